@@ -1,0 +1,3 @@
+from wordproof.cli import main
+
+main()

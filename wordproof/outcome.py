@@ -1,0 +1,43 @@
+"""The two things ``solve`` returns: a proven Answer or a typed Refusal."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.derivation import Step, fraction_text
+from wordproof.proofs.certificate import Certificate
+from wordproof.refusals import Refusal
+
+
+@attrs.frozen
+class Answer:
+    """An exact value with its unit, the steps that derive it and the proofs it passed."""
+
+    value: Fraction
+    unit: str
+    steps: tuple[Step, ...] = attrs.field(converter=tuple)
+    explanation: str
+    certificates: tuple[Certificate, ...] = attrs.field(converter=tuple)
+    ledger: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    readings: int = 1
+
+    @property
+    def obligations(self) -> tuple[str, ...]:
+        return tuple(c.obligation for c in self.certificates if c.verdict == "discharged")
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "status": "answered",
+            "answer": fraction_text(self.value),
+            "unit": self.unit,
+            "explanation": self.explanation,
+            "steps": [s.to_json() for s in self.steps],
+            "ledger": list(self.ledger),
+            "readings": self.readings,
+            "certificates": [c.to_json() for c in self.certificates],
+        }
+
+
+Outcome = Answer | Refusal

@@ -1,0 +1,1 @@
+"""Text stage: pieces, numerals and tokens with character spans."""

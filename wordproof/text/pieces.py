@@ -1,0 +1,30 @@
+"""Split text into pieces: runs of digits, runs of letters, and single other characters.
+
+Pieces are the raw material for numerals and tokens; they keep their character spans so that
+every later value can cite the exact text it came from.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+# A digit run may carry thousands separators and a decimal part ("1,234.50");
+# a letter run may carry an inner apostrophe ("Sam's", "don't").
+_PIECE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|[A-Za-z]+(?:['’][A-Za-z]+)*|\S")
+
+
+@attrs.frozen
+class Piece:
+    text: str
+    start: int
+    end: int
+
+    def touches(self, other: Piece) -> bool:
+        """True when ``other`` follows this piece with no space between them."""
+        return self.end == other.start
+
+
+def split_pieces(text: str) -> tuple[Piece, ...]:
+    return tuple(Piece(m.group(), m.start(), m.end()) for m in _PIECE.finditer(text))
