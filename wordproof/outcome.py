@@ -41,3 +41,21 @@ class Answer:
 
 
 Outcome = Answer | Refusal
+
+
+@attrs.frozen
+class ObligationCheck:
+    """One obligation checked on one reading, for audit counts. Timing is kept out of the
+    certificate so that certificates stay byte-identical across runs."""
+
+    obligation: str
+    verdict: str  # "discharged" | "violated" | "unknown"
+    solver_ms: float
+
+
+@attrs.frozen
+class Trace:
+    """``solve``'s outcome together with every obligation check made on the way."""
+
+    outcome: Outcome
+    checks: tuple[ObligationCheck, ...] = attrs.field(default=(), converter=tuple)
