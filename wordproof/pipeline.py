@@ -1,9 +1,27 @@
-"""solve(text) -> Answer | Refusal: the only place a refusal signal becomes a value."""
+"""solve(text) -> Answer | Refusal: the only place a refusal signal becomes a value.
+
+text -> tokens -> readings (held hypotheses) -> for each reading: ledger -> replay ->
+obligations (each a Z3 check with a certificate) -> candidates -> pool. Readings that
+survive every obligation are pooled: one value answers, two values refuse.
+"""
 
 from __future__ import annotations
 
-from wordproof.outcome import Answer, Outcome, Trace
-from wordproof.refusals import Refusal, RefusalCode, Stage
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.derive import derive, explain
+from wordproof.ledger.entries import Ledger
+from wordproof.ledger.replay import System, replay
+from wordproof.obligations.base import Reading
+from wordproof.obligations.registry import REGISTRY
+from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
+from wordproof.proofs.gateway import gateway
+from wordproof.reader.state import Hypothesis, read
+from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
+from wordproof.text.tokens import tokenize
 
 MAX_CHARS = 20_000
 
@@ -13,13 +31,85 @@ def solve(text: str) -> Outcome:
     return solve_traced(text).outcome
 
 
-def solve_traced(text: str) -> Trace:
-    """``solve`` that also returns every obligation check it made (for audit reports)."""
+def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
+    """``solve`` that also returns every obligation check it made (for audit reports).
+
+    ``disabled`` switches obligations off by name; it exists so that tests can show each
+    obligation is load-bearing, and is never set by the CLI."""
     if not text.strip():
         return Trace(Refusal(RefusalCode.EMPTY_INPUT, Stage.TEXT, ""))
     if len(text) > MAX_CHARS:
         return Trace(Refusal(RefusalCode.INPUT_TOO_LARGE, Stage.TEXT, text[:40], limit=MAX_CHARS))
-    return Trace(Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[:40]))
+    tokens = tokenize(text)
+    if isinstance(tokens, Refusal):
+        return Trace(tokens)
+    state = read(text, tokens)
+    if state.refusal is not None:
+        return Trace(state.refusal)
+    checks: list[ObligationCheck] = []
+    answers: list[Answer] = []
+    refusals: list[Refusal] = list(state.dropped)
+    for hypothesis in state.hypotheses:
+        outcome = _prove(text, hypothesis, disabled, checks)
+        if isinstance(outcome, Answer):
+            answers.append(outcome)
+        else:
+            refusals.append(outcome)
+    return Trace(_pool(answers, refusals), tuple(checks))
+
+
+def _ledger(hypothesis: Hypothesis) -> Ledger:
+    assert hypothesis.target is not None
+    return Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
+                  hypothesis.quantities, hypothesis.notes)
+
+
+def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
+           checks: list[ObligationCheck]) -> Outcome:
+    ledger = _ledger(hypothesis)
+    system = replay(ledger, text)
+    if isinstance(system, Refusal):
+        return system
+    reading = Reading(ledger, system, text)
+    solver = gateway()
+    certificates = []
+    value: Fraction | None = None
+    for obligation in REGISTRY:
+        if obligation.name in disabled and obligation.name != "uniqueness":
+            continue
+        result = obligation.check(reading, solver)
+        checks.append(ObligationCheck(obligation.name, result.certificate.verdict, result.solver_ms))
+        if obligation.name == "uniqueness":
+            value = result.value
+            if obligation.name in disabled and value is not None:
+                continue
+        if result.refusal is not None:
+            return result.refusal
+        certificates.append(result.certificate)
+    assert value is not None
+    return _answer(text, ledger, system, value, tuple(certificates))
+
+
+def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
+            certificates: tuple[object, ...]) -> Answer:
+    steps = derive(system, value)
+    excluded = {entry for entry, _ in system.exclusions}
+    used = tuple(e.id for e in ledger.entries if e.id not in excluded)
+    unit = ledger.target.unit_text or ledger.target.matcher.label
+    explanation = explain(ledger, system, steps, text, used, value, unit)
+    return Answer(value, unit, steps, explanation, certificates,  # type: ignore[arg-type]
+                  ledger=ledger.describe())
+
+
+def _pool(answers: list[Answer], refusals: list[Refusal]) -> Outcome:
+    if not answers:
+        return most_specific(refusals) if refusals else Refusal(
+            RefusalCode.UNSUPPORTED_FRAME, Stage.POOL, "no reading")
+    values = sorted({a.value for a in answers})
+    if len(values) > 1:
+        return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL,
+                       " vs ".join(fraction_text(v) for v in values))
+    return attrs.evolve(answers[0], readings=len(answers))
 
 
 __all__ = ["Answer", "Refusal", "solve", "solve_traced"]

@@ -52,10 +52,10 @@ class Operand:
 
 @attrs.frozen
 class Step:
-    """``name = operands[0] op operands[1] ...`` with its exact value and a plain-English line."""
+    """``name = expression`` over operands, with its exact value and a plain-English line."""
 
     name: str
-    op: str  # "+", "-", "*", "/"
+    expression: str  # "70 − 27", with the operands' values in order
     operands: tuple[Operand, ...] = attrs.field(converter=tuple)
     value: Fraction
     unit: str
@@ -63,13 +63,12 @@ class Step:
 
     @property
     def formula(self) -> str:
-        inner = f" {self.op} ".join(fraction_text(o.value) for o in self.operands)
-        return f"{inner} = {fraction_text(self.value)}"
+        return f"{self.expression} = {fraction_text(self.value)}"
 
     def to_json(self) -> dict[str, object]:
         return {
             "name": self.name,
-            "op": self.op,
+            "expression": self.expression,
             "operands": [o.to_json() for o in self.operands],
             "value": fraction_text(self.value),
             "unit": self.unit,

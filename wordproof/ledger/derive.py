@@ -1,0 +1,150 @@
+"""From a replayed system to the steps a person can check, and a plain-English explanation.
+
+Solving is by propagation: an equation with one unknown left is solved for it, exactly,
+and becomes a step whose operands cite where each value came from (a span of the text, a
+lexicon constant or an earlier step). Only the steps the answer needs are kept. Uniqueness
+is proven separately by Z3; this module only shows the arithmetic.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
+from wordproof.ledger.entries import Entry, Ledger, Op
+from wordproof.ledger.replay import Equation, System
+
+
+class ReplayMismatch(Exception):
+    """A bug: the propagated value disagrees with the value the solver proved."""
+
+    def __init__(self, expected: Fraction, actual: Fraction) -> None:
+        super().__init__(f"replay gives {actual}, the solver proved {expected}")
+
+
+def derive(system: System, value: Fraction) -> tuple[Step, ...]:
+    known: dict[str, tuple[Fraction, Citation]] = {}
+    for given in system.givens:
+        kind = "lexicon" if given.constant else "text"
+        known[given.var] = (given.value, Citation(kind, given.constant or given.quote, given.span))
+    steps: dict[str, Step] = {}
+    pending = list(system.equations)
+    progress = True
+    while progress:
+        progress = False
+        for equation in list(pending):
+            unknown = [v for _, v in equation.terms if v not in known]
+            if len(set(unknown)) == 0:
+                pending.remove(equation)
+            elif len(set(unknown)) == 1:
+                step = _solve(system, equation, unknown[0], known)
+                known[step.name] = (step.value, Citation("step", step.name))
+                steps[step.name] = step
+                pending.remove(equation)
+                progress = True
+    needed = {v for _, v in system.target}
+    if not needed <= known.keys():
+        return ()
+    total = sum((c * known[v][0] for c, v in system.target), Fraction(0))
+    if total != value:
+        raise ReplayMismatch(value, total)
+    kept = _needed_steps(steps, needed)
+    if len(system.target) > 1 or system.target[0][0] != 1 or system.target[0][1] not in steps:
+        kept.append(_target_step(system, known, total))
+    return tuple(kept)
+
+
+def _solve(system: System, equation: Equation, unknown: str,
+           known: dict[str, tuple[Fraction, Citation]]) -> Step:
+    coef = sum((c for c, v in equation.terms if v == unknown), Fraction(0))
+    parts: list[tuple[Fraction, Operand]] = []
+    for c, v in equation.terms:
+        if v == unknown:
+            continue
+        var = system.var(v)
+        parts.append((-c / coef, Operand(known[v][0], var.unit, known[v][1])))
+    if equation.constant:
+        parts.append((Fraction(1), Operand(equation.constant / coef, "",
+                                           Citation("lexicon", "constant"))))
+    parts.sort(key=lambda part: part[0] < 0)
+    value = sum((k * o.value for k, o in parts), Fraction(0))
+    var = system.var(unknown)
+    expression = _expression(parts)
+    if len(parts) == 1 and parts[0][0] == 1:
+        explanation = f"{var.label} = {fraction_text(value)}"
+    else:
+        explanation = f"{var.label} = {expression} = {fraction_text(value)}"
+    return Step(unknown, expression, tuple(o for _, o in parts), value, var.unit, explanation)
+
+
+def _expression(parts: list[tuple[Fraction, Operand]]) -> str:
+    text = ""
+    parts = sorted(parts, key=lambda part: part[0] < 0)  # "70 − 27", not "−27 + 70"
+    for index, (k, operand) in enumerate(parts):
+        number = fraction_text(operand.value)
+        magnitude = abs(k)
+        term = number if magnitude == 1 else f"{fraction_text(magnitude)} × {number}"
+        if index == 0:
+            text = term if k > 0 else f"−{term}"
+        else:
+            text += f" + {term}" if k > 0 else f" − {term}"
+    return text or "0"
+
+
+def _needed_steps(steps: dict[str, Step], needed: set[str]) -> list[Step]:
+    wanted: set[str] = set()
+    frontier = [n for n in needed if n in steps]
+    while frontier:
+        name = frontier.pop()
+        if name in wanted:
+            continue
+        wanted.add(name)
+        frontier += [o.citation.text for o in steps[name].operands
+                     if o.citation.kind == "step" and o.citation.text in steps]
+    return [step for name, step in steps.items() if name in wanted]
+
+
+def _target_step(system: System, known: dict[str, tuple[Fraction, Citation]], total: Fraction) -> Step:
+    parts = [(c, Operand(known[v][0], system.var(v).unit, known[v][1])) for c, v in system.target]
+    expression = _expression(parts)
+    unit = parts[0][1].unit
+    return Step("answer", expression, tuple(o for _, o in parts), total, unit,
+                f"{system.target_label} = {expression} = {fraction_text(total)}")
+
+
+def describe_entry(entry: Entry) -> str:
+    """One entry in plain English."""
+    amount = entry.amount.text if entry.amount.value is not None else "an unknown amount"
+    kind = entry.kind.label
+    if entry.op is Op.OBSERVE:
+        return f"{entry.subject} has {amount} {kind}"
+    if entry.op is Op.START_EMPTY:
+        return f"{entry.subject} starts with no {kind} (the reading in which the story begins here)"
+    if entry.op is Op.GAIN:
+        return f"{entry.subject} gains {amount} {kind} ({entry.verb})"
+    if entry.op is Op.LOSS:
+        return f"{entry.subject} loses {amount} {kind} ({entry.verb})"
+    if entry.op is Op.TRANSFER:
+        return f"{entry.subject} gives {amount} {kind} to {entry.other} ({entry.verb})"
+    if entry.op is Op.COMPARE:
+        relation = "more" if entry.sign > 0 else "fewer"
+        return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
+    return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
+
+
+def explain(ledger: Ledger, system: System, steps: tuple[Step, ...], text: str,
+            used: tuple[str, ...], value: Fraction, unit: str) -> str:
+    """Quote each clause the answer rests on with what it says, then the arithmetic."""
+    lines: list[str] = []
+    quoted: set[tuple[int, int]] = set()
+    for entry in ledger.entries:
+        if entry.id not in used:
+            continue
+        clause = text[entry.clause[0]:entry.clause[1]].strip()
+        prefix = f'"{clause}"' if entry.clause not in quoted else " " * (len(clause) + 2)
+        quoted.add(entry.clause)
+        lines.append(f"{prefix} — {describe_entry(entry)}")
+    for step in steps:
+        lines.append(f"so {step.explanation}")
+    lines.append(f"answer: {fraction_text(value)} {unit}")
+    return "\n".join(lines)

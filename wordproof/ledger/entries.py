@@ -1,0 +1,209 @@
+"""The ledger: who holds what, and every entity-bound transition the text states.
+
+A reading of a problem is a Ledger: entities, entries in text order, the pronoun bindings
+the reading rests on, and the question's Target. Replay turns it into constraints.
+"""
+
+from __future__ import annotations
+
+import enum
+from fractions import Fraction
+
+import attrs
+
+from wordproof.lexicon.words import VerbClass
+
+Span = tuple[int, int]
+
+
+@attrs.frozen
+class Kind:
+    """What is counted: a unit noun with its "of" complement, and sub-kind modifiers."""
+
+    unit: str
+    of: str | None = None
+    modifiers: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        words = list(self.modifiers) + [self.unit]
+        text = " ".join(w for w in words if w)
+        return f"{text} of {self.of}" if self.of else text
+
+    @property
+    def base(self) -> Kind:
+        return Kind(self.unit, self.of)
+
+
+@attrs.frozen
+class Amount:
+    """A number as the text gives it (value None: "some", an unknown amount)."""
+
+    value: Fraction | None
+    span: Span
+    text: str
+    constant: str | None = None  # lexicon constant name, e.g. "dozen"
+
+
+class EntityKind(enum.Enum):
+    PERSON = "person"
+    ROLE = "role"
+    GROUP = "group"
+    PLACE = "place"
+    WORLD = "world"
+    ANONYMOUS = "anonymous"
+
+
+@attrs.frozen
+class Entity:
+    id: str
+    label: str
+    kind: EntityKind
+    span: Span
+    gender: str | None = None  # "f" | "m" | None (unknown)
+    plural: bool = False
+    members: tuple[str, ...] = ()
+
+
+class Op(enum.Enum):
+    OBSERVE = "observe"  # holder has amount of kind, at this point of the story
+    START_EMPTY = "start_empty"  # holder had none of kind before its first gain (a held reading)
+    GAIN = "gain"
+    LOSS = "loss"
+    TRANSFER = "transfer"  # subject gives amount of kind to other
+    COMPARE = "compare"  # subject has amount more (sign +1) / fewer (-1) than other
+    EVENT = "event"  # subject did something measured by amount; holdings unchanged or unknown
+
+
+@attrs.frozen
+class Entry:
+    id: str
+    op: Op
+    subject: str  # the holder; for TRANSFER the giver
+    kind: Kind
+    amount: Amount
+    clause: Span
+    actor: str = ""  # who the verb's subject is ("received": the receiver)
+    verb: str | None = None
+    verb_class: VerbClass | None = None
+    other: str | None = None
+    sign: int = 1
+    cues: tuple[str, ...] = ()  # polarity cues: "gain", "loss" from verb and particles
+    continuation: bool = False  # the amount says "more" / "another": a holding continues
+    effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
+
+    def describe(self) -> str:
+        amount = self.amount.text
+        if self.op is Op.TRANSFER:
+            return f"{self.id} TRANSFER {self.subject} -> {self.other}, {self.kind.label}, {amount}"
+        if self.op is Op.COMPARE:
+            rel = "more" if self.sign > 0 else "fewer"
+            return f"{self.id} COMPARE {self.subject} has {amount} {rel} {self.kind.label} than {self.other}"
+        if self.op is Op.START_EMPTY:
+            return f"{self.id} START {self.subject}.{self.kind.label} := 0 (reading)"
+        verb = f" ({self.verb})" if self.verb else ""
+        return f"{self.id} {self.op.name} {self.subject}.{self.kind.label} {amount}{verb}"
+
+
+@attrs.frozen
+class Binding:
+    """A pronoun bound to an entity in this reading, with every candidate it had."""
+
+    word: str
+    span: Span
+    chosen: str
+    candidates: tuple[str, ...]
+    gender: str  # the pronoun's gender: "f" | "m" | "n" | "any"
+    plural: bool
+
+
+@attrs.frozen
+class KindMatcher:
+    """Which kinds a question counts: a unit (with modifiers), a category, or money."""
+
+    unit: str | None  # None: any single unit the story settles on
+    of: str | None = None
+    modifiers: tuple[str, ...] = ()
+    category: str | None = None  # hypernym category, e.g. "animal"
+    money: bool = False
+
+    def matches(self, kind: Kind) -> bool:
+        if self.money:
+            return kind.unit in ("dollar", "cent")
+        if self.category is not None:
+            from wordproof.lexicon.tables import hypernyms_of
+
+            return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
+        if self.unit is None:
+            return True
+        if kind.unit != self.unit:
+            return False
+        if self.of is not None and kind.of not in (None, self.of):
+            return False
+        return _has(kind, self.modifiers)
+
+    @property
+    def label(self) -> str:
+        if self.money:
+            return "money"
+        if self.category:
+            return self.category
+        return Kind(self.unit or "", self.of, self.modifiers).label
+
+
+def _has(kind: Kind, modifiers: tuple[str, ...]) -> bool:
+    return all(m in kind.modifiers for m in modifiers)
+
+
+class TargetWhat(enum.Enum):
+    STATE = "state"
+    EVENTS = "events"
+    DIFFERENCE = "difference"
+
+
+@attrs.frozen
+class Target:
+    what: TargetWhat
+    matcher: KindMatcher
+    span: Span
+    text: str
+    holders: tuple[str, ...] | None = None  # None: every holder
+    time: str = "final"  # "final" | "initial" | "before:<entry id>" | "after:<entry id>"
+    time_cue: str = ""  # the words that set the time
+    verb: str | None = None
+    parts: tuple[Target, ...] = ()  # DIFFERENCE: (minuend, subtrahend)
+    aggregate: bool = False  # the question says "in all", "altogether", "total"
+    unit_text: str = ""  # how the question names what it counts ("seashells")
+
+
+@attrs.frozen
+class QuantityUse:
+    """A number in the text and what became of it: used by an entry, or excluded by a rule."""
+
+    span: Span
+    text: str
+    entry: str | None  # the entry that cites it
+    excluded: str | None = None  # the rule that excludes it
+
+
+@attrs.frozen
+class Ledger:
+    entities: tuple[Entity, ...]
+    entries: tuple[Entry, ...]
+    bindings: tuple[Binding, ...]
+    target: Target
+    quantities: tuple[QuantityUse, ...]
+    notes: tuple[str, ...] = ()
+
+    def entity(self, entity_id: str) -> Entity:
+        for entity in self.entities:
+            if entity.id == entity_id:
+                return entity
+        raise KeyError(entity_id)
+
+    def describe(self) -> tuple[str, ...]:
+        lines = [e.describe() for e in self.entries]
+        lines += [f"bind {b.word!r}@{b.span[0]} -> {b.chosen}" for b in self.bindings]
+        lines.append(f"target {self.target.what.value} {self.target.matcher.label} "
+                     f"of {','.join(self.target.holders or ('everyone',))} at {self.target.time}")
+        return tuple(lines)

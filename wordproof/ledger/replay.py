@@ -1,0 +1,316 @@
+"""Replay: a ledger becomes a system of exact linear equations over named quantities.
+
+Every holder has, for every kind it holds, a timeline of states s0, s1, ...; each entry adds
+an equation: an observation fixes the current state, a gain or loss makes the next state,
+a transfer moves an amount between two timelines, a comparison ties two current states.
+Amounts the text gives are *givens*, each citing its span. The question becomes a linear
+target expression over states or amounts. Which entries the target does not depend on is
+recorded with the rule that excludes them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.entries import Entry, EntityKind, Kind, Ledger, Op, Target, TargetWhat
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+Term = tuple[Fraction, str]
+
+
+@attrs.frozen
+class Var:
+    name: str
+    unit: str
+    label: str  # plain English: "Joan's seashells after e2"
+    count: bool  # a count of things: whole and never below zero
+
+
+@attrs.frozen
+class Equation:
+    """sum(coef * var) == constant, stated by ledger entry ``entry``."""
+
+    entry: str
+    terms: tuple[Term, ...]
+    constant: Fraction
+    text: str  # the clause it comes from
+
+
+@attrs.frozen
+class Given:
+    """var == value, read from the text (or a cited lexicon constant)."""
+
+    entry: str
+    var: str
+    value: Fraction
+    span: tuple[int, int]
+    quote: str
+    constant: str | None = None  # lexicon constant or reading rule
+
+
+@attrs.frozen
+class System:
+    vars: tuple[Var, ...]
+    equations: tuple[Equation, ...]
+    givens: tuple[Given, ...]
+    target: tuple[Term, ...]
+    target_unit: str | None  # the unit the question asks for; None: whatever the story has
+    target_label: str
+    exclusions: tuple[tuple[str, str], ...]  # (entry id, rule)
+    time_scope: tuple[str, int, tuple[int, ...]]  # (holder key, bound index, allowed indices)
+
+    def var(self, name: str) -> Var:
+        for v in self.vars:
+            if v.name == name:
+                return v
+        raise KeyError(name)
+
+
+MEASURE_UNITS = frozenset({
+    "dollar", "cent", "hour", "minute", "second", "day", "week", "month", "year", "mile",
+    "meter", "kilometer", "foot", "inch", "yard", "pound", "ounce", "gram", "kilogram",
+    "liter", "gallon", "cup", "centimeter",
+})
+
+
+class _Builder:
+    def __init__(self, ledger: Ledger, text: str) -> None:
+        self.ledger = ledger
+        self.text = text
+        self.vars: dict[str, Var] = {}
+        self.equations: list[Equation] = []
+        self.givens: list[Given] = []
+        self.timelines: dict[tuple[str, Kind], list[str]] = {}
+        self.amount_var: dict[str, str] = {}
+        self.creator: dict[str, str] = {}  # state var -> the entry that made it
+
+    def new_var(self, name: str, unit: str, label: str) -> str:
+        self.vars[name] = Var(name, unit, label, unit not in MEASURE_UNITS)
+        return name
+
+    def key_for(self, holder: str, kind: Kind) -> tuple[str, Kind] | Refusal:
+        """The timeline an entry about ``kind`` of ``holder`` belongs to: the exact kind,
+        else the one held kind it names less precisely ("apples" for "red apples")."""
+        if (holder, kind) in self.timelines:
+            return (holder, kind)
+        if not kind.modifiers:
+            held = [k for (h, k) in self.timelines if h == holder and k.base == kind.base]
+            if len(held) == 1:
+                return (holder, held[0])
+            if len(held) > 1:
+                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
+                               expected=(f"one kind of {kind.label}",))
+        return (holder, kind)
+
+    def state(self, key: tuple[str, Kind]) -> str:
+        line = self.timelines.setdefault(key, [])
+        if not line:
+            holder, kind = key
+            line.append(self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.0", kind.unit,
+                                     f"{_possessive(holder)} {kind.label} at the start"))
+        return line[-1]
+
+    def next_state(self, key: tuple[str, Kind], entry: Entry) -> str:
+        self.state(key)
+        line = self.timelines[key]
+        holder, kind = key
+        name = self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.{len(line)}", kind.unit,
+                            f"{_possessive(holder)} {kind.label} after {entry.id}")
+        line.append(name)
+        self.creator[name] = entry.id
+        return name
+
+    def amount(self, entry: Entry) -> str:
+        name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
+                            f"the amount in {entry.id} ({entry.amount.text})")
+        self.amount_var[entry.id] = name
+        if entry.amount.value is not None:
+            self.givens.append(Given(entry.id, name, entry.amount.value, entry.amount.span,
+                                     entry.amount.text, entry.amount.constant))
+        return name
+
+    def clause(self, entry: Entry) -> str:
+        return self.text[entry.clause[0]:entry.clause[1]]
+
+    def equation(self, entry: Entry, terms: list[Term], constant: Fraction = Fraction(0)) -> None:
+        self.equations.append(Equation(entry.id, tuple(terms), constant, self.clause(entry)))
+
+
+ONE = Fraction(1)
+
+
+def replay(ledger: Ledger, text: str) -> System | Refusal:
+    b = _Builder(ledger, text)
+    for entry in ledger.entries:
+        refusal = _apply(b, entry)
+        if refusal is not None:
+            return refusal
+    target = _target(b, ledger.target)
+    if isinstance(target, Refusal):
+        return target
+    terms, unit, scope = target
+    exclusions = _exclusions(b, ledger, terms)
+    return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
+                  unit, ledger.target.text, tuple(exclusions), scope)
+
+
+def _apply(b: _Builder, entry: Entry) -> Refusal | None:
+    key = b.key_for(entry.subject, entry.kind)
+    if isinstance(key, Refusal):
+        return key
+    if entry.op is Op.START_EMPTY:
+        current = b.state(key)
+        b.givens.append(Given(entry.id, current, Fraction(0), entry.amount.span,
+                              entry.amount.text, constant="reading: a first acquisition starts from none"))
+        return None
+    amount = b.amount(entry)
+    if entry.op is Op.OBSERVE:
+        b.equation(entry, [(ONE, b.state(key)), (-ONE, amount)])
+    elif entry.op in (Op.GAIN, Op.LOSS):
+        before = b.state(key)
+        after = b.next_state(key, entry)
+        sign = ONE if entry.op is Op.GAIN else -ONE
+        b.equation(entry, [(ONE, after), (-ONE, before), (-sign, amount)])
+    elif entry.op is Op.TRANSFER:
+        assert entry.other is not None
+        other = b.key_for(entry.other, entry.kind)
+        if isinstance(other, Refusal):
+            return other
+        giver_before = b.state(key)
+        giver_after = b.next_state(key, entry)
+        b.equation(entry, [(ONE, giver_after), (-ONE, giver_before), (ONE, amount)])
+        taker_before = b.state(other)
+        taker_after = b.next_state(other, entry)
+        b.equation(entry, [(ONE, taker_after), (-ONE, taker_before), (-ONE, amount)])
+    elif entry.op is Op.COMPARE:
+        assert entry.other is not None
+        other = b.key_for(entry.other, entry.kind)
+        if isinstance(other, Refusal):
+            return other
+        sign = Fraction(entry.sign)
+        b.equation(entry, [(ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount)])
+    elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
+        # a verb whose effect on holdings is unknown leaves the holding unknown after it
+        before = b.state(key)
+        after = b.next_state(key, entry)
+        delta = b.new_var(f"{entry.id}.effect", entry.kind.unit, f"the unknown effect of {entry.verb!r}")
+        b.equation(entry, [(ONE, after), (-ONE, before), (-ONE, delta)])
+    return None
+
+
+def _holders(b: _Builder, target: Target) -> list[str]:
+    """Target holders with groups opened into their members; every holder when none named."""
+    if target.holders is None:
+        return sorted({holder for (holder, _) in b.timelines} | {
+            e.actor for e in b.ledger.entries})
+    found: list[str] = []
+    for holder in target.holders:
+        entity = b.ledger.entity(holder)
+        found.append(holder)
+        if entity.kind is EntityKind.GROUP:
+            found.extend(entity.members)
+    return found
+
+
+def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, tuple[str, int, tuple[int, ...]]] | Refusal:
+    unit = target.matcher.unit if not target.matcher.money else None
+    no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
+    if target.what is TargetWhat.DIFFERENCE:
+        first = _target(b, target.parts[0])
+        second = _target(b, target.parts[1])
+        if isinstance(first, Refusal):
+            return first
+        if isinstance(second, Refusal):
+            return second
+        return first[0] + [(-c, v) for c, v in second[0]], unit, no_scope
+    holders = _holders(b, target)
+    if target.what is TargetWhat.EVENTS:
+        terms = [
+            (ONE, b.amount_var[e.id]) for e in b.ledger.entries
+            if e.verb == target.verb and e.actor in holders and target.matcher.matches(e.kind)
+            and e.id in b.amount_var
+        ]
+        if not terms:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=(f"an event of {target.verb!r} to count",))
+        return terms, unit, no_scope
+    keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if not keys:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("a holding the story states",))
+    terms = []
+    scope = no_scope
+    for key in sorted(keys, key=lambda k: (k[0], k[1].label)):
+        line = b.timelines[key]
+        allowed = _time_indices(b, key, target.time)
+        # an unbound time falls back to the final state; temporal_scope refuses it
+        index = allowed[0] if len(allowed) == 1 else len(line) - 1
+        scope = (f"{key[0]}.{key[1].label}", index, allowed)
+        terms.append((ONE, line[index]))
+    return terms, unit, scope
+
+
+def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, ...]:
+    """The states of timeline ``key`` the question's time words allow: the last one
+    ("now", "left"), the first ("at first"), or the one before/after each entry the
+    question names ("before she gave any away")."""
+    line = b.timelines[key]
+    if time == "final":
+        return (len(line) - 1,)
+    if time == "initial":
+        return (0,)
+    when, _, named = time.partition(":")
+    order = [e.id for e in b.ledger.entries]
+    found = []
+    for entry_id in (n for n in named.split("|") if n in order):
+        position = order.index(entry_id) + (1 if when == "after" else 0)
+        earlier = set(order[:position])
+        found.append(sum(1 for name in line[1:] if b.creator[name] in earlier))
+    return tuple(sorted(set(found)))
+
+
+def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[str, str]]:
+    """Entries whose quantities the target cannot depend on, with the rule that says so."""
+    relevant = _connected(b, {v for _, v in terms})
+    found = []
+    for entry in ledger.entries:
+        involved = {v for eq in b.equations if eq.entry == entry.id for _, v in eq.terms}
+        involved |= {g.var for g in b.givens if g.entry == entry.id}
+        if involved & relevant:
+            continue
+        holders = set(ledger.target.holders or ())
+        if ledger.target.holders is not None and entry.subject not in holders and (
+            entry.other not in holders
+        ):
+            rule = "about another holder"
+        elif not ledger.target.matcher.matches(entry.kind):
+            rule = "counts another kind"
+        elif ledger.target.what is TargetWhat.EVENTS:
+            rule = "not an event the question counts"
+        else:
+            rule = "not connected to the question"
+        found.append((entry.id, rule))
+    return found
+
+
+def _connected(b: _Builder, start: set[str]) -> set[str]:
+    seen = set(start)
+    changed = True
+    while changed:
+        changed = False
+        for equation in b.equations:
+            names = {v for _, v in equation.terms}
+            if names & seen and not names <= seen:
+                seen |= names
+                changed = True
+    return seen
+
+
+def _slug(text: str) -> str:
+    return "_".join(text.replace("'", "").split())
+
+
+def _possessive(holder: str) -> str:
+    return "everyone's" if holder == "world" else f"{holder}'s"

@@ -1,0 +1,142 @@
+"""Closed word classes, verb classes and lemmas, loaded from the TOML data and validated.
+
+The reader asks this module what a word can be; it never guesses past what is listed here or
+in lemminflect's dictionary (``lemmatize_oov=False``): an out-of-vocabulary word has no lemma.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import tomllib
+from importlib import resources
+from typing import Any
+
+import attrs
+from lemminflect import getAllLemmas
+
+from wordproof.lexicon.errors import LexiconError
+
+
+class VerbClass(enum.Enum):
+    POSSESS = "possess"
+    GAIN = "gain"
+    LOSS = "loss"
+    TRANSFER_OUT = "transfer_out"
+    TRANSFER_IN = "transfer_in"
+    ACTIVITY = "activity"
+    EITHER = "either"
+
+
+@attrs.frozen
+class Pronoun:
+    word: str
+    role: str  # "subject" | "object" | "possessive"
+    number: str  # "sg" | "pl" | "any"
+    gender: str  # "f" | "m" | "n" | "any"
+    person: int = 3
+
+
+@attrs.frozen
+class WordTables:
+    pronouns: dict[tuple[str, str], Pronoun]
+    classes: dict[str, frozenset[str]]
+    particles: dict[str, str]
+    phrases: dict[str, tuple[tuple[str, ...], ...]]
+    verb_classes: dict[str, VerbClass]
+    lemma_overrides: dict[str, dict[str, str]]
+    role_genders: dict[str, str]
+
+
+def _read(name: str) -> dict[str, Any]:
+    text = resources.files("wordproof.lexicon").joinpath("data", name).read_text("utf-8")
+    if not text.startswith("#"):
+        raise LexiconError(name, "", "a data file must open with a comment on its syntax")
+    return tomllib.loads(text)
+
+
+def parse_word_tables(
+    words: dict[str, Any], verbs: dict[str, Any], lemmas: dict[str, Any]
+) -> WordTables:
+    """Build and validate the tables from parsed TOML documents."""
+    pronouns: dict[tuple[str, str], Pronoun] = {}
+    for role in ("subject", "object", "possessive"):
+        for word, info in words[f"{role}_pronouns"].items():
+            pronouns[(word, role)] = Pronoun(word, role, info["number"], info["gender"],
+                                             info.get("person", 3))
+    classes = {
+        name: frozenset(words[name]["words"])
+        for name in ("determiners", "distributives", "negations", "prepositions",
+                     "conjunctions", "question_words", "drain")
+    }
+    for form, group in words["auxiliaries"].items():
+        classes[f"aux_{form}"] = frozenset(group)
+    phrases = {
+        name: tuple(tuple(p.split()) for p in words[name]["phrases"])
+        for name in ("aggregate_cues", "final_cues", "initial_cues")
+    }
+    verb_classes: dict[str, VerbClass] = {}
+    for cls_name, table in verbs.items():
+        cls = VerbClass(cls_name)
+        for lemma in table["lemmas"]:
+            if lemma in verb_classes:
+                raise LexiconError("verbs.toml", lemma, "a lemma stands in two verb classes")
+            verb_classes[lemma] = cls
+    overrides: dict[str, dict[str, str]] = {}
+    for word, entry in lemmas["overrides"].items():
+        overrides[word] = dict(entry)
+    return WordTables(
+        pronouns=pronouns,
+        classes=classes,
+        particles=dict(words["particles"]),
+        phrases=phrases,
+        verb_classes=verb_classes,
+        lemma_overrides=overrides,
+        role_genders=dict(lemmas["role_genders"]),
+    )
+
+
+@functools.cache
+def tables() -> WordTables:
+    return parse_word_tables(_read("words.toml"), _read("verbs.toml"), _read("lemmas.toml"))
+
+
+def pronoun(word: str, role: str) -> Pronoun | None:
+    return tables().pronouns.get((word.lower(), role))
+
+
+def in_class(word: str, name: str) -> bool:
+    return word.lower() in tables().classes[name]
+
+
+@functools.cache
+def lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    """Part of speech -> lemmas for ``word``: our overrides first, then lemminflect's
+    dictionary. An out-of-vocabulary word has none."""
+    lower = word.lower()
+    override = tables().lemma_overrides.get(lower)
+    if override is not None:
+        return {pos: (lemma,) for pos, lemma in override.items()}
+    found = getAllLemmas(lower) if lower.isalpha() else {}
+    return {pos: tuple(values) for pos, values in found.items()}
+
+
+def verb_lemma(word: str) -> str | None:
+    candidates = lemmas(word).get("VERB", ())
+    classified = [c for c in candidates if c in tables().verb_classes]
+    if classified:
+        return classified[0]
+    return candidates[0] if candidates else None
+
+
+def verb_class(lemma: str) -> VerbClass | None:
+    return tables().verb_classes.get(lemma)
+
+
+def noun_lemma(word: str) -> str | None:
+    candidates = lemmas(word).get("NOUN", ())
+    return candidates[0] if candidates else None
+
+
+def role_gender(lemma: str) -> str | None:
+    return tables().role_genders.get(lemma)

@@ -1,0 +1,102 @@
+"""Obligations on the numbers: uniqueness, non-negativity, integrality, unit consistency."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import z3
+
+from wordproof.ledger.derivation import fraction_text
+from wordproof.obligations.base import Reading, Variables, Verdict, certify, verdict
+from wordproof.proofs.gateway import Gateway, real_value
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+
+def uniqueness(reading: Reading, gateway: Gateway) -> Verdict:
+    """The text determines the target: solve for v, then constraints ∧ target ≠ v is unsat.
+    An unsatisfiable system is refused as inconsistent, with the entries that conflict."""
+    system = reading.system
+    variables = Variables(system)
+    facts = variables.facts(system)
+    target = variables.linear(system.target)
+    solved = gateway.check(facts, read_back=(("target", target),))
+    if solved.result != "sat":
+        code = RefusalCode.INCONSISTENT if solved.result == "unsat" else RefusalCode.SOLVER_UNKNOWN
+        return verdict("uniqueness", solved, "sat", code, ", ".join(solved.core))
+    value = dict(solved.model)["target"]
+    other = gateway.check(facts + [("target", target != real_value(value))],
+                          read_back=(("target", target),))
+    evidence = f"{system.target_label!r} could be {fraction_text(value)}"
+    if other.model:
+        evidence += f" or {fraction_text(dict(other.model)['target'])}"
+    return verdict("uniqueness", other, "unsat", RefusalCode.NOT_UNIQUE, evidence,
+                   detail=f"target = {fraction_text(value)}", value=value)
+
+
+def _counts(reading: Reading) -> list[str]:
+    return [v.name for v in reading.system.vars if v.count]
+
+
+def non_negativity(reading: Reading, gateway: Gateway) -> Verdict:
+    """Counts of things never go below zero: the constraints admit a world where every
+    count is at least zero (sat), or the story is refused."""
+    system = reading.system
+    variables = Variables(system)
+    facts = variables.facts(system)
+    facts += [(f"count {name}", variables.reals[name] >= 0) for name in _counts(reading)]
+    outcome = gateway.check(facts)
+    return verdict("non_negativity", outcome, "sat", RefusalCode.NEGATIVE_COUNT,
+                   ", ".join(outcome.core) or "a count")
+
+
+def integrality(reading: Reading, gateway: Gateway) -> Verdict:
+    """Counts of things are whole numbers in some world the constraints admit."""
+    system = reading.system
+    variables = Variables(system)
+    facts = variables.facts(system)
+    for name in _counts(reading):
+        facts.append((f"whole {name}", z3.IsInt(variables.reals[name])))
+        facts.append((f"count {name}", variables.reals[name] >= 0))
+    outcome = gateway.check(facts)
+    return verdict("integrality", outcome, "sat", RefusalCode.NON_INTEGER_COUNT,
+                   ", ".join(outcome.core) or "a count")
+
+
+def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
+    """Every equation combines quantities of one unit, and the answer has the unit the
+    question asks for: unit(answer) ≠ unit asked is unsat.
+
+    Units are integers naming base units; each quantity's unit is declared from the text
+    (labelled by the quantity), each equation and the target assert their terms' units
+    equal (labelled by the entry)."""
+    system = reading.system
+    codes = {unit: index for index, unit in enumerate(sorted({v.unit for v in system.vars}))}
+    unit_of = {v.name: z3.Int(f"unit({v.name})") for v in system.vars}
+    facts: list[tuple[str, z3.BoolRef]] = [
+        (f"{v.name} counts {v.unit}", unit_of[v.name] == codes[v.unit]) for v in system.vars
+    ]
+    for equation in system.equations:
+        names = [v for _, v in equation.terms]
+        facts += [(equation.entry, unit_of[a] == unit_of[b]) for a, b in zip(names, names[1:])]
+    answer = z3.Int("unit(answer)")
+    target_names = [v for _, v in system.target]
+    facts += [("question", answer == unit_of[name]) for name in target_names]
+    consistent = gateway.check(facts)
+    if consistent.result != "sat":
+        return verdict("unit_consistency", consistent, "sat", RefusalCode.UNIT_MISMATCH,
+                       " vs ".join(consistent.core))
+    asked = system.target_unit
+    if asked is None:
+        asked = reading.system.var(target_names[0]).unit
+    if asked not in codes:
+        return Verdict(
+            certify("unit_consistency", consistent, "unsat", f"asked for {asked}"),
+            Refusal(RefusalCode.UNIT_MISMATCH, Stage.OBLIGATIONS, f"the question asks for {asked}"),
+            consistent.solver_ms,
+        )
+    outcome = gateway.check(facts + [("asked", answer != codes[asked])])
+    return verdict("unit_consistency", outcome, "unsat", RefusalCode.UNIT_MISMATCH,
+                   f"the answer is not in {asked}", detail=f"answer unit = {asked}")
+
+
+__all__ = ["Fraction", "integrality", "non_negativity", "uniqueness", "unit_consistency"]

@@ -1,0 +1,94 @@
+"""What an obligation is: a named Z3 check over one reading, leaving a certificate."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+import attrs
+import z3
+
+from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.entries import Ledger
+from wordproof.ledger.replay import System
+from wordproof.proofs.certificate import Certificate
+from wordproof.proofs.gateway import CheckResult, Gateway, real_value, solver_description
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+
+@attrs.frozen
+class Reading:
+    """One reading under proof: its ledger, the replayed system and the problem text."""
+
+    ledger: Ledger
+    system: System
+    text: str
+
+
+@attrs.frozen
+class Verdict:
+    certificate: Certificate
+    refusal: Refusal | None
+    solver_ms: float
+    value: Fraction | None = None  # uniqueness: the value the text determines
+
+
+Check = Callable[[Reading, Gateway], Verdict]
+
+
+def certify(
+    obligation: str, outcome: CheckResult, expect: str, detail: str = ""
+) -> Certificate:
+    verdict = "unknown" if outcome.result == "unknown" else (
+        "discharged" if outcome.result == expect else "violated")
+    return Certificate(
+        obligation=obligation,
+        verdict=verdict,
+        query=outcome.query,
+        expect=expect,
+        result=outcome.result,
+        core=outcome.core,
+        model=tuple((name, fraction_text(value)) for name, value in outcome.model),
+        solver=solver_description(),
+        detail=detail,
+    )
+
+
+def verdict(
+    obligation: str,
+    outcome: CheckResult,
+    expect: str,
+    code: RefusalCode,
+    evidence: str,
+    span: tuple[int, int] | None = None,
+    detail: str = "",
+    value: Fraction | None = None,
+) -> Verdict:
+    """A Verdict from a solver outcome: a refusal with ``code`` unless the outcome is the
+    expected one; ``unknown`` refuses as SOLVER_UNKNOWN."""
+    certificate = certify(obligation, outcome, expect, detail)
+    refusal = None
+    if certificate.verdict == "unknown":
+        refusal = Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, obligation)
+    elif certificate.verdict == "violated":
+        refusal = Refusal(code, Stage.OBLIGATIONS, evidence, span=span)
+    return Verdict(certificate, refusal, outcome.solver_ms, value)
+
+
+class Variables:
+    """Z3 reals for a system's named quantities."""
+
+    def __init__(self, system: System) -> None:
+        self.reals = {v.name: z3.Real(v.name) for v in system.vars}
+
+    def linear(self, terms: tuple[tuple[Fraction, str], ...]) -> z3.ArithRef:
+        return z3.Sum([real_value(c) * self.reals[v] for c, v in terms]) if terms else real_value(
+            Fraction(0))
+
+    def facts(self, system: System) -> list[tuple[str, z3.BoolRef]]:
+        """The system's equations and givens, each labelled by the ledger entry it states."""
+        facts = [
+            (eq.entry, self.linear(eq.terms) == real_value(eq.constant)) for eq in system.equations
+        ]
+        facts += [(g.entry, self.reals[g.var] == real_value(g.value)) for g in system.givens]
+        return facts

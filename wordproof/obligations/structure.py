@@ -1,0 +1,236 @@
+"""Obligations on the reading: no new actor, polarity, grounding, temporal scope,
+completeness. Each is stated as a Z3 query over facts named by ledger entries."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import z3
+
+from wordproof.ledger.entries import EntityKind, Entry, Op
+from wordproof.obligations.base import Reading, Verdict, certify, verdict
+from wordproof.proofs.gateway import Gateway, real_value
+from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
+from wordproof.text.pieces import split_pieces
+
+READING_RULES = {"reading: a first acquisition starts from none": Fraction(0)}
+
+
+def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:
+    """A discharged certificate for a reading with nothing to check (the query is `true`)."""
+    outcome = gateway.check([("nothing to check", z3.BoolVal(False))])
+    return Verdict(certify(obligation, outcome, "unsat", detail), None, outcome.solver_ms)
+
+
+def _compatible(pronoun_gender: str, entity_gender: str | None) -> bool:
+    return pronoun_gender in ("any", "n") and entity_gender is None or pronoun_gender == "any" or (
+        entity_gender is None and pronoun_gender in ("f", "m")) or pronoun_gender == entity_gender
+
+
+def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
+    """Every change is made by an entity the text introduced, and every pronoun binds to its
+    one compatible antecedent: for each binding, `ref ≠ chosen` is unsat under the candidate
+    and agreement facts, and `ref = chosen` is sat."""
+    ledger = reading.ledger
+    anonymous = {e.id for e in ledger.entities if e.kind is EntityKind.ANONYMOUS}
+    for entry in ledger.entries:
+        if entry.op in (Op.GAIN, Op.LOSS, Op.OBSERVE, Op.COMPARE, Op.EVENT) and (
+            entry.subject in anonymous or entry.other in anonymous
+        ):
+            return _new_actor(gateway, entry, "acts or holds but was never introduced")
+        if entry.op is Op.TRANSFER and {entry.subject, entry.other} <= anonymous:
+            return _new_actor(gateway, entry, "a transfer between no known entities")
+        if entry.continuation and entry.op in (Op.GAIN, Op.LOSS) and not _held_before(
+            ledger.entries, entry
+        ):
+            return _new_actor(gateway, entry, "says 'more' of what it never held")
+    for holder in ledger.target.holders or ():
+        if holder in anonymous:
+            binding = next(b for b in ledger.bindings if b.chosen == holder)
+            return _unbound(gateway, binding.word, binding.span)
+    if not ledger.bindings:
+        return _trivially("no_new_actor", gateway, "no pronouns to bind")
+    # entities are numbered; a pronoun's referent is an integer among its candidates'
+    entity_ids = sorted({e.id for e in ledger.entities})
+    by_id = {entity_id: z3.IntVal(index) for index, entity_id in enumerate(entity_ids)}
+    total_ms = 0.0
+    certificate = None
+    for index, binding in enumerate(ledger.bindings):
+        if binding.chosen in anonymous:
+            continue
+        ref = z3.Int(f"ref{index}_{binding.word}")
+        facts: list[tuple[str, z3.BoolRef]] = [
+            (f"candidates of {binding.word!r}", z3.Or([ref == by_id[c] for c in binding.candidates])),
+        ]
+        for candidate in binding.candidates:
+            entity = ledger.entity(candidate)
+            if not _compatible(binding.gender, entity.gender):
+                facts.append((f"{candidate} is not {binding.word!r}", ref != by_id[candidate]))
+        chosen_ok = gateway.check(facts + [("chosen", ref == by_id[binding.chosen])])
+        total_ms += chosen_ok.solver_ms
+        if chosen_ok.result != "sat":
+            result = verdict("no_new_actor", chosen_ok, "sat", RefusalCode.UNBOUND_REFERENT,
+                             f"{binding.word!r} as {binding.chosen}", span=binding.span)
+            return Verdict(result.certificate, result.refusal, total_ms)
+        unique = gateway.check(facts + [("another", ref != by_id[binding.chosen])])
+        total_ms += unique.solver_ms
+        result = verdict("no_new_actor", unique, "unsat", RefusalCode.AMBIGUOUS_REFERENT,
+                         binding.word, span=binding.span,
+                         detail=f"{binding.word!r} -> {binding.chosen}")
+        if result.refusal is not None:
+            return Verdict(result.certificate, result.refusal, total_ms)
+        certificate = result.certificate
+    if certificate is None:
+        return _trivially("no_new_actor", gateway, "only unnamed transfer partners")
+    return Verdict(certificate, None, total_ms)
+
+
+def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:
+    for earlier in entries:
+        if earlier.id == entry.id:
+            return False
+        if earlier.kind.base == entry.kind.base and entry.subject in (
+            earlier.subject, earlier.other
+        ):
+            return True
+    return False
+
+
+def _new_actor(gateway: Gateway, entry: Entry, why: str) -> Verdict:
+    outcome = gateway.check([(entry.id, z3.BoolVal(False))])
+    certificate = certify("no_new_actor", outcome, "sat", f"{entry.id}: {why}")
+    refusal = Refusal(RefusalCode.NEW_ACTOR, Stage.OBLIGATIONS, f"{entry.actor or entry.subject}: {why}",
+                      span=entry.clause)
+    return Verdict(certificate, refusal, outcome.solver_ms)
+
+
+def _unbound(gateway: Gateway, word: str, span: tuple[int, int]) -> Verdict:
+    outcome = gateway.check([(word, z3.BoolVal(False))])
+    certificate = certify("no_new_actor", outcome, "sat", f"{word!r} has no antecedent")
+    return Verdict(certificate, Refusal(RefusalCode.UNBOUND_REFERENT, Stage.OBLIGATIONS, word,
+                                        span=span), outcome.solver_ms)
+
+
+def polarity(reading: Reading, gateway: Gateway) -> Verdict:
+    """Each change has exactly one direction: its cues force `gains` one way, and the
+    direction the ledger replays is the one forced (cues ∧ gains ≠ replayed is unsat)."""
+    changes = [e for e in reading.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER)]
+    if not changes:
+        return _trivially("polarity", gateway, "no changes")
+    facts: list[tuple[str, z3.BoolRef]] = []
+    replayed: list[z3.BoolRef] = []
+    for entry in changes:
+        gains = z3.Bool(f"{entry.id}.actor_gains")
+        for cue in entry.cues:
+            facts.append((f"{entry.id} cue {cue}", gains if cue == "gain" else z3.Not(gains)))
+        actor_gains = entry.op is Op.GAIN or (entry.op is Op.TRANSFER and entry.actor == entry.other)
+        replayed.append(gains == z3.BoolVal(actor_gains))
+    outcome = gateway.check(facts + [("replayed direction", z3.Not(z3.And(replayed)))])
+    span = changes[0].clause
+    if outcome.result == "unsat" and not gateway.check(facts).result == "sat":
+        return verdict("polarity", gateway.check(facts), "sat", RefusalCode.AMBIGUOUS_POLARITY,
+                       ", ".join(e.verb or e.id for e in changes), span=span)
+    evidence = ", ".join(f"{e.id} ({e.verb})" for e in changes)
+    return verdict("polarity", outcome, "unsat", RefusalCode.AMBIGUOUS_POLARITY, evidence, span=span)
+
+
+def grounding(reading: Reading, gateway: Gateway) -> Verdict:
+    """Every given cites text that, read again on its own, is the same number (or a cited
+    lexicon constant or reading rule): ∨(given_i ≠ reread_i) is unsat."""
+    givens = reading.system.givens
+    if not givens:
+        return _trivially("grounding", gateway, "no givens")
+    facts: list[tuple[str, z3.BoolRef]] = []
+    differs: list[z3.BoolRef] = []
+    for index, given in enumerate(givens):
+        reread = _reread(reading.text, given.span, given.constant)
+        if reread is None:
+            return Verdict(
+                certify("grounding", gateway.check([(given.entry, z3.BoolVal(False))]), "unsat"),
+                Refusal(RefusalCode.UNGROUNDED_OPERAND, Stage.OBLIGATIONS,
+                        f"{given.quote!r} in {given.entry}", span=given.span),
+                0.0,
+            )
+        operand = z3.Real(f"operand{index}")
+        facts.append((given.entry, operand == real_value(given.value)))
+        differs.append(operand != real_value(reread))
+    outcome = gateway.check(facts + [("some operand differs from its text", z3.Or(differs))])
+    return verdict("grounding", outcome, "unsat", RefusalCode.UNGROUNDED_OPERAND,
+                   ", ".join(outcome.core))
+
+
+def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction | None:
+    if constant in READING_RULES:
+        return READING_RULES[constant]
+    pieces = split_pieces(text[span[0]:span[1]])
+    try:
+        numeral = match_numeral(pieces, 0) if pieces else None
+    except NumeralError:
+        return None
+    if numeral is None or numeral.length != len(pieces) or numeral.kind is not NumeralKind.CARDINAL:
+        return None
+    return numeral.value
+
+
+def temporal_scope(reading: Reading, gateway: Gateway) -> Verdict:
+    """The state the question asks about is the one replayed: the time index t allowed by
+    the question's words is unique and equal to the replayed one."""
+    key, used, allowed = reading.system.time_scope
+    t = z3.Int("t")
+    facts = [(f"question time {reading.ledger.target.time}",
+              z3.Or([t == i for i in allowed]) if allowed else z3.BoolVal(False))]
+    outcome = gateway.check(facts + [("replayed", t != used)])
+    bound = gateway.check(facts)
+    cue = reading.ledger.target.time_cue or reading.ledger.target.time
+    if bound.result != "sat":
+        return verdict("temporal_scope", bound, "sat", RefusalCode.UNBOUND_TEMPORAL_SCOPE, cue,
+                       span=reading.ledger.target.span)
+    return verdict("temporal_scope", outcome, "unsat", RefusalCode.UNBOUND_TEMPORAL_SCOPE, cue,
+                   span=reading.ledger.target.span, detail=f"{key} at index {used}")
+
+
+def completeness(reading: Reading, gateway: Gateway) -> Verdict:
+    """Every number in the text is used by an entry the answer rests on or excluded by a
+    named rule: ∨(¬accounted_i) is unsat."""
+    ledger = reading.ledger
+    cited = {g.span for g in reading.system.givens}
+    excluded = dict(reading.system.exclusions)
+    by_span = {q.span: q for q in ledger.quantities}
+    facts: list[tuple[str, z3.BoolRef]] = []
+    unaccounted: list[z3.BoolRef] = []
+    missing: list[str] = []
+    for start, end, quote in _numbers(reading.text):
+        accounted = z3.Bool(f"accounted {quote}@{start}")
+        unaccounted.append(z3.Not(accounted))
+        use = by_span.get((start, end))
+        rule = excluded.get(use.entry or "") if use is not None else None
+        if use is None or (start, end) not in cited and rule is None or (
+            rule is not None and not _rule_applies(reading, use.entry or "", rule)
+        ):
+            missing.append(quote)
+            continue
+        facts.append((use.entry or quote, accounted))
+    if not unaccounted:
+        return _trivially("completeness", gateway, "no numbers in the text")
+    outcome = gateway.check(facts + [("some number unaccounted", z3.Or(unaccounted))])
+    return verdict("completeness", outcome, "unsat", RefusalCode.UNUSED_QUANTITY,
+                   ", ".join(missing))
+
+
+def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
+    """An exclusion stands unless the question asks for a total of that kind: "in all"
+    must not leave out another holder's quantity of what it counts."""
+    target = reading.ledger.target
+    entry = next(e for e in reading.ledger.entries if e.id == entry_id)
+    return not (target.aggregate and rule == "about another holder"
+                and target.matcher.matches(entry.kind))
+
+
+def _numbers(text: str) -> list[tuple[int, int, str]]:
+    from wordproof.text.tokens import TokenKind, tokenize
+
+    tokens = tokenize(text)
+    if isinstance(tokens, Refusal):
+        return []
+    return [(t.start, t.end, t.text) for t in tokens if t.kind is TokenKind.NUMBER]

@@ -1,0 +1,137 @@
+"""The phrases the token machine builds: entities, quantities, verbs, prepositions, cues.
+
+A chunk is what one or a few tokens mean together ("some of her seashells", "gave away",
+"in all"). Sentences are read as sequences of chunks; frames give them meaning.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from wordproof.lexicon.words import VerbClass
+from wordproof.text.numerals import NumeralKind
+
+Span = tuple[int, int]
+
+
+def join(a: Span, b: Span) -> Span:
+    return (min(a[0], b[0]), max(a[1], b[1]))
+
+
+@attrs.frozen
+class Noun:
+    """A counted or named thing: head lemma, modifiers before it, an "of" complement."""
+
+    head: str  # lemma, or lowercase surface for a word with no lemma
+    surface: str
+    plural: bool
+    modifiers: tuple[str, ...] = ()
+    of: str | None = None  # "pieces of candy" -> of="candy"
+    span: Span = (0, 0)
+
+
+@attrs.frozen
+class EntityChunk:
+    """Someone or something that can hold or act: a name, a pronoun, a role, a group."""
+
+    kind: str  # "name" | "pronoun" | "role" | "group" | "place"
+    text: str  # surface text
+    span: Span
+    name: str | None = None  # canonical name for "name"; role lemma for "role"
+    pronoun_role: str | None = None  # "subject" | "object" for pronouns
+    possessor: EntityChunk | None = None  # "her friend" -> the "her" pronoun chunk
+    members: tuple[EntityChunk, ...] = ()
+    plural: bool = False
+
+
+@attrs.frozen
+class QtyChunk:
+    """A quantity: a number (or "some") with what it counts."""
+
+    value: Fraction | None  # None: "some", an unknown amount
+    kind: NumeralKind | None
+    value_span: Span
+    span: Span
+    noun: Noun | None = None
+    currency: str | None = None
+    lexicon_constant: str | None = None
+    comparative: str | None = None  # "more" | "fewer" | "less" after the number
+    of_entity: EntityChunk | None = None  # "some of her seashells" -> her; "6 of them" -> them
+    of_them: bool = False
+
+
+@attrs.frozen
+class NounChunk:
+    """A noun phrase that is not a quantity: "the beach", "her seashells", "Sam's apples"."""
+
+    noun: Noun
+    span: Span
+    determiner: str | None = None
+    possessor: EntityChunk | None = None
+
+
+@attrs.frozen
+class VerbChunk:
+    word: str
+    lemma: str
+    verb_class: VerbClass | None
+    span: Span
+    particle: str | None = None
+    negated: bool = False
+    auxiliary: str | None = None  # "do" | "be" | "have" | a modal, when one came first
+    participle: bool = False
+
+
+@attrs.frozen
+class AuxChunk:
+    """An auxiliary standing alone ("does" in a question, "is" as a copula)."""
+
+    word: str
+    group: str  # "be" | "do" | "have" | "modal"
+    span: Span
+
+
+@attrs.frozen
+class PrepChunk:
+    word: str
+    span: Span
+
+
+@attrs.frozen
+class CueChunk:
+    """A word or phrase that changes how a clause is read: "left", "in all", "at first"."""
+
+    kind: str  # "final" | "initial" | "aggregate" | "than" | "each" | "more" | "fewer" | ...
+    text: str
+    span: Span
+
+
+@attrs.frozen
+class ConjChunk:
+    word: str
+    span: Span
+
+
+@attrs.frozen
+class WhChunk:
+    """The head of a question: "how many", "how much", "what"."""
+
+    text: str
+    span: Span
+    asks: str  # "count" | "amount" | "what"
+
+
+@attrs.frozen
+class UnknownChunk:
+    """A word the lexicon has no class for; frames refuse when it stands where it matters."""
+
+    text: str
+    span: Span
+
+
+Chunk = (
+    Noun | EntityChunk | QtyChunk | NounChunk | VerbChunk | AuxChunk | PrepChunk | CueChunk
+    | ConjChunk | WhChunk | UnknownChunk
+)

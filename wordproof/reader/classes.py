@@ -1,0 +1,143 @@
+"""Token classes: what a token can be, from the closed classes and the lemma dictionary.
+
+``classify`` gives the classes a token may take; the reader's phase picks among them. A
+word with no class at all is UNKNOWN — never silently a noun or a name.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from wordproof.lexicon import words
+from wordproof.lexicon.tables import name_gender
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import Token, TokenKind
+
+
+class TC(enum.Enum):
+    NUMBER = "number"
+    NAME = "name"
+    PRON_SUBJ = "subject pronoun"
+    PRON_OBJ = "object pronoun"
+    PRON_POSS = "possessive pronoun"
+    DET = "determiner"
+    AUX = "auxiliary"
+    NEG = "negation"
+    PREP = "preposition"
+    CONJ = "conjunction"
+    WH = "question word"
+    SOME = "unknown amount"
+    COMPARATIVE = "comparative"
+    THAN = "than"
+    CUE = "cue"
+    EACH = "each"
+    VERB = "verb"
+    NOUN = "noun"
+    ADJ = "adjective"
+    DRAIN = "drain"
+    COMMA = "comma"
+    END = "sentence end"
+    QMARK = "question mark"
+    DOLLAR = "dollar sign"
+    THERE = "there"
+    UNKNOWN = "unknown word"
+
+
+_SOME = frozenset({"some", "several", "few"})
+_COMPARATIVES = frozenset({"more", "fewer", "less"})
+_CUE_WORDS = {
+    "left": "final", "now": "final", "remaining": "final", "still": "final",
+    "altogether": "aggregate", "total": "aggregate", "together": "aggregate",
+    "combined": "aggregate", "overall": "aggregate", "initially": "initial",
+    "originally": "initial", "before": "before", "after": "after", "all": "all",
+    "then": "then", "rest": "rest", "other": "other", "another": "another",
+    "many": "many", "much": "much", "number": "number",
+}
+
+
+def classify(token: Token) -> frozenset[TC]:
+    """Every class the token may take here; empty never (UNKNOWN at worst)."""
+    if token.kind is TokenKind.NUMBER:
+        return frozenset({TC.NUMBER})
+    if token.kind is TokenKind.PUNCT:
+        return frozenset({_punct_class(token.text)})
+    lower = token.lower
+    closed = _closed_classes(lower)
+    if token.capitalized and not closed and (
+        not token.sentence_initial or name_gender(lower) is not None or not words.lemmas(lower)
+    ):
+        return frozenset({TC.NAME})
+    if token.possessive:
+        return frozenset({TC.NOUN})
+    found: set[TC] = set()
+    if closed:
+        return frozenset(closed)
+    parts = words.lemmas(lower)
+    if "VERB" in parts:
+        found.add(TC.VERB)
+    if "NOUN" in parts or "PROPN" in parts:
+        found.add(TC.NOUN)
+    if "ADJ" in parts:
+        found.add(TC.ADJ)
+    if not found and ("ADV" in parts or "ADP" in parts or "CCONJ" in parts):
+        found.add(TC.DRAIN)
+    return frozenset(found or {TC.UNKNOWN})
+
+
+def _punct_class(text: str) -> TC:
+    if text == "?":
+        return TC.QMARK
+    if text in ".!":
+        return TC.END
+    if text in ",;:":
+        return TC.COMMA
+    if text == "$":
+        return TC.DOLLAR
+    return TC.DRAIN
+
+
+def _closed_classes(lower: str) -> set[TC]:
+    found: set[TC] = set()
+    if words.pronoun(lower, "subject"):
+        found.add(TC.PRON_SUBJ)
+    if words.pronoun(lower, "object"):
+        found.add(TC.PRON_OBJ)
+    if words.pronoun(lower, "possessive"):
+        found.add(TC.PRON_POSS)
+    if words.in_class(lower, "determiners"):
+        found.add(TC.DET)
+    if any(words.in_class(lower, f"aux_{g}") for g in ("be", "do", "modal")) or lower in (
+        "has", "have", "had", "having"
+    ):
+        found.add(TC.AUX)
+    if words.in_class(lower, "negations"):
+        found.add(TC.NEG)
+    if lower == "than":
+        found.add(TC.THAN)
+    elif lower == "there":
+        found.add(TC.THERE)
+    elif lower in ("each", "every", "per"):
+        found.add(TC.EACH)
+    elif lower in _SOME:
+        found.add(TC.SOME)
+    elif lower in _COMPARATIVES:
+        found.add(TC.COMPARATIVE)
+    elif lower in _CUE_WORDS:
+        found.add(TC.CUE)
+    elif words.in_class(lower, "prepositions"):
+        found.add(TC.PREP)
+    elif words.in_class(lower, "conjunctions"):
+        found.add(TC.CONJ)
+    elif words.in_class(lower, "question_words"):
+        found.add(TC.WH)
+    elif words.in_class(lower, "drain"):
+        found.add(TC.DRAIN)
+    return found
+
+
+def cue_kind(lower: str) -> str:
+    return _CUE_WORDS[lower]
+
+
+def is_fraction_like(kind: NumeralKind | None) -> bool:
+    return kind in (NumeralKind.FRACTION, NumeralKind.PERCENT, NumeralKind.MULTIPLIER)

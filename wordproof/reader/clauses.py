@@ -1,0 +1,213 @@
+"""Sentences into clauses: subject, verb, and what follows, with conjunctions split.
+
+A clause is the unit a frame reads. "Janet has nine oranges and Sharon has seven oranges"
+is two clauses; "He lost 24 leaves and threw away 43 leaves" is two clauses sharing a
+subject; "He made 2 apple, 4 pecan and 7 pumpkin pies" is one clause with three objects.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    VerbChunk,
+    WhChunk,
+    join,
+)
+
+Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there"
+
+
+@attrs.frozen
+class Clause:
+    subject: Subject | None
+    auxiliaries: tuple[AuxChunk, ...]
+    verb: VerbChunk | None
+    rest: tuple[Chunk, ...]
+    span: tuple[int, int]
+    conditional: bool = False  # opened by "if" / "when"
+    shared_subject: bool = False  # the subject was carried over from the clause before
+    wh: WhChunk | None = None
+    head: tuple[Chunk, ...] = ()  # question head: what follows "how many" before the auxiliary
+    negated: bool = False
+
+
+_CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
+_OPENERS = frozenset({"if", "when", "after", "before", "while", "because", "although"})
+
+
+def _is_subject(chunk: Chunk) -> bool:
+    return isinstance(chunk, EntityChunk | NounChunk | QtyChunk) or (
+        isinstance(chunk, CueChunk) and chunk.kind == "there"
+    )
+
+
+def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
+    """Leading prepositional phrases and time words before the subject ("In the morning,",
+    "At the bank,") are set aside: they place the clause, they do not count anything."""
+    placed: list[Chunk] = []
+    while chunks:
+        first = chunks[0]
+        if isinstance(first, PrepChunk) and len(chunks) > 1 and isinstance(
+            chunks[1], NounChunk | EntityChunk
+        ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)):
+            placed.extend(chunks[:2])
+            chunks = chunks[2:]
+        elif isinstance(first, ConjChunk) and first.word == ",":
+            chunks = chunks[1:]
+        elif isinstance(first, CueChunk) and first.kind in ("then", "final", "initial") and len(
+            chunks
+        ) > 1 and _is_subject(chunks[1]):
+            placed.append(first)
+            chunks = chunks[1:]
+        else:
+            break
+    return placed, chunks
+
+
+def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
+    """Split a sentence's chunks into clauses. Splits at a conjunction or comma that is
+    followed by a subject and a verb, or directly by a verb (the subject is shared)."""
+    pieces: list[list[Chunk]] = [[]]
+    items = list(chunks)
+    for i, chunk in enumerate(items):
+        if isinstance(chunk, ConjChunk) and chunk.word in _OPENERS and pieces[-1]:
+            pieces.append([chunk])
+            continue
+        if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(items, i + 1):
+            pieces.append([])
+            continue
+        if isinstance(chunk, WhChunk) and pieces[-1]:
+            pieces.append([chunk])
+            continue
+        pieces[-1].append(chunk)
+    clauses: list[Clause] = []
+    for piece in pieces:
+        if piece:
+            clauses.append(_clause(piece, clauses[-1] if clauses else None))
+    return clauses
+
+
+def _starts_clause(items: list[Chunk], i: int) -> bool:
+    """A clause starts at ``i`` when a verb comes next (shared subject) or a subject then a
+    verb (with auxiliaries, negation or a time word between)."""
+    j = i
+    while j < len(items) and isinstance(items[j], ConjChunk):
+        j += 1
+    if j < len(items) and isinstance(items[j], ConjChunk | CueChunk) and getattr(items[j], "kind", "") == "then":
+        j += 1
+    if j < len(items) and isinstance(items[j], VerbChunk):
+        return True
+    if j < len(items) and isinstance(items[j], WhChunk):
+        return True
+    if j >= len(items) or not _is_subject(items[j]):
+        return False
+    k = j + 1
+    while k < len(items) and (
+        isinstance(items[k], AuxChunk)
+        or isinstance(items[k], CueChunk) and items[k].kind in ("negation", "final", "then", "all")
+    ):
+        if isinstance(items[k], AuxChunk) and items[k].group in ("be", "have") and not (
+            k + 1 < len(items) and isinstance(items[k + 1], VerbChunk)
+        ):
+            return True  # "Sharon has seven oranges": "has" is the verb
+        k += 1
+    return k < len(items) and isinstance(items[k], VerbChunk)
+
+
+def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
+    conditional = False
+    wh = None
+    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word in _OPENERS:
+        conditional = True
+        chunks = chunks[1:]
+    if chunks and isinstance(chunks[0], WhChunk):
+        wh = chunks[0]
+        chunks = chunks[1:]
+    span = join(chunks[0].span, chunks[-1].span) if chunks else (0, 0)
+    if wh is not None:
+        return _question_clause(wh, chunks, span)
+    _, chunks = _strip_adverbials(list(chunks))
+    subject: Subject | None = None
+    shared = False
+    negated = False
+    auxiliaries: list[AuxChunk] = []
+    verb: VerbChunk | None = None
+    i = 0
+    if chunks and _is_subject(chunks[0]):
+        subject = chunks[0]  # type: ignore[assignment]
+        i = 1
+        # a group subject: "Janet and Sharon", "Allan and his friend"
+        while i + 1 < len(chunks) and isinstance(chunks[i], ConjChunk) and chunks[i].word in (
+            "and", ","
+        ) and isinstance(chunks[i + 1], EntityChunk) and isinstance(subject, EntityChunk):
+            members = subject.members or (subject,)
+            subject = EntityChunk("group", "", join(subject.span, chunks[i + 1].span),
+                                  members=members + (chunks[i + 1],), plural=True)  # type: ignore[operator]
+            i += 2
+    elif previous is not None and chunks and isinstance(chunks[0], VerbChunk | AuxChunk):
+        subject = previous.subject
+        shared = True
+    while i < len(chunks) and (isinstance(chunks[i], AuxChunk) or (
+        isinstance(chunks[i], CueChunk) and chunks[i].kind in ("negation", "then", "final", "all")
+    )):
+        chunk = chunks[i]
+        if isinstance(chunk, AuxChunk):
+            auxiliaries.append(chunk)
+        elif isinstance(chunk, CueChunk) and chunk.kind == "negation":
+            negated = True
+        i += 1
+    if i < len(chunks) and isinstance(chunks[i], VerbChunk):
+        verb = chunks[i]  # type: ignore[assignment]
+        i += 1
+    return Clause(subject, tuple(auxiliaries), verb, tuple(chunks[i:]), span,
+                  conditional=conditional, shared_subject=shared, negated=negated)
+
+
+def _question_clause(wh: WhChunk, chunks: list[Chunk], span: tuple[int, int]) -> Clause:
+    """ "how many apples does Sam have now": head = chunks before the first auxiliary or
+    verb; then the subject, the verb and the rest."""
+    i = 0
+    head: list[Chunk] = []
+    while i < len(chunks) and not isinstance(chunks[i], AuxChunk | VerbChunk):
+        head.append(chunks[i])
+        i += 1
+    auxiliaries: list[AuxChunk] = []
+    negated = False
+    while i < len(chunks) and isinstance(chunks[i], AuxChunk):
+        auxiliaries.append(chunks[i])  # type: ignore[arg-type]
+        i += 1
+    subject: Subject | None = None
+    if i < len(chunks) and _is_subject(chunks[i]):
+        subject = chunks[i]  # type: ignore[assignment]
+        i += 1
+        while i + 1 < len(chunks) and isinstance(chunks[i], ConjChunk) and chunks[i].word in (
+            "and", ","
+        ) and isinstance(chunks[i + 1], EntityChunk) and isinstance(subject, EntityChunk):
+            members = subject.members or (subject,)
+            subject = EntityChunk("group", "", join(subject.span, chunks[i + 1].span),
+                                  members=members + (chunks[i + 1],), plural=True)  # type: ignore[operator]
+            i += 2
+    while i < len(chunks) and (isinstance(chunks[i], AuxChunk) or (
+        isinstance(chunks[i], CueChunk) and chunks[i].kind in ("negation", "final")
+        and i + 1 < len(chunks) and isinstance(chunks[i + 1], VerbChunk)
+    )):
+        if isinstance(chunks[i], CueChunk):
+            negated = negated or chunks[i].kind == "negation"  # type: ignore[union-attr]
+        else:
+            auxiliaries.append(chunks[i])  # type: ignore[arg-type]
+        i += 1
+    verb = None
+    if i < len(chunks) and isinstance(chunks[i], VerbChunk):
+        verb = chunks[i]
+        i += 1
+    return Clause(subject, tuple(auxiliaries), verb, tuple(chunks[i:]), span,  # type: ignore[arg-type]
+                  wh=wh, head=tuple(head), negated=negated)

@@ -1,0 +1,267 @@
+"""Frames: what a clause says, as proto-entries over unresolved references.
+
+A frame reads one clause: possession ("Sam has 14 apples"), existence ("There are 5 cats in
+the barn"), change ("He buys 9 more"), transfer ("She gave Sam some of her seashells"),
+comparison ("Ellen has six more balls than Marin") and measured activity ("Jerry walked
+nine miles"). References (pronouns, elided units) are resolved later, per reading. A clause
+no frame reads refuses with the clause and the frames that were tried.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.ledger.entries import Op
+from wordproof.lexicon.words import VerbClass
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    UnknownChunk,
+    VerbChunk,
+)
+from wordproof.reader.classes import is_fraction_like
+from wordproof.reader.clauses import Clause
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
+
+
+@attrs.frozen
+class Proto:
+    """An entry before its references are bound."""
+
+    op: Op
+    subject: Ref
+    qty: QtyChunk
+    clause: tuple[int, int]
+    verb: VerbChunk | None = None
+    other: Ref | None = None
+    sign: int = 1
+    cues: tuple[str, ...] = ()
+    place: NounChunk | None = None
+
+
+FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
+
+
+def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
+    return Refusal(code, Stage.READER, evidence, span=span, expected=FRAMES_TRIED)
+
+
+def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
+    """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
+    subject_qtys = _subject_quantities(clause)
+    if not quantities and not subject_qtys:
+        return ()
+    evidence = text[clause.span[0]:clause.span[1]]
+    for chunk in clause.rest:
+        if isinstance(chunk, UnknownChunk):
+            return _refuse(RefusalCode.UNKNOWN_WORD, chunk.text, chunk.span)
+    for qty in quantities + subject_qtys:
+        if qty.kind is not None and is_fraction_like(qty.kind) or qty.value is not None and (
+            qty.value.denominator != 1 and qty.currency is None
+        ):
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
+        if qty.kind is not None and qty.kind.name == "ORDINAL":
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
+    if clause.negated:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    verb = clause.verb
+    if verb is not None and verb.lemma == "have" and _next_is_verb(clause):
+        verb = None
+    aux_groups = [a.group for a in clause.auxiliaries]
+    if subject_qtys:
+        return _existence_of_subject(clause, subject_qtys, evidence)
+    if verb is None:
+        if "have" in aux_groups:
+            return _possession(clause, quantities, evidence)
+        if isinstance(clause.subject, CueChunk) and clause.subject.kind == "there":
+            return _existence(clause, quantities, evidence)
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if verb.verb_class is VerbClass.POSSESS:
+        return _possession(clause, quantities, evidence)
+    return _change(clause, verb, quantities, evidence)
+
+
+def _next_is_verb(clause: Clause) -> bool:
+    return bool(clause.rest) and isinstance(clause.rest[0], VerbChunk)
+
+
+def _subject_quantities(clause: Clause) -> list[QtyChunk]:
+    """ "Seven red apples and two green apples are in the basket": quantities as subject."""
+    if not isinstance(clause.subject, QtyChunk):
+        return []
+    found = [clause.subject]
+    rest = list(clause.rest)
+    while len(rest) >= 2 and isinstance(rest[0], ConjChunk) and isinstance(rest[1], QtyChunk):
+        found.append(rest[1])
+        rest = rest[2:]
+    return found
+
+
+def _objects(clause: Clause) -> dict[str, Ref | None]:
+    """Indirect object, "to"/"from" entity, "than" entity and place from a clause's rest."""
+    found: dict[str, Ref | None] = {"indirect": None, "to": None, "from": None, "than": None,
+                                    "place": None}
+    rest = clause.rest
+    if rest and isinstance(rest[0], EntityChunk) and clause.verb is not None:
+        found["indirect"] = rest[0]
+    for i, chunk in enumerate(rest[:-1]):
+        nxt = rest[i + 1]
+        if isinstance(chunk, PrepChunk) and isinstance(nxt, EntityChunk | NounChunk):
+            if chunk.word in ("to", "from") and found[chunk.word] is None:
+                found[chunk.word] = nxt
+            elif chunk.word in ("in", "on", "at", "inside") and isinstance(nxt, NounChunk):
+                found["place"] = nxt
+        if isinstance(chunk, CueChunk) and chunk.kind == "than" and isinstance(
+            nxt, EntityChunk | NounChunk
+        ):
+            found["than"] = nxt
+    return found
+
+
+def _quantity_preposition(clause: Clause, qty: QtyChunk) -> str | None:
+    rest = clause.rest
+    for i, chunk in enumerate(rest):
+        if chunk is qty and i > 0 and isinstance(rest[i - 1], PrepChunk):
+            return rest[i - 1].word  # type: ignore[union-attr]
+    return None
+
+
+def _subject(clause: Clause, evidence: str) -> Ref | Refusal:
+    subject = clause.subject
+    if subject is None or isinstance(subject, QtyChunk):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    return subject
+
+
+def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
+    subject = _subject(clause, evidence)
+    if isinstance(subject, Refusal):
+        return subject
+    objects = _objects(clause)
+    protos: list[Proto] = []
+    for qty in quantities:
+        if _quantity_preposition(clause, qty) is not None:
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
+        if qty.comparative is not None:
+            other = objects["than"]
+            if other is None or qty.value is None:
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            sign = 1 if qty.comparative == "more" else -1
+            protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=other, sign=sign))
+        else:
+            if objects["than"] is not None:
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
+    return tuple(protos)
+
+
+def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
+    assert isinstance(clause.subject, CueChunk)
+    place = _objects(clause)["place"]
+    protos = []
+    for qty in quantities:
+        if qty.comparative is not None or _quantity_preposition(clause, qty) is not None:
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        subject: Ref = place if isinstance(place, NounChunk) else clause.subject
+        protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
+    return tuple(protos)
+
+
+def _existence_of_subject(
+    clause: Clause, quantities: list[QtyChunk], evidence: str
+) -> tuple[Proto, ...] | Refusal:
+    """ "Seven apples are in the basket": only with a form of "be" and a place."""
+    if clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    rest_after = clause.rest[2 * (len(quantities) - 1):]
+    if any(isinstance(c, QtyChunk) for c in rest_after):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    place = _objects(attrs.evolve(clause, rest=rest_after))["place"]
+    if not isinstance(place, NounChunk):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    return tuple(Proto(Op.OBSERVE, place, qty, clause.span) for qty in quantities)
+
+
+_PARTICLE_POLARITY = {"away": "loss", "out": "loss"}
+
+
+def _change(
+    clause: Clause, verb: VerbChunk, quantities: list[QtyChunk], evidence: str
+) -> tuple[Proto, ...] | Refusal:
+    subject = _subject(clause, evidence)
+    if isinstance(subject, Refusal):
+        return subject
+    if any(a.group == "be" for a in clause.auxiliaries) and verb.participle:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # passive
+    objects = _objects(clause)
+    if objects["than"] is not None:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    cls = verb.verb_class
+    cues: list[str] = []
+    if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN):
+        cues.append("gain")
+    elif cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        cues.append("loss")
+    elif cls is VerbClass.EITHER:
+        cues += ["gain", "loss"]
+    particle = _PARTICLE_POLARITY.get(verb.particle or "")
+    if particle and cls is not VerbClass.EITHER:
+        cues.append(particle)
+    elif particle:
+        cues = [particle]
+    recipient = objects["indirect"] or objects["to"]
+    source = objects["from"]
+    if cls is VerbClass.EITHER and len(cues) == 2:
+        if source is not None and recipient is None:
+            cues = ["gain"]
+        elif recipient is not None and source is None:
+            cues = ["loss"]
+    protos: list[Proto] = []
+    for qty in quantities:
+        prep = _quantity_preposition(clause, qty)
+        if cls in (VerbClass.ACTIVITY, None):
+            if prep not in (None, "for"):
+                return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
+            protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb))
+            continue
+        if prep is not None:
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
+        polarity = cues[0] if len(set(cues)) == 1 else None
+        if polarity == "loss" and recipient is not None:
+            protos.append(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb,
+                                other=recipient, cues=tuple(cues)))
+        elif polarity == "gain" and source is not None and isinstance(source, EntityChunk):
+            protos.append(Proto(Op.TRANSFER, source, qty, clause.span, verb=verb,
+                                other=subject, cues=tuple(cues)))
+        else:
+            # the first cue stands when several disagree; the polarity obligation refuses it
+            op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
+            protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
+    return tuple(protos)
+
+
+def mentions(chunks: tuple[Chunk, ...]) -> list[EntityChunk]:
+    """Entities a clause mentions, in order, for the registry."""
+    found: list[EntityChunk] = []
+    for chunk in chunks:
+        if isinstance(chunk, EntityChunk):
+            found.extend(chunk.members or (chunk,))
+        elif isinstance(chunk, NounChunk) and chunk.possessor is not None:
+            found.append(chunk.possessor)
+        elif isinstance(chunk, QtyChunk) and chunk.of_entity is not None:
+            found.append(chunk.of_entity)
+    return found
+
+
+__all__ = ["AuxChunk", "Proto", "mentions", "read_statement"]

@@ -1,0 +1,476 @@
+"""The token machine: ``feed(state, token) -> state`` over a table of (phase, class) handlers.
+
+The machine groups tokens into chunks (quantities, noun phrases, entities, verbs, cues) and
+closes a sentence at its end mark, handing the sentence's chunks to the frames. A pair of
+(phase, token class) that is not in the table is a refusal naming the phase, the token and
+the classes that would have been accepted; the refusing state keeps everything read so far.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+import attrs
+
+from wordproof.lexicon import words
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    UnknownChunk,
+    VerbChunk,
+    WhChunk,
+    join,
+)
+from wordproof.reader.classes import TC, classify, cue_kind
+from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.tokens import Token
+
+
+class Phase(enum.Enum):
+    IDLE = "between phrases"
+    QTY = "in a quantity"
+    QTY_OF = "after 'of' in a quantity"
+    NP = "in a noun phrase"
+    HOW = "after 'how'"
+
+
+@attrs.frozen
+class Sentence:
+    chunks: tuple[Chunk, ...]
+    span: tuple[int, int]
+    question: bool
+    tokens: tuple[Token, ...]
+
+
+@attrs.frozen
+class MachineState:
+    """What the token machine holds between tokens."""
+
+    phase: Phase = Phase.IDLE
+    pending: Chunk | None = None
+    chunks: tuple[Chunk, ...] = ()
+    tokens: tuple[Token, ...] = ()
+    sentences: tuple[Sentence, ...] = ()
+    refusal: Refusal | None = None
+
+
+Handler = Callable[[MachineState, Token, frozenset[TC]], MachineState]
+
+
+def _emit(state: MachineState, chunk: Chunk) -> MachineState:
+    return attrs.evolve(state, chunks=state.chunks + (chunk,))
+
+
+def _flush(state: MachineState) -> MachineState:
+    """Close the phrase under construction (if any) and return to IDLE."""
+    if state.pending is None:
+        return attrs.evolve(state, phase=Phase.IDLE)
+    chunk = state.pending
+    if isinstance(chunk, NounChunk) and not chunk.noun.head:
+        # a determiner or a possessive with no noun after it: "her" was an object pronoun
+        state = attrs.evolve(state, pending=None, phase=Phase.IDLE)
+        owner = chunk.possessor
+        if owner is None:
+            return state
+        role = "object" if owner.kind == "pronoun" else owner.pronoun_role
+        return _emit(state, attrs.evolve(owner, pronoun_role=role))
+    if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun):
+        chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
+                            possessor=chunk.possessor, plural=chunk.noun.plural)
+    return attrs.evolve(_emit(state, chunk), pending=None, phase=Phase.IDLE)
+
+
+def _is_role(noun: Noun) -> bool:
+    return words.role_gender(noun.head) is not None or noun.head in _PERSON_NOUNS
+
+
+_PERSON_NOUNS = frozenset({
+    "friend", "teacher", "classmate", "neighbor", "neighbour", "cousin", "parent", "coach",
+    "boss", "partner", "roommate", "teammate", "grandparent", "sibling", "kid", "child",
+    "family", "class", "team", "student", "baby", "guest", "owner", "mate", "buddy",
+})
+
+
+def _noun_of(token: Token) -> Noun:
+    lemma = words.noun_lemma(token.lower)
+    head = lemma or token.lower
+    plural = lemma is not None and lemma != token.lower or (lemma is None and token.lower.endswith("s"))
+    return Noun(head, token.text, plural, span=token.span)
+
+
+def _extend_noun(noun: Noun | None, token: Token) -> Noun:
+    """Add a word to a noun phrase: the newest word is the head, earlier ones modify it."""
+    new = _noun_of(token)
+    if noun is None:
+        return new
+    return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span))
+
+
+# ----------------------------------------------------------------------------- handlers
+
+
+def start_quantity(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    assert token.numeral is not None
+    state = _flush(state)
+    qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
+                   currency=token.numeral.currency,
+                   lexicon_constant=token.numeral.lexicon_constant)
+    return attrs.evolve(state, phase=Phase.QTY, pending=qty)
+
+
+def start_some(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    qty = QtyChunk(None, None, token.span, token.span)
+    return attrs.evolve(state, phase=Phase.QTY, pending=qty)
+
+
+def quantity_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    if qty.of_entity is not None or qty.of_them:
+        return _redispatch(state, token)
+    if qty.noun is not None and qty.noun.of is not None:
+        return _redispatch(state, token)
+    noun = _extend_noun(qty.noun, token)
+    return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
+
+
+def quantity_comparative(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    if qty.noun is not None or qty.comparative is not None:
+        return _redispatch(state, token)
+    updated = attrs.evolve(qty, comparative=token.lower, span=join(qty.span, token.span))
+    return attrs.evolve(state, pending=updated)
+
+
+def quantity_of(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    if token.lower != "of":
+        return _redispatch(state, token)
+    return attrs.evolve(state, phase=Phase.QTY_OF)
+
+
+def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """After "of": "of them", "of her seashells", "of the apples", "of candy"."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    span = join(qty.span, token.span)
+    if TC.PRON_OBJ in classes and token.lower in ("them", "it"):
+        return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=span),
+                            phase=Phase.QTY)
+    if TC.PRON_POSS in classes or TC.DET in classes or TC.NAME in classes:
+        owner = None
+        if TC.PRON_POSS in classes:
+            owner = EntityChunk("pronoun", token.text, token.span, pronoun_role="possessive")
+        elif TC.NAME in classes:
+            owner = EntityChunk("name", token.text, token.span, name=token.text)
+        return attrs.evolve(state, pending=attrs.evolve(qty, of_entity=owner, span=span,
+                                                        of_them=owner is None),
+                            phase=Phase.QTY)
+    if TC.NOUN in classes or TC.UNKNOWN in classes:
+        noun = qty.noun or Noun("", "", False)
+        of_noun = _noun_of(token)
+        if qty.noun is None:
+            noun = of_noun
+        else:
+            noun = attrs.evolve(noun, of=of_noun.head, span=join(noun.span, token.span))
+        return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=span),
+                            phase=Phase.QTY)
+    return _refuse(state, token, Phase.QTY_OF)
+
+
+def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "some of her seashells": the noun after the possessive names the kind."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    if (qty.of_entity is not None or qty.of_them) and qty.noun is None and (
+        TC.NOUN in classes or TC.UNKNOWN in classes
+    ):
+        noun = _noun_of(token)
+        return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, of_them=False,
+                                                        span=join(qty.span, token.span)))
+    if qty.noun is None and not (qty.of_entity or qty.of_them):
+        return quantity_word(state, token, classes)
+    return _redispatch(state, token)
+
+
+def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    if TC.DET in classes:
+        pending = NounChunk(Noun("", "", False, span=token.span), token.span, determiner=token.lower)
+    elif TC.PRON_POSS in classes:
+        owner = EntityChunk("pronoun", token.text, token.span, pronoun_role="possessive")
+        pending = NounChunk(Noun("", "", False, span=token.span), token.span, possessor=owner)
+    else:
+        pending = NounChunk(_noun_of(token), token.span)
+    return attrs.evolve(state, phase=Phase.NP, pending=pending)
+
+
+def noun_phrase_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    np = state.pending
+    assert isinstance(np, NounChunk)
+    noun = _extend_noun(np.noun if np.noun.head else None, token)
+    return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
+
+
+def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    entity = EntityChunk("name", token.text, token.span, name=token.text)
+    if token.possessive:
+        pending = NounChunk(Noun("", "", False, span=token.span), token.span, possessor=entity)
+        return attrs.evolve(state, phase=Phase.NP, pending=pending)
+    return _emit(state, entity)
+
+
+def possessive_noun(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    """ "the dog's bones": a lowercase possessive noun owns what follows."""
+    state = _flush(state)
+    owner = EntityChunk("role", token.text, token.span, name=_noun_of(token).head)
+    pending = NounChunk(Noun("", "", False, span=token.span), token.span, possessor=owner)
+    return attrs.evolve(state, phase=Phase.NP, pending=pending)
+
+
+def pronoun(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    role = "subject" if TC.PRON_SUBJ in classes else "object"
+    return _emit(state, EntityChunk("pronoun", token.text, token.span, pronoun_role=role,
+                                    plural=token.lower in ("they", "them", "we", "us")))
+
+
+def her(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "her" is possessive before a noun phrase and an object pronoun elsewhere: held until
+    the next token decides (a NounChunk with an empty head is the held form)."""
+    return start_noun_phrase(state, token, frozenset({TC.PRON_POSS}))
+
+
+def verb(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    lemma = words.verb_lemma(token.lower) or token.lower
+    chunk = VerbChunk(token.text, lemma, words.verb_class(lemma), token.span,
+                      participle=token.lower.endswith("ed") or token.lower.endswith("en"))
+    return _emit(state, chunk)
+
+
+def auxiliary(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    lower = token.lower
+    group = next(
+        (g for g in ("be", "do", "modal") if words.in_class(lower, f"aux_{g}")), "have"
+    )
+    return _emit(state, AuxChunk(lower, group, token.span))
+
+
+def particle_or_preposition(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    last = state.chunks[-1] if state.chunks else None
+    particle = words.tables().particles.get(token.lower)
+    if isinstance(last, VerbChunk) and particle is not None and last.particle is None:
+        updated = attrs.evolve(last, particle=token.lower, span=join(last.span, token.span))
+        return attrs.evolve(state, chunks=state.chunks[:-1] + (updated,))
+    return _emit(state, PrepChunk(token.lower, token.span))
+
+
+def negation(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    return _emit(state, CueChunk("negation", token.lower, token.span))
+
+
+def conjunction(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    return _emit(state, ConjChunk(token.lower, token.span))
+
+
+def cue(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    if TC.COMPARATIVE in classes:
+        kind = token.lower
+    elif TC.THAN in classes:
+        kind = "than"
+    elif TC.EACH in classes:
+        kind = "each"
+    elif TC.THERE in classes:
+        kind = "there"
+    else:
+        kind = cue_kind(token.lower)
+    return _emit(state, CueChunk(kind, token.lower, token.span))
+
+
+def question_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    if token.lower == "how":
+        return attrs.evolve(_emit(state, WhChunk("how", token.span, "how")), phase=Phase.HOW)
+    return _emit(state, WhChunk(token.lower, token.span, "what"))
+
+
+def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    last = state.chunks[-1]
+    assert isinstance(last, WhChunk)
+    asks = {"many": "count", "much": "amount"}.get(token.lower)
+    if asks is None:
+        return _refuse(state, token, Phase.HOW)
+    updated = WhChunk(f"how {token.lower}", join(last.span, token.span), asks)
+    return attrs.evolve(state, chunks=state.chunks[:-1] + (updated,), phase=Phase.IDLE)
+
+
+def dollar(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    return _flush(state)
+
+
+def drain(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    return state
+
+
+def unknown(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    return _emit(state, UnknownChunk(token.text, token.span))
+
+
+def comma(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    return _emit(state, ConjChunk(",", token.span))
+
+
+def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    state = _flush(state)
+    tokens = state.tokens
+    if not state.chunks:
+        return attrs.evolve(state, tokens=())
+    span = (tokens[0].start, token.end) if tokens else token.span
+    sentence = Sentence(state.chunks, span, token.text == "?", tokens)
+    return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
+
+
+def _redispatch(state: MachineState, token: Token) -> MachineState:
+    """The phrase under construction ends before this token: close it, then read the token
+    again from IDLE."""
+    return _step(_flush(state), token, remember=False)
+
+
+def _refuse(state: MachineState, token: Token, phase: Phase) -> MachineState:
+    accepted = sorted(tc.value for (p, tc) in TABLE if p is phase)
+    refusal = Refusal(RefusalCode.UNEXPECTED_TOKEN, Stage.READER, token.text,
+                      span=token.span, expected=tuple(accepted))
+    return attrs.evolve(state, refusal=refusal)
+
+
+# (phase, token class) -> handler. Order of classes in PREFERENCE decides which class a
+# many-class token takes in a phase.
+TABLE: dict[tuple[Phase, TC], Handler] = {}
+
+_IDLE_HANDLERS: dict[TC, Handler] = {
+    TC.NUMBER: start_quantity, TC.SOME: start_some, TC.NAME: name,
+    TC.PRON_SUBJ: pronoun, TC.PRON_OBJ: pronoun, TC.PRON_POSS: start_noun_phrase,
+    TC.DET: start_noun_phrase, TC.AUX: auxiliary, TC.NEG: negation,
+    TC.PREP: particle_or_preposition, TC.CONJ: conjunction, TC.WH: question_word,
+    TC.COMPARATIVE: cue, TC.THAN: cue, TC.CUE: cue, TC.EACH: cue, TC.THERE: cue,
+    TC.VERB: verb, TC.NOUN: start_noun_phrase, TC.ADJ: start_noun_phrase, TC.DRAIN: drain,
+    TC.COMMA: comma, TC.END: end_sentence, TC.QMARK: end_sentence, TC.DOLLAR: dollar,
+    TC.UNKNOWN: unknown,
+}
+for _tc, _handler in _IDLE_HANDLERS.items():
+    TABLE[(Phase.IDLE, _tc)] = _handler
+TABLE[(Phase.QTY, TC.NOUN)] = of_them_noun
+TABLE[(Phase.QTY, TC.ADJ)] = of_them_noun
+TABLE[(Phase.QTY, TC.UNKNOWN)] = of_them_noun
+TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
+TABLE[(Phase.QTY, TC.PREP)] = quantity_of
+for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ):
+    TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
+TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
+TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
+TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
+for _tc in (TC.CUE, TC.COMPARATIVE):
+    TABLE[(Phase.HOW, _tc)] = how_word
+
+# Which class a token with several takes, per phase: earlier wins.
+PREFERENCE: dict[Phase, tuple[TC, ...]] = {
+    Phase.IDLE: (
+        TC.NUMBER, TC.NAME, TC.WH, TC.THERE, TC.AUX, TC.NEG, TC.PRON_SUBJ, TC.PRON_POSS,
+        TC.PRON_OBJ, TC.DET, TC.SOME, TC.COMPARATIVE, TC.THAN, TC.EACH, TC.CUE, TC.PREP,
+        TC.CONJ, TC.NOUN, TC.VERB, TC.ADJ, TC.DRAIN, TC.COMMA, TC.END, TC.QMARK, TC.DOLLAR,
+        TC.UNKNOWN,
+    ),
+    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN),
+    Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
+    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN),
+    Phase.HOW: (TC.CUE, TC.COMPARATIVE),
+}
+
+
+def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | None:
+    ordered = PREFERENCE[state.phase]
+    if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
+        return TC.VERB
+    for tc in ordered:
+        if tc in classes and (state.phase, tc) in TABLE:
+            return tc
+    return None
+
+
+def _expects_verb(state: MachineState, token: Token) -> bool:
+    """After a subject (a name, a pronoun, a role, a noun phrase or a quantity) or an
+    auxiliary, a word that can be a verb is read as one; after "and", only a verb whose
+    class the lexicon knows ("and picks 5")."""
+    last = state.chunks[-1] if state.chunks else None
+    if isinstance(last, ConjChunk):
+        lemma = words.verb_lemma(token.lower)
+        return lemma is not None and words.verb_class(lemma) is not None
+    return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
+        isinstance(last, CueChunk) and last.kind in ("negation", "then", "all")
+    )
+
+
+def _step(state: MachineState, token: Token, remember: bool = True) -> MachineState:
+    classes = classify(token)
+    if state.phase is Phase.NP and isinstance(state.pending, NounChunk):
+        pending = state.pending
+        if pending.possessor is not None and not pending.noun.head and pending.determiner is None:
+            # held "her": no noun followed, so it was the object pronoun
+            if not classes & {TC.NOUN, TC.ADJ, TC.UNKNOWN}:
+                state = _flush(state)
+    if remember:
+        state = attrs.evolve(state, tokens=state.tokens + (token,))
+    tc = _choose(state, classes, token)
+    if tc is None and state.phase in (Phase.QTY, Phase.NP):
+        # the phrase under construction ends before this token
+        return _redispatch(state, token)
+    if tc is None:
+        return _refuse(state, token, state.phase)
+    if token.possessive and tc is TC.NOUN and state.phase is Phase.IDLE:
+        return possessive_noun(state, token, classes)
+    return _merge_phrases(TABLE[(state.phase, tc)](state, token, classes))
+
+
+_PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial"}
+
+
+def _merge_phrases(state: MachineState) -> MachineState:
+    """When the last tokens complete a cue phrase ("in all", "at first", "to begin with"),
+    the chunks they made are replaced by one cue."""
+    if state.pending is not None:
+        return state
+    tail = tuple(t.lower for t in state.tokens[-4:])
+    for table, kind in _PHRASE_KINDS.items():
+        for phrase in words.tables().phrases[table]:
+            n = len(phrase)
+            if n < 2 or tail[-n:] != phrase:
+                continue
+            start, end = state.tokens[-n].start, state.tokens[-1].end
+            kept = tuple(c for c in state.chunks if not start <= c.span[0] < end)
+            return attrs.evolve(state, chunks=kept + (CueChunk(kind, " ".join(phrase), (start, end)),))
+    return state
+
+
+def feed(state: MachineState, token: Token) -> MachineState:
+    """Consume one token. A refused state stays refused."""
+    if state.refusal is not None:
+        return state
+    return _step(state, token)

@@ -1,0 +1,411 @@
+"""ProblemReadingState and the held hypotheses: readings of the problem read so far.
+
+Each closed sentence is read into proto-entries by the frames; each live hypothesis then
+binds the references (pronouns, roles, elided units) in every way the text allows, so one
+hypothesis may become several. Nothing is picked: a pronoun with two candidates of the
+right number becomes two readings, and the obligations (not the reader) decide which
+bindings are proven. Past ``MAX_READINGS`` the problem is refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import attrs
+
+from wordproof.ledger.entries import (
+    Amount,
+    Binding,
+    Entity,
+    EntityKind,
+    Entry,
+    Kind,
+    KindMatcher,
+    Op,
+    QuantityUse,
+    Target,
+    TargetWhat,
+)
+from wordproof.lexicon import words
+from wordproof.lexicon.tables import category_for_plural, name_gender
+from wordproof.lexicon.words import VerbClass
+from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
+from wordproof.reader.clauses import split_clauses
+from wordproof.reader.frames import Proto, Ref, mentions, read_statement
+from wordproof.reader.machine import MachineState, Sentence, feed as machine_feed
+from wordproof.reader.question import QuestionProto, read_question
+from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
+from wordproof.text.tokens import Token
+
+MAX_READINGS = 64
+WORLD = Entity("world", "everyone", EntityKind.WORLD, (0, 0))
+
+
+@attrs.frozen
+class Hypothesis:
+    """One reading of the problem so far."""
+
+    entities: tuple[Entity, ...] = ()
+    entries: tuple[Entry, ...] = ()
+    bindings: tuple[Binding, ...] = ()
+    quantities: tuple[QuantityUse, ...] = ()
+    target: Target | None = None
+    notes: tuple[str, ...] = ()
+
+    def find(self, entity_id: str) -> Entity | None:
+        return next((e for e in self.entities if e.id == entity_id), None)
+
+    def with_entity(self, entity: Entity) -> Hypothesis:
+        if self.find(entity.id) is not None:
+            return self
+        return attrs.evolve(self, entities=self.entities + (entity,))
+
+
+@attrs.frozen
+class ProblemReadingState:
+    """Everything read so far: the token machine and the held readings."""
+
+    text: str
+    machine: MachineState = MachineState()
+    hypotheses: tuple[Hypothesis, ...] = (Hypothesis(),)
+    dropped: tuple[Refusal, ...] = ()
+    refusal: Refusal | None = None
+    questions: int = 0
+    sentences_read: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.refusal is not None
+
+
+def feed(state: ProblemReadingState, token: Token) -> ProblemReadingState:
+    """Consume one token; when it closes a sentence, read the sentence into every reading."""
+    if state.refusal is not None:
+        return state
+    machine = machine_feed(state.machine, token)
+    if machine.refusal is not None:
+        return attrs.evolve(state, machine=machine, refusal=machine.refusal)
+    state = attrs.evolve(state, machine=machine)
+    if len(machine.sentences) > state.sentences_read:
+        state = attrs.evolve(state, sentences_read=len(machine.sentences))
+        return _read_sentence(state, machine.sentences[-1])
+    return state
+
+
+def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemReadingState:
+    if state.questions:
+        return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                      _text(state, sentence.span), span=sentence.span,
+                                      expected=("one question, at the end",)))
+    clauses = split_clauses(sentence.chunks)
+    hypotheses = state.hypotheses
+    dropped = list(state.dropped)
+    asked = False
+    for clause in clauses:
+        if clause.wh is not None:
+            if not sentence.question or asked:
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
+            question = read_question(clause, state.text)
+            if isinstance(question, Refusal):
+                return _refuse(state, question)
+            asked = True
+            expanded = [_bind_question(h, question, state.text) for h in hypotheses]
+        else:
+            if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
+            protos = read_statement(clause, state.text)
+            if isinstance(protos, Refusal):
+                return _refuse(state, protos)
+            chunks = ((clause.subject,) if clause.subject is not None else ()) + clause.rest
+            expanded = [_bind_statement(h, protos, chunks, state.text) for h in hypotheses]
+        live: list[Hypothesis] = []
+        for result in expanded:
+            if isinstance(result, Refusal):
+                dropped.append(result)
+            else:
+                live.extend(result)
+        if not live:
+            return _refuse(state, most_specific(dropped))
+        if len(live) > MAX_READINGS:
+            return _refuse(state, Refusal(RefusalCode.TOO_MANY_READINGS, Stage.READER,
+                                          _text(state, clause.span), span=clause.span,
+                                          limit=MAX_READINGS))
+        hypotheses = tuple(live)
+    return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
+                        questions=state.questions + int(asked))
+
+
+def _refuse(state: ProblemReadingState, refusal: Refusal) -> ProblemReadingState:
+    return attrs.evolve(state, refusal=refusal)
+
+
+def _text(state: ProblemReadingState, span: tuple[int, int]) -> str:
+    return state.text[span[0]:span[1]]
+
+
+# ---------------------------------------------------------------- binding references
+
+
+def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
+    if chunk.kind == "name" and chunk.name:
+        gender = {"female": "f", "male": "m"}.get(name_gender(chunk.name) or "")
+        return h.with_entity(Entity(chunk.name, chunk.name, EntityKind.PERSON, chunk.span, gender))
+    return h
+
+
+def _resolve(
+    h: Hypothesis, ref: Ref, text: str, clause_subject: str | None = None
+) -> list[tuple[str, Hypothesis]]:
+    """Every entity ``ref`` may denote in ``h``, each with the hypothesis that binds it.
+    An object pronoun never denotes its own clause's subject ("Her teacher gives her 5":
+    "her" is not the teacher; that would be "herself")."""
+    if isinstance(ref, CueChunk):
+        return [("world", h.with_entity(WORLD))]
+    if isinstance(ref, NounChunk):
+        if ref.possessor is not None:
+            return [
+                (f"{ref.noun.head} of {owner}", h2.with_entity(_role(f"{ref.noun.head} of {owner}", ref)))
+                for owner, h2 in _resolve(h, ref.possessor, text)
+            ]
+        label = " ".join(ref.noun.modifiers + (ref.noun.head,))
+        return [(f"the {label}", h.with_entity(_role(f"the {label}", ref)))]
+    if ref.kind == "name":
+        assert ref.name is not None
+        return [(ref.name, _register(h, ref))]
+    if ref.kind == "role":
+        if ref.possessor is None:
+            return [(f"the {ref.name}", h.with_entity(_role_of(f"the {ref.name}", ref)))]
+        return [
+            (f"{ref.name} of {owner}", h2.with_entity(_role_of(f"{ref.name} of {owner}", ref)))
+            for owner, h2 in _resolve(h, ref.possessor, text)
+        ]
+    if ref.kind == "group":
+        options = [_resolve(h, member, text) for member in ref.members]
+        found = []
+        for combo in itertools.product(*options):
+            ids = tuple(entity_id for entity_id, _ in combo)
+            merged = h
+            for _, h2 in combo:
+                for entity in h2.entities:
+                    merged = merged.with_entity(entity)
+                merged = attrs.evolve(merged, bindings=merged.bindings + tuple(
+                    b for b in h2.bindings if b not in merged.bindings))
+            group_id = " and ".join(ids)
+            group = Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True, members=ids)
+            found.append((group_id, merged.with_entity(group)))
+        return found
+    return _resolve_pronoun(h, ref, text, clause_subject)
+
+
+def _role(entity_id: str, chunk: NounChunk) -> Entity:
+    gender = words.role_gender(chunk.noun.head)
+    return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, gender, chunk.noun.plural)
+
+
+def _role_of(entity_id: str, chunk: EntityChunk) -> Entity:
+    gender = words.role_gender(chunk.name or "")
+    return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, gender, chunk.plural)
+
+
+def _resolve_pronoun(
+    h: Hypothesis, ref: EntityChunk, text: str, clause_subject: str | None
+) -> list[tuple[str, Hypothesis]]:
+    role = ref.pronoun_role or "subject"
+    info = words.pronoun(ref.text, role) or words.pronoun(ref.text, "object") or words.pronoun(
+        ref.text, "possessive")
+    if info is None:
+        return []
+    if info.person == 1 and info.number == "sg":
+        narrator = Entity("I", "I", EntityKind.PERSON, ref.span)
+        return [("I", h.with_entity(narrator))]
+    if info.person != 3:
+        return []
+    plural = info.number == "pl"
+    candidates = [
+        e for e in h.entities
+        if e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP)
+        and e.plural == plural and e.span[0] < ref.span[0]
+        and not (role == "object" and e.id == clause_subject)
+    ]
+    if plural and not candidates:
+        people = [e.id for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+                  and not e.plural and e.span[0] < ref.span[0]]
+        if len(people) >= 2:
+            group_id = " and ".join(people)
+            group = Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
+                           members=tuple(people))
+            h = h.with_entity(group)
+            candidates = [group]
+    ids = tuple(c.id for c in candidates)
+    if not candidates:
+        anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
+                           ref.span, plural=plural)
+        binding = Binding(ref.text.lower(), ref.span, anonymous.id, (), info.gender, plural)
+        return [(anonymous.id, attrs.evolve(h.with_entity(anonymous),
+                                            bindings=h.bindings + (binding,)))]
+    return [
+        (c.id, attrs.evolve(h, bindings=h.bindings + (
+            Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
+        for c in candidates
+    ]
+
+
+def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
+    if qty.currency == "dollar":
+        return [Kind("dollar")]
+    if qty.noun is not None and qty.noun.head:
+        noun = qty.noun
+        return [Kind(noun.head, noun.of, noun.modifiers)]
+    own = [e.kind for e in h.entries if subject is not None and e.subject == subject]
+    pool = own or [e.kind for e in h.entries]
+    seen: list[Kind] = []
+    for kind in pool:
+        if kind not in seen:
+            seen.append(kind)
+    return seen
+
+
+def _amount(qty: QtyChunk, text: str) -> Amount:
+    return Amount(qty.value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
+                  qty.lexicon_constant)
+
+
+def _bind_statement(
+    h: Hypothesis, protos: tuple[Proto, ...], chunks: tuple[object, ...], text: str
+) -> list[Hypothesis] | Refusal:
+    for chunk in mentions(chunks):  # type: ignore[arg-type]
+        h = _register(h, chunk)
+    readings = [h]
+    for proto in protos:
+        next_readings: list[Hypothesis] = []
+        for reading in readings:
+            next_readings.extend(_bind_proto(reading, proto, text))
+        readings = next_readings
+        if not readings:
+            return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
+                           text[proto.qty.span[0]:proto.qty.span[1]], span=proto.qty.span,
+                           expected=("a quantity whose unit the text names",))
+    return readings
+
+
+def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    found: list[Hypothesis] = []
+    for subject, h1 in _resolve(h, proto.subject, text):
+        others = [(None, h1)]
+        if proto.other is not None:
+            others = _resolve(h1, proto.other, text, clause_subject=subject)  # type: ignore[assignment]
+        for other, h2 in others:
+            for kind in _kinds(h2, proto.qty, subject):
+                found.extend(_add_entry(h2, proto, subject, other, kind, text))
+    return found
+
+
+def _add_entry(
+    h: Hypothesis, proto: Proto, subject: str, other: str | None, kind: Kind, text: str
+) -> list[Hypothesis]:
+    entry_id = f"e{len(h.entries) + 1}"
+    verb: VerbChunk | None = proto.verb
+    actor = subject
+    if proto.op is Op.TRANSFER and verb is not None and verb.verb_class in (
+        VerbClass.GAIN, VerbClass.TRANSFER_IN, VerbClass.EITHER
+    ) and "gain" in proto.cues:
+        actor = other or subject
+    entry = Entry(
+        entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
+        verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
+        other=other, sign=proto.sign, cues=proto.cues,
+        continuation=proto.qty.comparative == "more",
+        effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
+    )
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry_id)
+    added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))
+    first_gain = proto.op is Op.GAIN and not any(
+        e.subject == subject and e.kind.base == kind.base or
+        e.op is Op.TRANSFER and e.other == subject and e.kind.base == kind.base
+        for e in h.entries
+    )
+    if not first_gain:
+        return [added]
+    # Held: the first acquisition may be where the holding starts (from none) or add to
+    # an amount the text never gives. Uniqueness tells them apart.
+    start = Entry(f"{entry_id}s", Op.START_EMPTY, subject, kind,
+                  Amount(None, proto.qty.value_span, "none before"), proto.clause, actor=subject)
+    started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
+                           notes=h.notes + (f"{entry_id}: {subject} starts with no {kind.label}",))
+    return [started, added]
+
+
+def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    matcher = _matcher(h, question)
+    span = question.span
+    evidence = text[span[0]:span[1]]
+    unit_text = "dollars" if question.money else ""
+    if question.noun is not None:
+        noun = question.noun.noun
+        unit_text = text[noun.span[0]:noun.span[1]]
+    holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
+    if question.subject is not None:
+        holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]
+    elif question.place is not None:
+        holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
+    found: list[Hypothesis] = []
+    for holder_ids, h2 in holders:
+        if question.what is TargetWhat.DIFFERENCE:
+            assert question.other is not None
+            for other_id, h3 in _resolve(h2, question.other, text):
+                parts = (
+                    Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
+                    Target(TargetWhat.STATE, matcher, span, evidence, holders=(other_id,)),
+                )
+                target = Target(TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts,
+                                aggregate=question.aggregate, unit_text=unit_text)
+                found.append(attrs.evolve(h3, target=target))
+            continue
+        time = question.time
+        if time in ("before", "after"):
+            time = _event_time(h2, question, text)
+        target = Target(question.what, matcher, span, evidence, holders=holder_ids, time=time,
+                        time_cue=question.time_cue,
+                        verb=question.verb.lemma if question.verb else None,
+                        aggregate=question.aggregate, unit_text=unit_text)
+        found.append(attrs.evolve(h2, target=target))
+    return found
+
+
+def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
+    if question.money:
+        return KindMatcher(None, money=True)
+    if question.noun is None:
+        return KindMatcher(None)
+    noun = question.noun.noun
+    if not any(e.kind.unit == noun.head for e in h.entries):
+        category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
+        if category is not None:
+            return KindMatcher(None, modifiers=noun.modifiers, category=category)
+    return KindMatcher(noun.head, noun.of, noun.modifiers)
+
+
+def _event_time(h: Hypothesis, question: QuestionProto, text: str) -> str:
+    """ "before she gave any away": the one entry whose verb the time clause names."""
+    verbs = [c for c in question.time_clause if isinstance(c, VerbChunk)]
+    lemmas = {v.lemma for v in verbs}
+    matches = [e.id for e in h.entries if e.verb in lemmas]
+    return f"{question.time}:{'|'.join(matches)}"
+
+
+def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
+    """Read a whole problem: a fold of ``feed`` over its tokens."""
+    state = ProblemReadingState(text)
+    for token in tokens:
+        state = feed(state, token)
+        if state.refusal is not None:
+            break
+    if state.refusal is None and (state.machine.chunks or state.machine.pending is not None):
+        state = _refuse(state, Refusal(RefusalCode.NO_QUESTION, Stage.READER,
+                                       text[-40:], expected=("a sentence ending in '?'",)))
+    if state.refusal is None and state.questions == 0:
+        state = _refuse(state, Refusal(RefusalCode.NO_QUESTION, Stage.READER, text[-40:],
+                                       expected=("a question",)))
+    return state

@@ -1,0 +1,132 @@
+"""Tokens with character spans: words, exact numbers and punctuation.
+
+``tokenize`` turns text into tokens or a Refusal. Numbers are read by ``numerals`` into exact
+Fractions, so "twenty-five", "$3.50" and "2 1/2" each become one NUMBER token whose span
+covers all of their text. Possessive "'s" stays on its word as a flag; contractions are
+split into the words they stand for ("didn't" -> "did" "not").
+"""
+
+from __future__ import annotations
+
+import enum
+import unicodedata
+
+import attrs
+
+from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import Numeral, NumeralError, match_numeral
+from wordproof.text.pieces import Piece, split_pieces
+
+
+class TokenKind(enum.Enum):
+    WORD = "word"
+    NUMBER = "number"
+    PUNCT = "punct"
+
+
+@attrs.frozen
+class Token:
+    text: str
+    start: int
+    end: int
+    kind: TokenKind
+    numeral: Numeral | None = None
+    possessive: bool = False
+    sentence_initial: bool = False
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return (self.start, self.end)
+
+    @property
+    def capitalized(self) -> bool:
+        return self.text[:1].isupper()
+
+
+SENTENCE_END = frozenset({".", "?", "!"})
+_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof"})
+_CONTRACTIONS: dict[str, tuple[str, ...]] = {
+    "don't": ("do", "not"), "doesn't": ("does", "not"), "didn't": ("did", "not"),
+    "isn't": ("is", "not"), "aren't": ("are", "not"), "wasn't": ("was", "not"),
+    "weren't": ("were", "not"), "can't": ("can", "not"), "couldn't": ("could", "not"),
+    "won't": ("will", "not"), "wouldn't": ("would", "not"), "hasn't": ("has", "not"),
+    "haven't": ("have", "not"), "hadn't": ("had", "not"), "shouldn't": ("should", "not"),
+    "it's": ("it", "is"), "that's": ("that", "is"), "there's": ("there", "is"),
+    "what's": ("what", "is"), "he's": ("he", "is"), "she's": ("she", "is"),
+    "i'm": ("i", "am"), "you're": ("you", "are"), "we're": ("we", "are"),
+    "they're": ("they", "are"), "let's": ("let", "us"), "i've": ("i", "have"),
+    "we've": ("we", "have"), "they've": ("they", "have"), "you've": ("you", "have"),
+    "i'll": ("i", "will"), "he'll": ("he", "will"), "she'll": ("she", "will"),
+    "they'll": ("they", "will"), "we'll": ("we", "will"), "i'd": ("i", "would"),
+}
+
+
+def _clean(text: str) -> str:
+    """Same length as ``text``: curly quotes made straight, control characters made spaces."""
+    out = []
+    for ch in text:
+        if ch in "’‘":
+            out.append("'")
+        elif ch in "“”":
+            out.append('"')
+        elif ch in "\u2013\u2014":
+            out.append("-")
+        elif unicodedata.category(ch)[0] == "C" and ch not in "\n\t":
+            out.append(" ")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def tokenize(text: str) -> tuple[Token, ...] | Refusal:
+    pieces = split_pieces(_clean(text))
+    tokens: list[Token] = []
+    i = 0
+    at_sentence_start = True
+    while i < len(pieces):
+        piece = pieces[i]
+        try:
+            numeral = match_numeral(pieces, i)
+        except NumeralError as error:
+            code = RefusalCode.from_code(error.code)
+            return Refusal(code, Stage.TEXT, error.text, span=(error.start, error.end))
+        if numeral is not None:
+            last = pieces[i + numeral.length - 1]
+            tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
+                                TokenKind.NUMBER, numeral=numeral,
+                                sentence_initial=at_sentence_start))
+            i += numeral.length
+            at_sentence_start = False
+            continue
+        tokens.extend(_word_tokens(piece, at_sentence_start))
+        at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
+        i += 1
+    return tuple(tokens)
+
+
+def _is_abbreviation(tokens: list[Token]) -> bool:
+    return len(tokens) >= 2 and tokens[-1].text == "." and tokens[-2].lower in _ABBREVIATIONS
+
+
+def _word_tokens(piece: Piece, sentence_initial: bool) -> list[Token]:
+    text = piece.text
+    if not text[0].isalpha():
+        return [Token(text, piece.start, piece.end, TokenKind.PUNCT)]
+    lower = text.lower().replace("’", "'")
+    if lower in _CONTRACTIONS:
+        # both words cite the whole contraction: "didn't" is where "did" and "not" stand
+        first, second = _CONTRACTIONS[lower]
+        return [
+            Token(first, piece.start, piece.end, TokenKind.WORD, sentence_initial=sentence_initial),
+            Token(second, piece.start, piece.end, TokenKind.WORD),
+        ]
+    if lower.endswith("'s") or lower.endswith("s'"):
+        base = text[:-2] if lower.endswith("'s") else text[:-1]
+        return [Token(base, piece.start, piece.end, TokenKind.WORD, possessive=True,
+                      sentence_initial=sentence_initial)]
+    return [Token(text, piece.start, piece.end, TokenKind.WORD,
+                  sentence_initial=sentence_initial)]
