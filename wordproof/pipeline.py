@@ -104,7 +104,7 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
 def _pool(answers: list[Answer], refusals: list[Refusal]) -> Outcome:
     if not answers:
         return most_specific(refusals) if refusals else Refusal(
-            RefusalCode.UNSUPPORTED_FRAME, Stage.POOL, "no reading")
+            RefusalCode.UNBOUND_REFERENT, Stage.POOL, "no reading binds every reference")
     values = sorted({a.value for a in answers})
     if len(values) > 1:
         return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL,

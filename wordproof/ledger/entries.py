@@ -91,6 +91,7 @@ class Entry:
     cues: tuple[str, ...] = ()  # polarity cues: "gain", "loss" from verb and particles
     continuation: bool = False  # the amount says "more" / "another": a holding continues
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
+    at_start: bool = False  # OBSERVE of the state before any change ("already had")
 
     def describe(self) -> str:
         amount = self.amount.text
@@ -174,6 +175,7 @@ class Target:
     parts: tuple[Target, ...] = ()  # DIFFERENCE: (minuend, subtrahend)
     aggregate: bool = False  # the question says "in all", "altogether", "total"
     unit_text: str = ""  # how the question names what it counts ("seashells")
+    counterparty: str | None = None  # EVENTS: "give to Sam" counts only events with Sam
 
 
 @attrs.frozen

@@ -167,7 +167,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return None
     amount = b.amount(entry)
     if entry.op is Op.OBSERVE:
-        b.equation(entry, [(ONE, b.state(key)), (-ONE, amount)])
+        b.state(key)
+        observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
+        b.equation(entry, [(ONE, observed), (-ONE, amount)])
     elif entry.op in (Op.GAIN, Op.LOSS):
         before = b.state(key)
         after = b.next_state(key, entry)
@@ -231,12 +233,20 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, tuple[
             (ONE, b.amount_var[e.id]) for e in b.ledger.entries
             if e.verb == target.verb and e.actor in holders and target.matcher.matches(e.kind)
             and e.id in b.amount_var
+            and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         ]
         if not terms:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=(f"an event of {target.verb!r} to count",))
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    named = [h for h in holders if b.ledger.entity(h).kind is not EntityKind.GROUP] if (
+        target.holders is not None) else []
+    silent = [h for h in named if not any(key[0] == h for key in keys)]
+    if silent:
+        # "How many do Kylie and Nelly have?" needs a holding for each of them
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(silent),
+                       span=target.span, expected=("a holding for every holder asked about",))
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
@@ -264,7 +274,8 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     when, _, named = time.partition(":")
     order = [e.id for e in b.ledger.entries]
     found = []
-    for entry_id in (n for n in named.split("|") if n in order):
+    on_line = {b.creator[name] for name in line[1:]}
+    for entry_id in (n for n in named.split("|") if n in on_line):
         position = order.index(entry_id) + (1 if when == "after" else 0)
         earlier = set(order[:position])
         found.append(sum(1 for name in line[1:] if b.creator[name] in earlier))

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import z3
 
-from wordproof.ledger.entries import EntityKind, Entry, Op
+from wordproof.ledger.entries import EntityKind, Entry, Op, TargetWhat
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -41,7 +41,7 @@ def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
             return _new_actor(gateway, entry, "acts or holds but was never introduced")
         if entry.op is Op.TRANSFER and {entry.subject, entry.other} <= anonymous:
             return _new_actor(gateway, entry, "a transfer between no known entities")
-        if entry.continuation and entry.op in (Op.GAIN, Op.LOSS) and not _held_before(
+        if entry.continuation and entry.op in (Op.GAIN, Op.LOSS, Op.EVENT) and not _held_before(
             ledger.entries, entry
         ):
             return _new_actor(gateway, entry, "says 'more' of what it never held")
@@ -90,6 +90,8 @@ def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:
     for earlier in entries:
         if earlier.id == entry.id:
             return False
+        if earlier.op is Op.START_EMPTY:
+            continue
         if earlier.kind.base == entry.kind.base and entry.subject in (
             earlier.subject, earlier.other
         ):
@@ -219,12 +221,28 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
 
 
 def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
-    """An exclusion stands unless the question asks for a total of that kind: "in all"
-    must not leave out another holder's quantity of what it counts."""
+    """An exclusion of a quantity of the kind the question counts stands only when nothing
+    could tie it to the question's holders: not when the question asks for a total ("in
+    all" must not leave out another holder's apples), not when the quantity's holder is
+    unplaced ("There are also 15 flutes"), and not when a verb whose effect the lexicon
+    does not know may have moved it ("Marta put 10 more books on the shelf")."""
     target = reading.ledger.target
-    entry = next(e for e in reading.ledger.entries if e.id == entry_id)
-    return not (target.aggregate and rule == "about another holder"
-                and target.matcher.matches(entry.kind))
+    entries = reading.ledger.entries
+    entry = next(e for e in entries if e.id == entry_id)
+    if target.what is not TargetWhat.EVENTS and any(
+        e.op is Op.EVENT and not e.effect_known for e in entries
+    ):
+        return False  # a verb the lexicon cannot read may have changed any holding
+    if rule == "counts another kind":
+        # a change to a holder the question asks about must be of what it counts
+        holders = target.holders or ()
+        return not (entry.op is not Op.OBSERVE and (entry.subject in holders or entry.other in holders)
+                    and target.what is not TargetWhat.EVENTS)
+    if not target.matcher.matches(entry.kind):
+        return True
+    if rule == "about another holder" and (target.aggregate or entry.subject == "world"):
+        return False
+    return not any(e.op is Op.EVENT and not e.effect_known for e in entries)
 
 
 def _numbers(text: str) -> list[tuple[int, int, str]]:

@@ -73,7 +73,11 @@ class Gateway:
                 solver.assert_and_track(fact, marker)
             answer = solver.check()
             result = str(answer)
-            query = solver.to_smt2()
+            # assert_and_track writes (=> |label| fact); stating the labels as assumptions
+            # makes the text alone reproduce the answer in a fresh solver
+            markers = " ".join(f"|{name}|" for name in labels)
+            text = solver.to_smt2()
+            query = text[: text.rindex("(check-sat)")] + f"(check-sat-assuming ({markers}))\n"
             core: tuple[str, ...] = ()
             model: tuple[tuple[str, Fraction], ...] = ()
             if answer == z3.unsat:

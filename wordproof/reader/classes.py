@@ -50,7 +50,7 @@ _CUE_WORDS = {
     "altogether": "aggregate", "total": "aggregate", "together": "aggregate",
     "combined": "aggregate", "overall": "aggregate", "initially": "initial",
     "originally": "initial", "before": "before", "after": "after", "all": "all",
-    "then": "then", "rest": "rest", "other": "other", "another": "another",
+    "then": "then", "rest": "rest", "already": "already", "worth": "rate", "apiece": "rate", "other": "other", "another": "another",
     "many": "many", "much": "much", "number": "number",
 }
 

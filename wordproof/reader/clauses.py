@@ -38,6 +38,7 @@ class Clause:
     wh: WhChunk | None = None
     head: tuple[Chunk, ...] = ()  # question head: what follows "how many" before the auxiliary
     negated: bool = False
+    already: bool = False  # "already had": a state from before the story's changes
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -78,16 +79,24 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     followed by a subject and a verb, or directly by a verb (the subject is shared)."""
     pieces: list[list[Chunk]] = [[]]
     items = list(chunks)
+    in_question = False
     for i, chunk in enumerate(items):
+        if in_question:
+            pieces[-1].append(chunk)  # a question is one clause: "do Janet and Sharon have"
+            continue
         if isinstance(chunk, ConjChunk) and chunk.word in _OPENERS and pieces[-1]:
             pieces.append([chunk])
             continue
-        if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(items, i + 1):
+        if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
+            items, i + 1
+        ) and not _closes_apposition(items, i):
             pieces.append([])
             continue
-        if isinstance(chunk, WhChunk) and pieces[-1]:
-            pieces.append([chunk])
-            continue
+        if isinstance(chunk, WhChunk):
+            in_question = True
+            if pieces[-1]:
+                pieces.append([chunk])
+                continue
         pieces[-1].append(chunk)
     clauses: list[Clause] = []
     for piece in pieces:
@@ -96,16 +105,25 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     return clauses
 
 
+def _closes_apposition(items: list[Chunk], i: int) -> bool:
+    """The second comma of "Her friend, Nelly, has": not a clause boundary."""
+    return i >= 2 and isinstance(items[i - 1], EntityChunk) and isinstance(
+        items[i - 2], ConjChunk) and items[i - 2].word == ","
+
+
 def _starts_clause(items: list[Chunk], i: int) -> bool:
     """A clause starts at ``i`` when a verb comes next (shared subject) or a subject then a
     verb (with auxiliaries, negation or a time word between)."""
     j = i
-    while j < len(items) and isinstance(items[j], ConjChunk):
-        j += 1
-    if j < len(items) and isinstance(items[j], ConjChunk | CueChunk) and getattr(items[j], "kind", "") == "then":
+    while j < len(items) and (isinstance(items[j], ConjChunk) or isinstance(
+        items[j], CueChunk) and items[j].kind in ("then", "final", "negation")):
         j += 1
     if j < len(items) and isinstance(items[j], VerbChunk):
         return True
+    if j < len(items) and isinstance(items[j], AuxChunk) and j + 1 < len(items) and (
+        isinstance(items[j + 1], QtyChunk | VerbChunk)
+    ):
+        return True  # "and had 15 fruits left", "and has bought 3"
     if j < len(items) and isinstance(items[j], WhChunk):
         return True
     if j >= len(items) or not _is_subject(items[j]):
@@ -139,15 +157,17 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     subject: Subject | None = None
     shared = False
     negated = False
+    already = False
     auxiliaries: list[AuxChunk] = []
     verb: VerbChunk | None = None
     i = 0
     if chunks and _is_subject(chunks[0]):
         subject = chunks[0]  # type: ignore[assignment]
         i = 1
-        # a group subject: "Janet and Sharon", "Allan and his friend"
-        while i + 1 < len(chunks) and isinstance(chunks[i], ConjChunk) and chunks[i].word in (
-            "and", ","
+        # a group subject: "Janet and Sharon", "Allan and his friend"; an apposition
+        # ("Her friend, Nelly, has") is not a group and is left for the frames to refuse
+        while i + 1 < len(chunks) and isinstance(chunks[i], ConjChunk) and (
+            chunks[i].word == "and" or chunks[i].word == "," and _list_continues(chunks, i)
         ) and isinstance(chunks[i + 1], EntityChunk) and isinstance(subject, EntityChunk):
             members = subject.members or (subject,)
             subject = EntityChunk("group", "", join(subject.span, chunks[i + 1].span),
@@ -157,19 +177,34 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         subject = previous.subject
         shared = True
     while i < len(chunks) and (isinstance(chunks[i], AuxChunk) or (
-        isinstance(chunks[i], CueChunk) and chunks[i].kind in ("negation", "then", "final", "all")
+        isinstance(chunks[i], CueChunk)
+        and chunks[i].kind in ("negation", "then", "final", "all", "already")
     )):
         chunk = chunks[i]
         if isinstance(chunk, AuxChunk):
             auxiliaries.append(chunk)
-        elif isinstance(chunk, CueChunk) and chunk.kind == "negation":
-            negated = True
+        elif isinstance(chunk, CueChunk):
+            negated = negated or chunk.kind == "negation"
+            already = already or chunk.kind == "already"
         i += 1
     if i < len(chunks) and isinstance(chunks[i], VerbChunk):
         verb = chunks[i]  # type: ignore[assignment]
         i += 1
     return Clause(subject, tuple(auxiliaries), verb, tuple(chunks[i:]), span,
-                  conditional=conditional, shared_subject=shared, negated=negated)
+                  conditional=conditional, shared_subject=shared, negated=negated,
+                  already=already)
+
+
+def _list_continues(chunks: list[Chunk], i: int) -> bool:
+    """A comma joins a list of entities only when an "and" closes the list."""
+    j = i
+    while j + 1 < len(chunks) and isinstance(chunks[j], ConjChunk) and isinstance(
+        chunks[j + 1], EntityChunk
+    ):
+        if chunks[j].word == "and":
+            return True
+        j += 2
+    return False
 
 
 def _question_clause(wh: WhChunk, chunks: list[Chunk], span: tuple[int, int]) -> Clause:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
-from wordproof.lexicon.words import VerbClass
+from wordproof.lexicon.words import VerbClass, lemmas
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -45,6 +46,7 @@ class Proto:
     sign: int = 1
     cues: tuple[str, ...] = ()
     place: NounChunk | None = None
+    at_start: bool = False  # "already had": the state before the story's changes
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -56,6 +58,7 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -71,7 +74,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if qty.kind is not None and qty.kind.name == "ORDINAL":
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-    if clause.negated:
+    if clause.negated or _unread_structure(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -90,6 +93,79 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "31 red and 15 green balloons", "2 apple, 4 pecan and 7 pumpkin pies": in a list
+    of quantities, one whose noun is a lone modifier (an adjective, or a singular noun after
+    a number above one) takes the head of the last quantity in the list."""
+    items = list(chunks)
+    for index, chunk in enumerate(items):
+        if not isinstance(chunk, QtyChunk) or chunk.noun is None or not _lone_modifier(chunk):
+            continue
+        head = _list_head(items, index)
+        if head is not None:
+            noun = attrs.evolve(head, modifiers=chunk.noun.modifiers + (chunk.noun.head,))
+            items[index] = attrs.evolve(chunk, noun=noun)
+    return tuple(items)
+
+
+def _lone_modifier(qty: QtyChunk) -> bool:
+    noun = qty.noun
+    assert noun is not None
+    if noun.modifiers or noun.of:
+        return False
+    parts = lemmas(noun.surface)
+    adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS
+    return adjective or not noun.plural and qty.value is not None and qty.value > 1
+
+
+_COLOR_WORDS = frozenset({"red", "blue", "green", "yellow", "white", "black", "pink",
+                          "purple", "orange", "brown", "gray", "grey", "silver", "gold"})
+
+
+def _list_head(items: list[Chunk], index: int) -> Noun | None:
+    """The noun of the last quantity in the list that starts at ``index``."""
+    j = index + 1
+    head = None
+    while j + 1 < len(items) and isinstance(items[j], ConjChunk) and isinstance(items[j + 1], QtyChunk):
+        following = items[j + 1]
+        assert isinstance(following, QtyChunk)
+        if following.noun is not None and following.noun.plural:
+            head = following.noun
+        j += 2
+    return attrs.evolve(head, modifiers=()) if head is not None else None
+
+
+def _unread_structure(clause: Clause) -> bool:
+    """Parts of a clause no frame reads, which could change what its numbers mean: an
+    auxiliary or a verb before a quantity ("used the money to buy 23 books"), a "than" that
+    no comparison frame takes, a total stated rather than asked ("15 times total")."""
+    rest = list(clause.rest)
+    first_quantity = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk)), None)
+    if first_quantity is not None and any(
+        isinstance(c, PrepChunk | NounChunk) for c in rest[:first_quantity]
+    ):
+        return True  # "has to pay $35": the quantity is not the verb's object
+    for chunk in rest:
+        if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time":
+            return True  # "three times as many", "six times that number"
+        if isinstance(chunk, PrepChunk) and chunk.word == "as" or isinstance(
+            chunk, CueChunk) and chunk.kind == "rate":
+            return True  # "as many as", "worth 3 points"
+    for index, chunk in enumerate(rest):
+        later_quantity = any(isinstance(c, QtyChunk) for c in rest[index + 1:])
+        if isinstance(chunk, AuxChunk | VerbChunk) and later_quantity:
+            return True
+        if isinstance(chunk, CueChunk) and chunk.kind == "aggregate":
+            return True
+        if isinstance(chunk, CueChunk) and chunk.kind == "than":
+            following = rest[index + 1] if index + 1 < len(rest) else None
+            if not isinstance(following, EntityChunk | NounChunk) or not any(
+                isinstance(c, QtyChunk) and c.comparative for c in rest[:index]
+            ):
+                return True
+    return False
 
 
 def _next_is_verb(clause: Clause) -> bool:
@@ -162,8 +238,14 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
         else:
             if objects["than"] is not None:
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-            protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
+            protos.append(Proto(Op.OBSERVE, subject, qty, clause.span,
+                                at_start=_says_already(clause)))
     return tuple(protos)
+
+
+def _says_already(clause: Clause) -> bool:
+    return clause.already or any(
+        isinstance(c, CueChunk) and c.kind == "already" for c in clause.rest)
 
 
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
@@ -241,7 +323,7 @@ def _change(
         if polarity == "loss" and recipient is not None:
             protos.append(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb,
                                 other=recipient, cues=tuple(cues)))
-        elif polarity == "gain" and source is not None and isinstance(source, EntityChunk):
+        elif polarity == "gain" and source is not None:
             protos.append(Proto(Op.TRANSFER, source, qty, clause.span, verb=verb,
                                 other=subject, cues=tuple(cues)))
         else:

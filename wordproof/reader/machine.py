@@ -137,7 +137,8 @@ def quantity_word(state: MachineState, token: Token, _: frozenset[TC]) -> Machin
     assert isinstance(qty, QtyChunk)
     if qty.of_entity is not None or qty.of_them:
         return _redispatch(state, token)
-    if qty.noun is not None and qty.noun.of is not None:
+    if qty.noun is not None and (qty.noun.of is not None or qty.noun.plural):
+        # a plural noun ends the phrase: "5 toy cars", but not "5 apples cost"
         return _redispatch(state, token)
     noun = _extend_noun(qty.noun, token)
     return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
@@ -191,15 +192,18 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     """ "some of her seashells": the noun after the possessive names the kind."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
-    if (qty.of_entity is not None or qty.of_them) and qty.noun is None and (
-        TC.NOUN in classes or TC.UNKNOWN in classes
-    ):
-        noun = _noun_of(token)
-        return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, of_them=False,
-                                                        span=join(qty.span, token.span)))
-    if qty.noun is None and not (qty.of_entity or qty.of_them):
+    if not (qty.of_entity or qty.of_them):
         return quantity_word(state, token, classes)
-    return _redispatch(state, token)
+    if qty.of_them:
+        return _redispatch(state, token)  # "54 of them away": "them" ends the phrase
+    if qty.noun is not None and not qty.noun.plural:
+        noun = _extend_noun(qty.noun, token)
+    elif qty.noun is None:
+        noun = _noun_of(token)
+    else:
+        return _redispatch(state, token)
+    return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, of_them=False,
+                                                    span=join(qty.span, token.span)))
 
 
 def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
@@ -217,6 +221,8 @@ def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC])
 def noun_phrase_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     np = state.pending
     assert isinstance(np, NounChunk)
+    if np.noun.head and np.noun.plural:
+        return _redispatch(state, token)
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
 
@@ -455,8 +461,6 @@ _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_
 def _merge_phrases(state: MachineState) -> MachineState:
     """When the last tokens complete a cue phrase ("in all", "at first", "to begin with"),
     the chunks they made are replaced by one cue."""
-    if state.pending is not None:
-        return state
     tail = tuple(t.lower for t in state.tokens[-4:])
     for table, kind in _PHRASE_KINDS.items():
         for phrase in words.tables().phrases[table]:
@@ -465,6 +469,11 @@ def _merge_phrases(state: MachineState) -> MachineState:
                 continue
             start, end = state.tokens[-n].start, state.tokens[-1].end
             kept = tuple(c for c in state.chunks if not start <= c.span[0] < end)
+            pending = state.pending
+            if pending is not None and start <= pending.span[0] < end:
+                state = attrs.evolve(state, pending=None, phase=Phase.IDLE)
+            elif pending is not None:
+                return state
             return attrs.evolve(state, chunks=kept + (CueChunk(kind, " ".join(phrase), (start, end)),))
     return state
 

@@ -43,6 +43,7 @@ class QuestionProto:
     other: EntityChunk | NounChunk | None
     aggregate: bool
     span: tuple[int, int]
+    counterparty: EntityChunk | NounChunk | None = None
 
 
 def _refuse(evidence: str, span: tuple[int, int], code: RefusalCode = RefusalCode.UNSUPPORTED_QUESTION) -> Refusal:
@@ -88,6 +89,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     time, time_cue, time_clause = "final", "", ()
     place = None
     other = None
+    counterparty: EntityChunk | NounChunk | None = None
     rest = list(clause.rest)
     i = 0
     while i < len(rest):
@@ -120,13 +122,15 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             continue
         if isinstance(chunk, PrepChunk) and chunk.word in ("to", "from") and i + 1 < len(rest) and isinstance(
             rest[i + 1], EntityChunk | NounChunk
-        ):
-            i += 2  # "give to Sam": the event frame checks the counterparty
+        ) and counterparty is None:
+            counterparty = rest[i + 1]  # "give to Sam": only events with Sam count
+            i += 2
             continue
         if isinstance(chunk, QtyChunk | UnknownChunk):
             return _refuse(evidence, span)
         if isinstance(chunk, EntityChunk) and i == 0 and verb is not None:
-            i += 1  # "did she give Sam"
+            counterparty = chunk  # "did she give Sam"
+            i += 1
             continue
         if not isinstance(chunk, CueChunk):
             return _refuse(evidence, span)
@@ -147,7 +151,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
-    if what is TargetWhat.EVENTS and time != "final":
+    if what is TargetWhat.EVENTS and (time != "final" or place is not None):
+        return _refuse(evidence, span)  # "in the spring": events this reader cannot place
+    if what is not TargetWhat.EVENTS and counterparty is not None or (
+        place is not None and subject is not None
+    ):
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
-                         other, aggregate, span)
+                         other, aggregate, span, counterparty)

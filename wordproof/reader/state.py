@@ -127,7 +127,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             else:
                 live.extend(result)
         if not live:
-            return _refuse(state, most_specific(dropped))
+            return _refuse(state, most_specific(dropped) if dropped else Refusal(
+                RefusalCode.UNBOUND_REFERENT, Stage.READER, _text(state, clause.span),
+                span=clause.span))
         if len(live) > MAX_READINGS:
             return _refuse(state, Refusal(RefusalCode.TOO_MANY_READINGS, Stage.READER,
                                           _text(state, clause.span), span=clause.span,
@@ -170,6 +172,13 @@ def _resolve(
                 for owner, h2 in _resolve(h, ref.possessor, text)
             ]
         label = " ".join(ref.noun.modifiers + (ref.noun.head,))
+        if ref.determiner == "the":
+            # "the tree" is the tree the story already has, when it has exactly one
+            known = [e.id for e in h.entities if e.kind is EntityKind.ROLE
+                     and e.plural == ref.noun.plural
+                     and (e.id == f"the {label}" or e.id.startswith(f"{label} of "))]
+            if len(known) == 1:
+                return [(known[0], h)]
         return [(f"the {label}", h.with_entity(_role(f"the {label}", ref)))]
     if ref.kind == "name":
         assert ref.name is not None
@@ -255,7 +264,7 @@ def _resolve_pronoun(
 def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     if qty.currency == "dollar":
         return [Kind("dollar")]
-    if qty.noun is not None and qty.noun.head:
+    if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
         return [Kind(noun.head, noun.of, noun.modifiers)]
     own = [e.kind for e in h.entries if subject is not None and e.subject == subject]
@@ -265,6 +274,18 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         if kind not in seen:
             seen.append(kind)
     return seen
+
+
+def _elided_head(qty: QtyChunk) -> bool:
+    """ "nine extra", "19 old ones", "13 new ones": no noun names what is counted."""
+    noun = qty.noun
+    assert noun is not None
+    if noun.modifiers or noun.of:
+        return False
+    parts = words.lemmas(noun.surface)
+    describing = "ADJ" in parts or "ADV" in parts
+    return noun.head == "one" or describing and not noun.plural or (
+        "NOUN" not in parts and bool(parts))
 
 
 def _amount(qty: QtyChunk, text: str) -> Amount:
@@ -316,15 +337,13 @@ def _add_entry(
         entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
         other=other, sign=proto.sign, cues=proto.cues,
-        continuation=proto.qty.comparative == "more",
+        continuation=proto.qty.comparative == "more", at_start=proto.at_start,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry_id)
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))
-    first_gain = proto.op is Op.GAIN and not any(
-        e.subject == subject and e.kind.base == kind.base or
-        e.op is Op.TRANSFER and e.other == subject and e.kind.base == kind.base
-        for e in h.entries
+    first_gain = proto.op is Op.GAIN and entry.continuation is False and not any(
+        subject in (e.subject, e.other) for e in h.entries
     )
     if not first_gain:
         return [added]
@@ -366,11 +385,16 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         time = question.time
         if time in ("before", "after"):
             time = _event_time(h2, question, text)
-        target = Target(question.what, matcher, span, evidence, holders=holder_ids, time=time,
-                        time_cue=question.time_cue,
-                        verb=question.verb.lemma if question.verb else None,
-                        aggregate=question.aggregate, unit_text=unit_text)
-        found.append(attrs.evolve(h2, target=target))
+        parties: list[tuple[str | None, Hypothesis]] = [(None, h2)]
+        if question.counterparty is not None:
+            parties = _resolve(h2, question.counterparty, text)  # type: ignore[assignment]
+        for party, h3 in parties:
+            target = Target(question.what, matcher, span, evidence, holders=holder_ids,
+                            time=time, time_cue=question.time_cue,
+                            verb=question.verb.lemma if question.verb else None,
+                            aggregate=question.aggregate, unit_text=unit_text,
+                            counterparty=party)
+            found.append(attrs.evolve(h3, target=target))
     return found
 
 
