@@ -138,7 +138,8 @@ class KindMatcher:
         if self.unit is None:
             return True
         if kind.unit != self.unit:
-            return False
+            # "how many minutes" counts hours too: the unit obligation then sees the mix
+            return same_dimension(kind.unit, self.unit)
         if self.of is not None and kind.of not in (None, self.of):
             return False
         return _has(kind, self.modifiers)
@@ -150,6 +151,13 @@ class KindMatcher:
         if self.category:
             return self.category
         return Kind(self.unit or "", self.of, self.modifiers).label
+
+
+def same_dimension(unit: str, other: str) -> bool:
+    from wordproof.lexicon.tables import measure_unit
+
+    first, second = measure_unit(unit), measure_unit(other)
+    return first is not None and second is not None and first.dimension == second.dimension
 
 
 def _has(kind: Kind, modifiers: tuple[str, ...]) -> bool:

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Entry, EntityKind, Kind, Ledger, Op, Target, TargetWhat
+from wordproof.ledger.entries import EntityKind, Entry, Kind, Ledger, Op, Target, TargetWhat
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -216,7 +216,10 @@ def _holders(b: _Builder, target: Target) -> list[str]:
     return found
 
 
-def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, tuple[str, int, tuple[int, ...]]] | Refusal:
+Scope = tuple[str, int, tuple[int, ...]]
+
+
+def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
     if target.what is TargetWhat.DIFFERENCE:

@@ -56,7 +56,6 @@ def integrality(reading: Reading, gateway: Gateway) -> Verdict:
     facts = variables.facts(system)
     for name in _counts(reading):
         facts.append((f"whole {name}", z3.IsInt(variables.reals[name])))
-        facts.append((f"count {name}", variables.reals[name] >= 0))
     outcome = gateway.check(facts)
     return verdict("integrality", outcome, "sat", RefusalCode.NON_INTEGER_COUNT,
                    ", ".join(outcome.core) or "a count")
@@ -77,7 +76,7 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
     ]
     for equation in system.equations:
         names = [v for _, v in equation.terms]
-        facts += [(equation.entry, unit_of[a] == unit_of[b]) for a, b in zip(names, names[1:])]
+        facts += [(equation.entry, unit_of[a] == unit_of[b]) for a, b in zip(names, names[1:], strict=False)]
     answer = z3.Int("unit(answer)")
     target_names = [v for _, v in system.target]
     facts += [("question", answer == unit_of[name]) for name in target_names]

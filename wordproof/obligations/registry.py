@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.obligations.arithmetic import integrality, non_negativity, uniqueness, unit_consistency
+from wordproof.obligations.arithmetic import (
+    integrality,
+    non_negativity,
+    uniqueness,
+    unit_consistency,
+)
 from wordproof.obligations.base import Check
 from wordproof.obligations.structure import (
     completeness,

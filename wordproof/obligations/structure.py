@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import z3
 
-from wordproof.ledger.entries import EntityKind, Entry, Op, TargetWhat
+from wordproof.ledger.entries import EntityKind, Entry, Op, TargetWhat, same_dimension
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -130,9 +130,11 @@ def polarity(reading: Reading, gateway: Gateway) -> Verdict:
         replayed.append(gains == z3.BoolVal(actor_gains))
     outcome = gateway.check(facts + [("replayed direction", z3.Not(z3.And(replayed)))])
     span = changes[0].clause
-    if outcome.result == "unsat" and not gateway.check(facts).result == "sat":
-        return verdict("polarity", gateway.check(facts), "sat", RefusalCode.AMBIGUOUS_POLARITY,
-                       ", ".join(e.verb or e.id for e in changes), span=span)
+    if outcome.result == "unsat":
+        cues = gateway.check(facts)
+        if cues.result != "sat":  # the cues contradict each other: "picked away"
+            return verdict("polarity", cues, "sat", RefusalCode.AMBIGUOUS_POLARITY,
+                           ", ".join(e.verb or e.id for e in changes), span=span)
     evidence = ", ".join(f"{e.id} ({e.verb})" for e in changes)
     return verdict("polarity", outcome, "unsat", RefusalCode.AMBIGUOUS_POLARITY, evidence, span=span)
 
@@ -234,6 +236,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     ):
         return False  # a verb the lexicon cannot read may have changed any holding
     if rule == "counts another kind":
+        if target.matcher.unit is not None and same_dimension(entry.kind.unit, target.matcher.unit):
+            return False  # hours are not "another kind" to a question in minutes
         # a change to a holder the question asks about must be of what it counts
         holders = target.holders or ()
         return not (entry.op is not Op.OBSERVE and (entry.subject in holders or entry.other in holders)

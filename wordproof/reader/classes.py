@@ -50,7 +50,8 @@ _CUE_WORDS = {
     "altogether": "aggregate", "total": "aggregate", "together": "aggregate",
     "combined": "aggregate", "overall": "aggregate", "initially": "initial",
     "originally": "initial", "before": "before", "after": "after", "all": "all",
-    "then": "then", "rest": "rest", "already": "already", "worth": "rate", "apiece": "rate", "other": "other", "another": "another",
+    "then": "then", "rest": "rest", "already": "already", "worth": "rate", "apiece": "rate",
+    "other": "other", "another": "another",
     "many": "many", "much": "much", "number": "number",
 }
 
@@ -124,7 +125,7 @@ def _closed_classes(lower: str) -> set[TC]:
         found.add(TC.COMPARATIVE)
     elif lower in _CUE_WORDS:
         found.add(TC.CUE)
-    elif words.in_class(lower, "prepositions"):
+    elif words.in_class(lower, "prepositions") or lower in words.tables().particles:
         found.add(TC.PREP)
     elif words.in_class(lower, "conjunctions"):
         found.add(TC.CONJ)

@@ -68,9 +68,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         if isinstance(chunk, UnknownChunk):
             return _refuse(RefusalCode.UNKNOWN_WORD, chunk.text, chunk.span)
     for qty in quantities + subject_qtys:
-        if qty.kind is not None and is_fraction_like(qty.kind) or qty.value is not None and (
-            qty.value.denominator != 1 and qty.currency is None
-        ):
+        if qty.kind is not None and is_fraction_like(qty.kind):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if qty.kind is not None and qty.kind.name == "ORDINAL":
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
@@ -143,9 +141,11 @@ def _unread_structure(clause: Clause) -> bool:
     no comparison frame takes, a total stated rather than asked ("15 times total")."""
     rest = list(clause.rest)
     first_quantity = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk)), None)
-    if first_quantity is not None and any(
-        isinstance(c, PrepChunk | NounChunk) for c in rest[:first_quantity]
-    ):
+    duration = clause.verb is not None and clause.verb.verb_class in (VerbClass.ACTIVITY, None)
+    before = rest[:first_quantity] if first_quantity is not None else []
+    if duration and [getattr(c, "word", "") for c in before] == ["for"]:
+        before = []  # "ran for 45 minutes": a measured activity
+    if any(isinstance(c, PrepChunk | NounChunk) for c in before):
         return True  # "has to pay $35": the quantity is not the verb's object
     for chunk in rest:
         if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time":

@@ -438,10 +438,10 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
     classes = classify(token)
     if state.phase is Phase.NP and isinstance(state.pending, NounChunk):
         pending = state.pending
-        if pending.possessor is not None and not pending.noun.head and pending.determiner is None:
-            # held "her": no noun followed, so it was the object pronoun
-            if not classes & {TC.NOUN, TC.ADJ, TC.UNKNOWN}:
-                state = _flush(state)
+        held_her = pending.possessor is not None and not pending.noun.head and (
+            pending.determiner is None)
+        if held_her and not classes & {TC.NOUN, TC.ADJ, TC.UNKNOWN}:
+            state = _flush(state)  # no noun followed "her": it was the object pronoun
     if remember:
         state = attrs.evolve(state, tokens=state.tokens + (token,))
     tc = _choose(state, classes, token)

@@ -46,8 +46,9 @@ class QuestionProto:
     counterparty: EntityChunk | NounChunk | None = None
 
 
-def _refuse(evidence: str, span: tuple[int, int], code: RefusalCode = RefusalCode.UNSUPPORTED_QUESTION) -> Refusal:
-    return Refusal(code, Stage.READER, evidence, span=span, expected=QUESTION_FRAMES)
+def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                   expected=QUESTION_FRAMES)
 
 
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:

@@ -32,7 +32,8 @@ from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
-from wordproof.reader.machine import MachineState, Sentence, feed as machine_feed
+from wordproof.reader.machine import MachineState, Sentence
+from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import Token

@@ -1,0 +1,119 @@
+"""Each obligation is load-bearing: switched off, a hazard is answered wrong; on, refused.
+
+Every test names the hazard in its own words, the refusal the obligation gives, and the
+wrong value the pipeline would give without it.
+"""
+
+from fractions import Fraction
+
+import attrs
+import pytest
+
+from wordproof import Answer, Refusal, RefusalCode
+from wordproof.ledger.entries import Amount, Op
+from wordproof.obligations.registry import REGISTRY
+from wordproof.outcome import ObligationCheck
+from wordproof.pipeline import _prove, solve_traced
+from wordproof.reader.state import read
+from wordproof.text.tokens import tokenize
+
+
+def outcome(text: str, off: str | None = None) -> Answer | Refusal:
+    disabled = frozenset({off}) if off else frozenset()
+    return solve_traced(text, disabled=disabled).outcome
+
+
+def assert_load_bearing(text: str, obligation: str, code: RefusalCode, wrong: Fraction) -> None:
+    on = outcome(text)
+    assert isinstance(on, Refusal), on
+    assert on.code is code, on
+    off = outcome(text, obligation)
+    assert isinstance(off, Answer), off
+    assert off.value == wrong
+
+
+def test_no_new_actor_is_load_bearing() -> None:
+    # "She" can only be Sam, and Sam is not a she: nobody the text introduced ate.
+    assert_load_bearing("Sam has 6 apples. She eats 2 apples. How many apples does Sam have now?",
+                        "no_new_actor", RefusalCode.UNBOUND_REFERENT, Fraction(4))
+
+
+def test_no_new_actor_refuses_more_from_someone_who_holds_nothing() -> None:
+    assert_load_bearing(
+        "Sam has 14 apples. Tom buys 9 more apples. How many apples does Sam have now?",
+        "no_new_actor", RefusalCode.NEW_ACTOR, Fraction(14))
+
+
+def test_polarity_is_load_bearing() -> None:
+    # "trade" says nothing of the direction; read as a gain, the answer would be 17
+    assert_load_bearing("Ben had 12 marbles. He traded 5 marbles. How many marbles does Ben have now?",
+                        "polarity", RefusalCode.AMBIGUOUS_POLARITY, Fraction(17))
+
+
+def test_temporal_scope_is_load_bearing() -> None:
+    # the question asks about a time before an event the story never tells ("lost")
+    assert_load_bearing(
+        "Ned gave away 13 games. Now Ned has 6 games. How many games did Ned have before he lost them?",
+        "temporal_scope", RefusalCode.UNBOUND_TEMPORAL_SCOPE, Fraction(6))
+
+
+def test_completeness_is_load_bearing() -> None:
+    # "in all" over Alice alone would silently leave Tom's 2 out (hazard H1)
+    assert_load_bearing("Alice has 6 apples. Tom has 2 apples. How many apples does Alice have in all?",
+                        "completeness", RefusalCode.UNUSED_QUANTITY, Fraction(6))
+
+
+def test_unit_consistency_is_load_bearing() -> None:
+    # 45 minutes and 1 hour are not 46 of anything
+    assert_load_bearing("Tom ran for 45 minutes. Then he ran for 1 hour. How many minutes did Tom run?",
+                        "unit_consistency", RefusalCode.UNIT_MISMATCH, Fraction(46))
+
+
+def test_uniqueness_is_load_bearing() -> None:
+    # no start is given: 9 is only one of the values the text allows
+    assert_load_bearing("Sam has some apples. He buys 9 more. How many apples does Sam have?",
+                        "uniqueness", RefusalCode.NOT_UNIQUE, Fraction(9))
+
+
+def test_non_negativity_is_load_bearing() -> None:
+    assert_load_bearing(
+        "Joan had 70 seashells. She gave 90 seashells to Sam. How many seashells does Joan have now?",
+        "non_negativity", RefusalCode.NEGATIVE_COUNT, Fraction(-20))
+
+
+def test_integrality_is_load_bearing() -> None:
+    assert_load_bearing(
+        "Joan had 7 seashells. She gave 2.5 seashells to Sam. How many seashells does Joan have now?",
+        "integrality", RefusalCode.NON_INTEGER_COUNT, Fraction(9, 2))
+
+
+def misread(text: str, wrong_value: Fraction, disabled: frozenset[str]) -> Answer | Refusal:
+    """Prove the first reading of ``text`` after a simulated misreading: the first given
+    amount carries ``wrong_value`` while still citing its span."""
+    tokens = tokenize(text)
+    assert not isinstance(tokens, Refusal)
+    state = read(text, tokens)
+    assert state.refusal is None
+    hypothesis = state.hypotheses[0]
+    first = next(e for e in hypothesis.entries if e.op is not Op.START_EMPTY)
+    amount = Amount(wrong_value, first.amount.span, first.amount.text)
+    entries = tuple(attrs.evolve(e, amount=amount) if e is first else e for e in hypothesis.entries)
+    checks: list[ObligationCheck] = []
+    return _prove(text, attrs.evolve(hypothesis, entries=entries), disabled, checks)
+
+
+def test_grounding_is_load_bearing() -> None:
+    # a reading that takes "a dozen" as 10 still cites the words "a dozen"
+    text = "Kim has a dozen eggs. She eats 2 eggs. How many eggs does Kim have now?"
+    assert isinstance(misread(text, Fraction(12), frozenset()), Answer)
+    on = misread(text, Fraction(10), frozenset())
+    assert isinstance(on, Refusal) and on.code is RefusalCode.UNGROUNDED_OPERAND
+    off = misread(text, Fraction(10), frozenset({"grounding"}))
+    assert isinstance(off, Answer) and off.value == 8
+
+
+@pytest.mark.parametrize("obligation", REGISTRY, ids=lambda o: o.name)
+def test_every_obligation_names_an_existing_proof_test(obligation: object) -> None:
+    path, _, name = obligation.proof_test.partition("::")  # type: ignore[attr-defined]
+    assert name in globals(), f"{obligation} names a missing test"
+    assert path.endswith("test_nonvacuity.py")
