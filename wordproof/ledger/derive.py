@@ -114,8 +114,8 @@ def _target_step(system: System, known: dict[str, tuple[Fraction, Citation]], to
 
 def describe_entry(entry: Entry) -> str:
     """One entry in plain English."""
-    amount = entry.amount.text if entry.amount.value is not None else "an unknown amount"
-    kind = entry.kind.label
+    amount = entry.amount.text if entry.amount.value is not None else "some"
+    kind = entry.kind.plural_label
     if entry.op is Op.OBSERVE:
         return f"{entry.subject} has {amount} {kind}"
     if entry.op is Op.START_EMPTY:

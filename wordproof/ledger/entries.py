@@ -34,6 +34,16 @@ class Kind:
     def base(self) -> Kind:
         return Kind(self.unit, self.of)
 
+    @property
+    def plural_label(self) -> str:
+        """For people to read: "seashells", "pounds of shell"."""
+        from lemminflect import getInflection
+
+        forms = getInflection(self.unit, tag="NNS")
+        words = list(self.modifiers) + [forms[0] if forms else self.unit]
+        text = " ".join(w for w in words if w)
+        return f"{text} of {self.of}" if self.of else text
+
 
 @attrs.frozen
 class Amount:

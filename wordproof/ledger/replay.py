@@ -109,7 +109,7 @@ class _Builder:
         if not line:
             holder, kind = key
             line.append(self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.0", kind.unit,
-                                     f"{_possessive(holder)} {kind.label} at the start"))
+                                     f"{_possessive(holder)} {kind.plural_label} at the start"))
         return line[-1]
 
     def next_state(self, key: tuple[str, Kind], entry: Entry) -> str:
@@ -117,14 +117,14 @@ class _Builder:
         line = self.timelines[key]
         holder, kind = key
         name = self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.{len(line)}", kind.unit,
-                            f"{_possessive(holder)} {kind.label} after {entry.id}")
+                            f"{_possessive(holder)} {kind.plural_label} after {_event(entry)}")
         line.append(name)
         self.creator[name] = entry.id
         return name
 
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
-                            f"the amount in {entry.id} ({entry.amount.text})")
+                            f"the {entry.kind.plural_label} in {_event(entry)}")
         self.amount_var[entry.id] = name
         if entry.amount.value is not None:
             self.givens.append(Given(entry.id, name, entry.amount.value, entry.amount.span,
@@ -320,6 +320,21 @@ def _connected(b: _Builder, start: set[str]) -> set[str]:
                 seen |= names
                 changed = True
     return seen
+
+
+def _event(entry: Entry) -> str:
+    """ "what Joan gave Sam", for explanations."""
+    from lemminflect import getInflection
+
+    if entry.verb is None:
+        return f"{entry.id}"
+    past = getInflection(entry.verb, tag="VBD")
+    verb = past[0] if past else entry.verb
+    if entry.op is Op.TRANSFER and entry.actor == entry.subject:
+        return f"what {entry.subject} {verb} {entry.other}"
+    if entry.op is Op.TRANSFER:
+        return f"what {entry.other} {verb} from {entry.subject}"
+    return f"what {entry.actor or entry.subject} {verb}"
 
 
 def _slug(text: str) -> str:
