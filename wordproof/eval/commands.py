@@ -20,7 +20,13 @@ from wordproof.eval.datasets import DatasetError, load_all, select
 from wordproof.eval.gold import NotANumber, parse_number
 from wordproof.eval.results import Row, Solver, read_outputs, run_eval, write_outputs
 from wordproof.eval.summary import summarize, summary_line
-from wordproof.eval.verdicts import Dispute, claim_verdict, load_disputes, load_predictions
+from wordproof.eval.verdicts import (
+    CLAIM_VERDICTS,
+    Dispute,
+    claim_verdict,
+    load_disputes,
+    load_predictions,
+)
 from wordproof.ledger.derivation import fraction_text
 from wordproof.outcome import Answer
 from wordproof.pipeline import solve_traced
@@ -56,11 +62,16 @@ def _pattern(_ctx: click.Context, _param: click.Parameter, value: str | None) ->
 def _finish(out_dir: Path, rows: list[Row], summary: dict[str, object], quiet: bool) -> None:
     """Write the outputs, print where and the summary line (last), exit 1 if any is wrong."""
     write_outputs(out_dir, rows, summary)
-    if not quiet:
-        click.echo(f"wrote {len(rows)} results, summary and reports to {out_dir}")
-    click.echo(summary_line(summary))
     totals = summary["totals"]
     assert isinstance(totals, dict)
+    if not quiet:
+        click.echo(f"wrote {len(rows)} results, summary and reports to {out_dir}")
+        if totals["disputed"]:
+            click.echo(f"disputed={totals['disputed']} (gold answer itself wrong; not counted)")
+        claims = summary.get("predictions")
+        if isinstance(claims, dict):
+            click.echo("predictions: " + " ".join(f"{v}={claims[v]}" for v in CLAIM_VERDICTS))
+    click.echo(summary_line(summary))
     raise SystemExit(1 if totals["wrong"] else 0)
 
 
