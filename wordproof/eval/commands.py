@@ -107,7 +107,7 @@ def eval_command(
 
     FILES may be JSON Lines (id, question, answer), GSM8K's native rows, a SVAMP or MAWPS JSON
     array, or ASDiv XML; the format is read from the content. The last line printed is
-    ``correct=N wrong=N refused=N unlabeled=N coverage=X% precision=Y%``.
+    "correct=N wrong=N refused=N unlabeled=N coverage=X% precision=Y%".
 
     Exit code 0 when no answer is wrong, 1 when any is, 2 for usage or input errors.
     """
@@ -141,7 +141,7 @@ def eval_command(
               help="Directory for the merged results, summary and reports.")
 @click.option("--quiet", is_flag=True, help="Print only the summary line.")
 def merge_command(dirs: Sequence[Path], out_dir: Path, quiet: bool) -> None:
-    """Merge the result directories of ``eval --shard`` runs into one, in input order.
+    """Merge the result directories of "eval --shard" runs into one, in input order.
 
     Every directory must come from the same FILES. Exit code 0 when no answer is wrong, 1 when
     any is, 2 for usage or input errors.
@@ -224,8 +224,8 @@ def _missing_shards(dirs: Sequence[Path]) -> list[str]:
 def check_command(problem: str, claimed: str, as_json: bool) -> None:
     """Check a claimed answer X to PROBLEM against what the text proves.
 
-    Prints one of: ``confirmed`` (our proven answer equals X), ``contradicted`` (we prove a
-    different value; the derivation follows) or ``abstained`` (we refuse, and say why — the
+    Prints one of: "confirmed" (our proven answer equals X), "contradicted" (we prove a
+    different value; the derivation follows) or "abstained" (we refuse, and say why — the
     claim is neither supported nor refuted).
 
     Exit code 0 for confirmed and abstained, 1 for contradicted, 2 for usage errors (such as
@@ -243,7 +243,7 @@ def check_command(problem: str, claimed: str, as_json: bool) -> None:
 def check_answer(
     problem: str, claim: Fraction, as_json: bool = False, solver: Solver = solve_traced
 ) -> tuple[str, str]:
-    """The verdict on ``claim`` and the text to print for it."""
+    """The verdict on "claim" and the text to print for it."""
     outcome = solver(problem).outcome
     answer = outcome.value if isinstance(outcome, Answer) else None
     verdict = claim_verdict(answer, claim)
