@@ -49,10 +49,11 @@ class Problem:
 
 
 class DatasetError(Exception):
-    """A file that cannot be read as a problem set, with the line that shows it."""
+    """A file that cannot be read as a problem set, with the line that shows it (0 when the
+    trouble is the file as a whole, such as a file that cannot be opened)."""
 
     def __init__(self, file: str, line: int, message: str) -> None:
-        super().__init__(f"{file}, line {line}: {message}")
+        super().__init__(f"{file}, line {line}: {message}" if line else f"{file}: {message}")
         self.file = file
         self.line = line
         self.message = message
