@@ -38,12 +38,6 @@ def test_no_new_actor_is_load_bearing() -> None:
                         "no_new_actor", RefusalCode.UNBOUND_REFERENT, Fraction(4))
 
 
-def test_no_new_actor_refuses_more_from_someone_who_holds_nothing() -> None:
-    assert_load_bearing(
-        "Sam has 14 apples. Tom buys 9 more apples. How many apples does Sam have now?",
-        "no_new_actor", RefusalCode.NEW_ACTOR, Fraction(14))
-
-
 def test_polarity_is_load_bearing() -> None:
     # "trade" says nothing of the direction; read as a gain, the answer would be 17
     assert_load_bearing("Ben had 12 marbles. He traded 5 marbles. How many marbles does Ben have now?",

@@ -95,13 +95,13 @@ class _Builder:
         else the one held kind it names less precisely ("apples" for "red apples")."""
         if (holder, kind) in self.timelines:
             return (holder, kind)
-        if not kind.modifiers:
-            held = [k for (h, k) in self.timelines if h == holder and k.base == kind.base]
-            if len(held) == 1:
-                return (holder, held[0])
-            if len(held) > 1:
-                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
-                               expected=(f"one kind of {kind.label}",))
+        held = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
+                and kind.of in (None, k.of) and set(kind.modifiers) <= set(k.modifiers)]
+        if len(held) == 1:
+            return (holder, held[0])
+        if len(held) > 1:
+            return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
+                           expected=(f"one kind of {kind.label}",))
         return (holder, kind)
 
     def state(self, key: tuple[str, Kind]) -> str:
@@ -203,10 +203,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 
 
 def _holders(b: _Builder, target: Target) -> list[str]:
-    """Target holders with groups opened into their members; every holder when none named."""
+    """Target holders with groups opened into their members. With none named: for events,
+    every actor; for a state ("How many books are left?"), every holder the story states
+    as holding that kind — not whoever borrowed some of them."""
     if target.holders is None:
-        return sorted({holder for (holder, _) in b.timelines} | {
-            e.actor for e in b.ledger.entries})
+        if target.what is TargetWhat.EVENTS:
+            return sorted({e.actor for e in b.ledger.entries})
+        return sorted({e.subject for e in b.ledger.entries
+                       if e.op is Op.OBSERVE and target.matcher.matches(e.kind)})
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)

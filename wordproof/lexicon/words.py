@@ -67,7 +67,7 @@ def parse_word_tables(
     classes = {
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
-                     "conjunctions", "question_words", "drain")
+                     "conjunctions", "question_words", "drain", "time_words", "person_nouns")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

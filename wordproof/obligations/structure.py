@@ -7,7 +7,16 @@ from fractions import Fraction
 
 import z3
 
-from wordproof.ledger.entries import EntityKind, Entry, Op, TargetWhat, same_dimension
+from wordproof.ledger.entries import (
+    EntityKind,
+    Entry,
+    Kind,
+    KindMatcher,
+    Op,
+    TargetWhat,
+    same_dimension,
+)
+from wordproof.lexicon.tables import hypernyms_of
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -223,30 +232,42 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
 
 
 def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
-    """An exclusion of a quantity of the kind the question counts stands only when nothing
-    could tie it to the question's holders: not when the question asks for a total ("in
-    all" must not leave out another holder's apples), not when the quantity's holder is
-    unplaced ("There are also 15 flutes"), and not when a verb whose effect the lexicon
-    does not know may have moved it ("Marta put 10 more books on the shelf")."""
+    """Whether an exclusion stands. A quantity that may be of the kind the question counts
+    is set aside only when nothing could tie it to the question's holders: not when the
+    question asks for a total ("in all" must not leave out another holder's apples), not
+    when its holder is unplaced ("There are also 15 flutes"), not when it changes a holder
+    the story never mentions again ("Then Hugo spent $75"), and not past a verb whose effect
+    the lexicon does not know. A quantity of another kind is set aside unless it changes a
+    holder the question asks about."""
     target = reading.ledger.target
     entries = reading.ledger.entries
     entry = next(e for e in entries if e.id == entry_id)
     if target.what is not TargetWhat.EVENTS and any(
         e.op is Op.EVENT and not e.effect_known for e in entries
     ):
-        return False  # a verb the lexicon cannot read may have changed any holding
-    if rule == "counts another kind":
-        if target.matcher.unit is not None and same_dimension(entry.kind.unit, target.matcher.unit):
-            return False  # hours are not "another kind" to a question in minutes
-        # a change to a holder the question asks about must be of what it counts
-        holders = target.holders or ()
-        return not (entry.op is not Op.OBSERVE and (entry.subject in holders or entry.other in holders)
-                    and target.what is not TargetWhat.EVENTS)
-    if not target.matcher.matches(entry.kind):
-        return True
-    if rule == "about another holder" and (target.aggregate or entry.subject == "world"):
         return False
-    return not any(e.op is Op.EVENT and not e.effect_known for e in entries)
+    if _may_count(target.matcher, entry.kind):
+        if rule != "about another holder":
+            return rule != "counts another kind"
+        mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)
+                              for e in entries)
+        return not (target.aggregate or entry.subject == "world"
+                    or entry.op in (Op.GAIN, Op.LOSS) and not mentioned_again)
+    holders = target.holders or ()
+    changes_holder = entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (
+        entry.subject in holders or entry.other in holders)
+    return not (changes_holder and target.what is not TargetWhat.EVENTS)
+
+
+def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
+    """The question's counting may include ``kind``: it matches, it is a unit of the same
+    dimension ("hours" for "minutes"), or the hypernym table cannot say it is outside the
+    category ("horns" for "instruments")."""
+    if matcher.matches(kind):
+        return True
+    if matcher.unit is not None and same_dimension(kind.unit, matcher.unit):
+        return True
+    return matcher.category is not None and not hypernyms_of(kind.unit)
 
 
 def _numbers(text: str) -> list[tuple[int, int, str]]:
@@ -255,4 +276,6 @@ def _numbers(text: str) -> list[tuple[int, int, str]]:
     tokens = tokenize(text)
     if isinstance(tokens, Refusal):
         return []
-    return [(t.start, t.end, t.text) for t in tokens if t.kind is TokenKind.NUMBER]
+    # an ordinal names a position ("the third day"); it counts nothing
+    return [(t.start, t.end, t.text) for t in tokens if t.kind is TokenKind.NUMBER
+            and t.numeral is not None and t.numeral.kind is not NumeralKind.ORDINAL]

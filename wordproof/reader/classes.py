@@ -65,8 +65,11 @@ def classify(token: Token) -> frozenset[TC]:
     lower = token.lower
     closed = _closed_classes(lower)
     if token.capitalized and not closed and (
-        not token.sentence_initial or name_gender(lower) is not None or not words.lemmas(lower)
+        not token.sentence_initial or token.name_elsewhere or name_gender(lower) is not None
+        or not words.lemmas(lower) or lower in words.tables().classes["time_words"]
     ):
+        if lower in words.tables().classes["time_words"]:
+            return frozenset({TC.DRAIN})  # "on Monday", "in May", "Last Thursday"
         return frozenset({TC.NAME})
     if token.possessive:
         return frozenset({TC.NOUN})

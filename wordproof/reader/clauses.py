@@ -87,9 +87,11 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
         if isinstance(chunk, ConjChunk) and chunk.word in _OPENERS and pieces[-1]:
             pieces.append([chunk])
             continue
+        if isinstance(chunk, ConjChunk) and not pieces[-1] and len(pieces) > 1:
+            continue  # ", and Jessica has": the comma already split
         if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
             items, i + 1
-        ) and not _closes_apposition(items, i):
+        ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]):
             pieces.append([])
             continue
         if isinstance(chunk, WhChunk):
@@ -103,6 +105,12 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
         if piece:
             clauses.append(_clause(piece, clauses[-1] if clauses else None))
     return clauses
+
+
+def _has_predicate(piece: list[Chunk]) -> bool:
+    """A clause ends at a conjunction only once it has its verb: "Seven red apples and two
+    green apples are in the basket" is one clause."""
+    return any(isinstance(c, VerbChunk | AuxChunk) for c in piece)
 
 
 def _closes_apposition(items: list[Chunk], i: int) -> bool:
@@ -233,7 +241,7 @@ def _question_clause(wh: WhChunk, chunks: list[Chunk], span: tuple[int, int]) ->
             i += 2
     while i < len(chunks) and (isinstance(chunks[i], AuxChunk) or (
         isinstance(chunks[i], CueChunk) and chunks[i].kind in ("negation", "final")
-        and i + 1 < len(chunks) and isinstance(chunks[i + 1], VerbChunk)
+        and i + 1 < len(chunks) and isinstance(chunks[i + 1], VerbChunk | AuxChunk)
     )):
         if isinstance(chunks[i], CueChunk):
             negated = negated or chunks[i].kind == "negation"  # type: ignore[union-attr]

@@ -264,9 +264,10 @@ def _existence_of_subject(
     clause: Clause, quantities: list[QtyChunk], evidence: str
 ) -> tuple[Proto, ...] | Refusal:
     """ "Seven apples are in the basket": only with a form of "be" and a place."""
-    if clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     rest_after = clause.rest[2 * (len(quantities) - 1):]
+    be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
+    if clause.verb is not None or not any(a.group == "be" for a in be):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, QtyChunk) for c in rest_after):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     place = _objects(attrs.evolve(clause, rest=rest_after))["place"]
@@ -304,6 +305,9 @@ def _change(
         cues = [particle]
     recipient = objects["indirect"] or objects["to"]
     source = objects["from"]
+    owners = [q.of_entity for q in quantities if q.of_entity is not None and q.of_entity.kind == "name"]
+    if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
+        source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:
         if source is not None and recipient is None:
             cues = ["gain"]

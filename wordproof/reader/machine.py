@@ -31,6 +31,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.classes import TC, classify, cue_kind
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token
 
 
@@ -117,8 +118,12 @@ def _extend_noun(noun: Noun | None, token: Token) -> Noun:
 # ----------------------------------------------------------------------------- handlers
 
 
-def start_quantity(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     assert token.numeral is not None
+    if token.numeral.kind is NumeralKind.ORDINAL and isinstance(state.pending, NounChunk) and (
+        state.pending.determiner is not None or state.pending.possessor is not None
+    ):
+        return noun_phrase_word(state, token, classes)  # "the first game", "her third try"
     state = _flush(state)
     qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
                    currency=token.numeral.currency,
@@ -334,7 +339,10 @@ def drain(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     return state
 
 
-def unknown(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+def unknown(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    last = state.chunks[-1] if state.chunks else None
+    if isinstance(last, WhChunk) and state.pending is None:
+        return start_noun_phrase(state, token, classes)  # "how many popsicles"
     state = _flush(state)
     return _emit(state, UnknownChunk(token.text, token.span))
 
@@ -386,6 +394,7 @@ for _tc, _handler in _IDLE_HANDLERS.items():
 TABLE[(Phase.QTY, TC.NOUN)] = of_them_noun
 TABLE[(Phase.QTY, TC.ADJ)] = of_them_noun
 TABLE[(Phase.QTY, TC.UNKNOWN)] = of_them_noun
+TABLE[(Phase.QTY, TC.NAME)] = of_them_noun  # "thirteen DVDs": a capitalized thing counted
 TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ):
@@ -393,6 +402,7 @@ for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.
 TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
+TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
 for _tc in (TC.CUE, TC.COMPARATIVE):
     TABLE[(Phase.HOW, _tc)] = how_word
 
@@ -404,9 +414,9 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
         TC.CONJ, TC.NOUN, TC.VERB, TC.ADJ, TC.DRAIN, TC.COMMA, TC.END, TC.QMARK, TC.DOLLAR,
         TC.UNKNOWN,
     ),
-    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN),
+    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
-    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN),
+    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE),
 }
 

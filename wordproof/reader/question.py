@@ -51,6 +51,19 @@ def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
                    expected=QUESTION_FRAMES)
 
 
+def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
+    """ "pieces of candy": a noun, "of", a noun is one noun with an "of" complement."""
+    items = list(head)
+    for i in range(len(items) - 2):
+        first, prep, second = items[i:i + 3]
+        if isinstance(first, NounChunk) and isinstance(prep, PrepChunk) and prep.word == "of" and (
+            isinstance(second, NounChunk) and second.possessor is None
+        ):
+            noun = attrs.evolve(first.noun, of=second.noun.head)
+            return items[:i] + [attrs.evolve(first, noun=noun)] + items[i + 3:]
+    return items
+
+
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -63,7 +76,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     money = False
     comparative = None
     aggregate = False
-    for chunk in clause.head:
+    for chunk in _merge_of(clause.head):
         if isinstance(chunk, NounChunk) and noun is None and chunk.possessor is None:
             noun = chunk
         elif isinstance(chunk, CueChunk) and chunk.kind in ("more", "fewer", "less"):
@@ -74,8 +87,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
     if noun is not None and noun.noun.head == "money":
         money, noun = True, None
-    if noun is None and clause.wh.asks == "count":
-        return _refuse(evidence, span)
+
     subject = clause.subject
     if isinstance(subject, QtyChunk):
         return _refuse(evidence, span)

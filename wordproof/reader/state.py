@@ -36,7 +36,7 @@ from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.tokens import Token
+from wordproof.text.tokens import Token, title_gender
 
 MAX_READINGS = 64
 WORLD = Entity("world", "everyone", EntityKind.WORLD, (0, 0))
@@ -153,7 +153,8 @@ def _text(state: ProblemReadingState, span: tuple[int, int]) -> str:
 
 def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
     if chunk.kind == "name" and chunk.name:
-        gender = {"female": "f", "male": "m"}.get(name_gender(chunk.name) or "")
+        gender = title_gender(chunk.name) or {"female": "f", "male": "m"}.get(
+            name_gender(chunk.name) or "")
         return h.with_entity(Entity(chunk.name, chunk.name, EntityKind.PERSON, chunk.span, gender))
     return h
 
@@ -210,13 +211,21 @@ def _resolve(
 
 
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
-    gender = words.role_gender(chunk.noun.head)
-    return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, gender, chunk.noun.plural)
+    return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, _noun_gender(chunk.noun.head),
+                  chunk.noun.plural)
 
 
 def _role_of(entity_id: str, chunk: EntityChunk) -> Entity:
-    gender = words.role_gender(chunk.name or "")
-    return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, gender, chunk.plural)
+    return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span,
+                  _noun_gender(chunk.name or ""), chunk.plural)
+
+
+def _noun_gender(head: str) -> str | None:
+    """ "mom" is f; "chef" may be either (None); "box" is a thing ("n"): no he or she."""
+    gender = words.role_gender(head)
+    if gender is None and not words.in_class(head, "person_nouns"):
+        return "n"
+    return gender
 
 
 def _resolve_pronoun(
@@ -299,6 +308,11 @@ def _bind_statement(
 ) -> list[Hypothesis] | Refusal:
     for chunk in mentions(chunks):  # type: ignore[arg-type]
         h = _register(h, chunk)
+    subject = chunks[0] if chunks else None
+    if isinstance(subject, NounChunk) and not protos:
+        introduced = _resolve(h, subject, text)  # "A chef was making pies." introduces the chef
+        if len(introduced) == 1:
+            h = introduced[0][1]
     readings = [h]
     for proto in protos:
         next_readings: list[Hypothesis] = []
@@ -314,6 +328,23 @@ def _bind_statement(
 
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
+    if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
+        readings = []
+        for subject, h1 in _resolve(h, proto.subject, text):
+            for kind in _kinds(h1, proto.qty, None):
+                sourced = _source_of_them(h1, proto, subject, kind)
+                if sourced is not None:
+                    readings.append((h1, sourced))
+        for h1, sourced in readings:
+            found.extend(_bind_proto(h1, attrs.evolve(sourced, qty=attrs.evolve(
+                sourced.qty, of_them=False)), text) if sourced.op is Op.TRANSFER else
+                _bind_plain(h1, sourced, text))
+        return found
+    return _bind_plain(h, proto, text)
+
+
+def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    found: list[Hypothesis] = []
     for subject, h1 in _resolve(h, proto.subject, text):
         others = [(None, h1)]
         if proto.other is not None:
@@ -322,6 +353,21 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             for kind in _kinds(h2, proto.qty, subject):
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
+
+
+def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Proto | None:
+    """ "The second graders borrowed 18 of them": taking some "of them" takes them from
+    whoever holds them. Only a gain from exactly one other holder is read; a gain "of"
+    what the taker already holds is no reading at all (returns None)."""
+    holders = sorted({e.subject for e in h.entries if e.kind.base == kind.base
+                      and e.op in (Op.OBSERVE, Op.GAIN)})
+    if subject in holders:
+        return None
+    if len(holders) == 1:
+        holder = holders[0]
+        source = EntityChunk("name", holder, proto.qty.span, name=holder)
+        return attrs.evolve(proto, op=Op.TRANSFER, subject=source, other=proto.subject)
+    return proto
 
 
 def _add_entry(

@@ -33,6 +33,7 @@ class Token:
     numeral: Numeral | None = None
     possessive: bool = False
     sentence_initial: bool = False
+    name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
 
     @property
     def lower(self) -> str:
@@ -105,7 +106,42 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return tuple(tokens)
+    return _mark_names(_join_titles(tokens))
+
+
+_TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "dr": "", "prof": ""}
+
+
+def title_gender(name: str) -> str | None:
+    """ "Mrs. Hilt" is a woman, "Mr. Hilt" a man; "Dr. Hilt" may be either."""
+    title = name.split(".")[0].split()[0].lower()
+    return _TITLES.get(title) or None
+
+
+def _join_titles(tokens: list[Token]) -> list[Token]:
+    """ "Mrs. Sheridan" is one name token, and its "." ends no sentence."""
+    joined: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if (token.lower in _TITLES and i + 2 < len(tokens) and tokens[i + 1].text == "."
+                and tokens[i + 2].capitalized and tokens[i + 2].kind is TokenKind.WORD):
+            name = tokens[i + 2]
+            joined.append(attrs.evolve(name, text=f"{token.text}. {name.text}", start=token.start,
+                                       sentence_initial=token.sentence_initial))
+            i += 3
+            continue
+        joined.append(token)
+        i += 1
+    return joined
+
+
+def _mark_names(tokens: list[Token]) -> tuple[Token, ...]:
+    """A capitalized word that stands mid-sentence anywhere is a name wherever it stands
+    ("Sandy had 26 fish. … does Sandy have")."""
+    names = {t.lower for t in tokens if t.kind is TokenKind.WORD and t.capitalized
+             and not t.sentence_initial}
+    return tuple(attrs.evolve(t, name_elsewhere=True) if t.lower in names else t for t in tokens)
 
 
 def _is_abbreviation(tokens: list[Token]) -> bool:

@@ -1,0 +1,100 @@
+"""Hazards met on development data, each rewritten in our own words.
+
+Every case here was once answered wrong by some version of the reader. Each test states the
+value a careless reading gives (``trap``); the reader must refuse or give ``right``.
+"""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+HAZARDS = [
+    # a question whose subject is a list must not be cut at its "and"
+    ("Rosa has eight pears and Nina has five pears. How many pears do Rosa and Nina have "
+     "together?", 8, 13),
+    # "and now has" starts a clause; its number is a state, not a second gain
+    ("Omar had 4 pounds of sand in his pail. He added some sand and now has 19 pounds of sand. "
+     "How many pounds did he add?", 19, 15),
+    # a compound noun ("toy trucks") is one kind, and "more trucks" continues it
+    ("Leo had forty toy trucks. If he gets nine more trucks, how many trucks will he have then?",
+     9, 49),
+    # a verb the lexicon cannot read may have moved things onto the shelf
+    ("There are 20 jars on the shelf. Pia set 6 more jars on the shelf. How many jars are on the "
+     "shelf now?", 20, None),
+    # "oatmeal raisin cookies" are cookies
+    ("Ivy baked 30 oatmeal raisin cookies on Monday and 12 cookies on Tuesday. How many cookies "
+     "did Ivy bake?", 12, 42),
+    # "had 6 fruits left" is a second clause, not a second thing given
+    ("Hana had 5 limes, 7 figs and 9 plums. She gave some of them to Ken and had 6 fruits left. "
+     "How many fruits did Hana give Ken?", 6, None),
+    # an unplaced "there are" may be in the room the question asks about
+    ("The band room has 12 drums. There are also 9 horns. How many instruments are in the band "
+     "room?", 12, None),
+    # "more than that" is a comparison, not a plain gain
+    ("Ada found 20 cents in her coat. She found 5 cents more than that in her bag. How much money "
+     "did Ada find altogether?", 25, None),
+    # a total stated in the story, and a question about a season
+    ("Max swam 12 times total during June and July. He swam 5 times in July. How many times did "
+     "he swim in June?", 17, None),
+    # picking from a tree takes apples from the tree
+    ("Mia picked four apples from her tree. Now the tree has six apples still on it. How many "
+     "apples did the tree have to begin with?", 6, 10),
+    # "in the beginning" asks for the first state
+    ("Lena gave five shells to her brother. Now Lena has eleven shells left. How many shells did "
+     "Lena have in the beginning?", 11, 16),
+    # "before he gave the cards away" binds to the giving, on the holding it changed
+    ("Eli gave away six of his trading cards to a friend. Now Eli has nine cards. How many cards "
+     "did Eli have before he gave the cards away?", 9, 15),
+    # "already had" is a state before the purchases
+    ("A cook bought 3 lemons. If he already had 4 lemons, how many lemons does he have now?",
+     4, 7),
+    # "nine extra" counts cakes, not "extras"
+    ("A baker already had forty cakes but made six extra. How many cakes did the baker have "
+     "total?", 40, 46),
+    # a number after a second verb belongs to that verb ("to buy")
+    ("Ravi had 20 books. If he sold 5 of them and used the money to buy 8 new books, how many "
+     "books would Ravi have?", 12, 23),
+    # "ones" counts socks
+    ("Kim had 20 socks. If she threw away 6 old ones and bought 4 new ones, how many socks would "
+     "she have?", 20, 18),
+    # "gives 7 of them away to Bo": "them" ends the quantity, "away" is the verb's
+    ("Zoe has 30 crayons. She gives 7 of them away to Bo. How many crayons does Zoe have left?",
+     30, 23),
+    # "three times as many" is a multiplication this reader does not read
+    ("Kai wrote three times as many poems as Lu. If Kai wrote 30 poems, how many poems did they "
+     "write altogether?", 30, None),
+    # an apposition is one person, not a group
+    ("Nia has 10 stamps in her album. Her cousin, Tess, has 4 more stamps than Nia. How many "
+     "stamps do Nia and Tess have together?", 10, None),
+    # "worth" makes a rate
+    ("Sol scored 4 goals worth 2 points and 3 goals worth 3 points. How many total points did he "
+     "score?", 5, None),
+    # "has to pay" is not having
+    ("Liv has 80 dimes in her jar. She has to pay $5 to fix a lamp. How many dimes will Liv have "
+     "left?", 80, None),
+    # "the sisters" are not the one sister
+    ("Ana picked 9 roses. Her sister, Bea, also picked 9 roses. They gave their aunt 10 roses. "
+     "How many roses did the sisters have left?", 9, None),
+    # minutes and hours are not one unit
+    ("Gus jogged for 30 minutes. Then he jogged for 2 hours. How many minutes did Gus jog?",
+     32, None),
+    # "borrowed 6 of them" takes from the holder
+    ("The shop has 40 comic books. The kids borrowed 6 of them. How many comic books are left?",
+     46, 34),
+    # picking what one already has is no reading
+    ("A farmer had fifty melons from his field. If he picked twenty of them, how many would he "
+     "have left?", 70, None),
+    # a change by someone the story never mentions again is not set aside
+    ("Ines saved $10 in May. She saved $8 in June. Then Rui spent $6 on a book. How much money "
+     "does Ines have left?", 18, None),
+]
+
+
+@pytest.mark.parametrize(("text", "trap", "right"), HAZARDS)
+def test_hazard(text: str, trap: int, right: int | None) -> None:
+    outcome = solve(text)
+    if isinstance(outcome, Answer):
+        assert outcome.value != Fraction(trap), f"fell into the trap: {outcome.explanation}"
+        assert right is not None and outcome.value == Fraction(right), outcome.explanation
