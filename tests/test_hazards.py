@@ -89,6 +89,12 @@ HAZARDS = [
     # a change by someone the story never mentions again is not set aside
     ("Ines saved $10 in May. She saved $8 in June. Then Rui spent $6 on a book. How much money "
      "does Ines have left?", 18, None),
+    # "extra" is beyond something: here beyond what was needed, which nobody held
+    ("Omar was buying juice boxes for his team. They needed six juice boxes, but Omar bought "
+     "four extra. How many did he buy?", 4, 10),
+    # "a difference between" two holdings is the larger less the smaller
+    ("Lea has 12 shells. Ross has 30 shells. What's the difference of the number of Lea's "
+     "shells and Ross's shells?", -18, 18),
 ]
 
 

@@ -87,6 +87,10 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
             return result.refusal
         certificates.append(result.certificate)
     assert value is not None
+    if ledger.target.absolute and value < 0:
+        # "the difference between" is the larger less the smaller
+        system = attrs.evolve(system, target=tuple((-c, v) for c, v in system.target))
+        value = -value
     return _answer(text, ledger, system, value, tuple(certificates))
 
 

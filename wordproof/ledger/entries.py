@@ -83,6 +83,7 @@ class Op(enum.Enum):
     TRANSFER = "transfer"  # subject gives amount of kind to other
     COMPARE = "compare"  # subject has amount more (sign +1) / fewer (-1) than other
     EVENT = "event"  # subject did something measured by amount; holdings unchanged or unknown
+    GOAL = "goal"  # subject needs amount of kind ("She needs 125 rocks")
 
 
 @attrs.frozen
@@ -178,6 +179,7 @@ class TargetWhat(enum.Enum):
     STATE = "state"
     EVENTS = "events"
     DIFFERENCE = "difference"
+    SHORTFALL = "shortfall"  # the wanted amount less what is held
 
 
 @attrs.frozen
@@ -194,6 +196,8 @@ class Target:
     aggregate: bool = False  # the question says "in all", "altogether", "total"
     unit_text: str = ""  # how the question names what it counts ("seashells")
     counterparty: str | None = None  # EVENTS: "give to Sam" counts only events with Sam
+    absolute: bool = False  # DIFFERENCE: the larger less the smaller
+    goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
 
 
 @attrs.frozen

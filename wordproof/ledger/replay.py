@@ -85,6 +85,7 @@ class _Builder:
         self.timelines: dict[tuple[str, Kind], list[str]] = {}
         self.amount_var: dict[str, str] = {}
         self.creator: dict[str, str] = {}  # state var -> the entry that made it
+        self.goals: dict[tuple[str, Kind], str] = {}  # "needs 125 rocks": the wanted amount
 
     def new_var(self, name: str, unit: str, label: str) -> str:
         self.vars[name] = Var(name, unit, label, unit not in MEASURE_UNITS)
@@ -166,7 +167,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                               entry.amount.text, constant="reading: a first acquisition starts from none"))
         return None
     amount = b.amount(entry)
-    if entry.op is Op.OBSERVE:
+    if entry.op is Op.GOAL:
+        b.goals[(entry.subject, entry.kind)] = amount
+    elif entry.op is Op.OBSERVE:
         b.state(key)
         observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
@@ -235,6 +238,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return second
         return first[0] + [(-c, v) for c, v in second[0]], unit, no_scope
     holders = _holders(b, target)
+    if target.what is TargetWhat.SHORTFALL:
+        return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS:
         terms = [
             (ONE, b.amount_var[e.id]) for e in b.ledger.entries
@@ -267,6 +272,31 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
         terms.append((ONE, line[index]))
     return terms, unit, scope
+
+
+def _shortfall(b: _Builder, target: Target, holders: list[str]) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """The wanted amount (named in the question, or the one goal the story states) less the
+    holder's final state."""
+    keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if target.goal is not None:
+        goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
+                         f"the {target.unit_text or 'amount'} wanted")
+        assert target.goal.value is not None
+        b.givens.append(Given("question", goal, target.goal.value, target.goal.span,
+                              target.goal.text))
+    else:
+        goals = [var for (holder, kind), var in b.goals.items()
+                 if holder in holders and target.matcher.matches(kind)]
+        if len(goals) != 1:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("one amount wanted",))
+        goal = goals[0]
+    if len(keys) != 1:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("one holding to compare with what is wanted",))
+    line = b.timelines[keys[0]]
+    return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
+                                                    len(line) - 1, (len(line) - 1,))
 
 
 def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, ...]:

@@ -207,8 +207,8 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
     """Every number in the text is used by an entry the answer rests on or excluded by a
     named rule: ∨(¬accounted_i) is unsat."""
     ledger = reading.ledger
-    cited = {g.span for g in reading.system.givens}
     excluded = dict(reading.system.exclusions)
+    cited = {g.span for g in reading.system.givens if g.entry not in excluded}
     by_span = {q.span: q for q in ledger.quantities}
     facts: list[tuple[str, z3.BoolRef]] = []
     unaccounted: list[z3.BoolRef] = []
@@ -218,12 +218,12 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
         unaccounted.append(z3.Not(accounted))
         use = by_span.get((start, end))
         rule = excluded.get(use.entry or "") if use is not None else None
-        if use is None or (start, end) not in cited and rule is None or (
-            rule is not None and not _rule_applies(reading, use.entry or "", rule)
-        ):
+        if (start, end) in cited:
+            facts.append((use.entry if use is not None and use.entry else "question", accounted))
+        elif use is not None and rule is not None and _rule_applies(reading, use.entry or "", rule):
+            facts.append((f"{use.entry} excluded: {rule}", accounted))
+        else:
             missing.append(quote)
-            continue
-        facts.append((use.entry or quote, accounted))
     if not unaccounted:
         return _trivially("completeness", gateway, "no numbers in the text")
     outcome = gateway.check(facts + [("some number unaccounted", z3.Or(unaccounted))])

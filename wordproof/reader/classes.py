@@ -44,7 +44,9 @@ class TC(enum.Enum):
 
 
 _SOME = frozenset({"some", "several", "few"})
-_COMPARATIVES = frozenset({"more", "fewer", "less"})
+_COMPARATIVES = frozenset({"more", "fewer", "less", "extra", "additional"})
+# "nine extra" says what "nine more" says: beyond an amount already there
+COMPARATIVE_MEANING = {"extra": "more", "additional": "more"}
 _CUE_WORDS = {
     "left": "final", "now": "final", "remaining": "final", "still": "final",
     "altogether": "aggregate", "total": "aggregate", "together": "aggregate",

@@ -66,7 +66,7 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("then", "final", "initial") and len(
             chunks
-        ) > 1 and _is_subject(chunks[1]):
+        ) > 1 and (_is_subject(chunks[1]) or isinstance(chunks[1], ConjChunk) and chunks[1].word == ","):
             placed.append(first)
             chunks = chunks[1:]
         else:

@@ -290,6 +290,11 @@ def _change(
     objects = _objects(clause)
     if objects["than"] is not None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if verb.lemma in ("need", "want"):
+        # "She needs 125 rocks": an amount wanted, which changes no holding
+        if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None:
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        return (Proto(Op.GOAL, subject, quantities[0], clause.span, verb=verb),)
     cls = verb.verb_class
     cues: list[str] = []
     if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN):

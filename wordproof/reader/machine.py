@@ -29,7 +29,7 @@ from wordproof.reader.chunks import (
     WhChunk,
     join,
 )
-from wordproof.reader.classes import TC, classify, cue_kind
+from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token
@@ -154,7 +154,8 @@ def quantity_comparative(state: MachineState, token: Token, _: frozenset[TC]) ->
     assert isinstance(qty, QtyChunk)
     if qty.noun is not None or qty.comparative is not None:
         return _redispatch(state, token)
-    updated = attrs.evolve(qty, comparative=token.lower, span=join(qty.span, token.span))
+    meaning = COMPARATIVE_MEANING.get(token.lower, token.lower)
+    updated = attrs.evolve(qty, comparative=meaning, span=join(qty.span, token.span))
     return attrs.evolve(state, pending=updated)
 
 
@@ -302,7 +303,7 @@ def conjunction(state: MachineState, token: Token, _: frozenset[TC]) -> MachineS
 def cue(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     state = _flush(state)
     if TC.COMPARATIVE in classes:
-        kind = token.lower
+        kind = COMPARATIVE_MEANING.get(token.lower, token.lower)
     elif TC.THAN in classes:
         kind = "than"
     elif TC.EACH in classes:
@@ -436,7 +437,7 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     auxiliary, a word that can be a verb is read as one; after "and", only a verb whose
     class the lexicon knows ("and picks 5")."""
     last = state.chunks[-1] if state.chunks else None
-    if isinstance(last, ConjChunk):
+    if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (

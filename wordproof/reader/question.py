@@ -13,7 +13,9 @@ import attrs
 from wordproof.ledger.entries import TargetWhat
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
+    AuxChunk,
     Chunk,
+    ConjChunk,
     CueChunk,
     EntityChunk,
     NounChunk,
@@ -44,6 +46,10 @@ class QuestionProto:
     aggregate: bool
     span: tuple[int, int]
     counterparty: EntityChunk | NounChunk | None = None
+    goal: QtyChunk | None = None  # "need to have 43 cats": the amount wanted
+    implicit_other: bool = False  # "How many more pennies does John have?": than the other one
+    absolute: bool = False  # "What's the difference between …": the larger less the smaller
+    parts: tuple[tuple[EntityChunk | NounChunk | None, NounChunk | None], ...] = ()
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -68,6 +74,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
+    if clause.wh.asks == "what":
+        return _read_difference(clause, text, span)
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
     if clause.negated:
@@ -104,6 +112,21 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     other = None
     counterparty: EntityChunk | NounChunk | None = None
     rest = list(clause.rest)
+    goal = None
+    to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
+    if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
+        goal_read = _goal(rest)
+        if goal_read is None:
+            return _refuse(evidence, span)
+        goal, rest = goal_read
+        if subject is None or not isinstance(subject, EntityChunk | NounChunk):
+            return _refuse(evidence, span)
+        return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
+                             "", None, aggregate, span, goal=goal)
+    if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
+        if [getattr(c, "word", "") for c in rest] != ["with"]:
+            return _refuse(evidence, span)
+        verb, rest, time, time_cue = None, [], "initial", text[verb.span[0]:clause.span[1]]
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -148,9 +171,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if not isinstance(chunk, CueChunk):
             return _refuse(evidence, span)
         i += 1
+    implicit_other = False
     if comparative is not None:
-        if other is None or subject is None or verb is not None:
+        if comparative != "more" or subject is None:
             return _refuse(evidence, span)
+        implicit_other = other is None
         what = TargetWhat.DIFFERENCE
     elif other is not None:
         return _refuse(evidence, span)
@@ -171,4 +196,52 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     ):
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
-                         other, aggregate, span, counterparty)
+                         other, aggregate, span, counterparty, implicit_other=implicit_other)
+
+
+def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
+    """ "(need) to pick to have 105 apples (altogether)": the wanted amount, if the words
+    around it are only "to", verbs, "have" and cues; () when no amount is named here."""
+    quantities = [c for c in rest if isinstance(c, QtyChunk)]
+    if len(quantities) > 1:
+        return None
+    allowed = all(
+        isinstance(c, QtyChunk | VerbChunk | CueChunk) or isinstance(c, PrepChunk) and c.word == "to"
+        or isinstance(c, AuxChunk) and c.group == "have" for c in rest)
+    if not allowed:
+        return None
+    return (quantities[0] if quantities else None), []
+
+
+def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
+    """ "What's the difference between Bobby's books and Kristi's books?" /
+    "… of the number of birds and nests": two counts, the larger less the smaller."""
+    evidence = text[span[0]:span[1]]
+    subject = clause.subject
+    if not (isinstance(subject, NounChunk) and subject.noun.head == "difference"):
+        return _refuse(evidence, span)
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind in ("number", "there"))]
+    if rest and isinstance(rest[-1], PrepChunk) and rest[-1].word == "over":
+        rest = rest[:-1]  # "… over there"
+    if not rest or not (isinstance(rest[0], PrepChunk) and rest[0].word in ("of", "between")):
+        return _refuse(evidence, span)
+    rest = rest[1:]
+    if rest and isinstance(rest[0], PrepChunk) and rest[0].word == "of":
+        rest = rest[1:]  # "of the number of": "number" is a cue, already set aside
+    if len(rest) >= 2 and isinstance(rest[0], NounChunk) and rest[0].noun.head in (
+        "number", "amount") and isinstance(rest[1], PrepChunk) and rest[1].word == "of":
+        rest = rest[2:]
+    if len(rest) != 3 or not (isinstance(rest[1], ConjChunk) and rest[1].word == "and"):
+        return _refuse(evidence, span)
+    first, second = rest[0], rest[2]
+    if not isinstance(first, NounChunk) or not isinstance(second, NounChunk) or not first.noun.head:
+        return _refuse(evidence, span)
+    if second.noun.head and second.noun.head != first.noun.head and (
+        first.possessor is not None or second.possessor is not None
+    ):
+        return _refuse(evidence, span)
+    if (first.possessor is None) != (second.possessor is None):
+        return _refuse(evidence, span)
+    parts = ((first.possessor, first), (second.possessor, second if second.noun.head else first))
+    return QuestionProto(TargetWhat.DIFFERENCE, first, False, None, None, None, "final", (), "",
+                         None, False, span, absolute=True, parts=parts)

@@ -417,7 +417,32 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     elif question.place is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
     found: list[Hypothesis] = []
+    if question.parts:
+        return _bind_parts(h, question, matcher, text, unit_text)
     for holder_ids, h2 in holders:
+        if question.what is TargetWhat.SHORTFALL:
+            goal = _amount(question.goal, text) if question.goal is not None else None
+            target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
+                            unit_text=unit_text, goal=goal)
+            found.append(attrs.evolve(h2, target=target))
+            continue
+        if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
+            others = _other_holders(h2, question, matcher, holder_ids)
+            if len(others) != 1:
+                if question.verb is None or others:
+                    continue
+                # "How many more did she find?": no one else found any; the amount found
+                target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
+                                verb=question.verb.lemma, unit_text=unit_text)
+                found.append(attrs.evolve(h2, target=target))
+                continue
+            what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
+            verb = question.verb.lemma if question.verb is not None else None
+            parts = (Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
+                     Target(what, matcher, span, evidence, holders=(others[0],), verb=verb))
+            found.append(attrs.evolve(h2, target=Target(
+                TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
+            continue
         if question.what is TargetWhat.DIFFERENCE:
             assert question.other is not None
             for other_id, h3 in _resolve(h2, question.other, text):
@@ -442,6 +467,44 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             aggregate=question.aggregate, unit_text=unit_text,
                             counterparty=party)
             found.append(attrs.evolve(h3, target=target))
+    return found
+
+
+def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                   holder_ids: tuple[str, ...] | None) -> list[str]:
+    """Who else holds (or, for a verb, did) what the question counts."""
+    verb = question.verb.lemma if question.verb is not None else None
+    found = []
+    for entry in h.entries:
+        who = entry.actor if verb is not None else entry.subject
+        relevant = entry.verb == verb if verb is not None else entry.op is Op.OBSERVE
+        if relevant and matcher.matches(entry.kind) and who not in (holder_ids or ()) and (
+            who not in found
+        ):
+            found.append(who)
+    return found
+
+
+def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, text: str,
+                unit_text: str) -> list[Hypothesis] | Refusal:
+    """ "the difference between Bobby's books and Kristi's books": each part's holder and kind."""
+    span = question.span
+    evidence = text[span[0]:span[1]]
+
+    def part(base: Hypothesis, index: int) -> list[tuple[Target, Hypothesis]]:
+        owner, noun = question.parts[index]
+        assert noun is not None
+        kind = KindMatcher(noun.noun.head, noun.noun.of, noun.noun.modifiers)
+        owners = _resolve(base, owner, text) if owner is not None else [("", base)]
+        return [(Target(TargetWhat.STATE, kind, span, evidence, holders=(who,) if who else None),
+                 bound) for who, bound in owners]
+
+    found = []
+    for first, h1 in part(h, 0):
+        for second, h2 in part(h1, 1):
+            target = Target(TargetWhat.DIFFERENCE, matcher, span, evidence, parts=(first, second),
+                            unit_text=unit_text, absolute=True)
+            found.append(attrs.evolve(h2, target=target))
     return found
 
 
