@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 import attrs
@@ -11,16 +12,28 @@ from wordproof.proofs.certificate import Certificate
 from wordproof.refusals import Refusal
 
 
+def _steps(items: Iterable[Step]) -> tuple[Step, ...]:
+    return tuple(items)
+
+
+def _certificates(items: Iterable[Certificate]) -> tuple[Certificate, ...]:
+    return tuple(items)
+
+
+def _lines(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
 @attrs.frozen
 class Answer:
     """An exact value with its unit, the steps that derive it and the proofs it passed."""
 
     value: Fraction
     unit: str
-    steps: tuple[Step, ...] = attrs.field(converter=tuple)
+    steps: tuple[Step, ...] = attrs.field(converter=_steps)
     explanation: str
-    certificates: tuple[Certificate, ...] = attrs.field(converter=tuple)
-    ledger: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    certificates: tuple[Certificate, ...] = attrs.field(converter=_certificates)
+    ledger: tuple[str, ...] = attrs.field(default=(), converter=_lines)
     readings: int = 1
 
     @property
@@ -53,9 +66,13 @@ class ObligationCheck:
     solver_ms: float
 
 
+def _checks(items: Iterable[ObligationCheck]) -> tuple[ObligationCheck, ...]:
+    return tuple(items)
+
+
 @attrs.frozen
 class Trace:
     """``solve``'s outcome together with every obligation check made on the way."""
 
     outcome: Outcome
-    checks: tuple[ObligationCheck, ...] = attrs.field(default=(), converter=tuple)
+    checks: tuple[ObligationCheck, ...] = attrs.field(default=(), converter=_checks)

@@ -18,6 +18,7 @@ from wordproof.ledger.replay import System, replay
 from wordproof.obligations.base import Reading
 from wordproof.obligations.registry import REGISTRY
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
+from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -72,7 +73,7 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
         return system
     reading = Reading(ledger, system, text)
     solver = gateway()
-    certificates = []
+    certificates: list[Certificate] = []
     value: Fraction | None = None
     for obligation in REGISTRY:
         if obligation.name in disabled and obligation.name != "uniqueness":
@@ -95,13 +96,13 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
 
 
 def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
-            certificates: tuple[object, ...]) -> Answer:
+            certificates: tuple[Certificate, ...]) -> Answer:
     steps = derive(system, value)
     excluded = {entry for entry, _ in system.exclusions}
     used = tuple(e.id for e in ledger.entries if e.id not in excluded)
     unit = ledger.target.unit_text or ledger.target.matcher.label
     explanation = explain(ledger, system, steps, text, used, value, unit)
-    return Answer(value, unit, steps, explanation, certificates,  # type: ignore[arg-type]
+    return Answer(value, unit, steps, explanation, certificates,
                   ledger=ledger.describe())
 
 

@@ -9,6 +9,7 @@ specific, most actionable reason wins.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 
 import attrs
 
@@ -73,6 +74,10 @@ class RefusalCode(enum.Enum):
         raise KeyError(code)
 
 
+def _texts(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
 @attrs.frozen
 class Refusal:
     """Why no answer was given. ``span`` is a (start, end) character range or None."""
@@ -81,7 +86,7 @@ class Refusal:
     stage: Stage
     evidence: str
     span: tuple[int, int] | None = None
-    expected: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    expected: tuple[str, ...] = attrs.field(default=(), converter=_texts)
     limit: int | None = None
 
     @property

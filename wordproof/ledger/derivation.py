@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 import attrs
@@ -50,13 +51,17 @@ class Operand:
                 "citation": self.citation.to_json()}
 
 
+def _operands(items: Iterable[Operand]) -> tuple[Operand, ...]:
+    return tuple(items)
+
+
 @attrs.frozen
 class Step:
     """``name = expression`` over operands, with its exact value and a plain-English line."""
 
     name: str
     expression: str  # "70 − 27", with the operands' values in order
-    operands: tuple[Operand, ...] = attrs.field(converter=tuple)
+    operands: tuple[Operand, ...] = attrs.field(converter=_operands)
     value: Fraction
     unit: str
     explanation: str

@@ -274,7 +274,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     return terms, unit, scope
 
 
-def _shortfall(b: _Builder, target: Target, holders: list[str]) -> tuple[list[Term], str | None, Scope] | Refusal:
+def _shortfall(
+    b: _Builder, target: Target, holders: list[str]
+) -> tuple[list[Term], str | None, Scope] | Refusal:
     """The wanted amount (named in the question, or the one goal the story states) less the
     holder's final state."""
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import attrs
+
+
+def _names(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
+def _pairs(items: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    return tuple(items)
 
 
 @attrs.frozen
@@ -20,8 +30,8 @@ class Certificate:
     query: str
     expect: str  # "unsat" or "sat": the solver answer that discharges the obligation
     result: str  # what the solver answered
-    core: tuple[str, ...] = attrs.field(default=(), converter=tuple)
-    model: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=tuple)
+    core: tuple[str, ...] = attrs.field(default=(), converter=_names)
+    model: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_pairs)
     solver: str = ""
     detail: str = ""
 
