@@ -84,6 +84,7 @@ class Op(enum.Enum):
     COMPARE = "compare"  # subject has amount more (sign +1) / fewer (-1) than other
     EVENT = "event"  # subject did something measured by amount; holdings unchanged or unknown
     GOAL = "goal"  # subject needs amount of kind ("She needs 125 rocks")
+    TOTAL = "total"  # what a group's members did (verb) or hold adds up to amount
 
 
 @attrs.frozen

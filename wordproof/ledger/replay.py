@@ -167,6 +167,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                               entry.amount.text, constant="reading: a first acquisition starts from none"))
         return None
     amount = b.amount(entry)
+    if entry.op is Op.TOTAL:
+        return _total(b, entry, amount)
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
@@ -202,6 +204,28 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         after = b.next_state(key, entry)
         delta = b.new_var(f"{entry.id}.effect", entry.kind.unit, f"the unknown effect of {entry.verb!r}")
         b.equation(entry, [(ONE, after), (-ONE, before), (-ONE, delta)])
+    return None
+
+
+def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
+    """Members' amounts of the verb (or their holdings now) add up to the total."""
+    group = b.ledger.entity(entry.subject)
+    members = group.members or (entry.subject,)
+    if entry.verb is not None:
+        parts = [b.amount_var[e.id] for e in b.ledger.entries
+                 if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
+                 and e.kind.base == entry.kind.base and e.id != entry.id]
+    else:
+        parts = []
+        for member in members:
+            key = b.key_for(member, entry.kind)
+            if isinstance(key, Refusal):
+                return key
+            parts.append(b.state(key))
+    if not parts:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("parts that the total adds up",))
+    b.equation(entry, [(ONE, part) for part in parts] + [(-ONE, amount)])
     return None
 
 

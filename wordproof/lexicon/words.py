@@ -73,7 +73,7 @@ def parse_word_tables(
         classes[f"aux_{form}"] = frozenset(group)
     phrases = {
         name: tuple(tuple(p.split()) for p in words[name]["phrases"])
-        for name in ("aggregate_cues", "final_cues", "initial_cues")
+        for name in ("aggregate_cues", "final_cues", "initial_cues", "drain_phrases")
     }
     verb_classes: dict[str, VerbClass] = {}
     for cls_name, table in verbs.items():
@@ -127,6 +127,13 @@ def verb_lemma(word: str) -> str | None:
     if classified:
         return classified[0]
     return candidates[0] if candidates else None
+
+
+def is_participle(word: str, lemma: str) -> bool:
+    """ "put", "taken", "picked": the word is a past participle of ``lemma``."""
+    from lemminflect import getInflection
+
+    return word in getInflection(lemma, tag="VBN") or word.endswith("ed")
 
 
 def verb_class(lemma: str) -> VerbClass | None:

@@ -39,6 +39,7 @@ class Clause:
     head: tuple[Chunk, ...] = ()  # question head: what follows "how many" before the auxiliary
     negated: bool = False
     already: bool = False  # "already had": a state from before the story's changes
+    total: bool = False  # "Together they found 80 apples": a total over a group
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -63,6 +64,11 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             placed.extend(chunks[:2])
             chunks = chunks[2:]
         elif isinstance(first, ConjChunk) and first.word == ",":
+            chunks = chunks[1:]
+        elif isinstance(first, CueChunk) and first.kind == "aggregate" and len(chunks) > 1 and (
+            _is_subject(chunks[1])
+        ):
+            placed.append(first)  # "Together they found 80 apples"
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("then", "final", "initial") and len(
             chunks
@@ -161,7 +167,8 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     span = join(chunks[0].span, chunks[-1].span) if chunks else (0, 0)
     if wh is not None:
         return _question_clause(wh, chunks, span)
-    _, chunks = _strip_adverbials(list(chunks))
+    placed, chunks = _strip_adverbials(list(chunks))
+    total = any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in placed + chunks)
     subject: Subject | None = None
     shared = False
     negated = False
@@ -198,9 +205,10 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     if i < len(chunks) and isinstance(chunks[i], VerbChunk):
         verb = chunks[i]  # type: ignore[assignment]
         i += 1
-    return Clause(subject, tuple(auxiliaries), verb, tuple(chunks[i:]), span,
+    rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
+    return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
-                  already=already)
+                  already=already, total=total)
 
 
 def _list_continues(chunks: list[Chunk], i: int) -> bool:

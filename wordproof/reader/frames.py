@@ -80,6 +80,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb is not None and verb.lemma == "have" and _next_is_verb(clause):
         verb = None
     aux_groups = [a.group for a in clause.auxiliaries]
+    if clause.total:
+        return _total(clause, verb, quantities, evidence)
     if subject_qtys:
         return _existence_of_subject(clause, subject_qtys, evidence)
     if verb is None:
@@ -248,6 +250,22 @@ def _says_already(clause: Clause) -> bool:
         isinstance(c, CueChunk) and c.kind == "already" for c in clause.rest)
 
 
+def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
+           evidence: str) -> tuple[Proto, ...] | Refusal:
+    """ "Together they found 80 apples", "They have 40 eggs in total": what a group's
+    members did (or hold) adds up to the amount."""
+    subject = clause.subject
+    plural = isinstance(subject, EntityChunk) and (subject.kind == "group" or subject.plural)
+    if not plural or len(quantities) != 1 or quantities[0].value is None:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    assert isinstance(subject, EntityChunk)
+    if verb is not None and verb.verb_class is VerbClass.POSSESS:
+        verb = None
+    if verb is None and not any(a.group == "have" for a in clause.auxiliaries):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    return (Proto(Op.TOTAL, subject, quantities[0], clause.span, verb=verb),)
+
+
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
     assert isinstance(clause.subject, CueChunk)
     place = _objects(clause)["place"]
@@ -266,8 +284,10 @@ def _existence_of_subject(
     """ "Seven apples are in the basket": only with a form of "be" and a place."""
     rest_after = clause.rest[2 * (len(quantities) - 1):]
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
-    if clause.verb is not None or not any(a.group == "be" for a in be):
+    if not any(a.group == "be" for a in be):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if clause.verb is not None or any(isinstance(c, VerbChunk) for c in rest_after):
+        return _moved(clause, quantities, rest_after, evidence)
     if any(isinstance(c, QtyChunk) for c in rest_after):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     place = _objects(attrs.evolve(clause, rest=rest_after))["place"]
@@ -277,6 +297,39 @@ def _existence_of_subject(
 
 
 _PARTICLE_POLARITY = {"away": "loss", "out": "loss"}
+_INTO = frozenset({"in", "into", "on", "onto", "to"})
+_OUT_OF = frozenset({"from", "off"})
+
+
+def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
+           evidence: str) -> tuple[Proto, ...] | Refusal:
+    """ "25 more peaches are put in the basket", "Two marbles are taken out of the bag":
+    things moved into a place are its gain, out of it its loss. The verb's class, its
+    particle and the preposition are all cues; the polarity obligation refuses a clash."""
+    verbs = [c for c in (clause.verb,) + tuple(rest) if isinstance(c, VerbChunk)]
+    if len(verbs) != 1 or not verbs[0].participle:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    verb = verbs[0]
+    after = list(rest) if verb is clause.verb else list(rest[rest.index(verb) + 1:])
+    if after and isinstance(after[0], PrepChunk) and after[0].word == "out":
+        after = after[1:]
+        verb = attrs.evolve(verb, particle="out")
+    if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if len(after) > 2 or after[0].word not in _INTO | _OUT_OF | {"of"}:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    cues = []
+    if verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN):
+        cues.append("loss")  # bought or picked from the place: the place loses them
+    elif verb.verb_class in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        cues.append("loss")
+    if verb.particle in _PARTICLE_POLARITY:
+        cues.append("loss")
+    cues.append("gain" if after[0].word in _INTO else "loss")
+    op = Op.GAIN if cues[0] == "gain" else Op.LOSS
+    place = after[1]
+    return tuple(Proto(op, place, qty, clause.span, verb=verb, cues=tuple(cues))
+                 for qty in quantities)
 
 
 def _change(

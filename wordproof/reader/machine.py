@@ -267,7 +267,7 @@ def verb(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     lemma = words.verb_lemma(token.lower) or token.lower
     chunk = VerbChunk(token.text, lemma, words.verb_class(lemma), token.span,
-                      participle=token.lower.endswith("ed") or token.lower.endswith("en"))
+                      participle=words.is_participle(token.lower, lemma))
     return _emit(state, chunk)
 
 
@@ -466,7 +466,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
     return _merge_phrases(TABLE[(state.phase, tc)](state, token, classes))
 
 
-_PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial"}
+_PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial",
+                 "drain_phrases": "drain"}
 
 
 def _merge_phrases(state: MachineState) -> MachineState:
@@ -485,6 +486,8 @@ def _merge_phrases(state: MachineState) -> MachineState:
                 state = attrs.evolve(state, pending=None, phase=Phase.IDLE)
             elif pending is not None:
                 return state
+            if kind == "drain":
+                return attrs.evolve(state, chunks=kept)  # "as well": no meaning for counting
             return attrs.evolve(state, chunks=kept + (CueChunk(kind, " ".join(phrase), (start, end)),))
     return state
 
