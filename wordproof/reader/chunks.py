@@ -132,6 +132,6 @@ class UnknownChunk:
 
 
 Chunk = (
-    Noun | EntityChunk | QtyChunk | NounChunk | VerbChunk | AuxChunk | PrepChunk | CueChunk
+    EntityChunk | QtyChunk | NounChunk | VerbChunk | AuxChunk | PrepChunk | CueChunk
     | ConjChunk | WhChunk | UnknownChunk
 )

@@ -122,7 +122,7 @@ def _has_predicate(piece: list[Chunk]) -> bool:
 def _closes_apposition(items: list[Chunk], i: int) -> bool:
     """The second comma of "Her friend, Nelly, has": not a clause boundary."""
     return i >= 2 and isinstance(items[i - 1], EntityChunk) and isinstance(
-        items[i - 2], ConjChunk) and items[i - 2].word == ","
+        conj := items[i - 2], ConjChunk) and conj.word == ","
 
 
 def _starts_clause(items: list[Chunk], i: int) -> bool:
@@ -130,7 +130,7 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     verb (with auxiliaries, negation or a time word between)."""
     j = i
     while j < len(items) and (isinstance(items[j], ConjChunk) or isinstance(
-        items[j], CueChunk) and items[j].kind in ("then", "final", "negation")):
+        cue := items[j], CueChunk) and cue.kind in ("then", "final", "negation")):
         j += 1
     if j < len(items) and isinstance(items[j], VerbChunk):
         return True
@@ -145,9 +145,9 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     k = j + 1
     while k < len(items) and (
         isinstance(items[k], AuxChunk)
-        or isinstance(items[k], CueChunk) and items[k].kind in ("negation", "final", "then", "all")
+        or isinstance(cue := items[k], CueChunk) and cue.kind in ("negation", "final", "then", "all")
     ):
-        if isinstance(items[k], AuxChunk) and items[k].group in ("be", "have") and not (
+        if isinstance(aux := items[k], AuxChunk) and aux.group in ("be", "have") and not (
             k + 1 < len(items) and isinstance(items[k + 1], VerbChunk)
         ):
             return True  # "Sharon has seven oranges": "has" is the verb
@@ -177,33 +177,24 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     verb: VerbChunk | None = None
     i = 0
     if chunks and _is_subject(chunks[0]):
-        subject = chunks[0]  # type: ignore[assignment]
-        i = 1
-        # a group subject: "Janet and Sharon", "Allan and his friend"; an apposition
-        # ("Her friend, Nelly, has") is not a group and is left for the frames to refuse
-        while i + 1 < len(chunks) and isinstance(chunks[i], ConjChunk) and (
-            chunks[i].word == "and" or chunks[i].word == "," and _list_continues(chunks, i)
-        ) and isinstance(chunks[i + 1], EntityChunk) and isinstance(subject, EntityChunk):
-            members = subject.members or (subject,)
-            subject = EntityChunk("group", "", join(subject.span, chunks[i + 1].span),
-                                  members=members + (chunks[i + 1],), plural=True)  # type: ignore[operator]
-            i += 2
+        subject, i = _subject_at(chunks, 0)
     elif previous is not None and chunks and isinstance(chunks[0], VerbChunk | AuxChunk):
         subject = previous.subject
         shared = True
-    while i < len(chunks) and (isinstance(chunks[i], AuxChunk) or (
-        isinstance(chunks[i], CueChunk)
-        and chunks[i].kind in ("negation", "then", "final", "all", "already")
-    )):
+    while i < len(chunks):
         chunk = chunks[i]
         if isinstance(chunk, AuxChunk):
             auxiliaries.append(chunk)
-        elif isinstance(chunk, CueChunk):
+        elif isinstance(chunk, CueChunk) and chunk.kind in (
+            "negation", "then", "final", "all", "already"
+        ):
             negated = negated or chunk.kind == "negation"
             already = already or chunk.kind == "already"
+        else:
+            break
         i += 1
-    if i < len(chunks) and isinstance(chunks[i], VerbChunk):
-        verb = chunks[i]  # type: ignore[assignment]
+    if i < len(chunks) and isinstance(found := chunks[i], VerbChunk):
+        verb = found
         i += 1
     rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
@@ -211,13 +202,35 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
                   already=already, total=total)
 
 
+def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
+    """The subject starting at ``i`` and where it ends. Names joined by "and" (or a comma
+    list closed by "and") are a group: "Janet and Sharon", "Allan and his friend". An
+    apposition ("Her friend, Nelly, has") is not a group; the frames refuse it."""
+    first = chunks[i]
+    assert _is_subject(first)
+    subject: Subject = first  # type: ignore[assignment]  # _is_subject narrows to Subject
+    i += 1
+    while (
+        i + 1 < len(chunks)
+        and isinstance(conj := chunks[i], ConjChunk)
+        and (conj.word == "and" or conj.word == "," and _list_continues(chunks, i))
+        and isinstance(member := chunks[i + 1], EntityChunk)
+        and isinstance(subject, EntityChunk)
+    ):
+        members = subject.members or (subject,)
+        subject = EntityChunk("group", "", join(subject.span, member.span),
+                              members=members + (member,), plural=True)
+        i += 2
+    return subject, i
+
+
 def _list_continues(chunks: list[Chunk], i: int) -> bool:
     """A comma joins a list of entities only when an "and" closes the list."""
     j = i
-    while j + 1 < len(chunks) and isinstance(chunks[j], ConjChunk) and isinstance(
+    while j + 1 < len(chunks) and isinstance(conj := chunks[j], ConjChunk) and isinstance(
         chunks[j + 1], EntityChunk
     ):
-        if chunks[j].word == "and":
+        if conj.word == "and":
             return True
         j += 2
     return False
@@ -233,32 +246,27 @@ def _question_clause(wh: WhChunk, chunks: list[Chunk], span: tuple[int, int]) ->
         i += 1
     auxiliaries: list[AuxChunk] = []
     negated = False
-    while i < len(chunks) and isinstance(chunks[i], AuxChunk):
-        auxiliaries.append(chunks[i])  # type: ignore[arg-type]
+    while i < len(chunks) and isinstance(aux := chunks[i], AuxChunk):
+        auxiliaries.append(aux)
         i += 1
     subject: Subject | None = None
     if i < len(chunks) and _is_subject(chunks[i]):
-        subject = chunks[i]  # type: ignore[assignment]
-        i += 1
-        while i + 1 < len(chunks) and isinstance(chunks[i], ConjChunk) and chunks[i].word in (
-            "and", ","
-        ) and isinstance(chunks[i + 1], EntityChunk) and isinstance(subject, EntityChunk):
-            members = subject.members or (subject,)
-            subject = EntityChunk("group", "", join(subject.span, chunks[i + 1].span),
-                                  members=members + (chunks[i + 1],), plural=True)  # type: ignore[operator]
-            i += 2
-    while i < len(chunks) and (isinstance(chunks[i], AuxChunk) or (
-        isinstance(chunks[i], CueChunk) and chunks[i].kind in ("negation", "final")
-        and i + 1 < len(chunks) and isinstance(chunks[i + 1], VerbChunk | AuxChunk)
-    )):
-        if isinstance(chunks[i], CueChunk):
-            negated = negated or chunks[i].kind == "negation"  # type: ignore[union-attr]
+        subject, i = _subject_at(chunks, i)
+    while i < len(chunks):
+        chunk = chunks[i]
+        following = chunks[i + 1] if i + 1 < len(chunks) else None
+        if isinstance(chunk, AuxChunk):
+            auxiliaries.append(chunk)
+        elif isinstance(chunk, CueChunk) and chunk.kind in ("negation", "final") and isinstance(
+            following, VerbChunk | AuxChunk
+        ):
+            negated = negated or chunk.kind == "negation"  # "does Dan now have"
         else:
-            auxiliaries.append(chunks[i])  # type: ignore[arg-type]
+            break
         i += 1
     verb = None
-    if i < len(chunks) and isinstance(chunks[i], VerbChunk):
-        verb = chunks[i]
+    if i < len(chunks) and isinstance(found := chunks[i], VerbChunk):
+        verb = found
         i += 1
-    return Clause(subject, tuple(auxiliaries), verb, tuple(chunks[i:]), span,  # type: ignore[arg-type]
+    return Clause(subject, tuple(auxiliaries), verb, tuple(chunks[i:]), span,
                   wh=wh, head=tuple(head), negated=negated)

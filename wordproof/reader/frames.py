@@ -210,8 +210,8 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
 def _quantity_preposition(clause: Clause, qty: QtyChunk) -> str | None:
     rest = clause.rest
     for i, chunk in enumerate(rest):
-        if chunk is qty and i > 0 and isinstance(rest[i - 1], PrepChunk):
-            return rest[i - 1].word  # type: ignore[union-attr]
+        if chunk is qty and i > 0 and isinstance(prep := rest[i - 1], PrepChunk):
+            return prep.word
     return None
 
 

@@ -107,8 +107,9 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     aux = [a.group for a in clause.auxiliaries]
     if verb is not None and verb.lemma == "have":
         verb = None
-    time, time_cue, time_clause = "final", "", ()
-    place = None
+    time, time_cue = "final", ""
+    time_clause: tuple[Chunk, ...] = ()
+    place: NounChunk | None = None
     other = None
     counterparty: EntityChunk | NounChunk | None = None
     rest = list(clause.rest)
@@ -126,7 +127,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)
-        verb, rest, time, time_cue = None, [], "initial", text[verb.span[0]:clause.span[1]]
+        time_cue = text[verb.span[0]:clause.span[1]]
+        verb, rest, time = None, [], "initial"
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -152,14 +154,14 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         if isinstance(chunk, PrepChunk) and chunk.word in ("in", "on", "at", "inside") and i + 1 < len(
             rest
-        ) and isinstance(rest[i + 1], NounChunk):
-            place = rest[i + 1]
+        ) and isinstance(where := rest[i + 1], NounChunk):
+            place = where
             i += 2
             continue
         if isinstance(chunk, PrepChunk) and chunk.word in ("to", "from") and i + 1 < len(rest) and isinstance(
-            rest[i + 1], EntityChunk | NounChunk
+            party := rest[i + 1], EntityChunk | NounChunk
         ) and counterparty is None:
-            counterparty = rest[i + 1]  # "give to Sam": only events with Sam count
+            counterparty = party  # "give to Sam": only events with Sam count
             i += 2
             continue
         if isinstance(chunk, QtyChunk | UnknownChunk):

@@ -29,7 +29,7 @@ from wordproof.ledger.entries import (
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, name_gender
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
+from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
@@ -304,9 +304,9 @@ def _amount(qty: QtyChunk, text: str) -> Amount:
 
 
 def _bind_statement(
-    h: Hypothesis, protos: tuple[Proto, ...], chunks: tuple[object, ...], text: str
+    h: Hypothesis, protos: tuple[Proto, ...], chunks: tuple[Chunk, ...], text: str
 ) -> list[Hypothesis] | Refusal:
-    for chunk in mentions(chunks):  # type: ignore[arg-type]
+    for chunk in mentions(chunks):
         h = _register(h, chunk)
     subject = chunks[0] if chunks else None
     if isinstance(subject, NounChunk) and not protos:
@@ -346,9 +346,9 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     for subject, h1 in _resolve(h, proto.subject, text):
-        others = [(None, h1)]
+        others: list[tuple[str | None, Hypothesis]] = [(None, h1)]
         if proto.other is not None:
-            others = _resolve(h1, proto.other, text, clause_subject=subject)  # type: ignore[assignment]
+            others = list(_resolve(h1, proto.other, text, clause_subject=subject))
         for other, h2 in others:
             for kind in _kinds(h2, proto.qty, subject):
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
@@ -459,7 +459,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             time = _event_time(h2, question, text)
         parties: list[tuple[str | None, Hypothesis]] = [(None, h2)]
         if question.counterparty is not None:
-            parties = _resolve(h2, question.counterparty, text)  # type: ignore[assignment]
+            parties = list(_resolve(h2, question.counterparty, text))
         for party, h3 in parties:
             target = Target(question.what, matcher, span, evidence, holders=holder_ids,
                             time=time, time_cue=question.time_cue,
