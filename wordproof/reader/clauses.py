@@ -82,7 +82,17 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
 
 def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     """Split a sentence's chunks into clauses. Splits at a conjunction or comma that is
-    followed by a subject and a verb, or directly by a verb (the subject is shared)."""
+    followed by a subject and a verb, or directly by a verb (the subject is shared).
+    "After eating some, he had nine left": the gerund is a clause of its own, first, whose
+    subject is the main clause's."""
+    gerund = _leading_gerund(chunks)
+    if gerund is not None:
+        event, main_start = gerund
+        clauses = split_clauses(chunks[main_start:])
+        if clauses and clauses[0].wh is None and clauses[0].subject is not None:
+            event = attrs.evolve(event, subject=clauses[0].subject, shared_subject=True)
+            return [event] + clauses
+        return [attrs.evolve(event, subject=None)] + clauses
     pieces: list[list[Chunk]] = [[]]
     items = list(chunks)
     in_question = False
@@ -111,6 +121,22 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
         if piece:
             clauses.append(_clause(piece, clauses[-1] if clauses else None))
     return clauses
+
+
+def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
+    """ "After selling some(,) there were …": the event clause and where the main clause
+    (a subject followed by an auxiliary or a verb) starts."""
+    if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
+        return None
+    verb = chunks[1]
+    if not isinstance(verb, VerbChunk):
+        return None
+    for j in range(3, len(chunks) - 1):
+        if _is_subject(chunks[j]) and isinstance(chunks[j + 1], AuxChunk | VerbChunk):
+            rest = tuple(c for c in chunks[2:j] if not isinstance(c, ConjChunk))
+            span = join(chunks[0].span, chunks[j - 1].span)
+            return Clause(None, (), verb, rest, span), j
+    return None
 
 
 def _has_predicate(piece: list[Chunk]) -> bool:

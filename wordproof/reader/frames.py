@@ -267,8 +267,15 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
 
 
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
+    """ "There are 5 cats in the barn": the place holds them. With no place but "left"
+    ("there were nine left"), the holder is whoever holds that kind (bound per reading)."""
     assert isinstance(clause.subject, CueChunk)
     place = _objects(clause)["place"]
+    if place is None and any(isinstance(c, CueChunk) and c.text == "left" for c in clause.rest):
+        remaining = CueChunk("remaining", "there", clause.subject.span)
+        return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span) for qty in quantities
+                     if qty.comparative is None) or _refuse(
+            RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos = []
     for qty in quantities:
         if qty.comparative is not None or _quantity_preposition(clause, qty) is not None:
@@ -338,6 +345,9 @@ def _change(
     subject = _subject(clause, evidence)
     if isinstance(subject, Refusal):
         return subject
+    if isinstance(subject, CueChunk):
+        # "After eating some, there were nine left": the things of their one holder
+        subject = CueChunk("remaining", subject.text, subject.span)
     if any(a.group == "be" for a in clause.auxiliaries) and verb.participle:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # passive
     objects = _objects(clause)

@@ -165,6 +165,11 @@ def _resolve(
     """Every entity ``ref`` may denote in ``h``, each with the hypothesis that binds it.
     An object pronoun never denotes its own clause's subject ("Her teacher gives her 5":
     "her" is not the teacher; that would be "herself")."""
+    if isinstance(ref, CueChunk) and ref.kind == "remaining":
+        holders = _holders_of_kinds(h)
+        if len(holders) == 1:
+            return [(holders[0], h)]  # "there were nine left": of what its one holder held
+        return [("world", h.with_entity(WORLD))]
     if isinstance(ref, CueChunk):
         return [("world", h.with_entity(WORLD))]
     if isinstance(ref, NounChunk):
@@ -208,6 +213,15 @@ def _resolve(
             found.append((group_id, merged.with_entity(group)))
         return found
     return _resolve_pronoun(h, ref, text, clause_subject)
+
+
+def _holders_of_kinds(h: Hypothesis) -> list[str]:
+    """Who the story says holds things so far (observed or gained)."""
+    found: list[str] = []
+    for entry in h.entries:
+        if entry.op in (Op.OBSERVE, Op.GAIN) and entry.subject not in found:
+            found.append(entry.subject)
+    return found
 
 
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
