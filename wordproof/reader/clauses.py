@@ -88,11 +88,11 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     gerund = _leading_gerund(chunks)
     if gerund is not None:
         event, main_start = gerund
-        clauses = split_clauses(chunks[main_start:])
-        if clauses and clauses[0].wh is None and clauses[0].subject is not None:
-            event = attrs.evolve(event, subject=clauses[0].subject, shared_subject=True)
-            return [event] + clauses
-        return [attrs.evolve(event, subject=None)] + clauses
+        following = split_clauses(chunks[main_start:])
+        if following and following[0].wh is None and following[0].subject is not None:
+            event = attrs.evolve(event, subject=following[0].subject, shared_subject=True)
+            return [event] + following
+        return [attrs.evolve(event, subject=None)] + following
     pieces: list[list[Chunk]] = [[]]
     items = list(chunks)
     in_question = False
