@@ -23,12 +23,14 @@ class Kind:
     unit: str
     of: str | None = None
     modifiers: tuple[str, ...] = ()
+    part: str | None = None  # "38 are forks": the forks among the pieces of cutlery
 
     @property
     def label(self) -> str:
         words = list(self.modifiers) + [self.unit]
         text = " ".join(w for w in words if w)
-        return f"{text} of {self.of}" if self.of else text
+        text = f"{text} of {self.of}" if self.of else text
+        return f"{self.part} ({text})" if self.part else text
 
     @property
     def base(self) -> Kind:
@@ -39,7 +41,10 @@ class Kind:
         """For people to read: "seashells", "pounds of shell"."""
         from lemminflect import getInflection
 
-        forms = getInflection(self.unit, tag="NNS")
+        head = self.part or self.unit
+        forms = getInflection(head, tag="NNS")
+        if self.part:
+            return forms[0] if forms else head
         words = list(self.modifiers) + [forms[0] if forms else self.unit]
         text = " ".join(w for w in words if w)
         return f"{text} of {self.of}" if self.of else text
@@ -102,6 +107,8 @@ class Entry:
     sign: int = 1
     cues: tuple[str, ...] = ()  # polarity cues: "gain", "loss" from verb and particles
     continuation: bool = False  # the amount says "more" / "another": a holding continues
+    whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
+    rest: bool = False  # "the rest are spoons": the part that completes the whole
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
 
@@ -141,6 +148,9 @@ class KindMatcher:
     money: bool = False
 
     def matches(self, kind: Kind) -> bool:
+        if kind.part is not None:
+            # a part is counted by its own noun ("spoons"), or with its whole
+            return self.unit in (kind.part, None) or self.matches(attrs.evolve(kind, part=None))
         if self.money:
             return kind.unit in ("dollar", "cent")
         if self.category is not None:

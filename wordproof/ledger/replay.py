@@ -86,6 +86,7 @@ class _Builder:
         self.amount_var: dict[str, str] = {}
         self.creator: dict[str, str] = {}  # state var -> the entry that made it
         self.goals: dict[tuple[str, Kind], str] = {}  # "needs 125 rocks": the wanted amount
+        self.part_of: dict[tuple[str, Kind], str] = {}  # a part's timeline -> its whole's entry
 
     def new_var(self, name: str, unit: str, label: str) -> str:
         self.vars[name] = Var(name, unit, label, unit not in MEASURE_UNITS)
@@ -97,6 +98,7 @@ class _Builder:
         if (holder, kind) in self.timelines:
             return (holder, kind)
         held = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
+                and k.part == kind.part
                 and kind.of in (None, k.of) and set(kind.modifiers) <= set(k.modifiers)]
         if len(held) == 1:
             return (holder, held[0])
@@ -175,6 +177,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.state(key)
         observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
+        if entry.whole is not None:
+            b.part_of[key] = entry.whole
+        if entry.rest:
+            # "the rest are spoons": the parts make up the whole
+            parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
+            b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
     elif entry.op in (Op.GAIN, Op.LOSS):
         before = b.state(key)
         after = b.next_state(key, entry)
@@ -229,6 +237,11 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     return None
 
 
+def _entry_key(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
+    key = b.key_for(entry.subject, entry.kind)
+    return None if isinstance(key, Refusal) else key
+
+
 def _holders(b: _Builder, target: Target) -> list[str]:
     """Target holders with groups opened into their members. With none named: for events,
     every actor; for a state ("How many books are left?"), every holder the story states
@@ -276,6 +289,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                            span=target.span, expected=(f"an event of {target.verb!r} to count",))
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    wholes = {_entry_key(b, e) for e in b.ledger.entries if e.id in set(b.part_of.values())}
+    if any(key in wholes for key in keys):
+        keys = [key for key in keys if key not in b.part_of]  # the whole already counts its parts
+    if keys and all(key[1].part == target.matcher.unit for key in keys):
+        unit = keys[0][1].unit  # "how many spoons": counted in the whole's unit
     named = [h for h in holders if b.ledger.entity(h).kind is not EntityKind.GROUP] if (
         target.holders is not None) else []
     silent = [h for h in named if not any(key[0] == h for key in keys)]

@@ -23,7 +23,7 @@ from wordproof.reader.chunks import (
     join,
 )
 
-Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there"
+Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there", "the rest"
 
 
 @attrs.frozen
@@ -48,7 +48,7 @@ _OPENERS = frozenset({"if", "when", "after", "before", "while", "because", "alth
 
 def _is_subject(chunk: Chunk) -> bool:
     return isinstance(chunk, EntityChunk | NounChunk | QtyChunk) or (
-        isinstance(chunk, CueChunk) and chunk.kind == "there"
+        isinstance(chunk, CueChunk) and chunk.kind in ("there", "rest")
     )
 
 

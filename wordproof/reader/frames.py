@@ -47,6 +47,8 @@ class Proto:
     cues: tuple[str, ...] = ()
     place: NounChunk | None = None
     at_start: bool = False  # "already had": the state before the story's changes
+    part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
+    rest: bool = False  # "the rest are spoons"
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -59,6 +61,9 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
+    part = _part(clause)
+    if part is not None:
+        return part
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -248,6 +253,25 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
 def _says_already(clause: Clause) -> bool:
     return clause.already or any(
         isinstance(c, CueChunk) and c.kind == "already" for c in clause.rest)
+
+
+def _part(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "38 are forks", "22 are red", "the rest are spoons": a part of the whole just
+    counted (bound per reading to the last holding the story stated)."""
+    subject = clause.subject
+    rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
+    if not (rest_of or isinstance(subject, QtyChunk) and (subject.noun is None or subject.of_them)):
+        return None
+    if clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
+        return None
+    if len(clause.rest) != 1 or not isinstance(complement := clause.rest[0], NounChunk):
+        return None
+    if complement.possessor is not None or complement.noun.modifiers:
+        return None
+    assert subject is not None
+    qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
+    whole = CueChunk("whole", "", subject.span)
+    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of),)
 
 
 def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

@@ -440,6 +440,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
+    if isinstance(last, AuxChunk) and last.group == "be":
+        # "are sitting", "were picked" are verbs; "are forks", "is red" are not
+        lemma = words.verb_lemma(token.lower) or token.lower
+        return token.lower.endswith("ing") or words.is_participle(token.lower, lemma)
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
         isinstance(last, CueChunk) and last.kind in ("negation", "then", "all")
     )

@@ -340,8 +340,33 @@ def _bind_statement(
     return readings
 
 
+def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "38 are forks": the part belongs to the last holding the story stated."""
+    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None]
+    if not wholes or proto.part is None:
+        return []
+    whole = wholes[-1]
+    parts = [e for e in h.entries if e.whole == whole.id]
+    if any(e.rest for e in parts):
+        return []  # nothing follows "the rest"
+    noun = proto.part.noun
+    lemma_parts = words.lemmas(noun.surface)
+    if "ADJ" in lemma_parts and not noun.plural:
+        kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + (noun.head,))
+    else:
+        kind = attrs.evolve(whole.kind, part=noun.head)
+    entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
+                  _amount(proto.qty, text), proto.clause, actor=whole.subject,
+                  whole=whole.id, rest=proto.rest)
+    uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
+                           if proto.qty.value is not None else ())
+    return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
+    if proto.part is not None:
+        return _bind_part(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
         readings = []
         for subject, h1 in _resolve(h, proto.subject, text):
