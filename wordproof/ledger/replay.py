@@ -179,7 +179,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
-        if entry.rest:
+        if entry.rest and entry.whole is not None:
             # "the rest are spoons": the parts make up the whole
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
