@@ -15,7 +15,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 from pathlib import Path
 
@@ -155,43 +155,19 @@ def _solve_chunk(solver: Solver, chunk: Sequence[Problem]) -> list[Row]:
 def _solved_chunks(
     problems: Sequence[Problem], solver: Solver, workers: int
 ) -> Iterator[list[Row]]:
-    """The rows of ``problems`` chunk by chunk, in input order, solved by ``workers``
-    processes: this one and ``workers - 1`` spawned ones.
-
-    This process solves chunks too, so that it works while the others start (a spawned
-    worker spends about half a second importing wordproof and Z3 before its first problem).
-    Each process has its own Z3 context; no threads. A pool executor, not a
-    ``multiprocessing.Pool``: a worker that dies raises ``BrokenProcessPool`` instead of
-    hanging.
-    """
     if workers <= 1 or len(problems) <= 1:
         for problem in problems:
             yield [solve_problem(problem, solver)]
         return
-    # Chunks small enough to keep the progress bar moving and the processes evenly loaded at
-    # the end, large enough that pickling stays cheap.
+    # Small chunks keep the progress bar moving and the two workers evenly loaded; large
+    # enough that pickling overhead stays small.
     size = max(1, min(32, len(problems) // (workers * 16)))
     chunks = [problems[i : i + size] for i in range(0, len(problems), size)]
-    ahead = 4 * (workers - 1)  # chunks queued for the spawned workers at any time
-    solve_chunk = functools.partial(_solve_chunk, solver)
-    executor = ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"))
-    try:
-        queued: dict[int, Future[list[Row]]] = {}
-        solved: dict[int, list[Row]] = {}
-        taken = 0  # chunks handed out so far, to the executor or to this process
-        for emit in range(len(chunks)):
-            while emit not in solved:
-                while taken < len(chunks) and len(queued) < ahead:
-                    queued[taken] = executor.submit(solve_chunk, chunks[taken])
-                    taken += 1
-                if emit in queued and (queued[emit].done() or taken == len(chunks)):
-                    solved[emit] = queued.pop(emit).result()
-                elif taken < len(chunks):
-                    solved[taken] = solve_chunk(chunks[taken])
-                    taken += 1
-            yield solved.pop(emit)
-    finally:
-        executor.shutdown(wait=True, cancel_futures=True)
+    # Spawned processes: each imports wordproof afresh and makes its own Z3 context. An
+    # executor, not a Pool: a worker that dies raises BrokenProcessPool instead of hanging.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=context) as executor:
+        yield from executor.map(functools.partial(_solve_chunk, solver), chunks)
 
 
 def write_outputs(out_dir: Path, rows: Sequence[Row], summary: Mapping[str, object]) -> None:
