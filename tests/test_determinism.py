@@ -32,12 +32,6 @@ REFUSED = [
 TEXTS = ANSWERED + REFUSED
 
 
-QUERY_IDS = pytest.mark.xfail(strict=True, reason=(
-    "certificate 'query' text (Solver.to_smt2) names its let-bindings $xN after Z3 AST ids, "
-    "which depend on how many terms the process made before: the same text solved twice in "
-    "one process gives different query text (e.g. '$x8' then '$x97')"))
-
-
 def canonical(text: str) -> str:
     return json.dumps(solve(text).to_json(), sort_keys=True)
 
@@ -62,13 +56,12 @@ def test_two_calls_agree_on_everything_but_the_query_text(text: str) -> None:
     assert without_queries(text) == without_queries(text)
 
 
-@pytest.mark.parametrize("text", [*(pytest.param(t, marks=QUERY_IDS) for t in ANSWERED),
+@pytest.mark.parametrize("text", [*(pytest.param(t, marks=()) for t in ANSWERED),
                                   *REFUSED])
 def test_two_calls_give_identical_json(text: str) -> None:
     assert canonical(text) == canonical(text)
 
 
-@QUERY_IDS
 def test_interleaved_calls_give_identical_json() -> None:
     """Solving other problems in between (a warm solver, caches) changes nothing."""
     first = [canonical(t) for t in TEXTS]
@@ -100,7 +93,6 @@ def test_two_fresh_processes_give_identical_json() -> None:
         assert a == b, text
 
 
-@QUERY_IDS
 def test_a_fresh_process_agrees_with_a_warm_one() -> None:
     solve("Anna has 3 cards. She gets 2 more. How many cards does Anna have now?")  # warm up
     fresh = _fresh_process(ANSWERED, "7")

@@ -128,17 +128,11 @@ def test_grammar_shapes_the_reader_answers(text: str, value: Fraction) -> None:
 
 
 # --- wrong answers found while exploring the grammar's neighbourhood ---------------------------
-# Each is xfail(strict=True): the day the reader stops answering it wrong, the test XPASSes,
-# fails, and the marker must come off.
+# Each was once answered wrong; each must now be refused or answered right.
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "a change with an elided head ('He buys 8 more.', 'Sam sells 5.') after a holder of two "
-    "kinds is bound to whichever kind the QUESTION asks about: the other reading is dropped as "
-    "'unused_quantity' instead of the two readings being pooled, so 'How many cookies' and "
-    "'How many muffins' are both answered as if the change were theirs"))
 def test_a_change_of_either_of_two_kinds_is_refused() -> None:
-    # a fixed sample rather than @given: a strict xfail must fail the same way on every run
+    # a fixed sample rather than @given, so that a regression fails the same way on every run
     answered = [(p.text, o.value) for p in sample_elided_head(11, 40)
                 if isinstance(o := solve(p.text), Answer)]
     assert not answered, f"{len(answered)}/40 answered, e.g. {answered[0]}"
@@ -166,50 +160,33 @@ WRONG = "answered with a value the text does not support"
                  id="how-many-fewer"),  # answered -6 (sign flipped) at de08fd3
     pytest.param("Mary has 10 apples. John has 14 apples. "
                  "How many more apples does Mary have than John?", None,
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers -4: a negative count of 'more apples'; the question's "
-                     "presupposition (Mary has more) is false and must be refused")),
                  id="how-many-more-when-fewer"),
     pytest.param("Sam has 14 apples. He will buy 9 more. How many apples does Sam have now?",
-                 Fraction(14), marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 23: a future change ('will buy') is replayed into 'now'")),
+                 Fraction(14),
                  id="future-change-now"),
     pytest.param("Sam has 14 apples. He could buy 9 more. How many apples does Sam have now?",
-                 Fraction(14), marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 23: a modal ('could buy') is read as an event")),
+                 Fraction(14),
                  id="modal-could"),
     pytest.param("Sam has 14 apples. He almost ate 3 apples. How many apples does Sam have now?",
-                 Fraction(14), marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 11: 'almost ate' is read as 'ate'")),
+                 Fraction(14),
                  id="almost"),
     pytest.param("Sam has 14 apples. He eats 3 or 4 apples. How many apples does Sam have now?",
-                 None, marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 10: of '3 or 4' the 4 is taken and the 3 silently dropped")),
+                 None,
                  id="alternatives-3-or-4"),
     pytest.param("Sam has 14 apples. He buys more. How many apples does Sam have now?",
-                 None, marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 14: a gain clause with no amount is dropped as if it said nothing")),
+                 None,
                  id="gain-without-amount"),
     pytest.param("Sam has 14 apples. He eats apples. How many apples does Sam have now?",
-                 None, marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 14: a loss clause with no amount is dropped")),
+                 None,
                  id="loss-without-amount"),
     pytest.param("Sam has 14 apples. He buys 9 more. He returns them. "
                  "How many apples does Sam have now?", Fraction(14),
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 23: 'returns them' (no numeral) is dropped")),
                  id="returns-them"),
     pytest.param("Sam has 5 apples and 3 pears. He buys 9 more. "
                  "How many apples does Sam have now?", None,
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 14, and 12 when asked about pears: '9 more' is bound to the kind "
-                     "the question asks about")),
                  id="more-of-which-kind"),
     pytest.param("Sam has 5 apples. Sam has 3 pears. Sam eats 2. "
                  "How many pears does Sam have now?", None,
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "answers 1, and 3 when asked about apples: 'eats 2' is bound to the kind "
-                     "the question asks about")),
                  id="eats-which-kind"),
 ])
 def test_found_hazards_are_refused_or_answered_right(text: str, right: Fraction | None) -> None:

@@ -13,9 +13,9 @@ import attrs
 
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
-from wordproof.ledger.entries import Ledger
+from wordproof.ledger.entries import Ledger, TargetWhat
 from wordproof.ledger.replay import System, replay
-from wordproof.obligations.base import Reading
+from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.registry import REGISTRY
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
@@ -68,14 +68,20 @@ def _ledger(hypothesis: Hypothesis) -> Ledger:
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
            checks: list[ObligationCheck]) -> Outcome:
     ledger = _ledger(hypothesis)
-    system = replay(ledger, text)
-    if isinstance(system, Refusal):
-        return system
-    reading = Reading(ledger, system, text)
+    reading = Reading(ledger, EMPTY_SYSTEM, text)
     solver = gateway()
     certificates: list[Certificate] = []
     value: Fraction | None = None
+    system: System | None = None
     for obligation in REGISTRY:
+        if obligation.needs_replay and system is None:
+            # bindings and directions are proven first: a reading that binds "she" to Sam
+            # is dropped before its replay can refuse for some other reason
+            replayed = replay(ledger, text)
+            if isinstance(replayed, Refusal):
+                return replayed
+            system = replayed
+            reading = Reading(ledger, system, text)
         if obligation.name in disabled and obligation.name != "uniqueness":
             continue
         result = obligation.check(reading, solver)
@@ -87,7 +93,12 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
         if result.refusal is not None:
             return result.refusal
         certificates.append(result.certificate)
-    assert value is not None
+    assert value is not None and system is not None
+    if ledger.target.what is TargetWhat.DIFFERENCE and not ledger.target.absolute and value < 0:
+        # "How many more does Mary have than John?" presupposes Mary has more
+        return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
+                       f"{ledger.target.text!r} would be {fraction_text(value)}",
+                       span=ledger.target.span)
     if ledger.target.absolute and value < 0:
         # "the difference between" is the larger less the smaller
         system = attrs.evolve(system, target=tuple((-c, v) for c, v in system.target))
@@ -107,6 +118,9 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
 
 
 def _pool(answers: list[Answer], refusals: list[Refusal]) -> Outcome:
+    blocking = [r for r in refusals if not r.code.eliminates_reading]
+    if answers and blocking:
+        return most_specific(blocking)
     if not answers:
         return most_specific(refusals) if refusals else Refusal(
             RefusalCode.UNBOUND_REFERENT, Stage.POOL, "no reading binds every reference")

@@ -66,6 +66,13 @@ class RefusalCode(enum.Enum):
         self.precedence = precedence
         self.template = template
 
+    @property
+    def eliminates_reading(self) -> bool:
+        """A reading refused for this reason is impossible or says nothing determinate (the
+        question presupposes an answer), so it drops out of the pool; a reading refused for
+        any other reason blocks every answer, since it might be the one meant."""
+        return self in _ELIMINATING
+
     @classmethod
     def from_code(cls, code: str) -> RefusalCode:
         for member in cls:
@@ -103,6 +110,12 @@ class Refusal:
             "span": list(self.span) if self.span else None,
             "expected": list(self.expected),
         }
+
+
+_ELIMINATING = frozenset({
+    RefusalCode.INCONSISTENT, RefusalCode.NEGATIVE_COUNT, RefusalCode.NON_INTEGER_COUNT,
+    RefusalCode.NOT_UNIQUE, RefusalCode.UNBOUND_REFERENT,
+})
 
 
 def most_specific(refusals: list[Refusal] | tuple[Refusal, ...]) -> Refusal:

@@ -90,11 +90,6 @@ def untimed(rows: list[Row]) -> list[Row]:
     return result
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="certificate queries are Z3's to_smt2() text, whose let-sharing and $x/?x names "
-    "follow AST ids and so the process's history: a worker's text differs from a serial run's",
-)
 def test_workers_give_the_serial_rows_on_real_data() -> None:
     problems = list(load(DATA / "asdiv.jsonl"))[:400]
     serial = run_eval(problems, solver=solve_traced, workers=1)

@@ -351,7 +351,9 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     if time == "final":
         return (len(line) - 1,)
     if time == "initial":
-        return (0,)
+        # a first state this reading assumed ("starts from none") is no answer to "at first"
+        assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
+        return () if assumed else (0,)
     when, _, named = time.partition(":")
     order = [e.id for e in b.ledger.entries]
     found = []

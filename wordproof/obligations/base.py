@@ -21,7 +21,7 @@ class Reading:
     """One reading under proof: its ledger, the replayed system and the problem text."""
 
     ledger: Ledger
-    system: System
+    system: System  # empty for the obligations that run before replay
     text: str
 
 
@@ -73,6 +73,9 @@ def verdict(
     elif certificate.verdict == "violated":
         refusal = Refusal(code, Stage.OBLIGATIONS, evidence, span=span)
     return Verdict(certificate, refusal, outcome.solver_ms, value)
+
+
+EMPTY_SYSTEM = System((), (), (), (), None, "", (), ("", 0, (0,)))
 
 
 class Variables:

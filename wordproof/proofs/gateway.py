@@ -27,6 +27,57 @@ class CheckResult:
     solver_ms: float
 
 
+def smtlib(facts: list[tuple[str, z3.BoolRef]]) -> str:
+    """The query as an SMT-LIB script that a fresh solver (Z3 or cvc5) reproduces: each fact
+    asserted under its label, the labels assumed. Written from the terms themselves, not by
+    Z3's printer, whose let-sharing depends on every term the process built before."""
+    declared: dict[str, str] = {}
+    lines = ["(set-option :produce-unsat-cores true)"]
+    body = []
+    for index, (label, fact) in enumerate(facts):
+        name = f"{label}#{index}"
+        for const in _constants(fact):
+            declared.setdefault(const.decl().name(), const.sort().sexpr())
+        body.append(f"(assert (! {_sexpr(fact)} :named |{name}|))")
+    lines += [f"(declare-fun |{n}| () {sort})" for n, sort in sorted(declared.items())]
+    lines += body
+    lines.append("(check-sat)")
+    return "\n".join(lines) + "\n"
+
+
+def _constants(term: z3.ExprRef) -> list[z3.ExprRef]:
+    found: dict[int, z3.ExprRef] = {}
+    stack = [term]
+    while stack:
+        current = stack.pop()
+        if z3.is_const(current) and current.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            found[current.get_id()] = current
+        stack.extend(current.children())
+    return list(found.values())
+
+
+def _sexpr(term: z3.ExprRef) -> str:
+    """Prefix notation written out in full (no lets), names quoted."""
+    if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+        return f"|{term.decl().name()}|"
+    if not term.children():
+        if z3.is_rational_value(term):
+            value = fraction_of(term)
+            text = f"(/ {abs(value.numerator)}.0 {value.denominator}.0)" if value.denominator != 1 \
+                else f"{abs(value.numerator)}.0"
+            return f"(- {text})" if value < 0 else text
+        if z3.is_int_value(term):
+            number = term.as_long()
+            return f"(- {-number})" if number < 0 else str(number)
+        return str(term.sexpr())  # true, false: z3 is untyped
+    children = term.children()
+    name = term.decl().name()
+    if len(children) == 1 and name in ("+", "*", "and", "or"):
+        return _sexpr(children[0])  # a one-term sum is the term (cvc5 insists)
+    args = " ".join(_sexpr(child) for child in children)
+    return f"({name} {args})"
+
+
 def solver_description() -> str:
     return f"z3 {z3.get_version_string()} seed={SEED} rlimit={RLIMIT}"
 
@@ -65,19 +116,11 @@ class Gateway:
         solver.push()
         started = time.perf_counter()
         try:
-            labels: dict[str, z3.BoolRef] = {}
             for index, (label, fact) in enumerate(facts):
-                name = f"{label}#{index}"
-                marker = z3.Bool(name)
-                labels[name] = marker
-                solver.assert_and_track(fact, marker)
+                solver.assert_and_track(fact, z3.Bool(f"{label}#{index}"))
             answer = solver.check()
             result = str(answer)
-            # assert_and_track writes (=> |label| fact); stating the labels as assumptions
-            # makes the text alone reproduce the answer in a fresh solver
-            markers = " ".join(f"|{name}|" for name in labels)
-            text = solver.to_smt2()
-            query = text[: text.rindex("(check-sat)")] + f"(check-sat-assuming ({markers}))\n"
+            query = smtlib(facts)
             core: tuple[str, ...] = ()
             model: tuple[tuple[str, Fraction], ...] = ()
             if answer == z3.unsat:

@@ -53,7 +53,9 @@ _CUE_WORDS = {
     "combined": "aggregate", "overall": "aggregate", "initially": "initial",
     "originally": "initial", "before": "before", "after": "after", "all": "all",
     "then": "then", "rest": "rest", "already": "already", "worth": "rate", "apiece": "rate",
-    "other": "other", "another": "another",
+    "other": "other", "another": "another", "almost": "hedge", "nearly": "hedge",
+    "approximately": "hedge", "roughly": "hedge", "about": "hedge", "around": "hedge",
+    "maybe": "hedge", "perhaps": "hedge", "probably": "hedge",
     "many": "many", "much": "much", "number": "number",
 }
 
@@ -99,7 +101,9 @@ def _punct_class(text: str) -> TC:
         return TC.COMMA
     if text == "$":
         return TC.DOLLAR
-    return TC.DRAIN
+    if text in "'\"()-&/#*":
+        return TC.DRAIN
+    return TC.UNKNOWN  # "½", an emoji: a symbol the reader cannot read
 
 
 def _closed_classes(lower: str) -> set[TC]:

@@ -40,6 +40,7 @@ class Clause:
     negated: bool = False
     already: bool = False  # "already had": a state from before the story's changes
     total: bool = False  # "Together they found 80 apples": a total over a group
+    hedged: bool = False  # "almost ate": a hedge between the subject and the verb
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -199,6 +200,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     shared = False
     negated = False
     already = False
+    hedged = False
     auxiliaries: list[AuxChunk] = []
     verb: VerbChunk | None = None
     i = 0
@@ -212,10 +214,11 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         if isinstance(chunk, AuxChunk):
             auxiliaries.append(chunk)
         elif isinstance(chunk, CueChunk) and chunk.kind in (
-            "negation", "then", "final", "all", "already"
+            "negation", "then", "final", "all", "already", "hedge"
         ):
             negated = negated or chunk.kind == "negation"
             already = already or chunk.kind == "already"
+            hedged = hedged or chunk.kind == "hedge"
         else:
             break
         i += 1
@@ -225,7 +228,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
-                  already=already, total=total)
+                  already=already, total=total, hedged=hedged)
 
 
 def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:

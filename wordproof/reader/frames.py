@@ -67,7 +67,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
-        return ()
+        unstated = _unstated_amount(clause)
+        if unstated is None:
+            return ()
+        clause = attrs.evolve(clause, rest=(unstated,) + clause.rest)
+        quantities = [unstated]
     evidence = text[clause.span[0]:clause.span[1]]
     for chunk in clause.rest:
         if isinstance(chunk, UnknownChunk):
@@ -77,7 +81,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if qty.kind is not None and qty.kind.name == "ORDINAL":
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-    if clause.negated or _unread_structure(clause):
+    if clause.negated or _unread_structure(clause) or _not_a_fact(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -140,6 +144,35 @@ def _list_head(items: list[Chunk], index: int) -> Noun | None:
             head = following.noun
         j += 2
     return attrs.evolve(head, modifiers=()) if head is not None else None
+
+
+_CHANGES = frozenset({VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT,
+                      VerbClass.TRANSFER_IN, VerbClass.EITHER})
+
+
+def _unstated_amount(clause: Clause) -> QtyChunk | None:
+    """ "He buys more", "She ate apples", "picked peaches": a change whose amount the text
+    does not give changes the holding by an unknown amount; it is never dropped. A
+    progressive ("was making pies") sets a scene and changes nothing yet."""
+    verb = clause.verb
+    if verb is None or verb.verb_class not in _CHANGES or clause.subject is None:
+        return None
+    if any(a.group == "be" for a in clause.auxiliaries) and verb.word.lower().endswith("ing"):
+        return None
+    noun = next((c.noun for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
+                 and c.noun.head), None)
+    them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
+    return QtyChunk(None, None, verb.span, verb.span, noun=noun, of_them=them)
+
+
+def _not_a_fact(clause: Clause) -> bool:
+    """What did not (certainly, exactly) happen: a modal ("will buy", "could buy"), a hedge
+    ("almost ate", "about 5"), or alternatives ("3 or 4")."""
+    if any(a.group == "modal" for a in clause.auxiliaries):
+        return True
+    chunks = list(clause.auxiliaries) + list(clause.rest)
+    return any(isinstance(c, CueChunk) and c.kind == "hedge" or isinstance(c, ConjChunk) and c.word == "or"
+               for c in chunks) or clause.hedged
 
 
 def _unread_structure(clause: Clause) -> bool:
@@ -397,7 +430,7 @@ def _change(
         cues = [particle]
     recipient = objects["indirect"] or objects["to"]
     source = objects["from"]
-    owners = [q.of_entity for q in quantities if q.of_entity is not None and q.of_entity.kind == "name"]
+    owners = [q.of_entity for q in quantities if q.of_entity is not None]
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
         source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:

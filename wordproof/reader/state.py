@@ -389,6 +389,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         if proto.other is not None:
             others = list(_resolve(h1, proto.other, text, clause_subject=subject))
         for other, h2 in others:
+            if proto.op is Op.TRANSFER and other == subject:
+                continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
             for kind in _kinds(h2, proto.qty, subject):
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
@@ -428,7 +430,8 @@ def _add_entry(
     )
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry_id)
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))
-    first_gain = proto.op is Op.GAIN and entry.continuation is False and not any(
+    first_gain = proto.op is Op.GAIN and entry.continuation is False and (
+        entry.amount.value is not None) and not any(
         subject in (e.subject, e.other) for e in h.entries
     )
     if not first_gain:
