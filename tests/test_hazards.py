@@ -95,6 +95,11 @@ HAZARDS = [
     # "a difference between" two holdings is the larger less the smaller
     ("Lea has 12 shells. Ross has 30 shells. What's the difference of the number of Lea's "
      "shells and Ross's shells?", -18, 18),
+    # "collects stamps" gives no amount; "had at first" must not be read off an assumed start
+    ("Rita collects stamps. She found 12 stamps at school. Now she has 40 stamps in her album. "
+     "How many stamps did Rita have at first?", 0, None),
+    # the two kinds a holder has: "9 more" of which?
+    ("Sam has 5 apples and 3 pears. He buys 9 more. How many apples does Sam have now?", 14, None),
 ]
 
 
