@@ -100,6 +100,9 @@ HAZARDS = [
      "How many stamps did Rita have at first?", 0, None),
     # the two kinds a holder has: "9 more" of which?
     ("Sam has 5 apples and 3 pears. He buys 9 more. How many apples does Sam have now?", 14, None),
+    # "than Stacy started with" compares with her first amount, not her amount now
+    ("Lara has 40 shells. Ned takes 6 of Lara's shells, and still has 9 fewer shells than Lara "
+     "started with. How many shells did Ned start with?", 19, 25),
 ]
 
 

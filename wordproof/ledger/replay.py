@@ -14,7 +14,16 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import EntityKind, Entry, Kind, Ledger, Op, Target, TargetWhat
+from wordproof.ledger.entries import (
+    EntityKind,
+    Entry,
+    Kind,
+    KindMatcher,
+    Ledger,
+    Op,
+    Target,
+    TargetWhat,
+)
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -160,6 +169,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
+    if entry.op is Op.TOTAL:
+        return _total(b, entry, b.amount(entry))  # a total spans kinds: no one timeline
     key = b.key_for(entry.subject, entry.kind)
     if isinstance(key, Refusal):
         return key
@@ -169,8 +180,6 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                               entry.amount.text, constant="reading: a first acquisition starts from none"))
         return None
     amount = b.amount(entry)
-    if entry.op is Op.TOTAL:
-        return _total(b, entry, amount)
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
@@ -224,12 +233,17 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                  if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
                  and e.kind.base == entry.kind.base and e.id != entry.id]
     else:
+        # what each member holds now, over every kind the total names ("44 pieces in all")
+        matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
         parts = []
         for member in members:
-            key = b.key_for(member, entry.kind)
-            if isinstance(key, Refusal):
-                return key
-            parts.append(b.state(key))
+            keys = [key for key in b.timelines if key[0] == member and matcher.matches(key[1])]
+            if not keys:
+                key = b.key_for(member, entry.kind)
+                if isinstance(key, Refusal):
+                    return key
+                keys = [key]
+            parts += [b.state(key) for key in keys if key not in b.part_of]
     if not parts:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("parts that the total adds up",))

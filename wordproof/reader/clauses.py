@@ -206,8 +206,8 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     i = 0
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
-    elif previous is not None and chunks and isinstance(chunks[0], VerbChunk | AuxChunk):
-        subject = previous.subject
+    elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
+        subject = previous.subject  # "… and now has 28 pounds": the subject carries over
         shared = True
     while i < len(chunks):
         chunk = chunks[i]
@@ -229,6 +229,14 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged)
+
+
+def _after_time_cues(chunks: list[Chunk]) -> Chunk | None:
+    """The first chunk after leading "now" / "then" / "still"."""
+    for chunk in chunks:
+        if not (isinstance(chunk, CueChunk) and chunk.kind in ("final", "then")):
+            return chunk
+    return None
 
 
 def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:

@@ -205,6 +205,8 @@ def _unread_structure(clause: Clause) -> bool:
                 isinstance(c, QtyChunk) and c.comparative for c in rest[:index]
             ):
                 return True
+            if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in rest[index + 2:]):
+                return True  # "than Stacy started with": than her amount at another time
     return False
 
 
@@ -312,12 +314,15 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     """ "Together they found 80 apples", "They have 40 eggs in total": what a group's
     members did (or hold) adds up to the amount."""
     subject = clause.subject
-    plural = isinstance(subject, EntityChunk) and (subject.kind == "group" or subject.plural)
-    if not plural or len(quantities) != 1 or quantities[0].value is None:
+    if not isinstance(subject, EntityChunk | NounChunk) or len(quantities) != 1 or (
+        quantities[0].value is None
+    ):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    assert isinstance(subject, EntityChunk)
     if verb is not None and verb.verb_class is VerbClass.POSSESS:
         verb = None
+    plural = isinstance(subject, EntityChunk) and (subject.kind == "group" or subject.plural)
+    if not plural and verb is not None:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb is None and not any(a.group == "have" for a in clause.auxiliaries):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.TOTAL, subject, quantities[0], clause.span, verb=verb),)
