@@ -103,6 +103,13 @@ HAZARDS = [
     # "than Stacy started with" compares with her first amount, not her amount now
     ("Lara has 40 shells. Ned takes 6 of Lara's shells, and still has 9 fewer shells than Lara "
      "started with. How many shells did Ned start with?", 19, 25),
+    # "yellow" may be a verb, but after "4 fewer" it is a colour; and "than blue envelopes"
+    # compares two kinds, which this reader does not read
+    ("Wes has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. How many "
+     "envelopes does Wes have in all?", 10, 16),
+    # equal shares told without a number still change what is left
+    ("7 girls went to plant flowers. There were 30 flowers. If each of them planted the same "
+     "number of flowers, how many flowers are left?", 30, None),
 ]
 
 

@@ -61,18 +61,22 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
+    evidence = text[clause.span[0]:clause.span[1]]
     part = _part(clause)
     if part is not None:
         return part
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
+        if _distributes(clause):
+            # "If each of them watered the same number of trees": a sharing this reader
+            # cannot read changes what every later count means
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         unstated = _unstated_amount(clause)
         if unstated is None:
             return ()
         clause = attrs.evolve(clause, rest=(unstated,) + clause.rest)
         quantities = [unstated]
-    evidence = text[clause.span[0]:clause.span[1]]
     for chunk in clause.rest:
         if isinstance(chunk, UnknownChunk):
             return _refuse(RefusalCode.UNKNOWN_WORD, chunk.text, chunk.span)
@@ -150,6 +154,20 @@ _CHANGES = frozenset({VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT,
                       VerbClass.TRANSFER_IN, VerbClass.EITHER})
 
 
+_SHARING = frozenset({"each", "every", "per", "equal", "equally", "same", "evenly", "apiece"})
+
+
+def _distributes(clause: Clause) -> bool:
+    """Whether the clause speaks of equal shares ("each", "the same number", "equally")."""
+    chunks: list[Chunk] = [c for c in (clause.subject,) if c is not None] + list(clause.rest)
+    for chunk in chunks:
+        if isinstance(chunk, CueChunk) and (chunk.kind == "each" or chunk.text in _SHARING):
+            return True
+        if isinstance(chunk, NounChunk) and _SHARING & set(chunk.noun.modifiers + (chunk.noun.head,)):
+            return True
+    return False
+
+
 def _unstated_amount(clause: Clause) -> QtyChunk | None:
     """ "He buys more", "She ate apples", "picked peaches": a change whose amount the text
     does not give changes the holding by an unknown amount; it is never dropped. A
@@ -193,6 +211,9 @@ def _unread_structure(clause: Clause) -> bool:
         if isinstance(chunk, PrepChunk) and chunk.word == "as" or isinstance(
             chunk, CueChunk) and chunk.kind == "rate":
             return True  # "as many as", "worth 3 points"
+    for before_chunk, chunk in zip(rest, rest[1:], strict=False):
+        if isinstance(before_chunk, QtyChunk) and isinstance(chunk, NounChunk):
+            return True  # a noun the quantity did not take: "4 fewer | yellow envelopes"
     for index, chunk in enumerate(rest):
         later_quantity = any(isinstance(c, QtyChunk) for c in rest[index + 1:])
         if isinstance(chunk, AuxChunk | VerbChunk) and later_quantity:
@@ -273,7 +294,10 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if qty.comparative is not None:
             other = objects["than"]
-            if other is None or qty.value is None:
+            if other is None or qty.value is None or isinstance(other, NounChunk) and (
+                other.determiner is None and other.possessor is None
+            ):
+                # "than blue envelopes" compares kinds, not holders: not read yet
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             sign = 1 if qty.comparative == "more" else -1
             protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=other, sign=sign))
@@ -354,9 +378,11 @@ def _existence_of_subject(
     rest_after = clause.rest[2 * (len(quantities) - 1):]
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
     if not any(a.group == "be" for a in be):
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    if clause.verb is not None or any(isinstance(c, VerbChunk) for c in rest_after):
+        return _went(clause, quantities, rest_after, evidence)
+    verbs = [c for c in (clause.verb, *rest_after) if isinstance(c, VerbChunk)]
+    if verbs and not (len(verbs) == 1 and verbs[0].word.lower().endswith("ing")):
         return _moved(clause, quantities, rest_after, evidence)
+    # "179 birds were sitting in a tree": things that are somewhere, doing something
     if any(isinstance(c, QtyChunk) for c in rest_after):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     place = _objects(attrs.evolve(clause, rest=rest_after))["place"]
@@ -368,6 +394,38 @@ def _existence_of_subject(
 _PARTICLE_POLARITY = {"away": "loss", "out": "loss"}
 _INTO = frozenset({"in", "into", "on", "onto", "to"})
 _OUT_OF = frozenset({"from", "off"})
+
+
+_TOWARD = frozenset({"in", "into", "on", "onto", "to", "up", "over"})
+_AWAY = frozenset({"off", "from", "out", "away"})
+
+
+def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
+          evidence: str) -> tuple[Proto, ...] | Refusal:
+    """ "3 ducks flew away", "3 students got off of the bus", "38 more birds flew up to the
+    tree": counted things that move themselves leave or join a place. Only the words of
+    direction say which (a verb of motion says nothing of holdings); with no place named,
+    the place is whoever holds that kind."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or clause.negated:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    cues = []
+    if verb.particle in _TOWARD | _AWAY:
+        cues.append("gain" if verb.particle in _TOWARD else "loss")
+    place: NounChunk | None = None
+    for chunk in rest:
+        if isinstance(chunk, PrepChunk) and chunk.word in _TOWARD | _AWAY:
+            cues.append("gain" if chunk.word in _TOWARD else "loss")
+        elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None:
+            place = chunk
+        elif not (isinstance(chunk, PrepChunk) and chunk.word == "of"):
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if not cues:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    holder: Ref = place if place is not None else CueChunk("remaining", "", clause.span)
+    op = Op.GAIN if cues[0] == "gain" else Op.LOSS
+    return tuple(Proto(op, holder, qty, clause.span, verb=attrs.evolve(verb, verb_class=None),
+                       cues=tuple(cues)) for qty in quantities)
 
 
 def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],

@@ -173,7 +173,9 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     if TC.PRON_OBJ in classes and token.lower in ("them", "it"):
         return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=span),
                             phase=Phase.QTY)
-    if TC.PRON_POSS in classes or TC.DET in classes or TC.NAME in classes:
+    if TC.DET in classes and TC.PRON_POSS not in classes:
+        return attrs.evolve(state, pending=attrs.evolve(qty, span=span), phase=Phase.QTY)  # "of the"
+    if TC.PRON_POSS in classes or TC.NAME in classes:
         owner = None
         if TC.PRON_POSS in classes:
             owner = EntityChunk("pronoun", token.text, token.span, pronoun_role="possessive")
@@ -199,6 +201,11 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     if not (qty.of_entity or qty.of_them):
+        vague = qty.value is None or qty.comparative is not None
+        if qty.noun is None and vague and TC.VERB in classes and TC.ADJ not in classes and (
+            not _noun_of(token).plural
+        ):
+            return _redispatch(state, token)  # "some more fly up": a verb, not "some more fly"
         return quantity_word(state, token, classes)
     if qty.of_them:
         return _redispatch(state, token)  # "54 of them away": "them" ends the phrase

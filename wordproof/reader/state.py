@@ -29,7 +29,7 @@ from wordproof.ledger.entries import (
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, name_gender
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
+from wordproof.reader.chunks import Chunk, CueChunk, Noun, EntityChunk, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
@@ -182,8 +182,7 @@ def _resolve(
         if ref.determiner == "the":
             # "the tree" is the tree the story already has, when it has exactly one
             known = [e.id for e in h.entities if e.kind is EntityKind.ROLE
-                     and e.plural == ref.noun.plural
-                     and (e.id == f"the {label}" or e.id.startswith(f"{label} of "))]
+                     and e.plural == ref.noun.plural and _names(e.id, ref.noun)]
             if len(known) == 1:
                 return [(known[0], h)]
         return [(f"the {label}", h.with_entity(_role(f"the {label}", ref)))]
@@ -213,6 +212,15 @@ def _resolve(
             found.append((group_id, merged.with_entity(group)))
         return found
     return _resolve_pronoun(h, ref, text, clause_subject)
+
+
+def _names(entity_id: str, noun: Noun) -> bool:
+    """ "the bus" names "the school bus" and "bus of Sam": the same head, no new words."""
+    described, _, _owner = entity_id.partition(" of ")
+    words_ = described.split()
+    if words_ and words_[0] == "the":
+        words_ = words_[1:]
+    return bool(words_) and words_[-1] == noun.head and set(noun.modifiers) <= set(words_[:-1])
 
 
 def _holders_of_kinds(h: Hypothesis) -> list[str]:
