@@ -29,7 +29,7 @@ from wordproof.ledger.entries import (
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, name_gender
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import Chunk, CueChunk, Noun, EntityChunk, NounChunk, QtyChunk, VerbChunk
+from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, Noun, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
