@@ -397,7 +397,20 @@ _OUT_OF = frozenset({"from", "off"})
 
 
 _TOWARD = frozenset({"in", "into", "on", "onto", "to", "up", "over"})
+_JOINING = frozenset({"join"})
 _AWAY = frozenset({"off", "from", "out", "away"})
+
+
+def _without_purpose(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "2 go home to eat dinner": a closing "to" + verb (other than "join") says why, not
+    where; it is set aside when no number follows it."""
+    for index in range(len(rest) - 1):
+        prep, verb = rest[index], rest[index + 1]
+        if isinstance(prep, PrepChunk) and prep.word == "to" and isinstance(verb, VerbChunk) and (
+            verb.lemma not in _JOINING
+        ) and not any(isinstance(c, QtyChunk) for c in rest[index:]):
+            return rest[:index]
+    return rest
 
 
 def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
@@ -413,13 +426,22 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
     place: NounChunk | None = None
+    rest = _without_purpose(rest)
     for chunk in rest:
         if isinstance(chunk, PrepChunk) and chunk.word in _TOWARD | _AWAY:
             cues.append("gain" if chunk.word in _TOWARD else "loss")
+        elif isinstance(chunk, VerbChunk) and chunk.lemma in _JOINING:
+            cues.append("gain")  # "came to join them"
+        elif isinstance(chunk, EntityChunk) and chunk.text.lower() == "them":
+            pass  # "join them": the ones already there, whoever holds that kind
+        elif isinstance(chunk, NounChunk) and chunk.noun.head == "home" and not chunk.determiner:
+            cues.append("loss")  # "2 go home": away from here
         elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None:
             place = chunk
         elif not (isinstance(chunk, PrepChunk) and chunk.word == "of"):
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if verb.lemma in _JOINING:
+        cues.append("gain")
     if not cues:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     holder: Ref = place if place is not None else CueChunk("remaining", "", clause.span)
@@ -441,6 +463,10 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     if after and isinstance(after[0], PrepChunk) and after[0].word == "out":
         after = after[1:]
         verb = attrs.evolve(verb, particle="out")
+    if not after and verb.particle in _PARTICLE_POLARITY:
+        # "5 water bottles are taken out": of whoever holds them
+        return tuple(Proto(Op.LOSS, CueChunk("remaining", "", clause.span), qty, clause.span,
+                           verb=verb, cues=("loss",)) for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if len(after) > 2 or after[0].word not in _INTO | _OUT_OF | {"of"}:

@@ -202,9 +202,15 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     assert isinstance(qty, QtyChunk)
     if not (qty.of_entity or qty.of_them):
         vague = qty.value is None or qty.comparative is not None
-        if qty.noun is None and vague and TC.VERB in classes and TC.ADJ not in classes and (
-            not _noun_of(token).plural
-        ):
+        one = qty.value == 1 and qty.comparative is None
+        plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
+        lemma = words.verb_lemma(token.lower)
+        known_verb = lemma is not None and words.verb_class(lemma) is not None
+        many = qty.value is not None and qty.value > 1
+        singular_after_many = many and known_verb and not _noun_of(token).plural  # "2 go home"
+        if qty.noun is None and (plural_after_one or singular_after_many or vague and (
+            TC.VERB in classes and TC.ADJ not in classes and not _noun_of(token).plural
+        )):
             return _redispatch(state, token)  # "some more fly up": a verb, not "some more fly"
         return quantity_word(state, token, classes)
     if qty.of_them:
