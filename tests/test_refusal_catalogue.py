@@ -21,7 +21,7 @@ EXAMPLES: dict[RefusalCode, str] = {
     R.NO_QUESTION: "Ella has 12 ribbons. She buys 4 more.",
     R.UNKNOWN_WORD: "Ella has 12 ribbons. She blorfs 4 ribbons. "
                     "How many ribbons does Ella have now?",
-    R.UNEXPECTED_TOKEN: "Ella has 12 ribbons. How old is Ella?",
+    R.UNEXPECTED_TOKEN: "Ella has 12 ribbons. How often does Ella buy ribbons?",
     R.UNSUPPORTED_QUANTITY: "Ella has 12 ribbons. She buys 4 more twice. "
                             "How many ribbons does Ella have now?",
     R.UNSUPPORTED_FRAME: "Ella has 12 ribbons. She does not buy 4 more. "

@@ -146,8 +146,14 @@ class KindMatcher:
     modifiers: tuple[str, ...] = ()
     category: str | None = None  # hypernym category, e.g. "animal"
     money: bool = False
+    dimension: str | None = None  # "How long …": any unit of length
 
     def matches(self, kind: Kind) -> bool:
+        if self.dimension is not None:
+            from wordproof.lexicon.tables import measure_unit
+
+            unit = measure_unit(kind.unit)
+            return unit is not None and unit.dimension == self.dimension
         if kind.part is not None:
             # a part is counted by its own noun ("spoons"), or with its whole
             return self.unit in (kind.part, None) or self.matches(attrs.evolve(kind, part=None))

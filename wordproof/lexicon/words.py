@@ -46,6 +46,7 @@ class WordTables:
     verb_classes: dict[str, VerbClass]
     lemma_overrides: dict[str, dict[str, str]]
     role_genders: dict[str, str]
+    measure_adjectives: dict[str, str]
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -93,6 +94,7 @@ def parse_word_tables(
         verb_classes=verb_classes,
         lemma_overrides=overrides,
         role_genders=dict(lemmas["role_genders"]),
+        measure_adjectives=dict(words["measure_adjectives"]),
     )
 
 
@@ -143,6 +145,11 @@ def verb_class(lemma: str) -> VerbClass | None:
 def noun_lemma(word: str) -> str | None:
     candidates = lemmas(word).get("NOUN", ())
     return candidates[0] if candidates else None
+
+
+def measured_dimension(adjective: str) -> str | None:
+    """ "long" -> "length": the dimension a measure adjective names."""
+    return tables().measure_adjectives.get(adjective.lower())
 
 
 def role_gender(lemma: str) -> str | None:

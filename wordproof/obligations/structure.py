@@ -9,6 +9,7 @@ import z3
 
 from wordproof.ledger.entries import (
     EntityKind,
+    Ledger,
     Entry,
     Kind,
     KindMatcher,
@@ -39,10 +40,52 @@ def _compatible(pronoun_gender: str, entity_gender: str | None) -> bool:
 
 def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
     """Every change is made by an entity the text introduced, and every pronoun binds to its
-    one compatible antecedent: for each binding, `ref ≠ chosen` is unsat under the candidate
-    and agreement facts, and `ref = chosen` is sat."""
+    one compatible antecedent: for each binding, `ref = chosen` is sat and `ref ≠ chosen` is
+    unsat under the candidate and agreement facts. A binding against agreement is checked
+    first: it makes the whole reading impossible, whatever else it says."""
     ledger = reading.ledger
     anonymous = {e.id for e in ledger.entities if e.kind is EntityKind.ANONYMOUS}
+    named = [b for b in ledger.bindings if b.chosen not in anonymous]
+    entity_ids = sorted({e.id for e in ledger.entities})
+    by_id = {entity_id: z3.IntVal(index) for index, entity_id in enumerate(entity_ids)}
+    total_ms = 0.0
+    facts_of = {}
+    for index, binding in enumerate(named):
+        ref = z3.Int(f"ref{index}_{binding.word}")
+        facts: list[tuple[str, z3.BoolRef]] = [
+            (f"candidates of {binding.word!r}", z3.Or([ref == by_id[c] for c in binding.candidates])),
+        ]
+        for candidate in binding.candidates:
+            if not _compatible(binding.gender, ledger.entity(candidate).gender):
+                facts.append((f"{candidate} is not {binding.word!r}", ref != by_id[candidate]))
+        chosen_ok = gateway.check(facts + [("chosen", ref == by_id[binding.chosen])])
+        total_ms += chosen_ok.solver_ms
+        if chosen_ok.result != "sat":
+            result = verdict("no_new_actor", chosen_ok, "sat", RefusalCode.UNBOUND_REFERENT,
+                             f"{binding.word!r} as {binding.chosen}", span=binding.span)
+            return Verdict(result.certificate, result.refusal, total_ms)
+        facts_of[index] = (ref, facts)
+    actors = _actors(ledger, anonymous, gateway)
+    if actors is not None:
+        return actors
+    certificate = None
+    for index, binding in enumerate(named):
+        ref, facts = facts_of[index]
+        unique = gateway.check(facts + [("another", ref != by_id[binding.chosen])])
+        total_ms += unique.solver_ms
+        result = verdict("no_new_actor", unique, "unsat", RefusalCode.AMBIGUOUS_REFERENT,
+                         binding.word, span=binding.span,
+                         detail=f"{binding.word!r} -> {binding.chosen}")
+        if result.refusal is not None:
+            return Verdict(result.certificate, result.refusal, total_ms)
+        certificate = result.certificate
+    if certificate is None:
+        return _trivially("no_new_actor", gateway, "no pronouns to bind")
+    return Verdict(certificate, None, total_ms)
+
+
+def _actors(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | None:
+    """A refusal when a change is made by someone the text never introduced."""
     for entry in ledger.entries:
         if entry.op in (Op.GAIN, Op.LOSS, Op.OBSERVE, Op.COMPARE, Op.EVENT) and (
             entry.subject in anonymous or entry.other in anonymous
@@ -58,41 +101,7 @@ def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
         if holder in anonymous:
             binding = next(b for b in ledger.bindings if b.chosen == holder)
             return _unbound(gateway, binding.word, binding.span)
-    if not ledger.bindings:
-        return _trivially("no_new_actor", gateway, "no pronouns to bind")
-    # entities are numbered; a pronoun's referent is an integer among its candidates'
-    entity_ids = sorted({e.id for e in ledger.entities})
-    by_id = {entity_id: z3.IntVal(index) for index, entity_id in enumerate(entity_ids)}
-    total_ms = 0.0
-    certificate = None
-    for index, binding in enumerate(ledger.bindings):
-        if binding.chosen in anonymous:
-            continue
-        ref = z3.Int(f"ref{index}_{binding.word}")
-        facts: list[tuple[str, z3.BoolRef]] = [
-            (f"candidates of {binding.word!r}", z3.Or([ref == by_id[c] for c in binding.candidates])),
-        ]
-        for candidate in binding.candidates:
-            entity = ledger.entity(candidate)
-            if not _compatible(binding.gender, entity.gender):
-                facts.append((f"{candidate} is not {binding.word!r}", ref != by_id[candidate]))
-        chosen_ok = gateway.check(facts + [("chosen", ref == by_id[binding.chosen])])
-        total_ms += chosen_ok.solver_ms
-        if chosen_ok.result != "sat":
-            result = verdict("no_new_actor", chosen_ok, "sat", RefusalCode.UNBOUND_REFERENT,
-                             f"{binding.word!r} as {binding.chosen}", span=binding.span)
-            return Verdict(result.certificate, result.refusal, total_ms)
-        unique = gateway.check(facts + [("another", ref != by_id[binding.chosen])])
-        total_ms += unique.solver_ms
-        result = verdict("no_new_actor", unique, "unsat", RefusalCode.AMBIGUOUS_REFERENT,
-                         binding.word, span=binding.span,
-                         detail=f"{binding.word!r} -> {binding.chosen}")
-        if result.refusal is not None:
-            return Verdict(result.certificate, result.refusal, total_ms)
-        certificate = result.certificate
-    if certificate is None:
-        return _trivially("no_new_actor", gateway, "only unnamed transfer partners")
-    return Verdict(certificate, None, total_ms)
+    return None
 
 
 def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:

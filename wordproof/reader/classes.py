@@ -80,6 +80,8 @@ def classify(token: Token) -> frozenset[TC]:
     found: set[TC] = set()
     if closed:
         return frozenset(closed)
+    if words.measured_dimension(lower) is not None:
+        return frozenset({TC.ADJ})  # "20 feet long": never the verb "to long"
     parts = words.lemmas(lower)
     if "VERB" in parts:
         found.add(TC.VERB)

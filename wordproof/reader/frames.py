@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
-from wordproof.lexicon.words import VerbClass, lemmas
+from wordproof.lexicon.words import VerbClass, lemmas, measured_dimension
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -100,6 +100,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb is None:
         if "have" in aux_groups:
             return _possession(clause, quantities, evidence)
+        measured = _measure(clause, quantities, evidence)
+        if measured is not None:
+            return measured
         if isinstance(clause.subject, CueChunk) and clause.subject.kind == "there":
             return _existence(clause, quantities, evidence)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -212,7 +215,9 @@ def _unread_structure(clause: Clause) -> bool:
             chunk, CueChunk) and chunk.kind == "rate":
             return True  # "as many as", "worth 3 points"
     for before_chunk, chunk in zip(rest, rest[1:], strict=False):
-        if isinstance(before_chunk, QtyChunk) and isinstance(chunk, NounChunk):
+        if isinstance(before_chunk, QtyChunk) and isinstance(chunk, NounChunk) and (
+            measured_dimension(chunk.noun.head) is None
+        ):
             return True  # a noun the quantity did not take: "4 fewer | yellow envelopes"
     for index, chunk in enumerate(rest):
         later_quantity = any(isinstance(c, QtyChunk) for c in rest[index + 1:])
@@ -229,6 +234,22 @@ def _unread_structure(clause: Clause) -> bool:
             if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in rest[index + 2:]):
                 return True  # "than Stacy started with": than her amount at another time
     return False
+
+
+def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | None:
+    """ "Isha's pencil is 12 inches long", "Ted is 39 inches tall": a holder's measure."""
+    rest = clause.rest
+    if not any(a.group == "be" for a in clause.auxiliaries) or len(rest) != 2:
+        return None
+    qty, adjective = rest
+    if not isinstance(qty, QtyChunk) or not isinstance(adjective, NounChunk) or qty.noun is None:
+        return None
+    if measured_dimension(adjective.noun.head) is None or adjective.noun.modifiers:
+        return None
+    subject = clause.subject
+    if not isinstance(subject, EntityChunk | NounChunk):
+        return None
+    return (Proto(Op.OBSERVE, subject, qty, clause.span),)
 
 
 def _next_is_verb(clause: Clause) -> bool:

@@ -339,6 +339,8 @@ def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> Machi
     last = state.chunks[-1]
     assert isinstance(last, WhChunk)
     asks = {"many": "count", "much": "amount"}.get(token.lower)
+    if asks is None and words.measured_dimension(token.lower) is not None:
+        asks = f"measure:{words.measured_dimension(token.lower)}"  # "How long is …"
     if asks is None:
         return _refuse(state, token, Phase.HOW)
     updated = WhChunk(f"how {token.lower}", join(last.span, token.span), asks)
@@ -417,7 +419,7 @@ TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
-for _tc in (TC.CUE, TC.COMPARATIVE):
+for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB):
     TABLE[(Phase.HOW, _tc)] = how_word
 
 # Which class a token with several takes, per phase: earlier wins.
@@ -431,7 +433,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER),
-    Phase.HOW: (TC.CUE, TC.COMPARATIVE),
+    Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
 }
 
 

@@ -50,6 +50,7 @@ class QuestionProto:
     implicit_other: bool = False  # "How many more pennies does John have?": than the other one
     absolute: bool = False  # "What's the difference between …": the larger less the smaller
     parts: tuple[tuple[EntityChunk | NounChunk | None, NounChunk | None], ...] = ()
+    dimension: str | None = None  # "How long …": the dimension asked
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -76,6 +77,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     evidence = text[span[0]:span[1]]
     if clause.wh.asks == "what":
         return _read_difference(clause, text, span)
+    if clause.wh.asks.startswith("measure:"):
+        return _read_measure(clause, text, span)
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
     if clause.negated:
@@ -213,6 +216,22 @@ def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
     if not allowed:
         return None
     return (quantities[0] if quantities else None), []
+
+
+def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
+    """ "How long is her pencil now?", "How tall is Ted?": a holder's measure, now."""
+    evidence = text[span[0]:span[1]]
+    subject = clause.subject
+    rest_ok = all(isinstance(c, CueChunk) and c.kind in ("final", "then") or (
+        isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
+    if not isinstance(subject, EntityChunk | NounChunk) or clause.verb is not None or not rest_ok:
+        return _refuse(evidence, span)
+    if not any(a.group == "be" for a in clause.auxiliaries + tuple(
+            c for c in clause.rest if isinstance(c, AuxChunk))):
+        return _refuse(evidence, span)
+    dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
+    return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
+                         None, False, span, dimension=dimension)
 
 
 def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:

@@ -559,6 +559,8 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
 
 
 def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
+    if question.dimension is not None:
+        return KindMatcher(None, dimension=question.dimension)
     if question.money:
         return KindMatcher(None, money=True)
     if question.noun is None:
