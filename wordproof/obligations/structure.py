@@ -9,10 +9,10 @@ import z3
 
 from wordproof.ledger.entries import (
     EntityKind,
-    Ledger,
     Entry,
     Kind,
     KindMatcher,
+    Ledger,
     Op,
     TargetWhat,
     same_dimension,
