@@ -340,7 +340,9 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     counted (bound per reading to the last holding the story stated)."""
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
-    if not (rest_of or isinstance(subject, QtyChunk) and (subject.noun is None or subject.of_them)):
+    if not (rest_of or isinstance(subject, QtyChunk) and (
+        subject.noun is None or subject.of_them or _adjective_part(clause)
+    )):
         return None
     if clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
         return None
@@ -352,6 +354,14 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
     whole = CueChunk("whole", "", subject.span)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of),)
+
+
+def _adjective_part(clause: Clause) -> bool:
+    """ "8 balloons are red": a quantity with its noun, and an adjective for the part."""
+    if len(clause.rest) != 1 or not isinstance(complement := clause.rest[0], NounChunk):
+        return False
+    parts = lemmas(complement.noun.surface)
+    return "ADJ" in parts and not complement.noun.plural
 
 
 def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

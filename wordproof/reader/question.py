@@ -110,6 +110,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     aux = [a.group for a in clause.auxiliaries]
     if verb is not None and verb.lemma == "have":
         verb = None
+    if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
+        verb.verb_class in (None, VerbClass.ACTIVITY)
+    ):
+        verb = None  # "How many ducks are swimming in the pond?": who is there now
     time, time_cue = "final", ""
     time_clause: tuple[Chunk, ...] = ()
     place: NounChunk | None = None

@@ -354,6 +354,9 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
+    counted = proto.qty.noun
+    if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
+        return []  # "8 pears are red" is no part of 20 apples
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
