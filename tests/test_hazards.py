@@ -110,6 +110,13 @@ HAZARDS = [
     # equal shares told without a number still change what is left
     ("7 girls went to plant flowers. There were 30 flowers. If each of them planted the same "
      "number of flowers, how many flowers are left?", 30, None),
+    # "in total" over the one number told: the ride back has no number but is a ride too
+    ("Ali biked for 6 miles and then walked another 2 miles to the lake. He then rode all the "
+     "way back home. How many miles has Ali biked in total?", 6, None),
+    # what she ate is the change the story leaves untold between two holdings
+    ("Mia had 30 grapes. After lunch she had twelve left. How many grapes did she eat?", 30, 18),
+    # an untold change that would be a negative eating is refused
+    ("Mia had 30 grapes. She has 35 grapes now. How many grapes did she eat?", -5, None),
 ]
 
 

@@ -94,6 +94,10 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
             return result.refusal
         certificates.append(result.certificate)
     assert value is not None and system is not None
+    if system.nonnegative_target and value < 0:
+        return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
+                       f"{ledger.target.text!r} would be {fraction_text(value)}",
+                       span=ledger.target.span)
     if ledger.target.what is TargetWhat.DIFFERENCE and not ledger.target.absolute and value < 0:
         # "How many more does Mary have than John?" presupposes Mary has more
         return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,

@@ -108,6 +108,7 @@ class Entry:
     cues: tuple[str, ...] = ()  # polarity cues: "gain", "loss" from verb and particles
     continuation: bool = False  # the amount says "more" / "another": a holding continues
     whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
+    later: bool = False  # OBSERVE after an untold change ("she had seven left")
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")

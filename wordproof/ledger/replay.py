@@ -24,6 +24,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.lexicon.words import VerbClass, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -69,6 +70,7 @@ class System:
     target_label: str
     exclusions: tuple[tuple[str, str], ...]  # (entry id, rule)
     time_scope: tuple[str, int, tuple[int, ...]]  # (holder key, bound index, allowed indices)
+    nonnegative_target: bool = False  # an amount of an untold change: below zero refuses
 
     def var(self, name: str) -> Var:
         for v in self.vars:
@@ -96,9 +98,13 @@ class _Builder:
         self.creator: dict[str, str] = {}  # state var -> the entry that made it
         self.goals: dict[tuple[str, Kind], str] = {}  # "needs 125 rocks": the wanted amount
         self.part_of: dict[tuple[str, Kind], str] = {}  # a part's timeline -> its whole's entry
+        self.observed: set[str] = set()  # state vars an observation fixes
+        self.nonnegative_target = False  # the answer is an amount of a change: never below 0
+        self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
 
-    def new_var(self, name: str, unit: str, label: str) -> str:
-        self.vars[name] = Var(name, unit, label, unit not in MEASURE_UNITS)
+    def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
+        """A named quantity; a count of things unless measured or ``signed`` (a change)."""
+        self.vars[name] = Var(name, unit, label, unit not in MEASURE_UNITS and not signed)
         return name
 
     def key_for(self, holder: str, kind: Kind) -> tuple[str, Kind] | Refusal:
@@ -165,7 +171,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     terms, unit, scope = target
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
-                  unit, ledger.target.text, tuple(exclusions), scope)
+                  unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target)
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
@@ -183,8 +189,16 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
-        b.state(key)
+        current = b.state(key)
+        if entry.later and current in b.observed:
+            # "She had 20. … she had seven left": a change the story does not tell
+            after = b.next_state(key, entry)
+            change = b.new_var(f"{entry.id}.change", entry.kind.unit,
+                               f"the untold change before {entry.id}", signed=True)
+            b.equation(entry, [(ONE, after), (-ONE, current), (-ONE, change)])
+            b.untold.setdefault(key, []).append(change)
         observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
+        b.observed.add(observed)
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
@@ -219,7 +233,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         # a verb whose effect on holdings is unknown leaves the holding unknown after it
         before = b.state(key)
         after = b.next_state(key, entry)
-        delta = b.new_var(f"{entry.id}.effect", entry.kind.unit, f"the unknown effect of {entry.verb!r}")
+        delta = b.new_var(f"{entry.id}.effect", entry.kind.unit,
+                          f"the unknown effect of {entry.verb!r}", signed=True)
         b.equation(entry, [(ONE, after), (-ONE, before), (-ONE, delta)])
     return None
 
@@ -299,8 +314,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         ]
         if not terms:
+            return _untold_change(b, target, holders)
+        if target.aggregate and len(terms) == 1:
+            # "in total" over a single event: the others were told in words we did not count
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
-                           span=target.span, expected=(f"an event of {target.verb!r} to count",))
+                           span=target.span, expected=("a total over more than one event",))
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     wholes = {_entry_key(b, e) for e in b.ledger.entries if e.id in set(b.part_of.values())}
@@ -328,6 +346,22 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
         terms.append((ONE, line[index]))
     return terms, unit, scope
+
+
+def _untold_change(b: _Builder, target: Target, holders: list[str]) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "How many did she eat?" when the story only says what she had before and after: the
+    one untold change on her holding, read as a loss or a gain by the question's verb."""
+    cls = verb_class(target.verb or "")
+    changes = [var for key, found in b.untold.items() if key[0] in holders
+               and target.matcher.matches(key[1]) for var in found]
+    if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
+        len(changes) != 1
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=(f"an event of {target.verb!r} to count",))
+    sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
+    b.nonnegative_target = True
+    return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
 
 
 def _shortfall(

@@ -68,7 +68,8 @@ def parse_word_tables(
     classes = {
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
-                     "conjunctions", "question_words", "drain", "time_words", "person_nouns")
+                     "conjunctions", "question_words", "drain", "time_words", "person_nouns",
+                     "time_nouns")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -41,6 +42,7 @@ class Clause:
     already: bool = False  # "already had": a state from before the story's changes
     total: bool = False  # "Together they found 80 apples": a total over a group
     hedged: bool = False  # "almost ate": a hedge between the subject and the verb
+    later: bool = False  # "now", "left", "still": a state after something has happened
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -64,8 +66,26 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)):
             placed.extend(chunks[:2])
             chunks = chunks[2:]
-        elif isinstance(first, ConjChunk) and first.word == ",":
+        elif isinstance(first, ConjChunk) and first.word in (",", "while"):
             chunks = chunks[1:]
+        elif isinstance(first, PrepChunk) and _starts_main(chunks, 1):
+            placed.append(first)  # "On Monday Debby jogged": the day is drained, "on" is not
+            chunks = chunks[1:]
+        elif isinstance(first, CueChunk) and first.kind in ("after", "before") and len(chunks) > 1 and (
+            isinstance(chunks[1], NounChunk) and _starts_main(chunks, 2)
+        ):
+            placed.extend(chunks[:2])  # "After a week she had seven left"
+            chunks = chunks[2:]
+        elif isinstance(first, NounChunk) and words.in_class(first.noun.head, "time_nouns") and (
+            _starts_main(chunks, 1)
+        ):
+            placed.append(first)  # "That day Robyn sold 55 packs"
+            chunks = chunks[1:]
+        elif isinstance(first, VerbChunk) and first.word.lower().endswith("ing") and len(chunks) > 1 and (
+            isinstance(chunks[1], NounChunk) and _starts_main(chunks, 2)
+        ):
+            placed.extend(chunks[:2])  # "(While) playing a game Sam had 92 points"
+            chunks = chunks[2:]
         elif isinstance(first, CueChunk) and first.kind == "aggregate" and len(chunks) > 1 and (
             _is_subject(chunks[1])
         ):
@@ -79,6 +99,15 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         else:
             break
     return placed, chunks
+
+
+def _starts_main(chunks: list[Chunk], i: int) -> bool:
+    """A main clause starts at ``i`` (after an optional comma): a subject, then a verb or an
+    auxiliary."""
+    if i < len(chunks) and isinstance(comma := chunks[i], ConjChunk) and comma.word == ",":
+        i += 1
+    return i + 1 < len(chunks) and isinstance(chunks[i], EntityChunk) and isinstance(
+        chunks[i + 1], VerbChunk | AuxChunk)
 
 
 def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
@@ -201,6 +230,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     negated = False
     already = False
     hedged = False
+    later = any(isinstance(c, CueChunk) and c.kind == "final" for c in placed)
     auxiliaries: list[AuxChunk] = []
     verb: VerbChunk | None = None
     i = 0
@@ -219,6 +249,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
             negated = negated or chunk.kind == "negation"
             already = already or chunk.kind == "already"
             hedged = hedged or chunk.kind == "hedge"
+            later = later or chunk.kind == "final"
         else:
             break
         i += 1
@@ -228,7 +259,8 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
-                  already=already, total=total, hedged=hedged)
+                  already=already, total=total, hedged=hedged,
+                  later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
 
 
 def _after_time_cues(chunks: list[Chunk]) -> Chunk | None:

@@ -48,6 +48,7 @@ class Proto:
     place: NounChunk | None = None
     at_start: bool = False  # "already had": the state before the story's changes
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
+    later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
 
 
@@ -326,7 +327,7 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             if objects["than"] is not None:
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             protos.append(Proto(Op.OBSERVE, subject, qty, clause.span,
-                                at_start=_says_already(clause)))
+                                at_start=_says_already(clause), later=clause.later))
     return tuple(protos)
 
 

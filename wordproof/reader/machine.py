@@ -125,9 +125,15 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
     ):
         return noun_phrase_word(state, token, classes)  # "the first game", "her third try"
     state = _flush(state)
+    comparative = None
+    last = state.chunks[-1] if state.chunks else None
+    if isinstance(last, CueChunk) and last.kind == "another":
+        # "another three points" says what "three more points" says
+        state = attrs.evolve(state, chunks=state.chunks[:-1])
+        comparative = "more"
     qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
                    currency=token.numeral.currency,
-                   lexicon_constant=token.numeral.lexicon_constant)
+                   lexicon_constant=token.numeral.lexicon_constant, comparative=comparative)
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)
 
 

@@ -436,7 +436,7 @@ def _add_entry(
         entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
         other=other, sign=proto.sign, cues=proto.cues,
-        continuation=proto.qty.comparative == "more", at_start=proto.at_start,
+        continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry_id)
