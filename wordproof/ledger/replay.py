@@ -348,7 +348,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     return terms, unit, scope
 
 
-def _untold_change(b: _Builder, target: Target, holders: list[str]) -> tuple[list[Term], str | None, Scope] | Refusal:
+TargetTerms = tuple[list[Term], str | None, Scope]
+
+
+def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:
     """ "How many did she eat?" when the story only says what she had before and after: the
     one untold change on her holding, read as a loss or a gain by the question's verb."""
     cls = verb_class(target.verb or "")
