@@ -117,6 +117,9 @@ HAZARDS = [
     ("Mia had 30 grapes. After lunch she had twelve left. How many grapes did she eat?", 30, 18),
     # an untold change that would be a negative eating is refused
     ("Mia had 30 grapes. She has 35 grapes now. How many grapes did she eat?", -5, None),
+    # a closing phrase names one event among several: "washing cars" is not all earnings
+    ("Li earned 5 dollars washing cars. He earned 7 dollars raking leaves. How much money did Li "
+     "earn washing cars?", 12, 5),
 ]
 
 

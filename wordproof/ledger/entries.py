@@ -166,6 +166,8 @@ class KindMatcher:
             return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
         if self.unit is None:
             return True
+        if kind.of == self.unit and self.of is None and _is_measure(kind.unit):
+            return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
             # "how many minutes" counts hours too: the unit obligation then sees the mix
             return same_dimension(kind.unit, self.unit)
@@ -180,6 +182,12 @@ class KindMatcher:
         if self.category:
             return self.category
         return Kind(self.unit or "", self.of, self.modifiers).label
+
+
+def _is_measure(unit: str) -> bool:
+    from wordproof.lexicon.tables import measure_unit
+
+    return measure_unit(unit) is not None
 
 
 def same_dimension(unit: str, other: str) -> bool:
@@ -215,6 +223,7 @@ class Target:
     unit_text: str = ""  # how the question names what it counts ("seashells")
     counterparty: str | None = None  # EVENTS: "give to Sam" counts only events with Sam
     absolute: bool = False  # DIFFERENCE: the larger less the smaller
+    qualified: bool = False  # EVENTS named by a closing phrase: exactly one event may count
     goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
 
 

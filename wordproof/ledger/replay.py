@@ -315,6 +315,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         ]
         if not terms:
             return _untold_change(b, target, holders)
+        if target.qualified and len(terms) != 1:
+            # "How much did he make washing windows?" among several earnings: which?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("one event the closing phrase names",))
         if target.aggregate and len(terms) == 1:
             # "in total" over a single event: the others were told in words we did not count
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
@@ -326,6 +330,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         keys = [key for key in keys if key not in b.part_of]  # the whole already counts its parts
     if keys and all(key[1].part == target.matcher.unit for key in keys):
         unit = keys[0][1].unit  # "how many spoons": counted in the whole's unit
+    if keys and all(key[1].of == target.matcher.unit for key in keys):
+        unit = keys[0][1].unit  # "how much cement": in the pounds the story counts it
     named = [h for h in holders if b.ledger.entity(h).kind is not EntityKind.GROUP] if (
         target.holders is not None) else []
     silent = [h for h in named if not any(key[0] == h for key in keys)]

@@ -126,7 +126,11 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     pieces: list[list[Chunk]] = [[]]
     items = list(chunks)
     in_question = False
+    condition: list[Chunk] = []
     for i, chunk in enumerate(items):
+        if in_question and (condition or isinstance(chunk, ConjChunk) and chunk.word == "if"):
+            condition.append(chunk)  # "… originally if he now has 450 lbs": said before asking
+            continue
         if in_question:
             pieces[-1].append(chunk)  # a question is one clause: "do Janet and Sharon have"
             continue
@@ -146,6 +150,9 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
                 pieces.append([chunk])
                 continue
         pieces[-1].append(chunk)
+    if condition:
+        question = pieces.pop()
+        pieces += [condition, question]
     clauses: list[Clause] = []
     for piece in pieces:
         if piece:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import TargetWhat
+from wordproof.lexicon import words
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -51,6 +52,7 @@ class QuestionProto:
     absolute: bool = False  # "What's the difference between …": the larger less the smaller
     parts: tuple[tuple[EntityChunk | NounChunk | None, NounChunk | None], ...] = ()
     dimension: str | None = None  # "How long …": the dimension asked
+    qualified: bool = False  # a closing phrase names the event: only one may be counted
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -136,6 +138,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    rest, qualified = _qualifier(rest, verb)
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -200,12 +203,39 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         what = TargetWhat.STATE
     if what is TargetWhat.EVENTS and (time != "final" or place is not None):
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
+    if qualified and what is not TargetWhat.EVENTS:
+        return _refuse(evidence, span)
     if what is not TargetWhat.EVENTS and counterparty is not None or (
         place is not None and subject is not None
     ):
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
-                         other, aggregate, span, counterparty, implicit_other=implicit_other)
+                         other, aggregate, span, counterparty, implicit_other=implicit_other,
+                         qualified=qualified)
+
+
+def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:
+    """ "… make washing windows", "… get for his birthday", "… sell that day": a closing
+    phrase that says which event is meant. It is set aside and remembered: the answer
+    then stands only if exactly one event is counted."""
+    if verb is None:
+        return rest, False
+    match rest[-3:]:
+        case [PrepChunk(word="for"), VerbChunk(), NounChunk()]:
+            return rest[:-3], True
+    match rest[-2:]:
+        case [VerbChunk(word=word), NounChunk()] if word.lower().endswith("ing"):
+            return rest[:-2], True
+        case [PrepChunk(word="for" | "at" | "on"), NounChunk()]:
+            return rest[:-2], True
+    match rest[-1:]:
+        case [NounChunk(noun=noun)] if words.in_class(noun.head, "time_nouns"):
+            return rest[:-1], True
+        case [NounChunk(noun=noun, determiner=None, possessor=None)] if noun.modifiers and (
+            noun.modifiers[0].endswith("ing")
+        ):
+            return rest[:-1], True  # "washing windows" read as one noun phrase
+    return rest, False
 
 
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:

@@ -518,7 +518,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             time=time, time_cue=question.time_cue,
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
-                            counterparty=party)
+                            counterparty=party, qualified=question.qualified)
             found.append(attrs.evolve(h3, target=target))
     return found
 
