@@ -24,6 +24,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     UnknownChunk,
     VerbChunk,
+    WhChunk,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -78,6 +79,9 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
     if clause.wh.asks == "what":
+        counted = _total_number(clause)
+        if counted is not None:
+            return read_question(counted, text)
         return _read_difference(clause, text, span)
     if clause.wh.asks.startswith("measure:"):
         return _read_measure(clause, text, span)
@@ -250,6 +254,31 @@ def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
     if not allowed:
         return None
     return (quantities[0] if quantities else None), []
+
+
+def _total_number(clause: Clause) -> Clause | None:
+    """ "What is the total number of pages did I read?" asks what "How many pages did I
+    read in total?" asks: the same clause with a count head."""
+    assert clause.wh is not None
+    chunks = list(clause.rest)
+    if clause.subject is not None or not any(a.group == "be" for a in clause.auxiliaries):
+        return None
+    match chunks[:4]:
+        case [CueChunk(kind="aggregate"), CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as noun]:
+            after = chunks[4:]
+        case _:
+            return None
+    auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
+    after = after[len(auxiliaries):]
+    if not after or not isinstance(after[0], EntityChunk | NounChunk):
+        return None
+    subject = after[0]
+    verb = after[1] if len(after) > 1 and isinstance(after[1], VerbChunk) else None
+    rest = tuple(after[2:] if verb is not None else after[1:])
+    how_many = WhChunk("how many", clause.wh.span, "count")
+    aggregate = CueChunk("aggregate", "total", clause.wh.span)
+    return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
+                  head=(aggregate, noun))
 
 
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
