@@ -110,10 +110,9 @@ def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:
             return False
         if earlier.op is Op.START_EMPTY:
             continue
-        if earlier.kind.base == entry.kind.base and entry.subject in (
-            earlier.subject, earlier.other
-        ):
-            return True
+        same_kind = earlier.kind.unit == entry.kind.unit and entry.kind.of in (None, earlier.kind.of)
+        if same_kind and entry.subject in (earlier.subject, earlier.other):
+            return True  # "twelve pounds of flour … another four pounds"
     return False
 
 

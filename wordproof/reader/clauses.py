@@ -43,6 +43,7 @@ class Clause:
     total: bool = False  # "Together they found 80 apples": a total over a group
     hedged: bool = False  # "almost ate": a hedge between the subject and the verb
     later: bool = False  # "now", "left", "still": a state after something has happened
+    placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -266,7 +267,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
-                  already=already, total=total, hedged=hedged,
+                  already=already, total=total, hedged=hedged, placed=tuple(placed),
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
 
 

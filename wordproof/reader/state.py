@@ -119,8 +119,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             protos = read_statement(clause, state.text)
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
-            chunks = ((clause.subject,) if clause.subject is not None else ()) + clause.rest
-            expanded = [_bind_statement(h, protos, chunks, state.text) for h in hypotheses]
+            chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
+                clause.rest)
+            expanded = [_bind_statement(h, protos, chunks, state.text, clause.subject)
+                        for h in hypotheses]
         live: list[Hypothesis] = []
         for result in expanded:
             if isinstance(result, Refusal):
@@ -223,6 +225,12 @@ def _names(entity_id: str, noun: Noun) -> bool:
     return bool(words_) and words_[-1] == noun.head and set(noun.modifiers) <= set(words_[:-1])
 
 
+def _head_of(entity_id: str) -> str:
+    """ "the school bus" -> "bus", "friend of Kate" -> "friend"."""
+    described = entity_id.partition(" of ")[0].split()
+    return described[-1] if described else ""
+
+
 def _holders_of_kinds(h: Hypothesis) -> list[str]:
     """Who the story says holds things so far (observed or gained)."""
     found: list[str] = []
@@ -270,6 +278,11 @@ def _resolve_pronoun(
         and e.plural == plural and e.span[0] < ref.span[0]
         and not (role == "object" and e.id == clause_subject)
     ]
+    if plural and not candidates:
+        # "The store had 49 shirts … How many did they sell?": a body of people
+        candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
+                      and words.in_class(_head_of(e.id), "collective_nouns")
+                      and e.span[0] < ref.span[0]]
     if plural and not candidates:
         people = [e.id for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
                   and not e.plural and e.span[0] < ref.span[0]]
@@ -326,11 +339,11 @@ def _amount(qty: QtyChunk, text: str) -> Amount:
 
 
 def _bind_statement(
-    h: Hypothesis, protos: tuple[Proto, ...], chunks: tuple[Chunk, ...], text: str
+    h: Hypothesis, protos: tuple[Proto, ...], chunks: tuple[Chunk, ...], text: str,
+    subject: object = None,
 ) -> list[Hypothesis] | Refusal:
     for chunk in mentions(chunks):
         h = _register(h, chunk)
-    subject = chunks[0] if chunks else None
     if isinstance(subject, NounChunk) and not protos:
         introduced = _resolve(h, subject, text)  # "A chef was making pies." introduces the chef
         if len(introduced) == 1:
