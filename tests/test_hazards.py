@@ -120,6 +120,9 @@ HAZARDS = [
     # a closing phrase names one event among several: "washing cars" is not all earnings
     ("Li earned 5 dollars washing cars. He earned 7 dollars raking leaves. How much money did Li "
      "earn washing cars?", 12, 5),
+    # a change to "the files" merges music and video files: neither kind alone is known after
+    ("Amy had 26 music files and 36 video files. She deleted 10 files. How many music files "
+     "does she have now?", 26, None),
 ]
 
 

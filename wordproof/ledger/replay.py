@@ -101,6 +101,7 @@ class _Builder:
         self.observed: set[str] = set()  # state vars an observation fixes
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
+        self.merged: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # sub-kind -> merged timeline
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -118,9 +119,25 @@ class _Builder:
         if len(held) == 1:
             return (holder, held[0])
         if len(held) > 1:
-            return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
-                           expected=(f"one kind of {kind.label}",))
+            if kind.modifiers:
+                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
+                               expected=(f"one kind of {kind.label}",))
+            return self.merge(holder, kind, [(holder, k) for k in held])
         return (holder, kind)
+
+    def merge(self, holder: str, kind: Kind, keys: list[tuple[str, Kind]]) -> tuple[str, Kind]:
+        """ "26 music files and 36 video files … she deleted 48 of the files": a change to
+        the files together. From here on the holder has one timeline of files, starting at
+        the sum; the sub-kinds can no longer be told apart."""
+        merged = (holder, kind)
+        start = self.state(merged)
+        self.equations.append(Equation(
+            f"{holder}'s {kind.label} together",
+            tuple([(ONE, start)] + [(-ONE, self.timelines[key][-1]) for key in keys]),
+            Fraction(0), ""))
+        for key in keys:
+            self.merged[key] = merged
+        return merged
 
     def state(self, key: tuple[str, Kind]) -> str:
         line = self.timelines.setdefault(key, [])
@@ -325,6 +342,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                            span=target.span, expected=("a total over more than one event",))
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if any(key in b.merged and b.merged[key] not in keys for key in keys):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("a kind a later change did not merge",))
+    keys = [key for key in keys if key not in b.merged]
     wholes = {_entry_key(b, e) for e in b.ledger.entries if e.id in set(b.part_of.values())}
     if any(key in wholes for key in keys):
         keys = [key for key in keys if key not in b.part_of]  # the whole already counts its parts
