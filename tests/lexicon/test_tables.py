@@ -349,3 +349,10 @@ def test_bad_table_from_a_file(tmp_path: Path) -> None:
 def test_invalid_toml_is_a_lexicon_error() -> None:
     with pytest.raises(LexiconError, match="not valid TOML"):
         parse_units(HEADER + "[unit.foot\n")
+
+
+def test_an_unclear_name_is_a_name_without_gender() -> None:
+    from wordproof.lexicon.tables import is_given_name, name_gender
+
+    assert is_given_name("Jordan") and name_gender("Jordan") is None
+    assert is_given_name("Mary") and not is_given_name("seashell")

@@ -149,6 +149,11 @@ class NameTable:
     version: int
     female: frozenset[str]
     male: frozenset[str]
+    unclear: frozenset[str] = frozenset()
+
+    def is_name(self, name: str) -> bool:
+        key = normal_form(name)
+        return key in self.female or key in self.male or key in self.unclear
 
     def gender(self, name: str) -> Gender | None:
         key = normal_form(name)
@@ -162,9 +167,11 @@ class NameTable:
 def parse_names(text: str, file: str = NAMES_FILE) -> NameTable:
     """Read and validate a names file (syntax in the header of ``data/names.toml``)."""
     version, data = _document(text, file)
-    _keys(data, file, "", required=("female", "male"))
-    lists: dict[str, tuple[str, ...]] = {}
-    for gender in ("female", "male"):
+    _keys(data, file, "", required=("female", "male"), optional=("unclear",))
+    lists: dict[str, tuple[str, ...]] = {"unclear": ()}
+    for gender in ("female", "male", "unclear"):
+        if gender not in data:
+            continue
         table = _table(data[gender], file, gender)
         _keys(table, file, gender, required=("names",))
         names = _words(table["names"], file, gender, "a name")
@@ -175,13 +182,22 @@ def parse_names(text: str, file: str = NAMES_FILE) -> NameTable:
     both = sorted(set(lists["female"]) & set(lists["male"]))
     if both:
         raise LexiconError(file, both[0], "the name is listed as both female and male")
-    return NameTable(version, frozenset(lists["female"]), frozenset(lists["male"]))
+    twice = sorted((set(lists["female"]) | set(lists["male"])) & set(lists["unclear"]))
+    if twice:
+        raise LexiconError(file, twice[0], "the name is listed both with a gender and as unclear")
+    return NameTable(version, frozenset(lists["female"]), frozenset(lists["male"]),
+                     frozenset(lists["unclear"]))
 
 
 @functools.cache
 def names_table() -> NameTable:
     """The packaged names table, parsed once."""
     return parse_names(_read_packaged(NAMES_FILE))
+
+
+def is_given_name(name: str) -> bool:
+    """Whether the word is a given name in the table, of clear gender or not."""
+    return names_table().is_name(name)
 
 
 def name_gender(name: str) -> Gender | None:

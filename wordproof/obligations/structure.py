@@ -273,6 +273,8 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
     category ("horns" for "instruments")."""
     if matcher.matches(kind):
         return True
+    if matcher.unit == kind.unit and matcher.of == kind.of and not kind.modifiers:
+        return True  # "45 pieces" may be the "building pieces" the question counts
     if matcher.unit is not None and same_dimension(kind.unit, matcher.unit):
         return True
     return matcher.category is not None and not hypernyms_of(kind.unit)

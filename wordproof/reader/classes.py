@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import name_gender
+from wordproof.lexicon.tables import is_given_name
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -69,7 +69,7 @@ def classify(token: Token) -> frozenset[TC]:
     lower = token.lower
     closed = _closed_classes(lower)
     if token.capitalized and not closed and (
-        not token.sentence_initial or token.name_elsewhere or name_gender(lower) is not None
+        not token.sentence_initial or token.name_elsewhere or is_given_name(lower)
         or not words.lemmas(lower) or lower in words.tables().classes["time_words"]
     ):
         if lower in words.tables().classes["time_words"]:

@@ -212,9 +212,12 @@ def _unread_structure(clause: Clause) -> bool:
     for chunk in rest:
         if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time":
             return True  # "three times as many", "six times that number"
-        if isinstance(chunk, PrepChunk) and chunk.word == "as" or isinstance(
-            chunk, CueChunk) and chunk.kind == "rate":
-            return True  # "as many as", "worth 3 points"
+        if isinstance(chunk, CueChunk) and chunk.kind == "rate":
+            return True  # "worth 3 points"
+    for index, chunk in enumerate(rest):
+        following = rest[index + 1] if index + 1 < len(rest) else None
+        if isinstance(chunk, PrepChunk) and chunk.word == "as" and not isinstance(following, NounChunk):
+            return True  # "as many as", "as much as"; "as awards" only says what for
     for before_chunk, chunk in zip(rest, rest[1:], strict=False):
         if isinstance(before_chunk, QtyChunk) and isinstance(chunk, NounChunk) and (
             measured_dimension(chunk.noun.head) is None

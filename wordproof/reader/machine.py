@@ -213,7 +213,8 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         lemma = words.verb_lemma(token.lower)
         known_verb = lemma is not None and words.verb_class(lemma) is not None
         many = qty.value is not None and qty.value > 1
-        singular_after_many = many and known_verb and not _noun_of(token).plural  # "2 go home"
+        base_form = lemma == token.lower  # "go", not "building" ("37 building pieces")
+        singular_after_many = many and known_verb and base_form and not _noun_of(token).plural
         if qty.noun is None and (plural_after_one or singular_after_many or vague and (
             TC.VERB in classes and TC.ADJ not in classes and not _noun_of(token).plural
         )):
@@ -243,11 +244,17 @@ def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC])
     return attrs.evolve(state, phase=Phase.NP, pending=pending)
 
 
-def noun_phrase_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     np = state.pending
     assert isinstance(np, NounChunk)
     if np.noun.head and np.noun.plural:
         return _redispatch(state, token)
+    lemma = words.verb_lemma(token.lower)
+    bare = np.determiner is None and np.possessor is None and not np.noun.modifiers
+    if np.noun.head and bare and TC.VERB in classes and lemma is not None and (
+        words.verb_class(lemma) is not None and not token.lower.endswith("ing")
+    ):
+        return _redispatch(state, token)  # "Teacher buys", "Mother bought": a verb after a bare noun
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
 
