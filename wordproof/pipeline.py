@@ -13,7 +13,7 @@ import attrs
 
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
-from wordproof.ledger.entries import Ledger, TargetWhat
+from wordproof.ledger.entries import Binding, Ledger, TargetWhat
 from wordproof.ledger.replay import System, replay
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.registry import REGISTRY
@@ -48,12 +48,12 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     if state.refusal is not None:
         return Trace(state.refusal)
     checks: list[ObligationCheck] = []
-    answers: list[Answer] = []
+    answers: list[tuple[Answer, Hypothesis]] = []
     refusals: list[Refusal] = list(state.dropped)
     for hypothesis in state.hypotheses:
         outcome = _prove(text, hypothesis, disabled, checks)
         if isinstance(outcome, Answer):
-            answers.append(outcome)
+            answers.append((outcome, hypothesis))
         else:
             refusals.append(outcome)
     return Trace(_pool(answers, refusals), tuple(checks))
@@ -121,18 +121,34 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
                   ledger=ledger.describe())
 
 
-def _pool(answers: list[Answer], refusals: list[Refusal]) -> Outcome:
+def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:
     blocking = [r for r in refusals if not r.code.eliminates_reading]
     if answers and blocking:
         return most_specific(blocking)
     if not answers:
         return most_specific(refusals) if refusals else Refusal(
             RefusalCode.UNBOUND_REFERENT, Stage.POOL, "no reading binds every reference")
-    values = sorted({a.value for a in answers})
+    values = sorted({answer.value for answer, _ in answers})
     if len(values) > 1:
+        pronouns = _disputed_pronouns([h for _, h in answers])
+        if pronouns:
+            first = pronouns[0]
+            return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.POOL, first.word,
+                           span=first.span, expected=tuple(sorted(set(first.candidates))))
         return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL,
                        " vs ".join(fraction_text(v) for v in values))
-    return attrs.evolve(answers[0], readings=len(answers))
+    return attrs.evolve(answers[0][0], readings=len(answers))
+
+
+def _disputed_pronouns(hypotheses: list[Hypothesis]) -> list[Binding]:
+    """The pronouns that answering readings bind differently, in text order."""
+    chosen: dict[tuple[int, int], set[str]] = {}
+    first: dict[tuple[int, int], Binding] = {}
+    for hypothesis in hypotheses:
+        for binding in hypothesis.bindings:
+            chosen.setdefault(binding.span, set()).add(binding.chosen)
+            first.setdefault(binding.span, binding)
+    return [first[span] for span in sorted(chosen) if len(chosen[span]) > 1]
 
 
 __all__ = ["Answer", "Refusal", "solve", "solve_traced"]

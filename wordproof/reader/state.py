@@ -27,7 +27,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, name_gender
+from wordproof.lexicon.tables import category_for_plural, hypernyms_of, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, Noun, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import split_clauses
@@ -253,7 +253,8 @@ def _role_of(entity_id: str, chunk: EntityChunk) -> Entity:
 def _noun_gender(head: str) -> str | None:
     """ "mom" is f; "chef" may be either (None); "box" is a thing ("n"): no he or she."""
     gender = words.role_gender(head)
-    if gender is None and not words.in_class(head, "person_nouns"):
+    animal = "animal" in hypernyms_of(head)  # "The elephant … She ate 129 of them"
+    if gender is None and not words.in_class(head, "person_nouns") and not animal:
         return "n"
     return gender
 
