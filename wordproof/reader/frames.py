@@ -207,6 +207,11 @@ def _unread_structure(clause: Clause) -> bool:
     before = rest[:first_quantity] if first_quantity is not None else []
     if duration and [getattr(c, "word", "") for c in before] == ["for"]:
         before = []  # "ran for 45 minutes": a measured activity
+    buying = clause.verb is not None and clause.verb.verb_class is VerbClass.GAIN
+    if buying and first_quantity is not None and _is_money(rest[first_quantity]) and (
+        len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
+    ):
+        before = []  # "bought a yoyo for 24 cents": the price
     if any(isinstance(c, PrepChunk | NounChunk) for c in before):
         return True  # "has to pay $35": the quantity is not the verb's object
     for chunk in rest:
@@ -570,6 +575,11 @@ def _change(
                 return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
             protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb))
             continue
+        if prep == "for" and cls is VerbClass.GAIN and _is_money(qty):
+            # "bought a yoyo for 24 cents": what was bought cost that much, spent
+            spend = attrs.evolve(verb, lemma="spend", verb_class=VerbClass.LOSS)
+            protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=spend, cues=("loss",)))
+            continue
         if prep is not None:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         polarity = cues[0] if len(set(cues)) == 1 else None
@@ -584,6 +594,11 @@ def _change(
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
     return tuple(protos)
+
+
+def _is_money(chunk: Chunk) -> bool:
+    return isinstance(chunk, QtyChunk) and (chunk.currency == "dollar" or (
+        chunk.noun is not None and chunk.noun.head in ("dollar", "cent")))
 
 
 def mentions(chunks: tuple[Chunk, ...]) -> list[EntityChunk]:
