@@ -124,6 +124,8 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
         state.pending.determiner is not None or state.pending.possessor is not None
     ):
         return noun_phrase_word(state, token, classes)  # "the first game", "her third try"
+    if token.numeral.kind is NumeralKind.ORDINAL:
+        return _flush(state)  # "First, he prepared …": an ordinal orders; it counts nothing
     state = _flush(state)
     comparative = None
     last = state.chunks[-1] if state.chunks else None
@@ -207,7 +209,7 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     if not (qty.of_entity or qty.of_them):
-        vague = qty.value is None or qty.comparative is not None
+        vague = qty.comparative is not None  # "some more fly up" (but "some fish" are fish)
         one = qty.value == 1 and qty.comparative is None
         plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
         lemma = words.verb_lemma(token.lower)

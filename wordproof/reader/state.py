@@ -270,6 +270,9 @@ def _resolve_pronoun(
     if info.person == 1 and info.number == "sg":
         narrator = Entity("I", "I", EntityKind.PERSON, ref.span)
         return [("I", h.with_entity(narrator))]
+    if info.person == 2:
+        reader = Entity("you", "you", EntityKind.PERSON, ref.span)  # the reader of the problem
+        return [("you", h.with_entity(reader))]
     if info.person != 3:
         return []
     plural = info.number == "pl"
