@@ -75,7 +75,8 @@ def parse_word_tables(
         classes[f"aux_{form}"] = frozenset(group)
     phrases = {
         name: tuple(tuple(p.split()) for p in words[name]["phrases"])
-        for name in ("aggregate_cues", "final_cues", "initial_cues", "drain_phrases")
+        for name in ("aggregate_cues", "final_cues", "initial_cues", "drain_phrases",
+                     "vague_amounts")
     }
     verb_classes: dict[str, VerbClass] = {}
     for cls_name, table in verbs.items():

@@ -501,7 +501,7 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
 
 
 _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial",
-                 "drain_phrases": "drain"}
+                 "drain_phrases": "drain", "vague_amounts": "some"}
 
 
 def _merge_phrases(state: MachineState) -> MachineState:
@@ -522,6 +522,10 @@ def _merge_phrases(state: MachineState) -> MachineState:
                 return state
             if kind == "drain":
                 return attrs.evolve(state, chunks=kept)  # "as well": no meaning for counting
+            if kind == "some":
+                # "a lot of toys": an amount the text does not give, like "some toys"
+                qty = QtyChunk(None, None, (start, end), (start, end))
+                return attrs.evolve(state, chunks=kept, pending=qty, phase=Phase.QTY)
             return attrs.evolve(state, chunks=kept + (CueChunk(kind, " ".join(phrase), (start, end)),))
     return state
 
