@@ -475,7 +475,7 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
         lemma = words.verb_lemma(token.lower) or token.lower
         return token.lower.endswith("ing") or words.is_participle(token.lower, lemma)
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
-        isinstance(last, CueChunk) and last.kind in ("negation", "then", "all")
+        isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already")
     )
 
 
