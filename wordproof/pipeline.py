@@ -134,7 +134,7 @@ def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> 
         if pronouns:
             first = pronouns[0]
             return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.POOL, first.word,
-                           span=first.span, expected=tuple(sorted(set(first.candidates))))
+                           span=first.span)
         return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL,
                        " vs ".join(fraction_text(v) for v in values))
     return attrs.evolve(answers[0][0], readings=len(answers))
