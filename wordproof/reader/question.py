@@ -54,6 +54,7 @@ class QuestionProto:
     parts: tuple[tuple[EntityChunk | NounChunk | None, NounChunk | None], ...] = ()
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
+    fewer: bool = False  # "how many fewer … than": the other's count less the subject's
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -189,7 +190,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         i += 1
     implicit_other = False
     if comparative is not None:
-        if comparative != "more" or subject is None:
+        if comparative not in ("more", "fewer", "less") or subject is None:
             return _refuse(evidence, span)
         implicit_other = other is None
         what = TargetWhat.DIFFERENCE
@@ -215,7 +216,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
-                         qualified=qualified)
+                         qualified=qualified, fewer=comparative in ("fewer", "less"))
 
 
 def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:

@@ -510,6 +510,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             verb = question.verb.lemma if question.verb is not None else None
             parts = (Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
                      Target(what, matcher, span, evidence, holders=(others[0],), verb=verb))
+            if question.fewer:
+                parts = (parts[1], parts[0])
             found.append(attrs.evolve(h2, target=Target(
                 TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
             continue
@@ -520,6 +522,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                     Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
                     Target(TargetWhat.STATE, matcher, span, evidence, holders=(other_id,)),
                 )
+                if question.fewer:
+                    parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours
                 target = Target(TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts,
                                 aggregate=question.aggregate, unit_text=unit_text)
                 found.append(attrs.evolve(h3, target=target))
