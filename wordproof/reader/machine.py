@@ -535,3 +535,21 @@ def feed(state: MachineState, token: Token) -> MachineState:
     if state.refusal is not None:
         return state
     return _step(state, token)
+
+
+def validate_table() -> None:
+    """Every phase can be left and every preferred class has its handler: a table that
+    breaks this is a bug, found when the module loads."""
+    for phase, classes in PREFERENCE.items():
+        for tc in classes:
+            if (phase, tc) not in TABLE:
+                raise ValueError(f"{phase.name} prefers {tc.name} but has no handler for it")
+    for phase in Phase:
+        if phase not in PREFERENCE:
+            raise ValueError(f"phase {phase.name} has no preference order")
+    entered = {Phase.IDLE, Phase.QTY, Phase.QTY_OF, Phase.NP, Phase.HOW}
+    if entered != set(Phase):
+        raise ValueError(f"unreachable phases: {set(Phase) - entered}")
+
+
+validate_table()

@@ -1,0 +1,47 @@
+"""Replay: ledgers into exact equations; derivations that cite the text."""
+
+from fractions import Fraction
+
+from wordproof import Answer, solve
+from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.replay import replay
+from wordproof.pipeline import _ledger
+from wordproof.reader.state import read
+from wordproof.text.tokens import tokenize
+
+
+def replayed(text: str):  # type: ignore[no-untyped-def]
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple)
+    state = read(text, tokens)
+    assert state.refusal is None
+    return [replay(_ledger(h), text) for h in state.hypotheses]
+
+
+def test_a_gain_makes_the_next_state() -> None:
+    (system,) = replayed("Sam has 14 apples. He buys 9 more. How many apples does Sam have now?")
+    assert {g.value for g in system.givens} == {Fraction(14), Fraction(9)}
+    assert len(system.equations) == 2
+    assert system.target == ((Fraction(1), "Sam.apple.1"),)
+
+
+def test_every_given_cites_its_span() -> None:
+    text = "Sam has 14 apples. He buys 9 more. How many apples does Sam have now?"
+    (system,) = replayed(text)
+    for given in system.givens:
+        assert text[given.span[0]:given.span[1]] == given.quote
+
+
+def test_the_answer_steps_are_exact() -> None:
+    outcome = solve("Ann had 7 ribbons. She gave 2.5 ribbons away. How many ribbons does Ann have?")
+    assert not isinstance(outcome, Answer)  # half a ribbon is no count of ribbons
+    outcome = solve("Ann had 7.5 pounds of flour. She used 2.25 pounds. How many pounds does Ann have now?")
+    assert isinstance(outcome, Answer)
+    assert outcome.value == Fraction(21, 4)
+    assert fraction_text(outcome.value) == "5.25"
+
+
+def test_fraction_text_is_exact() -> None:
+    assert fraction_text(Fraction(1, 3)) == "1/3"
+    assert fraction_text(Fraction(-5, 4)) == "-1.25"
+    assert fraction_text(Fraction(10)) == "10"

@@ -1,0 +1,73 @@
+"""The token machine: a fold of feed over tokens, immutable states, typed refusals."""
+
+import attrs
+import pytest
+
+from wordproof import RefusalCode
+from wordproof.reader.chunks import EntityChunk, QtyChunk, VerbChunk
+from wordproof.reader.machine import TABLE, MachineState, Phase, feed
+from wordproof.reader.state import ProblemReadingState, read
+from wordproof.text.tokens import tokenize
+
+
+def tokens(text: str):  # type: ignore[no-untyped-def]
+    found = tokenize(text)
+    assert not isinstance(found, type(None))
+    return found
+
+
+def test_feeding_returns_a_new_state_and_leaves_the_old_one() -> None:
+    state = MachineState()
+    first = tokens("Sam has 14 apples.")[0]
+    after = feed(state, first)
+    assert after is not state
+    assert state == MachineState()
+    assert attrs.has(type(after))
+
+
+def test_a_sentence_becomes_chunks() -> None:
+    state = MachineState()
+    for token in tokens("Sam buys 9 apples."):
+        state = feed(state, token)
+    chunks = state.sentences[0].chunks
+    assert [type(c) for c in chunks] == [EntityChunk, VerbChunk, QtyChunk]
+    qty = chunks[2]
+    assert isinstance(qty, QtyChunk) and qty.value == 9 and qty.noun is not None
+    assert qty.noun.head == "apple"
+
+
+def test_a_pair_outside_the_table_refuses_with_what_was_expected() -> None:
+    state = MachineState()
+    for token in tokens("How often"):
+        state = feed(state, token)
+    assert state.refusal is not None
+    assert state.refusal.code is RefusalCode.UNEXPECTED_TOKEN
+    assert state.refusal.evidence == "often"
+    assert state.refusal.expected  # the classes the phase would have accepted
+
+
+def test_a_refused_state_stays_refused() -> None:
+    state = MachineState()
+    for token in tokens("How often is"):
+        state = feed(state, token)
+    assert state.refusal is not None and state.refusal.evidence == "often"
+
+
+@pytest.mark.parametrize("phase", list(Phase))
+def test_every_phase_has_handlers(phase: Phase) -> None:
+    assert any(p is phase for p, _ in TABLE)
+
+
+def test_read_is_a_fold_of_feed() -> None:
+    text = "Sam has 14 apples. He buys 9 more. How many apples does Sam have now?"
+    state = read(text, tokens(text))
+    assert isinstance(state, ProblemReadingState)
+    assert state.refusal is None and state.questions == 1
+    assert all(h.target is not None for h in state.hypotheses)
+
+
+def test_two_candidates_are_held_as_two_readings() -> None:
+    text = "Ann has 5 pens. Eve has 3 pens. She buys 2 pens. How many pens does Ann have?"
+    state = read(text, tokens(text))
+    chosen = {b.chosen for h in state.hypotheses for b in h.bindings if b.word == "she"}
+    assert chosen == {"Ann", "Eve"}
