@@ -45,7 +45,6 @@ class Proto:
     other: Ref | None = None
     sign: int = 1
     cues: tuple[str, ...] = ()
-    place: NounChunk | None = None
     at_start: bool = False  # "already had": the state before the story's changes
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
     later: bool = False  # "she had seven left": after a change the story may not tell
