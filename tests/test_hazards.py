@@ -123,6 +123,9 @@ HAZARDS = [
     # a change to "the files" merges music and video files: neither kind alone is known after
     ("Amy had 26 music files and 36 video files. She deleted 10 files. How many music files "
      "does she have now?", 26, None),
+    # "each box" holds pens: the pens are the boxes times six, not six
+    ("Sam has 3 boxes. Each box has 6 pens. He gives 4 pens to Ann. How many pens does Sam have "
+     "now?", 2, 14),
 ]
 
 

@@ -33,6 +33,8 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
     while progress:
         progress = False
         for equation in list(pending):
+            if any(a not in known or b not in known for _, a, b in equation.products):
+                continue  # a product is solved for only once both its factors are known
             unknown = [v for _, v in equation.terms if v not in known]
             if len(set(unknown)) == 0:
                 pending.remove(equation)
@@ -63,6 +65,11 @@ def _solve(system: System, equation: Equation, unknown: str,
             continue
         var = system.var(v)
         parts.append((-c / coef, Operand(known[v][0], var.unit, known[v][1])))
+    for c, rate, count in equation.products:
+        # shown as one operand: "8 × 2" computed from the two cited factors
+        product = known[rate][0] * known[count][0]
+        parts.append((-c / coef, Operand(product, system.var(unknown).unit, Citation(
+            "step", f"{fraction_text(known[rate][0])} × {fraction_text(known[count][0])}"))))
     if equation.constant:
         parts.append((Fraction(1), Operand(equation.constant / coef, "",
                                            Citation("lexicon", "constant"))))
@@ -70,7 +77,7 @@ def _solve(system: System, equation: Equation, unknown: str,
     value = sum((k * o.value for k, o in parts), Fraction(0))
     var = system.var(unknown)
     expression = _expression(parts)
-    if len(parts) == 1 and parts[0][0] == 1:
+    if len(parts) == 1 and parts[0][0] == 1 and parts[0][1].citation.kind != "step":
         explanation = f"{var.label} = {fraction_text(value)}"
     else:
         explanation = f"{var.label} = {expression} = {fraction_text(value)}"
@@ -82,6 +89,8 @@ def _expression(parts: list[tuple[Fraction, Operand]]) -> str:
     parts = sorted(parts, key=lambda part: part[0] < 0)  # "70 − 27", not "−27 + 70"
     for index, (k, operand) in enumerate(parts):
         number = fraction_text(operand.value)
+        if operand.citation.kind == "step" and " × " in operand.citation.text:
+            number = f"({operand.citation.text})" if len(parts) > 1 else operand.citation.text
         magnitude = abs(k)
         term = number if magnitude == 1 else f"{fraction_text(magnitude)} × {number}"
         if index == 0:
@@ -126,10 +135,16 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} loses {amount} {kind} ({entry.verb})"
     if entry.op is Op.TRANSFER:
         return f"{entry.subject} gives {amount} {kind} to {entry.other} ({entry.verb})"
+    if entry.op is Op.RATE and entry.per is not None:
+        return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
     if entry.op is Op.COMPARE:
         relation = "more" if entry.sign > 0 else "fewer"
         return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
     return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
+
+
+def _owner(holder: str) -> str:
+    return f"{holder}'"  if holder.endswith("s") else f"{holder}'s"
 
 
 def explain(ledger: Ledger, system: System, steps: tuple[Step, ...], text: str,

@@ -90,6 +90,7 @@ class Op(enum.Enum):
     EVENT = "event"  # subject did something measured by amount; holdings unchanged or unknown
     GOAL = "goal"  # subject needs amount of kind ("She needs 125 rocks")
     TOTAL = "total"  # what a group's members did (verb) or hold adds up to amount
+    RATE = "rate"  # each of the subject's `per` holds amount of kind ("Each pizza had 8 slices")
 
 
 @attrs.frozen
@@ -109,6 +110,7 @@ class Entry:
     continuation: bool = False  # the amount says "more" / "another": a holding continues
     whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
     later: bool = False  # OBSERVE after an untold change ("she had seven left")
+    per: Kind | None = None  # RATE: the kind each of which holds the amount
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")

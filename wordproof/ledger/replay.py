@@ -36,16 +36,21 @@ class Var:
     unit: str
     label: str  # plain English: "Joan's seashells after e2"
     count: bool  # a count of things: whole and never below zero
+    per: str | None = None  # a rate's denominator: "slices per pizza" has unit slice, per pizza
+
+
+Product = tuple[Fraction, str, str]
 
 
 @attrs.frozen
 class Equation:
-    """sum(coef * var) == constant, stated by ledger entry ``entry``."""
+    """sum(coef * var) + sum(coef * rate * count) == constant, stated by entry ``entry``."""
 
     entry: str
     terms: tuple[Term, ...]
     constant: Fraction
     text: str  # the clause it comes from
+    products: tuple[Product, ...] = ()  # (coef, rate var, count var)
 
 
 @attrs.frozen
@@ -202,6 +207,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.givens.append(Given(entry.id, current, Fraction(0), entry.amount.span,
                               entry.amount.text, constant="reading: a first acquisition starts from none"))
         return None
+    if entry.op is Op.RATE:
+        return _rate(b, entry, key)
     amount = b.amount(entry)
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
@@ -253,6 +260,27 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         delta = b.new_var(f"{entry.id}.effect", entry.kind.unit,
                           f"the unknown effect of {entry.verb!r}", signed=True)
         b.equation(entry, [(ONE, after), (-ONE, before), (-ONE, delta)])
+    return None
+
+
+def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
+    """ "Each pizza had 8 slices": the holder's slices are 8 times the pizzas it has now."""
+    assert entry.per is not None
+    counted = b.key_for(entry.subject, entry.per)
+    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("a count of the kind each one holds",))
+    rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
+                     f"the {entry.kind.plural_label} in each {entry.per.label}")
+    b.vars[rate] = attrs.evolve(b.vars[rate], per=entry.per.unit)
+    b.amount_var[entry.id] = rate
+    assert entry.amount.value is not None
+    b.givens.append(Given(entry.id, rate, entry.amount.value, entry.amount.span,
+                          entry.amount.text, entry.amount.constant))
+    total = b.state(key)
+    count = b.timelines[counted][-1]
+    b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
+                                products=((-ONE, rate, count),)))
     return None
 
 
@@ -448,7 +476,7 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
     relevant = _connected(b, {v for _, v in terms})
     found = []
     for entry in ledger.entries:
-        involved = {v for eq in b.equations if eq.entry == entry.id for _, v in eq.terms}
+        involved = {v for eq in b.equations if eq.entry == entry.id for v in _names_in(eq)}
         involved |= {g.var for g in b.givens if g.entry == entry.id}
         if involved & relevant:
             continue
@@ -467,13 +495,17 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
     return found
 
 
+def _names_in(equation: Equation) -> set[str]:
+    return {v for _, v in equation.terms} | {v for _, a, b in equation.products for v in (a, b)}
+
+
 def _connected(b: _Builder, start: set[str]) -> set[str]:
     seen = set(start)
     changed = True
     while changed:
         changed = False
         for equation in b.equations:
-            names = {v for _, v in equation.terms}
+            names = _names_in(equation)
             if names & seen and not names <= seen:
                 seen |= names
                 changed = True

@@ -68,14 +68,25 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
     (labelled by the quantity), each equation and the target assert their terms' units
     equal (labelled by the entry)."""
     system = reading.system
-    codes = {unit: index for index, unit in enumerate(sorted({v.unit for v in system.vars}))}
+    units = {v.unit for v in system.vars} | {v.per for v in system.vars if v.per is not None}
+    codes = {unit: index for index, unit in enumerate(sorted(units))}
     unit_of = {v.name: z3.Int(f"unit({v.name})") for v in system.vars}
+    per_of = {v.name: z3.Int(f"per({v.name})") for v in system.vars if v.per is not None}
     facts: list[tuple[str, z3.BoolRef]] = [
         (f"{v.name} counts {v.unit}", unit_of[v.name] == codes[v.unit]) for v in system.vars
     ]
+    facts += [(f"{v.name} is per {v.per}", per_of[v.name] == codes[v.per])
+              for v in system.vars if v.per is not None]
     for equation in system.equations:
         names = [v for _, v in equation.terms]
         facts += [(equation.entry, unit_of[a] == unit_of[b]) for a, b in zip(names, names[1:], strict=False)]
+        for _, rate, count in equation.products:
+            # slices per pizza × pizzas = slices: the rate's unit is the sum's, its "per" the count's
+            if rate not in per_of:
+                facts.append((equation.entry, z3.BoolVal(False)))
+                continue
+            facts += [(equation.entry, unit_of[rate] == unit_of[names[0]]),
+                      (equation.entry, per_of[rate] == unit_of[count])]
     answer = z3.Int("unit(answer)")
     target_names = [v for _, v in system.target]
     facts += [("question", answer == unit_of[name]) for name in target_names]

@@ -84,14 +84,17 @@ class Variables:
     def __init__(self, system: System) -> None:
         self.reals = {v.name: z3.Real(v.name) for v in system.vars}
 
-    def linear(self, terms: tuple[tuple[Fraction, str], ...]) -> z3.ArithRef:
-        return z3.Sum([real_value(c) * self.reals[v] for c, v in terms]) if terms else real_value(
-            Fraction(0))
+    def linear(self, terms: tuple[tuple[Fraction, str], ...],
+               products: tuple[tuple[Fraction, str, str], ...] = ()) -> z3.ArithRef:
+        parts = [real_value(c) * self.reals[v] for c, v in terms]
+        parts += [real_value(c) * self.reals[a] * self.reals[b] for c, a, b in products]
+        return z3.Sum(parts) if parts else real_value(Fraction(0))
 
     def facts(self, system: System) -> list[tuple[str, z3.BoolRef]]:
         """The system's equations and givens, each labelled by the ledger entry it states."""
         facts = [
-            (eq.entry, self.linear(eq.terms) == real_value(eq.constant)) for eq in system.equations
+            (eq.entry, self.linear(eq.terms, eq.products) == real_value(eq.constant))
+            for eq in system.equations
         ]
         facts += [(g.entry, self.reals[g.var] == real_value(g.value)) for g in system.givens]
         return facts

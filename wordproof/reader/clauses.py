@@ -44,6 +44,7 @@ class Clause:
     hedged: bool = False  # "almost ate": a hedge between the subject and the verb
     later: bool = False  # "now", "left", "still": a state after something has happened
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
+    each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -242,6 +243,12 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     auxiliaries: list[AuxChunk] = []
     verb: VerbChunk | None = None
     i = 0
+    each = False
+    if len(chunks) > 1 and isinstance(first := chunks[0], CueChunk) and first.kind == "each" and (
+        isinstance(chunks[1], NounChunk)
+    ):
+        each = True  # "Each pizza had 8 slices"
+        chunks = chunks[1:]
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
     elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
@@ -267,7 +274,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
-                  already=already, total=total, hedged=hedged, placed=tuple(placed),
+                  already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
 
 

@@ -93,6 +93,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb is not None and verb.lemma == "have" and _next_is_verb(clause):
         verb = None
     aux_groups = [a.group for a in clause.auxiliaries]
+    if clause.each:
+        return _each(clause, verb, quantities, evidence)
     if clause.total:
         return _total(clause, verb, quantities, evidence)
     if subject_qtys:
@@ -370,6 +372,19 @@ def _adjective_part(clause: Clause) -> bool:
         return False
     parts = lemmas(complement.noun.surface)
     return "ADJ" in parts and not complement.noun.plural
+
+
+def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
+          evidence: str) -> tuple[Proto, ...] | Refusal:
+    """ "Each pizza had 8 slices": every one of the pizzas its holder has holds 8 slices."""
+    subject = clause.subject
+    possess = verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        verb is not None and verb.verb_class is VerbClass.POSSESS)
+    if not isinstance(subject, NounChunk) or not possess or len(quantities) != 1 or len(
+        clause.rest
+    ) != 1 or quantities[0].value is None or quantities[0].noun is None:
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    return (Proto(Op.RATE, subject, quantities[0], clause.span),)
 
 
 def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

@@ -391,8 +391,25 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
+def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Each pizza had 8 slices": of the pizzas of their one holder."""
+    assert isinstance(proto.subject, NounChunk)
+    per = Kind(proto.subject.noun.head)
+    holders = sorted({e.subject for e in h.entries if e.kind.base == per
+                      and e.op in (Op.OBSERVE, Op.GAIN)})
+    if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
+        return []
+    (kind,) = _kinds(h, proto.qty, holders[0])
+    entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holders[0], kind, _amount(proto.qty, text),
+                  proto.clause, actor=holders[0], per=per)
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
+    if proto.op is Op.RATE:
+        return _bind_rate(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
