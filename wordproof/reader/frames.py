@@ -62,6 +62,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     evidence = text[clause.span[0]:clause.span[1]]
+    contents = _contents(clause)
+    if contents is not None:
+        container_clause, rate = contents
+        read = read_statement(container_clause, text)
+        return read if isinstance(read, Refusal) else read + (rate,)
     part = _part(clause)
     if part is not None:
         return part
@@ -372,6 +377,22 @@ def _adjective_part(clause: Clause) -> bool:
         return False
     parts = lemmas(complement.noun.surface)
     return "ADJ" in parts and not complement.noun.plural
+
+
+def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
+    """ "37 bags with 19 cookies in each (bag)": the bags, and a rate of cookies per bag."""
+    rest = list(clause.rest)
+    for i in range(len(rest) - 4):
+        match rest[i:i + 5]:
+            case [QtyChunk(noun=Noun() as container) as bags, PrepChunk(word="with"),
+                  QtyChunk(noun=Noun()) as inside, PrepChunk(word="in"), CueChunk(kind="each")]:
+                tail = rest[i + 5:]
+                if tail and isinstance(tail[0], NounChunk) and tail[0].noun.head == container.head:
+                    tail = tail[1:]  # "in each bag"
+                per = NounChunk(attrs.evolve(container, modifiers=(), of=None), bags.span)
+                rate = Proto(Op.RATE, per, inside, clause.span)
+                return attrs.evolve(clause, rest=tuple(rest[:i + 1] + tail)), rate
+    return None
 
 
 def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

@@ -395,7 +395,7 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pizza had 8 slices": of the pizzas of their one holder."""
     assert isinstance(proto.subject, NounChunk)
     per = Kind(proto.subject.noun.head)
-    holders = sorted({e.subject for e in h.entries if e.kind.base == per
+    holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN)})
     if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
         return []
