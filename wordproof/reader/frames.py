@@ -401,8 +401,12 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     subject = clause.subject
     possess = verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         verb is not None and verb.verb_class is VerbClass.POSSESS)
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [PrepChunk(word="in" | "inside"), EntityChunk(text=it)] if it.lower() == "it":
+            rest = rest[:-2]  # "has 6 pieces inside it"
     if not isinstance(subject, NounChunk) or not possess or len(quantities) != 1 or len(
-        clause.rest
+        rest
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.RATE, subject, quantities[0], clause.span),)
