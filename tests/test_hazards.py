@@ -126,6 +126,16 @@ HAZARDS = [
     # "each box" holds pens: the pens are the boxes times six, not six
     ("Sam has 3 boxes. Each box has 6 pens. He gives 4 pens to Ann. How many pens does Sam have "
      "now?", 2, 14),
+    # "they" at the end is everyone named by then, not the pair an earlier "their" meant
+    ("Rosa has twice as many shells as her brother, while her brother has three more shells "
+     "than their aunt. If their aunt has 10 shells, how many shells do they have altogether?",
+     39, None),
+    # a condition after the question is read: sharing equally is not read, so no answer
+    ("Ava has 3 times as many beads as Bo. If Bo has 5 beads, how many beads will they have if "
+     "they put the beads together and shared them equally between themselves?", 20, None),
+    # "N times as many": the other's count times N, solved either way
+    ("Kai has three times as many poems as Lu. Kai has 30 poems. How many poems does Lu have?",
+     90, 10),
 ]
 
 

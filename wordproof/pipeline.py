@@ -13,7 +13,7 @@ import attrs
 
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
-from wordproof.ledger.entries import Binding, Ledger, TargetWhat
+from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat
 from wordproof.ledger.replay import System, replay
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.registry import REGISTRY
@@ -111,11 +111,16 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
 
 
 def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
-            certificates: tuple[Certificate, ...]) -> Answer:
+            certificates: tuple[Certificate, ...]) -> Outcome:
     steps = derive(system, value)
+    if not steps:
+        # proven, but the arithmetic cannot be shown step by step: no answer without it
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
+                       f"{ledger.target.text!r} is determined but its steps cannot be shown")
     excluded = {entry for entry, _ in system.exclusions}
     used = tuple(e.id for e in ledger.entries if e.id not in excluded)
-    unit = ledger.target.unit_text or ledger.target.matcher.label
+    unit = ledger.target.unit_text or ledger.target.matcher.label or Kind(
+        system.var(system.target[0][1]).unit).plural_label
     explanation = explain(ledger, system, steps, text, used, value, unit)
     return Answer(value, unit, steps, explanation, certificates,
                   ledger=ledger.describe())

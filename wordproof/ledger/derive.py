@@ -33,8 +33,15 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
     while progress:
         progress = False
         for equation in list(pending):
-            if any(a not in known or b not in known for _, a, b in equation.products):
-                continue  # a product is solved for only once both its factors are known
+            open_factors = [(c, a, b) for c, a, b in equation.products if a not in known or b not in known]
+            if open_factors:
+                factor_step = _solve_factor(system, equation, open_factors, known)
+                if factor_step is not None:
+                    known[factor_step.name] = (factor_step.value, Citation("step", factor_step.name))
+                    steps[factor_step.name] = factor_step
+                    pending.remove(equation)
+                    progress = True
+                continue
             unknown = [v for _, v in equation.terms if v not in known]
             if len(set(unknown)) == 0:
                 pending.remove(equation)
@@ -46,7 +53,7 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
                 progress = True
     needed = {v for _, v in system.target}
     if not needed <= known.keys():
-        return ()
+        return (_solved_together(system, value),)
     total = sum((c * known[v][0] for c, v in system.target), Fraction(0))
     if total != value:
         raise ReplayMismatch(value, total)
@@ -54,6 +61,47 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
     if len(system.target) > 1 or system.target[0][0] != 1 or system.target[0][1] not in steps:
         kept.append(_target_step(system, known, total))
     return tuple(kept)
+
+
+def _solved_together(system: System, value: Fraction) -> Step:
+    """When no equation can be solved alone ("Ed had 22 more than Doug; Doug lost 8; how many
+    more does Ed have now?"), the answer is the equations solved together — which the
+    uniqueness certificate proves — citing every given they use."""
+    operands = tuple(Operand(g.value, system.var(g.var).unit,
+                             Citation("lexicon" if g.constant else "text", g.constant or g.quote,
+                                      g.span)) for g in system.givens
+                     if g.entry not in {entry for entry, _ in system.exclusions})
+    numbers = ", ".join(fraction_text(o.value) for o in operands)
+    unit = system.var(system.target[0][1]).unit
+    explanation = (f"{system.target_label} = {fraction_text(value)}, from {numbers} by the "
+                   f"equations above solved together")
+    return Step("answer", f"solve({numbers})", operands, value, unit, explanation)
+
+
+def _solve_factor(system: System, equation: Equation, open_factors: list[tuple[Fraction, str, str]],
+                  known: dict[str, tuple[Fraction, Citation]]) -> Step | None:
+    """ "Kai has three times as many as Lu; Kai has 30": Lu's = 30 ÷ 3, once every other
+    quantity of the equation is known and the open factor is the product's only unknown."""
+    if len(open_factors) != 1 or any(v not in known for _, v in equation.terms):
+        return None
+    c, a, b = open_factors[0]
+    if (a in known) == (b in known):
+        return None
+    unknown, factor = (b, a) if a in known else (a, b)
+    rest = equation.constant - sum((k * known[v][0] for k, v in equation.terms), Fraction(0))
+    rest -= sum((k * known[x][0] * known[y][0] for k, x, y in equation.products
+                 if (k, x, y) != open_factors[0]), Fraction(0))
+    divisor = c * known[factor][0]
+    if divisor == 0:
+        return None
+    value = rest / divisor
+    var = system.var(unknown)
+    operands = [Operand(-rest, var.unit, Citation("step", "the other side")) if len(
+        equation.terms) != 1 else Operand(known[equation.terms[0][1]][0], var.unit, known[equation.terms[0][1]][1]),
+        Operand(known[factor][0], system.var(factor).unit, known[factor][1])]
+    expression = f"{fraction_text(operands[0].value)} ÷ {fraction_text(operands[1].value)}"
+    explanation = f"{var.label} = {expression} = {fraction_text(value)}"
+    return Step(unknown, expression, tuple(operands), value, var.unit, explanation)
 
 
 def _solve(system: System, equation: Equation, unknown: str,
@@ -135,6 +183,9 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} loses {amount} {kind} ({entry.verb})"
     if entry.op is Op.TRANSFER:
         return f"{entry.subject} gives {amount} {kind} to {entry.other} ({entry.verb})"
+    if entry.op is Op.SCALE:
+        factor = amount if entry.amount.constant else f"{amount} times"  # "twice", "3 times"
+        return f"{entry.subject} has {factor} as many {kind} as {entry.other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
     if entry.op is Op.COMPARE:

@@ -78,6 +78,7 @@ class Entity:
     gender: str | None = None  # "f" | "m" | None (unknown)
     plural: bool = False
     members: tuple[str, ...] = ()
+    implicit: bool = False  # a group only "they" made: everyone mentioned so far
 
 
 class Op(enum.Enum):
@@ -91,6 +92,7 @@ class Op(enum.Enum):
     GOAL = "goal"  # subject needs amount of kind ("She needs 125 rocks")
     TOTAL = "total"  # what a group's members did (verb) or hold adds up to amount
     RATE = "rate"  # each of the subject's `per` holds amount of kind ("Each pizza had 8 slices")
+    SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
 
 
 @attrs.frozen

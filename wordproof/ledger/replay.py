@@ -246,6 +246,15 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         taker_before = b.state(other)
         taker_after = b.next_state(other, entry)
         b.equation(entry, [(ONE, taker_after), (-ONE, taker_before), (-ONE, amount)])
+    elif entry.op is Op.SCALE:
+        assert entry.other is not None
+        other = b.key_for(entry.other, entry.kind)
+        if isinstance(other, Refusal):
+            return other
+        # the factor is "kind per kind": units compose like any rate's
+        b.vars[amount] = attrs.evolve(b.vars[amount], per=entry.kind.unit, count=False)
+        b.equations.append(Equation(entry.id, ((ONE, b.state(key)),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, amount, b.state(other)),)))
     elif entry.op is Op.COMPARE:
         assert entry.other is not None
         other = b.key_for(entry.other, entry.kind)

@@ -181,7 +181,8 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
         numeral = match_numeral(pieces, 0) if pieces else None
     except NumeralError:
         return None
-    if numeral is None or numeral.length != len(pieces) or numeral.kind is not NumeralKind.CARDINAL:
+    readable = (NumeralKind.CARDINAL, NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+    if numeral is None or numeral.length != len(pieces) or numeral.kind not in readable:
         return None
     return numeral.value
 

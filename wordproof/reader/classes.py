@@ -55,7 +55,8 @@ _CUE_WORDS = {
     "then": "then", "rest": "rest", "already": "already", "worth": "rate", "apiece": "rate",
     "other": "other", "another": "another", "almost": "hedge", "nearly": "hedge",
     "approximately": "hedge", "roughly": "hedge", "about": "hedge", "around": "hedge",
-    "maybe": "hedge", "perhaps": "hedge", "probably": "hedge",
+    "maybe": "hedge", "perhaps": "hedge", "probably": "hedge", "equally": "each",
+    "evenly": "each",
     "many": "many", "much": "much", "number": "number",
 }
 

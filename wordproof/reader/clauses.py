@@ -152,13 +152,16 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
                 pieces.append([chunk])
                 continue
         pieces[-1].append(chunk)
-    if condition:
-        question = pieces.pop()
-        pieces += [condition, question]
+    question_piece = pieces.pop() if condition else None
     clauses: list[Clause] = []
     for piece in pieces:
         if piece:
             clauses.append(_clause(piece, clauses[-1] if clauses else None))
+    if question_piece is not None:
+        # "…, how many will they have if they put them together and shared them?": the
+        # condition is read as the statements it is, before the question
+        clauses += split_clauses(tuple(condition))
+        clauses.append(_clause(question_piece, None))
     return clauses
 
 

@@ -29,6 +29,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.classes import is_fraction_like
 from wordproof.reader.clauses import Clause
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -62,6 +63,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     evidence = text[clause.span[0]:clause.span[1]]
+    scaled = _times_as_many(clause)
+    if scaled is not None:
+        return scaled
     contents = _contents(clause)
     if contents is not None:
         container_clause, rate = contents
@@ -377,6 +381,28 @@ def _adjective_part(clause: Clause) -> bool:
         return False
     parts = lemmas(complement.noun.surface)
     return "ADJ" in parts and not complement.noun.plural
+
+
+def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Jeff has twice as many crayons as Joan", "three times as many poems as Lu", "half as
+    many": the subject holds the factor times what the other holds. "N times more" is not
+    read (English splits on it)."""
+    have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+    if not have or not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    match list(clause.rest):
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+              NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
+            pass
+        case _:
+            return None
+    times = factor.noun is not None and factor.noun.head == "time" and factor.kind is NumeralKind.CARDINAL
+    ratio = factor.noun is None and factor.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+    if factor.value is None or not (times or ratio) or counted.possessor is not None:
+        return None
+    qty = attrs.evolve(factor, noun=counted.noun)
+    return (Proto(Op.SCALE, clause.subject, qty, clause.span, other=other),)
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:

@@ -279,23 +279,25 @@ def _resolve_pronoun(
     candidates = [
         e for e in h.entities
         if e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP)
-        and e.plural == plural and e.span[0] < ref.span[0]
+        and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
         and not (role == "object" and e.id == clause_subject)
     ]
+    if plural:
+        # "they" may also be everyone mentioned so far: held beside the named groups
+        people = [e.id for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+                  and not e.plural and e.span[0] < ref.span[0]
+                  and not words.in_class(_head_of(e.id), "collective_nouns")]
+        group_id = " and ".join(people)
+        if len(people) >= 2 and all(c.id != group_id for c in candidates):
+            group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
+                                               plural=True, members=tuple(people), implicit=True)
+            h = h.with_entity(group)
+            candidates.append(group)
     if plural and not candidates:
         # "The store had 49 shirts … How many did they sell?": a body of people
         candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
                       and words.in_class(_head_of(e.id), "collective_nouns")
                       and e.span[0] < ref.span[0]]
-    if plural and not candidates:
-        people = [e.id for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
-                  and not e.plural and e.span[0] < ref.span[0]]
-        if len(people) >= 2:
-            group_id = " and ".join(people)
-            group = Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
-                           members=tuple(people))
-            h = h.with_entity(group)
-            candidates = [group]
     ids = tuple(c.id for c in candidates)
     if not candidates:
         anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
