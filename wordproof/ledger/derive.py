@@ -96,9 +96,12 @@ def _solve_factor(system: System, equation: Equation, open_factors: list[tuple[F
         return None
     value = rest / divisor
     var = system.var(unknown)
-    operands = [Operand(-rest, var.unit, Citation("step", "the other side")) if len(
-        equation.terms) != 1 else Operand(known[equation.terms[0][1]][0], var.unit, known[equation.terms[0][1]][1]),
-        Operand(known[factor][0], system.var(factor).unit, known[factor][1])]
+    if len(equation.terms) == 1:  # "Kai has 30": the one known side, cited as it is
+        value_, citation = known[equation.terms[0][1]]
+        dividend = Operand(value_, var.unit, citation)
+    else:
+        dividend = Operand(-rest, var.unit, Citation("step", "the other side"))
+    operands = [dividend, Operand(known[factor][0], system.var(factor).unit, known[factor][1])]
     expression = f"{fraction_text(operands[0].value)} ÷ {fraction_text(operands[1].value)}"
     explanation = f"{var.label} = {expression} = {fraction_text(value)}"
     return Step(unknown, expression, tuple(operands), value, var.unit, explanation)
