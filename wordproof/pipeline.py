@@ -13,7 +13,7 @@ import attrs
 
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
-from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat
+from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.replay import System, replay
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.registry import REGISTRY
@@ -119,8 +119,10 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
                        f"{ledger.target.text!r} is determined but its steps cannot be shown")
     excluded = {entry for entry, _ in system.exclusions}
     used = tuple(e.id for e in ledger.entries if e.id not in excluded)
-    unit = ledger.target.unit_text or ledger.target.matcher.label or Kind(
-        system.var(system.target[0][1]).unit).plural_label
+    counted = system.var(system.target[0][1]).unit
+    unit = ledger.target.unit_text or ledger.target.matcher.label or Kind(counted).plural_label
+    if ledger.target.matcher.unit not in (None, counted) and is_measure(counted):
+        unit = f"{Kind(counted).plural_label} of {unit}"  # "how much cement": pounds of cement
     explanation = explain(ledger, system, steps, text, used, value, unit)
     return Answer(value, unit, steps, explanation, certificates,
                   ledger=ledger.describe())

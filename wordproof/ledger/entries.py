@@ -170,7 +170,7 @@ class KindMatcher:
             return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
         if self.unit is None:
             return True
-        if kind.of == self.unit and self.of is None and _is_measure(kind.unit):
+        if kind.of == self.unit and self.of is None and is_measure(kind.unit):
             return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
             # "how many minutes" counts hours too: the unit obligation then sees the mix
@@ -188,7 +188,7 @@ class KindMatcher:
         return Kind(self.unit or "", self.of, self.modifiers).label
 
 
-def _is_measure(unit: str) -> bool:
+def is_measure(unit: str) -> bool:
     from wordproof.lexicon.tables import measure_unit
 
     return measure_unit(unit) is not None
