@@ -140,9 +140,9 @@ def select(
 # --- JSON Lines: the project's rows and GSM8K's native rows --------------------------------
 
 
-def _load_json_lines(name: str, text: str) -> tuple[Problem, ...]:
-    stem = Path(name).stem
-    problems: list[Problem] = []
+def json_objects(name: str, text: str) -> Iterator[tuple[int, dict[str, object]]]:
+    """(line number, object) for each non-blank line of a JSON Lines text; a line that is
+    not a JSON object is an error naming the file and the line."""
     for number, raw in enumerate(text.split("\n"), start=1):
         if not raw.strip():
             continue
@@ -152,6 +152,13 @@ def _load_json_lines(name: str, text: str) -> tuple[Problem, ...]:
             raise DatasetError(name, number, f"not JSON ({exc.msg}, column {exc.colno})") from exc
         if not isinstance(row, dict):
             raise DatasetError(name, number, f"expected a JSON object, found {raw.strip()[:40]!r}")
+        yield number, row
+
+
+def _load_json_lines(name: str, text: str) -> tuple[Problem, ...]:
+    stem = Path(name).stem
+    problems: list[Problem] = []
+    for number, row in json_objects(name, text):
         question = _text_field(name, number, row, "question")
         answer = row.get("answer")
         native = isinstance(answer, str) and "####" in answer

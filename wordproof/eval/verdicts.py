@@ -15,14 +15,12 @@ Claimed-answer verdicts — ``confirmed`` (our proven answer equals the claim), 
 
 from __future__ import annotations
 
-import json
-from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
 import attrs
 
-from wordproof.eval.datasets import DatasetError
+from wordproof.eval.datasets import DatasetError, json_objects
 from wordproof.eval.gold import NotANumber, number_from_json
 
 GOLD_VERDICTS = ("correct", "wrong", "refused", "unlabeled", "disputed")
@@ -105,18 +103,7 @@ def _json_lines(name: str) -> list[tuple[int, dict[str, object]]]:
         text = Path(name).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise DatasetError(name, 0, f"cannot read the file: {exc}") from exc
-    rows: list[tuple[int, dict[str, object]]] = []
-    for line, raw in enumerate(text.split("\n"), start=1):
-        if not raw.strip():
-            continue
-        try:
-            row = json.loads(raw, parse_float=Decimal)
-        except json.JSONDecodeError as exc:
-            raise DatasetError(name, line, f"not JSON ({exc.msg}, column {exc.colno})") from exc
-        if not isinstance(row, dict):
-            raise DatasetError(name, line, f"expected a JSON object, found {raw.strip()[:40]!r}")
-        rows.append((line, row))
-    return rows
+    return list(json_objects(name, text))
 
 
 def _required(name: str, line: int, row: dict[str, object], key: str) -> object:
