@@ -162,6 +162,12 @@ class _Builder:
         self.creator[name] = entry.id
         return name
 
+    def change(self, key: tuple[str, Kind], entry: Entry, sign: Fraction, by: str) -> None:
+        """The holding ``key`` moves on: its next state is the current one ``sign`` × ``by``."""
+        before = self.state(key)
+        after = self.next_state(key, entry)
+        self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
+
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
                             f"the {entry.kind.plural_label} in {_event(entry)}")
@@ -216,10 +222,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         current = b.state(key)
         if entry.later and current in b.observed:
             # "She had 20. … she had seven left": a change the story does not tell
-            after = b.next_state(key, entry)
             change = b.new_var(f"{entry.id}.change", entry.kind.unit,
                                f"the untold change before {entry.id}", signed=True)
-            b.equation(entry, [(ONE, after), (-ONE, current), (-ONE, change)])
+            b.change(key, entry, ONE, change)
             b.untold.setdefault(key, []).append(change)
         observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
         b.observed.add(observed)
@@ -231,44 +236,34 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
     elif entry.op in (Op.GAIN, Op.LOSS):
-        before = b.state(key)
-        after = b.next_state(key, entry)
-        sign = ONE if entry.op is Op.GAIN else -ONE
-        b.equation(entry, [(ONE, after), (-ONE, before), (-sign, amount)])
-    elif entry.op is Op.TRANSFER:
-        assert entry.other is not None
-        other = b.key_for(entry.other, entry.kind)
-        if isinstance(other, Refusal):
-            return other
-        giver_before = b.state(key)
-        giver_after = b.next_state(key, entry)
-        b.equation(entry, [(ONE, giver_after), (-ONE, giver_before), (ONE, amount)])
-        taker_before = b.state(other)
-        taker_after = b.next_state(other, entry)
-        b.equation(entry, [(ONE, taker_after), (-ONE, taker_before), (-ONE, amount)])
+        b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
+    elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
+        return _between(b, entry, key, amount)
+    elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
+        # a verb whose effect on holdings is unknown leaves the holding unknown after it
+        effect = b.new_var(f"{entry.id}.effect", entry.kind.unit,
+                           f"the unknown effect of {entry.verb!r}", signed=True)
+        b.change(key, entry, ONE, effect)
+    return None
+
+
+def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
+    """Entries that tie the subject's holding to another's: transfer, scale, comparison."""
+    assert entry.other is not None
+    other = b.key_for(entry.other, entry.kind)
+    if isinstance(other, Refusal):
+        return other
+    if entry.op is Op.TRANSFER:
+        b.change(key, entry, -ONE, amount)
+        b.change(other, entry, ONE, amount)
     elif entry.op is Op.SCALE:
-        assert entry.other is not None
-        other = b.key_for(entry.other, entry.kind)
-        if isinstance(other, Refusal):
-            return other
         # the factor is "kind per kind": units compose like any rate's
         b.vars[amount] = attrs.evolve(b.vars[amount], per=entry.kind.unit, count=False)
         b.equations.append(Equation(entry.id, ((ONE, b.state(key)),), Fraction(0), b.clause(entry),
                                     products=((-ONE, amount, b.state(other)),)))
-    elif entry.op is Op.COMPARE:
-        assert entry.other is not None
-        other = b.key_for(entry.other, entry.kind)
-        if isinstance(other, Refusal):
-            return other
+    else:
         sign = Fraction(entry.sign)
         b.equation(entry, [(ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount)])
-    elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
-        # a verb whose effect on holdings is unknown leaves the holding unknown after it
-        before = b.state(key)
-        after = b.next_state(key, entry)
-        delta = b.new_var(f"{entry.id}.effect", entry.kind.unit,
-                          f"the unknown effect of {entry.verb!r}", signed=True)
-        b.equation(entry, [(ONE, after), (-ONE, before), (-ONE, delta)])
     return None
 
 
