@@ -136,6 +136,9 @@ HAZARDS = [
     # "N times as many": the other's count times N, solved either way
     ("Kai has three times as many poems as Lu. Kai has 30 poems. How many poems does Lu have?",
      90, 10),
+    # two equal counts of one kind in two places are two parts, not one count seen twice
+    ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
+     "pears. How many pears does she have?", 5, 8),
 ]
 
 

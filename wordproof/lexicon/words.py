@@ -140,6 +140,14 @@ def is_participle(word: str, lemma: str) -> bool:
     return word in getInflection(lemma, tag="VBN") or word.endswith("ed")
 
 
+@functools.cache
+def past_is_base(lemma: str) -> bool:
+    """ "put", "cut", "cost": the past tense is spelled like the base form."""
+    from lemminflect import getInflection
+
+    return lemma in getInflection(lemma, tag="VBD")
+
+
 def verb_class(lemma: str) -> VerbClass | None:
     return tables().verb_classes.get(lemma)
 

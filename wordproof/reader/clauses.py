@@ -121,6 +121,8 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     if gerund is not None:
         event, main_start = gerund
         following = split_clauses(chunks[main_start:])
+        if event.subject is not None:
+            return [event] + following
         if following and following[0].wh is None and following[0].subject is not None:
             event = attrs.evolve(event, subject=following[0].subject, shared_subject=True)
             return [event] + following
@@ -171,6 +173,13 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
     verb = chunks[1]
+    if _is_subject(verb) and isinstance(chunks[2], VerbChunk | AuxChunk):
+        # "After she gave some away(,) she had 91 left": a whole clause that happened first
+        for j in range(3, len(chunks) - 1):
+            if _is_subject(chunks[j]) and isinstance(chunks[j + 1], AuxChunk | VerbChunk):
+                piece = [c for c in chunks[1:j] if not (isinstance(c, ConjChunk) and c.word == ",")]
+                return _clause(piece, None), j
+        return None
     if not isinstance(verb, VerbChunk):
         return None
     for j in range(3, len(chunks) - 1):
@@ -275,10 +284,31 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         verb = found
         i += 1
     rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
+    rest, when = _set_aside_times(rest)
+    placed = placed + when
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
+
+
+_RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})
+
+
+def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[Chunk]]:
+    """ "sold 45 kits last week", "read 18 pages the first day": a time phrase after a
+    quantity places the clause in time, like a leading one; it counts nothing. "a day",
+    "each week" are rates, not times, and stay."""
+    kept: list[Chunk] = []
+    placed: list[Chunk] = []
+    for chunk in rest:
+        time = isinstance(chunk, NounChunk) and words.in_class(chunk.noun.head, "time_nouns") and (
+            chunk.possessor is None and chunk.noun.of is None and chunk.determiner not in _RATE_DETERMINERS)
+        if time and any(isinstance(c, QtyChunk) for c in kept):
+            placed.append(chunk)
+        else:
+            kept.append(chunk)
+    return tuple(kept), placed
 
 
 def _after_time_cues(chunks: list[Chunk]) -> Chunk | None:

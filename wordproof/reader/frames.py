@@ -74,6 +74,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     part = _part(clause)
     if part is not None:
         return part
+    if _started_with(clause):
+        start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
+        return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -84,8 +87,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         unstated = _unstated_amount(clause)
         if unstated is None:
             return ()
-        clause = attrs.evolve(clause, rest=(unstated,) + clause.rest)
+        rest = tuple(c for c in clause.rest if not (isinstance(c, NounChunk) and unstated.noun is not None
+                                                    and c.noun is unstated.noun))
+        clause = attrs.evolve(clause, rest=(unstated,) + rest)
         quantities = [unstated]
+    if _progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
+        return ()  # "She was selling some of her toys": a scene the next sentences tell
     for chunk in clause.rest:
         if isinstance(chunk, UnknownChunk):
             return _refuse(RefusalCode.UNKNOWN_WORD, chunk.text, chunk.span)
@@ -120,6 +127,15 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _started_with(clause: Clause) -> bool:
+    """ "She started out with seven toys", "began with 12": what was held at the start."""
+    verb = clause.verb
+    starts = verb is not None and verb.lemma in ("start", "begin") and verb.particle in (None, "out", "off")
+    return starts and (
+        len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
+        and isinstance(clause.rest[1], QtyChunk) and not clause.auxiliaries)
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -189,12 +205,18 @@ def _unstated_amount(clause: Clause) -> QtyChunk | None:
     verb = clause.verb
     if verb is None or verb.verb_class not in _CHANGES or clause.subject is None:
         return None
-    if any(a.group == "be" for a in clause.auxiliaries) and verb.word.lower().endswith("ing"):
+    if _progressive(clause):
         return None
     noun = next((c.noun for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
                  and c.noun.head), None)
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     return QtyChunk(None, None, verb.span, verb.span, noun=noun, of_them=them)
+
+
+def _progressive(clause: Clause) -> bool:
+    verb = clause.verb
+    return verb is not None and verb.word.lower().endswith("ing") and any(
+        a.group == "be" for a in clause.auxiliaries)
 
 
 def _not_a_fact(clause: Clause) -> bool:
@@ -328,6 +350,10 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
     if isinstance(subject, Refusal):
         return subject
     objects = _objects(clause)
+    if len(quantities) > 1 and (_placed_quantities(clause) or _repeated_kind(quantities)):
+        # "4 bottles in the fridge and 4 (bottles) in the pantry": parts told apart only by
+        # where they are, which no kind records
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         if _quantity_preposition(clause, qty) is not None:
@@ -347,6 +373,21 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             protos.append(Proto(Op.OBSERVE, subject, qty, clause.span,
                                 at_start=_says_already(clause), later=clause.later))
     return tuple(protos)
+
+
+def _placed_quantities(clause: Clause) -> bool:
+    """A quantity followed by where it is ("4 bottles in the pantry")."""
+    rest = clause.rest
+    return any(isinstance(q, QtyChunk) and isinstance(p, PrepChunk) and p.word in _PLACES
+               for q, p in zip(rest, rest[1:], strict=False))
+
+
+_PLACES = frozenset({"in", "on", "at", "inside", "under", "behind", "near"})
+
+
+def _repeated_kind(quantities: list[QtyChunk]) -> bool:
+    kinds = [(q.noun.head, q.noun.modifiers) for q in quantities if q.noun is not None]
+    return len(set(kinds)) < len(kinds)
 
 
 def _says_already(clause: Clause) -> bool:

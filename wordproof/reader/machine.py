@@ -104,6 +104,8 @@ def _noun_of(token: Token) -> Noun:
     lemma = words.noun_lemma(token.lower)
     head = lemma or token.lower
     plural = lemma is not None and lemma != token.lower or (lemma is None and token.lower.endswith("s"))
+    if len(token.text) > 1 and token.text.isupper():
+        head, plural = token.lower, False  # "DS games", "TV": an acronym modifies
     return Noun(head, token.text, plural, span=token.span)
 
 
@@ -259,6 +261,21 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return _redispatch(state, token)  # "Teacher buys", "Mother bought": a verb after a bare noun
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
+
+
+def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "a candy bar", "the school bake sale": a verb's base form cannot follow a singular
+    noun as its verb, so it is the next word of the noun (unless the base form is also a
+    past tense: "the shirt cost $5")."""
+    np = state.pending
+    assert isinstance(np, NounChunk)
+    lemma = words.verb_lemma(token.lower)
+    fenced = np.determiner is not None or np.possessor is not None or bool(np.noun.modifiers)
+    if np.noun.head and not np.noun.plural and fenced and lemma == token.lower and (
+        not words.past_is_base(lemma)
+    ):
+        return noun_phrase_word(state, token, classes)
+    return _redispatch(state, token)
 
 
 def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
@@ -434,6 +451,7 @@ TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
+TABLE[(Phase.NP, TC.VERB)] = compound_or_verb
 for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB):
     TABLE[(Phase.HOW, _tc)] = how_word
 
@@ -447,7 +465,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     ),
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
-    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER),
+    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
 }
 

@@ -1,0 +1,36 @@
+"""Sentence shapes the reader has been taught, each in our own words with the answer it must
+give. A case here fails when the piece of English it names is no longer read."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+SHAPES = [
+    # a verb's base form after a singular noun is the noun's next word: "a candy bar"
+    ("Lena has $8. She bought a candy bar for $3. How much money does she have left?", 5),
+    # an acronym modifies the noun after it: "DS games" are games
+    ("Omar had 40 DS games. He sold 6. How many games does he have now?", 34),
+    # "started (out) with" states what was held at the start
+    ("Tia started out with 15 stickers and gave away 4 of them. How many stickers does she have "
+     "left?", 11),
+    # a scene in the progressive with no amount counts nothing; the next sentence tells it
+    ("Ron was selling some of his comics at a fair. He had 20 comics and sold 7 of them. How many "
+     "comics does he have left?", 13),
+    # "After she gave some away, she had …": a whole clause that happened first
+    ("Ivy had 30 beads. After she gave some to her friends she had 22 left. How many beads did "
+     "she give away?", 8),
+    # a time phrase after the quantity places the event; it counts nothing
+    ("Gus sold 12 kites last week and 9 kites this week. How many kites did Gus sell in all?", 21),
+    # a habit with no amount is a gain the text does not give, which a later count overrides
+    ("Pam collects stamps. She had 50 stamps. She gave 12 stamps to Joe. How many stamps does "
+     "Pam have now?", 38),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SHAPES)
+def test_shape_is_read(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value), outcome.explanation
