@@ -70,8 +70,12 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             chunks = chunks[2:]
         elif isinstance(first, ConjChunk) and first.word in (",", "while"):
             chunks = chunks[1:]
-        elif isinstance(first, PrepChunk) and _starts_main(chunks, 1):
-            placed.append(first)  # "On Monday Debby jogged": the day is drained, "on" is not
+        elif isinstance(first, PrepChunk) and _starts_main(chunks, 1) and (
+            isinstance(chunks[1], EntityChunk) or chunks[1].span[0] > first.span[1] + 1
+        ):
+            # "On Monday Debby jogged", "On Friday a store sold": the day is drained, "on"
+            # is not (a noun right after the preposition is its object: "In the box are")
+            placed.append(first)
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("after", "before") and len(chunks) > 1 and (
             isinstance(chunks[1], NounChunk) and _starts_main(chunks, 2)
@@ -108,7 +112,9 @@ def _starts_main(chunks: list[Chunk], i: int) -> bool:
     auxiliary."""
     if i < len(chunks) and isinstance(comma := chunks[i], ConjChunk) and comma.word == ",":
         i += 1
-    return i + 1 < len(chunks) and isinstance(chunks[i], EntityChunk) and isinstance(
+    if i < len(chunks) and isinstance(there := chunks[i], CueChunk) and there.kind == "there":
+        return i + 1 < len(chunks) and isinstance(chunks[i + 1], AuxChunk)
+    return i + 1 < len(chunks) and isinstance(chunks[i], EntityChunk | NounChunk) and isinstance(
         chunks[i + 1], VerbChunk | AuxChunk)
 
 
@@ -209,6 +215,10 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     while j < len(items) and (isinstance(items[j], ConjChunk) or isinstance(
         cue := items[j], CueChunk) and cue.kind in ("then", "final", "negation")):
         j += 1
+    placed, after = _strip_adverbials(items[j:])
+    if placed:
+        # "and in the summer he made 27": a clause may open with where or when it happened
+        return bool(after) and _is_subject(after[0]) and _starts_clause(after, 0)
     if j < len(items) and isinstance(items[j], VerbChunk):
         return True
     if j < len(items) and isinstance(items[j], AuxChunk) and j + 1 < len(items) and (
@@ -222,7 +232,8 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     k = j + 1
     while k < len(items) and (
         isinstance(items[k], AuxChunk)
-        or isinstance(cue := items[k], CueChunk) and cue.kind in ("negation", "final", "then", "all")
+        or isinstance(cue := items[k], CueChunk) and cue.kind in (
+            "negation", "final", "then", "all", "already", "initial")
     ):
         if isinstance(aux := items[k], AuxChunk) and aux.group in ("be", "have") and not (
             k + 1 < len(items) and isinstance(items[k + 1], VerbChunk)
@@ -271,10 +282,10 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         if isinstance(chunk, AuxChunk):
             auxiliaries.append(chunk)
         elif isinstance(chunk, CueChunk) and chunk.kind in (
-            "negation", "then", "final", "all", "already", "hedge"
+            "negation", "then", "final", "all", "already", "hedge", "initial"
         ):
             negated = negated or chunk.kind == "negation"
-            already = already or chunk.kind == "already"
+            already = already or chunk.kind in ("already", "initial")
             hedged = hedged or chunk.kind == "hedge"
             later = later or chunk.kind == "final"
         else:
