@@ -20,9 +20,12 @@ HAZARDS = [
     # a compound noun ("toy trucks") is one kind, and "more trucks" continues it
     ("Leo had forty toy trucks. If he gets nine more trucks, how many trucks will he have then?",
      9, 49),
-    # a verb the lexicon cannot read may have moved things onto the shelf
+    # a verb that moves things onto the shelf must not be passed over
     ("There are 20 jars on the shelf. Pia set 6 more jars on the shelf. How many jars are on the "
-     "shelf now?", 20, None),
+     "shelf now?", 20, 26),
+    # a verb the lexicon cannot read may have moved things onto the shelf
+    ("There are 20 jars on the shelf. Pia wheeled 6 more jars onto the shelf. How many jars are "
+     "on the shelf now?", 20, None),
     # "oatmeal raisin cookies" are cookies
     ("Ivy baked 30 oatmeal raisin cookies on Monday and 12 cookies on Tuesday. How many cookies "
      "did Ivy bake?", 12, 42),

@@ -44,6 +44,14 @@ def test_polarity_is_load_bearing() -> None:
                         "polarity", RefusalCode.AMBIGUOUS_POLARITY, Fraction(17))
 
 
+def test_polarity_still_binds_an_event_whose_amount_is_solved() -> None:
+    # counting events of "trade" whose amount only the states give: the direction decides
+    # whether 12 → 17 was 5 traded in, or nothing sensible traded away
+    assert_load_bearing("Ben had 12 marbles. He traded some marbles. Now he has 17 marbles. How many "
+                        "marbles did he trade?", "polarity", RefusalCode.AMBIGUOUS_POLARITY,
+                        Fraction(5))
+
+
 def test_temporal_scope_is_load_bearing() -> None:
     # the question asks about a time before an event the story never tells ("lost")
     assert_load_bearing(

@@ -26,6 +26,15 @@ SHAPES = [
     # a habit with no amount is a gain the text does not give, which a later count overrides
     ("Pam collects stamps. She had 50 stamps. She gave 12 stamps to Joe. How many stamps does "
      "Pam have now?", 38),
+    # a question counting events of a verb of either direction adds their stated amounts
+    ("The club planted 14 oak trees and 9 elm trees. How many trees did the club plant?", 23),
+    # "put … on the shelf": the shelf gains them when the actor never held them
+    ("There are 12 cups on the shelf. Ali put 5 more cups on the shelf. How many cups are on the "
+     "shelf now?", 17),
+    # … and they pass from the actor when the story says the actor held them
+    ("Ali had 9 cups. He put 4 cups on the shelf. How many cups does Ali have now?", 5),
+    # a clause after "and" may open with when it happened
+    ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]
 
 

@@ -26,6 +26,7 @@ class VerbClass(enum.Enum):
     TRANSFER_IN = "transfer_in"
     ACTIVITY = "activity"
     EITHER = "either"
+    PLACE = "place"
 
 
 @attrs.frozen

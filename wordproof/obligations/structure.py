@@ -127,6 +127,10 @@ def polarity(reading: Reading, gateway: Gateway) -> Verdict:
     """Each change has exactly one direction: its cues force `gains` one way, and the
     direction the ledger replays is the one forced (cues ∧ gains ≠ replayed is unsat)."""
     changes = [e for e in reading.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER)]
+    if _counts_stated_events(reading.ledger):
+        # "How many trees did they plant?" over stated amounts: the answer adds the amounts
+        # and no direction enters it
+        return _trivially("polarity", gateway, "the question adds stated amounts of its events")
     if not changes:
         return _trivially("polarity", gateway, "no changes")
     facts: list[tuple[str, z3.BoolRef]] = []
@@ -146,6 +150,15 @@ def polarity(reading: Reading, gateway: Gateway) -> Verdict:
                            ", ".join(e.verb or e.id for e in changes), span=span)
     evidence = ", ".join(f"{e.id} ({e.verb})" for e in changes)
     return verdict("polarity", outcome, "unsat", RefusalCode.AMBIGUOUS_POLARITY, evidence, span=span)
+
+
+def _counts_stated_events(ledger: Ledger) -> bool:
+    """The question counts events of one verb, and every such event states its amount."""
+    target = ledger.target
+    if target is None or target.what is not TargetWhat.EVENTS or target.verb is None:
+        return False
+    counted = [e for e in ledger.entries if e.verb == target.verb]
+    return bool(counted) and all(e.amount.value is not None for e in counted)
 
 
 def grounding(reading: Reading, gateway: Gateway) -> Verdict:

@@ -68,6 +68,8 @@ def classify(token: Token) -> frozenset[TC]:
     if token.kind is TokenKind.PUNCT:
         return frozenset({_punct_class(token.text)})
     lower = token.lower
+    if token.capitalized and not token.sentence_initial and lower in words.tables().classes["time_words"]:
+        return frozenset({TC.DRAIN})  # "in May": the month, not the modal
     closed = _closed_classes(lower)
     if token.capitalized and not closed and (
         not token.sentence_initial or token.name_elsewhere or is_given_name(lower)

@@ -50,6 +50,7 @@ class Proto:
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
+    placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -181,7 +182,7 @@ def _list_head(items: list[Chunk], index: int) -> Noun | None:
 
 
 _CHANGES = frozenset({VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT,
-                      VerbClass.TRANSFER_IN, VerbClass.EITHER})
+                      VerbClass.TRANSFER_IN, VerbClass.EITHER, VerbClass.PLACE})
 
 
 _SHARING = frozenset({"each", "every", "per", "equal", "equally", "same", "evenly", "apiece"})
@@ -665,6 +666,12 @@ def _change(
         cues = [particle]
     recipient = objects["indirect"] or objects["to"]
     source = objects["from"]
+    destination = _destination(clause, verb)
+    if destination is not None and recipient is None and source is None:
+        return tuple(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb, other=destination,
+                           cues=("loss",), placing=True) for qty in quantities
+                     if _quantity_preposition(clause, qty) is None) or _refuse(
+            RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     owners = [q.of_entity for q in quantities if q.of_entity is not None]
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
         source = owners[0]
@@ -700,6 +707,25 @@ def _change(
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
     return tuple(protos)
+
+
+_PLACING = frozenset({"add", "plant"})
+
+
+def _destination(clause: Clause, verb: VerbChunk) -> NounChunk | None:
+    """ "put 10 books on the shelf", "planted 5 roses in her garden": where the things go.
+    Only a clause of quantities, then one place, reads so."""
+    if verb.verb_class is not VerbClass.PLACE and verb.lemma not in _PLACING:
+        return None
+    rest = list(clause.rest)
+    if len(rest) < 3 or not isinstance(place := rest[-1], NounChunk) or not isinstance(
+        prep := rest[-2], PrepChunk
+    ) or prep.word not in _INTO | {"inside"}:
+        return None
+    counted = rest[:-2]
+    if not all(isinstance(c, QtyChunk | ConjChunk) for c in counted):
+        return None
+    return place
 
 
 def _is_money(chunk: Chunk) -> bool:

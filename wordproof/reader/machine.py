@@ -254,6 +254,8 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     if np.noun.head and np.noun.plural:
         return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
+    if np.noun.head and TC.VERB in classes and lemma == token.lower and _after_inverted_auxiliary(state):
+        return _redispatch(state, token)
     bare = np.determiner is None and np.possessor is None and not np.noun.modifiers
     if np.noun.head and bare and TC.VERB in classes and lemma is not None and (
         words.verb_class(lemma) is not None and not token.lower.endswith("ing")
@@ -263,12 +265,21 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
 
 
+def _after_inverted_auxiliary(state: MachineState) -> bool:
+    """ "did the club plant", "will the boy eat": a noun phrase right after "do" or a modal
+    is a subject, and the base form after it is its verb."""
+    last = state.chunks[-1] if state.chunks else None
+    return isinstance(last, AuxChunk) and last.group in ("do", "modal")
+
+
 def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "a candy bar", "the school bake sale": a verb's base form cannot follow a singular
     noun as its verb, so it is the next word of the noun (unless the base form is also a
     past tense: "the shirt cost $5")."""
     np = state.pending
     assert isinstance(np, NounChunk)
+    if _after_inverted_auxiliary(state):
+        return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
     fenced = np.determiner is not None or np.possessor is not None or bool(np.noun.modifiers)
     if np.noun.head and not np.noun.plural and fenced and lemma == token.lower and (

@@ -439,8 +439,17 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
             for kind in _kinds(h2, proto.qty, subject):
+                if proto.placing and other is not None and not _holds(h2, subject, kind):
+                    # "Marta put 10 more books on the shelf": the shelf gains them
+                    gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
+                    found.extend(_add_entry(h2, gained, other, None, kind, text, actor=subject))
+                    continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
+
+
+def _holds(h: Hypothesis, holder: str, kind: Kind) -> bool:
+    return any(holder in (e.subject, e.other) and e.kind.base == kind.base for e in h.entries)
 
 
 def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Proto | None:
@@ -459,11 +468,12 @@ def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Pr
 
 
 def _add_entry(
-    h: Hypothesis, proto: Proto, subject: str, other: str | None, kind: Kind, text: str
+    h: Hypothesis, proto: Proto, subject: str, other: str | None, kind: Kind, text: str,
+    actor: str | None = None,
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
     verb: VerbChunk | None = proto.verb
-    actor = subject
+    actor = actor or subject
     if proto.op is Op.TRANSFER and verb is not None and verb.verb_class in (
         VerbClass.GAIN, VerbClass.TRANSFER_IN, VerbClass.EITHER
     ) and "gain" in proto.cues:
