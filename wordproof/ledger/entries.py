@@ -93,6 +93,7 @@ class Op(enum.Enum):
     TOTAL = "total"  # what a group's members did (verb) or hold adds up to amount
     RATE = "rate"  # each of the subject's `per` holds amount of kind ("Each pizza had 8 slices")
     SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
+    PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
 
 
 @attrs.frozen

@@ -71,6 +71,13 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         container_clause, rate = contents
         read = read_statement(container_clause, text)
         return read if isinstance(read, Refusal) else read + (rate,)
+    from wordproof.reader.rates import read_rate  # rates builds on this module's frames
+
+    rated = read_rate(clause)
+    if rated is not None:
+        rest, rates = rated
+        read = read_statement(rest, text) if rest is not None else ()
+        return read if isinstance(read, Refusal) else read + rates
     part = _part(clause)
     if part is not None:
         return part

@@ -408,10 +408,28 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
 
+def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind."""
+    assert isinstance(proto.subject, NounChunk)
+    noun = proto.subject.noun
+    per = Kind(noun.head, noun.of, noun.modifiers)
+    kinds = _kinds(h, proto.qty, None)
+    if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
+                              for e in h.entries):
+        return []
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
+                  proto.clause, actor=WORLD.id, per=per)
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                         quantities=h.quantities + (use,))]
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.op is Op.RATE:
         return _bind_rate(h, proto, text)
+    if proto.op is Op.PRICE:
+        return _bind_price(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
