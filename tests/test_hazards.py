@@ -136,6 +136,20 @@ HAZARDS = [
     # "N times as many": the other's count times N, solved either way
     ("Kai has three times as many poems as Lu. Kai has 30 poems. How many poems does Lu have?",
      90, 10),
+    # a sum paid and a price each for one purchase: the sum is the price times the count,
+    # not a second payment
+    ("Gil bought 4 pens for $8. Each pen costs $2. How much did Gil spend?", 16, 8),
+    # "cost $6" said of pears together is no price of one pear
+    ("Pears cost $6. Uma bought 3 pears. How much did Uma spend?", 18, None),
+    # what was found was not bought, whatever its price
+    ("Each shell costs $2. Ari found 5 shells. How much did Ari spend?", 10, None),
+    # a priced purchase takes the money out of the buyer's holding
+    ("Ivo had $50. He bought 3 caps at $9 each. How much money does Ivo have left?", 50, 23),
+    # only the asked buyer's purchases count
+    ("Each cup costs $2. Sam bought 2 cups. Tom bought 3 cups. How much did Tom spend?", 10, 6),
+    # a price in cents and a sum in dollars are not one sum
+    ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
+     None),
 ]
 
 

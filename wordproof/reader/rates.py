@@ -1,13 +1,12 @@
 """Rates and prices: what each one of a kind costs or holds.
 
-A price is said of one thing of a kind ("Each pen costs $2", "A stamp costs 5 cents", "One
-pack of gum costs $2"), of things each ("Pens cost $2 each", "… cost $2 per pen"), within a
-purchase ("bought 3 pizzas for $8 each", "bought four tires each for $60") or as what was paid
-for each one ("She paid $12 for each box"). A price belongs to the kind, not to a holder:
-replay makes every purchase of that kind cost the buyer the price times the amount bought.
-Contents per container are said of a place ("There are 17 apples in each basket"): the
-holder of the baskets holds the apples, 17 times the baskets (as "Each basket has 17
-apples" does).
+A price is said of one thing of a kind ("Each pen costs $2", "A stamp costs 5 cents"), of
+things each ("Pens cost $2 each", "… cost $2 per pen"), within a purchase ("bought 3 pizzas
+for $8 each", "bought four tires each for $60") or as what was paid for each one ("She paid
+$12 for each box"). A price belongs to the kind, not to a holder: replay makes every purchase
+of that kind cost the buyer the price times the amount bought. Contents per container are
+said of a place ("There are 17 apples in each basket"): the holder of the baskets holds the
+apples, 17 times the baskets (as "Each basket has 17 apples" does).
 """
 
 from __future__ import annotations
@@ -68,22 +67,17 @@ def _price(clause: Clause) -> Proto | None:
         return None
     tail = rest[1:]
     subject = clause.subject
-    if isinstance(subject, QtyChunk) and subject.value == 1 and subject.noun is not None and (
-        subject.of_entity is None and not subject.of_them
-    ):
-        one = NounChunk(subject.noun, subject.span)  # "One pack of gum costs $2"
-    elif isinstance(subject, NounChunk) and subject.possessor is None and subject.noun.head:
-        one = subject
-    else:
+    # "One pack costs $2" is not read here: its "one" is a number the price must cite
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
         return None
+    one = subject
     each = len(tail) == 1 and _is_each(tail[0])
     match tail:
         case [CueChunk(kind="each", text="per"), NounChunk(noun=per)] if (
             per.head == one.noun.head
         ):
             each = True  # "… cost $2 per pen"
-    singular = not one.noun.plural and (clause.each or isinstance(subject, QtyChunk) or (
-        one.determiner in ("a", "an", "the", "every")))
+    singular = not one.noun.plural and (clause.each or one.determiner in ("a", "an", "the", "every"))
     if not (each or singular and not tail):
         return None  # "The pens cost $12": all of them together, not one
     return Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span)
