@@ -147,6 +147,11 @@ HAZARDS = [
     ("Ivo had $50. He bought 3 caps at $9 each. How much money does Ivo have left?", 50, 23),
     # only the asked buyer's purchases count
     ("Each cup costs $2. Sam bought 2 cups. Tom bought 3 cups. How much did Tom spend?", 10, 6),
+    # a rate per hour for a count of minutes is not the product of the two numbers
+    ("Bo walked 4 miles per hour for 30 minutes. How many miles did Bo walk?", 120, None),
+    # a rate told for a count belongs to its own clause's verb, not to another event
+    ("Bo walked 3 miles per hour for 2 hours. Then he walked 5 miles. How many miles did Bo "
+     "walk?", 6, 11),
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),

@@ -1,5 +1,6 @@
-"""The unit obligation checks what a rate composes: a price in cents times a count is cents,
-and cents added to dollars are not a sum of anything. Switched off, these stories are
+"""The unit obligation checks what a rate composes: miles per hour times hours is miles (not
+times minutes), a price in cents times a count is cents, and cents added to dollars are not
+a sum of anything. Switched off, these stories are
 answered wrong; on, they are refused."""
 
 from fractions import Fraction
@@ -10,6 +11,8 @@ from wordproof import Answer, Refusal, RefusalCode
 from wordproof.pipeline import solve_traced
 
 COMPOSED_WRONG = [
+    # miles per hour times minutes is not miles: 30 minutes at 60 miles per hour is 30 miles
+    ("Tom drove 60 miles per hour for 30 minutes. How many miles did Tom drive?", Fraction(1800)),
     # 3 pens at 50 cents are 150 cents; with the $5 hat that is $6.50, not 155 of anything
     ("Ann spent $5 on a hat. She bought 3 pens at 50 cents each. How much money did Ann spend?",
      Fraction(155)),

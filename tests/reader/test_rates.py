@@ -27,6 +27,11 @@ ANSWERED = [
     ("Kit bought 6 books. She paid $3 for each book. How much did Kit spend?", 18, "dollars"),
     # the cost leaves the buyer's money
     ("Ivo had $50. He bought 3 caps at $9 each. How much money does Ivo have left?", 23, "dollars"),
+    # a rate for a count: the verb's amount is their product
+    ("Tom drove 60 miles per hour for 3 hours. How many miles did Tom drive?", 180, "miles"),
+    ("Jan earns $12 an hour for 5 hours. How much does Jan earn?", 60, "dollars"),
+    ("Jan ran 8 miles each day for 9 days. How many miles did Jan run?", 72, "miles"),
+    ("Lu read 20 pages a day for 5 days. How many pages did Lu read?", 100, "pages"),
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),

@@ -15,6 +15,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import (
+    Amount,
     EntityKind,
     Entry,
     Kind,
@@ -175,10 +176,30 @@ class _Builder:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
                             f"the {entry.kind.plural_label} in {_event(entry)}")
         self.amount_var[entry.id] = name
+        if entry.rate is not None and entry.count is not None and entry.per is not None and (
+            entry.count_unit is not None
+        ):
+            self.product(entry, name, entry.rate, entry.count, entry.per, entry.count_unit)
         if entry.amount.value is not None:
             self.givens.append(Given(entry.id, name, entry.amount.value, entry.amount.span,
                                      entry.amount.text, entry.amount.constant))
         return name
+
+    def product(self, entry: Entry, amount: str, rate: Amount, count: Amount, per: Kind,
+                count_unit: str) -> None:
+        """ "60 miles per hour for 3 hours": the amount is the rate times the count, the
+        rate's "per" unit composed with the count's (the unit obligation checks it)."""
+        rate_var = self.new_var(f"{entry.id}.rate", entry.kind.unit,
+                                f"the {entry.kind.plural_label} per {per.label}")
+        self.vars[rate_var] = attrs.evolve(self.vars[rate_var], per=per.unit, count=False)
+        counted = Kind(count_unit)
+        count_var = self.new_var(f"{entry.id}.count", count_unit,
+                                 f"the {counted.plural_label} of {_event(entry)}")
+        for var, given in ((rate_var, rate), (count_var, count)):
+            assert given.value is not None
+            self.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+        self.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), self.clause(entry),
+                                       products=((-ONE, rate_var, count_var),)))
 
     def clause(self, entry: Entry) -> str:
         return self.text[entry.clause[0]:entry.clause[1]]

@@ -50,6 +50,9 @@ class Proto:
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
+    rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
+    per: Noun | None = None  # what the rate is per ("hour")
+    count: QtyChunk | None = None  # how many of what it is per ("3 hours")
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -73,11 +76,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return read if isinstance(read, Refusal) else read + (rate,)
     from wordproof.reader.rates import read_rate  # rates builds on this module's frames
 
-    rated = read_rate(clause)
+    rated = read_rate(clause, text, read_statement)
     if rated is not None:
-        rest, rates = rated
-        read = read_statement(rest, text) if rest is not None else ()
-        return read if isinstance(read, Refusal) else read + rates
+        return rated
     part = _part(clause)
     if part is not None:
         return part

@@ -11,6 +11,8 @@ apples, 17 times the baskets (as "Each basket has 17 apples" does).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from wordproof.ledger.entries import Op
@@ -24,24 +26,63 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money
+from wordproof.refusals import Refusal
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
+Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 
 
-def read_rate(clause: Clause) -> Read | None:
-    """The clause's price or contents rate, and what is left of the clause for the other
-    frames to read (None: nothing is left); None when the clause states no rate."""
+def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a clause that states a rate or a price (what is left of the clause is
+    read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged or clause.auxiliaries and not _be_only(clause):
         return None
+    found: Read | None = None
     price = _price(clause)
     if price is not None:
-        return None, (price,)
-    purchase = _priced_purchase(clause)
-    if purchase is not None:
-        return purchase
+        found = None, (price,)
+    found = found or _priced_purchase(clause)
     contents = _contents_of_each(clause)
-    if contents is not None:
-        return None, (contents,)
+    if found is None and contents is not None:
+        found = None, (contents,)
+    if found is not None:
+        rest, rates = found
+        read = frames(rest, text) if rest is not None else ()
+        return read if isinstance(read, Refusal) else read + rates
+    return _rate_for_count(clause, text, frames)
+
+
+def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "drove 60 miles per hour for 3 hours", "earns $12 an hour for 5 hours", "ran 8 miles
+    each day for 9 days": the verb's amount is the rate times the count. The clause is read
+    with an unknown amount in the rate's place, and that amount is then tied to the two."""
+    rest = list(clause.rest)
+    for i in range(len(rest) - 3):
+        rate = rest[i]
+        if not isinstance(rate, QtyChunk) or rate.value is None or rate.comparative is not None:
+            continue
+        after = rest[i + 1:]
+        if after and isinstance(after[0], CueChunk) and after[0].text in ("per", "each", "every"):
+            after = after[1:]
+        elif not (after and isinstance(after[0], NounChunk) and after[0].determiner in ("a", "an")):
+            continue
+        match after[:3]:
+            case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), QtyChunk() as count]:
+                pass
+            case _:
+                continue
+        if count.value is None or count.noun is None or per.plural or count.comparative is not None or (
+            rate.noun is None and not _is_money(rate)
+        ):
+            return None
+        amount = attrs.evolve(rate, value=None, kind=None)
+        read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + after[3:])), text)
+        if isinstance(read, Refusal):
+            return read
+        tied = [attrs.evolve(p, rate=rate, per=per, count=count) if p.qty is amount else p for p in read]
+        if sum(p.qty is amount for p in read) != 1:
+            return None
+        return tuple(tied)
     return None
 
 

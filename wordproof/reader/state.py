@@ -493,8 +493,17 @@ def _add_entry(
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
-    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry_id)
-    added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))
+    uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
+    if proto.rate is not None and proto.count is not None and proto.count.noun is not None and (
+        proto.per is not None
+    ):
+        # "60 miles per hour for 3 hours": both numbers are the entry's
+        entry = attrs.evolve(entry, rate=_amount(proto.rate, text), count=_amount(proto.count, text),
+                             per=Kind(proto.per.head), count_unit=proto.count.noun.head)
+        uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry_id)
+                     for q in (proto.rate, proto.count))
+    use = uses[0]
+    added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
     first_gain = proto.op is Op.GAIN and entry.continuation is False and (
         entry.amount.value is not None) and not any(
         subject in (e.subject, e.other) for e in h.entries
