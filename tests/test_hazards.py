@@ -142,6 +142,25 @@ HAZARDS = [
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),
+    # a sum paid and a price each for one purchase: the sum is the price times the count,
+    # not a second payment
+    ("Gil bought 4 pens for $8. Each pen costs $2. How much did Gil spend?", 16, 8),
+    # "cost $6" said of pears together is no price of one pear
+    ("Pears cost $6. Uma bought 3 pears. How much did Uma spend?", 18, None),
+    # what was found was not bought, whatever its price
+    ("Each shell costs $2. Ari found 5 shells. How much did Ari spend?", 10, None),
+    # a priced purchase takes the money out of the buyer's holding
+    ("Ivo had $50. He bought 3 caps at $9 each. How much money does Ivo have left?", 50, 23),
+    # only the asked buyer's purchases count
+    ("Each cup costs $2. Sam bought 2 cups. Tom bought 3 cups. How much did Tom spend?", 10, 6),
+    # a rate per hour for a count of minutes is not the product of the two numbers
+    ("Bo walked 4 miles per hour for 30 minutes. How many miles did Bo walk?", 120, None),
+    # a rate told for a count belongs to its own clause's verb, not to another event
+    ("Bo walked 3 miles per hour for 2 hours. Then he walked 5 miles. How many miles did Bo "
+     "walk?", 6, 11),
+    # a price in cents and a sum in dollars are not one sum
+    ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
+     None),
 ]
 
 

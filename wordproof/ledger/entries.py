@@ -93,6 +93,7 @@ class Op(enum.Enum):
     TOTAL = "total"  # what a group's members did (verb) or hold adds up to amount
     RATE = "rate"  # each of the subject's `per` holds amount of kind ("Each pizza had 8 slices")
     SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
+    PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
 
 
 @attrs.frozen
@@ -116,6 +117,9 @@ class Entry:
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
+    rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
+    count: Amount | None = None
+    count_unit: str | None = None
 
     def describe(self) -> str:
         amount = self.amount.text

@@ -15,6 +15,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import (
+    Amount,
     EntityKind,
     Entry,
     Kind,
@@ -24,7 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.lexicon.words import VerbClass, verb_class
+from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -107,6 +108,9 @@ class _Builder:
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
         self.merged: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # sub-kind -> merged timeline
+        self.prices: list[tuple[Entry, str]] = []  # "$2 each": a price entry and its variable
+        self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
+        self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -172,10 +176,30 @@ class _Builder:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
                             f"the {entry.kind.plural_label} in {_event(entry)}")
         self.amount_var[entry.id] = name
+        if entry.rate is not None and entry.count is not None and entry.per is not None and (
+            entry.count_unit is not None
+        ):
+            self.product(entry, name, entry.rate, entry.count, entry.per, entry.count_unit)
         if entry.amount.value is not None:
             self.givens.append(Given(entry.id, name, entry.amount.value, entry.amount.span,
                                      entry.amount.text, entry.amount.constant))
         return name
+
+    def product(self, entry: Entry, amount: str, rate: Amount, count: Amount, per: Kind,
+                count_unit: str) -> None:
+        """ "60 miles per hour for 3 hours": the amount is the rate times the count, the
+        rate's "per" unit composed with the count's (the unit obligation checks it)."""
+        rate_var = self.new_var(f"{entry.id}.rate", entry.kind.unit,
+                                f"the {entry.kind.plural_label} per {per.label}")
+        self.vars[rate_var] = attrs.evolve(self.vars[rate_var], per=per.unit, count=False)
+        counted = Kind(count_unit)
+        count_var = self.new_var(f"{entry.id}.count", count_unit,
+                                 f"the {counted.plural_label} of {_event(entry)}")
+        for var, given in ((rate_var, rate), (count_var, count)):
+            assert given.value is not None
+            self.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+        self.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), self.clause(entry),
+                                       products=((-ONE, rate_var, count_var),)))
 
     def clause(self, entry: Entry) -> str:
         return self.text[entry.clause[0]:entry.clause[1]]
@@ -190,9 +214,17 @@ ONE = Fraction(1)
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
     for entry in ledger.entries:
+        if entry.op is Op.PRICE:
+            _price(b, entry)  # a price counts for purchases told before it too
+    for entry in ledger.entries:
         refusal = _apply(b, entry)
         if refusal is not None:
             return refusal
+    for stated, price, bought in b.paid:
+        # "bought 3 pens for $6" with "each pen costs $2": the sum is the price times the count
+        clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
+        b.equations.append(Equation(stated, ((ONE, b.amount_var[stated]),), Fraction(0), clause,
+                                    products=((-ONE, price, bought),)))
     target = _target(b, ledger.target)
     if isinstance(target, Refusal):
         return target
@@ -215,6 +247,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return None
     if entry.op is Op.RATE:
         return _rate(b, entry, key)
+    if entry.op is Op.PRICE:
+        return None
     amount = b.amount(entry)
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
@@ -237,6 +271,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
+        if entry.op is Op.GAIN:
+            return _cost(b, entry, amount)
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
         return _between(b, entry, key, amount)
     elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
@@ -288,6 +324,55 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     return None
 
 
+def _price(b: _Builder, entry: Entry) -> None:
+    """ "Each pen costs $2": dollars per pen, a rate whose units compose like any other's."""
+    assert entry.per is not None
+    price = b.new_var(f"{entry.id}.price", entry.kind.unit, f"the price of one {entry.per.label}")
+    b.vars[price] = attrs.evolve(b.vars[price], per=entry.per.unit)
+    b.amount_var[entry.id] = price
+    b.prices.append((entry, price))
+    if entry.amount.value is not None:
+        b.givens.append(Given(entry.id, price, entry.amount.value, entry.amount.span,
+                              entry.amount.text, entry.amount.constant))
+
+
+def _priced(per: Kind, kind: Kind) -> bool:
+    return per.unit == kind.unit and per.of in (None, kind.of) and set(per.modifiers) <= set(
+        kind.modifiers)
+
+
+def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
+    """A purchase of a kind with a price costs the buyer the price times the amount bought:
+    money out of the buyer's holding, and an event of spending a question can count. When
+    the clause states the sum too ("bought 3 pens for $6"), the sum must be that product."""
+    if entry.verb is None or not in_class(entry.verb, "buying_verbs"):
+        return None
+    prices = [(p, var) for p, var in b.prices if p.per is not None and _priced(p.per, entry.kind)]
+    if not prices:
+        return None
+    if len(prices) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=(f"one price for {entry.kind.label}",))
+    (price_entry, price), = prices
+    stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
+              and e.actor == entry.actor and e.verb is not None and in_class(e.verb, "spending_verbs")]
+    if len(stated) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("one sum paid for one purchase",))
+    if stated:
+        b.paid.append((stated[0].id, price, amount))
+        return None
+    cost = b.new_var(f"{entry.id}.cost", price_entry.kind.unit, f"the cost of {_event(entry)}")
+    b.equations.append(Equation(entry.id, ((ONE, cost),), Fraction(0), b.clause(entry),
+                                products=((-ONE, price, amount),)))
+    money = b.key_for(entry.actor, price_entry.kind)
+    if isinstance(money, Refusal):
+        return money
+    b.change(money, entry, -ONE, cost)
+    b.costs.append((entry, cost))
+    return None
+
+
 def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """Members' amounts of the verb (or their holdings now) add up to the total."""
     group = b.ledger.entity(entry.subject)
@@ -315,6 +400,14 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     return None
 
 
+def _same_event(verb: str | None, asked: str | None) -> bool:
+    """The question's verb names the entry's event: the same lemma, or two ways of saying
+    money went out for things bought ("spend", "pay")."""
+    if verb is None or asked is None:
+        return verb == asked
+    return verb == asked or in_class(verb, "spending_verbs") and in_class(asked, "spending_verbs")
+
+
 def _entry_key(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
     key = b.key_for(entry.subject, entry.kind)
     return None if isinstance(key, Refusal) else key
@@ -328,7 +421,7 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         if target.what is TargetWhat.EVENTS:
             return sorted({e.actor for e in b.ledger.entries})
         return sorted({e.subject for e in b.ledger.entries
-                       if e.op is Op.OBSERVE and target.matcher.matches(e.kind)})
+                       if e.op in (Op.OBSERVE, Op.RATE) and target.matcher.matches(e.kind)})
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)
@@ -358,10 +451,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.EVENTS:
         terms = [
             (ONE, b.amount_var[e.id]) for e in b.ledger.entries
-            if e.verb == target.verb and e.actor in holders and target.matcher.matches(e.kind)
-            and e.id in b.amount_var
+            if _same_event(e.verb, target.verb) and e.actor in holders and target.matcher.matches(e.kind)
+            and e.id in b.amount_var and e.op is not Op.PRICE
             and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         ]
+        if _same_event("spend", target.verb) and target.counterparty is None:
+            # "How much did she spend?": what her priced purchases cost her
+            terms += [(ONE, cost) for e, cost in b.costs
+                      if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
         if not terms:
             return _untold_change(b, target, holders)
         if target.qualified and len(terms) != 1:

@@ -70,7 +70,8 @@ def parse_word_tables(
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
                      "conjunctions", "question_words", "drain", "time_words", "person_nouns",
-                     "time_nouns", "collective_nouns")
+                     "time_nouns", "collective_nouns", "price_verbs", "buying_verbs",
+                     "spending_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -315,7 +315,10 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
     for chunk in rest:
         time = isinstance(chunk, NounChunk) and words.in_class(chunk.noun.head, "time_nouns") and (
             chunk.possessor is None and chunk.noun.of is None and chunk.determiner not in _RATE_DETERMINERS)
-        if time and any(isinstance(c, QtyChunk) for c in kept):
+        previous = kept[-1] if kept else None
+        rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
+            previous, PrepChunk) and previous.word == "per"
+        if time and not rate and any(isinstance(c, QtyChunk) for c in kept):
             placed.append(chunk)
         else:
             kept.append(chunk)

@@ -51,6 +51,9 @@ class Proto:
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
+    rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
+    per: Noun | None = None  # what the rate is per ("hour")
+    count: QtyChunk | None = None  # how many of what it is per ("3 hours")
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -72,6 +75,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         container_clause, rate = contents
         read = read_statement(container_clause, text)
         return read if isinstance(read, Refusal) else read + (rate,)
+    from wordproof.reader.rates import read_rate  # rates builds on this module's frames
+
+    rated = read_rate(clause, text, read_statement)
+    if rated is not None:
+        return rated
     part = _part(clause)
     if part is not None:
         return part

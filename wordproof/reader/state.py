@@ -408,10 +408,28 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
 
+def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind."""
+    assert isinstance(proto.subject, NounChunk)
+    noun = proto.subject.noun
+    per = Kind(noun.head, noun.of, noun.modifiers)
+    kinds = _kinds(h, proto.qty, None)
+    if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
+                              for e in h.entries):
+        return []
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
+                  proto.clause, actor=WORLD.id, per=per)
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                         quantities=h.quantities + (use,))]
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.op is Op.RATE:
         return _bind_rate(h, proto, text)
+    if proto.op is Op.PRICE:
+        return _bind_price(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
@@ -485,8 +503,17 @@ def _add_entry(
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
-    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry_id)
-    added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))
+    uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
+    if proto.rate is not None and proto.count is not None and proto.count.noun is not None and (
+        proto.per is not None
+    ):
+        # "60 miles per hour for 3 hours": both numbers are the entry's
+        entry = attrs.evolve(entry, rate=_amount(proto.rate, text), count=_amount(proto.count, text),
+                             per=Kind(proto.per.head), count_unit=proto.count.noun.head)
+        uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry_id)
+                     for q in (proto.rate, proto.count))
+    use = uses[0]
+    added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
     first_gain = proto.op is Op.GAIN and entry.continuation is False and (
         entry.amount.value is not None) and not any(
         subject in (e.subject, e.other) for e in h.entries

@@ -1,0 +1,41 @@
+"""The unit obligation checks what a rate composes: miles per hour times hours is miles (not
+times minutes), a price in cents times a count is cents, and cents added to dollars are not
+a sum of anything. Switched off, these stories are
+answered wrong; on, they are refused."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, RefusalCode
+from wordproof.pipeline import solve_traced
+
+COMPOSED_WRONG = [
+    # miles per hour times minutes is not miles: 30 minutes at 60 miles per hour is 30 miles
+    ("Tom drove 60 miles per hour for 30 minutes. How many miles did Tom drive?", Fraction(1800)),
+    # 3 pens at 50 cents are 150 cents; with the $5 hat that is $6.50, not 155 of anything
+    ("Ann spent $5 on a hat. She bought 3 pens at 50 cents each. How much money did Ann spend?",
+     Fraction(155)),
+    # the price is dollars per hat: 2 hats cost $8, which is not 8 cents to add to 75 cents
+    ("Ann spent 75 cents on a pen. She bought 2 hats. Each hat costs $4. How much did Ann pay?",
+     Fraction(83)),
+]
+
+
+@pytest.mark.parametrize(("text", "wrong"), COMPOSED_WRONG)
+def test_a_wrongly_composed_unit_is_refused(text: str, wrong: Fraction) -> None:
+    on = solve_traced(text).outcome
+    assert isinstance(on, Refusal), on
+    assert on.code is RefusalCode.UNIT_MISMATCH, on
+    off = solve_traced(text, disabled=frozenset({"unit_consistency"})).outcome
+    assert isinstance(off, Answer), off
+    assert off.value == wrong
+
+
+def test_a_rightly_composed_price_is_answered() -> None:
+    # dollars per hat × hats = dollars, added to dollars
+    outcome = solve_traced("Ann spent $5 on a pen. She bought 2 hats for $4 each. How much did "
+                           "Ann spend?").outcome
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 13
+    assert outcome.unit == "dollars"

@@ -1,0 +1,179 @@
+"""Rates and prices: what each one of a kind costs or holds.
+
+A price is said of one thing of a kind ("Each pen costs $2", "A stamp costs 5 cents"), of
+things each ("Pens cost $2 each", "… cost $2 per pen"), within a purchase ("bought 3 pizzas
+for $8 each", "bought four tires each for $60") or as what was paid for each one ("She paid
+$12 for each box"). A price belongs to the kind, not to a holder: replay makes every purchase
+of that kind cost the buyer the price times the amount bought. Contents per container are
+said of a place ("There are 17 apples in each basket"): the holder of the baskets holds the
+apples, 17 times the baskets (as "Each basket has 17 apples" does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from wordproof.ledger.entries import Op
+from wordproof.lexicon import words
+from wordproof.reader.chunks import (
+    Chunk,
+    CueChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+)
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import Proto, _is_money
+from wordproof.refusals import Refusal
+
+Read = tuple[Clause | None, tuple[Proto, ...]]
+Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
+
+
+def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a clause that states a rate or a price (what is left of the clause is
+    read by ``frames``); None when the clause states none."""
+    if clause.negated or clause.hedged or clause.auxiliaries and not _be_only(clause):
+        return None
+    found: Read | None = None
+    price = _price(clause)
+    if price is not None:
+        found = None, (price,)
+    found = found or _priced_purchase(clause)
+    contents = _contents_of_each(clause)
+    if found is None and contents is not None:
+        found = None, (contents,)
+    if found is not None:
+        rest, rates = found
+        read = frames(rest, text) if rest is not None else ()
+        return read if isinstance(read, Refusal) else read + rates
+    return _rate_for_count(clause, text, frames)
+
+
+def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "drove 60 miles per hour for 3 hours", "earns $12 an hour for 5 hours", "ran 8 miles
+    each day for 9 days": the verb's amount is the rate times the count. The clause is read
+    with an unknown amount in the rate's place, and that amount is then tied to the two."""
+    rest = list(clause.rest)
+    for i in range(len(rest) - 3):
+        rate = rest[i]
+        if not isinstance(rate, QtyChunk) or rate.value is None or rate.comparative is not None:
+            continue
+        after = rest[i + 1:]
+        if after and isinstance(after[0], CueChunk) and after[0].text in ("per", "each", "every"):
+            after = after[1:]
+        elif not (after and isinstance(after[0], NounChunk) and after[0].determiner in ("a", "an")):
+            continue
+        match after[:3]:
+            case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), QtyChunk() as count]:
+                pass
+            case _:
+                continue
+        if count.value is None or count.noun is None or per.plural or count.comparative is not None or (
+            rate.noun is None and not _is_money(rate)
+        ):
+            return None
+        amount = attrs.evolve(rate, value=None, kind=None)
+        read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + after[3:])), text)
+        if isinstance(read, Refusal):
+            return read
+        tied = [attrs.evolve(p, rate=rate, per=per, count=count) if p.qty is amount else p for p in read]
+        if sum(p.qty is amount for p in read) != 1:
+            return None
+        return tuple(tied)
+    return None
+
+
+def _be_only(clause: Clause) -> bool:
+    return all(a.group == "be" for a in clause.auxiliaries)
+
+
+def _is_each(chunk: Chunk) -> bool:
+    return isinstance(chunk, CueChunk) and chunk.text in ("each", "apiece")
+
+
+def _price(clause: Clause) -> Proto | None:
+    """ "Each pen costs $2", "A pen costs 5 cents", "Pens cost $2 each", "… $2 per pen"."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "price_verbs"):
+        return None
+    rest = list(clause.rest)
+    if not rest or not _is_money(rest[0]):
+        return None
+    money = rest[0]
+    assert isinstance(money, QtyChunk)
+    if money.value is None or money.comparative is not None:
+        return None
+    tail = rest[1:]
+    subject = clause.subject
+    # "One pack costs $2" is not read here: its "one" is a number the price must cite
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
+        return None
+    one = subject
+    each = len(tail) == 1 and _is_each(tail[0])
+    match tail:
+        case [CueChunk(kind="each", text="per"), NounChunk(noun=per)] if (
+            per.head == one.noun.head
+        ):
+            each = True  # "… cost $2 per pen"
+    singular = not one.noun.plural and (clause.each or one.determiner in ("a", "an", "the", "every"))
+    if not (each or singular and not tail):
+        return None  # "The pens cost $12": all of them together, not one
+    return Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span)
+
+
+def _priced_purchase(clause: Clause) -> Read | None:
+    """ "bought 3 pizzas for $8 each", "bought four tires each for $60": the purchase, read
+    by the change frame, and the price of one of what was bought. "She paid $12 for each
+    box": the price of one box."""
+    verb = clause.verb
+    if verb is None:
+        return None
+    rest = list(clause.rest)
+    if words.in_class(verb.lemma, "spending_verbs"):
+        match rest:
+            case [QtyChunk() as money, PrepChunk(word="for" | "on"), CueChunk(kind="each", text=e),
+                  NounChunk(noun=noun) as one] if _is_money(money) and e in ("each", "every") and (
+                money.value is not None and one.possessor is None and not noun.plural
+            ):
+                return None, (Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span),)
+        return None
+    if not words.in_class(verb.lemma, "buying_verbs") or len(rest) < 4:
+        return None
+    match rest[-4:]:
+        case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each]:
+            pass
+        case [QtyChunk() as bought, each, PrepChunk(word="for" | "at"), QtyChunk() as money]:
+            pass
+        case _:
+            return None
+    if not _is_each(each) or not _is_money(money) or money.value is None or bought.noun is None or (
+        _is_money(bought)
+    ):
+        return None
+    one = NounChunk(attrs.evolve(bought.noun, span=bought.noun.span), bought.span)
+    purchase = attrs.evolve(clause, rest=tuple(rest[:-4] + [bought]))
+    return purchase, (Proto(Op.PRICE, one, money, clause.span),)
+
+
+def _contents_of_each(clause: Clause) -> Proto | None:
+    """ "There are 17 apples in each basket", "There were 6 students at every table"."""
+    subject = clause.subject
+    if not (isinstance(subject, CueChunk) and subject.kind == "there") or clause.verb is not None:
+        return None
+    match list(clause.rest):
+        case [QtyChunk(noun=noun) as inside, PrepChunk(word="in" | "on" | "at" | "inside"),
+              CueChunk(kind="each", text=e), NounChunk(noun=container) as each_one]:
+            pass
+        case _:
+            return None
+    if e not in ("each", "every") or noun is None or inside.value is None or (
+        inside.comparative is not None or each_one.possessor is not None or container.plural
+    ):
+        return None
+    return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
+
+
+__all__ = ["read_rate"]
