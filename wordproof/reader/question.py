@@ -55,6 +55,7 @@ class QuestionProto:
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
+    predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -109,6 +110,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     subject = clause.subject
     if isinstance(subject, QtyChunk):
         return _refuse(evidence, span)
+    predicate = None
+    if _predicate_adjective(clause):
+        assert isinstance(subject, NounChunk)
+        predicate, subject = subject.noun.head, None  # "How many were blue?": no holder named
     if isinstance(subject, CueChunk):
         if subject.kind != "there":
             return _refuse(evidence, span)
@@ -216,7 +221,22 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
-                         qualified=qualified, fewer=comparative in ("fewer", "less"))
+                         qualified=qualified, fewer=comparative in ("fewer", "less"),
+                         predicate=predicate)
+
+
+def _predicate_adjective(clause: Clause) -> bool:
+    """ "How many apples are green?", "how many were broken?": a bare adjective after "be"
+    names a sub-kind of what is counted, not a holder."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or clause.verb is not None:
+        return False
+    if [a.group for a in clause.auxiliaries] != ["be"]:
+        return False
+    noun = subject.noun
+    if subject.determiner is not None or subject.possessor is not None or noun.modifiers or noun.of:
+        return False
+    return "ADJ" in words.lemmas(noun.surface) and not noun.plural
 
 
 def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:

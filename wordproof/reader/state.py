@@ -606,14 +606,16 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
         return KindMatcher(None, dimension=question.dimension)
     if question.money:
         return KindMatcher(None, money=True)
+    predicate = (question.predicate,) if question.predicate is not None else ()
     if question.noun is None:
-        return KindMatcher(None)
+        return KindMatcher(None, modifiers=predicate)
     noun = question.noun.noun
+    modifiers = noun.modifiers + predicate
     if not any(e.kind.unit == noun.head for e in h.entries):
         category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
         if category is not None:
-            return KindMatcher(None, modifiers=noun.modifiers, category=category)
-    return KindMatcher(noun.head, noun.of, noun.modifiers)
+            return KindMatcher(None, modifiers=modifiers, category=category)
+    return KindMatcher(noun.head, noun.of, modifiers)
 
 
 def _event_time(h: Hypothesis, question: QuestionProto, text: str) -> str:

@@ -1,0 +1,31 @@
+"""Question shapes the reader answers, each in our own words, and near misses it refuses."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    # a bare adjective after "are" names a sub-kind of what is counted
+    ("A jar has 40 marbles. 15 are red and the rest are blue. How many marbles are blue?", 25),
+    ("Ana has 25 socks. 9 of them are white and the rest are black. How many are black?", 16),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+
+
+REFUSED = [
+    # the sub-kind asked for is never stated
+    "Tom has 30 pens. 12 are black. How many pens are blue?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
