@@ -10,6 +10,9 @@ ANSWERED = [
     # a bare adjective after "are" names a sub-kind of what is counted
     ("A jar has 40 marbles. 15 are red and the rest are blue. How many marbles are blue?", 25),
     ("Ana has 25 socks. 9 of them are white and the rest are black. How many are black?", 16),
+    # "did he give to Paul": the subject pronoun is not the name in its own clause
+    ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
+     "he give to Paul?", 18),
 ]
 
 

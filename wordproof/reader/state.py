@@ -554,6 +554,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         if question.counterparty is not None:
             parties = list(_resolve(h2, question.counterparty, text))
         for party, h3 in parties:
+            if party is not None and party in (holder_ids or ()):
+                continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
             target = Target(question.what, matcher, span, evidence, holders=holder_ids,
                             time=time, time_cue=question.time_cue,
                             verb=question.verb.lemma if question.verb else None,
