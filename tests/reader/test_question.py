@@ -10,6 +10,9 @@ ANSWERED = [
     # a bare adjective after "are" names a sub-kind of what is counted
     ("A jar has 40 marbles. 15 are red and the rest are blue. How many marbles are blue?", 25),
     ("Ana has 25 socks. 9 of them are white and the rest are black. How many are black?", 16),
+    # an adverb between "did" and "have"; "left over" is "left"
+    ("Ola had 20 grapes. She ate 5 grapes. How many grapes did she originally have?", 20),
+    ("Ola had 20 grapes. She ate 5 grapes. How many grapes did she have left over?", 15),
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),

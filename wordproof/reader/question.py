@@ -120,6 +120,13 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         subject = None
     verb = clause.verb
     aux = [a.group for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    if verb is None and aux == ["do"] and sum(isinstance(c, AuxChunk) for c in rest) == 1 and any(
+        isinstance(c, AuxChunk) and c.group == "have" for c in rest
+    ):
+        # "How many did he originally have?": an adverb came between "did" and "have"
+        rest = [c for c in rest if not isinstance(c, AuxChunk)]
+        aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
@@ -131,7 +138,6 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     place: NounChunk | None = None
     other = None
     counterparty: EntityChunk | NounChunk | None = None
-    rest = list(clause.rest)
     goal = None
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
