@@ -13,6 +13,14 @@ ANSWERED = [
     # an adverb between "did" and "have"; "left over" is "left"
     ("Ola had 20 grapes. She ate 5 grapes. How many grapes did she originally have?", 20),
     ("Ola had 20 grapes. She ate 5 grapes. How many grapes did she have left over?", 15),
+    # a closing period that holds every time the story names restricts nothing
+    ("Lia wrote 6 letters in the morning and 4 letters in the evening. How many letters did Lia "
+     "write in the day?", 10),
+    ("Omar swam 2 miles on Tuesday and 5 miles on Thursday. How many miles did Omar swim that "
+     "week?", 7),
+    # "in the week" is a time: with one change told, it names that change
+    ("Rina had 50 stamps. After a week she had 20 left. How many stamps did she use in the week?",
+     30),
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),
@@ -29,6 +37,13 @@ def test_answered(text: str, value: int) -> None:
 REFUSED = [
     # the sub-kind asked for is never stated
     "Tom has 30 pens. 12 are black. How many pens are blue?",
+    # Sunday may fall outside "the week"; "last week" is not this week
+    "Omar swam 2 miles on Tuesday and 5 miles on Sunday. How many miles did Omar swim that week?",
+    "Last week Ann sold 4 cakes on Monday. She sold 3 cakes on Tuesday. How many cakes did she sell "
+    "this week?",
+    # a night may fall outside "the day"
+    "Lia wrote 6 letters in the morning and 4 letters at night. How many letters did Lia write in "
+    "the day?",
 ]
 
 

@@ -8,6 +8,8 @@ difference of states. A question no frame reads refuses; so does a question whos
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from wordproof.ledger.entries import TargetWhat
@@ -154,6 +156,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    if verb is not None:
+        rest = _whole_story_period(rest, text[:span[0]])
     rest, qualified = _qualifier(rest, verb)
     i = 0
     while i < len(rest):
@@ -259,6 +263,10 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
             return rest[:-2], True
         case [PrepChunk(word="for" | "at" | "on"), NounChunk()]:
             return rest[:-2], True
+        case [PrepChunk(word="in" | "during"), NounChunk(noun=noun)] if words.in_class(
+            noun.head, "time_nouns"
+        ):
+            return rest[:-2], True  # "in the week": a time, not a place
     match rest[-1:]:
         case [NounChunk(noun=noun)] if words.in_class(noun.head, "time_nouns"):
             return rest[:-1], True
@@ -267,6 +275,31 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
         ):
             return rest[:-1], True  # "washing windows" read as one noun phrase
     return rest, False
+
+
+def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
+    """ "How many did she sell that week?", "… receive in the day": a closing period
+    restricts nothing when the story names no time but parts of it ("on Monday", "in the
+    morning"); it is set aside. Otherwise the rest is returned as it is (a qualifier)."""
+    match rest[-2:]:
+        case [PrepChunk(word="in" | "on" | "during" | "over" | "throughout"), NounChunk() as noun]:
+            cut = 2
+        case [_, NounChunk(determiner="that" | "this") as noun]:
+            cut = 1
+        case [NounChunk(determiner="that" | "this") as noun]:
+            cut = 1
+        case _:
+            return rest
+    parts = words.period_parts(noun.noun.head)
+    if parts is None or noun.determiner not in ("the", "that", "this") or noun.possessor is not None or (
+        noun.noun.modifiers or noun.noun.of or noun.noun.plural
+    ):
+        return rest
+    vocabulary = words.time_vocabulary()
+    told = {w for w in (piece.lower() for piece in re.findall(r"[A-Za-z]+", story)) if w in vocabulary}
+    if not told or not told <= parts:
+        return rest
+    return rest[:-cut]
 
 
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
