@@ -21,6 +21,11 @@ ANSWERED = [
     # "in the week" is a time: with one change told, it names that change
     ("Rina had 50 stamps. After a week she had 20 left. How many stamps did she use in the week?",
      30),
+    # after "did", a subject cannot end in the bare verb: "the shop" + "sell"
+    ("A shop had 30 lamps. After selling some, it had 12 lamps left. How many lamps did the shop "
+     "sell?", 18),
+    ("Nia had 9 stickers. Her sister gave her some more stickers. Now Nia has 15 stickers. How "
+     "many stickers did Nia's sister give her?", 6),
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),

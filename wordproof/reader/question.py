@@ -21,6 +21,7 @@ from wordproof.reader.chunks import (
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -93,6 +94,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
+    clause = _split_verb(clause, text)
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -233,6 +235,37 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate)
+
+
+def _split_verb(clause: Clause, text: str) -> Clause:
+    """ "How many shirts did the store sell?": after "did" the subject cannot end in the bare
+    verb the question still lacks; that last word is the verb ("the store" + "sell")."""
+    subject = clause.subject
+    if clause.verb is not None or not isinstance(subject, NounChunk) or clause.rest and not (
+        isinstance(clause.rest[0], EntityChunk | PrepChunk | CueChunk)
+    ) or [a.group for a in clause.auxiliaries] != ["do"]:
+        return clause
+    noun = subject.noun
+    surface = text[noun.span[0]:noun.span[1]].split()
+    if not noun.modifiers or noun.of or len(surface) != len(noun.modifiers) + 1:
+        return clause
+    word = surface[-1]
+    lemma = words.verb_lemma(word)
+    if lemma != word.lower():
+        return clause  # not a bare verb
+    head = surface[-2]
+    head_start = noun.span[1] - len(word) - 1 - len(head)
+    if text[head_start:head_start + len(head)] != head:
+        return clause
+    head_lemma = words.noun_lemma(head) or head.lower()
+    new_noun = Noun(head_lemma, head, head_lemma != head.lower(), noun.modifiers[:-1],
+                    span=(noun.span[0], head_start + len(head)))
+    verb_start = noun.span[1] - len(word)
+    verb = VerbChunk(word, lemma, words.verb_class(lemma), (verb_start, noun.span[1]),
+                     auxiliary="do")
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
+                                                     span=(subject.span[0], new_noun.span[1])),
+                        verb=verb)
 
 
 def _predicate_adjective(clause: Clause) -> bool:
