@@ -26,6 +26,11 @@ ANSWERED = [
      "sell?", 18),
     ("Nia had 9 stickers. Her sister gave her some more stickers. Now Nia has 15 stickers. How "
      "many stickers did Nia's sister give her?", 6),
+    # "what number of", "what amount of" ask what "how many", "how much" ask
+    ("Kim had 12 plums. She ate 4 plums. What number of plums did Kim have then?", 8),
+    ("Kim had $12. She spent $5 on a book. What amount of money did Kim have then?", 7),
+    # "was able to sell" is "sold"
+    ("Dev sold 11 kites and Ria sold 9 kites. How many kites were they able to sell?", 20),
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),

@@ -84,7 +84,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
     if clause.wh.asks == "what":
-        counted = _total_number(clause)
+        counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
             return read_question(counted, text)
         return _read_difference(clause, text, span)
@@ -94,7 +94,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _split_verb(clause, text)
+    clause = _able_to(_split_verb(clause, text))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -237,6 +237,18 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate)
 
 
+def _able_to(clause: Clause) -> Clause:
+    """ "How many packs was she able to sell?" asks what "How many packs did she sell?" asks."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    match clause.rest[:3]:
+        case [NounChunk(noun=Noun(head="able"), determiner=None, possessor=None),
+              PrepChunk(word="to"), VerbChunk() as verb]:
+            do = AuxChunk("did", "do", clause.auxiliaries[0].span)
+            return attrs.evolve(clause, auxiliaries=(do,), verb=verb, rest=clause.rest[3:])
+    return clause
+
+
 def _split_verb(clause: Clause, text: str) -> Clause:
     """ "How many shirts did the store sell?": after "did" the subject cannot end in the bare
     verb the question still lacks; that last word is the verb ("the store" + "sell")."""
@@ -372,6 +384,23 @@ def _total_number(clause: Clause) -> Clause | None:
     aggregate = CueChunk("aggregate", "total", clause.wh.span)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
                   head=(aggregate, noun))
+
+
+def _what_number(clause: Clause) -> Clause | None:
+    """ "What number of apples did Tom have?", "What amount of money …": the question "How
+    many apples …" / "How much money …" asks."""
+    assert clause.wh is not None
+    match clause.head:
+        case [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk(possessor=None) as noun]:
+            asks = "count"
+        case [NounChunk(noun=Noun(head="amount"), determiner=None, possessor=None),
+              PrepChunk(word="of"), NounChunk(possessor=None) as noun]:
+            asks = "amount"
+        case _:
+            return None
+    if clause.subject is None:
+        return None
+    return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
 
 
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
