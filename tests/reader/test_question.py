@@ -31,6 +31,13 @@ ANSWERED = [
     ("Kim had $12. She spent $5 on a book. What amount of money did Kim have then?", 7),
     # "was able to sell" is "sold"
     ("Dev sold 11 kites and Ria sold 9 kites. How many kites were they able to sell?", 20),
+    # "the difference between" two descriptions: a holding at a time, or a verb's amount
+    ("A shop had forty vases. After selling some, there were fifteen left. What's the difference "
+     "between the number of vases before selling and the left?", 25),
+    ("Dan spent $30. Now he has $12. What's the difference between the number of dollars that he "
+     "spent and he has now?", 18),
+    ("A farm had 50 hens. They sold 14 of them. What's the difference between the number of hens "
+     "that they had before selling and they sold?", 36),
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),
@@ -51,6 +58,9 @@ REFUSED = [
     "Omar swam 2 miles on Tuesday and 5 miles on Sunday. How many miles did Omar swim that week?",
     "Last week Ann sold 4 cakes on Monday. She sold 3 cakes on Tuesday. How many cakes did she sell "
     "this week?",
+    # "before buying" when two buyings are told names no one state
+    "Kay had 20 pens. She bought 5 pens. She bought 8 pens. What's the difference between the "
+    "number of pens before buying and the left?",
     # a night may fall outside "the day"
     "Lia wrote 6 letters in the morning and 4 letters at night. How many letters did Lia write in "
     "the day?",

@@ -37,6 +37,17 @@ QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENT
 
 
 @attrs.frozen
+class Side:
+    """One side of "the difference between …": a holding at a time ("before selling",
+    "left", "the clown had in the beginning") or the amount of a verb's events ("he spent")."""
+
+    holder: EntityChunk | NounChunk | None  # None: whoever holds (or did) it
+    verb: VerbChunk | None  # events of this verb; None: a holding
+    time: str = "final"  # "final" | "initial" | "before" | "after"
+    time_clause: tuple[Chunk, ...] = ()
+
+
+@attrs.frozen
 class QuestionProto:
     what: TargetWhat
     noun: NounChunk | None  # None: "how much" with no noun
@@ -59,6 +70,7 @@ class QuestionProto:
     qualified: bool = False  # a closing phrase names the event: only one may be counted
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
+    sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -437,6 +449,11 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     if len(rest) >= 2 and isinstance(rest[0], NounChunk) and rest[0].noun.head in (
         "number", "amount") and isinstance(rest[1], PrepChunk) and rest[1].word == "of":
         rest = rest[2:]
+    rest = _merge_of(tuple(rest))
+    sides = _sides(rest[1:]) if rest and isinstance(rest[0], NounChunk) else None
+    if sides is not None and isinstance(counted := rest[0], NounChunk) and counted.possessor is None:
+        return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final", (),
+                             "", None, False, span, absolute=True, sides=sides)
     if len(rest) != 3 or not (isinstance(rest[1], ConjChunk) and rest[1].word == "and"):
         return _refuse(evidence, span)
     first, second = rest[0], rest[2]
@@ -451,3 +468,48 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     parts = ((first.possessor, first), (second.possessor, second if second.noun.head else first))
     return QuestionProto(TargetWhat.DIFFERENCE, first, False, None, None, None, "final", (), "",
                          None, False, span, absolute=True, parts=parts)
+
+
+def _sides(chunks: list[Chunk]) -> tuple[Side, Side] | None:
+    """ "(the number of apples) the chef had before making pies and the left", "… that he
+    spent and he has now": two descriptions joined by the one "and"."""
+    joins = [i for i, c in enumerate(chunks) if isinstance(c, ConjChunk)]
+    ands = [i for i, c in enumerate(chunks) if isinstance(c, ConjChunk) and c.word == "and"]
+    if len(joins) != 1 or joins != ands:
+        return None
+    first, second = _side(chunks[:joins[0]]), _side(chunks[joins[0] + 1:])
+    if first is None or second is None:
+        return None
+    return first, second
+
+
+def _side(chunks: list[Chunk]) -> Side | None:
+    """ "[that] [HOLDER] (had|has) [TIME]", "[HOLDER] VERB", "TIME", "left", "now" where
+    TIME is "before/after VERB-ing", "in the beginning", "now", "left"."""
+    holder: EntityChunk | NounChunk | None = None
+    verb: VerbChunk | None = None
+    have = False
+    time = ""
+    for index, chunk in enumerate(chunks):
+        if isinstance(chunk, CueChunk) and chunk.kind in ("before", "after"):
+            clause = tuple(chunks[index + 1:])
+            if time == "initial" or verb is not None or not any(isinstance(c, VerbChunk) for c in clause):
+                return None  # ("left after eating" is the state after the eating)
+            return Side(holder, None, chunk.kind, clause)
+        if isinstance(chunk, CueChunk) and chunk.kind in ("final", "initial") and not time:
+            time = chunk.kind
+        elif isinstance(chunk, EntityChunk | NounChunk) and holder is None and verb is None and not have:
+            holder = chunk
+        elif isinstance(chunk, AuxChunk) and chunk.group == "have" and verb is None and not have:
+            have = True
+        elif isinstance(chunk, VerbChunk) and verb is None and not have and not time and (
+            chunk.verb_class is not VerbClass.POSSESS
+        ):
+            verb = chunk
+        else:
+            return None
+    if verb is not None:
+        return Side(holder, verb)
+    if not (time or have):
+        return None
+    return Side(holder, None, time or "final")
