@@ -173,7 +173,7 @@ class KindMatcher:
 
             return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
         if self.unit is None:
-            return True
+            return _has(kind, self.modifiers)
         if kind.of == self.unit and self.of is None and is_measure(kind.unit):
             return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
@@ -189,7 +189,9 @@ class KindMatcher:
             return "money"
         if self.category:
             return self.category
-        return Kind(self.unit or "", self.of, self.modifiers).label
+        if self.unit is None:
+            return ""  # the answer is named by the kind the story counts
+        return Kind(self.unit, self.of, self.modifiers).label
 
 
 def is_measure(unit: str) -> bool:

@@ -444,7 +444,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return first
         if isinstance(second, Refusal):
             return second
-        return first[0] + [(-c, v) for c, v in second[0]], unit, no_scope
+        # a part asked at a time ("before selling") must name one state; it is the one checked
+        timed = [part[2] for part, asked in ((first, target.parts[0]), (second, target.parts[1]))
+                 if asked.what is TargetWhat.STATE and asked.time != "final"]
+        if len(timed) > 1:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("at most one side asked at a time",))
+        return first[0] + [(-c, v) for c, v in second[0]], unit, timed[0] if timed else no_scope
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)

@@ -48,6 +48,7 @@ class WordTables:
     lemma_overrides: dict[str, dict[str, str]]
     role_genders: dict[str, str]
     measure_adjectives: dict[str, str]
+    period_parts: dict[str, frozenset[str]]
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -99,6 +100,7 @@ def parse_word_tables(
         lemma_overrides=overrides,
         role_genders=dict(lemmas["role_genders"]),
         measure_adjectives=dict(words["measure_adjectives"]),
+        period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
     )
 
 
@@ -166,3 +168,15 @@ def measured_dimension(adjective: str) -> str | None:
 
 def role_gender(lemma: str) -> str | None:
     return tables().role_genders.get(lemma)
+
+
+def period_parts(period: str) -> frozenset[str] | None:
+    """The named times inside ``period`` ("week": Monday to Friday); None: not a period."""
+    return tables().period_parts.get(period.lower())
+
+
+def time_vocabulary() -> frozenset[str]:
+    """Every word that names a time: days, months, seasons, time nouns, parts of periods."""
+    t = tables()
+    parts = frozenset(p for found in t.period_parts.values() for p in found)
+    return t.classes["time_words"] | t.classes["time_nouns"] | parts | frozenset(t.period_parts)

@@ -8,6 +8,8 @@ difference of states. A question no frame reads refuses; so does a question whos
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from wordproof.ledger.entries import TargetWhat
@@ -19,6 +21,7 @@ from wordproof.reader.chunks import (
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -31,6 +34,17 @@ from wordproof.refusals import Refusal, RefusalCode, Stage
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
+
+
+@attrs.frozen
+class Side:
+    """One side of "the difference between …": a holding at a time ("before selling",
+    "left", "the clown had in the beginning") or the amount of a verb's events ("he spent")."""
+
+    holder: EntityChunk | NounChunk | None  # None: whoever holds (or did) it
+    verb: VerbChunk | None  # events of this verb; None: a holding
+    time: str = "final"  # "final" | "initial" | "before" | "after"
+    time_clause: tuple[Chunk, ...] = ()
 
 
 @attrs.frozen
@@ -55,6 +69,8 @@ class QuestionProto:
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
+    predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
+    sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -80,7 +96,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
     if clause.wh.asks == "what":
-        counted = _total_number(clause)
+        counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
             return read_question(counted, text)
         return _read_difference(clause, text, span)
@@ -90,6 +106,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
+    clause = _able_to(_split_verb(clause, text))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -109,12 +126,23 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     subject = clause.subject
     if isinstance(subject, QtyChunk):
         return _refuse(evidence, span)
+    predicate = None
+    if _predicate_adjective(clause):
+        assert isinstance(subject, NounChunk)
+        predicate, subject = subject.noun.head, None  # "How many were blue?": no holder named
     if isinstance(subject, CueChunk):
         if subject.kind != "there":
             return _refuse(evidence, span)
         subject = None
     verb = clause.verb
     aux = [a.group for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    if verb is None and aux == ["do"] and sum(isinstance(c, AuxChunk) for c in rest) == 1 and any(
+        isinstance(c, AuxChunk) and c.group == "have" for c in rest
+    ):
+        # "How many did he originally have?": an adverb came between "did" and "have"
+        rest = [c for c in rest if not isinstance(c, AuxChunk)]
+        aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
@@ -126,7 +154,6 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     place: NounChunk | None = None
     other = None
     counterparty: EntityChunk | NounChunk | None = None
-    rest = list(clause.rest)
     goal = None
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
@@ -143,6 +170,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    if verb is not None:
+        rest = _whole_story_period(rest, text[:span[0]])
     rest, qualified = _qualifier(rest, verb)
     i = 0
     while i < len(rest):
@@ -216,7 +245,65 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
-                         qualified=qualified, fewer=comparative in ("fewer", "less"))
+                         qualified=qualified, fewer=comparative in ("fewer", "less"),
+                         predicate=predicate)
+
+
+def _able_to(clause: Clause) -> Clause:
+    """ "How many packs was she able to sell?" asks what "How many packs did she sell?" asks."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    match clause.rest[:3]:
+        case [NounChunk(noun=Noun(head="able"), determiner=None, possessor=None),
+              PrepChunk(word="to"), VerbChunk() as verb]:
+            do = AuxChunk("did", "do", clause.auxiliaries[0].span)
+            return attrs.evolve(clause, auxiliaries=(do,), verb=verb, rest=clause.rest[3:])
+    return clause
+
+
+def _split_verb(clause: Clause, text: str) -> Clause:
+    """ "How many shirts did the store sell?": after "did" the subject cannot end in the bare
+    verb the question still lacks; that last word is the verb ("the store" + "sell")."""
+    subject = clause.subject
+    if clause.verb is not None or not isinstance(subject, NounChunk) or clause.rest and not (
+        isinstance(clause.rest[0], EntityChunk | PrepChunk | CueChunk)
+    ) or [a.group for a in clause.auxiliaries] != ["do"]:
+        return clause
+    noun = subject.noun
+    surface = text[noun.span[0]:noun.span[1]].split()
+    if not noun.modifiers or noun.of or len(surface) != len(noun.modifiers) + 1:
+        return clause
+    word = surface[-1]
+    lemma = words.verb_lemma(word)
+    if lemma != word.lower():
+        return clause  # not a bare verb
+    head = surface[-2]
+    head_start = noun.span[1] - len(word) - 1 - len(head)
+    if text[head_start:head_start + len(head)] != head:
+        return clause
+    head_lemma = words.noun_lemma(head) or head.lower()
+    new_noun = Noun(head_lemma, head, head_lemma != head.lower(), noun.modifiers[:-1],
+                    span=(noun.span[0], head_start + len(head)))
+    verb_start = noun.span[1] - len(word)
+    verb = VerbChunk(word, lemma, words.verb_class(lemma), (verb_start, noun.span[1]),
+                     auxiliary="do")
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
+                                                     span=(subject.span[0], new_noun.span[1])),
+                        verb=verb)
+
+
+def _predicate_adjective(clause: Clause) -> bool:
+    """ "How many apples are green?", "how many were broken?": a bare adjective after "be"
+    names a sub-kind of what is counted, not a holder."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or clause.verb is not None:
+        return False
+    if [a.group for a in clause.auxiliaries] != ["be"]:
+        return False
+    noun = subject.noun
+    if subject.determiner is not None or subject.possessor is not None or noun.modifiers or noun.of:
+        return False
+    return "ADJ" in words.lemmas(noun.surface) and not noun.plural
 
 
 def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:
@@ -233,6 +320,10 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
             return rest[:-2], True
         case [PrepChunk(word="for" | "at" | "on"), NounChunk()]:
             return rest[:-2], True
+        case [PrepChunk(word="in" | "during"), NounChunk(noun=noun)] if words.in_class(
+            noun.head, "time_nouns"
+        ):
+            return rest[:-2], True  # "in the week": a time, not a place
     match rest[-1:]:
         case [NounChunk(noun=noun)] if words.in_class(noun.head, "time_nouns"):
             return rest[:-1], True
@@ -241,6 +332,31 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
         ):
             return rest[:-1], True  # "washing windows" read as one noun phrase
     return rest, False
+
+
+def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
+    """ "How many did she sell that week?", "… receive in the day": a closing period
+    restricts nothing when the story names no time but parts of it ("on Monday", "in the
+    morning"); it is set aside. Otherwise the rest is returned as it is (a qualifier)."""
+    match rest[-2:]:
+        case [PrepChunk(word="in" | "on" | "during" | "over" | "throughout"), NounChunk() as noun]:
+            cut = 2
+        case [_, NounChunk(determiner="that" | "this") as noun]:
+            cut = 1
+        case [NounChunk(determiner="that" | "this") as noun]:
+            cut = 1
+        case _:
+            return rest
+    parts = words.period_parts(noun.noun.head)
+    if parts is None or noun.determiner not in ("the", "that", "this") or noun.possessor is not None or (
+        noun.noun.modifiers or noun.noun.of or noun.noun.plural
+    ):
+        return rest
+    vocabulary = words.time_vocabulary()
+    told = {w for w in (piece.lower() for piece in re.findall(r"[A-Za-z]+", story)) if w in vocabulary}
+    if not told or not told <= parts:
+        return rest
+    return rest[:-cut]
 
 
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
@@ -282,6 +398,23 @@ def _total_number(clause: Clause) -> Clause | None:
                   head=(aggregate, noun))
 
 
+def _what_number(clause: Clause) -> Clause | None:
+    """ "What number of apples did Tom have?", "What amount of money …": the question "How
+    many apples …" / "How much money …" asks."""
+    assert clause.wh is not None
+    match clause.head:
+        case [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk(possessor=None) as noun]:
+            asks = "count"
+        case [NounChunk(noun=Noun(head="amount"), determiner=None, possessor=None),
+              PrepChunk(word="of"), NounChunk(possessor=None) as noun]:
+            asks = "amount"
+        case _:
+            return None
+    if clause.subject is None:
+        return None
+    return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
     """ "How long is her pencil now?", "How tall is Ted?": a holder's measure, now."""
     evidence = text[span[0]:span[1]]
@@ -316,6 +449,11 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     if len(rest) >= 2 and isinstance(rest[0], NounChunk) and rest[0].noun.head in (
         "number", "amount") and isinstance(rest[1], PrepChunk) and rest[1].word == "of":
         rest = rest[2:]
+    rest = _merge_of(tuple(rest))
+    sides = _sides(rest[1:]) if rest and isinstance(rest[0], NounChunk) else None
+    if sides is not None and isinstance(counted := rest[0], NounChunk) and counted.possessor is None:
+        return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final", (),
+                             "", None, False, span, absolute=True, sides=sides)
     if len(rest) != 3 or not (isinstance(rest[1], ConjChunk) and rest[1].word == "and"):
         return _refuse(evidence, span)
     first, second = rest[0], rest[2]
@@ -330,3 +468,48 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     parts = ((first.possessor, first), (second.possessor, second if second.noun.head else first))
     return QuestionProto(TargetWhat.DIFFERENCE, first, False, None, None, None, "final", (), "",
                          None, False, span, absolute=True, parts=parts)
+
+
+def _sides(chunks: list[Chunk]) -> tuple[Side, Side] | None:
+    """ "(the number of apples) the chef had before making pies and the left", "… that he
+    spent and he has now": two descriptions joined by the one "and"."""
+    joins = [i for i, c in enumerate(chunks) if isinstance(c, ConjChunk)]
+    ands = [i for i, c in enumerate(chunks) if isinstance(c, ConjChunk) and c.word == "and"]
+    if len(joins) != 1 or joins != ands:
+        return None
+    first, second = _side(chunks[:joins[0]]), _side(chunks[joins[0] + 1:])
+    if first is None or second is None:
+        return None
+    return first, second
+
+
+def _side(chunks: list[Chunk]) -> Side | None:
+    """ "[that] [HOLDER] (had|has) [TIME]", "[HOLDER] VERB", "TIME", "left", "now" where
+    TIME is "before/after VERB-ing", "in the beginning", "now", "left"."""
+    holder: EntityChunk | NounChunk | None = None
+    verb: VerbChunk | None = None
+    have = False
+    time = ""
+    for index, chunk in enumerate(chunks):
+        if isinstance(chunk, CueChunk) and chunk.kind in ("before", "after"):
+            clause = tuple(chunks[index + 1:])
+            if time == "initial" or verb is not None or not any(isinstance(c, VerbChunk) for c in clause):
+                return None  # ("left after eating" is the state after the eating)
+            return Side(holder, None, chunk.kind, clause)
+        if isinstance(chunk, CueChunk) and chunk.kind in ("final", "initial") and not time:
+            time = chunk.kind
+        elif isinstance(chunk, EntityChunk | NounChunk) and holder is None and verb is None and not have:
+            holder = chunk
+        elif isinstance(chunk, AuxChunk) and chunk.group == "have" and verb is None and not have:
+            have = True
+        elif isinstance(chunk, VerbChunk) and verb is None and not have and not time and (
+            chunk.verb_class is not VerbClass.POSSESS
+        ):
+            verb = chunk
+        else:
+            return None
+    if verb is not None:
+        return Side(holder, verb)
+    if not (time or have):
+        return None
+    return Side(holder, None, time or "final")

@@ -545,6 +545,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     found: list[Hypothesis] = []
     if question.parts:
         return _bind_parts(h, question, matcher, text, unit_text)
+    if question.sides:
+        return _bind_sides(h, question, matcher, text, unit_text)
     for holder_ids, h2 in holders:
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
@@ -586,11 +588,13 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             continue
         time = question.time
         if time in ("before", "after"):
-            time = _event_time(h2, question, text)
+            time = _event_time(h2, question.time, question.time_clause)
         parties: list[tuple[str | None, Hypothesis]] = [(None, h2)]
         if question.counterparty is not None:
             parties = list(_resolve(h2, question.counterparty, text))
         for party, h3 in parties:
+            if party is not None and party in (holder_ids or ()):
+                continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
             target = Target(question.what, matcher, span, evidence, holders=holder_ids,
                             time=time, time_cue=question.time_cue,
                             verb=question.verb.lemma if question.verb else None,
@@ -638,27 +642,65 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
     return found
 
 
+def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, text: str,
+                unit_text: str) -> list[Hypothesis]:
+    """ "the difference between the number of chairs before selling and the left": each
+    side a holding at its time, or the amount of its verb's events, of the counted kind."""
+    span = question.span
+    evidence = text[span[0]:span[1]]
+
+    def side(base: Hypothesis, index: int) -> list[tuple[Target, Hypothesis]]:
+        described = question.sides[index]
+        owners: list[tuple[str | None, Hypothesis]] = [(None, base)]
+        if described.holder is not None:
+            owners = [(who, bound) for who, bound in _resolve(base, described.holder, text)]
+        found = []
+        for who, bound in owners:
+            holders = (who,) if who is not None else None
+            if described.verb is not None:
+                target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holders,
+                                verb=described.verb.lemma)
+            else:
+                time = described.time
+                if time in ("before", "after"):
+                    time = _event_time(bound, time, described.time_clause)
+                target = Target(TargetWhat.STATE, matcher, span, evidence, holders=holders,
+                                time=time)
+            found.append((target, bound))
+        return found
+
+    found = []
+    for first, h1 in side(h, 0):
+        for second, h2 in side(h1, 1):
+            target = Target(TargetWhat.DIFFERENCE, matcher, span, evidence, parts=(first, second),
+                            unit_text=unit_text, absolute=True)
+            found.append(attrs.evolve(h2, target=target))
+    return found
+
+
 def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
     if question.dimension is not None:
         return KindMatcher(None, dimension=question.dimension)
     if question.money:
         return KindMatcher(None, money=True)
+    predicate = (question.predicate,) if question.predicate is not None else ()
     if question.noun is None:
-        return KindMatcher(None)
+        return KindMatcher(None, modifiers=predicate)
     noun = question.noun.noun
+    modifiers = noun.modifiers + predicate
     if not any(e.kind.unit == noun.head for e in h.entries):
         category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
         if category is not None:
-            return KindMatcher(None, modifiers=noun.modifiers, category=category)
-    return KindMatcher(noun.head, noun.of, noun.modifiers)
+            return KindMatcher(None, modifiers=modifiers, category=category)
+    return KindMatcher(noun.head, noun.of, modifiers)
 
 
-def _event_time(h: Hypothesis, question: QuestionProto, text: str) -> str:
+def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str:
     """ "before she gave any away": the one entry whose verb the time clause names."""
-    verbs = [c for c in question.time_clause if isinstance(c, VerbChunk)]
+    verbs = [c for c in time_clause if isinstance(c, VerbChunk)]
     lemmas = {v.lemma for v in verbs}
     matches = [e.id for e in h.entries if e.verb in lemmas]
-    return f"{question.time}:{'|'.join(matches)}"
+    return f"{time}:{'|'.join(matches)}"
 
 
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:

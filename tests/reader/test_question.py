@@ -1,0 +1,72 @@
+"""Question shapes the reader answers, each in our own words, and near misses it refuses."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    # a bare adjective after "are" names a sub-kind of what is counted
+    ("A jar has 40 marbles. 15 are red and the rest are blue. How many marbles are blue?", 25),
+    ("Ana has 25 socks. 9 of them are white and the rest are black. How many are black?", 16),
+    # an adverb between "did" and "have"; "left over" is "left"
+    ("Ola had 20 grapes. She ate 5 grapes. How many grapes did she originally have?", 20),
+    ("Ola had 20 grapes. She ate 5 grapes. How many grapes did she have left over?", 15),
+    # a closing period that holds every time the story names restricts nothing
+    ("Lia wrote 6 letters in the morning and 4 letters in the evening. How many letters did Lia "
+     "write in the day?", 10),
+    ("Omar swam 2 miles on Tuesday and 5 miles on Thursday. How many miles did Omar swim that "
+     "week?", 7),
+    # "in the week" is a time: with one change told, it names that change
+    ("Rina had 50 stamps. After a week she had 20 left. How many stamps did she use in the week?",
+     30),
+    # after "did", a subject cannot end in the bare verb: "the shop" + "sell"
+    ("A shop had 30 lamps. After selling some, it had 12 lamps left. How many lamps did the shop "
+     "sell?", 18),
+    ("Nia had 9 stickers. Her sister gave her some more stickers. Now Nia has 15 stickers. How "
+     "many stickers did Nia's sister give her?", 6),
+    # "what number of", "what amount of" ask what "how many", "how much" ask
+    ("Kim had 12 plums. She ate 4 plums. What number of plums did Kim have then?", 8),
+    ("Kim had $12. She spent $5 on a book. What amount of money did Kim have then?", 7),
+    # "was able to sell" is "sold"
+    ("Dev sold 11 kites and Ria sold 9 kites. How many kites were they able to sell?", 20),
+    # "the difference between" two descriptions: a holding at a time, or a verb's amount
+    ("A shop had forty vases. After selling some, there were fifteen left. What's the difference "
+     "between the number of vases before selling and the left?", 25),
+    ("Dan spent $30. Now he has $12. What's the difference between the number of dollars that he "
+     "spent and he has now?", 18),
+    ("A farm had 50 hens. They sold 14 of them. What's the difference between the number of hens "
+     "that they had before selling and they sold?", 36),
+    # "did he give to Paul": the subject pronoun is not the name in its own clause
+    ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
+     "he give to Paul?", 18),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+
+
+REFUSED = [
+    # the sub-kind asked for is never stated
+    "Tom has 30 pens. 12 are black. How many pens are blue?",
+    # Sunday may fall outside "the week"; "last week" is not this week
+    "Omar swam 2 miles on Tuesday and 5 miles on Sunday. How many miles did Omar swim that week?",
+    "Last week Ann sold 4 cakes on Monday. She sold 3 cakes on Tuesday. How many cakes did she sell "
+    "this week?",
+    # "before buying" when two buyings are told names no one state
+    "Kay had 20 pens. She bought 5 pens. She bought 8 pens. What's the difference between the "
+    "number of pens before buying and the left?",
+    # a night may fall outside "the day"
+    "Lia wrote 6 letters in the morning and 4 letters at night. How many letters did Lia write in "
+    "the day?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
