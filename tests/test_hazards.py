@@ -139,6 +139,13 @@ HAZARDS = [
     # "N times as many": the other's count times N, solved either way
     ("Kai has three times as many poems as Lu. Kai has 30 poems. How many poems does Lu have?",
      90, 10),
+    # "how many are left" with no holder: a loss by someone never said to hold them may be a
+    # loss from the holding asked about
+    ("There were 9 plums in the bowl. Ned ate 3 plums. How many plums are left?", 9, None),
+    # a borrowing names no lender, but the books came from somewhere
+    ("The club had 40 books. Some members borrowed 15 books. How many books are left?", 40, None),
+    # a group that holds nothing of its own ate from a member's holding
+    ("Ana had 12 figs. Ana and her brother ate 5 figs. How many figs are left?", 12, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

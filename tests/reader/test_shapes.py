@@ -33,6 +33,11 @@ SHAPES = [
      "shelf now?", 17),
     # … and they pass from the actor when the story says the actor held them
     ("Ali had 9 cups. He put 4 cups on the shelf. How many cups does Ali have now?", 5),
+    # quantities each with its own place are parts of one holding
+    ("Lou had 6 pens in his bag, 4 in his desk and 2 at home. He lost 3 pens. How many pens "
+     "does Lou have now?", 9),
+    # a place after the last quantity only says where they all are
+    ("Mo has 5 red cards and 7 blue cards in a box. How many cards does Mo have?", 12),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

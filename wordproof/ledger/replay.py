@@ -498,6 +498,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    if target.holders is None:
+        outside = sorted({e.subject for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS)
+                          and e.subject not in holders and target.matcher.matches(e.kind)})
+        if outside:
+            # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
+            # story never states may be a change to the one asked about
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(outside),
+                           span=target.span, expected=("changes only to holdings the story states",))
     terms = []
     scope = no_scope
     for key in sorted(keys, key=lambda k: (k[0], k[1].label)):

@@ -359,10 +359,15 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
     if isinstance(subject, Refusal):
         return subject
     objects = _objects(clause)
-    if len(quantities) > 1 and (_placed_quantities(clause) or _repeated_kind(quantities)):
-        # "4 bottles in the fridge and 4 (bottles) in the pantry": parts told apart only by
-        # where they are, which no kind records
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if len(quantities) > 1:
+        located = _located_parts(clause)
+        if isinstance(located, Clause):
+            clause = located
+            quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
+        elif located or _repeated_kind(quantities):
+            # "4 bottles in the fridge and 4 bottles": parts told apart by a place for one
+            # only, or not at all
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         if _quantity_preposition(clause, qty) is not None:
@@ -384,11 +389,36 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
     return tuple(protos)
 
 
-def _placed_quantities(clause: Clause) -> bool:
-    """A quantity followed by where it is ("4 bottles in the pantry")."""
-    rest = clause.rest
-    return any(isinstance(q, QtyChunk) and isinstance(p, PrepChunk) and p.word in _PLACES
-               for q, p in zip(rest, rest[1:], strict=False))
+def _located_parts(clause: Clause) -> Clause | bool:
+    """ "had 4 bottles in the fridge and 4 (more) in the pantry": each quantity is the part
+    of the holding in its place, a sub-kind named by the place (a question about bottles
+    adds them). Returns the clause with the places folded into the kinds; False when no
+    quantity has a place, or only the last (which may place them all); True when places
+    divide some quantities but not all (refused)."""
+    rest = list(clause.rest)
+    quantities = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk)]
+    places: dict[int, NounChunk] = {}
+    for i in quantities:
+        match rest[i + 1:i + 3]:
+            case [PrepChunk(word=word), NounChunk() as place] if word in _PLACES:
+                places[i] = place
+    if not places or list(places) == quantities[-1:]:
+        return False
+    if len(places) != len(quantities):
+        return True
+    folded: list[Chunk] = []
+    head: Noun | None = None
+    for i in quantities:
+        qty = rest[i]
+        assert isinstance(qty, QtyChunk)
+        noun = qty.noun or head
+        if noun is None or qty.value is None:
+            return True
+        head = attrs.evolve(noun, modifiers=())
+        where = places[i].noun.head
+        folded.append(attrs.evolve(qty, comparative=None,
+                                   noun=attrs.evolve(noun, modifiers=noun.modifiers + (where,))))
+    return attrs.evolve(clause, rest=tuple(folded))
 
 
 _PLACES = frozenset({"in", "on", "at", "inside", "under", "behind", "near"})
