@@ -146,6 +146,10 @@ HAZARDS = [
     ("The club had 40 books. Some members borrowed 15 books. How many books are left?", 40, None),
     # a group that holds nothing of its own ate from a member's holding
     ("Ana had 12 figs. Ana and her brother ate 5 figs. How many figs are left?", 12, None),
+    # a comparison of sales says nothing of what the other bought
+    ("Jen sold 17 more cakes than Kim. Kim bought 20 cakes. How many cakes did Jen sell?", 37, None),
+    # the difference of a comparison of events is not itself one of the events
+    ("Jen sold 5 more cakes than Kim. Kim sold 8 cakes. How many cakes did Jen sell?", 18, 13),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

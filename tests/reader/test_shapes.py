@@ -38,6 +38,9 @@ SHAPES = [
      "does Lou have now?", 9),
     # a place after the last quantity only says where they all are
     ("Mo has 5 red cards and 7 blue cards in a box. How many cards does Mo have?", 12),
+    # "sold 17 more … than Kim": a comparison of what two people did, not of holdings
+    ("Jen sold 17 more cakes than Kim. Kim sold 20 cakes. How many cakes did Jen sell?", 37),
+    ("Kim ate 30 nuts. Bo ate 9 fewer nuts than Kim did. How many nuts did they eat in all?", 51),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -193,6 +193,8 @@ def describe_entry(entry: Entry) -> str:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
     if entry.op is Op.COMPARE:
         relation = "more" if entry.sign > 0 else "fewer"
+        if entry.verb is not None:
+            return f"{entry.subject}'s {entry.verb} counts {amount} {relation} {kind} than {entry.other}'s"
         return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
     return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
 

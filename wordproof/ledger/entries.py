@@ -127,7 +127,8 @@ class Entry:
             return f"{self.id} TRANSFER {self.subject} -> {self.other}, {self.kind.label}, {amount}"
         if self.op is Op.COMPARE:
             rel = "more" if self.sign > 0 else "fewer"
-            return f"{self.id} COMPARE {self.subject} has {amount} {rel} {self.kind.label} than {self.other}"
+            what = f"{self.verb}s" if self.verb else "has"
+            return f"{self.id} COMPARE {self.subject} {what} {amount} {rel} {self.kind.label} than {self.other}"
         if self.op is Op.START_EMPTY:
             return f"{self.id} START {self.subject}.{self.kind.label} := 0 (reading)"
         verb = f" ({self.verb})" if self.verb else ""

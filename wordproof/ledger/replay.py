@@ -111,6 +111,7 @@ class _Builder:
         self.prices: list[tuple[Entry, str]] = []  # "$2 each": a price entry and its variable
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
+        self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -225,6 +226,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
         b.equations.append(Equation(stated, ((ONE, b.amount_var[stated]),), Fraction(0), clause,
                                     products=((-ONE, price, bought),)))
+    for entry, difference in b.compared_events:
+        refusal = _compare_events(b, entry, difference)
+        if refusal is not None:
+            return refusal
     target = _target(b, ledger.target)
     if isinstance(target, Refusal):
         return target
@@ -273,6 +278,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
             return _cost(b, entry, amount)
+    elif entry.op is Op.COMPARE and entry.verb is not None:
+        b.compared_events.append((entry, amount))  # both sides' events may be told later
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
         return _between(b, entry, key, amount)
     elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
@@ -300,6 +307,21 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     else:
         sign = Fraction(entry.sign)
         b.equation(entry, [(ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount)])
+    return None
+
+
+def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | None:
+    """ "Jen sold 17 more boxes than Kim": what Jen sold (in every event of that verb) is
+    what Kim sold and 17 more."""
+    assert entry.other is not None
+    matcher = KindMatcher(entry.kind.unit)
+    own = _events(b, entry.verb, (entry.subject,), matcher)
+    others = _events(b, entry.verb, (entry.other,), matcher)
+    if not own or not others:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=(f"events of {entry.verb!r} on both sides of the comparison",))
+    b.equation(entry, [(ONE, b.amount_var[e.id]) for e in own]
+               + [(-ONE, b.amount_var[e.id]) for e in others] + [(-Fraction(entry.sign), difference)])
     return None
 
 
@@ -400,6 +422,15 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     return None
 
 
+def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
+            matcher: KindMatcher) -> list[Entry]:
+    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price or a
+    comparison of events is no event of its own."""
+    return [e for e in b.ledger.entries
+            if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
+            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE)]
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay")."""
@@ -456,10 +487,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS:
         terms = [
-            (ONE, b.amount_var[e.id]) for e in b.ledger.entries
-            if _same_event(e.verb, target.verb) and e.actor in holders and target.matcher.matches(e.kind)
-            and e.id in b.amount_var and e.op is not Op.PRICE
-            and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
+            (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
+            if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         ]
         if _same_event("spend", target.verb) and target.counterparty is None:
             # "How much did she spend?": what her priced purchases cost her

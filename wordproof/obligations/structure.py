@@ -157,7 +157,7 @@ def _counts_stated_events(ledger: Ledger) -> bool:
     target = ledger.target
     if target is None or target.what is not TargetWhat.EVENTS or target.verb is None:
         return False
-    counted = [e for e in ledger.entries if e.verb == target.verb]
+    counted = [e for e in ledger.entries if e.verb == target.verb and e.op is not Op.COMPARE]
     return bool(counted) and all(e.amount.value is not None for e in counted)
 
 

@@ -281,7 +281,10 @@ def _unread_structure(clause: Clause) -> bool:
                 isinstance(c, QtyChunk) and c.comparative for c in rest[:index]
             ):
                 return True
-            if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in rest[index + 2:]):
+            after = rest[index + 2:]
+            if after and isinstance(did := after[0], AuxChunk) and did.group == "do":
+                after = after[1:]  # "than Kim did"
+            if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in after):
                 return True  # "than Stacy started with": than her amount at another time
     return False
 
@@ -683,7 +686,7 @@ def _change(
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # passive
     objects = _objects(clause)
     if objects["than"] is not None:
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
     if verb.lemma in ("need", "want"):
         # "She needs 125 rocks": an amount wanted, which changes no holding
         if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None:
@@ -764,6 +767,25 @@ def _destination(clause: Clause, verb: VerbChunk) -> NounChunk | None:
     if not all(isinstance(c, QtyChunk | ConjChunk) for c in counted):
         return None
     return place
+
+
+def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: list[QtyChunk],
+                     other: Ref, evidence: str) -> tuple[Proto, ...] | Refusal:
+    """ "Jen sold 17 more boxes than Kim (did)": Jen's selling, of an amount the text does
+    not give, and a comparison of what the two sold (events of one verb, not holdings)."""
+    if len(quantities) != 1 or (qty := quantities[0]).comparative is None or qty.value is None or (
+        verb.verb_class is None or _quantity_preposition(clause, qty) is not None
+    ) or isinstance(other, CueChunk) or isinstance(other, NounChunk) and (
+        other.determiner is None and other.possessor is None
+    ):
+        # "sold 9 fewer puzzles than science kits" compares kinds: not read
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun)
+    own = _change(attrs.evolve(clause, rest=(unknown,)), verb, [unknown], evidence)
+    if isinstance(own, Refusal):
+        return own
+    sign = 1 if qty.comparative == "more" else -1
+    return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
 
 
 def _is_money(chunk: Chunk) -> bool:
