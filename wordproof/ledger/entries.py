@@ -128,7 +128,8 @@ class Entry:
         if self.op is Op.COMPARE:
             rel = "more" if self.sign > 0 else "fewer"
             what = f"{self.verb}s" if self.verb else "has"
-            return f"{self.id} COMPARE {self.subject} {what} {amount} {rel} {self.kind.label} than {self.other}"
+            compared = f"{amount} {rel} {self.kind.label} than {self.other}"
+            return f"{self.id} COMPARE {self.subject} {what} {compared}"
         if self.op is Op.START_EMPTY:
             return f"{self.id} START {self.subject}.{self.kind.label} := 0 (reading)"
         verb = f" ({self.verb})" if self.verb else ""
