@@ -41,6 +41,15 @@ SHAPES = [
     # "sold 17 more … than Kim": a comparison of what two people did, not of holdings
     ("Jen sold 17 more cakes than Kim. Kim sold 20 cakes. How many cakes did Jen sell?", 37),
     ("Kim ate 30 nuts. Bo ate 9 fewer nuts than Kim did. How many nuts did they eat in all?", 51),
+    # "six times" after an activity counts how often
+    ("Ida went to the pool 4 times in the spring and 3 times in the fall. How many times did "
+     "Ida go?", 7),
+    # a leading purpose ("To make room,") says why; the clause after it counts
+    ("Eli had 20 photos. To make room on his phone he deleted 6 of the photos. How many photos "
+     "does he have left?", 14),
+    # a leading "When …" clause with its own subject comes before the main clause
+    ("Fay had 10 pens. When Fay got to school she gave 3 pens to Max. How many pens does Fay "
+     "have now?", 7),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

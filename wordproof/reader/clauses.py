@@ -82,6 +82,11 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ):
             placed.extend(chunks[:2])  # "After a week she had seven left"
             chunks = chunks[2:]
+        elif isinstance(first, PrepChunk) and first.word == "to" and len(chunks) > 1 and isinstance(
+            chunks[1], VerbChunk
+        ) and (main := next((j for j in range(2, len(chunks)) if _starts_main(chunks, j)), None)):
+            placed.extend(chunks[:main])  # "To free up some space(,) she deleted …": why
+            chunks = chunks[main:]
         elif isinstance(first, NounChunk) and words.in_class(first.noun.head, "time_nouns") and (
             _starts_main(chunks, 1)
         ):
@@ -147,6 +152,9 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
         if isinstance(chunk, ConjChunk) and chunk.word in _OPENERS and pieces[-1]:
             pieces.append([chunk])
             continue
+        if _closes_subordinate(pieces[-1]) and _is_subject(chunk) and _starts_clause(items, i):
+            pieces.append([chunk])  # "When Amy got to the fair | she had $15"
+            continue
         if isinstance(chunk, ConjChunk) and not pieces[-1] and len(pieces) > 1:
             continue  # ", and Jessica has": the comma already split
         if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
@@ -194,6 +202,13 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
             span = join(chunks[0].span, chunks[j - 1].span)
             return Clause(None, (), verb, rest, span), j
     return None
+
+
+def _closes_subordinate(piece: list[Chunk]) -> bool:
+    """The piece is a subordinate clause ("When Amy got to the fair") with its own subject
+    and predicate, so a new subject and verb start the main clause."""
+    return len(piece) > 2 and isinstance(opener := piece[0], ConjChunk) and opener.word in _OPENERS and (
+        opener.word != "if") and _is_subject(piece[1]) and _has_predicate(piece[2:])
 
 
 def _has_predicate(piece: list[Chunk]) -> bool:
@@ -304,6 +319,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
 
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})
+_TIME_PREPOSITIONS = frozenset({"in", "on", "during", "at", "over", "throughout"})
 
 
 def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[Chunk]]:
@@ -319,6 +335,8 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
             previous, PrepChunk) and previous.word == "per"
         if time and not rate and any(isinstance(c, QtyChunk) for c in kept):
+            if isinstance(previous, PrepChunk) and previous.word in _TIME_PREPOSITIONS:
+                placed.append(kept.pop())  # "in the spring"
             placed.append(chunk)
         else:
             kept.append(chunk)

@@ -214,6 +214,10 @@ def _unstated_amount(clause: Clause) -> QtyChunk | None:
     verb = clause.verb
     if verb is None or verb.verb_class not in _CHANGES or clause.subject is None:
         return None
+    if verb.lemma == "get" and clause.rest and isinstance(to := clause.rest[0], PrepChunk) and (
+        to.word == "to"
+    ):
+        return None  # "got to the fair": arrived, nothing gained
     if _progressive(clause):
         return None
     noun = next((c.noun for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
@@ -253,10 +257,17 @@ def _unread_structure(clause: Clause) -> bool:
         len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
     ):
         before = []  # "bought a yoyo for 24 cents": the price
+    objects = [c for c in before if not (isinstance(c, PrepChunk) and c.word in ("to", "at", "in", "on"))]
+    if duration and len(objects) == 1 and isinstance(objects[0], NounChunk) and _frequency(
+        rest, first_quantity
+    ):
+        before = []  # "mowed his lawn six times", "went to the movies 15 times": how often
     if any(isinstance(c, PrepChunk | NounChunk) for c in before):
         return True  # "has to pay $35": the quantity is not the verb's object
-    for chunk in rest:
-        if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time":
+    for index, chunk in enumerate(rest):
+        if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time" and (
+            not _frequency(rest, index)
+        ):
             return True  # "three times as many", "six times that number"
         if isinstance(chunk, CueChunk) and chunk.kind == "rate":
             return True  # "worth 3 points"
@@ -287,6 +298,18 @@ def _unread_structure(clause: Clause) -> bool:
             if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in after):
                 return True  # "than Stacy started with": than her amount at another time
     return False
+
+
+def _frequency(rest: list[Chunk], index: int | None) -> bool:
+    """ "six times" that ends its phrase (nothing but "and", a preposition or the end after
+    it) counts how often; "three times as many", "six times that number" scale."""
+    if index is None or not isinstance(qty := rest[index], QtyChunk) or qty.noun is None or (
+        qty.noun.head != "time" or qty.comparative is not None or qty.noun.modifiers
+    ):
+        return False
+    following = rest[index + 1] if index + 1 < len(rest) else None
+    return following is None or isinstance(following, ConjChunk) or isinstance(
+        following, PrepChunk) and following.word != "as"
 
 
 def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | None:
