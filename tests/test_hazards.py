@@ -150,6 +150,11 @@ HAZARDS = [
     ("Jen sold 17 more cakes than Kim. Kim bought 20 cakes. How many cakes did Jen sell?", 37, None),
     # the difference of a comparison of events is not itself one of the events
     ("Jen sold 5 more cakes than Kim. Kim sold 8 cakes. How many cakes did Jen sell?", 18, 13),
+    # a holding stated without a number is still a holding: a later gain adds to it
+    ("Rui has pebbles. He found 6 pebbles. How many pebbles does Rui have?", 6, None),
+    ("Rui owns a jar of pebbles. He found 6 pebbles. How many pebbles does Rui have?", 6, None),
+    # a verb the lexicon cannot class may have brought things of that kind
+    ("Rui pocketed pebbles. He found 6 pebbles. How many pebbles does Rui have?", 6, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

@@ -50,6 +50,9 @@ SHAPES = [
     # a leading "When …" clause with its own subject comes before the main clause
     ("Fay had 10 pens. When Fay got to school she gave 3 pens to Max. How many pens does Fay "
      "have now?", 7),
+    # "had a bag of marbles": marbles, how many the text does not say, found from the rest
+    ("Cy had a box of crayons. He gave 4 crayons to Al. Now Cy has 9 crayons. How many crayons "
+     "did Cy have at first?", 13),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -93,13 +93,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-        unstated = _unstated_amount(clause)
-        if unstated is None:
+        counted = _unstated_amount(clause) or _unstated_holding(clause)
+        if counted is None:
             return ()
-        rest = tuple(c for c in clause.rest if not (isinstance(c, NounChunk) and unstated.noun is not None
-                                                    and c.noun is unstated.noun))
-        clause = attrs.evolve(clause, rest=(unstated,) + rest)
-        quantities = [unstated]
+        clause = counted
+        quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     if _progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
         return ()  # "She was selling some of her toys": a scene the next sentences tell
     for chunk in clause.rest:
@@ -207,12 +205,16 @@ def _distributes(clause: Clause) -> bool:
     return False
 
 
-def _unstated_amount(clause: Clause) -> QtyChunk | None:
+def _unstated_amount(clause: Clause) -> Clause | None:
     """ "He buys more", "She ate apples", "picked peaches": a change whose amount the text
     does not give changes the holding by an unknown amount; it is never dropped. A
     progressive ("was making pies") sets a scene and changes nothing yet."""
     verb = clause.verb
-    if verb is None or verb.verb_class not in _CHANGES or clause.subject is None:
+    if verb is None or clause.subject is None:
+        return None
+    if verb.verb_class is None:
+        return _unknown_effect(clause, verb)
+    if verb.verb_class not in _CHANGES:
         return None
     if verb.lemma == "get" and clause.rest and isinstance(to := clause.rest[0], PrepChunk) and (
         to.word == "to"
@@ -220,16 +222,47 @@ def _unstated_amount(clause: Clause) -> QtyChunk | None:
         return None  # "got to the fair": arrived, nothing gained
     if _progressive(clause):
         return None
-    noun = next((c.noun for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
-                 and c.noun.head), None)
+    object_ = next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
+                    and c.noun.head), None)
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
-    return QtyChunk(None, None, verb.span, verb.span, noun=noun, of_them=them)
+    unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun if object_ else None,
+                       of_them=them)
+    return attrs.evolve(clause, rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
 
 
 def _progressive(clause: Clause) -> bool:
     verb = clause.verb
     return verb is not None and verb.word.lower().endswith("ing") and any(
         a.group == "be" for a in clause.auxiliaries)
+
+
+def _unknown_effect(clause: Clause, verb: VerbChunk) -> Clause | None:
+    """ "Sam swiped marbles": a verb the lexicon cannot class, done to things of a kind,
+    may have changed a holding of that kind by an amount the text does not give."""
+    if _progressive(clause) or not clause.rest or not isinstance(object_ := clause.rest[0], NounChunk):
+        return None
+    if not object_.noun.plural or object_.possessor is not None or not object_.noun.head:
+        return None
+    unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun)
+    return attrs.evolve(clause, rest=(unknown,) + clause.rest[1:])
+
+
+def _unstated_holding(clause: Clause) -> Clause | None:
+    """ "Sam has marbles", "Cody had a bag of marbles": a holding the text does not count.
+    It is never dropped: a first gain after it must not start from none."""
+    verb = clause.verb
+    possess = verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        verb is not None and verb.verb_class is VerbClass.POSSESS)
+    if not possess or clause.subject is None or not clause.rest or not isinstance(
+        held := clause.rest[0], NounChunk
+    ):
+        return None
+    match clause.rest[:3]:
+        case [NounChunk(determiner="a" | "an"), PrepChunk(word="of"), NounChunk(noun=contents)]:
+            unknown = QtyChunk(None, None, held.span, held.span, noun=contents)  # "a bag of marbles"
+            return attrs.evolve(clause, rest=(unknown,) + clause.rest[3:])
+    unknown = QtyChunk(None, None, held.span, held.span, noun=held.noun)
+    return attrs.evolve(clause, rest=(unknown,) + clause.rest[1:])
 
 
 def _not_a_fact(clause: Clause) -> bool:

@@ -501,6 +501,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
+    if isinstance(last, AuxChunk) and last.group == "have":
+        # "has marbles" is a noun; after "have" a verb is a participle ("has eaten")
+        lemma = words.verb_lemma(token.lower) or token.lower
+        return words.is_participle(token.lower, lemma) or TC.NOUN not in classify(token)
     if isinstance(last, AuxChunk) and last.group == "be":
         # "are sitting", "were picked" are verbs; "are forks", "is red" are not
         lemma = words.verb_lemma(token.lower) or token.lower
