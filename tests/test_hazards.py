@@ -155,6 +155,9 @@ HAZARDS = [
     ("Rui owns a jar of pebbles. He found 6 pebbles. How many pebbles does Rui have?", 6, None),
     # a verb the lexicon cannot class may have brought things of that kind
     ("Rui pocketed pebbles. He found 6 pebbles. How many pebbles does Rui have?", 6, None),
+    # an adjective inside an "of" complement names a sub-kind; the question keeps it
+    ("A shop had 20 cans of green paint and 15 cans of red paint. How many cans of green paint "
+     "did the shop have?", 35, 20),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

@@ -53,6 +53,10 @@ SHAPES = [
     # "had a bag of marbles": marbles, how many the text does not say, found from the rest
     ("Cy had a box of crayons. He gave 4 crayons to Al. Now Cy has 9 crayons. How many crayons "
      "did Cy have at first?", 13),
+    # an "of" complement of several words ("bags of dog food") is one kind; "bags of food"
+    # counts every bag of some food
+    ("A store has 60 bags of dog food and 30 bags of cat food. How many bags of food does the "
+     "store have?", 90),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -181,8 +181,8 @@ class KindMatcher:
         if kind.unit != self.unit:
             # "how many minutes" counts hours too: the unit obligation then sees the mix
             return same_dimension(kind.unit, self.unit)
-        if self.of is not None and kind.of not in (None, self.of):
-            return False
+        if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
+            return False  # "bags of food" counts bags of dog food, not bags of rice
         return _has(kind, self.modifiers)
 
     @property

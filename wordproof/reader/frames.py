@@ -484,7 +484,7 @@ _PLACES = frozenset({"in", "on", "at", "inside", "under", "behind", "near"})
 
 
 def _repeated_kind(quantities: list[QtyChunk]) -> bool:
-    kinds = [(q.noun.head, q.noun.modifiers) for q in quantities if q.noun is not None]
+    kinds = [(q.noun.head, q.noun.modifiers, q.noun.of) for q in quantities if q.noun is not None]
     return len(set(kinds)) < len(kinds)
 
 

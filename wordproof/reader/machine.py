@@ -210,6 +210,13 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     """ "some of her seashells": the noun after the possessive names the kind."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
+    if qty.noun is not None and qty.noun.of and not (qty.of_entity or qty.of_them) and len(
+        state.tokens
+    ) > 1 and not _noun_of(state.tokens[-2]).plural and qty.noun.span[1] == state.tokens[-2].end:
+        # "600 bags of dog food", "4 packs of red bouncy balls": the complement goes on
+        of = f"{qty.noun.of} {_noun_of(token).head}"
+        noun = attrs.evolve(qty.noun, of=of, span=join(qty.noun.span, token.span))
+        return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
     if not (qty.of_entity or qty.of_them):
         vague = qty.comparative is not None  # "some more fly up" (but "some fish" are fish)
         one = qty.value == 1 and qty.comparative is None

@@ -86,7 +86,7 @@ def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
         if isinstance(first, NounChunk) and isinstance(prep, PrepChunk) and prep.word == "of" and (
             isinstance(second, NounChunk) and second.possessor is None
         ):
-            noun = attrs.evolve(first.noun, of=second.noun.head)
+            noun = attrs.evolve(first.noun, of=" ".join(second.noun.modifiers + (second.noun.head,)))
             return items[:i] + [attrs.evolve(first, noun=noun)] + items[i + 3:]
     return items
 
