@@ -57,6 +57,10 @@ SHAPES = [
     # counts every bag of some food
     ("A store has 60 bags of dog food and 30 bags of cat food. How many bags of food does the "
      "store have?", 90),
+    # capitalized words in a row are one name, and the given name tells "he" or "she"
+    ("Tom Reyes has 8 stamps. He bought 3 more stamps. How many stamps does Tom Reyes have?", 11),
+    ("Page Turners sold 14 maps on Monday and 6 maps on Tuesday. How many maps did Page Turners "
+     "sell?", 20),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

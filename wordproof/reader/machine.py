@@ -301,10 +301,34 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
 def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     entity = EntityChunk("name", token.text, token.span, name=token.text)
+    before = _name_before(state, token)
+    if before is not None:
+        # "Tom Jones", "Book Nook", "Grandma Sue": capitalized words in a row are one name
+        full = f"{before} {token.text}"
+        entity = EntityChunk("name", full, join(state.chunks[-1].span, token.span), name=full)
+        state = attrs.evolve(state, chunks=state.chunks[:-1])
     if token.possessive:
         pending = NounChunk(Noun("", "", False, span=token.span), token.span, possessor=entity)
         return attrs.evolve(state, phase=Phase.NP, pending=pending)
     return _emit(state, entity)
+
+
+def _name_before(state: MachineState, token: Token) -> str | None:
+    """The capitalized word right before ``token`` that opens the same name, if any."""
+    last = state.chunks[-1] if state.chunks else None
+    if last is None or last.span[1] + 1 != token.span[0]:
+        return None
+    if isinstance(last, EntityChunk) and last.kind == "name" and last.possessor is None and (
+        last.name and not last.name.endswith("'s")
+    ):
+        return last.name
+    opening = len(state.chunks) == 1 and isinstance(last, NounChunk) and not (
+        last.determiner or last.possessor or last.noun.modifiers or last.noun.of)
+    if opening and isinstance(last, NounChunk) and last.noun.surface[:1].isupper() and not (
+        words.in_class(last.noun.head, "time_nouns")
+    ):
+        return last.noun.surface
+    return None
 
 
 def possessive_noun(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:

@@ -155,8 +155,9 @@ def _text(state: ProblemReadingState, span: tuple[int, int]) -> str:
 
 def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
     if chunk.kind == "name" and chunk.name:
+        given = chunk.name.split()[0]  # "Tom Jones": the given name tells
         gender = title_gender(chunk.name) or {"female": "f", "male": "m"}.get(
-            name_gender(chunk.name) or "")
+            name_gender(given) or "")
         return h.with_entity(Entity(chunk.name, chunk.name, EntityKind.PERSON, chunk.span, gender))
     return h
 
