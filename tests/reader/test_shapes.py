@@ -61,6 +61,10 @@ SHAPES = [
     ("Tom Reyes has 8 stamps. He bought 3 more stamps. How many stamps does Tom Reyes have?", 11),
     ("Page Turners sold 14 maps on Monday and 6 maps on Tuesday. How many maps did Page Turners "
      "sell?", 20),
+    # a name between commas after the subject is who the subject is
+    ("Ali has 6 shells. His cousin, Bea, has 9 shells. How many shells do they have in all?", 15),
+    # words between commas before the verb describe the subject
+    ("Dan, on the other hand, baked 12 pies. How many pies did Dan bake?", 12),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -289,6 +289,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         chunks = chunks[1:]
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
+        subject, chunks = _without_apposition(subject, chunks, i)
     elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
         subject = previous.subject  # "… and now has 28 pounds": the subject carries over
         shared = True
@@ -341,6 +342,37 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         else:
             kept.append(chunk)
     return tuple(kept), placed
+
+
+_PREDICATE_CUES = frozenset({"then", "final", "all", "already", "negation", "initial"})
+
+
+def _without_apposition(subject: Subject, chunks: list[Chunk], i: int) -> tuple[Subject, list[Chunk]]:
+    """ "Her sister, Melissa, picked …": the name between commas is who the subject is;
+    "Joe, one of the hunters, found …", "Carl, on the other hand, collected …": what sits
+    between commas before the verb describes the subject and is set aside."""
+    if i >= len(chunks) or not (isinstance(comma := chunks[i], ConjChunk) and comma.word == ","):
+        return subject, chunks
+    close = next((k for k in range(i + 1, len(chunks)) if isinstance(c := chunks[k], ConjChunk)
+                  and c.word == ","), None)
+    if close is None or close + 1 >= len(chunks):
+        return subject, chunks
+    after = chunks[close + 1]
+    if not (isinstance(after, VerbChunk | AuxChunk) or isinstance(after, CueChunk) and (
+        after.kind in _PREDICATE_CUES
+    )):
+        return subject, chunks
+    between = chunks[i + 1:close]
+    if any(isinstance(c, QtyChunk) and c.value is not None and not c.of_them and c.noun is None
+           for c in between):
+        return subject, chunks
+    if len(between) == 1 and isinstance(alias := between[0], EntityChunk) and alias.kind == "name" and (
+        isinstance(subject, NounChunk | EntityChunk)
+    ):
+        subject = alias
+    elif not (isinstance(subject, EntityChunk) and subject.kind == "name"):
+        return subject, chunks
+    return subject, chunks[:i] + chunks[close + 1:]
 
 
 def _after_time_cues(chunks: list[Chunk]) -> Chunk | None:
