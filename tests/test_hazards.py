@@ -70,7 +70,7 @@ HAZARDS = [
      "write altogether?", 30, None),
     # an apposition is one person, not a group
     ("Nia has 10 stamps in her album. Her cousin, Tess, has 4 more stamps than Nia. How many "
-     "stamps do Nia and Tess have together?", 10, None),
+     "stamps do Nia and Tess have together?", 10, 24),
     # "worth" makes a rate
     ("Sol scored 4 goals worth 2 points and 3 goals worth 3 points. How many total points did he "
      "score?", 5, None),
