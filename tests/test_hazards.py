@@ -158,6 +158,10 @@ HAZARDS = [
     # an adjective inside an "of" complement names a sub-kind; the question keeps it
     ("A shop had 20 cans of green paint and 15 cans of red paint. How many cans of green paint "
      "did the shop have?", 35, 20),
+    # a supposition the answer never uses means the question was not read: "2 pins on a
+    # hat" is a rate, and "if they made 4 hats" multiplies it
+    ("A shop used 2 pins on hats and 3 pins on coats. If they made 4 hats and 1 coat, how many "
+     "pins would they use in all?", 5, 11),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

@@ -117,6 +117,7 @@ class Entry:
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
+    supposed: bool = False  # said in an "If …" clause: the question depends on it
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None

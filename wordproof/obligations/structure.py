@@ -252,10 +252,12 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     when its holder is unplaced ("There are also 15 flutes"), not when it changes a holder
     the story never mentions again ("Then Hugo spent $75"), and not past a verb whose effect
     the lexicon does not know. A quantity of another kind is set aside unless it changes a
-    holder the question asks about."""
+    holder the question asks about. Nothing supposed for the question ("If …") is set aside."""
     target = reading.ledger.target
     entries = reading.ledger.entries
     entry = next(e for e in entries if e.id == entry_id)
+    if entry.supposed:
+        return False  # "If they made 9 shirts, how many …": a supposition the answer ignores
     if target.what is not TargetWhat.EVENTS and any(
         e.op is Op.EVENT and not e.effect_known for e in entries
     ):

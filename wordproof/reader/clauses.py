@@ -35,6 +35,7 @@ class Clause:
     rest: tuple[Chunk, ...]
     span: tuple[int, int]
     conditional: bool = False  # opened by "if" / "when"
+    supposed: bool = False  # opened by "if": a supposition the question depends on
     shared_subject: bool = False  # the subject was carried over from the clause before
     wh: WhChunk | None = None
     head: tuple[Chunk, ...] = ()  # question head: what follows "how many" before the auxiliary
@@ -260,9 +261,11 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
 
 def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     conditional = False
+    supposed = False
     wh = None
     if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word in _OPENERS:
         conditional = True
+        supposed = chunks[0].word == "if"
         chunks = chunks[1:]
     if chunks and isinstance(chunks[0], WhChunk):
         wh = chunks[0]
@@ -314,7 +317,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest, when = _set_aside_times(rest)
     placed = placed + when
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
-                  conditional=conditional, shared_subject=shared, negated=negated,
+                  conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
 

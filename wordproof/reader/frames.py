@@ -51,6 +51,7 @@ class Proto:
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
+    supposed: bool = False  # said in an "If …" clause: the question depends on it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")

@@ -268,6 +268,10 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         words.verb_class(lemma) is not None and not token.lower.endswith("ing")
     ):
         return _redispatch(state, token)  # "Teacher buys", "Mother bought": a verb after a bare noun
+    if np.noun.head and TC.VERB in classes and lemma is not None and words.verb_class(lemma) is not None and (
+        lemma != token.lower and not token.lower.endswith("ing") and not _after_inverted_auxiliary(state)
+    ):
+        return _redispatch(state, token)  # "A library buys", "Her mom ordered": a verb of known class
     if np.noun.head and lemma is not None and words.in_class(lemma, "price_verbs"):
         return _redispatch(state, token)  # "Each pen costs $2": the price, not "pen costs"
     noun = _extend_noun(np.noun if np.noun.head else None, token)

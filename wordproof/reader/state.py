@@ -119,6 +119,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             protos = read_statement(clause, state.text)
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            if clause.supposed:
+                protos = tuple(attrs.evolve(p, supposed=True) for p in protos)
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
             expanded = [_bind_statement(h, protos, chunks, state.text, clause.subject)
@@ -502,6 +504,7 @@ def _add_entry(
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
         other=other, sign=proto.sign, cues=proto.cues,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
+        supposed=proto.supposed,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
