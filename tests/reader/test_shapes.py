@@ -65,6 +65,10 @@ SHAPES = [
     ("Ali has 6 shells. His cousin, Bea, has 9 shells. How many shells do they have in all?", 15),
     # words between commas before the verb describe the subject
     ("Dan, on the other hand, baked 12 pies. How many pies did Dan bake?", 12),
+    # "There she gave …": "there" is where, not a subject
+    ("Ada had 30 cards. There she gave 12 cards to Bo. How many cards does Ada have?", 18),
+    # "got rid of" is one verb, of a loss
+    ("Ben had 14 toys. He got rid of 5 toys. How many toys does Ben have now?", 9),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

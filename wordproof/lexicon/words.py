@@ -49,6 +49,7 @@ class WordTables:
     role_genders: dict[str, str]
     measure_adjectives: dict[str, str]
     period_parts: dict[str, frozenset[str]]
+    verb_phrases: dict[tuple[str, ...], str]
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -101,6 +102,7 @@ def parse_word_tables(
         role_genders=dict(lemmas["role_genders"]),
         measure_adjectives=dict(words["measure_adjectives"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
+        verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
     )
 
 

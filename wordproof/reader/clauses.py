@@ -71,6 +71,11 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             chunks = chunks[2:]
         elif isinstance(first, ConjChunk) and first.word in (",", "while"):
             chunks = chunks[1:]
+        elif isinstance(first, CueChunk) and first.kind == "there" and _starts_main(chunks, 1) and (
+            isinstance(chunks[1], EntityChunk)
+        ):
+            placed.append(first)  # "There she gave 51 masks": "there" is where
+            chunks = chunks[1:]
         elif isinstance(first, PrepChunk) and _starts_main(chunks, 1) and (
             isinstance(chunks[1], EntityChunk) or chunks[1].span[0] > first.span[1] + 1
         ):

@@ -574,9 +574,28 @@ _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_
                  "drain_phrases": "drain", "vague_amounts": "some"}
 
 
+def _merge_verb_phrase(state: MachineState) -> MachineState | None:
+    """ "got rid of": the tokens of a verb phrase become one verb of the phrase's class."""
+    for phrase, lemma in words.tables().verb_phrases.items():
+        n = len(phrase)
+        tokens = state.tokens[-n:]
+        if len(tokens) < n or tuple(t.lower for t in tokens[1:]) != phrase[1:] or (
+            words.verb_lemma(tokens[0].lower) != phrase[0]
+        ):
+            continue
+        span = (tokens[0].start, tokens[-1].end)
+        kept = tuple(c for c in state.chunks if not span[0] <= c.span[0] < span[1])
+        chunk = VerbChunk(tokens[0].text, lemma, words.verb_class(lemma), span)
+        return attrs.evolve(state, chunks=kept + (chunk,), pending=None, phase=Phase.IDLE)
+    return None
+
+
 def _merge_phrases(state: MachineState) -> MachineState:
     """When the last tokens complete a cue phrase ("in all", "at first", "to begin with"),
     the chunks they made are replaced by one cue."""
+    merged = _merge_verb_phrase(state)
+    if merged is not None:
+        return merged
     tail = tuple(t.lower for t in state.tokens[-4:])
     for table, kind in _PHRASE_KINDS.items():
         for phrase in words.tables().phrases[table]:
