@@ -101,6 +101,12 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                        span=target.span, expected=("one shared whole the question names",))
     entry = matching[0]
     size, parts = b.shares[entry.id]
+    asked = entry.amount if target.what is TargetWhat.EACH else entry.count
+    if asked is None or asked.value is not None:
+        # "Each bus holds 40. How many are in each bus?": the question must ask the share's
+        # unknown, not repeat what the text gives
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("the unknown of a share",))
     if target.what is TargetWhat.EACH:
         unit = target.matcher.unit if not target.matcher.money else None
         return [(ONE, size)], unit, ("", 0, (0,))

@@ -261,8 +261,11 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         words.verb_class(lemma) is not None and not token.lower.endswith("ing")
     ):
         return _redispatch(state, token)  # "Teacher buys", "Mother bought": a verb after a bare noun
-    if np.noun.head and lemma is not None and words.in_class(lemma, "price_verbs"):
-        return _redispatch(state, token)  # "Each pen costs $2": the price, not "pen costs"
+    if np.noun.head and lemma is not None and (words.in_class(lemma, "price_verbs") or (
+        words.in_class(lemma, "portion_verbs") and token.lower != lemma and token.lower.endswith("s")
+    )):
+        # "Each pen costs $2", "A vase holds 5 flowers": the verb, not "pen costs"
+        return _redispatch(state, token)
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
 

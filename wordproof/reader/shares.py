@@ -106,7 +106,9 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     """After the preposition: "4 friends" (the count; the size unknown), "bags with 5
     (apples) in each (bag)" or "groups of 5" (the size; the count unknown)."""
     first = rest[0]
-    if isinstance(first, EntityChunk) and first.kind == "possessive" and len(rest) > 1:
+    if isinstance(first, EntityChunk) and words.pronoun(first.text, "possessive") is not None and (
+        len(rest) > 1 and isinstance(rest[1], QtyChunk)
+    ):
         rest, first = rest[1:], rest[1]  # "among his 4 friends"
     if isinstance(first, QtyChunk):
         if len(rest) != 1 or first.value is None or first.noun is None or first.comparative or (
@@ -180,6 +182,10 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     per = Kind(proto.per.head)
     if any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
         return []  # the parts are things the story already counts: not read as parts
+    if proto.qty.noun is None and not proto.capacity and len(
+        [k for k in kinds if holders_of(entries, k)]
+    ) > 1:
+        return []  # "shares them" after apples and pears: them all, or one kind? not read
     found = []
     for kind in kinds:
         if kind.unit == per.unit:
@@ -275,6 +281,10 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
                       per=per.noun.head if per is not None else None)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
         return None
+    if any(e.kind.unit == noun_head for e in entries if e.op is not Op.SHARE):
+        # "He put them into bags of 5. He bought 3 more bags.": the parts are not all the bags
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts the story counts nowhere else",))
     if what not in (TargetWhat.STATE, TargetWhat.EVENTS) or verb is not None and not words.in_class(
         verb, "part_result_verbs"
     ):
