@@ -78,3 +78,20 @@ def test_share_refused(text: str, code: str | None) -> None:
     assert not isinstance(outcome, Answer), outcome
     if code is not None:
         assert outcome.code.code == code
+
+
+MORE_ANSWERED = [
+    # an intended sharing, and a clause that only says the parts are equal
+    ("Ida has 18 rolls. She wants to put them into 6 baskets so there are the same number of "
+     "rolls in each basket. How many rolls should go in each basket?", 3, "rolls"),
+    ("Ida has 18 rolls. If she splits the rolls into 3 baskets with the same number of rolls in "
+     "each basket, how many rolls would each basket have in it?", 6, "rolls"),
+    # parts said by possession, with equal contents
+    ("There are 120 beds in a hospital. If the hospital has 6 wards with the same number of beds "
+     "in each ward, how many beds are in each ward?", 20, "beds"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), MORE_ANSWERED)
+def test_share_more_answered(text: str, value: int, unit: str) -> None:
+    test_share_answered(text, value, unit)

@@ -49,10 +49,76 @@ _ONE = frozenset({"a", "an", "each", "every"})
 
 def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     """The SHARE proto of a clause that parts a whole or states a part's size; None when
-    the clause does neither."""
+    the clause does neither. () for a clause that only says the parts are equal ("so there
+    are the same number in each bag"): a share already assumes it, and leaving a constraint
+    out can make an answer not unique, never wrong."""
     if clause.negated or clause.hedged:
         return None
-    return _partition(clause) or _portion(clause)
+    if _says_equal(clause):
+        return ()
+    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause)
+
+
+def _intended(clause: Clause) -> Clause:
+    """ "He wants to put them into 5 bags": the sharing the question then asks about."""
+    verb = clause.verb
+    match list(clause.rest):
+        case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
+            verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
+            and words.in_class(action.lemma, "partition_verbs")
+        ):
+            return attrs.evolve(clause, verb=action, rest=tuple(after))
+    return clause
+
+
+def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
+    """ "(with) the same number of pens in each (bag)": the parts are equal; no number."""
+    if chunks and isinstance(chunks[0], PrepChunk) and chunks[0].word == "with":
+        chunks = chunks[1:]
+    if chunks and isinstance(chunks[-1], NounChunk) and (
+        per is None or chunks[-1].noun.head == per.head
+    ) and len(chunks) >= 3 and isinstance(chunks[-2], CueChunk):
+        chunks = chunks[:-1]
+    if len(chunks) < 3 or not isinstance(chunks[0], NounChunk) or "same" not in (
+        chunks[0].noun.modifiers + (chunks[0].noun.head,)
+    ):
+        return False
+    match chunks[-2:]:
+        case [PrepChunk(word="in" | "on"), CueChunk(kind="each", text=e)] if e.lower() == "each":
+            pass
+        case _:
+            return False
+    return all(isinstance(c, NounChunk | PrepChunk) or isinstance(c, CueChunk) and c.kind == "number"
+               for c in chunks[1:-2])
+
+
+def _says_equal(clause: Clause) -> bool:
+    """ "so there are the same number of pens in each bag"."""
+    subject = clause.subject
+    there = isinstance(subject, CueChunk) and subject.kind == "there"
+    return there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
+        _equal_tail(list(clause.rest), None))
+
+
+def _has_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "The theater has 9 rooms with the same number of seats in each room": the seats
+    the theater holds are shared equally into its 9 rooms."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["have"]:
+        return None
+    rest = list(clause.rest)
+    if not rest or not isinstance(count := rest[0], QtyChunk) or count.noun is None or (
+        count.value is None or count.comparative or not count.noun.plural
+    ):
+        return None
+    per = attrs.evolve(count.noun, modifiers=())
+    if not _equal_tail(rest[1:], per) or not isinstance(rest[1], PrepChunk):
+        return None
+    kind = next((c.noun for c in rest[2:] if isinstance(c, NounChunk) and c.noun.plural), None)
+    subject = clause.subject
+    if kind is None or subject is None or isinstance(subject, QtyChunk):
+        return None
+    size = QtyChunk(None, None, count.span, count.span, noun=attrs.evolve(kind, modifiers=()))
+    return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=count),)
 
 
 def _equally(chunk: Chunk) -> bool:
@@ -111,6 +177,8 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     ):
         rest, first = rest[1:], rest[1]  # "among his 4 friends"
     if isinstance(first, QtyChunk):
+        if len(rest) > 1 and first.noun is not None and _equal_tail(rest[1:], first.noun):
+            rest = rest[:1]  # "into 8 bags with the same number in each bag"
         if len(rest) != 1 or first.value is None or first.noun is None or first.comparative or (
             not first.noun.plural and first.value != 1
         ):
@@ -226,18 +294,24 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     """ "How many apples does each friend get?", "How many will each receive?", "How many
     did each of them have?", "How many pens are in each box?": the part asked about (None:
     whichever part the story shares into). None when the question is not of this shape."""
-    if clause.subject is not None or clause.verb is not None:
+    if clause.subject is not None:
         return None
     rest = list(clause.rest)
+    be = any(a.group == "be" for a in clause.auxiliaries)
+    if clause.verb is not None:
+        if clause.verb.lemma not in ("go", "fit"):
+            return None
+        be = True  # "How many should go in each bag?": what is in each bag
     while rest and isinstance(rest[-1], CueChunk) and rest[-1].kind in ("final", "then"):
         rest = rest[:-1]
-    be = any(a.group == "be" for a in clause.auxiliaries)
+    match rest[-2:]:
+        case [PrepChunk(word="in"), EntityChunk(text=it)] if it.lower() == "it":
+            rest = rest[:-2]  # "would each bag have in it"
     match rest:
-        case [PrepChunk(word="in" | "on"), CueChunk(kind="each", text=e), NounChunk() as where] if be and (
-            e.lower() in ("each", "every")
-        ):
+        case [PrepChunk(word="in" | "on" | "into" | "onto"), CueChunk(kind="each", text=e),
+              NounChunk() as where] if be and e.lower() in ("each", "every"):
             return (where,) if _plain(where) else None
-        case [CueChunk(kind="each", text=e), *after] if e.lower() == "each":
+        case [CueChunk(kind="each", text=e), *after] if e.lower() == "each" and clause.verb is None:
             pass
         case _:
             return None
