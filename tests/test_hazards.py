@@ -11,6 +11,12 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # "them" after two kinds: one kind's share not coming out whole must not pick the other
+    ("Nell has 12 limes and 5 figs. She shares them among 4 friends. How many does each friend "
+     "get?", 3, None),
+    # parts the story also counts elsewhere are not all made by the sharing
+    ("Abe had 30 cups. He put them into trays with 6 cups on each tray. Then he bought 2 more "
+     "trays. How many trays does Abe have?", 5, None),
     # a question whose subject is a list must not be cut at its "and"
     ("Rosa has eight pears and Nina has five pears. How many pears do Rosa and Nina have "
      "together?", 8, 13),

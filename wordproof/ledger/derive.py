@@ -191,12 +191,25 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} has {factor} as many {kind} as {entry.other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
+    if entry.op is Op.SHARE and entry.per is not None:
+        return _describe_share(entry)
     if entry.op is Op.COMPARE:
         relation = "more" if entry.sign > 0 else "fewer"
         if entry.verb is not None:
             return f"{entry.subject}'s {entry.verb} counts {amount} {relation} {kind} than {entry.other}'s"
         return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
     return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
+
+
+def _describe_share(entry: Entry) -> str:
+    assert entry.per is not None and entry.count is not None
+    kind, parts = entry.kind.plural_label, entry.per.plural_label
+    whole = f"{entry.shared.text} {kind}" if entry.shared is not None else f"{_owner(entry.subject)} {kind}"
+    if entry.capacity:
+        return f"each {entry.per.label} takes {entry.amount.text} {kind}"
+    if entry.amount.value is not None:
+        return f"{whole} are put into {parts} of {entry.amount.text} each"
+    return f"{whole} are shared equally into {entry.count.text} {parts}"
 
 
 def _owner(holder: str) -> str:

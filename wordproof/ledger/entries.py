@@ -94,6 +94,7 @@ class Op(enum.Enum):
     RATE = "rate"  # each of the subject's `per` holds amount of kind ("Each pizza had 8 slices")
     SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
+    SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
 
 
 @attrs.frozen
@@ -121,6 +122,8 @@ class Entry:
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None
+    shared: Amount | None = None  # SHARE: the whole, when the clause states it
+    capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
 
     def describe(self) -> str:
         amount = self.amount.text
@@ -219,6 +222,8 @@ class TargetWhat(enum.Enum):
     EVENTS = "events"
     DIFFERENCE = "difference"
     SHORTFALL = "shortfall"  # the wanted amount less what is held
+    EACH = "each"  # the amount in each equal part of a shared whole ("how many does each get")
+    PARTS = "parts"  # how many parts a whole was shared into ("how many bags did he fill")
 
 
 @attrs.frozen
@@ -238,6 +243,7 @@ class Target:
     absolute: bool = False  # DIFFERENCE: the larger less the smaller
     qualified: bool = False  # EVENTS named by a closing phrase: exactly one event may count
     goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
+    per: str | None = None  # EACH / PARTS: the noun of the parts ("friend", "bag")
 
 
 @attrs.frozen

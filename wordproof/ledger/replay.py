@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -112,6 +113,7 @@ class _Builder:
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
+        self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -230,6 +232,9 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         refusal = _compare_events(b, entry, difference)
         if refusal is not None:
             return refusal
+    finished = finish_shares(b)
+    if finished is not None:
+        return finished
     target = _target(b, ledger.target)
     if isinstance(target, Refusal):
         return target
@@ -242,6 +247,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.TOTAL:
         return _total(b, entry, b.amount(entry))  # a total spans kinds: no one timeline
+    if entry.op is Op.SHARE:
+        return apply_share(b, entry)
     key = b.key_for(entry.subject, entry.kind)
     if isinstance(key, Refusal):
         return key
@@ -468,6 +475,8 @@ Scope = tuple[str, int, tuple[int, ...]]
 def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
+    if target.what in (TargetWhat.EACH, TargetWhat.PARTS):
+        return share_terms(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])

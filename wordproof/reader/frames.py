@@ -55,6 +55,8 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
+    shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
+    capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -76,6 +78,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         container_clause, rate = contents
         read = read_statement(container_clause, text)
         return read if isinstance(read, Refusal) else read + (rate,)
+    from wordproof.reader.shares import read_share  # shares builds on this module's Proto
+
+    shared = read_share(clause)
+    if shared is not None:
+        return shared
     from wordproof.reader.rates import read_rate  # rates builds on this module's frames
 
     rated = read_rate(clause, text, read_statement)

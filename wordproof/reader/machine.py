@@ -272,8 +272,11 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         lemma != token.lower and not token.lower.endswith("ing") and not _after_inverted_auxiliary(state)
     ):
         return _redispatch(state, token)  # "A library buys", "Her mom ordered": a verb of known class
-    if np.noun.head and lemma is not None and words.in_class(lemma, "price_verbs"):
-        return _redispatch(state, token)  # "Each pen costs $2": the price, not "pen costs"
+    if np.noun.head and lemma is not None and (words.in_class(lemma, "price_verbs") or (
+        words.in_class(lemma, "portion_verbs") and token.lower != lemma and token.lower.endswith("s")
+    )):
+        # "Each pen costs $2", "A vase holds 5 flowers": the verb, not "pen costs"
+        return _redispatch(state, token)
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
 

@@ -71,6 +71,7 @@ class QuestionProto:
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
+    per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -122,6 +123,12 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
     if noun is not None and noun.noun.head == "money":
         money, noun = True, None
+    from wordproof.reader.shares import read_each_question  # shares builds on this module
+
+    each = None if comparative else read_each_question(clause, noun, money, span)
+    if each is not None:
+        return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
+                             aggregate, span, per=each[0])
 
     subject = clause.subject
     if isinstance(subject, QtyChunk):

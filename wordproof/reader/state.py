@@ -427,12 +427,36 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                          quantities=h.quantities + (use,))]
 
 
+def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "He shares them among 4 friends": of the one holder of the kind shared."""
+    from wordproof.reader.shares import bind_share
+
+    assert proto.per is not None
+    if proto.capacity and any(e.kind.unit == proto.per.head for e in h.entries):
+        # "Each box has 6 pens" of boxes the story counts: the pens are a rate of the boxes
+        per = NounChunk(proto.per, proto.count.span if proto.count is not None else proto.clause)
+        return _bind_rate(h, Proto(Op.RATE, per, proto.qty, proto.clause), text)
+    sharers: list[tuple[str | None, Hypothesis]] = [(None, h)]
+    if proto.shared is not None:
+        sharers = [(s, h1) for s, h1 in _resolve(h, proto.subject, text)]
+    found = []
+    if proto.capacity:
+        sharers = [(None, h.with_entity(WORLD))]
+    for sharer, h1 in sharers:
+        for entry, uses in bind_share(h1.entries, proto, text, sharer, _kinds(h1, proto.qty, None)):
+            found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
+                                      quantities=h1.quantities + uses))
+    return found
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.op is Op.RATE:
         return _bind_rate(h, proto, text)
     if proto.op is Op.PRICE:
         return _bind_price(h, proto, text)
+    if proto.op is Op.SHARE:
+        return _bind_share(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
@@ -541,6 +565,14 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if question.noun is not None:
         noun = question.noun.noun
         unit_text = text[noun.span[0]:noun.span[1]]
+    from wordproof.reader.shares import share_target
+
+    shared = share_target(h.entries, question.what, matcher, question.per,
+                          question.noun.noun.head if question.noun is not None else None,
+                          question.verb.lemma if question.verb is not None else None,
+                          span, evidence, unit_text)
+    if shared is not None:
+        return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
     if question.subject is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]

@@ -1,0 +1,97 @@
+"""Equal shares and groups: each shape the shares frames read, and what they refuse."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # equal sharing: the size of each part is unknown
+    ("Rita has 36 plums. She shares them equally among 4 cousins. How many plums does each "
+     "cousin get?", 9, "plums"),
+    ("Rita has 36 plums. If she divides the plums between her 3 sisters, how many plums will each "
+     "sister receive?", 12, "plums"),
+    ("Omar shared 45 stickers equally among 5 classmates. How many stickers did each classmate "
+     "get?", 9, "stickers"),
+    ("Omar has 28 shells. He splits them into 7 piles. How many shells are in each pile?", 4, "shells"),
+    ("There are 48 chairs in the hall. The chairs are arranged into 6 rows. How many chairs are in "
+     "each row?", 8, "chairs"),
+    ("Omar has 30 cards. He shares them among 6 friends. How many will each receive?", 5, "cards"),
+    # measured wholes may share into fractions
+    ("Tia has $7.50. She shares it equally among 3 nephews. How much money does each nephew "
+     "get?", Fraction(5, 2), "dollars"),
+    # grouping: the number of parts is unknown
+    ("Ben had 56 eggs. He put them into cartons with 8 eggs in each carton. How many cartons did "
+     "he fill?", 7, "cartons"),
+    ("Ben had 56 eggs. He put them into boxes with 8 in each box. How many boxes would he have?",
+     7, "boxes"),
+    ("Ben has 40 pencils. He sorts them into groups of 5. How many groups does he make?", 8, "groups"),
+    # a size said of the parts alone, for all there is when the question is asked
+    ("Each crate can hold 12 melons. A farmer has 60 melons. How many crates does he need?", 5,
+     "crates"),
+    ("A farmer had 70 melons. He sold 10. If every crate holds 12 melons, how many crates will he "
+     "need?", 5, "crates"),
+    ("A basket holds 6 pears. If you had 42 pears, how many baskets would you need?", 7, "baskets"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_share_answered(text: str, value: int | Fraction, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+    assert outcome.unit == unit
+    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+REFUSED = [
+    # a share that is not whole: 38 plums do not go equally into 4
+    ("Rita has 38 plums. She shares them equally among 4 cousins. How many plums does each "
+     "cousin get?", "non_integer_count"),
+    # "need" rounds up, "can make" rounds down: only an exact division is answered
+    ("Each crate can hold 12 melons. A farmer has 65 melons. How many crates does he need?",
+     "non_integer_count"),
+    ("Ben has 42 pencils. He sorts them into groups of 5. How many groups does he make?",
+     "non_integer_count"),
+    # "them" after two kinds: all of them, or one kind?
+    ("Rita has 12 plums and 5 figs. She shares them among 4 cousins. How many does each cousin "
+     "get?", None),
+    # the parts are not all the boxes the story counts
+    ("Ben had 56 eggs. He put them into boxes with 8 in each box. Then he bought 3 boxes. How many "
+     "boxes does he have?", None),
+    # the question repeats the size the text gives: not a division
+    ("Each van can hold 9 students. There are 45 students. How many students are in each van?",
+     None),
+    # the holding after sharing is not told
+    ("Rita has 36 plums. She shares them among 4 cousins. She buys 5 more plums. How many plums "
+     "does Rita have?", None),
+    # a question about parts the story never shares into
+    ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
+     None),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), REFUSED)
+def test_share_refused(text: str, code: str | None) -> None:
+    outcome = solve(text)
+    assert not isinstance(outcome, Answer), outcome
+    if code is not None:
+        assert outcome.code.code == code
+
+
+MORE_ANSWERED = [
+    # an intended sharing, and a clause that only says the parts are equal
+    ("Ida has 18 rolls. She wants to put them into 6 baskets so there are the same number of "
+     "rolls in each basket. How many rolls should go in each basket?", 3, "rolls"),
+    ("Ida has 18 rolls. If she splits the rolls into 3 baskets with the same number of rolls in "
+     "each basket, how many rolls would each basket have in it?", 6, "rolls"),
+    # parts said by possession, with equal contents
+    ("There are 120 beds in a hospital. If the hospital has 6 wards with the same number of beds "
+     "in each ward, how many beds are in each ward?", 20, "beds"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), MORE_ANSWERED)
+def test_share_more_answered(text: str, value: int, unit: str) -> None:
+    test_share_answered(text, value, unit)

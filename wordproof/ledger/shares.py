@@ -1,0 +1,116 @@
+"""Replay of equal shares: whole = size × parts, with the size's unit per part.
+
+A SHARE entry parts a whole of a kind into equal parts. Its whole is the amount the clause
+states, the holder's holding at that point of the story ("shares them among 4 friends"), or,
+for a size said of the parts alone ("Each box holds 6 pens"), the holding at the end. The
+size is a rate (pens per box) and composes like any rate under the unit obligation; the
+number of parts is a count of the parts' noun. Both are whole numbers when they count
+things, so integrality refuses a share that does not come out exact. What the holder has
+after sharing is not told: the holding goes on unknown.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Target, TargetWhat
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import Scope, Term, _Builder
+
+ONE = Fraction(1)
+
+
+def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
+    """The size and parts of ``entry``, and (unless it waits for the end) its equation."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.per is not None and entry.count is not None
+    size = b.new_var(f"{entry.id}.size", entry.kind.unit,
+                     f"the {entry.kind.plural_label} in each {entry.per.label}")
+    b.vars[size] = attrs.evolve(b.vars[size], per=entry.per.unit)
+    parts = b.new_var(f"{entry.id}.parts", entry.per.unit, f"the {entry.per.plural_label}")
+    for var, amount in ((size, entry.amount), (parts, entry.count)):
+        if amount.value is not None:
+            b.givens.append(Given(entry.id, var, amount.value, amount.span, amount.text,
+                                  amount.constant))
+    b.shares[entry.id] = (size, parts)
+    if entry.capacity:
+        return None  # the whole is what the holder has at the end: see finish_shares
+    if entry.shared is not None:
+        whole = b.new_var(f"{entry.id}.whole", entry.kind.unit,
+                          f"the {entry.kind.plural_label} shared")
+        assert entry.shared.value is not None
+        b.givens.append(Given(entry.id, whole, entry.shared.value, entry.shared.span,
+                              entry.shared.text, entry.shared.constant))
+    else:
+        key = b.key_for(entry.subject, entry.kind)
+        if isinstance(key, Refusal):
+            return key
+        if key not in b.timelines:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a holding to share",))
+        whole = b.state(key)
+    b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
+                                products=((-ONE, size, parts),)))
+    key = b.key_for(entry.subject, entry.kind)
+    if not isinstance(key, Refusal) and key in b.timelines:
+        after = b.new_var(f"{entry.id}.after", entry.kind.unit,
+                          f"what sharing left {entry.subject}", signed=True)
+        b.change(key, entry, ONE, after)
+    return None
+
+
+def finish_shares(b: _Builder) -> Refusal | None:
+    """A size said of the parts alone: the parts hold all that the one holder of the kind
+    has at the end."""
+    from wordproof.ledger.replay import Equation
+
+    for entry in b.ledger.entries:
+        if entry.id not in b.shares or not entry.capacity:
+            continue
+        keys = [key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
+                and key not in b.merged]
+        if len(keys) != 1:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a holding the parts are for",))
+        size, parts = b.shares[entry.id]
+        b.equations.append(Equation(entry.id, ((ONE, b.timelines[keys[0]][-1]),), Fraction(0),
+                                    b.clause(entry), products=((-ONE, size, parts),)))
+    return None
+
+
+def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """EACH: the size of the one share whose parts (and kind) the question names; PARTS:
+    the number of parts of the one share into parts of that noun."""
+    matching = []
+    for entry in b.ledger.entries:
+        if entry.id not in b.shares or entry.per is None:
+            continue
+        if target.per is not None and entry.per.unit != target.per:
+            continue
+        if target.what is TargetWhat.EACH and not target.matcher.matches(entry.kind):
+            continue
+        matching.append(entry)
+    if len(matching) != 1:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("one shared whole the question names",))
+    entry = matching[0]
+    size, parts = b.shares[entry.id]
+    asked = entry.amount if target.what is TargetWhat.EACH else entry.count
+    if asked is None or asked.value is not None:
+        # "Each bus holds 40. How many are in each bus?": the question must ask the share's
+        # unknown, not repeat what the text gives
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("the unknown of a share",))
+    if target.what is TargetWhat.EACH:
+        unit = target.matcher.unit if not target.matcher.money else None
+        return [(ONE, size)], unit, ("", 0, (0,))
+    return [(ONE, parts)], target.per, ("", 0, (0,))
+
+
+__all__ = ["apply_share", "finish_shares", "share_terms"]

@@ -1,0 +1,371 @@
+"""Equal shares and groups: a whole parted into parts of one size.
+
+A whole is shared among a number of parts ("He shares the 24 apples among 4 friends", "The
+eggs are organized into 5 groups") or put into parts of a stated size ("She put them into
+bags with 7 in each bag", "… in groups of 3"); a part's size may also be said of the parts
+alone ("Each shelf can hold 8 books", "A vase holds 5 flowers"), and then holds for all its
+holder has when the question is asked. Each reads as one SHARE entry: whole = size × parts,
+one of the two unknown. A question asks for the size ("How many does each friend get?",
+"How many apples are in each box?") or for the parts ("How many bags did he fill?").
+Division is proven exact by the integrality obligation: a non-whole count of things is
+refused, so "need" (round up) and "can make" (round down) are only answered when no
+rounding is needed.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.ledger.entries import (
+    Amount,
+    Entry,
+    Kind,
+    KindMatcher,
+    Op,
+    QuantityUse,
+    Target,
+    TargetWhat,
+)
+from wordproof.lexicon import words
+from wordproof.lexicon.words import VerbClass
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    VerbChunk,
+)
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import Proto
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+_INTO = frozenset({"into", "among", "between", "in", "on", "onto", "over", "to"})
+_ONE = frozenset({"a", "an", "each", "every"})
+
+
+def read_share(clause: Clause) -> tuple[Proto, ...] | None:
+    """The SHARE proto of a clause that parts a whole or states a part's size; None when
+    the clause does neither. () for a clause that only says the parts are equal ("so there
+    are the same number in each bag"): a share already assumes it, and leaving a constraint
+    out can make an answer not unique, never wrong."""
+    if clause.negated or clause.hedged:
+        return None
+    if _says_equal(clause):
+        return ()
+    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause)
+
+
+def _intended(clause: Clause) -> Clause:
+    """ "He wants to put them into 5 bags": the sharing the question then asks about."""
+    verb = clause.verb
+    match list(clause.rest):
+        case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
+            verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
+            and words.in_class(action.lemma, "partition_verbs")
+        ):
+            return attrs.evolve(clause, verb=action, rest=tuple(after))
+    return clause
+
+
+def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
+    """ "(with) the same number of pens in each (bag)": the parts are equal; no number."""
+    if chunks and isinstance(chunks[0], PrepChunk) and chunks[0].word == "with":
+        chunks = chunks[1:]
+    if chunks and isinstance(chunks[-1], NounChunk) and (
+        per is None or chunks[-1].noun.head == per.head
+    ) and len(chunks) >= 3 and isinstance(chunks[-2], CueChunk):
+        chunks = chunks[:-1]
+    if len(chunks) < 3 or not isinstance(chunks[0], NounChunk) or "same" not in (
+        chunks[0].noun.modifiers + (chunks[0].noun.head,)
+    ):
+        return False
+    match chunks[-2:]:
+        case [PrepChunk(word="in" | "on"), CueChunk(kind="each", text=e)] if e.lower() == "each":
+            pass
+        case _:
+            return False
+    return all(isinstance(c, NounChunk | PrepChunk) or isinstance(c, CueChunk) and c.kind == "number"
+               for c in chunks[1:-2])
+
+
+def _says_equal(clause: Clause) -> bool:
+    """ "so there are the same number of pens in each bag"."""
+    subject = clause.subject
+    there = isinstance(subject, CueChunk) and subject.kind == "there"
+    return there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
+        _equal_tail(list(clause.rest), None))
+
+
+def _has_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "The theater has 9 rooms with the same number of seats in each room": the seats
+    the theater holds are shared equally into its 9 rooms."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["have"]:
+        return None
+    rest = list(clause.rest)
+    if not rest or not isinstance(count := rest[0], QtyChunk) or count.noun is None or (
+        count.value is None or count.comparative or not count.noun.plural
+    ):
+        return None
+    per = attrs.evolve(count.noun, modifiers=())
+    if not _equal_tail(rest[1:], per) or not isinstance(rest[1], PrepChunk):
+        return None
+    kind = next((c.noun for c in rest[2:] if isinstance(c, NounChunk) and c.noun.plural), None)
+    subject = clause.subject
+    if kind is None or subject is None or isinstance(subject, QtyChunk):
+        return None
+    size = QtyChunk(None, None, count.span, count.span, noun=attrs.evolve(kind, modifiers=()))
+    return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=count),)
+
+
+def _equally(chunk: Chunk) -> bool:
+    return isinstance(chunk, CueChunk) and chunk.text.lower() in ("equally", "evenly")
+
+
+def _partition(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "shares them (equally) among 4 friends", "split 20 apples into 4 piles", "put them
+    into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
+    verb = clause.verb
+    if verb is None or not words.in_class(verb.lemma, "partition_verbs") or verb.particle:
+        return None
+    groups = {a.group for a in clause.auxiliaries}
+    passive = groups == {"be"} and verb.participle
+    if groups and not passive:
+        return None
+    rest = [c for c in clause.rest if not _equally(c)]
+    whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
+    shared: QtyChunk | None = None
+    if isinstance(whole, QtyChunk) and not passive:
+        if whole.value is None or whole.noun is None or whole.comparative or whole.of_entity:
+            return None
+        shared = whole
+    elif isinstance(whole, EntityChunk):
+        if whole.text.lower() not in ("them", "it", "they"):
+            return None
+    elif not (isinstance(whole, NounChunk) and whole.noun.plural and (
+        whole.determiner == "the" or whole.possessor is not None
+    )):
+        return None
+    if len(rest) < 2 or not isinstance(rest[0], PrepChunk) or rest[0].word not in _INTO:
+        return None
+    parts = _parts(rest[1:])
+    if parts is None:
+        return None
+    count, size, per = parts
+    kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) else None
+    if size.noun is not None and kind_noun is not None and size.noun.head != kind_noun.head:
+        return None  # "put the apples into bags with 3 pears in each": not of the whole
+    noun = size.noun or kind_noun
+    size = attrs.evolve(size, noun=noun)
+    subject = clause.subject
+    if subject is None or isinstance(subject, QtyChunk):
+        return None
+    ref = whole if isinstance(whole, EntityChunk | NounChunk) else None
+    return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
+                  shared=shared),)
+
+
+def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
+    """After the preposition: "4 friends" (the count; the size unknown), "bags with 5
+    (apples) in each (bag)" or "groups of 5" (the size; the count unknown)."""
+    first = rest[0]
+    if isinstance(first, EntityChunk) and words.pronoun(first.text, "possessive") is not None and (
+        len(rest) > 1 and isinstance(rest[1], QtyChunk)
+    ):
+        rest, first = rest[1:], rest[1]  # "among his 4 friends"
+    if isinstance(first, QtyChunk):
+        if len(rest) > 1 and first.noun is not None and _equal_tail(rest[1:], first.noun):
+            rest = rest[:1]  # "into 8 bags with the same number in each bag"
+        if len(rest) != 1 or first.value is None or first.noun is None or first.comparative or (
+            not first.noun.plural and first.value != 1
+        ):
+            return None
+        per = attrs.evolve(first.noun, modifiers=())
+        unknown = QtyChunk(None, None, first.span, first.span)
+        return first, unknown, per
+    if not isinstance(first, NounChunk) or not first.noun.plural or first.possessor is not None:
+        return None
+    per = attrs.evolve(first.noun, modifiers=())
+    match rest[1:]:
+        case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
+              CueChunk(kind="each"), *tail]:
+            if tail and not (len(tail) == 1 and isinstance(tail[0], NounChunk)
+                             and tail[0].noun.head == per.head):
+                return None
+        case [PrepChunk(word="of"), QtyChunk() as size]:
+            pass
+        case _:
+            return None
+    if size.value is None or size.comparative or size.of_entity is not None:
+        return None
+    count = QtyChunk(None, None, first.span, first.span, noun=per)
+    return count, size, per
+
+
+def _portion(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each shelf can hold 8 books", "A vase holds 5 flowers", "Every box contains 6 pens",
+    "Each necklace takes 7 beads": the size of every part of that kind."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or not words.in_class(verb.lemma, "portion_verbs") or verb.particle:
+        return None
+    if not isinstance(subject, NounChunk) or subject.noun.plural or subject.possessor is not None:
+        return None
+    if not (clause.each or subject.determiner in _ONE):
+        return None
+    if any(a.group != "modal" for a in clause.auxiliaries) or any(
+        a.word.lower() not in ("can", "could", "will", "would") for a in clause.auxiliaries
+    ):
+        return None
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time"), determiner="a")]:
+            rest = rest[:-2]  # "at a time"
+    if len(rest) != 1 or not isinstance(size := rest[0], QtyChunk):
+        return None
+    if size.value is None or size.noun is None or size.comparative or size.of_entity is not None:
+        return None
+    per = attrs.evolve(subject.noun, modifiers=())
+    count = QtyChunk(None, None, subject.span, subject.span, noun=per)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=count, capacity=True),)
+
+
+# ---------------------------------------------------------------- binding
+
+
+def holders_of(entries: tuple[Entry, ...], kind: Kind) -> list[str]:
+    return sorted({e.subject for e in entries if e.op in (Op.OBSERVE, Op.GAIN)
+                   and e.kind.unit == kind.unit and not e.kind.part})
+
+
+def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str | None,
+               kinds: list[Kind]) -> list[tuple[Entry, tuple[QuantityUse, ...]]]:
+    """The SHARE entries ``proto`` may make, one per kind the whole may be: of the one
+    holder of that kind (or of the sharer, when the clause states the whole)."""
+    assert proto.per is not None and proto.count is not None
+    per = Kind(proto.per.head)
+    if any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
+        return []  # the parts are things the story already counts: not read as parts
+    if proto.qty.noun is None and not proto.capacity and len(
+        [k for k in kinds if holders_of(entries, k)]
+    ) > 1:
+        return []  # "shares them" after apples and pears: them all, or one kind? not read
+    found = []
+    for kind in kinds:
+        if kind.unit == per.unit:
+            continue
+        holders = holders_of(entries, kind)
+        if proto.capacity:
+            holders = ["world"]  # whoever holds the kind when the question is asked
+        elif proto.shared is not None:
+            holders = [sharer] if sharer is not None else []
+        if len(holders) != 1:
+            continue
+        held = next((e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
+                     and e.op in (Op.OBSERVE, Op.GAIN)), kind)
+        if proto.capacity:
+            held = kind
+        size = _amount(proto.qty, text)
+        count = _amount(proto.count, text)
+        shared = _amount(proto.shared, text) if proto.shared is not None else None
+        entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
+                      actor=holders[0], per=per, count=count, count_unit=per.unit,
+                      shared=shared, capacity=proto.capacity)
+        uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
+                     if a is not None and a.value is not None)
+        found.append((entry, uses))
+    return found
+
+
+def _amount(qty: QtyChunk, text: str) -> Amount:
+    return Amount(qty.value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
+                  qty.lexicon_constant)
+
+
+# ---------------------------------------------------------------- questions
+
+
+def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
+                       span: tuple[int, int]) -> tuple[NounChunk | None] | None:
+    """ "How many apples does each friend get?", "How many will each receive?", "How many
+    did each of them have?", "How many pens are in each box?": the part asked about (None:
+    whichever part the story shares into). None when the question is not of this shape."""
+    if clause.subject is not None:
+        return None
+    rest = list(clause.rest)
+    be = any(a.group == "be" for a in clause.auxiliaries)
+    if clause.verb is not None:
+        if clause.verb.lemma not in ("go", "fit"):
+            return None
+        be = True  # "How many should go in each bag?": what is in each bag
+    while rest and isinstance(rest[-1], CueChunk) and rest[-1].kind in ("final", "then"):
+        rest = rest[:-1]
+    match rest[-2:]:
+        case [PrepChunk(word="in"), EntityChunk(text=it)] if it.lower() == "it":
+            rest = rest[:-2]  # "would each bag have in it"
+    match rest:
+        case [PrepChunk(word="in" | "on" | "into" | "onto"), CueChunk(kind="each", text=e),
+              NounChunk() as where] if be and e.lower() in ("each", "every"):
+            return (where,) if _plain(where) else None
+        case [CueChunk(kind="each", text=e), *after] if e.lower() == "each" and clause.verb is None:
+            pass
+        case _:
+            return None
+    part: NounChunk | None = None
+    if after and isinstance(after[0], NounChunk):
+        part, after = after[0], after[1:]
+        if not _plain(part):
+            return None
+    elif after[:2] and isinstance(after[0], PrepChunk) and after[0].word == "of" and len(after) > 1 and (
+        isinstance(after[1], EntityChunk) and after[1].text.lower() == "them"
+    ):
+        after = after[2:]
+    match after:
+        case [VerbChunk(verb_class=cls, lemma=lemma)] if cls in (
+            VerbClass.GAIN, VerbClass.TRANSFER_IN, VerbClass.POSSESS
+        ) or words.in_class(lemma, "portion_verbs"):
+            return (part,)
+        case [AuxChunk(group="have")]:
+            return (part,)
+    return None
+
+
+def _plain(part: NounChunk) -> bool:
+    return part.possessor is None and not part.noun.plural and part.noun.head != ""
+
+
+def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatcher,
+                 per: NounChunk | None, noun_head: str | None, verb: str | None,
+                 span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal | None:
+    """The target of a question about a shared whole: the size of each part (EACH), or the
+    number of parts when the question counts the parts' noun with a verb that may ask it
+    ("How many bags did she fill?"). None: not a question about shares."""
+    shares = [e for e in entries if e.op is Op.SHARE]
+    if what is TargetWhat.EACH and not shares:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("a whole the story shares into equal parts",))
+    if not shares:
+        return None
+    if what is TargetWhat.EACH:
+        return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,
+                      per=per.noun.head if per is not None else None)
+    if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
+        return None
+    if any(e.kind.unit == noun_head for e in entries if e.op is not Op.SHARE):
+        # "He put them into bags of 5. He bought 3 more bags.": the parts are not all the bags
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts the story counts nowhere else",))
+    if what not in (TargetWhat.STATE, TargetWhat.EVENTS) or verb is not None and not words.in_class(
+        verb, "part_result_verbs"
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("how many parts a whole was shared into",))
+    return Target(TargetWhat.PARTS, KindMatcher(noun_head), span, evidence, unit_text=unit_text,
+                  per=noun_head)
+
+
+__all__ = ["bind_share", "read_each_question", "read_share", "share_target"]
