@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
-from wordproof.lexicon.words import VerbClass, in_class, lemmas, measured_dimension
+from wordproof.lexicon.words import VerbClass, in_class, lemmas, measured_dimension, time_vocabulary
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -575,7 +575,13 @@ def _existence_of_subject(
     clause: Clause, quantities: list[QtyChunk], evidence: str
 ) -> tuple[Proto, ...] | Refusal:
     """ "Seven apples are in the basket": only with a form of "be" and a place."""
-    rest_after = clause.rest[2 * (len(quantities) - 1):]
+    rest_after = _without_times(clause.rest[2 * (len(quantities) - 1):])
+    if clause.verb is None and rest_after and isinstance(rest_after[0], VerbChunk) and not any(
+        isinstance(a, AuxChunk) for a in clause.auxiliaries
+    ):
+        # "5 girls and 3 boys went to the pool": the verb after a list of subjects
+        clause = attrs.evolve(clause, verb=rest_after[0])
+        rest_after = rest_after[1:]
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
     if not any(a.group == "be" for a in be):
         return _went(clause, quantities, rest_after, evidence)
@@ -589,6 +595,23 @@ def _existence_of_subject(
     if not isinstance(place, NounChunk):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return tuple(Proto(Op.OBSERVE, place, qty, clause.span) for qty in quantities)
+
+
+def _without_times(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "12 were sold the first week", "5 kids left on Monday": a time phrase places the
+    clause in time and counts nothing; "each week" is a rate and stays."""
+    vocabulary = time_vocabulary()
+    kept: list[Chunk] = []
+    for chunk in rest:
+        if isinstance(chunk, NounChunk) and chunk.noun.head in vocabulary and (
+            chunk.possessor is None and chunk.noun.of is None
+            and chunk.determiner not in ("a", "an", "each", "every", "per")
+        ):
+            if kept and isinstance(kept[-1], PrepChunk) and kept[-1].word in ("in", "on", "during"):
+                kept.pop()
+            continue
+        kept.append(chunk)
+    return tuple(kept)
 
 
 _PARTICLE_POLARITY = {"away": "loss", "out": "loss"}
@@ -653,13 +676,14 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.lemma in _JOINING:
         cues.append("gain")
-    if not cues or ending and (place is not None or len(cues) > 1):
+    if not cues:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     op = Op.GAIN if cues[0] == "gain" else Op.LOSS
     if ending:
         # the things themselves did it: no holder's doing ("How many did Ryan break?")
-        return tuple(Proto(op, _holder_of(clause, qty), qty, clause.span, verb=verb,
-                           cues=tuple(cues), actor="the things themselves") for qty in quantities)
+        return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
+                           clause.span, verb=verb, cues=tuple(cues), actor="the things themselves")
+                     for qty in quantities)
     return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
                        clause.span, verb=attrs.evolve(verb, verb_class=None), cues=tuple(cues))
                  for qty in quantities)

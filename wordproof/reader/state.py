@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     QuantityUse,
     Target,
     TargetWhat,
+    is_measure,
 )
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, hypernyms_of, name_gender
@@ -464,7 +465,12 @@ def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     name change the holding of the one holder of their kind so far, per kind the quantity
     may count. No reading when no one or several hold that kind."""
     found: list[Hypothesis] = []
-    for kind in _kinds(h, proto.qty, None):
+    kinds = _kinds(h, proto.qty, None)
+    if len(kinds) == 1 and kinds[0].of is None and is_measure(kinds[0].unit):
+        # "20 liters evaporated": liters of what the story measures in liters
+        kinds = [e.kind.base for e in h.entries if e.kind.unit == kinds[0].unit and e.kind.of] or kinds
+        kinds = list(dict.fromkeys(kinds))
+    for kind in kinds:
         holders = _holders_of(h, kind)
         if len(holders) == 1:
             found.extend(_add_entry(h, proto, holders[0], None, kind, text))
