@@ -77,6 +77,11 @@ REFUSED = [
     # liters of which liquid, when the tub holds two
     "A tub had 50 liters of water. Lia poured 30 liters of milk into it. 20 liters "
     "evaporated. How many liters of water are in the tub now?",
+    # an intransitive "ate" loses no kids; "ate cookies" is no place the kids left
+    "There were 20 kids at the party. 3 kids ate. How many kids are at the party now?",
+    "There were 20 kids at the party. 3 kids ate cookies. How many kids are at the party now?",
+    # "3 of the teams lost" lost a game, not themselves
+    "There were 8 teams in the league. 3 of the teams lost. How many teams are in the league?",
     # "tall trees" may be among the pines too: only all the words of the part name it
     "There are 50 trees in a park. 12 of them are tall oak trees and the rest are pines. How "
     "many tall trees are in the park?",

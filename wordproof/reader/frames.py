@@ -649,7 +649,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     cues = []
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
-    ending = in_class(verb.lemma, "ending_verbs") or verb.verb_class is VerbClass.LOSS
+    ending = in_class(verb.lemma, "ending_verbs")
     if ending or in_class(verb.lemma, "leaving_verbs"):
         cues.append("loss")
     elif in_class(verb.lemma, "entering_verbs"):
@@ -670,8 +670,10 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             cues.append("loss")  # "2 go home": away from here
         elif isinstance(chunk, NounChunk) and isinstance(before, PrepChunk) and before.word in _ADJUNCT:
             pass
-        elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None:
-            place = chunk
+        elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None and not (
+            ending and not isinstance(before, PrepChunk)
+        ):
+            place = chunk  # not the object of a loss verb: "3 kids ate cookies"
         elif not (isinstance(chunk, PrepChunk) and chunk.word == "of"):
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.lemma in _JOINING:

@@ -376,6 +376,10 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
+    later = h.entries[h.entries.index(whole) + 1:]
+    if any(e.kind.base == whole.kind.base and whole.subject in (e.subject, e.other)
+           and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
+        return []  # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
         return []  # "8 pears are red" is no part of 20 apples
