@@ -70,6 +70,9 @@ REFUSED = [
     "Ria baked 30 rolls. 12 were eaten. How many rolls did Ria eat?",
     # a passive gain may be the holder's gain or its loss ("were bought" from a shop, or by Tom)
     "Tom had 5 kites. 3 more kites were bought. How many kites does Tom have now?",
+    # a passive transfer may be to the holder: "4 more gifts were given" (to her)
+    "Ann had 10 gifts. 4 more gifts were given. How many gifts does Ann have now?",
+    "Ann had 10 books. 4 more books were donated. How many books does Ann have now?",
     # the things themselves broke: the holder did not break them
     "Zed had 20 balloons. 3 balloons popped. How many balloons did Zed pop?",
     # dropped onto the floor: toward a place, and a loss verb: the directions clash

@@ -719,12 +719,10 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         # "5 water bottles are taken out": of whoever holds them
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
-    if not after and verb.particle in (None, "up") and verb.verb_class in (
-        VerbClass.LOSS, VerbClass.TRANSFER_OUT
-    ):
+    if not after and verb.particle in (None, "up") and verb.verb_class is VerbClass.LOSS:
         # "12 of them were sold", "four were eaten": their holder's loss, by someone the
-        # text does not name. A passive gain ("6 were bought") may be the holder's gain or
-        # its loss: not read.
+        # text does not name. A passive gain or transfer ("6 were bought", "4 more were
+        # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
