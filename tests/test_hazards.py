@@ -17,6 +17,13 @@ HAZARDS = [
     # parts the story also counts elsewhere are not all made by the sharing
     ("Abe had 30 cups. He put them into trays with 6 cups on each tray. Then he bought 2 more "
      "trays. How many trays does Abe have?", 5, None),
+    # "ate" with people as subject loses no people: only verbs whose subject is the thing
+    # lost ("popped", "died") are a loss of its holder
+    ("There were 20 kids at the party. 3 kids ate. How many kids are at the party now?", 17,
+     None),
+    # a part is of the holding as it is now, not of a count told before a change
+    ("Sam has 40 pens. He buys 10 more pens. 17 of them are red and the rest are blue. How "
+     "many blue pens does Sam have?", 23, None),
     # a question whose subject is a list must not be cut at its "and"
     ("Rosa has eight pears and Nina has five pears. How many pears do Rosa and Nina have "
      "together?", 8, 13),

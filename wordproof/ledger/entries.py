@@ -170,8 +170,14 @@ class KindMatcher:
             unit = measure_unit(kind.unit)
             return unit is not None and unit.dimension == self.dimension
         if kind.part is not None:
-            # a part is counted by its own noun ("spoons"), or with its whole
-            return self.unit in (kind.part, None) or self.matches(attrs.evolve(kind, part=None))
+            # a part is counted by its own noun ("spoons", "fir trees" among "medium fir
+            # trees"), or with its whole; a part of the whole's own noun ("tall oak trees"
+            # among trees) by all its words, since "tall trees" may be among the others too
+            *described, head = kind.part.split()
+            same = set(self.modifiers) == set(described) if head == kind.unit else (
+                set(self.modifiers) <= set(described))
+            own = self.unit == head and same
+            return self.unit is None or own or self.matches(attrs.evolve(kind, part=None))
         if self.money:
             return kind.unit in ("dollar", "cent")
         if self.category is not None:

@@ -522,7 +522,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     wholes = {_entry_key(b, e) for e in b.ledger.entries if e.id in set(b.part_of.values())}
     if any(key in wholes for key in keys):
         keys = [key for key in keys if key not in b.part_of]  # the whole already counts its parts
-    if keys and all(key[1].part == target.matcher.unit for key in keys):
+    if keys and all(key[1].part and key[1].part.split()[-1] == target.matcher.unit for key in keys):
         unit = keys[0][1].unit  # "how many spoons": counted in the whole's unit
     if keys and all(key[1].of == target.matcher.unit for key in keys):
         unit = keys[0][1].unit  # "how much cement": in the pounds the story counts it

@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
-from wordproof.lexicon.words import VerbClass, lemmas, measured_dimension
+from wordproof.lexicon.words import VerbClass, in_class, lemmas, measured_dimension, time_vocabulary
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -57,6 +57,7 @@ class Proto:
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
+    actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -502,24 +503,35 @@ def _says_already(clause: Clause) -> bool:
 
 
 def _part(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "38 are forks", "22 are red", "the rest are spoons": a part of the whole just
-    counted (bound per reading to the last holding the story stated)."""
+    """ "38 are forks", "22 are red", "12 of them are red cards", "17 pens are gel pens",
+    "the rest are spoons": a part of the whole just counted (bound per reading to the last
+    holding the story stated), named by a noun, a noun with modifiers, or an adjective."""
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
     if not (rest_of or isinstance(subject, QtyChunk) and (
-        subject.noun is None or subject.of_them or _adjective_part(clause)
+        subject.noun is None or subject.of_them or _adjective_part(clause) or _noun_part(clause)
     )):
         return None
     if clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
         return None
     if len(clause.rest) != 1 or not isinstance(complement := clause.rest[0], NounChunk):
         return None
-    if complement.possessor is not None or complement.noun.modifiers:
+    if complement.possessor is not None or complement.determiner is not None or complement.noun.of:
         return None
     assert subject is not None
     qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
+    if qty.comparative is not None:
+        return None
     whole = CueChunk("whole", "", subject.span)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of),)
+
+
+def _noun_part(clause: Clause) -> bool:
+    """ "17 pens are gel pens", "5 animals are dogs": a quantity with its noun, and a plural
+    noun after "be" for the part."""
+    if len(clause.rest) != 1 or not isinstance(complement := clause.rest[0], NounChunk):
+        return False
+    return complement.noun.plural and "NOUN" in lemmas(complement.noun.surface)
 
 
 def _adjective_part(clause: Clause) -> bool:
@@ -627,7 +639,13 @@ def _existence_of_subject(
     clause: Clause, quantities: list[QtyChunk], evidence: str
 ) -> tuple[Proto, ...] | Refusal:
     """ "Seven apples are in the basket": only with a form of "be" and a place."""
-    rest_after = clause.rest[2 * (len(quantities) - 1):]
+    rest_after = _without_times(clause.rest[2 * (len(quantities) - 1):])
+    if clause.verb is None and rest_after and isinstance(rest_after[0], VerbChunk) and not any(
+        isinstance(a, AuxChunk) for a in clause.auxiliaries
+    ):
+        # "5 girls and 3 boys went to the pool": the verb after a list of subjects
+        clause = attrs.evolve(clause, verb=rest_after[0])
+        rest_after = rest_after[1:]
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
     if not any(a.group == "be" for a in be):
         return _went(clause, quantities, rest_after, evidence)
@@ -641,6 +659,23 @@ def _existence_of_subject(
     if not isinstance(place, NounChunk):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return tuple(Proto(Op.OBSERVE, place, qty, clause.span) for qty in quantities)
+
+
+def _without_times(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "12 were sold the first week", "5 kids left on Monday": a time phrase places the
+    clause in time and counts nothing; "each week" is a rate and stays."""
+    vocabulary = time_vocabulary()
+    kept: list[Chunk] = []
+    for chunk in rest:
+        if isinstance(chunk, NounChunk) and chunk.noun.head in vocabulary and (
+            chunk.possessor is None and chunk.noun.of is None
+            and chunk.determiner not in ("a", "an", "each", "every", "per")
+        ):
+            if kept and isinstance(kept[-1], PrepChunk) and kept[-1].word in ("in", "on", "during"):
+                kept.pop()
+            continue
+        kept.append(chunk)
+    return tuple(kept)
 
 
 _PARTICLE_POLARITY = {"away": "loss", "out": "loss"}
@@ -668,38 +703,67 @@ def _without_purpose(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
           evidence: str) -> tuple[Proto, ...] | Refusal:
     """ "3 ducks flew away", "3 students got off of the bus", "38 more birds flew up to the
-    tree": counted things that move themselves leave or join a place. Only the words of
-    direction say which (a verb of motion says nothing of holdings); with no place named,
-    the place is whoever holds that kind."""
+    tree", "4 players quit the team": counted things that move themselves leave or join a
+    place. Only the words of direction say which (a verb of motion says nothing of
+    holdings); with no place named, the place is the one holder of that kind. Things that
+    end ("12 of the fish died", "3 balloons popped") are a loss of their holder."""
     verb = clause.verb
     if verb is None or clause.auxiliaries or clause.negated:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     cues = []
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
+    ending = in_class(verb.lemma, "ending_verbs")
+    if ending or in_class(verb.lemma, "leaving_verbs"):
+        cues.append("loss")
+    elif in_class(verb.lemma, "entering_verbs"):
+        cues.append("gain")
     place: NounChunk | None = None
     rest = _without_purpose(rest)
-    for chunk in rest:
+    for index, chunk in enumerate(rest):
+        before = rest[index - 1] if index else None
         if isinstance(chunk, PrepChunk) and chunk.word in _TOWARD | _AWAY:
             cues.append("gain" if chunk.word in _TOWARD else "loss")
+        elif isinstance(chunk, PrepChunk) and chunk.word in _ADJUNCT:
+            pass  # "got off at the first stop", "flew away for the winter": no holder
         elif isinstance(chunk, VerbChunk) and chunk.lemma in _JOINING:
             cues.append("gain")  # "came to join them"
         elif isinstance(chunk, EntityChunk) and chunk.text.lower() == "them":
             pass  # "join them": the ones already there, whoever holds that kind
         elif isinstance(chunk, NounChunk) and chunk.noun.head == "home" and not chunk.determiner:
             cues.append("loss")  # "2 go home": away from here
-        elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None:
-            place = chunk
+        elif isinstance(chunk, NounChunk) and isinstance(before, PrepChunk) and before.word in _ADJUNCT:
+            pass
+        elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None and not (
+            ending and not isinstance(before, PrepChunk)
+        ):
+            place = chunk  # not the object of a loss verb: "3 kids ate cookies"
         elif not (isinstance(chunk, PrepChunk) and chunk.word == "of"):
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.lemma in _JOINING:
         cues.append("gain")
     if not cues:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    holder: Ref = place if place is not None else CueChunk("remaining", "", clause.span)
     op = Op.GAIN if cues[0] == "gain" else Op.LOSS
-    return tuple(Proto(op, holder, qty, clause.span, verb=attrs.evolve(verb, verb_class=None),
-                       cues=tuple(cues)) for qty in quantities)
+    if ending:
+        # the things themselves did it: no holder's doing ("How many did Ryan break?")
+        return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
+                           clause.span, verb=verb, cues=tuple(cues), actor="the things themselves")
+                     for qty in quantities)
+    return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
+                       clause.span, verb=attrs.evolve(verb, verb_class=None), cues=tuple(cues))
+                 for qty in quantities)
+
+
+_ADJUNCT = frozenset({"at", "for"})
+
+
+def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:
+    """Whose things a counted subject is: "3 of her pens" hers; else the one holder of the
+    kind (bound per reading)."""
+    if qty.of_entity is not None:
+        return qty.of_entity
+    return CueChunk("holder", "", clause.span)
 
 
 def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
@@ -717,8 +781,14 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         verb = attrs.evolve(verb, particle="out")
     if not after and verb.particle in _PARTICLE_POLARITY:
         # "5 water bottles are taken out": of whoever holds them
-        return tuple(Proto(Op.LOSS, CueChunk("remaining", "", clause.span), qty, clause.span,
-                           verb=verb, cues=("loss",)) for qty in quantities)
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                           verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if not after and verb.particle in (None, "up") and verb.verb_class is VerbClass.LOSS:
+        # "12 of them were sold", "four were eaten": their holder's loss, by someone the
+        # text does not name. A passive gain or transfer ("6 were bought", "4 more were
+        # given") may be the holder's gain or its loss: not read.
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                           verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if len(after) > 2 or after[0].word not in _INTO | _OUT_OF | {"of"}:

@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     QuantityUse,
     Target,
     TargetWhat,
+    is_measure,
 )
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, hypernyms_of, name_gender
@@ -371,23 +372,37 @@ def _bind_statement(
 
 
 def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
-    """ "38 are forks": the part belongs to the last holding the story stated."""
+    """ "38 are forks": the part belongs to the last holding the story stated. A part named
+    with the whole's noun ("12 of them are red cards") is a sub-kind of the whole; one
+    named by another noun is a part of it ("fir trees" among the trees)."""
     wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None]
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
+    later = h.entries[h.entries.index(whole) + 1:]
+    if any(e.kind.base == whole.kind.base and whole.subject in (e.subject, e.other)
+           and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
+        return []  # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
         return []  # "8 pears are red" is no part of 20 apples
+    if counted is not None and counted.head and not proto.qty.of_them and len(
+        _holders_of(h, whole.kind)
+    ) != 1:
+        return []  # "17 pens are gel pens" when two holders have pens: whose?
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
     noun = proto.part.noun
     lemma_parts = words.lemmas(noun.surface)
-    if "ADJ" in lemma_parts and not noun.plural:
+    if "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + (noun.head,))
+    elif noun.head == whole.kind.unit and len(noun.modifiers) == 1 and not whole.kind.of:
+        kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + noun.modifiers)
     else:
-        kind = attrs.evolve(whole.kind, part=noun.head)
+        kind = attrs.evolve(whole.kind, part=" ".join(noun.modifiers + (noun.head,)))
+    if any(e.kind == kind for e in parts):
+        return []  # "12 are red cards … 8 are red cards": the same part twice
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
                   _amount(proto.qty, text), proto.clause, actor=whole.subject,
                   whole=whole.id, rest=proto.rest)
@@ -459,6 +474,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_share(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
+        return _bind_to_holder(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
         readings = []
         for subject, h1 in _resolve(h, proto.subject, text):
@@ -472,6 +489,35 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 _bind_plain(h1, sourced, text))
         return found
     return _bind_plain(h, proto, text)
+
+
+def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "12 of them were sold", "3 ducks flew away": things whose holder the clause does not
+    name change the holding of the one holder of their kind so far, per kind the quantity
+    may count. No reading when no one or several hold that kind."""
+    found: list[Hypothesis] = []
+    kinds = _kinds(h, proto.qty, None)
+    if len(kinds) == 1 and kinds[0].of is None and is_measure(kinds[0].unit):
+        # "20 liters evaporated": liters of what the story measures in liters
+        kinds = [e.kind.base for e in h.entries if e.kind.unit == kinds[0].unit and e.kind.of] or kinds
+        kinds = list(dict.fromkeys(kinds))
+    for kind in kinds:
+        holders = _holders_of(h, kind)
+        if len(holders) == 1:
+            found.extend(_add_entry(h, proto, holders[0], None, kind, text))
+    return found
+
+
+def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
+    """Everyone the entries so far show holding ``kind`` (givers and receivers too)."""
+    found: list[str] = []
+    for entry in h.entries:
+        if entry.kind.base != kind.base or entry.op is Op.PRICE:
+            continue
+        for holder in (entry.subject, entry.other):
+            if holder is not None and holder not in found:
+                found.append(holder)
+    return found
 
 
 def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -518,7 +564,7 @@ def _add_entry(
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
     verb: VerbChunk | None = proto.verb
-    actor = actor or subject
+    actor = actor or proto.actor or subject
     if proto.op is Op.TRANSFER and verb is not None and verb.verb_class in (
         VerbClass.GAIN, VerbClass.TRANSFER_IN, VerbClass.EITHER
     ) and "gain" in proto.cues:
