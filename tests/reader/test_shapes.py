@@ -69,6 +69,11 @@ SHAPES = [
     ("Ada had 30 cards. There she gave 12 cards to Bo. How many cards does Ada have?", 18),
     # "got rid of" is one verb, of a loss
     ("Ben had 14 toys. He got rid of 5 toys. How many toys does Ben have now?", 9),
+    # "6 people left": after a quantity as subject, "left" is the verb
+    ("A van had 12 people. At the stop 5 people left and 3 people got on. How many people are "
+     "on the van now?", 10),
+    # a verb's base form after a count and its noun is their verb: "30 of the trout die"
+    ("There were 50 trout in the lake. 30 of the trout die. How many trout are left?", 20),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -220,7 +220,9 @@ def _closes_subordinate(piece: list[Chunk]) -> bool:
 def _has_predicate(piece: list[Chunk]) -> bool:
     """A clause ends at a conjunction only once it has its verb: "Seven red apples and two
     green apples are in the basket" is one clause."""
-    return any(isinstance(c, VerbChunk | AuxChunk) for c in piece)
+    return any(isinstance(c, VerbChunk | AuxChunk) for c in piece) or any(
+        isinstance(q, QtyChunk) and isinstance(left, CueChunk) and left.text == "left"
+        for q, left in zip(piece, piece[1:], strict=False))  # "6 people left"
 
 
 def _closes_apposition(items: list[Chunk], i: int) -> bool:
@@ -301,6 +303,12 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
         subject = previous.subject  # "… and now has 28 pounds": the subject carries over
         shared = True
+    if isinstance(subject, QtyChunk) and i < len(chunks) and isinstance(left := chunks[i], CueChunk) and (
+        left.text == "left"
+    ):
+        # "6 students left": a quantity as subject, then "left" is the verb, not "remaining"
+        leave = VerbChunk(left.text, "leave", words.verb_class("leave"), left.span)
+        chunks = chunks[:i] + [leave] + chunks[i + 1:]
     while i < len(chunks):
         chunk = chunks[i]
         if isinstance(chunk, AuxChunk):

@@ -217,12 +217,15 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         of = f"{qty.noun.of} {_noun_of(token).head}"
         noun = attrs.evolve(qty.noun, of=of, span=join(qty.noun.span, token.span))
         return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
+    if qty.noun is not None and qty.noun.head and TC.VERB in classes and _verb_after_count(qty, token):
+        return _redispatch(state, token)  # "32 of the goldfish die": the verb
     if not (qty.of_entity or qty.of_them):
         vague = qty.comparative is not None  # "some more fly up" (but "some fish" are fish)
         one = qty.value == 1 and qty.comparative is None
         plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
         lemma = words.verb_lemma(token.lower)
-        known_verb = lemma is not None and words.verb_class(lemma) is not None
+        known_verb = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
+            lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))
         many = qty.value is not None and qty.value > 1
         base_form = lemma == token.lower  # "go", not "building" ("37 building pieces")
         singular_after_many = many and known_verb and base_form and not _noun_of(token).plural
@@ -241,6 +244,15 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         return _redispatch(state, token)
     return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, of_them=False,
                                                     span=join(qty.span, token.span)))
+
+
+def _verb_after_count(qty: QtyChunk, token: Token) -> bool:
+    """After a count above one and its noun, a verb's base form agrees with them as their
+    verb ("32 goldfish die"); it cannot be the next word of a noun counted in the plural."""
+    lemma = words.verb_lemma(token.lower)
+    known = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
+        lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))
+    return known and lemma == token.lower and qty.value is not None and qty.value > 1
 
 
 def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
