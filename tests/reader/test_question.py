@@ -41,6 +41,8 @@ ANSWERED = [
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),
+    # "have totaled" is "have in total"
+    ("Rui bought 5 kites. Later he bought 3 more kites. How many kites did he have totaled?", 8),
 ]
 
 

@@ -145,6 +145,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    if verb is not None and verb.lemma == "total" and "have" in aux and not rest:
+        verb, aggregate = None, True  # "How many does she have totaled?": have in total
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
         verb.verb_class in (None, VerbClass.ACTIVITY)
     ):
