@@ -43,6 +43,11 @@ ANSWERED = [
      "he give to Paul?", 18),
     # "have totaled" is "have in total"
     ("Rui bought 5 kites. Later he bought 3 more kites. How many kites did he have totaled?", 8),
+    # a category counts the kinds of it the story holds, each a different unit
+    ("At the pool there were 14 boys and 9 girls. How many children were there in all?", 23),
+    ("A barn has 6 goats and 4 horses. How many animals does the barn have?", 10),
+    ("A van carries 20 people. 8 of them are men, 7 are women and the rest are children. How many "
+     "children are in the van?", 5),
 ]
 
 
@@ -66,6 +71,10 @@ REFUSED = [
     # a night may fall outside "the day"
     "Lia wrote 6 letters in the morning and 4 letters at night. How many letters did Lia write in "
     "the day?",
+    # a role may be a child or not: neither summed nor set aside
+    "A club has 12 girls and 9 students. How many children are in the club?",
+    # the parrots may be among the birds
+    "Ali has 5 birds and 2 parrots. How many animals does Ali have?",
 ]
 
 

@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -77,6 +78,7 @@ class System:
     exclusions: tuple[tuple[str, str], ...]  # (entry id, rule)
     time_scope: tuple[str, int, tuple[int, ...]]  # (holder key, bound index, allowed indices)
     nonnegative_target: bool = False  # an amount of an untold change: below zero refuses
+    category: str | None = None  # "how many animals": the target sums kinds of this category
 
     def var(self, name: str) -> Var:
         for v in self.vars:
@@ -234,9 +236,28 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
+    category = ledger.target.matcher.category
+    if category is not None:
+        overlap = _overlap(b, terms)
+        if overlap is not None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, overlap,
+                           span=ledger.target.span, expected=(f"kinds of {category} that do not overlap",))
+        unit = category
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
-                  unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target)
+                  unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
+                  category)
+
+
+def _overlap(b: _Builder, terms: list[Term]) -> str | None:
+    """ "3 birds and 2 parrots" may count the parrots twice: a summed kind that is a category
+    of another summed kind."""
+    units = {b.vars[name].unit for _, name in terms}
+    for unit in sorted(units):
+        for other in sorted(units):
+            if unit in hypernyms_of(other):
+                return f"{other} among {unit}"
+    return None
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:

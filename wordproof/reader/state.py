@@ -688,7 +688,7 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
         return KindMatcher(None, modifiers=predicate)
     noun = question.noun.noun
     modifiers = noun.modifiers + predicate
-    if not any(e.kind.unit == noun.head for e in h.entries):
+    if not any(noun.head in (e.kind.unit, e.kind.part) for e in h.entries):
         category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
         if category is not None:
             return KindMatcher(None, modifiers=modifiers, category=category)
