@@ -11,6 +11,9 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a passive change with no subject ("More figs were added") is no clause that counts nothing
+    ("There were 12 figs in a bowl. More figs were added to the bowl. How many figs are in the "
+     "bowl?", 12, None),
     # a question whose subject is a list must not be cut at its "and"
     ("Rosa has eight pears and Nina has five pears. How many pears do Rosa and Nina have "
      "together?", 8, 13),

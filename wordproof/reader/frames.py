@@ -95,6 +95,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         unstated = _unstated_amount(clause)
         if unstated is None:
+            if _unread_passive(clause):
+                # "More plums were added to the basket": a change no frame took is no
+                # clause that counts nothing
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             return ()
         rest = tuple(c for c in clause.rest if not (isinstance(c, NounChunk) and unstated.noun is not None
                                                     and c.noun is unstated.noun))
@@ -220,6 +224,14 @@ def _unstated_amount(clause: Clause) -> QtyChunk | None:
                  and c.noun.head), None)
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     return QtyChunk(None, None, verb.span, verb.span, noun=noun, of_them=them)
+
+
+def _unread_passive(clause: Clause) -> bool:
+    """ "were added", "was taken away" left in a clause's rest: a passive change."""
+    rest = clause.rest
+    return any(isinstance(aux, AuxChunk) and aux.group == "be" and isinstance(verb, VerbChunk)
+               and verb.verb_class in _CHANGES and not verb.word.lower().endswith("ing")
+               for aux, verb in zip(rest, rest[1:], strict=False))
 
 
 def _progressive(clause: Clause) -> bool:
