@@ -46,6 +46,9 @@ ANSWERED = [
     # a category counts the kinds of it the story holds, each a different unit
     ("At the pool there were 14 boys and 9 girls. How many children were there in all?", 23),
     ("A barn has 6 goats and 4 horses. How many animals does the barn have?", 10),
+    # a passive question: the holding changed is the one "from" or "to" names
+    ("There were 9 pears in a bowl. Some pears were removed from the bowl. Now there are 4 pears "
+     "in the bowl. How many pears were removed from the bowl?", 5),
     ("A van carries 20 people. 8 of them are men, 7 are women and the rest are children. How many "
      "children are in the van?", 5),
 ]

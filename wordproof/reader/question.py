@@ -156,6 +156,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     place: NounChunk | None = None
     other = None
     counterparty: EntityChunk | NounChunk | None = None
+    party_word = ""
     goal = None
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
@@ -207,7 +208,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(chunk, PrepChunk) and chunk.word in ("to", "from") and i + 1 < len(rest) and isinstance(
             party := rest[i + 1], EntityChunk | NounChunk
         ) and counterparty is None:
-            counterparty = party  # "give to Sam": only events with Sam count
+            counterparty, party_word = party, chunk.word  # "give to Sam": only events with Sam count
             i += 2
             continue
         if isinstance(chunk, QtyChunk | UnknownChunk):
@@ -230,6 +231,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     elif verb is not None and verb.verb_class is not VerbClass.POSSESS:
         if "be" in aux and subject is not None:
             return _refuse(evidence, span)
+        if "be" in aux and counterparty is not None:
+            # "How many were removed from the basket?": the basket's holding is the one changed
+            if (verb.verb_class, party_word) not in ((VerbClass.GAIN, "to"), (VerbClass.LOSS, "from")):
+                return _refuse(evidence, span)
+            subject, counterparty = counterparty, None
         what = TargetWhat.EVENTS
     elif verb is None and ("have" in aux or "be" in aux or not aux):
         what = TargetWhat.STATE
