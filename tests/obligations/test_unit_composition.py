@@ -51,6 +51,30 @@ def _category_system(units: tuple[str, ...]) -> System:
                   (), ("", 0, (0,)), category="animal")
 
 
+def _compared_system(units: tuple[str, str]) -> System:
+    from wordproof.ledger.replay import MEASURE_UNITS, Var
+
+    variables = tuple(Var(f"x{i}", u, u, u not in MEASURE_UNITS) for i, u in enumerate(units))
+    return System(variables, (), (), ((Fraction(1), "x0"), (Fraction(-1), "x1")), units[0],
+                  "how many more", (), ("", 0, (0,)), compared=True)
+
+
+@pytest.mark.parametrize(("units", "consistent"), [
+    (("bead", "ring"), True),  # 44 more beads than rings: two counts compared
+    (("mile", "hour"), False),  # miles less hours is nothing
+])
+def test_two_kinds_are_compared_only_as_counts(units: tuple[str, str], consistent: bool) -> None:
+    from wordproof.ledger.entries import KindMatcher, Ledger, Target, TargetWhat
+    from wordproof.obligations.arithmetic import unit_consistency
+    from wordproof.obligations.base import Reading
+    from wordproof.proofs.gateway import gateway
+
+    target = Target(TargetWhat.DIFFERENCE, KindMatcher(units[0]), (0, 0), "")
+    reading = Reading(Ledger((), (), (), target, ()), _compared_system(units), "")
+    verdict = unit_consistency(reading, gateway())
+    assert (verdict.refusal is None) == consistent, verdict.refusal
+
+
 @pytest.mark.parametrize(("units", "consistent"), [
     (("dog", "cow"), True),  # a sum over kinds of the category counts the category
     (("dog", "apple"), False),  # an apple is no animal: the sum is of nothing

@@ -46,6 +46,15 @@ ANSWERED = [
     # a category counts the kinds of it the story holds, each a different unit
     ("At the pool there were 14 boys and 9 girls. How many children were there in all?", 23),
     ("A barn has 6 goats and 4 horses. How many animals does the barn have?", 10),
+    # after "does" and a subject, a verb followed by "have" is the subject's last noun
+    ("A toy shop had 20 kites. It sold 5 kites. How many kites does the toy shop have now?", 15),
+    # "than" a bare plural the story counts compares two kinds
+    ("A jar has 30 buttons and 12 pins. How many more buttons are there than pins?", 18),
+    ("There are 14 cows and 9 pigs on a farm. How many more cows than pigs are there?", 5),
+    ("A jar has 30 buttons and 12 pins. How many fewer pins than buttons does the jar have?",
+     18),
+    ("There are 8 owls and 5 nests. What's the difference between the number of owls and nests?",
+     3),
     # a passive question: the holding changed is the one "from" or "to" names
     ("There were 9 pears in a bowl. Some pears were removed from the bowl. Now there are 4 pears "
      "in the bowl. How many pears were removed from the bowl?", 5),

@@ -79,6 +79,7 @@ class System:
     time_scope: tuple[str, int, tuple[int, ...]]  # (holder key, bound index, allowed indices)
     nonnegative_target: bool = False  # an amount of an untold change: below zero refuses
     category: str | None = None  # "how many animals": the target sums kinds of this category
+    compared: bool = False  # "how many more beads than rings": counts of two kinds, the first less the second
 
     def var(self, name: str) -> Var:
         for v in self.vars:
@@ -114,6 +115,7 @@ class _Builder:
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
+        self.compared = False  # the target compares two kinds
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -246,7 +248,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
-                  category)
+                  category, b.compared)
 
 
 def _overlap(b: _Builder, terms: list[Term]) -> str | None:
@@ -502,6 +504,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if len(timed) > 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("at most one side asked at a time",))
+        b.compared = target.parts[0].matcher != target.parts[1].matcher
         return first[0] + [(-c, v) for c, v in second[0]], unit, timed[0] if timed else no_scope
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:

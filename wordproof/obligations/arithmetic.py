@@ -91,7 +91,17 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
                       (equation.entry, per_of[rate] == unit_of[count])]
     answer = z3.Int("unit(answer)")
     target_names = [v for _, v in system.target]
-    if system.category is None:
+    if system.compared:
+        # "how many more beads than rings": each side counts one kind of thing; a measure
+        # ("miles" less "hours") is never compared with another unit
+        sides = ([v for c, v in system.target if c > 0], [v for c, v in system.target if c < 0])
+        facts += [("question", unit_of[a] == unit_of[b])
+                  for side in sides for a, b in zip(side, side[1:], strict=False)]
+        facts += [(f"question: {name} is a count", z3.BoolVal(system.var(name).count))
+                  for name in target_names]
+        # the answer counts the kind asked for ("how many fewer rings than beads": rings)
+        facts.append(("question", z3.Or([answer == unit_of[side[0]] for side in sides if side])))
+    elif system.category is None:
         facts += [("question", answer == unit_of[name]) for name in target_names]
     else:
         # "how many animals": the answer counts the category, each term a kind of it
@@ -113,7 +123,12 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
             Refusal(RefusalCode.UNIT_MISMATCH, Stage.OBLIGATIONS, f"the question asks for {asked}"),
             consistent.solver_ms,
         )
-    outcome = gateway.check(facts + [("asked", answer != codes[asked])])
+    if system.compared:
+        firsts = [v for c, v in system.target if c > 0][:1] + [v for c, v in system.target if c < 0][:1]
+        differs = z3.And([unit_of[name] != codes[asked] for name in firsts])
+    else:
+        differs = answer != codes[asked]
+    outcome = gateway.check(facts + [("asked", differs)])
     return verdict("unit_consistency", outcome, "unsat", RefusalCode.UNIT_MISMATCH,
                    f"the answer is not in {asked}", detail=f"answer unit = {asked}")
 

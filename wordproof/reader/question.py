@@ -106,12 +106,17 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _able_to(_split_verb(clause, text))
+    clause = _able_to(_split_verb(_compound_subject(clause, text), text))
     noun: NounChunk | None = None
     money = False
     comparative = None
     aggregate = False
-    for chunk in _merge_of(clause.head):
+    other: EntityChunk | NounChunk | None = None
+    head = _merge_of(clause.head)
+    match head[-2:]:
+        case [CueChunk(kind="than"), NounChunk() as than] if len(head) > 2:
+            other, head = than, head[:-2]  # "How many more boys than girls are there?"
+    for chunk in head:
         if isinstance(chunk, NounChunk) and noun is None and chunk.possessor is None:
             noun = chunk
         elif isinstance(chunk, CueChunk) and chunk.kind in ("more", "fewer", "less"):
@@ -154,7 +159,6 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     time, time_cue = "final", ""
     time_clause: tuple[Chunk, ...] = ()
     place: NounChunk | None = None
-    other = None
     counterparty: EntityChunk | NounChunk | None = None
     party_word = ""
     goal = None
@@ -194,7 +198,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             break
         if isinstance(chunk, CueChunk) and chunk.kind == "than" and i + 1 < len(rest):
             target = rest[i + 1]
-            if isinstance(target, EntityChunk | NounChunk):
+            if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
                 i += 2
                 continue
@@ -222,7 +226,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         i += 1
     implicit_other = False
     if comparative is not None:
-        if comparative not in ("more", "fewer", "less") or subject is None:
+        if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
         implicit_other = other is None
         what = TargetWhat.DIFFERENCE
@@ -255,6 +259,12 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate)
+
+
+def kind_noun(chunk: Chunk | None) -> bool:
+    """ "(more beads) than rings": a bare plural noun may name a kind rather than a holder."""
+    return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
+        chunk.noun.plural)
 
 
 def _able_to(clause: Clause) -> Clause:
@@ -298,6 +308,30 @@ def _split_verb(clause: Clause, text: str) -> Clause:
     return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
                                                      span=(subject.span[0], new_noun.span[1])),
                         verb=verb)
+
+
+def _compound_subject(clause: Clause, text: str) -> Clause:
+    """ "How many dogs does the pet store have?": after "does" and a subject, a verb followed
+    by "have" cannot be the question's verb; it is the last noun of the subject."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or not isinstance(subject, NounChunk) or subject.noun.of or (
+        [a.group for a in clause.auxiliaries] != ["do"]
+    ):
+        return clause
+    match clause.rest[:1]:
+        case [AuxChunk(group="have")]:
+            pass
+        case _:
+            return clause
+    head = words.noun_lemma(verb.word)
+    if head is None or text[subject.span[1]:verb.span[0]] != " ":
+        return clause
+    noun = subject.noun
+    new_noun = Noun(head, verb.word, head != verb.word.lower(), noun.modifiers + (noun.head,),
+                    span=(noun.span[0], verb.span[1]))
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
+                                                     span=(subject.span[0], verb.span[1])),
+                        verb=None)
 
 
 def _predicate_adjective(clause: Clause) -> bool:

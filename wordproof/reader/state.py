@@ -34,7 +34,7 @@ from wordproof.reader.clauses import split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
-from wordproof.reader.question import QuestionProto, read_question
+from wordproof.reader.question import QuestionProto, kind_noun, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import Token, title_gender
 
@@ -573,6 +573,17 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             found.append(attrs.evolve(h2, target=Target(
                 TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
             continue
+        if question.what is TargetWhat.DIFFERENCE and _compares_kinds(h2, question):
+            # "How many more beads are there than rings?": two kinds of the same holders
+            assert isinstance(question.other, NounChunk)
+            theirs = _matcher(h2, attrs.evolve(question, noun=question.other))
+            parts = (Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
+                     Target(TargetWhat.STATE, theirs, span, evidence, holders=holder_ids))
+            if question.fewer:
+                parts = (parts[1], parts[0])
+            found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, span, evidence,
+                                                        parts=parts, unit_text=unit_text)))
+            continue
         if question.what is TargetWhat.DIFFERENCE:
             assert question.other is not None
             for other_id, h3 in _resolve(h2, question.other, text):
@@ -602,6 +613,13 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             counterparty=party, qualified=question.qualified)
             found.append(attrs.evolve(h3, target=target))
     return found
+
+
+def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
+    """ "than rings" compares kinds when "rings" is a bare plural the story counts."""
+    other = question.other
+    return kind_noun(other) and isinstance(other, NounChunk) and question.noun is not None and any(
+        other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
 
 
 def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
