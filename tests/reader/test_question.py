@@ -55,6 +55,12 @@ ANSWERED = [
      18),
     ("There are 8 owls and 5 nests. What's the difference between the number of owls and nests?",
      3),
+    # what one got from another is what the other gave, in whatever words the story uses;
+    # "her uncle" is the uncle the story has
+    ("Tia had 7 coins. Her uncle gave her some coins. Then Tia had 19 coins. How many coins did "
+     "Tia get from her uncle?", 12),
+    ("Tia had 7 coins. Her uncle gave her 5 coins and her aunt gave her 3 coins. How many coins "
+     "did Tia receive from her uncle?", 5),
     # a passive question: the holding changed is the one "from" or "to" names
     ("There were 9 pears in a bowl. Some pears were removed from the bowl. Now there are 4 pears "
      "in the bowl. How many pears were removed from the bowl?", 5),

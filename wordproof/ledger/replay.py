@@ -514,6 +514,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
             if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         ]
+        if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
+            # "How many did he get from his dad?" when "his dad gave him some"
+            counted = {v for _, v in terms}
+            terms += [(ONE, b.amount_var[e.id]) for e in b.ledger.entries
+                      if e.op is Op.TRANSFER and e.other in holders and e.subject == target.counterparty
+                      and target.matcher.matches(e.kind) and b.amount_var[e.id] not in counted]
         if _same_event("spend", target.verb) and target.counterparty is None:
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs

@@ -72,7 +72,7 @@ def parse_word_tables(
         for name in ("determiners", "distributives", "negations", "prepositions",
                      "conjunctions", "question_words", "drain", "time_words", "person_nouns",
                      "time_nouns", "collective_nouns", "price_verbs", "buying_verbs",
-                     "spending_verbs")
+                     "spending_verbs", "receiving_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -603,6 +603,9 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         parties: list[tuple[str | None, Hypothesis]] = [(None, h2)]
         if question.counterparty is not None:
             parties = list(_resolve(h2, question.counterparty, text))
+            known = [(party, h3) for party, h3 in parties if h2.find(party or "") is not None]
+            # "from her mom": the mom the story has, not the mom's mom it never mentions
+            parties = known or parties
         for party, h3 in parties:
             if party is not None and party in (holder_ids or ()):
                 continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
