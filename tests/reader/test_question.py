@@ -61,6 +61,8 @@ ANSWERED = [
      "Tia get from her uncle?", 12),
     ("Tia had 7 coins. Her uncle gave her 5 coins and her aunt gave her 3 coins. How many coins "
      "did Tia receive from her uncle?", 5),
+    # a closing particle with no object turns the verb: "cut off" takes away
+    ("Ben had 20 feet of rope. Now he has 14 feet of rope. How many feet did he cut off?", 6),
     # a passive question: the holding changed is the one "from" or "to" names
     ("There were 9 pears in a bowl. Some pears were removed from the bowl. Now there are 4 pears "
      "in the bowl. How many pears were removed from the bowl?", 5),
@@ -91,6 +93,8 @@ REFUSED = [
     "the day?",
     # a role may be a child or not: neither summed nor set aside
     "A club has 12 girls and 9 students. How many children are in the club?",
+    # what was cut off cannot be a gain
+    "Ben had 20 feet of rope. Now he has 24 feet of rope. How many feet did he cut off?",
     # the parrots may be among the birds
     "Ali has 5 birds and 2 parrots. How many animals does Ali have?",
 ]

@@ -237,6 +237,7 @@ class Target:
     absolute: bool = False  # DIFFERENCE: the larger less the smaller
     qualified: bool = False  # EVENTS named by a closing phrase: exactly one event may count
     goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
+    direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
 
 
 @attrs.frozen

@@ -584,6 +584,8 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     """ "How many did she eat?" when the story only says what she had before and after: the
     one untold change on her holding, read as a loss or a gain by the question's verb."""
     cls = verb_class(target.verb or "")
+    if target.direction == "loss" and cls in (VerbClass.EITHER, VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        cls = VerbClass.LOSS  # "How much did she cut off?"
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (

@@ -71,6 +71,10 @@ class QuestionProto:
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
+    direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
+
+
+_AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -161,6 +165,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     place: NounChunk | None = None
     counterparty: EntityChunk | NounChunk | None = None
     party_word = ""
+    direction: str | None = None
     goal = None
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
@@ -215,6 +220,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             counterparty, party_word = party, chunk.word  # "give to Sam": only events with Sam count
             i += 2
             continue
+        if isinstance(chunk, PrepChunk) and chunk.word in _AWAY and i == len(rest) - 1 and verb is not None:
+            direction = "loss"  # "How much did she cut off?": a particle, no object
+            i += 1
+            continue
         if isinstance(chunk, QtyChunk | UnknownChunk):
             return _refuse(evidence, span)
         if isinstance(chunk, EntityChunk) and i == 0 and verb is not None:
@@ -258,7 +267,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate)
+                         predicate=predicate, direction=direction)
 
 
 def kind_noun(chunk: Chunk | None) -> bool:
