@@ -63,6 +63,8 @@ ANSWERED = [
      "did Tia receive from her uncle?", 5),
     # a closing particle with no object turns the verb: "cut off" takes away
     ("Ben had 20 feet of rope. Now he has 14 feet of rope. How many feet did he cut off?", 6),
+    # "left with her" is what she has left
+    ("Kim has 12 pens. She gave away 5 pens. How many pens are left with her?", 7),
     # a passive question: the holding changed is the one "from" or "to" names
     ("There were 9 pears in a bowl. Some pears were removed from the bowl. Now there are 4 pears "
      "in the bowl. How many pears were removed from the bowl?", 5),

@@ -166,6 +166,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     counterparty: EntityChunk | NounChunk | None = None
     party_word = ""
     direction: str | None = None
+    left_with = False
     goal = None
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
@@ -220,6 +221,12 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             counterparty, party_word = party, chunk.word  # "give to Sam": only events with Sam count
             i += 2
             continue
+        if isinstance(chunk, PrepChunk) and chunk.word == "with" and i > 0 and i + 1 < len(rest) and (
+            isinstance(left := rest[i - 1], CueChunk) and left.text.lower() == "left"
+        ) and isinstance(holder := rest[i + 1], EntityChunk) and subject is None and verb is None:
+            subject, left_with = holder, True  # "How many are left with her?": what she has left
+            i += 2
+            continue
         if isinstance(chunk, PrepChunk) and chunk.word in _AWAY and i == len(rest) - 1 and verb is not None:
             direction = "loss"  # "How much did she cut off?": a particle, no object
             i += 1
@@ -252,7 +259,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         what = TargetWhat.EVENTS
     elif verb is None and ("have" in aux or "be" in aux or not aux):
         what = TargetWhat.STATE
-        if "be" in aux and subject is not None and not isinstance(subject, NounChunk):
+        if "be" in aux and subject is not None and not isinstance(subject, NounChunk) and not left_with:
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
