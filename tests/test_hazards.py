@@ -24,6 +24,9 @@ HAZARDS = [
     # a part is of the holding as it is now, not of a count told before a change
     ("Sam has 40 pens. He buys 10 more pens. 17 of them are red and the rest are blue. How "
      "many blue pens does Sam have?", 23, None),
+    # a passive change with no subject ("More figs were added") is no clause that counts nothing
+    ("There were 12 figs in a bowl. More figs were added to the bowl. How many figs are in the "
+     "bowl?", 12, None),
     # a question whose subject is a list must not be cut at its "and"
     ("Rosa has eight pears and Nina has five pears. How many pears do Rosa and Nina have "
      "together?", 8, 13),

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from wordproof import Answer, Refusal, RefusalCode
+from wordproof.ledger.replay import System
 from wordproof.pipeline import solve_traced
 
 COMPOSED_WRONG = [
@@ -39,3 +40,52 @@ def test_a_rightly_composed_price_is_answered() -> None:
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == 13
     assert outcome.unit == "dollars"
+
+
+def _category_system(units: tuple[str, ...]) -> System:
+    from wordproof.ledger.replay import Var
+
+    names = tuple(f"x{i}" for i in range(len(units)))
+    return System(tuple(Var(n, u, n, True) for n, u in zip(names, units, strict=True)), (), (),
+                  tuple((Fraction(1), n) for n in names), "animal", "how many animals",
+                  (), ("", 0, (0,)), category="animal")
+
+
+def _compared_system(units: tuple[str, str]) -> System:
+    from wordproof.ledger.replay import MEASURE_UNITS, Var
+
+    variables = tuple(Var(f"x{i}", u, u, u not in MEASURE_UNITS) for i, u in enumerate(units))
+    return System(variables, (), (), ((Fraction(1), "x0"), (Fraction(-1), "x1")), units[0],
+                  "how many more", (), ("", 0, (0,)), compared=True)
+
+
+@pytest.mark.parametrize(("units", "consistent"), [
+    (("bead", "ring"), True),  # 44 more beads than rings: two counts compared
+    (("mile", "hour"), False),  # miles less hours is nothing
+])
+def test_two_kinds_are_compared_only_as_counts(units: tuple[str, str], consistent: bool) -> None:
+    from wordproof.ledger.entries import KindMatcher, Ledger, Target, TargetWhat
+    from wordproof.obligations.arithmetic import unit_consistency
+    from wordproof.obligations.base import Reading
+    from wordproof.proofs.gateway import gateway
+
+    target = Target(TargetWhat.DIFFERENCE, KindMatcher(units[0]), (0, 0), "")
+    reading = Reading(Ledger((), (), (), target, ()), _compared_system(units), "")
+    verdict = unit_consistency(reading, gateway())
+    assert (verdict.refusal is None) == consistent, verdict.refusal
+
+
+@pytest.mark.parametrize(("units", "consistent"), [
+    (("dog", "cow"), True),  # a sum over kinds of the category counts the category
+    (("dog", "apple"), False),  # an apple is no animal: the sum is of nothing
+])
+def test_a_category_sum_counts_only_its_kinds(units: tuple[str, ...], consistent: bool) -> None:
+    from wordproof.ledger.entries import KindMatcher, Ledger, Target, TargetWhat
+    from wordproof.obligations.arithmetic import unit_consistency
+    from wordproof.obligations.base import Reading
+    from wordproof.proofs.gateway import gateway
+
+    target = Target(TargetWhat.STATE, KindMatcher(None, category="animal"), (0, 0), "")
+    reading = Reading(Ledger((), (), (), target, ()), _category_system(units), "")
+    verdict = unit_consistency(reading, gateway())
+    assert (verdict.refusal is None) == consistent, verdict.refusal

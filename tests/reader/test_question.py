@@ -41,6 +41,35 @@ ANSWERED = [
     # "did he give to Paul": the subject pronoun is not the name in its own clause
     ("Ivan caught 30 fish. He gave Paul some of his fish. He has 12 fish left. How many fish did "
      "he give to Paul?", 18),
+    # "have totaled" is "have in total"
+    ("Rui bought 5 kites. Later he bought 3 more kites. How many kites did he have totaled?", 8),
+    # a category counts the kinds of it the story holds, each a different unit
+    ("At the pool there were 14 boys and 9 girls. How many children were there in all?", 23),
+    ("A barn has 6 goats and 4 horses. How many animals does the barn have?", 10),
+    # after "does" and a subject, a verb followed by "have" is the subject's last noun
+    ("A toy shop had 20 kites. It sold 5 kites. How many kites does the toy shop have now?", 15),
+    # "than" a bare plural the story counts compares two kinds
+    ("A jar has 30 buttons and 12 pins. How many more buttons are there than pins?", 18),
+    ("There are 14 cows and 9 pigs on a farm. How many more cows than pigs are there?", 5),
+    ("A jar has 30 buttons and 12 pins. How many fewer pins than buttons does the jar have?",
+     18),
+    ("There are 8 owls and 5 nests. What's the difference between the number of owls and nests?",
+     3),
+    # what one got from another is what the other gave, in whatever words the story uses;
+    # "her uncle" is the uncle the story has
+    ("Tia had 7 coins. Her uncle gave her some coins. Then Tia had 19 coins. How many coins did "
+     "Tia get from her uncle?", 12),
+    ("Tia had 7 coins. Her uncle gave her 5 coins and her aunt gave her 3 coins. How many coins "
+     "did Tia receive from her uncle?", 5),
+    # a closing particle with no object turns the verb: "cut off" takes away
+    ("Ben had 20 feet of rope. Now he has 14 feet of rope. How many feet did he cut off?", 6),
+    # "left with her" is what she has left
+    ("Kim has 12 pens. She gave away 5 pens. How many pens are left with her?", 7),
+    # a passive question: the holding changed is the one "from" or "to" names
+    ("There were 9 pears in a bowl. Some pears were removed from the bowl. Now there are 4 pears "
+     "in the bowl. How many pears were removed from the bowl?", 5),
+    ("The van has 20 people in it. 8 of them are men, 7 are women and the rest are children. How many "
+     "children are in the van?", 5),
 ]
 
 
@@ -64,6 +93,12 @@ REFUSED = [
     # a night may fall outside "the day"
     "Lia wrote 6 letters in the morning and 4 letters at night. How many letters did Lia write in "
     "the day?",
+    # a role may be a child or not: neither summed nor set aside
+    "A club has 12 girls and 9 students. How many children are in the club?",
+    # what was cut off cannot be a gain
+    "Ben had 20 feet of rope. Now he has 24 feet of rope. How many feet did he cut off?",
+    # the parrots may be among the birds
+    "Ali has 5 birds and 2 parrots. How many animals does Ali have?",
 ]
 
 

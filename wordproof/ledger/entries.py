@@ -250,6 +250,7 @@ class Target:
     qualified: bool = False  # EVENTS named by a closing phrase: exactly one event may count
     goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
     per: str | None = None  # EACH / PARTS: the noun of the parts ("friend", "bag")
+    direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
 
 
 @attrs.frozen

@@ -26,6 +26,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
+from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -78,6 +79,8 @@ class System:
     exclusions: tuple[tuple[str, str], ...]  # (entry id, rule)
     time_scope: tuple[str, int, tuple[int, ...]]  # (holder key, bound index, allowed indices)
     nonnegative_target: bool = False  # an amount of an untold change: below zero refuses
+    category: str | None = None  # "how many animals": the target sums kinds of this category
+    compared: bool = False  # "how many more beads than rings": counts of two kinds, the first less the second
 
     def var(self, name: str) -> Var:
         for v in self.vars:
@@ -114,6 +117,7 @@ class _Builder:
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
+        self.compared = False  # the target compares two kinds
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -239,9 +243,28 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
+    category = ledger.target.matcher.category
+    if category is not None:
+        overlap = _overlap(b, terms)
+        if overlap is not None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, overlap,
+                           span=ledger.target.span, expected=(f"kinds of {category} that do not overlap",))
+        unit = category
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
-                  unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target)
+                  unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
+                  category, b.compared)
+
+
+def _overlap(b: _Builder, terms: list[Term]) -> str | None:
+    """ "3 birds and 2 parrots" may count the parrots twice: a summed kind that is a category
+    of another summed kind."""
+    units = {b.vars[name].unit for _, name in terms}
+    for unit in sorted(units):
+        for other in sorted(units):
+            if unit in hypernyms_of(other):
+                return f"{other} among {unit}"
+    return None
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
@@ -490,6 +513,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if len(timed) > 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("at most one side asked at a time",))
+        b.compared = target.parts[0].matcher != target.parts[1].matcher
         return first[0] + [(-c, v) for c, v in second[0]], unit, timed[0] if timed else no_scope
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
@@ -499,6 +523,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
             if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         ]
+        if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
+            # "How many did he get from his dad?" when "his dad gave him some"
+            counted = {v for _, v in terms}
+            terms += [(ONE, b.amount_var[e.id]) for e in b.ledger.entries
+                      if e.op is Op.TRANSFER and e.other in holders and e.subject == target.counterparty
+                      and target.matcher.matches(e.kind) and b.amount_var[e.id] not in counted]
         if _same_event("spend", target.verb) and target.counterparty is None:
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
@@ -563,6 +593,8 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     """ "How many did she eat?" when the story only says what she had before and after: the
     one untold change on her holding, read as a loss or a gain by the question's verb."""
     cls = verb_class(target.verb or "")
+    if target.direction == "loss" and cls in (VerbClass.EITHER, VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        cls = VerbClass.LOSS  # "How much did she cut off?"
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (

@@ -7,6 +7,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.derivation import fraction_text
+from wordproof.lexicon.tables import hypernyms_of
 from wordproof.obligations.base import Reading, Variables, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -69,6 +70,7 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
     equal (labelled by the entry)."""
     system = reading.system
     units = {v.unit for v in system.vars} | {v.per for v in system.vars if v.per is not None}
+    units |= {system.category} if system.category is not None else set()
     codes = {unit: index for index, unit in enumerate(sorted(units))}
     unit_of = {v.name: z3.Int(f"unit({v.name})") for v in system.vars}
     per_of = {v.name: z3.Int(f"per({v.name})") for v in system.vars if v.per is not None}
@@ -89,7 +91,25 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
                       (equation.entry, per_of[rate] == unit_of[count])]
     answer = z3.Int("unit(answer)")
     target_names = [v for _, v in system.target]
-    facts += [("question", answer == unit_of[name]) for name in target_names]
+    if system.compared:
+        # "how many more beads than rings": each side counts one kind of thing; a measure
+        # ("miles" less "hours") is never compared with another unit
+        sides = ([v for c, v in system.target if c > 0], [v for c, v in system.target if c < 0])
+        facts += [("question", unit_of[a] == unit_of[b])
+                  for side in sides for a, b in zip(side, side[1:], strict=False)]
+        facts += [(f"question: {name} is a count", z3.BoolVal(system.var(name).count))
+                  for name in target_names]
+        # the answer counts the kind asked for ("how many fewer rings than beads": rings)
+        facts.append(("question", z3.Or([answer == unit_of[side[0]] for side in sides if side])))
+    elif system.category is None:
+        facts += [("question", answer == unit_of[name]) for name in target_names]
+    else:
+        # "how many animals": the answer counts the category, each term a kind of it
+        members = sorted(u for u in units if system.category in hypernyms_of(u))
+        facts.append((f"question counts {system.category}", answer == codes[system.category]))
+        facts += [(f"question: {name} counts a {system.category}",
+                   z3.Or([unit_of[name] == codes[m] for m in members]) if members else z3.BoolVal(False))
+                  for name in target_names]
     consistent = gateway.check(facts)
     if consistent.result != "sat":
         return verdict("unit_consistency", consistent, "sat", RefusalCode.UNIT_MISMATCH,
@@ -103,7 +123,12 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
             Refusal(RefusalCode.UNIT_MISMATCH, Stage.OBLIGATIONS, f"the question asks for {asked}"),
             consistent.solver_ms,
         )
-    outcome = gateway.check(facts + [("asked", answer != codes[asked])])
+    if system.compared:
+        firsts = [v for c, v in system.target if c > 0][:1] + [v for c, v in system.target if c < 0][:1]
+        differs = z3.And([unit_of[name] != codes[asked] for name in firsts])
+    else:
+        differs = answer != codes[asked]
+    outcome = gateway.check(facts + [("asked", differs)])
     return verdict("unit_consistency", outcome, "unsat", RefusalCode.UNIT_MISMATCH,
                    f"the answer is not in {asked}", detail=f"answer unit = {asked}")
 

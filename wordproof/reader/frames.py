@@ -104,6 +104,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
+            if _unread_passive(clause):
+                # "More plums were added to the basket": a change no frame took is no
+                # clause that counts nothing
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             return ()
         clause = counted
         quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
@@ -237,6 +241,14 @@ def _unstated_amount(clause: Clause) -> Clause | None:
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun if object_ else None,
                        of_them=them)
     return attrs.evolve(clause, rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
+
+
+def _unread_passive(clause: Clause) -> bool:
+    """ "were added", "was taken away" left in a clause's rest: a passive change."""
+    rest = clause.rest
+    return any(isinstance(aux, AuxChunk) and aux.group == "be" and isinstance(verb, VerbChunk)
+               and verb.verb_class in _CHANGES and not verb.word.lower().endswith("ing")
+               for aux, verb in zip(rest, rest[1:], strict=False))
 
 
 def _progressive(clause: Clause) -> bool:

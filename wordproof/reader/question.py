@@ -72,6 +72,10 @@ class QuestionProto:
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
+    direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
+
+
+_AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -107,12 +111,17 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _able_to(_split_verb(clause, text))
+    clause = _able_to(_split_verb(_compound_subject(clause, text), text))
     noun: NounChunk | None = None
     money = False
     comparative = None
     aggregate = False
-    for chunk in _merge_of(clause.head):
+    other: EntityChunk | NounChunk | None = None
+    head = _merge_of(clause.head)
+    match head[-2:]:
+        case [CueChunk(kind="than"), NounChunk() as than] if len(head) > 2:
+            other, head = than, head[:-2]  # "How many more boys than girls are there?"
+    for chunk in head:
         if isinstance(chunk, NounChunk) and noun is None and chunk.possessor is None:
             noun = chunk
         elif isinstance(chunk, CueChunk) and chunk.kind in ("more", "fewer", "less"):
@@ -152,6 +161,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    if verb is not None and verb.lemma == "total" and "have" in aux and not rest:
+        verb, aggregate = None, True  # "How many does she have totaled?": have in total
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
         verb.verb_class in (None, VerbClass.ACTIVITY)
     ):
@@ -159,8 +170,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     time, time_cue = "final", ""
     time_clause: tuple[Chunk, ...] = ()
     place: NounChunk | None = None
-    other = None
     counterparty: EntityChunk | NounChunk | None = None
+    party_word = ""
+    direction: str | None = None
+    left_with = False
     goal = None
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
@@ -198,7 +211,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             break
         if isinstance(chunk, CueChunk) and chunk.kind == "than" and i + 1 < len(rest):
             target = rest[i + 1]
-            if isinstance(target, EntityChunk | NounChunk):
+            if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
                 i += 2
                 continue
@@ -212,8 +225,18 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(chunk, PrepChunk) and chunk.word in ("to", "from") and i + 1 < len(rest) and isinstance(
             party := rest[i + 1], EntityChunk | NounChunk
         ) and counterparty is None:
-            counterparty = party  # "give to Sam": only events with Sam count
+            counterparty, party_word = party, chunk.word  # "give to Sam": only events with Sam count
             i += 2
+            continue
+        if isinstance(chunk, PrepChunk) and chunk.word == "with" and i > 0 and i + 1 < len(rest) and (
+            isinstance(left := rest[i - 1], CueChunk) and left.text.lower() == "left"
+        ) and isinstance(holder := rest[i + 1], EntityChunk) and subject is None and verb is None:
+            subject, left_with = holder, True  # "How many are left with her?": what she has left
+            i += 2
+            continue
+        if isinstance(chunk, PrepChunk) and chunk.word in _AWAY and i == len(rest) - 1 and verb is not None:
+            direction = "loss"  # "How much did she cut off?": a particle, no object
+            i += 1
             continue
         if isinstance(chunk, QtyChunk | UnknownChunk):
             return _refuse(evidence, span)
@@ -226,7 +249,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         i += 1
     implicit_other = False
     if comparative is not None:
-        if comparative not in ("more", "fewer", "less") or subject is None:
+        if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
         implicit_other = other is None
         what = TargetWhat.DIFFERENCE
@@ -235,10 +258,15 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     elif verb is not None and verb.verb_class is not VerbClass.POSSESS:
         if "be" in aux and subject is not None:
             return _refuse(evidence, span)
+        if "be" in aux and counterparty is not None:
+            # "How many were removed from the basket?": the basket's holding is the one changed
+            if (verb.verb_class, party_word) not in ((VerbClass.GAIN, "to"), (VerbClass.LOSS, "from")):
+                return _refuse(evidence, span)
+            subject, counterparty = counterparty, None
         what = TargetWhat.EVENTS
     elif verb is None and ("have" in aux or "be" in aux or not aux):
         what = TargetWhat.STATE
-        if "be" in aux and subject is not None and not isinstance(subject, NounChunk):
+        if "be" in aux and subject is not None and not isinstance(subject, NounChunk) and not left_with:
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
@@ -253,7 +281,13 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate)
+                         predicate=predicate, direction=direction)
+
+
+def kind_noun(chunk: Chunk | None) -> bool:
+    """ "(more beads) than rings": a bare plural noun may name a kind rather than a holder."""
+    return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
+        chunk.noun.plural)
 
 
 def _able_to(clause: Clause) -> Clause:
@@ -297,6 +331,30 @@ def _split_verb(clause: Clause, text: str) -> Clause:
     return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
                                                      span=(subject.span[0], new_noun.span[1])),
                         verb=verb)
+
+
+def _compound_subject(clause: Clause, text: str) -> Clause:
+    """ "How many dogs does the pet store have?": after "does" and a subject, a verb followed
+    by "have" cannot be the question's verb; it is the last noun of the subject."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or not isinstance(subject, NounChunk) or subject.noun.of or (
+        [a.group for a in clause.auxiliaries] != ["do"]
+    ):
+        return clause
+    match clause.rest[:1]:
+        case [AuxChunk(group="have")]:
+            pass
+        case _:
+            return clause
+    head = words.noun_lemma(verb.word)
+    if head is None or text[subject.span[1]:verb.span[0]] != " ":
+        return clause
+    noun = subject.noun
+    new_noun = Noun(head, verb.word, head != verb.word.lower(), noun.modifiers + (noun.head,),
+                    span=(noun.span[0], verb.span[1]))
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
+                                                     span=(subject.span[0], verb.span[1])),
+                        verb=None)
 
 
 def _predicate_adjective(clause: Clause) -> bool:

@@ -35,7 +35,7 @@ from wordproof.reader.clauses import split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
-from wordproof.reader.question import QuestionProto, read_question
+from wordproof.reader.question import QuestionProto, kind_noun, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import Token, title_gender
 
@@ -655,6 +655,17 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             found.append(attrs.evolve(h2, target=Target(
                 TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
             continue
+        if question.what is TargetWhat.DIFFERENCE and _compares_kinds(h2, question):
+            # "How many more beads are there than rings?": two kinds of the same holders
+            assert isinstance(question.other, NounChunk)
+            theirs = _matcher(h2, attrs.evolve(question, noun=question.other))
+            parts = (Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
+                     Target(TargetWhat.STATE, theirs, span, evidence, holders=holder_ids))
+            if question.fewer:
+                parts = (parts[1], parts[0])
+            found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, span, evidence,
+                                                        parts=parts, unit_text=unit_text)))
+            continue
         if question.what is TargetWhat.DIFFERENCE:
             assert question.other is not None
             for other_id, h3 in _resolve(h2, question.other, text):
@@ -674,6 +685,9 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         parties: list[tuple[str | None, Hypothesis]] = [(None, h2)]
         if question.counterparty is not None:
             parties = list(_resolve(h2, question.counterparty, text))
+            known = [(party, h3) for party, h3 in parties if h2.find(party or "") is not None]
+            # "from her mom": the mom the story has, not the mom's mom it never mentions
+            parties = known or parties
         for party, h3 in parties:
             if party is not None and party in (holder_ids or ()):
                 continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
@@ -681,9 +695,17 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             time=time, time_cue=question.time_cue,
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
-                            counterparty=party, qualified=question.qualified)
+                            counterparty=party, qualified=question.qualified,
+                            direction=question.direction)
             found.append(attrs.evolve(h3, target=target))
     return found
+
+
+def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
+    """ "than rings" compares kinds when "rings" is a bare plural the story counts."""
+    other = question.other
+    return kind_noun(other) and isinstance(other, NounChunk) and question.noun is not None and any(
+        other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
 
 
 def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
@@ -770,7 +792,7 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
         return KindMatcher(None, modifiers=predicate)
     noun = question.noun.noun
     modifiers = noun.modifiers + predicate
-    if not any(e.kind.unit == noun.head for e in h.entries):
+    if not any(noun.head in (e.kind.unit, e.kind.part) for e in h.entries):
         category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
         if category is not None:
             return KindMatcher(None, modifiers=modifiers, category=category)
