@@ -74,6 +74,16 @@ SHAPES = [
      "on the van now?", 10),
     # a verb's base form after a count and its noun is their verb: "30 of the trout die"
     ("There were 50 trout in the lake. 30 of the trout die. How many trout are left?", 20),
+    # a comparison of two kinds one holder has
+    ("Eve has 5 fewer green pens than black pens. She has 12 black pens. How many pens does Eve "
+     "have?", 19),
+    # "86 more times than": a comparison of how often two people did something
+    ("Ray jumped 20 more times than Lin. Lin jumped 35 times. How many times did Ray jump?", 55),
+    # "there were 25 … in all on the bus": the bus holds them
+    ("There were 25 kids altogether on the bus. 10 kids got off. How many kids are on the bus "
+     "now?", 15),
+    # a subject noun keeps its "of" complement: "each loaf of bread"
+    ("Each bag of rice costs $4. Ann bought 3 bags of rice. How much did Ann spend?", 12),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -197,6 +197,8 @@ def describe_entry(entry: Entry) -> str:
         relation = "more" if entry.sign > 0 else "fewer"
         if entry.verb is not None:
             return f"{entry.subject}'s {entry.verb} counts {amount} {relation} {kind} than {entry.other}'s"
+        if entry.other_kind is not None:
+            return f"{entry.subject} has {amount} {relation} {kind} than {entry.other_kind.plural_label}"
         return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
     return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
 

@@ -119,6 +119,7 @@ class Entry:
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
     supposed: bool = False  # said in an "If …" clause: the question depends on it
+    other_kind: Kind | None = None  # COMPARE of two kinds of one holder: the kind after "than"
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None
@@ -132,7 +133,8 @@ class Entry:
         if self.op is Op.COMPARE:
             rel = "more" if self.sign > 0 else "fewer"
             what = f"{self.verb}s" if self.verb else "has"
-            compared = f"{amount} {rel} {self.kind.label} than {self.other}"
+            than = self.other_kind.label if self.other_kind is not None else self.other
+            compared = f"{amount} {rel} {self.kind.label} than {than}"
             return f"{self.id} COMPARE {self.subject} {what} {compared}"
         if self.op is Op.START_EMPTY:
             return f"{self.id} START {self.subject}.{self.kind.label} := 0 (reading)"

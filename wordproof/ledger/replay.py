@@ -323,9 +323,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
     """Entries that tie the subject's holding to another's: transfer, scale, comparison."""
     assert entry.other is not None
-    other = b.key_for(entry.other, entry.kind)
+    other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
+    if other == key:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("two holdings to compare",))
     if entry.op is Op.TRANSFER:
         b.change(key, entry, -ONE, amount)
         b.change(other, entry, ONE, amount)

@@ -300,6 +300,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
         subject, chunks = _without_apposition(subject, chunks, i)
+        subject, chunks = _with_of_complement(subject, chunks, i)
     elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
         subject = previous.subject  # "… and now has 28 pounds": the subject carries over
         shared = True
@@ -358,6 +359,19 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         else:
             kept.append(chunk)
     return tuple(kept), placed
+
+
+def _with_of_complement(subject: Subject, chunks: list[Chunk], i: int) -> tuple[Subject, list[Chunk]]:
+    """ "Each loaf of bread costs $2": the subject noun takes its "of" complement."""
+    match chunks[i:i + 2]:
+        case [PrepChunk(word="of"), NounChunk(possessor=None) as complement] if isinstance(
+            subject, NounChunk
+        ) and subject.noun.of is None:
+            of = " ".join(complement.noun.modifiers + (complement.noun.head,))
+            noun = attrs.evolve(subject.noun, of=of)
+            return attrs.evolve(subject, noun=noun, span=join(subject.span, complement.span)), (
+                chunks[:i] + chunks[i + 2:])
+    return subject, chunks
 
 
 _PREDICATE_CUES = frozenset({"then", "final", "all", "already", "negation", "initial"})

@@ -52,6 +52,7 @@ class Proto:
     rest: bool = False  # "the rest are spoons"
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     supposed: bool = False  # said in an "If …" clause: the question depends on it
+    than_kind: Noun | None = None  # COMPARE of two kinds of one holder: the kind after "than"
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
@@ -358,10 +359,12 @@ def _frequency(rest: list[Chunk], index: int | None) -> bool:
     """ "six times" that ends its phrase (nothing but "and", a preposition or the end after
     it) counts how often; "three times as many", "six times that number" scale."""
     if index is None or not isinstance(qty := rest[index], QtyChunk) or qty.noun is None or (
-        qty.noun.head != "time" or qty.comparative is not None or qty.noun.modifiers
+        qty.noun.head != "time" or qty.noun.modifiers
     ):
         return False
     following = rest[index + 1] if index + 1 < len(rest) else None
+    if qty.comparative is not None:
+        return isinstance(following, CueChunk) and following.kind == "than"  # "86 more times than"
     return following is None or isinstance(following, ConjChunk) or isinstance(
         following, PrepChunk) and following.word != "as"
 
@@ -454,12 +457,16 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if qty.comparative is not None:
             other = objects["than"]
-            if other is None or qty.value is None or isinstance(other, NounChunk) and (
-                other.determiner is None and other.possessor is None
-            ):
-                # "than blue envelopes" compares kinds, not holders: not read yet
+            if other is None or qty.value is None or isinstance(other, CueChunk):
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             sign = 1 if qty.comparative == "more" else -1
+            if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
+                # "6 fewer yellow envelopes than blue envelopes": two kinds of one holder
+                if qty.noun is None or not other.noun.plural:
+                    return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+                protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=subject, sign=sign,
+                                    than_kind=other.noun))
+                continue
             protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=other, sign=sign))
         else:
             if objects["than"] is not None:
@@ -614,6 +621,8 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     """ "Together they found 80 apples", "They have 40 eggs in total": what a group's
     members did (or hold) adds up to the amount."""
     subject = clause.subject
+    if isinstance(subject, CueChunk) and subject.kind == "there" and verb is None:
+        return _existence(clause, quantities, evidence)  # "there were 25 children in all on the bus"
     if not isinstance(subject, EntityChunk | NounChunk) or len(quantities) != 1 or (
         quantities[0].value is None
     ):

@@ -575,6 +575,8 @@ def _add_entry(
         other=other, sign=proto.sign, cues=proto.cues,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         supposed=proto.supposed,
+        other_kind=Kind(proto.than_kind.head, proto.than_kind.of, proto.than_kind.modifiers)
+        if proto.than_kind is not None else None,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
