@@ -178,6 +178,10 @@ HAZARDS = [
     # hat" is a rate, and "if they made 4 hats" multiplies it
     ("A shop used 2 pins on hats and 3 pins on coats. If they made 4 hats and 1 coat, how many "
      "pins would they use in all?", 5, 11),
+    # "there were twice as many …" with no place is not the box's: the question about the
+    # holders the story states must not leave it out
+    ("There were 8 red tickets in the box. There were twice as many blue tickets as red "
+     "tickets. How many tickets were there?", 8, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

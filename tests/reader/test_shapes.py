@@ -84,6 +84,9 @@ SHAPES = [
      "now?", 15),
     # a subject noun keeps its "of" complement: "each loaf of bread"
     ("Each bag of rice costs $4. Ann bought 3 bags of rice. How much did Ann spend?", 12),
+    # "twice as many blue tickets as red tickets": two kinds of one holder, scaled
+    ("Jo had 7 red beads. She had three times as many blue beads as red beads. How many beads "
+     "did Jo have?", 28),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -570,7 +570,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
     if target.holders is None:
-        outside = sorted({e.subject for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS)
+        outside = sorted({e.subject for e in b.ledger.entries
+                          if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE)
                           and e.subject not in holders and target.matcher.matches(e.kind)})
         if outside:
             # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the

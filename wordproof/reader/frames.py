@@ -567,7 +567,9 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     read (English splits on it)."""
     have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
-    if not have or not isinstance(clause.subject, EntityChunk | NounChunk):
+    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
+        clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
+    if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
     match list(clause.rest):
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
@@ -575,12 +577,23 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
             pass
         case _:
             return None
+    holder = clause.subject
+    assert isinstance(holder, EntityChunk | NounChunk | CueChunk)
+    than_kind: Noun | None = None
+    compared: Ref = other
+    if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
+        # "twice as many blue tickets as red tickets": two kinds of one holder
+        if not other.noun.plural:
+            return None
+        than_kind, compared = other.noun, holder
+    elif there:
+        return None
     times = factor.noun is not None and factor.noun.head == "time" and factor.kind is NumeralKind.CARDINAL
     ratio = factor.noun is None and factor.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
     if factor.value is None or not (times or ratio) or counted.possessor is not None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun)
-    return (Proto(Op.SCALE, clause.subject, qty, clause.span, other=other),)
+    return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, than_kind=than_kind),)
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
