@@ -87,6 +87,10 @@ SHAPES = [
     # "twice as many blue tickets as red tickets": two kinds of one holder, scaled
     ("Jo had 7 red beads. She had three times as many blue beads as red beads. How many beads "
      "did Jo have?", 28),
+    # a habit in the simple present ("earns stars") is no event of the story: only the
+    # earnings it tells count
+    ("Lea earns stickers for reading. On Monday Lea earned 6 stickers. On Tuesday she earned 2 "
+     "more. How many stickers did Lea earn in all?", 8),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -12,7 +12,14 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
-from wordproof.lexicon.words import VerbClass, in_class, lemmas, measured_dimension, time_vocabulary
+from wordproof.lexicon.words import (
+    VerbClass,
+    in_class,
+    is_participle,
+    lemmas,
+    measured_dimension,
+    time_vocabulary,
+)
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -238,6 +245,12 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         return None
     object_ = next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
                     and c.noun.head), None)
+    if object_ is not None and _habitual(verb) and object_.noun.plural and object_.determiner is None:
+        # "Danny collects bottle caps": a habit, no event of the story; he holds some
+        unknown = QtyChunk(None, None, object_.span, object_.span, noun=object_.noun)
+        have = AuxChunk("has", "have", verb.span)
+        return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True,
+                            rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun if object_ else None,
                        of_them=them)
@@ -256,6 +269,13 @@ def _progressive(clause: Clause) -> bool:
     verb = clause.verb
     return verb is not None and verb.word.lower().endswith("ing") and any(
         a.group == "be" for a in clause.auxiliaries)
+
+
+def _habitual(verb: VerbChunk) -> bool:
+    """ "collects", "earns": the simple present of the third person tells a habit."""
+    word = verb.word.lower()
+    return verb.auxiliary is None and word != verb.lemma and word.endswith("s") and not (
+        is_participle(word, verb.lemma))
 
 
 def _unknown_effect(clause: Clause, verb: VerbChunk) -> Clause | None:
