@@ -116,7 +116,7 @@ HAZARDS = [
      "shells and Ross's shells?", -18, 18),
     # "collects stamps" gives no amount; "had at first" must not be read off an assumed start
     ("Rita collects stamps. She found 12 stamps at school. Now she has 40 stamps in her album. "
-     "How many stamps did Rita have at first?", 0, None),
+     "How many stamps did Rita have at first?", 0, 28),
     # the two kinds a holder has: "9 more" of which?
     ("Sam has 5 apples and 3 pears. He buys 9 more. How many apples does Sam have now?", 14, None),
     # "than Stacy started with" compares with her first amount, not her amount now
