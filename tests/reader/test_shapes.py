@@ -91,6 +91,9 @@ SHAPES = [
     # earnings it tells count
     ("Lea earns stickers for reading. On Monday Lea earned 6 stickers. On Tuesday she earned 2 "
      "more. How many stickers did Lea earn in all?", 8),
+    # a name after "the" is a word of the noun phrase: "the Lund family" is one body, "they"
+    ("The Lund family went to the fair. They bought 3 red kites and 2 blue kites. How many "
+     "kites did they buy in all?", 5),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

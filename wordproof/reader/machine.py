@@ -317,6 +317,16 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
     return _redispatch(state, token)
 
 
+def name_after_the(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "the Vance family": a name right after "the" is a word of the noun phrase."""
+    pending = state.pending
+    if isinstance(pending, NounChunk) and pending.determiner == "the" and not token.possessive and (
+        not pending.noun.head or pending.noun.surface[:1].isupper()
+    ):
+        return noun_phrase_word(state, token, classes)  # "the Chrysler Building"
+    return _redispatch(state, token)
+
+
 def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     entity = EntityChunk("name", token.text, token.span, name=token.text)
@@ -515,6 +525,7 @@ TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
 TABLE[(Phase.NP, TC.VERB)] = compound_or_verb
+TABLE[(Phase.NP, TC.NAME)] = name_after_the
 for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB):
     TABLE[(Phase.HOW, _tc)] = how_word
 
@@ -528,7 +539,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     ),
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
-    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB),
+    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
 }
 
