@@ -94,6 +94,9 @@ SHAPES = [
     # a name after "the" is a word of the noun phrase: "the Lund family" is one body, "they"
     ("The Lund family went to the fair. They bought 3 red kites and 2 blue kites. How many "
      "kites did they buy in all?", 5),
+    # a scene in the progressive names what later bare numbers count
+    ("Ada and her dad were picking plums. Ada picked 14 and her dad picked 9. How many plums "
+     "did they pick?", 23),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

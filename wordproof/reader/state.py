@@ -31,7 +31,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, hypernyms_of, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, Noun, NounChunk, QtyChunk, VerbChunk
-from wordproof.reader.clauses import split_clauses
+from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
@@ -53,6 +53,7 @@ class Hypothesis:
     quantities: tuple[QuantityUse, ...] = ()
     target: Target | None = None
     notes: tuple[str, ...] = ()
+    scene_kinds: tuple[Kind, ...] = ()  # "were picking carrots": what the story is about
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -122,6 +123,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, protos)
             if clause.supposed:
                 protos = tuple(attrs.evolve(p, supposed=True) for p in protos)
+            if not protos:
+                hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses)
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
             expanded = [_bind_statement(h, protos, chunks, state.text, clause.subject)
@@ -316,6 +319,19 @@ def _resolve_pronoun(
     ]
 
 
+def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
+    """ "Faye and her mom were picking carrots": a scene that counts nothing still names
+    what a later bare number ("Faye picked 23") may count."""
+    if clause.verb is None or not clause.verb.word.lower().endswith("ing"):
+        return h
+    noun = next((c.noun for c in clause.rest if isinstance(c, NounChunk) and c.noun.plural
+                 and c.possessor is None), None)
+    if noun is None:
+        return h
+    kind = Kind(noun.head, noun.of, noun.modifiers)
+    return h if kind in h.scene_kinds else attrs.evolve(h, scene_kinds=h.scene_kinds + (kind,))
+
+
 def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     if qty.currency == "dollar":
         return [Kind("dollar")]
@@ -323,7 +339,7 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         noun = qty.noun
         return [Kind(noun.head, noun.of, noun.modifiers)]
     own = [e.kind for e in h.entries if subject is not None and e.subject == subject]
-    pool = own or [e.kind for e in h.entries]
+    pool = own or [e.kind for e in h.entries] or list(h.scene_kinds)
     seen: list[Kind] = []
     for kind in pool:
         if kind not in seen:
