@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -360,7 +361,17 @@ def _price(b: _Builder, entry: Entry) -> None:
     b.vars[price] = attrs.evolve(b.vars[price], per=entry.per.unit)
     b.amount_var[entry.id] = price
     b.prices.append((entry, price))
-    if entry.amount.value is not None:
+    if entry.count is not None and entry.amount.value is not None:
+        # "One pack costs $2": the sum paid for the count told, which is one
+        paid = b.new_var(f"{entry.id}.sum", entry.kind.unit,
+                         f"the cost of {entry.count.text} {entry.per.label}")
+        count = b.new_var(f"{entry.id}.count", entry.per.unit, f"the {entry.per.plural_label} priced")
+        for var, given in ((paid, entry.amount), (count, entry.count)):
+            assert given.value is not None
+            b.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+        b.equations.append(Equation(entry.id, ((ONE, paid),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, price, count),)))
+    elif entry.amount.value is not None:
         b.givens.append(Given(entry.id, price, entry.amount.value, entry.amount.span,
                               entry.amount.text, entry.amount.constant))
 
@@ -477,6 +488,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS):
         return share_terms(b, target)
+    if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
+        return price_terms(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])

@@ -96,6 +96,18 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
+    from wordproof.reader.prices import read_budget_question, read_price_question  # builds on this
+
+    priced = read_price_question(clause, text)
+    if priced is not None:
+        money_noun = next((c for c in clause.head if isinstance(c, NounChunk)
+                           and c.noun.head != "money"), None)
+        return QuestionProto(TargetWhat.PRICE, money_noun, money_noun is None, None, None, None,
+                             "final", (), "", None, False, span, goal=priced[1], per=priced[0])
+    budget = read_budget_question(clause)
+    if budget is not None and isinstance(clause.subject, EntityChunk):
+        return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",
+                             (), "", budget[2], False, span, goal=budget[1])
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:

@@ -19,10 +19,13 @@ from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     Chunk,
+    ConjChunk,
     CueChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money
@@ -38,7 +41,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if clause.negated or clause.hedged or clause.auxiliaries and not _be_only(clause):
         return None
     found: Read | None = None
-    price = _price(clause)
+    price = _price(_split_cost(clause, text))
     if price is not None:
         found = None, (price,)
     found = found or _priced_purchase(clause)
@@ -94,6 +97,40 @@ def _is_each(chunk: Chunk) -> bool:
     return isinstance(chunk, CueChunk) and chunk.text in ("each", "apiece")
 
 
+def before_cost(noun: Noun, text: str) -> Noun | None:
+    """ "one pen cost(s)", "136 pieces of gum cost" read as one noun: the noun before the
+    verb "cost" (a number is never followed by a noun "costs" that it counts)."""
+    surface = text[noun.span[0]:noun.span[1]]
+    words_ = surface.split()
+    if len(words_) < 2 or words_[-1].lower() not in ("cost", "costs"):
+        return None
+    if noun.of is not None and noun.of.split()[-1] in ("cost", "costs"):
+        of = " ".join(noun.of.split()[:-1]) or None
+        end = noun.span[0] + surface.rstrip().rfind(" ")
+        return attrs.evolve(noun, of=of, span=(noun.span[0], end))
+    if noun.head != "cost" or noun.of or len(words_) != len(noun.modifiers) + 1:
+        return None
+    head = words_[-2]
+    lemma = words.noun_lemma(head) or head.lower()
+    start = noun.span[0] + surface.rfind(head)
+    return Noun(lemma, head, lemma != head.lower(), noun.modifiers[:-1], span=(start, start + len(head)))
+
+
+def _split_cost(clause: Clause, text: str) -> Clause:
+    """ "One pen costs $2": the verb the quantity's noun swallowed, given back."""
+    subject = clause.subject
+    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, QtyChunk) or (
+        subject.noun is None
+    ):
+        return clause
+    noun = before_cost(subject.noun, text)
+    if noun is None:
+        return clause
+    verb = VerbChunk("cost", "cost", None, (noun.span[1] + 1, subject.noun.span[1]))
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=noun,
+                                                     span=(subject.span[0], noun.span[1])), verb=verb)
+
+
 def _price(clause: Clause) -> Proto | None:
     """ "Each pen costs $2", "A pen costs 5 cents", "Pens cost $2 each", "… $2 per pen"."""
     verb = clause.verb
@@ -107,8 +144,11 @@ def _price(clause: Clause) -> Proto | None:
     if money.value is None or money.comparative is not None:
         return None
     tail = rest[1:]
+    if tail and isinstance(tail[-1], ConjChunk) and tail[-1].word == ",":
+        tail = tail[:-1]  # "If each pen costs $2, …"
     subject = clause.subject
-    # "One pack costs $2" is not read here: its "one" is a number the price must cite
+    if isinstance(subject, QtyChunk):
+        return _price_of_one(subject, money, tail, clause)
     if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
         return None
     one = subject
@@ -122,6 +162,18 @@ def _price(clause: Clause) -> Proto | None:
     if not (each or singular and not tail):
         return None  # "The pens cost $12": all of them together, not one
     return Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span)
+
+
+def _price_of_one(one: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Clause) -> Proto | None:
+    """ "One pack costs $2", "One pack of gum costs $2": the price of one, which cites the
+    "one" as the count the sum is paid for (sum = price × 1)."""
+    noun = one.noun
+    if one.value != 1 or tail or noun is None or noun.plural or not noun.head or (
+        one.comparative is not None or one.of_entity is not None or one.kind is None
+        or one.kind.name != "CARDINAL"
+    ):
+        return None
+    return Proto(Op.PRICE, NounChunk(noun, one.span), money, clause.span, count=one)
 
 
 def _priced_purchase(clause: Clause) -> Read | None:

@@ -420,11 +420,12 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
                               for e in h.entries):
         return []
+    count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
     entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
-                  proto.clause, actor=WORLD.id, per=per)
-    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+                  proto.clause, actor=WORLD.id, per=per, count=count, count_unit=per.unit if count else None)
+    uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
-                         quantities=h.quantities + (use,))]
+                         quantities=h.quantities + uses)]
 
 
 def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -565,6 +566,17 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if question.noun is not None:
         noun = question.noun.noun
         unit_text = text[noun.span[0]:noun.span[1]]
+    if question.what is TargetWhat.PRICE:
+        from wordproof.reader.prices import price_target
+
+        priced = price_target(h.entries, (question.per, question.goal), matcher, span, evidence,
+                              text, f"e{len(h.entries) + 1}")
+        if isinstance(priced, Refusal):
+            return priced
+        added = (priced[0],) if priced[0] is not None else ()
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
+    if question.what is TargetWhat.BUDGET:
+        return _bind_budget(h, question, matcher, text)
     from wordproof.reader.shares import share_target
 
     shared = share_target(h.entries, question.what, matcher, question.per,
@@ -636,6 +648,27 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
                             counterparty=party, qualified=question.qualified)
+            found.append(attrs.evolve(h3, target=target))
+    return found
+
+
+def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                 text: str) -> list[Hypothesis]:
+    """ "How many pens can she buy with the money she has?": the money is the buyer's."""
+    from wordproof.reader.prices import sum_unit
+
+    assert question.noun is not None and isinstance(question.subject, EntityChunk)
+    span = question.span
+    goal = _amount(question.goal, text) if question.goal is not None else None
+    found = []
+    for buyer, h2 in _resolve(h, question.subject, text):
+        owners = [(buyer, h2)] if question.other is None else [
+            (owner, h3) for owner, h3 in _resolve(h2, question.other, text) if owner == buyer]
+        for _, h3 in owners:
+            target = Target(TargetWhat.BUDGET, matcher, span, text[span[0]:span[1]],
+                            holders=(buyer,), per=question.noun.noun.head, goal=goal,
+                            unit_text=question.noun.noun.surface,
+                            goal_unit=sum_unit(question.goal) if question.goal is not None else None)
             found.append(attrs.evolve(h3, target=target))
     return found
 
