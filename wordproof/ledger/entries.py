@@ -95,6 +95,7 @@ class Op(enum.Enum):
     SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
+    PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
 
 
 @attrs.frozen
@@ -226,6 +227,7 @@ class TargetWhat(enum.Enum):
     PARTS = "parts"  # how many parts a whole was shared into ("how many bags did he fill")
     PRICE = "price"  # the price of one thing of a kind ("How much did each pen cost?")
     BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
+    PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
 
 
 @attrs.frozen

@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.paces import apply_pace, paced_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
@@ -262,6 +263,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return _rate(b, entry, key)
     if entry.op is Op.PRICE:
         return None
+    if entry.op is Op.PACE:
+        apply_pace(b, entry)
+        return None
     amount = b.amount(entry)
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
@@ -490,6 +494,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
         return price_terms(b, target)
+    if target.what is TargetWhat.PACED:
+        return paced_terms(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])

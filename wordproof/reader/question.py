@@ -104,6 +104,14 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                            and c.noun.head != "money"), None)
         return QuestionProto(TargetWhat.PRICE, money_noun, money_noun is None, None, None, None,
                              "final", (), "", None, False, span, goal=priced[1], per=priced[0])
+    from wordproof.reader.paces import read_paced_question
+
+    paced = read_paced_question(clause)
+    if paced is not None and isinstance(clause.subject, EntityChunk):
+        things = paced[0] if paced[0] is None or paced[0].noun.head != "money" else None
+        return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
+                             clause.subject, None, clause.verb, "final", (), "", None, False, span,
+                             goal=paced[1])
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",
@@ -182,6 +190,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         goal, rest = goal_read
         if subject is None or not isinstance(subject, EntityChunk | NounChunk):
             return _refuse(evidence, span)
+        if goal is not None and not _goal_counts(goal, noun, money):
+            return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
@@ -266,6 +276,18 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate)
+
+
+def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
+    """The wanted amount counts what the question counts: its noun is the question's (or
+    left out), and money is wanted only in money."""
+    named = goal.noun.head if goal.noun is not None else None
+    is_money = goal.currency == "dollar" or named in ("dollar", "cent")
+    if money:
+        return is_money
+    if noun is not None:
+        return named in (None, noun.noun.head)
+    return not is_money
 
 
 def _able_to(clause: Clause) -> Clause:

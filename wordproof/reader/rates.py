@@ -21,6 +21,7 @@ from wordproof.reader.chunks import (
     Chunk,
     ConjChunk,
     CueChunk,
+    EntityChunk,
     Noun,
     NounChunk,
     PrepChunk,
@@ -52,7 +53,40 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    return _rate_for_count(clause, text, frames)
+    return _rate_for_count(clause, text, frames) or _pace(clause)
+
+
+def _pace(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She reads 10 pages a day", "Bert runs 2 miles every day", "Mia scored 12 points in
+    each game", "He earns $9 per hour": what someone's verb does for each one of a kind, with
+    no count of them told (a question may name one: "How many pages does she read in 6
+    days?")."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or clause.auxiliaries or verb.lemma in ("have", "be") or (
+        not isinstance(subject, EntityChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
+        amount.comparative is not None or amount.of_entity is not None or amount.kind is None
+        or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
+    ):
+        return None
+    match rest[1:]:
+        case [PrepChunk(word="in" | "on" | "for" | "at"), CueChunk(kind="each", text=e), NounChunk() as one]:
+            pass
+        case [CueChunk(kind="each", text=e), NounChunk() as one]:
+            pass
+        case [NounChunk(determiner="a" | "an") as one]:
+            e = "a"
+        case _:
+            return None
+    if e.lower() not in ("each", "every", "per", "a", "an") or one.possessor is not None or (
+        one.noun.plural or not one.noun.head or one.noun.of is not None or one.noun.modifiers
+    ):  # "every school day" is not every day
+        return None
+    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
 
 
 def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:

@@ -450,6 +450,19 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "She reads 10 pages a day": her reading, 10 pages for each day."""
+    assert proto.per is not None and proto.verb is not None
+    found = []
+    for subject, h1 in _resolve(h, proto.subject, text):
+        for kind in _kinds(h1, proto.qty, subject):
+            entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
+                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head))
+            use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+            found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + (use,)))
+    return found
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.op is Op.RATE:
@@ -458,6 +471,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_price(h, proto, text)
     if proto.op is Op.SHARE:
         return _bind_share(h, proto, text)
+    if proto.op is Op.PACE:
+        return _bind_pace(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
@@ -577,6 +592,14 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
+    if question.what is TargetWhat.PACED:
+        assert question.subject is not None and question.goal is not None and question.verb is not None
+        count = question.goal
+        assert count.noun is not None
+        return [attrs.evolve(h2, target=Target(
+            TargetWhat.PACED, matcher, span, evidence, holders=(holder,), verb=question.verb.lemma,
+            goal=_amount(count, text), per=count.noun.head, unit_text=unit_text))
+            for holder, h2 in _resolve(h, question.subject, text)]
     from wordproof.reader.shares import share_target
 
     shared = share_target(h.entries, question.what, matcher, question.per,

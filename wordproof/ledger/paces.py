@@ -1,0 +1,104 @@
+"""Replay of paces: what someone's verb does for each one of a kind, over a count.
+
+A PACE entry ("She reads 10 pages a day") is a rate, pages per day, that changes no holding.
+A PACED target ("How many pages does she read in 6 days?") is the pace times the count the
+question names, the units composed like any rate's. A count in another unit of the pace's
+dimension is converted only from weeks to days ("in 2 weeks" at a pace per day): a daily
+habit holds every day, but "$12 an hour" is per hour worked, not per hour of the clock. The
+factor comes from the units table, itself a rate (days per week) that cites the table, so
+the unit obligation checks every composition. The answer stands only when the pace is the
+one thing the story tells of that verb and kind for that person: another event of it (a
+game told apart) could be part of the count or not, and is not guessed at. A pace is never
+set aside as beside the question (completeness): it holds for every one of its kind.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Kind, Op, Target
+from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import Scope, Term, _Builder
+
+ONE = Fraction(1)
+CONVERSION = "units: "
+# paces per one of these are habits of every one of them ("reads 10 pages a day": each day of
+# a week); a pace per hour is per hour of the activity ("earns $12 an hour"), never per hour
+# of the clock, and is not converted
+_HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-read from the table
+
+
+def conversion(constant: str) -> Fraction | None:
+    """The factor a conversion constant names, read again from the units table."""
+    if not constant.startswith(CONVERSION):
+        return None
+    target, _, source = constant[len(CONVERSION):].partition(" per ")
+    first, second = measure_unit(source), measure_unit(target)
+    if first is None or second is None:
+        return None
+    return conversion_factor(first, second)
+
+
+def apply_pace(b: _Builder, entry: Entry) -> None:
+    from wordproof.ledger.replay import Given
+
+    assert entry.per is not None and entry.amount.value is not None
+    pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
+                     f"the {entry.kind.plural_label} for each {entry.per.label}")
+    b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
+    b.amount_var[entry.id] = pace
+    b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
+                          entry.amount.constant))
+
+
+def _refuse(target: Target, expected: str) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                   expected=(expected,))
+
+
+def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    from wordproof.ledger.replay import Equation, Given, _same_event
+
+    assert target.per is not None and target.goal is not None and target.goal.value is not None
+    holders = target.holders or ()
+    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
+            and target.matcher.matches(e.kind)]
+    paces = [e for e in told if e.op is Op.PACE]
+    if len(paces) != 1 or len(told) != 1:
+        return _refuse(target, "one pace of the verb asked, and nothing else told of it")
+    entry, = paces
+    assert entry.per is not None
+    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+    b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
+                          target.goal.constant))
+    if target.per != entry.per.unit:
+        first, second = measure_unit(target.per), measure_unit(entry.per.unit)
+        factor = conversion_factor(first, second) if first and second else None
+        if factor is None or entry.per.unit not in _HABITUAL or factor.denominator != 1:
+            return _refuse(target, f"a count of {entry.per.plural_label}")
+        # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
+        rate = b.new_var("question.factor", entry.per.unit,
+                         f"the {entry.per.plural_label} in a {Kind(target.per).label}")
+        b.vars[rate] = attrs.evolve(b.vars[rate], per=target.per, count=False)
+        span = target.goal.span
+        b.givens.append(Given("question", rate, factor, span, str(factor),
+                              f"{CONVERSION}{entry.per.unit} per {target.per}"))
+        converted = b.new_var("question.converted", entry.per.unit,
+                              f"the {entry.per.plural_label} asked")
+        b.equations.append(Equation("question", ((ONE, converted),), Fraction(0), target.text,
+                                    products=((-ONE, rate, count),)))
+        count = converted
+    amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
+    b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
+                                products=((-ONE, b.amount_var[entry.id], count),)))
+    unit = target.matcher.unit if not target.matcher.money else None
+    return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+__all__ = ["apply_pace", "conversion", "paced_terms"]
