@@ -43,3 +43,24 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_pace_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+CONTENTS = [
+    # what each one of a kind has, over a count the question names
+    ("Each crate has 9 melons. How many melons are in 4 crates?", 36),
+    ("There are 5 eggs in each nest. How many eggs are there in 6 nests?", 30),
+    ("Each crate has 9 melons. How many melons do 3 crates have?", 27),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CONTENTS)
+def test_contents_over_a_count(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+def test_contents_beside_other_things_of_the_kind_refuse() -> None:
+    # melons told apart from the crates: in the count, or not?
+    assert not isinstance(solve("Each crate has 9 melons. There are 2 melons on the table. How many "
+                                "melons are in 4 crates?"), Answer)

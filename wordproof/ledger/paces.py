@@ -66,9 +66,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     from wordproof.ledger.replay import Equation, Given, _same_event
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
-    holders = target.holders or ()
-    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
-            and target.matcher.matches(e.kind)]
+    told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
+            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
     paces = [e for e in told if e.op is Op.PACE]
     if len(paces) != 1 or len(told) != 1:
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")

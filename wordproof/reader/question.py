@@ -107,10 +107,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     from wordproof.reader.paces import read_paced_question
 
     paced = read_paced_question(clause)
-    if paced is not None and isinstance(clause.subject, EntityChunk):
+    if paced is not None:
         things = paced[0] if paced[0] is None or paced[0].noun.head != "money" else None
+        paced_subject = clause.subject if isinstance(clause.subject, EntityChunk) else None
         return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
-                             clause.subject, None, clause.verb, "final", (), "", None, False, span,
+                             paced_subject, None, clause.verb, "final", (), "", None, False, span,
                              goal=paced[1])
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):

@@ -402,6 +402,16 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(proto.subject.noun.head)
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN)})
+    if not holders and proto.qty.noun is not None and not any(e.kind.unit == per.unit or (
+        e.per is not None and e.per.unit == per.unit) for e in h.entries
+    ):
+        # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace)
+        kind = _kinds(h, proto.qty, None)[0]
+        entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
+                      proto.clause, actor=WORLD.id, per=per)
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                             quantities=h.quantities + (use,))]
     if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
         return []
     (kind,) = _kinds(h, proto.qty, holders[0])
@@ -593,13 +603,17 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
     if question.what is TargetWhat.PACED:
-        assert question.subject is not None and question.goal is not None and question.verb is not None
         count = question.goal
-        assert count.noun is not None
+        assert count is not None and count.noun is not None
+        per = count.noun.head
+        paced: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]  # "in 7 boxes": any
+        if question.subject is not None:
+            paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
         return [attrs.evolve(h2, target=Target(
-            TargetWhat.PACED, matcher, span, evidence, holders=(holder,), verb=question.verb.lemma,
-            goal=_amount(count, text), per=count.noun.head, unit_text=unit_text))
-            for holder, h2 in _resolve(h, question.subject, text)]
+            TargetWhat.PACED, matcher, span, evidence, holders=holders_,
+            verb=question.verb.lemma if question.verb is not None else None,
+            goal=_amount(count, text), per=per, unit_text=unit_text))
+            for holders_, h2 in paced]
     from wordproof.reader.shares import share_target
 
     shared = share_target(h.entries, question.what, matcher, question.per,
