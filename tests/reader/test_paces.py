@@ -64,3 +64,12 @@ def test_contents_beside_other_things_of_the_kind_refuse() -> None:
     # melons told apart from the crates: in the count, or not?
     assert not isinstance(solve("Each crate has 9 melons. There are 2 melons on the table. How many "
                                 "melons are in 4 crates?"), Answer)
+
+
+def test_conversion_constants_are_read_from_the_units_table() -> None:
+    from wordproof.ledger.paces import conversion
+
+    assert conversion("units: day per week") == 7
+    assert conversion("units: cent per dollar") == 100
+    assert conversion("units: day per month") is None  # a month has no fixed number of days
+    assert conversion("days in a week") is None

@@ -31,6 +31,8 @@ ANSWERED = [
     ("Lena has $24. Each kite costs $6. How many kites can she buy?", 4, "kites"),
     ("Lena has $24. Each kite costs $6. How many kites can she buy with her money?", 4, "kites"),
     ("If one jar of honey costs $5, how many jars of honey can you buy with $35?", 7, "jars"),
+    # a sum in dollars at a price in cents: the cents in it, by the units table
+    ("Each marble costs 6 cents. How many marbles can Lena buy with $3?", 50, "marbles"),
 ]
 
 
@@ -50,8 +52,8 @@ REFUSED = [
     ("Each kite costs $7. How much does each kite cost?", None),
     # "can buy" rounds down: only a sum that buys a whole number of things is answered
     ("Lena has $25. Each kite costs $6. How many kites can she buy?", "non_integer_count"),
-    # a sum in dollars is not divided by a price in cents
-    ("Each marble costs 6 cents. How many marbles can Lena buy with $3?", "unit_mismatch"),
+    # a sum in cents is not divided by a price in dollars (no whole factor to convert by)
+    ("Each pen costs $2. How many pens can Lena buy with 600 cents?", "unit_mismatch"),
     # after buying some, "how many can she buy" may mean more, or in all
     ("Lena has $24. She bought 2 kites. Each kite costs $6. How many kites can she buy?", None),
     # the money named is someone else's

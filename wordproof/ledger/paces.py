@@ -45,6 +45,26 @@ def conversion(constant: str) -> Fraction | None:
     return conversion_factor(first, second)
 
 
+def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, int],
+            text: str) -> str | None:
+    """``var`` (in ``source`` units) in ``target`` units, by a whole factor of the units
+    table ("2 weeks" in days, "$3" in cents): a rate, target per source, citing the table
+    beside the quantity it converts. None when the table has no whole factor."""
+    from wordproof.ledger.replay import Equation, Given
+
+    first, second = measure_unit(source), measure_unit(target)
+    factor = conversion_factor(first, second) if first and second else None
+    if factor is None or factor.denominator != 1:
+        return None
+    rate = b.new_var(f"{var}.factor", target, f"the {Kind(target).plural_label} in a {source}")
+    b.vars[rate] = attrs.evolve(b.vars[rate], per=source, count=False)
+    b.givens.append(Given("question", rate, factor, span, str(factor), f"{CONVERSION}{target} per {source}"))
+    converted = b.new_var(f"{var}.in_{target}", target, f"{b.vars[var].label} in {Kind(target).plural_label}")
+    b.equations.append(Equation("question", ((ONE, converted),), Fraction(0), text,
+                                products=((-ONE, rate, var),)))
+    return converted
+
+
 def apply_pace(b: _Builder, entry: Entry) -> None:
     from wordproof.ledger.replay import Given
 
@@ -77,21 +97,11 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
                           target.goal.constant))
     if target.per != entry.per.unit:
-        first, second = measure_unit(target.per), measure_unit(entry.per.unit)
-        factor = conversion_factor(first, second) if first and second else None
-        if factor is None or entry.per.unit not in _HABITUAL or factor.denominator != 1:
-            return _refuse(target, f"a count of {entry.per.plural_label}")
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
-        rate = b.new_var("question.factor", entry.per.unit,
-                         f"the {entry.per.plural_label} in a {Kind(target.per).label}")
-        b.vars[rate] = attrs.evolve(b.vars[rate], per=target.per, count=False)
-        span = target.goal.span
-        b.givens.append(Given("question", rate, factor, span, str(factor),
-                              f"{CONVERSION}{entry.per.unit} per {target.per}"))
-        converted = b.new_var("question.converted", entry.per.unit,
-                              f"the {entry.per.plural_label} asked")
-        b.equations.append(Equation("question", ((ONE, converted),), Fraction(0), target.text,
-                                    products=((-ONE, rate, count),)))
+        converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
+            entry.per.unit in _HABITUAL) else None
+        if converted is None:
+            return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
     amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
@@ -100,4 +110,4 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     return [(ONE, amount)], unit, ("", 0, (0,))
 
 
-__all__ = ["apply_pace", "conversion", "paced_terms"]
+__all__ = ["apply_pace", "conversion", "convert", "paced_terms"]

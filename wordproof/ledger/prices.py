@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import Kind, Op, Target, TargetWhat
+from wordproof.ledger.paces import convert
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -65,9 +66,13 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
     assert target.per is not None
     if target.goal is not None:
         assert target.goal.value is not None
-        total = b.new_var("question.money", target.goal_unit or money.unit, "the money the question names")
+        unit = target.goal_unit or money.unit
+        total = b.new_var("question.money", unit, "the money the question names")
         b.givens.append(Given("question", total, target.goal.value, target.goal.span,
                               target.goal.text, target.goal.constant))
+        if unit != money.unit:
+            # "with $3" at a price in cents: the cents in $3, by the units table
+            total = convert(b, total, unit, money.unit, target.goal.span, target.text) or total
     else:
         holders = target.holders or ()
         if len(holders) != 1:
