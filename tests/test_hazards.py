@@ -16,6 +16,10 @@ HAZARDS = [
     # a pace the answer does not use is never set aside: it holds for every sandwich
     ("Tia puts 2 slices of cheese in each sandwich. If she has 15 slices of cheese, how many more "
      "slices of cheese does she need to make 40 cheese sandwiches?", 25, None),
+    # a pace is not an event: "earns $12 an hour" is not $12 earned
+    ("Ana earns $12 an hour. She works 5 hours. How much does she earn?", 12, 60),
+    ("Ana and Ben each read. Ana reads 10 pages a day. Ben read 4 pages. How many pages did they "
+     "read?", 14, None),
     # "$12 an hour" is per hour worked: two days are not 48 hours of pay
     ("Ana earns $12 an hour. How much money will she earn in 2 days?", 576, None),
     # one sum paid for two kinds is not the price of one of them

@@ -73,3 +73,29 @@ def test_conversion_constants_are_read_from_the_units_table() -> None:
     assert conversion("units: cent per dollar") == 100
     assert conversion("units: day per month") is None  # a month has no fixed number of days
     assert conversion("days in a week") is None
+
+
+WAGES = [
+    # a wage times the one stretch of work told in its unit
+    ("Kai earns $11 an hour. He works 6 hours. How much does he earn?", 66),
+    ("Kai makes $9 per hour. He babysat for 4 hours. How much money did he make?", 36),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), WAGES)
+def test_wage_for_work(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+@pytest.mark.parametrize("text", [
+    # only working verbs are paid
+    "Kai earns $11 an hour. He read for 6 hours. How much does he earn?",
+    # work in minutes is not counted by an hourly wage without a whole factor
+    "Kai earns $11 an hour. He works 90 minutes. How much does he earn?",
+    # two stretches of work: which are paid? not guessed
+    "Kai earns $11 an hour. He works 6 hours and 2 hours. How much does he earn?",
+])
+def test_wage_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

@@ -21,6 +21,7 @@ import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def apply_pace(b: _Builder, entry: Entry) -> None:
     pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
                      f"the {entry.kind.plural_label} for each {entry.per.label}")
     b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
-    b.amount_var[entry.id] = pace
+    b.paces[entry.id] = pace
     b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
                           entry.amount.constant))
 
@@ -105,9 +106,37 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         count = converted
     amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
-                                products=((-ONE, b.amount_var[entry.id], count),)))
+                                products=((-ONE, b.paces[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
 
 
-__all__ = ["apply_pace", "conversion", "convert", "paced_terms"]
+def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "She earns $12 an hour. She works 5 hours. How much does she earn?": a wage (a pace
+    of a wage verb per unit of time) times the one stretch of work told in that unit. Only
+    working verbs are paid: reading or sleeping for 5 hours earns nothing. None when the
+    story tells no such wage and work, or anything else of the wage verb."""
+    from wordproof.ledger.replay import Equation, _same_event
+
+    if target.verb is None or not in_class(target.verb, "wage_verbs"):
+        return None
+    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
+            and target.matcher.matches(e.kind)]
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
+        return None
+    wage = told[0]
+    assert wage.per is not None
+    unit = measure_unit(wage.per.unit)
+    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.op is Op.EVENT
+            and e.verb is not None and in_class(e.verb, "working_verbs")]
+    if unit is None or unit.dimension != "time" or len(work) != 1 or work[0].kind.unit != wage.per.unit or (
+        work[0].id not in b.amount_var
+    ):
+        return None
+    paid = b.new_var(f"{work[0].id}.paid", wage.kind.unit, f"what {wage.actor} earned working")
+    b.equations.append(Equation(wage.id, ((ONE, paid),), Fraction(0), b.clause(wage),
+                                products=((-ONE, b.paces[wage.id], b.amount_var[work[0].id]),)))
+    return [(ONE, paid)]
+
+
+__all__ = ["apply_pace", "conversion", "convert", "paced_terms", "wage_terms"]

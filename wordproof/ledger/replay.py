@@ -25,7 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.ledger.paces import apply_pace, paced_terms
+from wordproof.ledger.paces import apply_pace, paced_terms, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
@@ -116,6 +116,7 @@ class _Builder:
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
+        self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -446,11 +447,12 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
 
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             matcher: KindMatcher) -> list[Entry]:
-    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price or a
-    comparison of events is no event of its own."""
+    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
+    ("earns $12 an hour": how much for each hour, not how much) or a comparison of events is
+    no event of its own."""
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE)]
+            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE, Op.PACE)]
 
 
 def _same_event(verb: str | None, asked: str | None) -> bool:
@@ -523,7 +525,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
         if not terms:
-            return _untold_change(b, target, holders)
+            wage = wage_terms(b, target, holders)  # "earns $12 an hour. She works 5 hours."
+            return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
         if target.qualified and len(terms) != 1:
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
