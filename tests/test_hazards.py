@@ -11,6 +11,19 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a wanted amount of another noun: 50 bracelets are not 50 beads
+    ("Lily has 31 beads. How many more beads does she need to make 50 bracelets?", 19, None),
+    # a pace the answer does not use is never set aside: it holds for every sandwich
+    ("Tia puts 2 slices of cheese in each sandwich. If she has 15 slices of cheese, how many more "
+     "slices of cheese does she need to make 40 cheese sandwiches?", 25, None),
+    # a pace is not an event: "earns $12 an hour" is not $12 earned
+    ("Ana earns $12 an hour. She works 5 hours. How much does she earn?", 12, 60),
+    ("Ana and Ben each read. Ana reads 10 pages a day. Ben read 4 pages. How many pages did they "
+     "read?", 14, None),
+    # "$12 an hour" is per hour worked: two days are not 48 hours of pay
+    ("Ana earns $12 an hour. How much money will she earn in 2 days?", 576, None),
+    # one sum paid for two kinds is not the price of one of them
+    ("Dora bought 5 notebooks and 2 pens for $15. How much did each notebook cost?", 3, None),
     # "them" after two kinds: one kind's share not coming out whole must not pick the other
     ("Nell has 12 limes and 5 figs. She shares them among 4 friends. How many does each friend "
      "get?", 3, None),

@@ -191,6 +191,12 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} has {factor} as many {kind} as {entry.other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
+    if entry.op is Op.PRICE and entry.per is not None:
+        return f"one {entry.per.label} costs {amount} {kind}"
+    if entry.op is Op.PACE and entry.per is not None and entry.verb is None:
+        return f"each {entry.per.label} has {amount} {kind}"
+    if entry.op is Op.PACE and entry.per is not None:
+        return f"{entry.subject} does {amount} {kind} for each {entry.per.label} ({entry.verb})"
     if entry.op is Op.SHARE and entry.per is not None:
         return _describe_share(entry)
     if entry.op is Op.COMPARE:

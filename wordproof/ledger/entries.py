@@ -95,6 +95,7 @@ class Op(enum.Enum):
     SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
+    PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
 
 
 @attrs.frozen
@@ -232,6 +233,9 @@ class TargetWhat(enum.Enum):
     SHORTFALL = "shortfall"  # the wanted amount less what is held
     EACH = "each"  # the amount in each equal part of a shared whole ("how many does each get")
     PARTS = "parts"  # how many parts a whole was shared into ("how many bags did he fill")
+    PRICE = "price"  # the price of one thing of a kind ("How much did each pen cost?")
+    BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
+    PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
 
 
 @attrs.frozen
@@ -250,8 +254,9 @@ class Target:
     counterparty: str | None = None  # EVENTS: "give to Sam" counts only events with Sam
     absolute: bool = False  # DIFFERENCE: the larger less the smaller
     qualified: bool = False  # EVENTS named by a closing phrase: exactly one event may count
-    goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
-    per: str | None = None  # EACH / PARTS: the noun of the parts ("friend", "bag")
+    goal: Amount | None = None  # SHORTFALL: the wanted amount; PRICE / BUDGET: the count / sum named
+    goal_unit: str | None = None  # BUDGET: the unit of the sum the question names
+    per: str | None = None  # EACH / PARTS: the parts ("friend", "bag"); PRICE / BUDGET: the thing
     direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
 
 

@@ -25,6 +25,8 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.paces import apply_pace, paced_terms, wage_terms
+from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
@@ -118,6 +120,7 @@ class _Builder:
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.compared = False  # the target compares two kinds
+        self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -284,6 +287,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return _rate(b, entry, key)
     if entry.op is Op.PRICE:
         return None
+    if entry.op is Op.PACE:
+        apply_pace(b, entry)
+        return None
     amount = b.amount(entry)
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
@@ -386,7 +392,17 @@ def _price(b: _Builder, entry: Entry) -> None:
     b.vars[price] = attrs.evolve(b.vars[price], per=entry.per.unit)
     b.amount_var[entry.id] = price
     b.prices.append((entry, price))
-    if entry.amount.value is not None:
+    if entry.count is not None and entry.amount.value is not None:
+        # "One pack costs $2": the sum paid for the count told, which is one
+        paid = b.new_var(f"{entry.id}.sum", entry.kind.unit,
+                         f"the cost of {entry.count.text} {entry.per.label}")
+        count = b.new_var(f"{entry.id}.count", entry.per.unit, f"the {entry.per.plural_label} priced")
+        for var, given in ((paid, entry.amount), (count, entry.count)):
+            assert given.value is not None
+            b.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+        b.equations.append(Equation(entry.id, ((ONE, paid),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, price, count),)))
+    elif entry.amount.value is not None:
         b.givens.append(Given(entry.id, price, entry.amount.value, entry.amount.span,
                               entry.amount.text, entry.amount.constant))
 
@@ -457,11 +473,12 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
 
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             matcher: KindMatcher) -> list[Entry]:
-    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price or a
-    comparison of events is no event of its own."""
+    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
+    ("earns $12 an hour": how much for each hour, not how much) or a comparison of events is
+    no event of its own."""
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE)]
+            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE, Op.PACE)]
 
 
 def _same_event(verb: str | None, asked: str | None) -> bool:
@@ -503,6 +520,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS):
         return share_terms(b, target)
+    if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
+        return price_terms(b, target)
+    if target.what is TargetWhat.PACED:
+        return paced_terms(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])
@@ -537,7 +558,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
         if not terms:
-            return _untold_change(b, target, holders)
+            wage = wage_terms(b, target, holders)  # "earns $12 an hour. She works 5 hours."
+            return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
         if target.qualified and len(terms) != 1:
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,

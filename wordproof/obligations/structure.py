@@ -17,6 +17,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
     same_dimension,
 )
+from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.lexicon.tables import hypernyms_of
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
@@ -189,6 +190,8 @@ def grounding(reading: Reading, gateway: Gateway) -> Verdict:
 def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction | None:
     if constant in READING_RULES:
         return READING_RULES[constant]
+    if constant is not None and constant.startswith(CONVERSION):
+        return conversion(constant)  # a factor of the units table, read from the table again
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None
@@ -258,6 +261,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     entry = next(e for e in entries if e.id == entry_id)
     if entry.supposed:
         return False  # "If they made 9 shirts, how many …": a supposition the answer ignores
+    if entry.op is Op.PACE:
+        return False  # "puts 3 slices in each sandwich" holds for every sandwich: never beside the point
     if target.what is not TargetWhat.EVENTS and any(
         e.op is Op.EVENT and not e.effect_known for e in entries
     ):

@@ -100,6 +100,27 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
+    from wordproof.reader.prices import read_budget_question, read_price_question  # builds on this
+
+    priced = read_price_question(clause, text)
+    if priced is not None:
+        money_noun = next((c for c in clause.head if isinstance(c, NounChunk)
+                           and c.noun.head != "money"), None)
+        return QuestionProto(TargetWhat.PRICE, money_noun, money_noun is None, None, None, None,
+                             "final", (), "", None, False, span, goal=priced[1], per=priced[0])
+    from wordproof.reader.paces import read_paced_question
+
+    paced = read_paced_question(clause)
+    if paced is not None:
+        things = paced[0] if paced[0] is None or paced[0].noun.head != "money" else None
+        paced_subject = clause.subject if isinstance(clause.subject, EntityChunk) else None
+        return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
+                             paced_subject, None, clause.verb, "final", (), "", None, False, span,
+                             goal=paced[1])
+    budget = read_budget_question(clause)
+    if budget is not None and isinstance(clause.subject, EntityChunk):
+        return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",
+                             (), "", budget[2], False, span, goal=budget[1])
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -183,6 +204,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         goal, rest = goal_read
         if subject is None or not isinstance(subject, EntityChunk | NounChunk):
             return _refuse(evidence, span)
+        if goal is not None and not _goal_counts(goal, noun, money):
+            return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
@@ -288,6 +311,18 @@ def kind_noun(chunk: Chunk | None) -> bool:
     """ "(more beads) than rings": a bare plural noun may name a kind rather than a holder."""
     return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
         chunk.noun.plural)
+
+
+def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
+    """The wanted amount counts what the question counts: its noun is the question's (or
+    left out), and money is wanted only in money."""
+    named = goal.noun.head if goal.noun is not None else None
+    is_money = goal.currency == "dollar" or named in ("dollar", "cent")
+    if money:
+        return is_money
+    if noun is not None:
+        return named in (None, noun.noun.head)
+    return not is_money
 
 
 def _able_to(clause: Clause) -> Clause:

@@ -19,10 +19,14 @@ from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     Chunk,
+    ConjChunk,
     CueChunk,
+    EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money
@@ -38,7 +42,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if clause.negated or clause.hedged or clause.auxiliaries and not _be_only(clause):
         return None
     found: Read | None = None
-    price = _price(clause)
+    price = _price(_split_cost(clause, text))
     if price is not None:
         found = None, (price,)
     found = found or _priced_purchase(clause)
@@ -49,7 +53,40 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    return _rate_for_count(clause, text, frames)
+    return _rate_for_count(clause, text, frames) or _pace(clause)
+
+
+def _pace(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She reads 10 pages a day", "Bert runs 2 miles every day", "Mia scored 12 points in
+    each game", "He earns $9 per hour": what someone's verb does for each one of a kind, with
+    no count of them told (a question may name one: "How many pages does she read in 6
+    days?")."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or clause.auxiliaries or verb.lemma in ("have", "be") or (
+        not isinstance(subject, EntityChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
+        amount.comparative is not None or amount.of_entity is not None or amount.kind is None
+        or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
+    ):
+        return None
+    match rest[1:]:
+        case [PrepChunk(word="in" | "on" | "for" | "at"), CueChunk(kind="each", text=e), NounChunk() as one]:
+            pass
+        case [CueChunk(kind="each", text=e), NounChunk() as one]:
+            pass
+        case [NounChunk(determiner="a" | "an") as one]:
+            e = "a"
+        case _:
+            return None
+    if e.lower() not in ("each", "every", "per", "a", "an") or one.possessor is not None or (
+        one.noun.plural or not one.noun.head or one.noun.of is not None or one.noun.modifiers
+    ):  # "every school day" is not every day
+        return None
+    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
 
 
 def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
@@ -94,6 +131,40 @@ def _is_each(chunk: Chunk) -> bool:
     return isinstance(chunk, CueChunk) and chunk.text in ("each", "apiece")
 
 
+def before_cost(noun: Noun, text: str) -> Noun | None:
+    """ "one pen cost(s)", "136 pieces of gum cost" read as one noun: the noun before the
+    verb "cost" (a number is never followed by a noun "costs" that it counts)."""
+    surface = text[noun.span[0]:noun.span[1]]
+    words_ = surface.split()
+    if len(words_) < 2 or words_[-1].lower() not in ("cost", "costs"):
+        return None
+    if noun.of is not None and noun.of.split()[-1] in ("cost", "costs"):
+        of = " ".join(noun.of.split()[:-1]) or None
+        end = noun.span[0] + surface.rstrip().rfind(" ")
+        return attrs.evolve(noun, of=of, span=(noun.span[0], end))
+    if noun.head != "cost" or noun.of or len(words_) != len(noun.modifiers) + 1:
+        return None
+    head = words_[-2]
+    lemma = words.noun_lemma(head) or head.lower()
+    start = noun.span[0] + surface.rfind(head)
+    return Noun(lemma, head, lemma != head.lower(), noun.modifiers[:-1], span=(start, start + len(head)))
+
+
+def _split_cost(clause: Clause, text: str) -> Clause:
+    """ "One pen costs $2": the verb the quantity's noun swallowed, given back."""
+    subject = clause.subject
+    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, QtyChunk) or (
+        subject.noun is None
+    ):
+        return clause
+    noun = before_cost(subject.noun, text)
+    if noun is None:
+        return clause
+    verb = VerbChunk("cost", "cost", None, (noun.span[1] + 1, subject.noun.span[1]))
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=noun,
+                                                     span=(subject.span[0], noun.span[1])), verb=verb)
+
+
 def _price(clause: Clause) -> Proto | None:
     """ "Each pen costs $2", "A pen costs 5 cents", "Pens cost $2 each", "… $2 per pen"."""
     verb = clause.verb
@@ -107,8 +178,11 @@ def _price(clause: Clause) -> Proto | None:
     if money.value is None or money.comparative is not None:
         return None
     tail = rest[1:]
+    if tail and isinstance(tail[-1], ConjChunk) and tail[-1].word == ",":
+        tail = tail[:-1]  # "If each pen costs $2, …"
     subject = clause.subject
-    # "One pack costs $2" is not read here: its "one" is a number the price must cite
+    if isinstance(subject, QtyChunk):
+        return _price_of_one(subject, money, tail, clause)
     if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
         return None
     one = subject
@@ -122,6 +196,18 @@ def _price(clause: Clause) -> Proto | None:
     if not (each or singular and not tail):
         return None  # "The pens cost $12": all of them together, not one
     return Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span)
+
+
+def _price_of_one(one: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Clause) -> Proto | None:
+    """ "One pack costs $2", "One pack of gum costs $2": the price of one, which cites the
+    "one" as the count the sum is paid for (sum = price × 1)."""
+    noun = one.noun
+    if one.value != 1 or tail or noun is None or noun.plural or not noun.head or (
+        one.comparative is not None or one.of_entity is not None or one.kind is None
+        or one.kind.name != "CARDINAL"
+    ):
+        return None
+    return Proto(Op.PRICE, NounChunk(noun, one.span), money, clause.span, count=one)
 
 
 def _priced_purchase(clause: Clause) -> Read | None:

@@ -433,6 +433,16 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(proto.subject.noun.head)
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN)})
+    if not holders and proto.qty.noun is not None and not any(e.kind.unit == per.unit or (
+        e.per is not None and e.per.unit == per.unit) for e in h.entries
+    ):
+        # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace)
+        kind = _kinds(h, proto.qty, None)[0]
+        entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
+                      proto.clause, actor=WORLD.id, per=per)
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                             quantities=h.quantities + (use,))]
     if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
         return []
     (kind,) = _kinds(h, proto.qty, holders[0])
@@ -451,11 +461,12 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
                               for e in h.entries):
         return []
+    count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
     entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
-                  proto.clause, actor=WORLD.id, per=per)
-    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+                  proto.clause, actor=WORLD.id, per=per, count=count, count_unit=per.unit if count else None)
+    uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
-                         quantities=h.quantities + (use,))]
+                         quantities=h.quantities + uses)]
 
 
 def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -480,6 +491,19 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "She reads 10 pages a day": her reading, 10 pages for each day."""
+    assert proto.per is not None and proto.verb is not None
+    found = []
+    for subject, h1 in _resolve(h, proto.subject, text):
+        for kind in _kinds(h1, proto.qty, subject):
+            entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
+                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head))
+            use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+            found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + (use,)))
+    return found
+
+
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.op is Op.RATE:
@@ -488,6 +512,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_price(h, proto, text)
     if proto.op is Op.SHARE:
         return _bind_share(h, proto, text)
+    if proto.op is Op.PACE:
+        return _bind_pace(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
@@ -629,6 +655,29 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if question.noun is not None:
         noun = question.noun.noun
         unit_text = text[noun.span[0]:noun.span[1]]
+    if question.what is TargetWhat.PRICE:
+        from wordproof.reader.prices import price_target
+
+        priced = price_target(h.entries, (question.per, question.goal), matcher, span, evidence,
+                              text, f"e{len(h.entries) + 1}")
+        if isinstance(priced, Refusal):
+            return priced
+        added = (priced[0],) if priced[0] is not None else ()
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
+    if question.what is TargetWhat.BUDGET:
+        return _bind_budget(h, question, matcher, text)
+    if question.what is TargetWhat.PACED:
+        count = question.goal
+        assert count is not None and count.noun is not None
+        per = count.noun.head
+        paced: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]  # "in 7 boxes": any
+        if question.subject is not None:
+            paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
+        return [attrs.evolve(h2, target=Target(
+            TargetWhat.PACED, matcher, span, evidence, holders=holders_,
+            verb=question.verb.lemma if question.verb is not None else None,
+            goal=_amount(count, text), per=per, unit_text=unit_text))
+            for holders_, h2 in paced]
     from wordproof.reader.shares import share_target
 
     shared = share_target(h.entries, question.what, matcher, question.per,
@@ -724,6 +773,25 @@ def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
     other = question.other
     return kind_noun(other) and isinstance(other, NounChunk) and question.noun is not None and any(
         other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
+def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                 text: str) -> list[Hypothesis]:
+    """ "How many pens can she buy with the money she has?": the money is the buyer's."""
+    from wordproof.reader.prices import sum_unit
+
+    assert question.noun is not None and isinstance(question.subject, EntityChunk)
+    span = question.span
+    goal = _amount(question.goal, text) if question.goal is not None else None
+    found = []
+    for buyer, h2 in _resolve(h, question.subject, text):
+        owners = [(buyer, h2)] if question.other is None else [
+            (owner, h3) for owner, h3 in _resolve(h2, question.other, text) if owner == buyer]
+        for _, h3 in owners:
+            target = Target(TargetWhat.BUDGET, matcher, span, text[span[0]:span[1]],
+                            holders=(buyer,), per=question.noun.noun.head, goal=goal,
+                            unit_text=question.noun.noun.surface,
+                            goal_unit=sum_unit(question.goal) if question.goal is not None else None)
+            found.append(attrs.evolve(h3, target=target))
+    return found
 
 
 def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,

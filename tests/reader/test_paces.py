@@ -1,0 +1,101 @@
+"""Paces: what someone's verb does for each one of a kind, over a count a question names."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    ("Rosa reads 12 pages a day. How many pages does she read in 4 days?", 48, "pages"),
+    ("Theo scored 7 goals in each season. How many goals did he score in 3 seasons?", 21, "goals"),
+    ("Ike swims 3 laps every day. How many laps will Ike swim in 2 weeks?", 42, "laps"),
+    ("Nia earns $15 per hour. How much does she earn in 6 hours?", 90, "dollars"),
+    ("Nia earns $15 an hour. How much money will she earn in 4 hours?", 60, "dollars"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+    assert outcome.unit == unit
+    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+REFUSED = [
+    # a pace per hour is per hour worked, never per hour of the clock
+    "Nia earns $15 per hour. How much does she earn in 2 days?",
+    # months have no fixed number of days
+    "Rosa reads 12 pages a day. How many pages does she read in 2 months?",
+    # another reading told apart: part of the count, or not?
+    "Rosa reads 12 pages a day. She read 5 pages on Monday. How many pages does she read in 4 days?",
+    # a school day is not every day
+    "Emma buys 2 cartons of milk every school day. How many cartons does she buy in 3 weeks?",
+    # the count is of another kind than the pace's
+    "Theo scored 7 goals in each season. How many goals did he score in 3 weeks?",
+    # another verb than the pace's
+    "Nia earns $15 per hour. How much does she spend in 6 hours?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_pace_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)
+
+
+CONTENTS = [
+    # what each one of a kind has, over a count the question names
+    ("Each crate has 9 melons. How many melons are in 4 crates?", 36),
+    ("There are 5 eggs in each nest. How many eggs are there in 6 nests?", 30),
+    ("Each crate has 9 melons. How many melons do 3 crates have?", 27),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CONTENTS)
+def test_contents_over_a_count(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+def test_contents_beside_other_things_of_the_kind_refuse() -> None:
+    # melons told apart from the crates: in the count, or not?
+    assert not isinstance(solve("Each crate has 9 melons. There are 2 melons on the table. How many "
+                                "melons are in 4 crates?"), Answer)
+
+
+def test_conversion_constants_are_read_from_the_units_table() -> None:
+    from wordproof.ledger.paces import conversion
+
+    assert conversion("units: day per week") == 7
+    assert conversion("units: cent per dollar") == 100
+    assert conversion("units: day per month") is None  # a month has no fixed number of days
+    assert conversion("days in a week") is None
+
+
+WAGES = [
+    # a wage times the one stretch of work told in its unit
+    ("Kai earns $11 an hour. He works 6 hours. How much does he earn?", 66),
+    ("Kai makes $9 per hour. He babysat for 4 hours. How much money did he make?", 36),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), WAGES)
+def test_wage_for_work(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+@pytest.mark.parametrize("text", [
+    # only working verbs are paid
+    "Kai earns $11 an hour. He read for 6 hours. How much does he earn?",
+    # work in minutes is not counted by an hourly wage without a whole factor
+    "Kai earns $11 an hour. He works 90 minutes. How much does he earn?",
+    # two stretches of work: which are paid? not guessed
+    "Kai earns $11 an hour. He works 6 hours and 2 hours. How much does he earn?",
+])
+def test_wage_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

@@ -1,0 +1,72 @@
+"""Questions about prices: the price of one thing, the cost of a number of them, and how
+many a sum buys; and "One pack costs $2", a price that cites its "one"."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # the price asked, from a purchase that states the sum paid
+    ("Dora bought 5 notebooks for $15. How much did each notebook cost?", 3, "dollars"),
+    ("Dora bought 5 notebooks for $15. How much does one notebook cost?", 3, "dollars"),
+    ("Dora bought 5 notebooks for $15. How much did each cost?", 3, "dollars"),
+    ("Dora bought 5 notebooks for $15. How much does a notebook cost?", 3, "dollars"),
+    ("Dora bought 5 notebooks for $15. How much did she pay for each notebook?", 3, "dollars"),
+    ("Dora bought 5 notebooks for $15. What was the price of each notebook?", 3, "dollars"),
+    ("Dora bought 4 pounds of grapes for $6. How much did each pound cost?", Fraction(3, 2),
+     "dollars"),
+    # the cost of a number of things at a price
+    ("Each kite costs $7. How much do 4 kites cost?", 28, "dollars"),
+    ("If each kite costs $7, how much must Omar pay for 3 kites?", 21, "dollars"),
+    ("Dora bought 5 notebooks for $15. How much would 8 notebooks cost?", 24, "dollars"),
+    ("Each sticker costs 9 cents. How much would 20 stickers cost?", 180, "cents"),
+    # "One pack costs $2": a price that cites its "one"
+    ("One pack costs $3. Omar bought 6 packs. How much did he spend?", 18, "dollars"),
+    ("If one box of tea costs $4, how much do 5 boxes of tea cost?", 20, "dollars"),
+    # what a sum buys
+    ("Lena has 60 cents. A marble costs 6 cents. How many marbles can she buy with the money she "
+     "has?", 10, "marbles"),
+    ("Lena has $24. Each kite costs $6. How many kites can she buy?", 4, "kites"),
+    ("Lena has $24. Each kite costs $6. How many kites can she buy with her money?", 4, "kites"),
+    ("If one jar of honey costs $5, how many jars of honey can you buy with $35?", 7, "jars"),
+    # a sum in dollars at a price in cents: the cents in it, by the units table
+    ("Each marble costs 6 cents. How many marbles can Lena buy with $3?", 50, "marbles"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_price_answered(text: str, value: int | Fraction, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+    assert outcome.unit == unit
+    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+REFUSED = [
+    # one sum for two kinds says nothing of the price of one of them
+    ("Dora bought 5 notebooks and 2 pens for $15. How much did each notebook cost?", None),
+    # the price is told: the question repeats a given
+    ("Each kite costs $7. How much does each kite cost?", None),
+    # "can buy" rounds down: only a sum that buys a whole number of things is answered
+    ("Lena has $25. Each kite costs $6. How many kites can she buy?", "non_integer_count"),
+    # a sum in cents is not divided by a price in dollars (no whole factor to convert by)
+    ("Each pen costs $2. How many pens can Lena buy with 600 cents?", "unit_mismatch"),
+    # after buying some, "how many can she buy" may mean more, or in all
+    ("Lena has $24. She bought 2 kites. Each kite costs $6. How many kites can she buy?", None),
+    # the money named is someone else's
+    ("Lena has $24. Omar has $12. Each kite costs $6. How many kites can Omar buy with the money "
+     "she has?", None),
+    # a price of pieces of candy is not a price of pieces of gum
+    ("Each piece of candy costs 5 cents. How much would 4 pieces of gum cost?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), REFUSED)
+def test_price_refused(text: str, code: str | None) -> None:
+    outcome = solve(text)
+    assert not isinstance(outcome, Answer), outcome
+    if code is not None:
+        assert outcome.code.code == code

@@ -1,0 +1,142 @@
+"""Replay of paces: what someone's verb does for each one of a kind, over a count.
+
+A PACE entry ("She reads 10 pages a day") is a rate, pages per day, that changes no holding.
+A PACED target ("How many pages does she read in 6 days?") is the pace times the count the
+question names, the units composed like any rate's. A count in another unit of the pace's
+dimension is converted only from weeks to days ("in 2 weeks" at a pace per day): a daily
+habit holds every day, but "$12 an hour" is per hour worked, not per hour of the clock. The
+factor comes from the units table, itself a rate (days per week) that cites the table, so
+the unit obligation checks every composition. The answer stands only when the pace is the
+one thing the story tells of that verb and kind for that person: another event of it (a
+game told apart) could be part of the count or not, and is not guessed at. A pace is never
+set aside as beside the question (completeness): it holds for every one of its kind.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Kind, Op, Target
+from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.lexicon.words import in_class
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import Scope, Term, _Builder
+
+ONE = Fraction(1)
+CONVERSION = "units: "
+# paces per one of these are habits of every one of them ("reads 10 pages a day": each day of
+# a week); a pace per hour is per hour of the activity ("earns $12 an hour"), never per hour
+# of the clock, and is not converted
+_HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-read from the table
+
+
+def conversion(constant: str) -> Fraction | None:
+    """The factor a conversion constant names, read again from the units table."""
+    if not constant.startswith(CONVERSION):
+        return None
+    target, _, source = constant[len(CONVERSION):].partition(" per ")
+    first, second = measure_unit(source), measure_unit(target)
+    if first is None or second is None:
+        return None
+    return conversion_factor(first, second)
+
+
+def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, int],
+            text: str) -> str | None:
+    """``var`` (in ``source`` units) in ``target`` units, by a whole factor of the units
+    table ("2 weeks" in days, "$3" in cents): a rate, target per source, citing the table
+    beside the quantity it converts. None when the table has no whole factor."""
+    from wordproof.ledger.replay import Equation, Given
+
+    first, second = measure_unit(source), measure_unit(target)
+    factor = conversion_factor(first, second) if first and second else None
+    if factor is None or factor.denominator != 1:
+        return None
+    rate = b.new_var(f"{var}.factor", target, f"the {Kind(target).plural_label} in a {source}")
+    b.vars[rate] = attrs.evolve(b.vars[rate], per=source, count=False)
+    b.givens.append(Given("question", rate, factor, span, str(factor), f"{CONVERSION}{target} per {source}"))
+    converted = b.new_var(f"{var}.in_{target}", target, f"{b.vars[var].label} in {Kind(target).plural_label}")
+    b.equations.append(Equation("question", ((ONE, converted),), Fraction(0), text,
+                                products=((-ONE, rate, var),)))
+    return converted
+
+
+def apply_pace(b: _Builder, entry: Entry) -> None:
+    from wordproof.ledger.replay import Given
+
+    assert entry.per is not None and entry.amount.value is not None
+    pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
+                     f"the {entry.kind.plural_label} for each {entry.per.label}")
+    b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
+    b.paces[entry.id] = pace
+    b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
+                          entry.amount.constant))
+
+
+def _refuse(target: Target, expected: str) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                   expected=(expected,))
+
+
+def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    from wordproof.ledger.replay import Equation, Given, _same_event
+
+    assert target.per is not None and target.goal is not None and target.goal.value is not None
+    told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
+            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+    paces = [e for e in told if e.op is Op.PACE]
+    if len(paces) != 1 or len(told) != 1:
+        return _refuse(target, "one pace of the verb asked, and nothing else told of it")
+    entry, = paces
+    assert entry.per is not None
+    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+    b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
+                          target.goal.constant))
+    if target.per != entry.per.unit:
+        # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
+        converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
+            entry.per.unit in _HABITUAL) else None
+        if converted is None:
+            return _refuse(target, f"a count of {entry.per.plural_label}")
+        count = converted
+    amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
+    b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
+                                products=((-ONE, b.paces[entry.id], count),)))
+    unit = target.matcher.unit if not target.matcher.money else None
+    return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "She earns $12 an hour. She works 5 hours. How much does she earn?": a wage (a pace
+    of a wage verb per unit of time) times the one stretch of work told in that unit. Only
+    working verbs are paid: reading or sleeping for 5 hours earns nothing. None when the
+    story tells no such wage and work, or anything else of the wage verb."""
+    from wordproof.ledger.replay import Equation, _same_event
+
+    if target.verb is None or not in_class(target.verb, "wage_verbs"):
+        return None
+    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
+            and target.matcher.matches(e.kind)]
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
+        return None
+    wage = told[0]
+    assert wage.per is not None
+    unit = measure_unit(wage.per.unit)
+    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.op is Op.EVENT
+            and e.verb is not None and in_class(e.verb, "working_verbs")]
+    if unit is None or unit.dimension != "time" or len(work) != 1 or work[0].kind.unit != wage.per.unit or (
+        work[0].id not in b.amount_var
+    ):
+        return None
+    paid = b.new_var(f"{work[0].id}.paid", wage.kind.unit, f"what {wage.actor} earned working")
+    b.equations.append(Equation(wage.id, ((ONE, paid),), Fraction(0), b.clause(wage),
+                                products=((-ONE, b.paces[wage.id], b.amount_var[work[0].id]),)))
+    return [(ONE, paid)]
+
+
+__all__ = ["apply_pace", "conversion", "convert", "paced_terms", "wage_terms"]

@@ -1,0 +1,84 @@
+"""Questions over a count of a pace's unit: "How many pages does she read in 6 days?".
+
+A pace ("She reads 10 pages a day", reader/rates.py) says what someone's verb does for each
+one of a kind. A question that names a count of that kind ("in 6 days", "in 10 games",
+"over 3 weeks") asks the pace times the count (TargetWhat.PACED); a count in another unit of
+the same dimension is converted by the units table ("in 2 weeks" at a pace per day).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.clauses import Clause
+
+_OVER = ("in", "over", "during", "for", "after", "within")
+
+
+def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | None:
+    """The thing counted (None: "how much") and the count of the pace's unit the question
+    names; None when the question is not of this shape."""
+    assert clause.wh is not None
+    if clause.wh.asks not in ("count", "amount") or clause.negated:
+        return None
+    things = _things(clause)
+    if things is None:
+        return None
+    if clause.wh.asks == "count" and things[0] is None:
+        return None
+    if clause.verb is None:
+        return _contents_of(clause, things[0])
+    if clause.verb.lemma in ("have", "be") or not isinstance(clause.subject, EntityChunk):
+        return None
+    if [a.word.lower() for a in clause.auxiliaries] not in (
+        ["do"], ["does"], ["did"], ["will"], ["would"]
+    ):
+        return None
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
+    match rest:
+        case [PrepChunk(word=over), QtyChunk() as count] if over in _OVER and _count(count):
+            return things[0], count
+    return None
+
+
+def _count(count: QtyChunk) -> bool:
+    return count.value is not None and count.noun is not None and count.comparative is None and (
+        count.of_entity is None and count.kind is not None and count.kind.name == "CARDINAL"
+        and count.noun.of is None and not count.noun.modifiers)
+
+
+def _contents_of(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | None, QtyChunk] | None:
+    """ "How many pens are (there) in 7 boxes?", "How many legs do 8 bees have?": what so
+    many of a kind have, each having the same."""
+    groups = [a.group for a in clause.auxiliaries]
+    subject = clause.subject
+    rest = list(clause.rest)
+    if groups == ["be"] and (subject is None or isinstance(subject, CueChunk) and subject.kind == "there"):
+        match rest:
+            case [PrepChunk(word="in" | "on" | "inside"), QtyChunk() as count] if _count(count):
+                return things, count
+        return None
+    if groups == ["do", "have"] and isinstance(subject, QtyChunk) and not rest and _count(subject):
+        return things, subject
+    return None
+
+
+def _things(clause: Clause) -> tuple[NounChunk | None] | None:
+    """The question's head: nothing ("how much"), a noun, or "pieces of candy"."""
+    head = list(clause.head)
+    match head:
+        case []:
+            things = None
+        case [NounChunk(possessor=None, determiner=None) as things]:
+            pass
+        case [NounChunk(possessor=None, determiner=None) as things, PrepChunk(word="of"),
+              NounChunk(possessor=None, determiner=None, noun=of)]:
+            of_ = " ".join(of.modifiers + (of.head,))
+            things = attrs.evolve(things, noun=attrs.evolve(things.noun, of=of_))
+        case _:
+            return None
+    return (things,)
+
+
+__all__ = ["read_paced_question"]

@@ -1,0 +1,262 @@
+"""Questions about prices: what one thing cost, and how many a sum of money buys.
+
+"How much did each pen cost?", "How much does one pen cost?", "What was the price of each
+pen?", "How much did she pay for each pen?" ask the price of one thing of a kind (TargetWhat.
+PRICE). The story must tell a purchase of that kind with the sum paid ("bought 3 pens for
+$6") and no price for it: the price is then the unknown of "sum = price × amount bought",
+which replay already states for every priced purchase.
+
+"How many pens can she buy with $16?", "… with the money she has?", "… with her money?",
+"How many pens can she buy?" ask how many a sum buys at the kind's stated price (TargetWhat.
+BUDGET): the count whose cost is the whole sum. Integrality proves the sum buys a whole
+number of things; a sum that does not divide is refused, never rounded down.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.ledger.entries import Amount, Entry, Kind, KindMatcher, Op, Target, TargetWhat
+from wordproof.lexicon import words
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    VerbChunk,
+)
+from wordproof.reader.clauses import Clause
+from wordproof.reader.rates import before_cost
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+_EACH = ("each", "every")
+
+
+def _one_of(chunks: list[Chunk]) -> NounChunk | None:
+    """ "each pen", "every pen", "each of the pens", "each of her pens": the kind of one."""
+    match chunks:
+        case [CueChunk(kind="each", text=e), NounChunk() as one] if e.lower() in _EACH and (
+            not one.noun.plural and one.possessor is None and one.noun.head
+        ):
+            return one
+        case [CueChunk(kind="each", text=e), PrepChunk(word="of"), NounChunk() as all_] if (
+            e.lower() == "each" and all_.noun.plural and (
+                all_.determiner == "the" or all_.possessor is not None)
+        ):
+            return all_
+    return None
+
+
+def _money_head(clause: Clause) -> bool:
+    """ "How much …", "How many dollars …", "How much money …"."""
+    assert clause.wh is not None
+    head = [c for c in clause.head if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
+    if clause.wh.asks == "amount" and not head:
+        return True
+    return len(head) == 1 and isinstance(noun := head[0], NounChunk) and noun.possessor is None and (
+        noun.noun.head in ("dollar", "cent", "money") and noun.noun.plural != (noun.noun.head == "money")
+    )
+
+
+Asked = tuple[NounChunk | None, QtyChunk | None]
+
+
+def _counted(qty: QtyChunk, noun: Noun | None = None) -> Asked | None:
+    """ "3 balls", "one pen": how many of what the question prices."""
+    noun = noun or qty.noun
+    if qty.value is None or noun is None or qty.comparative is not None or qty.of_entity is not None or (
+        qty.kind is not None and qty.kind.name != "CARDINAL"
+    ) or noun.plural == (qty.value == 1):
+        return None
+    return NounChunk(noun, qty.span), qty
+
+
+def read_price_question(clause: Clause, text: str) -> Asked | None:
+    """What a question asks the cost of: one thing of a kind (the count None: "each pen",
+    "a pen"; the kind None: "each", whatever the story buys for a sum) or a number of them
+    ("3 balls", "one pen"); None when the question is not of this shape."""
+    assert clause.wh is not None
+    if clause.negated:
+        return None
+    if clause.wh.asks == "what":
+        return _price_of(clause)
+    groups = [a.group for a in clause.auxiliaries]
+    if not _money_head(clause) or groups not in (["do"], ["modal"]):
+        return None
+    rest = list(clause.rest)
+    subject = clause.subject
+    verb = clause.verb
+    if subject is None and verb is None:
+        match rest:
+            case [*one, VerbChunk(lemma="cost")] if _one_of(one) is not None:
+                return _one_of(one), None  # "did each pen cost"
+            case [CueChunk(kind="each", text=e), NounChunk(noun=Noun(head="cost"), determiner=None)] if (
+                e.lower() == "each"
+            ):
+                return None, None  # "did each cost"
+        return None
+    if verb is not None and verb.lemma == "cost" and isinstance(subject, NounChunk) and (
+        subject.possessor is None
+    ):
+        if not subject.noun.plural and subject.determiner in ("a", "an", "each", "every") and not rest:
+            return subject, None  # "does a pen cost"
+        if subject.noun.plural and subject.determiner == "the" and len(rest) == 1 and (
+            isinstance(rest[0], CueChunk) and rest[0].text.lower() in ("each", "apiece")
+        ):
+            return subject, None  # "did the pens cost each"
+        return None
+    if isinstance(subject, QtyChunk) and not rest and subject.noun is not None:
+        if verb is not None and verb.lemma == "cost":
+            return _counted(subject)  # "do 3 balls cost"
+        before = before_cost(subject.noun, text) if verb is None else None
+        return _counted(subject, before) if before is not None else None  # "does one pen cost"
+    if verb is not None and words.in_class(verb.lemma, "spending_verbs") and isinstance(
+        subject, EntityChunk
+    ) and len(rest) > 1 and isinstance(rest[0], PrepChunk) and rest[0].word in ("for", "on"):
+        if len(rest) == 2 and isinstance(rest[1], QtyChunk):
+            return _counted(rest[1])  # "must she pay for 3 balls"
+        each = _one_of(rest[1:])
+        return (each, None) if each is not None else None  # "did she pay for each pen"
+    return None
+
+
+def _price_of(clause: Clause) -> Asked | None:
+    """ "What is the price of one pen?", "What was the cost of each pen?"."""
+    subject = clause.subject
+    if clause.head or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return None
+    if not isinstance(subject, NounChunk) or subject.noun.head not in ("price", "cost") or (
+        subject.determiner != "the" or subject.noun.modifiers or subject.possessor is not None
+    ):
+        return None
+    match list(clause.rest):
+        case [PrepChunk(word="of"), QtyChunk() as qty]:
+            return _counted(qty)
+        case [PrepChunk(word="of"), *each]:
+            found = _one_of(each)
+            return (found, None) if found is not None else None
+    return None
+
+
+def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
+                 span: tuple[int, int], evidence: str, text: str,
+                 next_id: str) -> tuple[Entry | None, Target] | Refusal:
+    """The target of a question about a price: the cost of the count asked (one, when the
+    question asks of each) at the kind's price. A price the story does not state is a new
+    PRICE entry of unknown amount, which every purchase of the kind for a sum determines."""
+    per, count = asked
+    goal = None
+    if count is not None:
+        assert count.value is not None
+        goal = Amount(count.value, count.value_span, text[count.value_span[0]:count.value_span[1]],
+                      count.lexicon_constant)
+    stated = [e for e in entries if e.op is Op.PRICE and e.per is not None and per is not None
+              and e.per.unit == per.noun.head and _of_agrees(per.noun.of, e.per.of)]
+    if stated:
+        if goal is None:
+            # "Each pen costs $2. How much does each pen cost?": the question repeats a given
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("a price the story does not state",))
+        return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit
+                            if stated[0].per else None, goal=goal, unit_text="dollars")
+    bought = _bought_for_a_sum(entries)
+    if per is not None:
+        bought = [(g, paid) for g, paid in bought if _names(per.noun, g.kind)]
+    kinds = {g.kind.base for g, _ in bought}
+    money = {paid.kind for _, paid in bought}
+    if len(kinds) != 1 or len(money) != 1:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("a purchase of the kind asked, with the sum paid",))
+    kind = next(iter(kinds))
+    if any(e.op is Op.PRICE and e.per is not None and e.per.unit == kind.unit for e in entries):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("one price of the kind asked",))
+    entry = Entry(next_id, Op.PRICE, "world", next(iter(money)), Amount(None, span, ""), span,
+                  actor="world", per=kind)
+    return entry, Target(TargetWhat.PRICE, matcher, span, evidence, per=kind.unit, goal=goal,
+                         unit_text="dollars")
+
+
+def _of_agrees(asked: str | None, priced: str | None) -> bool:
+    """ "pieces of gum" are the pieces a price "per piece" is for; not "pieces of candy"."""
+    return asked is None or priced is None or asked == priced
+
+
+def _names(noun: Noun, kind: Kind) -> bool:
+    """ "each pen" names pens; "each pound" names pounds of apples."""
+    return kind.unit == noun.head and (noun.of is None or noun.of == kind.of) and set(
+        noun.modifiers) <= set(kind.modifiers)
+
+
+def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
+    """Purchases whose clause states the sum paid: (the gain, the sum)."""
+    found = []
+    for gain in entries:
+        if gain.op is not Op.GAIN or gain.verb is None or not words.in_class(gain.verb, "buying_verbs"):
+            continue
+        bought = [e for e in entries if e.clause == gain.clause and e.op is Op.GAIN and e.actor == gain.actor]
+        paid = [e for e in entries if e.clause == gain.clause and e.op is Op.LOSS and e.actor == gain.actor
+                and e.verb is not None and words.in_class(e.verb, "spending_verbs")]
+        if len(paid) == 1 and len(bought) == 1:  # "3 pens and 2 pencils for $6": not each's
+            found.append((gain, paid[0]))
+    return found
+
+
+
+
+Budget = tuple[NounChunk, QtyChunk | None, EntityChunk | None]
+
+
+def read_budget_question(clause: Clause) -> Budget | None:
+    """ "How many pens can she buy (with $16 | with the money she has | with her money)?":
+    the things asked, the sum the question names (None: what the buyer holds at the end)
+    and whose money it says it is (bound later: it must be the buyer)."""
+    assert clause.wh is not None
+    verb = clause.verb
+    if clause.wh.asks != "count" or clause.negated or verb is None or not words.in_class(
+        verb.lemma, "buying_verbs"
+    ) or verb.particle or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"]):
+        return None
+    match clause.head:
+        case [NounChunk(possessor=None, determiner=None) as things] if things.noun.plural:
+            pass
+        case [NounChunk(possessor=None, determiner=None) as things, PrepChunk(word="of"),
+              NounChunk(possessor=None, determiner=None, noun=of)] if things.noun.plural:
+            of_ = " ".join(of.modifiers + (of.head,))
+            things = attrs.evolve(things, noun=attrs.evolve(things.noun, of=of_))  # "packs of gum"
+        case _:
+            return None
+    if not isinstance(clause.subject, EntityChunk):
+        return None
+    rest = list(clause.rest)
+    if rest and isinstance(rest[-1], CueChunk) and rest[-1].text.lower() == "left":
+        rest = rest[:-1]  # "with the money she has left": what she holds now
+    match rest:
+        case []:
+            return things, None, None
+        case [PrepChunk(word="with"), QtyChunk() as money] if money.value is not None and (
+            _is_sum(money)
+        ):
+            return things, money, None
+        case [PrepChunk(word="with"), NounChunk(noun=Noun(head="money"), determiner="the"),
+              EntityChunk() as owner, AuxChunk(group="have")]:
+            return things, None, owner  # "with the money she has"
+        case [PrepChunk(word="with"), NounChunk(noun=Noun(head="money"), possessor=EntityChunk() as owner)]:
+            return things, None, owner  # "with her money"
+    return None
+
+
+def _is_sum(qty: QtyChunk) -> bool:
+    return qty.comparative is None and qty.of_entity is None and (
+        qty.currency == "dollar" or qty.noun is not None and qty.noun.head in ("dollar", "cent"))
+
+
+def sum_unit(qty: QtyChunk) -> str:
+    return "dollar" if qty.currency == "dollar" or qty.noun is None else qty.noun.head
+
+
+__all__ = ["price_target", "read_budget_question", "read_price_question", "sum_unit"]
