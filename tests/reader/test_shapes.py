@@ -97,6 +97,13 @@ SHAPES = [
     # a scene in the progressive names what later bare numbers count
     ("Ada and her dad were picking plums. Ada picked 14 and her dad picked 9. How many plums "
      "did they pick?", 23),
+    # "there are 2 fewer blue chairs than yellow chairs": two kinds in one place
+    ("There are 10 red cups and 3 fewer green cups than red cups. How many cups are there?", 17),
+    # "was left with 39": what is held after what the story told
+    ("Ty had 45 cards. He gave some to Al and was left with 39 cards. How many cards did he "
+     "give to Al?", 6),
+    # a role and the name that fills it: "her brother Leo"
+    ("Mia had 5 pens. Her brother Leo gave her 3 pens. How many pens does Mia have?", 8),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

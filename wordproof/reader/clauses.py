@@ -245,14 +245,17 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     if j < len(items) and isinstance(items[j], VerbChunk):
         return True
     if j < len(items) and isinstance(items[j], AuxChunk) and j + 1 < len(items) and (
-        isinstance(items[j + 1], QtyChunk | VerbChunk)
+        isinstance(items[j + 1], QtyChunk | VerbChunk) or isinstance(left := items[j + 1], CueChunk)
+        and left.text == "left" and j + 2 < len(items) and isinstance(items[j + 2], PrepChunk)
     ):
-        return True  # "and had 15 fruits left", "and has bought 3"
+        return True  # "and had 15 fruits left", "and has bought 3", "and was left with 9"
     if j < len(items) and isinstance(items[j], WhChunk):
         return True
     if j >= len(items) or not _is_subject(items[j]):
         return False
     k = j + 1
+    if _named_role(items, j):
+        k += 1  # "his friend Andrew gave"
     while k < len(items) and (
         isinstance(items[k], AuxChunk)
         or isinstance(cue := items[k], CueChunk) and cue.kind in (
@@ -420,6 +423,9 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
     first = chunks[i]
     assert _is_subject(first)
     subject: Subject = first  # type: ignore[assignment]  # _is_subject narrows to Subject
+    if _named_role(chunks, i):
+        subject = chunks[i + 1]  # type: ignore[assignment]  # "his friend Andrew": Andrew
+        i += 1
     i += 1
     while (
         i + 1 < len(chunks)
@@ -433,6 +439,13 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
                               members=members + (member,), plural=True)
         i += 2
     return subject, i
+
+
+def _named_role(chunks: list[Chunk], i: int) -> bool:
+    """ "his friend Andrew", "her sister Mia": a role and then the name of who fills it."""
+    return i + 1 < len(chunks) and isinstance(role := chunks[i], EntityChunk) and role.kind == "role" and (
+        isinstance(name := chunks[i + 1], EntityChunk) and name.kind == "name" and not name.possessor
+    )
 
 
 def _list_continues(chunks: list[Chunk], i: int) -> bool:

@@ -100,6 +100,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     part = _part(clause)
     if part is not None:
         return part
+    if _left_with(clause):
+        # "She was left with 39 stamps": what she has after what the story told
+        left = attrs.evolve(clause, rest=clause.rest[1:], auxiliaries=(AuxChunk("had", "have", clause.span),),
+                            later=True)
+        return _possession(left, [c for c in left.rest if isinstance(c, QtyChunk)], evidence)
     if _started_with(clause):
         start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
         return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
@@ -155,6 +160,13 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _left_with(clause: Clause) -> bool:
+    """ "was left with 39": "left" read as a cue after a form of "be", then "with" N."""
+    return clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"] and (
+        len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
+        and isinstance(clause.rest[1], QtyChunk) and isinstance(clause.subject, EntityChunk | NounChunk))
 
 
 def _started_with(clause: Clause) -> bool:
@@ -681,10 +693,20 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
                      if qty.comparative is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos = []
+    subject: Ref = place if isinstance(place, NounChunk) else clause.subject
+    than = _objects(clause)["than"]
     for qty in quantities:
-        if qty.comparative is not None or _quantity_preposition(clause, qty) is not None:
+        if _quantity_preposition(clause, qty) is not None:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-        subject: Ref = place if isinstance(place, NounChunk) else clause.subject
+        if qty.comparative is not None:
+            # "there are 2 fewer blue chairs than yellow chairs": two kinds in one place
+            if not isinstance(than, NounChunk) or than.determiner or than.possessor or not (
+                than.noun.plural) or qty.noun is None or qty.value is None:
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            sign = 1 if qty.comparative == "more" else -1
+            protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=subject, sign=sign,
+                                than_kind=than.noun))
+            continue
         protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
     return tuple(protos)
 
