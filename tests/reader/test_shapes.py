@@ -104,6 +104,9 @@ SHAPES = [
      "give to Al?", 6),
     # a role and the name that fills it: "her brother Leo"
     ("Mia had 5 pens. Her brother Leo gave her 3 pens. How many pens does Mia have?", 8),
+    # "a collection of 40 stamps": the count after "of" is what is held
+    ("Noa has a collection of 40 stamps. She gave 15 stamps to Eli. How many stamps does Noa "
+     "have now?", 25),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -108,6 +108,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _started_with(clause):
         start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
         return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
+    clause = _without_container_of(clause)
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -160,6 +161,16 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _without_container_of(clause: Clause) -> Clause:
+    """ "has a collection of 346 games", "bought a box of 24 crayons": the count after "of"
+    is what is held or moved; the one container around it counts nothing here."""
+    match clause.rest[:3]:
+        case [NounChunk(determiner="a" | "an", possessor=None), PrepChunk(word="of"),
+              QtyChunk(value=value, noun=noun)] if value is not None and noun is not None and noun.plural:
+            return attrs.evolve(clause, rest=clause.rest[2:])
+    return clause
 
 
 def _left_with(clause: Clause) -> bool:
