@@ -200,6 +200,11 @@ HAZARDS = [
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),
+    # one number before a list of kinds counts them all, not the first kind
+    ("Pam has 40 cats, dogs, and rabbits. 9 are dogs, 6 are rabbits, and the rest are cats. How "
+     "many cats does Pam have?", 40, 25),
+    ("At a pond, there are 30 ducks, geese, and swans swimming. 8 are geese, 5 are swans, and the "
+     "rest are ducks. How many ducks are swimming at the pond?", 30, 17),
 ]
 
 

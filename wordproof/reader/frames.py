@@ -9,6 +9,8 @@ no frame reads refuses with the clause and the frames that were tried.
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
 from wordproof.ledger.entries import Op
@@ -123,6 +125,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
     if clause.negated or _unread_structure(clause) or _not_a_fact(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if _counts_a_list(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     verb = clause.verb
@@ -147,6 +151,23 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _counts_a_list(clause: Clause) -> bool:
+    """ "50 cats, dogs and birds": one number for a list of kinds counts them together, not
+    the first kind; no frame reads it."""
+    chunks = ((clause.subject,) if isinstance(clause.subject, QtyChunk) else ()) + clause.rest
+    for index, chunk in enumerate(chunks):
+        if not isinstance(chunk, QtyChunk):
+            continue
+        following = chunks[index + 1:]
+        joined = list(itertools.takewhile(lambda c: isinstance(c, ConjChunk), following))
+        listed = following[len(joined)] if len(joined) < len(following) else None
+        if joined and isinstance(listed, NounChunk) and listed.determiner is None and (
+            listed.possessor is None
+        ):
+            return True
+    return False
 
 
 def _started_with(clause: Clause) -> bool:
@@ -632,7 +653,7 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
     """ "There are 5 cats in the barn": the place holds them. With no place but "left"
     ("there were nine left"), the holder is whoever holds that kind (bound per reading)."""
     assert isinstance(clause.subject, CueChunk)
-    place = _objects(clause)["place"]
+    place = _objects(clause)["place"] or leading_place(clause)
     if place is None and any(isinstance(c, CueChunk) and c.text == "left" for c in clause.rest):
         remaining = CueChunk("remaining", "there", clause.subject.span)
         return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span) for qty in quantities
@@ -645,6 +666,15 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
         subject: Ref = place if isinstance(place, NounChunk) else clause.subject
         protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
     return tuple(protos)
+
+
+def leading_place(clause: Clause) -> NounChunk | None:
+    """ "On a table(,) there were 12 cups", "In the barn there are 5 cows": the place a
+    clause opens with, when it names no time ("In the morning"); the one such place."""
+    places = [noun for prep, noun in zip(clause.placed, clause.placed[1:], strict=False)
+              if isinstance(prep, PrepChunk) and prep.word in _PLACES and isinstance(noun, NounChunk)
+              and noun.noun.head not in time_vocabulary()]
+    return places[0] if len(places) == 1 else None
 
 
 def _existence_of_subject(

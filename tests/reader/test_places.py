@@ -1,0 +1,39 @@
+"""Places and "there": a place a clause opens with ("On a desk there were 9 pens") holds
+what "there" counts. Each case is in our own words; an answer case fails when the shape is
+no longer read, a refusal case when it is read without the words that would make it
+certain."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # a place at the front holds what "there" counts
+    ("On a desk there were 4 red pens and 5 blue pens. How many pens were on the desk?", 9),
+    ("In a barn, there are 6 cows and 8 goats. How many animals are there in the barn?", 14),
+    # … and keeps them through a change that names no other place
+    ("In fourth grade there were 30 pupils at the start of the year. During the year 4 pupils "
+     "left. How many pupils were in fourth grade at the end?", 26),
+]
+
+REFUSED = [
+    # a time at the front is no place: the question's place holds nothing the story told
+    "In the morning, there were 9 pens. How many pens were on the desk?",
+    # two places at the front: which holds them is not said
+    "In the shed on the farm there were 9 pens. How many pens were in the shed?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value), outcome.explanation
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    outcome = solve(text)
+    assert not isinstance(outcome, Answer), outcome.explanation
