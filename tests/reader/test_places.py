@@ -16,6 +16,11 @@ ANSWERED = [
     # … and keeps them through a change that names no other place
     ("In fourth grade there were 30 pupils at the start of the year. During the year 4 pupils "
      "left. How many pupils were in fourth grade at the end?", 26),
+    # "now there are" with no place: the one holder of that kind so far
+    ("Nine pens were in the cup. Some of the pens were removed from the cup. Now there are four "
+     "pens. How many pens were removed from the cup?", 5),
+    ("Nine pens were in the cup. Now there are four pens. How many pens were in the cup at "
+     "first?", 9),
 ]
 
 REFUSED = [
@@ -23,6 +28,8 @@ REFUSED = [
     "In the morning, there were 9 pens. How many pens were on the desk?",
     # two places at the front: which holds them is not said
     "In the shed on the farm there were 9 pens. How many pens were in the shed?",
+    # two holders of pens: whose are the four is not said
+    "Ben has 9 pens. Ann has 3 pens. Now there are four pens. How many pens does Ben have?",
 ]
 
 

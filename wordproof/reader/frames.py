@@ -656,7 +656,13 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
     place = _objects(clause)["place"] or leading_place(clause)
     if place is None and any(isinstance(c, CueChunk) and c.text == "left" for c in clause.rest):
         remaining = CueChunk("remaining", "there", clause.subject.span)
-        return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span) for qty in quantities
+        return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span, later=True) for qty in quantities
+                     if qty.comparative is None) or _refuse(
+            RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if place is None and clause.later:
+        # "Now there are six balls": of the one holder of balls so far, if there is one
+        unplaced = CueChunk("unplaced", "there", clause.subject.span)
+        return tuple(Proto(Op.OBSERVE, unplaced, qty, clause.span, later=True) for qty in quantities
                      if qty.comparative is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos = []

@@ -476,6 +476,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_part(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
         return _bind_to_holder(h, proto, text)
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
+        return _bind_unplaced(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
         readings = []
         for subject, h1 in _resolve(h, proto.subject, text):
@@ -489,6 +491,19 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 _bind_plain(h1, sourced, text))
         return found
     return _bind_plain(h, proto, text)
+
+
+def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Now there are six balls": the holding of the one holder of that kind so far; with
+    none or several, of no one the text names (the world)."""
+    found: list[Hypothesis] = []
+    for kind in _kinds(h, proto.qty, None):
+        holders = _holders_of(h, kind)
+        if len(holders) == 1:
+            found.extend(_add_entry(h, proto, holders[0], None, kind, text))
+        else:
+            found.extend(_add_entry(h.with_entity(WORLD), proto, WORLD.id, None, kind, text))
+    return found
 
 
 def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
