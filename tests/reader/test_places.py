@@ -21,6 +21,17 @@ ANSWERED = [
      "pens. How many pens were removed from the cup?", 5),
     ("Nine pens were in the cup. Now there are four pens. How many pens were in the cup at "
      "first?", 9),
+    # taken "out of" a place is taken from it
+    ("There were 12 figs in a jar. Ana took 5 figs out of the jar. How many figs are in the jar "
+     "now?", 7),
+    ("Ana took 5 figs out of her jar. Now there are 4 figs in the jar. How many figs were in the "
+     "jar at first?", 9),
+    # removed or eaten from a place: the place loses them, the actor did it
+    ("There were 12 figs in a jar. Ana removed 5 figs from the jar. How many figs are in the jar "
+     "now?", 7),
+    ("There were 12 figs in a jar. Ana ate 5 figs from the jar. How many figs did Ana eat?", 5),
+    # … but when only the actor is told to hold them, they are the actor's
+    ("Ana had 20 figs. She sold 6 figs from her stall. How many figs does Ana have?", 14),
 ]
 
 REFUSED = [
@@ -30,6 +41,11 @@ REFUSED = [
     "In the shed on the farm there were 9 pens. How many pens were in the shed?",
     # two holders of pens: whose are the four is not said
     "Ben has 9 pens. Ann has 3 pens. Now there are four pens. How many pens does Ben have?",
+    # removing from a place gives the remover nothing the text tells
+    "There were 12 figs in a jar. Ana removed 5 figs from the jar. How many figs does Ana have?",
+    # both the actor and the place hold figs: whose loss is not said
+    "Ana had 20 figs. There were 9 figs in her stall. She sold 6 figs from her stall. How many "
+    "figs does Ana have?",
 ]
 
 

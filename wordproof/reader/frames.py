@@ -53,6 +53,7 @@ class Proto:
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
+    removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
@@ -428,6 +429,10 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
         found["indirect"] = rest[0]
     for i, chunk in enumerate(rest[:-1]):
         nxt = rest[i + 1]
+        if isinstance(chunk, PrepChunk) and chunk.word == "out" and isinstance(nxt, PrepChunk) and (
+            nxt.word == "of" and i + 2 < len(rest) and isinstance(rest[i + 2], NounChunk)
+        ):
+            chunk, nxt = PrepChunk("from", chunk.span), rest[i + 2]  # "out of the jar"
         if isinstance(chunk, PrepChunk) and isinstance(nxt, EntityChunk | NounChunk):
             if chunk.word in ("to", "from") and found[chunk.word] is None:
                 found[chunk.word] = nxt
@@ -922,6 +927,9 @@ def _change(
         if polarity == "loss" and recipient is not None:
             protos.append(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb,
                                 other=recipient, cues=tuple(cues)))
+        elif polarity == "loss" and isinstance(source, NounChunk):
+            protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=verb, other=source,
+                                cues=tuple(cues), removing=True))
         elif polarity == "gain" and source is not None:
             protos.append(Proto(Op.TRANSFER, source, qty, clause.span, verb=verb,
                                 other=subject, cues=tuple(cues)))

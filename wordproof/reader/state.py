@@ -545,6 +545,9 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
             for kind in _kinds(h2, proto.qty, subject):
+                if proto.removing and other is not None:
+                    found.extend(_removed_from(h2, proto, subject, other, kind, text))
+                    continue
                 if proto.placing and other is not None and not _holds(h2, subject, kind):
                     # "Marta put 10 more books on the shelf": the shelf gains them
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
@@ -552,6 +555,20 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
+
+
+def _removed_from(h: Hypothesis, proto: Proto, actor: str, place: str, kind: Kind,
+                  text: str) -> list[Hypothesis]:
+    """ "Tom removed 3 pears from the bowl", "ate 4 cookies from the jar": the place loses
+    them, done by the actor, who gains nothing by these words; when only the actor is told
+    to hold that kind, the loss is the actor's ("had 20 cakes … sold 5 from his shop").
+    When both hold it, whose loss it is is not said: no reading."""
+    actor_holds, place_holds = _holds(h, actor, kind), _holds(h, place, kind)
+    if actor_holds and place_holds:
+        return []
+    if actor_holds:
+        return _add_entry(h, attrs.evolve(proto, other=None), actor, None, kind, text)
+    return _add_entry(h, attrs.evolve(proto, other=None), place, None, kind, text, actor=actor)
 
 
 def _holds(h: Hypothesis, holder: str, kind: Kind) -> bool:
