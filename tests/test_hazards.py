@@ -205,6 +205,9 @@ HAZARDS = [
      "many cats does Pam have?", 40, 25),
     ("At a pond, there are 30 ducks, geese, and swans swimming. 8 are geese, 5 are swans, and the "
      "rest are ducks. How many ducks are swimming at the pond?", 30, 17),
+    # "needs 2 more" is more than another's need, not a need of 2
+    ("Ida needs 4 cups of sugar. Joe needs 3 more cups of sugar. How many cups of sugar do they "
+     "need together?", 7, 11),
 ]
 
 

@@ -74,6 +74,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     evidence = text[clause.span[0]:clause.span[1]]
+    if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled
@@ -876,7 +878,9 @@ def _change(
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
     if verb.lemma in ("need", "want"):
         # "She needs 125 rocks": an amount wanted, which changes no holding
-        if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None:
+        if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None or (
+            quantities[0].comparative is not None  # "needs 2 more pounds": more than another
+        ):
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         return (Proto(Op.GOAL, subject, quantities[0], clause.span, verb=verb),)
     cls = verb.verb_class
