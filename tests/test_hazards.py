@@ -208,6 +208,14 @@ HAZARDS = [
     # "needs 2 more" is more than another's need, not a need of 2
     ("Ida needs 4 cups of sugar. Joe needs 3 more cups of sugar. How many cups of sugar do they "
      "need together?", 7, 11),
+    # what a group is told to hold after its members' holdings may be theirs together: adding
+    # the group's holding to the members' counts the same things twice
+    ("Ida has 6 shells. Joe has 4 shells. Now they have 15 shells. How many shells do they "
+     "have?", 25, None),
+    ("Ida and Joe had 30 shells altogether. Now they have 22 shells. How many shells do they "
+     "have now?", 52, 22),
+    ("Ida bought 3 shells and Joe bought 5 shells. Now they have 14 shells. How many shells do "
+     "they have?", 22, 14),
 ]
 
 
