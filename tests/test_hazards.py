@@ -219,6 +219,22 @@ HAZARDS = [
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),
+    # one number before a list of kinds counts them all, not the first kind
+    ("Pam has 40 cats, dogs, and rabbits. 9 are dogs, 6 are rabbits, and the rest are cats. How "
+     "many cats does Pam have?", 40, 25),
+    ("At a pond, there are 30 ducks, geese, and swans swimming. 8 are geese, 5 are swans, and the "
+     "rest are ducks. How many ducks are swimming at the pond?", 30, 17),
+    # "needs 2 more" is more than another's need, not a need of 2
+    ("Ida needs 4 cups of sugar. Joe needs 3 more cups of sugar. How many cups of sugar do they "
+     "need together?", 7, 11),
+    # what a group is told to hold after its members' holdings may be theirs together: adding
+    # the group's holding to the members' counts the same things twice
+    ("Ida has 6 shells. Joe has 4 shells. Now they have 15 shells. How many shells do they "
+     "have?", 25, None),
+    ("Ida and Joe had 30 shells altogether. Now they have 22 shells. How many shells do they "
+     "have now?", 52, 22),
+    ("Ida bought 3 shells and Joe bought 5 shells. Now they have 14 shells. How many shells do "
+     "they have?", 22, 14),
 ]
 
 

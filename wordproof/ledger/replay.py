@@ -574,6 +574,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
     keys = [key for key in keys if key not in b.merged]
+    if _group_counts_members(b, keys, target.matcher):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("a group's holding or its members', not both",))
     wholes = {_entry_key(b, e) for e in b.ledger.entries if e.id in set(b.part_of.values())}
     if any(key in wholes for key in keys):
         keys = [key for key in keys if key not in b.part_of]  # the whole already counts its parts
@@ -613,6 +616,26 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
 
 
 TargetTerms = tuple[list[Term], str | None, Scope]
+
+
+def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: KindMatcher) -> bool:
+    """ "Ann has 5. Bo has 3. Now they have 12.": what a group is told to hold after its
+    members' own holdings or changes may be theirs together, so adding both may count the same
+    things twice. A group's stock told first ("They already had 6. Henry bought 2.") is not."""
+    entries = b.ledger.entries
+    for group in {key[0] for key in keys}:
+        entity = b.ledger.entity(group)
+        members = [key[0] for key in keys if key[0] in entity.members]
+        if entity.kind is not EntityKind.GROUP or not members:
+            continue
+        told = [i for i, e in enumerate(entries) if e.subject == group and e.op is Op.OBSERVE
+                and not e.at_start and matcher.matches(e.kind)]
+        theirs = [i for i, e in enumerate(entries) if (e.subject in members or e.other in members
+                                                        or e.op is Op.TOTAL and e.subject == group)
+                  and matcher.matches(e.kind)]  # a total is said of the members' holdings
+        if told and theirs and min(theirs) < max(told):
+            return True
+    return False
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:

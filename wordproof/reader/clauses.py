@@ -130,6 +130,116 @@ def _starts_main(chunks: list[Chunk], i: int) -> bool:
 
 
 def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
+    """Split a sentence's chunks into clauses; a relative clause ("a book that has 17
+    pages", "Bob, who is 12,") is a clause of its own, about its head (``_relative``)."""
+    main, before, after = _relatives(list(chunks))
+    return ([c for piece in before for c in _split(tuple(piece))] + _split(tuple(main))
+            + [c for piece in after for c in _split(tuple(piece))])
+
+
+def _relatives(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]], list[list[Chunk]]]:
+    """The sentence without its relative clauses, and the relative clauses read as
+    statements: those about the sentence's subject before it, the others after it. A
+    relative clause this cannot place keeps its marker, which no frame reads."""
+    before: list[list[Chunk]] = []
+    after: list[list[Chunk]] = []
+    while (m := next((i for i, c in enumerate(items) if _is_relative(c)), None)) is not None:
+        found = _relative(items, m)
+        if found is None:
+            break
+        start, end, piece = found
+        first = not any(isinstance(c, VerbChunk | AuxChunk) for c in items[:start])
+        if piece:
+            (before if first else after).append(piece)
+        items = items[:start] + items[end:]
+    return items, before, after
+
+
+def _is_relative(chunk: Chunk) -> bool:
+    return isinstance(chunk, CueChunk) and chunk.kind == "relative"
+
+
+def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None:
+    """Where the relative clause at marker ``m`` starts and ends in ``items``, and the
+    statement it makes ([] when it is set aside), or None when it cannot be read.
+
+    Between commas ("Bob, who is 12, has") it ends at the next comma; else at the next
+    conjunction or comma, and only after the verb of its sentence ("The box that has 12 pens
+    is red" does not mark where it ends). One with a number is read only when what follows
+    it starts a new clause ("a box that has 12 pens and 5 pencils" is not split). One that
+    counts nothing and changes nothing ("Ann, who likes to read,", "socks that did not
+    fit") is set aside; but one that restricts a count held ("had 30 birds that sang") names
+    a kind of birds no kind here names, and is not read."""
+    commas = m >= 2 and isinstance(comma := items[m - 1], ConjChunk) and comma.word == ","
+    at = m - 2 if commas else m - 1
+    head = items[at]
+    if not isinstance(head, EntityChunk | NounChunk | QtyChunk) or at > 0 and isinstance(
+        of := items[at - 1], PrepChunk
+    ) and of.word == "of":
+        return None  # "a kind of bread that needs": the kind or the bread?
+    end = next((i for i in range(m + 1, len(items)) if isinstance(c := items[i], WhChunk) or (
+        isinstance(c, ConjChunk) and (not commas or c.word == ",")) or _is_relative(c)), len(items))
+    body = items[m + 1:end]
+    counted = any(isinstance(c, QtyChunk) for c in body)
+    if not body or end < len(items) and _is_relative(items[end]) or counted and end < len(items) and (
+        not (commas or _starts_clause(items, end + 1))
+    ):
+        return None
+    before = [c for c in items[:m] if isinstance(c, VerbChunk | AuxChunk)]
+    if not commas and (not before or isinstance(head, QtyChunk) and not (
+        isinstance(verb := before[-1], VerbChunk) and verb.verb_class in _CHANGE_CLASSES
+    )):
+        return None
+    marker = items[m]
+    assert isinstance(marker, CueChunk)
+    statement = _relative_statement(marker.text, head, body)
+    start, stop = (m - 1, end + 1 if end < len(items) else end) if commas else (m, end)
+    if statement is not None and not counted and not _changes(statement):
+        return start, stop, []
+    if statement is None or not statement or isinstance(head, QtyChunk) and counted:
+        return None
+    return start, stop, statement
+
+
+_CHANGE_CLASSES = frozenset({words.VerbClass.GAIN, words.VerbClass.LOSS, words.VerbClass.TRANSFER_OUT,
+                             words.VerbClass.TRANSFER_IN, words.VerbClass.EITHER, words.VerbClass.PLACE})
+
+
+def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk] | None:
+    """ "where she bought 5 pens" is a whole clause; "who is 12" (a verb first) is said of
+    its head: "Bob is 12"; "that she picked" lacks its object, the head: "she picked
+    plums". A counted head is said of by its noun alone (its number is the main clause's);
+    with no noun ("12 that did not"), the statement has no subject ([])."""
+    said_of: Chunk | None = head
+    if isinstance(head, QtyChunk):
+        said_of = NounChunk(head.noun, head.span) if head.noun is not None else None
+    if word == "where":
+        return body if _is_subject(body[0]) else None
+    if isinstance(body[0], VerbChunk | AuxChunk) or isinstance(body[0], CueChunk) and (
+        body[0].kind == "negation"
+    ):
+        return [said_of] + body if said_of is not None else []
+    if not _is_subject(body[0]) or said_of is None:
+        return None
+    verb_end = 1
+    while verb_end < len(body) and isinstance(body[verb_end], AuxChunk | VerbChunk):
+        verb_end += 1
+    return body[:verb_end] + [said_of] + body[verb_end:]
+
+
+def _changes(statement: list[Chunk]) -> bool:
+    """A verb of change, or a verb the lexicon cannot class done to something ("swiped
+    cards"): the statement may change a holding."""
+    for index, chunk in enumerate(statement):
+        following = statement[index + 1] if index + 1 < len(statement) else None
+        if isinstance(chunk, VerbChunk) and (chunk.verb_class in _CHANGE_CLASSES or (
+            chunk.verb_class is None and isinstance(following, NounChunk | EntityChunk | QtyChunk)
+        )):
+            return True
+    return False
+
+
+def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     """Split a sentence's chunks into clauses. Splits at a conjunction or comma that is
     followed by a subject and a verb, or directly by a verb (the subject is shared).
     "After eating some, he had nine left": the gerund is a clause of its own, first, whose
@@ -137,7 +247,7 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     gerund = _leading_gerund(chunks)
     if gerund is not None:
         event, main_start = gerund
-        following = split_clauses(chunks[main_start:])
+        following = _split(chunks[main_start:])
         if event.subject is not None:
             return [event] + following
         if following and following[0].wh is None and following[0].subject is not None:
@@ -182,7 +292,7 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     if question_piece is not None:
         # "…, how many will they have if they put them together and shared them?": the
         # condition is read as the statements it is, before the question
-        clauses += split_clauses(tuple(condition))
+        clauses += _split(tuple(condition))
         clauses.append(_clause(question_piece, None))
     return clauses
 

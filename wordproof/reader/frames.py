@@ -9,6 +9,8 @@ no frame reads refuses with the clause and the frames that were tried.
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
 from wordproof.ledger.entries import Op
@@ -58,6 +60,7 @@ class Proto:
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
+    removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
     than_kind: Noun | None = None  # COMPARE of two kinds of one holder: the kind after "than"
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
@@ -79,6 +82,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     evidence = text[clause.span[0]:clause.span[1]]
+    if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled
@@ -137,6 +142,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
     if clause.negated or _unread_structure(clause) or _not_a_fact(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if _counts_a_list(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     verb = clause.verb
@@ -178,6 +185,23 @@ def _left_with(clause: Clause) -> bool:
     return clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"] and (
         len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
         and isinstance(clause.rest[1], QtyChunk) and isinstance(clause.subject, EntityChunk | NounChunk))
+
+
+def _counts_a_list(clause: Clause) -> bool:
+    """ "50 cats, dogs and birds": one number for a list of kinds counts them together, not
+    the first kind; no frame reads it."""
+    chunks = ((clause.subject,) if isinstance(clause.subject, QtyChunk) else ()) + clause.rest
+    for index, chunk in enumerate(chunks):
+        if not isinstance(chunk, QtyChunk):
+            continue
+        following = chunks[index + 1:]
+        joined = list(itertools.takewhile(lambda c: isinstance(c, ConjChunk), following))
+        listed = following[len(joined)] if len(joined) < len(following) else None
+        if joined and isinstance(listed, NounChunk) and listed.determiner is None and (
+            listed.possessor is None
+        ):
+            return True
+    return False
 
 
 def _started_with(clause: Clause) -> bool:
@@ -453,6 +477,10 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
         found["indirect"] = rest[0]
     for i, chunk in enumerate(rest[:-1]):
         nxt = rest[i + 1]
+        if isinstance(chunk, PrepChunk) and chunk.word == "out" and isinstance(nxt, PrepChunk) and (
+            nxt.word == "of" and i + 2 < len(rest) and isinstance(rest[i + 2], NounChunk)
+        ):
+            chunk, nxt = PrepChunk("from", chunk.span), rest[i + 2]  # "out of the jar"
         if isinstance(chunk, PrepChunk) and isinstance(nxt, EntityChunk | NounChunk):
             if chunk.word in ("to", "from") and found[chunk.word] is None:
                 found[chunk.word] = nxt
@@ -697,10 +725,16 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
     """ "There are 5 cats in the barn": the place holds them. With no place but "left"
     ("there were nine left"), the holder is whoever holds that kind (bound per reading)."""
     assert isinstance(clause.subject, CueChunk)
-    place = _objects(clause)["place"]
+    place = _objects(clause)["place"] or leading_place(clause)
     if place is None and any(isinstance(c, CueChunk) and c.text == "left" for c in clause.rest):
         remaining = CueChunk("remaining", "there", clause.subject.span)
-        return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span) for qty in quantities
+        return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span, later=True) for qty in quantities
+                     if qty.comparative is None) or _refuse(
+            RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if place is None and clause.later:
+        # "Now there are six balls": of the one holder of balls so far, if there is one
+        unplaced = CueChunk("unplaced", "there", clause.subject.span)
+        return tuple(Proto(Op.OBSERVE, unplaced, qty, clause.span, later=True) for qty in quantities
                      if qty.comparative is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos = []
@@ -720,6 +754,15 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
             continue
         protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
     return tuple(protos)
+
+
+def leading_place(clause: Clause) -> NounChunk | None:
+    """ "On a table(,) there were 12 cups", "In the barn there are 5 cows": the place a
+    clause opens with, when it names no time ("In the morning"); the one such place."""
+    places = [noun for prep, noun in zip(clause.placed, clause.placed[1:], strict=False)
+              if isinstance(prep, PrepChunk) and prep.word in _PLACES and isinstance(noun, NounChunk)
+              and noun.noun.head not in time_vocabulary()]
+    return places[0] if len(places) == 1 else None
 
 
 def _existence_of_subject(
@@ -910,7 +953,9 @@ def _change(
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
     if verb.lemma in ("need", "want"):
         # "She needs 125 rocks": an amount wanted, which changes no holding
-        if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None:
+        if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None or (
+            quantities[0].comparative is not None  # "needs 2 more pounds": more than another
+        ):
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         return (Proto(Op.GOAL, subject, quantities[0], clause.span, verb=verb),)
     cls = verb.verb_class
@@ -961,6 +1006,9 @@ def _change(
         if polarity == "loss" and recipient is not None:
             protos.append(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb,
                                 other=recipient, cues=tuple(cues)))
+        elif polarity == "loss" and isinstance(source, NounChunk):
+            protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=verb, other=source,
+                                cues=tuple(cues), removing=True))
         elif polarity == "gain" and source is not None:
             protos.append(Proto(Op.TRANSFER, source, qty, clause.span, verb=verb,
                                 other=subject, cues=tuple(cues)))

@@ -435,9 +435,43 @@ def cue(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineSta
 
 def question_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
+    if token.lower in ("who", "which", "where") and _after_head(state, comma=True):
+        return _emit(state, CueChunk("relative", token.lower, token.span))  # "Bob, who is 12,"
     if token.lower == "how":
         return attrs.evolve(_emit(state, WhChunk("how", token.span, "how")), phase=Phase.HOW)
     return _emit(state, WhChunk(token.lower, token.span, "what"))
+
+
+def _after_head(state: MachineState, comma: bool = False) -> bool:
+    """A relative word ("that", "who", "which", "where") right after what it can describe: a
+    noun phrase, a quantity or a person (with a comma between: "Bob, who"), in a sentence
+    that is not yet a question."""
+    chunks = state.chunks
+    if comma and chunks and isinstance(chunks[-1], ConjChunk) and chunks[-1].word == ",":
+        chunks = chunks[:-1]
+    return bool(chunks) and isinstance(chunks[-1], NounChunk | QtyChunk | EntityChunk) and not any(
+        isinstance(c, WhChunk) for c in chunks)
+
+
+_CLAUSE_STARTS = frozenset({TC.AUX, TC.NEG, TC.PRON_SUBJ, TC.NAME, TC.DET})
+
+
+def _relative_that(state: MachineState, classes: frozenset[TC], token: Token) -> bool:
+    """ "a book that has", "the plums that she picked", "birds that talked": after a head,
+    "that" before an auxiliary, a subject or a verb starts a relative clause. A word that
+    can be a verb or a noun is the verb after a noun ("a watch that costs"; "that" does not
+    count plurals); after a quantity, only when it cannot be a noun ("5 shells that day",
+    "6 times that number")."""
+    pending = state.pending
+    if not (isinstance(pending, NounChunk) and pending.determiner == "that" and not pending.noun.head
+            and pending.possessor is None and _after_head(state)):
+        return False
+    if classes & _CLAUSE_STARTS:
+        return True
+    if TC.VERB not in classes:
+        return False
+    plural = TC.NOUN in classes and (words.noun_lemma(token.lower) or token.lower) != token.lower
+    return TC.NOUN not in classes or plural or not isinstance(state.chunks[-1], QtyChunk)
 
 
 def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
@@ -571,7 +605,8 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
         lemma = words.verb_lemma(token.lower) or token.lower
         return token.lower.endswith("ing") or words.is_participle(token.lower, lemma)
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
-        isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already")
+        isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already",
+                                                     "relative")
     )
 
 
@@ -585,6 +620,10 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
             state = _flush(state)  # no noun followed "her": it was the object pronoun
     if remember:
         state = attrs.evolve(state, tokens=state.tokens + (token,))
+    if _relative_that(state, classes, token):
+        assert state.pending is not None
+        marker = CueChunk("relative", "that", state.pending.span)
+        state = _emit(attrs.evolve(state, pending=None, phase=Phase.IDLE), marker)
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token

@@ -518,6 +518,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_part(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
         return _bind_to_holder(h, proto, text)
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
+        return _bind_unplaced(h, proto, text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
         readings = []
         for subject, h1 in _resolve(h, proto.subject, text):
@@ -531,6 +533,19 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 _bind_plain(h1, sourced, text))
         return found
     return _bind_plain(h, proto, text)
+
+
+def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Now there are six balls": the holding of the one holder of that kind so far; with
+    none or several, of no one the text names (the world)."""
+    found: list[Hypothesis] = []
+    for kind in _kinds(h, proto.qty, None):
+        holders = _holders_of(h, kind)
+        if len(holders) == 1:
+            found.extend(_add_entry(h, proto, holders[0], None, kind, text))
+        else:
+            found.extend(_add_entry(h.with_entity(WORLD), proto, WORLD.id, None, kind, text))
+    return found
 
 
 def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -572,6 +587,9 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
             for kind in _kinds(h2, proto.qty, subject):
+                if proto.removing and other is not None:
+                    found.extend(_removed_from(h2, proto, subject, other, kind, text))
+                    continue
                 if proto.placing and other is not None and not _holds(h2, subject, kind):
                     # "Marta put 10 more books on the shelf": the shelf gains them
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
@@ -579,6 +597,20 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
+
+
+def _removed_from(h: Hypothesis, proto: Proto, actor: str, place: str, kind: Kind,
+                  text: str) -> list[Hypothesis]:
+    """ "Tom removed 3 pears from the bowl", "ate 4 cookies from the jar": the place loses
+    them, done by the actor, who gains nothing by these words; when only the actor is told
+    to hold that kind, the loss is the actor's ("had 20 cakes … sold 5 from his shop").
+    When both hold it, whose loss it is is not said: no reading."""
+    actor_holds, place_holds = _holds(h, actor, kind), _holds(h, place, kind)
+    if actor_holds and place_holds:
+        return []
+    if actor_holds:
+        return _add_entry(h, attrs.evolve(proto, other=None), actor, None, kind, text)
+    return _add_entry(h, attrs.evolve(proto, other=None), place, None, kind, text, actor=actor)
 
 
 def _holds(h: Hypothesis, holder: str, kind: Kind) -> bool:

@@ -1,0 +1,62 @@
+"""Places and "there": a place a clause opens with ("On a desk there were 9 pens") holds
+what "there" counts. Each case is in our own words; an answer case fails when the shape is
+no longer read, a refusal case when it is read without the words that would make it
+certain."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # a place at the front holds what "there" counts
+    ("On a desk there were 4 red pens and 5 blue pens. How many pens were on the desk?", 9),
+    ("In a barn, there are 6 cows and 8 goats. How many animals are there in the barn?", 14),
+    # … and keeps them through a change that names no other place
+    ("In fourth grade there were 30 pupils at the start of the year. During the year 4 pupils "
+     "left. How many pupils were in fourth grade at the end?", 26),
+    # "now there are" with no place: the one holder of that kind so far
+    ("Nine pens were in the cup. Some of the pens were removed from the cup. Now there are four "
+     "pens. How many pens were removed from the cup?", 5),
+    ("Nine pens were in the cup. Now there are four pens. How many pens were in the cup at "
+     "first?", 9),
+    # taken "out of" a place is taken from it
+    ("There were 12 figs in a jar. Ana took 5 figs out of the jar. How many figs are in the jar "
+     "now?", 7),
+    ("Ana took 5 figs out of her jar. Now there are 4 figs in the jar. How many figs were in the "
+     "jar at first?", 9),
+    # removed or eaten from a place: the place loses them, the actor did it
+    ("There were 12 figs in a jar. Ana removed 5 figs from the jar. How many figs are in the jar "
+     "now?", 7),
+    ("There were 12 figs in a jar. Ana ate 5 figs from the jar. How many figs did Ana eat?", 5),
+    # … but when only the actor is told to hold them, they are the actor's
+    ("Ana had 20 figs. She sold 6 figs from her stall. How many figs does Ana have?", 14),
+]
+
+REFUSED = [
+    # a time at the front is no place: the question's place holds nothing the story told
+    "In the morning, there were 9 pens. How many pens were on the desk?",
+    # two places at the front: which holds them is not said
+    "In the shed on the farm there were 9 pens. How many pens were in the shed?",
+    # two holders of pens: whose are the four is not said
+    "Ben has 9 pens. Ann has 3 pens. Now there are four pens. How many pens does Ben have?",
+    # removing from a place gives the remover nothing the text tells
+    "There were 12 figs in a jar. Ana removed 5 figs from the jar. How many figs does Ana have?",
+    # both the actor and the place hold figs: whose loss is not said
+    "Ana had 20 figs. There were 9 figs in her stall. She sold 6 figs from her stall. How many "
+    "figs does Ana have?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value), outcome.explanation
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    outcome = solve(text)
+    assert not isinstance(outcome, Answer), outcome.explanation
