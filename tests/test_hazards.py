@@ -197,6 +197,8 @@ HAZARDS = [
      "tickets. How many tickets were there?", 8, None),
     # "starts from none" is a reading, never a fact a later count may be reconciled with
     ("Sam bought 5 apples. He has 8 apples now. How many apples did he have at first?", 0, 3),
+    # a habit told after the story began may have added to what it told
+    ("Ria has 20 shells. She collects shells. How many shells does Ria have now?", 20, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

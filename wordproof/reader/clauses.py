@@ -36,6 +36,7 @@ class Clause:
     span: tuple[int, int]
     conditional: bool = False  # opened by "if" / "when"
     supposed: bool = False  # opened by "if": a supposition the question depends on
+    habit: bool = False  # "collects stamps": a habit read as a holding of unknown size
     shared_subject: bool = False  # the subject was carried over from the clause before
     wh: WhChunk | None = None
     head: tuple[Chunk, ...] = ()  # question head: what follows "how many" before the auxiliary

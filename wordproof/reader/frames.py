@@ -63,6 +63,7 @@ class Proto:
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
     than_kind: Noun | None = None  # COMPARE of two kinds of one holder: the kind after "than"
+    habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
@@ -292,11 +293,13 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         return None
     object_ = next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
                     and c.noun.head), None)
-    if object_ is not None and _habitual(verb) and object_.noun.plural and object_.determiner is None:
+    if object_ is not None and _habitual(verb) and object_.noun.plural and object_.determiner is None and (
+        verb.verb_class is VerbClass.GAIN
+    ):
         # "Danny collects bottle caps": a habit, no event of the story; he holds some
         unknown = QtyChunk(None, None, object_.span, object_.span, noun=object_.noun)
         have = AuxChunk("has", "have", verb.span)
-        return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True,
+        return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True, habit=True,
                             rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun if object_ else None,
@@ -543,7 +546,7 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             if objects["than"] is not None:
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             protos.append(Proto(Op.OBSERVE, subject, qty, clause.span,
-                                at_start=_says_already(clause), later=clause.later))
+                                at_start=_says_already(clause), later=clause.later, habit=clause.habit))
     return tuple(protos)
 
 

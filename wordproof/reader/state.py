@@ -587,6 +587,11 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
             for kind in _kinds(h2, proto.qty, subject):
+                if proto.habit and any(subject in (e.subject, e.other) for e in h2.entries):
+                    # a habit told after the story began may have added to what it told
+                    gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), at_start=False)
+                    found.extend(_add_entry(h2, gained, subject, other, kind, text))
+                    continue
                 if proto.removing and other is not None:
                     found.extend(_removed_from(h2, proto, subject, other, kind, text))
                     continue
