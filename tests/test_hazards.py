@@ -161,6 +161,15 @@ HAZARDS = [
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),
+    # "all but 2 cups" is everything except the number, not the number
+    ("Kai bought 9 cups of rice. He cooked all but 2 cups. How many cups of rice does Kai have "
+     "now?", 7, 2),
+    # "twice as many cups of beans as rice" compares two kinds, not two events of cooking
+    ("Kai bought 9 pounds of rice. He used 3 pounds in a stew. He used twice as many pounds of "
+     "beans as rice. How many pounds of beans did he use?", 9, 6),
+    # a second "half of the money" may be of the money at first or of what was left
+    ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
+     "How much money does Ola have left?", 40, None),
 ]
 
 

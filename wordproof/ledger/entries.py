@@ -120,6 +120,9 @@ class Entry:
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None
+    share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
+    share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
+    share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
 
     def describe(self) -> str:
         amount = self.amount.text

@@ -25,6 +25,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.shares import share
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -250,6 +251,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.PRICE:
         return None
     amount = b.amount(entry)
+    if entry.share is not None and (refused := share(b, entry, amount)) is not None:
+        return refused  # "a third of them": the amount is a fraction of a stated one
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:

@@ -192,12 +192,16 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None
+        if numeral is None and pieces:
+            # "a third" is a fraction only before "of": read it with the words that follow,
+            # and it must still end where the span ends
+            numeral = match_numeral(split_pieces(text[span[0]:]), 0)
     except NumeralError:
         return None
-    readable = (NumeralKind.CARDINAL, NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+    readable = (NumeralKind.CARDINAL, NumeralKind.MULTIPLIER, NumeralKind.FRACTION, NumeralKind.PERCENT)
     if numeral is None or numeral.length != len(pieces) or numeral.kind not in readable:
         return None
-    return numeral.value
+    return numeral.value / 100 if numeral.kind is NumeralKind.PERCENT else numeral.value
 
 
 def temporal_scope(reading: Reading, gateway: Gateway) -> Verdict:

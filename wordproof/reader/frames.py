@@ -54,6 +54,9 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
+    share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
+    basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
+    share_event: bool = False  # "twice as many as Sam (did)": of an earlier event of the verb
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -70,6 +73,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled
+    from wordproof.reader.shares import read_share  # shares builds on this module's frames
+
+    shared = read_share(clause, text, read_statement)
+    if shared is not None:
+        return shared
     contents = _contents(clause)
     if contents is not None:
         container_clause, rate = contents
@@ -275,6 +283,8 @@ def _unread_structure(clause: Clause) -> bool:
             return True
         if isinstance(chunk, CueChunk) and chunk.kind == "aggregate":
             return True
+        if isinstance(chunk, ConjChunk) and chunk.word == "but":
+            return True  # "used all but 1 pound": the amount is what the number leaves out
         if isinstance(chunk, CueChunk) and chunk.kind == "than":
             following = rest[index + 1] if index + 1 < len(rest) else None
             if not isinstance(following, EntityChunk | NounChunk) or not any(

@@ -1,0 +1,75 @@
+"""Shares and scaled events: a fraction or percentage "of" a holding, and "N times as many
+as" with verbs of change; each answered with its product, or refused when what it is a share
+of is not one stated quantity."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    # a fraction of the holding a loss is taken from
+    ("Nell had 15 plums. She ate a third of them. How many plums does Nell have now?", 10, "plums"),
+    ("Nell had 18 plums. She ate two-thirds of her plums. How many plums does Nell have now?", 6,
+     "plums"),
+    ("Nell had 18 plums. She ate half of them. How many plums did Nell eat?", 9, "plums"),
+    # a percentage, given to someone
+    ("Oto had 40 stickers. He gave 25% of his stickers to Ria. How many stickers did Oto give "
+     "Ria?", 10, "stickers"),
+    ("Oto had 40 stickers. He gave 3/8 of them to Ria. How many stickers does Oto have left?", 25,
+     "stickers"),
+    # "of his money": the holding in the unit it is counted in
+    ("Bea has $60. She spent half of her money. How much money does Bea have left?", 30, "dollars"),
+    # a multiple of another's event of the same verb
+    ("Ugo caught 7 fish. Lia caught three times as many fish as Ugo. How many fish did Lia "
+     "catch?", 21, "fish"),
+    ("Ugo caught 7 fish. Lia caught twice as many fish as he did. How many fish did they catch in "
+     "all?", 21, "fish"),
+    ("Ugo baked 24 buns on Monday and then he baked half as many buns on Tuesday. How many buns "
+     "did Ugo bake?", 36, "buns"),
+]
+
+REFUSED = [
+    # a third of 10 plums is not a whole number of plums
+    "Nell had 10 plums. She ate a third of them. How many plums does Nell have now?",
+    # "of the money" after a first spending: of the first amount, or of what is left?
+    "Bea had $80. She spent 1/4 of the money on a hat. She spent 1/2 of the money on a coat. "
+    "How much money does Bea have left?",
+    # two holders of plums: whose "them"?
+    "Nell has 12 plums. Ivo has 8 plums. She ate half of them. How many plums does Nell have now?",
+    # two earlier catches: twice which?
+    "Ugo caught 7 fish on Monday. He caught 4 fish on Tuesday. Lia caught twice as many fish as "
+    "Ugo. How many fish did Lia catch?",
+    # "twice as many as he did" cannot be his own catch without another time
+    "Lia caught 7 fish. She caught twice as many fish as she did. How many fish did Lia catch?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_share_answered(text: str, value: int, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+    assert outcome.unit == unit
+    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_share_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
+
+
+def test_share_is_cited_from_its_words() -> None:
+    """The percentage is a given read from "25%" as 25/100, which the grounding obligation
+    reads again from the text; "a third" is read with the "of" that makes it a fraction."""
+    from wordproof.obligations.structure import _reread
+
+    text = "He gave 25% of them and a third of the rest."
+    assert _reread(text, (8, 11), None) == Fraction(1, 4)
+    assert _reread(text, (24, 31), None) == Fraction(1, 3)
+    outcome = solve("Oto had 40 stickers. He gave 25% of his stickers to Ria. How many stickers "
+                    "does Oto have left?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 30
+    assert "0.25 × 40" in outcome.explanation

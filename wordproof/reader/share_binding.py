@@ -1,0 +1,55 @@
+"""Binding a share: whose holding, or whose event, a fraction or a multiple is of.
+
+The text may name it ("25% of her cards": her; "twice as many as Sam": Sam) — a pronoun is
+one reading per antecedent, as everywhere. When it does not ("a third of them", "half of the
+muffins"), the share is of a holder of that kind the story has stated: one reading per such
+holder, never a pick. Replay then refuses a reading whose basis is not the holding the
+things are taken from (``ledger/shares.py``), and the pool refuses readings that disagree.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Op
+from wordproof.reader.frames import Proto
+from wordproof.reader.shares import share_amount
+from wordproof.reader.state import Hypothesis, _resolve
+
+
+def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
+    """Each reading with the entry ``entry_id`` (just added for ``proto``) tied to its share's
+    basis, one reading per basis the text allows."""
+    assert proto.share is not None
+    found = []
+    for reading in readings:
+        entry = next(e for e in reading.entries if e.id == entry_id)
+        for basis, bound in _bases(reading, proto, entry, text):
+            tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=basis,
+                                share_event=proto.share_event)
+            found.append(attrs.evolve(bound, entries=tuple(
+                tied if e.id == entry_id else e for e in bound.entries)))
+    return found
+
+
+def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
+    if proto.basis is not None:
+        bases = _resolve(h, proto.basis, text)
+        if proto.share_event:
+            # "Tom sold twice as many as he did": he is not Tom (that needs another time)
+            bases = [(who, bound) for who, bound in bases if who != entry.actor]
+        return list(bases)
+    if proto.share_event:
+        return [(None, h)]  # "half as many in May": the one earlier event of the verb
+    holders = []
+    for e in h.entries:
+        if e.id == entry.id or e.kind.base != entry.kind.base:
+            continue
+        for holder in (e.subject if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER) else None,
+                       e.other if e.op is Op.TRANSFER else None):
+            if holder is not None and holder not in holders:
+                holders.append(holder)
+    return [(holder, h) for holder in holders] or [(None, h)]
+
+
+__all__ = ["bind_share"]
