@@ -167,6 +167,15 @@ HAZARDS = [
     # "twice as many cups of beans as rice" compares two kinds, not two events of cooking
     ("Kai bought 9 pounds of rice. He used 3 pounds in a stew. He used twice as many pounds of "
      "beans as rice. How many pounds of beans did he use?", 9, 6),
+    # "there are 4 more blue cups than green cups" are cups the total counts, wherever they are
+    ("There are 6 green cups in the cupboard. There are 4 more blue cups than green cups. There "
+     "are also 2 more red cups than green cups. How many cups are there in all?", 6, 24),
+    # "half of his shells" given to Eli are not Eli's own shells
+    ("Ari had 20 shells and Eli had 9 shells. Ari gave half of his shells to Eli. How many "
+     "shells does Eli have now?", 13, 19),
+    # a kind the hypernym table cannot place may be among the birds the question counts
+    ("On the cliff there are three times as many gulls as puffins. If there are 7 puffins, how "
+     "many birds are there?", 21, 28),
     # a second "half of the money" may be of the money at first or of what was left
     ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
      "How much money does Ola have left?", 40, None),

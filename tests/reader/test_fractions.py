@@ -28,6 +28,17 @@ ANSWERED = [
      "all?", 21, "fish"),
     ("Ugo baked 24 buns on Monday and then he baked half as many buns on Tuesday. How many buns "
      "did Ugo bake?", 36, "buns"),
+    # "his" is the giver: no one gives the receiver a share of the receiver's own
+    ("Ari had 20 shells and Eli had 9 shells. Ari gave half of his shells to Eli. How many "
+     "shells does Eli have now?", 19, "shells"),
+    # a share of a holding the story never sized: solved from what is told after
+    ("Pam sold a third of her stamps and then bought 5 more. She now has 25 stamps. How many "
+     "stamps did Pam have at first?", 30, "stamps"),
+    # two kinds one holder has, compared by a difference and by a factor
+    ("Rex has 12 red beads. He has 5 fewer blue beads than red beads. He has twice as many green "
+     "beads as blue beads. How many beads does Rex have in all?", 33, "beads"),
+    ("There are 4 oak trees. There are 3 times as many pine trees as oak trees. How many pine "
+     "trees are there?", 12, "pine trees"),
 ]
 
 REFUSED = [
@@ -41,6 +52,8 @@ REFUSED = [
     # two earlier catches: twice which?
     "Ugo caught 7 fish on Monday. He caught 4 fish on Tuesday. Lia caught twice as many fish as "
     "Ugo. How many fish did Lia catch?",
+    # kinds of different units are not compared by a difference
+    "Rex has 12 cats. He has 5 more dogs than cats. How many animals does Rex have?",
     # "twice as many as he did" cannot be his own catch without another time
     "Lia caught 7 fish. She caught twice as many fish as she did. How many fish did Lia catch?",
 ]

@@ -176,6 +176,9 @@ def describe_entry(entry: Entry) -> str:
     """One entry in plain English."""
     amount = entry.amount.text if entry.amount.value is not None else "some"
     kind = entry.kind.plural_label
+    if entry.share is not None:
+        # "a third of Sam's", "twice Ugo's": the share and what it is of
+        amount = f"{entry.share.text} × {_owner(entry.share_of) if entry.share_of else 'the earlier'}"
     if entry.op is Op.OBSERVE:
         return f"{entry.subject} has {amount} {kind}"
     if entry.op is Op.START_EMPTY:
@@ -188,12 +191,14 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} gives {amount} {kind} to {entry.other} ({entry.verb})"
     if entry.op is Op.SCALE:
         factor = amount if entry.amount.constant else f"{amount} times"  # "twice", "3 times"
-        return f"{entry.subject} has {factor} as many {kind} as {entry.other}"
+        other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        return f"{entry.subject} has {factor} as many {kind} as {other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
     if entry.op is Op.COMPARE:
         relation = "more" if entry.sign > 0 else "fewer"
-        return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
+        other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        return f"{entry.subject} has {amount} {relation} {kind} than {other}"
     return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
 
 

@@ -123,6 +123,7 @@ class Entry:
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
+    other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
 
     def describe(self) -> str:
         amount = self.amount.text

@@ -26,6 +26,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.ledger.shares import share
+from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -289,7 +290,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
     """Entries that tie the subject's holding to another's: transfer, scale, comparison."""
     assert entry.other is not None
-    other = b.key_for(entry.other, entry.kind)
+    other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
     if entry.op is Op.TRANSFER:
@@ -297,7 +298,7 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         b.change(other, entry, ONE, amount)
     elif entry.op is Op.SCALE:
         # the factor is "kind per kind": units compose like any rate's
-        b.vars[amount] = attrs.evolve(b.vars[amount], per=entry.kind.unit, count=False)
+        b.vars[amount] = attrs.evolve(b.vars[amount], per=(entry.other_kind or entry.kind).unit, count=False)
         b.equations.append(Equation(entry.id, ((ONE, b.state(key)),), Fraction(0), b.clause(entry),
                                     products=((-ONE, amount, b.state(other)),)))
     else:
@@ -424,7 +425,8 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         if target.what is TargetWhat.EVENTS:
             return sorted({e.actor for e in b.ledger.entries})
         return sorted({e.subject for e in b.ledger.entries
-                       if e.op in (Op.OBSERVE, Op.RATE) and target.matcher.matches(e.kind)})
+                       if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
+                       and target.matcher.matches(e.kind)})
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)
@@ -474,6 +476,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                            span=target.span, expected=("a total over more than one event",))
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
+        target.matcher.category is not None and not target.matcher.matches(key[1])
+        and not hypernyms_of(key[1].unit))]
+    if unclassed:
+        # "how many fish": whether the stingrays are among them the lexicon cannot say
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
+                       span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
     if any(key in b.merged and b.merged[key] not in keys for key in keys):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))

@@ -265,6 +265,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     ):
         return False
     if _may_count(target.matcher, entry.kind):
+        if rule == "not connected to the question" and target.what is TargetWhat.STATE and (
+            target.aggregate or target.holders is None
+        ):
+            return False  # "How many pens are there in all?" must not leave out some pens
         if rule != "about another holder":
             return rule != "counts another kind"
         mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)

@@ -57,6 +57,7 @@ class Proto:
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
     basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
     share_event: bool = False  # "twice as many as Sam (did)": of an earlier event of the verb
+    other_kind: Noun | None = None  # "6 fewer yellow envelopes than blue envelopes": the subject's
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -70,6 +71,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     evidence = text[clause.span[0]:clause.span[1]]
+    from wordproof.reader.comparisons import compare_kinds  # it builds on this module
+
+    kinds = compare_kinds(clause)
+    if kinds is not None:
+        return kinds
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled

@@ -33,11 +33,16 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
 
 
 def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
+    if proto.basis is not None and proto.basis is proto.subject:
+        return [(entry.subject, h)]  # "took half of Sam's apples": Sam, bound once
     if proto.basis is not None:
         bases = _resolve(h, proto.basis, text)
         if proto.share_event:
             # "Tom sold twice as many as he did": he is not Tom (that needs another time)
             bases = [(who, bound) for who, bound in bases if who != entry.actor]
+        elif entry.op is Op.TRANSFER:
+            # "Ben gave half of his marbles to John": no one gives John a share of John's own
+            bases = [(who, bound) for who, bound in bases if who != entry.other]
         return list(bases)
     if proto.share_event:
         return [(None, h)]  # "half as many in May": the one earlier event of the verb

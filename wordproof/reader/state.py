@@ -504,7 +504,8 @@ def _add_entry(
     entry = Entry(
         entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
-        other=other, sign=proto.sign, cues=proto.cues,
+        other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
+        other_kind=_other_kind(proto),
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
@@ -532,6 +533,11 @@ def _add_entry(
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
                            notes=h.notes + (f"{entry_id}: {subject} starts with no {kind.label}",))
     return [started, added]
+
+
+def _other_kind(proto: Proto) -> Kind | None:
+    noun = proto.other_kind
+    return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:

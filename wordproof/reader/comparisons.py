@@ -1,0 +1,66 @@
+"""Comparisons of two kinds one holder has: "She has 6 fewer yellow envelopes than blue
+envelopes", "There are 4 times as many yellow chairs as red chairs".
+
+A bare plural after "than" / "as" (no determiner, no possessor) names a kind, not a holder:
+the subject's holding of one kind is tied to its holding of the other — by a difference
+(Op.COMPARE) or a factor (Op.SCALE, the factor "kind per kind", which the unit obligation
+composes). Only a whole clause of this shape is read, with "has" or "there are".
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.ledger.entries import Op
+from wordproof.lexicon.words import VerbClass
+from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import Proto
+from wordproof.text.numerals import NumeralKind
+
+
+def compare_kinds(clause: Clause) -> tuple[Proto, ...] | None:
+    """The one proto of a clause comparing two of the subject's kinds; None otherwise."""
+    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
+        clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
+    have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+    if not (there or have and isinstance(clause.subject, EntityChunk | NounChunk)):
+        return None
+    if clause.negated or clause.hedged or clause.each or clause.total or clause.subject is None:
+        return None
+    if isinstance(clause.subject, QtyChunk):
+        return None
+    subject = clause.subject
+    if isinstance(subject, CueChunk):
+        # "There are 10 more black pens than red pens": where the red pens are
+        subject = CueChunk("remaining", subject.text, subject.span)
+    match list(clause.rest):
+        case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
+              NounChunk() as other] if _kind_named(other) and qty.noun is not None:
+            sign = 1 if more == "more" else -1
+            return (Proto(Op.COMPARE, subject, qty, clause.span, sign=sign,
+                          other_kind=other.noun),)
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+              NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
+            _kind_named(other) and _kind_named(counted) and _factor(factor)
+        ):
+            qty = attrs.evolve(factor, noun=counted.noun)
+            return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun),)
+    return None
+
+
+def _kind_named(chunk: NounChunk) -> bool:
+    """ "blue envelopes": a plural with no determiner and no possessor names a kind."""
+    return chunk.determiner is None and chunk.possessor is None and chunk.noun.plural
+
+
+def _factor(qty: QtyChunk) -> bool:
+    """ "twice", "half", "3 times": a factor, not a count."""
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+
+
+__all__ = ["compare_kinds"]
