@@ -39,6 +39,11 @@ ANSWERED = [
      "beads as blue beads. How many beads does Rex have in all?", 33, "beads"),
     ("There are 4 oak trees. There are 3 times as many pine trees as oak trees. How many pine "
      "trees are there?", 12, "pine trees"),
+    # a share of the whole just counted, and the rest
+    ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
+     "Ida have?", 15, "white marbles"),
+    ("A jar has 30 candies. 2/5 of the candies are red. How many red candies are in the "
+     "jar?", 12, "red candies"),
 ]
 
 REFUSED = [
@@ -52,6 +57,12 @@ REFUSED = [
     # two earlier catches: twice which?
     "Ugo caught 7 fish on Monday. He caught 4 fish on Tuesday. Lia caught twice as many fish as "
     "Ugo. How many fish did Lia catch?",
+    # "half of them" after two holdings: of which?
+    "Ida has 20 marbles. Jo has 10 buttons. Half of them are blue. How many blue buttons does Jo "
+    "have?",
+    # "half of them" after the holding changed: of the first count or of what is left?
+    "Ida has 20 marbles. She lost 4 marbles. Half of them are blue. How many blue marbles does "
+    "Ida have?",
     # kinds of different units are not compared by a difference
     "Rex has 12 cats. He has 5 more dogs than cats. How many animals does Rex have?",
     # "twice as many as he did" cannot be his own catch without another time

@@ -31,7 +31,10 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.share is not None and entry.share.value is not None
-    basis = _event_basis(b, entry) if entry.share_event else _holding_basis(b, entry)
+    if entry.whole is not None:
+        basis: str | Refusal = b.amount_var[entry.whole]  # "half of them are red": of the whole
+    else:
+        basis = _event_basis(b, entry) if entry.share_event else _holding_basis(b, entry)
     if isinstance(basis, Refusal):
         return basis
     factor = b.new_var(f"{entry.id}.share", entry.kind.unit,

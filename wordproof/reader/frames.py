@@ -438,7 +438,11 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     assert subject is not None
     qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
     whole = CueChunk("whole", "", subject.span)
-    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of),)
+    share = None
+    if is_fraction_like(qty.kind):
+        # "Half of them are red", "25% of the pens are blue": that share of the whole
+        share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
+    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share),)
 
 
 def _adjective_part(clause: Clause) -> bool:

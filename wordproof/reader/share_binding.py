@@ -15,6 +15,7 @@ from wordproof.ledger.entries import Entry, Op
 from wordproof.reader.frames import Proto
 from wordproof.reader.shares import share_amount
 from wordproof.reader.state import Hypothesis, _resolve
+from wordproof.text.numerals import NumeralKind
 
 
 def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
@@ -30,6 +31,24 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             found.append(attrs.evolve(bound, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
+
+
+def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Half of them are red": a share of the whole just counted — only when that whole is
+    the one holding of its kind the story has told, unchanged since (else no reading)."""
+    assert proto.share is not None
+    if proto.share.kind is NumeralKind.MULTIPLIER or not proto.share.value or proto.share.value > (
+        100 if proto.share.kind is NumeralKind.PERCENT else 1
+    ):
+        return []  # "twice are red" is no share of anything
+    named = proto.qty.noun is not None and proto.qty.noun.head and not proto.qty.of_them
+    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None
+              and (e.kind.base == whole.kind.base or not named)]
+    after = h.entries[h.entries.index(whole) + 1:]
+    if len(wholes) != 1 or any(e.whole != whole.id for e in after):
+        return []
+    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=whole.subject)
+    return [attrs.evolve(h, entries=h.entries + (tied,))]
 
 
 def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:

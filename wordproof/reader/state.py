@@ -390,6 +390,10 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                   whole=whole.id, rest=proto.rest)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
+    if proto.share is not None:
+        from wordproof.reader.share_binding import share_of_whole  # it binds with this module
+
+        return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
