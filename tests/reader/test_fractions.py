@@ -39,6 +39,13 @@ ANSWERED = [
      "beads as blue beads. How many beads does Rex have in all?", 33, "beads"),
     ("There are 4 oak trees. There are 3 times as many pine trees as oak trees. How many pine "
      "trees are there?", 12, "pine trees"),
+    # a comparison by a share of the other's amount
+    ("Val has 40 cards. Wes has 20% more cards than Val. How many cards does Wes have?", 48,
+     "cards"),
+    ("Val has 40 cards. Wes has a quarter fewer cards than her. How many cards does Wes have?", 30,
+     "cards"),
+    ("Rex has 12 red beads. He has 50% more blue beads than red beads. How many beads does Rex "
+     "have?", 30, "beads"),
     # a share of the whole just counted, and the rest
     ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
      "Ida have?", 15, "white marbles"),
@@ -63,6 +70,8 @@ REFUSED = [
     # "half of them" after the holding changed: of the first count or of what is left?
     "Ida has 20 marbles. She lost 4 marbles. Half of them are blue. How many blue marbles does "
     "Ida have?",
+    # "100% fewer" leaves nothing to compare
+    "Val has 40 cards. Wes has 100% fewer cards than Val. How many cards does Wes have?",
     # kinds of different units are not compared by a difference
     "Rex has 12 cats. He has 5 more dogs than cats. How many animals does Rex have?",
     # "twice as many as he did" cannot be his own catch without another time

@@ -176,7 +176,9 @@ def describe_entry(entry: Entry) -> str:
     """One entry in plain English."""
     amount = entry.amount.text if entry.amount.value is not None else "some"
     kind = entry.kind.plural_label
-    if entry.share is not None:
+    if entry.share is not None and entry.op is Op.COMPARE:
+        amount = entry.share.text  # "20% more boxes than Jules"
+    elif entry.share is not None:
         # "a third of Sam's", "twice Ugo's": the share and what it is of
         amount = f"{entry.share.text} × {_owner(entry.share_of) if entry.share_of else 'the earlier'}"
     if entry.op is Op.OBSERVE:

@@ -57,6 +57,10 @@ def _refuse(b: _Builder, entry: Entry, expected: str) -> Refusal:
 def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     """A share of a holding is taken from it: the holder that loses or gives the things is
     the one whose holding the fraction is of, and that holding must already be stated."""
+    if entry.op is Op.COMPARE and entry.other is not None:
+        # "20% more boxes than Jules": a share of what Jules has, as the comparison says, now
+        other = b.key_for(entry.other, entry.other_kind or entry.kind)
+        return other if isinstance(other, Refusal) else b.state(other)
     if entry.op not in (Op.LOSS, Op.TRANSFER) or entry.share_of != entry.subject:
         return _refuse(b, entry, "a share of the holding it is taken from")
     key = b.key_for(entry.subject, entry.kind)

@@ -39,8 +39,12 @@ def compare_kinds(clause: Clause) -> tuple[Proto, ...] | None:
         case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
               NounChunk() as other] if _kind_named(other) and qty.noun is not None:
             sign = 1 if more == "more" else -1
+            share = None
+            if qty.kind in (NumeralKind.PERCENT, NumeralKind.FRACTION):
+                # "20% more blue beads than red beads": a share of the red beads
+                share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
             return (Proto(Op.COMPARE, subject, qty, clause.span, sign=sign,
-                          other_kind=other.noun),)
+                          other_kind=other.noun, share=share),)
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
             _kind_named(other) and _kind_named(counted) and _factor(factor)

@@ -52,6 +52,8 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
 
 
 def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
+    if entry.op is Op.COMPARE:
+        return [(entry.other, h)]  # "20% more than Jules": of what Jules has
     if proto.basis is not None and proto.basis is proto.subject:
         return [(entry.subject, h)]  # "took half of Sam's apples": Sam, bound once
     if proto.basis is not None:

@@ -41,9 +41,12 @@ _SCALED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN, Op.EVENT)
 def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause whose amount is a share of a holding or a scaled event; None
     when the clause tells neither (the caller then reads, or refuses, it as before)."""
+    rest = list(clause.rest)
+    compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
+    if len(compared) == 1:
+        return _read_share_more(clause, rest, compared[0], text, frames)
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return None
-    rest = list(clause.rest)
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
@@ -78,6 +81,39 @@ def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
                           currency="dollar" if money else share.currency)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + rest[index + 1:])), text)
     return _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
+
+
+def _share_more(qty: QtyChunk) -> bool:
+    """ "20% more", "a quarter fewer": a comparison by a share of the other's amount."""
+    if qty.value is None or qty.comparative is None:
+        return False
+    return qty.kind is NumeralKind.PERCENT and qty.value > 0 or (
+        qty.kind is NumeralKind.FRACTION and 0 < qty.value < 1)
+
+
+def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
+                     frames: Frames) -> tuple[Proto, ...] | None:
+    """ "John has 20% more boxes than Jules": the difference is 20% of what Jules has."""
+    share = rest[index]
+    assert isinstance(share, QtyChunk) and share.value is not None
+    have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+    if not have or clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    match rest:
+        case [QtyChunk(), CueChunk(kind="than"), EntityChunk() | NounChunk() as other]:
+            pass
+        case _:
+            return None
+    if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
+        return None  # "than red beads" compares kinds: ``comparisons`` reads it
+    whole = 100 if share.kind is NumeralKind.PERCENT else 1
+    if share.comparative != "more" and share.value >= whole:
+        return None  # "100% fewer" leaves nothing to count
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None)
+    sign = 1 if share.comparative == "more" else -1
+    return (Proto(Op.COMPARE, clause.subject, amount, clause.span, other=other, sign=sign,
+                  share=share),)
 
 
 def _scaled(rest: list[Chunk], i: int) -> tuple[NounChunk | None, Ref | None, int] | None:
