@@ -176,6 +176,11 @@ HAZARDS = [
     # a kind the hypernym table cannot place may be among the birds the question counts
     ("On the cliff there are three times as many gulls as puffins. If there are 7 puffins, how "
      "many birds are there?", 21, 28),
+    # "as old as Lea today" compares an age in 10 years with an age now, not two ages then
+    ("In 10 years, Max will be twice as old as Lea today. Lea is 9 years old. How old is Max "
+     "now?", 28, 8),
+    # "was 20 years old" at a time not told is not the age now
+    ("Max was 20 years old. How old is Max?", 20, None),
     # a second "half of the money" may be of the money at first or of what was left
     ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
      "How much money does Ola have left?", 40, None),

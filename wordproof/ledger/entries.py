@@ -124,6 +124,8 @@ class Entry:
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
+    offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
+    offset_sign: int = 1
 
     def describe(self) -> str:
         amount = self.amount.text

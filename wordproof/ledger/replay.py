@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.ages import ages_are_counts, at_offset
 from wordproof.ledger.entries import (
     Amount,
     EntityKind,
@@ -222,6 +223,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         refusal = _apply(b, entry)
         if refusal is not None:
             return refusal
+    ages_are_counts(b)
     for stated, price, bought in b.paid:
         # "bought 3 pens for $6" with "each pen costs $2": the sum is the price times the count
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
@@ -252,6 +254,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.PRICE:
         return None
     amount = b.amount(entry)
+    if entry.offset is not None:
+        return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
     if entry.share is not None and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one
     if entry.op is Op.GOAL:

@@ -58,6 +58,8 @@ class Proto:
     basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
     share_event: bool = False  # "twice as many as Sam (did)": of an earlier event of the verb
     other_kind: Noun | None = None  # "6 fewer yellow envelopes than blue envelopes": the subject's
+    offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time
+    offset_sign: int = 1
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -71,7 +73,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
     evidence = text[clause.span[0]:clause.span[1]]
+    from wordproof.reader.ages import read_age  # it builds on this module
     from wordproof.reader.comparisons import compare_kinds  # it builds on this module
+
+    aged = read_age(clause, text)
+    if aged is not None:
+        return aged
 
     kinds = compare_kinds(clause)
     if kinds is not None:
