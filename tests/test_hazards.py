@@ -181,6 +181,8 @@ HAZARDS = [
      "now?", 28, 8),
     # "was 20 years old" at a time not told is not the age now
     ("Max was 20 years old. How old is Max?", 20, None),
+    # "How old will she be?" asks about a time the story never tells
+    ("Nia is 11 years old. How old will Nia be?", 11, None),
     # a second "half of the money" may be of the money at first or of what was left
     ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
      "How much money does Ola have left?", 40, None),

@@ -21,6 +21,10 @@ ANSWERED = [
     ("Lea is 9 years old. In 3 years, Max will be twice as old as Lea. How old is Max?", 21),
     ("Lea is 9 years old. Two years ago, her dad was 5 times as old as Lea. How old is her dad?",
      37),
+    # the question's own time: the age now moved by the years it names
+    ("Lea is 9 years old. How old will Lea be in 6 years?", 15),
+    ("Lea is 9 years old. Max is 4 years older than Lea. How old will Max be 7 years from now?", 20),
+    ("Lea is 9 years old. How old was Lea 3 years ago?", 6),
 ]
 
 REFUSED = [
@@ -30,6 +34,9 @@ REFUSED = [
     "In 6 years, Max was 20 years old. How old is Max?",
     # a past age at a time not told
     "Max was 20 years old. How old is Max?",
+    # a question at a time it does not tell
+    "Lea is 9 years old. How old will Lea be?",
+    "Lea is 9 years old. How old was Lea in 6 years?",
     # an age below zero
     "Lea is 2 years old. Max is 5 years younger than Lea. How old is Max?",
     # half of an odd age is not a whole age

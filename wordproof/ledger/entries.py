@@ -239,6 +239,8 @@ class Target:
     absolute: bool = False  # DIFFERENCE: the larger less the smaller
     qualified: bool = False  # EVENTS named by a closing phrase: exactly one event may count
     goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
+    offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
+    offset_sign: int = 1
 
 
 @attrs.frozen

@@ -517,6 +517,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         index = allowed[0] if len(allowed) == 1 else len(line) - 1
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
         terms.append((ONE, line[index]))
+    if target.offset is not None and target.offset.value is not None:
+        # "How old will she be in 5 years?": her age now, moved by the years the question names
+        offset = b.new_var("question.offset", "year", f"the years of {target.offset.text!r}")
+        b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
+                              target.offset.text, target.offset.constant))
+        terms.append((Fraction(target.offset_sign), offset))
     return terms, unit, scope
 
 

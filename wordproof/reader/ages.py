@@ -162,4 +162,28 @@ def _factor(qty: QtyChunk) -> bool:
     return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
-__all__ = ["read_age"]
+def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
+    """ "How old will Kim be in 5 years / 5 years from now?" (+5), "How old was Kim 3 years
+    ago?" (−3): the clause without the words of time, the offset and its sign. The tense
+    must agree ("will" ahead, "was" back); otherwise no offset is taken (and the question's
+    words stay for its frame to refuse)."""
+    rest = list(clause.rest)
+    words = [a.word.lower() for a in clause.auxiliaries] + [
+        c.word.lower() for c in rest if isinstance(c, AuxChunk)]
+    found: tuple[list[Chunk], QtyChunk, int] | None = None
+    match rest:
+        case [*kept, PrepChunk(word="in"), QtyChunk() as n] if _years(n):
+            found = kept, n, 1
+        case [*kept, QtyChunk() as n, PrepChunk(word="from"), CueChunk(text="now")] if _years(n):
+            found = kept, n, 1
+        case [*kept, QtyChunk() as n, NounChunk(noun=Noun(head="ago"))] if _years(n):
+            found = kept, n, -1
+    if found is None:
+        return clause, None, 1
+    kept, offset, sign = found
+    if sign > 0 and "will" not in words or sign < 0 and not _PAST & set(words):
+        return clause, None, 1
+    return attrs.evolve(clause, rest=tuple(kept)), offset, sign
+
+
+__all__ = ["question_offset", "read_age"]

@@ -55,6 +55,8 @@ class QuestionProto:
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
+    offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
+    offset_sign: int = 1
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -285,6 +287,12 @@ def _total_number(clause: Clause) -> Clause | None:
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
     """ "How long is her pencil now?", "How tall is Ted?": a holder's measure, now."""
     evidence = text[span[0]:span[1]]
+    from wordproof.reader.ages import question_offset  # ages reads the words of time
+
+    clause, offset, sign = question_offset(clause)
+    if offset is None and any(a.group == "modal" or clause.wh is not None and a.word.lower() in (
+            "was", "were") and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries):
+        return _refuse(evidence, span)  # "How old will she be?": at a time not told
     subject = clause.subject
     rest_ok = all(isinstance(c, CueChunk) and c.kind in ("final", "then") or (
         isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
@@ -295,7 +303,7 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
         return _refuse(evidence, span)
     dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
-                         None, False, span, dimension=dimension)
+                         None, False, span, dimension=dimension, offset=offset, offset_sign=sign)
 
 
 def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:

@@ -613,7 +613,9 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             time=time, time_cue=question.time_cue,
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
-                            counterparty=party, qualified=question.qualified)
+                            counterparty=party, qualified=question.qualified,
+                            offset=_amount(question.offset, text) if question.offset else None,
+                            offset_sign=question.offset_sign)
             found.append(attrs.evolve(h3, target=target))
     return found
 
