@@ -46,6 +46,13 @@ ANSWERED = [
      "cards"),
     ("Rex has 12 red beads. He has 50% more blue beads than red beads. How many beads does Rex "
      "have?", 30, "beads"),
+    # a multiple of the quantity told just before
+    ("Ugo picked 12 figs. Lia picked twice that many. How many figs did they pick in all?", 36,
+     "figs"),
+    ("Ugo sold 20 cups on Monday. On Tuesday he sold three times that number. How many cups did "
+     "Ugo sell?", 80, "cups"),
+    ("Ugo had 50 cards. He gave 8 cards to Lia. He gave half that amount to Ned. How many cards "
+     "does Ugo have now?", 38, "cards"),
     # a share of the whole just counted, and the rest
     ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
      "Ida have?", 15, "white marbles"),
@@ -70,6 +77,8 @@ REFUSED = [
     # "half of them" after the holding changed: of the first count or of what is left?
     "Ida has 20 marbles. She lost 4 marbles. Half of them are blue. How many blue marbles does "
     "Ida have?",
+    # "that many" after a clause with two numbers: which?
+    "Ugo picked 12 figs and 3 pears. Lia picked twice that many. How many figs did Lia pick?",
     # "100% fewer" leaves nothing to compare
     "Val has 40 cards. Wes has 100% fewer cards than Val. How many cards does Wes have?",
     # kinds of different units are not compared by a difference

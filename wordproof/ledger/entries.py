@@ -123,6 +123,7 @@ class Entry:
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
+    share_entry: str | None = None  # the basis is this entry's amount ("half that amount")
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
     offset_sign: int = 1

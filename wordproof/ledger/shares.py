@@ -31,8 +31,12 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.share is not None and entry.share.value is not None
-    if entry.whole is not None:
-        basis: str | Refusal = b.amount_var[entry.whole]  # "half of them are red": of the whole
+    if entry.share_entry is not None:
+        if entry.share_entry not in b.amount_var:
+            return _refuse(b, entry, "a quantity told before to take the share of")
+        basis: str | Refusal = b.amount_var[entry.share_entry]  # "half that amount"
+    elif entry.whole is not None:
+        basis = b.amount_var[entry.whole]  # "half of them are red": of the whole
     else:
         basis = _event_basis(b, entry) if entry.share_event else _holding_basis(b, entry)
     if isinstance(basis, Refusal):

@@ -60,6 +60,7 @@ class Proto:
     other_kind: Noun | None = None  # "6 fewer yellow envelopes than blue envelopes": the subject's
     offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time
     offset_sign: int = 1
+    share_last: bool = False  # "half that amount": a share of the quantity told just before
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")

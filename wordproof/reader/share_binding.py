@@ -25,12 +25,33 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
     found = []
     for reading in readings:
         entry = next(e for e in reading.entries if e.id == entry_id)
+        if proto.share_last:
+            found.extend(_that_amount(reading, proto, entry, text))
+            continue
         for basis, bound in _bases(reading, proto, entry, text):
             tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=basis,
                                 share_event=proto.share_event)
             found.append(attrs.evolve(bound, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
+
+
+def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hypothesis]:
+    """ "She gave 8 to her cousin. She gave half that amount to her sister.": the quantity
+    told just before, when its clause tells no other number, of the same kind (else no
+    reading)."""
+    assert proto.share is not None
+    told = [e for e in h.entries if e.amount.value is not None and e.id != entry.id
+            and e.amount.span[1] <= proto.share.span[0]]
+    if not told:
+        return []
+    last = max(told, key=lambda e: e.amount.span)
+    numbers = [e for e in h.entries if e.clause == last.clause and e.id != entry.id and (
+        e.amount.value is not None or e.rate is not None or e.offset is not None)]
+    if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
+        return []
+    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_entry=last.id)
+    return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
 
 
 def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text: str) -> list[Hypothesis]:

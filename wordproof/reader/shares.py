@@ -26,6 +26,7 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    join,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref
@@ -51,6 +52,8 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
     for i in range(len(rest)):
+        if _that_amount(rest, i, text):
+            return _read_that(clause, rest, i, text, frames)
         scaled = _scaled(rest, i)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -114,6 +117,40 @@ def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
     sign = 1 if share.comparative == "more" else -1
     return (Proto(Op.COMPARE, clause.subject, amount, clause.span, other=other, sign=sign,
                   share=share),)
+
+
+def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
+    """ "half that amount", "twice that many", "three times that number"."""
+    factor = rest[i]
+    if not isinstance(factor, QtyChunk) or not _factor(factor) or i + 1 >= len(rest):
+        return False
+    following = rest[i + 1]
+    between = text[factor.span[1]:following.span[0]].split()
+    match following:
+        case NounChunk(noun=noun, determiner="that") if noun.head in ("amount", "number") and not between:
+            return True
+        case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] == ["that"]:
+            return True
+    return False
+
+
+def _factor(qty: QtyChunk) -> bool:
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+
+
+def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
+               frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    factor = rest[i]
+    assert isinstance(factor, QtyChunk)
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + 1].span))
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + 2:])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    if tagged is None or isinstance(tagged, Refusal):
+        return tagged
+    return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)
 
 
 def _scaled(rest: list[Chunk], i: int) -> tuple[NounChunk | None, Ref | None, int] | None:
