@@ -46,6 +46,10 @@ ANSWERED = [
      "cards"),
     ("Rex has 12 red beads. He has 50% more blue beads than red beads. How many beads does Rex "
      "have?", 30, "beads"),
+    # "half the", "half his": half of a determined noun
+    ("Moe has $40. He gave half the money to Lia. How much money does Moe have now?", 20,
+     "dollars"),
+    ("Moe had 14 figs. He ate half his figs. How many figs does Moe have now?", 7, "figs"),
     # a multiple of the quantity told just before
     ("Ugo picked 12 figs. Lia picked twice that many. How many figs did they pick in all?", 36,
      "figs"),

@@ -48,6 +48,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         return _read_share_more(clause, rest, compared[0], text, frames)
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return None
+    rest = _half_the(rest)
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
@@ -58,6 +59,19 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
+
+
+def _half_the(rest: list[Chunk]) -> list[Chunk]:
+    """ "half the money", "half his apples": "half" before a determined noun is "half of" it."""
+    for i in range(len(rest) - 1):
+        half, noun = rest[i], rest[i + 1]
+        if isinstance(half, QtyChunk) and half.lexicon_constant == "half" and half.noun is None and (
+            isinstance(noun, NounChunk) and (noun.determiner == "the" or noun.possessor is not None)
+        ):
+            merged = attrs.evolve(half, noun=noun.noun, span=join(half.span, noun.span),
+                                  of_entity=noun.possessor)
+            return rest[:i] + [merged] + rest[i + 2:]
+    return rest
 
 
 def _partitive(qty: QtyChunk, text: str) -> bool:
@@ -71,8 +85,9 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     if qty.of_them or qty.of_entity is not None:
         return True
-    after = text[qty.value_span[1]:qty.span[1]].split()
-    return qty.noun is not None and qty.noun.of is None and bool(after) and after[0].lower() == "of"
+    after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
+    half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
+    return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)
 
 
 def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
