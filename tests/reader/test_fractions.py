@@ -57,6 +57,13 @@ ANSWERED = [
      "Ugo sell?", 80, "cups"),
     ("Ugo had 50 cards. He gave 8 cards to Lia. He gave half that amount to Ned. How many cards "
      "does Ugo have now?", 38, "cards"),
+    # a multiple with an amount added or taken
+    ("Ned has 5 plums. Ona has 6 more than twice as many plums as Ned. How many plums does Ona "
+     "have?", 16, "plums"),
+    ("Ned has 9 plums. Ona has one less than twice as many plums as him. How many plums does Ona "
+     "have?", 17, "plums"),
+    ("Rex has 4 red beads. He has 3 more than three times as many blue beads as red beads. How "
+     "many beads does Rex have?", 19, "beads"),
     # a share of the whole just counted, and the rest
     ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
      "Ida have?", 15, "white marbles"),

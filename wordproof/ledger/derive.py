@@ -194,6 +194,8 @@ def describe_entry(entry: Entry) -> str:
     if entry.op is Op.SCALE:
         factor = amount if entry.amount.constant else f"{amount} times"  # "twice", "3 times"
         other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        if entry.plus is not None:  # "6 more than twice as many"
+            factor = f"{entry.plus.text} {'more' if entry.sign > 0 else 'less'} than {factor}"
         return f"{entry.subject} has {factor} as many {kind} as {other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"

@@ -35,7 +35,32 @@ def compare_kinds(clause: Clause) -> tuple[Proto, ...] | None:
     if isinstance(subject, CueChunk):
         # "There are 10 more black pens than red pens": where the red pens are
         subject = CueChunk("remaining", subject.text, subject.span)
-    match list(clause.rest):
+    rest = list(clause.rest)
+    plus, sign = None, 1
+    match rest:
+        case [QtyChunk(noun=None, comparative="more" | "less" | "fewer" as more) as n,
+              CueChunk(kind="than"), QtyChunk() as factor, *_] if (
+            n.value is not None and n.kind is NumeralKind.CARDINAL and _factor(factor)
+        ):
+            # "6 more than twice as many peaches as Benjy": the multiple, and 6 added
+            plus, sign, rest = n, 1 if more == "more" else -1, rest[2:]
+    if plus is not None:
+        match rest:
+            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+                  NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if (
+                _kind_named(counted) and (not isinstance(other, NounChunk) or not _kind_named(other))
+            ):
+                qty = attrs.evolve(factor, noun=counted.noun)
+                return (Proto(Op.SCALE, subject, qty, clause.span, other=other, plus=plus, sign=sign),)
+            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+                  NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
+                _kind_named(counted) and _kind_named(other)
+            ):
+                qty = attrs.evolve(factor, noun=counted.noun)
+                return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun, plus=plus,
+                              sign=sign),)
+        return None
+    match rest:
         case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
               NounChunk() as other] if _kind_named(other) and qty.noun is not None:
             sign = 1 if more == "more" else -1

@@ -61,6 +61,7 @@ class Proto:
     offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time
     offset_sign: int = 1
     share_last: bool = False  # "half that amount": a share of the quantity told just before
+    plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")

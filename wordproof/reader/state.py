@@ -511,6 +511,7 @@ def _add_entry(
         other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
         other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
+        plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
@@ -523,8 +524,9 @@ def _add_entry(
                              per=Kind(proto.per.head), count_unit=proto.count.noun.head)
         uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry_id)
                      for q in (proto.rate, proto.count))
-    if proto.offset is not None:  # "in 4 years": the years are the entry's too
-        uses += (QuantityUse(proto.offset.value_span, _amount(proto.offset, text).text, entry_id),)
+    for extra in (proto.offset, proto.plus):  # "in 4 years", "6 more than": the entry's too
+        if extra is not None:
+            uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
     first_gain = proto.op is Op.GAIN and entry.continuation is False and (
