@@ -96,6 +96,8 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
                        e.other if e.op is Op.TRANSFER else None):
             if holder is not None and holder not in holders:
                 holders.append(holder)
+    if entry.op is Op.TRANSFER:
+        holders = [holder for holder in holders if holder != entry.other]  # not the receiver's own
     return [(holder, h) for holder in holders] or [(None, h)]
 
 
