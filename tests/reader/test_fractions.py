@@ -64,6 +64,11 @@ ANSWERED = [
      "have?", 17, "plums"),
     ("Rex has 4 red beads. He has 3 more than three times as many blue beads as red beads. How "
      "many beads does Rex have?", 19, "beads"),
+    # a multiple after "and", of the kind just counted or the kind named
+    ("Bea has 24 red pens and 3 times as many blue pens. How many pens does Bea have?", 96,
+     "pens"),
+    ("Bea has 12 forks and twice as many spoons as forks. How many spoons does Bea have?", 24,
+     "spoons"),
     # a share of the whole just counted, and the rest
     ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
      "Ida have?", 15, "white marbles"),
@@ -90,6 +95,9 @@ REFUSED = [
     "Ida have?",
     # "that many" after a clause with two numbers: which?
     "Ugo picked 12 figs and 3 pears. Lia picked twice that many. How many figs did Lia pick?",
+    # "3 times as many" after two counts: of which, or of both?
+    "Bea has 24 red pens and 5 green pens and 3 times as many blue pens. How many pens does Bea "
+    "have?",
     # "100% fewer" leaves nothing to compare
     "Val has 40 cards. Wes has 100% fewer cards than Val. How many cards does Wes have?",
     # kinds of different units are not compared by a difference

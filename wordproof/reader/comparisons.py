@@ -9,17 +9,50 @@ composes). Only a whole clause of this shape is read, with "has" or "there are".
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.chunks import ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
+from wordproof.refusals import Refusal
 from wordproof.text.numerals import NumeralKind
 
+Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 
-def compare_kinds(clause: Clause) -> tuple[Proto, ...] | None:
+
+def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a clause comparing two of the subject's kinds; None otherwise. "66 goats
+    and twice as many chickens (as goats)": the first part is read by ``frames``; a multiple
+    with no "as" is of the kind counted just before it."""
+    rest = list(clause.rest)
+    for i in range(1, len(rest) - 4):
+        counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
+        match rest[i:]:
+            case [ConjChunk(word="and"), QtyChunk() as factor, PrepChunk(word="as"),
+                  CueChunk(kind="many" | "much"), NounChunk() as counted, *tail] if (
+                _factor(factor) and _kind_named(counted) and len(counted_before) == 1
+                and counted_before[-1].noun is not None
+                and not any(isinstance(c, QtyChunk) for c in tail)
+            ):
+                before = counted_before[-1].noun
+            case _:
+                continue
+        compared = list(rest[i + 1:])
+        if len(compared) == 4:
+            compared += [PrepChunk("as", counted.span), NounChunk(before, before.span)]
+        scale = compare_kinds(attrs.evolve(clause, rest=tuple(compared)), text, frames)
+        if not isinstance(scale, tuple) or len(scale) != 1 or scale[0].op is not Op.SCALE:
+            return None
+        first = frames(attrs.evolve(clause, rest=tuple(rest[:i])), text)
+        return first if isinstance(first, Refusal) else first + scale
+    return _compare(clause)
+
+
+def _compare(clause: Clause) -> tuple[Proto, ...] | None:
     """The one proto of a clause comparing two of the subject's kinds; None otherwise."""
     there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
         clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))

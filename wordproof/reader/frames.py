@@ -82,7 +82,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if aged is not None:
         return aged
 
-    kinds = compare_kinds(clause)
+    kinds = compare_kinds(clause, text, read_statement)
     if kinds is not None:
         return kinds
     scaled = _times_as_many(clause)
