@@ -183,6 +183,12 @@ HAZARDS = [
     ("Max was 20 years old. How old is Max?", 20, None),
     # "How old will she be?" asks about a time the story never tells
     ("Nia is 11 years old. How old will Nia be?", 11, None),
+    # "than Ned did yesterday" compares with a reading the story may not have told
+    ("Today Ned read 20 pages. Ona read 5 more pages than Ned did yesterday. How many pages did "
+     "Ona read?", 25, None),
+    # "as Ned did on Monday" names a reading the story did not tell
+    ("On Sunday Ned read 20 pages. Ona read twice as many pages as Ned did on Monday. How many "
+     "pages did Ona read?", 40, None),
     # a second "half of the money" may be of the money at first or of what was left
     ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
      "How much money does Ola have left?", 40, None),

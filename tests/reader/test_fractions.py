@@ -69,6 +69,11 @@ ANSWERED = [
      "pens"),
     ("Bea has 12 forks and twice as many spoons as forks. How many spoons does Bea have?", 24,
      "spoons"),
+    # an event told by its difference from another's one event of the verb
+    ("Ned read 20 pages. Ona read 5 more pages than Ned. How many pages did Ona read?", 25, "pages"),
+    ("Ned read 20 pages. Ona read 4 fewer pages than he did. How many pages did they read?", 36,
+     "pages"),
+    ("Ned spent $20. Ona spent $5 more than Ned. How much did Ona spend?", 25, "dollars"),
     # a share of the whole just counted, and the rest
     ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
      "Ida have?", 15, "white marbles"),
@@ -98,6 +103,9 @@ REFUSED = [
     # "3 times as many" after two counts: of which, or of both?
     "Bea has 24 red pens and 5 green pens and 3 times as many blue pens. How many pens does Bea "
     "have?",
+    # two earlier readings by Ned: more than which?
+    "Ned read 20 pages on Monday and 10 pages on Tuesday. Ona read 5 more pages than Ned. How "
+    "many pages did Ona read?",
     # "100% fewer" leaves nothing to compare
     "Val has 40 cards. Wes has 100% fewer cards than Val. How many cards does Wes have?",
     # kinds of different units are not compared by a difference

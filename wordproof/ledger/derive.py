@@ -176,7 +176,10 @@ def describe_entry(entry: Entry) -> str:
     """One entry in plain English."""
     amount = entry.amount.text if entry.amount.value is not None else "some"
     kind = entry.kind.plural_label
-    if entry.share is not None and entry.op is Op.COMPARE:
+    if entry.share is None and entry.share_event and entry.plus is not None:
+        relation = "more" if entry.sign > 0 else "fewer"  # "5 more than Sam"
+        amount = f"{entry.plus.text} {relation} than {entry.share_of or 'before'}"
+    elif entry.share is not None and entry.op is Op.COMPARE:
         amount = entry.share.text  # "20% more boxes than Jules"
     elif entry.share is not None:
         # "a third of Sam's", "twice Ugo's": the share and what it is of

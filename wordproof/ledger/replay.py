@@ -256,7 +256,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     amount = b.amount(entry)
     if entry.offset is not None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
-    if entry.share is not None and (refused := share(b, entry, amount)) is not None:
+    if (entry.share is not None or entry.share_event) and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount

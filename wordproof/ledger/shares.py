@@ -30,7 +30,9 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """Tie ``amount`` (the entry's amount variable) to the share's basis: amount = f × basis."""
     from wordproof.ledger.replay import Equation, Given
 
-    assert entry.share is not None and entry.share.value is not None
+    if entry.share is None:
+        return _plus(b, entry, amount)
+    assert entry.share.value is not None
     if entry.share_entry is not None:
         if entry.share_entry not in b.amount_var:
             return _refuse(b, entry, "a quantity told before to take the share of")
@@ -49,6 +51,22 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                           entry.share.constant))
     b.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), b.clause(entry),
                                 products=((-ONE, factor, basis),)))
+    return None
+
+
+def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
+    """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
+    from wordproof.ledger.replay import Given
+
+    basis = _event_basis(b, entry)
+    if isinstance(basis, Refusal):
+        return basis
+    if entry.plus is None or entry.plus.value is None:
+        return _refuse(b, entry, "the difference of the two events")
+    plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
+    b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
+                          entry.plus.constant))
+    b.equation(entry, [(ONE, amount), (-ONE, basis), (-Fraction(entry.sign), plus)])
     return None
 
 

@@ -43,7 +43,7 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     chunks: list[Chunk] = sorted([c for c in (clause.subject,) if c is not None]
                                  + list(clause.auxiliaries) + list(clause.rest),
                                  key=lambda c: c.span[0])
-    if _unread_words(clause, chunks, text):
+    if unread_words(clause, chunks, text):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
     if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk):
@@ -69,24 +69,32 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     return read
 
 
-_JOINERS = frozenset({"and", "if", "but", "so"})
+_JOINERS = frozenset({"and", "if", "but", "so", "while"})
 
 
-def _unread_words(clause: Clause, chunks: list[Chunk], text: str) -> bool:
-    """Whether a word in or next to the clause (up to punctuation or a joining word) is in
-    no chunk: the token machine sets aside words ("today", "currently") that say when."""
+def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1) -> bool:
+    """Whether a word in or next to the clause (up to punctuation or a joining word), from
+    ``after`` on when it is given, is in no chunk: the token machine sets aside words
+    ("today", "currently", "Monday") that say when. A possessive "'s" belongs to its name."""
     covered: set[int] = set()
     for chunk in chunks:
         covered.update(range(*chunk.span))
-    inside = [m for m in re.finditer(r"\w+", text[clause.span[0]:clause.span[1]])
-              if m.start() + clause.span[0] not in covered]
-    before = re.findall(r"\w+", re.split(r"[.,;!?]", text[:clause.span[0]])[-1])
-    after = re.findall(r"\w+", re.split(r"[.,;!?]", text[clause.span[1]:])[0])
-    joined = [w.lower() for w in reversed(before)]
-    leading = joined[:next((i for i, w in enumerate(joined) if w in _JOINERS), len(joined))]
-    trailing = [w.lower() for w in after]
-    trailing = trailing[:next((i for i, w in enumerate(trailing) if w in _JOINERS), len(trailing))]
-    return bool(inside or leading or trailing)
+    for m in re.finditer(r"['’]s\b", text):
+        covered.update(range(m.start(), m.end()))
+    start = max(text.rfind(p, 0, clause.span[0]) for p in ".,;!?") + 1
+    stops = [i for i in (text.find(p, clause.span[1]) for p in ".,;!?") if i >= 0]
+    end = min(stops) if stops else len(text)
+    words = [(start + m.start(), m.group().lower()) for m in re.finditer(r"\w+", text[start:end])]
+    near = [(i, w) for i, w in words if clause.span[0] <= i < clause.span[1]]
+    for i, w in reversed([(i, w) for i, w in words if i < clause.span[0]]):
+        if w in _JOINERS:
+            break
+        near.append((i, w))
+    for i, w in [(i, w) for i, w in words if i >= clause.span[1]]:
+        if w in _JOINERS:
+            break
+        near.append((i, w))
+    return any(i not in covered and i >= after for i, _ in near)
 
 
 def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
@@ -186,4 +194,4 @@ def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
 
 
-__all__ = ["question_offset", "read_age"]
+__all__ = ["question_offset", "read_age", "unread_words"]

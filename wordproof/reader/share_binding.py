@@ -21,7 +21,6 @@ from wordproof.text.numerals import NumeralKind
 def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
     """Each reading with the entry ``entry_id`` (just added for ``proto``) tied to its share's
     basis, one reading per basis the text allows."""
-    assert proto.share is not None
     found = []
     for reading in readings:
         entry = next(e for e in reading.entries if e.id == entry_id)
@@ -29,8 +28,8 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             found.extend(_that_amount(reading, proto, entry, text))
             continue
         for basis, bound in _bases(reading, proto, entry, text):
-            tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=basis,
-                                share_event=proto.share_event)
+            share = share_amount(proto.share, text) if proto.share is not None else None
+            tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event)
             found.append(attrs.evolve(bound, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found

@@ -49,16 +49,59 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return None
     rest = _half_the(rest)
+    related = _more_than_event(clause, rest, text, frames)
+    if related is not None:
+        return related
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
-        scaled = _scaled(rest, i)
+        scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
+
+
+def _more_than_event(clause: Clause, rest: list[Chunk], text: str,
+                     frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "Tom read 5 more pages than Sam (did)": the amount of Tom's reading is the amount of
+    Sam's one earlier reading, plus (or less) the difference."""
+    for i, chunk in enumerate(rest):
+        if not isinstance(chunk, QtyChunk) or chunk.comparative is None or chunk.value is None or (
+            chunk.kind is not NumeralKind.CARDINAL and not (chunk.currency and chunk.kind is None)
+        ):
+            continue
+        match rest[i + 1:]:
+            case [CueChunk(kind="than"), EntityChunk() as other]:
+                pass
+            case [CueChunk(kind="than"), EntityChunk() as other, AuxChunk(group="do")]:
+                pass
+            case [CueChunk(kind="than"), NounChunk(determiner=d, possessor=p) as other] if d or p:
+                pass
+            case _:
+                return None
+        if _unread_after(clause, rest, rest[i + 1].span[1], text):
+            return None  # "than Sam did yesterday": a word no chunk took may say when
+        amount = QtyChunk(None, None, chunk.value_span, chunk.span, noun=chunk.noun, currency=chunk.currency)
+        read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount])), text)
+        if isinstance(read, Refusal):
+            return read
+        tagged = [p for p in read if p.qty is amount]
+        if len(tagged) != 1 or tagged[0].op not in _SCALED_OPS:
+            return None
+        sign = 1 if chunk.comparative == "more" else -1
+        return tuple(attrs.evolve(p, basis=other, share_event=True, plus=chunk, sign=sign)
+                     if p.qty is amount else p for p in read)
+    return None
+
+
+def _unread_after(clause: Clause, rest: list[Chunk], start: int, text: str) -> bool:
+    from wordproof.reader.ages import unread_words  # the check shares with ages
+
+    chunks = [c for c in (clause.subject, clause.verb) if c is not None] + list(clause.auxiliaries)
+    return unread_words(clause, chunks + rest, text, after=start)
 
 
 def _half_the(rest: list[Chunk]) -> list[Chunk]:
@@ -168,7 +211,8 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
     return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)
 
 
-def _scaled(rest: list[Chunk], i: int) -> tuple[NounChunk | None, Ref | None, int] | None:
+def _scaled(clause: Clause, rest: list[Chunk], i: int,
+            text: str) -> tuple[NounChunk | None, Ref | None, int] | None:
     """At ``i``: "twice as many (apples) (as Sam (did))" closing the clause — the counted
     noun, what it is compared with, and where the phrase ends. None when it is not there."""
     factor = rest[i]
@@ -200,6 +244,8 @@ def _scaled(rest: list[Chunk], i: int) -> tuple[NounChunk | None, Ref | None, in
             return None  # "as oranges" compares kinds; "as there are days": not read
     if other is None and any(isinstance(c, PrepChunk) and c.word in ("as", "of") for c in rest[j:]):
         return None  # "twice as many pounds of vegetables as beef": not this shape
+    if other is not None and _unread_after(clause, rest, other.span[0], text):
+        return None  # "as Sam did on Monday": a word no chunk took may say which event
     if other is not None and j < len(rest) and isinstance(rest[j], AuxChunk) and (
         rest[j].group == "do"  # type: ignore[union-attr]  # an AuxChunk, checked just before
     ):
