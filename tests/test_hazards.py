@@ -189,6 +189,11 @@ HAZARDS = [
     # "as Ned did on Monday" names a reading the story did not tell
     ("On Sunday Ned read 20 pages. Ona read twice as many pages as Ned did on Monday. How many "
      "pages did Ona read?", 40, None),
+    # the plums in the bags are plums too, however many a bag holds
+    ("Ola has 3 bags of plums. Ola has 5 plums on a plate. How many plums does Ola have?", 5, None),
+    # "half as many white socks" after "20 pairs of gray socks": pairs or socks?
+    ("Ivo has 20 pairs of gray socks and half as many white socks. How many white socks does Ivo "
+     "have?", 10, None),
     # a second "half of the money" may be of the money at first or of what was left
     ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
      "How much money does Ola have left?", 40, None),

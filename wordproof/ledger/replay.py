@@ -488,10 +488,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
-        target.matcher.category is not None and not target.matcher.matches(key[1])
-        and not hypernyms_of(key[1].unit))]
+        not target.matcher.matches(key[1]) and key not in b.merged and (
+            target.matcher.category is not None and not hypernyms_of(key[1].unit)
+            or target.matcher.unit is not None and key[1].of == target.matcher.unit
+            and not _contents_told(b, key)))]
     if unclassed:
-        # "how many fish": whether the stingrays are among them the lexicon cannot say
+        # "how many birds": whether the puffins are among them the lexicon cannot say;
+        # "how many socks" of someone holding pairs of socks: how many socks is a pair?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                        span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
     if any(key in b.merged and b.merged[key] not in keys for key in keys):
@@ -534,6 +537,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
 
 
 TargetTerms = tuple[list[Term], str | None, Scope]
+
+
+def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart."""
+    return any(e.op is Op.RATE and e.subject == key[0] and e.per is not None
+               and e.per.unit == key[1].unit for e in b.ledger.entries)
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:

@@ -35,7 +35,8 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
             case [ConjChunk(word="and"), QtyChunk() as factor, PrepChunk(word="as"),
                   CueChunk(kind="many" | "much"), NounChunk() as counted, *tail] if (
                 _factor(factor) and _kind_named(counted) and len(counted_before) == 1
-                and counted_before[-1].noun is not None
+                and counted_before[-1].noun is not None and counted_before[-1].noun.of is None
+                and counted.noun.of is None
                 and not any(isinstance(c, QtyChunk) for c in tail)
             ):
                 before = counted_before[-1].noun
