@@ -26,7 +26,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.ledger.shares import share
+from wordproof.ledger.fractions_of import share
 from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage

@@ -88,7 +88,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled
-    from wordproof.reader.shares import read_share  # shares builds on this module's frames
+    from wordproof.reader.fractions_of import read_share  # fractions_of builds on this module's frames
 
     shared = read_share(clause, text, read_statement)
     if shared is not None:

@@ -391,7 +391,7 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     if proto.share is not None:
-        from wordproof.reader.share_binding import share_of_whole  # it binds with this module
+        from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
 
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
@@ -495,7 +495,7 @@ def _add_entry(
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
     if proto.share is not None or proto.share_event:
-        from wordproof.reader.share_binding import bind_share  # it binds with this module
+        from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
         plain = _add_entry(h, attrs.evolve(proto, share=None, share_event=False), subject, other,
                            kind, text, actor)

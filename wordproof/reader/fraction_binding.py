@@ -4,7 +4,7 @@ The text may name it ("25% of her cards": her; "twice as many as Sam": Sam) — 
 one reading per antecedent, as everywhere. When it does not ("a third of them", "half of the
 muffins"), the share is of a holder of that kind the story has stated: one reading per such
 holder, never a pick. Replay then refuses a reading whose basis is not the holding the
-things are taken from (``ledger/shares.py``), and the pool refuses readings that disagree.
+things are taken from (``ledger/fractions_of.py``), and the pool refuses readings that disagree.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import attrs
 
 from wordproof.ledger.entries import Entry, Op
 from wordproof.reader.frames import Proto
-from wordproof.reader.shares import share_amount
+from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.state import Hypothesis, _resolve
 from wordproof.text.numerals import NumeralKind
 

@@ -7,7 +7,7 @@ activity: the amount is a multiple of an earlier event of the same verb. Each cl
 by the ordinary frames with an unknown amount in the share's place, and that amount is then
 tagged with the share; binding says whose holding (or event) the share is of — one reading
 per candidate, so a reference that is not unique never settles on one quietly — and replay
-ties the amount to it (``ledger/shares.py``).
+ties the amount to it (``ledger/fractions_of.py``).
 """
 
 from __future__ import annotations
