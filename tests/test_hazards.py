@@ -191,10 +191,10 @@ HAZARDS = [
     # hat" is a rate, and "if they made 4 hats" multiplies it
     ("A shop used 2 pins on hats and 3 pins on coats. If they made 4 hats and 1 coat, how many "
      "pins would they use in all?", 5, 11),
-    # "there were twice as many …" with no place is not the box's: the question about the
-    # holders the story states must not leave it out
+    # "there were twice as many blue … as red": where the red ones are; the question about the
+    # holders the story states must not leave the blue ones out
     ("There were 8 red tickets in the box. There were twice as many blue tickets as red "
-     "tickets. How many tickets were there?", 8, None),
+     "tickets. How many tickets were there?", 8, 24),
     # "starts from none" is a reading, never a fact a later count may be reconciled with
     ("Sam bought 5 apples. He has 8 apples now. How many apples did he have at first?", 0, 3),
     # a habit told after the story began may have added to what it told
@@ -237,6 +237,42 @@ HAZARDS = [
      "have now?", 52, 22),
     ("Ida bought 3 shells and Joe bought 5 shells. Now they have 14 shells. How many shells do "
      "they have?", 22, 14),
+    # "all but 2 cups" is everything except the number, not the number
+    ("Kai bought 9 cups of rice. He cooked all but 2 cups. How many cups of rice does Kai have "
+     "now?", 7, 2),
+    # "twice as many cups of beans as rice" compares two kinds, not two events of cooking
+    ("Kai bought 9 pounds of rice. He used 3 pounds in a stew. He used twice as many pounds of "
+     "beans as rice. How many pounds of beans did he use?", 9, 6),
+    # "there are 4 more blue cups than green cups" are cups the total counts, wherever they are
+    ("There are 6 green cups in the cupboard. There are 4 more blue cups than green cups. There "
+     "are also 2 more red cups than green cups. How many cups are there in all?", 6, 24),
+    # "half of his shells" given to Eli are not Eli's own shells
+    ("Ari had 20 shells and Eli had 9 shells. Ari gave half of his shells to Eli. How many "
+     "shells does Eli have now?", 13, 19),
+    # a kind the hypernym table cannot place may be among the birds the question counts
+    ("On the cliff there are three times as many gulls as puffins. If there are 7 puffins, how "
+     "many birds are there?", 21, 28),
+    # "as old as Lea today" compares an age in 10 years with an age now, not two ages then
+    ("In 10 years, Max will be twice as old as Lea today. Lea is 9 years old. How old is Max "
+     "now?", 28, 8),
+    # "was 20 years old" at a time not told is not the age now
+    ("Max was 20 years old. How old is Max?", 20, None),
+    # "How old will she be?" asks about a time the story never tells
+    ("Nia is 11 years old. How old will Nia be?", 11, None),
+    # "than Ned did yesterday" compares with a reading the story may not have told
+    ("Today Ned read 20 pages. Ona read 5 more pages than Ned did yesterday. How many pages did "
+     "Ona read?", 25, None),
+    # "as Ned did on Monday" names a reading the story did not tell
+    ("On Sunday Ned read 20 pages. Ona read twice as many pages as Ned did on Monday. How many "
+     "pages did Ona read?", 40, None),
+    # the plums in the bags are plums too, however many a bag holds
+    ("Ola has 3 bags of plums. Ola has 5 plums on a plate. How many plums does Ola have?", 5, None),
+    # "half as many white socks" after "20 pairs of gray socks": pairs or socks?
+    ("Ivo has 20 pairs of gray socks and half as many white socks. How many white socks does Ivo "
+     "have?", 10, None),
+    # a second "half of the money" may be of the money at first or of what was left
+    ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
+     "How much money does Ola have left?", 40, None),
 ]
 
 

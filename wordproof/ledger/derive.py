@@ -176,6 +176,14 @@ def describe_entry(entry: Entry) -> str:
     """One entry in plain English."""
     amount = entry.amount.text if entry.amount.value is not None else "some"
     kind = entry.kind.plural_label
+    if entry.share is None and entry.share_event and entry.plus is not None:
+        relation = "more" if entry.sign > 0 else "fewer"  # "5 more than Sam"
+        amount = f"{entry.plus.text} {relation} than {entry.share_of or 'before'}"
+    elif entry.share is not None and entry.op is Op.COMPARE:
+        amount = entry.share.text  # "20% more boxes than Jules"
+    elif entry.share is not None:
+        # "a third of Sam's", "twice Ugo's": the share and what it is of
+        amount = f"{entry.share.text} × {_owner(entry.share_of) if entry.share_of else 'the earlier'}"
     if entry.op is Op.OBSERVE:
         return f"{entry.subject} has {amount} {kind}"
     if entry.op is Op.START_EMPTY:
@@ -188,7 +196,10 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} gives {amount} {kind} to {entry.other} ({entry.verb})"
     if entry.op is Op.SCALE:
         factor = amount if entry.amount.constant else f"{amount} times"  # "twice", "3 times"
-        return f"{entry.subject} has {factor} as many {kind} as {entry.other}"
+        other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        if entry.plus is not None:  # "6 more than twice as many"
+            factor = f"{entry.plus.text} {'more' if entry.sign > 0 else 'less'} than {factor}"
+        return f"{entry.subject} has {factor} as many {kind} as {other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
     if entry.op is Op.PRICE and entry.per is not None:
@@ -203,9 +214,8 @@ def describe_entry(entry: Entry) -> str:
         relation = "more" if entry.sign > 0 else "fewer"
         if entry.verb is not None:
             return f"{entry.subject}'s {entry.verb} counts {amount} {relation} {kind} than {entry.other}'s"
-        if entry.other_kind is not None:
-            return f"{entry.subject} has {amount} {relation} {kind} than {entry.other_kind.plural_label}"
-        return f"{entry.subject} has {amount} {relation} {kind} than {entry.other}"
+        other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        return f"{entry.subject} has {amount} {relation} {kind} than {other}"
     return f"{entry.actor or entry.subject}: {entry.verb} {amount} {kind}"
 
 

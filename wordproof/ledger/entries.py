@@ -120,12 +120,19 @@ class Entry:
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
     supposed: bool = False  # said in an "If …" clause: the question depends on it
-    other_kind: Kind | None = None  # COMPARE of two kinds of one holder: the kind after "than"
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
+    share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
+    share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
+    share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
+    share_entry: str | None = None  # the basis is this entry's amount ("half that amount")
+    plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
+    other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
+    offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
+    offset_sign: int = 1
 
     def describe(self) -> str:
         amount = self.amount.text
@@ -258,6 +265,8 @@ class Target:
     goal_unit: str | None = None  # BUDGET: the unit of the sum the question names
     per: str | None = None  # EACH / PARTS: the parts ("friend", "bag"); PRICE / BUDGET: the thing
     direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
+    offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
+    offset_sign: int = 1
 
 
 @attrs.frozen

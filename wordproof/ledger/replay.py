@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.ages import ages_are_counts, at_offset
 from wordproof.ledger.entries import (
     Amount,
     EntityKind,
@@ -25,6 +26,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.fractions_of import share
 from wordproof.ledger.paces import apply_pace, paced_terms, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
@@ -230,6 +232,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         refusal = _apply(b, entry)
         if refusal is not None:
             return refusal
+    ages_are_counts(b)
     for stated, price, bought in b.paid:
         # "bought 3 pens for $6" with "each pen costs $2": the sum is the price times the count
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
@@ -291,6 +294,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         apply_pace(b, entry)
         return None
     amount = b.amount(entry)
+    if entry.offset is not None:
+        return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
+    if (entry.share is not None or entry.share_event) and (refused := share(b, entry, amount)) is not None:
+        return refused  # "a third of them": the amount is a fraction of a stated one
     if entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
@@ -340,8 +347,15 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         b.change(other, entry, ONE, amount)
     elif entry.op is Op.SCALE:
         # the factor is "kind per kind": units compose like any rate's
-        b.vars[amount] = attrs.evolve(b.vars[amount], per=entry.kind.unit, count=False)
-        b.equations.append(Equation(entry.id, ((ONE, b.state(key)),), Fraction(0), b.clause(entry),
+        b.vars[amount] = attrs.evolve(b.vars[amount], per=(entry.other_kind or entry.kind).unit, count=False)
+        terms: tuple[Term, ...] = ((ONE, b.state(key)),)
+        if entry.plus is not None and entry.plus.value is not None:
+            # "6 more than twice as many": the multiple and the amount added (or taken)
+            plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} added")
+            b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
+                                  entry.plus.constant))
+            terms += ((-Fraction(entry.sign), plus),)
+        b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
                                     products=((-ONE, amount, b.state(other)),)))
     else:
         sign = Fraction(entry.sign)
@@ -356,9 +370,10 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
     matcher = KindMatcher(entry.kind.unit)
     own = _events(b, entry.verb, (entry.subject,), matcher)
     others = _events(b, entry.verb, (entry.other,), matcher)
-    if not own or not others:
+    if len(own) != 1 or len(others) != 1:
+        # "Ned read 20 pages on Monday and 10 on Tuesday. Ona read 5 more than Ned": which?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=(f"events of {entry.verb!r} on both sides of the comparison",))
+                       expected=(f"one event of {entry.verb!r} on each side of the comparison",))
     b.equation(entry, [(ONE, b.amount_var[e.id]) for e in own]
                + [(-ONE, b.amount_var[e.id]) for e in others] + [(-Fraction(entry.sign), difference)])
     return None
@@ -502,7 +517,8 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         if target.what is TargetWhat.EVENTS:
             return sorted({e.actor for e in b.ledger.entries})
         return sorted({e.subject for e in b.ledger.entries
-                       if e.op in (Op.OBSERVE, Op.RATE) and target.matcher.matches(e.kind)})
+                       if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
+                       and target.matcher.matches(e.kind)})
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)
@@ -570,6 +586,16 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                            span=target.span, expected=("a total over more than one event",))
         return terms, unit, no_scope
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
+        not target.matcher.matches(key[1]) and key not in b.merged and (
+            target.matcher.category is not None and not hypernyms_of(key[1].unit)
+            or target.matcher.unit is not None and key[1].of == target.matcher.unit
+            and not _contents_told(b, key)))]
+    if unclassed:
+        # "how many birds": whether the puffins are among them the lexicon cannot say;
+        # "how many socks" of someone holding pairs of socks: how many socks is a pair?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
+                       span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
     if any(key in b.merged and b.merged[key] not in keys for key in keys):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
@@ -612,6 +638,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         index = allowed[0] if len(allowed) == 1 else len(line) - 1
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
         terms.append((ONE, line[index]))
+    if target.offset is not None and target.offset.value is not None:
+        # "How old will she be in 5 years?": her age now, moved by the years the question names
+        offset = b.new_var("question.offset", "year", f"the years of {target.offset.text!r}")
+        b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
+                              target.offset.text, target.offset.constant))
+        terms.append((Fraction(target.offset_sign), offset))
     return terms, unit, scope
 
 
@@ -636,6 +668,12 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
         if told and theirs and min(theirs) < max(told):
             return True
     return False
+
+
+def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart."""
+    return any(e.op is Op.RATE and e.subject == key[0] and e.per is not None
+               and e.per.unit == key[1].unit for e in b.ledger.entries)
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:

@@ -195,12 +195,16 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None
+        if numeral is None and pieces:
+            # "a third" is a fraction only before "of": read it with the words that follow,
+            # and it must still end where the span ends
+            numeral = match_numeral(split_pieces(text[span[0]:]), 0)
     except NumeralError:
         return None
-    readable = (NumeralKind.CARDINAL, NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+    readable = (NumeralKind.CARDINAL, NumeralKind.MULTIPLIER, NumeralKind.FRACTION, NumeralKind.PERCENT)
     if numeral is None or numeral.length != len(pieces) or numeral.kind not in readable:
         return None
-    return numeral.value
+    return numeral.value / 100 if numeral.kind is NumeralKind.PERCENT else numeral.value
 
 
 def temporal_scope(reading: Reading, gateway: Gateway) -> Verdict:
@@ -268,6 +272,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     ):
         return False
     if _may_count(target.matcher, entry.kind):
+        if rule == "not connected to the question" and target.what is TargetWhat.STATE and (
+            target.aggregate or target.holders is None
+        ):
+            return False  # "How many pens are there in all?" must not leave out some pens
         if rule != "about another holder":
             return rule != "counts another kind"
         mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)

@@ -62,7 +62,6 @@ class Proto:
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
-    than_kind: Noun | None = None  # COMPARE of two kinds of one holder: the kind after "than"
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
@@ -70,6 +69,14 @@ class Proto:
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
+    share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
+    basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
+    share_event: bool = False  # "twice as many as Sam (did)": of an earlier event of the verb
+    other_kind: Noun | None = None  # "6 fewer yellow envelopes than blue envelopes": the subject's
+    offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time
+    offset_sign: int = 1
+    share_last: bool = False  # "half that amount": a share of the quantity told just before
+    plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -85,9 +92,27 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
+
+    from wordproof.reader.ages import read_age  # it builds on this module
+    from wordproof.reader.comparisons import compare_kinds  # it builds on this module
+
+    aged = read_age(clause, text)
+    if aged is not None:
+        return aged
+    if _than_at_another_time(clause, text):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+
+    kinds = compare_kinds(clause, text, read_statement)
+    if kinds is not None:
+        return kinds
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled
+    from wordproof.reader.fractions_of import read_share as read_fraction  # it builds on this module
+
+    fraction = read_fraction(clause, text, read_statement)
+    if fraction is not None:
+        return fraction
     contents = _contents(clause)
     if contents is not None:
         container_clause, rate = contents
@@ -212,6 +237,20 @@ def _started_with(clause: Clause) -> bool:
     return starts and (
         len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
         and isinstance(clause.rest[1], QtyChunk) and not clause.auxiliaries)
+
+
+def _than_at_another_time(clause: Clause, text: str) -> bool:
+    """ "5 more pages than Ned did yesterday": a word after "than" that no chunk took (the
+    machine sets aside "yesterday", "Monday") may put the compared side at another time."""
+    from wordproof.reader.ages import unread_words  # it builds on this module
+
+    than = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
+    if than is None:
+        return False
+    chunks = sorted([c for c in (clause.subject,) if c is not None] + list(clause.auxiliaries)
+                    + ([clause.verb] if clause.verb else []) + list(clause.rest) + list(clause.placed),
+                    key=lambda c: c.span[0])
+    return unread_words(clause, chunks, text, after=than.span[0])
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -411,6 +450,8 @@ def _unread_structure(clause: Clause) -> bool:
             return True
         if isinstance(chunk, CueChunk) and chunk.kind == "aggregate":
             return True
+        if isinstance(chunk, ConjChunk) and chunk.word == "but":
+            return True  # "used all but 1 pound": the amount is what the number leaves out
         if isinstance(chunk, CueChunk) and chunk.kind == "than":
             following = rest[index + 1] if index + 1 < len(rest) else None
             if not isinstance(following, EntityChunk | NounChunk) or not any(
@@ -539,7 +580,7 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
                 if qty.noun is None or not other.noun.plural:
                     return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
                 protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=subject, sign=sign,
-                                    than_kind=other.noun))
+                                    other_kind=other.noun))
                 continue
             protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=other, sign=sign))
         else:
@@ -616,7 +657,11 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if qty.comparative is not None:
         return None
     whole = CueChunk("whole", "", subject.span)
-    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of),)
+    share = None
+    if is_fraction_like(qty.kind):
+        # "Half of them are red", "25% of the pens are blue": that share of the whole
+        share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
+    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share),)
 
 
 def _noun_part(clause: Clause) -> bool:
@@ -653,7 +698,7 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     holder = clause.subject
     assert isinstance(holder, EntityChunk | NounChunk | CueChunk)
-    than_kind: Noun | None = None
+    than_kind: Noun | None = None  # "as red tickets": a kind of the same holder
     compared: Ref = other
     if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
         # "twice as many blue tickets as red tickets": two kinds of one holder
@@ -667,7 +712,7 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     if factor.value is None or not (times or ratio) or counted.possessor is not None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun)
-    return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, than_kind=than_kind),)
+    return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
@@ -753,7 +798,7 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             sign = 1 if qty.comparative == "more" else -1
             protos.append(Proto(Op.COMPARE, subject, qty, clause.span, other=subject, sign=sign,
-                                than_kind=than.noun))
+                                other_kind=than.noun))
             continue
         protos.append(Proto(Op.OBSERVE, subject, qty, clause.span))
     return tuple(protos)
@@ -1049,8 +1094,9 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         verb.verb_class is None or _quantity_preposition(clause, qty) is not None
     ) or isinstance(other, CueChunk) or isinstance(other, NounChunk) and (
         other.determiner is None and other.possessor is None
-    ):
-        # "sold 9 fewer puzzles than science kits" compares kinds: not read
+    ) or any(isinstance(c, NounChunk) and in_class(c.noun.head, "time_nouns") for c in clause.placed):
+        # "sold 9 fewer puzzles than science kits" compares kinds; "than Ned did yesterday"
+        # compares with a time the events do not tell: not read
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun)
     own = _change(attrs.evolve(clause, rest=(unknown,)), verb, [unknown], evidence)

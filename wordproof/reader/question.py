@@ -73,6 +73,8 @@ class QuestionProto:
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
+    offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
+    offset_sign: int = 1
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -518,6 +520,12 @@ def _what_number(clause: Clause) -> Clause | None:
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
     """ "How long is her pencil now?", "How tall is Ted?": a holder's measure, now."""
     evidence = text[span[0]:span[1]]
+    from wordproof.reader.ages import question_offset  # ages reads the words of time
+
+    clause, offset, sign = question_offset(clause)
+    if offset is None and any(a.group == "modal" or clause.wh is not None and a.word.lower() in (
+            "was", "were") and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries):
+        return _refuse(evidence, span)  # "How old will she be?": at a time not told
     subject = clause.subject
     rest_ok = all(isinstance(c, CueChunk) and c.kind in ("final", "then") or (
         isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
@@ -528,7 +536,7 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
         return _refuse(evidence, span)
     dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
-                         None, False, span, dimension=dimension)
+                         None, False, span, dimension=dimension, offset=offset, offset_sign=sign)
 
 
 def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:

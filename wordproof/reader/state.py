@@ -424,6 +424,10 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                   whole=whole.id, rest=proto.rest)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
+    if proto.share is not None:
+        from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
+
+        return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
@@ -642,6 +646,12 @@ def _add_entry(
     actor: str | None = None,
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
+    if proto.share is not None or proto.share_event:
+        from wordproof.reader.fraction_binding import bind_share  # it binds with this module
+
+        plain = _add_entry(h, attrs.evolve(proto, share=None, share_event=False), subject, other,
+                           kind, text, actor)
+        return bind_share(plain, proto, entry_id, text)
     verb: VerbChunk | None = proto.verb
     actor = actor or proto.actor or subject
     if proto.op is Op.TRANSFER and verb is not None and verb.verb_class in (
@@ -651,11 +661,12 @@ def _add_entry(
     entry = Entry(
         entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
-        other=other, sign=proto.sign, cues=proto.cues,
+        other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
+        other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
+        offset=_amount(proto.offset, text) if proto.offset is not None else None,
+        plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         supposed=proto.supposed,
-        other_kind=Kind(proto.than_kind.head, proto.than_kind.of, proto.than_kind.modifiers)
-        if proto.than_kind is not None else None,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -667,6 +678,9 @@ def _add_entry(
                              per=Kind(proto.per.head), count_unit=proto.count.noun.head)
         uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry_id)
                      for q in (proto.rate, proto.count))
+    for extra in (proto.offset, proto.plus):  # "in 4 years", "6 more than": the entry's too
+        if extra is not None:
+            uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
     first_gain = proto.op is Op.GAIN and entry.continuation is False and (
@@ -682,6 +696,11 @@ def _add_entry(
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
                            notes=h.notes + (f"{entry_id}: {subject} starts with no {kind.label}",))
     return [started, added]
+
+
+def _other_kind(proto: Proto) -> Kind | None:
+    noun = proto.other_kind
+    return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
@@ -800,7 +819,9 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
                             counterparty=party, qualified=question.qualified,
-                            direction=question.direction)
+                            direction=question.direction,
+                            offset=_amount(question.offset, text) if question.offset else None,
+                            offset_sign=question.offset_sign)
             found.append(attrs.evolve(h3, target=target))
     return found
 
@@ -810,6 +831,8 @@ def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
     other = question.other
     return kind_noun(other) and isinstance(other, NounChunk) and question.noun is not None and any(
         other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
+
+
 def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
                  text: str) -> list[Hypothesis]:
     """ "How many pens can she buy with the money she has?": the money is the buyer's."""

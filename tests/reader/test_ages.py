@@ -1,0 +1,58 @@
+"""Ages: an age now, a difference or a ratio of ages, and ages at another time ("in 4
+years", "5 years ago"), each answered, or refused when the time is not the one read."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    ("Lea is 9 years old. Max is 4 years older than Lea. How old is Max?", 13),
+    ("Lea is 9 years old and Max is 2 years younger than Lea. How old is Max?", 7),
+    ("Lea is 9 years old. Ona is three times as old as Lea. How old is Ona?", 27),
+    # a difference of ages is the same at every time
+    ("Lea is 9 years old. Max was 4 years older than Lea. How old is Max?", 13),
+    # an age at another time is the age now moved by the offset
+    ("In 6 years, Max will be 20 years old. How old is Max?", 14),
+    ("Eight years ago, Ida was 30. How old is Ida?", 38),
+    ("Ida was 30 eight years ago. How old is Ida?", 38),
+    # a ratio is read at the time it is said of: both ages then
+    ("Lea is 9 years old. In 3 years, Max will be twice as old as Lea. How old is Max?", 21),
+    ("Lea is 9 years old. Two years ago, her dad was 5 times as old as Lea. How old is her dad?",
+     37),
+    # the question's own time: the age now moved by the years it names
+    ("Lea is 9 years old. How old will Lea be in 6 years?", 15),
+    ("Lea is 9 years old. Max is 4 years older than Lea. How old will Max be 7 years from now?", 20),
+    ("Lea is 9 years old. How old was Lea 3 years ago?", 6),
+]
+
+REFUSED = [
+    # "twice as old as Lea today": the two ages are at different times
+    "In 10 years, Max will be twice as old as Lea today. Lea is 9 years old. How old is Max?",
+    # tense and offset disagree
+    "In 6 years, Max was 20 years old. How old is Max?",
+    # a past age at a time not told
+    "Max was 20 years old. How old is Max?",
+    # a question at a time it does not tell
+    "Lea is 9 years old. How old will Lea be?",
+    "Lea is 9 years old. How old was Lea in 6 years?",
+    # an age below zero
+    "Lea is 2 years old. Max is 5 years younger than Lea. How old is Max?",
+    # half of an odd age is not a whole age
+    "Lea is 9 years old. Max is half as old as Lea. How old is Max?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_age_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+    assert outcome.unit == "years"
+    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_age_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)

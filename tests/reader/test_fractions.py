@@ -1,0 +1,144 @@
+"""Shares and scaled events: a fraction or percentage "of" a holding, and "N times as many
+as" with verbs of change; each answered with its product, or refused when what it is a share
+of is not one stated quantity."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    # a fraction of the holding a loss is taken from
+    ("Nell had 15 plums. She ate a third of them. How many plums does Nell have now?", 10, "plums"),
+    ("Nell had 18 plums. She ate two-thirds of her plums. How many plums does Nell have now?", 6,
+     "plums"),
+    ("Nell had 18 plums. She ate half of them. How many plums did Nell eat?", 9, "plums"),
+    # a percentage, given to someone
+    ("Oto had 40 stickers. He gave 25% of his stickers to Ria. How many stickers did Oto give "
+     "Ria?", 10, "stickers"),
+    ("Oto had 40 stickers. He gave 3/8 of them to Ria. How many stickers does Oto have left?", 25,
+     "stickers"),
+    # "of his money": the holding in the unit it is counted in
+    ("Bea has $60. She spent half of her money. How much money does Bea have left?", 30, "dollars"),
+    # a multiple of another's event of the same verb
+    ("Ugo caught 7 fish. Lia caught three times as many fish as Ugo. How many fish did Lia "
+     "catch?", 21, "fish"),
+    ("Ugo caught 7 fish. Lia caught twice as many fish as he did. How many fish did they catch in "
+     "all?", 21, "fish"),
+    ("Ugo baked 24 buns on Monday and then he baked half as many buns on Tuesday. How many buns "
+     "did Ugo bake?", 36, "buns"),
+    # "his" is the giver: no one gives the receiver a share of the receiver's own
+    ("Ari had 20 shells and Eli had 9 shells. Ari gave half of his shells to Eli. How many "
+     "shells does Eli have now?", 19, "shells"),
+    # a share of a holding the story never sized: solved from what is told after
+    ("Pam sold a third of her stamps and then bought 5 more. She now has 25 stamps. How many "
+     "stamps did Pam have at first?", 30, "stamps"),
+    # two kinds one holder has, compared by a difference and by a factor
+    ("Rex has 12 red beads. He has 5 fewer blue beads than red beads. He has twice as many green "
+     "beads as blue beads. How many beads does Rex have in all?", 33, "beads"),
+    ("There are 4 oak trees. There are 3 times as many pine trees as oak trees. How many pine "
+     "trees are there?", 12, "pine trees"),
+    # a comparison by a share of the other's amount
+    ("Val has 40 cards. Wes has 20% more cards than Val. How many cards does Wes have?", 48,
+     "cards"),
+    ("Val has 40 cards. Wes has a quarter fewer cards than her. How many cards does Wes have?", 30,
+     "cards"),
+    ("Rex has 12 red beads. He has 50% more blue beads than red beads. How many beads does Rex "
+     "have?", 30, "beads"),
+    # "half the", "half his": half of a determined noun
+    ("Moe has $40. He gave half the money to Lia. How much money does Moe have now?", 20,
+     "dollars"),
+    ("Moe had 14 figs. He ate half his figs. How many figs does Moe have now?", 7, "figs"),
+    # a multiple of the quantity told just before
+    ("Ugo picked 12 figs. Lia picked twice that many. How many figs did they pick in all?", 36,
+     "figs"),
+    ("Ugo sold 20 cups on Monday. On Tuesday he sold three times that number. How many cups did "
+     "Ugo sell?", 80, "cups"),
+    ("Ugo had 50 cards. He gave 8 cards to Lia. He gave half that amount to Ned. How many cards "
+     "does Ugo have now?", 38, "cards"),
+    # a multiple with an amount added or taken
+    ("Ned has 5 plums. Ona has 6 more than twice as many plums as Ned. How many plums does Ona "
+     "have?", 16, "plums"),
+    ("Ned has 9 plums. Ona has one less than twice as many plums as him. How many plums does Ona "
+     "have?", 17, "plums"),
+    ("Rex has 4 red beads. He has 3 more than three times as many blue beads as red beads. How "
+     "many beads does Rex have?", 19, "beads"),
+    # a multiple after "and", of the kind just counted or the kind named
+    ("Bea has 24 red pens and 3 times as many blue pens. How many pens does Bea have?", 96,
+     "pens"),
+    ("Bea has 12 forks and twice as many spoons as forks. How many spoons does Bea have?", 24,
+     "spoons"),
+    # an event told by its difference from another's one event of the verb
+    ("Ned read 20 pages. Ona read 5 more pages than Ned. How many pages did Ona read?", 25, "pages"),
+    ("Ned read 20 pages. Ona read 4 fewer pages than he did. How many pages did they read?", 36,
+     "pages"),
+    ("Ned spent $20. Ona spent $5 more than Ned. How much did Ona spend?", 25, "dollars"),
+    # a share of the whole just counted, and the rest
+    ("Ida has 20 marbles. 25% of them are blue. The rest are white. How many white marbles does "
+     "Ida have?", 15, "white marbles"),
+    ("A jar has 30 candies. 2/5 of the candies are red. How many red candies are in the "
+     "jar?", 12, "red candies"),
+]
+
+REFUSED = [
+    # a third of 10 plums is not a whole number of plums
+    "Nell had 10 plums. She ate a third of them. How many plums does Nell have now?",
+    # "of the money" after a first spending: of the first amount, or of what is left?
+    "Bea had $80. She spent 1/4 of the money on a hat. She spent 1/2 of the money on a coat. "
+    "How much money does Bea have left?",
+    # two holders of plums: whose "them"?
+    "Nell has 12 plums. Ivo has 8 plums. She ate half of them. How many plums does Nell have now?",
+    # two earlier catches: twice which?
+    "Ugo caught 7 fish on Monday. He caught 4 fish on Tuesday. Lia caught twice as many fish as "
+    "Ugo. How many fish did Lia catch?",
+    # "half of them" after two holdings: of which?
+    "Ida has 20 marbles. Jo has 10 buttons. Half of them are blue. How many blue buttons does Jo "
+    "have?",
+    # "half of them" after the holding changed: of the first count or of what is left?
+    "Ida has 20 marbles. She lost 4 marbles. Half of them are blue. How many blue marbles does "
+    "Ida have?",
+    # "that many" after a clause with two numbers: which?
+    "Ugo picked 12 figs and 3 pears. Lia picked twice that many. How many figs did Lia pick?",
+    # "3 times as many" after two counts: of which, or of both?
+    "Bea has 24 red pens and 5 green pens and 3 times as many blue pens. How many pens does Bea "
+    "have?",
+    # two earlier readings by Ned: more than which?
+    "Ned read 20 pages on Monday and 10 pages on Tuesday. Ona read 5 more pages than Ned. How "
+    "many pages did Ona read?",
+    # "100% fewer" leaves nothing to compare
+    "Val has 40 cards. Wes has 100% fewer cards than Val. How many cards does Wes have?",
+    # kinds of different units are not compared by a difference
+    "Rex has 12 cats. He has 5 more dogs than cats. How many animals does Rex have?",
+    # "twice as many as he did" cannot be his own catch without another time
+    "Lia caught 7 fish. She caught twice as many fish as she did. How many fish did Lia catch?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_share_answered(text: str, value: int, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+    assert outcome.unit == unit
+    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_share_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
+
+
+def test_share_is_cited_from_its_words() -> None:
+    """The percentage is a given read from "25%" as 25/100, which the grounding obligation
+    reads again from the text; "a third" is read with the "of" that makes it a fraction."""
+    from wordproof.obligations.structure import _reread
+
+    text = "He gave 25% of them and a third of the rest."
+    assert _reread(text, (8, 11), None) == Fraction(1, 4)
+    assert _reread(text, (24, 31), None) == Fraction(1, 3)
+    outcome = solve("Oto had 40 stickers. He gave 25% of his stickers to Ria. How many stickers "
+                    "does Oto have left?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 30
+    assert "0.25 × 40" in outcome.explanation

@@ -1,0 +1,69 @@
+"""Ages at another time: "In 4 years, Tom will be 20", "5 years ago, Ann was twice as old as
+Kim". Time moves every age alike: the age then is the age now plus (or minus) the offset, a
+given citing its words. A statement at another time ties the ages then; the question's
+ages are the ones now. Every holding counted in years is an age here: never below zero and
+whole (the non-negativity and integrality obligations check it).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Kind, Op
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import _Builder
+
+ONE = Fraction(1)
+
+
+def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
+    """The entry's ages at its time: now ± the offset."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.offset is not None and entry.offset.value is not None
+    sign = Fraction(entry.offset_sign)
+    offset = b.new_var(f"{entry.id}.offset", "year", f"the years of {entry.offset.text!r}")
+    b.givens.append(Given(entry.id, offset, entry.offset.value, entry.offset.span, entry.offset.text,
+                          entry.offset.constant))
+
+    def then(holder_key: tuple[str, Kind]) -> str:
+        now = b.state(holder_key)
+        name = b.new_var(f"{entry.id}.{len(b.vars)}", "year",
+                         f"{holder_key[0]}'s age {_when(entry)}")
+        b.equation(entry, [(ONE, name), (-ONE, now), (-sign, offset)])
+        return name
+
+    if entry.op is Op.OBSERVE:
+        b.equation(entry, [(ONE, then(key)), (-ONE, amount)])
+        return None
+    if entry.op is Op.SCALE and entry.other is not None:
+        other = b.key_for(entry.other, entry.kind)
+        if isinstance(other, Refusal):
+            return other
+        b.vars[amount] = attrs.evolve(b.vars[amount], per="year", count=False)
+        b.equations.append(Equation(entry.id, ((ONE, then(key)),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, amount, then(other)),)))
+        return None
+    return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                   expected=("an age or a ratio of ages at another time",))
+
+
+def ages_are_counts(b: _Builder) -> None:
+    """Ages are never below zero and whole: their variables are checked as counts are."""
+    for (_, kind), line in b.timelines.items():
+        if kind.unit == "year":
+            for name in line:
+                b.vars[name] = attrs.evolve(b.vars[name], count=True)
+
+
+def _when(entry: Entry) -> str:
+    assert entry.offset is not None
+    return f"in {entry.offset.text} years" if entry.offset_sign > 0 else f"{entry.offset.text} years ago"
+
+
+__all__ = ["ages_are_counts", "at_offset"]

@@ -1,0 +1,117 @@
+"""Shares: an amount that is a fraction of another amount the story states.
+
+"She ate a third of them", "gave 25% of her cards to Tom", "spent half of his money": the
+amount of the change is the fraction times the holding it is taken from, as it stands just
+before the change. "Tom picked twice as many apples as Sam": the amount of Tom's picking is
+the factor times the amount of Sam's (one earlier event of the same verb). The fraction is a
+given citing its words ("25%" is 25/100); the product is one equation Z3 proves like a rate
+(the factor is "kind per kind", so the unit obligation composes it). A basis that is not
+exactly one stated quantity refuses: a share is bound only when what it is a share of is
+unique.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Op
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import _Builder
+
+ONE = Fraction(1)
+
+
+def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
+    """Tie ``amount`` (the entry's amount variable) to the share's basis: amount = f × basis."""
+    from wordproof.ledger.replay import Equation, Given
+
+    if entry.share is None:
+        return _plus(b, entry, amount)
+    assert entry.share.value is not None
+    if entry.share_entry is not None:
+        if entry.share_entry not in b.amount_var:
+            return _refuse(b, entry, "a quantity told before to take the share of")
+        basis: str | Refusal = b.amount_var[entry.share_entry]  # "half that amount"
+    elif entry.whole is not None:
+        basis = b.amount_var[entry.whole]  # "half of them are red": of the whole
+    else:
+        basis = _event_basis(b, entry) if entry.share_event else _holding_basis(b, entry)
+    if isinstance(basis, Refusal):
+        return basis
+    factor = b.new_var(f"{entry.id}.share", entry.kind.unit,
+                       f"the share {entry.share.text!r} of {b.vars[basis].label}")
+    # a fraction of a count is "kind per kind": the unit obligation composes it like a rate
+    b.vars[factor] = attrs.evolve(b.vars[factor], per=b.vars[basis].unit, count=False)
+    b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
+                          entry.share.constant))
+    b.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), b.clause(entry),
+                                products=((-ONE, factor, basis),)))
+    return None
+
+
+def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
+    """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
+    from wordproof.ledger.replay import Given
+
+    basis = _event_basis(b, entry)
+    if isinstance(basis, Refusal):
+        return basis
+    if entry.plus is None or entry.plus.value is None:
+        return _refuse(b, entry, "the difference of the two events")
+    plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
+    b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
+                          entry.plus.constant))
+    b.equation(entry, [(ONE, amount), (-ONE, basis), (-Fraction(entry.sign), plus)])
+    return None
+
+
+def _refuse(b: _Builder, entry: Entry, expected: str) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, b.clause(entry),
+                   span=entry.share.span if entry.share is not None else entry.clause,
+                   expected=(expected,))
+
+
+def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
+    """A share of a holding is taken from it: the holder that loses or gives the things is
+    the one whose holding the fraction is of, and that holding must already be stated."""
+    if entry.op is Op.COMPARE and entry.other is not None:
+        # "20% more boxes than Jules": a share of what Jules has, as the comparison says, now
+        other = b.key_for(entry.other, entry.other_kind or entry.kind)
+        return other if isinstance(other, Refusal) else b.state(other)
+    if entry.op not in (Op.LOSS, Op.TRANSFER) or entry.share_of != entry.subject:
+        return _refuse(b, entry, "a share of the holding it is taken from")
+    key = b.key_for(entry.subject, entry.kind)
+    if isinstance(key, Refusal):
+        return key
+    b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
+    line = b.timelines[key]
+    told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
+    if told[-1] != len(line) - 1:
+        # "She spent 1/4 of the money … then 1/2 of the money": of what she had at first, or
+        # of what was left? Once the holding has changed since it was told, either may be meant
+        return _refuse(b, entry, "a share of a holding that has not changed since it was told")
+    return b.state(key)
+
+
+def _event_basis(b: _Builder, entry: Entry) -> str | Refusal:
+    """ "twice as many as Sam": the one earlier event of the same verb and kind, by the
+    named actor (never the entry's own); "half as many in May": the one earlier event of
+    the verb and kind. Never one of two."""
+    order = [e.id for e in b.ledger.entries]
+    earlier = b.ledger.entries[:order.index(entry.id)]
+    found = [e for e in earlier if e.id in b.amount_var and e.verb == entry.verb
+             and e.kind.base == entry.kind.base and e.op is not Op.START_EMPTY
+             and entry.share_of in (None, e.actor)]
+    if entry.share_of == entry.actor:
+        return _refuse(b, entry, "an event of someone else to compare with")
+    if len(found) != 1:
+        return _refuse(b, entry, "one earlier event of the same verb to compare with")
+    return b.amount_var[found[0].id]
+
+
+__all__ = ["share"]

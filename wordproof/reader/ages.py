@@ -1,0 +1,197 @@
+"""Ages: "Tom is 3 years older than Kim", "Ann is twice as old as Kim", "In 4 years, Tom
+will be 20", "Five years ago, Ann was 7".
+
+An age is a holding in years that no event of the story changes; time moves it for everyone
+alike. A statement at another time ("in 4 years", "5 years ago") is about the age now plus or
+minus that many years (the offset, a given citing its words). A difference of ages is the
+same at every time; a factor is not, so "twice as old" is read at the time it is said of. The
+tense must agree with the offset ("in 4 years … will be", "5 years ago … was"), and a plain
+statement without one must be in the present ("is"); anything else is not read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from wordproof.ledger.entries import Op
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+)
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import Proto, Ref
+from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
+
+_AGE = Noun("year", "years", True)
+_PAST = frozenset({"was", "were"})
+
+
+def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """The one proto of a clause that tells an age, a difference or a ratio of ages."""
+    if clause.verb is not None or clause.negated or clause.hedged or clause.each or clause.total:
+        return None
+    chunks: list[Chunk] = sorted([c for c in (clause.subject,) if c is not None]
+                                 + list(clause.auxiliaries) + list(clause.rest),
+                                 key=lambda c: c.span[0])
+    if unread_words(clause, chunks, text):
+        return None  # "twice as old as Loui today": a word no chunk took may set another time
+    chunks, offset, sign = _offset(chunks)
+    if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk):
+        return None
+    tense = [c for c in chunks[1:] if isinstance(c, AuxChunk)]
+    said = chunks[1 + len(tense):]
+    if not tense or chunks[1:1 + len(tense)] != tense or any(isinstance(c, AuxChunk) for c in said):
+        return None
+    if isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None:
+        return None  # "Cats are 3 years older": a kind, not someone
+    words = tuple(a.word.lower() for a in tense)
+    read = _said(subject, said, offset, sign, clause)
+    if read is not None and offset is None and words not in (("is",), ("are",), ("am",)) and (
+        not _difference(said)
+    ):
+        # "Ann was 7 years old": at a time the story does not tell
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
+                       span=clause.span, expected=("an age now, or at a time in years from now",))
+    if offset is not None and words != (("will", "be") if sign > 0 else (words[0],)):
+        return None
+    if offset is not None and sign < 0 and words[0] not in _PAST:
+        return None
+    return read
+
+
+_JOINERS = frozenset({"and", "if", "but", "so", "while"})
+
+
+def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1) -> bool:
+    """Whether a word in or next to the clause (up to punctuation or a joining word), from
+    ``after`` on when it is given, is in no chunk: the token machine sets aside words
+    ("today", "currently", "Monday") that say when. A possessive "'s" belongs to its name."""
+    covered: set[int] = set()
+    for chunk in chunks:
+        covered.update(range(*chunk.span))
+    for m in re.finditer(r"['’]s\b", text):
+        covered.update(range(m.start(), m.end()))
+    start = max(text.rfind(p, 0, clause.span[0]) for p in ".,;!?") + 1
+    stops = [i for i in (text.find(p, clause.span[1]) for p in ".,;!?") if i >= 0]
+    end = min(stops) if stops else len(text)
+    words = [(start + m.start(), m.group().lower()) for m in re.finditer(r"\w+", text[start:end])]
+    near = [(i, w) for i, w in words if clause.span[0] <= i < clause.span[1]]
+    for i, w in reversed([(i, w) for i, w in words if i < clause.span[0]]):
+        if w in _JOINERS:
+            break
+        near.append((i, w))
+    for i, w in [(i, w) for i, w in words if i >= clause.span[1]]:
+        if w in _JOINERS:
+            break
+        near.append((i, w))
+    return any(i not in covered and i >= after for i, _ in near)
+
+
+def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
+    """ "In 4 years, …" / "… in 4 years" (+4) and "5 years ago, …" / "… 5 years ago" (−5)."""
+    def years(chunk: Chunk) -> bool:
+        return isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "year" and (
+            chunk.value is not None and chunk.kind is NumeralKind.CARDINAL and chunk.comparative is None)
+
+    def ago(chunk: Chunk) -> bool:
+        return isinstance(chunk, NounChunk) and chunk.noun.head == "ago"
+
+    match chunks:
+        case [PrepChunk(word="in"), QtyChunk() as n, ConjChunk(word=","), *rest] if years(n):
+            return rest, n, 1
+        case [QtyChunk() as n, ago_, ConjChunk(word=","), *rest] if years(n) and ago(ago_):
+            return rest, n, -1
+        case [*rest, PrepChunk(word="in"), QtyChunk() as n] if years(n):
+            return rest, n, 1
+        case [*rest, QtyChunk() as n, ago_] if years(n) and ago(ago_):
+            return rest, n, -1
+    return chunks, None, 1
+
+
+def _difference(said: list[Chunk]) -> bool:
+    match said:
+        case [QtyChunk(), NounChunk(noun=Noun(head="older" | "younger")), CueChunk(kind="than"), _]:
+            return True
+    return False
+
+
+def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
+          clause: Clause) -> tuple[Proto, ...] | None:
+    match said:
+        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
+            return (Proto(Op.OBSERVE, subject, _in_years(age), clause.span, offset=offset,
+                          offset_sign=sign),)
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as age] if offset is not None:
+            # "Five years ago, Ann was 7": with a time in years, a bare number is an age
+            return (Proto(Op.OBSERVE, subject, _in_years(age), clause.span, offset=offset,
+                          offset_sign=sign),)
+        case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which)),
+              CueChunk(kind="than"), EntityChunk() | NounChunk() as other] if (
+            _years(gap) and offset is None and _someone(other)
+        ):
+            return (Proto(Op.COMPARE, subject, gap, clause.span, other=other,
+                          sign=1 if which == "older" else -1),)
+        case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
+              PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if (
+            _factor(factor) and _someone(other)
+        ):
+            return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE), clause.span,
+                          other=other, offset=offset, offset_sign=sign),)
+    return None
+
+
+def _years(qty: QtyChunk) -> bool:
+    return qty.value is not None and qty.comparative is None and qty.kind is NumeralKind.CARDINAL and (
+        qty.noun is not None and qty.noun.head == "year")
+
+
+def _in_years(qty: QtyChunk) -> QtyChunk:
+    return attrs.evolve(qty, noun=_AGE) if qty.value is not None else qty
+
+
+def _someone(chunk: EntityChunk | NounChunk) -> bool:
+    return isinstance(chunk, EntityChunk) or chunk.determiner is not None or chunk.possessor is not None
+
+
+def _factor(qty: QtyChunk) -> bool:
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+
+
+def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
+    """ "How old will Kim be in 5 years / 5 years from now?" (+5), "How old was Kim 3 years
+    ago?" (−3): the clause without the words of time, the offset and its sign. The tense
+    must agree ("will" ahead, "was" back); otherwise no offset is taken (and the question's
+    words stay for its frame to refuse)."""
+    rest = list(clause.rest)
+    words = [a.word.lower() for a in clause.auxiliaries] + [
+        c.word.lower() for c in rest if isinstance(c, AuxChunk)]
+    found: tuple[list[Chunk], QtyChunk, int] | None = None
+    match rest:
+        case [*kept, PrepChunk(word="in"), QtyChunk() as n] if _years(n):
+            found = kept, n, 1
+        case [*kept, QtyChunk() as n, PrepChunk(word="from"), CueChunk(text="now")] if _years(n):
+            found = kept, n, 1
+        case [*kept, QtyChunk() as n, NounChunk(noun=Noun(head="ago"))] if _years(n):
+            found = kept, n, -1
+    if found is None:
+        return clause, None, 1
+    kept, offset, sign = found
+    if sign > 0 and "will" not in words or sign < 0 and not _PAST & set(words):
+        return clause, None, 1
+    return attrs.evolve(clause, rest=tuple(kept)), offset, sign
+
+
+__all__ = ["question_offset", "read_age", "unread_words"]

@@ -1,0 +1,129 @@
+"""Comparisons of two kinds one holder has: "She has 6 fewer yellow envelopes than blue
+envelopes", "There are 4 times as many yellow chairs as red chairs".
+
+A bare plural after "than" / "as" (no determiner, no possessor) names a kind, not a holder:
+the subject's holding of one kind is tied to its holding of the other — by a difference
+(Op.COMPARE) or a factor (Op.SCALE, the factor "kind per kind", which the unit obligation
+composes). Only a whole clause of this shape is read, with "has" or "there are".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from wordproof.ledger.entries import Op
+from wordproof.lexicon.words import VerbClass
+from wordproof.reader.chunks import ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import Proto
+from wordproof.refusals import Refusal
+from wordproof.text.numerals import NumeralKind
+
+Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
+
+
+def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a clause comparing two of the subject's kinds; None otherwise. "66 goats
+    and twice as many chickens (as goats)": the first part is read by ``frames``; a multiple
+    with no "as" is of the kind counted just before it."""
+    rest = list(clause.rest)
+    for i in range(1, len(rest) - 4):
+        counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
+        match rest[i:]:
+            case [ConjChunk(word="and"), QtyChunk() as factor, PrepChunk(word="as"),
+                  CueChunk(kind="many" | "much"), NounChunk() as counted, *tail] if (
+                _factor(factor) and _kind_named(counted) and len(counted_before) == 1
+                and counted_before[-1].noun is not None and counted_before[-1].noun.of is None
+                and counted.noun.of is None
+                and not any(isinstance(c, QtyChunk) for c in tail)
+            ):
+                before = counted_before[-1].noun
+            case _:
+                continue
+        compared = list(rest[i + 1:])
+        if len(compared) == 4:
+            compared += [PrepChunk("as", counted.span), NounChunk(before, before.span)]
+        scale = compare_kinds(attrs.evolve(clause, rest=tuple(compared)), text, frames)
+        if not isinstance(scale, tuple) or len(scale) != 1 or scale[0].op is not Op.SCALE:
+            return None
+        first = frames(attrs.evolve(clause, rest=tuple(rest[:i])), text)
+        return first if isinstance(first, Refusal) else first + scale
+    return _compare(clause)
+
+
+def _compare(clause: Clause) -> tuple[Proto, ...] | None:
+    """The one proto of a clause comparing two of the subject's kinds; None otherwise."""
+    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
+        clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
+    have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+    if not (there or have and isinstance(clause.subject, EntityChunk | NounChunk)):
+        return None
+    if clause.negated or clause.hedged or clause.each or clause.total or clause.subject is None:
+        return None
+    if isinstance(clause.subject, QtyChunk):
+        return None
+    subject = clause.subject
+    if isinstance(subject, CueChunk):
+        # "There are 10 more black pens than red pens": where the red pens are
+        subject = CueChunk("remaining", subject.text, subject.span)
+    rest = list(clause.rest)
+    plus, sign = None, 1
+    match rest:
+        case [QtyChunk(noun=None, comparative="more" | "less" | "fewer" as more) as n,
+              CueChunk(kind="than"), QtyChunk() as factor, *_] if (
+            n.value is not None and n.kind is NumeralKind.CARDINAL and _factor(factor)
+        ):
+            # "6 more than twice as many peaches as Benjy": the multiple, and 6 added
+            plus, sign, rest = n, 1 if more == "more" else -1, rest[2:]
+    if plus is not None:
+        match rest:
+            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+                  NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if (
+                _kind_named(counted) and (not isinstance(other, NounChunk) or not _kind_named(other))
+            ):
+                qty = attrs.evolve(factor, noun=counted.noun)
+                return (Proto(Op.SCALE, subject, qty, clause.span, other=other, plus=plus, sign=sign),)
+            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+                  NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
+                _kind_named(counted) and _kind_named(other)
+            ):
+                qty = attrs.evolve(factor, noun=counted.noun)
+                return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun, plus=plus,
+                              sign=sign),)
+        return None
+    match rest:
+        case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
+              NounChunk() as other] if _kind_named(other) and qty.noun is not None:
+            sign = 1 if more == "more" else -1
+            share = None
+            if qty.kind in (NumeralKind.PERCENT, NumeralKind.FRACTION):
+                # "20% more blue beads than red beads": a share of the red beads
+                share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
+            return (Proto(Op.COMPARE, subject, qty, clause.span, sign=sign,
+                          other_kind=other.noun, share=share),)
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+              NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
+            _kind_named(other) and _kind_named(counted) and _factor(factor)
+        ):
+            qty = attrs.evolve(factor, noun=counted.noun)
+            return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun),)
+    return None
+
+
+def _kind_named(chunk: NounChunk) -> bool:
+    """ "blue envelopes": a plural with no determiner and no possessor names a kind."""
+    return chunk.determiner is None and chunk.possessor is None and chunk.noun.plural
+
+
+def _factor(qty: QtyChunk) -> bool:
+    """ "twice", "half", "3 times": a factor, not a count."""
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+
+
+__all__ = ["compare_kinds"]

@@ -1,0 +1,103 @@
+"""Binding a share: whose holding, or whose event, a fraction or a multiple is of.
+
+The text may name it ("25% of her cards": her; "twice as many as Sam": Sam) — a pronoun is
+one reading per antecedent, as everywhere. When it does not ("a third of them", "half of the
+muffins"), the share is of a holder of that kind the story has stated: one reading per such
+holder, never a pick. Replay then refuses a reading whose basis is not the holding the
+things are taken from (``ledger/fractions_of.py``), and the pool refuses readings that disagree.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from wordproof.ledger.entries import Entry, Op
+from wordproof.reader.fractions_of import share_amount
+from wordproof.reader.frames import Proto
+from wordproof.reader.state import Hypothesis, _resolve
+from wordproof.text.numerals import NumeralKind
+
+
+def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
+    """Each reading with the entry ``entry_id`` (just added for ``proto``) tied to its share's
+    basis, one reading per basis the text allows."""
+    found = []
+    for reading in readings:
+        entry = next(e for e in reading.entries if e.id == entry_id)
+        if proto.share_last:
+            found.extend(_that_amount(reading, proto, entry, text))
+            continue
+        for basis, bound in _bases(reading, proto, entry, text):
+            share = share_amount(proto.share, text) if proto.share is not None else None
+            tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event)
+            found.append(attrs.evolve(bound, entries=tuple(
+                tied if e.id == entry_id else e for e in bound.entries)))
+    return found
+
+
+def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hypothesis]:
+    """ "She gave 8 to her cousin. She gave half that amount to her sister.": the quantity
+    told just before, when its clause tells no other number, of the same kind (else no
+    reading)."""
+    assert proto.share is not None
+    told = [e for e in h.entries if e.amount.value is not None and e.id != entry.id
+            and e.amount.span[1] <= proto.share.span[0]]
+    if not told:
+        return []
+    last = max(told, key=lambda e: e.amount.span)
+    numbers = [e for e in h.entries if e.clause == last.clause and e.id != entry.id and (
+        e.amount.value is not None or e.rate is not None or e.offset is not None)]
+    if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
+        return []
+    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_entry=last.id)
+    return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
+
+
+def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Half of them are red": a share of the whole just counted — only when that whole is
+    the one holding of its kind the story has told, unchanged since (else no reading)."""
+    assert proto.share is not None
+    if proto.share.kind is NumeralKind.MULTIPLIER or not proto.share.value or proto.share.value > (
+        100 if proto.share.kind is NumeralKind.PERCENT else 1
+    ):
+        return []  # "twice are red" is no share of anything
+    named = proto.qty.noun is not None and proto.qty.noun.head and not proto.qty.of_them
+    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None
+              and (e.kind.base == whole.kind.base or not named)]
+    after = h.entries[h.entries.index(whole) + 1:]
+    if len(wholes) != 1 or any(e.whole != whole.id for e in after):
+        return []
+    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=whole.subject)
+    return [attrs.evolve(h, entries=h.entries + (tied,))]
+
+
+def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
+    if entry.op is Op.COMPARE:
+        return [(entry.other, h)]  # "20% more than Jules": of what Jules has
+    if proto.basis is not None and proto.basis is proto.subject:
+        return [(entry.subject, h)]  # "took half of Sam's apples": Sam, bound once
+    if proto.basis is not None:
+        bases = _resolve(h, proto.basis, text)
+        if proto.share_event:
+            # "Tom sold twice as many as he did": he is not Tom (that needs another time)
+            bases = [(who, bound) for who, bound in bases if who != entry.actor]
+        elif entry.op is Op.TRANSFER:
+            # "Ben gave half of his marbles to John": no one gives John a share of John's own
+            bases = [(who, bound) for who, bound in bases if who != entry.other]
+        return list(bases)
+    if proto.share_event:
+        return [(None, h)]  # "half as many in May": the one earlier event of the verb
+    holders = []
+    for e in h.entries:
+        if e.id == entry.id or e.kind.base != entry.kind.base:
+            continue
+        for holder in (e.subject if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER) else None,
+                       e.other if e.op is Op.TRANSFER else None):
+            if holder is not None and holder not in holders:
+                holders.append(holder)
+    if entry.op is Op.TRANSFER:
+        holders = [holder for holder in holders if holder != entry.other]  # not the receiver's own
+    return [(holder, h) for holder in holders] or [(None, h)]
+
+
+__all__ = ["bind_share"]

@@ -1,0 +1,254 @@
+"""Shares and scaled events: an amount told as a fraction or a multiple of another.
+
+A share of a holding is a fraction or a percentage "of" something: "She ate a third of
+them", "gave 25% of her cards to Tom", "spent half of his money". A scaled event is
+"twice / three times / half as many (apples) as Sam (did)" with a verb of change or
+activity: the amount is a multiple of an earlier event of the same verb. Each clause is read
+by the ordinary frames with an unknown amount in the share's place, and that amount is then
+tagged with the share; binding says whose holding (or event) the share is of — one reading
+per candidate, so a reference that is not unique never settles on one quietly — and replay
+ties the amount to it (``ledger/fractions_of.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from wordproof.ledger.entries import Amount, Op
+from wordproof.lexicon.words import VerbClass
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    join,
+)
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import Proto, Ref
+from wordproof.refusals import Refusal
+from wordproof.text.numerals import NumeralKind
+
+Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
+
+_SHARED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN)  # a gain "of" someone's things is taken from them
+_SCALED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN, Op.EVENT)
+
+
+def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a clause whose amount is a share of a holding or a scaled event; None
+    when the clause tells neither (the caller then reads, or refuses, it as before)."""
+    rest = list(clause.rest)
+    compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
+    if len(compared) == 1:
+        return _read_share_more(clause, rest, compared[0], text, frames)
+    if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
+        return None
+    rest = _half_the(rest)
+    shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
+    if len(shares) == 1:
+        return _read_share(clause, rest, shares[0], text, frames)
+    for i in range(len(rest)):
+        if _that_amount(rest, i, text):
+            return _read_that(clause, rest, i, text, frames)
+        scaled = _scaled(clause, rest, i, text)
+        if scaled is not None:
+            return _read_scaled(clause, rest, i, scaled, text, frames)
+    return None
+
+
+def _unread_after(clause: Clause, rest: list[Chunk], start: int, text: str) -> bool:
+    from wordproof.reader.ages import unread_words  # the check shares with ages
+
+    chunks = [c for c in (clause.subject, clause.verb) if c is not None] + list(clause.auxiliaries)
+    return unread_words(clause, chunks + rest, text, after=start)
+
+
+def _half_the(rest: list[Chunk]) -> list[Chunk]:
+    """ "half the money", "half his apples": "half" before a determined noun is "half of" it."""
+    for i in range(len(rest) - 1):
+        half, noun = rest[i], rest[i + 1]
+        if isinstance(half, QtyChunk) and half.lexicon_constant == "half" and half.noun is None and (
+            isinstance(noun, NounChunk) and (noun.determiner == "the" or noun.possessor is not None)
+        ):
+            merged = attrs.evolve(half, noun=noun.noun, span=join(half.span, noun.span),
+                                  of_entity=noun.possessor)
+            return rest[:i] + [merged] + rest[i + 2:]
+    return rest
+
+
+def _partitive(qty: QtyChunk, text: str) -> bool:
+    """ "a third of them", "25% of her cards", "half of the muffins": a fraction (below
+    one) or a percentage, followed by "of"."""
+    if qty.value is None or qty.comparative is not None:
+        return False
+    fraction = qty.kind is NumeralKind.FRACTION and 0 < qty.value < 1
+    percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
+    if not (fraction or percent):
+        return False
+    if qty.of_them or qty.of_entity is not None:
+        return True
+    after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
+    half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
+    return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)
+
+
+def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
+                frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    share = rest[index]
+    assert isinstance(share, QtyChunk)
+    money = share.noun is not None and share.noun.head == "money"
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None,
+                          currency="dollar" if money else share.currency)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + rest[index + 1:])), text)
+    return _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
+
+
+def _share_more(qty: QtyChunk) -> bool:
+    """ "20% more", "a quarter fewer": a comparison by a share of the other's amount."""
+    if qty.value is None or qty.comparative is None:
+        return False
+    return qty.kind is NumeralKind.PERCENT and qty.value > 0 or (
+        qty.kind is NumeralKind.FRACTION and 0 < qty.value < 1)
+
+
+def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
+                     frames: Frames) -> tuple[Proto, ...] | None:
+    """ "John has 20% more boxes than Jules": the difference is 20% of what Jules has."""
+    share = rest[index]
+    assert isinstance(share, QtyChunk) and share.value is not None
+    have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+    if not have or clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    match rest:
+        case [QtyChunk(), CueChunk(kind="than"), EntityChunk() | NounChunk() as other]:
+            pass
+        case _:
+            return None
+    if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
+        return None  # "than red beads" compares kinds: ``comparisons`` reads it
+    whole = 100 if share.kind is NumeralKind.PERCENT else 1
+    if share.comparative != "more" and share.value >= whole:
+        return None  # "100% fewer" leaves nothing to count
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None)
+    sign = 1 if share.comparative == "more" else -1
+    return (Proto(Op.COMPARE, clause.subject, amount, clause.span, other=other, sign=sign,
+                  share=share),)
+
+
+def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
+    """ "half that amount", "twice that many", "three times that number"."""
+    factor = rest[i]
+    if not isinstance(factor, QtyChunk) or not _factor(factor) or i + 1 >= len(rest):
+        return False
+    following = rest[i + 1]
+    between = text[factor.span[1]:following.span[0]].split()
+    match following:
+        case NounChunk(noun=noun, determiner="that") if noun.head in ("amount", "number") and not between:
+            return True
+        case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] == ["that"]:
+            return True
+    return False
+
+
+def _factor(qty: QtyChunk) -> bool:
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+
+
+def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
+               frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    factor = rest[i]
+    assert isinstance(factor, QtyChunk)
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + 1].span))
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + 2:])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    if tagged is None or isinstance(tagged, Refusal):
+        return tagged
+    return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)
+
+
+def _scaled(clause: Clause, rest: list[Chunk], i: int,
+            text: str) -> tuple[NounChunk | None, Ref | None, int] | None:
+    """At ``i``: "twice as many (apples) (as Sam (did))" closing the clause — the counted
+    noun, what it is compared with, and where the phrase ends. None when it is not there."""
+    factor = rest[i]
+    if not isinstance(factor, QtyChunk) or factor.value is None or factor.comparative is not None:
+        return None
+    times = factor.noun is not None and factor.noun.head == "time" and factor.kind is NumeralKind.CARDINAL
+    ratio = factor.noun is None and factor.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+    if not (times or ratio):
+        return None
+    match rest[i + 1:i + 3]:
+        case [PrepChunk(word="as"), CueChunk(kind="many" | "much")]:
+            pass
+        case _:
+            return None
+    j = i + 3
+    counted: NounChunk | None = None
+    if j < len(rest) and isinstance(rest[j], NounChunk):
+        counted = rest[j]  # type: ignore[assignment]  # narrowed by the check just made
+        j += 1
+    if counted is not None and (counted.possessor is not None or counted.determiner is not None):
+        return None
+    other: Ref | None = None
+    match rest[j:j + 2]:
+        case [PrepChunk(word="as"), EntityChunk() as named]:
+            other, j = named, j + 2
+        case [PrepChunk(word="as"), NounChunk(determiner=d, possessor=p) as named] if d or p:
+            other, j = named, j + 2  # "as her brother", "as the boy": a holder, not a kind
+        case [PrepChunk(word="as"), *_]:
+            return None  # "as oranges" compares kinds; "as there are days": not read
+    if other is None and any(isinstance(c, PrepChunk) and c.word in ("as", "of") for c in rest[j:]):
+        return None  # "twice as many pounds of vegetables as beef": not this shape
+    if other is not None and _unread_after(clause, rest, other.span[0], text):
+        return None  # "as Sam did on Monday": a word no chunk took may say which event
+    if other is not None and j < len(rest) and isinstance(rest[j], AuxChunk) and (
+        rest[j].group == "do"  # type: ignore[union-attr]  # an AuxChunk, checked just before
+    ):
+        j += 1  # "as Sam did"
+        if j != len(rest):
+            return None  # "as he did in May": another time of his, not read
+    return counted, other, j
+
+
+def _read_scaled(clause: Clause, rest: list[Chunk], i: int,
+                 scaled: tuple[NounChunk | None, Ref | None, int], text: str,
+                 frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    counted, other, end = scaled
+    factor = rest[i]
+    assert isinstance(factor, QtyChunk)
+    noun = counted.noun if counted is not None else None
+    amount = QtyChunk(None, None, factor.value_span, factor.span, noun=noun)
+    share = attrs.evolve(factor, noun=None)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[end:])), text)
+    return _tag(read, amount, share, other, True, _SCALED_OPS)
+
+
+def _tag(read: tuple[Proto, ...] | Refusal, amount: QtyChunk, share: QtyChunk, basis: Ref | None,
+         event: bool, ops: tuple[Op, ...]) -> tuple[Proto, ...] | Refusal | None:
+    if isinstance(read, Refusal):
+        return read
+    tagged = [p for p in read if p.qty is amount]
+    if len(tagged) != 1 or tagged[0].op not in ops:
+        return None
+    return tuple(attrs.evolve(p, share=share, basis=basis, share_event=event) if p.qty is amount
+                 else p for p in read)
+
+
+def share_amount(share: QtyChunk, text: str) -> Amount:
+    """The fraction as a number: "25%" is 25/100, "a third" 1/3."""
+    assert share.value is not None
+    value = share.value / 100 if share.kind is NumeralKind.PERCENT else share.value
+    return Amount(value, share.value_span, text[share.value_span[0]:share.value_span[1]],
+                  share.lexicon_constant)
+
+
+__all__ = ["read_share", "share_amount"]
