@@ -70,6 +70,8 @@ ANSWERED = [
      "in the bowl. How many pears were removed from the bowl?", 5),
     ("The van has 20 people in it. 8 of them are men, 7 are women and the rest are children. How many "
      "children are in the van?", 5),
+    # a plural acronym is a kind of thing, never a name
+    ("Mia had 20 DVDs. She sold 6 DVDs. How many DVDs does Mia have now?", 14),
 ]
 
 
