@@ -72,6 +72,14 @@ ANSWERED = [
      "children are in the van?", 5),
     # a plural acronym is a kind of thing, never a name
     ("Mia had 20 DVDs. She sold 6 DVDs. How many DVDs does Mia have now?", 14),
+    # "at / by the end of the day" is the end of the story when every time it names is inside
+    # the day
+    ("Jo had 30 rolls in the morning. She sold 12 rolls in the afternoon. How many rolls did Jo "
+     "have at the end of the day?", 18),
+    ("Jo had 30 rolls at the start of the day. She sold 12 rolls during the day. How many rolls "
+     "did Jo have by the end of the day?", 18),
+    ("Ed was in a quiz game. He scored 8 points in the first round and lost 3 points in the "
+     "second round. How many points did Ed have at the end of the game?", 5),
 ]
 
 
@@ -101,6 +109,15 @@ REFUSED = [
     "Ben had 20 feet of rope. Now he has 24 feet of rope. How many feet did he cut off?",
     # the parrots may be among the birds
     "Ali has 5 birds and 2 parrots. How many animals does Ali have?",
+    # the night, the next day, the end of the day itself: the story may go on past the day
+    "Jo had 30 rolls in the morning. She sold 12 rolls at night. How many rolls did Jo have at "
+    "the end of the day?",
+    "Jo had 30 rolls in the morning. She sold 12 rolls the next day. How many rolls did Jo have at "
+    "the end of the day?",
+    "Jo had 30 rolls at the end of the day. Later she sold 12 rolls. How many rolls did Jo have at "
+    "the end of the day?",
+    "Jo had 30 rolls. She sold 12 rolls in 2 days. How many rolls did Jo have at the end of the "
+    "day?",
 ]
 
 

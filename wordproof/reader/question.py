@@ -190,6 +190,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
     rest, qualified = _qualifier(rest, verb)
@@ -422,6 +423,72 @@ def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
     if not told or not told <= parts:
         return rest
     return rest[:-cut]
+
+
+def _end_of_period(rest: list[Chunk], story: str) -> list[Chunk]:
+    """ "… at the end of the week", "… by the end of the day": the final state (or every
+    event) when the whole story lies inside that period; it is then read as "at the end".
+    Otherwise the rest is returned as it is (and the question refuses)."""
+    match rest[-4:]:
+        case [PrepChunk(word="by"), NounChunk(noun=Noun(head="end"), determiner="the") as end,
+              PrepChunk(word="of"), NounChunk() as period] if not end.noun.modifiers:
+            cut, cue = 4, CueChunk("final", "by the end", end.span)
+        case [*_, CueChunk(kind="final") as end, PrepChunk(word="of"), NounChunk() as period] if (
+            end.text.lower() == "at the end"
+        ):
+            cut, cue = 3, end
+        case _:
+            return rest
+    if not _story_within(period, story):
+        return rest
+    return rest[:-cut] + [cue]
+
+
+_OTHER_TIMES = frozenset({"next", "previous", "following", "ago", "another", "new", "different",
+                          "other", "later", "earlier"})
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "final"})
+
+
+def _story_within(period: NounChunk, story: str) -> bool:
+    """Every time the story names lies inside ``period``: a named part of it ("on Monday"
+    for the week), a time "of the week", or the period itself as "during the week", "at the
+    start of the day", "a trivia game" — never "next week", "after the game", "the end of
+    the day" (the story would go on past it) or a number of days."""
+    parts = words.period_parts(period.noun.head)
+    noun = period.noun
+    if parts is None or period.determiner != "the" or period.possessor is not None or (
+        noun.modifiers or noun.of or noun.plural
+    ):
+        return False
+    vocabulary = words.time_vocabulary()
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", story)]
+    for i, word in enumerate(said):
+        lemma = words.noun_lemma(word) or word
+        before = said[max(0, i - 3):i]
+        if lemma == noun.head:
+            if word != noun.head or not _inside_mention(before):
+                return False
+        elif word == "last" and before[-1:] != ["the"] or word in _OTHER_TIMES and (
+            i + 1 < len(said) and said[i + 1] in vocabulary
+        ):
+            return False  # "last week", "the next day": another period
+        elif lemma in vocabulary and lemma not in parts and said[i + 1:i + 4] != ["of", "the", noun.head]:
+            return False  # "the first day of the week" lies inside it
+    return True
+
+
+def _inside_mention(before: list[str]) -> bool:
+    """The three words before a mention of the period say it is this one, and not its end."""
+    match before:
+        case [*_, "in" | "during" | "throughout" | "over" | "all" | "for", "the"]:
+            return True
+        case [word, "of", "the"]:
+            return word not in ("end", "after")
+        case [*_, "a" | "an"]:
+            return True
+        case [*_, "a" | "an", modifier]:
+            return modifier not in _OTHER_TIMES | _ORDINALS
+    return False
 
 
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
