@@ -200,6 +200,8 @@ HAZARDS = [
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),
+    # "how long" over events: a run told in miles took a time the story does not give
+    ("Lu jogged 2 miles on Monday and 30 minutes on Friday. How long did Lu jog?", 30, None),
 ]
 
 

@@ -80,6 +80,10 @@ ANSWERED = [
      "did Jo have by the end of the day?", 18),
     ("Ed was in a quiz game. He scored 8 points in the first round and lost 3 points in the "
      "second round. How many points did Ed have at the end of the game?", 5),
+    # "how long / how far did she V" sums the verb's events in units of time / length
+    ("Uma read for 20 minutes before lunch and for 15 minutes after dinner. How long did Uma "
+     "read in all?", 35),
+    ("Lu jogged 2 miles on Monday. Then she jogged 3 more miles. How far did Lu jog?", 5),
 ]
 
 

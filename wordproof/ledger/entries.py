@@ -168,6 +168,8 @@ class KindMatcher:
             from wordproof.lexicon.tables import measure_unit
 
             unit = measure_unit(kind.unit)
+            if unit is not None and self.dimension == "time" and unit.dimension == "calendar":
+                return True  # "How long …" is answered in days or in months (never both)
             return unit is not None and unit.dimension == self.dimension
         if kind.part is not None:
             # a part is counted by its own noun ("spoons", "fir trees" among "medium fir

@@ -533,6 +533,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
+        if target.matcher.dimension is not None and len(
+            _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
+            # "How long did she run?" after "she ran 3 miles": that run took a time untold
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("every event measured in the unit asked",))
         if not terms:
             return _untold_change(b, target, holders)
         if target.qualified and len(terms) != 1:

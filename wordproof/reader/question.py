@@ -551,6 +551,9 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     """ "How long is her pencil now?", "How tall is Ted?": a holder's measure, now."""
     evidence = text[span[0]:span[1]]
     subject = clause.subject
+    events = _measured_events(clause, span)
+    if events is not None:
+        return events
     rest_ok = all(isinstance(c, CueChunk) and c.kind in ("final", "then") or (
         isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
     if not isinstance(subject, EntityChunk | NounChunk) or clause.verb is not None or not rest_ok:
@@ -561,6 +564,25 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
                          None, False, span, dimension=dimension)
+
+
+def _measured_events(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How long did she study (in all)?", "How far did he run?": the amount of the verb's
+    events, in any unit of time (of length for "far")."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or verb.verb_class is VerbClass.POSSESS or (
+        [a.group for a in clause.auxiliaries] != ["do"]
+    ):
+        return None
+    if not isinstance(subject, EntityChunk | NounChunk) or clause.wh is None:
+        return None
+    if not all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in clause.rest):
+        return None
+    dimension = {"long": "time", "far": "length"}.get(clause.wh.text.split()[-1].lower())
+    if dimension is None:
+        return None
+    return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "", None,
+                         bool(clause.rest), span, dimension=dimension)
 
 
 def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
