@@ -84,6 +84,12 @@ ANSWERED = [
     ("Uma read for 20 minutes before lunch and for 15 minutes after dinner. How long did Uma "
      "read in all?", 35),
     ("Lu jogged 2 miles on Monday. Then she jogged 3 more miles. How far did Lu jog?", 5),
+    # "have left to V", "still have to V", "more … have to V": what is held and not yet done
+    ("Sue has 20 pages to read. She read 8 pages and then 5 more pages. How many pages does she "
+     "have left to read?", 7),
+    ("Sue has 20 pages to read. She read 8 pages. How many more pages does she have to read?", 12),
+    ("A club has 60 raffle tickets to sell. It sold 25 tickets. How many tickets does the club "
+     "have left to sell?", 35),
 ]
 
 
@@ -122,6 +128,11 @@ REFUSED = [
     "the end of the day?",
     "Jo had 30 rolls. She sold 12 rolls in 2 days. How many rolls did Jo have at the end of the "
     "day?",
+    # "had to read" may be all she had to read; what is left is told after the reading
+    "Sue has 20 pages to read. She read 8 pages. How many pages did she have to read?",
+    "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",
+    # what is left to buy is no holding less what was bought
+    "Sue has 20 pens. She bought 8 pens. How many pens does she have left to buy?",
 ]
 
 

@@ -253,6 +253,7 @@ class Target:
     goal: Amount | None = None  # SHORTFALL: the wanted amount the question names
     per: str | None = None  # EACH / PARTS: the noun of the parts ("friend", "bag")
     direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
+    todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
 
 
 @attrs.frozen

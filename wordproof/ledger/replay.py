@@ -588,7 +588,36 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         index = allowed[0] if len(allowed) == 1 else len(line) - 1
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
         terms.append((ONE, line[index]))
+    if target.todo is not None:
+        done = _done(b, target, holders, [key for key in keys])
+        if isinstance(done, Refusal):
+            return done
+        terms += done
     return terms, unit, scope
+
+
+def _done(b: _Builder, target: Target, holders: list[str],
+          keys: list[tuple[str, Kind]]) -> list[Term] | Refusal:
+    """ "How many pages does she have left to read?": what she holds less what she has read
+    since. A verb that takes things away ("left to sell") already took them from the
+    holding; a verb that leaves them held ("read") is subtracted here, when the holding was
+    stated before the reading and not again after it."""
+    assert target.todo is not None
+    cls = verb_class(target.todo)
+    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        return []
+    refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=(f"things held that {target.todo!r} takes away or does not change",))
+    if cls is not VerbClass.ACTIVITY or target.time != "final":
+        return refusal
+    done = _events(b, target.todo, holders, target.matcher)
+    order = [e.id for e in b.ledger.entries]
+    first = min((order.index(e.id) for e in done), default=len(order))
+    restated = [e for e in b.ledger.entries[first:] if e.op is Op.OBSERVE
+                and _entry_key(b, e) in keys]
+    if restated:
+        return refusal  # "She read 8 pages. She has 12 pages left to read.": 12 is after reading
+    return [(-ONE, b.amount_var[e.id]) for e in done]
 
 
 TargetTerms = tuple[list[Term], str | None, Scope]
@@ -627,6 +656,9 @@ def _shortfall(
     else:
         goals = [var for (holder, kind), var in b.goals.items()
                  if holder in holders and target.matcher.matches(kind)]
+        if not goals and target.todo is not None:
+            # "How many more pages does she have to read?" with no amount wanted: those left
+            return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))

@@ -73,6 +73,7 @@ class QuestionProto:
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
+    todo: str | None = None  # "have left to read": the verb whose things are still to be done
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -175,6 +176,12 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     direction: str | None = None
     left_with = False
     goal = None
+    todo = _todo(rest) if verb is None and "have" in aux else None
+    if todo is not None and comparative is None:
+        # "How many pages does she have left to read?": what is held and not yet read
+        if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
+            return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
+        rest = rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
         goal_read = _goal(rest)
@@ -184,7 +191,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if subject is None or not isinstance(subject, EntityChunk | NounChunk):
             return _refuse(evidence, span)
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
-                             "", None, aggregate, span, goal=goal)
+                             "", None, aggregate, span, goal=goal,
+                             todo=todo if goal is None else None)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)
@@ -282,7 +290,19 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, direction=direction)
+                         predicate=predicate, direction=direction, todo=todo)
+
+
+def _todo(rest: list[Chunk]) -> str | None:
+    """ "(have left) to read", "(still have) to color": the verb of things still to be done."""
+    match rest[-2:]:
+        case [PrepChunk(word="to"), VerbChunk(lemma=lemma)]:
+            return lemma
+        case [PrepChunk(word="to"), NounChunk(determiner=None, possessor=None, noun=noun)] if not (
+            noun.modifiers or noun.of or noun.plural
+        ):
+            return words.verb_lemma(noun.surface)  # "to color": a word that is also a noun
+    return None
 
 
 def kind_noun(chunk: Chunk | None) -> bool:

@@ -633,7 +633,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
-                            unit_text=unit_text, goal=goal)
+                            unit_text=unit_text, goal=goal, todo=question.todo)
             found.append(attrs.evolve(h2, target=target))
             continue
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
@@ -696,7 +696,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
                             counterparty=party, qualified=question.qualified,
-                            direction=question.direction)
+                            direction=question.direction, todo=question.todo)
             found.append(attrs.evolve(h3, target=target))
     return found
 
