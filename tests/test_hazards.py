@@ -202,6 +202,9 @@ HAZARDS = [
      None),
     # "how long" over events: a run told in miles took a time the story does not give
     ("Lu jogged 2 miles on Monday and 30 minutes on Friday. How long did Lu jog?", 30, None),
+    # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
+    ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
+     "cats. How many cats are in the hall?", 50, 30),
 ]
 
 

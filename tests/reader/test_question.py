@@ -90,6 +90,8 @@ ANSWERED = [
     ("Sue has 20 pages to read. She read 8 pages. How many more pages does she have to read?", 12),
     ("A club has 60 raffle tickets to sell. It sold 25 tickets. How many tickets does the club "
      "have left to sell?", 35),
+    # a place put first holds what "there are" counts
+    ("On the shelf there were 4 red cups and 5 blue cups. How many cups were on the shelf?", 9),
 ]
 
 
