@@ -90,6 +90,9 @@ ANSWERED = [
     ("Sue has 20 pages to read. She read 8 pages. How many more pages does she have to read?", 12),
     ("A club has 60 raffle tickets to sell. It sold 25 tickets. How many tickets does the club "
      "have left to sell?", 35),
+    # both sides asked at a time: each time must name one state
+    ("Ravi had 30 figs. After selling some, he had 12 left. What's the difference between the "
+     "number of figs Ravi had before selling and the left after selling?", 18),
     # a place put first holds what "there are" counts
     ("On the shelf there were 4 red cups and 5 blue cups. How many cups were on the shelf?", 9),
 ]
@@ -130,6 +133,9 @@ REFUSED = [
     "the end of the day?",
     "Jo had 30 rolls. She sold 12 rolls in 2 days. How many rolls did Jo have at the end of the "
     "day?",
+    # two sales: "before selling" names no one state
+    "Kay had 20 pens. She sold 5 pens. She sold 8 pens. What's the difference between the number "
+    "of pens before selling and after selling?",
     # "had to read" may be all she had to read; what is left is told after the reading
     "Sue has 20 pages to read. She read 8 pages. How many pages did she have to read?",
     "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",

@@ -510,11 +510,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # a part asked at a time ("before selling") must name one state; it is the one checked
         timed = [part[2] for part, asked in ((first, target.parts[0]), (second, target.parts[1]))
                  if asked.what is TargetWhat.STATE and asked.time != "final"]
-        if len(timed) > 1:
-            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
-                           span=target.span, expected=("at most one side asked at a time",))
         b.compared = target.parts[0].matcher != target.parts[1].matcher
-        return first[0] + [(-c, v) for c, v in second[0]], unit, timed[0] if timed else no_scope
+        terms = first[0] + [(-c, v) for c, v in second[0]]
+        if len(timed) > 1:
+            return terms, unit, _both_scopes(timed[0], timed[1])
+        return terms, unit, timed[0] if timed else no_scope
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
@@ -621,6 +621,14 @@ def _done(b: _Builder, target: Target, holders: list[str],
 
 
 TargetTerms = tuple[list[Term], str | None, Scope]
+
+
+def _both_scopes(first: Scope, second: Scope) -> Scope:
+    """Two sides each asked at a time ("before selling and after selling") as one scope: the
+    pair of indices (i, j) numbered i·m + j, so one index is unique only when both are."""
+    m = max((*first[2], first[1], *second[2], second[1])) + 1
+    pairs = tuple(sorted(i * m + j for i in first[2] for j in second[2]))
+    return f"{first[0]} & {second[0]}", first[1] * m + second[1], pairs
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:
