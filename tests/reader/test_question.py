@@ -93,6 +93,9 @@ ANSWERED = [
     # both sides asked at a time: each time must name one state
     ("Ravi had 30 figs. After selling some, he had 12 left. What's the difference between the "
      "number of figs Ravi had before selling and the left after selling?", 18),
+    # a side that is a verb may close with the phrase naming its one event
+    ("Raj had 20 balls. He gave 6 away at a fair. What's the difference between the number "
+     "of balls Raj had at first and he gave away at the fair?", 14),
     # a place put first holds what "there are" counts
     ("On the shelf there were 4 red cups and 5 blue cups. How many cups were on the shelf?", 9),
 ]
@@ -136,6 +139,9 @@ REFUSED = [
     # two sales: "before selling" names no one state
     "Kay had 20 pens. She sold 5 pens. She sold 8 pens. What's the difference between the number "
     "of pens before selling and after selling?",
+    # "at the fair" names one event of two
+    "Raj had 20 balls. He gave 6 away at a fair. He gave 3 away at a show. What's the "
+    "difference between the number of balls Raj had at first and he gave away at the fair?",
     # "had to read" may be all she had to read; what is left is told after the reading
     "Sue has 20 pages to read. She read 8 pages. How many pages did she have to read?",
     "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",

@@ -45,6 +45,7 @@ class Side:
     verb: VerbChunk | None  # events of this verb; None: a holding
     time: str = "final"  # "final" | "initial" | "before" | "after"
     time_clause: tuple[Chunk, ...] = ()
+    qualified: bool = False  # "he gave away at a party": the one event the phrase names
 
 
 @attrs.frozen
@@ -664,6 +665,10 @@ def _side(chunks: list[Chunk]) -> Side | None:
     verb: VerbChunk | None = None
     have = False
     time = ""
+    qualified = False
+    match chunks[-3:]:
+        case [VerbChunk(), PrepChunk(word="at" | "for" | "on"), NounChunk()]:
+            chunks, qualified = chunks[:-2], True  # "(he gave away) at a party"
     for index, chunk in enumerate(chunks):
         if isinstance(chunk, CueChunk) and chunk.kind in ("before", "after"):
             clause = tuple(chunks[index + 1:])
@@ -683,7 +688,7 @@ def _side(chunks: list[Chunk]) -> Side | None:
         else:
             return None
     if verb is not None:
-        return Side(holder, verb)
+        return Side(holder, verb, qualified=qualified)
     if not (time or have):
         return None
     return Side(holder, None, time or "final")

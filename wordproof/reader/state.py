@@ -763,7 +763,7 @@ def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
             holders = (who,) if who is not None else None
             if described.verb is not None:
                 target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holders,
-                                verb=described.verb.lemma)
+                                verb=described.verb.lemma, qualified=described.qualified)
             else:
                 time = described.time
                 if time in ("before", "after"):
