@@ -273,6 +273,11 @@ HAZARDS = [
     # a second "half of the money" may be of the money at first or of what was left
     ("Ola earned $120. She spent 1/3 of the money on a lamp. She spent 1/2 of the money on a rug. "
      "How much money does Ola have left?", 40, None),
+    # "how long" over events: a run told in miles took a time the story does not give
+    ("Lu jogged 2 miles on Monday and 30 minutes on Friday. How long did Lu jog?", 30, None),
+    # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
+    ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
+     "cats. How many cats are in the hall?", 50, 30),
 ]
 
 

@@ -70,6 +70,34 @@ ANSWERED = [
      "in the bowl. How many pears were removed from the bowl?", 5),
     ("The van has 20 people in it. 8 of them are men, 7 are women and the rest are children. How many "
      "children are in the van?", 5),
+    # a plural acronym is a kind of thing, never a name
+    ("Mia had 20 DVDs. She sold 6 DVDs. How many DVDs does Mia have now?", 14),
+    # "at / by the end of the day" is the end of the story when every time it names is inside
+    # the day
+    ("Jo had 30 rolls in the morning. She sold 12 rolls in the afternoon. How many rolls did Jo "
+     "have at the end of the day?", 18),
+    ("Jo had 30 rolls at the start of the day. She sold 12 rolls during the day. How many rolls "
+     "did Jo have by the end of the day?", 18),
+    ("Ed was in a quiz game. He scored 8 points in the first round and lost 3 points in the "
+     "second round. How many points did Ed have at the end of the game?", 5),
+    # "how long / how far did she V" sums the verb's events in units of time / length
+    ("Uma read for 20 minutes before lunch and for 15 minutes after dinner. How long did Uma "
+     "read in all?", 35),
+    ("Lu jogged 2 miles on Monday. Then she jogged 3 more miles. How far did Lu jog?", 5),
+    # "have left to V", "still have to V", "more … have to V": what is held and not yet done
+    ("Sue has 20 pages to read. She read 8 pages and then 5 more pages. How many pages does she "
+     "have left to read?", 7),
+    ("Sue has 20 pages to read. She read 8 pages. How many more pages does she have to read?", 12),
+    ("A club has 60 raffle tickets to sell. It sold 25 tickets. How many tickets does the club "
+     "have left to sell?", 35),
+    # both sides asked at a time: each time must name one state
+    ("Ravi had 30 figs. After selling some, he had 12 left. What's the difference between the "
+     "number of figs Ravi had before selling and the left after selling?", 18),
+    # a side that is a verb may close with the phrase naming its one event
+    ("Raj had 20 balls. He gave 6 away at a fair. What's the difference between the number "
+     "of balls Raj had at first and he gave away at the fair?", 14),
+    # a place put first holds what "there are" counts
+    ("On the shelf there were 4 red cups and 5 blue cups. How many cups were on the shelf?", 9),
 ]
 
 
@@ -99,6 +127,26 @@ REFUSED = [
     "Ben had 20 feet of rope. Now he has 24 feet of rope. How many feet did he cut off?",
     # the parrots may be among the birds
     "Ali has 5 birds and 2 parrots. How many animals does Ali have?",
+    # the night, the next day, the end of the day itself: the story may go on past the day
+    "Jo had 30 rolls in the morning. She sold 12 rolls at night. How many rolls did Jo have at "
+    "the end of the day?",
+    "Jo had 30 rolls in the morning. She sold 12 rolls the next day. How many rolls did Jo have at "
+    "the end of the day?",
+    "Jo had 30 rolls at the end of the day. Later she sold 12 rolls. How many rolls did Jo have at "
+    "the end of the day?",
+    "Jo had 30 rolls. She sold 12 rolls in 2 days. How many rolls did Jo have at the end of the "
+    "day?",
+    # two sales: "before selling" names no one state
+    "Kay had 20 pens. She sold 5 pens. She sold 8 pens. What's the difference between the number "
+    "of pens before selling and after selling?",
+    # "at the fair" names one event of two
+    "Raj had 20 balls. He gave 6 away at a fair. He gave 3 away at a show. What's the "
+    "difference between the number of balls Raj had at first and he gave away at the fair?",
+    # "had to read" may be all she had to read; what is left is told after the reading
+    "Sue has 20 pages to read. She read 8 pages. How many pages did she have to read?",
+    "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",
+    # what is left to buy is no holding less what was bought
+    "Sue has 20 pens. She bought 8 pens. How many pens does she have left to buy?",
 ]
 
 

@@ -178,6 +178,8 @@ class KindMatcher:
             from wordproof.lexicon.tables import measure_unit
 
             unit = measure_unit(kind.unit)
+            if unit is not None and self.dimension == "time" and unit.dimension == "calendar":
+                return True  # "How long …" is answered in days or in months (never both)
             return unit is not None and unit.dimension == self.dimension
         if kind.part is not None:
             # a part is counted by its own noun ("spoons", "fir trees" among "medium fir
@@ -267,6 +269,7 @@ class Target:
     direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
     offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
     offset_sign: int = 1
+    todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
 
 
 @attrs.frozen

@@ -550,11 +550,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # a part asked at a time ("before selling") must name one state; it is the one checked
         timed = [part[2] for part, asked in ((first, target.parts[0]), (second, target.parts[1]))
                  if asked.what is TargetWhat.STATE and asked.time != "final"]
-        if len(timed) > 1:
-            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
-                           span=target.span, expected=("at most one side asked at a time",))
         b.compared = target.parts[0].matcher != target.parts[1].matcher
-        return first[0] + [(-c, v) for c, v in second[0]], unit, timed[0] if timed else no_scope
+        terms = first[0] + [(-c, v) for c, v in second[0]]
+        if len(timed) > 1:
+            return terms, unit, _both_scopes(timed[0], timed[1])
+        return terms, unit, timed[0] if timed else no_scope
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
@@ -573,6 +573,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
+        if target.matcher.dimension is not None and len(
+            _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
+            # "How long did she run?" after "she ran 3 miles": that run took a time untold
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("every event measured in the unit asked",))
         if not terms:
             wage = wage_terms(b, target, holders)  # "earns $12 an hour. She works 5 hours."
             return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
@@ -644,7 +649,36 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
                               target.offset.text, target.offset.constant))
         terms.append((Fraction(target.offset_sign), offset))
+    if target.todo is not None:
+        done = _done(b, target, holders, [key for key in keys])
+        if isinstance(done, Refusal):
+            return done
+        terms += done
     return terms, unit, scope
+
+
+def _done(b: _Builder, target: Target, holders: list[str],
+          keys: list[tuple[str, Kind]]) -> list[Term] | Refusal:
+    """ "How many pages does she have left to read?": what she holds less what she has read
+    since. A verb that takes things away ("left to sell") already took them from the
+    holding; a verb that leaves them held ("read") is subtracted here, when the holding was
+    stated before the reading and not again after it."""
+    assert target.todo is not None
+    cls = verb_class(target.todo)
+    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        return []
+    refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=(f"things held that {target.todo!r} takes away or does not change",))
+    if cls is not VerbClass.ACTIVITY or target.time != "final":
+        return refusal
+    done = _events(b, target.todo, holders, target.matcher)
+    order = [e.id for e in b.ledger.entries]
+    first = min((order.index(e.id) for e in done), default=len(order))
+    restated = [e for e in b.ledger.entries[first:] if e.op is Op.OBSERVE
+                and _entry_key(b, e) in keys]
+    if restated:
+        return refusal  # "She read 8 pages. She has 12 pages left to read.": 12 is after reading
+    return [(-ONE, b.amount_var[e.id]) for e in done]
 
 
 TargetTerms = tuple[list[Term], str | None, Scope]
@@ -674,6 +708,14 @@ def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
     """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart."""
     return any(e.op is Op.RATE and e.subject == key[0] and e.per is not None
                and e.per.unit == key[1].unit for e in b.ledger.entries)
+
+
+def _both_scopes(first: Scope, second: Scope) -> Scope:
+    """Two sides each asked at a time ("before selling and after selling") as one scope: the
+    pair of indices (i, j) numbered i·m + j, so one index is unique only when both are."""
+    m = max((*first[2], first[1], *second[2], second[1])) + 1
+    pairs = tuple(sorted(i * m + j for i in first[2] for j in second[2]))
+    return f"{first[0]} & {second[0]}", first[1] * m + second[1], pairs
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:
@@ -709,6 +751,9 @@ def _shortfall(
     else:
         goals = [var for (holder, kind), var in b.goals.items()
                  if holder in holders and target.matcher.matches(kind)]
+        if not goals and target.todo is not None:
+            # "How many more pages does she have to read?" with no amount wanted: those left
+            return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))

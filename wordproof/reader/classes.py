@@ -71,6 +71,8 @@ def classify(token: Token) -> frozenset[TC]:
     if token.capitalized and not token.sentence_initial and lower in words.tables().classes["time_words"]:
         return frozenset({TC.DRAIN})  # "in May": the month, not the modal
     closed = _closed_classes(lower)
+    if is_plural_acronym(token.text) and not closed:
+        return frozenset({TC.NOUN})  # "DVDs", "CDs": things, never a name
     if token.capitalized and not closed and (
         not token.sentence_initial or token.name_elsewhere or is_given_name(lower)
         or not words.lemmas(lower) or lower in words.tables().classes["time_words"]
@@ -95,6 +97,11 @@ def classify(token: Token) -> frozenset[TC]:
     if not found and ("ADV" in parts or "ADP" in parts or "CCONJ" in parts):
         found.add(TC.DRAIN)
     return frozenset(found or {TC.UNKNOWN})
+
+
+def is_plural_acronym(text: str) -> bool:
+    """ "DVDs", "CDs", "TVs": capitals for an abbreviation, then a plural "s"."""
+    return len(text) > 2 and text[:-1].isupper() and text[:-1].isalpha() and text[-1] == "s"
 
 
 def _punct_class(text: str) -> TC:

@@ -773,6 +773,11 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
     """ "There are 5 cats in the barn": the place holds them. With no place but "left"
     ("there were nine left"), the holder is whoever holds that kind (bound per reading)."""
     assert isinstance(clause.subject, CueChunk)
+    rest = clause.rest
+    if any(isinstance(c, NounChunk) and i and isinstance(rest[i - 1], ConjChunk | QtyChunk)
+           for i, c in enumerate(rest)):
+        # "there are 87 kids, teens and adults": kinds listed with no count of their own
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     place = _objects(clause)["place"] or leading_place(clause)
     if place is None and any(isinstance(c, CueChunk) and c.text == "left" for c in clause.rest):
         remaining = CueChunk("remaining", "there", clause.subject.span)

@@ -29,7 +29,7 @@ from wordproof.reader.chunks import (
     WhChunk,
     join,
 )
-from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind
+from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind, is_plural_acronym
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token
@@ -106,6 +106,8 @@ def _noun_of(token: Token) -> Noun:
     plural = lemma is not None and lemma != token.lower or (lemma is None and token.lower.endswith("s"))
     if len(token.text) > 1 and token.text.isupper():
         head, plural = token.lower, False  # "DS games", "TV": an acronym modifies
+    elif is_plural_acronym(token.text):
+        head, plural = token.lower[:-1], True  # "DVDs": DVD, many
     return Noun(head, token.text, plural, span=token.span)
 
 

@@ -45,6 +45,7 @@ class Side:
     verb: VerbChunk | None  # events of this verb; None: a holding
     time: str = "final"  # "final" | "initial" | "before" | "after"
     time_clause: tuple[Chunk, ...] = ()
+    qualified: bool = False  # "he gave away at a party": the one event the phrase names
 
 
 @attrs.frozen
@@ -75,6 +76,7 @@ class QuestionProto:
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
     offset_sign: int = 1
+    todo: str | None = None  # "have left to read": the verb whose things are still to be done
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -198,6 +200,12 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     direction: str | None = None
     left_with = False
     goal = None
+    todo = _todo(rest) if verb is None and "have" in aux else None
+    if todo is not None and comparative is None:
+        # "How many pages does she have left to read?": what is held and not yet read
+        if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
+            return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
+        rest = rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
         goal_read = _goal(rest)
@@ -209,12 +217,14 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if goal is not None and not _goal_counts(goal, noun, money):
             return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
-                             "", None, aggregate, span, goal=goal)
+                             "", None, aggregate, span, goal=goal,
+                             todo=todo if goal is None else None)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
     rest, qualified = _qualifier(rest, verb)
@@ -306,7 +316,19 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, direction=direction)
+                         predicate=predicate, direction=direction, todo=todo)
+
+
+def _todo(rest: list[Chunk]) -> str | None:
+    """ "(have left) to read", "(still have) to color": the verb of things still to be done."""
+    match rest[-2:]:
+        case [PrepChunk(word="to"), VerbChunk(lemma=lemma)]:
+            return lemma
+        case [PrepChunk(word="to"), NounChunk(determiner=None, possessor=None, noun=noun)] if not (
+            noun.modifiers or noun.of or noun.plural
+        ):
+            return words.verb_lemma(noun.surface)  # "to color": a word that is also a noun
+    return None
 
 
 def kind_noun(chunk: Chunk | None) -> bool:
@@ -461,6 +483,72 @@ def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
     return rest[:-cut]
 
 
+def _end_of_period(rest: list[Chunk], story: str) -> list[Chunk]:
+    """ "… at the end of the week", "… by the end of the day": the final state (or every
+    event) when the whole story lies inside that period; it is then read as "at the end".
+    Otherwise the rest is returned as it is (and the question refuses)."""
+    match rest[-4:]:
+        case [PrepChunk(word="by"), NounChunk(noun=Noun(head="end"), determiner="the") as end,
+              PrepChunk(word="of"), NounChunk() as period] if not end.noun.modifiers:
+            cut, cue = 4, CueChunk("final", "by the end", end.span)
+        case [*_, CueChunk(kind="final") as end, PrepChunk(word="of"), NounChunk() as period] if (
+            end.text.lower() == "at the end"
+        ):
+            cut, cue = 3, end
+        case _:
+            return rest
+    if not _story_within(period, story):
+        return rest
+    return rest[:-cut] + [cue]
+
+
+_OTHER_TIMES = frozenset({"next", "previous", "following", "ago", "another", "new", "different",
+                          "other", "later", "earlier"})
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "final"})
+
+
+def _story_within(period: NounChunk, story: str) -> bool:
+    """Every time the story names lies inside ``period``: a named part of it ("on Monday"
+    for the week), a time "of the week", or the period itself as "during the week", "at the
+    start of the day", "a trivia game" — never "next week", "after the game", "the end of
+    the day" (the story would go on past it) or a number of days."""
+    parts = words.period_parts(period.noun.head)
+    noun = period.noun
+    if parts is None or period.determiner != "the" or period.possessor is not None or (
+        noun.modifiers or noun.of or noun.plural
+    ):
+        return False
+    vocabulary = words.time_vocabulary()
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", story)]
+    for i, word in enumerate(said):
+        lemma = words.noun_lemma(word) or word
+        before = said[max(0, i - 3):i]
+        if lemma == noun.head:
+            if word != noun.head or not _inside_mention(before):
+                return False
+        elif word == "last" and before[-1:] != ["the"] or word in _OTHER_TIMES and (
+            i + 1 < len(said) and said[i + 1] in vocabulary
+        ):
+            return False  # "last week", "the next day": another period
+        elif lemma in vocabulary and lemma not in parts and said[i + 1:i + 4] != ["of", "the", noun.head]:
+            return False  # "the first day of the week" lies inside it
+    return True
+
+
+def _inside_mention(before: list[str]) -> bool:
+    """The three words before a mention of the period say it is this one, and not its end."""
+    match before:
+        case [*_, "in" | "during" | "throughout" | "over" | "all" | "for", "the"]:
+            return True
+        case [word, "of", "the"]:
+            return word not in ("end", "after")
+        case [*_, "a" | "an"]:
+            return True
+        case [*_, "a" | "an", modifier]:
+            return modifier not in _OTHER_TIMES | _ORDINALS
+    return False
+
+
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
     """ "(need) to pick to have 105 apples (altogether)": the wanted amount, if the words
     around it are only "to", verbs, "have" and cues; () when no amount is named here."""
@@ -527,6 +615,9 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
             "was", "were") and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries):
         return _refuse(evidence, span)  # "How old will she be?": at a time not told
     subject = clause.subject
+    events = _measured_events(clause, span)
+    if events is not None:
+        return events
     rest_ok = all(isinstance(c, CueChunk) and c.kind in ("final", "then") or (
         isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
     if not isinstance(subject, EntityChunk | NounChunk) or clause.verb is not None or not rest_ok:
@@ -537,6 +628,25 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
                          None, False, span, dimension=dimension, offset=offset, offset_sign=sign)
+
+
+def _measured_events(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How long did she study (in all)?", "How far did he run?": the amount of the verb's
+    events, in any unit of time (of length for "far")."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or verb.verb_class is VerbClass.POSSESS or (
+        [a.group for a in clause.auxiliaries] != ["do"]
+    ):
+        return None
+    if not isinstance(subject, EntityChunk | NounChunk) or clause.wh is None:
+        return None
+    if not all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in clause.rest):
+        return None
+    dimension = {"long": "time", "far": "length"}.get(clause.wh.text.split()[-1].lower())
+    if dimension is None:
+        return None
+    return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "", None,
+                         bool(clause.rest), span, dimension=dimension)
 
 
 def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
@@ -598,6 +708,10 @@ def _side(chunks: list[Chunk]) -> Side | None:
     verb: VerbChunk | None = None
     have = False
     time = ""
+    qualified = False
+    match chunks[-3:]:
+        case [VerbChunk(), PrepChunk(word="at" | "for" | "on"), NounChunk()]:
+            chunks, qualified = chunks[:-2], True  # "(he gave away) at a party"
     for index, chunk in enumerate(chunks):
         if isinstance(chunk, CueChunk) and chunk.kind in ("before", "after"):
             clause = tuple(chunks[index + 1:])
@@ -617,7 +731,7 @@ def _side(chunks: list[Chunk]) -> Side | None:
         else:
             return None
     if verb is not None:
-        return Side(holder, verb)
+        return Side(holder, verb, qualified=qualified)
     if not (time or have):
         return None
     return Side(holder, None, time or "final")

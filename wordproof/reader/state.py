@@ -756,7 +756,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
-                            unit_text=unit_text, goal=goal)
+                            unit_text=unit_text, goal=goal, todo=question.todo)
             found.append(attrs.evolve(h2, target=target))
             continue
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
@@ -819,7 +819,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             verb=question.verb.lemma if question.verb else None,
                             aggregate=question.aggregate, unit_text=unit_text,
                             counterparty=party, qualified=question.qualified,
-                            direction=question.direction,
+                            direction=question.direction, todo=question.todo,
                             offset=_amount(question.offset, text) if question.offset else None,
                             offset_sign=question.offset_sign)
             found.append(attrs.evolve(h3, target=target))
@@ -909,7 +909,7 @@ def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
             holders = (who,) if who is not None else None
             if described.verb is not None:
                 target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holders,
-                                verb=described.verb.lemma)
+                                verb=described.verb.lemma, qualified=described.qualified)
             else:
                 time = described.time
                 if time in ("before", "after"):
