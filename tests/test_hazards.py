@@ -199,6 +199,10 @@ HAZARDS = [
     ("Sam bought 5 apples. He has 8 apples now. How many apples did he have at first?", 0, 3),
     # a habit told after the story began may have added to what it told
     ("Ria has 20 shells. She collects shells. How many shells does Ria have now?", 20, None),
+    # "he" may be the friend just named; the reading where it is Kit must not drop out
+    # because "brand new" cards were read as a holding of their own
+    ("Kit has 30 cards. He gives a third of his cards to his friend. Then he buys 6 brand new "
+     "cards. How many cards does Kit have now?", 20, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

@@ -107,6 +107,8 @@ SHAPES = [
     # "a collection of 40 stamps": the count after "of" is what is held
     ("Noa has a collection of 40 stamps. She gave 15 stamps to Eli. How many stamps does Noa "
      "have now?", 25),
+    # a change of a sub-kind goes to the plain holding of its kind: new cards are cards
+    ("Kit has 30 cards. Kit buys 6 brand new cards. How many cards does Kit have now?", 36),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

@@ -281,6 +281,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     key = b.key_for(entry.subject, entry.kind)
     if isinstance(key, Refusal):
         return key
+    if entry.op in (Op.GAIN, Op.LOSS) and key not in b.timelines:
+        key = _base_holding(b, key)
     if entry.op is Op.START_EMPTY:
         current = b.state(key)
         b.givens.append(Given(entry.id, current, Fraction(0), entry.amount.span,
@@ -502,6 +504,16 @@ def _same_event(verb: str | None, asked: str | None) -> bool:
     if verb is None or asked is None:
         return verb == asked
     return verb == asked or in_class(verb, "spending_verbs") and in_class(asked, "spending_verbs")
+
+
+def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
+    """ "has 21 CDs … buys 8 brand new CDs": a change of a sub-kind no timeline holds goes to
+    the one plain holding of its kind (new CDs are CDs); a question about the sub-kind then
+    finds no holding of its own."""
+    holder, kind = key
+    plain = [k for (h, k) in b.timelines if h == holder and k.unit == kind.unit and not k.modifiers
+             and k.part is None and k.of in (None, kind.of)]
+    return (holder, plain[0]) if kind.modifiers and len(plain) == 1 else key
 
 
 def _entry_key(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
