@@ -10,6 +10,7 @@ bindings are proven. Past ``MAX_READINGS`` the problem is refused.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 
 import attrs
 
@@ -113,7 +114,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if isinstance(question, Refusal):
                 return _refuse(state, question)
             asked = True
-            expanded = [_bind_question(h, question, state.text) for h in hypotheses]
+            expanded: Iterable[list[Hypothesis] | Refusal] = (
+                _bind_question(h, question, state.text) for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -127,14 +129,16 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses)
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
-            expanded = [_bind_statement(h, protos, chunks, state.text, clause.subject)
-                        for h in hypotheses]
+            expanded = (_bind_statement(h, protos, chunks, state.text, clause.subject)
+                        for h in hypotheses)
         live: list[Hypothesis] = []
         for result in expanded:
             if isinstance(result, Refusal):
                 dropped.append(result)
             else:
                 live.extend(result)
+            if len(live) > MAX_READINGS:
+                break
         if not live:
             return _refuse(state, most_specific(dropped) if dropped else Refusal(
                 RefusalCode.UNBOUND_REFERENT, Stage.READER, _text(state, clause.span),
@@ -384,6 +388,8 @@ def _bind_statement(
             return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                            text[proto.qty.span[0]:proto.qty.span[1]], span=proto.qty.span,
                            expected=("a quantity whose unit the text names",))
+        if len(readings) > MAX_READINGS:
+            return readings  # past the cap already: the caller refuses, no need to go on
     return readings
 
 
