@@ -109,6 +109,8 @@ SHAPES = [
      "have now?", 25),
     # a change of a sub-kind goes to the plain holding of its kind: new cards are cards
     ("Kit has 30 cards. Kit buys 6 brand new cards. How many cards does Kit have now?", 36),
+    # "the total number of pens he sold" asks what "how many pens did he sell in all" asks
+    ("Bo sold 5 red pens and 3 blue pens. What is the total number of pens he sold?", 8),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]

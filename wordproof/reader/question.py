@@ -582,6 +582,11 @@ def _total_number(clause: Clause) -> Clause | None:
     subject = after[0]
     verb = after[1] if len(after) > 1 and isinstance(after[1], VerbChunk) else None
     rest = tuple(after[2:] if verb is not None else after[1:])
+    if not auxiliaries and verb is not None and verb.word.lower() != verb.lemma and not (
+        verb.word.lower().endswith("s")
+    ):
+        # "the total number of files she deleted": what "did she delete" asks
+        auxiliaries = [AuxChunk("did", "do", verb.span)]
     how_many = WhChunk("how many", clause.wh.span, "count")
     aggregate = CueChunk("aggregate", "total", clause.wh.span)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
