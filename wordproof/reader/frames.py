@@ -9,7 +9,9 @@ no frame reads refuses with the clause and the frames that were tried.
 
 from __future__ import annotations
 
+import functools
 import itertools
+from collections.abc import Callable
 
 import attrs
 
@@ -92,45 +94,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
-
-    from wordproof.reader.ages import read_age  # it builds on this module
-    from wordproof.reader.comparisons import compare_kinds  # it builds on this module
-
-    aged = read_age(clause, text)
-    if aged is not None:
-        return aged
-    if _than_at_another_time(clause, text):
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-
-    kinds = compare_kinds(clause, text, read_statement)
-    if kinds is not None:
-        return kinds
-    scaled = _times_as_many(clause)
-    if scaled is not None:
-        return scaled
-    from wordproof.reader.fractions_of import read_share as read_fraction  # it builds on this module
-
-    fraction = read_fraction(clause, text, read_statement)
-    if fraction is not None:
-        return fraction
-    contents = _contents(clause)
-    if contents is not None:
-        container_clause, rate = contents
-        read = read_statement(container_clause, text)
-        return read if isinstance(read, Refusal) else read + (rate,)
-    from wordproof.reader.shares import read_share  # shares builds on this module's Proto
-
-    shared = read_share(clause)
-    if shared is not None:
-        return shared
-    from wordproof.reader.rates import read_rate  # rates builds on this module's frames
-
-    rated = read_rate(clause, text, read_statement)
-    if rated is not None:
-        return rated
-    part = _part(clause)
-    if part is not None:
-        return part
+    for special in _special_frames():
+        read = special(clause, text)
+        if read is not None:
+            return read
     if _left_with(clause):
         # "She was left with 39 stamps": what she has after what the story told
         left = attrs.evolve(clause, rest=clause.rest[1:], auxiliaries=(AuxChunk("had", "have", clause.span),),
@@ -239,18 +206,57 @@ def _started_with(clause: Clause) -> bool:
         and isinstance(clause.rest[1], QtyChunk) and not clause.auxiliaries)
 
 
-def _than_at_another_time(clause: Clause, text: str) -> bool:
+SpecialFrame = Callable[[Clause, str], "tuple[Proto, ...] | Refusal | None"]
+
+
+@functools.cache
+def _special_frames() -> tuple[SpecialFrame, ...]:
+    """The frames for clauses of one shape each, tried in this order before the general ones;
+    each answers None for a clause not of its shape. They live in modules that build on
+    this one (ages, comparisons, fractions, shares, rates), so they are imported here."""
+    from wordproof.reader.ages import read_age
+    from wordproof.reader.comparisons import compare_kinds
+    from wordproof.reader.fractions_of import read_share as read_fraction
+    from wordproof.reader.rates import read_rate
+    from wordproof.reader.shares import read_share
+
+    return (
+        read_age,
+        _than_at_another_time,
+        lambda clause, text: compare_kinds(clause, text, read_statement),
+        lambda clause, text: _times_as_many(clause),
+        lambda clause, text: read_fraction(clause, text, read_statement),
+        _read_contents,
+        lambda clause, text: read_share(clause),
+        lambda clause, text: read_rate(clause, text, read_statement),
+        lambda clause, text: _part(clause),
+    )
+
+
+def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "37 bags with 19 cookies in each bag": the bags, then the rate of cookies per bag."""
+    contents = _contents(clause)
+    if contents is None:
+        return None
+    container_clause, rate = contents
+    read = read_statement(container_clause, text)
+    return read if isinstance(read, Refusal) else read + (rate,)
+
+
+def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     """ "5 more pages than Ned did yesterday": a word after "than" that no chunk took (the
     machine sets aside "yesterday", "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_words  # it builds on this module
 
     than = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None:
-        return False
+        return None
     chunks = sorted([c for c in (clause.subject,) if c is not None] + list(clause.auxiliaries)
                     + ([clause.verb] if clause.verb else []) + list(clause.rest) + list(clause.placed),
                     key=lambda c: c.span[0])
-    return unread_words(clause, chunks, text, after=than.span[0])
+    if not unread_words(clause, chunks, text, after=than.span[0]):
+        return None
+    return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
