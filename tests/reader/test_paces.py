@@ -4,6 +4,7 @@ from fractions import Fraction
 
 import pytest
 
+from tests.outcomes import assert_answers
 from wordproof import Answer, solve
 
 ANSWERED = [
@@ -17,11 +18,7 @@ ANSWERED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value)
-    assert outcome.unit == unit
-    assert {c.verdict for c in outcome.certificates} == {"discharged"}
+    assert_answers(text, value, unit)
 
 
 REFUSED = [

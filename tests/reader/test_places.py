@@ -3,11 +3,10 @@ what "there" counts. Each case is in our own words; an answer case fails when th
 no longer read, a refusal case when it is read without the words that would make it
 certain."""
 
-from fractions import Fraction
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     # a place at the front holds what "there" counts
@@ -51,12 +50,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value"), ANSWERED)
 def test_answered(text: str, value: int) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value), outcome.explanation
+    assert_answers(text, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    outcome = solve(text)
-    assert not isinstance(outcome, Answer), outcome.explanation
+    assert_refuses(text)

@@ -4,11 +4,10 @@ head, or set aside when it counts nothing and changes nothing. Each case is in o
 words; an answer case fails when the shape is no longer read, a refusal case when it is read
 without the words that would make it certain."""
 
-from fractions import Fraction
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 from wordproof.reader.clauses import split_clauses
 from wordproof.reader.machine import MachineState, feed
 
@@ -47,15 +46,12 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value"), ANSWERED)
 def test_answered(text: str, value: int) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value), outcome.explanation
+    assert_answers(text, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    outcome = solve(text)
-    assert not isinstance(outcome, Answer), outcome.explanation
+    assert_refuses(text)
 
 
 def _clauses(text: str):  # type: ignore[no-untyped-def]
