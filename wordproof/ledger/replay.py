@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.chains import contents_event_terms, contents_state_terms, stretch_terms
 from wordproof.ledger.entries import (
     Amount,
     EntityKind,
@@ -557,8 +558,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
+        chained = contents_event_terms(b, target, holders, terms)  # "bought 6 boxes of 5 pens"
+        if chained is not None:
+            return (chained, unit, no_scope) if chained else _refuse_chain(target)
         if not terms:
-            wage = wage_terms(b, target, holders)  # "earns $12 an hour. She works 5 hours."
+            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
             return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
         if target.qualified and len(terms) != 1:
             # "How much did he make washing windows?" among several earnings: which?
@@ -584,6 +588,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     named = [h for h in holders if b.ledger.entity(h).kind is not EntityKind.GROUP] if (
         target.holders is not None) else []
     silent = [h for h in named if not any(key[0] == h for key in keys)]
+    if not keys and (chained := contents_state_terms(b, target, holders)):
+        return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
     if silent:
         # "How many do Kylie and Nelly have?" needs a holding for each of them
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(silent),
@@ -613,6 +619,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
 
 
 TargetTerms = tuple[list[Term], str | None, Scope]
+
+
+def _refuse_chain(target: Target) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                   expected=("contents of one kind of container, and not the things themselves",))
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:

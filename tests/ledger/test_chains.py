@@ -1,0 +1,41 @@
+"""Multiplicative chains: a rate applied to a count the story states (ledger/chains.py)."""
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # a pace over the one stretch of the same verb
+    ("Lena jogs 3 miles a day. She jogged for 5 days. How many miles did Lena jog?", 15),
+    # contents of what a purchase moved, the rate told before or after it
+    ("Omar bought 4 crates. Each crate has 9 melons. How many melons did Omar buy?", 36),
+    ("Each crate has 9 melons. Omar bought 4 crates. How many melons did Omar buy?", 36),
+    # contents of what a sale or a gift moved
+    ("Omar has 7 crates. Each crate has 9 melons. He sold 2 crates. How many melons did he sell?", 18),
+    # contents of what someone holds at the end, the containers' count derived first
+    ("Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons does "
+     "Omar have?", 45),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_chain_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+@pytest.mark.parametrize("text", [
+    # loose melons and crated melons bought together: not guessed at
+    "Each crate has 9 melons. Omar bought 4 crates and 3 melons. How many melons did Omar buy?",
+    # two stretches of the verb: which one is asked?
+    "Lena jogs 3 miles a day. She jogged for 5 days and for 2 days. How many miles did Lena jog?",
+    # another event of the verb and kind besides the pace
+    "Lena jogs 3 miles a day. She jogged for 5 days. She jogged 4 miles. How many miles did Lena "
+    "jog?",
+    # the containers at the start are not asked with a final count
+    "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
+    "have at first?",
+])
+def test_chain_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

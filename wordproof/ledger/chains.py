@@ -1,0 +1,135 @@
+"""Multiplicative chains: a rate applied to a count the story states.
+
+A rate told of each one of a kind — the contents of each container ("Each box has 6 pens",
+a RATE of the boxes' holder, or a PACE of the world when no boxes are counted yet) or what
+someone's verb does for each one ("She reads 10 pages a day") — multiplies a count the story
+tells elsewhere:
+
+* **contents of what an event moved**: "She bought 6 boxes. Each box has 5 pens. How many
+  pens did she buy?" — the pens in each box times the boxes bought, for every event of the
+  verb asked that moved boxes (and none that moved pens themselves: loose pens and boxed
+  pens told together are not guessed at);
+* **contents of what someone holds**: "Each box has 6 pens. Tom has 4 boxes. How many pens
+  does Tom have?" — the pens in each box times the boxes Tom has at the end, when the story
+  tells nothing else of Tom's pens;
+* **a pace over a stretch of the same verb**: "Mia reads 10 pages a day. She read for 6
+  days. How many pages did she read?" — the pace times the one stretch of that verb told in
+  the pace's unit, when the pace is all the story tells of that verb and kind.
+
+Each product is one equation citing the rate's span and the count's (the unit obligation
+composes the rate's "per" unit with the count's unit); a derived count feeds the next step
+like any other state.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from wordproof.ledger.entries import Entry, Op, Target
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import Term, _Builder
+
+ONE = Fraction(1)
+_MOVES = (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
+
+
+def _contents(b: _Builder, target: Target, holder: str | None) -> list[tuple[Entry, str]]:
+    """The contents rates of the kind asked: (entry, rate variable). A holder's RATE counts
+    only for that holder; a world PACE with no verb ("Each box has 6 pens") for anyone."""
+    found = []
+    for e in b.ledger.entries:
+        if e.per is None or not target.matcher.matches(e.kind) or e.verb is not None:
+            continue
+        if e.op is Op.PACE and e.id in b.paces:
+            found.append((e, b.paces[e.id]))
+        elif e.op is Op.RATE and e.id in b.amount_var and holder in (None, e.subject):
+            found.append((e, b.amount_var[e.id]))
+    return found
+
+
+def _product(b: _Builder, name: str, rate: str, count: str, unit: str, label: str, cite: str,
+             clause: str) -> str:
+    from wordproof.ledger.replay import Equation
+
+    amount = b.new_var(name, unit, label)
+    b.equations.append(Equation(cite, ((ONE, amount),), Fraction(0), clause,
+                                products=((-ONE, rate, count),)))
+    return amount
+
+
+def contents_event_terms(b: _Builder, target: Target, holders: list[str],
+                         direct: list[Term]) -> list[Term] | None:
+    """ "bought 6 boxes … each box has 5 pens": the pens in the boxes the verb moved. None
+    when no event of the verb moved containers of the kind asked; [] (refuse) when the verb
+    also moved the kind itself, or the containers have more than one rate."""
+    from wordproof.ledger.replay import _same_event
+
+    rates = _contents(b, target, None)
+    containers = [e.per.unit for e, _ in rates if e.per is not None]
+    terms: list[Term] = []
+    for rate_entry, rate in rates:
+        assert rate_entry.per is not None
+        moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
+                 and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
+                 and e.id in b.amount_var
+                 and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))]
+        for e in moved:
+            terms.append((ONE, _product(
+                b, f"{e.id}.contents", rate, b.amount_var[e.id], rate_entry.kind.unit,
+                f"the {rate_entry.kind.plural_label} in the {e.kind.plural_label} of {e.id}",
+                rate_entry.id, b.clause(rate_entry))))
+    if not terms:
+        return None
+    if direct or len(set(containers)) != len(containers):
+        return []
+    return terms
+
+
+def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "Each box has 6 pens. Tom has 4 boxes. How many pens does Tom have?": the pens in
+    each box times the boxes Tom has at the end. Only a world pace of contents (a holder's
+    RATE already makes the holding), one holder asked, at the end of the story."""
+    if target.holders is None or len(holders) != 1 or target.time != "final":
+        return None
+    rates = [(e, r) for e, r in _contents(b, target, None) if e.op is Op.PACE]
+    if len(rates) != 1:
+        return None
+    (rate_entry, rate), = rates
+    assert rate_entry.per is not None
+    keys = [key for key in b.timelines if key[0] == holders[0] and key[1].unit == rate_entry.per.unit
+            and not key[1].part and key not in b.merged]
+    if len(keys) != 1:
+        return None
+    count = b.timelines[keys[0]][-1]
+    return [(ONE, _product(b, "question.contents", rate, count, rate_entry.kind.unit,
+                           f"the {rate_entry.kind.plural_label} in {holders[0]}'s "
+                           f"{keys[0][1].plural_label}", rate_entry.id, b.clause(rate_entry)))]
+
+
+def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "Mia reads 10 pages a day. She read for 6 days.": the pace times the one stretch of
+    the same verb told in the pace's unit. None unless the pace is all that is told of the
+    verb and kind asked for these holders, and the stretch is told exactly once."""
+    from wordproof.ledger.replay import _same_event
+
+    if target.verb is None:
+        return None
+    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
+            and target.matcher.matches(e.kind)]
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or told[0].id not in b.paces:
+        return None
+    pace = told[0]
+    assert pace.per is not None
+    stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.verb == pace.verb
+                 and e.op is Op.EVENT and e.kind.unit == pace.per.unit]
+    if len(stretches) != 1 or stretches[0].id not in b.amount_var:
+        return None
+    stretch = stretches[0]
+    return [(ONE, _product(b, f"{stretch.id}.paced", b.paces[pace.id], b.amount_var[stretch.id],
+                           pace.kind.unit, f"the {pace.kind.plural_label} over {stretch.id}",
+                           pace.id, b.clause(pace)))]
+
+
+__all__ = ["contents_event_terms", "contents_state_terms", "stretch_terms"]
