@@ -15,6 +15,10 @@ ANSWERED = [
     # contents of what someone holds at the end, the containers' count derived first
     ("Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons does "
      "Omar have?", 45),
+    # a holder's contents hold for any count of the containers a question names
+    ("Omar has 7 crates. Each crate has 9 melons. How many melons are in 3 crates?", 27),
+    # "and each crate has …" is a clause of its own
+    ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
 ]
 
 
@@ -33,6 +37,8 @@ def test_chain_answered(text: str, value: int) -> None:
     # another event of the verb and kind besides the pace
     "Lena jogs 3 miles a day. She jogged for 5 days. She jogged 4 miles. How many miles did Lena "
     "jog?",
+    # a change told of the contents themselves: are the 3 crates still full?
+    "Omar has 7 crates. Each crate has 9 melons. He ate 2 melons. How many melons are in 3 crates?",
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",

@@ -89,8 +89,13 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     assert target.per is not None and target.goal is not None and target.goal.value is not None
     told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
             and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
-    paces = [e for e in told if e.op is Op.PACE]
-    if len(paces) != 1 or len(told) != 1:
+    # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
+    # for any of them, while nothing else is told of the kind
+    contents = [e for e in told if e.op is Op.RATE and e.verb is None and e.id in b.amount_var]
+    paces = [e for e in told if e.op is Op.PACE] + contents
+    if len(paces) != 1 or len(told) != 1 or contents and any(
+        target.matcher.matches(e.kind) for e in b.ledger.entries if e not in contents
+    ):
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
@@ -106,7 +111,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         count = converted
     amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
-                                products=((-ONE, b.paces[entry.id], count),)))
+                                products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
 
