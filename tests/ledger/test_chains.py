@@ -19,6 +19,12 @@ ANSWERED = [
     ("Omar has 7 crates. Each crate has 9 melons. How many melons are in 3 crates?", 27),
     # "and each crate has …" is a clause of its own
     ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
+    # contents beside the containers' count, in the ways English says it
+    ("Omar has 4 crates with 9 melons each. How many melons does Omar have?", 36),
+    ("Omar has 4 crates, each with 9 melons. How many melons does Omar have?", 36),
+    ("Omar has 4 crates, each having 9 melons. How many melons does Omar have?", 36),
+    ("Omar bought 4 crates with each crate having 9 melons. How many melons did Omar buy?", 36),
+    ("Omar has 4 crates with 9 melons inside each crate. How many melons does Omar have?", 36),
 ]
 
 
@@ -39,6 +45,8 @@ def test_chain_answered(text: str, value: int) -> None:
     "jog?",
     # a change told of the contents themselves: are the 3 crates still full?
     "Omar has 7 crates. Each crate has 9 melons. He ate 2 melons. How many melons are in 3 crates?",
+    # money is no contents
+    "Omar bought 4 hats with $9 each. How much money does Omar have?",
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",

@@ -26,7 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from wordproof.ledger.entries import Entry, Op, Target
+from wordproof.ledger.entries import Entry, Kind, Op, Target
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Term, _Builder
@@ -132,4 +132,14 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
                            pace.id, b.clause(pace)))]
 
 
-__all__ = ["contents_event_terms", "contents_state_terms", "stretch_terms"]
+def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> None:
+    """ "Tom has 4 bags with 5 cans in each. He gave 1 bag to Sam.": the holder's cans were
+    the rate times the bags when the rate was told; whether a bag that left was full, or a
+    bag that came is, the story does not say. The cans change by an unknown amount, so a
+    question about them is not answered from the old product."""
+    effect = b.new_var(f"{entry.id}.contents", contents[1].unit,
+                       f"the {contents[1].plural_label} in the containers of {entry.id}", signed=True)
+    b.change(contents, entry, ONE, effect)
+
+
+__all__ = ["unsettle_contents", "contents_event_terms", "contents_state_terms", "stretch_terms"]

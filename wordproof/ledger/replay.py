@@ -14,7 +14,12 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.chains import contents_event_terms, contents_state_terms, stretch_terms
+from wordproof.ledger.chains import (
+    contents_event_terms,
+    contents_state_terms,
+    stretch_terms,
+    unsettle_contents,
+)
 from wordproof.ledger.entries import (
     Amount,
     EntityKind,
@@ -122,6 +127,7 @@ class _Builder:
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
+        self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -182,6 +188,8 @@ class _Builder:
         before = self.state(key)
         after = self.next_state(key, entry)
         self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
+        if key in self.contained:
+            unsettle_contents(self, self.contained[key], entry)  # the boxes moved: their pens?
 
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
@@ -383,6 +391,7 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     count = b.timelines[counted][-1]
     b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
                                 products=((-ONE, rate, count),)))
+    b.contained[counted] = key
     return None
 
 

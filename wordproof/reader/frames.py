@@ -82,7 +82,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     scaled = _times_as_many(clause)
     if scaled is not None:
         return scaled
-    contents = _contents(clause)
+    from wordproof.reader.contents import read_contents  # contents builds on this module's Proto
+
+    contents = _contents(clause) or read_contents(clause)
     if contents is not None:
         container_clause, rate = contents
         read = read_statement(container_clause, text)
