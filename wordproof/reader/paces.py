@@ -32,7 +32,8 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     if clause.verb.lemma in ("have", "be") or not isinstance(clause.subject, EntityChunk):
         return None
     if [a.word.lower() for a in clause.auxiliaries] not in (
-        ["do"], ["does"], ["did"], ["will"], ["would"]
+        ["do"], ["does"], ["did"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
+        ["would", "have"]
     ):
         return None
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]

@@ -39,8 +39,10 @@ Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause that states a rate or a price (what is left of the clause is
     read by ``frames``); None when the clause states none."""
-    if clause.negated or clause.hedged or clause.auxiliaries and not _be_only(clause):
+    if clause.negated or clause.hedged:
         return None
+    if clause.auxiliaries and not _be_only(clause):
+        return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
     found: Read | None = None
     price = _price(_split_cost(clause, text))
     if price is not None:
@@ -63,8 +65,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     days?")."""
     verb = clause.verb
     subject = clause.subject
-    if verb is None or clause.auxiliaries or verb.lemma in ("have", "be") or (
-        not isinstance(subject, EntityChunk)
+    if verb is None or clause.auxiliaries and not _ability(clause) or verb.lemma in ("have", "be") or (
+        not isinstance(subject, EntityChunk) and not _one_doer(clause)
     ):
         return None
     rest = list(clause.rest)
@@ -80,6 +82,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             pass
         case [NounChunk(determiner="a" | "an") as one]:
             e = "a"
+        case [PrepChunk(word="in"), NounChunk(determiner="a" | "an") as one]:
+            e = "a"  # "9 books in a day"
         case _:
             return None
     if e.lower() not in ("each", "every", "per", "a", "an") or one.possessor is not None or (
@@ -121,6 +125,19 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
             return None
         return tuple(tied)
     return None
+
+
+def _ability(clause: Clause) -> bool:
+    """ "can make", "could read": a modal of ability states what the rate is, not a hedge."""
+    return [a.word.lower() for a in clause.auxiliaries] in (["can"], ["could"])
+
+
+def _one_doer(clause: Clause) -> bool:
+    """ "A machine makes …", "The printer prints …": one doer named by a noun (not "each
+    machine", which is a rate of the machines)."""
+    subject = clause.subject
+    return isinstance(subject, NounChunk) and not clause.each and subject.possessor is None and (
+        subject.determiner in ("a", "an", "the") and not subject.noun.plural)
 
 
 def _be_only(clause: Clause) -> bool:
