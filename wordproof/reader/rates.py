@@ -67,7 +67,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     subject = clause.subject
     if verb is None or clause.auxiliaries and not _ability(clause) or verb.lemma in ("have", "be") or (
         not isinstance(subject, EntityChunk) and not _one_doer(clause)
-    ):
+    ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest = list(clause.rest)
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
