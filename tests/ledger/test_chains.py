@@ -7,6 +7,8 @@ from wordproof import Answer, solve
 ANSWERED = [
     # a pace over the one stretch of the same verb
     ("Lena jogs 3 miles a day. She jogged for 5 days. How many miles did Lena jog?", 15),
+    # a pace over the occasions a verb of occasions counts
+    ("Jo played 7 matches. Jo scored 2 goals each match. How many goals did Jo score?", 14),
     # contents of what a purchase moved, the rate told before or after it
     ("Omar bought 4 crates. Each crate has 9 melons. How many melons did Omar buy?", 36),
     ("Each crate has 9 melons. Omar bought 4 crates. How many melons did Omar buy?", 36),
@@ -40,6 +42,8 @@ def test_chain_answered(text: str, value: int) -> None:
     "Each crate has 9 melons. Omar bought 4 crates and 3 melons. How many melons did Omar buy?",
     # two stretches of the verb: which one is asked?
     "Lena jogs 3 miles a day. She jogged for 5 days and for 2 days. How many miles did Lena jog?",
+    # watching games is no occasion of scoring
+    "Jo scored 2 goals each match. Jo watched 7 matches. How many goals did Jo score?",
     # another event of the verb and kind besides the pace
     "Lena jogs 3 miles a day. She jogged for 5 days. She jogged 4 miles. How many miles did Lena "
     "jog?",

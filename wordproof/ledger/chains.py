@@ -14,7 +14,9 @@ tells elsewhere:
   tells nothing else of Tom's pens;
 * **a pace over a stretch of the same verb**: "Mia reads 10 pages a day. She read for 6
   days. How many pages did she read?" — the pace times the one stretch of that verb told in
-  the pace's unit, when the pace is all the story tells of that verb and kind.
+  the pace's unit, when the pace is all the story tells of that verb and kind; or the one
+  stretch of a verb that counts occasions ("played 6 games" for "scores 4 points each
+  game", lexicon `occasion_verbs`).
 
 Each product is one equation citing the rate's span and the count's (the unit obligation
 composes the rate's "per" unit with the count's unit); a derived count feeds the next step
@@ -27,6 +29,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from wordproof.ledger.entries import Entry, Kind, Op, Target
+from wordproof.lexicon.words import in_class
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Term, _Builder
@@ -122,8 +125,9 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
         return None
     pace = told[0]
     assert pace.per is not None
-    stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.verb == pace.verb
-                 and e.op is Op.EVENT and e.kind.unit == pace.per.unit]
+    stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.op is Op.EVENT
+                 and e.kind.unit == pace.per.unit and e.verb is not None
+                 and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))]
     if len(stretches) != 1 or stretches[0].id not in b.amount_var:
         return None
     stretch = stretches[0]
