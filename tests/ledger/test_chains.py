@@ -21,6 +21,8 @@ ANSWERED = [
     ("Omar has 7 crates. Each crate has 9 melons. How many melons are in 3 crates?", 27),
     # "and each crate has …" is a clause of its own
     ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
+    # contents told with "per"
+    ("Omar bought 4 crates. There are 9 melons per crate. How many melons did Omar buy?", 36),
     # contents beside the containers' count, in the ways English says it
     ("Omar has 4 crates with 9 melons each. How many melons does Omar have?", 36),
     ("Omar has 4 crates, each with 9 melons. How many melons does Omar have?", 36),

@@ -262,7 +262,8 @@ def _priced_purchase(clause: Clause) -> Read | None:
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:
-    """ "There are 17 apples in each basket", "There were 6 students at every table"."""
+    """ "There are 17 apples in each basket", "There were 6 students at every table", "There
+    are 8 cookies per tray"."""
     subject = clause.subject
     if not (isinstance(subject, CueChunk) and subject.kind == "there") or clause.verb is not None:
         return None
@@ -270,6 +271,9 @@ def _contents_of_each(clause: Clause) -> Proto | None:
         case [QtyChunk(noun=noun) as inside, PrepChunk(word="in" | "on" | "at" | "inside"),
               CueChunk(kind="each", text=e), NounChunk(noun=container) as each_one]:
             pass
+        case [QtyChunk(noun=noun) as inside, CueChunk(kind="each", text="per" as e),
+              NounChunk(noun=container) as each_one]:
+            e = "each"  # "There are 8 cookies per tray"
         case _:
             return None
     if e not in ("each", "every") or noun is None or inside.value is None or (
