@@ -21,6 +21,8 @@ ANSWERED = [
     ("Omar has 7 crates. Each crate has 9 melons. How many melons are in 3 crates?", 27),
     # "and each crate has …" is a clause of its own
     ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
+    # what "a" thing has, asked of a count of them: any one of them has it
+    ("A tricycle has 3 wheels. How many wheels do 7 tricycles have?", 21),
     # contents told with "per"
     ("Omar bought 4 crates. There are 9 melons per crate. How many melons did Omar buy?", 36),
     # contents beside the containers' count, in the ways English says it
@@ -44,6 +46,11 @@ def test_chain_answered(text: str, value: int) -> None:
     "Each crate has 9 melons. Omar bought 4 crates and 3 melons. How many melons did Omar buy?",
     # two stretches of the verb: which one is asked?
     "Lena jogs 3 miles a day. She jogged for 5 days and for 2 days. How many miles did Lena jog?",
+    # "a farmer" is one person: what 3 farmers have is not told
+    "A farmer has 9 goats. How many goats do 3 farmers have?",
+    # "the tricycle" is one tricycle, and one that lost a wheel is no longer any tricycle
+    "The tricycle has 3 wheels. How many wheels do 7 tricycles have?",
+    "A tricycle has 3 wheels. It lost 1 wheel. How many wheels do 7 tricycles have?",
     # watching games is no occasion of scoring
     "Jo scored 2 goals each match. Jo watched 7 matches. How many goals did Jo score?",
     # another event of the verb and kind besides the pace

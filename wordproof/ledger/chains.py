@@ -28,7 +28,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from wordproof.ledger.entries import Entry, Kind, Op, Target
+import attrs
+
+from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target
 from wordproof.lexicon.words import in_class
 
 if TYPE_CHECKING:
@@ -146,4 +148,36 @@ def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> 
     b.change(contents, entry, ONE, effect)
 
 
-__all__ = ["unsettle_contents", "contents_event_terms", "contents_state_terms", "stretch_terms"]
+def generic_one(b: _Builder, target: Target, told: list[Entry]) -> Entry | None:
+    """ "A bee has 6 legs. How many legs do 8 bees have?": a question over a count of a kind
+    reads what "a bee" has as what any one of them has. Only when that holding is all the
+    story tells of the kind asked, its holder was named by "a"/"an" and the kind counted, and
+    nothing else is told of that holder. The entry comes back as a rate per one of the kind,
+    its variable equal to the holding (the unit obligation composes it like any rate)."""
+    from wordproof.ledger.replay import Equation
+
+    if len(told) != 1 or told[0].op is not Op.OBSERVE or target.per is None:
+        return None
+    one = told[0]
+    entity = b.ledger.entity(one.subject)
+    said = b.text[entity.span[0]:entity.span[1]].lower().split()
+    if entity.kind is not EntityKind.ROLE or entity.plural or len(said) < 2 or (
+        said[0] not in ("a", "an") or entity.label.split()[-1] != target.per
+        or in_class(target.per, "person_nouns")  # "a farmer has 6 cows" is one farmer's
+    ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
+        return None
+    key = (one.subject, one.kind)
+    if key not in b.timelines or len(b.timelines[key]) != 1:
+        return None
+    per = Kind(target.per)
+    rate = b.new_var(f"{one.id}.each", one.kind.unit,
+                     f"the {one.kind.plural_label} of any one {per.label}")
+    b.vars[rate] = attrs.evolve(b.vars[rate], per=per.unit, count=False)
+    b.equations.append(Equation(one.id, ((ONE, rate), (-ONE, b.timelines[key][0])), Fraction(0),
+                                b.clause(one)))
+    b.paces[one.id] = rate
+    return attrs.evolve(one, per=per)
+
+
+__all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "stretch_terms",
+           "unsettle_contents"]

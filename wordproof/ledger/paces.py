@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, measure_unit
 from wordproof.lexicon.words import in_class
@@ -93,6 +94,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     # for any of them, while nothing else is told of the kind
     contents = [e for e in told if e.op is Op.RATE and e.verb is None and e.id in b.amount_var]
     paces = [e for e in told if e.op is Op.PACE] + contents
+    if not paces and (generic := generic_one(b, target, told)) is not None:
+        paces = [generic]  # "A bee has 6 legs. How many legs do 8 bees have?"
     if len(paces) != 1 or len(told) != 1 or contents and any(
         target.matcher.matches(e.kind) for e in b.ledger.entries if e not in contents
     ):
