@@ -19,6 +19,8 @@ ANSWERED = [
      "Omar have?", 45),
     # a holder's contents hold for any count of the containers a question names
     ("Omar has 7 crates. Each crate has 9 melons. How many melons are in 3 crates?", 27),
+    ("Omar has 7 crates. Each crate has 9 melons. How many melons are there altogether in the 7 "
+     "crates?", 63),
     # "and each crate has …" is a clause of its own
     ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
     # what "a" thing has, asked of a count of them: any one of them has it

@@ -54,7 +54,7 @@ def _contents_of(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | 
     many of a kind have, each having the same."""
     groups = [a.group for a in clause.auxiliaries]
     subject = clause.subject
-    rest = list(clause.rest)
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
     if groups == ["be"] and (subject is None or isinstance(subject, CueChunk) and subject.kind == "there"):
         match rest:
             case [PrepChunk(word="in" | "on" | "inside"), QtyChunk() as count] if _count(count):
