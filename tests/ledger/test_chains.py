@@ -25,6 +25,8 @@ ANSWERED = [
     ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
     # what "a" thing has, asked of a count of them: any one of them has it
     ("A tricycle has 3 wheels. How many wheels do 7 tricycles have?", 21),
+    # the count of a pace's unit that an amount takes
+    ("Ben types 40 words a minute. How many minutes will it take him to type 200 words?", 5),
     # contents told with "per"
     ("Omar bought 4 crates. There are 9 melons per crate. How many melons did Omar buy?", 36),
     # contents beside the containers' count, in the ways English says it
@@ -53,6 +55,10 @@ def test_chain_answered(text: str, value: int) -> None:
     # "the tricycle" is one tricycle, and one that lost a wheel is no longer any tricycle
     "The tricycle has 3 wheels. How many wheels do 7 tricycles have?",
     "A tricycle has 3 wheels. It lost 1 wheel. How many wheels do 7 tricycles have?",
+    # 210 words at 40 a minute is 5.25 minutes: "6"? never rounded
+    "Ben types 40 words a minute. How many minutes will it take him to type 210 words?",
+    # the pace is per minute, the question asks hours: not converted backwards
+    "Ben types 40 words a minute. How many hours will it take him to type 4800 words?",
     # watching games is no occasion of scoring
     "Jo scored 2 goals each match. Jo watched 7 matches. How many goals did Jo score?",
     # another event of the verb and kind besides the pace

@@ -32,9 +32,10 @@ import attrs
 
 from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target
 from wordproof.lexicon.words import in_class
+from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
-    from wordproof.ledger.replay import Term, _Builder
+    from wordproof.ledger.replay import Scope, Term, _Builder
 
 ONE = Fraction(1)
 _MOVES = (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
@@ -179,5 +180,31 @@ def generic_one(b: _Builder, target: Target, told: list[Entry]) -> Entry | None:
     return attrs.evolve(one, per=per)
 
 
-__all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "stretch_terms",
+def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "Mia reads 10 pages a day. How many days will it take her to read 60 pages?": the
+    count of the pace's unit whose product with the pace is the amount named (amount = pace ×
+    count, the count unknown). The count asked must be whole: "6.5 days" may mean 7, and is
+    refused by integrality, never rounded."""
+    from wordproof.ledger.replay import Equation, Given, _same_event
+
+    assert target.per is not None and target.goal is not None and target.goal.value is not None
+    told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
+            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or (
+        told[0].per.unit != target.per or told[0].id not in b.paces
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one pace of the verb asked, per the unit asked",))
+    pace = told[0]
+    amount = b.new_var("question.amount", pace.kind.unit, f"the {pace.kind.plural_label} asked")
+    b.givens.append(Given("question", amount, target.goal.value, target.goal.span, target.goal.text,
+                          target.goal.constant))
+    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} it takes")
+    b.vars[count] = attrs.evolve(b.vars[count], count=True)  # never rounded: whole, or refused
+    b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
+                                products=((-ONE, b.paces[pace.id], count),)))
+    return [(ONE, count)], target.per, ("", 0, (0,))
+
+
+__all__ = ["span_terms", "contents_event_terms", "contents_state_terms", "generic_one", "stretch_terms",
            "unsettle_contents"]

@@ -17,6 +17,7 @@ import attrs
 from wordproof.ledger.chains import (
     contents_event_terms,
     contents_state_terms,
+    span_terms,
     stretch_terms,
     unsettle_contents,
 )
@@ -534,6 +535,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return price_terms(b, target)
     if target.what is TargetWhat.PACED:
         return paced_terms(b, target)
+    if target.what is TargetWhat.SPAN:
+        return span_terms(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])

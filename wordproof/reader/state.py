@@ -666,15 +666,19 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
-    if question.what is TargetWhat.PACED:
+    if question.what in (TargetWhat.PACED, TargetWhat.SPAN):
         count = question.goal
         assert count is not None and count.noun is not None
         per = count.noun.head
+        if question.what is TargetWhat.SPAN:  # the pace's unit is asked, the amount is given
+            assert question.per is not None
+            per = question.per.noun.head
+            unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]]
         paced: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]  # "in 7 boxes": any
         if question.subject is not None:
             paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
         return [attrs.evolve(h2, target=Target(
-            TargetWhat.PACED, matcher, span, evidence, holders=holders_,
+            question.what, matcher, span, evidence, holders=holders_,
             verb=question.verb.lemma if question.verb is not None else None,
             goal=_amount(count, text), per=per, unit_text=unit_text))
             for holders_, h2 in paced]
