@@ -27,6 +27,9 @@ ANSWERED = [
     ("A tricycle has 3 wheels. How many wheels do 7 tricycles have?", 21),
     # the count of a pace's unit that an amount takes
     ("Ben types 40 words a minute. How many minutes will it take him to type 200 words?", 5),
+    # the time a verb takes for one, over a count the question names
+    ("It takes 6 minutes to fold one crane. How many minutes will it take to fold 5 cranes?", 30),
+    ("It takes Uma 3 hours to knit a hat. How many hours will it take Uma to knit 4 hats?", 12),
     # contents told with "per"
     ("Omar bought 4 crates. There are 9 melons per crate. How many melons did Omar buy?", 36),
     # contents beside the containers' count, in the ways English says it
@@ -59,6 +62,10 @@ def test_chain_answered(text: str, value: int) -> None:
     "Ben types 40 words a minute. How many minutes will it take him to type 210 words?",
     # the pace is per minute, the question asks hours: not converted backwards
     "Ben types 40 words a minute. How many hours will it take him to type 4800 words?",
+    # Uma's time is not Leo's
+    "It takes Uma 3 hours to knit a hat. How many hours will it take Leo to knit 4 hats?",
+    # the time is per hour, the question asks minutes
+    "It takes Uma 3 hours to knit a hat. How many minutes will it take Uma to knit 4 hats?",
     # watching games is no occasion of scoring
     "Jo scored 2 goals each match. Jo watched 7 matches. How many goals did Jo score?",
     # another event of the verb and kind besides the pace

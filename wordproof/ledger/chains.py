@@ -190,6 +190,11 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     assert target.per is not None and target.goal is not None and target.goal.value is not None
     told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
             and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+    timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
+             and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
+             and e.kind.unit == target.per and target.matcher.matches(e.per) and e.id in b.paces]
+    if not told and len(timed) == 1:
+        return _time_taken(b, target, timed[0])
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or (
         told[0].per.unit != target.per or told[0].id not in b.paces
     ):
@@ -204,6 +209,20 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], target.per, ("", 0, (0,))
+
+
+def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], str | None, Scope]:
+    """ "It takes 7 minutes to bake a cake. How many minutes will it take to bake 4 cakes?":
+    the minutes for each cake times the cakes named."""
+    from wordproof.ledger.replay import Given
+
+    assert target.goal is not None and target.goal.value is not None and pace.per is not None
+    count = b.new_var("question.count", pace.per.unit, f"the {pace.per.plural_label} asked")
+    b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
+                          target.goal.constant))
+    taken = _product(b, "question.taken", b.paces[pace.id], count, pace.kind.unit,
+                     f"the {pace.kind.plural_label} it takes", "question", target.text)
+    return [(ONE, taken)], target.per, ("", 0, (0,))
 
 
 __all__ = ["span_terms", "contents_event_terms", "contents_state_terms", "generic_one", "stretch_terms",

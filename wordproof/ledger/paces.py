@@ -68,13 +68,24 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
 
 
 def apply_pace(b: _Builder, entry: Entry) -> None:
-    from wordproof.ledger.replay import Given
+    from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.amount.value is not None
     pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
                      f"the {entry.kind.plural_label} for each {entry.per.label}")
     b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
     b.paces[entry.id] = pace
+    if entry.count is not None and entry.count.value is not None:
+        # "7 minutes to bake one cake": the minutes for the one cake told, which it cites
+        told = b.new_var(f"{entry.id}.told", entry.kind.unit, f"the {entry.kind.plural_label} told")
+        one = b.new_var(f"{entry.id}.one", entry.per.unit, f"the {entry.per.plural_label} told")
+        b.givens += [Given(entry.id, told, entry.amount.value, entry.amount.span, entry.amount.text,
+                           entry.amount.constant),
+                     Given(entry.id, one, entry.count.value, entry.count.span, entry.count.text,
+                           entry.count.constant)]
+        b.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, pace, one),)))
+        return
     b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
                           entry.amount.constant))
 

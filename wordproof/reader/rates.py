@@ -17,6 +17,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import measure_unit
 from wordproof.reader.chunks import (
     Chunk,
     ConjChunk,
@@ -55,7 +56,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    return _rate_for_count(clause, text, frames) or _pace(clause)
+    return _rate_for_count(clause, text, frames) or _pace(clause) or _time_per_one(clause)
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -91,6 +92,45 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # "every school day" is not every day
         return None
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+
+
+def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "It takes (Tom) 7 minutes to bake one cake / a cake / each cake": a pace of time, the
+    minutes the verb takes for each one; with no doer named, anyone's (the world's)."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or verb.lemma != "take" or clause.auxiliaries or not (
+        isinstance(subject, EntityChunk) and subject.text.lower() == "it"
+    ):
+        return None
+    rest = list(clause.rest)
+    doer: EntityChunk | None = None
+    if rest and isinstance(rest[0], EntityChunk):
+        doer, rest = rest[0], rest[1:]
+    match rest:
+        case [QtyChunk() as time, PrepChunk(word="to"), VerbChunk() as done, *one]:
+            pass
+        case _:
+            return None
+    count: QtyChunk | None = None
+    match one:
+        case [QtyChunk(value=v, noun=Noun() as noun) as single] if v == 1 and single.comparative is None:
+            count = single  # "one cake": the pace is for the one, which it cites
+        case [CueChunk(kind="each", text=e), NounChunk(noun=noun, possessor=None)] if (
+            e.lower() in ("each", "every")
+        ):
+            pass
+        case [NounChunk(determiner="a" | "an", noun=noun, possessor=None)]:
+            pass
+        case _:
+            return None
+    unit = measure_unit(time.noun.head) if time.noun is not None else None
+    if unit is None or unit.dimension != "time" or time.value is None or time.comparative is not None or (
+        done.particle is not None or noun.plural or noun.of is not None or noun.modifiers
+    ):
+        return None
+    if doer is not None:
+        return (Proto(Op.PACE, doer, time, clause.span, verb=done, per=noun, count=count),)
+    return (Proto(Op.PACE, subject, time, clause.span, verb=done, per=noun, count=count, actor="world"),)
 
 
 def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:

@@ -495,12 +495,16 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "She reads 10 pages a day": her reading, 10 pages for each day."""
     assert proto.per is not None and proto.verb is not None
     found = []
-    for subject, h1 in _resolve(h, proto.subject, text):
+    doers = [(WORLD.id, h.with_entity(WORLD))] if proto.actor == WORLD.id else (
+        _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
+    for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
-                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head))
-            use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
-            found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + (use,)))
+                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
+                          count=_amount(proto.count, text) if proto.count is not None else None)
+            uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
+                         for q in (proto.qty, proto.count) if q is not None)  # "for one cake"
+            found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
 
 
