@@ -41,6 +41,14 @@ ONE = Fraction(1)
 _MOVES = (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
 
 
+def holds(container: Kind, contents: Kind) -> bool:
+    """A container whose kind names what it holds ("boxes of crayons") holds only that: 6 pens
+    in each box say nothing of boxes of crayons (the text contradicts itself or means other
+    boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds."""
+    return container.of in (None, contents.unit) or (
+        contents.of is None and in_class(contents.unit, "portion_nouns"))  # "3 pieces" of candy
+
+
 def _contents(b: _Builder, target: Target, holder: str | None) -> list[tuple[Entry, str]]:
     """The contents rates of the kind asked: (entry, rate variable). A holder's RATE counts
     only for that holder; a world PACE with no verb ("Each box has 6 pens") for anyone."""
@@ -79,7 +87,7 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
         assert rate_entry.per is not None
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
                  and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
-                 and e.id in b.amount_var
+                 and holds(e.kind, rate_entry.kind) and e.id in b.amount_var
                  and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))]
         for e in moved:
             terms.append((ONE, _product(
@@ -105,7 +113,7 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     (rate_entry, rate), = rates
     assert rate_entry.per is not None
     keys = [key for key in b.timelines if key[0] == holders[0] and key[1].unit == rate_entry.per.unit
-            and not key[1].part and key not in b.merged]
+            and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)]
     if len(keys) != 1:
         return None
     count = b.timelines[keys[0]][-1]
@@ -225,5 +233,5 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
     return [(ONE, taken)], target.per, ("", 0, (0,))
 
 
-__all__ = ["span_terms", "contents_event_terms", "contents_state_terms", "generic_one", "stretch_terms",
-           "unsettle_contents"]
+__all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "span_terms",
+           "stretch_terms", "unsettle_contents"]

@@ -17,6 +17,7 @@ import attrs
 from wordproof.ledger.chains import (
     contents_event_terms,
     contents_state_terms,
+    holds,
     span_terms,
     stretch_terms,
     unsettle_contents,
@@ -378,7 +379,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     """ "Each pizza had 8 slices": the holder's slices are 8 times the pizzas it has now."""
     assert entry.per is not None
     counted = b.key_for(entry.subject, entry.per)
-    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines:
+    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
+        not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
+    ):
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count of the kind each one holds",))
     rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
