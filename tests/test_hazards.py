@@ -221,8 +221,8 @@ HAZARDS = [
     ("Rae has 6 jars. Each jar has 4 figs. She bought 3 more jars. How many figs does Rae have?",
      24, None),
     # boxes of crayons do not hold the pens "each box" holds
-    ("Ivy has 5 tins of buttons. Each tin has 8 beads. How many beads does Ivy have?", 40, None),
-    ("Each tin has 8 beads. Ivy bought 5 tins of buttons. How many beads did Ivy buy?", 40, None),
+    ("Ivy has 5 jars of buttons. Each jar has 8 beads. How many beads does Ivy have?", 40, None),
+    ("Each jar has 8 beads. Ivy bought 5 jars of buttons. How many beads did Ivy buy?", 40, None),
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),

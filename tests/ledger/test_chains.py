@@ -31,7 +31,7 @@ ANSWERED = [
     ("It takes 6 minutes to fold one crane. How many minutes will it take to fold 5 cranes?", 30),
     ("It takes Uma 3 hours to knit a hat. How many hours will it take Uma to knit 4 hats?", 12),
     # a portion is of whatever the containers hold
-    ("Ivy has 5 tins of toffee. Each tin has 8 pieces. How many pieces does Ivy have?", 40),
+    ("Ivy has 5 jars of candy. Each jar has 8 pieces. How many pieces does Ivy have?", 40),
     # contents told with "per"
     ("Omar bought 4 crates. There are 9 melons per crate. How many melons did Omar buy?", 36),
     # contents beside the containers' count, in the ways English says it
