@@ -223,6 +223,9 @@ HAZARDS = [
     # boxes of crayons do not hold the pens "each box" holds
     ("Ivy has 5 jars of buttons. Each jar has 8 beads. How many beads does Ivy have?", 40, None),
     ("Each jar has 8 beads. Ivy bought 5 jars of buttons. How many beads did Ivy buy?", 40, None),
+    # a pace over the matches of last year says nothing of this year's
+    ("Jo played 7 matches last year. Jo scores 2 goals each match. How many goals will Jo score "
+     "this year?", 14, None),
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),

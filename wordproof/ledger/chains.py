@@ -128,8 +128,8 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
     verb and kind asked for these holders, and the stretch is told exactly once."""
     from wordproof.ledger.replay import _same_event
 
-    if target.verb is None:
-        return None
+    if target.verb is None or target.qualified:
+        return None  # "How many goals will she score this year?": is that the stretch told?
     told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
             and target.matcher.matches(e.kind)]
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or told[0].id not in b.paces:
