@@ -96,8 +96,8 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
                 rate_entry.id, b.clause(rate_entry))))
     if not terms:
         return None
-    if direct or len(set(containers)) != len(containers):
-        return []
+    if direct or len(set(containers)) != len(containers) or target.qualified and len(terms) != 1:
+        return []  # "How many pens did he buy on Monday?" over several purchases: which?
     return terms
 
 
