@@ -222,6 +222,18 @@ HAZARDS = [
     # a rate told for a count belongs to its own clause's verb, not to another event
     ("Bo walked 3 miles per hour for 2 hours. Then he walked 5 miles. How many miles did Bo "
      "walk?", 6, 11),
+    # contents told of a holder's boxes are not what is left after boxes leave: was the box
+    # that went full? (the product of the rate and the old count is stale)
+    ("Rae has 6 jars with 4 figs in each jar. She gave 2 jars to Lu. How many figs does Rae have?",
+     24, None),
+    ("Rae has 6 jars. Each jar has 4 figs. She bought 3 more jars. How many figs does Rae have?",
+     24, None),
+    # boxes of crayons do not hold the pens "each box" holds
+    ("Ivy has 5 jars of buttons. Each jar has 8 beads. How many beads does Ivy have?", 40, None),
+    ("Each jar has 8 beads. Ivy bought 5 jars of buttons. How many beads did Ivy buy?", 40, None),
+    # a pace over the matches of last year says nothing of this year's
+    ("Jo played 7 matches last year. Jo scores 2 goals each match. How many goals will Jo score "
+     "this year?", 14, None),
     # a price in cents and a sum in dollars are not one sum
     ("Ada spent $5 on a hat. She bought 3 pens at 50 cents each. How much did Ada spend?", 155,
      None),

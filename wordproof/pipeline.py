@@ -123,7 +123,9 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
     unit = ledger.target.unit_text or ledger.target.matcher.label or Kind(counted).plural_label
     if ledger.target.matcher.money:
         unit = Kind(counted).plural_label  # "how much money": in the unit it is counted in, cents or dollars
-    if ledger.target.matcher.unit not in (None, counted) and is_measure(counted):
+    if ledger.target.matcher.unit not in (None, counted) and is_measure(counted) and (
+        ledger.target.what is not TargetWhat.SPAN  # "how many days": the days, not days of pages
+    ):
         unit = f"{Kind(counted).plural_label} of {unit}"  # "how much cement": pounds of cement
     explanation = explain(ledger, system, steps, text, used, value, unit)
     return Answer(value, unit, steps, explanation, certificates,

@@ -13,6 +13,11 @@ ANSWERED = [
     ("Ike swims 3 laps every day. How many laps will Ike swim in 2 weeks?", 42, "laps"),
     ("Nia earns $15 per hour. How much does she earn in 6 hours?", 90, "dollars"),
     ("Nia earns $15 an hour. How much money will she earn in 4 hours?", 60, "dollars"),
+    # a modal of ability states the rate; one doer named by a noun; "in a day"
+    ("A press can print 40 posters every minute. How many posters can it print in 3 minutes?", 120,
+     "posters"),
+    ("Ivo could knit 2 scarves in a day. How many scarves would he have knitted in 5 days?", 10,
+     "scarves"),
 ]
 
 
@@ -34,6 +39,10 @@ REFUSED = [
     "Theo scored 7 goals in each season. How many goals did he score in 3 weeks?",
     # another verb than the pace's
     "Nia earns $15 per hour. How much does she spend in 6 hours?",
+    # "each press" is a rate of the presses, not one doer's pace
+    "Each press can print 40 posters every minute. How many posters can it print in 3 minutes?",
+    # a modal other than ability is a hedge
+    "Ivo might knit 2 scarves a day. How many scarves does he knit in 5 days?",
 ]
 
 

@@ -245,6 +245,7 @@ class TargetWhat(enum.Enum):
     PRICE = "price"  # the price of one thing of a kind ("How much did each pen cost?")
     BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
     PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
+    SPAN = "span"  # the count of a pace's unit an amount takes ("How many days to read 60 pages?")
 
 
 @attrs.frozen

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, measure_unit
 from wordproof.lexicon.words import in_class
@@ -67,13 +68,24 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
 
 
 def apply_pace(b: _Builder, entry: Entry) -> None:
-    from wordproof.ledger.replay import Given
+    from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.amount.value is not None
     pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
                      f"the {entry.kind.plural_label} for each {entry.per.label}")
     b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
     b.paces[entry.id] = pace
+    if entry.count is not None and entry.count.value is not None:
+        # "7 minutes to bake one cake": the minutes for the one cake told, which it cites
+        told = b.new_var(f"{entry.id}.told", entry.kind.unit, f"the {entry.kind.plural_label} told")
+        one = b.new_var(f"{entry.id}.one", entry.per.unit, f"the {entry.per.plural_label} told")
+        b.givens += [Given(entry.id, told, entry.amount.value, entry.amount.span, entry.amount.text,
+                           entry.amount.constant),
+                     Given(entry.id, one, entry.count.value, entry.count.span, entry.count.text,
+                           entry.count.constant)]
+        b.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, pace, one),)))
+        return
     b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
                           entry.amount.constant))
 
@@ -89,8 +101,15 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     assert target.per is not None and target.goal is not None and target.goal.value is not None
     told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
             and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
-    paces = [e for e in told if e.op is Op.PACE]
-    if len(paces) != 1 or len(told) != 1:
+    # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
+    # for any of them, while nothing else is told of the kind
+    contents = [e for e in told if e.op is Op.RATE and e.verb is None and e.id in b.amount_var]
+    paces = [e for e in told if e.op is Op.PACE] + contents
+    if not paces and (generic := generic_one(b, target, told)) is not None:
+        paces = [generic]  # "A bee has 6 legs. How many legs do 8 bees have?"
+    if len(paces) != 1 or len(told) != 1 or contents and any(
+        target.matcher.matches(e.kind) for e in b.ledger.entries if e not in contents
+    ):
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
@@ -106,7 +125,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         count = converted
     amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
-                                products=((-ONE, b.paces[entry.id], count),)))
+                                products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
 

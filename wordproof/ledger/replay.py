@@ -15,6 +15,14 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.ages import ages_are_counts, at_offset
+from wordproof.ledger.chains import (
+    contents_event_terms,
+    contents_state_terms,
+    holds,
+    span_terms,
+    stretch_terms,
+    unsettle_contents,
+)
 from wordproof.ledger.entries import (
     Amount,
     EntityKind,
@@ -123,6 +131,7 @@ class _Builder:
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
+        self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -183,6 +192,8 @@ class _Builder:
         before = self.state(key)
         after = self.next_state(key, entry)
         self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
+        if key in self.contained:
+            unsettle_contents(self, self.contained[key], entry)  # the boxes moved: their pens?
 
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
@@ -385,7 +396,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     """ "Each pizza had 8 slices": the holder's slices are 8 times the pizzas it has now."""
     assert entry.per is not None
     counted = b.key_for(entry.subject, entry.per)
-    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines:
+    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
+        not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
+    ):
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count of the kind each one holds",))
     rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
@@ -399,6 +412,7 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     count = b.timelines[counted][-1]
     b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
                                 products=((-ONE, rate, count),)))
+    b.contained[counted] = key
     return None
 
 
@@ -552,6 +566,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return price_terms(b, target)
     if target.what is TargetWhat.PACED:
         return paced_terms(b, target)
+    if target.what is TargetWhat.SPAN:
+        return span_terms(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])
@@ -590,8 +606,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How long did she run?" after "she ran 3 miles": that run took a time untold
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("every event measured in the unit asked",))
+        chained = contents_event_terms(b, target, holders, terms)  # "bought 6 boxes of 5 pens"
+        if chained is not None:
+            return (chained, unit, no_scope) if chained else _refuse_chain(target)
         if not terms:
-            wage = wage_terms(b, target, holders)  # "earns $12 an hour. She works 5 hours."
+            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
             return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
         if target.qualified and len(terms) != 1:
             # "How much did he make washing windows?" among several earnings: which?
@@ -630,6 +649,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     named = [h for h in holders if b.ledger.entity(h).kind is not EntityKind.GROUP] if (
         target.holders is not None) else []
     silent = [h for h in named if not any(key[0] == h for key in keys)]
+    if not keys and (chained := contents_state_terms(b, target, holders)):
+        return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
     if silent:
         # "How many do Kylie and Nelly have?" needs a holding for each of them
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(silent),
@@ -728,6 +749,11 @@ def _both_scopes(first: Scope, second: Scope) -> Scope:
     m = max((*first[2], first[1], *second[2], second[1])) + 1
     pairs = tuple(sorted(i * m + j for i in first[2] for j in second[2]))
     return f"{first[0]} & {second[0]}", first[1] * m + second[1], pairs
+
+
+def _refuse_chain(target: Target) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                   expected=("contents of one kind of container, and not the things themselves",))
 
 
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:

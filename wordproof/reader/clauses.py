@@ -362,6 +362,10 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         return True  # "and had 15 fruits left", "and has bought 3", "and was left with 9"
     if j < len(items) and isinstance(items[j], WhChunk):
         return True
+    if j + 1 < len(items) and isinstance(cue := items[j], CueChunk) and cue.kind == "each" and (
+        isinstance(items[j + 1], NounChunk)
+    ):
+        return _starts_clause(items, j + 1)  # "and each box has 7 pens"
     if j >= len(items) or not _is_subject(items[j]):
         return False
     k = j + 1

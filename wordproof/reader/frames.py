@@ -235,7 +235,9 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
 
 def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     """ "37 bags with 19 cookies in each bag": the bags, then the rate of cookies per bag."""
-    contents = _contents(clause)
+    from wordproof.reader.contents import read_contents  # contents builds on this module's Proto
+
+    contents = _contents(clause) or read_contents(clause)
     if contents is None:
         return None
     container_clause, rate = contents

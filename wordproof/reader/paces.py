@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import Clause
 
 _OVER = ("in", "over", "during", "for", "after", "within")
@@ -32,7 +32,8 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     if clause.verb.lemma in ("have", "be") or not isinstance(clause.subject, EntityChunk):
         return None
     if [a.word.lower() for a in clause.auxiliaries] not in (
-        ["do"], ["does"], ["did"], ["will"], ["would"]
+        ["do"], ["does"], ["did"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
+        ["would", "have"]
     ):
         return None
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
@@ -40,6 +41,35 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
         case [PrepChunk(word=over), QtyChunk() as count] if over in _OVER and _count(count):
             return things[0], count
     return None
+
+
+def read_span_question(clause: Clause) -> tuple[NounChunk, QtyChunk, EntityChunk | None, VerbChunk] | None:
+    """ "How many days will it take (her) to read 60 pages?": the unit asked, the amount, who
+    does it and the verb; None when the question is not of this shape."""
+    assert clause.wh is not None
+    subject, verb = clause.subject, clause.verb
+    if clause.wh.asks != "count" or clause.negated or verb is None or verb.lemma != "take" or not (
+        isinstance(subject, EntityChunk) and subject.text.lower() == "it"
+    ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
+        return None
+    match list(clause.head):
+        case [NounChunk(possessor=None, determiner=None) as unit] if unit.noun.plural and not (
+            unit.noun.modifiers or unit.noun.of
+        ):
+            pass
+        case _:
+            return None
+    doer: EntityChunk | None
+    match list(clause.rest):
+        case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done, QtyChunk() as amount]:
+            pass
+        case [PrepChunk(word="to"), VerbChunk() as done, QtyChunk() as amount]:
+            doer = None
+        case _:
+            return None
+    if not _count(amount) or done.particle is not None:
+        return None
+    return unit, amount, doer, done
 
 
 def _count(count: QtyChunk) -> bool:
@@ -53,7 +83,7 @@ def _contents_of(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | 
     many of a kind have, each having the same."""
     groups = [a.group for a in clause.auxiliaries]
     subject = clause.subject
-    rest = list(clause.rest)
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
     if groups == ["be"] and (subject is None or isinstance(subject, CueChunk) and subject.kind == "there"):
         match rest:
             case [PrepChunk(word="in" | "on" | "inside"), QtyChunk() as count] if _count(count):
@@ -81,4 +111,4 @@ def _things(clause: Clause) -> tuple[NounChunk | None] | None:
     return (things,)
 
 
-__all__ = ["read_paced_question"]
+__all__ = ["read_paced_question", "read_span_question"]

@@ -121,6 +121,14 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
                              paced_subject, None, clause.verb, "final", (), "", None, False, span,
                              goal=paced[1])
+    from wordproof.reader.paces import read_span_question
+
+    spanned = read_span_question(clause)
+    if spanned is not None:  # "How many days will it take her to read 60 pages?"
+        unit, amount, doer, done = spanned
+        assert amount.noun is not None
+        return QuestionProto(TargetWhat.SPAN, NounChunk(amount.noun, amount.span), False, doer, None,
+                             done, "final", (), "", None, False, span, goal=amount, per=unit)
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",

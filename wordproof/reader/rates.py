@@ -17,6 +17,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import measure_unit
 from wordproof.reader.chunks import (
     Chunk,
     ConjChunk,
@@ -39,8 +40,10 @@ Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause that states a rate or a price (what is left of the clause is
     read by ``frames``); None when the clause states none."""
-    if clause.negated or clause.hedged or clause.auxiliaries and not _be_only(clause):
+    if clause.negated or clause.hedged:
         return None
+    if clause.auxiliaries and not _be_only(clause):
+        return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
     found: Read | None = None
     price = _price(_split_cost(clause, text))
     if price is not None:
@@ -53,7 +56,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    return _rate_for_count(clause, text, frames) or _pace(clause)
+    return _rate_for_count(clause, text, frames) or _pace(clause) or _time_per_one(clause)
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -63,9 +66,9 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     days?")."""
     verb = clause.verb
     subject = clause.subject
-    if verb is None or clause.auxiliaries or verb.lemma in ("have", "be") or (
-        not isinstance(subject, EntityChunk)
-    ):
+    if verb is None or clause.auxiliaries and not _ability(clause) or verb.lemma in ("have", "be") or (
+        not isinstance(subject, EntityChunk) and not _one_doer(clause)
+    ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest = list(clause.rest)
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
@@ -80,6 +83,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             pass
         case [NounChunk(determiner="a" | "an") as one]:
             e = "a"
+        case [PrepChunk(word="in"), NounChunk(determiner="a" | "an") as one]:
+            e = "a"  # "9 books in a day"
         case _:
             return None
     if e.lower() not in ("each", "every", "per", "a", "an") or one.possessor is not None or (
@@ -87,6 +92,45 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # "every school day" is not every day
         return None
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+
+
+def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "It takes (Tom) 7 minutes to bake one cake / a cake / each cake": a pace of time, the
+    minutes the verb takes for each one; with no doer named, anyone's (the world's)."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or verb.lemma != "take" or clause.auxiliaries or not (
+        isinstance(subject, EntityChunk) and subject.text.lower() == "it"
+    ):
+        return None
+    rest = list(clause.rest)
+    doer: EntityChunk | None = None
+    if rest and isinstance(rest[0], EntityChunk):
+        doer, rest = rest[0], rest[1:]
+    match rest:
+        case [QtyChunk() as time, PrepChunk(word="to"), VerbChunk() as done, *one]:
+            pass
+        case _:
+            return None
+    count: QtyChunk | None = None
+    match one:
+        case [QtyChunk(value=v, noun=Noun() as noun) as single] if v == 1 and single.comparative is None:
+            count = single  # "one cake": the pace is for the one, which it cites
+        case [CueChunk(kind="each", text=e), NounChunk(noun=noun, possessor=None)] if (
+            e.lower() in ("each", "every")
+        ):
+            pass
+        case [NounChunk(determiner="a" | "an", noun=noun, possessor=None)]:
+            pass
+        case _:
+            return None
+    unit = measure_unit(time.noun.head) if time.noun is not None else None
+    if unit is None or unit.dimension != "time" or time.value is None or time.comparative is not None or (
+        done.particle is not None or noun.plural or noun.of is not None or noun.modifiers
+    ):
+        return None
+    if doer is not None:
+        return (Proto(Op.PACE, doer, time, clause.span, verb=done, per=noun, count=count),)
+    return (Proto(Op.PACE, subject, time, clause.span, verb=done, per=noun, count=count, actor="world"),)
 
 
 def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
@@ -121,6 +165,19 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
             return None
         return tuple(tied)
     return None
+
+
+def _ability(clause: Clause) -> bool:
+    """ "can make", "could read": a modal of ability states what the rate is, not a hedge."""
+    return [a.word.lower() for a in clause.auxiliaries] in (["can"], ["could"])
+
+
+def _one_doer(clause: Clause) -> bool:
+    """ "A machine makes …", "The printer prints …": one doer named by a noun (not "each
+    machine", which is a rate of the machines)."""
+    subject = clause.subject
+    return isinstance(subject, NounChunk) and not clause.each and subject.possessor is None and (
+        subject.determiner in ("a", "an", "the") and not subject.noun.plural)
 
 
 def _be_only(clause: Clause) -> bool:
@@ -245,7 +302,8 @@ def _priced_purchase(clause: Clause) -> Read | None:
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:
-    """ "There are 17 apples in each basket", "There were 6 students at every table"."""
+    """ "There are 17 apples in each basket", "There were 6 students at every table", "There
+    are 8 cookies per tray"."""
     subject = clause.subject
     if not (isinstance(subject, CueChunk) and subject.kind == "there") or clause.verb is not None:
         return None
@@ -253,6 +311,9 @@ def _contents_of_each(clause: Clause) -> Proto | None:
         case [QtyChunk(noun=noun) as inside, PrepChunk(word="in" | "on" | "at" | "inside"),
               CueChunk(kind="each", text=e), NounChunk(noun=container) as each_one]:
             pass
+        case [QtyChunk(noun=noun) as inside, CueChunk(kind="each", text="per" as e),
+              NounChunk(noun=container) as each_one]:
+            e = "each"  # "There are 8 cookies per tray"
         case _:
             return None
     if e not in ("each", "every") or noun is None or inside.value is None or (

@@ -505,12 +505,16 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "She reads 10 pages a day": her reading, 10 pages for each day."""
     assert proto.per is not None and proto.verb is not None
     found = []
-    for subject, h1 in _resolve(h, proto.subject, text):
+    doers = [(WORLD.id, h.with_entity(WORLD))] if proto.actor == WORLD.id else (
+        _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
+    for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
-                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head))
-            use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
-            found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + (use,)))
+                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
+                          count=_amount(proto.count, text) if proto.count is not None else None)
+            uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
+                         for q in (proto.qty, proto.count) if q is not None)  # "for one cake"
+            found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
 
 
@@ -728,15 +732,19 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
-    if question.what is TargetWhat.PACED:
+    if question.what in (TargetWhat.PACED, TargetWhat.SPAN):
         count = question.goal
         assert count is not None and count.noun is not None
         per = count.noun.head
+        if question.what is TargetWhat.SPAN:  # the pace's unit is asked, the amount is given
+            assert question.per is not None
+            per = question.per.noun.head
+            unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]]
         paced: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]  # "in 7 boxes": any
         if question.subject is not None:
             paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
         return [attrs.evolve(h2, target=Target(
-            TargetWhat.PACED, matcher, span, evidence, holders=holders_,
+            question.what, matcher, span, evidence, holders=holders_,
             verb=question.verb.lemma if question.verb is not None else None,
             goal=_amount(count, text), per=per, unit_text=unit_text))
             for holders_, h2 in paced]

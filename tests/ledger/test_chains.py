@@ -1,0 +1,85 @@
+"""Multiplicative chains: a rate applied to a count the story states (ledger/chains.py)."""
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # a pace over the one stretch of the same verb
+    ("Lena jogs 3 miles a day. She jogged for 5 days. How many miles did Lena jog?", 15),
+    # a pace over the occasions a verb of occasions counts
+    ("Jo played 7 matches. Jo scored 2 goals each match. How many goals did Jo score?", 14),
+    # contents of what a purchase moved, the rate told before or after it
+    ("Omar bought 4 crates. Each crate has 9 melons. How many melons did Omar buy?", 36),
+    ("Each crate has 9 melons. Omar bought 4 crates. How many melons did Omar buy?", 36),
+    # contents of what a sale or a gift moved
+    ("Omar has 7 crates. Each crate has 9 melons. He sold 2 crates. How many melons did he sell?", 18),
+    # contents of what someone holds at the end, the containers' count derived first
+    ("Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons does "
+     "Omar have?", 45),
+    # a holder's contents hold for any count of the containers a question names
+    ("Omar has 7 crates. Each crate has 9 melons. How many melons are in 3 crates?", 27),
+    ("Omar has 7 crates. Each crate has 9 melons. How many melons are there altogether in the 7 "
+     "crates?", 63),
+    # "and each crate has …" is a clause of its own
+    ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
+    # what "a" thing has, asked of a count of them: any one of them has it
+    ("A tricycle has 3 wheels. How many wheels do 7 tricycles have?", 21),
+    # the count of a pace's unit that an amount takes
+    ("Ben types 40 words a minute. How many minutes will it take him to type 200 words?", 5),
+    # the time a verb takes for one, over a count the question names
+    ("It takes 6 minutes to fold one crane. How many minutes will it take to fold 5 cranes?", 30),
+    ("It takes Uma 3 hours to knit a hat. How many hours will it take Uma to knit 4 hats?", 12),
+    # a portion is of whatever the containers hold
+    ("Ivy has 5 jars of candy. Each jar has 8 pieces. How many pieces does Ivy have?", 40),
+    # contents told with "per"
+    ("Omar bought 4 crates. There are 9 melons per crate. How many melons did Omar buy?", 36),
+    # contents beside the containers' count, in the ways English says it
+    ("Omar has 4 crates with 9 melons each. How many melons does Omar have?", 36),
+    ("Omar has 4 crates, each with 9 melons. How many melons does Omar have?", 36),
+    ("Omar has 4 crates, each having 9 melons. How many melons does Omar have?", 36),
+    ("Omar bought 4 crates with each crate having 9 melons. How many melons did Omar buy?", 36),
+    ("Omar has 4 crates with 9 melons inside each crate. How many melons does Omar have?", 36),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_chain_answered(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+@pytest.mark.parametrize("text", [
+    # loose melons and crated melons bought together: not guessed at
+    "Each crate has 9 melons. Omar bought 4 crates and 3 melons. How many melons did Omar buy?",
+    # two stretches of the verb: which one is asked?
+    "Lena jogs 3 miles a day. She jogged for 5 days and for 2 days. How many miles did Lena jog?",
+    # "a farmer" is one person: what 3 farmers have is not told
+    "A farmer has 9 goats. How many goats do 3 farmers have?",
+    # "the tricycle" is one tricycle, and one that lost a wheel is no longer any tricycle
+    "The tricycle has 3 wheels. How many wheels do 7 tricycles have?",
+    "A tricycle has 3 wheels. It lost 1 wheel. How many wheels do 7 tricycles have?",
+    # 210 words at 40 a minute is 5.25 minutes: "6"? never rounded
+    "Ben types 40 words a minute. How many minutes will it take him to type 210 words?",
+    # the pace is per minute, the question asks hours: not converted backwards
+    "Ben types 40 words a minute. How many hours will it take him to type 4800 words?",
+    # Uma's time is not Leo's
+    "It takes Uma 3 hours to knit a hat. How many hours will it take Leo to knit 4 hats?",
+    # the time is per hour, the question asks minutes
+    "It takes Uma 3 hours to knit a hat. How many minutes will it take Uma to knit 4 hats?",
+    # watching games is no occasion of scoring
+    "Jo scored 2 goals each match. Jo watched 7 matches. How many goals did Jo score?",
+    # another event of the verb and kind besides the pace
+    "Lena jogs 3 miles a day. She jogged for 5 days. She jogged 4 miles. How many miles did Lena "
+    "jog?",
+    # a change told of the contents themselves: are the 3 crates still full?
+    "Omar has 7 crates. Each crate has 9 melons. He ate 2 melons. How many melons are in 3 crates?",
+    # money is no contents
+    "Omar bought 4 hats with $9 each. How much money does Omar have?",
+    # the containers at the start are not asked with a final count
+    "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
+    "have at first?",
+])
+def test_chain_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

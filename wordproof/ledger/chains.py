@@ -1,0 +1,237 @@
+"""Multiplicative chains: a rate applied to a count the story states.
+
+A rate told of each one of a kind — the contents of each container ("Each box has 6 pens",
+a RATE of the boxes' holder, or a PACE of the world when no boxes are counted yet) or what
+someone's verb does for each one ("She reads 10 pages a day") — multiplies a count the story
+tells elsewhere:
+
+* **contents of what an event moved**: "She bought 6 boxes. Each box has 5 pens. How many
+  pens did she buy?" — the pens in each box times the boxes bought, for every event of the
+  verb asked that moved boxes (and none that moved pens themselves: loose pens and boxed
+  pens told together are not guessed at);
+* **contents of what someone holds**: "Each box has 6 pens. Tom has 4 boxes. How many pens
+  does Tom have?" — the pens in each box times the boxes Tom has at the end, when the story
+  tells nothing else of Tom's pens;
+* **a pace over a stretch of the same verb**: "Mia reads 10 pages a day. She read for 6
+  days. How many pages did she read?" — the pace times the one stretch of that verb told in
+  the pace's unit, when the pace is all the story tells of that verb and kind; or the one
+  stretch of a verb that counts occasions ("played 6 games" for "scores 4 points each
+  game", lexicon `occasion_verbs`).
+
+Each product is one equation citing the rate's span and the count's (the unit obligation
+composes the rate's "per" unit with the count's unit); a derived count feeds the next step
+like any other state.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target
+from wordproof.lexicon.words import in_class
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import Scope, Term, _Builder
+
+ONE = Fraction(1)
+_MOVES = (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
+
+
+def holds(container: Kind, contents: Kind) -> bool:
+    """A container whose kind names what it holds ("boxes of crayons") holds only that: 6 pens
+    in each box say nothing of boxes of crayons (the text contradicts itself or means other
+    boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds."""
+    return container.of in (None, contents.unit) or (
+        contents.of is None and in_class(contents.unit, "portion_nouns"))  # "3 pieces" of candy
+
+
+def _contents(b: _Builder, target: Target, holder: str | None) -> list[tuple[Entry, str]]:
+    """The contents rates of the kind asked: (entry, rate variable). A holder's RATE counts
+    only for that holder; a world PACE with no verb ("Each box has 6 pens") for anyone."""
+    found = []
+    for e in b.ledger.entries:
+        if e.per is None or not target.matcher.matches(e.kind) or e.verb is not None:
+            continue
+        if e.op is Op.PACE and e.id in b.paces:
+            found.append((e, b.paces[e.id]))
+        elif e.op is Op.RATE and e.id in b.amount_var and holder in (None, e.subject):
+            found.append((e, b.amount_var[e.id]))
+    return found
+
+
+def _product(b: _Builder, name: str, rate: str, count: str, unit: str, label: str, cite: str,
+             clause: str) -> str:
+    from wordproof.ledger.replay import Equation
+
+    amount = b.new_var(name, unit, label)
+    b.equations.append(Equation(cite, ((ONE, amount),), Fraction(0), clause,
+                                products=((-ONE, rate, count),)))
+    return amount
+
+
+def contents_event_terms(b: _Builder, target: Target, holders: list[str],
+                         direct: list[Term]) -> list[Term] | None:
+    """ "bought 6 boxes … each box has 5 pens": the pens in the boxes the verb moved. None
+    when no event of the verb moved containers of the kind asked; [] (refuse) when the verb
+    also moved the kind itself, or the containers have more than one rate."""
+    from wordproof.ledger.replay import _same_event
+
+    rates = _contents(b, target, None)
+    containers = [e.per.unit for e, _ in rates if e.per is not None]
+    terms: list[Term] = []
+    for rate_entry, rate in rates:
+        assert rate_entry.per is not None
+        moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
+                 and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
+                 and holds(e.kind, rate_entry.kind) and e.id in b.amount_var
+                 and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))]
+        for e in moved:
+            terms.append((ONE, _product(
+                b, f"{e.id}.contents", rate, b.amount_var[e.id], rate_entry.kind.unit,
+                f"the {rate_entry.kind.plural_label} in the {e.kind.plural_label} of {e.id}",
+                rate_entry.id, b.clause(rate_entry))))
+    if not terms:
+        return None
+    if direct or len(set(containers)) != len(containers) or target.qualified and len(terms) != 1:
+        return []  # "How many pens did he buy on Monday?" over several purchases: which?
+    return terms
+
+
+def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "Each box has 6 pens. Tom has 4 boxes. How many pens does Tom have?": the pens in
+    each box times the boxes Tom has at the end. Only a world pace of contents (a holder's
+    RATE already makes the holding), one holder asked, at the end of the story."""
+    if target.holders is None or len(holders) != 1 or target.time != "final":
+        return None
+    rates = [(e, r) for e, r in _contents(b, target, None) if e.op is Op.PACE]
+    if len(rates) != 1:
+        return None
+    (rate_entry, rate), = rates
+    assert rate_entry.per is not None
+    keys = [key for key in b.timelines if key[0] == holders[0] and key[1].unit == rate_entry.per.unit
+            and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)]
+    if len(keys) != 1:
+        return None
+    count = b.timelines[keys[0]][-1]
+    return [(ONE, _product(b, "question.contents", rate, count, rate_entry.kind.unit,
+                           f"the {rate_entry.kind.plural_label} in {holders[0]}'s "
+                           f"{keys[0][1].plural_label}", rate_entry.id, b.clause(rate_entry)))]
+
+
+def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "Mia reads 10 pages a day. She read for 6 days.": the pace times the one stretch of
+    the same verb told in the pace's unit. None unless the pace is all that is told of the
+    verb and kind asked for these holders, and the stretch is told exactly once."""
+    from wordproof.ledger.replay import _same_event
+
+    if target.verb is None or target.qualified:
+        return None  # "How many goals will she score this year?": is that the stretch told?
+    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
+            and target.matcher.matches(e.kind)]
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or told[0].id not in b.paces:
+        return None
+    pace = told[0]
+    assert pace.per is not None
+    stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.op is Op.EVENT
+                 and e.kind.unit == pace.per.unit and e.verb is not None
+                 and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))]
+    if len(stretches) != 1 or stretches[0].id not in b.amount_var:
+        return None
+    stretch = stretches[0]
+    return [(ONE, _product(b, f"{stretch.id}.paced", b.paces[pace.id], b.amount_var[stretch.id],
+                           pace.kind.unit, f"the {pace.kind.plural_label} over {stretch.id}",
+                           pace.id, b.clause(pace)))]
+
+
+def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> None:
+    """ "Tom has 4 bags with 5 cans in each. He gave 1 bag to Sam.": the holder's cans were
+    the rate times the bags when the rate was told; whether a bag that left was full, or a
+    bag that came is, the story does not say. The cans change by an unknown amount, so a
+    question about them is not answered from the old product."""
+    effect = b.new_var(f"{entry.id}.contents", contents[1].unit,
+                       f"the {contents[1].plural_label} in the containers of {entry.id}", signed=True)
+    b.change(contents, entry, ONE, effect)
+
+
+def generic_one(b: _Builder, target: Target, told: list[Entry]) -> Entry | None:
+    """ "A bee has 6 legs. How many legs do 8 bees have?": a question over a count of a kind
+    reads what "a bee" has as what any one of them has. Only when that holding is all the
+    story tells of the kind asked, its holder was named by "a"/"an" and the kind counted, and
+    nothing else is told of that holder. The entry comes back as a rate per one of the kind,
+    its variable equal to the holding (the unit obligation composes it like any rate)."""
+    from wordproof.ledger.replay import Equation
+
+    if len(told) != 1 or told[0].op is not Op.OBSERVE or target.per is None:
+        return None
+    one = told[0]
+    entity = b.ledger.entity(one.subject)
+    said = b.text[entity.span[0]:entity.span[1]].lower().split()
+    if entity.kind is not EntityKind.ROLE or entity.plural or len(said) < 2 or (
+        said[0] not in ("a", "an") or entity.label.split()[-1] != target.per
+        or in_class(target.per, "person_nouns")  # "a farmer has 6 cows" is one farmer's
+    ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
+        return None
+    key = (one.subject, one.kind)
+    if key not in b.timelines or len(b.timelines[key]) != 1:
+        return None
+    per = Kind(target.per)
+    rate = b.new_var(f"{one.id}.each", one.kind.unit,
+                     f"the {one.kind.plural_label} of any one {per.label}")
+    b.vars[rate] = attrs.evolve(b.vars[rate], per=per.unit, count=False)
+    b.equations.append(Equation(one.id, ((ONE, rate), (-ONE, b.timelines[key][0])), Fraction(0),
+                                b.clause(one)))
+    b.paces[one.id] = rate
+    return attrs.evolve(one, per=per)
+
+
+def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "Mia reads 10 pages a day. How many days will it take her to read 60 pages?": the
+    count of the pace's unit whose product with the pace is the amount named (amount = pace ×
+    count, the count unknown). The count asked must be whole: "6.5 days" may mean 7, and is
+    refused by integrality, never rounded."""
+    from wordproof.ledger.replay import Equation, Given, _same_event
+
+    assert target.per is not None and target.goal is not None and target.goal.value is not None
+    told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
+            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+    timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
+             and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
+             and e.kind.unit == target.per and target.matcher.matches(e.per) and e.id in b.paces]
+    if not told and len(timed) == 1:
+        return _time_taken(b, target, timed[0])
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or (
+        told[0].per.unit != target.per or told[0].id not in b.paces
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one pace of the verb asked, per the unit asked",))
+    pace = told[0]
+    amount = b.new_var("question.amount", pace.kind.unit, f"the {pace.kind.plural_label} asked")
+    b.givens.append(Given("question", amount, target.goal.value, target.goal.span, target.goal.text,
+                          target.goal.constant))
+    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} it takes")
+    b.vars[count] = attrs.evolve(b.vars[count], count=True)  # never rounded: whole, or refused
+    b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
+                                products=((-ONE, b.paces[pace.id], count),)))
+    return [(ONE, count)], target.per, ("", 0, (0,))
+
+
+def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], str | None, Scope]:
+    """ "It takes 7 minutes to bake a cake. How many minutes will it take to bake 4 cakes?":
+    the minutes for each cake times the cakes named."""
+    from wordproof.ledger.replay import Given
+
+    assert target.goal is not None and target.goal.value is not None and pace.per is not None
+    count = b.new_var("question.count", pace.per.unit, f"the {pace.per.plural_label} asked")
+    b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
+                          target.goal.constant))
+    taken = _product(b, "question.taken", b.paces[pace.id], count, pace.kind.unit,
+                     f"the {pace.kind.plural_label} it takes", "question", target.text)
+    return [(ONE, taken)], target.per, ("", 0, (0,))
+
+
+__all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "span_terms",
+           "stretch_terms", "unsettle_contents"]
