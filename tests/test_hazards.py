@@ -203,6 +203,8 @@ HAZARDS = [
     # because "brand new" cards were read as a holding of their own
     ("Kit has 30 cards. He gives a third of his cards to his friend. Then he buys 6 brand new "
      "cards. How many cards does Kit have now?", 20, None),
+    # a question about "this week" is not answered by what happened "last week"
+    ("Tom bought 4 pens last week. How many pens did Tom buy this week?", 4, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

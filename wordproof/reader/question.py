@@ -235,7 +235,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
-    rest, qualified = _qualifier(rest, verb)
+    kept, qualified = _qualifier(rest, verb)
+    if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
+        return _refuse(evidence, span)  # "buy this week" after "bought … last week"
+    rest = kept
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -464,6 +467,25 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
         ):
             return rest[:-1], True  # "washing windows" read as one noun phrase
     return rest, False
+
+
+_TIME_DEICTICS = frozenset({"last", "this", "next", "that", "yesterday", "today", "tomorrow"})
+
+
+def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
+    """A closing phrase that names a time ("this week") picks the one event only when the
+    story tells times in the same words: "bought 4 pens last week" is no answer to "this
+    week", and a story that tells no time says nothing of it. A phrase with no time word
+    passes."""
+    if not phrase:
+        return True
+    vocabulary = words.time_vocabulary() | _TIME_DEICTICS
+    said = text[phrase[0].span[0]:phrase[-1].span[1]].lower()
+    asked = {w for w in re.findall(r"[a-z]+", said) if w in vocabulary}
+    if not asked & words.time_vocabulary():
+        return True
+    told = {w for w in re.findall(r"[a-z]+", story.lower()) if w in vocabulary}
+    return told == asked
 
 
 def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
