@@ -643,7 +643,10 @@ _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_
 
 def _merge_verb_phrase(state: MachineState) -> MachineState | None:
     """ "got rid of": the tokens of a verb phrase become one verb of the phrase's class."""
-    for phrase, lemma in words.tables().verb_phrases.items():
+    phrases = words.tables().verb_phrases
+    if not state.tokens or all(state.tokens[-1].lower != phrase[-1] for phrase in phrases):
+        return None
+    for phrase, lemma in phrases.items():
         n = len(phrase)
         tokens = state.tokens[-n:]
         if len(tokens) < n or tuple(t.lower for t in tokens[1:]) != phrase[1:] or (
