@@ -205,6 +205,11 @@ HAZARDS = [
      "cards. How many cards does Kit have now?", 20, None),
     # a question about "this week" is not answered by what happened "last week"
     ("Tom bought 4 pens last week. How many pens did Tom buy this week?", 4, None),
+    # "pairs of gray socks" hold socks, how many a pair holds is not said here
+    ("Ivo has 20 pairs of gray socks. Ivo has 6 white socks. How many socks does Ivo have?", 6,
+     None),
+    # "they" is people or things, not a box and a boy together
+    ("The box has 5 pens. Tom has 3 pens. How many pens do they have?", 8, None),
     # two equal counts of one kind in two places are two parts, not one count seen twice
     ("After the market Nora had 3 pears in her bag and 3 pears on her desk. She bought 2 more "
      "pears. How many pears does she have?", 5, 8),

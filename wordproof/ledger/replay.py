@@ -625,8 +625,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
         not target.matcher.matches(key[1]) and key not in b.merged and (
             target.matcher.category is not None and not hypernyms_of(key[1].unit)
-            or target.matcher.unit is not None and key[1].of == target.matcher.unit
-            and not _contents_told(b, key)))]
+            or target.matcher.unit is not None and key[1].of is not None
+            and key[1].of.split()[-1] == target.matcher.unit and not _contents_told(b, key)))]
     if unclassed:
         # "how many birds": whether the puffins are among them the lexicon cannot say;
         # "how many socks" of someone holding pairs of socks: how many socks is a pair?

@@ -295,9 +295,12 @@ def _resolve_pronoun(
     ]
     if plural:
         # "they" may also be everyone mentioned so far: held beside the named groups
-        people = [e.id for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
-                  and not e.plural and e.span[0] < ref.span[0]
-                  and not words.in_class(_head_of(e.id), "collective_nouns")]
+        named = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+                 and not e.plural and e.span[0] < ref.span[0]
+                 and not words.in_class(_head_of(e.id), "collective_nouns")]
+        things = {e.gender == "n" for e in named}
+        # "they" for people, or for things; a box and Tom together are no "they"
+        people = [e.id for e in named] if len(things) == 1 else []
         group_id = " and ".join(people)
         if len(people) >= 2 and all(c.id != group_id for c in candidates):
             group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
