@@ -9,6 +9,7 @@ the classes that would have been accepted; the refusing state keeps everything r
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable
 
 import attrs
@@ -660,12 +661,20 @@ def _merge_verb_phrase(state: MachineState) -> MachineState | None:
     return None
 
 
+@functools.cache
+def _phrase_ends() -> frozenset[str]:
+    """The last words of the cue phrases: only a token among them can complete one."""
+    return frozenset(phrase[-1] for table in _PHRASE_KINDS for phrase in words.tables().phrases[table])
+
+
 def _merge_phrases(state: MachineState) -> MachineState:
     """When the last tokens complete a cue phrase ("in all", "at first", "to begin with"),
     the chunks they made are replaced by one cue."""
     merged = _merge_verb_phrase(state)
     if merged is not None:
         return merged
+    if not state.tokens or state.tokens[-1].lower not in _phrase_ends():
+        return state
     tail = tuple(t.lower for t in state.tokens[-4:])
     for table, kind in _PHRASE_KINDS.items():
         for phrase in words.tables().phrases[table]:
