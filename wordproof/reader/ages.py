@@ -97,6 +97,14 @@ def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1
     return any(i not in covered and i >= after for i, _ in near)
 
 
+def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None = None) -> bool:
+    """Whether a word from ``start`` on, in or next to the clause, is in none of its chunks
+    (``rest`` stands for the clause's rest when a reader has regrouped it)."""
+    chunks: list[Chunk] = [c for c in (clause.subject, clause.verb) if c is not None]
+    chunks += list(clause.auxiliaries) + list(clause.rest if rest is None else rest) + list(clause.placed)
+    return unread_words(clause, sorted(chunks, key=lambda c: c.span[0]), text, after=start)
+
+
 def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
     """ "In 4 years, …" / "… in 4 years" (+4) and "5 years ago, …" / "… 5 years ago" (−5)."""
     def years(chunk: Chunk) -> bool:

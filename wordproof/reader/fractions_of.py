@@ -18,6 +18,7 @@ import attrs
 
 from wordproof.ledger.entries import Amount, Op
 from wordproof.lexicon.words import VerbClass
+from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -59,13 +60,6 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
-
-
-def _unread_after(clause: Clause, rest: list[Chunk], start: int, text: str) -> bool:
-    from wordproof.reader.ages import unread_words  # the check shares with ages
-
-    chunks = [c for c in (clause.subject, clause.verb) if c is not None] + list(clause.auxiliaries)
-    return unread_words(clause, chunks + rest, text, after=start)
 
 
 def _half_the(rest: list[Chunk]) -> list[Chunk]:
@@ -208,7 +202,7 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             return None  # "as oranges" compares kinds; "as there are days": not read
     if other is None and any(isinstance(c, PrepChunk) and c.word in ("as", "of") for c in rest[j:]):
         return None  # "twice as many pounds of vegetables as beef": not this shape
-    if other is not None and _unread_after(clause, rest, other.span[0], text):
+    if other is not None and unread_after(clause, text, other.span[0], rest):
         return None  # "as Sam did on Monday": a word no chunk took may say which event
     if other is not None and j < len(rest) and isinstance(rest[j], AuxChunk) and (
         rest[j].group == "do"  # type: ignore[union-attr]  # an AuxChunk, checked just before

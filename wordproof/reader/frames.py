@@ -248,15 +248,10 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
 def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     """ "5 more pages than Ned did yesterday": a word after "than" that no chunk took (the
     machine sets aside "yesterday", "Monday") may put the compared side at another time."""
-    from wordproof.reader.ages import unread_words  # it builds on this module
+    from wordproof.reader.ages import unread_after  # it builds on this module
 
     than = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
-    if than is None:
-        return None
-    chunks = sorted([c for c in (clause.subject,) if c is not None] + list(clause.auxiliaries)
-                    + ([clause.verb] if clause.verb else []) + list(clause.rest) + list(clause.placed),
-                    key=lambda c: c.span[0])
-    if not unread_words(clause, chunks, text, after=than.span[0]):
+    if than is None or not unread_after(clause, text, than.span[0]):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
 

@@ -10,7 +10,7 @@ bindings are proven. Past ``MAX_READINGS`` the problem is refused.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import attrs
 
@@ -900,13 +900,7 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
         return [(Target(TargetWhat.STATE, kind, span, evidence, holders=(who,) if who else None),
                  bound) for who, bound in owners]
 
-    found = []
-    for first, h1 in part(h, 0):
-        for second, h2 in part(h1, 1):
-            target = Target(TargetWhat.DIFFERENCE, matcher, span, evidence, parts=(first, second),
-                            unit_text=unit_text, absolute=True)
-            found.append(attrs.evolve(h2, target=target))
-    return found
+    return _differences(h, part, matcher, span, evidence, unit_text)
 
 
 def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, text: str,
@@ -936,6 +930,16 @@ def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
             found.append((target, bound))
         return found
 
+    return _differences(h, side, matcher, span, evidence, unit_text)
+
+
+SideTargets = Callable[[Hypothesis, int], list[tuple[Target, Hypothesis]]]
+
+
+def _differences(h: Hypothesis, side: SideTargets, matcher: KindMatcher, span: tuple[int, int],
+                 evidence: str, unit_text: str) -> list[Hypothesis]:
+    """ "the difference between A and B": every binding of the first side, then of the
+    second, as the larger less the smaller."""
     found = []
     for first, h1 in side(h, 0):
         for second, h2 in side(h1, 1):
