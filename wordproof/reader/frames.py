@@ -327,10 +327,6 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         return _unknown_effect(clause, verb)
     if verb.verb_class not in _CHANGES:
         return None
-    if verb.lemma == "get" and clause.rest and isinstance(to := clause.rest[0], PrepChunk) and (
-        to.word == "to"
-    ):
-        return None  # "got to the fair": arrived, nothing gained
     if _progressive(clause):
         return None
     object_ = next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
