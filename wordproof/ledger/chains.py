@@ -126,12 +126,11 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
     """ "Mia reads 10 pages a day. She read for 6 days.": the pace times the one stretch of
     the same verb told in the pace's unit. None unless the pace is all that is told of the
     verb and kind asked for these holders, and the stretch is told exactly once."""
-    from wordproof.ledger.replay import _same_event
+    from wordproof.ledger.replay import told_of
 
     if target.verb is None or target.qualified:
         return None  # "How many goals will she score this year?": is that the stretch told?
-    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
-            and target.matcher.matches(e.kind)]
+    told = told_of(b, target, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or told[0].id not in b.paces:
         return None
     pace = told[0]
@@ -193,11 +192,10 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     count of the pace's unit whose product with the pace is the amount named (amount = pace ×
     count, the count unknown). The count asked must be whole: "6.5 days" may mean 7, and is
     refused by integrality, never rounded."""
-    from wordproof.ledger.replay import Equation, Given, _same_event
+    from wordproof.ledger.replay import Equation, Given, _same_event, told_of
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
-    told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
-            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+    told = told_of(b, target)
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
              and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
              and e.kind.unit == target.per and target.matcher.matches(e.per) and e.id in b.paces]

@@ -96,11 +96,10 @@ def _refuse(target: Target, expected: str) -> Refusal:
 
 
 def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
-    from wordproof.ledger.replay import Equation, Given, _same_event
+    from wordproof.ledger.replay import Equation, Given, told_of
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
-    told = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
-            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+    told = told_of(b, target)
     # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
     # for any of them, while nothing else is told of the kind
     contents = [e for e in told if e.op is Op.RATE and e.verb is None and e.id in b.amount_var]
@@ -135,12 +134,11 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     of a wage verb per unit of time) times the one stretch of work told in that unit. Only
     working verbs are paid: reading or sleeping for 5 hours earns nothing. None when the
     story tells no such wage and work, or anything else of the wage verb."""
-    from wordproof.ledger.replay import Equation, _same_event
+    from wordproof.ledger.replay import Equation, told_of
 
     if target.verb is None or not in_class(target.verb, "wage_verbs"):
         return None
-    told = [e for e in b.ledger.entries if e.actor in holders and _same_event(e.verb, target.verb)
-            and target.matcher.matches(e.kind)]
+    told = told_of(b, target, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
         return None
     wage = told[0]

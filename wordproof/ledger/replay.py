@@ -512,6 +512,14 @@ def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE, Op.PACE)]
 
 
+def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> list[Entry]:
+    """Every entry of the question's verb, by ``holders`` (else its own holders; anyone, when
+    it names none), that counts its kind: events, rates and paces alike."""
+    actors = holders if holders is not None else target.holders
+    return [e for e in b.ledger.entries if (actors is None or e.actor in actors)
+            and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay")."""
