@@ -75,7 +75,8 @@ def parse_word_tables(
                      "time_nouns", "collective_nouns", "price_verbs", "buying_verbs",
                      "spending_verbs", "partition_verbs", "portion_verbs", "part_result_verbs",
                      "ending_verbs", "leaving_verbs", "entering_verbs", "receiving_verbs",
-                     "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns")
+                     "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
+                     "time_deictics")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

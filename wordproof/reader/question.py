@@ -469,9 +469,6 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
     return rest, False
 
 
-_TIME_DEICTICS = frozenset({"last", "this", "next", "that", "yesterday", "today", "tomorrow"})
-
-
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
     """A closing phrase that names a time ("this week") picks the one event only when the
     story tells times in the same words: "bought 4 pens last week" is no answer to "this
@@ -479,7 +476,7 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
     passes."""
     if not phrase:
         return True
-    vocabulary = words.time_vocabulary() | _TIME_DEICTICS
+    vocabulary = words.time_vocabulary() | words.tables().classes["time_deictics"]
     said = text[phrase[0].span[0]:phrase[-1].span[1]].lower()
     asked = {w for w in re.findall(r"[a-z]+", said) if w in vocabulary}
     if not asked & words.time_vocabulary():
