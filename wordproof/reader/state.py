@@ -298,15 +298,15 @@ def _resolve_pronoun(
         named = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
                  and not e.plural and e.span[0] < ref.span[0]
                  and not words.in_class(_head_of(e.id), "collective_nouns")]
-        things = {e.gender == "n" for e in named}
-        # "they" for people, or for things; a box and Tom together are no "they"
-        people = [e.id for e in named] if len(things) == 1 else []
-        group_id = " and ".join(people)
-        if len(people) >= 2 and all(c.id != group_id for c in candidates):
-            group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
-                                               plural=True, members=tuple(people), implicit=True)
-            h = h.with_entity(group)
-            candidates.append(group)
+        # "they" for the people, or for the things; a box and Tom together are no "they"
+        for thing in (False, True):
+            members = [e.id for e in named if (e.gender == "n") == thing]
+            group_id = " and ".join(members)
+            if len(members) >= 2 and all(c.id != group_id for c in candidates):
+                group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
+                                                   plural=True, members=tuple(members), implicit=True)
+                h = h.with_entity(group)
+                candidates.append(group)
     if plural and not candidates:
         # "The store had 49 shirts … How many did they sell?": a body of people
         candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural

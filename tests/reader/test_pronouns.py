@@ -1,0 +1,21 @@
+"""Who "they" is. Each case is in our own words; an answer case fails when the reading of
+"they" it needs is no longer held."""
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    # the people named, though a thing (the tree) was named between them
+    ("Una picked 9 plums from the tree. If Cal picked 4 plums, how many plums did they pick in "
+     "all?", 13),
+    # a body of people called by the name of the place it works in
+    ("The station had 40 maps. They sold 15 maps. How many maps does the station have now?", 25),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ANSWERED)
+def test_they_is_read(text: str, expected: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == expected
