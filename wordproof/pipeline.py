@@ -137,7 +137,8 @@ def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> 
     if answers and blocking:
         return most_specific(blocking)
     if not answers:
-        return most_specific(refusals) if refusals else Refusal(
+        # what stopped the readings that were not eliminated says more than the eliminations
+        return most_specific(blocking or refusals) if refusals else Refusal(
             RefusalCode.UNBOUND_REFERENT, Stage.POOL, "no reading binds every reference")
     values = sorted({answer.value for answer, _ in answers})
     if len(values) > 1:
