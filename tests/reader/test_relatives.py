@@ -26,11 +26,15 @@ ANSWERED = [
      13),
     ("Tom had 30 socks. He threw away 12 socks that did not fit. How many socks does Tom have?",
      18),
+    # a number said of each member of a counted head: the price of each
+    ("Mia bought 5 kites which cost $3 each. How much did Mia spend?", 15),
 ]
 
 REFUSED = [
     # a relative clause that changes a holding is not set aside: how many she sold is not said
     "Kim baked 20 buns that she sold. How many buns does Kim have?",
+    # a number said of a counted head, not of each: all 4 bags, or some of the 9?
+    "Ned bought 9 bags that held 4 apples. How many apples did Ned buy?",
     # one that restricts a count held names a kind the story does not count apart
     "A shop had 30 birds that sang and 12 that did not. It sold 5 birds that sang. How many "
     "birds that sang does it have?",

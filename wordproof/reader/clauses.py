@@ -197,9 +197,17 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
     start, stop = (m - 1, end + 1 if end < len(items) else end) if commas else (m, end)
     if statement is not None and not counted and not _changes(statement):
         return start, stop, []
-    if statement is None or not statement or isinstance(head, QtyChunk) and counted:
+    if statement is None or not statement or isinstance(head, QtyChunk) and counted and not (
+        _of_each_member(body)
+    ):
         return None
     return start, stop, statement
+
+
+def _of_each_member(body: list[Chunk]) -> bool:
+    """ "4 pens that cost $2 each": a number said of every member of a counted head, which
+    the main clause's number does not restrict ("30 birds that ate 5 seeds" may)."""
+    return any(isinstance(c, CueChunk) and c.kind in ("each", "rate") for c in body)
 
 
 _CHANGE_CLASSES = frozenset({words.VerbClass.GAIN, words.VerbClass.LOSS, words.VerbClass.TRANSFER_OUT,
