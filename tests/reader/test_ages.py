@@ -25,6 +25,17 @@ ANSWERED = [
     ("Lea is 9 years old. How old will Lea be in 6 years?", 15),
     ("Lea is 9 years old. Max is 4 years older than Lea. How old will Max be 7 years from now?", 20),
     ("Lea is 9 years old. How old was Lea 3 years ago?", 6),
+    # "now" with the present says no other time
+    ("Lea is 9 years old now. How old will Lea be in 6 years?", 15),
+    # a ratio said with the noun "age"
+    ("Ugo is 30 years old. Kit is half Ugo's age. How old is Kit?", 15),
+    ("Ugo is 30 years old. Kit is half the age of Ugo. How old is Kit?", 15),
+    ("Ugo is 8 years old. His aunt is four times his age. How old is his aunt?", 32),
+    ("Ugo's age is 12. Kit's age is three times Ugo's age. How old is Kit?", 36),
+    # a total of ages, with a difference: two ages from two statements
+    ("Kit is 6 years older than Ugo. The sum of their ages is 40. How old is Ugo?", 17),
+    ("Kit is 6 years older than Ugo. Their combined age is 40. How old is Kit?", 23),
+    ("Kit is 6 years older than Ugo. Together they are 40 years old. How old is Ugo?", 17),
 ]
 
 REFUSED = [
@@ -41,6 +52,11 @@ REFUSED = [
     "Lea is 2 years old. Max is 5 years younger than Lea. How old is Max?",
     # half of an odd age is not a whole age
     "Lea is 9 years old. Max is half as old as Lea. How old is Max?",
+    "Kit is 6 years older than Ugo. The sum of their ages is 41. How old is Ugo?",
+    # a total of ages at a time not told
+    "Kit is 6 years older than Ugo. The sum of their ages was 40. How old is Ugo?",
+    # "age" in the plural is no one's age: a sum or a ratio of what?
+    "Ugo is 30 years old. Kit is half the ages of Ugo. How old is Kit?",
 ]
 
 

@@ -16,6 +16,7 @@ import re
 import attrs
 
 from wordproof.ledger.entries import Op
+from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -38,33 +39,45 @@ _PAST = frozenset({"was", "were"})
 
 def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     """The one proto of a clause that tells an age, a difference or a ratio of ages."""
-    if clause.verb is not None or clause.negated or clause.hedged or clause.each or clause.total:
+    if clause.verb is not None or clause.negated or clause.hedged or clause.each:
         return None
     chunks: list[Chunk] = sorted([c for c in (clause.subject,) if c is not None]
                                  + list(clause.auxiliaries) + list(clause.rest),
                                  key=lambda c: c.span[0])
-    if unread_words(clause, chunks, text):
+    said_of_all = _TOGETHER if clause.total else frozenset()
+    if unread_words(clause, chunks, text, allowed=said_of_all):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
     if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk):
         return None
+    if offset is None and isinstance(now := chunks[-1], CueChunk) and now.text == "now":
+        chunks = chunks[:-1]  # "Kris is 24 years old now": the present the plain "is" tells
+    total = _sum_of_ages(chunks, clause.total)
+    if total is not None:
+        chunks = total
+    subject = chunks[0]
+    assert isinstance(subject, EntityChunk | NounChunk)
+    ages_of = _age_of(subject)
+    if ages_of is not None:
+        subject = ages_of  # "Alice's age is 20": Alice is 20
     tense = [c for c in chunks[1:] if isinstance(c, AuxChunk)]
     said = chunks[1 + len(tense):]
     if not tense or chunks[1:1 + len(tense)] != tense or any(isinstance(c, AuxChunk) for c in said):
         return None
     if isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None:
         return None  # "Cats are 3 years older": a kind, not someone
-    words = tuple(a.word.lower() for a in tense)
-    read = _said(subject, said, offset, sign, clause)
-    if read is not None and offset is None and words not in (("is",), ("are",), ("am",)) and (
+    said_tense = tuple(a.word.lower() for a in tense)
+    read = _said(subject, said, offset, sign, clause, of_age=ages_of is not None or total is not None,
+                 total=total is not None or clause.total)
+    if read is not None and offset is None and said_tense not in (("is",), ("are",), ("am",)) and (
         not _difference(said)
     ):
         # "Ann was 7 years old": at a time the story does not tell
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
                        span=clause.span, expected=("an age now, or at a time in years from now",))
-    if offset is not None and words != (("will", "be") if sign > 0 else (words[0],)):
+    if offset is not None and said_tense != (("will", "be") if sign > 0 else (said_tense[0],)):
         return None
-    if offset is not None and sign < 0 and words[0] not in _PAST:
+    if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
 
@@ -72,7 +85,11 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
 _JOINERS = frozenset({"and", "if", "but", "so", "while"})
 
 
-def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1) -> bool:
+_TOGETHER = frozenset({"together", "combined", "altogether", "total"})
+
+
+def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1,
+                 allowed: frozenset[str] = frozenset()) -> bool:
     """Whether a word in or next to the clause (up to punctuation or a joining word), from
     ``after`` on when it is given, is in no chunk: the token machine sets aside words
     ("today", "currently", "Monday") that say when. A possessive "'s" belongs to its name."""
@@ -94,7 +111,7 @@ def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1
         if w in _JOINERS:
             break
         near.append((i, w))
-    return any(i not in covered and i >= after for i, _ in near)
+    return any(i not in covered and i >= after and w not in allowed for i, w in near)
 
 
 def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None = None) -> bool:
@@ -133,15 +150,54 @@ def _difference(said: list[Chunk]) -> bool:
     return False
 
 
+def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
+    """ "The sum of their ages is 34", "Their combined age is 50": the chunks of a plain age
+    statement about the group ("they are 34 (years old)"), or None."""
+    match chunks:
+        case [EntityChunk(kind="pronoun") as group, NounChunk(noun=Noun(head="age" | "ages", modifiers=()),
+                                                            determiner=None, possessor=None), *said] if (
+            together and words.pronoun(group.text, "possessive") is not None
+        ):
+            return [attrs.evolve(group, pronoun_role="possessive"), *said]  # "Their combined age"
+        case [NounChunk(noun=Noun(head="sum" | "total"), possessor=None), PrepChunk(word="of"),
+              NounChunk(noun=Noun(head="age", plural=True, modifiers=()), possessor=EntityChunk() as group),
+              *said]:
+            return [group, *said]
+        case [NounChunk(noun=Noun(head="age", modifiers=("combined",) | ("total",)),
+                        possessor=EntityChunk() as group), *said]:
+            return [group, *said]
+    return None
+
+
+def _age_of(subject: EntityChunk | NounChunk) -> EntityChunk | None:
+    """ "Alice's age" is said of Alice."""
+    if isinstance(subject, NounChunk) and subject.noun.head == "age" and not subject.noun.plural and (
+        not subject.noun.modifiers
+    ):
+        return subject.possessor
+    return None
+
+
 def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
-          clause: Clause) -> tuple[Proto, ...] | None:
+          clause: Clause, *, of_age: bool = False, total: bool = False) -> tuple[Proto, ...] | None:
+    """The proto of what the clause says of the subject's age: an age, a total of ages (of a
+    group), a difference or a ratio."""
+    age = _age_said(said, of_age)
+    if total:
+        # what the group's members are, in years, adds up to the amount
+        return None if age is None or offset is not None else (
+            Proto(Op.TOTAL, subject, age, clause.span),)
+    if age is not None:
+        return (Proto(Op.OBSERVE, subject, age, clause.span, offset=offset, offset_sign=sign),)
+    ratio = _ratio(said)
+    if ratio is not None:
+        factor, other = ratio
+        return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
+                      other=other, offset=offset, offset_sign=sign),)
     match said:
-        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
-            return (Proto(Op.OBSERVE, subject, _in_years(age), clause.span, offset=offset,
-                          offset_sign=sign),)
-        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as age] if offset is not None:
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as bare] if offset is not None:
             # "Five years ago, Ann was 7": with a time in years, a bare number is an age
-            return (Proto(Op.OBSERVE, subject, _in_years(age), clause.span, offset=offset,
+            return (Proto(Op.OBSERVE, subject, _in_years(bare), clause.span, offset=offset,
                           offset_sign=sign),)
         case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which)),
               CueChunk(kind="than"), EntityChunk() | NounChunk() as other] if (
@@ -149,13 +205,46 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
         ):
             return (Proto(Op.COMPARE, subject, gap, clause.span, other=other,
                           sign=1 if which == "older" else -1),)
-        case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
-              PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if (
-            _factor(factor) and _someone(other)
-        ):
-            return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE), clause.span,
-                          other=other, offset=offset, offset_sign=sign),)
     return None
+
+
+def _age_said(said: list[Chunk], of_age: bool) -> QtyChunk | None:
+    """ "20 years old"; a bare "20" after "Alice's age is" / "their combined age is"."""
+    match said:
+        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
+            return _in_years(age)
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as age] if of_age and (
+            age.value is not None and age.comparative is None
+        ):
+            return attrs.evolve(age, noun=_AGE)
+    return None
+
+
+def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
+    """ "twice as old as Kim", "half Jacob's age" (or "half of"), "twice his age", "half the
+    age of Tom": the factor and whose age it scales."""
+    match said:
+        case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
+              PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if _someone(other):
+            pass
+        case [QtyChunk(noun=Noun() as noun, of_entity=EntityChunk() as other) as factor] if _one_age(noun):
+            factor = attrs.evolve(factor, noun=None)
+        case [QtyChunk() as factor, NounChunk(noun=noun, possessor=EntityChunk() as other)] if (
+            _one_age(noun)
+        ):
+            pass
+        case [QtyChunk() as factor, NounChunk(noun=noun, determiner="the", possessor=None),
+              PrepChunk(word="of"), EntityChunk() | NounChunk() as other] if (
+            _one_age(noun) and _someone(other)
+        ):
+            pass
+        case _:
+            return None
+    return (factor, other) if _factor(factor) else None
+
+
+def _one_age(noun: Noun) -> bool:
+    return noun.head == "age" and not noun.plural and not noun.modifiers and noun.of is None
 
 
 def _years(qty: QtyChunk) -> bool:

@@ -222,6 +222,11 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
     if qty.noun is not None and qty.noun.head and TC.VERB in classes and _verb_after_count(qty, token):
         return _redispatch(state, token)  # "32 of the goldfish die": the verb
+    if token.possessive and TC.NAME in classes and qty.noun is None and not (qty.of_entity or qty.of_them):
+        # "half Jacob's age" is "half of Jacob's age"
+        owner = EntityChunk("name", token.text, token.span, name=token.text)
+        owned = attrs.evolve(qty, of_entity=owner, span=join(qty.span, token.span))
+        return attrs.evolve(state, pending=owned)
     if not (qty.of_entity or qty.of_them):
         vague = qty.comparative is not None  # "some more fly up" (but "some fish" are fish)
         one = qty.value == 1 and qty.comparative is None
