@@ -36,6 +36,15 @@ ANSWERED = [
     ("Kit is 6 years older than Ugo. The sum of their ages is 40. How old is Ugo?", 17),
     ("Kit is 6 years older than Ugo. Their combined age is 40. How old is Kit?", 23),
     ("Kit is 6 years older than Ugo. Together they are 40 years old. How old is Ugo?", 17),
+    # questions said with "age", "years old", a sum or a difference of ages
+    ("Kit is 6 years older than Ugo. Ugo is 10 years old. How many years old is Kit now?", 16),
+    ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is Kit's current age?", 16),
+    ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is the sum of their ages?", 26),
+    ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is their combined age?", 26),
+    ("Kit is twice as old as Ugo. Ugo is 10 years old. How many years older is Kit than Ugo?", 10),
+    ("Kit is twice as old as Ugo. Ugo is 10 years old. How many years younger is Ugo than Kit?",
+     10),
+    ("Kit is 6 years old. How old will Kit be after 4 years?", 10),
 ]
 
 REFUSED = [
@@ -55,6 +64,10 @@ REFUSED = [
     "Kit is 6 years older than Ugo. The sum of their ages is 41. How old is Ugo?",
     # a total of ages at a time not told
     "Kit is 6 years older than Ugo. The sum of their ages was 40. How old is Ugo?",
+    # a sum of ages at a time not told
+    "Kit is 6 years older than Ugo. Ugo is 10 years old. What was the sum of their ages?",
+    # a past age with no time is not an age now, as a measure or as an age
+    "Kit was 6 years old. How old is Kit?",
     # "age" in the plural is no one's age: a sum or a ratio of what?
     "Ugo is 30 years old. Kit is half the ages of Ugo. How old is Kit?",
 ]

@@ -15,7 +15,7 @@ import re
 
 import attrs
 
-from wordproof.ledger.entries import Op
+from wordproof.ledger.entries import Op, TargetWhat
 from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -27,9 +27,11 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    WhChunk,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref
+from wordproof.reader.question import QuestionProto
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -279,6 +281,8 @@ def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
     match rest:
         case [*kept, PrepChunk(word="in"), QtyChunk() as n] if _years(n):
             found = kept, n, 1
+        case [*kept, CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n] if _years(n):
+            found = kept, n, 1  # "How old will she be after 5 years?"
         case [*kept, QtyChunk() as n, PrepChunk(word="from"), CueChunk(text="now")] if _years(n):
             found = kept, n, 1
         case [*kept, QtyChunk() as n, NounChunk(noun=Noun(head="ago"))] if _years(n):
@@ -291,4 +295,77 @@ def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
 
 
-__all__ = ["question_offset", "read_age", "unread_words"]
+_NOW_WORDS = frozenset({"current", "present"})
+_HOW_OLD = "measure:calendar"
+
+
+def as_how_old(clause: Clause) -> Clause:
+    """ "How many years old is Kit now?", "What is Kit's (current) age?": "How old is Kit?"."""
+    if clause.wh is None:
+        return clause
+    how_old = WhChunk(clause.wh.text, clause.wh.span, _HOW_OLD)
+    match clause.head:
+        case (NounChunk(noun=Noun(head="year", plural=True, modifiers=())),
+              NounChunk(noun=Noun(head="old"))) if clause.wh.asks == "count":
+            return attrs.evolve(clause, wh=how_old, head=())
+    subject = clause.subject
+    if clause.wh.asks == "what" and not clause.head and isinstance(subject, NounChunk) and (
+        subject.possessor is not None and _one_age(attrs.evolve(
+            subject.noun, modifiers=tuple(m for m in subject.noun.modifiers if m not in _NOW_WORDS)))
+    ):
+        return attrs.evolve(clause, wh=how_old, subject=subject.possessor)
+    return clause
+
+
+def read_age_question(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "What is the sum of their ages?", "What is their combined age?" (the group's ages now,
+    added), "How many years older is Kit than Ugo?" (a difference of ages). Only in the
+    present: a sum at another time is not read here."""
+    if clause.wh is None or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["are"]):
+        return None
+    match clause.head, clause.subject, clause.rest:
+        case ((NounChunk(noun=Noun(head="year", plural=True, modifiers=())) as years,
+               NounChunk(noun=Noun(head="older" | "younger" as which))),
+              EntityChunk() | NounChunk() as subject,
+              (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
+            return QuestionProto(TargetWhat.DIFFERENCE, years, False, subject, None, None, "final",
+                                 (), "", other, False, span, fewer=which == "younger")
+    if clause.wh.asks != "what" or clause.head:
+        return None
+    group = _ages_of_group(clause)
+    if group is None:
+        return None
+    return QuestionProto(TargetWhat.STATE, None, False, group, None, None, "final", (), "", None, True, span,
+                         dimension="calendar")
+
+
+def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
+    """Whose ages "the sum of their ages", "the total of their present ages", "their combined
+    age", "the combined age of the siblings" adds."""
+    def ages(noun: Noun) -> bool:
+        return noun.head == "age" and noun.of is None and set(noun.modifiers) <= _NOW_WORDS
+
+    match clause.subject, clause.rest:
+        case (NounChunk(noun=Noun(head="sum" | "total"), determiner="the"),
+              (PrepChunk(word="of"), NounChunk(noun=noun, possessor=EntityChunk() as group))) if (
+            ages(noun) and noun.plural
+        ):
+            return group
+        case (None, (CueChunk(kind="aggregate", text="total"), PrepChunk(word="of"),
+                     NounChunk(noun=noun, possessor=EntityChunk() as group))) if ages(noun) and noun.plural:
+            return group
+        case (EntityChunk(kind="pronoun") as group,
+              (CueChunk(kind="aggregate", text="combined"),
+               NounChunk(noun=noun, possessor=None, determiner=None))) if (
+            ages(noun) and words.pronoun(group.text, "possessive") is not None
+        ):
+            return attrs.evolve(group, pronoun_role="possessive")
+        case (None, (CueChunk(kind="aggregate", text="combined"), NounChunk(noun=noun, possessor=None),
+                     PrepChunk(word="of"), EntityChunk() | NounChunk() as group)) if (
+            ages(noun) and _someone(group)
+        ):
+            return group
+    return None
+
+
+__all__ = ["as_how_old", "question_offset", "read_age", "read_age_question", "unread_words"]

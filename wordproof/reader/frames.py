@@ -487,8 +487,12 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
     qty, adjective = rest
     if not isinstance(qty, QtyChunk) or not isinstance(adjective, NounChunk) or qty.noun is None:
         return None
-    if measured_dimension(adjective.noun.head) is None or adjective.noun.modifiers:
+    dimension = measured_dimension(adjective.noun.head)
+    if dimension is None or adjective.noun.modifiers:
         return None
+    present = [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["am"])
+    if dimension == "calendar" and not present:
+        return None  # "Jessica was 6 years old": time moves ages; at a time not told
     subject = clause.subject
     if not isinstance(subject, EntityChunk | NounChunk):
         return None

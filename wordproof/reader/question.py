@@ -133,6 +133,13 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",
                              (), "", budget[2], False, span, goal=budget[1])
+    from wordproof.reader.ages import as_how_old, read_age_question  # ages builds on this module
+
+    aged = read_age_question(clause, span)
+    if aged is not None:
+        return aged
+    clause = as_how_old(clause)
+    assert clause.wh is not None
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
