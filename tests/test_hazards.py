@@ -301,6 +301,11 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # the money of a spender never told to hold any may have come out of the box asked about
+    ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
+     "much as Ivo. How much money was left in the glass jar?", 22, None),
+    ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
+     "much as Ivo. How much money, in dollars, was left in the glass jar?", 22, None),
 ]
 
 
