@@ -304,6 +304,11 @@ HAZARDS = [
     # an age in the past is at the time it was (when he was born), not now: time moves ages
     ("Ivo is 20 years old. When he was born, his aunt Mia was 9 years old. Ben is 3 years older "
      "than Mia. How old will Ben be in 2 years?", 14, 34),
+    # the money of a spender never told to hold any may have come out of the box asked about
+    ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
+     "much as Ivo. How much money was left in the glass jar?", 22, None),
+    ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
+     "much as Ivo. How much money, in dollars, was left in the glass jar?", 22, None),
 ]
 
 

@@ -98,6 +98,24 @@ ANSWERED = [
      "of balls Raj had at first and he gave away at the fair?", 14),
     # a place put first holds what "there are" counts
     ("On the shelf there were 4 red cups and 5 blue cups. How many cups were on the shelf?", 9),
+    # a unit named after "in" is the unit of the answer
+    ("Ivo has 12 dollars. He spent $5 on a kite. How much money, in dollars, does Ivo have left?", 7),
+    ("Ivo had some money. He spent $5 on a kite. Now he has $7. How much money, in dollars, did "
+     "Ivo have at first?", 12),
+    ("Ivo has 40 cents. He found 15 cents. How much money in cents does Ivo have?", 55),
+    # "what is the amount of money …", "what is the number of …": the "how much / many" question
+    ("Ivo has $12. He spent $5 on a kite. What is the amount of money, in dollars, Ivo has left?", 7),
+    ("Ivo has 12 kites. He sold 5 kites. What is the number of kites Ivo has now?", 7),
+    # a list of three names closed by ", and" is one group
+    ("Pia has 4 figs. Lou has 3 figs. Max has 5 figs. How many figs do Pia, Lou, and Max have "
+     "together?", 12),
+    # kinds joined by "and" are counted together
+    ("A farm has 12 cows and 9 goats. If 3 cows and 2 goats are sold, how many cows and goats are "
+     "left?", 16),
+    ("Ada bought 4 pears and 6 plums. Then she bought 2 pears. How many pears and plums did Ada "
+     "buy?", 12),
+    ("Ada has 7 pears and 5 plums. She ate 2 pears. How many pears and plums did Ada have at "
+     "first?", 12),
 ]
 
 
@@ -147,6 +165,13 @@ REFUSED = [
     "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",
     # what is left to buy is no holding less what was bought
     "Sue has 20 pens. She bought 8 pens. How many pens does she have left to buy?",
+    # an answer asked in cents is never given in dollars (nor the other way): no conversion
+    "Ivo has $0.40. He found $0.15. How much money in cents does Ivo have?",
+    "Ivo has 40 cents. He found 15 cents. How much money, in dollars, does Ivo have?",
+    # kinds counted together: one may be among the other
+    "Ali has 5 birds and 2 parrots. How many birds and parrots does Ali have?",
+    # a kind listed that the holder asked about is never told to hold
+    "Ali has 5 pears. Bo has 3 plums. How many pears and plums does Ali have?",
 ]
 
 

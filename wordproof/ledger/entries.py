@@ -246,6 +246,7 @@ class TargetWhat(enum.Enum):
     BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
     PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
     SPAN = "span"  # the count of a pace's unit an amount takes ("How many days to read 60 pages?")
+    SUM = "sum"  # kinds counted together ("How many boys and girls are left?"): one part each
 
 
 @attrs.frozen
@@ -258,7 +259,7 @@ class Target:
     time: str = "final"  # "final" | "initial" | "before:<entry id>" | "after:<entry id>"
     time_cue: str = ""  # the words that set the time
     verb: str | None = None
-    parts: tuple[Target, ...] = ()  # DIFFERENCE: (minuend, subtrahend)
+    parts: tuple[Target, ...] = ()  # DIFFERENCE: (minuend, subtrahend); SUM: one per kind
     aggregate: bool = False  # the question says "in all", "altogether", "total"
     unit_text: str = ""  # how the question names what it counts ("seashells")
     counterparty: str | None = None  # EVENTS: "give to Sam" counts only events with Sam
@@ -271,6 +272,7 @@ class Target:
     offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
     offset_sign: int = 1
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
+    unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
 
 
 @attrs.frozen

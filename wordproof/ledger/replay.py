@@ -93,6 +93,7 @@ class System:
     nonnegative_target: bool = False  # an amount of an untold change: below zero refuses
     category: str | None = None  # "how many animals": the target sums kinds of this category
     compared: bool = False  # "how many more beads than rings": counts of two kinds, the first less the second
+    listed: tuple[str, ...] = ()  # "how many boys and girls": the category is these kinds together
 
     def var(self, name: str) -> Var:
         for v in self.vars:
@@ -261,16 +262,22 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         return target
     terms, unit, scope = target
     category = ledger.target.matcher.category
+    listed: tuple[str, ...] = ()
+    if ledger.target.what is TargetWhat.SUM:
+        category = summed_unit(ledger.target)  # the answer counts the kinds together
+        listed = tuple(str(part.matcher.unit) for part in ledger.target.parts)
     if category is not None:
         overlap = _overlap(b, terms)
         if overlap is not None:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, overlap,
                            span=ledger.target.span, expected=(f"kinds of {category} that do not overlap",))
         unit = category
+    if ledger.target.unit_asked is not None:
+        unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
-                  category, b.compared)
+                  category, b.compared, listed)
 
 
 def _overlap(b: _Builder, terms: list[Term]) -> str | None:
@@ -576,6 +583,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return paced_terms(b, target)
     if target.what is TargetWhat.SPAN:
         return span_terms(b, target)
+    if target.what is TargetWhat.SUM:
+        return _sum(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])
@@ -670,11 +679,19 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         outside = sorted({e.subject for e in b.ledger.entries
                           if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE)
                           and e.subject not in holders and target.matcher.matches(e.kind)})
-        if outside:
-            # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
-            # story never states may be a change to the one asked about
-            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(outside),
-                           span=target.span, expected=("changes only to holdings the story states",))
+    else:
+        # "21 dollars in the jar … Martha spent half as much": a holder named too; the money
+        # of a spender the story never shows holding any may have come out of the jar
+        shown = {who for e in b.ledger.entries if target.matcher.matches(e.kind) and (
+            e.op is not Op.GAIN and e.op is not Op.LOSS) for who in (e.subject, e.other)}
+        outside = sorted({e.subject for e in b.ledger.entries
+                          if e.op is Op.LOSS and e.subject not in holders
+                          and e.subject not in shown and target.matcher.matches(e.kind)})
+    if outside:
+        # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
+        # story never states may be a change to the one asked about
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(outside),
+                       span=target.span, expected=("changes only to holdings the story states",))
     terms = []
     scope = no_scope
     for key in sorted(keys, key=lambda k: (k[0], k[1].label)):
@@ -749,6 +766,31 @@ def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
     """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart."""
     return any(e.op is Op.RATE and e.subject == key[0] and e.per is not None
                and e.per.unit == key[1].unit for e in b.ledger.entries)
+
+
+def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
+    """ "How many boys and girls are left?": each kind's part, added. Every kind must be one
+    unit the story counts (no category, no money), and a part asked at a time names one
+    state, like the sides of a difference."""
+    terms: list[Term] = []
+    scope: Scope | None = None
+    for part in target.parts:
+        matcher = part.matcher
+        if matcher.unit is None or matcher.category is not None or matcher.money:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("kinds each named by one noun",))
+        found = _target(b, part)
+        if isinstance(found, Refusal):
+            return found
+        terms += found[0]
+        if part.what is TargetWhat.STATE and part.time != "final":
+            scope = found[2] if scope is None else _both_scopes(scope, found[2])
+    return terms, summed_unit(target), scope or ("", 0, (0,))
+
+
+def summed_unit(target: Target) -> str:
+    """The unit of kinds counted together: "boy and girl"."""
+    return " and ".join(str(part.matcher.unit) for part in target.parts)
 
 
 def _both_scopes(first: Scope, second: Scope) -> Scope:
@@ -848,7 +890,8 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             entry.other not in holders
         ):
             rule = "about another holder"
-        elif not ledger.target.matcher.matches(entry.kind):
+        elif not any(part.matcher.matches(entry.kind) for part in (
+                ledger.target.parts if ledger.target.what is TargetWhat.SUM else (ledger.target,))):
             rule = "counts another kind"
         elif ledger.target.what is TargetWhat.EVENTS:
             rule = "not an event the question counts"

@@ -105,7 +105,8 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
         facts += [("question", answer == unit_of[name]) for name in target_names]
     else:
         # "how many animals": the answer counts the category, each term a kind of it
-        members = sorted(u for u in units if system.category in hypernyms_of(u))
+        # ("how many boys and girls": of the kinds listed)
+        members = sorted(u for u in units if system.category in hypernyms_of(u) or u in system.listed)
         facts.append((f"question counts {system.category}", answer == codes[system.category]))
         facts += [(f"question: {name} counts a {system.category}",
                    z3.Or([unit_of[name] == codes[m] for m in members]) if members else z3.BoolVal(False))

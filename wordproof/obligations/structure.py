@@ -271,8 +271,9 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         e.op is Op.EVENT and not e.effect_known for e in entries
     ):
         return False
-    if _may_count(target.matcher, entry.kind):
-        if rule == "not connected to the question" and target.what is TargetWhat.STATE and (
+    asked = target.parts if target.what is TargetWhat.SUM else (target,)  # "boys and girls": each
+    if any(_may_count(part.matcher, entry.kind) for part in asked):
+        if rule == "not connected to the question" and asked[0].what is TargetWhat.STATE and (
             target.aggregate or target.holders is None
         ):
             return False  # "How many pens are there in all?" must not leave out some pens

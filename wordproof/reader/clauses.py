@@ -550,13 +550,17 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
         subject = chunks[i + 1]  # type: ignore[assignment]  # "his friend Andrew": Andrew
         i += 1
     i += 1
-    while (
-        i + 1 < len(chunks)
-        and isinstance(conj := chunks[i], ConjChunk)
-        and (conj.word == "and" or conj.word == "," and _list_continues(chunks, i))
-        and isinstance(member := chunks[i + 1], EntityChunk)
-        and isinstance(subject, EntityChunk)
-    ):
+    while True:
+        if isinstance(subject, EntityChunk) and subject.members and _oxford_and(chunks, i):
+            i += 1  # "Ann, Bo, and Cy": the comma before the closing "and"
+        if not (
+            i + 1 < len(chunks)
+            and isinstance(conj := chunks[i], ConjChunk)
+            and (conj.word == "and" or conj.word == "," and _list_continues(chunks, i))
+            and isinstance(member := chunks[i + 1], EntityChunk)
+            and isinstance(subject, EntityChunk)
+        ):
+            break
         members = subject.members or (subject,)
         subject = EntityChunk("group", "", join(subject.span, member.span),
                               members=members + (member,), plural=True)
@@ -572,15 +576,21 @@ def _named_role(chunks: list[Chunk], i: int) -> bool:
 
 
 def _list_continues(chunks: list[Chunk], i: int) -> bool:
-    """A comma joins a list of entities only when an "and" closes the list."""
+    """A comma joins a list of entities only when an "and" closes the list (", and" too)."""
     j = i
-    while j + 1 < len(chunks) and isinstance(conj := chunks[j], ConjChunk) and isinstance(
-        chunks[j + 1], EntityChunk
+    while j + 1 < len(chunks) and isinstance(conj := chunks[j], ConjChunk) and (
+        isinstance(chunks[j + 1], EntityChunk) or conj.word == "," and _oxford_and(chunks, j)
     ):
         if conj.word == "and":
             return True
-        j += 2
+        j += 1 if conj.word == "," and _oxford_and(chunks, j) else 2
     return False
+
+
+def _oxford_and(chunks: list[Chunk], i: int) -> bool:
+    """ "Ann, Bo, and Cy": the comma at ``i`` comes just before the "and" that closes a list."""
+    return i + 2 < len(chunks) and isinstance(conj := chunks[i + 1], ConjChunk) and conj.word == "and" and (
+        isinstance(chunks[i + 2], EntityChunk))
 
 
 def _question_clause(wh: WhChunk, chunks: list[Chunk], span: tuple[int, int]) -> Clause:

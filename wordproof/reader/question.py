@@ -77,6 +77,8 @@ class QuestionProto:
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
+    unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
+    kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -101,6 +103,40 @@ def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
 
 
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    """Read a question clause into what it asks; a unit it names ("How much money, in
+    dollars, …") is set aside and kept: the answer must be counted in it."""
+    head, unit_asked = _unit_asked(clause.head)
+    read = _read_question(attrs.evolve(clause, head=tuple(head)), text)
+    if unit_asked is None or isinstance(read, Refusal) or read.unit_asked is not None:
+        return read
+    return attrs.evolve(read, unit_asked=unit_asked)
+
+
+def _unit_asked(chunks: tuple[Chunk, ...] | list[Chunk]) -> tuple[list[Chunk], str | None]:
+    """ "(money), in dollars,", "(money) in cents": a measure unit named after "in", with the
+    commas around it; returned apart from the other chunks. No such phrase: (chunks, None)."""
+    from wordproof.lexicon.tables import measure_unit  # a lexicon table, read when asked
+
+    items = list(chunks)
+    for i in range(len(items) - 1):
+        match items[i:i + 2]:
+            case [PrepChunk(word="in"), NounChunk(determiner=None, possessor=None, noun=noun)] if (
+                noun.plural and not noun.modifiers and not noun.of
+                and (unit := measure_unit(noun.head)) is not None and not unit.ambiguous
+            ):
+                start, end = i, i + 2
+                if _comma(items, start - 1):
+                    start -= 1
+                    end += 1 if _comma(items, end) else 0
+                return items[:start] + items[end:], unit.name
+    return items, None
+
+
+def _comma(items: list[Chunk], i: int) -> bool:
+    return 0 <= i < len(items) and isinstance(chunk := items[i], ConjChunk) and chunk.word == ","
+
+
+def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -157,7 +193,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     comparative = None
     aggregate = False
     other: EntityChunk | NounChunk | None = None
-    head = _merge_of(clause.head)
+    head, kinds = _listed_kinds(_merge_of(clause.head))
     match head[-2:]:
         case [CueChunk(kind="than"), NounChunk() as than] if len(head) > 2:
             other, head = than, head[:-2]  # "How many more boys than girls are there?"
@@ -174,7 +210,9 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         money, noun = True, None
     from wordproof.reader.shares import read_each_question  # shares builds on this module
 
-    each = None if comparative else read_each_question(clause, noun, money, span)
+    if kinds and (comparative or money or other is not None):
+        return _refuse(evidence, span)
+    each = None if comparative or kinds else read_each_question(clause, noun, money, span)
     if each is not None:
         return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
                              aggregate, span, per=each[0])
@@ -229,7 +267,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         goal, rest = goal_read
         if subject is None or not isinstance(subject, EntityChunk | NounChunk):
             return _refuse(evidence, span)
-        if goal is not None and not _goal_counts(goal, noun, money):
+        if kinds or goal is not None and not _goal_counts(goal, noun, money):
             return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal,
@@ -331,10 +369,44 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         place is not None and subject is not None
     ):
         return _refuse(evidence, span)
+    if kinds and (what not in (TargetWhat.STATE, TargetWhat.EVENTS) or predicate or todo):
+        return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, direction=direction, todo=todo)
+                         predicate=predicate, direction=direction, todo=todo, kinds=kinds)
+
+
+def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
+    """ "How many boys and girls …", "… pens, pencils, and erasers …": bare nouns joined by
+    "and" (commas before it) are kinds counted together. The head is returned with the first
+    noun standing for the list, and the kinds; no list: (head, ())."""
+    start = next((i for i, c in enumerate(head) if isinstance(c, NounChunk)), None)
+    if start is None:
+        return head, ()
+    first = head[start]
+    assert isinstance(first, NounChunk)
+    kinds = [first]
+    i = start + 1
+    closed = False
+    while not closed:
+        match head[i:i + 3]:
+            case [ConjChunk(word=","), ConjChunk(word="and"), NounChunk() as noun]:
+                i, closed = i + 3, True  # "pens, pencils, and erasers"
+            case [ConjChunk(word="and"), NounChunk() as noun, *_]:
+                i, closed = i + 2, True
+            case [ConjChunk(word=","), NounChunk() as noun, *_]:
+                i += 2
+            case _:
+                return head, ()
+        kinds.append(noun)
+    if len(kinds) < 2 or not closed:
+        return head, ()
+    if any(k.determiner is not None or k.possessor is not None or not k.noun.plural for k in kinds):
+        return head, ()
+    if len({(k.noun.head, k.noun.of, k.noun.modifiers) for k in kinds}) != len(kinds):
+        return head, ()
+    return head[:start + 1] + head[i:], tuple(kinds)
 
 
 def _todo(rest: list[Chunk]) -> str | None:
@@ -602,13 +674,24 @@ def _total_number(clause: Clause) -> Clause | None:
     read in total?" asks: the same clause with a count head."""
     assert clause.wh is not None
     chunks = list(clause.rest)
-    if clause.subject is not None or not any(a.group == "be" for a in clause.auxiliaries):
+    if not any(a.group == "be" for a in clause.auxiliaries):
         return None
-    match chunks[:4]:
-        case [CueChunk(kind="aggregate"), CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as noun]:
+    asks = "count"
+    match clause.subject, chunks[:4]:
+        case None, [CueChunk(kind="aggregate") as total, CueChunk(kind="number"), PrepChunk(word="of"),
+                    NounChunk() as noun]:
+            head: tuple[Chunk, ...] = (total, noun)
             after = chunks[4:]
+        case None, [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as noun, *_]:
+            head, after = (noun,), chunks[3:]  # "What is the number of pens Ann has?"
+        case NounChunk(noun=Noun(head="amount", modifiers=()), determiner="the", possessor=None), [
+                PrepChunk(word="of"), NounChunk(noun=Noun(head="money")) as noun, *_]:
+            head, after, asks = (noun,), chunks[2:], "amount"  # "What is the amount of money …"
         case _:
             return None
+    kept, _ = _unit_asked(after)
+    named = tuple(c for c in after if c not in kept)  # ", in dollars,": read with the head
+    after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
     if not after or not isinstance(after[0], EntityChunk | NounChunk):
@@ -616,15 +699,18 @@ def _total_number(clause: Clause) -> Clause | None:
     subject = after[0]
     verb = after[1] if len(after) > 1 and isinstance(after[1], VerbChunk) else None
     rest = tuple(after[2:] if verb is not None else after[1:])
+    if not auxiliaries and verb is None and rest and isinstance(rest[0], AuxChunk) and (
+        rest[0].group == "have"
+    ):
+        auxiliaries, rest = [rest[0]], rest[1:]  # "the money Randy has left": what he has
     if not auxiliaries and verb is not None and verb.word.lower() != verb.lemma and not (
         verb.word.lower().endswith("s")
     ):
         # "the total number of files she deleted": what "did she delete" asks
         auxiliaries = [AuxChunk("did", "do", verb.span)]
-    how_many = WhChunk("how many", clause.wh.span, "count")
-    aggregate = CueChunk("aggregate", "total", clause.wh.span)
+    how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
-                  head=(aggregate, noun))
+                  head=head + named)
 
 
 def _what_number(clause: Clause) -> Clause | None:

@@ -717,6 +717,13 @@ def _other_kind(proto: Proto) -> Kind | None:
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    if question.unit_asked is not None:  # "How much money, in dollars, …": every target keeps it
+        bound = _bind_question(h, attrs.evolve(question, unit_asked=None), text)
+        return bound if isinstance(bound, Refusal) else [
+            attrs.evolve(h2, target=attrs.evolve(h2.target, unit_asked=question.unit_asked))
+            for h2 in bound if h2.target is not None]
+    if question.kinds:
+        return _bind_kinds(h, question, text)
     matcher = _matcher(h, question)
     span = question.span
     evidence = text[span[0]:span[1]]
@@ -840,6 +847,28 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                             offset=_amount(question.offset, text) if question.offset else None,
                             offset_sign=question.offset_sign)
             found.append(attrs.evolve(h3, target=target))
+    return found
+
+
+def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    """ "How many boys and girls are left?": the question bound for its first kind, and the
+    same target again for each other kind; the answer adds them (TargetWhat.SUM)."""
+    bound = _bind_question(h, attrs.evolve(question, kinds=(), noun=question.kinds[0]), text)
+    if isinstance(bound, Refusal):
+        return bound
+    span = question.span
+    named = text[question.kinds[0].span[0]:question.kinds[-1].span[1]]
+    found = []
+    for h2 in bound:
+        first = h2.target
+        if first is None or first.what not in (TargetWhat.STATE, TargetWhat.EVENTS):
+            continue
+        parts = tuple(attrs.evolve(first, matcher=_matcher(h2, attrs.evolve(question, kinds=(), noun=kind)),
+                                   unit_text=text[kind.noun.span[0]:kind.noun.span[1]])
+                      for kind in question.kinds)
+        target = Target(TargetWhat.SUM, first.matcher, span, text[span[0]:span[1]],
+                        holders=first.holders, parts=parts, aggregate=first.aggregate, unit_text=named)
+        found.append(attrs.evolve(h2, target=target))
     return found
 
 
