@@ -298,6 +298,9 @@ HAZARDS = [
      "How much money does Ola have left?", 40, None),
     # "how long" over events: a run told in miles took a time the story does not give
     ("Lu jogged 2 miles on Monday and 30 minutes on Friday. How long did Lu jog?", 30, None),
+    # "uses his $4 coupon" is no $4 of money given away: the coupon lowers what he pays
+    ("Rob buys 2 pies for $5 each and 3 buns for $2 each. Rob uses his $4 coupon. How much "
+     "money does Rob pay in total?", 16, None),
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),

@@ -32,6 +32,25 @@ ANSWERED = [
     ("Jan earns $12 an hour for 5 hours. How much does Jan earn?", 60, "dollars"),
     ("Jan ran 8 miles each day for 9 days. How many miles did Jan run?", 72, "miles"),
     ("Lu read 20 pages a day for 5 days. How many pages did Lu read?", 100, "pages"),
+    # a price said with "be", of each one
+    ("Each kite was $7. Lena bought 4 kites. How much did Lena spend?", 28, "dollars"),
+    ("Lena bought 4 kites. Kites are $7 each. How much did Lena spend?", 28, "dollars"),
+    ("Omar buys 3 stamps. Every stamp is 45 cents. How many cents did Omar spend?", 135, "cents"),
+    # several things bought, each with the price of one
+    ("Rae bought 4 lamps for $15 each, 2 rugs at $9 each and 3 mats for $2 each. How much did "
+     "she spend?", 84, "dollars"),
+    ("Rae bought 4 lamps for $15 each, and 2 rugs for $9 each. How much did she spend?", 78, "dollars"),
+    ("Ivo orders 5 wraps that cost $4 each. How much does Ivo spend?", 20, "dollars"),
+    ("Ivo bought 2 crates of figs at $8 each crate. How much did Ivo spend?", 16, "dollars"),
+    # given to (or got for) each of a counted group: the amount each times the count
+    ("Nell had 50 stamps. She gave 6 stamps to each of her 4 cousins. How many stamps does Nell "
+     "have left?", 26, "stamps"),
+    ("Nell gave each of her 4 cousins 6 stamps. How many stamps did Nell give away?", 24, "stamps"),
+    ("Nell gave her 4 cousins 6 stamps each. How many stamps did Nell give?", 24, "stamps"),
+    ("Nell bought 3 kites for each of her 4 cousins. How many kites did Nell buy?", 12, "kites"),
+    # contents said of each of a counted set of containers
+    ("Paul has 12 comics on each of his 5 shelves. How many comics does Paul have?", 60, "comics"),
+    ("There are 8 kids on each of the 3 buses. How many kids are there?", 24, "kids"),
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),
@@ -45,3 +64,22 @@ def test_rate_answered(text: str, value: int, unit: str) -> None:
     assert outcome.value == Fraction(value)
     assert outcome.unit == unit
     assert {c.verdict for c in outcome.certificates} == {"discharged"}
+
+
+REFUSED = [
+    # "The bill was $30" is no price of one bill: no "each"
+    "The pens were $3. Lena bought 4 pens. How much did Lena spend?",
+    # the same kind at two prices in one purchase
+    "Rae bought 3 pens for $2 each and 4 pens for $3 each. How much did she spend?",
+    # "his" is not Ada's: whose shelves hold the comics?
+    "Ada has 12 comics on each of his 5 shelves. How many comics does Ada have?",
+    # "each of his shelves" after "there are": whose?
+    "There are 12 comics on each of his 5 shelves. How many comics are there?",
+    # a sum before a thing prices the thing; it is no money given or held
+    "Ada had $20. She gave Bo her $5 coupon. How much money does Ada have?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_rate_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

@@ -7,6 +7,8 @@ containers (bound to their one holder, state.py). The ways English says it:
 * "7 starfish with 5 arms each"
 * "6 packs, each with 5 pens" / "6 packs, each having 5 pens"
 * "6 packs with each pack having 5 pens"
+* "5 pens in / on each of (her | the) 6 packs": the count after "each of" is the containers'
+  (with "has" only, whose "her" is the holder's; with "there are", no possessor)
 
 Money is never contents ("3 shirts with $5 each" is a price, not a holding), and the
 contents must count a kind with a stated number.
@@ -17,11 +19,14 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
+from wordproof.lexicon.tables import name_gender
+from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
+    EntityChunk,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -36,6 +41,9 @@ def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
     """The clause with the contents taken out (its container count kept), and the rate of
     contents per container; None when the clause tells no contents this way."""
     rest = list(clause.rest)
+    each_of = _in_each_of(clause)
+    if each_of is not None:
+        return each_of
     for i, chunk in enumerate(rest):
         if not isinstance(chunk, QtyChunk) or chunk.noun is None or _is_money(chunk):
             continue
@@ -51,6 +59,51 @@ def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
         rate = Proto(Op.RATE, per, inside, clause.span)
         return attrs.evolve(clause, rest=tuple(rest[:i + 1] + rest[i + 1 + used:])), rate
     return None
+
+
+def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
+    """ "Tom has 56 books on each of his 9 shelves", "There are 6 kids on each of the 4 buses":
+    the holder has (there are) the containers, and the contents are a rate of them."""
+    subject = clause.subject
+    there = isinstance(subject, CueChunk) and subject.kind == "there"
+    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries)
+    if not (there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] or have):
+        return None
+    match list(clause.rest):
+        case [QtyChunk() as inside, PrepChunk(word=prep), CueChunk(kind="each", text=e), PrepChunk(word="of"),
+              *owner, QtyChunk(noun=container) as containers] if prep in _INSIDE and e.lower() == "each":
+            pass
+        case _:
+            return None
+    if owner and (there or len(owner) != 1 or not _own(owner[0], subject)):
+        return None  # "each of his 9 shelves" is the holder's own; whose, with "there are"?
+    if container is None or not container.plural or containers.value is None or (
+        containers.of_entity is not None or containers.comparative is not None or inside.noun is None
+        or inside.value is None or inside.comparative is not None or _is_money(inside)
+        or inside.of_entity is not None
+    ):
+        return None
+    per = NounChunk(attrs.evolve(container, modifiers=(), of=None), containers.span)
+    return attrs.evolve(clause, rest=(containers,)), Proto(Op.RATE, per, inside, clause.span)
+
+
+_POSSESSIVE_OF = {"he": "his", "she": "her", "they": "their", "it": "its", "i": "my", "we": "our",
+                  "you": "your"}
+
+
+def _own(owner: Chunk, subject: Chunk | None) -> bool:
+    """ "Tom has … each of his 9 shelves": a possessive pronoun that can only be the subject's
+    own — it agrees with a subject pronoun, or with a name of clear gender."""
+    if not isinstance(owner, EntityChunk) or owner.kind != "pronoun" or not isinstance(subject, EntityChunk):
+        return False
+    said = owner.text.lower()
+    if subject.kind == "pronoun":
+        return _POSSESSIVE_OF.get(subject.text.lower()) == said
+    if subject.kind == "name" and not subject.members:
+        gender = name_gender(subject.name or subject.text)
+        return gender is not None and said == ("his" if gender == "male" else "her")
+    return False
 
 
 def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:

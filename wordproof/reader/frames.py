@@ -94,6 +94,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
+    for chunk in (clause.subject,) + clause.rest:
+        if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
     for special in _special_frames():
         read = special(clause, text)
         if read is not None:
@@ -1112,6 +1115,12 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own
     sign = 1 if qty.comparative == "more" else -1
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _prices_a_thing(qty: QtyChunk) -> bool:
+    """ "a $4 coupon", "two $9 shirts": a sum before a noun that is not money (lexicon
+    `money_nouns`) says what the thing costs or is worth; it is not that many dollars held."""
+    return qty.currency is not None and qty.noun is not None and not in_class(qty.noun.head, "money_nouns")
 
 
 def _is_money(chunk: Chunk) -> bool:

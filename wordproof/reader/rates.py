@@ -18,6 +18,7 @@ import attrs
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
     ConjChunk,
@@ -45,7 +46,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if clause.auxiliaries and not _be_only(clause):
         return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
     found: Read | None = None
-    price = _price(_split_cost(clause, text))
+    price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
         found = None, (price,)
     found = found or _priced_purchase(clause)
@@ -56,7 +57,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    return _rate_for_count(clause, text, frames) or _pace(clause) or _time_per_one(clause)
+    return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
+        _time_per_one(clause))
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -156,15 +158,60 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
             rate.noun is None and not _is_money(rate)
         ):
             return None
-        amount = attrs.evolve(rate, value=None, kind=None)
-        read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + after[3:])), text)
-        if isinstance(read, Refusal):
-            return read
-        tied = [attrs.evolve(p, rate=rate, per=per, count=count) if p.qty is amount else p for p in read]
-        if sum(p.qty is amount for p in read) != 1:
-            return None
-        return tuple(tied)
+        return _tied(clause, rest[:i], after[3:], rate, per, count, text, frames)
     return None
+
+
+def _tied(clause: Clause, before: list[Chunk], after: list[Chunk], rate: QtyChunk, per: Noun,
+          count: QtyChunk, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """The clause read with an unknown amount in the rate's place (between ``before`` and
+    ``after``), that amount tied to the rate times the count; None unless exactly one proto
+    carries it."""
+    amount = attrs.evolve(rate, value=None, kind=None)
+    read = frames(attrs.evolve(clause, rest=tuple(before + [amount] + after)), text)
+    if isinstance(read, Refusal):
+        return read
+    if sum(p.qty is amount for p in read) != 1:
+        return None
+    return tuple(attrs.evolve(p, rate=rate, per=per, count=count) if p.qty is amount else p for p in read)
+
+
+def _to_each_of(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "gave 6 pens to each of his 5 friends", "gave each of her 4 kids 3 apples", "gave his 5
+    friends 6 pens each", "bought 2 hats for each of the 3 boys": what was given (or got) is
+    the amount each one got times the count of them. The ones who got them are counted, not
+    named: the change is the giver's own, read as if no one were named."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or (
+        verb.verb_class not in (VerbClass.TRANSFER_OUT, VerbClass.GAIN)
+    ):
+        return None
+    rest = list(clause.rest)
+    to = "for" if verb.verb_class is VerbClass.GAIN else "to"
+    match rest:
+        case [QtyChunk() as rate, PrepChunk(word=word), CueChunk(kind="each", text="each"),
+              PrepChunk(word="of"), *owner, QtyChunk() as count] if word == to:
+            pass
+        case [CueChunk(kind="each", text="each"), PrepChunk(word="of"), *owner, QtyChunk() as count,
+              QtyChunk() as rate] if to == "to":
+            pass
+        case [*owner, QtyChunk() as count, QtyChunk() as rate, CueChunk(kind="each", text="each")] if (
+            to == "to"
+        ):
+            pass
+        case _:
+            return None
+    if len(owner) > 1 or owner and not (isinstance(owner[0], EntityChunk) and owner[0].kind == "pronoun"):
+        return None
+    counted = count.noun
+    if rate.value is None or count.value is None or counted is None or not counted.plural or (
+        rate.noun is None or rate.comparative is not None or count.comparative is not None
+        or count.of_entity is not None or rate.of_entity is not None or _is_money(rate)
+        or count.kind is None or count.kind.name != "CARDINAL"
+    ):
+        return None
+    per = attrs.evolve(counted, modifiers=(), of=None, plural=False, surface=counted.head)
+    return _tied(clause, [], [], rate, per, count, text, frames)
 
 
 def _ability(clause: Clause) -> bool:
@@ -220,6 +267,29 @@ def _split_cost(clause: Clause, text: str) -> Clause:
     verb = VerbChunk("cost", "cost", None, (noun.span[1] + 1, subject.noun.span[1]))
     return attrs.evolve(clause, subject=attrs.evolve(subject, noun=noun,
                                                      span=(subject.span[0], noun.span[1])), verb=verb)
+
+
+def _be_cost(clause: Clause) -> Clause:
+    """ "Each pen is $2", "Pens are $2 each", "Every ticket was four dollars": a form of "be"
+    before a sum of money said of each one is the price, as "costs" would be. Only "each" /
+    "every" says so: "The bill was $30" is no price of a bill."""
+    subject = clause.subject
+    if clause.verb is not None or len(clause.auxiliaries) != 1 or clause.auxiliaries[0].group != "be" or (
+        not isinstance(subject, NounChunk)
+    ):
+        return clause
+    rest = list(clause.rest)
+    if rest and isinstance(rest[-1], ConjChunk) and rest[-1].word == ",":
+        rest = rest[:-1]
+    each = clause.each or subject.determiner == "every"
+    if len(rest) == 2 and _is_each(rest[1]) and not clause.each:
+        each = True  # "Pens are $2 each", "The big pen is $3 each"
+    elif len(rest) != 1 or subject.noun.plural:
+        return clause
+    if not each or not rest or not _is_money(rest[0]):
+        return clause
+    be = clause.auxiliaries[0]
+    return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
 
 
 def _price(clause: Clause) -> Proto | None:
@@ -285,20 +355,81 @@ def _priced_purchase(clause: Clause) -> Read | None:
         return None
     if not words.in_class(verb.lemma, "buying_verbs") or len(rest) < 4:
         return None
-    match rest[-4:]:
-        case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each]:
-            pass
-        case [QtyChunk() as bought, each, PrepChunk(word="for" | "at"), QtyChunk() as money]:
-            pass
-        case _:
-            return None
-    if not _is_each(each) or not _is_money(money) or money.value is None or bought.noun is None or (
-        _is_money(bought)
-    ):
+    groups = _priced_groups(rest)
+    if groups is None:
         return None
-    one = NounChunk(attrs.evolve(bought.noun, span=bought.noun.span), bought.span)
-    purchase = attrs.evolve(clause, rest=tuple(rest[:-4] + [bought]))
-    return purchase, (Proto(Op.PRICE, one, money, clause.span),)
+    bought_list: list[Chunk] = []
+    prices: list[Proto] = []
+    for bought, money, joiner in groups:
+        assert bought.noun is not None
+        one = NounChunk(bought.noun, bought.span)
+        bought_list += ([joiner] if joiner is not None else []) + [bought]
+        prices.append(Proto(Op.PRICE, one, money, clause.span))
+    head = rest[:next(i for i, c in enumerate(rest) if c is groups[0][0])]
+    purchase = attrs.evolve(clause, rest=tuple(head + bought_list))
+    return purchase, tuple(prices)
+
+
+PricedGroup = tuple[QtyChunk, QtyChunk, ConjChunk | None]
+
+
+def _priced_groups(rest: list[Chunk]) -> list[PricedGroup] | None:
+    """ "3 pens for $1 each, 4 notebooks at $3 each and 2 pads for $5 each" at the end of a
+    purchase: each thing bought with the price of one of it. Every group must be priced each
+    ("and a book for $5" is that book's sum, not read here)."""
+    groups: list[PricedGroup] = []
+    end = len(rest)
+    while True:
+        found = _priced_group(rest[:end])
+        if found is None:
+            return None
+        bought, money, size = found
+        if not _is_each_price(bought, money):
+            return None
+        start = end - size
+        before = rest[start - 1] if start > 0 else None
+        joiner = before if isinstance(before, ConjChunk) else None
+        if joiner is not None and joiner.word not in (",", "and"):
+            return None
+        groups.insert(0, (bought, money, joiner))
+        if joiner is None:
+            break
+        end = start - 1
+        comma = rest[end - 1] if end > 0 else None
+        if isinstance(comma, ConjChunk) and comma.word == "," and joiner.word == "and":
+            end -= 1  # ", and"
+    kinds = [(b.noun.head, b.noun.modifiers, b.noun.of) for b, _, _ in groups if b.noun is not None]
+    if len(set(kinds)) != len(groups):
+        return None  # the same kind at two prices, or a thing with no noun
+    return groups
+
+
+def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
+    """The priced group that ends ``rest``: what was bought, the price of one, its length."""
+    match rest[-5:]:
+        case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each,
+              NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each(each) and (
+            bought.noun is not None and noun.head == bought.noun.head and not noun.plural
+        ):
+            return bought, money, 5  # "5 boxes at $6 each box"
+    match rest[-4:]:
+        case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each] if (
+            _is_each(each)
+        ):
+            return bought, money, 4
+        case [QtyChunk() as bought, each, PrepChunk(word="for" | "at"), QtyChunk() as money] if (
+            _is_each(each)
+        ):
+            return bought, money, 4
+        case [QtyChunk() as bought, NounChunk(noun=Noun(head="cost"), determiner="that"), QtyChunk() as money,
+              each] if _is_each(each):
+            return bought, money, 4  # "3 pens that cost $2 each"
+    return None
+
+
+def _is_each_price(bought: QtyChunk, money: QtyChunk) -> bool:
+    return _is_money(money) and money.value is not None and money.comparative is None and (
+        bought.noun is not None and not _is_money(bought) and bought.comparative is None)
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:
