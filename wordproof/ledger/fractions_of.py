@@ -91,9 +91,10 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
     line = b.timelines[key]
     told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
-    if told[-1] != len(line) - 1:
+    if told[-1] != len(line) - 1 and not entry.share_remaining:
         # "She spent 1/4 of the money … then 1/2 of the money": of what she had at first, or
-        # of what was left? Once the holding has changed since it was told, either may be meant
+        # of what was left? Once the holding has changed since it was told, either may be
+        # meant; "of the remaining money", "of the rest" says which
         return _refuse(b, entry, "a share of a holding that has not changed since it was told")
     return b.state(key)
 

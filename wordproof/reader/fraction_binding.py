@@ -29,7 +29,8 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             continue
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
-            tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event)
+            tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
+                                share_remaining=proto.share is not None and proto.share.remaining)
             found.append(attrs.evolve(bound, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
@@ -97,7 +98,20 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
                 holders.append(holder)
     if entry.op is Op.TRANSFER:
         holders = [holder for holder in holders if holder != entry.other]  # not the receiver's own
+    if proto.share is not None and proto.share.remaining:
+        # "sold half of the remaining apples": what is left of a holding that has lost some
+        holders = _losers(h, entry)
     return [(holder, h) for holder in holders] or [(None, h)]
+
+
+def _losers(h: Hypothesis, entry: Entry) -> list[str]:
+    """Who lost or gave away things of the entry's kind before it, in order."""
+    before = h.entries[:next(i for i, e in enumerate(h.entries) if e.id == entry.id)]
+    losers: list[str] = []
+    for e in before:
+        if e.op in (Op.LOSS, Op.TRANSFER) and e.kind.base == entry.kind.base and e.subject not in losers:
+            losers.append(e.subject)
+    return losers
 
 
 __all__ = ["bind_share"]

@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref
-from wordproof.refusals import Refusal
+from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -48,11 +48,13 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if len(compared) == 1:
         return _read_share_more(clause, rest, compared[0], text, frames)
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
-        return None
+        return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
+    if _remaining(clause):
+        return _refuse(clause, text)
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
@@ -60,6 +62,19 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
+
+
+def _remaining(clause: Clause) -> bool:
+    """ "5 of the remaining apples are red", "half of the rest are red": of what is left of
+    a whole the story told in parts, or after changes — read only as the share of a holding
+    that a change takes from (``_read_share``)."""
+    chunks = ((clause.subject,) if clause.subject is not None else ()) + clause.rest
+    return any(isinstance(c, QtyChunk) and c.remaining for c in chunks)
+
+
+def _refuse(clause: Clause, text: str) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER, text[clause.span[0]:clause.span[1]],
+                   span=clause.span, expected=("a share of what remains, taken by a change",))
 
 
 def _half_the(rest: list[Chunk]) -> list[Chunk]:
@@ -84,8 +99,8 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
     if not (fraction or percent):
         return False
-    if qty.of_them or qty.of_entity is not None:
-        return True
+    if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
+        return True  # "of them", "of her cards", "of the remaining"
     after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
     half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
     return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)
@@ -96,10 +111,11 @@ def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
     share = rest[index]
     assert isinstance(share, QtyChunk)
     money = share.noun is not None and share.noun.head == "money"
-    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None,
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None, remaining=False,
                           currency="dollar" if money else share.currency)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + rest[index + 1:])), text)
-    return _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
+    tagged = _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
+    return _refuse(clause, text) if tagged is None and share.remaining else tagged
 
 
 def _share_more(qty: QtyChunk) -> bool:

@@ -1,0 +1,50 @@
+"""Percentages and fractions of quantities: of what remains, of a price, by a rate of change.
+Each shape is answered with its product, or refused when what it is a share of is not one
+stated quantity."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    # "of the remaining N": of the holding as it stands after what the story took from it
+    ("Ivo had 90 stamps. He gave 10 stamps to Ana. Then he sold half of the remaining stamps. "
+     "How many stamps does Ivo have now?", 40, "stamps"),
+    ("Ivo had 90 stamps. He lost 30 stamps. He lost 1/3 of the remaining stamps. How many stamps "
+     "does Ivo have now?", 40, "stamps"),
+    # "of the rest", "of the remainder", "of the remaining": the kind is the story's one kind
+    ("Ivo had 90 stamps. He gave 10 stamps to Ana. He gave 3/4 of the rest to Ben. How many "
+     "stamps does Ivo have now?", 20, "stamps"),
+    ("Ivo had $80. He spent $20 on a lamp. He spent 25% of the remainder on a rug. How much money "
+     "does Ivo have left?", 45, "dollars"),
+    ("Ivo had 50 cards. He gave 10 cards to Ana. He gave 2/5 of the remaining to Ben. How many "
+     "cards does Ivo have now?", 24, "cards"),
+    # a holding never sized, solved from what is told after
+    ("Uma spent 1/5 of her money on a hat. She then spent 1/4 of the remaining money on a scarf. "
+     "She had $60 left. How much money did Uma have at first?", 100, "dollars"),
+]
+
+REFUSED = [
+    # "the remaining" of someone else's holding: the one who sells is not the one who lost
+    "Ivo had 90 stamps. He gave 10 stamps to Ana. Ana sold half of the remaining stamps. How many "
+    "stamps does Ana have now?",
+    # two holders lost stamps: whose remaining ones?
+    "Ivo had 90 stamps and Ana had 50 stamps. Ivo lost 10 stamps. Ana lost 10 stamps. Ivo sold "
+    "half of the remaining stamps. How many stamps does Ivo have now?",
+    # nothing was taken away: what remains of what?
+    "Ivo had 90 stamps. 30 of them are old. He sold half of the remaining stamps. How many stamps "
+    "does Ivo have now?",
+    # "the remaining" after parts of a whole is no holding a change took from
+    "Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
+    "are new?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_percentage_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_percentage_refused(text: str) -> None:
+    assert_refuses(text)
