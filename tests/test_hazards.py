@@ -301,6 +301,12 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # "as Ola did" is what Ola had at another time, not the 30 she has
+    ("Ola has 30 shells. Ben has half as many shells as Ola did. How many shells does Ben have?",
+     15, None),
+    # "the remaining" of what Ivo kept, not of what Ana was given
+    ("Ivo had 90 stamps. He gave 10 stamps to Ana. Ana sold half of the remaining stamps. How "
+     "many stamps does Ivo have now?", 40, None),
 ]
 
 

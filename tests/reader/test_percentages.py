@@ -22,6 +22,15 @@ ANSWERED = [
     # a holding never sized, solved from what is told after
     ("Uma spent 1/5 of her money on a hat. She then spent 1/4 of the remaining money on a scarf. "
      "She had $60 left. How much money did Uma have at first?", 100, "dollars"),
+    # a share as the subject of a loss: of the one holder of that kind
+    ("There are 40 grapes on a plate. 3/4 of the grapes were eaten. How many grapes are left?", 10,
+     "grapes"),
+    ("Pia has 20 hens. Half of them ran away. How many hens does Pia have now?", 10, "hens"),
+    # a share of what another holds, closed by the auxiliary that stands for "has"
+    ("Ola has 30 shells. Ben has half as many shells as Ola does. How many shells does Ben have?",
+     15, "shells"),
+    ("Ola has 30 shells. Ben has 1/3 the number of shells Ola has. How many shells does Ben "
+     "have?", 10, "shells"),
 ]
 
 REFUSED = [
@@ -37,6 +46,8 @@ REFUSED = [
     # "the remaining" after parts of a whole is no holding a change took from
     "Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
     "are new?",
+    # two holders of grapes: whose were eaten?
+    "Ada has 40 grapes. Ben has 20 grapes. 3/4 of the grapes were eaten. How many grapes are left?",
 ]
 
 

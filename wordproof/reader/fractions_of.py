@@ -47,6 +47,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
         return _read_share_more(clause, rest, compared[0], text, frames)
+    subject = clause.subject
+    if isinstance(subject, QtyChunk) and not subject.remaining and _partitive(subject, text):
+        return _read_subject_share(clause, subject, text, frames)
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
@@ -116,6 +119,24 @@ def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
     read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + rest[index + 1:])), text)
     tagged = _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
     return _refuse(clause, text) if tagged is None and share.remaining else tagged
+
+
+def _read_subject_share(clause: Clause, share: QtyChunk, text: str,
+                        frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "5/6 of the nuts were eaten", "a third of his pets died": things lost from the
+    holding of the one holder of their kind (bound as "12 of them were eaten" is); the
+    amount is the share of that holder's holding. Other clauses with a share as subject
+    ("half of them are red") are for the other frames."""
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None)
+    read = frames(attrs.evolve(clause, subject=amount), text)
+    if isinstance(read, Refusal):
+        return None
+    tagged = [p for p in read if p.qty is amount]
+    if len(tagged) != 1 or tagged[0].op is not Op.LOSS or not (
+        isinstance(tagged[0].subject, CueChunk) and tagged[0].subject.kind == "holder"
+    ):
+        return None
+    return tuple(attrs.evolve(p, share=share, basis=p.subject) if p.qty is amount else p for p in read)
 
 
 def _share_more(qty: QtyChunk) -> bool:
