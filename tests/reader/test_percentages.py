@@ -31,6 +31,16 @@ ANSWERED = [
      15, "shells"),
     ("Ola has 30 shells. Ben has 1/3 the number of shells Ola has. How many shells does Ben "
      "have?", 10, "shells"),
+    # a share of what remains after losses, as the subject of a loss
+    ("There were 60 pears in a crate. 12 of the pears were sold. Half of the remaining pears were "
+     "eaten. How many pears are in the crate now?", 24, "pears"),
+    # parts of a whole: "the remaining" is the whole less the parts told before
+    ("Zoe has 60 marbles. 1/4 of them are red and 1/3 of the remaining marbles are blue. The rest "
+     "are green. How many green marbles does Zoe have?", 30, "green marbles"),
+    ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
+     "are new?", 30, "stamps"),
+    ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
+     "blue marbles does Zoe have?", 30, "blue marbles"),
 ]
 
 REFUSED = [
@@ -43,11 +53,13 @@ REFUSED = [
     # nothing was taken away: what remains of what?
     "Ivo had 90 stamps. 30 of them are old. He sold half of the remaining stamps. How many stamps "
     "does Ivo have now?",
-    # "the remaining" after parts of a whole is no holding a change took from
-    "Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
-    "are new?",
     # two holders of grapes: whose were eaten?
     "Ada has 40 grapes. Ben has 20 grapes. 3/4 of the grapes were eaten. How many grapes are left?",
+    # "the remaining" with no part told and nothing lost: remaining of what?
+    "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
+    "have?",
+    "There were 60 pears in a crate. Half of the remaining pears were eaten. How many pears are in "
+    "the crate now?",
 ]
 
 

@@ -37,6 +37,8 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         if entry.share_entry not in b.amount_var:
             return _refuse(b, entry, "a quantity told before to take the share of")
         basis: str | Refusal = b.amount_var[entry.share_entry]  # "half that amount"
+    elif entry.whole is not None and entry.share_remaining:
+        basis = _rest_of_whole(b, entry)  # "a third of the remaining are red": of the parts not told
     elif entry.whole is not None:
         basis = b.amount_var[entry.whole]  # "half of them are red": of the whole
     else:
@@ -68,6 +70,17 @@ def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                           entry.plus.constant))
     b.equation(entry, [(ONE, amount), (-ONE, basis), (-Fraction(entry.sign), plus)])
     return None
+
+
+def _rest_of_whole(b: _Builder, entry: Entry) -> str:
+    """ "12 are red; a third of the remaining are blue": the whole less the parts told before."""
+    assert entry.whole is not None
+    order = [e.id for e in b.ledger.entries]
+    before = b.ledger.entries[:order.index(entry.id)]
+    parts = [b.amount_var[e.id] for e in before if e.whole == entry.whole]
+    rest = b.new_var(f"{entry.id}.rest", entry.kind.unit, "what the parts told before leave of the whole")
+    b.equation(entry, [(ONE, rest), (-ONE, b.amount_var[entry.whole])] + [(ONE, p) for p in parts])
+    return rest
 
 
 def _refuse(b: _Builder, entry: Entry, expected: str) -> Refusal:

@@ -68,14 +68,20 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
     after = h.entries[h.entries.index(whole) + 1:]
     if len(wholes) != 1 or any(e.whole != whole.id for e in after):
         return []
-    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=whole.subject)
+    if proto.share.remaining and not after:
+        return []  # "half of the remaining are red" with no part told before: remaining of what?
+    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=whole.subject,
+                        share_remaining=proto.share.remaining)
     return [attrs.evolve(h, entries=h.entries + (tied,))]
 
 
 def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
     if entry.op is Op.COMPARE:
         return [(entry.other, h)]  # "20% more than Jules": of what Jules has
+    remaining = proto.share is not None and proto.share.remaining
     if proto.basis is not None and proto.basis is proto.subject:
+        if remaining and _losers(h, entry) != [entry.subject]:
+            return [(None, h)]  # "half of the remaining pens were sold": none, or others, lost some
         return [(entry.subject, h)]  # "took half of Sam's apples": Sam, bound once
     if proto.basis is not None:
         bases = _resolve(h, proto.basis, text)
@@ -98,7 +104,7 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
                 holders.append(holder)
     if entry.op is Op.TRANSFER:
         holders = [holder for holder in holders if holder != entry.other]  # not the receiver's own
-    if proto.share is not None and proto.share.remaining:
+    if remaining:
         # "sold half of the remaining apples": what is left of a holding that has lost some
         holders = _losers(h, entry)
     return [(holder, h) for holder in holders] or [(None, h)]

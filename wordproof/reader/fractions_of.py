@@ -48,8 +48,10 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if len(compared) == 1:
         return _read_share_more(clause, rest, compared[0], text, frames)
     subject = clause.subject
-    if isinstance(subject, QtyChunk) and not subject.remaining and _partitive(subject, text):
-        return _read_subject_share(clause, subject, text, frames)
+    if isinstance(subject, QtyChunk) and _partitive(subject, text):
+        read = _read_subject_share(clause, subject, text, frames)
+        if read is not None or not subject.remaining or clause.verb is None:
+            return read  # "half of the remaining are green": a part, for ``frames._part``
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
@@ -127,7 +129,7 @@ def _read_subject_share(clause: Clause, share: QtyChunk, text: str,
     holding of the one holder of their kind (bound as "12 of them were eaten" is); the
     amount is the share of that holder's holding. Other clauses with a share as subject
     ("half of them are red") are for the other frames."""
-    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None)
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None, remaining=False)
     read = frames(attrs.evolve(clause, subject=amount), text)
     if isinstance(read, Refusal):
         return None
