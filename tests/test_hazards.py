@@ -312,6 +312,12 @@ HAZARDS = [
      "much as Ivo. How much money was left in the glass jar?", 22, None),
     ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
      "much as Ivo. How much money, in dollars, was left in the glass jar?", 22, None),
+    # "as Ola did" is what Ola had at another time, not the 30 she has
+    ("Ola has 30 shells. Ben has half as many shells as Ola did. How many shells does Ben have?",
+     15, None),
+    # "the remaining" of what Ivo kept, not of what Ana was given
+    ("Ivo had 90 stamps. He gave 10 stamps to Ana. Ana sold half of the remaining stamps. How "
+     "many stamps does Ivo have now?", 40, None),
 ]
 
 

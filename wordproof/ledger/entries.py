@@ -129,6 +129,7 @@ class Entry:
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
     share_entry: str | None = None  # the basis is this entry's amount ("half that amount")
+    share_remaining: bool = False  # "half of the remaining apples": of the holding as it is now
     plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years

@@ -37,6 +37,8 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         if entry.share_entry not in b.amount_var:
             return _refuse(b, entry, "a quantity told before to take the share of")
         basis: str | Refusal = b.amount_var[entry.share_entry]  # "half that amount"
+    elif entry.whole is not None and entry.share_remaining:
+        basis = _rest_of_whole(b, entry)  # "a third of the remaining are red": of the parts not told
     elif entry.whole is not None:
         basis = b.amount_var[entry.whole]  # "half of them are red": of the whole
     else:
@@ -70,6 +72,17 @@ def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     return None
 
 
+def _rest_of_whole(b: _Builder, entry: Entry) -> str:
+    """ "12 are red; a third of the remaining are blue": the whole less the parts told before."""
+    assert entry.whole is not None
+    order = [e.id for e in b.ledger.entries]
+    before = b.ledger.entries[:order.index(entry.id)]
+    parts = [b.amount_var[e.id] for e in before if e.whole == entry.whole]
+    rest = b.new_var(f"{entry.id}.rest", entry.kind.unit, "what the parts told before leave of the whole")
+    b.equation(entry, [(ONE, rest), (-ONE, b.amount_var[entry.whole])] + [(ONE, p) for p in parts])
+    return rest
+
+
 def _refuse(b: _Builder, entry: Entry, expected: str) -> Refusal:
     return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, b.clause(entry),
                    span=entry.share.span if entry.share is not None else entry.clause,
@@ -91,9 +104,10 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
     line = b.timelines[key]
     told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
-    if told[-1] != len(line) - 1:
+    if told[-1] != len(line) - 1 and not entry.share_remaining:
         # "She spent 1/4 of the money … then 1/2 of the money": of what she had at first, or
-        # of what was left? Once the holding has changed since it was told, either may be meant
+        # of what was left? Once the holding has changed since it was told, either may be
+        # meant; "of the remaining money", "of the rest" says which
         return _refuse(b, entry, "a share of a holding that has not changed since it was told")
     return b.state(key)
 

@@ -195,9 +195,9 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None
-        if numeral is None and pieces:
-            # "a third" is a fraction only before "of": read it with the words that follow,
-            # and it must still end where the span ends
+        if (numeral is None or numeral.length != len(pieces)) and pieces:
+            # "a third", "One-fourth" are fractions only before "of" ("One" alone is a
+            # cardinal): read it with the words that follow; it must still end where the span ends
             numeral = match_numeral(split_pieces(text[span[0]:]), 0)
     except NumeralError:
         return None

@@ -60,6 +60,7 @@ class QtyChunk:
     comparative: str | None = None  # "more" | "fewer" | "less" after the number
     of_entity: EntityChunk | None = None  # "some of her seashells" -> her; "6 of them" -> them
     of_them: bool = False
+    remaining: bool = False  # "half of the remaining apples", "a third of the rest": of what is left
 
 
 @attrs.frozen

@@ -29,7 +29,8 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             continue
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
-            tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event)
+            tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
+                                share_remaining=proto.share is not None and proto.share.remaining)
             found.append(attrs.evolve(bound, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
@@ -67,14 +68,20 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
     after = h.entries[h.entries.index(whole) + 1:]
     if len(wholes) != 1 or any(e.whole != whole.id for e in after):
         return []
-    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=whole.subject)
+    if proto.share.remaining and not after:
+        return []  # "half of the remaining are red" with no part told before: remaining of what?
+    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_of=whole.subject,
+                        share_remaining=proto.share.remaining)
     return [attrs.evolve(h, entries=h.entries + (tied,))]
 
 
 def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
     if entry.op is Op.COMPARE:
         return [(entry.other, h)]  # "20% more than Jules": of what Jules has
+    remaining = proto.share is not None and proto.share.remaining
     if proto.basis is not None and proto.basis is proto.subject:
+        if remaining and _losers(h, entry) != [entry.subject]:
+            return [(None, h)]  # "half of the remaining pens were sold": none, or others, lost some
         return [(entry.subject, h)]  # "took half of Sam's apples": Sam, bound once
     if proto.basis is not None:
         bases = _resolve(h, proto.basis, text)
@@ -97,7 +104,20 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
                 holders.append(holder)
     if entry.op is Op.TRANSFER:
         holders = [holder for holder in holders if holder != entry.other]  # not the receiver's own
+    if remaining:
+        # "sold half of the remaining apples": what is left of a holding that has lost some
+        holders = _losers(h, entry)
     return [(holder, h) for holder in holders] or [(None, h)]
+
+
+def _losers(h: Hypothesis, entry: Entry) -> list[str]:
+    """Who lost or gave away things of the entry's kind before it, in order."""
+    before = h.entries[:next(i for i, e in enumerate(h.entries) if e.id == entry.id)]
+    losers: list[str] = []
+    for e in before:
+        if e.op in (Op.LOSS, Op.TRANSFER) and e.kind.base == entry.kind.base and e.subject not in losers:
+            losers.append(e.subject)
+    return losers
 
 
 __all__ = ["bind_share"]

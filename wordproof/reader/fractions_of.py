@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref
-from wordproof.refusals import Refusal
+from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -47,12 +47,19 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
         return _read_share_more(clause, rest, compared[0], text, frames)
+    subject = clause.subject
+    if isinstance(subject, QtyChunk) and _partitive(subject, text):
+        read = _read_subject_share(clause, subject, text, frames)
+        if read is not None or not subject.remaining or clause.verb is None:
+            return read  # "half of the remaining are green": a part, for ``frames._part``
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
-        return None
+        return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
+    if _remaining(clause):
+        return _refuse(clause, text)
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
@@ -60,6 +67,19 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
+
+
+def _remaining(clause: Clause) -> bool:
+    """ "5 of the remaining apples are red", "half of the rest are red": of what is left of
+    a whole the story told in parts, or after changes — read only as the share of a holding
+    that a change takes from (``_read_share``)."""
+    chunks = ((clause.subject,) if clause.subject is not None else ()) + clause.rest
+    return any(isinstance(c, QtyChunk) and c.remaining for c in chunks)
+
+
+def _refuse(clause: Clause, text: str) -> Refusal:
+    return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER, text[clause.span[0]:clause.span[1]],
+                   span=clause.span, expected=("a share of what remains, taken by a change",))
 
 
 def _half_the(rest: list[Chunk]) -> list[Chunk]:
@@ -84,8 +104,8 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
     if not (fraction or percent):
         return False
-    if qty.of_them or qty.of_entity is not None:
-        return True
+    if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
+        return True  # "of them", "of her cards", "of the remaining"
     after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
     half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
     return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)
@@ -96,10 +116,29 @@ def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
     share = rest[index]
     assert isinstance(share, QtyChunk)
     money = share.noun is not None and share.noun.head == "money"
-    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None,
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None, remaining=False,
                           currency="dollar" if money else share.currency)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + rest[index + 1:])), text)
-    return _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
+    tagged = _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
+    return _refuse(clause, text) if tagged is None and share.remaining else tagged
+
+
+def _read_subject_share(clause: Clause, share: QtyChunk, text: str,
+                        frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "5/6 of the nuts were eaten", "a third of his pets died": things lost from the
+    holding of the one holder of their kind (bound as "12 of them were eaten" is); the
+    amount is the share of that holder's holding. Other clauses with a share as subject
+    ("half of them are red") are for the other frames."""
+    amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None, remaining=False)
+    read = frames(attrs.evolve(clause, subject=amount), text)
+    if isinstance(read, Refusal):
+        return None
+    tagged = [p for p in read if p.qty is amount]
+    if len(tagged) != 1 or tagged[0].op is not Op.LOSS or not (
+        isinstance(tagged[0].subject, CueChunk) and tagged[0].subject.kind == "holder"
+    ):
+        return None
+    return tuple(attrs.evolve(p, share=share, basis=p.subject) if p.qty is amount else p for p in read)
 
 
 def _share_more(qty: QtyChunk) -> bool:

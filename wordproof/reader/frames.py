@@ -696,10 +696,20 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
-    match list(clause.rest):
+    rest = list(clause.rest)
+    if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
+        return None  # "has half as many as Jacob did": what Jacob had at another time
+    if len(rest) == 7 and isinstance(rest[-1], AuxChunk) and rest[-1].group in ("do", "have") and (
+        isinstance(rest[-2], EntityChunk)
+    ):
+        rest = rest[:-1]  # "as Jacob does", "as Jacob has": what Jacob has
+    match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
             pass
+        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+              EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
+            pass  # "half the number of shoes Ed has"
         case _:
             return None
     holder = clause.subject
@@ -719,6 +729,14 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
+
+
+def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
+    """ "has … as Jacob does / has", "had … as Jacob did / had": the closing auxiliary
+    tells the other's holding at the clause's own time."""
+    words = [a.word.lower() for a in clause.auxiliaries] + ([clause.verb.word.lower()] if clause.verb else [])
+    past = any(w in ("had", "did", "was", "were") or w.endswith("ed") for w in words)
+    return past == (closing.word.lower() in ("had", "did"))
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:

@@ -209,10 +209,30 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     return _refuse(state, token, Phase.QTY_OF)
 
 
+_REMAINDER_WORDS = {"remaining": False, "rest": True, "remainder": True}  # word: names no kind
+
+
+def of_the_remaining(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "half of the remaining apples", "a third of the rest", "25% of the remainder": a
+    quantity of what is left now; "rest" and "remainder" leave the kind to the story."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    before = tuple(t.lower for t in state.tokens[-3:-1])
+    if token.lower not in _REMAINDER_WORDS or before != ("of", "the") or qty.noun is not None or (
+        qty.of_them or qty.of_entity is not None or qty.remaining
+    ):
+        return _redispatch(state, token)
+    remaining = attrs.evolve(qty, remaining=True, of_them=_REMAINDER_WORDS[token.lower],
+                             span=join(qty.span, token.span))
+    return attrs.evolve(state, pending=remaining)
+
+
 def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "some of her seashells": the noun after the possessive names the kind."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
+    if token.lower in _REMAINDER_WORDS and tuple(t.lower for t in state.tokens[-3:-1]) == ("of", "the"):
+        return of_the_remaining(state, token, classes)
     if qty.noun is not None and qty.noun.of and not (qty.of_entity or qty.of_them) and len(
         state.tokens
     ) > 1 and not _noun_of(state.tokens[-2]).plural and qty.noun.span[1] == state.tokens[-2].end:
@@ -559,6 +579,7 @@ TABLE[(Phase.QTY, TC.ADJ)] = of_them_noun
 TABLE[(Phase.QTY, TC.UNKNOWN)] = of_them_noun
 TABLE[(Phase.QTY, TC.NAME)] = of_them_noun  # "thirteen DVDs": a capitalized thing counted
 TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
+TABLE[(Phase.QTY, TC.CUE)] = of_the_remaining
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
@@ -579,7 +600,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
         TC.CONJ, TC.NOUN, TC.VERB, TC.ADJ, TC.DRAIN, TC.COMMA, TC.END, TC.QMARK, TC.DOLLAR,
         TC.UNKNOWN,
     ),
-    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME),
+    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),

@@ -1,0 +1,73 @@
+"""Percentages and fractions of quantities: of what remains, of a price, by a rate of change.
+Each shape is answered with its product, or refused when what it is a share of is not one
+stated quantity."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    # "of the remaining N": of the holding as it stands after what the story took from it
+    ("Ivo had 90 stamps. He gave 10 stamps to Ana. Then he sold half of the remaining stamps. "
+     "How many stamps does Ivo have now?", 40, "stamps"),
+    ("Ivo had 90 stamps. He lost 30 stamps. He lost 1/3 of the remaining stamps. How many stamps "
+     "does Ivo have now?", 40, "stamps"),
+    # "of the rest", "of the remainder", "of the remaining": the kind is the story's one kind
+    ("Ivo had 90 stamps. He gave 10 stamps to Ana. He gave 3/4 of the rest to Ben. How many "
+     "stamps does Ivo have now?", 20, "stamps"),
+    ("Ivo had $80. He spent $20 on a lamp. He spent 25% of the remainder on a rug. How much money "
+     "does Ivo have left?", 45, "dollars"),
+    ("Ivo had 50 cards. He gave 10 cards to Ana. He gave 2/5 of the remaining to Ben. How many "
+     "cards does Ivo have now?", 24, "cards"),
+    # a holding never sized, solved from what is told after
+    ("Uma spent 1/5 of her money on a hat. She then spent 1/4 of the remaining money on a scarf. "
+     "She had $60 left. How much money did Uma have at first?", 100, "dollars"),
+    # a share as the subject of a loss: of the one holder of that kind
+    ("There are 40 grapes on a plate. 3/4 of the grapes were eaten. How many grapes are left?", 10,
+     "grapes"),
+    ("Pia has 20 hens. Half of them ran away. How many hens does Pia have now?", 10, "hens"),
+    # a share of what another holds, closed by the auxiliary that stands for "has"
+    ("Ola has 30 shells. Ben has half as many shells as Ola does. How many shells does Ben have?",
+     15, "shells"),
+    ("Ola has 30 shells. Ben has 1/3 the number of shells Ola has. How many shells does Ben "
+     "have?", 10, "shells"),
+    # a share of what remains after losses, as the subject of a loss
+    ("There were 60 pears in a crate. 12 of the pears were sold. Half of the remaining pears were "
+     "eaten. How many pears are in the crate now?", 24, "pears"),
+    # parts of a whole: "the remaining" is the whole less the parts told before
+    ("Zoe has 60 marbles. 1/4 of them are red and 1/3 of the remaining marbles are blue. The rest "
+     "are green. How many green marbles does Zoe have?", 30, "green marbles"),
+    ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
+     "are new?", 30, "stamps"),
+    ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
+     "blue marbles does Zoe have?", 30, "blue marbles"),
+]
+
+REFUSED = [
+    # "the remaining" of someone else's holding: the one who sells is not the one who lost
+    "Ivo had 90 stamps. He gave 10 stamps to Ana. Ana sold half of the remaining stamps. How many "
+    "stamps does Ana have now?",
+    # two holders lost stamps: whose remaining ones?
+    "Ivo had 90 stamps and Ana had 50 stamps. Ivo lost 10 stamps. Ana lost 10 stamps. Ivo sold "
+    "half of the remaining stamps. How many stamps does Ivo have now?",
+    # nothing was taken away: what remains of what?
+    "Ivo had 90 stamps. 30 of them are old. He sold half of the remaining stamps. How many stamps "
+    "does Ivo have now?",
+    # two holders of grapes: whose were eaten?
+    "Ada has 40 grapes. Ben has 20 grapes. 3/4 of the grapes were eaten. How many grapes are left?",
+    # "the remaining" with no part told and nothing lost: remaining of what?
+    "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
+    "have?",
+    "There were 60 pears in a crate. Half of the remaining pears were eaten. How many pears are in "
+    "the crate now?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_percentage_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_percentage_refused(text: str) -> None:
+    assert_refuses(text)
