@@ -70,6 +70,12 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)):
             placed.extend(chunks[:2])
             chunks = chunks[2:]
+        elif isinstance(first, CueChunk) and first.kind in ("final", "initial") and len(chunks) > 2 and (
+            isinstance(of := chunks[1], PrepChunk) and of.word == "of" and isinstance(
+                period := chunks[2], NounChunk) and words.in_class(period.noun.head, "time_nouns")
+        ) and _starts_main(chunks, 3):
+            placed.extend(chunks[:3])  # "At the end of the school year(,) he had …": when
+            chunks = chunks[3:]
         elif isinstance(first, ConjChunk) and first.word in (",", "while"):
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind == "there" and _starts_main(chunks, 1) and (

@@ -106,7 +106,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _started_with(clause):
         start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
         return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
-    clause = _without_container_of(clause)
+    clause = _held_by_other_words(clause) or _without_container_of(clause)
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -161,6 +161,41 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _held_by_other_words(clause: Clause) -> Clause | None:
+    """A holding told with another verb than "have", as the clause "<subject> has <quantities>":
+    what a whole is made of ("The club consists of 12 boys and 9 girls", "is composed of",
+    "is made up of"), what a goer carried ("She went to the store with $70": the money she had
+    then), and what a stretch of time started with ("He started the day with 14 buttons")."""
+    verb = clause.verb
+    if verb is None or not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    groups = [a.group for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    counted: list[Chunk] = []
+    composed = in_class(verb.lemma, "composition_verbs") and verb.particle is None or (
+        verb.lemma == "make" and verb.particle == "up")
+    active = not groups and verb.lemma == "consist" or groups == ["be"] and verb.participle
+    if composed and active and rest and isinstance(of := rest[0], PrepChunk) and of.word == "of":
+        counted = rest[1:]  # "consists of 12 boys and 9 girls"
+    match rest:
+        case [PrepChunk(word="to"), NounChunk(), PrepChunk(word="with"), QtyChunk() as carried] if (
+            in_class(verb.lemma, "motion_verbs") and not groups and _is_money(carried)
+        ):
+            counted = [carried]  # "went to the store with $70"
+        case [NounChunk(noun=period, possessor=None), PrepChunk(word="with"), QtyChunk() as held] if (
+            verb.lemma in ("start", "begin") and verb.particle is None and not groups
+            and in_class(period.head, "time_nouns") and not period.plural
+        ):
+            counted = [held]  # "started the day with 14 buttons"
+    if not counted or not isinstance(counted[0], QtyChunk) or not all(
+        isinstance(c, QtyChunk) and c.value is not None or isinstance(c, ConjChunk) and c.word in (",", "and")
+        for c in counted
+    ):
+        return None
+    have = AuxChunk(verb.word, "have", verb.span)
+    return attrs.evolve(clause, verb=None, auxiliaries=(have,), rest=tuple(counted))
 
 
 def _without_container_of(clause: Clause) -> Clause:
@@ -420,6 +455,8 @@ def _unread_structure(clause: Clause) -> bool:
         len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
     ):
         before = []  # "bought a yoyo for 24 cents": the price
+    if before and before[0] is _indirect_noun(clause):
+        before = before[1:]  # "gave the clerk $5": who received it
     objects = [c for c in before if not (isinstance(c, PrepChunk) and c.word in ("to", "at", "in", "on"))]
     if duration and len(objects) == 1 and isinstance(objects[0], NounChunk) and _frequency(
         rest, first_quantity
@@ -518,6 +555,7 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
     rest = clause.rest
     if rest and isinstance(rest[0], EntityChunk) and clause.verb is not None:
         found["indirect"] = rest[0]
+    found["indirect"] = found["indirect"] or _indirect_noun(clause)
     for i, chunk in enumerate(rest[:-1]):
         nxt = rest[i + 1]
         if isinstance(chunk, PrepChunk) and chunk.word == "out" and isinstance(nxt, PrepChunk) and (
@@ -534,6 +572,22 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
         ):
             found["than"] = nxt
     return found
+
+
+def _indirect_noun(clause: Clause) -> NounChunk | None:
+    """ "gave the clerk $5", "handed her cat 2 treats": a verb of giving, then one receiver
+    named by a singular noun, then what was given. A plural receiver ("gave the kids 5
+    apples": 5 in all, or each?) is not read."""
+    verb = clause.verb
+    if verb is None or verb.verb_class is not VerbClass.TRANSFER_OUT or verb.particle is not None:
+        return None
+    match clause.rest[:2]:
+        case [NounChunk(noun=noun, determiner=determiner, possessor=possessor) as receiver, QtyChunk()] if (
+            not noun.plural and noun.of is None and (determiner == "the" or possessor is not None)
+            and measured_dimension(noun.head) is None and not in_class(noun.head, "time_nouns")
+        ):
+            return receiver
+    return None
 
 
 def _quantity_preposition(clause: Clause, qty: QtyChunk) -> str | None:
