@@ -25,6 +25,15 @@ READ = [
     # what a stretch of time started with is the holding then
     ("Dev started the week with 30 marbles. He lost 8 marbles. How many marbles does Dev have "
      "now?", 22),
+    # "around" / "about" before a noun phrase is a preposition, not a hedge
+    ("Ivo found 6 shells around the pier, 4 shells around the dock and 2 shells on the sand. How "
+     "many shells did Ivo find?", 12),
+    ("Lena bought 5 books about birds and 3 books about trees. How many books did Lena buy?", 8),
+    # a leading "After <a noun>" before a counted subject and its verb
+    ("Omar had 14 roses. After the storm 3 roses died. How many roses does Omar have now?", 11),
+    # "of her friends" names a kind of photos; she is not their holder
+    ("Nia has 12 photos of her friends and 8 photos of her parents. How many photos does Nia "
+     "have?", 20),
 ]
 
 
@@ -40,6 +49,11 @@ NOT_READ = [
     "Rosa will go to the market with $45. She spent $12. How much money does Rosa have?",
     # "with" companions are not money carried
     "Rosa went to the zoo with 3 friends. 2 friends left. How many friends are with Rosa?",
+    # "about" before a number is a hedge
+    "Sam ate about 5 apples. How many apples did Sam eat?",
+    # the topic a count was told apart by is not dropped from a question that names it
+    "Lena bought 5 books about birds and 3 books about trees. How many books about birds did "
+    "Lena buy?",
 ]
 
 

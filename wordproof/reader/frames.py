@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Callable
 
 import attrs
@@ -36,6 +37,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     UnknownChunk,
     VerbChunk,
+    join,
 )
 from wordproof.reader.classes import is_fraction_like
 from wordproof.reader.clauses import Clause
@@ -90,7 +92,7 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
+    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(clause.rest, text)))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -289,6 +291,28 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     if than is None or not unread_after(clause, text, than.span[0]):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+
+
+_OWNED_COMPLEMENT = re.compile(r"\s+of\s+(?:his|her|their|its|my|our|your|[A-Z][\w.]*['’]s?)$")
+
+
+def _owned_complements(chunks: tuple[Chunk, ...], text: str) -> tuple[Chunk, ...]:
+    """ "63 photos of her friends", "37 pages of his book": the "of" complement with an owner
+    names the kind ("photos of friends"), as "bags of dog food" does; the owner is not the
+    things' holder."""
+    items: list[Chunk] = []
+    for chunk in chunks:
+        qty = items[-1] if items else None
+        if isinstance(chunk, NounChunk) and isinstance(qty, QtyChunk) and qty.noun is not None and (
+            qty.noun.of is None and qty.of_entity is not None and qty.noun.span[1] < qty.of_entity.span[0]
+            and chunk.determiner is None and chunk.possessor is None
+        ) and _OWNED_COMPLEMENT.search(text[qty.noun.span[1]:qty.span[1]]) is not None:
+            of = " ".join(chunk.noun.modifiers + (chunk.noun.head,))
+            items[-1] = attrs.evolve(qty, noun=attrs.evolve(qty.noun, of=of), of_entity=None,
+                                     span=join(qty.span, chunk.span))
+            continue
+        items.append(chunk)
+    return tuple(items)
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
