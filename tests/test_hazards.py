@@ -301,6 +301,12 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # things put into the actor's own bag are still the actor's
+    ("Pete has 10 marbles. He puts 5 marbles in his bag. How many marbles does Pete have?", 5,
+     None),
+    # a holding told by its container: things put into that container may be the same ones
+    ("Pete has a bag of 10 marbles. He puts 5 marbles in the bag. How many marbles does Pete "
+     "have?", 5, None),
 ]
 
 

@@ -108,7 +108,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _started_with(clause):
         start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
         return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
-    clause = _held_by_other_words(clause) or _without_container_of(clause)
+    contained = _without_container_of(clause)
+    if contained is not clause and _named_again(clause.rest[0], text, clause.span[1]):
+        # "has a bag of 10 marbles. He puts 5 more in the bag": are the bag's his?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    clause = _held_by_other_words(contained) or contained
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -198,6 +202,15 @@ def _held_by_other_words(clause: Clause) -> Clause | None:
         return None
     have = AuxChunk(verb.word, "have", verb.span)
     return attrs.evolve(clause, verb=None, auxiliaries=(have,), rest=tuple(counted))
+
+
+def _named_again(chunk: Chunk, text: str, after: int) -> bool:
+    """Whether the noun of ``chunk`` is named again in the text after ``after``."""
+    if not isinstance(chunk, NounChunk):
+        return False
+    forms = {chunk.noun.head, chunk.noun.surface.lower()}
+    return any(word in forms or word.rstrip("s") in forms or word.removesuffix("es") in forms
+               for word in re.findall(r"[a-z]+", text[after:].lower()))
 
 
 def _without_container_of(clause: Clause) -> Clause:
@@ -1104,6 +1117,9 @@ def _change(
     recipient = objects["indirect"] or objects["to"]
     source = objects["from"]
     destination = _destination(clause, verb)
+    if destination is not None and destination.possessor is not None:
+        # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if destination is not None and recipient is None and source is None:
         return tuple(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb, other=destination,
                            cues=("loss",), placing=True) for qty in quantities
