@@ -301,6 +301,14 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # each amount goes to the receiver named after it, not all to the first one
+    ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
+     "now?", 9, 5),
+    # an amount of doing wanted is no event: "How many did she sell?" does not count it
+    ("Ann needs to sell 12 rolls. She sold 3 rolls. How many rolls did she sell?", 15, 3),
+    # "wants to collect 40", then "found 15": the finding may be the collecting
+    ("Omar wants to collect 40 shells. He found 15 shells. How many more shells does he need to "
+     "collect?", 40, None),
     # things put into the actor's own bag are still the actor's
     ("Pete has 10 marbles. He puts 5 marbles in his bag. How many marbles does Pete have?", 5,
      None),

@@ -34,6 +34,19 @@ READ = [
     # "of her friends" names a kind of photos; she is not their holder
     ("Nia has 12 photos of her friends and 8 photos of her parents. How many photos does Nia "
      "have?", 20),
+    # an amount of doing wanted, less what is done after it
+    ("Ivy needs to sell 30 tickets. So far she has sold 12 tickets to her aunt and 9 tickets to "
+     "her uncle. How many more tickets does Ivy need to sell?", 9),
+    ("Omar wants to collect 40 shells. He collected 15 shells. How many more shells does he need "
+     "to collect?", 25),
+    ("Tess has to read 50 pages. She read 20 pages. How many more pages does she have to read?",
+     30),
+    # what she held before is not what she needs to buy
+    ("Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
+     "need to buy?", 6),
+    # each amount to its own receiver
+    ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
+     "now?", 5),
 ]
 
 
@@ -54,6 +67,19 @@ NOT_READ = [
     # the topic a count was told apart by is not dropped from a question that names it
     "Lena bought 5 books about birds and 3 books about trees. How many books about birds did "
     "Lena buy?",
+    # another verb's change may be what was wanted, in other words
+    "Omar wants to collect 40 shells. He found 15 shells. How many more shells does he need to "
+    "collect?",
+    # done before the want: part of it, or not?
+    "Omar collected 5 shells. He wants to collect 40 shells. He collected 15 more shells. How "
+    "many more shells does he need to collect?",
+    # another kind is not what is wanted
+    "Ann needs to sell 12 boxes of cookies. She sold 3 boxes of candy. How many more boxes does "
+    "she need to sell?",
+    # the want is of selling; the question asks of baking
+    "Ann needs to sell 12 cakes. She sold 3 cakes. How many more cakes does she need to bake?",
+    # a receiver for one amount but not the other
+    "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
 ]
 
 

@@ -81,6 +81,7 @@ class Proto:
     offset_sign: int = 1
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
+    wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -139,7 +140,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if qty.kind is not None and qty.kind.name == "ORDINAL":
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-    if clause.negated or _unread_structure(clause) or _not_a_fact(clause):
+    if clause.negated or _not_a_fact(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    wanted = _wanted_doing(clause)
+    if wanted is not None:
+        return wanted
+    if _unread_structure(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if _counts_a_list(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -211,6 +217,30 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
     forms = {chunk.noun.head, chunk.noun.surface.lower()}
     return any(word in forms or word.rstrip("s") in forms or word.removesuffix("es") in forms
                for word in re.findall(r"[a-z]+", text[after:].lower()))
+
+
+def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She needs to sell 12 rolls", "wants to collect 50 cans", "has to wash 14 loads": an
+    amount of doing wanted, no event and no holding. "How many more does she need to sell?"
+    is then 12 less what she sells after this (a GOAL of the verb's events). "needs to have
+    12 rolls" is the holding wanted, as "needs 12 rolls" is."""
+    verb = clause.verb
+    groups = [a.group for a in clause.auxiliaries]
+    wanting = verb is not None and verb.lemma in ("need", "want") and verb.particle is None and not groups
+    obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
+    if not (wanting or obliged) or not isinstance(subject := clause.subject, EntityChunk | NounChunk):
+        return None
+    match clause.rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
+            qty.value is not None and (qty.noun is not None or _is_money(qty)) and qty.comparative is None
+            and qty.of_entity is None and not qty.of_them and not doing.word.lower().endswith("ing")
+        ):
+            pass
+        case _:
+            return None
+    if doing.lemma == "have":
+        return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
+    return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
 
 
 def _without_container_of(clause: Clause) -> Clause:
@@ -1094,6 +1124,19 @@ def _change(
     objects = _objects(clause)
     if objects["than"] is not None:
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
+    parted = _parties_by_quantity(clause)
+    if parted is not None:
+        # "gave 3 rolls to Bo and 4 rolls to Cy": each amount to its own receiver
+        pieces: list[Proto] = []
+        for piece in parted:
+            if not piece:
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            counted = [c for c in piece if isinstance(c, QtyChunk)]
+            read = _change(attrs.evolve(clause, rest=piece), verb, counted, evidence)
+            if isinstance(read, Refusal):
+                return read
+            pieces.extend(read)
+        return tuple(pieces)
     if verb.lemma in ("need", "want"):
         # "She needs 125 rocks": an amount wanted, which changes no holding
         if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None or (
@@ -1163,6 +1206,28 @@ def _change(
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
     return tuple(protos)
+
+
+def _parties_by_quantity(clause: Clause) -> list[tuple[Chunk, ...]] | None:
+    """ "gave 3 rolls to Bo and 4 rolls to Cy", "got 5 from Al and 2 from Di": the clause cut
+    into one piece per quantity when each names its own other party ("to" / "from"); None
+    when at most the last one does (then it is said of them all). A party for some quantities
+    but not others is not read: one empty piece stands for it."""
+    rest = clause.rest
+    starts = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk)]
+    if len(starts) < 2 or not starts or starts[0] != 0:
+        return None
+    pieces = [rest[start:end] for start, end in zip(starts, starts[1:] + [len(rest)], strict=True)]
+    pieces = [piece[:-1] if isinstance(piece[-1], ConjChunk) else piece for piece in pieces]
+
+    def party(piece: tuple[Chunk, ...]) -> bool:
+        return any(isinstance(prep, PrepChunk) and prep.word in ("to", "from") and isinstance(
+            following, EntityChunk | NounChunk) for prep, following in zip(piece, piece[1:], strict=False))
+
+    named = [party(piece) for piece in pieces]
+    if not any(named[:-1]):
+        return None
+    return pieces if all(named) else [()]
 
 
 _PLACING = frozenset({"add", "plant"})
