@@ -318,6 +318,20 @@ HAZARDS = [
     # "the remaining" of what Ivo kept, not of what Ana was given
     ("Ivo had 90 stamps. He gave 10 stamps to Ana. Ana sold half of the remaining stamps. How "
      "many stamps does Ivo have now?", 40, None),
+    # each amount goes to the receiver named after it, not all to the first one
+    ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
+     "now?", 9, 5),
+    # an amount of doing wanted is no event: "How many did she sell?" does not count it
+    ("Ann needs to sell 12 rolls. She sold 3 rolls. How many rolls did she sell?", 15, 3),
+    # "wants to collect 40", then "found 15": the finding may be the collecting
+    ("Omar wants to collect 40 shells. He found 15 shells. How many more shells does he need to "
+     "collect?", 40, None),
+    # things put into the actor's own bag are still the actor's
+    ("Pete has 10 marbles. He puts 5 marbles in his bag. How many marbles does Pete have?", 5,
+     None),
+    # a holding told by its container: things put into that container may be the same ones
+    ("Pete has a bag of 10 marbles. He puts 5 marbles in the bag. How many marbles does Pete "
+     "have?", 5, None),
 ]
 
 

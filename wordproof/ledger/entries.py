@@ -134,6 +134,7 @@ class Entry:
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
     offset_sign: int = 1
+    wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
 
     def describe(self) -> str:
         amount = self.amount.text

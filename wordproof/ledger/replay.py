@@ -120,6 +120,7 @@ class _Builder:
         self.amount_var: dict[str, str] = {}
         self.creator: dict[str, str] = {}  # state var -> the entry that made it
         self.goals: dict[tuple[str, Kind], str] = {}  # "needs 125 rocks": the wanted amount
+        self.wanted: dict[tuple[str, Kind], Entry] = {}  # "needs to sell 12": the goal of events
         self.part_of: dict[tuple[str, Kind], str] = {}  # a part's timeline -> its whole's entry
         self.observed: set[str] = set()  # state vars an observation fixes
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
@@ -318,7 +319,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
     if (entry.share is not None or entry.share_event) and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one
-    if entry.op is Op.GOAL:
+    if entry.op is Op.GOAL and entry.wanted is not None:
+        b.wanted[(entry.subject, entry.kind)] = entry
+    elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
         current = b.state(key)
@@ -839,6 +842,10 @@ def _shortfall(
     else:
         goals = [var for (holder, kind), var in b.goals.items()
                  if holder in holders and target.matcher.matches(kind)]
+        wanted = [entry for (holder, kind), entry in b.wanted.items()
+                  if holder in holders and target.matcher.matches(kind)]
+        if not goals and wanted and target.verb is not None:
+            return _wanted_events(b, target, holders, wanted)
         if not goals and target.todo is not None:
             # "How many more pages does she have to read?" with no amount wanted: those left
             return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
@@ -852,6 +859,30 @@ def _shortfall(
     line = b.timelines[keys[0]]
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
+
+
+def _wanted_events(
+    b: _Builder, target: Target, holders: list[str], wanted: list[Entry]
+) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "She needs to sell 12 rolls. She sold 3 … How many more does she need to sell?": the
+    amount of doing wanted less the events of that verb told after it. An event told before
+    the want may be part of it or not; events of another kind ("boxes of candy" for "boxes of
+    cookies") are not what is wanted; and another verb's change to that kind ("found 15" for
+    "wants to collect 40") may be what was wanted, in other words: refused."""
+    order = [e.id for e in b.ledger.entries]
+    goal = wanted[0]
+    events = _events(b, target.verb, holders, target.matcher)
+    done_otherwise = [e for e in b.ledger.entries if e.actor in holders and target.matcher.matches(e.kind)
+                      and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and e not in events]
+    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or any(
+        order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
+        or None not in (e.kind.of, goal.kind.of) and e.kind.of != goal.kind.of for e in events
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("one amount of that doing wanted, before it is done",))
+    b.nonnegative_target = True
+    terms = [(ONE, b.amount_var[goal.id])] + [(-ONE, b.amount_var[e.id]) for e in events]
+    return terms, target.matcher.unit, ("", 0, (0,))
 
 
 def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, ...]:

@@ -70,6 +70,12 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)):
             placed.extend(chunks[:2])
             chunks = chunks[2:]
+        elif isinstance(first, CueChunk) and first.kind in ("final", "initial") and len(chunks) > 2 and (
+            isinstance(of := chunks[1], PrepChunk) and of.word == "of" and isinstance(
+                period := chunks[2], NounChunk) and words.in_class(period.noun.head, "time_nouns")
+        ) and _starts_main(chunks, 3):
+            placed.extend(chunks[:3])  # "At the end of the school year(,) he had …": when
+            chunks = chunks[3:]
         elif isinstance(first, ConjChunk) and first.word in (",", "while"):
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind == "there" and _starts_main(chunks, 1) and (
@@ -85,7 +91,7 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             placed.append(first)
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("after", "before") and len(chunks) > 1 and (
-            isinstance(chunks[1], NounChunk) and _starts_main(chunks, 2)
+            isinstance(chunks[1], NounChunk) and (_starts_main(chunks, 2) or _counted_subject_acts(chunks, 2))
         ):
             placed.extend(chunks[:2])  # "After a week she had seven left"
             chunks = chunks[2:]
@@ -117,6 +123,11 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         else:
             break
     return placed, chunks
+
+
+def _counted_subject_acts(chunks: list[Chunk], i: int) -> bool:
+    """A counted subject and its verb start at ``i``: "(After the storm) 5 trees fell"."""
+    return i + 1 < len(chunks) and isinstance(chunks[i], QtyChunk) and isinstance(chunks[i + 1], VerbChunk)
 
 
 def _starts_main(chunks: list[Chunk], i: int) -> bool:
@@ -406,6 +417,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     span = join(chunks[0].span, chunks[-1].span) if chunks else (0, 0)
     if wh is not None:
         return _question_clause(wh, chunks, span)
+    chunks = _prepositions_not_hedges(chunks)
     placed, chunks = _strip_adverbials(list(chunks))
     total = any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in placed + chunks)
     subject: Subject | None = None
@@ -460,6 +472,19 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
+
+
+def _prepositions_not_hedges(chunks: list[Chunk]) -> list[Chunk]:
+    """ "found 12 eggs around the park", "books about plants": "around" or "about" before a
+    noun phrase is a preposition of place or topic; only before a number ("about 5") is it
+    a hedge."""
+    found = list(chunks)
+    for index, (chunk, following) in enumerate(zip(chunks, chunks[1:], strict=False)):
+        if isinstance(chunk, CueChunk) and chunk.kind == "hedge" and isinstance(
+            following, NounChunk | EntityChunk
+        ) and words.in_class(chunk.text.lower(), "prepositions"):
+            found[index] = PrepChunk(chunk.text.lower(), chunk.span)
+    return found
 
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})

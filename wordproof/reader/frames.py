@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Callable
 
 import attrs
@@ -36,6 +37,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     UnknownChunk,
     VerbChunk,
+    join,
 )
 from wordproof.reader.classes import is_fraction_like
 from wordproof.reader.clauses import Clause
@@ -79,6 +81,7 @@ class Proto:
     offset_sign: int = 1
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
+    wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -90,7 +93,7 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(clause.rest))
+    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(clause.rest, text)))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -109,7 +112,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _started_with(clause):
         start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
         return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
-    clause = _without_container_of(clause)
+    contained = _without_container_of(clause)
+    if contained is not clause and _named_again(clause.rest[0], text, clause.span[1]):
+        # "has a bag of 10 marbles. He puts 5 more in the bag": are the bag's his?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    clause = _held_by_other_words(contained) or contained
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if not quantities and not subject_qtys:
@@ -136,7 +143,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if qty.kind is not None and qty.kind.name == "ORDINAL":
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-    if clause.negated or _unread_structure(clause) or _not_a_fact(clause):
+    if clause.negated or _not_a_fact(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    wanted = _wanted_doing(clause)
+    if wanted is not None:
+        return wanted
+    if _unread_structure(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if _counts_a_list(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -164,6 +176,74 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _held_by_other_words(clause: Clause) -> Clause | None:
+    """A holding told with another verb than "have", as the clause "<subject> has <quantities>":
+    what a whole is made of ("The club consists of 12 boys and 9 girls", "is composed of",
+    "is made up of"), what a goer carried ("She went to the store with $70": the money she had
+    then), and what a stretch of time started with ("He started the day with 14 buttons")."""
+    verb = clause.verb
+    if verb is None or not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    groups = [a.group for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    counted: list[Chunk] = []
+    composed = in_class(verb.lemma, "composition_verbs") and verb.particle is None or (
+        verb.lemma == "make" and verb.particle == "up")
+    active = not groups and verb.lemma == "consist" or groups == ["be"] and verb.participle
+    if composed and active and rest and isinstance(of := rest[0], PrepChunk) and of.word == "of":
+        counted = rest[1:]  # "consists of 12 boys and 9 girls"
+    match rest:
+        case [PrepChunk(word="to"), NounChunk(), PrepChunk(word="with"), QtyChunk() as carried] if (
+            in_class(verb.lemma, "motion_verbs") and not groups and _is_money(carried)
+        ):
+            counted = [carried]  # "went to the store with $70"
+        case [NounChunk(noun=period, possessor=None), PrepChunk(word="with"), QtyChunk() as held] if (
+            verb.lemma in ("start", "begin") and verb.particle is None and not groups
+            and in_class(period.head, "time_nouns") and not period.plural
+        ):
+            counted = [held]  # "started the day with 14 buttons"
+    if not counted or not isinstance(counted[0], QtyChunk) or not all(
+        isinstance(c, QtyChunk) and c.value is not None or isinstance(c, ConjChunk) and c.word in (",", "and")
+        for c in counted
+    ):
+        return None
+    have = AuxChunk(verb.word, "have", verb.span)
+    return attrs.evolve(clause, verb=None, auxiliaries=(have,), rest=tuple(counted))
+
+
+def _named_again(chunk: Chunk, text: str, after: int) -> bool:
+    """Whether the noun of ``chunk`` is named again in the text after ``after``."""
+    if not isinstance(chunk, NounChunk):
+        return False
+    forms = {chunk.noun.head, chunk.noun.surface.lower()}
+    return any(word in forms or word.rstrip("s") in forms or word.removesuffix("es") in forms
+               for word in re.findall(r"[a-z]+", text[after:].lower()))
+
+
+def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She needs to sell 12 rolls", "wants to collect 50 cans", "has to wash 14 loads": an
+    amount of doing wanted, no event and no holding. "How many more does she need to sell?"
+    is then 12 less what she sells after this (a GOAL of the verb's events). "needs to have
+    12 rolls" is the holding wanted, as "needs 12 rolls" is."""
+    verb = clause.verb
+    groups = [a.group for a in clause.auxiliaries]
+    wanting = verb is not None and verb.lemma in ("need", "want") and verb.particle is None and not groups
+    obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
+    if not (wanting or obliged) or not isinstance(subject := clause.subject, EntityChunk | NounChunk):
+        return None
+    match clause.rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
+            qty.value is not None and (qty.noun is not None or _is_money(qty)) and qty.comparative is None
+            and qty.of_entity is None and not qty.of_them and not doing.word.lower().endswith("ing")
+        ):
+            pass
+        case _:
+            return None
+    if doing.lemma == "have":
+        return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
+    return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
 
 
 def _without_container_of(clause: Clause) -> Clause:
@@ -257,6 +337,28 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     if than is None or not unread_after(clause, text, than.span[0]):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+
+
+_OWNED_COMPLEMENT = re.compile(r"\s+of\s+(?:his|her|their|its|my|our|your|[A-Z][\w.]*['’]s?)$")
+
+
+def _owned_complements(chunks: tuple[Chunk, ...], text: str) -> tuple[Chunk, ...]:
+    """ "63 photos of her friends", "37 pages of his book": the "of" complement with an owner
+    names the kind ("photos of friends"), as "bags of dog food" does; the owner is not the
+    things' holder."""
+    items: list[Chunk] = []
+    for chunk in chunks:
+        qty = items[-1] if items else None
+        if isinstance(chunk, NounChunk) and isinstance(qty, QtyChunk) and qty.noun is not None and (
+            qty.noun.of is None and qty.of_entity is not None and qty.noun.span[1] < qty.of_entity.span[0]
+            and chunk.determiner is None and chunk.possessor is None
+        ) and _OWNED_COMPLEMENT.search(text[qty.noun.span[1]:qty.span[1]]) is not None:
+            of = " ".join(chunk.noun.modifiers + (chunk.noun.head,))
+            items[-1] = attrs.evolve(qty, noun=attrs.evolve(qty.noun, of=of), of_entity=None,
+                                     span=join(qty.span, chunk.span))
+            continue
+        items.append(chunk)
+    return tuple(items)
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -423,6 +525,8 @@ def _unread_structure(clause: Clause) -> bool:
         len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
     ):
         before = []  # "bought a yoyo for 24 cents": the price
+    if before and before[0] is _indirect_noun(clause):
+        before = before[1:]  # "gave the clerk $5": who received it
     objects = [c for c in before if not (isinstance(c, PrepChunk) and c.word in ("to", "at", "in", "on"))]
     if duration and len(objects) == 1 and isinstance(objects[0], NounChunk) and _frequency(
         rest, first_quantity
@@ -525,6 +629,7 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
     rest = clause.rest
     if rest and isinstance(rest[0], EntityChunk) and clause.verb is not None:
         found["indirect"] = rest[0]
+    found["indirect"] = found["indirect"] or _indirect_noun(clause)
     for i, chunk in enumerate(rest[:-1]):
         nxt = rest[i + 1]
         if isinstance(chunk, PrepChunk) and chunk.word == "out" and isinstance(nxt, PrepChunk) and (
@@ -541,6 +646,22 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
         ):
             found["than"] = nxt
     return found
+
+
+def _indirect_noun(clause: Clause) -> NounChunk | None:
+    """ "gave the clerk $5", "handed her cat 2 treats": a verb of giving, then one receiver
+    named by a singular noun, then what was given. A plural receiver ("gave the kids 5
+    apples": 5 in all, or each?) is not read."""
+    verb = clause.verb
+    if verb is None or verb.verb_class is not VerbClass.TRANSFER_OUT or verb.particle is not None:
+        return None
+    match clause.rest[:2]:
+        case [NounChunk(noun=noun, determiner=determiner, possessor=possessor) as receiver, QtyChunk()] if (
+            not noun.plural and noun.of is None and (determiner == "the" or possessor is not None)
+            and measured_dimension(noun.head) is None and not in_class(noun.head, "time_nouns")
+        ):
+            return receiver
+    return None
 
 
 def _quantity_preposition(clause: Clause, qty: QtyChunk) -> str | None:
@@ -1028,6 +1149,19 @@ def _change(
     objects = _objects(clause)
     if objects["than"] is not None:
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
+    parted = _parties_by_quantity(clause)
+    if parted is not None:
+        # "gave 3 rolls to Bo and 4 rolls to Cy": each amount to its own receiver
+        pieces: list[Proto] = []
+        for piece in parted:
+            if not piece:
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            counted = [c for c in piece if isinstance(c, QtyChunk)]
+            read = _change(attrs.evolve(clause, rest=piece), verb, counted, evidence)
+            if isinstance(read, Refusal):
+                return read
+            pieces.extend(read)
+        return tuple(pieces)
     if verb.lemma in ("need", "want"):
         # "She needs 125 rocks": an amount wanted, which changes no holding
         if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None or (
@@ -1051,6 +1185,9 @@ def _change(
     recipient = objects["indirect"] or objects["to"]
     source = objects["from"]
     destination = _destination(clause, verb)
+    if destination is not None and destination.possessor is not None:
+        # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if destination is not None and recipient is None and source is None:
         return tuple(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb, other=destination,
                            cues=("loss",), placing=True) for qty in quantities
@@ -1094,6 +1231,28 @@ def _change(
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
     return tuple(protos)
+
+
+def _parties_by_quantity(clause: Clause) -> list[tuple[Chunk, ...]] | None:
+    """ "gave 3 rolls to Bo and 4 rolls to Cy", "got 5 from Al and 2 from Di": the clause cut
+    into one piece per quantity when each names its own other party ("to" / "from"); None
+    when at most the last one does (then it is said of them all). A party for some quantities
+    but not others is not read: one empty piece stands for it."""
+    rest = clause.rest
+    starts = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk)]
+    if len(starts) < 2 or not starts or starts[0] != 0:
+        return None
+    pieces = [rest[start:end] for start, end in zip(starts, starts[1:] + [len(rest)], strict=True)]
+    pieces = [piece[:-1] if isinstance(piece[-1], ConjChunk) else piece for piece in pieces]
+
+    def party(piece: tuple[Chunk, ...]) -> bool:
+        return any(isinstance(prep, PrepChunk) and prep.word in ("to", "from") and isinstance(
+            following, EntityChunk | NounChunk) for prep, following in zip(piece, piece[1:], strict=False))
+
+    named = [party(piece) for piece in pieces]
+    if not any(named[:-1]):
+        return None
+    return pieces if all(named) else [()]
 
 
 _PLACING = frozenset({"add", "plant"})

@@ -75,6 +75,7 @@ class QuestionProto:
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
+    wanted: str | None = None  # SHORTFALL: "need to sell": the verb of the doing wanted
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
@@ -261,6 +262,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         rest = rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
+        doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest)
         if goal_read is None:
             return _refuse(evidence, span)
@@ -271,7 +273,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal,
-                             todo=todo if goal is None else None)
+                             todo=todo if goal is None else None,
+                             wanted=doing[0] if len(doing) == 1 and goal is None else None)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)

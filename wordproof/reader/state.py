@@ -679,7 +679,7 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed,
+        supposed=proto.supposed, wanted=proto.wanted,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -780,7 +780,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
-                            unit_text=unit_text, goal=goal, todo=question.todo)
+                            unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted)
             found.append(attrs.evolve(h2, target=target))
             continue
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:

@@ -1,0 +1,88 @@
+"""Statement frames of the additive world told with other words than "has", "gives … to"
+and "there are": each case fails when its piece of English is no longer read (or, for the
+refusals, when a reading that could change what the number means slips through)."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+READ = [
+    # a verb of giving, a receiver named by a singular noun, then what was given
+    ("Mia gave the waiter $20. Now she has $35. How much money did Mia have at first?", 55),
+    ("Tom gave his dog 4 biscuits. He has 9 biscuits left. How many biscuits did Tom have at "
+     "first?", 13),
+    # a leading "at the end of <a time>" only says when
+    ("Lars had 40 stamps. At the end of the month, he had 25 stamps left. How many stamps did "
+     "Lars lose?", 15),
+    # what a whole is made of is what it has
+    ("The choir consists of 14 boys and 11 girls. How many children are in the choir?", 25),
+    ("Ella's team is composed of 9 players. 2 players left the team. How many players does her "
+     "team have now?", 7),
+    ("The band is made up of 6 boys and 4 girls. How many children are in the band?", 10),
+    # what a goer carried is what the goer had then
+    ("Rosa went to the market with $45. She had $12 left after shopping. How much money did "
+     "Rosa spend?", 33),
+    # what a stretch of time started with is the holding then
+    ("Dev started the week with 30 marbles. He lost 8 marbles. How many marbles does Dev have "
+     "now?", 22),
+    # "around" / "about" before a noun phrase is a preposition, not a hedge
+    ("Ivo found 6 shells around the pier, 4 shells around the dock and 2 shells on the sand. How "
+     "many shells did Ivo find?", 12),
+    ("Lena bought 5 books about birds and 3 books about trees. How many books did Lena buy?", 8),
+    # a leading "After <a noun>" before a counted subject and its verb
+    ("Omar had 14 roses. After the storm 3 roses died. How many roses does Omar have now?", 11),
+    # "of her friends" names a kind of photos; she is not their holder
+    ("Nia has 12 photos of her friends and 8 photos of her parents. How many photos does Nia "
+     "have?", 20),
+    # an amount of doing wanted, less what is done after it
+    ("Ivy needs to sell 30 tickets. So far she has sold 12 tickets to her aunt and 9 tickets to "
+     "her uncle. How many more tickets does Ivy need to sell?", 9),
+    ("Omar wants to collect 40 shells. He collected 15 shells. How many more shells does he need "
+     "to collect?", 25),
+    ("Tess has to read 50 pages. She read 20 pages. How many more pages does she have to read?",
+     30),
+    # what she held before is not what she needs to buy
+    ("Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
+     "need to buy?", 6),
+    # each amount to its own receiver
+    ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
+     "now?", 5),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), READ)
+def test_statement_frame_is_read(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+NOT_READ = [
+    # a plural receiver: 12 in all, or 12 to each?
+    "Ann gave the kids 12 apples. Then she had 5 apples. How many apples did Ann have at first?",
+    # a modal before the motion: she has not gone yet
+    "Rosa will go to the market with $45. She spent $12. How much money does Rosa have?",
+    # "with" companions are not money carried
+    "Rosa went to the zoo with 3 friends. 2 friends left. How many friends are with Rosa?",
+    # "about" before a number is a hedge
+    "Sam ate about 5 apples. How many apples did Sam eat?",
+    # the topic a count was told apart by is not dropped from a question that names it
+    "Lena bought 5 books about birds and 3 books about trees. How many books about birds did "
+    "Lena buy?",
+    # another verb's change may be what was wanted, in other words
+    "Omar wants to collect 40 shells. He found 15 shells. How many more shells does he need to "
+    "collect?",
+    # done before the want: part of it, or not?
+    "Omar collected 5 shells. He wants to collect 40 shells. He collected 15 more shells. How "
+    "many more shells does he need to collect?",
+    # another kind is not what is wanted
+    "Ann needs to sell 12 boxes of cookies. She sold 3 boxes of candy. How many more boxes does "
+    "she need to sell?",
+    # the want is of selling; the question asks of baking
+    "Ann needs to sell 12 cakes. She sold 3 cakes. How many more cakes does she need to bake?",
+    # a receiver for one amount but not the other
+    "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_statement_frame_is_not_read(text: str) -> None:
+    assert_refuses(text)
