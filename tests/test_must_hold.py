@@ -57,8 +57,8 @@ REFUSED = [
     # a change with both a gain and a loss cue
     ("Ben had 12 marbles. He picked away 5 marbles. How many marbles does Ben have now?",
      RefusalCode.AMBIGUOUS_POLARITY),
-    # "she" as the jar is eliminated; what stops the reading that is left is the question
-    ("Ada put 20 coins in her jar. How many coins did she lose?",
+    # "she" as the box is eliminated; what stops the reading that is left is the question
+    ("Ada took 20 coins from the box. How many coins did she lose?",
      RefusalCode.UNSUPPORTED_QUESTION),
 ]
 
