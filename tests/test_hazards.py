@@ -304,6 +304,9 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # "we" may be "our team": the 3 more games may be the team's
+    ("Our team won 5 games in May. Then we won 3 more games. How many games did our team win?", 5,
+     8),
     # an age in the past is at the time it was (when he was born), not now: time moves ages
     ("Ivo is 20 years old. When he was born, his aunt Mia was 9 years old. Ben is 3 years older "
      "than Mia. How old will Ben be in 2 years?", 14, 34),

@@ -11,6 +11,8 @@ ANSWERED = [
      "all?", 13),
     # a body of people called by the name of the place it works in
     ("The station had 40 maps. They sold 15 maps. How many maps does the station have now?", 25),
+    # "we" is the narrator's party
+    ("We baked 30 rolls. We ate 4 rolls. How many rolls do we have now?", 26),
 ]
 
 

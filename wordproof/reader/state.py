@@ -281,6 +281,19 @@ def _resolve_pronoun(
     if info.person == 1 and info.number == "sg":
         narrator = Entity("I", "I", EntityKind.PERSON, ref.span)
         return [("I", h.with_entity(narrator))]
+    if info.person == 1:
+        # the narrator's party; "we" may also be a body of people that is "ours" ("Our class got
+        # 54 books. Then we got 23 more"): both are held
+        party = h.find("we") or Entity("we", "we", EntityKind.PERSON, ref.span, plural=True)
+        ours = [e.id for e in h.entities if e.id.endswith(" of we")
+                and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
+        binding = role != "possessive" and bool(ours)
+        h = h.with_entity(party)
+        if not binding:
+            return [("we", h)]
+        ids = ("we", *ours)
+        return [(chosen, attrs.evolve(h, bindings=h.bindings + (
+            Binding(ref.text.lower(), ref.span, chosen, ids, info.gender, True),))) for chosen in ids]
     if info.person == 2:
         reader = Entity("you", "you", EntityKind.PERSON, ref.span)  # the reader of the problem
         return [("you", h.with_entity(reader))]
