@@ -287,9 +287,8 @@ def _resolve_pronoun(
         party = h.find("we") or Entity("we", "we", EntityKind.PERSON, ref.span, plural=True)
         ours = [e.id for e in h.entities if e.id.endswith(" of we")
                 and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
-        binding = role != "possessive" and bool(ours)
         h = h.with_entity(party)
-        if not binding:
+        if role == "possessive" or not ours:
             return [("we", h)]
         ids = ("we", *ours)
         return [(chosen, attrs.evolve(h, bindings=h.bindings + (
