@@ -304,6 +304,9 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # grams eaten of the nuts counted in kilograms: not a holding of its own, and not left out
+    ("Noah made 12 kg of nuts. His friends ate 800 g of the nuts. How many grams of nuts did "
+     "Noah have left?", 12000, 11200),
     # "we" may be "our team": the 3 more games may be the team's
     ("Our team won 5 games in May. Then we won 3 more games. How many games did our team win?", 5,
      8),

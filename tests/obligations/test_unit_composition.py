@@ -89,3 +89,32 @@ def test_a_category_sum_counts_only_its_kinds(units: tuple[str, ...], consistent
     reading = Reading(Ledger((), (), (), target, ()), _category_system(units), "")
     verdict = unit_consistency(reading, gateway())
     assert (verdict.refusal is None) == consistent, verdict.refusal
+
+
+CONVERTED = [
+    # the answer in the unit asked, by a whole factor of the units table
+    ("Ann ran 2 miles. How many feet did Ann run?", 10560, "feet"),
+    ("Tom has 3 dollars. How many cents does Tom have?", 300, "cents"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), CONVERTED)
+def test_an_answer_is_converted_to_the_unit_asked(text: str, value: int, unit: str) -> None:
+    outcome = solve_traced(text).outcome
+    assert isinstance(outcome, Answer), outcome
+    assert (outcome.value, outcome.unit) == (value, unit)
+    assert any("5280" in s.expression or "100" in s.expression for s in outcome.steps)
+
+
+NOT_CONVERTED = [
+    # a factor that is not whole (an hour is 60 minutes, 90 minutes is no whole count of hours)
+    "Ann ran 90 minutes. How many hours did Ann run?",
+    # a story that tells the thing in two units of one dimension: the replay keeps them apart
+    "Noah made 12 kg of nuts. He ate 800 g of the nuts. How many grams of nuts did Noah have "
+    "left?",
+]
+
+
+@pytest.mark.parametrize("text", NOT_CONVERTED)
+def test_an_answer_is_not_converted_when_the_story_may_be_split(text: str) -> None:
+    assert isinstance(solve_traced(text).outcome, Refusal)

@@ -35,10 +35,10 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.ledger.fractions_of import share
-from wordproof.ledger.paces import apply_pace, paced_terms, wage_terms
+from wordproof.ledger.paces import apply_pace, convert, paced_terms, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
-from wordproof.lexicon.tables import hypernyms_of
+from wordproof.lexicon.tables import hypernyms_of, measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -275,6 +275,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         unit = category
     if ledger.target.unit_asked is not None:
         unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
+    elif category is None and not b.compared:
+        terms = _in_unit_asked(b, terms, unit, ledger.target)
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
@@ -290,6 +292,28 @@ def _overlap(b: _Builder, terms: list[Term]) -> str | None:
             if unit in hypernyms_of(other):
                 return f"{other} among {unit}"
     return None
+
+
+def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:
+    """ "How many feet did she run?" of miles run: the answer in the unit asked, by a whole
+    factor of the units table (5280 feet in a mile), cited as a given. Terms of another
+    unit, or a factor that is not whole, stay as they are (the unit obligation refuses)."""
+    units = {b.vars[name].unit for _, name in terms}
+    if unit is None or len(units) != 1 or unit in units:
+        return terms
+    (told,) = units
+    dimension = measure_unit(told)
+    story = {e.kind.unit for e in b.ledger.entries} - {told}
+    if dimension is None or any((m := measure_unit(u)) is not None and m.dimension == dimension.dimension
+                                for u in story):
+        # "12 kg … ate 8600 g": the replay keeps units apart, so a holding told in two units
+        # of one dimension may be split; converting its one part would miss the other
+        return terms
+    total = b.new_var("question.total", told, f"{target.text!r} in {Kind(told).plural_label}", signed=True)
+    b.equations.append(Equation("question", ((ONE, total), *((-c, name) for c, name in terms)), Fraction(0),
+                                target.text))
+    converted = convert(b, total, told, unit, target.span, target.text)
+    return terms if converted is None else [(ONE, converted)]
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:

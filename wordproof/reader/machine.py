@@ -15,6 +15,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -187,7 +188,11 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=span),
                             phase=Phase.QTY)
     if TC.DET in classes and TC.PRON_POSS not in classes:
-        return attrs.evolve(state, pending=attrs.evolve(qty, span=span), phase=Phase.QTY)  # "of the"
+        # "some of the apples": the noun after "of the" is what is counted; "8600 g of the trail
+        # mix": a measure's complement, as after a bare "of"
+        measured = qty.noun is not None and measure_unit(qty.noun.head) is not None
+        phase = Phase.QTY_OF if measured else Phase.QTY
+        return attrs.evolve(state, pending=attrs.evolve(qty, span=span), phase=phase)
     if TC.PRON_POSS in classes or TC.NAME in classes:
         owner = None
         if TC.PRON_POSS in classes:
