@@ -109,9 +109,9 @@ HAZARDS = [
     # "the sisters" are not the one sister
     ("Ana picked 9 roses. Her sister, Bea, also picked 9 roses. They gave their aunt 10 roses. "
      "How many roses did the sisters have left?", 9, None),
-    # minutes and hours are not one unit
+    # minutes and hours are not one unit: added only once the hours are in minutes
     ("Gus jogged for 30 minutes. Then he jogged for 2 hours. How many minutes did Gus jog?",
-     32, None),
+     32, 150),
     # "borrowed 6 of them" takes from the holder
     ("The shop has 40 comic books. The kids borrowed 6 of them. How many comic books are left?",
      46, 34),

@@ -66,8 +66,9 @@ def test_completeness_is_load_bearing() -> None:
 
 
 def test_unit_consistency_is_load_bearing() -> None:
-    # 45 minutes and 1 hour are not 46 of anything
-    assert_load_bearing("Tom ran for 45 minutes. Then he ran for 1 hour. How many minutes did Tom run?",
+    # 45 minutes and 1 hour are not 46 of anything (and an hour is no whole count of minutes'
+    # worth of hours: 45 minutes are not converted)
+    assert_load_bearing("Tom ran for 45 minutes. Then he ran for 1 hour. How many hours did Tom run?",
                         "unit_consistency", RefusalCode.UNIT_MISMATCH, Fraction(46))
 
 

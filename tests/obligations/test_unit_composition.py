@@ -95,6 +95,8 @@ CONVERTED = [
     # the answer in the unit asked, by a whole factor of the units table
     ("Ann ran 2 miles. How many feet did Ann run?", 10560, "feet"),
     ("Tom has 3 dollars. How many cents does Tom have?", 300, "cents"),
+    # each term converted: a time told in two units
+    ("Ann ran 2 hours and 30 minutes. How many minutes did Ann run?", 150, "minutes"),
 ]
 
 
@@ -103,7 +105,7 @@ def test_an_answer_is_converted_to_the_unit_asked(text: str, value: int, unit: s
     outcome = solve_traced(text).outcome
     assert isinstance(outcome, Answer), outcome
     assert (outcome.value, outcome.unit) == (value, unit)
-    assert any("5280" in s.expression or "100" in s.expression for s in outcome.steps)
+    assert any(word in s.expression for s in outcome.steps for word in ("5280", "100", "60"))
 
 
 NOT_CONVERTED = [
@@ -112,7 +114,21 @@ NOT_CONVERTED = [
     # a story that tells the thing in two units of one dimension: the replay keeps them apart
     "Noah made 12 kg of nuts. He ate 800 g of the nuts. How many grams of nuts did Noah have "
     "left?",
+    # the same with the factor stated: the ounces drunk are a timeline of their own
+    "Ida has 3 gallons of milk. She drank 13 ounces of the milk. If there are 128 ounces in a "
+    "gallon, how many ounces of milk does Ida have left?",
+    # a stated factor nothing needs is a number unaccounted for
+    "Ann ran 30 minutes. There are 60 minutes in an hour. How many minutes did Ann run?",
 ]
+
+
+def test_a_stated_factor_is_the_one_used_and_cited() -> None:
+    # the text's factor, not the table's: the given cites "6"
+    outcome = solve_traced("Ann works 3 weeks. There are 6 days in a week. How many days does Ann "
+                           "work?").outcome
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 18
+    assert any("6 × 3" in s.expression or "3 × 6" in s.expression for s in outcome.steps)
 
 
 @pytest.mark.parametrize("text", NOT_CONVERTED)

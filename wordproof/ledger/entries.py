@@ -96,6 +96,7 @@ class Op(enum.Enum):
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
+    CONVERSION = "conversion"  # each `per` is amount of kind ("60 minutes in an hour"), as the text states
 
 
 @attrs.frozen

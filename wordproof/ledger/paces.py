@@ -47,20 +47,37 @@ def conversion(constant: str) -> Fraction | None:
     return conversion_factor(first, second)
 
 
+def stated_conversion(b: _Builder, entry: Entry) -> None:
+    """ "There are 60 minutes in an hour": the factor the text states, used (and cited) by
+    whatever conversion needs it, instead of the units table's."""
+    first, second = measure_unit(entry.kind.unit), entry.per and measure_unit(entry.per.unit)
+    if first is not None and second:
+        b.conversions[(first.name, second.name)] = entry
+
+
 def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, int],
             text: str) -> str | None:
-    """``var`` (in ``source`` units) in ``target`` units, by a whole factor of the units
-    table ("2 weeks" in days, "$3" in cents): a rate, target per source, citing the table
-    beside the quantity it converts. None when the table has no whole factor."""
+    """``var`` (in ``source`` units) in ``target`` units, by the factor the text states ("60
+    minutes in an hour") or else a whole factor of the units table ("2 weeks" in days, "$3"
+    in cents): a rate, target per source, citing its words or the table beside the quantity
+    it converts. None when neither has one."""
     from wordproof.ledger.replay import Equation, Given
 
     first, second = measure_unit(source), measure_unit(target)
+    stated = b.conversions.get((second.name, first.name)) if first and second else None
     factor = conversion_factor(first, second) if first and second else None
-    if factor is None or factor.denominator != 1:
+    if stated is None and (factor is None or factor.denominator != 1):
         return None
     rate = b.new_var(f"{var}.factor", target, f"the {Kind(target).plural_label} in a {source}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=source, count=False)
-    b.givens.append(Given("question", rate, factor, span, str(factor), f"{CONVERSION}{target} per {source}"))
+    if stated is not None:
+        assert stated.amount.value is not None
+        b.givens.append(Given(stated.id, rate, stated.amount.value, stated.amount.span, stated.amount.text,
+                              stated.amount.constant))
+    else:
+        assert factor is not None
+        b.givens.append(Given("question", rate, factor, span, str(factor),
+                              f"{CONVERSION}{target} per {source}"))
     converted = b.new_var(f"{var}.in_{target}", target, f"{b.vars[var].label} in {Kind(target).plural_label}")
     b.equations.append(Equation("question", ((ONE, converted),), Fraction(0), text,
                                 products=((-ONE, rate, var),)))
@@ -156,4 +173,4 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     return [(ONE, paid)]
 
 
-__all__ = ["apply_pace", "conversion", "convert", "paced_terms", "wage_terms"]
+__all__ = ["apply_pace", "conversion", "convert", "paced_terms", "stated_conversion", "wage_terms"]

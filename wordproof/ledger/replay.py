@@ -35,7 +35,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.ledger.fractions_of import share
-from wordproof.ledger.paces import apply_pace, convert, paced_terms, wage_terms
+from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, measure_unit
@@ -133,6 +133,7 @@ class _Builder:
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
+        self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
@@ -295,25 +296,28 @@ def _overlap(b: _Builder, terms: list[Term]) -> str | None:
 
 
 def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:
-    """ "How many feet did she run?" of miles run: the answer in the unit asked, by a whole
-    factor of the units table (5280 feet in a mile), cited as a given. Terms of another
-    unit, or a factor that is not whole, stay as they are (the unit obligation refuses)."""
+    """ "How many feet did she run?" of miles run, "How many minutes" of "2 hours and 30
+    minutes": each term in the unit asked, by the factor the text states or a whole factor
+    of the units table, cited as a given. Only when every unit the story tells that dimension
+    in is among the terms: the replay keeps units apart, so "12 kg … ate 800 g" may be one
+    holding split in two, and converting one part would miss the other. Otherwise the terms
+    stay as they are (and the unit obligation refuses what does not add up)."""
+    asked = measure_unit(unit) if unit is not None else None
     units = {b.vars[name].unit for _, name in terms}
-    if unit is None or len(units) != 1 or unit in units:
+    if unit is None or asked is None or units <= {unit}:
         return terms
-    (told,) = units
-    dimension = measure_unit(told)
-    story = {e.kind.unit for e in b.ledger.entries} - {told}
-    if dimension is None or any((m := measure_unit(u)) is not None and m.dimension == dimension.dimension
-                                for u in story):
-        # "12 kg … ate 8600 g": the replay keeps units apart, so a holding told in two units
-        # of one dimension may be split; converting its one part would miss the other
+    told = {e.kind.unit for e in b.ledger.entries if e.op is not Op.CONVERSION}
+    of_dimension = {u for u in told if (m := measure_unit(u)) is not None and m.dimension == asked.dimension}
+    if not of_dimension <= units:
         return terms
-    total = b.new_var("question.total", told, f"{target.text!r} in {Kind(told).plural_label}", signed=True)
-    b.equations.append(Equation("question", ((ONE, total), *((-c, name) for c, name in terms)), Fraction(0),
-                                target.text))
-    converted = convert(b, total, told, unit, target.span, target.text)
-    return terms if converted is None else [(ONE, converted)]
+    converted: list[Term] = []
+    for coefficient, name in terms:
+        source = b.vars[name].unit
+        in_unit = name if source == unit else convert(b, name, source, unit, target.span, target.text)
+        if in_unit is None:
+            return terms
+        converted.append((coefficient, in_unit))
+    return converted
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
@@ -334,6 +338,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.RATE:
         return _rate(b, entry, key)
     if entry.op is Op.PRICE:
+        return None
+    if entry.op is Op.CONVERSION:
+        stated_conversion(b, entry)
         return None
     if entry.op is Op.PACE:
         apply_pace(b, entry)

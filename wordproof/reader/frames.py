@@ -17,6 +17,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.ledger.entries import Op
+from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
@@ -304,6 +305,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.shares import read_share
 
     return (
+        lambda clause, text: _stated_conversion(clause),
         read_age,
         _than_at_another_time,
         lambda clause, text: compare_kinds(clause, text, read_statement),
@@ -314,6 +316,31 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
     )
+
+
+def _stated_conversion(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "There are 60 minutes in an hour", "If there are 128 ounces in a gallon": how many of
+    one unit make one of another of its dimension, as the problem states it."""
+    if not (isinstance(clause.subject, CueChunk) and clause.subject.kind == "there") or clause.negated:
+        return None
+    match clause.rest:
+        case [QtyChunk(noun=Noun() as told) as qty, PrepChunk(word="in"), NounChunk(
+                noun=Noun(plural=False) as one, determiner="a" | "an", possessor=None)]:
+            pass
+        case [QtyChunk(noun=Noun() as told) as qty, PrepChunk(word="in"), CueChunk(kind="each"),
+              NounChunk(noun=Noun(plural=False) as one, determiner=None, possessor=None)]:
+            pass
+        case [QtyChunk(noun=Noun() as told) as qty, PrepChunk(word="in"),
+              QtyChunk(noun=Noun(plural=False) as one) as single] if single.value == 1:
+            pass
+        case _:
+            return None
+    unit, per = measure_unit(told.head), measure_unit(one.head)
+    if unit is None or per is None or unit.dimension != per.dimension or unit.name == per.name or (
+        qty.value is None or qty.comparative is not None or told.modifiers or one.modifiers
+    ):
+        return None
+    return (Proto(Op.CONVERSION, clause.subject, qty, clause.span, per=one),)
 
 
 def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:

@@ -494,6 +494,15 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                          quantities=h.quantities + uses)]
 
 
+def _bind_conversion(h: Hypothesis, proto: Proto, text: str) -> Hypothesis:
+    """ "There are 60 minutes in an hour": a factor of units, held by no one."""
+    assert proto.per is not None and proto.qty.noun is not None
+    entry = Entry(f"e{len(h.entries) + 1}", Op.CONVERSION, WORLD.id, Kind(proto.qty.noun.head),
+                  _amount(proto.qty, text), proto.clause, actor=WORLD.id, per=Kind(proto.per.head))
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,), quantities=h.quantities + (use,))
+
+
 def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "He shares them among 4 friends": of the one holder of the kind shared."""
     from wordproof.reader.shares import bind_share
@@ -539,6 +548,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_rate(h, proto, text)
     if proto.op is Op.PRICE:
         return _bind_price(h, proto, text)
+    if proto.op is Op.CONVERSION:
+        return [_bind_conversion(h, proto, text)]
     if proto.op is Op.SHARE:
         return _bind_share(h, proto, text)
     if proto.op is Op.PACE:
