@@ -10,6 +10,7 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import attrs
@@ -322,8 +323,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
         current = b.state(key)
-        if entry.later and current in b.observed:
-            # "She had 20. … she had seven left": a change the story does not tell
+        if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)):
+            # "She had 20. … she had seven left": a change the story does not tell; so too
+            # after a gain ("He bought 11. After the party he had two left"): no gain leaves less
             change = b.new_var(f"{entry.id}.change", entry.kind.unit,
                                f"the untold change before {entry.id}", signed=True)
             b.change(key, entry, ONE, change)
@@ -351,6 +353,17 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+def _gained(b: _Builder, state: str) -> bool:
+    """The state was made by a gain of the holder's."""
+    made_by = next((e for e in b.ledger.entries if e.id == b.creator.get(state)), None)
+    return made_by is not None and made_by.op is Op.GAIN
+
+
+def _says_left(b: _Builder, entry: Entry) -> bool:
+    """The clause says what was left ("had two left", "the remaining"), not only "now"."""
+    return any(in_class(word, "remainder_words") for word in re.findall(r"[A-Za-z]+", b.clause(entry)))
 
 
 def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
