@@ -116,6 +116,11 @@ ANSWERED = [
      "buy?", 12),
     ("Ada has 7 pears and 5 plums. She ate 2 pears. How many pears and plums did Ada have at "
      "first?", 12),
+    # the things as the subject of a verb by which they end or leave: a loss of their holder
+    ("Noor had 20 roses in a vase. Now she has 12 roses left. How many roses wilted?", 8),
+    # "than Clare" may stand before the verb; "are Randy left with" is what Randy has left
+    ("Noor has 12 pens. Clare has 5 pens. How many more pens than Clare does Noor have?", 7),
+    ("Noor had 12 figs. She ate 5 figs. How many figs is Noor left with?", 7),
 ]
 
 

@@ -825,6 +825,12 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     cls = verb_class(target.verb or "")
     if target.direction == "loss" and cls in (VerbClass.EITHER, VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         cls = VerbClass.LOSS  # "How much did she cut off?"
+    if target.holders is None and target.verb is not None:
+        # "How many goldfish disappeared?": the things are the subject; they left their holder
+        if in_class(target.verb, "ending_verbs") or in_class(target.verb, "leaving_verbs"):
+            cls = VerbClass.LOSS
+        elif in_class(target.verb, "entering_verbs"):
+            cls = VerbClass.GAIN
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (

@@ -30,6 +30,7 @@ from wordproof.reader.chunks import (
     WhChunk,
 )
 from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import PLACE_PREPOSITIONS
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
@@ -188,8 +189,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     other: EntityChunk | NounChunk | None = None
     head, kinds = _listed_kinds(_merge_of(clause.head))
     match head[-2:]:
-        case [CueChunk(kind="than"), NounChunk() as than] if len(head) > 2:
-            other, head = than, head[:-2]  # "How many more boys than girls are there?"
+        case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
+            other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
     for chunk in head:
         if isinstance(chunk, NounChunk) and noun is None and chunk.possessor is None:
             noun = chunk
@@ -270,6 +271,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    match rest[-2:]:
+        case [CueChunk(kind="final") as left, PrepChunk(word="with")] if (
+            left.text.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
+        ):
+            rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
@@ -300,7 +306,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 i += 2
                 continue
             return _refuse(evidence, span)
-        if isinstance(chunk, PrepChunk) and chunk.word in ("in", "on", "at", "inside") and i + 1 < len(
+        if isinstance(chunk, PrepChunk) and chunk.word in PLACE_PREPOSITIONS and i + 1 < len(
             rest
         ) and isinstance(where := rest[i + 1], NounChunk):
             place = where
