@@ -272,8 +272,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
     match rest[-2:]:
-        case [CueChunk(kind="final") as left, PrepChunk(word="with")] if (
-            left.text.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
+        case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
+            said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
         ):
             rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
     rest = _end_of_period(rest, text[:span[0]])
