@@ -306,6 +306,10 @@ HAZARDS = [
      "much as Ivo. How much money was left in the glass jar?", 22, None),
     ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
      "much as Ivo. How much money, in dollars, was left in the glass jar?", 22, None),
+    # "his rack" is the rack the story has, which holds the mugs hung on it: not what is left
+    # with their owner
+    ("Omar kept 9 mugs on a rack. Later he hung 3 more mugs on the rack. How many mugs are on "
+     "his rack?", 6, 12),
 ]
 
 

@@ -121,6 +121,11 @@ ANSWERED = [
     # "than Clare" may stand before the verb; "are Randy left with" is what Randy has left
     ("Noor has 12 pens. Clare has 5 pens. How many more pens than Clare does Noor have?", 7),
     ("Noor had 12 figs. She ate 5 figs. How many figs is Noor left with?", 7),
+    # a place of the owner's with no holding of its own: the owner's holding kept there
+    ("Omar kept 9 mugs on a shelf. Later he added 3 more mugs to the shelf. How many mugs are on "
+     "his shelf?", 12),
+    ("Omar had 9 mugs on his rack and 4 mugs in his sink. How many mugs are in his sink?", 4),
+    ("Omar had $40 in his wallet. He spent $15 on a lamp. How much money is left in his wallet?", 25),
 ]
 
 
@@ -175,6 +180,9 @@ REFUSED = [
     "Ivo has 40 cents. He found 15 cents. How much money, in dollars, does Ivo have?",
     # kinds counted together: one may be among the other
     "Ali has 5 birds and 2 parrots. How many birds and parrots does Ali have?",
+    # the rack was never said, or a gain was told without it: not all may be on the rack
+    "Omar had 9 mugs. He bought 3 mugs. How many mugs are on his rack?",
+    "Omar kept 9 mugs on his rack. He bought 3 mugs. How many mugs are on his rack?",
     # a kind listed that the holder asked about is never told to hold
     "Ali has 5 pears. Bo has 3 plums. How many pears and plums does Ali have?",
 ]

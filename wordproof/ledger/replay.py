@@ -355,6 +355,43 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     return None
 
 
+def _owner_holding(b: _Builder, target: Target) -> Target | None:
+    """ "Jerry had 8 figures on a shelf. He added 2 more to the shelf. How many are on his
+    shelf?": a place of the owner's that the story gives no holding of its own asks for the
+    owner's holding — the sub-kind the place names ("his bag" of "books in his bag"), else the
+    holding whose first telling names the place, when every gain since names it too (a gain
+    told elsewhere may not be on the shelf). None: the place is asked about as it is."""
+    assert target.place_of is not None
+    owner, place = target.place_of
+    if any(target.holders and target.holders[0] in (e.subject, e.other) for e in b.ledger.entries):
+        return None
+    if any(place in (_noun(word) for word in entity.id.split()) for entity in b.ledger.entities
+           if not target.holders or entity.id != target.holders[0]):
+        return None  # "hung 3 mugs on the rack": the story's rack holds its own
+    keys = [key for key in b.timelines if key[0] == owner and target.matcher.matches(key[1])]
+    named = [key for key in keys if place in key[1].modifiers]
+    if named:
+        matcher = attrs.evolve(target.matcher, modifiers=target.matcher.modifiers + (place,))
+        return attrs.evolve(target, holders=(owner,), matcher=matcher, place_of=None)
+    told = [e for e in b.ledger.entries if owner in (e.subject, e.other) and target.matcher.matches(e.kind)]
+    gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
+             or e.op is Op.TRANSFER and e.other == owner]
+    if not keys or not told or not all(_names_place(b, e, place) for e in [told[0], *gains]):
+        return None
+    return attrs.evolve(target, holders=(owner,), place_of=None)
+
+
+def _names_place(b: _Builder, entry: Entry, place: str) -> bool:
+    """The entry's clause names the place (in any form of its noun)."""
+    return any(_noun(word) == place for word in re.findall(r"[A-Za-z]+", b.clause(entry)))
+
+
+def _noun(word: str) -> str:
+    from wordproof.lexicon.words import noun_lemma
+
+    return noun_lemma(word) or word.lower()
+
+
 def _gained(b: _Builder, state: str) -> bool:
     """The state was made by a gain of the holder's."""
     made_by = next((e for e in b.ledger.entries if e.id == b.creator.get(state)), None)
@@ -613,6 +650,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if len(timed) > 1:
             return terms, unit, _both_scopes(timed[0], timed[1])
         return terms, unit, timed[0] if timed else no_scope
+    if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
+        target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
