@@ -62,3 +62,12 @@ def test_now_after_a_gain_is_the_state_the_gain_made() -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == 3
+
+
+def test_left_after_a_gain_is_that_state_when_no_untold_event_is_asked() -> None:
+    # the question asks for no event the story leaves out: "left" is the state the gain made
+    text = "Rico had some muffins. He bought 12 muffins. He has 15 muffins left. How many muffins " \
+           "did he have at first?"
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 3

@@ -323,9 +323,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
         current = b.state(key)
-        if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)):
+        if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)
+                            and _asks_untold_event(b)):
             # "She had 20. … she had seven left": a change the story does not tell; so too
-            # after a gain ("He bought 11. After the party he had two left"): no gain leaves less
+            # after a gain ("He bought 11. After the party he had two left. How many were
+            # eaten?") when the question asks for an event the story never tells
             change = b.new_var(f"{entry.id}.change", entry.kind.unit,
                                f"the untold change before {entry.id}", signed=True)
             b.change(key, entry, ONE, change)
@@ -396,6 +398,15 @@ def _gained(b: _Builder, state: str) -> bool:
     """The state was made by a gain of the holder's."""
     made_by = next((e for e in b.ledger.entries if e.id == b.creator.get(state)), None)
     return made_by is not None and made_by.op is Op.GAIN
+
+
+def _asks_untold_event(b: _Builder) -> bool:
+    """The question asks for the amount of a verb's events, and the story tells none of that
+    verb: it presupposes an event the story left out."""
+    target = b.ledger.target
+    asked = target.parts if target.what in (TargetWhat.DIFFERENCE, TargetWhat.SUM) else (target,)
+    return any(part.what is TargetWhat.EVENTS and part.verb is not None
+               and not any(_same_event(e.verb, part.verb) for e in b.ledger.entries) for part in asked)
 
 
 def _says_left(b: _Builder, entry: Entry) -> bool:
