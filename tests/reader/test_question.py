@@ -126,6 +126,12 @@ ANSWERED = [
      "his shelf?", 12),
     ("Omar had 9 mugs on his rack and 4 mugs in his sink. How many mugs are in his sink?", 4),
     ("Omar had $40 in his wallet. He spent $15 on a lamp. How much money is left in his wallet?", 25),
+    # "how many of the figs" asks what "how many figs" asks; "of her figs" with no other
+    # subject asks about hers
+    ("Lina had 30 figs. She ate 4 figs. How many of the figs does Lina have left?", 26),
+    ("Lina had 30 figs. Some of her figs rotted. Now she has 21 figs. How many of her figs "
+     "rotted?", 9),
+    ("Lina had 30 figs. Ivo had 8 figs. Lina ate 4 figs. How many of Lina's figs are left?", 26),
 ]
 
 
@@ -183,6 +189,8 @@ REFUSED = [
     # the rack was never said, or a gain was told without it: not all may be on the rack
     "Omar had 9 mugs. He bought 3 mugs. How many mugs are on his rack?",
     "Omar kept 9 mugs on his rack. He bought 3 mugs. How many mugs are on his rack?",
+    # "of Lina's figs" with another subject: eaten from Lina's, or did she eat them?
+    "Lina had 30 figs. Ivo ate 4 figs. How many of Lina's figs did Ivo eat?",
     # a kind listed that the holder asked about is never told to hold
     "Ali has 5 pears. Bo has 3 plums. How many pears and plums does Ali have?",
 ]

@@ -274,6 +274,7 @@ class Target:
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)
+    owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
 
 
 @attrs.frozen

@@ -670,6 +670,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         terms = [
             (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
             if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
+            and target.owner in (None, e.subject)  # "of her leaves": changes to her holding
         ]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
@@ -691,7 +692,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return (chained, unit, no_scope) if chained else _refuse_chain(target)
         if not terms:
             wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
-            return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
+            owners = holders if target.owner is None else [target.owner]
+            return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1:
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,

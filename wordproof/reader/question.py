@@ -80,6 +80,7 @@ class QuestionProto:
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
+    owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -181,7 +182,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _able_to(_split_verb(_compound_subject(clause, text), text))
+    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -211,7 +212,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
                              aggregate, span, per=each[0])
 
-    subject = clause.subject
+    things_did = owner is not None and clause.verb is not None and clause.verb.lemma != "have"
+    subject = clause.subject if owner is None or things_did else owner  # "are left": hers
     if isinstance(subject, QtyChunk):
         return _refuse(evidence, span)
     predicate = None
@@ -356,7 +358,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         what = TargetWhat.EVENTS
     elif verb is None and ("have" in aux or "be" in aux or not aux):
         what = TargetWhat.STATE
-        if "be" in aux and subject is not None and not isinstance(subject, NounChunk) and not left_with:
+        if "be" in aux and subject is not None and not isinstance(subject, NounChunk) and not (
+            left_with or owner is not None
+        ):
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
@@ -373,7 +377,26 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, direction=direction, todo=todo, kinds=kinds)
+                         predicate=predicate, direction=direction, todo=todo, kinds=kinds,
+                         owner=owner if things_did else None)
+
+
+def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
+    """ "How many of the apples …" asks what "How many apples …" asks; "How many of her leaves
+    blew away / are left?" (no other subject) asks about her leaves: she is returned as the
+    holder. Any other "of" head is left as it is (and refused)."""
+    match clause.head[:2]:
+        case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural:
+            pass
+        case _:
+            return clause, None
+    bare = attrs.evolve(counted, determiner=None, possessor=None)
+    if counted.possessor is None and counted.determiner == "the":
+        return attrs.evolve(clause, head=(bare,) + clause.head[2:]), None
+    owner = counted.possessor
+    if isinstance(owner, EntityChunk) and counted.determiner is None and clause.subject is None:
+        return attrs.evolve(clause, head=(bare,) + clause.head[2:]), owner
+    return clause, None
 
 
 def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
