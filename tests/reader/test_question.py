@@ -132,6 +132,8 @@ ANSWERED = [
     ("Lina had 30 figs. Some of her figs rotted. Now she has 21 figs. How many of her figs "
      "rotted?", 9),
     ("Lina had 30 figs. Ivo had 8 figs. Lina ate 4 figs. How many of Lina's figs are left?", 26),
+    # "should / must" with a verb that gets things: what is still needed
+    ("Tom needs 20 eggs. He has 12 eggs. How many more eggs should Tom buy?", 8),
 ]
 
 
@@ -189,6 +191,8 @@ REFUSED = [
     # the rack was never said, or a gain was told without it: not all may be on the rack
     "Omar had 9 mugs. He bought 3 mugs. How many mugs are on his rack?",
     "Omar kept 9 mugs on his rack. He bought 3 mugs. How many mugs are on his rack?",
+    # nothing says how many eggs are wanted
+    "Tom has 12 eggs. How many more eggs should Tom buy?",
     # "of Lina's figs" with another subject: eaten from Lina's, or did she eat them?
     "Lina had 30 figs. Ivo ate 4 figs. How many of Lina's figs did Ivo eat?",
     # a kind listed that the holder asked about is never told to hold

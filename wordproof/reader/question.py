@@ -256,7 +256,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
         rest = rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
-    if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
+    # "How many more eggs should he buy?": what he still needs, by a verb that gets things
+    obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
+        other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
+    if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
         goal_read = _goal(rest)
         if goal_read is None:
             return _refuse(evidence, span)
