@@ -338,6 +338,10 @@ HAZARDS = [
     # a holding told by its container: things put into that container may be the same ones
     ("Pete has a bag of 10 marbles. He puts 5 marbles in the bag. How many marbles does Pete "
      "have?", 5, None),
+    # "his rack" is the rack the story has, which holds the mugs hung on it: not what is left
+    # with their owner
+    ("Omar kept 9 mugs on a rack. Later he hung 3 more mugs on the rack. How many mugs are on "
+     "his rack?", 6, 12),
 ]
 
 

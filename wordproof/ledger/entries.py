@@ -276,6 +276,8 @@ class Target:
     offset_sign: int = 1
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
+    place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)
+    owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
 
 
 @attrs.frozen

@@ -10,6 +10,7 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import attrs
@@ -356,8 +357,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
         current = b.state(key)
-        if entry.later and current in b.observed:
-            # "She had 20. … she had seven left": a change the story does not tell
+        if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)
+                            and _asks_untold_event(b)):
+            # "She had 20. … she had seven left": a change the story does not tell; so too
+            # after a gain ("He bought 11. After the party he had two left. How many were
+            # eaten?") when the question asks for an event the story never tells
             change = b.new_var(f"{entry.id}.change", entry.kind.unit,
                                f"the untold change before {entry.id}", signed=True)
             b.change(key, entry, ONE, change)
@@ -385,6 +389,63 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+def _owner_holding(b: _Builder, target: Target) -> Target | None:
+    """ "Jerry had 8 figures on a shelf. He added 2 more to the shelf. How many are on his
+    shelf?": a place of the owner's that the story gives no holding of its own asks for the
+    owner's holding — the sub-kind the place names ("his bag" of "books in his bag"), else the
+    holding whose first telling names the place, when every gain since names it too (a gain
+    told elsewhere may not be on the shelf). None: the place is asked about as it is."""
+    assert target.place_of is not None
+    owner, place = target.place_of
+    if any(target.holders and target.holders[0] in (e.subject, e.other) for e in b.ledger.entries):
+        return None
+    if any(place in (_noun(word) for word in entity.id.split()) for entity in b.ledger.entities
+           if not target.holders or entity.id != target.holders[0]):
+        return None  # "hung 3 mugs on the rack": the story's rack holds its own
+    keys = [key for key in b.timelines if key[0] == owner and target.matcher.matches(key[1])]
+    named = [key for key in keys if place in key[1].modifiers]
+    if named:
+        matcher = attrs.evolve(target.matcher, modifiers=target.matcher.modifiers + (place,))
+        return attrs.evolve(target, holders=(owner,), matcher=matcher, place_of=None)
+    told = [e for e in b.ledger.entries if owner in (e.subject, e.other) and target.matcher.matches(e.kind)]
+    gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
+             or e.op is Op.TRANSFER and e.other == owner]
+    if not keys or not told or not all(_names_place(b, e, place) for e in [told[0], *gains]):
+        return None
+    return attrs.evolve(target, holders=(owner,), place_of=None)
+
+
+def _names_place(b: _Builder, entry: Entry, place: str) -> bool:
+    """The entry's clause names the place (in any form of its noun)."""
+    return any(_noun(word) == place for word in re.findall(r"[A-Za-z]+", b.clause(entry)))
+
+
+def _noun(word: str) -> str:
+    from wordproof.lexicon.words import noun_lemma
+
+    return noun_lemma(word) or word.lower()
+
+
+def _gained(b: _Builder, state: str) -> bool:
+    """The state was made by a gain of the holder's."""
+    made_by = next((e for e in b.ledger.entries if e.id == b.creator.get(state)), None)
+    return made_by is not None and made_by.op is Op.GAIN
+
+
+def _asks_untold_event(b: _Builder) -> bool:
+    """The question asks for the amount of a verb's events, and the story tells none of that
+    verb: it presupposes an event the story left out."""
+    target = b.ledger.target
+    asked = target.parts if target.what in (TargetWhat.DIFFERENCE, TargetWhat.SUM) else (target,)
+    return any(part.what is TargetWhat.EVENTS and part.verb is not None
+               and not any(_same_event(e.verb, part.verb) for e in b.ledger.entries) for part in asked)
+
+
+def _says_left(b: _Builder, entry: Entry) -> bool:
+    """The clause says what was left ("had two left", "the remaining"), not only "now"."""
+    return any(in_class(word, "remainder_words") for word in re.findall(r"[A-Za-z]+", b.clause(entry)))
 
 
 def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
@@ -634,6 +695,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if len(timed) > 1:
             return terms, unit, _both_scopes(timed[0], timed[1])
         return terms, unit, timed[0] if timed else no_scope
+    if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
+        target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
@@ -641,6 +704,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         terms = [
             (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
             if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
+            and target.owner in (None, e.subject)  # "of her leaves": changes to her holding
         ]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
@@ -662,7 +726,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return (chained, unit, no_scope) if chained else _refuse_chain(target)
         if not terms:
             wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
-            return (wage, unit, no_scope) if wage else _untold_change(b, target, holders)
+            owners = holders if target.owner is None else [target.owner]
+            return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1:
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
@@ -846,6 +911,12 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     cls = verb_class(target.verb or "")
     if target.direction == "loss" and cls in (VerbClass.EITHER, VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         cls = VerbClass.LOSS  # "How much did she cut off?"
+    if target.holders is None and target.verb is not None:
+        # "How many goldfish disappeared?": the things are the subject; they left their holder
+        if in_class(target.verb, "ending_verbs") or in_class(target.verb, "leaving_verbs"):
+            cls = VerbClass.LOSS
+        elif in_class(target.verb, "entering_verbs"):
+            cls = VerbClass.GAIN
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (

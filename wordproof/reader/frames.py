@@ -756,7 +756,7 @@ def _located_parts(clause: Clause) -> Clause | bool:
     places: dict[int, NounChunk] = {}
     for i in quantities:
         match rest[i + 1:i + 3]:
-            case [PrepChunk(word=word), NounChunk() as place] if word in _PLACES:
+            case [PrepChunk(word=word), NounChunk() as place] if word in PLACE_PREPOSITIONS:
                 places[i] = place
     if not places or list(places) == quantities[-1:]:
         return False
@@ -777,7 +777,7 @@ def _located_parts(clause: Clause) -> Clause | bool:
     return attrs.evolve(clause, rest=tuple(folded))
 
 
-_PLACES = frozenset({"in", "on", "at", "inside", "under", "behind", "near"})
+PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "inside", "under", "behind", "near"})
 
 
 def _repeated_kind(quantities: list[QtyChunk]) -> bool:
@@ -985,8 +985,8 @@ def leading_place(clause: Clause) -> NounChunk | None:
     """ "On a table(,) there were 12 cups", "In the barn there are 5 cows": the place a
     clause opens with, when it names no time ("In the morning"); the one such place."""
     places = [noun for prep, noun in zip(clause.placed, clause.placed[1:], strict=False)
-              if isinstance(prep, PrepChunk) and prep.word in _PLACES and isinstance(noun, NounChunk)
-              and noun.noun.head not in time_vocabulary()]
+              if isinstance(prep, PrepChunk) and prep.word in PLACE_PREPOSITIONS
+              and isinstance(noun, NounChunk) and noun.noun.head not in time_vocabulary()]
     return places[0] if len(places) == 1 else None
 
 

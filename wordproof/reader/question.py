@@ -30,6 +30,7 @@ from wordproof.reader.chunks import (
     WhChunk,
 )
 from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import PLACE_PREPOSITIONS
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
@@ -80,6 +81,7 @@ class QuestionProto:
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
+    owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -188,7 +190,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _able_to(_split_verb(_compound_subject(clause, text), text))
+    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -196,8 +198,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     other: EntityChunk | NounChunk | None = None
     head, kinds = _listed_kinds(_merge_of(clause.head))
     match head[-2:]:
-        case [CueChunk(kind="than"), NounChunk() as than] if len(head) > 2:
-            other, head = than, head[:-2]  # "How many more boys than girls are there?"
+        case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
+            other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
     for chunk in head:
         if isinstance(chunk, NounChunk) and noun is None and chunk.possessor is None:
             noun = chunk
@@ -218,7 +220,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
                              aggregate, span, per=each[0])
 
-    subject = clause.subject
+    things_did = owner is not None and clause.verb is not None and clause.verb.lemma != "have"
+    subject = clause.subject if owner is None or things_did else owner  # "are left": hers
     if isinstance(subject, QtyChunk):
         return _refuse(evidence, span)
     predicate = None
@@ -261,7 +264,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
         rest = rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
-    if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have):
+    # "How many more eggs should he buy?": what he still needs, by a verb that gets things
+    obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
+        other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
+    if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest)
         if goal_read is None:
@@ -280,6 +286,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    match rest[-2:]:
+        case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
+            said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
+        ):
+            rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
@@ -310,7 +321,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 i += 2
                 continue
             return _refuse(evidence, span)
-        if isinstance(chunk, PrepChunk) and chunk.word in ("in", "on", "at", "inside") and i + 1 < len(
+        if isinstance(chunk, PrepChunk) and chunk.word in PLACE_PREPOSITIONS and i + 1 < len(
             rest
         ) and isinstance(where := rest[i + 1], NounChunk):
             place = where
@@ -360,7 +371,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         what = TargetWhat.EVENTS
     elif verb is None and ("have" in aux or "be" in aux or not aux):
         what = TargetWhat.STATE
-        if "be" in aux and subject is not None and not isinstance(subject, NounChunk) and not left_with:
+        if "be" in aux and subject is not None and not isinstance(subject, NounChunk) and not (
+            left_with or owner is not None
+        ):
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
@@ -377,7 +390,26 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, direction=direction, todo=todo, kinds=kinds)
+                         predicate=predicate, direction=direction, todo=todo, kinds=kinds,
+                         owner=owner if things_did else None)
+
+
+def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
+    """ "How many of the apples …" asks what "How many apples …" asks; "How many of her leaves
+    blew away / are left?" (no other subject) asks about her leaves: she is returned as the
+    holder. Any other "of" head is left as it is (and refused)."""
+    match clause.head[:2]:
+        case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural:
+            pass
+        case _:
+            return clause, None
+    bare = attrs.evolve(counted, determiner=None, possessor=None)
+    if counted.possessor is None and counted.determiner == "the":
+        return attrs.evolve(clause, head=(bare,) + clause.head[2:]), None
+    owner = counted.possessor
+    if isinstance(owner, EntityChunk) and counted.determiner is None and clause.subject is None:
+        return attrs.evolve(clause, head=(bare,) + clause.head[2:]), owner
+    return clause, None
 
 
 def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:

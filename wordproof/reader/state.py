@@ -861,15 +861,20 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         for party, h3 in parties:
             if party is not None and party in (holder_ids or ()):
                 continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
-            target = Target(question.what, matcher, span, evidence, holders=holder_ids,
-                            time=time, time_cue=question.time_cue,
-                            verb=question.verb.lemma if question.verb else None,
-                            aggregate=question.aggregate, unit_text=unit_text,
-                            counterparty=party, qualified=question.qualified,
-                            direction=question.direction, todo=question.todo,
-                            offset=_amount(question.offset, text) if question.offset else None,
-                            offset_sign=question.offset_sign)
-            found.append(attrs.evolve(h3, target=target))
+            owners: list[tuple[str | None, Hypothesis]] = [(None, h3)]
+            if question.owner is not None:  # "of her leaves": each way "her" may be bound
+                owners = list(_resolve(h3, question.owner, text))
+            for owner, h4 in owners:
+                target = Target(question.what, matcher, span, evidence, holders=holder_ids,
+                                place_of=_place_owner(question, holder_ids), owner=owner,
+                                time=time, time_cue=question.time_cue,
+                                verb=question.verb.lemma if question.verb else None,
+                                aggregate=question.aggregate, unit_text=unit_text,
+                                counterparty=party, qualified=question.qualified,
+                                direction=question.direction, todo=question.todo,
+                                offset=_amount(question.offset, text) if question.offset else None,
+                                offset_sign=question.offset_sign)
+                found.append(attrs.evolve(h4, target=target))
     return found
 
 
@@ -893,6 +898,16 @@ def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                         holders=first.holders, parts=parts, aggregate=first.aggregate, unit_text=named)
         found.append(attrs.evolve(h2, target=target))
     return found
+
+
+def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
+    """ "How many are on his shelf?": the owner of the place asked about ("shelf of Jerry"
+    is Jerry's) and the place's noun."""
+    place = question.place
+    if place is None or place.possessor is None or question.subject is not None or not holder_ids:
+        return None
+    prefix = f"{place.noun.head} of "
+    return (holder_ids[0].removeprefix(prefix), place.noun.head) if holder_ids[0].startswith(prefix) else None
 
 
 def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
