@@ -249,14 +249,33 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
 
 
 def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
-    """ "5 more pages than Ned did yesterday": a word after "than" that no chunk took (the
-    machine sets aside "yesterday", "Monday") may put the compared side at another time."""
+    """ "5 more pages than Ned did yesterday", "twice as many as Ned yesterday": a word after
+    "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
+    "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
 
-    than = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
+    than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
+    if than is None and not _relative_follows(clause, text):
+        than = _second_as(clause.rest)  # a relative clause after "as Kyla" is read on its own
     if than is None or not unread_after(clause, text, than.span[0]):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+
+
+def _relative_follows(clause: Clause, text: str) -> bool:
+    following = text[clause.span[1]:].split(maxsplit=1)
+    return bool(following) and following[0].lower().strip(",") in ("who", "whose", "which", "that", "where")
+
+
+def _second_as(rest: tuple[Chunk, ...]) -> Chunk | None:
+    """The "as" that names the other side of "as many (…) as"."""
+    for index in range(1, len(rest)):
+        before, chunk = rest[index - 1], rest[index]
+        if isinstance(before, PrepChunk) and before.word == "as" and isinstance(chunk, CueChunk) and (
+            chunk.kind in ("many", "much")
+        ):
+            return next((c for c in rest[index + 1:] if isinstance(c, PrepChunk) and c.word == "as"), None)
+    return None
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -683,8 +702,8 @@ def _adjective_part(clause: Clause) -> bool:
 
 
 def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "Jeff has twice as many crayons as Joan", "three times as many poems as Lu", "half as
-    many": the subject holds the factor times what the other holds. "N times more" is not
+    """ "Jeff has twice as many crayons as Joan (does | has)", "three times as many poems as
+    Lu", "half as many": the subject holds the factor times what the other holds. "N times more" is not
     read (English splits on it)."""
     have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
@@ -692,7 +711,13 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
-    match list(clause.rest):
+    rest = list(clause.rest)
+    match rest[-1:]:
+        case [AuxChunk(group="do" | "have") as said] if isinstance(rest[-2], EntityChunk) and (
+            _past(said) == any(_past(a) for a in clause.auxiliaries + ((clause.verb,) if clause.verb else ()))
+        ):
+            rest = rest[:-1]  # "as Jim does", "as Kim has": what the other holds, said again
+    match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
             pass
@@ -715,6 +740,11 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
+
+
+def _past(said: AuxChunk | VerbChunk) -> bool:
+    word = said.word.lower()
+    return word in ("had", "did") or isinstance(said, VerbChunk) and word.endswith("ed")
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
