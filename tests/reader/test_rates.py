@@ -51,6 +51,12 @@ ANSWERED = [
     # contents said of each of a counted set of containers
     ("Paul has 12 comics on each of his 5 shelves. How many comics does Paul have?", 60, "comics"),
     ("There are 8 kids on each of the 3 buses. How many kids are there?", 24, "kids"),
+    # containers "that each have / hold / contain" so many
+    ("There are 7 trays that each hold 12 buns. How many buns are there?", 84, "buns"),
+    ("Vic has 4 jars that each contain 30 beads. How many beads does Vic have?", 120, "beads"),
+    # "The jars have 30 beads each": what every one of them holds
+    ("Vic has 4 jars. The jars have 30 beads each. How many beads does Vic have?", 120, "beads"),
+    ("Jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?", 120, "beads"),
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),
@@ -75,6 +81,8 @@ REFUSED = [
     "Ada has 12 comics on each of his 5 shelves. How many comics does Ada have?",
     # "each of his shelves" after "there are": whose?
     "There are 12 comics on each of his 5 shelves. How many comics are there?",
+    # "Ida's jars" may not be the jars Vic has
+    "Ida's jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?",
     # a sum before a thing prices the thing; it is no money given or held
     "Ada had $20. She gave Bo her $5 coupon. How much money does Ada have?",
 ]

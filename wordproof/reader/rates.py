@@ -43,6 +43,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
+    each_after = _contents_each_after(clause)
+    if each_after is not None:
+        return (each_after,)
     if clause.auxiliaries and not _be_only(clause):
         return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
     found: Read | None = None
@@ -430,6 +433,31 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
 def _is_each_price(bought: QtyChunk, money: QtyChunk) -> bool:
     return _is_money(money) and money.value is not None and money.comparative is None and (
         bought.noun is not None and not _is_money(bought) and bought.comparative is None)
+
+
+def _contents_each_after(clause: Clause) -> Proto | None:
+    """ "The boxes have 6 pens each", "Melons contain 90 seeds each": what every one of the
+    kind holds, as "Each box has 6 pens" says (of no one's boxes in particular: "Tom's boxes"
+    may not be the boxes the story counts)."""
+    subject = clause.subject
+    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries
+        and clause.verb.particle is None)
+    if not have or clause.each or not isinstance(subject, NounChunk) or not subject.noun.plural or (
+        subject.possessor is not None or subject.determiner not in (None, "the")
+        or subject.noun.of is not None
+    ):
+        return None
+    match list(clause.rest):
+        case [QtyChunk(noun=Noun()) as inside, each] if _is_each(each):
+            pass
+        case _:
+            return None
+    if inside.value is None or inside.comparative is not None or _is_money(inside) or (
+        inside.of_entity is not None
+    ):
+        return None
+    return Proto(Op.RATE, attrs.evolve(subject, determiner=None), inside, clause.span)
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:
