@@ -57,6 +57,9 @@ ANSWERED = [
     # "The jars have 30 beads each": what every one of them holds
     ("Vic has 4 jars. The jars have 30 beads each. How many beads does Vic have?", 120, "beads"),
     ("Jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?", 120, "beads"),
+    # what each one measures, said with "be"; of things an activity counted, before or after
+    ("Each song is 4 minutes long. Ivo sang 6 songs. How many minutes did Ivo sing?", 24, "minutes"),
+    ("Ivo read 3 books. Each book was 90 pages. How many pages did Ivo read?", 270, "pages"),
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),
@@ -83,6 +86,8 @@ REFUSED = [
     "There are 12 comics on each of his 5 shelves. How many comics are there?",
     # "Ida's jars" may not be the jars Vic has
     "Ida's jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?",
+    # "is 9 years old" is an age, not a rate
+    "Each pup is 2 years old. Ivo has 3 pups. How many years old are the pups?",
     # a sum before a thing prices the thing; it is no money given or held
     "Ada had $20. She gave Bo her $5 coupon. How much money does Ada have?",
 ]

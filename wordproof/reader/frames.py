@@ -767,11 +767,15 @@ def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
 
 def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
           evidence: str) -> tuple[Proto, ...] | Refusal:
-    """ "Each pizza had 8 slices": every one of the pizzas its holder has holds 8 slices."""
+    """ "Each pizza had 8 slices": every one of the pizzas its holder has holds 8 slices.
+    "Each song is 4 minutes (long)", "Each story is 50 pages": what every one of them
+    measures, a rate as what it holds is."""
     subject = clause.subject
     possess = verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         verb is not None and verb.verb_class is VerbClass.POSSESS)
     rest = list(clause.rest)
+    if verb is None and [a.group for a in clause.auxiliaries] == ["be"] and rest and _measured_each(rest):
+        possess, rest = True, rest[:1]
     match rest[-2:]:
         case [PrepChunk(word="in" | "inside"), EntityChunk(text=it)] if it.lower() == "it":
             rest = rest[:-2]  # "has 6 pieces inside it"
@@ -780,6 +784,22 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.RATE, subject, quantities[0], clause.span),)
+
+
+def _measured_each(rest: list[Chunk]) -> bool:
+    """ "is 4 minutes", "is 18 inches long": a count or a measure, with at most the adjective
+    that names its dimension; never an age ("is 9 years old") nor a sum (a price)."""
+    qty = rest[0]
+    if not isinstance(qty, QtyChunk) or qty.noun is None or qty.comparative is not None or _is_money(qty) or (
+        qty.noun.head == "year" or qty.of_entity is not None
+    ):
+        return False
+    match rest[1:]:
+        case []:
+            return True
+        case [NounChunk(noun=adjective, determiner=None, possessor=None)]:
+            return measured_dimension(adjective.head) is not None and adjective.head != "old"
+    return False
 
 
 def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

@@ -446,10 +446,12 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(proto.subject.noun.head)
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN)})
-    if not holders and proto.qty.noun is not None and not any(e.kind.unit == per.unit or (
-        e.per is not None and e.per.unit == per.unit) for e in h.entries
+    if not holders and proto.qty.noun is not None and not any(
+        e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
+        for e in h.entries
     ):
-        # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace)
+        # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace); boxes
+        # an activity counted ("read 5 stories. Each story is 50 pages") are not held
         kind = _kinds(h, proto.qty, None)[0]
         entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
                       proto.clause, actor=WORLD.id, per=per)
