@@ -60,6 +60,8 @@ ANSWERED = [
     # what each one measures, said with "be"; of things an activity counted, before or after
     ("Each song is 4 minutes long. Ivo sang 6 songs. How many minutes did Ivo sing?", 24, "minutes"),
     ("Ivo read 3 books. Each book was 90 pages. How many pages did Ivo read?", 270, "pages"),
+    # a pace said first: "Every week Ivo reads 4 books" is "reads 4 books every week"
+    ("Every week Ivo reads 4 books. How many books does Ivo read in 6 weeks?", 24, "books"),
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),

@@ -43,6 +43,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
+    leading = _leading_each_time(clause)
+    if leading is not None:
+        return _pace(leading)
     each_after = _contents_each_after(clause)
     if each_after is not None:
         return (each_after,)
@@ -62,6 +65,25 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         return read if isinstance(read, Refusal) else read + rates
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
         _time_per_one(clause))
+
+
+def _leading_each_time(clause: Clause) -> Clause | None:
+    """ "Each day they drove 250 miles", "Every week Tom reads 4 books": the clause said with
+    its pace last ("they drove 250 miles each day"), so that the pace frame reads it."""
+    subject = clause.subject
+    if not clause.each or not isinstance(subject, NounChunk) or clause.verb is not None or (
+        clause.auxiliaries or not words.in_class(subject.noun.head, "time_nouns") or subject.noun.plural
+        or subject.noun.modifiers or subject.noun.of is not None or subject.possessor is not None
+    ):
+        return None
+    match clause.rest:
+        case (EntityChunk() as doer, VerbChunk() as verb, QtyChunk() as amount):
+            pass
+        case _:
+            return None
+    each = CueChunk("each", subject.determiner or "each", subject.span)
+    return attrs.evolve(clause, subject=doer, verb=verb, each=False,
+                        rest=(amount, each, attrs.evolve(subject, determiner=None)))
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
