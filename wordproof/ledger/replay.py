@@ -128,6 +128,7 @@ class _Builder:
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
+        self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
@@ -249,6 +250,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
         b.equations.append(Equation(stated, ((ONE, b.amount_var[stated]),), Fraction(0), clause,
                                     products=((-ONE, price, bought),)))
+    for entry, amount in b.later_bases:
+        refusal = share(b, entry, amount, later=True)
+        if refusal is not None:
+            return refusal
     for entry, difference in b.compared_events:
         refusal = _compare_events(b, entry, difference)
         if refusal is not None:
