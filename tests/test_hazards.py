@@ -307,6 +307,8 @@ HAZARDS = [
     # "has … as Rob did": Rob's kites then, not now
     ("Ana has twice as many kites as Rob did. Rob has 6 kites. How many kites does Ana have?", 12,
      None),
+    # what the caps cost is not told: what she spent is not the pens' cost alone
+    ("Ada bought 3 pens at $2 each. Ada bought 4 caps. How much did Ada spend?", 6, None),
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),

@@ -42,6 +42,11 @@ ANSWERED = [
     ("Rae bought 4 lamps for $15 each, and 2 rugs for $9 each. How much did she spend?", 78, "dollars"),
     ("Ivo orders 5 wraps that cost $4 each. How much does Ivo spend?", 20, "dollars"),
     ("Ivo bought 2 crates of figs at $8 each crate. How much did Ivo spend?", 16, "dollars"),
+    # "for $9 per bag"; kinds of one noun told apart by their words, each with its own price
+    ("Rae bought 4 bags of nuts for $9 per bag and 3 bags of figs for $5 per bag. How much did "
+     "she spend?", 51, "dollars"),
+    ("Rae bought 2 gold tickets at $40 each and 3 plain tickets at $15 each. How much did she "
+     "spend?", 125, "dollars"),
     # given to (or got for) each of a counted group: the amount each times the count
     ("Nell had 50 stamps. She gave 6 stamps to each of her 4 cousins. How many stamps does Nell "
      "have left?", 26, "stamps"),

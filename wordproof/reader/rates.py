@@ -433,10 +433,10 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
     """The priced group that ends ``rest``: what was bought, the price of one, its length."""
     match rest[-5:]:
         case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each,
-              NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each(each) and (
+              NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each_or_per(each) and (
             bought.noun is not None and noun.head == bought.noun.head and not noun.plural
         ):
-            return bought, money, 5  # "5 boxes at $6 each box"
+            return bought, money, 5  # "5 boxes at $6 each box", "4 bags for $9 per bag"
     match rest[-4:]:
         case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each] if (
             _is_each(each)
@@ -450,6 +450,11 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
               each] if _is_each(each):
             return bought, money, 4  # "3 pens that cost $2 each"
     return None
+
+
+def _is_each_or_per(chunk: Chunk) -> bool:
+    return _is_each(chunk) or isinstance(chunk, CueChunk) and chunk.kind == "each" and (
+        chunk.text.lower() == "per")
 
 
 def _is_each_price(bought: QtyChunk, money: QtyChunk) -> bool:

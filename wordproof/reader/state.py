@@ -474,7 +474,7 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(noun.head, noun.of, noun.modifiers)
     kinds = _kinds(h, proto.qty, None)
     if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
-                              for e in h.entries):
+                              and not _told_apart(e.per, per) for e in h.entries):
         return []
     count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
     entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
@@ -482,6 +482,14 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                          quantities=h.quantities + uses)]
+
+
+def _told_apart(one: Kind, other: Kind) -> bool:
+    """ "bags of nuts" and "bags of figs", "VIP tickets" and "regular tickets": two kinds of
+    one noun that their words tell apart, each of which may have its own price."""
+    return one.of is not None and other.of is not None and one.of != other.of or (
+        one.of == other.of and bool(one.modifiers) and bool(other.modifiers)
+        and not set(one.modifiers) & set(other.modifiers))
 
 
 def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
