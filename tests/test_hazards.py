@@ -301,6 +301,14 @@ HAZARDS = [
     # "uses his $4 coupon" is no $4 of money given away: the coupon lowers what he pays
     ("Rob buys 2 pies for $5 each and 3 buns for $2 each. Rob uses his $4 coupon. How much "
      "money does Rob pay in total?", 16, None),
+    # "as Rob yesterday": Rob's kites at a time the story does not tell
+    ("Ana has twice as many kites as Rob yesterday. Rob has 6 kites. How many kites does Ana "
+     "have?", 12, None),
+    # "has … as Rob did": Rob's kites then, not now
+    ("Ana has twice as many kites as Rob did. Rob has 6 kites. How many kites does Ana have?", 12,
+     None),
+    # what the caps cost is not told: what she spent is not the pens' cost alone
+    ("Ada bought 3 pens at $2 each. Ada bought 4 caps. How much did Ada spend?", 6, None),
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),

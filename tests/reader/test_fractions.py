@@ -26,6 +26,11 @@ ANSWERED = [
      "catch?", 21, "fish"),
     ("Ugo caught 7 fish. Lia caught twice as many fish as he did. How many fish did they catch in "
      "all?", 21, "fish"),
+    # the named other's event may be told after it
+    ("Lia caught three times as many fish as Ugo. Ugo caught 7 fish. How many fish did Lia "
+     "catch?", 21, "fish"),
+    ("Ned won twice as many games as Oli, and Oli won 3 times as many games as Pia. Pia won 4 "
+     "games. How many games did Ned win?", 24, "games"),
     ("Ugo baked 24 buns on Monday and then he baked half as many buns on Tuesday. How many buns "
      "did Ugo bake?", 36, "buns"),
     # "his" is the giver: no one gives the receiver a share of the receiver's own
@@ -82,6 +87,12 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # two later events of the named other: which one?
+    "Lia caught three times as many fish as Ugo. Ugo caught 7 fish. Ugo caught 2 fish. How many "
+    "fish did Lia catch?",
+    # "half as many in May" names no one: only an earlier event is meant
+    "Ugo sold half as many pens in May. Ugo sold 40 pens in June. How many pens did Ugo sell in "
+    "May?",
     # a third of 10 plums is not a whole number of plums
     "Nell had 10 plums. She ate a third of them. How many plums does Nell have now?",
     # "of the money" after a first spending: of the first amount, or of what is left?

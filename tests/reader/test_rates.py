@@ -42,6 +42,11 @@ ANSWERED = [
     ("Rae bought 4 lamps for $15 each, and 2 rugs for $9 each. How much did she spend?", 78, "dollars"),
     ("Ivo orders 5 wraps that cost $4 each. How much does Ivo spend?", 20, "dollars"),
     ("Ivo bought 2 crates of figs at $8 each crate. How much did Ivo spend?", 16, "dollars"),
+    # "for $9 per bag"; kinds of one noun told apart by their words, each with its own price
+    ("Rae bought 4 bags of nuts for $9 per bag and 3 bags of figs for $5 per bag. How much did "
+     "she spend?", 51, "dollars"),
+    ("Rae bought 2 gold tickets at $40 each and 3 plain tickets at $15 each. How much did she "
+     "spend?", 125, "dollars"),
     # given to (or got for) each of a counted group: the amount each times the count
     ("Nell had 50 stamps. She gave 6 stamps to each of her 4 cousins. How many stamps does Nell "
      "have left?", 26, "stamps"),
@@ -51,6 +56,17 @@ ANSWERED = [
     # contents said of each of a counted set of containers
     ("Paul has 12 comics on each of his 5 shelves. How many comics does Paul have?", 60, "comics"),
     ("There are 8 kids on each of the 3 buses. How many kids are there?", 24, "kids"),
+    # containers "that each have / hold / contain" so many
+    ("There are 7 trays that each hold 12 buns. How many buns are there?", 84, "buns"),
+    ("Vic has 4 jars that each contain 30 beads. How many beads does Vic have?", 120, "beads"),
+    # "The jars have 30 beads each": what every one of them holds
+    ("Vic has 4 jars. The jars have 30 beads each. How many beads does Vic have?", 120, "beads"),
+    ("Jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?", 120, "beads"),
+    # what each one measures, said with "be"; of things an activity counted, before or after
+    ("Each song is 4 minutes long. Ivo sang 6 songs. How many minutes did Ivo sing?", 24, "minutes"),
+    ("Ivo read 3 books. Each book was 90 pages. How many pages did Ivo read?", 270, "pages"),
+    # a pace said first: "Every week Ivo reads 4 books" is "reads 4 books every week"
+    ("Every week Ivo reads 4 books. How many books does Ivo read in 6 weeks?", 24, "books"),
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),
@@ -75,6 +91,10 @@ REFUSED = [
     "Ada has 12 comics on each of his 5 shelves. How many comics does Ada have?",
     # "each of his shelves" after "there are": whose?
     "There are 12 comics on each of his 5 shelves. How many comics are there?",
+    # "Ida's jars" may not be the jars Vic has
+    "Ida's jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?",
+    # "is 9 years old" is an age, not a rate
+    "Each pup is 2 years old. Ivo has 3 pups. How many years old are the pups?",
     # a sum before a thing prices the thing; it is no money given or held
     "Ada had $20. She gave Bo her $5 coupon. How much money does Ada have?",
 ]

@@ -23,6 +23,13 @@ SHAPES = [
      "she give away?", 8),
     # a time phrase after the quantity places the event; it counts nothing
     ("Gus sold 12 kites last week and 9 kites this week. How many kites did Gus sell in all?", 21),
+    # "as Rob does / has / did": the other's holding, said again in the same tense
+    ("Rob has 6 kites. Ana has twice as many kites as Rob does. How many kites does Ana have?", 12),
+    ("Ana has 3 times as many kites as Rob has. Rob has 6 kites. How many kites does Ana have?", 18),
+    ("Ana had 3 times as many kites as Rob did. Rob had 6 kites. How many kites did Ana have?", 18),
+    # "Rob and Ana each V …": the clause said of every named member
+    ("Rob and Ana each bought 6 kites. How many kites did they buy?", 12),
+    ("Rob and Ana each had 9 kites. Rob gave 4 kites to Ana. How many kites does Ana have?", 13),
     # a habit with no amount is a gain the text does not give, which a later count overrides
     ("Pam collects stamps. She had 50 stamps. She gave 12 stamps to Joe. How many stamps does "
      "Pam have now?", 38),

@@ -28,6 +28,7 @@ ANSWERED = [
     ("Ben had 56 eggs. He put them into boxes with 8 in each box. How many boxes would he have?",
      7, "boxes"),
     ("Ben has 40 pencils. He sorts them into groups of 5. How many groups does he make?", 8, "groups"),
+    ("Ben has 40 pencils. He puts 5 pencils in each cup. How many cups does he fill?", 8, "cups"),
     # a size said of the parts alone, for all there is when the question is asked
     ("Each crate can hold 12 melons. A farmer has 60 melons. How many crates does he need?", 5,
      "crates"),
@@ -43,6 +44,9 @@ def test_share_answered(text: str, value: int | Fraction, unit: str) -> None:
 
 
 REFUSED = [
+    # the cups are counted already: "5 in each cup" is then no sharing of the pencils into cups
+    ("Ben has 40 pencils and 6 cups. He puts 5 pencils in each cup. How many cups does he fill?",
+     None),
     # a share that is not whole: 38 plums do not go equally into 4
     ("Rita has 38 plums. She shares them equally among 4 cousins. How many plums does each "
      "cousin get?", "non_integer_count"),

@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 ONE = Fraction(1)
 
 
-def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
-    """Tie ``amount`` (the entry's amount variable) to the share's basis: amount = f × basis."""
+def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusal | None:
+    """Tie ``amount`` (the entry's amount variable) to the share's basis: amount = f × basis.
+    ``later``: the basis is an event told after the entry (tied once every entry is replayed)."""
     from wordproof.ledger.replay import Equation, Given
 
     if entry.share is None:
@@ -36,13 +37,16 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if entry.share_entry is not None:
         if entry.share_entry not in b.amount_var:
             return _refuse(b, entry, "a quantity told before to take the share of")
-        basis: str | Refusal = b.amount_var[entry.share_entry]  # "half that amount"
+        basis: str | Refusal | None = b.amount_var[entry.share_entry]  # "half that amount"
     elif entry.whole is not None and entry.share_remaining:
         basis = _rest_of_whole(b, entry)  # "a third of the remaining are red": of the parts not told
     elif entry.whole is not None:
         basis = b.amount_var[entry.whole]  # "half of them are red": of the whole
     else:
-        basis = _event_basis(b, entry) if entry.share_event else _holding_basis(b, entry)
+        basis = _event_basis(b, entry, later) if entry.share_event else _holding_basis(b, entry)
+    if basis is None:
+        b.later_bases.append((entry, amount))  # the named actor's event is told later
+        return None
     if isinstance(basis, Refusal):
         return basis
     factor = b.new_var(f"{entry.id}.share", entry.kind.unit,
@@ -61,8 +65,8 @@ def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     from wordproof.ledger.replay import Given
 
     basis = _event_basis(b, entry)
-    if isinstance(basis, Refusal):
-        return basis
+    if basis is None or isinstance(basis, Refusal):
+        return basis or _refuse(b, entry, "one earlier event of the same verb to compare with")
     if entry.plus is None or entry.plus.value is None:
         return _refuse(b, entry, "the difference of the two events")
     plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
@@ -112,19 +116,26 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     return b.state(key)
 
 
-def _event_basis(b: _Builder, entry: Entry) -> str | Refusal:
-    """ "twice as many as Sam": the one earlier event of the same verb and kind, by the
-    named actor (never the entry's own); "half as many in May": the one earlier event of
-    the verb and kind. Never one of two."""
+def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusal | None:
+    """ "twice as many as Sam": the one event of the same verb and kind by the named actor
+    (never the entry's own), told before or after; "half as many in May": the one earlier
+    event of the verb and kind. Never one of two. None: Sam's event is told later, and is
+    looked for again (``later``) once every entry is replayed."""
     order = [e.id for e in b.ledger.entries]
-    earlier = b.ledger.entries[:order.index(entry.id)]
-    found = [e for e in earlier if e.id in b.amount_var and e.verb == entry.verb
+    index = order.index(entry.id)
+    told = b.ledger.entries if later else b.ledger.entries[:index]
+    found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
              and e.kind.base == entry.kind.base and e.op is not Op.START_EMPTY
              and entry.share_of in (None, e.actor)]
     if entry.share_of == entry.actor:
         return _refuse(b, entry, "an event of someone else to compare with")
+    if not found and not later and entry.share_of is not None and entry.share is not None and any(
+        e.verb == entry.verb and e.kind.base == entry.kind.base and e.actor == entry.share_of
+        and e.op is not Op.START_EMPTY for e in b.ledger.entries[index + 1:]
+    ):
+        return None
     if len(found) != 1:
-        return _refuse(b, entry, "one earlier event of the same verb to compare with")
+        return _refuse(b, entry, "one event of the same verb to compare with")
     return b.amount_var[found[0].id]
 
 

@@ -131,6 +131,7 @@ class _Builder:
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
+        self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
@@ -253,6 +254,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
         b.equations.append(Equation(stated, ((ONE, b.amount_var[stated]),), Fraction(0), clause,
                                     products=((-ONE, price, bought),)))
+    for entry, amount in b.later_bases:
+        refusal = share(b, entry, amount, later=True)
+        if refusal is not None:
+            return refusal
     for entry, difference in b.compared_events:
         refusal = _compare_events(b, entry, difference)
         if refusal is not None:
@@ -622,6 +627,17 @@ def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> li
             and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
 
 
+def _unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
+    """ "bought 2 pens at $1 each. She bought 2 tickets.": what the tickets cost is not told,
+    so what she spent is not the pens' cost alone."""
+    costed = {e.id for e, _ in b.costs}
+    return any(e.op is Op.GAIN and e.actor in holders and e.verb is not None
+               and in_class(e.verb, "buying_verbs") and e.id not in costed and not any(
+                   s.clause == e.clause and s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
+                   and in_class(s.verb, "spending_verbs") for s in b.ledger.entries)
+               for e in b.ledger.entries)
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay")."""
@@ -716,6 +732,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
+            if terms and _unpriced_purchase(b, holders):  # (with no terms: told by the money left)
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("a price or a sum for every purchase",))
         if target.matcher.dimension is not None and len(
             _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
             # "How long did she run?" after "she ran 3 miles": that run took a time untold

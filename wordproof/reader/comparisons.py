@@ -48,7 +48,9 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         scale = compare_kinds(attrs.evolve(clause, rest=tuple(compared)), text, frames)
         if not isinstance(scale, tuple) or len(scale) != 1 or scale[0].op is not Op.SCALE:
             return None
-        first = frames(attrs.evolve(clause, rest=tuple(rest[:i])), text)
+        # the first part ends where its words do: the second part's words are not unread in it
+        first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
+                       text)
         return first if isinstance(first, Refusal) else first + scale
     return _compare(clause)
 

@@ -7,6 +7,7 @@ containers (bound to their one holder, state.py). The ways English says it:
 * "7 starfish with 5 arms each"
 * "6 packs, each with 5 pens" / "6 packs, each having 5 pens"
 * "6 packs with each pack having 5 pens"
+* "6 packs that each have / hold / contain 5 pens" (the machine drops the "that")
 * "5 pens in / on each of (her | the) 6 packs": the count after "each of" is the containers'
   (with "has" only, whose "her" is the holder's; with "there are", no possessor)
 
@@ -20,16 +21,18 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.tables import name_gender
-from wordproof.lexicon.words import VerbClass
+from wordproof.lexicon.words import VerbClass, verb_class
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money
@@ -122,6 +125,13 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
         case [ConjChunk(word=","), CueChunk(kind="each", text=e), PrepChunk(word="with") | AuxChunk(
             group="have"), QtyChunk() as inside, *_] if e.lower() == "each":
             return inside, 4
+        case [CueChunk(kind="each", text="each"), VerbChunk(verb_class=VerbClass.POSSESS, particle=None)
+              | AuxChunk(group="have"), QtyChunk() as inside, *_]:
+            return inside, 3  # "12 crates that each contain 15 oranges"
+        case [CueChunk(kind="each", text="each"), NounChunk(noun=Noun(head=head, plural=False),
+                                                           determiner=None, possessor=None),
+              QtyChunk() as inside, *_] if verb_class(head) is VerbClass.POSSESS:
+            return inside, 3  # "3 bags that each hold 15 oranges": "hold" read as a noun
         case [PrepChunk(word="with"), CueChunk(kind="each", text=e), NounChunk(noun=noun),
               AuxChunk(group="have"), QtyChunk() as inside, *_] if e.lower() == "each" and (
             noun.head == container and not noun.plural

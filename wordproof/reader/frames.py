@@ -301,11 +301,13 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.ages import read_age
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
+    from wordproof.reader.members import read_members_each
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import read_share
 
     return (
         lambda clause, text: _stated_conversion(clause),
+        lambda clause, text: read_members_each(clause, text, read_statement),
         read_age,
         _than_at_another_time,
         lambda clause, text: compare_kinds(clause, text, read_statement),
@@ -356,11 +358,14 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
 
 
 def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
-    """ "5 more pages than Ned did yesterday": a word after "than" that no chunk took (the
-    machine sets aside "yesterday", "Monday") may put the compared side at another time."""
+    """ "5 more pages than Ned did yesterday", "twice as many as Ned yesterday": a word after
+    "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
+    "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
 
-    than = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
+    than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
+    if than is None and not _relative_follows(clause, text):
+        than = _second_as(clause.rest)  # a relative clause after "as Kyla" is read on its own
     if than is None or not unread_after(clause, text, than.span[0]):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -386,6 +391,22 @@ def _owned_complements(chunks: tuple[Chunk, ...], text: str) -> tuple[Chunk, ...
             continue
         items.append(chunk)
     return tuple(items)
+
+
+def _relative_follows(clause: Clause, text: str) -> bool:
+    following = text[clause.span[1]:].split(maxsplit=1)
+    return bool(following) and following[0].lower().strip(",") in ("who", "whose", "which", "that", "where")
+
+
+def _second_as(rest: tuple[Chunk, ...]) -> Chunk | None:
+    """The "as" that names the other side of "as many (…) as"."""
+    for index in range(1, len(rest)):
+        before, chunk = rest[index - 1], rest[index]
+        if isinstance(before, PrepChunk) and before.word == "as" and isinstance(chunk, CueChunk) and (
+            chunk.kind in ("many", "much")
+        ):
+            return next((c for c in rest[index + 1:] if isinstance(c, PrepChunk) and c.word == "as"), None)
+    return None
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -835,8 +856,8 @@ def _adjective_part(clause: Clause) -> bool:
 
 
 def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "Jeff has twice as many crayons as Joan", "three times as many poems as Lu", "half as
-    many": the subject holds the factor times what the other holds. "N times more" is not
+    """ "Jeff has twice as many crayons as Joan (does | has)", "three times as many poems as
+    Lu", "half as many": the subject holds the factor times what the other holds. "N times more" is not
     read (English splits on it)."""
     have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
@@ -905,11 +926,15 @@ def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
 
 def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
           evidence: str) -> tuple[Proto, ...] | Refusal:
-    """ "Each pizza had 8 slices": every one of the pizzas its holder has holds 8 slices."""
+    """ "Each pizza had 8 slices": every one of the pizzas its holder has holds 8 slices.
+    "Each song is 4 minutes (long)", "Each story is 50 pages": what every one of them
+    measures, a rate as what it holds is."""
     subject = clause.subject
     possess = verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         verb is not None and verb.verb_class is VerbClass.POSSESS)
     rest = list(clause.rest)
+    if verb is None and [a.group for a in clause.auxiliaries] == ["be"] and rest and _measured_each(rest):
+        possess, rest = True, rest[:1]
     match rest[-2:]:
         case [PrepChunk(word="in" | "inside"), EntityChunk(text=it)] if it.lower() == "it":
             rest = rest[:-2]  # "has 6 pieces inside it"
@@ -918,6 +943,22 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.RATE, subject, quantities[0], clause.span),)
+
+
+def _measured_each(rest: list[Chunk]) -> bool:
+    """ "is 4 minutes", "is 18 inches long": a count or a measure, with at most the adjective
+    that names its dimension; never an age ("is 9 years old") nor a sum (a price)."""
+    qty = rest[0]
+    if not isinstance(qty, QtyChunk) or qty.noun is None or qty.comparative is not None or _is_money(qty) or (
+        qty.noun.head == "year" or qty.of_entity is not None
+    ):
+        return False
+    match rest[1:]:
+        case []:
+            return True
+        case [NounChunk(noun=adjective, determiner=None, possessor=None)]:
+            return measured_dimension(adjective.head) is not None and adjective.head != "old"
+    return False
 
 
 def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

@@ -43,6 +43,12 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
+    leading = _leading_each_time(clause)
+    if leading is not None:
+        return _pace(leading)
+    each_after = _contents_each_after(clause)
+    if each_after is not None:
+        return (each_after,)
     if clause.auxiliaries and not _be_only(clause):
         return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
     found: Read | None = None
@@ -59,6 +65,25 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         return read if isinstance(read, Refusal) else read + rates
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
         _time_per_one(clause))
+
+
+def _leading_each_time(clause: Clause) -> Clause | None:
+    """ "Each day they drove 250 miles", "Every week Tom reads 4 books": the clause said with
+    its pace last ("they drove 250 miles each day"), so that the pace frame reads it."""
+    subject = clause.subject
+    if not clause.each or not isinstance(subject, NounChunk) or clause.verb is not None or (
+        clause.auxiliaries or not words.in_class(subject.noun.head, "time_nouns") or subject.noun.plural
+        or subject.noun.modifiers or subject.noun.of is not None or subject.possessor is not None
+    ):
+        return None
+    match clause.rest:
+        case (EntityChunk() as doer, VerbChunk() as verb, QtyChunk() as amount):
+            pass
+        case _:
+            return None
+    each = CueChunk("each", subject.determiner or "each", subject.span)
+    return attrs.evolve(clause, subject=doer, verb=verb, each=False,
+                        rest=(amount, each, attrs.evolve(subject, determiner=None)))
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -408,10 +433,10 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
     """The priced group that ends ``rest``: what was bought, the price of one, its length."""
     match rest[-5:]:
         case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each,
-              NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each(each) and (
+              NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each_or_per(each) and (
             bought.noun is not None and noun.head == bought.noun.head and not noun.plural
         ):
-            return bought, money, 5  # "5 boxes at $6 each box"
+            return bought, money, 5  # "5 boxes at $6 each box", "4 bags for $9 per bag"
     match rest[-4:]:
         case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each] if (
             _is_each(each)
@@ -427,9 +452,39 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
     return None
 
 
+def _is_each_or_per(chunk: Chunk) -> bool:
+    return _is_each(chunk) or isinstance(chunk, CueChunk) and chunk.kind == "each" and (
+        chunk.text.lower() == "per")
+
+
 def _is_each_price(bought: QtyChunk, money: QtyChunk) -> bool:
     return _is_money(money) and money.value is not None and money.comparative is None and (
         bought.noun is not None and not _is_money(bought) and bought.comparative is None)
+
+
+def _contents_each_after(clause: Clause) -> Proto | None:
+    """ "The boxes have 6 pens each", "Melons contain 90 seeds each": what every one of the
+    kind holds, as "Each box has 6 pens" says (of no one's boxes in particular: "Tom's boxes"
+    may not be the boxes the story counts)."""
+    subject = clause.subject
+    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries
+        and clause.verb.particle is None)
+    if not have or clause.each or not isinstance(subject, NounChunk) or not subject.noun.plural or (
+        subject.possessor is not None or subject.determiner not in (None, "the")
+        or subject.noun.of is not None
+    ):
+        return None
+    match list(clause.rest):
+        case [QtyChunk(noun=Noun()) as inside, each] if _is_each(each):
+            pass
+        case _:
+            return None
+    if inside.value is None or inside.comparative is not None or _is_money(inside) or (
+        inside.of_entity is not None
+    ):
+        return None
+    return Proto(Op.RATE, attrs.evolve(subject, determiner=None), inside, clause.span)
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:

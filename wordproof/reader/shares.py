@@ -136,6 +136,10 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     if groups and not passive:
         return None
     rest = [c for c in clause.rest if not _equally(c)]
+    each_size = None if passive else _size_in_each(rest)
+    if each_size is not None:
+        return each_size if clause.subject is None or isinstance(clause.subject, QtyChunk) else (
+            attrs.evolve(each_size[0], subject=clause.subject, clause=clause.span),)
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
@@ -166,6 +170,28 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     ref = whole if isinstance(whole, EntityChunk | NounChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared),)
+
+
+def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
+    """ "puts 4 pencils in each box", "placed 6 eggs into every basket": what the holder has
+    of that kind, put into parts of the size stated (the count of parts unknown). A proto
+    with no subject yet (the caller sets it); None for any other shape."""
+    match rest:
+        case [QtyChunk() as size, PrepChunk(word="in" | "into" | "on" | "onto"),
+              CueChunk(kind="each", text=e), NounChunk(noun=per_noun, possessor=None)] if (
+            e.lower() in ("each", "every")
+        ):
+            pass
+        case _:
+            return None
+    if size.value is None or size.noun is None or size.comparative or size.of_entity is not None or (
+        per_noun.plural or per_noun.head == size.noun.head
+    ):
+        return None
+    per = attrs.evolve(per_noun, modifiers=(), of=None)
+    count = QtyChunk(None, None, per_noun.span, per_noun.span, noun=per)
+    placeholder = CueChunk("there", "", size.span)
+    return (Proto(Op.SHARE, placeholder, size, size.span, per=per, count=count),)
 
 
 def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:

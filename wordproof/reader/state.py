@@ -458,10 +458,12 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(proto.subject.noun.head)
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN)})
-    if not holders and proto.qty.noun is not None and not any(e.kind.unit == per.unit or (
-        e.per is not None and e.per.unit == per.unit) for e in h.entries
+    if not holders and proto.qty.noun is not None and not any(
+        e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
+        for e in h.entries
     ):
-        # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace)
+        # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace); boxes
+        # an activity counted ("read 5 stories. Each story is 50 pages") are not held
         kind = _kinds(h, proto.qty, None)[0]
         entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
                       proto.clause, actor=WORLD.id, per=per)
@@ -484,7 +486,7 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(noun.head, noun.of, noun.modifiers)
     kinds = _kinds(h, proto.qty, None)
     if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
-                              for e in h.entries):
+                              and not _told_apart(e.per, per) for e in h.entries):
         return []
     count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
     entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
@@ -501,6 +503,14 @@ def _bind_conversion(h: Hypothesis, proto: Proto, text: str) -> Hypothesis:
                   _amount(proto.qty, text), proto.clause, actor=WORLD.id, per=Kind(proto.per.head))
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,), quantities=h.quantities + (use,))
+
+
+def _told_apart(one: Kind, other: Kind) -> bool:
+    """ "bags of nuts" and "bags of figs", "VIP tickets" and "regular tickets": two kinds of
+    one noun that their words tell apart, each of which may have its own price."""
+    return one.of is not None and other.of is not None and one.of != other.of or (
+        one.of == other.of and bool(one.modifiers) and bool(other.modifiers)
+        and not set(one.modifiers) & set(other.modifiers))
 
 
 def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
