@@ -301,6 +301,9 @@ HAZARDS = [
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),
+    # one verb, two amounts, two receivers: Ann got the 5, not the 5 and the 3
+    ("Tom had 50 apples. He gave 5 apples to Ann and 3 apples to Bob. How many apples did Tom "
+     "give to Ann?", 8, 5),
     # "as Ola did" is what Ola had at another time, not the 30 she has
     ("Ola has 30 shells. Ben has half as many shells as Ola did. How many shells does Ben have?",
      15, None),

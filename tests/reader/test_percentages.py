@@ -37,6 +37,11 @@ ANSWERED = [
     # parts of a whole: "the remaining" is the whole less the parts told before
     ("Zoe has 60 marbles. 1/4 of them are red and 1/3 of the remaining marbles are blue. The rest "
      "are green. How many green marbles does Zoe have?", 30, "green marbles"),
+    # one verb for a list of shares, each with its own complement, read in order
+    ("Tia had $60. She spent 1/2 of her money on a hat and 1/3 of the remaining money on a pen. "
+     "How much money does Tia have now?", 20, "dollars"),
+    ("Tia had 80 beads. She gave 1/4 of her beads to Ana, 1/2 of the rest to Bo, and 5 beads to "
+     "Cy. How many beads does Tia have now?", 25, "beads"),
     ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
      "are new?", 30, "stamps"),
     ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
@@ -55,6 +60,9 @@ REFUSED = [
     "does Ivo have now?",
     # two holders of grapes: whose were eaten?
     "Ada has 40 grapes. Ben has 20 grapes. 3/4 of the grapes were eaten. How many grapes are left?",
+    # a list of shares each "of her money": of the money at first, or of what was left?
+    "Tia had $60. She spent 1/2 of her money on a hat and 1/3 of her money on a pen. How much "
+    "money does Tia have now?",
     # "the remaining" with no part told and nothing lost: remaining of what?
     "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
     "have?",

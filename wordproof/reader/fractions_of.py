@@ -30,7 +30,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref
+from wordproof.reader.frames import Proto, Ref, gapped_segments, read_gapped
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -58,6 +58,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
+    segments = gapped_segments(rest) if shares else None
+    if segments is not None:
+        return read_gapped(clause, segments, text, frames)
     if _remaining(clause):
         return _refuse(clause, text)
     for i in range(len(rest)):

@@ -94,6 +94,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
+    if _two_parties(clause):
+        # each amount goes to its own party, or the clause is not read
+        segments = gapped_segments(list(clause.rest))
+        if segments is None:
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        return read_gapped(clause, segments, text, read_statement)
     for special in _special_frames():
         read = special(clause, text)
         if read is not None:
@@ -161,6 +167,49 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def gapped_segments(rest: list[Chunk]) -> list[list[Chunk]] | None:
+    """ "spent half of it on a hat, and a third of the rest on a pen": one verb for a list of
+    amounts, each with its own complement — the segments, each opening with its amount; None
+    when the clause is not such a list."""
+    segments: list[list[Chunk]] = [[]]
+    for chunk in rest:
+        if isinstance(chunk, ConjChunk):
+            if segments[-1]:
+                segments.append([])
+            continue
+        segments[-1].append(chunk)
+    if len(segments) < 2 or not all(s and isinstance(s[0], QtyChunk) for s in segments):
+        return None
+    if any(isinstance(c, QtyChunk) for s in segments for c in s[1:]):
+        return None
+    return segments
+
+
+def read_gapped(clause: Clause, segments: list[list[Chunk]], text: str,
+                frames: Callable[[Clause, str], tuple[Proto, ...] | Refusal]) -> tuple[Proto, ...] | Refusal:
+    """Each segment of a gapped list read as the clause with that segment as its rest."""
+    read: tuple[Proto, ...] = ()
+    for segment in segments:
+        one = frames(attrs.evolve(clause, rest=tuple(segment)), text)
+        if isinstance(one, Refusal):
+            return one
+        read += one
+    return read
+
+
+def _two_parties(clause: Clause) -> bool:
+    """ "gave 5 to Ann and 3 to Bob": two parties after one preposition in one clause."""
+    rest = clause.rest
+    named: dict[str, set[str]] = {}
+    for chunk, nxt in zip(rest, rest[1:], strict=False):
+        if isinstance(chunk, PrepChunk) and chunk.word in ("to", "from") and isinstance(
+            nxt, EntityChunk | NounChunk
+        ):
+            party = nxt.text if isinstance(nxt, EntityChunk) else nxt.noun.surface
+            named.setdefault(chunk.word, set()).add(party)
+    return any(len(parties) > 1 for parties in named.values())
 
 
 def _without_container_of(clause: Clause) -> Clause:
