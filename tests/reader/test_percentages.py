@@ -42,6 +42,13 @@ ANSWERED = [
      "How much money does Tia have now?", 20, "dollars"),
     ("Tia had 80 beads. She gave 1/4 of her beads to Ana, 1/2 of the rest to Bo, and 5 beads to "
      "Cy. How many beads does Tia have now?", 25, "beads"),
+    # a bare "half" or percentage with no "of": of what the giver has
+    ("Ned had $80. He gave away 25% to his sister. How much money does Ned have now?", 60,
+     "dollars"),
+    ("Ned had 30 plums. He gave half to Lia. How many plums does Ned have now?", 15, "plums"),
+    # "oranges" in a list is the fruit, not the color of the next kind
+    ("Ned has 40 oranges and 70 pears. He sold 1/2 of the pears. How many pears does Ned have "
+     "now?", 35, "pears"),
     ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
      "are new?", 30, "stamps"),
     ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
@@ -63,6 +70,10 @@ REFUSED = [
     # a list of shares each "of her money": of the money at first, or of what was left?
     "Tia had $60. She spent 1/2 of her money on a hat and 1/3 of her money on a pen. How much "
     "money does Tia have now?",
+    # a bare share after two kinds: half of which?
+    "Ned had 30 plums and 10 figs. He ate half. How many figs does Ned have now?",
+    # "1/2" with no "of" may be half of one thing
+    "Ned had 3 pizzas. He gave 1/2 to Lia. How many pizzas does Ned have now?",
     # "the remaining" with no part told and nothing lost: remaining of what?
     "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
     "have?",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Op
+from wordproof.ledger.entries import Entry, Op, QuantityUse
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import Hypothesis, _resolve
@@ -31,7 +31,10 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             share = share_amount(proto.share, text) if proto.share is not None else None
             tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
                                 share_remaining=proto.share is not None and proto.share.remaining)
-            found.append(attrs.evolve(bound, entries=tuple(
+            # the share's words are this entry's: completeness sets them aside with it
+            uses = bound.quantities + ((QuantityUse(share.span, share.text, entry_id),)
+                                       if share is not None else ())
+            found.append(attrs.evolve(bound, quantities=uses, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
 

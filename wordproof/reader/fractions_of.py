@@ -109,6 +109,8 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
+    if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
+        return True  # "gave half to Rick", "gave away 20%": of what the giver has ("1/2" may be of one)
     after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
     half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
     return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)

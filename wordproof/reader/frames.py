@@ -326,7 +326,7 @@ def _lone_modifier(qty: QtyChunk) -> bool:
     if noun.modifiers or noun.of:
         return False
     parts = lemmas(noun.surface)
-    adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS
+    adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS and not noun.plural
     return adjective or not noun.plural and qty.value is not None and qty.value > 1
 
 
