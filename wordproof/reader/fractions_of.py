@@ -17,7 +17,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.ledger.entries import Amount, Op
-from wordproof.lexicon.words import VerbClass
+from wordproof.lexicon.words import VerbClass, in_class
 from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -110,7 +110,12 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
     if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
-        return True  # "gave half to Rick", "gave away 20%": of what the giver has ("1/2" may be of one)
+        # "gave half to Rick", "gave away 20%.": of what the giver has ("1/2" may be of one);
+        # not "half as many", "half a pie"
+        following = text[qty.span[1]:].split(maxsplit=1)
+        word = following[0].lower().strip(".,;!?") if following else ""
+        return not word or following[0][0] in ".,;!?" or word != "as" and (
+            in_class(word, "prepositions") or word == "and")
     after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
     half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
     return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)
