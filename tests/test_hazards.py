@@ -304,6 +304,8 @@ HAZARDS = [
     # one verb, two amounts, two receivers: Ann got the 5, not the 5 and the 3
     ("Tom had 50 apples. He gave 5 apples to Ann and 3 apples to Bob. How many apples did Tom "
      "give to Ann?", 8, 5),
+    # a discount is never beside the point: the sum paid was before it or after it
+    ("Ravi buys a kite for $50 and gets a 10% discount. How much did Ravi pay?", 50, None),
     # "as Ola did" is what Ola had at another time, not the 30 she has
     ("Ola has 30 shells. Ben has half as many shells as Ola did. How many shells does Ben have?",
      15, None),

@@ -49,6 +49,11 @@ ANSWERED = [
     # "oranges" in a list is the fruit, not the color of the next kind
     ("Ned has 40 oranges and 70 pears. He sold 1/2 of the pears. How many pears does Ned have "
      "now?", 35, "pears"),
+    # a discount: each price the buyer pays is less that share of it
+    ("Each kite costs $5. Ravi buys 4 kites. He gets a 20% discount. How much did Ravi pay?", 16,
+     "dollars"),
+    ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
+     "Ravi spend?", 27, "dollars"),
     ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
      "are new?", 30, "stamps"),
     ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
@@ -74,6 +79,13 @@ REFUSED = [
     "Ned had 30 plums and 10 figs. He ate half. How many figs does Ned have now?",
     # "1/2" with no "of" may be half of one thing
     "Ned had 3 pizzas. He gave 1/2 to Lia. How many pizzas does Ned have now?",
+    # a discount of someone who bought nothing: not of Ravi's kites
+    "Each kite costs $5. Ravi buys 4 kites. Mia gets a 20% discount. How much did Ravi pay?",
+    # two priced kinds: the discount on which?
+    "Each kite costs $5. Each ball costs $2. Ravi buys 4 kites. He buys 3 balls. He gets a 20% "
+    "discount. How much did Ravi pay?",
+    # "will get": whether, not that
+    "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the remaining" with no part told and nothing lost: remaining of what?
     "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
     "have?",

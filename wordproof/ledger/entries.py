@@ -96,6 +96,7 @@ class Op(enum.Enum):
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
+    DISCOUNT = "discount"  # subject pays a price less amount (a fraction) of it ("gets a 20% discount")
 
 
 @attrs.frozen

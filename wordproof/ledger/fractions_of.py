@@ -56,6 +56,24 @@ def share(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     return None
 
 
+def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
+    """ "gets a 20% discount": the price paid for one is the price less that share of it."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert discount.amount.value is not None and price_entry.per is not None
+    unit = b.vars[price].unit
+    factor = b.new_var(f"{discount.id}.share", unit, f"the discount {discount.amount.text!r}")
+    b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
+    b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
+                          discount.amount.text, discount.amount.constant))
+    paid = b.new_var(f"{discount.id}.price", unit,
+                     f"the price of one {price_entry.per.label} after the discount")
+    b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
+    b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
+                                b.clause(discount), products=((ONE, factor, price),)))
+    return paid
+
+
 def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
     from wordproof.ledger.replay import Given

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Op, QuantityUse
+from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import Hypothesis, _resolve
@@ -36,6 +36,18 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
                                        if share is not None else ())
             found.append(attrs.evolve(bound, quantities=uses, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
+    return found
+
+
+def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "He gets a 20% discount": one reading per buyer the subject may be."""
+    found = []
+    for buyer, bound in _resolve(h, proto.subject, text):
+        entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, Kind("discount"),
+                      share_amount(proto.qty, text), proto.clause, actor=buyer)
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        found.append(attrs.evolve(bound, entries=bound.entries + (entry,),
+                                  quantities=bound.quantities + (use,)))
     return found
 
 

@@ -43,6 +43,9 @@ _SCALED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN, Op.EVENT)
 def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause whose amount is a share of a holding or a scaled event; None
     when the clause tells neither (the caller then reads, or refuses, it as before)."""
+    discount = _discount(clause)
+    if discount is not None:
+        return (Proto(Op.DISCOUNT, discount[0], discount[1], clause.span),)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -69,6 +72,28 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
+    return None
+
+
+_DISCOUNT_NOUNS = frozenset({"discount"})
+_RECEIVING = frozenset({"get", "receive"})
+
+
+def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
+    """ "Tim gets a 20% discount", "She received a 15% discount": the buyer pays each price
+    less that share of it. Only the bare clause: "a discount on the pens", "for each ticket
+    over 10", "can get" say which purchases, or whether, and are not read."""
+    verb = clause.verb
+    if verb is None or verb.lemma not in _RECEIVING or verb.particle is not None or verb.auxiliary or (
+        clause.negated or clause.hedged or clause.auxiliaries
+    ) or not isinstance(clause.subject, EntityChunk):
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=noun, comparative=None) as qty] if (
+            value is not None and 0 < value < 100 and noun is not None and noun.head in _DISCOUNT_NOUNS
+            and not noun.modifiers and noun.of is None and not noun.plural
+        ):
+            return clause.subject, qty
     return None
 
 
