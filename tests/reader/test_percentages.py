@@ -54,6 +54,11 @@ ANSWERED = [
      "dollars"),
     ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
      "Ravi spend?", 27, "dollars"),
+    # "Half the trucks are red": "half of" the determined noun, as subject
+    ("Ted has 40 trucks. Half the trucks are red. How many red trucks does Ted have?", 20,
+     "red trucks"),
+    ("There are 40 plums in a bowl. Half the plums were eaten. How many plums are in the bowl "
+     "now?", 20, "plums"),
     ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
      "are new?", 30, "stamps"),
     ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
@@ -86,6 +91,9 @@ REFUSED = [
     "discount. How much did Ravi pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
+    # two holders of trucks: half of whose?
+    "Ted has 40 trucks and Ann has 20 trucks. Half the trucks are red. How many red trucks does "
+    "Ted have?",
     # "the remaining" with no part told and nothing lost: remaining of what?
     "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
     "have?",

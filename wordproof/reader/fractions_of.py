@@ -27,6 +27,7 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
     join,
 )
 from wordproof.reader.clauses import Clause
@@ -50,6 +51,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
         return _read_share_more(clause, rest, compared[0], text, frames)
+    halved = _half_the_subject(clause)
+    if halved is not None:
+        return frames(halved, text)
     subject = clause.subject
     if isinstance(subject, QtyChunk) and _partitive(subject, text):
         read = _read_subject_share(clause, subject, text, frames)
@@ -108,6 +112,26 @@ def _remaining(clause: Clause) -> bool:
 def _refuse(clause: Clause, text: str) -> Refusal:
     return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER, text[clause.span[0]:clause.span[1]],
                    span=clause.span, expected=("a share of what remains, taken by a change",))
+
+
+def _half_the_subject(clause: Clause) -> Clause | None:
+    """ "Half the trucks are red", "Half her pens were sold": the subject is "half of" the
+    determined noun after it, and the auxiliary (and participle) that follow are its verb."""
+    half, rest = clause.subject, clause.rest
+    if not (isinstance(half, QtyChunk) and half.lexicon_constant == "half" and half.noun is None
+            and half.span == half.value_span and not clause.auxiliaries and clause.verb is None):
+        return None
+    match rest[:2]:
+        case [NounChunk(noun=noun, determiner=determiner, possessor=owner) as whole, AuxChunk() as aux] if (
+            determiner == "the" or owner is not None
+        ):
+            pass
+        case _:
+            return None
+    merged = attrs.evolve(half, noun=noun, span=join(half.span, whole.span), of_entity=owner)
+    verb = rest[2] if len(rest) > 2 and isinstance(rest[2], VerbChunk) else None
+    return attrs.evolve(clause, subject=merged, auxiliaries=(aux,), verb=verb,
+                        rest=rest[3:] if verb is not None else rest[2:])
 
 
 def _half_the(rest: list[Chunk]) -> list[Chunk]:
