@@ -54,6 +54,9 @@ ANSWERED = [
      "dollars"),
     ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
      "Ravi spend?", 27, "dollars"),
+    # "his cards" after changes told in clauses of their own: the cards he has now
+    ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
+     "cards does Tom have now?", 10, "cards"),
     # "Half the trucks are red": "half of" the determined noun, as subject
     ("Ted has 40 trucks. Half the trucks are red. How many red trucks does Ted have?", 20,
      "red trucks"),
@@ -91,6 +94,9 @@ REFUSED = [
     "discount. How much did Ravi pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
+    # "the cards" after he bought more may be the cards just bought
+    "Tom has 5 cards. He bought 10 more cards. Then he gave a third of the cards to Ann. How many "
+    "cards does Tom have now?",
     # two holders of trucks: half of whose?
     "Ted has 40 trucks and Ann has 20 trucks. Half the trucks are red. How many red trucks does "
     "Ted have?",

@@ -131,6 +131,7 @@ class Entry:
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
     share_entry: str | None = None  # the basis is this entry's amount ("half that amount")
     share_remaining: bool = False  # "half of the remaining apples": of the holding as it is now
+    share_possessed: bool = False  # "half of his cards": the basis named by its possessor
     plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years

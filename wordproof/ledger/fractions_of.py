@@ -122,12 +122,28 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
     line = b.timelines[key]
     told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
-    if told[-1] != len(line) - 1 and not entry.share_remaining:
+    changed = told[-1] != len(line) - 1
+    if changed and not entry.share_remaining and not _held_now(b, entry, line[told[-1] + 1:]):
         # "She spent 1/4 of the money … then 1/2 of the money": of what she had at first, or
         # of what was left? Once the holding has changed since it was told, either may be
         # meant; "of the remaining money", "of the rest" says which
         return _refuse(b, entry, "a share of a holding that has not changed since it was told")
     return b.state(key)
+
+
+def _held_now(b: _Builder, entry: Entry, since: list[str]) -> bool:
+    """ "Kylie has 5 daisies. Her sister gave her 9. Kylie then gave half her daisies to her
+    mother": "her daisies" are the ones she has now — when the changes since the holding was
+    told were told in clauses of their own (not "spent $10 and a third of her money", a
+    list where the share may be of the money at first) and none was itself a share of this
+    holding ("gave 1/4 of her money …, 1/8 of her money …": each of the money at first)."""
+    if not entry.share_possessed:
+        return False
+    by_id = {e.id: e for e in b.ledger.entries}
+    changes = [by_id[b.creator[state]] for state in since if state in b.creator]
+    return len(changes) == len(since) and all(
+        e.clause != entry.clause and not (e.share is not None and e.share_of == entry.subject)
+        for e in changes)
 
 
 def _event_basis(b: _Builder, entry: Entry) -> str | Refusal:
