@@ -52,6 +52,10 @@ ANSWERED = [
     # a discount: each price the buyer pays is less that share of it
     ("Each kite costs $5. Ravi buys 4 kites. He gets a 20% discount. How much did Ravi pay?", 16,
      "dollars"),
+    ("Each kite costs $5. Ravi buys 4 kites. He gets 25% off. How much did Ravi pay?", 15,
+     "dollars"),
+    ("Each kite costs $5. Ravi buys 4 kites. He gets a discount of 10%. How much did Ravi pay?",
+     18, "dollars"),
     ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
      "Ravi spend?", 27, "dollars"),
     # "his cards" after changes told in clauses of their own: the cards he has now

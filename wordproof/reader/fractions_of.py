@@ -84,7 +84,7 @@ _RECEIVING = frozenset({"get", "receive"})
 
 
 def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
-    """ "Tim gets a 20% discount", "She received a 15% discount": the buyer pays each price
+    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off": the buyer pays each price
     less that share of it. Only the bare clause: "a discount on the pens", "for each ticket
     over 10", "can get" say which purchases, or whether, and are not read."""
     verb = clause.verb
@@ -98,6 +98,14 @@ def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
             and not noun.modifiers and noun.of is None and not noun.plural
         ):
             return clause.subject, qty
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
+              PrepChunk(word="off")] if value is not None and 0 < value < 100:
+            return clause.subject, qty  # "gets 20% off"
+        case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
+              QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty] if (
+            value is not None and 0 < value < 100 and noun.head in _DISCOUNT_NOUNS and not noun.modifiers
+        ):
+            return clause.subject, qty  # "gets a discount of 20%"
     return None
 
 
