@@ -84,9 +84,9 @@ _RECEIVING = frozenset({"get", "receive"})
 
 
 def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
-    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off": the buyer pays each price
-    less that share of it. Only the bare clause: "a discount on the pens", "for each ticket
-    over 10", "can get" say which purchases, or whether, and are not read."""
+    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off": the buyer
+    pays each price less that share of it. Only the bare clause: "a discount on the pens",
+    "for each ticket over 10", "can get" say which purchases, or whether, and are not read."""
     verb = clause.verb
     if verb is None or verb.lemma not in _RECEIVING or verb.particle is not None or verb.auxiliary or (
         clause.negated or clause.hedged or clause.auxiliaries
@@ -110,9 +110,9 @@ def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
 
 
 def _remaining(clause: Clause) -> bool:
-    """ "5 of the remaining apples are red", "half of the rest are red": of what is left of
-    a whole the story told in parts, or after changes — read only as the share of a holding
-    that a change takes from (``_read_share``)."""
+    """Whether the clause counts "of the remaining", "of the rest": read only as a share a
+    change takes from a holding (``_read_share``) or as a part of a whole told in parts
+    (``frames._part``); "5 of the remaining apples" and the like are refused."""
     chunks = ((clause.subject,) if clause.subject is not None else ()) + clause.rest
     return any(isinstance(c, QtyChunk) and c.remaining for c in chunks)
 
