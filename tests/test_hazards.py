@@ -326,6 +326,18 @@ HAZARDS = [
      "much as Ivo. How much money was left in the glass jar?", 22, None),
     ("There were 30 dollars in the glass jar. Ivo spent $8 from the glass jar. Pia spent half as "
      "much as Ivo. How much money, in dollars, was left in the glass jar?", 22, None),
+    # one verb, two amounts, two receivers: Ann got the 5, not the 5 and the 3
+    ("Tom had 50 apples. He gave 5 apples to Ann and 3 apples to Bob. How many apples did Tom "
+     "give to Ann?", 8, 5),
+    # shares of "her money" one after another are each of the money at first (or of what was
+    # left): never read as of what was left
+    ("Gina had $400. She gave 1/4 of her money to her mom. She used 1/5 of her money on clothes. "
+     "How much money does Gina have left?", 240, None),
+    # a list under one verb: "1/4 of her money" may be of the money at first
+    ("Gina had $400. She spent $100 on shoes and 1/4 of her money on a hat. How much money does "
+     "Gina have left?", 225, None),
+    # a discount is never beside the point: the sum paid was before it or after it
+    ("Ravi buys a kite for $50 and gets a 10% discount. How much did Ravi pay?", 50, None),
     # "as Ola did" is what Ola had at another time, not the 30 she has
     ("Ola has 30 shells. Ben has half as many shells as Ola did. How many shells does Ben have?",
      15, None),

@@ -37,6 +37,35 @@ ANSWERED = [
     # parts of a whole: "the remaining" is the whole less the parts told before
     ("Zoe has 60 marbles. 1/4 of them are red and 1/3 of the remaining marbles are blue. The rest "
      "are green. How many green marbles does Zoe have?", 30, "green marbles"),
+    # one verb for a list of shares, each with its own complement, read in order
+    ("Tia had $60. She spent 1/2 of her money on a hat and 1/3 of the remaining money on a pen. "
+     "How much money does Tia have now?", 20, "dollars"),
+    ("Tia had 80 beads. She gave 1/4 of her beads to Ana, 1/2 of the rest to Bo, and 5 beads to "
+     "Cy. How many beads does Tia have now?", 25, "beads"),
+    # a bare "half" or percentage with no "of": of what the giver has
+    ("Ned had $80. He gave away 25% to his sister. How much money does Ned have now?", 60,
+     "dollars"),
+    ("Ned had 30 plums. He gave half to Lia. How many plums does Ned have now?", 15, "plums"),
+    # "oranges" in a list is the fruit, not the color of the next kind
+    ("Ned has 40 oranges and 70 pears. He sold 1/2 of the pears. How many pears does Ned have "
+     "now?", 35, "pears"),
+    # a discount: each price the buyer pays is less that share of it
+    ("Each kite costs $5. Ravi buys 4 kites. He gets a 20% discount. How much did Ravi pay?", 16,
+     "dollars"),
+    ("Each kite costs $5. Ravi buys 4 kites. He gets 25% off. How much did Ravi pay?", 15,
+     "dollars"),
+    ("Each kite costs $5. Ravi buys 4 kites. He gets a discount of 10%. How much did Ravi pay?",
+     18, "dollars"),
+    ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
+     "Ravi spend?", 27, "dollars"),
+    # "his cards" after changes told in clauses of their own: the cards he has now
+    ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
+     "cards does Tom have now?", 10, "cards"),
+    # "Half the trucks are red": "half of" the determined noun, as subject
+    ("Ted has 40 trucks. Half the trucks are red. How many red trucks does Ted have?", 20,
+     "red trucks"),
+    ("There are 40 plums in a bowl. Half the plums were eaten. How many plums are in the bowl "
+     "now?", 20, "plums"),
     ("Ivo had 90 stamps. 30 of them are old. Half of the remaining stamps are new. How many stamps "
      "are new?", 30, "stamps"),
     ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
@@ -55,6 +84,26 @@ REFUSED = [
     "does Ivo have now?",
     # two holders of grapes: whose were eaten?
     "Ada has 40 grapes. Ben has 20 grapes. 3/4 of the grapes were eaten. How many grapes are left?",
+    # a list of shares each "of her money": of the money at first, or of what was left?
+    "Tia had $60. She spent 1/2 of her money on a hat and 1/3 of her money on a pen. How much "
+    "money does Tia have now?",
+    # a bare share after two kinds: half of which?
+    "Ned had 30 plums and 10 figs. He ate half. How many figs does Ned have now?",
+    # "1/2" with no "of" may be half of one thing
+    "Ned had 3 pizzas. He gave 1/2 to Lia. How many pizzas does Ned have now?",
+    # a discount of someone who bought nothing: not of Ravi's kites
+    "Each kite costs $5. Ravi buys 4 kites. Mia gets a 20% discount. How much did Ravi pay?",
+    # two priced kinds: the discount on which?
+    "Each kite costs $5. Each ball costs $2. Ravi buys 4 kites. He buys 3 balls. He gets a 20% "
+    "discount. How much did Ravi pay?",
+    # "will get": whether, not that
+    "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
+    # "the cards" after he bought more may be the cards just bought
+    "Tom has 5 cards. He bought 10 more cards. Then he gave a third of the cards to Ann. How many "
+    "cards does Tom have now?",
+    # two holders of trucks: half of whose?
+    "Ted has 40 trucks and Ann has 20 trucks. Half the trucks are red. How many red trucks does "
+    "Ted have?",
     # "the remaining" with no part told and nothing lost: remaining of what?
     "Zoe has 80 marbles. Half of the remaining marbles are blue. How many blue marbles does Zoe "
     "have?",

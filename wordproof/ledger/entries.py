@@ -97,6 +97,7 @@ class Op(enum.Enum):
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
     CONVERSION = "conversion"  # each `per` is amount of kind ("60 minutes in an hour"), as the text states
+    DISCOUNT = "discount"  # subject pays a price less amount (a fraction) of it ("gets a 20% discount")
 
 
 @attrs.frozen
@@ -131,6 +132,7 @@ class Entry:
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
     share_entry: str | None = None  # the basis is this entry's amount ("half that amount")
     share_remaining: bool = False  # "half of the remaining apples": of the holding as it is now
+    share_possessed: bool = False  # "half of his cards": the basis named by its possessor
     plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years

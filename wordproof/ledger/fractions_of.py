@@ -60,6 +60,24 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
     return None
 
 
+def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
+    """ "gets a 20% discount": the price paid for one is the price less that share of it."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert discount.amount.value is not None and price_entry.per is not None
+    unit = b.vars[price].unit
+    factor = b.new_var(f"{discount.id}.share", unit, f"the discount {discount.amount.text!r}")
+    b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
+    b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
+                          discount.amount.text, discount.amount.constant))
+    paid = b.new_var(f"{discount.id}.price", unit,
+                     f"the price of one {price_entry.per.label} after the discount")
+    b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
+    b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
+                                b.clause(discount), products=((ONE, factor, price),)))
+    return paid
+
+
 def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
     from wordproof.ledger.replay import Given
@@ -108,12 +126,28 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
     line = b.timelines[key]
     told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
-    if told[-1] != len(line) - 1 and not entry.share_remaining:
+    changed = told[-1] != len(line) - 1
+    if changed and not entry.share_remaining and not _held_now(b, entry, line[told[-1] + 1:]):
         # "She spent 1/4 of the money … then 1/2 of the money": of what she had at first, or
         # of what was left? Once the holding has changed since it was told, either may be
         # meant; "of the remaining money", "of the rest" says which
         return _refuse(b, entry, "a share of a holding that has not changed since it was told")
     return b.state(key)
+
+
+def _held_now(b: _Builder, entry: Entry, since: list[str]) -> bool:
+    """ "Kylie has 5 daisies. Her sister gave her 9. Kylie then gave half her daisies to her
+    mother": "her daisies" are the ones she has now — when the changes since the holding was
+    told were told in clauses of their own (not "spent $10 and a third of her money", a
+    list where the share may be of the money at first) and none was itself a share of this
+    holding ("gave 1/4 of her money …, 1/8 of her money …": each of the money at first)."""
+    if not entry.share_possessed:
+        return False
+    by_id = {e.id: e for e in b.ledger.entries}
+    changes = [by_id[b.creator[state]] for state in since if state in b.creator]
+    return len(changes) == len(since) and all(
+        e.clause != entry.clause and not (e.share is not None and e.share_of == entry.subject)
+        for e in changes)
 
 
 def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusal | None:
@@ -139,4 +173,4 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     return b.amount_var[found[0].id]
 
 
-__all__ = ["share"]
+__all__ = ["discounted", "share"]

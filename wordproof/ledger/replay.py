@@ -35,7 +35,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.ledger.fractions_of import share
+from wordproof.ledger.fractions_of import discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
@@ -129,6 +129,7 @@ class _Builder:
         self.merged: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # sub-kind -> merged timeline
         self.prices: list[tuple[Entry, str]] = []  # "$2 each": a price entry and its variable
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
+        self.discounts: list[Entry] = []  # "gets a 20% discount": the buyer pays less of each price
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
@@ -244,6 +245,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     for entry in ledger.entries:
         if entry.op is Op.PRICE:
             _price(b, entry)  # a price counts for purchases told before it too
+        if entry.op is Op.DISCOUNT:
+            b.discounts.append(entry)  # so does a discount
     for entry in ledger.entries:
         refusal = _apply(b, entry)
         if refusal is not None:
@@ -331,6 +334,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return _total(b, entry, b.amount(entry))  # a total spans kinds: no one timeline
     if entry.op is Op.SHARE:
         return apply_share(b, entry)
+    if entry.op is Op.DISCOUNT:
+        return None  # applied to the buyer's priced purchases (``_cost``)
     key = b.key_for(entry.subject, entry.kind)
     if isinstance(key, Refusal):
         return key
@@ -568,9 +573,17 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if len(stated) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
+    discounts = [d for d in b.discounts if d.subject == entry.actor]
+    if discounts and (stated or len(discounts) > 1 or _priced_kinds(b, entry.actor) > 1):
+        # "bought 3 pens for $6" and a discount: was $6 before it or after? Two discounts, or
+        # a discount and two priced kinds: on what?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("one discount on one priced kind",))
     if stated:
         b.paid.append((stated[0].id, price, amount))
         return None
+    if discounts:
+        price = discounted(b, discounts[0], price, price_entry)
     cost = b.new_var(f"{entry.id}.cost", price_entry.kind.unit, f"the cost of {_event(entry)}")
     b.equations.append(Equation(entry.id, ((ONE, cost),), Fraction(0), b.clause(entry),
                                 products=((-ONE, price, amount),)))
@@ -580,6 +593,13 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     b.change(money, entry, -ONE, cost)
     b.costs.append((entry, cost))
     return None
+
+
+def _priced_kinds(b: _Builder, buyer: str) -> int:
+    """How many kinds with a price the buyer buys in the story."""
+    return len({e.kind.base for e in b.ledger.entries if e.op is Op.GAIN and e.actor == buyer
+                and e.verb is not None and in_class(e.verb, "buying_verbs")
+                and any(p.per is not None and _priced(p.per, e.kind) for p, _ in b.prices)})
 
 
 def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:

@@ -265,8 +265,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     entry = next(e for e in entries if e.id == entry_id)
     if entry.supposed:
         return False  # "If they made 9 shirts, how many …": a supposition the answer ignores
-    if entry.op is Op.PACE:
-        return False  # "puts 3 slices in each sandwich" holds for every sandwich: never beside the point
+    if entry.op in (Op.PACE, Op.DISCOUNT):
+        # "puts 3 slices in each sandwich" holds for every sandwich, "gets a 20% discount"
+        # for every purchase: never beside the point
+        return False
     if target.what is not TargetWhat.EVENTS and any(
         e.op is Op.EVENT and not e.effect_known for e in entries
     ):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Op
+from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import Hypothesis, _resolve
@@ -30,9 +30,25 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
             tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
-                                share_remaining=proto.share is not None and proto.share.remaining)
-            found.append(attrs.evolve(bound, entries=tuple(
+                                share_remaining=proto.share is not None and proto.share.remaining,
+                                share_possessed=proto.basis is not None and not proto.share_event)
+            # the share's words are this entry's: completeness sets them aside with it
+            uses = bound.quantities + ((QuantityUse(share.span, share.text, entry_id),)
+                                       if share is not None else ())
+            found.append(attrs.evolve(bound, quantities=uses, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
+    return found
+
+
+def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "He gets a 20% discount": one reading per buyer the subject may be."""
+    found = []
+    for buyer, bound in _resolve(h, proto.subject, text):
+        entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, Kind("discount"),
+                      share_amount(proto.qty, text), proto.clause, actor=buyer)
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        found.append(attrs.evolve(bound, entries=bound.entries + (entry,),
+                                  quantities=bound.quantities + (use,)))
     return found
 
 

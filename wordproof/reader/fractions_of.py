@@ -17,7 +17,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.ledger.entries import Amount, Op
-from wordproof.lexicon.words import VerbClass
+from wordproof.lexicon.words import VerbClass, in_class
 from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -27,10 +27,11 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref
+from wordproof.reader.frames import Proto, Ref, gapped_segments, read_gapped
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -43,10 +44,16 @@ _SCALED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN, Op.EVENT)
 def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause whose amount is a share of a holding or a scaled event; None
     when the clause tells neither (the caller then reads, or refuses, it as before)."""
+    discount = _discount(clause)
+    if discount is not None:
+        return (Proto(Op.DISCOUNT, discount[0], discount[1], clause.span),)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
         return _read_share_more(clause, rest, compared[0], text, frames)
+    halved = _half_the_subject(clause)
+    if halved is not None:
+        return frames(halved, text)
     subject = clause.subject
     if isinstance(subject, QtyChunk) and _partitive(subject, text):
         read = _read_subject_share(clause, subject, text, frames)
@@ -58,6 +65,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
+    segments = gapped_segments(rest) if shares else None
+    if segments is not None:
+        return read_gapped(clause, segments, text, frames)
     if _remaining(clause):
         return _refuse(clause, text)
     for i in range(len(rest)):
@@ -69,10 +79,40 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     return None
 
 
+_DISCOUNT_NOUNS = frozenset({"discount"})
+_RECEIVING = frozenset({"get", "receive"})
+
+
+def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
+    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off": the buyer
+    pays each price less that share of it. Only the bare clause: "a discount on the pens",
+    "for each ticket over 10", "can get" say which purchases, or whether, and are not read."""
+    verb = clause.verb
+    if verb is None or verb.lemma not in _RECEIVING or verb.particle is not None or verb.auxiliary or (
+        clause.negated or clause.hedged or clause.auxiliaries
+    ) or not isinstance(clause.subject, EntityChunk):
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=noun, comparative=None) as qty] if (
+            value is not None and 0 < value < 100 and noun is not None and noun.head in _DISCOUNT_NOUNS
+            and not noun.modifiers and noun.of is None and not noun.plural
+        ):
+            return clause.subject, qty
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
+              PrepChunk(word="off")] if value is not None and 0 < value < 100:
+            return clause.subject, qty  # "gets 20% off"
+        case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
+              QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty] if (
+            value is not None and 0 < value < 100 and noun.head in _DISCOUNT_NOUNS and not noun.modifiers
+        ):
+            return clause.subject, qty  # "gets a discount of 20%"
+    return None
+
+
 def _remaining(clause: Clause) -> bool:
-    """ "5 of the remaining apples are red", "half of the rest are red": of what is left of
-    a whole the story told in parts, or after changes — read only as the share of a holding
-    that a change takes from (``_read_share``)."""
+    """Whether the clause counts "of the remaining", "of the rest": read only as a share a
+    change takes from a holding (``_read_share``) or as a part of a whole told in parts
+    (``frames._part``); "5 of the remaining apples" and the like are refused."""
     chunks = ((clause.subject,) if clause.subject is not None else ()) + clause.rest
     return any(isinstance(c, QtyChunk) and c.remaining for c in chunks)
 
@@ -80,6 +120,26 @@ def _remaining(clause: Clause) -> bool:
 def _refuse(clause: Clause, text: str) -> Refusal:
     return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER, text[clause.span[0]:clause.span[1]],
                    span=clause.span, expected=("a share of what remains, taken by a change",))
+
+
+def _half_the_subject(clause: Clause) -> Clause | None:
+    """ "Half the trucks are red", "Half her pens were sold": the subject is "half of" the
+    determined noun after it, and the auxiliary (and participle) that follow are its verb."""
+    half, rest = clause.subject, clause.rest
+    if not (isinstance(half, QtyChunk) and half.lexicon_constant == "half" and half.noun is None
+            and half.span == half.value_span and not clause.auxiliaries and clause.verb is None):
+        return None
+    match rest[:2]:
+        case [NounChunk(noun=noun, determiner=determiner, possessor=owner) as whole, AuxChunk() as aux] if (
+            determiner == "the" or owner is not None
+        ):
+            pass
+        case _:
+            return None
+    merged = attrs.evolve(half, noun=noun, span=join(half.span, whole.span), of_entity=owner)
+    verb = rest[2] if len(rest) > 2 and isinstance(rest[2], VerbChunk) else None
+    return attrs.evolve(clause, subject=merged, auxiliaries=(aux,), verb=verb,
+                        rest=rest[3:] if verb is not None else rest[2:])
 
 
 def _half_the(rest: list[Chunk]) -> list[Chunk]:
@@ -106,6 +166,13 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
+    if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
+        # "gave half to Rick", "gave away 20%.": of what the giver has ("1/2" may be of one);
+        # not "half as many", "half a pie"
+        following = text[qty.span[1]:].split(maxsplit=1)
+        word = following[0].lower().strip(".,;!?") if following else ""
+        return not word or following[0][0] in ".,;!?" or word != "as" and (
+            in_class(word, "prepositions") or word == "and")
     after = [w.lower() for w in text[qty.value_span[1]:qty.span[1]].split()]
     half_the = qty.lexicon_constant == "half" and bool(after) and after[0] == "the"
     return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)

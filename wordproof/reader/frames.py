@@ -101,6 +101,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     for chunk in (clause.subject,) + clause.rest:
         if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
+    if _two_parties(clause):
+        # each amount goes to its own party, or the clause is not read
+        segments = gapped_segments(list(clause.rest))
+        if segments is None:
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        return read_gapped(clause, segments, text, read_statement)
     for special in _special_frames():
         read = special(clause, text)
         if read is not None:
@@ -245,6 +251,49 @@ def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
     if doing.lemma == "have":
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
     return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+
+
+def gapped_segments(rest: list[Chunk]) -> list[list[Chunk]] | None:
+    """ "spent half of it on a hat, and a third of the rest on a pen": one verb for a list of
+    amounts, each with its own complement — the segments, each opening with its amount; None
+    when the clause is not such a list."""
+    segments: list[list[Chunk]] = [[]]
+    for chunk in rest:
+        if isinstance(chunk, ConjChunk):
+            if segments[-1]:
+                segments.append([])
+            continue
+        segments[-1].append(chunk)
+    if len(segments) < 2 or not all(s and isinstance(s[0], QtyChunk) for s in segments):
+        return None
+    if any(isinstance(c, QtyChunk) for s in segments for c in s[1:]):
+        return None
+    return segments
+
+
+def read_gapped(clause: Clause, segments: list[list[Chunk]], text: str,
+                frames: Callable[[Clause, str], tuple[Proto, ...] | Refusal]) -> tuple[Proto, ...] | Refusal:
+    """Each segment of a gapped list read as the clause with that segment as its rest."""
+    read: tuple[Proto, ...] = ()
+    for segment in segments:
+        one = frames(attrs.evolve(clause, rest=tuple(segment)), text)
+        if isinstance(one, Refusal):
+            return one
+        read += one
+    return read
+
+
+def _two_parties(clause: Clause) -> bool:
+    """ "gave 5 to Ann and 3 to Bob": two parties after one preposition in one clause."""
+    rest = clause.rest
+    named: dict[str, set[str]] = {}
+    for chunk, nxt in zip(rest, rest[1:], strict=False):
+        if isinstance(chunk, PrepChunk) and chunk.word in ("to", "from") and isinstance(
+            nxt, EntityChunk | NounChunk
+        ):
+            party = nxt.text if isinstance(nxt, EntityChunk) else nxt.noun.surface
+            named.setdefault(chunk.word, set()).add(party)
+    return any(len(parties) > 1 for parties in named.values())
 
 
 def _without_container_of(clause: Clause) -> Clause:
@@ -430,7 +479,7 @@ def _lone_modifier(qty: QtyChunk) -> bool:
     if noun.modifiers or noun.of:
         return False
     parts = lemmas(noun.surface)
-    adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS
+    adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS and not noun.plural
     return adjective or not noun.plural and qty.value is not None and qty.value > 1
 
 

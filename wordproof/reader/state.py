@@ -564,6 +564,10 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_share(h, proto, text)
     if proto.op is Op.PACE:
         return _bind_pace(h, proto, text)
+    if proto.op is Op.DISCOUNT:
+        from wordproof.reader.fraction_binding import bind_discount  # it binds with this module
+
+        return bind_discount(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
