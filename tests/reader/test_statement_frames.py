@@ -44,6 +44,12 @@ READ = [
     # what she held before is not what she needs to buy
     ("Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
      "need to buy?", 6),
+    # a list of names may put a comma before its "and"
+    ("Ann, Bo, and Cy have a total of 30 pens. Ann has 8 pens and Bo has 12 pens. How many pens "
+     "does Cy have?", 10),
+    # a leading "In total," is the total of what they did
+    ("Ann has 5 pens and Bo has 7 pens. In total, Ann, Bo and Cy have 20 pens. How many pens "
+     "does Cy have?", 8),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),

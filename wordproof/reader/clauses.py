@@ -111,9 +111,10 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             placed.extend(chunks[:2])  # "(While) playing a game Sam had 92 points"
             chunks = chunks[2:]
         elif isinstance(first, CueChunk) and first.kind == "aggregate" and len(chunks) > 1 and (
-            _is_subject(chunks[1])
+            _is_subject(chunks[1]) or isinstance(comma := chunks[1], ConjChunk) and comma.word == ","
+            and len(chunks) > 2 and _is_subject(chunks[2])
         ):
-            placed.append(first)  # "Together they found 80 apples"
+            placed.append(first)  # "Together they found 80 apples", "In total, they sold 180"
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("then", "final", "initial") and len(
             chunks
@@ -578,7 +579,16 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
         subject = EntityChunk("group", "", join(subject.span, member.span),
                               members=members + (member,), plural=True)
         i += 2
+        if subject.members and len(subject.members) > 1 and _serial_and(chunks, i):
+            i += 1  # "Dawn, Lydia, and Donna": the comma before the list's "and"
     return subject, i
+
+
+def _serial_and(chunks: list[Chunk], i: int) -> bool:
+    """ ", and" then an entity at ``i``: the comma a list may put before its last "and"."""
+    return i + 2 < len(chunks) and isinstance(comma := chunks[i], ConjChunk) and comma.word == "," and (
+        isinstance(conj := chunks[i + 1], ConjChunk) and conj.word == "and"
+        and isinstance(chunks[i + 2], EntityChunk))
 
 
 def _named_role(chunks: list[Chunk], i: int) -> bool:
@@ -594,7 +604,7 @@ def _list_continues(chunks: list[Chunk], i: int) -> bool:
     while j + 1 < len(chunks) and isinstance(conj := chunks[j], ConjChunk) and isinstance(
         chunks[j + 1], EntityChunk
     ):
-        if conj.word == "and":
+        if conj.word == "and" or _serial_and(chunks, j + 2):
             return True
         j += 2
     return False
