@@ -50,6 +50,11 @@ READ = [
     # a leading "In total," is the total of what they did
     ("Ann has 5 pens and Bo has 7 pens. In total, Ann, Bo and Cy have 20 pens. How many pens "
      "does Cy have?", 8),
+    # "started out with" a container of things: the things
+    ("Kai started out with a box of 40 pins. He lost 6 pins. How many pins does he have now?", 34),
+    # "After 5 left, …": counted things that went, first
+    ("A waiter had 19 customers. After 5 left, he got 3 more customers. How many customers does "
+     "he have?", 17),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
@@ -84,6 +89,9 @@ NOT_READ = [
     "she need to sell?",
     # the want is of selling; the question asks of baking
     "Ann needs to sell 12 cakes. She sold 3 cakes. How many more cakes does she need to bake?",
+    # the container is named again: are the things put in it the same ones?
+    "Kai started with a box of 40 pins. He put 6 more pins in the box. How many pins does Kai "
+    "have?",
     # a receiver for one amount but not the other
     "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
 ]

@@ -316,10 +316,13 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
     verb = chunks[1]
-    if _is_subject(verb) and isinstance(chunks[2], VerbChunk | AuxChunk):
-        # "After she gave some away(,) she had 91 left": a whole clause that happened first
+    went = isinstance(verb, QtyChunk) and isinstance(left := chunks[2], CueChunk) and left.text == "left"
+    if _is_subject(verb) and (isinstance(chunks[2], VerbChunk | AuxChunk) or went):
+        # "After she gave some away(,) she had 91 left", "After some left(,) he still had
+        # four": a whole clause that happened first
         for j in range(3, len(chunks) - 1):
-            if _is_subject(chunks[j]) and isinstance(chunks[j + 1], AuxChunk | VerbChunk):
+            predicate = _after_time_cues(list(chunks[j + 1:]))  # "he (still) had"
+            if _is_subject(chunks[j]) and isinstance(predicate, AuxChunk | VerbChunk):
                 piece = [c for c in chunks[1:j] if not (isinstance(c, ConjChunk) and c.word == ",")]
                 return _clause(piece, None), j
         return None

@@ -106,9 +106,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         left = attrs.evolve(clause, rest=clause.rest[1:], auxiliaries=(AuxChunk("had", "have", clause.span),),
                             later=True)
         return _possession(left, [c for c in left.rest if isinstance(c, QtyChunk)], evidence)
-    if _started_with(clause):
-        start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
-        return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
+    started = _started_with(clause, text)
+    if started is not None:
+        return started if isinstance(started, Refusal) else _possession(
+            started, [c for c in started.rest if isinstance(c, QtyChunk)], evidence)
     contained = _without_container_of(clause)
     if contained is not clause and _named_again(clause.rest[0], text, clause.span[1]):
         # "has a bag of 10 marbles. He puts 5 more in the bag": are the bag's his?
@@ -277,13 +278,20 @@ def _counts_a_list(clause: Clause) -> bool:
     return False
 
 
-def _started_with(clause: Clause) -> bool:
-    """ "She started out with seven toys", "began with 12": what was held at the start."""
+def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
+    """ "She started out with seven toys", "began with 12", "started with a bag of 24
+    marbles": what was held at the start, as the clause "<subject> already had <quantity>"."""
     verb = clause.verb
     starts = verb is not None and verb.lemma in ("start", "begin") and verb.particle in (None, "out", "off")
-    return starts and (
-        len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
-        and isinstance(clause.rest[1], QtyChunk) and not clause.auxiliaries)
+    if not starts or clause.auxiliaries or not clause.rest or not (
+        isinstance(with_ := clause.rest[0], PrepChunk) and with_.word == "with"
+    ):
+        return None
+    held = attrs.evolve(clause, rest=clause.rest[1:], already=True)
+    contained = _without_container_of(held)
+    if contained is not held and _named_again(held.rest[0], text, clause.span[1]):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    return contained if len(contained.rest) == 1 and isinstance(contained.rest[0], QtyChunk) else None
 
 
 SpecialFrame = Callable[[Clause, str], "tuple[Proto, ...] | Refusal | None"]
