@@ -55,6 +55,14 @@ READ = [
     # "After 5 left, …": counted things that went, first
     ("A waiter had 19 customers. After 5 left, he got 3 more customers. How many customers does "
      "he have?", 17),
+    # "got in" what a store received: "in" is a particle
+    ("A shop has 40 hats. Later they got in 12 more hats. How many hats does the shop have now?",
+     52),
+    # totals said with "combined", "a combined total of", "total" before the noun
+    ("Ann, Bo, and Cy combined have 50 cards. Ann has 14 cards and Bo has 16 cards. How many "
+     "cards does Cy have?", 20),
+    ("Ann and Bo have a combined total of $70. Ann has $25. How much money does Bo have?", 45),
+    ("Sam has 60 total toys. He sold 20 toys. How many toys does Sam have?", 40),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),

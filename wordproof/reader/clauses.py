@@ -10,12 +10,14 @@ from __future__ import annotations
 import attrs
 
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -449,7 +451,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         if isinstance(chunk, AuxChunk):
             auxiliaries.append(chunk)
         elif isinstance(chunk, CueChunk) and chunk.kind in (
-            "negation", "then", "final", "all", "already", "hedge", "initial"
+            "negation", "then", "final", "all", "already", "hedge", "initial", "aggregate"
         ):
             negated = negated or chunk.kind == "negation"
             already = already or chunk.kind in ("already", "initial")
@@ -461,7 +463,9 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     if i < len(chunks) and isinstance(found := chunks[i], VerbChunk):
         verb = found
         i += 1
-    rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
+    rest = _without_aggregate_cues(chunks, i)
+    if verb is not None and verb.verb_class in (words.VerbClass.GAIN, words.VerbClass.TRANSFER_IN):
+        rest = _without_particle_in(rest)
     rest, when = _set_aside_times(rest)
     placed = placed + when
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
@@ -481,6 +485,41 @@ def _prepositions_not_hedges(chunks: list[Chunk]) -> list[Chunk]:
         ) and words.in_class(chunk.text.lower(), "prepositions"):
             found[index] = PrepChunk(chunk.text.lower(), chunk.span)
     return found
+
+
+def _without_aggregate_cues(chunks: list[Chunk], start: int) -> tuple[Chunk, ...]:
+    """The rest of a clause (its chunks from ``start``) without its aggregate cues (the clause
+    is marked a total): "has a total of 40 eggs", "a combined total of $76" (the "of" goes with
+    the cue), "60 total vehicles" (the noun is the number's)."""
+    kept: list[Chunk] = []
+    for index in range(start, len(chunks)):
+        chunk = chunks[index]
+        before = chunks[index - 1] if index else None
+        aggregate_before = isinstance(before, CueChunk) and before.kind == "aggregate"
+        if isinstance(chunk, CueChunk) and chunk.kind == "aggregate":
+            continue
+        if aggregate_before and isinstance(chunk, PrepChunk) and chunk.word == "of":
+            continue
+        if aggregate_before and isinstance(chunk, NounChunk) and kept and isinstance(
+            counted := kept[-1], QtyChunk
+        ) and counted.noun is None and counted.currency is None and chunk.determiner is None and (
+            chunk.possessor is None
+        ):
+            kept[-1] = attrs.evolve(counted, noun=chunk.noun, span=join(counted.span, chunk.span))
+            continue
+        kept.append(chunk)
+    return tuple(kept)
+
+
+def _without_particle_in(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "got in 11 more shirts", "bought in 40 crates": "in" before what a receiving verb
+    took is a particle (took in), not a place or a time."""
+    match rest[:2]:
+        case [PrepChunk(word="in"), QtyChunk(noun=Noun(head=head))] if measure_unit(head) is None and (
+            not words.in_class(head, "time_nouns")
+        ):
+            return rest[1:]
+    return rest
 
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})
