@@ -63,6 +63,10 @@ READ = [
      "cards does Cy have?", 20),
     ("Ann and Bo have a combined total of $70. Ann has $25. How much money does Bo have?", 45),
     ("Sam has 60 total toys. He sold 20 toys. How many toys does Sam have?", 40),
+    # an activity's object, then how long ("played chess for 2 hours"); a day set aside
+    # leaves its "on" with no object, which places the event and counts nothing
+    ("Ben played chess for 2 hours. How many hours did Ben play?", 2),
+    ("Ben played chess for 2 hours on Monday and 3 hours on Friday. How long did Ben play?", 5),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),

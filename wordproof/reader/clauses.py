@@ -466,7 +466,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest = _without_aggregate_cues(chunks, i)
     if verb is not None and verb.verb_class in (words.VerbClass.GAIN, words.VerbClass.TRANSFER_IN):
         rest = _without_particle_in(rest)
-    rest, when = _set_aside_times(rest)
+    rest, when = _set_aside_times(_without_emptied_prepositions(rest))
     placed = placed + when
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
@@ -520,6 +520,16 @@ def _without_particle_in(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         ):
             return rest[1:]
     return rest
+
+
+def _without_emptied_prepositions(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "collected 2 shells on Monday and 2 more on Tuesday": the machine sets the day aside,
+    leaving "on" with no object before a conjunction or the clause's end; it placed the event
+    in time and is set aside too."""
+    kept = [chunk for index, chunk in enumerate(rest) if not (
+        isinstance(chunk, PrepChunk) and chunk.word in _TIME_PREPOSITIONS and index > 0
+        and (index + 1 == len(rest) or isinstance(rest[index + 1], ConjChunk)))]
+    return tuple(kept)
 
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})

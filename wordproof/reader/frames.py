@@ -523,8 +523,10 @@ def _unread_structure(clause: Clause) -> bool:
     first_quantity = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk)), None)
     duration = clause.verb is not None and clause.verb.verb_class in (VerbClass.ACTIVITY, None)
     before = rest[:first_quantity] if first_quantity is not None else []
-    if duration and [getattr(c, "word", "") for c in before] == ["for"]:
-        before = []  # "ran for 45 minutes": a measured activity
+    if duration and [getattr(c, "word", "") for c in before][-1:] == ["for"] and (
+        len(before) == 1 or len(before) == 2 and isinstance(before[0], NounChunk | EntityChunk)
+    ):
+        before = []  # "ran for 45 minutes", "watched TV for 6 hours": a measured activity
     buying = clause.verb is not None and clause.verb.verb_class is VerbClass.GAIN
     if buying and first_quantity is not None and _is_money(rest[first_quantity]) and (
         len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
