@@ -67,6 +67,11 @@ READ = [
     # leaves its "on" with no object, which places the event and counts nothing
     ("Ben played chess for 2 hours. How many hours did Ben play?", 2),
     ("Ben played chess for 2 hours on Monday and 3 hours on Friday. How long did Ben play?", 5),
+    # "By <a month> he had spent": "he" is the subject, not the object of "by"
+    ("Lou had 50 dollars in May. By June he had spent 12 dollars. How much money does Lou have "
+     "now?", 38),
+    # things a goer arrived with
+    ("Mia arrived with 30 buns. She sold 12 buns. How many buns does Mia have?", 18),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
@@ -85,6 +90,10 @@ NOT_READ = [
     "Rosa will go to the market with $45. She spent $12. How much money does Rosa have?",
     # "with" companions are not money carried
     "Rosa went to the zoo with 3 friends. 2 friends left. How many friends are with Rosa?",
+    # "with" people is company, not a holding
+    "Mia arrived with 3 friends. 2 friends left. How many friends does Mia have?",
+    # a stretch of time that places a clause is still a number the answer must account for
+    "Ann had 20 figs. After 3 days, she had 5 figs left. How many figs did she eat?",
     # "about" before a number is a hedge
     "Sam ate about 5 apples. How many apples did Sam eat?",
     # the topic a count was told apart by is not dropped from a question that names it

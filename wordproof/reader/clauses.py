@@ -69,7 +69,9 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         first = chunks[0]
         if isinstance(first, PrepChunk) and len(chunks) > 1 and isinstance(
             chunks[1], NounChunk | EntityChunk
-        ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)):
+        ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)) and not (
+            isinstance(he := chunks[1], EntityChunk) and he.pronoun_role == "subject"
+        ):  # "By March he had": "he" is no object of "by" (the machine set "March" aside)
             placed.extend(chunks[:2])
             chunks = chunks[2:]
         elif isinstance(first, CueChunk) and first.kind in ("final", "initial") and len(chunks) > 2 and (
@@ -93,7 +95,8 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             placed.append(first)
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("after", "before") and len(chunks) > 1 and (
-            isinstance(chunks[1], NounChunk) and (_starts_main(chunks, 2) or _counted_subject_acts(chunks, 2))
+            (isinstance(chunks[1], NounChunk) or _span_of_time(chunks[1]))
+            and (_starts_main(chunks, 2) or _counted_subject_acts(chunks, 2))
         ):
             placed.extend(chunks[:2])  # "After a week she had seven left"
             chunks = chunks[2:]
@@ -126,6 +129,15 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         else:
             break
     return placed, chunks
+
+
+def _span_of_time(chunk: Chunk) -> bool:
+    """ "3 days", "a few hours": a stretch of time, which "After …" uses to place a clause."""
+    if not isinstance(chunk, QtyChunk) or chunk.noun is None:
+        return False
+    unit = measure_unit(chunk.noun.head)
+    return unit is not None and unit.dimension in ("time", "calendar") or words.in_class(
+        chunk.noun.head, "time_nouns")
 
 
 def _counted_subject_acts(chunks: list[Chunk], i: int) -> bool:

@@ -193,10 +193,10 @@ def _held_by_other_words(clause: Clause) -> Clause | None:
     if composed and active and rest and isinstance(of := rest[0], PrepChunk) and of.word == "of":
         counted = rest[1:]  # "consists of 12 boys and 9 girls"
     match rest:
-        case [PrepChunk(word="to"), NounChunk(), PrepChunk(word="with"), QtyChunk() as carried] if (
-            in_class(verb.lemma, "motion_verbs") and not groups and _is_money(carried)
-        ):
-            counted = [carried]  # "went to the store with $70"
+        case [PrepChunk(word="to"), NounChunk(), PrepChunk(word="with"), QtyChunk() as carried] | [
+            PrepChunk(word="with"), QtyChunk() as carried
+        ] if in_class(verb.lemma, "motion_verbs") and not groups and _carried(carried):
+            counted = [carried]  # "went to the store with $70", "arrived with 30 buns"
         case [NounChunk(noun=period, possessor=None), PrepChunk(word="with"), QtyChunk() as held] if (
             verb.lemma in ("start", "begin") and verb.particle is None and not groups
             and in_class(period.head, "time_nouns") and not period.plural
@@ -242,6 +242,15 @@ def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
     if doing.lemma == "have":
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
     return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+
+
+def _carried(qty: QtyChunk) -> bool:
+    """What "with" after a verb of going names as carried: money or things, never people
+    ("went with 3 friends": company, not a holding) or a count with no noun."""
+    if _is_money(qty):
+        return True
+    return qty.noun is not None and qty.of_entity is None and not qty.of_them and not in_class(
+        qty.noun.head, "person_nouns") and qty.comparative is None
 
 
 def _without_container_of(clause: Clause) -> Clause:
