@@ -72,6 +72,9 @@ READ = [
      "now?", 38),
     # things a goer arrived with
     ("Mia arrived with 30 buns. She sold 12 buns. How many buns does Mia have?", 18),
+    # "When she left(,) she had …": a state after changes the story may not tell
+    ("When Nora got to the market she had $40. When she left she had $13. How much money did "
+     "Nora spend at the market?", 27),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
@@ -94,6 +97,9 @@ NOT_READ = [
     "Mia arrived with 3 friends. 2 friends left. How many friends does Mia have?",
     # a stretch of time that places a clause is still a number the answer must account for
     "Ann had 20 figs. After 3 days, she had 5 figs left. How many figs did she eat?",
+    # more money after leaving than on arriving: no spending
+    "When Nora got to the market she had $40. When she left she had $45. How much money did "
+    "Nora spend at the market?",
     # "about" before a number is a hedge
     "Sam ate about 5 apples. How many apples did Sam eat?",
     # the topic a count was told apart by is not dropped from a question that names it

@@ -313,9 +313,14 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         pieces[-1].append(chunk)
     question_piece = pieces.pop() if condition else None
     clauses: list[Clause] = []
-    for piece in pieces:
+    for index, piece in enumerate(pieces):
         if piece:
-            clauses.append(_clause(piece, clauses[-1] if clauses else None))
+            clause = _clause(piece, clauses[-1] if clauses else None)
+            if index and _closes_subordinate(pieces[index - 1]) and not clause.conditional:
+                # "When she left(,) she had $11": a state at the time of an event told since
+                # the last one, after changes the story may not tell
+                clause = attrs.evolve(clause, later=True)
+            clauses.append(clause)
     if question_piece is not None:
         # "…, how many will they have if they put them together and shared them?": the
         # condition is read as the statements it is, before the question
@@ -354,7 +359,13 @@ def _closes_subordinate(piece: list[Chunk]) -> bool:
     """The piece is a subordinate clause ("When Amy got to the fair") with its own subject
     and predicate, so a new subject and verb start the main clause."""
     return len(piece) > 2 and isinstance(opener := piece[0], ConjChunk) and opener.word in _OPENERS and (
-        opener.word != "if") and _is_subject(piece[1]) and _has_predicate(piece[2:])
+        opener.word != "if") and _is_subject(piece[1]) and (
+        _has_predicate(piece[2:]) or _went_away(piece[2:]))
+
+
+def _went_away(predicate: list[Chunk]) -> bool:
+    """ "(When she) left": "left" read as a cue is the verb "leave" with no object."""
+    return len(predicate) == 1 and isinstance(left := predicate[0], CueChunk) and left.text == "left"
 
 
 def _has_predicate(piece: list[Chunk]) -> bool:
