@@ -75,6 +75,9 @@ READ = [
     # "When she left(,) she had …": a state after changes the story may not tell
     ("When Nora got to the market she had $40. When she left she had $13. How much money did "
      "Nora spend at the market?", 27),
+    # "and each bag of rice cost": a clause starts at a subject with its "of" complement
+    ("Ann bought 2 bags of rice and 3 boxes of tea. Each bag of rice cost $4 and each box of tea "
+     "cost $2. How much did Ann spend?", 14),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),

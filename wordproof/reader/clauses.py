@@ -411,6 +411,9 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     k = j + 1
     if _named_role(items, j):
         k += 1  # "his friend Andrew gave"
+    match items[k:k + 2]:
+        case [PrepChunk(word="of"), NounChunk(possessor=None)] if isinstance(items[j], NounChunk):
+            k += 2  # "and each carton of juice costs": the subject's "of" complement
     while k < len(items) and (
         isinstance(items[k], AuxChunk)
         or isinstance(cue := items[k], CueChunk) and cue.kind in (
