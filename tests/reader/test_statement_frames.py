@@ -78,6 +78,9 @@ READ = [
     # "and each bag of rice cost": a clause starts at a subject with its "of" complement
     ("Ann bought 2 bags of rice and 3 boxes of tea. Each bag of rice cost $4 and each box of tea "
      "cost $2. How much did Ann spend?", 14),
+    # "to recycle" right after what was counted says what for
+    ("Mike collected 30 cans to recycle on Monday and 12 more on Tuesday. How many cans did Mike "
+     "collect all together?", 42),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
@@ -103,6 +106,8 @@ NOT_READ = [
     # more money after leaving than on arriving: no spending
     "When Nora got to the market she had $40. When she left she had $45. How much money did "
     "Nora spend at the market?",
+    # a purpose is no event: nothing was sold yet
+    "Sam picked 10 apples to sell. How many apples did Sam sell?",
     # "about" before a number is a hedge
     "Sam ate about 5 apples. How many apples did Sam eat?",
     # the topic a count was told apart by is not dropped from a question that names it

@@ -93,7 +93,8 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(clause.rest, text)))
+    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(_without_object_purpose(
+        clause.rest), text)))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -372,6 +373,23 @@ def _owned_complements(chunks: tuple[Chunk, ...], text: str) -> tuple[Chunk, ...
                                      span=join(qty.span, chunk.span))
             continue
         items.append(chunk)
+    return tuple(items)
+
+
+def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after what
+    was counted say what for; they are set aside up to the next conjunction when nothing
+    but nouns follows the verb (no amount, no other party)."""
+    items = list(chunks)
+    index = 1
+    while index + 1 < len(items):
+        counted, to, verb = items[index - 1], items[index], items[index + 1]
+        end = next((k for k in range(index + 2, len(items)) if isinstance(items[k], ConjChunk)), len(items))
+        if isinstance(counted, QtyChunk) and isinstance(to, PrepChunk) and to.word == "to" and isinstance(
+            verb, VerbChunk
+        ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]):
+            del items[index:end]
+        index += 1
     return tuple(items)
 
 
