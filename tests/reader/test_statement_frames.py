@@ -81,6 +81,9 @@ READ = [
     # "to recycle" right after what was counted says what for
     ("Mike collected 30 cans to recycle on Monday and 12 more on Tuesday. How many cans did Mike "
      "collect all together?", 42),
+    # adjectives parted by a comma all modify the noun after them
+    ("Rita found 20 big, shiny shells. She gave 5 shells to Al. How many shells does Rita have?",
+     15),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),

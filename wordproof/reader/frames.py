@@ -93,8 +93,8 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(_without_object_purpose(
-        clause.rest), text)))
+    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(_coordinate_adjectives(
+        _without_object_purpose(clause.rest)), text)))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -389,6 +389,30 @@ def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             verb, VerbChunk
         ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]):
             del items[index:end]
+        index += 1
+    return tuple(items)
+
+
+def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "46 big, red apples", "28 old, brown sheets of paper": adjectives parted by a comma
+    all modify the noun after the last one (with its "of" complement); the comma split the
+    quantity from its noun."""
+    items = list(chunks)
+    index = 0
+    while index + 2 < len(items):
+        qty, comma, noun = items[index], items[index + 1], items[index + 2]
+        if isinstance(qty, QtyChunk) and qty.noun is not None and not qty.noun.modifiers and (
+            qty.noun.of is None and isinstance(comma, ConjChunk) and comma.word == ","
+            and isinstance(noun, NounChunk) and noun.determiner is None and noun.possessor is None
+            and noun.noun.of is None
+        ) and "ADJ" in (parts := lemmas(qty.noun.surface)) and "NOUN" not in parts:
+            head = attrs.evolve(noun.noun, modifiers=(qty.noun.head,) + noun.noun.modifiers)
+            end = index + 3
+            match items[end:end + 2]:
+                case [PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as of]:
+                    head = attrs.evolve(head, of=" ".join(of.noun.modifiers + (of.noun.head,)))
+                    end += 2
+            items[index:end] = [attrs.evolve(qty, noun=head, span=join(qty.span, items[end - 1].span))]
         index += 1
     return tuple(items)
 
