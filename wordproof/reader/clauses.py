@@ -316,7 +316,10 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     for index, piece in enumerate(pieces):
         if piece:
             clause = _clause(piece, clauses[-1] if clauses else None)
-            if index and _closes_subordinate(pieces[index - 1]) and not clause.conditional:
+            opener = pieces[index - 1][0] if index and pieces[index - 1] else None
+            if isinstance(opener, ConjChunk) and opener.word in ("when", "after") and _closes_subordinate(
+                pieces[index - 1]
+            ) and not clause.conditional:
                 # "When she left(,) she had $11": a state at the time of an event told since
                 # the last one, after changes the story may not tell
                 clause = attrs.evolve(clause, later=True)
