@@ -352,6 +352,9 @@ HAZARDS = [
     # "wants to collect 40", then "found 15": the finding may be the collecting
     ("Omar wants to collect 40 shells. He found 15 shells. How many more shells does he need to "
      "collect?", 40, None),
+    # "has 5 eggs … needs to buy 12": 12 to buy, or 12 to have?
+    ("Ann has 5 eggs. She needs to buy 12 eggs. How many more eggs does she need to buy?", 12,
+     None),
     # things put into the actor's own bag are still the actor's
     ("Pete has 10 marbles. He puts 5 marbles in his bag. How many marbles does Pete have?", 5,
      None),

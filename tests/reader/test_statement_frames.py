@@ -41,9 +41,46 @@ READ = [
      "to collect?", 25),
     ("Tess has to read 50 pages. She read 20 pages. How many more pages does she have to read?",
      30),
-    # what she held before is not what she needs to buy
-    ("Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
-     "need to buy?", 6),
+    # a list of names may put a comma before its "and"
+    ("Ann, Bo, and Cy have a total of 30 pens. Ann has 8 pens and Bo has 12 pens. How many pens "
+     "does Cy have?", 10),
+    # a leading "In total," is the total of what they did
+    ("Ann has 5 pens and Bo has 7 pens. In total, Ann, Bo and Cy have 20 pens. How many pens "
+     "does Cy have?", 8),
+    # "started out with" a container of things: the things
+    ("Kai started out with a box of 40 pins. He lost 6 pins. How many pins does he have now?", 34),
+    # "After 5 left, …": counted things that went, first
+    ("A waiter had 19 customers. After 5 left, he got 3 more customers. How many customers does "
+     "he have?", 17),
+    # "got in" what a store received: "in" is a particle
+    ("A shop has 40 hats. Later they got in 12 more hats. How many hats does the shop have now?",
+     52),
+    # totals said with "combined", "a combined total of", "total" before the noun
+    ("Ann, Bo, and Cy combined have 50 cards. Ann has 14 cards and Bo has 16 cards. How many "
+     "cards does Cy have?", 20),
+    ("Ann and Bo have a combined total of $70. Ann has $25. How much money does Bo have?", 45),
+    ("Sam has 60 total toys. He sold 20 toys. How many toys does Sam have?", 40),
+    # an activity's object, then how long ("played chess for 2 hours"); a day set aside
+    # leaves its "on" with no object, which places the event and counts nothing
+    ("Ben played chess for 2 hours. How many hours did Ben play?", 2),
+    ("Ben played chess for 2 hours on Monday and 3 hours on Friday. How long did Ben play?", 5),
+    # "By <a month> he had spent": "he" is the subject, not the object of "by"
+    ("Lou had 50 dollars in May. By June he had spent 12 dollars. How much money does Lou have "
+     "now?", 38),
+    # things a goer arrived with
+    ("Mia arrived with 30 buns. She sold 12 buns. How many buns does Mia have?", 18),
+    # "When she left(,) she had …": a state after changes the story may not tell
+    ("When Nora got to the market she had $40. When she left she had $13. How much money did "
+     "Nora spend at the market?", 27),
+    # "and each bag of rice cost": a clause starts at a subject with its "of" complement
+    ("Ann bought 2 bags of rice and 3 boxes of tea. Each bag of rice cost $4 and each box of tea "
+     "cost $2. How much did Ann spend?", 14),
+    # "to recycle" right after what was counted says what for
+    ("Mike collected 30 cans to recycle on Monday and 12 more on Tuesday. How many cans did Mike "
+     "collect all together?", 42),
+    # adjectives parted by a comma all modify the noun after them
+    ("Rita found 20 big, shiny shells. She gave 5 shells to Al. How many shells does Rita have?",
+     15),
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
@@ -62,6 +99,15 @@ NOT_READ = [
     "Rosa will go to the market with $45. She spent $12. How much money does Rosa have?",
     # "with" companions are not money carried
     "Rosa went to the zoo with 3 friends. 2 friends left. How many friends are with Rosa?",
+    # "with" people is company, not a holding
+    "Mia arrived with 3 friends. 2 friends left. How many friends does Mia have?",
+    # a stretch of time that places a clause is still a number the answer must account for
+    "Ann had 20 figs. After 3 days, she had 5 figs left. How many figs did she eat?",
+    # more money after leaving than on arriving: no spending
+    "When Nora got to the market she had $40. When she left she had $45. How much money did "
+    "Nora spend at the market?",
+    # a purpose is no event: nothing was sold yet
+    "Sam picked 10 apples to sell. How many apples did Sam sell?",
     # "about" before a number is a hedge
     "Sam ate about 5 apples. How many apples did Sam eat?",
     # the topic a count was told apart by is not dropped from a question that names it
@@ -73,11 +119,17 @@ NOT_READ = [
     # done before the want: part of it, or not?
     "Omar collected 5 shells. He wants to collect 40 shells. He collected 15 more shells. How "
     "many more shells does he need to collect?",
+    # a holding of the kind may be meant to count toward what is wanted
+    "Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
+    "need to buy?",
     # another kind is not what is wanted
     "Ann needs to sell 12 boxes of cookies. She sold 3 boxes of candy. How many more boxes does "
     "she need to sell?",
     # the want is of selling; the question asks of baking
     "Ann needs to sell 12 cakes. She sold 3 cakes. How many more cakes does she need to bake?",
+    # the container is named again: are the things put in it the same ones?
+    "Kai started with a box of 40 pins. He put 6 more pins in the box. How many pins does Kai "
+    "have?",
     # a receiver for one amount but not the other
     "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
 ]

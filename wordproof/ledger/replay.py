@@ -1008,13 +1008,15 @@ def _wanted_events(
     """ "She needs to sell 12 rolls. She sold 3 … How many more does she need to sell?": the
     amount of doing wanted less the events of that verb told after it. An event told before
     the want may be part of it or not; events of another kind ("boxes of candy" for "boxes of
-    cookies") are not what is wanted; and another verb's change to that kind ("found 15" for
-    "wants to collect 40") may be what was wanted, in other words: refused."""
+    cookies") are not what is wanted; another verb's change to that kind ("found 15" for
+    "wants to collect 40") may be what was wanted, in other words; and a holding of that kind
+    ("has 5 eggs … needs to buy 12") may be meant to count toward it: refused."""
     order = [e.id for e in b.ledger.entries]
     goal = wanted[0]
     events = _events(b, target.verb, holders, target.matcher)
-    done_otherwise = [e for e in b.ledger.entries if e.actor in holders and target.matcher.matches(e.kind)
-                      and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and e not in events]
+    done_otherwise = [e for e in b.ledger.entries if target.matcher.matches(e.kind) and e not in events
+                      and e is not goal and e.op is not Op.START_EMPTY and (e.actor in holders and e.op in (
+                          Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) or e.subject in holders)]
     if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
         or None not in (e.kind.of, goal.kind.of) and e.kind.of != goal.kind.of for e in events

@@ -10,12 +10,14 @@ from __future__ import annotations
 import attrs
 
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -67,7 +69,9 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         first = chunks[0]
         if isinstance(first, PrepChunk) and len(chunks) > 1 and isinstance(
             chunks[1], NounChunk | EntityChunk
-        ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)):
+        ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)) and not (
+            isinstance(he := chunks[1], EntityChunk) and he.pronoun_role == "subject"
+        ):  # "By March he had": "he" is no object of "by" (the machine set "March" aside)
             placed.extend(chunks[:2])
             chunks = chunks[2:]
         elif isinstance(first, CueChunk) and first.kind in ("final", "initial") and len(chunks) > 2 and (
@@ -91,7 +95,8 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             placed.append(first)
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("after", "before") and len(chunks) > 1 and (
-            isinstance(chunks[1], NounChunk) and (_starts_main(chunks, 2) or _counted_subject_acts(chunks, 2))
+            (isinstance(chunks[1], NounChunk) or _span_of_time(chunks[1]))
+            and (_starts_main(chunks, 2) or _counted_subject_acts(chunks, 2))
         ):
             placed.extend(chunks[:2])  # "After a week she had seven left"
             chunks = chunks[2:]
@@ -111,9 +116,10 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
             placed.extend(chunks[:2])  # "(While) playing a game Sam had 92 points"
             chunks = chunks[2:]
         elif isinstance(first, CueChunk) and first.kind == "aggregate" and len(chunks) > 1 and (
-            _is_subject(chunks[1])
+            _is_subject(chunks[1]) or isinstance(comma := chunks[1], ConjChunk) and comma.word == ","
+            and len(chunks) > 2 and _is_subject(chunks[2])
         ):
-            placed.append(first)  # "Together they found 80 apples"
+            placed.append(first)  # "Together they found 80 apples", "In total, they sold 180"
             chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind in ("then", "final", "initial") and len(
             chunks
@@ -123,6 +129,15 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         else:
             break
     return placed, chunks
+
+
+def _span_of_time(chunk: Chunk) -> bool:
+    """ "3 days", "a few hours": a stretch of time, which "After …" uses to place a clause."""
+    if not isinstance(chunk, QtyChunk) or chunk.noun is None:
+        return False
+    unit = measure_unit(chunk.noun.head)
+    return unit is not None and unit.dimension in ("time", "calendar") or words.in_class(
+        chunk.noun.head, "time_nouns")
 
 
 def _counted_subject_acts(chunks: list[Chunk], i: int) -> bool:
@@ -306,9 +321,17 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         pieces[-1].append(chunk)
     question_piece = pieces.pop() if condition else None
     clauses: list[Clause] = []
-    for piece in pieces:
+    for index, piece in enumerate(pieces):
         if piece:
-            clauses.append(_clause(piece, clauses[-1] if clauses else None))
+            clause = _clause(piece, clauses[-1] if clauses else None)
+            opener = pieces[index - 1][0] if index and pieces[index - 1] else None
+            if isinstance(opener, ConjChunk) and opener.word in ("when", "after") and _closes_subordinate(
+                pieces[index - 1]
+            ) and not clause.conditional:
+                # "When she left(,) she had $11": a state at the time of an event told since
+                # the last one, after changes the story may not tell
+                clause = attrs.evolve(clause, later=True)
+            clauses.append(clause)
     if question_piece is not None:
         # "…, how many will they have if they put them together and shared them?": the
         # condition is read as the statements it is, before the question
@@ -323,10 +346,13 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
     verb = chunks[1]
-    if _is_subject(verb) and isinstance(chunks[2], VerbChunk | AuxChunk):
-        # "After she gave some away(,) she had 91 left": a whole clause that happened first
+    went = isinstance(verb, QtyChunk) and isinstance(left := chunks[2], CueChunk) and left.text == "left"
+    if _is_subject(verb) and (isinstance(chunks[2], VerbChunk | AuxChunk) or went):
+        # "After she gave some away(,) she had 91 left", "After some left(,) he still had
+        # four": a whole clause that happened first
         for j in range(3, len(chunks) - 1):
-            if _is_subject(chunks[j]) and isinstance(chunks[j + 1], AuxChunk | VerbChunk):
+            predicate = _after_time_cues(list(chunks[j + 1:]))  # "he (still) had"
+            if _is_subject(chunks[j]) and isinstance(predicate, AuxChunk | VerbChunk):
                 piece = [c for c in chunks[1:j] if not (isinstance(c, ConjChunk) and c.word == ",")]
                 return _clause(piece, None), j
         return None
@@ -344,7 +370,13 @@ def _closes_subordinate(piece: list[Chunk]) -> bool:
     """The piece is a subordinate clause ("When Amy got to the fair") with its own subject
     and predicate, so a new subject and verb start the main clause."""
     return len(piece) > 2 and isinstance(opener := piece[0], ConjChunk) and opener.word in _OPENERS and (
-        opener.word != "if") and _is_subject(piece[1]) and _has_predicate(piece[2:])
+        opener.word != "if") and _is_subject(piece[1]) and (
+        _has_predicate(piece[2:]) or _went_away(piece[2:]))
+
+
+def _went_away(predicate: list[Chunk]) -> bool:
+    """ "(When she) left": "left" read as a cue is the verb "leave" with no object."""
+    return len(predicate) == 1 and isinstance(left := predicate[0], CueChunk) and left.text == "left"
 
 
 def _has_predicate(piece: list[Chunk]) -> bool:
@@ -390,6 +422,9 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     k = j + 1
     if _named_role(items, j):
         k += 1  # "his friend Andrew gave"
+    match items[k:k + 2]:
+        case [PrepChunk(word="of"), NounChunk(possessor=None)] if isinstance(items[j], NounChunk):
+            k += 2  # "and each carton of juice costs": the subject's "of" complement
     while k < len(items) and (
         isinstance(items[k], AuxChunk)
         or isinstance(cue := items[k], CueChunk) and cue.kind in (
@@ -453,7 +488,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         if isinstance(chunk, AuxChunk):
             auxiliaries.append(chunk)
         elif isinstance(chunk, CueChunk) and chunk.kind in (
-            "negation", "then", "final", "all", "already", "hedge", "initial"
+            "negation", "then", "final", "all", "already", "hedge", "initial", "aggregate"
         ):
             negated = negated or chunk.kind == "negation"
             already = already or chunk.kind in ("already", "initial")
@@ -465,8 +500,10 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     if i < len(chunks) and isinstance(found := chunks[i], VerbChunk):
         verb = found
         i += 1
-    rest = tuple(c for c in chunks[i:] if not (isinstance(c, CueChunk) and c.kind == "aggregate"))
-    rest, when = _set_aside_times(rest)
+    rest = _without_aggregate_cues(chunks, i)
+    if verb is not None and verb.verb_class in (words.VerbClass.GAIN, words.VerbClass.TRANSFER_IN):
+        rest = _without_particle_in(rest)
+    rest, when = _set_aside_times(_without_emptied_prepositions(rest))
     placed = placed + when
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
@@ -485,6 +522,51 @@ def _prepositions_not_hedges(chunks: list[Chunk]) -> list[Chunk]:
         ) and words.in_class(chunk.text.lower(), "prepositions"):
             found[index] = PrepChunk(chunk.text.lower(), chunk.span)
     return found
+
+
+def _without_aggregate_cues(chunks: list[Chunk], start: int) -> tuple[Chunk, ...]:
+    """The rest of a clause (its chunks from ``start``) without its aggregate cues (the clause
+    is marked a total): "has a total of 40 eggs", "a combined total of $76" (the "of" goes with
+    the cue), "60 total vehicles" (the noun is the number's)."""
+    kept: list[Chunk] = []
+    for index in range(start, len(chunks)):
+        chunk = chunks[index]
+        before = chunks[index - 1] if index else None
+        aggregate_before = isinstance(before, CueChunk) and before.kind == "aggregate"
+        if isinstance(chunk, CueChunk) and chunk.kind == "aggregate":
+            continue
+        if aggregate_before and isinstance(chunk, PrepChunk) and chunk.word == "of":
+            continue
+        if aggregate_before and isinstance(chunk, NounChunk) and kept and isinstance(
+            counted := kept[-1], QtyChunk
+        ) and counted.noun is None and counted.currency is None and chunk.determiner is None and (
+            chunk.possessor is None
+        ):
+            kept[-1] = attrs.evolve(counted, noun=chunk.noun, span=join(counted.span, chunk.span))
+            continue
+        kept.append(chunk)
+    return tuple(kept)
+
+
+def _without_particle_in(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "got in 11 more shirts", "bought in 40 crates": "in" before what a receiving verb
+    took is a particle (took in), not a place or a time."""
+    match rest[:2]:
+        case [PrepChunk(word="in"), QtyChunk(noun=Noun(head=head))] if measure_unit(head) is None and (
+            not words.in_class(head, "time_nouns")
+        ):
+            return rest[1:]
+    return rest
+
+
+def _without_emptied_prepositions(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "collected 2 shells on Monday and 2 more on Tuesday": the machine sets the day aside,
+    leaving "on" with no object before a conjunction or the clause's end; it placed the event
+    in time and is set aside too."""
+    kept = [chunk for index, chunk in enumerate(rest) if not (
+        isinstance(chunk, PrepChunk) and chunk.word in _TIME_PREPOSITIONS and index > 0
+        and (index + 1 == len(rest) or isinstance(rest[index + 1], ConjChunk)))]
+    return tuple(kept)
 
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})
@@ -590,7 +672,16 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
         subject = EntityChunk("group", "", join(subject.span, member.span),
                               members=members + (member,), plural=True)
         i += 2
+        if subject.members and len(subject.members) > 1 and _serial_and(chunks, i):
+            i += 1  # "Dawn, Lydia, and Donna": the comma before the list's "and"
     return subject, i
+
+
+def _serial_and(chunks: list[Chunk], i: int) -> bool:
+    """ ", and" then an entity at ``i``: the comma a list may put before its last "and"."""
+    return i + 2 < len(chunks) and isinstance(comma := chunks[i], ConjChunk) and comma.word == "," and (
+        isinstance(conj := chunks[i + 1], ConjChunk) and conj.word == "and"
+        and isinstance(chunks[i + 2], EntityChunk))
 
 
 def _named_role(chunks: list[Chunk], i: int) -> bool:
@@ -606,7 +697,7 @@ def _list_continues(chunks: list[Chunk], i: int) -> bool:
     while j + 1 < len(chunks) and isinstance(conj := chunks[j], ConjChunk) and (
         isinstance(chunks[j + 1], EntityChunk) or conj.word == "," and _oxford_and(chunks, j)
     ):
-        if conj.word == "and":
+        if conj.word == "and" or _serial_and(chunks, j + 2):
             return True
         j += 1 if conj.word == "," and _oxford_and(chunks, j) else 2
     return False

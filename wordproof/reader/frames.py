@@ -94,7 +94,8 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(clause.rest, text)))
+    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(_coordinate_adjectives(
+        _without_object_purpose(clause.rest)), text)))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -116,9 +117,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         left = attrs.evolve(clause, rest=clause.rest[1:], auxiliaries=(AuxChunk("had", "have", clause.span),),
                             later=True)
         return _possession(left, [c for c in left.rest if isinstance(c, QtyChunk)], evidence)
-    if _started_with(clause):
-        start = attrs.evolve(clause, rest=clause.rest[1:], already=True)
-        return _possession(start, [c for c in start.rest if isinstance(c, QtyChunk)], evidence)
+    started = _started_with(clause, text)
+    if started is not None:
+        return started if isinstance(started, Refusal) else _possession(
+            started, [c for c in started.rest if isinstance(c, QtyChunk)], evidence)
     contained = _without_container_of(clause)
     if contained is not clause and _named_again(clause.rest[0], text, clause.span[1]):
         # "has a bag of 10 marbles. He puts 5 more in the bag": are the bag's his?
@@ -202,10 +204,10 @@ def _held_by_other_words(clause: Clause) -> Clause | None:
     if composed and active and rest and isinstance(of := rest[0], PrepChunk) and of.word == "of":
         counted = rest[1:]  # "consists of 12 boys and 9 girls"
     match rest:
-        case [PrepChunk(word="to"), NounChunk(), PrepChunk(word="with"), QtyChunk() as carried] if (
-            in_class(verb.lemma, "motion_verbs") and not groups and _is_money(carried)
-        ):
-            counted = [carried]  # "went to the store with $70"
+        case [PrepChunk(word="to"), NounChunk(), PrepChunk(word="with"), QtyChunk() as carried] | [
+            PrepChunk(word="with"), QtyChunk() as carried
+        ] if in_class(verb.lemma, "motion_verbs") and not groups and _carried(carried):
+            counted = [carried]  # "went to the store with $70", "arrived with 30 buns"
         case [NounChunk(noun=period, possessor=None), PrepChunk(word="with"), QtyChunk() as held] if (
             verb.lemma in ("start", "begin") and verb.particle is None and not groups
             and in_class(period.head, "time_nouns") and not period.plural
@@ -296,6 +298,15 @@ def _two_parties(clause: Clause) -> bool:
     return any(len(parties) > 1 for parties in named.values())
 
 
+def _carried(qty: QtyChunk) -> bool:
+    """What "with" after a verb of going names as carried: money or things, never people
+    ("went with 3 friends": company, not a holding) or a count with no noun."""
+    if _is_money(qty):
+        return True
+    return qty.noun is not None and qty.of_entity is None and not qty.of_them and not in_class(
+        qty.noun.head, "person_nouns") and qty.comparative is None
+
+
 def _without_container_of(clause: Clause) -> Clause:
     """ "has a collection of 346 games", "bought a box of 24 crayons": the count after "of"
     is what is held or moved; the one container around it counts nothing here."""
@@ -330,13 +341,20 @@ def _counts_a_list(clause: Clause) -> bool:
     return False
 
 
-def _started_with(clause: Clause) -> bool:
-    """ "She started out with seven toys", "began with 12": what was held at the start."""
+def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
+    """ "She started out with seven toys", "began with 12", "started with a bag of 24
+    marbles": what was held at the start, as the clause "<subject> already had <quantity>"."""
     verb = clause.verb
     starts = verb is not None and verb.lemma in ("start", "begin") and verb.particle in (None, "out", "off")
-    return starts and (
-        len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
-        and isinstance(clause.rest[1], QtyChunk) and not clause.auxiliaries)
+    if not starts or clause.auxiliaries or not clause.rest or not (
+        isinstance(with_ := clause.rest[0], PrepChunk) and with_.word == "with"
+    ):
+        return None
+    held = attrs.evolve(clause, rest=clause.rest[1:], already=True)
+    contained = _without_container_of(held)
+    if contained is not held and _named_again(held.rest[0], text, clause.span[1]):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    return contained if len(contained.rest) == 1 and isinstance(contained.rest[0], QtyChunk) else None
 
 
 SpecialFrame = Callable[[Clause, str], "tuple[Proto, ...] | Refusal | None"]
@@ -456,6 +474,47 @@ def _second_as(rest: tuple[Chunk, ...]) -> Chunk | None:
         ):
             return next((c for c in rest[index + 1:] if isinstance(c, PrepChunk) and c.word == "as"), None)
     return None
+
+
+def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after what
+    was counted say what for; they are set aside up to the next conjunction when nothing
+    but nouns follows the verb (no amount, no other party)."""
+    items = list(chunks)
+    index = 1
+    while index + 1 < len(items):
+        counted, to, verb = items[index - 1], items[index], items[index + 1]
+        end = next((k for k in range(index + 2, len(items)) if isinstance(items[k], ConjChunk)), len(items))
+        if isinstance(counted, QtyChunk) and isinstance(to, PrepChunk) and to.word == "to" and isinstance(
+            verb, VerbChunk
+        ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]):
+            del items[index:end]
+        index += 1
+    return tuple(items)
+
+
+def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "46 big, red apples", "28 old, brown sheets of paper": adjectives parted by a comma
+    all modify the noun after the last one (with its "of" complement); the comma split the
+    quantity from its noun."""
+    items = list(chunks)
+    index = 0
+    while index + 2 < len(items):
+        qty, comma, noun = items[index], items[index + 1], items[index + 2]
+        if isinstance(qty, QtyChunk) and qty.noun is not None and not qty.noun.modifiers and (
+            qty.noun.of is None and isinstance(comma, ConjChunk) and comma.word == ","
+            and isinstance(noun, NounChunk) and noun.determiner is None and noun.possessor is None
+            and noun.noun.of is None
+        ) and "ADJ" in (parts := lemmas(qty.noun.surface)) and "NOUN" not in parts:
+            head = attrs.evolve(noun.noun, modifiers=(qty.noun.head,) + noun.noun.modifiers)
+            end = index + 3
+            match items[end:end + 2]:
+                case [PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as of]:
+                    head = attrs.evolve(head, of=" ".join(of.noun.modifiers + (of.noun.head,)))
+                    end += 2
+            items[index:end] = [attrs.evolve(qty, noun=head, span=join(qty.span, items[end - 1].span))]
+        index += 1
+    return tuple(items)
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -615,8 +674,10 @@ def _unread_structure(clause: Clause) -> bool:
     first_quantity = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk)), None)
     duration = clause.verb is not None and clause.verb.verb_class in (VerbClass.ACTIVITY, None)
     before = rest[:first_quantity] if first_quantity is not None else []
-    if duration and [getattr(c, "word", "") for c in before] == ["for"]:
-        before = []  # "ran for 45 minutes": a measured activity
+    if duration and [getattr(c, "word", "") for c in before][-1:] == ["for"] and (
+        len(before) == 1 or len(before) == 2 and isinstance(before[0], NounChunk | EntityChunk)
+    ):
+        before = []  # "ran for 45 minutes", "watched TV for 6 hours": a measured activity
     buying = clause.verb is not None and clause.verb.verb_class is VerbClass.GAIN
     if buying and first_quantity is not None and _is_money(rest[first_quantity]) and (
         len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
