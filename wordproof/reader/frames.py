@@ -477,8 +477,8 @@ def _second_as(rest: tuple[Chunk, ...]) -> Chunk | None:
 
 
 def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after what
-    was counted say what for; they are set aside up to the next conjunction when nothing
+    """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after the
+    things counted (not a measure) say what for; they are set aside up to the next conjunction when nothing
     but nouns follows the verb (no amount, no other party)."""
     items = list(chunks)
     index = 1
@@ -487,7 +487,9 @@ def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         end = next((k for k in range(index + 2, len(items)) if isinstance(items[k], ConjChunk)), len(items))
         if isinstance(counted, QtyChunk) and isinstance(to, PrepChunk) and to.word == "to" and isinstance(
             verb, VerbChunk
-        ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]):
+        ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]) and not (
+            counted.noun is not None and measure_unit(counted.noun.head) is not None
+        ):  # "3 hours to knit a hat", "$5 to buy a hat": what a measure is spent on is read
             del items[index:end]
         index += 1
     return tuple(items)
