@@ -31,51 +31,51 @@ def smtlib(facts: list[tuple[str, z3.BoolRef]]) -> str:
     """The query as an SMT-LIB script that a fresh solver (Z3 or cvc5) reproduces: each fact
     asserted under its label, the labels assumed. Written from the terms themselves, not by
     Z3's printer, whose let-sharing depends on every term the process built before."""
-    declared: dict[str, str] = {}
+    writer = _Writer()
+    body = [f"(assert (! {writer.sexpr(fact)} :named |{label}#{index}|))"
+            for index, (label, fact) in enumerate(facts)]
     lines = ["(set-option :produce-unsat-cores true)"]
-    body = []
-    for index, (label, fact) in enumerate(facts):
-        name = f"{label}#{index}"
-        for const in _constants(fact):
-            declared.setdefault(const.decl().name(), const.sort().sexpr())
-        body.append(f"(assert (! {_sexpr(fact)} :named |{name}|))")
-    lines += [f"(declare-fun |{n}| () {sort})" for n, sort in sorted(declared.items())]
+    lines += [f"(declare-fun |{n}| () {sort})" for n, sort in sorted(writer.declared.items())]
     lines += body
     lines.append("(check-sat)")
     return "\n".join(lines) + "\n"
 
 
-def _constants(term: z3.ExprRef) -> list[z3.ExprRef]:
-    found: dict[int, z3.ExprRef] = {}
-    stack = [term]
-    while stack:
-        current = stack.pop()
-        if z3.is_const(current) and current.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            found[current.get_id()] = current
-        stack.extend(current.children())
-    return list(found.values())
+class _Writer:
+    """Prefix notation written out in full (no lets), names quoted; each shared subterm is
+    written once and its text reused, and the constants met are declared as they are met."""
 
+    def __init__(self) -> None:
+        self.declared: dict[str, str] = {}
+        self._written: dict[int, str] = {}
 
-def _sexpr(term: z3.ExprRef) -> str:
-    """Prefix notation written out in full (no lets), names quoted."""
-    if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-        return f"|{term.decl().name()}|"
-    if not term.children():
-        if z3.is_rational_value(term):
-            value = fraction_of(term)
-            text = f"(/ {abs(value.numerator)}.0 {value.denominator}.0)" if value.denominator != 1 \
-                else f"{abs(value.numerator)}.0"
-            return f"(- {text})" if value < 0 else text
-        if z3.is_int_value(term):
-            number = term.as_long()
-            return f"(- {-number})" if number < 0 else str(number)
-        return str(term.sexpr())  # true, false: z3 is untyped
-    children = term.children()
-    name = term.decl().name()
-    if len(children) == 1 and name in ("+", "*", "and", "or"):
-        return _sexpr(children[0])  # a one-term sum is the term (cvc5 insists)
-    args = " ".join(_sexpr(child) for child in children)
-    return f"({name} {args})"
+    def sexpr(self, term: z3.ExprRef) -> str:
+        key = term.get_id()
+        text = self._written.get(key)
+        if text is None:
+            text = self._written[key] = self._write(term)
+        return text
+
+    def _write(self, term: z3.ExprRef) -> str:
+        children = term.children()
+        decl = term.decl()
+        if not children and decl.kind() == z3.Z3_OP_UNINTERPRETED:
+            self.declared.setdefault(decl.name(), term.sort().sexpr())
+            return f"|{decl.name()}|"
+        if not children:
+            if z3.is_rational_value(term):
+                value = fraction_of(term)
+                text = f"(/ {abs(value.numerator)}.0 {value.denominator}.0)" if value.denominator != 1 \
+                    else f"{abs(value.numerator)}.0"
+                return f"(- {text})" if value < 0 else text
+            if z3.is_int_value(term):
+                number = term.as_long()
+                return f"(- {-number})" if number < 0 else str(number)
+            return str(term.sexpr())  # true, false: z3 is untyped
+        name = decl.name()
+        if len(children) == 1 and name in ("+", "*", "and", "or"):
+            return self.sexpr(children[0])  # a one-term sum is the term (cvc5 insists)
+        return f"({name} {' '.join(self.sexpr(child) for child in children)})"
 
 
 def solver_description() -> str:
