@@ -705,8 +705,8 @@ def _adjective_part(clause: Clause) -> bool:
 
 def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Jeff has twice as many crayons as Joan (does | has)", "three times as many poems as
-    Lu", "half as many": the subject holds the factor times what the other holds. "N times more" is not
-    read (English splits on it)."""
+    Lu", "half as many": the subject holds the factor times what the other holds. "N times
+    more" is not read (English splits on it)."""
     have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
     there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
@@ -714,10 +714,9 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
     rest = list(clause.rest)
-    match rest[-1:]:
-        case [AuxChunk(group="do" | "have") as said] if isinstance(rest[-2], EntityChunk) and (
-            _past(said) == any(_past(a) for a in clause.auxiliaries + ((clause.verb,) if clause.verb else ()))
-        ):
+    told = clause.auxiliaries + ((clause.verb,) if clause.verb else ())
+    match rest[-2:]:
+        case [EntityChunk(), AuxChunk(group="do" | "have") as said] if _past(said) == any(map(_past, told)):
             rest = rest[:-1]  # "as Jim does", "as Kim has": what the other holds, said again
     match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
