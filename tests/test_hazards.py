@@ -309,6 +309,9 @@ HAZARDS = [
      None),
     # what the caps cost is not told: what she spent is not the pens' cost alone
     ("Ada bought 3 pens at $2 each. Ada bought 4 caps. How much did Ada spend?", 6, None),
+    # the pens are the sons': a person does not hold what the people she has hold
+    ("Ada has 3 sons. Each son has 6 pens. How many pens does Ada have?", 18, None),
+    ("Ada has 3 sons. The sons have 6 pens each. How many pens does Ada have?", 18, None),
     # "50 cats, dogs and birds" is no count of cats: the kinds after the first have no count
     ("In the hall there are 50 cats, dogs and birds. 12 are dogs, 8 are birds and the rest are "
      "cats. How many cats are in the hall?", 50, 30),

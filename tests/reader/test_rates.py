@@ -47,6 +47,10 @@ ANSWERED = [
      "she spend?", 51, "dollars"),
     ("Rae bought 2 gold tickets at $40 each and 3 plain tickets at $15 each. How much did she "
      "spend?", 125, "dollars"),
+    # what each one counts for: "worth 3 points each", "Each goal is worth 3 points"
+    ("The Owls scored 4 goals worth 3 points each. How many points do the Owls have?", 12, "points"),
+    ("Each goal is worth 3 points. The Owls scored 4 goals. How many points did the Owls score?", 12,
+     "points"),
     # given to (or got for) each of a counted group: the amount each times the count
     ("Nell had 50 stamps. She gave 6 stamps to each of her 4 cousins. How many stamps does Nell "
      "have left?", 26, "stamps"),
@@ -95,6 +99,8 @@ REFUSED = [
     "Ida's jars have 30 beads each. Vic has 4 jars. How many beads does Vic have?",
     # "is 9 years old" is an age, not a rate
     "Each pup is 2 years old. Ivo has 3 pups. How many years old are the pups?",
+    # "is worth $2" is a value, not money held
+    "Each coin is worth $2. Ivo has 5 coins. How much money does Ivo have?",
     # a sum before a thing prices the thing; it is no money given or held
     "Ada had $20. She gave Bo her $5 coupon. How much money does Ada have?",
 ]

@@ -4,7 +4,7 @@ The container count is read by the clause's own frame; the contents are a RATE o
 containers (bound to their one holder, state.py). The ways English says it:
 
 * "4 bags with 5 cans in / inside / on each (bag)"
-* "7 starfish with 5 arms each"
+* "7 starfish with 5 arms each", "3 goals worth 2 points each"
 * "6 packs, each with 5 pens" / "6 packs, each having 5 pens"
 * "6 packs with each pack having 5 pens"
 * "6 packs that each have / hold / contain 5 pens" (the machine drops the "that")
@@ -122,6 +122,10 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
             e.lower() in ("each", "apiece")
         ):
             return inside, 3
+        case [CueChunk(kind="rate", text=worth), QtyChunk() as inside, CueChunk(kind="each", text=e), *_] if (
+            worth.lower() == "worth" and e.lower() in ("each", "apiece")
+        ):
+            return inside, 3  # "3 goals worth 2 points each"
         case [ConjChunk(word=","), CueChunk(kind="each", text=e), PrepChunk(word="with") | AuxChunk(
             group="have"), QtyChunk() as inside, *_] if e.lower() == "each":
             return inside, 4

@@ -969,8 +969,8 @@ def _adjective_part(clause: Clause) -> bool:
 
 def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Jeff has twice as many crayons as Joan (does | has)", "three times as many poems as
-    Lu", "half as many": the subject holds the factor times what the other holds. "N times more" is not
-    read (English splits on it)."""
+    Lu", "half as many": the subject holds the factor times what the other holds. "N times
+    more" is not read (English splits on it)."""
     have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
     there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (

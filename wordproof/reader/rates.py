@@ -46,7 +46,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     leading = _leading_each_time(clause)
     if leading is not None:
         return _pace(leading)
-    each_after = _contents_each_after(clause)
+    each_after = _contents_each_after(clause) or _worth_each(clause)
     if each_after is not None:
         return (each_after,)
     if clause.auxiliaries and not _be_only(clause):
@@ -485,6 +485,28 @@ def _contents_each_after(clause: Clause) -> Proto | None:
     ):
         return None
     return Proto(Op.RATE, attrs.evolve(subject, determiner=None), inside, clause.span)
+
+
+def _worth_each(clause: Clause) -> Proto | None:
+    """ "Each goal is worth 3 points": what every one of the kind counts for, a rate as what
+    it holds is. Money is not read so ("is worth $5" is a value, not money held)."""
+    subject = clause.subject
+    if not clause.each or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"] or (
+        not isinstance(subject, NounChunk) or subject.noun.plural or subject.possessor is not None
+    ):
+        return None
+    match list(clause.rest):
+        case [CueChunk(kind="rate", text=worth), QtyChunk(noun=Noun()) as counted] if (
+            worth.lower() == "worth"
+        ):
+            pass
+        case _:
+            return None
+    if counted.value is None or counted.comparative is not None or _is_money(counted) or (
+        counted.of_entity is not None
+    ):
+        return None
+    return Proto(Op.RATE, attrs.evolve(subject, determiner=None), counted, clause.span)
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:

@@ -472,11 +472,20 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                              quantities=h.quantities + (use,))]
     if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
         return []
+    if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holders[0])):
+        return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
     (kind,) = _kinds(h, proto.qty, holders[0])
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holders[0], kind, _amount(proto.qty, text),
                   proto.clause, actor=holders[0], per=per)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
+
+
+def _is_person(entity: Entity | None) -> bool:
+    """A person or people (not a team, a place or the world): what they hold is their own,
+    never what the people they have hold."""
+    return entity is not None and (entity.kind in (EntityKind.PERSON, EntityKind.GROUP) or (
+        entity.kind is EntityKind.ROLE and entity.gender != "n"))
 
 
 def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
