@@ -76,7 +76,7 @@ def parse_word_tables(
                      "spending_verbs", "partition_verbs", "portion_verbs", "part_result_verbs",
                      "ending_verbs", "leaving_verbs", "entering_verbs", "receiving_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
-                     "time_deictics", "composition_verbs", "motion_verbs")
+                     "time_deictics", "composition_verbs", "motion_verbs", "wanting_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

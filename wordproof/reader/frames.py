@@ -222,20 +222,21 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
 
 
 def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "She needs to sell 12 rolls", "wants to collect 50 cans", "has to wash 14 loads": an
-    amount of doing wanted, no event and no holding. "How many more does she need to sell?"
-    is then 12 less what she sells after this (a GOAL of the verb's events). "needs to have
-    12 rolls" is the holding wanted, as "needs 12 rolls" is."""
+    """ "She needs to sell 12 rolls", "wants to collect 50 cans", "is planning to read 90
+    pages", "has to wash 14 loads": an amount of doing wanted, no event and no holding. "How
+    many more does she need to sell?" is then 12 less what she sells after this (a GOAL of the
+    verb's events). "needs to have 12 rolls" is the holding wanted, as "needs 12 rolls" is."""
     verb = clause.verb
     groups = [a.group for a in clause.auxiliaries]
-    wanting = verb is not None and verb.lemma in ("need", "want") and verb.particle is None and not groups
+    wanting = verb is not None and in_class(verb.lemma, "wanting_verbs") and verb.particle is None and (
+        not groups or groups == ["be"] and verb.word.lower().endswith("ing"))  # "is planning to"
     obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
     if not (wanting or obliged) or not isinstance(subject := clause.subject, EntityChunk | NounChunk):
         return None
     match clause.rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
             qty.value is not None and (qty.noun is not None or _is_money(qty)) and qty.comparative is None
-            and qty.of_entity is None and not qty.of_them and not doing.word.lower().endswith("ing")
+            and qty.of_entity is None and not qty.of_them and doing.word.lower() == doing.lemma
         ):
             pass
         case _:
