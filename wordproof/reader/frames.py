@@ -93,8 +93,11 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(_coordinate_adjectives(
-        _without_object_purpose(clause.rest)), text)))
+    rest = clause.rest
+    if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
+        rest = _without_object_purpose(rest)
+    rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
+    clause = attrs.evolve(clause, rest=rest)
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -377,10 +380,15 @@ def _owned_complements(chunks: tuple[Chunk, ...], text: str) -> tuple[Chunk, ...
     return tuple(items)
 
 
+_PURPOSED = frozenset({VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN,
+                       VerbClass.PLACE})
+
+
 def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after what
-    was counted say what for; they are set aside up to the next conjunction when nothing
-    but nouns follows the verb (no amount, no other party)."""
+    a verb of change moved say what for; they are set aside up to the next conjunction when
+    nothing but nouns follows the verb (no amount, no other party). Not after other verbs:
+    "It takes Uma 3 hours to knit a hat" is what the hours are for."""
     items = list(chunks)
     index = 1
     while index + 1 < len(items):
