@@ -1194,6 +1194,13 @@ def _change(
     objects = _objects(clause)
     if objects["than"] is not None:
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
+    rest = clause.rest
+    if objects["indirect"] is not None and any(
+        isinstance(conj, ConjChunk) and isinstance(party, EntityChunk | NounChunk)
+        and isinstance(given, QtyChunk) for conj, party, given in zip(rest, rest[1:], rest[2:], strict=False)
+    ):
+        # "gave Bo 5 apples and Cy 3 apples": a receiver for each amount, not read
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     parted = _parties_by_quantity(clause)
     if parted is not None:
         # "gave 3 rolls to Bo and 4 rolls to Cy": each amount to its own receiver
