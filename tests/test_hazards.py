@@ -358,6 +358,9 @@ HAZARDS = [
     # "has 5 eggs … needs to buy 12": 12 to buy, or 12 to have?
     ("Ann has 5 eggs. She needs to buy 12 eggs. How many more eggs does she need to buy?", 12,
      None),
+    # "gave Bo 5 apples and Cy 3 apples": each amount to its own receiver, not both to Bo
+    ("Bo had 1 apple. Ann gave Bo 5 apples and Cy 3 apples. How many apples does Bo have now?", 9,
+     None),
     # things put into the actor's own bag are still the actor's
     ("Pete has 10 marbles. He puts 5 marbles in his bag. How many marbles does Pete have?", 5,
      None),

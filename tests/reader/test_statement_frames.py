@@ -41,6 +41,8 @@ READ = [
      "to collect?", 25),
     ("Tess has to read 50 pages. She read 20 pages. How many more pages does she have to read?",
      30),
+    ("Tom is planning to read 90 pages. He read 40 pages. How many more pages does he need to "
+     "read?", 50),
     # a list of names may put a comma before its "and"
     ("Ann, Bo, and Cy have a total of 30 pens. Ann has 8 pens and Bo has 12 pens. How many pens "
      "does Cy have?", 10),
@@ -119,6 +121,8 @@ NOT_READ = [
     # done before the want: part of it, or not?
     "Omar collected 5 shells. He wants to collect 40 shells. He collected 15 more shells. How "
     "many more shells does he need to collect?",
+    # a decision is no event: "How many did he bring?" is not told
+    "Tom decided to bring 30 buns. How many buns did Tom bring?",
     # a holding of the kind may be meant to count toward what is wanted
     "Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
     "need to buy?",

@@ -94,8 +94,11 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    clause = attrs.evolve(clause, rest=fill_gapped_heads(_owned_complements(_coordinate_adjectives(
-        _without_object_purpose(clause.rest)), text)))
+    rest = clause.rest
+    if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
+        rest = _without_object_purpose(rest)
+    rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
+    clause = attrs.evolve(clause, rest=rest)
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -232,20 +235,21 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
 
 
 def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "She needs to sell 12 rolls", "wants to collect 50 cans", "has to wash 14 loads": an
-    amount of doing wanted, no event and no holding. "How many more does she need to sell?"
-    is then 12 less what she sells after this (a GOAL of the verb's events). "needs to have
-    12 rolls" is the holding wanted, as "needs 12 rolls" is."""
+    """ "She needs to sell 12 rolls", "wants to collect 50 cans", "is planning to read 90
+    pages", "has to wash 14 loads": an amount of doing wanted, no event and no holding. "How
+    many more does she need to sell?" is then 12 less what she sells after this (a GOAL of the
+    verb's events). "needs to have 12 rolls" is the holding wanted, as "needs 12 rolls" is."""
     verb = clause.verb
     groups = [a.group for a in clause.auxiliaries]
-    wanting = verb is not None and verb.lemma in ("need", "want") and verb.particle is None and not groups
+    wanting = verb is not None and in_class(verb.lemma, "wanting_verbs") and verb.particle is None and (
+        not groups or groups == ["be"] and verb.word.lower().endswith("ing"))  # "is planning to"
     obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
     if not (wanting or obliged) or not isinstance(subject := clause.subject, EntityChunk | NounChunk):
         return None
     match clause.rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
             qty.value is not None and (qty.noun is not None or _is_money(qty)) and qty.comparative is None
-            and qty.of_entity is None and not qty.of_them and not doing.word.lower().endswith("ing")
+            and qty.of_entity is None and not qty.of_them and doing.word.lower() == doing.lemma
         ):
             pass
         case _:
@@ -476,10 +480,15 @@ def _second_as(rest: tuple[Chunk, ...]) -> Chunk | None:
     return None
 
 
+_PURPOSED = frozenset({VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN,
+                       VerbClass.PLACE})
+
+
 def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after the
-    things counted (not a measure) say what for; they are set aside up to the next conjunction when nothing
-    but nouns follows the verb (no amount, no other party)."""
+    """ "collected 71 cans to recycle on Monday and 27 more": "to" and a verb right after what
+    a verb of change moved say what for; they are set aside up to the next conjunction when
+    nothing but nouns follows the verb (no amount, no other party). Not after other verbs:
+    "It takes Uma 3 hours to knit a hat" is what the hours are for."""
     items = list(chunks)
     index = 1
     while index + 1 < len(items):
@@ -1329,6 +1338,13 @@ def _change(
     objects = _objects(clause)
     if objects["than"] is not None:
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
+    rest = clause.rest
+    if objects["indirect"] is not None and any(
+        isinstance(conj, ConjChunk) and isinstance(party, EntityChunk | NounChunk)
+        and isinstance(given, QtyChunk) for conj, party, given in zip(rest, rest[1:], rest[2:], strict=False)
+    ):
+        # "gave Bo 5 apples and Cy 3 apples": a receiver for each amount, not read
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     parted = _parties_by_quantity(clause)
     if parted is not None:
         # "gave 3 rolls to Bo and 4 rolls to Cy": each amount to its own receiver
