@@ -134,6 +134,9 @@ ANSWERED = [
     ("Lina had 30 figs. Ivo had 8 figs. Lina ate 4 figs. How many of Lina's figs are left?", 26),
     # "should / must" with a verb that gets things: what is still needed
     ("Tom needs 20 eggs. He has 12 eggs. How many more eggs should Tom buy?", 8),
+    # "remain" asks what "are left" asks
+    ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
+     "jar?", 18),
 ]
 
 

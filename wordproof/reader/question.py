@@ -235,6 +235,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    if verb is not None and verb.lemma == "remain" and not aux and verb.particle is None:
+        # "How many pages remain in the pad?" asks what "are left" asks
+        rest = [CueChunk("final", verb.word, verb.span), *rest]
+        verb, aux = None, ["be"]
     if verb is not None and verb.lemma == "total" and "have" in aux and not rest:
         verb, aggregate = None, True  # "How many does she have totaled?": have in total
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
