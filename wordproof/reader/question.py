@@ -377,8 +377,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if what is not TargetWhat.EVENTS and counterparty is not None or (
         place is not None and subject is not None
+        and (what is not TargetWhat.STATE or place.possessor is None)
     ):
-        return _refuse(evidence, span)
+        return _refuse(evidence, span)  # ("does Randy have on his farm": binding checks it is his)
     if kinds and (what not in (TargetWhat.STATE, TargetWhat.EVENTS) or predicate or todo):
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
