@@ -136,6 +136,8 @@ ANSWERED = [
     ("Tom needs 20 eggs. He has 12 eggs. How many more eggs should Tom buy?", 8),
     # "does Randy have on his farm": what is on Randy's farm
     ("Randy has 60 pines and 25 oaks on his farm. How many trees does Randy have on his farm?", 85),
+    # "what is the sum of their cards" asks what "how many cards do they have in all" asks
+    ("Gino has 63 cards. Ann has 50 cards. What is the sum of their cards?", 113),
     # "remain" asks what "are left" asks
     ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
      "jar?", 18),

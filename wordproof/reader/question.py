@@ -717,6 +717,16 @@ def _total_number(clause: Clause) -> Clause | None:
         case NounChunk(noun=Noun(head="amount", modifiers=()), determiner="the", possessor=None), [
                 PrepChunk(word="of"), NounChunk(noun=Noun(head="money")) as noun, *_]:
             head, after, asks = (noun,), chunks[2:], "amount"  # "What is the amount of money …"
+        case NounChunk(noun=Noun(head="sum" | "total", modifiers=()), determiner="the", possessor=None), [
+                PrepChunk(word="of"), NounChunk(possessor=EntityChunk() as owner, noun=owned) as noun] if (
+                owned.plural and len(chunks) == 2
+        ):
+            # "What is the sum of their stickers?": "How many stickers do they have in all?"
+            have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+            total = CueChunk("aggregate", "in all", clause.subject.span)
+            bare = attrs.evolve(noun, possessor=None)
+            return Clause(owner, (have,), None, (total,), clause.span,
+                          wh=WhChunk("how many", clause.wh.span, "count"), head=(bare,))
         case _:
             return None
     kept, _ = _unit_asked(after)
