@@ -138,6 +138,8 @@ ANSWERED = [
     ("Randy has 60 pines and 25 oaks on his farm. How many trees does Randy have on his farm?", 85),
     # "what is the sum of their cards" asks what "how many cards do they have in all" asks
     ("Gino has 63 cards. Ann has 50 cards. What is the sum of their cards?", 113),
+    # "do all of them have" asks what "do they all have" asks
+    ("Tia has 7 kites. Ben has 9 kites. How many kites do all of them have together?", 16),
     # "remain" asks what "are left" asks
     ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
      "jar?", 18),

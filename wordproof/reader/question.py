@@ -182,7 +182,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
+    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(_all_of(clause), text), text)))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -387,6 +387,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None)
+
+
+def _all_of(clause: Clause) -> Clause:
+    """ "How many dogs do all of them have?" asks what "do they all have" asks."""
+    match clause.subject, clause.rest[:3]:
+        case None, [CueChunk(kind="all") as every, PrepChunk(word="of"), EntityChunk(plural=True) as them]:
+            return attrs.evolve(clause, subject=them, rest=(every,) + clause.rest[3:])
+    return clause
 
 
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
