@@ -371,6 +371,8 @@ HAZARDS = [
     # with their owner
     ("Omar kept 9 mugs on a rack. Later he hung 3 more mugs on the rack. How many mugs are on "
      "his rack?", 6, 12),
+    # a pet is a role, not a kind: the fish on the farm may be pets too
+    ("Ana has 4 dogs, 6 fish, and 3 cats. How many pets does Ana have?", 7, 13),
 ]
 
 

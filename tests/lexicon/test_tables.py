@@ -356,3 +356,12 @@ def test_an_unclear_name_is_a_name_without_gender() -> None:
 
     assert is_given_name("Jordan") and name_gender("Jordan") is None
     assert is_given_name("Mary") and not is_given_name("seashell")
+
+
+def test_an_open_category_may_hold_a_kind_it_does_not_list() -> None:
+    from wordproof.lexicon.tables import may_belong
+
+    assert may_belong("fish", "pet")  # an animal, like the pets listed
+    assert not may_belong("dog", "pet")  # listed: a member, not a "may be"
+    assert not may_belong("dog", "bird")  # birds are a kind, not a role
+    assert not may_belong("shovel", "pet")

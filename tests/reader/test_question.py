@@ -134,6 +134,15 @@ ANSWERED = [
     ("Lina had 30 figs. Ivo had 8 figs. Lina ate 4 figs. How many of Lina's figs are left?", 26),
     # "should / must" with a verb that gets things: what is still needed
     ("Tom needs 20 eggs. He has 12 eggs. How many more eggs should Tom buy?", 8),
+    # "does Randy have on his farm": what is on Randy's farm
+    ("Randy has 60 pines and 25 oaks on his farm. How many trees does Randy have on his farm?", 85),
+    # "what is the sum of their cards" asks what "how many cards do they have in all" asks
+    ("Gino has 63 cards. Ann has 50 cards. What is the sum of their cards?", 113),
+    # "do all of them have" asks what "do they all have" asks
+    ("Tia has 7 kites. Ben has 9 kites. How many kites do all of them have together?", 16),
+    # "remain" asks what "are left" asks
+    ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
+     "jar?", 18),
 ]
 
 
@@ -191,6 +200,9 @@ REFUSED = [
     # the rack was never said, or a gain was told without it: not all may be on the rack
     "Omar had 9 mugs. He bought 3 mugs. How many mugs are on his rack?",
     "Omar kept 9 mugs on his rack. He bought 3 mugs. How many mugs are on his rack?",
+    # the oaks may grow elsewhere
+    "Randy has 60 pines on his farm. He also has 25 oaks. How many trees does Randy have on his "
+    "farm?",
     # nothing says how many eggs are wanted
     "Tom has 12 eggs. How many more eggs should Tom buy?",
     # "of Lina's figs" with another subject: eaten from Lina's, or did she eat them?

@@ -39,7 +39,7 @@ from wordproof.ledger.fractions_of import discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
-from wordproof.lexicon.tables import hypernyms_of, measure_unit
+from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -405,8 +405,8 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     """ "Jerry had 8 figures on a shelf. He added 2 more to the shelf. How many are on his
     shelf?": a place of the owner's that the story gives no holding of its own asks for the
     owner's holding — the sub-kind the place names ("his bag" of "books in his bag"), else the
-    holding whose first telling names the place, when every gain since names it too (a gain
-    told elsewhere may not be on the shelf). None: the place is asked about as it is."""
+    holding whose first telling names the place, when every gain or holding told since names it
+    too (a gain told elsewhere may not be on the shelf). None: the place is asked about as it is."""
     assert target.place_of is not None
     owner, place = target.place_of
     if any(target.holders and target.holders[0] in (e.subject, e.other) for e in b.ledger.entries):
@@ -421,9 +421,10 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
         return attrs.evolve(target, holders=(owner,), matcher=matcher, place_of=None)
     told = [e for e in b.ledger.entries if owner in (e.subject, e.other) and target.matcher.matches(e.kind)]
     gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
-             or e.op is Op.TRANSFER and e.other == owner]
+             or e.op is Op.TRANSFER and e.other == owner or e.op is Op.OBSERVE and not e.later
+             or e.op in (Op.SCALE, Op.COMPARE) and e.subject == owner]
     if not keys or not told or not all(_names_place(b, e, place) for e in [told[0], *gains]):
-        return None
+        return None  # ("He also has 25 pines": on the farm too?)
     return attrs.evolve(target, holders=(owner,), place_of=None)
 
 
@@ -779,7 +780,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
         not target.matcher.matches(key[1]) and key not in b.merged and (
-            target.matcher.category is not None and not hypernyms_of(key[1].unit)
+            target.matcher.category is not None and (
+                not hypernyms_of(key[1].unit) or may_belong(key[1].unit, target.matcher.category))
             or target.matcher.unit is not None and key[1].of is not None
             and key[1].of.split()[-1] == target.matcher.unit and not _contents_told(b, key)))]
     if unclassed:

@@ -218,6 +218,7 @@ class HypernymCategory:
     plurals: tuple[str, ...]
     members: tuple[str, ...]  # direct members only; see ``includes``
     includes: tuple[str, ...]
+    open: bool = False  # a role ("pet"): a kind not listed, like a listed one, may be one too
 
 
 @attrs.frozen
@@ -244,7 +245,9 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
     for name, value in data.items():
         _word(name, file, name, "a category name")
         table = _table(value, file, name)
-        _keys(table, file, name, required=("plural", "members"), optional=("includes",))
+        _keys(table, file, name, required=("plural", "members"), optional=("includes", "open"))
+        if not isinstance(table.get("open", False), bool):
+            raise LexiconError(file, name, "open must be true or false")
         plural = table["plural"]
         plurals = (
             (_word(plural, file, name, "plural"),) if isinstance(plural, str)
@@ -254,7 +257,7 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
             raise LexiconError(file, name, "plural must name at least one word")
         members = _words(table["members"], file, name, "a member")
         includes = _words(table.get("includes", []), file, name, "includes")
-        categories.append(HypernymCategory(name, plurals, members, includes))
+        categories.append(HypernymCategory(name, plurals, members, includes, table.get("open", False)))
 
     names = {category.name for category in categories}
     for category in categories:
@@ -345,6 +348,17 @@ def hypernyms_of(lemma: str) -> tuple[str, ...]:
 def category_for_plural(word: str) -> str | None:
     """The category a counting word names: ``"animals"`` -> ``"animal"``, else None."""
     return hypernym_table().category_for_plural(word)
+
+
+def may_belong(lemma: str, category: str) -> bool:
+    """A kind not listed in an open category ("pet") may still be one when it shares a broader
+    category with a listed member: a fish may be a pet (both are animals); a pen may not."""
+    table = hypernym_table()
+    found = next((c for c in table.categories if c.name == category), None)
+    if found is None or not found.open or category in hypernyms_of(lemma):
+        return False
+    broader = {c for member in found.members for c in hypernyms_of(member)} - {category}
+    return bool(broader & set(hypernyms_of(lemma)))
 
 
 # ---------------------------------------------------------------- units and coins

@@ -190,7 +190,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
+    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(_all_of(clause), text), text)))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -243,6 +243,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    if verb is not None and verb.lemma == "remain" and not aux and verb.particle is None:
+        # "How many pages remain in the pad?" asks what "are left" asks
+        rest = [CueChunk("final", verb.word, verb.span), *rest]
+        verb, aux = None, ["be"]
     if verb is not None and verb.lemma == "total" and "have" in aux and not rest:
         verb, aggregate = None, True  # "How many does she have totaled?": have in total
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
@@ -383,8 +387,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if what is not TargetWhat.EVENTS and counterparty is not None or (
         place is not None and subject is not None
+        and (what is not TargetWhat.STATE or place.possessor is None)
     ):
-        return _refuse(evidence, span)
+        return _refuse(evidence, span)  # ("does Randy have on his farm": binding checks it is his)
     if kinds and (what not in (TargetWhat.STATE, TargetWhat.EVENTS) or predicate or todo):
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
@@ -392,6 +397,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None)
+
+
+def _all_of(clause: Clause) -> Clause:
+    """ "How many dogs do all of them have?" asks what "do they all have" asks."""
+    match clause.subject, clause.rest[:3]:
+        case None, [CueChunk(kind="all") as every, PrepChunk(word="of"), EntityChunk(plural=True) as them]:
+            return attrs.evolve(clause, subject=them, rest=(every,) + clause.rest[3:])
+    return clause
 
 
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
@@ -722,6 +735,16 @@ def _total_number(clause: Clause) -> Clause | None:
         case NounChunk(noun=Noun(head="amount", modifiers=()), determiner="the", possessor=None), [
                 PrepChunk(word="of"), NounChunk(noun=Noun(head="money")) as noun, *_]:
             head, after, asks = (noun,), chunks[2:], "amount"  # "What is the amount of money …"
+        case NounChunk(noun=Noun(head="sum" | "total", modifiers=()), determiner="the", possessor=None), [
+                PrepChunk(word="of"), NounChunk(possessor=EntityChunk() as owner, noun=owned) as noun] if (
+                owned.plural and len(chunks) == 2
+        ):
+            # "What is the sum of their stickers?": "How many stickers do they have in all?"
+            have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+            total = CueChunk("aggregate", "in all", clause.subject.span)
+            bare = attrs.evolve(noun, possessor=None)
+            return Clause(owner, (have,), None, (total,), clause.span,
+                          wh=WhChunk("how many", clause.wh.span, "count"), head=(bare,))
         case _:
             return None
     kept, _ = _unit_asked(after)

@@ -813,7 +813,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
-    if question.subject is not None:
+    if question.subject is not None and question.place is not None:
+        # "How many trees does Randy have on his farm?": what is on Randy's farm, when it is his
+        holders = [((place,), h3) for who, h2 in _resolve(h, question.subject, text)
+                   for place, h3 in _resolve(h2, question.place, text)
+                   if place == f"{question.place.noun.head} of {who}"]
+    elif question.subject is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]
     elif question.place is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
@@ -927,7 +932,7 @@ def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) ->
     """ "How many are on his shelf?": the owner of the place asked about ("shelf of Jerry"
     is Jerry's) and the place's noun."""
     place = question.place
-    if place is None or place.possessor is None or question.subject is not None or not holder_ids:
+    if place is None or place.possessor is None or not holder_ids:
         return None
     prefix = f"{place.noun.head} of "
     return (holder_ids[0].removeprefix(prefix), place.noun.head) if holder_ids[0].startswith(prefix) else None
