@@ -365,6 +365,13 @@ HAZARDS = [
     # with their owner
     ("Omar kept 9 mugs on a rack. Later he hung 3 more mugs on the rack. How many mugs are on "
      "his rack?", 6, 12),
+    # an estimate of the parts needed is no ceiling: "about 2" and 3 are both fair answers
+    ("A club collected 130 cans. If each sack holds 60 cans, approximately how many sacks will "
+     "they need?", 3, None),
+    # "did she fill": the last, part-filled sack may count or not; neither way is asked
+    ("Ada has 130 cans. Each sack holds 60 cans. How many sacks did she fill?", 3, None),
+    # "full sacks" and "need" pull opposite ways
+    ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
 ]
 
 

@@ -27,7 +27,7 @@ ONE = Fraction(1)
 
 def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     """The size and parts of ``entry``, and (unless it waits for the end) its equation."""
-    from wordproof.ledger.replay import Equation, Given
+    from wordproof.ledger.replay import Given
 
     assert entry.per is not None and entry.count is not None
     size = b.new_var(f"{entry.id}.size", entry.kind.unit,
@@ -55,8 +55,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding to share",))
         whole = b.state(key)
-    b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
-                                products=((-ONE, size, parts),)))
+    _equate(b, entry, whole)
     key = b.key_for(entry.subject, entry.kind)
     if not isinstance(key, Refusal) and key in b.timelines:
         after = b.new_var(f"{entry.id}.after", entry.kind.unit,
@@ -68,8 +67,6 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
 def finish_shares(b: _Builder) -> Refusal | None:
     """A size said of the parts alone: the parts hold all that the one holder of the kind
     has at the end."""
-    from wordproof.ledger.replay import Equation
-
     for entry in b.ledger.entries:
         if entry.id not in b.shares or not entry.capacity:
             continue
@@ -78,10 +75,34 @@ def finish_shares(b: _Builder) -> Refusal | None:
         if len(keys) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
-        size, parts = b.shares[entry.id]
-        b.equations.append(Equation(entry.id, ((ONE, b.timelines[keys[0]][-1]),), Fraction(0),
-                                    b.clause(entry), products=((-ONE, size, parts),)))
+        _equate(b, entry, b.timelines[keys[0]][-1])
     return None
+
+
+def _equate(b: _Builder, entry: Entry, whole: str) -> None:
+    """whole = size × parts; when the question asks the parts rounded ("How many boxes can
+    she fill?", "How many buses are needed?") and the text leaves the parts unknown, the
+    division may leave a rest: whole = size × parts − rest (ceil) or + rest (floor), with
+    parts whole and 0 ≤ rest < size, which makes the rounded parts unique."""
+    from wordproof.ledger.replay import Equation
+
+    size, parts = b.shares[entry.id]
+    target = b.ledger.target
+    rounding = target.rounding if target.what is TargetWhat.PARTS and (
+        entry.per is not None and entry.per.unit == target.per
+        and entry.count is not None and entry.count.value is None
+    ) else None
+    if rounding is None:
+        b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, size, parts),)))
+        return
+    rest = b.new_var(f"{entry.id}.rest", entry.kind.unit,
+                     f"the {entry.kind.plural_label} left over" if rounding == "floor"
+                     else f"the room left in the last {entry.per.label if entry.per else 'part'}")
+    sign = -ONE if rounding == "floor" else ONE
+    b.equations.append(Equation(entry.id, ((ONE, whole), (sign, rest)), Fraction(0), b.clause(entry),
+                                products=((-ONE, size, parts),),
+                                rounded=(rounding, parts, rest, size)))
 
 
 def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:

@@ -82,6 +82,7 @@ class QuestionProto:
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
+    able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -391,7 +392,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
-                         owner=owner if things_did else None)
+                         owner=owner if things_did else None,
+                         able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))
 
 
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:

@@ -797,10 +797,13 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for holders_, h2 in paced]
     from wordproof.reader.shares import share_target
 
+    full = question.noun is not None and any(  # "How many full boxes …"
+        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers)
     shared = share_target(h.entries, question.what, matcher, question.per,
                           question.noun.noun.head if question.noun is not None else None,
                           question.verb.lemma if question.verb is not None else None,
-                          span, evidence, unit_text)
+                          span, evidence, unit_text, question.able, full,
+                          _sentence_of(text, span))
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
@@ -929,6 +932,12 @@ def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
     other = question.other
     return kind_noun(other) and isinstance(other, NounChunk) and question.noun is not None and any(
         other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
+
+
+def _sentence_of(text: str, span: tuple[int, int]) -> str:
+    """The whole sentence a question's span is in: "Approximately how many …" keeps its hedge."""
+    start = max(text.rfind(stop, 0, span[0]) for stop in ".?!") + 1
+    return text[start:span[1]]
 
 
 def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
