@@ -370,6 +370,10 @@ HAZARDS = [
      "they need?", 3, None),
     # "did she fill": the last, part-filled sack may count or not; neither way is asked
     ("Ada has 130 cans. Each sack holds 60 cans. How many sacks did she fill?", 3, None),
+    # an estimate of what a sum buys is no floor
+    ("Ada has $25. A scarf costs $4. About how many scarves can she buy?", 6, None),
+    # "did she buy" is what was bought, not what the money could buy
+    ("Ada has $25. A scarf costs $4. How many scarves did she buy?", 6, None),
     # "full sacks" and "need" pull opposite ways
     ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
 ]

@@ -25,6 +25,13 @@ ROUNDED = [
      "full pages"),
     ("Kofi has 100 beads. He puts them into strings with 12 beads on each string. How many "
      "strings could he make?", 8, "strings"),
+    # up, with a purpose saying all of the whole must go
+    ("There are 50 campers. A van seats 8 campers. How many vans are needed to carry all the "
+     "campers?", 7, "vans"),
+    ("Kofi has 100 stamps. Each page holds 12 stamps. How many pages are required to hold all of "
+     "them?", 9, "pages"),
+    # down: what a sum can buy is whole things, the change less than one price
+    ("Mia has $25. A notebook costs $4. How many notebooks can she buy?", 6, "notebooks"),
     # exact: both ways agree
     ("Lena has 42 muffins. Each tray holds 6 muffins. How many trays can she fill?", 7, "trays"),
 ]
@@ -54,6 +61,12 @@ UNROUNDED = [
     # an estimate is not a rounded count
     "Lena has 40 muffins. Each tray holds 6 muffins. About how many trays does she need?",
     "Lena has 40 muffins. Each tray holds 6 muffins. Approximately how many trays will she need?",
+    # a purpose naming some other whole than the one shared
+    "There are 50 campers and 6 guides. A van seats 8 campers. How many vans are needed to carry "
+    "all the guides?",
+    # a budget asked as done, not as what can be done
+    "Mia has $25. A notebook costs $4. How many notebooks did she buy?",
+    "Mia has $25. A notebook costs $4. About how many notebooks can she buy?",
     # full ones and all of them at once: which?
     "Lena has 40 muffins. Each tray holds 6 muffins. How many full trays does she need?",
 ]

@@ -16,8 +16,6 @@ when no rounding is needed.
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from wordproof.ledger.entries import (
@@ -43,7 +41,6 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
 )
-from wordproof.reader.classes import HEDGES
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -372,7 +369,8 @@ def _plain(part: NounChunk) -> bool:
 def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatcher,
                  per: NounChunk | None, noun_head: str | None, verb: str | None,
                  span: tuple[int, int], evidence: str, unit_text: str,
-                 able: bool = False, full: bool = False, sentence: str = "") -> Target | Refusal | None:
+                 able: bool = False, full: bool = False, estimate: bool = False,
+                 whole: NounChunk | None = None) -> Target | Refusal | None:
     """The target of a question about a shared whole: the size of each part (EACH), or the
     number of parts when the question counts the parts' noun with a verb that may ask it
     ("How many bags did she fill?"). None: not a question about shares."""
@@ -396,17 +394,22 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
+    if whole is not None and not any(e.kind.unit == whole.noun.head for e in shares
+                                     if e.per is not None and e.per.unit == noun_head):
+        # "How many buses are needed to carry all the teachers?" when the students are shared
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts for the whole the story shares",))
     return Target(TargetWhat.PARTS, KindMatcher(noun_head), span, evidence, unit_text=unit_text,
-                  per=noun_head, rounding=_rounding(verb, able, full, sentence))
+                  per=noun_head, rounding=_rounding(verb, able, full, estimate))
 
 
-def _rounding(verb: str | None, able: bool, full: bool, question: str) -> str | None:
+def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str | None:
     """How a count of parts is rounded when the whole does not part exactly: the parts one
     "needs" or "requires" hold all of it (up); the parts one "can fill" or "can make", and
     the "full" parts, are full ones (down). Any other question ("How many bags did she
     use?"), both at once, or an estimate ("About how many …"), is only answered when the
     division is exact."""
-    if any(word in HEDGES for word in re.findall(r"[a-z]+", question.lower())):
+    if estimate:
         return None
     up = verb is not None and words.in_class(verb, "needing_verbs")
     down = full or verb is not None and able and words.in_class(verb, "making_parts_verbs")
