@@ -67,6 +67,8 @@ UNROUNDED = [
     # a budget asked as done, not as what can be done
     "Mia has $25. A notebook costs $4. How many notebooks did she buy?",
     "Mia has $25. A notebook costs $4. About how many notebooks can she buy?",
+    # the share of each is not rounded: each may get a part of the last marble
+    "Tariq has 38 marbles. He shares them equally among 6 cousins. How many does each cousin get?",
     # full ones and all of them at once: which?
     "Lena has 40 muffins. Each tray holds 6 muffins. How many full trays does she need?",
 ]
@@ -83,3 +85,26 @@ def test_rest_is_below_the_size() -> None:
     outcome = solve("Lena has 40 muffins. Each tray holds 6 muffins. How many trays does she need?")
     assert isinstance(outcome, Answer)
     assert outcome.value == Fraction(7)
+
+
+LEFT_OVER = [
+    # an equal share of whole things: what cannot be shared stays with the sharer
+    ("Tariq has 38 marbles. He shares them equally among 6 cousins. How many marbles are left "
+     "over?", 2),
+    ("Tariq has 38 marbles. He splits them equally between 4 cousins. How many marbles does he "
+     "have left?", 2),
+    # exact: nothing is left
+    ("Tariq has 36 marbles. He shares them equally among 6 cousins. How many marbles are left?", 0),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), LEFT_OVER)
+def test_left_over(text: str, value: int) -> None:
+    assert_answers(text, value, "marbles")
+
+
+def test_left_over_shows_the_quotient() -> None:
+    outcome = solve("Tariq has 38 marbles. He shares them equally among 6 cousins. How many "
+                    "marbles are left over?")
+    assert isinstance(outcome, Answer)
+    assert "⌊38 ÷ 6⌋ = 6" in outcome.explanation

@@ -65,7 +65,9 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
     total = sum((c * known[v][0] for c, v in system.target), Fraction(0))
     if total != value:
         raise ReplayMismatch(value, total)
-    kept = _needed_steps(steps, needed)
+    # a rounded quotient behind a rest ("44 − 8 × 5") is shown, though cited only by value
+    kept = _needed_steps(steps, needed | {eq.rounded[1] for eq in system.equations
+                                          if eq.rounded is not None and eq.rounded[1] in steps})
     if len(system.target) > 1 or system.target[0][0] != 1 or system.target[0][1] not in steps:
         kept.append(_target_step(system, known, total))
     return tuple(kept)
