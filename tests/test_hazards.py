@@ -373,6 +373,23 @@ HAZARDS = [
      "his rack?", 6, 12),
     # a pet is a role, not a kind: the fish on the farm may be pets too
     ("Ana has 4 dogs, 6 fish, and 3 cats. How many pets does Ana have?", 7, 13),
+    # an estimate of the parts needed is no ceiling: "about 2" and 3 are both fair answers
+    ("A club collected 130 cans. If each sack holds 60 cans, approximately how many sacks will "
+     "they need?", 3, None),
+    # "did she fill": the last, part-filled sack may count or not; neither way is asked
+    ("Ada has 130 cans. Each sack holds 60 cans. How many sacks did she fill?", 3, None),
+    # an estimate of what a sum buys is no floor
+    ("Ada has $25. A scarf costs $4. About how many scarves can she buy?", 6, None),
+    # "did she buy" is what was bought, not what the money could buy
+    ("Ada has $25. A scarf costs $4. How many scarves did she buy?", 6, None),
+    # the rest of sharing 44 is not all that is left: Ann kept the 6 she did not share
+    ("Ann has 50 pens. She shares 44 pens equally among 5 friends. How many pens does she have "
+     "left?", 4, 10),
+    # "left" before the sharing ends the story is not the rest of it
+    ("Ann has 44 pens. She shares them equally among 5 friends. Then she buys 3 pens. How many "
+     "pens did she have left before buying?", 7, 4),
+    # "full sacks" and "need" pull opposite ways
+    ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
 ]
 
 

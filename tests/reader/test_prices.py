@@ -30,6 +30,8 @@ ANSWERED = [
     ("Lena has 60 cents. A marble costs 6 cents. How many marbles can she buy with the money she "
      "has?", 10, "marbles"),
     ("Lena has $24. Each kite costs $6. How many kites can she buy?", 4, "kites"),
+    # "can buy" rounds down: whole kites only, the change less than one price
+    ("Lena has $25. Each kite costs $6. How many kites can she buy?", 4, "kites"),
     ("Lena has $24. Each kite costs $6. How many kites can she buy with her money?", 4, "kites"),
     ("If one jar of honey costs $5, how many jars of honey can you buy with $35?", 7, "jars"),
     # a sum in dollars at a price in cents: the cents in it, by the units table
@@ -47,8 +49,8 @@ REFUSED = [
     ("Dora bought 5 notebooks and 2 pens for $15. How much did each notebook cost?", None),
     # the price is told: the question repeats a given
     ("Each kite costs $7. How much does each kite cost?", None),
-    # "can buy" rounds down: only a sum that buys a whole number of things is answered
-    ("Lena has $25. Each kite costs $6. How many kites can she buy?", "non_integer_count"),
+    # "did buy" is no budget: what was bought is not told
+    ("Lena has $25. Each kite costs $6. How many kites did she buy?", None),
     # a sum in cents is not divided by a price in dollars (no whole factor to convert by)
     ("Each pen costs $2. How many pens can Lena buy with 600 cents?", "unit_mismatch"),
     # after buying some, "how many can she buy" may mean more, or in all

@@ -8,6 +8,7 @@ is proven separately by Z3; this module only shows the arithmetic.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
@@ -34,6 +35,13 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
         progress = False
         for equation in list(pending):
             open_factors = [(c, a, b) for c, a, b in equation.products if a not in known or b not in known]
+            if open_factors and equation.rounded is not None:
+                rounded_step = _solve_rounded(system, equation, known)
+                if rounded_step is not None:
+                    known[rounded_step.name] = (rounded_step.value, Citation("step", rounded_step.name))
+                    steps[rounded_step.name] = rounded_step
+                    progress = True  # the rest is then solved from the equation
+                continue
             if open_factors:
                 factor_step = _solve_factor(system, equation, open_factors, known)
                 if factor_step is not None:
@@ -57,7 +65,9 @@ def derive(system: System, value: Fraction) -> tuple[Step, ...]:
     total = sum((c * known[v][0] for c, v in system.target), Fraction(0))
     if total != value:
         raise ReplayMismatch(value, total)
-    kept = _needed_steps(steps, needed)
+    # a rounded quotient behind a rest ("44 − 8 × 5") is shown, though cited only by value
+    kept = _needed_steps(steps, needed | {eq.rounded[1] for eq in system.equations
+                                          if eq.rounded is not None and eq.rounded[1] in steps})
     if len(system.target) > 1 or system.target[0][0] != 1 or system.target[0][1] not in steps:
         kept.append(_target_step(system, known, total))
     return tuple(kept)
@@ -105,6 +115,27 @@ def _solve_factor(system: System, equation: Equation, open_factors: list[tuple[F
     expression = f"{fraction_text(operands[0].value)} ÷ {fraction_text(operands[1].value)}"
     explanation = f"{var.label} = {expression} = {fraction_text(value)}"
     return Step(unknown, expression, tuple(operands), value, var.unit, explanation)
+
+
+def _solve_rounded(system: System, equation: Equation,
+                   known: dict[str, tuple[Fraction, Citation]]) -> Step | None:
+    """ "45 apples, 8 in each box": full boxes = ⌊45 ÷ 8⌋ = 5, boxes needed = ⌈45 ÷ 8⌉ = 6,
+    once the whole and the size are known."""
+    assert equation.rounded is not None
+    rounding, parts, rest, size = equation.rounded
+    wholes = [(c, v) for c, v in equation.terms if v != rest]
+    if parts in known or size not in known or len(wholes) != 1 or wholes[0][1] not in known:
+        return None
+    whole = wholes[0][1]
+    quotient = known[whole][0] / known[size][0]
+    value = Fraction(math.floor(quotient) if rounding == "floor" else math.ceil(quotient))
+    var = system.var(parts)
+    operands = (Operand(known[whole][0], system.var(whole).unit, known[whole][1]),
+                Operand(known[size][0], system.var(size).unit, known[size][1]))
+    left, right = ("⌊", "⌋") if rounding == "floor" else ("⌈", "⌉")
+    expression = f"{left}{fraction_text(operands[0].value)} ÷ {fraction_text(operands[1].value)}{right}"
+    explanation = f"{var.label} = {expression} = {fraction_text(value)}"
+    return Step(parts, expression, operands, value, var.unit, explanation)
 
 
 def _solve(system: System, equation: Equation, unknown: str,

@@ -280,6 +280,7 @@ class Target:
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)
     owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
+    rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
 
 
 @attrs.frozen

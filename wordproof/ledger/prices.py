@@ -86,8 +86,15 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
             return _refuse(target, f"the buyer's {money.plural_label}")
         total = b.timelines[keys[0]][-1]
     count = b.new_var("question.bought", target.per, f"the {Kind(target.per).plural_label} bought")
-    b.equations.append(Equation("question", ((ONE, total),), Fraction(0), target.text,
-                                products=((-ONE, price, count),)))
+    if target.rounding == "floor":
+        # "How many can she buy?": whole things only; the change is less than one price
+        change = b.new_var("question.change", b.vars[price].unit, "the money left over")
+        b.equations.append(Equation("question", ((ONE, total), (-ONE, change)), Fraction(0),
+                                    target.text, products=((-ONE, price, count),),
+                                    rounded=("floor", count, change, price)))
+    else:
+        b.equations.append(Equation("question", ((ONE, total),), Fraction(0), target.text,
+                                    products=((-ONE, price, count),)))
     b.vars[count] = attrs.evolve(b.vars[count], count=True)
     return [(ONE, count)], target.per, no_scope
 

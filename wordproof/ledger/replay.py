@@ -67,6 +67,9 @@ class Equation:
     constant: Fraction
     text: str  # the clause it comes from
     products: tuple[Product, ...] = ()  # (coef, rate var, count var)
+    # a division with a rest: (rounding, parts, rest, size); whole = size × parts ∓ rest with
+    # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare)
+    rounded: tuple[str, str, str, str] | None = None
 
 
 @attrs.frozen

@@ -55,21 +55,31 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding to share",))
         whole = b.state(key)
-    b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
-                                products=((-ONE, size, parts),)))
+    leftover = _equate(b, entry, whole, entry.shared is None and _asks_left(b, entry))
     key = b.key_for(entry.subject, entry.kind)
     if not isinstance(key, Refusal) and key in b.timelines:
         after = b.new_var(f"{entry.id}.after", entry.kind.unit,
                           f"what sharing left {entry.subject}", signed=True)
         b.change(key, entry, ONE, after)
+        if leftover is not None:
+            b.equations.append(Equation(entry.id, ((ONE, b.state(key)), (-ONE, leftover)),
+                                        Fraction(0), b.clause(entry)))
     return None
+
+
+def _asks_left(b: _Builder, entry: Entry) -> bool:
+    """ "She shares them equally among 5 friends. How many are left (over)?": each part
+    gets as many whole things as it can, and what is left is the rest of the division."""
+    target = b.ledger.target
+    return target.what is TargetWhat.STATE and target.time == "final" and (
+        "left" in target.time_cue.lower().split()) and target.matcher.matches(entry.kind) and (
+        target.holders is None or entry.subject in target.holders) and not entry.capacity and (
+        entry.amount.value is None and entry.count is not None and entry.count.value is not None)
 
 
 def finish_shares(b: _Builder) -> Refusal | None:
     """A size said of the parts alone: the parts hold all that the one holder of the kind
     has at the end."""
-    from wordproof.ledger.replay import Equation
-
     for entry in b.ledger.entries:
         if entry.id not in b.shares or not entry.capacity:
             continue
@@ -78,9 +88,41 @@ def finish_shares(b: _Builder) -> Refusal | None:
         if len(keys) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
-        size, parts = b.shares[entry.id]
-        b.equations.append(Equation(entry.id, ((ONE, b.timelines[keys[0]][-1]),), Fraction(0),
-                                    b.clause(entry), products=((-ONE, size, parts),)))
+        _equate(b, entry, b.timelines[keys[0]][-1])
+    return None
+
+
+def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> str | None:
+    """whole = size × parts; when the question asks the parts rounded ("How many boxes can
+    she fill?", "How many buses are needed?") and the text leaves the parts unknown, the
+    division may leave a rest: whole = size × parts − rest (ceil) or + rest (floor), with
+    parts whole and 0 ≤ rest < size, which makes the rounded parts unique."""
+    from wordproof.ledger.replay import Equation
+
+    size, parts = b.shares[entry.id]
+    target = b.ledger.target
+    rounding = target.rounding if target.what is TargetWhat.PARTS and (
+        entry.per is not None and entry.per.unit == target.per
+        and entry.count is not None and entry.count.value is None
+    ) else None
+    if leftover:
+        # each part gets whole things; the rest, 0 ≤ rest < parts, stays with the holder
+        rest = b.new_var(f"{entry.id}.rest", entry.kind.unit, f"the {entry.kind.plural_label} left over")
+        b.equations.append(Equation(entry.id, ((ONE, whole), (-ONE, rest)), Fraction(0),
+                                    b.clause(entry), products=((-ONE, size, parts),),
+                                    rounded=("floor", size, rest, parts)))
+        return rest
+    if rounding is None:
+        b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, size, parts),)))
+        return None
+    rest = b.new_var(f"{entry.id}.rest", entry.kind.unit,
+                     f"the {entry.kind.plural_label} left over" if rounding == "floor"
+                     else f"the room left in the last {entry.per.label if entry.per else 'part'}")
+    sign = -ONE if rounding == "floor" else ONE
+    b.equations.append(Equation(entry.id, ((ONE, whole), (sign, rest)), Fraction(0), b.clause(entry),
+                                products=((-ONE, size, parts),),
+                                rounded=(rounding, parts, rest, size)))
     return None
 
 

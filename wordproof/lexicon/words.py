@@ -74,6 +74,7 @@ def parse_word_tables(
                      "conjunctions", "question_words", "drain", "time_words", "person_nouns",
                      "time_nouns", "collective_nouns", "price_verbs", "buying_verbs",
                      "spending_verbs", "partition_verbs", "portion_verbs", "part_result_verbs",
+                     "needing_verbs", "making_parts_verbs", "full_part_adjectives",
                      "ending_verbs", "leaving_verbs", "entering_verbs", "receiving_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",

@@ -97,4 +97,8 @@ class Variables:
             for eq in system.equations
         ]
         facts += [(g.entry, self.reals[g.var] == real_value(g.value)) for g in system.givens]
+        for eq in system.equations:
+            if eq.rounded is not None:
+                parts, rest, size = (self.reals[name] for name in eq.rounded[1:])
+                facts += [(eq.entry, z3.IsInt(parts)), (eq.entry, rest >= 0), (eq.entry, rest < size)]
         return facts

@@ -157,6 +157,9 @@ def _closed_classes(lower: str) -> set[TC]:
     return found
 
 
+HEDGES = frozenset(word for word, kind in _CUE_WORDS.items() if kind == "hedge")
+
+
 def cue_kind(lower: str) -> str:
     return _CUE_WORDS[lower]
 

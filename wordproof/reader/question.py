@@ -82,9 +82,26 @@ class QuestionProto:
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
+    able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
+    whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+
+
+def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
+    """ "(needed) to carry all the students", "to pack all of them": a purpose saying every
+    thing of the whole goes into the parts. The rest without it, and the whole it names (None
+    for "all of them"); the rest unchanged when it has no such tail."""
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), PrepChunk(word="of"),
+              EntityChunk(text=them)] if them.lower() == "them":
+            return [], None
+        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), NounChunk() as whole] if (
+            whole.determiner == "the" and whole.noun.plural and whole.possessor is None
+        ):
+            return [], whole
+    return rest, None
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -171,7 +188,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",
-                             (), "", budget[2], False, span, goal=budget[1])
+                             (), "", budget[2], False, span, goal=budget[1],
+                             able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))
     from wordproof.reader.ages import as_how_old, read_age_question  # ages builds on this module
 
     aged = read_age_question(clause, span)
@@ -290,6 +308,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
+    whole: NounChunk | None = None
+    if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
+        rest, whole = _for_all(rest)
     match rest[-2:]:
         case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
@@ -396,7 +417,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
-                         owner=owner if things_did else None)
+                         owner=owner if things_did else None,
+                         able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
+                         whole=whole)
 
 
 def _all_of(clause: Clause) -> Clause:

@@ -8,8 +8,10 @@ holder has when the question is asked. Each reads as one SHARE entry: whole = si
 one of the two unknown. A question asks for the size ("How many does each friend get?",
 "How many apples are in each box?") or for the parts ("How many bags did he fill?").
 Division is proven exact by the integrality obligation: a non-whole count of things is
-refused, so "need" (round up) and "can make" (round down) are only answered when no
-rounding is needed.
+refused, unless the question asking for the parts says how to round them: "need" /
+"require" (up: parts for all of it), "can fill" / "could make" / "full boxes" (down: the
+complete parts). An estimate ("About how many …") or any other question is answered only
+when no rounding is needed.
 """
 
 from __future__ import annotations
@@ -366,7 +368,9 @@ def _plain(part: NounChunk) -> bool:
 
 def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatcher,
                  per: NounChunk | None, noun_head: str | None, verb: str | None,
-                 span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal | None:
+                 span: tuple[int, int], evidence: str, unit_text: str,
+                 able: bool = False, full: bool = False, estimate: bool = False,
+                 whole: NounChunk | None = None) -> Target | Refusal | None:
     """The target of a question about a shared whole: the size of each part (EACH), or the
     number of parts when the question counts the parts' noun with a verb that may ask it
     ("How many bags did she fill?"). None: not a question about shares."""
@@ -390,8 +394,28 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
+    if whole is not None and not any(e.kind.unit == whole.noun.head for e in shares
+                                     if e.per is not None and e.per.unit == noun_head):
+        # "How many buses are needed to carry all the teachers?" when the students are shared
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts for the whole the story shares",))
     return Target(TargetWhat.PARTS, KindMatcher(noun_head), span, evidence, unit_text=unit_text,
-                  per=noun_head)
+                  per=noun_head, rounding=_rounding(verb, able, full, estimate))
+
+
+def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str | None:
+    """How a count of parts is rounded when the whole does not part exactly: the parts one
+    "needs" or "requires" hold all of it (up); the parts one "can fill" or "can make", and
+    the "full" parts, are full ones (down). Any other question ("How many bags did she
+    use?"), both at once, or an estimate ("About how many …"), is only answered when the
+    division is exact."""
+    if estimate:
+        return None
+    up = verb is not None and words.in_class(verb, "needing_verbs")
+    down = full or verb is not None and able and words.in_class(verb, "making_parts_verbs")
+    if up == down:
+        return None
+    return "ceil" if up else "floor"
 
 
 __all__ = ["bind_share", "read_each_question", "read_share", "share_target"]

@@ -10,6 +10,7 @@ bindings are proven. Past ``MAX_READINGS`` the problem is refused.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Iterable
 
 import attrs
@@ -32,6 +33,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, hypernyms_of, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, Noun, NounChunk, QtyChunk, VerbChunk
+from wordproof.reader.classes import HEDGES
 from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
@@ -806,10 +808,13 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for holders_, h2 in paced]
     from wordproof.reader.shares import share_target
 
+    full = question.noun is not None and any(  # "How many full boxes …"
+        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers)
     shared = share_target(h.entries, question.what, matcher, question.per,
                           question.noun.noun.head if question.noun is not None else None,
                           question.verb.lemma if question.verb is not None else None,
-                          span, evidence, unit_text)
+                          span, evidence, unit_text, question.able, full,
+                          _estimate(text, span), question.whole)
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
@@ -945,6 +950,13 @@ def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
         other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
 
 
+def _estimate(text: str, span: tuple[int, int]) -> bool:
+    """ "Approximately how many …", "…, about how many": the question's sentence has a hedge,
+    so it asks an estimate, not a count rounded one way."""
+    start = max(text.rfind(stop, 0, span[0]) for stop in ".?!") + 1
+    return any(word in HEDGES for word in re.findall(r"[a-z]+", text[start:span[1]].lower()))
+
+
 def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
                  text: str) -> list[Hypothesis]:
     """ "How many pens can she buy with the money she has?": the money is the buyer's."""
@@ -961,7 +973,9 @@ def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
             target = Target(TargetWhat.BUDGET, matcher, span, text[span[0]:span[1]],
                             holders=(buyer,), per=question.noun.noun.head, goal=goal,
                             unit_text=question.noun.noun.surface,
-                            goal_unit=sum_unit(question.goal) if question.goal is not None else None)
+                            goal_unit=sum_unit(question.goal) if question.goal is not None else None,
+                            # "How many can she buy?": as many as the money pays for in full
+                            rounding="floor" if question.able and not _estimate(text, span) else None)
             found.append(attrs.evolve(h3, target=target))
     return found
 
