@@ -2,6 +2,8 @@
 
 from fractions import Fraction
 
+import pytest
+
 from wordproof import Answer, solve
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.replay import replay
@@ -47,27 +49,20 @@ def test_fraction_text_is_exact() -> None:
     assert fraction_text(Fraction(10)) == "10"
 
 
-def test_what_is_left_after_a_gain_was_taken_by_an_untold_change() -> None:
+LEFT_AND_NOW = [
     # "left" right after a gain: no gain leaves less, so something was used up since
-    text = "Rico bought 12 muffins. After the picnic he had 3 left. How many muffins were eaten?"
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == 9
-
-
-def test_now_after_a_gain_is_the_state_the_gain_made() -> None:
+    ("Rico bought 12 muffins. After the picnic he had 3 left. How many muffins were eaten?", 9),
     # "now" alone says no more than the time: the gain made that state
-    text = "Rico had some muffins. He bought 12 muffins. Now he has 15 muffins. How many muffins did " \
-           "he have at first?"
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == 3
-
-
-def test_left_after_a_gain_is_that_state_when_no_untold_event_is_asked() -> None:
+    ("Rico had some muffins. He bought 12 muffins. Now he has 15 muffins. How many muffins did "
+     "he have at first?", 3),
     # the question asks for no event the story leaves out: "left" is the state the gain made
-    text = "Rico had some muffins. He bought 12 muffins. He has 15 muffins left. How many muffins " \
-           "did he have at first?"
+    ("Rico had some muffins. He bought 12 muffins. He has 15 muffins left. How many muffins "
+     "did he have at first?", 3),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), LEFT_AND_NOW)
+def test_left_or_now_after_a_gain(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
-    assert outcome.value == 3
+    assert outcome.value == value

@@ -480,9 +480,7 @@ def _contents_each_after(clause: Clause) -> Proto | None:
             pass
         case _:
             return None
-    if inside.value is None or inside.comparative is not None or _is_money(inside) or (
-        inside.of_entity is not None
-    ):
+    if not _held_by_each(inside):
         return None
     return Proto(Op.RATE, attrs.evolve(subject, determiner=None), inside, clause.span)
 
@@ -502,11 +500,15 @@ def _worth_each(clause: Clause) -> Proto | None:
             pass
         case _:
             return None
-    if counted.value is None or counted.comparative is not None or _is_money(counted) or (
-        counted.of_entity is not None
-    ):
+    if not _held_by_each(counted):
         return None
     return Proto(Op.RATE, attrs.evolve(subject, determiner=None), counted, clause.span)
+
+
+def _held_by_each(qty: QtyChunk) -> bool:
+    """A count of things each one holds: a known number, no comparison, not money (a value),
+    not "of" someone's."""
+    return qty.value is not None and qty.comparative is None and not _is_money(qty) and qty.of_entity is None
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:
