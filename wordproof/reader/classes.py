@@ -71,8 +71,8 @@ def classify(token: Token) -> frozenset[TC]:
     if token.capitalized and not token.sentence_initial and lower in words.tables().classes["time_words"]:
         return frozenset({TC.DRAIN})  # "in May": the month, not the modal
     closed = _closed_classes(lower)
-    if is_plural_acronym(token.text) and not closed:
-        return frozenset({TC.NOUN})  # "DVDs", "CDs": things, never a name
+    if (is_plural_acronym(token.text) or is_acronym(token.text)) and not closed and not is_given_name(lower):
+        return frozenset({TC.NOUN})  # "DVDs", "TV": things, never a name
     if token.capitalized and not closed and (
         not token.sentence_initial or token.name_elsewhere or is_given_name(lower)
         or not words.lemmas(lower) or lower in words.tables().classes["time_words"]
@@ -97,6 +97,11 @@ def classify(token: Token) -> frozenset[TC]:
     if not found and ("ADV" in parts or "ADP" in parts or "CCONJ" in parts):
         found.add(TC.DRAIN)
     return frozenset(found or {TC.UNKNOWN})
+
+
+def is_acronym(text: str) -> bool:
+    """ "TV", "GPS": capitals for an abbreviation."""
+    return len(text) > 1 and text.isupper() and text.isalpha()
 
 
 def is_plural_acronym(text: str) -> bool:

@@ -170,8 +170,6 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
         given = chunk.name.split()[0]  # "Tom Jones": the given name tells
         gender = title_gender(chunk.name) or {"female": "f", "male": "m"}.get(
             name_gender(given) or "")
-        if gender is None and len(chunk.name) > 1 and chunk.name.isupper():
-            gender = "n"  # "TV", "NASA": an acronym names a thing, never "he" or "she"
         return h.with_entity(Entity(chunk.name, chunk.name, EntityKind.PERSON, chunk.span, gender))
     return h
 
