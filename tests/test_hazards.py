@@ -318,6 +318,17 @@ HAZARDS = [
     # grams eaten of the nuts counted in kilograms: not a holding of its own, and not left out
     ("Noah made 12 kg of nuts. His friends ate 800 g of the nuts. How many grams of nuts did "
      "Noah have left?", 12000, 11200),
+    # the same doing by someone else may count toward the goal: 14 - 3, or 14 - 3 - 4?
+    ("Ben has to wash 14 loads. He washed 3 loads. Then his sister washed 4 loads. How many more "
+     "loads does Ben have to wash?", 11, None),
+    # a purchase with no price told took some of the money: what is left to spend is unknown
+    ("Ana has $10. She bought a book. A pen costs $3. How many pens can she buy?", 3, None),
+    # "at first" told after a change is the holding before it
+    ("Tom gave 5 apples to Ann. Tom had 20 apples at first. How many apples does Tom have now?",
+     20, 15),
+    # "a box" may be any box: the 4 boxes are not beside the question
+    ("A box has 3 bags with 5 candies in each bag. There are 4 boxes. How many candies are "
+     "there?", 15, None),
     # "we" may be "our team": the 3 more games may be the team's
     ("Our team won 5 games in May. Then we won 3 more games. How many games did our team win?", 5,
      8),

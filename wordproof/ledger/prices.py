@@ -61,7 +61,7 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
 
 def _budget(b: _Builder, target: Target, money: Kind, price: str,
             no_scope: Scope) -> tuple[list[Term], str | None, Scope] | Refusal:
-    from wordproof.ledger.replay import Equation, Given
+    from wordproof.ledger.replay import Equation, Given, unpriced_purchase
 
     assert target.per is not None
     if target.goal is not None:
@@ -81,6 +81,9 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
                and e.verb is not None and in_class(e.verb, "buying_verbs") for e in b.ledger.entries):
             # "She bought 2 pens. How many pens can she buy?": more, or in all? not read
             return _refuse(target, "a buyer who has not bought the thing yet")
+        if unpriced_purchase(b, list(holders)):
+            # "She bought a book": what it cost is not told, so what is left to spend is not known
+            return _refuse(target, "a price or a sum for every purchase of the buyer's")
         keys = [key for key in b.timelines if key[0] == holders[0] and key[1].unit == money.unit]
         if len(keys) != 1:
             return _refuse(target, f"the buyer's {money.plural_label}")

@@ -651,7 +651,7 @@ def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> li
             and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
 
 
-def _unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
+def unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
     """ "bought 2 pens at $1 each. She bought 2 tickets.": what the tickets cost is not told,
     so what she spent is not the pens' cost alone."""
     costed = {e.id for e, _ in b.costs}
@@ -756,7 +756,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
                       if e.actor in holders and target.matcher.matches(Kind(b.vars[cost].unit))]
-            if terms and _unpriced_purchase(b, holders):  # (with no terms: told by the money left)
+            if terms and unpriced_purchase(b, holders):  # (with no terms: told by the money left)
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("a price or a sum for every purchase",))
         if target.matcher.dimension is not None and len(
@@ -1015,14 +1015,17 @@ def _wanted_events(
     the want may be part of it or not; events of another kind ("boxes of candy" for "boxes of
     cookies") are not what is wanted; another verb's change to that kind ("found 15" for
     "wants to collect 40") may be what was wanted, in other words; and a holding of that kind
-    ("has 5 eggs … needs to buy 12") may be meant to count toward it: refused."""
+    ("has 5 eggs … needs to buy 12") may be meant to count toward it, and so may the same
+    doing by someone else: refused."""
     order = [e.id for e in b.ledger.entries]
     goal = wanted[0]
     events = _events(b, target.verb, holders, target.matcher)
     done_otherwise = [e for e in b.ledger.entries if target.matcher.matches(e.kind) and e not in events
                       and e is not goal and e.op is not Op.START_EMPTY and (e.actor in holders and e.op in (
                           Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) or e.subject in holders)]
-    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or any(
+    by_others = [e for e in _events(b, target.verb, [e.actor for e in b.ledger.entries], target.matcher)
+                 if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
+    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
         or None not in (e.kind.of, goal.kind.of) and e.kind.of != goal.kind.of for e in events
     ):

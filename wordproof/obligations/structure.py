@@ -259,7 +259,9 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     when its holder is unplaced ("There are also 15 flutes"), not when it changes a holder
     the story never mentions again ("Then Hugo spent $75"), and not past a verb whose effect
     the lexicon does not know. A quantity of another kind is set aside unless it changes a
-    holder the question asks about. Nothing supposed for the question ("If …") is set aside."""
+    holder the question asks about. Nothing supposed for the question ("If …") is set aside,
+    and no count of the kind of thing that holds what is asked ("There are 4 boxes" when a box
+    holds the candies)."""
     target = reading.ledger.target
     entries = reading.ledger.entries
     entry = next(e for e in entries if e.id == entry_id)
@@ -274,6 +276,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     ):
         return False
     asked = target.parts if target.what is TargetWhat.SUM else (target,)  # "boys and girls": each
+    holders_of_asked = {e.subject.partition(" of ")[0].split()[-1] for e in entries
+                        if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
+    if entry.kind.unit in holders_of_asked:
+        return False  # "A box has 15 candies … There are 4 boxes": one box, or each of the 4?
     if any(_may_count(part.matcher, entry.kind) for part in asked):
         if rule == "not connected to the question" and asked[0].what is TargetWhat.STATE and (
             target.aggregate or target.holders is None

@@ -102,6 +102,16 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
+    opening = next((i for i, c in enumerate(clause.rest) if isinstance(c, CueChunk) and c.kind == "initial"),
+                   None)
+    if opening is not None:
+        # "Tom had 20 apples at first", told after what he gave: the holding before the story
+        match clause.rest[opening:]:
+            case [CueChunk()] | [CueChunk(), PrepChunk(word="of")] if _holds(clause) or _there_is(clause):
+                # ("at the start of the year": the year was set aside as a time)
+                clause = attrs.evolve(clause, rest=clause.rest[:opening], already=True)
+            case _:
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # when, then?
     for chunk in (clause.subject,) + clause.rest:
         if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
@@ -389,6 +399,18 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
     )
+
+
+def _holds(clause: Clause) -> bool:
+    """ "has", "had", "owns": a clause that tells a holding, with no verb of change."""
+    return clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+
+
+def _there_is(clause: Clause) -> bool:
+    """ "There were 30 pupils": a clause that tells what is there."""
+    return isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
+        clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
 
 
 def _stated_conversion(clause: Clause) -> tuple[Proto, ...] | None:
@@ -980,10 +1002,8 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Jeff has twice as many crayons as Joan (does | has)", "three times as many poems as
     Lu", "half as many": the subject holds the factor times what the other holds. "N times
     more" is not read (English splits on it)."""
-    have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
-        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
-    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
-        clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
+    have = _holds(clause)
+    there = _there_is(clause)
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
     rest = list(clause.rest)
