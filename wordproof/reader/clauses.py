@@ -658,7 +658,7 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
         i += 1
     i += 1
     while True:
-        if isinstance(subject, EntityChunk) and subject.members and _oxford_and(chunks, i):
+        if isinstance(subject, EntityChunk) and subject.members and _serial_and(chunks, i):
             i += 1  # "Ann, Bo, and Cy": the comma before the closing "and"
         if not (
             i + 1 < len(chunks)
@@ -672,13 +672,12 @@ def _subject_at(chunks: list[Chunk], i: int) -> tuple[Subject, int]:
         subject = EntityChunk("group", "", join(subject.span, member.span),
                               members=members + (member,), plural=True)
         i += 2
-        if subject.members and len(subject.members) > 1 and _serial_and(chunks, i):
-            i += 1  # "Dawn, Lydia, and Donna": the comma before the list's "and"
     return subject, i
 
 
 def _serial_and(chunks: list[Chunk], i: int) -> bool:
-    """ ", and" then an entity at ``i``: the comma a list may put before its last "and"."""
+    """ ", and" then an entity at ``i`` ("Ann, Bo, and Cy"): the comma a list may put before
+    its last "and"."""
     return i + 2 < len(chunks) and isinstance(comma := chunks[i], ConjChunk) and comma.word == "," and (
         isinstance(conj := chunks[i + 1], ConjChunk) and conj.word == "and"
         and isinstance(chunks[i + 2], EntityChunk))
@@ -695,18 +694,12 @@ def _list_continues(chunks: list[Chunk], i: int) -> bool:
     """A comma joins a list of entities only when an "and" closes the list (", and" too)."""
     j = i
     while j + 1 < len(chunks) and isinstance(conj := chunks[j], ConjChunk) and (
-        isinstance(chunks[j + 1], EntityChunk) or conj.word == "," and _oxford_and(chunks, j)
+        isinstance(chunks[j + 1], EntityChunk) or conj.word == "," and _serial_and(chunks, j)
     ):
         if conj.word == "and" or _serial_and(chunks, j + 2):
             return True
-        j += 1 if conj.word == "," and _oxford_and(chunks, j) else 2
+        j += 1 if conj.word == "," and _serial_and(chunks, j) else 2
     return False
-
-
-def _oxford_and(chunks: list[Chunk], i: int) -> bool:
-    """ "Ann, Bo, and Cy": the comma at ``i`` comes just before the "and" that closes a list."""
-    return i + 2 < len(chunks) and isinstance(conj := chunks[i + 1], ConjChunk) and conj.word == "and" and (
-        isinstance(chunks[i + 2], EntityChunk))
 
 
 def _question_clause(wh: WhChunk, chunks: list[Chunk], span: tuple[int, int]) -> Clause:
