@@ -35,7 +35,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, _is_money
+from wordproof.reader.frames import Proto, _is_money, held_by_each
 
 _INSIDE = ("in", "inside", "on", "at")
 
@@ -54,9 +54,7 @@ def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
         if found is None:
             continue
         inside, used = found
-        if inside.noun is None or inside.value is None or inside.comparative is not None or (
-            _is_money(inside) or inside.of_entity is not None
-        ):
+        if inside.noun is None or not held_by_each(inside):
             return None
         per = NounChunk(attrs.evolve(chunk.noun, modifiers=(), of=None), chunk.span)
         rate = Proto(Op.RATE, per, inside, clause.span)
@@ -83,8 +81,7 @@ def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
         return None  # "each of his 9 shelves" is the holder's own; whose, with "there are"?
     if container is None or not container.plural or containers.value is None or (
         containers.of_entity is not None or containers.comparative is not None or inside.noun is None
-        or inside.value is None or inside.comparative is not None or _is_money(inside)
-        or inside.of_entity is not None
+        or not held_by_each(inside)
     ):
         return None
     per = NounChunk(attrs.evolve(container, modifiers=(), of=None), containers.span)

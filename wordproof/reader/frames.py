@@ -1090,9 +1090,7 @@ def _measured_each(rest: list[Chunk]) -> bool:
     """ "is 4 minutes", "is 18 inches long": a count or a measure, with at most the adjective
     that names its dimension; never an age ("is 9 years old") nor a sum (a price)."""
     qty = rest[0]
-    if not isinstance(qty, QtyChunk) or qty.noun is None or qty.comparative is not None or _is_money(qty) or (
-        qty.noun.head == "year" or qty.of_entity is not None
-    ):
+    if not isinstance(qty, QtyChunk) or qty.noun is None or not held_by_each(qty) or qty.noun.head == "year":
         return False
     match rest[1:]:
         case []:
@@ -1514,6 +1512,12 @@ def _prices_a_thing(qty: QtyChunk) -> bool:
     """ "a $4 coupon", "two $9 shirts": a sum before a noun that is not money (lexicon
     `money_nouns`) says what the thing costs or is worth; it is not that many dollars held."""
     return qty.currency is not None and qty.noun is not None and not in_class(qty.noun.head, "money_nouns")
+
+
+def held_by_each(qty: QtyChunk) -> bool:
+    """A count of things each one holds: a known number, no comparison, not money (a value),
+    not "of" someone's."""
+    return qty.value is not None and qty.comparative is None and not _is_money(qty) and qty.of_entity is None
 
 
 def _is_money(chunk: Chunk) -> bool:

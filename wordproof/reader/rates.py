@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, _is_money
+from wordproof.reader.frames import Proto, _is_money, held_by_each
 from wordproof.refusals import Refusal
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
@@ -480,7 +480,7 @@ def _contents_each_after(clause: Clause) -> Proto | None:
             pass
         case _:
             return None
-    if not _held_by_each(inside):
+    if not held_by_each(inside):
         return None
     return Proto(Op.RATE, attrs.evolve(subject, determiner=None), inside, clause.span)
 
@@ -500,15 +500,10 @@ def _worth_each(clause: Clause) -> Proto | None:
             pass
         case _:
             return None
-    if not _held_by_each(counted):
+    if not held_by_each(counted):
         return None
     return Proto(Op.RATE, attrs.evolve(subject, determiner=None), counted, clause.span)
 
-
-def _held_by_each(qty: QtyChunk) -> bool:
-    """A count of things each one holds: a known number, no comparison, not money (a value),
-    not "of" someone's."""
-    return qty.value is not None and qty.comparative is None and not _is_money(qty) and qty.of_entity is None
 
 
 def _contents_of_each(clause: Clause) -> Proto | None:
