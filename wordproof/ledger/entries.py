@@ -96,6 +96,7 @@ class Op(enum.Enum):
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
+    TENDER = "tender"  # subject hands over amount (money) for what they buy ("paid with a $50 bill")
     CONVERSION = "conversion"  # each `per` is amount of kind ("60 minutes in an hour"), as the text states
     DISCOUNT = "discount"  # subject pays a price less amount (a fraction) of it ("gets a 20% discount")
 
@@ -281,6 +282,7 @@ class Target:
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)
     owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
+    change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
 
 
 @attrs.frozen

@@ -140,6 +140,7 @@ class _Builder:
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
+        self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
@@ -271,7 +272,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     finished = finish_shares(b)
     if finished is not None:
         return finished
-    target = _target(b, ledger.target)
+    target = _change_back(b, ledger.target) if ledger.target.change else _target(b, ledger.target)
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
@@ -305,6 +306,25 @@ def _overlap(b: _Builder, terms: list[Term]) -> str | None:
             if unit in hypernyms_of(other):
                 return f"{other} among {unit}"
     return None
+
+
+def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "How much change did she get?": the one sum she handed over ("paid with a $50 bill", or
+    given to one who sells) less what her priced purchases cost, in one unit; never below
+    zero. A purchase with no price leaves what she spent unknown."""
+    holders = target.holders or ()
+    handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
+        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "paid the cashier $100"
+        if e.op is Op.TRANSFER and e.subject in holders and e.other is not None and e.id in b.amount_var
+        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")]
+    spent = [cost for e, cost in b.costs if e.actor in holders]
+    if len(handed) != 1 or not spent or unpriced_purchase(b, list(holders)) or any(
+        b.vars[cost].unit != b.vars[handed[0][1]].unit for cost in spent
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one sum handed over, and the price of all that was bought, in its unit",))
+    b.nonnegative_target = True
+    return [(ONE, handed[0][1])] + [(-ONE, cost) for cost in spent], b.vars[handed[0][1]].unit, ("", 0, (0,))
 
 
 def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:
@@ -355,6 +375,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return None
     if entry.op is Op.CONVERSION:
         stated_conversion(b, entry)
+        return None
+    if entry.op is Op.TENDER:
+        b.tendered.append((entry, b.amount(entry)))  # the change is what comes back of it
         return None
     if entry.op is Op.PACE:
         apply_pace(b, entry)
@@ -640,7 +663,7 @@ def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
     no event of its own."""
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE, Op.PACE)]
+            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE, Op.PACE, Op.TENDER)]
 
 
 def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> list[Entry]:

@@ -388,6 +388,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
 
     return (
         lambda clause, text: _stated_conversion(clause),
+        lambda clause, text: _tender(clause),
         lambda clause, text: read_members_each(clause, text, read_statement),
         read_age,
         _than_at_another_time,
@@ -411,6 +412,26 @@ def _there_is(clause: Clause) -> bool:
     """ "There were 30 pupils": a clause that tells what is there."""
     return isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
         clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
+
+
+def _tender(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She paid with a $50 bill": the money handed over for what was bought, of which the
+    change comes back. Changes no holding by itself (what was bought costs what it costs);
+    "paid the cashier $100" is a transfer, which the change question also takes."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "pay" or verb.particle is not None or (
+        clause.negated or not isinstance(clause.subject, EntityChunk | NounChunk)
+        or any(a.group == "modal" for a in clause.auxiliaries)
+    ):
+        return None
+    match clause.rest:
+        case [PrepChunk(word="with"), QtyChunk() as handed]:
+            pass
+        case _:
+            return None
+    if not _is_money(handed) or handed.value is None or handed.comparative is not None or handed.of_entity:
+        return None
+    return (Proto(Op.TENDER, clause.subject, handed, clause.span, verb=verb),)
 
 
 def _stated_conversion(clause: Clause) -> tuple[Proto, ...] | None:

@@ -80,6 +80,7 @@ class QuestionProto:
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
+    change: bool = False  # "How much change did she get?": what she handed over less what she spent
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
@@ -126,10 +127,33 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     """Read a question clause into what it asks; a unit it names ("How much money, in
     dollars, …") is set aside and kept: the answer must be counted in it."""
     head, unit_asked = _unit_asked(clause.head)
+    spent = _change_as_spent(attrs.evolve(clause, head=tuple(head)))
+    if spent is not None:
+        read = _read_question(spent, text)
+        return read if isinstance(read, Refusal) else attrs.evolve(read, change=True, unit_asked=unit_asked)
     read = _read_question(attrs.evolve(clause, head=tuple(head)), text)
     if unit_asked is None or isinstance(read, Refusal) or read.unit_asked is not None:
         return read
     return attrs.evolve(read, unit_asked=unit_asked)
+
+
+def _change_as_spent(clause: Clause) -> Clause | None:
+    """ "How much change did she get (back)?", "… will he receive?": the money handed over
+    less what was spent, asked as "How much did she spend?" and marked (``change``)."""
+    verb = clause.verb
+    match clause.head:
+        case (NounChunk(noun=Noun(head="change", plural=False, modifiers=()), determiner=None,
+                        possessor=None),):
+            pass
+        case _:
+            return None
+    if clause.wh is None or clause.wh.asks != "amount" or verb is None or clause.rest or clause.negated or (
+        verb.lemma not in ("get", "receive") or verb.particle not in (None, "back")
+    ):
+        return None
+    spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)
+    did = AuxChunk("did", "do", clause.auxiliaries[0].span if clause.auxiliaries else verb.span)
+    return attrs.evolve(clause, head=(), verb=spend, auxiliaries=(did,))  # "will he get": of what he buys
 
 
 def _unit_asked(chunks: tuple[Chunk, ...] | list[Chunk]) -> tuple[list[Chunk], str | None]:

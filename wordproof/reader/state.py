@@ -765,6 +765,11 @@ def _other_kind(proto: Proto) -> Kind | None:
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    if question.change:  # "How much change did she get?": the spending asked, marked on every target
+        bound = _bind_question(h, attrs.evolve(question, change=False), text)
+        return bound if isinstance(bound, Refusal) else [
+            attrs.evolve(h2, target=attrs.evolve(h2.target, change=True))
+            for h2 in bound if h2.target is not None]
     if question.unit_asked is not None:  # "How much money, in dollars, …": every target keeps it
         bound = _bind_question(h, attrs.evolve(question, unit_asked=None), text)
         return bound if isinstance(bound, Refusal) else [

@@ -1,0 +1,41 @@
+"""Change from money handed over: "paid with a $20 bill", "paid the cashier $100", "gave $50
+to the clerk", then "How much change did she get (back)?" — the sum handed over less what the
+priced purchases cost. Each case is in our own words; an answer case fails when the shape is
+no longer read, a refusal case when it is read without what would make it certain."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much change did he get back?",
+     14),
+    ("Lea bought 2 hats for $7 each. Lea paid the cashier $50. How much change did Lea receive?",
+     36),
+    ("Lea bought 4 cups for $3 each. Lea gave $20 to the clerk. How much change will Lea get?", 8),
+    # handing money over is no spending of it
+    ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
+]
+
+REFUSED = [
+    # a purchase with no price: what was spent is not known
+    "Ivo bought 3 pens for $2 each. He bought a cap. He paid with a $20 bill. How much change "
+    "did he get back?",
+    # two sums handed over: of which?
+    "Ivo bought 3 pens for $2 each. He paid with a $20 bill. Then he paid with a $10 bill. How "
+    "much change did he get back?",
+    # less handed over than spent
+    "Ivo bought 3 pens for $2 each. He paid with a $5 bill. How much change did he get back?",
+    # nothing handed over is told
+    "Ivo bought 3 pens for $2 each. How much change did he get back?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_change_answered(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_change_refused(text: str) -> None:
+    assert_refuses(text)
