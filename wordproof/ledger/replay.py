@@ -40,7 +40,7 @@ from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conv
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
-from wordproof.lexicon.words import VerbClass, in_class, verb_class
+from wordproof.lexicon.words import VerbClass, in_class, names_noun, noun_form, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -437,7 +437,7 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     owner, place = target.place_of
     if any(target.holders and target.holders[0] in (e.subject, e.other) for e in b.ledger.entries):
         return None
-    if any(place in (_noun(word) for word in entity.id.split()) for entity in b.ledger.entities
+    if any(place in (noun_form(word) for word in entity.id.split()) for entity in b.ledger.entities
            if not target.holders or entity.id != target.holders[0]):
         return None  # "hung 3 mugs on the rack": the story's rack holds its own
     keys = [key for key in b.timelines if key[0] == owner and target.matcher.matches(key[1])]
@@ -456,13 +456,7 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
 
 def _names_place(b: _Builder, entry: Entry, place: str) -> bool:
     """The entry's clause names the place (in any form of its noun)."""
-    return any(_noun(word) == place for word in re.findall(r"[A-Za-z]+", b.clause(entry)))
-
-
-def _noun(word: str) -> str:
-    from wordproof.lexicon.words import noun_lemma
-
-    return noun_lemma(word) or word.lower()
+    return names_noun(b.clause(entry), place)
 
 
 def _gained(b: _Builder, state: str) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import re
 import tomllib
 from importlib import resources
 from typing import Any
@@ -166,6 +167,16 @@ def verb_class(lemma: str) -> VerbClass | None:
 def noun_lemma(word: str) -> str | None:
     candidates = lemmas(word).get("NOUN", ())
     return candidates[0] if candidates else None
+
+
+def noun_form(word: str) -> str:
+    """The noun a word is a form of ("boxes" -> "box"), else the word itself, lowercased."""
+    return noun_lemma(word) or word.lower()
+
+
+def names_noun(text: str, head: str) -> bool:
+    """Whether ``text`` names the noun ``head`` in any of its forms."""
+    return any(noun_form(word) == head for word in re.findall(r"[A-Za-z]+", text))
 
 
 def measured_dimension(adjective: str) -> str | None:

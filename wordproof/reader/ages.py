@@ -29,6 +29,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     WhChunk,
 )
+from wordproof.reader.classes import aggregate_words
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref
 from wordproof.reader.question import QuestionProto
@@ -87,7 +88,7 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
 _JOINERS = frozenset({"and", "if", "but", "so", "while"})
 
 
-_TOGETHER = frozenset({"together", "combined", "altogether", "total"})
+_TOGETHER = aggregate_words()  # "together", "combined", "altogether", "total"
 
 
 def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1,

@@ -169,5 +169,10 @@ def cue_kind(lower: str) -> str:
     return _CUE_WORDS[lower]
 
 
+def aggregate_words() -> frozenset[str]:
+    """The words that say "in all" of a clause ("together", "combined", "total")."""
+    return frozenset(word for word, kind in _CUE_WORDS.items() if kind == "aggregate")
+
+
 def is_fraction_like(kind: NumeralKind | None) -> bool:
     return kind in (NumeralKind.FRACTION, NumeralKind.PERCENT, NumeralKind.MULTIPLIER)

@@ -21,7 +21,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.tables import name_gender
-from wordproof.lexicon.words import VerbClass, verb_class
+from wordproof.lexicon.words import VerbClass, pronoun, verb_class
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -88,10 +88,6 @@ def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
     return attrs.evolve(clause, rest=(containers,)), Proto(Op.RATE, per, inside, clause.span)
 
 
-_POSSESSIVE_OF = {"he": "his", "she": "her", "they": "their", "it": "its", "i": "my", "we": "our",
-                  "you": "your"}
-
-
 def _own(owner: Chunk, subject: Chunk | None) -> bool:
     """ "Tom has … each of his 9 shelves": a possessive pronoun that can only be the subject's
     own — it agrees with a subject pronoun, or with a name of clear gender."""
@@ -99,7 +95,10 @@ def _own(owner: Chunk, subject: Chunk | None) -> bool:
         return False
     said = owner.text.lower()
     if subject.kind == "pronoun":
-        return _POSSESSIVE_OF.get(subject.text.lower()) == said
+        subject_form, own = pronoun(subject.text, "subject"), pronoun(said, "possessive")
+        # "he" … "his", "they" … "their": the same person, number and gender
+        return subject_form is not None and own is not None and (
+            attrs.evolve(own, word=subject_form.word, role=subject_form.role) == subject_form)
     if subject.kind == "name" and not subject.members:
         gender = name_gender(subject.name or subject.text)
         return gender is not None and said == ("his" if gender == "male" else "her")

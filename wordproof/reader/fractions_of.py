@@ -80,7 +80,6 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
 
 
 _DISCOUNT_NOUNS = frozenset({"discount"})
-_RECEIVING = frozenset({"get", "receive"})
 
 
 def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
@@ -88,8 +87,8 @@ def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
     pays each price less that share of it. Only the bare clause: "a discount on the pens",
     "for each ticket over 10", "can get" say which purchases, or whether, and are not read."""
     verb = clause.verb
-    if verb is None or verb.lemma not in _RECEIVING or verb.particle is not None or verb.auxiliary or (
-        clause.negated or clause.hedged or clause.auxiliaries
+    if verb is None or not in_class(verb.lemma, "receiving_verbs") or verb.particle is not None or (
+        verb.auxiliary or clause.negated or clause.hedged or clause.auxiliaries
     ) or not isinstance(clause.subject, EntityChunk):
         return None
     match clause.rest:

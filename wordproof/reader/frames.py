@@ -24,6 +24,7 @@ from wordproof.lexicon.words import (
     is_participle,
     lemmas,
     measured_dimension,
+    names_noun,
     time_vocabulary,
 )
 from wordproof.reader.chunks import (
@@ -237,11 +238,7 @@ def _held_by_other_words(clause: Clause) -> Clause | None:
 
 def _named_again(chunk: Chunk, text: str, after: int) -> bool:
     """Whether the noun of ``chunk`` is named again in the text after ``after``."""
-    if not isinstance(chunk, NounChunk):
-        return False
-    forms = {chunk.noun.head, chunk.noun.surface.lower()}
-    return any(word in forms or word.rstrip("s") in forms or word.removesuffix("es") in forms
-               for word in re.findall(r"[a-z]+", text[after:].lower()))
+    return isinstance(chunk, NounChunk) and names_noun(text[after:], chunk.noun.head)
 
 
 def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:

@@ -148,7 +148,7 @@ def _change_as_spent(clause: Clause) -> Clause | None:
         case _:
             return None
     if clause.wh is None or clause.wh.asks != "amount" or verb is None or clause.rest or clause.negated or (
-        verb.lemma not in ("get", "receive") or verb.particle not in (None, "back")
+        not words.in_class(verb.lemma, "receiving_verbs") or verb.particle not in (None, "back")
     ):
         return None
     spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)
