@@ -30,7 +30,7 @@ from wordproof.reader.chunks import (
     WhChunk,
 )
 from wordproof.reader.classes import aggregate_words
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, in_present
 from wordproof.reader.frames import Proto, Ref
 from wordproof.reader.question import QuestionProto
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -322,7 +322,7 @@ def read_age_question(clause: Clause, span: tuple[int, int]) -> QuestionProto | 
     """ "What is the sum of their ages?", "What is their combined age?" (the group's ages now,
     added), "How many years older is Kit than Ugo?" (a difference of ages). Only in the
     present: a sum at another time is not read here."""
-    if clause.wh is None or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["are"]):
+    if clause.wh is None or not in_present(clause):
         return None
     match clause.head, clause.subject, clause.rest:
         case ((NounChunk(noun=Noun(head="year", plural=True, modifiers=())) as years,

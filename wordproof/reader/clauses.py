@@ -156,6 +156,11 @@ def _starts_main(chunks: list[Chunk], i: int) -> bool:
         chunks[i + 1], VerbChunk | AuxChunk)
 
 
+def in_present(clause: Clause) -> bool:
+    """ "is", "are", "am" alone: a clause said of now."""
+    return [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["am"])
+
+
 def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     """Split a sentence's chunks into clauses; a relative clause ("a book that has 17
     pages", "Bob, who is 12,") is a clause of its own, about its head (``_relative``)."""

@@ -42,7 +42,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.classes import is_fraction_like
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, in_present
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -806,8 +806,7 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
     dimension = measured_dimension(adjective.noun.head)
     if dimension is None or adjective.noun.modifiers:
         return None
-    present = [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["am"])
-    if dimension == "calendar" and not present:
+    if dimension == "calendar" and not in_present(clause):
         return None  # "Jessica was 6 years old": time moves ages; at a time not told
     subject = clause.subject
     if not isinstance(subject, EntityChunk | NounChunk):
