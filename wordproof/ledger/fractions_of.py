@@ -55,9 +55,23 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
     b.vars[factor] = attrs.evolve(b.vars[factor], per=b.vars[basis].unit, count=False)
     b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
                           entry.share.constant))
-    b.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), b.clause(entry),
+    # "4 more than five times as many as Mari": the multiple and the amount added (or taken)
+    b.equations.append(Equation(entry.id, ((ONE, amount),) + added(b, entry), Fraction(0), b.clause(entry),
                                 products=((-ONE, factor, basis),)))
     return None
+
+
+def added(b: _Builder, entry: Entry) -> tuple[tuple[Fraction, str], ...]:
+    """The term of a multiple's "6 more than" (sign +1) or "6 less than" (-1), moved to the
+    left of "amount = …"; () when the entry adds nothing."""
+    from wordproof.ledger.replay import Given
+
+    if entry.plus is None or entry.plus.value is None:
+        return ()
+    plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
+    b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
+                          entry.plus.constant))
+    return ((-Fraction(entry.sign), plus),)
 
 
 def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
@@ -80,17 +94,12 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
 
 def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
-    from wordproof.ledger.replay import Given
-
     basis = _event_basis(b, entry)
     if basis is None or isinstance(basis, Refusal):
         return basis or _refuse(b, entry, "one earlier event of the same verb to compare with")
     if entry.plus is None or entry.plus.value is None:
         return _refuse(b, entry, "the difference of the two events")
-    plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
-    b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
-                          entry.plus.constant))
-    b.equation(entry, [(ONE, amount), (-ONE, basis), (-Fraction(entry.sign), plus)])
+    b.equation(entry, [(ONE, amount), (-ONE, basis), *added(b, entry)])
     return None
 
 
@@ -173,4 +182,4 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     return b.amount_var[found[0].id]
 
 
-__all__ = ["discounted", "share"]
+__all__ = ["added", "discounted", "share"]

@@ -35,7 +35,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.ledger.fractions_of import discounted, share
+from wordproof.ledger.fractions_of import added, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
@@ -494,13 +494,8 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     elif entry.op is Op.SCALE:
         # the factor is "kind per kind": units compose like any rate's
         b.vars[amount] = attrs.evolve(b.vars[amount], per=(entry.other_kind or entry.kind).unit, count=False)
-        terms: tuple[Term, ...] = ((ONE, b.state(key)),)
-        if entry.plus is not None and entry.plus.value is not None:
-            # "6 more than twice as many": the multiple and the amount added (or taken)
-            plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} added")
-            b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
-                                  entry.plus.constant))
-            terms += ((-Fraction(entry.sign), plus),)
+        # "6 more than twice as many": the multiple and the amount added (or taken)
+        terms: tuple[Term, ...] = ((ONE, b.state(key)),) + added(b, entry)
         b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
                                     products=((-ONE, amount, b.state(other)),)))
     else:

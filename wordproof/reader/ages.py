@@ -117,12 +117,13 @@ def unread_words(clause: Clause, chunks: list[Chunk], text: str, after: int = -1
     return any(i not in covered and i >= after and w not in allowed for i, w in near)
 
 
-def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None = None) -> bool:
+def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None = None,
+                 allowed: frozenset[str] = frozenset()) -> bool:
     """Whether a word from ``start`` on, in or next to the clause, is in none of its chunks
-    (``rest`` stands for the clause's rest when a reader has regrouped it)."""
+    (``rest`` stands for the clause's rest when a reader has regrouped it) and not ``allowed``."""
     chunks: list[Chunk] = [c for c in (clause.subject, clause.verb) if c is not None]
     chunks += list(clause.auxiliaries) + list(clause.rest if rest is None else rest) + list(clause.placed)
-    return unread_words(clause, sorted(chunks, key=lambda c: c.span[0]), text, after=start)
+    return unread_words(clause, sorted(chunks, key=lambda c: c.span[0]), text, after=start, allowed=allowed)
 
 
 def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:

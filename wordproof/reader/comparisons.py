@@ -18,7 +18,7 @@ from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
-from wordproof.refusals import Refusal
+from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -52,7 +52,46 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
                        text)
         return first if isinstance(first, Refusal) else first + scale
-    return _compare(clause)
+    return _more_than_a_multiple(clause, text, frames) or _compare(clause)
+
+
+def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "7 more than 4 times the number of pens Ann has", "3 fewer pens than twice as many as
+    Bo", "4 more than five times as many buttons as Mari (made)": the multiple is read as the
+    clause without the amount (a scale of a holding, or of an event), and the amount is added
+    to it or taken from it. None when the clause does not open so."""
+    match clause.rest:
+        case [QtyChunk(comparative="more" | "less" | "fewer" as more) as plus, CueChunk(kind="than"),
+              QtyChunk() as factor, *_] if (
+            plus.value is not None and plus.kind is NumeralKind.CARDINAL and _factor(factor)
+            and plus.of_entity is None and not plus.of_them
+        ):
+            pass
+        case _:
+            return None
+    evidence = text[clause.span[0]:clause.span[1]]
+    refusal = Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, evidence, span=clause.span,
+                      expected=("a multiple of one holding or event",))
+    if plus.noun is not None and (plus.noun.head == "time" or plus.noun.of is not None):
+        return refusal  # "3 more times than twice …", "2 more bags of rice than …": not read
+    read = frames(attrs.evolve(clause, rest=clause.rest[2:]), text)
+    if isinstance(read, Refusal):
+        return read
+    if len(read) != 1 or read[0].plus is not None or not (
+        read[0].op is Op.SCALE or read[0].share_event and read[0].share is not None
+    ):
+        return refusal
+    scaled = read[0]
+    noun = scaled.qty.noun
+    if plus.noun is not None and noun is not None and (plus.noun.head, plus.noun.modifiers) != (
+        noun.head, noun.modifiers
+    ):
+        return refusal  # "5 more pens than twice as many pencils": the amount counts another kind
+    qty = scaled.qty if noun is not None else attrs.evolve(scaled.qty, noun=plus.noun)
+    if qty.noun is None:
+        return refusal
+    return (attrs.evolve(scaled, qty=qty, plus=attrs.evolve(plus, comparative=None),
+                         sign=1 if more == "more" else -1),)
 
 
 def _compare(clause: Clause) -> tuple[Proto, ...] | None:
@@ -71,32 +110,7 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
     if isinstance(subject, CueChunk):
         # "There are 10 more black pens than red pens": where the red pens are
         subject = CueChunk("remaining", subject.text, subject.span)
-    rest = list(clause.rest)
-    plus, sign = None, 1
-    match rest:
-        case [QtyChunk(noun=None, comparative="more" | "less" | "fewer" as more) as n,
-              CueChunk(kind="than"), QtyChunk() as factor, *_] if (
-            n.value is not None and n.kind is NumeralKind.CARDINAL and _factor(factor)
-        ):
-            # "6 more than twice as many peaches as Benjy": the multiple, and 6 added
-            plus, sign, rest = n, 1 if more == "more" else -1, rest[2:]
-    if plus is not None:
-        match rest:
-            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
-                  NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if (
-                _kind_named(counted) and (not isinstance(other, NounChunk) or not _kind_named(other))
-            ):
-                qty = attrs.evolve(factor, noun=counted.noun)
-                return (Proto(Op.SCALE, subject, qty, clause.span, other=other, plus=plus, sign=sign),)
-            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
-                  NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
-                _kind_named(counted) and _kind_named(other)
-            ):
-                qty = attrs.evolve(factor, noun=counted.noun)
-                return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun, plus=plus,
-                              sign=sign),)
-        return None
-    match rest:
+    match clause.rest:
         case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
               NounChunk() as other] if _kind_named(other) and qty.noun is not None:
             sign = 1 if more == "more" else -1

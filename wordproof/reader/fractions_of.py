@@ -287,7 +287,9 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         return None
     match rest[i + 1:i + 3]:
         case [PrepChunk(word="as"), CueChunk(kind="many" | "much")]:
-            pass
+            number_of = False
+        case [CueChunk(kind="number"), PrepChunk(word="of")]:
+            number_of = True  # "twice the number of apples (that) Sam picked", "… as Sam"
         case _:
             return None
     j = i + 3
@@ -297,8 +299,17 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         j += 1
     if counted is not None and (counted.possessor is not None or counted.determiner is not None):
         return None
+    if number_of and counted is None:
+        return None
     other: Ref | None = None
+    match rest[j:]:
+        case [EntityChunk(), VerbChunk(lemma=lemma)] if (
+            number_of and clause.verb is not None and lemma == clause.verb.lemma
+        ):
+            rest = rest[:j + 1] + [AuxChunk("did", "do", rest[j + 1].span)]  # "Sam picked": as Sam did
     match rest[j:j + 2]:
+        case [EntityChunk() as doer, AuxChunk(group="do")] if number_of:
+            other, j = doer, j + 1
         case [PrepChunk(word="as"), EntityChunk() as named]:
             other, j = named, j + 2
         case [PrepChunk(word="as"), NounChunk(determiner=d, possessor=p) as named] if d or p:

@@ -98,6 +98,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
+    rest = _contact_relatives(_postposed_comparatives(rest))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     evidence = text[clause.span[0]:clause.span[1]]
@@ -477,7 +478,8 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
         than = _second_as(clause.rest)  # a relative clause after "as Kyla" is read on its own
-    if than is None or not unread_after(clause, text, than.span[0]):
+    # "than twice the number of pens": an article says no time
+    if than is None or not unread_after(clause, text, than.span[0], allowed=frozenset({"the"})):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
 
@@ -542,6 +544,37 @@ def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             del items[index:end]
         index += 1
     return tuple(items)
+
+
+def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "35 dollars more than Ian", "12 apples fewer than Kim": a comparative after the counted
+    noun says what one before it says ("12 more apples than Kim"). Not after "times" ("4 times
+    more than" is not read) nor after a share."""
+    items = list(chunks)
+    for index in range(len(items) - 2, 0, -1):
+        qty, word, than = items[index - 1], items[index], items[index + 1]
+        if isinstance(qty, QtyChunk) and qty.noun is not None and qty.comparative is None and (
+            qty.value is not None and qty.kind is NumeralKind.CARDINAL and qty.noun.head != "time"
+            and qty.of_entity is None and not qty.of_them
+            and isinstance(word, CueChunk) and word.kind in ("more", "fewer", "less")
+            and isinstance(than, CueChunk) and than.kind == "than"
+        ):
+            folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
+            items[index - 1:index + 1] = [folded]
+    return tuple(items)
+
+
+def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "twice the number of pens that Ann has / bought" closing the clause says what "twice
+    the number of pens Ann has / bought" says: the relative's object is the counted noun."""
+    match chunks:
+        case (*head, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+              CueChunk(kind="relative", text="that") as that, EntityChunk() as other,
+              AuxChunk() | VerbChunk() as verb):
+            # the noun phrase takes the word: no word is left unread
+            counted = attrs.evolve(counted, span=join(counted.span, that.span))
+            return (*head, chunks[-6], chunks[-5], counted, other, verb)
+    return chunks
 
 
 def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -1037,6 +1070,9 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number of shoes Ed has"
+        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+              PrepChunk(word="as"), EntityChunk() as other] if counted.determiner is None:
+            pass  # "half the number of shoes as Ed"
         case _:
             return None
     holder = clause.subject

@@ -1,0 +1,51 @@
+"""Comparative references: an amount told by its difference from, or as a multiple of,
+another holding or event. Problems in our own words, each with the answer it must give, and
+the shapes that must stay refused."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+READ = [
+    # the comparative after the counted noun: "35 dollars more than Ian"
+    ("Rita has 12 dollars more than Omar. Omar has 30 dollars. How many dollars does Rita have?", 42),
+    ("Tess picked 6 plums fewer than Abe. Abe picked 20 plums. How many plums did Tess pick?", 14),
+    # an amount more or less than a multiple of a holding, in its several wordings
+    ("Gus has 4 more than three times the number of shells Ivy has. Ivy has 5 shells. How many "
+     "shells does Gus have?", 19),
+    ("Gus has 2 more shells than twice the number of shells that Ivy has. Ivy has 5 shells. How "
+     "many shells does Gus have?", 12),
+    ("Gus has 3 fewer than half the number of shells as Ivy. Ivy has 10 shells. How many shells "
+     "does Gus have?", 2),
+    # a multiple of an event, with an amount added
+    ("Nell baked 3 more than twice as many pies as Oren. Oren baked 6 pies. How many pies did "
+     "Nell bake?", 15),
+    # "the number of pies that Oren baked": a multiple of Oren's baking
+    ("Nell baked three times the number of pies that Oren baked. Oren baked 6 pies. How many "
+     "pies did Nell bake?", 18),
+]
+
+REFUSED = [
+    # "N times more" splits English readers: never read
+    "Rita has 3 times more dollars than Omar. Omar has 30 dollars. How many dollars does Rita have?",
+    # the amount added counts another kind than the multiple
+    "Gus has 2 more shells than twice as many rocks as Ivy. Ivy has 5 rocks. How many shells does "
+    "Gus have?",
+    # the multiple of another verb's event: not the same doing
+    "Nell sold 2 more than twice the number of pies Oren baked. Oren baked 6 pies. How many pies "
+    "did Nell sell?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), READ)
+def test_comparison_is_read(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value), outcome.explanation
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_comparison_is_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
