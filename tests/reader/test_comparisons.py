@@ -25,9 +25,19 @@ READ = [
     # "the number of pies that Oren baked": a multiple of Oren's baking
     ("Nell baked three times the number of pies that Oren baked. Oren baked 6 pies. How many "
      "pies did Nell bake?", 18),
+    # a list of kinds one holder has, each told by a multiple of or a difference from another
+    ("Ada has 6 pens, twice as many pencils as pens, and 3 fewer rulers than the number of pens. "
+     "How many pens, pencils and rulers does Ada have?", 21),
+    ("Ada has 12 pens, 3 cups, half as many pencils as pens, and twice as many rulers as cups. "
+     "How many pencils and rulers does Ada have?", 12),
+    # counts of two kinds compared one for one
+    ("Ada has 5 more dogs than cats. Ada has 4 cats. How many dogs does Ada have?", 9),
 ]
 
 REFUSED = [
+    # a list whose last part is no comparison: "as cats and dogs combined" is not read
+    "Ed has 2 dogs, 3 cats and twice as many fish as cats and dogs combined. How many fish does Ed "
+    "have?",
     # "N times more" splits English readers: never read
     "Rita has 3 times more dollars than Omar. Omar has 30 dollars. How many dollars does Rita have?",
     # the amount added counts another kind than the multiple

@@ -70,6 +70,9 @@ class Equation:
     # a division with a rest: (rounding, parts, rest, size); whole = size × parts ∓ rest with
     # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare)
     rounded: tuple[str, str, str, str] | None = None
+    # "3 more dogs than cats": counts of two kinds compared one for one; the unit obligation
+    # asks every term to be a count (never a measure), the first and the last of one unit
+    counts_compared: bool = False
 
 
 @attrs.frozen
@@ -500,7 +503,9 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
                                     products=((-ONE, amount, b.state(other)),)))
     else:
         sign = Fraction(entry.sign)
-        b.equation(entry, [(ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount)])
+        terms = ((ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount))
+        b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
+                                    counts_compared=other[1].unit != key[1].unit))
     return None
 
 

@@ -81,6 +81,11 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
               for v in system.vars if v.per is not None]
     for equation in system.equations:
         names = [v for _, v in equation.terms]
+        if equation.counts_compared:
+            # "3 more dogs than cats": dogs = cats + 3 dogs, counts one for one, never measures
+            facts += [(equation.entry, unit_of[names[0]] == unit_of[names[-1]])]
+            facts += [(equation.entry, z3.BoolVal(system.var(name).count)) for name in names]
+            continue
         facts += [(equation.entry, unit_of[a] == unit_of[b]) for a, b in zip(names, names[1:], strict=False)]
         for _, rate, count in equation.products:
             # slices per pizza × pizzas = slices: the rate's unit is the sum's, its "per" the count's

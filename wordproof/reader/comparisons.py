@@ -15,7 +15,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.chunks import Chunk, ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -26,33 +26,63 @@ Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 
 def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause comparing two of the subject's kinds; None otherwise. "66 goats
-    and twice as many chickens (as goats)": the first part is read by ``frames``; a multiple
-    with no "as" is of the kind counted just before it."""
+    and twice as many chickens (as goats)", "6 pens, twice as many pencils as pens, and 3 fewer
+    rulers than the number of pens": the first part is read by ``frames``, each comparison after
+    it on its own; a multiple with no "as" is of the one kind counted before it."""
     rest = list(clause.rest)
-    for i in range(1, len(rest) - 4):
+    for i in range(1, len(rest) - 3):
+        if not (isinstance(rest[i], ConjChunk) and rest[i].word in (",", "and")):  # type: ignore[union-attr]
+            continue
+        segments = _segments(rest[i + 1:])
         counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
-        match rest[i:]:
-            case [ConjChunk(word="and"), QtyChunk() as factor, PrepChunk(word="as"),
-                  CueChunk(kind="many" | "much"), NounChunk() as counted, *tail] if (
-                _factor(factor) and _kind_named(counted) and len(counted_before) == 1
-                and counted_before[-1].noun is not None and counted_before[-1].noun.of is None
-                and counted.noun.of is None
-                and not any(isinstance(c, QtyChunk) for c in tail)
-            ):
-                before = counted_before[-1].noun
-            case _:
-                continue
-        compared = list(rest[i + 1:])
-        if len(compared) == 4:
-            compared += [PrepChunk("as", counted.span), NounChunk(before, before.span)]
-        scale = compare_kinds(attrs.evolve(clause, rest=tuple(compared)), text, frames)
-        if not isinstance(scale, tuple) or len(scale) != 1 or scale[0].op is not Op.SCALE:
-            return None
+        if not segments or not counted_before or not _opens_comparison(segments[0]):
+            continue
+        before = counted_before[-1].noun if len(counted_before) == 1 else None
+        compared: list[Proto] = []
+        for k, segment in enumerate(segments):
+            if k == 0 and len(segment) == 4 and before is not None and before.of is None:
+                # "66 goats and twice as many chickens": as goats
+                segment = segment + [PrepChunk("as", segment[-1].span), NounChunk(before, before.span)]
+            read = _compare(attrs.evolve(clause, rest=tuple(_without_number_of(segment))))
+            if read is None or len(read) != 1 or read[0].other_kind is None or read[0].plus is not None:
+                return None
+            compared.append(read[0])
         # the first part ends where its words do: the second part's words are not unread in it
         first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
                        text)
-        return first if isinstance(first, Refusal) else first + scale
+        return first if isinstance(first, Refusal) else first + tuple(compared)
     return _more_than_a_multiple(clause, text, frames) or _compare(clause)
+
+
+def _segments(chunks: list[Chunk]) -> list[list[Chunk]]:
+    """The parts of a list parted by commas and "and"."""
+    segments: list[list[Chunk]] = [[]]
+    for chunk in chunks:
+        if isinstance(chunk, ConjChunk) and chunk.word in (",", "and"):
+            if segments[-1]:
+                segments.append([])
+            continue
+        segments[-1].append(chunk)
+    return segments if segments[-1] else []
+
+
+def _opens_comparison(segment: list[Chunk]) -> bool:
+    """ "twice as many …", "3 fewer … than …": a part of a list that compares."""
+    match segment:
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(), *_]:
+            return _factor(factor)
+        case [QtyChunk(comparative="more" | "fewer" | "less"), CueChunk(kind="than"), *_]:
+            return True
+    return False
+
+
+def _without_number_of(segment: list[Chunk]) -> list[Chunk]:
+    """ "3 fewer rulers than the number of pens" says "3 fewer rulers than pens"."""
+    match segment:
+        case [*head, CueChunk(kind="than") | PrepChunk(word="as") as than, CueChunk(kind="number"),
+              PrepChunk(word="of"), NounChunk() as other]:
+            return [*head, than, other]
+    return segment
 
 
 def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
