@@ -65,6 +65,12 @@ REFUSED = [
     # the holding after sharing is not told
     ("Rita has 36 plums. She shares them among 4 cousins. She buys 5 more plums. How many plums "
      "does Rita have?", None),
+    # "gave 12 nuts to 4 squirrels" with no "equally": 12 in all, or 12 each?
+    ("Kofi gave 12 nuts to 4 squirrels. How many nuts did each squirrel get?", None),
+    # another holder of the kind: whose nuts are left?
+    ("Kofi gave 38 nuts to 4 squirrels equally. Ama has 5 nuts. How many nuts are left?", None),
+    # the size asked of a share that is not whole is never rounded
+    ("Kofi gave 38 nuts to 4 squirrels equally. How many nuts did each squirrel get?", None),
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
@@ -88,6 +94,16 @@ MORE_ANSWERED = [
     # parts said by possession, with equal contents
     ("There are 120 beds in a hospital. If the hospital has 6 wards with the same number of beds "
      "in each ward, how many beds are in each ward?", 20, "beds"),
+    # giving to a counted group "equally" parts the whole as sharing does
+    ("Kofi gave 36 nuts to 4 squirrels equally. How many nuts did each squirrel get?", 9, "nuts"),
+    ("Kofi had 36 nuts. He gave them to 4 squirrels evenly. How many nuts did each squirrel get?",
+     9, "nuts"),
+    # the remainder, asked: what is left of the whole after whole shares
+    ("Kofi gave 38 nuts to 4 squirrels equally. How many nuts were left?", 2, "nuts"),
+    ("Kofi had 38 nuts. He gave them to 4 squirrels equally. How many nuts are left?", 2, "nuts"),
+    # a sharer whose holding began with a purchase
+    ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
+     "balls"),
 ]
 
 
