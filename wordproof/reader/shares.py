@@ -384,6 +384,19 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     return None
 
 
+def read_size_question(clause: Clause) -> NounChunk | None:
+    """ "How big is each group?", "How large is each pile?": the size of each part of the
+    whole the story shares, in the whole's own unit. None for any other shape ("How big is
+    the garden?" asks a measure the story would have to give)."""
+    match clause.rest:
+        case (CueChunk(kind="each", text=e), NounChunk() as part) if e.lower() == "each" and (
+            clause.subject is None and clause.verb is None and not clause.negated
+            and [a.group for a in clause.auxiliaries] == ["be"] and _plain(part)
+        ):
+            return part
+    return None
+
+
 def _plain(part: NounChunk) -> bool:
     return part.possessor is None and not part.noun.plural and part.noun.head != ""
 
@@ -440,4 +453,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "contents_unless_asked", "read_each_question", "read_share", "share_target"]
+__all__ = ["bind_share", "contents_unless_asked", "read_each_question", "read_share", "read_size_question",
+           "share_target"]
