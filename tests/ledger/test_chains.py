@@ -40,6 +40,15 @@ ANSWERED = [
     ("Omar has 4 crates, each having 9 melons. How many melons does Omar have?", 36),
     ("Omar bought 4 crates with each crate having 9 melons. How many melons did Omar buy?", 36),
     ("Omar has 4 crates with 9 melons inside each crate. How many melons does Omar have?", 36),
+    # contents told with a verb of holding, before the containers are counted
+    ("Every jar contains 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea "
+     "have?", 18),
+    ("Each carton held 12 eggs. Dov bought 5 cartons. How many eggs did Dov buy?", 60),
+    ("Each sack contains 4 pounds of rice. How many pounds of rice are in 9 sacks?", 36),
+    # contents on a page, "on it"
+    ("Lia has 5 sheets. Each sheet has 8 stamps on it. How many stamps does Lia have?", 40),
+    # no holder asked: the one holder of the containers
+    ("Each wagon has 4 wheels. There are 6 wagons. How many wheels are there?", 24),
 ]
 
 
@@ -77,6 +86,10 @@ def test_chain_answered(text: str, value: int) -> None:
     "Omar has 7 crates. Each crate has 9 melons. He ate 2 melons. How many melons are in 3 crates?",
     # money is no contents
     "Omar bought 4 hats with $9 each. How much money does Omar have?",
+    # "can hold" is room, not contents: the jars may not be full
+    "Each jar can hold 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea have?",
+    # two holders of the containers: whose wheels?
+    "Each wagon has 4 wheels. Ida has 6 wagons and Oz has 2 wagons. How many wheels are there?",
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",

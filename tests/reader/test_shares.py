@@ -65,6 +65,18 @@ REFUSED = [
     # the holding after sharing is not told
     ("Rita has 36 plums. She shares them among 4 cousins. She buys 5 more plums. How many plums "
      "does Rita have?", None),
+    # "gave 12 nuts to 4 squirrels" with no "equally": 12 in all, or 12 each?
+    ("Kofi gave 12 nuts to 4 squirrels. How many nuts did each squirrel get?", None),
+    # another holder of the kind: whose nuts are left?
+    ("Kofi gave 38 nuts to 4 squirrels equally. Ama has 5 nuts. How many nuts are left?", None),
+    # the size asked of a share that is not whole is never rounded
+    ("Kofi gave 38 nuts to 4 squirrels equally. How many nuts did each squirrel get?", None),
+    # "how big" of a thing no one shares: a measure the story does not give
+    ("Noor has 63 beads. How big is each pile?", None),
+    ("Noor has 63 beads. She sorts them into 9 piles. How big is the pile?", None),
+    # a length asked of parts of a count: no length is shared
+    ("Noor has 20 feet of ribbon and 8 pins. She sorts the pins into 4 piles. How long is each "
+     "pile?", None),
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
@@ -88,6 +100,26 @@ MORE_ANSWERED = [
     # parts said by possession, with equal contents
     ("There are 120 beds in a hospital. If the hospital has 6 wards with the same number of beds "
      "in each ward, how many beds are in each ward?", 20, "beds"),
+    # giving to a counted group "equally" parts the whole as sharing does
+    ("Kofi gave 36 nuts to 4 squirrels equally. How many nuts did each squirrel get?", 9, "nuts"),
+    ("Kofi had 36 nuts. He gave them to 4 squirrels evenly. How many nuts did each squirrel get?",
+     9, "nuts"),
+    # the remainder, asked: what is left of the whole after whole shares
+    ("Kofi gave 38 nuts to 4 squirrels equally. How many nuts were left?", 2, "nuts"),
+    ("Kofi had 38 nuts. He gave them to 4 squirrels equally. How many nuts are left?", 2, "nuts"),
+    # a sharer named by a noun, with a partition verb in the past
+    ("There are 42 kids in the gym. The coach divided them into 6 teams. How many kids are in "
+     "each team?", 7, "kids"),
+    ("There are 44 kids in the gym. The coach divided them into 6 equal teams. How many kids are "
+     "left?", 2, "kids"),
+    # the size asked by "how big", and by a measure of a measured whole cut into parts
+    ("Noor has 63 beads. She sorts them into 9 piles. How big is each pile?", 7, "beads"),
+    ("Noor has 20 feet of ribbon. She cuts it into 5 pieces. How long is each piece?", 4, "feet"),
+    ("Noor has 20 feet of ribbon. She cuts it into pieces of 4 feet. How many pieces does she "
+     "get?", 5, "pieces"),
+    # a sharer whose holding began with a purchase
+    ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
+     "balls"),
 ]
 
 

@@ -104,21 +104,23 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
 def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
     """ "Each box has 6 pens. Tom has 4 boxes. How many pens does Tom have?": the pens in
     each box times the boxes Tom has at the end. Only a world pace of contents (a holder's
-    RATE already makes the holding), one holder asked, at the end of the story."""
-    if target.holders is None or len(holders) != 1 or target.time != "final":
+    RATE already makes the holding), one holder asked, at the end of the story. With no
+    holder asked ("There are 4 boxes. How many pens are there?"), the one holder of boxes."""
+    if target.holders is not None and len(holders) != 1 or target.time != "final":
         return None
     rates = [(e, r) for e, r in _contents(b, target, None) if e.op is Op.PACE]
     if len(rates) != 1:
         return None
     (rate_entry, rate), = rates
     assert rate_entry.per is not None
-    keys = [key for key in b.timelines if key[0] == holders[0] and key[1].unit == rate_entry.per.unit
+    keys = [key for key in b.timelines if (target.holders is None or key[0] == holders[0])
+            and key[1].unit == rate_entry.per.unit
             and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)]
     if len(keys) != 1:
         return None
     count = b.timelines[keys[0]][-1]
     return [(ONE, _product(b, "question.contents", rate, count, rate_entry.kind.unit,
-                           f"the {rate_entry.kind.plural_label} in {holders[0]}'s "
+                           f"the {rate_entry.kind.plural_label} in {keys[0][0]}'s "
                            f"{keys[0][1].plural_label}", rate_entry.id, b.clause(rate_entry)))]
 
 

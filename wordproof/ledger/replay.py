@@ -710,7 +710,8 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         if target.what is TargetWhat.EVENTS:
             return sorted({e.actor for e in b.ledger.entries})
         return sorted({e.subject for e in b.ledger.entries
-                       if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
+                       if (e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
+                           or e.op is Op.SHARE and not e.capacity)  # a sharer held what it shared
                        and target.matcher.matches(e.kind)})
     found: list[str] = []
     for holder in target.holders:

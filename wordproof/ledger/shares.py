@@ -41,9 +41,16 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     b.shares[entry.id] = (size, parts)
     if entry.capacity:
         return None  # the whole is what the holder has at the end: see finish_shares
+    own = b.key_for(entry.subject, entry.kind)
+    stated_all = entry.shared is not None and not isinstance(own, Refusal) and (
+        own not in b.timelines and _asks_left(b, entry)) and not any(
+        e.kind.unit == entry.kind.unit and entry.subject not in (e.subject, e.other)
+        for e in b.ledger.entries)
     if entry.shared is not None:
-        whole = b.new_var(f"{entry.id}.whole", entry.kind.unit,
-                          f"the {entry.kind.plural_label} shared")
+        # "Ann gave 53 plums to 8 girls equally. How many plums are left?": with no holding of
+        # her own told, what she shared is all she is said to have, and the rest is left over
+        whole = b.state(own) if stated_all and not isinstance(own, Refusal) else b.new_var(
+            f"{entry.id}.whole", entry.kind.unit, f"the {entry.kind.plural_label} shared")
         assert entry.shared.value is not None
         b.givens.append(Given(entry.id, whole, entry.shared.value, entry.shared.span,
                               entry.shared.text, entry.shared.constant))
@@ -55,7 +62,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding to share",))
         whole = b.state(key)
-    leftover = _equate(b, entry, whole, entry.shared is None and _asks_left(b, entry))
+    leftover = _equate(b, entry, whole, (entry.shared is None or stated_all) and _asks_left(b, entry))
     key = b.key_for(entry.subject, entry.kind)
     if not isinstance(key, Refusal) and key in b.timelines:
         after = b.new_var(f"{entry.id}.after", entry.kind.unit,

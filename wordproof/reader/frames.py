@@ -1130,8 +1130,8 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     if verb is None and [a.group for a in clause.auxiliaries] == ["be"] and rest and _measured_each(rest):
         possess, rest = True, rest[:1]
     match rest[-2:]:
-        case [PrepChunk(word="in" | "inside"), EntityChunk(text=it)] if it.lower() == "it":
-            rest = rest[:-2]  # "has 6 pieces inside it"
+        case [PrepChunk(word="in" | "inside" | "on"), EntityChunk(text=it)] if it.lower() == "it":
+            rest = rest[:-2]  # "has 6 pieces inside it", "had 4 problems on it"
     if not isinstance(subject, NounChunk) or not possess or len(quantities) != 1 or len(
         rest
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:

@@ -319,8 +319,9 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return _redispatch(state, token)  # "A library buys", "Her mom ordered": a verb of known class
     if np.noun.head and lemma is not None and (words.in_class(lemma, "price_verbs") or (
         words.in_class(lemma, "portion_verbs") and token.lower != lemma and token.lower.endswith("s")
-    )):
-        # "Each pen costs $2", "A vase holds 5 flowers": the verb, not "pen costs"
+    ) or (words.in_class(lemma, "partition_verbs") and token.lower != lemma
+          and not token.lower.endswith("ing") and not _after_inverted_auxiliary(state))):
+        # "Each pen costs $2", "A vase holds 5 flowers", "The teacher divided them": the verb
         return _redispatch(state, token)
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
@@ -510,7 +511,7 @@ def _relative_that(state: MachineState, classes: frozenset[TC], token: Token) ->
 def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     last = state.chunks[-1]
     assert isinstance(last, WhChunk)
-    asks = {"many": "count", "much": "amount"}.get(token.lower)
+    asks = {"many": "count", "much": "amount", "big": "size", "large": "size"}.get(token.lower)
     if asks is None and words.measured_dimension(token.lower) is not None:
         asks = f"measure:{words.measured_dimension(token.lower)}"  # "How long is …"
     if asks is None:

@@ -228,6 +228,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _read_difference(clause, text, span)
     if clause.wh.asks.startswith("measure:"):
         return _read_measure(clause, text, span)
+    if clause.wh.asks == "size":
+        from wordproof.reader.shares import read_size_question  # shares builds on this module
+
+        part = read_size_question(clause)
+        if part is None:
+            return _refuse(evidence, span)
+        return QuestionProto(TargetWhat.EACH, None, False, None, None, None, "final", (), "", None,
+                             False, span, per=part)
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
     if clause.negated:
@@ -848,6 +856,12 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     events = _measured_events(clause, span)
     if events is not None:
         return events
+    from wordproof.reader.shares import read_size_question  # shares builds on this module
+
+    part = read_size_question(clause) if offset is None else None
+    if part is not None and clause.wh is not None:  # "How long is each piece?": a share's size
+        return QuestionProto(TargetWhat.EACH, None, False, None, None, None, "final", (), "", None,
+                             False, span, per=part, dimension=clause.wh.asks.partition(":")[2])
     rest_ok = all(isinstance(c, CueChunk) and c.kind in ("final", "then") or (
         isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
     if not isinstance(subject, EntityChunk | NounChunk) or clause.verb is not None or not rest_ok:

@@ -131,8 +131,10 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     """ "shares them (equally) among 4 friends", "split 20 apples into 4 piles", "put them
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
     verb = clause.verb
-    if verb is None or not words.in_class(verb.lemma, "partition_verbs") or verb.particle:
-        return None
+    if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
+        verb.verb_class is VerbClass.TRANSFER_OUT and any(_equally(c) for c in clause.rest)
+    )):
+        return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
     groups = {a.group for a in clause.auxiliaries}
     passive = groups == {"be"} and verb.participle
     if groups and not passive:
@@ -258,8 +260,10 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     per = attrs.evolve(subject.noun, modifiers=())
     count = QtyChunk(None, None, subject.span, subject.span, noun=per)
+    # "Each bag contains 5 pens" (a verb of holding, no modal) is also what every bag holds
+    told = verb if verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries else None
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True),)
+                  count=count, capacity=True, verb=told),)
 
 
 # ---------------------------------------------------------------- binding
@@ -302,7 +306,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         shared = _amount(proto.shared, text) if proto.shared is not None else None
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
-                      shared=shared, capacity=proto.capacity)
+                      shared=shared, capacity=proto.capacity,
+                      verb_class=proto.verb.verb_class if proto.capacity and proto.verb else None)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
@@ -312,6 +317,23 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
 def _amount(qty: QtyChunk, text: str) -> Amount:
     return Amount(qty.value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
                   qty.lexicon_constant)
+
+
+def contents_unless_asked(entries: tuple[Entry, ...], each: bool, parts_noun: str | None,
+                          world: str) -> tuple[Entry, ...]:
+    """A size told of every part as a fact ("Each bag contains 5 pens", "Each tray held 9
+    cubes"; never "can hold") says what each one holds. When the question asks neither the
+    size of a part nor how many parts there are, it is read as "Each bag has 5 pens" told
+    before any bag is counted: what any bag has (a pace of the world), which the bags the
+    story counts afterwards multiply."""
+    if each:
+        return entries
+    return tuple(
+        attrs.evolve(e, op=Op.PACE, subject=world, actor=world, count=None, count_unit=None,
+                     capacity=False, verb_class=None)
+        if e.op is Op.SHARE and e.capacity and e.verb_class is VerbClass.POSSESS and e.per is not None
+        and e.per.unit != parts_noun else e
+        for e in entries)
 
 
 # ---------------------------------------------------------------- questions
@@ -359,6 +381,19 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
             return (part,)
         case [AuxChunk(group="have")]:
             return (part,)
+    return None
+
+
+def read_size_question(clause: Clause) -> NounChunk | None:
+    """ "How big is each group?", "How large is each pile?": the size of each part of the
+    whole the story shares, in the whole's own unit. None for any other shape ("How big is
+    the garden?" asks a measure the story would have to give)."""
+    match clause.rest:
+        case (CueChunk(kind="each", text=e), NounChunk() as part) if e.lower() == "each" and (
+            clause.subject is None and clause.verb is None and not clause.negated
+            and [a.group for a in clause.auxiliaries] == ["be"] and _plain(part)
+        ):
+            return part
     return None
 
 
@@ -418,4 +453,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "read_each_question", "read_share", "share_target"]
+__all__ = ["bind_share", "contents_unless_asked", "read_each_question", "read_share", "read_size_question",
+           "share_target"]

@@ -777,6 +777,11 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for h2 in bound if h2.target is not None]
     if question.kinds:
         return _bind_kinds(h, question, text)
+    from wordproof.reader.shares import contents_unless_asked
+
+    h = attrs.evolve(h, entries=contents_unless_asked(
+        h.entries, question.what is TargetWhat.EACH,
+        question.noun.noun.head if question.noun is not None else None, WORLD.id))
     matcher = _matcher(h, question)
     span = question.span
     evidence = text[span[0]:span[1]]
