@@ -40,3 +40,21 @@ def test_unit_symbols_and_a_dollar_sign_after_the_amount(text: str, value: int, 
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert (outcome.value, outcome.unit) == (Fraction(value), unit)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # after "of" an adjective or a participle names the kind with the noun after it
+        ("Ada bought 10 bags of sliced bread. She ate 4 bags of sliced bread. How many "
+         "bags of sliced bread does she have?", 6),
+        ("Ada bought 10 cans of sparkling water. She drank 4 cans. How many cans does she have?", 6),
+        ("Ada had 9 bags of dried plums. She gave away 2 bags. How many bags does Ada have?", 7),
+        ("Ada has 5 stacks of wooden bricks. She buys 3 more stacks. How many stacks does she "
+         "have?", 8),
+    ],
+)
+def test_a_kind_described_after_of(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
