@@ -182,10 +182,64 @@ def test_read(text: str, value: int | Fraction, kind: NumeralKind, span: str) ->
     assert type(numeral.value) is Fraction
 
 
+CLOCK = NumeralKind.CLOCK
+RATIO = NumeralKind.RATIO
+CLOCK_OR_RATIO = NumeralKind.CLOCK_OR_RATIO
+
+
+# (text, kind, value, terms, the text consumed): a time of day is hours since midnight when
+# "am" / "pm" says which half; a ratio's value is its first term over its second
+@pytest.mark.parametrize(
+    ("text", "kind", "value", "terms", "span"),
+    [
+        ("3:00 pm, then", CLOCK, 15, (3, 0), "3:00 pm"),
+        ("7:45 a.m. to", CLOCK, Fraction(31, 4), (7, 45), "7:45 a.m."),
+        ("12:30 AM", CLOCK, Fraction(1, 2), (12, 30), "12:30 AM"),
+        ("9 p.m. Then", CLOCK, 21, (9, 0), "9 p.m"),
+        ("8am", CLOCK, 8, (8, 0), "8am"),
+        ("7:05", CLOCK, Fraction(85, 12), (7, 5), "7:05"),
+        ("17:00", CLOCK, 17, (17, 0), "17:00"),
+        ("2:3", RATIO, Fraction(2, 3), (2, 3), "2:3"),
+        ("3:5:7.", RATIO, Fraction(3, 5), (3, 5, 7), "3:5:7"),
+        ("4:11", CLOCK_OR_RATIO, Fraction(4, 11), (4, 11), "4:11"),
+        ("30:7", RATIO, Fraction(30, 7), (30, 7), "30:7"),
+        ("10:45", CLOCK_OR_RATIO, Fraction(10, 45), (10, 45), "10:45"),
+        ("5:30.", CLOCK_OR_RATIO, Fraction(5, 30), (5, 30), "5:30"),
+    ],
+)
+def test_clock_times_and_ratios(
+    text: str, kind: NumeralKind, value: int | Fraction, terms: tuple[int, ...], span: str
+) -> None:
+    numeral = read(text)
+    assert numeral is not None
+    assert (numeral.kind, numeral.value, numeral.terms, consumed(text, numeral)) == (
+        kind, value, terms, span)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "symbol"),
+    [("7kg of", 7, "kg"), ("1.5kg", Fraction(3, 2), "kg"), ("250ml", 250, "ml"), ("1hr", 1, "hr")],
+)
+def test_a_unit_symbol_against_the_digits_ends_the_number(
+    text: str, value: int | Fraction, symbol: str
+) -> None:
+    numeral = read(text)
+    assert numeral is not None and numeral.kind is CARDINAL and numeral.value == value
+    assert split_pieces(text)[numeral.length].text == symbol
+
+
+def test_unit_symbols_are_units_of_the_lexicon() -> None:
+    from wordproof.lexicon.tables import measure_unit
+    from wordproof.text.numerals import UNIT_SYMBOLS
+
+    assert all(measure_unit(symbol) is not None for symbol in UNIT_SYMBOLS)
+
+
 @pytest.mark.parametrize(
     ("text", "currency", "constant"),
     [
         ("$3.50", "dollar", None),
+        ("15$ each", "dollar", None),
         ("3.50", None, None),
         ("a dozen", None, "dozen"),
         ("2 dozen", None, "dozen"),
@@ -263,7 +317,12 @@ OUT_OF_RANGE = "number_out_of_range"
         ("3.5th", 0, UNREADABLE),
         ("$3rd", 0, UNREADABLE),
         ("5k", 0, UNREADABLE),
-        ("4pm", 0, UNREADABLE),
+        ("13pm", 0, UNREADABLE),
+        ("4:75 pm", 0, UNREADABLE),
+        ("1:05:3", 0, UNREADABLE),
+        ("3:0.5", 0, UNREADABLE),
+        ("5mph", 0, UNREADABLE),
+        ("6m by 3m", 0, UNREADABLE),
         ("1,23", 0, UNREADABLE),
         ("1,23", 2, UNREADABLE),
         ("1,234,5", 0, UNREADABLE),
@@ -271,7 +330,6 @@ OUT_OF_RANGE = "number_out_of_range"
         ("1234,567", 0, UNREADABLE),
         ("0,500", 0, UNREADABLE),
         ("1.2.3", 0, UNREADABLE),
-        ("3:30", 0, UNREADABLE),
         ("3:30", 2, UNREADABLE),
         ("3-5 apples", 0, UNREADABLE),
         ("-5 degrees", 1, UNREADABLE),
@@ -290,7 +348,7 @@ OUT_OF_RANGE = "number_out_of_range"
         ('5" long', 0, UNREADABLE),
         ("5²", 0, UNREADABLE),
         ("2½", 0, UNREADABLE),
-        ("50$", 0, UNREADABLE),
+        ("50$5", 0, UNREADABLE),
         ("٣ apples", 0, UNREADABLE),
         (".5.5", 0, UNREADABLE),
         ("$5%", 0, UNREADABLE),

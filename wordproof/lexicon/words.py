@@ -17,6 +17,7 @@ import attrs
 from lemminflect import getAllLemmas
 
 from wordproof.lexicon.errors import LexiconError
+from wordproof.lexicon.tables import measure_unit
 
 
 class VerbClass(enum.Enum):
@@ -134,6 +135,8 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
     if override is not None:
         return {pos: (lemma,) for pos, lemma in override.items()}
     found = getAllLemmas(lower) if lower.isalpha() else {}
+    if not found and (unit := measure_unit(lower)) is not None:
+        return {"NOUN": (unit.name,)}  # "kg", "oz", "hrs": an abbreviation names its unit
     return {pos: tuple(values) for pos, values in found.items()}
 
 

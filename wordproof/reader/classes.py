@@ -176,3 +176,9 @@ def aggregate_words() -> frozenset[str]:
 
 def is_fraction_like(kind: NumeralKind | None) -> bool:
     return kind in (NumeralKind.FRACTION, NumeralKind.PERCENT, NumeralKind.MULTIPLIER)
+
+
+def is_never_a_count(kind: NumeralKind | None) -> bool:
+    """An ordinal (a position), a clock time (a moment) or a ratio (parts): a number that
+    no frame may take as an amount unless it reads that kind itself."""
+    return kind in (NumeralKind.ORDINAL, NumeralKind.CLOCK, NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO)

@@ -41,7 +41,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
     join,
 )
-from wordproof.reader.classes import is_fraction_like
+from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -165,7 +165,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     for qty in quantities + subject_qtys:
         if qty.kind is not None and is_fraction_like(qty.kind):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-        if qty.kind is not None and qty.kind.name == "ORDINAL":
+        if is_never_a_count(qty.kind):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
     if clause.negated or _not_a_fact(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)

@@ -202,7 +202,11 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return attrs.evolve(state, pending=attrs.evolve(qty, of_entity=owner, span=span,
                                                         of_them=owner is None),
                             phase=Phase.QTY)
-    if TC.NOUN in classes or TC.UNKNOWN in classes:
+    if TC.CUE in classes and token.lower == "all" and state.tokens[-2].lower == "of":
+        return attrs.evolve(state, pending=attrs.evolve(qty, span=span))  # "half of all the apples"
+    if classes & {TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB}:
+        # "of candy"; "of frozen yogurt", "of wooden blocks", "of baking soda": after "of" a
+        # participle or an adjective names the kind with the noun after it
         noun = qty.noun or Noun("", "", False)
         of_noun = _noun_of(token)
         if qty.noun is None:
@@ -587,7 +591,7 @@ TABLE[(Phase.QTY, TC.NAME)] = of_them_noun  # "thirteen DVDs": a capitalized thi
 TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
 TABLE[(Phase.QTY, TC.CUE)] = of_the_remaining
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
-for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ):
+for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB, TC.CUE):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
 TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
@@ -607,7 +611,8 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
         TC.UNKNOWN,
     ),
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE),
-    Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN),
+    Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
+                   TC.CUE),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
 }
@@ -615,12 +620,23 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
 
 def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | None:
     ordered = PREFERENCE[state.phase]
+    if state.phase is Phase.IDLE and TC.VERB in classes and _participle_after_of(state, token):
+        return TC.ADJ  # "cartons of frozen yogurt": the participle describes the noun after it
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     for tc in ordered:
         if tc in classes and (state.phase, tc) in TABLE:
             return tc
     return None
+
+
+def _participle_after_of(state: MachineState, token: Token) -> bool:
+    """A past participle right after "of" ("of sliced bread") is no verb; a gerund may be one
+    ("instead of buying")."""
+    last = state.chunks[-1] if state.chunks else None
+    lemma = words.verb_lemma(token.lower)
+    return isinstance(last, PrepChunk) and last.word == "of" and lemma is not None and (
+        lemma != token.lower and not token.lower.endswith("ing") and words.is_participle(token.lower, lemma))
 
 
 def _expects_verb(state: MachineState, token: Token) -> bool:

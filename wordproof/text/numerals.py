@@ -23,6 +23,13 @@ What is read
                   "one hundred and first"
     multipliers   "once" 1, "twice" / "double" 2, "thrice" / "triple" 3, "quadruple" 4
     pairs         "a couple of" / "a pair of" = 2, consuming the "of"
+    clock times   "3:00 pm", "7:45 a.m.", "8am", "4 pm", "7:05", "17:00": kind CLOCK, value the
+                  hours since midnight (as written when no "am"/"pm"), terms (hour, minute)
+    ratios        "3:2", "1:2:3": kind RATIO, terms as written, value the first over the second;
+                  "5:30", "10:45" may be either: kind CLOCK_OR_RATIO (no reader takes it as a count)
+    "15$"         the dollar sign written after a whole amount: currency "dollar"
+    unit symbols  "7kg", "250ml", "1hr": the number ends at its digits and the symbol (one of
+                  UNIT_SYMBOLS, each a unit of the lexicon) is the next word
 
 Word-level constants (dozen, half a dozen, couple, pair, the multipliers, half, quarter) are
 named in ``Numeral.lexicon_constant`` so a derivation can cite them.
@@ -58,8 +65,10 @@ Hand-offs: readings returned as they stand, for the reader to judge by context
 
 Refusals (NumeralError)
     numeral_unreadable
-        - digits touching letters other than the right ordinal suffix: "2e5", "5k", "3th", "1nd"
-        - digits touching another number through one character: "3:30", "3-5", "1,23", "1.2.3",
+        - digits touching letters other than the right ordinal suffix, "am"/"pm" or a unit
+          symbol: "2e5", "5k", "3th", "1nd", "5mph", "6m"
+        - a colon form that is neither a time nor a ratio: "13pm", "4:75 pm", "1:05:3", "3:0.5"
+        - digits touching another number through one character: "3-5", "1,23", "1.2.3",
           "1/2/2020"; digits side by side: "1 000", "2 3"
         - digits touching anything else but ordinary punctuation, "%", "/" or "°": "5'", '5"',
           "5²", "2½"; digits or "$" touching anything before them but an opening bracket or
@@ -96,6 +105,9 @@ class NumeralKind(enum.Enum):
     FRACTION = "fraction"
     MULTIPLIER = "multiplier"
     PERCENT = "percent"
+    CLOCK = "clock"  # a time of day: "3:00 pm", "7:05", "8am"
+    RATIO = "ratio"  # "3:2", "1:2:3": parts, never a count
+    CLOCK_OR_RATIO = "clock or ratio"  # "5:30", "10:45": the form alone does not tell
 
 
 @attrs.frozen
@@ -107,6 +119,7 @@ class Numeral:
     length: int
     currency: str | None
     lexicon_constant: str | None = None
+    terms: tuple[int, ...] = ()  # the parts of a CLOCK (hour, minute) or a RATIO
 
 
 UNREADABLE = RefusalCode.NUMERAL_UNREADABLE.code
@@ -193,6 +206,13 @@ _PER_CENT = ("per", "cent")
 
 # ---- character rules around digits ------------------------------------------------------------
 
+# Unit symbols written against the digits ("7kg", "250ml", "1hr"): the number ends at its
+# digits and the symbol is the next word. Each is a form in the lexicon's units table (a test
+# holds this); "m" (meter, minute, mile, million), "s", "h", "k" are not: they still refuse.
+UNIT_SYMBOLS = frozenset({
+    "mm", "cm", "km", "mg", "g", "kg", "kgs", "ml", "oz", "lb", "lbs", "ft", "yd", "yds", "mi",
+    "gal", "qt", "tbsp", "tsp", "sec", "secs", "min", "mins", "hr", "hrs",
+})
 _MAY_FOLLOW_DIGITS = frozenset(".,;:!?)]}-–—%/°…")
 _MAY_PRECEDE_DIGITS = frozenset("([{\"“‘'#")
 _MAX_INTEGER_DIGITS = 15
@@ -327,6 +347,10 @@ def _read_digits(pieces: Sequence[Piece], i: int) -> Numeral | None:
         value = _digits_value(pieces, j, whole, decimals)
         whole_number, j = not decimals, j + 1
 
+    if currency is None and whole_number and pieces[j - 1].text.isdigit():
+        timed = _read_colon_or_meridiem(pieces, i, j)
+        if timed is not None:
+            return timed
     kind, constant = NumeralKind.CARDINAL, None
     suffix = pieces[j].text.lower() if j < n and pieces[j - 1].touches(pieces[j]) else ""
     if suffix in ("st", "nd", "rd", "th") and whole_number and currency is None:
@@ -345,8 +369,74 @@ def _read_digits(pieces: Sequence[Piece], i: int) -> Numeral | None:
         value, kind, constant, j = _digit_tail(pieces, i, j, value, whole_number)
     if kind is NumeralKind.FRACTION and _is_digits(pieces[j - 1]) and j < n:
         j += _denominator_suffix(pieces, j)
+    if kind is NumeralKind.CARDINAL and currency is None and j < n and pieces[j].text == "$" and (
+        _is_digits(pieces[j - 1]) and pieces[j - 1].touches(pieces[j])
+    ):
+        currency, j = "dollar", j + 1  # "15$": the sign written after the amount
 
     return _finish(pieces, i, j, value, kind, currency, constant)
+
+
+def _read_colon_or_meridiem(pieces: Sequence[Piece], i: int, j: int) -> Numeral | None:
+    """ "3:00 pm", "7:05", "8am", "4 p.m." (CLOCK), "3:2", "1:2:3" (RATIO), "5:30" (either):
+    whole numbers joined by touching colons, or an hour with "am" / "pm" after it. None when
+    pieces[i] is a plain number with neither."""
+    n = len(pieces)
+    terms = [pieces[i].text]
+    while j + 1 < n and pieces[j].text == ":" and pieces[j - 1].touches(pieces[j]) and (
+        pieces[j].touches(pieces[j + 1]) and _is_digits(pieces[j + 1])
+    ):
+        if not pieces[j + 1].text.isdigit():
+            raise _error(UNREADABLE, pieces, i, j + 2, "whole numbers on both sides of ':'")
+        terms.append(pieces[j + 1].text)
+        j += 2
+    meridiem, length = _meridiem(pieces, j)
+    if meridiem is None and len(terms) == 1:
+        return None
+    hour = int(terms[0])
+    minute_written = len(terms) == 2 and len(terms[1]) == 2
+    if meridiem is not None:
+        if len(terms) > 2 or not 1 <= hour <= 12 or len(terms) == 2 and not (
+            minute_written and int(terms[1]) < 60
+        ):
+            raise _error(UNREADABLE, pieces, i, j + length, "an hour from 1 to 12 and its minutes")
+        minute = int(terms[1]) if len(terms) == 2 else 0
+        hours = hour % 12 + (12 if meridiem == "pm" else 0)
+        numeral = _finish(pieces, i, j + length, hours + Fraction(minute, 60), NumeralKind.CLOCK,
+                          None, None)
+        return attrs.evolve(numeral, terms=(hour, minute))
+    if minute_written and hour <= 24 and int(terms[1]) < 60:
+        # a clock writes its minutes with two digits; "7:05" or "17:00" is no ratio
+        clock = terms[1].startswith("0") or hour == 0
+        kind = NumeralKind.CLOCK if clock else NumeralKind.CLOCK_OR_RATIO
+        value = hour + Fraction(int(terms[1]), 60) if clock else Fraction(hour, int(terms[1]))
+    elif all(term.isdigit() and not term.startswith("0") for term in terms):
+        kind, value = NumeralKind.RATIO, Fraction(hour, int(terms[1]))
+    else:
+        raise _error(UNREADABLE, pieces, i, j, "a clock time or a ratio of whole numbers")
+    numeral = _finish(pieces, i, j, value, kind, None, None)
+    return attrs.evolve(numeral, terms=tuple(int(term) for term in terms))
+
+
+def _meridiem(pieces: Sequence[Piece], j: int) -> tuple[str | None, int]:
+    """ "am" / "pm" at pieces[j] and how many pieces say it: "pm", "PM", "p.m.", "p.m"."""
+    n = len(pieces)
+    if j >= n or not _is_letters(pieces[j]):
+        return None, 0
+    word = pieces[j].text.lower()
+    if word in ("am", "pm"):
+        return word, 1
+    dotted = [p.text.lower() for p in pieces[j + 1:j + 3]] == [".", "m"]
+    if word not in ("a", "p") or not dotted or not (
+        pieces[j].touches(pieces[j + 1]) and pieces[j + 1].touches(pieces[j + 2])
+    ):
+        return None, 0
+    length = 3
+    if j + 3 < n and pieces[j + 3].text == "." and pieces[j + 2].touches(pieces[j + 3]):
+        following = pieces[j + 4] if j + 4 < n else None
+        if following is not None and not following.text[0].isupper():
+            length = 4  # "p.m. to": the dot is the abbreviation's; "p.m. Tina": it ends the sentence too
+    return word + "m", length
 
 
 def _digit_tail(
@@ -430,7 +520,9 @@ def _check_after(pieces: Sequence[Piece], i: int, j: int) -> None:
     if not last.touches(following):
         if _is_digits(last) and _is_digits(following):
             raise _error(UNREADABLE, pieces, i, j + 1, "one number, not two side by side")
-    elif _is_digits(last) and following.text not in _MAY_FOLLOW_DIGITS:
+    elif _is_digits(last) and following.text not in _MAY_FOLLOW_DIGITS and (
+        following.text.lower() not in UNIT_SYMBOLS
+    ):
         raise _error(UNREADABLE, pieces, i, j + 1, "a space or punctuation after the number")
     elif _is_digits(following):
         raise _error(UNREADABLE, pieces, i, j + 1, "a space between a word and digits")

@@ -1,0 +1,60 @@
+"""Numbers the tokenizer types by their form (clock times, ratios, unit symbols) and the
+words the machine reads without a frame of their own, each in our own words."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, RefusalCode, solve
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clock time is a moment, never a count of the things around it
+        "The shop opens at 9:00 am. Ada sold 4 cakes. How many cakes did Ada sell?",
+        "At 5:30 p.m. Ada had 6 cakes. She sold 2 cakes. How many cakes does she have?",
+        "Ada has 8am cakes. How many cakes does Ada have?",
+        # a ratio is parts of a whole, never a count
+        "Ada has cakes and pies in the ratio 3:2. She has 12 cakes. How many pies does she have?",
+        "The ratio of cakes to pies is 10:45. How many cakes are there?",
+    ],
+)
+def test_clock_times_and_ratios_are_never_counted(text: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Refusal)
+    assert outcome.code is not RefusalCode.NUMERAL_UNREADABLE
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("Ada bought 7kg of rice. Then she bought 3 kg of rice. How many kilograms of rice did she "
+         "buy?", 10, "kilograms"),
+        ("Ada had 12 oz of tea. She drank 5 oz of tea. How many ounces of tea does she have now?",
+         7, "ounces"),
+        ("Ada has 30$. She spends 12$ on a book. How much money does she have left?", 18, "dollars"),
+    ],
+)
+def test_unit_symbols_and_a_dollar_sign_after_the_amount(text: str, value: int, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert (outcome.value, outcome.unit) == (Fraction(value), unit)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # after "of" an adjective or a participle names the kind with the noun after it
+        ("Ada bought 10 bags of sliced bread. She ate 4 bags of sliced bread. How many "
+         "bags of sliced bread does she have?", 6),
+        ("Ada bought 10 cans of sparkling water. She drank 4 cans. How many cans does she have?", 6),
+        ("Ada had 9 bags of dried plums. She gave away 2 bags. How many bags does Ada have?", 7),
+        ("Ada has 5 stacks of wooden bricks. She buys 3 more stacks. How many stacks does she "
+         "have?", 8),
+    ],
+)
+def test_a_kind_described_after_of(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
