@@ -143,6 +143,12 @@ ANSWERED = [
     # "remain" asks what "are left" asks
     ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
      "jar?", 18),
+    # a subject that numbers the people: every person the story names, when they are that many
+    ("Ivo has 4 kites. Bea has 3 kites. Lou has 2 kites. How many kites do the three of them "
+     "have in total?", 9),
+    ("Ivo has 4 kites. Bea has 3 kites. How many kites do all 2 of them have?", 7),
+    ("Tom ate 3 figs. Sam ate 5 figs. How many figs did the two boys eat?", 8),
+    ("Tom ate 3 figs. Sam ate 5 figs. How many figs did the two eat?", 8),
 ]
 
 
@@ -209,6 +215,13 @@ REFUSED = [
     "Lina had 30 figs. Ivo ate 4 figs. How many of Lina's figs did Ivo eat?",
     # a kind listed that the holder asked about is never told to hold
     "Ali has 5 pears. Bo has 3 plums. How many pears and plums does Ali have?",
+    # a numbered group must be every person named, no more and no fewer
+    "Ivo has 4 kites. Bea has 3 kites. Lou has 2 kites. How many kites do the two of them have?",
+    "Ivo has 4 kites. Bea has 3 kites. How many kites do the three of them have?",
+    # "boys": one of the two is a girl; a name of either sex is not known to be a boy
+    "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
+    # the friends are more people than the one named
+    "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
 ]
 
 

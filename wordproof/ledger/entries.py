@@ -283,6 +283,7 @@ class Target:
     owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
+    people: Amount | None = None  # "the three of them": the number the group's members must be
 
 
 @attrs.frozen

@@ -294,10 +294,28 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
     elif category is None and not b.compared:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
+    if ledger.target.people is not None and (counted := _count_people(b, ledger)) is not None:
+        return counted
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
                   category, b.compared, listed)
+
+
+def _count_people(b: _Builder, ledger: Ledger) -> Refusal | None:
+    """ "the three of them": the group bound has that many members, a given the grounding
+    obligation reads against the number the question says."""
+    said, target = ledger.target.people, ledger.target
+    assert said is not None
+    holders = target.holders if target.holders is not None else next(
+        (part.holders for part in target.parts if part.holders is not None), None)
+    members = ledger.entity(holders[0]).members if holders is not None and len(holders) == 1 else ()
+    if not members:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, said.text, span=target.span,
+                       expected=("the people the question counts, as one group",))
+    var = b.new_var("question.people", "person", f"the people of {said.text!r}")
+    b.givens.append(Given("question", var, Fraction(len(members)), said.span, said.text, said.constant))
+    return None
 
 
 def _overlap(b: _Builder, terms: list[Term]) -> str | None:

@@ -36,7 +36,7 @@ class Noun:
 class EntityChunk:
     """Someone or something that can hold or act: a name, a pronoun, a role, a group."""
 
-    kind: str  # "name" | "pronoun" | "role" | "group" | "place"
+    kind: str  # "name" | "pronoun" | "role" | "group" | "place" | "counted"
     text: str  # surface text
     span: Span
     name: str | None = None  # canonical name for "name"; role lemma for "role"
@@ -44,6 +44,7 @@ class EntityChunk:
     possessor: EntityChunk | None = None  # "her friend" -> the "her" pronoun chunk
     members: tuple[EntityChunk, ...] = ()
     plural: bool = False
+    count: int | None = None  # "counted": "the three of them", "these two boys": how many people
 
 
 @attrs.frozen

@@ -181,6 +181,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    clause = _counted_people(clause, text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -452,6 +453,40 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          owner=owner if things_did else None,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          whole=whole)
+
+
+_DEFINITE = ("the", "these", "those")
+
+
+def _counted_people(clause: Clause, text: str) -> Clause:
+    """ "the three of them", "these two boys", "all 3 of them", "the two": a subject that names
+    the people by their number. It becomes a "counted" entity, bound only when the story has
+    exactly that many people."""
+    match clause.subject, clause.rest[:2]:
+        case QtyChunk() as counted, _:
+            before = text[:counted.span[0]].split()[-1:]
+            rest = clause.rest
+            if not before or before[0].lower() not in _DEFINITE:
+                return clause
+        case None, [CueChunk(kind="all"), QtyChunk(of_them=True) as counted]:
+            rest = clause.rest[2:]  # "do all 3 of them have"
+        case _:
+            return clause
+    value = counted.value
+    if value is None or value.denominator != 1 or value < 2 or counted.currency is not None or (
+        counted.comparative is not None or counted.of_entity is not None or counted.remaining
+    ):
+        return clause
+    noun = counted.noun
+    if noun is None and not counted.of_them and text[counted.value_span[1]:counted.span[1]].strip():
+        return clause
+    if noun is not None and (counted.of_them or not noun.plural or noun.modifiers or noun.of or not (
+            words.in_class(noun.head, "person_nouns"))):
+        return clause  # "the two boxes": things, not people
+    people = EntityChunk("counted", text[counted.value_span[0]:counted.value_span[1]], counted.value_span,
+                         name=noun.head if noun is not None else None, plural=True,
+                         count=int(value))
+    return attrs.evolve(clause, subject=people, rest=rest)
 
 
 def _all_of(clause: Clause) -> Clause:

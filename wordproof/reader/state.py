@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 
 import attrs
 
@@ -211,6 +212,8 @@ def _resolve(
             (f"{ref.name} of {owner}", h2.with_entity(_role_of(f"{ref.name} of {owner}", ref)))
             for owner, h2 in _resolve(h, ref.possessor, text)
         ]
+    if ref.kind == "counted":
+        return _resolve_counted(h, ref)
     if ref.kind == "group":
         options = [_resolve(h, member, text) for member in ref.members]
         found = []
@@ -227,6 +230,26 @@ def _resolve(
             found.append((group_id, merged.with_entity(group)))
         return found
     return _resolve_pronoun(h, ref, text, clause_subject)
+
+
+def _resolve_counted(h: Hypothesis, ref: EntityChunk) -> list[tuple[str, Hypothesis]]:
+    """ "the three of them", "these two boys": every person the story has named before, when
+    they are exactly that many and each may be called by the noun ("boys": none known to be
+    female); otherwise nothing is bound."""
+    people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+              and not e.plural and e.span[0] < ref.span[0] and e.gender != "n"
+              and not words.in_class(_head_of(e.id), "collective_nouns")]
+    groups = [e for e in h.entities
+              if e.plural and e.span[0] < ref.span[0] and e.kind is not EntityKind.GROUP]
+    wanted = words.role_gender(ref.name) if ref.name else None
+    if groups or len(people) != ref.count or wanted is not None and any(
+            e.gender != wanted for e in people):
+        return []
+    members = tuple(e.id for e in people)
+    group_id = " and ".join(members)
+    group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
+                                       members=members, implicit=True)
+    return [(group_id, h.with_entity(group))]
 
 
 def _names(entity_id: str, noun: Noun) -> bool:
@@ -765,6 +788,18 @@ def _other_kind(proto: Proto) -> Kind | None:
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    """The question bound in ``h``; a subject that numbers its people ("the three of them")
+    leaves that number on the target, for the replay to give against the group bound."""
+    bound = _bind_asked(h, question, text)
+    subject = question.subject
+    if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
+        return bound
+    people = Amount(Fraction(subject.count), subject.span, subject.text)
+    return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people))
+            for h2 in bound if h2.target is not None]
+
+
+def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
         bound = _bind_question(h, attrs.evolve(question, change=False), text)
         return bound if isinstance(bound, Refusal) else [
