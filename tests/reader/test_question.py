@@ -149,6 +149,18 @@ ANSWERED = [
     ("Ivo has 4 kites. Bea has 3 kites. How many kites do all 2 of them have?", 7),
     ("Tom ate 3 figs. Sam ate 5 figs. How many figs did the two boys eat?", 8),
     ("Tom ate 3 figs. Sam ate 5 figs. How many figs did the two eat?", 8),
+    # "left for / remain with" a holder: what that holder has left
+    ("Ola picked 30 plums. She gave 12 plums to her aunt. How many plums are left for Ola?", 18),
+    ("Ola picked 30 plums. She gave 12 plums to her aunt. How many plums were left for her to "
+     "eat?", 18),
+    ("Bo has 50 goats. He sold 20 goats. How many goats remain with Bo?", 30),
+    # "left to be sold": what is left, the selling having taken the rest away
+    ("Kim had 40 pies. She sold 15 pies. How many pies are left to be sold?", 25),
+    ("Kim had 40 pies. She sold 15 pies. How many more pies are left to be sold?", 25),
+    # the owner's things, said with a possessive
+    ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
+    ("Rex had $30. He spent $12 on a hat. How much is left of Rex's money?", 18),
+    ("Rex had $30. He spent $12 on a hat. How much of his money is left?", 18),
 ]
 
 
@@ -222,6 +234,9 @@ REFUSED = [
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named
     "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
+    # "left for Ola": her aunt's plums may be left for her too
+    "Ola has 10 plums. Her aunt picked 30 plums. She ate 4 plums. How many plums are left for "
+    "Ola?",
 ]
 
 

@@ -85,9 +85,11 @@ class QuestionProto:
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
+    sole: bool = False  # "left for her": only when no one else is told to hold the things
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+_LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
 
 def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
@@ -233,7 +235,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(_all_of(clause), text), text)))
+    clause = _left_of_owner(_all_of(clause), text)
+    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -303,13 +306,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     party_word = ""
     direction: str | None = None
     left_with = False
+    sole = False
     goal = None
-    todo = _todo(rest) if verb is None and "have" in aux else None
+    passive = _passive_todo(rest) if verb is None and aux == ["be"] and other is None else None
+    if passive is not None and comparative == "more":
+        comparative = None  # "How many more are left to be sold?": still, not more than another
+    todo = _todo(rest) if verb is None and "have" in aux else passive
     if todo is not None and comparative is None:
         # "How many pages does she have left to read?": what is held and not yet read
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
             return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
-        rest = rest[:-2]
+        rest = rest[:-3] if passive is not None else rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
@@ -383,11 +390,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             counterparty, party_word = party, chunk.word  # "give to Sam": only events with Sam count
             i += 2
             continue
-        if isinstance(chunk, PrepChunk) and chunk.word == "with" and i > 0 and i + 1 < len(rest) and (
-            isinstance(left := rest[i - 1], CueChunk) and left.text.lower() == "left"
+        if isinstance(chunk, PrepChunk) and chunk.word in ("with", "for") and 0 < i < len(rest) - 1 and (
+            isinstance(left := rest[i - 1], CueChunk) and left.text.lower() in _LEFT
         ) and isinstance(holder := rest[i + 1], EntityChunk) and subject is None and verb is None:
-            subject, left_with = holder, True  # "How many are left with her?": what she has left
+            # "How many are left with / for her?", "… remain with Mary?": what she has left
+            subject, left_with, sole = holder, True, chunk.word == "for"
             i += 2
+            match rest[i:]:
+                case [PrepChunk(word="to"), VerbChunk()] if chunk.word == "for":
+                    i += 2  # "left for her to use": what she has left, whatever its use
             continue
         if isinstance(chunk, PrepChunk) and chunk.word in _AWAY and i == len(rest) - 1 and verb is not None:
             direction = "loss"  # "How much did she cut off?": a particle, no object
@@ -444,7 +455,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole)
+                         whole=whole, sole=sole)
 
 
 _DEFINITE = ("the", "these", "those")
@@ -475,7 +486,8 @@ def _counted_people(clause: Clause, text: str) -> Clause:
     if noun is not None and (counted.of_them or not noun.plural or noun.modifiers or noun.of or not (
             words.in_class(noun.head, "person_nouns"))):
         return clause  # "the two boxes": things, not people
-    people = EntityChunk("counted", text[counted.value_span[0]:counted.value_span[1]], counted.value_span,
+    said = text[counted.value_span[0]:counted.value_span[1]]
+    people = EntityChunk("counted", said, counted.value_span,
                          name=noun.head if noun is not None else None, plural=True,
                          count=int(value))
     return attrs.evolve(clause, subject=people, rest=rest)
@@ -489,13 +501,33 @@ def _all_of(clause: Clause) -> Clause:
     return clause
 
 
+def _left_of_owner(clause: Clause, text: str) -> Clause:
+    """ "How much is left of John's money?" asks what "How much of John's money is left?"
+    asks; "How much is Peter's remaining money?" what "How much money has Peter left?" asks."""
+    if clause.head or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    match clause.subject, clause.rest:
+        case None, (CueChunk(kind="final", text=left), PrepChunk(word="of") as of,
+                    NounChunk(possessor=EntityChunk()) as owned) if left.lower() == "left":
+            return attrs.evolve(clause, head=(of, owned), rest=clause.rest[:1])
+        case EntityChunk(span=(start, end)) as owner, (
+                CueChunk(kind="final", text=remaining), NounChunk(determiner=None, possessor=None) as owned
+        ) if remaining.lower() in ("remaining", "left") and text[start:end].endswith(("'s", "’s")):
+            has = AuxChunk("has", "have", clause.auxiliaries[0].span)
+            left_cue = CueChunk("final", "left", clause.rest[0].span)
+            return attrs.evolve(clause, subject=owner, auxiliaries=(has,), rest=(left_cue,), head=(owned,))
+    return clause
+
+
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
     """ "How many of the apples …" asks what "How many apples …" asks; "How many of her leaves
     blew away / are left?" (no other subject) asks about her leaves: she is returned as the
     holder. Any other "of" head is left as it is (and refused)."""
     match clause.head[:2]:
-        case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural:
-            pass
+        case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural or (
+            clause.wh is not None and clause.wh.asks == "amount" and noun.head == "money"
+        ):
+            pass  # "How many of the apples", "How much of her money"
         case _:
             return clause, None
     bare = attrs.evolve(counted, determiner=None, possessor=None)
@@ -537,6 +569,17 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
     if len({(k.noun.head, k.noun.of, k.noun.modifiers) for k in kinds}) != len(kinds):
         return head, ()
     return head[:start + 1] + head[i:], tuple(kinds)
+
+
+def _passive_todo(rest: list[Chunk]) -> str | None:
+    """ "(are left) to be sold": the verb of things still to be done, said in the passive after
+    "left"; no holder is named."""
+    match rest[-4:]:
+        case [CueChunk(text=said), PrepChunk(word="to"), AuxChunk(group="be"), VerbChunk(lemma=lemma)] if (
+            said.lower() == "left"
+        ):
+            return lemma
+    return None
 
 
 def _todo(rest: list[Chunk]) -> str | None:

@@ -867,6 +867,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]
     elif question.place is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
+    if question.sole:
+        holders = [(ids, h2) for ids, h2 in holders if _sole_holder(h2, ids, matcher)]
     found: list[Hypothesis] = []
     if question.parts:
         return _bind_parts(h, question, matcher, text, unit_text)
@@ -949,6 +951,14 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 offset_sign=question.offset_sign)
                 found.append(attrs.evolve(h4, target=target))
     return found
+
+
+def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: KindMatcher) -> bool:
+    """ "How many are left for Neil?": the things left are his only when no one else is told
+    to hold, get or be compared by them (the mother's cookies may be left for him too)."""
+    holding = (Op.OBSERVE, Op.START_EMPTY, Op.GAIN, Op.SCALE, Op.COMPARE)
+    return holder_ids is not None and not any(
+        e.op in holding and e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
 
 
 def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
