@@ -161,6 +161,13 @@ ANSWERED = [
     ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much is left of Rex's money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much of his money is left?", 18),
+    # "spend on pens": the cost of the pens bought, each purchase priced
+    ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+     "cost $5. How much did Una spend on tea?", 18),
+    ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+     "cost $5. How much more did Una spend on rice than on tea?", 2),
+    ("Una bought 6 pens and 4 pads. Each pen cost $3 and each pad cost $5. How much more did Una "
+     "spend on pads than on pens?", 2),
 ]
 
 
@@ -234,6 +241,15 @@ REFUSED = [
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named
     "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
+    # a sum spent on something the story does not name may have gone for the tea too
+    "Una bought 6 boxes of tea. Each box of tea cost $3. She also spent $7 at the market. How "
+    "much did Una spend on tea?",
+    # a purchase of tea without a price: what it cost is not told
+    "Una bought 6 boxes of tea. Each box of tea cost $3. She also bought some cups of tea. How "
+    "much did Una spend on tea?",
+    # two kinds compared need both costed
+    "Una bought 6 pens and 4 pads. Each pen cost $3. How much more did Una spend on pads than on "
+    "pens?",
     # "left for Ola": her aunt's plums may be left for her too
     "Ola has 10 plums. Her aunt picked 30 plums. She ate 4 plums. How many plums are left for "
     "Ola?",

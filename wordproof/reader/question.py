@@ -86,6 +86,7 @@ class QuestionProto:
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
+    spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -348,6 +349,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
         ):
             rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
+    spent_on: tuple[NounChunk, ...] = ()
+    if verb is not None and words.in_class(verb.lemma, "spending_verbs") and other is None:
+        rest, spent_on = _spent_on(rest)
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
@@ -417,9 +421,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if comparative is not None:
         if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
-        implicit_other = other is None
+        if len(spent_on) == 1:
+            return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
+        implicit_other = other is None and not spent_on
         what = TargetWhat.DIFFERENCE
-    elif other is not None:
+    elif len(spent_on) > 1 or other is not None:
         return _refuse(evidence, span)
     elif verb is not None and verb.verb_class is not VerbClass.POSSESS:
         if "be" in aux and subject is not None:
@@ -455,7 +461,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole, sole=sole)
+                         whole=whole, sole=sole, spent_on=spent_on)
 
 
 _DEFINITE = ("the", "these", "those")
@@ -569,6 +575,18 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
     if len({(k.noun.head, k.noun.of, k.noun.modifiers) for k in kinds}) != len(kinds):
         return head, ()
     return head[:start + 1] + head[i:], tuple(kinds)
+
+
+def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
+    """ "(spend) on the books", "(spend more) on pens than on pads": the things bought that the
+    money counted went for, one or two to compare; the rest without them."""
+    match rest:
+        case [PrepChunk(word="on"), NounChunk(possessor=None) as bought]:
+            return [], (bought,)
+        case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
+              PrepChunk(word="on"), NounChunk(possessor=None) as other]:
+            return [], (bought, other)
+    return rest, ()
 
 
 def _passive_todo(rest: list[Chunk]) -> str | None:

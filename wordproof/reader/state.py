@@ -875,6 +875,17 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     if question.sides:
         return _bind_sides(h, question, matcher, text, unit_text)
     for holder_ids, h2 in holders:
+        if question.spent_on:
+            # "How much more did she spend on pens than on pads?": the cost of each kind bought
+            spent = tuple(Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
+                                 verb=question.verb.lemma if question.verb else None,
+                                 unit_text=unit_text, spent_on=Kind(n.noun.head, n.noun.of, n.noun.modifiers))
+                          for n in question.spent_on)
+            if question.fewer:
+                spent = spent[::-1]
+            found.append(attrs.evolve(h2, target=spent[0] if len(spent) == 1 else Target(
+                TargetWhat.DIFFERENCE, matcher, span, evidence, parts=spent, unit_text=unit_text)))
+            continue
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
