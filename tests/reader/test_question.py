@@ -168,6 +168,11 @@ ANSWERED = [
      "cost $5. How much more did Una spend on rice than on tea?", 2),
     ("Una bought 6 pens and 4 pads. Each pen cost $3 and each pad cost $5. How much more did Una "
      "spend on pads than on pens?", 2),
+    # a measure compared: "taller" names a length, asked in the unit the story gives
+    ("Ivo is 150 centimeters tall. Ana is 128 centimeters tall. How many centimeters taller is Ivo "
+     "than Ana?", 22),
+    ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many feet longer is Ivo's rope "
+     "than Ana's rope?", 7),
 ]
 
 

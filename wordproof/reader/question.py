@@ -232,6 +232,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _read_difference(clause, text, span)
     if clause.wh.asks.startswith("measure:"):
         return _read_measure(clause, text, span)
+    measured = _measure_comparison(clause, span)
+    if measured is not None:
+        return measured
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
     if clause.negated:
@@ -929,6 +932,37 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _measure_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How many inches taller is Vlad than Ted?", "How many meters longer is the red rope
+    than the blue one?": the subject's measure now less the other's, in a unit of the
+    dimension the comparative names ("taller": length). Only comparatives of more."""
+    from wordproof.lexicon.tables import measure_unit
+    from wordproof.reader.clauses import in_present
+
+    if clause.wh is None or clause.wh.asks != "count" or clause.verb is not None or not in_present(clause):
+        return None
+    match clause.head, clause.subject, clause.rest:
+        case ((NounChunk(noun=unit_noun, determiner=None, possessor=None) as unit,
+               NounChunk(noun=Noun(head=comparative, modifiers=(), of=None), determiner=None,
+                         possessor=None)),
+              EntityChunk() | NounChunk() as subject,
+              (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
+            pass
+        case _:
+            return None
+    measure = measure_unit(unit_noun.head)
+    if [a.group for a in clause.auxiliaries] != ["be"] or measure is None or measure.ambiguous or (
+        unit_noun.modifiers or unit_noun.of or not unit_noun.plural
+    ):
+        return None
+    dimensions = {words.measured_dimension(base) for base in words.lemmas(comparative).get("ADJ", ())
+                  if base != comparative.lower()}
+    if dimensions != {measure.dimension} or measure.dimension == "calendar":
+        return None  # "older": the ages frame reads it
+    return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
+                         other, False, span, dimension=measure.dimension, unit_asked=measure.name)
 
 
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
