@@ -149,6 +149,30 @@ ANSWERED = [
     ("Ivo has 4 kites. Bea has 3 kites. How many kites do all 2 of them have?", 7),
     ("Tom ate 3 figs. Sam ate 5 figs. How many figs did the two boys eat?", 8),
     ("Tom ate 3 figs. Sam ate 5 figs. How many figs did the two eat?", 8),
+    # "left for / remain with" a holder: what that holder has left
+    ("Ola picked 30 plums. She gave 12 plums to her aunt. How many plums are left for Ola?", 18),
+    ("Ola picked 30 plums. She gave 12 plums to her aunt. How many plums were left for her to "
+     "eat?", 18),
+    ("Bo has 50 goats. He sold 20 goats. How many goats remain with Bo?", 30),
+    # "left to be sold": what is left, the selling having taken the rest away
+    ("Kim had 40 pies. She sold 15 pies. How many pies are left to be sold?", 25),
+    ("Kim had 40 pies. She sold 15 pies. How many more pies are left to be sold?", 25),
+    # the owner's things, said with a possessive
+    ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
+    ("Rex had $30. He spent $12 on a hat. How much is left of Rex's money?", 18),
+    ("Rex had $30. He spent $12 on a hat. How much of his money is left?", 18),
+    # "spend on pens": the cost of the pens bought, each purchase priced
+    ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+     "cost $5. How much did Una spend on tea?", 18),
+    ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+     "cost $5. How much more did Una spend on rice than on tea?", 2),
+    ("Una bought 6 pens and 4 pads. Each pen cost $3 and each pad cost $5. How much more did Una "
+     "spend on pads than on pens?", 2),
+    # a measure compared: "taller" names a length, asked in the unit the story gives
+    ("Ivo is 150 centimeters tall. Ana is 128 centimeters tall. How many centimeters taller is Ivo "
+     "than Ana?", 22),
+    ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many feet longer is Ivo's rope "
+     "than Ana's rope?", 7),
 ]
 
 
@@ -222,6 +246,18 @@ REFUSED = [
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named
     "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
+    # a sum spent on something the story does not name may have gone for the tea too
+    "Una bought 6 boxes of tea. Each box of tea cost $3. She also spent $7 at the market. How "
+    "much did Una spend on tea?",
+    # a purchase of tea without a price: what it cost is not told
+    "Una bought 6 boxes of tea. Each box of tea cost $3. She also bought some cups of tea. How "
+    "much did Una spend on tea?",
+    # two kinds compared need both costed
+    "Una bought 6 pens and 4 pads. Each pen cost $3. How much more did Una spend on pads than on "
+    "pens?",
+    # "left for Ola": her aunt's plums may be left for her too
+    "Ola has 10 plums. Her aunt picked 30 plums. She ate 4 plums. How many plums are left for "
+    "Ola?",
 ]
 
 

@@ -36,6 +36,13 @@ class Kind:
     def base(self) -> Kind:
         return Kind(self.unit, self.of)
 
+    def names(self, bought: Kind) -> bool:
+        """ "(spent on) pudding" names "cups of pudding"; "pens" names "red pens"."""
+        if self.of is None and not self.part and bought.of == " ".join((*self.modifiers, self.unit)):
+            return True
+        return bought.unit == self.unit and bought.of == self.of and set(self.modifiers) <= set(
+            bought.modifiers)
+
     @property
     def plural_label(self) -> str:
         """For people to read: "seashells", "pounds of shell"."""
@@ -284,6 +291,7 @@ class Target:
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
     people: Amount | None = None  # "the three of them": the number the group's members must be
+    spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
 
 
 @attrs.frozen

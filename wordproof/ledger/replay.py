@@ -776,6 +776,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     holders = _holders(b, target)
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
+    if target.what is TargetWhat.EVENTS and target.spent_on is not None:
+        spent = _spent_on(b, target, holders)
+        if spent is not None:
+            return spent
+        # no priced purchase of the kind: "on toys" only names the one event of spending
+        target = attrs.evolve(target, spent_on=None, qualified=True)
     if target.what is TargetWhat.EVENTS:
         terms = [
             (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
@@ -978,6 +984,25 @@ def _both_scopes(first: Scope, second: Scope) -> Scope:
     m = max((*first[2], first[1], *second[2], second[1])) + 1
     pairs = tuple(sorted(i * m + j for i in first[2] for j in second[2]))
     return f"{first[0]} & {second[0]}", first[1] * m + second[1], pairs
+
+
+def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal | None:
+    """ "How much did she spend on pens?": the cost of every purchase of pens, each priced;
+    a sum spent that the story does not tie to what it bought may have gone for pens too.
+    None when no purchase of pens has a price."""
+    spent_on = target.spent_on
+    assert spent_on is not None
+    refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=(f"a price for every purchase of {spent_on.label}, and no other spending",))
+    costed = {e.id for e, _ in b.costs}
+    bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.actor in holders
+              and e.verb is not None and in_class(e.verb, "buying_verbs") and spent_on.names(e.kind)]
+    terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and spent_on.names(e.kind)]
+    if not terms:
+        return None
+    if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
+        return refusal
+    return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
 
 
 def _refuse_chain(target: Target) -> Refusal:

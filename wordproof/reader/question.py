@@ -85,9 +85,12 @@ class QuestionProto:
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
+    sole: bool = False  # "left for her": only when no one else is told to hold the things
+    spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+_LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
 
 def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
@@ -237,11 +240,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         return QuestionProto(TargetWhat.EACH, None, False, None, None, None, "final", (), "", None,
                              False, span, per=part)
+    measured = _measure_comparison(clause, span)
+    if measured is not None:
+        return measured
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(_all_of(clause), text), text)))
+    clause = _left_of_owner(_all_of(clause), text)
+    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -311,13 +318,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     party_word = ""
     direction: str | None = None
     left_with = False
+    sole = False
     goal = None
-    todo = _todo(rest) if verb is None and "have" in aux else None
+    passive = _passive_todo(rest) if verb is None and aux == ["be"] and other is None else None
+    if passive is not None and comparative == "more":
+        comparative = None  # "How many more are left to be sold?": still, not more than another
+    todo = _todo(rest) if verb is None and "have" in aux else passive
     if todo is not None and comparative is None:
         # "How many pages does she have left to read?": what is held and not yet read
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
             return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
-        rest = rest[:-2]
+        rest = rest[:-3] if passive is not None else rest[:-2]
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
@@ -349,6 +360,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
         ):
             rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
+    spent_on: tuple[NounChunk, ...] = ()
+    if verb is not None and words.in_class(verb.lemma, "spending_verbs") and other is None:
+        rest, spent_on = _spent_on(rest)
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
@@ -391,11 +405,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             counterparty, party_word = party, chunk.word  # "give to Sam": only events with Sam count
             i += 2
             continue
-        if isinstance(chunk, PrepChunk) and chunk.word == "with" and i > 0 and i + 1 < len(rest) and (
-            isinstance(left := rest[i - 1], CueChunk) and left.text.lower() == "left"
+        if isinstance(chunk, PrepChunk) and chunk.word in ("with", "for") and 0 < i < len(rest) - 1 and (
+            isinstance(left := rest[i - 1], CueChunk) and left.text.lower() in _LEFT
         ) and isinstance(holder := rest[i + 1], EntityChunk) and subject is None and verb is None:
-            subject, left_with = holder, True  # "How many are left with her?": what she has left
+            # "How many are left with / for her?", "… remain with Mary?": what she has left
+            subject, left_with, sole = holder, True, chunk.word == "for"
             i += 2
+            match rest[i:]:
+                case [PrepChunk(word="to"), VerbChunk()] if chunk.word == "for":
+                    i += 2  # "left for her to use": what she has left, whatever its use
             continue
         if isinstance(chunk, PrepChunk) and chunk.word in _AWAY and i == len(rest) - 1 and verb is not None:
             direction = "loss"  # "How much did she cut off?": a particle, no object
@@ -414,9 +432,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if comparative is not None:
         if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
-        implicit_other = other is None
+        if len(spent_on) == 1:
+            return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
+        implicit_other = other is None and not spent_on
         what = TargetWhat.DIFFERENCE
-    elif other is not None:
+    elif len(spent_on) > 1 or other is not None:
         return _refuse(evidence, span)
     elif verb is not None and verb.verb_class is not VerbClass.POSSESS:
         if "be" in aux and subject is not None:
@@ -452,7 +472,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole)
+                         whole=whole, sole=sole, spent_on=spent_on)
 
 
 _DEFINITE = ("the", "these", "those")
@@ -483,7 +503,8 @@ def _counted_people(clause: Clause, text: str) -> Clause:
     if noun is not None and (counted.of_them or not noun.plural or noun.modifiers or noun.of or not (
             words.in_class(noun.head, "person_nouns"))):
         return clause  # "the two boxes": things, not people
-    people = EntityChunk("counted", text[counted.value_span[0]:counted.value_span[1]], counted.value_span,
+    said = text[counted.value_span[0]:counted.value_span[1]]
+    people = EntityChunk("counted", said, counted.value_span,
                          name=noun.head if noun is not None else None, plural=True,
                          count=int(value))
     return attrs.evolve(clause, subject=people, rest=rest)
@@ -497,13 +518,33 @@ def _all_of(clause: Clause) -> Clause:
     return clause
 
 
+def _left_of_owner(clause: Clause, text: str) -> Clause:
+    """ "How much is left of John's money?" asks what "How much of John's money is left?"
+    asks; "How much is Peter's remaining money?" what "How much money has Peter left?" asks."""
+    if clause.head or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    match clause.subject, clause.rest:
+        case None, (CueChunk(kind="final", text=left), PrepChunk(word="of") as of,
+                    NounChunk(possessor=EntityChunk()) as owned) if left.lower() == "left":
+            return attrs.evolve(clause, head=(of, owned), rest=clause.rest[:1])
+        case EntityChunk(span=(start, end)) as owner, (
+                CueChunk(kind="final", text=remaining), NounChunk(determiner=None, possessor=None) as owned
+        ) if remaining.lower() in ("remaining", "left") and text[start:end].endswith(("'s", "’s")):
+            has = AuxChunk("has", "have", clause.auxiliaries[0].span)
+            left_cue = CueChunk("final", "left", clause.rest[0].span)
+            return attrs.evolve(clause, subject=owner, auxiliaries=(has,), rest=(left_cue,), head=(owned,))
+    return clause
+
+
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
     """ "How many of the apples …" asks what "How many apples …" asks; "How many of her leaves
     blew away / are left?" (no other subject) asks about her leaves: she is returned as the
     holder. Any other "of" head is left as it is (and refused)."""
     match clause.head[:2]:
-        case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural:
-            pass
+        case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural or (
+            clause.wh is not None and clause.wh.asks == "amount" and noun.head == "money"
+        ):
+            pass  # "How many of the apples", "How much of her money"
         case _:
             return clause, None
     bare = attrs.evolve(counted, determiner=None, possessor=None)
@@ -545,6 +586,29 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
     if len({(k.noun.head, k.noun.of, k.noun.modifiers) for k in kinds}) != len(kinds):
         return head, ()
     return head[:start + 1] + head[i:], tuple(kinds)
+
+
+def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
+    """ "(spend) on the books", "(spend more) on pens than on pads": the things bought that the
+    money counted went for, one or two to compare; the rest without them."""
+    match rest:
+        case [PrepChunk(word="on"), NounChunk(possessor=None) as bought]:
+            return [], (bought,)
+        case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
+              PrepChunk(word="on"), NounChunk(possessor=None) as other]:
+            return [], (bought, other)
+    return rest, ()
+
+
+def _passive_todo(rest: list[Chunk]) -> str | None:
+    """ "(are left) to be sold": the verb of things still to be done, said in the passive after
+    "left"; no holder is named."""
+    match rest[-4:]:
+        case [CueChunk(text=said), PrepChunk(word="to"), AuxChunk(group="be"), VerbChunk(lemma=lemma)] if (
+            said.lower() == "left"
+        ):
+            return lemma
+    return None
 
 
 def _todo(rest: list[Chunk]) -> str | None:
@@ -876,6 +940,37 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _measure_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How many inches taller is Vlad than Ted?", "How many meters longer is the red rope
+    than the blue one?": the subject's measure now less the other's, in a unit of the
+    dimension the comparative names ("taller": length). Only comparatives of more."""
+    from wordproof.lexicon.tables import measure_unit
+    from wordproof.reader.clauses import in_present
+
+    if clause.wh is None or clause.wh.asks != "count" or clause.verb is not None or not in_present(clause):
+        return None
+    match clause.head, clause.subject, clause.rest:
+        case ((NounChunk(noun=unit_noun, determiner=None, possessor=None) as unit,
+               NounChunk(noun=Noun(head=comparative, modifiers=(), of=None), determiner=None,
+                         possessor=None)),
+              EntityChunk() | NounChunk() as subject,
+              (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
+            pass
+        case _:
+            return None
+    measure = measure_unit(unit_noun.head)
+    if [a.group for a in clause.auxiliaries] != ["be"] or measure is None or measure.ambiguous or (
+        unit_noun.modifiers or unit_noun.of or not unit_noun.plural
+    ):
+        return None
+    dimensions = {words.measured_dimension(base) for base in words.lemmas(comparative).get("ADJ", ())
+                  if base != comparative.lower()}
+    if dimensions != {measure.dimension} or measure.dimension == "calendar":
+        return None  # "older": the ages frame reads it
+    return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
+                         other, False, span, dimension=measure.dimension, unit_asked=measure.name)
 
 
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:

@@ -872,12 +872,25 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]
     elif question.place is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
+    if question.sole:
+        holders = [(ids, h2) for ids, h2 in holders if _sole_holder(h2, ids, matcher)]
     found: list[Hypothesis] = []
     if question.parts:
         return _bind_parts(h, question, matcher, text, unit_text)
     if question.sides:
         return _bind_sides(h, question, matcher, text, unit_text)
     for holder_ids, h2 in holders:
+        if question.spent_on:
+            # "How much more did she spend on pens than on pads?": the cost of each kind bought
+            spent = tuple(Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
+                                 verb=question.verb.lemma if question.verb else None,
+                                 unit_text=unit_text, spent_on=Kind(n.noun.head, n.noun.of, n.noun.modifiers))
+                          for n in question.spent_on)
+            if question.fewer:
+                spent = spent[::-1]
+            found.append(attrs.evolve(h2, target=spent[0] if len(spent) == 1 else Target(
+                TargetWhat.DIFFERENCE, matcher, span, evidence, parts=spent, unit_text=unit_text)))
+            continue
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
@@ -954,6 +967,14 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 offset_sign=question.offset_sign)
                 found.append(attrs.evolve(h4, target=target))
     return found
+
+
+def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: KindMatcher) -> bool:
+    """ "How many are left for Neil?": the things left are his only when no one else is told
+    to hold, get or be compared by them (the mother's cookies may be left for him too)."""
+    holding = (Op.OBSERVE, Op.START_EMPTY, Op.GAIN, Op.SCALE, Op.COMPARE)
+    return holder_ids is not None and not any(
+        e.op in holding and e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
 
 
 def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
