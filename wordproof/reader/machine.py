@@ -85,6 +85,12 @@ def _flush(state: MachineState) -> MachineState:
             return state
         role = "object" if owner.kind == "pronoun" else owner.pronoun_role
         return _emit(state, attrs.evolve(owner, pronoun_role=role))
+    match state.chunks[-2:]:
+        case [EntityChunk(kind="role", possessor=EntityChunk() as owner), ConjChunk(word="and")] if (
+            isinstance(chunk, NounChunk) and chunk.possessor is None and chunk.determiner is None
+            and _is_role(chunk.noun)
+        ):
+            chunk = attrs.evolve(chunk, possessor=owner)  # "his aunt and uncle": his uncle too
     if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun):
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
                             possessor=chunk.possessor, plural=chunk.noun.plural)
@@ -670,7 +676,7 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
 
 
 _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial",
-                 "drain_phrases": "drain", "vague_amounts": "some"}
+                 "drain_phrases": "drain", "vague_amounts": "some", "conjunction_phrases": "and"}
 
 
 def _merge_verb_phrase(state: MachineState) -> MachineState | None:
@@ -721,6 +727,8 @@ def _merge_phrases(state: MachineState) -> MachineState:
                 return state
             if kind == "drain":
                 return attrs.evolve(state, chunks=kept)  # "as well": no meaning for counting
+            if kind == "and":
+                return attrs.evolve(state, chunks=kept + (ConjChunk("and", (start, end)),))  # "as well as"
             if kind == "some":
                 # "a lot of toys": an amount the text does not give, like "some toys"
                 qty = QtyChunk(None, None, (start, end), (start, end))
