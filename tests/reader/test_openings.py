@@ -28,6 +28,9 @@ ANSWERED = [
      "many grapes does Zoe have left?", 13),
     # a capitalized given name that is spelled like a modal, inside a sentence
     ("For the fair Will baked 24 pies. He sold 15 of them. How many pies does Will have left?", 9),
+    # … and at a sentence's start, when a finite verb follows (no modal comes before "was")
+    ("Will was painting eggs. He painted 6 blue eggs and 5 red eggs. How many eggs did he paint?",
+     11),
     # "as well as" joins like "and"
     ("The shop sold 40 red pens, as well as 25 blue pens. How many pens did the shop sell?", 65),
 ]

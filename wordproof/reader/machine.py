@@ -15,7 +15,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import is_given_name, measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -434,7 +434,17 @@ def auxiliary(state: MachineState, token: Token, _: frozenset[TC]) -> MachineSta
     group = next(
         (g for g in ("be", "do", "modal") if words.in_class(lower, f"aux_{g}")), "have"
     )
+    match state.chunks:
+        case (AuxChunk(group="modal") as opening,) if lower in _FINITE_AUXILIARIES and (
+            state.tokens[0].text[:1].isupper() and is_given_name(opening.word)
+        ):
+            # "Will was drawing": no modal comes before a finite verb; it is the name
+            named = state.tokens[0].text
+            state = attrs.evolve(state, chunks=(EntityChunk("name", named, opening.span, name=named),))
     return _emit(state, AuxChunk(lower, group, token.span))
+
+
+_FINITE_AUXILIARIES = frozenset({"was", "were", "is", "are", "has", "had", "does", "did"})
 
 
 def particle_or_preposition(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
