@@ -87,7 +87,7 @@ def parse_word_tables(
     phrases = {
         name: tuple(tuple(p.split()) for p in words[name]["phrases"])
         for name in ("aggregate_cues", "final_cues", "initial_cues", "drain_phrases",
-                     "vague_amounts")
+                     "vague_amounts", "conjunction_phrases")
     }
     verb_classes: dict[str, VerbClass] = {}
     for cls_name, table in verbs.items():

@@ -71,6 +71,8 @@ def classify(token: Token) -> frozenset[TC]:
     if token.capitalized and not token.sentence_initial and lower in words.tables().classes["time_words"]:
         return frozenset({TC.DRAIN})  # "in May": the month, not the modal
     closed = _closed_classes(lower)
+    if token.capitalized and not token.sentence_initial and TC.AUX in closed and is_given_name(lower):
+        return frozenset({TC.NAME})  # "For Halloween Will got": the name, not the modal
     if (is_plural_acronym(token.text) or is_acronym(token.text)) and not closed and not is_given_name(lower):
         return frozenset({TC.NOUN})  # "DVDs", "TV": things, never a name
     if token.capitalized and not closed and (

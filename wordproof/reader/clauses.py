@@ -126,9 +126,50 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ) > 1 and (_is_subject(chunks[1]) or isinstance(chunks[1], ConjChunk) and chunks[1].word == ","):
             placed.append(first)
             chunks = chunks[1:]
+        elif (closing := _descriptive_opening(chunks)) is not None:
+            # "Working overtime, Robyn sold", "Still in a contest, Hazel caught", "(While)
+            # shopping, Maria bought", "(During their stay) there, she ate": how or where
+            placed.extend(c for c in chunks[:closing] if not isinstance(c, CueChunk))
+            chunks = chunks[closing:]
         else:
             break
     return placed, chunks
+
+
+_OPENING_PREPOSITIONS = frozenset({
+    "in", "on", "at", "during", "over", "through", "around", "near", "inside", "outside",
+    "across", "along", "behind", "beside", "down", "up", "under", "within", "after", "before",
+})
+
+
+def _descriptive_opening(chunks: list[Chunk]) -> int | None:
+    """Where the comma is that closes a leading phrase which only says how, where or when
+    (a participle with no change verb, "still", prepositions of place and time, "there"),
+    when a main clause follows it. A phrase with a number, a name, an auxiliary or any other
+    cue ("Aside from frogs,", "Besides 3 pens,", "Every day,") is not set aside."""
+    comma = next((i for i, c in enumerate(chunks) if isinstance(c, ConjChunk)), None)
+    if not comma or getattr(chunks[comma], "word", "") != "," or not _starts_main(chunks, comma):
+        return None
+    phrase = chunks[:comma]
+    first = phrase[0]
+    opens = isinstance(first, PrepChunk) and first.word in _OPENING_PREPOSITIONS or _participle(first) or (
+        isinstance(first, CueChunk) and (
+            first.kind == "there" and len(phrase) == 1 or first.text.lower() == "still")
+    )
+    return comma if opens and all(
+        isinstance(c, PrepChunk) and c.word in _OPENING_PREPOSITIONS or _participle(c)
+        or isinstance(c, NounChunk) and c.possessor is None or c is first for c in phrase
+    ) else None
+
+
+def _participle(chunk: Chunk) -> bool:
+    """ "working", "shopping", "working overtime" (the machine may make a participle a noun's
+    modifier): a doing that changes no holding."""
+    if isinstance(chunk, VerbChunk):
+        return chunk.word.lower().endswith("ing") and chunk.particle is None and (
+            chunk.verb_class in (words.VerbClass.ACTIVITY, None))
+    return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
+        (chunk.noun.modifiers + (chunk.noun.surface,))[0].lower().endswith("ing"))
 
 
 def _span_of_time(chunk: Chunk) -> bool:
@@ -350,7 +391,7 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     (a subject followed by an auxiliary or a verb) starts."""
     if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
-    verb = chunks[1]
+    verb = _gerund_verb(chunks[1]) or chunks[1]
     went = isinstance(verb, QtyChunk) and isinstance(left := chunks[2], CueChunk) and left.text == "left"
     if _is_subject(verb) and (isinstance(chunks[2], VerbChunk | AuxChunk) or went):
         # "After she gave some away(,) she had 91 left", "After some left(,) he still had
@@ -369,6 +410,18 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
             span = join(chunks[0].span, chunks[j - 1].span)
             return Clause(None, (), verb, rest, span), j
     return None
+
+
+def _gerund_verb(chunk: Chunk) -> VerbChunk | None:
+    """ "(After) blowing (her nose)": a gerund the machine took for a noun, as the verb it is."""
+    if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (
+        chunk.noun.modifiers or chunk.noun.of is not None or not chunk.noun.surface.lower().endswith("ing")
+    ):
+        return None
+    lemma = words.verb_lemma(chunk.noun.surface.lower())
+    if lemma is None:
+        return None
+    return VerbChunk(chunk.noun.surface, lemma, words.verb_class(lemma), chunk.span)
 
 
 def _closes_subordinate(piece: list[Chunk]) -> bool:
@@ -424,6 +477,10 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         return _starts_clause(items, j + 1)  # "and each box has 7 pens"
     if j >= len(items) or not _is_subject(items[j]):
         return False
+    if isinstance(counted := items[j], QtyChunk) and counted.noun is not None and _went_away(
+        items[j + 1:j + 2]
+    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)):
+        return True  # "and 27 people left"
     k = j + 1
     if _named_role(items, j):
         k += 1  # "his friend Andrew gave"
@@ -448,7 +505,9 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     supposed = False
     wh = None
     if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word in _OPENERS:
-        conditional = True
+        # "While shopping, Maria bought": the opener's phrase has no subject of its own, and
+        # the clause is the main one
+        conditional = not (chunks[0].word == "while" and _descriptive_opening(chunks[1:]) is not None)
         supposed = chunks[0].word == "if"
         chunks = chunks[1:]
     if chunks and isinstance(chunks[0], WhChunk):
@@ -585,9 +644,10 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
     kept: list[Chunk] = []
     placed: list[Chunk] = []
     for chunk in rest:
-        time = isinstance(chunk, NounChunk) and words.in_class(chunk.noun.head, "time_nouns") and (
-            chunk.possessor is None and chunk.noun.of is None and chunk.determiner not in _RATE_DETERMINERS)
         previous = kept[-1] if kept else None
+        time = isinstance(chunk, NounChunk) and words.in_class(chunk.noun.head, "time_nouns") and (
+            chunk.possessor is None and chunk.noun.of is None and chunk.determiner not in _RATE_DETERMINERS
+        ) or _bare_ordinal_time(chunk) and isinstance(previous, QtyChunk)
         rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
             previous, PrepChunk) and previous.word == "per"
         if time and not rate and any(isinstance(c, QtyChunk) for c in kept):
@@ -597,6 +657,14 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         else:
             kept.append(chunk)
     return tuple(kept), placed
+
+
+def _bare_ordinal_time(chunk: Chunk) -> bool:
+    """ "ate 25 pieces the first night": the machine set the time word aside ("night"),
+    leaving "the first" alone after what was counted, which names nothing else."""
+    return isinstance(chunk, NounChunk) and chunk.determiner == "the" and chunk.possessor is None and (
+        not chunk.noun.modifiers and chunk.noun.of is None and chunk.noun.head in ("first", "next", "last")
+        and words.in_class(chunk.noun.head, "drain"))
 
 
 def _with_of_complement(subject: Subject, chunks: list[Chunk], i: int) -> tuple[Subject, list[Chunk]]:

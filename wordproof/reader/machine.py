@@ -15,7 +15,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import is_given_name, measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -85,6 +85,12 @@ def _flush(state: MachineState) -> MachineState:
             return state
         role = "object" if owner.kind == "pronoun" else owner.pronoun_role
         return _emit(state, attrs.evolve(owner, pronoun_role=role))
+    match state.chunks[-2:]:
+        case [EntityChunk(kind="role", possessor=EntityChunk() as owner), ConjChunk(word="and")] if (
+            isinstance(chunk, NounChunk) and chunk.possessor is None and chunk.determiner is None
+            and _is_role(chunk.noun)
+        ):
+            chunk = attrs.evolve(chunk, possessor=owner)  # "his aunt and uncle": his uncle too
     if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun):
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
                             possessor=chunk.possessor, plural=chunk.noun.plural)
@@ -433,7 +439,17 @@ def auxiliary(state: MachineState, token: Token, _: frozenset[TC]) -> MachineSta
     group = next(
         (g for g in ("be", "do", "modal") if words.in_class(lower, f"aux_{g}")), "have"
     )
+    match state.chunks:
+        case (AuxChunk(group="modal") as opening,) if lower in _FINITE_AUXILIARIES and (
+            state.tokens[0].text[:1].isupper() and is_given_name(opening.word)
+        ):
+            # "Will was drawing": no modal comes before a finite verb; it is the name
+            named = state.tokens[0].text
+            state = attrs.evolve(state, chunks=(EntityChunk("name", named, opening.span, name=named),))
     return _emit(state, AuxChunk(lower, group, token.span))
+
+
+_FINITE_AUXILIARIES = frozenset({"was", "were", "is", "are", "has", "had", "does", "did"})
 
 
 def particle_or_preposition(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
@@ -687,7 +703,7 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
 
 
 _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial",
-                 "drain_phrases": "drain", "vague_amounts": "some"}
+                 "drain_phrases": "drain", "vague_amounts": "some", "conjunction_phrases": "and"}
 
 
 def _merge_verb_phrase(state: MachineState) -> MachineState | None:
@@ -738,6 +754,8 @@ def _merge_phrases(state: MachineState) -> MachineState:
                 return state
             if kind == "drain":
                 return attrs.evolve(state, chunks=kept)  # "as well": no meaning for counting
+            if kind == "and":
+                return attrs.evolve(state, chunks=kept + (ConjChunk("and", (start, end)),))  # "as well as"
             if kind == "some":
                 # "a lot of toys": an amount the text does not give, like "some toys"
                 qty = QtyChunk(None, None, (start, end), (start, end))

@@ -1,0 +1,74 @@
+"""Clause openings and joins the reader sets aside or reads as what they are: a leading phrase
+that only says how, where or when ("Working late,", "While hiking,", "Still at the fair,"), a
+gerund the machine took for a noun ("After blowing his nose"), "the first (night)" after what
+was counted, a name spelled like a modal ("Will"), "as well as", "his aunt and uncle"."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+from wordproof.reader.clauses import split_clauses
+from wordproof.reader.machine import MachineState, feed
+from wordproof.text.tokens import tokenize
+
+ANSWERED = [
+    # a participle phrase before the comma says how; the main clause counts
+    ("Working late, Nia sold 30 cakes while Omar sold 25. How many cakes did they sell?", 55),
+    # "While <participle>," has no subject of its own: the clause after it is the main one
+    ("While shopping, Pia bought 12 pens and 8 more pens. How many pens did Pia buy?", 20),
+    # "still" and a place: where it happened
+    ("Still at the fair, Bo won 6 tickets and Cal won 9 tickets. How many tickets did Bo and Cal "
+     "win?", 15),
+    # "(During their visit) there," says where
+    ("During their visit there, Kim bought 5 hats and Lu bought 4 hats. How many hats did Kim and "
+     "Lu buy?", 9),
+    # a gerund after "After" is a clause that happened first, even when taken for a noun
+    ("Ray had 40 tissues. After blowing his nose he had 31 left. How many tissues did he use?", 9),
+    # "the first (night)": the time word was set aside, "the first" names no thing
+    ("Zoe had 30 grapes. She ate 12 grapes the first night and then she ate 5 more grapes. How "
+     "many grapes does Zoe have left?", 13),
+    # a capitalized given name that is spelled like a modal, inside a sentence
+    ("For the fair Will baked 24 pies. He sold 15 of them. How many pies does Will have left?", 9),
+    # … and at a sentence's start, when a finite verb follows (no modal comes before "was")
+    ("Will was painting eggs. He painted 6 blue eggs and 5 red eggs. How many eggs did he paint?",
+     11),
+    # "as well as" joins like "and"
+    ("The shop sold 40 red pens, as well as 25 blue pens. How many pens did the shop sell?", 65),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_opening_is_read(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+REFUSED = [
+    # a phrase that sets something apart is no place or time: the pens may have been bought too
+    "Aside from the pens, Tom bought 5 pencils. How many things did Tom buy?",
+    # a phrase with a number in it is never set aside
+    "Working 3 hours, Nia sold 30 cakes. How many hours did Nia work?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_opening_that_counts_is_not_set_aside(text: str) -> None:
+    assert_refuses(text)
+
+
+def _clauses(text: str) -> list[str]:
+    state = MachineState()
+    for token in tokenize(text):
+        state = feed(state, token)
+    assert state.refusal is None
+    return [text[c.span[0]:c.span[1]] for s in state.sentences for c in split_clauses(s.chunks)]
+
+
+def test_counted_subject_that_left_starts_a_clause() -> None:
+    assert _clauses("In the first hour, 40 people came in and 12 people left.")[-1] == "12 people left"
+
+
+def test_role_after_and_shares_the_possessor() -> None:
+    state = MachineState()
+    for token in tokenize("His aunt and uncle gave him $20."):
+        state = feed(state, token)
+    uncle = state.sentences[0].chunks[2]
+    assert getattr(uncle, "kind", None) == "role" and uncle.possessor is not None  # type: ignore[union-attr]
