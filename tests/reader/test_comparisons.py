@@ -32,9 +32,19 @@ READ = [
      "How many pencils and rulers does Ada have?", 12),
     # counts of two kinds compared one for one
     ("Ada has 5 more dogs than cats. Ada has 4 cats. How many dogs does Ada have?", 9),
+    # a fraction of times: "3/4 times as many"
+    ("Ann has 3/4 times as many pens as Bo. Bo has 8 pens. How many pens does Ann have?", 6),
+    # the auxiliary before the other: "as did Bo", "as does Bo"
+    ("Ann won half as many games as did Bo. Bo won 8 games. How many games did Ann win?", 4),
+    ("Ann has four times as many cows as does Bo. Bo has 3 cows. How many cows does Ann have?", 12),
+    # the other named by a role and the name after it
+    ("Ann has 3 times as many books as her sister, Liz. Liz has 4 books. How many books does Ann "
+     "have?", 12),
 ]
 
 REFUSED = [
+    # "as did Bo" is Bo's holding at another time than "has"
+    "Ann has four times as many cows as did Bo. Bo has 3 cows. How many cows does Ann have?",
     # a list whose last part is no comparison: "as cats and dogs combined" is not read
     "Ed has 2 dogs, 3 cats and twice as many fish as cats and dogs combined. How many fish does Ed "
     "have?",

@@ -17,7 +17,7 @@ from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import Chunk, ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto
+from wordproof.reader.frames import Proto, is_factor
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -70,7 +70,7 @@ def _opens_comparison(segment: list[Chunk]) -> bool:
     """ "twice as many …", "3 fewer … than …": a part of a list that compares."""
     match segment:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(), *_]:
-            return _factor(factor)
+            return is_factor(factor)
         case [QtyChunk(comparative="more" | "fewer" | "less"), CueChunk(kind="than"), *_]:
             return True
     return False
@@ -93,7 +93,7 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     match clause.rest:
         case [QtyChunk(comparative="more" | "less" | "fewer" as more) as plus, CueChunk(kind="than"),
               QtyChunk() as factor, *_] if (
-            plus.value is not None and plus.kind is NumeralKind.CARDINAL and _factor(factor)
+            plus.value is not None and plus.kind is NumeralKind.CARDINAL and is_factor(factor)
             and plus.of_entity is None and not plus.of_them
         ):
             pass
@@ -152,7 +152,7 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
                           other_kind=other.noun, share=share),)
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
-            _kind_named(other) and _kind_named(counted) and _factor(factor)
+            _kind_named(other) and _kind_named(counted) and is_factor(factor)
         ):
             qty = attrs.evolve(factor, noun=counted.noun)
             return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun),)
@@ -162,14 +162,6 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
 def _kind_named(chunk: NounChunk) -> bool:
     """ "blue envelopes": a plural with no determiner and no possessor names a kind."""
     return chunk.determiner is None and chunk.possessor is None and chunk.noun.plural
-
-
-def _factor(qty: QtyChunk) -> bool:
-    """ "twice", "half", "3 times": a factor, not a count."""
-    if qty.value is None or qty.comparative is not None:
-        return False
-    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 __all__ = ["compare_kinds"]
