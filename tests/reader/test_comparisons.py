@@ -40,6 +40,12 @@ READ = [
     # the other named by a role and the name after it
     ("Ann has 3 times as many books as her sister, Liz. Liz has 4 books. How many books does Ann "
      "have?", 12),
+    # a difference of money events, and a multiple of an event told by such a difference
+    ("Kim earned $12 less than Lou. Lou earned $50. How many dollars did Kim earn?", 38),
+    ("Ray earned three times as much money as Kim. Kim earned $12 less than Lou. Lou earned $50. "
+     "How many dollars did Ray earn?", 114),
+    # "as much money as": the money the story counts
+    ("Jo has twice as much money as Al. Al has $15. How much money does Jo have?", 30),
 ]
 
 REFUSED = [

@@ -1580,7 +1580,7 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         # "sold 9 fewer puzzles than science kits" compares kinds; "than Ned did yesterday"
         # compares with a time the events do not tell: not read
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun)
+    unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun, currency=qty.currency)
     own = _change(attrs.evolve(clause, rest=(unknown,)), verb, [unknown], evidence)
     if isinstance(own, Refusal):
         return own
