@@ -46,6 +46,14 @@ READ = [
      "How many dollars did Ray earn?", 114),
     # "as much money as": the money the story counts
     ("Jo has twice as much money as Al. Al has $15. How much money does Jo have?", 30),
+    # the counted noun's "of" complement names the kind
+    ("Lea has three times as many pieces of chalk as Gil. Gil has 4 pieces of chalk. How many "
+     "pieces of chalk does Lea have?", 12),
+    # two comparisons of one subject with others, joined
+    ("Ina has 3 times as many toys as Bo and 2 fewer toys than Cy. Cy has 20 toys. How many toys "
+     "does Bo have?", 6),
+    ("Ina owns twice as many flutes as Bo, half as many horns as Bo. Bo owns 4 flutes and 6 horns. "
+     "How many horns does Ina own?", 3),
 ]
 
 REFUSED = [

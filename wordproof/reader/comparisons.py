@@ -15,7 +15,16 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import Chunk, ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.chunks import (
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    join,
+)
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, is_factor
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -37,16 +46,25 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
         if not segments or not counted_before or not _opens_comparison(segments[0]):
             continue
-        before = counted_before[-1].noun if len(counted_before) == 1 else None
+        counted = counted_before[-1]
+        before = counted.noun if len(counted_before) == 1 and not is_factor(counted) else None
         compared: list[Proto] = []
         for k, segment in enumerate(segments):
             if k == 0 and len(segment) == 4 and before is not None and before.of is None:
                 # "66 goats and twice as many chickens": as goats
                 segment = segment + [PrepChunk("as", segment[-1].span), NounChunk(before, before.span)]
-            read = _compare(attrs.evolve(clause, rest=tuple(_without_number_of(segment))))
-            if read is None or len(read) != 1 or read[0].other_kind is None or read[0].plus is not None:
+            if not _opens_comparison(segment):
                 return None
-            compared.append(read[0])
+            # "… and 2 fewer toys than Amanda": each part compares the subject with another
+            # (the words of the parts after it are not unread in it)
+            part = attrs.evolve(clause, rest=tuple(_without_number_of(segment)),
+                                span=(clause.span[0], segment[-1].span[1]))
+            read = frames(part, text)
+            if isinstance(read, Refusal) or len(read) != 1 or read[0].op not in (Op.SCALE, Op.COMPARE) or (
+                read[0].verb is not None
+            ):
+                return None
+            compared.append(attrs.evolve(read[0], clause=clause.span))
         # the first part ends where its words do: the second part's words are not unread in it
         first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
                        text)
@@ -79,9 +97,9 @@ def _opens_comparison(segment: list[Chunk]) -> bool:
 def _without_number_of(segment: list[Chunk]) -> list[Chunk]:
     """ "3 fewer rulers than the number of pens" says "3 fewer rulers than pens"."""
     match segment:
-        case [*head, CueChunk(kind="than") | PrepChunk(word="as") as than, CueChunk(kind="number"),
+        case [*head, CueChunk(kind="than") | PrepChunk(word="as") as than, CueChunk(kind="number") as number,
               PrepChunk(word="of"), NounChunk() as other]:
-            return [*head, than, other]
+            return [*head, than, attrs.evolve(other, span=join(number.span, other.span))]
     return segment
 
 

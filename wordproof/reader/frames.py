@@ -98,7 +98,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _named_other(_inverted_as(_contact_relatives(_postposed_comparatives(rest))))
+    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_postposed_comparatives(rest)))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     evidence = text[clause.span[0]:clause.span[1]]
@@ -561,6 +561,25 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         ):
             folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
+    return tuple(items)
+
+
+def _counted_of(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "as many pieces of chalk", "the number of boxes of crackers": the "of" complement of
+    the counted noun names the kind, as after a number ("4 pieces of chalk")."""
+    items = list(chunks)
+    for index in range(len(items) - 3, 0, -1):
+        match items[index - 1:index + 3]:
+            case [CueChunk(kind="many" | "much") | PrepChunk(word="of"), NounChunk() as counted,
+                  PrepChunk(word="of"), NounChunk() as complement] if (
+                counted.determiner is None and counted.possessor is None and counted.noun.of is None
+                and complement.determiner is None and complement.possessor is None
+                and complement.noun.of is None
+            ):
+                of = " ".join(complement.noun.modifiers + (complement.noun.head,))
+                noun = attrs.evolve(counted.noun, of=of, span=join(counted.noun.span, complement.span))
+                whole = attrs.evolve(counted, noun=noun, span=join(counted.span, complement.span))
+                items[index:index + 3] = [whole]
     return tuple(items)
 
 
