@@ -404,6 +404,10 @@ HAZARDS = [
      "pens did she have left before buying?", 7, 4),
     # "full sacks" and "need" pull opposite ways
     ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
+    # crates a second buyer bought hold crackers too: counting only the crates a rate was told
+    # beside leaves them out
+    ("Ned bought 3 crates of pears. Each crate held 10 pears. Ola bought 2 more than twice as "
+     "many crates of pears as Ned. How many pears did they buy altogether?", 30, None),
 ]
 
 

@@ -32,9 +32,33 @@ READ = [
      "How many pencils and rulers does Ada have?", 12),
     # counts of two kinds compared one for one
     ("Ada has 5 more dogs than cats. Ada has 4 cats. How many dogs does Ada have?", 9),
+    # a fraction of times: "3/4 times as many"
+    ("Ann has 3/4 times as many pens as Bo. Bo has 8 pens. How many pens does Ann have?", 6),
+    # the auxiliary before the other: "as did Bo", "as does Bo"
+    ("Ann won half as many games as did Bo. Bo won 8 games. How many games did Ann win?", 4),
+    ("Ann has four times as many cows as does Bo. Bo has 3 cows. How many cows does Ann have?", 12),
+    # the other named by a role and the name after it
+    ("Ann has 3 times as many books as her sister, Liz. Liz has 4 books. How many books does Ann "
+     "have?", 12),
+    # a difference of money events, and a multiple of an event told by such a difference
+    ("Kim earned $12 less than Lou. Lou earned $50. How many dollars did Kim earn?", 38),
+    ("Ray earned three times as much money as Kim. Kim earned $12 less than Lou. Lou earned $50. "
+     "How many dollars did Ray earn?", 114),
+    # "as much money as": the money the story counts
+    ("Jo has twice as much money as Al. Al has $15. How much money does Jo have?", 30),
+    # the counted noun's "of" complement names the kind
+    ("Lea has three times as many pieces of chalk as Gil. Gil has 4 pieces of chalk. How many "
+     "pieces of chalk does Lea have?", 12),
+    # two comparisons of one subject with others, joined
+    ("Ina has 3 times as many toys as Bo and 2 fewer toys than Cy. Cy has 20 toys. How many toys "
+     "does Bo have?", 6),
+    ("Ina owns twice as many flutes as Bo, half as many horns as Bo. Bo owns 4 flutes and 6 horns. "
+     "How many horns does Ina own?", 3),
 ]
 
 REFUSED = [
+    # "as did Bo" is Bo's holding at another time than "has"
+    "Ann has four times as many cows as did Bo. Bo has 3 cows. How many cows does Ann have?",
     # a list whose last part is no comparison: "as cats and dogs combined" is not read
     "Ed has 2 dogs, 3 cats and twice as many fish as cats and dogs combined. How many fish does Ed "
     "have?",

@@ -83,12 +83,14 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     rates = _contents(b, target, None)
     containers = [e.per.unit for e, _ in rates if e.per is not None]
     terms: list[Term] = []
+    counted: set[str] = set()
     for rate_entry, rate in rates:
         assert rate_entry.per is not None
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
                  and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
                  and holds(e.kind, rate_entry.kind) and e.id in b.amount_var
                  and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))]
+        counted.update(e.id for e in moved)
         for e in moved:
             terms.append((ONE, _product(
                 b, f"{e.id}.contents", rate, b.amount_var[e.id], rate_entry.kind.unit,
@@ -96,6 +98,10 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
                 rate_entry.id, b.clause(rate_entry))))
     if not terms:
         return None
+    uncounted = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders and e.id not in counted
+                 and _same_event(e.verb, target.verb) and e.kind.unit in containers]
+    if uncounted:
+        return []  # "Calvin bought 7 boxes" too, and only Darren's boxes are told to hold 24: his hold?
     if direct or len(set(containers)) != len(containers) or target.qualified and len(terms) != 1:
         return []  # "How many pens did he buy on Monday?" over several purchases: which?
     return terms

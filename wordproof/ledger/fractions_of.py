@@ -168,8 +168,8 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     index = order.index(entry.id)
     told = b.ledger.entries if later else b.ledger.entries[:index]
     found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
-             and e.kind.base == entry.kind.base and e.op is not Op.START_EMPTY
-             and entry.share_of in (None, e.actor)]
+             and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)
+             and entry.share_of in (None, e.actor)]  # a comparison's amount is a difference, no event
     if entry.share_of == entry.actor:
         return _refuse(b, entry, "an event of someone else to compare with")
     if not found and not later and entry.share_of is not None and entry.share is not None and any(

@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.classes import aggregate_words
 from wordproof.reader.clauses import Clause, in_present
-from wordproof.reader.frames import Proto, Ref
+from wordproof.reader.frames import Proto, Ref, is_factor
 from wordproof.reader.question import QuestionProto
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -244,7 +244,7 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
             pass
         case _:
             return None
-    return (factor, other) if _factor(factor) else None
+    return (factor, other) if is_factor(factor) else None
 
 
 def _one_age(noun: Noun) -> bool:
@@ -262,13 +262,6 @@ def _in_years(qty: QtyChunk) -> QtyChunk:
 
 def _someone(chunk: EntityChunk | NounChunk) -> bool:
     return isinstance(chunk, EntityChunk) or chunk.determiner is not None or chunk.possessor is not None
-
-
-def _factor(qty: QtyChunk) -> bool:
-    if qty.value is None or qty.comparative is not None:
-        return False
-    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:

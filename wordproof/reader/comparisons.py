@@ -15,9 +15,18 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import Chunk, ConjChunk, CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk
+from wordproof.reader.chunks import (
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    join,
+)
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto
+from wordproof.reader.frames import Proto, is_factor
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -37,16 +46,25 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
         if not segments or not counted_before or not _opens_comparison(segments[0]):
             continue
-        before = counted_before[-1].noun if len(counted_before) == 1 else None
+        counted = counted_before[-1]
+        before = counted.noun if len(counted_before) == 1 and not is_factor(counted) else None
         compared: list[Proto] = []
         for k, segment in enumerate(segments):
             if k == 0 and len(segment) == 4 and before is not None and before.of is None:
                 # "66 goats and twice as many chickens": as goats
                 segment = segment + [PrepChunk("as", segment[-1].span), NounChunk(before, before.span)]
-            read = _compare(attrs.evolve(clause, rest=tuple(_without_number_of(segment))))
-            if read is None or len(read) != 1 or read[0].other_kind is None or read[0].plus is not None:
+            if not _opens_comparison(segment):
                 return None
-            compared.append(read[0])
+            # "… and 2 fewer toys than Amanda": each part compares the subject with another
+            # (the words of the parts after it are not unread in it)
+            part = attrs.evolve(clause, rest=tuple(_without_number_of(segment)),
+                                span=(clause.span[0], segment[-1].span[1]))
+            read = frames(part, text)
+            if isinstance(read, Refusal) or len(read) != 1 or read[0].op not in (Op.SCALE, Op.COMPARE) or (
+                read[0].verb is not None
+            ):
+                return None
+            compared.append(attrs.evolve(read[0], clause=clause.span))
         # the first part ends where its words do: the second part's words are not unread in it
         first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
                        text)
@@ -70,7 +88,7 @@ def _opens_comparison(segment: list[Chunk]) -> bool:
     """ "twice as many …", "3 fewer … than …": a part of a list that compares."""
     match segment:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(), *_]:
-            return _factor(factor)
+            return is_factor(factor)
         case [QtyChunk(comparative="more" | "fewer" | "less"), CueChunk(kind="than"), *_]:
             return True
     return False
@@ -79,9 +97,9 @@ def _opens_comparison(segment: list[Chunk]) -> bool:
 def _without_number_of(segment: list[Chunk]) -> list[Chunk]:
     """ "3 fewer rulers than the number of pens" says "3 fewer rulers than pens"."""
     match segment:
-        case [*head, CueChunk(kind="than") | PrepChunk(word="as") as than, CueChunk(kind="number"),
+        case [*head, CueChunk(kind="than") | PrepChunk(word="as") as than, CueChunk(kind="number") as number,
               PrepChunk(word="of"), NounChunk() as other]:
-            return [*head, than, other]
+            return [*head, than, attrs.evolve(other, span=join(number.span, other.span))]
     return segment
 
 
@@ -93,7 +111,7 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     match clause.rest:
         case [QtyChunk(comparative="more" | "less" | "fewer" as more) as plus, CueChunk(kind="than"),
               QtyChunk() as factor, *_] if (
-            plus.value is not None and plus.kind is NumeralKind.CARDINAL and _factor(factor)
+            plus.value is not None and plus.kind is NumeralKind.CARDINAL and is_factor(factor)
             and plus.of_entity is None and not plus.of_them
         ):
             pass
@@ -152,7 +170,7 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
                           other_kind=other.noun, share=share),)
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), NounChunk() as other] if (
-            _kind_named(other) and _kind_named(counted) and _factor(factor)
+            _kind_named(other) and _kind_named(counted) and is_factor(factor)
         ):
             qty = attrs.evolve(factor, noun=counted.noun)
             return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun),)
@@ -162,14 +180,6 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
 def _kind_named(chunk: NounChunk) -> bool:
     """ "blue envelopes": a plural with no determiner and no possessor names a kind."""
     return chunk.determiner is None and chunk.possessor is None and chunk.noun.plural
-
-
-def _factor(qty: QtyChunk) -> bool:
-    """ "twice", "half", "3 times": a factor, not a count."""
-    if qty.value is None or qty.comparative is not None:
-        return False
-    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 __all__ = ["compare_kinds"]

@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, read_gapped
+from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -243,7 +243,7 @@ def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
 def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
     """ "half that amount", "twice that many", "three times that number"."""
     factor = rest[i]
-    if not isinstance(factor, QtyChunk) or not _factor(factor) or i + 1 >= len(rest):
+    if not isinstance(factor, QtyChunk) or not is_factor(factor) or i + 1 >= len(rest):
         return False
     following = rest[i + 1]
     between = text[factor.span[1]:following.span[0]].split()
@@ -253,13 +253,6 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
         case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] == ["that"]:
             return True
     return False
-
-
-def _factor(qty: QtyChunk) -> bool:
-    if qty.value is None or qty.comparative is not None:
-        return False
-    times = qty.noun is not None and qty.noun.head == "time" and qty.kind is NumeralKind.CARDINAL
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
@@ -279,11 +272,7 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
     """At ``i``: "twice as many (apples) (as Sam (did))" closing the clause — the counted
     noun, what it is compared with, and where the phrase ends. None when it is not there."""
     factor = rest[i]
-    if not isinstance(factor, QtyChunk) or factor.value is None or factor.comparative is not None:
-        return None
-    times = factor.noun is not None and factor.noun.head == "time" and factor.kind is NumeralKind.CARDINAL
-    ratio = factor.noun is None and factor.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
-    if not (times or ratio):
+    if not isinstance(factor, QtyChunk) or not is_factor(factor):
         return None
     match rest[i + 1:i + 3]:
         case [PrepChunk(word="as"), CueChunk(kind="many" | "much")]:

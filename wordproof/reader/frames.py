@@ -98,7 +98,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _contact_relatives(_postposed_comparatives(rest))
+    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_postposed_comparatives(rest)))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     evidence = text[clause.span[0]:clause.span[1]]
@@ -562,6 +562,45 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
+
+
+def _counted_of(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "as many pieces of chalk", "the number of boxes of crackers": the "of" complement of
+    the counted noun names the kind, as after a number ("4 pieces of chalk")."""
+    items = list(chunks)
+    for index in range(len(items) - 3, 0, -1):
+        match items[index - 1:index + 3]:
+            case [CueChunk(kind="many" | "much") | PrepChunk(word="of"), NounChunk() as counted,
+                  PrepChunk(word="of"), NounChunk() as complement] if (
+                counted.determiner is None and counted.possessor is None and counted.noun.of is None
+                and complement.determiner is None and complement.possessor is None
+                and complement.noun.of is None
+            ):
+                of = " ".join(complement.noun.modifiers + (complement.noun.head,))
+                noun = attrs.evolve(counted.noun, of=of, span=join(counted.noun.span, complement.span))
+                whole = attrs.evolve(counted, noun=noun, span=join(counted.span, complement.span))
+                items[index:index + 3] = [whole]
+    return tuple(items)
+
+
+def _named_other(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "as many books as his sister, Laura", "than her brother, Stu" closing the clause: the
+    name after the comma is who the role is; the comparison is with Laura."""
+    match chunks:
+        case (*head, PrepChunk(word="as") | CueChunk(kind="than") as than,
+              EntityChunk(kind="role", possessor=EntityChunk()) as role, ConjChunk(word=","),
+              EntityChunk(kind="name") as name):
+            return (*head, than, attrs.evolve(name, span=join(role.span, name.span)))
+    return chunks
+
+
+def _inverted_as(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "as many points as did Kim", "as does Kim" closing the clause: "as Kim did"."""
+    match chunks:
+        case (*head, PrepChunk(word="as") as as_, AuxChunk(group="do" | "have") as aux,
+              EntityChunk() as other):
+            return (*head, as_, other, aux)
+    return chunks
 
 
 def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -1086,12 +1125,19 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         than_kind, compared = other.noun, holder
     elif there:
         return None
-    times = factor.noun is not None and factor.noun.head == "time" and factor.kind is NumeralKind.CARDINAL
-    ratio = factor.noun is None and factor.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
-    if factor.value is None or not (times or ratio) or counted.possessor is not None:
+    if not is_factor(factor) or counted.possessor is not None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
+
+
+def is_factor(qty: QtyChunk) -> bool:
+    """ "twice", "half", "3 times", "3/4 times": a factor, not a count ("3 times more" is none)."""
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and not qty.noun.modifiers and (
+        qty.kind in (NumeralKind.CARDINAL, NumeralKind.FRACTION))
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
@@ -1553,7 +1599,7 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         # "sold 9 fewer puzzles than science kits" compares kinds; "than Ned did yesterday"
         # compares with a time the events do not tell: not read
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun)
+    unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun, currency=qty.currency)
     own = _change(attrs.evolve(clause, rest=(unknown,)), verb, [unknown], evidence)
     if isinstance(own, Refusal):
         return own

@@ -377,8 +377,10 @@ def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
 
 
 def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
-    if qty.currency == "dollar":
-        return [Kind("dollar")]
+    noun = qty.noun
+    bare_money = noun is not None and (noun.head, noun.modifiers, noun.of) == ("money", (), None)
+    if qty.currency == "dollar" or bare_money:
+        return [Kind("dollar")]  # "twice as much money as Jane": the money the story counts, in dollars
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
         return [Kind(noun.head, noun.of, noun.modifiers)]
