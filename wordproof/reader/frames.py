@@ -750,6 +750,11 @@ def _unread_structure(clause: Clause) -> bool:
             return True  # "three times as many", "six times that number"
         if isinstance(chunk, CueChunk) and chunk.kind == "rate":
             return True  # "worth 3 points"
+    for before_chunk, chunk, after_chunk in zip(rest, rest[1:], rest[2:], strict=False):
+        if isinstance(before_chunk, QtyChunk) and isinstance(after_chunk, QtyChunk) and (
+            isinstance(chunk, PrepChunk) and chunk.word == "of"
+        ):
+            return True  # "3 boxes of 12 pens" no contents frame took: never 3 boxes and 12 pens
     for index, chunk in enumerate(rest):
         following = rest[index + 1] if index + 1 < len(rest) else None
         if isinstance(chunk, PrepChunk) and chunk.word == "as" and not isinstance(following, NounChunk):
