@@ -47,6 +47,11 @@ ANSWERED = [
     ("Each sack contains 4 pounds of rice. How many pounds of rice are in 9 sacks?", 36),
     # contents on a page, "on it"
     ("Lia has 5 sheets. Each sheet has 8 stamps on it. How many stamps does Lia have?", 40),
+    # "N of M": M in each of the N
+    ("There are 7 rows of 11 seats. How many seats are there?", 77),
+    ("Gus bought 5 packs of 8 cards. How many cards did Gus buy?", 40),
+    # "on the shelves": in the containers the contents are told of
+    ("There are 9 trays. Each tray has 6 buns. How many buns are on the trays?", 54),
     # no holder asked: the one holder of the containers
     ("Each wagon has 4 wheels. There are 6 wagons. How many wheels are there?", 24),
 ]
@@ -90,6 +95,11 @@ def test_chain_answered(text: str, value: int) -> None:
     "Each jar can hold 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea have?",
     # two holders of the containers: whose wheels?
     "Each wagon has 4 wheels. Ida has 6 wagons and Oz has 2 wagons. How many wheels are there?",
+    # "N of M" with no noun counted by M, or beside a loose count: not read
+    "Gus has 5 packs of 8. How many does Gus have?",
+    "Gus has 5 packs of 8 cards and 3 cards. How many cards does Gus have?",
+    # buns held elsewhere too: the trays' buns are not all the buns
+    "There are 9 trays. Each tray has 6 buns. Rai has 4 buns. How many buns are on the trays?",
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",

@@ -30,6 +30,11 @@ SHAPES = [
     # "Rob and Ana each V …": the clause said of every named member
     ("Rob and Ana each bought 6 kites. How many kites did they buy?", 12),
     ("Rob and Ana each had 9 kites. Rob gave 4 kites to Ana. How many kites does Ana have?", 13),
+    # a counted group each of whose members did or holds the same amount
+    ("6 campers each caught 4 fish. How many fish did the campers catch?", 24),
+    ("6 campers each caught 4 fish. How many fish did they catch?", 24),
+    ("The 3 nurses each have 5 badges. How many badges do the nurses have?", 15),
+    ("Each of the 3 nurses has 5 badges. How many badges do they have in all?", 15),
     # a habit with no amount is a gain the text does not give, which a later count overrides
     ("Pam collects stamps. She had 50 stamps. She gave 12 stamps to Joe. How many stamps does "
      "Pam have now?", 38),
@@ -128,3 +133,15 @@ def test_shape_is_read(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value), outcome.explanation
+
+
+@pytest.mark.parametrize("text", [
+    # "they" after a counted group and someone else: whose fish?
+    "6 campers each caught 4 fish. Ida caught 2 fish. How many fish did they catch?",
+    # the question asks what each one has: the text says it, no arithmetic asked of the group
+    "6 campers each caught 4 fish. How many fish did each camper catch?",
+    # "They each": how many of them is bound later, and not read here
+    "Ida met 6 campers. They each caught 4 fish. How many fish did the campers catch?",
+])
+def test_counted_each_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

@@ -77,6 +77,10 @@ REFUSED = [
     # a length asked of parts of a count: no length is shared
     ("Noor has 20 feet of ribbon and 8 pins. She sorts the pins into 4 piles. How long is each "
      "pile?", None),
+    # "left" alone after parts of a size: the beads in a last bag that is not full are left?
+    ("Noor has 45 beads. She puts them into bags of 8. How many beads are left?", None),
+    # room only: the beads are all still hers, in the bags or not
+    ("Each bag holds 8 beads. Noor has 45 beads. How many beads are left over?", None),
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
@@ -117,6 +121,15 @@ MORE_ANSWERED = [
     ("Noor has 20 feet of ribbon. She cuts it into 5 pieces. How long is each piece?", 4, "feet"),
     ("Noor has 20 feet of ribbon. She cuts it into pieces of 4 feet. How many pieces does she "
      "get?", 5, "pieces"),
+    # what each part gets is the size of each part
+    ("A mill has 96 kilograms of flour. If each sack gets 8 kilograms, how many sacks does it "
+     "fill?", 12, "sacks"),
+    ("A mill has 100 kilograms of flour. If each sack gets 8 kilograms, how many full sacks will "
+     "it have?", 12, "full sacks"),
+    # what is left over after parts of the size stated: what fills no part
+    ("Noor has 45 beads. She puts them into bags of 8. How many beads are left over?", 5, "beads"),
+    ("Noor has 45 beads. She puts 8 beads in each bag. How many beads does she have left over?",
+     5, "beads"),
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),

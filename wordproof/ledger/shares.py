@@ -78,10 +78,16 @@ def _asks_left(b: _Builder, entry: Entry) -> bool:
     """ "She shares them equally among 5 friends. How many are left (over)?": each part
     gets as many whole things as it can, and what is left is the rest of the division."""
     target = b.ledger.target
-    return target.what is TargetWhat.STATE and target.time == "final" and (
-        "left" in target.time_cue.lower().split()) and target.matcher.matches(entry.kind) and (
-        target.holders is None or entry.subject in target.holders) and not entry.capacity and (
-        entry.amount.value is None and entry.count is not None and entry.count.value is not None)
+    cue = target.time_cue.lower().split()
+    if not (target.what is TargetWhat.STATE and target.time == "final" and "left" in cue
+            and target.matcher.matches(entry.kind) and not entry.capacity and entry.count is not None
+            and (target.holders is None or entry.subject in target.holders)):
+        return False
+    if entry.amount.value is None and entry.count.value is not None:
+        return True
+    # "She puts them into bags of 8. How many are left over?": what fills no bag; "left" alone
+    # may count the pens in a last bag that is not full
+    return entry.amount.value is not None and entry.count.value is None and "over" in cue
 
 
 def finish_shares(b: _Builder) -> Refusal | None:
@@ -113,11 +119,14 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> st
         and entry.count is not None and entry.count.value is None
     ) else None
     if leftover:
-        # each part gets whole things; the rest, 0 ≤ rest < parts, stays with the holder
+        # each part gets whole things (or each part of the size stated is full); the rest,
+        # 0 ≤ rest < parts (or < size), stays with the holder
         rest = b.new_var(f"{entry.id}.rest", entry.kind.unit, f"the {entry.kind.plural_label} left over")
+        whole_parts = entry.count is not None and entry.count.value is None
         b.equations.append(Equation(entry.id, ((ONE, whole), (-ONE, rest)), Fraction(0),
                                     b.clause(entry), products=((-ONE, size, parts),),
-                                    rounded=("floor", size, rest, parts)))
+                                    rounded=("floor", parts, rest, size) if whole_parts
+                                    else ("floor", size, rest, parts)))
         return rest
     if rounding is None:
         b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),

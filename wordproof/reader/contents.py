@@ -4,7 +4,7 @@ The container count is read by the clause's own frame; the contents are a RATE o
 containers (bound to their one holder, state.py). The ways English says it:
 
 * "4 bags with 5 cans in / inside / on each (bag)"
-* "7 starfish with 5 arms each", "3 goals worth 2 points each"
+* "7 starfish with 5 arms each", "3 goals worth 2 points each", "8 rows of 12 chairs"
 * "6 packs, each with 5 pens" / "6 packs, each having 5 pens"
 * "6 packs with each pack having 5 pens"
 * "6 packs that each have / hold / contain 5 pens" (the machine drops the "that")
@@ -118,6 +118,8 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
             e.lower() in ("each", "apiece")
         ):
             return inside, 3
+        case [PrepChunk(word="of"), QtyChunk() as inside, *_]:
+            return inside, 2  # "8 rows of 12 chairs": 12 chairs in each row
         case [CueChunk(kind="rate", text=worth), QtyChunk() as inside, CueChunk(kind="each", text=e), *_] if (
             worth.lower() == "worth" and e.lower() in ("each", "apiece")
         ):

@@ -380,7 +380,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.ages import read_age
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
-    from wordproof.reader.members import read_members_each
+    from wordproof.reader.members import read_counted_each, read_members_each
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import read_share
 
@@ -388,6 +388,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: _stated_conversion(clause),
         lambda clause, text: _tender(clause),
         lambda clause, text: read_members_each(clause, text, read_statement),
+        lambda clause, text: read_counted_each(clause, text, read_statement),
         read_age,
         _than_at_another_time,
         lambda clause, text: compare_kinds(clause, text, read_statement),
@@ -822,6 +823,11 @@ def _unread_structure(clause: Clause) -> bool:
             return True  # "three times as many", "six times that number"
         if isinstance(chunk, CueChunk) and chunk.kind == "rate":
             return True  # "worth 3 points"
+    for before_chunk, chunk, after_chunk in zip(rest, rest[1:], rest[2:], strict=False):
+        if isinstance(before_chunk, QtyChunk) and isinstance(after_chunk, QtyChunk) and (
+            isinstance(chunk, PrepChunk) and chunk.word == "of"
+        ):
+            return True  # "3 boxes of 12 pens" no contents frame took: never 3 boxes and 12 pens
     for index, chunk in enumerate(rest):
         following = rest[index + 1] if index + 1 < len(rest) else None
         if isinstance(chunk, PrepChunk) and chunk.word == "as" and not isinstance(following, NounChunk):

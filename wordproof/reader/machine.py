@@ -224,6 +224,17 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     return _refuse(state, token, Phase.QTY_OF)
 
 
+def count_of_counts(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "8 rows of 12 chairs", "4 boxes of 6 pens": a count of things, "of", and what each of
+    them holds, counted: two quantities with the "of" between them (the frames read it)."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    if qty.noun is None or not qty.noun.plural or qty.of_entity is not None or qty.of_them:
+        return _refuse(state, token, Phase.QTY_OF)
+    of_span = (qty.span[1], token.span[0])  # the "of" and the spaces around it
+    return start_quantity(_emit(_flush(state), PrepChunk("of", of_span)), token, classes)
+
+
 _REMAINDER_WORDS = {"remaining": False, "rest": True, "remainder": True}  # word: names no kind
 
 
@@ -609,6 +620,7 @@ TABLE[(Phase.QTY, TC.CUE)] = of_the_remaining
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB, TC.CUE):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
+TABLE[(Phase.QTY_OF, TC.NUMBER)] = count_of_counts
 TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
@@ -628,7 +640,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     ),
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
-                   TC.CUE),
+                   TC.CUE, TC.NUMBER),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
 }

@@ -14,9 +14,18 @@ from collections.abc import Callable
 
 import attrs
 
-from wordproof.reader.chunks import AuxChunk, CueChunk, EntityChunk, VerbChunk
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    VerbChunk,
+)
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto
+from wordproof.reader.frames import Proto, held_by_each
 from wordproof.refusals import Refusal
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -49,4 +58,47 @@ def read_members_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto,
     return found
 
 
-__all__ = ["read_members_each"]
+def read_counted_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "5 friends each bought 3 kites", "The 4 boys each have 3 pens", "Each of the 4 boys has
+    3 pens": a counted group, each member of which did (or holds) the same amount. The clause
+    is read once, of the group ("the friends bought …"), its amount the amount each times the
+    members counted (kites per friend × friends), both numbers cited. None when the clause is
+    not of this shape; a group named by a pronoun ("They each …") is not read (how many?)."""
+    if clause.auxiliaries or clause.negated or clause.hedged or clause.total or clause.verb is not None:
+        return None
+    match (clause.subject, clause.rest):
+        case (QtyChunk() as group, (CueChunk(kind="each", text=e), *rest)) if e.lower() == "each":
+            pass
+        case (None, (CueChunk(kind="each", text=e), PrepChunk(word="of"), QtyChunk() as group, *rest)) if (
+            e.lower() == "each"
+        ):
+            pass
+        case _:
+            return None
+    if group.noun is None or not group.noun.plural or group.value is None or group.value < 2 or (
+        group.comparative is not None or group.of_entity is not None or group.of_them or group.noun.of
+    ):
+        return None
+    match rest:
+        case [VerbChunk() as verb, *after]:
+            own = attrs.evolve(clause, verb=verb)
+        case [AuxChunk(group="have") as aux, *after]:
+            own = attrs.evolve(clause, auxiliaries=(aux,))
+        case _:
+            return None
+    amounts = [c for c in after if isinstance(c, QtyChunk)]
+    if len(amounts) != 1 or not held_by_each(each := amounts[0]) or each.noun is None:
+        return None
+    unknown = attrs.evolve(each, value=None, kind=None)
+    members = NounChunk(group.noun, group.span, determiner="the")
+    own_rest: list[Chunk] = [unknown if c is each else c for c in after]
+    read = frames(attrs.evolve(own, subject=members, rest=tuple(own_rest)), text)
+    if isinstance(read, Refusal):
+        return read
+    if [p.qty is unknown for p in read] != [True]:
+        return None
+    per = attrs.evolve(group.noun, plural=False, modifiers=(), of=None)
+    return (attrs.evolve(read[0], rate=each, per=per, count=group),)
+
+
+__all__ = ["read_counted_each", "read_members_each"]

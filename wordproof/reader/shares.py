@@ -237,10 +237,13 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
 
 def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Each shelf can hold 8 books", "A vase holds 5 flowers", "Every box contains 6 pens",
-    "Each necklace takes 7 beads": the size of every part of that kind."""
+    "Each necklace takes 7 beads", "Each box gets 2 kilograms": the size of every part of that
+    kind."""
     verb = clause.verb
     subject = clause.subject
-    if verb is None or not words.in_class(verb.lemma, "portion_verbs") or verb.particle:
+    if verb is None or verb.particle or not (words.in_class(verb.lemma, "portion_verbs") or (
+        words.in_class(verb.lemma, "receiving_verbs") and clause.each  # what each part gets
+    )):
         return None
     if not isinstance(subject, NounChunk) or subject.noun.plural or subject.possessor is not None:
         return None

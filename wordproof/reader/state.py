@@ -872,6 +872,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                    if place == f"{question.place.noun.head} of {who}"]
     elif question.subject is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]
+    elif question.place is not None and _in_containers(h, question):
+        holders = [(None, h)]  # "How many books are on the shelves?": in the shelves counted
     elif question.place is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
     if question.sole:
@@ -977,6 +979,20 @@ def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: Kin
     holding = (Op.OBSERVE, Op.START_EMPTY, Op.GAIN, Op.SCALE, Op.COMPARE)
     return holder_ids is not None and not any(
         e.op in holding and e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
+
+
+def _in_containers(h: Hypothesis, question: QuestionProto) -> bool:
+    """ "Each shelf had 15 books. How many books were on the shelves?": "the shelves" are the
+    containers the contents are told of, not a place of their own; only when every entry of
+    the kind asked is those contents (no books held anywhere else)."""
+    place = question.place
+    if not isinstance(place, NounChunk) or not place.noun.plural or place.determiner != "the" or (
+        place.possessor is not None or place.noun.modifiers or question.noun is None
+    ):
+        return False
+    told = [e for e in h.entries if e.kind.unit == question.noun.noun.head]
+    return bool(told) and all(e.op in (Op.RATE, Op.PACE) and e.verb is None and e.per is not None
+                              and e.per.unit == place.noun.head for e in told)
 
 
 def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
