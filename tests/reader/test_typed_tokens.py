@@ -58,3 +58,9 @@ def test_a_kind_described_after_of(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value)
+
+
+def test_a_closed_compound_is_a_noun() -> None:
+    outcome = solve("Ada had 20 gumdrops. She ate 6 gumdrops. How many gumdrops does she have?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 14

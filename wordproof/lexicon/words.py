@@ -137,7 +137,26 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
     found = getAllLemmas(lower) if lower.isalpha() else {}
     if not found and (unit := measure_unit(lower)) is not None:
         return {"NOUN": (unit.name,)}  # "kg", "oz", "hrs": an abbreviation names its unit
+    if not found and lower.isalpha():
+        compound = _closed_compound(lower)
+        if compound is not None:
+            return {"NOUN": (compound,)}
     return {pos: tuple(values) for pos, values in found.items()}
+
+
+_COMPOUND_PART = 3  # shortest first part: "re", "un" are affixes, not words
+_COMPOUND_NOUN = 4  # shortest last part: "its", "ion" are no nouns to build on
+
+
+def _closed_compound(word: str) -> str | None:
+    """ "jellybeans" -> "jellybean": a word the dictionary lacks, written as two words it has,
+    the last a noun, is a noun whose number is its last word's. The longest first word wins."""
+    for cut in range(len(word) - _COMPOUND_NOUN, _COMPOUND_PART - 1, -1):
+        first, last = word[:cut], word[cut:]
+        nouns = getAllLemmas(last).get("NOUN", ())
+        if nouns and getAllLemmas(first):
+            return first + str(nouns[0])
+    return None
 
 
 def verb_lemma(word: str) -> str | None:
