@@ -64,3 +64,19 @@ def test_a_closed_compound_is_a_noun() -> None:
     outcome = solve("Ada had 20 gumdrops. She ate 6 gumdrops. How many gumdrops does she have?")
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == 14
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a number hyphened to a word measures each thing named next; it counts none of them
+        "Ada has a 300-page book. She buys 2 more books. How many books does she have?",
+        "Ada has 2 3-hour shifts. She takes 1 more shift. How many shifts does she have?",
+        "Ada has 4 five-dollar bills. She gets 2 more bills. How many bills does she have?",
+        "Ada bought a 5-pound bag of rice. How many bags of rice did she buy?",
+    ],
+)
+def test_a_measure_said_of_each_thing_is_no_count(text: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Refusal)
+    assert outcome.code is RefusalCode.UNSUPPORTED_QUANTITY

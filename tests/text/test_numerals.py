@@ -492,3 +492,12 @@ def test_any_text_reads_exactly_or_refuses(text: str) -> None:
             assert type(numeral.value) is Fraction
             assert 1 <= numeral.length <= len(pieces) - i
             assert abs(numeral.value) < 10**15
+
+
+def test_two_numbers_side_by_side_when_the_second_measures_the_thing() -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize("She has 2 3-hour shifts.")
+    assert isinstance(found, tuple)
+    numbers = [t for t in found if t.numeral is not None]
+    assert [(t.text, t.attributive) for t in numbers] == [("2", False), ("3", True)]

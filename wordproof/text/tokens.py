@@ -14,7 +14,7 @@ import unicodedata
 import attrs
 
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import Numeral, NumeralError, match_numeral
+from wordproof.text.numerals import Numeral, NumeralError, hyphened_to_word, match_numeral
 from wordproof.text.pieces import Piece, split_pieces
 
 
@@ -32,6 +32,7 @@ class Token:
     kind: TokenKind
     numeral: Numeral | None = None
     possessive: bool = False
+    attributive: bool = False  # a number hyphened to the word after it: "a 3-pound bag"
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
 
@@ -99,6 +100,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
                                 TokenKind.NUMBER, numeral=numeral,
+                                attributive=hyphened_to_word(pieces, i + numeral.length),
                                 sentence_initial=at_sentence_start))
             i += numeral.length
             at_sentence_start = False
