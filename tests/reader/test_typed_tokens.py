@@ -80,3 +80,22 @@ def test_a_measure_said_of_each_thing_is_no_count(text: str) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Refusal)
     assert outcome.code is RefusalCode.UNSUPPORTED_QUANTITY
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a model name (letters then digits) is a word, not a number
+        ("Ada had 40 songs on her mp3 player. She deleted 9 songs. How many songs does she have?",
+         31),
+        ("Ada had 40 songs on her MP3 player. She deleted 9 songs. How many songs does she have?",
+         31),
+        # a letter hyphened to a noun is a kind of that noun
+        ("Ada bought 6 t-shirts. Then she bought 4 more t-shirts. How many t-shirts did she buy?",
+         10),
+    ],
+)
+def test_words_written_with_digits_or_a_hyphen(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)

@@ -134,6 +134,11 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
     override = tables().lemma_overrides.get(lower)
     if override is not None:
         return {pos: (lemma,) for pos, lemma in override.items()}
+    if "-" in lower and lower.split("-")[-1].isalpha():
+        # "t-shirts": a letter hyphened to a noun is a kind of that noun, counted like it
+        first, _, last = lower.rpartition("-")
+        nouns = lemmas(last).get("NOUN", ())
+        return {"NOUN": (f"{first}-{nouns[0]}",)} if nouns else {}
     found = getAllLemmas(lower) if lower.isalpha() else {}
     if not found and (unit := measure_unit(lower)) is not None:
         return {"NOUN": (unit.name,)}  # "kg", "oz", "hrs": an abbreviation names its unit
