@@ -99,3 +99,9 @@ def test_words_written_with_digits_or_a_hyphen(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value)
+
+
+def test_an_everyday_noun_the_dictionary_lacks() -> None:
+    outcome = solve("Ada made 12 burgers. She sold 5 burgers. How many burgers does she have?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 7

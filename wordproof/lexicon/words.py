@@ -49,6 +49,7 @@ class WordTables:
     verb_classes: dict[str, VerbClass]
     lemma_overrides: dict[str, dict[str, str]]
     role_genders: dict[str, str]
+    extra_nouns: dict[str, str]  # a form the dictionary lacks -> its noun lemma
     measure_adjectives: dict[str, str]
     period_parts: dict[str, frozenset[str]]
     verb_phrases: dict[tuple[str, ...], str]
@@ -107,6 +108,7 @@ def parse_word_tables(
         verb_classes=verb_classes,
         lemma_overrides=overrides,
         role_genders=dict(lemmas["role_genders"]),
+        extra_nouns={form: singular for singular, plural in lemmas["nouns"].items() for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
         verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
@@ -140,6 +142,8 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
         nouns = lemmas(last).get("NOUN", ())
         return {"NOUN": (f"{first}-{nouns[0]}",)} if nouns else {}
     found = getAllLemmas(lower) if lower.isalpha() else {}
+    if not found and lower in tables().extra_nouns:
+        return {"NOUN": (tables().extra_nouns[lower],)}
     if not found and (unit := measure_unit(lower)) is not None:
         return {"NOUN": (unit.name,)}  # "kg", "oz", "hrs": an abbreviation names its unit
     if not found and lower.isalpha():
