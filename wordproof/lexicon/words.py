@@ -108,7 +108,8 @@ def parse_word_tables(
         verb_classes=verb_classes,
         lemma_overrides=overrides,
         role_genders=dict(lemmas["role_genders"]),
-        extra_nouns={form: singular for singular, plural in lemmas["nouns"].items() for form in (singular, plural)},
+        extra_nouns={form: singular for singular, plural in lemmas["nouns"].items()
+                     for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
         verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
