@@ -58,3 +58,50 @@ def test_a_kind_described_after_of(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value)
+
+
+def test_a_closed_compound_is_a_noun() -> None:
+    outcome = solve("Ada had 20 gumdrops. She ate 6 gumdrops. How many gumdrops does she have?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 14
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a number hyphened to a word measures each thing named next; it counts none of them
+        "Ada has a 300-page book. She buys 2 more books. How many books does she have?",
+        "Ada has 2 3-hour shifts. She takes 1 more shift. How many shifts does she have?",
+        "Ada has 4 five-dollar bills. She gets 2 more bills. How many bills does she have?",
+        "Ada bought a 5-pound bag of rice. How many bags of rice did she buy?",
+    ],
+)
+def test_a_measure_said_of_each_thing_is_no_count(text: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Refusal)
+    assert outcome.code is RefusalCode.UNSUPPORTED_QUANTITY
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a model name (letters then digits) is a word, not a number
+        ("Ada had 40 songs on her mp3 player. She deleted 9 songs. How many songs does she have?",
+         31),
+        ("Ada had 40 songs on her MP3 player. She deleted 9 songs. How many songs does she have?",
+         31),
+        # a letter hyphened to a noun is a kind of that noun
+        ("Ada bought 6 t-shirts. Then she bought 4 more t-shirts. How many t-shirts did she buy?",
+         10),
+    ],
+)
+def test_words_written_with_digits_or_a_hyphen(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+
+
+def test_an_everyday_noun_the_dictionary_lacks() -> None:
+    outcome = solve("Ada made 12 burgers. She sold 5 burgers. How many burgers does she have?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 7

@@ -492,3 +492,24 @@ def test_any_text_reads_exactly_or_refuses(text: str) -> None:
             assert type(numeral.value) is Fraction
             assert 1 <= numeral.length <= len(pieces) - i
             assert abs(numeral.value) < 10**15
+
+
+def test_two_numbers_side_by_side_when_the_second_measures_the_thing() -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize("She has 2 3-hour shifts.")
+    assert isinstance(found, tuple)
+    numbers = [t for t in found if t.numeral is not None]
+    assert [(t.text, t.attributive) for t in numbers] == [("2", False), ("3", True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"), [("an mp3 player", "mp3"), ("a PS4 game", "PS4"), ("5 t-shirts", "t-shirts")]
+)
+def test_a_name_with_digits_or_a_lettered_hyphen_is_one_word(text: str, word: str) -> None:
+    from wordproof.text.tokens import TokenKind, tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert word in [t.text for t in found if t.kind is TokenKind.WORD]
+    assert not any(t.kind is TokenKind.NUMBER and t.text in word for t in found)

@@ -49,6 +49,7 @@ class WordTables:
     verb_classes: dict[str, VerbClass]
     lemma_overrides: dict[str, dict[str, str]]
     role_genders: dict[str, str]
+    extra_nouns: dict[str, str]  # a form the dictionary lacks -> its noun lemma
     measure_adjectives: dict[str, str]
     period_parts: dict[str, frozenset[str]]
     verb_phrases: dict[tuple[str, ...], str]
@@ -107,6 +108,8 @@ def parse_word_tables(
         verb_classes=verb_classes,
         lemma_overrides=overrides,
         role_genders=dict(lemmas["role_genders"]),
+        extra_nouns={form: singular for singular, plural in lemmas["nouns"].items()
+                     for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
         verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
@@ -134,10 +137,36 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
     override = tables().lemma_overrides.get(lower)
     if override is not None:
         return {pos: (lemma,) for pos, lemma in override.items()}
+    if "-" in lower and lower.split("-")[-1].isalpha():
+        # "t-shirts": a letter hyphened to a noun is a kind of that noun, counted like it
+        first, _, last = lower.rpartition("-")
+        nouns = lemmas(last).get("NOUN", ())
+        return {"NOUN": (f"{first}-{nouns[0]}",)} if nouns else {}
     found = getAllLemmas(lower) if lower.isalpha() else {}
+    if not found and lower in tables().extra_nouns:
+        return {"NOUN": (tables().extra_nouns[lower],)}
     if not found and (unit := measure_unit(lower)) is not None:
         return {"NOUN": (unit.name,)}  # "kg", "oz", "hrs": an abbreviation names its unit
+    if not found and lower.isalpha():
+        compound = _closed_compound(lower)
+        if compound is not None:
+            return {"NOUN": (compound,)}
     return {pos: tuple(values) for pos, values in found.items()}
+
+
+_COMPOUND_PART = 3  # shortest first part: "re", "un" are affixes, not words
+_COMPOUND_NOUN = 4  # shortest last part: "its", "ion" are no nouns to build on
+
+
+def _closed_compound(word: str) -> str | None:
+    """ "jellybeans" -> "jellybean": a word the dictionary lacks, written as two words it has,
+    the last a noun, is a noun whose number is its last word's. The longest first word wins."""
+    for cut in range(len(word) - _COMPOUND_NOUN, _COMPOUND_PART - 1, -1):
+        first, last = word[:cut], word[cut:]
+        nouns = getAllLemmas(last).get("NOUN", ())
+        if nouns and getAllLemmas(first):
+            return first + str(nouns[0])
+    return None
 
 
 def verb_lemma(word: str) -> str | None:

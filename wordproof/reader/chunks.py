@@ -62,6 +62,7 @@ class QtyChunk:
     of_entity: EntityChunk | None = None  # "some of her seashells" -> her; "6 of them" -> them
     of_them: bool = False
     remaining: bool = False  # "half of the remaining apples", "a third of the rest": of what is left
+    attributive: bool = False  # "a 3-pound bag", "2 10-minute breaks": a measure of each thing, not a count
 
 
 @attrs.frozen

@@ -102,8 +102,8 @@ def classify(token: Token) -> frozenset[TC]:
 
 
 def is_acronym(text: str) -> bool:
-    """ "TV", "GPS": capitals for an abbreviation."""
-    return len(text) > 1 and text.isupper() and text.isalpha()
+    """ "TV", "GPS", "MP3": capitals (and digits after them) for an abbreviation."""
+    return len(text) > 1 and text.isupper() and text.isalnum() and not text.isdigit()
 
 
 def is_plural_acronym(text: str) -> bool:

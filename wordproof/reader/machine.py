@@ -147,8 +147,18 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
         comparative = "more"
     qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
                    currency=token.numeral.currency,
-                   lexicon_constant=token.numeral.lexicon_constant, comparative=comparative)
+                   lexicon_constant=token.numeral.lexicon_constant, comparative=comparative,
+                   attributive=token.attributive)
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)
+
+
+def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """The hyphen of "a 3-pound bag": the word after it is what the number measures."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    if token.text != "-" or not qty.attributive or qty.noun is not None:
+        return _redispatch(state, token)
+    return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
 
 
 def start_some(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
@@ -160,8 +170,8 @@ def start_some(state: MachineState, token: Token, _: frozenset[TC]) -> MachineSt
 def quantity_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     qty = state.pending
     assert isinstance(qty, QtyChunk)
-    if qty.of_entity is not None or qty.of_them:
-        return _redispatch(state, token)
+    if qty.of_entity is not None or qty.of_them or qty.attributive and qty.noun is not None:
+        return _redispatch(state, token)  # "a 3-pound | bag": the measure ends at its unit
     if qty.noun is not None and (qty.noun.of is not None or qty.noun.plural):
         # a plural noun ends the phrase: "5 toy cars", but not "5 apples cost"
         return _redispatch(state, token)
@@ -257,6 +267,8 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     """ "some of her seashells": the noun after the possessive names the kind."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
+    if qty.attributive and qty.noun is not None:
+        return _redispatch(state, token)  # "a 120-page | book"
     if token.lower in _REMAINDER_WORDS and tuple(t.lower for t in state.tokens[-3:-1]) == ("of", "the"):
         return of_the_remaining(state, token, classes)
     if qty.noun is not None and qty.noun.of and not (qty.of_entity or qty.of_them) and len(
@@ -618,6 +630,7 @@ TABLE[(Phase.QTY, TC.NAME)] = of_them_noun  # "thirteen DVDs": a capitalized thi
 TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
 TABLE[(Phase.QTY, TC.CUE)] = of_the_remaining
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
+TABLE[(Phase.QTY, TC.DRAIN)] = measure_hyphen
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB, TC.CUE):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
 TABLE[(Phase.QTY_OF, TC.NUMBER)] = count_of_counts
@@ -638,7 +651,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
         TC.CONJ, TC.NOUN, TC.VERB, TC.ADJ, TC.DRAIN, TC.COMMA, TC.END, TC.QMARK, TC.DOLLAR,
         TC.UNKNOWN,
     ),
-    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE),
+    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
                    TC.CUE, TC.NUMBER),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
@@ -672,6 +685,8 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     auxiliary, a word that can be a verb is read as one; after "and", only a verb whose
     class the lexicon knows ("and picks 5")."""
     last = state.chunks[-1] if state.chunks else None
+    if isinstance(last, QtyChunk) and last.attributive:
+        return False  # "a 120-page book": the thing measured
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None

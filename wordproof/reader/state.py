@@ -104,6 +104,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                       _text(state, sentence.span), span=sentence.span,
                                       expected=("one question, at the end",)))
+    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and c.attributive), None)
+    if measure is not None:
+        # "a 3-pound bag", "2 10-minute breaks": no frame reads a measure of each thing yet
+        return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
+                                      _text(state, measure.span), span=measure.span,
+                                      expected=("a count, not a measure said of each thing",)))
     clauses = split_clauses(sentence.chunks)
     hypotheses = state.hypotheses
     dropped = list(state.dropped)

@@ -518,7 +518,10 @@ def _check_after(pieces: Sequence[Piece], i: int, j: int) -> None:
     last, following = pieces[j - 1], pieces[j]
     after = pieces[j + 1] if j + 1 < len(pieces) else None
     if not last.touches(following):
-        if _is_digits(last) and _is_digits(following):
+        if _is_digits(last) and _is_digits(following) and not (
+            following.text.isdigit() and hyphened_to_word(pieces, j + 1)
+        ):
+            # "2 3-hour shifts" is two shifts of three hours; "2 3" is no number
             raise _error(UNREADABLE, pieces, i, j + 1, "one number, not two side by side")
     elif _is_digits(last) and following.text not in _MAY_FOLLOW_DIGITS and (
         following.text.lower() not in UNIT_SYMBOLS
@@ -539,6 +542,19 @@ def _check_after(pieces: Sequence[Piece], i: int, j: int) -> None:
                 )
     if _at(_phrase(pieces, j), 0) in _SCALE_WORDS:
         raise _error(UNREADABLE, pieces, i, j + 1, "a scale word that fits the number before it")
+
+
+def hyphened_to_word(pieces: Sequence[Piece], j: int) -> bool:
+    """Whether pieces[j:] start with a hyphen joining the number before it to a word, as in
+    "a 3-pound bag", "a ten-dollar bill", "2 3-hour shifts"."""
+    return (
+        j > 0
+        and j + 1 < len(pieces)
+        and pieces[j].text == "-"
+        and pieces[j - 1].touches(pieces[j])
+        and pieces[j].touches(pieces[j + 1])
+        and _is_letters(pieces[j + 1])
+    )
 
 
 # ---- words ------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import unicodedata
 import attrs
 
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import Numeral, NumeralError, match_numeral
+from wordproof.text.numerals import Numeral, NumeralError, hyphened_to_word, match_numeral
 from wordproof.text.pieces import Piece, split_pieces
 
 
@@ -32,6 +32,7 @@ class Token:
     kind: TokenKind
     numeral: Numeral | None = None
     possessive: bool = False
+    attributive: bool = False  # a number hyphened to the word after it: "a 3-pound bag"
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
 
@@ -90,6 +91,14 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
     at_sentence_start = True
     while i < len(pieces):
         piece = pieces[i]
+        joined = _joined_word(pieces, i)
+        if joined:
+            last = pieces[i + joined - 1]
+            tokens.append(Token(text[piece.start:last.end], piece.start, last.end, TokenKind.WORD,
+                                sentence_initial=at_sentence_start))
+            i += joined
+            at_sentence_start = False
+            continue
         try:
             numeral = match_numeral(pieces, i)
         except NumeralError as error:
@@ -99,6 +108,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
                                 TokenKind.NUMBER, numeral=numeral,
+                                attributive=hyphened_to_word(pieces, i + numeral.length),
                                 sentence_initial=at_sentence_start))
             i += numeral.length
             at_sentence_start = False
@@ -142,6 +152,26 @@ def _mark_names(tokens: list[Token]) -> tuple[Token, ...]:
     names = {t.lower for t in tokens if t.kind is TokenKind.WORD and t.capitalized
              and not t.sentence_initial}
     return tuple(attrs.evolve(t, name_elsewhere=True) if t.lower in names else t for t in tokens)
+
+
+def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
+    """How many pieces at ``i`` make one word that is not a number: a model name, letters
+    then digits ("MP3", "mp3", "PS4"; a single letter, as in "x2", is no name), or a single
+    letter hyphened to a word ("t-shirts", "x-rays"). 0 when none starts there."""
+    n = len(pieces)
+    piece = pieces[i]
+    if not piece.text.isalpha() or i + 1 >= n or not piece.touches(pieces[i + 1]):
+        return 0
+    following = pieces[i + 1]
+    if len(piece.text) >= 2 and following.text.isdigit() and piece.text.isascii() and (
+        i + 2 >= n or not following.touches(pieces[i + 2]) or not pieces[i + 2].text.isalnum()
+    ):
+        return 2
+    if len(piece.text) == 1 and piece.text.lower() not in ("a", "i") and following.text == "-" and (
+        i + 2 < n and following.touches(pieces[i + 2]) and pieces[i + 2].text.isalpha()
+    ):
+        return 3
+    return 0
 
 
 def _is_abbreviation(tokens: list[Token]) -> bool:

@@ -1,0 +1,34 @@
+"""Lemmas the lexicon gives beyond the dictionary: unit abbreviations and closed compounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from wordproof.lexicon import words
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma"),
+    [
+        ("kg", "kilogram"), ("oz", "ounce"), ("hrs", "hour"), ("ml", "milliliter"),
+        # two dictionary words, the last a noun: a noun counted like its last word
+        ("gumdrops", "gumdrop"), ("lunchboxes", "lunchbox"), ("shoeboxes", "shoebox"),
+        ("sandcastle", "sandcastle"),
+        # everyday nouns the dictionary lacks, from our own table
+        ("burgers", "burger"), ("tattoo", "tattoo"), ("trivia", "trivia"),
+    ],
+)
+def test_noun_lemmas_beyond_the_dictionary(word: str, lemma: str) -> None:
+    assert words.lemmas(word) == {"NOUN": (lemma,)}
+
+
+# an affix is no word ("re-", "un-"), a last part too short to be a noun is none ("-its"),
+# and a last part that is only a verb makes no noun ("-sits")
+@pytest.mark.parametrize("word", ["unfollowed", "redrys", "housesits", "zqxwv"])
+def test_no_guessed_lemma(word: str) -> None:
+    assert words.lemmas(word) == {}
+
+
+def test_whereas_joins_clauses_and_against_is_a_preposition() -> None:
+    assert words.in_class("whereas", "conjunctions")
+    assert words.in_class("against", "prepositions")
