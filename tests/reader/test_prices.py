@@ -69,3 +69,32 @@ def test_price_refused(text: str, code: str | None) -> None:
     assert not isinstance(outcome, Answer), outcome
     if code is not None:
         assert outcome.code.code == code
+
+
+SALES = [
+    # a sale at a price each brings the seller the price times the amount sold
+    ("Rhea sold 8 jars of jam for $4 each. How much money did she make?", 32),
+    ("Rhea sold 8 jars of jam for $4 each. How much did she earn?", 32),
+    ("Rhea sold 5 mugs at $6 each and 3 bowls at $9 each. How much money did she make?", 57),
+    # the money comes into her holding
+    ("Rhea had $10. She sold 5 mugs for $6 each. How much money does she have now?", 40),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SALES)
+def test_sale_brings_the_seller_money(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a sale with no price leaves out what it brought
+    "Rhea sold 5 mugs for $6 each. She also sold 3 bowls. How much money did she make?",
+    # money she spent too: what she made may be her profit
+    "Rhea bought clay for $12. She sold 5 mugs for $6 each. How much money did she make?",
+    # the sum told again: "earned $20" may be what the sale brought, or more
+    "Rhea sold 4 mugs for $5 each and earned $20. How much money did she earn?",
+    # other money coming in: is it earned?
+    "Rhea got $5 from her aunt. She sold 5 mugs for $6 each. How much money did she make?",
+])
+def test_sale_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

@@ -98,6 +98,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest = list(clause.rest)
+    if words.in_class(verb.lemma, "wage_verbs"):
+        rest = _without_work(rest)
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
         or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
@@ -119,6 +121,42 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # "every school day" is not every day
         return None
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+
+
+def _without_work(rest: list[Chunk]) -> list[Chunk]:
+    """ "earns $12 an hour babysitting / for babysitting / at work / working in a shop / as a
+    clerk": the pay for each one of a time, and after it words that only name the work, which
+    are set aside. Words with a number, "each" or "per" in them say more than that ("for each
+    child") and are kept, so the pace frame does not read them."""
+    each: list[Chunk] = []
+    match rest:
+        case [QtyChunk() as pay, NounChunk(determiner="a" | "an") as one, *work]:
+            pass
+        case [QtyChunk() as pay, CueChunk(kind="each") as per, NounChunk() as one, *work]:
+            each = [per]
+        case _:
+            return rest
+    noun = one.noun
+    unit, gerund = noun.head, None
+    after_unit = noun.modifiers[1] if len(noun.modifiers) > 1 else noun.surface
+    if noun.modifiers and after_unit.lower().endswith("ing"):
+        # "an hour babysitting", "an hour washing cars", read as one noun
+        unit, gerund = noun.modifiers[0], after_unit
+    measure = measure_unit(unit)
+    if measure is None or measure.dimension != "time" or gerund is None and not work:
+        return rest
+    if work and not (
+        isinstance(work[0], PrepChunk) and work[0].word in ("for", "at", "by", "as", "in", "on", "while")
+        or isinstance(work[0], VerbChunk) and work[0].word.lower().endswith("ing")
+    ) or gerund is not None and work and not isinstance(work[0], PrepChunk):
+        return rest
+    if any(isinstance(c, QtyChunk | ConjChunk) or isinstance(c, CueChunk) and c.kind == "each"
+           for c in work):
+        return rest
+    if gerund is not None:
+        start = noun.span[0]
+        one = attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit))))
+    return [pay, *each, one]
 
 
 def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
@@ -365,7 +403,8 @@ def _price_of_one(one: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Cla
 def _priced_purchase(clause: Clause) -> Read | None:
     """ "bought 3 pizzas for $8 each", "bought four tires each for $60": the purchase, read
     by the change frame, and the price of one of what was bought. "She paid $12 for each
-    box": the price of one box."""
+    box": the price of one box. "sold 6 cakes for $3 each": the sale, and what each one sold
+    brought the seller."""
     verb = clause.verb
     if verb is None:
         return None
@@ -378,7 +417,8 @@ def _priced_purchase(clause: Clause) -> Read | None:
             ):
                 return None, (Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span),)
         return None
-    if not words.in_class(verb.lemma, "buying_verbs") or len(rest) < 4:
+    selling = words.in_class(verb.lemma, "selling_verbs")
+    if not (selling or words.in_class(verb.lemma, "buying_verbs")) or len(rest) < 4:
         return None
     groups = _priced_groups(rest)
     if groups is None:
@@ -389,7 +429,8 @@ def _priced_purchase(clause: Clause) -> Read | None:
         assert bought.noun is not None
         one = NounChunk(bought.noun, bought.span)
         bought_list += ([joiner] if joiner is not None else []) + [bought]
-        prices.append(Proto(Op.PRICE, one, money, clause.span))
+        # "sold 6 cakes for $3 each": what each one sold brought the seller
+        prices.append(Proto(Op.SALE_PRICE if selling else Op.PRICE, one, money, clause.span))
     head = rest[:next(i for i, c in enumerate(rest) if c is groups[0][0])]
     purchase = attrs.evolve(clause, rest=tuple(head + bought_list))
     return purchase, tuple(prices)
