@@ -98,3 +98,35 @@ def test_sale_brings_the_seller_money(text: str, value: int) -> None:
 ])
 def test_sale_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+PRICED_PURCHASES = [
+    # "at $3" after a count is what each one cost
+    ("Ann had $40. She bought 6 pens at $3. How much money does she have left?", 22),
+    # "that each cost", ", each costing (her)"
+    ("Ann buys 4 kites that each cost $5. How much did she pay?", 20),
+    ("Ann bought 3 lamps, each costing her $7. How much did she spend?", 21),
+    # what the things are for is set aside
+    ("Ann bought 2 maps for class for $4 each and 3 pads for $2 each. How much did she spend?", 14),
+    ("Ann bought 5 bags of rice at $2 each bag for her party. How much did she spend?", 10),
+    # "a pound of X is $5" is the price of any one pound
+    ("Ann bought 4 pounds of plums. A pound of plums is $3. How much did she spend?", 12),
+    # a sale for a sum: what it brought is earned
+    ("Rhea sold 7 mugs for $35. How much money did she make?", 35),
+    ("The baker sold 20 pies at $6 and 10 cakes at $9. How much did the baker earn?", 210),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PRICED_PURCHASES)
+def test_priced_purchase_shapes(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a person it is for may be the one who holds the things: not set aside
+    "Ann bought 4 pens for $3 each for her brother. How many pens does her brother have?",
+    # "at $3" with no count before it is no price of each one
+    "Ann bought pens at $3. She has 2 pens. How much did she spend?",
+])
+def test_priced_purchase_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

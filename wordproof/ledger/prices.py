@@ -117,6 +117,14 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one sale price for {entry.kind.label}",))
     (price_entry, price), = prices
+    stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.GAIN
+              and e.actor == entry.actor and e.kind.unit == price_entry.kind.unit]
+    if len(stated) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("one sum for one sale",))
+    if stated:
+        b.paid.append((stated[0].id, price, amount))  # "sold 6 cakes for $18": $18 = price × 6
+        return None
     brought = b.new_var(f"{entry.id}.proceeds", price_entry.kind.unit, f"the money {_event(entry)} brought")
     b.equations.append(Equation(entry.id, ((ONE, brought),), Fraction(0), b.clause(entry),
                                 products=((-ONE, price, amount),)))

@@ -333,9 +333,9 @@ def _split_cost(clause: Clause, text: str) -> Clause:
 
 
 def _be_cost(clause: Clause) -> Clause:
-    """ "Each pen is $2", "Pens are $2 each", "Every ticket was four dollars": a form of "be"
-    before a sum of money said of each one is the price, as "costs" would be. Only "each" /
-    "every" says so: "The bill was $30" is no price of a bill."""
+    """ "Each pen is $2", "Pens are $2 each", "Every ticket was four dollars", "A pound of
+    meat is $5": a form of "be" before a sum of money said of each one (or of any one) is the
+    price, as "costs" would be. "The bill was $30" is no price of a bill."""
     subject = clause.subject
     if clause.verb is not None or len(clause.auxiliaries) != 1 or clause.auxiliaries[0].group != "be" or (
         not isinstance(subject, NounChunk)
@@ -344,7 +344,7 @@ def _be_cost(clause: Clause) -> Clause:
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], ConjChunk) and rest[-1].word == ",":
         rest = rest[:-1]
-    each = clause.each or subject.determiner == "every"
+    each = clause.each or subject.determiner in ("every", "a", "an")  # "A pound of meat is $5"
     if len(rest) == 2 and _is_each(rest[1]) and not clause.each:
         each = True  # "Pens are $2 each", "The big pen is $3 each"
     elif len(rest) != 1 or subject.noun.plural:
@@ -418,9 +418,9 @@ def _priced_purchase(clause: Clause) -> Read | None:
                 return None, (Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span),)
         return None
     selling = words.in_class(verb.lemma, "selling_verbs")
-    if not (selling or words.in_class(verb.lemma, "buying_verbs")) or len(rest) < 4:
+    if not (selling or words.in_class(verb.lemma, "buying_verbs")) or len(rest) < 3:
         return None
-    groups = _priced_groups(rest)
+    groups = _priced_groups(_without_purpose(rest))
     if groups is None:
         return None
     bought_list: list[Chunk] = []
@@ -434,6 +434,26 @@ def _priced_purchase(clause: Clause) -> Read | None:
     head = rest[:next(i for i, c in enumerate(rest) if c is groups[0][0])]
     purchase = attrs.evolve(clause, rest=tuple(head + bought_list))
     return purchase, tuple(prices)
+
+
+def _without_purpose(rest: list[Chunk]) -> list[Chunk]:
+    """ "bought 3 pens for school for $1 each", "… at $6 each for her party": what the things
+    are for, when it is no person and has no number, says nothing of what they cost and is set
+    aside."""
+    kept: list[Chunk] = []
+    i = 0
+    while i < len(rest):
+        match rest[i:i + 3]:
+            case [PrepChunk(word="for"), NounChunk(noun=noun) as purpose, *after] if (
+                not words.in_class(noun.head, "person_nouns") and purpose.noun.of is None
+                and (not after or isinstance(after[0], PrepChunk | ConjChunk))
+                and i > 0 and not _is_money(rest[i - 1])
+            ):
+                i += 2
+                continue
+        kept.append(rest[i])
+        i += 1
+    return kept
 
 
 PricedGroup = tuple[QtyChunk, QtyChunk, ConjChunk | None]
@@ -472,6 +492,15 @@ def _priced_groups(rest: list[Chunk]) -> list[PricedGroup] | None:
 
 def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
     """The priced group that ends ``rest``: what was bought, the price of one, its length."""
+    match rest[-6:]:
+        case [QtyChunk() as bought, ConjChunk(word=","), CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="costing"), determiner=None),
+              EntityChunk(kind="pronoun", pronoun_role="object"), QtyChunk() as money]:
+            return bought, money, 6  # "3 frames, each costing her $3"
+    match rest[-5:]:
+        case [QtyChunk() as bought, ConjChunk(word=","), CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="costing"), determiner=None), QtyChunk() as money]:
+            return bought, money, 5  # "3 frames, each costing $3"
     match rest[-5:]:
         case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each,
               NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each_or_per(each) and (
@@ -490,6 +519,12 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
         case [QtyChunk() as bought, NounChunk(noun=Noun(head="cost"), determiner="that"), QtyChunk() as money,
               each] if _is_each(each):
             return bought, money, 4  # "3 pens that cost $2 each"
+        case [QtyChunk() as bought, CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="cost" | "costing"), determiner=None), QtyChunk() as money]:
+            return bought, money, 4  # "5 toys that each cost $3"
+    match rest[-3:]:
+        case [QtyChunk() as bought, PrepChunk(word="at"), QtyChunk() as money]:
+            return bought, money, 3  # "453 cakes at $12": a price at which each one went
     return None
 
 
