@@ -130,3 +130,32 @@ def test_priced_purchase_shapes(text: str, value: int) -> None:
 ])
 def test_priced_purchase_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+SALE_PRICES = [
+    # a price things are sold at, with no count sold: each later sale brings it
+    ("Vera sells scarves for $9 each. She sold 4 scarves. How much money did she make?", 36),
+    ("Vera sells each scarf for $9. She sold 3 scarves. How much did she earn?", 27),
+    ("Each scarf sells for $9. Vera sold 5 scarves. How much money did she make?", 45),
+    ("Vera sells hats for $5 and a scarf for $9. She sold 2 hats and 1 scarf. How much money did "
+     "she make?", 19),
+    # and what each purchase of the kind costs its buyer
+    ("A kiosk is selling maps at $3 each. Omar bought 6 maps. How much did he spend?", 18),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SALE_PRICES)
+def test_sale_price_of_a_kind(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a price is no sale: what she made is not told
+    "Vera has 10 scarves. She sells scarves for $9 each. How much money did she make?",
+    # "the scarves" are some scarves, sold: how many?
+    "Vera sold the scarves for $9 each. How much money did she make?",
+    # one kind at two prices
+    "Vera sells scarves for $9 and scarves for $7. She sold 2 scarves. How much did she make?",
+])
+def test_sale_price_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

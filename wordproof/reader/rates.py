@@ -55,7 +55,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
         found = None, (price,)
-    found = found or _priced_purchase(clause)
+    found = found or _priced_purchase(clause) or _sale_price(clause)
     contents = _contents_of_each(clause)
     if found is None and contents is not None:
         found = None, (contents,)
@@ -454,6 +454,71 @@ def _without_purpose(rest: list[Chunk]) -> list[Chunk]:
         kept.append(rest[i])
         i += 1
     return kept
+
+
+def _sale_price(clause: Clause) -> Read | None:
+    """ "Kyle sells cookies for $2 (each)", "… sells each cookie for $2", "… a cookie for $2",
+    "A stand is selling pears at $1 each and plums at $2 each", "Each cookie sells for $2":
+    the price each one is sold at, with no count sold — what each sale of the kind brings its
+    seller, and what each purchase of it costs its buyer. Only of any one of a kind: "sold the
+    cookies for $2 each" is a sale of those cookies, and "his cookies" are his."""
+    verb = clause.verb
+    if verb is None or not words.in_class(verb.lemma, "selling_verbs") or verb.particle is not None or (
+        clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing"))
+    ):
+        return None
+    subject = clause.subject
+    match list(clause.rest):
+        case [PrepChunk(word="for" | "at"), QtyChunk() as money] if isinstance(subject, NounChunk) and (
+            clause.each and not subject.noun.plural and subject.possessor is None
+        ):
+            groups = [(subject, money)]  # "Each cookie sells for $2"
+        case rest:
+            found = _sold_groups(rest)
+            if found is None:
+                return None
+            groups = found
+    protos: list[Proto] = []
+    for one, money in groups:
+        if not _is_money(money) or money.value is None or money.comparative is not None or not one.noun.head:
+            return None
+        kind = attrs.evolve(one, determiner=None)
+        protos += [Proto(Op.SALE_PRICE, kind, money, clause.span), Proto(Op.PRICE, kind, money, clause.span)]
+    if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
+        return None  # one kind at two prices
+    return None, tuple(protos)
+
+
+def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:
+    """ "cookies for $2 (each), a brownie for $3 and each pie at $9": the kinds sold, each
+    with the price of one; None unless the clause is only such a list."""
+    groups: list[tuple[NounChunk, QtyChunk]] = []
+    i = 0
+    while i < len(rest):
+        if groups:
+            match rest[i:i + 2]:
+                case [ConjChunk(word=","), ConjChunk(word="and")]:
+                    i += 2
+                case [ConjChunk(word="," | "and"), *_]:
+                    i += 1
+                case _:
+                    return None
+        one: NounChunk | None = None
+        match rest[i:i + 4]:
+            case [CueChunk(kind="each", text="each"), NounChunk(determiner=None, possessor=None) as one,
+                  PrepChunk(word="for" | "at"), QtyChunk() as money] if not one.noun.plural:
+                i += 4
+            case [NounChunk(determiner="a" | "an", possessor=None) as one, PrepChunk(word="for" | "at"),
+                  QtyChunk() as money, *_] if not one.noun.plural:
+                i += 3
+            case [NounChunk(determiner=None, possessor=None) as one, PrepChunk(word="for" | "at"),
+                  QtyChunk() as money, *after] if one.noun.plural:
+                i += 4 if after and _is_each(after[0]) else 3
+            case _:
+                return None
+        assert one is not None
+        groups.append((one, money))
+    return groups or None
 
 
 PricedGroup = tuple[QtyChunk, QtyChunk, ConjChunk | None]
