@@ -20,6 +20,10 @@ COMPOSED_WRONG = [
     # the price is dollars per hat: 2 hats cost $8, which is not 8 cents to add to 75 cents
     ("Ann spent 75 cents on a pen. She bought 2 hats. Each hat costs $4. How much did Ann pay?",
      Fraction(83)),
+    # cents per cup times cups is cents, dollars per bowl times bowls is dollars: 6 cups at 50
+    # cents and 2 bowls at $3 made $9, not 306 of anything
+    ("Ivy sold 6 cups for 50 cents each and 2 bowls for $3 each. How much money did she make?",
+     Fraction(306)),
 ]
 
 
@@ -31,6 +35,15 @@ def test_a_wrongly_composed_unit_is_refused(text: str, wrong: Fraction) -> None:
     off = solve_traced(text, disabled=frozenset({"unit_consistency"})).outcome
     assert isinstance(off, Answer), off
     assert off.value == wrong
+
+
+def test_a_rightly_composed_wage_is_answered() -> None:
+    # dollars per hour × hours per day × days = dollars
+    outcome = solve_traced("Ivy earns $8 an hour. She works 3 hours a day. How much does she "
+                           "earn in 4 days?").outcome
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 96
+    assert outcome.unit == "dollars"
 
 
 def test_a_rightly_composed_price_is_answered() -> None:

@@ -85,6 +85,19 @@ WAGES = [
     # a wage times the one stretch of work told in its unit
     ("Kai earns $11 an hour. He works 6 hours. How much does he earn?", 66),
     ("Kai makes $9 per hour. He babysat for 4 hours. How much money did he make?", 36),
+    # every stretch of work is paid at the wage; "earn" and "make" say the same of pay
+    ("Kai earns $11 an hour. He works 6 hours and 2 hours. How much does he earn?", 88),
+    ("Kai earns $10 per hour. He worked 3 hours on Tuesday and 5 hours on Sunday. How much money "
+     "did he make?", 80),
+    # words after the wage that only name the work are set aside
+    ("Lea earns $7 an hour tutoring. She tutored for 3 hours. How much did she earn?", 21),
+    ("Lea makes $8 per hour for dog walking. She worked 5 hours. How much did she make?", 40),
+    ("Lea earns $6 an hour at the bakery. She works 4 hours. How much does she earn?", 24),
+    ("Lea earns $9 an hour washing cars. She works 2 hours. How much does she earn?", 18),
+    # a pace of work in hours a day over the days asked: dollars/hour × hours/day × days
+    ("Lea earns $9 an hour. She works 3 hours a day. How much does she earn in 5 days?", 135),
+    ("Omar works 4 hours a day and makes $10 per hour. How much money does he make in 3 days?",
+     120),
 ]
 
 
@@ -100,8 +113,14 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Kai earns $11 an hour. He read for 6 hours. How much does he earn?",
     # work in minutes is not counted by an hourly wage without a whole factor
     "Kai earns $11 an hour. He works 90 minutes. How much does he earn?",
-    # two stretches of work: which are paid? not guessed
-    "Kai earns $11 an hour. He works 6 hours and 2 hours. How much does he earn?",
+    # a stretch told in days: how many hours were paid?
+    "Kai earns $11 an hour. He works 6 hours and 2 days. How much does he earn?",
+    # hours a day over weeks: every day of them, or the workdays?
+    "Lea earns $9 an hour. She works 3 hours a day. How much does she earn in 2 weeks?",
+    # hours a day of something that is not work are not paid
+    "Lea earns $9 an hour. She reads 3 hours a day. How much does she earn in 5 days?",
+    # words after the wage that say more than the work: per hour, for each child
+    "Lea earns $9 an hour for each child. She works 2 hours. How much does she earn?",
 ])
 def test_wage_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -69,3 +69,93 @@ def test_price_refused(text: str, code: str | None) -> None:
     assert not isinstance(outcome, Answer), outcome
     if code is not None:
         assert outcome.code.code == code
+
+
+SALES = [
+    # a sale at a price each brings the seller the price times the amount sold
+    ("Rhea sold 8 jars of jam for $4 each. How much money did she make?", 32),
+    ("Rhea sold 8 jars of jam for $4 each. How much did she earn?", 32),
+    ("Rhea sold 5 mugs at $6 each and 3 bowls at $9 each. How much money did she make?", 57),
+    # the money comes into her holding
+    ("Rhea had $10. She sold 5 mugs for $6 each. How much money does she have now?", 40),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SALES)
+def test_sale_brings_the_seller_money(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a sale with no price leaves out what it brought
+    "Rhea sold 5 mugs for $6 each. She also sold 3 bowls. How much money did she make?",
+    # money she spent too: what she made may be her profit
+    "Rhea bought clay for $12. She sold 5 mugs for $6 each. How much money did she make?",
+    # the sum told again: "earned $20" may be what the sale brought, or more
+    "Rhea sold 4 mugs for $5 each and earned $20. How much money did she earn?",
+    # other money coming in: is it earned?
+    "Rhea got $5 from her aunt. She sold 5 mugs for $6 each. How much money did she make?",
+])
+def test_sale_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)
+
+
+PRICED_PURCHASES = [
+    # "at $3" after a count is what each one cost
+    ("Ann had $40. She bought 6 pens at $3. How much money does she have left?", 22),
+    # "that each cost", ", each costing (her)"
+    ("Ann buys 4 kites that each cost $5. How much did she pay?", 20),
+    ("Ann bought 3 lamps, each costing her $7. How much did she spend?", 21),
+    # what the things are for is set aside
+    ("Ann bought 2 maps for class for $4 each and 3 pads for $2 each. How much did she spend?", 14),
+    ("Ann bought 5 bags of rice at $2 each bag for her party. How much did she spend?", 10),
+    # "a pound of X is $5" is the price of any one pound
+    ("Ann bought 4 pounds of plums. A pound of plums is $3. How much did she spend?", 12),
+    # a sale for a sum: what it brought is earned
+    ("Rhea sold 7 mugs for $35. How much money did she make?", 35),
+    ("The baker sold 20 pies at $6 and 10 cakes at $9. How much did the baker earn?", 210),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PRICED_PURCHASES)
+def test_priced_purchase_shapes(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a person it is for may be the one who holds the things: not set aside
+    "Ann bought 4 pens for $3 each for her brother. How many pens does her brother have?",
+    # "at $3" with no count before it is no price of each one
+    "Ann bought pens at $3. She has 2 pens. How much did she spend?",
+])
+def test_priced_purchase_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)
+
+
+SALE_PRICES = [
+    # a price things are sold at, with no count sold: each later sale brings it
+    ("Vera sells scarves for $9 each. She sold 4 scarves. How much money did she make?", 36),
+    ("Vera sells each scarf for $9. She sold 3 scarves. How much did she earn?", 27),
+    ("Each scarf sells for $9. Vera sold 5 scarves. How much money did she make?", 45),
+    ("Vera sells hats for $5 and a scarf for $9. She sold 2 hats and 1 scarf. How much money did "
+     "she make?", 19),
+    # and what each purchase of the kind costs its buyer
+    ("A kiosk is selling maps at $3 each. Omar bought 6 maps. How much did he spend?", 18),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SALE_PRICES)
+def test_sale_price_of_a_kind(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a price is no sale: what she made is not told
+    "Vera has 10 scarves. She sells scarves for $9 each. How much money did she make?",
+    # "the scarves" are some scarves, sold: how many?
+    "Vera sold the scarves for $9 each. How much money did she make?",
+    # one kind at two prices
+    "Vera sells scarves for $9 and scarves for $7. She sold 2 scarves. How much did she make?",
+])
+def test_sale_price_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

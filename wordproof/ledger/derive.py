@@ -235,6 +235,8 @@ def describe_entry(entry: Entry) -> str:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
     if entry.op is Op.PRICE and entry.per is not None:
         return f"one {entry.per.label} costs {amount} {kind}"
+    if entry.op is Op.SALE_PRICE and entry.per is not None:
+        return f"one {entry.per.label} sells for {amount} {kind}"
     if entry.op is Op.CONVERSION and entry.per is not None:
         return f"one {entry.per.label} is {amount} {kind}"
     if entry.op is Op.PACE and entry.per is not None and entry.verb is None:

@@ -101,6 +101,7 @@ class Op(enum.Enum):
     RATE = "rate"  # each of the subject's `per` holds amount of kind ("Each pizza had 8 slices")
     SCALE = "scale"  # subject holds amount times what other holds ("twice as many as")
     PRICE = "price"  # each `per` costs amount of kind (money), whoever buys it ("$2 each")
+    SALE_PRICE = "sale_price"  # each `per` sold brings its seller amount of kind ("sold 6 for $3 each")
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
     TENDER = "tender"  # subject hands over amount (money) for what they buy ("paid with a $50 bill")

@@ -132,7 +132,9 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
     b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
                           target.goal.constant))
-    if target.per != entry.per.unit:
+    if target.per != entry.per.unit and (worked := _worked(b, entry, count, target)) is not None:
+        count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
+    elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
             entry.per.unit in _HABITUAL) else None
@@ -144,6 +146,33 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                                 products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
+    """ "earns $12 an hour" and "works 5 hours a day", asked "in 4 days": the hours worked in
+    the count asked, the one pace of work (hours per day) times it, never converted (in 2
+    weeks, does she work every day?). None unless the pace is a wage and its earner has exactly one
+    pace of work in the wage's unit and no stretch of work told."""
+    from wordproof.ledger.replay import Equation
+
+    assert wage.per is not None and target.per is not None
+    unit = measure_unit(wage.per.unit)
+    if wage.verb is None or not in_class(wage.verb, "wage_verbs") or unit is None or unit.dimension != "time":
+        return None
+    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.verb is not None
+            and in_class(e.verb, "working_verbs")]
+    if len(work) != 1 or work[0].op is not Op.PACE or work[0].per is None or (
+        work[0].kind.unit != wage.per.unit or work[0].id not in b.paces or work[0].count is not None
+    ):
+        return None
+    pace = work[0]
+    assert pace.per is not None
+    if target.per != pace.per.unit:
+        return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
+    hours = b.new_var("question.worked", wage.per.unit, f"the {wage.per.plural_label} worked")
+    b.equations.append(Equation(pace.id, ((ONE, hours),), Fraction(0), b.clause(pace),
+                                products=((-ONE, b.paces[pace.id], count),)))
+    return hours
 
 
 def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
@@ -161,16 +190,20 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     wage = told[0]
     assert wage.per is not None
     unit = measure_unit(wage.per.unit)
-    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.op is Op.EVENT
+    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.op in (Op.EVENT, Op.PACE)
             and e.verb is not None and in_class(e.verb, "working_verbs")]
-    if unit is None or unit.dimension != "time" or len(work) != 1 or work[0].kind.unit != wage.per.unit or (
-        work[0].id not in b.amount_var
+    if unit is None or unit.dimension != "time" or not work or any(
+        e.op is not Op.EVENT or e.kind.unit != wage.per.unit or e.id not in b.amount_var for e in work
     ):
-        return None
-    paid = b.new_var(f"{work[0].id}.paid", wage.kind.unit, f"what {wage.actor} earned working")
-    b.equations.append(Equation(wage.id, ((ONE, paid),), Fraction(0), b.clause(wage),
-                                products=((-ONE, b.paces[wage.id], b.amount_var[work[0].id]),)))
-    return [(ONE, paid)]
+        return None  # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours?)
+    # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
+    terms: list[Term] = []
+    for stretch in work:
+        paid = b.new_var(f"{stretch.id}.paid", wage.kind.unit, f"what {wage.actor} earned in {stretch.id}")
+        b.equations.append(Equation(wage.id, ((ONE, paid),), Fraction(0), b.clause(wage),
+                                    products=((-ONE, b.paces[wage.id], b.amount_var[stretch.id]),)))
+        terms.append((ONE, paid))
+    return terms
 
 
 __all__ = ["apply_pace", "conversion", "convert", "paced_terms", "stated_conversion", "wage_terms"]

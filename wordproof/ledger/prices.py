@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Kind, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat
 from wordproof.ledger.paces import convert
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -102,4 +102,64 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
     return [(ONE, count)], target.per, no_scope
 
 
-__all__ = ["price_terms"]
+def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
+    """A sale of a kind with a sale price ("sold 6 cakes for $3 each") brings the seller the
+    price times the amount sold: money into the seller's holding, and what "How much did she
+    make / earn?" counts."""
+    from wordproof.ledger.replay import Equation, _event, _priced
+
+    if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
+        return None
+    prices = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)]
+    if not prices:
+        return None
+    if len(prices) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=(f"one sale price for {entry.kind.label}",))
+    (price_entry, price), = prices
+    stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.GAIN
+              and e.actor == entry.actor and e.kind.unit == price_entry.kind.unit]
+    if len(stated) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("one sum for one sale",))
+    if stated:
+        b.paid.append((stated[0].id, price, amount))  # "sold 6 cakes for $18": $18 = price × 6
+        return None
+    brought = b.new_var(f"{entry.id}.proceeds", price_entry.kind.unit, f"the money {_event(entry)} brought")
+    b.equations.append(Equation(entry.id, ((ONE, brought),), Fraction(0), b.clause(entry),
+                                products=((-ONE, price, amount),)))
+    money = b.key_for(entry.actor, price_entry.kind)
+    if isinstance(money, Refusal):
+        return money
+    b.change(money, entry, ONE, brought)
+    b.proceeds.append((entry, brought))
+    return None
+
+
+def proceeds_terms(b: _Builder, target: Target, holders: list[str],
+                   counted: list[Term]) -> list[Term] | Refusal:
+    """ "How much (money) did she make / earn?" of a seller: what her priced sales brought.
+    Only when the sales are all she is told to have earned: with any other money coming in
+    or going out (a wage, a gift, what she spent on the cakes: is it her profit?) or a sale
+    with no price, the question is refused."""
+    if target.verb is None or not in_class(target.verb, "wage_verbs") or target.counterparty is not None:
+        return []
+    sold = [(e, v) for e, v in b.proceeds
+            if e.actor in holders and target.matcher.matches(Kind(b.vars[v].unit))]
+    if not sold:
+        return []
+    refusal = _refuse(target, "sales with a price each, and no other money in or out")
+    money = {Kind(b.vars[v].unit).unit for _, v in sold}
+    sales = {e.id for e, _ in sold}
+    unpriced = [e for e in b.ledger.entries if e.op in (Op.LOSS, Op.TRANSFER) and e.actor in holders
+                and e.verb is not None and in_class(e.verb, "selling_verbs") and e.id not in sales]
+    touched = [e for e in b.ledger.entries if e.kind.unit in money and e.op not in (
+        Op.OBSERVE, Op.START_EMPTY, Op.SALE_PRICE, Op.PRICE) and (
+        e.subject in holders or e.other in holders or e.actor in holders)]
+    spent = [e for e, _ in b.costs if e.actor in holders]
+    if counted or unpriced or touched or spent:
+        return refusal
+    return [(ONE, v) for _, v in sold]
+
+
+__all__ = ["price_terms", "proceeds", "proceeds_terms"]

@@ -37,7 +37,7 @@ from wordproof.ledger.entries import (
 )
 from wordproof.ledger.fractions_of import added, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
-from wordproof.ledger.prices import price_terms
+from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, names_noun, noun_form, verb_class
@@ -135,6 +135,8 @@ class _Builder:
         self.merged: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # sub-kind -> merged timeline
         self.prices: list[tuple[Entry, str]] = []  # "$2 each": a price entry and its variable
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
+        self.sale_prices: list[tuple[Entry, str]] = []  # "sold 6 for $3 each": the entry, its variable
+        self.proceeds: list[tuple[Entry, str]] = []  # a priced sale and what it brought its seller
         self.discounts: list[Entry] = []  # "gets a 20% discount": the buyer pays less of each price
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
@@ -250,8 +252,8 @@ ONE = Fraction(1)
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
     for entry in ledger.entries:
-        if entry.op is Op.PRICE:
-            _price(b, entry)  # a price counts for purchases told before it too
+        if entry.op in (Op.PRICE, Op.SALE_PRICE):
+            _price(b, entry)  # a price counts for purchases (or sales) told before it too
         if entry.op is Op.DISCOUNT:
             b.discounts.append(entry)  # so does a discount
     for entry in ledger.entries:
@@ -392,7 +394,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return None
     if entry.op is Op.RATE:
         return _rate(b, entry, key)
-    if entry.op is Op.PRICE:
+    if entry.op in (Op.PRICE, Op.SALE_PRICE):
         return None
     if entry.op is Op.CONVERSION:
         stated_conversion(b, entry)
@@ -436,6 +438,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
             return _cost(b, entry, amount)
+        return proceeds(b, entry, amount)
     elif entry.op is Op.COMPARE and entry.verb is not None:
         b.compared_events.append((entry, amount))  # both sides' events may be told later
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
@@ -573,7 +576,7 @@ def _price(b: _Builder, entry: Entry) -> None:
     price = b.new_var(f"{entry.id}.price", entry.kind.unit, f"the price of one {entry.per.label}")
     b.vars[price] = attrs.evolve(b.vars[price], per=entry.per.unit)
     b.amount_var[entry.id] = price
-    b.prices.append((entry, price))
+    (b.sale_prices if entry.op is Op.SALE_PRICE else b.prices).append((entry, price))
     if entry.count is not None and entry.amount.value is not None:
         # "One pack costs $2": the sum paid for the count told, which is one
         paid = b.new_var(f"{entry.id}.sum", entry.kind.unit,
@@ -675,7 +678,8 @@ def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
     no event of its own."""
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var and e.op not in (Op.PRICE, Op.COMPARE, Op.PACE, Op.TENDER)]
+            and e.id in b.amount_var
+            and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER)]
 
 
 def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> list[Entry]:
@@ -699,10 +703,11 @@ def unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
 
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
-    money went out for things bought ("spend", "pay")."""
+    money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
     if verb is None or asked is None:
         return verb == asked
-    return verb == asked or in_class(verb, "spending_verbs") and in_class(asked, "spending_verbs")
+    return verb == asked or in_class(verb, "spending_verbs") and in_class(asked, "spending_verbs") or (
+        in_class(verb, "wage_verbs") and in_class(asked, "wage_verbs"))
 
 
 def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
@@ -806,6 +811,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How long did she run?" after "she ran 3 miles": that run took a time untold
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("every event measured in the unit asked",))
+        earned = proceeds_terms(b, target, holders, terms)  # "sold 6 cakes for $3 each"
+        if isinstance(earned, Refusal):
+            return earned
+        terms += earned
         chained = contents_event_terms(b, target, holders, terms)  # "bought 6 boxes of 5 pens"
         if chained is not None:
             return (chained, unit, no_scope) if chained else _refuse_chain(target)

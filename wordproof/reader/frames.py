@@ -1533,6 +1533,13 @@ def _change(
             spend = attrs.evolve(verb, lemma="spend", verb_class=VerbClass.LOSS)
             protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=spend, cues=("loss",)))
             continue
+        if prep == "for" and cls is VerbClass.LOSS and in_class(verb.lemma, "selling_verbs") and (
+            _is_money(qty)
+        ):
+            # "sold 6 cakes for $18": what was sold brought that much, earned
+            earn = attrs.evolve(verb, lemma="earn", verb_class=VerbClass.GAIN)
+            protos.append(Proto(Op.GAIN, subject, qty, clause.span, verb=earn, cues=("gain",)))
+            continue
         if prep is not None:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         polarity = cues[0] if len(set(cues)) == 1 else None

@@ -55,7 +55,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
         found = None, (price,)
-    found = found or _priced_purchase(clause)
+    found = found or _priced_purchase(clause) or _sale_price(clause)
     contents = _contents_of_each(clause)
     if found is None and contents is not None:
         found = None, (contents,)
@@ -98,6 +98,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest = list(clause.rest)
+    if words.in_class(verb.lemma, "wage_verbs"):
+        rest = _without_work(rest)
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
         or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
@@ -119,6 +121,42 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # "every school day" is not every day
         return None
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+
+
+def _without_work(rest: list[Chunk]) -> list[Chunk]:
+    """ "earns $12 an hour babysitting / for babysitting / at work / working in a shop / as a
+    clerk": the pay for each one of a time, and after it words that only name the work, which
+    are set aside. Words with a number, "each" or "per" in them say more than that ("for each
+    child") and are kept, so the pace frame does not read them."""
+    each: list[Chunk] = []
+    match rest:
+        case [QtyChunk() as pay, NounChunk(determiner="a" | "an") as one, *work]:
+            pass
+        case [QtyChunk() as pay, CueChunk(kind="each") as per, NounChunk() as one, *work]:
+            each = [per]
+        case _:
+            return rest
+    noun = one.noun
+    unit, gerund = noun.head, None
+    after_unit = noun.modifiers[1] if len(noun.modifiers) > 1 else noun.surface
+    if noun.modifiers and after_unit.lower().endswith("ing"):
+        # "an hour babysitting", "an hour washing cars", read as one noun
+        unit, gerund = noun.modifiers[0], after_unit
+    measure = measure_unit(unit)
+    if measure is None or measure.dimension != "time" or gerund is None and not work:
+        return rest
+    if work and not (
+        isinstance(work[0], PrepChunk) and work[0].word in ("for", "at", "by", "as", "in", "on", "while")
+        or isinstance(work[0], VerbChunk) and work[0].word.lower().endswith("ing")
+    ) or gerund is not None and work and not isinstance(work[0], PrepChunk):
+        return rest
+    if any(isinstance(c, QtyChunk | ConjChunk) or isinstance(c, CueChunk) and c.kind == "each"
+           for c in work):
+        return rest
+    if gerund is not None:
+        start = noun.span[0]
+        one = attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit))))
+    return [pay, *each, one]
 
 
 def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
@@ -295,9 +333,9 @@ def _split_cost(clause: Clause, text: str) -> Clause:
 
 
 def _be_cost(clause: Clause) -> Clause:
-    """ "Each pen is $2", "Pens are $2 each", "Every ticket was four dollars": a form of "be"
-    before a sum of money said of each one is the price, as "costs" would be. Only "each" /
-    "every" says so: "The bill was $30" is no price of a bill."""
+    """ "Each pen is $2", "Pens are $2 each", "Every ticket was four dollars", "A pound of
+    meat is $5": a form of "be" before a sum of money said of each one (or of any one) is the
+    price, as "costs" would be. "The bill was $30" is no price of a bill."""
     subject = clause.subject
     if clause.verb is not None or len(clause.auxiliaries) != 1 or clause.auxiliaries[0].group != "be" or (
         not isinstance(subject, NounChunk)
@@ -306,7 +344,7 @@ def _be_cost(clause: Clause) -> Clause:
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], ConjChunk) and rest[-1].word == ",":
         rest = rest[:-1]
-    each = clause.each or subject.determiner == "every"
+    each = clause.each or subject.determiner in ("every", "a", "an")  # "A pound of meat is $5"
     if len(rest) == 2 and _is_each(rest[1]) and not clause.each:
         each = True  # "Pens are $2 each", "The big pen is $3 each"
     elif len(rest) != 1 or subject.noun.plural:
@@ -365,7 +403,8 @@ def _price_of_one(one: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Cla
 def _priced_purchase(clause: Clause) -> Read | None:
     """ "bought 3 pizzas for $8 each", "bought four tires each for $60": the purchase, read
     by the change frame, and the price of one of what was bought. "She paid $12 for each
-    box": the price of one box."""
+    box": the price of one box. "sold 6 cakes for $3 each": the sale, and what each one sold
+    brought the seller."""
     verb = clause.verb
     if verb is None:
         return None
@@ -378,9 +417,10 @@ def _priced_purchase(clause: Clause) -> Read | None:
             ):
                 return None, (Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span),)
         return None
-    if not words.in_class(verb.lemma, "buying_verbs") or len(rest) < 4:
+    selling = words.in_class(verb.lemma, "selling_verbs")
+    if not (selling or words.in_class(verb.lemma, "buying_verbs")) or len(rest) < 3:
         return None
-    groups = _priced_groups(rest)
+    groups = _priced_groups(_without_purpose(rest))
     if groups is None:
         return None
     bought_list: list[Chunk] = []
@@ -389,10 +429,96 @@ def _priced_purchase(clause: Clause) -> Read | None:
         assert bought.noun is not None
         one = NounChunk(bought.noun, bought.span)
         bought_list += ([joiner] if joiner is not None else []) + [bought]
-        prices.append(Proto(Op.PRICE, one, money, clause.span))
+        # "sold 6 cakes for $3 each": what each one sold brought the seller
+        prices.append(Proto(Op.SALE_PRICE if selling else Op.PRICE, one, money, clause.span))
     head = rest[:next(i for i, c in enumerate(rest) if c is groups[0][0])]
     purchase = attrs.evolve(clause, rest=tuple(head + bought_list))
     return purchase, tuple(prices)
+
+
+def _without_purpose(rest: list[Chunk]) -> list[Chunk]:
+    """ "bought 3 pens for school for $1 each", "… at $6 each for her party": what the things
+    are for, when it is no person and has no number, says nothing of what they cost and is set
+    aside."""
+    kept: list[Chunk] = []
+    i = 0
+    while i < len(rest):
+        match rest[i:i + 3]:
+            case [PrepChunk(word="for"), NounChunk(noun=noun) as purpose, *after] if (
+                not words.in_class(noun.head, "person_nouns") and purpose.noun.of is None
+                and (not after or isinstance(after[0], PrepChunk | ConjChunk))
+                and i > 0 and not _is_money(rest[i - 1])
+            ):
+                i += 2
+                continue
+        kept.append(rest[i])
+        i += 1
+    return kept
+
+
+def _sale_price(clause: Clause) -> Read | None:
+    """ "Kyle sells cookies for $2 (each)", "… sells each cookie for $2", "… a cookie for $2",
+    "A stand is selling pears at $1 each and plums at $2 each", "Each cookie sells for $2":
+    the price each one is sold at, with no count sold — what each sale of the kind brings its
+    seller, and what each purchase of it costs its buyer. Only of any one of a kind: "sold the
+    cookies for $2 each" is a sale of those cookies, and "his cookies" are his."""
+    verb = clause.verb
+    if verb is None or not words.in_class(verb.lemma, "selling_verbs") or verb.particle is not None or (
+        clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing"))
+    ):
+        return None
+    subject = clause.subject
+    match list(clause.rest):
+        case [PrepChunk(word="for" | "at"), QtyChunk() as money] if isinstance(subject, NounChunk) and (
+            clause.each and not subject.noun.plural and subject.possessor is None
+        ):
+            groups = [(subject, money)]  # "Each cookie sells for $2"
+        case rest:
+            found = _sold_groups(rest)
+            if found is None:
+                return None
+            groups = found
+    protos: list[Proto] = []
+    for one, money in groups:
+        if not _is_money(money) or money.value is None or money.comparative is not None or not one.noun.head:
+            return None
+        kind = attrs.evolve(one, determiner=None)
+        protos += [Proto(Op.SALE_PRICE, kind, money, clause.span), Proto(Op.PRICE, kind, money, clause.span)]
+    if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
+        return None  # one kind at two prices
+    return None, tuple(protos)
+
+
+def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:
+    """ "cookies for $2 (each), a brownie for $3 and each pie at $9": the kinds sold, each
+    with the price of one; None unless the clause is only such a list."""
+    groups: list[tuple[NounChunk, QtyChunk]] = []
+    i = 0
+    while i < len(rest):
+        if groups:
+            match rest[i:i + 2]:
+                case [ConjChunk(word=","), ConjChunk(word="and")]:
+                    i += 2
+                case [ConjChunk(word="," | "and"), *_]:
+                    i += 1
+                case _:
+                    return None
+        one: NounChunk | None = None
+        match rest[i:i + 4]:
+            case [CueChunk(kind="each", text="each"), NounChunk(determiner=None, possessor=None) as one,
+                  PrepChunk(word="for" | "at"), QtyChunk() as money] if not one.noun.plural:
+                i += 4
+            case [NounChunk(determiner="a" | "an", possessor=None) as one, PrepChunk(word="for" | "at"),
+                  QtyChunk() as money, *_] if not one.noun.plural:
+                i += 3
+            case [NounChunk(determiner=None, possessor=None) as one, PrepChunk(word="for" | "at"),
+                  QtyChunk() as money, *after] if one.noun.plural:
+                i += 4 if after and _is_each(after[0]) else 3
+            case _:
+                return None
+        assert one is not None
+        groups.append((one, money))
+    return groups or None
 
 
 PricedGroup = tuple[QtyChunk, QtyChunk, ConjChunk | None]
@@ -431,6 +557,15 @@ def _priced_groups(rest: list[Chunk]) -> list[PricedGroup] | None:
 
 def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
     """The priced group that ends ``rest``: what was bought, the price of one, its length."""
+    match rest[-6:]:
+        case [QtyChunk() as bought, ConjChunk(word=","), CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="costing"), determiner=None),
+              EntityChunk(kind="pronoun", pronoun_role="object"), QtyChunk() as money]:
+            return bought, money, 6  # "3 frames, each costing her $3"
+    match rest[-5:]:
+        case [QtyChunk() as bought, ConjChunk(word=","), CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="costing"), determiner=None), QtyChunk() as money]:
+            return bought, money, 5  # "3 frames, each costing $3"
     match rest[-5:]:
         case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each,
               NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each_or_per(each) and (
@@ -449,6 +584,12 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
         case [QtyChunk() as bought, NounChunk(noun=Noun(head="cost"), determiner="that"), QtyChunk() as money,
               each] if _is_each(each):
             return bought, money, 4  # "3 pens that cost $2 each"
+        case [QtyChunk() as bought, CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="cost" | "costing"), determiner=None), QtyChunk() as money]:
+            return bought, money, 4  # "5 toys that each cost $3"
+    match rest[-3:]:
+        case [QtyChunk() as bought, PrepChunk(word="at"), QtyChunk() as money]:
+            return bought, money, 3  # "453 cakes at $12": a price at which each one went
     return None
 
 

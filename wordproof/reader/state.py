@@ -522,16 +522,17 @@ def _is_person(entity: Entity | None) -> bool:
 
 
 def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
-    """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind."""
+    """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind (and
+    one sale price: "sold 6 cakes for $3 each")."""
     assert isinstance(proto.subject, NounChunk)
     noun = proto.subject.noun
     per = Kind(noun.head, noun.of, noun.modifiers)
     kinds = _kinds(h, proto.qty, None)
-    if len(kinds) != 1 or any(e.op is Op.PRICE and e.per is not None and e.per.unit == per.unit
+    if len(kinds) != 1 or any(e.op is proto.op and e.per is not None and e.per.unit == per.unit
                               and not _told_apart(e.per, per) for e in h.entries):
         return []
     count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
-    entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, kinds[0], _amount(proto.qty, text),
+    entry = Entry(f"e{len(h.entries) + 1}", proto.op, WORLD.id, kinds[0], _amount(proto.qty, text),
                   proto.clause, actor=WORLD.id, per=per, count=count, count_unit=per.unit if count else None)
     uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
@@ -598,7 +599,7 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.op is Op.RATE:
         return _bind_rate(h, proto, text)
-    if proto.op is Op.PRICE:
+    if proto.op in (Op.PRICE, Op.SALE_PRICE):
         return _bind_price(h, proto, text)
     if proto.op is Op.CONVERSION:
         return [_bind_conversion(h, proto, text)]
