@@ -173,6 +173,15 @@ ANSWERED = [
      "than Ana?", 22),
     ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many feet longer is Ivo's rope "
      "than Ana's rope?", 7),
+    # two paces compared over the count the question names
+    ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many more mugs does Ivo paint "
+     "than Ana in 5 hours?", 10),
+    ("Ivo paints 6 mugs a day. Ana paints 4 mugs a day. How many more mugs does Ivo paint in 2 "
+     "weeks?", 28),
+    ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many fewer mugs does Ana paint "
+     "than Ivo in 5 hours?", 10),
+    # "then" written for "than" after a comparative
+    ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
 ]
 
 
@@ -246,6 +255,9 @@ REFUSED = [
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named
     "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
+    # with no "than", the other painter must be the one other who paints
+    "Ivo paints 6 mugs a day. Ana paints 4 mugs a day. Bo paints 2 mugs a day. How many more "
+    "mugs does Ivo paint in 3 days?",
     # a sum spent on something the story does not name may have gone for the tea too
     "Una bought 6 boxes of tea. Each box of tea cost $3. She also spent $7 at the market. How "
     "much did Una spend on tea?",

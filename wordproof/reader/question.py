@@ -205,6 +205,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
                              paced_subject, None, clause.verb, "final", (), "", None, False, span,
                              goal=paced[1])
+    compared = _paced_comparison(clause, span)
+    if compared is not None:
+        return compared
     from wordproof.reader.paces import read_span_question
 
     spanned = read_span_question(clause)
@@ -378,7 +381,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             time_cue = text[chunk.span[0]:clause.span[1]]
             time_clause = tuple(rest[i + 1:])
             break
-        if isinstance(chunk, CueChunk) and chunk.kind == "than" and i + 1 < len(rest):
+        misspelt = isinstance(chunk, CueChunk) and chunk.kind == "then" and comparative is not None and (
+            other is None and i == len(rest) - 2)  # "How many more does Willy have then Lucy?"
+        if isinstance(chunk, CueChunk) and (chunk.kind == "than" or misspelt) and i + 1 < len(rest):
             target = rest[i + 1]
             if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
@@ -932,6 +937,39 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How many more pages does Liza read than Suzie in 3 hours?", "… does Janet read in 6
+    weeks?" (than the one other who reads): the two paces, each over the count the question
+    names, the subject's less the other's."""
+    from wordproof.reader.paces import read_paced_question
+
+    other: EntityChunk | NounChunk | None = None
+    match clause.head[:1], list(clause.rest):
+        case [CueChunk(kind="more" | "fewer" | "less" as which)], [
+                CueChunk(kind="than"), EntityChunk() | NounChunk() as other, PrepChunk() as over,
+                QtyChunk() as n]:
+            pass
+        case [CueChunk(kind="more" | "fewer" | "less" as which)], [
+                PrepChunk() as over, QtyChunk() as n, CueChunk(kind="than"),
+                EntityChunk() | NounChunk() as other]:
+            pass
+        case [CueChunk(kind="more" | "fewer" | "less" as which)], [PrepChunk() as over, QtyChunk() as n]:
+            pass
+        case _:
+            return None
+    if not isinstance(clause.subject, EntityChunk) or clause.verb is None:
+        return None
+    paced = read_paced_question(attrs.evolve(clause, head=clause.head[1:], rest=(over, n)))
+    if paced is None:
+        return None
+    things, count = paced
+    money = things is not None and things.noun.head == "money" or things is None and (
+        clause.wh is not None and clause.wh.asks == "amount")
+    return QuestionProto(TargetWhat.DIFFERENCE, None if money else things, money, clause.subject, None,
+                         clause.verb, "final", (), "", other, False, span, goal=count,
+                         implicit_other=other is None, fewer=which != "more")
 
 
 def _measure_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:

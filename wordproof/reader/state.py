@@ -892,6 +892,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted)
             found.append(attrs.evolve(h2, target=target))
             continue
+        if question.what is TargetWhat.DIFFERENCE and question.goal is not None:
+            found += _paced_difference(h2, question, matcher, holder_ids, text, unit_text)
+            continue
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
             others = _other_holders(h2, question, matcher, holder_ids)
             if len(others) != 1:
@@ -1038,6 +1041,32 @@ def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
                             # "How many can she buy?": as many as the money pays for in full
                             rounding="floor" if question.able and not _estimate(text, span) else None)
             found.append(attrs.evolve(h3, target=target))
+    return found
+
+
+def _paced_difference(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                      holder_ids: tuple[str, ...] | None, text: str, unit_text: str) -> list[Hypothesis]:
+    """ "How many more pages does Liza read than Suzie in 3 hours?": a PACED target for each,
+    the subject's less the other's; with no "than", the one other who does the verb."""
+    assert question.goal is not None and question.goal.noun is not None and question.verb is not None
+    others = [(who, h) for who in _other_holders(h, question, matcher, holder_ids)]
+    if question.other is not None:
+        others = list(_resolve(h, question.other, text))
+    elif len(others) != 1:
+        return []
+    found = []
+    for other_id, h2 in others:
+        if other_id in (holder_ids or ()):
+            continue
+        evidence = text[question.span[0]:question.span[1]]
+        parts = tuple(Target(TargetWhat.PACED, matcher, question.span, evidence, holders=who,
+                             verb=question.verb.lemma, goal=_amount(question.goal, text),
+                             per=question.goal.noun.head, unit_text=unit_text)
+                      for who in (holder_ids, (other_id,)))
+        if question.fewer:
+            parts = parts[::-1]
+        found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, question.span, evidence,
+                                                    parts=parts, unit_text=unit_text)))
     return found
 
 
