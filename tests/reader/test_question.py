@@ -180,6 +180,11 @@ ANSWERED = [
      "weeks?", 28),
     ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many fewer mugs does Ana paint "
      "than Ivo in 5 hours?", 10),
+    # a scene names the owner's place; every count after it is unplaced: it is the place's
+    ("Mia likes chairs. In her shed there are red chairs and blue chairs. There are 4 red chairs. "
+     "There are 3 more blue chairs than red chairs. How many chairs are there in Mia's shed?", 11),
+    ("Mia likes hoes. In Mia's shed there are rakes and hoes. There are 4 rakes and 6 hoes. How "
+     "many rakes and hoes are there in Mia's shed?", 10),
     # "then" written for "than" after a comparative
     ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
 ]
@@ -255,6 +260,11 @@ REFUSED = [
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named
     "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
+    # the scene names another place, or a count is told of a holder: not all in Mia's shed
+    "Mia likes chairs. In the barn there are red chairs and blue chairs. There are 4 red chairs. "
+    "There are 3 blue chairs. How many chairs are there in Mia's shed?",
+    "Mia likes chairs. In her shed there are red chairs and blue chairs. Mia has 4 red chairs. "
+    "There are 3 blue chairs. How many chairs are there in Mia's shed?",
     # with no "than", the other painter must be the one other who paints
     "Ivo paints 6 mugs a day. Ana paints 4 mugs a day. Bo paints 2 mugs a day. How many more "
     "mugs does Ivo paint in 3 days?",

@@ -587,13 +587,14 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
 
 def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
     """ "(spend) on the books", "(spend more) on pens than on pads": the things bought that the
-    money counted went for, one or two to compare; the rest without them."""
-    match rest:
+    money counted went for, one or two to compare; the rest without them ("in total" kept)."""
+    totals: list[Chunk] = [c for c in rest if isinstance(c, CueChunk) and c.kind == "aggregate"]
+    match [c for c in rest if c not in totals]:
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought]:
-            return [], (bought,)
+            return totals, (bought,)
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
-            return [], (bought, other)
+            return totals, (bought, other)
     return rest, ()
 
 
