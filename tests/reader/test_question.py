@@ -185,6 +185,13 @@ ANSWERED = [
      "There are 3 more blue chairs than red chairs. How many chairs are there in Mia's shed?", 11),
     ("Mia likes hoes. In Mia's shed there are rakes and hoes. There are 4 rakes and 6 hoes. How "
      "many rakes and hoes are there in Mia's shed?", 10),
+    # places counted by the question: every holder the story calls by that noun
+    ("Lake Ora has 12 ducks. Lake Ivy has 9 ducks. How many ducks are there in the two lakes?", 21),
+    ("The red box has 5 pens. The blue box has 3 pens. How many pens are there in both boxes "
+     "combined?", 8),
+    # boxes the story counts are containers, not the holders it names
+    ("A shop has 4 boxes of pens. Each box has 20 pens. How many pens are there in the 4 boxes?",
+     80),
     # "then" written for "than" after a comparative
     ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
 ]
@@ -265,6 +272,9 @@ REFUSED = [
     "There are 3 blue chairs. How many chairs are there in Mia's shed?",
     "Mia likes chairs. In her shed there are red chairs and blue chairs. Mia has 4 red chairs. "
     "There are 3 blue chairs. How many chairs are there in Mia's shed?",
+    # three lakes named: "the two lakes" names no one pair
+    "Lake Ora has 12 ducks. Lake Ivy has 9 ducks. Lake Una has 4 ducks. How many ducks are there "
+    "in the two lakes?",
     # with no "than", the other painter must be the one other who paints
     "Ivo paints 6 mugs a day. Ana paints 4 mugs a day. Bo paints 2 mugs a day. How many more "
     "mugs does Ivo paint in 3 days?",

@@ -9,6 +9,7 @@ difference of states. A question no frame reads refuses; so does a question whos
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import attrs
 
@@ -184,7 +185,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _counted_people(clause, text)
+    clause = _counted_places(_counted_people(clause, text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -473,6 +474,41 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 
 _DEFINITE = ("the", "these", "those")
+BOTH = "reading: both names two"  # "both ponds": the reading rule that counts them
+
+
+def _counted_places(clause: Clause, text: str) -> Clause:
+    """ "How many frogs are there in the two lakes?", "… in both ponds (combined)?": what the
+    places hold, asked as "How many frogs do the two lakes have?" of a "counted" subject."""
+    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
+    if not there or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    rest = list(clause.rest)
+    for i in range(len(rest) - 1):
+        match rest[i:i + 2]:
+            case [PrepChunk(word="in" | "at" | "on"),
+                  QtyChunk(noun=Noun(plural=True) as noun) as counted] if (
+                text[:counted.span[0]].split()[-1:] == ["the"]
+                and text[counted.span[0]:counted.span[1]].lower() not in text[:clause.span[0]].lower()
+            ):  # ("has 6 boxes … in the 6 boxes": boxes the story counts, not holders it names)
+                value, said_span, constant = counted.value, counted.value_span, None
+            case [PrepChunk(word="in" | "at" | "on"),
+                  NounChunk(noun=Noun(plural=True, modifiers=("both",)) as noun, determiner=None,
+                            possessor=None) as counted] if (
+                text[counted.span[0]:counted.span[0] + 4].lower() == "both"
+            ):
+                value, said_span, constant = Fraction(2), (counted.span[0], counted.span[0] + 4), BOTH
+            case _:
+                continue
+        if value is None or value.denominator != 1 or value < 2 or noun.of or (
+            noun.modifiers and noun.modifiers != ("both",)
+        ) or words.in_class(noun.head, "person_nouns"):
+            return clause
+        places = EntityChunk("counted", text[said_span[0]:said_span[1]], said_span, name=noun.head,
+                             plural=True, count=int(value), constant=constant)
+        have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+        return attrs.evolve(clause, subject=places, auxiliaries=(have,), rest=tuple(rest[:i] + rest[i + 2:]))
+    return clause
 
 
 def _counted_people(clause: Clause, text: str) -> Clause:

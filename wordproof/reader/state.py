@@ -241,8 +241,15 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk) -> list[tuple[str, Hypothe
               and not words.in_class(_head_of(e.id), "collective_nouns")]
     groups = [e for e in h.entities
               if e.plural and e.span[0] < ref.span[0] and e.kind is not EntityKind.GROUP]
+    if ref.name and not words.in_class(ref.name, "person_nouns"):
+        # "the two lakes", "both ponds": every holder so far called by that noun ("Lassie
+        # Lake", "Pond A", "the first warehouse")
+        people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+                  and not e.plural and e.span[0] < ref.span[0]
+                  and any(words.noun_form(w) == ref.name for w in e.id.partition(" of ")[0].split())]
+        groups = [e for e in groups if _head_of(e.id) == ref.name]
     wanted = words.role_gender(ref.name) if ref.name else None
-    if groups or len(people) != ref.count or wanted is not None and any(
+    if groups or not people or len(people) != ref.count or wanted is not None and any(
             e.gender != wanted for e in people):
         return []
     members = tuple(e.id for e in people)
@@ -794,7 +801,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     subject = question.subject
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
-    people = Amount(Fraction(subject.count), subject.span, subject.text)
+    people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
     return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people))
             for h2 in bound if h2.target is not None]
 
