@@ -173,6 +173,27 @@ ANSWERED = [
      "than Ana?", 22),
     ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many feet longer is Ivo's rope "
      "than Ana's rope?", 7),
+    # two paces compared over the count the question names
+    ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many more mugs does Ivo paint "
+     "than Ana in 5 hours?", 10),
+    ("Ivo paints 6 mugs a day. Ana paints 4 mugs a day. How many more mugs does Ivo paint in 2 "
+     "weeks?", 28),
+    ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many fewer mugs does Ana paint "
+     "than Ivo in 5 hours?", 10),
+    # a scene names the owner's place; every count after it is unplaced: it is the place's
+    ("Mia likes chairs. In her shed there are red chairs and blue chairs. There are 4 red chairs. "
+     "There are 3 more blue chairs than red chairs. How many chairs are there in Mia's shed?", 11),
+    ("Mia likes hoes. In Mia's shed there are rakes and hoes. There are 4 rakes and 6 hoes. How "
+     "many rakes and hoes are there in Mia's shed?", 10),
+    # places counted by the question: every holder the story calls by that noun
+    ("Lake Ora has 12 ducks. Lake Ivy has 9 ducks. How many ducks are there in the two lakes?", 21),
+    ("The red box has 5 pens. The blue box has 3 pens. How many pens are there in both boxes "
+     "combined?", 8),
+    # boxes the story counts are containers, not the holders it names
+    ("A shop has 4 boxes of pens. Each box has 20 pens. How many pens are there in the 4 boxes?",
+     80),
+    # "then" written for "than" after a comparative
+    ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
 ]
 
 
@@ -246,6 +267,17 @@ REFUSED = [
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named
     "Ivo and his friends have 9 kites. Bea has 3 kites. How many kites do the two of them have?",
+    # the scene names another place, or a count is told of a holder: not all in Mia's shed
+    "Mia likes chairs. In the barn there are red chairs and blue chairs. There are 4 red chairs. "
+    "There are 3 blue chairs. How many chairs are there in Mia's shed?",
+    "Mia likes chairs. In her shed there are red chairs and blue chairs. Mia has 4 red chairs. "
+    "There are 3 blue chairs. How many chairs are there in Mia's shed?",
+    # three lakes named: "the two lakes" names no one pair
+    "Lake Ora has 12 ducks. Lake Ivy has 9 ducks. Lake Una has 4 ducks. How many ducks are there "
+    "in the two lakes?",
+    # with no "than", the other painter must be the one other who paints
+    "Ivo paints 6 mugs a day. Ana paints 4 mugs a day. Bo paints 2 mugs a day. How many more "
+    "mugs does Ivo paint in 3 days?",
     # a sum spent on something the story does not name may have gone for the tea too
     "Una bought 6 boxes of tea. Each box of tea cost $3. She also spent $7 at the market. How "
     "much did Una spend on tea?",

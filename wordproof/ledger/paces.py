@@ -129,7 +129,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
-    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+    side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
+    count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
     b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
                           target.goal.constant))
     if target.per != entry.per.unit and (worked := _worked(b, entry, count, target)) is not None:
@@ -141,7 +142,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
-    amount = b.new_var("question.amount", entry.kind.unit, f"the {entry.kind.plural_label} asked")
+    amount = b.new_var(f"question.amount{side}", entry.kind.unit, f"the {entry.kind.plural_label} asked")
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
                                 products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None

@@ -465,6 +465,8 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
            if not target.holders or entity.id != target.holders[0]):
         return None  # "hung 3 mugs on the rack": the story's rack holds its own
     keys = [key for key in b.timelines if key[0] == owner and target.matcher.matches(key[1])]
+    if not keys:
+        return _scene_holding(b, target, owner, place)
     named = [key for key in keys if place in key[1].modifiers]
     if named:
         matcher = attrs.evolve(target.matcher, modifiers=target.matcher.modifiers + (place,))
@@ -476,6 +478,28 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     if not keys or not told or not all(_names_place(b, e, place) for e in [told[0], *gains]):
         return None  # ("He also has 25 pines": on the farm too?)
     return attrs.evolve(target, holders=(owner,), place_of=None)
+
+
+_POSSESSIVES = ("his", "her", "their", "its", "my", "our", "your")
+
+
+def _scene_holding(b: _Builder, target: Target, owner: str, place: str) -> Target | None:
+    """ "In her house there are red chairs and blue chairs. There are 5 red chairs. … How many
+    chairs are there in Susan's house?": the owner holds none of the kind and every telling of
+    it is unplaced, after a scene that names the owner's place ("her house", "Susan's house"):
+    the unplaced holding is the one in that place. None otherwise."""
+    told = [e for e in b.ledger.entries if (target.matcher.matches(e.kind) or e.other_kind is not None
+                                            and target.matcher.matches(e.other_kind))
+            and not (e.op is Op.EVENT and e.amount.value is None)]  # "Susan loves chairs": no count
+    if not told or any(e.subject != "world" or e.other not in (None, "world") and e.op is not Op.TRANSFER
+                       for e in told):  # ("Lisa borrows 3 chairs": they leave the place)
+        return None
+    scene = b.text[:min(e.clause[0] for e in told)]
+    owners = {*_POSSESSIVES, f"{owner.lower()}'s", f"{owner.lower()}’s"}
+    said = re.findall(r"[A-Za-z’']+", scene.lower())
+    if not any(noun_form(word) == place and i > 0 and said[i - 1] in owners for i, word in enumerate(said)):
+        return None
+    return attrs.evolve(target, holders=("world",), place_of=None)
 
 
 def _names_place(b: _Builder, entry: Entry, place: str) -> bool:

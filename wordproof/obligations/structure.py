@@ -25,7 +25,8 @@ from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
 from wordproof.text.pieces import split_pieces
 
-READING_RULES = {"reading: a first acquisition starts from none": Fraction(0)}
+READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
+                 "reading: both names two": Fraction(2)}
 
 
 def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:

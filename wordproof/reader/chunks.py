@@ -45,6 +45,7 @@ class EntityChunk:
     members: tuple[EntityChunk, ...] = ()
     plural: bool = False
     count: int | None = None  # "counted": "the three of them", "these two boys": how many people
+    constant: str | None = None  # "counted" by a word that is no numeral ("both"): its reading rule
 
 
 @attrs.frozen

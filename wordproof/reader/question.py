@@ -9,6 +9,7 @@ difference of states. A question no frame reads refuses; so does a question whos
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import attrs
 
@@ -184,7 +185,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _counted_people(clause, text)
+    clause = _counted_places(_counted_people(clause, text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -205,6 +206,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
                              paced_subject, None, clause.verb, "final", (), "", None, False, span,
                              goal=paced[1])
+    compared = _paced_comparison(clause, span)
+    if compared is not None:
+        return compared
     from wordproof.reader.paces import read_span_question
 
     spanned = read_span_question(clause)
@@ -386,7 +390,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             time_cue = text[chunk.span[0]:clause.span[1]]
             time_clause = tuple(rest[i + 1:])
             break
-        if isinstance(chunk, CueChunk) and chunk.kind == "than" and i + 1 < len(rest):
+        misspelt = isinstance(chunk, CueChunk) and chunk.kind == "then" and comparative is not None and (
+            other is None and i == len(rest) - 2)  # "How many more does Willy have then Lucy?"
+        if isinstance(chunk, CueChunk) and (chunk.kind == "than" or misspelt) and i + 1 < len(rest):
             target = rest[i + 1]
             if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
@@ -476,6 +482,41 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 
 _DEFINITE = ("the", "these", "those")
+BOTH = "reading: both names two"  # "both ponds": the reading rule that counts them
+
+
+def _counted_places(clause: Clause, text: str) -> Clause:
+    """ "How many frogs are there in the two lakes?", "… in both ponds (combined)?": what the
+    places hold, asked as "How many frogs do the two lakes have?" of a "counted" subject."""
+    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
+    if not there or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    rest = list(clause.rest)
+    for i in range(len(rest) - 1):
+        match rest[i:i + 2]:
+            case [PrepChunk(word="in" | "at" | "on"),
+                  QtyChunk(noun=Noun(plural=True) as noun) as counted] if (
+                text[:counted.span[0]].split()[-1:] == ["the"]
+                and text[counted.span[0]:counted.span[1]].lower() not in text[:clause.span[0]].lower()
+            ):  # ("has 6 boxes … in the 6 boxes": boxes the story counts, not holders it names)
+                value, said_span, constant = counted.value, counted.value_span, None
+            case [PrepChunk(word="in" | "at" | "on"),
+                  NounChunk(noun=Noun(plural=True, modifiers=("both",)) as noun, determiner=None,
+                            possessor=None) as counted] if (
+                text[counted.span[0]:counted.span[0] + 4].lower() == "both"
+            ):
+                value, said_span, constant = Fraction(2), (counted.span[0], counted.span[0] + 4), BOTH
+            case _:
+                continue
+        if value is None or value.denominator != 1 or value < 2 or noun.of or (
+            noun.modifiers and noun.modifiers != ("both",)
+        ) or words.in_class(noun.head, "person_nouns"):
+            return clause
+        places = EntityChunk("counted", text[said_span[0]:said_span[1]], said_span, name=noun.head,
+                             plural=True, count=int(value), constant=constant)
+        have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+        return attrs.evolve(clause, subject=places, auxiliaries=(have,), rest=tuple(rest[:i] + rest[i + 2:]))
+    return clause
 
 
 def _counted_people(clause: Clause, text: str) -> Clause:
@@ -590,13 +631,14 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
 
 def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
     """ "(spend) on the books", "(spend more) on pens than on pads": the things bought that the
-    money counted went for, one or two to compare; the rest without them."""
-    match rest:
+    money counted went for, one or two to compare; the rest without them ("in total" kept)."""
+    totals: list[Chunk] = [c for c in rest if isinstance(c, CueChunk) and c.kind == "aggregate"]
+    match [c for c in rest if c not in totals]:
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought]:
-            return [], (bought,)
+            return totals, (bought,)
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
-            return [], (bought, other)
+            return totals, (bought, other)
     return rest, ()
 
 
@@ -940,6 +982,39 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How many more pages does Liza read than Suzie in 3 hours?", "… does Janet read in 6
+    weeks?" (than the one other who reads): the two paces, each over the count the question
+    names, the subject's less the other's."""
+    from wordproof.reader.paces import read_paced_question
+
+    other: EntityChunk | NounChunk | None = None
+    match clause.head[:1], list(clause.rest):
+        case [CueChunk(kind="more" | "fewer" | "less" as which)], [
+                CueChunk(kind="than"), EntityChunk() | NounChunk() as other, PrepChunk() as over,
+                QtyChunk() as n]:
+            pass
+        case [CueChunk(kind="more" | "fewer" | "less" as which)], [
+                PrepChunk() as over, QtyChunk() as n, CueChunk(kind="than"),
+                EntityChunk() | NounChunk() as other]:
+            pass
+        case [CueChunk(kind="more" | "fewer" | "less" as which)], [PrepChunk() as over, QtyChunk() as n]:
+            pass
+        case _:
+            return None
+    if not isinstance(clause.subject, EntityChunk) or clause.verb is None:
+        return None
+    paced = read_paced_question(attrs.evolve(clause, head=clause.head[1:], rest=(over, n)))
+    if paced is None:
+        return None
+    things, count = paced
+    money = things is not None and things.noun.head == "money" or things is None and (
+        clause.wh is not None and clause.wh.asks == "amount")
+    return QuestionProto(TargetWhat.DIFFERENCE, None if money else things, money, clause.subject, None,
+                         clause.verb, "final", (), "", other, False, span, goal=count,
+                         implicit_other=other is None, fewer=which != "more")
 
 
 def _measure_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:

@@ -247,8 +247,15 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk) -> list[tuple[str, Hypothe
               and not words.in_class(_head_of(e.id), "collective_nouns")]
     groups = [e for e in h.entities
               if e.plural and e.span[0] < ref.span[0] and e.kind is not EntityKind.GROUP]
+    if ref.name and not words.in_class(ref.name, "person_nouns"):
+        # "the two lakes", "both ponds": every holder so far called by that noun ("Lassie
+        # Lake", "Pond A", "the first warehouse")
+        people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+                  and not e.plural and e.span[0] < ref.span[0]
+                  and any(words.noun_form(w) == ref.name for w in e.id.partition(" of ")[0].split())]
+        groups = [e for e in groups if _head_of(e.id) == ref.name]
     wanted = words.role_gender(ref.name) if ref.name else None
-    if groups or len(people) != ref.count or wanted is not None and any(
+    if groups or not people or len(people) != ref.count or wanted is not None and any(
             e.gender != wanted for e in people):
         return []
     members = tuple(e.id for e in people)
@@ -803,7 +810,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     subject = question.subject
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
-    people = Amount(Fraction(subject.count), subject.span, subject.text)
+    people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
     return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people))
             for h2 in bound if h2.target is not None]
 
@@ -907,6 +914,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted)
             found.append(attrs.evolve(h2, target=target))
+            continue
+        if question.what is TargetWhat.DIFFERENCE and question.goal is not None:
+            found += _paced_difference(h2, question, matcher, holder_ids, text, unit_text)
             continue
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
             others = _other_holders(h2, question, matcher, holder_ids)
@@ -1068,6 +1078,32 @@ def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
                             # "How many can she buy?": as many as the money pays for in full
                             rounding="floor" if question.able and not _estimate(text, span) else None)
             found.append(attrs.evolve(h3, target=target))
+    return found
+
+
+def _paced_difference(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                      holder_ids: tuple[str, ...] | None, text: str, unit_text: str) -> list[Hypothesis]:
+    """ "How many more pages does Liza read than Suzie in 3 hours?": a PACED target for each,
+    the subject's less the other's; with no "than", the one other who does the verb."""
+    assert question.goal is not None and question.goal.noun is not None and question.verb is not None
+    others = [(who, h) for who in _other_holders(h, question, matcher, holder_ids)]
+    if question.other is not None:
+        others = list(_resolve(h, question.other, text))
+    elif len(others) != 1:
+        return []
+    found = []
+    for other_id, h2 in others:
+        if other_id in (holder_ids or ()):
+            continue
+        evidence = text[question.span[0]:question.span[1]]
+        parts = tuple(Target(TargetWhat.PACED, matcher, question.span, evidence, holders=who,
+                             verb=question.verb.lemma, goal=_amount(question.goal, text),
+                             per=question.goal.noun.head, unit_text=unit_text)
+                      for who in (holder_ids, (other_id,)))
+        if question.fewer:
+            parts = parts[::-1]
+        found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, question.span, evidence,
+                                                    parts=parts, unit_text=unit_text)))
     return found
 
 
