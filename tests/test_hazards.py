@@ -401,6 +401,9 @@ HAZARDS = [
      "pens did she have left before buying?", 7, 4),
     # "full sacks" and "need" pull opposite ways
     ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
+    # "One-third" read as "One" and an ordinal: one van, never a third of the vans
+    ("There are 90 vans in a car park. One-third are white, one-half are grey, and the rest are "
+     "green. How many green vans are in the car park?", 44, 15),
 ]
 
 
