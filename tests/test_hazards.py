@@ -408,6 +408,9 @@ HAZARDS = [
     # beside leaves them out
     ("Ned bought 3 crates of pears. Each crate held 10 pears. Ola bought 2 more than twice as "
      "many crates of pears as Ned. How many pears did they buy altogether?", 30, None),
+    # "One-third" read as "One" and an ordinal: one van, never a third of the vans
+    ("There are 90 vans in a car park. One-third are white, one-half are grey, and the rest are "
+     "green. How many green vans are in the car park?", 44, 15),
 ]
 
 

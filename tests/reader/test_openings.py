@@ -31,6 +31,11 @@ ANSWERED = [
     # … and at a sentence's start, when a finite verb follows (no modal comes before "was")
     ("Will was painting eggs. He painted 6 blue eggs and 5 red eggs. How many eggs did he paint?",
      11),
+    # a participle right after "a" is the noun's modifier: no verb follows a determiner
+    ("Dee spent 3 tokens on a stuffed bear and 4 tokens on a kite. How many tokens did Dee "
+     "spend?", 7),
+    # "old" after a count above one is no noun that count counts: adjectives parted by a comma
+    ("Jo has 12 old, red cards and 5 old, blue cards. How many cards does Jo have?", 17),
     # "as well as" joins like "and"
     ("The shop sold 40 red pens, as well as 25 blue pens. How many pens did the shop sell?", 65),
 ]

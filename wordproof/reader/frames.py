@@ -629,7 +629,9 @@ def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             qty.noun.of is None and isinstance(comma, ConjChunk) and comma.word == ","
             and isinstance(noun, NounChunk) and noun.determiner is None and noun.possessor is None
             and noun.noun.of is None
-        ) and "ADJ" in (parts := lemmas(qty.noun.surface)) and "NOUN" not in parts:
+        ) and "ADJ" in (parts := lemmas(qty.noun.surface)) and (
+            "NOUN" not in parts or _singular_after_many(qty)  # "28 old, brown sheets"
+        ):
             head = attrs.evolve(noun.noun, modifiers=(qty.noun.head,) + noun.noun.modifiers)
             end = index + 3
             match items[end:end + 2]:
@@ -639,6 +641,12 @@ def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             items[index:end] = [attrs.evolve(qty, noun=head, span=join(qty.span, items[end - 1].span))]
         index += 1
     return tuple(items)
+
+
+def _singular_after_many(qty: QtyChunk) -> bool:
+    """A singular word after a count above one is no noun that count counts."""
+    return qty.noun is not None and not qty.noun.plural and qty.value is not None and qty.value > 1 and (
+        qty.kind is NumeralKind.CARDINAL)
 
 
 def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:

@@ -137,7 +137,12 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
     ):
         return noun_phrase_word(state, token, classes)  # "the first game", "her third try"
     if token.numeral.kind is NumeralKind.ORDINAL:
-        return _flush(state)  # "First, he prepared …": an ordinal orders; it counts nothing
+        state = _flush(state)
+        last = state.chunks[-1] if state.chunks else None
+        if isinstance(last, QtyChunk) and last.noun is None and last.span[1] + 1 >= token.span[0]:
+            # "One-third" the numerals did not read as a fraction: never the count "One"
+            return _refuse(state, token, Phase.QTY)
+        return state  # "First, he prepared …": an ordinal orders; it counts nothing
     state = _flush(state)
     comparative = None
     last = state.chunks[-1] if state.chunks else None
@@ -381,6 +386,10 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
         not words.past_is_base(lemma)
     ):
         return noun_phrase_word(state, token, classes)
+    if not np.noun.head and fenced and lemma is not None and lemma != token.lower and (
+        words.is_participle(token.lower, lemma) or token.lower.endswith("ing")
+    ):
+        return noun_phrase_word(state, token, classes)  # "a stuffed animal": no verb follows "a"
     return _redispatch(state, token)
 
 
