@@ -405,6 +405,12 @@ HAZARDS = [
     # beside leaves them out
     ("Ned bought 3 crates of pears. Each crate held 10 pears. Ola bought 2 more than twice as "
      "many crates of pears as Ned. How many pears did they buy altogether?", 30, None),
+    # "each" with no noun asks each one's amount, never the whole
+    ("Ivo and his niece had $330 together, and Ivo had 10 times as much as his niece. How much "
+     "money had each?", 300, None),
+    # with no holder asked, the other side of a comparison and a group's members hold too
+    ("Ann and Bo have 33 pens in all. Ann has 10 times as many pens as Bo. How many pens are "
+     "there?", 30, 33),
 ]
 
 

@@ -54,9 +54,20 @@ READ = [
      "does Bo have?", 6),
     ("Ina owns twice as many flutes as Bo, half as many horns as Bo. Bo owns 4 flutes and 6 horns. "
      "How many horns does Ina own?", 3),
+    # no counted noun: the kind the story tells the other holding
+    ("Ann has 4 pens. Sid has twice as many as Ann. How many pens does Sid have?", 8),
+    # "than Bo has": Bo's holding at the clause's own time; "than her sister Gigi"
+    ("Ann has 16 more pens than Bo has. Bo has 5 pens. How many pens does Ann have?", 21),
+    ("Ann has 30 more pens than her sister Gigi. Gigi has 5 pens. How many pens does Ann have?", 35),
+    # two kinds in one place
+    ("There are 3 times as many pears as plums in the box. There are 10 plums in the box. How "
+     "many pears are in the box?", 30),
 ]
 
 REFUSED = [
+    "Ann has 16 more pens than Bo had. Bo has 5 pens. How many pens does Ann have?",
+    # with other kinds told before, "twice as many" names none of them
+    "Ann has 4 pens and 3 cups. Sid has twice as many as Ann. How many pens does Sid have?",
     # "as did Bo" is Bo's holding at another time than "has"
     "Ann has four times as many cows as did Bo. Bo has 3 cows. How many cows does Ann have?",
     # a list whose last part is no comparison: "as cats and dogs combined" is not read

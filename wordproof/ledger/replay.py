@@ -709,9 +709,14 @@ def _holders(b: _Builder, target: Target) -> list[str]:
     if target.holders is None:
         if target.what is TargetWhat.EVENTS:
             return sorted({e.actor for e in b.ledger.entries})
-        return sorted({e.subject for e in b.ledger.entries
-                       if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
-                       and target.matcher.matches(e.kind)})
+        told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)]
+        # the other side of a comparison holds the kind too, and so does each member of a
+        # group whose total is told ("Ann and Bo have 22 pens. Ann has 10 times as many as Bo.")
+        return sorted({e.subject for e in told if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)}
+                      | {e.other for e in told if e.op in (Op.SCALE, Op.COMPARE) and e.other is not None
+                         and e.verb is None}
+                      | {m for e in told if e.op is Op.TOTAL and e.verb is None
+                         for m in b.ledger.entity(e.subject).members})
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)

@@ -101,6 +101,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_postposed_comparatives(rest)))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
+    match clause.rest:
+        case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
+              AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
+            # "16 more pens than Bo has": what Bo has at the clause's own time
+            other = attrs.evolve(other, span=join(other.span, aux.span))
+            clause = attrs.evolve(clause, rest=(*head, than, other))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -591,6 +597,9 @@ def _named_other(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
               EntityChunk(kind="role", possessor=EntityChunk()) as role, ConjChunk(word=","),
               EntityChunk(kind="name") as name):
             return (*head, than, attrs.evolve(name, span=join(role.span, name.span)))
+        case (*head, PrepChunk(word="as") | CueChunk(kind="than") as than,
+              EntityChunk(kind="role", possessor=EntityChunk()) as role, EntityChunk(kind="name") as name):
+            return (*head, than, attrs.evolve(name, span=join(role.span, name.span)))  # "her sister Gigi"
     return chunks
 
 
@@ -1102,10 +1111,14 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         isinstance(rest[-2], EntityChunk)
     ):
         rest = rest[:-1]  # "as Jacob does", "as Jacob has": what Jacob has
+    counted: NounChunk | None
     match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
             pass
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+              PrepChunk(word="as"), EntityChunk() as other]:
+            counted = None  # "Sid has twice as many as Steve": of the kind the story tells them
         case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number of shoes Ed has"
@@ -1125,9 +1138,9 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         than_kind, compared = other.noun, holder
     elif there:
         return None
-    if not is_factor(factor) or counted.possessor is not None:
+    if not is_factor(factor) or counted is not None and counted.possessor is not None:
         return None
-    qty = attrs.evolve(factor, noun=counted.noun)
+    qty = attrs.evolve(factor, noun=counted.noun if counted is not None else None)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
 
 
