@@ -62,9 +62,17 @@ READ = [
     # two kinds in one place
     ("There are 3 times as many pears as plums in the box. There are 10 plums in the box. How "
      "many pears are in the box?", 30),
+    # a difference from the quantity told just before: "24 cents more than that"
+    ("Rex found 15 cents on the floor. He found 20 cents more than that in the car. How much "
+     "money did Rex find altogether?", 50),
+    ("Ann sold 20 pens at the fair. She sold 5 fewer pens than that at the mall. How many pens "
+     "did she sell?", 35),
 ]
 
 REFUSED = [
+    # "that" after a clause of two numbers: which one?
+    "Ann sold 20 pens and 4 cups at the fair. She sold 5 more than that at the mall. How many pens "
+    "did she sell?",
     "Ann has 16 more pens than Bo had. Bo has 5 pens. How many pens does Ann have?",
     # with other kinds told before, "twice as many" names none of them
     "Ann has 4 pens and 3 cups. Sid has twice as many as Ann. How many pens does Sid have?",

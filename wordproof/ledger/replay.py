@@ -388,7 +388,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     amount = b.amount(entry)
     if entry.offset is not None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
-    if (entry.share is not None or entry.share_event) and (refused := share(b, entry, amount)) is not None:
+    told_as_share = entry.share is not None or entry.share_event or entry.share_entry is not None
+    if told_as_share and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one
     if entry.op is Op.GOAL and entry.wanted is not None:
         b.wanted[(entry.subject, entry.kind)] = entry

@@ -480,12 +480,16 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
     "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
+    from wordproof.reader.fractions_of import THAN_THAT
 
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
         than = _second_as(clause.rest)  # a relative clause after "as Kyla" is read on its own
+    start = than.span[0] if than is not None else 0
+    if than is not None and (that := THAN_THAT.match(text, than.span[1])) is not None:
+        start = that.end()  # "5 more than that": the quantity told just before, read as a share
     # "than twice the number of pens": an article says no time
-    if than is None or not unread_after(clause, text, than.span[0], allowed=frozenset({"the"})):
+    if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
 
