@@ -32,6 +32,7 @@ READ = [
      "How many pencils and rulers does Ada have?", 12),
     # counts of two kinds compared one for one
     ("Ada has 5 more dogs than cats. Ada has 4 cats. How many dogs does Ada have?", 9),
+    ("Rex has 12 cats. He has 5 more dogs than cats. How many animals does Rex have?", 29),
     # a fraction of times: "3/4 times as many"
     ("Ann has 3/4 times as many pens as Bo. Bo has 8 pens. How many pens does Ann have?", 6),
     # the auxiliary before the other: "as did Bo", "as does Bo"
