@@ -411,6 +411,12 @@ HAZARDS = [
     # "One-third" read as "One" and an ordinal: one van, never a third of the vans
     ("There are 90 vans in a car park. One-third are white, one-half are grey, and the rest are "
      "green. How many green vans are in the car park?", 44, 15),
+    # "each" with no noun asks each one's amount, never the whole
+    ("Ivo and his niece had $330 together, and Ivo had 10 times as much as his niece. How much "
+     "money had each?", 300, None),
+    # with no holder asked, the other side of a comparison and a group's members hold too
+    ("Ann and Bo have 33 pens in all. Ann has 10 times as many pens as Bo. How many pens are "
+     "there?", 30, 33),
 ]
 
 

@@ -32,6 +32,7 @@ READ = [
      "How many pencils and rulers does Ada have?", 12),
     # counts of two kinds compared one for one
     ("Ada has 5 more dogs than cats. Ada has 4 cats. How many dogs does Ada have?", 9),
+    ("Rex has 12 cats. He has 5 more dogs than cats. How many animals does Rex have?", 29),
     # a fraction of times: "3/4 times as many"
     ("Ann has 3/4 times as many pens as Bo. Bo has 8 pens. How many pens does Ann have?", 6),
     # the auxiliary before the other: "as did Bo", "as does Bo"
@@ -54,9 +55,28 @@ READ = [
      "does Bo have?", 6),
     ("Ina owns twice as many flutes as Bo, half as many horns as Bo. Bo owns 4 flutes and 6 horns. "
      "How many horns does Ina own?", 3),
+    # no counted noun: the kind the story tells the other holding
+    ("Ann has 4 pens. Sid has twice as many as Ann. How many pens does Sid have?", 8),
+    # "than Bo has": Bo's holding at the clause's own time; "than her sister Gigi"
+    ("Ann has 16 more pens than Bo has. Bo has 5 pens. How many pens does Ann have?", 21),
+    ("Ann has 30 more pens than her sister Gigi. Gigi has 5 pens. How many pens does Ann have?", 35),
+    # two kinds in one place
+    ("There are 3 times as many pears as plums in the box. There are 10 plums in the box. How "
+     "many pears are in the box?", 30),
+    # a difference from the quantity told just before: "24 cents more than that"
+    ("Rex found 15 cents on the floor. He found 20 cents more than that in the car. How much "
+     "money did Rex find altogether?", 50),
+    ("Ann sold 20 pens at the fair. She sold 5 fewer pens than that at the mall. How many pens "
+     "did she sell?", 35),
 ]
 
 REFUSED = [
+    # "that" after a clause of two numbers: which one?
+    "Ann sold 20 pens and 4 cups at the fair. She sold 5 more than that at the mall. How many pens "
+    "did she sell?",
+    "Ann has 16 more pens than Bo had. Bo has 5 pens. How many pens does Ann have?",
+    # with other kinds told before, "twice as many" names none of them
+    "Ann has 4 pens and 3 cups. Sid has twice as many as Ann. How many pens does Sid have?",
     # "as did Bo" is Bo's holding at another time than "has"
     "Ann has four times as many cows as did Bo. Bo has 3 cows. How many cows does Ann have?",
     # a list whose last part is no comparison: "as cats and dogs combined" is not read

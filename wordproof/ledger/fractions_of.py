@@ -31,6 +31,12 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
     ``later``: the basis is an event told after the entry (tied once every entry is replayed)."""
     from wordproof.ledger.replay import Equation, Given
 
+    if entry.share is None and entry.share_entry is not None:
+        # "He found 17 cents. He found 24 cents more than that.": that amount ± the difference
+        if entry.share_entry not in b.amount_var:
+            return _refuse(b, entry, "a quantity told before to compare with")
+        b.equation(entry, [(ONE, amount), (-ONE, b.amount_var[entry.share_entry]), *added(b, entry)])
+        return None
     if entry.share is None:
         return _plus(b, entry, amount)
     assert entry.share.value is not None

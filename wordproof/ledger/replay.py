@@ -408,7 +408,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     amount = b.amount(entry)
     if entry.offset is not None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
-    if (entry.share is not None or entry.share_event) and (refused := share(b, entry, amount)) is not None:
+    told_as_share = entry.share is not None or entry.share_event or entry.share_entry is not None
+    if told_as_share and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one
     if entry.op is Op.GOAL and entry.wanted is not None:
         b.wanted[(entry.subject, entry.kind)] = entry
@@ -756,10 +757,17 @@ def _holders(b: _Builder, target: Target) -> list[str]:
     if target.holders is None:
         if target.what is TargetWhat.EVENTS:
             return sorted({e.actor for e in b.ledger.entries})
-        return sorted({e.subject for e in b.ledger.entries
-                       if (e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
-                           or e.op is Op.SHARE and not e.capacity)  # a sharer held what it shared
-                       and target.matcher.matches(e.kind)})
+        told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)]
+        # the other side of a comparison holds the kind too, and so does each member of a
+        # group whose total is told ("Ann and Bo have 22 pens. Ann has 10 times as many as Bo."),
+        # and a sharer held what it shared
+        return sorted({e.subject for e in told
+                       if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
+                       or e.op is Op.SHARE and not e.capacity}
+                      | {e.other for e in told if e.op in (Op.SCALE, Op.COMPARE) and e.other is not None
+                         and e.verb is None}
+                      | {m for e in told if e.op is Op.TOTAL and e.verb is None
+                         for m in b.ledger.entity(e.subject).members})
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)

@@ -26,7 +26,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, is_factor
+from wordproof.reader.frames import PLACE_PREPOSITIONS, Proto, is_factor
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -154,11 +154,16 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if isinstance(clause.subject, QtyChunk):
         return None
-    subject = clause.subject
-    if isinstance(subject, CueChunk):
-        # "There are 10 more black pens than red pens": where the red pens are
-        subject = CueChunk("remaining", subject.text, subject.span)
-    match clause.rest:
+    subject: EntityChunk | NounChunk | CueChunk = clause.subject
+    rest = clause.rest
+    match rest:
+        case (*compared, PrepChunk(word=word), NounChunk() as place) if there and word in PLACE_PREPOSITIONS:
+            # "There are 3 times as many pears as plums in the box": the place holds both
+            subject, rest = place, tuple(compared)
+        case _ if isinstance(subject, CueChunk):
+            # "There are 10 more black pens than red pens": where the red pens are
+            subject = CueChunk("remaining", subject.text, subject.span)
+    match rest:
         case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
               NounChunk() as other] if _kind_named(other) and qty.noun is not None:
             sign = 1 if more == "more" else -1

@@ -53,12 +53,13 @@ def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
 
 def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hypothesis]:
-    """ "She gave 8 to her cousin. She gave half that amount to her sister.": the quantity
-    told just before, when its clause tells no other number, of the same kind (else no
-    reading)."""
-    assert proto.share is not None
+    """ "She gave 8 to her cousin. She gave half that amount (3 more than that) to her
+    sister.": the quantity told just before, when its clause tells no other number, of the
+    same kind (else no reading)."""
+    said = proto.share or proto.plus
+    assert said is not None
     told = [e for e in h.entries if e.amount.value is not None and e.id != entry.id
-            and e.amount.span[1] <= proto.share.span[0]]
+            and e.amount.span[1] <= said.span[0]]
     if not told:
         return []
     last = max(told, key=lambda e: e.amount.span)
@@ -66,7 +67,8 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
         return []
-    tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_entry=last.id)
+    share = share_amount(proto.share, text) if proto.share is not None else None
+    tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
 
 

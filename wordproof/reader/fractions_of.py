@@ -12,6 +12,7 @@ ties the amount to it (``ledger/fractions_of.py``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import attrs
@@ -36,6 +37,8 @@ from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
+
+THAN_THAT = re.compile(r"\s+that\b", re.IGNORECASE)  # "24 cents more than that"
 
 _SHARED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN)  # a gain "of" someone's things is taken from them
 _SCALED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN, Op.EVENT)
@@ -73,6 +76,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
+        that = _more_than_that(rest, i, text)
+        if that is not None:
+            return _read_more_than_that(clause, rest, i, that, text, frames)
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -265,6 +271,36 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
     if tagged is None or isinstance(tagged, Refusal):
         return tagged
     return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)
+
+
+def _more_than_that(rest: list[Chunk], i: int, text: str) -> int | None:
+    """At ``i``: "24 cents more than that", "$13 less than that" — where the word "that" ends
+    (a difference from the quantity told just before); None when it is not there."""
+    match rest[i:i + 2]:
+        case [QtyChunk(comparative="more" | "less" | "fewer") as qty, CueChunk(kind="than") as than] if (
+            qty.value is not None and qty.kind is NumeralKind.CARDINAL
+        ):
+            that = THAN_THAT.match(text, than.span[1])
+            if that is not None and (i + 2 == len(rest) or rest[i + 2].span[0] >= that.end()):
+                return that.end()
+    return None
+
+
+def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, text: str,
+                         frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    difference = rest[i]
+    assert isinstance(difference, QtyChunk)
+    amount = QtyChunk(None, None, difference.value_span, (difference.span[0], end), noun=difference.noun,
+                      currency=difference.currency)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + 2:])), text)
+    if isinstance(read, Refusal):
+        return read
+    tagged = [p for p in read if p.qty is amount]
+    if len(tagged) != 1 or tagged[0].op not in _SCALED_OPS:
+        return None
+    sign = 1 if difference.comparative == "more" else -1
+    return tuple(attrs.evolve(p, share_last=True, plus=attrs.evolve(difference, comparative=None), sign=sign)
+                 if p.qty is amount else p for p in read)
 
 
 def _scaled(clause: Clause, rest: list[Chunk], i: int,

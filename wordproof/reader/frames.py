@@ -101,6 +101,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_postposed_comparatives(rest)))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
+    match clause.rest:
+        case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
+              AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
+            # "16 more pens than Bo has": what Bo has at the clause's own time
+            other = attrs.evolve(other, span=join(other.span, aux.span))
+            clause = attrs.evolve(clause, rest=(*head, than, other))
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
@@ -475,12 +481,16 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
     "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
+    from wordproof.reader.fractions_of import THAN_THAT
 
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
         than = _second_as(clause.rest)  # a relative clause after "as Kyla" is read on its own
+    start = than.span[0] if than is not None else 0
+    if than is not None and (that := THAN_THAT.match(text, than.span[1])) is not None:
+        start = that.end()  # "5 more than that": the quantity told just before, read as a share
     # "than twice the number of pens": an article says no time
-    if than is None or not unread_after(clause, text, than.span[0], allowed=frozenset({"the"})):
+    if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
 
@@ -592,6 +602,9 @@ def _named_other(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
               EntityChunk(kind="role", possessor=EntityChunk()) as role, ConjChunk(word=","),
               EntityChunk(kind="name") as name):
             return (*head, than, attrs.evolve(name, span=join(role.span, name.span)))
+        case (*head, PrepChunk(word="as") | CueChunk(kind="than") as than,
+              EntityChunk(kind="role", possessor=EntityChunk()) as role, EntityChunk(kind="name") as name):
+            return (*head, than, attrs.evolve(name, span=join(role.span, name.span)))  # "her sister Gigi"
     return chunks
 
 
@@ -1116,10 +1129,14 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         isinstance(rest[-2], EntityChunk)
     ):
         rest = rest[:-1]  # "as Jacob does", "as Jacob has": what Jacob has
+    counted: NounChunk | None
     match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
             pass
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+              PrepChunk(word="as"), EntityChunk() as other]:
+            counted = None  # "Sid has twice as many as Steve": of the kind the story tells them
         case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number of shoes Ed has"
@@ -1139,9 +1156,9 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         than_kind, compared = other.noun, holder
     elif there:
         return None
-    if not is_factor(factor) or counted.possessor is not None:
+    if not is_factor(factor) or counted is not None and counted.possessor is not None:
         return None
-    qty = attrs.evolve(factor, noun=counted.noun)
+    qty = attrs.evolve(factor, noun=counted.noun if counted is not None else None)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
 
 

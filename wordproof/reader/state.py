@@ -746,11 +746,11 @@ def _add_entry(
     actor: str | None = None,
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
-    if proto.share is not None or proto.share_event:
+    if proto.share is not None or proto.share_event or proto.share_last:
         from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
-        plain = _add_entry(h, attrs.evolve(proto, share=None, share_event=False), subject, other,
-                           kind, text, actor)
+        plain = _add_entry(h, attrs.evolve(proto, share=None, share_event=False, share_last=False), subject,
+                           other, kind, text, actor)
         return bind_share(plain, proto, entry_id, text)
     verb: VerbChunk | None = proto.verb
     actor = actor or proto.actor or subject
