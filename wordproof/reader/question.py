@@ -85,6 +85,7 @@ class QuestionProto:
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
+    parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -341,8 +342,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
     whole: NounChunk | None = None
+    parts_only = False
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None)] if (
+                comparative is None
+            ):
+                # the packs one needs to buy are the packs one needs, when packs are parts
+                rest, parts_only = [], True
     match rest[-2:]:
         case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
@@ -451,7 +459,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole)
+                         whole=whole, parts_only=parts_only)
 
 
 def _all_of(clause: Clause) -> Clause:

@@ -58,7 +58,31 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause)
+    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause) or _comes_in(clause)
+
+
+def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Balloons come in packs of 6": every pack of balloons holds 6, told as a fact (so what
+    is in the packs counted later is 6 a pack, as "Each pack has 6 balloons" says)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma != "come" or verb.particle or clause.auxiliaries or not (
+        isinstance(subject, NounChunk) and subject.noun.plural and subject.possessor is None
+    ):
+        return None
+    match clause.rest:
+        case (PrepChunk(word="in"), NounChunk(noun=parts, determiner=None, possessor=None),
+              PrepChunk(word="of"), QtyChunk() as size) if parts.plural and size.value is not None and (
+            size.comparative is None and size.of_entity is None
+            and (size.noun is None or size.noun.head == subject.noun.head)
+        ):
+            pass
+        case _:
+            return None
+    per = attrs.evolve(parts, modifiers=(), of=None)
+    count = QtyChunk(None, None, parts.span, parts.span, noun=per)
+    size = attrs.evolve(size, noun=attrs.evolve(subject.noun, modifiers=()))
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=count, capacity=True, verb=verb),)
 
 
 def _intended(clause: Clause) -> Clause:
@@ -310,7 +334,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity,
-                      verb_class=proto.verb.verb_class if proto.capacity and proto.verb else None)
+                      verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
@@ -336,6 +360,24 @@ def contents_unless_asked(entries: tuple[Entry, ...], each: bool, parts_noun: st
                      capacity=False, verb_class=None)
         if e.op is Op.SHARE and e.capacity and e.verb_class is VerbClass.POSSESS and e.per is not None
         and e.per.unit != parts_noun else e
+        for e in entries)
+
+
+def parts_of_contents(entries: tuple[Entry, ...], parts_noun: str | None, verb: str | None,
+                      world: str) -> tuple[Entry, ...]:
+    """ "Each box has 5 plates" of boxes the story never counts (what any box has), when the
+    question asks how many boxes are needed or filled ("How many boxes does he need?"): the
+    size of every part, as "Each box holds 5 plates" is."""
+    if parts_noun is None or verb is None or not words.in_class(verb, "part_result_verbs") or any(
+        e.kind.unit == parts_noun or e.op is Op.SHARE and e.per is not None and e.per.unit == parts_noun
+        for e in entries
+    ):
+        return entries
+    return tuple(
+        attrs.evolve(e, op=Op.SHARE, count=Amount(None, e.clause, e.per.plural_label), count_unit=e.per.unit,
+                     capacity=True)
+        if e.op is Op.PACE and e.subject == world and e.verb is None and e.per is not None
+        and e.per.unit == parts_noun else e
         for e in entries)
 
 
@@ -456,5 +498,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "contents_unless_asked", "read_each_question", "read_share", "read_size_question",
-           "share_target"]
+__all__ = ["bind_share", "contents_unless_asked", "parts_of_contents", "read_each_question", "read_share",
+           "read_size_question", "share_target"]

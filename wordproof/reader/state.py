@@ -777,11 +777,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for h2 in bound if h2.target is not None]
     if question.kinds:
         return _bind_kinds(h, question, text)
-    from wordproof.reader.shares import contents_unless_asked
+    from wordproof.reader.shares import contents_unless_asked, parts_of_contents
 
-    h = attrs.evolve(h, entries=contents_unless_asked(
-        h.entries, question.what is TargetWhat.EACH,
-        question.noun.noun.head if question.noun is not None else None, WORLD.id))
+    asked_noun = question.noun.noun.head if question.noun is not None else None
+    h = attrs.evolve(h, entries=parts_of_contents(contents_unless_asked(
+        h.entries, question.what is TargetWhat.EACH, asked_noun, WORLD.id), asked_noun,
+        question.verb.lemma if question.verb is not None else None, WORLD.id))
     matcher = _matcher(h, question)
     span = question.span
     evidence = text[span[0]:span[1]]
@@ -827,6 +828,9 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                           _estimate(text, span), question.whole)
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
+    if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("the parts of a shared whole",))
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
     if question.subject is not None and question.place is not None:
         # "How many trees does Randy have on his farm?": what is on Randy's farm, when it is his
