@@ -85,6 +85,11 @@ REFUSED = [
     ("Gus needs 40 cards. He has 12 cards. How many cards does he need to buy?", None),
     # packs that are counted are not parts of a share
     ("Gus has 4 packs. Each pack has 6 cards. How many packs does he need?", None),
+    # "the cousins" counted by no one, or by two holders: how many parts?
+    ("Ivo has 30 nuts. He shares the nuts among the cousins. How many nuts does each cousin get?",
+     None),
+    ("Ivo has 30 nuts. Ivo has 5 cousins. Ada has 3 cousins. He shares the nuts among the cousins. "
+     "How many nuts does each cousin get?", None),
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
@@ -143,6 +148,11 @@ MORE_ANSWERED = [
     ("Gus needed 40 cards. Each pack has 6 cards. How many packs does he need?", 7, "packs"),
     # what each pack has, of packs no one counts, as the size asked parts of
     ("Gus has 40 cards. Each pack has 8 cards. How many packs can he fill?", 5, "packs"),
+    # parts named by a definite plural the story counts: as many parts as it counts
+    ("There are 8 campers and 56 plums. The plums are divided equally among the campers. How many "
+     "plums does each camper get?", 7, "plums"),
+    ("Ivo has 30 nuts. He has 5 cousins. He shares the nuts among the cousins. How many nuts does "
+     "each cousin get?", 6, "nuts"),
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),

@@ -39,6 +39,14 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             b.givens.append(Given(entry.id, var, amount.value, amount.span, amount.text,
                                   amount.constant))
     b.shares[entry.id] = (size, parts)
+    if entry.other is not None and entry.count.value is None and entry.amount.value is None:
+        # "divided among the students": as many parts as the students counted now
+        counted = b.key_for(entry.other, entry.per)
+        if isinstance(counted, Refusal) or counted not in b.timelines:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a count of the parts named",))
+        b.equations.append(Equation(entry.id, ((ONE, parts), (-ONE, b.state(counted))), Fraction(0),
+                                    b.clause(entry)))
     if entry.capacity:
         return None  # the whole is what the holder has at the end: see finish_shares
     own = b.key_for(entry.subject, entry.kind)

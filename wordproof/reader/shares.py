@@ -243,6 +243,10 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     if not isinstance(first, NounChunk) or not first.noun.plural or first.possessor is not None:
         return None
     per = attrs.evolve(first.noun, modifiers=())
+    if len(rest) == 1 and first.determiner == "the" and not first.noun.modifiers:
+        # "among the students": parts the story counts (bound to that count), the size unknown
+        counted = QtyChunk(None, None, first.span, first.span, noun=per)
+        return counted, QtyChunk(None, None, first.span, first.span), per
     match rest[1:]:
         case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
               CueChunk(kind="each"), *tail]:
@@ -307,7 +311,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     holder of that kind (or of the sharer, when the clause states the whole)."""
     assert proto.per is not None and proto.count is not None
     per = Kind(proto.per.head)
-    if any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
+    counted_parts = proto.qty.value is None and proto.count.value is None  # "among the students"
+    parts_holders = holders_of(entries, per)
+    if counted_parts and len(parts_holders) != 1:
+        return []  # the parts named are counted once, by one holder, or not read
+    if not counted_parts and any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
         return []  # the parts are things the story already counts: not read as parts
     if proto.qty.noun is None and not proto.capacity and len(
         [k for k in kinds if holders_of(entries, k)]
@@ -334,7 +342,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity,
-                      verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None)
+                      verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
+                      other=parts_holders[0] if counted_parts else None)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
