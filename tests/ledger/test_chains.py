@@ -50,6 +50,9 @@ ANSWERED = [
     # "N of M": M in each of the N
     ("There are 7 rows of 11 seats. How many seats are there?", 77),
     ("Gus bought 5 packs of 8 cards. How many cards did Gus buy?", 40),
+    ("There are 4 trays of 9 buns each. How many buns are there?", 36),
+    # "has 7 cards inside"
+    ("Each jar has 7 mints inside. Ola bought 3 jars. How many mints did Ola buy?", 21),
     # "on the shelves": in the containers the contents are told of
     ("There are 9 trays. Each tray has 6 buns. How many buns are on the trays?", 54),
     # no holder asked: the one holder of the containers

@@ -153,6 +153,8 @@ MORE_ANSWERED = [
      "plums does each camper get?", 7, "plums"),
     ("Ivo has 30 nuts. He has 5 cousins. He shares the nuts among the cousins. How many nuts does "
      "each cousin get?", 6, "nuts"),
+    ("Ola had 60 figs. She packed them into boxes of 12 figs each. How many boxes did she fill?",
+     5, "boxes"),
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),

@@ -253,8 +253,9 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
             if tail and not (len(tail) == 1 and isinstance(tail[0], NounChunk)
                              and tail[0].noun.head == per.head):
                 return None
-        case [PrepChunk(word="of"), QtyChunk() as size]:
-            pass
+        case [PrepChunk(word="of"), QtyChunk() as size] | [PrepChunk(word="of"), QtyChunk() as size,
+                                                          CueChunk(kind="each", text="each")]:
+            pass  # "into boxes of 20 (apples) (each)"
         case _:
             return None
     if size.value is None or size.comparative or size.of_entity is not None:
