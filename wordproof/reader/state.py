@@ -878,8 +878,11 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             # "How many more beads are there than rings?": two kinds of the same holders
             assert isinstance(question.other, NounChunk)
             theirs = _matcher(h2, attrs.evolve(question, noun=question.other))
-            parts = (Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
-                     Target(TargetWhat.STATE, theirs, span, evidence, holders=holder_ids))
+            # "… than blue balls did she buy?": what her buying counted of each kind
+            what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
+            verb = question.verb.lemma if question.verb is not None else None
+            parts = (Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
+                     Target(what, theirs, span, evidence, holders=holder_ids, verb=verb))
             if question.fewer:
                 parts = (parts[1], parts[0])
             found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, span, evidence,
