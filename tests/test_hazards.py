@@ -14,6 +14,9 @@ HAZARDS = [
     # a difference of lengths told in feet is no number of inches
     ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many inches longer is Ivo's rope "
      "than Ana's rope?", 7, 84),
+    # the parts needed may be for the amount wanted, not the amount held: never 6 ÷ 6
+    ("Ivo needs 40 cups. Ivo has 8 cups. Each crate holds 8 cups. How many crates does he "
+     "need?", 1, None),
     # a wanted amount of another noun: 50 bracelets are not 50 beads
     ("Lily has 31 beads. How many more beads does she need to make 50 bracelets?", 19, None),
     # a pace the answer does not use is never set aside: it holds for every sandwich

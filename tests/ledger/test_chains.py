@@ -50,8 +50,18 @@ ANSWERED = [
     # "N of M": M in each of the N
     ("There are 7 rows of 11 seats. How many seats are there?", 77),
     ("Gus bought 5 packs of 8 cards. How many cards did Gus buy?", 40),
+    ("There are 4 trays of 9 buns each. How many buns are there?", 36),
+    # "has 7 cards inside"
+    ("Each jar has 7 mints inside. Ola bought 3 jars. How many mints did Ola buy?", 21),
     # "on the shelves": in the containers the contents are told of
     ("There are 9 trays. Each tray has 6 buns. How many buns are on the trays?", 54),
+    # containers named by what they hold, with words of their own ("boxes of green pears")
+    ("Ola bought 4 boxes of green pears and 2 boxes of red pears. Each box contained 6 pears. How "
+     "many pears did Ola buy?", 36),
+    ("Ola bought 4 boxes of green pears and 2 boxes of red pears. Each box contained 6 pears. How "
+     "many green pears did Ola buy?", 24),
+    ("Ola bought 4 boxes of green pears and 2 boxes of red pears. Each box contained 6 pears. How "
+     "many more green pears than red pears did Ola buy?", 12),
     # no holder asked: the one holder of the containers
     ("Each wagon has 4 wheels. There are 6 wagons. How many wheels are there?", 24),
 ]
@@ -100,6 +110,10 @@ def test_chain_answered(text: str, value: int) -> None:
     "Gus has 5 packs of 8 cards and 3 cards. How many cards does Gus have?",
     # buns held elsewhere too: the trays' buns are not all the buns
     "There are 9 trays. Each tray has 6 buns. Rai has 4 buns. How many buns are on the trays?",
+    # no box of yellow pears, and boxes that do not say their pears are green
+    "Ola bought 4 boxes of green pears. Each box contained 6 pears. How many yellow pears did Ola "
+    "buy?",
+    "Ola bought 4 boxes of pears. Each box contained 6 pears. How many green pears did Ola buy?",
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",

@@ -35,6 +35,8 @@ SHAPES = [
     ("6 campers each caught 4 fish. How many fish did they catch?", 24),
     ("The 3 nurses each have 5 badges. How many badges do the nurses have?", 15),
     ("Each of the 3 nurses has 5 badges. How many badges do they have in all?", 15),
+    ("8 kids have 6 marbles each. How many marbles do the kids have?", 48),
+    ("8 kids found 6 shells each. How many shells did the kids find?", 48),
     # a habit with no amount is a gain the text does not give, which a later count overrides
     ("Pam collects stamps. She had 50 stamps. She gave 12 stamps to Joe. How many stamps does "
      "Pam have now?", 38),

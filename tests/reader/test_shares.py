@@ -81,6 +81,15 @@ REFUSED = [
     ("Noor has 45 beads. She puts them into bags of 8. How many beads are left?", None),
     # room only: the beads are all still hers, in the bags or not
     ("Each bag holds 8 beads. Noor has 45 beads. How many beads are left over?", None),
+    # "need to buy" of things that are no parts: the shortfall, or all of them?
+    ("Gus needs 40 cards. He has 12 cards. How many cards does he need to buy?", None),
+    # packs that are counted are not parts of a share
+    ("Gus has 4 packs. Each pack has 6 cards. How many packs does he need?", None),
+    # "the cousins" counted by no one, or by two holders: how many parts?
+    ("Ivo has 30 nuts. He shares the nuts among the cousins. How many nuts does each cousin get?",
+     None),
+    ("Ivo has 30 nuts. Ivo has 5 cousins. Ada has 3 cousins. He shares the nuts among the cousins. "
+     "How many nuts does each cousin get?", None),
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
@@ -130,6 +139,22 @@ MORE_ANSWERED = [
     ("Noor has 45 beads. She puts them into bags of 8. How many beads are left over?", 5, "beads"),
     ("Noor has 45 beads. She puts 8 beads in each bag. How many beads does she have left over?",
      5, "beads"),
+    # "come in packs of N": the size of every pack
+    ("Gus has 42 cards. Cards come in packs of 6. How many packs does he have?", 7, "packs"),
+    ("Cards come in packs of 6. Gus bought 7 packs. How many cards did Gus buy?", 42, None),
+    # the parts needed for an amount wanted, rounded up; "need to buy" asks the parts needed
+    ("Gus needs 40 cards. Cards come in packs of 6. How many packs does he need to buy?", 7,
+     "packs"),
+    ("Gus needed 40 cards. Each pack has 6 cards. How many packs does he need?", 7, "packs"),
+    # what each pack has, of packs no one counts, as the size asked parts of
+    ("Gus has 40 cards. Each pack has 8 cards. How many packs can he fill?", 5, "packs"),
+    # parts named by a definite plural the story counts: as many parts as it counts
+    ("There are 8 campers and 56 plums. The plums are divided equally among the campers. How many "
+     "plums does each camper get?", 7, "plums"),
+    ("Ivo has 30 nuts. He has 5 cousins. He shares the nuts among the cousins. How many nuts does "
+     "each cousin get?", 6, "nuts"),
+    ("Ola had 60 figs. She packed them into boxes of 12 figs each. How many boxes did she fill?",
+     5, "boxes"),
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),

@@ -46,7 +46,17 @@ def holds(container: Kind, contents: Kind) -> bool:
     in each box say nothing of boxes of crayons (the text contradicts itself or means other
     boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds."""
     return container.of in (None, contents.unit) or (
-        contents.of is None and in_class(contents.unit, "portion_nouns"))  # "3 pieces" of candy
+        container.of.split()[-1] == contents.unit and contents.of is None  # "packs of red balls"
+    ) or (contents.of is None and in_class(contents.unit, "portion_nouns"))  # "3 pieces" of candy
+
+
+def _said_of(container: Kind, target: Target) -> bool:
+    """ "How many red balls …" of "packs of red balls": the modifiers asked are the container's
+    own words for what it holds."""
+    if container.of is None or not target.matcher.modifiers:
+        return True
+    *described, head = container.of.split()
+    return head == target.matcher.unit and set(target.matcher.modifiers) <= set(described)
 
 
 def _contents(b: _Builder, target: Target, holder: str | None) -> list[tuple[Entry, str]]:
@@ -81,6 +91,9 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     from wordproof.ledger.replay import _same_event
 
     rates = _contents(b, target, None)
+    described = target.matcher.modifiers and target.matcher.unit is not None and not rates
+    if described:  # "How many red balls did she buy?" of packs of red balls with 18 balls each
+        rates = _contents(b, attrs.evolve(target, matcher=attrs.evolve(target.matcher, modifiers=())), None)
     containers = [e.per.unit for e, _ in rates if e.per is not None]
     terms: list[Term] = []
     counted: set[str] = set()
@@ -89,7 +102,8 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
                  and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
                  and holds(e.kind, rate_entry.kind) and e.id in b.amount_var
-                 and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))]
+                 and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))
+                 and (not described or e.kind.of is not None and _said_of(e.kind, target))]
         counted.update(e.id for e in moved)
         for e in moved:
             terms.append((ONE, _product(

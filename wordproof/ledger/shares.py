@@ -39,6 +39,14 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             b.givens.append(Given(entry.id, var, amount.value, amount.span, amount.text,
                                   amount.constant))
     b.shares[entry.id] = (size, parts)
+    if entry.other is not None and entry.count.value is None and entry.amount.value is None:
+        # "divided among the students": as many parts as the students counted now
+        counted = b.key_for(entry.other, entry.per)
+        if isinstance(counted, Refusal) or counted not in b.timelines:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a count of the parts named",))
+        b.equations.append(Equation(entry.id, ((ONE, parts), (-ONE, b.state(counted))), Fraction(0),
+                                    b.clause(entry)))
     if entry.capacity:
         return None  # the whole is what the holder has at the end: see finish_shares
     own = b.key_for(entry.subject, entry.kind)
@@ -98,11 +106,26 @@ def finish_shares(b: _Builder) -> Refusal | None:
             continue
         keys = [key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
                 and key not in b.merged]
-        if len(keys) != 1:
+        wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
+        if not keys and len(wanted) == 1 and _needed_parts(b, entry):
+            # "Tom needs 30 balloons. Balloons come in packs of 6. How many packs does he
+            # need?": the parts that hold all he needs
+            _equate(b, entry, wanted[0])
+            continue
+        if len(keys) != 1 or wanted or any(key[1].unit == entry.kind.unit for key in b.wanted):
+            # two holdings, or a holding and an amount wanted ("has 6 … needs 30"): the parts
+            # may be for either
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
         _equate(b, entry, b.timelines[keys[0]][-1])
     return None
+
+
+def _needed_parts(b: _Builder, entry: Entry) -> bool:
+    """The question asks how many of these parts are needed (rounded up)."""
+    target = b.ledger.target
+    return target.what is TargetWhat.PARTS and target.rounding == "ceil" and (
+        entry.per is not None and entry.per.unit == target.per)
 
 
 def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> str | None:

@@ -118,6 +118,10 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
             e.lower() in ("each", "apiece")
         ):
             return inside, 3
+        case [PrepChunk(word="of"), QtyChunk() as inside, CueChunk(kind="each", text=e), *_] if (
+            e.lower() in ("each", "apiece")
+        ):
+            return inside, 3  # "5 crates of 9 melons each"
         case [PrepChunk(word="of"), QtyChunk() as inside, *_]:
             return inside, 2  # "8 rows of 12 chairs": 12 chairs in each row
         case [CueChunk(kind="rate", text=worth), QtyChunk() as inside, CueChunk(kind="each", text=e), *_] if (

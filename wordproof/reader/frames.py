@@ -1209,6 +1209,8 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     match rest[-2:]:
         case [PrepChunk(word="in" | "inside" | "on"), EntityChunk(text=it)] if it.lower() == "it":
             rest = rest[:-2]  # "has 6 pieces inside it", "had 4 problems on it"
+        case [QtyChunk(), PrepChunk(word="inside")]:
+            rest = rest[:-1]  # "has 7 cards inside"
     if not isinstance(subject, NounChunk) or not possess or len(quantities) != 1 or len(
         rest
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:

@@ -60,11 +60,21 @@ def read_members_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto,
 
 def read_counted_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """ "5 friends each bought 3 kites", "The 4 boys each have 3 pens", "Each of the 4 boys has
-    3 pens": a counted group, each member of which did (or holds) the same amount. The clause
-    is read once, of the group ("the friends bought …"), its amount the amount each times the
-    members counted (kites per friend × friends), both numbers cited. None when the clause is
-    not of this shape; a group named by a pronoun ("They each …") is not read (how many?)."""
-    if clause.auxiliaries or clause.negated or clause.hedged or clause.total or clause.verb is not None:
+    3 pens", "10 kids have 7 books each": a counted group, each member of which did (or holds)
+    the same amount. The clause is read once, of the group ("the friends bought …"), its
+    amount the amount each times the members counted (kites per friend × friends), both
+    numbers cited. None when the clause is not of this shape; a group named by a pronoun
+    ("They each …") is not read (how many?)."""
+    if clause.negated or clause.hedged or clause.total:
+        return None
+    match (clause.subject, clause.auxiliaries, clause.verb, clause.rest):
+        case (QtyChunk(), (), VerbChunk() as said, (*told, CueChunk(kind="each", text="each"))) | (
+            QtyChunk(), (AuxChunk(group="have") as said,), None, (*told, CueChunk(kind="each", text="each"))
+        ):
+            # "10 children have 7 books each": "10 children each have 7 books"
+            cue = CueChunk("each", "each", clause.rest[-1].span)
+            clause = attrs.evolve(clause, auxiliaries=(), verb=None, rest=(cue, said, *told))
+    if clause.auxiliaries or clause.verb is not None:
         return None
     match (clause.subject, clause.rest):
         case (QtyChunk() as group, (CueChunk(kind="each", text=e), *rest)) if e.lower() == "each":

@@ -88,6 +88,7 @@ class QuestionProto:
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
+    parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -361,8 +362,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
     whole: NounChunk | None = None
+    parts_only = False
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None)] if (
+                comparative is None
+            ):
+                # the packs one needs to buy are the packs one needs, when packs are parts
+                rest, parts_only = [], True
     match rest[-2:]:
         case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
@@ -482,7 +490,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else None,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole, sole=sole, spent_on=spent_on)
+                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only)
 
 
 _DEFINITE = ("the", "these", "those")

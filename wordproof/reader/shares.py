@@ -58,7 +58,31 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause)
+    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause) or _comes_in(clause)
+
+
+def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Balloons come in packs of 6": every pack of balloons holds 6, told as a fact (so what
+    is in the packs counted later is 6 a pack, as "Each pack has 6 balloons" says)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma != "come" or verb.particle or clause.auxiliaries or not (
+        isinstance(subject, NounChunk) and subject.noun.plural and subject.possessor is None
+    ):
+        return None
+    match clause.rest:
+        case (PrepChunk(word="in"), NounChunk(noun=parts, determiner=None, possessor=None),
+              PrepChunk(word="of"), QtyChunk() as size) if parts.plural and size.value is not None and (
+            size.comparative is None and size.of_entity is None
+            and (size.noun is None or size.noun.head == subject.noun.head)
+        ):
+            pass
+        case _:
+            return None
+    per = attrs.evolve(parts, modifiers=(), of=None)
+    count = QtyChunk(None, None, parts.span, parts.span, noun=per)
+    size = attrs.evolve(size, noun=attrs.evolve(subject.noun, modifiers=()))
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=count, capacity=True, verb=verb),)
 
 
 def _intended(clause: Clause) -> Clause:
@@ -219,14 +243,19 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     if not isinstance(first, NounChunk) or not first.noun.plural or first.possessor is not None:
         return None
     per = attrs.evolve(first.noun, modifiers=())
+    if len(rest) == 1 and first.determiner == "the" and not first.noun.modifiers:
+        # "among the students": parts the story counts (bound to that count), the size unknown
+        counted = QtyChunk(None, None, first.span, first.span, noun=per)
+        return counted, QtyChunk(None, None, first.span, first.span), per
     match rest[1:]:
         case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
               CueChunk(kind="each"), *tail]:
             if tail and not (len(tail) == 1 and isinstance(tail[0], NounChunk)
                              and tail[0].noun.head == per.head):
                 return None
-        case [PrepChunk(word="of"), QtyChunk() as size]:
-            pass
+        case [PrepChunk(word="of"), QtyChunk() as size] | [PrepChunk(word="of"), QtyChunk() as size,
+                                                          CueChunk(kind="each", text="each")]:
+            pass  # "into boxes of 20 (apples) (each)"
         case _:
             return None
     if size.value is None or size.comparative or size.of_entity is not None:
@@ -283,7 +312,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     holder of that kind (or of the sharer, when the clause states the whole)."""
     assert proto.per is not None and proto.count is not None
     per = Kind(proto.per.head)
-    if any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
+    counted_parts = proto.qty.value is None and proto.count.value is None  # "among the students"
+    parts_holders = holders_of(entries, per)
+    if counted_parts and len(parts_holders) != 1:
+        return []  # the parts named are counted once, by one holder, or not read
+    if not counted_parts and any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
         return []  # the parts are things the story already counts: not read as parts
     if proto.qty.noun is None and not proto.capacity and len(
         [k for k in kinds if holders_of(entries, k)]
@@ -310,7 +343,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity,
-                      verb_class=proto.verb.verb_class if proto.capacity and proto.verb else None)
+                      verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
+                      other=parts_holders[0] if counted_parts else None)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
@@ -336,6 +370,24 @@ def contents_unless_asked(entries: tuple[Entry, ...], each: bool, parts_noun: st
                      capacity=False, verb_class=None)
         if e.op is Op.SHARE and e.capacity and e.verb_class is VerbClass.POSSESS and e.per is not None
         and e.per.unit != parts_noun else e
+        for e in entries)
+
+
+def parts_of_contents(entries: tuple[Entry, ...], parts_noun: str | None, verb: str | None,
+                      world: str) -> tuple[Entry, ...]:
+    """ "Each box has 5 plates" of boxes the story never counts (what any box has), when the
+    question asks how many boxes are needed or filled ("How many boxes does he need?"): the
+    size of every part, as "Each box holds 5 plates" is."""
+    if parts_noun is None or verb is None or not words.in_class(verb, "part_result_verbs") or any(
+        e.kind.unit == parts_noun or e.op is Op.SHARE and e.per is not None and e.per.unit == parts_noun
+        for e in entries
+    ):
+        return entries
+    return tuple(
+        attrs.evolve(e, op=Op.SHARE, count=Amount(None, e.clause, e.per.plural_label), count_unit=e.per.unit,
+                     capacity=True)
+        if e.op is Op.PACE and e.subject == world and e.verb is None and e.per is not None
+        and e.per.unit == parts_noun else e
         for e in entries)
 
 
@@ -456,5 +508,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "contents_unless_asked", "read_each_question", "read_share", "read_size_question",
-           "share_target"]
+__all__ = ["bind_share", "contents_unless_asked", "parts_of_contents", "read_each_question", "read_share",
+           "read_size_question", "share_target"]

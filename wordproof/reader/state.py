@@ -828,11 +828,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             for h2 in bound if h2.target is not None]
     if question.kinds:
         return _bind_kinds(h, question, text)
-    from wordproof.reader.shares import contents_unless_asked
+    from wordproof.reader.shares import contents_unless_asked, parts_of_contents
 
-    h = attrs.evolve(h, entries=contents_unless_asked(
-        h.entries, question.what is TargetWhat.EACH,
-        question.noun.noun.head if question.noun is not None else None, WORLD.id))
+    asked_noun = question.noun.noun.head if question.noun is not None else None
+    h = attrs.evolve(h, entries=parts_of_contents(contents_unless_asked(
+        h.entries, question.what is TargetWhat.EACH, asked_noun, WORLD.id), asked_noun,
+        question.verb.lemma if question.verb is not None else None, WORLD.id))
     matcher = _matcher(h, question)
     span = question.span
     evidence = text[span[0]:span[1]]
@@ -878,6 +879,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           _estimate(text, span), question.whole)
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
+    if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("the parts of a shared whole",))
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
     if question.subject is not None and question.place is not None:
         # "How many trees does Randy have on his farm?": what is on Randy's farm, when it is his
@@ -941,8 +945,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             # "How many more beads are there than rings?": two kinds of the same holders
             assert isinstance(question.other, NounChunk)
             theirs = _matcher(h2, attrs.evolve(question, noun=question.other))
-            parts = (Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
-                     Target(TargetWhat.STATE, theirs, span, evidence, holders=holder_ids))
+            # "… than blue balls did she buy?": what her buying counted of each kind
+            what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
+            verb = question.verb.lemma if question.verb is not None else None
+            parts = (Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
+                     Target(what, theirs, span, evidence, holders=holder_ids, verb=verb))
             if question.fewer:
                 parts = (parts[1], parts[0])
             found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, span, evidence,
