@@ -526,6 +526,10 @@ def _relative_that(state: MachineState, classes: frozenset[TC], token: Token) ->
 def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     last = state.chunks[-1]
     assert isinstance(last, WhChunk)
+    if token.lower == "to" and not any(isinstance(c, WhChunk) for c in state.chunks[:-1]):
+        # "She learned how to knit": the way of doing, asked of nobody; "to knit" goes on
+        return _step(attrs.evolve(state, chunks=state.chunks[:-1], phase=Phase.IDLE), token,
+                     remember=False)
     asks = {"many": "count", "much": "amount"}.get(token.lower)
     if asks is None and words.measured_dimension(token.lower) is not None:
         asks = f"measure:{words.measured_dimension(token.lower)}"  # "How long is …"
@@ -611,7 +615,7 @@ TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
 TABLE[(Phase.NP, TC.VERB)] = compound_or_verb
 TABLE[(Phase.NP, TC.NAME)] = name_after_the
-for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB):
+for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP):
     TABLE[(Phase.HOW, _tc)] = how_word
 
 # Which class a token with several takes, per phase: earlier wins.
@@ -626,7 +630,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
                    TC.CUE),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
-    Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
+    Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP),
 }
 
 
