@@ -401,6 +401,11 @@ HAZARDS = [
      "pens did she have left before buying?", 7, 4),
     # "full sacks" and "need" pull opposite ways
     ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
+    # a square foot is an area: 144 square inches, never the 12 inches of a foot
+    ("Ivy has 3 square feet of felt. She buys 2 more square feet of felt. How many square inches "
+     "of felt does Ivy have?", 60, 720),
+    ("Ivy has 2 cubic feet of sand. She buys 1 more cubic foot of sand. How many cubic inches of "
+     "sand does she have?", 36, 5184),
 ]
 
 

@@ -121,3 +121,10 @@ def test_statement_words_that_once_stopped_the_machine(text: str, value: int) ->
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value)
+
+
+def test_square_feet_are_their_own_kind() -> None:
+    outcome = solve("Ivy has 3 square feet of felt. She buys 2 more square feet of felt. How many "
+                    "square feet of felt does Ivy have?")
+    assert isinstance(outcome, Answer), outcome
+    assert (outcome.value, outcome.unit) == (5, "square feet")

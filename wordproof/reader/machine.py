@@ -118,6 +118,10 @@ def _extend_noun(noun: Noun | None, token: Token) -> Noun:
     new = _noun_of(token)
     if noun is None:
         return new
+    if words.in_class(noun.head, "unit_powers") and measure_unit(new.head) is not None:
+        # "square feet": an area, never a length; the kind is named by both words
+        return attrs.evolve(new, head=f"{noun.head} {new.head}", modifiers=noun.modifiers,
+                            span=join(noun.span, token.span))
     return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span))
 
 
