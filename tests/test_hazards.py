@@ -406,6 +406,11 @@ HAZARDS = [
      "of felt does Ivy have?", 60, 720),
     ("Ivy has 2 cubic feet of sand. She buys 1 more cubic foot of sand. How many cubic inches of "
      "sand does she have?", 36, 5184),
+    # cups of flour are flour too: pounds of it cannot leave them out
+    ("Ivy has 4 pounds of flour and 3 cups of flour. How many pounds of flour does Ivy have?", 4,
+     None),
+    ("Ivy has 6 ounces of juice and 2 cups of juice. How many ounces of juice does she have?", 6,
+     None),
 ]
 
 
