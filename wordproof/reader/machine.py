@@ -147,7 +147,12 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
                    currency=token.numeral.currency,
                    lexicon_constant=token.numeral.lexicon_constant, comparative=comparative,
                    attributive=token.attributive)
+    if token.numeral.kind in _MOMENTS_AND_PARTS:
+        return _emit(state, qty)  # "at 3:00 pm Sam had": a time or a ratio takes no noun
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)
+
+
+_MOMENTS_AND_PARTS = frozenset({NumeralKind.CLOCK, NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO})
 
 
 def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
