@@ -420,6 +420,16 @@ HAZARDS = [
     # with no holder asked, the other side of a comparison and a group's members hold too
     ("Ann and Bo have 33 pens in all. Ann has 10 times as many pens as Bo. How many pens are "
      "there?", 30, 33),
+    # a square foot is an area: 144 square inches, never the 12 inches of a foot
+    ("Ivy has 3 square feet of felt. She buys 2 more square feet of felt. How many square inches "
+     "of felt does Ivy have?", 60, 720),
+    ("Ivy has 2 cubic feet of sand. She buys 1 more cubic foot of sand. How many cubic inches of "
+     "sand does she have?", 36, 5184),
+    # cups of flour are flour too: pounds of it cannot leave them out
+    ("Ivy has 4 pounds of flour and 3 cups of flour. How many pounds of flour does Ivy have?", 4,
+     None),
+    ("Ivy has 6 ounces of juice and 2 cups of juice. How many ounces of juice does she have?", 6,
+     None),
 ]
 
 

@@ -32,3 +32,10 @@ def test_no_guessed_lemma(word: str) -> None:
 def test_whereas_joins_clauses_and_against_is_a_preposition() -> None:
     assert words.in_class("whereas", "conjunctions")
     assert words.in_class("against", "prepositions")
+
+
+def test_the_nouns_table_only_fills_gaps_in_the_dictionary() -> None:
+    from lemminflect import getAllLemmas
+
+    known = [form for form in words.tables().extra_nouns if getAllLemmas(form)]
+    assert known == []

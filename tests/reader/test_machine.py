@@ -71,3 +71,14 @@ def test_two_candidates_are_held_as_two_readings() -> None:
     state = read(text, tokens(text))
     chosen = {b.chosen for h in state.hypotheses for b in h.bindings if b.word == "she"}
     assert chosen == {"Ann", "Eve"}
+
+
+def test_a_clock_time_takes_no_noun() -> None:
+    from wordproof.text.numerals import NumeralKind
+
+    state = MachineState()
+    for token in tokens("At 3:00 pm Sam had 5 apples."):
+        state = feed(state, token)
+    qty = [c for c in state.sentences[0].chunks if isinstance(c, QtyChunk)]
+    assert [(q.kind, q.noun) for q in qty][0] == (NumeralKind.CLOCK, None)
+    assert any(isinstance(c, EntityChunk) and c.text == "Sam" for c in state.sentences[0].chunks)

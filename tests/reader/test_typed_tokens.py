@@ -105,3 +105,26 @@ def test_an_everyday_noun_the_dictionary_lacks() -> None:
     outcome = solve("Ada made 12 burgers. She sold 5 burgers. How many burgers does she have?")
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == 7
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # "how to" in a statement asks nothing: the way of doing
+        ("Ada learned how to bake pies. She baked 4 pies on Monday and 3 pies on Tuesday. How many "
+         "pies did she bake?", 7),
+        # a name spelled with letters beyond a-z is one word
+        ("Zoé had 9 shells. She found 4 more shells. How many shells does Zoé have?", 13),
+    ],
+)
+def test_statement_words_that_once_stopped_the_machine(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
+
+
+def test_square_feet_are_their_own_kind() -> None:
+    outcome = solve("Ivy has 3 square feet of felt. She buys 2 more square feet of felt. How many "
+                    "square feet of felt does Ivy have?")
+    assert isinstance(outcome, Answer), outcome
+    assert (outcome.value, outcome.unit) == (5, "square feet")

@@ -513,3 +513,11 @@ def test_a_name_with_digits_or_a_lettered_hyphen_is_one_word(text: str, word: st
     assert isinstance(found, tuple)
     assert word in [t.text for t in found if t.kind is TokenKind.WORD]
     assert not any(t.kind is TokenKind.NUMBER and t.text in word for t in found)
+
+
+def test_who_have_is_split_like_the_other_contractions() -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize("members who've baked")
+    assert isinstance(found, tuple)
+    assert [t.text for t in found] == ["members", "who", "have", "baked"]

@@ -215,8 +215,12 @@ class KindMatcher:
         if kind.of == self.unit and self.of is None and is_measure(kind.unit):
             return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
-            # "how many minutes" counts hours too: the unit obligation then sees the mix
-            return same_dimension(kind.unit, self.unit)
+            # "how many minutes" counts hours too: the unit obligation then sees the mix; so
+            # does "how many pounds of flour" count cups of flour, the same stuff measured
+            # another way (never set aside as another kind)
+            same_stuff = self.of is not None and kind.of == self.of and is_measure(kind.unit) and (
+                is_measure(self.unit))
+            return same_dimension(kind.unit, self.unit) or same_stuff
         if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
             return False  # "bags of food" counts bags of dog food, not bags of rice
         return _has(kind, self.modifiers)

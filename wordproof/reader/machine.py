@@ -124,6 +124,10 @@ def _extend_noun(noun: Noun | None, token: Token) -> Noun:
     new = _noun_of(token)
     if noun is None:
         return new
+    if words.in_class(noun.head, "unit_powers") and measure_unit(new.head) is not None:
+        # "square feet": an area, never a length; the kind is named by both words
+        return attrs.evolve(new, head=f"{noun.head} {new.head}", modifiers=noun.modifiers,
+                            span=join(noun.span, token.span))
     return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span))
 
 
@@ -154,7 +158,12 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
                    currency=token.numeral.currency,
                    lexicon_constant=token.numeral.lexicon_constant, comparative=comparative,
                    attributive=token.attributive)
+    if token.numeral.kind in _MOMENTS_AND_PARTS:
+        return _emit(state, qty)  # "at 3:00 pm Sam had": a time or a ratio takes no noun
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)
+
+
+_MOMENTS_AND_PARTS = frozenset({NumeralKind.CLOCK, NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO})
 
 
 def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
@@ -563,6 +572,10 @@ def _relative_that(state: MachineState, classes: frozenset[TC], token: Token) ->
 def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     last = state.chunks[-1]
     assert isinstance(last, WhChunk)
+    if token.lower == "to" and not any(isinstance(c, WhChunk) for c in state.chunks[:-1]):
+        # "She learned how to knit": the way of doing, asked of nobody; "to knit" goes on
+        return _step(attrs.evolve(state, chunks=state.chunks[:-1], phase=Phase.IDLE), token,
+                     remember=False)
     asks = {"many": "count", "much": "amount", "big": "size", "large": "size"}.get(token.lower)
     if asks is None and words.measured_dimension(token.lower) is not None:
         asks = f"measure:{words.measured_dimension(token.lower)}"  # "How long is …"
@@ -649,7 +662,7 @@ TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
 TABLE[(Phase.NP, TC.VERB)] = compound_or_verb
 TABLE[(Phase.NP, TC.NAME)] = name_after_the
-for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB):
+for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP):
     TABLE[(Phase.HOW, _tc)] = how_word
 
 # Which class a token with several takes, per phase: earlier wins.
@@ -664,7 +677,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
                    TC.CUE, TC.NUMBER),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
-    Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB),
+    Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP),
 }
 
 

@@ -11,8 +11,8 @@ import re
 import attrs
 
 # A digit run may carry thousands separators and a decimal part ("1,234.50");
-# a letter run may carry an inner apostrophe ("Sam's", "don't").
-_PIECE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|[A-Za-z]+(?:['’][A-Za-z]+)*|\S")
+# a letter run (any script's letters: "Léa") may carry an inner apostrophe ("Sam's", "don't").
+_PIECE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|[^\W\d_]+(?:['’][^\W\d_]+)*|\S")
 
 
 @attrs.frozen

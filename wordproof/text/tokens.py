@@ -62,6 +62,7 @@ _CONTRACTIONS: dict[str, tuple[str, ...]] = {
     "i'm": ("i", "am"), "you're": ("you", "are"), "we're": ("we", "are"),
     "they're": ("they", "are"), "let's": ("let", "us"), "i've": ("i", "have"),
     "we've": ("we", "have"), "they've": ("they", "have"), "you've": ("you", "have"),
+    "who've": ("who", "have"),
     "i'll": ("i", "will"), "he'll": ("he", "will"), "she'll": ("she", "will"),
     "they'll": ("they", "will"), "we'll": ("we", "will"), "i'd": ("i", "would"),
 }
