@@ -21,6 +21,19 @@ ANSWERED = [
 ]
 
 
+ANSWERED += [
+    # a pace told by a count done in a stretch of time: towels per minute
+    ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 60 minutes?", 36,
+     "towels"),
+    ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, "carrots"),
+    ("Rex types 90 words in 2 minutes. How many words does he type in 7 minutes?", 315, "words"),
+    # a stretch asked in hours of a pace per minute of doing it: its minutes
+    ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 2 hours?", 72, "towels"),
+    ("Joy can read 8 pages in 20 minutes. How many minutes will it take her to read 120 pages?", 300,
+     "minutes"),
+]
+
+
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -43,6 +56,11 @@ REFUSED = [
     "Each press can print 40 posters every minute. How many posters can it print in 3 minutes?",
     # a modal other than ability is a hedge
     "Ivo might knit 2 scarves a day. How many scarves does he knit in 5 days?",
+    # one stretch told in the past ("read" may be past too) is no habit
+    "Rex typed 90 words in 2 minutes. How many words does he type in 7 minutes?",
+    "Rex read 9 pages in 3 minutes. How many pages does he read in 7 minutes?",
+    # hours of work are not the hours of a day: a pace per hour is not converted to days
+    "Jane can fold 30 towels in 2 hours. How many towels can she fold in 3 days?",
 ]
 
 

@@ -34,6 +34,9 @@ CONVERSION = "units: "
 # a week); a pace per hour is per hour of the activity ("earns $12 an hour"), never per hour
 # of the clock, and is not converted
 _HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-read from the table
+# a pace per one of these is per stretch of the doing itself ("3 towels in 5 minutes"): a
+# stretch asked in another of them ("in 2 hours") is that many of its minutes of doing it
+_WITHIN_A_SITTING = frozenset({"second", "minute"})
 
 
 def conversion(constant: str) -> Fraction | None:
@@ -137,7 +140,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            entry.per.unit in _HABITUAL) else None
+            entry.per.unit in _HABITUAL or entry.per.unit in _WITHIN_A_SITTING
+            and target.per in _WITHIN_A_SITTING | {"hour"}) else None
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted

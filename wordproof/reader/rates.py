@@ -50,7 +50,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if each_after is not None:
         return (each_after,)
     if clause.auxiliaries and not _be_only(clause):
-        return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
+        # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
+        return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
     found: Read | None = None
     price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
@@ -64,7 +65,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
-        _time_per_one(clause))
+        _time_per_one(clause) or _pace_over_time(clause))
 
 
 def _leading_each_time(clause: Clause) -> Clause | None:
@@ -157,6 +158,45 @@ def _without_work(rest: list[Chunk]) -> list[Chunk]:
         start = noun.span[0]
         one = attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit))))
     return [pay, *each, one]
+
+
+def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Jane can fold 3 towels in 5 minutes", "A gecko eats 70 crickets every 3 days": a pace
+    told by a count done in a stretch of time, the count = pace × the stretch (each cited), so
+    the pace is towels per minute. Said of what someone does or can do as a habit: "She folded
+    3 towels in 5 minutes" tells one stretch, and is not read here."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma in ("have", "be") or verb.particle is not None or not (
+        isinstance(subject, EntityChunk) or _one_doer(clause)
+    ) or not isinstance(subject, EntityChunk | NounChunk):
+        return None
+    if clause.auxiliaries and not _ability(clause) or not clause.auxiliaries and not _habitual(verb):
+        return None
+    match list(clause.rest):
+        case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every"),
+              QtyChunk() as stretch]:
+            pass
+        case _:
+            return None
+    unit = measure_unit(stretch.noun.head) if stretch.noun is not None else None
+    if unit is None or unit.dimension != "time" or stretch.value is None or amount.value is None or (
+        amount.noun is None and not _is_money(amount)
+    ) or any(q.comparative is not None or q.of_entity is not None or q.kind is None
+             or q.kind.name != "CARDINAL" for q in (amount, stretch)):
+        return None
+    assert stretch.noun is not None
+    per = attrs.evolve(stretch.noun, plural=False, surface=stretch.noun.head, modifiers=(), of=None)
+    if stretch.noun.modifiers or stretch.noun.of is not None:
+        return None
+    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch),)
+
+
+def _habitual(verb: VerbChunk) -> bool:
+    """ "folds", "fold": a verb in the present, said of a habit (not "folded", nor "read",
+    which may be past)."""
+    word = verb.word.lower()
+    return word in words.third_person_forms(verb.lemma) or word == verb.lemma and not words.past_is_base(
+        verb.lemma)
 
 
 def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
