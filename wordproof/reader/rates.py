@@ -242,7 +242,7 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     """ "drove 60 miles per hour for 3 hours", "earns $12 an hour for 5 hours", "ran 8 miles
     each day for 9 days": the verb's amount is the rate times the count. The clause is read
     with an unknown amount in the rate's place, and that amount is then tied to the two."""
-    rest = list(clause.rest)
+    rest = _speed_first(list(clause.rest))
     for i in range(len(rest) - 3):
         rate = rest[i]
         if not isinstance(rate, QtyChunk) or rate.value is None or rate.comparative is not None:
@@ -262,6 +262,44 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
         ):
             return None
         return _tied(clause, rest[:i], after[3:], rate, per, count, text, frames)
+    return None
+
+
+def _speed_first(rest: list[Chunk]) -> list[Chunk]:
+    """ "for 8 hours at (an average speed of) 45 miles per hour", "at 61 miles an hour for 2
+    hours": the rate said with "at", read as "45 miles per hour for 8 hours" is. Anything else
+    is left as it is."""
+    match rest:
+        case [PrepChunk(word="for") as for_, QtyChunk() as count, *said_at] if (
+            rate := _rate_said_at(said_at)) is not None and len(rate) + _at_words(said_at) == len(said_at):
+            return [*rate, for_, count]
+        case [*said_at, PrepChunk(word="for") as for_, QtyChunk() as count] if (
+            rate := _rate_said_at(said_at)) is not None and len(rate) + _at_words(said_at) == len(said_at):
+            return [*rate, for_, count]
+    return rest
+
+
+def _at_words(chunks: list[Chunk]) -> int:
+    """How many words before the rate say "at": "at" (1) or "at a speed of" (3)."""
+    match chunks:
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="speed" | "rate" | "pace"), possessor=None),
+              PrepChunk(word="of"), *_]:
+            return 3
+        case [PrepChunk(word="at"), *_]:
+            return 1
+    return 0
+
+
+def _rate_said_at(chunks: list[Chunk]) -> list[Chunk] | None:
+    """ "at (a speed of) 45 miles per hour": the rate's chunks ("45 miles per hour")."""
+    skip = _at_words(chunks)
+    if not skip:
+        return None
+    match chunks[skip:]:
+        case [QtyChunk(noun=Noun()) as rate, CueChunk(kind="each", text="per") as per, NounChunk() as one]:
+            return [rate, per, one]
+        case [QtyChunk(noun=Noun()) as rate, NounChunk(determiner="a" | "an") as one]:
+            return [rate, one]
     return None
 
 
