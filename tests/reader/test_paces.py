@@ -119,6 +119,17 @@ WAGES = [
 ]
 
 
+WAGES += [
+    # pay for each thing done, times the things the payee's own doings count
+    ("Gia charges $20 per portrait. She painted 6 portraits. How much money did she make?", 120),
+    ("Gia charges $20 per portrait. She sold 4 portraits on Monday and 3 portraits on Friday. How "
+     "much did she earn?", 140),
+    ("Cal earns $5 for every lawn he mows. He mowed 7 lawns. How much did he earn?", 35),
+    ("Cal gets paid $3 per box. He packed 9 boxes. How much did he earn?", 27),
+    ("Cal is paid $4 per lesson. He taught 5 lessons. How much money did he make?", 20),
+]
+
+
 @pytest.mark.parametrize(("text", "value"), WAGES)
 def test_wage_for_work(text: str, value: int) -> None:
     outcome = solve(text)
@@ -139,6 +150,16 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Lea earns $9 an hour. She reads 3 hours a day. How much does she earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child
     "Lea earns $9 an hour for each child. She works 2 hours. How much does she earn?",
+    # things counted by two doings: painted and sold, which are paid for?
+    "Gia charges $20 per portrait. She painted 6 portraits. She sold 4 portraits. How much money "
+    "did she make?",
+    # a price per thing and a sale price: paid twice?
+    "Gia charges $20 per portrait. She sold 4 portraits for $20 each. How much did she earn?",
+    # two pays for one kind told apart by words the pace does not keep
+    "Gia charges $20 for each large portrait and $10 for each small portrait. She painted 2 large "
+    "portraits and 3 small portraits. How much did she earn?",
+    # things paid for that no doing counts
+    "Gia charges $20 per portrait. She has 6 portraits. How much money did she make?",
 ])
 def test_wage_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

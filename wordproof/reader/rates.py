@@ -92,6 +92,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     each game", "He earns $9 per hour": what someone's verb does for each one of a kind, with
     no count of them told (a question may name one: "How many pages does she read in 6
     days?")."""
+    clause = _paid(clause)
     verb = clause.verb
     subject = clause.subject
     if verb is None or clause.auxiliaries and not _ability(clause) or verb.lemma in ("have", "be") or (
@@ -101,6 +102,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     rest = list(clause.rest)
     if words.in_class(verb.lemma, "wage_verbs"):
         rest = _without_work(rest)
+        match rest:
+            case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)] if (
+                len(paid) > 2 and isinstance(paid[-1], NounChunk)
+            ):
+                rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
         or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
@@ -122,6 +128,25 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # "every school day" is not every day
         return None
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+
+
+def _paid(clause: Clause) -> Clause:
+    """ "She gets paid $9 an hour", "He is paid $5 per period": what she earns."""
+    verb = clause.verb
+    rest = list(clause.rest)
+    if verb is None:
+        return clause
+    if verb.lemma == "get" and not clause.auxiliaries and rest and isinstance(rest[0], VerbChunk) and (
+        rest[0].lemma == "pay" and rest[0].particle is None
+    ):
+        return attrs.evolve(clause, verb=attrs.evolve(verb, lemma="earn", verb_class=VerbClass.GAIN),
+                            rest=tuple(rest[1:]))
+    if verb.lemma == "pay" and verb.word.lower() == "paid" and verb.particle is None and (
+        [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["was"], ["were"])
+    ):
+        return attrs.evolve(clause, auxiliaries=(), verb=attrs.evolve(
+            verb, lemma="earn", verb_class=VerbClass.GAIN))
+    return clause
 
 
 def _without_work(rest: list[Chunk]) -> list[Chunk]:
