@@ -284,6 +284,7 @@ class Target:
     owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
+    profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
 
 
 @attrs.frozen
