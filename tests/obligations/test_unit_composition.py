@@ -24,6 +24,9 @@ COMPOSED_WRONG = [
     # cents and 2 bowls at $3 made $9, not 306 of anything
     ("Ivy sold 6 cups for 50 cents each and 2 bowls for $3 each. How much money did she make?",
      Fraction(306)),
+    # the rate said with "at" composes like any rate: miles per hour are not per minute
+    ("Tom drove for 30 minutes at a speed of 60 miles per hour. How many miles did Tom drive?",
+     Fraction(1800)),
 ]
 
 

@@ -21,6 +21,19 @@ ANSWERED = [
 ]
 
 
+ANSWERED += [
+    # a pace told by a count done in a stretch of time: towels per minute
+    ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 60 minutes?", 36,
+     "towels"),
+    ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, "carrots"),
+    ("Rex types 90 words in 2 minutes. How many words does he type in 7 minutes?", 315, "words"),
+    # a stretch asked in hours of a pace per minute of doing it: its minutes
+    ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 2 hours?", 72, "towels"),
+    ("Joy can read 8 pages in 20 minutes. How many minutes will it take her to read 120 pages?", 300,
+     "minutes"),
+]
+
+
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -43,6 +56,11 @@ REFUSED = [
     "Each press can print 40 posters every minute. How many posters can it print in 3 minutes?",
     # a modal other than ability is a hedge
     "Ivo might knit 2 scarves a day. How many scarves does he knit in 5 days?",
+    # one stretch told in the past ("read" may be past too) is no habit
+    "Rex typed 90 words in 2 minutes. How many words does he type in 7 minutes?",
+    "Rex read 9 pages in 3 minutes. How many pages does he read in 7 minutes?",
+    # hours of work are not the hours of a day: a pace per hour is not converted to days
+    "Jane can fold 30 towels in 2 hours. How many towels can she fold in 3 days?",
 ]
 
 
@@ -101,6 +119,17 @@ WAGES = [
 ]
 
 
+WAGES += [
+    # pay for each thing done, times the things the payee's own doings count
+    ("Gia charges $20 per portrait. She painted 6 portraits. How much money did she make?", 120),
+    ("Gia charges $20 per portrait. She sold 4 portraits on Monday and 3 portraits on Friday. How "
+     "much did she earn?", 140),
+    ("Cal earns $5 for every lawn he mows. He mowed 7 lawns. How much did he earn?", 35),
+    ("Cal gets paid $3 per box. He packed 9 boxes. How much did he earn?", 27),
+    ("Cal is paid $4 per lesson. He taught 5 lessons. How much money did he make?", 20),
+]
+
+
 @pytest.mark.parametrize(("text", "value"), WAGES)
 def test_wage_for_work(text: str, value: int) -> None:
     outcome = solve(text)
@@ -121,6 +150,16 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Lea earns $9 an hour. She reads 3 hours a day. How much does she earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child
     "Lea earns $9 an hour for each child. She works 2 hours. How much does she earn?",
+    # things counted by two doings: painted and sold, which are paid for?
+    "Gia charges $20 per portrait. She painted 6 portraits. She sold 4 portraits. How much money "
+    "did she make?",
+    # a price per thing and a sale price: paid twice?
+    "Gia charges $20 per portrait. She sold 4 portraits for $20 each. How much did she earn?",
+    # two pays for one kind told apart by words the pace does not keep
+    "Gia charges $20 for each large portrait and $10 for each small portrait. She painted 2 large "
+    "portraits and 3 small portraits. How much did she earn?",
+    # things paid for that no doing counts
+    "Gia charges $20 per portrait. She has 6 portraits. How much money did she make?",
 ])
 def test_wage_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -159,3 +159,30 @@ def test_sale_price_of_a_kind(text: str, value: int) -> None:
 ])
 def test_sale_price_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+PROFITS = [
+    # what the sales brought less what was paid for
+    ("Omar bought 8 melons for $2 each. He sold 8 melons for $5 each. How much profit did he make?",
+     24),
+    ("Omar spent $30 on seeds. He sold 20 melons at $4. How much money did he make in profit?", 50),
+    ("Omar spent $30 on seeds. He sold 20 melons for $90. How much profit did he make?", 60),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PROFITS)
+def test_profit(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # other money in: is a gift profit?
+    "Omar spent $30 on seeds. His aunt gave him $10. He sold 20 melons at $4. How much profit did "
+    "he make?",
+    # nothing paid told: the costs may be untold
+    "Omar sold 20 melons at $4. How much profit did he make?",
+    # a sale with no price
+    "Omar spent $30 on seeds. He sold 20 melons at $4 and 5 pumpkins. How much profit did he make?",
+])
+def test_profit_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

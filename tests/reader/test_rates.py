@@ -109,3 +109,16 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_rate_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a rate said with "at", before or after its count
+    ("Pia drove for 3 hours at an average speed of 40 miles per hour. How many miles did she drive?",
+     120),
+    ("Pia drove at 50 miles an hour for 2 hours. How many miles did she drive?", 100),
+    ("Pia cycled for 4 hours at a speed of 12 miles per hour. How many miles did she cycle?", 48),
+])
+def test_rate_said_with_at(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value

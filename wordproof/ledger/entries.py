@@ -297,6 +297,7 @@ class Target:
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
     people: Amount | None = None  # "the three of them": the number the group's members must be
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
+    profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
 
 
 @attrs.frozen

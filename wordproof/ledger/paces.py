@@ -34,6 +34,9 @@ CONVERSION = "units: "
 # a week); a pace per hour is per hour of the activity ("earns $12 an hour"), never per hour
 # of the clock, and is not converted
 _HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-read from the table
+# a pace per one of these is per stretch of the doing itself ("3 towels in 5 minutes"): a
+# stretch asked in another of them ("in 2 hours") is that many of its minutes of doing it
+_WITHIN_A_SITTING = frozenset({"second", "minute"})
 
 
 def conversion(constant: str) -> Fraction | None:
@@ -138,7 +141,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            entry.per.unit in _HABITUAL) else None
+            entry.per.unit in _HABITUAL or entry.per.unit in _WITHIN_A_SITTING
+            and target.per in _WITHIN_A_SITTING | {"hour"}) else None
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
@@ -176,6 +180,39 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
     return hours
 
 
+def _timed(pace: Entry) -> bool:
+    unit = measure_unit(pace.per.unit) if pace.per is not None else None
+    return unit is not None and unit.dimension == "time"
+
+
+def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list[Term] | None:
+    """ "She charges $20 per drawing. She drew 24 drawings.": each pay for one thing times the
+    things the payee's own doings count — all told by one verb, of one kind. None when a thing
+    paid for is done by no told event, by two verbs (bought and sold?), when two paces are for
+    one kind, or when a sale of the payee's also brings money (paid twice?)."""
+    from wordproof.ledger.replay import Equation
+
+    if len({p.per.unit for p in paces if p.per is not None}) != len(paces) or any(
+        e.actor in holders for e, _ in b.proceeds
+    ):
+        return None
+    terms: list[Term] = []
+    for pace in paces:
+        assert pace.per is not None
+        done = [e for e in b.ledger.entries if e.actor == pace.actor and e.kind.unit == pace.per.unit
+                and (e.op in (Op.GAIN, Op.LOSS, Op.EVENT) or e.op is Op.TRANSFER and e.subject == e.actor)]
+        if not done or len({(e.verb, e.kind) for e in done}) != 1 or any(
+            e.id not in b.amount_var for e in done
+        ):
+            return None
+        for thing in done:
+            paid = b.new_var(f"{thing.id}.paid", pace.kind.unit, f"what {pace.actor} was paid for {thing.id}")
+            b.equations.append(Equation(pace.id, ((ONE, paid),), Fraction(0), b.clause(pace),
+                                        products=((-ONE, b.paces[pace.id], b.amount_var[thing.id]),)))
+            terms.append((ONE, paid))
+    return terms
+
+
 def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
     """ "She earns $12 an hour. She works 5 hours. How much does she earn?": a wage (a pace
     of a wage verb per unit of time) times the one stretch of work told in that unit. Only
@@ -186,6 +223,8 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     if target.verb is None or not in_class(target.verb, "wage_verbs"):
         return None
     told = told_of(b, target, holders)
+    if told and all(e.op is Op.PACE and e.per is not None and not _timed(e) for e in told):
+        return _paid_per_thing(b, told, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
         return None
     wage = told[0]

@@ -162,4 +162,48 @@ def proceeds_terms(b: _Builder, target: Target, holders: list[str],
     return [(ONE, v) for _, v in sold]
 
 
-__all__ = ["price_terms", "proceeds", "proceeds_terms"]
+def profit_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "How much profit did she make?": what her priced sales brought (and sums she earned
+    selling) less what she paid — her priced purchases and the sums she spent. Only when that is
+    all her money did: another gain or loss of it (a gift, a wage), a sale or a purchase with no
+    price, no sale or nothing paid, or two units refuse."""
+    from wordproof.ledger.replay import unpriced_purchase
+
+    holders = list(target.holders or ())
+    refusal = _refuse(target, "priced sales and priced costs, and no other money in or out")
+    if not holders:
+        return refusal
+    brought = [(e, v) for e, v in b.proceeds if e.actor in holders]
+    sales = {e.id for e, _ in brought}
+    costs = [(e, v) for e, v in b.costs if e.actor in holders]
+    earned: list[tuple[Entry, str]] = []
+    spent: list[tuple[Entry, str]] = []
+    for e in b.ledger.entries:
+        mine = e.actor in holders or e.subject in holders or e.other in holders
+        if not mine or e.id in sales or e.op in (Op.OBSERVE, Op.START_EMPTY, Op.PRICE, Op.SALE_PRICE):
+            continue
+        if e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "selling_verbs") or (
+            e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs")
+        ):
+            continue  # the things sold or bought: their money is told below, or unpriced
+        if e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "wage_verbs") and e.id in b.amount_var:
+            earned.append((e, b.amount_var[e.id]))
+        elif e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "spending_verbs") and (
+            e.id in b.amount_var
+        ):
+            spent.append((e, b.amount_var[e.id]))
+        elif e.op is not Op.EVENT:
+            return refusal  # a gift, a wage, money lent: is it profit?
+    unpriced_sale = any(e.op is Op.LOSS and e.actor in holders and e.verb is not None
+                        and in_class(e.verb, "selling_verbs") and e.id not in sales
+                        and not any(g.clause == e.clause for g, _ in earned) for e in b.ledger.entries)
+    terms = [(ONE, v) for _, v in brought + earned] + [(-ONE, v) for _, v in costs + spent]
+    units = {b.vars[v].unit for _, v in terms}
+    if not (brought or earned) or not (costs or spent) or unpriced_sale or len(units) != 1 or (
+        unpriced_purchase(b, holders)
+    ):
+        return refusal
+    return terms, next(iter(units)), ("", 0, (0,))
+
+
+__all__ = ["price_terms", "proceeds", "proceeds_terms", "profit_terms"]

@@ -37,7 +37,7 @@ from wordproof.ledger.entries import (
 )
 from wordproof.ledger.fractions_of import added, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
-from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms
+from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, names_noun, noun_form, verb_class
@@ -277,7 +277,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     finished = finish_shares(b)
     if finished is not None:
         return finished
-    target = _change_back(b, ledger.target) if ledger.target.change else _target(b, ledger.target)
+    target = _change_back(b, ledger.target) if ledger.target.change else (
+        profit_terms(b, ledger.target) if ledger.target.profit else _target(b, ledger.target))
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target

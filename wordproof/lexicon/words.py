@@ -186,6 +186,13 @@ def is_participle(word: str, lemma: str) -> bool:
 
 
 @functools.cache
+def third_person_forms(lemma: str) -> tuple[str, ...]:
+    """ "folds" of "fold": the present said of he, she or it."""
+    from lemminflect import getInflection
+
+    return tuple(getInflection(lemma, tag="VBZ"))
+
+
 def past_is_base(lemma: str) -> bool:
     """ "put", "cut", "cost": the past tense is spelled like the base form."""
     from lemminflect import getInflection

@@ -82,6 +82,7 @@ class QuestionProto:
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     change: bool = False  # "How much change did she get?": what she handed over less what she spent
+    profit: bool = False  # "How much profit did she make?": what her sales brought less what she paid
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
@@ -136,6 +137,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if spent is not None:
         read = _read_question(spent, text)
         return read if isinstance(read, Refusal) else attrs.evolve(read, change=True, unit_asked=unit_asked)
+    made = _profit_as_made(attrs.evolve(clause, head=tuple(head)))
+    if made is not None:
+        read = _read_question(made, text)
+        return read if isinstance(read, Refusal) else attrs.evolve(read, profit=True, unit_asked=unit_asked)
     read = _read_question(attrs.evolve(clause, head=tuple(head)), text)
     if unit_asked is None or isinstance(read, Refusal) or read.unit_asked is not None:
         return read
@@ -159,6 +164,29 @@ def _change_as_spent(clause: Clause) -> Clause | None:
     spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)
     did = AuxChunk("did", "do", clause.auxiliaries[0].span if clause.auxiliaries else verb.span)
     return attrs.evolve(clause, head=(), verb=spend, auxiliaries=(did,))  # "will he get": of what he buys
+
+
+def _profit_as_made(clause: Clause) -> Clause | None:
+    """ "How much profit did she make?", "How much (money) did he make in profit?": asked as
+    "How much did she make?" and marked (``profit``): what was earned less what was paid."""
+    verb = clause.verb
+    if clause.wh is None or clause.wh.asks != "amount" or verb is None or clause.negated or (
+        not words.in_class(verb.lemma, "wage_verbs") or verb.particle is not None
+    ):
+        return None
+    rest = list(clause.rest)
+    match clause.head, rest:
+        case (NounChunk(noun=Noun(head="profit", plural=False, modifiers=()), determiner=None,
+                        possessor=None),), []:
+            pass
+        case () | (NounChunk(noun=Noun(head="money"), determiner=None, possessor=None),), [
+            PrepChunk(word="in"), NounChunk(noun=Noun(head="profit", plural=False, modifiers=()),
+                                            determiner=None, possessor=None)
+        ]:
+            pass
+        case _:
+            return None
+    return attrs.evolve(clause, head=(), rest=())
 
 
 def _unit_asked(chunks: tuple[Chunk, ...] | list[Chunk]) -> tuple[list[Chunk], str | None]:

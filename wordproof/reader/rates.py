@@ -50,7 +50,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if each_after is not None:
         return (each_after,)
     if clause.auxiliaries and not _be_only(clause):
-        return _pace(clause) if _ability(clause) else None  # "A machine can make 6 shirts a minute"
+        # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
+        return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
     found: Read | None = None
     price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
@@ -64,7 +65,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
-        _time_per_one(clause))
+        _time_per_one(clause) or _pace_over_time(clause))
 
 
 def _leading_each_time(clause: Clause) -> Clause | None:
@@ -91,6 +92,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     each game", "He earns $9 per hour": what someone's verb does for each one of a kind, with
     no count of them told (a question may name one: "How many pages does she read in 6
     days?")."""
+    clause = _paid(clause)
     verb = clause.verb
     subject = clause.subject
     if verb is None or clause.auxiliaries and not _ability(clause) or verb.lemma in ("have", "be") or (
@@ -100,6 +102,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     rest = list(clause.rest)
     if words.in_class(verb.lemma, "wage_verbs"):
         rest = _without_work(rest)
+        match rest:
+            case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)] if (
+                len(paid) > 2 and isinstance(paid[-1], NounChunk)
+            ):
+                rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
         or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
@@ -121,6 +128,25 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # "every school day" is not every day
         return None
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+
+
+def _paid(clause: Clause) -> Clause:
+    """ "She gets paid $9 an hour", "He is paid $5 per period": what she earns."""
+    verb = clause.verb
+    rest = list(clause.rest)
+    if verb is None:
+        return clause
+    if verb.lemma == "get" and not clause.auxiliaries and rest and isinstance(rest[0], VerbChunk) and (
+        rest[0].lemma == "pay" and rest[0].particle is None
+    ):
+        return attrs.evolve(clause, verb=attrs.evolve(verb, lemma="earn", verb_class=VerbClass.GAIN),
+                            rest=tuple(rest[1:]))
+    if verb.lemma == "pay" and verb.word.lower() == "paid" and verb.particle is None and (
+        [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["was"], ["were"])
+    ):
+        return attrs.evolve(clause, auxiliaries=(), verb=attrs.evolve(
+            verb, lemma="earn", verb_class=VerbClass.GAIN))
+    return clause
 
 
 def _without_work(rest: list[Chunk]) -> list[Chunk]:
@@ -157,6 +183,45 @@ def _without_work(rest: list[Chunk]) -> list[Chunk]:
         start = noun.span[0]
         one = attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit))))
     return [pay, *each, one]
+
+
+def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Jane can fold 3 towels in 5 minutes", "A gecko eats 70 crickets every 3 days": a pace
+    told by a count done in a stretch of time, the count = pace × the stretch (each cited), so
+    the pace is towels per minute. Said of what someone does or can do as a habit: "She folded
+    3 towels in 5 minutes" tells one stretch, and is not read here."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma in ("have", "be") or verb.particle is not None or not (
+        isinstance(subject, EntityChunk) or _one_doer(clause)
+    ) or not isinstance(subject, EntityChunk | NounChunk):
+        return None
+    if clause.auxiliaries and not _ability(clause) or not clause.auxiliaries and not _habitual(verb):
+        return None
+    match list(clause.rest):
+        case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every"),
+              QtyChunk() as stretch]:
+            pass
+        case _:
+            return None
+    unit = measure_unit(stretch.noun.head) if stretch.noun is not None else None
+    if unit is None or unit.dimension != "time" or stretch.value is None or amount.value is None or (
+        amount.noun is None and not _is_money(amount)
+    ) or any(q.comparative is not None or q.of_entity is not None or q.kind is None
+             or q.kind.name != "CARDINAL" for q in (amount, stretch)):
+        return None
+    assert stretch.noun is not None
+    per = attrs.evolve(stretch.noun, plural=False, surface=stretch.noun.head, modifiers=(), of=None)
+    if stretch.noun.modifiers or stretch.noun.of is not None:
+        return None
+    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch),)
+
+
+def _habitual(verb: VerbChunk) -> bool:
+    """ "folds", "fold": a verb in the present, said of a habit (not "folded", nor "read",
+    which may be past)."""
+    word = verb.word.lower()
+    return word in words.third_person_forms(verb.lemma) or word == verb.lemma and not words.past_is_base(
+        verb.lemma)
 
 
 def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
@@ -202,7 +267,7 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     """ "drove 60 miles per hour for 3 hours", "earns $12 an hour for 5 hours", "ran 8 miles
     each day for 9 days": the verb's amount is the rate times the count. The clause is read
     with an unknown amount in the rate's place, and that amount is then tied to the two."""
-    rest = list(clause.rest)
+    rest = _speed_first(list(clause.rest))
     for i in range(len(rest) - 3):
         rate = rest[i]
         if not isinstance(rate, QtyChunk) or rate.value is None or rate.comparative is not None:
@@ -222,6 +287,44 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
         ):
             return None
         return _tied(clause, rest[:i], after[3:], rate, per, count, text, frames)
+    return None
+
+
+def _speed_first(rest: list[Chunk]) -> list[Chunk]:
+    """ "for 8 hours at (an average speed of) 45 miles per hour", "at 61 miles an hour for 2
+    hours": the rate said with "at", read as "45 miles per hour for 8 hours" is. Anything else
+    is left as it is."""
+    match rest:
+        case [PrepChunk(word="for") as for_, QtyChunk() as count, *said_at] if (
+            rate := _rate_said_at(said_at)) is not None and len(rate) + _at_words(said_at) == len(said_at):
+            return [*rate, for_, count]
+        case [*said_at, PrepChunk(word="for") as for_, QtyChunk() as count] if (
+            rate := _rate_said_at(said_at)) is not None and len(rate) + _at_words(said_at) == len(said_at):
+            return [*rate, for_, count]
+    return rest
+
+
+def _at_words(chunks: list[Chunk]) -> int:
+    """How many words before the rate say "at": "at" (1) or "at a speed of" (3)."""
+    match chunks:
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="speed" | "rate" | "pace"), possessor=None),
+              PrepChunk(word="of"), *_]:
+            return 3
+        case [PrepChunk(word="at"), *_]:
+            return 1
+    return 0
+
+
+def _rate_said_at(chunks: list[Chunk]) -> list[Chunk] | None:
+    """ "at (a speed of) 45 miles per hour": the rate's chunks ("45 miles per hour")."""
+    skip = _at_words(chunks)
+    if not skip:
+        return None
+    match chunks[skip:]:
+        case [QtyChunk(noun=Noun()) as rate, CueChunk(kind="each", text="per") as per, NounChunk() as one]:
+            return [rate, per, one]
+        case [QtyChunk(noun=Noun()) as rate, NounChunk(determiner="a" | "an") as one]:
+            return [rate, one]
     return None
 
 
