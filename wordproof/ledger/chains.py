@@ -113,7 +113,8 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     if not terms:
         return None
     uncounted = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders and e.id not in counted
-                 and _same_event(e.verb, target.verb) and e.kind.unit in containers]
+                 and _same_event(e.verb, target.verb) and e.kind.unit in containers
+                and (not described or _said_of(e.kind, target))]  # boxes of red pears hold none asked
     if uncounted:
         return []  # "Calvin bought 7 boxes" too, and only Darren's boxes are told to hold 24: his hold?
     if direct or len(set(containers)) != len(containers) or target.qualified and len(terms) != 1:
