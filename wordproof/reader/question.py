@@ -185,7 +185,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _counted_places(_counted_people(clause, text), text)
+    clause = _counted_places(_counted_people(_compared_to(clause), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -475,6 +475,23 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 _DEFINITE = ("the", "these", "those")
 BOTH = "reading: both names two"  # "both ponds": the reading rule that counts them
+
+
+def _compared_to(clause: Clause) -> Clause:
+    """ "How many more trouts did his dad catch compared to Caleb?": after a comparative,
+    "compared to / with" says what "than" says."""
+    if not any(isinstance(c, CueChunk) and c.kind in ("more", "fewer", "less") for c in clause.head):
+        return clause
+    rest = list(clause.rest)
+    for i in range(len(rest) - 2):
+        match rest[i:i + 3]:
+            case [VerbChunk(lemma="compare", participle=True) as compared,
+                  PrepChunk(word="to" | "with") as to, EntityChunk() | NounChunk() as other] if (
+                i + 3 == len(rest)
+            ):
+                than = CueChunk("than", "compared to", (compared.span[0], to.span[1]))
+                return attrs.evolve(clause, rest=tuple(rest[:i]) + (than, other))
+    return clause
 
 
 def _counted_places(clause: Clause, text: str) -> Clause:
