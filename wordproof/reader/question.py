@@ -33,6 +33,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -185,7 +186,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _counted_places(_counted_people(_compared_to(clause), text), text)
+    clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -475,6 +476,36 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 _DEFINITE = ("the", "these", "those")
 BOTH = "reading: both names two"  # "both ponds": the reading rule that counts them
+
+
+A_ONE = "reading: a names one"  # "in a week": the reading rule that counts one week
+
+
+def _one_period(clause: Clause, text: str) -> Clause:
+    """ "(How many pages does she read) in a week / a week?": what "in 1 week" asks, the article
+    counted as one by a reading rule, when the question has a verb and nothing else after it."""
+    from wordproof.lexicon.tables import measure_unit
+
+    if clause.verb is None or clause.wh is None or clause.wh.asks not in ("count", "amount"):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="in" | "during" | "over" | "within") as over, NounChunk() as period):
+            pass
+        case (NounChunk() as period,):
+            over = PrepChunk("in", period.span)
+        case _:
+            return clause
+    noun = period.noun
+    unit = measure_unit(noun.head)
+    if period.determiner not in ("a", "an") or period.possessor is not None or noun.plural or (
+        noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
+    ):
+        return clause
+    article = (period.span[0], period.span[0] + len(period.determiner))
+    if text[article[0]:article[1]].lower() != period.determiner:
+        return clause
+    one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun, lexicon_constant=A_ONE)
+    return attrs.evolve(clause, rest=(over, one))
 
 
 def _compared_to(clause: Clause) -> Clause:
