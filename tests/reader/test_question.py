@@ -192,6 +192,13 @@ ANSWERED = [
     # boxes the story counts are containers, not the holders it names
     ("A shop has 4 boxes of pens. Each box has 20 pens. How many pens are there in the 4 boxes?",
      80),
+    # "in a week", "a week": one week of the pace
+    ("Ivo drinks 2 cups of tea a day. How many cups of tea does Ivo drink in a week?", 14),
+    ("Ivo drinks 2 cups of tea a day. How many cups of tea does Ivo drink a week?", 14),
+    # "compared to / with" after a comparative says "than"
+    ("Tom caught 5 fish. Ann caught 3 fish. How many more fish did Tom catch compared to Ann?", 2),
+    ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many more mugs does Ivo paint in 5 "
+     "hours compared with Ana?", 10),
     # "then" written for "than" after a comparative
     ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
 ]

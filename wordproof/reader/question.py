@@ -33,6 +33,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -214,7 +215,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _counted_places(_counted_people(clause, text), text)
+    clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -523,6 +524,53 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 _DEFINITE = ("the", "these", "those")
 BOTH = "reading: both names two"  # "both ponds": the reading rule that counts them
+
+
+A_ONE = "reading: a names one"  # "in a week": the reading rule that counts one week
+
+
+def _one_period(clause: Clause, text: str) -> Clause:
+    """ "(How many pages does she read) in a week / a week?": what "in 1 week" asks, the article
+    counted as one by a reading rule, when the question has a verb and nothing else after it."""
+    from wordproof.lexicon.tables import measure_unit
+
+    if clause.verb is None or clause.wh is None or clause.wh.asks not in ("count", "amount"):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="in" | "during" | "over" | "within") as over, NounChunk() as period):
+            pass
+        case (NounChunk() as period,):
+            over = PrepChunk("in", period.span)
+        case _:
+            return clause
+    noun = period.noun
+    unit = measure_unit(noun.head)
+    if period.determiner not in ("a", "an") or period.possessor is not None or noun.plural or (
+        noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
+    ):
+        return clause
+    article = (period.span[0], period.span[0] + len(period.determiner))
+    if text[article[0]:article[1]].lower() != period.determiner:
+        return clause
+    one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun, lexicon_constant=A_ONE)
+    return attrs.evolve(clause, rest=(over, one))
+
+
+def _compared_to(clause: Clause) -> Clause:
+    """ "How many more trouts did his dad catch compared to Caleb?": after a comparative,
+    "compared to / with" says what "than" says."""
+    if not any(isinstance(c, CueChunk) and c.kind in ("more", "fewer", "less") for c in clause.head):
+        return clause
+    rest = list(clause.rest)
+    for i in range(len(rest) - 2):
+        match rest[i:i + 3]:
+            case [VerbChunk(lemma="compare", participle=True) as compared,
+                  PrepChunk(word="to" | "with") as to, EntityChunk() | NounChunk() as other] if (
+                i + 3 == len(rest)
+            ):
+                than = CueChunk("than", "compared to", (compared.span[0], to.span[1]))
+                return attrs.evolve(clause, rest=tuple(rest[:i]) + (than, other))
+    return clause
 
 
 def _counted_places(clause: Clause, text: str) -> Clause:
