@@ -401,6 +401,12 @@ HAZARDS = [
      "pens did she have left before buying?", 7, 4),
     # "full sacks" and "need" pull opposite ways
     ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
+    # "had 20 before" is a holding before the sale, not now
+    ("Tom sold 5 cakes. Tom had 20 cakes before. How many cakes does Tom have?", 20, 15),
+    # a participle of a change ("Selling cups,") is no scene to set aside, nor dropped for
+    # having no subject: whose cups were sold is not told
+    ("Tom had 10 cups. Selling cups at the fair, he was happy. How many cups does Tom have?", 10,
+     None),
     # "One-third" read as "One" and an ordinal: one van, never a third of the vans
     ("There are 90 vans in a car park. One-third are white, one-half are grey, and the rest are "
      "green. How many green vans are in the car park?", 44, 15),

@@ -156,6 +156,9 @@ def _descriptive_opening(chunks: list[Chunk]) -> int | None:
         isinstance(first, CueChunk) and (
             first.kind == "there" and len(phrase) == 1 or first.text.lower() == "still")
     )
+    unclassed = any(_participle(c) and _participle_class(c) is None for c in phrase)
+    if unclassed and any(isinstance(c, NounChunk) and c.noun.plural for c in phrase):
+        return None  # "Pocketing pebbles,": a doing the lexicon cannot class, done to things
     return comma if opens and all(
         isinstance(c, PrepChunk) and c.word in _OPENING_PREPOSITIONS or _participle(c)
         or isinstance(c, NounChunk) and c.possessor is None or c is first for c in phrase
@@ -164,12 +167,24 @@ def _descriptive_opening(chunks: list[Chunk]) -> int | None:
 
 def _participle(chunk: Chunk) -> bool:
     """ "working", "shopping", "working overtime" (the machine may make a participle a noun's
-    modifier): a doing that changes no holding."""
+    modifier): a doing that changes no holding ("Selling cups," does)."""
     if isinstance(chunk, VerbChunk):
         return chunk.word.lower().endswith("ing") and chunk.particle is None and (
             chunk.verb_class in (words.VerbClass.ACTIVITY, None))
-    return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
-        (chunk.noun.modifiers + (chunk.noun.surface,))[0].lower().endswith("ing"))
+    if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None:
+        return False
+    word = (chunk.noun.modifiers + (chunk.noun.surface,))[0].lower()
+    lemma = words.verb_lemma(word)
+    return word.endswith("ing") and lemma is not None and words.verb_class(lemma) in (
+        words.VerbClass.ACTIVITY, None)
+
+
+def _participle_class(chunk: Chunk) -> words.VerbClass | None:
+    if isinstance(chunk, VerbChunk):
+        return chunk.verb_class
+    assert isinstance(chunk, NounChunk)
+    lemma = words.verb_lemma((chunk.noun.modifiers + (chunk.noun.surface,))[0].lower())
+    return words.verb_class(lemma) if lemma is not None else None
 
 
 def _span_of_time(chunk: Chunk) -> bool:
