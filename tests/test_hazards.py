@@ -401,6 +401,8 @@ HAZARDS = [
      "pens did she have left before buying?", 7, 4),
     # "full sacks" and "need" pull opposite ways
     ("Ada has 130 cans. Each sack holds 60 cans. How many full sacks does she need?", 3, None),
+    # things do not leave by themselves: "and 3 pears left" is what remained, not 3 that went
+    ("Tom had 20 pears and 3 pears left. How many pears does Tom have?", 17, None),
     # "had 20 before" is a holding before the sale, not now
     ("Tom sold 5 cakes. Tom had 20 cakes before. How many cakes does Tom have?", 20, 15),
     # a participle of a change ("Selling cups,") is no scene to set aside, nor dropped for

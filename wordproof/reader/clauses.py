@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import hypernyms_of, measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -427,6 +427,12 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     return None
 
 
+def _goes_by_itself(noun: Noun) -> bool:
+    """People and animals go away by themselves; things are left."""
+    return words.in_class(noun.head, "person_nouns") or words.role_gender(noun.head) is not None or bool(
+        {"person", "animal"} & set(hypernyms_of(noun.head)))
+
+
 def _gerund_verb(chunk: Chunk) -> VerbChunk | None:
     """ "(After) blowing (her nose)": a gerund the machine took for a noun, as the verb it is."""
     if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (
@@ -494,8 +500,8 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         return False
     if isinstance(counted := items[j], QtyChunk) and counted.noun is not None and _went_away(
         items[j + 1:j + 2]
-    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)):
-        return True  # "and 27 people left"
+    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)) and _goes_by_itself(counted.noun):
+        return True  # "and 27 people left" (but "had 20 pens and 3 pens left" is what remained)
     k = j + 1
     if _named_role(items, j):
         k += 1  # "his friend Andrew gave"
