@@ -411,6 +411,14 @@ HAZARDS = [
     # beside leaves them out
     ("Ned bought 3 crates of pears. Each crate held 10 pears. Ola bought 2 more than twice as "
      "many crates of pears as Ned. How many pears did they buy altogether?", 30, None),
+    # things do not leave by themselves: "and 3 pears left" is what remained, not 3 that went
+    ("Tom had 20 pears and 3 pears left. How many pears does Tom have?", 17, None),
+    # "had 20 before" is a holding before the sale, not now
+    ("Tom sold 5 cakes. Tom had 20 cakes before. How many cakes does Tom have?", 20, 15),
+    # a participle of a change ("Selling cups,") is no scene to set aside, nor dropped for
+    # having no subject: whose cups were sold is not told
+    ("Tom had 10 cups. Selling cups at the fair, he was happy. How many cups does Tom have?", 10,
+     None),
     # "One-third" read as "One" and an ordinal: one van, never a third of the vans
     ("There are 90 vans in a car park. One-third are white, one-half are grey, and the rest are "
      "green. How many green vans are in the car park?", 44, 15),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import hypernyms_of, measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -156,6 +156,9 @@ def _descriptive_opening(chunks: list[Chunk]) -> int | None:
         isinstance(first, CueChunk) and (
             first.kind == "there" and len(phrase) == 1 or first.text.lower() == "still")
     )
+    unclassed = any(_participle(c) and _participle_class(c) is None for c in phrase)
+    if unclassed and any(isinstance(c, NounChunk) and c.noun.plural for c in phrase):
+        return None  # "Pocketing pebbles,": a doing the lexicon cannot class, done to things
     return comma if opens and all(
         isinstance(c, PrepChunk) and c.word in _OPENING_PREPOSITIONS or _participle(c)
         or isinstance(c, NounChunk) and c.possessor is None or c is first for c in phrase
@@ -164,12 +167,24 @@ def _descriptive_opening(chunks: list[Chunk]) -> int | None:
 
 def _participle(chunk: Chunk) -> bool:
     """ "working", "shopping", "working overtime" (the machine may make a participle a noun's
-    modifier): a doing that changes no holding."""
+    modifier): a doing that changes no holding ("Selling cups," does)."""
     if isinstance(chunk, VerbChunk):
         return chunk.word.lower().endswith("ing") and chunk.particle is None and (
             chunk.verb_class in (words.VerbClass.ACTIVITY, None))
-    return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
-        (chunk.noun.modifiers + (chunk.noun.surface,))[0].lower().endswith("ing"))
+    if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None:
+        return False
+    word = (chunk.noun.modifiers + (chunk.noun.surface,))[0].lower()
+    lemma = words.verb_lemma(word)
+    return word.endswith("ing") and lemma is not None and words.verb_class(lemma) in (
+        words.VerbClass.ACTIVITY, None)
+
+
+def _participle_class(chunk: Chunk) -> words.VerbClass | None:
+    if isinstance(chunk, VerbChunk):
+        return chunk.verb_class
+    assert isinstance(chunk, NounChunk)
+    lemma = words.verb_lemma((chunk.noun.modifiers + (chunk.noun.surface,))[0].lower())
+    return words.verb_class(lemma) if lemma is not None else None
 
 
 def _span_of_time(chunk: Chunk) -> bool:
@@ -412,6 +427,12 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     return None
 
 
+def _goes_by_itself(noun: Noun) -> bool:
+    """People and animals go away by themselves; things are left."""
+    return words.in_class(noun.head, "person_nouns") or words.role_gender(noun.head) is not None or bool(
+        {"person", "animal"} & set(hypernyms_of(noun.head)))
+
+
 def _gerund_verb(chunk: Chunk) -> VerbChunk | None:
     """ "(After) blowing (her nose)": a gerund the machine took for a noun, as the verb it is."""
     if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (
@@ -479,8 +500,8 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         return False
     if isinstance(counted := items[j], QtyChunk) and counted.noun is not None and _went_away(
         items[j + 1:j + 2]
-    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)):
-        return True  # "and 27 people left"
+    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)) and _goes_by_itself(counted.noun):
+        return True  # "and 27 people left" (but "had 20 pens and 3 pens left" is what remained)
     k = j + 1
     if _named_role(items, j):
         k += 1  # "his friend Andrew gave"

@@ -120,6 +120,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
                 clause = attrs.evolve(clause, rest=clause.rest[:opening], already=True)
             case _:
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # when, then?
+    if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and last.kind == "before":
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # "had 20 before": before what?
     for chunk in (clause.subject,) + clause.rest:
         if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
@@ -156,9 +158,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
-            if _unread_passive(clause):
-                # "More plums were added to the basket": a change no frame took is no
-                # clause that counts nothing
+            if _unread_passive(clause) or _change_by_no_one(clause):
+                # "More plums were added to the basket", "Selling cups at the fair, he …": a
+                # change no frame took is no clause that counts nothing
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             return ()
         clause = counted
@@ -206,6 +208,13 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+def _change_by_no_one(clause: Clause) -> bool:
+    """A verb of change done to things with no subject to say whose ("Selling cups at the fair,
+    he was happy"): whose holding changed is not told."""
+    return clause.subject is None and clause.verb is not None and clause.verb.verb_class in _PURPOSED and any(
+        isinstance(c, NounChunk) and c.noun.plural for c in clause.rest)
 
 
 def _held_by_other_words(clause: Clause) -> Clause | None:
