@@ -64,9 +64,9 @@ HAZARDS = [
     # an unplaced "there are" may be in the room the question asks about
     ("The band room has 12 drums. There are also 9 horns. How many instruments are in the band "
      "room?", 12, None),
-    # "more than that" is a comparison, not a plain gain
+    # "more than that" is a comparison, not a plain gain: 20 and 20 + 5
     ("Ada found 20 cents in her coat. She found 5 cents more than that in her bag. How much money "
-     "did Ada find altogether?", 25, None),
+     "did Ada find altogether?", 25, 45),
     # a total stated in the story, and a question about a season
     ("Max swam 12 times total during June and July. He swam 5 times in July. How many times did "
      "he swim in June?", 17, None),

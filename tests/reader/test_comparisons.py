@@ -68,9 +68,19 @@ READ = [
      "money did Rex find altogether?", 50),
     ("Ann sold 20 pens at the fair. She sold 5 fewer pens than that at the mall. How many pens "
      "did she sell?", 35),
+    # the doer's two kinds, told by one verb: a difference, and a multiple
+    ("Kim sold 20 science kits. She sold 9 fewer puzzles than science kits. How many puzzles did "
+     "she sell?", 11),
+    ("Ann baked 15 green cakes and 4 fewer red cakes than green cakes. How many cakes did she "
+     "bake?", 26),
+    ("Jo buys twice as many hats as scarves. Jo buys 4 scarves. How many hats does Jo buy?", 8),
 ]
 
 REFUSED = [
+    # a kind among the other: "twice as many red hats as hats"
+    "Jo buys twice as many red hats as hats. Jo buys 4 hats. How many red hats does Jo buy?",
+    # another doer's event is no basis for "as scarves"
+    "Jo buys 3 scarves. Bo buys twice as many hats as scarves. How many hats does Bo buy?",
     # "that" after a clause of two numbers: which one?
     "Ann sold 20 pens and 4 cups at the fair. She sold 5 more than that at the mall. How many pens "
     "did she sell?",

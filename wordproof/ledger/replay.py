@@ -515,14 +515,23 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
     what Kim sold and 17 more."""
     assert entry.other is not None
     matcher = KindMatcher(entry.kind.unit)
+    other_matcher = matcher
+    if entry.other_kind is not None:
+        # "sold 9 fewer puzzles than science kits": each kind by its own words
+        matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
+        other_matcher = KindMatcher(entry.other_kind.unit, entry.other_kind.of, entry.other_kind.modifiers)
+        if matcher.matches(entry.other_kind) or other_matcher.matches(entry.kind):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("two kinds apart",))  # "more red pens than pens": one among the other
     own = _events(b, entry.verb, (entry.subject,), matcher)
-    others = _events(b, entry.verb, (entry.other,), matcher)
+    others = _events(b, entry.verb, (entry.other,), other_matcher)
     if len(own) != 1 or len(others) != 1:
         # "Ned read 20 pages on Monday and 10 on Tuesday. Ona read 5 more than Ned": which?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one event of {entry.verb!r} on each side of the comparison",))
-    b.equation(entry, [(ONE, b.amount_var[e.id]) for e in own]
-               + [(-ONE, b.amount_var[e.id]) for e in others] + [(-Fraction(entry.sign), difference)])
+    terms = [(ONE, b.amount_var[e.id]) for e in own] + [(-ONE, b.amount_var[e.id]) for e in others]
+    b.equations.append(Equation(entry.id, (*terms, (-Fraction(entry.sign), difference)), Fraction(0),
+                                b.clause(entry), counts_compared=own[0].kind.unit != others[0].kind.unit))
     return None
 
 
