@@ -408,6 +408,11 @@ HAZARDS = [
     # "each" with no noun asks each one's amount, never the whole
     ("Ivo and his niece had $330 together, and Ivo had 10 times as much as his niece. How much "
      "money had each?", 300, None),
+    # a weight compared after another change of that measure: compared with it when?
+    ("Yola weighs 100 pounds. She lost 10 pounds. Wanda weighs 30 pounds more than Yola. How many "
+     "pounds does Wanda weigh?", 130, None),
+    ("Yola weighs 100 pounds. Wanda weighs 30 pounds more than Yola. Wanda gained 5 pounds. How "
+     "many pounds does Wanda weigh?", 130, None),
     # with no holder asked, the other side of a comparison and a group's members hold too
     ("Ann and Bo have 33 pens in all. Ann has 10 times as many pens as Bo. How many pens are "
      "there?", 30, 33),

@@ -74,6 +74,9 @@ READ = [
     ("Ann baked 15 green cakes and 4 fewer red cakes than green cakes. How many cakes did she "
      "bake?", 26),
     ("Jo buys twice as many hats as scarves. Jo buys 4 scarves. How many hats does Jo buy?", 8),
+    # a measure compared with a verb of no class: "weighs 30 pounds more than"
+    ("Yola weighs 100 pounds. Wanda weighs 30 pounds more than Yola. How many pounds does Wanda "
+     "weigh?", 130),
 ]
 
 REFUSED = [

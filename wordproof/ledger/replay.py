@@ -525,6 +525,13 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
                            expected=("two kinds apart",))  # "more red pens than pens": one among the other
     own = _events(b, entry.verb, (entry.subject,), matcher)
     others = _events(b, entry.verb, (entry.other,), other_matcher)
+    if entry.verb_class is None and any(
+        e.verb != entry.verb and e.actor in (entry.subject, entry.other) and e.kind.unit == entry.kind.unit
+        for e in b.ledger.entries
+    ):
+        # "weighs 30 pounds more than Yola" with a pound Yola lost told too: of her weight when?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a measure no other event changes",))
     if len(own) != 1 or len(others) != 1:
         # "Ned read 20 pages on Monday and 10 on Tuesday. Ona read 5 more than Ned": which?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

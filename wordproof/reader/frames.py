@@ -1611,7 +1611,9 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
     bare = isinstance(other, NounChunk) and other.determiner is None and other.possessor is None
     kind = other if bare and isinstance(other, NounChunk) else None
     if len(quantities) != 1 or (qty := quantities[0]).comparative is None or qty.value is None or (
-        verb.verb_class is None or _quantity_preposition(clause, qty) is not None
+        # a verb of no class compares only measures: "weighs 30 pounds more than Yola"
+        verb.verb_class is None and (qty.noun is None or measure_unit(qty.noun.head) is None)
+        or _quantity_preposition(clause, qty) is not None
     ) or isinstance(other, CueChunk) or kind is not None and (
         qty.noun is None or not kind.noun.plural or qty.kind is not NumeralKind.CARDINAL
     ) or any(isinstance(c, NounChunk) and in_class(c.noun.head, "time_nouns") for c in clause.placed):
