@@ -77,6 +77,9 @@ READ = [
     # a measure compared with a verb of no class: "weighs 30 pounds more than"
     ("Yola weighs 100 pounds. Wanda weighs 30 pounds more than Yola. How many pounds does Wanda "
      "weigh?", 130),
+    # the kinds one clause lists are one doing: "2 more shells than Ed (did)"
+    ("Ed found 7 white shells, 2 pink shells, and 4 grey shells. Jo found 2 more shells than Ed "
+     "did. How many shells did Jo find?", 15),
 ]
 
 REFUSED = [

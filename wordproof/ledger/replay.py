@@ -532,7 +532,12 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
         # "weighs 30 pounds more than Yola" with a pound Yola lost told too: of her weight when?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a measure no other event changes",))
-    if len(own) != 1 or len(others) != 1:
+    # "Ed found 7 limpet shells and 2 conch shells. Jacob found 2 more shells than Ed": the
+    # events of kinds one clause lists are one doing; two of one kind (on Monday, on Tuesday)
+    # or told apart may be told apart in time
+    if len(own) != 1 or not others or len({e.clause for e in others}) != 1 or (
+        len({e.kind for e in others}) != len(others)
+    ):
         # "Ned read 20 pages on Monday and 10 on Tuesday. Ona read 5 more than Ned": which?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one event of {entry.verb!r} on each side of the comparison",))
