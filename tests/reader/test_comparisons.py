@@ -80,6 +80,10 @@ READ = [
     # the kinds one clause lists are one doing: "2 more shells than Ed (did)"
     ("Ed found 7 white shells, 2 pink shells, and 4 grey shells. Jo found 2 more shells than Ed "
      "did. How many shells did Jo find?", 15),
+    # a word that may be a verb after "20 more", in a clause that has its verb: the noun
+    ("Rae caught 20 more fish than Lou. Lou caught 40 fish. How many fish did Rae catch?", 60),
+    ("Sam has 2 more bottle caps than Jo. Jo has 4 bottle caps. How many bottle caps does Sam "
+     "have?", 6),
 ]
 
 REFUSED = [
