@@ -84,9 +84,15 @@ READ = [
     ("Rae caught 20 more fish than Lou. Lou caught 40 fish. How many fish did Rae catch?", 60),
     ("Sam has 2 more bottle caps than Jo. Jo has 4 bottle caps. How many bottle caps does Sam "
      "have?", 6),
+    # "as Bob bought": the other's event of the clause's own verb
+    ("Jen bought three times as many candies as Bob bought. Bob bought 4 candies. How many "
+     "candies did Jen buy?", 12),
 ]
 
 REFUSED = [
+    # another verb's event is no basis for a multiple
+    "Jen bought three times as many candies as Bob sold. Bob sold 4 candies. How many candies did "
+    "Jen buy?",
     # a kind among the other: "twice as many red hats as hats"
     "Jo buys twice as many red hats as hats. Jo buys 4 hats. How many red hats does Jo buy?",
     # another doer's event is no basis for "as scarves"

@@ -332,6 +332,10 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             number_of and clause.verb is not None and lemma == clause.verb.lemma
         ):
             rest = rest[:j + 1] + [AuxChunk("did", "do", rest[j + 1].span)]  # "Sam picked": as Sam did
+        case [PrepChunk(word="as"), EntityChunk(), VerbChunk(lemma=lemma, particle=None)] if (
+            clause.verb is not None and lemma == clause.verb.lemma and clause.verb.particle is None
+        ):
+            rest = rest[:j + 2] + [AuxChunk("did", "do", rest[j + 2].span)]  # "as Bob bought": as Bob did
     match rest[j:j + 2]:
         case [EntityChunk() as doer, AuxChunk(group="do")] if number_of:
             other, j = doer, j + 1
