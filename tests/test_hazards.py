@@ -70,7 +70,7 @@ HAZARDS = [
     # an unplaced "there are" may be in the room the question asks about
     ("The band room has 12 drums. There are also 9 horns. How many instruments are in the band "
      "room?", 12, None),
-    # "more than that" is a comparison, not a plain gain
+    # "more than that" is a comparison, not a plain gain: 20 and 20 + 5
     ("Ada found 20 cents in her coat. She found 5 cents more than that in her bag. How much money "
      "did Ada find altogether?", 25, 45),
     # a total stated in the story, and a question about a season
@@ -425,6 +425,11 @@ HAZARDS = [
     # "each" with no noun asks each one's amount, never the whole
     ("Ivo and his niece had $330 together, and Ivo had 10 times as much as his niece. How much "
      "money had each?", 300, None),
+    # a weight compared after another change of that measure: compared with it when?
+    ("Yola weighs 100 pounds. She lost 10 pounds. Wanda weighs 30 pounds more than Yola. How many "
+     "pounds does Wanda weigh?", 130, None),
+    ("Yola weighs 100 pounds. Wanda weighs 30 pounds more than Yola. Wanda gained 5 pounds. How "
+     "many pounds does Wanda weigh?", 130, None),
     # with no holder asked, the other side of a comparison and a group's members hold too
     ("Ann and Bo have 33 pens in all. Ann has 10 times as many pens as Bo. How many pens are "
      "there?", 30, 33),

@@ -68,9 +68,35 @@ READ = [
      "money did Rex find altogether?", 50),
     ("Ann sold 20 pens at the fair. She sold 5 fewer pens than that at the mall. How many pens "
      "did she sell?", 35),
+    # the doer's two kinds, told by one verb: a difference, and a multiple
+    ("Kim sold 20 science kits. She sold 9 fewer puzzles than science kits. How many puzzles did "
+     "she sell?", 11),
+    ("Ann baked 15 green cakes and 4 fewer red cakes than green cakes. How many cakes did she "
+     "bake?", 26),
+    ("Jo buys twice as many hats as scarves. Jo buys 4 scarves. How many hats does Jo buy?", 8),
+    # a measure compared with a verb of no class: "weighs 30 pounds more than"
+    ("Yola weighs 100 pounds. Wanda weighs 30 pounds more than Yola. How many pounds does Wanda "
+     "weigh?", 130),
+    # the kinds one clause lists are one doing: "2 more shells than Ed (did)"
+    ("Ed found 7 white shells, 2 pink shells, and 4 grey shells. Jo found 2 more shells than Ed "
+     "did. How many shells did Jo find?", 15),
+    # a word that may be a verb after "20 more", in a clause that has its verb: the noun
+    ("Rae caught 20 more fish than Lou. Lou caught 40 fish. How many fish did Rae catch?", 60),
+    ("Sam has 2 more bottle caps than Jo. Jo has 4 bottle caps. How many bottle caps does Sam "
+     "have?", 6),
+    # "as Bob bought": the other's event of the clause's own verb
+    ("Jen bought three times as many candies as Bob bought. Bob bought 4 candies. How many "
+     "candies did Jen buy?", 12),
 ]
 
 REFUSED = [
+    # another verb's event is no basis for a multiple
+    "Jen bought three times as many candies as Bob sold. Bob sold 4 candies. How many candies did "
+    "Jen buy?",
+    # a kind among the other: "twice as many red hats as hats"
+    "Jo buys twice as many red hats as hats. Jo buys 4 hats. How many red hats does Jo buy?",
+    # another doer's event is no basis for "as scarves"
+    "Jo buys 3 scarves. Bo buys twice as many hats as scarves. How many hats does Bo buy?",
     # "that" after a clause of two numbers: which one?
     "Ann sold 20 pens and 4 cups at the fair. She sold 5 more than that at the mall. How many pens "
     "did she sell?",

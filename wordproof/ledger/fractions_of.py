@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Op
+from wordproof.ledger.entries import Entry, KindMatcher, Op
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -173,6 +173,8 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     order = [e.id for e in b.ledger.entries]
     index = order.index(entry.id)
     told = b.ledger.entries if later else b.ledger.entries[:index]
+    if entry.other_kind is not None:
+        return _other_kind_basis(b, entry, told, later)
     found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
              and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)
              and entry.share_of in (None, e.actor)]  # a comparison's amount is a difference, no event
@@ -185,6 +187,25 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
         return None
     if len(found) != 1:
         return _refuse(b, entry, "one event of the same verb to compare with")
+    return b.amount_var[found[0].id]
+
+
+def _other_kind_basis(b: _Builder, entry: Entry, told: tuple[Entry, ...],
+                      later: bool) -> str | Refusal | None:
+    """ "She baked 15 green cakes and twice as many red cakes as green cakes": the doer's one
+    event of the same verb and the other kind, told before or after (None: look again later)."""
+    assert entry.other_kind is not None
+    other = KindMatcher(entry.other_kind.unit, entry.other_kind.of, entry.other_kind.modifiers)
+    own = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
+    if other.matches(entry.kind) or own.matches(entry.other_kind):
+        return _refuse(b, entry, "two kinds apart")  # "twice as many red cakes as cakes"
+    found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
+             and e.actor == entry.actor and other.matches(e.kind)
+             and e.op not in (Op.START_EMPTY, Op.COMPARE, Op.PRICE, Op.PACE)]
+    if not found and not later:
+        return None
+    if len(found) != 1:
+        return _refuse(b, entry, "one event of the same verb and the other kind")
     return b.amount_var[found[0].id]
 
 

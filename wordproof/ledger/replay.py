@@ -561,14 +561,35 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
     what Kim sold and 17 more."""
     assert entry.other is not None
     matcher = KindMatcher(entry.kind.unit)
+    other_matcher = matcher
+    if entry.other_kind is not None:
+        # "sold 9 fewer puzzles than science kits": each kind by its own words
+        matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
+        other_matcher = KindMatcher(entry.other_kind.unit, entry.other_kind.of, entry.other_kind.modifiers)
+        if matcher.matches(entry.other_kind) or other_matcher.matches(entry.kind):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("two kinds apart",))  # "more red pens than pens": one among the other
     own = _events(b, entry.verb, (entry.subject,), matcher)
-    others = _events(b, entry.verb, (entry.other,), matcher)
-    if len(own) != 1 or len(others) != 1:
+    others = _events(b, entry.verb, (entry.other,), other_matcher)
+    if entry.verb_class is None and any(
+        e.verb != entry.verb and e.actor in (entry.subject, entry.other) and e.kind.unit == entry.kind.unit
+        for e in b.ledger.entries
+    ):
+        # "weighs 30 pounds more than Yola" with a pound Yola lost told too: of her weight when?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a measure no other event changes",))
+    # "Ed found 7 limpet shells and 2 conch shells. Jacob found 2 more shells than Ed": the
+    # events of kinds one clause lists are one doing; two of one kind (on Monday, on Tuesday)
+    # or told apart may be told apart in time
+    if len(own) != 1 or not others or len({e.clause for e in others}) != 1 or (
+        len({e.kind for e in others}) != len(others)
+    ):
         # "Ned read 20 pages on Monday and 10 on Tuesday. Ona read 5 more than Ned": which?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one event of {entry.verb!r} on each side of the comparison",))
-    b.equation(entry, [(ONE, b.amount_var[e.id]) for e in own]
-               + [(-ONE, b.amount_var[e.id]) for e in others] + [(-Fraction(entry.sign), difference)])
+    terms = [(ONE, b.amount_var[e.id]) for e in own] + [(-ONE, b.amount_var[e.id]) for e in others]
+    b.equations.append(Equation(entry.id, (*terms, (-Fraction(entry.sign), difference)), Fraction(0),
+                                b.clause(entry), counts_compared=own[0].kind.unit != others[0].kind.unit))
     return None
 
 

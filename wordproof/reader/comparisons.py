@@ -60,11 +60,10 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
             part = attrs.evolve(clause, rest=tuple(_without_number_of(segment)),
                                 span=(clause.span[0], segment[-1].span[1]))
             read = frames(part, text)
-            if isinstance(read, Refusal) or len(read) != 1 or read[0].op not in (Op.SCALE, Op.COMPARE) or (
-                read[0].verb is not None
-            ):
+            if isinstance(read, Refusal) or not any(p.op in (Op.SCALE, Op.COMPARE) for p in read):
                 return None
-            compared.append(attrs.evolve(read[0], clause=clause.span))
+            # ("polished 10 more large glasses than small glasses": the event, and how it compares)
+            compared.extend(attrs.evolve(p, clause=clause.span) for p in read)
         # the first part ends where its words do: the second part's words are not unread in it
         first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
                        text)

@@ -332,6 +332,10 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             number_of and clause.verb is not None and lemma == clause.verb.lemma
         ):
             rest = rest[:j + 1] + [AuxChunk("did", "do", rest[j + 1].span)]  # "Sam picked": as Sam did
+        case [PrepChunk(word="as"), EntityChunk(), VerbChunk(lemma=lemma, particle=None)] if (
+            clause.verb is not None and lemma == clause.verb.lemma and clause.verb.particle is None
+        ):
+            rest = rest[:j + 2] + [AuxChunk("did", "do", rest[j + 2].span)]  # "as Bob bought": as Bob did
     match rest[j:j + 2]:
         case [EntityChunk() as doer, AuxChunk(group="do")] if number_of:
             other, j = doer, j + 1
@@ -339,8 +343,12 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             other, j = named, j + 2
         case [PrepChunk(word="as"), NounChunk(determiner=d, possessor=p) as named] if d or p:
             other, j = named, j + 2  # "as her brother", "as the boy": a holder, not a kind
+        case [PrepChunk(word="as"), NounChunk() as kind] if (
+            counted is not None and kind.noun.plural and j + 2 == len(rest)
+        ):
+            other, j = kind, j + 2  # "twice as many red cakes as green cakes": the doer's other kind
         case [PrepChunk(word="as"), *_]:
-            return None  # "as oranges" compares kinds; "as there are days": not read
+            return None  # "as oranges" with no counted noun; "as there are days": not read
     if other is None and any(isinstance(c, PrepChunk) and c.word in ("as", "of") for c in rest[j:]):
         return None  # "twice as many pounds of vegetables as beef": not this shape
     if other is not None and unread_after(clause, text, other.span[0], rest):
@@ -364,6 +372,12 @@ def _read_scaled(clause: Clause, rest: list[Chunk], i: int,
     amount = QtyChunk(None, None, factor.value_span, factor.span, noun=noun)
     share = attrs.evolve(factor, noun=None)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[end:])), text)
+    if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
+        # of the doer's event of the other kind: no other doer
+        tagged = _tag(read, amount, share, None, True, _SCALED_OPS)
+        if tagged is None or isinstance(tagged, Refusal):
+            return tagged
+        return tuple(attrs.evolve(p, other_kind=other.noun) if p.share is share else p for p in tagged)
     return _tag(read, amount, share, other, True, _SCALED_OPS)
 
 

@@ -1640,19 +1640,26 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
                      other: Ref, evidence: str) -> tuple[Proto, ...] | Refusal:
     """ "Jen sold 17 more boxes than Kim (did)": Jen's selling, of an amount the text does
     not give, and a comparison of what the two sold (events of one verb, not holdings)."""
+    bare = isinstance(other, NounChunk) and other.determiner is None and other.possessor is None
+    kind = other if bare and isinstance(other, NounChunk) else None
     if len(quantities) != 1 or (qty := quantities[0]).comparative is None or qty.value is None or (
-        verb.verb_class is None or _quantity_preposition(clause, qty) is not None
-    ) or isinstance(other, CueChunk) or isinstance(other, NounChunk) and (
-        other.determiner is None and other.possessor is None
+        # a verb of no class compares only measures: "weighs 30 pounds more than Yola"
+        verb.verb_class is None and (qty.noun is None or measure_unit(qty.noun.head) is None)
+        or _quantity_preposition(clause, qty) is not None
+    ) or isinstance(other, CueChunk) or kind is not None and (
+        qty.noun is None or not kind.noun.plural or qty.kind is not NumeralKind.CARDINAL
     ) or any(isinstance(c, NounChunk) and in_class(c.noun.head, "time_nouns") for c in clause.placed):
-        # "sold 9 fewer puzzles than science kits" compares kinds; "than Ned did yesterday"
-        # compares with a time the events do not tell: not read
+        # "than Ned did yesterday" compares with a time the events do not tell: not read
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun, currency=qty.currency)
     own = _change(attrs.evolve(clause, rest=(unknown,)), verb, [unknown], evidence)
     if isinstance(own, Refusal):
         return own
     sign = 1 if qty.comparative == "more" else -1
+    if kind is not None:
+        # "sold 9 fewer puzzles than science kits": the subject's two kinds, by one verb
+        return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
+                            other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
 
 

@@ -300,7 +300,12 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         owned = attrs.evolve(qty, of_entity=owner, span=join(qty.span, token.span))
         return attrs.evolve(state, pending=owned)
     if not (qty.of_entity or qty.of_them):
-        vague = qty.comparative is not None  # "some more fly up" (but "some fish" are fish)
+        # "some more fly up" (but "some fish" are fish, and "caught 20 more fish than Leo": the
+        # clause has its verb already)
+        joins = [i for i, c in enumerate(state.chunks) if isinstance(c, ConjChunk)]
+        clause_so_far = state.chunks[(joins[-1] + 1 if joins else 0):]
+        verb_before = any(isinstance(c, VerbChunk | AuxChunk) for c in clause_so_far)
+        vague = qty.comparative is not None and not verb_before
         one = qty.value == 1 and qty.comparative is None
         plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
         lemma = words.verb_lemma(token.lower)
