@@ -472,13 +472,24 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                              quantities=h.quantities + (use,))]
-    if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
+    if proto.other is not None:
+        # "Mara has 12 bags with 2 pens in each bag": the bags of the clause's own holder
+        return [bound for who, h1 in _resolve(h, proto.other, text) if who in holders
+                for bound in _rate_of(h1, proto, per, who, text)]
+    if len(holders) != 1:
         return []
-    if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holders[0])):
+    return _rate_of(h, proto, per, holders[0], text)
+
+
+def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> list[Hypothesis]:
+    """The RATE of ``holder``'s containers of kind ``per``: one a holder and container kind."""
+    if any(e.op is Op.RATE and e.per == per and e.subject == holder for e in h.entries):
+        return []
+    if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holder)):
         return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
-    (kind,) = _kinds(h, proto.qty, holders[0])
-    entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holders[0], kind, _amount(proto.qty, text),
-                  proto.clause, actor=holders[0], per=per)
+    (kind,) = _kinds(h, proto.qty, holder)
+    entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
+                  proto.clause, actor=holder, per=per)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
@@ -1020,7 +1031,7 @@ def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
     found = []
     for entry in h.entries:
         who = entry.actor if verb is not None else entry.subject
-        relevant = entry.verb == verb if verb is not None else entry.op is Op.OBSERVE
+        relevant = entry.verb == verb if verb is not None else entry.op in (Op.OBSERVE, Op.RATE)
         if relevant and matcher.matches(entry.kind) and who not in (holder_ids or ()) and (
             who not in found
         ):
