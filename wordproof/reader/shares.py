@@ -240,13 +240,25 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         per = attrs.evolve(first.noun, modifiers=())
         unknown = QtyChunk(None, None, first.span, first.span)
         return first, unknown, per
-    if not isinstance(first, NounChunk) or not first.noun.plural or first.possessor is not None:
+    if isinstance(first, EntityChunk) and first.kind == "role" and first.plural and len(rest) == 1 and (
+        first.possessor is not None and first.name
+    ):
+        # "among her children": people of hers, counted by the story
+        per = Noun(first.name, first.text, False, span=first.span)
+        counted = QtyChunk(None, None, first.span, first.span, noun=per, of_entity=first.possessor)
+        return counted, QtyChunk(None, None, first.span, first.span), per
+    if not isinstance(first, NounChunk) or not first.noun.plural:
         return None
     per = attrs.evolve(first.noun, modifiers=())
-    if len(rest) == 1 and first.determiner == "the" and not first.noun.modifiers:
-        # "among the students": parts the story counts (bound to that count), the size unknown
-        counted = QtyChunk(None, None, first.span, first.span, noun=per)
+    if len(rest) == 1 and not first.noun.modifiers and (
+        first.determiner == "the" or first.determiner is None and first.possessor is not None
+    ):
+        # "among the students", "among her children": parts the story counts (bound to that
+        # count, and to their owner when one is named), the size unknown
+        counted = QtyChunk(None, None, first.span, first.span, noun=per, of_entity=first.possessor)
         return counted, QtyChunk(None, None, first.span, first.span), per
+    if first.possessor is not None:
+        return None
     match rest[1:]:
         case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
               CueChunk(kind="each"), *tail]:

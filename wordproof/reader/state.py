@@ -547,13 +547,17 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     sharers: list[tuple[str | None, Hypothesis]] = [(None, h)]
     if proto.shared is not None:
         sharers = [(s, h1) for s, h1 in _resolve(h, proto.subject, text)]
-    found = []
+    found: list[Hypothesis] = []
     if proto.capacity:
         sharers = [(None, h.with_entity(WORLD))]
+    owner = proto.count.of_entity if proto.count is not None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _kinds(h1, proto.qty, None)):
-            found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
-                                      quantities=h1.quantities + uses))
+            # "among her children": the children counted must be hers, whoever "her" may be
+            owners = _resolve(h1, owner, text) if owner is not None else [(entry.other, h1)]
+            owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
+            found.extend(attrs.evolve(h2, entries=h2.entries + (entry,), quantities=h2.quantities + uses)
+                         for h2 in owned)
     return found
 
 
