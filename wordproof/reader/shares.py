@@ -177,6 +177,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     elif isinstance(whole, EntityChunk):
         if whole.text.lower() not in ("them", "it", "they"):
             return None
+    elif isinstance(whole, CueChunk) and whole.kind == "rest" and not passive:
+        pass  # "put the rest into cages": what the holder has now, as "them" is
     elif not (isinstance(whole, NounChunk) and whole.noun.plural and (
         whole.determiner == "the" or whole.possessor is not None
     )):
@@ -195,7 +197,7 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     subject = clause.subject
     if subject is None or isinstance(subject, QtyChunk):
         return None
-    ref = whole if isinstance(whole, EntityChunk | NounChunk) else None
+    ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared),)
 
@@ -343,8 +345,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             holders = ["world"]  # whoever holds the kind when the question is asked
         elif proto.shared is not None:
             holders = [sharer] if sharer is not None else []
-        if len(holders) != 1:
-            continue
+        if len(holders) != 1 or isinstance(proto.other, CueChunk) and not any(
+            e.op in (Op.LOSS, Op.TRANSFER) and e.subject == holders[0] and e.kind.unit == kind.unit
+            for e in entries
+        ):
+            continue  # "the rest" is what is left after the holder lost or gave some
         held = next((e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
                      and e.op in (Op.OBSERVE, Op.GAIN)), kind)
         if proto.capacity:
