@@ -55,6 +55,11 @@ ANSWERED = [
     ("Each jar has 7 mints inside. Ola bought 3 jars. How many mints did Ola buy?", 21),
     # "on the shelves": in the containers the contents are told of
     ("There are 9 trays. Each tray has 6 buns. How many buns are on the trays?", 54),
+    # contents told beside each holder's own containers
+    ("Ari has 5 jars with 4 figs in each jar. Ben has 3 jars with 9 figs in each jar. How many figs "
+     "does Ben have?", 27),
+    ("Ari has 5 jars with 4 figs in each jar. Ben has 3 jars with 9 figs in each jar. How many more "
+     "figs does Ben have?", 7),
     # containers named by what they hold, with words of their own ("boxes of green pears")
     ("Ola bought 4 boxes of green pears and 2 boxes of red pears. Each box contained 6 pears. How "
      "many pears did Ola buy?", 36),
@@ -114,6 +119,8 @@ def test_chain_answered(text: str, value: int) -> None:
     "Ola bought 4 boxes of green pears. Each box contained 6 pears. How many yellow pears did Ola "
     "buy?",
     "Ola bought 4 boxes of pears. Each box contained 6 pears. How many green pears did Ola buy?",
+    # Ari's jars have no contents told: Ben's jars say nothing of them
+    "Ari has 5 jars. Ben has 3 jars with 9 figs in each jar. How many figs does Ari have?",
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",

@@ -90,6 +90,12 @@ REFUSED = [
      None),
     ("Ivo has 30 nuts. Ivo has 5 cousins. Ada has 3 cousins. He shares the nuts among the cousins. "
      "How many nuts does each cousin get?", None),
+    # "her sons": Ida's, whose count is not told, or Una's? not read
+    ("Una has 4 sons. Ida has 24 buns. She divides the buns among her sons. How many buns does "
+     "each son get?", None),
+    # "the rest" with nothing taken away before: the rest of what?
+    ("Ola had 42 figs. She put the rest into bags with 6 figs in each bag. How many bags did she "
+     "fill?", None),
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
@@ -155,6 +161,11 @@ MORE_ANSWERED = [
      "each cousin get?", 6, "nuts"),
     ("Ola had 60 figs. She packed them into boxes of 12 figs each. How many boxes did she fill?",
      5, "boxes"),
+    ("Ida baked 24 buns. She has 4 sons. She divides the buns among her sons. How many buns does "
+     "each son get?", 6, "buns"),
+    # "the rest": what the holder has left after a loss or a gift
+    ("Ola had 50 figs. She ate 8 of them. She put the rest into bags with 6 figs in each bag. How "
+     "many bags did she fill?", 7, "bags"),
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),

@@ -482,7 +482,13 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
         return None
     container_clause, rate = contents
     read = read_statement(container_clause, text)
-    return read if isinstance(read, Refusal) else read + (rate,)
+    if isinstance(read, Refusal):
+        return read
+    counted = [p for p in read if isinstance(rate.subject, NounChunk) and p.qty.noun is not None
+               and p.qty.noun.head == rate.subject.noun.head and p.op is Op.OBSERVE]
+    if len(counted) == 1 and not isinstance(counted[0].subject, CueChunk):
+        rate = attrs.evolve(rate, other=counted[0].subject)  # the containers' holder, said here
+    return read + (rate,)
 
 
 def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:

@@ -177,6 +177,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     elif isinstance(whole, EntityChunk):
         if whole.text.lower() not in ("them", "it", "they"):
             return None
+    elif isinstance(whole, CueChunk) and whole.kind == "rest" and not passive:
+        pass  # "put the rest into cages": what the holder has now, as "them" is
     elif not (isinstance(whole, NounChunk) and whole.noun.plural and (
         whole.determiner == "the" or whole.possessor is not None
     )):
@@ -195,7 +197,7 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     subject = clause.subject
     if subject is None or isinstance(subject, QtyChunk):
         return None
-    ref = whole if isinstance(whole, EntityChunk | NounChunk) else None
+    ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared),)
 
@@ -240,13 +242,25 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         per = attrs.evolve(first.noun, modifiers=())
         unknown = QtyChunk(None, None, first.span, first.span)
         return first, unknown, per
-    if not isinstance(first, NounChunk) or not first.noun.plural or first.possessor is not None:
+    if isinstance(first, EntityChunk) and first.kind == "role" and first.plural and len(rest) == 1 and (
+        first.possessor is not None and first.name
+    ):
+        # "among her children": people of hers, counted by the story
+        per = Noun(first.name, first.text, False, span=first.span)
+        counted = QtyChunk(None, None, first.span, first.span, noun=per, of_entity=first.possessor)
+        return counted, QtyChunk(None, None, first.span, first.span), per
+    if not isinstance(first, NounChunk) or not first.noun.plural:
         return None
     per = attrs.evolve(first.noun, modifiers=())
-    if len(rest) == 1 and first.determiner == "the" and not first.noun.modifiers:
-        # "among the students": parts the story counts (bound to that count), the size unknown
-        counted = QtyChunk(None, None, first.span, first.span, noun=per)
+    if len(rest) == 1 and not first.noun.modifiers and (
+        first.determiner == "the" or first.determiner is None and first.possessor is not None
+    ):
+        # "among the students", "among her children": parts the story counts (bound to that
+        # count, and to their owner when one is named), the size unknown
+        counted = QtyChunk(None, None, first.span, first.span, noun=per, of_entity=first.possessor)
         return counted, QtyChunk(None, None, first.span, first.span), per
+    if first.possessor is not None:
+        return None
     match rest[1:]:
         case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
               CueChunk(kind="each"), *tail]:
@@ -331,8 +345,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             holders = ["world"]  # whoever holds the kind when the question is asked
         elif proto.shared is not None:
             holders = [sharer] if sharer is not None else []
-        if len(holders) != 1:
-            continue
+        if len(holders) != 1 or isinstance(proto.other, CueChunk) and not any(
+            e.op in (Op.LOSS, Op.TRANSFER) and e.subject == holders[0] and e.kind.unit == kind.unit
+            for e in entries
+        ):
+            continue  # "the rest" is what is left after the holder lost or gave some
         held = next((e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
                      and e.op in (Op.OBSERVE, Op.GAIN)), kind)
         if proto.capacity:

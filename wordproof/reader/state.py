@@ -510,13 +510,24 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                              quantities=h.quantities + (use,))]
-    if len(holders) != 1 or any(e.op is Op.RATE and e.per == per for e in h.entries):
+    if proto.other is not None:
+        # "Mara has 12 bags with 2 pens in each bag": the bags of the clause's own holder
+        return [bound for who, h1 in _resolve(h, proto.other, text) if who in holders
+                for bound in _rate_of(h1, proto, per, who, text)]
+    if len(holders) != 1:
         return []
-    if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holders[0])):
+    return _rate_of(h, proto, per, holders[0], text)
+
+
+def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> list[Hypothesis]:
+    """The RATE of ``holder``'s containers of kind ``per``: one a holder and container kind."""
+    if any(e.op is Op.RATE and e.per == per and e.subject == holder for e in h.entries):
+        return []
+    if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holder)):
         return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
-    (kind,) = _kinds(h, proto.qty, holders[0])
-    entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holders[0], kind, _amount(proto.qty, text),
-                  proto.clause, actor=holders[0], per=per)
+    (kind,) = _kinds(h, proto.qty, holder)
+    entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
+                  proto.clause, actor=holder, per=per)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
@@ -575,13 +586,17 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     sharers: list[tuple[str | None, Hypothesis]] = [(None, h)]
     if proto.shared is not None:
         sharers = [(s, h1) for s, h1 in _resolve(h, proto.subject, text)]
-    found = []
+    found: list[Hypothesis] = []
     if proto.capacity:
         sharers = [(None, h.with_entity(WORLD))]
+    owner = proto.count.of_entity if proto.count is not None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _kinds(h1, proto.qty, None)):
-            found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
-                                      quantities=h1.quantities + uses))
+            # "among her children": the children counted must be hers, whoever "her" may be
+            owners = _resolve(h1, owner, text) if owner is not None else [(entry.other, h1)]
+            owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
+            found.extend(attrs.evolve(h2, entries=h2.entries + (entry,), quantities=h2.quantities + uses)
+                         for h2 in owned)
     return found
 
 
@@ -1126,7 +1141,7 @@ def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
     found = []
     for entry in h.entries:
         who = entry.actor if verb is not None else entry.subject
-        relevant = entry.verb == verb if verb is not None else entry.op is Op.OBSERVE
+        relevant = entry.verb == verb if verb is not None else entry.op in (Op.OBSERVE, Op.RATE)
         if relevant and matcher.matches(entry.kind) and who not in (holder_ids or ()) and (
             who not in found
         ):
