@@ -128,3 +128,10 @@ def test_square_feet_are_their_own_kind() -> None:
                     "square feet of felt does Ivy have?")
     assert isinstance(outcome, Answer), outcome
     assert (outcome.value, outcome.unit) == (5, "square feet")
+
+
+def test_words_joined_by_a_hyphen_describe_one_noun() -> None:
+    outcome = solve("Ada baked 10 heart-shaped cookies. Then she baked 4 more heart-shaped cookies. "
+                    "How many heart-shaped cookies did she bake?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 14
