@@ -135,3 +135,17 @@ def test_words_joined_by_a_hyphen_describe_one_noun() -> None:
                     "How many heart-shaped cookies did she bake?")
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == 14
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ada had 20 chocolate bars. She ate 4 chocolate bars. How many chocolate bars does she "
+         "have?", 16),
+        ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many toys does she have?", 7),
+    ],
+)
+def test_plurals_and_adjectives_the_dictionary_lacks(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)
