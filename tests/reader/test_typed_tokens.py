@@ -143,6 +143,9 @@ def test_words_joined_by_a_hyphen_describe_one_noun() -> None:
         ("Ada had 20 chocolate bars. She ate 4 chocolate bars. How many chocolate bars does she "
          "have?", 16),
         ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many toys does she have?", 7),
+        # after "how many" a word that may be an adjective describes what is counted
+        ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many stuffed toys does she "
+         "have?", 7),
     ],
 )
 def test_plurals_and_adjectives_the_dictionary_lacks(text: str, value: int) -> None:

@@ -674,6 +674,11 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
     ordered = PREFERENCE[state.phase]
     if state.phase is Phase.IDLE and TC.VERB in classes and _participle_after_of(state, token):
         return TC.ADJ  # "cartons of frozen yogurt": the participle describes the noun after it
+    last = state.chunks[-1] if state.chunks else None
+    if state.phase is Phase.IDLE and classes >= {TC.ADJ, TC.VERB} and isinstance(last, WhChunk) and (
+        last.asks in ("count", "amount")
+    ):
+        return TC.ADJ  # "How many stuffed toys": what is counted, described
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     for tc in ordered:
