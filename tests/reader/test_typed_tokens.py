@@ -143,6 +143,9 @@ def test_words_joined_by_a_hyphen_describe_one_noun() -> None:
         ("Ada had 20 chocolate bars. She ate 4 chocolate bars. How many chocolate bars does she "
          "have?", 16),
         ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many toys does she have?", 7),
+        # a gerund after a count says what the things are for
+        ("Ada had 45 coloring books. She gave away 6 coloring books. How many coloring books "
+         "does she have?", 39),
         # after "how many" a word that may be an adjective describes what is counted
         ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many stuffed toys does she "
          "have?", 7),

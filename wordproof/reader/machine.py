@@ -166,6 +166,20 @@ def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) ->
     return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
 
 
+def gerund_modifier(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "45 coloring books", "24 trading cards": a gerund right after a count (or a word that
+    describes its noun) names what the things are for; any other verb ends the quantity."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    lemma = words.verb_lemma(token.lower)
+    gerund = token.lower.endswith("ing") and lemma is not None and lemma != token.lower
+    if not gerund or qty.value is None or qty.of_them or qty.of_entity is not None or (
+        qty.noun is not None and (qty.noun.plural or qty.noun.of is not None)
+    ) or qty.comparative is not None or qty.attributive:
+        return _redispatch(state, token)
+    return of_them_noun(state, token, frozenset({TC.NOUN}))
+
+
 def noun_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "a star-shaped box", "the high-tech shoes": the hyphen joins words before the noun."""
     np = state.pending
@@ -642,6 +656,7 @@ TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
 TABLE[(Phase.QTY, TC.CUE)] = of_the_remaining
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
 TABLE[(Phase.QTY, TC.DRAIN)] = measure_hyphen
+TABLE[(Phase.QTY, TC.VERB)] = gerund_modifier
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB, TC.CUE):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
 TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
@@ -662,7 +677,8 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
         TC.CONJ, TC.NOUN, TC.VERB, TC.ADJ, TC.DRAIN, TC.COMMA, TC.END, TC.QMARK, TC.DOLLAR,
         TC.UNKNOWN,
     ),
-    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN),
+    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN,
+                TC.VERB),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
                    TC.CUE),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME, TC.DRAIN),
@@ -675,10 +691,11 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
     if state.phase is Phase.IDLE and TC.VERB in classes and _participle_after_of(state, token):
         return TC.ADJ  # "cartons of frozen yogurt": the participle describes the noun after it
     last = state.chunks[-1] if state.chunks else None
-    if state.phase is Phase.IDLE and classes >= {TC.ADJ, TC.VERB} and isinstance(last, WhChunk) and (
-        last.asks in ("count", "amount")
-    ):
-        return TC.ADJ  # "How many stuffed toys": what is counted, described
+    gerund = classes == {TC.VERB} and token.lower.endswith("ing")
+    if state.phase is Phase.IDLE and (classes >= {TC.ADJ, TC.VERB} or gerund) and isinstance(
+        last, WhChunk
+    ) and last.asks in ("count", "amount"):
+        return TC.ADJ  # "How many stuffed toys", "how many coloring books": what is counted
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     for tc in ordered:
