@@ -39,3 +39,16 @@ def test_the_nouns_table_only_fills_gaps_in_the_dictionary() -> None:
 
     known = [form for form in words.tables().extra_nouns if getAllLemmas(form)]
     assert known == []
+
+
+@pytest.mark.parametrize(
+    ("word", "parts"),
+    [
+        # a plural the dictionary knows only as a verb
+        ("bars", {"NOUN": ("bar",), "VERB": ("bar",)}),
+        # a participle English also uses as a plain adjective
+        ("stuffed", {"ADJ": ("stuffed",), "VERB": ("stuff",)}),
+    ],
+)
+def test_dictionary_gaps_filled_by_overrides(word: str, parts: dict[str, tuple[str, ...]]) -> None:
+    assert words.lemmas(word) == parts

@@ -82,3 +82,13 @@ def test_a_clock_time_takes_no_noun() -> None:
     qty = [c for c in state.sentences[0].chunks if isinstance(c, QtyChunk)]
     assert [(q.kind, q.noun) for q in qty][0] == (NumeralKind.CLOCK, None)
     assert any(isinstance(c, EntityChunk) and c.text == "Sam" for c in state.sentences[0].chunks)
+
+
+def test_a_hyphen_keeps_the_noun_phrase_going() -> None:
+    from wordproof.reader.chunks import NounChunk
+
+    state = MachineState()
+    for token in tokens("Sam bought a star-shaped box."):
+        state = feed(state, token)
+    nouns = [c for c in state.sentences[0].chunks if isinstance(c, NounChunk)]
+    assert [(n.noun.head, n.noun.modifiers) for n in nouns] == [("box", ("star", "shaped"))]

@@ -128,3 +128,30 @@ def test_square_feet_are_their_own_kind() -> None:
                     "square feet of felt does Ivy have?")
     assert isinstance(outcome, Answer), outcome
     assert (outcome.value, outcome.unit) == (5, "square feet")
+
+
+def test_words_joined_by_a_hyphen_describe_one_noun() -> None:
+    outcome = solve("Ada baked 10 heart-shaped cookies. Then she baked 4 more heart-shaped cookies. "
+                    "How many heart-shaped cookies did she bake?")
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == 14
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ada had 20 chocolate bars. She ate 4 chocolate bars. How many chocolate bars does she "
+         "have?", 16),
+        ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many toys does she have?", 7),
+        # a gerund after a count says what the things are for
+        ("Ada had 45 coloring books. She gave away 6 coloring books. How many coloring books "
+         "does she have?", 39),
+        # after "how many" a word that may be an adjective describes what is counted
+        ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many stuffed toys does she "
+         "have?", 7),
+    ],
+)
+def test_plurals_and_adjectives_the_dictionary_lacks(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value)

@@ -34,7 +34,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind, is_plural_acronym
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.tokens import Token
+from wordproof.text.tokens import Token, TokenKind
 
 
 class Phase(enum.Enum):
@@ -167,12 +167,52 @@ _MOMENTS_AND_PARTS = frozenset({NumeralKind.CLOCK, NumeralKind.RATIO, NumeralKin
 
 
 def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
-    """The hyphen of "a 3-pound bag": the word after it is what the number measures."""
+    """The hyphen of "a 3-pound bag": the word after it is what the number measures; in
+    "10 same-size cakes" it joins two words that describe the noun."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
-    if token.text != "-" or not qty.attributive or qty.noun is not None:
+    measure = qty.attributive and qty.noun is None
+    if not (measure or _joins_words(state, token, qty.noun) and not qty.attributive):
         return _redispatch(state, token)
     return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
+
+
+def gerund_modifier(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "45 coloring books", "24 trading cards": a gerund right after a count (or a word that
+    describes its noun) names what the things are for; any other verb ends the quantity."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    lemma = words.verb_lemma(token.lower)
+    gerund = token.lower.endswith("ing") and lemma is not None and lemma != token.lower
+    if not gerund or qty.value is None or qty.of_them or qty.of_entity is not None or (
+        qty.noun is not None and (qty.noun.plural or qty.noun.of is not None)
+    ) or qty.comparative is not None or qty.attributive:
+        return _redispatch(state, token)
+    return of_them_noun(state, token, frozenset({TC.NOUN}))
+
+
+def noun_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "a star-shaped box", "the high-tech shoes": the hyphen joins words before the noun."""
+    np = state.pending
+    assert isinstance(np, NounChunk)
+    if not _joins_words(state, token, np.noun):
+        return _redispatch(state, token)
+    return attrs.evolve(state, pending=attrs.evolve(np, span=join(np.span, token.span)))
+
+
+def _after_joining_hyphen(state: MachineState, token: Token) -> bool:
+    """The word right after a hyphen that joined the phrase under construction."""
+    pending = state.pending
+    hyphen = state.tokens[-2] if len(state.tokens) > 1 else None
+    return isinstance(pending, NounChunk | QtyChunk) and hyphen is not None and hyphen.text == "-" and (
+        pending.span[1] == hyphen.end == token.start and token.kind is TokenKind.WORD)
+
+
+def _joins_words(state: MachineState, token: Token, noun: Noun | None) -> bool:
+    """A hyphen written against the word before it, a word that is no plural head yet."""
+    before = state.tokens[-2] if len(state.tokens) > 1 else None
+    return token.text == "-" and noun is not None and bool(noun.head) and not noun.plural and (
+        before is not None and before.kind is TokenKind.WORD and before.end == token.start)
 
 
 def start_some(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
@@ -658,6 +698,7 @@ TABLE[(Phase.QTY, TC.COMPARATIVE)] = quantity_comparative
 TABLE[(Phase.QTY, TC.CUE)] = of_the_remaining
 TABLE[(Phase.QTY, TC.PREP)] = quantity_of
 TABLE[(Phase.QTY, TC.DRAIN)] = measure_hyphen
+TABLE[(Phase.QTY, TC.VERB)] = gerund_modifier
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB, TC.CUE):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
 TABLE[(Phase.QTY_OF, TC.NUMBER)] = count_of_counts
@@ -667,6 +708,7 @@ TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.NUMBER)] = start_quantity
 TABLE[(Phase.NP, TC.VERB)] = compound_or_verb
 TABLE[(Phase.NP, TC.NAME)] = name_after_the
+TABLE[(Phase.NP, TC.DRAIN)] = noun_hyphen
 for _tc in (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP):
     TABLE[(Phase.HOW, _tc)] = how_word
 
@@ -678,10 +720,11 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
         TC.CONJ, TC.NOUN, TC.VERB, TC.ADJ, TC.DRAIN, TC.COMMA, TC.END, TC.QMARK, TC.DOLLAR,
         TC.UNKNOWN,
     ),
-    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN),
+    Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN,
+                TC.VERB),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
                    TC.CUE, TC.NUMBER),
-    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME),
+    Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME, TC.DRAIN),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP),
 }
 
@@ -690,6 +733,12 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
     ordered = PREFERENCE[state.phase]
     if state.phase is Phase.IDLE and TC.VERB in classes and _participle_after_of(state, token):
         return TC.ADJ  # "cartons of frozen yogurt": the participle describes the noun after it
+    last = state.chunks[-1] if state.chunks else None
+    gerund = classes == {TC.VERB} and token.lower.endswith("ing")
+    if state.phase is Phase.IDLE and (classes >= {TC.ADJ, TC.VERB} or gerund) and isinstance(
+        last, WhChunk
+    ) and last.asks in ("count", "amount"):
+        return TC.ADJ  # "How many stuffed toys", "how many coloring books": what is counted
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     for tc in ordered:
@@ -745,6 +794,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         assert state.pending is not None
         marker = CueChunk("relative", "that", state.pending.span)
         state = _emit(attrs.evolve(state, pending=None, phase=Phase.IDLE), marker)
+    if _after_joining_hyphen(state, token):
+        classes = frozenset({TC.NOUN})  # "star-shaped", "same-size": one word of the phrase
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token
