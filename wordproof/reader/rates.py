@@ -680,10 +680,9 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
             _is_each(each)
         ):
             return bought, money, 4
-        case [QtyChunk(noun=Noun(head=head)) as bought, PrepChunk(word="for" | "at"), QtyChunk() as money,
-              NounChunk(determiner="a" | "an", possessor=None, noun=Noun(head=per, plural=False, of=None))] if (
-            per == head
-        ):
+        case [QtyChunk(noun=Noun(head=head)) as bought, PrepChunk(word="for" | "at"),
+              QtyChunk() as money, NounChunk(determiner="a" | "an", possessor=None,
+                                             noun=Noun(head=per, plural=False, of=None))] if per == head:
             return bought, money, 4  # "4 pairs of socks for $2 a pair"
         case [QtyChunk() as bought, each, PrepChunk(word="for" | "at"), QtyChunk() as money] if (
             _is_each(each)
