@@ -112,6 +112,9 @@ PRICED_PURCHASES = [
     # "for $2 a pair": the price of each pair bought
     ("Ann had $20. She bought 4 pairs of gloves for $3 a pair. How much money does she have left?",
      8),
+    # "for all (of) the kites" names the one purchase asked; "in total" over a priced purchase
+    ("Ann bought 4 kites for $6 each. How much did she pay for all of the kites?", 24),
+    ("Ann bought 4 kites for $6 each. How much did she spend in total?", 24),
     # "a pound of X is $5" is the price of any one pound
     ("Ann bought 4 pounds of plums. A pound of plums is $3. How much did she spend?", 12),
     # a sale for a sum: what it brought is earned
