@@ -127,6 +127,8 @@ WAGES += [
     ("Cal earns $5 for every lawn he mows. He mowed 7 lawns. How much did he earn?", 35),
     ("Cal gets paid $3 per box. He packed 9 boxes. How much did he earn?", 27),
     ("Cal is paid $4 per lesson. He taught 5 lessons. How much money did he make?", 20),
+    # the pace said first: "For every lesson Cal makes $4"
+    ("For every lesson Cal makes $4. Cal taught 6 lessons. How much money did he make?", 24),
 ]
 
 

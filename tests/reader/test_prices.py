@@ -115,6 +115,10 @@ PRICED_PURCHASES = [
     # "for all (of) the kites" names the one purchase asked; "in total" over a priced purchase
     ("Ann bought 4 kites for $6 each. How much did she pay for all of the kites?", 24),
     ("Ann bought 4 kites for $6 each. How much did she spend in total?", 24),
+    # a thing bought for a sum, then things priced each: each part its own purchase
+    ("Ann bought a lamp for $20 and 3 bulbs for $2 each. How much did she spend?", 26),
+    ("Ann had $50. She bought a lamp for $20, and 3 bulbs for $2 each. How much money does she "
+     "have left?", 24),
     # "a pound of X is $5" is the price of any one pound
     ("Ann bought 4 pounds of plums. A pound of plums is $3. How much did she spend?", 12),
     # a sale for a sum: what it brought is earned
