@@ -162,6 +162,8 @@ def test_wage_for_work(text: str, value: int) -> None:
     "portraits and 3 small portraits. How much did she earn?",
     # things paid for that no doing counts
     "Gia charges $20 per portrait. She has 6 portraits. How much money did she make?",
+    # things bought are none of her doing
+    "Gia charges $20 per portrait. She bought 6 portraits. How much money did she make?",
 ])
 def test_wage_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -581,6 +581,8 @@ def _priced_purchase(clause: Clause) -> Read | None:
         # "sold 6 cakes for $3 each": what each one sold brought the seller
         prices.append(Proto(Op.SALE_PRICE if selling else Op.PRICE, one, money, clause.span))
     head = rest[:next(i for i, c in enumerate(rest) if c is groups[0][0])]
+    if selling and head:
+        return None  # "sold Tom 6 cakes for $3 each": Tom's money moves too, which is not read
     purchase = attrs.evolve(clause, rest=tuple(head + bought_list))
     return purchase, tuple(prices)
 
