@@ -17,6 +17,9 @@ HAZARDS = [
     # the parts needed may be for the amount wanted, not the amount held: never 6 ÷ 6
     ("Ivo needs 40 cups. Ivo has 8 cups. Each crate holds 8 cups. How many crates does he "
      "need?", 1, None),
+    # a sale to someone named moves that one's money too: her money is not what she had
+    ("Ann had $10. Ann sold Tom 6 cakes for $3 each. How much money does Ann have?", 10, 28),
+    ("Ann had $10. Ann sold Tom 6 cakes for $18. How much money does Ann have?", 10, 28),
     # a wanted amount of another noun: 50 bracelets are not 50 beads
     ("Lily has 31 beads. How many more beads does she need to make 50 bracelets?", 19, None),
     # a pace the answer does not use is never set aside: it holds for every sandwich

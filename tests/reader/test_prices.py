@@ -109,6 +109,16 @@ PRICED_PURCHASES = [
     # what the things are for is set aside
     ("Ann bought 2 maps for class for $4 each and 3 pads for $2 each. How much did she spend?", 14),
     ("Ann bought 5 bags of rice at $2 each bag for her party. How much did she spend?", 10),
+    # "for $2 a pair": the price of each pair bought
+    ("Ann had $20. She bought 4 pairs of gloves for $3 a pair. How much money does she have left?",
+     8),
+    # "for all (of) the kites" names the one purchase asked; "in total" over a priced purchase
+    ("Ann bought 4 kites for $6 each. How much did she pay for all of the kites?", 24),
+    ("Ann bought 4 kites for $6 each. How much did she spend in total?", 24),
+    # a thing bought for a sum, then things priced each: each part its own purchase
+    ("Ann bought a lamp for $20 and 3 bulbs for $2 each. How much did she spend?", 26),
+    ("Ann had $50. She bought a lamp for $20, and 3 bulbs for $2 each. How much money does she "
+     "have left?", 24),
     # "a pound of X is $5" is the price of any one pound
     ("Ann bought 4 pounds of plums. A pound of plums is $3. How much did she spend?", 12),
     # a sale for a sum: what it brought is earned

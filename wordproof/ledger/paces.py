@@ -200,7 +200,10 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
     for pace in paces:
         assert pace.per is not None
         done = [e for e in b.ledger.entries if e.actor == pace.actor and e.kind.unit == pace.per.unit
-                and (e.op in (Op.GAIN, Op.LOSS, Op.EVENT) or e.op is Op.TRANSFER and e.subject == e.actor)]
+                and (e.op in (Op.GAIN, Op.LOSS, Op.EVENT) or e.op is Op.TRANSFER and e.subject == e.actor)
+                and not (e.verb is not None and (in_class(e.verb, "buying_verbs")
+                                                 or in_class(e.verb, "receiving_verbs")))]
+        # (things bought or received are none of the payee's doing)
         if not done or len({(e.verb, e.kind) for e in done}) != 1 or any(
             e.id not in b.amount_var for e in done
         ):

@@ -880,7 +880,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one event the closing phrase names",))
-        if target.aggregate and len(terms) == 1:
+        if target.aggregate and len(terms) == 1 and terms[0][1] not in {
+            v for _, v in b.costs + b.proceeds
+        }:  # (a priced purchase or sale is a total over the things it counts)
             # "in total" over a single event: the others were told in words we did not count
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("a total over more than one event",))

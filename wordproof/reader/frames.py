@@ -1576,9 +1576,10 @@ def _change(
             protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=spend, cues=("loss",)))
             continue
         if prep == "for" and cls is VerbClass.LOSS and in_class(verb.lemma, "selling_verbs") and (
-            _is_money(qty)
+            _is_money(qty) and recipient is None
         ):
-            # "sold 6 cakes for $18": what was sold brought that much, earned
+            # "sold 6 cakes for $18": what was sold brought that much, earned (sold to someone
+            # named, that one's money moves too, which is not read)
             earn = attrs.evolve(verb, lemma="earn", verb_class=VerbClass.GAIN)
             protos.append(Proto(Op.GAIN, subject, qty, clause.span, verb=earn, cues=("gain",)))
             continue

@@ -858,9 +858,14 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
     then stands only if exactly one event is counted."""
     if verb is None:
         return rest, False
+    match rest[-4:]:
+        case [PrepChunk(word="for" | "on"), CueChunk(text="all"), PrepChunk(word="of"), NounChunk()]:
+            return rest[:-4], True  # "pay for all of the tires"
     match rest[-3:]:
         case [PrepChunk(word="for"), VerbChunk(), NounChunk()]:
             return rest[:-3], True
+        case [PrepChunk(word="for" | "on"), CueChunk(text="all"), NounChunk()]:
+            return rest[:-3], True  # "spend on all the tires"
     match rest[-2:]:
         case [VerbChunk(word=word), NounChunk()] if word.lower().endswith("ing"):
             return rest[:-2], True

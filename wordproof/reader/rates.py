@@ -43,7 +43,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
-    leading = _leading_each_time(clause)
+    leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
     each_after = _contents_each_after(clause) or _worth_each(clause)
@@ -64,6 +64,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
+    mixed = _sum_then_priced(clause, text, frames)
+    if mixed is not None:
+        return mixed
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
         _time_per_one(clause) or _pace_over_time(clause))
 
@@ -85,6 +88,49 @@ def _leading_each_time(clause: Clause) -> Clause | None:
     each = CueChunk("each", subject.determiner or "each", subject.span)
     return attrs.evolve(clause, subject=doer, verb=verb, each=False,
                         rest=(amount, each, attrs.evolve(subject, determiner=None)))
+
+
+def _leading_for_each(clause: Clause) -> Clause | None:
+    """ "For every haircut she makes $12": the clause said with its pace last ("she makes $12
+    for every haircut"), so that the pace frame reads it."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries:
+        return None
+    match list(clause.rest):
+        case [PrepChunk(word="for") as for_, CueChunk(kind="each", text=e) as each, NounChunk() as one,
+              EntityChunk() as doer, VerbChunk() as verb, QtyChunk() as amount] if (
+            e.lower() in ("each", "every")
+        ):
+            return attrs.evolve(clause, subject=doer, verb=verb, rest=(amount, for_, each, one))
+    return None
+
+
+def _sum_then_priced(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "buys a game for $66 and three tickets for $12 each": a thing bought for a sum, then
+    things priced each. Each part is read as its own purchase (the sum is that thing's, never
+    the tickets' price times their count)."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
+        return None
+    rest = list(clause.rest)
+    match rest[:4]:
+        case [NounChunk(determiner="a" | "an") | QtyChunk(), PrepChunk(word="for"), QtyChunk() as money,
+              ConjChunk(word="and" | ",") as joiner]:
+            pass
+        case _:
+            return None
+    after = rest[5:] if joiner.word == "," and rest[4:5] and isinstance(rest[4], ConjChunk) else rest[4:]
+    priced = _priced_purchase(attrs.evolve(clause, rest=tuple(after)))  # (", and")
+    if not _is_money(money) or money.value is None or priced is None or priced[0] is None:
+        return None
+    first = frames(attrs.evolve(clause, rest=tuple(rest[:3]), span=(clause.span[0], money.span[1])), text)
+    purchase, prices = priced
+    assert purchase is not None
+    second = frames(purchase, text)
+    if isinstance(first, Refusal):
+        return first
+    if isinstance(second, Refusal):
+        return second
+    return first + second + prices
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -535,6 +581,8 @@ def _priced_purchase(clause: Clause) -> Read | None:
         # "sold 6 cakes for $3 each": what each one sold brought the seller
         prices.append(Proto(Op.SALE_PRICE if selling else Op.PRICE, one, money, clause.span))
     head = rest[:next(i for i, c in enumerate(rest) if c is groups[0][0])]
+    if selling and head:
+        return None  # "sold Tom 6 cakes for $3 each": Tom's money moves too, which is not read
     purchase = attrs.evolve(clause, rest=tuple(head + bought_list))
     return purchase, tuple(prices)
 
@@ -680,6 +728,10 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
             _is_each(each)
         ):
             return bought, money, 4
+        case [QtyChunk(noun=Noun(head=head)) as bought, PrepChunk(word="for" | "at"),
+              QtyChunk() as money, NounChunk(determiner="a" | "an", possessor=None,
+                                             noun=Noun(head=per, plural=False, of=None))] if per == head:
+            return bought, money, 4  # "4 pairs of socks for $2 a pair"
         case [QtyChunk() as bought, each, PrepChunk(word="for" | "at"), QtyChunk() as money] if (
             _is_each(each)
         ):
