@@ -446,6 +446,22 @@ HAZARDS = [
      None),
     ("Ivy has 6 ounces of juice and 2 cups of juice. How many ounces of juice does she have?", 6,
      None),
+    # a price after a count in dozens may be each dozen's: "3 dozen eggs at $2" is not $72
+    ("Vera bought 3 dozen eggs at $2. How much did she spend?", 72, None),
+    ("Vera sold 4 dozen pies at $12. How much money did she make?", 576, None),
+    # a measure told by another adjective of the same dimension: wide is no length
+    ("Ivo's rope is 12 feet long. Ana's rope is 5 feet wide. How many feet longer is Ivo's rope "
+     "than Ana's rope?", 7, None),
+    ("Ana's scarf is 5 feet wide. How long is Ana's scarf?", 5, None),
+    # "every 4 days" is all at once each 4 days: 2 weeks hold 3½ stretches, never 42
+    ("Tia eats 12 carrots every 4 days. How many carrots does she eat in 2 weeks?", 42, None),
+    ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, None),
+    # a word ending in the noun asked may or may not name one of them (t-shirts are shirts, a
+    # pineapple is no apple): never counted apart without a word on it
+    ("Ann has 3 t-shirts and 2 dress shirts. How many shirts does she have?", 2, None),
+    ("Ann picked 3 strawberries and 2 berries. How many berries did she pick?", 2, None),
+    # "can hold" is room: the boxes bought may not be full
+    ("Mia bought 4 boxes of pears. Each box can hold 6 pears. How many pears did Mia buy?", 24, None),
 ]
 
 

@@ -25,7 +25,7 @@ ANSWERED += [
     # a pace told by a count done in a stretch of time: towels per minute
     ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 60 minutes?", 36,
      "towels"),
-    ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, "carrots"),
+    ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 12 days?", 36, "carrots"),
     ("Rex types 90 words in 2 minutes. How many words does he type in 7 minutes?", 315, "words"),
     # a stretch asked in hours of a pace per minute of doing it: its minutes
     ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 2 hours?", 72, "towels"),

@@ -132,6 +132,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
+    if not _whole_stretches(entry, target):
+        return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
     side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
     count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
     b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
@@ -151,6 +153,19 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                                 products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _whole_stretches(pace: Entry, target: Target) -> bool:
+    """ "eats 12 carrots every 4 days" eats them at once each 4 days: in 2 weeks (3½ stretches)
+    she has eaten 36 or 48, never 42. A count asked must hold a whole number of the stretches."""
+    if "every" not in pace.cues or pace.count is None or pace.count.value is None:
+        return True
+    assert pace.per is not None and target.per is not None and target.goal is not None
+    first, second = measure_unit(target.per), measure_unit(pace.per.unit)
+    factor = conversion_factor(first, second) if first and second else None
+    if target.goal.value is None or factor is None:
+        return False
+    return (target.goal.value * factor / pace.count.value).denominator == 1
 
 
 def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:

@@ -277,6 +277,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     finished = finish_shares(b)
     if finished is not None:
         return finished
+    compound = _compound_of_asked(ledger)
+    if compound is not None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
+                       expected=("no kind named by a word ending in the noun asked",))
     target = _change_back(b, ledger.target) if ledger.target.change else (
         profit_terms(b, ledger.target) if ledger.target.profit else _target(b, ledger.target))
     if isinstance(target, Refusal):
@@ -303,6 +307,18 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
                   category, b.compared, listed)
+
+
+def _compound_of_asked(ledger: Ledger) -> str | None:
+    """A kind whose noun ends in the noun asked ("t-shirts", "strawberries" when the question
+    asks "shirts", "berries"): whether it is one of them is not told by the words (a pineapple
+    is no apple), so the question is not read. The kind found, else None."""
+    asked = {t.matcher.unit for t in (ledger.target, *ledger.target.parts) if t.matcher.unit}
+    for entry in ledger.entries:
+        for unit in asked:
+            if entry.kind.unit != unit and entry.kind.unit.endswith(unit):
+                return entry.kind.unit
+    return None
 
 
 def _count_people(b: _Builder, ledger: Ledger) -> Refusal | None:

@@ -274,7 +274,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         return QuestionProto(TargetWhat.EACH, None, False, None, None, None, "final", (), "", None,
                              False, span, per=part)
-    measured = _measure_comparison(clause, span)
+    measured = _measure_comparison(clause, text, span)
     if measured is not None:
         return measured
     if clause.wh.asks not in ("count", "amount"):
@@ -1110,7 +1110,7 @@ def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | 
                          implicit_other=other is None, fewer=which != "more")
 
 
-def _measure_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | None:
     """ "How many inches taller is Vlad than Ted?", "How many meters longer is the red rope
     than the blue one?": the subject's measure now less the other's, in a unit of the
     dimension the comparative names ("taller": length). Only comparatives of more."""
@@ -1137,6 +1137,8 @@ def _measure_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto 
                   if base != comparative.lower()}
     if dimensions != {measure.dimension} or measure.dimension == "calendar":
         return None  # "older": the ages frame reads it
+    if _another_measure_told(text, span, {base for base in words.lemmas(comparative).get("ADJ", ())}):
+        return None
     return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
                          other, False, span, dimension=measure.dimension, unit_asked=measure.name)
 
@@ -1168,8 +1170,18 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
             c for c in clause.rest if isinstance(c, AuxChunk))):
         return _refuse(evidence, span)
     dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
+    if clause.wh is not None and _another_measure_told(text, span, {clause.wh.text.split()[-1].lower()}):
+        return _refuse(evidence, span)
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
                          None, False, span, dimension=dimension, offset=offset, offset_sign=sign)
+
+
+def _another_measure_told(text: str, span: tuple[int, int], asked: set[str]) -> bool:
+    """Whether the story names a measure of the asked one's dimension by another adjective: after
+    "The rope is 5 feet wide", "How long is the rope?" (or "How many feet longer …") is untold."""
+    dimensions = {words.measured_dimension(adjective) for adjective in asked} - {None}
+    told = re.findall(r"[A-Za-z]+", text[:span[0]] + " " + text[span[1]:])
+    return any(word.lower() not in asked and words.measured_dimension(word) in dimensions for word in told)
 
 
 def _measured_events(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:

@@ -259,7 +259,9 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     per = attrs.evolve(stretch.noun, plural=False, surface=stretch.noun.head, modifiers=(), of=None)
     if stretch.noun.modifiers or stretch.noun.of is not None:
         return None
-    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch),)
+    every = isinstance(clause.rest[1], CueChunk)  # "every 4 days": all 12 at once, each 4 days
+    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch,
+                  cues=("every",) if every else ()),)
 
 
 def _habitual(verb: VerbChunk) -> bool:
@@ -755,7 +757,13 @@ def _is_each_or_per(chunk: Chunk) -> bool:
 
 def _is_each_price(bought: QtyChunk, money: QtyChunk) -> bool:
     return _is_money(money) and money.value is not None and money.comparative is None and (
-        bought.noun is not None and not _is_money(bought) and bought.comparative is None)
+        bought.noun is not None and not _is_money(bought) and bought.comparative is None) and (
+        not _counted_by_dozens(bought))
+
+
+def _counted_by_dozens(bought: QtyChunk) -> bool:
+    """ "3 dozen eggs at $2 (each)": the price may be each dozen's as well as each egg's."""
+    return bought.lexicon_constant is not None and "dozen" in bought.lexicon_constant
 
 
 def _contents_each_after(clause: Clause) -> Proto | None:

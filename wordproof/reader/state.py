@@ -579,8 +579,9 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
-    if proto.capacity and any(e.kind.unit == proto.per.head for e in h.entries):
+    if proto.capacity and proto.verb is not None and any(e.kind.unit == proto.per.head for e in h.entries):
         # "Each box has 6 pens" of boxes the story counts: the pens are a rate of the boxes
+        # ("Each box can hold 6 pens" is room: the boxes may not be full)
         per = NounChunk(proto.per, proto.count.span if proto.count is not None else proto.clause)
         return _bind_rate(h, Proto(Op.RATE, per, proto.qty, proto.clause), text)
     sharers: list[tuple[str | None, Hypothesis]] = [(None, h)]
@@ -610,7 +611,8 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         for kind in _kinds(h1, proto.qty, subject):
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
-                          count=_amount(proto.count, text) if proto.count is not None else None)
+                          count=_amount(proto.count, text) if proto.count is not None else None,
+                          cues=proto.cues)
             uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
                          for q in (proto.qty, proto.count) if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
