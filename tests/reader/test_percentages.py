@@ -70,6 +70,16 @@ ANSWERED = [
      "are new?", 30, "stamps"),
     ("Zoe has 80 marbles. One-fourth of them are red. Half of the remaining are blue. How many "
      "blue marbles does Zoe have?", 30, "blue marbles"),
+    # an event a share more or less than another's: that event plus (less) the share of it
+    ("Ivo found 12 shells. Ana found 25% more shells than Ivo. How many shells did Ana find?", 15,
+     "shells"),
+    ("Ivo found 12 shells. Ana found 25% fewer shells than Ivo did. How many shells did Ana "
+     "find?", 9, "shells"),
+    # with no "than": the one earlier event of the verb and kind
+    ("Ivo sold 40 cups in May. He sold 10% more cups in June. How many cups did Ivo sell in "
+     "total?", 84, "cups"),
+    ("Ivo sold 40 cups in May. He sold 25% fewer cups in June. How many cups did Ivo sell in "
+     "total?", 70, "cups"),
 ]
 
 REFUSED = [
@@ -109,6 +119,18 @@ REFUSED = [
     "have?",
     "There were 60 pears in a crate. Half of the remaining pears were eaten. How many pears are in "
     "the crate now?",
+    # "more than" another's event of another verb: no event to compare with
+    "Ivo found 12 shells. Ana saw 50% more shells than Ivo. How many shells did Ana see?",
+    # two earlier events of the verb: 10% more than which?
+    "Ivo sold 40 cups. Ana sold 30 cups. He sold 10% more cups in June. How many cups did Ivo sell "
+    "in total?",
+    # a holding is no event: 10% more than what he has, or than some earlier sale?
+    "Ivo has 40 cups. He bought 10% more cups. How many cups did Ivo buy?",
+    # no time told: 10% more than he bought, or 10% of what he has bought in addition?
+    "Ivo bought 40 cups. He bought 10% more cups. How many cups did Ivo buy in total?",
+    # "than on Monday": another time of the subject's, not read
+    "Ivo sold 40 cups on Monday. He sold 10% more cups than on Monday on Tuesday. How many cups "
+    "did Ivo sell in total?",
 ]
 
 

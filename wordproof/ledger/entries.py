@@ -139,6 +139,7 @@ class Entry:
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
+    share_added: bool = False  # the amount is the basis ± (sign) the share of it ("50% more than Sam")
     share_entry: str | None = None  # the basis is this entry's amount ("half that amount")
     share_remaining: bool = False  # "half of the remaining apples": of the holding as it is now
     share_possessed: bool = False  # "half of his cards": the basis named by its possessor

@@ -61,6 +61,11 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
     b.vars[factor] = attrs.evolve(b.vars[factor], per=b.vars[basis].unit, count=False)
     b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
                           entry.share.constant))
+    if entry.share_added:
+        # "50% more than Sam": Sam's amount and the share of it added (or, "less", taken)
+        b.equations.append(Equation(entry.id, ((ONE, amount), (-ONE, basis)), Fraction(0), b.clause(entry),
+                                    products=((-Fraction(entry.sign), factor, basis),)))
+        return None
     # "4 more than five times as many as Mari": the multiple and the amount added (or taken)
     b.equations.append(Equation(entry.id, ((ONE, amount),) + added(b, entry), Fraction(0), b.clause(entry),
                                 products=((-ONE, factor, basis),)))

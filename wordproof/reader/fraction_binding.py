@@ -30,6 +30,8 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
             tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
+                                share_added=proto.share_event and proto.share is not None
+                                and proto.share.comparative is not None,
                                 share_remaining=proto.share is not None and proto.share.remaining,
                                 share_possessed=proto.basis is not None and not proto.share_event)
             # the share's words are this entry's: completeness sets them aside with it

@@ -18,7 +18,7 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.ledger.entries import Amount, Op
-from wordproof.lexicon.words import VerbClass, in_class
+from wordproof.lexicon.words import VerbClass, in_class, time_vocabulary
 from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -228,6 +228,8 @@ def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
     assert isinstance(share, QtyChunk) and share.value is not None
     have = clause.verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
+    if not have and not clause.negated and not clause.hedged:
+        return _read_event_more(clause, rest, index, text, frames)
     if not have or clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk):
         return None
     match rest:
@@ -244,6 +246,60 @@ def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
     sign = 1 if share.comparative == "more" else -1
     return (Proto(Op.COMPARE, clause.subject, amount, clause.span, other=other, sign=sign,
                   share=share),)
+
+
+def _read_event_more(clause: Clause, rest: list[Chunk], index: int, text: str,
+                     frames: Frames) -> tuple[Proto, ...] | None:
+    """ "Beth found 50% more shells than Ann (did)": Beth's finding is Ann's one finding plus
+    (or, with "less" / "fewer", minus) that share of it. Only a named doer closing the clause;
+    "than crows" compares kinds, "than on Monday" another time of the subject's, not read.
+    With no "than" ("He found 20% more shells in May") it is the one earlier event of the
+    verb and kind, as "half as many shells in May" is."""
+    share = rest[index]
+    assert isinstance(share, QtyChunk) and share.value is not None
+    after = rest[index + 1:]
+    if share.comparative != "more" and share.value >= (100 if share.kind is NumeralKind.PERCENT else 1):
+        return None  # "100% fewer" leaves nothing to count
+    amount = QtyChunk(None, None, share.value_span, share.span, noun=share.noun, currency=share.currency)
+    if share.noun is not None and _told_when(clause, text) and not any(
+        isinstance(c, CueChunk) and c.kind == "than" or isinstance(c, QtyChunk) for c in after
+    ):
+        # "He sold 10% more cups in June": another time's event; with no time ("He bought 10%
+        # more cups") it may be 10% of what he has, bought in addition, and is not read
+        read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + after)), text)
+        return _signed(read, amount, share, None)
+    match after:
+        case [CueChunk(kind="than"), EntityChunk() as other]:
+            pass
+        case [CueChunk(kind="than"), EntityChunk() as other, AuxChunk(group="do")]:
+            pass
+        case [CueChunk(kind="than"), NounChunk(determiner=d, possessor=p) as other] if d or p:
+            pass  # "than her brother": a doer, not a kind
+        case _:
+            return None
+    if unread_after(clause, text, other.span[0], rest):
+        return None  # "than Ann did on Monday": a word no chunk took may say which event
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount])), text)
+    return _signed(read, amount, share, other)
+
+
+def _told_when(clause: Clause, text: str) -> bool:
+    """Whether the clause's sentence names a time ("in June", "this week", "during his last
+    year"); the token machine sets some such words aside, outside the clause's span."""
+    start = max(text.rfind(p, 0, clause.span[0]) for p in ".;!?") + 1
+    stops = [i for i in (text.find(p, clause.span[1]) for p in ".;!?") if i >= 0]
+    words = re.findall(r"[a-z]+", text[start:min(stops, default=len(text))].lower())
+    return any(w in time_vocabulary() or w.endswith("s") and w[:-1] in time_vocabulary() for w in words)
+
+
+def _signed(read: tuple[Proto, ...] | Refusal, amount: QtyChunk, share: QtyChunk,
+            other: Ref | None) -> tuple[Proto, ...] | None:
+    """The event read with the share "more" (+1) or "less" / "fewer" (-1) than its basis."""
+    tagged = _tag(read, amount, attrs.evolve(share, noun=None), other, True, _SCALED_OPS)
+    if tagged is None or isinstance(tagged, Refusal):
+        return None
+    sign = 1 if share.comparative == "more" else -1
+    return tuple(attrs.evolve(p, sign=sign) if p.qty is amount else p for p in tagged)
 
 
 def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
