@@ -292,10 +292,15 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
 
 def _verb_after_count(qty: QtyChunk, token: Token) -> bool:
     """After a count above one and its noun, a verb's base form agrees with them as their
-    verb ("32 goldfish die"); it cannot be the next word of a noun counted in the plural."""
+    verb ("32 goldfish die"); it cannot be the next word of a noun counted in the plural. After
+    a count of one and its singular noun, so does the verb's "-s" form ("1 more toucan joins")."""
     lemma = words.verb_lemma(token.lower)
     known = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
         lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))
+    if lemma is not None and qty.value == 1 and qty.noun is not None and not qty.noun.plural and (
+        known or words.in_class(lemma, "price_verbs")
+    ):
+        return words.is_third_singular(token.lower, lemma)
     return known and lemma == token.lower and qty.value is not None and qty.value > 1
 
 
