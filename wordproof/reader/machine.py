@@ -264,7 +264,8 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         owned = attrs.evolve(qty, of_entity=owner, span=join(qty.span, token.span))
         return attrs.evolve(state, pending=owned)
     if not (qty.of_entity or qty.of_them):
-        vague = qty.comparative is not None  # "some more fly up" (but "some fish" are fish)
+        # "some more fly up" (but "some fish" are fish, and "1 more swan" a swan: one would "fly")
+        vague = qty.comparative is not None and qty.value != 1
         one = qty.value == 1 and qty.comparative is None
         plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
         lemma = words.verb_lemma(token.lower)
