@@ -36,6 +36,10 @@ ANSWERED = [
      "spend?", 7),
     # "old" after a count above one is no noun that count counts: adjectives parted by a comma
     ("Jo has 12 old, red cards and 5 old, blue cards. How many cards does Jo have?", 17),
+    # after a count of one and its singular noun, the verb's "-s" form is their verb
+    ("3 owls are on a branch. 1 more owl joins them. How many owls are on the branch?", 4),
+    # … and after "1 more" a word that is also a verb is the noun: one swan "swims", never "swim"
+    ("3 swans are on a pond. 1 more swan joins them. How many swans are on the pond?", 4),
     # "as well as" joins like "and"
     ("The shop sold 40 red pens, as well as 25 blue pens. How many pens did the shop sell?", 65),
 ]

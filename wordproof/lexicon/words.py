@@ -185,6 +185,13 @@ def is_participle(word: str, lemma: str) -> bool:
     return word in getInflection(lemma, tag="VBN") or word.endswith("ed")
 
 
+def is_third_singular(word: str, lemma: str) -> bool:
+    """ "joins", "flies", "costs": the word is the present "-s" form of ``lemma``."""
+    from lemminflect import getInflection
+
+    return word in getInflection(lemma, tag="VBZ")
+
+
 @functools.cache
 def third_person_forms(lemma: str) -> tuple[str, ...]:
     """ "folds" of "fold": the present said of he, she or it."""

@@ -340,12 +340,12 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         owned = attrs.evolve(qty, of_entity=owner, span=join(qty.span, token.span))
         return attrs.evolve(state, pending=owned)
     if not (qty.of_entity or qty.of_them):
-        # "some more fly up" (but "some fish" are fish, and "caught 20 more fish than Leo": the
-        # clause has its verb already)
+        # "some more fly up" (but "some fish" are fish; "caught 20 more fish than Leo": the clause
+        # has its verb already; "1 more swan" a swan: one would "fly")
         joins = [i for i, c in enumerate(state.chunks) if isinstance(c, ConjChunk)]
         clause_so_far = state.chunks[(joins[-1] + 1 if joins else 0):]
         verb_before = any(isinstance(c, VerbChunk | AuxChunk) for c in clause_so_far)
-        vague = qty.comparative is not None and not verb_before
+        vague = qty.comparative is not None and not verb_before and qty.value != 1
         one = qty.value == 1 and qty.comparative is None
         plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
         lemma = words.verb_lemma(token.lower)
@@ -373,10 +373,15 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
 
 def _verb_after_count(qty: QtyChunk, token: Token) -> bool:
     """After a count above one and its noun, a verb's base form agrees with them as their
-    verb ("32 goldfish die"); it cannot be the next word of a noun counted in the plural."""
+    verb ("32 goldfish die"); it cannot be the next word of a noun counted in the plural. After
+    a count of one and its singular noun, so does the verb's "-s" form ("1 more toucan joins")."""
     lemma = words.verb_lemma(token.lower)
     known = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
         lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))
+    if lemma is not None and qty.value == 1 and qty.noun is not None and not qty.noun.plural and (
+        known or words.in_class(lemma, "price_verbs")
+    ):
+        return words.is_third_singular(token.lower, lemma)
     return known and lemma == token.lower and qty.value is not None and qty.value > 1
 
 
