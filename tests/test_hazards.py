@@ -462,6 +462,10 @@ HAZARDS = [
     ("Ann picked 3 strawberries and 2 berries. How many berries did she pick?", 2, None),
     # "can hold" is room: the boxes bought may not be full
     ("Mia bought 4 boxes of pears. Each box can hold 6 pears. How many pears did Mia buy?", 24, None),
+    # a doing the token machine took for a describing word, or with no one to do it: how many
+    # shells came or went is not told
+    ("Ivo has 10 shells. Collecting shells, he hummed. How many shells does Ivo have?", 10, None),
+    ("Ivo has 10 shells. Pocketing shells, he hummed. How many shells does Ivo have?", 10, None),
 ]
 
 

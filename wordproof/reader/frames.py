@@ -26,6 +26,8 @@ from wordproof.lexicon.words import (
     measured_dimension,
     names_noun,
     time_vocabulary,
+    verb_class,
+    verb_lemma,
 )
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -158,7 +160,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
-            if _unread_passive(clause) or _change_by_no_one(clause):
+            if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause):
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
                 # change no frame took is no clause that counts nothing
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -211,10 +213,24 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _change_by_no_one(clause: Clause) -> bool:
-    """A verb of change done to things with no subject to say whose ("Selling cups at the fair,
-    he was happy"): whose holding changed is not told."""
-    return clause.subject is None and clause.verb is not None and clause.verb.verb_class in _PURPOSED and any(
+    """A verb of change (or of no known class) done to things with no subject to say whose
+    ("Selling cups at the fair, he was happy", "Pocketing pebbles, …"): whose holding changed
+    is not told."""
+    return clause.subject is None and clause.verb is not None and (
+        clause.verb.verb_class in _PURPOSED or clause.verb.verb_class is None) and any(
         isinstance(c, NounChunk) and c.noun.plural for c in clause.rest)
+
+
+def _change_in_a_noun(clause: Clause) -> bool:
+    """A verb of change (or of no known class) the token machine took for a noun's describing
+    word ("Finding pebbles, he smiled": "finding" is no kind of pebble): a doing with no number
+    is no clause that counts nothing."""
+    def changes(word: str) -> bool:
+        lemma = verb_lemma(word) if word.endswith("ing") else None
+        return lemma is not None and (verb_class(lemma) in _PURPOSED or verb_class(lemma) is None)
+    subject = clause.subject  # ("went to the shopping center": a kind of center)
+    return isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None and (
+        subject.noun.modifiers[:1] != () and changes(subject.noun.modifiers[0]))
 
 
 def _held_by_other_words(clause: Clause) -> Clause | None:
