@@ -127,6 +127,9 @@ WAGES += [
     ("Cal earns $5 for every lawn he mows. He mowed 7 lawns. How much did he earn?", 35),
     ("Cal gets paid $3 per box. He packed 9 boxes. How much did he earn?", 27),
     ("Cal is paid $4 per lesson. He taught 5 lessons. How much money did he make?", 20),
+    # a list of pays, one for each kind
+    ("Jo earns $4 per bottle and $1 per box. She recycled 3 bottles and 5 boxes. How much did she "
+     "earn?", 17),
     # the pace said first: "For every lesson Cal makes $4"
     ("For every lesson Cal makes $4. Cal taught 6 lessons. How much money did he make?", 24),
 ]
@@ -162,6 +165,10 @@ def test_wage_for_work(text: str, value: int) -> None:
     "portraits and 3 small portraits. How much did she earn?",
     # things paid for that no doing counts
     "Gia charges $20 per portrait. She has 6 portraits. How much money did she make?",
+    # a pay for a kind no doing counts: what the boxes brought is not told
+    "Jo earns $4 per bottle and $1 per box. She recycled 3 bottles. How much did she earn?",
+    # two pays for one kind
+    "Jo makes $4 per bottle and $1 per bottle. She recycled 3 bottles. How much did she earn?",
     # things bought are none of her doing
     "Gia charges $20 per portrait. She bought 6 portraits. How much money did she make?",
 ])

@@ -149,6 +149,8 @@ SALE_PRICES = [
     ("Each scarf sells for $9. Vera sold 5 scarves. How much money did she make?", 45),
     ("Vera sells hats for $5 and a scarf for $9. She sold 2 hats and 1 scarf. How much money did "
      "she make?", 19),
+    # a price the kind costs is what it sells for, when the seller never gets any herself
+    ("Each jar costs $3. Vera sold 7 jars. How much money did she make?", 21),
     # and what each purchase of the kind costs its buyer
     ("A kiosk is selling maps at $3 each. Omar bought 6 maps. How much did he spend?", 18),
 ]
@@ -166,6 +168,8 @@ def test_sale_price_of_a_kind(text: str, value: int) -> None:
     "Vera sold the scarves for $9 each. How much money did she make?",
     # one kind at two prices
     "Vera sells scarves for $9 and scarves for $7. She sold 2 scarves. How much did she make?",
+    # she bought some too: at the price, or less? what she sold them for is not told
+    "Each jar costs $3. Vera bought 9 jars and sold 7 jars. How much money did she make?",
 ])
 def test_sale_price_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

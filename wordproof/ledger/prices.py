@@ -111,6 +111,11 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
     prices = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)]
+    if not prices and not any(e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
+                              for e in b.ledger.entries):
+        # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
+        # when the seller never gets the kind herself (at which price did she buy it?)
+        prices = [(p, var) for p, var in b.prices if p.per is not None and _priced(p.per, entry.kind)]
     if not prices:
         return None
     if len(prices) > 1:

@@ -153,6 +153,28 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
             ):
                 rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
+    pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
+    paces = [_amount_per_one(piece) for piece in pieces]
+    if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
+        return None  # ("$3 per slice and $4 per slice": which?)
+    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one)
+                 for amount, one in (pace for pace in paces if pace))
+
+
+def _pay_list(rest: list[Chunk]) -> list[list[Chunk]]:
+    """ "10 cents per bottle and 5 cents per can": one pay for each kind, in the order told."""
+    pieces: list[list[Chunk]] = [[]]
+    for chunk in rest:
+        if isinstance(chunk, ConjChunk) and chunk.word in (",", "and"):
+            if pieces[-1]:
+                pieces.append([])
+            continue
+        pieces[-1].append(chunk)
+    return pieces
+
+
+def _amount_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
+    """ "10 pages a day", "$9 per hour", "12 points in each game": the amount and the one."""
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
         or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
@@ -173,7 +195,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         one.noun.plural or not one.noun.head or one.noun.of is not None or one.noun.modifiers
     ):  # "every school day" is not every day
         return None
-    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one.noun),)
+    return amount, one.noun
 
 
 def _paid(clause: Clause) -> Clause:
