@@ -446,6 +446,9 @@ HAZARDS = [
     ("Ann picked 3 strawberries and 2 berries. How many berries did she pick?", 2, None),
     # "can hold" is room: the boxes bought may not be full
     ("Mia bought 4 boxes of pears. Each box can hold 6 pears. How many pears did Mia buy?", 24, None),
+    # a seller's price is hers: not what another seller's sales bring, nor what she pays
+    ("Vera sells scarves for $9 each. Bo sold 4 scarves. How much money did Bo make?", 36, None),
+    ("Vera sells scarves for $9 each. She bought 5 scarves. How much did she spend?", 45, None),
 ]
 
 

@@ -110,7 +110,8 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
 
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
-    prices = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)]
+    prices = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)
+              and p.other in (None, entry.actor)]  # Vera's price is no price of Bo's sales
     if not prices:
         return None
     if len(prices) > 1:
