@@ -449,6 +449,12 @@ HAZARDS = [
     # a seller's price is hers: not what another seller's sales bring, nor what she pays
     ("Vera sells scarves for $9 each. Bo sold 4 scarves. How much money did Bo make?", 36, None),
     ("Vera sells scarves for $9 each. She bought 5 scarves. How much did she spend?", 45, None),
+    # "for free" is a price of nothing, never a purpose set aside: those lawns earn nothing
+    ("Tom earns $5 for every lawn he mows. He mowed 6 lawns last week. He also mowed 2 lawns for "
+     "his mom for free. How much did he earn?", 40, None),
+    # a wage for one work is not the pay for another
+    ("Ana earns $12 an hour babysitting. She babysat for 5 hours and tutored for 2 hours. How much "
+     "did she earn?", 84, None),
 ]
 
 
