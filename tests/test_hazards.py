@@ -455,6 +455,10 @@ HAZARDS = [
     # a wage for one work is not the pay for another
     ("Ana earns $12 an hour babysitting. She babysat for 5 hours and tutored for 2 hours. How much "
      "did she earn?", 84, None),
+    # "twice as many" with no "as" after a comparison is as the one compared with, not as the
+    # subject's compared count (12 or refuse, never 2 × 15)
+    ("Steve has 6 pens and 12 cups. Sid has 3 more cups than Steve and twice as many pens. How "
+     "many pens does Sid have?", 30, 12),
 ]
 
 
