@@ -440,6 +440,7 @@ HAZARDS = [
     # "every 4 days" is all at once each 4 days: 2 weeks hold 3½ stretches, never 42
     ("Tia eats 12 carrots every 4 days. How many carrots does she eat in 2 weeks?", 42, None),
     ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, None),
+    ("Tia reads 12 pages every 4 days. How many days will it take her to read 30 pages?", 10, None),
     # a word ending in the noun asked may or may not name one of them (t-shirts are shirts, a
     # pineapple is no apple): never counted apart without a word on it
     ("Ann has 3 t-shirts and 2 dress shirts. How many shirts does she have?", 2, None),
