@@ -460,6 +460,11 @@ HAZARDS = [
     # subject's compared count (12 or refuse, never 2 × 15)
     ("Steve has 6 pens and 12 cups. Sid has 3 more cups than Steve and twice as many pens. How "
      "many pens does Sid have?", 30, 12),
+    # the contents of "each box" are not those of boxes of another description
+    ("Ann has 3 boxes of pens and 2 boxes of pencils. Each box has 6 pens. How many pens does she "
+     "have?", 30, 18),
+    ("Ann has 3 red bags and 2 blue bags. Each red bag has 6 pens. How many pens does Ann have?", 30,
+     None),
 ]
 
 
