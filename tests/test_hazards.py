@@ -456,6 +456,7 @@ HAZARDS = [
     # "every 4 days" is all at once each 4 days: 2 weeks hold 3½ stretches, never 42
     ("Tia eats 12 carrots every 4 days. How many carrots does she eat in 2 weeks?", 42, None),
     ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, None),
+    ("Tia reads 12 pages every 4 days. How many days will it take her to read 30 pages?", 10, None),
     # a word ending in the noun asked may or may not name one of them (t-shirts are shirts, a
     # pineapple is no apple): never counted apart without a word on it
     ("Ann has 3 t-shirts and 2 dress shirts. How many shirts does she have?", 2, None),
@@ -466,6 +467,24 @@ HAZARDS = [
     # shells came or went is not told
     ("Ivo has 10 shells. Collecting shells, he hummed. How many shells does Ivo have?", 10, None),
     ("Ivo has 10 shells. Pocketing shells, he hummed. How many shells does Ivo have?", 10, None),
+    # a seller's price is hers: not what another seller's sales bring, nor what she pays
+    ("Vera sells scarves for $9 each. Bo sold 4 scarves. How much money did Bo make?", 36, None),
+    ("Vera sells scarves for $9 each. She bought 5 scarves. How much did she spend?", 45, None),
+    # "for free" is a price of nothing, never a purpose set aside: those lawns earn nothing
+    ("Tom earns $5 for every lawn he mows. He mowed 6 lawns last week. He also mowed 2 lawns for "
+     "his mom for free. How much did he earn?", 40, None),
+    # a wage for one work is not the pay for another
+    ("Ana earns $12 an hour babysitting. She babysat for 5 hours and tutored for 2 hours. How much "
+     "did she earn?", 84, None),
+    # "twice as many" with no "as" after a comparison is as the one compared with, not as the
+    # subject's compared count (12 or refuse, never 2 × 15)
+    ("Steve has 6 pens and 12 cups. Sid has 3 more cups than Steve and twice as many pens. How "
+     "many pens does Sid have?", 30, 12),
+    # the contents of "each box" are not those of boxes of another description
+    ("Ann has 3 boxes of pens and 2 boxes of pencils. Each box has 6 pens. How many pens does she "
+     "have?", 30, 18),
+    ("Ann has 3 red bags and 2 blue bags. Each red bag has 6 pens. How many pens does Ann have?", 30,
+     None),
 ]
 
 

@@ -230,6 +230,11 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one pace of the verb asked, per the unit asked",))
     pace = told[0]
+    if "every" in pace.cues and (pace.amount.value is None or (
+        target.goal.value / pace.amount.value).denominator != 1
+    ):  # "12 pages every 4 days": 30 pages are read by day 12, or 8 and a bit? never day 10
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("an amount of whole stretches of the pace",))
     amount = b.new_var("question.amount", pace.kind.unit, f"the {pace.kind.plural_label} asked")
     b.givens.append(Given("question", amount, target.goal.value, target.goal.span, target.goal.text,
                           target.goal.constant))

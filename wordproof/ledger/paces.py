@@ -252,8 +252,10 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
             and e.verb is not None and in_class(e.verb, "working_verbs")]
     if unit is None or unit.dimension != "time" or not work or any(
         e.op is not Op.EVENT or e.kind.unit != wage.per.unit or e.id not in b.amount_var for e in work
-    ):
-        return None  # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours?)
+    ) or len({e.verb for e in work}) != 1:
+        # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours? "babysat 5 hours
+        # and tutored 2 hours": is the wage for both?)
+        return None
     # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
     terms: list[Term] = []
     for stretch in work:

@@ -613,9 +613,13 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     """ "Each pizza had 8 slices": the holder's slices are 8 times the pizzas it has now."""
     assert entry.per is not None
     counted = b.key_for(entry.subject, entry.per)
+    described = {e.kind for e in b.ledger.entries
+                 if e.subject == entry.subject and e.kind.unit == entry.per.unit}
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
-    ):
+    ) or len({holds(k, entry.kind) for k in described}) > 1 or len({k.modifiers for k in described}) > 1:
+        # "3 boxes of pens and 2 boxes of pencils. Each box has 6 pens", "3 red bags and 2 blue
+        # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds them
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count of the kind each one holds",))
     rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
@@ -669,6 +673,9 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     prices = [(p, var) for p, var in b.prices if p.per is not None and _priced(p.per, entry.kind)]
     if not prices:
         return None
+    if any(p.other == entry.actor for p, _ in prices):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price the buyer pays, not the one she sells at",))
     if len(prices) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one price for {entry.kind.label}",))

@@ -47,7 +47,12 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         if not segments or not counted_before or not _opens_comparison(segments[0]):
             continue
         counted = counted_before[-1]
-        before = counted.noun if len(counted_before) == 1 and not is_factor(counted) else None
+        # the kind counted before is a count of the subject's own, never a comparison ("3 more
+        # cups than Steve and twice as many pens": as Steve, not as her cups)
+        before = counted.noun if len(counted_before) == 1 and not is_factor(counted) and (
+            counted.comparative is None and not any(isinstance(c, CueChunk) and c.kind == "than"
+                                                    or isinstance(c, PrepChunk) and c.word == "as"
+                                                    for c in rest[:i])) else None
         compared: list[Proto] = []
         for k, segment in enumerate(segments):
             if k == 0 and len(segment) == 4 and before is not None and before.of is None:

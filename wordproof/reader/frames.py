@@ -112,6 +112,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     evidence = text[clause.span[0]:clause.span[1]]
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
+    if any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(free, NounChunk)
+           and free.noun.head == "free" for prep, free in zip(clause.rest, clause.rest[1:], strict=False)):
+        # "mowed 2 lawns for free": a price of nothing, never a purpose set aside
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     opening = next((i for i, c in enumerate(clause.rest) if isinstance(c, CueChunk) and c.kind == "initial"),
                    None)
     if opening is not None:

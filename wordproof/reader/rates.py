@@ -658,7 +658,9 @@ def _sale_price(clause: Clause) -> Read | None:
         if not _is_money(money) or money.value is None or money.comparative is not None or not one.noun.head:
             return None
         kind = attrs.evolve(one, determiner=None)
-        protos += [Proto(Op.SALE_PRICE, kind, money, clause.span), Proto(Op.PRICE, kind, money, clause.span)]
+        seller = subject if isinstance(subject, EntityChunk) else None  # "Vera sells scarves …"
+        protos += [Proto(Op.SALE_PRICE, kind, money, clause.span, basis=seller),
+                   Proto(Op.PRICE, kind, money, clause.span, basis=seller)]
     if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
         return None  # one kind at two prices
     return None, tuple(protos)

@@ -550,11 +550,17 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                               and not _told_apart(e.per, per) for e in h.entries):
         return []
     count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
-    entry = Entry(f"e{len(h.entries) + 1}", proto.op, WORLD.id, kinds[0], _amount(proto.qty, text),
-                  proto.clause, actor=WORLD.id, per=per, count=count, count_unit=per.unit if count else None)
-    uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
-    return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
-                         quantities=h.quantities + uses)]
+    # "Vera sells scarves for $9": her price (``other``), for her sales and others' purchases
+    sellers = _resolve(h, proto.basis, text) if proto.basis is not None else [(None, h)]
+    found = []
+    for seller, h1 in sellers:
+        entry = Entry(f"e{len(h1.entries) + 1}", proto.op, WORLD.id, kinds[0], _amount(proto.qty, text),
+                      proto.clause, actor=WORLD.id, per=per, count=count,
+                      count_unit=per.unit if count else None, other=seller)
+        uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
+        found.append(attrs.evolve(h1.with_entity(WORLD), entries=h1.entries + (entry,),
+                                  quantities=h1.quantities + uses))
+    return found
 
 
 def _bind_conversion(h: Hypothesis, proto: Proto, text: str) -> Hypothesis:
