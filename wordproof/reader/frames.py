@@ -164,7 +164,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
-            if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause):
+            if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause) or (
+                clause.supposed
+            ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
                 # change no frame took is no clause that counts nothing
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
