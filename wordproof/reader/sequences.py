@@ -27,7 +27,7 @@ CYCLES: dict[str, tuple[str, ...]] = {
              "september", "october", "november", "december"),
 }
 _PLACE_PREPOSITIONS = frozenset({"on", "in", "from", "to", "into", "onto", "at", "for", "during"})
-_CONTINUES = frozenset({"continues", "continue", "goes"})
+_CONTINUES = frozenset({"continues", "continue"})
 _AUXILIARIES = frozenset({"will", "would", "does", "do", "did", "is", "are", "was", "were",
                           "should", "can", "could", "might"})
 # a question that counts more than one place, or compares, is no question about one place
@@ -99,8 +99,6 @@ def _after_continuation(question: list[Token]) -> list[Token] | None:
         return None
     for index in (2, 3):
         if index < len(words) - 1 and words[index] in _CONTINUES and words[index + 1] == ",":
-            if words[index] == "goes" and (index + 2 >= len(words) or words[index + 2] != "on"):
-                return None
             return question[index + 2:]
     return None
 
@@ -142,7 +140,7 @@ def _place(tokens: list[Token], at: int, text: str) -> tuple[Place | None, int]:
     for cycle, names in CYCLES.items():
         if word in names and tokens[at].capitalized:
             return Place(cycle, names.index(word) + 1, tokens[at].text), at + 1
-    if word != "the" or at + 2 >= len(tokens) + 1:
+    if word != "the":
         return None, at
     ordinal = tokens[at + 1] if at + 1 < len(tokens) else None
     if ordinal is None or ordinal.numeral is None or ordinal.numeral.kind is not NumeralKind.ORDINAL:
