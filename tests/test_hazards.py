@@ -462,6 +462,12 @@ HAZARDS = [
     ("Ann picked 3 strawberries and 2 berries. How many berries did she pick?", 2, None),
     # "can hold" is room: the boxes bought may not be full
     ("Mia bought 4 boxes of pears. Each box can hold 6 pears. How many pears did Mia buy?", 24, None),
+    # values told by two people are two lists, not one sequence to continue
+    ("Ike baked 2 pies on Monday. Ada baked 4 pies on Tuesday and 6 pies on Wednesday. If this "
+     "pattern continues, how many pies will Ada bake on Thursday?", 8, None),
+    # a sequence of one act does not answer for another act on the same things
+    ("Ike bought 2 pies on Monday, 4 pies on Tuesday and 6 pies on Wednesday. If this pattern "
+     "continues, how many pies will Ike eat on Thursday?", 8, None),
 ]
 
 
