@@ -485,6 +485,12 @@ HAZARDS = [
      "have?", 30, 18),
     ("Ann has 3 red bags and 2 blue bags. Each red bag has 6 pens. How many pens does Ann have?", 30,
      None),
+    # values told by two people are two lists, not one sequence to continue
+    ("Ike baked 2 pies on Monday. Ada baked 4 pies on Tuesday and 6 pies on Wednesday. If this "
+     "pattern continues, how many pies will Ada bake on Thursday?", 8, None),
+    # a sequence of one act does not answer for another act on the same things
+    ("Ike bought 2 pies on Monday, 4 pies on Tuesday and 6 pies on Wednesday. If this pattern "
+     "continues, how many pies will Ike eat on Thursday?", 8, None),
 ]
 
 

@@ -15,11 +15,14 @@ from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.replay import System, replay
+from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.registry import REGISTRY
+from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import tokenize
@@ -44,6 +47,9 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     tokens = tokenize(text)
     if isinstance(tokens, Refusal):
         return Trace(tokens)
+    sequence = read_sequence(text, tokens)
+    if sequence is not None:
+        return Trace(_prove_sequence(sequence))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -130,6 +136,24 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
     explanation = explain(ledger, system, steps, text, used, value, unit)
     return Answer(value, unit, steps, explanation, certificates,
                   ledger=ledger.describe())
+
+
+def _prove_sequence(entry: SequenceEntry) -> Outcome:
+    proven = prove_sequence(entry, gateway())
+    if isinstance(proven, Refusal):
+        return proven
+    family, value, certificates = proven
+    if value < 0:
+        return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
+                       f"{entry.asked_text!r} would be {fraction_text(value)}")
+    if value.denominator != 1:
+        return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS,
+                       f"{entry.asked_text!r} would be {fraction_text(value)}")
+    steps = replay_sequence(entry, family)
+    assert steps[-1].value == value
+    explanation = (f"The values told follow a {family.label}; carried on to "
+                   f"{entry.asked_text}, that gives {fraction_text(value)} {entry.unit}.")
+    return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

@@ -1,0 +1,249 @@
+"""Reading a pattern continuation: values told at consecutive places, "If this (pattern)
+continues", and a question about a later place.
+
+A place is an ordinal with a noun ("on the first page", "in the second row"), the next one
+("on the next shelf"), a day of the week ("on Monday") or a month ("in May"). Every number
+before the question must be a value told at a place, all at places of one kind, under one
+preposition, counting one noun; the places must be consecutive and the asked place later
+than every place told. Anything else is not read here (``None``): the general reader sees it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import pairwise
+
+import attrs
+
+from wordproof.ledger.sequences import Observed, SequenceEntry
+from wordproof.lexicon.words import VerbClass, noun_form, verb_class, verb_lemma
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
+
+# the days and months in the order they come round; each cycle repeats
+CYCLES: dict[str, tuple[str, ...]] = {
+    "week": ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"),
+    "year": ("january", "february", "march", "april", "may", "june", "july", "august",
+             "september", "october", "november", "december"),
+}
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "from", "to", "into", "onto", "at", "for", "during"})
+_CONTINUES = frozenset({"continues", "continue"})
+_AUXILIARIES = frozenset({"will", "would", "does", "do", "did", "is", "are", "was", "were",
+                          "should", "can", "could", "might"})
+# a question that counts more than one place, or compares, is no question about one place
+_NOT_ONE_PLACE = frozenset({"total", "altogether", "all", "together", "combined", "more", "less",
+                            "fewer", "than", "left", "by", "have", "has", "had", "each", "per",
+                            "and", "both", "between", "until", "through"})
+
+
+@attrs.frozen
+class Place:
+    kind: str  # "week", "year", or "ordinal " + the noun's lemma
+    index: int  # 1-based: the ordinal's value, or the day's or month's place in its cycle
+    text: str
+
+
+def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> SequenceEntry | None:
+    """The sequence the text tells and asks about, or None when it is not one."""
+    sentences = _sentences(list(tokens))
+    if len(sentences) < 2 or sentences[-1][-1].text != "?":
+        return None
+    question = sentences[-1][:-1]
+    rest = _after_continuation(question)
+    if rest is None:
+        return None
+    asked = _question(rest, text)
+    if asked is None:
+        return None
+    unit_head, preposition, asked_place, verb = asked
+    statement = [t for sentence in sentences[:-1] for t in sentence]
+    found = _told(statement, text)
+    if found is None or not _same_act(found[1], verb):
+        return None
+    told, _ = found
+    known = {t.lower for t in statement} | {name for names in CYCLES.values() for name in names}
+    if any(t.capitalized and t.lower not in known for t in rest[3:]):
+        return None  # someone or somewhere the list does not speak of
+    kinds = {(place.kind, prep, noun_form(unit)) for _, _, place, prep, unit in told}
+    if len(kinds) != 1:
+        return None
+    kind, told_preposition, told_head = kinds.pop()
+    if told_preposition != preposition or told_head != unit_head:
+        return None
+    positions = _positions(kind, [place for _, _, place, _, _ in told])
+    if positions is None:
+        return None
+    asked_position = _asked_position(kind, asked_place, [p for _, _, p, _, _ in told], positions)
+    if asked_position is None or asked_position <= positions[-1]:
+        return None
+    observed = tuple(Observed(value, position, number.text, number.span)
+                     for (value, number, _, _, _), position in zip(told, positions, strict=True))
+    unit = text[rest[2].start:rest[_auxiliary_index(rest) - 1].end]
+    return SequenceEntry("s1", unit, observed, asked_position, asked_place.text
+                         if asked_place is not None else "the next")
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for token in tokens:
+        out[-1].append(token)
+        if token.text in SENTENCE_END:
+            out.append([])
+    return [s for s in out if s]
+
+
+def _after_continuation(question: list[Token]) -> list[Token] | None:
+    """The question after "If this (pattern) continues,", or None."""
+    words = [t.lower for t in question]
+    if words[:2] != ["if", "this"]:
+        return None
+    for index in (2, 3):
+        if index < len(words) - 1 and words[index] in _CONTINUES and words[index + 1] == ",":
+            return question[index + 2:]
+    return None
+
+
+def _auxiliary_index(rest: list[Token]) -> int:
+    return next((i for i, t in enumerate(rest) if t.lower in _AUXILIARIES), len(rest))
+
+
+def _question(rest: list[Token], text: str) -> tuple[str, str, Place | None, Token] | None:
+    """(head noun counted, preposition, asked place (None for "the next"), verb) of
+    "how many NOUN … VERB PREP PLACE"."""
+    words = [t.lower for t in rest]
+    if words[:2] != ["how", "many"] or any(w in _NOT_ONE_PLACE for w in words):
+        return None
+    aux = _auxiliary_index(rest)
+    if aux <= 2 or aux == len(rest) or _noun_end(rest[:aux], 2) != aux:
+        return None
+    if sum(t.kind is TokenKind.NUMBER for t in rest) > 1:
+        return None  # a number besides the asked place's ordinal
+    head = noun_form(rest[aux - 1].text)
+    for start in range(aux + 1, len(rest)):
+        if words[start] not in _PLACE_PREPOSITIONS:
+            continue
+        tail = rest[start + 1:]
+        if [t.lower for t in tail[:2]] == ["the", "next"] and len(tail) >= 3 and all(
+                t.kind is TokenKind.WORD for t in tail[2:]):
+            return head, words[start], None, rest[start - 1]
+        place, used = _place(tail, 0, text)
+        if place is not None and used == len(tail):
+            return head, words[start], place, rest[start - 1]
+    return None
+
+
+def _place(tokens: list[Token], at: int, text: str) -> tuple[Place | None, int]:
+    """The place named at ``tokens[at]`` and the index after it."""
+    if at >= len(tokens):
+        return None, at
+    word = tokens[at].lower
+    for cycle, names in CYCLES.items():
+        if word in names and tokens[at].capitalized:
+            return Place(cycle, names.index(word) + 1, tokens[at].text), at + 1
+    if word != "the":
+        return None, at
+    ordinal = tokens[at + 1] if at + 1 < len(tokens) else None
+    if ordinal is None or ordinal.numeral is None or ordinal.numeral.kind is not NumeralKind.ORDINAL:
+        return None, at
+    end = at + 2
+    while end < len(tokens) and tokens[end].kind is TokenKind.WORD and tokens[end].lower not in (
+            "and", *_PLACE_PREPOSITIONS):
+        end += 1
+    if end == at + 2:
+        return None, at
+    noun = noun_form(tokens[end - 1].text)
+    index = ordinal.numeral.value
+    if index.denominator != 1:
+        return None, at
+    return Place(f"ordinal {noun}", int(index), text[tokens[at].start:tokens[end - 1].end]), end
+
+
+_Told = tuple[Fraction, Token, Place, str, str]
+
+
+def _told(statement: list[Token], text: str) -> tuple[list[_Told], Token] | None:
+    """The values told at places, in one list ("3 on the first page, 6 on the second page and
+    9 on the third page."), and the verb before it; None when a number stands anywhere else."""
+    numbers = [i for i, t in enumerate(statement) if t.kind is TokenKind.NUMBER]
+    if not numbers or numbers[0] == 0:
+        return None
+    told: list[_Told] = []
+    index = numbers[0]
+    unit = ""
+    while True:
+        number = statement[index]
+        numeral = number.numeral
+        if numeral is None or numeral.kind is not NumeralKind.CARDINAL or numeral.currency:
+            return None
+        end = _noun_end(statement, index + 1)
+        if end >= len(statement) or statement[end].kind is not TokenKind.WORD:
+            return None
+        words = statement[index + 1:end]
+        if words:
+            unit = words[-1].text
+        elif not unit:
+            return None  # "6 on the second" needs a noun told before it
+        place, index = _place(statement, end + 1, text)
+        if place is None:
+            return None
+        told.append((numeral.value, number, place, statement[end].lower, unit))
+        while index < len(statement) and statement[index].lower in (",", "and"):
+            index += 1
+        if index < len(statement) and statement[index].kind is TokenKind.NUMBER:
+            continue
+        # the list ends its sentence, and no number is told after it
+        if index >= len(statement) or statement[index].text not in SENTENCE_END or any(
+                t.kind is TokenKind.NUMBER for t in statement[index:]):
+            return None
+        return told, statement[numbers[0] - 1]
+
+
+def _same_act(told: Token, asked: Token) -> bool:
+    """Whether the verb that tells the list and the verb the question asks with name one act:
+    one lemma, or two ways of putting things somewhere ("placed" … "put")."""
+    first, second = verb_lemma(told.text), verb_lemma(asked.text)
+    if first is None or second is None:
+        return False
+    return first == second or verb_class(first) is verb_class(second) is VerbClass.PLACE
+
+
+def _noun_end(tokens: list[Token], start: int) -> int:
+    """The index after the words from ``start`` up to a place preposition; a hyphen joining
+    two words ("sit-ups") belongs to them."""
+    end = start
+    while end < len(tokens) and tokens[end].lower not in _PLACE_PREPOSITIONS:
+        token = tokens[end]
+        joined = token.text == "-" and start < end < len(tokens) - 1 and \
+            tokens[end - 1].end == token.start and tokens[end + 1].start == token.end and \
+            tokens[end + 1].kind is TokenKind.WORD
+        if token.kind is not TokenKind.WORD and not joined:
+            break
+        end += 1
+    return end
+
+
+def _positions(kind: str, places: list[Place]) -> list[int] | None:
+    """Positions counted from 1 at the first place told, when the places are consecutive."""
+    cycle = len(CYCLES[kind]) if kind in CYCLES else None
+    positions = [1]
+    for before, after in pairwise(places):
+        step = after.index - before.index
+        if cycle is not None:
+            step %= cycle
+        if step != 1:
+            return None
+        positions.append(positions[-1] + 1)
+    return positions
+
+
+def _asked_position(kind: str, asked: Place | None, places: list[Place],
+                    positions: list[int]) -> int | None:
+    if asked is None:
+        return positions[-1] + 1
+    if asked.kind != kind:
+        return None
+    if kind in CYCLES:
+        if any(p.index == asked.index for p in places):
+            return None  # which round of the cycle is meant is not told
+        return positions[-1] + (asked.index - places[-1].index) % len(CYCLES[kind])
+    return positions[0] + asked.index - places[0].index
