@@ -491,6 +491,14 @@ HAZARDS = [
     # a sequence of one act does not answer for another act on the same things
     ("Ike bought 2 pies on Monday, 4 pies on Tuesday and 6 pies on Wednesday. If this pattern "
      "continues, how many pies will Ike eat on Thursday?", 8, None),
+    # a person told only beside a holder ("with his dad") may be one of "the two of them"
+    ("Ivo caught 4 fish with his aunt. Bo caught 6 fish. How many fish did the two of them "
+     "catch?", 10, None),
+    # other things beside the containers may hold the kind too
+    ("There are 6 vans and 2 sleds. Each van has 4 seats. How many seats are there?", 24, None),
+    # a condition that counts nothing may limit the pace told
+    ("Ana can bake 3 pies in 2 hours if Bo helps her. How many pies can Ana bake in 6 hours?", 9,
+     None),
 ]
 
 

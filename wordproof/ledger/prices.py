@@ -110,9 +110,9 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
 
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
-    prices = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)
-              and p.other in (None, entry.actor)]  # Vera's price is no price of Bo's sales
-    if not prices and not any(e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
+    told = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)]
+    prices = [(p, var) for p, var in told if p.other in (None, entry.actor)]  # Vera's is not Bo's
+    if not told and not any(e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
                               for e in b.ledger.entries):
         # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
         # when the seller never gets the kind herself (at which price did she buy it?)

@@ -926,6 +926,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
     keys = [key for key in keys if key not in b.merged]
+    if any(k[0] == key[0] and k[1].unit not in (container[1].unit, key[1].unit)
+           for container, key in b.contained.items() if key in keys for k in b.timelines):
+        # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no other things beside the containers that may hold the kind",))
     if _group_counts_members(b, keys, target.matcher):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a group's holding or its members', not both",))

@@ -31,7 +31,7 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, name_gender
+from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, Noun, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.classes import HEDGES
@@ -219,7 +219,7 @@ def _resolve(
             for owner, h2 in _resolve(h, ref.possessor, text)
         ]
     if ref.kind == "counted":
-        return _resolve_counted(h, ref)
+        return _resolve_counted(h, ref, text)
     if ref.kind == "group":
         options = [_resolve(h, member, text) for member in ref.members]
         found = []
@@ -238,10 +238,11 @@ def _resolve(
     return _resolve_pronoun(h, ref, text, clause_subject)
 
 
-def _resolve_counted(h: Hypothesis, ref: EntityChunk) -> list[tuple[str, Hypothesis]]:
+def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[str, Hypothesis]]:
     """ "the three of them", "these two boys": every person the story has named before, when
     they are exactly that many and each may be called by the noun ("boys": none known to be
-    female); otherwise nothing is bound."""
+    female), and no person the story mentions without a holding ("caught 4 fish with his dad")
+    is left out; otherwise nothing is bound."""
     people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
               and not e.plural and e.span[0] < ref.span[0] and e.gender != "n"
               and not words.in_class(_head_of(e.id), "collective_nouns")]
@@ -255,6 +256,10 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk) -> list[tuple[str, Hypothe
                   and any(words.noun_form(w) == ref.name for w in e.id.partition(" of ")[0].split())]
         groups = [e for e in groups if _head_of(e.id) == ref.name]
     wanted = words.role_gender(ref.name) if ref.name else None
+    if not ref.name or words.in_class(ref.name, "person_nouns"):
+        known = {w.lower() for e in people for w in e.id.split()}
+        if any(w.lower() not in known for w in _people_mentioned(text[:ref.span[0]])):
+            return []
     if groups or not people or len(people) != ref.count or wanted is not None and any(
             e.gender != wanted for e in people):
         return []
@@ -263,6 +268,13 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk) -> list[tuple[str, Hypothe
     group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
                                        members=members, implicit=True)
     return [(group_id, h.with_entity(group))]
+
+
+def _people_mentioned(text: str) -> list[str]:
+    """The words of a text that name a person: given names and person nouns ("dad", "aunt")."""
+    return [w for w in re.findall(r"[A-Za-z]+", text)
+            if w[0].isupper() and is_given_name(w)
+            or words.in_class((words.noun_lemma(w.lower()) or w.lower()), "person_nouns")]
 
 
 def _names(entity_id: str, noun: Noun) -> bool:
