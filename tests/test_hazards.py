@@ -499,6 +499,8 @@ HAZARDS = [
     # a condition that counts nothing may limit the pace told
     ("Ana can bake 3 pies in 2 hours if Bo helps her. How many pies can Ana bake in 6 hours?", 9,
      None),
+    # a change the text places before a holding told as now
+    ("Ola has 15 cards. She gave away 5 cards last week. How many cards does Ola have?", 10, None),
 ]
 
 

@@ -126,6 +126,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
                 clause = attrs.evolve(clause, rest=clause.rest[:opening], already=True)
             case _:
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # when, then?
+    if _earlier_than_told(clause, text):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and last.kind == "before":
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # "had 20 before": before what?
     for chunk in (clause.subject,) + clause.rest:
@@ -216,6 +218,18 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
     return _change(clause, verb, quantities, evidence)
+
+
+_PAST_POINTER = re.compile(r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time))\b", re.I)
+_HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
+
+
+def _earlier_than_told(clause: Clause, text: str) -> bool:
+    """ "Sid has 12 pens. He lost 4 pens yesterday.": a change the text places before a holding
+    it told as now, so the order of telling is not the order of the changes."""
+    said = re.split(r"[.?!]", text[clause.span[0]:], maxsplit=1)[0]  # ("yesterday" is no chunk)
+    return clause.verb is not None and clause.verb.verb_class in _PURPOSED and bool(
+        _PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(text[:clause.span[0]]))
 
 
 def _change_by_no_one(clause: Clause) -> bool:
