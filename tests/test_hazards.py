@@ -484,6 +484,7 @@ HAZARDS = [
     ("Una baked 12 buns. She sold them for $10. How much money did she make?", 120, 10),
     # "them" before a thing given is the receivers
     ("Una has 12 buns. She gave them 4 buns. How many buns does Una have?", 12, 8),
+    ("Una has $12. She gave them $4. How much money does Una have?", 0, 8),
 ]
 
 

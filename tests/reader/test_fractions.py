@@ -92,6 +92,7 @@ ANSWERED = [
     ("Gil baked 18 tarts. He sold all of his tarts for $2 each. How much money did Gil make?", 36,
      "dollars"),
     ("Gil baked 18 tarts. He sold them for $2 each. How much money did Gil make?", 36, "dollars"),
+    ("Gil baked 18 tarts. He sold them each for $2. How much money did Gil make?", 36, "dollars"),
     ("Gil baked 18 tarts. He sold half of them at $2 each. How much money did Gil make?", 18,
      "dollars"),
 ]

@@ -190,9 +190,8 @@ def _all_of(rest: list[Chunk]) -> list[Chunk]:
             whole = _whole(join(all_.span, object_.span), object_)
         case _:
             return rest
-    if after and (isinstance(after[0], NounChunk | EntityChunk)
-                  or isinstance(after[0], QtyChunk) and after[0].currency is None):
-        return rest  # "gave them 5 apples", "sold them Tom's bike"
+    if after and isinstance(after[0], NounChunk | EntityChunk | QtyChunk):
+        return rest  # "gave them 5 apples", "gave them $10", "sold them Tom's bike"
     if any(isinstance(c, CueChunk) and c.text.lower() in _EQUALLY or isinstance(c, PrepChunk) and (
         c.word in _PARTED_INTO
     ) for c in after):
