@@ -474,6 +474,11 @@ HAZARDS = [
     ("Una has 12 buns. She ate 4 buns. Then she gave them to Vic. How many buns does Vic have?", 12,
      8),
     ("Una has 12 buns. She gave some of them to Vic. How many buns does Vic have?", 12, None),
+    # "kept some (4) and gave the rest": the rest is what was not kept, and the kept ones are still held
+    ("Una baked 30 buns. She gave 5 buns to Vic, kept some in a box and gave the rest to Wes. How "
+     "many buns does Una have?", 0, None),
+    ("Una had 30 buns. She gave 6 buns to Vic. Then she kept 4 buns and gave the rest to Wes. How "
+     "many buns does Una have?", 0, 4),
     ("Una baked 12 buns and 8 rolls. She sold them for $1 each. How much money did she make?", 12,
      None),
     ("Una baked 12 buns and 8 rolls. She sold half of them for $1 each. How much money did she "
