@@ -501,6 +501,30 @@ HAZARDS = [
      None),
     # a change the text places before a holding told as now
     ("Ola has 15 cards. She gave away 5 cards last week. How many cards does Ola have?", 10, None),
+    # "them" is the whole of one holding only when one holder held one kind, of a known count
+    # at that time: two kinds, two holders, a count changed since told, or "some of them" refuse
+    ("Una baked 12 buns and 8 rolls. She gave them to Vic. How many buns does Vic have?", 20, None),
+    ("Una has 12 buns. Vic has 8 buns. Una gave them to Wes. How many buns does Wes have?", 20,
+     None),
+    ("Una has 12 buns. She ate 4 buns. Then she gave them to Vic. How many buns does Vic have?", 12,
+     8),
+    ("Una has 12 buns. She gave some of them to Vic. How many buns does Vic have?", 12, None),
+    # "kept some (4) and gave the rest": the rest is what was not kept, and the kept ones are still held
+    ("Una baked 30 buns. She gave 5 buns to Vic, kept some in a box and gave the rest to Wes. How "
+     "many buns does Una have?", 0, None),
+    ("Una had 30 buns. She gave 6 buns to Vic. Then she kept 4 buns and gave the rest to Wes. How "
+     "many buns does Una have?", 0, 4),
+    ("Una baked 12 buns and 8 rolls. She sold them for $1 each. How much money did she make?", 12,
+     None),
+    ("Una baked 12 buns and 8 rolls. She sold half of them for $1 each. How much money did she "
+     "make?", 6, None),
+    ("Una baked 12 buns and 8 rolls. She sold 5 of them for $1 each. How much money did she make?",
+     4, None),
+    # "for $10" with no "each" may be the sum for all of them
+    ("Una baked 12 buns. She sold them for $10. How much money did she make?", 120, 10),
+    # "them" before a thing given is the receivers
+    ("Una has 12 buns. She gave them 4 buns. How many buns does Una have?", 12, 8),
+    ("Una has $12. She gave them $4. How much money does Una have?", 0, 8),
 ]
 
 

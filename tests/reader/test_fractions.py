@@ -84,6 +84,17 @@ ANSWERED = [
      "Ida have?", 15, "white marbles"),
     ("A jar has 30 candies. 2/5 of the candies are red. How many red candies are in the "
      "jar?", 12, "red candies"),
+    # the whole of the one holding a giving-up change names: "them", "all of them", "all her X"
+    ("Gil baked 18 tarts. He sold them. How many tarts does Gil have now?", 0, "tarts"),
+    ("Gil baked 18 tarts. He gave them all away. How many tarts does Gil have?", 0, "tarts"),
+    ("Gil has 9 tarts and Ida has 4 tarts. Gil gave all of his tarts to Ida. How many tarts does "
+     "Ida have now?", 13, "tarts"),
+    ("Gil baked 18 tarts. He sold all of his tarts for $2 each. How much money did Gil make?", 36,
+     "dollars"),
+    ("Gil baked 18 tarts. He sold them for $2 each. How much money did Gil make?", 36, "dollars"),
+    ("Gil baked 18 tarts. He sold them each for $2. How much money did Gil make?", 36, "dollars"),
+    ("Gil baked 18 tarts. He sold half of them at $2 each. How much money did Gil make?", 18,
+     "dollars"),
 ]
 
 REFUSED = [

@@ -27,6 +27,8 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
         if proto.share_last:
             found.extend(_that_amount(reading, proto, entry, text))
             continue
+        if _of_them(proto) and not one_kind_told(reading, entry):
+            continue  # "She baked pies and cakes. She sold (half of) them": of both?
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
             tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
@@ -40,6 +42,24 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             found.append(attrs.evolve(bound, quantities=uses, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
+
+
+def _of_them(proto: Proto) -> bool:
+    """ "half of them", "them": of a holding the words do not name ("of the rest" says which)."""
+    share = proto.share
+    return share is not None and share.of_them and share.noun is None and not share.remaining
+
+
+_NO_HOLDING = (Op.PRICE, Op.SALE_PRICE, Op.CONVERSION, Op.DISCOUNT)
+
+
+def one_kind_told(h: Hypothesis, entry: Entry) -> bool:
+    """ "sold them": the whole of one holding only when the story has told of things of one
+    kind (money aside: "them" are never dollars; "each box has 6 pies" tells of two kinds);
+    with two kinds it may be both."""
+    told = [e for e in h.entries if e.id != entry.id and e.op not in _NO_HOLDING]
+    kinds = {k for e in told for k in (e.kind, e.per) if k is not None and k.unit != "dollar"}
+    return kinds == {entry.kind}
 
 
 def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -140,4 +160,4 @@ def _losers(h: Hypothesis, entry: Entry) -> list[str]:
     return losers
 
 
-__all__ = ["bind_share"]
+__all__ = ["bind_share", "one_kind_told"]

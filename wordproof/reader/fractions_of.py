@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
 import attrs
 
@@ -65,6 +66,8 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
+    if clause.verb.verb_class in _GIVING_UP:
+        rest = _all_of(rest)
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
     if len(shares) == 1:
         return _read_share(clause, rest, shares[0], text, frames)
@@ -160,12 +163,63 @@ def _half_the(rest: list[Chunk]) -> list[Chunk]:
     return rest
 
 
+_GIVING_UP = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+WHOLE_RULE = "reading: all of a holding is the whole of it"
+
+
+def _all_of(rest: list[Chunk]) -> list[Chunk]:
+    """ "sold them", "gave them (all) away", "ate all of them", "sold all (of) her pies",
+    "gave all the cards to Tom": the object of a change that gives things up is the whole of
+    the holding it names — a share of it that is all of it, bound as "half of them" is (one
+    holder, one kind, one value then, or refused). Only as the first object, with no other
+    thing after it ("gave them 5 apples": "them" are people)."""
+    match rest:
+        case [EntityChunk() as them, CueChunk(kind="all") as all_, *after] if _them(them):
+            whole = _whole(join(them.span, all_.span))
+        case [EntityChunk() as them, *after] if _them(them):
+            whole = _whole(them.span)
+        case [CueChunk(kind="all") as all_, PrepChunk(word="of"), EntityChunk() as them, *after] if (
+            _them(them)
+        ):
+            whole = _whole(join(all_.span, them.span))
+        case [CueChunk(kind="all") as all_, PrepChunk(word="of"), NounChunk() as object_, *after] | [
+            CueChunk(kind="all") as all_, NounChunk() as object_, *after
+        ] if object_.noun.plural and object_.noun.head and object_.noun.of is None and (
+            object_.determiner == "the" or object_.possessor is not None
+        ):
+            whole = _whole(join(all_.span, object_.span), object_)
+        case _:
+            return rest
+    if after and isinstance(after[0], NounChunk | EntityChunk | QtyChunk):
+        return rest  # "gave them 5 apples", "gave them $10", "sold them Tom's bike"
+    if any(isinstance(c, CueChunk) and c.text.lower() in _EQUALLY or isinstance(c, PrepChunk) and (
+        c.word in _PARTED_INTO
+    ) for c in after):
+        return rest  # "shared them equally among 4 friends": the whole parted, for ``shares``
+    return [whole, *after]
+
+
+_EQUALLY = frozenset({"equally", "evenly"})
+_PARTED_INTO = frozenset({"among", "amongst", "between", "into"})
+
+
+def _them(chunk: EntityChunk) -> bool:
+    return chunk.text.lower() == "them"
+
+
+def _whole(span: tuple[int, int], named: NounChunk | None = None) -> QtyChunk:
+    """All of "them" (no noun), or all of the things ``named``."""
+    return QtyChunk(Fraction(1), NumeralKind.FRACTION, span, span, noun=named.noun if named else None,
+                    lexicon_constant=WHOLE_RULE, of_them=named is None,
+                    of_entity=named.possessor if named else None)
+
+
 def _partitive(qty: QtyChunk, text: str) -> bool:
     """ "a third of them", "25% of her cards", "half of the muffins": a fraction (below
     one) or a percentage, followed by "of"."""
     if qty.value is None or qty.comparative is not None:
         return False
-    fraction = qty.kind is NumeralKind.FRACTION and 0 < qty.value < 1
+    fraction = qty.kind is NumeralKind.FRACTION and (0 < qty.value < 1 or qty.lexicon_constant == WHOLE_RULE)
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
     if not (fraction or percent):
         return False

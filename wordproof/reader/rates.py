@@ -593,6 +593,18 @@ def _priced_purchase(clause: Clause) -> Read | None:
     selling = words.in_class(verb.lemma, "selling_verbs")
     if not (selling or words.in_class(verb.lemma, "buying_verbs")) or len(rest) < 3:
         return None
+    match rest:
+        case [QtyChunk(of_them=True, noun=None, comparative=None) as sold, PrepChunk(word="for" | "at"),
+              QtyChunk() as money, each] | [
+            QtyChunk(of_them=True, noun=None, comparative=None) as sold, each, PrepChunk(word="for" | "at"),
+            QtyChunk() as money
+        ] if selling and _is_each(each) and _is_money(money) and (
+            money.value is not None and money.comparative is None
+        ):
+            # "sold them for $5 each", "sold 6 of them at $2 each", "sold them each for $5": each
+            # one of the kind "them" is bound to (state binds the price to the sale's kind)
+            them = EntityChunk("pronoun", "them", sold.span, pronoun_role="object")
+            return attrs.evolve(clause, rest=(sold,)), (Proto(Op.SALE_PRICE, them, money, clause.span),)
     groups = _priced_groups(_without_purpose(rest))
     if groups is None:
         return None

@@ -553,10 +553,19 @@ def _is_person(entity: Entity | None) -> bool:
 
 def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind (and
-    one sale price: "sold 6 cakes for $3 each")."""
-    assert isinstance(proto.subject, NounChunk)
-    noun = proto.subject.noun
-    per = Kind(noun.head, noun.of, noun.modifiers)
+    one sale price: "sold 6 cakes for $3 each"). "sold them for $3 each": of the kind this
+    reading bound the clause's one sale to."""
+    if isinstance(proto.subject, EntityChunk):
+        from wordproof.reader.fraction_binding import one_kind_told  # it binds with this module
+
+        sold = [e for e in h.entries if e.clause == proto.clause and e.op in (Op.LOSS, Op.TRANSFER)]
+        if len(sold) != 1 or not one_kind_told(h, sold[0]):
+            return []
+        per = sold[0].kind
+    else:
+        assert isinstance(proto.subject, NounChunk)
+        noun = proto.subject.noun
+        per = Kind(noun.head, noun.of, noun.modifiers)
     kinds = _kinds(h, proto.qty, None)
     if len(kinds) != 1 or any(e.op is proto.op and e.per is not None and e.per.unit == per.unit
                               and not _told_apart(e.per, per) for e in h.entries):
