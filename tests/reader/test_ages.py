@@ -45,6 +45,18 @@ ANSWERED = [
     ("Kit is twice as old as Ugo. Ugo is 10 years old. How many years younger is Ugo than Kit?",
      10),
     ("Kit is 6 years old. How old will Kit be after 4 years?", 10),
+    # a whole number a person is, is an age
+    ("Rey is 3 times as old as Sol. If Sol is 4, how old is Rey?", 12),
+    ("Rey is 2 years younger than Sol. Sol is currently 11. How old is Rey?", 9),
+    # a difference said after "than", and two differences joined
+    ("Rey is older than Sol by 4 years. Sol is 11 years old. How old is Rey?", 15),
+    ("Rey is 4 years older than his cousin Sol but 3 years younger than Tam. Sol is 11 years old. "
+     "How old is Tam?", 18),
+    ("Rey is 4 years older than Sol who is 11 years old. How old is Rey?", 15),
+    # a calendar span by the units table, "next year"
+    ("Rey is 41 years old. How old was Rey a decade ago?", 31),
+    ("A decade ago, Rey was 31 years old. How old is Rey?", 41),
+    ("Rey is 41 years old. How old will Rey be next year?", 42),
 ]
 
 REFUSED = [
@@ -70,6 +82,13 @@ REFUSED = [
     "Kit was 6 years old. How old is Kit?",
     # "age" in the plural is no one's age: a sum or a ratio of what?
     "Ugo is 30 years old. Kit is half the ages of Ugo. How old is Kit?",
+    # a bare number of money, of a thing, or in the past is no age
+    "Rey is twice as old as Sol. If Sol is $4, how old is Rey?",
+    "Rey is twice as old as Sol. The cake is 4. How old is Rey?",
+    "Rey is twice as old as Sol. Sol was 4. How old is Rey?",
+    # "next year" asked in the past, a time word that is no present
+    "Rey is 41 years old. How old was Rey next year?",
+    "Rey is twice as old as Sol. Sol is still 4. How old is Rey?",
 ]
 
 

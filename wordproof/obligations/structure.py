@@ -26,7 +26,8 @@ from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
 from wordproof.text.pieces import split_pieces
 
 READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
-                 "reading: both names two": Fraction(2), "reading: a names one": Fraction(1)}
+                 "reading: both names two": Fraction(2), "reading: a names one": Fraction(1),
+                 "reading: next year is one year on": Fraction(1)}
 
 
 def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:

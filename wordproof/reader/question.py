@@ -1148,7 +1148,7 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     evidence = text[span[0]:span[1]]
     from wordproof.reader.ages import question_offset  # ages reads the words of time
 
-    clause, offset, sign = question_offset(clause)
+    clause, offset, sign = question_offset(clause, text)
     if offset is None and any(a.group == "modal" or clause.wh is not None and a.word.lower() in (
             "was", "were") and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries):
         return _refuse(evidence, span)  # "How old will she be?": at a time not told
