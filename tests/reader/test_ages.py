@@ -57,6 +57,10 @@ ANSWERED = [
     ("Rey is 41 years old. How old was Rey a decade ago?", 31),
     ("A decade ago, Rey was 31 years old. How old is Rey?", 41),
     ("Rey is 41 years old. How old will Rey be next year?", 42),
+    # the other's age told at its own time, now, beside an age at another time
+    ("In 4 years, Rey will be three times as old as Sol is now. Sol is 5. How old is Rey?", 11),
+    ("Six years ago, Rey was twice as old as Sol is now. Sol is 5. How old is Rey?", 16),
+    ("Rey is twice as old as Sol is. Sol is 5. How old is Rey?", 10),
 ]
 
 REFUSED = [
@@ -89,6 +93,8 @@ REFUSED = [
     # "next year" asked in the past, a time word that is no present
     "Rey is 41 years old. How old was Rey next year?",
     "Rey is twice as old as Sol. Sol is still 4. How old is Rey?",
+    # the other's age at a time not told
+    "In 4 years, Rey will be three times as old as Sol was. Sol is 5. How old is Rey?",
 ]
 
 

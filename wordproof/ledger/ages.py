@@ -46,8 +46,9 @@ def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> 
         if isinstance(other, Refusal):
             return other
         b.vars[amount] = attrs.evolve(b.vars[amount], per="year", count=False)
+        scaled = b.state(other) if entry.other_now else then(other)
         b.equations.append(Equation(entry.id, ((ONE, then(key)),), Fraction(0), b.clause(entry),
-                                    products=((-ONE, amount, then(other)),)))
+                                    products=((-ONE, amount, scaled),)))
         return None
     return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                    expected=("an age or a ratio of ages at another time",))

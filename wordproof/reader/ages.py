@@ -63,6 +63,7 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     total = _sum_of_ages(chunks, clause.total)
     if total is not None:
         chunks = total
+    chunks, other_now = _other_now(chunks)
     subject = chunks[0]
     assert isinstance(subject, EntityChunk | NounChunk)
     ages_of = _age_of(subject)
@@ -83,6 +84,10 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         # "Ann was 7 years old": at a time the story does not tell
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
                        span=clause.span, expected=("an age now, or at a time in years from now",))
+    if other_now and (read is None or len(read) != 1 or read[0].op is not Op.SCALE):
+        return None
+    if read is not None and other_now:
+        read = (attrs.evolve(read[0], other_now=True),)
     if offset is not None and said_tense != (("will", "be") if sign > 0 else (said_tense[0],)):
         return None
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
@@ -201,6 +206,18 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
     if chunks and (back := _a_span_ago(chunks[-1])) is not None:
         return chunks[:-1], back, -1
     return chunks, None, 1
+
+
+def _other_now(chunks: list[Chunk]) -> tuple[list[Chunk], bool]:
+    """ "… as old as Kim is (now)": the chunks without the other's own present "is" (and "now"),
+    and whether it was said."""
+    match chunks:
+        case [*kept, EntityChunk() | NounChunk(), AuxChunk(word="is" | "are" | "am"),
+              CueChunk(text="now")] if len(kept) > 2:
+            return chunks[:-2], True
+        case [*kept, EntityChunk() | NounChunk(), AuxChunk(word="is" | "are" | "am")] if len(kept) > 2:
+            return chunks[:-1], True
+    return chunks, False
 
 
 def _difference(said: list[Chunk]) -> bool:

@@ -783,7 +783,7 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed, wanted=proto.wanted,
+        supposed=proto.supposed, wanted=proto.wanted, other_now=proto.other_now,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
