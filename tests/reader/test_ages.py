@@ -61,6 +61,11 @@ ANSWERED = [
     ("In 4 years, Rey will be three times as old as Sol is now. Sol is 5. How old is Rey?", 11),
     ("Six years ago, Rey was twice as old as Sol is now. Sol is 5. How old is Rey?", 16),
     ("Rey is twice as old as Sol is. Sol is 5. How old is Rey?", 10),
+    # the question's time fixed by another's age: the years until then are unknown
+    ("Sol is 5 years old. Rey is 4 years older than Sol. How old will Rey be when Sol is 30?", 34),
+    ("Sol is 5 years old. Rey is three times as old as Sol. When Sol is 12 years old, how old will "
+     "Rey be?", 22),
+    ("Sol is 6 years old. Rey is three times as old as Sol. How old was Rey when Sol was 2?", 14),
 ]
 
 REFUSED = [
@@ -95,6 +100,11 @@ REFUSED = [
     "Rey is twice as old as Sol. Sol is still 4. How old is Rey?",
     # the other's age at a time not told
     "In 4 years, Rey will be three times as old as Sol was. Sol is 5. How old is Rey?",
+    # a time fixed by an age already past, asked ahead; a tense that disagrees; a sum
+    "Sol is 6 years old. Rey is three times as old as Sol. How old will Rey be when Sol is 2?",
+    "Sol is 6 years old. Rey is three times as old as Sol. How old will Rey be when Sol was 9?",
+    "Sol is 6 years old. Rey is three times as old as Sol. When Sol is 9, what will be the sum of "
+    "their ages?",
 ]
 
 

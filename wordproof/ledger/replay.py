@@ -973,6 +973,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
                               target.offset.text, target.offset.constant))
         terms.append((Fraction(target.offset_sign), offset))
+    if target.when_of is not None and target.when_age is not None:
+        from wordproof.ledger.ages import when_aged  # ages builds on this module
+
+        moved = when_aged(b, target, keys)
+        if isinstance(moved, Refusal):
+            return moved
+        terms.append(moved)
     if target.todo is not None:
         done = _done(b, target, holders, [key for key in keys])
         if isinstance(done, Refusal):

@@ -413,6 +413,39 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
 
 
+def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyChunk, int] | None:
+    """ "How old will Kim be when Lea is 20 (years old)?" (ahead), "How old was Kim when Lea
+    was 20?" (back): the clause without the "when" words, whose age fixes the time, that age,
+    and the direction. The tenses must agree ("will" with "is", "was" with "was")."""
+    rest = list(clause.rest)
+    at = next((i for i, c in enumerate(rest) if isinstance(c, ConjChunk) and c.word == "when"), None)
+    if at is None:
+        return None
+    match rest[at + 1:]:
+        case [EntityChunk() | NounChunk() as whose, AuxChunk(word=be), *said] if _someone(whose):
+            pass
+        case _:
+            return None
+    match said:
+        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
+            age = _in_years(age)
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
+            age.value is not None and age.value.denominator == 1
+        ):
+            age = attrs.evolve(age, noun=_AGE)
+        case _:
+            return None
+    asked = [a.word.lower() for a in clause.auxiliaries] + [
+        c.word.lower() for c in rest[:at] if isinstance(c, AuxChunk)]
+    if "will" in asked and be.lower() in ("is", "are", "am"):
+        sign = 1
+    elif set(asked) & _PAST and be.lower() in _PAST:
+        sign = -1
+    else:
+        return None
+    return attrs.evolve(clause, rest=tuple(rest[:at])), whose, age, sign
+
+
 _NOW_WORDS = frozenset({"current", "present"})
 _HOW_OLD = "measure:calendar"
 
@@ -486,4 +519,4 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
     return None
 
 
-__all__ = ["as_how_old", "question_offset", "read_age", "read_age_question", "unread_words"]
+__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question", "unread_words"]
