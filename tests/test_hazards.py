@@ -462,6 +462,9 @@ HAZARDS = [
     ("Ann picked 3 strawberries and 2 berries. How many berries did she pick?", 2, None),
     # "can hold" is room: the boxes bought may not be full
     ("Mia bought 4 boxes of pears. Each box can hold 6 pears. How many pears did Mia buy?", 24, None),
+    # time moves every age asked, not their total once
+    ("Kai is 7 years old. Lu is 9 years old. How old will Kai and Lu be in 3 years?", 19, 22),
+    ("Kai is 7 years old. Lu is 9 years old. How old will they be in 3 years?", 19, 22),
 ]
 
 

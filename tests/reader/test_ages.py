@@ -66,6 +66,13 @@ ANSWERED = [
     ("Sol is 5 years old. Rey is three times as old as Sol. When Sol is 12 years old, how old will "
      "Rey be?", 22),
     ("Sol is 6 years old. Rey is three times as old as Sol. How old was Rey when Sol was 2?", 14),
+    # a sum of ages at another time: every age moves
+    ("Sol is 6 years old. Rey is 9 years old. What will be the sum of their ages in 4 years?", 23),
+    ("Sol is 6 years old. Rey is 9 years old. What was the sum of their ages 2 years ago?", 11),
+    ("Sol is 6 years old. Rey is 9 years old. What will the sum of their ages be in 4 years?", 23),
+    # "from now" names the time itself: the present tense may ask it
+    ("Sol is 6 years old. Rey is 9 years old. What is the sum of their ages 4 years from now?", 23),
+    ("Sol is 6 years old. How old is Sol 4 years from now?", 10),
 ]
 
 REFUSED = [
@@ -105,6 +112,8 @@ REFUSED = [
     "Sol is 6 years old. Rey is three times as old as Sol. How old will Rey be when Sol was 9?",
     "Sol is 6 years old. Rey is three times as old as Sol. When Sol is 9, what will be the sum of "
     "their ages?",
+    "Sol is 6 years old. How old was Sol 4 years from now?",
+    "Sol is 6 years old. How old is Sol in 4 years?",
 ]
 
 

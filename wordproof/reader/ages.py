@@ -408,7 +408,9 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
     if found is None:
         return clause, None, 1
     kept, offset, sign = found
-    if sign > 0 and "will" not in words or sign < 0 and not _PAST & set(words):
+    from_now = isinstance(clause.rest[-1], CueChunk) and clause.rest[-1].text == "now"
+    present = from_now and set(words) <= {"is", "are", "am"} and bool(words)  # "What is … 5 years from now?"
+    if sign > 0 and "will" not in words and not present or sign < 0 and not _PAST & set(words):
         return clause, None, 1
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
 
@@ -468,26 +470,33 @@ def as_how_old(clause: Clause) -> Clause:
     return clause
 
 
-def read_age_question(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> QuestionProto | None:
     """ "What is the sum of their ages?", "What is their combined age?" (the group's ages now,
-    added), "How many years older is Kit than Ugo?" (a difference of ages). Only in the
-    present: a sum at another time is not read here."""
-    if clause.wh is None or not in_present(clause):
+    added), "How many years older is Kit than Ugo?" (a difference of ages); a sum at a time in
+    years from now ("What will be the sum of their ages in 5 years?") adds every age then."""
+    if clause.wh is None:
         return None
+    clause, offset, sign = question_offset(clause, text)
+    if offset is None and not in_present(clause):
+        return None
+    match clause.rest:
+        case (*kept, AuxChunk(word="be")) if offset is not None:
+            clause = attrs.evolve(clause, rest=tuple(kept))  # "what will the sum of their ages be in 5 years"
     match clause.head, clause.subject, clause.rest:
         case ((NounChunk(noun=Noun(head="year", plural=True, modifiers=())) as years,
                NounChunk(noun=Noun(head="older" | "younger" as which))),
               EntityChunk() | NounChunk() as subject,
               (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
-            return QuestionProto(TargetWhat.DIFFERENCE, years, False, subject, None, None, "final",
-                                 (), "", other, False, span, fewer=which == "younger")
-    if clause.wh.asks != "what" or clause.head:
+            return None if offset is not None else QuestionProto(
+                TargetWhat.DIFFERENCE, years, False, subject, None, None, "final", (), "", other, False,
+                span, fewer=which == "younger")
+    if clause.wh is None or clause.wh.asks != "what" or clause.head:
         return None
     group = _ages_of_group(clause)
     if group is None:
         return None
     return QuestionProto(TargetWhat.STATE, None, False, group, None, None, "final", (), "", None, True, span,
-                         dimension="calendar")
+                         dimension="calendar", offset=offset, offset_sign=sign)
 
 
 def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:

@@ -256,7 +256,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                              able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))
     from wordproof.reader.ages import as_how_old, read_age_question  # ages builds on this module
 
-    aged = read_age_question(clause, span)
+    aged = read_age_question(clause, span, text)
     if aged is not None:
         return aged
     clause = as_how_old(clause)
