@@ -525,6 +525,9 @@ HAZARDS = [
     # "them" before a thing given is the receivers
     ("Una has 12 buns. She gave them 4 buns. How many buns does Una have?", 12, 8),
     ("Una has $12. She gave them $4. How much money does Una have?", 0, 8),
+    # time moves every age asked, not their total once
+    ("Kai is 7 years old. Lu is 9 years old. How old will Kai and Lu be in 3 years?", 19, 22),
+    ("Kai is 7 years old. Lu is 9 years old. How old will they be in 3 years?", 19, 22),
 ]
 
 

@@ -45,6 +45,34 @@ ANSWERED = [
     ("Kit is twice as old as Ugo. Ugo is 10 years old. How many years younger is Ugo than Kit?",
      10),
     ("Kit is 6 years old. How old will Kit be after 4 years?", 10),
+    # a whole number a person is, is an age
+    ("Rey is 3 times as old as Sol. If Sol is 4, how old is Rey?", 12),
+    ("Rey is 2 years younger than Sol. Sol is currently 11. How old is Rey?", 9),
+    # a difference said after "than", and two differences joined
+    ("Rey is older than Sol by 4 years. Sol is 11 years old. How old is Rey?", 15),
+    ("Rey is 4 years older than his cousin Sol but 3 years younger than Tam. Sol is 11 years old. "
+     "How old is Tam?", 18),
+    ("Rey is 4 years older than Sol who is 11 years old. How old is Rey?", 15),
+    # a calendar span by the units table, "next year"
+    ("Rey is 41 years old. How old was Rey a decade ago?", 31),
+    ("A decade ago, Rey was 31 years old. How old is Rey?", 41),
+    ("Rey is 41 years old. How old will Rey be next year?", 42),
+    # the other's age told at its own time, now, beside an age at another time
+    ("In 4 years, Rey will be three times as old as Sol is now. Sol is 5. How old is Rey?", 11),
+    ("Six years ago, Rey was twice as old as Sol is now. Sol is 5. How old is Rey?", 16),
+    ("Rey is twice as old as Sol is. Sol is 5. How old is Rey?", 10),
+    # the question's time fixed by another's age: the years until then are unknown
+    ("Sol is 5 years old. Rey is 4 years older than Sol. How old will Rey be when Sol is 30?", 34),
+    ("Sol is 5 years old. Rey is three times as old as Sol. When Sol is 12 years old, how old will "
+     "Rey be?", 22),
+    ("Sol is 6 years old. Rey is three times as old as Sol. How old was Rey when Sol was 2?", 14),
+    # a sum of ages at another time: every age moves
+    ("Sol is 6 years old. Rey is 9 years old. What will be the sum of their ages in 4 years?", 23),
+    ("Sol is 6 years old. Rey is 9 years old. What was the sum of their ages 2 years ago?", 11),
+    ("Sol is 6 years old. Rey is 9 years old. What will the sum of their ages be in 4 years?", 23),
+    # "from now" names the time itself: the present tense may ask it
+    ("Sol is 6 years old. Rey is 9 years old. What is the sum of their ages 4 years from now?", 23),
+    ("Sol is 6 years old. How old is Sol 4 years from now?", 10),
 ]
 
 REFUSED = [
@@ -70,6 +98,22 @@ REFUSED = [
     "Kit was 6 years old. How old is Kit?",
     # "age" in the plural is no one's age: a sum or a ratio of what?
     "Ugo is 30 years old. Kit is half the ages of Ugo. How old is Kit?",
+    # a bare number of money, of a thing, or in the past is no age
+    "Rey is twice as old as Sol. If Sol is $4, how old is Rey?",
+    "Rey is twice as old as Sol. The cake is 4. How old is Rey?",
+    "Rey is twice as old as Sol. Sol was 4. How old is Rey?",
+    # "next year" asked in the past, a time word that is no present
+    "Rey is 41 years old. How old was Rey next year?",
+    "Rey is twice as old as Sol. Sol is still 4. How old is Rey?",
+    # the other's age at a time not told
+    "In 4 years, Rey will be three times as old as Sol was. Sol is 5. How old is Rey?",
+    # a time fixed by an age already past, asked ahead; a tense that disagrees; a sum
+    "Sol is 6 years old. Rey is three times as old as Sol. How old will Rey be when Sol is 2?",
+    "Sol is 6 years old. Rey is three times as old as Sol. How old will Rey be when Sol was 9?",
+    "Sol is 6 years old. Rey is three times as old as Sol. When Sol is 9, what will be the sum of "
+    "their ages?",
+    "Sol is 6 years old. How old was Sol 4 years from now?",
+    "Sol is 6 years old. How old is Sol in 4 years?",
 ]
 
 

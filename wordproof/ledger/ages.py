@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, Op
+from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -46,11 +46,36 @@ def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> 
         if isinstance(other, Refusal):
             return other
         b.vars[amount] = attrs.evolve(b.vars[amount], per="year", count=False)
+        scaled = b.state(other) if entry.other_now else then(other)
         b.equations.append(Equation(entry.id, ((ONE, then(key)),), Fraction(0), b.clause(entry),
-                                    products=((-ONE, amount, then(other)),)))
+                                    products=((-ONE, amount, scaled),)))
         return None
     return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                    expected=("an age or a ratio of ages at another time",))
+
+
+def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tuple[Fraction, str] | Refusal:
+    """ "How old will Kim be when Lea is 20?": the years until then are unknown, whole and
+    not below zero; Lea's age now moved by them is 20. The asked age moves by them too."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert target.when_of is not None and target.when_age is not None and target.when_age.value is not None
+    if len(keys) != 1 or keys[0][1].unit != "year":
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one age asked at the time another's age fixes",))
+    whose = b.key_for(target.when_of, keys[0][1])
+    if isinstance(whose, Refusal):
+        return whose
+    sign = Fraction(target.offset_sign)
+    years = b.new_var("question.when", "year", f"the years until {target.when_age.text!r}")
+    b.vars[years] = attrs.evolve(b.vars[years], count=True)
+    age = b.new_var("question.when.age", "year", f"the age {target.when_age.text!r}")
+    b.givens.append(Given("question", age, target.when_age.value, target.when_age.span,
+                          target.when_age.text, target.when_age.constant))
+    now = b.state(whose)
+    b.equations.append(Equation("question", ((ONE, now), (sign, years), (-ONE, age)), Fraction(0),
+                                target.text))
+    return sign, years
 
 
 def ages_are_counts(b: _Builder) -> None:

@@ -148,6 +148,7 @@ class Entry:
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
+    other_now: bool = False  # an age at another time scaling the other's age now
 
     def describe(self) -> str:
         amount = self.amount.text
@@ -290,6 +291,8 @@ class Target:
     direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
     offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
     offset_sign: int = 1
+    when_of: str | None = None  # "… when Lea is 20": whose age fixes the (unknown) offset
+    when_age: Amount | None = None  # that age
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)

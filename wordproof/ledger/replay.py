@@ -984,7 +984,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         offset = b.new_var("question.offset", "year", f"the years of {target.offset.text!r}")
         b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
                               target.offset.text, target.offset.constant))
-        terms.append((Fraction(target.offset_sign), offset))
+        terms.append((Fraction(target.offset_sign * len(keys)), offset))  # every age asked moves
+    if target.when_of is not None and target.when_age is not None:
+        from wordproof.ledger.ages import when_aged  # ages builds on this module
+
+        moved = when_aged(b, target, keys)
+        if isinstance(moved, Refusal):
+            return moved
+        terms.append(moved)
     if target.todo is not None:
         done = _done(b, target, holders, [key for key in keys])
         if isinstance(done, Refusal):

@@ -12,11 +12,14 @@ statement without one must be in the present ("is"); anything else is not read h
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import attrs
 
 from wordproof.ledger.entries import Op, TargetWhat
+from wordproof.ledger.paces import CONVERSION
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import conversion_factor, measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -48,7 +51,9 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
                                  + list(clause.auxiliaries) + list(clause.rest),
                                  key=lambda c: c.span[0])
     said_of_all = _TOGETHER if clause.total else frozenset()
-    if unread_words(clause, chunks, text, allowed=said_of_all):
+    if unread_words(clause, chunks, text, allowed=said_of_all) and (
+        not _now_after_copula(clause, chunks, text)
+    ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
     if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk):
@@ -58,6 +63,7 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     total = _sum_of_ages(chunks, clause.total)
     if total is not None:
         chunks = total
+    chunks, other_now = _other_now(chunks)
     subject = chunks[0]
     assert isinstance(subject, EntityChunk | NounChunk)
     ages_of = _age_of(subject)
@@ -71,13 +77,17 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None  # "Cats are 3 years older": a kind, not someone
     said_tense = tuple(a.word.lower() for a in tense)
     read = _said(subject, said, offset, sign, clause, of_age=ages_of is not None or total is not None,
-                 total=total is not None or clause.total)
+                 total=total is not None or clause.total, copula=tense[-1].group == "be")
     if read is not None and offset is None and said_tense not in (("is",), ("are",), ("am",)) and (
         not _difference(said)
     ):
         # "Ann was 7 years old": at a time the story does not tell
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
                        span=clause.span, expected=("an age now, or at a time in years from now",))
+    if other_now and (read is None or len(read) != 1 or read[0].op is not Op.SCALE):
+        return None
+    if read is not None and other_now:
+        read = (attrs.evolve(read[0], other_now=True),)
     if offset is not None and said_tense != (("will", "be") if sign > 0 else (said_tense[0],)):
         return None
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
@@ -85,7 +95,20 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     return read
 
 
-_JOINERS = frozenset({"and", "if", "but", "so", "while"})
+_NOW = frozenset({"currently", "now", "today"})
+
+
+def _now_after_copula(clause: Clause, chunks: list[Chunk], text: str) -> bool:
+    """ "Kendra is currently 18": the one word no chunk took says "now", right after a
+    present "is", so it is said of the whole clause."""
+    for i, chunk in enumerate(chunks[:-1]):
+        if isinstance(chunk, AuxChunk) and chunk.word.lower() in ("is", "are", "am"):
+            between = text[chunk.span[1]:chunks[i + 1].span[0]].strip().lower()
+            return between in _NOW and not unread_words(clause, chunks, text, allowed=frozenset({between}))
+    return False
+
+
+_JOINERS = frozenset({"and", "if", "but", "so", "while", "who"})
 
 
 _TOGETHER = aggregate_words()  # "together", "combined", "altogether", "total"
@@ -126,8 +149,40 @@ def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None
     return unread_words(clause, sorted(chunks, key=lambda c: c.span[0]), text, after=start, allowed=allowed)
 
 
+NEXT_YEAR = "reading: next year is one year on"
+
+
+def _next_year(chunk: Chunk, text: str) -> QtyChunk | None:
+    """ "next year": one year from now (the token machine sets "next" aside)."""
+    if not (isinstance(chunk, NounChunk) and chunk.noun.head == "year" and not chunk.noun.plural
+            and not chunk.noun.modifiers and chunk.determiner is None and chunk.possessor is None):
+        return None
+    before = re.search(r"\bnext\s+$", text[:chunk.span[0]], re.IGNORECASE)
+    if before is None:
+        return None
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, (before.start(), chunk.span[1]),
+                    (before.start(), chunk.span[1]), noun=_AGE, lexicon_constant=NEXT_YEAR)
+
+
+def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
+    """ "a decade ago", "a century ago": so many years back, the factor of the units table."""
+    if not (isinstance(chunk, NounChunk) and chunk.noun.head == "ago" and chunk.determiner == "a"
+            and len(chunk.noun.modifiers) == 1 and chunk.possessor is None):
+        return None
+    span = measure_unit(chunk.noun.modifiers[0])
+    year = measure_unit("year")
+    if span is None or year is None or span.dimension != "calendar":
+        return None
+    factor = conversion_factor(span, year)
+    if factor is None or factor.denominator != 1 or factor < 1:
+        return None
+    return QtyChunk(factor, NumeralKind.CARDINAL, chunk.span, chunk.span, noun=_AGE,
+                    lexicon_constant=f"{CONVERSION}year per {span.name}")
+
+
 def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
-    """ "In 4 years, …" / "… in 4 years" (+4) and "5 years ago, …" / "… 5 years ago" (−5)."""
+    """ "In 4 years, …" / "… in 4 years" (+4) and "5 years ago, …" / "… 5 years ago" (−5),
+    "A decade ago, …" (−10)."""
     def years(chunk: Chunk) -> bool:
         return isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "year" and (
             chunk.value is not None and chunk.kind is NumeralKind.CARDINAL and chunk.comparative is None)
@@ -144,14 +199,69 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
             return rest, n, 1
         case [*rest, QtyChunk() as n, ago_] if years(n) and ago(ago_):
             return rest, n, -1
+    if len(chunks) > 2 and (back := _a_span_ago(chunks[0])) is not None and (
+        isinstance(comma := chunks[1], ConjChunk) and comma.word == ","
+    ):
+        return chunks[2:], back, -1
+    if chunks and (back := _a_span_ago(chunks[-1])) is not None:
+        return chunks[:-1], back, -1
     return chunks, None, 1
 
 
+def _other_now(chunks: list[Chunk]) -> tuple[list[Chunk], bool]:
+    """ "… as old as Kim is (now)": the chunks without the other's own present "is" (and "now"),
+    and whether it was said."""
+    match chunks:
+        case [*kept, EntityChunk() | NounChunk(), AuxChunk(word="is" | "are" | "am"),
+              CueChunk(text="now")] if len(kept) > 2:
+            return chunks[:-2], True
+        case [*kept, EntityChunk() | NounChunk(), AuxChunk(word="is" | "are" | "am")] if len(kept) > 2:
+            return chunks[:-1], True
+    return chunks, False
+
+
 def _difference(said: list[Chunk]) -> bool:
-    match said:
-        case [QtyChunk(), NounChunk(noun=Noun(head="older" | "younger")), CueChunk(kind="than"), _]:
-            return True
-    return False
+    return _differences(said) is not None
+
+
+def _differences(said: list[Chunk]) -> list[tuple[QtyChunk, int, EntityChunk | NounChunk]] | None:
+    """ "3 years older than Kim", "older than Kim by 3 years", and two of them joined ("3
+    years older than Kim but 2 years younger than Lea"): each gap, its sign and the other."""
+    found: list[tuple[QtyChunk, int, EntityChunk | NounChunk]] = []
+    rest = _named(said)
+    while rest:
+        match rest:
+            case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which)),
+                  CueChunk(kind="than"), EntityChunk() | NounChunk() as other, *rest]:
+                pass
+            case [NounChunk(noun=Noun(head="older" | "younger" as which)), CueChunk(kind="than"),
+                  EntityChunk() | NounChunk() as other, PrepChunk(word="by"), QtyChunk() as gap, *rest]:
+                pass
+            case _:
+                return None
+        if not _years(gap) or not _someone(other):
+            return None
+        found.append((gap, 1 if which == "older" else -1, other))
+        match rest:
+            case [ConjChunk(word="and" | "but"), QtyChunk() | NounChunk(), *_] if len(found) == 1:
+                rest = rest[1:]
+            case []:
+                pass
+            case _:
+                return None
+    return found or None
+
+
+def _named(chunks: list[Chunk]) -> list[Chunk]:
+    """ "than her sister Maggie": a role told just before a name is that name's."""
+    kept: list[Chunk] = []
+    for chunk in chunks:
+        match kept, chunk:
+            case [*_, EntityChunk(kind="role")], EntityChunk(kind="name", possessor=None, members=()):
+                kept[-1] = chunk
+                continue
+        kept.append(chunk)
+    return kept
 
 
 def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
@@ -183,7 +293,8 @@ def _age_of(subject: EntityChunk | NounChunk) -> EntityChunk | None:
 
 
 def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
-          clause: Clause, *, of_age: bool = False, total: bool = False) -> tuple[Proto, ...] | None:
+          clause: Clause, *, of_age: bool = False, total: bool = False,
+          copula: bool = False) -> tuple[Proto, ...] | None:
     """The proto of what the clause says of the subject's age: an age, a total of ages (of a
     group), a difference or a ratio."""
     age = _age_said(said, of_age)
@@ -199,16 +310,18 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
         return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
                       other=other, offset=offset, offset_sign=sign),)
     match said:
-        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as bare] if offset is not None:
-            # "Five years ago, Ann was 7": with a time in years, a bare number is an age
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as bare] if offset is not None or (
+            copula and _person(subject) and bare.value is not None and bare.value.denominator == 1
+            and bare.comparative is None and bare.currency is None
+        ):
+            # "Five years ago, Ann was 7": with a time in years, a bare number is an age;
+            # "Job is 5": a whole number is what a person is only as an age
             return (Proto(Op.OBSERVE, subject, _in_years(bare), clause.span, offset=offset,
                           offset_sign=sign),)
-        case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which)),
-              CueChunk(kind="than"), EntityChunk() | NounChunk() as other] if (
-            _years(gap) and offset is None and _someone(other)
-        ):
-            return (Proto(Op.COMPARE, subject, gap, clause.span, other=other,
-                          sign=1 if which == "older" else -1),)
+    differences = _differences(said)
+    if differences is not None and offset is None:
+        return tuple(Proto(Op.COMPARE, subject, gap, clause.span, other=other, sign=which)
+                     for gap, which, other in differences)
     return None
 
 
@@ -260,11 +373,17 @@ def _in_years(qty: QtyChunk) -> QtyChunk:
     return attrs.evolve(qty, noun=_AGE) if qty.value is not None else qty
 
 
+def _person(chunk: Ref) -> bool:
+    """One person told by name, pronoun or role (not a group, a place or a counted lot)."""
+    return isinstance(chunk, EntityChunk) and chunk.kind in ("name", "pronoun", "role") and (
+        not chunk.plural and not chunk.members and chunk.text.lower() not in ("it", "they", "we"))
+
+
 def _someone(chunk: EntityChunk | NounChunk) -> bool:
     return isinstance(chunk, EntityChunk) or chunk.determiner is not None or chunk.possessor is not None
 
 
-def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
+def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None, int]:
     """ "How old will Kim be in 5 years / 5 years from now?" (+5), "How old was Kim 3 years
     ago?" (−3): the clause without the words of time, the offset and its sign. The tense
     must agree ("will" ahead, "was" back); otherwise no offset is taken (and the question's
@@ -282,12 +401,51 @@ def question_offset(clause: Clause) -> tuple[Clause, QtyChunk | None, int]:
             found = kept, n, 1
         case [*kept, QtyChunk() as n, NounChunk(noun=Noun(head="ago"))] if _years(n):
             found = kept, n, -1
+        case [*kept, NounChunk() as last] if (back := _a_span_ago(last)) is not None:
+            found = kept, back, -1  # "How old was she a decade ago?"
+        case [*kept, NounChunk() as last] if (ahead := _next_year(last, text)) is not None:
+            found = kept, ahead, 1  # "How old will he be next year?"
     if found is None:
         return clause, None, 1
     kept, offset, sign = found
-    if sign > 0 and "will" not in words or sign < 0 and not _PAST & set(words):
+    from_now = isinstance(clause.rest[-1], CueChunk) and clause.rest[-1].text == "now"
+    present = from_now and set(words) <= {"is", "are", "am"} and bool(words)  # "What is … 5 years from now?"
+    if sign > 0 and "will" not in words and not present or sign < 0 and not _PAST & set(words):
         return clause, None, 1
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
+
+
+def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyChunk, int] | None:
+    """ "How old will Kim be when Lea is 20 (years old)?" (ahead), "How old was Kim when Lea
+    was 20?" (back): the clause without the "when" words, whose age fixes the time, that age,
+    and the direction. The tenses must agree ("will" with "is", "was" with "was")."""
+    rest = list(clause.rest)
+    at = next((i for i, c in enumerate(rest) if isinstance(c, ConjChunk) and c.word == "when"), None)
+    if at is None:
+        return None
+    match rest[at + 1:]:
+        case [EntityChunk() | NounChunk() as whose, AuxChunk(word=be), *said] if _someone(whose):
+            pass
+        case _:
+            return None
+    match said:
+        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
+            age = _in_years(age)
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
+            age.value is not None and age.value.denominator == 1
+        ):
+            age = attrs.evolve(age, noun=_AGE)
+        case _:
+            return None
+    asked = [a.word.lower() for a in clause.auxiliaries] + [
+        c.word.lower() for c in rest[:at] if isinstance(c, AuxChunk)]
+    if "will" in asked and be.lower() in ("is", "are", "am"):
+        sign = 1
+    elif set(asked) & _PAST and be.lower() in _PAST:
+        sign = -1
+    else:
+        return None
+    return attrs.evolve(clause, rest=tuple(rest[:at])), whose, age, sign
 
 
 _NOW_WORDS = frozenset({"current", "present"})
@@ -312,26 +470,33 @@ def as_how_old(clause: Clause) -> Clause:
     return clause
 
 
-def read_age_question(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> QuestionProto | None:
     """ "What is the sum of their ages?", "What is their combined age?" (the group's ages now,
-    added), "How many years older is Kit than Ugo?" (a difference of ages). Only in the
-    present: a sum at another time is not read here."""
-    if clause.wh is None or not in_present(clause):
+    added), "How many years older is Kit than Ugo?" (a difference of ages); a sum at a time in
+    years from now ("What will be the sum of their ages in 5 years?") adds every age then."""
+    if clause.wh is None:
         return None
+    clause, offset, sign = question_offset(clause, text)
+    if offset is None and not in_present(clause):
+        return None
+    match clause.rest:
+        case (*kept, AuxChunk(word="be")) if offset is not None:
+            clause = attrs.evolve(clause, rest=tuple(kept))  # "what will the sum of their ages be in 5 years"
     match clause.head, clause.subject, clause.rest:
         case ((NounChunk(noun=Noun(head="year", plural=True, modifiers=())) as years,
                NounChunk(noun=Noun(head="older" | "younger" as which))),
               EntityChunk() | NounChunk() as subject,
               (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
-            return QuestionProto(TargetWhat.DIFFERENCE, years, False, subject, None, None, "final",
-                                 (), "", other, False, span, fewer=which == "younger")
-    if clause.wh.asks != "what" or clause.head:
+            return None if offset is not None else QuestionProto(
+                TargetWhat.DIFFERENCE, years, False, subject, None, None, "final", (), "", other, False,
+                span, fewer=which == "younger")
+    if clause.wh is None or clause.wh.asks != "what" or clause.head:
         return None
     group = _ages_of_group(clause)
     if group is None:
         return None
     return QuestionProto(TargetWhat.STATE, None, False, group, None, None, "final", (), "", None, True, span,
-                         dimension="calendar")
+                         dimension="calendar", offset=offset, offset_sign=sign)
 
 
 def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
@@ -363,4 +528,4 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
     return None
 
 
-__all__ = ["as_how_old", "question_offset", "read_age", "read_age_question", "unread_words"]
+__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question", "unread_words"]

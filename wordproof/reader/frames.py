@@ -86,6 +86,7 @@ class Proto:
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
+    other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")

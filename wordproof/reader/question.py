@@ -78,6 +78,8 @@ class QuestionProto:
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
+    when_of: EntityChunk | NounChunk | None = None  # "… when Lea is 20": whose age fixes the time
+    when_age: QtyChunk | None = None  # that age ("20"); the offset is unknown, offset_sign its way
     wanted: str | None = None  # SHORTFALL: "need to sell": the verb of the doing wanted
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
@@ -254,7 +256,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                              able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))
     from wordproof.reader.ages import as_how_old, read_age_question  # ages builds on this module
 
-    aged = read_age_question(clause, span)
+    aged = read_age_question(clause, span, text)
     if aged is not None:
         return aged
     clause = as_how_old(clause)
@@ -1146,11 +1148,18 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
     """ "How long is her pencil now?", "How tall is Ted?": a holder's measure, now."""
     evidence = text[span[0]:span[1]]
-    from wordproof.reader.ages import question_offset  # ages reads the words of time
+    from wordproof.reader.ages import question_offset, question_when  # ages reads the words of time
 
-    clause, offset, sign = question_offset(clause)
-    if offset is None and any(a.group == "modal" or clause.wh is not None and a.word.lower() in (
-            "was", "were") and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries):
+    when = question_when(clause) if clause.wh is not None and clause.wh.asks == "measure:calendar" else None
+    if when is not None:
+        clause = when[0]
+    clause, offset, sign = question_offset(clause, text)
+    if when is not None and offset is not None:
+        return _refuse(evidence, span)  # two times for one question
+    if offset is None and when is None and any(
+        a.group == "modal" or clause.wh is not None and a.word.lower() in ("was", "were")
+        and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries
+    ):
         return _refuse(evidence, span)  # "How old will she be?": at a time not told
     subject = clause.subject
     events = _measured_events(clause, span)
@@ -1173,7 +1182,10 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     if clause.wh is not None and _another_measure_told(text, span, {clause.wh.text.split()[-1].lower()}):
         return _refuse(evidence, span)
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
-                         None, False, span, dimension=dimension, offset=offset, offset_sign=sign)
+                         None, False, span, dimension=dimension, offset=offset,
+                         offset_sign=sign if when is None else when[3],
+                         when_of=when[1] if when is not None else None,
+                         when_age=when[2] if when is not None else None)
 
 
 def _another_measure_told(text: str, span: tuple[int, int], asked: set[str]) -> bool:

@@ -33,7 +33,16 @@ from wordproof.ledger.entries import (
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, name_gender
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.chunks import Chunk, CueChunk, EntityChunk, Noun, NounChunk, QtyChunk, VerbChunk
+from wordproof.reader.chunks import (
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    QtyChunk,
+    VerbChunk,
+)
 from wordproof.reader.classes import HEDGES
 from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
@@ -110,7 +119,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
-    clauses = split_clauses(sentence.chunks)
+    clauses = _when_into_question(split_clauses(sentence.chunks), state.text) if sentence.question else (
+        split_clauses(sentence.chunks))
     hypotheses = state.hypotheses
     dropped = list(state.dropped)
     asked = False
@@ -159,6 +169,22 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         hypotheses = tuple(live)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _when_into_question(clauses: list[Clause], text: str) -> list[Clause]:
+    """ "When Lea is 20, how old will Kim be?": the "when" clause says the question's time,
+    as "How old will Kim be when Lea is 20?" does; it is no statement of the story."""
+    for i, clause in enumerate(clauses[:-1]):
+        asked = clauses[i + 1]
+        opener = re.search(r"\bwhen\s+$", text[:clause.span[0]], re.IGNORECASE)
+        if not clause.conditional or clause.supposed or clause.wh is not None or asked.wh is None or (
+            opener is None or clause.subject is None or clause.verb is not None
+        ):
+            continue
+        said = (ConjChunk("when", (opener.start(), opener.start() + 4)), clause.subject,
+                *clause.auxiliaries, *clause.rest)
+        return [*clauses[:i], attrs.evolve(asked, rest=asked.rest + said), *clauses[i + 2:]]
+    return clauses
 
 
 def _refuse(state: ProblemReadingState, refusal: Refusal) -> ProblemReadingState:
@@ -810,7 +836,7 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed, wanted=proto.wanted,
+        supposed=proto.supposed, wanted=proto.wanted, other_now=proto.other_now,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -851,6 +877,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
     bound = _bind_asked(h, question, text)
+    if not isinstance(bound, Refusal) and question.when_of is not None and question.when_age is not None:
+        # "… when Lea is 20": each way "Lea" may be bound fixes the time asked
+        age = _amount(question.when_age, text)
+        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age))
+                 for h2 in bound if (asked := h2.target) is not None
+                 for who, h3 in _resolve(h2, question.when_of, text)]
     subject = question.subject
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
