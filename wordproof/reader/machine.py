@@ -403,6 +403,11 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     if np.noun.head and np.noun.plural:
         return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
+    last = state.chunks[-1] if state.chunks else None
+    if np.noun.head and isinstance(last, WhChunk) and last.asks == "count" and _plural_noun(token):
+        # "how many toy trains": the plural after the counted word ends what is counted
+        noun = _extend_noun(np.noun, token)
+        return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
     if np.noun.head and TC.VERB in classes and lemma == token.lower and _after_inverted_auxiliary(state):
         return _redispatch(state, token)
     bare = np.determiner is None and np.possessor is None and not np.noun.modifiers
@@ -752,6 +757,50 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
     return None
 
 
+def _plural_noun(token: Token) -> bool:
+    lemma = words.noun_lemma(token.lower)
+    return lemma is not None and lemma != token.lower
+
+
+def _name_as_modifier(state: MachineState, token: Token) -> MachineState:
+    """ "How many Easter eggs": what "how many" counts comes right after it, so a capitalized
+    word there followed by a plural noun describes the things counted; it is no person
+    (a person would be followed by a verb: "how many Sam saw" is no English)."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 2 or token.possessive:
+        return state
+    wh, named = chunks[-2], chunks[-1]
+    if not (isinstance(wh, WhChunk) and wh.asks == "count" and isinstance(named, EntityChunk)
+            and named.kind == "name" and named.possessor is None and " " not in named.text
+            and named.span[1] + 1 == token.span[0]):
+        return state
+    noun = Noun(named.text.lower(), named.text, False, span=named.span)
+    pending = NounChunk(noun, named.span)
+    return attrs.evolve(state, chunks=chunks[:-1], pending=pending, phase=Phase.NP)
+
+
+def _after_distributive_determiner(state: MachineState) -> bool:
+    """Right after "per", "every", or an "each" that opens a phrase (not "they each")."""
+    chunks = state.chunks
+    last = chunks[-1] if chunks else None
+    if not (isinstance(last, CueChunk) and last.kind == "each"):
+        return False
+    if last.text in ("per", "every"):
+        return True
+    before = chunks[-2] if len(chunks) > 1 else None
+    return last.text == "each" and not isinstance(before, EntityChunk | NounChunk | QtyChunk | VerbChunk)
+
+
+def _thing_after_determiner(token: Token, classes: frozenset[TC]) -> frozenset[TC]:
+    """ "$2 per can", "each hot dog": a determiner is followed by the thing it picks out, so a
+    modal that is also a noun is the noun, and a word that can describe a thing is no verb."""
+    if TC.AUX in classes and words.noun_lemma(token.lower) is not None:
+        return frozenset({TC.NOUN})
+    if TC.VERB in classes and classes & {TC.NOUN, TC.ADJ}:
+        return classes - {TC.VERB}
+    return classes
+
+
 def _participle_after_of(state: MachineState, token: Token) -> bool:
     """A past participle right after "of" ("of sliced bread") is no verb; a gerund may be one
     ("instead of buying")."""
@@ -801,6 +850,10 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         state = _emit(attrs.evolve(state, pending=None, phase=Phase.IDLE), marker)
     if _after_joining_hyphen(state, token):
         classes = frozenset({TC.NOUN})  # "star-shaped", "same-size": one word of the phrase
+    if state.phase is Phase.IDLE and _after_distributive_determiner(state):
+        classes = _thing_after_determiner(token, classes)
+    if TC.NOUN in classes and _plural_noun(token):
+        state = _name_as_modifier(state, token)
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token

@@ -1,0 +1,42 @@
+"""Words that can be a noun or a verb (or a modal, or an adjective): the position decides."""
+
+from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, VerbChunk
+from wordproof.reader.machine import MachineState, feed
+from wordproof.text.tokens import tokenize
+
+
+def chunks_of(text: str) -> tuple[Chunk, ...]:
+    state = MachineState()
+    for token in tokenize(text):
+        state = feed(state, token)
+    assert state.refusal is None
+    return state.sentences[0].chunks
+
+
+def test_after_per_a_modal_that_is_also_a_noun_is_the_thing() -> None:
+    chunks = chunks_of("The paint is $3 per can.")
+    assert isinstance(chunks[-1], NounChunk) and chunks[-1].noun.head == "can"
+
+
+def test_an_each_that_opens_a_phrase_is_followed_by_the_thing() -> None:
+    chunks = chunks_of("Each warm bun cost 40 cents.")
+    assert isinstance(chunks[1], NounChunk)
+    assert chunks[1].noun.head == "bun" and chunks[1].noun.modifiers == ("warm",)
+    assert isinstance(chunks[2], VerbChunk) and chunks[2].lemma == "cost"
+    first = chunks_of("Each can weighs 3 ounces.")
+    assert isinstance(first[1], NounChunk) and first[1].noun.head == "can"
+
+
+def test_an_each_after_its_subject_leaves_the_modal() -> None:
+    chunks = chunks_of("They each can lift 4 crates.")
+    assert isinstance(chunks[0], EntityChunk) and isinstance(chunks[1], CueChunk)
+    assert isinstance(chunks[2], AuxChunk)
+
+
+def test_what_how_many_counts_ends_at_its_plural() -> None:
+    chunks = chunks_of("How many Lego sets did Ann build?")
+    assert isinstance(chunks[1], NounChunk)
+    assert chunks[1].noun.head == "set" and chunks[1].noun.modifiers == ("lego",)
+    named = chunks_of("How many Halloween masks did Ann paint?")
+    assert isinstance(named[1], NounChunk) and named[1].noun.head == "mask"
+    assert isinstance(named[3], EntityChunk) and named[3].name == "Ann"
