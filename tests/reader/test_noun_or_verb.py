@@ -1,6 +1,6 @@
 """Words that can be a noun or a verb (or a modal, or an adjective): the position decides."""
 
-from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, VerbChunk
+from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.machine import MachineState, feed
 from wordproof.text.tokens import tokenize
 
@@ -40,3 +40,18 @@ def test_what_how_many_counts_ends_at_its_plural() -> None:
     named = chunks_of("How many Halloween masks did Ann paint?")
     assert isinstance(named[1], NounChunk) and named[1].noun.head == "mask"
     assert isinstance(named[3], EntityChunk) and named[3].name == "Ann"
+
+
+def test_a_base_form_between_an_object_count_and_its_plural_describes_the_plural() -> None:
+    chunks = chunks_of("Ria sold 12 more cook pots than Leo.")
+    counted = chunks[2]
+    assert isinstance(counted, QtyChunk) and counted.noun is not None
+    assert counted.noun.head == "pot" and counted.noun.modifiers == ("cook",)
+    acronyms = chunks_of("Ria sold 6 pop DVDs.")
+    assert isinstance(acronyms[2], QtyChunk) and acronyms[2].noun is not None
+    assert acronyms[2].noun.modifiers == ("pop",)
+
+
+def test_a_count_that_is_the_subject_keeps_its_verb() -> None:
+    chunks = chunks_of("Of the 20 kids, 9 play games.")
+    assert isinstance(chunks[-2], VerbChunk) and chunks[-2].lemma == "play"

@@ -758,6 +758,8 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
 
 
 def _plural_noun(token: Token) -> bool:
+    if is_plural_acronym(token.text):
+        return True  # "DVDs"
     lemma = words.noun_lemma(token.lower)
     return lemma is not None and lemma != token.lower
 
@@ -777,6 +779,30 @@ def _name_as_modifier(state: MachineState, token: Token) -> MachineState:
     noun = Noun(named.text.lower(), named.text, False, span=named.span)
     pending = NounChunk(noun, named.span)
     return attrs.evolve(state, chunks=chunks[:-1], pending=pending, phase=Phase.NP)
+
+
+def _verb_as_modifier(state: MachineState, token: Token) -> MachineState:
+    """ "sold 15 more cook books", "baked 10 pop tarts": a count that is a verb's object, a
+    base form that is also a noun, and a plural right after it: the base form describes the
+    plural counted. The count as a subject keeps its verb ("Of the 30, 12 play games")."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 3 or token.possessive:
+        return state
+    qty, verb_chunk = chunks[-2], chunks[-1]
+    if not (isinstance(qty, QtyChunk) and isinstance(verb_chunk, VerbChunk)):
+        return state
+    word = verb_chunk.word.lower()
+    if qty.noun is not None or qty.value is None or qty.of_them or qty.of_entity is not None or (
+        qty.attributive or qty.kind is not NumeralKind.CARDINAL or verb_chunk.particle is not None
+        or word != verb_chunk.lemma or words.noun_lemma(word) != word
+        or qty.span[1] + 1 < verb_chunk.span[0] or verb_chunk.span[1] + 1 != token.span[0]
+    ):
+        return state
+    if not any(isinstance(c, VerbChunk | AuxChunk) for c in chunks[:-2]):
+        return state
+    modifier = Noun(word, verb_chunk.word, False, span=verb_chunk.span)
+    counted = attrs.evolve(qty, noun=modifier, span=join(qty.span, verb_chunk.span))
+    return attrs.evolve(state, chunks=chunks[:-2], pending=counted, phase=Phase.QTY)
 
 
 def _after_distributive_determiner(state: MachineState) -> bool:
@@ -853,7 +879,7 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
     if state.phase is Phase.IDLE and _after_distributive_determiner(state):
         classes = _thing_after_determiner(token, classes)
     if TC.NOUN in classes and _plural_noun(token):
-        state = _name_as_modifier(state, token)
+        state = _verb_as_modifier(_name_as_modifier(state, token), token)
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token
