@@ -55,3 +55,12 @@ def test_a_base_form_between_an_object_count_and_its_plural_describes_the_plural
 def test_a_count_that_is_the_subject_keeps_its_verb() -> None:
     chunks = chunks_of("Of the 20 kids, 9 play games.")
     assert isinstance(chunks[-2], VerbChunk) and chunks[-2].lemma == "play"
+
+
+def test_after_a_wanting_verb_and_to_the_base_form_is_the_verb() -> None:
+    chunks = chunks_of("Omar needs to fill 30 jars.")
+    assert isinstance(chunks[3], VerbChunk) and chunks[3].lemma == "fill"
+    having = chunks_of("Omar has to paint 6 fences.")
+    assert isinstance(having[3], VerbChunk) and having[3].lemma == "paint"
+    place = chunks_of("Omar walked to school.")
+    assert isinstance(place[-1], NounChunk)

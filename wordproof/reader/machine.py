@@ -836,6 +836,14 @@ def _participle_after_of(state: MachineState, token: Token) -> bool:
         lemma != token.lower and not token.lower.endswith("ing") and words.is_participle(token.lower, lemma))
 
 
+def _after_wanting(state: MachineState) -> bool:
+    """The chunk before the last is a verb of wanting ("needs", "decided") or "have"."""
+    before = state.chunks[-2] if len(state.chunks) > 1 else None
+    if isinstance(before, AuxChunk):
+        return before.group == "have"
+    return isinstance(before, VerbChunk) and words.in_class(before.lemma, "wanting_verbs")
+
+
 def _expects_verb(state: MachineState, token: Token) -> bool:
     """After a subject (a name, a pronoun, a role, a noun phrase or a quantity) or an
     auxiliary, a word that can be a verb is read as one; after "and", only a verb whose
@@ -843,6 +851,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     last = state.chunks[-1] if state.chunks else None
     if isinstance(last, QtyChunk) and last.attributive:
         return False  # "a 120-page book": the thing measured
+    if isinstance(last, PrepChunk) and last.word == "to" and _after_wanting(state) and (
+        words.verb_lemma(token.lower) == token.lower
+    ):
+        return True  # "needs to fill", "has to paint": the base form after "to" is the verb
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
