@@ -64,3 +64,20 @@ def test_after_a_wanting_verb_and_to_the_base_form_is_the_verb() -> None:
     assert isinstance(having[3], VerbChunk) and having[3].lemma == "paint"
     place = chunks_of("Omar walked to school.")
     assert isinstance(place[-1], NounChunk)
+
+
+def test_one_of_the_plural_is_the_thing_counted_not_a_verb() -> None:
+    chunks = chunks_of("One of the boxes is empty.")
+    assert isinstance(chunks[0], QtyChunk) and chunks[0].noun is not None
+    assert chunks[0].noun.head == "box"
+    alone = chunks_of("1 flies away.")
+    assert isinstance(alone[1], VerbChunk)
+
+
+def test_a_plural_after_remaining_or_all_opening_a_phrase_is_a_noun() -> None:
+    chunks = chunks_of("The remaining guests were cousins.")
+    assert isinstance(chunks[1], NounChunk) and chunks[1].noun.head == "guest"
+    every = chunks_of("All plates are blue.")
+    assert isinstance(every[1], NounChunk) and every[1].noun.head == "plate"
+    they = chunks_of("They all eat cake.")
+    assert isinstance(they[2], VerbChunk)

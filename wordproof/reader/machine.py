@@ -347,7 +347,10 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         verb_before = any(isinstance(c, VerbChunk | AuxChunk) for c in clause_so_far)
         vague = qty.comparative is not None and not verb_before and qty.value != 1
         one = qty.value == 1 and qty.comparative is None
-        plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
+        after_of_the = len(state.tokens) > 2 and state.tokens[-3].lower == "of" and (
+            TC.DET in classify(state.tokens[-2]))
+        plural_after_one = one and TC.VERB in classes and _noun_of(token).plural and (
+            not after_of_the)  # "1 flies away", but "one of the bags"
         lemma = words.verb_lemma(token.lower)
         known_verb = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
             lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))
@@ -866,6 +869,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
         # "are sitting", "were picked" are verbs; "are forks", "is red" are not
         lemma = words.verb_lemma(token.lower) or token.lower
         return token.lower.endswith("ing") or words.is_participle(token.lower, lemma)
+    if isinstance(last, CueChunk) and last.text in ("remaining", "all") and _plural_noun(token) and not (
+        len(state.chunks) > 1 and isinstance(state.chunks[-2], EntityChunk | NounChunk | QtyChunk)
+    ):
+        return False  # "the remaining guests were", "all seeds are": the word describes a plural
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
         isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already",
                                                      "relative")
