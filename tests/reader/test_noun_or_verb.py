@@ -81,3 +81,13 @@ def test_a_plural_after_remaining_or_all_opening_a_phrase_is_a_noun() -> None:
     assert isinstance(every[1], NounChunk) and every[1].noun.head == "plate"
     they = chunks_of("They all eat cake.")
     assert isinstance(they[2], VerbChunk)
+
+
+def test_two_base_forms_after_an_inverted_auxiliary_the_first_ends_the_subject() -> None:
+    chunks = chunks_of("How many kites did the toy shop sell?")
+    subject = chunks[3]
+    assert isinstance(subject, NounChunk) and subject.noun.head == "shop"
+    assert subject.noun.modifiers == ("toy",)
+    assert isinstance(chunks[4], VerbChunk) and chunks[4].lemma == "sell"
+    one = chunks_of("How many times did the dog bark?")
+    assert isinstance(one[-1], VerbChunk) and one[-1].lemma == "bark"

@@ -808,6 +808,34 @@ def _verb_as_modifier(state: MachineState, token: Token) -> MachineState:
     return attrs.evolve(state, chunks=chunks[:-2], pending=counted, phase=Phase.QTY)
 
 
+def _inverted_subject_head(state: MachineState, token: Token) -> MachineState:
+    """ "did the pet store have", "will the toy shop earn": after "do" or a modal the subject
+    has one verb, a base form; when a second base form follows the first, the first (also a
+    noun) was the head of the subject."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 3:
+        return state
+    aux, subject, first = chunks[-3], chunks[-2], chunks[-1]
+    if not (isinstance(aux, AuxChunk) and aux.group in ("do", "modal") and isinstance(subject, NounChunk)
+            and isinstance(first, VerbChunk)):
+        return state
+    word = first.word.lower()
+    if first.particle is not None or word != first.lemma or words.noun_lemma(word) != word or (
+        word in _BARE_INFINITIVE_TAKERS or not subject.noun.head or subject.noun.plural
+        or subject.span[1] + 1 != first.span[0] or first.span[1] + 1 != token.span[0]
+    ):
+        return state
+    head = next((t for t in state.tokens if t.span == first.span), None)
+    if head is None:
+        return state
+    noun = _extend_noun(subject.noun, head)
+    merged = attrs.evolve(subject, noun=noun, span=join(subject.span, first.span))
+    return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
+
+
+_BARE_INFINITIVE_TAKERS = frozenset({"go", "come", "help", "let", "make", "have", "see", "watch", "hear"})
+
+
 def _after_distributive_determiner(state: MachineState) -> bool:
     """Right after "per", "every", or an "each" that opens a phrase (not "they each")."""
     chunks = state.chunks
@@ -899,6 +927,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         classes = _thing_after_determiner(token, classes)
     if TC.NOUN in classes and _plural_noun(token):
         state = _verb_as_modifier(_name_as_modifier(state, token), token)
+    if classes & {TC.VERB, TC.AUX} and (words.verb_lemma(token.lower) or token.lower) == token.lower:
+        state = _inverted_subject_head(state, token)
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token
