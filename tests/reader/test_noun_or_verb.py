@@ -91,3 +91,10 @@ def test_two_base_forms_after_an_inverted_auxiliary_the_first_ends_the_subject()
     assert isinstance(chunks[4], VerbChunk) and chunks[4].lemma == "sell"
     one = chunks_of("How many times did the dog bark?")
     assert isinstance(one[-1], VerbChunk) and one[-1].lemma == "bark"
+
+
+def test_a_base_form_hyphened_after_a_count_is_a_word_of_the_noun() -> None:
+    chunks = chunks_of("Zoe did 15 sit-ups.")
+    counted = chunks[-1]
+    assert isinstance(counted, QtyChunk) and counted.noun is not None
+    assert counted.noun.head == "up" and counted.noun.modifiers == ("sit",)

@@ -784,12 +784,13 @@ def _name_as_modifier(state: MachineState, token: Token) -> MachineState:
     return attrs.evolve(state, chunks=chunks[:-1], pending=pending, phase=Phase.NP)
 
 
-def _verb_as_modifier(state: MachineState, token: Token) -> MachineState:
+def _verb_as_modifier(state: MachineState, token: Token, hyphened: bool = False) -> MachineState:
     """ "sold 15 more cook books", "baked 10 pop tarts": a count that is a verb's object, a
     base form that is also a noun, and a plural right after it: the base form describes the
-    plural counted. The count as a subject keeps its verb ("Of the 30, 12 play games")."""
+    plural counted. The count as a subject keeps its verb ("Of the 30, 12 play games").
+    A hyphen written against the base form joins it to the next word ("20 sit-ups")."""
     chunks = state.chunks
-    if state.phase is not Phase.IDLE or len(chunks) < 3 or token.possessive:
+    if state.phase is not Phase.IDLE or len(chunks) < 2 or token.possessive:
         return state
     qty, verb_chunk = chunks[-2], chunks[-1]
     if not (isinstance(qty, QtyChunk) and isinstance(verb_chunk, VerbChunk)):
@@ -797,11 +798,12 @@ def _verb_as_modifier(state: MachineState, token: Token) -> MachineState:
     word = verb_chunk.word.lower()
     if qty.noun is not None or qty.value is None or qty.of_them or qty.of_entity is not None or (
         qty.attributive or qty.kind is not NumeralKind.CARDINAL or verb_chunk.particle is not None
-        or word != verb_chunk.lemma or words.noun_lemma(word) != word
-        or qty.span[1] + 1 < verb_chunk.span[0] or verb_chunk.span[1] + 1 != token.span[0]
+        or word != verb_chunk.lemma or not hyphened and words.noun_lemma(word) != word
+        or qty.span[1] + 1 < verb_chunk.span[0]
+        or verb_chunk.span[1] + (0 if hyphened else 1) != token.span[0]
     ):
         return state
-    if not any(isinstance(c, VerbChunk | AuxChunk) for c in chunks[:-2]):
+    if not hyphened and not any(isinstance(c, VerbChunk | AuxChunk) for c in chunks[:-2]):
         return state
     modifier = Noun(word, verb_chunk.word, False, span=verb_chunk.span)
     counted = attrs.evolve(qty, noun=modifier, span=join(qty.span, verb_chunk.span))
@@ -927,6 +929,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         classes = _thing_after_determiner(token, classes)
     if TC.NOUN in classes and _plural_noun(token):
         state = _verb_as_modifier(_name_as_modifier(state, token), token)
+    if token.text == "-":
+        state = _verb_as_modifier(state, token, hyphened=True)
     if classes & {TC.VERB, TC.AUX} and (words.verb_lemma(token.lower) or token.lower) == token.lower:
         state = _inverted_subject_head(state, token)
     tc = _choose(state, classes, token)
