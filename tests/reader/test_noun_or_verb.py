@@ -98,3 +98,13 @@ def test_a_base_form_hyphened_after_a_count_is_a_word_of_the_noun() -> None:
     counted = chunks[-1]
     assert isinstance(counted, QtyChunk) and counted.noun is not None
     assert counted.noun.head == "up" and counted.noun.modifiers == ("sit",)
+
+
+def test_an_s_word_between_a_noun_phrase_and_its_verb_is_the_plural_head() -> None:
+    chunks = chunks_of("The news channels cost $9 each.")
+    assert isinstance(chunks[0], NounChunk) and chunks[0].noun.head == "channel"
+    assert isinstance(chunks[1], VerbChunk) and chunks[1].lemma == "cost"
+    having = chunks_of("Small bikes have 2 wheels.")
+    assert isinstance(having[0], NounChunk) and having[0].noun.head == "bike"
+    held = chunks_of("The cat catches fish.")
+    assert isinstance(held[1], VerbChunk) and held[1].lemma == "catch"

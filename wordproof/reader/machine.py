@@ -835,6 +835,32 @@ def _inverted_subject_head(state: MachineState, token: Token) -> MachineState:
     return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
 
 
+def _plural_subject_head(state: MachineState, token: Token) -> MachineState:
+    """ "the sports channels cost", "Regular bikes have": a noun phrase, then a word
+    that is a plural noun or a verb's "-s" form, then a verb: the phrase has one verb, so the
+    "-s" word was the plural head of the subject. A noun phrase right after another is left
+    alone ("each house a carpenter builds needs": a clause inside)."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 2:
+        return state
+    subject, first = chunks[-2], chunks[-1]
+    if not (isinstance(subject, NounChunk) and isinstance(first, VerbChunk)) or first.particle is not None:
+        return state
+    word = first.word.lower()
+    head = next((t for t in state.tokens if t.span == first.span), None)
+    if head is None or not _plural_noun(head) or first.participle or word == first.lemma or (
+        not subject.noun.head or subject.noun.of is not None
+        or subject.span[1] + 1 != first.span[0] or first.span[1] + 1 != token.span[0]
+    ):
+        return state
+    before = chunks[-3] if len(chunks) > 2 else None
+    if isinstance(before, NounChunk | EntityChunk | QtyChunk):
+        return state
+    noun = _extend_noun(subject.noun, head)
+    merged = attrs.evolve(subject, noun=noun, span=join(subject.span, first.span))
+    return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
+
+
 _BARE_INFINITIVE_TAKERS = frozenset({"go", "come", "help", "let", "make", "have", "see", "watch", "hear"})
 
 
@@ -933,6 +959,11 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         state = _verb_as_modifier(state, token, hyphened=True)
     if classes & {TC.VERB, TC.AUX} and (words.verb_lemma(token.lower) or token.lower) == token.lower:
         state = _inverted_subject_head(state, token)
+    lemma = words.verb_lemma(token.lower)
+    if TC.AUX in classes or TC.VERB in classes and (
+        TC.NOUN not in classes or lemma is not None and words.in_class(lemma, "price_verbs")
+    ):
+        state = _plural_subject_head(state, token)  # not "The cat catches fish"
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token
