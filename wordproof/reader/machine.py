@@ -347,7 +347,10 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
         verb_before = any(isinstance(c, VerbChunk | AuxChunk) for c in clause_so_far)
         vague = qty.comparative is not None and not verb_before and qty.value != 1
         one = qty.value == 1 and qty.comparative is None
-        plural_after_one = one and TC.VERB in classes and _noun_of(token).plural  # "1 flies away"
+        after_of_the = len(state.tokens) > 2 and state.tokens[-3].lower == "of" and (
+            TC.DET in classify(state.tokens[-2]))
+        plural_after_one = one and TC.VERB in classes and _noun_of(token).plural and (
+            not after_of_the)  # "1 flies away", but "one of the bags"
         lemma = words.verb_lemma(token.lower)
         known_verb = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
             lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))
@@ -403,6 +406,11 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     if np.noun.head and np.noun.plural:
         return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
+    last = state.chunks[-1] if state.chunks else None
+    if np.noun.head and isinstance(last, WhChunk) and last.asks == "count" and _plural_noun(token):
+        # "how many toy trains": the plural after the counted word ends what is counted
+        noun = _extend_noun(np.noun, token)
+        return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
     if np.noun.head and TC.VERB in classes and lemma == token.lower and _after_inverted_auxiliary(state):
         return _redispatch(state, token)
     bare = np.determiner is None and np.possessor is None and not np.noun.modifiers
@@ -752,6 +760,132 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
     return None
 
 
+def _plural_noun(token: Token) -> bool:
+    if is_plural_acronym(token.text):
+        return True  # "DVDs"
+    lemma = words.noun_lemma(token.lower)
+    return lemma is not None and lemma != token.lower
+
+
+def _name_as_modifier(state: MachineState, token: Token) -> MachineState:
+    """ "How many Easter eggs": what "how many" counts comes right after it, so a capitalized
+    word there followed by a plural noun describes the things counted; it is no person
+    (a person would be followed by a verb: "how many Sam saw" is no English)."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 2 or token.possessive:
+        return state
+    wh, named = chunks[-2], chunks[-1]
+    if not (isinstance(wh, WhChunk) and wh.asks == "count" and isinstance(named, EntityChunk)
+            and named.kind == "name" and named.possessor is None and " " not in named.text
+            and named.span[1] + 1 == token.span[0]):
+        return state
+    noun = Noun(named.text.lower(), named.text, False, span=named.span)
+    pending = NounChunk(noun, named.span)
+    return attrs.evolve(state, chunks=chunks[:-1], pending=pending, phase=Phase.NP)
+
+
+def _verb_as_modifier(state: MachineState, token: Token, hyphened: bool = False) -> MachineState:
+    """ "sold 15 more cook books", "baked 10 pop tarts": a count that is a verb's object, a
+    base form that is also a noun, and a plural right after it: the base form describes the
+    plural counted. The count as a subject keeps its verb ("Of the 30, 12 play games").
+    A hyphen written against the base form joins it to the next word ("20 sit-ups")."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 2 or token.possessive:
+        return state
+    qty, verb_chunk = chunks[-2], chunks[-1]
+    if not (isinstance(qty, QtyChunk) and isinstance(verb_chunk, VerbChunk)):
+        return state
+    word = verb_chunk.word.lower()
+    if qty.noun is not None or qty.value is None or qty.of_them or qty.of_entity is not None or (
+        qty.attributive or qty.kind is not NumeralKind.CARDINAL or verb_chunk.particle is not None
+        or word != verb_chunk.lemma or not hyphened and words.noun_lemma(word) != word
+        or qty.span[1] + 1 < verb_chunk.span[0]
+        or verb_chunk.span[1] + (0 if hyphened else 1) != token.span[0]
+    ):
+        return state
+    if not hyphened and not any(isinstance(c, VerbChunk | AuxChunk) for c in chunks[:-2]):
+        return state
+    modifier = Noun(word, verb_chunk.word, False, span=verb_chunk.span)
+    counted = attrs.evolve(qty, noun=modifier, span=join(qty.span, verb_chunk.span))
+    return attrs.evolve(state, chunks=chunks[:-2], pending=counted, phase=Phase.QTY)
+
+
+def _inverted_subject_head(state: MachineState, token: Token) -> MachineState:
+    """ "did the pet store have", "will the toy shop earn": after "do" or a modal the subject
+    has one verb, a base form; when a second base form follows the first, the first (also a
+    noun) was the head of the subject."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 3:
+        return state
+    aux, subject, first = chunks[-3], chunks[-2], chunks[-1]
+    if not (isinstance(aux, AuxChunk) and aux.group in ("do", "modal") and isinstance(subject, NounChunk)
+            and isinstance(first, VerbChunk)):
+        return state
+    word = first.word.lower()
+    if first.particle is not None or word != first.lemma or words.noun_lemma(word) != word or (
+        word in _BARE_INFINITIVE_TAKERS or not subject.noun.head or subject.noun.plural
+        or subject.span[1] + 1 != first.span[0] or first.span[1] + 1 != token.span[0]
+    ):
+        return state
+    head = next((t for t in state.tokens if t.span == first.span), None)
+    if head is None:
+        return state
+    noun = _extend_noun(subject.noun, head)
+    merged = attrs.evolve(subject, noun=noun, span=join(subject.span, first.span))
+    return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
+
+
+def _plural_subject_head(state: MachineState, token: Token) -> MachineState:
+    """ "the sports channels cost", "Regular bikes have": a noun phrase, then a word
+    that is a plural noun or a verb's "-s" form, then a verb: the phrase has one verb, so the
+    "-s" word was the plural head of the subject. A noun phrase right after another is left
+    alone ("each house a carpenter builds needs": a clause inside)."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 2:
+        return state
+    subject, first = chunks[-2], chunks[-1]
+    if not (isinstance(subject, NounChunk) and isinstance(first, VerbChunk)) or first.particle is not None:
+        return state
+    word = first.word.lower()
+    head = next((t for t in state.tokens if t.span == first.span), None)
+    if head is None or not _plural_noun(head) or first.participle or word == first.lemma or (
+        not subject.noun.head or subject.noun.of is not None
+        or subject.span[1] + 1 != first.span[0] or first.span[1] + 1 != token.span[0]
+    ):
+        return state
+    before = chunks[-3] if len(chunks) > 2 else None
+    if isinstance(before, NounChunk | EntityChunk | QtyChunk):
+        return state
+    noun = _extend_noun(subject.noun, head)
+    merged = attrs.evolve(subject, noun=noun, span=join(subject.span, first.span))
+    return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
+
+
+_BARE_INFINITIVE_TAKERS = frozenset({"go", "come", "help", "let", "make", "have", "see", "watch", "hear"})
+
+
+def _after_distributive_determiner(state: MachineState) -> bool:
+    """Right after "per", "every", or an "each" that opens a phrase (not "they each")."""
+    chunks = state.chunks
+    last = chunks[-1] if chunks else None
+    if not (isinstance(last, CueChunk) and last.kind == "each"):
+        return False
+    if last.text in ("per", "every"):
+        return True
+    before = chunks[-2] if len(chunks) > 1 else None
+    return last.text == "each" and not isinstance(before, EntityChunk | NounChunk | QtyChunk | VerbChunk)
+
+
+def _thing_after_determiner(token: Token, classes: frozenset[TC]) -> frozenset[TC]:
+    """ "$2 per can", "each hot dog": a determiner is followed by the thing it picks out, so a
+    modal that is also a noun is the noun, and a word that can describe a thing is no verb."""
+    if TC.AUX in classes and words.noun_lemma(token.lower) is not None:
+        return frozenset({TC.NOUN})
+    if TC.VERB in classes and classes & {TC.NOUN, TC.ADJ}:
+        return classes - {TC.VERB}
+    return classes
+
+
 def _participle_after_of(state: MachineState, token: Token) -> bool:
     """A past participle right after "of" ("of sliced bread") is no verb; a gerund may be one
     ("instead of buying")."""
@@ -761,6 +895,14 @@ def _participle_after_of(state: MachineState, token: Token) -> bool:
         lemma != token.lower and not token.lower.endswith("ing") and words.is_participle(token.lower, lemma))
 
 
+def _after_wanting(state: MachineState) -> bool:
+    """The chunk before the last is a verb of wanting ("needs", "decided") or "have"."""
+    before = state.chunks[-2] if len(state.chunks) > 1 else None
+    if isinstance(before, AuxChunk):
+        return before.group == "have"
+    return isinstance(before, VerbChunk) and words.in_class(before.lemma, "wanting_verbs")
+
+
 def _expects_verb(state: MachineState, token: Token) -> bool:
     """After a subject (a name, a pronoun, a role, a noun phrase or a quantity) or an
     auxiliary, a word that can be a verb is read as one; after "and", only a verb whose
@@ -768,6 +910,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     last = state.chunks[-1] if state.chunks else None
     if isinstance(last, QtyChunk) and last.attributive:
         return False  # "a 120-page book": the thing measured
+    if isinstance(last, PrepChunk) and last.word == "to" and _after_wanting(state) and (
+        words.verb_lemma(token.lower) == token.lower
+    ):
+        return True  # "needs to fill", "has to paint": the base form after "to" is the verb
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
@@ -779,6 +925,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
         # "are sitting", "were picked" are verbs; "are forks", "is red" are not
         lemma = words.verb_lemma(token.lower) or token.lower
         return token.lower.endswith("ing") or words.is_participle(token.lower, lemma)
+    if isinstance(last, CueChunk) and last.text in ("remaining", "all") and _plural_noun(token) and not (
+        len(state.chunks) > 1 and isinstance(state.chunks[-2], EntityChunk | NounChunk | QtyChunk)
+    ):
+        return False  # "the remaining guests were", "all seeds are": the word describes a plural
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
         isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already",
                                                      "relative")
@@ -801,6 +951,19 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         state = _emit(attrs.evolve(state, pending=None, phase=Phase.IDLE), marker)
     if _after_joining_hyphen(state, token):
         classes = frozenset({TC.NOUN})  # "star-shaped", "same-size": one word of the phrase
+    if state.phase is Phase.IDLE and _after_distributive_determiner(state):
+        classes = _thing_after_determiner(token, classes)
+    if TC.NOUN in classes and _plural_noun(token):
+        state = _verb_as_modifier(_name_as_modifier(state, token), token)
+    if token.text == "-":
+        state = _verb_as_modifier(state, token, hyphened=True)
+    if classes & {TC.VERB, TC.AUX} and (words.verb_lemma(token.lower) or token.lower) == token.lower:
+        state = _inverted_subject_head(state, token)
+    lemma = words.verb_lemma(token.lower)
+    if TC.AUX in classes or TC.VERB in classes and (
+        TC.NOUN not in classes or lemma is not None and words.in_class(lemma, "price_verbs")
+    ):
+        state = _plural_subject_head(state, token)  # not "The cat catches fish"
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token
