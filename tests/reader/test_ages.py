@@ -114,6 +114,9 @@ REFUSED = [
     "their ages?",
     "Sol is 6 years old. How old was Sol 4 years from now?",
     "Sol is 6 years old. How old is Sol in 4 years?",
+    # a difference of ages at a time not told
+    "Sol is 6 years old. Rey is 3 times as old as Sol. What was the age difference between Sol and "
+    "Rey?",
 ]
 
 
@@ -129,3 +132,18 @@ def test_age_answered(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_age_refused(text: str) -> None:
     assert isinstance(solve(text), Refusal)
+
+
+# a difference of ages asked with the noun: the larger less the smaller
+DIFFERENCES = [
+    "Sol is 6 years old. Rey is 3 times as old as Sol. What is the age difference between Sol and Rey?",
+    "Sol is 6 years old. Rey is 3 times as old as Sol. What is the difference between the age of Rey "
+    "and Sol?",
+]
+
+
+@pytest.mark.parametrize("text", DIFFERENCES)
+def test_age_difference_asked(text: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(12)

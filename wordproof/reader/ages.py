@@ -492,11 +492,42 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
                 span, fewer=which == "younger")
     if clause.wh is None or clause.wh.asks != "what" or clause.head:
         return None
+    compared = _ages_compared(clause)
+    if compared is not None and offset is None:
+        # "What is the age difference between Kit and Ugo?": the larger age less the smaller
+        years, first, second = compared
+        return QuestionProto(TargetWhat.DIFFERENCE, years, False, None, None, None, "final", (), "",
+                             None, False, span, absolute=True, parts=((first, years), (second, years)))
     group = _ages_of_group(clause)
     if group is None:
         return None
     return QuestionProto(TargetWhat.STATE, None, False, group, None, None, "final", (), "", None, True, span,
                          dimension="calendar", offset=offset, offset_sign=sign)
+
+
+Someone = EntityChunk | NounChunk
+
+
+def _ages_compared(clause: Clause) -> tuple[NounChunk, Someone, Someone] | None:
+    """ "the age difference between Kit and Ugo", "the difference between the age(s) of Kit
+    and Ugo": the years compared and whose."""
+    match clause.subject, clause.rest:
+        case (NounChunk(noun=Noun(head="difference", modifiers=("age",)), possessor=None) as asked,
+              (PrepChunk(word="between"), EntityChunk() | NounChunk() as first, ConjChunk(word="and"),
+               EntityChunk() | NounChunk() as second)):
+            pass
+        case (NounChunk(noun=Noun(head="difference", modifiers=()), possessor=None) as asked,
+              (PrepChunk(word="between"), NounChunk(noun=Noun(head="age", modifiers=(), of=None),
+                                                    possessor=None),
+               PrepChunk(word="of"), EntityChunk() | NounChunk() as first, ConjChunk(word="and"),
+               EntityChunk() | NounChunk() as second)):
+            pass
+        case _:
+            return None
+    if not (_someone(first) and _someone(second)):
+        return None
+    at = (asked.span[0], asked.span[0])  # no word names the unit: years, as every age is told
+    return NounChunk(attrs.evolve(_AGE, span=at), at), first, second
 
 
 def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
