@@ -528,6 +528,8 @@ HAZARDS = [
     # time moves every age asked, not their total once
     ("Kai is 7 years old. Lu is 9 years old. How old will Kai and Lu be in 3 years?", 19, 22),
     ("Kai is 7 years old. Lu is 9 years old. How old will they be in 3 years?", 19, 22),
+    # a bare count held is never an age: 4 of what is not told
+    ("Kit is twice as old as Ugo. If Ugo had 4, how old is Kit?", 8, None),
 ]
 
 

@@ -435,8 +435,10 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
         return [Kind(noun.head, noun.of, noun.modifiers)]
-    own = [e.kind for e in h.entries if subject is not None and e.subject == subject]
-    pool = own or [e.kind for e in h.entries] or list(h.scene_kinds)
+    # (never an age: "Rey is twice as old as Sol. If Sol had 4": 4 of what is not told)
+    told = [e for e in h.entries if e.kind.unit != "year"]
+    own = [e.kind for e in told if subject is not None and e.subject == subject]
+    pool = own or [e.kind for e in told] or list(h.scene_kinds)
     seen: list[Kind] = []
     for kind in pool:
         if kind not in seen:
