@@ -530,6 +530,10 @@ HAZARDS = [
     ("Kai is 7 years old. Lu is 9 years old. How old will they be in 3 years?", 19, 22),
     # a bare count held is never an age: 4 of what is not told
     ("Kit is twice as old as Ugo. If Ugo had 4, how old is Kit?", 8, None),
+    # an age at another time is never below zero: one not yet born has no age then
+    ("Kai is 7 years old. How old was Kai a decade ago?", -3, None),
+    ("Kai is 7. Lu is 19. When Lu was 10, how old was Kai?", -2, None),
+    ("Kai is 2 years old. Lu is 20 years old. What was the sum of their ages 3 years ago?", 16, None),
 ]
 
 

@@ -35,6 +35,7 @@ def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> 
         now = b.state(holder_key)
         name = b.new_var(f"{entry.id}.{len(b.vars)}", "year",
                          f"{holder_key[0]}'s age {_when(entry)}")
+        b.vars[name] = attrs.evolve(b.vars[name], count=True)  # never below zero then either
         b.equation(entry, [(ONE, name), (-ONE, now), (-sign, offset)])
         return name
 

@@ -985,6 +985,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
                               target.offset.text, target.offset.constant))
         terms.append((Fraction(target.offset_sign * len(keys)), offset))  # every age asked moves
+        _ages_then_are_counts(b, target.text, terms[:len(keys)], (Fraction(target.offset_sign), offset))
     if target.when_of is not None and target.when_age is not None:
         from wordproof.ledger.ages import when_aged  # ages builds on this module
 
@@ -992,12 +993,23 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if isinstance(moved, Refusal):
             return moved
         terms.append(moved)
+        _ages_then_are_counts(b, target.text, terms[:len(keys)], moved)
     if target.todo is not None:
         done = _done(b, target, holders, [key for key in keys])
         if isinstance(done, Refusal):
             return done
         terms += done
     return terms, unit, scope
+
+
+def _ages_then_are_counts(b: _Builder, text: str, nows: list[Term], moved: Term) -> None:
+    """ "How old was he 10 years ago?": every age asked, moved to the time asked, is never
+    below zero (one not yet born has no age), even when only their sum is asked."""
+    for _, now in nows:
+        then = b.new_var(f"question.then.{now}", "year", f"{b.vars[now].label} at the time asked")
+        b.vars[then] = attrs.evolve(b.vars[then], count=True)
+        b.equations.append(Equation("question", ((ONE, then), (-ONE, now), (-moved[0], moved[1])),
+                                    Fraction(0), text))
 
 
 def _done(b: _Builder, target: Target, holders: list[str],
