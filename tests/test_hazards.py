@@ -534,6 +534,14 @@ HAZARDS = [
     ("Kai is 7 years old. How old was Kai a decade ago?", -3, None),
     ("Kai is 7. Lu is 19. When Lu was 10, how old was Kai?", -2, None),
     ("Kai is 2 years old. Lu is 20 years old. What was the sum of their ages 3 years ago?", 16, None),
+    # "them" after "12 pounds of apples" may be the apples: $5 each is not $5 a pound
+    ("Ana picked 12 pounds of apples. She sold them for $5 each. How much money did she make?",
+     60, None),
+    # a doing planned may come before the time asked: "will have left" may be after it
+    ("Ana has 10 apples. She plans to eat 4 apples. How many apples will she have left?", 10, None),
+    # a pay for one doing is not all that was earned: another doing or a sale may pay too
+    ("Ana earns $10 an hour. She worked 3 hours and sold 2 pies. How much did she earn?", 30, None),
+    ("Ana charges $10 per lawn. She mowed 4 lawns and 2 gardens. How much did she earn?", 40, None),
 ]
 
 

@@ -223,6 +223,8 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
             e.id not in b.amount_var for e in done
         ):
             return None
+        if _unpaid_doings(b, pace.actor, done):
+            return None
         for thing in done:
             paid = b.new_var(f"{thing.id}.paid", pace.kind.unit, f"what {pace.actor} was paid for {thing.id}")
             b.equations.append(Equation(pace.id, ((ONE, paid),), Fraction(0), b.clause(pace),
@@ -256,6 +258,8 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
         # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours? "babysat 5 hours
         # and tutored 2 hours": is the wage for both?)
         return None
+    if _unpaid_doings(b, wage.actor, work):
+        return None
     # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
     terms: list[Term] = []
     for stretch in work:
@@ -264,6 +268,15 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
                                     products=((-ONE, b.paces[wage.id], b.amount_var[stretch.id]),)))
         terms.append((ONE, paid))
     return terms
+
+
+def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
+    """ "She worked 3 hours and sold 2 pies", "mowed 4 lawns and 2 gardens": another doing of
+    the payee's, or a sale, may have earned money too, at a pay the story does not tell."""
+    ids = {e.id for e in paid}
+    return any(e.actor == payee and e.id not in ids and (
+        e.op is Op.EVENT or e.verb is not None and in_class(e.verb, "selling_verbs")
+    ) for e in b.ledger.entries)
 
 
 __all__ = ["apply_pace", "conversion", "convert", "paced_terms", "stated_conversion", "wage_terms"]

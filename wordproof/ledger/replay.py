@@ -953,6 +953,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    if target.todo is None and any(key in b.wanted for key in keys):
+        # "She plans to eat 4 apples. How many will she have left?": the holding asked may
+        # be the one after the doing planned
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a holding no planned doing may change",))
     if target.holders is None:
         outside = sorted({e.subject for e in b.ledger.entries
                           if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE)

@@ -587,8 +587,8 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         from wordproof.reader.fraction_binding import one_kind_told  # it binds with this module
 
         sold = [e for e in h.entries if e.clause == proto.clause and e.op in (Op.LOSS, Op.TRANSFER)]
-        if len(sold) != 1 or not one_kind_told(h, sold[0]):
-            return []
+        if len(sold) != 1 or not one_kind_told(h, sold[0]) or sold[0].kind.of is not None:
+            return []  # "12 pounds of apples … sold them for $5 each": each apple, or each pound?
         per = sold[0].kind
     else:
         assert isinstance(proto.subject, NounChunk)
