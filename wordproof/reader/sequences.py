@@ -123,9 +123,12 @@ def _question(rest: list[Token], text: str) -> tuple[str, str, Place | None, Tok
         if words[start] not in _PLACE_PREPOSITIONS:
             continue
         tail = rest[start + 1:]
-        if [t.lower for t in tail[:2]] == ["the", "next"] and len(tail) >= 3 and all(
-                t.kind is TokenKind.WORD for t in tail[2:]):
-            return head, words[start], None, rest[start - 1]
+        if [t.lower for t in tail[:2]] == ["the", "next"] and len(tail) == 3 and (
+                tail[2].kind is TokenKind.WORD and noun_form(tail[2].text) == tail[2].text):
+            # "on the next day": only the one noun the places are counted in (not "the next
+            # Monday", "the next school day", "the next blue row", "the next rows")
+            next_one = Place("next " + tail[2].text, 0, "the next")
+            return head, words[start], next_one, rest[start - 1]
         place, used = _place(tail, 0, text)
         if place is not None and used == len(tail):
             return head, words[start], place, rest[start - 1]
@@ -240,6 +243,9 @@ def _asked_position(kind: str, asked: Place | None, places: list[Place],
                     positions: list[int]) -> int | None:
     if asked is None:
         return positions[-1] + 1
+    if asked.kind.startswith("next "):
+        counted_in = {"week": "day", "year": "month"}.get(kind, kind.removeprefix("ordinal "))
+        return positions[-1] + 1 if asked.kind == "next " + counted_in else None
     if asked.kind != kind:
         return None
     if kind in CYCLES:
