@@ -542,6 +542,9 @@ HAZARDS = [
     # a pay for one doing is not all that was earned: another doing or a sale may pay too
     ("Ana earns $10 an hour. She worked 3 hours and sold 2 pies. How much did she earn?", 30, None),
     ("Ana charges $10 per lawn. She mowed 4 lawns and 2 gardens. How much did she earn?", 40, None),
+    # a pace per book says nothing of the pages of the magazine read beside the books
+    ("Ana reads 30 pages per book. She read 2 books and 1 magazine. How many pages did she "
+     "read?", 60, None),
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),

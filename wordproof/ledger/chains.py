@@ -163,6 +163,9 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
                  and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))]
     if len(stretches) != 1 or stretches[0].id not in b.amount_var:
         return None
+    if any(e.actor == pace.actor and e.op is Op.EVENT and e.verb == pace.verb and e.kind.unit != pace.per.unit
+           for e in b.ledger.entries):
+        return None  # "30 pages per book; read 2 books and 1 magazine": the magazine's pages too
     stretch = stretches[0]
     return [(ONE, _product(b, f"{stretch.id}.paced", b.paces[pace.id], b.amount_var[stretch.id],
                            pace.kind.unit, f"the {pace.kind.plural_label} over {stretch.id}",
