@@ -542,6 +542,11 @@ HAZARDS = [
     # a pay for one doing is not all that was earned: another doing or a sale may pay too
     ("Ana earns $10 an hour. She worked 3 hours and sold 2 pies. How much did she earn?", 30, None),
     ("Ana charges $10 per lawn. She mowed 4 lawns and 2 gardens. How much did she earn?", 40, None),
+    # "Ben ate 2 of them" may have been of her pies: "them" sold after is not all 12
+    ("Ana baked 12 pies. Ben ate 2 of them. She sold them for $5 each. How much money did she "
+     "make?", 60, None),
+    ("Ana baked 12 pies. Ben ate 2 of them. She sold all of her pies for $5 each. How much money "
+     "did she make?", 60, None),
     # a pace per book says nothing of the pages of the magazine read beside the books
     ("Ana reads 30 pages per book. She read 2 books and 1 magazine. How many pages did she "
      "read?", 60, None),

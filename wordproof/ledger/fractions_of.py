@@ -143,6 +143,12 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     key = b.key_for(entry.subject, entry.kind)
     if isinstance(key, Refusal):
         return key
+    if any(e.op is Op.LOSS and e.subject != entry.subject and e.kind.unit == entry.kind.unit and not any(
+        o.subject == e.subject and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
+        for o in b.ledger.entries
+    ) for e in b.ledger.entries):
+        # "Ben ate 2 of them. She sold them": a loss from a holding never told may be from hers
+        return _refuse(b, entry, "a share of a holding no untold loss may have come from")
     b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
     line = b.timelines[key]
     told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
