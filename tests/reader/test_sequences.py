@@ -17,11 +17,11 @@ ANSWERED = [
      "third tower. If this pattern continues, how many blocks will Nia stack in the sixth tower?", 19,
      "blocks"),
     # constant ratio over days of the week that wrap past Sunday
-    ("Omar swam 2 laps on Friday, 6 laps on Saturday, 18 laps on Sunday. If this continues, how "
-     "many laps will Omar swim on Monday?", 54, "laps"),
+    ("Omar swam 2 laps on Friday, 6 laps on Saturday, 18 laps on Sunday and 54 laps on Monday. If "
+     "this continues, how many laps will Omar swim on Tuesday?", 162, "laps"),
     # constant ratio below one, months
-    ("Ivy sold 40 cups in March, 20 cups in April and 10 cups in May. If this pattern continues, "
-     "how many cups will Ivy sell in June?", 5, "cups"),
+    ("Ivy sold 80 cups in February, 40 cups in March, 20 cups in April and 10 cups in May. If this "
+     "pattern continues, how many cups will Ivy sell in June?", 5, "cups"),
     # constant second difference across the turn of the year, two months on
     ("Ivy sold 2 cups in November, 4 cups in December, 7 cups in January and 11 cups in "
      "February. If this pattern continues, how many cups will Ivy sell in April?", 22, "cups"),
@@ -56,6 +56,9 @@ REFUSED = [
     # a place already told is no continuation
     "Lee planted 2 bulbs in the first bed, 4 bulbs in the second bed and 6 bulbs in the third "
     "bed. If this pattern continues, how many bulbs will Lee plant in the second bed?",
+    # three terms a ratio fits (2, 6, 18) fit a growing difference too (next 38, not 54)
+    "Omar swam 2 laps on Friday, 6 laps on Saturday, 18 laps on Sunday. If this continues, how "
+    "many laps will Omar swim on Monday?",
     # which Saturday: the one told, or the next
     "Omar swam 2 laps on Friday, 6 laps on Saturday, 18 laps on Sunday. If this continues, how "
     "many laps will Omar swim on Saturday?",
@@ -101,6 +104,8 @@ def test_families_need_enough_terms() -> None:
     assert not fits(Family.SECOND_DIFFERENCE, (Fraction(2), Fraction(3), Fraction(5)))
     assert fits(Family.SECOND_DIFFERENCE, (Fraction(2), Fraction(3), Fraction(5), Fraction(8)))
     assert not fits(Family.RATIO, (Fraction(0), Fraction(0), Fraction(0)))
+    assert not fits(Family.RATIO, (Fraction(1), Fraction(2), Fraction(4)))  # also 1, 2, 4, 7
+    assert fits(Family.RATIO, (Fraction(1), Fraction(2), Fraction(4), Fraction(8)))
 
 
 def test_every_fitting_family_is_proven_and_agrees() -> None:

@@ -4,7 +4,8 @@ set of families, and only when it is forced by the observed terms:
 
 - constant difference (each term adds the same amount), at least 3 terms;
 - constant ratio (each term is the same multiple of the one before, no term zero), at least
-  3 terms;
+  4 terms: three terms that a ratio fits (1, 2, 4) also fit a growing difference (1, 2, 4, 7),
+  which three terms cannot rule out;
 - constant second difference (the amount added grows by the same amount each time), at
   least 4 terms, so that at least two second differences are observed.
 
@@ -29,7 +30,7 @@ class Family(enum.Enum):
     """(name, fewest observed terms that force it)"""
 
     DIFFERENCE = ("constant difference", 3)
-    RATIO = ("constant ratio", 3)
+    RATIO = ("constant ratio", 4)
     SECOND_DIFFERENCE = ("constant second difference", 4)
 
     def __init__(self, label: str, fewest: int) -> None:

@@ -71,7 +71,7 @@ def prove_sequence(entry: SequenceEntry, solver: Gateway) -> tuple[
         found[family] = value
     if not found:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
-                       "no documented sequence rule fits the values told")
+                       "no documented sequence rule is forced by the values told")
     if len(set(found.values())) > 1:
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, " vs ".join(
             f"{family.label}: {fraction_text(v)}" for family, v in found.items()))
