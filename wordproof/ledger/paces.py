@@ -205,8 +205,6 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
     things the payee's own doings count — all told by one verb, of one kind. None when a thing
     paid for is done by no told event, by two verbs (bought and sold?), when two paces are for
     one kind, or when a sale of the payee's also brings money (paid twice?)."""
-    from wordproof.ledger.replay import Equation
-
     if len({p.per.unit for p in paces if p.per is not None}) != len(paces) or any(
         e.actor in holders for e, _ in b.proceeds
     ):
@@ -225,11 +223,20 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
             return None
         if _unpaid_doings(b, pace.actor, done):
             return None
-        for thing in done:
-            paid = b.new_var(f"{thing.id}.paid", pace.kind.unit, f"what {pace.actor} was paid for {thing.id}")
-            b.equations.append(Equation(pace.id, ((ONE, paid),), Fraction(0), b.clause(pace),
-                                        products=((-ONE, b.paces[pace.id], b.amount_var[thing.id]),)))
-            terms.append((ONE, paid))
+        terms.extend(_paid(b, pace, done, "was paid for"))
+    return terms
+
+
+def _paid(b: _Builder, pace: Entry, doings: list[Entry], how: str) -> list[Term]:
+    """What each doing was paid: the pay per one (per thing, per hour) times what it counts."""
+    from wordproof.ledger.replay import Equation
+
+    terms: list[Term] = []
+    for done in doings:
+        paid = b.new_var(f"{done.id}.paid", pace.kind.unit, f"what {pace.actor} {how} {done.id}")
+        b.equations.append(Equation(pace.id, ((ONE, paid),), Fraction(0), b.clause(pace),
+                                    products=((-ONE, b.paces[pace.id], b.amount_var[done.id]),)))
+        terms.append((ONE, paid))
     return terms
 
 
@@ -238,7 +245,7 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     of a wage verb per unit of time) times the one stretch of work told in that unit. Only
     working verbs are paid: reading or sleeping for 5 hours earns nothing. None when the
     story tells no such wage and work, or anything else of the wage verb."""
-    from wordproof.ledger.replay import Equation, told_of
+    from wordproof.ledger.replay import told_of
 
     if target.verb is None or not in_class(target.verb, "wage_verbs"):
         return None
@@ -261,13 +268,7 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     if _unpaid_doings(b, wage.actor, work):
         return None
     # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
-    terms: list[Term] = []
-    for stretch in work:
-        paid = b.new_var(f"{stretch.id}.paid", wage.kind.unit, f"what {wage.actor} earned in {stretch.id}")
-        b.equations.append(Equation(wage.id, ((ONE, paid),), Fraction(0), b.clause(wage),
-                                    products=((-ONE, b.paces[wage.id], b.amount_var[stretch.id]),)))
-        terms.append((ONE, paid))
-    return terms
+    return _paid(b, wage, work, "earned in")
 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
