@@ -106,7 +106,7 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """A sale of a kind with a sale price ("sold 6 cakes for $3 each") brings the seller the
     price times the amount sold: money into the seller's holding, and what "How much did she
     make / earn?" counts."""
-    from wordproof.ledger.replay import Equation, _event, _priced
+    from wordproof.ledger.replay import _event, _priced, priced_money
 
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
@@ -131,13 +131,10 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if stated:
         b.paid.append((stated[0].id, price, amount))  # "sold 6 cakes for $18": $18 = price × 6
         return None
-    brought = b.new_var(f"{entry.id}.proceeds", price_entry.kind.unit, f"the money {_event(entry)} brought")
-    b.equations.append(Equation(entry.id, ((ONE, brought),), Fraction(0), b.clause(entry),
-                                products=((-ONE, price, amount),)))
-    money = b.key_for(entry.actor, price_entry.kind)
-    if isinstance(money, Refusal):
-        return money
-    b.change(money, entry, ONE, brought)
+    brought = priced_money(b, entry, price_entry.kind, price, amount, ONE,
+                           f"the money {_event(entry)} brought")
+    if isinstance(brought, Refusal):
+        return brought
     b.proceeds.append((entry, brought))
     return None
 

@@ -696,15 +696,25 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return None
     if discounts:
         price = discounted(b, discounts[0], price, price_entry)
-    cost = b.new_var(f"{entry.id}.cost", price_entry.kind.unit, f"the cost of {_event(entry)}")
-    b.equations.append(Equation(entry.id, ((ONE, cost),), Fraction(0), b.clause(entry),
-                                products=((-ONE, price, amount),)))
-    money = b.key_for(entry.actor, price_entry.kind)
-    if isinstance(money, Refusal):
-        return money
-    b.change(money, entry, -ONE, cost)
+    cost = priced_money(b, entry, price_entry.kind, price, amount, -ONE, f"the cost of {_event(entry)}")
+    if isinstance(cost, Refusal):
+        return cost
     b.costs.append((entry, cost))
     return None
+
+
+def priced_money(b: _Builder, entry: Entry, money_kind: Kind, price: str, amount: str, sign: Fraction,
+                 label: str) -> str | Refusal:
+    """The money a priced purchase or sale moves (price × amount), out of (sign −1) or into
+    (+1) the actor's holding of money."""
+    moved = b.new_var(f"{entry.id}.{'cost' if sign < 0 else 'proceeds'}", money_kind.unit, label)
+    b.equations.append(Equation(entry.id, ((ONE, moved),), Fraction(0), b.clause(entry),
+                                products=((-ONE, price, amount),)))
+    money = b.key_for(entry.actor, money_kind)
+    if isinstance(money, Refusal):
+        return money
+    b.change(money, entry, sign, moved)
+    return moved
 
 
 def _priced_kinds(b: _Builder, buyer: str) -> int:
