@@ -139,3 +139,17 @@ Chunk = (
     EntityChunk | QtyChunk | NounChunk | VerbChunk | AuxChunk | PrepChunk | CueChunk
     | ConjChunk | WhChunk | UnknownChunk
 )
+
+
+def list_items(chunks: list[Chunk], joins: tuple[str, ...] | None = None) -> list[list[Chunk]]:
+    """The items of a list parted by its joining words (any conjunction, or only ``joins``):
+    "10 cents per bottle and 5 cents per can" -> two items. A join at the end leaves an empty
+    last item."""
+    items: list[list[Chunk]] = [[]]
+    for chunk in chunks:
+        if isinstance(chunk, ConjChunk) and (joins is None or chunk.word in joins):
+            if items[-1]:
+                items.append([])
+            continue
+        items[-1].append(chunk)
+    return items

@@ -24,6 +24,7 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     join,
+    list_items,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS, Proto, is_factor
@@ -77,14 +78,8 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
 
 
 def _segments(chunks: list[Chunk]) -> list[list[Chunk]]:
-    """The parts of a list parted by commas and "and"."""
-    segments: list[list[Chunk]] = [[]]
-    for chunk in chunks:
-        if isinstance(chunk, ConjChunk) and chunk.word in (",", "and"):
-            if segments[-1]:
-                segments.append([])
-            continue
-        segments[-1].append(chunk)
+    """The parts of a list parted by commas and "and"; none when a join ends it."""
+    segments = list_items(chunks, (",", "and"))
     return segments if segments[-1] else []
 
 

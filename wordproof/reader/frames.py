@@ -42,6 +42,7 @@ from wordproof.reader.chunks import (
     UnknownChunk,
     VerbChunk,
     join,
+    list_items,
 )
 from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present
@@ -323,13 +324,7 @@ def gapped_segments(rest: list[Chunk]) -> list[list[Chunk]] | None:
     """ "spent half of it on a hat, and a third of the rest on a pen": one verb for a list of
     amounts, each with its own complement — the segments, each opening with its amount; None
     when the clause is not such a list."""
-    segments: list[list[Chunk]] = [[]]
-    for chunk in rest:
-        if isinstance(chunk, ConjChunk):
-            if segments[-1]:
-                segments.append([])
-            continue
-        segments[-1].append(chunk)
+    segments = list_items(rest)
     if len(segments) < 2 or not all(s and isinstance(s[0], QtyChunk) for s in segments):
         return None
     if any(isinstance(c, QtyChunk) for s in segments for c in s[1:]):

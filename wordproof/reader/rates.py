@@ -29,6 +29,7 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     VerbChunk,
+    list_items,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
@@ -163,14 +164,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
 
 def _pay_list(rest: list[Chunk]) -> list[list[Chunk]]:
     """ "10 cents per bottle and 5 cents per can": one pay for each kind, in the order told."""
-    pieces: list[list[Chunk]] = [[]]
-    for chunk in rest:
-        if isinstance(chunk, ConjChunk) and chunk.word in (",", "and"):
-            if pieces[-1]:
-                pieces.append([])
-            continue
-        pieces[-1].append(chunk)
-    return pieces
+    return list_items(rest, (",", "and"))
 
 
 def _amount_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
