@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from wordproof.text import numerals
 from wordproof.text.numerals import Numeral, NumeralError, NumeralKind, match_numeral
-from wordproof.text.pieces import split_pieces
+from wordproof.text.pieces import Piece, split_pieces
 
 CARDINAL = NumeralKind.CARDINAL
 ORDINAL = NumeralKind.ORDINAL
@@ -521,3 +522,34 @@ def test_who_have_is_split_like_the_other_contractions() -> None:
     found = tokenize("members who've baked")
     assert isinstance(found, tuple)
     assert [t.text for t in found] == ["members", "who", "have", "baked"]
+
+
+class _EveryWord:
+    def __contains__(self, word: object) -> bool:
+        return True
+
+
+_NUMBER_VOCABULARY = sorted(
+    {word for n in range(120) for word in ENGINE.number_to_words(n).replace("-", " ").split()}
+    | {ENGINE.ordinal(ENGINE.number_to_words(n)) for n in (1, 2, 3, 5, 12, 20, 100, 1000)}
+    | {"a", "an", "and", "of", "half", "halves", "quarter", "quarters", "third", "thirds", "dozen"}
+    | {"dozens", "couple", "pair", "once", "twice", "thrice", "double", "triple", "hundred"}
+    | {"thousand", "million", "hundredth", "thousandth", "millionth", "percent", "apples", "the"}
+)
+
+
+@given(st.lists(st.sampled_from(_NUMBER_VOCABULARY), max_size=5), st.sampled_from([" ", "-"]))
+def test_the_first_word_test_only_skips_words_no_number_starts_with(rest: list[str], join: str) -> None:
+    for first in _NUMBER_VOCABULARY:
+        pieces = split_pieces(join.join([first, *rest]))
+        gated = _outcome(pieces)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(numerals, "_FIRST_WORDS", _EveryWord())
+            assert _outcome(pieces) == gated, (first, rest)
+
+
+def _outcome(pieces: tuple[Piece, ...]) -> object:
+    try:
+        return match_numeral(pieces, 0)
+    except NumeralError as error:
+        return error.args

@@ -811,7 +811,16 @@ _WORD_READERS = (
 )
 
 
+# Every word the readers above can start with; any other word starts no number.
+_FIRST_WORDS = frozenset(
+    _ARTICLES | _UNITS.keys() | _TENS.keys() | _ORDINAL_UNITS.keys() | _ORDINAL_TENS.keys()
+    | _ORDINAL_SCALES.keys() | _MULTIPLIERS.keys() | {_HUNDREDTH, "half"}
+)
+
+
 def _read_words(pieces: Sequence[Piece], i: int) -> Numeral | None:
+    if pieces[i].text.lower() not in _FIRST_WORDS:
+        return None
     p = _phrase(pieces, i, head=True)
     readings = [r for read in _WORD_READERS if (r := read(p, 0)) is not None]
     if not readings:
