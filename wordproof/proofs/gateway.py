@@ -31,51 +31,62 @@ def smtlib(facts: list[tuple[str, z3.BoolRef]]) -> str:
     """The query as an SMT-LIB script that a fresh solver (Z3 or cvc5) reproduces: each fact
     asserted under its label, the labels assumed. Written from the terms themselves, not by
     Z3's printer, whose let-sharing depends on every term the process built before."""
-    writer = _Writer()
-    body = [f"(assert (! {writer.sexpr(fact)} :named |{label}#{index}|))"
-            for index, (label, fact) in enumerate(facts)]
+    written = [_written(fact) for _, fact in facts]
+    declared = sorted(set().union(*(constants for _, constants in written)))
     lines = ["(set-option :produce-unsat-cores true)"]
-    lines += [f"(declare-fun |{n}| () {sort})" for n, sort in sorted(writer.declared.items())]
-    lines += body
+    lines += [f"(declare-fun |{name}| () {sort})" for name, sort in declared]
+    lines += [f"(assert (! {text} :named |{label}#{index}|))"
+              for index, ((label, _), (text, _)) in enumerate(zip(facts, written, strict=True))]
     lines.append("(check-sat)")
     return "\n".join(lines) + "\n"
 
 
-class _Writer:
-    """Prefix notation written out in full (no lets), names quoted; each shared subterm is
-    written once and its text reused, and the constants met are declared as they are met."""
+_Written = tuple[str, frozenset[tuple[str, str]]]  # a term's text, the constants it declares
 
-    def __init__(self) -> None:
-        self.declared: dict[str, str] = {}
-        self._written: dict[int, str] = {}
+# Prefix notation written out in full (no lets), names quoted, each term written once per
+# process: the obligations of one problem assert the same facts again and again, and Z3 gives
+# equal terms one id while they live (the cache holds each term, so its id stays its own).
+_WRITTEN: dict[int, tuple[z3.ExprRef, _Written]] = {}
+_MAX_WRITTEN = 20_000
 
-    def sexpr(self, term: z3.ExprRef) -> str:
-        key = term.get_id()
-        text = self._written.get(key)
-        if text is None:
-            text = self._written[key] = self._write(term)
-        return text
 
-    def _write(self, term: z3.ExprRef) -> str:
-        children = term.children()
-        decl = term.decl()
-        if not children and decl.kind() == z3.Z3_OP_UNINTERPRETED:
-            self.declared.setdefault(decl.name(), term.sort().sexpr())
-            return f"|{decl.name()}|"
-        if not children:
-            if z3.is_rational_value(term):
-                value = fraction_of(term)
-                text = f"(/ {abs(value.numerator)}.0 {value.denominator}.0)" if value.denominator != 1 \
-                    else f"{abs(value.numerator)}.0"
-                return f"(- {text})" if value < 0 else text
-            if z3.is_int_value(term):
-                number = term.as_long()
-                return f"(- {-number})" if number < 0 else str(number)
-            return str(term.sexpr())  # true, false: z3 is untyped
-        name = decl.name()
-        if len(children) == 1 and name in ("+", "*", "and", "or"):
-            return self.sexpr(children[0])  # a one-term sum is the term (cvc5 insists)
-        return f"({name} {' '.join(self.sexpr(child) for child in children)})"
+def _written(term: z3.ExprRef) -> _Written:
+    key = term.get_id()
+    cached = _WRITTEN.get(key)
+    if cached is not None:
+        return cached[1]
+    if len(_WRITTEN) >= _MAX_WRITTEN:
+        _WRITTEN.clear()
+    written = _write(term)
+    _WRITTEN[key] = (term, written)
+    return written
+
+
+def _write(term: z3.ExprRef) -> _Written:
+    children = term.children()
+    decl = term.decl()
+    if not children and decl.kind() == z3.Z3_OP_UNINTERPRETED:
+        return f"|{decl.name()}|", frozenset({(decl.name(), term.sort().sexpr())})
+    if not children:
+        return _literal(term), frozenset()
+    name = decl.name()
+    if len(children) == 1 and name in ("+", "*", "and", "or"):
+        return _written(children[0])  # a one-term sum is the term (cvc5 insists)
+    parts = [_written(child) for child in children]
+    text = f"({name} {' '.join(text for text, _ in parts)})"
+    return text, frozenset().union(*(constants for _, constants in parts))
+
+
+def _literal(term: z3.ExprRef) -> str:
+    if z3.is_rational_value(term):
+        value = fraction_of(term)
+        text = f"(/ {abs(value.numerator)}.0 {value.denominator}.0)" if value.denominator != 1 \
+            else f"{abs(value.numerator)}.0"
+        return f"(- {text})" if value < 0 else text
+    if z3.is_int_value(term):
+        number = term.as_long()
+        return f"(- {-number})" if number < 0 else str(number)
+    return str(term.sexpr())  # true, false: z3 is untyped
 
 
 def solver_description() -> str:
