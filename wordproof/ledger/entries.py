@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.lexicon.words import VerbClass
+from wordproof.lexicon.words import VerbClass, inflections
 
 Span = tuple[int, int]
 
@@ -46,10 +46,8 @@ class Kind:
     @property
     def plural_label(self) -> str:
         """For people to read: "seashells", "pounds of shell"."""
-        from lemminflect import getInflection
-
         head = self.part or self.unit
-        forms = getInflection(head, tag="NNS")
+        forms = inflections(head, "NNS")
         if self.part:
             return forms[0] if forms else head
         words = list(self.modifiers) + [forms[0] if forms else self.unit]

@@ -40,7 +40,7 @@ from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conv
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
-from wordproof.lexicon.words import VerbClass, in_class, names_noun, noun_form, verb_class
+from wordproof.lexicon.words import VerbClass, in_class, inflections, names_noun, noun_form, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -1290,11 +1290,9 @@ def _connected(b: _Builder, start: set[str]) -> set[str]:
 
 def _event(entry: Entry) -> str:
     """ "what Joan gave Sam", for explanations."""
-    from lemminflect import getInflection
-
     if entry.verb is None:
         return f"{entry.id}"
-    past = getInflection(entry.verb, tag="VBD")
+    past = inflections(entry.verb, "VBD")
     verb = past[0] if past else entry.verb
     if entry.op is Op.TRANSFER and entry.actor == entry.subject:
         return f"what {entry.subject} {verb} {entry.other}"

@@ -178,33 +178,27 @@ def verb_lemma(word: str) -> str | None:
     return candidates[0] if candidates else None
 
 
-def is_participle(word: str, lemma: str) -> bool:
-    """ "put", "taken", "picked": the word is a past participle of ``lemma``."""
+@functools.cache
+def inflections(lemma: str, tag: str) -> tuple[str, ...]:
+    """The forms of ``lemma`` with the Penn tag ``tag``: ("pens",) of "pen" as NNS."""
     from lemminflect import getInflection
 
-    return word in getInflection(lemma, tag="VBN") or word.endswith("ed")
+    return tuple(getInflection(lemma, tag=tag))
+
+
+def is_participle(word: str, lemma: str) -> bool:
+    """ "put", "taken", "picked": the word is a past participle of ``lemma``."""
+    return word in inflections(lemma, "VBN") or word.endswith("ed")
 
 
 def is_third_singular(word: str, lemma: str) -> bool:
     """ "joins", "flies", "costs": the word is the present "-s" form of ``lemma``."""
-    from lemminflect import getInflection
-
-    return word in getInflection(lemma, tag="VBZ")
-
-
-@functools.cache
-def third_person_forms(lemma: str) -> tuple[str, ...]:
-    """ "folds" of "fold": the present said of he, she or it."""
-    from lemminflect import getInflection
-
-    return tuple(getInflection(lemma, tag="VBZ"))
+    return word in inflections(lemma, "VBZ")
 
 
 def past_is_base(lemma: str) -> bool:
     """ "put", "cut", "cost": the past tense is spelled like the base form."""
-    from lemminflect import getInflection
-
-    return lemma in getInflection(lemma, tag="VBD")
+    return lemma in inflections(lemma, "VBD")
 
 
 def verb_class(lemma: str) -> VerbClass | None:

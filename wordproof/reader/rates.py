@@ -284,7 +284,7 @@ def _habitual(verb: VerbChunk) -> bool:
     """ "folds", "fold": a verb in the present, said of a habit (not "folded", nor "read",
     which may be past)."""
     word = verb.word.lower()
-    return word in words.third_person_forms(verb.lemma) or word == verb.lemma and not words.past_is_base(
+    return word in words.inflections(verb.lemma, "VBZ") or word == verb.lemma and not words.past_is_base(
         verb.lemma)
 
 
