@@ -553,6 +553,10 @@ HAZARDS = [
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),
+    # a comparison with no number changes a pace told before, by an amount nobody told
+    ("Ana can fold 6 shirts in an hour. Now she is quicker. How many shirts can she fold in 2 "
+     "hours?", 12, None),
+    ("Ben walks 3 miles a day. He walks slower now. How many miles does he walk in 4 days?", 12, None),
 ]
 
 

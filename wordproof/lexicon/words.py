@@ -196,6 +196,13 @@ def is_third_singular(word: str, lemma: str) -> bool:
     return word in inflections(lemma, "VBZ")
 
 
+def is_comparative(word: str) -> bool:
+    """ "faster", "older", "cheaper": the "-er" form of an adjective, and no noun ("number")."""
+    found = lemmas(word.lower())
+    return "NOUN" not in found and any(
+        word.lower() != lemma and word.lower() in inflections(lemma, "JJR") for lemma in found.get("ADJ", ()))
+
+
 def past_is_base(lemma: str) -> bool:
     """ "put", "cut", "cost": the past tense is spelled like the base form."""
     return lemma in inflections(lemma, "VBD")

@@ -21,6 +21,7 @@ from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
+    is_comparative,
     is_participle,
     lemmas,
     measured_dimension,
@@ -169,7 +170,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause) or (
-                clause.supposed
+                _compared_without_number(clause) or clause.supposed
             ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
                 # change no frame took is no clause that counts nothing
@@ -253,6 +254,13 @@ def _change_in_a_noun(clause: Clause) -> bool:
     subject = clause.subject  # ("went to the shopping center": a kind of center)
     return isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None and (
         subject.noun.modifiers[:1] != () and changes(subject.noun.modifiers[0]))
+
+
+def _compared_without_number(clause: Clause) -> bool:
+    """ "Now she is faster", "He reads slower": a comparison with no number changes what a
+    pace or an amount told before means, by how much the text does not say."""
+    return any(isinstance(c, NounChunk) and not c.noun.modifiers and is_comparative(c.noun.head)
+               for c in clause.rest)
 
 
 def _held_by_other_words(clause: Clause) -> Clause | None:
