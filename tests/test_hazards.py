@@ -557,6 +557,11 @@ HAZARDS = [
     ("Ana can fold 6 shirts in an hour. Now she is quicker. How many shirts can she fold in 2 "
      "hours?", 12, None),
     ("Ben walks 3 miles a day. He walks slower now. How many miles does he walk in 4 days?", 12, None),
+    # a wage named for one work does not pay a stretch of work named as another
+    ("Ana earns $12 an hour babysitting. She worked 5 hours at the store. How much money did she "
+     "earn?", 60, None),
+    ("Ana earns $12 an hour washing cars. She worked 5 hours washing dogs. How much money did she "
+     "earn?", 60, None),
 ]
 
 

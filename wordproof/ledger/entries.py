@@ -147,6 +147,7 @@ class Entry:
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # an age at another time scaling the other's age now
+    work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
 
     def describe(self) -> str:
         amount = self.amount.text

@@ -265,8 +265,8 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
         # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours? "babysat 5 hours
         # and tutored 2 hours": is the wage for both?)
         return None
-    if _unpaid_doings(b, wage.actor, work):
-        return None
+    if _unpaid_doings(b, wage.actor, work) or wage.work and any(e.work not in ((), wage.work) for e in work):
+        return None  # ("earns $12 an hour babysitting. She worked 5 hours at the store")
     # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
     return _paid(b, wage, work, "earned in")
 

@@ -153,3 +153,28 @@ def list_items(chunks: list[Chunk], joins: tuple[str, ...] | None = None) -> lis
             continue
         items[-1].append(chunk)
     return items
+
+
+def work_named(chunks: list[Chunk], words: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The words that name a work ("at the store", "babysitting", "as a clerk"), as lemmas:
+    two stretches of work, or a wage and a stretch, are the same work only when these agree.
+    ``words``: words of a noun before the chunks ("an hour | washing cars")."""
+    from wordproof.lexicon.words import verb_lemma
+
+    def base(word: str) -> str:
+        return verb_lemma(word) or word if word.endswith("ing") else word
+
+    named = [base(word) for word in words]
+    for chunk in chunks:
+        match chunk:
+            case PrepChunk(word=word) | ConjChunk(word=word):
+                named.append(word.lower())
+            case NounChunk(noun=noun):
+                named += [base(word) for word in (*noun.modifiers, noun.head)]
+            case VerbChunk(lemma=lemma):
+                named.append(lemma)
+            case EntityChunk(text=text):
+                named.append(text.lower())
+            case _:
+                named.append(type(chunk).__name__)
+    return tuple(named)

@@ -44,6 +44,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
     join,
     list_items,
+    work_named,
 )
 from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present
@@ -89,6 +90,7 @@ class Proto:
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
+    work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -254,6 +256,14 @@ def _change_in_a_noun(clause: Clause) -> bool:
     subject = clause.subject  # ("went to the shopping center": a kind of center)
     return isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None and (
         subject.noun.modifiers[:1] != () and changes(subject.noun.modifiers[0]))
+
+
+def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
+    """ "worked 5 hours at the store": the words after a stretch, up to the next item."""
+    rest = list(clause.rest)
+    after = rest[rest.index(qty) + 1:]
+    end = next((i for i, c in enumerate(after) if isinstance(c, QtyChunk | ConjChunk)), len(after))
+    return work_named(after[:end])
 
 
 def _compared_without_number(clause: Clause) -> bool:
@@ -1608,7 +1618,8 @@ def _change(
         if cls in (VerbClass.ACTIVITY, None):
             if prep not in (None, "for"):
                 return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
-            protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb))
+            work = _work_after(clause, qty)
+            protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb, work=work))
             continue
         if prep == "for" and cls is VerbClass.GAIN and _is_money(qty):
             # "bought a yoyo for 24 cents": what was bought cost that much, spent

@@ -30,6 +30,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
     list_items,
+    work_named,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
@@ -146,9 +147,9 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         not isinstance(subject, EntityChunk) and not _one_doer(clause)
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    rest = list(clause.rest)
+    rest, work = list(clause.rest), tuple[str, ...]()
     if words.in_class(verb.lemma, "wage_verbs"):
-        rest = _without_work(rest)
+        rest, work = _without_work(rest)
         match rest:
             case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)] if (
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
@@ -158,7 +159,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
-    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one)
+    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
 
 
@@ -211,7 +212,7 @@ def _paid(clause: Clause) -> Clause:
     return clause
 
 
-def _without_work(rest: list[Chunk]) -> list[Chunk]:
+def _without_work(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
     """ "earns $12 an hour babysitting / for babysitting / at work / working in a shop / as a
     clerk": the pay for each one of a time, and after it words that only name the work, which
     are set aside. Words with a number, "each" or "per" in them say more than that ("for each
@@ -223,7 +224,7 @@ def _without_work(rest: list[Chunk]) -> list[Chunk]:
         case [QtyChunk() as pay, CueChunk(kind="each") as per, NounChunk() as one, *work]:
             each = [per]
         case _:
-            return rest
+            return rest, ()
     noun = one.noun
     unit, gerund = noun.head, None
     after_unit = noun.modifiers[1] if len(noun.modifiers) > 1 else noun.surface
@@ -232,19 +233,21 @@ def _without_work(rest: list[Chunk]) -> list[Chunk]:
         unit, gerund = noun.modifiers[0], after_unit
     measure = measure_unit(unit)
     if measure is None or measure.dimension != "time" or gerund is None and not work:
-        return rest
+        return rest, ()
     if work and not (
         isinstance(work[0], PrepChunk) and work[0].word in ("for", "at", "by", "as", "in", "on", "while")
         or isinstance(work[0], VerbChunk) and work[0].word.lower().endswith("ing")
     ) or gerund is not None and work and not isinstance(work[0], PrepChunk):
-        return rest
+        return rest, ()
     if any(isinstance(c, QtyChunk | ConjChunk) or isinstance(c, CueChunk) and c.kind == "each"
            for c in work):
-        return rest
+        return rest, ()
+    in_noun: tuple[str, ...] = ()
     if gerund is not None:
         start = noun.span[0]
         one = attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit))))
-    return [pay, *each, one]
+        in_noun = (*noun.modifiers[1:], noun.head) if len(noun.modifiers) > 1 else (noun.head,)
+    return [pay, *each, one], work_named(work, in_noun)
 
 
 def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:

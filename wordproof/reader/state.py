@@ -667,7 +667,7 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
                           count=_amount(proto.count, text) if proto.count is not None else None,
-                          cues=proto.cues)
+                          cues=proto.cues, work=proto.work)
             uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
                          for q in (proto.qty, proto.count) if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
@@ -838,7 +838,7 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed, wanted=proto.wanted, other_now=proto.other_now,
+        supposed=proto.supposed, wanted=proto.wanted, other_now=proto.other_now, work=proto.work,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
