@@ -7,6 +7,8 @@ word with no class at all is UNKNOWN — never silently a noun or a name.
 from __future__ import annotations
 
 import enum
+import functools
+from typing import NamedTuple
 
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name
@@ -67,6 +69,29 @@ def classify(token: Token) -> frozenset[TC]:
         return frozenset({TC.NUMBER})
     if token.kind is TokenKind.PUNCT:
         return frozenset({_punct_class(token.text)})
+    seen = _WordSeen(token.text, token.sentence_initial, token.name_elsewhere, token.possessive)
+    return _classify_word(seen)
+
+
+class _WordSeen(NamedTuple):
+    """All a word's classes depend on: the same word seen the same way has the same classes."""
+
+    text: str
+    sentence_initial: bool
+    name_elsewhere: bool
+    possessive: bool
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @property
+    def capitalized(self) -> bool:
+        return self.text[:1].isupper()
+
+
+@functools.cache
+def _classify_word(token: _WordSeen) -> frozenset[TC]:
     lower = token.lower
     if token.capitalized and not token.sentence_initial and lower in words.tables().classes["time_words"]:
         return frozenset({TC.DRAIN})  # "in May": the month, not the modal
