@@ -562,6 +562,13 @@ HAZARDS = [
      "earn?", 60, None),
     ("Ana earns $12 an hour washing cars. She worked 5 hours washing dogs. How much money did she "
      "earn?", 60, None),
+    # a multiple that is denied, foretold or only possible tells no amount held now
+    ("Ola has 15 shells. Pim does not have three times as many shells as Ola. How many shells "
+     "does Pim have?", 45, None),
+    ("Ola has 15 shells. Pim will have three times as many shells as Ola. How many shells does "
+     "Pim have?", 45, None),
+    ("Ola has 15 shells. Pim might have three times as many shells as Ola. How many shells does "
+     "Pim have?", 45, None),
 ]
 
 

@@ -147,6 +147,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     for special in _special_frames():
         read = special(clause, text)
         if read is not None:
+            if read and not isinstance(read, Refusal) and clause.negated:
+                # "Jo does not have twice as many pens as Al": what is not so tells no amount
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             return read
     if _left_with(clause):
         # "She was left with 39 stamps": what she has after what the story told
@@ -1187,6 +1190,8 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     there = _there_is(clause)
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
+    if _not_a_fact(clause):
+        return None  # "will have twice as many", "might have": not what is so now
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
         return None  # "has half as many as Jacob did": what Jacob had at another time
