@@ -569,6 +569,12 @@ HAZARDS = [
      "Pim have?", 45, None),
     ("Ola has 15 shells. Pim might have three times as many shells as Ola. How many shells does "
      "Pim have?", 45, None),
+    # "yesterday" in the question picks the events of that day, and the holding of that day
+    ("Rui baked 6 buns yesterday and 4 buns today. How many buns did Rui bake yesterday?", 10, None),
+    ("Rui painted 6 fences yesterday. Today he painted 4 fences. How many fences did he paint "
+     "yesterday?", 10, None),
+    ("Rui had 30 stamps yesterday. He sold 8 stamps today. How many stamps did Rui have "
+     "yesterday?", 22, 30),
 ]
 
 
