@@ -575,6 +575,13 @@ HAZARDS = [
      "yesterday?", 10, None),
     ("Rui had 30 stamps yesterday. He sold 8 stamps today. How many stamps did Rui have "
      "yesterday?", 22, 30),
+    # "3 miles less", "4 pens more" after the noun compare, as "3 fewer miles" does before it
+    ("Lia swam 20 laps. Kai swam 6 laps less. How many laps did Kai swim?", 6, 14),
+    ("Lia has 20 beads. Kai has 6 beads more. How many beads does Kai have?", 6, 26),
+    ("Lia slept for 8 hours. Kai slept for 45 minutes more. How many minutes did Kai sleep?", 45,
+     525),
+    ("Lia swam 20 laps. Kai swam 6 fewer laps. How many laps did Kai swim?", 6, 14),
+    ("Lia has 20 beads. She bought 6 fewer beads. How many beads does she have?", 26, None),
 ]
 
 

@@ -102,6 +102,17 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    read = _read_statement(clause, text)
+    if not isinstance(read, Refusal) and any(
+        p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read
+    ):
+        # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
+        # the number is a difference, never the amount itself
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    return read
+
+
+def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -630,14 +641,15 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     noun says what one before it says ("12 more apples than Kim"). Not after "times" ("4 times
     more than" is not read) nor after a share."""
     items = list(chunks)
-    for index in range(len(items) - 2, 0, -1):
-        qty, word, than = items[index - 1], items[index], items[index + 1]
+    for index in range(len(items) - 1, 0, -1):
+        qty, word = items[index - 1], items[index]
         if isinstance(qty, QtyChunk) and qty.noun is not None and qty.comparative is None and (
             qty.value is not None and qty.kind is NumeralKind.CARDINAL and qty.noun.head != "time"
             and qty.of_entity is None and not qty.of_them
             and isinstance(word, CueChunk) and word.kind in ("more", "fewer", "less")
-            and isinstance(than, CueChunk) and than.kind == "than"
         ):
+            # with no "than" ("ran 3 miles less", "has 3 pens more") it is "3 fewer miles",
+            # "3 more pens": compared with what the story told before, never a plain amount
             folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
