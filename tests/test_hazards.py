@@ -582,6 +582,8 @@ HAZARDS = [
      525),
     ("Lia swam 20 laps. Kai swam 6 fewer laps. How many laps did Kai swim?", 6, 14),
     ("Lia has 20 beads. She bought 6 fewer beads. How many beads does she have?", 26, None),
+    # holding more than is needed leaves no amount lacking
+    ("Tao needs 8 cups. He has 20 cups. How many more cups does he need?", -12, 0),
 ]
 
 
