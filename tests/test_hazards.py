@@ -584,6 +584,10 @@ HAZARDS = [
     ("Lia has 20 beads. She bought 6 fewer beads. How many beads does she have?", 26, None),
     # holding more than is needed leaves no amount lacking
     ("Tao needs 8 cups. He has 20 cups. How many more cups does he need?", -12, 0),
+    # coins are money: "3 dollars and 2 dimes" is not 3 dollars
+    ("Vic has 4 dollars and 3 dimes. How much money does Vic have?", 4, None),
+    ("Vic needs 10 dollars. He has 4 dollars and 3 quarters. How many more dollars does he "
+     "need?", 6, None),
 ]
 
 
