@@ -588,6 +588,11 @@ HAZARDS = [
     ("Vic has 4 dollars and 3 dimes. How much money does Vic have?", 4, None),
     ("Vic needs 10 dollars. He has 4 dollars and 3 quarters. How many more dollars does he "
      "need?", 6, None),
+    # a kind named only in a comparison: Sal's "pencils" need not all be blue
+    ("Noa has 5 more blue pencils than Sal. Sal has 7 pencils. How many blue pencils does Noa "
+     "have?", 12, None),
+    ("Noa has twice as many blue pencils as Sal. Sal has 7 pencils. How many pencils does Noa "
+     "have?", 14, None),
 ]
 
 

@@ -40,7 +40,15 @@ from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conv
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
-from wordproof.lexicon.words import VerbClass, in_class, inflections, names_noun, noun_form, verb_class
+from wordproof.lexicon.words import (
+    VerbClass,
+    in_class,
+    inflections,
+    lemmas,
+    names_noun,
+    noun_form,
+    verb_class,
+)
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -147,6 +155,7 @@ class _Builder:
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
+        self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -159,7 +168,7 @@ class _Builder:
         if (holder, kind) in self.timelines:
             return (holder, kind)
         held = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
-                and k.part == kind.part
+                and k.part == kind.part and (holder, k) not in self.compared_only
                 and kind.of in (None, k.of) and set(kind.modifiers) <= set(k.modifiers)]
         if len(held) == 1:
             return (holder, held[0])
@@ -551,6 +560,12 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
+    if entry.op is not Op.TRANSFER and other not in b.timelines and any(
+        "ADJ" in lemmas(word) for word in other[1].modifiers
+    ):
+        # "6 more red balls than Mo. Mo has 9 balls": Mo's balls need not all be red (a
+        # compound's noun names the kind: "cheese crackers" are Mo's crackers)
+        b.compared_only.add(other)
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))
