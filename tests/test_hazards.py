@@ -593,6 +593,10 @@ HAZARDS = [
      "have?", 12, None),
     ("Noa has twice as many blue pencils as Sal. Sal has 7 pencils. How many pencils does Noa "
      "have?", 14, None),
+    # "each green crate" tells what green crates hold, not the "5 crates" told with no colour
+    ("Ugo has 5 crates. Each green crate holds 8 melons. How many melons does Ugo have?", 40, None),
+    ("Ugo has 5 brown crates. Each green crate holds 8 melons. How many melons does Ugo have?", 40,
+     None),
 ]
 
 

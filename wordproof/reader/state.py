@@ -536,8 +536,9 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pizza had 8 slices": of the pizzas of their one holder."""
     assert isinstance(proto.subject, NounChunk)
     per = Kind(proto.subject.noun.head)
+    described = set(proto.subject.noun.modifiers)  # "each blue box": of blue boxes told, not of "4 red boxes"
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
-                      and e.op in (Op.OBSERVE, Op.GAIN)})
+                      and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
     if not holders and proto.qty.noun is not None and not any(
         e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
         for e in h.entries
