@@ -597,6 +597,11 @@ HAZARDS = [
     ("Ugo has 5 crates. Each green crate holds 8 melons. How many melons does Ugo have?", 40, None),
     ("Ugo has 5 brown crates. Each green crate holds 8 melons. How many melons does Ugo have?", 40,
      None),
+    # "a night", "each morning", "one night" are a pace per period or which time, never words
+    # that count nothing
+    ("Eli slept 9 hours a night for a week. How many hours did he sleep?", 9, 63),
+    ("Eli earns 7 dollars a morning. He worked 4 mornings. How much did he earn?", 7, 28),
+    ("Eli drew 6 pictures one night. How many pictures did he draw?", 7, 6),
 ]
 
 
