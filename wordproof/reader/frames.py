@@ -79,6 +79,7 @@ class Proto:
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
+    described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
     basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
