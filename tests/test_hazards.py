@@ -602,6 +602,13 @@ HAZARDS = [
     ("Eli slept 9 hours a night for a week. How many hours did he sleep?", 9, 63),
     ("Eli earns 7 dollars a morning. He worked 4 mornings. How much did he earn?", 7, 28),
     ("Eli drew 6 pictures one night. How many pictures did he draw?", 7, 6),
+    # a thing listed with no number beside a counted one is held, moved or paid for too
+    ("Zed has 6 hens and a goat. How many animals does Zed have?", 6, None),
+    ("Zed bought 3 lamps and a rug for $60. How much did each lamp cost?", 20, None),
+    ("Zed picked 9 plums and a peach. How many fruits did Zed pick?", 9, None),
+    # "$3 a dozen" is a price per twelve, never $3 and a dozen more
+    ("Zed baked 36 rolls. He sold them for $3 a dozen. How much money did he make?", 3, 9),
+
 ]
 
 

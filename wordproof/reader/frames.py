@@ -212,7 +212,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return wanted
     if _unread_structure(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    if _counts_a_list(clause):
+    if _counts_a_list(clause) or _uncounted_member(clause) or _price_per_count(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -250,6 +250,24 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     said = re.split(r"[.?!]", text[clause.span[0]:], maxsplit=1)[0]  # ("yesterday" is no chunk)
     return clause.verb is not None and clause.verb.verb_class in _PURPOSED and bool(
         _PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(text[:clause.span[0]]))
+
+
+def _uncounted_member(clause: Clause) -> bool:
+    """ "has 3 cats and a dog", "bought 4 shirts and a hat": a thing listed with a counted
+    one, but with no number of its own, is held or moved too (a count of all of them, or a
+    sum paid for all, would leave it out)."""
+    rest = clause.rest
+    return any(isinstance(before, QtyChunk) and not _is_money(before) and isinstance(join, ConjChunk)
+               and join.word in ("and", ",") and isinstance(after, NounChunk)
+               for before, join, after in zip(rest, rest[1:], rest[2:], strict=False))
+
+
+def _price_per_count(clause: Clause) -> bool:
+    """ "sold them for $2 a dozen": a sum and a count of nothing right after it is a price per
+    that many, never two amounts."""
+    rest = clause.rest
+    return any(_is_money(price) and isinstance(per, QtyChunk) and per.noun is None
+               for price, per in zip(rest, rest[1:], strict=False))
 
 
 def _change_by_no_one(clause: Clause) -> bool:
