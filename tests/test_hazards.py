@@ -608,7 +608,9 @@ HAZARDS = [
     ("Zed picked 9 plums and a peach. How many fruits did Zed pick?", 9, None),
     # "$3 a dozen" is a price per twelve, never $3 and a dozen more
     ("Zed baked 36 rolls. He sold them for $3 a dozen. How much money did he make?", 3, 9),
-
+    # "usually", "sometimes", "hardly" tell a habit or a rarity, not the one doing of the story
+    ("Zed has 40 nails. He usually uses 6 nails. How many nails does Zed have?", 34, None),
+    ("Zed has 40 nails. He sometimes loses 6 nails. How many nails does Zed have?", 34, None),
 ]
 
 
