@@ -611,6 +611,9 @@ HAZARDS = [
     # "usually", "sometimes", "hardly" tell a habit or a rarity, not the one doing of the story
     ("Zed has 40 nails. He usually uses 6 nails. How many nails does Zed have?", 34, None),
     ("Zed has 40 nails. He sometimes loses 6 nails. How many nails does Zed have?", 34, None),
+    # a past holding told after a change, with no "now", "left" or "then": before it or after?
+    ("A lamp costs $15. Ona bought 2 lamps. She had $40. How much money does she have now?", 40, 10),
+    ("Ona lost 4 keys. She had 9 keys. How many keys did she have at first?", 13, None),
 ]
 
 

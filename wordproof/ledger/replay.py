@@ -442,6 +442,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
+        told = _sentence_to(b.text, entry.clause)
+        if not (entry.later or entry.at_start) and len(b.timelines.get(key, ())) > 1 and (
+            _PAST_HOLDING.search(b.clause(entry)) and not _TOLD_AFTER.search(told)
+        ):
+            # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
+            # "now", "left" or "then": held before the change, or after it?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding placed before or after what changed it",))
         current = b.state(key)
         if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)
                             and _asks_untold_event(b)):
@@ -476,6 +484,15 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+_PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
+_TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
+
+
+def _sentence_to(text: str, span: tuple[int, int]) -> str:
+    """The sentence of ``span`` from its start to the span's end ("After eating some, she had 3")."""
+    return text[max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1:span[1]]
 
 
 def _owner_holding(b: _Builder, target: Target) -> Target | None:
