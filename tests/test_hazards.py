@@ -562,6 +562,58 @@ HAZARDS = [
      "earn?", 60, None),
     ("Ana earns $12 an hour washing cars. She worked 5 hours washing dogs. How much money did she "
      "earn?", 60, None),
+    # a multiple that is denied, foretold or only possible tells no amount held now
+    ("Ola has 15 shells. Pim does not have three times as many shells as Ola. How many shells "
+     "does Pim have?", 45, None),
+    ("Ola has 15 shells. Pim will have three times as many shells as Ola. How many shells does "
+     "Pim have?", 45, None),
+    ("Ola has 15 shells. Pim might have three times as many shells as Ola. How many shells does "
+     "Pim have?", 45, None),
+    # "yesterday" in the question picks the events of that day, and the holding of that day
+    ("Rui baked 6 buns yesterday and 4 buns today. How many buns did Rui bake yesterday?", 10, None),
+    ("Rui painted 6 fences yesterday. Today he painted 4 fences. How many fences did he paint "
+     "yesterday?", 10, None),
+    ("Rui had 30 stamps yesterday. He sold 8 stamps today. How many stamps did Rui have "
+     "yesterday?", 22, 30),
+    # "3 miles less", "4 pens more" after the noun compare, as "3 fewer miles" does before it
+    ("Lia swam 20 laps. Kai swam 6 laps less. How many laps did Kai swim?", 6, 14),
+    ("Lia has 20 beads. Kai has 6 beads more. How many beads does Kai have?", 6, 26),
+    ("Lia slept for 8 hours. Kai slept for 45 minutes more. How many minutes did Kai sleep?", 45,
+     525),
+    ("Lia swam 20 laps. Kai swam 6 fewer laps. How many laps did Kai swim?", 6, 14),
+    ("Lia has 20 beads. She bought 6 fewer beads. How many beads does she have?", 26, None),
+    # holding more than is needed leaves no amount lacking
+    ("Tao needs 8 cups. He has 20 cups. How many more cups does he need?", -12, 0),
+    # coins are money: "3 dollars and 2 dimes" is not 3 dollars
+    ("Vic has 4 dollars and 3 dimes. How much money does Vic have?", 4, None),
+    ("Vic needs 10 dollars. He has 4 dollars and 3 quarters. How many more dollars does he "
+     "need?", 6, None),
+    # a kind named only in a comparison: Sal's "pencils" need not all be blue
+    ("Noa has 5 more blue pencils than Sal. Sal has 7 pencils. How many blue pencils does Noa "
+     "have?", 12, None),
+    ("Noa has twice as many blue pencils as Sal. Sal has 7 pencils. How many pencils does Noa "
+     "have?", 14, None),
+    # "each green crate" tells what green crates hold, not the "5 crates" told with no colour
+    ("Ugo has 5 crates. Each green crate holds 8 melons. How many melons does Ugo have?", 40, None),
+    ("Ugo has 5 brown crates. Each green crate holds 8 melons. How many melons does Ugo have?", 40,
+     None),
+    # "a night", "each morning", "one night" are a pace per period or which time, never words
+    # that count nothing
+    ("Eli slept 9 hours a night for a week. How many hours did he sleep?", 9, 63),
+    ("Eli earns 7 dollars a morning. He worked 4 mornings. How much did he earn?", 7, 28),
+    ("Eli drew 6 pictures one night. How many pictures did he draw?", 7, 6),
+    # a thing listed with no number beside a counted one is held, moved or paid for too
+    ("Zed has 6 hens and a goat. How many animals does Zed have?", 6, None),
+    ("Zed bought 3 lamps and a rug for $60. How much did each lamp cost?", 20, None),
+    ("Zed picked 9 plums and a peach. How many fruits did Zed pick?", 9, None),
+    # "$3 a dozen" is a price per twelve, never $3 and a dozen more
+    ("Zed baked 36 rolls. He sold them for $3 a dozen. How much money did he make?", 3, 9),
+    # "usually", "sometimes", "hardly" tell a habit or a rarity, not the one doing of the story
+    ("Zed has 40 nails. He usually uses 6 nails. How many nails does Zed have?", 34, None),
+    ("Zed has 40 nails. He sometimes loses 6 nails. How many nails does Zed have?", 34, None),
+    # a past holding told after a change, with no "now", "left" or "then": before it or after?
+    ("A lamp costs $15. Ona bought 2 lamps. She had $40. How much money does she have now?", 40, 10),
+    ("Ona lost 4 keys. She had 9 keys. How many keys did she have at first?", 13, None),
 ]
 
 

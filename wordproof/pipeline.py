@@ -104,6 +104,11 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
         return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
                        f"{ledger.target.text!r} would be {fraction_text(value)}",
                        span=ledger.target.span)
+    if ledger.target.what is TargetWhat.SHORTFALL and value < 0:
+        # "How many more does he need?" when he holds more than he needs: no amount is lacking
+        return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
+                       f"{ledger.target.text!r} would be {fraction_text(value)}",
+                       span=ledger.target.span)
     if ledger.target.what is TargetWhat.DIFFERENCE and not ledger.target.absolute and value < 0:
         # "How many more does Mary have than John?" presupposes Mary has more
         return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,

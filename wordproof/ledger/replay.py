@@ -40,7 +40,15 @@ from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conv
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
-from wordproof.lexicon.words import VerbClass, in_class, inflections, names_noun, noun_form, verb_class
+from wordproof.lexicon.words import (
+    VerbClass,
+    in_class,
+    inflections,
+    lemmas,
+    names_noun,
+    noun_form,
+    verb_class,
+)
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 Term = tuple[Fraction, str]
@@ -147,6 +155,7 @@ class _Builder:
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
+        self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -159,7 +168,7 @@ class _Builder:
         if (holder, kind) in self.timelines:
             return (holder, kind)
         held = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
-                and k.part == kind.part
+                and k.part == kind.part and (holder, k) not in self.compared_only
                 and kind.of in (None, k.of) and set(kind.modifiers) <= set(k.modifiers)]
         if len(held) == 1:
             return (holder, held[0])
@@ -433,6 +442,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
+        told = _sentence_to(b.text, entry.clause)
+        if not (entry.later or entry.at_start) and len(b.timelines.get(key, ())) > 1 and (
+            _PAST_HOLDING.search(b.clause(entry)) and not _TOLD_AFTER.search(told)
+        ):
+            # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
+            # "now", "left" or "then": held before the change, or after it?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding placed before or after what changed it",))
         current = b.state(key)
         if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)
                             and _asks_untold_event(b)):
@@ -467,6 +484,15 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+_PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
+_TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
+
+
+def _sentence_to(text: str, span: tuple[int, int]) -> str:
+    """The sentence of ``span`` from its start to the span's end ("After eating some, she had 3")."""
+    return text[max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1:span[1]]
 
 
 def _owner_holding(b: _Builder, target: Target) -> Target | None:
@@ -551,6 +577,12 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
+    if entry.op is not Op.TRANSFER and other not in b.timelines and any(
+        "ADJ" in lemmas(word) for word in other[1].modifiers
+    ):
+        # "6 more red balls than Mo. Mo has 9 balls": Mo's balls need not all be red (a
+        # compound's noun names the kind: "cheese crackers" are Mo's crackers)
+        b.compared_only.add(other)
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))

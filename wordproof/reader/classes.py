@@ -58,6 +58,10 @@ _CUE_WORDS = {
     "other": "other", "another": "another", "almost": "hedge", "nearly": "hedge",
     "approximately": "hedge", "roughly": "hedge", "about": "hedge", "around": "hedge",
     "maybe": "hedge", "perhaps": "hedge", "probably": "hedge", "equally": "each",
+    # how often: a habit or a rarity, not the one doing the story tells ("usually sells 20")
+    "usually": "hedge", "often": "hedge", "sometimes": "hedge", "normally": "hedge",
+    "typically": "hedge", "generally": "hedge", "rarely": "hedge", "seldom": "hedge",
+    "occasionally": "hedge", "always": "hedge", "hardly": "hedge", "barely": "hedge",
     "evenly": "each",
     "many": "many", "much": "much", "number": "number",
 }

@@ -79,6 +79,7 @@ class Proto:
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
+    described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
     basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
@@ -102,6 +103,17 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    read = _read_statement(clause, text)
+    if not isinstance(read, Refusal) and any(
+        p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read
+    ):
+        # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
+        # the number is a difference, never the amount itself
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    return read
+
+
+def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -147,6 +159,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     for special in _special_frames():
         read = special(clause, text)
         if read is not None:
+            if read and not isinstance(read, Refusal) and clause.negated:
+                # "Jo does not have twice as many pens as Al": what is not so tells no amount
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             return read
     if _left_with(clause):
         # "She was left with 39 stamps": what she has after what the story told
@@ -197,7 +212,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return wanted
     if _unread_structure(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    if _counts_a_list(clause):
+    if _counts_a_list(clause) or _uncounted_member(clause) or _price_per_count(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(c, CueChunk) and c.kind in ("each", "rest", "other", "another") for c in clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -235,6 +250,24 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     said = re.split(r"[.?!]", text[clause.span[0]:], maxsplit=1)[0]  # ("yesterday" is no chunk)
     return clause.verb is not None and clause.verb.verb_class in _PURPOSED and bool(
         _PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(text[:clause.span[0]]))
+
+
+def _uncounted_member(clause: Clause) -> bool:
+    """ "has 3 cats and a dog", "bought 4 shirts and a hat": a thing listed with a counted
+    one, but with no number of its own, is held or moved too (a count of all of them, or a
+    sum paid for all, would leave it out)."""
+    rest = clause.rest
+    return any(isinstance(before, QtyChunk) and not _is_money(before) and isinstance(join, ConjChunk)
+               and join.word in ("and", ",") and isinstance(after, NounChunk)
+               for before, join, after in zip(rest, rest[1:], rest[2:], strict=False))
+
+
+def _price_per_count(clause: Clause) -> bool:
+    """ "sold them for $2 a dozen": a sum and a count of nothing right after it is a price per
+    that many, never two amounts."""
+    rest = clause.rest
+    return any(_is_money(price) and isinstance(per, QtyChunk) and per.noun is None
+               for price, per in zip(rest, rest[1:], strict=False))
 
 
 def _change_by_no_one(clause: Clause) -> bool:
@@ -627,14 +660,15 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     noun says what one before it says ("12 more apples than Kim"). Not after "times" ("4 times
     more than" is not read) nor after a share."""
     items = list(chunks)
-    for index in range(len(items) - 2, 0, -1):
-        qty, word, than = items[index - 1], items[index], items[index + 1]
+    for index in range(len(items) - 1, 0, -1):
+        qty, word = items[index - 1], items[index]
         if isinstance(qty, QtyChunk) and qty.noun is not None and qty.comparative is None and (
             qty.value is not None and qty.kind is NumeralKind.CARDINAL and qty.noun.head != "time"
             and qty.of_entity is None and not qty.of_them
             and isinstance(word, CueChunk) and word.kind in ("more", "fewer", "less")
-            and isinstance(than, CueChunk) and than.kind == "than"
         ):
+            # with no "than" ("ran 3 miles less", "has 3 pens more") it is "3 fewer miles",
+            # "3 more pens": compared with what the story told before, never a plain amount
             folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
@@ -1187,6 +1221,8 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     there = _there_is(clause)
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
+    if _not_a_fact(clause):
+        return None  # "will have twice as many", "might have": not what is so now
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
         return None  # "has half as many as Jacob did": what Jacob had at another time

@@ -648,7 +648,17 @@ def dollar(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
 
 
 def drain(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+    before = state.tokens[-2].lower if len(state.tokens) > 1 else ""
+    if before in ("a", "an", "each", "every", "per", "one") and (
+        token.lower in _PARTS_OF_DAY or token.lower in words.tables().classes["time_words"]
+    ):
+        # "8 pages a night", "$5 each morning", "every Monday": a pace per period; "one
+        # night": which time, not one more of what was counted. Never words that count nothing
+        return _emit(_flush(state), UnknownChunk(token.text, token.span))
     return state
+
+
+_PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night"})
 
 
 def unknown(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:

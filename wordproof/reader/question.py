@@ -506,6 +506,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         what = TargetWhat.STATE
     if what is TargetWhat.EVENTS and (time != "final" or place is not None):
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
+    asked_when = _deictic_times(text, span)
+    if asked_when and what is TargetWhat.EVENTS:
+        # "How many did he read yesterday?": the events of that day only, and only when the
+        # story tells its times in the same words ("yesterday" and "today" are two days)
+        if asked_when != _deictic_times(text, (0, span[0])):
+            return _refuse(evidence, span)
+        qualified = True
+    elif asked_when & _PAST_DEICTICS:
+        return _refuse(evidence, span)  # "How many did he have yesterday?": not the end of the story
     if qualified and what is not TargetWhat.EVENTS:
         return _refuse(evidence, span)
     if what is not TargetWhat.EVENTS and counterparty is not None or (
@@ -885,6 +894,18 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
         ):
             return rest[:-1], True  # "washing windows" read as one noun phrase
     return rest, False
+
+
+_DEICTIC_DAYS = frozenset({"yesterday", "today", "tomorrow", "tonight", "ago"})
+_PAST_DEICTICS = frozenset({"yesterday", "ago"})
+
+
+def _deictic_times(text: str, span: tuple[int, int]) -> frozenset[str]:
+    """The words naming a day from now ("yesterday", "2 days ago") in ``span`` up to the end
+    of its sentence: the machine keeps no chunk of them."""
+    said = re.split(r"[.?!]", text[span[1]:], maxsplit=1)[0]
+    return frozenset(w for w in re.findall(r"[a-z]+", (text[span[0]:span[1]] + said).lower())
+                     if w in _DEICTIC_DAYS)
 
 
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:

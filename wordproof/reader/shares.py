@@ -309,7 +309,7 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     # "Each bag contains 5 pens" (a verb of holding, no modal) is also what every bag holds
     told = verb if verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries else None
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True, verb=told),)
+                  count=count, capacity=True, verb=told, described=subject.noun),)
 
 
 # ---------------------------------------------------------------- binding

@@ -536,8 +536,10 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pizza had 8 slices": of the pizzas of their one holder."""
     assert isinstance(proto.subject, NounChunk)
     per = Kind(proto.subject.noun.head)
+    # "each blue box": of blue boxes told, not of "4 red boxes" ("each book shelf" names shelves)
+    described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
-                      and e.op in (Op.OBSERVE, Op.GAIN)})
+                      and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
     if not holders and proto.qty.noun is not None and not any(
         e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
         for e in h.entries
@@ -637,7 +639,8 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if proto.capacity and proto.verb is not None and any(e.kind.unit == proto.per.head for e in h.entries):
         # "Each box has 6 pens" of boxes the story counts: the pens are a rate of the boxes
         # ("Each box can hold 6 pens" is room: the boxes may not be full)
-        per = NounChunk(proto.per, proto.count.span if proto.count is not None else proto.clause)
+        per = NounChunk(proto.described or proto.per,
+                        proto.count.span if proto.count is not None else proto.clause)
         return _bind_rate(h, Proto(Op.RATE, per, proto.qty, proto.clause), text)
     sharers: list[tuple[str | None, Hypothesis]] = [(None, h)]
     if proto.shared is not None:
