@@ -207,7 +207,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if clause.total:
         return _total(clause, verb, quantities, evidence)
     if subject_qtys:
-        return _existence_of_subject(clause, subject_qtys, evidence)
+        return _existence_of_subject(clause, subject_qtys, text, evidence)
     if verb is None:
         if "have" in aux_groups:
             return _possession(clause, quantities, evidence)
@@ -434,6 +434,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     return (
         lambda clause, text: _stated_conversion(clause),
         lambda clause, text: _tender(clause),
+        _used_to_get,
         lambda clause, text: read_members_each(clause, text, read_statement),
         lambda clause, text: read_counted_each(clause, text, read_statement),
         read_age,
@@ -446,6 +447,33 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
     )
+
+
+def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "He used the money he earned to buy 23 books", "used her flour to bake 12 pies": what
+    the means bought or made is the clause's count, and the means is spent by an amount the
+    text does not tell (a later question about it refuses rather than finding it untouched)."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "means_verbs") or verb.particle is not None or (
+        clause.auxiliaries
+    ):
+        return None
+    match clause.rest:
+        case (NounChunk() as means, PrepChunk(word="to"), VerbChunk() as got, *after) | (
+            NounChunk() as means, EntityChunk(), VerbChunk(), PrepChunk(word="to"), VerbChunk() as got, *after
+        ) if got.verb_class is VerbClass.GAIN and got.particle is None and after and isinstance(
+            after[0], QtyChunk
+        ) and after[0].value is not None:  # ("the money he earned": a contact relative)
+            pass
+        case _:
+            return None
+    read = read_statement(attrs.evolve(clause, verb=got, rest=tuple(after)), text)
+    if isinstance(read, Refusal):
+        return read
+    if not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    spent = QtyChunk(None, None, means.span, means.span, noun=means.noun)
+    return (Proto(Op.LOSS, clause.subject, spent, clause.span, verb=verb, cues=("loss",)), *read)
 
 
 def _holds(clause: Clause) -> bool:
@@ -596,7 +624,8 @@ def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         end = next((k for k in range(index + 2, len(items)) if isinstance(items[k], ConjChunk)), len(items))
         if isinstance(counted, QtyChunk) and isinstance(to, PrepChunk) and to.word == "to" and isinstance(
             verb, VerbChunk
-        ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]) and not (
+        ) and all(isinstance(c, NounChunk) or isinstance(c, QtyChunk) and c.value is None
+                  for c in items[index + 2:end]) and not (  # ("used six to buy some toys")
             counted.noun is not None and measure_unit(counted.noun.head) is not None
         ):  # "3 hours to knit a hat", "$5 to buy a hat": what a measure is spent on is read
             del items[index:end]
@@ -942,9 +971,16 @@ def _frequency(rest: list[Chunk], index: int | None) -> bool:
 
 
 def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | None:
-    """ "Isha's pencil is 12 inches long", "Ted is 39 inches tall": a holder's measure."""
+    """ "Isha's pencil is 12 inches long", "Ted is 39 inches tall": a holder's measure. Without
+    the adjective ("The shorter rope is 68 inches", "The first box was 2 pounds") a length or
+    a weight still says what the holder measures: the unit names the dimension."""
     rest = clause.rest
-    if not any(a.group == "be" for a in clause.auxiliaries) or len(rest) != 2:
+    if not any(a.group == "be" for a in clause.auxiliaries):
+        return None
+    if len(rest) == 1 and _unadjectived_measure(clause):
+        assert isinstance(clause.subject, NounChunk | EntityChunk) and isinstance(rest[0], QtyChunk)
+        return (Proto(Op.OBSERVE, clause.subject, rest[0], clause.span),)
+    if len(rest) != 2:
         return None
     qty, adjective = rest
     if not isinstance(qty, QtyChunk) or not isinstance(adjective, NounChunk) or qty.noun is None:
@@ -958,6 +994,26 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
     if not isinstance(subject, EntityChunk | NounChunk):
         return None
     return (Proto(Op.OBSERVE, subject, qty, clause.span),)
+
+
+_MEASURED_WITHOUT_ADJECTIVE = frozenset({"length", "mass"})
+
+
+def _unadjectived_measure(clause: Clause) -> bool:
+    """A lone length or weight after "is" whose holder is a thing or someone named: never a
+    bare "it" or "that" (the distance, the weather), never money, time or a count."""
+    (qty,) = clause.rest
+    subject = clause.subject
+    if not isinstance(qty, QtyChunk) or qty.value is None or qty.noun is None or qty.comparative or (
+        qty.of_entity is not None or qty.attributive
+    ):
+        return False
+    unit = measure_unit(qty.noun.head)
+    if unit is None or unit.ambiguous or qty.noun.modifiers or (
+        unit.dimension not in _MEASURED_WITHOUT_ADJECTIVE
+    ):
+        return False
+    return isinstance(subject, NounChunk) or isinstance(subject, EntityChunk) and subject.kind == "name"
 
 
 def _next_is_verb(clause: Clause) -> bool:
@@ -1135,6 +1191,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     assert subject is not None
     qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
+    if qty.comparative == "more" and qty.of_them:
+        qty = attrs.evolve(qty, comparative=None)  # "another 23 of them are firs": a further part
     if qty.comparative is not None:
         return None
     whole = CueChunk("whole", "", subject.span)
@@ -1350,7 +1408,7 @@ def leading_place(clause: Clause) -> NounChunk | None:
 
 
 def _existence_of_subject(
-    clause: Clause, quantities: list[QtyChunk], evidence: str
+    clause: Clause, quantities: list[QtyChunk], text: str, evidence: str
 ) -> tuple[Proto, ...] | Refusal:
     """ "Seven apples are in the basket": only with a form of "be" and a place."""
     rest_after = _without_times(clause.rest[2 * (len(quantities) - 1):])
@@ -1365,7 +1423,7 @@ def _existence_of_subject(
         return _went(clause, quantities, rest_after, evidence)
     verbs = [c for c in (clause.verb, *rest_after) if isinstance(c, VerbChunk)]
     if verbs and not (len(verbs) == 1 and verbs[0].word.lower().endswith("ing")):
-        return _moved(clause, quantities, rest_after, evidence)
+        return _moved(clause, quantities, rest_after, text, evidence)
     # "179 birds were sitting in a tree": things that are somewhere, doing something
     if any(isinstance(c, QtyChunk) for c in rest_after):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -1480,7 +1538,23 @@ def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:
     return CueChunk("holder", "", clause.span)
 
 
-def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
+def _picked_out(qty: QtyChunk, text: str) -> bool:
+    """ "12 of them", "5 of her cats", "20 of the dogs": some of what a holder was told to have."""
+    if qty.of_them or qty.of_entity is not None:
+        return True
+    between = text[qty.value_span[1]:qty.span[1]].split()
+    return qty.noun is not None and qty.comparative is None and bool(between) and between[0].lower() == "of"
+
+
+def _unnamed_agent(after: list[Chunk]) -> bool:
+    """ "by families", "by visitors": a passive's agent that is no one the story tells of."""
+    match after:
+        case [PrepChunk(word="by"), NounChunk(determiner=None, possessor=None, noun=Noun(plural=True))]:
+            return True
+    return False
+
+
+def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], text: str,
            evidence: str) -> tuple[Proto, ...] | Refusal:
     """ "25 more peaches are put in the basket", "Two marbles are taken out of the bag":
     things moved into a place are its gain, out of it its loss. The verb's class, its
@@ -1501,6 +1575,13 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         # "12 of them were sold", "four were eaten": their holder's loss, by someone the
         # text does not name. A passive gain or transfer ("6 were bought", "4 more were
         # given") may be the holder's gain or its loss: not read.
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                           verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if verb.particle is None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
+        not after or _unnamed_agent(after)
+    ) and all(_picked_out(qty, text) for qty in quantities):
+        # "20 of the dogs were adopted (by families)": some of a holding told before, which
+        # others took: its holder's loss ("6 dogs were adopted" may be anyone's gain)
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):

@@ -1,0 +1,54 @@
+"""Statement shapes of additive stories: some of a holding taken by others ("12 of them were
+adopted"), a means spent on what a "to" + verb then gets ("used the money to buy 23 books",
+"used six to buy some toys"), and a lone length or weight after "is" ("The first box was 2
+pounds"), and a further part of a whole ("another 23 of them are firs"). Each case is in our own words; an answer case fails when the shape is no longer
+read, a refusal case when it is read without what would make it certain."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    # a partitive subject of a passive verb of getting: its holder's loss, by others
+    ("A shelter had 40 cats. 12 of them were adopted. How many cats does the shelter have now?",
+     28),
+    ("There were 30 pens and 12 pencils in a shop. After 9 of the pens were bought by students, "
+     "the shop got 6 more pencils. How many pens and pencils were in the shop in the end?", 39),
+    # the means spent, and what it got
+    ("Mia had 20 stickers. She sold 4 of them and used the money she made to buy 9 new "
+     "stickers. How many stickers does Mia have now?", 25),
+    ("Leo won 25 tokens. He used 8 to get some prizes. How many tokens does Leo have left?", 17),
+    # a further part of the same whole
+    ("A farm has 60 trees. 20 of them are apple trees and another 25 of them are pear trees. The "
+     "rest are plum trees. How many plum trees are on the farm?", 15),
+    # a length or a weight after "is", its adjective left out
+    ("The red rope is 40 inches. The blue rope is 15 inches. How many inches longer is the red rope "
+     "than the blue rope?", 25),
+]
+
+REFUSED = [
+    # not picked out of a holding: the buyer's gain or the holder's loss?
+    "A shelter had 40 cats. 12 cats were adopted. How many cats does the shelter have now?",
+    # the agent is someone the story tells of: they gained what the holder lost
+    "Ann had 40 cards. 12 of her cards were bought by Tom. How many cards does Ann have now?",
+    # what the means cost is not told: the money is not where it was
+    "Leo had $30. He used the money to buy 5 books. How much money does Leo have?",
+    "Leo had 30 tokens. He used his tokens to get 5 toys. How many tokens does Leo have left?",
+    # a further part with the noun of one already told: two counts of one part
+    "A farm has 60 trees. 20 of them are apple trees and another 25 of them are apple trees. How "
+    "many apple trees are on the farm?",
+    # "it" after "is" is the weather or a distance, not a thing measured
+    "It is 40 feet. The rope is 15 feet long. How much longer is it?",
+    # a lone number of minutes or dollars after "is" is no length nor weight
+    "The red show is 40 minutes. The blue show is 15 minutes. How much longer is the red show?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_additive_shape_answered(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_additive_shape_refused(text: str) -> None:
+    assert_refuses(text)
