@@ -1,8 +1,9 @@
 """Statement shapes of additive stories: some of a holding taken by others ("12 of them were
 adopted"), a means spent on what a "to" + verb then gets ("used the money to buy 23 books",
-"used six to buy some toys"), and a lone length or weight after "is" ("The first box was 2
-pounds"), and a further part of a whole ("another 23 of them are firs"). Each case is in our own words; an answer case fails when the shape is no longer
-read, a refusal case when it is read without what would make it certain."""
+"used six to buy some toys"), a lone length or weight after "is" ("The first box was 2
+pounds"), and a further part of a whole ("another 23 of them are firs"). Each case is in our
+own words; an answer case fails when the shape is no longer read, a refusal case when it is
+read without what would make it certain."""
 
 import pytest
 
