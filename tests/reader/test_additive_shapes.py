@@ -1,10 +1,10 @@
 """Statement shapes of additive stories: some of a holding taken by others ("12 of them were
 adopted"), a means spent on what a "to" + verb then gets ("used the money to buy 23 books",
 "used six to buy some toys"), a lone length or weight after "is" ("The first box was 2
-pounds"), a thing held with what it has ("has an album with 50 pages"), and a further part
-of a whole ("another 23 of them are firs"). Each case is in our own words; an answer case
-fails when the shape is no longer read, a refusal case when it is read without what would
-make it certain."""
+pounds"), "gave 5 each to 8 friends", a word after "than" ("than hot dogs"), a thing held
+with what it has ("has an album with 50 pages"), and a further part of a whole ("another 23
+of them are firs"). Each case is in our own words; an answer case fails when the shape is
+no longer read, a refusal case when it is read without what would make it certain."""
 
 import pytest
 
@@ -26,6 +26,12 @@ ANSWERED = [
     # "has a thing with 12 parts": the thing held, and what the thing has
     ("Nora has a binder with 40 sheets. She has 12 stamps. Her brother has 30 stamps. How many "
      "more stamps does her brother have than Nora?", 18),
+    # the amount each got, then "each to" and how many got it
+    ("Pia had 70 marbles. She gave 5 marbles each to 8 friends. How many marbles does Pia have "
+     "left?", 30),
+    # after "than", a word that may describe a thing describes it ("hot" is no verb)
+    ("Tad sold 40 buns. He sold 6 fewer hot pies than buns. He sold 9 more sodas than hot pies. "
+     "How many sodas did Tad sell?", 43),
     # a length or a weight after "is", its adjective left out
     ("The red rope is 40 inches. The blue rope is 15 inches. How many inches longer is the red rope "
      "than the blue rope?", 25),
@@ -42,6 +48,9 @@ REFUSED = [
     # a further part with the noun of one already told: two counts of one part
     "A farm has 60 trees. 20 of them are apple trees and another 25 of them are apple trees. How "
     "many apple trees are on the farm?",
+    # "each to" people named: how many of them, each?
+    "Pia had 70 marbles. She gave 5 marbles each to Bo and Cy. How many marbles does Pia have "
+    "left?",
     # the thing's count is not its holder's
     "Nora has a binder with 40 sheets. She buys 5 more sheets. How many sheets does Nora have?",
     # "it" after "is" is the weather or a distance, not a thing measured
