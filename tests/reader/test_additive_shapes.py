@@ -2,9 +2,10 @@
 adopted"), a means spent on what a "to" + verb then gets ("used the money to buy 23 books",
 "used six to buy some toys"), a lone length or weight after "is" ("The first box was 2
 pounds"), "gave 5 each to 8 friends", a word after "than" ("than hot dogs"), a thing held
-with what it has ("has an album with 50 pages"), and a further part of a whole ("another 23
-of them are firs"). Each case is in our own words; an answer case fails when the shape is
-no longer read, a refusal case when it is read without what would make it certain."""
+with what it has ("has an album with 50 pages"), a clause known or found out ("she found
+there were 26 left"), and a further part of a whole ("another 23 of them are firs"). Each
+case is in our own words; an answer case fails when the shape is no longer read, a refusal
+case when it is read without what would make it certain."""
 
 import pytest
 
@@ -32,6 +33,11 @@ ANSWERED = [
     # after "than", a word that may describe a thing describes it ("hot" is no verb)
     ("Tad sold 40 buns. He sold 6 fewer hot pies than buns. He sold 9 more sodas than hot pies. "
      "How many sodas did Tad sell?", 43),
+    # a clause known or found out: a statement of its own
+    ("Uma had 60 beads in a jar at noon. At night she found there were 22 left. How many beads "
+     "did she use?", 38),
+    ("Uma has 14 beads. She noticed that Rex has 6 more beads than her. How many beads does Rex "
+     "have?", 20),
     # a length or a weight after "is", its adjective left out
     ("The red rope is 40 inches. The blue rope is 15 inches. How many inches longer is the red rope "
      "than the blue rope?", 25),
@@ -51,6 +57,10 @@ REFUSED = [
     # "each to" people named: how many of them, each?
     "Pia had 70 marbles. She gave 5 marbles each to Bo and Cy. How many marbles does Pia have "
     "left?",
+    # what is said or thought may be wrong
+    "Uma has 14 beads. She said that Rex has 6 more beads than her. How many beads does Rex have?",
+    "Uma has 14 beads. She thinks that Rex has 6 more beads than her. How many beads does Rex "
+    "have?",
     # the thing's count is not its holder's
     "Nora has a binder with 40 sheets. She buys 5 more sheets. How many sheets does Nora have?",
     # "it" after "is" is the weather or a distance, not a thing measured

@@ -45,7 +45,7 @@ from wordproof.reader.chunks import (
     list_items,
 )
 from wordproof.reader.classes import is_fraction_like, is_never_a_count
-from wordproof.reader.clauses import Clause, in_present
+from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -435,6 +435,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: _stated_conversion(clause),
         lambda clause, text: _tender(clause),
         _used_to_get,
+        _known_fact,
         lambda clause, text: read_members_each(clause, text, read_statement),
         lambda clause, text: read_counted_each(clause, text, read_statement),
         read_age,
@@ -447,6 +448,34 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
     )
+
+
+def _known_fact(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "She found there were 26 left", "Alexa knows she weighs 46 pounds", "He saw that there
+    are 4 rows": a verb of knowing or finding out whose object is a clause that is true when
+    the verb is (`knowing_verbs`; not "said" or "thinks", which may be wrong): that clause is
+    read as a statement of its own."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "knowing_verbs") or clause.negated or clause.hedged or (
+        any(a.group == "modal" for a in clause.auxiliaries)
+    ):
+        return None
+    rest = clause.rest
+    if verb.particle == "out" or rest[:1] and isinstance(rest[0], PrepChunk) and rest[0].word == "out":
+        rest = rest[1:] if verb.particle is None else rest  # "found out (that) …"
+    elif verb.particle is not None:
+        return None
+    match rest:
+        case (CueChunk(kind="there") | EntityChunk() | NounChunk(), AuxChunk() | VerbChunk(), *_):
+            pass
+        case _:
+            return None
+    inner = split_clauses(tuple(rest))
+    if len(inner) != 1 or inner[0].subject is None or inner[0].wh is not None:
+        return None
+    told = attrs.evolve(inner[0], supposed=clause.supposed or inner[0].supposed,
+                        conditional=clause.conditional or inner[0].conditional)
+    return read_statement(told, text)
 
 
 def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
