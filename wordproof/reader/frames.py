@@ -13,6 +13,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
 import attrs
 
@@ -436,6 +437,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: _tender(clause),
         _used_to_get,
         _known_fact,
+        lambda clause, text: _same_number(clause),
         lambda clause, text: read_members_each(clause, text, read_statement),
         lambda clause, text: read_counted_each(clause, text, read_statement),
         read_age,
@@ -448,6 +450,34 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
     )
+
+
+SAME_NUMBER = "reading: the same number is none more"  # the reading rule that cites the 0
+
+
+def _same_number(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Cindy and Dan have the same number of stickers": how many is not told, but each one
+    after the first has 0 more than the first (a difference later changes can build on)."""
+    subject = clause.subject
+    if not isinstance(subject, EntityChunk) or len(subject.members) < 2 or any(
+        m.kind != "name" or m.members for m in subject.members
+    ) or not _holds(clause) or clause.verb is not None or clause.negated or clause.hedged:
+        return None
+    match clause.rest:
+        case (NounChunk(noun=Noun(head="same", modifiers=())) as same, CueChunk(kind="number"),
+              PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as counted) if (
+            counted.noun.plural
+        ):
+            pass
+        case _:
+            return None
+    span = join(same.span, counted.span)
+    first, *others = subject.members
+    unknown = QtyChunk(None, None, span, span, noun=counted.noun)
+    none_more = QtyChunk(Fraction(0), NumeralKind.CARDINAL, span, span, noun=counted.noun, comparative="more",
+                         lexicon_constant=SAME_NUMBER)
+    return (Proto(Op.OBSERVE, first, unknown, clause.span),
+            *(Proto(Op.COMPARE, other, none_more, clause.span, other=first) for other in others))
 
 
 def _known_fact(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
@@ -930,9 +960,9 @@ def _unread_structure(clause: Clause) -> bool:
         before = []  # "ran for 45 minutes", "watched TV for 6 hours": a measured activity
     buying = clause.verb is not None and clause.verb.verb_class is VerbClass.GAIN
     if buying and first_quantity is not None and _is_money(rest[first_quantity]) and (
-        len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
+        _priced_thing(before)
     ):
-        before = []  # "bought a yoyo for 24 cents": the price
+        before = []  # "bought a yoyo for 24 cents", "a box of cookies for 39 cents": the price
     if before and before[0] is _indirect_noun(clause):
         before = before[1:]  # "gave the clerk $5": who received it
     objects = [c for c in before if not (isinstance(c, PrepChunk) and c.word in ("to", "at", "in", "on"))]
@@ -982,6 +1012,19 @@ def _unread_structure(clause: Clause) -> bool:
                 after = after[1:]  # "than Kim did"
             if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in after):
                 return True  # "than Stacy started with": than her amount at another time
+    return False
+
+
+def _priced_thing(before: list[Chunk]) -> bool:
+    """ "a yoyo for", "a box of cookies for": one thing (or one container of a kind), then the
+    "for" of its price."""
+    match before:
+        case [NounChunk(), PrepChunk(word="for")]:
+            return True
+        case [NounChunk(determiner="a" | "an"), PrepChunk(word="of"), NounChunk(determiner=None,
+                                                                                 possessor=None),
+              PrepChunk(word="for")]:
+            return True
     return False
 
 
