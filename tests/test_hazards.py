@@ -534,6 +534,13 @@ HAZARDS = [
     ("Kai is 7 years old. How old was Kai a decade ago?", -3, None),
     ("Kai is 7. Lu is 19. When Lu was 10, how old was Kai?", -2, None),
     ("Kai is 2 years old. Lu is 20 years old. What was the sum of their ages 3 years ago?", 16, None),
+    # a thing held holds a kind its holder then gives or holds: the box's pens, or others?
+    ("Ivo had a crate that had 20 plums. He gave 6 plums to Bea. How many plums does the crate "
+     "have?", 20, None),
+    ("Ivo had a crate with 20 plums. He gave 6 plums to Bea. How many plums does the crate "
+     "have?", 20, None),
+    ("Ivo has a crate with 20 plums. He has 4 plums. How many plums does Ivo have?", 4, None),
+    ("Ivo has a crate that has 20 plums. He has 4 plums. How many plums does Ivo have?", 4, None),
     # "them" after "12 pounds of apples" may be the apples: $5 each is not $5 a pound
     ("Ana picked 12 pounds of apples. She sold them for $5 each. How much money did she make?",
      60, None),

@@ -28,7 +28,8 @@ from wordproof.text.pieces import split_pieces
 READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: both names two": Fraction(2), "reading: a names one": Fraction(1),
                  "reading: all of a holding is the whole of it": Fraction(1),
-                 "reading: next year is one year on": Fraction(1)}
+                 "reading: next year is one year on": Fraction(1),
+                 "reading: the same number is none more": Fraction(0)}
 
 
 def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:
@@ -93,11 +94,28 @@ def _actors(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | 
             ledger.entries, entry
         ):
             return _new_actor(gateway, entry, "says 'more' of what it never held")
+        if entry.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER) and _moves_held_contents(ledger, entry):
+            return _new_actor(gateway, entry, "holds or moves the kind a thing it holds holds: whose?")
     for holder in ledger.target.holders or ():
         if holder in anonymous:
             binding = next(b for b in ledger.bindings if b.chosen == holder)
             return _unbound(gateway, binding.word, binding.span)
     return None
+
+
+def _moves_held_contents(ledger: Ledger, entry: Entry) -> bool:
+    """ "Tom had a box that had 12 pens. He gave 3 pens to Ann.": the pens he gave may be the
+    box's ("He has 5 pens": with the box's or besides?); a holding or a change by a holder of
+    a thing, of the kind the thing holds, is not read."""
+    movers = {entry.subject, entry.other} - {None}
+    for contents in ledger.entries:
+        if contents.op is not Op.OBSERVE or contents.kind.unit != entry.kind.unit:
+            continue
+        thing = ledger.entity(contents.subject).label.lower()
+        if any(held.op is Op.OBSERVE and held.subject in movers and held.subject != contents.subject
+               and thing.endswith(held.kind.label.lower()) for held in ledger.entries):
+            return True
+    return False
 
 
 def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:

@@ -221,6 +221,8 @@ def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
     """Split a sentence's chunks into clauses; a relative clause ("a book that has 17
     pages", "Bob, who is 12,") is a clause of its own, about its head (``_relative``)."""
     main, before, after = _relatives(list(chunks))
+    main, contents = _held_with(main)
+    after = contents + after
     return ([c for piece in before for c in _split(tuple(piece))] + _split(tuple(main))
             + [c for piece in after for c in _split(tuple(piece))])
 
@@ -241,6 +243,33 @@ def _relatives(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]], list
             (before if first else after).append(piece)
         items = items[:start] + items[end:]
     return items, before, after
+
+
+def _held_with(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]]]:
+    """ "Ralph has a photo album with 50 pages" says what "… a photo album that has 50 pages"
+    says: a thing held, and what the thing has, a statement of its own about it. Only after a
+    verb of holding and a thing told by "a"/"an", and only when the number ends its clause."""
+    for index in range(2, len(items) - 1):
+        holding, thing, prep, counted = items[index - 2], items[index - 1], items[index], items[index + 1]
+        holds = isinstance(holding, AuxChunk) and holding.group == "have" or isinstance(
+            holding, VerbChunk) and holding.verb_class is words.VerbClass.POSSESS
+        if not (holds and isinstance(thing, NounChunk) and thing.determiner in ("a", "an")
+                and isinstance(prep, PrepChunk) and prep.word == "with" and isinstance(counted, QtyChunk)):
+            continue
+        if counted.value is None or counted.noun is None or counted.currency is not None or (
+            counted.comparative is not None or counted.of_entity is not None or counted.of_them
+        ) or index + 2 < len(items) and not (
+            isinstance(items[index + 2], ConjChunk) and _starts_clause(items, index + 2)
+        ):
+            return items, []
+        has = AuxChunk("had" if holding_past(holding) else "has", "have", prep.span)
+        return items[:index] + items[index + 2:], [[thing, has, counted]]
+    return items, []
+
+
+def holding_past(chunk: Chunk) -> bool:
+    word = chunk.word.lower() if isinstance(chunk, AuxChunk | VerbChunk) else ""
+    return word in ("had", "owned", "kept", "held", "contained")
 
 
 def _is_relative(chunk: Chunk) -> bool:

@@ -13,6 +13,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
 import attrs
 
@@ -47,7 +48,7 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.classes import is_fraction_like, is_never_a_count
-from wordproof.reader.clauses import Clause, in_present
+from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -225,7 +226,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if clause.total:
         return _total(clause, verb, quantities, evidence)
     if subject_qtys:
-        return _existence_of_subject(clause, subject_qtys, evidence)
+        return _existence_of_subject(clause, subject_qtys, text, evidence)
     if verb is None:
         if "have" in aux_groups:
             return _possession(clause, quantities, evidence)
@@ -485,6 +486,9 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     return (
         lambda clause, text: _stated_conversion(clause),
         lambda clause, text: _tender(clause),
+        _used_to_get,
+        _known_fact,
+        lambda clause, text: _same_number(clause),
         lambda clause, text: read_members_each(clause, text, read_statement),
         lambda clause, text: read_counted_each(clause, text, read_statement),
         read_age,
@@ -497,6 +501,89 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
     )
+
+
+SAME_NUMBER = "reading: the same number is none more"  # the reading rule that cites the 0
+
+
+def _same_number(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Cindy and Dan have the same number of stickers": how many is not told, but each one
+    after the first has 0 more than the first (a difference later changes can build on)."""
+    subject = clause.subject
+    if not isinstance(subject, EntityChunk) or len(subject.members) < 2 or any(
+        m.kind != "name" or m.members for m in subject.members
+    ) or not _holds(clause) or clause.verb is not None or clause.negated or clause.hedged:
+        return None
+    match clause.rest:
+        case (NounChunk(noun=Noun(head="same", modifiers=())) as same, CueChunk(kind="number"),
+              PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as counted) if (
+            counted.noun.plural
+        ):
+            pass
+        case _:
+            return None
+    span = join(same.span, counted.span)
+    first, *others = subject.members
+    unknown = QtyChunk(None, None, span, span, noun=counted.noun)
+    none_more = QtyChunk(Fraction(0), NumeralKind.CARDINAL, span, span, noun=counted.noun, comparative="more",
+                         lexicon_constant=SAME_NUMBER)
+    return (Proto(Op.OBSERVE, first, unknown, clause.span),
+            *(Proto(Op.COMPARE, other, none_more, clause.span, other=first) for other in others))
+
+
+def _known_fact(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "She found there were 26 left", "Alexa knows she weighs 46 pounds", "He saw that there
+    are 4 rows": a verb of knowing or finding out whose object is a clause that is true when
+    the verb is (`knowing_verbs`; not "said" or "thinks", which may be wrong): that clause is
+    read as a statement of its own."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "knowing_verbs") or clause.negated or clause.hedged or (
+        any(a.group == "modal" for a in clause.auxiliaries)
+    ):
+        return None
+    rest = clause.rest
+    if verb.particle == "out" or rest[:1] and isinstance(rest[0], PrepChunk) and rest[0].word == "out":
+        rest = rest[1:] if verb.particle is None else rest  # "found out (that) …"
+    elif verb.particle is not None:
+        return None
+    match rest:
+        case (CueChunk(kind="there") | EntityChunk() | NounChunk(), AuxChunk() | VerbChunk(), *_):
+            pass
+        case _:
+            return None
+    inner = split_clauses(tuple(rest))
+    if len(inner) != 1 or inner[0].subject is None or inner[0].wh is not None:
+        return None
+    told = attrs.evolve(inner[0], supposed=clause.supposed or inner[0].supposed,
+                        conditional=clause.conditional or inner[0].conditional)
+    return read_statement(told, text)
+
+
+def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "He used the money he earned to buy 23 books", "used her flour to bake 12 pies": what
+    the means bought or made is the clause's count, and the means is spent by an amount the
+    text does not tell (a later question about it refuses rather than finding it untouched)."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "means_verbs") or verb.particle is not None or (
+        clause.auxiliaries
+    ):
+        return None
+    match clause.rest:
+        case (NounChunk() as means, PrepChunk(word="to"), VerbChunk() as got, *after) | (
+            NounChunk() as means, EntityChunk(), VerbChunk(), PrepChunk(word="to"), VerbChunk() as got, *after
+        ) if got.verb_class is VerbClass.GAIN and got.particle is None and after and isinstance(
+            after[0], QtyChunk
+        ) and after[0].value is not None:  # ("the money he earned": a contact relative)
+            pass
+        case _:
+            return None
+    read = read_statement(attrs.evolve(clause, verb=got, rest=tuple(after)), text)
+    if isinstance(read, Refusal):
+        return read
+    if not isinstance(clause.subject, EntityChunk | NounChunk):
+        return None
+    spent = QtyChunk(None, None, means.span, means.span, noun=means.noun)
+    return (Proto(Op.LOSS, clause.subject, spent, clause.span, verb=verb, cues=("loss",)), *read)
 
 
 def _holds(clause: Clause) -> bool:
@@ -647,7 +734,8 @@ def _without_object_purpose(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         end = next((k for k in range(index + 2, len(items)) if isinstance(items[k], ConjChunk)), len(items))
         if isinstance(counted, QtyChunk) and isinstance(to, PrepChunk) and to.word == "to" and isinstance(
             verb, VerbChunk
-        ) and all(isinstance(c, NounChunk) for c in items[index + 2:end]) and not (
+        ) and all(isinstance(c, NounChunk) or isinstance(c, QtyChunk) and c.value is None
+                  for c in items[index + 2:end]) and not (  # ("used six to buy some toys")
             counted.noun is not None and measure_unit(counted.noun.head) is not None
         ):  # "3 hours to knit a hat", "$5 to buy a hat": what a measure is spent on is read
             del items[index:end]
@@ -924,9 +1012,9 @@ def _unread_structure(clause: Clause) -> bool:
         before = []  # "ran for 45 minutes", "watched TV for 6 hours": a measured activity
     buying = clause.verb is not None and clause.verb.verb_class is VerbClass.GAIN
     if buying and first_quantity is not None and _is_money(rest[first_quantity]) and (
-        len(before) == 2 and isinstance(before[0], NounChunk) and getattr(before[1], "word", "") == "for"
+        _priced_thing(before)
     ):
-        before = []  # "bought a yoyo for 24 cents": the price
+        before = []  # "bought a yoyo for 24 cents", "a box of cookies for 39 cents": the price
     if before and before[0] is _indirect_noun(clause):
         before = before[1:]  # "gave the clerk $5": who received it
     objects = [c for c in before if not (isinstance(c, PrepChunk) and c.word in ("to", "at", "in", "on"))]
@@ -979,6 +1067,19 @@ def _unread_structure(clause: Clause) -> bool:
     return False
 
 
+def _priced_thing(before: list[Chunk]) -> bool:
+    """ "a yoyo for", "a box of cookies for": one thing (or one container of a kind), then the
+    "for" of its price."""
+    match before:
+        case [NounChunk(), PrepChunk(word="for")]:
+            return True
+        case [NounChunk(determiner="a" | "an"), PrepChunk(word="of"), NounChunk(determiner=None,
+                                                                                 possessor=None),
+              PrepChunk(word="for")]:
+            return True
+    return False
+
+
 def _frequency(rest: list[Chunk], index: int | None) -> bool:
     """ "six times" that ends its phrase (nothing but "and", a preposition or the end after
     it) counts how often; "three times as many", "six times that number" scale."""
@@ -994,9 +1095,16 @@ def _frequency(rest: list[Chunk], index: int | None) -> bool:
 
 
 def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | None:
-    """ "Isha's pencil is 12 inches long", "Ted is 39 inches tall": a holder's measure."""
+    """ "Isha's pencil is 12 inches long", "Ted is 39 inches tall": a holder's measure. Without
+    the adjective ("The shorter rope is 68 inches", "The first box was 2 pounds") a length or
+    a weight still says what the holder measures: the unit names the dimension."""
     rest = clause.rest
-    if not any(a.group == "be" for a in clause.auxiliaries) or len(rest) != 2:
+    if not any(a.group == "be" for a in clause.auxiliaries):
+        return None
+    if len(rest) == 1 and _unadjectived_measure(clause):
+        assert isinstance(clause.subject, NounChunk | EntityChunk) and isinstance(rest[0], QtyChunk)
+        return (Proto(Op.OBSERVE, clause.subject, rest[0], clause.span),)
+    if len(rest) != 2:
         return None
     qty, adjective = rest
     if not isinstance(qty, QtyChunk) or not isinstance(adjective, NounChunk) or qty.noun is None:
@@ -1010,6 +1118,26 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
     if not isinstance(subject, EntityChunk | NounChunk):
         return None
     return (Proto(Op.OBSERVE, subject, qty, clause.span),)
+
+
+_MEASURED_WITHOUT_ADJECTIVE = frozenset({"length", "mass"})
+
+
+def _unadjectived_measure(clause: Clause) -> bool:
+    """A lone length or weight after "is" whose holder is a thing or someone named: never a
+    bare "it" or "that" (the distance, the weather), never money, time or a count."""
+    (qty,) = clause.rest
+    subject = clause.subject
+    if not isinstance(qty, QtyChunk) or qty.value is None or qty.noun is None or qty.comparative or (
+        qty.of_entity is not None or qty.attributive
+    ):
+        return False
+    unit = measure_unit(qty.noun.head)
+    if unit is None or unit.ambiguous or qty.noun.modifiers or (
+        unit.dimension not in _MEASURED_WITHOUT_ADJECTIVE
+    ):
+        return False
+    return isinstance(subject, NounChunk) or isinstance(subject, EntityChunk) and subject.kind == "name"
 
 
 def _next_is_verb(clause: Clause) -> bool:
@@ -1187,6 +1315,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     assert subject is not None
     qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
+    if qty.comparative == "more" and qty.of_them:
+        qty = attrs.evolve(qty, comparative=None)  # "another 23 of them are firs": a further part
     if qty.comparative is not None:
         return None
     whole = CueChunk("whole", "", subject.span)
@@ -1404,7 +1534,7 @@ def leading_place(clause: Clause) -> NounChunk | None:
 
 
 def _existence_of_subject(
-    clause: Clause, quantities: list[QtyChunk], evidence: str
+    clause: Clause, quantities: list[QtyChunk], text: str, evidence: str
 ) -> tuple[Proto, ...] | Refusal:
     """ "Seven apples are in the basket": only with a form of "be" and a place."""
     rest_after = _without_times(clause.rest[2 * (len(quantities) - 1):])
@@ -1419,7 +1549,7 @@ def _existence_of_subject(
         return _went(clause, quantities, rest_after, evidence)
     verbs = [c for c in (clause.verb, *rest_after) if isinstance(c, VerbChunk)]
     if verbs and not (len(verbs) == 1 and verbs[0].word.lower().endswith("ing")):
-        return _moved(clause, quantities, rest_after, evidence)
+        return _moved(clause, quantities, rest_after, text, evidence)
     # "179 birds were sitting in a tree": things that are somewhere, doing something
     if any(isinstance(c, QtyChunk) for c in rest_after):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -1534,7 +1664,23 @@ def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:
     return CueChunk("holder", "", clause.span)
 
 
-def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
+def _picked_out(qty: QtyChunk, text: str) -> bool:
+    """ "12 of them", "5 of her cats", "20 of the dogs": some of what a holder was told to have."""
+    if qty.of_them or qty.of_entity is not None:
+        return True
+    between = text[qty.value_span[1]:qty.span[1]].split()
+    return qty.noun is not None and qty.comparative is None and bool(between) and between[0].lower() == "of"
+
+
+def _unnamed_agent(after: list[Chunk]) -> bool:
+    """ "by families", "by visitors": a passive's agent that is no one the story tells of."""
+    match after:
+        case [PrepChunk(word="by"), NounChunk(determiner=None, possessor=None, noun=Noun(plural=True))]:
+            return True
+    return False
+
+
+def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], text: str,
            evidence: str) -> tuple[Proto, ...] | Refusal:
     """ "25 more peaches are put in the basket", "Two marbles are taken out of the bag":
     things moved into a place are its gain, out of it its loss. The verb's class, its
@@ -1555,6 +1701,13 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         # "12 of them were sold", "four were eaten": their holder's loss, by someone the
         # text does not name. A passive gain or transfer ("6 were bought", "4 more were
         # given") may be the holder's gain or its loss: not read.
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                           verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if verb.particle is None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
+        not after or _unnamed_agent(after)
+    ) and all(_picked_out(qty, text) for qty in quantities):
+        # "20 of the dogs were adopted (by families)": some of a holding told before, which
+        # others took: its holder's loss ("6 dogs were adopted" may be anyone's gain)
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):

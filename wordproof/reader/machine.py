@@ -886,6 +886,13 @@ def _after_distributive_determiner(state: MachineState) -> bool:
     return last.text == "each" and not isinstance(before, EntityChunk | NounChunk | QtyChunk | VerbChunk)
 
 
+def _after_than(state: MachineState) -> bool:
+    """ "12 more drinks than hot dogs": what "than" compares with is a thing (or someone), so a
+    word right after it that can describe a thing is no verb."""
+    last = state.chunks[-1] if state.chunks else None
+    return isinstance(last, CueChunk) and last.kind == "than"
+
+
 def _thing_after_determiner(token: Token, classes: frozenset[TC]) -> frozenset[TC]:
     """ "$2 per can", "each hot dog": a determiner is followed by the thing it picks out, so a
     modal that is also a noun is the noun, and a word that can describe a thing is no verb."""
@@ -961,7 +968,7 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         state = _emit(attrs.evolve(state, pending=None, phase=Phase.IDLE), marker)
     if _after_joining_hyphen(state, token):
         classes = frozenset({TC.NOUN})  # "star-shaped", "same-size": one word of the phrase
-    if state.phase is Phase.IDLE and _after_distributive_determiner(state):
+    if state.phase is Phase.IDLE and (_after_distributive_determiner(state) or _after_than(state)):
         classes = _thing_after_determiner(token, classes)
     if TC.NOUN in classes and _plural_noun(token):
         state = _verb_as_modifier(_name_as_modifier(state, token), token)

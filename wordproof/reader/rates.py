@@ -411,7 +411,8 @@ def _tied(clause: Clause, before: list[Chunk], after: list[Chunk], rate: QtyChun
 
 def _to_each_of(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """ "gave 6 pens to each of his 5 friends", "gave each of her 4 kids 3 apples", "gave his 5
-    friends 6 pens each", "bought 2 hats for each of the 3 boys": what was given (or got) is
+    friends 6 pens each", "gave 6 pens each to 5 friends", "bought 2 hats for each of the 3
+    boys": what was given (or got) is
     the amount each one got times the count of them. The ones who got them are counted, not
     named: the change is the giver's own, read as if no one were named."""
     verb = clause.verb
@@ -425,6 +426,9 @@ def _to_each_of(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] 
         case [QtyChunk() as rate, PrepChunk(word=word), CueChunk(kind="each", text="each"),
               PrepChunk(word="of"), *owner, QtyChunk() as count] if word == to:
             pass
+        case [QtyChunk() as rate, CueChunk(kind="each", text="each"), PrepChunk(word=word), *owner,
+              QtyChunk() as count] if word == to:
+            pass  # "gave 4 pieces each to 9 friends"
         case [CueChunk(kind="each", text="each"), PrepChunk(word="of"), *owner, QtyChunk() as count,
               QtyChunk() as rate] if to == "to":
             pass
