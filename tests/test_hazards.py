@@ -553,6 +553,14 @@ HAZARDS = [
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),
+    # "the three hours" told, but two of them only tell a rate changing: not one event each
+    ("Noor wrote 9 poems in the first hour. Noor then tripled her pace for the second hour, and "
+     "doubled it again for the third hour. How many poems did Noor write in the three hours?",
+     9, None),
+    # a pace per day repeats on days the story does not tell: the days' events are not all
+    ("Lev runs 3 miles every day. Yesterday he ran 2 extra miles, and today he ran 1 extra mile. "
+     "How many miles did Lev run in the two days?", 3, None),
+
 ]
 
 

@@ -201,6 +201,14 @@ ANSWERED = [
      "hours compared with Ana?", 10),
     # "then" written for "than" after a comparative
     ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
+    # "end up with" asks what is held once every change is done
+    ("Pia had 14 shells. She gave 5 shells to Rob. How many shells did Pia end up with?", 9),
+    # "the two days" points back at the two days the story told, one event on each
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake over the two "
+     "days?", 14),
+    ("Uma planted 5 trees on the first day and 7 trees on the second day. How many trees did Uma "
+     "plant in those 2 days?", 12),
+
 ]
 
 
@@ -297,6 +305,15 @@ REFUSED = [
     # "left for Ola": her aunt's plums may be left for her too
     "Ola has 10 plums. Her aunt picked 30 plums. She ate 4 plums. How many plums are left for "
     "Ola?",
+    # "the three days" when the story tells two: which third day?
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake over the three "
+     "days?"),
+    # "in 2 days" with no "the" is a span still to come, not the days told
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake in 2 days?"),
+    # a day named twice may be one day or two
+    ("Sal baked 8 pies on Monday. On Monday he also baked 6 cakes. How many pies did Sal bake "
+     "over the two days?"),
+
 ]
 
 

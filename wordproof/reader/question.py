@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import TargetWhat
+from wordproof.ledger.entries import Amount, TargetWhat
 from wordproof.lexicon import words
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
@@ -49,6 +49,15 @@ class Side:
     time: str = "final"  # "final" | "initial" | "before" | "after"
     time_clause: tuple[Chunk, ...] = ()
     qualified: bool = False  # "he gave away at a party": the one event the phrase names
+
+
+@attrs.frozen
+class Periods:
+    """ "over the three days": the number said, read as the count of the periods the story
+    told, and where it told each."""
+
+    said: Amount
+    mentions: tuple[tuple[int, int], ...]
 
 
 @attrs.frozen
@@ -93,6 +102,7 @@ class QuestionProto:
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
+    periods: Periods | None = None  # "over the three days": the days told, said at the number
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -133,8 +143,18 @@ def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
 
 
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    """Read a question clause into what it asks; a unit it names ("How much money, in
-    dollars, …") is set aside and kept: the answer must be counted in it."""
+    """Read a question clause into what it asks; the told periods it closes on ("over the
+    three days") are set aside and kept, for the replay to give against the number said."""
+    clause, periods = _counted_periods(clause, text)
+    read = _read_asked(clause, text)
+    if periods is None or isinstance(read, Refusal):
+        return read
+    return attrs.evolve(read, periods=periods)
+
+
+def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
+    """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
+    and kept: the answer must be counted in it."""
     head, unit_asked = _unit_asked(clause.head)
     spent = _change_as_spent(attrs.evolve(clause, head=tuple(head)))
     if spent is not None:
@@ -345,6 +365,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # "How many pages remain in the pad?" asks what "are left" asks
         rest = [CueChunk("final", verb.word, verb.span), *rest]
         verb, aux = None, ["be"]
+    match rest:
+        case [PrepChunk(word="with")] if verb is not None and (verb.lemma, verb.particle) == ("end", "up"):
+            # "How many did she end up with?": what she holds once every change is done
+            rest, verb = [CueChunk("final", text[verb.span[0]:rest[0].span[1]], verb.span)], None
     if verb is not None and verb.lemma == "total" and "have" in aux and not rest:
         verb, aggregate = None, True  # "How many does she have totaled?": have in total
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
@@ -926,6 +950,54 @@ def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
     if not told or not told <= parts:
         return rest
     return rest[:-cut]
+
+
+def _counted_periods(clause: Clause, text: str) -> tuple[Clause, Periods | None]:
+    """ "How many did she sell over the three days?": "the three days" points back at the days
+    the story told; when it told exactly that many, each named once ("on Monday", "the
+    second day", "yesterday"), the phrase restricts nothing and is set aside. The number of
+    days told is kept (as said at the number's span) for the grounding obligation to read
+    against it, and so are the mentions, for the replay to check that the events counted are
+    those told in them. Without "the/those/these" ("in 3 days") it is a span still to come."""
+    assert clause.wh is not None
+    match clause.rest[-2:]:
+        case (PrepChunk(word="in" | "on" | "during" | "over" | "for" | "throughout") as prep,
+              QtyChunk(noun=Noun(head=unit, modifiers=()), value=count) as period) if (
+            clause.verb is not None and count is not None and count > 1
+            and text[prep.span[1]:period.value_span[0]].split() in (["the"], ["those"], ["these"])
+        ):
+            told = _periods_told(text[:clause.wh.span[0]], unit)
+        case _:
+            return clause, None
+    if told is None or len(told) != count:
+        return clause, None
+    said = Amount(Fraction(len(told)), period.value_span, text[period.value_span[0]:period.value_span[1]],
+                  period.lexicon_constant)
+    return attrs.evolve(clause, rest=clause.rest[:-2]), Periods(said, told)
+
+
+_PERIOD_ORDINALS = r"first|second|third|fourth|fifth|sixth|seventh|next|following|last|final"
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+              "yesterday", "today", "tomorrow")
+
+
+def _periods_told(story: str, unit: str) -> tuple[tuple[int, int], ...] | None:
+    """Where the story names a period of ``unit``, each period once: "the first day", "the
+    next day", "on Monday", "today". None when it also names a time of another length ("in
+    the morning", "last week" for days), which may or may not lie inside them, or a pace per
+    period ("every day"), which the periods asked repeat whether told or not."""
+    said = story.lower()
+    named = list(re.finditer(rf"\b(?:{_PERIOD_ORDINALS}|this) {unit}\b", said))
+    if unit == "day":
+        named += [m for m in re.finditer(r"[a-z]+", said) if m.group() in _DAY_NAMES]
+    others = {w for w in re.findall(r"[a-z]+", said)
+              if (w in words.time_vocabulary() or (words.noun_lemma(w) or w) in words.time_vocabulary())
+              and (words.noun_lemma(w) or w) != unit and not (unit == "day" and w in _DAY_NAMES)}
+    if others or re.search(rf"\b(?:every|each|per|a|an|one) {unit}\b|\b{unit}ly\b|\bdaily\b", said):
+        return None  # "5 pages every day": the days counted may hold more than the story tells
+    if len({m.group() for m in named}) != len(named):
+        return None  # one period named twice ("on Monday … on Monday"): is it two?
+    return tuple(sorted(m.span() for m in named))
 
 
 def _end_of_period(rest: list[Chunk], story: str) -> list[Chunk]:

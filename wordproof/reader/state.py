@@ -879,6 +879,11 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
     bound = _bind_asked(h, question, text)
+    if not isinstance(bound, Refusal) and question.periods is not None:
+        periods = question.periods
+        bound = [attrs.evolve(h2, target=attrs.evolve(h2.target, periods=periods.said,
+                                                      period_mentions=periods.mentions))
+                 for h2 in bound if h2.target is not None]
     if not isinstance(bound, Refusal) and question.when_of is not None and question.when_age is not None:
         # "… when Lea is 20": each way "Lea" may be bound fixes the time asked
         age = _amount(question.when_age, text)
