@@ -561,6 +561,9 @@ HAZARDS = [
     ("Lev runs 3 miles every day. Yesterday he ran 2 extra miles, and today he ran 1 extra mile. "
      "How many miles did Lev run in the two days?", 3, None),
 
+    # "the girls" are the girls named: a mother the story mentions is not one of them
+    ("Anna picked 6 plums. Helen picked 9 plums. Their mom picked 2 plums. How many plums did the "
+     "girls pick?", 17, 15),
 ]
 
 

@@ -209,6 +209,9 @@ ANSWERED = [
     ("Uma planted 5 trees on the first day and 7 trees on the second day. How many trees did Uma "
      "plant in those 2 days?", 12),
 
+    # "the girls" are the people the story named, when every one may be called a girl
+    ("Anna picked 6 plums. Helen picked 9 plums. How many plums did the girls pick?", 15),
+    ("Ada picked 6 plums. Bea picked 9 plums. How many plums do the friends have in all?", 15),
 ]
 
 
@@ -314,6 +317,8 @@ REFUSED = [
     ("Sal baked 8 pies on Monday. On Monday he also baked 6 cakes. How many pies did Sal bake "
      "over the two days?"),
 
+    # "the girls" when a boy is named too: not all of them, and which?
+    ("Anna picked 6 plums. Tom picked 9 plums. How many plums did the girls pick?"),
 ]
 
 

@@ -227,6 +227,10 @@ def _resolve(
                 for owner, h2 in _resolve(h, ref.possessor, text)
             ]
         label = " ".join(ref.noun.modifiers + (ref.noun.head,))
+        if ref.determiner == "the" and ref.noun.plural and not ref.noun.modifiers and (
+            named := _named_people(h, ref.noun.head, ref.span, text)
+        ) is not None:
+            return named
         if ref.determiner == "the":
             # "the tree" is the tree the story already has, when it has exactly one
             known = [e.id for e in h.entities if e.kind is EntityKind.ROLE
@@ -292,6 +296,33 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     members = tuple(e.id for e in people)
     group_id = " and ".join(members)
     group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
+                                       members=members, implicit=True)
+    return [(group_id, h.with_entity(group))]
+
+
+_PEOPLE_TOGETHER = ("girl", "boy", "kid", "child", "friend")
+
+
+def _named_people(
+    h: Hypothesis, noun: str, span: tuple[int, int], text: str
+) -> list[tuple[str, Hypothesis]] | None:
+    """ "How many do the girls have?" after "Ann … Bea …": "the girls" are the people the story
+    named, when it named two or more, every one by a given name that the noun may call ("girls":
+    each known to be female), mentioned no other person ("her mom", "a boy") and has no girls of
+    its own. None otherwise: "the girls" is then a role of its own, as before."""
+    if noun not in _PEOPLE_TOGETHER:
+        return None
+    earlier = [e for e in h.entities if e.span[0] < span[0] and e.kind is not EntityKind.GROUP]
+    people = [e for e in earlier if e.kind is EntityKind.PERSON and not e.plural]
+    wanted = words.role_gender(noun)
+    known = {e.id.lower() for e in people}
+    if len(people) < 2 or len(people) != len(earlier) or any(
+        w.lower() not in known for w in _people_mentioned(text[:span[0]])
+    ) or wanted is not None and any(e.gender != wanted for e in people):
+        return None
+    members = tuple(e.id for e in people)
+    group_id = " and ".join(members)
+    group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, span, plural=True,
                                        members=members, implicit=True)
     return [(group_id, h.with_entity(group))]
 
