@@ -564,6 +564,8 @@ HAZARDS = [
     # "the girls" are the girls named: a mother the story mentions is not one of them
     ("Anna picked 6 plums. Helen picked 9 plums. Their mom picked 2 plums. How many plums did the "
      "girls pick?", 17, 15),
+    # "how many more did he eat" after "ate 5 … then ate 8 more": the 8, not all he ate
+    ("Tom ate 5 apples. Then he ate 8 more apples. How many more apples did he eat?", 13, 8),
 ]
 
 

@@ -212,6 +212,14 @@ ANSWERED = [
     # "the girls" are the people the story named, when every one may be called a girl
     ("Anna picked 6 plums. Helen picked 9 plums. How many plums did the girls pick?", 15),
     ("Ada picked 6 plums. Bea picked 9 plums. How many plums do the friends have in all?", 15),
+    # things as the subject moving into a place: the events told of that place's holding
+    ("There are 30 sheep in the pen. Some more sheep came into the pen. Now there are 41 sheep "
+     "in the pen. How many sheep came into the pen?", 11),
+    # "how many more flew to the pond" with no one to compare: how many came besides
+    ("There were 15 ducks on the pond. Some more ducks flew to the pond. Then there were 21 "
+     "ducks on the pond. How many more ducks flew to the pond?", 6),
+    # "to have" is a goal; "to the tree" is not
+    ("Ari baked 35 buns. How many more buns does Ari have to bake to have 50 buns?", 15),
 ]
 
 
@@ -319,6 +327,12 @@ REFUSED = [
 
     # "the girls" when a boy is named too: not all of them, and which?
     ("Anna picked 6 plums. Tom picked 9 plums. How many plums did the girls pick?"),
+    # "how many more flew in" over two arrivals: the last one, or both?
+    ("There were 20 ducks on the pond. 5 more ducks flew to the pond. Later 3 more ducks flew to "
+     "the pond. How many more ducks flew to the pond?"),
+    # a place no event was told of
+    ("There are 30 sheep in the pen and 8 sheep in the barn. 5 sheep came into the barn. How many "
+     "sheep came into the pen?"),
 ]
 
 

@@ -96,7 +96,7 @@ class QuestionProto:
     change: bool = False  # "How much change did she get?": what she handed over less what she spent
     profit: bool = False  # "How much profit did she make?": what her sales brought less what she paid
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
-    owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
+    owner: EntityChunk | NounChunk | None = None  # EVENTS "of her leaves", "came into the barn": whose
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
@@ -106,6 +106,7 @@ class QuestionProto:
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+_INTO = ("into", "onto")  # a place things move into: "came into the barn"
 _LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
 
@@ -393,7 +394,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
             return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
         rest = rest[:-3] if passive is not None else rest[:-2]
-    to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
+    to_have = any(isinstance(c, PrepChunk) and c.word == "to" and not any(  # "to have", not "to the tree"
+        isinstance(after, NounChunk | EntityChunk) for after in rest[i + 1:i + 2])
+        for i, c in enumerate(rest))
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
@@ -466,9 +469,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 i += 2
                 continue
             return _refuse(evidence, span)
-        if isinstance(chunk, PrepChunk) and chunk.word in PLACE_PREPOSITIONS and i + 1 < len(
-            rest
-        ) and isinstance(where := rest[i + 1], NounChunk):
+        if isinstance(chunk, PrepChunk) and (chunk.word in PLACE_PREPOSITIONS or chunk.word in _INTO and (
+            subject is None and verb is not None
+        )) and i + 1 < len(rest) and isinstance(where := rest[i + 1], NounChunk):
             place = where
             i += 2
             continue
@@ -502,6 +505,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         i += 1
     implicit_other = False
+    if comparative == "more" and subject is None and other is None and not spent_on and (
+        verb is not None and "be" not in aux and verb.verb_class is not VerbClass.POSSESS
+    ):
+        # "Some more birds flew in … How many more flew in?": how many came besides, not a
+        # comparison (there is no one and nothing to compare with); one event, or which?
+        comparative, qualified = None, True
     if comparative is not None:
         if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
@@ -528,6 +537,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
+    into = None
+    if what is TargetWhat.EVENTS and subject is None and isinstance(counterparty, NounChunk) and (
+        party_word == "to" and verb is not None and verb.verb_class is VerbClass.ACTIVITY and "be" not in aux
+    ):
+        place, counterparty = counterparty, None  # "How many flew up to the tree?": into the tree
+    if what is TargetWhat.EVENTS and subject is None and owner is None and place is not None and (
+        place.possessor is None and not kinds
+    ):
+        # "How many pigs came into the barn?": the things are the subject, the place the holder
+        # whose holding the events changed (only events told of that holder count)
+        into, place = place, None
     if what is TargetWhat.EVENTS and (time != "final" or place is not None):
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
     if qualified and what is not TargetWhat.EVENTS:
@@ -543,7 +563,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
-                         owner=owner if things_did else None,
+                         owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only)
 

@@ -1046,9 +1046,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             if len(others) != 1:
                 if question.verb is None or others:
                     continue
-                # "How many more did she find?": no one else found any; the amount found
+                # "How many more did she find?": no one else found any; the amount found, when
+                # she found once ("She found 5. Then she found 8 more.": the 8, or all 13?)
                 target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
-                                verb=question.verb.lemma, unit_text=unit_text)
+                                verb=question.verb.lemma, unit_text=unit_text, qualified=True)
                 found.append(attrs.evolve(h2, target=target))
                 continue
             what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
