@@ -220,6 +220,14 @@ ANSWERED = [
      "ducks on the pond. How many more ducks flew to the pond?", 6),
     # "to have" is a goal; "to the tree" is not
     ("Ari baked 35 buns. How many more buns does Ari have to bake to have 50 buns?", 15),
+    # "need to V to have N", "still need to V" ask what "how many more" asks
+    ("Lena has 20 stamps. How many stamps does she need to collect to have 32 stamps?", 12),
+    ("Omar had to paint 10 fences. By lunch he had painted 4 fences. How many does he still "
+     "need to paint?", 6),
+    # a category of the lexicon; a person noun "she" stands for
+    ("Rosa has 12 hens and 7 geese. How many fowls does she have?", 19),
+    ("A designer bought 3 lamps for the hall and 6 lamps for her office. How many lamps did she "
+     "buy?", 9),
 ]
 
 
@@ -333,6 +341,8 @@ REFUSED = [
     # a place no event was told of
     ("There are 30 sheep in the pen and 8 sheep in the barn. 5 sheep came into the barn. How many "
      "sheep came into the pen?"),
+    # "need to buy" with no amount wanted and no "still": the whole need, or what is missing?
+    ("Ivo has 5 pens. How many pens does he need to buy?"),
 ]
 
 

@@ -400,6 +400,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
+    if comparative is None and todo is None and other is None and subject is not None and (
+        verb is not None and verb.lemma == "need" or to_have
+    ) and (read_goal := _goal(rest)) is not None and (
+        read_goal[0] is not None or "still" in evidence.lower().split()
+    ):
+        # "How many does she need to earn to have 47?", "How many does he still need to wash?":
+        # what "how many more" asks (with no amount wanted and no "still", the whole need)
+        comparative = "more"
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest)
