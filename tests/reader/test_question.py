@@ -228,6 +228,9 @@ ANSWERED = [
     ("Rosa has 12 hens and 7 geese. How many fowls does she have?", 19),
     ("A designer bought 3 lamps for the hall and 6 lamps for her office. How many lamps did she "
      "buy?", 9),
+    # "spend on the lamps and rugs": what each kind bought cost, added
+    ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. How much did she spend on the "
+     "lamps and rugs?", 114),
 ]
 
 
@@ -343,6 +346,12 @@ REFUSED = [
      "sheep came into the pen?"),
     # "need to buy" with no amount wanted and no "still": the whole need, or what is missing?
     ("Ivo has 5 pens. How many pens does he need to buy?"),
+    # "more on the lamps and rugs": than on what?
+    ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. How much more did she spend on the "
+     "lamps and rugs?"),
+    # a sum spent that the story does not tie to what it bought may be for the rugs too
+    ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. She also spent $5 on a hat. How "
+     "much did she spend on lamps and rugs?"),
 ]
 
 

@@ -288,7 +288,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     terms, unit, scope = target
     category = ledger.target.matcher.category
     listed: tuple[str, ...] = ()
-    if ledger.target.what is TargetWhat.SUM:
+    if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None:
         category = summed_unit(ledger.target)  # the answer counts the kinds together
         listed = tuple(str(part.matcher.unit) for part in ledger.target.parts)
     if category is not None:
@@ -1112,17 +1112,27 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
     state, like the sides of a difference."""
     terms: list[Term] = []
     scope: Scope | None = None
+    spent = {part.spent_on is not None for part in target.parts}
+    units: set[str | None] = set()
     for part in target.parts:
         matcher = part.matcher
-        if matcher.unit is None or matcher.category is not None or matcher.money:
+        if spent != {False} and spent != {True} or part.spent_on is None and (
+            matcher.unit is None or matcher.category is not None or matcher.money
+        ):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("kinds each named by one noun",))
         found = _target(b, part)
         if isinstance(found, Refusal):
             return found
         terms += found[0]
+        units.add(found[1])
         if part.what is TargetWhat.STATE and part.time != "final":
             scope = found[2] if scope is None else _both_scopes(scope, found[2])
+    if spent == {True}:  # "spend on the game and figures": the money both cost, in one unit
+        if len(units) != 1:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("costs told in one unit",))
+        return terms, units.pop(), scope or ("", 0, (0,))
     return terms, summed_unit(target), scope or ("", 0, (0,))
 
 

@@ -443,7 +443,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         ):
             rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
     spent_on: tuple[NounChunk, ...] = ()
+    together = False  # "spend on the game and figures": both costs, added
     if verb is not None and words.in_class(verb.lemma, "spending_verbs") and other is None:
+        together = any(isinstance(c, ConjChunk) for c in rest)
         rest, spent_on = _spent_on(rest)
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
@@ -522,11 +524,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if comparative is not None:
         if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
-        if len(spent_on) == 1:
+        if len(spent_on) == 1 or together:
             return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
         implicit_other = other is None and not spent_on
         what = TargetWhat.DIFFERENCE
-    elif len(spent_on) > 1 or other is not None:
+    elif len(spent_on) > 1 and not together or other is not None:
         return _refuse(evidence, span)
     elif verb is not None and verb.verb_class is not VerbClass.POSSESS:
         if "be" in aux and subject is not None:
@@ -781,6 +783,9 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
             return totals, (bought, other)
+        case [PrepChunk(word="on" | "for"), NounChunk(possessor=None) as bought, ConjChunk(word="and"),
+              NounChunk(possessor=None, determiner=None) as other]:
+            return totals, (bought, other)  # "on the game and figures": the two added
     return rest, ()
 
 

@@ -1029,8 +1029,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           for n in question.spent_on)
             if question.fewer:
                 spent = spent[::-1]
+            # ("… on the game and figures": the costs of both, added)
+            combined = TargetWhat.SUM if question.what is TargetWhat.EVENTS else TargetWhat.DIFFERENCE
             found.append(attrs.evolve(h2, target=spent[0] if len(spent) == 1 else Target(
-                TargetWhat.DIFFERENCE, matcher, span, evidence, parts=spent, unit_text=unit_text)))
+                combined, matcher, span, evidence, parts=spent, unit_text=unit_text)))
             continue
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
