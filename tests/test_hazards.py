@@ -621,6 +621,19 @@ HAZARDS = [
     # a past holding told after a change, with no "now", "left" or "then": before it or after?
     ("A lamp costs $15. Ona bought 2 lamps. She had $40. How much money does she have now?", 40, 10),
     ("Ona lost 4 keys. She had 9 keys. How many keys did she have at first?", 13, None),
+    # "the three hours" told, but two of them only tell a rate changing: not one event each
+    ("Noor wrote 9 poems in the first hour. Noor then tripled her pace for the second hour, and "
+     "doubled it again for the third hour. How many poems did Noor write in the three hours?",
+     9, None),
+    # a pace per day repeats on days the story does not tell: the days' events are not all
+    ("Lev runs 3 miles every day. Yesterday he ran 2 extra miles, and today he ran 1 extra mile. "
+     "How many miles did Lev run in the two days?", 3, None),
+
+    # "the girls" are the girls named: a mother the story mentions is not one of them
+    ("Anna picked 6 plums. Helen picked 9 plums. Their mom picked 2 plums. How many plums did the "
+     "girls pick?", 17, 15),
+    # "how many more did he eat" after "ate 5 … then ate 8 more": the 8, not all he ate
+    ("Tom ate 5 apples. Then he ate 8 more apples. How many more apples did he eat?", 13, 8),
 ]
 
 

@@ -201,6 +201,36 @@ ANSWERED = [
      "hours compared with Ana?", 10),
     # "then" written for "than" after a comparative
     ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have then Ana?", 5),
+    # "end up with" asks what is held once every change is done
+    ("Pia had 14 shells. She gave 5 shells to Rob. How many shells did Pia end up with?", 9),
+    # "the two days" points back at the two days the story told, one event on each
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake over the two "
+     "days?", 14),
+    ("Uma planted 5 trees on the first day and 7 trees on the second day. How many trees did Uma "
+     "plant in those 2 days?", 12),
+
+    # "the girls" are the people the story named, when every one may be called a girl
+    ("Anna picked 6 plums. Helen picked 9 plums. How many plums did the girls pick?", 15),
+    ("Ada picked 6 plums. Bea picked 9 plums. How many plums do the friends have in all?", 15),
+    # things as the subject moving into a place: the events told of that place's holding
+    ("There are 30 sheep in the pen. Some more sheep came into the pen. Now there are 41 sheep "
+     "in the pen. How many sheep came into the pen?", 11),
+    # "how many more flew to the pond" with no one to compare: how many came besides
+    ("There were 15 ducks on the pond. Some more ducks flew to the pond. Then there were 21 "
+     "ducks on the pond. How many more ducks flew to the pond?", 6),
+    # "to have" is a goal; "to the tree" is not
+    ("Ari baked 35 buns. How many more buns does Ari have to bake to have 50 buns?", 15),
+    # "need to V to have N", "still need to V" ask what "how many more" asks
+    ("Lena has 20 stamps. How many stamps does she need to collect to have 32 stamps?", 12),
+    ("Omar had to paint 10 fences. By lunch he had painted 4 fences. How many does he still "
+     "need to paint?", 6),
+    # a category of the lexicon; a person noun "she" stands for
+    ("Rosa has 12 hens and 7 geese. How many fowls does she have?", 19),
+    ("A designer bought 3 lamps for the hall and 6 lamps for her office. How many lamps did she "
+     "buy?", 9),
+    # "spend on the lamps and rugs": what each kind bought cost, added
+    ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. How much did she spend on the "
+     "lamps and rugs?", 114),
 ]
 
 
@@ -297,6 +327,31 @@ REFUSED = [
     # "left for Ola": her aunt's plums may be left for her too
     "Ola has 10 plums. Her aunt picked 30 plums. She ate 4 plums. How many plums are left for "
     "Ola?",
+    # "the three days" when the story tells two: which third day?
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake over the three "
+     "days?"),
+    # "in 2 days" with no "the" is a span still to come, not the days told
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake in 2 days?"),
+    # a day named twice may be one day or two
+    ("Sal baked 8 pies on Monday. On Monday he also baked 6 cakes. How many pies did Sal bake "
+     "over the two days?"),
+
+    # "the girls" when a boy is named too: not all of them, and which?
+    ("Anna picked 6 plums. Tom picked 9 plums. How many plums did the girls pick?"),
+    # "how many more flew in" over two arrivals: the last one, or both?
+    ("There were 20 ducks on the pond. 5 more ducks flew to the pond. Later 3 more ducks flew to "
+     "the pond. How many more ducks flew to the pond?"),
+    # a place no event was told of
+    ("There are 30 sheep in the pen and 8 sheep in the barn. 5 sheep came into the barn. How many "
+     "sheep came into the pen?"),
+    # "need to buy" with no amount wanted and no "still": the whole need, or what is missing?
+    ("Ivo has 5 pens. How many pens does he need to buy?"),
+    # "more on the lamps and rugs": than on what?
+    ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. How much more did she spend on the "
+     "lamps and rugs?"),
+    # a sum spent that the story does not tie to what it bought may be for the rugs too
+    ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. She also spent $5 on a hat. How "
+     "much did she spend on lamps and rugs?"),
 ]
 
 

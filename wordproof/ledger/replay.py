@@ -297,7 +297,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     terms, unit, scope = target
     category = ledger.target.matcher.category
     listed: tuple[str, ...] = ()
-    if ledger.target.what is TargetWhat.SUM:
+    if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None:
         category = summed_unit(ledger.target)  # the answer counts the kinds together
         listed = tuple(str(part.matcher.unit) for part in ledger.target.parts)
     if category is not None:
@@ -312,6 +312,15 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
     if ledger.target.people is not None and (counted := _count_people(b, ledger)) is not None:
         return counted
+    if (periods := ledger.target.periods) is not None:
+        # "over the three days": the days the story told, a given read against the number said
+        assert periods.value is not None
+        if not _told_in_periods(b, ledger.target, terms):
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, periods.text,
+                           span=ledger.target.span,
+                           expected=("every event counted told in a period asked, and one in each",))
+        var = b.new_var("question.periods", "period", f"the periods of {periods.text!r}")
+        b.givens.append(Given("question", var, periods.value, periods.span, periods.text, periods.constant))
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
@@ -328,6 +337,23 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
             if entry.kind.unit != unit and entry.kind.unit.endswith(unit):
                 return entry.kind.unit
     return None
+
+
+def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
+    """ "How many did he sell over the three days?" is the events told in those days: one
+    entry counted for each day named, each told in a sentence that names one ("doubled his
+    rate the second hour" reads as no event, and leaves a day without one)."""
+    counted = {v for _, v in terms}
+    told = [_sentence(b.text, e.clause) for e in b.ledger.entries if b.amount_var.get(e.id) in counted]
+    mentions = [_sentence(b.text, m) for m in target.period_mentions]
+    return len(told) == len(counted) == len(mentions) and set(told) == set(mentions)
+
+
+def _sentence(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The sentence that holds the start of ``span``."""
+    start = max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1
+    ends = [i for mark in ".?!" if (i := text.find(mark, span[0])) >= 0]
+    return start, min(ends, default=len(text))
 
 
 def _count_people(b: _Builder, ledger: Ledger) -> Refusal | None:
@@ -1118,17 +1144,27 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
     state, like the sides of a difference."""
     terms: list[Term] = []
     scope: Scope | None = None
+    spent = {part.spent_on is not None for part in target.parts}
+    units: set[str | None] = set()
     for part in target.parts:
         matcher = part.matcher
-        if matcher.unit is None or matcher.category is not None or matcher.money:
+        if spent != {False} and spent != {True} or part.spent_on is None and (
+            matcher.unit is None or matcher.category is not None or matcher.money
+        ):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("kinds each named by one noun",))
         found = _target(b, part)
         if isinstance(found, Refusal):
             return found
         terms += found[0]
+        units.add(found[1])
         if part.what is TargetWhat.STATE and part.time != "final":
             scope = found[2] if scope is None else _both_scopes(scope, found[2])
+    if spent == {True}:  # "spend on the game and figures": the money both cost, in one unit
+        if len(units) != 1:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("costs told in one unit",))
+        return terms, units.pop(), scope or ("", 0, (0,))
     return terms, summed_unit(target), scope or ("", 0, (0,))
 
 

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import TargetWhat
+from wordproof.ledger.entries import Amount, TargetWhat
 from wordproof.lexicon import words
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
@@ -52,6 +52,15 @@ class Side:
 
 
 @attrs.frozen
+class Periods:
+    """ "over the three days": the number said, read as the count of the periods the story
+    told, and where it told each."""
+
+    said: Amount
+    mentions: tuple[tuple[int, int], ...]
+
+
+@attrs.frozen
 class QuestionProto:
     what: TargetWhat
     noun: NounChunk | None  # None: "how much" with no noun
@@ -87,15 +96,17 @@ class QuestionProto:
     change: bool = False  # "How much change did she get?": what she handed over less what she spent
     profit: bool = False  # "How much profit did she make?": what her sales brought less what she paid
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
-    owner: EntityChunk | None = None  # EVENTS "How many of her leaves blew away": whose things
+    owner: EntityChunk | NounChunk | None = None  # EVENTS "of her leaves", "came into the barn": whose
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
+    periods: Periods | None = None  # "over the three days": the days told, said at the number
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+_INTO = ("into", "onto")  # a place things move into: "came into the barn"
 _LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
 
@@ -133,8 +144,18 @@ def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
 
 
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    """Read a question clause into what it asks; a unit it names ("How much money, in
-    dollars, …") is set aside and kept: the answer must be counted in it."""
+    """Read a question clause into what it asks; the told periods it closes on ("over the
+    three days") are set aside and kept, for the replay to give against the number said."""
+    clause, periods = _counted_periods(clause, text)
+    read = _read_asked(clause, text)
+    if periods is None or isinstance(read, Refusal):
+        return read
+    return attrs.evolve(read, periods=periods)
+
+
+def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
+    """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
+    and kept: the answer must be counted in it."""
     head, unit_asked = _unit_asked(clause.head)
     spent = _change_as_spent(attrs.evolve(clause, head=tuple(head)))
     if spent is not None:
@@ -345,6 +366,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # "How many pages remain in the pad?" asks what "are left" asks
         rest = [CueChunk("final", verb.word, verb.span), *rest]
         verb, aux = None, ["be"]
+    match rest:
+        case [PrepChunk(word="with")] if verb is not None and (verb.lemma, verb.particle) == ("end", "up"):
+            # "How many did she end up with?": what she holds once every change is done
+            rest, verb = [CueChunk("final", text[verb.span[0]:rest[0].span[1]], verb.span)], None
     if verb is not None and verb.lemma == "total" and "have" in aux and not rest:
         verb, aggregate = None, True  # "How many does she have totaled?": have in total
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
@@ -369,10 +394,20 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
             return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
         rest = rest[:-3] if passive is not None else rest[:-2]
-    to_have = any(isinstance(c, PrepChunk) and c.word == "to" for c in rest)
+    to_have = any(isinstance(c, PrepChunk) and c.word == "to" and not any(  # "to have", not "to the tree"
+        isinstance(after, NounChunk | EntityChunk) for after in rest[i + 1:i + 2])
+        for i, c in enumerate(rest))
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
+    if comparative is None and todo is None and other is None and subject is not None and (
+        verb is not None and verb.lemma == "need" or to_have
+    ) and (read_goal := _goal(rest)) is not None and (
+        read_goal[0] is not None or "still" in evidence.lower().split()
+    ):
+        # "How many does she need to earn to have 47?", "How many does he still need to wash?":
+        # what "how many more" asks (with no amount wanted and no "still", the whole need)
+        comparative = "more"
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest)
@@ -408,7 +443,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         ):
             rest, left_with = rest[:-1], True  # "How many are Randy left with?": what he has left
     spent_on: tuple[NounChunk, ...] = ()
+    together = False  # "spend on the game and figures": both costs, added
     if verb is not None and words.in_class(verb.lemma, "spending_verbs") and other is None:
+        together = any(isinstance(c, ConjChunk) for c in rest)
         rest, spent_on = _spent_on(rest)
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
@@ -442,9 +479,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 i += 2
                 continue
             return _refuse(evidence, span)
-        if isinstance(chunk, PrepChunk) and chunk.word in PLACE_PREPOSITIONS and i + 1 < len(
-            rest
-        ) and isinstance(where := rest[i + 1], NounChunk):
+        if isinstance(chunk, PrepChunk) and (chunk.word in PLACE_PREPOSITIONS or chunk.word in _INTO and (
+            subject is None and verb is not None
+        )) and i + 1 < len(rest) and isinstance(where := rest[i + 1], NounChunk):
             place = where
             i += 2
             continue
@@ -478,14 +515,20 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         i += 1
     implicit_other = False
+    if comparative == "more" and subject is None and other is None and not spent_on and (
+        verb is not None and "be" not in aux and verb.verb_class is not VerbClass.POSSESS
+    ):
+        # "Some more birds flew in … How many more flew in?": how many came besides, not a
+        # comparison (there is no one and nothing to compare with); one event, or which?
+        comparative, qualified = None, True
     if comparative is not None:
         if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
             return _refuse(evidence, span)
-        if len(spent_on) == 1:
+        if len(spent_on) == 1 or together:
             return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
         implicit_other = other is None and not spent_on
         what = TargetWhat.DIFFERENCE
-    elif len(spent_on) > 1 or other is not None:
+    elif len(spent_on) > 1 and not together or other is not None:
         return _refuse(evidence, span)
     elif verb is not None and verb.verb_class is not VerbClass.POSSESS:
         if "be" in aux and subject is not None:
@@ -504,6 +547,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
     else:
         what = TargetWhat.STATE
+    into = None
+    if what is TargetWhat.EVENTS and subject is None and isinstance(counterparty, NounChunk) and (
+        party_word == "to" and verb is not None and verb.verb_class is VerbClass.ACTIVITY and "be" not in aux
+    ):
+        place, counterparty = counterparty, None  # "How many flew up to the tree?": into the tree
+    if what is TargetWhat.EVENTS and subject is None and owner is None and place is not None and (
+        place.possessor is None and not kinds
+    ):
+        # "How many pigs came into the barn?": the things are the subject, the place the holder
+        # whose holding the events changed (only events told of that holder count)
+        into, place = place, None
     if what is TargetWhat.EVENTS and (time != "final" or place is not None):
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
     asked_when = _deictic_times(text, span)
@@ -528,7 +582,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
-                         owner=owner if things_did else None,
+                         owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only)
 
@@ -738,6 +792,9 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
             return totals, (bought, other)
+        case [PrepChunk(word="on" | "for"), NounChunk(possessor=None) as bought, ConjChunk(word="and"),
+              NounChunk(possessor=None, determiner=None) as other]:
+            return totals, (bought, other)  # "on the game and figures": the two added
     return rest, ()
 
 
@@ -947,6 +1004,54 @@ def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
     if not told or not told <= parts:
         return rest
     return rest[:-cut]
+
+
+def _counted_periods(clause: Clause, text: str) -> tuple[Clause, Periods | None]:
+    """ "How many did she sell over the three days?": "the three days" points back at the days
+    the story told; when it told exactly that many, each named once ("on Monday", "the
+    second day", "yesterday"), the phrase restricts nothing and is set aside. The number of
+    days told is kept (as said at the number's span) for the grounding obligation to read
+    against it, and so are the mentions, for the replay to check that the events counted are
+    those told in them. Without "the/those/these" ("in 3 days") it is a span still to come."""
+    assert clause.wh is not None
+    match clause.rest[-2:]:
+        case (PrepChunk(word="in" | "on" | "during" | "over" | "for" | "throughout") as prep,
+              QtyChunk(noun=Noun(head=unit, modifiers=()), value=count) as period) if (
+            clause.verb is not None and count is not None and count > 1
+            and text[prep.span[1]:period.value_span[0]].split() in (["the"], ["those"], ["these"])
+        ):
+            told = _periods_told(text[:clause.wh.span[0]], unit)
+        case _:
+            return clause, None
+    if told is None or len(told) != count:
+        return clause, None
+    said = Amount(Fraction(len(told)), period.value_span, text[period.value_span[0]:period.value_span[1]],
+                  period.lexicon_constant)
+    return attrs.evolve(clause, rest=clause.rest[:-2]), Periods(said, told)
+
+
+_PERIOD_ORDINALS = r"first|second|third|fourth|fifth|sixth|seventh|next|following|last|final"
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+              "yesterday", "today", "tomorrow")
+
+
+def _periods_told(story: str, unit: str) -> tuple[tuple[int, int], ...] | None:
+    """Where the story names a period of ``unit``, each period once: "the first day", "the
+    next day", "on Monday", "today". None when it also names a time of another length ("in
+    the morning", "last week" for days), which may or may not lie inside them, or a pace per
+    period ("every day"), which the periods asked repeat whether told or not."""
+    said = story.lower()
+    named = list(re.finditer(rf"\b(?:{_PERIOD_ORDINALS}|this) {unit}\b", said))
+    if unit == "day":
+        named += [m for m in re.finditer(r"[a-z]+", said) if m.group() in _DAY_NAMES]
+    others = {w for w in re.findall(r"[a-z]+", said)
+              if (w in words.time_vocabulary() or (words.noun_lemma(w) or w) in words.time_vocabulary())
+              and (words.noun_lemma(w) or w) != unit and not (unit == "day" and w in _DAY_NAMES)}
+    if others or re.search(rf"\b(?:every|each|per|a|an|one) {unit}\b|\b{unit}ly\b|\bdaily\b", said):
+        return None  # "5 pages every day": the days counted may hold more than the story tells
+    if len({m.group() for m in named}) != len(named):
+        return None  # one period named twice ("on Monday … on Monday"): is it two?
+    return tuple(sorted(m.span() for m in named))
 
 
 def _end_of_period(rest: list[Chunk], story: str) -> list[Chunk]:

@@ -227,6 +227,10 @@ def _resolve(
                 for owner, h2 in _resolve(h, ref.possessor, text)
             ]
         label = " ".join(ref.noun.modifiers + (ref.noun.head,))
+        if ref.determiner == "the" and ref.noun.plural and not ref.noun.modifiers and (
+            named := _named_people(h, ref.noun.head, ref.span, text)
+        ) is not None:
+            return named
         if ref.determiner == "the":
             # "the tree" is the tree the story already has, when it has exactly one
             known = [e.id for e in h.entities if e.kind is EntityKind.ROLE
@@ -292,6 +296,33 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     members = tuple(e.id for e in people)
     group_id = " and ".join(members)
     group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
+                                       members=members, implicit=True)
+    return [(group_id, h.with_entity(group))]
+
+
+_PEOPLE_TOGETHER = ("girl", "boy", "kid", "child", "friend")
+
+
+def _named_people(
+    h: Hypothesis, noun: str, span: tuple[int, int], text: str
+) -> list[tuple[str, Hypothesis]] | None:
+    """ "How many do the girls have?" after "Ann … Bea …": "the girls" are the people the story
+    named, when it named two or more, every one by a given name that the noun may call ("girls":
+    each known to be female), mentioned no other person ("her mom", "a boy") and has no girls of
+    its own. None otherwise: "the girls" is then a role of its own, as before."""
+    if noun not in _PEOPLE_TOGETHER:
+        return None
+    earlier = [e for e in h.entities if e.span[0] < span[0] and e.kind is not EntityKind.GROUP]
+    people = [e for e in earlier if e.kind is EntityKind.PERSON and not e.plural]
+    wanted = words.role_gender(noun)
+    known = {e.id.lower() for e in people}
+    if len(people) < 2 or len(people) != len(earlier) or any(
+        w.lower() not in known for w in _people_mentioned(text[:span[0]])
+    ) or wanted is not None and any(e.gender != wanted for e in people):
+        return None
+    members = tuple(e.id for e in people)
+    group_id = " and ".join(members)
+    group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, span, plural=True,
                                        members=members, implicit=True)
     return [(group_id, h.with_entity(group))]
 
@@ -882,6 +913,11 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
     bound = _bind_asked(h, question, text)
+    if not isinstance(bound, Refusal) and question.periods is not None:
+        periods = question.periods
+        bound = [attrs.evolve(h2, target=attrs.evolve(h2.target, periods=periods.said,
+                                                      period_mentions=periods.mentions))
+                 for h2 in bound if h2.target is not None]
     if not isinstance(bound, Refusal) and question.when_of is not None and question.when_age is not None:
         # "… when Lea is 20": each way "Lea" may be bound fixes the time asked
         age = _amount(question.when_age, text)
@@ -996,8 +1032,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           for n in question.spent_on)
             if question.fewer:
                 spent = spent[::-1]
+            # ("… on the game and figures": the costs of both, added)
+            combined = TargetWhat.SUM if question.what is TargetWhat.EVENTS else TargetWhat.DIFFERENCE
             found.append(attrs.evolve(h2, target=spent[0] if len(spent) == 1 else Target(
-                TargetWhat.DIFFERENCE, matcher, span, evidence, parts=spent, unit_text=unit_text)))
+                combined, matcher, span, evidence, parts=spent, unit_text=unit_text)))
             continue
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
@@ -1013,9 +1051,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             if len(others) != 1:
                 if question.verb is None or others:
                     continue
-                # "How many more did she find?": no one else found any; the amount found
+                # "How many more did she find?": no one else found any; the amount found, when
+                # she found once ("She found 5. Then she found 8 more.": the 8, or all 13?)
                 target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
-                                verb=question.verb.lemma, unit_text=unit_text)
+                                verb=question.verb.lemma, unit_text=unit_text, qualified=True)
                 found.append(attrs.evolve(h2, target=target))
                 continue
             what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
