@@ -99,6 +99,10 @@ REFUSED = [
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
+    # equal parts of a kind two holders hold, or of parts the story never counts: whose, how many?
+    ("Ana has 30 nuts and Bo has 12 nuts. Ana has 6 jars. Each jar has the same number of nuts. "
+     "How many nuts are in each jar?", None),
+    ("Ana has 30 nuts. Each jar has the same number of nuts. How many nuts are in each jar?", None),
 ]
 
 
@@ -169,6 +173,15 @@ MORE_ANSWERED = [
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),
+    # each part the story counts has the same number: the one holding shared among them
+    ("The farm has 5 barns. There are 85 goats on the farm. If each barn has the same number of "
+     "goats, how many goats are in each barn?", 17, "goats"),
+    ("Lena has 54 stamps and 9 pages. Each page has the same number of stamps on it. How many "
+     "stamps are on each page?", 6, "stamps"),
+    ("Lena has 54 stamps. She has 6 folders. If each folder gets the same amount of stamps, how "
+     "many stamps does each folder get?", 9, "stamps"),
+    ("Lena has 54 stamps and 6 folders. She puts the same number of stamps in each folder. How "
+     "many stamps are in each folder?", 9, "stamps"),
 ]
 
 

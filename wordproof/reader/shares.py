@@ -58,7 +58,8 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause) or _comes_in(clause)
+    return (_partition(_intended(clause)) or _portion(clause) or _has_parts(clause) or _comes_in(clause)
+            or _each_the_same(clause) or _same_in_each(clause))
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
@@ -124,6 +125,76 @@ def _says_equal(clause: Clause) -> bool:
     there = isinstance(subject, CueChunk) and subject.kind == "there"
     return there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
         _equal_tail(list(clause.rest), None))
+
+
+def _same_kind(chunks: list[Chunk]) -> Noun | None:
+    """ "the same number of pens", "the same amount of candy": the kind whose parts are equal."""
+    match chunks:
+        case [NounChunk(noun=Noun(head="same", modifiers=())), CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(noun=kind, possessor=None)]:
+            pass
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",))), PrepChunk(word="of"),
+              NounChunk(noun=kind, possessor=None)]:
+            pass
+        case _:
+            return None
+    return attrs.evolve(kind, modifiers=()) if kind.head else None
+
+
+def _counted_parts(kind: Noun, part: NounChunk, span: tuple[int, int]) -> tuple[Proto]:
+    """A SHARE of the one holding of ``kind`` among the parts the story counts ("the
+    grades" of "The school has 7 grades"), the size unknown."""
+    per = attrs.evolve(part.noun, modifiers=(), of=None)
+    counted = QtyChunk(None, None, part.span, part.span, noun=per)
+    size = QtyChunk(None, None, part.span, part.span, noun=kind)
+    return (Proto(Op.SHARE, CueChunk("there", "", part.span), size, span, per=per, count=counted),)
+
+
+def _each_the_same(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each grade has the same number of students", "each chest got the same number of
+    cubes", "Each page has the same number of problems on it": the one holding of that kind
+    shared equally among the parts the story counts (grades, chests, pages)."""
+    subject, verb = clause.subject, clause.verb
+    if not clause.each or not isinstance(subject, NounChunk) or subject.noun.plural or (
+        subject.possessor is not None or subject.noun.of is not None
+    ):
+        return None
+    groups = [a.group for a in clause.auxiliaries]
+    holds = verb is None and groups == ["have"] or verb is not None and not groups and not verb.particle and (
+        verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs"))
+    if not holds:
+        return None
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [PrepChunk(word="in" | "on"), EntityChunk(text=it)] if it.lower() == "it":
+            rest = rest[:-2]  # "has the same number of problems on it"
+    kind = _same_kind(rest)
+    if kind is None or kind.head == subject.noun.head:
+        return None
+    return _counted_parts(kind, subject, clause.span)
+
+
+def _same_in_each(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "He put the same number of pens in each box": his pens shared equally among the boxes
+    the story counts."""
+    verb = clause.verb
+    if verb is None or verb.particle or clause.auxiliaries or not words.in_class(
+        verb.lemma, "partition_verbs"
+    ) or clause.subject is None or isinstance(clause.subject, QtyChunk):
+        return None
+    rest = list(clause.rest)
+    match rest[-3:]:
+        case [PrepChunk(word="in" | "into" | "on" | "onto"), CueChunk(kind="each", text=e),
+              NounChunk(noun=part_noun, possessor=None) as part] if e.lower() in ("each", "every") and (
+            not part_noun.plural
+        ):
+            pass
+        case _:
+            return None
+    kind = _same_kind(rest[:-3])
+    if kind is None or kind.head == part_noun.head:
+        return None
+    return _counted_parts(kind, part, clause.span)
 
 
 def _has_parts(clause: Clause) -> tuple[Proto, ...] | None:
