@@ -103,6 +103,15 @@ REFUSED = [
     ("Ana has 30 nuts and Bo has 12 nuts. Ana has 6 jars. Each jar has the same number of nuts. "
      "How many nuts are in each jar?", None),
     ("Ana has 30 nuts. Each jar has the same number of nuts. How many nuts are in each jar?", None),
+    # room is no holding: what the baskets hold now is not told, nor whose other pears are in them
+    ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears does Lia have?", None),
+    ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears are in the baskets?", None),
+    ("Lia has 4 baskets and 5 pears. Each basket can hold 6 pears. How many pears can her baskets "
+     "hold?", None),
+    # the room of baskets someone else has, or of baskets two holders have
+    ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears can Ed's baskets hold?", None),
+    ("Lia has 4 baskets and Ed has 3 baskets. Each basket can hold 6 pears. How many pears can the "
+     "baskets hold?", None),
 ]
 
 
@@ -182,6 +191,13 @@ MORE_ANSWERED = [
      "many stamps does each folder get?", 9, "stamps"),
     ("Lena has 54 stamps and 6 folders. She puts the same number of stamps in each folder. How "
      "many stamps are in each folder?", 9, "stamps"),
+    # the room of each part the story counts, asked as what they can hold: every part full
+    ("Each basket can hold 6 pears. Lia has 4 baskets. How many pears can her baskets hold?", 24,
+     "pears"),
+    ("The van has 5 rows. Each row can seat 3 kids. How many kids can the van seat?", 15, "kids"),
+    # a place after "each" and its noun says which ones: the room of each is still told
+    ("Lia has 40 pears. If each basket on her porch can hold 8 pears, how many baskets does she "
+     "need?", 5, "baskets"),
 ]
 
 

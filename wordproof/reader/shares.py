@@ -58,8 +58,8 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return (_partition(_intended(clause)) or _portion(clause) or _has_parts(clause) or _comes_in(clause)
-            or _each_the_same(clause) or _same_in_each(clause))
+    return (_partition(_intended(clause)) or _portion(_placed_each(clause)) or _has_parts(clause)
+            or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause))
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
@@ -349,6 +349,20 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     return count, size, per
 
 
+def _placed_each(clause: Clause) -> Clause:
+    """ "Each shelf in his room can hold 8 books": a place right after "each" and its noun says
+    which ones are meant (those the story counts), and the verb after it is the clause's."""
+    match clause.rest:
+        case (PrepChunk(word="in" | "on" | "at"), NounChunk(), AuxChunk(group="modal") as aux,
+              VerbChunk() as verb, *rest) if clause.each and clause.verb is None and not clause.auxiliaries:
+            return attrs.evolve(clause, auxiliaries=(aux,), verb=verb, rest=tuple(rest))
+        case (PrepChunk(word="in" | "on" | "at"), NounChunk(), VerbChunk() as verb, *rest) if (
+            clause.each and clause.verb is None and not clause.auxiliaries
+        ):
+            return attrs.evolve(clause, verb=verb, rest=tuple(rest))
+    return clause
+
+
 def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Each shelf can hold 8 books", "A vase holds 5 flowers", "Every box contains 6 pens",
     "Each necklace takes 7 beads", "Each box gets 2 kilograms": the size of every part of that
@@ -401,8 +415,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     parts_holders = holders_of(entries, per)
     if counted_parts and len(parts_holders) != 1:
         return []  # the parts named are counted once, by one holder, or not read
-    if not counted_parts and any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
+    if not counted_parts and not _room(proto) and any(
+        e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE
+    ):
         return []  # the parts are things the story already counts: not read as parts
+    # (the room of each of them is kept: a question may ask what they can hold, see rooms_filled)
     if proto.qty.noun is None and not proto.capacity and len(
         [k for k in kinds if holders_of(entries, k)]
     ) > 1:
@@ -437,6 +454,49 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def _room(proto: Proto) -> bool:
+    """ "Each shelf can hold 8 books": the room of one part, told with no holding verb."""
+    return proto.capacity and proto.verb is None
+
+
+def _is_room(entry: Entry) -> bool:
+    return entry.op is Op.SHARE and entry.capacity and entry.verb_class is None and entry.per is not None
+
+
+def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str | None,
+                 able: bool) -> tuple[tuple[Entry, ...], str | None] | None:
+    """The room of each part told of parts the story counts ("Each shelf can hold 8 books. Adam
+    has 3 shelves."). When the question asks what they can hold ("How many books can his
+    shelves hold?": an ability modal, a verb of holding, the room's kind and nothing else told
+    of it), each is read full: a RATE of the one holder of the parts (books per shelf ×
+    shelves, the shelves it has at the end), and the holder is returned. Asked anything else,
+    the room of parts counted before it is not read (None), as it never was: whether the parts
+    are full the story does not say.
+    Entries and no holder when there is no such room."""
+    counted = {e.kind.unit: i for i, e in reversed(list(enumerate(entries))) if e.op is not Op.SHARE}
+    rooms = [(i, e) for i, e in enumerate(entries) if _is_room(e) and e.per is not None
+             and e.per.unit in counted]
+    if not rooms:
+        return entries, None
+    asks_room = able and verb is not None and words.in_class(verb, "portion_verbs") and (
+        len(rooms) == 1)
+    if not asks_room:
+        told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
+        return None if told_before else (entries, None)
+    index, room = rooms[0]
+    assert room.per is not None
+    holders = holders_of(entries, room.per)
+    if asked_noun != room.kind.unit or len(holders) != 1 or any(
+        e.kind.unit == room.kind.unit or e.per is not None and e.per.unit == room.kind.unit
+        for e in entries if e is not room
+    ):
+        return None
+    full = attrs.evolve(room, op=Op.RATE, subject=holders[0], actor=holders[0], count=None,
+                        count_unit=None, capacity=False)
+    # what the parts hold when the question is asked: after every count of them
+    return entries[:index] + entries[index + 1:] + (full,), holders[0]
 
 
 def _amount(qty: QtyChunk, text: str) -> Amount:
@@ -597,4 +657,4 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
 
 
 __all__ = ["bind_share", "contents_unless_asked", "parts_of_contents", "read_each_question", "read_share",
-           "read_size_question", "share_target"]
+           "read_size_question", "rooms_filled", "share_target"]

@@ -893,6 +893,36 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for h2 in bound if h2.target is not None]
 
 
+def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None,
+                  text: str) -> list[Hypothesis] | Refusal | None:
+    """ "How many books can his shelves hold?" of the room of each shelf the story counts: what
+    the shelves' one holder has with every shelf full, asked of the shelves or of that holder
+    ("How many kids can the bus hold?"). None when no room is told of parts the story counts."""
+    from wordproof.reader.shares import rooms_filled
+
+    verb = question.verb.lemma if question.verb is not None else None
+    filled = rooms_filled(h.entries, asked_noun, verb, question.able)
+    if filled is not None and filled[1] is None:
+        return None
+    evidence = text[question.span[0]:question.span[1]]
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=question.span,
+                      expected=("what parts the story counts can hold, and nothing else",))
+    if filled is None or question.what not in (TargetWhat.STATE, TargetWhat.EVENTS) or question.place or (
+        question.time != "final" or question.other is not None or question.predicate is not None
+    ):
+        return refused
+    entries, holder = filled
+    subject = question.subject
+    room = next(e for e in entries if e.op is Op.RATE and e.subject == holder and e not in h.entries)
+    assert room.per is not None
+    if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
+        subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
+    if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
+        return refused
+    plain = attrs.evolve(question, what=TargetWhat.STATE, subject=None, verb=None, able=False)
+    return _bind_question(attrs.evolve(h, entries=entries), plain, text)
+
+
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
         bound = _bind_question(h, attrs.evolve(question, change=False), text)
@@ -914,6 +944,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     from wordproof.reader.shares import contents_unless_asked, parts_of_contents
 
     asked_noun = question.noun.noun.head if question.noun is not None else None
+    filled = _rooms_filled(h, question, asked_noun, text)
+    if filled is not None:
+        return filled
     h = attrs.evolve(h, entries=parts_of_contents(contents_unless_asked(
         h.entries, question.what is TargetWhat.EACH, asked_noun, WORLD.id), asked_noun,
         question.verb.lemma if question.verb is not None else None, WORLD.id))
