@@ -553,6 +553,9 @@ HAZARDS = [
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),
+    # pairs of gloves counted by pairs are no gloves: 3 pairs are 6 gloves, never 3
+    ("Ivo has 3 pairs of gloves. How many gloves does Ivo have?", 3, 6),
+    ("A pair has 2 gloves. Ivo has 3 pairs of gloves. How many gloves does Ivo have?", 3, 6),
 ]
 
 
