@@ -647,8 +647,17 @@ def dollar(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     return _flush(state)
 
 
-def drain(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+def drain(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    if token.lower == "last" and _lasting(state):
+        return verb(state, token, classes)  # "How many days will the candy last?": the verb
     return state
+
+
+def _lasting(state: MachineState) -> bool:
+    """ "last" right after a question's auxiliary and its subject is the verb "to last"."""
+    return any(isinstance(c, WhChunk) for c in state.chunks) and state.pending is None and len(
+        state.chunks) > 1 and isinstance(state.chunks[-1], EntityChunk | NounChunk) and isinstance(
+        aux := state.chunks[-2], AuxChunk) and aux.group in ("modal", "do")
 
 
 def unknown(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:

@@ -923,6 +923,28 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
     return _bind_question(attrs.evolve(h, entries=entries), plain, text)
 
 
+def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                  text: str) -> list[Hypothesis]:
+    """ "How many days will the candy last her?": her candy at the end over the pace she uses it
+    up; "How long …" is asked in the pace's own unit."""
+    span = question.span
+    consumers: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
+    if question.subject is not None:
+        consumers = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
+    bound = []
+    for consumer, h2 in consumers:
+        per = question.per.noun.head if question.per is not None else None
+        unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]] if question.per else ""
+        pace_units = {e.per.unit for e in h2.entries if e.op is Op.PACE and e.per is not None
+                      and (consumer is None or e.actor in consumer)}
+        if per is None and len(pace_units) == 1:
+            per, = pace_units
+            unit_text = Kind(per).plural_label
+        bound.append(attrs.evolve(h2, target=Target(TargetWhat.SPAN, matcher, span, text[span[0]:span[1]],
+                                                    holders=consumer, per=per, unit_text=unit_text)))
+    return bound
+
+
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
         bound = _bind_question(h, attrs.evolve(question, change=False), text)
@@ -968,6 +990,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
+    if question.what is TargetWhat.SPAN and question.goal is None:
+        return _bind_lasting(h, question, matcher, text)
     if question.what in (TargetWhat.PACED, TargetWhat.SPAN):
         count = question.goal
         assert count is not None and count.noun is not None
