@@ -556,6 +556,12 @@ HAZARDS = [
     # pairs of gloves counted by pairs are no gloves: 3 pairs are 6 gloves, never 3
     ("Ivo has 3 pairs of gloves. How many gloves does Ivo have?", 3, 6),
     ("A pair has 2 gloves. Ivo has 3 pairs of gloves. How many gloves does Ivo have?", 3, 6),
+    # parts of a size filled from a holding of which some is told kept or given: not all of it
+    ("Ivo has 40 figs. He puts 5 figs in each jar. He has 10 figs left. How many jars did he "
+     "fill?", 8, 6),
+    ("Ivo has 40 figs. He puts 5 figs in each jar. He gave 10 figs to Ana. How many jars did he "
+     "fill?", 8, 6),
+    ("Ivo has 40 figs. He gave each cousin 5 figs and kept 10. How many cousins are there?", 8, 6),
 ]
 
 

@@ -195,6 +195,10 @@ MORE_ANSWERED = [
     ("Each basket can hold 6 pears. Lia has 4 baskets. How many pears can her baskets hold?", 24,
      "pears"),
     ("The van has 5 rows. Each row can seat 3 kids. How many kids can the van seat?", 15, "kids"),
+    # giving so many to each one of receivers no one counts: how many receivers there are
+    ("Ivo has 40 figs. He gave each cousin 5 figs. How many cousins are there?", 8, "cousins"),
+    ("A club bought 60 caps. If it gave 4 caps to each player, how many players are there?", 15,
+     "players"),
     # a place after "each" and its noun says which ones: the room of each is still told
     ("Lia has 40 pears. If each basket on her porch can hold 8 pears, how many baskets does she "
      "need?", 5, "baskets"),

@@ -59,7 +59,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     if _says_equal(clause):
         return ()
     return (_partition(_intended(clause)) or _portion(_placed_each(clause)) or _has_parts(clause)
-            or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause))
+            or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause))
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
@@ -273,12 +273,35 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
                   shared=shared),)
 
 
+def _given_each(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "gave each student 3 pencils", "gave 3 pencils to each student": what the giver has of
+    that kind, in parts of 3 pencils, one to each student (how many students, unknown). Of
+    students the story counts it is not read (all of them, or some?)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or (
+        verb.verb_class is not VerbClass.TRANSFER_OUT or not isinstance(subject, EntityChunk | NounChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    match rest:
+        case [CueChunk(kind="each", text=e), NounChunk() as receiver, QtyChunk() as size] if (
+            e.lower() == "each"
+        ):
+            rest = [size, PrepChunk("to", receiver.span), CueChunk("each", e, receiver.span), receiver]
+        case [QtyChunk(), PrepChunk(word="to"), CueChunk(kind="each"), NounChunk()]:
+            pass
+        case _:
+            return None
+    given = _size_in_each(rest)
+    return None if given is None else (attrs.evolve(given[0], subject=subject, clause=clause.span),)
+
+
 def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
     """ "puts 4 pencils in each box", "placed 6 eggs into every basket": what the holder has
     of that kind, put into parts of the size stated (the count of parts unknown). A proto
     with no subject yet (the caller sets it); None for any other shape."""
     match rest:
-        case [QtyChunk() as size, PrepChunk(word="in" | "into" | "on" | "onto"),
+        case [QtyChunk() as size, PrepChunk(word="in" | "into" | "on" | "onto" | "to"),
               CueChunk(kind="each", text=e), NounChunk(noun=per_noun, possessor=None)] if (
             e.lower() in ("each", "every")
         ):
