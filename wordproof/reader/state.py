@@ -1117,6 +1117,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             known = [(party, h3) for party, h3 in parties if h2.find(party or "") is not None]
             # "from her mom": the mom the story has, not the mom's mom it never mentions
             parties = known or parties
+            if not known and _counted_receivers(h2, question, holder_ids):
+                parties = [(None, h2)]  # "did he give his friends" after "gave his 4 friends 6 each"
         for party, h3 in parties:
             if party is not None and party in (holder_ids or ()):
                 continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
@@ -1135,6 +1137,20 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 offset_sign=question.offset_sign)
                 found.append(attrs.evolve(h4, target=target))
     return found
+
+
+def _counted_receivers(h: Hypothesis, question: QuestionProto, holder_ids: tuple[str, ...] | None) -> bool:
+    """The counterparty asked ("his friends") names the receivers every event of the verb asked
+    was counted by ("gave his 35 friends 12 pieces each": pieces per friend × friends), who are
+    counted, never named: the events are the giver's alone."""
+    party, verb = question.counterparty, question.verb
+    if not isinstance(party, EntityChunk) or not party.plural or party.kind != "role" or verb is None or (
+        party.possessor is not None and party.possessor.kind != "pronoun"  # "Ann's friends": hers?
+    ):
+        return False
+    events = [e for e in h.entries if e.verb == verb.lemma and (holder_ids is None or e.actor in holder_ids)]
+    return bool(events) and all(e.rate is not None and e.count is not None and e.per is not None
+                                and e.per.unit == party.name and e.other is None for e in events)
 
 
 def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: KindMatcher) -> bool:
