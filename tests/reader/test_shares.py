@@ -191,6 +191,12 @@ MORE_ANSWERED = [
      "many stamps does each folder get?", 9, "stamps"),
     ("Lena has 54 stamps and 6 folders. She puts the same number of stamps in each folder. How "
      "many stamps are in each folder?", 9, "stamps"),
+    # "an equal number of" says what "the same number of" says; what is placed in each is the size
+    ("Ada has 20 figs and 4 jars. She places an equal number of figs in each jar. How many figs "
+     "will be placed in each jar?", 5, "figs"),
+    # a sharing one "would like to" make, and a clause that only says the parts are equal
+    ("Ada bought 20 figs. She has 4 sons. She would like to divide the figs among her sons so that "
+     "each son gets the same amount. How many figs would each son get?", 5, "figs"),
     # the room of each part the story counts, asked as what they can hold: every part full
     ("Each basket can hold 6 pears. Lia has 4 baskets. How many pears can her baskets hold?", 24,
      "pears"),

@@ -87,14 +87,15 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _intended(clause: Clause) -> Clause:
-    """ "He wants to put them into 5 bags": the sharing the question then asks about."""
+    """ "He wants to put them into 5 bags", "She would like to divide them among her sons": the
+    sharing the question then asks about."""
     verb = clause.verb
     match list(clause.rest):
         case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
             verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
-            and words.in_class(action.lemma, "partition_verbs")
-        ):
-            return attrs.evolve(clause, verb=action, rest=tuple(after))
+            or verb.lemma == "like" and [a.word.lower() for a in clause.auxiliaries] == ["would"]
+        ) and words.in_class(action.lemma, "partition_verbs"):
+            return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
     return clause
 
 
@@ -120,19 +121,32 @@ def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
 
 
 def _says_equal(clause: Clause) -> bool:
-    """ "so there are the same number of pens in each bag"."""
+    """ "so there are the same number of pens in each bag", "so that each child gets the same
+    amount"."""
     subject = clause.subject
     there = isinstance(subject, CueChunk) and subject.kind == "there"
-    return there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
-        _equal_tail(list(clause.rest), None))
+    if there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
+        _equal_tail(list(clause.rest), None)
+    ):
+        return True
+    verb = clause.verb
+    holds = verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+        verb is not None and not clause.auxiliaries and not verb.particle
+        and (verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")))
+    match clause.rest:
+        case (NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",))),) | (
+            NounChunk(noun=Noun(head="same", modifiers=())), CueChunk(kind="number")
+        ) if clause.each and holds and isinstance(subject, NounChunk) and not subject.noun.plural:
+            return True
+    return False
 
 
 def _same_kind(chunks: list[Chunk]) -> Noun | None:
     """ "the same number of pens", "the same amount of candy": the kind whose parts are equal."""
     match chunks:
-        case [NounChunk(noun=Noun(head="same", modifiers=())), CueChunk(kind="number"), PrepChunk(word="of"),
-              NounChunk(noun=kind, possessor=None)]:
-            pass
+        case [NounChunk(noun=Noun(head="same" | "equal", modifiers=())), CueChunk(kind="number"),
+              PrepChunk(word="of"), NounChunk(noun=kind, possessor=None)]:
+            pass  # "the same number of pens", "an equal number of pens"
         case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",))), PrepChunk(word="of"),
               NounChunk(noun=kind, possessor=None)]:
             pass
@@ -575,9 +589,10 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     rest = list(clause.rest)
     be = any(a.group == "be" for a in clause.auxiliaries)
     if clause.verb is not None:
-        if clause.verb.lemma not in ("go", "fit"):
+        placed = be and clause.verb.participle and words.in_class(clause.verb.lemma, "partition_verbs")
+        if clause.verb.lemma not in ("go", "fit") and not placed:
             return None
-        be = True  # "How many should go in each bag?": what is in each bag
+        be = True  # "How many should go in each bag?", "… will be placed in each can?": what is in it
     while rest and isinstance(rest[-1], CueChunk) and rest[-1].kind in ("final", "then"):
         rest = rest[:-1]
     match rest[-2:]:
