@@ -562,6 +562,11 @@ HAZARDS = [
     ("Ivo has 40 figs. He puts 5 figs in each jar. He gave 10 figs to Ana. How many jars did he "
      "fill?", 8, 6),
     ("Ivo has 40 figs. He gave each cousin 5 figs and kept 10. How many cousins are there?", 8, 6),
+    # a holding told in two kinds or two places is shared whole, never as its first part alone
+    ("Ivo has 30 red figs and 18 green figs. He shares the figs among 6 friends. How many figs "
+     "does each friend get?", 5, 8),
+    ("Ivo has 30 figs in a jar and 18 figs in a bag. He has 6 boxes. Each box has the same number "
+     "of figs. How many figs are in each box?", 5, 8),
 ]
 
 

@@ -475,8 +475,13 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             for e in entries
         ):
             continue  # "the rest" is what is left after the holder lost or gave some
-        held = next((e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
-                     and e.op in (Op.OBSERVE, Op.GAIN)), kind)
+        held_kinds = list(dict.fromkeys(e.kind for e in entries if e.subject == holders[0]
+                                        and e.kind.unit == kind.unit and e.op in (Op.OBSERVE, Op.GAIN)))
+        if not proto.capacity and proto.shared is None and len(held_kinds) > 1:
+            if kind not in held_kinds:
+                continue  # "36 red pens and 42 blue pens … shares the pens": which, or all?
+            held_kinds = [kind]
+        held = held_kinds[0] if held_kinds else kind
         if proto.capacity:
             held = kind
         size = _amount(proto.qty, text)
