@@ -72,6 +72,9 @@ REFUSED = [
     # a pace that uses nothing up, or a holding that does not divide: never rounded
     "Oda has 48 apples. She buys 6 apples a day. How many days will they last?",
     "Oda has 50 apples. She eats 6 apples a day. How many days will they last?",
+    # another pace using things up: from her apples too?
+    "Oda has 48 apples. She eats 6 apples a day and Ben eats 2 apples a day. How many days will "
+    "the apples last her?",
 ]
 
 

@@ -112,6 +112,8 @@ REFUSED = [
     ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears can Ed's baskets hold?", None),
     ("Lia has 4 baskets and Ed has 3 baskets. Each basket can hold 6 pears. How many pears can the "
      "baskets hold?", None),
+    ("Lia has 4 baskets. She gave 1 basket to Ed. Each basket can hold 6 pears. How many pears "
+     "can the baskets hold?", None),
 ]
 
 

@@ -258,12 +258,12 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     spend) of the kind asked, by its holder; the count is whole or refused, never rounded."""
     from wordproof.ledger.replay import Equation
 
+    # every pace using things up, whoever's ("Ben eats 2 a day" too may eat from her apples)
     paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.per is not None
-             and e.verb is not None and verb_class(e.verb) is VerbClass.LOSS
-             and (target.holders is None or e.actor in target.holders)]
+             and e.verb is not None and verb_class(e.verb) is VerbClass.LOSS]
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=("one pace using up what its doer holds, per the unit asked",))
-    if len(paces) != 1:
+    if len(paces) != 1 or target.holders is not None and paces[0].actor not in target.holders:
         return refused
     pace, = paces
     assert pace.per is not None

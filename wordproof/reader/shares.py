@@ -531,6 +531,9 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
     assert room.per is not None
     holders = holders_of(entries, room.per)
     if asked_noun != room.kind.unit or len(holders) != 1 or any(
+        e.kind.unit == room.per.unit and (e.subject, e.other or holders[0]) != (holders[0], holders[0])
+        for e in entries if e is not room  # "gave 1 shelf to Bo": are Bo's shelves asked too?
+    ) or any(
         e.kind.unit == room.kind.unit or e.per is not None and e.per.unit == room.kind.unit
         for e in entries if e is not room
     ):
