@@ -634,6 +634,20 @@ HAZARDS = [
      "girls pick?", 17, 15),
     # "how many more did he eat" after "ate 5 … then ate 8 more": the 8, not all he ate
     ("Tom ate 5 apples. Then he ate 8 more apples. How many more apples did he eat?", 13, 8),
+    # pairs of gloves counted by pairs are no gloves: 3 pairs are 6 gloves, never 3
+    ("Ivo has 3 pairs of gloves. How many gloves does Ivo have?", 3, 6),
+    ("A pair has 2 gloves. Ivo has 3 pairs of gloves. How many gloves does Ivo have?", 3, 6),
+    # parts of a size filled from a holding of which some is told kept or given: not all of it
+    ("Ivo has 40 figs. He puts 5 figs in each jar. He has 10 figs left. How many jars did he "
+     "fill?", 8, 6),
+    ("Ivo has 40 figs. He puts 5 figs in each jar. He gave 10 figs to Ana. How many jars did he "
+     "fill?", 8, 6),
+    ("Ivo has 40 figs. He gave each cousin 5 figs and kept 10. How many cousins are there?", 8, 6),
+    # a holding told in two kinds or two places is shared whole, never as its first part alone
+    ("Ivo has 30 red figs and 18 green figs. He shares the figs among 6 friends. How many figs "
+     "does each friend get?", 5, 8),
+    ("Ivo has 30 figs in a jar and 18 figs in a bag. He has 6 boxes. Each box has the same number "
+     "of figs. How many figs are in each box?", 5, 8),
 ]
 
 

@@ -31,6 +31,10 @@ ANSWERED += [
     ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 2 hours?", 72, "towels"),
     ("Joy can read 8 pages in 20 minutes. How many minutes will it take her to read 120 pages?", 300,
      "minutes"),
+    # how long a holding lasts at the pace its holder uses it up
+    ("Oda bought 48 apples. If she eats 6 apples a day, how many days will they last her?", 8, "days"),
+    ("Oda got 20 pieces of fudge. If she ate 4 pieces a day, how long would the fudge last?", 5, "days"),
+    ("Oda has $90. She spends $15 a week. How many weeks will her money last?", 6, "weeks"),
 ]
 
 
@@ -61,6 +65,16 @@ REFUSED = [
     "Rex read 9 pages in 3 minutes. How many pages does he read in 7 minutes?",
     # hours of work are not the hours of a day: a pace per hour is not converted to days
     "Jane can fold 30 towels in 2 hours. How many towels can she fold in 3 days?",
+    # a lasting asked of apples another holds too, or eaten by another, or eaten apart from the pace
+    "Oda has 48 apples. Ben has 12 apples. If Oda eats 6 apples a day, how many days will the apples last?",
+    "Oda has 48 apples. If Ben eats 6 apples a day, how many days will Oda's apples last?",
+    "Oda has 48 apples. She eats 6 apples a day. She ate 5 apples on Monday. How many days will they last?",
+    # a pace that uses nothing up, or a holding that does not divide: never rounded
+    "Oda has 48 apples. She buys 6 apples a day. How many days will they last?",
+    "Oda has 50 apples. She eats 6 apples a day. How many days will they last?",
+    # another pace using things up: from her apples too?
+    "Oda has 48 apples. She eats 6 apples a day and Ben eats 2 apples a day. How many days will "
+    "the apples last her?",
 ]
 
 

@@ -74,6 +74,10 @@ ANSWERED = [
     # what is spent adds up over purchases and other spending in one unit
     ("Ana spent $5 on a hat. She bought 2 scarves for $4 each. How much did Ana spend?", 13,
      "dollars"),
+    # the receivers asked are the counted group every giving was to
+    ("Noa gave her 6 nieces 5 shells each. How many shells did Noa give her nieces?", 30, "shells"),
+    ("Noa gave 5 shells to each of her 6 nieces. How many shells did she give to her nieces?", 30,
+     "shells"),
 ]
 
 
@@ -103,6 +107,11 @@ REFUSED = [
     "Each coin is worth $2. Ivo has 5 coins. How much money does Ivo have?",
     # a sum before a thing prices the thing; it is no money given or held
     "Ada had $20. She gave Bo her $5 coupon. How much money does Ada have?",
+    # receivers asked that are not the counted group, or another gift beside it
+    "Noa gave 5 shells to each of her 6 nieces. How many shells did she give to her sons?",
+    "Noa gave 5 shells to each of her 6 nieces. How many shells did she give to Ida's nieces?",
+    "Noa gave 5 shells to each of her 6 nieces and 3 shells to Ida. How many shells did she give to "
+    "her nieces?",
 ]
 
 

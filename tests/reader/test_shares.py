@@ -99,6 +99,21 @@ REFUSED = [
     # a question about parts the story never shares into
     ("Rita has 36 plums. She shares them among 4 cousins. How many plums does each basket hold?",
      None),
+    # equal parts of a kind two holders hold, or of parts the story never counts: whose, how many?
+    ("Ana has 30 nuts and Bo has 12 nuts. Ana has 6 jars. Each jar has the same number of nuts. "
+     "How many nuts are in each jar?", None),
+    ("Ana has 30 nuts. Each jar has the same number of nuts. How many nuts are in each jar?", None),
+    # room is no holding: what the baskets hold now is not told, nor whose other pears are in them
+    ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears does Lia have?", None),
+    ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears are in the baskets?", None),
+    ("Lia has 4 baskets and 5 pears. Each basket can hold 6 pears. How many pears can her baskets "
+     "hold?", None),
+    # the room of baskets someone else has, or of baskets two holders have
+    ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears can Ed's baskets hold?", None),
+    ("Lia has 4 baskets and Ed has 3 baskets. Each basket can hold 6 pears. How many pears can the "
+     "baskets hold?", None),
+    ("Lia has 4 baskets. She gave 1 basket to Ed. Each basket can hold 6 pears. How many pears "
+     "can the baskets hold?", None),
 ]
 
 
@@ -169,6 +184,32 @@ MORE_ANSWERED = [
     # a sharer whose holding began with a purchase
     ("A club bought 38 balls. It split them equally among 4 teams. How many balls are left?", 2,
      "balls"),
+    # each part the story counts has the same number: the one holding shared among them
+    ("The farm has 5 barns. There are 85 goats on the farm. If each barn has the same number of "
+     "goats, how many goats are in each barn?", 17, "goats"),
+    ("Lena has 54 stamps and 9 pages. Each page has the same number of stamps on it. How many "
+     "stamps are on each page?", 6, "stamps"),
+    ("Lena has 54 stamps. She has 6 folders. If each folder gets the same amount of stamps, how "
+     "many stamps does each folder get?", 9, "stamps"),
+    ("Lena has 54 stamps and 6 folders. She puts the same number of stamps in each folder. How "
+     "many stamps are in each folder?", 9, "stamps"),
+    # "an equal number of" says what "the same number of" says; what is placed in each is the size
+    ("Ada has 20 figs and 4 jars. She places an equal number of figs in each jar. How many figs "
+     "will be placed in each jar?", 5, "figs"),
+    # a sharing one "would like to" make, and a clause that only says the parts are equal
+    ("Ada bought 20 figs. She has 4 sons. She would like to divide the figs among her sons so that "
+     "each son gets the same amount. How many figs would each son get?", 5, "figs"),
+    # the room of each part the story counts, asked as what they can hold: every part full
+    ("Each basket can hold 6 pears. Lia has 4 baskets. How many pears can her baskets hold?", 24,
+     "pears"),
+    ("The van has 5 rows. Each row can seat 3 kids. How many kids can the van seat?", 15, "kids"),
+    # giving so many to each one of receivers no one counts: how many receivers there are
+    ("Ivo has 40 figs. He gave each cousin 5 figs. How many cousins are there?", 8, "cousins"),
+    ("A club bought 60 caps. If it gave 4 caps to each player, how many players are there?", 15,
+     "players"),
+    # a place after "each" and its noun says which ones: the room of each is still told
+    ("Lia has 40 pears. If each basket on her porch can hold 8 pears, how many baskets does she "
+     "need?", 5, "baskets"),
 ]
 
 

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.words import VerbClass, in_class, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -220,7 +221,9 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     refused by integrality, never rounded."""
     from wordproof.ledger.replay import Equation, Given, _same_event, told_of
 
-    assert target.per is not None and target.goal is not None and target.goal.value is not None
+    if target.goal is None:
+        return _lasting(b, target)
+    assert target.per is not None and target.goal.value is not None
     told = told_of(b, target)
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
              and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
@@ -246,6 +249,40 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], target.per, ("", 0, (0,))
+
+
+def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "Ida has 21 buns. She eats 3 buns a day. How many days will they last her?": the count
+    of the pace's unit whose product with the pace is what the holder has at the end (held =
+    pace × count). The one pace of a verb that uses things up (lexicon class loss: eat, drink,
+    spend) of the kind asked, by its holder; the count is whole or refused, never rounded."""
+    from wordproof.ledger.replay import Equation
+
+    # every pace using things up, whoever's ("Ben eats 2 a day" too may eat from her apples)
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.per is not None
+             and e.verb is not None and verb_class(e.verb) is VerbClass.LOSS]
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=("one pace using up what its doer holds, per the unit asked",))
+    if len(paces) != 1 or target.holders is not None and paces[0].actor not in target.holders:
+        return refused
+    pace, = paces
+    assert pace.per is not None
+    # what the doer holds of the pace's kind ("3 pieces a day" of her "pieces of candy"), the
+    # one holding of the kind asked ("the candy": anyone else's would be used up too?)
+    held = [key for key in b.timelines if key[1].unit == pace.kind.unit and pace.kind.of in (None, key[1].of)]
+    asked = [key for key in b.timelines if target.matcher.matches(key[1]) or key[1].of == target.matcher.unit]
+    per = target.per
+    unit = measure_unit(pace.per.unit)
+    if len(held) != 1 or held[0][0] != pace.actor or asked != held or per != pace.per.unit or (
+        unit is None or unit.dimension not in ("time", "calendar")
+    ) or any(e is not pace and e.actor == pace.actor and e.verb == pace.verb for e in b.ledger.entries):
+        return refused  # ("She ate 3 on Monday": is it before or after the end asked?)
+    key = held[0]
+    count = b.new_var("question.count", per, f"the {Kind(per).plural_label} they last")
+    b.vars[count] = attrs.evolve(b.vars[count], count=True)  # never rounded: whole, or refused
+    b.equations.append(Equation("question", ((ONE, b.timelines[key][-1]),), Fraction(0), target.text,
+                                products=((-ONE, b.paces[pace.id], count),)))
+    return [(ONE, count)], per, ("", 0, (0,))
 
 
 def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], str | None, Scope]:

@@ -213,7 +213,9 @@ class KindMatcher:
             return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
         if self.unit is None:
             return _has(kind, self.modifiers)
-        if kind.of == self.unit and self.of is None and is_measure(kind.unit):
+        if kind.of == self.unit and self.of is None and is_measure(kind.unit) and not (
+            same_dimension(kind.unit, "pair")  # "3 pairs of socks" are no 3 socks
+        ):
             return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
             # "how many minutes" counts hours too: the unit obligation then sees the mix; so

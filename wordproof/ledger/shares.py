@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Op, Target, TargetWhat
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -69,6 +69,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         if key not in b.timelines:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding to share",))
+        if _told_after(b, entry):
+            # "He put 3 pens in each box. He has 6 pens left.": not all of them went into boxes
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a holding shared whole, none of it told kept",))
         whole = b.state(key)
     leftover = _equate(b, entry, whole, (entry.shared is None or stated_all) and _asks_left(b, entry))
     key = b.key_for(entry.subject, entry.kind)
@@ -80,6 +84,14 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             b.equations.append(Equation(entry.id, ((ONE, b.state(key)), (-ONE, leftover)),
                                         Fraction(0), b.clause(entry)))
     return None
+
+
+def _told_after(b: _Builder, entry: Entry) -> bool:
+    """What the sharer holds of the kind is told after the sharing ("has 6 left", "kept 6",
+    "gave 6 to Ann"): the holding shared may not have been all of it."""
+    later = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+    return any(e.kind.unit == entry.kind.unit and entry.subject in (e.subject, e.actor, e.other)
+               and e.op not in (Op.PRICE, Op.SALE_PRICE) for e in later)
 
 
 def _asks_left(b: _Builder, entry: Entry) -> bool:

@@ -647,7 +647,9 @@ def dollar(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     return _flush(state)
 
 
-def drain(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
+def drain(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    if token.lower == "last" and _lasting(state):
+        return verb(state, token, classes)  # "How many days will the candy last?": the verb
     before = state.tokens[-2].lower if len(state.tokens) > 1 else ""
     if before in ("a", "an", "each", "every", "per", "one") and (
         token.lower in _PARTS_OF_DAY or token.lower in words.tables().classes["time_words"]
@@ -659,6 +661,13 @@ def drain(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
 
 
 _PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night"})
+
+
+def _lasting(state: MachineState) -> bool:
+    """ "last" right after a question's auxiliary and its subject is the verb "to last"."""
+    return any(isinstance(c, WhChunk) for c in state.chunks) and state.pending is None and len(
+        state.chunks) > 1 and isinstance(state.chunks[-1], EntityChunk | NounChunk) and isinstance(
+        aux := state.chunks[-2], AuxChunk) and aux.group in ("modal", "do")
 
 
 def unknown(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:

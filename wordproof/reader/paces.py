@@ -72,6 +72,50 @@ def read_span_question(clause: Clause) -> tuple[NounChunk, QtyChunk, EntityChunk
     return unit, amount, doer, done
 
 
+Lasting = tuple[NounChunk | None, NounChunk | None, EntityChunk | None]
+
+
+def read_lasting_question(clause: Clause) -> Lasting | None:
+    """ "How many days will the candy last (her)?", "How long would they last him?": the unit
+    asked (None: "how long", the pace's own), what is used up (None: "they", the kind the pace
+    uses) and whose it is; None when the question is not of this shape."""
+    assert clause.wh is not None
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma != "last" or clause.negated or [
+        a.word.lower() for a in clause.auxiliaries
+    ] not in (["will"], ["would"]):
+        return None
+    unit: NounChunk | None = None
+    match list(clause.head):
+        case [NounChunk(possessor=None, determiner=None) as unit] if clause.wh.asks == "count" and (
+            unit.noun.plural and not unit.noun.modifiers and not unit.noun.of
+        ):
+            pass
+        case [] if clause.wh.text.lower() == "how long":
+            pass
+        case _:
+            return None
+    things: NounChunk | None
+    if isinstance(subject, EntityChunk) and subject.kind == "pronoun" and (
+        subject.text.lower() in ("they", "it")
+    ):
+        things = None
+    elif isinstance(subject, NounChunk) and (
+        subject.determiner == "the" or subject.possessor is not None
+    ) and not subject.noun.modifiers and subject.noun.of is None:
+        things = subject
+    else:
+        return None
+    match list(clause.rest):
+        case []:
+            return unit, things, None
+        case [EntityChunk() as consumer] | [PrepChunk(word="for"), EntityChunk() as consumer] if (
+            consumer.possessor is None
+        ):
+            return unit, things, consumer
+    return None
+
+
 def _count(count: QtyChunk) -> bool:
     return count.value is not None and count.noun is not None and count.comparative is None and (
         count.of_entity is None and count.kind is not None and count.kind.name == "CARDINAL"
@@ -111,4 +155,4 @@ def _things(clause: Clause) -> tuple[NounChunk | None] | None:
     return (things,)
 
 
-__all__ = ["read_paced_question", "read_span_question"]
+__all__ = ["read_lasting_question", "read_paced_question", "read_span_question"]

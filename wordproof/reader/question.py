@@ -270,6 +270,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         assert amount.noun is not None
         return QuestionProto(TargetWhat.SPAN, NounChunk(amount.noun, amount.span), False, doer, None,
                              done, "final", (), "", None, False, span, goal=amount, per=unit)
+    from wordproof.reader.paces import read_lasting_question
+
+    lasting = read_lasting_question(clause)
+    if lasting is not None:  # "How many days will the candy last her?"
+        unit_asked, used_up, consumer = lasting
+        money_used = used_up is not None and used_up.noun.head == "money"
+        return QuestionProto(TargetWhat.SPAN, None if money_used else used_up, money_used, consumer, None,
+                             None, "final", (), "", None, False, span, per=unit_asked)
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",

@@ -58,7 +58,8 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return _partition(_intended(clause)) or _portion(clause) or _has_parts(clause) or _comes_in(clause)
+    return (_partition(_intended(clause)) or _portion(_placed_each(clause)) or _has_parts(clause)
+            or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause))
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
@@ -86,14 +87,15 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _intended(clause: Clause) -> Clause:
-    """ "He wants to put them into 5 bags": the sharing the question then asks about."""
+    """ "He wants to put them into 5 bags", "She would like to divide them among her sons": the
+    sharing the question then asks about."""
     verb = clause.verb
     match list(clause.rest):
         case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
             verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
-            and words.in_class(action.lemma, "partition_verbs")
-        ):
-            return attrs.evolve(clause, verb=action, rest=tuple(after))
+            or verb.lemma == "like" and [a.word.lower() for a in clause.auxiliaries] == ["would"]
+        ) and words.in_class(action.lemma, "partition_verbs"):
+            return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
     return clause
 
 
@@ -119,11 +121,94 @@ def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
 
 
 def _says_equal(clause: Clause) -> bool:
-    """ "so there are the same number of pens in each bag"."""
+    """ "so there are the same number of pens in each bag", "so that each child gets the same
+    amount"."""
     subject = clause.subject
     there = isinstance(subject, CueChunk) and subject.kind == "there"
-    return there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
-        _equal_tail(list(clause.rest), None))
+    if there and clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
+        _equal_tail(list(clause.rest), None)
+    ):
+        return True
+    verb = clause.verb
+    holds = verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+        verb is not None and not clause.auxiliaries and not verb.particle
+        and (verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")))
+    match clause.rest:
+        case (NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",))),) | (
+            NounChunk(noun=Noun(head="same", modifiers=())), CueChunk(kind="number")
+        ) if clause.each and holds and isinstance(subject, NounChunk) and not subject.noun.plural:
+            return True
+    return False
+
+
+def _same_kind(chunks: list[Chunk]) -> Noun | None:
+    """ "the same number of pens", "the same amount of candy": the kind whose parts are equal."""
+    match chunks:
+        case [NounChunk(noun=Noun(head="same" | "equal", modifiers=())), CueChunk(kind="number"),
+              PrepChunk(word="of"), NounChunk(noun=kind, possessor=None)]:
+            pass  # "the same number of pens", "an equal number of pens"
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",))), PrepChunk(word="of"),
+              NounChunk(noun=kind, possessor=None)]:
+            pass
+        case _:
+            return None
+    return attrs.evolve(kind, modifiers=()) if kind.head else None
+
+
+def _counted_parts(kind: Noun, part: NounChunk, span: tuple[int, int]) -> tuple[Proto]:
+    """A SHARE of the one holding of ``kind`` among the parts the story counts ("the
+    grades" of "The school has 7 grades"), the size unknown."""
+    per = attrs.evolve(part.noun, modifiers=(), of=None)
+    counted = QtyChunk(None, None, part.span, part.span, noun=per)
+    size = QtyChunk(None, None, part.span, part.span, noun=kind)
+    return (Proto(Op.SHARE, CueChunk("there", "", part.span), size, span, per=per, count=counted),)
+
+
+def _each_the_same(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each grade has the same number of students", "each chest got the same number of
+    cubes", "Each page has the same number of problems on it": the one holding of that kind
+    shared equally among the parts the story counts (grades, chests, pages)."""
+    subject, verb = clause.subject, clause.verb
+    if not clause.each or not isinstance(subject, NounChunk) or subject.noun.plural or (
+        subject.possessor is not None or subject.noun.of is not None
+    ):
+        return None
+    groups = [a.group for a in clause.auxiliaries]
+    holds = verb is None and groups == ["have"] or verb is not None and not groups and not verb.particle and (
+        verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs"))
+    if not holds:
+        return None
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [PrepChunk(word="in" | "on"), EntityChunk(text=it)] if it.lower() == "it":
+            rest = rest[:-2]  # "has the same number of problems on it"
+    kind = _same_kind(rest)
+    if kind is None or kind.head == subject.noun.head:
+        return None
+    return _counted_parts(kind, subject, clause.span)
+
+
+def _same_in_each(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "He put the same number of pens in each box": his pens shared equally among the boxes
+    the story counts."""
+    verb = clause.verb
+    if verb is None or verb.particle or clause.auxiliaries or not words.in_class(
+        verb.lemma, "partition_verbs"
+    ) or clause.subject is None or isinstance(clause.subject, QtyChunk):
+        return None
+    rest = list(clause.rest)
+    match rest[-3:]:
+        case [PrepChunk(word="in" | "into" | "on" | "onto"), CueChunk(kind="each", text=e),
+              NounChunk(noun=part_noun, possessor=None) as part] if e.lower() in ("each", "every") and (
+            not part_noun.plural
+        ):
+            pass
+        case _:
+            return None
+    kind = _same_kind(rest[:-3])
+    if kind is None or kind.head == part_noun.head:
+        return None
+    return _counted_parts(kind, part, clause.span)
 
 
 def _has_parts(clause: Clause) -> tuple[Proto, ...] | None:
@@ -202,12 +287,35 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
                   shared=shared),)
 
 
+def _given_each(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "gave each student 3 pencils", "gave 3 pencils to each student": what the giver has of
+    that kind, in parts of 3 pencils, one to each student (how many students, unknown). Of
+    students the story counts it is not read (all of them, or some?)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or (
+        verb.verb_class is not VerbClass.TRANSFER_OUT or not isinstance(subject, EntityChunk | NounChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    match rest:
+        case [CueChunk(kind="each", text=e), NounChunk() as receiver, QtyChunk() as size] if (
+            e.lower() == "each"
+        ):
+            rest = [size, PrepChunk("to", receiver.span), CueChunk("each", e, receiver.span), receiver]
+        case [QtyChunk(), PrepChunk(word="to"), CueChunk(kind="each"), NounChunk()]:
+            pass
+        case _:
+            return None
+    given = _size_in_each(rest)
+    return None if given is None else (attrs.evolve(given[0], subject=subject, clause=clause.span),)
+
+
 def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
     """ "puts 4 pencils in each box", "placed 6 eggs into every basket": what the holder has
     of that kind, put into parts of the size stated (the count of parts unknown). A proto
     with no subject yet (the caller sets it); None for any other shape."""
     match rest:
-        case [QtyChunk() as size, PrepChunk(word="in" | "into" | "on" | "onto"),
+        case [QtyChunk() as size, PrepChunk(word="in" | "into" | "on" | "onto" | "to"),
               CueChunk(kind="each", text=e), NounChunk(noun=per_noun, possessor=None)] if (
             e.lower() in ("each", "every")
         ):
@@ -278,6 +386,20 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     return count, size, per
 
 
+def _placed_each(clause: Clause) -> Clause:
+    """ "Each shelf in his room can hold 8 books": a place right after "each" and its noun says
+    which ones are meant (those the story counts), and the verb after it is the clause's."""
+    match clause.rest:
+        case (PrepChunk(word="in" | "on" | "at"), NounChunk(), AuxChunk(group="modal") as aux,
+              VerbChunk() as verb, *rest) if clause.each and clause.verb is None and not clause.auxiliaries:
+            return attrs.evolve(clause, auxiliaries=(aux,), verb=verb, rest=tuple(rest))
+        case (PrepChunk(word="in" | "on" | "at"), NounChunk(), VerbChunk() as verb, *rest) if (
+            clause.each and clause.verb is None and not clause.auxiliaries
+        ):
+            return attrs.evolve(clause, verb=verb, rest=tuple(rest))
+    return clause
+
+
 def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Each shelf can hold 8 books", "A vase holds 5 flowers", "Every box contains 6 pens",
     "Each necklace takes 7 beads", "Each box gets 2 kilograms": the size of every part of that
@@ -330,8 +452,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     parts_holders = holders_of(entries, per)
     if counted_parts and len(parts_holders) != 1:
         return []  # the parts named are counted once, by one holder, or not read
-    if not counted_parts and any(e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE):
+    if not counted_parts and not _room(proto) and any(
+        e.kind.unit == per.unit for e in entries if e.op is not Op.SHARE
+    ):
         return []  # the parts are things the story already counts: not read as parts
+    # (the room of each of them is kept: a question may ask what they can hold, see rooms_filled)
     if proto.qty.noun is None and not proto.capacity and len(
         [k for k in kinds if holders_of(entries, k)]
     ) > 1:
@@ -350,8 +475,13 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             for e in entries
         ):
             continue  # "the rest" is what is left after the holder lost or gave some
-        held = next((e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
-                     and e.op in (Op.OBSERVE, Op.GAIN)), kind)
+        held_kinds = list(dict.fromkeys(e.kind for e in entries if e.subject == holders[0]
+                                        and e.kind.unit == kind.unit and e.op in (Op.OBSERVE, Op.GAIN)))
+        if not proto.capacity and proto.shared is None and len(held_kinds) > 1:
+            if kind not in held_kinds:
+                continue  # "36 red pens and 42 blue pens … shares the pens": which, or all?
+            held_kinds = [kind]
+        held = held_kinds[0] if held_kinds else kind
         if proto.capacity:
             held = kind
         size = _amount(proto.qty, text)
@@ -366,6 +496,52 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def _room(proto: Proto) -> bool:
+    """ "Each shelf can hold 8 books": the room of one part, told with no holding verb."""
+    return proto.capacity and proto.verb is None
+
+
+def _is_room(entry: Entry) -> bool:
+    return entry.op is Op.SHARE and entry.capacity and entry.verb_class is None and entry.per is not None
+
+
+def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str | None,
+                 able: bool) -> tuple[tuple[Entry, ...], str | None] | None:
+    """The room of each part told of parts the story counts ("Each shelf can hold 8 books. Adam
+    has 3 shelves."). When the question asks what they can hold ("How many books can his
+    shelves hold?": an ability modal, a verb of holding, the room's kind and nothing else told
+    of it), each is read full: a RATE of the one holder of the parts (books per shelf ×
+    shelves, the shelves it has at the end), and the holder is returned. Asked anything else,
+    the room of parts counted before it is not read (None), as it never was: whether the parts
+    are full the story does not say.
+    Entries and no holder when there is no such room."""
+    counted = {e.kind.unit: i for i, e in reversed(list(enumerate(entries))) if e.op is not Op.SHARE}
+    rooms = [(i, e) for i, e in enumerate(entries) if _is_room(e) and e.per is not None
+             and e.per.unit in counted]
+    if not rooms:
+        return entries, None
+    asks_room = able and verb is not None and words.in_class(verb, "portion_verbs") and (
+        len(rooms) == 1)
+    if not asks_room:
+        told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
+        return None if told_before else (entries, None)
+    index, room = rooms[0]
+    assert room.per is not None
+    holders = holders_of(entries, room.per)
+    if asked_noun != room.kind.unit or len(holders) != 1 or any(
+        e.kind.unit == room.per.unit and (e.subject, e.other or holders[0]) != (holders[0], holders[0])
+        for e in entries if e is not room  # "gave 1 shelf to Bo": are Bo's shelves asked too?
+    ) or any(
+        e.kind.unit == room.kind.unit or e.per is not None and e.per.unit == room.kind.unit
+        for e in entries if e is not room
+    ):
+        return None
+    full = attrs.evolve(room, op=Op.RATE, subject=holders[0], actor=holders[0], count=None,
+                        count_unit=None, capacity=False)
+    # what the parts hold when the question is asked: after every count of them
+    return entries[:index] + entries[index + 1:] + (full,), holders[0]
 
 
 def _amount(qty: QtyChunk, text: str) -> Amount:
@@ -421,9 +597,10 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     rest = list(clause.rest)
     be = any(a.group == "be" for a in clause.auxiliaries)
     if clause.verb is not None:
-        if clause.verb.lemma not in ("go", "fit"):
+        placed = be and clause.verb.participle and words.in_class(clause.verb.lemma, "partition_verbs")
+        if clause.verb.lemma not in ("go", "fit") and not placed:
             return None
-        be = True  # "How many should go in each bag?": what is in each bag
+        be = True  # "How many should go in each bag?", "… will be placed in each can?": what is in it
     while rest and isinstance(rest[-1], CueChunk) and rest[-1].kind in ("final", "then"):
         rest = rest[:-1]
     match rest[-2:]:
@@ -526,4 +703,4 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
 
 
 __all__ = ["bind_share", "contents_unless_asked", "parts_of_contents", "read_each_question", "read_share",
-           "read_size_question", "share_target"]
+           "read_size_question", "rooms_filled", "share_target"]

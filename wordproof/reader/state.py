@@ -932,6 +932,58 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for h2 in bound if h2.target is not None]
 
 
+def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None,
+                  text: str) -> list[Hypothesis] | Refusal | None:
+    """ "How many books can his shelves hold?" of the room of each shelf the story counts: what
+    the shelves' one holder has with every shelf full, asked of the shelves or of that holder
+    ("How many kids can the bus hold?"). None when no room is told of parts the story counts."""
+    from wordproof.reader.shares import rooms_filled
+
+    verb = question.verb.lemma if question.verb is not None else None
+    filled = rooms_filled(h.entries, asked_noun, verb, question.able)
+    if filled is not None and filled[1] is None:
+        return None
+    evidence = text[question.span[0]:question.span[1]]
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=question.span,
+                      expected=("what parts the story counts can hold, and nothing else",))
+    if filled is None or question.what not in (TargetWhat.STATE, TargetWhat.EVENTS) or question.place or (
+        question.time != "final" or question.other is not None or question.predicate is not None
+    ):
+        return refused
+    entries, holder = filled
+    subject = question.subject
+    room = next(e for e in entries if e.op is Op.RATE and e.subject == holder and e not in h.entries)
+    assert room.per is not None
+    if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
+        subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
+    if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
+        return refused
+    plain = attrs.evolve(question, what=TargetWhat.STATE, subject=None, verb=None, able=False)
+    return _bind_question(attrs.evolve(h, entries=entries), plain, text)
+
+
+def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
+                  text: str) -> list[Hypothesis]:
+    """ "How many days will the candy last her?": her candy at the end over the pace she uses it
+    up; "How long …" is asked in the pace's own unit."""
+    span = question.span
+    consumers: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
+    if question.subject is not None:
+        consumers = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
+    bound = []
+    for consumer, h2 in consumers:
+        per = question.per.noun.head if question.per is not None else None
+        unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]] if question.per else ""
+        pace_units = {e.per.unit for e in h2.entries if e.op is Op.PACE and e.per is not None
+                      and (consumer is None or e.actor in consumer)}
+        if per is None and len(pace_units) == 1:
+            per, = pace_units
+            unit_text = Kind(per).plural_label
+        bound.append(attrs.evolve(h2, target=Target(TargetWhat.SPAN, matcher, span, text[span[0]:span[1]],
+                                                    holders=consumer, per=per, unit_text=unit_text)))
+    return bound
+
+
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
         bound = _bind_question(h, attrs.evolve(question, change=False), text)
@@ -953,6 +1005,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     from wordproof.reader.shares import contents_unless_asked, parts_of_contents
 
     asked_noun = question.noun.noun.head if question.noun is not None else None
+    filled = _rooms_filled(h, question, asked_noun, text)
+    if filled is not None:
+        return filled
     h = attrs.evolve(h, entries=parts_of_contents(contents_unless_asked(
         h.entries, question.what is TargetWhat.EACH, asked_noun, WORLD.id), asked_noun,
         question.verb.lemma if question.verb is not None else None, WORLD.id))
@@ -974,6 +1029,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
+    if question.what is TargetWhat.SPAN and question.goal is None:
+        return _bind_lasting(h, question, matcher, text)
     if question.what in (TargetWhat.PACED, TargetWhat.SPAN):
         count = question.goal
         assert count is not None and count.noun is not None
@@ -1102,6 +1159,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             known = [(party, h3) for party, h3 in parties if h2.find(party or "") is not None]
             # "from her mom": the mom the story has, not the mom's mom it never mentions
             parties = known or parties
+            if not known and _counted_receivers(h2, question, holder_ids):
+                parties = [(None, h2)]  # "did he give his friends" after "gave his 4 friends 6 each"
         for party, h3 in parties:
             if party is not None and party in (holder_ids or ()):
                 continue  # "did he give to Tom": "he" is not Tom, who would be "himself"
@@ -1120,6 +1179,20 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 offset_sign=question.offset_sign)
                 found.append(attrs.evolve(h4, target=target))
     return found
+
+
+def _counted_receivers(h: Hypothesis, question: QuestionProto, holder_ids: tuple[str, ...] | None) -> bool:
+    """The counterparty asked ("his friends") names the receivers every event of the verb asked
+    was counted by ("gave his 35 friends 12 pieces each": pieces per friend × friends), who are
+    counted, never named: the events are the giver's alone."""
+    party, verb = question.counterparty, question.verb
+    if not isinstance(party, EntityChunk) or not party.plural or party.kind != "role" or verb is None or (
+        party.possessor is not None and party.possessor.kind != "pronoun"  # "Ann's friends": hers?
+    ):
+        return False
+    events = [e for e in h.entries if e.verb == verb.lemma and (holder_ids is None or e.actor in holder_ids)]
+    return bool(events) and all(e.rate is not None and e.count is not None and e.per is not None
+                                and e.per.unit == party.name and e.other is None for e in events)
 
 
 def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: KindMatcher) -> bool:
