@@ -87,6 +87,14 @@ READ = [
     # "as Bob bought": the other's event of the clause's own verb
     ("Jen bought three times as many candies as Bob bought. Bob bought 4 candies. How many "
      "candies did Jen buy?", 12),
+    # the other's doing, implied by the comparison when the story tells none of it
+    ("Ana sold twice as many pens as Bo. Together they sold 30 pens. How many pens did Ana sell?", 20),
+    # "If Zig wrote 60 books": the amount of his one writing told without one, no second writing
+    ("Zig wrote four times as many books as Flo. If Zig wrote 60 books, how many books did they "
+     "write altogether?", 75),
+    ("Ana found 5 more shells than Bo. If Ana found 9 shells, how many shells did Bo find?", 4),
+    ("Adam eats three more pies than Bill. Sierra eats twice as many pies as Bill. If Sierra ate "
+     "12 pies, how many pies were eaten in total?", 27),
 ]
 
 REFUSED = [
@@ -116,6 +124,9 @@ REFUSED = [
     # the multiple of another verb's event: not the same doing
     "Nell sold 2 more than twice the number of pies Oren baked. Oren baked 6 pies. How many pies "
     "did Nell sell?",
+    # the other's doing is implied, but its amount is not told
+    "Ana sold twice as many cakes as Bo. Ana sold 10 cakes. How many cakes did Bo sell?",
+    "Ana sold twice as many cakes as Bo. If Ana sold 10 more cakes, how many cakes did Bo sell?",
 ]
 
 

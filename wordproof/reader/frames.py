@@ -71,6 +71,7 @@ class Proto:
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
+    restates: bool = False  # "If Zig wrote 60 books,": the clause tells an amount and nothing else
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")

@@ -43,7 +43,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
 )
-from wordproof.reader.classes import HEDGES
+from wordproof.reader.classes import HEDGES, is_fraction_like
 from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
@@ -143,7 +143,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
             if clause.supposed:
-                protos = tuple(attrs.evolve(p, supposed=True) for p in protos)
+                protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
+                               for p in protos)
             if not protos:
                 hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses)
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
@@ -169,6 +170,18 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         hypotheses = tuple(live)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _only_an_amount(clause: Clause, text: str) -> bool:
+    """ "If Zig wrote 60 books, …": a subject, its verb and one plain amount closing the clause
+    in the text (no time or place the machine may have set aside: "60 books on Monday")."""
+    match clause.rest:
+        case (QtyChunk(comparative=None, remaining=False, of_entity=None) as qty,) if not clause.placed and (
+            qty.value is not None and (qty.noun is not None or qty.currency is not None)
+            and not is_fraction_like(qty.kind)
+        ):
+            return re.match(r"\s*[,?]", text[qty.span[1]:]) is not None
+    return False
 
 
 def _when_into_question(clauses: list[Clause], text: str) -> list[Clause]:
@@ -838,7 +851,7 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed, wanted=proto.wanted, other_now=proto.other_now,
+        supposed=proto.supposed, restates=proto.restates, wanted=proto.wanted, other_now=proto.other_now,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
