@@ -553,6 +553,9 @@ HAZARDS = [
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),
+    # the events of a category asked: a kind the lexicon cannot place blocks the answer
+    ("Ann bought 10 shirts and twice as many pants as shirts. How many clothes did Ann buy?", 10,
+     None),
     # a supposition placed at another time may be another selling, not the one compared
     ("Ana sold twice as many cakes as Bo. If Ana sold 10 cakes on Monday, how many cakes did Bo "
      "sell?", 5, None),

@@ -95,6 +95,8 @@ READ = [
     ("Ana found 5 more shells than Bo. If Ana found 9 shells, how many shells did Bo find?", 4),
     ("Adam eats three more pies than Bill. Sierra eats twice as many pies as Bill. If Sierra ate "
      "12 pies, how many pies were eaten in total?", 27),
+    # "and half as many pants": of the one other kind the clause's doing counted before it
+    ("Ann bought 10 shirts and half as many hats. How many hats did Ann buy?", 5),
 ]
 
 REFUSED = [
@@ -127,6 +129,9 @@ REFUSED = [
     # the other's doing is implied, but its amount is not told
     "Ana sold twice as many cakes as Bo. Ana sold 10 cakes. How many cakes did Bo sell?",
     "Ana sold twice as many cakes as Bo. If Ana sold 10 more cakes, how many cakes did Bo sell?",
+    # "half as many hats" after two kinds, or in a clause of its own: as which?
+    "Ann bought 10 shirts and 4 caps and half as many hats. How many hats did Ann buy?",
+    "Ann bought 10 shirts. She bought half as many hats. How many hats did Ann buy?",
 ]
 
 

@@ -196,6 +196,11 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
         and e.op is not Op.START_EMPTY for e in b.ledger.entries[index + 1:]
     ):
         return None
+    if not found and entry.share_of is None and entry.share is not None:
+        # "James buys 10 shirts and half as many pants": of the one other kind the clause's
+        # doing counted before it
+        found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.clause == entry.clause
+                 and e.actor == entry.actor and e.op not in (Op.START_EMPTY, Op.COMPARE)]
     if len(found) != 1:
         return _refuse(b, entry, "one event of the same verb to compare with")
     return b.amount_var[found[0].id]
