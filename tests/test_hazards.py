@@ -556,6 +556,9 @@ HAZARDS = [
     # the events of a category asked: a kind the lexicon cannot place blocks the answer
     ("Ann bought 10 shirts and twice as many pants as shirts. How many clothes did Ann buy?", 10,
      None),
+    # a part of what was got when the holder had some before: the ones before may be ripe too
+    ("Rod had some plums. He picked 40 plums. Half of them are ripe. How many ripe plums does Rod "
+     "have?", 20, None),
     # a supposition placed at another time may be another selling, not the one compared
     ("Ana sold twice as many cakes as Bo. If Ana sold 10 cakes on Monday, how many cakes did Bo "
      "sell?", 5, None),

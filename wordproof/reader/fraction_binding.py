@@ -14,7 +14,7 @@ import attrs
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
-from wordproof.reader.state import Hypothesis, _resolve
+from wordproof.reader.state import Hypothesis, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
 
 
@@ -103,8 +103,7 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
     ):
         return []  # "twice are red" is no share of anything
     named = proto.qty.noun is not None and proto.qty.noun.head and not proto.qty.of_them
-    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None
-              and (e.kind.base == whole.kind.base or not named)]
+    wholes = [e for e in told_wholes(h) if e.kind.base == whole.kind.base or not named]
     after = h.entries[h.entries.index(whole) + 1:]
     if len(wholes) != 1 or any(e.whole != whole.id for e in after):
         return []

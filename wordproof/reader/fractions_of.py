@@ -315,7 +315,7 @@ def _read_event_more(clause: Clause, rest: list[Chunk], index: int, text: str,
     if share.comparative != "more" and share.value >= (100 if share.kind is NumeralKind.PERCENT else 1):
         return None  # "100% fewer" leaves nothing to count
     amount = QtyChunk(None, None, share.value_span, share.span, noun=share.noun, currency=share.currency)
-    if share.noun is not None and _told_when(clause, text) and not any(
+    if _told_when(clause, text) and not any(
         isinstance(c, CueChunk) and c.kind == "than" or isinstance(c, QtyChunk) for c in after
     ):
         # "He sold 10% more cups in June": another time's event; with no time ("He bought 10%

@@ -492,6 +492,8 @@ def _bind_statement(
         for reading in readings:
             next_readings.extend(_bind_proto(reading, proto, text))
         readings = next_readings
+        if not readings and _told_of_first_getting(h, proto):
+            return []
         if not readings:
             return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                            text[proto.qty.span[0]:proto.qty.span[1]], span=proto.qty.span,
@@ -501,11 +503,32 @@ def _bind_statement(
     return readings
 
 
+def told_wholes(h: Hypothesis, started_or_not: bool = False) -> list[Entry]:
+    """The holdings a part may be of: each told, and each first getting of a kind in the
+    reading where the holding starts with it ("George collected 50 marbles. Half of them are
+    white": of the 50 he has, when he had none before). ``started_or_not``: in either reading."""
+    started = {e.id for e in h.entries if e.op is Op.START_EMPTY}
+    return [e for i, e in enumerate(h.entries) if e.whole is None and (
+        e.op is Op.OBSERVE or e.op is Op.GAIN and e.amount.value is not None and not e.continuation
+        and e.share is None and e.rate is None and (f"{e.id}s" in started or started_or_not and not any(
+            e.subject in (o.subject, o.other) for o in h.entries[:i] if o.op is not Op.START_EMPTY)))]
+
+
+def _told_of_first_getting(h: Hypothesis, proto: Proto) -> bool:
+    """A part told of what a first getting got ("collected 50 marbles. Half of them are
+    white"), in the reading where the holder had some before: the reading where the holding
+    started with it is read instead. Any answer this one determines, that one gives too
+    (it is the case of none before), so leaving it out changes no answer."""
+    wholes = told_wholes(h, started_or_not=True)
+    return proto.part is not None and bool(wholes) and wholes[-1].op is Op.GAIN and (
+        f"{wholes[-1].id}s" not in {e.id for e in h.entries})
+
+
 def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "38 are forks": the part belongs to the last holding the story stated. A part named
     with the whole's noun ("12 of them are red cards") is a sub-kind of the whole; one
     named by another noun is a part of it ("fir trees" among the trees)."""
-    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None]
+    wholes = told_wholes(h)
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
