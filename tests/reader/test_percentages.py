@@ -80,6 +80,9 @@ ANSWERED = [
      "total?", 84, "cups"),
     ("Ivo sold 40 cups in May. He sold 25% fewer cups in June. How many cups did Ivo sell in "
      "total?", 70, "cups"),
+    # no noun either: the kind of that one earlier event
+    ("Ivo used 15 liters of fuel on Monday. On Tuesday he used 20% less. How many liters of fuel "
+     "did he use in total?", 27, "liters"),
 ]
 
 REFUSED = [
@@ -126,6 +129,8 @@ REFUSED = [
     "in total?",
     # a holding is no event: 10% more than what he has, or than some earlier sale?
     "Ivo has 40 cups. He bought 10% more cups. How many cups did Ivo buy?",
+    # no noun after two kinds sold: 10% more of which?
+    "Ivo sold 20 pens and 10 cups in May. In June he sold 10% more. How many pens did he sell?",
     # no time told: 10% more than he bought, or 10% of what he has bought in addition?
     "Ivo bought 40 cups. He bought 10% more cups. How many cups did Ivo buy in total?",
     # "than on Monday": another time of the subject's, not read
