@@ -95,6 +95,9 @@ READ = [
     ("Ana found 5 more shells than Bo. If Ana found 9 shells, how many shells did Bo find?", 4),
     ("Adam eats three more pies than Bill. Sierra eats twice as many pies as Bill. If Sierra ate "
      "12 pies, how many pies were eaten in total?", 27),
+    # a participle after "as many" describes what is counted
+    ("Jo has 4 stuffed toys. Ann has twice as many stuffed toys as Jo. How many stuffed toys does "
+     "Ann have?", 8),
     # "and half as many pants": of the one other kind the clause's doing counted before it
     ("Ann bought 10 shirts and half as many hats. How many hats did Ann buy?", 5),
 ]
