@@ -95,6 +95,9 @@ READ = [
     ("Ana found 5 more shells than Bo. If Ana found 9 shells, how many shells did Bo find?", 4),
     ("Adam eats three more pies than Bill. Sierra eats twice as many pies as Bill. If Sierra ate "
      "12 pies, how many pies were eaten in total?", 27),
+    # "twice as many" with no "as": as the one other holder of the kind told so far
+    ("Eric has 4 stars. His friend Chad has twice as many. How many stars does Chad have?", 8),
+    ("Ada has $48 and her brother has half as much. How much money do they have together?", 72),
     # a participle after "as many" describes what is counted
     ("Jo has 4 stuffed toys. Ann has twice as many stuffed toys as Jo. How many stuffed toys does "
      "Ann have?", 8),
@@ -132,6 +135,9 @@ REFUSED = [
     # the other's doing is implied, but its amount is not told
     "Ana sold twice as many cakes as Bo. Ana sold 10 cakes. How many cakes did Bo sell?",
     "Ana sold twice as many cakes as Bo. If Ana sold 10 more cakes, how many cakes did Bo sell?",
+    # "twice as many" with two other holders of the kind: as which?
+    "Eric has 4 stars. Bo has 3 stars. Chad has twice as many stars. How many stars does Chad have?",
+    "Eric has 4 stars. He gave 2 stars to Bo. Chad has twice as many. How many stars does Chad have?",
     # "half as many hats" after two kinds, or in a clause of its own: as which?
     "Ann bought 10 shirts and 4 caps and half as many hats. How many hats did Ann buy?",
     "Ann bought 10 shirts. She bought half as many hats. How many hats did Ann buy?",

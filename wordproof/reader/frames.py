@@ -1178,6 +1178,7 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     ):
         rest = rest[:-1]  # "as Jacob does", "as Jacob has": what Jacob has
     counted: NounChunk | None
+    other: Ref
     match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
@@ -1185,6 +1186,14 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               PrepChunk(word="as"), EntityChunk() as other]:
             counted = None  # "Sid has twice as many as Steve": of the kind the story tells them
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much") as many] if (
+            have and not clause.later and not clause.already
+        ):
+            # "Bo has $48 and his sister has half as much": as the one other holder of the kind
+            counted, other = None, CueChunk("other holder", "", many.span)
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much") as many,
+              NounChunk() as counted] if have and not clause.later and not clause.already:
+            other = CueChunk("other holder", "", many.span)  # "Chad has twice as many stars"
         case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number of shoes Ed has"
@@ -1202,7 +1211,7 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         if not other.noun.plural:
             return None
         than_kind, compared = other.noun, holder
-    elif there:
+    elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk):
         return None
     if not is_factor(factor) or counted is not None and counted.possessor is not None:
         return None

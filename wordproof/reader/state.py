@@ -793,6 +793,9 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     for subject, h1 in _resolve(h, proto.subject, text):
         others: list[tuple[str | None, Hypothesis]] = [(None, h1)]
+        if isinstance(proto.other, CueChunk) and proto.other.kind == "other holder":
+            found.extend(_scale_of_other_holder(h1, proto, subject, text))
+            continue
         if proto.other is not None:
             others = list(_resolve(h1, proto.other, text, clause_subject=subject))
         for other, h2 in others:
@@ -813,6 +816,19 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     found.extend(_add_entry(h2, gained, other, None, kind, text, actor=subject))
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
+    return found
+
+
+def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str) -> list[Hypothesis]:
+    """ "Eric has 4 stars. His friend Chad has twice as many.": as the one holder of the kind
+    the story has told so far, when the subject holds none of it yet; per kind the amount may
+    count. No reading with two such holders (as which?)."""
+    found: list[Hypothesis] = []
+    for kind in _kinds(h, proto.qty, subject):
+        holders = _holders_of(h, kind)
+        if subject in holders or len(holders) != 1:
+            continue
+        found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, holders[0], kind, text))
     return found
 
 
