@@ -126,6 +126,10 @@ REFUSED = [
     "have?",
     # "N times more" splits English readers: never read
     "Rita has 3 times more dollars than Omar. Omar has 30 dollars. How many dollars does Rita have?",
+    "Rita has 3 times greater pens than Omar. Omar has 30 pens. How many pens does Rita have?",
+    "Omar sold 30 pens. Rita sold 3 times more. How many pens did Rita sell?",
+    "Ana weighs 40 pounds. Ivo weighs 3 times more than Ana. How many pounds does Ivo weigh?",
+    "Ana's rope is 4 feet long. Ivo's rope is 3 times longer than Ana's rope. How long is Ivo's rope?",
     # the amount added counts another kind than the multiple
     "Gus has 2 more shells than twice as many rocks as Ivy. Ivy has 5 rocks. How many shells does "
     "Gus have?",
