@@ -447,6 +447,9 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         return [Kind("dollar")]  # "twice as much money as Jane": the money the story counts, in dollars
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
+        measured = {e.kind.base for e in h.entries if e.kind.of == noun.head and is_measure(e.kind.unit)}
+        if qty.value is None and not noun.modifiers and noun.of is None and len(measured) == 1:
+            return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
         return [Kind(noun.head, noun.of, noun.modifiers)]
     # (never an age: "Rey is twice as old as Sol. If Sol had 4": 4 of what is not told)
     told = [e for e in h.entries if e.kind.unit != "year"]
