@@ -103,9 +103,9 @@ HAZARDS = [
     # "gives 7 of them away to Bo": "them" ends the quantity, "away" is the verb's
     ("Zoe has 30 crayons. She gives 7 of them away to Bo. How many crayons does Zoe have left?",
      30, 23),
-    # "three times as many" is a multiplication this reader does not read
+    # "three times as many" is a multiplication: Lu wrote a third of Kai's 30, never nothing
     ("Kai wrote three times as many poems as Lu. If Kai wrote 30 poems, how many poems did they "
-     "write altogether?", 30, None),
+     "write altogether?", 30, 40),
     # an apposition is one person, not a group
     ("Nia has 10 stamps in her album. Her cousin, Tess, has 4 more stamps than Nia. How many "
      "stamps do Nia and Tess have together?", 10, 24),
@@ -648,6 +648,18 @@ HAZARDS = [
      "does each friend get?", 5, 8),
     ("Ivo has 30 figs in a jar and 18 figs in a bag. He has 6 boxes. Each box has the same number "
      "of figs. How many figs are in each box?", 5, 8),
+    # the events of a category asked: a kind the lexicon cannot place blocks the answer
+    ("Ann bought 10 shirts and twice as many pants as shirts. How many clothes did Ann buy?", 10,
+     None),
+    # a part of what was got when the holder had some before: the ones before may be ripe too
+    ("Rod had some plums. He picked 40 plums. Half of them are ripe. How many ripe plums does Rod "
+     "have?", 20, None),
+    # a supposition placed at another time may be another selling, not the one compared
+    ("Ana sold twice as many cakes as Bo. If Ana sold 10 cakes on Monday, how many cakes did Bo "
+     "sell?", 5, None),
+    # Bo's holding is told: "twice as many as Bo" may be of it, and no picking of Bo's is implied
+    ("Bo has 10 apples. Ana picked twice as many apples as Bo. If Ana picked 20 apples, how many "
+     "apples does Bo have now?", 20, None),
 ]
 
 

@@ -14,6 +14,7 @@ import attrs
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
+from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
@@ -67,8 +68,8 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
 
 def _ledger(hypothesis: Hypothesis) -> Ledger:
     assert hypothesis.target is not None
-    return Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
-                  hypothesis.quantities, hypothesis.notes)
+    return implied_events(Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings,
+                                 hypothesis.target, hypothesis.quantities, hypothesis.notes))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

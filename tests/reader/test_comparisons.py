@@ -87,6 +87,22 @@ READ = [
     # "as Bob bought": the other's event of the clause's own verb
     ("Jen bought three times as many candies as Bob bought. Bob bought 4 candies. How many "
      "candies did Jen buy?", 12),
+    # the other's doing, implied by the comparison when the story tells none of it
+    ("Ana sold twice as many pens as Bo. Together they sold 30 pens. How many pens did Ana sell?", 20),
+    # "If Zig wrote 60 books": the amount of his one writing told without one, no second writing
+    ("Zig wrote four times as many books as Flo. If Zig wrote 60 books, how many books did they "
+     "write altogether?", 75),
+    ("Ana found 5 more shells than Bo. If Ana found 9 shells, how many shells did Bo find?", 4),
+    ("Adam eats three more pies than Bill. Sierra eats twice as many pies as Bill. If Sierra ate "
+     "12 pies, how many pies were eaten in total?", 27),
+    # "twice as many" with no "as": as the one other holder of the kind told so far
+    ("Eric has 4 stars. His friend Chad has twice as many. How many stars does Chad have?", 8),
+    ("Ada has $48 and her brother has half as much. How much money do they have together?", 72),
+    # a participle after "as many" describes what is counted
+    ("Jo has 4 stuffed toys. Ann has twice as many stuffed toys as Jo. How many stuffed toys does "
+     "Ann have?", 8),
+    # "and half as many pants": of the one other kind the clause's doing counted before it
+    ("Ann bought 10 shirts and half as many hats. How many hats did Ann buy?", 5),
 ]
 
 REFUSED = [
@@ -110,12 +126,25 @@ REFUSED = [
     "have?",
     # "N times more" splits English readers: never read
     "Rita has 3 times more dollars than Omar. Omar has 30 dollars. How many dollars does Rita have?",
+    "Rita has 3 times greater pens than Omar. Omar has 30 pens. How many pens does Rita have?",
+    "Omar sold 30 pens. Rita sold 3 times more. How many pens did Rita sell?",
+    "Ana weighs 40 pounds. Ivo weighs 3 times more than Ana. How many pounds does Ivo weigh?",
+    "Ana's rope is 4 feet long. Ivo's rope is 3 times longer than Ana's rope. How long is Ivo's rope?",
     # the amount added counts another kind than the multiple
     "Gus has 2 more shells than twice as many rocks as Ivy. Ivy has 5 rocks. How many shells does "
     "Gus have?",
     # the multiple of another verb's event: not the same doing
     "Nell sold 2 more than twice the number of pies Oren baked. Oren baked 6 pies. How many pies "
     "did Nell sell?",
+    # the other's doing is implied, but its amount is not told
+    "Ana sold twice as many cakes as Bo. Ana sold 10 cakes. How many cakes did Bo sell?",
+    "Ana sold twice as many cakes as Bo. If Ana sold 10 more cakes, how many cakes did Bo sell?",
+    # "twice as many" with two other holders of the kind: as which?
+    "Eric has 4 stars. Bo has 3 stars. Chad has twice as many stars. How many stars does Chad have?",
+    "Eric has 4 stars. He gave 2 stars to Bo. Chad has twice as many. How many stars does Chad have?",
+    # "half as many hats" after two kinds, or in a clause of its own: as which?
+    "Ann bought 10 shirts and 4 caps and half as many hats. How many hats did Ann buy?",
+    "Ann bought 10 shirts. She bought half as many hats. How many hats did Ann buy?",
 ]
 
 

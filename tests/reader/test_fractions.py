@@ -95,6 +95,14 @@ ANSWERED = [
     ("Gil baked 18 tarts. He sold them each for $2. How much money did Gil make?", 36, "dollars"),
     ("Gil baked 18 tarts. He sold half of them at $2 each. How much money did Gil make?", 18,
      "dollars"),
+    # "of the flour" names the one stuff the story measures ("8 cups of flour")
+    ("Jo had 8 cups of flour. She used half of the flour for a cake. How many cups of flour does "
+     "she have left?", 4, "cups"),
+    # parts of what a first getting got: of all the holder has, in the reading where it started so
+    ("Rod picked 40 plums. Half of them are ripe, and 6 are green. The rest are red. How many "
+     "plums are red?", 14, "plums"),
+    ("Rod picked 40 plums. A quarter of them are ripe. How many ripe plums does Rod have?", 10,
+     "ripe plums"),
 ]
 
 REFUSED = [
@@ -135,6 +143,12 @@ REFUSED = [
     "Rex has 12 liters of milk. He has 5 more quarts than liters. How many quarts does Rex have?",
     # "twice as many as he did" cannot be his own catch without another time
     "Lia caught 7 fish. She caught twice as many fish as she did. How many fish did Lia catch?",
+    # "of the meat" when the stuff is measured in two units: of which holding?
+    "Tom had 20 kilograms of meat and 10 pounds of meat. He used 1/4 of the meat. How many "
+    "kilograms of meat are left?",
+    # a part after a change to the holding since the getting: of the 40, or of the 30?
+    "Rod picked 40 plums. He ate 10 plums. Half of them are ripe. How many ripe plums does Rod "
+    "have?",
 ]
 
 

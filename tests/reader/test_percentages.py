@@ -80,6 +80,12 @@ ANSWERED = [
      "total?", 84, "cups"),
     ("Ivo sold 40 cups in May. He sold 25% fewer cups in June. How many cups did Ivo sell in "
      "total?", 70, "cups"),
+    # no "than": than the one other holder, or the one earlier doing, another's
+    ("Eric has 40 shells. Chad has 25% less. How many shells do they have?", 70, "shells"),
+    ("Eric found 4 shells. Chad found 50% more. How many shells did Chad find?", 6, "shells"),
+    # no noun either: the kind of that one earlier event
+    ("Ivo used 15 liters of fuel on Monday. On Tuesday he used 20% less. How many liters of fuel "
+     "did he use in total?", 27, "liters"),
 ]
 
 REFUSED = [
@@ -126,6 +132,14 @@ REFUSED = [
     "in total?",
     # a holding is no event: 10% more than what he has, or than some earlier sale?
     "Ivo has 40 cups. He bought 10% more cups. How many cups did Ivo buy?",
+    # no "than", and a doer who holds the kind: 50% more than Eric, or of what Chad has?
+    "Chad has 10 shells. Eric found 4 shells. Chad found 50% more. How many shells did Chad find?",
+    # his own earlier doing with no time told: 50% more than it, or of what he has?
+    "Eric found 4 shells. He found 50% more shells. How many shells did he find?",
+    # two other holders: than which?
+    "Eric has 4 shells. Bo has 2 shells. Chad has 50% more. How many shells does Chad have?",
+    # no noun after two kinds sold: 10% more of which?
+    "Ivo sold 20 pens and 10 cups in May. In June he sold 10% more. How many pens did he sell?",
     # no time told: 10% more than he bought, or 10% of what he has bought in addition?
     "Ivo bought 40 cups. He bought 10% more cups. How many cups did Ivo buy in total?",
     # "than on Monday": another time of the subject's, not read

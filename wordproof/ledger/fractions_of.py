@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, KindMatcher, Op
+from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Ledger, Op
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -196,6 +196,11 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
         and e.op is not Op.START_EMPTY for e in b.ledger.entries[index + 1:]
     ):
         return None
+    if not found and entry.share_of is None and entry.share is not None:
+        # "James buys 10 shirts and half as many pants": of the one other kind the clause's
+        # doing counted before it
+        found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.clause == entry.clause
+                 and e.actor == entry.actor and e.op not in (Op.START_EMPTY, Op.COMPARE)]
     if len(found) != 1:
         return _refuse(b, entry, "one event of the same verb to compare with")
     return b.amount_var[found[0].id]
@@ -220,4 +225,79 @@ def _other_kind_basis(b: _Builder, entry: Entry, told: tuple[Entry, ...],
     return b.amount_var[found[0].id]
 
 
-__all__ = ["added", "discounted", "share"]
+_DOINGS = (Op.GAIN, Op.LOSS, Op.EVENT)
+
+
+def implied_events(ledger: Ledger) -> Ledger:
+    """The events a comparison of doings implies, and the amounts a supposition tells of them.
+
+    "Zig wrote four times as many books as Flo" (or "5 more books than Flo") says Flo wrote
+    books too: when the story tells nothing else of Flo and that kind, Flo's writing is an
+    event of unknown amount, told where the comparison is. "If Zig wrote 60 books, …" (an
+    "If" clause of one plain amount, nothing else) names the amount of Zig's one writing of
+    books the story told without one; it is no second writing."""
+    entries = list(ledger.entries)
+    quantities = ledger.quantities
+    for supposed in [e for e in entries if e.restates and e.op in _DOINGS]:
+        told = [e for e in entries if e is not supposed and e.actor == supposed.actor and (
+            e.verb == supposed.verb and e.kind.unit == supposed.kind.unit and e.op is not Op.COMPARE)]
+        if len(told) != 1 or not (told[0].share_event or _compared(entries, told[0])) or (
+            told[0].amount.value is not None or told[0].op is not supposed.op
+            or told[0].subject != supposed.subject or told[0].kind != supposed.kind
+            or entries.index(told[0]) > entries.index(supposed)
+        ):
+            continue
+        entries[entries.index(told[0])] = attrs.evolve(told[0], amount=supposed.amount, supposed=True)
+        entries.remove(supposed)
+        quantities = tuple(attrs.evolve(q, entry=told[0].id) if q.entry == supposed.id else q
+                           for q in quantities)
+    implied: dict[str, Entry] = {}
+    with_implied: list[Entry] = []
+    for index, entry in enumerate(entries):
+        basis = _untold_basis(ledger, entries, index)
+        if basis is not None and basis.subject not in implied:
+            implied[basis.subject] = basis
+            with_implied.insert(len(with_implied) - (entry.op is Op.COMPARE), basis)  # before the doing
+        with_implied.append(entry)
+    entries = with_implied
+    if not implied and quantities is ledger.quantities:
+        return ledger
+    return attrs.evolve(ledger, entries=tuple(entries), quantities=quantities,
+                        notes=ledger.notes + tuple(f"{e.id}: {e.subject} did {e.verb!r} too (implied)"
+                                                   for e in implied.values()))
+
+
+def _compared(entries: list[Entry], doing: Entry) -> bool:
+    """ "Ana found 5 more shells than Bo": Ana's finding, told by its difference from Bo's."""
+    after = entries.index(doing) + 1
+    return after < len(entries) and entries[after].op is Op.COMPARE and (
+        entries[after].verb == doing.verb and entries[after].subject == doing.actor)
+
+
+def _untold_basis(ledger: Ledger, entries: list[Entry], index: int) -> Entry | None:
+    """The other side's event a comparison of doings implies, when the story tells none."""
+    entry = entries[index]
+    if entry.other_kind is not None or entry.verb is None:
+        return None
+    if entry.share_event and entry.share is not None and entry.op in _DOINGS and entry.subject == entry.actor:
+        other, doing = entry.share_of, entry
+    elif entry.op is Op.COMPARE and index > 0 and entries[index - 1].op in _DOINGS and (
+        _compared(entries, entries[index - 1])
+    ):
+        other, doing = entry.other, entries[index - 1]
+    else:
+        return None
+    if other is None or other == entry.subject or not any(
+        e.id == other and e.kind in (EntityKind.PERSON, EntityKind.ROLE) and not e.plural
+        for e in ledger.entities
+    ):
+        return None
+    if any(e.kind.unit == entry.kind.unit and (other in (e.subject, e.actor) or e.op is Op.TRANSFER and (
+        e.other == other)) for e in entries):
+        return None  # the other's own doing or holding of the kind is told: that is the basis
+    return Entry(f"{entry.id}i", doing.op, other, doing.kind, Amount(None, entry.clause, "some"),
+                 entry.clause, actor=other, verb=doing.verb, verb_class=doing.verb_class, cues=doing.cues,
+                 effect_known=doing.effect_known)
+
+
+__all__ = ["added", "discounted", "implied_events", "share"]

@@ -951,6 +951,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             if terms and unpriced_purchase(b, holders):  # (with no terms: told by the money left)
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("a price or a sum for every purchase",))
+        category = target.matcher.category
+        unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
+                            if category is not None and not target.matcher.matches(e.kind) and (
+                                not hypernyms_of(e.kind.unit) or may_belong(e.kind.unit, category))})
+        if unclassed:
+            # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
+                           span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
         if target.matcher.dimension is not None and len(
             _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
             # "How long did she run?" after "she ran 3 miles": that run took a time untold

@@ -12,9 +12,10 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
+from wordproof.reader.chunks import CueChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
-from wordproof.reader.state import Hypothesis, _resolve
+from wordproof.reader.state import Hypothesis, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
 
 
@@ -103,8 +104,7 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
     ):
         return []  # "twice are red" is no share of anything
     named = proto.qty.noun is not None and proto.qty.noun.head and not proto.qty.of_them
-    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None
-              and (e.kind.base == whole.kind.base or not named)]
+    wholes = [e for e in told_wholes(h) if e.kind.base == whole.kind.base or not named]
     after = h.entries[h.entries.index(whole) + 1:]
     if len(wholes) != 1 or any(e.whole != whole.id for e in after):
         return []
@@ -116,6 +116,14 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
 
 
 def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[str | None, Hypothesis]]:
+    if isinstance(proto.basis, CueChunk) and proto.basis.kind == "other doer":
+        # "Chad found 50% more": the one earlier doing of the verb and kind, by someone else
+        done = [e for e in h.entries if e.id != entry.id and e.verb == entry.verb and (
+            e.kind.base == entry.kind.base) and e.op not in (Op.START_EMPTY, Op.COMPARE)]
+        held = any(entry.actor in (e.subject, e.other) and e.kind.base == entry.kind.base
+                   for e in h.entries if e.id != entry.id and e.op is not Op.START_EMPTY)
+        # (one who holds the kind may have got 50% more of what he has, in addition)
+        return [(done[0].actor, h)] if len(done) == 1 and done[0].actor != entry.actor and not held else []
     if entry.op is Op.COMPARE:
         return [(entry.other, h)]  # "20% more than Jules": of what Jules has
     remaining = proto.share is not None and proto.share.remaining

@@ -286,9 +286,12 @@ def _read_share_more(clause: Clause, rest: list[Chunk], index: int, text: str,
         return _read_event_more(clause, rest, index, text, frames)
     if not have or clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk):
         return None
+    other: Ref
     match rest:
         case [QtyChunk(), CueChunk(kind="than"), EntityChunk() | NounChunk() as other]:
             pass
+        case [QtyChunk()] if not (clause.later or clause.already) and isinstance(clause.subject, EntityChunk):
+            other = CueChunk("other holder", "", share.span)  # "Chad has 50% more": than the one other holder
         case _:
             return None
     if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
@@ -315,13 +318,18 @@ def _read_event_more(clause: Clause, rest: list[Chunk], index: int, text: str,
     if share.comparative != "more" and share.value >= (100 if share.kind is NumeralKind.PERCENT else 1):
         return None  # "100% fewer" leaves nothing to count
     amount = QtyChunk(None, None, share.value_span, share.span, noun=share.noun, currency=share.currency)
-    if share.noun is not None and _told_when(clause, text) and not any(
+    if _told_when(clause, text) and not any(
         isinstance(c, CueChunk) and c.kind == "than" or isinstance(c, QtyChunk) for c in after
     ):
         # "He sold 10% more cups in June": another time's event; with no time ("He bought 10%
         # more cups") it may be 10% of what he has, bought in addition, and is not read
         read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + after)), text)
         return _signed(read, amount, share, None)
+    if not after and isinstance(clause.subject, EntityChunk):
+        # "Eric found 4 shells. Chad found 50% more": than the one earlier doing, another's
+        # (his own may be a share of what he has, got in addition)
+        read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount])), text)
+        return _signed(read, amount, share, CueChunk("other doer", "", share.span))
     match after:
         case [CueChunk(kind="than"), EntityChunk() as other]:
             pass

@@ -74,6 +74,7 @@ class Proto:
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
+    restates: bool = False  # "If Zig wrote 60 books,": the clause tells an amount and nothing else
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
@@ -1361,6 +1362,7 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     ):
         rest = rest[:-1]  # "as Jacob does", "as Jacob has": what Jacob has
     counted: NounChunk | None
+    other: Ref
     match rest:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               NounChunk() as counted, PrepChunk(word="as"), EntityChunk() | NounChunk() as other]:
@@ -1368,6 +1370,14 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
               PrepChunk(word="as"), EntityChunk() as other]:
             counted = None  # "Sid has twice as many as Steve": of the kind the story tells them
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much") as many] if (
+            have and not clause.later and not clause.already
+        ):
+            # "Bo has $48 and his sister has half as much": as the one other holder of the kind
+            counted, other = None, CueChunk("other holder", "", many.span)
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much") as many,
+              NounChunk() as counted] if have and not clause.later and not clause.already:
+            other = CueChunk("other holder", "", many.span)  # "Chad has twice as many stars"
         case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number of shoes Ed has"
@@ -1385,7 +1395,7 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         if not other.noun.plural:
             return None
         than_kind, compared = other.noun, holder
-    elif there:
+    elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk):
         return None
     if not is_factor(factor) or counted is not None and counted.possessor is not None:
         return None

@@ -771,6 +771,13 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
         last, WhChunk
     ) and last.asks in ("count", "amount"):
         return TC.ADJ  # "How many stuffed toys", "how many coloring books": what is counted
+    before = state.chunks[-2] if len(state.chunks) > 1 else None
+    if state.phase is Phase.IDLE and (classes >= {TC.ADJ, TC.VERB} or gerund) and isinstance(
+        last, CueChunk) and (last.kind in ("many", "much") and isinstance(before, PrepChunk) and (
+            before.word == "as") or last.kind == "more" and isinstance(before, WhChunk) and (
+            before.asks in ("count", "amount"))):
+        # "twice as many stuffed animals as", "how many more stuffed animals": what is counted
+        return TC.ADJ
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     for tc in ordered:

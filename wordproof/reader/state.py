@@ -43,7 +43,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
 )
-from wordproof.reader.classes import HEDGES
+from wordproof.reader.classes import HEDGES, is_fraction_like
 from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
@@ -143,7 +143,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
             if clause.supposed:
-                protos = tuple(attrs.evolve(p, supposed=True) for p in protos)
+                protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
+                               for p in protos)
             if not protos:
                 hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses)
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
@@ -169,6 +170,18 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         hypotheses = tuple(live)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _only_an_amount(clause: Clause, text: str) -> bool:
+    """ "If Zig wrote 60 books, …": a subject, its verb and one plain amount closing the clause
+    in the text (no time or place the machine may have set aside: "60 books on Monday")."""
+    match clause.rest:
+        case (QtyChunk(comparative=None, remaining=False, of_entity=None) as qty,) if not clause.placed and (
+            qty.value is not None and (qty.noun is not None or qty.currency is not None)
+            and not is_fraction_like(qty.kind)
+        ):
+            return re.match(r"\s*[,?]", text[qty.span[1]:]) is not None
+    return False
 
 
 def _when_into_question(clauses: list[Clause], text: str) -> list[Clause]:
@@ -465,6 +478,9 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         return [Kind("dollar")]  # "twice as much money as Jane": the money the story counts, in dollars
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
+        measured = {e.kind.base for e in h.entries if e.kind.of == noun.head and is_measure(e.kind.unit)}
+        if qty.value is None and not noun.modifiers and noun.of is None and len(measured) == 1:
+            return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
         return [Kind(noun.head, noun.of, noun.modifiers)]
     # (never an age: "Rey is twice as old as Sol. If Sol had 4": 4 of what is not told)
     told = [e for e in h.entries if e.kind.unit != "year"]
@@ -510,6 +526,8 @@ def _bind_statement(
         for reading in readings:
             next_readings.extend(_bind_proto(reading, proto, text))
         readings = next_readings
+        if not readings and _told_of_first_getting(h, proto):
+            return []
         if not readings:
             return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                            text[proto.qty.span[0]:proto.qty.span[1]], span=proto.qty.span,
@@ -519,11 +537,32 @@ def _bind_statement(
     return readings
 
 
+def told_wholes(h: Hypothesis, started_or_not: bool = False) -> list[Entry]:
+    """The holdings a part may be of: each told, and each first getting of a kind in the
+    reading where the holding starts with it ("George collected 50 marbles. Half of them are
+    white": of the 50 he has, when he had none before). ``started_or_not``: in either reading."""
+    started = {e.id for e in h.entries if e.op is Op.START_EMPTY}
+    return [e for i, e in enumerate(h.entries) if e.whole is None and (
+        e.op is Op.OBSERVE or e.op is Op.GAIN and e.amount.value is not None and not e.continuation
+        and e.share is None and e.rate is None and (f"{e.id}s" in started or started_or_not and not any(
+            e.subject in (o.subject, o.other) for o in h.entries[:i] if o.op is not Op.START_EMPTY)))]
+
+
+def _told_of_first_getting(h: Hypothesis, proto: Proto) -> bool:
+    """A part told of what a first getting got ("collected 50 marbles. Half of them are
+    white"), in the reading where the holder had some before: the reading where the holding
+    started with it is read instead. Any answer this one determines, that one gives too
+    (it is the case of none before), so leaving it out changes no answer."""
+    wholes = told_wholes(h, started_or_not=True)
+    return proto.part is not None and bool(wholes) and wholes[-1].op is Op.GAIN and (
+        f"{wholes[-1].id}s" not in {e.id for e in h.entries})
+
+
 def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "38 are forks": the part belongs to the last holding the story stated. A part named
     with the whole's noun ("12 of them are red cards") is a sub-kind of the whole; one
     named by another noun is a part of it ("fir trees" among the trees)."""
-    wholes = [e for e in h.entries if e.op is Op.OBSERVE and e.whole is None]
+    wholes = told_wholes(h)
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
@@ -791,6 +830,9 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     for subject, h1 in _resolve(h, proto.subject, text):
         others: list[tuple[str | None, Hypothesis]] = [(None, h1)]
+        if isinstance(proto.other, CueChunk) and proto.other.kind == "other holder":
+            found.extend(_scale_of_other_holder(h1, proto, subject, text))
+            continue
         if proto.other is not None:
             others = list(_resolve(h1, proto.other, text, clause_subject=subject))
         for other, h2 in others:
@@ -811,6 +853,19 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     found.extend(_add_entry(h2, gained, other, None, kind, text, actor=subject))
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
+    return found
+
+
+def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str) -> list[Hypothesis]:
+    """ "Eric has 4 stars. His friend Chad has twice as many.": as the one holder of the kind
+    the story has told so far, when the subject holds none of it yet; per kind the amount may
+    count. No reading with two such holders (as which?)."""
+    found: list[Hypothesis] = []
+    for kind in _kinds(h, proto.qty, subject):
+        holders = _holders_of(h, kind)
+        if subject in holders or len(holders) != 1:
+            continue
+        found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, holders[0], kind, text))
     return found
 
 
@@ -872,7 +927,8 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed, wanted=proto.wanted, other_now=proto.other_now, work=proto.work,
+        supposed=proto.supposed, restates=proto.restates, wanted=proto.wanted, other_now=proto.other_now,
+        work=proto.work,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
