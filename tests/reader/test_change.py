@@ -13,6 +13,11 @@ ANSWERED = [
     ("Lea bought 2 hats for $7 each. Lea paid the cashier $50. How much change did Lea receive?",
      36),
     ("Lea bought 4 cups for $3 each. Lea gave $20 to the clerk. How much change will Lea get?", 8),
+    # a thing bought for a sum costs that sum, beside the things priced each
+    ("Ivo bought a lamp for $12 and 3 pens for $2 each. He paid with a $50 bill. How much change "
+     "did he get?", 32),
+    ("Ivo bought a lamp for $12, a mug for $5 and a cap for $3. He paid with a $50 bill. How much "
+     "change did he get?", 30),
     # handing money over is no spending of it
     ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
 ]
@@ -26,6 +31,9 @@ REFUSED = [
     "much change did he get back?",
     # less handed over than spent
     "Ivo bought 3 pens for $2 each. He paid with a $5 bill. How much change did he get back?",
+    # a tip is money out too: from the bill, or paid apart?
+    "Ivo bought 3 pens for $2 each. He gave a $5 tip to the waiter. He paid with a $50 bill. How "
+    "much change did he get back?",
     # nothing handed over is told
     "Ivo bought 3 pens for $2 each. How much change did he get back?",
 ]
