@@ -18,6 +18,14 @@ ANSWERED = [
      "did he get?", 32),
     ("Ivo bought a lamp for $12, a mug for $5 and a cap for $3. He paid with a $50 bill. How much "
      "change did he get?", 30),
+    # a bill of so many dollars in words, and "paid using"
+    ("Ivo bought 3 pens for $2 each. He paid with a twenty dollar bill. How much change did he "
+     "get?", 14),
+    ("Ivo bought 3 pens for $2 each. He paid with a fifty-dollar bill. How much change did he "
+     "get?", 44),
+    ("Ivo bought 3 pens for $2 each. He paid using a $10 bill. How much change did he get?", 4),
+    # a bill given to no one named, in the question's supposition: the sum handed over
+    ("Ivo bought 3 pens for $2 each. How much change did he get if he gave a $10 bill?", 4),
     # handing money over is no spending of it
     ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
 ]
@@ -34,6 +42,8 @@ REFUSED = [
     # a tip is money out too: from the bill, or paid apart?
     "Ivo bought 3 pens for $2 each. He gave a $5 tip to the waiter. He paid with a $50 bill. How "
     "much change did he get back?",
+    # a bill given to someone named is a gift, not the sum the change comes from
+    "Ivo bought 3 pens for $2 each. He gave a $10 bill to his son. How much change did he get?",
     # nothing handed over is told
     "Ivo bought 3 pens for $2 each. How much change did he get back?",
 ]
@@ -46,4 +56,14 @@ def test_change_answered(text: str, value: int) -> None:
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_change_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+@pytest.mark.parametrize("text", [
+    # "3 dollar bills" may be three bills of a dollar: not a $3 bill
+    "Ivo has 3 dollar bills. How many dollars does he have?",
+    # bills of so many dollars each are counted, never added as dollars
+    "Ivo has 4 five-dollar bills. How many dollars does he have?",
+])
+def test_dollar_bills_counted_are_not_read(text: str) -> None:
     assert_refuses(text)

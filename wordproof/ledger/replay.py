@@ -349,16 +349,19 @@ def _overlap(b: _Builder, terms: list[Term]) -> str | None:
 
 
 def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
-    """ "How much change did she get?": the one sum she handed over ("paid with a $50 bill", or
-    given to one who sells) less what her priced purchases cost and the sums she spent
-    ("bought a lamp for $20"), in one unit; never below zero. A purchase with no price leaves
-    what she spent unknown; any other money of hers moved (a tip, a gift: out of the bill
-    too?) is not read."""
+    """ "How much change did she get?": the one sum she handed over ("paid with a $50 bill",
+    given to one who sells, or given to no one named: "if she gave a $100 bill") less what her
+    priced purchases cost and the sums she spent ("bought a lamp for $20"), in one unit; never
+    below zero. A purchase with no price leaves what she spent unknown; any other money of hers
+    moved (a tip, a gift: out of the bill too?) is not read."""
     holders = target.holders or ()
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "paid the cashier $100"
         if e.op is Op.TRANSFER and e.subject in holders and e.other is not None and e.id in b.amount_var
-        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")]
+        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")] + [
+        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
+        if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
+        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)]
     sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
             and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
             and e.id not in {h.id for h, _ in handed}]

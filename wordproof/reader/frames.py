@@ -461,7 +461,7 @@ def _there_is(clause: Clause) -> bool:
 
 
 def _tender(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "She paid with a $50 bill": the money handed over for what was bought, of which the
+    """ "She paid with (using) a $50 bill": the money handed over for what was bought, of which the
     change comes back. Changes no holding by itself (what was bought costs what it costs);
     "paid the cashier $100" is a transfer, which the change question also takes."""
     verb = clause.verb
@@ -471,7 +471,9 @@ def _tender(clause: Clause) -> tuple[Proto, ...] | None:
     ):
         return None
     match clause.rest:
-        case [PrepChunk(word="with"), QtyChunk() as handed]:
+        case [PrepChunk(word="with"), QtyChunk() as handed] | [
+            VerbChunk(word="using", particle=None), QtyChunk() as handed
+        ]:
             pass
         case _:
             return None
