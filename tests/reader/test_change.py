@@ -26,6 +26,11 @@ ANSWERED = [
     ("Ivo bought 3 pens for $2 each. He paid using a $10 bill. How much change did he get?", 4),
     # a bill given to no one named, in the question's supposition: the sum handed over
     ("Ivo bought 3 pens for $2 each. How much change did he get if he gave a $10 bill?", 4),
+    # the change asked "in change", and the bill named by the question
+    ("Ivo bought 3 pens for $2 each. He paid with a $10 bill. How much does he get in change?", 4),
+    ("Ivo bought 3 pens for $2 each. How much change must he get from a $10 bill?", 4),
+    ("Ivo bought 3 pens for $2 each. How much change does he receive back for a ten-dollar bill?",
+     4),
     # handing money over is no spending of it
     ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
 ]
@@ -44,6 +49,9 @@ REFUSED = [
     "much change did he get back?",
     # a bill given to someone named is a gift, not the sum the change comes from
     "Ivo bought 3 pens for $2 each. He gave a $10 bill to his son. How much change did he get?",
+    # a bill told and another named by the question: which one was handed over?
+    "Ivo bought 3 pens for $2 each. He paid with a $10 bill. How much change must he get from a "
+    "$20 bill?",
     # nothing handed over is told
     "Ivo bought 3 pens for $2 each. How much change did he get back?",
 ]
