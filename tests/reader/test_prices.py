@@ -126,6 +126,12 @@ PRICED_PURCHASES = [
      "much did she spend?", 14),
     ("Ann bought a kettle for $9 and 2 pounds of tea that cost $5 per pound. How much did she "
      "spend?", 19),
+    # "which cost" as "that cost"; a thing "that costs" a sum is bought for it; "for each tray"
+    ("Ann bought 3 mugs which cost $4 each and 2 jugs which cost $5 each. How much did she "
+     "spend?", 22),
+    ("Ann bought rice that cost $6 and a wok that costs $20. How much did she spend?", 26),
+    ("Ann bought a jar that cost $3 and 2 trays of figs that cost $7 for each tray. How much did "
+     "she spend?", 17),
     # a price per measure of a kind told as a fact: the price of each pound of it bought
     ("Walnuts cost $6 per pound. Ann bought 3 pounds of walnuts. How much did she spend?", 18),
     ("The linen was $7 a yard. Ann had $50. She bought 4 yards of linen. How much money does she "
@@ -154,6 +160,9 @@ def test_priced_purchase_shapes(text: str, value: int) -> None:
     "Boats cost $40 per hour. Ann bought 3 hours of boats. How much did she spend?",
     # Tom's walnuts may not be the ones Ann bought
     "Tom's walnuts cost $6 per pound. Ann bought 3 pounds of walnuts. How much did she spend?",
+    # a count that "cost" a sum with no "each": all of them, or each?
+    "Ann bought 4 mugs that cost $8 and a wok for $20. How much did she spend?",
+    "Ann bought 4 mugs which cost $8, and 2 jugs which cost $5 each. How much did she spend?",
     # one kind in a list both for a sum and at a price each
     "Ann bought a lamp for $9 and 2 lamps for $5 each. How much did she spend?",
 ])

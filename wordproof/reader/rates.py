@@ -118,23 +118,22 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     if len(items) < 2 or not items[-1]:
         return None
     for_sums: list[list[Chunk]] = []
+    sums_told: list[list[Chunk]] = []
     priced: list[PricedGroup] = []
     for item in items:
         group = _priced_group(item)
         if group is not None and group[2] == len(item) and _is_each_price(group[0], group[1]):
             priced.append((group[0], group[1], ConjChunk("and", group[0].span) if priced else None))
             continue
-        match item:
-            case [NounChunk(determiner="a" | "an") | QtyChunk() as thing, PrepChunk(word="for"),
-                  QtyChunk() as money] if _is_money(money) and money.value is not None and (
-                money.comparative is None and not _is_money(thing)
-            ):
-                for_sums.append(item)
-            case _:
-                return None
+        for_sum = _bought_for_a_sum(item)
+        if for_sum is None:
+            return None
+        for_sums.append(for_sum)
+        sums_told.append(item)
     kinds = [_kind_of(item[0]) for item in for_sums] + [_kind_of(bought) for bought, _, _ in priced]
-    if not for_sums or not priced or None in kinds or len(set(kinds)) != len(kinds):
-        return None
+    rewritten = any(item is not original for item, original in zip(for_sums, sums_told, strict=True))
+    if not for_sums or not (priced or rewritten) or None in kinds or len(set(kinds)) != len(kinds):
+        return None  # (sums alone, each "for $3": the purchase frame reads them)
     read: tuple[Proto, ...] = ()
     for item in for_sums:
         one = frames(attrs.evolve(clause, rest=tuple(item), span=(clause.span[0], item[-1].span[1])), text)
@@ -148,6 +147,34 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     return read + purchase + tuple(
         Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, clause.span)
         for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
+    """ "a melon for $3", "3 figs for $2" (all of them), "a stand that costs $28", "flour
+    which cost $5": one thing, or a count of things together, bought for a sum, as "… for
+    $3" (the purchase frame reads it so). A plural with no count ("figs that cost $2": each,
+    or all?) is not read."""
+    if len(item) < 3:
+        return None
+    thing, money = item[0], item[-1]
+    if not isinstance(money, QtyChunk) or not _is_money(money) or money.value is None or (
+        money.comparative is not None or _is_money(thing)
+    ):
+        return None
+    if isinstance(thing, NounChunk):
+        if thing.possessor is not None or thing.noun.plural or thing.determiner not in (None, "a", "an"):
+            return None
+    elif not isinstance(thing, QtyChunk):
+        return None
+    joining = item[1:-1]
+    match joining:
+        case [PrepChunk(word="for")]:
+            return item
+    if _that_cost(joining) and (isinstance(thing, NounChunk) or thing.value == 1 and not (
+        thing.noun is not None and thing.noun.plural
+    )):
+        return [thing, PrepChunk("for", joining[0].span), money]
+    return None
 
 
 def _kind_of(thing: Chunk) -> tuple[str, tuple[str, ...], str | None] | None:
@@ -824,8 +851,10 @@ def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
 def _joined_each(joining: list[Chunk]) -> bool | None:
     """Whether the words between what was bought and its price already say "each" (True),
     join them without it (False), or are no join of a price (None)."""
+    if _that_cost(joining):
+        return False  # "3 pens that cost $2 each", "… which cost $2 each"
     match joining:
-        case [PrepChunk(word="for" | "at")] | [NounChunk(noun=Noun(head="cost"), determiner="that")]:
+        case [PrepChunk(word="for" | "at")]:
             return False
         case [each, PrepChunk(word="for" | "at")] if _is_each(each):
             return True  # "four tires each for $60"
@@ -841,8 +870,20 @@ def _joined_each(joining: list[Chunk]) -> bool | None:
     return None
 
 
+def _that_cost(joining: list[Chunk]) -> bool:
+    """ "that cost(s)", "which cost(s)" between a thing bought and its price."""
+    match joining:
+        case [NounChunk(noun=Noun(head="cost" | "costs"), determiner="that")]:
+            return True
+        case [CueChunk(text="that" | "which"), VerbChunk(lemma="cost", particle=None)]:
+            return True
+    return False
+
+
 def _each_after(tail: list[Chunk], bought: str) -> bool:
-    """ "each", "per bag" / "each bag" of bags bought, "a pair" of pairs bought."""
+    """ "each", "per bag" / "(for) each bag" of bags bought, "a pair" of pairs bought."""
+    if tail and isinstance(tail[0], PrepChunk) and tail[0].word == "for" and len(tail) == 3:
+        tail = tail[1:]  # "that cost $10 for each tray"
     match tail:
         case [each] if _is_each(each):
             return True
