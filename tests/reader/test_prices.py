@@ -137,6 +137,9 @@ PRICED_PURCHASES = [
     ("The linen was $7 a yard. Ann had $50. She bought 4 yards of linen. How much money does she "
      "have left?", 22),
     ("Vinegar costs $3 a liter. Ann bought 5 liters of vinegar. How much did she pay?", 15),
+    # a kind named with its "of" complement, sold at a price each: what a buyer pays
+    ("A shop sells jars of honey at $6 each. Ann buys 3 jars of honey. How much does she spend?",
+     18),
     # a sale for a sum: what it brought is earned
     ("Rhea sold 7 mugs for $35. How much money did she make?", 35),
     ("The baker sold 20 pies at $6 and 10 cakes at $9. How much did the baker earn?", 210),
@@ -163,6 +166,8 @@ def test_priced_purchase_shapes(text: str, value: int) -> None:
     # a count that "cost" a sum with no "each": all of them, or each?
     "Ann bought 4 mugs that cost $8 and a wok for $20. How much did she spend?",
     "Ann bought 4 mugs which cost $8, and 2 jugs which cost $5 each. How much did she spend?",
+    # jars of honey at a price are not jars of jam
+    "A shop sells jars of honey at $6 each. Ann buys 3 jars of jam. How much does she spend?",
     # one kind in a list both for a sum and at a price each
     "Ann bought a lamp for $9 and 2 lamps for $5 each. How much did she spend?",
 ])

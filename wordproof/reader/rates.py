@@ -770,6 +770,15 @@ def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:
                 case _:
                     return None
         one: NounChunk | None = None
+        match rest[i:i + 3]:
+            case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)) as kinds,
+                  PrepChunk(word="of"),
+                  NounChunk(determiner=None, possessor=None, noun=Noun(of=None)) as stuff]:
+                # "sets of red beads at $9 each": the kind, with its "of" complement
+                of = " ".join((*stuff.noun.modifiers, stuff.noun.head))
+                merged = attrs.evolve(kinds, noun=attrs.evolve(kinds.noun, of=of, span=(
+                    kinds.noun.span[0], stuff.noun.span[1])), span=(kinds.span[0], stuff.span[1]))
+                rest = [*rest[:i], merged, *rest[i + 3:]]
         match rest[i:i + 4]:
             case [CueChunk(kind="each", text="each"), NounChunk(determiner=None, possessor=None) as one,
                   PrepChunk(word="for" | "at"), QtyChunk() as money] if not one.noun.plural:
