@@ -557,6 +557,10 @@ HAZARDS = [
     # a pace per book says nothing of the pages of the magazine read beside the books
     ("Ana reads 30 pages per book. She read 2 books and 1 magazine. How many pages did she "
      "read?", 60, None),
+    # the change from a bill is less everything bought: a sum paid for one thing as well as
+    # the things priced each (not only the priced ones)
+    ("Ivo bought a lamp for $20 and 3 pens for $2 each. He paid with a $50 bill. How much change "
+     "did he get?", 44, 24),
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),

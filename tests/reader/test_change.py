@@ -13,6 +13,24 @@ ANSWERED = [
     ("Lea bought 2 hats for $7 each. Lea paid the cashier $50. How much change did Lea receive?",
      36),
     ("Lea bought 4 cups for $3 each. Lea gave $20 to the clerk. How much change will Lea get?", 8),
+    # a thing bought for a sum costs that sum, beside the things priced each
+    ("Ivo bought a lamp for $12 and 3 pens for $2 each. He paid with a $50 bill. How much change "
+     "did he get?", 32),
+    ("Ivo bought a lamp for $12, a mug for $5 and a cap for $3. He paid with a $50 bill. How much "
+     "change did he get?", 30),
+    # a bill of so many dollars in words, and "paid using"
+    ("Ivo bought 3 pens for $2 each. He paid with a twenty dollar bill. How much change did he "
+     "get?", 14),
+    ("Ivo bought 3 pens for $2 each. He paid with a fifty-dollar bill. How much change did he "
+     "get?", 44),
+    ("Ivo bought 3 pens for $2 each. He paid using a $10 bill. How much change did he get?", 4),
+    # a bill given to no one named, in the question's supposition: the sum handed over
+    ("Ivo bought 3 pens for $2 each. How much change did he get if he gave a $10 bill?", 4),
+    # the change asked "in change", and the bill named by the question
+    ("Ivo bought 3 pens for $2 each. He paid with a $10 bill. How much does he get in change?", 4),
+    ("Ivo bought 3 pens for $2 each. How much change must he get from a $10 bill?", 4),
+    ("Ivo bought 3 pens for $2 each. How much change does he receive back for a ten-dollar bill?",
+     4),
     # handing money over is no spending of it
     ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
 ]
@@ -26,6 +44,14 @@ REFUSED = [
     "much change did he get back?",
     # less handed over than spent
     "Ivo bought 3 pens for $2 each. He paid with a $5 bill. How much change did he get back?",
+    # a tip is money out too: from the bill, or paid apart?
+    "Ivo bought 3 pens for $2 each. He gave a $5 tip to the waiter. He paid with a $50 bill. How "
+    "much change did he get back?",
+    # a bill given to someone named is a gift, not the sum the change comes from
+    "Ivo bought 3 pens for $2 each. He gave a $10 bill to his son. How much change did he get?",
+    # a bill told and another named by the question: which one was handed over?
+    "Ivo bought 3 pens for $2 each. He paid with a $10 bill. How much change must he get from a "
+    "$20 bill?",
     # nothing handed over is told
     "Ivo bought 3 pens for $2 each. How much change did he get back?",
 ]
@@ -38,4 +64,14 @@ def test_change_answered(text: str, value: int) -> None:
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_change_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+@pytest.mark.parametrize("text", [
+    # "3 dollar bills" may be three bills of a dollar: not a $3 bill
+    "Ivo has 3 dollar bills. How many dollars does he have?",
+    # bills of so many dollars each are counted, never added as dollars
+    "Ivo has 4 five-dollar bills. How many dollars does he have?",
+])
+def test_dollar_bills_counted_are_not_read(text: str) -> None:
     assert_refuses(text)

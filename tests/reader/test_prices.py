@@ -121,6 +121,25 @@ PRICED_PURCHASES = [
      "have left?", 24),
     # "a pound of X is $5" is the price of any one pound
     ("Ann bought 4 pounds of plums. A pound of plums is $3. How much did she spend?", 12),
+    # a list of things each bought for a sum or priced each, in any order
+    ("Ann bought 2 pounds of figs for $4 a pound, a melon for $3, and 3 pears at $1 each. How "
+     "much did she spend?", 14),
+    ("Ann bought a kettle for $9 and 2 pounds of tea that cost $5 per pound. How much did she "
+     "spend?", 19),
+    # "which cost" as "that cost"; a thing "that costs" a sum is bought for it; "for each tray"
+    ("Ann bought 3 mugs which cost $4 each and 2 jugs which cost $5 each. How much did she "
+     "spend?", 22),
+    ("Ann bought rice that cost $6 and a wok that costs $20. How much did she spend?", 26),
+    ("Ann bought a jar that cost $3 and 2 trays of figs that cost $7 for each tray. How much did "
+     "she spend?", 17),
+    # a price per measure of a kind told as a fact: the price of each pound of it bought
+    ("Walnuts cost $6 per pound. Ann bought 3 pounds of walnuts. How much did she spend?", 18),
+    ("The linen was $7 a yard. Ann had $50. She bought 4 yards of linen. How much money does she "
+     "have left?", 22),
+    ("Vinegar costs $3 a liter. Ann bought 5 liters of vinegar. How much did she pay?", 15),
+    # a kind named with its "of" complement, sold at a price each: what a buyer pays
+    ("A shop sells jars of honey at $6 each. Ann buys 3 jars of honey. How much does she spend?",
+     18),
     # a sale for a sum: what it brought is earned
     ("Rhea sold 7 mugs for $35. How much money did she make?", 35),
     ("The baker sold 20 pies at $6 and 10 cakes at $9. How much did the baker earn?", 210),
@@ -137,6 +156,20 @@ def test_priced_purchase_shapes(text: str, value: int) -> None:
     "Ann bought 4 pens for $3 each for her brother. How many pens does her brother have?",
     # "at $3" with no count before it is no price of each one
     "Ann bought pens at $3. She has 2 pens. How much did she spend?",
+    # a price per pound is not a price of each walnut, nor of each pound of pecans
+    "Walnuts cost $6 per pound. Ann bought 3 walnuts. How much did she spend?",
+    "Walnuts cost $6 per pound. Ann bought 3 pounds of pecans. How much did she spend?",
+    # a price by the hour is no thing bought
+    "Boats cost $40 per hour. Ann bought 3 hours of boats. How much did she spend?",
+    # Tom's walnuts may not be the ones Ann bought
+    "Tom's walnuts cost $6 per pound. Ann bought 3 pounds of walnuts. How much did she spend?",
+    # a count that "cost" a sum with no "each": all of them, or each?
+    "Ann bought 4 mugs that cost $8 and a wok for $20. How much did she spend?",
+    "Ann bought 4 mugs which cost $8, and 2 jugs which cost $5 each. How much did she spend?",
+    # jars of honey at a price are not jars of jam
+    "A shop sells jars of honey at $6 each. Ann buys 3 jars of jam. How much does she spend?",
+    # one kind in a list both for a sum and at a price each
+    "Ann bought a lamp for $9 and 2 lamps for $5 each. How much did she spend?",
 ])
 def test_priced_purchase_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -384,22 +384,49 @@ def _overlap(b: _Builder, terms: list[Term]) -> str | None:
 
 
 def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
-    """ "How much change did she get?": the one sum she handed over ("paid with a $50 bill", or
-    given to one who sells) less what her priced purchases cost, in one unit; never below
-    zero. A purchase with no price leaves what she spent unknown."""
+    """ "How much change did she get?": the one sum she handed over ("paid with a $50 bill",
+    given to one who sells, given to no one named: "if she gave a $100 bill", or named by the
+    question: "… from a $20 bill") less what her priced purchases cost and the sums she spent
+    ("bought a lamp for $20"), in one unit; never below zero. A purchase with no price leaves
+    what she spent unknown; any other money of hers moved (a tip, a gift: out of the bill too?)
+    is not read."""
     holders = target.holders or ()
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "paid the cashier $100"
         if e.op is Op.TRANSFER and e.subject in holders and e.other is not None and e.id in b.amount_var
-        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")]
-    spent = [cost for e, cost in b.costs if e.actor in holders]
-    if len(handed) != 1 or not spent or unpriced_purchase(b, list(holders)) or any(
-        b.vars[cost].unit != b.vars[handed[0][1]].unit for cost in spent
-    ):
+        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")] + [
+        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
+        if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
+        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)]
+    handed_sums = [var for _, var in handed]
+    if target.goal is not None and target.goal.value is not None and target.goal_unit is not None:
+        # "How much change must she get from a $20 bill?": the sum the question names
+        named = b.new_var("question.handed", target.goal_unit, "the money handed over")
+        b.givens.append(Given("question", named, target.goal.value, target.goal.span, target.goal.text,
+                              target.goal.constant))
+        handed_sums.append(named)
+    sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
+            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
+            and e.id not in {h.id for h, _ in handed}]
+    spent_sums = [e for e in sums if e.op is Op.LOSS and e.actor in holders and e.verb is not None
+                  and in_class(e.verb, "spending_verbs") and e.id in b.amount_var]
+    # "bought a lamp for $20": the sum is what the lamp cost, never counted again as its price × 1
+    summed = {e.clause for e in spent_sums}
+    spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
+        b.amount_var[e.id] for e in spent_sums]
+    if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
+        unpriced_purchase(b, list(holders))
+    ) or any(b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one sum handed over, and the price of all that was bought, in its unit",))
     b.nonnegative_target = True
-    return [(ONE, handed[0][1])] + [(-ONE, cost) for cost in spent], b.vars[handed[0][1]].unit, ("", 0, (0,))
+    given = handed_sums[0]
+    return [(ONE, given)] + [(-ONE, cost) for cost in spent], b.vars[given].unit, ("", 0, (0,))
+
+
+def _is_money_unit(unit: str) -> bool:
+    measure = measure_unit(unit)
+    return measure is not None and measure.dimension == "money"
 
 
 def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:

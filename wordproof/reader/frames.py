@@ -119,7 +119,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_postposed_comparatives(rest)))))
+    rest = _postposed_comparatives(_costing(rest))
+    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(rest))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     match clause.rest:
@@ -600,7 +601,7 @@ def _there_is(clause: Clause) -> bool:
 
 
 def _tender(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "She paid with a $50 bill": the money handed over for what was bought, of which the
+    """ "She paid with (using) a $50 bill": the money handed over for what was bought, of which the
     change comes back. Changes no holding by itself (what was bought costs what it costs);
     "paid the cashier $100" is a transfer, which the change question also takes."""
     verb = clause.verb
@@ -610,7 +611,9 @@ def _tender(clause: Clause) -> tuple[Proto, ...] | None:
     ):
         return None
     match clause.rest:
-        case [PrepChunk(word="with"), QtyChunk() as handed]:
+        case [PrepChunk(word="with"), QtyChunk() as handed] | [
+            VerbChunk(word="using", particle=None), QtyChunk() as handed
+        ]:
             pass
         case _:
             return None
@@ -802,6 +805,23 @@ def _inverted_as(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         case (*head, PrepChunk(word="as") as as_, AuxChunk(group="do" | "have") as aux,
               EntityChunk() as other):
             return (*head, as_, other, aux)
+    return chunks
+
+
+def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "3 pens which cost $2 each", "a stand that costs $28": the relative "which / that
+    cost" before a sum, read as the words "that cost" after a count are (one chunk), so that
+    the purchase frames see one shape."""
+    items = list(chunks)
+    for i in range(len(items) - 2):
+        match items[i:i + 3]:
+            case [CueChunk(kind="relative", text="that" | "which") as that,
+                  VerbChunk(lemma="cost", particle=None, negated=False) as verb, QtyChunk() as money] if (
+                money.currency is not None
+            ):
+                cost = Noun("cost", verb.word, False, span=verb.span)
+                items[i:i + 2] = [NounChunk(cost, join(that.span, verb.span), determiner="that")]
+                return _costing(tuple(items))
     return chunks
 
 

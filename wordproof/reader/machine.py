@@ -94,7 +94,32 @@ def _flush(state: MachineState) -> MachineState:
     if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun):
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
                             possessor=chunk.possessor, plural=chunk.noun.plural)
+    if isinstance(chunk, QtyChunk):
+        chunk = _dollar_note(chunk)
+    last = state.chunks[-1] if state.chunks else None
+    if isinstance(chunk, NounChunk) and isinstance(last, QtyChunk) and last.attributive and (
+        chunk.determiner is None and chunk.possessor is None and last.noun is not None
+        and last.noun.head == "dollar" and last.span[1] + 1 == chunk.span[0]
+    ):
+        # "a fifty-dollar bill": a bill of $50, as "a $50 bill" is
+        merged = _dollar_note(attrs.evolve(last, noun=attrs.evolve(chunk.noun, modifiers=("dollar",)),
+                                           attributive=False, span=(last.span[0], chunk.span[1])))
+        if merged.currency is not None:
+            state = attrs.evolve(state, chunks=state.chunks[:-1])
+            chunk = merged
     return attrs.evolve(_emit(state, chunk), pending=None, phase=Phase.IDLE)
+
+
+def _dollar_note(qty: QtyChunk) -> QtyChunk:
+    """ "a twenty dollar bill", "a 20 dollar tip": one bill (lexicon ``money_nouns``) of that
+    many dollars, as "a $20 bill" is. Never of bills ("3 dollar bills": three of one dollar?)."""
+    noun = qty.noun
+    if qty.currency is not None or noun is None or noun.plural or noun.modifiers != ("dollar",) or (
+        noun.of is not None or not words.in_class(noun.head, "money_nouns") or qty.value is None
+        or qty.comparative is not None or qty.kind is not NumeralKind.CARDINAL
+    ):
+        return qty
+    return attrs.evolve(qty, currency="dollar", noun=attrs.evolve(noun, modifiers=()))
 
 
 def _is_role(noun: Noun) -> bool:

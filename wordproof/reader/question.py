@@ -94,6 +94,7 @@ class QuestionProto:
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     change: bool = False  # "How much change did she get?": what she handed over less what she spent
+    handed: QtyChunk | None = None  # "How much change … from a $20 bill?": the sum handed over
     profit: bool = False  # "How much profit did she make?": what her sales brought less what she paid
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | NounChunk | None = None  # EVENTS "of her leaves", "came into the barn": whose
@@ -159,8 +160,9 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     head, unit_asked = _unit_asked(clause.head)
     spent = _change_as_spent(attrs.evolve(clause, head=tuple(head)))
     if spent is not None:
-        read = _read_question(spent, text)
-        return read if isinstance(read, Refusal) else attrs.evolve(read, change=True, unit_asked=unit_asked)
+        read = _read_question(spent[0], text)
+        return read if isinstance(read, Refusal) else attrs.evolve(read, change=True, handed=spent[1],
+                                                                   unit_asked=unit_asked)
     made = _profit_as_made(attrs.evolve(clause, head=tuple(head)))
     if made is not None:
         read = _read_question(made, text)
@@ -171,23 +173,35 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     return attrs.evolve(read, unit_asked=unit_asked)
 
 
-def _change_as_spent(clause: Clause) -> Clause | None:
-    """ "How much change did she get (back)?", "… will he receive?": the money handed over
-    less what was spent, asked as "How much did she spend?" and marked (``change``)."""
+def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
+    """ "How much change did she get (back)?", "… will he receive?", "How much (money) does he
+    get in change?": the money handed over less what was spent, asked as "How much did she
+    spend?" and marked (``change``); "… from / for a $20 bill" names the sum handed over."""
     verb = clause.verb
-    match clause.head:
+    rest = list(clause.rest)
+    match clause.head, rest[-2:]:
         case (NounChunk(noun=Noun(head="change", plural=False, modifiers=()), determiner=None,
-                        possessor=None),):
+                        possessor=None),), _:
             pass
+        case () | (NounChunk(noun=Noun(head="money", plural=False, modifiers=()), determiner=None,
+                             possessor=None),), [PrepChunk(word="in"), NounChunk(
+                noun=Noun(head="change", plural=False, modifiers=()), determiner=None, possessor=None)]:
+            rest = rest[:-2]  # "How much does he get in change?"
         case _:
             return None
-    if clause.wh is None or clause.wh.asks != "amount" or verb is None or clause.rest or clause.negated or (
+    handed: QtyChunk | None = None
+    match rest:
+        case [PrepChunk(word="from" | "for"), QtyChunk(noun=Noun(head="bill" | "note"), currency=str(),
+                                                       comparative=None, of_entity=None) as bill]:
+            handed, rest = bill, []  # "from a $20 bill": one bill, the sum handed over
+    if clause.wh is None or clause.wh.asks != "amount" or verb is None or rest or clause.negated or (
         not words.in_class(verb.lemma, "receiving_verbs") or verb.particle not in (None, "back")
     ):
         return None
     spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)
     did = AuxChunk("did", "do", clause.auxiliaries[0].span if clause.auxiliaries else verb.span)
-    return attrs.evolve(clause, head=(), verb=spend, auxiliaries=(did,))  # "will he get": of what he buys
+    # "will he get": of what he buys
+    return attrs.evolve(clause, head=(), verb=spend, auxiliaries=(did,), rest=()), handed
 
 
 def _profit_as_made(clause: Clause) -> Clause | None:

@@ -66,7 +66,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    mixed = _sum_then_priced(clause, text, frames)
+    mixed = _mixed_purchase(clause, text, frames)
     if mixed is not None:
         return mixed
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
@@ -106,33 +106,81 @@ def _leading_for_each(clause: Clause) -> Clause | None:
     return None
 
 
-def _sum_then_priced(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
-    """ "buys a game for $66 and three tickets for $12 each": a thing bought for a sum, then
-    things priced each. Each part is read as its own purchase (the sum is that thing's, never
-    the tickets' price times their count)."""
+def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "buys a game for $66 and three tickets for $12 each", "bought 2 pounds of figs for $4 a
+    pound, a melon for $3 and 3 pears at $1 each": a list of things, each bought for a sum or
+    priced each. Each thing bought for a sum is read as its own purchase (the sum is that
+    thing's, never a price times another's count); the things priced each are one purchase,
+    with their prices. Every thing is of a kind of its own."""
     verb = clause.verb
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
         return None
-    rest = list(clause.rest)
-    match rest[:4]:
-        case [NounChunk(determiner="a" | "an") | QtyChunk(), PrepChunk(word="for"), QtyChunk() as money,
-              ConjChunk(word="and" | ",") as joiner]:
-            pass
-        case _:
-            return None
-    after = rest[5:] if joiner.word == "," and rest[4:5] and isinstance(rest[4], ConjChunk) else rest[4:]
-    priced = _priced_purchase(attrs.evolve(clause, rest=tuple(after)))  # (", and")
-    if not _is_money(money) or money.value is None or priced is None or priced[0] is None:
+    items = list_items(list(clause.rest), (",", "and"))
+    if len(items) < 2 or not items[-1]:
         return None
-    first = frames(attrs.evolve(clause, rest=tuple(rest[:3]), span=(clause.span[0], money.span[1])), text)
-    purchase, prices = priced
-    assert purchase is not None
-    second = frames(purchase, text)
-    if isinstance(first, Refusal):
-        return first
-    if isinstance(second, Refusal):
-        return second
-    return first + second + prices
+    for_sums: list[list[Chunk]] = []
+    sums_told: list[list[Chunk]] = []
+    priced: list[PricedGroup] = []
+    for item in items:
+        group = _priced_group(item)
+        if group is not None and group[2] == len(item) and _is_each_price(group[0], group[1]):
+            priced.append((group[0], group[1], ConjChunk("and", group[0].span) if priced else None))
+            continue
+        for_sum = _bought_for_a_sum(item)
+        if for_sum is None:
+            return None
+        for_sums.append(for_sum)
+        sums_told.append(item)
+    kinds = [_kind_of(item[0]) for item in for_sums] + [_kind_of(bought) for bought, _, _ in priced]
+    rewritten = any(item is not original for item, original in zip(for_sums, sums_told, strict=True))
+    if not for_sums or not (priced or rewritten) or None in kinds or len(set(kinds)) != len(kinds):
+        return None  # (sums alone, each "for $3": the purchase frame reads them)
+    read: tuple[Proto, ...] = ()
+    for item in for_sums:
+        one = frames(attrs.evolve(clause, rest=tuple(item), span=(clause.span[0], item[-1].span[1])), text)
+        if isinstance(one, Refusal):
+            return one
+        read += one
+    bought_list: list[Chunk] = [chunk for bought, _, joiner in priced for chunk in (joiner, bought) if chunk]
+    purchase = frames(attrs.evolve(clause, rest=tuple(bought_list)), text)
+    if isinstance(purchase, Refusal):
+        return purchase
+    return read + purchase + tuple(
+        Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, clause.span)
+        for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
+    """ "a melon for $3", "3 figs for $2" (all of them), "a stand that costs $28", "flour
+    which cost $5": one thing, or a count of things together, bought for a sum, as "… for
+    $3" (the purchase frame reads it so). A plural with no count ("figs that cost $2": each,
+    or all?) is not read."""
+    if len(item) < 3:
+        return None
+    thing, money = item[0], item[-1]
+    if not isinstance(money, QtyChunk) or not _is_money(money) or money.value is None or (
+        money.comparative is not None or _is_money(thing)
+    ):
+        return None
+    if isinstance(thing, NounChunk):
+        if thing.possessor is not None or thing.noun.plural or thing.determiner not in (None, "a", "an"):
+            return None
+    elif not isinstance(thing, QtyChunk):
+        return None
+    joining = item[1:-1]
+    match joining:
+        case [PrepChunk(word="for")]:
+            return item
+    if _that_cost(joining) and (isinstance(thing, NounChunk) or thing.value == 1 and not (
+        thing.noun is not None and thing.noun.plural
+    )):
+        return [thing, PrepChunk("for", joining[0].span), money]
+    return None
+
+
+def _kind_of(thing: Chunk) -> tuple[str, tuple[str, ...], str | None] | None:
+    noun = thing.noun if isinstance(thing, (NounChunk, QtyChunk)) else None
+    return None if noun is None else (noun.head, noun.modifiers, noun.of)
 
 
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -521,6 +569,8 @@ def _be_cost(clause: Clause) -> Clause:
     each = clause.each or subject.determiner in ("every", "a", "an")  # "A pound of meat is $5"
     if len(rest) == 2 and _is_each(rest[1]) and not clause.each:
         each = True  # "Pens are $2 each", "The big pen is $3 each"
+    elif rest and _per_measure(rest[1:]) is not None and not clause.each:
+        each = True  # "The cloth was $24 per yard": the price of a yard of it (read by _price)
     elif len(rest) != 1 or subject.noun.plural:
         return clause
     if not each or not rest or not _is_money(rest[0]):
@@ -556,10 +606,43 @@ def _price(clause: Clause) -> Proto | None:
             per.head == one.noun.head
         ):
             each = True  # "… cost $2 per pen"
+    measure = None if each else _per_measure(tail)
+    if measure is not None:
+        return _price_per_measure(one, measure, money, clause)
     singular = not one.noun.plural and (clause.each or one.determiner in ("a", "an", "the", "every"))
     if not (each or singular and not tail):
         return None  # "The pens cost $12": all of them together, not one
     return Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span)
+
+
+def _per_measure(tail: list[Chunk]) -> NounChunk | None:
+    """ "per pound", "a yard", "per liter" closing a price: the one measure of length, mass or
+    volume each sum is paid for (never an hour: what is paid by the hour is no thing bought)."""
+    match tail:
+        case [CueChunk(kind="each", text="per"), NounChunk(determiner=None) as measure] | [
+            NounChunk(determiner="a" | "an") as measure
+        ] if measure.possessor is None and not measure.noun.plural and not measure.noun.modifiers and (
+            measure.noun.of is None
+        ):
+            unit = measure_unit(measure.noun.head)
+            if unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume"):
+                return measure
+    return None
+
+
+def _price_per_measure(kind: NounChunk, measure: NounChunk, money: QtyChunk, clause: Clause) -> Proto | None:
+    """ "Grapes cost $2 per pound", "The cloth is $3 a yard": the price of one pound of grapes,
+    the kind "3 pounds of grapes" names when they are bought. Not of a holder's things ("Tom's
+    grapes" may not be the ones bought), nor of what is itself a measure or a measure of
+    something ("A bag of rice costs $3 a pound")."""
+    noun = kind.noun
+    if kind.possessor is not None or kind.determiner not in (None, "the") or noun.of is not None or (
+        not noun.head or measure_unit(noun.head) is not None or clause.each
+    ):
+        return None
+    priced = Noun(measure.noun.head, measure.noun.surface, False, (), " ".join((*noun.modifiers, noun.head)),
+                  span=noun.span)
+    return Proto(Op.PRICE, NounChunk(priced, kind.span), money, clause.span)
 
 
 def _price_of_one(one: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Clause) -> Proto | None:
@@ -694,6 +777,15 @@ def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:
                 case _:
                     return None
         one: NounChunk | None = None
+        match rest[i:i + 3]:
+            case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)) as kinds,
+                  PrepChunk(word="of"),
+                  NounChunk(determiner=None, possessor=None, noun=Noun(of=None)) as stuff]:
+                # "sets of red beads at $9 each": the kind, with its "of" complement
+                of = " ".join((*stuff.noun.modifiers, stuff.noun.head))
+                merged = attrs.evolve(kinds, noun=attrs.evolve(kinds.noun, of=of, span=(
+                    kinds.noun.span[0], stuff.noun.span[1])), span=(kinds.span[0], stuff.span[1]))
+                rest = [*rest[:i], merged, *rest[i + 3:]]
         match rest[i:i + 4]:
             case [CueChunk(kind="each", text="each"), NounChunk(determiner=None, possessor=None) as one,
                   PrepChunk(word="for" | "at"), QtyChunk() as money] if not one.noun.plural:
@@ -746,45 +838,76 @@ def _priced_groups(rest: list[Chunk]) -> list[PricedGroup] | None:
 
 
 def _priced_group(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, int] | None:
-    """The priced group that ends ``rest``: what was bought, the price of one, its length."""
-    match rest[-6:]:
-        case [QtyChunk() as bought, ConjChunk(word=","), CueChunk(kind="each", text="each"),
-              NounChunk(noun=Noun(head="costing"), determiner=None),
-              EntityChunk(kind="pronoun", pronoun_role="object"), QtyChunk() as money]:
-            return bought, money, 6  # "3 frames, each costing her $3"
-    match rest[-5:]:
-        case [QtyChunk() as bought, ConjChunk(word=","), CueChunk(kind="each", text="each"),
-              NounChunk(noun=Noun(head="costing"), determiner=None), QtyChunk() as money]:
-            return bought, money, 5  # "3 frames, each costing $3"
-    match rest[-5:]:
-        case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each,
-              NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each_or_per(each) and (
-            bought.noun is not None and noun.head == bought.noun.head and not noun.plural
-        ):
-            return bought, money, 5  # "5 boxes at $6 each box", "4 bags for $9 per bag"
-    match rest[-4:]:
-        case [QtyChunk() as bought, PrepChunk(word="for" | "at"), QtyChunk() as money, each] if (
-            _is_each(each)
-        ):
-            return bought, money, 4
-        case [QtyChunk(noun=Noun(head=head)) as bought, PrepChunk(word="for" | "at"),
-              QtyChunk() as money, NounChunk(determiner="a" | "an", possessor=None,
-                                             noun=Noun(head=per, plural=False, of=None))] if per == head:
-            return bought, money, 4  # "4 pairs of socks for $2 a pair"
-        case [QtyChunk() as bought, each, PrepChunk(word="for" | "at"), QtyChunk() as money] if (
-            _is_each(each)
-        ):
-            return bought, money, 4
-        case [QtyChunk() as bought, NounChunk(noun=Noun(head="cost"), determiner="that"), QtyChunk() as money,
-              each] if _is_each(each):
-            return bought, money, 4  # "3 pens that cost $2 each"
-        case [QtyChunk() as bought, CueChunk(kind="each", text="each"),
-              NounChunk(noun=Noun(head="cost" | "costing"), determiner=None), QtyChunk() as money]:
-            return bought, money, 4  # "5 toys that each cost $3"
-    match rest[-3:]:
-        case [QtyChunk() as bought, PrepChunk(word="at"), QtyChunk() as money]:
-            return bought, money, 3  # "453 cakes at $12": a price at which each one went
+    """The priced group that ends ``rest``: what was bought, the price of one, its length. The
+    price is joined to what was bought by "for"/"at" ("3 pens for $2 each", "bought four tires
+    each for $60"), "that cost" or "each cost(ing)" ("5 toys that each cost $3", "3 frames, each
+    costing her $3"), the "each" said before the sum or after it ("… $2 each", "… $9 per bag",
+    "… $2 a pair", "… $5 per pound" of pounds bought)."""
+    money_at = max((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _is_money(c)), default=None)
+    if money_at is None:
+        return None
+    money = rest[money_at]
+    assert isinstance(money, QtyChunk)
+    tail = rest[money_at + 1:]
+    for joined in range(1, 5):
+        at = money_at - joined - 1
+        bought = rest[at] if at >= 0 else None
+        each_before = _joined_each(rest[at + 1:money_at])
+        if not isinstance(bought, QtyChunk) or bought.noun is None or each_before is None:
+            continue
+        if each_before and not tail or not each_before and _each_after(tail, bought.noun.head):
+            return bought, money, len(rest) - at
+        match rest[at + 1:money_at]:
+            case [PrepChunk(word="at")] if not tail:
+                return bought, money, 3  # "453 cakes at $12": a price at which each one went
+        return None
     return None
+
+
+def _joined_each(joining: list[Chunk]) -> bool | None:
+    """Whether the words between what was bought and its price already say "each" (True),
+    join them without it (False), or are no join of a price (None)."""
+    if _that_cost(joining):
+        return False  # "3 pens that cost $2 each", "… which cost $2 each"
+    match joining:
+        case [PrepChunk(word="for" | "at")]:
+            return False
+        case [each, PrepChunk(word="for" | "at")] if _is_each(each):
+            return True  # "four tires each for $60"
+        case [CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="cost" | "costing"), determiner=None)]:
+            return True  # "5 toys that each cost $3"
+        case [ConjChunk(word=","), CueChunk(kind="each", text="each"),
+              NounChunk(noun=Noun(head="costing"), determiner=None), *her] if her == [] or (
+            len(her) == 1 and isinstance(her[0], EntityChunk) and her[0].kind == "pronoun"
+            and her[0].pronoun_role == "object"
+        ):
+            return True  # "3 frames, each costing (her) $3"
+    return None
+
+
+def _that_cost(joining: list[Chunk]) -> bool:
+    """ "that cost(s)", "which cost(s)" between a thing bought and its price."""
+    match joining:
+        case [NounChunk(noun=Noun(head="cost" | "costs"), determiner="that")]:
+            return True
+        case [CueChunk(text="that" | "which"), VerbChunk(lemma="cost", particle=None)]:
+            return True
+    return False
+
+
+def _each_after(tail: list[Chunk], bought: str) -> bool:
+    """ "each", "per bag" / "(for) each bag" of bags bought, "a pair" of pairs bought."""
+    if tail and isinstance(tail[0], PrepChunk) and tail[0].word == "for" and len(tail) == 3:
+        tail = tail[1:]  # "that cost $10 for each tray"
+    match tail:
+        case [each] if _is_each(each):
+            return True
+        case [each, NounChunk(noun=noun, determiner=None, possessor=None)] if _is_each_or_per(each):
+            return noun.head == bought and not noun.plural  # "5 boxes at $6 each box", "$9 per bag"
+        case [NounChunk(determiner="a" | "an", possessor=None, noun=Noun(head=per, plural=False, of=None))]:
+            return per == bought  # "4 pairs of socks for $2 a pair"
+    return False
 
 
 def _is_each_or_per(chunk: Chunk) -> bool:

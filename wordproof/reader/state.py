@@ -1042,9 +1042,13 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
 
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
-        bound = _bind_question(h, attrs.evolve(question, change=False), text)
+        from wordproof.reader.prices import sum_unit
+
+        bound = _bind_question(h, attrs.evolve(question, change=False, handed=None), text)
+        handed = question.handed  # "… from a $20 bill": the sum handed over, named by the question
         return bound if isinstance(bound, Refusal) else [
-            attrs.evolve(h2, target=attrs.evolve(h2.target, change=True))
+            attrs.evolve(h2, target=attrs.evolve(h2.target, change=True) if handed is None else attrs.evolve(
+                h2.target, change=True, goal=_amount(handed, text), goal_unit=sum_unit(handed)))
             for h2 in bound if h2.target is not None]
     if question.profit:  # "How much profit did she make?": the earning asked, marked on every target
         bound = _bind_question(h, attrs.evolve(question, profit=False), text)
