@@ -553,6 +553,8 @@ HAZARDS = [
     # "the next Monday" after Monday to Wednesday is no next place: four days on, or refuse
     ("Ada read 3 pages on Monday, 5 pages on Tuesday, and 7 pages on Wednesday. If this pattern "
      "continues, how many pages will she read on the next Monday?", 9, None),
+    # more held than needed: "how many more does he need" is never below zero
+    ("Omar needs 30 cups. He has 36 cups. How many more cups does he need?", -6, None),
 ]
 
 

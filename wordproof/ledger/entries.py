@@ -262,6 +262,7 @@ class TargetWhat(enum.Enum):
     SHORTFALL = "shortfall"  # the wanted amount less what is held
     EACH = "each"  # the amount in each equal part of a shared whole ("how many does each get")
     PARTS = "parts"  # how many parts a whole was shared into ("how many bags did he fill")
+    PARTIAL = "partial"  # what the one part that is not full holds ("in the box that is not full")
     PRICE = "price"  # the price of one thing of a kind ("How much did each pen cost?")
     BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
     PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")

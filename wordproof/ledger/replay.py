@@ -68,7 +68,8 @@ class Equation:
     text: str  # the clause it comes from
     products: tuple[Product, ...] = ()  # (coef, rate var, count var)
     # a division with a rest: (rounding, parts, rest, size); whole = size × parts ∓ rest with
-    # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare)
+    # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare;
+    # "partial": the rest fills a last part, so 0 < rest)
     rounded: tuple[str, str, str, str] | None = None
     # "3 more dogs than cats": counts of two kinds compared one for one; the unit obligation
     # asks every term to be a count (never a measure), the first and the last of one unit
@@ -838,7 +839,7 @@ Scope = tuple[str, int, tuple[int, ...]]
 def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
-    if target.what in (TargetWhat.EACH, TargetWhat.PARTS):
+    if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
         return price_terms(b, target)
@@ -1191,6 +1192,7 @@ def _shortfall(
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one holding to compare with what is wanted",))
     line = b.timelines[keys[0]]
+    b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
 

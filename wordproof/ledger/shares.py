@@ -141,6 +141,8 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> st
         entry.per is not None and entry.per.unit == target.per
         and entry.count is not None and entry.count.value is None
     ) else None
+    if _asks_partial(target, entry):
+        rounding = "partial"  # "How many are in the box that is not full?": the rest, above zero
     if leftover:
         # each part gets whole things (or each part of the size stated is full); the rest,
         # 0 ≤ rest < parts (or < size), stays with the holder
@@ -155,14 +157,22 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> st
         b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
                                     products=((-ONE, size, parts),)))
         return None
+    last = entry.per.label if entry.per else "part"
     rest = b.new_var(f"{entry.id}.rest", entry.kind.unit,
                      f"the {entry.kind.plural_label} left over" if rounding == "floor"
-                     else f"the room left in the last {entry.per.label if entry.per else 'part'}")
-    sign = -ONE if rounding == "floor" else ONE
+                     else f"the {entry.kind.plural_label} in the {last} that is not full"
+                     if rounding == "partial" else f"the room left in the last {last}")
+    sign = ONE if rounding == "ceil" else -ONE
     b.equations.append(Equation(entry.id, ((ONE, whole), (sign, rest)), Fraction(0), b.clause(entry),
                                 products=((-ONE, size, parts),),
                                 rounded=(rounding, parts, rest, size)))
     return None
+
+
+def _asks_partial(target: Target, entry: Entry) -> bool:
+    """The question asks what the one part of ``entry`` that is not full holds."""
+    return target.what is TargetWhat.PARTIAL and entry.per is not None and entry.per.unit == target.per and (
+        entry.count is not None and entry.count.value is None and entry.amount.value is not None)
 
 
 def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
@@ -174,7 +184,7 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
             continue
         if target.per is not None and entry.per.unit != target.per:
             continue
-        if target.what is TargetWhat.EACH and not target.matcher.matches(entry.kind):
+        if target.what is not TargetWhat.PARTS and not target.matcher.matches(entry.kind):
             continue
         matching.append(entry)
     if len(matching) != 1:
@@ -182,6 +192,12 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                        span=target.span, expected=("one shared whole the question names",))
     entry = matching[0]
     size, parts = b.shares[entry.id]
+    if target.what is TargetWhat.PARTIAL:
+        rest = f"{entry.id}.rest"
+        if not _asks_partial(target, entry) or rest not in b.vars:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("a whole put into parts of a stated size",))
+        return [(ONE, rest)], target.matcher.unit if not target.matcher.money else None, ("", 0, (0,))
     asked = entry.amount if target.what is TargetWhat.EACH else entry.count
     if asked is None or asked.value is not None:
         # "Each bus holds 40. How many are in each bus?": the question must ask the share's

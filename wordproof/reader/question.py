@@ -309,6 +309,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
     if kinds and (comparative or money or other is not None):
         return _refuse(evidence, span)
+    from wordproof.reader.remainders import read_partial_question  # remainders builds on this module
+
+    partial = None if comparative or kinds or other is not None else read_partial_question(clause)
+    if partial is not None:  # "How many pens are in the box that is not full?"
+        return QuestionProto(TargetWhat.PARTIAL, noun, money, None, None, None, "final", (), "", None,
+                             aggregate, span, per=partial)
     each = None if comparative or kinds else read_each_question(clause, noun, money, span)
     if each is not None:
         return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,

@@ -156,7 +156,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
     verb = clause.verb
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
-        verb.verb_class is VerbClass.TRANSFER_OUT and any(_equally(c) for c in clause.rest)
+        (verb.verb_class is VerbClass.TRANSFER_OUT or words.in_class(verb.lemma, "handing_verbs"))
+        and any(_equally(c) for c in clause.rest)
     )):
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
     groups = {a.group for a in clause.auxiliaries}

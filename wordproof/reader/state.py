@@ -951,6 +951,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             verb=question.verb.lemma if question.verb is not None else None,
             goal=_amount(count, text), per=per, unit_text=unit_text))
             for holders_, h2 in paced]
+    if question.what is TargetWhat.PARTIAL:
+        from wordproof.reader.remainders import partial_target
+
+        assert question.per is not None
+        partial = partial_target(h.entries, matcher, question.per, span, evidence, unit_text)
+        return partial if isinstance(partial, Refusal) else [attrs.evolve(h, target=partial)]
     from wordproof.reader.shares import share_target
 
     full = question.noun is not None and any(  # "How many full boxes …"

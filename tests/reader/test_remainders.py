@@ -1,0 +1,53 @@
+"""What is left over: the one part that is not full, a share handed out equally, and what is
+still wanted of a doing or a holding."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    # the part that is not full holds the rest of the division
+    ("A crate can hold 12 eggs. Ina has 50 eggs. How many eggs are in the crate that is not full?",
+     2, "eggs"),
+    ("Ina has 45 pens. She puts them into boxes of 8. How many pens are in the box that isn't "
+     "full?", 5, "pens"),
+    ("Each shelf will hold 9 books. If Omar buys 40 books, how many will be on the last shelf that "
+     "is not full?", 4, "books"),
+    # a share handed out "equally" parts the whole as "shared" does
+    ("Lea baked 23 buns. The buns were served equally among her 5 guests. How many buns does Lea "
+     "have left?", 3, "buns"),
+    # what is still wanted of a doing of no direction: the amount wanted less what was done
+    ("Kai wants to move 60 boxes. He moved 18 boxes. Then he moved 25 boxes. How many more boxes "
+     "does he need to move?", 17, "boxes"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_remainder_answered(text: str, value: int | Fraction, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+REFUSED = [
+    # 48 eggs fill 4 crates: no crate is part full, and 0 is no answer to "the one that is not"
+    ("A crate can hold 12 eggs. Ina has 48 eggs. How many eggs are in the crate that is not full?",
+     None),
+    # shared among friends, no part is filled to a size: which friend is "not full"?
+    ("Ina has 45 pens. She shares them among 8 friends. How many pens are in the box that is not "
+     "full?", None),
+    # the boxes are counted elsewhere too: the parts are not all the boxes
+    ("Ina has 45 pens and 2 boxes. She puts the pens into boxes of 8. How many pens are in the box "
+     "that is not full?", None),
+    # "served" with no "equally": in all, or each?
+    ("Lea baked 23 buns. The buns were served among her 5 guests. How many buns does Lea have "
+     "left?", None),
+    # more done than wanted: "how many more" presupposes less
+    ("Kai wants to move 60 boxes. He moved 48 boxes. Then he moved 25 boxes. How many more boxes "
+     "does he need to move?", "negative_count"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), REFUSED)
+def test_remainder_refused(text: str, code: str | None) -> None:
+    assert_refuses(text, code)

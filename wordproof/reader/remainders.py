@@ -1,0 +1,65 @@
+"""What is left over when a whole is put into full parts: the one part that is not full.
+
+"A crate holds 12 eggs. Ina has 50 eggs. How many eggs are in the crate that is not full?"
+asks the rest of the division: every part but one is full, so the part that is not full holds
+whole − size × ⌊whole ÷ size⌋. The question presupposes that part: when the whole parts
+exactly, no part is partly full, and the reading is inconsistent (the rest is proven above
+zero, or the problem refused), never answered 0. Only a share into parts of a stated size
+whose number is unknown is read so: "shared among 5 friends" fills no part to a size.
+"""
+
+from __future__ import annotations
+
+from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
+from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.reader.clauses import Clause
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+_WHERE = frozenset({"in", "on", "inside"})
+
+
+def read_partial_question(clause: Clause) -> NounChunk | None:
+    """ "How many pens are in the box that is not full?", "How many will be on the last page
+    that isn't full?" ("the last" is set aside by the token machine): the part asked about;
+    None for any other question."""
+    rest: list[Chunk] = list(clause.rest)
+    match rest:
+        case [PrepChunk(word=where), NounChunk(determiner="the" | None, possessor=None) as part,
+              AuxChunk(group="be"), CueChunk(kind="negation"), VerbChunk(word=full)] if (
+            where in _WHERE and full.lower() == "full" and not part.noun.plural
+        ):
+            pass
+        case _:
+            return None
+    subject = clause.subject
+    if clause.verb is not None or clause.negated or not (
+        subject is None or isinstance(subject, CueChunk) and subject.kind == "there"
+    ):
+        return None
+    if not any(a.group == "be" for a in clause.auxiliaries) or any(
+        a.group not in ("be", "modal") for a in clause.auxiliaries
+    ):
+        return None
+    return part
+
+
+def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounChunk,
+                   span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal:
+    """The target of "How many … are in the box that is not full?": the one share of the story
+    into parts of that noun, of a stated size and an unknown number, and of the kind asked."""
+    noun = part.noun.head
+    shares = [e for e in entries if e.op is Op.SHARE and e.per is not None and e.per.unit == noun
+              and matcher.matches(e.kind)]
+    if len(shares) != 1 or shares[0].amount.value is None or (
+        shares[0].count is None or shares[0].count.value is not None
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("one whole put into parts of a stated size",))
+    if any(e.kind.unit == noun for e in entries if e.op is not Op.SHARE):
+        # "He bought 3 more boxes": the parts are not all the boxes the story counts
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts the story counts nowhere else",))
+    return Target(TargetWhat.PARTIAL, matcher, span, evidence, unit_text=unit_text, per=noun)
+
+
+__all__ = ["partial_target", "read_partial_question"]
