@@ -21,6 +21,19 @@ ANSWERED = [
     # what is still wanted of a doing of no direction: the amount wanted less what was done
     ("Kai wants to move 60 boxes. He moved 18 boxes. Then he moved 25 boxes. How many more boxes "
      "does he need to move?", 17, "boxes"),
+    ("Lu and Mo agreed to move 50 bags. Lu moved 12 bags. Mo moved 20 bags. How many more bags "
+     "do they need to move?", 18, "bags"),
+    # a purpose the question repeats from the need is no other amount wanted
+    ("Ravi needs 90 bricks to finish the wall. He has 35 bricks. How many more bricks does he need "
+     "to finish the wall?", 55, "bricks"),
+    # what makes a share exact: the least amount more that leaves no rest
+    ("Ines had 50 stamps. She wanted to put the stamps into 8 albums, with the same number in each "
+     "album. How many more stamps would she need so all the albums would be equal?", 6, "stamps"),
+    ("Ines had 50 stamps. She wants to split the stamps into 8 albums. How many more stamps would "
+     "she need to make sure each album had the same amount?", 6, "stamps"),
+    # kinds of one noun told apart by their words: "them" is all of that noun
+    ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
+     "left. How many cups did Tomas give Ida?", 20, "cups"),
 ]
 
 
@@ -45,6 +58,21 @@ REFUSED = [
     # more done than wanted: "how many more" presupposes less
     ("Kai wants to move 60 boxes. He moved 48 boxes. Then he moved 25 boxes. How many more boxes "
      "does he need to move?", "negative_count"),
+    # a purpose the story never told with the need may want another amount
+    ("Ravi needs 90 bricks to finish the wall. He has 35 bricks. How many more bricks does he need "
+     "to build the shed?", None),
+    # 48 parts into 8 exactly: "how many more" presupposes some
+    ("Ines had 48 stamps. She wanted to put the stamps into 8 albums, with the same number in each "
+     "album. How many more stamps would she need so all the albums would be equal?", None),
+    # equal parts asked of no share: nothing to make exact
+    ("Ines had 50 stamps. How many more stamps would she need so all the albums would be equal?",
+     None),
+    # bought after the sharing: are the new stamps in the albums?
+    ("Ines had 50 stamps. She wants to split the stamps into 8 albums. She bought 3 stamps. How many "
+     "more stamps would she need so all the albums would be equal?", None),
+    # "them" after kinds of two nouns: the cups, the plates, or both?
+    ("Tomas had 12 cups and 9 plates. He gave some of them to Ida and had 8 left. How many cups did "
+     "Tomas give Ida?", None),
 ]
 
 

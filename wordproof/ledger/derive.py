@@ -128,7 +128,7 @@ def _solve_rounded(system: System, equation: Equation,
         return None
     whole = wholes[0][1]
     quotient = known[whole][0] / known[size][0]
-    up = rounding == "ceil"  # ("partial" counts the full parts, as "floor" does)
+    up = rounding in ("ceil", "short")  # ("partial" counts the full parts, as "floor" does)
     value = Fraction(math.ceil(quotient) if up else math.floor(quotient))
     var = system.var(parts)
     operands = (Operand(known[whole][0], system.var(whole).unit, known[whole][1]),

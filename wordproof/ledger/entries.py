@@ -303,6 +303,7 @@ class Target:
     people: Amount | None = None  # "the three of them": the number the group's members must be
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
+    equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
 
 
 @attrs.frozen

@@ -38,7 +38,7 @@ from wordproof.ledger.entries import (
 from wordproof.ledger.fractions_of import added, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
-from wordproof.ledger.shares import apply_share, finish_shares, share_terms
+from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, names_noun, noun_form, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -1168,6 +1168,11 @@ def _shortfall(
     """The wanted amount (named in the question, or the one goal the story states) less the
     holder's final state."""
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
+        short = share_shortfall(b, target)
+        return short if short is not None else Refusal(
+            RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+            expected=("one share to make exact",))
     if target.goal is not None:
         goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
                          f"the {target.unit_text or 'amount'} wanted")
@@ -1184,6 +1189,9 @@ def _shortfall(
         if not goals and target.todo is not None:
             # "How many more pages does she have to read?" with no amount wanted: those left
             return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
+        short = share_shortfall(b, target) if not goals and not wanted else None
+        if short is not None:  # "How many more would she need (for equal parts)?"
+            return short
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))

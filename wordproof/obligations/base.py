@@ -101,6 +101,6 @@ class Variables:
             if eq.rounded is not None:
                 parts, rest, size = (self.reals[name] for name in eq.rounded[1:])
                 # a part that is not full is asked about: it holds something
-                above = rest > 0 if eq.rounded[0] == "partial" else rest >= 0
+                above = rest > 0 if eq.rounded[0] in ("partial", "short") else rest >= 0
                 facts += [(eq.entry, z3.IsInt(parts)), (eq.entry, above), (eq.entry, rest < size)]
         return facts

@@ -93,6 +93,7 @@ class QuestionProto:
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
+    equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -380,6 +381,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
+        from wordproof.reader.needs import without_equal_purpose, without_told_purpose
+
+        rest = without_told_purpose(rest, text, text[:span[0]])  # "… to complete the border", as told
+        rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest)
         if goal_read is None:
@@ -392,7 +397,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal,
                              todo=todo if goal is None else None,
-                             wanted=doing[0] if len(doing) == 1 and goal is None else None)
+                             wanted=doing[0] if len(doing) == 1 and goal is None else None,
+                             equal_parts=equal_parts)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)

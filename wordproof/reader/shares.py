@@ -33,6 +33,7 @@ from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
+    ConjChunk,
     CueChunk,
     EntityChunk,
     Noun,
@@ -98,7 +99,11 @@ def _intended(clause: Clause) -> Clause:
 
 
 def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
-    """ "(with) the same number of pens in each (bag)": the parts are equal; no number."""
+    """ "(, with) the same number of pens in each (bag)": the parts are equal; no number."""
+    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word == "," and len(chunks) > 1 and (
+        isinstance(chunks[1], PrepChunk) and chunks[1].word == "with"
+    ):
+        chunks = chunks[1:]
     if chunks and isinstance(chunks[0], PrepChunk) and chunks[0].word == "with":
         chunks = chunks[1:]
     if chunks and isinstance(chunks[-1], NounChunk) and (
