@@ -31,6 +31,9 @@ ANSWERED = [
      "album. How many more stamps would she need so all the albums would be equal?", 6, "stamps"),
     ("Ines had 50 stamps. She wants to split the stamps into 8 albums. How many more stamps would "
      "she need to make sure each album had the same amount?", 6, "stamps"),
+    # "the candy" shares what the holder has of candy, in whatever pieces it is counted
+    ("Noa had 17 pieces of chalk. She wants to split the chalk into 3 boxes. How many more pieces "
+     "would she need so all the boxes would be equal?", 1, "pieces"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),
@@ -70,6 +73,12 @@ REFUSED = [
     # bought after the sharing: are the new stamps in the albums?
     ("Ines had 50 stamps. She wants to split the stamps into 8 albums. She bought 3 stamps. How many "
      "more stamps would she need so all the albums would be equal?", None),
+    # "the chalk" beside another kind held: the chalk alone, but a share of what?
+    ("Noa had 17 pieces of chalk and 5 pens. She splits the chalk into 3 boxes. How many more "
+     "pieces would she need so all the boxes would be equal?", None),
+    # "the chalk" is no share of the pens, the one kind she is told to have
+    ("Noa had 17 pens. She splits the chalk into 3 boxes. How many more pens would she need so all "
+     "the boxes would be equal?", None),
     # "them" after kinds of two nouns: the cups, the plates, or both?
     ("Tomas had 12 cups and 9 plates. He gave some of them to Ida and had 8 left. How many cups did "
      "Tomas give Ida?", None),

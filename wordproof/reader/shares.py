@@ -185,6 +185,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     elif isinstance(whole, CueChunk) and whole.kind == "rest" and not passive:
         pass  # "put the rest into cages": what the holder has now, as "them" is
+    elif _mass(whole) and not passive:
+        pass  # "split the candy into 3 bags": the pieces of candy the holder has
     elif not (isinstance(whole, NounChunk) and whole.noun.plural and (
         whole.determiner == "the" or whole.possessor is not None
     )):
@@ -195,7 +197,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     if parts is None:
         return None
     count, size, per = parts
-    kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) else None
+    kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) and not (
+        _mass(whole)) else None
     if size.noun is not None and kind_noun is not None and size.noun.head != kind_noun.head:
         return None  # "put the apples into bags with 3 pears in each": not of the whole
     noun = size.noun or kind_noun
@@ -206,6 +209,13 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared),)
+
+
+def _mass(whole: Chunk | None) -> bool:
+    """ "the candy", "the paper": a singular noun with "the" names what the holder has of it,
+    counted in pieces or measures ("pieces of candy"): bound to the one kind told of it."""
+    return isinstance(whole, NounChunk) and not whole.noun.plural and whole.determiner == "the" and (
+        whole.possessor is None and not whole.noun.modifiers and whole.noun.of is None)
 
 
 def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
@@ -346,6 +356,10 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     for kind in kinds:
         if kind.unit == per.unit:
             continue
+        if _mass(proto.other) and isinstance(proto.other, NounChunk) and proto.other.noun.head not in (
+            kind.unit, kind.of
+        ):
+            continue  # "the candy" shares candy, in whatever pieces it is counted
         holders = holders_of(entries, kind)
         if proto.capacity:
             holders = ["world"]  # whoever holds the kind when the question is asked
