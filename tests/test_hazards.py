@@ -555,6 +555,10 @@ HAZARDS = [
      "continues, how many pages will she read on the next Monday?", 9, None),
     # more held than needed: "how many more does he need" is never below zero
     ("Omar needs 30 cups. He has 36 cups. How many more cups does he need?", -6, None),
+    # what is still wanted of a holding depends on the direction of every change to it: "moved"
+    # has none (the polarity obligation is discharged only for a doing wanted)
+    ("Tom needs 30 eggs. He has 20 eggs. He bought 4 eggs. He moved 5 eggs. How many more eggs "
+     "does he need to buy?", 1, None),
 ]
 
 

@@ -55,6 +55,9 @@ REFUSED = [
     # the boxes are counted elsewhere too: the parts are not all the boxes
     ("Ina has 45 pens and 2 boxes. She puts the pens into boxes of 8. How many pens are in the box "
      "that is not full?", None),
+    # bought after the boxes were filled: are the new pens in the box that is not full?
+    ("Ina has 45 pens. She puts them into boxes of 8. She buys 7 more pens. How many pens are in the "
+     "box that is not full?", None),
     # "served" with no "equally": in all, or each?
     ("Lea baked 23 buns. The buns were served among her 5 guests. How many buns does Lea have "
      "left?", None),

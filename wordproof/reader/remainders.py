@@ -55,6 +55,12 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("one whole put into parts of a stated size",))
+    share = shares[0]
+    later = entries[[e.id for e in entries].index(share.id) + 1:]
+    if not share.capacity and any(e.kind.unit == share.kind.unit for e in later):
+        # "puts them into boxes of 8. She buys 7 more": are the new ones in the boxes?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("nothing of the kind told after the parts are filled",))
     if any(e.kind.unit == noun for e in entries if e.op is not Op.SHARE):
         # "He bought 3 more boxes": the parts are not all the boxes the story counts
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
