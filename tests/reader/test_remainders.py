@@ -34,6 +34,9 @@ ANSWERED = [
     # "the candy" shares what the holder has of candy, in whatever pieces it is counted
     ("Noa had 17 pieces of chalk. She wants to split the chalk into 3 boxes. How many more pieces "
      "would she need so all the boxes would be equal?", 1, "pieces"),
+    # what is left over is what is extra: no "more than" another
+    ("A bakery had 38 rolls. It put them into 6 trays, with the same number of rolls on each tray. "
+     "How many extra rolls would it have left over?", 2, "rolls"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),

@@ -291,7 +291,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     comparative = None
     aggregate = False
     other: EntityChunk | NounChunk | None = None
-    head, kinds = _listed_kinds(_merge_of(clause.head))
+    from wordproof.reader.remainders import read_partial_question, without_extra  # builds on this
+
+    head, kinds = _listed_kinds(without_extra(_merge_of(clause.head), clause.rest))  # "extra … left over"
     match head[-2:]:
         case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
             other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
@@ -310,8 +312,6 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
     if kinds and (comparative or money or other is not None):
         return _refuse(evidence, span)
-    from wordproof.reader.remainders import read_partial_question  # remainders builds on this module
-
     partial = None if comparative or kinds or other is not None else read_partial_question(clause)
     if partial is not None:  # "How many pens are in the box that is not full?"
         return QuestionProto(TargetWhat.PARTIAL, noun, money, None, None, None, "final", (), "", None,

@@ -43,6 +43,15 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
     return part
 
 
+def without_extra(head: list[Chunk], rest: tuple[Chunk, ...]) -> list[Chunk]:
+    """ "How many extra coats would they have left over?": what is left over is what is extra,
+    so "extra" is no "more" than another here; any other question keeps the word."""
+    if not any(isinstance(c, CueChunk) and c.kind == "final" and c.text.lower() == "left over" for c in rest):
+        return head
+    return [c for c in head
+            if not (isinstance(c, CueChunk) and c.kind == "more" and c.text.lower() == "extra")]
+
+
 def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounChunk,
                    span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal:
     """The target of "How many … are in the box that is not full?": the one share of the story
@@ -68,4 +77,4 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
     return Target(TargetWhat.PARTIAL, matcher, span, evidence, unit_text=unit_text, per=noun)
 
 
-__all__ = ["partial_target", "read_partial_question"]
+__all__ = ["partial_target", "read_partial_question", "without_extra"]
