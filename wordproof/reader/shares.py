@@ -370,6 +370,10 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             for e in entries
         ):
             continue  # "the rest" is what is left after the holder lost or gave some
+        told = {e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
+                and e.op in (Op.OBSERVE, Op.GAIN)}
+        if kind not in told and len(told) > 1 and not proto.capacity:
+            continue  # "shares them" of "red pens and blue pens": all of them, not the first kind
         held = next((e.kind for e in entries if e.subject == holders[0] and e.kind.unit == kind.unit
                      and e.op in (Op.OBSERVE, Op.GAIN)), kind)
         if proto.capacity:
