@@ -664,6 +664,19 @@ HAZARDS = [
     # Bo's holding is told: "twice as many as Bo" may be of it, and no picking of Bo's is implied
     ("Bo has 10 apples. Ana picked twice as many apples as Bo. If Ana picked 20 apples, how many "
      "apples does Bo have now?", 20, None),
+    # more held than needed: "how many more does he need" is never below zero
+    ("Omar needs 30 cups. He has 36 cups. How many more cups does he need?", -6, None),
+    # what is still wanted of a holding depends on the direction of every change to it: "moved"
+    # has none (the polarity obligation is discharged only for a doing wanted)
+    ("Tom needs 30 eggs. He has 20 eggs. He bought 4 eggs. He moved 5 eggs. How many more eggs "
+     "does he need to buy?", 1, None),
+    # how many bags she bought is not told: what is left is not the rest of 20 ÷ 6
+    ("Figs come in bags of 6. Ana ate 20 figs. How many figs does she have left?", 2, None),
+    # "them" after red pens and blue pens is all the pens: never the red ones alone
+    ("Ana has 12 red pens and 6 blue pens. She shares them among 3 friends. How many pens does "
+     "each friend get?", 4, 6),
+    ("Ana has 12 red pens and 6 blue pens. She puts them into boxes of 3. How many boxes does she "
+     "fill?", 4, 6),
 ]
 
 

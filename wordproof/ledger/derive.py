@@ -128,11 +128,12 @@ def _solve_rounded(system: System, equation: Equation,
         return None
     whole = wholes[0][1]
     quotient = known[whole][0] / known[size][0]
-    value = Fraction(math.floor(quotient) if rounding == "floor" else math.ceil(quotient))
+    up = rounding in ("ceil", "short")  # ("partial" counts the full parts, as "floor" does)
+    value = Fraction(math.ceil(quotient) if up else math.floor(quotient))
     var = system.var(parts)
     operands = (Operand(known[whole][0], system.var(whole).unit, known[whole][1]),
                 Operand(known[size][0], system.var(size).unit, known[size][1]))
-    left, right = ("⌊", "⌋") if rounding == "floor" else ("⌈", "⌉")
+    left, right = ("⌈", "⌉") if up else ("⌊", "⌋")
     expression = f"{left}{fraction_text(operands[0].value)} ÷ {fraction_text(operands[1].value)}{right}"
     explanation = f"{var.label} = {expression} = {fraction_text(value)}"
     return Step(parts, expression, operands, value, var.unit, explanation)

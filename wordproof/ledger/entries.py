@@ -264,6 +264,7 @@ class TargetWhat(enum.Enum):
     SHORTFALL = "shortfall"  # the wanted amount less what is held
     EACH = "each"  # the amount in each equal part of a shared whole ("how many does each get")
     PARTS = "parts"  # how many parts a whole was shared into ("how many bags did he fill")
+    PARTIAL = "partial"  # what the one part that is not full holds ("in the box that is not full")
     PRICE = "price"  # the price of one thing of a kind ("How much did each pen cost?")
     BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
     PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
@@ -306,6 +307,7 @@ class Target:
     period_mentions: tuple[Span, ...] = ()  # where the story told each of them
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
+    equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
 
 
 @attrs.frozen

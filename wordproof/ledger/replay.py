@@ -38,7 +38,7 @@ from wordproof.ledger.entries import (
 from wordproof.ledger.fractions_of import added, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
-from wordproof.ledger.shares import apply_share, finish_shares, share_terms
+from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
@@ -76,7 +76,8 @@ class Equation:
     text: str  # the clause it comes from
     products: tuple[Product, ...] = ()  # (coef, rate var, count var)
     # a division with a rest: (rounding, parts, rest, size); whole = size × parts ∓ rest with
-    # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare)
+    # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare;
+    # "partial": the rest fills a last part, so 0 < rest)
     rounded: tuple[str, str, str, str] | None = None
     # "3 more dogs than cats": counts of two kinds compared one for one; the unit obligation
     # asks every term to be a count (never a measure), the first and the last of one unit
@@ -923,7 +924,7 @@ Scope = tuple[str, int, tuple[int, ...]]
 def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
-    if target.what in (TargetWhat.EACH, TargetWhat.PARTS):
+    if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
         return price_terms(b, target)
@@ -1270,6 +1271,11 @@ def _shortfall(
     """The wanted amount (named in the question, or the one goal the story states) less the
     holder's final state."""
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
+        short = share_shortfall(b, target)
+        return short if short is not None else Refusal(
+            RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+            expected=("one share to make exact",))
     if target.goal is not None:
         goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
                          f"the {target.unit_text or 'amount'} wanted")
@@ -1286,6 +1292,9 @@ def _shortfall(
         if not goals and target.todo is not None:
             # "How many more pages does she have to read?" with no amount wanted: those left
             return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
+        short = share_shortfall(b, target) if not goals and not wanted else None
+        if short is not None:  # "How many more would she need (for equal parts)?"
+            return short
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
@@ -1294,6 +1303,7 @@ def _shortfall(
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one holding to compare with what is wanted",))
     line = b.timelines[keys[0]]
+    b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import Entry, Op, Target, TargetWhat
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -153,6 +154,16 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> st
         entry.per is not None and entry.per.unit == target.per
         and entry.count is not None and entry.count.value is None
     ) else None
+    if _asks_partial(target, entry):
+        rounding = "partial"  # "How many are in the box that is not full?": the rest, above zero
+    if _asks_short(b, entry):
+        # "She shares them among 4 friends. How many more would she need?": the least amount
+        # more that parts exactly: whole + more = size × parts, the size whole, 0 < more < parts
+        more = b.new_var(f"{entry.id}.short", entry.kind.unit,
+                         f"the {entry.kind.plural_label} more needed for equal parts")
+        b.equations.append(Equation(entry.id, ((ONE, whole), (ONE, more)), Fraction(0), b.clause(entry),
+                                    products=((-ONE, size, parts),), rounded=("short", size, more, parts)))
+        return None
     if leftover:
         # each part gets whole things (or each part of the size stated is full); the rest,
         # 0 ≤ rest < parts (or < size), stays with the holder
@@ -167,14 +178,52 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> st
         b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
                                     products=((-ONE, size, parts),)))
         return None
+    last = entry.per.label if entry.per else "part"
     rest = b.new_var(f"{entry.id}.rest", entry.kind.unit,
                      f"the {entry.kind.plural_label} left over" if rounding == "floor"
-                     else f"the room left in the last {entry.per.label if entry.per else 'part'}")
-    sign = -ONE if rounding == "floor" else ONE
+                     else f"the {entry.kind.plural_label} in the {last} that is not full"
+                     if rounding == "partial" else f"the room left in the last {last}")
+    sign = ONE if rounding == "ceil" else -ONE
     b.equations.append(Equation(entry.id, ((ONE, whole), (sign, rest)), Fraction(0), b.clause(entry),
                                 products=((-ONE, size, parts),),
                                 rounded=(rounding, parts, rest, size)))
     return None
+
+
+def _asks_short(b: _Builder, entry: Entry) -> bool:
+    """ "How many more would she need?" with no amount wanted told, of the one share of the
+    asker's own holding among a stated number of parts: what would make the parts equal."""
+    target = b.ledger.target
+    if target.what is not TargetWhat.SHORTFALL or target.goal is not None or target.todo is not None or (
+        target.verb is not None and not in_class(target.verb, "buying_verbs")
+    ):
+        return False
+    if entry.capacity or entry.shared is not None or entry.count is None or entry.count.value is None or (
+        entry.amount.value is not None or not target.matcher.matches(entry.kind)
+        or target.holders is None or entry.subject not in target.holders
+    ):
+        return False
+    entries = b.ledger.entries
+    later = entries[[e.id for e in entries].index(entry.id) + 1:]
+    # a goal of the kind is the amount wanted; a change after the share is not in its parts
+    return not any(e.op is Op.GOAL and target.matcher.matches(e.kind) for e in entries) and not any(
+        target.matcher.matches(e.kind) for e in later)
+
+
+def share_shortfall(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | None:
+    """The amount more that makes the one share asked about part exactly (see ``_asks_short``);
+    None when the story has no such share."""
+    short = [f"{e.id}.short" for e in b.ledger.entries if f"{e.id}.short" in b.vars]
+    if len(short) != 1:
+        return None
+    b.nonnegative_target = True
+    return [(ONE, short[0])], target.matcher.unit if not target.matcher.money else None, ("", 0, (0,))
+
+
+def _asks_partial(target: Target, entry: Entry) -> bool:
+    """The question asks what the one part of ``entry`` that is not full holds."""
+    return target.what is TargetWhat.PARTIAL and entry.per is not None and entry.per.unit == target.per and (
+        entry.count is not None and entry.count.value is None and entry.amount.value is not None)
 
 
 def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
@@ -186,7 +235,7 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
             continue
         if target.per is not None and entry.per.unit != target.per:
             continue
-        if target.what is TargetWhat.EACH and not target.matcher.matches(entry.kind):
+        if target.what is not TargetWhat.PARTS and not target.matcher.matches(entry.kind):
             continue
         matching.append(entry)
     if len(matching) != 1:
@@ -194,6 +243,12 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                        span=target.span, expected=("one shared whole the question names",))
     entry = matching[0]
     size, parts = b.shares[entry.id]
+    if target.what is TargetWhat.PARTIAL:
+        rest = f"{entry.id}.rest"
+        if not _asks_partial(target, entry) or rest not in b.vars:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("a whole put into parts of a stated size",))
+        return [(ONE, rest)], target.matcher.unit if not target.matcher.money else None, ("", 0, (0,))
     asked = entry.amount if target.what is TargetWhat.EACH else entry.count
     if asked is None or asked.value is not None:
         # "Each bus holds 40. How many are in each bus?": the question must ask the share's
@@ -206,4 +261,4 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     return [(ONE, parts)], target.per, ("", 0, (0,))
 
 
-__all__ = ["apply_share", "finish_shares", "share_terms"]
+__all__ = ["apply_share", "finish_shares", "share_shortfall", "share_terms"]

@@ -100,5 +100,7 @@ class Variables:
         for eq in system.equations:
             if eq.rounded is not None:
                 parts, rest, size = (self.reals[name] for name in eq.rounded[1:])
-                facts += [(eq.entry, z3.IsInt(parts)), (eq.entry, rest >= 0), (eq.entry, rest < size)]
+                # a part that is not full is asked about: it holds something
+                above = rest > 0 if eq.rounded[0] in ("partial", "short") else rest >= 0
+                facts += [(eq.entry, z3.IsInt(parts)), (eq.entry, above), (eq.entry, rest < size)]
         return facts

@@ -175,10 +175,15 @@ def polarity(reading: Reading, gateway: Gateway) -> Verdict:
 
 
 def _counts_stated_events(ledger: Ledger) -> bool:
-    """The question counts events of one verb, and every such event states its amount."""
+    """The question counts events of one verb, and every such event states its amount (or
+    asks what is still wanted of that verb's doing: the amount wanted less them)."""
     target = ledger.target
-    if target is None or target.what is not TargetWhat.EVENTS or target.verb is None:
+    if target is None or target.what not in (TargetWhat.EVENTS, TargetWhat.SHORTFALL) or target.verb is None:
         return False
+    if target.what is TargetWhat.SHORTFALL and not any(
+        e.op is Op.GOAL and e.wanted == target.verb for e in ledger.entries
+    ):
+        return False  # what is still wanted of a holding depends on every change to it
     counted = [e for e in ledger.entries if e.verb == target.verb and e.op is not Op.COMPARE]
     return bool(counted) and all(e.amount.value is not None for e in counted)
 

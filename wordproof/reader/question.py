@@ -104,6 +104,7 @@ class QuestionProto:
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
     periods: Periods | None = None  # "over the three days": the days told, said at the number
+    equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -333,7 +334,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     comparative = None
     aggregate = False
     other: EntityChunk | NounChunk | None = None
-    head, kinds = _listed_kinds(_merge_of(clause.head))
+    from wordproof.reader.remainders import read_partial_question, without_extra  # builds on this
+
+    head, kinds = _listed_kinds(without_extra(_merge_of(clause.head), clause.rest))  # "extra … left over"
     match head[-2:]:
         case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
             other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
@@ -352,6 +355,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
     if kinds and (comparative or money or other is not None):
         return _refuse(evidence, span)
+    partial = None if comparative or kinds or other is not None else read_partial_question(clause)
+    if partial is not None:  # "How many pens are in the box that is not full?"
+        return QuestionProto(TargetWhat.PARTIAL, noun, money, None, None, None, "final", (), "", None,
+                             aggregate, span, per=partial)
     each = None if comparative or kinds else read_each_question(clause, noun, money, span)
     if each is not None:
         return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
@@ -431,6 +438,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # what "how many more" asks (with no amount wanted and no "still", the whole need)
         comparative = "more"
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
+        from wordproof.reader.needs import without_equal_purpose, without_told_purpose
+
+        rest = without_told_purpose(rest, text, text[:span[0]])  # "… to complete the border", as told
+        rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest)
         if goal_read is None:
@@ -443,7 +454,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal,
                              todo=todo if goal is None else None,
-                             wanted=doing[0] if len(doing) == 1 and goal is None else None)
+                             wanted=doing[0] if len(doing) == 1 and goal is None else None,
+                             equal_parts=equal_parts)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)

@@ -33,6 +33,7 @@ from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
+    ConjChunk,
     CueChunk,
     EntityChunk,
     Noun,
@@ -100,7 +101,11 @@ def _intended(clause: Clause) -> Clause:
 
 
 def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
-    """ "(with) the same number of pens in each (bag)": the parts are equal; no number."""
+    """ "(, with) the same number of pens in each (bag)": the parts are equal; no number."""
+    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word == "," and len(chunks) > 1 and (
+        isinstance(chunks[1], PrepChunk) and chunks[1].word == "with"
+    ):
+        chunks = chunks[1:]
     if chunks and isinstance(chunks[0], PrepChunk) and chunks[0].word == "with":
         chunks = chunks[1:]
     if chunks and isinstance(chunks[-1], NounChunk) and (
@@ -241,7 +246,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
     verb = clause.verb
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
-        verb.verb_class is VerbClass.TRANSFER_OUT and any(_equally(c) for c in clause.rest)
+        (verb.verb_class is VerbClass.TRANSFER_OUT or words.in_class(verb.lemma, "handing_verbs"))
+        and any(_equally(c) for c in clause.rest)
     )):
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
     groups = {a.group for a in clause.auxiliaries}
@@ -264,6 +270,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     elif isinstance(whole, CueChunk) and whole.kind == "rest" and not passive:
         pass  # "put the rest into cages": what the holder has now, as "them" is
+    elif _mass(whole) and not passive:
+        pass  # "split the candy into 3 bags": the pieces of candy the holder has
     elif not (isinstance(whole, NounChunk) and whole.noun.plural and (
         whole.determiner == "the" or whole.possessor is not None
     )):
@@ -274,7 +282,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     if parts is None:
         return None
     count, size, per = parts
-    kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) else None
+    kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) and not (
+        _mass(whole)) else None
     if size.noun is not None and kind_noun is not None and size.noun.head != kind_noun.head:
         return None  # "put the apples into bags with 3 pears in each": not of the whole
     noun = size.noun or kind_noun
@@ -308,6 +317,13 @@ def _given_each(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     given = _size_in_each(rest)
     return None if given is None else (attrs.evolve(given[0], subject=subject, clause=clause.span),)
+
+
+def _mass(whole: Chunk | None) -> bool:
+    """ "the candy", "the paper": a singular noun with "the" names what the holder has of it,
+    counted in pieces or measures ("pieces of candy"): bound to the one kind told of it."""
+    return isinstance(whole, NounChunk) and not whole.noun.plural and whole.determiner == "the" and (
+        whole.possessor is None and not whole.noun.modifiers and whole.noun.of is None)
 
 
 def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
@@ -465,6 +481,10 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     for kind in kinds:
         if kind.unit == per.unit:
             continue
+        if _mass(proto.other) and isinstance(proto.other, NounChunk) and proto.other.noun.head not in (
+            kind.unit, kind.of
+        ):
+            continue  # "the candy" shares candy, in whatever pieces it is counted
         holders = holders_of(entries, kind)
         if proto.capacity:
             holders = ["world"]  # whoever holds the kind when the question is asked

@@ -490,6 +490,10 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     for kind in pool:
         if kind not in seen:
             seen.append(kind)
+    if len(seen) > 1 and len({(kind.unit, kind.of) for kind in seen}) == 1:
+        # "15 red pens and 17 blue pens. He gave some of them away": kinds of one noun told
+        # apart by their words; "them" is the pens, whichever (one kind alone is a guess)
+        return [Kind(seen[0].unit, seen[0].of)]
     return seen
 
 
@@ -1107,6 +1111,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             verb=question.verb.lemma if question.verb is not None else None,
             goal=_amount(count, text), per=per, unit_text=unit_text))
             for holders_, h2 in paced]
+    if question.what is TargetWhat.PARTIAL:
+        from wordproof.reader.remainders import partial_target
+
+        assert question.per is not None
+        partial = partial_target(h.entries, matcher, question.per, span, evidence, unit_text)
+        return partial if isinstance(partial, Refusal) else [attrs.evolve(h, target=partial)]
     from wordproof.reader.shares import share_target
 
     full = question.noun is not None and any(  # "How many full boxes …"
@@ -1157,7 +1167,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
-                            unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted)
+                            unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted,
+                            equal_parts=question.equal_parts)
             found.append(attrs.evolve(h2, target=target))
             continue
         if question.what is TargetWhat.DIFFERENCE and question.goal is not None:

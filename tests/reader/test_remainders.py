@@ -1,0 +1,96 @@
+"""What is left over: the one part that is not full, a share handed out equally, and what is
+still wanted of a doing or a holding."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    # the part that is not full holds the rest of the division
+    ("A crate can hold 12 eggs. Ina has 50 eggs. How many eggs are in the crate that is not full?",
+     2, "eggs"),
+    ("Ina has 45 pens. She puts them into boxes of 8. How many pens are in the box that isn't "
+     "full?", 5, "pens"),
+    ("Each shelf will hold 9 books. If Omar buys 40 books, how many will be on the last shelf that "
+     "is not full?", 4, "books"),
+    # a share handed out "equally" parts the whole as "shared" does
+    ("Lea baked 23 buns. The buns were served equally among her 5 guests. How many buns does Lea "
+     "have left?", 3, "buns"),
+    # what is still wanted of a doing of no direction: the amount wanted less what was done
+    ("Kai wants to move 60 boxes. He moved 18 boxes. Then he moved 25 boxes. How many more boxes "
+     "does he need to move?", 17, "boxes"),
+    ("Lu and Mo agreed to move 50 bags. Lu moved 12 bags. Mo moved 20 bags. How many more bags "
+     "do they need to move?", 18, "bags"),
+    # a purpose the question repeats from the need is no other amount wanted
+    ("Ravi needs 90 bricks to finish the wall. He has 35 bricks. How many more bricks does he need "
+     "to finish the wall?", 55, "bricks"),
+    # what makes a share exact: the least amount more that leaves no rest
+    ("Ines had 50 stamps. She wanted to put the stamps into 8 albums, with the same number in each "
+     "album. How many more stamps would she need so all the albums would be equal?", 6, "stamps"),
+    ("Ines had 50 stamps. She wants to split the stamps into 8 albums. How many more stamps would "
+     "she need to make sure each album had the same amount?", 6, "stamps"),
+    # "the candy" shares what the holder has of candy, in whatever pieces it is counted
+    ("Noa had 17 pieces of chalk. She wants to split the chalk into 3 boxes. How many more pieces "
+     "would she need so all the boxes would be equal?", 1, "pieces"),
+    # what is left over is what is extra: no "more than" another
+    ("A bakery had 38 rolls. It put them into 6 trays, with the same number of rolls on each tray. "
+     "How many extra rolls would it have left over?", 2, "rolls"),
+    # kinds of one noun told apart by their words: "them" is all of that noun
+    ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
+     "left. How many cups did Tomas give Ida?", 20, "cups"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_remainder_answered(text: str, value: int | Fraction, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+REFUSED = [
+    # 48 eggs fill 4 crates: no crate is part full, and 0 is no answer to "the one that is not"
+    ("A crate can hold 12 eggs. Ina has 48 eggs. How many eggs are in the crate that is not full?",
+     None),
+    # shared among friends, no part is filled to a size: which friend is "not full"?
+    ("Ina has 45 pens. She shares them among 8 friends. How many pens are in the box that is not "
+     "full?", None),
+    # the boxes are counted elsewhere too: the parts are not all the boxes
+    ("Ina has 45 pens and 2 boxes. She puts the pens into boxes of 8. How many pens are in the box "
+     "that is not full?", None),
+    # bought after the boxes were filled: are the new pens in the box that is not full?
+    ("Ina has 45 pens. She puts them into boxes of 8. She buys 7 more pens. How many pens are in the "
+     "box that is not full?", None),
+    # "served" with no "equally": in all, or each?
+    ("Lea baked 23 buns. The buns were served among her 5 guests. How many buns does Lea have "
+     "left?", None),
+    # more done than wanted: "how many more" presupposes less
+    ("Kai wants to move 60 boxes. He moved 48 boxes. Then he moved 25 boxes. How many more boxes "
+     "does he need to move?", "negative_count"),
+    # a purpose the story never told with the need may want another amount
+    ("Ravi needs 90 bricks to finish the wall. He has 35 bricks. How many more bricks does he need "
+     "to build the shed?", None),
+    # 48 parts into 8 exactly: "how many more" presupposes some
+    ("Ines had 48 stamps. She wanted to put the stamps into 8 albums, with the same number in each "
+     "album. How many more stamps would she need so all the albums would be equal?", None),
+    # equal parts asked of no share: nothing to make exact
+    ("Ines had 50 stamps. How many more stamps would she need so all the albums would be equal?",
+     None),
+    # bought after the sharing: are the new stamps in the albums?
+    ("Ines had 50 stamps. She wants to split the stamps into 8 albums. She bought 3 stamps. How many "
+     "more stamps would she need so all the albums would be equal?", None),
+    # "the chalk" beside another kind held: the chalk alone, but a share of what?
+    ("Noa had 17 pieces of chalk and 5 pens. She splits the chalk into 3 boxes. How many more "
+     "pieces would she need so all the boxes would be equal?", None),
+    # "the chalk" is no share of the pens, the one kind she is told to have
+    ("Noa had 17 pens. She splits the chalk into 3 boxes. How many more pens would she need so all "
+     "the boxes would be equal?", None),
+    # "them" after kinds of two nouns: the cups, the plates, or both?
+    ("Tomas had 12 cups and 9 plates. He gave some of them to Ida and had 8 left. How many cups did "
+     "Tomas give Ida?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), REFUSED)
+def test_remainder_refused(text: str, code: str | None) -> None:
+    assert_refuses(text, code)

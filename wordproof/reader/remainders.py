@@ -1,0 +1,80 @@
+"""What is left over when a whole is put into full parts: the one part that is not full.
+
+"A crate holds 12 eggs. Ina has 50 eggs. How many eggs are in the crate that is not full?"
+asks the rest of the division: every part but one is full, so the part that is not full holds
+whole − size × ⌊whole ÷ size⌋. The question presupposes that part: when the whole parts
+exactly, no part is partly full, and the reading is inconsistent (the rest is proven above
+zero, or the problem refused), never answered 0. Only a share into parts of a stated size
+whose number is unknown is read so: "shared among 5 friends" fills no part to a size.
+"""
+
+from __future__ import annotations
+
+from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
+from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.reader.clauses import Clause
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+_WHERE = frozenset({"in", "on", "inside"})
+
+
+def read_partial_question(clause: Clause) -> NounChunk | None:
+    """ "How many pens are in the box that is not full?", "How many will be on the last page
+    that isn't full?" ("the last" is set aside by the token machine): the part asked about;
+    None for any other question."""
+    rest: list[Chunk] = list(clause.rest)
+    match rest:
+        case [PrepChunk(word=where), NounChunk(determiner="the" | None, possessor=None) as part,
+              AuxChunk(group="be"), CueChunk(kind="negation"), VerbChunk(word=full)] if (
+            where in _WHERE and full.lower() == "full" and not part.noun.plural
+        ):
+            pass
+        case _:
+            return None
+    subject = clause.subject
+    if clause.verb is not None or clause.negated or not (
+        subject is None or isinstance(subject, CueChunk) and subject.kind == "there"
+    ):
+        return None
+    if not any(a.group == "be" for a in clause.auxiliaries) or any(
+        a.group not in ("be", "modal") for a in clause.auxiliaries
+    ):
+        return None
+    return part
+
+
+def without_extra(head: list[Chunk], rest: tuple[Chunk, ...]) -> list[Chunk]:
+    """ "How many extra coats would they have left over?": what is left over is what is extra,
+    so "extra" is no "more" than another here; any other question keeps the word."""
+    if not any(isinstance(c, CueChunk) and c.kind == "final" and c.text.lower() == "left over" for c in rest):
+        return head
+    return [c for c in head
+            if not (isinstance(c, CueChunk) and c.kind == "more" and c.text.lower() == "extra")]
+
+
+def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounChunk,
+                   span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal:
+    """The target of "How many … are in the box that is not full?": the one share of the story
+    into parts of that noun, of a stated size and an unknown number, and of the kind asked."""
+    noun = part.noun.head
+    shares = [e for e in entries if e.op is Op.SHARE and e.per is not None and e.per.unit == noun
+              and matcher.matches(e.kind)]
+    if len(shares) != 1 or shares[0].amount.value is None or (
+        shares[0].count is None or shares[0].count.value is not None
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("one whole put into parts of a stated size",))
+    share = shares[0]
+    later = entries[[e.id for e in entries].index(share.id) + 1:]
+    if not share.capacity and any(e.kind.unit == share.kind.unit for e in later):
+        # "puts them into boxes of 8. She buys 7 more": are the new ones in the boxes?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("nothing of the kind told after the parts are filled",))
+    if any(e.kind.unit == noun for e in entries if e.op is not Op.SHARE):
+        # "He bought 3 more boxes": the parts are not all the boxes the story counts
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts the story counts nowhere else",))
+    return Target(TargetWhat.PARTIAL, matcher, span, evidence, unit_text=unit_text, per=noun)
+
+
+__all__ = ["partial_target", "read_partial_question", "without_extra"]
