@@ -562,6 +562,10 @@ HAZARDS = [
      "earn?", 60, None),
     ("Ana earns $12 an hour washing cars. She worked 5 hours washing dogs. How much money did she "
      "earn?", 60, None),
+    # change comes back of all that was spent: money spent on a thing the reading keeps only as
+    # money gone is spent too, not left out of the priced purchases
+    ("Ana bought 3 pens at $2 each. She bought a pad for $4. She paid the clerk $20. How much "
+     "change did Ana get back?", 14, 10),
 ]
 
 

@@ -4,13 +4,23 @@ from fractions import Fraction
 
 import pytest
 
-from wordproof import Answer, solve
+from wordproof import Answer, Refusal, solve
 
 ANSWERED = [
     # a comma before a trailing "if": the condition is a statement, the question ends at the comma
     ("Ivo has 3 times as many mugs as Ana. How many more mugs does Ivo have than Ana, if Ana has "
      "7 mugs?", 14),
     ("Lea has 4 more kites than Tom. How many kites does Lea have, if Tom has 9 kites?", 13),
+    # change: a reading that makes the clerk the one who gets it back asks of nobody's change
+    ("Ana bought 3 pens at $2 each and 2 pads at $4 each. She paid the clerk $20. How much change "
+     "did she get back?", 6),
+    # change: the money a condition supposes she has is the sum handed over
+    ("Ana bought 3 pens at $2 each. How much change does she get back if she has $50?", 44),
+]
+
+REFUSED = [
+    # two holdings of her money: which one was handed over is not told
+    "Ana has $80. She bought 3 pens at $2 each. How much change does she get back if she has $50?",
 ]
 
 
@@ -19,3 +29,8 @@ def test_answered(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert isinstance(solve(text), Refusal)

@@ -358,13 +358,46 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if e.op is Op.TRANSFER and e.subject in holders and e.other is not None and e.id in b.amount_var
         and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")]
     spent = [cost for e, cost in b.costs if e.actor in holders]
-    if len(handed) != 1 or not spent or unpriced_purchase(b, list(holders)) or any(
+    if not handed:
+        handed = _supposed_purse(b, holders)
+    if not any(e.actor in holders or e.subject in holders for e in b.ledger.entries):
+        # "She paid the cashier $100. How much change did she receive?": a reading binding
+        # "she" to the cashier, who bought nothing and paid nothing, asks of no one's change
+        return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
+    if len(handed) != 1 or not spent or unpriced_purchase(b, list(holders)) or _money_moved_apart(
+        b, holders, handed[0][0]
+    ) or any(
         b.vars[cost].unit != b.vars[handed[0][1]].unit for cost in spent
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one sum handed over, and the price of all that was bought, in its unit",))
     b.nonnegative_target = True
     return [(ONE, handed[0][1])] + [(-ONE, cost) for cost in spent], b.vars[handed[0][1]].unit, ("", 0, (0,))
+
+
+def _money_moved_apart(b: _Builder, holders: tuple[str, ...], handed: Entry) -> bool:
+    """ "She bought a pad for $4. She paid the clerk $20.": money of the buyer's that moved
+    other than by the sum handed over and the priced purchases; what she spent is then not
+    the priced purchases alone."""
+    unit = handed.kind.unit
+    return any(e is not handed and e.kind.unit == unit and e.op is not Op.OBSERVE and e.op is not Op.TENDER
+               and (e.subject in holders or e.actor in holders or e.other in holders)
+               for e in b.ledger.entries)
+
+
+def _supposed_purse(b: _Builder, holders: tuple[str, ...]) -> list[tuple[Entry, str]]:
+    """ "How much change does she get back if she has $300?", "If he had a $50 bill, how
+    much change …": the one money holding the question supposes is the sum handed over, when
+    the story tells no other holding of the buyer's money."""
+    money = {b.vars[cost].unit for _, cost in b.costs}
+    held = [e for e in b.ledger.entries if e.kind.unit in money and (
+        e.subject in holders or e.actor in holders or e.other in holders)]
+    match held:
+        case [Entry(op=Op.OBSERVE, supposed=True, later=False, at_start=False, whole=None) as purse] if (
+            purse.id in b.amount_var and purse.share is None and not purse.rest
+        ):
+            return [(purse, b.amount_var[purse.id])]
+    return []
 
 
 def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:
