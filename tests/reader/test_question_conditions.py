@@ -16,6 +16,14 @@ ANSWERED = [
      "did she get back?", 6),
     # change: the money a condition supposes she has is the sum handed over
     ("Ana bought 3 pens at $2 each. How much change does she get back if she has $50?", 44),
+    # commas that set off "in total" or close the thing asked
+    ("Ana picked 6 pears. Then she picked 2 more pears. How many pears did Ana pick, in total?", 8),
+    ("Ivo has 4 pears and 3 plums. How many pears and plums, does Ivo have altogether?", 7),
+    ("Ivo picked 4 pears. Ana picked 6 pears. How many pears, in total, did the two pick?", 10),
+    # "did all of them / all three VERB": the subject after "did"
+    ("Ivo picked 4 pears. Ana picked 6 pears. How many pears did all of them pick?", 10),
+    ("Ivo picked 4 pears. Ana picked 6 pears. Lea picked 1 pear. How many pears did all three "
+     "pick together?", 11),
 ]
 
 REFUSED = [

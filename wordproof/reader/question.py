@@ -217,6 +217,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    clause = _all_did(_set_off_commas(clause))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -617,7 +618,7 @@ def _counted_people(clause: Clause, text: str) -> Clause:
         case QtyChunk() as counted, _:
             before = text[:counted.span[0]].split()[-1:]
             rest = clause.rest
-            if not before or before[0].lower() not in _DEFINITE:
+            if not before or before[0].lower() not in _DEFINITE + ("all",):  # "did all three score"
                 return clause
         case None, [CueChunk(kind="all"), QtyChunk(of_them=True) as counted]:
             rest = clause.rest[2:]  # "do all 3 of them have"
@@ -1301,3 +1302,37 @@ def _side(chunks: list[Chunk]) -> Side | None:
     if not (time or have):
         return None
     return Side(holder, None, time or "final")
+
+
+def _set_off_commas(clause: Clause) -> Clause:
+    """ "How many did Austin pick, in total?", "How many pints, in total, did they pick?",
+    "How many pens and pads, does he have altogether?": commas that only set off a phrase of
+    totalling, or close the thing asked, say nothing of what is asked."""
+    def kept(chunks: tuple[Chunk, ...], closing: bool) -> tuple[Chunk, ...]:
+        out: list[Chunk] = []
+        for i, chunk in enumerate(chunks):
+            if _comma(list(chunks), i) and (
+                closing and i == len(chunks) - 1
+                or any(isinstance(c, CueChunk) and c.kind == "aggregate"
+                       for c in chunks[max(i - 1, 0):i] + chunks[i + 1:i + 2])
+            ):
+                continue
+            out.append(chunk)
+        return tuple(out)
+    return attrs.evolve(clause, head=kept(clause.head, closing=True), rest=kept(clause.rest, closing=False))
+
+
+def _all_did(clause: Clause) -> Clause:
+    """ "How many fish did all of them catch?", "How many points did all three friends score
+    together?": the subject after "did" is "all" of a group, and the verb follows it."""
+    if clause.subject is not None or clause.verb is not None or (
+        [a.group for a in clause.auxiliaries] != ["do"]
+    ):
+        return clause
+    match clause.rest:
+        case (CueChunk(kind="all") as every, PrepChunk(word="of"), EntityChunk(plural=True) as group,
+              VerbChunk() as verb, *tail):
+            return attrs.evolve(clause, subject=group, verb=verb, rest=(every, *tail))
+        case (CueChunk(kind="all"), QtyChunk() as group, VerbChunk() as verb, *tail):
+            return attrs.evolve(clause, subject=group, verb=verb, rest=tuple(tail))
+    return clause
