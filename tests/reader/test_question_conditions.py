@@ -24,9 +24,17 @@ ANSWERED = [
     ("Ivo picked 4 pears. Ana picked 6 pears. How many pears did all of them pick?", 10),
     ("Ivo picked 4 pears. Ana picked 6 pears. Lea picked 1 pear. How many pears did all three "
      "pick together?", 11),
+    # a place of the holder's that holds nothing itself, and the only place told: where he keeps
+    # what he has
+    ("Omar keeps 12 hens on his farm. He also has 3 more ducks than hens. How many birds does Omar "
+     "have in all on his farm?", 27),
 ]
 
 REFUSED = [
+    # his garden is not his farm: what is on the farm is not told
+    "Omar keeps 12 hens in his garden. How many hens does Omar have on his farm?",
+    # nor is it told where his hens are
+    "Omar keeps 12 hens. How many hens does Omar have on his farm?",
     # two holdings of her money: which one was handed over is not told
     "Ana has $80. She bought 3 pens at $2 each. How much change does she get back if she has $50?",
 ]
