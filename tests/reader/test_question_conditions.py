@@ -24,6 +24,9 @@ ANSWERED = [
     ("Ivo picked 4 pears. Ana picked 6 pears. How many pears did all of them pick?", 10),
     ("Ivo picked 4 pears. Ana picked 6 pears. Lea picked 1 pear. How many pears did all three "
      "pick together?", 11),
+    # the unit of the answer set off by a comma at the close
+    ("Ivo weighs 6 pounds more than Ana. If Ana weighs 90 pounds, how much does Ivo weigh, in "
+     "pounds?", 96),
     # a place of the holder's that holds nothing itself, and the only place told: where he keeps
     # what he has
     ("Omar keeps 12 hens on his farm. He also has 3 more ducks than hens. How many birds does Omar "

@@ -136,6 +136,8 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     """Read a question clause into what it asks; a unit it names ("How much money, in
     dollars, …") is set aside and kept: the answer must be counted in it."""
     head, unit_asked = _unit_asked(clause.head)
+    if unit_asked is None:
+        clause, unit_asked = _unit_asked_last(clause)
     spent = _change_as_spent(attrs.evolve(clause, head=tuple(head)))
     if spent is not None:
         read = _read_question(spent, text)
@@ -1336,3 +1338,15 @@ def _all_did(clause: Clause) -> Clause:
         case (CueChunk(kind="all"), QtyChunk() as group, VerbChunk() as verb, *tail):
             return attrs.evolve(clause, subject=group, verb=verb, rest=tuple(tail))
     return clause
+
+
+def _unit_asked_last(clause: Clause) -> tuple[Clause, str | None]:
+    """ "How much does Billy weigh, in pounds?", "How long did it take, in minutes?": the
+    unit of the answer, set off by a comma at the close of the question."""
+    rest = list(clause.rest)
+    if len(rest) < 3 or not _comma(rest, len(rest) - 3):
+        return clause, None
+    kept, unit = _unit_asked(rest[-3:])
+    if unit is None or kept:
+        return clause, None
+    return attrs.evolve(clause, rest=tuple(rest[:-3])), unit
