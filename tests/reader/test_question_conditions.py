@@ -27,6 +27,10 @@ ANSWERED = [
     # the unit of the answer set off by a comma at the close
     ("Ivo weighs 6 pounds more than Ana. If Ana weighs 90 pounds, how much does Ivo weigh, in "
      "pounds?", 96),
+    # "at first", "originally" of an event: the one event of the verb
+    ("Seth bought 6 boxes. He gave 2 boxes to Ann. How many boxes did Seth buy originally?", 6),
+    ("Seth bought 6 boxes. He gave 2 boxes to Ann. How many boxes did Seth buy in the first "
+     "place?", 6),
     # a place of the holder's that holds nothing itself, and the only place told: where he keeps
     # what he has
     ("Omar keeps 12 hens on his farm. He also has 3 more ducks than hens. How many birds does Omar "
@@ -34,6 +38,8 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # the first of two purchases is not every purchase
+    "Seth bought 6 boxes. Then he bought 3 more boxes. How many boxes did Seth buy at first?",
     # his garden is not his farm: what is on the farm is not told
     "Omar keeps 12 hens in his garden. How many hens does Omar have on his farm?",
     # nor is it told where his hens are

@@ -146,6 +146,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if made is not None:
         read = _read_question(made, text)
         return read if isinstance(read, Refusal) else attrs.evolve(read, profit=True, unit_asked=unit_asked)
+    first = _first_event(attrs.evolve(clause, head=tuple(head)))
+    if first is not None:
+        read = _read_question(first, text)
+        if not isinstance(read, Refusal) and read.what is TargetWhat.EVENTS:
+            return attrs.evolve(read, qualified=True, unit_asked=read.unit_asked or unit_asked)
     read = _read_question(attrs.evolve(clause, head=tuple(head)), text)
     if unit_asked is None or isinstance(read, Refusal) or read.unit_asked is not None:
         return read
@@ -1350,3 +1355,16 @@ def _unit_asked_last(clause: Clause) -> tuple[Clause, str | None]:
     if unit is None or kept:
         return clause, None
     return attrs.evolve(clause, rest=tuple(rest[:-3])), unit
+
+
+def _first_event(clause: Clause) -> Clause | None:
+    """ "How many boxes did he buy in the first place / at first / originally?": the one
+    event of the verb, asked without the cue; the reading is marked ``qualified``, so it
+    stands only when the story tells exactly one such event (not the first of several)."""
+    verb = clause.verb
+    if verb is None or verb.lemma == "have" or verb.verb_class is VerbClass.POSSESS:
+        return None
+    match clause.rest:
+        case (*kept, CueChunk(kind="initial")):
+            return attrs.evolve(clause, rest=tuple(kept))
+    return None
