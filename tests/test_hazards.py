@@ -677,6 +677,10 @@ HAZARDS = [
      "each friend get?", 4, 6),
     ("Ana has 12 red pens and 6 blue pens. She puts them into boxes of 3. How many boxes does she "
      "fill?", 4, 6),
+    # change comes back of all that was spent: money spent on a thing the reading keeps only as
+    # money gone is spent too, not left out of the priced purchases
+    ("Ana bought 3 pens at $2 each. She bought a pad for $4. She paid the clerk $20. How much "
+     "change did Ana get back?", 14, 10),
 ]
 
 

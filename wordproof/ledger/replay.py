@@ -399,6 +399,12 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
         and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)]
+    if not handed:
+        handed = _supposed_purse(b, holders)
+    if not any(e.actor in holders or e.subject in holders for e in b.ledger.entries):
+        # "She paid the cashier $100. How much change did she receive?": a reading binding
+        # "she" to the cashier, who bought nothing and paid nothing, asks of no one's change
+        return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
     handed_sums = [var for _, var in handed]
     if target.goal is not None and target.goal.value is not None and target.goal_unit is not None:
         # "How much change must she get from a $20 bill?": the sum the question names
@@ -415,9 +421,12 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     summed = {e.clause for e in spent_sums}
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
         b.amount_var[e.id] for e in spent_sums]
+    accounted = {e.id for e, _ in handed} | {e.id for e in spent_sums}
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders))
-    ) or any(b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent):
+    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or any(
+        b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent
+    ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one sum handed over, and the price of all that was bought, in its unit",))
     b.nonnegative_target = True
@@ -428,6 +437,30 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
 def _is_money_unit(unit: str) -> bool:
     measure = measure_unit(unit)
     return measure is not None and measure.dimension == "money"
+
+
+def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, accounted: set[str]) -> bool:
+    """ "She earns $9 an hour. She bought a pad for $4. She paid the clerk $20.": money of the
+    buyer's that moved other than by the sum handed over, the sums spent and the priced
+    purchases; what she spent is then not those alone."""
+    return any(e.id not in accounted and e.kind.unit == unit and e.op not in (Op.OBSERVE, Op.TENDER)
+               and (e.subject in holders or e.actor in holders or e.other in holders)
+               for e in b.ledger.entries)
+
+
+def _supposed_purse(b: _Builder, holders: tuple[str, ...]) -> list[tuple[Entry, str]]:
+    """ "How much change does she get back if she has $300?", "If he had a $50 bill, how
+    much change …": the one money holding the question supposes is the sum handed over, when
+    the story tells no other holding of the buyer's money."""
+    money = {b.vars[cost].unit for _, cost in b.costs}
+    held = [e for e in b.ledger.entries if e.kind.unit in money and (
+        e.subject in holders or e.actor in holders or e.other in holders)]
+    match held:
+        case [Entry(op=Op.OBSERVE, supposed=True, later=False, at_start=False, whole=None) as purse] if (
+            purse.id in b.amount_var and purse.share is None and not purse.rest
+        ):
+            return [(purse, b.amount_var[purse.id])]
+    return []
 
 
 def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:

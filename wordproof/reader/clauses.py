@@ -410,6 +410,8 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
                 continue
         pieces[-1].append(chunk)
     question_piece = pieces.pop() if condition else None
+    while question_piece and isinstance(comma := question_piece[-1], ConjChunk) and comma.word == ",":
+        question_piece.pop()  # "How many does Trey have than Kristen, if she has 12?"
     clauses: list[Clause] = []
     for index, piece in enumerate(pieces):
         if piece:

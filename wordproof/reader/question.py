@@ -159,6 +159,8 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
     head, unit_asked = _unit_asked(clause.head)
+    if unit_asked is None:
+        clause, unit_asked = _unit_asked_last(clause)
     spent = _change_as_spent(attrs.evolve(clause, head=tuple(head)))
     if spent is not None:
         read = _read_question(spent[0], text)
@@ -168,6 +170,11 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     if made is not None:
         read = _read_question(made, text)
         return read if isinstance(read, Refusal) else attrs.evolve(read, profit=True, unit_asked=unit_asked)
+    first = _first_event(attrs.evolve(clause, head=tuple(head)))
+    if first is not None:
+        read = _read_question(first, text)
+        if not isinstance(read, Refusal) and read.what is TargetWhat.EVENTS:
+            return attrs.evolve(read, qualified=True, unit_asked=read.unit_asked or unit_asked)
     read = _read_question(attrs.evolve(clause, head=tuple(head)), text)
     if unit_asked is None or isinstance(read, Refusal) or read.unit_asked is not None:
         return read
@@ -253,6 +260,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    clause = _all_did(_set_off_commas(clause))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -714,7 +722,7 @@ def _counted_people(clause: Clause, text: str) -> Clause:
         case QtyChunk() as counted, _:
             before = text[:counted.span[0]].split()[-1:]
             rest = clause.rest
-            if not before or before[0].lower() not in _DEFINITE:
+            if not before or before[0].lower() not in _DEFINITE + ("all",):  # "did all three score"
                 return clause
         case None, [CueChunk(kind="all"), QtyChunk(of_them=True) as counted]:
             rest = clause.rest[2:]  # "do all 3 of them have"
@@ -1461,3 +1469,62 @@ def _side(chunks: list[Chunk]) -> Side | None:
     if not (time or have):
         return None
     return Side(holder, None, time or "final")
+
+
+def _set_off_commas(clause: Clause) -> Clause:
+    """ "How many did Austin pick, in total?", "How many pints, in total, did they pick?",
+    "How many pens and pads, does he have altogether?": commas that only set off a phrase of
+    totalling, or close the thing asked, say nothing of what is asked."""
+    def kept(chunks: tuple[Chunk, ...], closing: bool) -> tuple[Chunk, ...]:
+        out: list[Chunk] = []
+        for i, chunk in enumerate(chunks):
+            if _comma(list(chunks), i) and (
+                closing and i == len(chunks) - 1
+                or any(isinstance(c, CueChunk) and c.kind == "aggregate"
+                       for c in chunks[max(i - 1, 0):i] + chunks[i + 1:i + 2])
+            ):
+                continue
+            out.append(chunk)
+        return tuple(out)
+    return attrs.evolve(clause, head=kept(clause.head, closing=True), rest=kept(clause.rest, closing=False))
+
+
+def _all_did(clause: Clause) -> Clause:
+    """ "How many fish did all of them catch?", "How many points did all three friends score
+    together?": the subject after "did" is "all" of a group, and the verb follows it."""
+    if clause.subject is not None or clause.verb is not None or (
+        [a.group for a in clause.auxiliaries] != ["do"]
+    ):
+        return clause
+    match clause.rest:
+        case (CueChunk(kind="all") as every, PrepChunk(word="of"), EntityChunk(plural=True) as group,
+              VerbChunk() as verb, *tail):
+            return attrs.evolve(clause, subject=group, verb=verb, rest=(every, *tail))
+        case (CueChunk(kind="all"), QtyChunk() as group, VerbChunk() as verb, *tail):
+            return attrs.evolve(clause, subject=group, verb=verb, rest=tuple(tail))
+    return clause
+
+
+def _unit_asked_last(clause: Clause) -> tuple[Clause, str | None]:
+    """ "How much does Billy weigh, in pounds?", "How long did it take, in minutes?": the
+    unit of the answer, set off by a comma at the close of the question."""
+    rest = list(clause.rest)
+    if len(rest) < 3 or not _comma(rest, len(rest) - 3):
+        return clause, None
+    kept, unit = _unit_asked(rest[-3:])
+    if unit is None or kept:
+        return clause, None
+    return attrs.evolve(clause, rest=tuple(rest[:-3])), unit
+
+
+def _first_event(clause: Clause) -> Clause | None:
+    """ "How many boxes did he buy in the first place / at first / originally?": the one
+    event of the verb, asked without the cue; the reading is marked ``qualified``, so it
+    stands only when the story tells exactly one such event (not the first of several)."""
+    verb = clause.verb
+    if verb is None or verb.lemma == "have" or verb.verb_class is VerbClass.POSSESS:
+        return None
+    match clause.rest:
+        case (*kept, CueChunk(kind="initial")):
+            return attrs.evolve(clause, rest=tuple(kept))
+    return None
