@@ -31,18 +31,13 @@ ANSWERED = [
     ("Seth bought 6 boxes. He gave 2 boxes to Ann. How many boxes did Seth buy originally?", 6),
     ("Seth bought 6 boxes. He gave 2 boxes to Ann. How many boxes did Seth buy in the first "
      "place?", 6),
-    # a place of the holder's that holds nothing itself, and the only place told: where he keeps
-    # what he has
-    ("Omar keeps 12 hens on his farm. He also has 3 more ducks than hens. How many birds does Omar "
-     "have in all on his farm?", 27),
 ]
 
 REFUSED = [
     # the first of two purchases is not every purchase
     "Seth bought 6 boxes. Then he bought 3 more boxes. How many boxes did Seth buy at first?",
-    # his garden is not his farm: what is on the farm is not told
+    # his garden is not his farm, and hens told with no place may be anywhere
     "Omar keeps 12 hens in his garden. How many hens does Omar have on his farm?",
-    # nor is it told where his hens are
     "Omar keeps 12 hens. How many hens does Omar have on his farm?",
     # two holdings of her money: which one was handed over is not told
     "Ana has $80. She bought 3 pens at $2 each. How much change does she get back if she has $50?",

@@ -356,22 +356,6 @@ def _names(entity_id: str, noun: Noun) -> bool:
     return bool(words_) and words_[-1] == noun.head and set(noun.modifiers) <= set(words_[:-1])
 
 
-_PLACE_PHRASE = re.compile(r"\b(?i:in|on|at|inside|under|behind|near)\s+(?:the|a|an|his|her|their|its|my|our|"
-                           r"[A-Z][a-z]+'s)\s+([a-z]+)(?:\s+([a-z]+))?")
-
-
-def _kept_at(h: Hypothesis, place: str, who: str, head: str, story: str) -> str:
-    """ "Randy has 60 trees on his farm. … How many trees does Randy have on his farm?": a
-    place of the holder's that holds nothing itself, the only place the story names, is where
-    the holder keeps what he has; what is asked is his. Otherwise the place itself."""
-    if any(place in (e.subject, e.other, e.actor) for e in h.entries):
-        return place
-    phrases = _PLACE_PHRASE.findall(story)
-    if not phrases or any(head not in {words.noun_lemma(w) or w for w in phrase if w} for phrase in phrases):
-        return place
-    return who
-
-
 def _head_of(entity_id: str) -> str:
     """ "the school bus" -> "bus", "friend of Kate" -> "friend"."""
     described = entity_id.partition(" of ")[0].split()
@@ -1150,8 +1134,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     holders: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]
     if question.subject is not None and question.place is not None:
         # "How many trees does Randy have on his farm?": what is on Randy's farm, when it is his
-        holders = [((_kept_at(h3, place, who, question.place.noun.head, text[:span[0]]),), h3)
-                   for who, h2 in _resolve(h, question.subject, text)
+        holders = [((place,), h3) for who, h2 in _resolve(h, question.subject, text)
                    for place, h3 in _resolve(h2, question.place, text)
                    if place == f"{question.place.noun.head} of {who}"]
     elif question.subject is not None:
