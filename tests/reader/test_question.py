@@ -231,6 +231,10 @@ ANSWERED = [
     # "spend on the lamps and rugs": what each kind bought cost, added
     ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. How much did she spend on the "
      "lamps and rugs?", 114),
+    # "the total distance they walked" asks what "how far did they walk in all" asks
+    ("Tom walked 3 miles and Ann walked 4 miles. What is the total distance that they walked?", 7),
+    ("Frank got 10 pounds of rice and Gwen got 7 pounds of rice. What is the combined weight they "
+     "got?", 17),
 ]
 
 
@@ -352,6 +356,9 @@ REFUSED = [
     # a sum spent that the story does not tie to what it bought may be for the rugs too
     ("Ana bought 2 lamps for $12 each and 3 rugs for $30 each. She also spent $5 on a hat. How "
      "much did she spend on lamps and rugs?"),
+    # a distance run is not a distance walked; a walk told in hours has no distance
+    ("Tom walked 3 miles and ran 2 miles. What is the total distance he walked?"),
+    ("Tom walked 3 miles and Ann walked for 4 hours. What is the total distance they walked?"),
 ]
 
 

@@ -313,6 +313,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return aged
     clause = as_how_old(clause)
     assert clause.wh is not None
+    if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
+        return measured
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -1228,6 +1230,25 @@ def _total_number(clause: Clause) -> Clause | None:
     how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
                   head=head + named)
+
+
+_MEASURE_NOUNS = {"distance": "length", "weight": "mass"}  # "the total distance": how far
+
+
+def _total_measure(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "What is the total distance (that) they walked?", "What is the combined weight they
+    received?": what "How far did they walk in all?" asks, the verb's events summed in any
+    unit of the noun's dimension."""
+    match clause.subject, [a.group for a in clause.auxiliaries], clause.rest:
+        case None, ["be"], (CueChunk(kind="aggregate"), NounChunk(noun=Noun(head=head, modifiers=()),
+                                                                  possessor=None),
+                            EntityChunk() | NounChunk() as subject, VerbChunk() as verb) if (
+            head in _MEASURE_NOUNS and verb.verb_class is not VerbClass.POSSESS
+            and verb.word.lower() != verb.lemma
+        ):
+            return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "",
+                                 None, True, span, dimension=_MEASURE_NOUNS[head])
+    return None
 
 
 def _what_number(clause: Clause) -> Clause | None:

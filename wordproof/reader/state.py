@@ -321,15 +321,17 @@ def _named_people(
 ) -> list[tuple[str, Hypothesis]] | None:
     """ "How many do the girls have?" after "Ann … Bea …": "the girls" are the people the story
     named, when it named two or more, every one by a given name that the noun may call ("girls":
-    each known to be female), mentioned no other person ("her mom", "a boy") and has no girls of
-    its own. None otherwise: "the girls" is then a role of its own, as before."""
+    each known to be female; "Mrs. Hill" is no girl nor kid), mentioned no other person ("her
+    mom", "a boy") and has no girls of its own. None otherwise: "the girls" is then a role of
+    its own, as before."""
     if noun not in _PEOPLE_TOGETHER:
         return None
     earlier = [e for e in h.entities if e.span[0] < span[0] and e.kind is not EntityKind.GROUP]
     people = [e for e in earlier if e.kind is EntityKind.PERSON and not e.plural]
     wanted = words.role_gender(noun)
     known = {e.id.lower() for e in people}
-    if len(people) < 2 or len(people) != len(earlier) or any(
+    titled = any(e.id.split()[0].rstrip(".").lower() in ("mr", "mrs", "ms", "miss", "dr") for e in people)
+    if titled or len(people) < 2 or len(people) != len(earlier) or any(
         w.lower() not in known for w in _people_mentioned(text[:span[0]])
     ) or wanted is not None and any(e.gender != wanted for e in people):
         return None
