@@ -68,6 +68,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     mixed = _mixed_purchase(clause, text, frames)
     if mixed is not None:
         return mixed
+    worth = _bought_worth(clause)
+    if worth is not None:
+        return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
         _time_per_one(clause) or _pace_over_time(clause))
 
@@ -147,6 +150,26 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     return read + purchase + tuple(
         Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, clause.span)
         for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_worth(clause: Clause) -> Clause | None:
+    """ "bought $50 worth of pants", "buys $50 in pants": a sum spent on a kind, with no count
+    of it, read as "spent $50 on pants" (never as that many dollars gained)."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
+        return None
+    match clause.rest:
+        case (QtyChunk() as money, CueChunk(text="worth"), PrepChunk(word="of") as on,
+              NounChunk() as kind) | (QtyChunk() as money, PrepChunk(word="in") as on, NounChunk() as kind):
+            pass
+        case _:
+            return None
+    if not _is_money(money) or money.value is None or money.comparative is not None or (
+        money.noun is not None or kind.determiner is not None or kind.possessor is not None
+    ):
+        return None
+    spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
+    return attrs.evolve(clause, verb=spend, rest=(money, PrepChunk("on", on.span), kind))
 
 
 def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
