@@ -130,6 +130,9 @@ WAGES += [
     # a list of pays, one for each kind
     ("Jo earns $4 per bottle and $1 per box. She recycled 3 bottles and 5 boxes. How much did she "
      "earn?", 17),
+    # a wage verb after a noun doer is the verb, not the noun's plural head ("plumber charges")
+    ("A plumber charges $50 an hour. He works 3 hours. How much does he earn?", 150),
+    ("The old tailor charges $6 per shirt. He mended 4 shirts. How much did he earn?", 24),
     # the pace said first: "For every lesson Cal makes $4"
     ("For every lesson Cal makes $4. Cal taught 6 lessons. How much money did he make?", 24),
 ]

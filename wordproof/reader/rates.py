@@ -53,6 +53,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if clause.auxiliaries and not _be_only(clause):
         # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
         return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
+    clause = _split_charge(clause, text)
     found: Read | None = None
     price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
@@ -553,6 +554,34 @@ def before_cost(noun: Noun, text: str) -> Noun | None:
     lemma = words.noun_lemma(head) or head.lower()
     start = noun.span[0] + surface.rfind(head)
     return Noun(lemma, head, lemma != head.lower(), noun.modifiers[:-1], span=(start, start + len(head)))
+
+
+def _split_charge(clause: Clause, text: str) -> Clause:
+    """ "A plumber charges $60 an hour": the wage verb ("charges", lexicon ``wage_verbs``) the
+    noun phrase swallowed as its plural head, given back when a sum follows ("plumber
+    charges" is no kind of charges held)."""
+    subject = clause.subject
+    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, NounChunk) or (
+        not clause.rest or not _is_money(clause.rest[0]) or subject.possessor is not None
+    ):
+        return clause
+    if not words.in_class(subject.noun.head, "wage_verbs") or not subject.noun.plural or (
+        subject.noun.of is not None or not subject.noun.modifiers
+    ):
+        return clause
+    start, end = subject.noun.span
+    surface = text[start:end].split()
+    if len(surface) != len(subject.noun.modifiers) + 1 or words.verb_lemma(surface[-1].lower()) != (
+        subject.noun.head
+    ):
+        return clause
+    head, said = surface[-2], surface[-1]
+    lemma = words.noun_lemma(head) or head.lower()
+    at = start + text[start:end].rfind(head)
+    noun = Noun(lemma, head, lemma != head.lower(), subject.noun.modifiers[:-1], span=(at, at + len(head)))
+    verb = VerbChunk(said, subject.noun.head, words.verb_class(subject.noun.head), (end - len(said), end))
+    said_by = attrs.evolve(subject, noun=noun, span=(subject.span[0], at + len(head)))
+    return attrs.evolve(clause, subject=said_by, verb=verb)
 
 
 def _split_cost(clause: Clause, text: str) -> Clause:
