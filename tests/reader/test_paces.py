@@ -22,6 +22,14 @@ ANSWERED = [
 
 
 ANSWERED += [
+    # a phase verb before the doing says the doing: "starts saving" is "saves"
+    ("Una starts saving $4 a week. How much money does she save in 6 weeks?", 24, "dollars"),
+    ("Una began collecting 3 shells a day. How many shells did she collect in 5 days?", 15,
+     "shells"),
+]
+
+
+ANSWERED += [
     # a pace told by a count done in a stretch of time: towels per minute
     ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 60 minutes?", 36,
      "towels"),

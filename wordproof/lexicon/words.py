@@ -82,7 +82,7 @@ def parse_word_tables(
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "remainder_words", "wanting_verbs", "seller_nouns", "selling_verbs",
-                     "unit_powers")
+                     "unit_powers", "phase_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -190,6 +190,20 @@ def is_third_singular(word: str, lemma: str) -> bool:
     from lemminflect import getInflection
 
     return word in getInflection(lemma, tag="VBZ")
+
+
+def inflected_like(lemma: str, word: str, word_lemma: str) -> str | None:
+    """ "saves" of "save" like "starts" of "start", "saved" like "started": ``lemma`` in the
+    form ``word`` has of ``word_lemma`` (the base, the present "-s", or the past); None for
+    any other form."""
+    from lemminflect import getInflection
+
+    for tag in ("VB", "VBZ", "VBD"):
+        forms = getInflection(word_lemma, tag=tag) if tag != "VB" else (word_lemma,)
+        if word.lower() in forms:
+            found = getInflection(lemma, tag=tag) if tag != "VB" else (lemma,)
+            return found[0] if found else None
+    return None
 
 
 @functools.cache
