@@ -22,6 +22,14 @@ ANSWERED = [
 
 
 ANSWERED += [
+    # a phase verb before the doing says the doing: "starts saving" is "saves"
+    ("Una starts saving $4 a week. How much money does she save in 6 weeks?", 24, "dollars"),
+    ("Una began collecting 3 shells a day. How many shells did she collect in 5 days?", 15,
+     "shells"),
+]
+
+
+ANSWERED += [
     # a pace told by a count done in a stretch of time: towels per minute
     ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 60 minutes?", 36,
      "towels"),
@@ -144,6 +152,9 @@ WAGES += [
     # a list of pays, one for each kind
     ("Jo earns $4 per bottle and $1 per box. She recycled 3 bottles and 5 boxes. How much did she "
      "earn?", 17),
+    # a wage verb after a noun doer is the verb, not the noun's plural head ("plumber charges")
+    ("A plumber charges $50 an hour. He works 3 hours. How much does he earn?", 150),
+    ("The old tailor charges $6 per shirt. He mended 4 shirts. How much did he earn?", 24),
     # the pace said first: "For every lesson Cal makes $4"
     ("For every lesson Cal makes $4. Cal taught 6 lessons. How much money did he make?", 24),
 ]

@@ -137,6 +137,10 @@ PRICED_PURCHASES = [
     ("The linen was $7 a yard. Ann had $50. She bought 4 yards of linen. How much money does she "
      "have left?", 22),
     ("Vinegar costs $3 a liter. Ann bought 5 liters of vinegar. How much did she pay?", 15),
+    # a sum spent on a kind with no count: "$50 worth of", "$50 in"
+    ("Ann bought 2 kites for $6 each. She also bought $15 worth of string. How much did she "
+     "spend?", 27),
+    ("Ann had $40. She bought $15 in paint. How much money does she have left?", 25),
     # a kind named with its "of" complement, sold at a price each: what a buyer pays
     ("A shop sells jars of honey at $6 each. Ann buys 3 jars of honey. How much does she spend?",
      18),

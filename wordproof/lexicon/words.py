@@ -83,7 +83,7 @@ def parse_word_tables(
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "remainder_words", "wanting_verbs", "means_verbs", "knowing_verbs", "seller_nouns",
-                     "selling_verbs", "unit_powers")
+                     "selling_verbs", "unit_powers", "phase_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -202,6 +202,19 @@ def is_comparative(word: str) -> bool:
     found = lemmas(word.lower())
     return "NOUN" not in found and any(
         word.lower() != lemma and word.lower() in inflections(lemma, "JJR") for lemma in found.get("ADJ", ()))
+
+
+def inflected_like(lemma: str, word: str, word_lemma: str) -> str | None:
+    """ "saves" of "save" like "starts" of "start", "saved" like "started": ``lemma`` in the
+    form ``word`` has of ``word_lemma`` (the base, the present "-s", or the past); None for
+    any other form."""
+    if word.lower() == word_lemma:
+        return lemma
+    for tag in ("VBZ", "VBD"):
+        if word.lower() in inflections(word_lemma, tag):
+            found = inflections(lemma, tag)
+            return found[0] if found else None
+    return None
 
 
 def past_is_base(lemma: str) -> bool:

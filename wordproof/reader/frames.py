@@ -22,6 +22,7 @@ from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
+    inflected_like,
     is_comparative,
     is_participle,
     lemmas,
@@ -116,6 +117,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
+    clause = _without_phase_verb(clause)
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -806,6 +808,25 @@ def _inverted_as(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
               EntityChunk() as other):
             return (*head, as_, other, aux)
     return chunks
+
+
+def _without_phase_verb(clause: Clause) -> Clause:
+    """ "She starts saving $5 a week", "He kept selling 3 a day": the doing itself, in the
+    phase verb's tense ("saves", "sold"); the clause is read as that doing."""
+    phase, rest = clause.verb, clause.rest
+    if phase is None or phase.particle is not None or not in_class(phase.lemma, "phase_verbs") or not rest:
+        return clause
+    doing = rest[0]
+    if not isinstance(doing, VerbChunk) or doing.particle is not None or (
+        not doing.word.lower().endswith("ing")
+    ):
+        return clause
+    word = inflected_like(doing.lemma, phase.word, phase.lemma)
+    if word is None:
+        return clause
+    verb = attrs.evolve(doing, word=word, span=join(phase.span, doing.span), negated=phase.negated,
+                        auxiliary=phase.auxiliary, participle=phase.participle)
+    return attrs.evolve(clause, verb=verb, rest=rest[1:])
 
 
 def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:

@@ -54,6 +54,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if clause.auxiliaries and not _be_only(clause):
         # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
         return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
+    clause = _split_charge(clause, text)
     found: Read | None = None
     price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
     if price is not None:
@@ -69,6 +70,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     mixed = _mixed_purchase(clause, text, frames)
     if mixed is not None:
         return mixed
+    worth = _bought_worth(clause)
+    if worth is not None:
+        return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
         _time_per_one(clause) or _pace_over_time(clause))
 
@@ -148,6 +152,26 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     return read + purchase + tuple(
         Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, clause.span)
         for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_worth(clause: Clause) -> Clause | None:
+    """ "bought $50 worth of pants", "buys $50 in pants": a sum spent on a kind, with no count
+    of it, read as "spent $50 on pants" (never as that many dollars gained)."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
+        return None
+    match clause.rest:
+        case (QtyChunk() as money, CueChunk(text="worth"), PrepChunk(word="of") as on,
+              NounChunk() as kind) | (QtyChunk() as money, PrepChunk(word="in") as on, NounChunk() as kind):
+            pass
+        case _:
+            return None
+    if not _is_money(money) or money.value is None or money.comparative is not None or (
+        money.noun is not None or kind.determiner is not None or kind.possessor is not None
+    ):
+        return None
+    spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
+    return attrs.evolve(clause, verb=spend, rest=(money, PrepChunk("on", on.span), kind))
 
 
 def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
@@ -537,6 +561,34 @@ def before_cost(noun: Noun, text: str) -> Noun | None:
     lemma = words.noun_lemma(head) or head.lower()
     start = noun.span[0] + surface.rfind(head)
     return Noun(lemma, head, lemma != head.lower(), noun.modifiers[:-1], span=(start, start + len(head)))
+
+
+def _split_charge(clause: Clause, text: str) -> Clause:
+    """ "A plumber charges $60 an hour": the wage verb ("charges", lexicon ``wage_verbs``) the
+    noun phrase swallowed as its plural head, given back when a sum follows ("plumber
+    charges" is no kind of charges held)."""
+    subject = clause.subject
+    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, NounChunk) or (
+        not clause.rest or not _is_money(clause.rest[0]) or subject.possessor is not None
+    ):
+        return clause
+    if not words.in_class(subject.noun.head, "wage_verbs") or not subject.noun.plural or (
+        subject.noun.of is not None or not subject.noun.modifiers
+    ):
+        return clause
+    start, end = subject.noun.span
+    surface = text[start:end].split()
+    if len(surface) != len(subject.noun.modifiers) + 1 or words.verb_lemma(surface[-1].lower()) != (
+        subject.noun.head
+    ):
+        return clause
+    head, said = surface[-2], surface[-1]
+    lemma = words.noun_lemma(head) or head.lower()
+    at = start + text[start:end].rfind(head)
+    noun = Noun(lemma, head, lemma != head.lower(), subject.noun.modifiers[:-1], span=(at, at + len(head)))
+    verb = VerbChunk(said, subject.noun.head, words.verb_class(subject.noun.head), (end - len(said), end))
+    said_by = attrs.evolve(subject, noun=noun, span=(subject.span[0], at + len(head)))
+    return attrs.evolve(clause, subject=said_by, verb=verb)
 
 
 def _split_cost(clause: Clause, text: str) -> Clause:
