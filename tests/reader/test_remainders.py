@@ -82,6 +82,9 @@ REFUSED = [
     # "the chalk" beside another kind held: the chalk alone, but a share of what?
     ("Noa had 17 pieces of chalk and 5 pens. She splits the chalk into 3 boxes. How many more "
      "pieces would she need so all the boxes would be equal?", None),
+    # money shares into cents: no amount more is needed for equal parts
+    ("Ines had $50. She wants to split it among 8 friends. How many more dollars would she need?",
+     None),
     # "the chalk" is no share of the pens, the one kind she is told to have
     ("Noa had 17 pens. She splits the chalk into 3 boxes. How many more pens would she need so all "
      "the boxes would be equal?", None),

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Op, Target, TargetWhat, is_measure
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -199,7 +199,8 @@ def _asks_short(b: _Builder, entry: Entry) -> bool:
     ):
         return False
     if entry.capacity or entry.shared is not None or entry.count is None or entry.count.value is None or (
-        entry.amount.value is not None or not target.matcher.matches(entry.kind)
+        is_measure(entry.kind.unit)  # $29 among 3 is $9.67 each: no amount more is needed
+        or entry.amount.value is not None or not target.matcher.matches(entry.kind)
         or target.holders is None or entry.subject not in target.holders
     ):
         return False
