@@ -298,15 +298,22 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
 
 def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
     """ "She needs to sell 12 rolls", "wants to collect 50 cans", "is planning to read 90
-    pages", "has to wash 14 loads": an amount of doing wanted, no event and no holding. "How
-    many more does she need to sell?" is then 12 less what she sells after this (a GOAL of the
-    verb's events). "needs to have 12 rolls" is the holding wanted, as "needs 12 rolls" is."""
+    pages", "has to wash 14 loads", "Her goal is to learn 60 words": an amount of doing
+    wanted, no event and no holding. "How many more does she need to sell?" is then 12 less
+    what she sells after this (a GOAL of the verb's events). "needs to have 12 rolls" is the
+    holding wanted, as "needs 12 rolls" is."""
     verb = clause.verb
     groups = [a.group for a in clause.auxiliaries]
     wanting = verb is not None and in_class(verb.lemma, "wanting_verbs") and verb.particle is None and (
         not groups or groups == ["be"] and verb.word.lower().endswith("ing"))  # "is planning to"
     obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
-    if not (wanting or obliged) or not isinstance(subject := clause.subject, EntityChunk | NounChunk):
+    subject = clause.subject
+    if verb is None and groups == ["be"] and isinstance(subject, NounChunk) and in_class(
+        subject.noun.head, "goal_nouns"
+    ) and subject.possessor is not None and not subject.noun.modifiers:
+        # "Her goal is to learn 60 words": what she wants to do
+        wanting, subject = True, subject.possessor
+    if not (wanting or obliged) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     match clause.rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
