@@ -82,7 +82,7 @@ def parse_word_tables(
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "remainder_words", "wanting_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
-                     "seller_nouns", "selling_verbs", "unit_powers")
+                     "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

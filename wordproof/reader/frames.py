@@ -1656,11 +1656,12 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
-    if verb.particle is None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
+    if verb.particle is None and in_class(verb.lemma, "taking_verbs") and (
         not after or _unnamed_agent(after)
     ) and all(_picked_out(qty, text) for qty in quantities):
         # "20 of the dogs were adopted (by families)": some of a holding told before, which
-        # others took: its holder's loss ("6 dogs were adopted" may be anyone's gain)
+        # others took: its holder's loss ("6 dogs were adopted" may be anyone's gain; "12 of
+        # them were baked" says who made them, and takes none)
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
