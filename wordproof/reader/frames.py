@@ -516,9 +516,10 @@ def _known_fact(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None
 
 
 def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
-    """ "He used the money he earned to buy 23 books", "used her flour to bake 12 pies": what
-    the means bought or made is the clause's count, and the means is spent by an amount the
-    text does not tell (a later question about it refuses rather than finding it untouched)."""
+    """ "He used the money he earned to buy 23 books", "used his tickets to get 3 toys": what
+    the means got (a verb of taking) is the clause's count, and the means is spent by an
+    amount the text does not tell (a later question about it refuses rather than finding it
+    untouched). Not "used a coupon to save $5": saving is no getting."""
     verb = clause.verb
     if verb is None or not in_class(verb.lemma, "means_verbs") or verb.particle is not None or (
         clause.auxiliaries
@@ -527,9 +528,9 @@ def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | Non
     match clause.rest:
         case (NounChunk() as means, PrepChunk(word="to"), VerbChunk() as got, *after) | (
             NounChunk() as means, EntityChunk(), VerbChunk(), PrepChunk(word="to"), VerbChunk() as got, *after
-        ) if got.verb_class is VerbClass.GAIN and got.particle is None and after and isinstance(
+        ) if in_class(got.lemma, "taking_verbs") and got.particle is None and after and isinstance(
             after[0], QtyChunk
-        ) and after[0].value is not None:  # ("the money he earned": a contact relative)
+        ) and after[0].value is not None and not _is_money(after[0]):  # ("the money he earned")
             pass
         case _:
             return None
