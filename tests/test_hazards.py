@@ -534,6 +534,13 @@ HAZARDS = [
     ("Kai is 7 years old. How old was Kai a decade ago?", -3, None),
     ("Kai is 7. Lu is 19. When Lu was 10, how old was Kai?", -2, None),
     ("Kai is 2 years old. Lu is 20 years old. What was the sum of their ages 3 years ago?", 16, None),
+    # "used a coupon to save $5": saving is no getting, her money did not grow
+    ("Ann had $20. She used a coupon to save $5. How much money does Ann have?", 25, None),
+    # some of a holding "were baked" says who made them: none was taken from the plate
+    ("There were 30 rolls on a tray. 10 of them were baked by Ivo. How many rolls are on the "
+     "tray?", 20, None),
+    ("There were 30 rolls on a tray. 10 of them were made. How many rolls are on the tray now?",
+     20, None),
     # a thing held holds a kind its holder then gives or holds: the box's pens, or others?
     ("Ivo had a crate that had 20 plums. He gave 6 plums to Bea. How many plums does the crate "
      "have?", 20, None),

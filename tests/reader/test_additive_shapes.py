@@ -3,10 +3,10 @@ adopted"), a means spent on what a "to" + verb then gets ("used the money to buy
 "used six to buy some toys"), a lone length or weight after "is" ("The first box was 2
 pounds"), "gave 5 each to 8 friends", a word after "than" ("than hot dogs"), a thing held
 with what it has ("has an album with 50 pages"), a clause known or found out ("she found
-there were 26 left"), "have the same number of", a container priced ("a box of cookies for
-39 cents"), and a further part of a whole ("another 23 of them are firs"). Each case is in
-our own words; an answer case fails when the shape is no longer read, a refusal case when
-it is read without what would make it certain."""
+there were 26 left"), "have the same number of", "her goal is to read 40 books", a
+container priced ("a box of cookies for 39 cents"), and a further part of a whole ("another
+23 of them are firs"). Each case is in our own words; an answer case fails when the shape is
+no longer read, a refusal case when it is read without what would make it certain."""
 
 import pytest
 
@@ -44,6 +44,9 @@ ANSWERED = [
      "many more shells does Max have than Ida now?", 16),
     # a thing priced as one container of a kind
     ("Ted had 90 cents. He bought a bag of nuts for 35 cents. How much money did Ted spend?", 35),
+    # "her goal is to": what she wants to do
+    ("Ana's goal is to read 40 books. She read 12 books. How many more books does she need to "
+     "read?", 28),
     # a length or a weight after "is", its adjective left out
     ("The red rope is 40 inches. The blue rope is 15 inches. How many inches longer is the red rope "
      "than the blue rope?", 25),
@@ -66,6 +69,8 @@ REFUSED = [
     # the same number, never told: how many each has is not known
     "Ida and Max have the same number of shells. Ida lost 7 shells. How many shells does Max "
     "have?",
+    # a goal is no event: what was done is not told
+    "Ana's goal is to read 40 books. How many books did Ana read?",
     # what is said or thought may be wrong
     "Uma has 14 beads. She said that Rex has 6 more beads than her. How many beads does Rex have?",
     "Uma has 14 beads. She thinks that Rex has 6 more beads than her. How many beads does Rex "

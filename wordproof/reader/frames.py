@@ -353,15 +353,22 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
 
 def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
     """ "She needs to sell 12 rolls", "wants to collect 50 cans", "is planning to read 90
-    pages", "has to wash 14 loads": an amount of doing wanted, no event and no holding. "How
-    many more does she need to sell?" is then 12 less what she sells after this (a GOAL of the
-    verb's events). "needs to have 12 rolls" is the holding wanted, as "needs 12 rolls" is."""
+    pages", "has to wash 14 loads", "Her goal is to learn 60 words": an amount of doing
+    wanted, no event and no holding. "How many more does she need to sell?" is then 12 less
+    what she sells after this (a GOAL of the verb's events). "needs to have 12 rolls" is the
+    holding wanted, as "needs 12 rolls" is."""
     verb = clause.verb
     groups = [a.group for a in clause.auxiliaries]
     wanting = verb is not None and in_class(verb.lemma, "wanting_verbs") and verb.particle is None and (
         not groups or groups == ["be"] and verb.word.lower().endswith("ing"))  # "is planning to"
     obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
-    if not (wanting or obliged) or not isinstance(subject := clause.subject, EntityChunk | NounChunk):
+    subject = clause.subject
+    if verb is None and groups == ["be"] and isinstance(subject, NounChunk) and in_class(
+        subject.noun.head, "goal_nouns"
+    ) and subject.possessor is not None and not subject.noun.modifiers:
+        # "Her goal is to learn 60 words": what she wants to do
+        wanting, subject = True, subject.possessor
+    if not (wanting or obliged) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     match clause.rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
@@ -564,9 +571,10 @@ def _known_fact(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None
 
 
 def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
-    """ "He used the money he earned to buy 23 books", "used her flour to bake 12 pies": what
-    the means bought or made is the clause's count, and the means is spent by an amount the
-    text does not tell (a later question about it refuses rather than finding it untouched)."""
+    """ "He used the money he earned to buy 23 books", "used his tickets to get 3 toys": what
+    the means got (a verb of taking) is the clause's count, and the means is spent by an
+    amount the text does not tell (a later question about it refuses rather than finding it
+    untouched). Not "used a coupon to save $5": saving is no getting."""
     verb = clause.verb
     if verb is None or not in_class(verb.lemma, "means_verbs") or verb.particle is not None or (
         clause.auxiliaries
@@ -575,9 +583,9 @@ def _used_to_get(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | Non
     match clause.rest:
         case (NounChunk() as means, PrepChunk(word="to"), VerbChunk() as got, *after) | (
             NounChunk() as means, EntityChunk(), VerbChunk(), PrepChunk(word="to"), VerbChunk() as got, *after
-        ) if got.verb_class is VerbClass.GAIN and got.particle is None and after and isinstance(
+        ) if in_class(got.lemma, "taking_verbs") and got.particle is None and after and isinstance(
             after[0], QtyChunk
-        ) and after[0].value is not None:  # ("the money he earned": a contact relative)
+        ) and after[0].value is not None and not _is_money(after[0]):  # ("the money he earned")
             pass
         case _:
             return None
@@ -1754,11 +1762,12 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
-    if verb.particle is None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
+    if verb.particle is None and in_class(verb.lemma, "taking_verbs") and (
         not after or _unnamed_agent(after)
     ) and all(_picked_out(qty, text) for qty in quantities):
         # "20 of the dogs were adopted (by families)": some of a holding told before, which
-        # others took: its holder's loss ("6 dogs were adopted" may be anyone's gain)
+        # others took: its holder's loss ("6 dogs were adopted" may be anyone's gain; "12 of
+        # them were baked" says who made them, and takes none)
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
