@@ -103,6 +103,9 @@ REFUSED = [
     ("Ana has 30 nuts and Bo has 12 nuts. Ana has 6 jars. Each jar has the same number of nuts. "
      "How many nuts are in each jar?", None),
     ("Ana has 30 nuts. Each jar has the same number of nuts. How many nuts are in each jar?", None),
+    # parts counted again after the sharing: is each of them as full?
+    ("Ana has 30 nuts and 6 jars. Each jar has the same number of nuts. She bought 2 more jars. How "
+     "many nuts are in each jar?", None),
     # room is no holding: what the baskets hold now is not told, nor whose other pears are in them
     ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears does Lia have?", None),
     ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears are in the baskets?", None),

@@ -43,7 +43,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.other is not None and entry.count.value is None and entry.amount.value is None:
         # "divided among the students": as many parts as the students counted now
         counted = b.key_for(entry.other, entry.per)
-        if isinstance(counted, Refusal) or counted not in b.timelines:
+        later = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+        if isinstance(counted, Refusal) or counted not in b.timelines or any(
+            e.kind.unit == entry.per.unit for e in later  # "2 more boxes": is each one as full?
+        ):
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a count of the parts named",))
         b.equations.append(Equation(entry.id, ((ONE, parts), (-ONE, b.state(counted))), Fraction(0),
