@@ -27,6 +27,11 @@ ANSWERED = [
     # the unit of the answer set off by a comma at the close
     ("Ivo weighs 6 pounds more than Ana. If Ana weighs 90 pounds, how much does Ivo weigh, in "
      "pounds?", 96),
+    # "compared to" after "have" says what "than" says
+    ("Ivo has 14 mugs. Ana has 9 mugs. How many more mugs does Ivo have compared to Ana?", 5),
+    # the verb said again after the other of "than"
+    ("Ivo reads 6 pages a day. Ana reads 4 pages a day. How many more pages does Ivo read than Ana "
+     "reads in 5 days?", 10),
     # "at first", "originally" of an event: the one event of the verb
     ("Seth bought 6 boxes. He gave 2 boxes to Ann. How many boxes did Seth buy originally?", 6),
     ("Seth bought 6 boxes. He gave 2 boxes to Ann. How many boxes did Seth buy in the first "

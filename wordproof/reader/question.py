@@ -260,7 +260,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _all_did(_set_off_commas(clause))
+    clause = _verb_again(_have_compared(_all_did(_set_off_commas(clause))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -1549,3 +1549,33 @@ def _first_event(clause: Clause) -> Clause | None:
         case (*kept, CueChunk(kind="initial")):
             return attrs.evolve(clause, rest=tuple(kept))
     return None
+
+
+def _have_compared(clause: Clause) -> Clause:
+    """ "How many more pairs does Anthony have compared to Jim?": the participle read as the
+    verb after "have" says what "than" says, as it does after any other verb."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "compare" or not verb.participle or not any(
+        a.group == "have" for a in clause.auxiliaries
+    ) or not any(isinstance(c, CueChunk) and c.kind in ("more", "fewer", "less") for c in clause.head):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="to" | "with") as to, EntityChunk() | NounChunk() as other):
+            than = CueChunk("than", "compared to", (verb.span[0], to.span[1]))
+            return attrs.evolve(clause, verb=None, rest=(than, other))
+    return clause
+
+
+def _verb_again(clause: Clause) -> Clause:
+    """ "How many more miles does Jackie walk than Jessie walks in 6 days?": the question's
+    verb said again after the other of "than" adds nothing to it."""
+    verb = clause.verb
+    if verb is None:
+        return clause
+    rest = list(clause.rest)
+    for i in range(len(rest) - 2):
+        match rest[i:i + 3]:
+            case [CueChunk(kind="than"), EntityChunk() | NounChunk(),
+                  VerbChunk(lemma=again, particle=None)] if again == verb.lemma:
+                return attrs.evolve(clause, rest=tuple(rest[:i + 2] + rest[i + 3:]))
+    return clause
