@@ -681,6 +681,12 @@ HAZARDS = [
     # money gone is spent too, not left out of the priced purchases
     ("Ana bought 3 pens at $2 each. She bought a pad for $4. She paid the clerk $20. How much "
      "change did Ana get back?", 14, 10),
+    # a sum paid "for" one thing, then a counted thing with no sum of its own: what the second
+    # cost is untold (or the sum was for both); a sum taken "off" is a discount, not spent
+    ("Ida got a lamp for $15 and 3 mugs. How much money did Ida spend?", 15, None),
+    ("Ida got a lamp for $15 and 3 mugs. She paid with a $20 bill. How much change did she "
+     "get?", 5, None),
+    ("Ida got a lamp for $15 with a coupon for $4 off. How much money did Ida spend?", 19, None),
 ]
 
 

@@ -1831,6 +1831,8 @@ def _change(
             cues = ["gain"]
         elif recipient is not None and source is None:
             cues = ["loss"]
+    if cls is VerbClass.GAIN and _sum_leaves_a_thing_unpriced(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
@@ -1870,6 +1872,29 @@ def _change(
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
     return tuple(protos)
+
+
+def _sum_leaves_a_thing_unpriced(clause: Clause) -> bool:
+    """A sum paid "for" some things, then a counted thing with no sum of its own ("bought a
+    hat for $12 and 2 scarves": the scarves' cost is untold, or the $12 paid for both), or a
+    sum taken "off" ("with a coupon for $3 off": a discount, no spending)."""
+    rest = clause.rest
+    priced = False
+    for i, chunk in enumerate(rest):
+        if not isinstance(chunk, QtyChunk):
+            continue
+        after = rest[i + 1] if i + 1 < len(rest) else None
+        if _is_money(chunk):
+            if isinstance(after, PrepChunk) and after.word == "off":
+                return True
+            priced = priced or _quantity_preposition(clause, chunk) == "for"
+            continue
+        if priced and not any(
+            isinstance(prep, PrepChunk) and prep.word == "for" and _is_money(money)
+            for prep, money in zip(rest[i + 1:], rest[i + 2:], strict=False)
+        ):
+            return True
+    return False
 
 
 def _parties_by_quantity(clause: Clause) -> list[tuple[Chunk, ...]] | None:
