@@ -687,6 +687,11 @@ HAZARDS = [
     ("Ida got a lamp for $15 and 3 mugs. She paid with a $20 bill. How much change did she "
      "get?", 5, None),
     ("Ida got a lamp for $15 with a coupon for $4 off. How much money did Ida spend?", 19, None),
+    # "as many as Bo bought / has": a doing or holding of Bo's other than the one compared
+    ("Kai sold twice as many cards as Bo bought. Bo sold 6 cards. How many cards did Kai sell?",
+     12, None),
+    ("Kai sold twice as many cards as Bo has. Bo sold 6 cards. How many cards did Kai sell?",
+     12, None),
 ]
 
 
