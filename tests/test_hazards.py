@@ -695,6 +695,11 @@ HAZARDS = [
     # the room of each red box is no room of boxes not told red
     ("Each red box can hold 9 pens. Max has 4 boxes. How many pens can his boxes hold?", 36,
      None),
+    # a wage times the hours is not all that was earned when other money came in too
+    ("Pia earns $9 an hour. She worked 4 hours and got a $5 tip. How much did she earn?", 36,
+     None),
+    ("Pia earns $9 an hour. She worked 4 hours and sold a vase for $5. How much did she earn?",
+     36, None),
 ]
 
 
