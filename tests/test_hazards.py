@@ -700,6 +700,11 @@ HAZARDS = [
      None),
     ("Pia earns $9 an hour. She worked 4 hours and sold a vase for $5. How much did she earn?",
      36, None),
+    # things that came into a place, asked after some also left it: only the ones that came
+    ("There were 6 birds in the tree. 4 birds flew up to the tree. 3 birds flew away. How many "
+     "birds flew up to the tree?", 7, 4),
+    ("8 goats came into the pen. 2 goats came out of the pen. How many goats came into the pen?",
+     10, 8),
 ]
 
 
