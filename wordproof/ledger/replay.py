@@ -994,15 +994,15 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # no priced purchase of the kind: "on toys" only names the one event of spending
         target = attrs.evolve(target, spent_on=None, qualified=True)
     if target.what is TargetWhat.EVENTS:
-        counted = [e for e in _events(b, target.verb, holders, target.matcher)
-                   if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
-                   and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
-        if target.owner is not None and len({e.op for e in counted}) > 1:
+        told_events = [e for e in _events(b, target.verb, holders, target.matcher)
+                       if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
+                       and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        if target.owner is not None and len({e.op for e in told_events}) > 1:
             # "3 birds flew up to the tree. 2 birds flew away. How many flew up to the tree?":
             # the verb moved things in and out of the holding; the question says one way
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("changes to the holding all one way",))
-        terms = [(ONE, b.amount_var[e.id]) for e in counted]
+        terms = [(ONE, b.amount_var[e.id]) for e in told_events]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
             counted = {v for _, v in terms}
