@@ -705,6 +705,12 @@ HAZARDS = [
      "birds flew up to the tree?", 7, 4),
     ("8 goats came into the pen. 2 goats came out of the pen. How many goats came into the pen?",
      10, 8),
+    # "will have the same number" is not so now; "the same number of red shells" says nothing
+    # of the shells that are not red
+    ("Ida and Max will have the same number of shells. Ida lost 7 shells. Max found 9 shells. How "
+     "many more shells does Max have than Ida now?", 16, None),
+    ("Ida and Max have the same number of red shells. Ida lost 7 shells. Max found 9 shells. How "
+     "many more shells does Max have than Ida now?", 16, None),
 ]
 
 

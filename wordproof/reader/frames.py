@@ -514,13 +514,15 @@ def _same_number(clause: Clause) -> tuple[Proto, ...] | None:
     subject = clause.subject
     if not isinstance(subject, EntityChunk) or len(subject.members) < 2 or any(
         m.kind != "name" or m.members for m in subject.members
-    ) or not _holds(clause) or clause.verb is not None or clause.negated or clause.hedged:
+    ) or not _holds(clause) or clause.verb is not None or clause.negated or clause.hedged or any(
+        a.group == "modal" for a in clause.auxiliaries  # "will have the same number": not so now
+    ):
         return None
     match clause.rest:
         case (NounChunk(noun=Noun(head="same", modifiers=())) as same, CueChunk(kind="number"),
               PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as counted) if (
-            counted.noun.plural
-        ):
+            counted.noun.plural and not any("ADJ" in lemmas(m) for m in counted.noun.modifiers)
+        ):  # ("the same number of red shells": what of the shells that are not red?)
             pass
         case _:
             return None
