@@ -1877,19 +1877,20 @@ def _change(
 
 
 def _sum_leaves_a_thing_unpriced(clause: Clause) -> bool:
-    """A sum paid "for" some things, then a counted thing with no sum of its own ("bought a
-    hat for $12 and 2 scarves": the scarves' cost is untold, or the $12 paid for both), or a
-    sum taken "off" ("with a coupon for $3 off": a discount, no spending)."""
+    """A sum paid "for" some things, then a thing counted or listed with no sum of its own
+    ("bought a hat for $12 and 2 scarves": the scarves' cost is untold, or the $12 paid for
+    both), or a sum taken "off" ("with a coupon for $3 off": a discount, no spending)."""
     rest = clause.rest
     priced = False
     for i, chunk in enumerate(rest):
-        if not isinstance(chunk, QtyChunk):
+        listed = isinstance(chunk, NounChunk) and i > 0 and isinstance(rest[i - 1], ConjChunk)
+        if not isinstance(chunk, QtyChunk) and not listed:  # "… for 35 cents and a pen"
             continue
         after = rest[i + 1] if i + 1 < len(rest) else None
         if _is_money(chunk):
             if isinstance(after, PrepChunk) and after.word == "off":
                 return True
-            priced = priced or _quantity_preposition(clause, chunk) == "for"
+            priced = priced or isinstance(chunk, QtyChunk) and _quantity_preposition(clause, chunk) == "for"
             continue
         if priced and not any(
             isinstance(prep, PrepChunk) and prep.word == "for" and _is_money(money)
