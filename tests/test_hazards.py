@@ -711,6 +711,12 @@ HAZARDS = [
      "many more shells does Max have than Ida now?", 16, None),
     ("Ida and Max have the same number of red shells. Ida lost 7 shells. Max found 9 shells. How "
      "many more shells does Max have than Ida now?", 16, None),
+    # a thing listed with no number after a sum paid for another: its cost is untold
+    ("Ted had 90 cents. He bought a bag of nuts for 35 cents and a pen. How much money did Ted "
+     "spend?", 35, None),
+    # "than Ida at first": a difference at another time than the end is not the difference now
+    ("Ida had 10 shells. Max had 10 shells. Ida lost 7 shells. Max found 9 shells. How many more "
+     "shells does Max have than Ida at first?", 16, None),
 ]
 
 
