@@ -692,6 +692,8 @@ HAZARDS = [
      12, None),
     ("Kai sold twice as many cards as Bo has. Bo sold 6 cards. How many cards did Kai sell?",
      12, None),
+    ("Kai sold twice as many cards as Bo and Cy. If Bo sold 6 cards, how many cards did Kai "
+     "sell?", 12, None),
     # the room of each red box is no room of boxes not told red
     ("Each red box can hold 9 pens. Max has 4 boxes. How many pens can his boxes hold?", 36,
      None),
