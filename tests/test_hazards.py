@@ -702,6 +702,8 @@ HAZARDS = [
      None),
     ("Pia earns $9 an hour. She worked 4 hours and sold a vase for $5. How much did she earn?",
      36, None),
+    # someone else paid for the purchases: what the buyer spent is not their cost
+    ("Ned bought 4 mugs for $3 each. His aunt paid for them. How much did Ned spend?", 12, None),
     # things that came into a place, asked after some also left it: only the ones that came
     ("There were 6 birds in the tree. 4 birds flew up to the tree. 3 birds flew away. How many "
      "birds flew up to the tree?", 7, 4),

@@ -1016,6 +1016,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             if terms and unpriced_purchase(b, holders):  # (with no terms: told by the money left)
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("a price or a sum for every purchase",))
+            if terms and any(e.actor not in holders and e.amount.value is None and e.verb is not None
+                             and in_class(e.verb, "spending_verbs") for e in b.ledger.entries):
+                # "Her brother paid for them": someone else paid an untold part of the cost
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no one else paying for the purchases",))
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
                             if category is not None and not target.matcher.matches(e.kind) and (
