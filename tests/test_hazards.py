@@ -688,6 +688,46 @@ HAZARDS = [
     # money gone is spent too, not left out of the priced purchases
     ("Ana bought 3 pens at $2 each. She bought a pad for $4. She paid the clerk $20. How much "
      "change did Ana get back?", 14, 10),
+    # a sum paid "for" one thing, then a counted thing with no sum of its own: what the second
+    # cost is untold (or the sum was for both); a sum taken "off" is a discount, not spent
+    ("Ida got a lamp for $15 and 3 mugs. How much money did Ida spend?", 15, None),
+    ("Ida got a lamp for $15 and 3 mugs. She paid with a $20 bill. How much change did she "
+     "get?", 5, None),
+    ("Ida got a lamp for $15 with a coupon for $4 off. How much money did Ida spend?", 19, None),
+    # "as many as Bo bought / has": a doing or holding of Bo's other than the one compared
+    ("Kai sold twice as many cards as Bo bought. Bo sold 6 cards. How many cards did Kai sell?",
+     12, None),
+    ("Kai sold twice as many cards as Bo has. Bo sold 6 cards. How many cards did Kai sell?",
+     12, None),
+    ("Kai sold twice as many cards as Bo and Cy. If Bo sold 6 cards, how many cards did Kai "
+     "sell?", 12, None),
+    # the room of each red box is no room of boxes not told red
+    ("Each red box can hold 9 pens. Max has 4 boxes. How many pens can his boxes hold?", 36,
+     None),
+    # a wage times the hours is not all that was earned when other money came in too
+    ("Pia earns $9 an hour. She worked 4 hours and got a $5 tip. How much did she earn?", 36,
+     None),
+    ("Pia earns $9 an hour. She worked 4 hours and sold a vase for $5. How much did she earn?",
+     36, None),
+    # someone else paid for the purchases: what the buyer spent is not their cost
+    ("Ned bought 4 mugs for $3 each. His aunt paid for them. How much did Ned spend?", 12, None),
+    # things that came into a place, asked after some also left it: only the ones that came
+    ("There were 6 birds in the tree. 4 birds flew up to the tree. 3 birds flew away. How many "
+     "birds flew up to the tree?", 7, 4),
+    ("8 goats came into the pen. 2 goats came out of the pen. How many goats came into the pen?",
+     10, 8),
+    # "will have the same number" is not so now; "the same number of red shells" says nothing
+    # of the shells that are not red
+    ("Ida and Max will have the same number of shells. Ida lost 7 shells. Max found 9 shells. How "
+     "many more shells does Max have than Ida now?", 16, None),
+    ("Ida and Max have the same number of red shells. Ida lost 7 shells. Max found 9 shells. How "
+     "many more shells does Max have than Ida now?", 16, None),
+    # a thing listed with no number after a sum paid for another: its cost is untold
+    ("Ted had 90 cents. He bought a bag of nuts for 35 cents and a pen. How much money did Ted "
+     "spend?", 35, None),
+    # "than Ida at first": a difference at another time than the end is not the difference now
+    ("Ida had 10 shells. Max had 10 shells. Ida lost 7 shells. Max found 9 shells. How many more "
+     "shells does Max have than Ida at first?", 16, None),
 ]
 
 

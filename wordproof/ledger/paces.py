@@ -273,11 +273,17 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
     """ "She worked 3 hours and sold 2 pies", "mowed 4 lawns and 2 gardens": another doing of
-    the payee's, or a sale, may have earned money too, at a pay the story does not tell."""
+    the payee's, or a sale, may have earned money too, at a pay the story does not tell; money
+    the payee got otherwise is earned too, or not: which, the question does not say."""
     ids = {e.id for e in paid}
     return any(e.actor == payee and e.id not in ids and (
         e.op is Op.EVENT or e.verb is not None and in_class(e.verb, "selling_verbs")
-    ) for e in b.ledger.entries)
+    ) for e in b.ledger.entries) or any(
+        # "got a $10 tip", "sold a lamp for $10": money that came to the payee besides the wage
+        e.kind.unit in ("dollar", "cent") and (
+            e.op is Op.GAIN and e.subject == payee or e.op is Op.TRANSFER and e.other == payee)
+        or e.op is Op.SALE_PRICE  # "sold a lamp for $10": a sale told as its price
+        for e in b.ledger.entries)
 
 
 __all__ = ["apply_pace", "conversion", "convert", "paced_terms", "stated_conversion", "wage_terms"]

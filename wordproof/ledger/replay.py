@@ -994,11 +994,15 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # no priced purchase of the kind: "on toys" only names the one event of spending
         target = attrs.evolve(target, spent_on=None, qualified=True)
     if target.what is TargetWhat.EVENTS:
-        terms = [
-            (ONE, b.amount_var[e.id]) for e in _events(b, target.verb, holders, target.matcher)
-            if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
-            and target.owner in (None, e.subject)  # "of her leaves": changes to her holding
-        ]
+        told_events = [e for e in _events(b, target.verb, holders, target.matcher)
+                       if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
+                       and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        if target.owner is not None and len({e.op for e in told_events}) > 1:
+            # "3 birds flew up to the tree. 2 birds flew away. How many flew up to the tree?":
+            # the verb moved things in and out of the holding; the question says one way
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("changes to the holding all one way",))
+        terms = [(ONE, b.amount_var[e.id]) for e in told_events]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
             counted = {v for _, v in terms}
@@ -1012,6 +1016,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             if terms and unpriced_purchase(b, holders):  # (with no terms: told by the money left)
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("a price or a sum for every purchase",))
+            if terms and any(e.actor not in holders and e.amount.value is None and e.verb is not None
+                             and in_class(e.verb, "spending_verbs") for e in b.ledger.entries):
+                # "Her brother paid for them": someone else paid an untold part of the cost
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no one else paying for the purchases",))
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
                             if category is not None and not target.matcher.matches(e.kind) and (

@@ -24,6 +24,7 @@ from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
+    ConjChunk,
     CueChunk,
     EntityChunk,
     NounChunk,
@@ -469,6 +470,11 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             return None  # "as oranges" with no counted noun; "as there are days": not read
     if other is None and any(isinstance(c, PrepChunk) and c.word in ("as", "of") for c in rest[j:]):
         return None  # "twice as many pounds of vegetables as beef": not this shape
+    if other is not None and j < len(rest) and (isinstance(rest[j], VerbChunk | ConjChunk) or (
+        isinstance(rest[j], AuxChunk) and rest[j].group != "do"  # type: ignore[union-attr]
+        and clause.verb is not None and clause.verb.lemma not in ("have", "be")
+    )):
+        return None  # "as Bo bought / has": another doing of Bo's; "as Zig and Bo": of both
     if other is not None and unread_after(clause, text, other.span[0], rest):
         return None  # "as Sam did on Monday": a word no chunk took may say which event
     if other is not None and j < len(rest) and isinstance(rest[j], AuxChunk) and (

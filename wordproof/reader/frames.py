@@ -523,13 +523,15 @@ def _same_number(clause: Clause) -> tuple[Proto, ...] | None:
     subject = clause.subject
     if not isinstance(subject, EntityChunk) or len(subject.members) < 2 or any(
         m.kind != "name" or m.members for m in subject.members
-    ) or not _holds(clause) or clause.verb is not None or clause.negated or clause.hedged:
+    ) or not _holds(clause) or clause.verb is not None or clause.negated or clause.hedged or any(
+        a.group == "modal" for a in clause.auxiliaries  # "will have the same number": not so now
+    ):
         return None
     match clause.rest:
         case (NounChunk(noun=Noun(head="same", modifiers=())) as same, CueChunk(kind="number"),
               PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as counted) if (
-            counted.noun.plural
-        ):
+            counted.noun.plural and not any("ADJ" in lemmas(m) for m in counted.noun.modifiers)
+        ):  # ("the same number of red shells": what of the shells that are not red?)
             pass
         case _:
             return None
@@ -1861,6 +1863,8 @@ def _change(
             cues = ["gain"]
         elif recipient is not None and source is None:
             cues = ["loss"]
+    if cls is VerbClass.GAIN and _sum_leaves_a_thing_unpriced(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
@@ -1900,6 +1904,30 @@ def _change(
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
     return tuple(protos)
+
+
+def _sum_leaves_a_thing_unpriced(clause: Clause) -> bool:
+    """A sum paid "for" some things, then a thing counted or listed with no sum of its own
+    ("bought a hat for $12 and 2 scarves": the scarves' cost is untold, or the $12 paid for
+    both), or a sum taken "off" ("with a coupon for $3 off": a discount, no spending)."""
+    rest = clause.rest
+    priced = False
+    for i, chunk in enumerate(rest):
+        listed = isinstance(chunk, NounChunk) and i > 0 and isinstance(rest[i - 1], ConjChunk)
+        if not isinstance(chunk, QtyChunk) and not listed:  # "… for 35 cents and a pen"
+            continue
+        after = rest[i + 1] if i + 1 < len(rest) else None
+        if _is_money(chunk):
+            if isinstance(after, PrepChunk) and after.word == "off":
+                return True
+            priced = priced or isinstance(chunk, QtyChunk) and _quantity_preposition(clause, chunk) == "for"
+            continue
+        if priced and not any(
+            isinstance(prep, PrepChunk) and prep.word == "for" and _is_money(money)
+            for prep, money in zip(rest[i + 1:], rest[i + 2:], strict=False)
+        ):
+            return True
+    return False
 
 
 def _parties_by_quantity(clause: Clause) -> list[tuple[Chunk, ...]] | None:

@@ -604,6 +604,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         into, place = place, None
     if what is TargetWhat.EVENTS and (time != "final" or place is not None):
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
+    if what is TargetWhat.DIFFERENCE and time != "final":
+        return _refuse(evidence, span)  # "than Ida at first": both at first, or Ida's first only?
     asked_when = _deictic_times(text, span)
     if asked_when and what is TargetWhat.EVENTS:
         # "How many did he read yesterday?": the events of that day only, and only when the

@@ -464,6 +464,10 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     holder of that kind (or of the sharer, when the clause states the whole)."""
     assert proto.per is not None and proto.count is not None
     per = Kind(proto.per.head)
+    if proto.capacity and proto.described is not None:
+        # "each green shelf can hold 8": the room of green shelves, not of every shelf
+        per = Kind(proto.per.head, modifiers=tuple(
+            m for m in proto.described.modifiers if "ADJ" in words.lemmas(m)))
     counted_parts = proto.qty.value is None and proto.count.value is None  # "among the students"
     parts_holders = holders_of(entries, per)
     if counted_parts and len(parts_holders) != 1:
@@ -551,6 +555,9 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
     assert room.per is not None
     holders = holders_of(entries, room.per)
     if asked_noun != room.kind.unit or len(holders) != 1 or any(
+        not set(room.per.modifiers) <= set(e.kind.modifiers)
+        for e in entries if e.kind.unit == room.per.unit and e is not room
+    ) or any(
         e.kind.unit == room.per.unit and (e.subject, e.other or holders[0]) != (holders[0], holders[0])
         for e in entries if e is not room  # "gave 1 shelf to Bo": are Bo's shelves asked too?
     ) or any(
