@@ -728,6 +728,9 @@ HAZARDS = [
     # "than Ida at first": a difference at another time than the end is not the difference now
     ("Ida had 10 shells. Max had 10 shells. Ida lost 7 shells. Max found 9 shells. How many more "
      "shells does Max have than Ida at first?", 16, None),
+    # a holding told as then ("last week", "yesterday") is no holding now, when nothing after it is told
+    ("Kia had 12 pens last week. How many pens does Kia have?", 12, None),
+    ("Ned has 20 pens. Kia had 12 pens yesterday. How many more pens does Ned have than Kia?", 8, None),
 ]
 
 

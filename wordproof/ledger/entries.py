@@ -129,6 +129,7 @@ class Entry:
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
     supposed: bool = False  # said in an "If …" clause: the question depends on it
+    past: bool = False  # OBSERVE placed before now ("had 12 pens last week"): no state now
     restates: bool = False  # "If Zig wrote 60 books,": an amount and nothing else (no time, no place)
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None

@@ -976,7 +976,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return second
         # a part asked at a time ("before selling") must name one state; it is the one checked
         timed = [part[2] for part, asked in ((first, target.parts[0]), (second, target.parts[1]))
-                 if asked.what is TargetWhat.STATE and asked.time != "final"]
+                 if asked.what is TargetWhat.STATE and (asked.time != "final" or not part[2][2])]
         b.compared = target.parts[0].matcher != target.parts[1].matcher
         terms = first[0] + [(-c, v) for c, v in second[0]]
         if len(timed) > 1:
@@ -1385,6 +1385,9 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     question names ("before she gave any away")."""
     line = b.timelines[key]
     if time == "final":
+        told = [e for e in b.ledger.entries if key[0] in (e.subject, e.other) and e.kind == key[1]]
+        if told and told[-1].op is Op.OBSERVE and told[-1].past:
+            return ()  # "Kia had 12 pens last week. How many pens does she have?": not told
         return (len(line) - 1,)
     if time == "initial":
         # a first state this reading assumed ("starts from none") is no answer to "at first"

@@ -75,6 +75,7 @@ class Proto:
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
+    past: bool = False  # OBSERVE in a sentence placed before now ("last week", "yesterday", "ago")
     restates: bool = False  # "If Zig wrote 60 books,": the clause tells an amount and nothing else
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
@@ -113,7 +114,19 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and _PAST_POINTER.search(_sentence_of(clause, text)):
+        # "Kia had 12 pens last week": a holding then, not now
+        # (an age "3 years ago" carries its own offset)
+        read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
+                     for p in read)
     return read
+
+
+def _sentence_of(clause: Clause, text: str) -> str:
+    """The sentence a clause is in ("yesterday", "last week" leave no chunk)."""
+    start = max(text.rfind(end, 0, clause.span[0]) for end in ".?!") + 1
+    ends = [i for i in (text.find(end, clause.span[1]) for end in ".?!") if i >= 0]
+    return text[start:min(ends) if ends else len(text)]
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:

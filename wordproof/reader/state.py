@@ -933,7 +933,8 @@ def _add_entry(
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
-        supposed=proto.supposed, restates=proto.restates, wanted=proto.wanted, other_now=proto.other_now,
+        supposed=proto.supposed, past=proto.past, restates=proto.restates,
+        wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
