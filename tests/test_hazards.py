@@ -614,6 +614,9 @@ HAZARDS = [
     # a past holding told after a change, with no "now", "left" or "then": before it or after?
     ("A lamp costs $15. Ona bought 2 lamps. She had $40. How much money does she have now?", 40, 10),
     ("Ona lost 4 keys. She had 9 keys. How many keys did she have at first?", 13, None),
+    # "withdrew $20 from the bank" brings the money out to her, never takes it from her
+    ("Pia had 50 dollars. She withdrew 20 dollars from the bank. How much money does Pia have?", 30,
+     70),
 ]
 
 
