@@ -617,6 +617,9 @@ HAZARDS = [
     # "withdrew $20 from the bank" brings the money out to her, never takes it from her
     ("Pia had 50 dollars. She withdrew 20 dollars from the bank. How much money does Pia have?", 30,
      70),
+    # "How many did he have?" after changes may ask the first holding as well as the last
+    ("Uri had some cups. He bought 6 more. Now he has 15 cups. How many cups did he have?", 15, None),
+    ("Uri sold 7 mugs. He has 30 mugs left. How many mugs did he have?", 30, None),
 ]
 
 

@@ -1263,6 +1263,14 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     line = b.timelines[key]
     if time == "final":
         return (len(line) - 1,)
+    if time == "past":
+        # "How many did he have?" in the past tense: the one state there is, or the one a
+        # single gain from none made ("bought 2 pizzas … how many slices did she have?");
+        # after other changes it may ask the first state as well as the last
+        if len(line) == 1:
+            return (0,)
+        assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
+        return (1,) if assumed and len(line) == 2 else ()
     if time == "initial":
         # a first state this reading assumed ("starts from none") is no answer to "at first"
         assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
