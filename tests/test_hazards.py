@@ -620,6 +620,9 @@ HAZARDS = [
     # "How many did he have?" after changes may ask the first holding as well as the last
     ("Uri had some cups. He bought 6 more. Now he has 15 cups. How many cups did he have?", 15, None),
     ("Uri sold 7 mugs. He has 30 mugs left. How many mugs did he have?", 30, None),
+    # "3 bags of sugar" bought beside "5 pounds of flour" weigh too: "how many pounds" must not
+    # leave them out
+    ("Ivy bought 4 pounds of rice and 2 bags of beans. How many pounds did she buy?", 4, None),
 ]
 
 
