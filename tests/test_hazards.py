@@ -623,6 +623,8 @@ HAZARDS = [
     # "3 bags of sugar" bought beside "5 pounds of flour" weigh too: "how many pounds" must not
     # leave them out
     ("Ivy bought 4 pounds of rice and 2 bags of beans. How many pounds did she buy?", 4, None),
+    # "3 pairs of gloves" are six gloves, never three: a count multiplier is no measure of stuff
+    ("Oto has 3 pairs of gloves. How many gloves does Oto have?", 3, 6),
 ]
 
 
