@@ -625,6 +625,11 @@ HAZARDS = [
     ("Ivy bought 4 pounds of rice and 2 bags of beans. How many pounds did she buy?", 4, None),
     # "3 pairs of gloves" are six gloves, never three: a count multiplier is no measure of stuff
     ("Oto has 3 pairs of gloves. How many gloves does Oto have?", 3, 6),
+    # a change in the past perfect after a holding happened before it: the order of telling is
+    # not the order of the changes ("By May he had spent 9" places it later)
+    ("Edo has 30 coins. He had given 8 coins to Ria. How many coins does Edo have?", 22, 30),
+    ("Edo had 30 coins. He had already spent 8 coins. How many coins did he have at first?", 30,
+     None),
 ]
 
 
