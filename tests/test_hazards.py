@@ -630,6 +630,9 @@ HAZARDS = [
     ("Edo has 30 coins. He had given 8 coins to Ria. How many coins does Edo have?", 22, 30),
     ("Edo had 30 coins. He had already spent 8 coins. How many coins did he have at first?", 30,
      None),
+    # money paid to the one asked about ("a $5 bonus") is earned too: never set aside
+    ("Ken earns $10 an hour. He worked 3 hours. His boss paid him a $5 bonus. How much did Ken "
+     "earn?", 30, 35),
 ]
 
 
