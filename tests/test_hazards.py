@@ -633,6 +633,7 @@ HAZARDS = [
     # money paid to the one asked about ("a $5 bonus") is earned too: never set aside
     ("Ken earns $10 an hour. He worked 3 hours. His boss paid him a $5 bonus. How much did Ken "
      "earn?", 30, 35),
+    ("Ken earns $10 an hour. He worked 3 hours. He got a $5 tip. How much did Ken make?", 30, 35),
 ]
 
 
