@@ -634,6 +634,9 @@ HAZARDS = [
     ("Ken earns $10 an hour. He worked 3 hours. His boss paid him a $5 bonus. How much did Ken "
      "earn?", 30, 35),
     ("Ken earns $10 an hour. He worked 3 hours. He got a $5 tip. How much did Ken make?", 30, 35),
+    # "2 of Dee's plums" eaten by Eli come out of Dee's holding, never Eli's
+    ("Dee has 9 plums. Eli has 4 more plums than Dee. Eli ate 2 of Dee's plums. How many plums "
+     "does Dee have?", 9, 7),
 ]
 
 

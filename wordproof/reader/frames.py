@@ -1653,6 +1653,15 @@ def _change(
                      if _quantity_preposition(clause, qty) is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     owners = [q.of_entity for q in quantities if q.of_entity is not None]
+    def possessive(owner: EntityChunk) -> bool:  # "Dee's", not the name in "Girl Scout cookies"
+        said = evidence[owner.span[0] - clause.span[0]:owner.span[1] - clause.span[0]]
+        return said.endswith(("'s", "’s", "s'", "s’"))
+
+    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT) and isinstance(subject, EntityChunk) and any(
+        owner.pronoun_role is None and owner.text != subject.text and possessive(owner) for owner in owners
+    ):
+        # "Eli ate 2 of Dee's plums": Dee's holding lost them, not Eli's
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
         source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:
