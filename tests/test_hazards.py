@@ -637,6 +637,11 @@ HAZARDS = [
     # "2 of Dee's plums" eaten by Eli come out of Dee's holding, never Eli's
     ("Dee has 9 plums. Eli has 4 more plums than Dee. Eli ate 2 of Dee's plums. How many plums "
      "does Dee have?", 9, 7),
+    # a holding told of a past time ("last year", "yesterday") is not what is held now, nor what
+    # a holding now is compared with
+    ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
+    ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
+     "have?", 17, None),
 ]
 
 

@@ -156,6 +156,8 @@ class _Builder:
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
+        self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
+        self.compared_states: set[str] = set()  # states another's holding was compared with
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -462,6 +464,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             b.untold.setdefault(key, []).append(change)
         observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
         b.observed.add(observed)
+        if not entry.at_start and _PAST_TIME.search(_sentence_of(b.text, entry.clause)):
+            if observed in b.compared_states:
+                # "Ivo has 5 more stamps than Jan. Jan had 12 yesterday.": compared now with then
+                return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                               span=entry.clause, expected=("holdings compared at one time",))
+            b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
@@ -484,6 +492,15 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+_PAST_TIME = re.compile(r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time))\b", re.I)
+
+
+def _sentence_of(text: str, span: tuple[int, int]) -> str:
+    """The whole sentence ``span`` stands in."""
+    end = min((i for i in (text.find(mark, span[1]) for mark in ".?!") if i >= 0), default=len(text))
+    return text[max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1:end]
 
 
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
@@ -586,6 +603,12 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))
+    if entry.op is not Op.TRANSFER:
+        if b.state(other) in b.told_then:
+            # "Jan had 12 yesterday. Ivo has 5 more stamps than Jan.": now compared with then
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at one time",))
+        b.compared_states.add(b.state(other))
     if entry.op is Op.TRANSFER:
         b.change(key, entry, -ONE, amount)
         b.change(other, entry, ONE, amount)
@@ -1025,6 +1048,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # an unbound time falls back to the final state; temporal_scope refuses it
         index = allowed[0] if len(allowed) == 1 else len(line) - 1
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
+        if target.time == "final" and line[index] in b.told_then:
+            # "Jan had 12 stamps last year. How many does he have?": nothing told since then
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a holding told of the time asked",))
         terms.append((ONE, line[index]))
     if target.offset is not None and target.offset.value is not None:
         # "How old will she be in 5 years?": her age now, moved by the years the question names
