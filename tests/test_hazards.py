@@ -731,6 +731,34 @@ HAZARDS = [
     # a holding told as then ("last week", "yesterday") is no holding now, when nothing after it is told
     ("Kia had 12 pens last week. How many pens does Kia have?", 12, None),
     ("Ned has 20 pens. Kia had 12 pens yesterday. How many more pens does Ned have than Kia?", 8, None),
+    # "withdrew $20 from the bank" brings the money out to her, never takes it from her
+    ("Pia had 50 dollars. She withdrew 20 dollars from the bank. How much money does Pia have?", 30,
+     70),
+    # "How many did he have?" after changes may ask the first holding as well as the last
+    ("Uri had some cups. He bought 6 more. Now he has 15 cups. How many cups did he have?", 15, None),
+    ("Uri sold 7 mugs. He has 30 mugs left. How many mugs did he have?", 30, None),
+    # "3 bags of sugar" bought beside "5 pounds of flour" weigh too: "how many pounds" must not
+    # leave them out
+    ("Ivy bought 4 pounds of rice and 2 bags of beans. How many pounds did she buy?", 4, None),
+    # "3 pairs of gloves" are six gloves, never three: a count multiplier is no measure of stuff
+    ("Oto has 3 pairs of gloves. How many gloves does Oto have?", 3, 6),
+    # a change in the past perfect after a holding happened before it: the order of telling is
+    # not the order of the changes ("By May he had spent 9" places it later)
+    ("Edo has 30 coins. He had given 8 coins to Ria. How many coins does Edo have?", 22, 30),
+    ("Edo had 30 coins. He had already spent 8 coins. How many coins did he have at first?", 30,
+     None),
+    # money paid to the one asked about ("a $5 bonus") is earned too: never set aside
+    ("Ken earns $10 an hour. He worked 3 hours. His boss paid him a $5 bonus. How much did Ken "
+     "earn?", 30, 35),
+    ("Ken earns $10 an hour. He worked 3 hours. He got a $5 tip. How much did Ken make?", 30, 35),
+    # "2 of Dee's plums" eaten by Eli come out of Dee's holding, never Eli's
+    ("Dee has 9 plums. Eli has 4 more plums than Dee. Eli ate 2 of Dee's plums. How many plums "
+     "does Dee have?", 9, 7),
+    # a holding told of a past time ("last year", "yesterday") is not what is held now, nor what
+    # a holding now is compared with
+    ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
+    ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
+     "have?", 17, None),
 ]
 
 

@@ -128,7 +128,10 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     each box times the boxes Tom has at the end. Only a world pace of contents (a holder's
     RATE already makes the holding), one holder asked, at the end of the story. With no
     holder asked ("There are 4 boxes. How many pens are there?"), the one holder of boxes."""
-    if target.holders is not None and len(holders) != 1 or target.time != "final":
+    changed = any(e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in b.ledger.entries)
+    if target.holders is not None and len(holders) != 1 or target.time != "final" and not (
+        target.time == "past" and not changed  # "how many coins did she have?" with nothing changed
+    ):
         return None
     rates = [(e, r) for e, r in _contents(b, target, None) if e.op is Op.PACE]
     if len(rates) != 1:

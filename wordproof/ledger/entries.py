@@ -215,8 +215,8 @@ class KindMatcher:
             return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
         if self.unit is None:
             return _has(kind, self.modifiers)
-        if kind.of == self.unit and self.of is None and is_measure(kind.unit) and not (
-            same_dimension(kind.unit, "pair")  # "3 pairs of socks" are no 3 socks
+        if kind.of == self.unit and self.of is None and is_measure(kind.unit) and (
+            not _multiplies_count(kind.unit)  # 3 pairs of socks are not 3 socks
         ):
             return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
@@ -239,6 +239,14 @@ class KindMatcher:
         if self.unit is None:
             return ""  # the answer is named by the kind the story counts
         return Kind(self.unit, self.of, self.modifiers).label
+
+
+def _multiplies_count(unit: str) -> bool:
+    """ "pair", "dozen": a number of things, not a measure of stuff: 3 pairs of socks are not 3 socks."""
+    from wordproof.lexicon.tables import measure_unit
+
+    measure = measure_unit(unit)
+    return measure is not None and measure.dimension == "count"
 
 
 def is_measure(unit: str) -> bool:

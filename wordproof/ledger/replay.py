@@ -157,6 +157,8 @@ class _Builder:
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
+        self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
+        self.compared_states: set[str] = set()  # states another's holding was compared with
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -549,6 +551,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             b.untold.setdefault(key, []).append(change)
         observed = b.timelines[key][0] if entry.at_start else b.timelines[key][-1]
         b.observed.add(observed)
+        if not entry.at_start and entry.past:
+            if observed in b.compared_states:
+                # "Ivo has 5 more stamps than Jan. Jan had 12 yesterday.": compared now with then
+                return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                               span=entry.clause, expected=("holdings compared at one time",))
+            b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
@@ -673,6 +681,12 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))
+    if entry.op is not Op.TRANSFER:
+        if b.state(other) in b.told_then:
+            # "Jan had 12 yesterday. Ivo has 5 more stamps than Jan.": now compared with then
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at one time",))
+        b.compared_states.add(b.state(other))
     if entry.op is Op.TRANSFER:
         b.change(key, entry, -ONE, amount)
         b.change(other, entry, ONE, amount)
@@ -976,7 +990,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return second
         # a part asked at a time ("before selling") must name one state; it is the one checked
         timed = [part[2] for part, asked in ((first, target.parts[0]), (second, target.parts[1]))
-                 if asked.what is TargetWhat.STATE and (asked.time != "final" or not part[2][2])]
+                 if asked.what is TargetWhat.STATE and asked.time != "final"]
         b.compared = target.parts[0].matcher != target.parts[1].matcher
         terms = first[0] + [(-c, v) for c, v in second[0]]
         if len(timed) > 1:
@@ -1129,6 +1143,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # an unbound time falls back to the final state; temporal_scope refuses it
         index = allowed[0] if len(allowed) == 1 else len(line) - 1
         scope = (f"{key[0]}.{key[1].label}", index, allowed)
+        if target.time == "final" and line[index] in b.told_then:
+            # "Jan had 12 stamps last year. How many does he have?": nothing told since then
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a holding told of the time asked",))
         terms.append((ONE, line[index]))
     if target.offset is not None and target.offset.value is not None:
         # "How old will she be in 5 years?": her age now, moved by the years the question names
@@ -1385,10 +1403,15 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     question names ("before she gave any away")."""
     line = b.timelines[key]
     if time == "final":
-        told = [e for e in b.ledger.entries if key[0] in (e.subject, e.other) and e.kind == key[1]]
-        if told and told[-1].op is Op.OBSERVE and told[-1].past:
-            return ()  # "Kia had 12 pens last week. How many pens does she have?": not told
         return (len(line) - 1,)
+    if time == "past":
+        # "How many did he have?" in the past tense: the one state there is, or the one a
+        # single gain from none made ("bought 2 pizzas … how many slices did she have?");
+        # after other changes it may ask the first state as well as the last
+        if len(line) == 1:
+            return (0,)
+        assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
+        return (1,) if assumed and len(line) == 2 else ()
     if time == "initial":
         # a first state this reading assumed ("starts from none") is no answer to "at first"
         assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)

@@ -18,7 +18,8 @@ from wordproof.ledger.entries import (
     same_dimension,
 )
 from wordproof.ledger.paces import CONVERSION, conversion
-from wordproof.lexicon.tables import hypernyms_of
+from wordproof.lexicon.tables import hypernyms_of, measure_unit
+from wordproof.lexicon.words import in_class
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -301,6 +302,19 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         e.op is Op.EVENT and not e.effect_known for e in entries
     ):
         return False
+    if target.what is TargetWhat.EVENTS and target.verb is not None and entry.verb == target.verb and (
+        target.matcher.unit is not None and measure_unit(target.matcher.unit) is not None
+        and measure_unit(entry.kind.unit) is None
+    ):
+        return False  # "bought 5 pounds of flour and 3 bags of sugar": the bags weigh too
+    paid_to_asked = entry.kind.unit in ("dollar", "cent") and (  # ("got a $5 tip")
+        entry.op is Op.TRANSFER and entry.other in (target.holders or ())
+        or entry.op is Op.GAIN and entry.subject in (target.holders or ()))
+    if target.what is TargetWhat.EVENTS and paid_to_asked and target.verb is not None and (
+        in_class(target.verb, "wage_verbs")
+    ):
+        return False  # "How much did Ken earn?" after "His boss paid him a $5 bonus": pay is earned
+        # (money he got some other way may be too: "got a $5 tip")
     asked = target.parts if target.what is TargetWhat.SUM else (target,)  # "boys and girls": each
     holders_of_asked = {e.subject.partition(" of ")[0].split()[-1] for e in entries
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}

@@ -264,10 +264,22 @@ _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
     """ "Sid has 12 pens. He lost 4 pens yesterday.": a change the text places before a holding
-    it told as now, so the order of telling is not the order of the changes."""
+    it told as now, so the order of telling is not the order of the changes. So too a change
+    in the past perfect after a holding ("Sid has 12 pens. He had lost 4."), unless its
+    sentence places it later ("By March he had spent 11")."""
     said = re.split(r"[.?!]", text[clause.span[0]:], maxsplit=1)[0]  # ("yesterday" is no chunk)
-    return clause.verb is not None and clause.verb.verb_class in _PURPOSED and bool(
-        _PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(text[:clause.span[0]]))
+    if clause.verb is None or clause.verb.verb_class not in _PURPOSED:
+        return False
+    perfect = any(a.word.lower() == "had" for a in clause.auxiliaries)
+    opening = max(text.rfind(mark, 0, clause.span[0]) for mark in ".?!") + 1
+    placed_later = bool(_LATER_IN_SENTENCE.search(text[opening:clause.span[0]] + said))
+    told_before = text[:clause.span[0]]
+    return bool(_PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(told_before)) or (
+        perfect and not placed_later and bool(_ANY_HOLDING.search(told_before)))
+
+
+_LATER_IN_SENTENCE = re.compile(r"\b(?:by|then|after|afterwards|later|finally|now|since)\b", re.I)
+_ANY_HOLDING = re.compile(r"\b(?:has|have|had|owns|own|owned|contains|contained)\b", re.I)
 
 
 def _uncounted_member(clause: Clause) -> bool:
@@ -1869,6 +1881,15 @@ def _change(
                      if _quantity_preposition(clause, qty) is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     owners = [q.of_entity for q in quantities if q.of_entity is not None]
+    def possessive(owner: EntityChunk) -> bool:  # "Dee's", not the name in "Girl Scout cookies"
+        said = evidence[owner.span[0] - clause.span[0]:owner.span[1] - clause.span[0]]
+        return said.endswith(("'s", "’s", "s'", "s’"))
+
+    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT) and isinstance(subject, EntityChunk) and any(
+        owner.pronoun_role is None and owner.text != subject.text and possessive(owner) for owner in owners
+    ):
+        # "Eli ate 2 of Dee's plums": Dee's holding lost them, not Eli's
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
         source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:

@@ -46,7 +46,7 @@ class Side:
 
     holder: EntityChunk | NounChunk | None  # None: whoever holds (or did) it
     verb: VerbChunk | None  # events of this verb; None: a holding
-    time: str = "final"  # "final" | "initial" | "before" | "after"
+    time: str = "final"  # "final" | "initial" | "past" | "before" | "after"
     time_clause: tuple[Chunk, ...] = ()
     qualified: bool = False  # "he gave away at a party": the one event the phrase names
 
@@ -606,6 +606,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
     if what is TargetWhat.DIFFERENCE and time != "final":
         return _refuse(evidence, span)  # "than Ida at first": both at first, or Ida's first only?
+    if what is TargetWhat.STATE and time == "final" and not time_cue and verb is None and (
+        not left_with and not aggregate and any(a.word.lower() == "did" for a in clause.auxiliaries)
+        and not _ENDS_TOLD.search(text[span[0]:span[1]])
+    ):
+        time = "past"  # "How many pens did he have?": at first, or now? (replay decides)
     asked_when = _deictic_times(text, span)
     if asked_when and what is TargetWhat.EVENTS:
         # "How many did he read yesterday?": the events of that day only, and only when the
@@ -999,6 +1004,8 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
     return rest, False
 
 
+_ENDS_TOLD = re.compile(
+    r"\b(?:still|total|totaled|totalled|altogether|all|now|left|then|together|remaining)\b", re.I)
 _DEICTIC_DAYS = frozenset({"yesterday", "today", "tomorrow", "tonight", "ago"})
 _PAST_DEICTICS = frozenset({"yesterday", "ago"})
 
