@@ -199,3 +199,13 @@ def test_wage_for_work(text: str, value: int) -> None:
 ])
 def test_wage_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+@pytest.mark.parametrize("text", [
+    "Ben slept 8 hours a night for a week. How many hours did he sleep?",
+    "Ana earns $6 each morning. She worked 3 mornings. How much did she earn?",
+])
+def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
+    outcome = solve(text)
+    assert not isinstance(outcome, Answer)
+    assert outcome.code.code == "unsupported_frame"  # a known word, no unknown_word

@@ -129,10 +129,12 @@ class WhChunk:
 
 @attrs.frozen
 class UnknownChunk:
-    """A word the lexicon has no class for; frames refuse when it stands where it matters."""
+    """A word the lexicon has no class for, or a known word in a place no frame reads
+    (``known``: "a night", "every Monday"); frames refuse when it stands where it matters."""
 
     text: str
     span: Span
+    known: bool = False
 
 
 Chunk = (

@@ -216,6 +216,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
         return ()  # "She was selling some of her toys": a scene the next sentences tell
     for chunk in clause.rest:
+        if isinstance(chunk, UnknownChunk) and chunk.known:
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, chunk.span)  # "8 hours a night"
         if isinstance(chunk, UnknownChunk):
             return _refuse(RefusalCode.UNKNOWN_WORD, chunk.text, chunk.span)
     for qty in quantities + subject_qtys:

@@ -681,7 +681,7 @@ def drain(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineS
     ):
         # "8 pages a night", "$5 each morning", "every Monday": a pace per period; "one
         # night": which time, not one more of what was counted. Never words that count nothing
-        return _emit(_flush(state), UnknownChunk(token.text, token.span))
+        return _emit(_flush(state), UnknownChunk(token.text, token.span, known=True))
     return state
 
 
