@@ -37,6 +37,9 @@ READ = [
     # an amount of doing wanted, less what is done after it
     ("Ivy needs to sell 30 tickets. So far she has sold 12 tickets to her aunt and 9 tickets to "
      "her uncle. How many more tickets does Ivy need to sell?", 9),
+    # the held kinds are each a kind of the one wanted: the holding is their sum
+    ("Noa needs 50 glass beads. She has 12 red glass beads and 20 blue glass beads. How many more "
+     "glass beads does she need?", 18),
     ("Omar wants to collect 40 shells. He collected 15 shells. How many more shells does he need "
      "to collect?", 25),
     ("Tess has to read 50 pages. She read 20 pages. How many more pages does she have to read?",
@@ -95,6 +98,9 @@ def test_statement_frame_is_read(text: str, value: int) -> None:
 
 
 NOT_READ = [
+    # held kinds that are not all kinds of the one wanted (plastic beads, glass wanted)
+    "Noa needs 50 glass beads. She has 12 red beads and 20 blue beads. How many more glass beads "
+    "does she need?",
     # a plural receiver: 12 in all, or 12 to each?
     "Ann gave the kids 12 apples. Then she had 5 apples. How many apples did Ann have at first?",
     # a modal before the motion: she has not gone yet

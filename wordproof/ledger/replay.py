@@ -1359,6 +1359,16 @@ def _shortfall(
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
         goal = goals[0]
+        wanted_kind = next(kind for (holder, kind), var in b.goals.items() if var == goal)
+        if len(keys) > 1 and all(k[1].unit == wanted_kind.unit and k[1].of == wanted_kind.of
+                                 and set(wanted_kind.modifiers) < set(k[1].modifiers) for k in keys):
+            # "needs 65 paper plates … has 22 green paper plates and 24 blue paper plates": each
+            # held kind is a kind of what is wanted, so the holding is their sum as asked now
+            held = _target(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
+            if isinstance(held, Refusal):
+                return held
+            b.nonnegative_target = True
+            return [(ONE, goal)] + [(-c, v) for c, v in held[0]], None, held[2]
     if len(keys) != 1:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one holding to compare with what is wanted",))
