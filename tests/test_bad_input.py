@@ -11,7 +11,7 @@ import time
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from wordproof import Answer, Refusal, RefusalCode, solve
@@ -107,6 +107,8 @@ def test_garbage_in_the_amount_slot_is_never_ignored(text: str, right: Fraction 
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300))
+@example("1:²")  # a superscript is a digit to str.isdigit, never to int()
+@example("3²:4 apples")
 def test_any_text_gives_an_answer_or_a_refusal(text: str) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer | Refusal)

@@ -240,7 +240,7 @@ def match_numeral(pieces: Sequence[Piece], i: int) -> Numeral | None:
 
 
 def _is_digits(piece: Piece) -> bool:
-    return piece.text[0].isdigit()
+    return piece.text[0].isdecimal()
 
 
 def _is_letters(piece: Piece) -> bool:
@@ -289,7 +289,7 @@ def _digits_value(pieces: Sequence[Piece], j: int, whole: str, decimals: str) ->
 
 def _plain_integer(pieces: Sequence[Piece], j: int) -> int | None:
     """The value of digit run ``pieces[j]`` if it is bare digits, with no separator or point."""
-    if j < len(pieces) and pieces[j].text.isdigit():
+    if j < len(pieces) and pieces[j].text.isdecimal():
         return int(_digits_value(pieces, j, pieces[j].text, ""))
     return None
 
@@ -336,7 +336,7 @@ def _read_digits(pieces: Sequence[Piece], i: int) -> Numeral | None:
             return None
         if not (j + 1 < n and pieces[j].touches(pieces[j + 1]) and _is_digits(pieces[j + 1])):
             return None
-        if not pieces[j + 1].text.isdigit():
+        if not pieces[j + 1].text.isdecimal():
             raise _error(UNREADABLE, pieces, j, j + 2, "digits after a decimal point")
         value = _digits_value(pieces, j + 1, "", pieces[j + 1].text)
         whole_number, j = False, j + 2
@@ -347,7 +347,7 @@ def _read_digits(pieces: Sequence[Piece], i: int) -> Numeral | None:
         value = _digits_value(pieces, j, whole, decimals)
         whole_number, j = not decimals, j + 1
 
-    if currency is None and whole_number and pieces[j - 1].text.isdigit():
+    if currency is None and whole_number and pieces[j - 1].text.isdecimal():
         timed = _read_colon_or_meridiem(pieces, i, j)
         if timed is not None:
             return timed
@@ -386,7 +386,7 @@ def _read_colon_or_meridiem(pieces: Sequence[Piece], i: int, j: int) -> Numeral 
     while j + 1 < n and pieces[j].text == ":" and pieces[j - 1].touches(pieces[j]) and (
         pieces[j].touches(pieces[j + 1]) and _is_digits(pieces[j + 1])
     ):
-        if not pieces[j + 1].text.isdigit():
+        if not pieces[j + 1].text.isdecimal():
             raise _error(UNREADABLE, pieces, i, j + 2, "whole numbers on both sides of ':'")
         terms.append(pieces[j + 1].text)
         j += 2
@@ -410,7 +410,7 @@ def _read_colon_or_meridiem(pieces: Sequence[Piece], i: int, j: int) -> Numeral 
         clock = terms[1].startswith("0") or hour == 0
         kind = NumeralKind.CLOCK if clock else NumeralKind.CLOCK_OR_RATIO
         value = hour + Fraction(int(terms[1]), 60) if clock else Fraction(hour, int(terms[1]))
-    elif all(term.isdigit() and not term.startswith("0") for term in terms):
+    elif all(term.isdecimal() and not term.startswith("0") for term in terms):
         kind, value = NumeralKind.RATIO, Fraction(hour, int(terms[1]))
     else:
         raise _error(UNREADABLE, pieces, i, j, "a clock time or a ratio of whole numbers")
@@ -519,7 +519,7 @@ def _check_after(pieces: Sequence[Piece], i: int, j: int) -> None:
     after = pieces[j + 1] if j + 1 < len(pieces) else None
     if not last.touches(following):
         if _is_digits(last) and _is_digits(following) and not (
-            following.text.isdigit() and hyphened_to_word(pieces, j + 1)
+            following.text.isdecimal() and hyphened_to_word(pieces, j + 1)
         ):
             # "2 3-hour shifts" is two shifts of three hours; "2 3" is no number
             raise _error(UNREADABLE, pieces, i, j + 1, "one number, not two side by side")

@@ -164,7 +164,7 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
     if not piece.text.isalpha() or i + 1 >= n or not piece.touches(pieces[i + 1]):
         return 0
     following = pieces[i + 1]
-    if len(piece.text) >= 2 and following.text.isdigit() and piece.text.isascii() and (
+    if len(piece.text) >= 2 and following.text.isdecimal() and piece.text.isascii() and (
         i + 2 >= n or not following.touches(pieces[i + 2]) or not pieces[i + 2].text.isalnum()
     ):
         return 2
