@@ -50,6 +50,7 @@ from wordproof.lexicon.words import (
     verb_class,
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.pieces import sentence_span
 
 Term = tuple[Fraction, str]
 
@@ -347,16 +348,9 @@ def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
     entry counted for each day named, each told in a sentence that names one ("doubled his
     rate the second hour" reads as no event, and leaves a day without one)."""
     counted = {v for _, v in terms}
-    told = [_sentence(b.text, e.clause) for e in b.ledger.entries if b.amount_var.get(e.id) in counted]
-    mentions = [_sentence(b.text, m) for m in target.period_mentions]
+    told = [sentence_span(b.text, e.clause) for e in b.ledger.entries if b.amount_var.get(e.id) in counted]
+    mentions = [sentence_span(b.text, m) for m in target.period_mentions]
     return len(told) == len(counted) == len(mentions) and set(told) == set(mentions)
-
-
-def _sentence(text: str, span: tuple[int, int]) -> tuple[int, int]:
-    """The sentence that holds the start of ``span``."""
-    start = max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1
-    ends = [i for mark in ".?!" if (i := text.find(mark, span[0])) >= 0]
-    return start, min(ends, default=len(text))
 
 
 def _count_people(b: _Builder, ledger: Ledger) -> Refusal | None:
@@ -587,7 +581,7 @@ _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.
 
 def _sentence_to(text: str, span: tuple[int, int]) -> str:
     """The sentence of ``span`` from its start to the span's end ("After eating some, she had 3")."""
-    return text[max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1:span[1]]
+    return text[sentence_span(text, span)[0]:span[1]]
 
 
 def _owner_holding(b: _Builder, target: Target) -> Target | None:

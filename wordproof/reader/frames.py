@@ -52,6 +52,7 @@ from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.pieces import sentence_span
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -114,19 +115,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if not isinstance(read, Refusal) and _PAST_POINTER.search(_sentence_of(clause, text)):
+    if not isinstance(read, Refusal) and _PAST_POINTER.search(text[slice(*sentence_span(text, clause.span))]):
         # "Kia had 12 pens last week": a holding then, not now
         # (an age "3 years ago" carries its own offset)
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
     return read
-
-
-def _sentence_of(clause: Clause, text: str) -> str:
-    """The sentence a clause is in ("yesterday", "last week" leave no chunk)."""
-    start = max(text.rfind(end, 0, clause.span[0]) for end in ".?!") + 1
-    ends = [i for i in (text.find(end, clause.span[1]) for end in ".?!") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
@@ -273,7 +267,7 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     if clause.verb is None or clause.verb.verb_class not in _PURPOSED:
         return False
     perfect = any(a.word.lower() == "had" for a in clause.auxiliaries)
-    opening = max(text.rfind(mark, 0, clause.span[0]) for mark in ".?!") + 1
+    opening = sentence_span(text, clause.span)[0]
     placed_later = bool(_LATER_IN_SENTENCE.search(text[opening:clause.span[0]] + said))
     told_before = text[:clause.span[0]]
     return bool(_PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(told_before)) or (

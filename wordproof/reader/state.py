@@ -50,6 +50,7 @@ from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, kind_noun, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
+from wordproof.text.pieces import sentence_span
 from wordproof.text.tokens import Token, title_gender
 
 MAX_READINGS = 64
@@ -1333,7 +1334,7 @@ def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
 def _estimate(text: str, span: tuple[int, int]) -> bool:
     """ "Approximately how many …", "…, about how many": the question's sentence has a hedge,
     so it asks an estimate, not a count rounded one way."""
-    start = max(text.rfind(stop, 0, span[0]) for stop in ".?!") + 1
+    start = sentence_span(text, span)[0]
     return any(word in HEDGES for word in re.findall(r"[a-z]+", text[start:span[1]].lower()))
 
 

@@ -28,3 +28,11 @@ class Piece:
 
 def split_pieces(text: str) -> tuple[Piece, ...]:
     return tuple(Piece(m.group(), m.start(), m.end()) for m in _PIECE.finditer(text))
+
+
+def sentence_span(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The sentence ``span`` stands in: from after the last end mark before it to the first
+    end mark after it (words like "yesterday" that leave no chunk are read from here)."""
+    start = max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1
+    ends = [i for mark in ".?!" if (i := text.find(mark, span[1])) >= 0]
+    return start, min(ends, default=len(text))
