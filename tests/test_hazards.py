@@ -759,6 +759,9 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # nor what lasts, or what more is needed, now: no answer may rest on it
+    ("Pia had 30 nuts last week. She eats 5 nuts a day. How many days will the nuts last?", 6, None),
+    ("Ole had $15 last month. How much more money does he need to earn to have $40?", 25, None),
 ]
 
 

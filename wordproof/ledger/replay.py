@@ -298,6 +298,11 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
+    if ledger.target.time == "final" and _rests_on_then(b, terms):
+        # "Leo had $20 last week. How much more does he need to have $47?": the question
+        # is of now, and nothing told brings that holding on to now
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
+                       span=ledger.target.span, expected=("a holding told of the time asked",))
     category = ledger.target.matcher.category
     listed: tuple[str, ...] = ()
     if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None:
@@ -1450,6 +1455,12 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             rule = "not connected to the question"
         found.append((entry.id, rule))
     return found
+
+
+def _rests_on_then(b: _Builder, terms: list[Term]) -> bool:
+    """The answer reaches a holding told of a past time that nothing told after it moves on."""
+    stale = {line[-1] for line in b.timelines.values() if line and line[-1] in b.told_then}
+    return bool(stale) and bool(stale & _connected(b, {name for _, name in terms}))
 
 
 def _names_in(equation: Equation) -> set[str]:
