@@ -762,6 +762,9 @@ HAZARDS = [
     # nor what lasts, or what more is needed, now: no answer may rest on it
     ("Pia had 30 nuts last week. She eats 5 nuts a day. How many days will the nuts last?", 6, None),
     ("Ole had $15 last month. How much more money does he need to earn to have $40?", 25, None),
+    # a number that is the subject of what was found or seen is no thing found
+    ("Rae had 20 cups. She found 6 cups were cracked. How many cups does she have?", 26, None),
+    ("Rae had 20 cups. She saw 6 cups had chips. How many cups does she have?", 20, None),
 ]
 
 

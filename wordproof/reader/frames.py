@@ -1122,6 +1122,11 @@ def _unread_structure(clause: Clause) -> bool:
             measured_dimension(chunk.noun.head) is None
         ):
             return True  # a noun the quantity did not take: "4 fewer | yellow envelopes"
+    for before_chunk, chunk in zip(rest, rest[1:], strict=False):
+        if clause.verb is not None and clause.subject is not None and isinstance(before_chunk, QtyChunk) and (
+            isinstance(chunk, AuxChunk) and chunk.group in ("be", "have")
+        ):
+            return True  # "found 4 shells were missing": the quantity is the subject of what was found
     for index, chunk in enumerate(rest):
         later_quantity = any(isinstance(c, QtyChunk) for c in rest[index + 1:])
         if isinstance(chunk, AuxChunk | VerbChunk) and later_quantity:
