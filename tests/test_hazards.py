@@ -762,6 +762,10 @@ HAZARDS = [
     # nor what lasts, or what more is needed, now: no answer may rest on it
     ("Pia had 30 nuts last week. She eats 5 nuts a day. How many days will the nuts last?", 6, None),
     ("Ole had $15 last month. How much more money does he need to earn to have $40?", 25, None),
+    # a season or a weekday gone by is a past time too
+    ("Cal had 8 kites last summer. How many kites does Cal have?", 8, None),
+    ("Cal had 8 kites last Friday. Dot has 2 more kites than Cal. How many kites does Dot have?",
+     10, None),
     # a number that is the subject of what was found or seen is no thing found
     ("Rae had 20 cups. She found 6 cups were cracked. How many cups does she have?", 26, None),
     ("Rae had 20 cups. She saw 6 cups had chips. How many cups does she have?", 20, None),

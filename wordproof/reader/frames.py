@@ -258,7 +258,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     return _change(clause, verb, quantities, evidence)
 
 
-_PAST_POINTER = re.compile(r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time))\b", re.I)
+_PAST_POINTER = re.compile(
+    r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time|season|summer|winter|spring|"
+    r"fall|autumn|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
 
 
