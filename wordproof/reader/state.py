@@ -1213,10 +1213,14 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             continue
         if question.what is TargetWhat.DIFFERENCE:
             assert question.other is not None
+            # "How many more did Ann buy than Jim?": what each bought, never what each has
+            doing = question.verb is not None and question.verb.verb_class is not VerbClass.POSSESS
+            what = TargetWhat.EVENTS if doing else TargetWhat.STATE
+            verb = question.verb.lemma if doing and question.verb is not None else None
             for other_id, h3 in _resolve(h2, question.other, text):
                 parts = (
-                    Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
-                    Target(TargetWhat.STATE, matcher, span, evidence, holders=(other_id,)),
+                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
+                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb),
                 )
                 if question.fewer:
                     parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours
