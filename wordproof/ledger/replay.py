@@ -1348,8 +1348,9 @@ def _shortfall(
         b.givens.append(Given("question", goal, target.goal.value, target.goal.span,
                               target.goal.text))
     else:
-        goals = [var for (holder, kind), var in b.goals.items()
-                 if holder in holders and target.matcher.matches(kind)]
+        goal_keys = [(holder, kind) for holder, kind in b.goals
+                     if holder in holders and target.matcher.matches(kind)]
+        goals = [b.goals[key] for key in goal_keys]
         wanted = [entry for (holder, kind), entry in b.wanted.items()
                   if holder in holders and target.matcher.matches(kind)]
         if not goals and wanted and target.verb is not None:
@@ -1364,6 +1365,10 @@ def _shortfall(
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
         goal = goals[0]
+        if len(keys) == 1 and not goal_keys[0][1].names(keys[0][1]):
+            # "has 31 red beads … needs 50 blue beads": what is held is not of the kind wanted
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a holding of the kind wanted",))
     if len(keys) != 1:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one holding to compare with what is wanted",))
