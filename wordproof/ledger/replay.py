@@ -157,6 +157,7 @@ class _Builder:
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
+        self.told_now: set[str] = set()  # states told as now ("has 7 pears now")
         self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
         self.compared_states: set[str] = set()  # states another's holding was compared with
 
@@ -562,6 +563,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                 return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
+        if observed == b.timelines[key][0] and _NOW.search(_sentence_around(b.text, entry.clause)):
+            b.told_now.add(observed)  # "Ann has 7 pears now": what she did next is told before now
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
@@ -569,6 +572,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # "the rest are spoons": the parts make up the whole
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
+    elif entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key in b.timelines and (
+        b.state(key) in b.told_now and not _TOLD_AFTER.search(_sentence_to(b.text, entry.clause))
+    ):
+        # "Ann has 7 pears now. She ate 3.": eaten before now, so not taken from the 7
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a change placed after the holding told as now",))
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
@@ -587,7 +596,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 
 
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
+_NOW = re.compile(r"\bnow\b", re.I)
 _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
+
+
+def _sentence_around(text: str, span: tuple[int, int]) -> str:
+    """The whole sentence ``span`` stands in."""
+    end = min((i for i in (text.find(mark, span[1]) for mark in ".?!") if i >= 0), default=len(text))
+    return text[max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1:end]
 
 
 def _sentence_to(text: str, span: tuple[int, int]) -> str:
