@@ -1336,8 +1336,12 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
             cls = VerbClass.GAIN
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
+    stated = {e.subject for e in b.ledger.entries if e.op is Op.OBSERVE and target.matcher.matches(e.kind)}
+    # "Her sister used some. … she had 22 left.": the untold change may be the sister's doing
+    others = [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and (
+        e.subject not in holders and e.subject not in stated and target.matcher.matches(e.kind))]
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
-        len(changes) != 1
+        len(changes) != 1 or others
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=(f"an event of {target.verb!r} to count",))
