@@ -781,6 +781,9 @@ HAZARDS = [
     ("Cal had 8 kites last summer. How many kites does Cal have?", 8, None),
     ("Cal had 8 kites last Friday. Dot has 2 more kites than Cal. How many kites does Dot have?",
      10, None),
+    # so are "in the past", "previously", "before the storm": what came after is not told
+    ("Cal had 8 kites before the storm. How many kites does Cal have?", 8, None),
+    ("Cal previously had 8 kites. How many kites does Cal have now?", 8, None),
     # a number that is the subject of what was found or seen is no thing found
     ("Rae had 20 cups. She found 6 cups were cracked. How many cups does she have?", 26, None),
     ("Rae had 20 cups. She saw 6 cups had chips. How many cups does she have?", 20, None),

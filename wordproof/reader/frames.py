@@ -260,7 +260,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 _PAST_POINTER = re.compile(
     r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time|season|summer|winter|spring|"
-    r"fall|autumn|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
+    r"fall|autumn|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the past|"
+    r"previously|formerly|before (?:the|a|an|his|her|their|its))\b", re.I)
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
 
 
