@@ -762,6 +762,8 @@ HAZARDS = [
     # nor what lasts, or what more is needed, now: no answer may rest on it
     ("Pia had 30 nuts last week. She eats 5 nuts a day. How many days will the nuts last?", 6, None),
     ("Ole had $15 last month. How much more money does he need to earn to have $40?", 25, None),
+    # what one buyer paid each ("for $30 each") is no price another buyer paid
+    ("Eva bought 4 mugs for $6 each. Rob bought 2 mugs. How much did Rob spend?", 12, None),
     # a change untold between two holdings may be another's doing: "how many did she use?"
     ("Ola had 45 nails in a tin. Her son used some. She found there were 30 left. How many nails "
      "did she use?", 15, None),

@@ -834,6 +834,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one price for {entry.kind.label}",))
     (price_entry, price), = prices
+    paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
+    if paid_by and entry.actor not in paid_by:
+        # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this buyer's purchase or of the thing",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
               and e.actor == entry.actor and e.verb is not None and in_class(e.verb, "spending_verbs")]
     if len(stated) > 1:
