@@ -762,6 +762,9 @@ HAZARDS = [
     # nor what lasts, or what more is needed, now: no answer may rest on it
     ("Pia had 30 nuts last week. She eats 5 nuts a day. How many days will the nuts last?", 6, None),
     ("Ole had $15 last month. How much more money does he need to earn to have $40?", 25, None),
+    # another paid for one of the things: what came out of her bill is not all that was bought
+    ("Ivy bought a cap for $9 and a mug for $4. Her dad paid for the mug. How much change did Ivy "
+     "get from a $20 bill?", 7, 11),
     # what one buyer paid each ("for $30 each") is no price another buyer paid
     ("Eva bought 4 mugs for $6 each. Rob bought 2 mugs. How much did Rob spend?", 12, None),
     # a change untold between two holdings may be another's doing: "how many did she use?"

@@ -11,6 +11,7 @@ recorded with the rule that excludes them.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 
 import attrs
@@ -431,7 +432,7 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         b.amount_var[e.id] for e in spent_sums]
     accounted = {e.id for e, _ in handed} | {e.id for e in spent_sums}
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
-        unpriced_purchase(b, list(holders))
+        unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
     ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or any(
         b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent
     ):
@@ -440,6 +441,12 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     b.nonnegative_target = True
     given = handed_sums[0]
     return [(ONE, given)] + [(-ONE, cost) for cost in spent], b.vars[given].unit, ("", 0, (0,))
+
+
+def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
+    """ "Her brother paid for them": someone else paid an untold part of the cost."""
+    return any(e.actor not in holders and e.amount.value is None and e.verb is not None
+               and in_class(e.verb, "spending_verbs") for e in b.ledger.entries)
 
 
 def _is_money_unit(unit: str) -> bool:
@@ -1056,9 +1063,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             if terms and unpriced_purchase(b, holders):  # (with no terms: told by the money left)
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("a price or a sum for every purchase",))
-            if terms and any(e.actor not in holders and e.amount.value is None and e.verb is not None
-                             and in_class(e.verb, "spending_verbs") for e in b.ledger.entries):
-                # "Her brother paid for them": someone else paid an untold part of the cost
+            if terms and _others_paid(b, holders):
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("no one else paying for the purchases",))
         category = target.matcher.category
