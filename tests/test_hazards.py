@@ -759,6 +759,39 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # nor what lasts, or what more is needed, now: no answer may rest on it
+    ("Pia had 30 nuts last week. She eats 5 nuts a day. How many days will the nuts last?", 6, None),
+    ("Ole had $15 last month. How much more money does he need to earn to have $40?", 25, None),
+    # another paid for one of the things: what came out of her bill is not all that was bought
+    ("Ivy bought a cap for $9 and a mug for $4. Her dad paid for the mug. How much change did Ivy "
+     "get from a $20 bill?", 7, 11),
+    # what one buyer paid each ("for $30 each") is no price another buyer paid
+    ("Eva bought 4 mugs for $6 each. Rob bought 2 mugs. How much did Rob spend?", 12, None),
+    # a change untold between two holdings may be another's doing: "how many did she use?"
+    ("Ola had 45 nails in a tin. Her son used some. She found there were 30 left. How many nails "
+     "did she use?", 15, None),
+    # what makes equal stacks exact is needed by the one who would stack them, not by the owner
+    ("Bea has 17 stones. Cal wants to put them in 3 equal piles. How many more stones does Bea "
+     "need?", 1, None),
+    # a holding told as now comes after what the story then tells in the past: not its start
+    ("Zed has 15 marbles now. He lost 4 marbles. How many marbles does Zed have?", 11, 15),
+    ("Zed now has 15 marbles. He lost 4 marbles. How many marbles did Zed have at first?", 15, 19),
+    # what is held counts toward what is wanted only when it is of the kind wanted
+    ("Gus has 18 green tiles. He needs 40 white tiles. How many more tiles does he need?", 22, None),
+    ("Gus has 18 green tiles. How many more tiles does he need to have 40 white tiles?", 22, None),
+    # "how many more did Ann buy than Jim" compares what each bought, not what each holds
+    ("Uma has 14 cards. Vic has 9 cards. How many more cards did Uma buy than Vic?", 5, None),
+    ("Uma has 14 cards. Vic has 9 cards. How many more cards did Uma lose compared to Vic?", 5, None),
+    # a season or a weekday gone by is a past time too
+    ("Cal had 8 kites last summer. How many kites does Cal have?", 8, None),
+    ("Cal had 8 kites last Friday. Dot has 2 more kites than Cal. How many kites does Dot have?",
+     10, None),
+    # so are "in the past", "previously", "before the storm": what came after is not told
+    ("Cal had 8 kites before the storm. How many kites does Cal have?", 8, None),
+    ("Cal previously had 8 kites. How many kites does Cal have now?", 8, None),
+    # a number that is the subject of what was found or seen is no thing found
+    ("Rae had 20 cups. She found 6 cups were cracked. How many cups does she have?", 26, None),
+    ("Rae had 20 cups. She saw 6 cups had chips. How many cups does she have?", 20, None),
 ]
 
 

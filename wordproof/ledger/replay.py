@@ -11,6 +11,7 @@ recorded with the rule that excludes them.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 
 import attrs
@@ -158,6 +159,7 @@ class _Builder:
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
+        self.told_now: set[str] = set()  # states told as now ("has 7 pears now")
         self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
         self.compared_states: set[str] = set()  # states another's holding was compared with
 
@@ -299,6 +301,11 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
+    if ledger.target.time == "final" and _rests_on_then(b, terms):
+        # "Leo had $20 last week. How much more does he need to have $47?": the question
+        # is of now, and nothing told brings that holding on to now
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
+                       span=ledger.target.span, expected=("a holding told of the time asked",))
     category = ledger.target.matcher.category
     listed: tuple[str, ...] = ()
     if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None:
@@ -419,7 +426,7 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         b.amount_var[e.id] for e in spent_sums]
     accounted = {e.id for e, _ in handed} | {e.id for e in spent_sums}
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
-        unpriced_purchase(b, list(holders))
+        unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
     ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or any(
         b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent
     ):
@@ -428,6 +435,12 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     b.nonnegative_target = True
     given = handed_sums[0]
     return [(ONE, given)] + [(-ONE, cost) for cost in spent], b.vars[given].unit, ("", 0, (0,))
+
+
+def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
+    """ "Her brother paid for them": someone else paid an untold part of the cost."""
+    return any(e.actor not in holders and e.amount.value is None and e.verb is not None
+               and in_class(e.verb, "spending_verbs") for e in b.ledger.entries)
 
 
 def _is_money_unit(unit: str) -> bool:
@@ -551,6 +564,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                 return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
+        said = b.text[slice(*sentence_span(b.text, entry.clause))]
+        if observed == b.timelines[key][0] and _NOW.search(said):
+            b.told_now.add(observed)  # "Ann has 7 pears now": what she did next is told before now
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
@@ -558,6 +574,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # "the rest are spoons": the parts make up the whole
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
+    elif entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key in b.timelines and (
+        b.state(key) in b.told_now and not _TOLD_AFTER.search(_sentence_to(b.text, entry.clause))
+    ):
+        # "Ann has 7 pears now. She ate 3.": eaten before now, so not taken from the 7
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a change placed after the holding told as now",))
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
@@ -576,6 +598,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 
 
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
+_NOW = re.compile(r"\bnow\b", re.I)
 _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
 
 
@@ -807,6 +830,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one price for {entry.kind.label}",))
     (price_entry, price), = prices
+    paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
+    if paid_by and entry.actor not in paid_by:
+        # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this buyer's purchase or of the thing",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
               and e.actor == entry.actor and e.verb is not None and in_class(e.verb, "spending_verbs")]
     if len(stated) > 1:
@@ -1024,9 +1052,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             if terms and unpriced_purchase(b, holders):  # (with no terms: told by the money left)
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("a price or a sum for every purchase",))
-            if terms and any(e.actor not in holders and e.amount.value is None and e.verb is not None
-                             and in_class(e.verb, "spending_verbs") for e in b.ledger.entries):
-                # "Her brother paid for them": someone else paid an untold part of the cost
+            if terms and _others_paid(b, holders):
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("no one else paying for the purchases",))
         category = target.matcher.category
@@ -1309,8 +1335,12 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
             cls = VerbClass.GAIN
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
+    stated = {e.subject for e in b.ledger.entries if e.op is Op.OBSERVE and target.matcher.matches(e.kind)}
+    # "Her sister used some. … she had 22 left.": the untold change may be the sister's doing
+    others = [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and (
+        e.subject not in holders and e.subject not in stated and target.matcher.matches(e.kind))]
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
-        len(changes) != 1
+        len(changes) != 1 or others
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=(f"an event of {target.verb!r} to count",))
@@ -1337,8 +1367,9 @@ def _shortfall(
         b.givens.append(Given("question", goal, target.goal.value, target.goal.span,
                               target.goal.text))
     else:
-        goals = [var for (holder, kind), var in b.goals.items()
-                 if holder in holders and target.matcher.matches(kind)]
+        goal_keys = [(holder, kind) for holder, kind in b.goals
+                     if holder in holders and target.matcher.matches(kind)]
+        goals = [b.goals[key] for key in goal_keys]
         wanted = [entry for (holder, kind), entry in b.wanted.items()
                   if holder in holders and target.matcher.matches(kind)]
         if not goals and wanted and target.verb is not None:
@@ -1353,9 +1384,13 @@ def _shortfall(
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
         goal = goals[0]
-        wanted_kind = next(kind for (holder, kind), var in b.goals.items() if var == goal)
-        if len(keys) > 1 and all(k[1].unit == wanted_kind.unit and k[1].of == wanted_kind.of
-                                 and set(wanted_kind.modifiers) < set(k[1].modifiers) for k in keys):
+        wanted_kind = goal_keys[0][1]
+        if len(keys) == 1 and not wanted_kind.names(keys[0][1]):
+            # "has 31 red beads … needs 50 blue beads": what is held is not of the kind wanted
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a holding of the kind wanted",))
+        if len(keys) > 1 and all(wanted_kind.names(k[1]) and k[1].unit == wanted_kind.unit
+                                 and k[1] != wanted_kind for k in keys):
             # "needs 65 paper plates … has 22 green paper plates and 24 blue paper plates": each
             # held kind is a kind of what is wanted, so the holding is their sum as asked now
             held = _target(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
@@ -1454,6 +1489,12 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             rule = "not connected to the question"
         found.append((entry.id, rule))
     return found
+
+
+def _rests_on_then(b: _Builder, terms: list[Term]) -> bool:
+    """The answer reaches a holding told of a past time that nothing told after it moves on."""
+    stale = {line[-1] for line in b.timelines.values() if line and line[-1] in b.told_then}
+    return bool(stale) and bool(stale & _connected(b, {name for _, name in terms}))
 
 
 def _names_in(equation: Equation) -> set[str]:

@@ -205,6 +205,7 @@ def _asks_short(b: _Builder, entry: Entry) -> bool:
         is_measure(entry.kind.unit)  # $29 among 3 is $9.67 each: no amount more is needed
         or entry.amount.value is not None or not target.matcher.matches(entry.kind)
         or target.holders is None or entry.subject not in target.holders
+        or entry.actor not in target.holders  # "Ana wants to put them in 4 stacks": Ana's plan
     ):
         return False
     entries = b.ledger.entries

@@ -254,7 +254,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     return _change(clause, verb, quantities, evidence)
 
 
-_PAST_POINTER = re.compile(r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time))\b", re.I)
+_PAST_POINTER = re.compile(
+    r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time|season|summer|winter|spring|"
+    r"fall|autumn|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the past|"
+    r"previously|formerly|before (?:the|a|an|his|her|their|its))\b", re.I)
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
 
 
@@ -1118,6 +1121,11 @@ def _unread_structure(clause: Clause) -> bool:
             measured_dimension(chunk.noun.head) is None
         ):
             return True  # a noun the quantity did not take: "4 fewer | yellow envelopes"
+    for before_chunk, chunk in zip(rest, rest[1:], strict=False):
+        if clause.verb is not None and clause.subject is not None and isinstance(before_chunk, QtyChunk) and (
+            isinstance(chunk, AuxChunk) and chunk.group in ("be", "have")
+        ):
+            return True  # "found 4 shells were missing": the quantity is the subject of what was found
     for index, chunk in enumerate(rest):
         later_quantity = any(isinstance(c, QtyChunk) for c in rest[index + 1:])
         if isinstance(chunk, AuxChunk | VerbChunk) and later_quantity:

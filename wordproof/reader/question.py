@@ -886,7 +886,9 @@ def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
     if money:
         return is_money
     if noun is not None:
-        return named in (None, noun.noun.head)
+        # "need to have 50 blue beads" for "how many more beads": what she has may not be blue
+        return named is None or named == noun.noun.head and goal.noun is not None and set(
+            goal.noun.modifiers) <= set(noun.noun.modifiers)
     return not is_money
 
 

@@ -728,6 +728,11 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     owner = proto.count.of_entity if proto.count is not None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _kinds(h1, proto.qty, None)):
+            if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
+                doers = {who for who, _ in _resolve(h1, proto.subject, text)}
+                if len(doers) == 1 and None not in doers and entry.subject not in doers:
+                    # "Ivo has 22 coins. Ana wants to put them in 4 stacks": Ana's doing
+                    entry = attrs.evolve(entry, actor=doers.pop())
             # "among her children": the children counted must be hers, whoever "her" may be
             owners = _resolve(h1, owner, text) if owner is not None else [(entry.other, h1)]
             owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
@@ -1214,10 +1219,14 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             continue
         if question.what is TargetWhat.DIFFERENCE:
             assert question.other is not None
+            # "How many more did Ann buy than Jim?": what each bought, never what each has
+            doing = question.verb is not None and question.verb.verb_class is not VerbClass.POSSESS
+            what = TargetWhat.EVENTS if doing else TargetWhat.STATE
+            verb = question.verb.lemma if doing and question.verb is not None else None
             for other_id, h3 in _resolve(h2, question.other, text):
                 parts = (
-                    Target(TargetWhat.STATE, matcher, span, evidence, holders=holder_ids),
-                    Target(TargetWhat.STATE, matcher, span, evidence, holders=(other_id,)),
+                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
+                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb),
                 )
                 if question.fewer:
                     parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours
