@@ -759,6 +759,10 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # a change under way ("is selling", "was giving away") is not done: the holding after it is
+    # not told
+    ("Rua has 25 hats. She is selling 15 hats. How many hats does she have?", 10, None),
+    ("Rua had 25 hats. She was giving away 15 hats. How many hats does she have now?", 10, None),
 ]
 
 

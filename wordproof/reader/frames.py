@@ -215,6 +215,12 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     if _progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
         return ()  # "She was selling some of her toys": a scene the next sentences tell
+    if _progressive(clause) and clause.verb is not None and clause.verb.verb_class in _CHANGES and any(
+        q.value is not None for q in quantities
+    ):
+        # "She is selling 20 shirts": a change under way, not yet done; what is held after it
+        # is not told
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     for chunk in clause.rest:
         if isinstance(chunk, UnknownChunk):
             return _refuse(RefusalCode.UNKNOWN_WORD, chunk.text, chunk.span)
