@@ -759,6 +759,8 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # "left" asked of no one after one of two people changed what they hold: whose are left?
+    ("A cook has 12 pies. Her son has 5 pies. The cook sold 8 pies. How many pies are left?", 9, None),
     # a joint holding told of a past time is not what the group holds now
     ("Kit and Lu together had 36 shells last week. How many shells do Kit and Lu have?", 36, None),
     # a change under way ("is selling", "was giving away") is not done: the holding after it is
