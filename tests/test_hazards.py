@@ -759,6 +759,9 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # money saved on a purchase or by a doing is a price not paid, not money gained
+    ("Ola had $40. She saved $15 on a new coat. How much money does Ola have?", 55, None),
+    ("Ola had $40. She saved $15 by walking to work. How much money does Ola have?", 55, None),
     # "left" asked of no one after one of two people changed what they hold: whose are left?
     ("A cook has 12 pies. Her son has 5 pies. The cook sold 8 pies. How many pies are left?", 9, None),
     # a joint holding told of a past time is not what the group holds now

@@ -1111,6 +1111,10 @@ def _unread_structure(clause: Clause) -> bool:
         before = []  # "mowed his lawn six times", "went to the movies 15 times": how often
     if any(isinstance(c, PrepChunk | NounChunk) for c in before):
         return True  # "has to pay $35": the quantity is not the verb's object
+    if clause.verb is not None and in_class(clause.verb.lemma, "sparing_verbs") and any(
+        isinstance(c, PrepChunk) and c.word in ("on", "by") for c in rest[first_quantity or 0:]
+    ):
+        return True  # "saved $20 on a bike": a price not paid, not money gained
     for index, chunk in enumerate(rest):
         if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time" and (
             not _frequency(rest, index)
