@@ -759,6 +759,9 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # an amount given "to both" or "to all of" them: in all, or to each?
+    ("Eve has 20 beads. She gave 6 beads to both Kai and Noa. How many beads does Eve have?", 14, None),
+    ("Eve has 20 beads. She gave 6 beads to all of her cousins. How many beads does Eve have?", 14, None),
     # money saved on a purchase or by a doing is a price not paid, not money gained
     ("Ola had $40. She saved $15 on a new coat. How much money does Ola have?", 55, None),
     ("Ola had $40. She saved $15 by walking to work. How much money does Ola have?", 55, None),

@@ -1115,6 +1115,13 @@ def _unread_structure(clause: Clause) -> bool:
         isinstance(c, PrepChunk) and c.word in ("on", "by") for c in rest[first_quantity or 0:]
     ):
         return True  # "saved $20 on a bike": a price not paid, not money gained
+    for index, chunk in enumerate(rest[first_quantity or 0:-1], start=first_quantity or 0):
+        whom = rest[index + 1]
+        if first_quantity is not None and isinstance(chunk, PrepChunk) and chunk.word == "to" and (
+            isinstance(whom, CueChunk) and whom.text.lower() == "all"
+            or isinstance(whom, NounChunk) and whom.noun.head == "both"
+        ):
+            return True  # "gave 4 pens to both of them": 4 in all, or 4 to each?
     for index, chunk in enumerate(rest):
         if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time" and (
             not _frequency(rest, index)
