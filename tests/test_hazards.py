@@ -759,6 +759,9 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # what each of one kind holds, told before a count of it beside another kind: the other
+    # kind may hold some too (told after, this was already refused)
+    ("Each nest has 4 eggs. There are 5 nests and 3 burrows. How many eggs are there?", 20, None),
     # an amount given "to both" or "to all of" them: in all, or to each?
     ("Eve has 20 beads. She gave 6 beads to both Kai and Noa. How many beads does Eve have?", 14, None),
     ("Eve has 20 beads. She gave 6 beads to all of her cousins. How many beads does Eve have?", 14, None),
