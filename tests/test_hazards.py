@@ -759,6 +759,9 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # "every third day" is one day in three: the ordinal is never dropped to "every day"
+    ("Uma swims 2 laps every third day. How many laps does she swim in 6 days?", 12, 4),
+    ("Uma swims 2 laps every second day. How many laps does she swim in 6 days?", 12, 6),
     # what each of one kind holds, told before a count of it beside another kind: the other
     # kind may hold some too (told after, this was already refused)
     ("Each nest has 4 eggs. There are 5 nests and 3 burrows. How many eggs are there?", 20, None),

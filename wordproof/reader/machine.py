@@ -171,6 +171,9 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
         if isinstance(last, QtyChunk) and last.noun is None and last.span[1] + 1 >= token.span[0]:
             # "One-third" the numerals did not read as a fraction: never the count "One"
             return _refuse(state, token, Phase.QTY)
+        if isinstance(last, CueChunk) and words.in_class(last.text, "distributives"):
+            # "every third day": one day in three, never every day
+            return _refuse(state, token, Phase.QTY)
         return state  # "First, he prepared …": an ordinal orders; it counts nothing
     state = _flush(state)
     comparative = None
