@@ -759,6 +759,9 @@ HAZARDS = [
     ("Jan had 12 stamps last year. How many stamps does Jan have?", 12, None),
     ("Jan had 12 stamps yesterday. Ivo has 5 more stamps than Jan. How many stamps does Ivo "
      "have?", 17, None),
+    # a bare "a couple", "a handful" is an amount of the things told, not a thing of its own
+    ("Lia had 9 plums. She ate a couple. How many plums are left?", 9, 7),
+    ("Lia had 9 plums. She gave a handful to Bo. How many plums does Lia have?", 9, None),
     # "every third day" is one day in three: the ordinal is never dropped to "every day"
     ("Uma swims 2 laps every third day. How many laps does she swim in 6 days?", 12, 4),
     ("Uma swims 2 laps every second day. How many laps does she swim in 6 days?", 12, 6),

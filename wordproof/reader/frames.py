@@ -201,6 +201,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _held_by_other_words(contained) or contained
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
+    if any(isinstance(c, NounChunk) and c.noun.of is None and in_class(c.noun.head, "vague_amount_nouns")
+           for c in clause.rest):
+        # "He ate a couple", "took a handful": an amount of what, and how many?
+        return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if not quantities and not subject_qtys:
         if _distributes(clause):
             # "If each of them watered the same number of trees": a sharing this reader
