@@ -762,6 +762,9 @@ HAZARDS = [
     # a bare "a couple", "a handful" is an amount of the things told, not a thing of its own
     ("Lia had 9 plums. She ate a couple. How many plums are left?", 9, 7),
     ("Lia had 9 plums. She gave a handful to Bo. How many plums does Lia have?", 9, None),
+    # a bound after the amount ("3 at most", "5 at least") is no amount
+    ("Lia had 9 plums. She ate 4 plums at most. How many plums are left?", 5, None),
+    ("Lia had 9 plums. She sold 4 plums at least. How many plums does she have?", 5, None),
     # "every third day" is one day in three: the ordinal is never dropped to "every day"
     ("Uma swims 2 laps every third day. How many laps does she swim in 6 days?", 12, 4),
     ("Uma swims 2 laps every second day. How many laps does she swim in 6 days?", 12, 6),
