@@ -765,6 +765,9 @@ HAZARDS = [
     # a bound after the amount ("3 at most", "5 at least") is no amount
     ("Lia had 9 plums. She ate 4 plums at most. How many plums are left?", 5, None),
     ("Lia had 9 plums. She sold 4 plums at least. How many plums does she have?", 5, None),
+    # a number that names one of a kind ("on day 2", "in round 3") counts nothing
+    ("Ari picked 5 figs on day 1 and 6 figs on day 2. How many figs did Ari pick?", 14, 11),
+    ("Ari won 2 medals in round one and 3 medals in round two. How many medals did he win?", 8, 5),
     # "every third day" is one day in three: the ordinal is never dropped to "every day"
     ("Uma swims 2 laps every third day. How many laps does she swim in 6 days?", 12, 4),
     ("Uma swims 2 laps every second day. How many laps does she swim in 6 days?", 12, 6),
