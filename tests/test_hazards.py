@@ -765,6 +765,9 @@ HAZARDS = [
     # a bound after the amount ("3 at most", "5 at least") is no amount
     ("Lia had 9 plums. She ate 4 plums at most. How many plums are left?", 5, None),
     ("Lia had 9 plums. She sold 4 plums at least. How many plums does she have?", 5, None),
+    # what is lent is still owned, what is borrowed is not: "own" is not "have" after a lending
+    ("Oto has 7 kites. He lent 3 kites to Pim. How many kites does Oto own?", 4, 7),
+    ("Oto has 7 kites. He borrowed 3 more kites. How many kites does Oto own?", 10, 7),
     # a number that names one of a kind ("on day 2", "in round 3") counts nothing
     ("Ari picked 5 figs on day 1 and 6 figs on day 2. How many figs did Ari pick?", 14, 11),
     ("Ari won 2 medals in round one and 3 medals in round two. How many medals did he win?", 8, 5),

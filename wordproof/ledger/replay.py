@@ -582,6 +582,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     return None
 
 
+_OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
 _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
 
@@ -1124,6 +1125,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # be the one after the doing planned
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding no planned doing may change",))
+    if _OWNING.search(target.text) and any(e.verb is not None and in_class(e.verb, "lending_verbs")
+                                           for e in b.ledger.entries):
+        # "He lent 2 to Sara. How many pens does he own?": lent things are still his
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("what is held, not what is owned, after a lending",))
     changed = {key[0] for key in keys if len(b.timelines[key]) > 1}
     if target.holders is None and target.time == "final" and changed and any(
         key[0] not in changed and _a_person(b.ledger.entity(key[0])) for key in keys
