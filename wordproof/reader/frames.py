@@ -1119,6 +1119,8 @@ def _unread_structure(clause: Clause) -> bool:
         isinstance(c, PrepChunk) and c.word in ("on", "by") for c in rest[first_quantity or 0:]
     ):
         return True  # "saved $20 on a bike": a price not paid, not money gained
+    if any(isinstance(c, CueChunk) and in_class(c.text, "negations") for c in rest):
+        return True  # "sold 5 pens, not 3": a number said not to hold is no amount
     for index, chunk in enumerate(rest[first_quantity or 0:-1], start=first_quantity or 0):
         whom = rest[index + 1]
         if first_quantity is not None and isinstance(chunk, PrepChunk) and chunk.word == "to" and (
