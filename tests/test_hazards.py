@@ -765,6 +765,8 @@ HAZARDS = [
     # a bound after the amount ("3 at most", "5 at least") is no amount
     ("Lia had 9 plums. She ate 4 plums at most. How many plums are left?", 5, None),
     ("Lia had 9 plums. She sold 4 plums at least. How many plums does she have?", 5, None),
+    # a "more" closing the question with no "than": more than whom?
+    ("Oto has 9 kites. Pim has 4 kites. How many kites does Oto have more?", 9, 5),
     # a number said not to hold ("5, not 3") is no second change
     ("Rua had 20 hats. She sold 6 hats, not 4. How many hats does she have?", 10, None),
     # what is lent is still owned, what is borrowed is not: "own" is not "have" after a lending
