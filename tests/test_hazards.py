@@ -765,6 +765,8 @@ HAZARDS = [
     # a bound after the amount ("3 at most", "5 at least") is no amount
     ("Lia had 9 plums. She ate 4 plums at most. How many plums are left?", 5, None),
     ("Lia had 9 plums. She sold 4 plums at least. How many plums does she have?", 5, None),
+    # a price "each" after containers and their contents: each box, or each thing in it?
+    ("Ivo bought 4 boxes of 6 eggs at $2 each. How much did Ivo spend?", 8, None),
     # a "more" closing the question with no "than": more than whom?
     ("Oto has 9 kites. Pim has 4 kites. How many kites does Oto have more?", 9, 5),
     # a number said not to hold ("5, not 3") is no second change

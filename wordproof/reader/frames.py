@@ -706,6 +706,11 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
     if contents is None:
         return None
     container_clause, rate = contents
+    rest = container_clause.rest
+    if any(_is_money(money) and isinstance(each, CueChunk) and each.kind == "each"
+           for money, each in zip(rest, rest[1:], strict=False)):
+        # "3 bags of 5 apples at $1 each": each bag, or each apple?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = read_statement(container_clause, text)
     if isinstance(read, Refusal):
         return read
