@@ -792,6 +792,44 @@ HAZARDS = [
     # a number that is the subject of what was found or seen is no thing found
     ("Rae had 20 cups. She found 6 cups were cracked. How many cups does she have?", 26, None),
     ("Rae had 20 cups. She saw 6 cups had chips. How many cups does she have?", 20, None),
+    # a bare "a couple", "a handful" is an amount of the things told, not a thing of its own
+    ("Lia had 9 plums. She ate a couple. How many plums are left?", 9, 7),
+    ("Lia had 9 plums. She gave a handful to Bo. How many plums does Lia have?", 9, None),
+    # a bound after the amount ("3 at most", "5 at least") is no amount
+    ("Lia had 9 plums. She ate 4 plums at most. How many plums are left?", 5, None),
+    ("Lia had 9 plums. She sold 4 plums at least. How many plums does she have?", 5, None),
+    # a price "each" after containers and their contents: each box, or each thing in it?
+    ("Ivo bought 4 boxes of 6 eggs at $2 each. How much did Ivo spend?", 8, None),
+    # a "more" closing the question with no "than": more than whom?
+    ("Oto has 9 kites. Pim has 4 kites. How many kites does Oto have more?", 9, 5),
+    # a number said not to hold ("5, not 3") is no second change
+    ("Rua had 20 hats. She sold 6 hats, not 4. How many hats does she have?", 10, None),
+    # what is lent is still owned, what is borrowed is not: "own" is not "have" after a lending
+    ("Oto has 7 kites. He lent 3 kites to Pim. How many kites does Oto own?", 4, 7),
+    ("Oto has 7 kites. He borrowed 3 more kites. How many kites does Oto own?", 10, 7),
+    # a number that names one of a kind ("on day 2", "in round 3") counts nothing
+    ("Ari picked 5 figs on day 1 and 6 figs on day 2. How many figs did Ari pick?", 14, 11),
+    ("Ari won 2 medals in round one and 3 medals in round two. How many medals did he win?", 8, 5),
+    # "every third day" is one day in three: the ordinal is never dropped to "every day"
+    ("Uma swims 2 laps every third day. How many laps does she swim in 6 days?", 12, 4),
+    ("Uma swims 2 laps every second day. How many laps does she swim in 6 days?", 12, 6),
+    # what each of one kind holds, told before a count of it beside another kind: the other
+    # kind may hold some too (told after, this was already refused)
+    ("Each nest has 4 eggs. There are 5 nests and 3 burrows. How many eggs are there?", 20, None),
+    # an amount given "to both" or "to all of" them: in all, or to each?
+    ("Eve has 20 beads. She gave 6 beads to both Kai and Noa. How many beads does Eve have?", 14, None),
+    ("Eve has 20 beads. She gave 6 beads to all of her cousins. How many beads does Eve have?", 14, None),
+    # money saved on a purchase or by a doing is a price not paid, not money gained
+    ("Ola had $40. She saved $15 on a new coat. How much money does Ola have?", 55, None),
+    ("Ola had $40. She saved $15 by walking to work. How much money does Ola have?", 55, None),
+    # "left" asked of no one after one of two people changed what they hold: whose are left?
+    ("A cook has 12 pies. Her son has 5 pies. The cook sold 8 pies. How many pies are left?", 9, None),
+    # a joint holding told of a past time is not what the group holds now
+    ("Kit and Lu together had 36 shells last week. How many shells do Kit and Lu have?", 36, None),
+    # a change under way ("is selling", "was giving away") is not done: the holding after it is
+    # not told
+    ("Rua has 25 hats. She is selling 15 hats. How many hats does she have?", 10, None),
+    ("Rua had 25 hats. She was giving away 15 hats. How many hats does she have now?", 10, None),
 ]
 
 

@@ -141,7 +141,12 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     keys = [key for key in b.timelines if (target.holders is None or key[0] == holders[0])
             and key[1].unit == rate_entry.per.unit
             and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)]
-    if len(keys) != 1:
+    if len(keys) != 1 or any(
+        key[0] == keys[0][0] and key[1].unit not in (rate_entry.per.unit, rate_entry.kind.unit)
+        for key in b.timelines
+    ):
+        # "Each student has 3 pens. There are 4 students and 2 teachers.": the teachers may
+        # hold some too
         return None
     count = b.timelines[keys[0]][-1]
     return [(ONE, _product(b, "question.contents", rate, count, rate_entry.kind.unit,

@@ -27,6 +27,7 @@ from wordproof.ledger.chains import (
 )
 from wordproof.ledger.entries import (
     Amount,
+    Entity,
     EntityKind,
     Entry,
     Kind,
@@ -597,6 +598,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     return None
 
 
+_OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
 _NOW = re.compile(r"\bnow\b", re.I)
 _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
@@ -960,6 +962,11 @@ def _entry_key(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
     return None if isinstance(key, Refusal) else key
 
 
+def _a_person(entity: Entity) -> bool:
+    """A person, or one told by a role with a gender ("his wife"): not a place or a thing."""
+    return entity.kind is EntityKind.PERSON or entity.kind is EntityKind.ROLE and entity.gender != "n"
+
+
 def _holders(b: _Builder, target: Target) -> list[str]:
     """Target holders with groups opened into their members. With none named: for events,
     every actor; for a state ("How many books are left?"), every holder the story states
@@ -1138,6 +1145,20 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # be the one after the doing planned
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding no planned doing may change",))
+    if _OWNING.search(target.text) and any(e.verb is not None and in_class(e.verb, "lending_verbs")
+                                           for e in b.ledger.entries):
+        # "He lent 2 to Sara. How many pens does he own?": lent things are still his
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("what is held, not what is owned, after a lending",))
+    changed = {key[0] for key in keys if len(b.timelines[key]) > 1}
+    if target.holders is None and target.time == "final" and changed and any(
+        key[0] not in changed and _a_person(b.ledger.entity(key[0])) for key in keys
+    ):
+        # "The baker has 10 cakes; his wife has 4. The baker sold 7. How many cakes are
+        # left?": the seller's that are left, or all that are left? (a place's stock, "15 in
+        # the fridge", is the seller's too)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one holder, or changes to every holder counted",))
     if target.holders is None:
         outside = sorted({e.subject for e in b.ledger.entries
                           if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE)

@@ -83,7 +83,9 @@ def parse_word_tables(
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "remainder_words", "wanting_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
-                     "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers", "phase_verbs")
+                     "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers", "phase_verbs",
+                     "sparing_verbs", "vague_amount_nouns",
+                     "lending_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -116,6 +116,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _PAST_POINTER.search(text[slice(*sentence_span(text, clause.span))]):
+        if any(p.op is Op.TOTAL and p.verb is None for p in read):
+            # "Together they had 48 stamps last year": a joint holding then is not what the
+            # group holds now, and the replay keeps no time for a total
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
         # "Kia had 12 pens last week": a holding then, not now
         # (an age "3 years ago" carries its own offset)
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
@@ -191,6 +195,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _held_by_other_words(contained) or contained
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
+    if any(isinstance(c, NounChunk) and c.noun.of is None and in_class(c.noun.head, "vague_amount_nouns")
+           for c in clause.rest):
+        # "He ate a couple", "took a handful": an amount of what, and how many?
+        return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if not quantities and not subject_qtys:
         if _distributes(clause):
             # "If each of them watered the same number of trees": a sharing this reader
@@ -209,6 +217,12 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     if _progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
         return ()  # "She was selling some of her toys": a scene the next sentences tell
+    if _progressive(clause) and clause.verb is not None and clause.verb.verb_class in _CHANGES and any(
+        q.value is not None for q in quantities
+    ):
+        # "She is selling 20 shirts": a change under way, not yet done; what is held after it
+        # is not told
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     for chunk in clause.rest:
         if isinstance(chunk, UnknownChunk) and chunk.known:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, chunk.span)  # "8 hours a night"
@@ -691,6 +705,11 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
     if contents is None:
         return None
     container_clause, rate = contents
+    rest = container_clause.rest
+    if any(_is_money(money) and isinstance(each, CueChunk) and each.kind == "each"
+           for money, each in zip(rest, rest[1:], strict=False)):
+        # "3 bags of 5 apples at $1 each": each bag, or each apple?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = read_statement(container_clause, text)
     if isinstance(read, Refusal):
         return read
@@ -1100,6 +1119,19 @@ def _unread_structure(clause: Clause) -> bool:
         before = []  # "mowed his lawn six times", "went to the movies 15 times": how often
     if any(isinstance(c, PrepChunk | NounChunk) for c in before):
         return True  # "has to pay $35": the quantity is not the verb's object
+    if clause.verb is not None and in_class(clause.verb.lemma, "sparing_verbs") and any(
+        isinstance(c, PrepChunk) and c.word in ("on", "by") for c in rest[first_quantity or 0:]
+    ):
+        return True  # "saved $20 on a bike": a price not paid, not money gained
+    if any(isinstance(c, CueChunk) and in_class(c.text, "negations") for c in rest):
+        return True  # "sold 5 pens, not 3": a number said not to hold is no amount
+    for index, chunk in enumerate(rest[first_quantity or 0:-1], start=first_quantity or 0):
+        whom = rest[index + 1]
+        if first_quantity is not None and isinstance(chunk, PrepChunk) and chunk.word == "to" and (
+            isinstance(whom, CueChunk) and whom.text.lower() == "all"
+            or isinstance(whom, NounChunk) and whom.noun.head == "both"
+        ):
+            return True  # "gave 4 pens to both of them": 4 in all, or 4 to each?
     for index, chunk in enumerate(rest):
         if isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "time" and (
             not _frequency(rest, index)

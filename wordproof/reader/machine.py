@@ -171,10 +171,21 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
         if isinstance(last, QtyChunk) and last.noun is None and last.span[1] + 1 >= token.span[0]:
             # "One-third" the numerals did not read as a fraction: never the count "One"
             return _refuse(state, token, Phase.QTY)
+        if isinstance(last, CueChunk) and words.in_class(last.text, "distributives"):
+            # "every third day": one day in three, never every day
+            return _refuse(state, token, Phase.QTY)
         return state  # "First, he prepared …": an ordinal orders; it counts nothing
     state = _flush(state)
     comparative = None
     last = state.chunks[-1] if state.chunks else None
+    if isinstance(last, NounChunk) and last.determiner is None and last.possessor is None and (
+        not last.noun.plural and not last.noun.modifiers and last.span[1] + 1 >= token.span[0]
+        and len(state.chunks) > 1 and isinstance(prep := state.chunks[-2], PrepChunk)
+        and prep.span[1] + 1 >= last.span[0]  # the noun alone after it: "on day", not "at the next stop"
+    ):
+        # "on day 2", "in chapter 3", "game 1": a number after a bare noun names one of
+        # them, it counts nothing
+        return _refuse(state, token, Phase.QTY)
     if isinstance(last, CueChunk) and last.kind == "another":
         # "another three points" says what "three more points" says
         state = attrs.evolve(state, chunks=state.chunks[:-1])

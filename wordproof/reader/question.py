@@ -158,6 +158,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
+    if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
+        last.kind in ("more", "fewer", "less")
+    ):
+        # "How many pens does Tom have more?": more than whom, or more than before?
+        return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
     head, unit_asked = _unit_asked(clause.head)
     if unit_asked is None:
         clause, unit_asked = _unit_asked_last(clause)
