@@ -830,6 +830,16 @@ HAZARDS = [
     # not told
     ("Rua has 25 hats. She is selling 15 hats. How many hats does she have?", 10, None),
     ("Rua had 25 hats. She was giving away 15 hats. How many hats does she have now?", 10, None),
+    # a comparison placed at the start, in the past or against a past holding, told after a
+    # change to one side: the holdings compared before the change, not after it
+    ("Dee has 20 shells. She gave 6 shells to Kai. At first, Kai had twice as many shells as Dee. "
+     "How many shells does Kai have now?", 28, None),
+    ("Dee had 20 shells. She gave 6 shells to Kai. Kai originally had twice as many shells as Dee. "
+     "How many shells does Kai have now?", 28, None),
+    ("Dee has 20 shells. She gave 6 shells to Kai. Yesterday Kai had twice as many shells as Dee. "
+     "How many shells does Kai have now?", 28, None),
+    ("Dee had 20 shells. She dropped 6 shells. Kai has 5 more shells than Dee did. How many shells "
+     "does Kai have?", 19, None),
 ]
 
 

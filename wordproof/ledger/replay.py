@@ -601,6 +601,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 _OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
 _NOW = re.compile(r"\bnow\b", re.I)
+_NOW_OR_STILL = re.compile(r"\b(?:now|still|left)\b", re.I)
+_PAST_COMPARED = re.compile(r"\b(?:had|was|were|did|first|originally|initially|beginning|start|yesterday|ago|"
+                            r"earlier|before|last|previously|formerly)\b", re.I)
 _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
 
 
@@ -701,6 +704,11 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))
     if entry.op is not Op.TRANSFER:
+        if _compared_before_told_change(b, entry, (key, other)):
+            # "Ann gave Bo 4 pens. At first Bo had twice as many pens as Ann.": the two
+            # holdings compared before the change told ahead, or after it?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at a time the story places",))
         if b.state(other) in b.told_then:
             # "Jan had 12 yesterday. Ivo has 5 more stamps than Jan.": now compared with then
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -722,6 +730,19 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
                                     counts_compared=other[1].unit != key[1].unit))
     return None
+
+
+def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple[str, Kind]]) -> bool:
+    """ "Ann has 12 pens. She gave Bo 4. Bo had twice as many as Ann.": a comparison in the
+    past ("had", "than Ann did"), or placed at the start or in the past ("at first",
+    "yesterday"), told after a change to either side, with no "then", "now", "still" or
+    "left" to place it after the change."""
+    if not any(len(b.timelines.get(k, ())) > 1 for k in keys):
+        return False
+    told = _sentence_to(b.text, entry.clause)
+    said = b.text[slice(*sentence_span(b.text, entry.clause))]
+    earlier = _PAST_HOLDING.search(b.clause(entry)) or _PAST_COMPARED.search(said)
+    return bool(earlier) and not _TOLD_AFTER.search(told) and not _NOW_OR_STILL.search(said)
 
 
 def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | None:
