@@ -840,6 +840,12 @@ HAZARDS = [
      "How many shells does Kai have now?", 28, None),
     ("Dee had 20 shells. She dropped 6 shells. Kai has 5 more shells than Dee did. How many shells "
      "does Kai have?", 19, None),
+    # a part told as a share of a whole, then the whole changes: how many of the ones that came
+    # or went were of the part is not told
+    ("A club has 60 members. 20% of the members are girls. 15 more members joined the club. How "
+     "many girls are in the club?", 12, None),
+    ("Bo has 24 socks. Half of them are white. He lost 6 socks. How many white socks does Bo "
+     "have?", 12, None),
 ]
 
 

@@ -141,6 +141,7 @@ class _Builder:
         self.goals: dict[tuple[str, Kind], str] = {}  # "needs 125 rocks": the wanted amount
         self.wanted: dict[tuple[str, Kind], Entry] = {}  # "needs to sell 12": the goal of events
         self.part_of: dict[tuple[str, Kind], str] = {}  # a part's timeline -> its whole's entry
+        self.parts: dict[tuple[str, Kind], list[tuple[str, Kind]]] = {}  # a whole's timeline -> parts
         self.observed: set[str] = set()  # state vars an observation fixes
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
@@ -225,6 +226,12 @@ class _Builder:
         self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
         if key in self.contained:
             unsettle_contents(self, self.contained[key], entry)  # the boxes moved: their pens?
+        for part in self.parts.get(key, ()):
+            # "40 pens, a quarter of them red. She bought 6 pens.": were any of the 6 red?
+            effect = self.new_var(f"{entry.id}.{_slug(part[1].label)}", part[1].unit,
+                                  f"the {part[1].plural_label} among the {key[1].plural_label} of {entry.id}",
+                                  signed=True)
+            self.change(part, entry, ONE, effect)
 
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
@@ -571,6 +578,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
+            whole = next(e for e in b.ledger.entries if e.id == entry.whole)
+            if (whole_key := _entry_key(b, whole)) is not None and whole_key != key:
+                b.parts.setdefault(whole_key, []).append(key)
         if entry.rest and entry.whole is not None:
             # "the rest are spoons": the parts make up the whole
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
