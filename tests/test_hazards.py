@@ -846,6 +846,11 @@ HAZARDS = [
      "many girls are in the club?", 12, None),
     ("Bo has 24 socks. Half of them are white. He lost 6 socks. How many white socks does Bo "
      "have?", 12, None),
+    # a change to a part moves the whole it is part of
+    ("Bo has 24 socks. Half of them are white. He lost 6 white socks. How many socks does Bo "
+     "have?", 24, 18),
+    ("Bo has 24 socks. Half of them are white and the rest are black. He bought 4 black socks. How "
+     "many socks does Bo have?", 24, 28),
 ]
 
 

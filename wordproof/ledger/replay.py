@@ -142,6 +142,7 @@ class _Builder:
         self.wanted: dict[tuple[str, Kind], Entry] = {}  # "needs to sell 12": the goal of events
         self.part_of: dict[tuple[str, Kind], str] = {}  # a part's timeline -> its whole's entry
         self.parts: dict[tuple[str, Kind], list[tuple[str, Kind]]] = {}  # a whole's timeline -> parts
+        self.whole_of: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # a part's timeline -> whole's
         self.observed: set[str] = set()  # state vars an observation fixes
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
@@ -220,18 +221,24 @@ class _Builder:
         return name
 
     def change(self, key: tuple[str, Kind], entry: Entry, sign: Fraction, by: str) -> None:
-        """The holding ``key`` moves on: its next state is the current one ``sign`` × ``by``."""
-        before = self.state(key)
-        after = self.next_state(key, entry)
-        self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
-        if key in self.contained:
-            unsettle_contents(self, self.contained[key], entry)  # the boxes moved: their pens?
+        """The holding ``key`` moves on: its next state is the current one ``sign`` × ``by``.
+        A whole told in parts moves its parts by unknown amounts; a part moves its whole too."""
+        self._step(key, entry, sign, by)
         for part in self.parts.get(key, ()):
             # "40 pens, a quarter of them red. She bought 6 pens.": were any of the 6 red?
             effect = self.new_var(f"{entry.id}.{_slug(part[1].label)}", part[1].unit,
                                   f"the {part[1].plural_label} among the {key[1].plural_label} of {entry.id}",
                                   signed=True)
-            self.change(part, entry, ONE, effect)
+            self._step(part, entry, ONE, effect)
+        if (whole := self.whole_of.get(key)) is not None:
+            self._step(whole, entry, sign, by)  # "half of them are red. She lost 4 red pens."
+
+    def _step(self, key: tuple[str, Kind], entry: Entry, sign: Fraction, by: str) -> None:
+        before = self.state(key)
+        after = self.next_state(key, entry)
+        self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
+        if key in self.contained:
+            unsettle_contents(self, self.contained[key], entry)  # the boxes moved: their pens?
 
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
@@ -581,6 +588,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             whole = next(e for e in b.ledger.entries if e.id == entry.whole)
             if (whole_key := _entry_key(b, whole)) is not None and whole_key != key:
                 b.parts.setdefault(whole_key, []).append(key)
+                b.whole_of[key] = whole_key
         if entry.rest and entry.whole is not None:
             # "the rest are spoons": the parts make up the whole
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
