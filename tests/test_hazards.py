@@ -830,6 +830,27 @@ HAZARDS = [
     # not told
     ("Rua has 25 hats. She is selling 15 hats. How many hats does she have?", 10, None),
     ("Rua had 25 hats. She was giving away 15 hats. How many hats does she have now?", 10, None),
+    # a comparison placed at the start, in the past or against a past holding, told after a
+    # change to one side: the holdings compared before the change, not after it
+    ("Dee has 20 shells. She gave 6 shells to Kai. At first, Kai had twice as many shells as Dee. "
+     "How many shells does Kai have now?", 28, None),
+    ("Dee had 20 shells. She gave 6 shells to Kai. Kai originally had twice as many shells as Dee. "
+     "How many shells does Kai have now?", 28, None),
+    ("Dee has 20 shells. She gave 6 shells to Kai. Yesterday Kai had twice as many shells as Dee. "
+     "How many shells does Kai have now?", 28, None),
+    ("Dee had 20 shells. She dropped 6 shells. Kai has 5 more shells than Dee did. How many shells "
+     "does Kai have?", 19, None),
+    # a part told as a share of a whole, then the whole changes: how many of the ones that came
+    # or went were of the part is not told
+    ("A club has 60 members. 20% of the members are girls. 15 more members joined the club. How "
+     "many girls are in the club?", 12, None),
+    ("Bo has 24 socks. Half of them are white. He lost 6 socks. How many white socks does Bo "
+     "have?", 12, None),
+    # a change to a part moves the whole it is part of
+    ("Bo has 24 socks. Half of them are white. He lost 6 white socks. How many socks does Bo "
+     "have?", 24, 18),
+    ("Bo has 24 socks. Half of them are white and the rest are black. He bought 4 black socks. How "
+     "many socks does Bo have?", 24, 28),
 ]
 
 

@@ -141,6 +141,8 @@ class _Builder:
         self.goals: dict[tuple[str, Kind], str] = {}  # "needs 125 rocks": the wanted amount
         self.wanted: dict[tuple[str, Kind], Entry] = {}  # "needs to sell 12": the goal of events
         self.part_of: dict[tuple[str, Kind], str] = {}  # a part's timeline -> its whole's entry
+        self.parts: dict[tuple[str, Kind], list[tuple[str, Kind]]] = {}  # a whole's timeline -> parts
+        self.whole_of: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # a part's timeline -> whole's
         self.observed: set[str] = set()  # state vars an observation fixes
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
@@ -219,7 +221,19 @@ class _Builder:
         return name
 
     def change(self, key: tuple[str, Kind], entry: Entry, sign: Fraction, by: str) -> None:
-        """The holding ``key`` moves on: its next state is the current one ``sign`` × ``by``."""
+        """The holding ``key`` moves on: its next state is the current one ``sign`` × ``by``.
+        A whole told in parts moves its parts by unknown amounts; a part moves its whole too."""
+        self._step(key, entry, sign, by)
+        for part in self.parts.get(key, ()):
+            # "40 pens, a quarter of them red. She bought 6 pens.": were any of the 6 red?
+            effect = self.new_var(f"{entry.id}.{_slug(part[1].label)}", part[1].unit,
+                                  f"the {part[1].plural_label} among the {key[1].plural_label} of {entry.id}",
+                                  signed=True)
+            self._step(part, entry, ONE, effect)
+        if (whole := self.whole_of.get(key)) is not None:
+            self._step(whole, entry, sign, by)  # "half of them are red. She lost 4 red pens."
+
+    def _step(self, key: tuple[str, Kind], entry: Entry, sign: Fraction, by: str) -> None:
         before = self.state(key)
         after = self.next_state(key, entry)
         self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
@@ -571,6 +585,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
+            whole = next(e for e in b.ledger.entries if e.id == entry.whole)
+            if (whole_key := _entry_key(b, whole)) is not None and whole_key != key:
+                b.parts.setdefault(whole_key, []).append(key)
+                b.whole_of[key] = whole_key
         if entry.rest and entry.whole is not None:
             # "the rest are spoons": the parts make up the whole
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
@@ -601,6 +619,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 _OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
 _PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
 _NOW = re.compile(r"\bnow\b", re.I)
+_NOW_OR_STILL = re.compile(r"\b(?:now|still|left)\b", re.I)
+_PAST_COMPARED = re.compile(r"\b(?:had|was|were|did|first|originally|initially|beginning|start|yesterday|ago|"
+                            r"earlier|before|last|previously|formerly)\b", re.I)
 _TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
 
 
@@ -701,6 +722,11 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))
     if entry.op is not Op.TRANSFER:
+        if _compared_before_told_change(b, entry, (key, other)):
+            # "Ann gave Bo 4 pens. At first Bo had twice as many pens as Ann.": the two
+            # holdings compared before the change told ahead, or after it?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at a time the story places",))
         if b.state(other) in b.told_then:
             # "Jan had 12 yesterday. Ivo has 5 more stamps than Jan.": now compared with then
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -722,6 +748,19 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
                                     counts_compared=other[1].unit != key[1].unit))
     return None
+
+
+def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple[str, Kind]]) -> bool:
+    """ "Ann has 12 pens. She gave Bo 4. Bo had twice as many as Ann.": a comparison in the
+    past ("had", "than Ann did"), or placed at the start or in the past ("at first",
+    "yesterday"), told after a change to either side, with no "then", "now", "still" or
+    "left" to place it after the change."""
+    if not any(len(b.timelines.get(k, ())) > 1 for k in keys):
+        return False
+    told = _sentence_to(b.text, entry.clause)
+    said = b.text[slice(*sentence_span(b.text, entry.clause))]
+    earlier = _PAST_HOLDING.search(b.clause(entry)) or _PAST_COMPARED.search(said)
+    return bool(earlier) and not _TOLD_AFTER.search(told) and not _NOW_OR_STILL.search(said)
 
 
 def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | None:
