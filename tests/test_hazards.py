@@ -830,6 +830,15 @@ HAZARDS = [
     # not told
     ("Rua has 25 hats. She is selling 15 hats. How many hats does she have?", 10, None),
     ("Rua had 25 hats. She was giving away 15 hats. How many hats does she have now?", 10, None),
+    # a wage named by its work, place or days pays only a stretch naming the same: babysitting
+    # is not the shop's work, Saturday is no weekday
+    ("Mei earns $11 an hour at the bakery. She babysits for 4 hours. How much does she earn?", 44, None),
+    ("Mei earns $11 an hour on weekdays. She works 4 hours on Sunday. How much does she earn?", 44, None),
+    # a wage of a past time is not the wage of a stretch now
+    ("Mei earned $11 an hour last year. She works 4 hours. How much does she earn?", 44, None),
+    # a wage or a pace told of two people: each of them, or the two together?
+    ("Mei and Jo earn $11 an hour. They work 4 hours. How much do they earn?", 44, None),
+    ("Mei and Jo read 12 pages a day. How many pages do they read in 5 days?", 60, None),
 ]
 
 

@@ -132,6 +132,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
+    if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
+        return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
     if not _whole_stretches(entry, target):
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
     side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
@@ -265,10 +267,19 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
         # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours? "babysat 5 hours
         # and tutored 2 hours": is the wage for both?)
         return None
-    if _unpaid_doings(b, wage.actor, work) or wage.work and any(e.work not in ((), wage.work) for e in work):
+    if _unpaid_doings(b, wage.actor, work) or wage.work and any(not _same_work(wage, e) for e in work):
         return None  # ("earns $12 an hour babysitting. She worked 5 hours at the store")
+    if b.ledger.entity(wage.actor).members:
+        return None  # "Ann and Bo earn $12 an hour": each of them, or the two together?
     # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
     return _paid(b, wage, work, "earned in")
+
+
+def _same_work(wage: Entry, stretch: Entry) -> bool:
+    """ "earns $12 an hour babysitting" pays "babysat 5 hours" and "worked 5 hours babysitting";
+    a wage named by its work ("at the shop", "on weekdays") does not pay a stretch that names
+    none or another ("babysat 5 hours", "worked 5 hours on Saturday": the same work?)."""
+    return stretch.work == wage.work or not stretch.work and wage.work == (stretch.verb,)
 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:

@@ -220,6 +220,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest, work = list(clause.rest), tuple[str, ...]()
+    if words.in_class(verb.lemma, "wage_verbs") and any(
+        isinstance(c, NounChunk) and words.in_class(c.noun.head, "time_nouns") for c in clause.placed
+    ):
+        return None  # "earned $12 an hour last year": a wage of that time, not of every stretch told
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
         match rest:
