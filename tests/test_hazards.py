@@ -839,6 +839,8 @@ HAZARDS = [
     # a wage or a pace told of two people: each of them, or the two together?
     ("Mei and Jo earn $11 an hour. They work 4 hours. How much do they earn?", 44, None),
     ("Mei and Jo read 12 pages a day. How many pages do they read in 5 days?", 60, None),
+    # contents told of containers of one sort ("each big jar") are not the contents of every jar
+    ("Each big jar has 9 plums. Lev has 3 jars. How many plums does Lev have?", 27, None),
 ]
 
 
