@@ -276,10 +276,11 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
 
 
 def _same_work(wage: Entry, stretch: Entry) -> bool:
-    """ "earns $12 an hour babysitting" pays "babysat 5 hours" and "worked 5 hours babysitting";
-    a wage named by its work ("at the shop", "on weekdays") does not pay a stretch that names
-    none or another ("babysat 5 hours", "worked 5 hours on Saturday": the same work?)."""
-    return stretch.work == wage.work or not stretch.work and wage.work == (stretch.verb,)
+    """ "earns $12 an hour babysitting" pays "babysat 5 hours", "worked 5 hours" and "worked 5
+    hours babysitting"; a wage named by its work ("at the bakery") does not pay a stretch of
+    another verb of work ("babysat 5 hours": the bakery's work?) nor one naming other work."""
+    return stretch.work == wage.work or not stretch.work and (
+        stretch.verb == "work" or wage.work == (stretch.verb,))  # "work" names no work of its own
 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:

@@ -34,6 +34,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
+from wordproof.reader.sequences import CYCLES
 from wordproof.refusals import Refusal
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
@@ -220,12 +221,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest, work = list(clause.rest), tuple[str, ...]()
-    if words.in_class(verb.lemma, "wage_verbs") and any(
-        isinstance(c, NounChunk) and words.in_class(c.noun.head, "time_nouns") for c in clause.placed
-    ):
-        return None  # "earned $12 an hour last year": a wage of that time, not of every stretch told
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
+        placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
+        if any(_names_a_time(word) for word in (*placed, *work)):
+            return None  # "earned $12 an hour last year", "on weekdays": a wage of that time only
         match rest:
             case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)] if (
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
@@ -237,6 +237,12 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _names_a_time(word: str) -> bool:
+    """ "year", "weekends", "Monday": a time (or the days of one name) something holds in."""
+    lemma = word.lower().removesuffix("s")
+    return words.in_class(lemma, "time_nouns") or lemma in CYCLES["week"]
 
 
 def _pay_list(rest: list[Chunk]) -> list[list[Chunk]]:
