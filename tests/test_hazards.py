@@ -841,6 +841,8 @@ HAZARDS = [
     ("Mei and Jo read 12 pages a day. How many pages do they read in 5 days?", 60, None),
     # contents told of containers of one sort ("each big jar") are not the contents of every jar
     ("Each big jar has 9 plums. Lev has 3 jars. How many plums does Lev have?", 27, None),
+    # a price told of a time is not the price of a purchase told without one
+    ("A kite cost $7 last year. Uma buys 3 kites. How much does she pay?", 21, None),
 ]
 
 

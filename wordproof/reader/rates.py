@@ -647,8 +647,10 @@ def _price(clause: Clause) -> Proto | None:
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "price_verbs"):
         return None
     rest = list(clause.rest)
-    if not rest or not _is_money(rest[0]):
-        return None
+    if not rest or not _is_money(rest[0]) or any(
+        isinstance(c, NounChunk) and _names_a_time(c.noun.head) for c in clause.placed
+    ):
+        return None  # ("A ticket cost $5 last year": the price then, not of every purchase told)
     money = rest[0]
     assert isinstance(money, QtyChunk)
     if money.value is None or money.comparative is not None:
