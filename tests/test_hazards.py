@@ -843,6 +843,8 @@ HAZARDS = [
     ("Each big jar has 9 plums. Lev has 3 jars. How many plums does Lev have?", 27, None),
     # a price told of a time is not the price of a purchase told without one
     ("A kite cost $7 last year. Uma buys 3 kites. How much does she pay?", 21, None),
+    # what is bought with a coupon (or with someone) may not cost its price to the buyer
+    ("A kite costs $7. Uma buys 3 kites with a coupon. How much does she pay?", 21, None),
 ]
 
 
