@@ -845,6 +845,8 @@ HAZARDS = [
     ("A kite cost $7 last year. Uma buys 3 kites. How much does she pay?", 21, None),
     # what is bought with a coupon (or with someone) may not cost its price to the buyer
     ("A kite costs $7. Uma buys 3 kites with a coupon. How much does she pay?", 21, None),
+    # a pace said of some days only ("on school days") does not hold for every day of 3 weeks
+    ("Uma saves $3 a day on school days. How much does she save in 2 weeks?", 42, None),
 ]
 
 
