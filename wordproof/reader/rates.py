@@ -223,14 +223,14 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     rest, work = list(clause.rest), tuple[str, ...]()
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
-    placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
-    if any(_names_a_time(word) for word in (*placed, *work)):
-        return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
         match rest:
             case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)] if (
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
             ):
                 rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
+    placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
+    if any(_names_a_time(word) for word in (*placed, *work)):
+        return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
