@@ -847,6 +847,8 @@ HAZARDS = [
     ("A kite costs $7. Uma buys 3 kites with a coupon. How much does she pay?", 21, None),
     # a pace said of some days only ("on school days") does not hold for every day of 3 weeks
     ("Uma saves $3 a day on school days. How much does she save in 2 weeks?", 42, None),
+    # "$50 a day" earned is per day worked: two weeks are not fourteen days of pay
+    ("Uma earns $40 a day. How much does she earn in 2 weeks?", 560, None),
 ]
 
 

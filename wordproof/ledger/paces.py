@@ -144,8 +144,10 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
+        # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
+        paid = entry.verb is not None and in_class(entry.verb, "wage_verbs")
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            entry.per.unit in _HABITUAL or entry.per.unit in _WITHIN_A_SITTING
+            entry.per.unit in _HABITUAL and not paid or entry.per.unit in _WITHIN_A_SITTING
             and target.per in _WITHIN_A_SITTING | {"hour"}) else None
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
