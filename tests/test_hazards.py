@@ -849,6 +849,9 @@ HAZARDS = [
     ("Uma saves $3 a day on school days. How much does she save in 2 weeks?", 42, None),
     # "$50 a day" earned is per day worked: two weeks are not fourteen days of pay
     ("Uma earns $40 a day. How much does she earn in 2 weeks?", 560, None),
+    # a pay told of one of two asked is not what both earned
+    ("Uma charges $4 per hour. She babysat 6 hours and Kit babysat 3 hours. How much did they "
+     "earn?", 24, None),
 ]
 
 

@@ -254,6 +254,8 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     if target.verb is None or not in_class(target.verb, "wage_verbs"):
         return None
     told = told_of(b, target, holders)
+    if any(holder not in {e.actor for e in told} for holder in holders):
+        return None  # "She babysat 5 hours and Ben 2. How much did they earn?": Ben's pay?
     if told and all(e.op is Op.PACE and e.per is not None and not _timed(e) for e in told):
         return _paid_per_thing(b, told, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
