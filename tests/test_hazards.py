@@ -852,6 +852,9 @@ HAZARDS = [
     # a pay told of one of two asked is not what both earned
     ("Uma charges $4 per hour. She babysat 6 hours and Kit babysat 3 hours. How much did they "
      "earn?", 24, None),
+    # another doing counted in the pace's days: one of the stretch's days, or another day?
+    ("Uma reads 15 pages a day. She read for 4 days. She skipped 1 day. How many pages did she "
+     "read?", 60, None),
 ]
 
 
