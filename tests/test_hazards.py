@@ -855,6 +855,8 @@ HAZARDS = [
     # another doing counted in the pace's days: one of the stretch's days, or another day?
     ("Uma reads 15 pages a day. She read for 4 days. She skipped 1 day. How many pages did she "
      "read?", 60, None),
+    # money "got back" after a purchase at its price: change from a larger sum, or a refund?
+    ("Uma had $30. She bought a lamp for $9 and got $3 back. How much money does she have?", 24, None),
 ]
 
 

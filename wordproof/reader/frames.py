@@ -1947,6 +1947,12 @@ def _change(
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if in_class(verb.lemma, "buying_verbs") and _bought_with_something(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if cls is VerbClass.GAIN and source is None and any(_is_money(q) for q in quantities) and (
+        verb.particle == "back" or any(isinstance(c, PrepChunk) and c.word == "back" for c in clause.rest)
+    ):
+        # "bought a book for $8 and got $2 back": change from a larger sum paid (the $8 is all
+        # she spent) or a refund of part of the $8?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
