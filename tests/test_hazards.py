@@ -851,6 +851,33 @@ HAZARDS = [
      "have?", 24, 18),
     ("Bo has 24 socks. Half of them are white and the rest are black. He bought 4 black socks. How "
      "many socks does Bo have?", 24, 28),
+    # a wage named by its work, place or days pays only a stretch naming the same: babysitting
+    # is not the shop's work, Saturday is no weekday
+    ("Mei earns $11 an hour at the bakery. She babysits for 4 hours. How much does she earn?", 44, None),
+    ("Mei earns $11 an hour on weekdays. She works 4 hours on Sunday. How much does she earn?", 44, None),
+    # a wage of a past time is not the wage of a stretch now
+    ("Mei earned $11 an hour last year. She works 4 hours. How much does she earn?", 44, None),
+    # a wage or a pace told of two people: each of them, or the two together?
+    ("Mei and Jo earn $11 an hour. They work 4 hours. How much do they earn?", 44, None),
+    ("Mei and Jo read 12 pages a day. How many pages do they read in 5 days?", 60, None),
+    # contents told of containers of one sort ("each big jar") are not the contents of every jar
+    ("Each big jar has 9 plums. Lev has 3 jars. How many plums does Lev have?", 27, None),
+    # a price told of a time is not the price of a purchase told without one
+    ("A kite cost $7 last year. Uma buys 3 kites. How much does she pay?", 21, None),
+    # what is bought with a coupon (or with someone) may not cost its price to the buyer
+    ("A kite costs $7. Uma buys 3 kites with a coupon. How much does she pay?", 21, None),
+    # a pace said of some days only ("on school days") does not hold for every day of 3 weeks
+    ("Uma saves $3 a day on school days. How much does she save in 2 weeks?", 42, None),
+    # "$50 a day" earned is per day worked: two weeks are not fourteen days of pay
+    ("Uma earns $40 a day. How much does she earn in 2 weeks?", 560, None),
+    # a pay told of one of two asked is not what both earned
+    ("Uma charges $4 per hour. She babysat 6 hours and Kit babysat 3 hours. How much did they "
+     "earn?", 24, None),
+    # another doing counted in the pace's days: one of the stretch's days, or another day?
+    ("Uma reads 15 pages a day. She read for 4 days. She skipped 1 day. How many pages did she "
+     "read?", 60, None),
+    # money "got back" after a purchase at its price: change from a larger sum, or a refund?
+    ("Uma had $30. She bought a lamp for $9 and got $3 back. How much money does she have?", 24, None),
 ]
 
 

@@ -170,8 +170,11 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
     stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.op is Op.EVENT
                  and e.kind.unit == pace.per.unit and e.verb is not None
                  and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))]
-    if len(stretches) != 1 or stretches[0].id not in b.amount_var:
-        return None
+    if len(stretches) != 1 or stretches[0].id not in b.amount_var or any(
+        e.actor == pace.actor and e.op is Op.EVENT and e.kind.unit == pace.per.unit and e not in stretches
+        for e in b.ledger.entries
+    ):
+        return None  # ("read for 5 days. She skipped 1 day": one of the 5, or another?)
     if any(e.actor == pace.actor and e.op is Op.EVENT and e.verb == pace.verb and e.kind.unit != pace.per.unit
            for e in b.ledger.entries):
         return None  # "30 pages per book; read 2 books and 1 magazine": the magazine's pages too

@@ -132,6 +132,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
+    if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
+        return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
     if not _whole_stretches(entry, target):
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
     side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
@@ -142,8 +144,10 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
+        # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
+        paid = entry.verb is not None and in_class(entry.verb, "wage_verbs")
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            entry.per.unit in _HABITUAL or entry.per.unit in _WITHIN_A_SITTING
+            entry.per.unit in _HABITUAL and not paid or entry.per.unit in _WITHIN_A_SITTING
             and target.per in _WITHIN_A_SITTING | {"hour"}) else None
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
@@ -250,6 +254,8 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     if target.verb is None or not in_class(target.verb, "wage_verbs"):
         return None
     told = told_of(b, target, holders)
+    if any(holder not in {e.actor for e in told} for holder in holders):
+        return None  # "She babysat 5 hours and Ben 2. How much did they earn?": Ben's pay?
     if told and all(e.op is Op.PACE and e.per is not None and not _timed(e) for e in told):
         return _paid_per_thing(b, told, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
@@ -265,10 +271,20 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
         # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours? "babysat 5 hours
         # and tutored 2 hours": is the wage for both?)
         return None
-    if _unpaid_doings(b, wage.actor, work) or wage.work and any(e.work not in ((), wage.work) for e in work):
+    if _unpaid_doings(b, wage.actor, work) or wage.work and any(not _same_work(wage, e) for e in work):
         return None  # ("earns $12 an hour babysitting. She worked 5 hours at the store")
+    if b.ledger.entity(wage.actor).members:
+        return None  # "Ann and Bo earn $12 an hour": each of them, or the two together?
     # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
     return _paid(b, wage, work, "earned in")
+
+
+def _same_work(wage: Entry, stretch: Entry) -> bool:
+    """ "earns $12 an hour babysitting" pays "babysat 5 hours", "worked 5 hours" and "worked 5
+    hours babysitting"; a wage named by its work ("at the bakery") does not pay a stretch of
+    another verb of work ("babysat 5 hours": the bakery's work?) nor one naming other work."""
+    return stretch.work == wage.work or not stretch.work and (
+        stretch.verb == "work" or wage.work == (stretch.verb,))  # "work" names no work of its own
 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:

@@ -334,6 +334,16 @@ def _change_in_a_noun(clause: Clause) -> bool:
         subject.noun.modifiers[:1] != () and changes(subject.noun.modifiers[0]))
 
 
+def _bought_with_something(clause: Clause) -> bool:
+    """ "bought 4 tickets with a coupon / with her brother / with a gift card": what is bought
+    with a thing or a person may not cost its price, or not all of it to the buyer ("with $20"
+    is what was paid, and is read)."""
+    rest = list(clause.rest)
+    pairs = zip(rest, rest[1:], strict=False)
+    return any(isinstance(chunk, PrepChunk) and chunk.word == "with"
+               and isinstance(nxt, NounChunk | EntityChunk) for chunk, nxt in pairs)
+
+
 def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
     """ "worked 5 hours at the store": the words after a stretch, up to the next item."""
     rest = list(clause.rest)
@@ -1935,6 +1945,14 @@ def _change(
             cues = ["loss"]
     if cls is VerbClass.GAIN and _sum_leaves_a_thing_unpriced(clause):
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
+    if in_class(verb.lemma, "buying_verbs") and _bought_with_something(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if cls is VerbClass.GAIN and source is None and any(_is_money(q) for q in quantities) and (
+        verb.particle == "back" or any(isinstance(c, PrepChunk) and c.word == "back" for c in clause.rest)
+    ):
+        # "bought a book for $8 and got $2 back": change from a larger sum paid (the $8 is all
+        # she spent) or a refund of part of the $8?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)

@@ -34,6 +34,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
+from wordproof.reader.sequences import CYCLES
 from wordproof.refusals import Refusal
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
@@ -227,12 +228,21 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
             ):
                 rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
+    placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
+    if any(_names_a_time(word) for word in (*placed, *work)):
+        return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _names_a_time(word: str) -> bool:
+    """ "year", "weekends", "Monday": a time (or the days of one name) something holds in."""
+    lemma = word.lower().removesuffix("s")
+    return words.in_class(lemma, "time_nouns") or lemma in CYCLES["week"]
 
 
 def _pay_list(rest: list[Chunk]) -> list[list[Chunk]]:
@@ -637,8 +647,10 @@ def _price(clause: Clause) -> Proto | None:
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "price_verbs"):
         return None
     rest = list(clause.rest)
-    if not rest or not _is_money(rest[0]):
-        return None
+    if not rest or not _is_money(rest[0]) or any(
+        isinstance(c, NounChunk) and _names_a_time(c.noun.head) for c in clause.placed
+    ):
+        return None  # ("A ticket cost $5 last year": the price then, not of every purchase told)
     money = rest[0]
     assert isinstance(money, QtyChunk)
     if money.value is None or money.comparative is not None:

@@ -617,12 +617,13 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
-    if not holders and proto.qty.noun is not None and not any(
+    if not holders and not described and proto.qty.noun is not None and not any(
         e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
         for e in h.entries
     ):
         # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace); boxes
-        # an activity counted ("read 5 stories. Each story is 50 pages") are not held
+        # an activity counted ("read 5 stories. Each story is 50 pages") are not held. "Each
+        # big box" is not read so: the pace would keep no "big" and hold for any box
         kind = _kinds(h, proto.qty, None)[0]
         entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
                       proto.clause, actor=WORLD.id, per=per)
