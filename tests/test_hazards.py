@@ -878,6 +878,9 @@ HAZARDS = [
      "read?", 60, None),
     # money "got back" after a purchase at its price: change from a larger sum, or a refund?
     ("Uma had $30. She bought a lamp for $9 and got $3 back. How much money does she have?", 24, None),
+    # a price one buyer paid is told of her purchases, not of another buyer's
+    ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
+    ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
 ]
 
 

@@ -864,6 +864,9 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     prices = [(p, var) for p, var in b.prices if p.per is not None and _priced(p.per, entry.kind)]
     if not prices:
         return None
+    if any(p.payer not in (None, entry.actor) for p, _ in prices):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price another buyer paid is not told of this one",))
     if any(p.other == entry.actor for p, _ in prices):
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price the buyer pays, not the one she sells at",))

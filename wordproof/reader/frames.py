@@ -88,6 +88,7 @@ class Proto:
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
     basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
+    payer: Ref | None = None  # PRICE "She paid $12 for each box": the one whose purchases it prices
     share_event: bool = False  # "twice as many as Sam (did)": of an earlier event of the verb
     other_kind: Noun | None = None  # "6 fewer yellow envelopes than blue envelopes": the subject's
     offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time

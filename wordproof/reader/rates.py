@@ -736,7 +736,9 @@ def _priced_purchase(clause: Clause) -> Read | None:
                   NounChunk(noun=noun) as one] if _is_money(money) and e in ("each", "every") and (
                 money.value is not None and one.possessor is None and not noun.plural
             ):
-                return None, (Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span),)
+                payer = clause.subject if isinstance(clause.subject, EntityChunk) else None
+                return None, (Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span,
+                                    payer=payer),)
         return None
     selling = words.in_class(verb.lemma, "selling_verbs")
     if not (selling or words.in_class(verb.lemma, "buying_verbs")) or len(rest) < 3:

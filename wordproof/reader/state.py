@@ -681,11 +681,14 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     count = _amount(proto.count, text) if proto.count is not None else None  # "One pack costs $2"
     # "Vera sells scarves for $9": her price (``other``), for her sales and others' purchases
     sellers = _resolve(h, proto.basis, text) if proto.basis is not None else [(None, h)]
+    told_by: list[tuple[str | None, str | None, Hypothesis]] = [(seller, None, h1) for seller, h1 in sellers]
+    if proto.payer is not None:  # "Ana paid $2 for each pen": her price, for her purchases only
+        told_by = [(None, payer, h1) for payer, h1 in _resolve(h, proto.payer, text)]
     found = []
-    for seller, h1 in sellers:
+    for seller, payer, h1 in told_by:
         entry = Entry(f"e{len(h1.entries) + 1}", proto.op, WORLD.id, kinds[0], _amount(proto.qty, text),
                       proto.clause, actor=WORLD.id, per=per, count=count,
-                      count_unit=per.unit if count else None, other=seller)
+                      count_unit=per.unit if count else None, other=seller, payer=payer)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
         found.append(attrs.evolve(h1.with_entity(WORLD), entries=h1.entries + (entry,),
                                   quantities=h1.quantities + uses))
