@@ -40,21 +40,16 @@ def test_a_wrongly_composed_unit_is_refused(text: str, wrong: Fraction) -> None:
     assert off.value == wrong
 
 
-def test_a_rightly_composed_wage_is_answered() -> None:
+@pytest.mark.parametrize(("text", "value"), [
     # dollars per hour × hours per day × days = dollars
-    outcome = solve_traced("Ivy earns $8 an hour. She works 3 hours a day. How much does she "
-                           "earn in 4 days?").outcome
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == 96
-    assert outcome.unit == "dollars"
-
-
-def test_a_rightly_composed_price_is_answered() -> None:
+    ("Ivy earns $8 an hour. She works 3 hours a day. How much does she earn in 4 days?", 96),
     # dollars per hat × hats = dollars, added to dollars
-    outcome = solve_traced("Ann spent $5 on a pen. She bought 2 hats for $4 each. How much did "
-                           "Ann spend?").outcome
+    ("Ann spent $5 on a pen. She bought 2 hats for $4 each. How much did Ann spend?", 13),
+])
+def test_a_rightly_composed_amount_of_money_is_answered(text: str, value: int) -> None:
+    outcome = solve_traced(text).outcome
     assert isinstance(outcome, Answer), outcome
-    assert outcome.value == 13
+    assert outcome.value == value
     assert outcome.unit == "dollars"
 
 
