@@ -69,7 +69,8 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
 def _ledger(hypothesis: Hypothesis) -> Ledger:
     assert hypothesis.target is not None
     return implied_events(Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings,
-                                 hypothesis.target, hypothesis.quantities, hypothesis.notes))
+                                 hypothesis.target, hypothesis.quantities, hypothesis.notes,
+                                 hypothesis.times))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

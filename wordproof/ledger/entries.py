@@ -12,6 +12,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.lexicon.words import VerbClass, inflections
+from wordproof.text.times import TimeChunk
 
 Span = tuple[int, int]
 
@@ -338,6 +339,7 @@ class Ledger:
     target: Target
     quantities: tuple[QuantityUse, ...]
     notes: tuple[str, ...] = ()
+    times: tuple[TimeChunk, ...] = ()  # the text's time chunks ("yesterday", "now", "then")
 
     def entity(self, entity_id: str) -> Entity:
         for entity in self.entities:

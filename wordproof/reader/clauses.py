@@ -25,6 +25,7 @@ from wordproof.reader.chunks import (
     WhChunk,
     join,
 )
+from wordproof.text.times import TimeChunk
 
 Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there", "the rest"
 
@@ -49,6 +50,7 @@ class Clause:
     later: bool = False  # "now", "left", "still": a state after something has happened
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
     each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
+    times: tuple[TimeChunk, ...] = ()  # the time chunks of its sentence ("yesterday", "then")
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})
@@ -217,14 +219,16 @@ def in_present(clause: Clause) -> bool:
     return [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["am"])
 
 
-def split_clauses(chunks: tuple[Chunk, ...]) -> list[Clause]:
+def split_clauses(chunks: tuple[Chunk, ...], times: tuple[TimeChunk, ...] = ()) -> list[Clause]:
     """Split a sentence's chunks into clauses; a relative clause ("a book that has 17
-    pages", "Bob, who is 12,") is a clause of its own, about its head (``_relative``)."""
+    pages", "Bob, who is 12,") is a clause of its own, about its head (``_relative``). Each
+    clause carries the sentence's ``times``."""
     main, before, after = _relatives(list(chunks))
     main, contents = _held_with(main)
     after = contents + after
-    return ([c for piece in before for c in _split(tuple(piece))] + _split(tuple(main))
-            + [c for piece in after for c in _split(tuple(piece))])
+    clauses = ([c for piece in before for c in _split(tuple(piece))] + _split(tuple(main))
+               + [c for piece in after for c in _split(tuple(piece))])
+    return [attrs.evolve(c, times=times) for c in clauses] if times else clauses
 
 
 def _relatives(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]], list[list[Chunk]]]:

@@ -34,6 +34,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind, is_plural_acronym
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.times import TimeChunk, time_chunks
 from wordproof.text.tokens import Token, TokenKind
 
 
@@ -51,6 +52,7 @@ class Sentence:
     span: tuple[int, int]
     question: bool
     tokens: tuple[Token, ...]
+    times: tuple[TimeChunk, ...] = ()  # the words that place it in time, set aside (text/times.py)
 
 
 @attrs.frozen
@@ -725,7 +727,7 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     if not state.chunks:
         return attrs.evolve(state, tokens=())
     span = (tokens[0].start, token.end) if tokens else token.span
-    sentence = Sentence(state.chunks, span, token.text == "?", tokens)
+    sentence = Sentence(state.chunks, span, token.text == "?", tokens, time_chunks(tokens, span))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
 
 

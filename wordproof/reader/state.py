@@ -51,6 +51,7 @@ from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, kind_noun, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import sentence_span
+from wordproof.text.times import TimeChunk
 from wordproof.text.tokens import Token, title_gender
 
 MAX_READINGS = 64
@@ -68,6 +69,7 @@ class Hypothesis:
     target: Target | None = None
     notes: tuple[str, ...] = ()
     scene_kinds: tuple[Kind, ...] = ()  # "were picking carrots": what the story is about
+    times: tuple[TimeChunk, ...] = ()  # the time chunks of the sentences read so far
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -120,9 +122,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
-    clauses = _when_into_question(split_clauses(sentence.chunks), state.text) if sentence.question else (
-        split_clauses(sentence.chunks))
-    hypotheses = state.hypotheses
+    clauses = split_clauses(sentence.chunks, sentence.times)
+    clauses = _when_into_question(clauses, state.text) if sentence.question else clauses
+    hypotheses = tuple(attrs.evolve(h, times=h.times + sentence.times) for h in state.hypotheses)
     dropped = list(state.dropped)
     asked = False
     for clause in clauses:

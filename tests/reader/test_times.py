@@ -1,0 +1,70 @@
+"""Time chunks: the machine sets aside the words that place a sentence in time, each clause
+carries its sentence's, and the ledger all the text's (frames and the replay read them there)."""
+
+from wordproof.pipeline import _ledger
+from wordproof.reader.clauses import split_clauses
+from wordproof.reader.machine import MachineState, Sentence, feed
+from wordproof.reader.state import read
+from wordproof.refusals import Refusal
+from wordproof.text.times import TimeKind, told_with
+from wordproof.text.tokens import tokenize
+
+
+def _sentences(text: str) -> tuple[Sentence, ...]:
+    tokens = tokenize(text)
+    assert not isinstance(tokens, Refusal)
+    state = MachineState()
+    for token in tokens:
+        state = feed(state, token)
+    return state.sentences
+
+
+def _kinds(text: str) -> list[tuple[TimeKind, str]]:
+    return [(t.kind, t.text) for s in _sentences(text) for t in s.times]
+
+
+def test_a_pointer_to_a_past_time_is_one_chunk() -> None:
+    assert _kinds("Mo baked 8 pies last winter.") == [(TimeKind.PAST, "last winter")]
+    assert _kinds("In the past, Mo baked 8 pies.") == [(TimeKind.PAST, "In the past")]
+    assert _kinds("Mo baked 8 pies before the fair.") == [(TimeKind.PAST, "before the")]
+    assert _kinds("Two days ago Mo baked 8 pies.") == [(TimeKind.PAST, "ago")]
+
+
+def test_last_and_before_that_name_no_time_are_only_prior() -> None:
+    assert _kinds("Mo ate the last 3 pies.") == [(TimeKind.PRIOR, "last")]
+
+
+def test_now_then_still_and_tense_are_told_apart() -> None:
+    assert _kinds("Then Mo had 5 pies, and now he still has 2 pies.") == [
+        (TimeKind.LATER, "Then"), (TimeKind.PAST_TENSE, "had"), (TimeKind.NOW, "now"),
+        (TimeKind.STILL, "still")]
+    assert _kinds("At first Mo owned 4 pies.") == [(TimeKind.START, "first")]
+
+
+def test_a_chunk_knows_its_span_and_its_sentence() -> None:
+    text = "Mo has 3 cups. Yesterday he broke 1 cup."
+    (first, second) = _sentences(text)
+    assert first.times == ()
+    (yesterday,) = second.times
+    assert text[slice(*yesterday.span)] == "Yesterday"
+    assert yesterday.sentence == second.span
+
+
+def test_every_clause_carries_its_sentences_times() -> None:
+    (sentence,) = _sentences("Mo had 9 pens last week, and he lost 2 pens.")
+    clauses = split_clauses(sentence.chunks, sentence.times)
+    assert len(clauses) == 2
+    assert all(c.times == sentence.times for c in clauses)
+
+
+def test_the_ledger_carries_the_times_of_every_sentence() -> None:
+    text = "Mo had 9 pens yesterday. Now he has 4 pens. How many pens did he lose?"
+    tokens = tokenize(text)
+    assert not isinstance(tokens, Refusal)
+    state = read(text, tokens)
+    assert state.refusal is None and state.hypotheses
+    ledger = _ledger(state.hypotheses[0])
+    now = text.index("Now")
+    assert [t.text for t in told_with(ledger.times, (now, now + 3), frozenset({TimeKind.NOW}))] == ["Now"]
+    assert told_with(ledger.times, (0, 2), frozenset({TimeKind.NOW})) == ()
+    assert [t.text for t in told_with(ledger.times, (0, 2), frozenset(TimeKind))] == ["had", "yesterday"]

@@ -1,0 +1,84 @@
+"""Time chunks: the words that place a sentence in time ("yesterday", "last week", "now",
+"then", "at first", "before the storm", "had"), which count nothing and so leave no chunk a
+frame reads. The token machine sets them aside here when it closes a sentence; the clause
+carries its sentence's time chunks, the ledger all of them, and frames and the replay
+consult them instead of reading the raw text again.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+import attrs
+
+from wordproof.text.tokens import Token
+
+Span = tuple[int, int]
+
+
+class TimeKind(enum.Enum):
+    PAST = "past"  # a time before now: "yesterday", "last week", "3 years ago", "before the storm"
+    PRIOR = "prior"  # "before", "last" that point at no time named after them
+    START = "start"  # the start of the story: "first", "originally", "initially", "beginning"
+    NOW = "now"
+    STILL = "still"  # a state that outlasts what happened: "still", "left"
+    LATER = "later"  # after something told: "then", "after", "afterwards", "later", "finally"
+    END = "end"  # "at the end"
+    REACHED = "reached"  # a time a state is reached by: "by March", "since Monday"
+    PAST_TENSE = "past tense"  # "had", "was", "were", "did": said of a time gone by
+
+
+@attrs.frozen
+class TimeChunk:
+    kind: TimeKind
+    text: str
+    span: Span
+    sentence: Span  # the sentence it was told in
+
+
+_LAST_PERIODS = frozenset({
+    "night", "week", "weekend", "month", "year", "time", "season", "summer", "winter", "spring", "fall",
+    "autumn", "semester", "term",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+})
+_BEFORE_DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its"})
+_SINGLE = {
+    **dict.fromkeys(("yesterday", "ago", "earlier", "previously", "formerly"), TimeKind.PAST),
+    **dict.fromkeys(("last", "before"), TimeKind.PRIOR),
+    **dict.fromkeys(("first", "originally", "initially", "beginning", "start"), TimeKind.START),
+    "now": TimeKind.NOW,
+    **dict.fromkeys(("still", "left"), TimeKind.STILL),
+    **dict.fromkeys(("then", "after", "afterwards", "later", "finally"), TimeKind.LATER),
+    "end": TimeKind.END,
+    **dict.fromkeys(("by", "since"), TimeKind.REACHED),
+    **dict.fromkeys(("had", "was", "were", "did"), TimeKind.PAST_TENSE),
+}
+
+
+def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, ...]:
+    """The time chunks of one sentence's tokens; a pointer of two or three words ("last
+    week", "in the past", "before the storm") is one chunk."""
+    found: list[TimeChunk] = []
+    words = [t.lower for t in tokens]
+    i = 0
+    while i < len(tokens):
+        following = words[i + 1] if i + 1 < len(words) else ""
+        width = 1
+        kind = _SINGLE.get(words[i])
+        if words[i] == "last" and following in _LAST_PERIODS or (
+            words[i] == "before" and following in _BEFORE_DETERMINERS
+        ):
+            kind, width = TimeKind.PAST, 2
+        elif words[i:i + 3] == ["in", "the", "past"]:
+            kind, width = TimeKind.PAST, 3
+        if kind is not None:
+            span = (tokens[i].start, tokens[i + width - 1].end)
+            found.append(TimeChunk(kind, " ".join(t.text for t in tokens[i:i + width]), span, sentence))
+        i += width
+    return tuple(found)
+
+
+def told_with(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
+    """The time chunks of ``kinds`` in the sentence ``span`` stands in."""
+    return tuple(t for t in times if t.kind in kinds and t.sentence[0] <= span[0] < t.sentence[1])
