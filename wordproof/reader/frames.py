@@ -52,7 +52,7 @@ from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.pieces import sentence_span
+from wordproof.text.times import TimeKind
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -116,7 +116,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if not isinstance(read, Refusal) and _PAST_POINTER.search(text[slice(*sentence_span(text, clause.span))]):
+    if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
         if any(p.op is Op.TOTAL and p.verb is None for p in read):
             # "Together they had 48 stamps last year": a joint holding then is not what the
             # group holds now, and the replay keeps no time for a total
@@ -269,10 +269,6 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     return _change(clause, verb, quantities, evidence)
 
 
-_PAST_POINTER = re.compile(
-    r"\b(?:yesterday|ago|earlier|last (?:night|week|weekend|month|year|time|season|summer|winter|spring|"
-    r"fall|autumn|semester|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the past|"
-    r"previously|formerly|before (?:the|a|an|his|her|their|its))\b", re.I)
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
 
 
@@ -281,18 +277,17 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     it told as now, so the order of telling is not the order of the changes. So too a change
     in the past perfect after a holding ("Sid has 12 pens. He had lost 4."), unless its
     sentence places it later ("By March he had spent 11")."""
-    said = re.split(r"[.?!]", text[clause.span[0]:], maxsplit=1)[0]  # ("yesterday" is no chunk)
     if clause.verb is None or clause.verb.verb_class not in _PURPOSED:
         return False
     perfect = any(a.word.lower() == "had" for a in clause.auxiliaries)
-    opening = sentence_span(text, clause.span)[0]
-    placed_later = bool(_LATER_IN_SENTENCE.search(text[opening:clause.span[0]] + said))
+    placed_later = any(t.kind in _PLACED_LATER for t in clause.times)
+    placed_past = any(t.kind is TimeKind.PAST and t.span[0] >= clause.span[0] for t in clause.times)
     told_before = text[:clause.span[0]]
-    return bool(_PAST_POINTER.search(said)) and bool(_HOLDING_NOW.search(told_before)) or (
+    return placed_past and bool(_HOLDING_NOW.search(told_before)) or (
         perfect and not placed_later and bool(_ANY_HOLDING.search(told_before)))
 
 
-_LATER_IN_SENTENCE = re.compile(r"\b(?:by|then|after|afterwards|later|finally|now|since)\b", re.I)
+_PLACED_LATER = frozenset({TimeKind.LATER, TimeKind.NOW, TimeKind.REACHED})  # "then", "now", "by March"
 _ANY_HOLDING = re.compile(r"\b(?:has|have|had|owns|own|owned|contains|contained)\b", re.I)
 
 
@@ -613,7 +608,7 @@ def _known_fact(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None
             pass
         case _:
             return None
-    inner = split_clauses(tuple(rest))
+    inner = split_clauses(tuple(rest), clause.times)
     if len(inner) != 1 or inner[0].subject is None or inner[0].wh is not None:
         return None
     told = attrs.evolve(inner[0], supposed=clause.supposed or inner[0].supposed,
