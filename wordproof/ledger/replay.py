@@ -53,6 +53,7 @@ from wordproof.lexicon.words import (
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
+from wordproof.text.times import TimeKind, told_with
 
 Term = tuple[Fraction, str]
 
@@ -553,9 +554,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
-        told = _sentence_to(b.text, entry.clause)
         if not (entry.later or entry.at_start) and len(b.timelines.get(key, ())) > 1 and (
-            _PAST_HOLDING.search(b.clause(entry)) and not _TOLD_AFTER.search(told)
+            _past_holding(b, entry) and not _told_after(b, entry)
         ):
             # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
             # "now", "left" or "then": held before the change, or after it?
@@ -579,8 +579,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                 return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
-        said = b.text[slice(*sentence_span(b.text, entry.clause))]
-        if observed == b.timelines[key][0] and _NOW.search(said):
+        if observed == b.timelines[key][0] and told_with(b.ledger.times, entry.clause, _NOW):
             b.told_now.add(observed)  # "Ann has 7 pears now": what she did next is told before now
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
@@ -594,7 +593,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
     elif entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key in b.timelines and (
-        b.state(key) in b.told_now and not _TOLD_AFTER.search(_sentence_to(b.text, entry.clause))
+        b.state(key) in b.told_now and not _told_after(b, entry)
     ):
         # "Ann has 7 pears now. She ate 3.": eaten before now, so not taken from the 7
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -617,17 +616,22 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 
 
 _OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
-_PAST_HOLDING = re.compile(r"\b(?:had|was|were)\b", re.I)
-_NOW = re.compile(r"\bnow\b", re.I)
-_NOW_OR_STILL = re.compile(r"\b(?:now|still|left)\b", re.I)
-_PAST_COMPARED = re.compile(r"\b(?:had|was|were|did|first|originally|initially|beginning|start|yesterday|ago|"
-                            r"earlier|before|last|previously|formerly)\b", re.I)
-_TOLD_AFTER = re.compile(r"\b(?:then|after|afterwards|later|finally|end)\b", re.I)
+_NOW = frozenset({TimeKind.NOW})
+_NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL})
+_PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
+_AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 
 
-def _sentence_to(text: str, span: tuple[int, int]) -> str:
-    """The sentence of ``span`` from its start to the span's end ("After eating some, she had 3")."""
-    return text[sentence_span(text, span)[0]:span[1]]
+def _past_holding(b: _Builder, entry: Entry) -> bool:
+    """ "had", "was", "were" in the entry's own clause: a holding said of a time gone by."""
+    return any(t.text.lower() in ("had", "was", "were") and entry.clause[0] <= t.span[0] < entry.clause[1]
+               for t in told_with(b.ledger.times, entry.clause, frozenset({TimeKind.PAST_TENSE})))
+
+
+def _told_after(b: _Builder, entry: Entry) -> bool:
+    """ "then", "after", "later", "finally", "at the end" in the entry's sentence up to its
+    clause's end: placed after what was told before it."""
+    return any(t.span[1] <= entry.clause[1] for t in told_with(b.ledger.times, entry.clause, _AFTER))
 
 
 def _owner_holding(b: _Builder, target: Target) -> Target | None:
@@ -757,10 +761,9 @@ def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple
     "left" to place it after the change."""
     if not any(len(b.timelines.get(k, ())) > 1 for k in keys):
         return False
-    told = _sentence_to(b.text, entry.clause)
-    said = b.text[slice(*sentence_span(b.text, entry.clause))]
-    earlier = _PAST_HOLDING.search(b.clause(entry)) or _PAST_COMPARED.search(said)
-    return bool(earlier) and not _TOLD_AFTER.search(told) and not _NOW_OR_STILL.search(said)
+    earlier = _past_holding(b, entry) or told_with(b.ledger.times, entry.clause, _PAST_COMPARED)
+    still = told_with(b.ledger.times, entry.clause, _NOW_OR_STILL)
+    return bool(earlier) and not _told_after(b, entry) and not still
 
 
 def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | None:
