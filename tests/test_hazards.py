@@ -731,6 +731,9 @@ HAZARDS = [
     # a holding told as then ("last week", "yesterday") is no holding now, when nothing after it is told
     ("Kia had 12 pens last week. How many pens does Kia have?", 12, None),
     ("Ned has 20 pens. Kia had 12 pens yesterday. How many more pens does Ned have than Kia?", 8, None),
+    # a loss "yesterday" told after a holding now came before it, even when a decimal point stands
+    # between the clause and its time word (the sentence is the machine's, not the text cut at ".")
+    ("Sid has 12 dollars. He lost $2.50 yesterday. How much money does he have?", Fraction(19, 2), None),
     # "withdrew $20 from the bank" brings the money out to her, never takes it from her
     ("Pia had 50 dollars. She withdrew 20 dollars from the bank. How much money does Pia have?", 30,
      70),
