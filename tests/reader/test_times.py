@@ -68,3 +68,16 @@ def test_the_ledger_carries_the_times_of_every_sentence() -> None:
     assert [t.text for t in told_with(ledger.times, (now, now + 3), frozenset({TimeKind.NOW}))] == ["Now"]
     assert told_with(ledger.times, (0, 2), frozenset({TimeKind.NOW})) == ()
     assert [t.text for t in told_with(ledger.times, (0, 2), frozenset(TimeKind))] == ["had", "yesterday"]
+
+
+def test_a_day_named_from_now_is_a_day_chunk() -> None:
+    assert _kinds("Today Mo baked 8 pies, and tonight he bakes 2 pies.") == [
+        (TimeKind.DAY, "Today"), (TimeKind.DAY, "tonight")]
+
+
+def test_a_question_reads_the_day_it_asks_against_the_days_the_story_told() -> None:
+    # "yesterday" asked, and only "today" told: not the events of the day asked
+    from wordproof import Answer, solve
+
+    told_today = solve("Mo baked 8 pies today. How many pies did Mo bake yesterday?")
+    assert not isinstance(told_today, Answer)

@@ -50,7 +50,7 @@ class Clause:
     later: bool = False  # "now", "left", "still": a state after something has happened
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
     each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
-    times: tuple[TimeChunk, ...] = ()  # the time chunks of its sentence ("yesterday", "then")
+    times: tuple[TimeChunk, ...] = ()  # its sentence's time chunks ("yesterday"); a question's: the text's
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})

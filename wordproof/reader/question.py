@@ -34,6 +34,7 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.times import TimeChunk
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -616,11 +617,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         and not _ENDS_TOLD.search(text[span[0]:span[1]])
     ):
         time = "past"  # "How many pens did he have?": at first, or now? (replay decides)
-    asked_when = _deictic_times(text, span)
+    asked_when = _deictic_times(clause.times, span[0])
     if asked_when and what is TargetWhat.EVENTS:
         # "How many did he read yesterday?": the events of that day only, and only when the
         # story tells its times in the same words ("yesterday" and "today" are two days)
-        if asked_when != _deictic_times(text, (0, span[0])):
+        if asked_when != _deictic_times(clause.times, 0):
             return _refuse(evidence, span)
         qualified = True
     elif asked_when & _PAST_DEICTICS:
@@ -1017,12 +1018,10 @@ _DEICTIC_DAYS = frozenset({"yesterday", "today", "tomorrow", "tonight", "ago"})
 _PAST_DEICTICS = frozenset({"yesterday", "ago"})
 
 
-def _deictic_times(text: str, span: tuple[int, int]) -> frozenset[str]:
-    """The words naming a day from now ("yesterday", "2 days ago") in ``span`` up to the end
-    of its sentence: the machine keeps no chunk of them."""
-    said = re.split(r"[.?!]", text[span[1]:], maxsplit=1)[0]
-    return frozenset(w for w in re.findall(r"[a-z]+", (text[span[0]:span[1]] + said).lower())
-                     if w in _DEICTIC_DAYS)
+def _deictic_times(times: tuple[TimeChunk, ...], start: int) -> frozenset[str]:
+    """The words naming a day from now ("yesterday", "2 days ago", "today") among the time
+    chunks a question's clause carries (the whole text's), from ``start`` on."""
+    return frozenset(t.text.lower() for t in times if t.span[0] >= start and t.text.lower() in _DEICTIC_DAYS)
 
 
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
@@ -1221,7 +1220,7 @@ def _total_number(clause: Clause) -> Clause | None:
             total = CueChunk("aggregate", "in all", clause.subject.span)
             bare = attrs.evolve(noun, possessor=None)
             return Clause(owner, (have,), None, (total,), clause.span,
-                          wh=WhChunk("how many", clause.wh.span, "count"), head=(bare,))
+                          wh=WhChunk("how many", clause.wh.span, "count"), head=(bare,), times=clause.times)
         case _:
             return None
     kept, _ = _unit_asked(after)
@@ -1245,7 +1244,7 @@ def _total_number(clause: Clause) -> Clause | None:
         auxiliaries = [AuxChunk("did", "do", verb.span)]
     how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
-                  head=head + named)
+                  head=head + named, times=clause.times)
 
 
 _MEASURE_NOUNS = {"distance": "length", "weight": "mass"}  # "the total distance": how far

@@ -132,7 +132,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if not sentence.question or asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
-            question = read_question(clause, state.text)
+            # a question's clause carries the whole text's time chunks: "yesterday" asked is
+            # read against the times the story told
+            told = tuple(t for s in state.machine.sentences for t in s.times)
+            question = read_question(attrs.evolve(clause, times=told), state.text)
             if isinstance(question, Refusal):
                 return _refuse(state, question)
             asked = True

@@ -27,6 +27,7 @@ class TimeKind(enum.Enum):
     END = "end"  # "at the end"
     REACHED = "reached"  # a time a state is reached by: "by March", "since Monday"
     PAST_TENSE = "past tense"  # "had", "was", "were", "did": said of a time gone by
+    DAY = "day"  # a day named from now: "today", "tomorrow", "tonight" ("yesterday" is PAST)
 
 
 @attrs.frozen
@@ -53,6 +54,7 @@ _SINGLE = {
     "end": TimeKind.END,
     **dict.fromkeys(("by", "since"), TimeKind.REACHED),
     **dict.fromkeys(("had", "was", "were", "did"), TimeKind.PAST_TENSE),
+    **dict.fromkeys(("today", "tomorrow", "tonight"), TimeKind.DAY),
 }
 
 
