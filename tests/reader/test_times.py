@@ -81,3 +81,7 @@ def test_a_question_reads_the_day_it_asks_against_the_days_the_story_told() -> N
 
     told_today = solve("Mo baked 8 pies today. How many pies did Mo bake yesterday?")
     assert not isinstance(told_today, Answer)
+
+
+def test_next_and_the_time_it_names_are_one_chunk() -> None:
+    assert _kinds("How old will Mo be next year?") == [(TimeKind.NEXT, "next year")]

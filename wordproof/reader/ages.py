@@ -38,6 +38,7 @@ from wordproof.reader.frames import Proto, Ref, is_factor
 from wordproof.reader.question import QuestionProto
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.times import TimeChunk, TimeKind
 
 _AGE = Noun("year", "years", True)
 _PAST = frozenset({"was", "were"})
@@ -152,16 +153,17 @@ def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None
 NEXT_YEAR = "reading: next year is one year on"
 
 
-def _next_year(chunk: Chunk, text: str) -> QtyChunk | None:
-    """ "next year": one year from now (the token machine sets "next" aside)."""
+def _next_year(chunk: Chunk, times: tuple[TimeChunk, ...]) -> QtyChunk | None:
+    """ "next year": one year from now (the token machine sets "next year" aside as a time
+    chunk, and leaves "year" alone)."""
     if not (isinstance(chunk, NounChunk) and chunk.noun.head == "year" and not chunk.noun.plural
             and not chunk.noun.modifiers and chunk.determiner is None and chunk.possessor is None):
         return None
-    before = re.search(r"\bnext\s+$", text[:chunk.span[0]], re.IGNORECASE)
-    if before is None:
+    ahead = next((t for t in times if t.kind is TimeKind.NEXT and t.span[1] == chunk.span[1]), None)
+    if ahead is None:
         return None
-    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, (before.start(), chunk.span[1]),
-                    (before.start(), chunk.span[1]), noun=_AGE, lexicon_constant=NEXT_YEAR)
+    span = (ahead.span[0], chunk.span[1])
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, span, span, noun=_AGE, lexicon_constant=NEXT_YEAR)
 
 
 def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
@@ -403,7 +405,7 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
             found = kept, n, -1
         case [*kept, NounChunk() as last] if (back := _a_span_ago(last)) is not None:
             found = kept, back, -1  # "How old was she a decade ago?"
-        case [*kept, NounChunk() as last] if (ahead := _next_year(last, text)) is not None:
+        case [*kept, NounChunk() as last] if (ahead := _next_year(last, clause.times)) is not None:
             found = kept, ahead, 1  # "How old will he be next year?"
     if found is None:
         return clause, None, 1

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from wordproof.text.tokens import Token
+from wordproof.text.tokens import Token, TokenKind
 
 Span = tuple[int, int]
 
@@ -28,6 +28,7 @@ class TimeKind(enum.Enum):
     REACHED = "reached"  # a time a state is reached by: "by March", "since Monday"
     PAST_TENSE = "past tense"  # "had", "was", "were", "did": said of a time gone by
     DAY = "day"  # a day named from now: "today", "tomorrow", "tonight" ("yesterday" is PAST)
+    NEXT = "next"  # a time to come, with the word it qualifies: "next year", "next week"
 
 
 @attrs.frozen
@@ -60,7 +61,7 @@ _SINGLE = {
 
 def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, ...]:
     """The time chunks of one sentence's tokens; a pointer of two or three words ("last
-    week", "in the past", "before the storm") is one chunk."""
+    week", "in the past", "before the storm", "next year") is one chunk."""
     found: list[TimeChunk] = []
     words = [t.lower for t in tokens]
     i = 0
@@ -74,6 +75,8 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
             kind, width = TimeKind.PAST, 2
         elif words[i:i + 3] == ["in", "the", "past"]:
             kind, width = TimeKind.PAST, 3
+        elif words[i] == "next" and i + 1 < len(tokens) and tokens[i + 1].kind is TokenKind.WORD:
+            kind, width = TimeKind.NEXT, 2
         if kind is not None:
             span = (tokens[i].start, tokens[i + width - 1].end)
             found.append(TimeChunk(kind, " ".join(t.text for t in tokens[i:i + width]), span, sentence))
