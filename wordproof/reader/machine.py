@@ -66,6 +66,11 @@ class MachineState:
     sentences: tuple[Sentence, ...] = ()
     refusal: Refusal | None = None
 
+    @property
+    def times(self) -> tuple[TimeChunk, ...]:
+        """The time chunks of the sentences closed so far."""
+        return tuple(t for sentence in self.sentences for t in sentence.times)
+
 
 Handler = Callable[[MachineState, Token, frozenset[TC]], MachineState]
 

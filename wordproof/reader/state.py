@@ -124,7 +124,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       expected=("a count, not a measure said of each thing",)))
     clauses = split_clauses(sentence.chunks, sentence.times)
     clauses = _when_into_question(clauses, state.text) if sentence.question else clauses
-    hypotheses = tuple(attrs.evolve(h, times=h.times + sentence.times) for h in state.hypotheses)
+    hypotheses = tuple(attrs.evolve(h, times=state.machine.times) for h in state.hypotheses)
     dropped = list(state.dropped)
     asked = False
     for clause in clauses:
@@ -134,8 +134,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                               _text(state, clause.span), span=clause.span))
             # a question's clause carries the whole text's time chunks: "yesterday" asked is
             # read against the times the story told
-            told = tuple(t for s in state.machine.sentences for t in s.times)
-            question = read_question(attrs.evolve(clause, times=told), state.text)
+            question = read_question(attrs.evolve(clause, times=state.machine.times), state.text)
             if isinstance(question, Refusal):
                 return _refuse(state, question)
             asked = True
