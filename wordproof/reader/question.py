@@ -105,6 +105,7 @@ class QuestionProto:
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
+    whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -320,6 +321,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
+    if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
+        return percent
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -1282,6 +1285,41 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
+    """ "What percentage of the flowers are red?", "What percent of the games did Ann win?": the
+    part a "How many …" question asks ("How many flowers are red?", "… did Ann win?") over the
+    whole it is taken of, the same question without what picks the part out: the sub-kind
+    ("How many flowers are there?") or the doer ("How many games were won?"). A part picked
+    out both ways, or neither, is not read. Not a percentage question: None."""
+    assert clause.wh is not None
+    match clause.head:
+        case [NounChunk(noun=Noun(head="percentage" | "percent", modifiers=(), of=None), determiner=None,
+                        possessor=None),
+              PrepChunk(word="of"),
+              NounChunk(noun=Noun(plural=True, of=None), possessor=None) as whole_noun]:
+            pass
+        case _:
+            return None
+    counted = attrs.evolve(clause, wh=WhChunk("how many", clause.wh.span, "count"),
+                           head=(attrs.evolve(whole_noun, determiner=None),))
+    part = _read_question(counted, text)
+    if isinstance(part, Refusal):
+        return part
+    span = (clause.wh.span[0], clause.span[1])
+    plain = part.what in (TargetWhat.STATE, TargetWhat.EVENTS) and part.time == "final" and not (
+        part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
+        or part.place is not None or part.counterparty is not None or part.owner is not None
+        or part.todo is not None or part.offset is not None or part.unit_asked is not None
+        or part.able or part.qualified or part.periods is not None or part.money)
+    by_kind = part.predicate is not None and part.subject is None and part.verb is None
+    by_doer = part.predicate is None and part.what is TargetWhat.EVENTS and isinstance(
+        part.subject, EntityChunk) and part.subject.count is None and not part.subject.members
+    if not plain or by_kind == by_doer:
+        return _refuse(text[span[0]:span[1]], span)
+    whole = attrs.evolve(part, predicate=None) if by_kind else attrs.evolve(part, subject=None)
+    return attrs.evolve(part, span=span, whole_asked=whole)
 
 
 def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:

@@ -1079,6 +1079,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             for h2 in bound if h2.target is not None]
     if question.kinds:
         return _bind_kinds(h, question, text)
+    if question.whole_asked is not None:
+        return _bind_percentage(h, question, text)
     from wordproof.reader.shares import contents_unless_asked, parts_of_contents
 
     asked_noun = question.noun.noun.head if question.noun is not None else None
@@ -1325,6 +1327,51 @@ def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                         holders=first.holders, parts=parts, aggregate=first.aggregate, unit_text=named)
         found.append(attrs.evolve(h2, target=target))
     return found
+
+
+def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    """ "What percentage of the flowers are red?": the part asked and the whole it is taken of,
+    each bound as its own question; the replay takes the part over the whole (TargetWhat.PERCENT).
+    The whole is bound only where the story leaves no other whole: every holding of its kind is
+    one holder's (of the flowers the story has, not of Ann's or of Bo's), or every thing of its
+    kind came from a doing of the verb asked (the games won are all the games told)."""
+    assert question.whole_asked is not None
+    bound = _bind_question(h, attrs.evolve(question, whole_asked=None), text)
+    if isinstance(bound, Refusal):
+        return bound
+    span = question.span
+    found = []
+    for h2 in bound:
+        part = h2.target
+        if part is None or part.what not in (TargetWhat.STATE, TargetWhat.EVENTS):
+            continue
+        wholes = _bind_question(h2, question.whole_asked, text)
+        if isinstance(wholes, Refusal):
+            return wholes
+        for h3 in wholes:
+            whole = h3.target
+            if whole is None or whole.what is not part.what or whole.holders is not None or not (
+                _one_whole(h3, whole)
+            ):
+                continue
+            target = Target(TargetWhat.PERCENT, part.matcher, span, text[span[0]:span[1]],
+                            parts=(part, whole), unit_text="percent")
+            found.append(attrs.evolve(h3, target=target))
+    if not found:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, text[span[0]:span[1]], span=span,
+                       expected=("one whole the part is taken of",))
+    return found
+
+
+def _one_whole(h: Hypothesis, whole: Target) -> bool:
+    """The things ``whole`` counts are one whole: held by one holder alone (a state), or every
+    one of them come by a doing of the verb asked (events), and each told with a number."""
+    told = [e for e in h.entries if e.op is not Op.START_EMPTY and whole.matcher.matches(e.kind)]
+    if not told:
+        return False
+    if whole.what is TargetWhat.STATE:
+        return len({e.subject for e in told}) == 1
+    return all(e.op is Op.GAIN and e.verb == whole.verb for e in told)
 
 
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
