@@ -315,6 +315,7 @@ class Target:
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
     people: Amount | None = None  # "the three of them": the number the group's members must be
+    average: bool = False  # "the average number … the three bought": the total over that number
     periods: Amount | None = None  # "over the three days": the number of periods the story told
     period_mentions: tuple[Span, ...] = ()  # where the story told each of them
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought

@@ -338,6 +338,11 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
     if ledger.target.people is not None and (counted := _count_people(b, ledger)) is not None:
         return counted
+    if ledger.target.average:
+        averaged = _average(b, terms, unit, ledger.target)
+        if isinstance(averaged, Refusal):
+            return averaged
+        terms = averaged
     if (periods := ledger.target.periods) is not None:
         # "over the three days": the days the story told, a given read against the number said
         assert periods.value is not None
@@ -389,6 +394,33 @@ def _count_people(b: _Builder, ledger: Ledger) -> Refusal | None:
     var = b.new_var("question.people", "person", f"the people of {said.text!r}")
     b.givens.append(Given("question", var, Fraction(len(members)), said.span, said.text, said.constant))
     return None
+
+
+def _average(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term] | Refusal:
+    """ "What is the average number of ducks the three bought?": the total asked, over the people
+    the question counts (the given ``question.people``): total = average × people, the average
+    "ducks per person" that the unit obligation composes like a rate. Only of one kind of thing
+    (money in the one unit the story counts it in)."""
+    told = {b.vars[name].unit for _, name in terms}
+    unit = unit if unit is not None else (next(iter(told)) if len(told) == 1 else None)
+    holders = target.holders or ()
+    members = b.ledger.entity(holders[0]).members if len(holders) == 1 else ()
+    told = {e.subject for e in b.ledger.entries
+            if e.op is not Op.START_EMPTY and target.matcher.matches(e.kind)
+            and (target.what is not TargetWhat.EVENTS or e.verb == target.verb)}
+    if unit is None or target.people is None or target.matcher.category is not None or (
+        "question.people" not in b.vars or not members or not set(members) <= told
+    ):  # ("Cy swam": what of the average is his, none or untold?)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a total of one kind of thing over the people counted",))
+    total = b.new_var("question.total", unit, f"the total asked by {target.text!r}")
+    b.equations.append(Equation("question", ((ONE, total), *((-c, v) for c, v in terms)), Fraction(0),
+                                target.text))
+    average = b.new_var("question.average", unit, f"the average asked by {target.text!r}")
+    b.vars[average] = attrs.evolve(b.vars[average], per="person", count=False)
+    b.equations.append(Equation("question", ((ONE, total),), Fraction(0), target.text,
+                                products=((-ONE, average, "question.people"),)))
+    return [(ONE, average)]
 
 
 def _overlap(b: _Builder, terms: list[Term]) -> str | None:

@@ -106,6 +106,7 @@ class QuestionProto:
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
+    average: bool = False  # "What is the average number of … the three …": the total over their number
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -323,6 +324,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return measured
     if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
         return percent
+    if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
+        return averaged
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -1232,9 +1235,9 @@ def _total_number(clause: Clause) -> Clause | None:
     after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
-    if not after or not isinstance(after[0], EntityChunk | NounChunk):
+    if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
-    subject = after[0]
+    subject = after[0]  # a number: "the three" counts people, read as a counted subject
     verb = after[1] if len(after) > 1 and isinstance(after[1], VerbChunk) else None
     rest = tuple(after[2:] if verb is not None else after[1:])
     if not auxiliaries and verb is None and rest and isinstance(rest[0], AuxChunk) and (
@@ -1320,6 +1323,36 @@ def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | No
         return _refuse(text[span[0]:span[1]], span)
     whole = attrs.evolve(part, predicate=None) if by_kind else attrs.evolve(part, subject=None)
     return attrs.evolve(part, span=span, whole_asked=whole)
+
+
+def _average_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
+    """ "What is the average number of ducks the three bought?", "What is the average amount of
+    money the two friends earned?": what "How many ducks did the three buy?" asks, over the
+    number of people the question counts (who must be the people the story names, exactly
+    that many). An average of anyone not counted by the question is not read. Not an average
+    asked: None."""
+    match clause.subject, clause.rest[:1]:
+        case NounChunk(noun=Noun(head="average", modifiers=(), of=None), determiner="the",
+                       possessor=None), [CueChunk(kind="number")]:
+            total = attrs.evolve(clause, subject=None)
+        case NounChunk(noun=Noun(head="amount", modifiers=("average",), of=None) as noun, determiner="the",
+                       possessor=None) as amount, [PrepChunk(word="of")]:
+            total = attrs.evolve(clause, subject=attrs.evolve(amount, noun=attrs.evolve(noun, modifiers=())))
+        case _:
+            return None
+    counted = _total_number(total)
+    span = (clause.wh.span[0] if clause.wh is not None else clause.span[0], clause.span[1])
+    if counted is None:
+        return _refuse(text[span[0]:span[1]], span)
+    read = read_question(counted, text)
+    if isinstance(read, Refusal):
+        return read
+    counted_people = isinstance(read.subject, EntityChunk) and read.subject.count is not None
+    if read.what not in (TargetWhat.STATE, TargetWhat.EVENTS) or not counted_people or (
+        read.parts or read.kinds or read.sides or read.whole_asked is not None
+    ):
+        return _refuse(text[span[0]:span[1]], span)
+    return attrs.evolve(read, average=True)
 
 
 def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:

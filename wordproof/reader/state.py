@@ -1001,7 +1001,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
     people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
-    return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people))
+    return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people, average=question.average))
             for h2 in bound if h2.target is not None]
 
 
