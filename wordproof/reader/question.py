@@ -528,6 +528,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         misspelt = isinstance(chunk, CueChunk) and chunk.kind == "then" and comparative is not None and (
             other is None and i == len(rest) - 2)  # "How many more does Willy have then Lucy?"
         if isinstance(chunk, CueChunk) and (chunk.kind == "than" or misspelt) and i + 1 < len(rest):
+            combined = _combined_others(rest[i + 1:])
+            if combined is not None and other is None:
+                other = combined[0]  # "than Ann and Bo combined": what the two have together
+                i += 1 + combined[1]
+                continue
             target = rest[i + 1]
             if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
@@ -1288,6 +1293,33 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
+    """ "(than) Ann and Bo combined", "… both Ann and Bo together", "… Ann, Bo, and Cy put
+    together": the people named, as one group, and how many chunks name them. Only with the
+    word that adds them ("than Ann and Bo" may compare with each); otherwise None."""
+    i = 1 if after[:1] and isinstance(both := after[0], NounChunk) and both.noun.head == "both" and (
+        not both.noun.modifiers and both.determiner is None and both.possessor is None) else 0
+    members: list[EntityChunk] = []
+    while i < len(after) and isinstance(member := after[i], EntityChunk) and not member.members:
+        members.append(member)
+        match after[i + 1:i + 3]:
+            case [ConjChunk(word="and" | ","), EntityChunk()]:
+                i += 2
+            case [ConjChunk(word=","), ConjChunk(word="and")] if len(members) > 1:
+                i += 3  # "Ann, Bo, and Cy"
+            case _:
+                i += 1
+                break
+    match after[i:i + 1]:
+        case [CueChunk(kind="aggregate")] if len(members) > 1 and (
+            after[0] is members[0] or len(members) == 2  # "both" names two
+        ):
+            group = EntityChunk("group", "", (members[0].span[0], members[-1].span[1]),
+                                members=tuple(members), plural=True)
+            return group, i + 1
+    return None
 
 
 def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
