@@ -881,6 +881,9 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # a holder's share of things only she holds is all of them: the question means another whole
+    ("Uma has 50 books. 30 of the books are novels. The rest are comics. What percentage of comics "
+     "does Uma own?", 100, None),
 ]
 
 

@@ -17,6 +17,10 @@ ANSWERED = [
     # one doer's share of what a doing made, when the doing made every one of them
     ("Pia baked 30 rolls and her aunt baked 70 rolls. What percentage of the rolls did Pia bake?", 30),
     ("Kit has scored 9 goals and Lou has scored 6. What percent of the goals has Lou scored?", 40),
+    # one person's share of what two or more people hold
+    ("Rafe has 12 stamps and his sister has 36 stamps. What percent of the stamps does Rafe have?", 25),
+    ("Rafe has 10 stamps and Dev has four times as many stamps. What percentage of the stamps does "
+     "Dev have?", 80),
     # the share need not be whole
     ("Rafe keeps 3 stamps. 1 of the stamps is blue. What percentage of the stamps are blue?",
      Fraction(100, 3)),
@@ -36,6 +40,9 @@ REFUSED = [
     # rolls she had before she baked any: the whole is not only what was baked
     "Pia had 10 rolls. Pia baked 30 rolls and her aunt baked 60 rolls. What percentage of the rolls "
     "did Pia bake?",
+    # stamps kept in a box are no one's: Rafe's share of which stamps?
+    "Rafe has 10 stamps. There are 30 stamps in the box. What percentage of the stamps does Rafe "
+    "have?",
     # a part picked out by neither a sub-kind nor a doer
     "Rafe keeps 40 stamps. What percentage of the stamps does he keep?",
 ]

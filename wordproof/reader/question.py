@@ -1324,10 +1324,11 @@ def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
 
 def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
     """ "What percentage of the flowers are red?", "What percent of the games did Ann win?": the
-    part a "How many …" question asks ("How many flowers are red?", "… did Ann win?") over the
-    whole it is taken of, the same question without what picks the part out: the sub-kind
-    ("How many flowers are there?") or the doer ("How many games were won?"). A part picked
-    out both ways, or neither, is not read. Not a percentage question: None."""
+    part a "How many …" question asks ("How many flowers are red?", "… did Ann win?", "… does
+    Ann have?") over the whole it is taken of, the same question without what picks the part
+    out: the sub-kind ("How many flowers are there?") or the doer or holder ("How many games
+    were won?"). A part picked out both ways, or neither, is not read. Not a percentage
+    question: None."""
     assert clause.wh is not None
     match clause.head:
         case [NounChunk(noun=Noun(head="percentage" | "percent", modifiers=(), of=None), determiner=None,
@@ -1349,8 +1350,9 @@ def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | No
         or part.todo is not None or part.offset is not None or part.unit_asked is not None
         or part.able or part.qualified or part.periods is not None or part.money)
     by_kind = part.predicate is not None and part.subject is None and part.verb is None
-    by_doer = part.predicate is None and part.what is TargetWhat.EVENTS and isinstance(
-        part.subject, EntityChunk) and part.subject.count is None and not part.subject.members
+    # "… did Ann bake?", "… does Ann have?": one person's doing or holding
+    by_doer = part.predicate is None and isinstance(part.subject, EntityChunk) and (
+        part.subject.count is None and not part.subject.members)
     if not plain or by_kind == by_doer:
         return _refuse(text[span[0]:span[1]], span)
     whole = attrs.evolve(part, predicate=None) if by_kind else attrs.evolve(part, subject=None)

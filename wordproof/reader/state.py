@@ -1351,7 +1351,7 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
         for h3 in wholes:
             whole = h3.target
             if whole is None or whole.what is not part.what or whole.holders is not None or not (
-                _one_whole(h3, whole)
+                _one_whole(h3, whole, part.holders is not None)
             ):
                 continue
             target = Target(TargetWhat.PERCENT, part.matcher, span, text[span[0]:span[1]],
@@ -1363,15 +1363,25 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
     return found
 
 
-def _one_whole(h: Hypothesis, whole: Target) -> bool:
-    """The things ``whole`` counts are one whole: held by one holder alone (a state), or every
-    one of them come by a doing of the verb asked (events), and each told with a number."""
+def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
+    """The things ``whole`` counts are one whole: every one of them come by a doing of the verb
+    asked (events); held by one holder alone (a state, its part a sub-kind); or, the part being
+    one holder's (``of_holders``: "What percentage of the stamps does Rafe have?"), held by two
+    or more people, the story telling no place that keeps any (a holder's share of the stamps
+    is of everyone's: one holder alone would be all of them, whatever the question meant)."""
     told = [e for e in h.entries if e.op is not Op.START_EMPTY and whole.matcher.matches(e.kind)]
     if not told:
         return False
-    if whole.what is TargetWhat.STATE:
-        return len({e.subject for e in told}) == 1
-    return all(e.op is Op.GAIN and e.verb == whole.verb for e in told)
+    if whole.what is TargetWhat.EVENTS:
+        return all(e.op is Op.GAIN and e.verb == whole.verb for e in told)
+    holders = {e.subject for e in told}
+    if not of_holders:
+        return len(holders) == 1
+    people = [entity for holder in holders if (entity := h.find(holder)) is not None and (
+        entity.kind is EntityKind.PERSON
+        or entity.kind is EntityKind.ROLE and words.in_class(_head_of(entity.id), "person_nouns"))]
+    return len(holders) > 1 and len(people) == len(holders) and all(
+        e.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER, Op.COMPARE, Op.SCALE) for e in told)
 
 
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
