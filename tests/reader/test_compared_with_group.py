@@ -34,3 +34,19 @@ def test_compared_with_group_answered(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_compared_with_group_refused(text: str) -> None:
     assert_refuses(text)
+
+
+# "the total number of X Ann and Bo VERB": the people named after the noun, as one group
+TOTALS = [
+    ("Wren found 40 shells and Omar found 12 shells. What is the total number of shells Wren and "
+     "Omar found?", 52),
+    ("Wren keeps 40 shells and Omar keeps 12 shells. What is the combined total number of shells "
+     "Wren and Omar keep?", 52),
+    ("Wren keeps 4 shells, Omar keeps 12 shells, and Lise keeps 9 shells. What is the total number "
+     "of shells Wren, Omar, and Lise keep?", 25),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), TOTALS)
+def test_total_number_of_named_group(text: str, value: int) -> None:
+    assert_answers(text, value, "shells")

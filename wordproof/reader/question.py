@@ -1213,6 +1213,8 @@ def _total_number(clause: Clause) -> Clause | None:
     if not any(a.group == "be" for a in clause.auxiliaries):
         return None
     asks = "count"
+    if chunks[:2] and all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in chunks[:2]):
+        chunks = chunks[1:]  # "the combined total number of": one word that adds them is enough
     match clause.subject, chunks[:4]:
         case None, [CueChunk(kind="aggregate") as total, CueChunk(kind="number"), PrepChunk(word="of"),
                     NounChunk() as noun]:
@@ -1240,6 +1242,8 @@ def _total_number(clause: Clause) -> Clause | None:
     after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
+    if (group := _named_group(after)) is not None:
+        after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
     subject = after[0]  # a number: "the three" counts people, read as a counted subject
@@ -1299,8 +1303,23 @@ def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
     """ "(than) Ann and Bo combined", "… both Ann and Bo together", "… Ann, Bo, and Cy put
     together": the people named, as one group, and how many chunks name them. Only with the
     word that adds them ("than Ann and Bo" may compare with each); otherwise None."""
-    i = 1 if after[:1] and isinstance(both := after[0], NounChunk) and both.noun.head == "both" and (
-        not both.noun.modifiers and both.determiner is None and both.possessor is None) else 0
+    both = 1 if after[:1] and isinstance(first := after[0], NounChunk) and first.noun.head == "both" and (
+        not first.noun.modifiers and first.determiner is None and first.possessor is None) else 0
+    named = _named_group(after[both:])
+    if named is None or both and len(named[0].members) != 2:  # "both" names two
+        return None
+    group, i = named[0], both + named[1]
+    match after[i:i + 1]:
+        case [CueChunk(kind="aggregate")]:
+            return group, i + 1
+    return None
+
+
+def _named_group(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
+    """ "Ann and Bo", "Ann, Bo, and Cy" at the start of ``after``: the people named, as one
+    group (the one a subject "Ann and Bo" makes), and how many chunks name them; None unless
+    two or more are named."""
+    i = 0
     members: list[EntityChunk] = []
     while i < len(after) and isinstance(member := after[i], EntityChunk) and not member.members:
         members.append(member)
@@ -1312,14 +1331,10 @@ def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
             case _:
                 i += 1
                 break
-    match after[i:i + 1]:
-        case [CueChunk(kind="aggregate")] if len(members) > 1 and (
-            after[0] is members[0] or len(members) == 2  # "both" names two
-        ):
-            group = EntityChunk("group", "", (members[0].span[0], members[-1].span[1]),
-                                members=tuple(members), plural=True)
-            return group, i + 1
-    return None
+    if len(members) < 2:
+        return None
+    return EntityChunk("group", "", (members[0].span[0], members[-1].span[1]), members=tuple(members),
+                       plural=True), i
 
 
 def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
