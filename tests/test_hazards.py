@@ -884,6 +884,9 @@ HAZARDS = [
     # a holder's share of things only she holds is all of them: the question means another whole
     ("Uma has 50 books. 30 of the books are novels. The rest are comics. What percentage of comics "
      "does Uma own?", 100, None),
+    # things given away are still among "the pens": the giver's share of a kind is of hers alone?
+    ("Uma has 20 pens. 8 of them are red. Uma gave 5 red pens to Kai. What percentage of the pens "
+     "are red?", 20, None),
 ]
 
 

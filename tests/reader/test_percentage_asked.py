@@ -40,6 +40,9 @@ REFUSED = [
     # rolls she had before she baked any: the whole is not only what was baked
     "Pia had 10 rolls. Pia baked 30 rolls and her aunt baked 60 rolls. What percentage of the rolls "
     "did Pia bake?",
+    # red stamps given away: of the stamps Rafe keeps, or of all the stamps (Dev's too)?
+    "Rafe keeps 40 stamps. 10 of the stamps are blue. He gave 4 blue stamps to Dev. What percentage "
+    "of the stamps are blue?",
     # stamps kept in a box are no one's: Rafe's share of which stamps?
     "Rafe has 10 stamps. There are 30 stamps in the box. What percentage of the stamps does Rafe "
     "have?",

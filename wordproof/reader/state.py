@@ -1374,7 +1374,7 @@ def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
         return False
     if whole.what is TargetWhat.EVENTS:
         return all(e.op is Op.GAIN and e.verb == whole.verb for e in told)
-    holders = {e.subject for e in told}
+    holders = {e.subject for e in told} | {e.other for e in told if e.op is Op.TRANSFER and e.other}
     if not of_holders:
         return len(holders) == 1
     people = [entity for holder in holders if (entity := h.find(holder)) is not None and (
