@@ -1402,7 +1402,7 @@ def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
                            expected=("a part and a whole counted in things",))
         units.add(terms[1])
         side = b.new_var(f"question.{'part' if asked is part else 'whole'}", str(terms[1]),
-                         f"the {'part' if asked is part else 'whole'} asked by {target.text!r}")
+                         "the part the question takes" if asked is part else "the whole it is taken of")
         b.equations.append(Equation("question", ((ONE, side), *((-c, v) for c, v in terms[0])), Fraction(0),
                                     target.text))
         sides.append(side)
@@ -1410,7 +1410,7 @@ def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a part and a whole of one kind of thing",))
     unit = str(units.pop())
-    share = b.new_var("question.share", unit, f"the share asked by {target.text!r}")
+    share = b.new_var("question.share", unit, "the part's share of the whole")
     b.vars[share] = attrs.evolve(b.vars[share], per=unit, count=False)
     b.equations.append(Equation("question", ((ONE, sides[0]),), Fraction(0), target.text,
                                 products=((-ONE, share, sides[1]),)))
