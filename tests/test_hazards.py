@@ -884,6 +884,12 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # a holder's share of things only she holds is all of them: the question means another whole
+    ("Uma has 50 books. 30 of the books are novels. The rest are comics. What percentage of comics "
+     "does Uma own?", 100, None),
+    # things given away are still among "the pens": the giver's share of a kind is of hers alone?
+    ("Uma has 20 pens. 8 of them are red. Uma gave 5 red pens to Kai. What percentage of the pens "
+     "are red?", 20, None),
 ]
 
 

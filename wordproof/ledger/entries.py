@@ -281,6 +281,7 @@ class TargetWhat(enum.Enum):
     PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
     SPAN = "span"  # the count of a pace's unit an amount takes ("How many days to read 60 pages?")
     SUM = "sum"  # kinds counted together ("How many boys and girls are left?"): one part each
+    PERCENT = "percent"  # a part over its whole, × 100 ("What percentage of the pens are red?")
 
 
 @attrs.frozen
@@ -293,7 +294,8 @@ class Target:
     time: str = "final"  # "final" | "initial" | "before:<entry id>" | "after:<entry id>"
     time_cue: str = ""  # the words that set the time
     verb: str | None = None
-    parts: tuple[Target, ...] = ()  # DIFFERENCE: (minuend, subtrahend); SUM: one per kind
+    # DIFFERENCE: (minuend, subtrahend); SUM: one per kind; PERCENT: (part, whole)
+    parts: tuple[Target, ...] = ()
     aggregate: bool = False  # the question says "in all", "altogether", "total"
     unit_text: str = ""  # how the question names what it counts ("seashells")
     counterparty: str | None = None  # EVENTS: "give to Sam" counts only events with Sam
@@ -314,6 +316,7 @@ class Target:
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
     people: Amount | None = None  # "the three of them": the number the group's members must be
+    average: bool = False  # "the average number … the three bought": the total over that number
     periods: Amount | None = None  # "over the three days": the number of periods the story told
     period_mentions: tuple[Span, ...] = ()  # where the story told each of them
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought

@@ -322,7 +322,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         # is of now, and nothing told brings that holding on to now
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
                        span=ledger.target.span, expected=("a holding told of the time asked",))
-    category = ledger.target.matcher.category
+    category = ledger.target.matcher.category if ledger.target.what is not TargetWhat.PERCENT else None
     listed: tuple[str, ...] = ()
     if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None:
         category = summed_unit(ledger.target)  # the answer counts the kinds together
@@ -335,10 +335,15 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         unit = category
     if ledger.target.unit_asked is not None:
         unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
-    elif category is None and not b.compared:
+    elif category is None and not b.compared and unit != PERCENT_UNIT:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
     if ledger.target.people is not None and (counted := _count_people(b, ledger)) is not None:
         return counted
+    if ledger.target.average:
+        averaged = _average(b, terms, unit, ledger.target)
+        if isinstance(averaged, Refusal):
+            return averaged
+        terms = averaged
     if (periods := ledger.target.periods) is not None:
         # "over the three days": the days the story told, a given read against the number said
         assert periods.value is not None
@@ -390,6 +395,33 @@ def _count_people(b: _Builder, ledger: Ledger) -> Refusal | None:
     var = b.new_var("question.people", "person", f"the people of {said.text!r}")
     b.givens.append(Given("question", var, Fraction(len(members)), said.span, said.text, said.constant))
     return None
+
+
+def _average(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term] | Refusal:
+    """ "What is the average number of ducks the three bought?": the total asked, over the people
+    the question counts (the given ``question.people``): total = average × people, the average
+    "ducks per person" that the unit obligation composes like a rate. Only of one kind of thing
+    (money in the one unit the story counts it in)."""
+    told = {b.vars[name].unit for _, name in terms}
+    unit = unit if unit is not None else (next(iter(told)) if len(told) == 1 else None)
+    holders = target.holders or ()
+    members = b.ledger.entity(holders[0]).members if len(holders) == 1 else ()
+    told = {e.subject for e in b.ledger.entries
+            if e.op is not Op.START_EMPTY and target.matcher.matches(e.kind)
+            and (target.what is not TargetWhat.EVENTS or e.verb == target.verb)}
+    if unit is None or target.people is None or target.matcher.category is not None or (
+        "question.people" not in b.vars or not members or not set(members) <= told
+    ):  # ("Cy swam": what of the average is his, none or untold?)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a total of one kind of thing over the people counted",))
+    total = b.new_var("question.total", unit, f"the total asked by {target.text!r}")
+    b.equations.append(Equation("question", ((ONE, total), *((-c, v) for c, v in terms)), Fraction(0),
+                                target.text))
+    average = b.new_var("question.average", unit, f"the average asked by {target.text!r}")
+    b.vars[average] = attrs.evolve(b.vars[average], per="person", count=False)
+    b.equations.append(Equation("question", ((ONE, total),), Fraction(0), target.text,
+                                products=((-ONE, average, "question.people"),)))
+    return [(ONE, average)]
 
 
 def _overlap(b: _Builder, terms: list[Term]) -> str | None:
@@ -700,7 +732,8 @@ def _asks_untold_event(b: _Builder) -> bool:
     """The question asks for the amount of a verb's events, and the story tells none of that
     verb: it presupposes an event the story left out."""
     target = b.ledger.target
-    asked = target.parts if target.what in (TargetWhat.DIFFERENCE, TargetWhat.SUM) else (target,)
+    asked = target.parts if target.what in (TargetWhat.DIFFERENCE, TargetWhat.SUM, TargetWhat.PERCENT) else (
+        target,)
     return any(part.what is TargetWhat.EVENTS and part.verb is not None
                and not any(_same_event(e.verb, part.verb) for e in b.ledger.entries) for part in asked)
 
@@ -1055,6 +1088,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return span_terms(b, target)
     if target.what is TargetWhat.SUM:
         return _sum(b, target)
+    if target.what is TargetWhat.PERCENT:
+        return _percentage(b, target)
     if target.what is TargetWhat.DIFFERENCE:
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])
@@ -1350,6 +1385,41 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
     return terms, summed_unit(target), scope or ("", 0, (0,))
 
 
+PERCENT_UNIT = "percent"
+
+
+def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
+    """ "What percentage of the pens are red?": the part (red pens) and the whole (pens), each a
+    sum of the story's quantities, and the share s with part = s × whole, a "pen per pen" that
+    the unit obligation composes like a rate; the answer is 100 × s, in percent. A whole the
+    story leaves open (or zero) leaves s open: the uniqueness obligation refuses."""
+    part, whole = target.parts
+    found = [_target(b, asked) for asked in (part, whole)]
+    sides: list[str] = []
+    units: set[str | None] = set()
+    for asked, terms in zip((part, whole), found, strict=True):
+        if isinstance(terms, Refusal):
+            return terms
+        if asked.matcher.money or asked.matcher.dimension is not None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a part and a whole counted in things",))
+        units.add(terms[1])
+        side = b.new_var(f"question.{'part' if asked is part else 'whole'}", str(terms[1]),
+                         "the part the question takes" if asked is part else "the whole it is taken of")
+        b.equations.append(Equation("question", ((ONE, side), *((-c, v) for c, v in terms[0])), Fraction(0),
+                                    target.text))
+        sides.append(side)
+    if len(units) != 1 or None in units:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a part and a whole of one kind of thing",))
+    unit = str(units.pop())
+    share = b.new_var("question.share", unit, "the part's share of the whole")
+    b.vars[share] = attrs.evolve(b.vars[share], per=unit, count=False)
+    b.equations.append(Equation("question", ((ONE, sides[0]),), Fraction(0), target.text,
+                                products=((-ONE, share, sides[1]),)))
+    return [(Fraction(100), share)], PERCENT_UNIT, ("", 0, (0,))
+
+
 def summed_unit(target: Target) -> str:
     """The unit of kinds counted together: "boy and girl"."""
     return " and ".join(str(part.matcher.unit) for part in target.parts)
@@ -1547,7 +1617,8 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
         ):
             rule = "about another holder"
         elif not any(part.matcher.matches(entry.kind) for part in (
-                ledger.target.parts if ledger.target.what is TargetWhat.SUM else (ledger.target,))):
+                ledger.target.parts if ledger.target.what in (TargetWhat.SUM, TargetWhat.PERCENT)
+                else (ledger.target,))):
             rule = "counts another kind"
         elif ledger.target.what is TargetWhat.EVENTS:
             rule = "not an event the question counts"

@@ -7,6 +7,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.replay import PERCENT_UNIT
 from wordproof.lexicon.tables import hypernyms_of
 from wordproof.obligations.base import Reading, Variables, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
@@ -121,6 +122,12 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
         return verdict("unit_consistency", consistent, "sat", RefusalCode.UNIT_MISMATCH,
                        " vs ".join(consistent.core))
     asked = system.target_unit
+    if asked == PERCENT_UNIT and len(target_names) == 1 and target_names[0] in per_of:
+        # "what percentage of the pens are red": a share of like things, "pen per pen"
+        share = target_names[0]
+        outcome = gateway.check(facts + [("asked", unit_of[share] != per_of[share])])
+        return verdict("unit_consistency", outcome, "unsat", RefusalCode.UNIT_MISMATCH,
+                       "the part and the whole count different things", detail="answer unit = percent")
     if asked is None:
         asked = reading.system.var(target_names[0]).unit
     if asked not in codes:

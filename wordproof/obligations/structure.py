@@ -315,7 +315,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     ):
         return False  # "How much did Ken earn?" after "His boss paid him a $5 bonus": pay is earned
         # (money he got some other way may be too: "got a $5 tip")
-    asked = target.parts if target.what is TargetWhat.SUM else (target,)  # "boys and girls": each
+    # "boys and girls": each; "what percentage of the pens are red": the red pens and the pens
+    asked = target.parts if target.what in (TargetWhat.SUM, TargetWhat.PERCENT) else (target,)
     holders_of_asked = {e.subject.partition(" of ")[0].split()[-1] for e in entries
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
     if entry.kind.unit in holders_of_asked:

@@ -106,6 +106,8 @@ class QuestionProto:
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
+    whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
+    average: bool = False  # "What is the average number of … the three …": the total over their number
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -321,6 +323,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
+    if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
+        return percent
+    if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
+        return averaged
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -523,6 +529,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         misspelt = isinstance(chunk, CueChunk) and chunk.kind == "then" and comparative is not None and (
             other is None and i == len(rest) - 2)  # "How many more does Willy have then Lucy?"
         if isinstance(chunk, CueChunk) and (chunk.kind == "than" or misspelt) and i + 1 < len(rest):
+            combined = _combined_others(rest[i + 1:])
+            if combined is not None and other is None:
+                other = combined[0]  # "than Ann and Bo combined": what the two have together
+                i += 1 + combined[1]
+                continue
             target = rest[i + 1]
             if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
@@ -1201,6 +1212,8 @@ def _total_number(clause: Clause) -> Clause | None:
     if not any(a.group == "be" for a in clause.auxiliaries):
         return None
     asks = "count"
+    if chunks[:2] and all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in chunks[:2]):
+        chunks = chunks[1:]  # "the combined total number of": one word that adds them is enough
     match clause.subject, chunks[:4]:
         case None, [CueChunk(kind="aggregate") as total, CueChunk(kind="number"), PrepChunk(word="of"),
                     NounChunk() as noun]:
@@ -1228,9 +1241,11 @@ def _total_number(clause: Clause) -> Clause | None:
     after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
-    if not after or not isinstance(after[0], EntityChunk | NounChunk):
+    if (group := _named_group(after)) is not None:
+        after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
+    if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
-    subject = after[0]
+    subject = after[0]  # a number: "the three" counts people, read as a counted subject
     verb = after[1] if len(after) > 1 and isinstance(after[1], VerbChunk) else None
     rest = tuple(after[2:] if verb is not None else after[1:])
     if not auxiliaries and verb is None and rest and isinstance(rest[0], AuxChunk) and (
@@ -1281,6 +1296,111 @@ def _what_number(clause: Clause) -> Clause | None:
     if clause.subject is None:
         return None
     return attrs.evolve(clause, wh=WhChunk(clause.wh.text, clause.wh.span, asks), head=(noun,))
+
+
+def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
+    """ "(than) Ann and Bo combined", "… both Ann and Bo together", "… Ann, Bo, and Cy put
+    together": the people named, as one group, and how many chunks name them. Only with the
+    word that adds them ("than Ann and Bo" may compare with each); otherwise None."""
+    both = 1 if after[:1] and isinstance(first := after[0], NounChunk) and first.noun.head == "both" and (
+        not first.noun.modifiers and first.determiner is None and first.possessor is None) else 0
+    named = _named_group(after[both:])
+    if named is None or both and len(named[0].members) != 2:  # "both" names two
+        return None
+    group, i = named[0], both + named[1]
+    match after[i:i + 1]:
+        case [CueChunk(kind="aggregate")]:
+            return group, i + 1
+    return None
+
+
+def _named_group(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
+    """ "Ann and Bo", "Ann, Bo, and Cy" at the start of ``after``: the people named, as one
+    group (the one a subject "Ann and Bo" makes), and how many chunks name them; None unless
+    two or more are named."""
+    i = 0
+    members: list[EntityChunk] = []
+    while i < len(after) and isinstance(member := after[i], EntityChunk) and not member.members:
+        members.append(member)
+        match after[i + 1:i + 3]:
+            case [ConjChunk(word="and" | ","), EntityChunk()]:
+                i += 2
+            case [ConjChunk(word=","), ConjChunk(word="and")] if len(members) > 1:
+                i += 3  # "Ann, Bo, and Cy"
+            case _:
+                i += 1
+                break
+    if len(members) < 2:
+        return None
+    return EntityChunk("group", "", (members[0].span[0], members[-1].span[1]), members=tuple(members),
+                       plural=True), i
+
+
+def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
+    """ "What percentage of the flowers are red?", "What percent of the games did Ann win?": the
+    part a "How many …" question asks ("How many flowers are red?", "… did Ann win?", "… does
+    Ann have?") over the whole it is taken of, the same question without what picks the part
+    out: the sub-kind ("How many flowers are there?") or the doer or holder ("How many games
+    were won?"). A part picked out both ways, or neither, is not read. Not a percentage
+    question: None."""
+    assert clause.wh is not None
+    match clause.head:
+        case [NounChunk(noun=Noun(head="percentage" | "percent", modifiers=(), of=None), determiner=None,
+                        possessor=None),
+              PrepChunk(word="of"),
+              NounChunk(noun=Noun(plural=True, of=None), possessor=None) as whole_noun]:
+            pass
+        case _:
+            return None
+    counted = attrs.evolve(clause, wh=WhChunk("how many", clause.wh.span, "count"),
+                           head=(attrs.evolve(whole_noun, determiner=None),))
+    part = _read_question(counted, text)
+    if isinstance(part, Refusal):
+        return part
+    span = (clause.wh.span[0], clause.span[1])
+    plain = part.what in (TargetWhat.STATE, TargetWhat.EVENTS) and part.time == "final" and not (
+        part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
+        or part.place is not None or part.counterparty is not None or part.owner is not None
+        or part.todo is not None or part.offset is not None or part.unit_asked is not None
+        or part.able or part.qualified or part.periods is not None or part.money)
+    by_kind = part.predicate is not None and part.subject is None and part.verb is None
+    # "… did Ann bake?", "… does Ann have?": one person's doing or holding
+    by_doer = part.predicate is None and isinstance(part.subject, EntityChunk) and (
+        part.subject.count is None and not part.subject.members)
+    if not plain or by_kind == by_doer:
+        return _refuse(text[span[0]:span[1]], span)
+    whole = attrs.evolve(part, predicate=None) if by_kind else attrs.evolve(part, subject=None)
+    return attrs.evolve(part, span=span, whole_asked=whole)
+
+
+def _average_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
+    """ "What is the average number of ducks the three bought?", "What is the average amount of
+    money the two friends earned?": what "How many ducks did the three buy?" asks, over the
+    number of people the question counts (who must be the people the story names, exactly
+    that many). An average of anyone not counted by the question is not read. Not an average
+    asked: None."""
+    match clause.subject, clause.rest[:1]:
+        case NounChunk(noun=Noun(head="average", modifiers=(), of=None), determiner="the",
+                       possessor=None), [CueChunk(kind="number")]:
+            total = attrs.evolve(clause, subject=None)
+        case NounChunk(noun=Noun(head="amount", modifiers=("average",), of=None) as noun, determiner="the",
+                       possessor=None) as amount, [PrepChunk(word="of")]:
+            total = attrs.evolve(clause, subject=attrs.evolve(amount, noun=attrs.evolve(noun, modifiers=())))
+        case _:
+            return None
+    counted = _total_number(total)
+    span = (clause.wh.span[0] if clause.wh is not None else clause.span[0], clause.span[1])
+    if counted is None:
+        return _refuse(text[span[0]:span[1]], span)
+    read = read_question(counted, text)
+    if isinstance(read, Refusal):
+        return read
+    counted_people = isinstance(read.subject, EntityChunk) and read.subject.count is not None
+    if read.what not in (TargetWhat.STATE, TargetWhat.EVENTS) or not counted_people or (
+        read.parts or read.kinds or read.sides or read.whole_asked is not None
+    ):
+        return _refuse(text[span[0]:span[1]], span)
+    return attrs.evolve(read, average=True)
 
 
 def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:

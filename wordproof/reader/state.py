@@ -1005,7 +1005,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
     people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
-    return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people))
+    return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people, average=question.average))
             for h2 in bound if h2.target is not None]
 
 
@@ -1083,6 +1083,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             for h2 in bound if h2.target is not None]
     if question.kinds:
         return _bind_kinds(h, question, text)
+    if question.whole_asked is not None:
+        return _bind_percentage(h, question, text)
     from wordproof.reader.shares import contents_unless_asked, parts_of_contents
 
     asked_noun = question.noun.noun.head if question.noun is not None else None
@@ -1329,6 +1331,61 @@ def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                         holders=first.holders, parts=parts, aggregate=first.aggregate, unit_text=named)
         found.append(attrs.evolve(h2, target=target))
     return found
+
+
+def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    """ "What percentage of the flowers are red?": the part asked and the whole it is taken of,
+    each bound as its own question; the replay takes the part over the whole (TargetWhat.PERCENT).
+    The whole is bound only where the story leaves no other whole: every holding of its kind is
+    one holder's (of the flowers the story has, not of Ann's or of Bo's), or every thing of its
+    kind came from a doing of the verb asked (the games won are all the games told)."""
+    assert question.whole_asked is not None
+    bound = _bind_question(h, attrs.evolve(question, whole_asked=None), text)
+    if isinstance(bound, Refusal):
+        return bound
+    span = question.span
+    found = []
+    for h2 in bound:
+        part = h2.target
+        if part is None or part.what not in (TargetWhat.STATE, TargetWhat.EVENTS):
+            continue
+        wholes = _bind_question(h2, question.whole_asked, text)
+        if isinstance(wholes, Refusal):
+            return wholes
+        for h3 in wholes:
+            whole = h3.target
+            if whole is None or whole.what is not part.what or whole.holders is not None or not (
+                _one_whole(h3, whole, part.holders is not None)
+            ):
+                continue
+            target = Target(TargetWhat.PERCENT, part.matcher, span, text[span[0]:span[1]],
+                            parts=(part, whole), unit_text="percent")
+            found.append(attrs.evolve(h3, target=target))
+    if not found:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, text[span[0]:span[1]], span=span,
+                       expected=("one whole the part is taken of",))
+    return found
+
+
+def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
+    """The things ``whole`` counts are one whole: every one of them come by a doing of the verb
+    asked (events); held by one holder alone (a state, its part a sub-kind); or, the part being
+    one holder's (``of_holders``: "What percentage of the stamps does Rafe have?"), held by two
+    or more people, the story telling no place that keeps any (a holder's share of the stamps
+    is of everyone's: one holder alone would be all of them, whatever the question meant)."""
+    told = [e for e in h.entries if e.op is not Op.START_EMPTY and whole.matcher.matches(e.kind)]
+    if not told:
+        return False
+    if whole.what is TargetWhat.EVENTS:
+        return all(e.op is Op.GAIN and e.verb == whole.verb for e in told)
+    holders = {e.subject for e in told} | {e.other for e in told if e.op is Op.TRANSFER and e.other}
+    if not of_holders:
+        return len(holders) == 1
+    people = [entity for holder in holders if (entity := h.find(holder)) is not None and (
+        entity.kind is EntityKind.PERSON
+        or entity.kind is EntityKind.ROLE and words.in_class(_head_of(entity.id), "person_nouns"))]
+    return len(holders) > 1 and len(people) == len(holders) and all(
+        e.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER, Op.COMPARE, Op.SCALE) for e in told)
 
 
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
