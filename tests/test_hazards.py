@@ -881,6 +881,10 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # a sum told for a count of a kind already bought may be what some of those cost, not a price
+    ("Uma bought 3 lamps. Two lamps cost $30. How much did she spend?", 45, None),
+    # what one buyer pays each is not what a count costs anyone
+    ("Ana pays $2 for each pen. How much do 3 pens cost?", 6, None),
 ]
 
 

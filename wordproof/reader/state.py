@@ -120,8 +120,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
-    clauses = _when_into_question(split_clauses(sentence.chunks), state.text) if sentence.question else (
-        split_clauses(sentence.chunks))
+    from wordproof.reader.prices import supposed_purchase_into_question  # it reads with this module
+
+    clauses = split_clauses(sentence.chunks)
+    if sentence.question:
+        clauses = supposed_purchase_into_question(_when_into_question(clauses, state.text))
     hypotheses = state.hypotheses
     dropped = list(state.dropped)
     asked = False
