@@ -34,6 +34,13 @@ ROUNDED = [
     ("Mia has $25. A notebook costs $4. How many notebooks can she buy?", 6, "notebooks"),
     # exact: both ways agree
     ("Lena has 42 muffins. Each tray holds 6 muffins. How many trays can she fill?", 7, "trays"),
+    # "It takes 4 cups to make a pie": what each pie takes, as "Each pie takes 4 cups" says
+    ("It takes 4 apples to make a pie. Omar has 30 apples. How many pies can he make?", 7, "pies"),
+    ("It takes 3 yards of cloth to make a coat. Omar has 20 yards of cloth. How many coats could he "
+     "make?", 6, "coats"),
+    # the whole said in the question: "with 30 apples" is what "If he has 30 apples" supposes
+    ("It takes 4 apples to make a pie. How many pies can you make with 30 apples?", 7, "pies"),
+    ("Each crate holds 9 melons. How many crates can Omar fill with 40 melons?", 4, "crates"),
 ]
 
 
@@ -71,6 +78,11 @@ UNROUNDED = [
     "Tariq has 38 marbles. He shares them equally among 6 cousins. How many does each cousin get?",
     # full ones and all of them at once: which?
     "Lena has 40 muffins. Each tray holds 6 muffins. How many full trays does she need?",
+    # a time taken to make one thing is a pace, not what the thing is made of
+    "It takes 5 minutes to make a pie. Omar has 30 apples. How many pies can he make?",
+    # "with 20 more apples": added to what he has? the whole is not the number said
+    "It takes 4 apples to make a pie. Omar has 10 apples. How many pies can he make with 20 more "
+    "apples?",
 ]
 
 

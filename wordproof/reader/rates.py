@@ -748,7 +748,7 @@ def _for_measures(tail: list[Chunk]) -> QtyChunk | None:
     volume the sum is paid for."""
     match tail:
         case [PrepChunk(word="for"), QtyChunk(noun=Noun() as noun) as measures] if (
-            _a_plain_count(measures) and noun.plural and not noun.modifiers and noun.of is None
+            a_plain_count(measures) and noun.plural and not noun.modifiers and noun.of is None
         ):
             unit = measure_unit(noun.head)
             if unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume"):
@@ -756,7 +756,7 @@ def _for_measures(tail: list[Chunk]) -> QtyChunk | None:
     return None
 
 
-def _a_plain_count(qty: QtyChunk) -> bool:
+def a_plain_count(qty: QtyChunk) -> bool:
     """A stated number counting its noun: not "some", "more", "of them", a fraction or an ordinal."""
     return qty.value is not None and qty.value > 0 and qty.comparative is None and qty.of_entity is None and (
         not qty.of_them and not qty.attributive and qty.kind is not None and qty.kind.name == "CARDINAL"
@@ -788,7 +788,7 @@ def _price_of_count(count: QtyChunk, money: QtyChunk, tail: list[Chunk], clause:
     pointed at ("The 3 pens cost $6", "Ann's 3 pens"), nor of a kind told before ("She bought
     3 shirts. Two shirts cost $30": two of hers, maybe, priced apart from the third)."""
     noun = count.noun
-    if tail or noun is None or not noun.head or not _a_plain_count(count) or (
+    if tail or noun is None or not noun.head or not a_plain_count(count) or (
         noun.plural == (count.value == 1)
     ):
         return None
@@ -1140,4 +1140,4 @@ def _contents_of_each(clause: Clause) -> Proto | None:
     return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
 
 
-__all__ = ["read_rate"]
+__all__ = ["a_plain_count", "read_rate"]
