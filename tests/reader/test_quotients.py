@@ -41,6 +41,14 @@ ROUNDED = [
     # the whole said in the question: "with 30 apples" is what "If he has 30 apples" supposes
     ("It takes 4 apples to make a pie. How many pies can you make with 30 apples?", 7, "pies"),
     ("Each crate holds 9 melons. How many crates can Omar fill with 40 melons?", 4, "crates"),
+    # "should have", "can accommodate": the size each part is to have
+    ("There are 50 runners. Each squad should have 8 runners. How many squads can they form?", 6,
+     "squads"),
+    ("Each cabin can accommodate 6 campers. There are 40 campers. How many cabins are needed?", 7,
+     "cabins"),
+    # "50 runners are forming squads": the runners are there, the squads not yet counted
+    ("50 runners are forming squads for a relay. Each squad should have 8 runners. How many squads "
+     "can they form?", 6, "squads"),
 ]
 
 
@@ -78,6 +86,8 @@ UNROUNDED = [
     "Tariq has 38 marbles. He shares them equally among 6 cousins. How many does each cousin get?",
     # full ones and all of them at once: which?
     "Lena has 40 muffins. Each tray holds 6 muffins. How many full trays does she need?",
+    # what each part is to have is no holding told: the boxes' pens are not counted
+    "Omar has 5 boxes. Each box should have 6 pens. How many pens does he have?",
     # a time taken to make one thing is a pace, not what the thing is made of
     "It takes 5 minutes to make a pie. Omar has 30 apples. How many pies can he make?",
     # "with 20 more apples": added to what he has? the whole is not the number said

@@ -61,8 +61,29 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return (_partition(_intended(clause)) or _portion(_placed_each(_it_takes(clause))) or _has_parts(clause)
-            or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause))
+    return (_partition(_intended(clause)) or _portion(_placed_each(_it_takes(_modal_have(clause))))
+            or _has_parts(clause) or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause)
+            or _given_each(clause) or _forming_parts(clause))
+
+
+def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "30 students are forming teams (for a race)", "24 kids were making groups": the things
+    counted are there, to be parted into parts whose size the story tells (or asks); the parts
+    are not counted."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
+        not subject.noun.plural or verb is None or verb.particle or not verb.word.lower().endswith("ing")
+        or not words.in_class(verb.lemma, "making_parts_verbs")
+        or [a.group for a in clause.auxiliaries] != ["be"]
+    ):
+        return None
+    match clause.rest:
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)),) | (
+            NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)), PrepChunk(word="for"),
+            NounChunk(noun=Noun(plural=False), possessor=None)
+        ):
+            return (Proto(Op.OBSERVE, CueChunk("there", "", subject.span), subject, clause.span),)
+    return None
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
@@ -435,6 +456,19 @@ def _it_takes(clause: Clause) -> Clause:
     return clause
 
 
+def _modal_have(clause: Clause) -> Clause:
+    """ "Each team should have 18 players", "Every box can have 6 pens": the size each part is
+    to have, as "Each team can hold 18 players" says (the modal keeps it a size, not a holding
+    told)."""
+    match clause.auxiliaries:
+        case (AuxChunk(group="modal") as modal, AuxChunk(group="have") as have) if (
+            clause.verb is None and clause.each
+        ):
+            held = VerbChunk(have.word, "hold", None, have.span)
+            return attrs.evolve(clause, auxiliaries=(modal,), verb=held)
+    return clause
+
+
 def _is_measure_of_things(noun: Noun) -> bool:
     """ "4 feet of cloth", "8 grams of plastic": a measure of length, mass or volume of a stuff."""
     unit = measure_unit(noun.head)
@@ -456,7 +490,7 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     if not (clause.each or subject.determiner in _ONE):
         return None
     if any(a.group != "modal" for a in clause.auxiliaries) or any(
-        a.word.lower() not in ("can", "could", "will", "would") for a in clause.auxiliaries
+        a.word.lower() not in ("can", "could", "will", "would", "should", "must") for a in clause.auxiliaries
     ):
         return None
     rest = list(clause.rest)
