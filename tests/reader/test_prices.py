@@ -39,6 +39,7 @@ ANSWERED = [
     ("4 erasers cost $2. If Omar bought 6 erasers, how much would it cost him?", 3, "dollars"),
     ("4 erasers cost $2. If you wanted to buy 8 erasers, how much would it cost?", 4, "dollars"),
     ("4 erasers cost $2. If a class needed 12 erasers, how much would it have cost them?", 6, "dollars"),
+    ("You can buy 4 erasers for $2. How much would it cost if you were to buy 10 erasers?", 5, "dollars"),
     # what a sum buys
     ("Lena has 60 cents. A marble costs 6 cents. How many marbles can she buy with the money she "
      "has?", 10, "marbles"),
@@ -65,6 +66,7 @@ REFUSED = [
     ("At the market you can buy 5 limes for $2 or more. How much do 15 limes cost?", None),
     # a supposition that says more than a purchase (with what? how many more?) is not moved
     ("4 erasers cost $2. If Omar bought 6 more erasers, how much would it cost him?", None),
+    ("4 erasers cost $2. How much would it cost if you were to sell 10 erasers?", None),
     # a price one buyer paid, or a discount: the cost of a count asked is not one price times it
     ("Ana pays $2 for each pen. How much do 3 pens cost?", None),
     ("Each pen costs $2. Ana gets a 50% discount. If she bought 3 pens, how much would it cost "

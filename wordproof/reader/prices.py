@@ -140,15 +140,16 @@ def _it(chunk: Chunk | None) -> bool:
 
 def supposed_purchase_into_question(clauses: list[Clause]) -> list[Clause]:
     """ "If you bought 7 pens, how much would it cost (you)?", "If a farmer needed 6 bags, …",
-    "If they wanted to buy 4 pens, how much would it have cost them?": the supposed purchase is
-    what "it" costs, as "How much would it cost to buy 7 pens?" says; it is no event of the
-    story (the buyer may be no one else in it), so the clause moves into the question."""
+    "If they wanted to buy 4 pens, how much would it have cost them?", "How much would it cost if
+    you were to buy 4 pens?": the supposed purchase is what "it" costs, as "How much would it
+    cost to buy 7 pens?" says; it is no event of the story (the buyer may be no one else in it),
+    so the clause moves into the question."""
     if len(clauses) < 2:
         return clauses
     supposed, asked = clauses[-2:]
     if not supposed.supposed or supposed.wh is not None or supposed.negated or supposed.placed or (
         asked.wh is None or not _it(asked.subject) or asked.verb is None or asked.verb.lemma != "cost"
-        or asked.placed or supposed.auxiliaries or supposed.verb is None or supposed.verb.particle is not None
+        or asked.placed
     ):
         return clauses
     match list(asked.rest):
@@ -156,19 +157,31 @@ def supposed_purchase_into_question(clauses: list[Clause]) -> list[Clause]:
             pass
         case _:
             return clauses
-    verb = supposed.verb
-    bought: tuple[Chunk, ...]
-    match list(supposed.rest):
-        case [QtyChunk() as qty] if words.in_class(verb.lemma, "buying_verbs") or verb.lemma == "need":
-            buy = VerbChunk(verb.word, "buy", verb.verb_class, verb.span)
-            bought = (PrepChunk("to", verb.span), buy, qty)
-        case [PrepChunk(word="to"), VerbChunk(particle=None) as buy, QtyChunk()] if words.in_class(
-            verb.lemma, "wanting_verbs"
-        ) and words.in_class(buy.lemma, "buying_verbs"):
-            bought = tuple(supposed.rest)
-        case _:
-            return clauses
+    bought = _supposed_purchase(supposed)
+    if bought is None:
+        return clauses
     return [*clauses[:-2], attrs.evolve(asked, rest=asked.rest + bought)]
+
+
+def _supposed_purchase(supposed: Clause) -> tuple[Chunk, ...] | None:
+    """ "bought 7 pens", "needed 7 pens", "wanted to buy 7 pens", "were to buy 7 pens": the
+    purchase as "to buy 7 pens"."""
+    verb = supposed.verb
+    groups = [(a.group, a.word.lower()) for a in supposed.auxiliaries]
+    plain = verb is not None and not groups and verb.particle is None
+    match list(supposed.rest):
+        case [QtyChunk() as qty] if verb is not None and plain and (
+            words.in_class(verb.lemma, "buying_verbs") or verb.lemma == "need"
+        ):
+            return PrepChunk("to", verb.span), VerbChunk(verb.word, "buy", verb.verb_class, verb.span), qty
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as buy, QtyChunk()] if words.in_class(
+            buy.lemma, "buying_verbs"
+        ) and (
+            verb is not None and plain and words.in_class(verb.lemma, "wanting_verbs")
+            or verb is None and groups in ([("be", "were")], [("be", "was")])
+        ):
+            return tuple(supposed.rest)
+    return None
 
 
 def _price_of(clause: Clause) -> Asked | None:
