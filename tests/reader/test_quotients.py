@@ -49,6 +49,9 @@ ROUNDED = [
     # "50 runners are forming squads": the runners are there, the squads not yet counted
     ("50 runners are forming squads for a relay. Each squad should have 8 runners. How many squads "
      "can they form?", 6, "squads"),
+    # "40 campers are going to the lake": the campers are there; "5 can sit in each boat": the room
+    ("40 campers are going to the lake. 6 campers can sit in each boat. How many boats are "
+     "needed?", 7, "boats"),
 ]
 
 
@@ -86,6 +89,8 @@ UNROUNDED = [
     "Tariq has 38 marbles. He shares them equally among 6 cousins. How many does each cousin get?",
     # full ones and all of them at once: which?
     "Lena has 40 muffins. Each tray holds 6 muffins. How many full trays does she need?",
+    # "going hiking" names no place the count goes to (the reading is left out)
+    "40 campers are going hiking. Each boat can hold 6 campers. How many boats are needed?",
     # what each part is to have is no holding told: the boxes' pens are not counted
     "Omar has 5 boxes. Each box should have 6 pens. How many pens does he have?",
     # a time taken to make one thing is a pace, not what the thing is made of

@@ -61,28 +61,35 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return (_partition(_intended(clause)) or _portion(_placed_each(_it_takes(_modal_have(clause))))
-            or _has_parts(clause) or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause)
-            or _given_each(clause) or _forming_parts(clause))
+    sized = _placed_each(_it_takes(_modal_have(_room_in_each(clause))))
+    return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+            or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
+            or _forming_parts(clause))
 
 
 def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "30 students are forming teams (for a race)", "24 kids were making groups": the things
-    counted are there, to be parted into parts whose size the story tells (or asks); the parts
-    are not counted."""
+    """ "30 students are forming teams (for a race)", "86 kids are going to the zoo": a count of
+    things about to be grouped or carried, doing something under way that counts nothing else,
+    says the things are there (as "There are 30 students"); the parts, and their size, are for
+    the story or the question to tell."""
     subject, verb = clause.subject, clause.verb
     if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
         not subject.noun.plural or verb is None or verb.particle or not verb.word.lower().endswith("ing")
-        or not words.in_class(verb.lemma, "making_parts_verbs")
         or [a.group for a in clause.auxiliaries] != ["be"]
     ):
         return None
-    match clause.rest:
-        case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)),) | (
-            NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)), PrepChunk(word="for"),
-            NounChunk(noun=Noun(plural=False), possessor=None)
-        ):
-            return (Proto(Op.OBSERVE, CueChunk("there", "", subject.span), subject, clause.span),)
+    there = (Proto(Op.OBSERVE, CueChunk("there", "", subject.span), subject, clause.span),)
+    if words.in_class(verb.lemma, "making_parts_verbs"):
+        match clause.rest:
+            case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)),) | (
+                NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)), PrepChunk(word="for"),
+                NounChunk(noun=Noun(plural=False), possessor=None)
+            ):
+                return there
+    if words.in_class(verb.lemma, "motion_verbs"):
+        match clause.rest:
+            case (PrepChunk(word="to"), NounChunk(possessor=None, noun=Noun(plural=False))):
+                return there  # (not "riding on the bus": the bus holds them)
     return None
 
 
@@ -453,6 +460,24 @@ def _it_takes(clause: Clause) -> Clause:
             make.lemma, "making_parts_verbs"
         ) and not made.noun.plural and (measure_unit(taken.head) is None or _is_measure_of_things(taken)):
             return attrs.evolve(clause, subject=made, rest=(size,))
+    return clause
+
+
+def _room_in_each(clause: Clause) -> Clause:
+    """ "6 people can ride in each car", "4 kids could sit at each table": the room of every car,
+    as "Each car can hold 6 people" says."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
+        verb is None or verb.particle or not words.in_class(verb.lemma, "occupying_verbs")
+        or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+    ):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="in" | "on" | "at"), CueChunk(kind="each", text=e),
+              NounChunk(possessor=None, noun=Noun(plural=False)) as part) if e.lower() in ("each", "every"):
+            held = VerbChunk(verb.word, "hold", None, verb.span)
+            return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
+                                rest=(subject,))
     return clause
 
 
