@@ -630,8 +630,9 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
              and e.per.unit in counted]
     if not rooms:
         return entries, None
-    asks_room = able and verb is not None and words.in_class(verb, "portion_verbs") and (
-        len(rooms) == 1)
+    asks_room = able and verb is not None and (
+        words.in_class(verb, "portion_verbs") or words.in_class(verb, "occupying_verbs")
+    ) and len(rooms) == 1
     if not asks_room:
         told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
         return None if told_before else (entries, None)
