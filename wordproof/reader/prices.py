@@ -138,12 +138,14 @@ def _it(chunk: Chunk | None) -> bool:
     return isinstance(chunk, EntityChunk) and chunk.kind == "pronoun" and chunk.text.lower() == "it"
 
 
-def supposed_purchase_into_question(clauses: list[Clause]) -> list[Clause]:
+def supposed_purchase_into_question(clauses: list[Clause], counted: frozenset[str]) -> list[Clause]:
     """ "If you bought 7 pens, how much would it cost (you)?", "If a farmer needed 6 bags, …",
     "If they wanted to buy 4 pens, how much would it have cost them?", "How much would it cost if
     you were to buy 4 pens?": the supposed purchase is what "it" costs, as "How much would it
     cost to buy 7 pens?" says; it is no event of the story (the buyer may be no one else in it),
-    so the clause moves into the question."""
+    so the clause moves into the question. Not a need of things the story already counts ("Ann
+    has 2 pens. If she needed 6 pens, …": all 6 bought, or the 4 she lacks?); ``counted`` are
+    the units of every entry read so far."""
     if len(clauses) < 2:
         return clauses
     supposed, asked = clauses[-2:]
@@ -159,6 +161,11 @@ def supposed_purchase_into_question(clauses: list[Clause]) -> list[Clause]:
             return clauses
     bought = _supposed_purchase(supposed)
     if bought is None:
+        return clauses
+    needed = bought[-1]
+    if supposed.verb is not None and supposed.verb.lemma == "need" and isinstance(needed, QtyChunk) and (
+        needed.noun is None or needed.noun.head in counted
+    ):
         return clauses
     return [*clauses[:-2], attrs.evolve(asked, rest=asked.rest + bought)]
 

@@ -125,8 +125,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
 
     clauses = split_clauses(sentence.chunks)
     if sentence.question:
+        counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = made_with_into_supposition(supposed_purchase_into_question(
-            _when_into_question(clauses, state.text)))
+            _when_into_question(clauses, state.text), counted))
     hypotheses = state.hypotheses
     dropped = list(state.dropped)
     asked = False
