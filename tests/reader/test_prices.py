@@ -34,6 +34,9 @@ ANSWERED = [
     ("At the market you can buy 5 limes for $2. How much do 15 limes cost?", 6, "dollars"),
     ("A bakery charges $10 for 4 muffins. How much do 6 muffins cost?", 15, "dollars"),
     ("The bakery charged $10 for 4 muffins. How much would 2 muffins cost?", 5, "dollars"),
+    # the price of one, which a sum told for many leaves untold
+    ("4 erasers cost $2. How much does each eraser cost?", Fraction(1, 2), "dollars"),
+    ("Cheese is $9 for 2 pounds. How much does a pound cost?", Fraction(9, 2), "dollars"),
     # "it" costs what is bought: in the question, or in the supposition before it
     ("Each kite costs $7. How much would it cost to buy 3 kites?", 21, "dollars"),
     ("4 erasers cost $2. If Omar bought 6 erasers, how much would it cost him?", 3, "dollars"),

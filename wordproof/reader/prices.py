@@ -231,7 +231,8 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("one price, paid by anyone, of the kind asked",))
     if stated:
-        if goal is None:
+        bundled = len(stated) == 1 and stated[0].count is not None and stated[0].count.value != 1
+        if goal is None and not bundled:
             # "Each pen costs $2. How much does each pen cost?": the question repeats a given
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("a price the story does not state",))
