@@ -890,6 +890,12 @@ HAZARDS = [
     # things given away are still among "the pens": the giver's share of a kind is of hers alone?
     ("Uma has 20 pens. 8 of them are red. Uma gave 5 red pens to Kai. What percentage of the pens "
      "are red?", 20, None),
+    # a sum told for a count of a kind already bought may be what some of those cost, not a price
+    ("Uma bought 3 lamps. Two lamps cost $30. How much did she spend?", 45, None),
+    # what one buyer pays each is not what a count costs anyone
+    ("Ana pays $2 for each pen. How much do 3 pens cost?", 6, None),
+    # a need of things already held: all of them bought, or only those lacking?
+    ("Uma has 2 lamps. Lamps cost $5 each. If she needed 6 lamps, how much would it cost her?", 30, None),
 ]
 
 

@@ -26,6 +26,23 @@ ANSWERED = [
     # "One pack costs $2": a price that cites its "one"
     ("One pack costs $3. Omar bought 6 packs. How much did he spend?", 18, "dollars"),
     ("If one box of tea costs $4, how much do 5 boxes of tea cost?", 20, "dollars"),
+    # a sum told for a number of things: the price of that many (sum = price × count)
+    ("4 erasers cost $2. How much do 10 erasers cost?", 5, "dollars"),
+    ("Three kites were $21. How much would 5 kites cost?", 35, "dollars"),
+    ("3 jars of jam cost $12. Omar bought 5 jars of jam. How much did he spend?", 20, "dollars"),
+    ("Cheese is $9 for 2 pounds. How much do 5 pounds cost?", Fraction(45, 2), "dollars"),
+    ("At the market you can buy 5 limes for $2. How much do 15 limes cost?", 6, "dollars"),
+    ("A bakery charges $10 for 4 muffins. How much do 6 muffins cost?", 15, "dollars"),
+    ("The bakery charged $10 for 4 muffins. How much would 2 muffins cost?", 5, "dollars"),
+    # the price of one, which a sum told for many leaves untold
+    ("4 erasers cost $2. How much does each eraser cost?", Fraction(1, 2), "dollars"),
+    ("Cheese is $9 for 2 pounds. How much does a pound cost?", Fraction(9, 2), "dollars"),
+    # "it" costs what is bought: in the question, or in the supposition before it
+    ("Each kite costs $7. How much would it cost to buy 3 kites?", 21, "dollars"),
+    ("4 erasers cost $2. If Omar bought 6 erasers, how much would it cost him?", 3, "dollars"),
+    ("4 erasers cost $2. If you wanted to buy 8 erasers, how much would it cost?", 4, "dollars"),
+    ("4 erasers cost $2. If a class needed 12 erasers, how much would it have cost them?", 6, "dollars"),
+    ("You can buy 4 erasers for $2. How much would it cost if you were to buy 10 erasers?", 5, "dollars"),
     # what a sum buys
     ("Lena has 60 cents. A marble costs 6 cents. How many marbles can she buy with the money she "
      "has?", 10, "marbles"),
@@ -45,6 +62,18 @@ def test_price_answered(text: str, value: int | Fraction, unit: str) -> None:
 
 
 REFUSED = [
+    # a sum told of things the text points at is what those cost, not a price of the kind
+    ("The 4 erasers cost $2. How much do 10 erasers cost?", None),
+    ("Omar bought 5 kites. 2 kites cost $14. How much did he spend?", None),
+    # the sum buys more than the things counted? "you can buy" is told of no one who did
+    ("At the market you can buy 5 limes for $2 or more. How much do 15 limes cost?", None),
+    # a supposition that says more than a purchase (with what? how many more?) is not moved
+    ("4 erasers cost $2. If Omar bought 6 more erasers, how much would it cost him?", None),
+    ("4 erasers cost $2. How much would it cost if you were to sell 10 erasers?", None),
+    # a price one buyer paid, or a discount: the cost of a count asked is not one price times it
+    ("Ana pays $2 for each pen. How much do 3 pens cost?", None),
+    ("Each pen costs $2. Ana gets a 50% discount. If she bought 3 pens, how much would it cost "
+     "her?", None),
     # one sum for two kinds says nothing of the price of one of them
     ("Dora bought 5 notebooks and 2 pens for $15. How much did each notebook cost?", None),
     # the price is told: the question repeats a given

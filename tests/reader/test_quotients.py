@@ -34,6 +34,24 @@ ROUNDED = [
     ("Mia has $25. A notebook costs $4. How many notebooks can she buy?", 6, "notebooks"),
     # exact: both ways agree
     ("Lena has 42 muffins. Each tray holds 6 muffins. How many trays can she fill?", 7, "trays"),
+    # "It takes 4 cups to make a pie": what each pie takes, as "Each pie takes 4 cups" says
+    ("It takes 4 apples to make a pie. Omar has 30 apples. How many pies can he make?", 7, "pies"),
+    ("It takes 3 yards of cloth to make a coat. Omar has 20 yards of cloth. How many coats could he "
+     "make?", 6, "coats"),
+    # the whole said in the question: "with 30 apples" is what "If he has 30 apples" supposes
+    ("It takes 4 apples to make a pie. How many pies can you make with 30 apples?", 7, "pies"),
+    ("Each crate holds 9 melons. How many crates can Omar fill with 40 melons?", 4, "crates"),
+    # "should have", "can accommodate": the size each part is to have
+    ("There are 50 runners. Each squad should have 8 runners. How many squads can they form?", 6,
+     "squads"),
+    ("Each cabin can accommodate 6 campers. There are 40 campers. How many cabins are needed?", 7,
+     "cabins"),
+    # "50 runners are forming squads": the runners are there, the squads not yet counted
+    ("50 runners are forming squads for a relay. Each squad should have 8 runners. How many squads "
+     "can they form?", 6, "squads"),
+    # "40 campers are going to the lake": the campers are there; "5 can sit in each boat": the room
+    ("40 campers are going to the lake. 6 campers can sit in each boat. How many boats are "
+     "needed?", 7, "boats"),
 ]
 
 
@@ -71,6 +89,15 @@ UNROUNDED = [
     "Tariq has 38 marbles. He shares them equally among 6 cousins. How many does each cousin get?",
     # full ones and all of them at once: which?
     "Lena has 40 muffins. Each tray holds 6 muffins. How many full trays does she need?",
+    # "going hiking" names no place the count goes to (the reading is left out)
+    "40 campers are going hiking. Each boat can hold 6 campers. How many boats are needed?",
+    # what each part is to have is no holding told: the boxes' pens are not counted
+    "Omar has 5 boxes. Each box should have 6 pens. How many pens does he have?",
+    # a time taken to make one thing is a pace, not what the thing is made of
+    "It takes 5 minutes to make a pie. Omar has 30 apples. How many pies can he make?",
+    # "with 20 more apples": added to what he has? the whole is not the number said
+    "It takes 4 apples to make a pie. Omar has 10 apples. How many pies can he make with 20 more "
+    "apples?",
 ]
 
 

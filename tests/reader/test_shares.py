@@ -206,6 +206,9 @@ MORE_ANSWERED = [
     ("Each basket can hold 6 pears. Lia has 4 baskets. How many pears can her baskets hold?", 24,
      "pears"),
     ("The van has 5 rows. Each row can seat 3 kids. How many kids can the van seat?", 15, "kids"),
+    # asked by who takes the room: "How many kids can sit at the benches?" is what they can seat
+    ("Each bench can seat 3 kids. The park has 6 benches. How many kids can sit at the benches?", 18,
+     "kids"),
     # giving so many to each one of receivers no one counts: how many receivers there are
     ("Ivo has 40 figs. He gave each cousin 5 figs. How many cousins are there?", 8, "cousins"),
     ("A club bought 60 caps. If it gave 4 caps to each player, how many players are there?", 15,

@@ -234,6 +234,8 @@ def describe_entry(entry: Entry) -> str:
         return f"{entry.subject} has {factor} as many {kind} as {other}"
     if entry.op is Op.RATE and entry.per is not None:
         return f"each of {_owner(entry.subject)} {entry.per.plural_label} has {amount} {kind}"
+    if entry.op is Op.PRICE and entry.per is not None and entry.count is not None and entry.count.value != 1:
+        return f"{entry.count.text} {entry.per.plural_label} cost {amount} {kind}"  # "4 pens cost $2"
     if entry.op is Op.PRICE and entry.per is not None:
         return f"one {entry.per.label} costs {amount} {kind}"
     if entry.op is Op.SALE_PRICE and entry.per is not None:

@@ -44,8 +44,8 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     unit = target.matcher.unit if not target.matcher.money else None
     if target.what is TargetWhat.PRICE:
         if target.goal is None:
-            if entry.amount.value is not None:
-                return _refuse(target, "a price the story does not state")
+            if entry.amount.value is not None and (entry.count is None or entry.count.value == 1):
+                return _refuse(target, "a price the story does not state")  # ("4 pens cost $2": not told)
             return [(ONE, price)], unit, no_scope
         # "How much do 3 balls cost?": the price times the count the question names
         assert target.goal.value is not None

@@ -85,11 +85,21 @@ def read_price_question(clause: Clause, text: str) -> Asked | None:
     if clause.wh.asks == "what":
         return _price_of(clause)
     groups = [a.group for a in clause.auxiliaries]
-    if not _money_head(clause) or groups not in (["do"], ["modal"]):
+    if not _money_head(clause) or groups not in (["do"], ["modal"], ["modal", "have"]):
         return None
     rest = list(clause.rest)
     subject = clause.subject
     verb = clause.verb
+    if _it(subject) and verb is not None and verb.lemma == "cost" and groups[0] == "modal":
+        match rest:
+            case [*whom, PrepChunk(word="to"), VerbChunk(particle=None) as buy, QtyChunk() as qty] if (
+                words.in_class(buy.lemma, "buying_verbs") and len(whom) <= 1
+                and all(isinstance(w, EntityChunk) and w.pronoun_role == "object" for w in whom)
+            ):
+                return _counted(qty)  # "How much would it cost (them) to buy 6 pens?"
+        return None
+    if groups == ["modal", "have"]:
+        return None
     if subject is None and verb is None:
         match rest:
             case [*one, VerbChunk(lemma="cost")] if _one_of(one) is not None:
@@ -121,6 +131,63 @@ def read_price_question(clause: Clause, text: str) -> Asked | None:
             return _counted(rest[1])  # "must she pay for 3 balls"
         each = _one_of(rest[1:])
         return (each, None) if each is not None else None  # "did she pay for each pen"
+    return None
+
+
+def _it(chunk: Chunk | None) -> bool:
+    return isinstance(chunk, EntityChunk) and chunk.kind == "pronoun" and chunk.text.lower() == "it"
+
+
+def supposed_purchase_into_question(clauses: list[Clause], counted: frozenset[str]) -> list[Clause]:
+    """ "If you bought 7 pens, how much would it cost (you)?", "If a farmer needed 6 bags, …",
+    "If they wanted to buy 4 pens, how much would it have cost them?", "How much would it cost if
+    you were to buy 4 pens?": the supposed purchase is what "it" costs, as "How much would it
+    cost to buy 7 pens?" says; it is no event of the story (the buyer may be no one else in it),
+    so the clause moves into the question. Not a need of things the story already counts ("Ann
+    has 2 pens. If she needed 6 pens, …": all 6 bought, or the 4 she lacks?); ``counted`` are
+    the units of every entry read so far."""
+    if len(clauses) < 2:
+        return clauses
+    supposed, asked = clauses[-2:]
+    if not supposed.supposed or supposed.wh is not None or supposed.negated or supposed.placed or (
+        asked.wh is None or not _it(asked.subject) or asked.verb is None or asked.verb.lemma != "cost"
+        or asked.placed
+    ):
+        return clauses
+    match list(asked.rest):
+        case [] | [EntityChunk(pronoun_role="object")]:
+            pass
+        case _:
+            return clauses
+    bought = _supposed_purchase(supposed)
+    if bought is None:
+        return clauses
+    needed = bought[-1]
+    if supposed.verb is not None and supposed.verb.lemma == "need" and isinstance(needed, QtyChunk) and (
+        needed.noun is None or needed.noun.head in counted
+    ):
+        return clauses
+    return [*clauses[:-2], attrs.evolve(asked, rest=asked.rest + bought)]
+
+
+def _supposed_purchase(supposed: Clause) -> tuple[Chunk, ...] | None:
+    """ "bought 7 pens", "needed 7 pens", "wanted to buy 7 pens", "were to buy 7 pens": the
+    purchase as "to buy 7 pens"."""
+    verb = supposed.verb
+    groups = [(a.group, a.word.lower()) for a in supposed.auxiliaries]
+    plain = verb is not None and not groups and verb.particle is None
+    match list(supposed.rest):
+        case [QtyChunk() as qty] if verb is not None and plain and (
+            words.in_class(verb.lemma, "buying_verbs") or verb.lemma == "need"
+        ):
+            return PrepChunk("to", verb.span), VerbChunk(verb.word, "buy", verb.verb_class, verb.span), qty
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as buy, QtyChunk()] if words.in_class(
+            buy.lemma, "buying_verbs"
+        ) and (
+            verb is not None and plain and words.in_class(verb.lemma, "wanting_verbs")
+            or verb is None and groups in ([("be", "were")], [("be", "was")])
+        ):
+            return tuple(supposed.rest)
     return None
 
 
@@ -156,8 +223,16 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                       count.lexicon_constant)
     stated = [e for e in entries if e.op is Op.PRICE and e.per is not None and per is not None
               and e.per.unit == per.noun.head and _of_agrees(per.noun.of, e.per.of)]
+    if stated and goal is not None and (len(stated) > 1 or stated[0].payer is not None or any(
+        e.op is Op.DISCOUNT for e in entries
+    )):
+        # two kinds the words asked may name, a price one payer paid, a discount someone gets:
+        # the cost of the count asked is not the one price times it
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("one price, paid by anyone, of the kind asked",))
     if stated:
-        if goal is None:
+        bundled = len(stated) == 1 and stated[0].count is not None and stated[0].count.value != 1
+        if goal is None and not bundled:
             # "Each pen costs $2. How much does each pen cost?": the question repeats a given
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("a price the story does not state",))
@@ -259,4 +334,5 @@ def sum_unit(qty: QtyChunk) -> str:
     return "dollar" if qty.currency == "dollar" or qty.noun is None else qty.noun.head
 
 
-__all__ = ["price_target", "read_budget_question", "read_price_question", "sum_unit"]
+__all__ = ["price_target", "read_budget_question", "read_price_question", "sum_unit",
+           "supposed_purchase_into_question"]

@@ -11,6 +11,7 @@ apples, 17 times the baskets (as "Each basket has 17 apples" does).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import attrs
@@ -52,12 +53,15 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     each_after = _contents_each_after(clause) or _worth_each(clause)
     if each_after is not None:
         return (each_after,)
+    offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text)
+    if offered is not None:
+        return (offered,)
     if clause.auxiliaries and not _be_only(clause):
         # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
         return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
     clause = _split_charge(clause, text)
     found: Read | None = None
-    price = _price(_split_cost(clause, text)) or _price(_be_cost(clause))
+    price = _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text)
     if price is not None:
         found = None, (price,)
     found = found or _priced_purchase(clause) or _sale_price(clause)
@@ -582,21 +586,21 @@ def _split_charge(clause: Clause, text: str) -> Clause:
         not clause.rest or not _is_money(clause.rest[0]) or subject.possessor is not None
     ):
         return clause
-    if not words.in_class(subject.noun.head, "wage_verbs") or not subject.noun.plural or (
-        subject.noun.of is not None or not subject.noun.modifiers
-    ):
-        return clause
     start, end = subject.noun.span
     surface = text[start:end].split()
-    if len(surface) != len(subject.noun.modifiers) + 1 or words.verb_lemma(surface[-1].lower()) != (
-        subject.noun.head
-    ):
+    said_lemma = words.verb_lemma(surface[-1].lower()) if surface else None
+    past = said_lemma is not None and surface[-1].lower().endswith("ed")  # "company charged"
+    if said_lemma is None or not words.in_class(said_lemma, "wage_verbs") or not (
+        subject.noun.plural and said_lemma == subject.noun.head or past
+    ) or subject.noun.of is not None or not subject.noun.modifiers:
+        return clause
+    if len(surface) != len(subject.noun.modifiers) + 1:
         return clause
     head, said = surface[-2], surface[-1]
     lemma = words.noun_lemma(head) or head.lower()
     at = start + text[start:end].rfind(head)
     noun = Noun(lemma, head, lemma != head.lower(), subject.noun.modifiers[:-1], span=(at, at + len(head)))
-    verb = VerbChunk(said, subject.noun.head, words.verb_class(subject.noun.head), (end - len(said), end))
+    verb = VerbChunk(said, said_lemma, words.verb_class(said_lemma), (end - len(said), end))
     said_by = attrs.evolve(subject, noun=noun, span=(subject.span[0], at + len(head)))
     return attrs.evolve(clause, subject=said_by, verb=verb)
 
@@ -621,9 +625,16 @@ def _be_cost(clause: Clause) -> Clause:
     meat is $5": a form of "be" before a sum of money said of each one (or of any one) is the
     price, as "costs" would be. "The bill was $30" is no price of a bill."""
     subject = clause.subject
-    if clause.verb is not None or len(clause.auxiliaries) != 1 or clause.auxiliaries[0].group != "be" or (
-        not isinstance(subject, NounChunk)
+    if clause.verb is not None or len(clause.auxiliaries) != 1 or clause.auxiliaries[0].group != "be":
+        return clause
+    if isinstance(subject, QtyChunk) and len(clause.rest) == 1 and _is_money(clause.rest[0]) and (
+        subject.value != 1 and subject.noun is not None and subject.noun.head
     ):
+        # "3 books were $18": a sum told for a number of things (read by _price, which takes
+        # it only of any such things)
+        be = clause.auxiliaries[0]
+        return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
+    if not isinstance(subject, NounChunk):
         return clause
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], ConjChunk) and rest[-1].word == ",":
@@ -633,6 +644,8 @@ def _be_cost(clause: Clause) -> Clause:
         each = True  # "Pens are $2 each", "The big pen is $3 each"
     elif rest and _per_measure(rest[1:]) is not None and not clause.each:
         each = True  # "The cloth was $24 per yard": the price of a yard of it (read by _price)
+    elif rest and _for_measures(rest[1:]) is not None and not clause.each:
+        each = True  # "Rice was $6 for 4 pounds": the price of 4 pounds of it (read by _price)
     elif len(rest) != 1 or subject.noun.plural:
         return clause
     if not each or not rest or not _is_money(rest[0]):
@@ -641,7 +654,7 @@ def _be_cost(clause: Clause) -> Clause:
     return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
 
 
-def _price(clause: Clause) -> Proto | None:
+def _price(clause: Clause, text: str) -> Proto | None:
     """ "Each pen costs $2", "A pen costs 5 cents", "Pens cost $2 each", "… $2 per pen"."""
     verb = clause.verb
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "price_verbs"):
@@ -660,7 +673,7 @@ def _price(clause: Clause) -> Proto | None:
         tail = tail[:-1]  # "If each pen costs $2, …"
     subject = clause.subject
     if isinstance(subject, QtyChunk):
-        return _price_of_one(subject, money, tail, clause)
+        return _price_of_count(subject, money, tail, clause, text)
     if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
         return None
     one = subject
@@ -673,6 +686,10 @@ def _price(clause: Clause) -> Proto | None:
     measure = None if each else _per_measure(tail)
     if measure is not None:
         return _price_per_measure(one, measure, money, clause)
+    measured = None if each else _for_measures(tail)
+    if measured is not None:  # "Rice costs $6 for 4 pounds": sum = price of a pound × 4
+        assert measured.noun is not None
+        return _price_per_measure(one, NounChunk(measured.noun, measured.span), money, clause, count=measured)
     singular = not one.noun.plural and (clause.each or one.determiner in ("a", "an", "the", "every"))
     if not (each or singular and not tail):
         return None  # "The pens cost $12": all of them together, not one
@@ -694,7 +711,60 @@ def _per_measure(tail: list[Chunk]) -> NounChunk | None:
     return None
 
 
-def _price_per_measure(kind: NounChunk, measure: NounChunk, money: QtyChunk, clause: Clause) -> Proto | None:
+def _offered_for_a_sum(clause: Clause, text: str) -> Proto | None:
+    """ "You can buy 2 pens for $3", "you could get 4 bags for $5": what anyone ("you") is able
+    to buy for a sum is the price of that many, as "2 pens cost $3" says."""
+    verb = clause.verb
+    if not _ability(clause) or verb is None or verb.particle is not None or clause.negated or not (
+        words.in_class(verb.lemma, "buying_verbs") or verb.lemma == "get"
+    ) or not isinstance(clause.subject, EntityChunk) or clause.subject.text.lower() != "you":
+        return None
+    match list(clause.rest):
+        case [QtyChunk() as count, PrepChunk(word="for"), QtyChunk() as money] if _is_money(money) and (
+            money.value is not None and money.comparative is None
+        ):
+            return _price_of_count(count, money, [], clause, text)
+    return None
+
+
+def _charged_for_a_count(clause: Clause, text: str) -> Proto | None:
+    """ "A shop charges $3 for 2 bags of ice": the price of that many, to whoever buys them (a
+    price "for each bag", "per hour" is read by the frames of prices and wages)."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "charge" or verb.particle is not None or clause.auxiliaries or (
+        clause.negated or not isinstance(clause.subject, NounChunk | EntityChunk)
+    ):
+        return None
+    match list(clause.rest):
+        case [QtyChunk() as money, PrepChunk(word="for"), QtyChunk() as count] if _is_money(money) and (
+            money.value is not None and money.comparative is None
+        ):
+            return _price_of_count(count, money, [], clause, text)
+    return None
+
+
+def _for_measures(tail: list[Chunk]) -> QtyChunk | None:
+    """ "for 4 pounds", "for 3 yards" closing a price: the number of measures of length, mass or
+    volume the sum is paid for."""
+    match tail:
+        case [PrepChunk(word="for"), QtyChunk(noun=Noun() as noun) as measures] if (
+            a_plain_count(measures) and noun.plural and not noun.modifiers and noun.of is None
+        ):
+            unit = measure_unit(noun.head)
+            if unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume"):
+                return measures
+    return None
+
+
+def a_plain_count(qty: QtyChunk) -> bool:
+    """A stated number counting its noun: not "some", "more", "of them", a fraction or an ordinal."""
+    return qty.value is not None and qty.value > 0 and qty.comparative is None and qty.of_entity is None and (
+        not qty.of_them and not qty.attributive and qty.kind is not None and qty.kind.name == "CARDINAL"
+    )
+
+
+def _price_per_measure(kind: NounChunk, measure: NounChunk, money: QtyChunk, clause: Clause,
+                       count: QtyChunk | None = None) -> Proto | None:
     """ "Grapes cost $2 per pound", "The cloth is $3 a yard": the price of one pound of grapes,
     the kind "3 pounds of grapes" names when they are bought. Not of a holder's things ("Tom's
     grapes" may not be the ones bought), nor of what is itself a measure or a measure of
@@ -706,19 +776,31 @@ def _price_per_measure(kind: NounChunk, measure: NounChunk, money: QtyChunk, cla
         return None
     priced = Noun(measure.noun.head, measure.noun.surface, False, (), " ".join((*noun.modifiers, noun.head)),
                   span=noun.span)
-    return Proto(Op.PRICE, NounChunk(priced, kind.span), money, clause.span)
+    return Proto(Op.PRICE, NounChunk(priced, kind.span), money, clause.span, count=count)
 
 
-def _price_of_one(one: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Clause) -> Proto | None:
+def _price_of_count(count: QtyChunk, money: QtyChunk, tail: list[Chunk], clause: Clause,
+                    text: str) -> Proto | None:
     """ "One pack costs $2", "One pack of gum costs $2": the price of one, which cites the
-    "one" as the count the sum is paid for (sum = price × 1)."""
-    noun = one.noun
-    if one.value != 1 or tail or noun is None or noun.plural or not noun.head or (
-        one.comparative is not None or one.of_entity is not None or one.kind is None
-        or one.kind.name != "CARDINAL"
+    "one" as the count the sum is paid for (sum = price × 1). "2 pens cost $6", "3 bags of
+    ice cost $4": a sum told for a number of any such things is the price of that many, so
+    one costs the sum over the count (sum = price × count). Not of things the text has
+    pointed at ("The 3 pens cost $6", "Ann's 3 pens"), nor of a kind told before ("She bought
+    3 shirts. Two shirts cost $30": two of hers, maybe, priced apart from the third)."""
+    noun = count.noun
+    if tail or noun is None or not noun.head or not a_plain_count(count) or (
+        noun.plural == (count.value == 1)
     ):
         return None
-    return Proto(Op.PRICE, NounChunk(noun, one.span), money, clause.span, count=one)
+    if count.value != 1 and (_POINTED_AT.search(text[:count.span[0]]) or re.search(
+        rf"\b{re.escape(noun.head)}(?:s|es)?\b", text[:count.span[0]], re.IGNORECASE
+    )):
+        return None
+    return Proto(Op.PRICE, NounChunk(noun, count.span), money, clause.span, count=count)
+
+
+_POINTED_AT = re.compile(r"(?:\b(?:the|these|those|his|her|their|its|my|our|your|all|both|each|every|"
+                         r"first|last|other)|'s?)\s*$", re.IGNORECASE)
 
 
 def _priced_purchase(clause: Clause) -> Read | None:
@@ -1058,4 +1140,4 @@ def _contents_of_each(clause: Clause) -> Proto | None:
     return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
 
 
-__all__ = ["read_rate"]
+__all__ = ["a_plain_count", "read_rate"]

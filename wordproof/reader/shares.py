@@ -29,6 +29,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -44,6 +45,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
+from wordproof.reader.rates import a_plain_count
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 _INTO = frozenset({"into", "among", "between", "in", "on", "onto", "over", "to"})
@@ -59,8 +61,36 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    return (_partition(_intended(clause)) or _portion(_placed_each(clause)) or _has_parts(clause)
-            or _comes_in(clause) or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause))
+    sized = _placed_each(_it_takes(_modal_have(_room_in_each(clause))))
+    return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+            or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
+            or _forming_parts(clause))
+
+
+def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "30 students are forming teams (for a race)", "86 kids are going to the zoo": a count of
+    things about to be grouped or carried, doing something under way that counts nothing else,
+    says the things are there (as "There are 30 students"); the parts, and their size, are for
+    the story or the question to tell."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
+        not subject.noun.plural or verb is None or verb.particle or not verb.word.lower().endswith("ing")
+        or [a.group for a in clause.auxiliaries] != ["be"]
+    ):
+        return None
+    there = (Proto(Op.OBSERVE, CueChunk("there", "", subject.span), subject, clause.span),)
+    if words.in_class(verb.lemma, "making_parts_verbs"):
+        match clause.rest:
+            case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)),) | (
+                NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)), PrepChunk(word="for"),
+                NounChunk(noun=Noun(plural=False), possessor=None)
+            ):
+                return there
+    if words.in_class(verb.lemma, "motion_verbs"):
+        match clause.rest:
+            case (PrepChunk(word="to"), NounChunk(possessor=None, noun=Noun(plural=False))):
+                return there  # (not "riding on the bus": the bus holds them)
+    return None
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
@@ -416,6 +446,60 @@ def _placed_each(clause: Clause) -> Clause:
     return clause
 
 
+def _it_takes(clause: Clause) -> Clause:
+    """ "It takes 3 eggs to make a cake", "It takes 4 cups to fill a jug": what one thing made
+    takes, as "Each cake takes 3 eggs" says (never a time: "It takes 5 minutes to bake a pie"
+    is a pace, not a part)."""
+    subject, verb = clause.subject, clause.verb
+    dummy = isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "it"
+    if not dummy or verb is None or verb.lemma != "take" or verb.particle or clause.auxiliaries:
+        return clause
+    match clause.rest:
+        case (QtyChunk(noun=Noun() as taken) as size, PrepChunk(word="to"), VerbChunk(particle=None) as make,
+              NounChunk(determiner="a" | "an", possessor=None) as made) if words.in_class(
+            make.lemma, "making_parts_verbs"
+        ) and not made.noun.plural and (measure_unit(taken.head) is None or _is_measure_of_things(taken)):
+            return attrs.evolve(clause, subject=made, rest=(size,))
+    return clause
+
+
+def _room_in_each(clause: Clause) -> Clause:
+    """ "6 people can ride in each car", "4 kids could sit at each table": the room of every car,
+    as "Each car can hold 6 people" says."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
+        verb is None or verb.particle or not words.in_class(verb.lemma, "occupying_verbs")
+        or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+    ):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="in" | "on" | "at"), CueChunk(kind="each", text=e),
+              NounChunk(possessor=None, noun=Noun(plural=False)) as part) if e.lower() in ("each", "every"):
+            held = VerbChunk(verb.word, "hold", None, verb.span)
+            return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
+                                rest=(subject,))
+    return clause
+
+
+def _modal_have(clause: Clause) -> Clause:
+    """ "Each team should have 18 players", "Every box can have 6 pens": the size each part is
+    to have, as "Each team can hold 18 players" says (the modal keeps it a size, not a holding
+    told)."""
+    match clause.auxiliaries:
+        case (AuxChunk(group="modal") as modal, AuxChunk(group="have") as have) if (
+            clause.verb is None and clause.each
+        ):
+            held = VerbChunk(have.word, "hold", None, have.span)
+            return attrs.evolve(clause, auxiliaries=(modal,), verb=held)
+    return clause
+
+
+def _is_measure_of_things(noun: Noun) -> bool:
+    """ "4 feet of cloth", "8 grams of plastic": a measure of length, mass or volume of a stuff."""
+    unit = measure_unit(noun.head)
+    return unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume")
+
+
 def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Each shelf can hold 8 books", "A vase holds 5 flowers", "Every box contains 6 pens",
     "Each necklace takes 7 beads", "Each box gets 2 kilograms": the size of every part of that
@@ -431,7 +515,7 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     if not (clause.each or subject.determiner in _ONE):
         return None
     if any(a.group != "modal" for a in clause.auxiliaries) or any(
-        a.word.lower() not in ("can", "could", "will", "would") for a in clause.auxiliaries
+        a.word.lower() not in ("can", "could", "will", "would", "should", "must") for a in clause.auxiliaries
     ):
         return None
     rest = list(clause.rest)
@@ -546,8 +630,9 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
              and e.per.unit in counted]
     if not rooms:
         return entries, None
-    asks_room = able and verb is not None and words.in_class(verb, "portion_verbs") and (
-        len(rooms) == 1)
+    asks_room = able and verb is not None and (
+        words.in_class(verb, "portion_verbs") or words.in_class(verb, "occupying_verbs")
+    ) and len(rooms) == 1
     if not asks_room:
         told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
         return None if told_before else (entries, None)
@@ -660,6 +745,26 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     return None
 
 
+def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
+    """ "How many cakes can you make with 37 eggs?": the full parts a stated whole makes, as "If
+    you have 37 eggs, how many cakes can you make?" asks; the whole is supposed, held by the one
+    asked about."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or (
+        asked.verb is None or asked.verb.particle
+        or not words.in_class(asked.verb.lemma, "making_parts_verbs")
+        or [a.word.lower() for a in asked.auxiliaries] not in (["can"], ["could"])
+        or not isinstance(asked.subject, EntityChunk)
+    ):
+        return clauses
+    match asked.rest:
+        case (PrepChunk(word="with") as with_, QtyChunk(noun=Noun()) as whole) if a_plain_count(whole):
+            held = Clause(asked.subject, (AuxChunk("have", "have", with_.span),), None, (whole,), whole.span,
+                          conditional=True, supposed=True)
+            return [*clauses[:-1], held, attrs.evolve(asked, rest=())]
+    return clauses
+
+
 def read_size_question(clause: Clause) -> NounChunk | None:
     """ "How big is each group?", "How large is each pile?": the size of each part of the
     whole the story shares, in the whole's own unit. None for any other shape ("How big is
@@ -729,5 +834,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "contents_unless_asked", "parts_of_contents", "read_each_question", "read_share",
-           "read_size_question", "rooms_filled", "share_target"]
+__all__ = ["bind_share", "contents_unless_asked", "made_with_into_supposition", "parts_of_contents",
+           "read_each_question", "read_share", "read_size_question", "rooms_filled", "share_target"]

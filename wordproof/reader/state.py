@@ -122,8 +122,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
+    from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
+    from wordproof.reader.shares import made_with_into_supposition
+
     clauses = split_clauses(sentence.chunks, sentence.times)
-    clauses = _when_into_question(clauses, state.text) if sentence.question else clauses
+    if sentence.question:
+        counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
+        clauses = made_with_into_supposition(supposed_purchase_into_question(
+            _when_into_question(clauses, state.text), counted))
     hypotheses = tuple(attrs.evolve(h, times=state.machine.times) for h in state.hypotheses)
     dropped = list(state.dropped)
     asked = False
