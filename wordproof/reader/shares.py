@@ -760,7 +760,7 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     match asked.rest:
         case (PrepChunk(word="with") as with_, QtyChunk(noun=Noun()) as whole) if a_plain_count(whole):
             held = Clause(asked.subject, (AuxChunk("have", "have", with_.span),), None, (whole,), whole.span,
-                          conditional=True, supposed=True)
+                          conditional=True, supposed=True, times=asked.times)
             return [*clauses[:-1], held, attrs.evolve(asked, rest=())]
     return clauses
 
