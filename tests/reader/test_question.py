@@ -235,6 +235,13 @@ ANSWERED = [
     ("Tom walked 3 miles and Ann walked 4 miles. What is the total distance that they walked?", 7),
     ("Frank got 10 pounds of rice and Gwen got 7 pounds of rice. What is the combined weight they "
      "got?", 17),
+    # "than oats" after "bags of rice": the bags left unsaid, when the story counts bags of oats
+    ("A mill stores 40 sacks of wheat and 25 sacks of barley. How many more sacks of wheat are "
+     "there than barley?", 15),
+    ("A mill stores 40 sacks of wheat and 25 sacks of barley. How many fewer sacks of barley are "
+     "there than sacks of wheat?", 15),
+    ("Oli bought 9 boxes of green pears and 4 boxes of brown pears. How many more boxes of green "
+     "pears than brown pears did Oli buy?", 5),
 ]
 
 
@@ -359,6 +366,9 @@ REFUSED = [
     # a distance run is not a distance walked; a walk told in hours has no distance
     ("Tom walked 3 miles and ran 2 miles. What is the total distance he walked?"),
     ("Tom walked 3 miles and Ann walked for 4 hours. What is the total distance they walked?"),
+    # "than pears" after "boxes of apples" when loose pears are counted too: boxes, or pears?
+    ("Ina has 6 boxes of apples, 2 boxes of pears and 30 pears. How many more boxes of apples "
+     "are there than pears?"),
 ]
 
 

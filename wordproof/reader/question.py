@@ -133,16 +133,22 @@ def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
 
 
 def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
-    """ "pieces of candy": a noun, "of", a noun is one noun with an "of" complement."""
+    """ "pieces of candy": a noun, "of", a noun is one noun with an "of" complement (every
+    such noun: "bags of rice than bags of oats")."""
     items = list(head)
     for i in range(len(items) - 2):
         first, prep, second = items[i:i + 3]
         if isinstance(first, NounChunk) and isinstance(prep, PrepChunk) and prep.word == "of" and (
             isinstance(second, NounChunk) and second.possessor is None
         ):
-            noun = attrs.evolve(first.noun, of=" ".join(second.noun.modifiers + (second.noun.head,)))
-            return items[:i] + [attrs.evolve(first, noun=noun)] + items[i + 3:]
+            noun = attrs.evolve(first.noun, of=of_phrase(second.noun))
+            return items[:i] + [attrs.evolve(first, noun=noun)] + _merge_of(tuple(items[i + 3:]))
     return items
+
+
+def of_phrase(noun: Noun) -> str:
+    """The words an "of" complement keeps of a noun: "bags of (red beans)" -> "red bean"."""
+    return " ".join(noun.modifiers + (noun.head,))
 
 
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
@@ -522,6 +528,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         misspelt = isinstance(chunk, CueChunk) and chunk.kind == "then" and comparative is not None and (
             other is None and i == len(rest) - 2)  # "How many more does Willy have then Lucy?"
         if isinstance(chunk, CueChunk) and (chunk.kind == "than" or misspelt) and i + 1 < len(rest):
+            rest = rest[:i + 1] + _merge_of(tuple(rest[i + 1:i + 4])) + rest[i + 4:]  # "than bags of oats"
             target = rest[i + 1]
             if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
@@ -571,7 +578,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # comparison (there is no one and nothing to compare with); one event, or which?
         comparative, qualified = None, True
     if comparative is not None:
-        if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
+        if comparative not in ("more", "fewer", "less") or subject is None and not (
+            kind_noun(other) or elided_measure(noun, other) is not None
+        ):
             return _refuse(evidence, span)
         if len(spent_on) == 1 or together:
             return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
@@ -881,6 +890,22 @@ def kind_noun(chunk: Chunk | None) -> bool:
     """ "(more beads) than rings": a bare plural noun may name a kind rather than a holder."""
     return isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None and (
         chunk.noun.plural)
+
+
+def elided_measure(noun: NounChunk | None, other: Chunk | None) -> NounChunk | None:
+    """ "How many more bags of rice are there than (bags of) oats?": after a noun counted in
+    bags, cups or packs of some stuff, a bare noun after "than" may name only the other stuff,
+    the bags left unsaid; the noun it stands for, counted as the first is. None when the
+    first noun has no "of" complement or the other is no bare noun (binding checks that the
+    story counts the noun it stands for)."""
+    if noun is None or noun.noun.of is None or not isinstance(other, NounChunk) or (
+        other.determiner is not None or other.possessor is not None or other.noun.of is not None
+        or other.noun.head == noun.noun.head
+    ):
+        return None
+    stands_for = Noun(noun.noun.head, noun.noun.surface, noun.noun.plural, of=of_phrase(other.noun),
+                      span=other.noun.span)
+    return NounChunk(stands_for, other.span)
 
 
 def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
