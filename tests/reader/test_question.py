@@ -242,6 +242,11 @@ ANSWERED = [
      "there than sacks of wheat?", 15),
     ("Oli bought 9 boxes of green pears and 4 boxes of brown pears. How many more boxes of green "
      "pears than brown pears did Oli buy?", 5),
+    # the untold change to a thing of hers (her purse) is her doing when she holds none herself
+    ("There were 60 dollars in Omar's wallet. After he went to the fair, there were 45 dollars "
+     "left. How much did he spend?", 15),
+    ("There were 30 marbles in Omar's bag. After he played a game, there were 21 marbles left. "
+     "How many marbles did he lose?", 9),
 ]
 
 
@@ -369,6 +374,11 @@ REFUSED = [
     # "than pears" after "boxes of apples" when loose pears are counted too: boxes, or pears?
     ("Ina has 6 boxes of apples, 2 boxes of pears and 30 pears. How many more boxes of apples "
      "are there than pears?"),
+    # two things of his hold the money: the change to one may not be all he spent
+    ("There were 50 dollars in Ivo's purse and 20 dollars in Ivo's coat. After he went to the "
+     "market, there were 38 dollars left in his purse. How much did he spend?"),
+    # the change to someone else's holding is not his doing, nor is it his to count
+    ("Ivo's sister had 11 plums. Later she had 7 plums left. How many plums did Ivo eat?"),
 ]
 
 
