@@ -247,6 +247,11 @@ ANSWERED = [
      "left. How much did he spend?", 15),
     ("There were 30 marbles in Omar's bag. After he played a game, there were 21 marbles left. "
      "How many marbles did he lose?", 9),
+    # "her cousin's shells": a second owner, the cousin of hers the story has
+    ("Lena has 12 shells and her cousin has 20 shells. What is the difference between Lena's "
+     "shells and her cousin's shells?", 8),
+    ("You have 4 kites and your uncle has 9 kites. What's the difference of the number of your "
+     "kites and your uncle's kites?", 5),
 ]
 
 
@@ -379,6 +384,9 @@ REFUSED = [
      "market, there were 38 dollars left in his purse. How much did he spend?"),
     # the change to someone else's holding is not his doing, nor is it his to count
     ("Ivo's sister had 11 plums. Later she had 7 plums left. How many plums did Ivo eat?"),
+    # a cousin the story never names holds nothing to compare
+    ("Lena has 12 shells and Omar has 20 shells. What is the difference between Lena's shells "
+     "and her cousin's shells?"),
 ]
 
 
