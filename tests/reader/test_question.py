@@ -252,6 +252,12 @@ ANSWERED = [
      "shells and her cousin's shells?", 8),
     ("You have 4 kites and your uncle has 9 kites. What's the difference of the number of your "
      "kites and your uncle's kites?", 5),
+    # "the combined total number": one total said twice
+    ("Ana has 5 kites and Bo has 7 kites. What is the combined total number of kites they have?",
+     12),
+    # after the amount wanted, what it is for ("to buy a bike") names no other amount
+    ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
+     "bike?", 29),
 ]
 
 
@@ -387,6 +393,9 @@ REFUSED = [
     # a cousin the story never names holds nothing to compare
     ("Lena has 12 shells and Omar has 20 shells. What is the difference between Lena's shells "
      "and her cousin's shells?"),
+    # a purpose that counts ("to make 2 rugs") may want another amount
+    ("Rey has 21 balls of yarn. How many more balls of yarn does he need to have 50 balls of yarn "
+     "to make 2 rugs?"),
 ]
 
 

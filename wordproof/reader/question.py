@@ -1207,10 +1207,18 @@ def _inside_mention(before: list[str]) -> bool:
 
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
     """ "(need) to pick to have 105 apples (altogether)": the wanted amount, if the words
-    around it are only "to", verbs, "have" and cues; () when no amount is named here."""
+    around it are only "to", verbs, "have" and cues (and after it, perhaps, what it is for:
+    "to buy a bike"); () when no amount is named here."""
     quantities = [c for c in rest if isinstance(c, QtyChunk)]
     if len(quantities) > 1:
         return None
+    if quantities:
+        after = rest.index(quantities[0]) + 1
+        match rest[after:]:
+            case [PrepChunk(word="to"), VerbChunk(verb_class=cls, lemma=lemma)] | [
+                PrepChunk(word="to"), VerbChunk(verb_class=cls, lemma=lemma), NounChunk(possessor=None)
+            ] if cls is not VerbClass.POSSESS and lemma not in ("have", "need", "be"):
+                rest = rest[:after]  # "to have $47 to buy a bike": what the amount is for
     allowed = all(
         isinstance(c, QtyChunk | VerbChunk | CueChunk) or isinstance(c, PrepChunk) and c.word == "to"
         or isinstance(c, AuxChunk) and c.group == "have" for c in rest)
@@ -1226,6 +1234,9 @@ def _total_number(clause: Clause) -> Clause | None:
     chunks = list(clause.rest)
     if not any(a.group == "be" for a in clause.auxiliaries):
         return None
+    match chunks[:2]:
+        case [CueChunk(kind="aggregate"), CueChunk(kind="aggregate")]:
+            chunks = chunks[1:]  # "the combined total number of": one total said twice
     asks = "count"
     match clause.subject, chunks[:4]:
         case None, [CueChunk(kind="aggregate") as total, CueChunk(kind="number"), PrepChunk(word="of"),
