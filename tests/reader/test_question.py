@@ -258,6 +258,9 @@ ANSWERED = [
     # after the amount wanted, what it is for ("to buy a bike") names no other amount
     ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
      "bike?", 29),
+    # a capitalized plural right after "how many" is what is counted, not a person
+    ("Uma had 30 Frisbees. She gave 12 Frisbees to Kit. How many Frisbees did Uma give to Kit?",
+     12),
 ]
 
 

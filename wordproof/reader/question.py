@@ -32,6 +32,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS
+from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -266,6 +267,19 @@ def _unit_asked(chunks: tuple[Chunk, ...] | list[Chunk]) -> tuple[list[Chunk], s
     return items, None
 
 
+def _counted_name(clause: Clause) -> tuple[Chunk, ...]:
+    """ "How many Valentines did she give?": a capitalized plural right after "how many" is
+    what is counted, not a person (no one is counted by name); the head with it a noun."""
+    assert clause.wh is not None
+    match clause.head:
+        case (EntityChunk(kind="name", possessor=None) as named, *rest) if (
+            clause.wh.asks == "count" and " " not in named.text
+            and (noun := noun_of_word(named.text, named.span)).plural
+        ):
+            return (NounChunk(noun, named.span), *rest)
+    return clause.head
+
+
 def _comma(items: list[Chunk], i: int) -> bool:
     return 0 <= i < len(items) and isinstance(chunk := items[i], ConjChunk) and chunk.word == ","
 
@@ -357,7 +371,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     other: EntityChunk | NounChunk | None = None
     from wordproof.reader.remainders import read_partial_question, without_extra  # builds on this
 
-    head, kinds = _listed_kinds(without_extra(_merge_of(clause.head), clause.rest))  # "extra … left over"
+    # "extra … left over"
+    head, kinds = _listed_kinds(without_extra(_merge_of(_counted_name(clause)), clause.rest))
     match head[-2:]:
         case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
             other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
