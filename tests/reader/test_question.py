@@ -261,6 +261,9 @@ ANSWERED = [
     # a capitalized plural right after "how many" is what is counted, not a person
     ("Uma had 30 Frisbees. She gave 12 Frisbees to Kit. How many Frisbees did Uma give to Kit?",
      12),
+    # a purpose the story told of the one event ("came to join them") names that event
+    ("There were 15 cows in the field. Some more cows came to join them. Now there are 26 cows in "
+     "the field. How many cows came to join them?", 11),
 ]
 
 
@@ -399,6 +402,9 @@ REFUSED = [
     # a purpose that counts ("to make 2 rugs") may want another amount
     ("Rey has 21 balls of yarn. How many more balls of yarn does he need to have 50 balls of yarn "
      "to make 2 rugs?"),
+    # the purpose names one event of two told with it: which?
+    ("There are 30 geese on the lake. 4 more geese came to join them. Later 6 more geese came to "
+     "join them. How many geese came to join them?"),
 ]
 
 

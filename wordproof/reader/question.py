@@ -524,6 +524,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
     rest = kept
+    match rest[-3:]:
+        case [PrepChunk(word="to") as to, VerbChunk(), EntityChunk() | NounChunk() as whom] if (
+            verb is not None and not qualified and _told_in_same_words(text[to.span[0]:whom.span[1]],
+                                                                        text[:span[0]])
+        ):
+            # "Some more came to join them. … How many came to join them?": the purpose the story
+            # told names the one event it was told of
+            rest, qualified = rest[:-3], True
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -1063,6 +1071,11 @@ def _deictic_times(text: str, span: tuple[int, int]) -> frozenset[str]:
     said = re.split(r"[.?!]", text[span[1]:], maxsplit=1)[0]
     return frozenset(w for w in re.findall(r"[a-z]+", (text[span[0]:span[1]] + said).lower())
                      if w in _DEICTIC_DAYS)
+
+
+def _told_in_same_words(phrase: str, story: str) -> bool:
+    words_ = re.escape(phrase).replace(r"\ ", r"\s+")
+    return re.search(rf"\b{words_}\b", story, re.IGNORECASE) is not None
 
 
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
