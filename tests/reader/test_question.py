@@ -264,6 +264,9 @@ ANSWERED = [
     # a purpose the story told of the one event ("came to join them") names that event
     ("There were 15 cows in the field. Some more cows came to join them. Now there are 26 cows in "
      "the field. How many cows came to join them?", 11),
+    # a difference of one owner's holdings told apart by place
+    ("Ida has 3 pens in her bag and 9 pens at home. What is the difference between the number of "
+     "pens in Ida's bag and at her home?", 6),
 ]
 
 
@@ -405,6 +408,9 @@ REFUSED = [
     # the purpose names one event of two told with it: which?
     ("There are 30 geese on the lake. 4 more geese came to join them. Later 6 more geese came to "
      "join them. How many geese came to join them?"),
+    # pens lost from no place told: the bag's and the home's are not known apart any more
+    ("Ida has 3 pens in her bag and 9 pens at home. She lost 2 pens. What is the difference "
+     "between the number of pens in Ida's bag and at her home?"),
 ]
 
 

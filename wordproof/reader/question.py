@@ -1507,6 +1507,20 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     if sides is not None and isinstance(counted := rest[0], NounChunk) and counted.possessor is None:
         return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final", (),
                              "", None, False, span, absolute=True, sides=sides)
+    match rest:
+        case [NounChunk(possessor=owner) as counted, PrepChunk(word=at), NounChunk() as here,
+              ConjChunk(word="and"), PrepChunk(word=at_too), NounChunk() as there] if (
+            at in PLACE_PREPOSITIONS and at_too in PLACE_PREPOSITIONS and not counted.noun.of
+            and not here.noun.modifiers and not there.noun.modifiers
+        ):
+            # "the pencils in Ida's bag and at her home": the holdings told apart by place, each
+            # its kind with the place as a modifier ("2 in her bag": bag pencils), as told
+            placed = tuple((place.possessor or owner, attrs.evolve(counted, noun=attrs.evolve(
+                counted.noun, modifiers=counted.noun.modifiers + (place.noun.head,)), possessor=None))
+                for place in (here, there))
+            if all(who is not None for who, _ in placed):
+                return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final",
+                                     (), "", None, False, span, absolute=True, parts=placed)
     if len(rest) != 3 or not (isinstance(rest[1], ConjChunk) and rest[1].word == "and"):
         return _refuse(evidence, span)
     first, second = rest[0], rest[2]
