@@ -881,6 +881,9 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # "at home" is where a thing was done, not "went home": no loss, and no event of its own
+    ("Pia spent 30 minutes painting at school and 15 minutes painting at home. How many minutes "
+     "did she spend?", 30, 45),
 ]
 
 
