@@ -896,6 +896,9 @@ HAZARDS = [
     ("Ana pays $2 for each pen. How much do 3 pens cost?", 6, None),
     # a need of things already held: all of them bought, or only those lacking?
     ("Uma has 2 lamps. Lamps cost $5 each. If she needed 6 lamps, how much would it cost her?", 30, None),
+    # "at home" is where a thing was done, not "went home": no loss, and no event of its own
+    ("Pia spent 30 minutes painting at school and 15 minutes painting at home. How many minutes "
+     "did she spend?", 30, 45),
 ]
 
 

@@ -235,6 +235,38 @@ ANSWERED = [
     ("Tom walked 3 miles and Ann walked 4 miles. What is the total distance that they walked?", 7),
     ("Frank got 10 pounds of rice and Gwen got 7 pounds of rice. What is the combined weight they "
      "got?", 17),
+    # "than oats" after "bags of rice": the bags left unsaid, when the story counts bags of oats
+    ("A mill stores 40 sacks of wheat and 25 sacks of barley. How many more sacks of wheat are "
+     "there than barley?", 15),
+    ("A mill stores 40 sacks of wheat and 25 sacks of barley. How many fewer sacks of barley are "
+     "there than sacks of wheat?", 15),
+    ("Oli bought 9 boxes of green pears and 4 boxes of brown pears. How many more boxes of green "
+     "pears than brown pears did Oli buy?", 5),
+    # the untold change to a thing of hers (her purse) is her doing when she holds none herself
+    ("There were 60 dollars in Omar's wallet. After he went to the fair, there were 45 dollars "
+     "left. How much did he spend?", 15),
+    ("There were 30 marbles in Omar's bag. After he played a game, there were 21 marbles left. "
+     "How many marbles did he lose?", 9),
+    # "her cousin's shells": a second owner, the cousin of hers the story has
+    ("Lena has 12 shells and her cousin has 20 shells. What is the difference between Lena's "
+     "shells and her cousin's shells?", 8),
+    ("You have 4 kites and your uncle has 9 kites. What's the difference of the number of your "
+     "kites and your uncle's kites?", 5),
+    # "the combined total number": one total said twice
+    ("Ana has 5 kites and Bo has 7 kites. What is the combined total number of kites they have?",
+     12),
+    # after the amount wanted, what it is for ("to buy a bike") names no other amount
+    ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
+     "bike?", 29),
+    # a capitalized plural right after "how many" is what is counted, not a person
+    ("Uma had 30 Frisbees. She gave 12 Frisbees to Kit. How many Frisbees did Uma give to Kit?",
+     12),
+    # a purpose the story told of the one event ("came to join them") names that event
+    ("There were 15 cows in the field. Some more cows came to join them. Now there are 26 cows in "
+     "the field. How many cows came to join them?", 11),
+    # a difference of one owner's holdings told apart by place
+    ("Ida has 3 pens in her bag and 9 pens at home. What is the difference between the number of "
+     "pens in Ida's bag and at her home?", 6),
 ]
 
 
@@ -359,6 +391,26 @@ REFUSED = [
     # a distance run is not a distance walked; a walk told in hours has no distance
     ("Tom walked 3 miles and ran 2 miles. What is the total distance he walked?"),
     ("Tom walked 3 miles and Ann walked for 4 hours. What is the total distance they walked?"),
+    # "than pears" after "boxes of apples" when loose pears are counted too: boxes, or pears?
+    ("Ina has 6 boxes of apples, 2 boxes of pears and 30 pears. How many more boxes of apples "
+     "are there than pears?"),
+    # two things of his hold the money: the change to one may not be all he spent
+    ("There were 50 dollars in Ivo's purse and 20 dollars in Ivo's coat. After he went to the "
+     "market, there were 38 dollars left in his purse. How much did he spend?"),
+    # the change to someone else's holding is not his doing, nor is it his to count
+    ("Ivo's sister had 11 plums. Later she had 7 plums left. How many plums did Ivo eat?"),
+    # a cousin the story never names holds nothing to compare
+    ("Lena has 12 shells and Omar has 20 shells. What is the difference between Lena's shells "
+     "and her cousin's shells?"),
+    # a purpose that counts ("to make 2 rugs") may want another amount
+    ("Rey has 21 balls of yarn. How many more balls of yarn does he need to have 50 balls of yarn "
+     "to make 2 rugs?"),
+    # the purpose names one event of two told with it: which?
+    ("There are 30 geese on the lake. 4 more geese came to join them. Later 6 more geese came to "
+     "join them. How many geese came to join them?"),
+    # pens lost from no place told: the bag's and the home's are not known apart any more
+    ("Ida has 3 pens in her bag and 9 pens at home. She lost 2 pens. What is the difference "
+     "between the number of pens in Ida's bag and at her home?"),
 ]
 
 

@@ -1469,6 +1469,7 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
             cls = VerbClass.LOSS
         elif in_class(target.verb, "entering_verbs"):
             cls = VerbClass.GAIN
+    holders = holders + _thing_of_theirs(b, target, holders)
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
     stated = {e.subject for e in b.ledger.entries if e.op is Op.OBSERVE and target.matcher.matches(e.kind)}
@@ -1483,6 +1484,19 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _thing_of_theirs(b: _Builder, target: Target, holders: list[str]) -> list[str]:
+    """ "Amy's hair was 11 inches long. After a haircut it was 7. How much did she cut off?",
+    "$94 in her wallet … $78 left. How much did she spend?": what changed in a thing of hers is
+    her doing, when she holds none of the kind herself and it is the one thing of hers that
+    does. That thing, else nothing."""
+    if any(key[0] in holders and target.matcher.matches(key[1]) for key in b.timelines):
+        return []
+    owned = sorted({key[0] for key in b.timelines if target.matcher.matches(key[1]) and (
+        key[0].partition(" of ")[2] in holders and not _a_person(b.ledger.entity(key[0]))
+        and b.ledger.entity(key[0]).kind is EntityKind.ROLE)})
+    return owned if len(owned) == 1 else []
 
 
 def _shortfall(

@@ -1756,8 +1756,10 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             cues.append("gain")  # "came to join them"
         elif isinstance(chunk, EntityChunk) and chunk.text.lower() == "them":
             pass  # "join them": the ones already there, whoever holds that kind
-        elif isinstance(chunk, NounChunk) and chunk.noun.head == "home" and not chunk.determiner:
-            cues.append("loss")  # "2 go home": away from here
+        elif isinstance(chunk, NounChunk) and chunk.noun.head == "home" and not chunk.determiner and (
+            not isinstance(before, PrepChunk)
+        ):
+            cues.append("loss")  # "2 go home": away from here ("at home" is where, not whither)
         elif isinstance(chunk, NounChunk) and isinstance(before, PrepChunk) and before.word in _ADJUNCT:
             pass
         elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None and not (

@@ -141,14 +141,20 @@ _PERSON_NOUNS = frozenset({
 
 
 def _noun_of(token: Token) -> Noun:
-    lemma = words.noun_lemma(token.lower)
-    head = lemma or token.lower
-    plural = lemma is not None and lemma != token.lower or (lemma is None and token.lower.endswith("s"))
-    if len(token.text) > 1 and token.text.isupper():
-        head, plural = token.lower, False  # "DS games", "TV": an acronym modifies
-    elif is_plural_acronym(token.text):
-        head, plural = token.lower[:-1], True  # "DVDs": DVD, many
-    return Noun(head, token.text, plural, span=token.span)
+    return noun_of_word(token.text, token.span)
+
+
+def noun_of_word(text: str, span: tuple[int, int]) -> Noun:
+    """The noun one word names: its lemma, and whether it is plural."""
+    lower = text.lower()
+    lemma = words.noun_lemma(lower)
+    head = lemma or lower
+    plural = lemma is not None and lemma != lower or (lemma is None and lower.endswith("s"))
+    if len(text) > 1 and text.isupper():
+        head, plural = lower, False  # "DS games", "TV": an acronym modifies
+    elif is_plural_acronym(text):
+        head, plural = lower[:-1], True  # "DVDs": DVD, many
+    return Noun(head, text, plural, span=span)
 
 
 def _extend_noun(noun: Noun | None, token: Token) -> Noun:

@@ -32,6 +32,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS
+from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeChunk
@@ -136,16 +137,22 @@ def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
 
 
 def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
-    """ "pieces of candy": a noun, "of", a noun is one noun with an "of" complement."""
+    """ "pieces of candy": a noun, "of", a noun is one noun with an "of" complement (every
+    such noun: "bags of rice than bags of oats")."""
     items = list(head)
     for i in range(len(items) - 2):
         first, prep, second = items[i:i + 3]
         if isinstance(first, NounChunk) and isinstance(prep, PrepChunk) and prep.word == "of" and (
             isinstance(second, NounChunk) and second.possessor is None
         ):
-            noun = attrs.evolve(first.noun, of=" ".join(second.noun.modifiers + (second.noun.head,)))
-            return items[:i] + [attrs.evolve(first, noun=noun)] + items[i + 3:]
+            noun = attrs.evolve(first.noun, of=of_phrase(second.noun))
+            return items[:i] + [attrs.evolve(first, noun=noun)] + _merge_of(tuple(items[i + 3:]))
     return items
+
+
+def of_phrase(noun: Noun) -> str:
+    """The words an "of" complement keeps of a noun: "bags of (red beans)" -> "red bean"."""
+    return " ".join(noun.modifiers + (noun.head,))
 
 
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
@@ -263,6 +270,19 @@ def _unit_asked(chunks: tuple[Chunk, ...] | list[Chunk]) -> tuple[list[Chunk], s
     return items, None
 
 
+def _counted_name(clause: Clause) -> tuple[Chunk, ...]:
+    """ "How many Valentines did she give?": a capitalized plural right after "how many" is
+    what is counted, not a person (no one is counted by name); the head with it a noun."""
+    assert clause.wh is not None
+    match clause.head:
+        case (EntityChunk(kind="name", possessor=None) as named, *rest) if (
+            clause.wh.asks == "count" and " " not in named.text
+            and (noun := noun_of_word(named.text, named.span)).plural
+        ):
+            return (NounChunk(noun, named.span), *rest)
+    return clause.head
+
+
 def _comma(items: list[Chunk], i: int) -> bool:
     return 0 <= i < len(items) and isinstance(chunk := items[i], ConjChunk) and chunk.word == ","
 
@@ -358,7 +378,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     other: EntityChunk | NounChunk | None = None
     from wordproof.reader.remainders import read_partial_question, without_extra  # builds on this
 
-    head, kinds = _listed_kinds(without_extra(_merge_of(clause.head), clause.rest))  # "extra … left over"
+    # "extra … left over"
+    head, kinds = _listed_kinds(without_extra(_merge_of(_counted_name(clause)), clause.rest))
     match head[-2:]:
         case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
             other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
@@ -510,6 +531,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
     rest = kept
+    match rest[-3:]:
+        case [PrepChunk(word="to") as to, VerbChunk(), EntityChunk() | NounChunk() as whom] if (
+            verb is not None and not qualified and _told_in_same_words(text[to.span[0]:whom.span[1]],
+                                                                        text[:span[0]])
+        ):
+            # "Some more came to join them. … How many came to join them?": the purpose the story
+            # told names the one event it was told of
+            rest, qualified = rest[:-3], True
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -534,6 +563,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 other = combined[0]  # "than Ann and Bo combined": what the two have together
                 i += 1 + combined[1]
                 continue
+            rest = rest[:i + 1] + _merge_of(tuple(rest[i + 1:i + 4])) + rest[i + 4:]  # "than bags of oats"
             target = rest[i + 1]
             if isinstance(target, EntityChunk | NounChunk) and other is None:
                 other = target
@@ -583,7 +613,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # comparison (there is no one and nothing to compare with); one event, or which?
         comparative, qualified = None, True
     if comparative is not None:
-        if comparative not in ("more", "fewer", "less") or subject is None and not kind_noun(other):
+        if comparative not in ("more", "fewer", "less") or subject is None and not (
+            kind_noun(other) or elided_measure(noun, other) is not None
+        ):
             return _refuse(evidence, span)
         if len(spent_on) == 1 or together:
             return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
@@ -895,6 +927,22 @@ def kind_noun(chunk: Chunk | None) -> bool:
         chunk.noun.plural)
 
 
+def elided_measure(noun: NounChunk | None, other: Chunk | None) -> NounChunk | None:
+    """ "How many more bags of rice are there than (bags of) oats?": after a noun counted in
+    bags, cups or packs of some stuff, a bare noun after "than" may name only the other stuff,
+    the bags left unsaid; the noun it stands for, counted as the first is. None when the
+    first noun has no "of" complement or the other is no bare noun (binding checks that the
+    story counts the noun it stands for)."""
+    if noun is None or noun.noun.of is None or not isinstance(other, NounChunk) or (
+        other.determiner is not None or other.possessor is not None or other.noun.of is not None
+        or other.noun.head == noun.noun.head
+    ):
+        return None
+    stands_for = Noun(noun.noun.head, noun.noun.surface, noun.noun.plural, of=of_phrase(other.noun),
+                      span=other.noun.span)
+    return NounChunk(stands_for, other.span)
+
+
 def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
     """The wanted amount counts what the question counts: its noun is the question's (or
     left out), and money is wanted only in money."""
@@ -1033,6 +1081,11 @@ def _deictic_times(times: tuple[TimeChunk, ...], start: int) -> frozenset[str]:
     """The words naming a day from now ("yesterday", "2 days ago", "today") among the time
     chunks a question's clause carries (the whole text's), from ``start`` on."""
     return frozenset(t.text.lower() for t in times if t.span[0] >= start and t.text.lower() in _DEICTIC_DAYS)
+
+
+def _told_in_same_words(phrase: str, story: str) -> bool:
+    words_ = re.escape(phrase).replace(r"\ ", r"\s+")
+    return re.search(rf"\b{words_}\b", story, re.IGNORECASE) is not None
 
 
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
@@ -1192,10 +1245,18 @@ def _inside_mention(before: list[str]) -> bool:
 
 def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
     """ "(need) to pick to have 105 apples (altogether)": the wanted amount, if the words
-    around it are only "to", verbs, "have" and cues; () when no amount is named here."""
+    around it are only "to", verbs, "have" and cues (and after it, perhaps, what it is for:
+    "to buy a bike"); () when no amount is named here."""
     quantities = [c for c in rest if isinstance(c, QtyChunk)]
     if len(quantities) > 1:
         return None
+    if quantities:
+        after = rest.index(quantities[0]) + 1
+        match rest[after:]:
+            case [PrepChunk(word="to"), VerbChunk(verb_class=cls, lemma=lemma)] | [
+                PrepChunk(word="to"), VerbChunk(verb_class=cls, lemma=lemma), NounChunk(possessor=None)
+            ] if cls is not VerbClass.POSSESS and lemma not in ("have", "need", "be"):
+                rest = rest[:after]  # "to have $47 to buy a bike": what the amount is for
     allowed = all(
         isinstance(c, QtyChunk | VerbChunk | CueChunk) or isinstance(c, PrepChunk) and c.word == "to"
         or isinstance(c, AuxChunk) and c.group == "have" for c in rest)
@@ -1562,6 +1623,20 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     if sides is not None and isinstance(counted := rest[0], NounChunk) and counted.possessor is None:
         return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final", (),
                              "", None, False, span, absolute=True, sides=sides)
+    match rest:
+        case [NounChunk(possessor=owner) as counted, PrepChunk(word=at), NounChunk() as here,
+              ConjChunk(word="and"), PrepChunk(word=at_too), NounChunk() as there] if (
+            at in PLACE_PREPOSITIONS and at_too in PLACE_PREPOSITIONS and not counted.noun.of
+            and not here.noun.modifiers and not there.noun.modifiers
+        ):
+            # "the pencils in Ida's bag and at her home": the holdings told apart by place, each
+            # its kind with the place as a modifier ("2 in her bag": bag pencils), as told
+            placed = tuple((place.possessor or owner, attrs.evolve(counted, noun=attrs.evolve(
+                counted.noun, modifiers=counted.noun.modifiers + (place.noun.head,)), possessor=None))
+                for place in (here, there))
+            if all(who is not None for who, _ in placed):
+                return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final",
+                                     (), "", None, False, span, absolute=True, parts=placed)
     if len(rest) != 3 or not (isinstance(rest[1], ConjChunk) and rest[1].word == "and"):
         return _refuse(evidence, span)
     first, second = rest[0], rest[2]

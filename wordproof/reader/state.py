@@ -48,7 +48,7 @@ from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
-from wordproof.reader.question import QuestionProto, kind_noun, read_question
+from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import TimeChunk
@@ -1219,10 +1219,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             found.append(attrs.evolve(h2, target=Target(
                 TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
             continue
-        if question.what is TargetWhat.DIFFERENCE and _compares_kinds(h2, question):
+        if question.what is TargetWhat.DIFFERENCE and (compared := _compared_kind(h2, question)):
             # "How many more beads are there than rings?": two kinds of the same holders
-            assert isinstance(question.other, NounChunk)
-            theirs = _matcher(h2, attrs.evolve(question, noun=question.other))
+            theirs = _matcher(h2, attrs.evolve(question, noun=compared))
             # "… than blue balls did she buy?": what her buying counted of each kind
             what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
             verb = question.verb.lemma if question.verb is not None else None
@@ -1404,11 +1403,21 @@ def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) ->
     return (holder_ids[0].removeprefix(prefix), place.noun.head) if holder_ids[0].startswith(prefix) else None
 
 
-def _compares_kinds(h: Hypothesis, question: QuestionProto) -> bool:
-    """ "than rings" compares kinds when "rings" is a bare plural the story counts."""
+def _compared_kind(h: Hypothesis, question: QuestionProto) -> NounChunk | None:
+    """ "than rings" compares kinds when "rings" is a bare plural the story counts; "(bags of
+    rice) than oats" when the story counts bags of oats, the noun "oats" stands for. The
+    other kind's noun, else None."""
     other = question.other
-    return kind_noun(other) and isinstance(other, NounChunk) and question.noun is not None and any(
-        other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
+    if question.noun is None or not isinstance(other, NounChunk):
+        return None
+    elided = elided_measure(question.noun, other)
+    counted = any(other.noun.head in (e.kind.unit, e.kind.part) for e in h.entries)
+    if elided is not None and any(
+        e.kind.unit == elided.noun.head and e.kind.of == elided.noun.of for e in h.entries
+    ):
+        # "(boxes of pens) than pencils" when the story counts loose pencils too: which?
+        return None if counted else elided
+    return other if kind_noun(other) and counted else None
 
 
 def _estimate(text: str, span: tuple[int, int]) -> bool:
@@ -1491,12 +1500,28 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
     def part(base: Hypothesis, index: int) -> list[tuple[Target, Hypothesis]]:
         owner, noun = question.parts[index]
         assert noun is not None
+        noun, role = _possessed_by_role(noun, text) if owner is not None else (noun, None)
         kind = KindMatcher(noun.noun.head, noun.noun.of, noun.noun.modifiers)
         owners = _resolve(base, owner, text) if owner is not None else [("", base)]
+        if role is not None:
+            # "your friend's balloons": the balloons of the friend of yours the story has
+            owners = [(f"{role} of {who}", bound) for who, bound in owners
+                      if bound.find(f"{role} of {who}") is not None]
         return [(Target(TargetWhat.STATE, kind, span, evidence, holders=(who,) if who else None),
                  bound) for who, bound in owners]
 
     return _differences(h, part, matcher, span, evidence, unit_text)
+
+
+def _possessed_by_role(noun: NounChunk, text: str) -> tuple[NounChunk, str | None]:
+    """ "(your) friend's balloons": a first modifier written with "'s" is a second owner, the
+    one the first names ("friend of you"); the noun without it, and that role. Else the noun
+    as it is and None."""
+    modifiers = noun.noun.modifiers
+    if not modifiers or not re.match(rf"{re.escape(modifiers[0])}['’]s\s", text[noun.noun.span[0]:],
+                                     re.IGNORECASE):
+        return noun, None
+    return attrs.evolve(noun, noun=attrs.evolve(noun.noun, modifiers=modifiers[1:])), modifiers[0]
 
 
 def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, text: str,
