@@ -58,6 +58,16 @@ ANSWERED = [
      18, "dollars"),
     ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
      "Ravi spend?", 27, "dollars"),
+    # a discount given: to the one the passive's subject names, or to the receiver of "gave"
+    ("Each kite costs $5. Ravi buys 4 kites. He was given a discount of 20%. How much did Ravi "
+     "pay?", 16, "dollars"),
+    ("Each kite costs $5. Ravi buys 4 kites. The clerk gave him a 25% discount. How much did "
+     "Ravi pay?", 15, "dollars"),
+    # a discount "on everything" is taken off each kind the buyer buys at a price
+    ("Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 50% discount on everything. "
+     "How much did Lena pay?", 12, "dollars"),
+    ("Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 25% discount on all the "
+     "items she bought. How much did Lena pay?", 18, "dollars"),
     # "his cards" after changes told in clauses of their own: the cards he has now
     ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
      "cards does Tom have now?", 10, "cards"),
@@ -112,6 +122,17 @@ REFUSED = [
     # two priced kinds: the discount on which?
     "Each kite costs $5. Each ball costs $2. Ravi buys 4 kites. He buys 3 balls. He gets a 20% "
     "discount. How much did Ravi pay?",
+    # two priced kinds and a discount "on all the items" another bought: not hers
+    "Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 10% discount on all the "
+    "items Omar bought. How much did Lena pay?",
+    # "on everything" and a thing bought for a sum: was the $9 before the discount or after?
+    "Lena buys 3 mugs at $4 each and a lamp for $9. She gets a 10% discount on everything. How "
+    "much did Lena pay?",
+    # one share taken off a price in dollars and a price in cents: not one quantity
+    "Lena buys 3 mugs at $4 each and 2 pins at 30 cents each. She gets a 10% discount on "
+    "everything. How much did Lena pay?",
+    # "gave her" after a giver who may be her: who got it?
+    "Each kite costs $5. Ravi buys 4 kites. Ravi gave him a 20% discount. How much did Ravi pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the cards" after he bought more may be the cards just bought

@@ -150,6 +150,7 @@ class Entry:
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # an age at another time scaling the other's age now
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
+    every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
 
     def describe(self) -> str:

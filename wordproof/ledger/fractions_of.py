@@ -85,18 +85,26 @@ def added(b: _Builder, entry: Entry) -> tuple[tuple[Fraction, str], ...]:
     return ((-Fraction(entry.sign), plus),)
 
 
-def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
-    """ "gets a 20% discount": the price paid for one is the price less that share of it."""
+def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str | Refusal:
+    """ "gets a 20% discount": the price paid for one is the price less that share of it.
+    The share is one given however many kinds it is taken off ("on everything"); each kind's
+    price after it is its own quantity."""
     from wordproof.ledger.replay import Equation, Given
 
     assert discount.amount.value is not None and price_entry.per is not None
     unit = b.vars[price].unit
-    factor = b.new_var(f"{discount.id}.share", unit, f"the discount {discount.amount.text!r}")
-    b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
-    b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
-                          discount.amount.text, discount.amount.constant))
-    paid = b.new_var(f"{discount.id}.price", unit,
-                     f"the price of one {price_entry.per.label} after the discount")
+    factor = f"{discount.id}.share"
+    if factor not in b.vars:
+        b.new_var(factor, unit, f"the discount {discount.amount.text!r}")
+        b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
+        b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
+                              discount.amount.text, discount.amount.constant))
+    elif b.vars[factor].unit != unit:
+        return _refuse(b, discount, "one discount taken off prices in one unit")
+    paid = f"{discount.id}.price"
+    if paid in b.vars and b.vars[paid].per != price_entry.per.unit:
+        paid = f"{discount.id}.price.{price_entry.per.unit}"
+    b.new_var(paid, unit, f"the price of one {price_entry.per.label} after the discount")
     b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
     b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
                                 b.clause(discount), products=((ONE, factor, price),)))

@@ -885,16 +885,21 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
     discounts = [d for d in b.discounts if d.subject == entry.actor]
-    if discounts and (stated or len(discounts) > 1 or _priced_kinds(b, entry.actor) > 1):
+    if discounts and (stated or len(discounts) > 1 or (
+        _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase
+    )):
         # "bought 3 pens for $6" and a discount: was $6 before it or after? Two discounts, or
-        # a discount and two priced kinds: on what?
+        # a discount and two priced kinds, not said to be "on everything": on what?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one discount on one priced kind",))
     if stated:
         b.paid.append((stated[0].id, price, amount))
         return None
     if discounts:
-        price = discounted(b, discounts[0], price, price_entry)
+        paid = discounted(b, discounts[0], price, price_entry)
+        if isinstance(paid, Refusal):
+            return paid
+        price = paid
     cost = priced_money(b, entry, price_entry.kind, price, amount, -ONE, f"the cost of {_event(entry)}")
     if isinstance(cost, Refusal):
         return cost

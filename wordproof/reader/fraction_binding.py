@@ -68,7 +68,8 @@ def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found = []
     for buyer, bound in _resolve(h, proto.subject, text):
         entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, Kind("discount"),
-                      share_amount(proto.qty, text), proto.clause, actor=buyer)
+                      share_amount(proto.qty, text), proto.clause, actor=buyer,
+                      every_purchase=proto.every_purchase)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         found.append(attrs.evolve(bound, entries=bound.entries + (entry,),
                                   quantities=bound.quantities + (use,)))

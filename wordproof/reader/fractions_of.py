@@ -51,7 +51,8 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     when the clause tells neither (the caller then reads, or refuses, it as before)."""
     discount = _discount(clause)
     if discount is not None:
-        return (Proto(Op.DISCOUNT, discount[0], discount[1], clause.span),)
+        return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
+                      every_purchase=discount.every_purchase),)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -90,32 +91,99 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
 
 
 _DISCOUNT_NOUNS = frozenset({"discount"})
+_GIVING_VERB = "give"
+_WHOLE_PURCHASE = frozenset({"everything"})  # "a discount on everything"
+_PURCHASED_THINGS = frozenset({"item", "purchase", "thing"})  # "on all (the) items"
 
 
-def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
-    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off": the buyer
-    pays each price less that share of it. Only the bare clause: "a discount on the pens",
-    "for each ticket over 10", "can get" say which purchases, or whether, and are not read."""
+@attrs.frozen
+class Discount:
+    """A percentage off the prices a buyer pays: the buyer, the percentage, and whether the
+    clause says it is taken off every purchase ("on everything")."""
+
+    buyer: EntityChunk
+    qty: QtyChunk
+    every_purchase: bool = False
+
+
+def _discount(clause: Clause) -> Discount | None:
+    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off", "is given a
+    10% discount", "The clerk gave him a discount of 10%": the buyer pays each price less
+    that share of it. "on everything", "on all the items (she bought)" take it off every
+    purchase of the buyer. Any other complement ("a discount on
+    the pens", "for each ticket over 10") or "can get" says which purchases, or whether, and
+    is not read."""
     verb = clause.verb
-    if verb is None or not in_class(verb.lemma, "receiving_verbs") or verb.particle is not None or (
-        verb.auxiliary or clause.negated or clause.hedged or clause.auxiliaries
-    ) or not isinstance(clause.subject, EntityChunk):
+    if verb is None or verb.particle is not None or clause.negated or clause.hedged:
         return None
-    match clause.rest:
+    groups = {a.group for a in clause.auxiliaries}
+    rest = list(clause.rest)
+    buyer: Chunk | None = clause.subject
+    if in_class(verb.lemma, "receiving_verbs") and not verb.auxiliary and not groups:
+        pass  # "Tim gets a 20% discount"
+    elif verb.lemma == _GIVING_VERB and groups == {"be"} and verb.participle:
+        pass  # "Tim was given a 20% discount": the subject is the one given it
+    elif verb.lemma == _GIVING_VERB and not verb.auxiliary and not groups and isinstance(
+        clause.subject, NounChunk
+    ) and rest and isinstance(rest[0], EntityChunk) and not rest[0].plural:
+        buyer = rest.pop(0)  # "The clerk gave him a 20% discount": him
+    else:
+        return None
+    if not isinstance(buyer, EntityChunk):
+        return None
+    every_purchase = _on_every_purchase(rest, buyer)
+    if every_purchase is not None:
+        rest = every_purchase
+    qty = _discount_share(rest)
+    return None if qty is None else Discount(buyer, qty, every_purchase is not None)
+
+
+def _discount_share(rest: list[Chunk]) -> QtyChunk | None:
+    """ "a 20% discount", "20% off", "a discount of 20%": the percentage taken off."""
+    match rest:
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=noun, comparative=None) as qty] if (
             value is not None and 0 < value < 100 and noun is not None and noun.head in _DISCOUNT_NOUNS
             and not noun.modifiers and noun.of is None and not noun.plural
         ):
-            return clause.subject, qty
+            return qty
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
               PrepChunk(word="off")] if value is not None and 0 < value < 100:
-            return clause.subject, qty  # "gets 20% off"
+            return qty  # "gets 20% off"
         case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
               QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty] if (
             value is not None and 0 < value < 100 and noun.head in _DISCOUNT_NOUNS and not noun.modifiers
         ):
-            return clause.subject, qty  # "gets a discount of 20%"
+            return qty  # "gets a discount of 20%"
     return None
+
+
+def _on_every_purchase(rest: list[Chunk], buyer: EntityChunk) -> list[Chunk] | None:
+    """The rest before a closing "on everything", "on all (the) items", "on all the items
+    she bought" (the buyer again, by a buying verb); None when the clause does not close so."""
+    for i, chunk in enumerate(rest):
+        if isinstance(chunk, PrepChunk) and chunk.word == "on":
+            return rest[:i] if _every_purchase(rest[i + 1:], buyer) else None
+    return None
+
+
+def _every_purchase(chunks: list[Chunk], buyer: EntityChunk) -> bool:
+    match chunks:
+        case [NounChunk(noun=noun, determiner=None, possessor=None)]:
+            return noun.head in _WHOLE_PURCHASE and not noun.modifiers
+        case [CueChunk(kind="all"), NounChunk(noun=noun, possessor=None), *relative]:
+            return noun.plural and not noun.modifiers and noun.of is None and (
+                noun.head in _PURCHASED_THINGS) and _bought_by(relative, buyer)
+    return False
+
+
+def _bought_by(relative: list[Chunk], buyer: EntityChunk) -> bool:
+    """ "" or "she bought", "he purchased": a relative clause saying the buyer bought them."""
+    match relative:
+        case []:
+            return True
+        case [EntityChunk(text=who), VerbChunk(lemma=lemma, particle=None)]:
+            return who.lower() == buyer.text.lower() and in_class(lemma, "buying_verbs")
+    return False
 
 
 def _remaining(clause: Clause) -> bool:
