@@ -881,6 +881,12 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # "a tax of 10%" has the shape of "a discount of 10%": a tax is added to each price, never
+    # taken off it
+    ("Each lamp costs $20. Kai buys 3 lamps. He pays a tax of 10%. How much did Kai pay?", 54, 66),
+    # is a tip spent "on the lamps"? the question leaves it open
+    ("Each lamp costs $20. Kai buys 3 lamps. He adds a 10% tip. How much did Kai spend on the "
+     "lamps?", 66, None),
 ]
 
 

@@ -68,6 +68,15 @@ ANSWERED = [
      "How much did Lena pay?", 12, "dollars"),
     ("Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 25% discount on all the "
      "items she bought. How much did Lena pay?", 18, "dollars"),
+    # a tax or a tip is the same share added to each price ("on the order": on all of it)
+    ("Each lamp costs $20. Kai buys 3 lamps. He pays 10% tax. How much did Kai pay?", 66,
+     "dollars"),
+    ("Each lamp costs $20. Kai buys 3 lamps. He pays 5% tax on the order. How much did Kai "
+     "spend?", 63, "dollars"),
+    ("Kai buys 2 soups at $12 each and 3 rolls at $4 each. He adds a 25% tip on everything. How "
+     "much did Kai pay?", 45, "dollars"),
+    ("Kai buys 2 soups at $6 each. He gives the waiter a tip of 25%. How much did Kai pay?", 15,
+     "dollars"),
     # "his cards" after changes told in clauses of their own: the cards he has now
     ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
      "cards does Tom have now?", 10, "cards"),
@@ -133,6 +142,9 @@ REFUSED = [
     "everything. How much did Lena pay?",
     # "gave her" after a giver who may be her: who got it?
     "Each kite costs $5. Ravi buys 4 kites. Ravi gave him a 20% discount. How much did Ravi pay?",
+    # a tax and a discount: is the tax on the price before the discount or after it?
+    "Each lamp costs $20. Kai buys 3 lamps. He gets a 10% discount. He pays 5% tax. How much did "
+    "Kai pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the cards" after he bought more may be the cards just bought

@@ -86,7 +86,8 @@ def added(b: _Builder, entry: Entry) -> tuple[tuple[Fraction, str], ...]:
 
 
 def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str | Refusal:
-    """ "gets a 20% discount": the price paid for one is the price less that share of it.
+    """ "gets a 20% discount": the price paid for one is the price less that share of it
+    ("pays 8% tax", "adds a 15% tip": plus it).
     The share is one given however many kinds it is taken off ("on everything"); each kind's
     price after it is its own quantity."""
     from wordproof.ledger.replay import Equation, Given
@@ -95,7 +96,7 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
     unit = b.vars[price].unit
     factor = f"{discount.id}.share"
     if factor not in b.vars:
-        b.new_var(factor, unit, f"the discount {discount.amount.text!r}")
+        b.new_var(factor, unit, f"the {discount.kind.label} {discount.amount.text!r}")
         b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
         b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
                               discount.amount.text, discount.amount.constant))
@@ -104,10 +105,11 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
     paid = f"{discount.id}.price"
     if paid in b.vars and b.vars[paid].per != price_entry.per.unit:
         paid = f"{discount.id}.price.{price_entry.per.unit}"
-    b.new_var(paid, unit, f"the price of one {price_entry.per.label} after the discount")
+    b.new_var(paid, unit, f"the price of one {price_entry.per.label} after the {discount.kind.label}")
     b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
+    taken = -ONE if discount.raises else ONE  # paid = price ∓ share × price
     b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
-                                b.clause(discount), products=((ONE, factor, price),)))
+                                b.clause(discount), products=((taken, factor, price),)))
     return paid
 
 

@@ -1381,6 +1381,9 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
         return None
     if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
         return refusal
+    if any(d.raises and d.subject in holders for d in b.discounts):
+        # "adds a 20% tip. How much did he spend on the pens?": is a tip spent on the pens?
+        return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
+from wordproof.lexicon.words import in_class
 from wordproof.reader.chunks import CueChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
@@ -64,12 +65,14 @@ def one_kind_told(h: Hypothesis, entry: Entry) -> bool:
 
 
 def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
-    """ "He gets a 20% discount": one reading per buyer the subject may be."""
+    """ "He gets a 20% discount", "He pays 8% tax": one reading per buyer the subject may be."""
+    raises = in_class(proto.price_share, "surcharge_nouns")  # a tax, a tip
+    kind = Kind(proto.price_share)
     found = []
     for buyer, bound in _resolve(h, proto.subject, text):
-        entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, Kind("discount"),
+        entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, kind,
                       share_amount(proto.qty, text), proto.clause, actor=buyer,
-                      every_purchase=proto.every_purchase)
+                      every_purchase=proto.every_purchase, raises=raises)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         found.append(attrs.evolve(bound, entries=bound.entries + (entry,),
                                   quantities=bound.quantities + (use,)))

@@ -13,7 +13,7 @@ ties the amount to it (``ledger/fractions_of.py``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 import attrs
@@ -52,7 +52,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     discount = _discount(clause)
     if discount is not None:
         return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
-                      every_purchase=discount.every_purchase),)
+                      every_purchase=discount.every_purchase, price_share=discount.name),)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -90,70 +90,85 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     return None
 
 
-_DISCOUNT_NOUNS = frozenset({"discount"})
 _GIVING_VERB = "give"
 _WHOLE_PURCHASE = frozenset({"everything"})  # "a discount on everything"
 _PURCHASED_THINGS = frozenset({"item", "purchase", "thing"})  # "on all (the) items"
+_ONE_PURCHASE = frozenset({"order", "bill", "meal"})  # "tax on the order": all that was bought
 
 
 @attrs.frozen
 class Discount:
-    """A percentage off the prices a buyer pays: the buyer, the percentage, and whether the
-    clause says it is taken off every purchase ("on everything")."""
+    """A percentage off the prices a buyer pays (or, for a tax or a tip, on top of them): the
+    buyer, the percentage, and whether the clause says it is on every purchase ("on
+    everything")."""
 
     buyer: EntityChunk
     qty: QtyChunk
+    name: str  # the noun that names the share: "discount", "tax", "tip"
     every_purchase: bool = False
 
 
 def _discount(clause: Clause) -> Discount | None:
     """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off", "is given a
     10% discount", "The clerk gave him a discount of 10%": the buyer pays each price less
-    that share of it. "on everything", "on all the items (she bought)" take it off every
-    purchase of the buyer. Any other complement ("a discount on
-    the pens", "for each ticket over 10") or "can get" says which purchases, or whether, and
-    is not read."""
+    that share of it; "pays 8% tax", "adds a 20% tip", "gives the waiter a 15% tip": each price
+    plus that share of it. "on everything", "on all the items (she bought)", "on the order"
+    put it on every purchase of the buyer. Any other complement ("a discount on the pens",
+    "for each ticket over 10") or "can get" says which purchases, or whether, and is not read.
+    A discount given by a named giver is not read ("Ravi gave him": may "him" be Ravi?)."""
     verb = clause.verb
     if verb is None or verb.particle is not None or clause.negated or clause.hedged:
         return None
     groups = {a.group for a in clause.auxiliaries}
-    rest = list(clause.rest)
-    buyer: Chunk | None = clause.subject
-    if in_class(verb.lemma, "receiving_verbs") and not verb.auxiliary and not groups:
-        pass  # "Tim gets a 20% discount"
-    elif verb.lemma == _GIVING_VERB and groups == {"be"} and verb.participle:
-        pass  # "Tim was given a 20% discount": the subject is the one given it
-    elif verb.lemma == _GIVING_VERB and not verb.auxiliary and not groups and isinstance(
-        clause.subject, NounChunk
-    ) and rest and isinstance(rest[0], EntityChunk) and not rest[0].plural:
-        buyer = rest.pop(0)  # "The clerk gave him a 20% discount": him
-    else:
+    active = not verb.auxiliary and not groups
+    subject, rest = clause.subject, list(clause.rest)
+    if active and verb.lemma == _GIVING_VERB and isinstance(subject, NounChunk) and rest and isinstance(
+        rest[0], EntityChunk
+    ) and not rest[0].plural:
+        return _discounted_for(rest[0], rest[1:], "discount_nouns")  # "The clerk gave him …"
+    if not isinstance(subject, EntityChunk):
         return None
-    if not isinstance(buyer, EntityChunk):
-        return None
-    every_purchase = _on_every_purchase(rest, buyer)
-    if every_purchase is not None:
-        rest = every_purchase
-    qty = _discount_share(rest)
-    return None if qty is None else Discount(buyer, qty, every_purchase is not None)
+    if active and in_class(verb.lemma, "surcharge_verbs"):
+        if len(rest) > 1 and isinstance(rest[0], NounChunk | EntityChunk) and not isinstance(
+            rest[1], PrepChunk
+        ):
+            rest = rest[1:]  # the one paid it: "gives the waiter a 15% tip"
+        surcharge = _discounted_for(subject, rest, "surcharge_nouns")
+        if surcharge is not None:
+            return surcharge
+    passive = verb.lemma == _GIVING_VERB and groups == {"be"} and verb.participle
+    if passive or (active and in_class(verb.lemma, "receiving_verbs")):
+        return _discounted_for(subject, clause.rest, "discount_nouns")  # "was given", "gets"
+    return None
 
 
-def _discount_share(rest: list[Chunk]) -> QtyChunk | None:
-    """ "a 20% discount", "20% off", "a discount of 20%": the percentage taken off."""
+def _discounted_for(buyer: EntityChunk, rest: Sequence[Chunk], nouns: str) -> Discount | None:
+    """The share a clause's rest tells, named by a noun of the lexicon class ``nouns``, and
+    whether it closes with "on everything" (or the like)."""
+    every_purchase = _on_every_purchase(list(rest), buyer)
+    share = _discount_share(list(rest) if every_purchase is None else every_purchase, nouns)
+    return None if share is None else Discount(buyer, share[0], share[1], every_purchase is not None)
+
+
+def _discount_share(rest: list[Chunk], nouns: str) -> tuple[QtyChunk, str] | None:
+    """ "a 20% discount", "20% off", "a discount of 20%", "8% tax", "a tip of 15%": the
+    percentage and the noun that names it, when that noun is of the lexicon class ``nouns``
+    ("20% off" is a discount)."""
     match rest:
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=noun, comparative=None) as qty] if (
-            value is not None and 0 < value < 100 and noun is not None and noun.head in _DISCOUNT_NOUNS
+            value is not None and 0 < value < 100 and noun is not None and in_class(noun.head, nouns)
             and not noun.modifiers and noun.of is None and not noun.plural
         ):
-            return qty
+            return qty, noun.head
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
-              PrepChunk(word="off")] if value is not None and 0 < value < 100:
-            return qty  # "gets 20% off"
+              PrepChunk(word="off")] if nouns == "discount_nouns" and value is not None and 0 < value < 100:
+            return qty, "discount"  # "gets 20% off"
         case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
               QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty] if (
-            value is not None and 0 < value < 100 and noun.head in _DISCOUNT_NOUNS and not noun.modifiers
+            value is not None and 0 < value < 100 and in_class(noun.head, nouns) and not noun.modifiers
+            and not noun.plural and noun.of is None
         ):
-            return qty  # "gets a discount of 20%"
+            return qty, noun.head  # "gets a discount of 20%", "pays a tax of 8%"
     return None
 
 
@@ -170,6 +185,8 @@ def _every_purchase(chunks: list[Chunk], buyer: EntityChunk) -> bool:
     match chunks:
         case [NounChunk(noun=noun, determiner=None, possessor=None)]:
             return noun.head in _WHOLE_PURCHASE and not noun.modifiers
+        case [NounChunk(noun=noun, determiner="the", possessor=None)]:
+            return noun.head in _ONE_PURCHASE and not noun.modifiers and not noun.plural and noun.of is None
         case [CueChunk(kind="all"), NounChunk(noun=noun, possessor=None), *relative]:
             return noun.plural and not noun.modifiers and noun.of is None and (
                 noun.head in _PURCHASED_THINGS) and _bought_by(relative, buyer)
