@@ -77,6 +77,14 @@ ANSWERED = [
      "much did Kai pay?", 45, "dollars"),
     ("Kai buys 2 soups at $6 each. He gives the waiter a tip of 25%. How much did Kai pay?", 15,
      "dollars"),
+    # a price a share above or below another kind's price
+    ("A mug costs $8. A bowl is 25% more expensive than a mug. Kai buys 2 bowls. How much did "
+     "Kai pay?", 20, "dollars"),
+    ("A mug costs $8. A bowl is 25% cheaper than a mug. How much does a bowl cost?", 6,
+     "dollars"),
+    # no "than": the one other thing priced
+    ("A box of tea costs $4, while a box of coffee is 75% more expensive. Kai buys two boxes of "
+     "coffee and two boxes of tea. How much did Kai pay?", 22, "dollars"),
     # "his cards" after changes told in clauses of their own: the cards he has now
     ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
      "cards does Tom have now?", 10, "cards"),
@@ -145,6 +153,12 @@ REFUSED = [
     # a tax and a discount: is the tax on the price before the discount or after it?
     "Each lamp costs $20. Kai buys 3 lamps. He gets a 10% discount. He pays 5% tax. How much did "
     "Kai pay?",
+    # no "than" after two other prices: dearer than which?
+    "A mug costs $8. A cup costs $2. A bowl is 25% more expensive. Kai buys 2 bowls. How much did "
+    "Kai pay?",
+    # a price in cents and another in dollars: one cost is no sum of the two units
+    "A mug costs 80 cents. A plate costs $3. A bowl is 25% more expensive than a mug. Kai buys 2 "
+    "bowls and a plate. How much did Kai pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the cards" after he bought more may be the cards just bought

@@ -113,6 +113,21 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
     return paid
 
 
+def compared_price(b: _Builder, entry: Entry, price: str, basis: str) -> None:
+    """ "A pad is 50% more expensive than a pen": the price of one pad is the pen's price plus
+    (``sign`` -1: less) the share of it."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.share is not None and entry.share.value is not None
+    unit = b.vars[basis].unit
+    factor = b.new_var(f"{entry.id}.share", unit, f"the share {entry.share.text!r} of the other price")
+    b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
+    b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
+                          entry.share.constant))
+    b.equations.append(Equation(entry.id, ((ONE, price), (-ONE, basis)), Fraction(0), b.clause(entry),
+                                products=((-Fraction(entry.sign), factor, basis),)))
+
+
 def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
     basis = _event_basis(b, entry)

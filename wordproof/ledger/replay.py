@@ -37,7 +37,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.ledger.fractions_of import added, discounted, share
+from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
@@ -848,6 +848,8 @@ def _price(b: _Builder, entry: Entry) -> None:
     elif entry.amount.value is not None:
         b.givens.append(Given(entry.id, price, entry.amount.value, entry.amount.span,
                               entry.amount.text, entry.amount.constant))
+    elif entry.share is not None and entry.share_entry in b.amount_var:
+        compared_price(b, entry, price, b.amount_var[entry.share_entry])
 
 
 def _priced(per: Kind, kind: Kind) -> bool:

@@ -27,6 +27,7 @@ from wordproof.reader.chunks import (
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -53,6 +54,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if discount is not None:
         return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
                       every_purchase=discount.every_purchase, price_share=discount.name),)
+    dearer = _compared_price(clause)
+    if dearer is not None:
+        return (dearer,)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -170,6 +174,44 @@ def _discount_share(rest: list[Chunk], nouns: str) -> tuple[QtyChunk, str] | Non
         ):
             return qty, noun.head  # "gets a discount of 20%", "pays a tax of 8%"
     return None
+
+
+_DEARER = "expensive"  # "50% more expensive"
+_CHEAPER = "cheaper"  # "20% cheaper"
+
+
+def _compared_price(clause: Clause) -> Proto | None:
+    """ "A pad is 50% more expensive (than a pen)", "A pad is 20% cheaper than a pen": the
+    price of one pad is the price of one pen plus (less) that share of it. With no "than", the
+    one other thing the story has priced (``state._bind_compared_price``)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or subject.noun.plural or (
+        subject.determiner not in ("a", "an", "the", "each", "every")
+    ) or clause.verb is not None or clause.negated or clause.hedged or {
+        a.group for a in clause.auxiliaries
+    } != {"be"} or len(clause.auxiliaries) != 1:
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=Noun(head=head), comparative=more) as qty,
+              *than] if value is not None and value > 0 and (
+            (head, more) == (_DEARER, "more") or (head, more) == (_CHEAPER, None) and value < 100
+        ):
+            pass
+        case _:
+            return None
+    other: NounChunk | None = None
+    match than:
+        case []:
+            pass
+        case [CueChunk(kind="than"), NounChunk(possessor=None) as other] if not other.noun.plural and (
+            other.determiner in ("a", "an", "the", "one")
+        ):
+            pass
+        case _:
+            return None
+    return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), qty, clause.span,
+                 share=qty, other_kind=None if other is None else other.noun,
+                 sign=1 if head == _DEARER else -1)
 
 
 def _on_every_purchase(rest: list[Chunk], buyer: EntityChunk) -> list[Chunk] | None:

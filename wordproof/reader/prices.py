@@ -157,8 +157,9 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
     stated = [e for e in entries if e.op is Op.PRICE and e.per is not None and per is not None
               and e.per.unit == per.noun.head and _of_agrees(per.noun.of, e.per.of)]
     if stated:
-        if goal is None:
+        if goal is None and stated[0].share is None:
             # "Each pen costs $2. How much does each pen cost?": the question repeats a given
+            # ("A pad is 50% more expensive than a pen": a price derived, which it may ask)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("a price the story does not state",))
         return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit
