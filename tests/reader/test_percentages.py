@@ -85,6 +85,11 @@ ANSWERED = [
     # no "than": the one other thing priced
     ("A box of tea costs $4, while a box of coffee is 75% more expensive. Kai buys two boxes of "
      "coffee and two boxes of tea. How much did Kai pay?", 22, "dollars"),
+    # a kind on sale: every purchase of it pays its price less the share
+    ("Omar bought 4 lamps. Each lamp was $10 but was 25% off. How much did Omar spend?", 30,
+     "dollars"),
+    ("Each lamp costs $10. Lamps are on sale for 50% off. Omar buys 2 lamps. He buys 3 cups at "
+     "$1 each. How much did Omar pay?", 13, "dollars"),
     # "his cards" after changes told in clauses of their own: the cards he has now
     ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
      "cards does Tom have now?", 10, "cards"),
@@ -159,6 +164,11 @@ REFUSED = [
     # a price in cents and another in dollars: one cost is no sum of the two units
     "A mug costs 80 cents. A plate costs $3. A bowl is 25% more expensive than a mug. Kai buys 2 "
     "bowls and a plate. How much did Kai pay?",
+    # another kind on sale: the lamps' price is not lowered
+    "Each lamp costs $10. The cups are 50% off. Omar buys 2 lamps. How much did Omar pay?",
+    # a kind on sale and a discount of the buyer's: which first?
+    "Each lamp costs $10. The lamps are 50% off. Omar buys 2 lamps. He gets a 10% discount. How "
+    "much did Omar pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the cards" after he bought more may be the cards just bought

@@ -886,9 +886,10 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if len(stated) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
-    discounts = [d for d in b.discounts if d.subject == entry.actor]
+    discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
+        d for d in b.discounts if d.per is not None and _priced(d.per, entry.kind)]  # "The bags are 10% off"
     if discounts and (stated or len(discounts) > 1 or (
-        _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase
+        _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase and discounts[0].per is None
     )):
         # "bought 3 pens for $6" and a discount: was $6 before it or after? Two discounts, or
         # a discount and two priced kinds, not said to be "on everything": on what?

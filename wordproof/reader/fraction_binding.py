@@ -13,10 +13,10 @@ import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
 from wordproof.lexicon.words import in_class
-from wordproof.reader.chunks import CueChunk
+from wordproof.reader.chunks import CueChunk, NounChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
-from wordproof.reader.state import Hypothesis, _resolve, told_wholes
+from wordproof.reader.state import WORLD, Hypothesis, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
 
 
@@ -66,6 +66,14 @@ def one_kind_told(h: Hypothesis, entry: Entry) -> bool:
 
 def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "He gets a 20% discount", "He pays 8% tax": one reading per buyer the subject may be."""
+    if isinstance(proto.subject, NounChunk):  # "The bags are 10% off": for every buyer of bags
+        noun = proto.subject.noun
+        entry = Entry(f"e{len(h.entries) + 1}", Op.DISCOUNT, WORLD.id, Kind(proto.price_share),
+                      share_amount(proto.qty, text), proto.clause, actor=WORLD.id,
+                      per=Kind(noun.head, noun.of, noun.modifiers))
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                             quantities=h.quantities + (use,))]
     raises = in_class(proto.price_share, "surcharge_nouns")  # a tax, a tip
     kind = Kind(proto.price_share)
     found = []

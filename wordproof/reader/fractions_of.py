@@ -54,6 +54,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if discount is not None:
         return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
                       every_purchase=discount.every_purchase, price_share=discount.name),)
+    sale = _on_sale(clause)
+    if sale is not None:
+        return (sale,)
     dearer = _compared_price(clause)
     if dearer is not None:
         return (dearer,)
@@ -173,6 +176,25 @@ def _discount_share(rest: list[Chunk], nouns: str) -> tuple[QtyChunk, str] | Non
             and not noun.plural and noun.of is None
         ):
             return qty, noun.head  # "gets a discount of 20%", "pays a tax of 8%"
+    return None
+
+
+def _on_sale(clause: Clause) -> Proto | None:
+    """ "The bags are 10% off", "Each bag was 75% off", "Bags are on sale for 20% off": every
+    purchase of bags, by anyone, pays the bag's price less that share of it."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or clause.verb is not None or (
+        clause.negated or clause.hedged or [a.group for a in clause.auxiliaries] != ["be"]
+    ):
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
+              PrepChunk(word="off")] | [
+            PrepChunk(word="on"), NounChunk(noun=Noun(head="sale", modifiers=()), determiner=None),
+            PrepChunk(word="for" | "at"),
+            QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
+            PrepChunk(word="off")] if value is not None and 0 < value < 100:
+            return Proto(Op.DISCOUNT, attrs.evolve(subject, determiner=None), qty, clause.span)
     return None
 
 
