@@ -85,6 +85,9 @@ ANSWERED = [
     # no "than": the one other thing priced
     ("A box of tea costs $4, while a box of coffee is 75% more expensive. Kai buys two boxes of "
      "coffee and two boxes of tea. How much did Kai pay?", 22, "dollars"),
+    # a sum off each: each price less that sum
+    ("A kite costs $6. Ravi bought 5 kites. He was given a discount of $1 each. How much did "
+     "Ravi pay?", 25, "dollars"),
     # a kind on sale: every purchase of it pays its price less the share
     ("Omar bought 4 lamps. Each lamp was $10 but was 25% off. How much did Omar spend?", 30,
      "dollars"),
@@ -169,6 +172,11 @@ REFUSED = [
     # a kind on sale and a discount of the buyer's: which first?
     "Each lamp costs $10. The lamps are 50% off. Omar buys 2 lamps. He gets a 10% discount. How "
     "much did Omar pay?",
+    # cents off a price in dollars: the unit obligation composes no such difference
+    "A kite costs $6. Ravi bought 5 kites. He got a discount of 50 cents each. How much did Ravi "
+    "pay?",
+    # a sum off with no "each": off each kite, or off the whole?
+    "A kite costs $6. Ravi bought 5 kites. He got a discount of $1. How much did Ravi pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the cards" after he bought more may be the cards just bought

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Ledger, Op
+from wordproof.lexicon.tables import measure_unit
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -94,6 +95,9 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
 
     assert discount.amount.value is not None and price_entry.per is not None
     unit = b.vars[price].unit
+    money = measure_unit(discount.kind.unit)
+    if money is not None and money.dimension == "money":
+        return _sum_off(b, discount, price, price_entry)
     factor = f"{discount.id}.share"
     if factor not in b.vars:
         b.new_var(factor, unit, f"the {discount.kind.label} {discount.amount.text!r}")
@@ -110,6 +114,26 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
     taken = -ONE if discount.raises else ONE  # paid = price ∓ share × price
     b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
                                 b.clause(discount), products=((taken, factor, price),)))
+    return paid
+
+
+def _sum_off(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
+    """ "was given a discount of $2 each": the price paid for one is the price less that sum,
+    in the discount's own unit (the unit obligation refuses cents taken off dollars)."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert discount.amount.value is not None and price_entry.per is not None
+    off = f"{discount.id}.off"
+    if off not in b.vars:
+        b.new_var(off, discount.kind.unit, f"the {discount.amount.text} off each")
+        b.vars[off] = attrs.evolve(b.vars[off], per=price_entry.per.unit, count=False)
+        b.givens.append(Given(discount.id, off, discount.amount.value, discount.amount.span,
+                              discount.amount.text, discount.amount.constant))
+    paid = b.new_var(f"{discount.id}.price", b.vars[price].unit,
+                     f"the price of one {price_entry.per.label} after the discount")
+    b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
+    b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price), (ONE, off)), Fraction(0),
+                                b.clause(discount)))
     return paid
 
 

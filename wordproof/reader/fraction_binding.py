@@ -16,7 +16,7 @@ from wordproof.lexicon.words import in_class
 from wordproof.reader.chunks import CueChunk, NounChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
-from wordproof.reader.state import WORLD, Hypothesis, _resolve, told_wholes
+from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
 
 
@@ -75,11 +75,16 @@ def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                              quantities=h.quantities + (use,))]
     raises = in_class(proto.price_share, "surcharge_nouns")  # a tax, a tip
-    kind = Kind(proto.price_share)
+    kind, amount = Kind(proto.price_share), share_amount(proto.qty, text)
+    if proto.qty.kind is not NumeralKind.PERCENT:  # "a discount of $2 each": a sum, in its unit
+        kinds = _kinds(h, proto.qty, None)
+        if len(kinds) != 1:
+            return []
+        kind, amount = kinds[0], _amount(proto.qty, text)
     found = []
     for buyer, bound in _resolve(h, proto.subject, text):
         entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, kind,
-                      share_amount(proto.qty, text), proto.clause, actor=buyer,
+                      amount, proto.clause, actor=buyer,
                       every_purchase=proto.every_purchase, raises=raises)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         found.append(attrs.evolve(bound, entries=bound.entries + (entry,),

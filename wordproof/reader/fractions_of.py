@@ -176,7 +176,21 @@ def _discount_share(rest: list[Chunk], nouns: str) -> tuple[QtyChunk, str] | Non
             and not noun.plural and noun.of is None
         ):
             return qty, noun.head  # "gets a discount of 20%", "pays a tax of 8%"
+        case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
+              QtyChunk(kind=NumeralKind.CARDINAL, value=value, comparative=None) as qty,
+              CueChunk(kind="each", text=each)] if (
+            value is not None and value > 0 and _money(qty) and each.lower() == "each"
+            and in_class(noun.head, nouns) and not noun.modifiers and not noun.plural and noun.of is None
+        ):
+            return qty, noun.head  # "was given a discount of $2 each": a sum off each price
     return None
+
+
+def _money(qty: QtyChunk) -> bool:
+    """ "$2", "50 cents": a sum of money."""
+    return qty.currency is not None and qty.noun is None or (
+        qty.currency is None and qty.noun is not None and qty.noun.head in ("dollar", "cent")
+        and not qty.noun.modifiers and qty.noun.of is None)
 
 
 def _on_sale(clause: Clause) -> Proto | None:
