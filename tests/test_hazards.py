@@ -894,6 +894,9 @@ HAZARDS = [
      "with $40?", 4, None),
     ("Each lamp costs $10. Ana buys 2 lamps. She gets a 20% discount. How many lamps can Ana buy "
      "with $40?", 4, None),
+    # what a buyer says she pays for each is what she pays: the sale may be in it already
+    ("Ana pays $10 for each pen. The pens are 10% off. Ana buys 3 pens. How much did Ana pay?",
+     27, None),
     # is a tip spent "on the lamps"? the question leaves it open
     ("Each lamp costs $20. Kai buys 3 lamps. He adds a 10% tip. How much did Kai spend on the "
      "lamps?", 66, None),

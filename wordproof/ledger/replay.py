@@ -888,11 +888,12 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                        span=entry.clause, expected=("one sum paid for one purchase",))
     discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
         d for d in b.discounts if d.per is not None and _priced(d.per, entry.kind)]  # "The bags are 10% off"
-    if discounts and (stated or len(discounts) > 1 or (
+    if discounts and (stated or len(discounts) > 1 or price_entry.payer is not None or (
         _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase and discounts[0].per is None
     )):
-        # "bought 3 pens for $6" and a discount: was $6 before it or after? Two discounts, or
-        # a discount and two priced kinds, not said to be "on everything": on what?
+        # "bought 3 pens for $6" (or "pays $2 for each pen") and a discount: was $6 before it
+        # or after? Two discounts, or a discount and two priced kinds, not said to be "on
+        # everything": on what?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one discount on one priced kind",))
     if stated:
