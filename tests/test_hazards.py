@@ -899,6 +899,25 @@ HAZARDS = [
     # "at home" is where a thing was done, not "went home": no loss, and no event of its own
     ("Pia spent 30 minutes painting at school and 15 minutes painting at home. How many minutes "
      "did she spend?", 30, 45),
+    # "a tax of 10%" has the shape of "a discount of 10%": a tax is added to each price, never
+    # taken off it
+    ("Each lamp costs $20. Kai buys 3 lamps. He pays a tax of 10%. How much did Kai pay?", 54, 66),
+    # a price asked of a kind on sale (or by a buyer with a discount): before the share off or
+    # after it?
+    ("Each lamp costs $10. The lamps are 20% off. Ana buys 2 lamps. How much do 3 lamps cost?",
+     30, None),
+    ("Ana bought 2 lamps. Each lamp was $10 but was 20% off. How much did she spend on 2 lamps?",
+     20, 16),
+    ("Each lamp costs $10. The lamps are 20% off. Ana buys 2 lamps. How many lamps can Bo buy "
+     "with $40?", 4, None),
+    ("Each lamp costs $10. Ana buys 2 lamps. She gets a 20% discount. How many lamps can Ana buy "
+     "with $40?", 4, None),
+    # what a buyer says she pays for each is what she pays: the sale may be in it already
+    ("Ana pays $10 for each pen. The pens are 10% off. Ana buys 3 pens. How much did Ana pay?",
+     27, None),
+    # is a tip spent "on the lamps"? the question leaves it open
+    ("Each lamp costs $20. Kai buys 3 lamps. He adds a 10% tip. How much did Kai spend on the "
+     "lamps?", 66, None),
 ]
 
 

@@ -58,6 +58,41 @@ ANSWERED = [
      18, "dollars"),
     ("Each kite costs $5. Ravi received a 10% discount. Ravi bought 6 kites. How much money did "
      "Ravi spend?", 27, "dollars"),
+    # a discount given: to the one the passive's subject names, or to the receiver of "gave"
+    ("Each kite costs $5. Ravi buys 4 kites. He was given a discount of 20%. How much did Ravi "
+     "pay?", 16, "dollars"),
+    ("Each kite costs $5. Ravi buys 4 kites. The clerk gave him a 25% discount. How much did "
+     "Ravi pay?", 15, "dollars"),
+    # a discount "on everything" is taken off each kind the buyer buys at a price
+    ("Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 50% discount on everything. "
+     "How much did Lena pay?", 12, "dollars"),
+    ("Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 25% discount on all the "
+     "items she bought. How much did Lena pay?", 18, "dollars"),
+    # a tax or a tip is the same share added to each price ("on the order": on all of it)
+    ("Each lamp costs $20. Kai buys 3 lamps. He pays 10% tax. How much did Kai pay?", 66,
+     "dollars"),
+    ("Each lamp costs $20. Kai buys 3 lamps. He pays 5% tax on the order. How much did Kai "
+     "spend?", 63, "dollars"),
+    ("Kai buys 2 soups at $12 each and 3 rolls at $4 each. He adds a 25% tip on everything. How "
+     "much did Kai pay?", 45, "dollars"),
+    ("Kai buys 2 soups at $6 each. He gives the waiter a tip of 25%. How much did Kai pay?", 15,
+     "dollars"),
+    # a price a share above or below another kind's price
+    ("A mug costs $8. A bowl is 25% more expensive than a mug. Kai buys 2 bowls. How much did "
+     "Kai pay?", 20, "dollars"),
+    ("A mug costs $8. A bowl is 25% cheaper than a mug. How much does a bowl cost?", 6,
+     "dollars"),
+    # no "than": the one other thing priced
+    ("A box of tea costs $4, while a box of coffee is 75% more expensive. Kai buys two boxes of "
+     "coffee and two boxes of tea. How much did Kai pay?", 22, "dollars"),
+    # a sum off each: each price less that sum
+    ("A kite costs $6. Ravi bought 5 kites. He was given a discount of $1 each. How much did "
+     "Ravi pay?", 25, "dollars"),
+    # a kind on sale: every purchase of it pays its price less the share
+    ("Omar bought 4 lamps. Each lamp was $10 but was 25% off. How much did Omar spend?", 30,
+     "dollars"),
+    ("Each lamp costs $10. Lamps are on sale for 50% off. Omar buys 2 lamps. He buys 3 cups at "
+     "$1 each. How much did Omar pay?", 13, "dollars"),
     # "his cards" after changes told in clauses of their own: the cards he has now
     ("Tom has 5 cards. He bought 10 more cards. Then he gave a third of his cards to Ann. How many "
      "cards does Tom have now?", 10, "cards"),
@@ -112,6 +147,36 @@ REFUSED = [
     # two priced kinds: the discount on which?
     "Each kite costs $5. Each ball costs $2. Ravi buys 4 kites. He buys 3 balls. He gets a 20% "
     "discount. How much did Ravi pay?",
+    # two priced kinds and a discount "on all the items" another bought: not hers
+    "Lena buys 3 mugs at $4 each and 2 bowls at $6 each. She gets a 10% discount on all the "
+    "items Omar bought. How much did Lena pay?",
+    # "on everything" and a thing bought for a sum: was the $9 before the discount or after?
+    "Lena buys 3 mugs at $4 each and a lamp for $9. She gets a 10% discount on everything. How "
+    "much did Lena pay?",
+    # one share taken off a price in dollars and a price in cents: not one quantity
+    "Lena buys 3 mugs at $4 each and 2 pins at 30 cents each. She gets a 10% discount on "
+    "everything. How much did Lena pay?",
+    # "gave her" after a giver who may be her: who got it?
+    "Each kite costs $5. Ravi buys 4 kites. Ravi gave him a 20% discount. How much did Ravi pay?",
+    # a tax and a discount: is the tax on the price before the discount or after it?
+    "Each lamp costs $20. Kai buys 3 lamps. He gets a 10% discount. He pays 5% tax. How much did "
+    "Kai pay?",
+    # no "than" after two other prices: dearer than which?
+    "A mug costs $8. A cup costs $2. A bowl is 25% more expensive. Kai buys 2 bowls. How much did "
+    "Kai pay?",
+    # a price in cents and another in dollars: one cost is no sum of the two units
+    "A mug costs 80 cents. A plate costs $3. A bowl is 25% more expensive than a mug. Kai buys 2 "
+    "bowls and a plate. How much did Kai pay?",
+    # another kind on sale: the lamps' price is not lowered
+    "Each lamp costs $10. The cups are 50% off. Omar buys 2 lamps. How much did Omar pay?",
+    # a kind on sale and a discount of the buyer's: which first?
+    "Each lamp costs $10. The lamps are 50% off. Omar buys 2 lamps. He gets a 10% discount. How "
+    "much did Omar pay?",
+    # cents off a price in dollars: the unit obligation composes no such difference
+    "A kite costs $6. Ravi bought 5 kites. He got a discount of 50 cents each. How much did Ravi "
+    "pay?",
+    # a sum off with no "each": off each kite, or off the whole?
+    "A kite costs $6. Ravi bought 5 kites. He got a discount of $1. How much did Ravi pay?",
     # "will get": whether, not that
     "Each kite costs $5. Ravi buys 4 kites. He will get a 20% discount. How much did Ravi pay?",
     # "the cards" after he bought more may be the cards just bought

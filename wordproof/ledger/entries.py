@@ -105,7 +105,7 @@ class Op(enum.Enum):
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
     TENDER = "tender"  # subject hands over amount (money) for what they buy ("paid with a $50 bill")
     CONVERSION = "conversion"  # each `per` is amount of kind ("60 minutes in an hour"), as the text states
-    DISCOUNT = "discount"  # subject pays a price less amount (a fraction) of it ("gets a 20% discount")
+    DISCOUNT = "discount"  # subject pays a price less (or, `raises`, plus) amount (a fraction) of it
 
 
 @attrs.frozen
@@ -151,6 +151,8 @@ class Entry:
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # an age at another time scaling the other's age now
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
+    every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
+    raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
 
     def describe(self) -> str:

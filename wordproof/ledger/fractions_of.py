@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Ledger, Op
+from wordproof.lexicon.tables import measure_unit
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -85,22 +86,70 @@ def added(b: _Builder, entry: Entry) -> tuple[tuple[Fraction, str], ...]:
     return ((-Fraction(entry.sign), plus),)
 
 
-def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
-    """ "gets a 20% discount": the price paid for one is the price less that share of it."""
+def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str | Refusal:
+    """ "gets a 20% discount": the price paid for one is the price less that share of it
+    ("pays 8% tax", "adds a 15% tip": plus it).
+    The share is one given however many kinds it is taken off ("on everything"); each kind's
+    price after it is its own quantity."""
     from wordproof.ledger.replay import Equation, Given
 
     assert discount.amount.value is not None and price_entry.per is not None
     unit = b.vars[price].unit
-    factor = b.new_var(f"{discount.id}.share", unit, f"the discount {discount.amount.text!r}")
-    b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
-    b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
-                          discount.amount.text, discount.amount.constant))
-    paid = b.new_var(f"{discount.id}.price", unit,
+    money = measure_unit(discount.kind.unit)
+    if money is not None and money.dimension == "money":
+        return _sum_off(b, discount, price, price_entry)
+    factor = f"{discount.id}.share"
+    if factor not in b.vars:
+        b.new_var(factor, unit, f"the {discount.kind.label} {discount.amount.text!r}")
+        b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
+        b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
+                              discount.amount.text, discount.amount.constant))
+    elif b.vars[factor].unit != unit:
+        return _refuse(b, discount, "one discount taken off prices in one unit")
+    paid = f"{discount.id}.price"
+    if paid in b.vars and b.vars[paid].per != price_entry.per.unit:
+        paid = f"{discount.id}.price.{price_entry.per.unit}"
+    b.new_var(paid, unit, f"the price of one {price_entry.per.label} after the {discount.kind.label}")
+    b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
+    taken = -ONE if discount.raises else ONE  # paid = price ∓ share × price
+    b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
+                                b.clause(discount), products=((taken, factor, price),)))
+    return paid
+
+
+def _sum_off(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
+    """ "was given a discount of $2 each": the price paid for one is the price less that sum,
+    in the discount's own unit (the unit obligation refuses cents taken off dollars)."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert discount.amount.value is not None and price_entry.per is not None
+    off = f"{discount.id}.off"
+    if off not in b.vars:
+        b.new_var(off, discount.kind.unit, f"the {discount.amount.text} off each")
+        b.vars[off] = attrs.evolve(b.vars[off], per=price_entry.per.unit, count=False)
+        b.givens.append(Given(discount.id, off, discount.amount.value, discount.amount.span,
+                              discount.amount.text, discount.amount.constant))
+    paid = b.new_var(f"{discount.id}.price", b.vars[price].unit,
                      f"the price of one {price_entry.per.label} after the discount")
     b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
-    b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price)), Fraction(0),
-                                b.clause(discount), products=((ONE, factor, price),)))
+    b.equations.append(Equation(discount.id, ((ONE, paid), (-ONE, price), (ONE, off)), Fraction(0),
+                                b.clause(discount)))
     return paid
+
+
+def compared_price(b: _Builder, entry: Entry, price: str, basis: str) -> None:
+    """ "A pad is 50% more expensive than a pen": the price of one pad is the pen's price plus
+    (``sign`` -1: less) the share of it."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.share is not None and entry.share.value is not None
+    unit = b.vars[basis].unit
+    factor = b.new_var(f"{entry.id}.share", unit, f"the share {entry.share.text!r} of the other price")
+    b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
+    b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
+                          entry.share.constant))
+    b.equations.append(Equation(entry.id, ((ONE, price), (-ONE, basis)), Fraction(0), b.clause(entry),
+                                products=((-Fraction(entry.sign), factor, basis),)))
 
 
 def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:

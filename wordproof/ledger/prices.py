@@ -40,6 +40,10 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     from wordproof.ledger.replay import Equation, Given
 
     assert target.per is not None
+    if any(d.per is not None and d.per.unit == target.per or d.subject in (target.holders or ())
+           for d in b.discounts):
+        # "The bags are 10% off. How much do 3 bags cost?": at the price, or after the share off?
+        return _refuse(target, "a price with no share off or on it")
     no_scope: Scope = ("", 0, (0,))
     unit = target.matcher.unit if not target.matcher.money else None
     if target.what is TargetWhat.PRICE:

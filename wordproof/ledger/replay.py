@@ -37,7 +37,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
-from wordproof.ledger.fractions_of import added, discounted, share
+from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
@@ -884,6 +884,8 @@ def _price(b: _Builder, entry: Entry) -> None:
     elif entry.amount.value is not None:
         b.givens.append(Given(entry.id, price, entry.amount.value, entry.amount.span,
                               entry.amount.text, entry.amount.constant))
+    elif entry.share is not None and entry.share_entry in b.amount_var:
+        compared_price(b, entry, price, b.amount_var[entry.share_entry])
 
 
 def _priced(per: Kind, kind: Kind) -> bool:
@@ -920,17 +922,24 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if len(stated) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
-    discounts = [d for d in b.discounts if d.subject == entry.actor]
-    if discounts and (stated or len(discounts) > 1 or _priced_kinds(b, entry.actor) > 1):
-        # "bought 3 pens for $6" and a discount: was $6 before it or after? Two discounts, or
-        # a discount and two priced kinds: on what?
+    discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
+        d for d in b.discounts if d.per is not None and _priced(d.per, entry.kind)]  # "The bags are 10% off"
+    if discounts and (stated or len(discounts) > 1 or price_entry.payer is not None or (
+        _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase and discounts[0].per is None
+    )):
+        # "bought 3 pens for $6" (or "pays $2 for each pen") and a discount: was $6 before it
+        # or after? Two discounts, or a discount and two priced kinds, not said to be "on
+        # everything": on what?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one discount on one priced kind",))
     if stated:
         b.paid.append((stated[0].id, price, amount))
         return None
     if discounts:
-        price = discounted(b, discounts[0], price, price_entry)
+        paid = discounted(b, discounts[0], price, price_entry)
+        if isinstance(paid, Refusal):
+            return paid
+        price = paid
     cost = priced_money(b, entry, price_entry.kind, price, amount, -ONE, f"the cost of {_event(entry)}")
     if isinstance(cost, Refusal):
         return cost
@@ -1448,6 +1457,9 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
     if not terms:
         return None
     if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
+        return refusal
+    if any(d.raises and d.subject in holders for d in b.discounts):
+        # "adds a 20% tip. How much did he spend on the pens?": is a tip spent on the pens?
         return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
-from wordproof.reader.chunks import CueChunk
+from wordproof.lexicon.words import in_class
+from wordproof.reader.chunks import CueChunk, NounChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
-from wordproof.reader.state import Hypothesis, _resolve, told_wholes
+from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
 
 
@@ -64,11 +65,27 @@ def one_kind_told(h: Hypothesis, entry: Entry) -> bool:
 
 
 def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
-    """ "He gets a 20% discount": one reading per buyer the subject may be."""
+    """ "He gets a 20% discount", "He pays 8% tax": one reading per buyer the subject may be."""
+    if isinstance(proto.subject, NounChunk):  # "The bags are 10% off": for every buyer of bags
+        noun = proto.subject.noun
+        entry = Entry(f"e{len(h.entries) + 1}", Op.DISCOUNT, WORLD.id, Kind(proto.price_share),
+                      share_amount(proto.qty, text), proto.clause, actor=WORLD.id,
+                      per=Kind(noun.head, noun.of, noun.modifiers))
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                             quantities=h.quantities + (use,))]
+    raises = in_class(proto.price_share, "surcharge_nouns")  # a tax, a tip
+    kind, amount = Kind(proto.price_share), share_amount(proto.qty, text)
+    if proto.qty.kind is not NumeralKind.PERCENT:  # "a discount of $2 each": a sum, in its unit
+        kinds = _kinds(h, proto.qty, None)
+        if len(kinds) != 1:
+            return []
+        kind, amount = kinds[0], _amount(proto.qty, text)
     found = []
     for buyer, bound in _resolve(h, proto.subject, text):
-        entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, Kind("discount"),
-                      share_amount(proto.qty, text), proto.clause, actor=buyer)
+        entry = Entry(f"e{len(bound.entries) + 1}", Op.DISCOUNT, buyer, kind,
+                      amount, proto.clause, actor=buyer,
+                      every_purchase=proto.every_purchase, raises=raises)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         found.append(attrs.evolve(bound, entries=bound.entries + (entry,),
                                   quantities=bound.quantities + (use,)))

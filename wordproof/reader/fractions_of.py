@@ -13,7 +13,7 @@ ties the amount to it (``ledger/fractions_of.py``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 import attrs
@@ -27,6 +27,7 @@ from wordproof.reader.chunks import (
     ConjChunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -51,7 +52,14 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     when the clause tells neither (the caller then reads, or refuses, it as before)."""
     discount = _discount(clause)
     if discount is not None:
-        return (Proto(Op.DISCOUNT, discount[0], discount[1], clause.span),)
+        return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
+                      every_purchase=discount.every_purchase, price_share=discount.name),)
+    sale = _on_sale(clause)
+    if sale is not None:
+        return (sale,)
+    dearer = _compared_price(clause)
+    if dearer is not None:
+        return (dearer,)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -89,33 +97,188 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     return None
 
 
-_DISCOUNT_NOUNS = frozenset({"discount"})
+_GIVING_VERB = "give"
+_WHOLE_PURCHASE = frozenset({"everything"})  # "a discount on everything"
+_PURCHASED_THINGS = frozenset({"item", "purchase", "thing"})  # "on all (the) items"
+_ONE_PURCHASE = frozenset({"order", "bill", "meal"})  # "tax on the order": all that was bought
 
 
-def _discount(clause: Clause) -> tuple[EntityChunk, QtyChunk] | None:
-    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off": the buyer
-    pays each price less that share of it. Only the bare clause: "a discount on the pens",
-    "for each ticket over 10", "can get" say which purchases, or whether, and are not read."""
+@attrs.frozen
+class Discount:
+    """A percentage off the prices a buyer pays (or, for a tax or a tip, on top of them): the
+    buyer, the percentage, and whether the clause says it is on every purchase ("on
+    everything")."""
+
+    buyer: EntityChunk
+    qty: QtyChunk
+    name: str  # the noun that names the share: "discount", "tax", "tip"
+    every_purchase: bool = False
+
+
+def _discount(clause: Clause) -> Discount | None:
+    """ "Tim gets a 20% discount", "received a discount of 15%", "gets 20% off", "is given a
+    10% discount", "The clerk gave him a discount of 10%": the buyer pays each price less
+    that share of it; "pays 8% tax", "adds a 20% tip", "gives the waiter a 15% tip": each price
+    plus that share of it. "on everything", "on all the items (she bought)", "on the order"
+    put it on every purchase of the buyer. Any other complement ("a discount on the pens",
+    "for each ticket over 10") or "can get" says which purchases, or whether, and is not read.
+    A discount given by a named giver is not read ("Ravi gave him": may "him" be Ravi?)."""
     verb = clause.verb
-    if verb is None or not in_class(verb.lemma, "receiving_verbs") or verb.particle is not None or (
-        verb.auxiliary or clause.negated or clause.hedged or clause.auxiliaries
-    ) or not isinstance(clause.subject, EntityChunk):
+    if verb is None or verb.particle is not None or clause.negated or clause.hedged:
         return None
-    match clause.rest:
+    groups = {a.group for a in clause.auxiliaries}
+    active = not verb.auxiliary and not groups
+    subject, rest = clause.subject, list(clause.rest)
+    if active and verb.lemma == _GIVING_VERB and isinstance(subject, NounChunk) and rest and isinstance(
+        rest[0], EntityChunk
+    ) and not rest[0].plural:
+        return _discounted_for(rest[0], rest[1:], "discount_nouns")  # "The clerk gave him …"
+    if not isinstance(subject, EntityChunk):
+        return None
+    if active and in_class(verb.lemma, "surcharge_verbs"):
+        if len(rest) > 1 and isinstance(rest[0], NounChunk | EntityChunk) and not isinstance(
+            rest[1], PrepChunk
+        ):
+            rest = rest[1:]  # the one paid it: "gives the waiter a 15% tip"
+        surcharge = _discounted_for(subject, rest, "surcharge_nouns")
+        if surcharge is not None:
+            return surcharge
+    passive = verb.lemma == _GIVING_VERB and groups == {"be"} and verb.participle
+    if passive or (active and in_class(verb.lemma, "receiving_verbs")):
+        return _discounted_for(subject, clause.rest, "discount_nouns")  # "was given", "gets"
+    return None
+
+
+def _discounted_for(buyer: EntityChunk, rest: Sequence[Chunk], nouns: str) -> Discount | None:
+    """The share a clause's rest tells, named by a noun of the lexicon class ``nouns``, and
+    whether it closes with "on everything" (or the like)."""
+    every_purchase = _on_every_purchase(list(rest), buyer)
+    share = _discount_share(list(rest) if every_purchase is None else every_purchase, nouns)
+    return None if share is None else Discount(buyer, share[0], share[1], every_purchase is not None)
+
+
+def _discount_share(rest: list[Chunk], nouns: str) -> tuple[QtyChunk, str] | None:
+    """ "a 20% discount", "20% off", "a discount of 20%", "8% tax", "a tip of 15%": the
+    percentage and the noun that names it, when that noun is of the lexicon class ``nouns``
+    ("20% off" is a discount)."""
+    match rest:
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=noun, comparative=None) as qty] if (
-            value is not None and 0 < value < 100 and noun is not None and noun.head in _DISCOUNT_NOUNS
+            value is not None and 0 < value < 100 and noun is not None and in_class(noun.head, nouns)
             and not noun.modifiers and noun.of is None and not noun.plural
         ):
-            return clause.subject, qty
+            return qty, noun.head
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
-              PrepChunk(word="off")] if value is not None and 0 < value < 100:
-            return clause.subject, qty  # "gets 20% off"
+              PrepChunk(word="off")] if nouns == "discount_nouns" and value is not None and 0 < value < 100:
+            return qty, "discount"  # "gets 20% off"
         case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
               QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty] if (
-            value is not None and 0 < value < 100 and noun.head in _DISCOUNT_NOUNS and not noun.modifiers
+            value is not None and 0 < value < 100 and in_class(noun.head, nouns) and not noun.modifiers
+            and not noun.plural and noun.of is None
         ):
-            return clause.subject, qty  # "gets a discount of 20%"
+            return qty, noun.head  # "gets a discount of 20%", "pays a tax of 8%"
+        case [NounChunk(noun=noun, determiner="a", possessor=None), PrepChunk(word="of"),
+              QtyChunk(kind=NumeralKind.CARDINAL, value=value, comparative=None) as qty,
+              CueChunk(kind="each", text=each)] if (
+            value is not None and value > 0 and _money(qty) and each.lower() == "each"
+            and in_class(noun.head, nouns) and not noun.modifiers and not noun.plural and noun.of is None
+        ):
+            return qty, noun.head  # "was given a discount of $2 each": a sum off each price
     return None
+
+
+def _money(qty: QtyChunk) -> bool:
+    """ "$2", "50 cents": a sum of money."""
+    return qty.currency is not None and qty.noun is None or (
+        qty.currency is None and qty.noun is not None and qty.noun.head in ("dollar", "cent")
+        and not qty.noun.modifiers and qty.noun.of is None)
+
+
+def _on_sale(clause: Clause) -> Proto | None:
+    """ "The bags are 10% off", "Each bag was 75% off", "Bags are on sale for 20% off": every
+    purchase of bags, by anyone, pays the bag's price less that share of it."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or clause.verb is not None or (
+        clause.negated or clause.hedged or [a.group for a in clause.auxiliaries] != ["be"]
+    ):
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
+              PrepChunk(word="off")] | [
+            PrepChunk(word="on"), NounChunk(noun=Noun(head="sale", modifiers=()), determiner=None),
+            PrepChunk(word="for" | "at"),
+            QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
+            PrepChunk(word="off")] if value is not None and 0 < value < 100:
+            return Proto(Op.DISCOUNT, attrs.evolve(subject, determiner=None), qty, clause.span)
+    return None
+
+
+_DEARER = "expensive"  # "50% more expensive"
+_CHEAPER = "cheaper"  # "20% cheaper"
+
+
+def _compared_price(clause: Clause) -> Proto | None:
+    """ "A pad is 50% more expensive (than a pen)", "A pad is 20% cheaper than a pen": the
+    price of one pad is the price of one pen plus (less) that share of it. With no "than", the
+    one other thing the story has priced (``state._bind_compared_price``)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or subject.noun.plural or (
+        subject.determiner not in ("a", "an", "the", "each", "every")
+    ) or clause.verb is not None or clause.negated or clause.hedged or {
+        a.group for a in clause.auxiliaries
+    } != {"be"} or len(clause.auxiliaries) != 1:
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=Noun(head=head), comparative=more) as qty,
+              *than] if value is not None and value > 0 and (
+            (head, more) == (_DEARER, "more") or (head, more) == (_CHEAPER, None) and value < 100
+        ):
+            pass
+        case _:
+            return None
+    other: NounChunk | None = None
+    match than:
+        case []:
+            pass
+        case [CueChunk(kind="than"), NounChunk(possessor=None) as other] if not other.noun.plural and (
+            other.determiner in ("a", "an", "the", "one")
+        ):
+            pass
+        case _:
+            return None
+    return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), qty, clause.span,
+                 share=qty, other_kind=None if other is None else other.noun,
+                 sign=1 if head == _DEARER else -1)
+
+
+def _on_every_purchase(rest: list[Chunk], buyer: EntityChunk) -> list[Chunk] | None:
+    """The rest before a closing "on everything", "on all (the) items", "on all the items
+    she bought" (the buyer again, by a buying verb); None when the clause does not close so."""
+    for i, chunk in enumerate(rest):
+        if isinstance(chunk, PrepChunk) and chunk.word == "on":
+            return rest[:i] if _every_purchase(rest[i + 1:], buyer) else None
+    return None
+
+
+def _every_purchase(chunks: list[Chunk], buyer: EntityChunk) -> bool:
+    match chunks:
+        case [NounChunk(noun=noun, determiner=None, possessor=None)]:
+            return noun.head in _WHOLE_PURCHASE and not noun.modifiers
+        case [NounChunk(noun=noun, determiner="the", possessor=None)]:
+            return noun.head in _ONE_PURCHASE and not noun.modifiers and not noun.plural and noun.of is None
+        case [CueChunk(kind="all"), NounChunk(noun=noun, possessor=None), *relative]:
+            return noun.plural and not noun.modifiers and noun.of is None and (
+                noun.head in _PURCHASED_THINGS) and _bought_by(relative, buyer)
+    return False
+
+
+def _bought_by(relative: list[Chunk], buyer: EntityChunk) -> bool:
+    """ "" or "she bought", "he purchased": a relative clause saying the buyer bought them."""
+    match relative:
+        case []:
+            return True
+        case [EntityChunk(text=who), VerbChunk(lemma=lemma, particle=None)]:
+            return who.lower() == buyer.text.lower() and in_class(lemma, "buying_verbs")
+    return False
 
 
 def _remaining(clause: Clause) -> bool:

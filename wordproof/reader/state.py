@@ -673,6 +673,8 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind (and
     one sale price: "sold 6 cakes for $3 each"). "sold them for $3 each": of the kind this
     reading bound the clause's one sale to."""
+    if proto.share is not None:
+        return _bind_compared_price(h, proto, text)
     if isinstance(proto.subject, EntityChunk):
         from wordproof.reader.fraction_binding import one_kind_told  # it binds with this module
 
@@ -703,6 +705,32 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         found.append(attrs.evolve(h1.with_entity(WORLD), entries=h1.entries + (entry,),
                                   quantities=h1.quantities + uses))
     return found
+
+
+def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "A pad is 50% more expensive than a pen": the price of one pad is the one price told
+    before of one pen (with no "than", of the one other thing priced) plus that share of it;
+    none, two, or a price of pads told already, and there is no reading."""
+    from wordproof.reader.fractions_of import share_amount  # it binds with this module
+
+    assert isinstance(proto.subject, NounChunk) and proto.share is not None
+    noun = proto.subject.noun
+    per = Kind(noun.head, noun.of, noun.modifiers)
+    other = None if proto.other_kind is None else Kind(
+        proto.other_kind.head, proto.other_kind.of, proto.other_kind.modifiers)
+    prices = [e for e in h.entries if e.op is Op.PRICE and e.per is not None and e.payer is None
+              and e.other is None]
+    bases = [e for e in prices if e.per == other or other is None and e.per != per]
+    if len(bases) != 1 or any(e.per is not None and e.per.unit == per.unit and not _told_apart(e.per, per)
+                              for e in prices):
+        return []
+    basis = bases[0]
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, basis.kind, Amount(None, proto.clause, ""),
+                  proto.clause, actor=WORLD.id, per=per, share=share_amount(proto.share, text),
+                  share_entry=basis.id, sign=proto.sign)
+    use = QuantityUse(proto.share.value_span, entry.share.text if entry.share else "", entry.id)
+    return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                         quantities=h.quantities + (use,))]
 
 
 def _bind_conversion(h: Hypothesis, proto: Proto, text: str) -> Hypothesis:
