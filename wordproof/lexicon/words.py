@@ -85,7 +85,8 @@ def parse_word_tables(
                      "remainder_words", "wanting_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers", "phase_verbs",
                      "sparing_verbs", "vague_amount_nouns",
-                     "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns", "surcharge_verbs")
+                     "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns",
+                     "surcharge_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
