@@ -231,12 +231,39 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
+    within = _ones_per_one(rest)
+    if within is not None:
+        rest, (days, week) = rest[:-within[0]], within[1:]
+        pace = _amount_per_one(rest)
+        if pace is None or days.noun is None or pace[1].head != days.noun.head:
+            return None  # ("2 miles a day, 3 hours a week")
+        return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=week, work=work, within=days),)
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
+    """ "(1 hour a day), 5 days a week", "(… a day) for 6 days each week": a pace of a pace
+    closing the clause, how many of one unit in each of another. Returns how many chunks say
+    it, the count (5 days) and what it is per (week)."""
+    size = next((size for size in (3, 2) if len(rest) > size and _amount_per_one(rest[-size:])), None)
+    said = _amount_per_one(rest[-size:]) if size is not None else None
+    if size is None or said is None:
+        return None
+    count, per = said
+    while len(rest) > size and _joins(rest[-size - 1]):
+        size += 1
+    unit = measure_unit(count.noun.head) if count.noun is not None else None
+    outer = measure_unit(per.head)
+    if unit is None or outer is None or unit.dimension != "time" or outer.dimension != "time" or (
+        len(rest) == size or unit == outer
+    ):
+        return None
+    return size, count, per
 
 
 def _names_a_time(word: str) -> bool:
@@ -248,6 +275,12 @@ def _names_a_time(word: str) -> bool:
 def _pay_list(rest: list[Chunk]) -> list[list[Chunk]]:
     """ "10 cents per bottle and 5 cents per can": one pay for each kind, in the order told."""
     return list_items(rest, (",", "and"))
+
+
+def _joins(chunk: Chunk) -> bool:
+    """ "," and "for" before a pace of a pace: "1 hour a day, 5 days a week", "… for 5 days a week"."""
+    return isinstance(chunk, ConjChunk) and chunk.word == "," or isinstance(chunk, PrepChunk) and (
+        chunk.word == "for")
 
 
 def _amount_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
@@ -416,6 +449,8 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     """ "drove 60 miles per hour for 3 hours", "earns $12 an hour for 5 hours", "ran 8 miles
     each day for 9 days": the verb's amount is the rate times the count. The clause is read
     with an unknown amount in the rate's place, and that amount is then tied to the two."""
+    if _ones_per_one(list(clause.rest)) is not None:
+        return None  # "3 miles a day for 4 days a week": no stretch, a pace of a pace
     rest = _speed_first(list(clause.rest))
     for i in range(len(rest) - 3):
         rate = rest[i]
