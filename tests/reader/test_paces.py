@@ -219,6 +219,12 @@ def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
     ("Kofi copies 30 lines an hour, 3 hours a day. How many lines does Kofi copy in 2 days?", 180, "lines"),
     ("Kofi is paid $9 an hour. Kofi works 6 hours a day, 4 days a week. How much does Kofi earn in 2 "
      "weeks?", 432, "dollars"),
+    # so many each time, so many times a day: the pace per day
+    ("Ula drinks 2 cups of tea, twice a day. How many cups of tea does Ula drink in 5 days?", 20, "cups"),
+    ("Ula takes 3 pills 4 times a week. How many pills does Ula take in 2 weeks?", 24, "pills"),
+    # a question over "each week" asks one week of the pace
+    ("Rosa reads 12 pages a day. How many pages does she read each week?", 84, "pages"),
+    ("Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint every week?", 6, "hours"),
     # a daily habit told over weeks holds on each of their days (by the units table)
     ("Edda walks 5 miles every day for 3 weeks. How many miles did Edda walk?", 105, "miles"),
 ])
@@ -231,6 +237,10 @@ def test_pace_of_a_pace(text: str, value: int, unit: str) -> None:
     "Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint in 6 days?",
     # the two paces must be of one unit: days a week after hours a day
     "Pia paints 2 hours a day, 3 weeks a month. How many hours does Pia paint in 2 months?",
+    # twice a day is not every hour, nor the times of a day the hours of one
+    "Ula takes 3 pills 4 times a day. How many pills does Ula take in 6 hours?",
+    # months have no fixed number of days, asked "each month" as well as "in 2 months"
+    "Rosa reads 12 pages a day. How many pages does she read every month?",
     # a day's pay is per day worked, and a day of work may not be every day of the weeks
     "Edda earns $30 a day for 2 weeks. How much did Edda earn?",
     "Edda works 7 hours a day for 2 weeks. How many hours did Edda work?",

@@ -649,6 +649,7 @@ BOTH = "reading: both names two"  # "both ponds": the reading rule that counts t
 
 
 A_ONE = "reading: a names one"  # "in a week": the reading rule that counts one week
+EACH_ONE = "reading: each names one"  # "each week": what is done in each is done in one
 
 
 def _one_period(clause: Clause, text: str) -> Clause:
@@ -658,19 +659,29 @@ def _one_period(clause: Clause, text: str) -> Clause:
 
     if clause.verb is None or clause.wh is None or clause.wh.asks not in ("count", "amount"):
         return clause
+    each: CueChunk | None = None
     match clause.rest:
         case (PrepChunk(word="in" | "during" | "over" | "within") as over, NounChunk() as period):
             pass
         case (NounChunk() as period,):
             over = PrepChunk("in", period.span)
+        case (CueChunk(kind="each") as each, NounChunk(determiner=None) as period) if (
+            each.text.lower() in ("each", "every", "per")
+        ):  # "(How many pages does she read) each week?"
+            over = PrepChunk("in", period.span)
         case _:
             return clause
     noun = period.noun
     unit = measure_unit(noun.head)
-    if period.determiner not in ("a", "an") or period.possessor is not None or noun.plural or (
-        noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
+    if each is None and period.determiner not in ("a", "an") or period.possessor is not None or (
+        noun.plural or noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
     ):
         return clause
+    if each is not None:
+        one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, each.span, (each.span[0], period.span[1]),
+                       noun=noun, lexicon_constant=EACH_ONE)
+        return attrs.evolve(clause, rest=(over, one))
+    assert period.determiner is not None
     article = (period.span[0], period.span[0] + len(period.determiner))
     if text[article[0]:article[1]].lower() != period.determiner:
         return clause

@@ -36,6 +36,7 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.refusals import Refusal
+from wordproof.text.numerals import NumeralKind
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -234,8 +235,12 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     within = _ones_per_one(rest)
     if within is not None:
         rest, (days, week) = rest[:-within[0]], within[1:]
-        pace = _amount_per_one(rest)
-        if pace is None or days.noun is None or pace[1].head != days.noun.head:
+        if _occasions(days):  # "4 pounds, twice a day", "13 cookies 3 times a day": per time
+            amount = _amount_per_one([*rest, NounChunk(week, week.span, determiner="a")])
+            pace = (amount[0], days.noun or week) if amount is not None and len(rest) == 1 else None
+        else:
+            pace = _amount_per_one(rest)
+        if pace is None or days.noun is not None and pace[1].head != days.noun.head:
             return None  # ("2 miles a day, 3 hours a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=week, work=work, within=days),)
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
@@ -250,8 +255,8 @@ def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
     """ "(1 hour a day), 5 days a week", "(… a day) for 6 days each week": a pace of a pace
     closing the clause, how many of one unit in each of another. Returns how many chunks say
     it, the count (5 days) and what it is per (week)."""
-    size = next((size for size in (3, 2) if len(rest) > size and _amount_per_one(rest[-size:])), None)
-    said = _amount_per_one(rest[-size:]) if size is not None else None
+    size = next((size for size in (3, 2) if len(rest) > size and _said_per_one(rest[-size:])), None)
+    said = _said_per_one(rest[-size:]) if size is not None else None
     if size is None or said is None:
         return None
     count, per = said
@@ -259,11 +264,28 @@ def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
         size += 1
     unit = measure_unit(count.noun.head) if count.noun is not None else None
     outer = measure_unit(per.head)
-    if unit is None or outer is None or unit.dimension != "time" or outer.dimension != "time" or (
-        len(rest) == size or unit == outer
+    if outer is None or outer.dimension != "time" or len(rest) == size or not _occasions(count) and (
+        unit is None or unit.dimension != "time" or unit == outer
     ):
         return None
     return size, count, per
+
+
+def _said_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
+    """ "5 days a week", "3 times a day", "twice a day": so many (of a unit, or occasions) per one."""
+    match rest:
+        case [QtyChunk(noun=None) as twice, *per] if _occasions(twice) and per:
+            counted = _amount_per_one([attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
+                                                    kind=NumeralKind.CARDINAL), *per])
+            return (twice, counted[1]) if counted is not None else None
+    return _amount_per_one(rest)
+
+
+def _occasions(count: QtyChunk) -> bool:
+    """ "3 times", "twice", "once": a count of occasions, each doing the amount told."""
+    if count.noun is None:
+        return count.kind is NumeralKind.MULTIPLIER and count.value is not None and count.comparative is None
+    return count.noun.head == "time" and not count.noun.modifiers and count.noun.of is None
 
 
 def _names_a_time(word: str) -> bool:
