@@ -227,6 +227,7 @@ def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
     ("Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint every week?", 6, "hours"),
     # a daily habit told over weeks holds on each of their days (by the units table)
     ("Edda walks 5 miles every day for 3 weeks. How many miles did Edda walk?", 105, "miles"),
+    ("Edda walks 5 miles a day for a week. How many miles did Edda walk?", 35, "miles"),
 ])
 def test_pace_of_a_pace(text: str, value: int, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -244,6 +245,7 @@ def test_pace_of_a_pace(text: str, value: int, unit: str) -> None:
     # a day's pay is per day worked, and a day of work may not be every day of the weeks
     "Edda earns $30 a day for 2 weeks. How much did Edda earn?",
     "Edda works 7 hours a day for 2 weeks. How many hours did Edda work?",
+    "Edda earns $30 a day for a week. How much did Edda earn?",
 ])
 def test_pace_of_a_pace_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -671,22 +671,35 @@ def _one_period(clause: Clause, text: str) -> Clause:
             over = PrepChunk("in", period.span)
         case _:
             return clause
+    if each is not None:
+        unit = measure_unit(period.noun.head)
+        if period.possessor is not None or period.noun.plural or period.noun.modifiers or period.noun.of or (
+            unit is None or unit.dimension not in ("time", "calendar")
+        ):
+            return clause
+        one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, each.span, (each.span[0], period.span[1]),
+                       noun=period.noun, lexicon_constant=EACH_ONE)
+        return attrs.evolve(clause, rest=(over, one))
+    counted = one_period(period, text)
+    return clause if counted is None else attrs.evolve(clause, rest=(over, counted))
+
+
+def one_period(period: NounChunk, text: str) -> QtyChunk | None:
+    """ "a week", "an hour": one of a time, the article counted as one by a reading rule; None
+    for anything else."""
+    from wordproof.lexicon.tables import measure_unit
+
     noun = period.noun
     unit = measure_unit(noun.head)
-    if each is None and period.determiner not in ("a", "an") or period.possessor is not None or (
+    if period.determiner not in ("a", "an") or period.possessor is not None or (
         noun.plural or noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
     ):
-        return clause
-    if each is not None:
-        one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, each.span, (each.span[0], period.span[1]),
-                       noun=noun, lexicon_constant=EACH_ONE)
-        return attrs.evolve(clause, rest=(over, one))
-    assert period.determiner is not None
+        return None
     article = (period.span[0], period.span[0] + len(period.determiner))
     if text[article[0]:article[1]].lower() != period.determiner:
-        return clause
-    one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun, lexicon_constant=A_ONE)
-    return attrs.evolve(clause, rest=(over, one))
+        return None
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun,
+                    lexicon_constant=A_ONE)
 
 
 def _compared_to(clause: Clause) -> Clause:

@@ -473,6 +473,8 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     with an unknown amount in the rate's place, and that amount is then tied to the two."""
     if _ones_per_one(list(clause.rest)) is not None:
         return None  # "3 miles a day for 4 days a week": no stretch, a pace of a pace
+    from wordproof.reader.question import one_period
+
     rest = _speed_first(list(clause.rest))
     for i in range(len(rest) - 3):
         rate = rest[i]
@@ -486,6 +488,10 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
         match after[:3]:
             case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), QtyChunk() as count]:
                 pass
+            case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), NounChunk() as period] if (
+                one := one_period(period, text)
+            ) is not None:
+                count = one  # "20 pages a day for a week"
             case _:
                 continue
         if count.value is None or count.noun is None or per.plural or count.comparative is not None or (
