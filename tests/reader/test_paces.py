@@ -209,3 +209,43 @@ def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
     outcome = solve(text)
     assert not isinstance(outcome, Answer)
     assert outcome.code.code == "unsupported_frame"  # a known word, no unknown_word
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    # a pace of a pace: pages per hour × hours per day, hours per day × days per week
+    ("Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint in 4 weeks?", 24, "hours"),
+    ("Pia paints 2 hours a day 3 days each week. How many hours does Pia paint in 5 weeks?", 30, "hours"),
+    ("Kofi swims 4 laps a day for 6 days a week. How many laps does Kofi swim in 3 weeks?", 72, "laps"),
+    ("Kofi copies 30 lines an hour, 3 hours a day. How many lines does Kofi copy in 2 days?", 180, "lines"),
+    ("Kofi is paid $9 an hour. Kofi works 6 hours a day, 4 days a week. How much does Kofi earn in 2 "
+     "weeks?", 432, "dollars"),
+    # so many each time, so many times a day: the pace per day
+    ("Ula drinks 2 cups of tea, twice a day. How many cups of tea does Ula drink in 5 days?", 20, "cups"),
+    ("Ula takes 3 pills 4 times a week. How many pills does Ula take in 2 weeks?", 24, "pills"),
+    # a question over "each week" asks one week of the pace
+    ("Rosa reads 12 pages a day. How many pages does she read each week?", 84, "pages"),
+    ("Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint every week?", 6, "hours"),
+    # a daily habit told over weeks holds on each of their days (by the units table)
+    ("Edda walks 5 miles every day for 3 weeks. How many miles did Edda walk?", 105, "miles"),
+    ("Edda walks 5 miles a day for a week. How many miles did Edda walk?", 35, "miles"),
+])
+def test_pace_of_a_pace(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", [
+    # so many days of each week are not every day: a count of days is not a count of weeks
+    "Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint in 6 days?",
+    # the two paces must be of one unit: days a week after hours a day
+    "Pia paints 2 hours a day, 3 weeks a month. How many hours does Pia paint in 2 months?",
+    # twice a day is not every hour, nor the times of a day the hours of one
+    "Ula takes 3 pills 4 times a day. How many pills does Ula take in 6 hours?",
+    # months have no fixed number of days, asked "each month" as well as "in 2 months"
+    "Rosa reads 12 pages a day. How many pages does she read every month?",
+    # a day's pay is per day worked, and a day of work may not be every day of the weeks
+    "Edda earns $30 a day for 2 weeks. How much did Edda earn?",
+    "Edda works 7 hours a day for 2 weeks. How many hours did Edda work?",
+    "Edda earns $30 a day for a week. How much did Edda earn?",
+])
+def test_pace_of_a_pace_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

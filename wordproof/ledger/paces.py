@@ -106,6 +106,21 @@ def apply_pace(b: _Builder, entry: Entry) -> None:
         b.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), b.clause(entry),
                                     products=((-ONE, pace, one),)))
         return
+    if entry.within is not None and entry.within_per is not None and entry.within.value is not None:
+        # "1 hour a day, 5 days a week": hours per day × days per week, the pace per week
+        inner = b.new_var(f"{entry.id}.pace_per_{entry.within_per.unit}", entry.kind.unit,
+                          f"the {entry.kind.plural_label} for each {entry.within_per.label}")
+        b.vars[inner] = attrs.evolve(b.vars[inner], per=entry.within_per.unit, count=False)
+        ones = b.new_var(f"{entry.id}.within", entry.within_per.unit,
+                         f"the {entry.within_per.plural_label} in each {entry.per.label}")
+        b.vars[ones] = attrs.evolve(b.vars[ones], per=entry.per.unit, count=False)
+        b.givens += [Given(entry.id, inner, entry.amount.value, entry.amount.span, entry.amount.text,
+                           entry.amount.constant),
+                     Given(entry.id, ones, entry.within.value, entry.within.span, entry.within.text,
+                           entry.within.constant)]
+        b.equations.append(Equation(entry.id, ((ONE, pace),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, inner, ones),)))
+        return
     b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
                           entry.amount.constant))
 
@@ -145,10 +160,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
-        paid = entry.verb is not None and in_class(entry.verb, "wage_verbs")
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            entry.per.unit in _HABITUAL and not paid or entry.per.unit in _WITHIN_A_SITTING
-            and target.per in _WITHIN_A_SITTING | {"hour"}) else None
+            _converts(entry.verb, entry.per.unit, target.per)) else None
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
@@ -157,6 +170,27 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                                 products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _converts(verb: str | None, per: str, counted: str) -> bool:
+    """Whether a count of ``counted`` units is that many ``per`` units of the doing: days of a
+    daily habit ("2 weeks" of "10 pages a day"), never of a pay ("$50 a day" is per day worked),
+    and minutes of doing it ("2 hours" of "3 towels in 5 minutes")."""
+    paid = verb is not None and in_class(verb, "wage_verbs")
+    return per in _HABITUAL and not paid or (
+        per in _WITHIN_A_SITTING and counted in _WITHIN_A_SITTING | {"hour"})
+
+
+def habit_over(b: _Builder, entry: Entry, count: str, counted: str, span: tuple[int, int]) -> str | None:
+    """ "ran 3 miles every day for 2 weeks": the count told (weeks) in the rate's own unit
+    (days) when a daily habit holds every day of it, by the units table; None otherwise ("works
+    8 hours a day for 2 weeks": every day, or the workdays?)."""
+    assert entry.per is not None
+    if entry.verb is None or in_class(entry.verb, "working_verbs") or not _converts(
+        entry.verb, entry.per.unit, counted
+    ) or entry.per.unit not in _HABITUAL:
+        return None
+    return convert(b, count, counted, entry.per.unit, span, b.clause(entry))
 
 
 def _whole_stretches(pace: Entry, target: Target) -> bool:
@@ -302,4 +336,5 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
         for e in b.ledger.entries)
 
 
-__all__ = ["apply_pace", "conversion", "convert", "paced_terms", "stated_conversion", "wage_terms"]
+__all__ = ["apply_pace", "conversion", "convert", "habit_over", "paced_terms", "stated_conversion",
+           "wage_terms"]

@@ -38,7 +38,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
-from wordproof.ledger.paces import apply_pace, convert, paced_terms, stated_conversion, wage_terms
+from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
@@ -267,6 +267,8 @@ class _Builder:
         for var, given in ((rate_var, rate), (count_var, count)):
             assert given.value is not None
             self.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+        if count_unit != per.unit and (days := habit_over(self, entry, count_var, count_unit, count.span)):
+            count_var = days  # "every day for 2 weeks": the days in them
         self.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), self.clause(entry),
                                        products=((-ONE, rate_var, count_var),)))
 

@@ -95,6 +95,11 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
                 continue
             facts += [(equation.entry, unit_of[rate] == unit_of[names[0]]),
                       (equation.entry, per_of[rate] == unit_of[count])]
+            if names[0] in per_of or count in per_of:
+                # hours per day × days per week = hours per week: a rate of a rate is per the
+                # second one's "per"
+                facts.append((equation.entry, per_of[names[0]] == per_of[count]
+                              if names[0] in per_of and count in per_of else z3.BoolVal(False)))
     answer = z3.Int("unit(answer)")
     target_names = [v for _, v in system.target]
     if system.compared:

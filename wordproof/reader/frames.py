@@ -82,6 +82,7 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
+    within: QtyChunk | None = None  # PACE "1 hour a day, 5 days a week": the days in each `per`
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate

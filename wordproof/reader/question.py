@@ -692,6 +692,7 @@ BOTH = "reading: both names two"  # "both ponds": the reading rule that counts t
 
 
 A_ONE = "reading: a names one"  # "in a week": the reading rule that counts one week
+EACH_ONE = "reading: each names one"  # "each week": what is done in each is done in one
 
 
 def _one_period(clause: Clause, text: str) -> Clause:
@@ -701,24 +702,47 @@ def _one_period(clause: Clause, text: str) -> Clause:
 
     if clause.verb is None or clause.wh is None or clause.wh.asks not in ("count", "amount"):
         return clause
+    each: CueChunk | None = None
     match clause.rest:
         case (PrepChunk(word="in" | "during" | "over" | "within") as over, NounChunk() as period):
             pass
         case (NounChunk() as period,):
             over = PrepChunk("in", period.span)
+        case (CueChunk(kind="each") as each, NounChunk(determiner=None) as period) if (
+            each.text.lower() in ("each", "every", "per")
+        ):  # "(How many pages does she read) each week?"
+            over = PrepChunk("in", period.span)
         case _:
             return clause
+    if each is not None:
+        unit = measure_unit(period.noun.head)
+        if period.possessor is not None or period.noun.plural or period.noun.modifiers or period.noun.of or (
+            unit is None or unit.dimension not in ("time", "calendar")
+        ):
+            return clause
+        one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, each.span, (each.span[0], period.span[1]),
+                       noun=period.noun, lexicon_constant=EACH_ONE)
+        return attrs.evolve(clause, rest=(over, one))
+    counted = one_period(period, text)
+    return clause if counted is None else attrs.evolve(clause, rest=(over, counted))
+
+
+def one_period(period: NounChunk, text: str) -> QtyChunk | None:
+    """ "a week", "an hour": one of a time, the article counted as one by a reading rule; None
+    for anything else."""
+    from wordproof.lexicon.tables import measure_unit
+
     noun = period.noun
     unit = measure_unit(noun.head)
-    if period.determiner not in ("a", "an") or period.possessor is not None or noun.plural or (
-        noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
+    if period.determiner not in ("a", "an") or period.possessor is not None or (
+        noun.plural or noun.modifiers or noun.of or unit is None or unit.dimension not in ("time", "calendar")
     ):
-        return clause
+        return None
     article = (period.span[0], period.span[0] + len(period.determiner))
     if text[article[0]:article[1]].lower() != period.determiner:
-        return clause
-    one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun, lexicon_constant=A_ONE)
-    return attrs.evolve(clause, rest=(over, one))
+        return None
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun,
+                    lexicon_constant=A_ONE)
 
 
 def _compared_to(clause: Clause) -> Clause:

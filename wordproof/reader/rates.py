@@ -37,6 +37,7 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.refusals import Refusal
+from wordproof.text.numerals import NumeralKind
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -235,12 +236,60 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
+    within = _ones_per_one(rest)
+    if within is not None:
+        rest, (days, week) = rest[:-within[0]], within[1:]
+        if _occasions(days):  # "4 pounds, twice a day", "13 cookies 3 times a day": per time
+            amount = _amount_per_one([*rest, NounChunk(week, week.span, determiner="a")])
+            pace = (amount[0], days.noun or week) if amount is not None and len(rest) == 1 else None
+        else:
+            pace = _amount_per_one(rest)
+        if pace is None or days.noun is not None and pace[1].head != days.noun.head:
+            return None  # ("2 miles a day, 3 hours a week")
+        return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=week, work=work, within=days),)
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
+    """ "(1 hour a day), 5 days a week", "(… a day) for 6 days each week": a pace of a pace
+    closing the clause, how many of one unit in each of another. Returns how many chunks say
+    it, the count (5 days) and what it is per (week)."""
+    size = next((size for size in (3, 2) if len(rest) > size and _said_per_one(rest[-size:])), None)
+    said = _said_per_one(rest[-size:]) if size is not None else None
+    if size is None or said is None:
+        return None
+    count, per = said
+    while len(rest) > size and _joins(rest[-size - 1]):
+        size += 1
+    unit = measure_unit(count.noun.head) if count.noun is not None else None
+    outer = measure_unit(per.head)
+    if outer is None or outer.dimension != "time" or len(rest) == size or not _occasions(count) and (
+        unit is None or unit.dimension != "time" or unit == outer
+    ):
+        return None
+    return size, count, per
+
+
+def _said_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
+    """ "5 days a week", "3 times a day", "twice a day": so many (of a unit, or occasions) per one."""
+    match rest:
+        case [QtyChunk(noun=None) as twice, *per] if _occasions(twice) and per:
+            counted = _amount_per_one([attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
+                                                    kind=NumeralKind.CARDINAL), *per])
+            return (twice, counted[1]) if counted is not None else None
+    return _amount_per_one(rest)
+
+
+def _occasions(count: QtyChunk) -> bool:
+    """ "3 times", "twice", "once": a count of occasions, each doing the amount told."""
+    if count.noun is None:
+        return count.kind is NumeralKind.MULTIPLIER and count.value is not None and count.comparative is None
+    return count.noun.head == "time" and not count.noun.modifiers and count.noun.of is None
 
 
 def _names_a_time(word: str) -> bool:
@@ -252,6 +301,12 @@ def _names_a_time(word: str) -> bool:
 def _pay_list(rest: list[Chunk]) -> list[list[Chunk]]:
     """ "10 cents per bottle and 5 cents per can": one pay for each kind, in the order told."""
     return list_items(rest, (",", "and"))
+
+
+def _joins(chunk: Chunk) -> bool:
+    """ "," and "for" before a pace of a pace: "1 hour a day, 5 days a week", "… for 5 days a week"."""
+    return isinstance(chunk, ConjChunk) and chunk.word == "," or isinstance(chunk, PrepChunk) and (
+        chunk.word == "for")
 
 
 def _amount_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
@@ -420,6 +475,10 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     """ "drove 60 miles per hour for 3 hours", "earns $12 an hour for 5 hours", "ran 8 miles
     each day for 9 days": the verb's amount is the rate times the count. The clause is read
     with an unknown amount in the rate's place, and that amount is then tied to the two."""
+    if _ones_per_one(list(clause.rest)) is not None:
+        return None  # "3 miles a day for 4 days a week": no stretch, a pace of a pace
+    from wordproof.reader.question import one_period
+
     rest = _speed_first(list(clause.rest))
     for i in range(len(rest) - 3):
         rate = rest[i]
@@ -433,6 +492,10 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
         match after[:3]:
             case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), QtyChunk() as count]:
                 pass
+            case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), NounChunk() as period] if (
+                one := one_period(period, text)
+            ) is not None:
+                count = one  # "20 pages a day for a week"
             case _:
                 continue
         if count.value is None or count.noun is None or per.plural or count.comparative is not None or (
