@@ -89,6 +89,14 @@ READ = [
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
+    # "ended up" / "wound up" before a doing's "-ing" form: the doing itself
+    ("Pia ended up buying 14 plums. She ate 5 plums. How many plums does Pia have?", 9),
+    ("Rex had 20 kites. He wound up selling 6 kites. How many kites does Rex have now?", 14),
+    # "ended up with" a number: the holding after what the story told
+    ("Oli had 25 cards. He lost some cards at school. He ended up with 18 cards. How many cards "
+     "did Oli lose?", 7),
+    # a name's epithet ("the" and a capitalized noun, no comma) only says who the name is
+    ("Dylan the Dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?", 7),
 ]
 
 
@@ -142,6 +150,10 @@ NOT_READ = [
     "have?",
     # a receiver for one amount but not the other
     "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
+    # a holding at an outcome still to come is no fact
+    "Oli had 25 cards. He will end up with 18 cards. How many cards will Oli lose?",
+    # a lowercase "the dog" after a name may be another actor, not an epithet
+    "Dylan the dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?",
 ]
 
 

@@ -129,7 +129,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(clause)
+    clause = _without_phase_verb(_without_epithet(clause, text))
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -182,8 +182,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return read
     if _left_with(clause):
         # "She was left with 39 stamps": what she has after what the story told
-        left = attrs.evolve(clause, rest=clause.rest[1:], auxiliaries=(AuxChunk("had", "have", clause.span),),
-                            later=True)
+        left = attrs.evolve(clause, verb=None, rest=clause.rest[1:],
+                            auxiliaries=(AuxChunk("had", "have", clause.span),), later=True)
         return _possession(left, [c for c in left.rest if isinstance(c, QtyChunk)], evidence)
     started = _started_with(clause, text)
     if started is not None:
@@ -489,8 +489,12 @@ def _without_container_of(clause: Clause) -> Clause:
 
 
 def _left_with(clause: Clause) -> bool:
-    """ "was left with 39": "left" read as a cue after a form of "be", then "with" N."""
-    return clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"] and (
+    """ "was left with 39": "left" read as a cue after a form of "be", then "with" N; "ended up
+    with 39" (a verb of outcome and its particle, with no auxiliary) says the same."""
+    left = clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"]
+    ended = clause.verb is not None and clause.verb.particle is not None and not clause.auxiliaries and (
+        in_class(f"{clause.verb.lemma} {clause.verb.particle}", "outcome_phrasal_verbs"))
+    return (left or ended) and (
         len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
         and isinstance(clause.rest[1], QtyChunk) and isinstance(clause.subject, EntityChunk | NounChunk))
 
@@ -874,11 +878,36 @@ def _inverted_as(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     return chunks
 
 
+def _without_epithet(clause: Clause, text: str) -> Clause:
+    """ "Dylan the Dog bought 36 apples": a name, then "the" and a capitalized noun with no
+    comma between (an epithet, as in "Alexander the Great"), then the verb: the epithet only
+    says who the name is, and the clause is read as "Dylan bought 36 apples"."""
+    subject, rest = clause.subject, clause.rest
+    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, EntityChunk) or (
+        subject.kind != "name" or len(rest) < 2
+    ):
+        return clause
+    epithet, verb = rest[0], rest[1]
+    said = text[epithet.span[0]:epithet.span[1]].split()
+    if not isinstance(epithet, NounChunk) or not isinstance(verb, VerbChunk) or (
+        epithet.determiner != "the" or epithet.possessor is not None or epithet.noun.of is not None
+        or epithet.noun.modifiers or said[:1] != ["the"] or len(said) != 2 or not said[1][:1].isupper()
+        or text[subject.span[1]:epithet.span[0]].strip()
+    ):
+        return clause
+    return attrs.evolve(clause, verb=verb, rest=rest[2:])
+
+
 def _without_phase_verb(clause: Clause) -> Clause:
-    """ "She starts saving $5 a week", "He kept selling 3 a day": the doing itself, in the
-    phase verb's tense ("saves", "sold"); the clause is read as that doing."""
+    """ "She starts saving $5 a week", "He kept selling 3 a day", "He ended up buying 11": the
+    doing itself, in the phase verb's tense ("saves", "sold", "bought"); the clause is read as
+    that doing."""
     phase, rest = clause.verb, clause.rest
-    if phase is None or phase.particle is not None or not in_class(phase.lemma, "phase_verbs") or not rest:
+    if phase is None or not rest:
+        return clause
+    outcome = phase.particle is not None and in_class(
+        f"{phase.lemma} {phase.particle}", "outcome_phrasal_verbs")
+    if not (phase.particle is None and in_class(phase.lemma, "phase_verbs") or outcome):
         return clause
     doing = rest[0]
     if not isinstance(doing, VerbChunk) or doing.particle is not None or (
