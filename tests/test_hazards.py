@@ -881,6 +881,11 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # held kinds the lexicon cannot place under the kind wanted may be of it: ferns are plants
+    ("Jo has 3 ferns, 5 palms and 7 leafy plants. She wants 24 plants. How many more plants "
+     "does she need?", 17, 9),
+    ("Jo has 3 ferns and 7 leafy plants. If she wants a total of 24 plants, how many more plants "
+     "does she need?", 17, 14),
 ]
 
 

@@ -1423,6 +1423,15 @@ def _shortfall(
         return short if short is not None else Refusal(
             RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
             expected=("one share to make exact",))
+    wanted_name = target.matcher.category or target.matcher.unit
+    unclassed = sorted({key[1].label for key in b.timelines if key[0] in holders and key not in keys
+                        and key not in b.merged and wanted_name is not None
+                        and measure_unit(key[1].unit) is None and key[1].unit != wanted_name
+                        and (not hypernyms_of(key[1].unit) or may_belong(key[1].unit, wanted_name))})
+    if unclassed:
+        # "has 3 ferns, 5 palms and 7 leafy plants … wants 24 plants": are the ferns plants too?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
+                       span=target.span, expected=(f"kinds known to be {wanted_name} or not",))
     if target.goal is not None:
         goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
                          f"the {target.unit_text or 'amount'} wanted")
