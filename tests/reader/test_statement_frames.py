@@ -95,6 +95,8 @@ READ = [
     # "ended up with" a number: the holding after what the story told
     ("Oli had 25 cards. He lost some cards at school. He ended up with 18 cards. How many cards "
      "did Oli lose?", 7),
+    # "a total of" an amount wanted is the amount wanted
+    ("Ada has 25 tokens. She wants a total of 60 tokens. How many more tokens does she need?", 35),
     # a name's epithet ("the" and a capitalized noun, no comma) only says who the name is
     ("Dylan the Dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?", 7),
 ]

@@ -1636,6 +1636,9 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
         quantities[0].value is None
     ):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if verb is not None and verb.lemma in ("need", "want"):
+        # "She needs a total of 75 points": an amount wanted is the whole wanted already
+        return _change(attrs.evolve(clause, total=False), verb, quantities, evidence)
     if verb is not None and verb.verb_class is VerbClass.POSSESS:
         verb = None
     plural = isinstance(subject, EntityChunk) and (subject.kind == "group" or subject.plural)
