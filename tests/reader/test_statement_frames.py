@@ -97,6 +97,11 @@ READ = [
      "did Oli lose?", 7),
     # "a total of" an amount wanted is the amount wanted
     ("Ada has 25 tokens. She wants a total of 60 tokens. How many more tokens does she need?", 35),
+    # "did" with a count right after it is the verb "do": a doing counted, asked as "did … do"
+    ("Lia did 30 push-ups on Monday. Kai did 12 more push-ups than Lia. How many push-ups did "
+     "Kai do?", 42),
+    ("Lia did 30 push-ups in the morning and 25 push-ups at night. How many push-ups did she "
+     "do?", 55),
     # a name's epithet ("the" and a capitalized noun, no comma) only says who the name is
     ("Dylan the Dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?", 7),
 ]
@@ -152,6 +157,8 @@ NOT_READ = [
     "have?",
     # a receiver for one amount but not the other
     "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
+    # "do" asks of the doing told as "did"; laps run and swum are other doings
+    "Lia ran 5 laps and swam 3 laps. How many laps did she do?",
     # a holding at an outcome still to come is no fact
     "Oli had 25 cards. He will end up with 18 cards. How many cards will Oli lose?",
     # a lowercase "the dog" after a name may be another actor, not an epithet

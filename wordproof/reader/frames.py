@@ -129,7 +129,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(_without_epithet(clause, text))
+    clause = _without_phase_verb(_main_do(_without_epithet(clause, text)))
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -896,6 +896,16 @@ def _without_epithet(clause: Clause, text: str) -> Clause:
     ):
         return clause
     return attrs.evolve(clause, verb=verb, rest=rest[2:])
+
+
+def _main_do(clause: Clause) -> Clause:
+    """ "Zac did 47 push-ups": a "do" with no verb after it and a count right after it is the
+    verb itself, a doing counted as "ran 47 laps" is."""
+    match clause.auxiliaries, clause.rest:
+        case (AuxChunk(group="do") as did,), (QtyChunk(), *_) if clause.verb is None:
+            doing = VerbChunk(did.word, "do", VerbClass.ACTIVITY, did.span)
+            return attrs.evolve(clause, auxiliaries=(), verb=doing)
+    return clause
 
 
 def _without_phase_verb(clause: Clause) -> Clause:
