@@ -102,6 +102,8 @@ READ = [
      "Kai do?", 42),
     ("Lia did 30 push-ups in the morning and 25 push-ups at night. How many push-ups did she "
      "do?", 55),
+    # "let N go" releases them: a loss
+    ("Tia kept 20 finches. She let 6 of the finches go. How many finches does Tia have now?", 14),
     # a name's epithet ("the" and a capitalized noun, no comma) only says who the name is
     ("Dylan the Dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?", 7),
 ]

@@ -129,7 +129,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(_main_do(_without_epithet(clause, text)))
+    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(clause, text))))
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -905,6 +905,21 @@ def _main_do(clause: Clause) -> Clause:
         case (AuxChunk(group="do") as did,), (QtyChunk(), *_) if clause.verb is None:
             doing = VerbChunk(did.word, "do", VerbClass.ACTIVITY, did.span)
             return attrs.evolve(clause, auxiliaries=(), verb=doing)
+    return clause
+
+
+def _let_go(clause: Clause) -> Clause:
+    """ "He let 11 go", "let 3 of the fish go": "let" with a bare "go" closing the clause says
+    what "released" says, a loss of what was let go."""
+    verb = clause.verb
+    match clause.rest:
+        case (QtyChunk(), VerbChunk(lemma="go", particle=None) as went) if (
+            verb is not None and verb.lemma == "let" and verb.particle is None
+            and went.word.lower() == "go"
+        ):
+            released = attrs.evolve(verb, lemma="release", verb_class=VerbClass.LOSS,
+                                    span=join(verb.span, went.span))
+            return attrs.evolve(clause, verb=released, rest=clause.rest[:1])
     return clause
 
 
