@@ -134,7 +134,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
     rest = _postposed_comparatives(_costing(rest))
-    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(rest))))
+    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     match clause.rest:
@@ -962,6 +962,45 @@ def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
                 items[i:i + 2] = [NounChunk(cost, join(that.span, verb.span), determiner="that")]
                 return _costing(tuple(items))
     return chunks
+
+
+def _describing_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "had 64 birds that talked and 13 that did not": a relative after a count whose verb is
+    a doing that moves nothing (an activity, or a verb of no class), closing the clause or its
+    list item, names a sort of the counted thing, as "talking birds" would; "13 that did not"
+    is the other sort of the same thing. Any other relative is left to refuse."""
+    items: list[Chunk] = []
+    told: Noun | None = None  # the counted thing, as the last count in the list named it
+    doing: str | None = None
+    index = 0
+    while index < len(chunks):
+        chunk = chunks[index]
+        relative = chunks[index + 1] if index + 1 < len(chunks) else None
+        if not (isinstance(chunk, QtyChunk) and isinstance(relative, CueChunk) and relative.kind == "relative"
+                and relative.text.lower() in ("that", "who", "which")):
+            items.append(chunk)
+            index += 1
+            continue
+        match chunks[index + 2:]:
+            case (VerbChunk(particle=None, negated=False, auxiliary=None) as verb, *after) if (
+                verb.verb_class in (VerbClass.ACTIVITY, None)
+            ):
+                sort, used = verb.lemma, 3
+            case (AuxChunk(group="do"), CueChunk() as negation, *after) if doing is not None and (
+                in_class(negation.text, "negations")
+            ):
+                sort, used = f"not {doing}", 4
+            case _:
+                return chunks
+        if after and not isinstance(after[0], ConjChunk):
+            return chunks
+        noun = chunk.noun if chunk.noun is not None else told
+        if noun is None or noun.modifiers or noun.of is not None:
+            return chunks
+        told, doing = noun, sort.removeprefix("not ")
+        items.append(attrs.evolve(chunk, noun=attrs.evolve(noun, modifiers=(sort,))))
+        index += used
+    return tuple(items)
 
 
 def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
