@@ -886,6 +886,13 @@ HAZARDS = [
      "does she need?", 17, 9),
     ("Jo has 3 ferns and 7 leafy plants. If she wants a total of 24 plants, how many more plants "
      "does she need?", 17, 14),
+    # a sort told as held beside the whole of the same holder may be among the whole
+    ("A zoo had 40 monkeys. It had 15 monkeys that climbed. How many monkeys did the zoo have?",
+     55, None),
+    ("A zoo had 40 monkeys. It had 15 young monkeys. How many monkeys did the zoo have?", 55, None),
+    # a doing with no place named makes no second group of things told before ("5 kids are
+    # swinging" may be 5 of the 12)
+    ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
 ]
 
 

@@ -1182,6 +1182,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    sorts = [key for key in keys if key[1].modifiers and b.timelines[key][0] in b.observed and any(
+        other[0] == key[0] and other[1] == attrs.evolve(key[1], modifiers=())
+        and b.timelines[other][0] in b.observed for other in keys)]
+    if sorts:
+        # "A store had 77 birds. It had 64 talking birds.": a sort told beside the whole of
+        # its holder may be among them, or more
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(k[1].label for k in sorts),
+                       span=target.span, expected=("a sort told apart from the whole it may be part of",))
     if target.todo is None and any(key in b.wanted for key in keys):
         # "She plans to eat 4 apples. How many will she have left?": the holding asked may
         # be the one after the doing planned
