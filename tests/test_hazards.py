@@ -890,6 +890,9 @@ HAZARDS = [
     ("A zoo had 40 monkeys. It had 15 monkeys that climbed. How many monkeys did the zoo have?",
      55, None),
     ("A zoo had 40 monkeys. It had 15 young monkeys. How many monkeys did the zoo have?", 55, None),
+    # a doing to things of the kind held may use them up (left to do) or leave them held
+    ("Ola had 10 pages. She read 4 of them. How many pages does she have left?", 10, None),
+    ("Ola had 10 chores. She did 4 chores. How many chores does she have left?", 10, None),
     # a doing with no place named makes no second group of things told before ("5 kids are
     # swinging" may be 5 of the 12)
     ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),

@@ -1182,6 +1182,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    held_by = {key[0] for key in keys}
+    used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
+                      and target.matcher.matches(e.kind)})
+    if used_up:
+        # "Sam had 10 pages. He read 4 of them. How many pages does he have left?": a doing to
+        # things of the kind held may use them up (left to read), or leave them held
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(used_up), span=target.span,
+                       expected=("a holding no doing of its holder may have used",))
     sorts = [key for key in keys if key[1].modifiers and b.timelines[key][0] in b.observed and any(
         other[0] == key[0] and other[1] == attrs.evolve(key[1], modifiers=())
         and b.timelines[other][0] in b.observed for other in keys)]
