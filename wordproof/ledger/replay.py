@@ -1185,7 +1185,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     held_by = {key[0] for key in keys}
     used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
                       and target.matcher.matches(e.kind)})
-    if used_up:
+    if used_up and target.todo is None:  # ("left to read" asks of the doing itself)
         # "Sam had 10 pages. He read 4 of them. How many pages does he have left?": a doing to
         # things of the kind held may use them up (left to read), or leave them held
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(used_up), span=target.span,
