@@ -918,6 +918,21 @@ HAZARDS = [
     # is a tip spent "on the lamps"? the question leaves it open
     ("Each lamp costs $20. Kai buys 3 lamps. He adds a 10% tip. How much did Kai spend on the "
      "lamps?", 66, None),
+    # held kinds the lexicon cannot place under the kind wanted may be of it: ferns are plants
+    ("Jo has 3 ferns, 5 palms and 7 leafy plants. She wants 24 plants. How many more plants "
+     "does she need?", 17, 9),
+    ("Jo has 3 ferns and 7 leafy plants. If she wants a total of 24 plants, how many more plants "
+     "does she need?", 17, 14),
+    # a sort told as held beside the whole of the same holder may be among the whole
+    ("A zoo had 40 monkeys. It had 15 monkeys that climbed. How many monkeys did the zoo have?",
+     55, None),
+    ("A zoo had 40 monkeys. It had 15 young monkeys. How many monkeys did the zoo have?", 55, None),
+    # a doing to things of the kind held may use them up (left to do) or leave them held
+    ("Ola had 10 pages. She read 4 of them. How many pages does she have left?", 10, None),
+    ("Ola had 10 chores. She did 4 chores. How many chores does she have left?", 10, None),
+    # a doing with no place named makes no second group of things told before ("5 kids are
+    # swinging" may be 5 of the 12)
+    ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
 ]
 
 

@@ -89,6 +89,28 @@ READ = [
     # each amount to its own receiver
     ("Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls to Cy. How many rolls does Bo have "
      "now?", 5),
+    # "ended up" / "wound up" before a doing's "-ing" form: the doing itself
+    ("Pia ended up buying 14 plums. She ate 5 plums. How many plums does Pia have?", 9),
+    ("Rex had 20 kites. He wound up selling 6 kites. How many kites does Rex have now?", 14),
+    # "ended up with" a number: the holding after what the story told
+    ("Oli had 25 cards. He lost some cards at school. He ended up with 18 cards. How many cards "
+     "did Oli lose?", 7),
+    # "a total of" an amount wanted is the amount wanted
+    ("Ada has 25 tokens. She wants a total of 60 tokens. How many more tokens does she need?", 35),
+    # "did" with a count right after it is the verb "do": a doing counted, asked as "did … do"
+    ("Lia did 30 push-ups on Monday. Kai did 12 more push-ups than Lia. How many push-ups did "
+     "Kai do?", 42),
+    ("Lia did 30 push-ups in the morning and 25 push-ups at night. How many push-ups did she "
+     "do?", 55),
+    # "let N go" releases them: a loss
+    ("Tia kept 20 finches. She let 6 of the finches go. How many finches does Tia have now?", 14),
+    # a relative doing after a count names a sort of the thing counted; "that did not" the other
+    ("A farm kept 20 geese that honked and 7 that did not. How many geese did the farm keep in "
+     "all?", 27),
+    ("A shop had 12 parrots that sang and 5 parrots that slept. It sold 3 parrots. How many "
+     "parrots does the shop have now?", 14),
+    # a name's epithet ("the" and a capitalized noun, no comma) only says who the name is
+    ("Dylan the Dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?", 7),
 ]
 
 
@@ -142,6 +164,15 @@ NOT_READ = [
     "have?",
     # a receiver for one amount but not the other
     "Bo had 2 rolls. Ann gave 3 rolls to Bo and 4 rolls. How many rolls does Bo have now?",
+    # "do" asks of the doing told as "did"; laps run and swum are other doings
+    "Lia ran 5 laps and swam 3 laps. How many laps did she do?",
+    # a relative that tells a change (what he gave away) is no sort of the things
+    "Tom had 12 apples that he gave to Sam. How many apples does Tom have?",
+    "Tom had 12 apples that rotted and 3 apples. How many apples does Tom have?",
+    # a holding at an outcome still to come is no fact
+    "Oli had 25 cards. He will end up with 18 cards. How many cards will Oli lose?",
+    # a lowercase "the dog" after a name may be another actor, not an epithet
+    "Dylan the dog found 12 bones. He lost 5 bones. How many bones does Dylan have now?",
 ]
 
 

@@ -1231,6 +1231,22 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    held_by = {key[0] for key in keys}
+    used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
+                      and target.matcher.matches(e.kind)})
+    if used_up and target.todo is None:  # ("left to read" asks of the doing itself)
+        # "Sam had 10 pages. He read 4 of them. How many pages does he have left?": a doing to
+        # things of the kind held may use them up (left to read), or leave them held
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(used_up), span=target.span,
+                       expected=("a holding no doing of its holder may have used",))
+    sorts = [key for key in keys if key[1].modifiers and b.timelines[key][0] in b.observed and any(
+        other[0] == key[0] and other[1] == attrs.evolve(key[1], modifiers=())
+        and b.timelines[other][0] in b.observed for other in keys)]
+    if sorts:
+        # "A store had 77 birds. It had 64 talking birds.": a sort told beside the whole of
+        # its holder may be among them, or more
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(k[1].label for k in sorts),
+                       span=target.span, expected=("a sort told apart from the whole it may be part of",))
     if target.todo is None and any(key in b.wanted for key in keys):
         # "She plans to eat 4 apples. How many will she have left?": the holding asked may
         # be the one after the doing planned
@@ -1524,6 +1540,15 @@ def _shortfall(
         return short if short is not None else Refusal(
             RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
             expected=("one share to make exact",))
+    wanted_name = target.matcher.category or target.matcher.unit
+    unclassed = sorted({key[1].label for key in b.timelines if key[0] in holders and key not in keys
+                        and key not in b.merged and wanted_name is not None
+                        and measure_unit(key[1].unit) is None and key[1].unit != wanted_name
+                        and (not hypernyms_of(key[1].unit) or may_belong(key[1].unit, wanted_name))})
+    if unclassed:
+        # "has 3 ferns, 5 palms and 7 leafy plants … wants 24 plants": are the ferns plants too?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
+                       span=target.span, expected=(f"kinds known to be {wanted_name} or not",))
     if target.goal is not None:
         goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
                          f"the {target.unit_text or 'amount'} wanted")

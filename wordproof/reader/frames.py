@@ -132,12 +132,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(clause)
+    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(clause, text))))
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
     rest = _postposed_comparatives(_costing(rest))
-    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(rest))))
+    rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     match clause.rest:
@@ -185,8 +185,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return read
     if _left_with(clause):
         # "She was left with 39 stamps": what she has after what the story told
-        left = attrs.evolve(clause, rest=clause.rest[1:], auxiliaries=(AuxChunk("had", "have", clause.span),),
-                            later=True)
+        left = attrs.evolve(clause, verb=None, rest=clause.rest[1:],
+                            auxiliaries=(AuxChunk("had", "have", clause.span),), later=True)
         return _possession(left, [c for c in left.rest if isinstance(c, QtyChunk)], evidence)
     started = _started_with(clause, text)
     if started is not None:
@@ -487,8 +487,12 @@ def _without_container_of(clause: Clause) -> Clause:
 
 
 def _left_with(clause: Clause) -> bool:
-    """ "was left with 39": "left" read as a cue after a form of "be", then "with" N."""
-    return clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"] and (
+    """ "was left with 39": "left" read as a cue after a form of "be", then "with" N; "ended up
+    with 39" (a verb of outcome and its particle, with no auxiliary) says the same."""
+    left = clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"]
+    ended = clause.verb is not None and clause.verb.particle is not None and not clause.auxiliaries and (
+        in_class(f"{clause.verb.lemma} {clause.verb.particle}", "outcome_phrasal_verbs"))
+    return (left or ended) and (
         len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
         and isinstance(clause.rest[1], QtyChunk) and isinstance(clause.subject, EntityChunk | NounChunk))
 
@@ -872,11 +876,61 @@ def _inverted_as(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     return chunks
 
 
+def _without_epithet(clause: Clause, text: str) -> Clause:
+    """ "Dylan the Dog bought 36 apples": a name, then "the" and a capitalized noun with no
+    comma between (an epithet, as in "Alexander the Great"), then the verb: the epithet only
+    says who the name is, and the clause is read as "Dylan bought 36 apples"."""
+    subject, rest = clause.subject, clause.rest
+    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, EntityChunk) or (
+        subject.kind != "name" or len(rest) < 2
+    ):
+        return clause
+    epithet, verb = rest[0], rest[1]
+    said = text[epithet.span[0]:epithet.span[1]].split()
+    if not isinstance(epithet, NounChunk) or not isinstance(verb, VerbChunk) or (
+        epithet.determiner != "the" or epithet.possessor is not None or epithet.noun.of is not None
+        or epithet.noun.modifiers or said[:1] != ["the"] or len(said) != 2 or not said[1][:1].isupper()
+        or text[subject.span[1]:epithet.span[0]].strip()
+    ):
+        return clause
+    return attrs.evolve(clause, verb=verb, rest=rest[2:])
+
+
+def _main_do(clause: Clause) -> Clause:
+    """ "Zac did 47 push-ups": a "do" with no verb after it and a count right after it is the
+    verb itself, a doing counted as "ran 47 laps" is."""
+    match clause.auxiliaries, clause.rest:
+        case (AuxChunk(group="do") as did,), (QtyChunk(), *_) if clause.verb is None:
+            doing = VerbChunk(did.word, "do", VerbClass.ACTIVITY, did.span)
+            return attrs.evolve(clause, auxiliaries=(), verb=doing)
+    return clause
+
+
+def _let_go(clause: Clause) -> Clause:
+    """ "He let 11 go", "let 3 of the fish go": "let" with a bare "go" closing the clause says
+    what "released" says, a loss of what was let go."""
+    verb = clause.verb
+    match clause.rest:
+        case (QtyChunk(), VerbChunk(lemma="go", particle=None) as went) if (
+            verb is not None and verb.lemma == "let" and verb.particle is None
+            and went.word.lower() == "go"
+        ):
+            released = attrs.evolve(verb, lemma="release", verb_class=VerbClass.LOSS,
+                                    span=join(verb.span, went.span))
+            return attrs.evolve(clause, verb=released, rest=clause.rest[:1])
+    return clause
+
+
 def _without_phase_verb(clause: Clause) -> Clause:
-    """ "She starts saving $5 a week", "He kept selling 3 a day": the doing itself, in the
-    phase verb's tense ("saves", "sold"); the clause is read as that doing."""
+    """ "She starts saving $5 a week", "He kept selling 3 a day", "He ended up buying 11": the
+    doing itself, in the phase verb's tense ("saves", "sold", "bought"); the clause is read as
+    that doing."""
     phase, rest = clause.verb, clause.rest
-    if phase is None or phase.particle is not None or not in_class(phase.lemma, "phase_verbs") or not rest:
+    if phase is None or not rest:
+        return clause
+    outcome = phase.particle is not None and in_class(
+        f"{phase.lemma} {phase.particle}", "outcome_phrasal_verbs")
+    if not (phase.particle is None and in_class(phase.lemma, "phase_verbs") or outcome):
         return clause
     doing = rest[0]
     if not isinstance(doing, VerbChunk) or doing.particle is not None or (
@@ -906,6 +960,45 @@ def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
                 items[i:i + 2] = [NounChunk(cost, join(that.span, verb.span), determiner="that")]
                 return _costing(tuple(items))
     return chunks
+
+
+def _describing_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "had 64 birds that talked and 13 that did not": a relative after a count whose verb is
+    a doing that moves nothing (an activity, or a verb of no class), closing the clause or its
+    list item, names a sort of the counted thing, as "talking birds" would; "13 that did not"
+    is the other sort of the same thing. Any other relative is left to refuse."""
+    items: list[Chunk] = []
+    told: Noun | None = None  # the counted thing, as the last count in the list named it
+    doing: str | None = None
+    index = 0
+    while index < len(chunks):
+        chunk = chunks[index]
+        relative = chunks[index + 1] if index + 1 < len(chunks) else None
+        if not (isinstance(chunk, QtyChunk) and isinstance(relative, CueChunk) and relative.kind == "relative"
+                and relative.text.lower() in ("that", "who", "which")):
+            items.append(chunk)
+            index += 1
+            continue
+        match chunks[index + 2:]:
+            case (VerbChunk(particle=None, negated=False, auxiliary=None) as verb, *after) if (
+                verb.verb_class in (VerbClass.ACTIVITY, None)
+            ):
+                sort, used = verb.lemma, 3
+            case (AuxChunk(group="do"), CueChunk() as negation, *after) if doing is not None and (
+                in_class(negation.text, "negations")
+            ):
+                sort, used = f"not {doing}", 4
+            case _:
+                return chunks
+        if after and not isinstance(after[0], ConjChunk):
+            return chunks
+        noun = chunk.noun if chunk.noun is not None else told
+        if noun is None or noun.modifiers or noun.of is not None:
+            return chunks
+        told, doing = noun, sort.removeprefix("not ")
+        items.append(attrs.evolve(chunk, noun=attrs.evolve(noun, modifiers=(sort,))))
+        index += used
+    return tuple(items)
 
 
 def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -1605,6 +1698,9 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
         quantities[0].value is None
     ):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if verb is not None and verb.lemma in ("need", "want"):
+        # "She needs a total of 75 points": an amount wanted is the whole wanted already
+        return _change(attrs.evolve(clause, total=False), verb, quantities, evidence)
     if verb is not None and verb.verb_class is VerbClass.POSSESS:
         verb = None
     plural = isinstance(subject, EntityChunk) and (subject.kind == "group" or subject.plural)

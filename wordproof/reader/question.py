@@ -288,6 +288,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    clause = _asked_main_do(clause)
     clause = _verb_again(_have_compared(_all_did(_set_off_commas(clause))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
@@ -1812,4 +1813,16 @@ def _verb_again(clause: Clause) -> Clause:
             case [CueChunk(kind="than"), EntityChunk() | NounChunk(),
                   VerbChunk(lemma=again, particle=None)] if again == verb.lemma:
                 return attrs.evolve(clause, rest=tuple(rest[:i + 2] + rest[i + 3:]))
+    return clause
+
+
+def _asked_main_do(clause: Clause) -> Clause:
+    """ "How many push-ups did David do?": the second "do", with no verb after the subject, is
+    the verb asked of (the doing a statement's "did 47 push-ups" told)."""
+    match clause.auxiliaries:
+        case (AuxChunk(group="do") as asked, AuxChunk(group="do") as doing) if clause.verb is None and (
+            clause.rest == () or isinstance(clause.rest[0], PrepChunk | CueChunk)
+        ):
+            verb = VerbChunk(doing.word, "do", VerbClass.ACTIVITY, doing.span, auxiliary="do")
+            return attrs.evolve(clause, auxiliaries=(asked,), verb=verb)
     return clause
