@@ -881,6 +881,13 @@ HAZARDS = [
     # a price one buyer paid is told of her purchases, not of another buyer's
     ("Ana pays $2 for each pen. Ben buys 3 pens. How much does Ben pay?", 6, None),
     ("Ana pays $2 for each pen. Ana buys 5 pens. Ben buys 3 pens. How much do they pay?", 16, None),
+    # groups not said to be equal may be of any size: none need be left over
+    ("There are 23 pupils in the class. The teacher divided them into 4 groups. How many pupils are left?", 3,
+     None),
+    # parts asked of someone who neither holds nor shares the whole
+    ("Ola has 30 cups. She puts 5 cups on each tray. How many trays will Ben fill?", 6, None),
+    # money spent on a kind nothing was bought of
+    ("Uma buys 4 kites at $3 each. How much does she spend on balls?", 12, None),
 ]
 
 

@@ -1373,7 +1373,9 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
               and e.verb is not None and in_class(e.verb, "buying_verbs") and spent_on.names(e.kind)]
     terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and spent_on.names(e.kind)]
     if not terms:
-        return None
+        # "She buys 3 toys at $10 each. How much does she spend on games?": the money priced
+        # went for other things
+        return refusal if any(e.actor in holders for e, _ in b.costs) else None
     if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
         return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))

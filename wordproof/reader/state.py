@@ -221,6 +221,19 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
     return h
 
 
+def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
+    """The one a question about parts names ("How many boxes will Tom fill?") may be the one
+    who shares the whole or holds what is shared: a name or role the story binds to neither
+    asks of someone else. A pronoun or a place is not checked here."""
+    if not isinstance(subject, EntityChunk) or subject.kind not in ("name", "role"):
+        return True
+    shares = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == target.per]
+    kinds = {e.kind.unit for e in shares}
+    allowed = {e.subject for e in shares} | {e.actor for e in shares} | {
+        e.subject for e in h.entries if e.kind.unit in kinds} | {"world"}
+    return any(entity_id in allowed for entity_id, _ in _resolve(h, subject, text))
+
+
 def _resolve(
     h: Hypothesis, ref: Ref, text: str, clause_subject: str | None = None
 ) -> list[tuple[str, Hypothesis]]:
@@ -1140,6 +1153,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
     if shared is not None:
+        if not isinstance(shared, Refusal) and shared.what is TargetWhat.PARTS and (
+            question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)
+        ):
+            # "I put 4 pens in each box. How many boxes will Tom fill?": Tom shares nothing
+            return Refusal(RefusalCode.NEW_ACTOR, Stage.READER, evidence, span=span,
+                           expected=("parts filled by one who holds or shares the whole",))
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
