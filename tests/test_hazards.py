@@ -888,6 +888,15 @@ HAZARDS = [
     ("Ola has 30 cups. She puts 5 cups on each tray. How many trays will Ben fill?", 6, None),
     # money spent on a kind nothing was bought of
     ("Uma buys 4 kites at $3 each. How much does she spend on balls?", 12, None),
+    # what any crate holds is not what "empty" or "small" crates hold
+    ("A crate holds 8 melons. Teo has 3 empty crates. How many melons does Teo have?", 24, None),
+    ("A large crate holds 8 melons. Teo has 3 small crates. How many melons does Teo have?", 24, None),
+    ("Each crate has 8 melons. Teo bought 3 empty crates. How many melons did he buy?", 24, None),
+    # what a crate held, or what was needed, at a past time
+    ("A crate held 8 melons last year. Teo has 3 crates. How many melons does Teo have?", 24, None),
+    ("Teo has 5 melons. He needed 9 melons last week. How many more melons does he need?", 4, None),
+    # a part of another's holding is no part of this one's
+    ("Teo has 40 fish. Half of Ada's fish are red. How many red fish does Teo have?", 20, None),
 ]
 
 
