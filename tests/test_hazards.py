@@ -897,6 +897,11 @@ HAZARDS = [
     ("Teo has 5 melons. He needed 9 melons last week. How many more melons does he need?", 4, None),
     # a part of another's holding is no part of this one's
     ("Teo has 40 fish. Half of Ada's fish are red. How many red fish does Teo have?", 20, None),
+    # a measure of one stuff is no measure of another, in any unit
+    ("Rex drinks 2 quarts of milk a day. How many pints of tea does he drink in 3 days?", 12, None),
+    # "the rest" kept by one who held none of it: taken from the holder
+    ("Ivo had 15 shells. He gave 4 shells to Pia, and his cousin kept the rest. How many shells "
+     "did Ivo keep?", 11, None),
 ]
 
 

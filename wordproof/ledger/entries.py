@@ -226,6 +226,8 @@ class KindMatcher:
             # another way (never set aside as another kind)
             same_stuff = self.of is not None and kind.of == self.of and is_measure(kind.unit) and (
                 is_measure(self.unit))
+            if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
+                return False  # "quarts of water" are not gallons of juice
             return same_dimension(kind.unit, self.unit) or same_stuff
         if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
             return False  # "bags of food" counts bags of dog food, not bags of rice

@@ -147,7 +147,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
             if not protos:
-                hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses)
+                hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses
+                                   if _keeps_own_rest(h, clause, state.text))
+                if not hypotheses:
+                    # "His sister kept the rest": the rest of what someone else held
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span))
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
             expanded = (_bind_statement(h, protos, chunks, state.text, clause.subject)
@@ -219,6 +224,15 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
             name_gender(given) or "")
         return h.with_entity(Entity(chunk.name, chunk.name, EntityKind.PERSON, chunk.span, gender))
     return h
+
+
+def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
+    """A clause that counts nothing but "the rest" ("and he kept the rest") changes nothing
+    only when the rest is its subject's own: one who held none of it takes it from another."""
+    if not any(isinstance(c, CueChunk) and c.kind == "rest" for c in clause.rest) or clause.subject is None:
+        return True
+    holders = {e.subject for e in h.entries if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER)}
+    return any(who in holders for who, _ in _resolve(h, clause.subject, text))
 
 
 def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
