@@ -229,10 +229,13 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
 def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
     """A clause that counts nothing but "the rest" ("and he kept the rest") changes nothing
     only when the rest is its subject's own: one who held none of it takes it from another."""
-    if not any(isinstance(c, CueChunk) and c.kind == "rest" for c in clause.rest) or clause.subject is None:
+    subject = clause.subject
+    if not any(isinstance(c, CueChunk) and c.kind == "rest" for c in clause.rest) or subject is None or (
+        isinstance(subject, QtyChunk)
+    ):
         return True
     holders = {e.subject for e in h.entries if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER)}
-    return any(who in holders for who, _ in _resolve(h, clause.subject, text))
+    return any(who in holders for who, _ in _resolve(h, subject, text))
 
 
 def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
