@@ -902,6 +902,17 @@ HAZARDS = [
     # "the rest" kept by one who held none of it: taken from the holder
     ("Ivo had 15 shells. He gave 4 shells to Pia, and his cousin kept the rest. How many shells "
      "did Ivo keep?", 11, None),
+    # a total of three of whom one is told nothing of: none found, or some?
+    ("Lu, Kai and Pam went berry picking. Lu found 30 berries. Pam found some too. Together they "
+     "found 70 berries. How many berries did Pam find?", 40, None),
+    # money from a doing, when an unpriced purchase moved money too
+    ("Last month Gus had 30 dollars. He raked leaves, bought a cap, and now has 45 dollars. How "
+     "much money did he make raking leaves?", 15, None),
+    # money made by a doing the story does not tell, or by one of two doings
+    ("Last month Gus had 30 dollars. He walked dogs and now has 45 dollars. How much money did he "
+     "make raking leaves?", 15, None),
+    ("Last month Gus had 30 dollars. He raked leaves and walked dogs, and now has 45 dollars. How "
+     "much money did he make raking leaves?", 15, None),
 ]
 
 

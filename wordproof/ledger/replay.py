@@ -928,9 +928,14 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     group = b.ledger.entity(entry.subject)
     members = group.members or (entry.subject,)
     if entry.verb is not None:
-        parts = [b.amount_var[e.id] for e in b.ledger.entries
-                 if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
-                 and e.kind.base == entry.kind.base and e.id != entry.id]
+        done = [e for e in b.ledger.entries
+                if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
+                and e.kind.base == entry.kind.base and e.id != entry.id]
+        if set(members) - {e.actor for e in done}:
+            # "Mo, Ann and Bo found 80 in all" and nothing told of Ann's finding: none, or some?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a doing told of every member of the total",))
+        parts = [b.amount_var[e.id] for e in done]
     else:
         # what each member holds now, over every kind the total names ("44 pieces in all")
         matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
@@ -1404,8 +1409,13 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     # "Her sister used some. … she had 22 left.": the untold change may be the sister's doing
     others = [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and (
         e.subject not in holders and e.subject not in stated and target.matcher.matches(e.kind))]
+    # "He washed windows, bought a hat, and now has $52": the hat's cost is in the change too
+    traded = target.matcher.money and any(
+        e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
+            in_class(e.verb, "buying_verbs") or in_class(e.verb, "selling_verbs"))
+        for e in b.ledger.entries)
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
-        len(changes) != 1 or others
+        len(changes) != 1 or others or traded
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=(f"an event of {target.verb!r} to count",))

@@ -68,6 +68,7 @@ class Hypothesis:
     target: Target | None = None
     notes: tuple[str, ...] = ()
     scene_kinds: tuple[Kind, ...] = ()  # "were picking carrots": what the story is about
+    doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -147,7 +148,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
             if not protos:
-                hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses
+                hypotheses = tuple(_with_doing(_with_scene_kind(h, clause), clause) for h in hypotheses
                                    if _keeps_own_rest(h, clause, state.text))
                 if not hypotheses:
                     # "His sister kept the rest": the rest of what someone else held
@@ -489,6 +490,13 @@ def _resolve_pronoun(
             Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
         for c in candidates
     ]
+
+
+def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
+    verb = clause.verb
+    if verb is None or verb.verb_class is not VerbClass.ACTIVITY or verb.lemma in h.doings:
+        return h
+    return attrs.evolve(h, doings=h.doings + (verb.lemma,))
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
@@ -1020,6 +1028,11 @@ def _other_kind(proto: Proto) -> Kind | None:
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
+    if question.doing is not None and h.doings and h.doings != (question.doing,):
+        # "He mowed lawns (and washed windows) … How much did he make washing windows?"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("the one doing told, the one the question names",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
