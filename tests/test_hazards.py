@@ -913,6 +913,8 @@ HAZARDS = [
      "make raking leaves?", 15, None),
     ("Last month Gus had 30 dollars. He raked leaves and walked dogs, and now has 45 dollars. How "
      "much money did he make raking leaves?", 15, None),
+    # things bought for someone else: the buyer's to keep, or the other's?
+    ("Nell had 9 kites. She bought 4 kites for her niece. How many kites does Nell have now?", 13, None),
 ]
 
 

@@ -149,6 +149,7 @@ class Entry:
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # an age at another time scaling the other's age now
+    bought_for: bool = False  # GAIN got for someone else ("bought 6 fish for her brother")
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
 

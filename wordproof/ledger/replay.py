@@ -1075,6 +1075,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
         target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
+    if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and any(
+        e.bought_for and e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries
+    ):
+        # "She bought 6 fish for her brother. How many fish does she have?": his, or hers?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a holding of things got for oneself",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:

@@ -98,6 +98,7 @@ class Proto:
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
+    bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -1993,8 +1994,17 @@ def _change(
         else:
             # the first cue stands when several disagree; the polarity obligation refuses it
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
-            protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
+            protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues),
+                                bought_for=op is Op.GAIN and _for_someone(clause)))
     return tuple(protos)
+
+
+def _for_someone(clause: Clause) -> bool:
+    """ "bought 6 fish for her brother", "for Tom": got for another one (not "for herself")."""
+    return any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(who, EntityChunk)
+               and who.kind in ("name", "role", "pronoun")
+               and not who.text.lower().endswith(("self", "selves"))
+               for prep, who in zip(clause.rest, clause.rest[1:], strict=False))
 
 
 def _sum_leaves_a_thing_unpriced(clause: Clause) -> bool:

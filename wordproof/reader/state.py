@@ -988,7 +988,7 @@ def _add_entry(
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
-        work=proto.work,
+        work=proto.work, bought_for=proto.bought_for,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
