@@ -915,6 +915,10 @@ HAZARDS = [
      "much money did he make raking leaves?", 15, None),
     # things bought for someone else: the buyer's to keep, or the other's?
     ("Nell had 9 kites. She bought 4 kites for her niece. How many kites does Nell have now?", 13, None),
+    # wanting or trying to join is no joining
+    ("There were 8 girls in the pool. 5 girls wanted to join them. How many girls are in the pool "
+     "now?", 13, None),
+    ("There were 8 girls in the pool. 5 girls tried to join in. How many girls are in the pool now?", 13, None),
 ]
 
 

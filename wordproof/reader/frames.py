@@ -1761,7 +1761,10 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         elif isinstance(chunk, PrepChunk) and chunk.word in _ADJUNCT:
             pass  # "got off at the first stop", "flew away for the winter": no holder
         elif isinstance(chunk, VerbChunk) and chunk.lemma in _JOINING:
-            cues.append("gain")  # "came to join them"
+            if not (in_class(verb.lemma, "motion_verbs") or verb.lemma == "decide"):
+                # "22 kids wanted (tried, hoped, refused) to join in": did they?
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            cues.append("gain")  # "came to join them", "decided to join in"
         elif isinstance(chunk, EntityChunk) and chunk.text.lower() == "them":
             pass  # "join them": the ones already there, whoever holds that kind
         elif isinstance(chunk, NounChunk) and chunk.noun.head == "home" and not chunk.determiner:
