@@ -918,7 +918,8 @@ HAZARDS = [
     # wanting or trying to join is no joining
     ("There were 8 girls in the pool. 5 girls wanted to join them. How many girls are in the pool "
      "now?", 13, None),
-    ("There were 8 girls in the pool. 5 girls tried to join in. How many girls are in the pool now?", 13, None),
+    ("There were 8 girls in the pool. 5 girls tried to join in. How many girls are in the pool now?",
+     13, None),
 ]
 
 
