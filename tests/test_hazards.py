@@ -920,6 +920,8 @@ HAZARDS = [
      "now?", 13, None),
     ("There were 8 girls in the pool. 5 girls tried to join in. How many girls are in the pool now?",
      13, None),
+    # a supposition told with its own outcome is no fact a question rests on
+    ("Rob has 12 cards. If he gives Mo 4 cards, Mo will smile. How many cards does Rob have?", 8, None),
 ]
 
 

@@ -144,6 +144,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             protos = read_statement(clause, state.text)
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            if clause.supposed and not sentence.question and protos and any(not c.supposed for c in clauses):
+                # "If she gives Bo 5 stamps, she will be happy.": a supposition no question rests
+                # on ("If he spent 3 tickets." alone is the next question's condition)
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
             if clause.supposed:
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
