@@ -922,6 +922,11 @@ HAZARDS = [
      13, None),
     # a supposition told with its own outcome is no fact a question rests on
     ("Rob has 12 cards. If he gives Mo 4 cards, Mo will smile. How many cards does Rob have?", 8, None),
+    # a price of the thing is not told of a sort of it ("used") or of a purchase at a cut
+    ("A lamp costs 9 dollars. Zoe has 30 dollars. She buys 2 used lamps. How much money does Zoe have "
+     "left?", 12, None),
+    ("A lamp costs 9 dollars. Zoe has 30 dollars. She buys 2 lamps on sale. How much money does Zoe have "
+     "left?", 12, None),
 ]
 
 

@@ -874,6 +874,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one price for {entry.kind.label}",))
     (price_entry, price), = prices
+    assert price_entry.per is not None
+    if any("ADJ" in lemmas(m) for m in set(entry.kind.modifiers) - set(price_entry.per.modifiers)):
+        # "A notebook costs $3. She buys 2 used notebooks.": as dear as any notebook?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of the sort of thing bought",))
     paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
     if paid_by and entry.actor not in paid_by:
         # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid

@@ -339,13 +339,20 @@ def _change_in_a_noun(clause: Clause) -> bool:
 
 
 def _bought_with_something(clause: Clause) -> bool:
-    """ "bought 4 tickets with a coupon / with her brother / with a gift card": what is bought
-    with a thing or a person may not cost its price, or not all of it to the buyer ("with $20"
-    is what was paid, and is read)."""
+    """ "bought 4 tickets with a coupon / with her brother / with a gift card", "on sale": what
+    is bought with a thing or a person, or at a cut, may not cost its price, or not all of it
+    to the buyer ("with $20" is what was paid, and is read)."""
     rest = list(clause.rest)
     pairs = zip(rest, rest[1:], strict=False)
     return any(isinstance(chunk, PrepChunk) and chunk.word == "with"
-               and isinstance(nxt, NounChunk | EntityChunk) for chunk, nxt in pairs)
+               and isinstance(nxt, NounChunk | EntityChunk)
+               # "bought 2 lamps on sale / at a discount": at some other price
+               or isinstance(chunk, PrepChunk) and isinstance(nxt, NounChunk) and not nxt.noun.modifiers
+               and (chunk.word, nxt.noun.head) in _PRICE_CUT for chunk, nxt in pairs)
+
+
+# "on sale", "at a discount" (not "at a yard sale": a place)
+_PRICE_CUT = frozenset({("on", "sale"), ("at", "discount"), ("on", "discount"), ("on", "clearance")})
 
 
 def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
