@@ -927,6 +927,8 @@ HAZARDS = [
      "left?", 12, None),
     ("A lamp costs 9 dollars. Zoe has 30 dollars. She buys 2 lamps on sale. How much money does Zoe have "
      "left?", 12, None),
+    # a giving told with no receiver may have been to the one asked about
+    ("Kai has 9 plums. Lu has 4 plums. Kai gave 3 plums. How many plums does Lu have now?", 4, None),
 ]
 
 

@@ -1086,6 +1086,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # "She bought 6 fish for her brother. How many fish does she have?": his, or hers?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding of things got for oneself",))
+    if target.what is TargetWhat.STATE and any(
+        e.op is Op.LOSS and e.verb_class is VerbClass.TRANSFER_OUT and e.other is None
+        and e.subject not in holders and target.matcher.matches(e.kind)
+        and "away" not in b.clause(e).lower().split() for e in b.ledger.entries
+    ):
+        # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a giving whose receiver is told",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:
