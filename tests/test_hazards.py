@@ -929,6 +929,9 @@ HAZARDS = [
      "left?", 12, None),
     # a giving told with no receiver may have been to the one asked about
     ("Kai has 9 plums. Lu has 4 plums. Kai gave 3 plums. How many plums does Lu have now?", 4, None),
+    # "dropped in" after two counted subjects keeps its particle: they came, not left
+    ("A shop has 12 cooks and 10 maids. 2 cooks and 3 maids dropped in. How many cooks and maids are "
+     "there now?", 17, None),
 ]
 
 
