@@ -932,6 +932,8 @@ HAZARDS = [
     # "dropped in" after two counted subjects keeps its particle: they came, not left
     ("A shop has 12 cooks and 10 maids. 2 cooks and 3 maids dropped in. How many cooks and maids are "
      "there now?", 17, None),
+    # "2 of his aunt's vases" are the aunt's, not his
+    ("Abe has 7 vases. He broke 2 of his aunt's vases. How many vases does Abe have?", 5, None),
 ]
 
 

@@ -1950,6 +1950,11 @@ def _change(
     ):
         # "Eli ate 2 of Dee's plums": Dee's holding lost them, not Eli's
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if any(q.of_entity is not None and re.search(r"['’]s\b", evidence[
+        q.of_entity.span[1] - clause.span[0]:q.span[1] - clause.span[0]]) for q in quantities
+    ):
+        # "sold 2 of his dad's cars": the dad's cars, though the chunk keeps only "his"
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
         source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:
