@@ -933,6 +933,59 @@ HAZARDS = [
     # a doing with no place named makes no second group of things told before ("5 kids are
     # swinging" may be 5 of the 12)
     ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
+    # groups not said to be equal may be of any size: none need be left over
+    ("There are 23 pupils in the class. The teacher divided them into 4 groups. How many pupils are left?", 3,
+     None),
+    # parts asked of someone who neither holds nor shares the whole
+    ("Ola has 30 cups. She puts 5 cups on each tray. How many trays will Ben fill?", 6, None),
+    # money spent on a kind nothing was bought of
+    ("Uma buys 4 kites at $3 each. How much does she spend on balls?", 12, None),
+    # what any crate holds is not what "empty" or "small" crates hold
+    ("A crate holds 8 melons. Teo has 3 empty crates. How many melons does Teo have?", 24, None),
+    ("A large crate holds 8 melons. Teo has 3 small crates. How many melons does Teo have?", 24, None),
+    ("Each crate has 8 melons. Teo bought 3 empty crates. How many melons did he buy?", 24, None),
+    # what a crate held, or what was needed, at a past time
+    ("A crate held 8 melons last year. Teo has 3 crates. How many melons does Teo have?", 24, None),
+    ("Teo has 5 melons. He needed 9 melons last week. How many more melons does he need?", 4, None),
+    # a part of another's holding is no part of this one's
+    ("Teo has 40 fish. Half of Ada's fish are red. How many red fish does Teo have?", 20, None),
+    # a measure of one stuff is no measure of another, in any unit
+    ("Rex drinks 2 quarts of milk a day. How many pints of tea does he drink in 3 days?", 12, None),
+    # "the rest" kept by one who held none of it: taken from the holder
+    ("Ivo had 15 shells. He gave 4 shells to Pia, and his cousin kept the rest. How many shells "
+     "did Ivo keep?", 11, None),
+    # a total of three of whom one is told nothing of: none found, or some?
+    ("Lu, Kai and Pam went berry picking. Lu found 30 berries. Pam found some too. Together they "
+     "found 70 berries. How many berries did Pam find?", 40, None),
+    # money from a doing, when an unpriced purchase moved money too
+    ("Last month Gus had 30 dollars. He raked leaves, bought a cap, and now has 45 dollars. How "
+     "much money did he make raking leaves?", 15, None),
+    # money made by a doing the story does not tell, or by one of two doings
+    ("Last month Gus had 30 dollars. He walked dogs and now has 45 dollars. How much money did he "
+     "make raking leaves?", 15, None),
+    ("Last month Gus had 30 dollars. He raked leaves and walked dogs, and now has 45 dollars. How "
+     "much money did he make raking leaves?", 15, None),
+    # things bought for someone else: the buyer's to keep, or the other's?
+    ("Nell had 9 kites. She bought 4 kites for her niece. How many kites does Nell have now?", 13, None),
+    # wanting or trying to join is no joining
+    ("There were 8 girls in the pool. 5 girls wanted to join them. How many girls are in the pool "
+     "now?", 13, None),
+    ("There were 8 girls in the pool. 5 girls tried to join in. How many girls are in the pool now?",
+     13, None),
+    # a supposition told with its own outcome is no fact a question rests on
+    ("Rob has 12 cards. If he gives Mo 4 cards, Mo will smile. How many cards does Rob have?", 8, None),
+    # a price of the thing is not told of a sort of it ("used") or of a purchase at a cut
+    ("A lamp costs 9 dollars. Zoe has 30 dollars. She buys 2 used lamps. How much money does Zoe have "
+     "left?", 12, None),
+    ("A lamp costs 9 dollars. Zoe has 30 dollars. She buys 2 lamps on sale. How much money does Zoe have "
+     "left?", 12, None),
+    # a giving told with no receiver may have been to the one asked about
+    ("Kai has 9 plums. Lu has 4 plums. Kai gave 3 plums. How many plums does Lu have now?", 4, None),
+    # "dropped in" after two counted subjects keeps its particle: they came, not left
+    ("A shop has 12 cooks and 10 maids. 2 cooks and 3 maids dropped in. How many cooks and maids are "
+     "there now?", 17, None),
+    # "2 of his aunt's vases" are the aunt's, not his
+    ("Abe has 7 vases. He broke 2 of his aunt's vases. How many vases does Abe have?", 5, None),
 ]
 
 

@@ -32,7 +32,7 @@ import attrs
 
 from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target
 from wordproof.lexicon.tables import measure_unit
-from wordproof.lexicon.words import VerbClass, in_class, verb_class
+from wordproof.lexicon.words import VerbClass, in_class, lemmas, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -49,6 +49,12 @@ def holds(container: Kind, contents: Kind) -> bool:
     return container.of in (None, contents.unit) or (
         container.of.split()[-1] == contents.unit and contents.of is None  # "packs of red balls"
     ) or (contents.of is None and in_class(contents.unit, "portion_nouns"))  # "3 pieces" of candy
+
+
+def _described(container: Kind) -> bool:
+    """ "empty boxes", "small jars": containers told by a word of their own sort or state,
+    which what any container of the kind holds may not be true of."""
+    return any("ADJ" in lemmas(m) for m in container.modifiers)
 
 
 def _said_of(container: Kind, target: Target) -> bool:
@@ -102,7 +108,7 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
         assert rate_entry.per is not None
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
                  and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
-                 and holds(e.kind, rate_entry.kind) and e.id in b.amount_var
+                 and holds(e.kind, rate_entry.kind) and e.id in b.amount_var and not _described(e.kind)
                  and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))
                  and (not described or e.kind.of is not None and _said_of(e.kind, target))]
         counted.update(e.id for e in moved)
@@ -140,7 +146,8 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     assert rate_entry.per is not None
     keys = [key for key in b.timelines if (target.holders is None or key[0] == holders[0])
             and key[1].unit == rate_entry.per.unit
-            and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)]
+            and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)
+            and not _described(key[1])]  # "4 empty boxes", "4 small boxes": as full as any box?
     if len(keys) != 1 or any(
         key[0] == keys[0][0] and key[1].unit not in (rate_entry.per.unit, rate_entry.kind.unit)
         for key in b.timelines

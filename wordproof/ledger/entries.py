@@ -152,6 +152,7 @@ class Entry:
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # an age at another time scaling the other's age now
+    bought_for: bool = False  # GAIN got for someone else ("bought 6 fish for her brother")
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
     every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
@@ -231,6 +232,8 @@ class KindMatcher:
             # another way (never set aside as another kind)
             same_stuff = self.of is not None and kind.of == self.of and is_measure(kind.unit) and (
                 is_measure(self.unit))
+            if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
+                return False  # "quarts of water" are not gallons of juice
             return same_dimension(kind.unit, self.unit) or same_stuff
         if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
             return False  # "bags of food" counts bags of dog food, not bags of rice

@@ -914,6 +914,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one price for {entry.kind.label}",))
     (price_entry, price), = prices
+    assert price_entry.per is not None
+    if any("ADJ" in lemmas(m) for m in set(entry.kind.modifiers) - set(price_entry.per.modifiers)):
+        # "A notebook costs $3. She buys 2 used notebooks.": as dear as any notebook?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of the sort of thing bought",))
     paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
     if paid_by and entry.actor not in paid_by:
         # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
@@ -975,9 +980,14 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     group = b.ledger.entity(entry.subject)
     members = group.members or (entry.subject,)
     if entry.verb is not None:
-        parts = [b.amount_var[e.id] for e in b.ledger.entries
-                 if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
-                 and e.kind.base == entry.kind.base and e.id != entry.id]
+        done = [e for e in b.ledger.entries
+                if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
+                and e.kind.base == entry.kind.base and e.id != entry.id]
+        if set(members) - {e.actor for e in done}:
+            # "Mo, Ann and Bo found 80 in all" and nothing told of Ann's finding: none, or some?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("a doing told of every member of the total",))
+        parts = [b.amount_var[e.id] for e in done]
     else:
         # what each member holds now, over every kind the total names ("44 pieces in all")
         matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
@@ -1119,6 +1129,20 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
         target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
+    if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and any(
+        e.bought_for and e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries
+    ):
+        # "She bought 6 fish for her brother. How many fish does she have?": his, or hers?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a holding of things got for oneself",))
+    if target.what is TargetWhat.STATE and any(
+        e.op is Op.LOSS and e.verb_class is VerbClass.TRANSFER_OUT and e.other is None
+        and e.subject not in holders and target.matcher.matches(e.kind)
+        and "away" not in b.clause(e).lower().split() for e in b.ledger.entries
+    ):
+        # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a giving whose receiver is told",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:
@@ -1473,7 +1497,9 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
               and e.verb is not None and in_class(e.verb, "buying_verbs") and spent_on.names(e.kind)]
     terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and spent_on.names(e.kind)]
     if not terms:
-        return None
+        # "She buys 3 toys at $10 each. How much does she spend on games?": the money priced
+        # went for other things
+        return refusal if any(e.actor in holders for e, _ in b.costs) else None
     if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
         return refusal
     if any(d.raises and d.subject in holders for d in b.discounts):
@@ -1506,8 +1532,13 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     # "Her sister used some. … she had 22 left.": the untold change may be the sister's doing
     others = [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and (
         e.subject not in holders and e.subject not in stated and target.matcher.matches(e.kind))]
+    # "He washed windows, bought a hat, and now has $52": the hat's cost is in the change too
+    traded = target.matcher.money and any(
+        e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
+            in_class(e.verb, "buying_verbs") or in_class(e.verb, "selling_verbs"))
+        for e in b.ledger.entries)
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
-        len(changes) != 1 or others
+        len(changes) != 1 or others or traded
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=(f"an event of {target.verb!r} to count",))

@@ -11,6 +11,7 @@ after sharing is not told: the holding goes on unknown.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -108,10 +109,20 @@ def _asks_left(b: _Builder, entry: Entry) -> bool:
             and (target.holders is None or entry.subject in target.holders)):
         return False
     if entry.amount.value is None and entry.count.value is not None:
-        return True
+        return _parts_told_equal(b, entry)
     # "She puts them into bags of 8. How many are left over?": what fills no bag; "left" alone
     # may count the pens in a last bag that is not full
     return entry.amount.value is not None and entry.count.value is None and "over" in cue
+
+
+_EQUAL_PARTS = frozenset({"equal", "equally", "evenly", "even", "same", "fairly", "each", "every", "apiece"})
+
+
+def _parts_told_equal(b: _Builder, entry: Entry) -> bool:
+    """Sharing is fair by its sense ("shares them among 5 friends"); "divided them into 5
+    groups" is not: groups of any size leave nothing over, so only equal parts said
+    ("5 equal groups", "evenly") leave a rest."""
+    return entry.verb == "share" or bool(_EQUAL_PARTS & set(re.findall(r"[a-z]+", b.clause(entry).lower())))
 
 
 def finish_shares(b: _Builder) -> Refusal | None:

@@ -685,8 +685,20 @@ def _without_emptied_prepositions(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     in time and is set aside too."""
     kept = [chunk for index, chunk in enumerate(rest) if not (
         isinstance(chunk, PrepChunk) and chunk.word in _TIME_PREPOSITIONS and index > 0
+        and not _particle_of(rest[:index])  # "6 cooks and 3 maids dropped in": a particle
         and (index + 1 == len(rest) or isinstance(rest[index + 1], ConjChunk)))]
     return tuple(kept)
+
+
+def _particle_of(before: tuple[Chunk, ...]) -> bool:
+    """A verb of change or of going right before a bare "in" / "on": the verb's particle
+    ("dropped in", "came over"), not a time set aside ("to recycle on Monday")."""
+    verb = before[-1]
+    purpose = len(before) > 1 and isinstance(before[-2], PrepChunk) and before[-2].word == "to"
+    return isinstance(verb, VerbChunk) and not purpose and (verb.verb_class in (
+        words.VerbClass.GAIN, words.VerbClass.LOSS, words.VerbClass.EITHER,
+        words.VerbClass.TRANSFER_IN, words.VerbClass.TRANSFER_OUT,
+    ) or words.in_class(verb.lemma, "motion_verbs"))
 
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})

@@ -101,6 +101,7 @@ class Proto:
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
     every_purchase: bool = False  # DISCOUNT "on everything": off each of the buyer's purchases
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
+    bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -120,9 +121,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
-        if any(p.op is Op.TOTAL and p.verb is None for p in read):
+        if any(p.op is Op.TOTAL and p.verb is None or p.op in (Op.RATE, Op.GOAL) or p.capacity
+               for p in read):
             # "Together they had 48 stamps last year": a joint holding then is not what the
-            # group holds now, and the replay keeps no time for a total
+            # group holds now, and the replay keeps no time for a total; nor for what each
+            # box held then ("A box held 6 eggs last year") or what was needed then
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
         # "Kia had 12 pens last week": a holding then, not now
         # (an age "3 years ago" carries its own offset)
@@ -334,13 +337,20 @@ def _change_in_a_noun(clause: Clause) -> bool:
 
 
 def _bought_with_something(clause: Clause) -> bool:
-    """ "bought 4 tickets with a coupon / with her brother / with a gift card": what is bought
-    with a thing or a person may not cost its price, or not all of it to the buyer ("with $20"
-    is what was paid, and is read)."""
+    """ "bought 4 tickets with a coupon / with her brother / with a gift card", "on sale": what
+    is bought with a thing or a person, or at a cut, may not cost its price, or not all of it
+    to the buyer ("with $20" is what was paid, and is read)."""
     rest = list(clause.rest)
     pairs = zip(rest, rest[1:], strict=False)
     return any(isinstance(chunk, PrepChunk) and chunk.word == "with"
-               and isinstance(nxt, NounChunk | EntityChunk) for chunk, nxt in pairs)
+               and isinstance(nxt, NounChunk | EntityChunk)
+               # "bought 2 lamps on sale / at a discount": at some other price
+               or isinstance(chunk, PrepChunk) and isinstance(nxt, NounChunk) and not nxt.noun.modifiers
+               and (chunk.word, nxt.noun.head) in _PRICE_CUT for chunk, nxt in pairs)
+
+
+# "on sale", "at a discount" (not "at a yard sale": a place)
+_PRICE_CUT = frozenset({("on", "sale"), ("at", "discount"), ("on", "discount"), ("on", "clearance")})
 
 
 def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
@@ -1852,7 +1862,10 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         elif isinstance(chunk, PrepChunk) and chunk.word in _ADJUNCT:
             pass  # "got off at the first stop", "flew away for the winter": no holder
         elif isinstance(chunk, VerbChunk) and chunk.lemma in _JOINING:
-            cues.append("gain")  # "came to join them"
+            if not (in_class(verb.lemma, "motion_verbs") or verb.lemma == "decide"):
+                # "22 kids wanted (tried, hoped, refused) to join in": did they?
+                return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+            cues.append("gain")  # "came to join them", "decided to join in"
         elif isinstance(chunk, EntityChunk) and chunk.text.lower() == "them":
             pass  # "join them": the ones already there, whoever holds that kind
         elif isinstance(chunk, NounChunk) and chunk.noun.head == "home" and not chunk.determiner and (
@@ -2033,6 +2046,11 @@ def _change(
     ):
         # "Eli ate 2 of Dee's plums": Dee's holding lost them, not Eli's
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if any(q.of_entity is not None and re.search(r"['’]s\b", evidence[
+        q.of_entity.span[1] - clause.span[0]:q.span[1] - clause.span[0]]) for q in quantities
+    ):
+        # "sold 2 of his dad's cars": the dad's cars, though the chunk keeps only "his"
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
         source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:
@@ -2087,8 +2105,17 @@ def _change(
         else:
             # the first cue stands when several disagree; the polarity obligation refuses it
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
-            protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues)))
+            protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues),
+                                bought_for=op is Op.GAIN and _for_someone(clause)))
     return tuple(protos)
+
+
+def _for_someone(clause: Clause) -> bool:
+    """ "bought 6 fish for her brother", "for Tom": got for another one (not "for herself")."""
+    return any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(who, EntityChunk)
+               and who.kind in ("name", "role", "pronoun")
+               and not who.text.lower().endswith(("self", "selves"))
+               for prep, who in zip(clause.rest, clause.rest[1:], strict=False))
 
 
 def _sum_leaves_a_thing_unpriced(clause: Clause) -> bool:

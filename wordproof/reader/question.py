@@ -83,6 +83,7 @@ class QuestionProto:
     parts: tuple[tuple[EntityChunk | NounChunk | None, NounChunk | None], ...] = ()
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
+    doing: str | None = None  # "(make) washing windows": the verb of the doing the phrase names
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
@@ -531,6 +532,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     kept, qualified = _qualifier(rest, verb)
     if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
+    named_doing = _doing_named(rest[len(kept):]) if qualified else None
     rest = kept
     match rest[-3:]:
         case [PrepChunk(word="to") as to, VerbChunk(), EntityChunk() | NounChunk() as whom] if (
@@ -685,7 +687,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only)
+                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
+                         doing=named_doing)
 
 
 _DEFINITE = ("the", "these", "those")
@@ -1061,6 +1064,19 @@ def _predicate_adjective(clause: Clause) -> bool:
     if subject.determiner is not None or subject.possessor is not None or noun.modifiers or noun.of:
         return False
     return "ADJ" in words.lemmas(noun.surface) and not noun.plural
+
+
+def _doing_named(phrase: list[Chunk]) -> str | None:
+    """ "washing windows" (a verb, or a noun phrase led by a gerund): the verb of the doing."""
+    match phrase:
+        case [VerbChunk(word=word, lemma=lemma), NounChunk()] if word.lower().endswith("ing"):
+            return lemma
+        case [NounChunk(noun=noun, determiner=None, possessor=None)] if noun.modifiers and (
+            noun.modifiers[0].endswith("ing")
+        ):
+            verbs = words.lemmas(noun.modifiers[0]).get("VERB", ())
+            return verbs[0] if verbs else None
+    return None
 
 
 def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:

@@ -70,6 +70,7 @@ class Hypothesis:
     notes: tuple[str, ...] = ()
     scene_kinds: tuple[Kind, ...] = ()  # "were picking carrots": what the story is about
     times: tuple[TimeChunk, ...] = ()  # the time chunks of the sentences read so far
+    doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -153,11 +154,21 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             protos = read_statement(clause, state.text)
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            if clause.supposed and not sentence.question and protos and any(not c.supposed for c in clauses):
+                # "If she gives Bo 5 stamps, she will be happy.": a supposition no question rests
+                # on ("If he spent 3 tickets." alone is the next question's condition)
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
             if clause.supposed:
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
             if not protos:
-                hypotheses = tuple(_with_scene_kind(h, clause) for h in hypotheses)
+                hypotheses = tuple(_with_doing(_with_scene_kind(h, clause), clause) for h in hypotheses
+                                   if _keeps_own_rest(h, clause, state.text))
+                if not hypotheses:
+                    # "His sister kept the rest": the rest of what someone else held
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span))
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
             expanded = (_bind_statement(h, protos, chunks, state.text, clause.subject)
@@ -229,6 +240,31 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
             name_gender(given) or "")
         return h.with_entity(Entity(chunk.name, chunk.name, EntityKind.PERSON, chunk.span, gender))
     return h
+
+
+def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
+    """A clause that counts nothing but "the rest" ("and he kept the rest") changes nothing
+    only when the rest is its subject's own: one who held none of it takes it from another."""
+    subject = clause.subject
+    if not any(isinstance(c, CueChunk) and c.kind == "rest" for c in clause.rest) or subject is None or (
+        isinstance(subject, QtyChunk)
+    ):
+        return True
+    holders = {e.subject for e in h.entries if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER)}
+    return any(who in holders for who, _ in _resolve(h, subject, text))
+
+
+def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
+    """The one a question about parts names ("How many boxes will Tom fill?") may be the one
+    who shares the whole or holds what is shared: a name or role the story binds to neither
+    asks of someone else. A pronoun or a place is not checked here."""
+    if not isinstance(subject, EntityChunk) or subject.kind not in ("name", "role"):
+        return True
+    shares = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == target.per]
+    kinds = {e.kind.unit for e in shares}
+    allowed = {e.subject for e in shares} | {e.actor for e in shares} | {
+        e.subject for e in h.entries if e.kind.unit in kinds} | {"world"}
+    return any(entity_id in allowed for entity_id, _ in _resolve(h, subject, text))
 
 
 def _resolve(
@@ -471,6 +507,13 @@ def _resolve_pronoun(
     ]
 
 
+def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
+    verb = clause.verb
+    if verb is None or verb.verb_class is not VerbClass.ACTIVITY or verb.lemma in h.doings:
+        return h
+    return attrs.evolve(h, doings=h.doings + (verb.lemma,))
+
+
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
     """ "Faye and her mom were picking carrots": a scene that counts nothing still names
     what a later bare number ("Faye picked 23") may count."""
@@ -594,6 +637,11 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         _holders_of(h, whole.kind)
     ) != 1:
         return []  # "17 pens are gel pens" when two holders have pens: whose?
+    owner = proto.qty.of_entity
+    if owner is not None and not proto.qty.of_them and whole.subject not in (
+        who for who, _ in _resolve(h, owner, text)
+    ):
+        return []  # "Half of Ann's pets are dogs" is no part of Michael's pets
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
@@ -986,7 +1034,7 @@ def _add_entry(
         continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
-        work=proto.work,
+        work=proto.work, bought_for=proto.bought_for,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -1026,6 +1074,11 @@ def _other_kind(proto: Proto) -> Kind | None:
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
+    if question.doing is not None and h.doings and h.doings != (question.doing,):
+        # "He mowed lawns (and washed windows) … How much did he make washing windows?"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("the one doing told, the one the question names",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
@@ -1183,6 +1236,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
     if shared is not None:
+        if not isinstance(shared, Refusal) and shared.what is TargetWhat.PARTS and (
+            question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)
+        ):
+            # "I put 4 pens in each box. How many boxes will Tom fill?": Tom shares nothing
+            return Refusal(RefusalCode.NEW_ACTOR, Stage.READER, evidence, span=span,
+                           expected=("parts filled by one who holds or shares the whole",))
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
