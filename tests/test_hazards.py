@@ -933,6 +933,10 @@ HAZARDS = [
     # a doing with no place named makes no second group of things told before ("5 kids are
     # swinging" may be 5 of the 12)
     ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
+    # what the rest of the things go on to do is told by a verb no frame reads: it may change
+    # what they are worth (the profit counts them) or whether they are still held
+    ("Ivo buys 20 shares for $3 each. He sells 10 of the shares for $4 each. The rest of the "
+     "shares end up tripling in value. How much profit does he make?", -20, None),
 ]
 
 

@@ -211,7 +211,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause) or (
-                _compared_without_number(clause) or clause.supposed
+                _compared_without_number(clause) or clause.supposed or _verb_not_taken(clause)
             ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
                 # change no frame took is no clause that counts nothing
@@ -319,6 +319,14 @@ def _change_by_no_one(clause: Clause) -> bool:
     return clause.subject is None and clause.verb is not None and (
         clause.verb.verb_class in _PURPOSED or clause.verb.verb_class is None) and any(
         isinstance(c, NounChunk) and c.noun.plural for c in clause.rest)
+
+
+def _verb_not_taken(clause: Clause) -> bool:
+    """What is left told of by a verb the clause did not take as its own ("The rest of the
+    shares end up doubling in value"): no frame reads what it tells of them, and it may change
+    what they count or are worth."""
+    return isinstance(clause.subject, CueChunk) and clause.subject.kind == "rest" and (
+        clause.verb is None and any(isinstance(c, VerbChunk) for c in clause.rest))
 
 
 def _change_in_a_noun(clause: Clause) -> bool:
