@@ -9,6 +9,10 @@ import pytest
 from wordproof import Answer, Refusal, solve
 
 READ = [
+    # a holding, then "which is" the difference of the amount held from another's
+    ("Rita has 7 shells, which is 5 fewer than Omar. How many shells does Omar have?", 12),
+    ("Rita had 7 shells, which was 5 more than Omar. How many shells did they have in all?", 9),
+    ("Rita has $7, which is $5 less than Omar. How much money does Omar have?", 12),
     # the comparative after the counted noun: "35 dollars more than Ian"
     ("Rita has 12 dollars more than Omar. Omar has 30 dollars. How many dollars does Rita have?", 42),
     ("Tess picked 6 plums fewer than Abe. Abe picked 20 plums. How many plums did Tess pick?", 14),
@@ -106,6 +110,10 @@ READ = [
 ]
 
 REFUSED = [
+    # "which was" said of a holding now: the difference at another time
+    "Rita has 7 shells, which was 5 fewer than Omar. How many shells does Omar have?",
+    # a difference in dollars is no difference in shells
+    "Rita has 7 shells, which is $5 fewer than Omar. How many shells does Omar have?",
     # another verb's event is no basis for a multiple
     "Jen bought three times as many candies as Bob sold. Bob sold 4 candies. How many candies did "
     "Jen buy?",

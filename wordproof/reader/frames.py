@@ -147,6 +147,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             other = attrs.evolve(other, span=join(other.span, aux.span))
             clause = attrs.evolve(clause, rest=(*head, than, other))
     evidence = text[clause.span[0]:clause.span[1]]
+    compared = _held_then_compared(clause, text)
+    if compared is not None:
+        return compared
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
     if any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(free, NounChunk)
@@ -273,6 +276,30 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
+
+
+def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "Ann has 4 pens, which is 9 less than Bo": a holding, and "which" says the amount held
+    is that much less (more) than the other's: "Ann has 4 pens" and "Ann has 9 fewer pens than
+    Bo", each read by its own frame. None when the clause is not so."""
+    match clause.rest:
+        case (QtyChunk() as held, ConjChunk(word=","), CueChunk(kind="relative") as which,
+              AuxChunk(group="be") as be, QtyChunk() as by, CueChunk(kind="than") as than,
+              EntityChunk() as other) if which.text.lower() == "which" and _holds(clause) and (
+            not clause.negated and held.value is not None and held.comparative is None
+            and by.value is not None and by.comparative in ("more", "less", "fewer")
+            and by.noun is None and by.currency == held.currency
+            and (held.noun is not None or held.currency is not None)
+            and _same_tense(clause, AuxChunk("had" if be.word.lower() in ("was", "were") else "has",
+                                             "have", be.span))
+        ):
+            difference = attrs.evolve(by, noun=held.noun)
+            told = read_statement(attrs.evolve(clause, rest=(held,)), text)
+            if isinstance(told, Refusal):
+                return told
+            compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
+            return compared if isinstance(compared, Refusal) else told + compared
+    return None
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
