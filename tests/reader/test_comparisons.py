@@ -9,6 +9,11 @@ import pytest
 from wordproof import Answer, Refusal, solve
 
 READ = [
+    # an event told by its difference from the same doer's event at a time told before
+    ("Yesterday, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
+     "did Lin pick in all?", 29),
+    ("Last week, Lin sold 12 mugs. This week, she sold 4 fewer mugs than last week. How many "
+     "mugs did Lin sell in all?", 20),
     # a holding, then "which is" the difference of the amount held from another's
     ("Rita has 7 shells, which is 5 fewer than Omar. How many shells does Omar have?", 12),
     ("Rita had 7 shells, which was 5 more than Omar. How many shells did they have in all?", 9),
@@ -110,6 +115,16 @@ READ = [
 ]
 
 REFUSED = [
+    # "than yesterday" when what was told yesterday is another's, another doing, or not told
+    "Yesterday, Lin picked 12 figs. Today, Ted picked 5 more figs than yesterday. How many figs "
+    "did Ted pick?",
+    "Yesterday, Lin picked 12 figs. Today, she ate 5 more figs than yesterday. How many figs did "
+    "she eat?",
+    "Last week, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
+    "did she pick today?",
+    # two numbers told then: which one is compared?
+    "Yesterday, Lin picked 12 figs and 3 plums. Today, she picked 5 more figs than yesterday. How "
+    "many figs did she pick today?",
     # "which was" said of a holding now: the difference at another time
     "Rita has 7 shells, which was 5 fewer than Omar. How many shells does Omar have?",
     # a difference in dollars is no difference in shells

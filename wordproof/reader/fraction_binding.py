@@ -107,6 +107,12 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
         return []
+    if proto.than_time is not None and not (
+        last.subject == entry.subject and last.verb == entry.verb and last.op is entry.op
+        and any(t.text.lower() == proto.than_time and t.sentence[0] <= last.clause[0] < t.sentence[1]
+                and t.sentence[1] <= entry.clause[0] for t in h.times)
+    ):
+        return []  # "10 more than yesterday": the amount told just before is not yesterday's
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]

@@ -38,6 +38,7 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.times import TimeChunk, TimeKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 
@@ -91,6 +92,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         that = _more_than_that(rest, i, text)
         if that is not None:
             return _read_more_than_that(clause, rest, i, that, text, frames)
+        then = more_than_then(clause, rest, i, text)
+        if then is not None:
+            return _read_more_than_that(clause, rest, i, then.span[1], text, frames, then=then.text.lower())
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -568,8 +572,24 @@ def _more_than_that(rest: list[Chunk], i: int, text: str) -> int | None:
     return None
 
 
+def more_than_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> TimeChunk | None:
+    """At ``i``: "50 more tomatoes than yesterday" — a difference from the amount told at the
+    time named right after "than" and closing the clause (a time chunk of its sentence); None
+    when it is not there."""
+    match rest[i:i + 2]:
+        case [QtyChunk(comparative="more" | "less" | "fewer") as qty, CueChunk(kind="than") as than] if (
+            qty.value is not None and qty.kind is NumeralKind.CARDINAL
+        ):
+            for then in clause.times:
+                if then.kind is not TimeKind.PAST_TENSE and then.span[0] >= than.span[1] and (
+                    not text[than.span[1]:then.span[0]].strip()
+                ) and (i + 2 == len(rest) or rest[i + 2].span[0] >= then.span[1]):
+                    return then
+    return None
+
+
 def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, text: str,
-                         frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+                         frames: Frames, then: str | None = None) -> tuple[Proto, ...] | Refusal | None:
     difference = rest[i]
     assert isinstance(difference, QtyChunk)
     amount = QtyChunk(None, None, difference.value_span, (difference.span[0], end), noun=difference.noun,
@@ -581,7 +601,8 @@ def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, te
     if len(tagged) != 1 or tagged[0].op not in _SCALED_OPS:
         return None
     sign = 1 if difference.comparative == "more" else -1
-    return tuple(attrs.evolve(p, share_last=True, plus=attrs.evolve(difference, comparative=None), sign=sign)
+    return tuple(attrs.evolve(p, share_last=True, plus=attrs.evolve(difference, comparative=None), sign=sign,
+                              than_time=then)
                  if p.qty is amount else p for p in read)
 
 

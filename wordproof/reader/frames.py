@@ -96,6 +96,7 @@ class Proto:
     offset_sign: int = 1
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
+    than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
@@ -773,7 +774,7 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
     "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
-    from wordproof.reader.fractions_of import THAN_THAT
+    from wordproof.reader.fractions_of import THAN_THAT, more_than_then
 
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
@@ -781,6 +782,10 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     start = than.span[0] if than is not None else 0
     if than is not None and (that := THAN_THAT.match(text, than.span[1])) is not None:
         start = that.end()  # "5 more than that": the quantity told just before, read as a share
+    if than is not None and (at := clause.rest.index(than)) and (
+        then := more_than_then(clause, list(clause.rest), at - 1, text)
+    ) is not None:
+        start = then.span[1]  # "10 more than yesterday": the amount told then, read as a share
     # "than twice the number of pens": an article says no time
     if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None
