@@ -14,6 +14,12 @@ READ = [
      "did Lin pick in all?", 29),
     ("Last week, Lin sold 12 mugs. This week, she sold 4 fewer mugs than last week. How many "
      "mugs did Lin sell in all?", 20),
+    ("On Monday, Lin picked 12 figs. On Tuesday, she picked 5 more figs than on Monday. How many "
+     "figs did Lin pick in all?", 29),
+    ("On the first day, Lin picked 12 figs. On the second day, she picked 5 fewer figs than the "
+     "first day. How many figs did Lin pick in all?", 19),
+    ("Lin picked 12 figs this month. Last month, she picked 5 fewer figs than this month. How "
+     "many figs did Lin pick in all?", 19),
     # a holding, then "which is" the difference of the amount held from another's
     ("Rita has 7 shells, which is 5 fewer than Omar. How many shells does Omar have?", 12),
     ("Rita had 7 shells, which was 5 more than Omar. How many shells did they have in all?", 9),
@@ -122,7 +128,15 @@ REFUSED = [
     "she eat?",
     "Last week, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
     "did she pick today?",
+    # the amount told just before is another day's
+    "Lin picked 12 figs on Monday. On Tuesday, she picked 8 figs. On Wednesday, she picked 5 more "
+    "figs than on Monday. How many figs did Lin pick in all?",
+    # a day the story names by no words it told
+    "On Monday, Lin picked 12 figs. On Tuesday, she picked 5 more figs than on the day before. How "
+    "many figs did Lin pick in all?",
     # two numbers told then: which one is compared?
+    "Lin picked 12 figs on Monday, and she picked 8 figs on Tuesday. On Wednesday, she picked 5 "
+    "more figs than on Monday. How many figs did Lin pick in all?",
     "Yesterday, Lin picked 12 figs and 3 plums. Today, she picked 5 more figs than yesterday. How "
     "many figs did she pick today?",
     # "which was" said of a holding now: the difference at another time

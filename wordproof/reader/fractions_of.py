@@ -38,7 +38,6 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import TimeChunk, TimeKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 
@@ -92,9 +91,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         that = _more_than_that(rest, i, text)
         if that is not None:
             return _read_more_than_that(clause, rest, i, that, text, frames)
-        then = more_than_then(clause, rest, i, text)
+        then = more_than_then(rest, i, text)
         if then is not None:
-            return _read_more_than_that(clause, rest, i, then.span[1], text, frames, then=then.text.lower())
+            return _read_more_than_that(clause, rest, i, then[0], text, frames, then=then[1])
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -572,19 +571,25 @@ def _more_than_that(rest: list[Chunk], i: int, text: str) -> int | None:
     return None
 
 
-def more_than_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> TimeChunk | None:
-    """At ``i``: "50 more tomatoes than yesterday" — a difference from the amount told at the
-    time named right after "than" and closing the clause (a time chunk of its sentence); None
-    when it is not there."""
+_THAN_PERIOD = re.compile(
+    r"\s+(?:(?:on|in|during|for)\s+)?((?:(?:the|this|that|last)\s+(?:\w+\s+)?)?(\w+))\b", re.IGNORECASE)
+
+
+def more_than_then(rest: list[Chunk], i: int, text: str) -> tuple[int, str] | None:
+    """At ``i``: "50 more tomatoes than yesterday", "5 fewer than on Monday", "than the first
+    day" — a difference from the amount told at the time named right after "than" and closing
+    the clause: where that time ends and its words (without the preposition), or None."""
     match rest[i:i + 2]:
         case [QtyChunk(comparative="more" | "less" | "fewer") as qty, CueChunk(kind="than") as than] if (
             qty.value is not None and qty.kind is NumeralKind.CARDINAL
         ):
-            for then in clause.times:
-                if then.kind is not TimeKind.PAST_TENSE and then.span[0] >= than.span[1] and (
-                    not text[than.span[1]:then.span[0]].strip()
-                ) and (i + 2 == len(rest) or rest[i + 2].span[0] >= then.span[1]):
-                    return then
+            period = _THAN_PERIOD.match(text, than.span[1])
+            if period is None or not (period.group(2).lower() == "yesterday" or in_class(
+                period.group(2).lower(), "time_nouns") or in_class(period.group(2).lower(), "time_words")
+            ):
+                return None
+            if all(c.span[0] >= than.span[1] and c.span[1] <= period.end() for c in rest[i + 2:]):
+                return period.end(), " ".join(period.group(1).lower().split())
     return None
 
 

@@ -783,9 +783,9 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     if than is not None and (that := THAN_THAT.match(text, than.span[1])) is not None:
         start = that.end()  # "5 more than that": the quantity told just before, read as a share
     if than is not None and (at := clause.rest.index(than)) and (
-        then := more_than_then(clause, list(clause.rest), at - 1, text)
+        then := more_than_then(list(clause.rest), at - 1, text)
     ) is not None:
-        start = then.span[1]  # "10 more than yesterday": the amount told then, read as a share
+        start = then[0]  # "10 more than yesterday": the amount told then, read as a share
     # "than twice the number of pens": an article says no time
     if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None
