@@ -986,6 +986,10 @@ HAZARDS = [
      "there now?", 17, None),
     # "2 of his aunt's vases" are the aunt's, not his
     ("Abe has 7 vases. He broke 2 of his aunt's vases. How many vases does Abe have?", 5, None),
+    # what the rest of the things go on to do is told by a verb no frame reads: it may change
+    # what they are worth (the profit counts them) or whether they are still held
+    ("Ivo buys 20 shares for $3 each. He sells 10 of the shares for $4 each. The rest of the "
+     "shares end up tripling in value. How much profit does he make?", -20, None),
 ]
 
 

@@ -36,6 +36,12 @@ ANSWERED = [
     ("Kit is 6 years older than Ugo. The sum of their ages is 40. How old is Ugo?", 17),
     ("Kit is 6 years older than Ugo. Their combined age is 40. How old is Kit?", 23),
     ("Kit is 6 years older than Ugo. Together they are 40 years old. How old is Ugo?", 17),
+    # a total of ages a group "has": the group is that old, its ages added
+    ("Pia and Rob have a combined age of 31. Rob is 5 years older than Pia. How old is Pia?", 13),
+    ("Pia, Rob and Zoe have a total age of 44. Rob is twice as old as Pia, and Zoe is 4 years "
+     "older than Rob. How old is Zoe?", 20),
+    ("Pia and Rob together have an age of 31. Pia is 5 years younger than Rob. How old is Rob?",
+     18),
     # questions said with "age", "years old", a sum or a difference of ages
     ("Kit is 6 years older than Ugo. Ugo is 10 years old. How many years old is Kit now?", 16),
     ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is Kit's current age?", 16),
@@ -84,6 +90,10 @@ REFUSED = [
     "Max was 20 years old. How old is Max?",
     # a question at a time it does not tell
     "Lea is 9 years old. How old will Lea be?",
+    # an age a group "has" with no word that adds it: each of them, or all together?
+    "Pia and Rob have an age of 31. Rob is 5 years older than Pia. How old is Pia?",
+    # a total of ages a group "had": at a time the story does not tell
+    "Pia and Rob had a combined age of 31. Rob is 5 years older than Pia. How old is Pia?",
     "Lea is 9 years old. How old was Lea in 6 years?",
     # an age below zero
     "Lea is 2 years old. Max is 5 years younger than Lea. How old is Max?",

@@ -9,6 +9,21 @@ import pytest
 from wordproof import Answer, Refusal, solve
 
 READ = [
+    # an event told by its difference from the same doer's event at a time told before
+    ("Yesterday, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
+     "did Lin pick in all?", 29),
+    ("Last week, Lin sold 12 mugs. This week, she sold 4 fewer mugs than last week. How many "
+     "mugs did Lin sell in all?", 20),
+    ("On Monday, Lin picked 12 figs. On Tuesday, she picked 5 more figs than on Monday. How many "
+     "figs did Lin pick in all?", 29),
+    ("On the first day, Lin picked 12 figs. On the second day, she picked 5 fewer figs than the "
+     "first day. How many figs did Lin pick in all?", 19),
+    ("Lin picked 12 figs this month. Last month, she picked 5 fewer figs than this month. How "
+     "many figs did Lin pick in all?", 19),
+    # a holding, then "which is" the difference of the amount held from another's
+    ("Rita has 7 shells, which is 5 fewer than Omar. How many shells does Omar have?", 12),
+    ("Rita had 7 shells, which was 5 more than Omar. How many shells did they have in all?", 9),
+    ("Rita has $7, which is $5 less than Omar. How much money does Omar have?", 12),
     # the comparative after the counted noun: "35 dollars more than Ian"
     ("Rita has 12 dollars more than Omar. Omar has 30 dollars. How many dollars does Rita have?", 42),
     ("Tess picked 6 plums fewer than Abe. Abe picked 20 plums. How many plums did Tess pick?", 14),
@@ -106,6 +121,28 @@ READ = [
 ]
 
 REFUSED = [
+    # "than yesterday" when what was told yesterday is another's, another doing, or not told
+    "Yesterday, Lin picked 12 figs. Today, Ted picked 5 more figs than yesterday. How many figs "
+    "did Ted pick?",
+    "Yesterday, Lin picked 12 figs. Today, she ate 5 more figs than yesterday. How many figs did "
+    "she eat?",
+    "Last week, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
+    "did she pick today?",
+    # the amount told just before is another day's
+    "Lin picked 12 figs on Monday. On Tuesday, she picked 8 figs. On Wednesday, she picked 5 more "
+    "figs than on Monday. How many figs did Lin pick in all?",
+    # a day the story names by no words it told
+    "On Monday, Lin picked 12 figs. On Tuesday, she picked 5 more figs than on the day before. How "
+    "many figs did Lin pick in all?",
+    # two numbers told then: which one is compared?
+    "Lin picked 12 figs on Monday, and she picked 8 figs on Tuesday. On Wednesday, she picked 5 "
+    "more figs than on Monday. How many figs did Lin pick in all?",
+    "Yesterday, Lin picked 12 figs and 3 plums. Today, she picked 5 more figs than yesterday. How "
+    "many figs did she pick today?",
+    # "which was" said of a holding now: the difference at another time
+    "Rita has 7 shells, which was 5 fewer than Omar. How many shells does Omar have?",
+    # a difference in dollars is no difference in shells
+    "Rita has 7 shells, which is $5 fewer than Omar. How many shells does Omar have?",
     # another verb's event is no basis for a multiple
     "Jen bought three times as many candies as Bob sold. Bob sold 4 candies. How many candies did "
     "Jen buy?",

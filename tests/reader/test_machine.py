@@ -3,8 +3,8 @@
 import attrs
 import pytest
 
-from wordproof import RefusalCode
-from wordproof.reader.chunks import EntityChunk, QtyChunk, VerbChunk
+from wordproof import Answer, RefusalCode, solve
+from wordproof.reader.chunks import ConjChunk, EntityChunk, QtyChunk, VerbChunk
 from wordproof.reader.machine import TABLE, MachineState, Phase, feed
 from wordproof.reader.state import ProblemReadingState, read
 from wordproof.text.tokens import tokenize
@@ -92,3 +92,14 @@ def test_a_hyphen_keeps_the_noun_phrase_going() -> None:
         state = feed(state, token)
     nouns = [c for c in state.sentences[0].chunks if isinstance(c, NounChunk)]
     assert [(n.noun.head, n.noun.modifiers) for n in nouns] == [("box", ("star", "shaped"))]
+
+
+def test_an_ampersand_joins_as_and() -> None:
+    state = MachineState()
+    for token in tokens("Ivo & Lena have 20 cards."):
+        state = feed(state, token)
+    joined = state.sentences[0].chunks[1]
+    assert isinstance(joined, ConjChunk) and joined.word == "and"
+    answer = solve("Ivo & Lena have 20 cards in all. Ivo has 4 more cards than Lena. "
+                   "How many cards does Lena have?")
+    assert isinstance(answer, Answer) and answer.value == 8

@@ -52,6 +52,8 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
                                  + list(clause.auxiliaries) + list(clause.rest),
                                  key=lambda c: c.span[0])
     said_of_all = _TOGETHER if clause.total else frozenset()
+    if clause.total and _age_had(chunks) is not None:
+        said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
     if unread_words(clause, chunks, text, allowed=said_of_all) and (
         not _now_after_copula(clause, chunks, text)
     ):
@@ -282,7 +284,26 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
         case [NounChunk(noun=Noun(head="age", modifiers=("combined",) | ("total",)),
                         possessor=EntityChunk() as group), *said]:
             return [group, *said]
+    had = _age_had(chunks)
+    if together and had is not None:
+        return had
     return None
+
+
+def _age_had(chunks: list[Chunk]) -> list[Chunk] | None:
+    """ "Sam and Ida have a combined age of 30" says "Sam and Ida are 30", their ages added
+    (the word that adds them is the clause's): the chunks of that plain statement, or None."""
+    match chunks:
+        case [EntityChunk() as group, AuxChunk(group="have") as have,
+              NounChunk(noun=Noun(head="age", plural=False, modifiers=()), possessor=None),
+              PrepChunk(word="of"), *said] if (group.members or group.plural) and (
+            have.word.lower() in _BE_FOR_HAVE
+        ):
+            return [group, AuxChunk(_BE_FOR_HAVE[have.word.lower()], "be", have.span), *said]
+    return None
+
+
+_BE_FOR_HAVE = {"have": "are", "had": "were"}  # a group's total age "had", told of a time gone by
 
 
 def _age_of(subject: EntityChunk | NounChunk) -> EntityChunk | None:

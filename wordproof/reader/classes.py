@@ -149,7 +149,9 @@ def _punct_class(text: str) -> TC:
         return TC.COMMA
     if text == "$":
         return TC.DOLLAR
-    if text in "'\"()-&/#*":
+    if text == "&":
+        return TC.CONJ  # "Amon & Rhonda": the sign says "and"
+    if text in "'\"()-/#*":
         return TC.DRAIN
     return TC.UNKNOWN  # "½", an emoji: a symbol the reader cannot read
 

@@ -9,6 +9,8 @@ things are taken from (``ledger/fractions_of.py``), and the pool refuses reading
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
@@ -107,9 +109,29 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
         return []
+    if proto.than_time is not None and not (
+        last.subject == entry.subject and last.verb == entry.verb and last.op is entry.op
+        and _told_then(h, last, entry, proto.than_time, text)
+    ):
+        return []  # "10 more than yesterday": the amount told just before is not yesterday's
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
+
+
+_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+
+
+def _told_then(h: Hypothesis, last: Entry, entry: Entry, then: str, text: str) -> bool:
+    """Whether ``last`` was told in an earlier sentence than ``entry``'s that names the time
+    ``then`` ("Yesterday, …", "… on Monday") and tells no other number."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    start = max((e for e in ends if e <= last.clause[0]), default=0)
+    end = min((e for e in ends if e >= last.clause[1]), default=len(text))
+    if end > entry.clause[0] or re.search(rf"\b{re.escape(then)}\b", text[start:end], re.IGNORECASE) is None:
+        return False
+    return all(e.clause == last.clause for e in h.entries
+               if e.amount.value is not None and start <= e.clause[0] < end)
 
 
 def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text: str) -> list[Hypothesis]:

@@ -91,6 +91,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         that = _more_than_that(rest, i, text)
         if that is not None:
             return _read_more_than_that(clause, rest, i, that, text, frames)
+        then = more_than_then(rest, i, text)
+        if then is not None:
+            return _read_more_than_that(clause, rest, i, then[0], text, frames, then=then[1])
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -568,8 +571,30 @@ def _more_than_that(rest: list[Chunk], i: int, text: str) -> int | None:
     return None
 
 
+_THAN_PERIOD = re.compile(
+    r"\s+(?:(?:on|in|during|for)\s+)?((?:(?:the|this|that|last)\s+(?:\w+\s+)?)?(\w+))\b", re.IGNORECASE)
+
+
+def more_than_then(rest: list[Chunk], i: int, text: str) -> tuple[int, str] | None:
+    """At ``i``: "50 more tomatoes than yesterday", "5 fewer than on Monday", "than the first
+    day" — a difference from the amount told at the time named right after "than" and closing
+    the clause: where that time ends and its words (without the preposition), or None."""
+    match rest[i:i + 2]:
+        case [QtyChunk(comparative="more" | "less" | "fewer") as qty, CueChunk(kind="than") as than] if (
+            qty.value is not None and qty.kind is NumeralKind.CARDINAL
+        ):
+            period = _THAN_PERIOD.match(text, than.span[1])
+            if period is None or not (period.group(2).lower() == "yesterday" or in_class(
+                period.group(2).lower(), "time_nouns") or in_class(period.group(2).lower(), "time_words")
+            ):
+                return None
+            if all(c.span[0] >= than.span[1] and c.span[1] <= period.end() for c in rest[i + 2:]):
+                return period.end(), " ".join(period.group(1).lower().split())
+    return None
+
+
 def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, text: str,
-                         frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+                         frames: Frames, then: str | None = None) -> tuple[Proto, ...] | Refusal | None:
     difference = rest[i]
     assert isinstance(difference, QtyChunk)
     amount = QtyChunk(None, None, difference.value_span, (difference.span[0], end), noun=difference.noun,
@@ -581,7 +606,8 @@ def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, te
     if len(tagged) != 1 or tagged[0].op not in _SCALED_OPS:
         return None
     sign = 1 if difference.comparative == "more" else -1
-    return tuple(attrs.evolve(p, share_last=True, plus=attrs.evolve(difference, comparative=None), sign=sign)
+    return tuple(attrs.evolve(p, share_last=True, plus=attrs.evolve(difference, comparative=None), sign=sign,
+                              than_time=then)
                  if p.qty is amount else p for p in read)
 
 

@@ -96,6 +96,7 @@ class Proto:
     offset_sign: int = 1
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
+    than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
@@ -150,6 +151,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             other = attrs.evolve(other, span=join(other.span, aux.span))
             clause = attrs.evolve(clause, rest=(*head, than, other))
     evidence = text[clause.span[0]:clause.span[1]]
+    compared = _held_then_compared(clause, text)
+    if compared is not None:
+        return compared
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
     if any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(free, NounChunk)
@@ -214,7 +218,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause) or (
-                _compared_without_number(clause) or clause.supposed
+                _compared_without_number(clause) or clause.supposed or _verb_not_taken(clause)
             ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
                 # change no frame took is no clause that counts nothing
@@ -278,6 +282,30 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
 
 
+def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "Ann has 4 pens, which is 9 less than Bo": a holding, and "which" says the amount held
+    is that much less (more) than the other's: "Ann has 4 pens" and "Ann has 9 fewer pens than
+    Bo", each read by its own frame. None when the clause is not so."""
+    match clause.rest:
+        case (QtyChunk() as held, ConjChunk(word=","), CueChunk(kind="relative") as which,
+              AuxChunk(group="be") as be, QtyChunk() as by, CueChunk(kind="than") as than,
+              EntityChunk() as other) if which.text.lower() == "which" and _holds(clause) and (
+            not clause.negated and held.value is not None and held.comparative is None
+            and by.value is not None and by.comparative in ("more", "less", "fewer")
+            and by.noun is None and by.currency == held.currency
+            and (held.noun is not None or held.currency is not None)
+            and _same_tense(clause, AuxChunk("had" if be.word.lower() in ("was", "were") else "has",
+                                             "have", be.span))
+        ):
+            difference = attrs.evolve(by, noun=held.noun)
+            told = read_statement(attrs.evolve(clause, rest=(held,)), text)
+            if isinstance(told, Refusal):
+                return told
+            compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
+            return compared if isinstance(compared, Refusal) else told + compared
+    return None
+
+
 def _earlier_than_told(clause: Clause, text: str) -> bool:
     """ "Sid has 12 pens. He lost 4 pens yesterday.": a change the text places before a holding
     it told as now, so the order of telling is not the order of the changes. So too a change
@@ -322,6 +350,14 @@ def _change_by_no_one(clause: Clause) -> bool:
     return clause.subject is None and clause.verb is not None and (
         clause.verb.verb_class in _PURPOSED or clause.verb.verb_class is None) and any(
         isinstance(c, NounChunk) and c.noun.plural for c in clause.rest)
+
+
+def _verb_not_taken(clause: Clause) -> bool:
+    """What is left told of by a verb the clause did not take as its own ("The rest of the
+    shares end up doubling in value"): no frame reads what it tells of them, and it may change
+    what they count or are worth."""
+    return isinstance(clause.subject, CueChunk) and clause.subject.kind == "rest" and (
+        clause.verb is None and any(isinstance(c, VerbChunk) for c in clause.rest))
 
 
 def _change_in_a_noun(clause: Clause) -> bool:
@@ -748,7 +784,7 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
     "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
-    from wordproof.reader.fractions_of import THAN_THAT
+    from wordproof.reader.fractions_of import THAN_THAT, more_than_then
 
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
@@ -756,6 +792,10 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     start = than.span[0] if than is not None else 0
     if than is not None and (that := THAN_THAT.match(text, than.span[1])) is not None:
         start = that.end()  # "5 more than that": the quantity told just before, read as a share
+    if than is not None and (at := clause.rest.index(than)) and (
+        then := more_than_then(list(clause.rest), at - 1, text)
+    ) is not None:
+        start = then[0]  # "10 more than yesterday": the amount told then, read as a share
     # "than twice the number of pens": an article says no time
     if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None

@@ -617,7 +617,7 @@ def negation(state: MachineState, token: Token, _: frozenset[TC]) -> MachineStat
 
 def conjunction(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
-    return _emit(state, ConjChunk(token.lower, token.span))
+    return _emit(state, ConjChunk("and" if token.text == "&" else token.lower, token.span))
 
 
 def cue(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
