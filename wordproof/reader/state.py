@@ -595,11 +595,11 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         _holders_of(h, whole.kind)
     ) != 1:
         return []  # "17 pens are gel pens" when two holders have pens: whose?
-    if proto.qty.of_entity is not None:
-        # "20 of Tom's marbles are red": a part of the owner's holding, none of another's
-        return [bound for owner, h2 in _resolve(h, proto.qty.of_entity, text) if owner == whole.subject
-                for bound in _bind_part(h2, attrs.evolve(proto, qty=attrs.evolve(proto.qty, of_entity=None)),
-                                        text)]
+    owner = proto.qty.of_entity
+    if owner is not None and not proto.qty.of_them and whole.subject not in (
+        who for who, _ in _resolve(h, owner, text)
+    ):
+        return []  # "Half of Ann's pets are dogs" is no part of Michael's pets
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
