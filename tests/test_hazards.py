@@ -990,6 +990,56 @@ HAZARDS = [
     # what they are worth (the profit counts them) or whether they are still held
     ("Ivo buys 20 shares for $3 each. He sells 10 of the shares for $4 each. The rest of the "
      "shares end up tripling in value. How much profit does he make?", -20, None),
+    # a comparison asked of one day compares that day's doings, not all of them
+    ("Nia picked 30 figs on Monday and 8 figs today. Sol picked 5 figs. How many more figs did "
+     "Nia pick today than Sol?", 33, 3),
+    ("Nia has 14 cards and her aunt has 9 cards. What is the difference between Nia's cards and "
+     "her aunt's cards yesterday?", 5, None),
+    # a part of another owner's things is no part of this holder's whole
+    ("Lola has 50 marbles. 20 of Tom's marbles are green. What percentage of the marbles are "
+     "green?", 40, None),
+    # a part larger than the whole is not a part of it
+    ("Bea keeps 40 beads. 50 beads are green. What percentage of the beads are green?", 125, None),
+    # "she" is never the reader addressed as "you"
+    ("You have 14 cards and your aunt has 9 cards. What is the difference between your cards and "
+     "her aunt's cards?", 5, None),
+    ("You have 14 cards and Cal has 9 cards. How many cards does she have?", 14, None),
+    # one name with two epithets names two of that name
+    ("Rex the Fox found 8 eggs. Rex the Hen found 3 eggs. How many eggs did Rex find?", 11, None),
+    # a getting of the same things told by another verb may be the asked doing too
+    ("Nia gathered 20 acorns and collected 6 acorns. How many acorns did Nia gather?", 20, None),
+    # a doer among another doer of the same doing: her part may be in the group's
+    ("Ari and Bex baked 30 buns. Bex baked 12 buns. How many buns did they bake?", 42, None),
+    ("Ari baked 6 buns and Bex baked 9 buns. Their club baked 40 buns. How many buns were baked?",
+     55, None),
+    ("Ari baked 6 buns and Bex baked 9 buns. Their club baked 45 buns. What percentage of the buns "
+     "did Bex bake?", 15, None),
+    # "did the three have" after one of them ate some: before or after, for every one of them
+    ("Ari had 7 buns, Bex had 5 buns, and Cy had 9 buns. Ari ate 4 buns. How many buns did the "
+     "three have?", 17, None),
+    # a doing said with "tomorrow" has not happened yet
+    ("Ari had 30 buns. Tomorrow she sells 12 buns. How many buns does Ari have?", 18, None),
+    # a relative doing that takes the things away is no sort of what is held
+    ("A park had 30 foxes that escaped and 9 that did not. How many foxes does the park have?", 39,
+     None),
+    ("A pen had 22 hens that died and 8 that did not. How many hens does the pen have?", 30, None),
+    # an outcome told first: a change told after it in the past perfect came before it
+    ("Cy ended up with 12 stamps. He had given away 5 stamps. How many stamps did Cy have at "
+     "first?", 12, 17),
+    # "do" names any doing: "solved 4 riddles" is done too
+    ("Ari did 6 riddles. Bex solved 4 riddles. How many riddles did they do?", 6, 10),
+    # one of the people named is told no such doing: none, or one left untold?
+    ("Ari found 30 acorns. Bex found 8 acorns and Cy found 5 pebbles. How many more acorns did "
+     "Ari find than Bex and Cy combined?", 22, None),
+    # "the pens in Ida's bag" may be someone else's too
+    ("Ida has 4 cards in her bag and 10 cards at home. Her brother has 3 cards in her bag. What is "
+     "the difference between the number of cards in Ida's bag and at her home?", 6, None),
+    # money spent "on" things the story never names: all of it, or some?
+    ("Ana had 70 dollars. She went to the fair. Now she has 25 dollars. How much did she spend on "
+     "rides?", 45, None),
+    # a share of one doer's doings alone is all of them, whatever the question meant
+    ("Pia knit 30 hats and her aunt knit 70 scarves. What percentage of the hats did Pia knit?", 100,
+     None),
 ]
 
 

@@ -116,6 +116,11 @@ def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
         return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
                        f"{ledger.target.text!r} would be {fraction_text(value)}",
                        span=ledger.target.span)
+    if ledger.target.what is TargetWhat.PERCENT and value > 100:
+        # "has 50 marbles. 60 marbles are red": a part larger than its whole is not of it
+        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS,
+                       f"{ledger.target.text!r} would be {fraction_text(value)}: a part over its whole",
+                       span=ledger.target.span)
     if ledger.target.absolute and value < 0:
         # "the difference between" is the larger less the smaller
         system = attrs.evolve(system, target=tuple((-c, v) for c, v in system.target))

@@ -613,8 +613,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                 return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
-        if observed == b.timelines[key][0] and told_with(b.ledger.times, entry.clause, _NOW):
-            b.told_now.add(observed)  # "Ann has 7 pears now": what she did next is told before now
+        if observed == b.timelines[key][0] and (entry.later or told_with(b.ledger.times, entry.clause, _NOW)):
+            # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before
+            b.told_now.add(observed)
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:
             b.part_of[key] = entry.whole
@@ -1037,6 +1038,32 @@ def unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
                for e in b.ledger.entries)
 
 
+def _doers_may_overlap(b: _Builder, doers: list[str]) -> bool:
+    """Two doers of the events counted where one may be among the other: a group and one of
+    its members ("Tom and Sue picked 20 … Sue picked 8"), or a body of people ("the team
+    scored 30") beside anyone else."""
+    known = {e.id: e for e in b.ledger.entities}
+    told = {d for d in doers if d in known}
+    if len(told) < 2:
+        return False
+    return any(set(known[d].members) & told or known[d].kind is EntityKind.ROLE and in_class(
+        d.partition(" of ")[0].split()[-1], "collective_nouns") for d in told)
+
+
+def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told: list[Entry]) -> bool:
+    """The asked holder's doing of the same way (a getting beside the gettings asked) to things
+    of the asked kind, over all the time asked, told by a verb not the question's: "found 30
+    shells and collected 15. How many did she find?" (30, or were the 15 found too?)."""
+    ways = {e.op for e in told}
+    if not ways or target.qualified or target.counterparty is not None or target.owner is not None:
+        return False
+    doings = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (Op.GAIN, Op.LOSS)
+    return any(  # "How many puzzles did they do?": "do" says any doing ("solved 2 puzzles")
+        (e.op in ways or target.verb == "do") and e.op in doings and e.actor in holders and e.verb is not None
+        and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
+        for e in b.ledger.entries)
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
@@ -1149,7 +1176,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         spent = _spent_on(b, target, holders)
         if spent is not None:
             return spent
-        # no priced purchase of the kind: "on toys" only names the one event of spending
+        # no priced purchase of the kind: "on toys" only names the one event of spending, and
+        # only when the story names toys ("went to the mall … How much on shoes?": of what?)
+        if not re.search(rf"\b{re.escape(target.spent_on.unit)}", b.text[:target.span[0]], re.IGNORECASE):
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("the things the money went on, named in the story",))
         target = attrs.evolve(target, spent_on=None, qualified=True)
     if target.what is TargetWhat.EVENTS:
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
@@ -1160,6 +1191,25 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # the verb moved things in and out of the holding; the question says one way
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("changes to the holding all one way",))
+        if _doers_may_overlap(b, [e.actor for e in told_events]):
+            # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("doers none of whom is among another",))
+        members = {e.id: e.members for e in b.ledger.entities}
+        named = [h for h in holders if not members.get(h)]  # a group's members, not the group
+        doers = {who for e in told_events for who in (e.actor, *members.get(e.actor, ()))}
+        otherwise = {e.actor for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT)
+                     and _same_event(e.verb, target.verb) and not target.matcher.matches(e.kind)}
+        if target.holders is not None and len(named) > 1 and told_events and (
+            any(h not in doers and h in otherwise for h in named)
+        ):
+            # "Omar found 12 shells and Lise found 9 stones … than Omar and Lise combined": one
+            # named is told the doing only to other things (none of these, or left untold?)
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("such a doing told of everyone named",))
+        if _told_by_another_verb(b, target, holders, told_events):
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no like doing of the holder's told by another verb",))
         terms = [(ONE, b.amount_var[e.id]) for e in told_events]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
@@ -1314,7 +1364,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         allowed = _time_indices(b, key, target.time)
         # an unbound time falls back to the final state; temporal_scope refuses it
         index = allowed[0] if len(allowed) == 1 else len(line) - 1
-        scope = (f"{key[0]}.{key[1].label}", index, allowed)
+        if len(scope[2]) == 1:
+            # the scope checked is one whose time is unbound, when any is ("did the three have")
+            scope = (f"{key[0]}.{key[1].label}", index, allowed)
         if target.time == "final" and line[index] in b.told_then:
             # "Jan had 12 stamps last year. How many does he have?": nothing told since then
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -244,7 +244,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if is_never_a_count(qty.kind):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-    if clause.negated or _not_a_fact(clause):
+    if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     wanted = _wanted_doing(clause)
     if wanted is not None:
@@ -943,6 +943,9 @@ def _without_epithet(clause: Clause, text: str) -> Clause:
         or text[subject.span[1]:epithet.span[0]].strip()
     ):
         return clause
+    name = text[subject.span[0]:subject.span[1]]
+    if {e.lower() for e in re.findall(rf"\b{re.escape(name)}\s+the\s+([A-Z]\w*)", text)} != {said[1].lower()}:
+        return clause  # "Dylan the Dog … Dylan the Cat": the epithets tell two of one name apart
     return attrs.evolve(clause, verb=verb, rest=rest[2:])
 
 
@@ -1014,7 +1017,8 @@ def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 def _describing_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """ "had 64 birds that talked and 13 that did not": a relative after a count whose verb is
-    a doing that moves nothing (an activity, or a verb of no class), closing the clause or its
+    a doing that moves nothing (an activity, or a verb of no class that neither ends the
+    things nor takes them away: not "died", "escaped"), closing the clause or its
     list item, names a sort of the counted thing, as "talking birds" would; "13 that did not"
     is the other sort of the same thing. Any other relative is left to refuse."""
     items: list[Chunk] = []
@@ -1031,7 +1035,8 @@ def _describing_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             continue
         match chunks[index + 2:]:
             case (VerbChunk(particle=None, negated=False, auxiliary=None) as verb, *after) if (
-                verb.verb_class in (VerbClass.ACTIVITY, None)
+                verb.verb_class in (VerbClass.ACTIVITY, None) and not in_class(verb.lemma, "ending_verbs")
+                and not in_class(verb.lemma, "leaving_verbs")  # "monkeys that escaped" are gone
             ):
                 sort, used = verb.lemma, 3
             case (AuxChunk(group="do"), CueChunk() as negation, *after) if doing is not None and (
@@ -1233,6 +1238,19 @@ def _unstated_holding(clause: Clause) -> Clause | None:
             return attrs.evolve(clause, rest=(unknown,) + clause.rest[3:])
     unknown = QtyChunk(None, None, held.span, held.span, noun=held.noun)
     return attrs.evolve(clause, rest=(unknown,) + clause.rest[1:])
+
+
+def _told_of_tomorrow(clause: Clause, text: str) -> bool:
+    """ "Tomorrow she sells 12 buns", "She sells 12 buns tomorrow": a doing still to come, told
+    in the present tense; "tomorrow" next to the clause, with no other clause between."""
+    for time in clause.times:
+        if time.text.lower() != "tomorrow":
+            continue
+        between = text[clause.span[1]:time.span[0]] if time.span[0] >= clause.span[1] else (
+            text[time.span[1]:clause.span[0]])
+        if not re.search(r"[,;?]|\b(?:and|but|how|what|so)\b", between, re.IGNORECASE):
+            return True
+    return False
 
 
 def _not_a_fact(clause: Clause) -> bool:

@@ -109,6 +109,7 @@ class QuestionProto:
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
+    by_place: bool = False  # DIFFERENCE "the pens in Ida's bag and at her home": parts told apart by place
     average: bool = False  # "What is the average number of … the three …": the total over their number
 
 
@@ -670,6 +671,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if asked_when != _deictic_times(clause.times, 0):
             return _refuse(evidence, span)
         qualified = True
+    elif asked_when and what is TargetWhat.DIFFERENCE:
+        return _refuse(evidence, span)  # "found today than Omar": his of today, or all of his?
     elif asked_when & _PAST_DEICTICS:
         return _refuse(evidence, span)  # "How many did he have yesterday?": not the end of the story
     if qualified and what is not TargetWhat.EVENTS:
@@ -1648,6 +1651,8 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     subject = clause.subject
     if not (isinstance(subject, NounChunk) and subject.noun.head == "difference"):
         return _refuse(evidence, span)
+    if _deictic_times(clause.times, span[0]):
+        return _refuse(evidence, span)  # "… and her cousin's shells yesterday": of a day not told
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind in ("number", "there"))]
     if rest and isinstance(rest[-1], PrepChunk) and rest[-1].word == "over":
         rest = rest[:-1]  # "… over there"
@@ -1677,7 +1682,7 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
                 for place in (here, there))
             if all(who is not None for who, _ in placed):
                 return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final",
-                                     (), "", None, False, span, absolute=True, parts=placed)
+                                     (), "", None, False, span, absolute=True, parts=placed, by_place=True)
     if len(rest) != 3 or not (isinstance(rest[1], ConjChunk) and rest[1].word == "and"):
         return _refuse(evidence, span)
     first, second = rest[0], rest[2]

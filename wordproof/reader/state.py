@@ -468,16 +468,17 @@ def _resolve_pronoun(
     if info.person != 3:
         return []
     plural = info.number == "pl"
+    speakers = ("I", "we", "you")  # "she", "they" never name the narrator or the reader
     candidates = [
         e for e in h.entities
         if e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP)
         and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
-        and not (role == "object" and e.id == clause_subject)
+        and not (role == "object" and e.id == clause_subject) and e.id not in speakers
     ]
     if plural:
         # "they" may also be everyone mentioned so far: held beside the named groups
         named = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
-                 and not e.plural and e.span[0] < ref.span[0]
+                 and not e.plural and e.span[0] < ref.span[0] and e.id not in speakers
                  and not words.in_class(_head_of(e.id), "collective_nouns")]
         # "they" for the people, or for the things; a box and Tom together are no "they"
         for thing in (False, True):
@@ -1472,7 +1473,9 @@ def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
     if not told:
         return False
     if whole.what is TargetWhat.EVENTS:
-        return all(e.op is Op.GAIN and e.verb == whole.verb for e in told)
+        # one doer alone would have done all of them, whatever the question meant
+        return all(e.op is Op.GAIN and e.verb == whole.verb for e in told) and (
+            not of_holders or len({e.actor for e in told}) > 1)
     holders = {e.subject for e in told} | {e.other for e in told if e.op is Op.TRANSFER and e.other}
     if not of_holders:
         return len(holders) == 1
@@ -1597,6 +1600,11 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
             # "your friend's balloons": the balloons of the friend of yours the story has
             owners = [(f"{role} of {who}", bound) for who, bound in owners
                       if bound.find(f"{role} of {who}") is not None]
+        if question.by_place:
+            # "the pens in Ida's bag": hers told there, when no one else is told holding pens
+            # (her brother's may be in the bag too)
+            owners = [(who, bound) for who, bound in owners if not any(
+                e.subject != who and e.kind.unit == noun.noun.head for e in bound.entries)]
         return [(Target(TargetWhat.STATE, kind, span, evidence, holders=(who,) if who else None),
                  bound) for who, bound in owners]
 
