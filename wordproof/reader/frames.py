@@ -539,6 +539,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     each answers None for a clause not of its shape. They live in modules that build on
     this one (ages, comparisons, fractions, shares, rates), so they are imported here."""
     from wordproof.reader.ages import read_age
+    from wordproof.reader.coins import read_counted_bills, read_quarter_coin
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
     from wordproof.reader.members import read_counted_each, read_members_each
@@ -547,6 +548,8 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
 
     return (
         lambda clause, text: _stated_conversion(clause),
+        lambda clause, text: read_counted_bills(clause, text, read_statement),
+        lambda clause, text: read_quarter_coin(clause, text, read_statement),
         lambda clause, text: _tender(clause),
         _used_to_get,
         _known_fact,
