@@ -68,6 +68,14 @@ BILLS = [
     # bills and coins: the dollars the bills tell name the unit of the money asked
     ("Tom has two $5 bills and 3 quarters. How much money does Tom have?", Fraction(43, 4), "dollars"),
     ("Tom has two $5 bills and 3 dimes. How many cents does Tom have?", 1030, "cents"),
+    # "$1 bills" are bills of a dollar ("bills" no verb after "$1"); a bill's sum is no count
+    ("Tom found two $1 bills and 3 dimes. How many cents did he find?", 230, "cents"),
+    ("Tom found a $5 bill and 13 quarters. How many cents did he find?", 825, "cents"),
+    # counted bills handed over for what is bought: the change comes back of their sum
+    ("Ann bought a lamp for $17. She paid with two $20 bills. How much change did she get?", 23,
+     "dollars"),
+    ("Ann bought 6 mugs for $4 each. She paid with 3 $10 bills. How much change did she get?", 6,
+     "dollars"),
 ]
 
 

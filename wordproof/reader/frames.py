@@ -683,7 +683,9 @@ def _tender(clause: Clause) -> tuple[Proto, ...] | None:
             pass
         case _:
             return None
-    if not _is_money(handed) or handed.value is None or handed.comparative is not None or handed.of_entity:
+    if not _is_money(handed) or handed.comparative is not None or handed.of_entity or (
+        handed.value is None and handed.currency is None
+    ):  # (a sum of counted bills is tied to its product: ``reader.coins``)
         return None
     return (Proto(Op.TENDER, clause.subject, handed, clause.span, verb=verb),)
 
@@ -1071,7 +1073,8 @@ def _lone_modifier(qty: QtyChunk) -> bool:
         return False
     parts = lemmas(noun.surface)
     adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS and not noun.plural
-    return adjective or not noun.plural and qty.value is not None and qty.value > 1
+    # ("a $5 bill and 13 quarters": a sum before its money noun is one bill, not five)
+    return adjective or not noun.plural and qty.value is not None and qty.value > 1 and qty.currency is None
 
 
 _COLOR_WORDS = frozenset({"red", "blue", "green", "yellow", "white", "black", "pink",
