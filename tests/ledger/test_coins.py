@@ -14,6 +14,8 @@ ANSWERED = [
     ("Pia has 6 quarters and 3 pennies. How much money, in dollars, does Pia have?",
      Fraction(153, 100), "dollars"),
     ("Pia has 6 quarters and 3 pennies. How much money, in cents, does Pia have?", 153, "cents"),
+    ("Pia has 6 quarters and 3 pennies. In dollars, how much money does Pia have?", Fraction(153, 100),
+     "dollars"),
     # coins gained, given away, found
     ("Pia has 8 quarters. She gives 3 quarters to Leo. How many cents does Pia have now?", 125, "cents"),
     ("Pia found 3 dimes. Then she found 2 more dimes. How many cents did she find?", 50, "cents"),
