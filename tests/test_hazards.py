@@ -602,8 +602,9 @@ HAZARDS = [
     ("Lia has 20 beads. She bought 6 fewer beads. How many beads does she have?", 26, None),
     # holding more than is needed leaves no amount lacking
     ("Tao needs 8 cups. He has 20 cups. How many more cups does he need?", -12, 0),
-    # coins are money: "3 dollars and 2 dimes" is not 3 dollars
-    ("Vic has 4 dollars and 3 dimes. How much money does Vic have?", 4, None),
+    # coins are money: "3 dollars and 2 dimes" is not 3 dollars (the dimes at their worth in
+    # the dollars the story counts money in)
+    ("Vic has 4 dollars and 3 dimes. How much money does Vic have?", 4, Fraction(43, 10)),
     ("Vic needs 10 dollars. He has 4 dollars and 3 quarters. How many more dollars does he "
      "need?", 6, None),
     # a kind named only in a comparison: Sal's "pencils" need not all be blue
@@ -1040,11 +1041,19 @@ HAZARDS = [
     # a share of one doer's doings alone is all of them, whatever the question meant
     ("Pia knit 30 hats and her aunt knit 70 scarves. What percentage of the hats did Pia knit?", 100,
      None),
+    # coins alone do not say whether their money is wanted in cents or in dollars
+    ("Ivo has 9 pennies and 2 nickels. How much money does Ivo have?", 19, None),
+    ("Ivo has 8 dimes. Ana has 3 dimes. How much more money does Ivo have than Ana?", 50, None),
+    # a count of bills is not the money they make, nor the other way round
+    ("Ivo has 3 $10 bills. How many bills does Ivo have?", 30, None),
+    ("Ivo has 3 $10 bills. How much money does Ivo have?", 3, 30),
+    # a coin told with a worth of its own is not worth the table's
+    ("Ivo has 4 old dimes worth $2 each. How many dollars does Ivo have?", 0, None),
 ]
 
 
 @pytest.mark.parametrize(("text", "trap", "right"), HAZARDS)
-def test_hazard(text: str, trap: int, right: int | None) -> None:
+def test_hazard(text: str, trap: int, right: int | Fraction | None) -> None:
     outcome = solve(text)
     if isinstance(outcome, Answer):
         assert outcome.value != Fraction(trap), f"fell into the trap: {outcome.explanation}"

@@ -214,6 +214,12 @@ class KindMatcher:
                 set(self.modifiers) <= set(described))
             own = self.unit == head and same
             return self.unit is None or own or self.matches(attrs.evolve(kind, part=None))
+        if self.money or self.unit in ("dollar", "cent") and kind.unit != self.unit:
+            # a coin counts as money, its worth taken in the unit answered (``ledger.coins``)
+            from wordproof.lexicon.tables import coin_value
+
+            if coin_value(kind.unit) is not None and kind.part is None:
+                return True
         if self.money:
             return kind.unit in ("dollar", "cent")
         if self.category is not None:

@@ -25,6 +25,7 @@ from wordproof.ledger.chains import (
     stretch_terms,
     unsettle_contents,
 )
+from wordproof.ledger.coins import coins_as_money
 from wordproof.ledger.entries import (
     Amount,
     Entity,
@@ -319,6 +320,11 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
+    money = coins_as_money(b, terms, ledger.target)  # "has 3 dimes. How many cents …"
+    if isinstance(money, Refusal):
+        return money
+    if money is not None:
+        terms, unit = money
     if ledger.target.time == "final" and _rests_on_then(b, terms):
         # "Leo had $20 last week. How much more does he need to have $47?": the question
         # is of now, and nothing told brings that holding on to now

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import z3
 
+from wordproof.ledger.coins import COIN_WORTH, worth
 from wordproof.ledger.entries import (
     EntityKind,
     Entry,
@@ -220,6 +221,8 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
         return READING_RULES[constant]
     if constant is not None and constant.startswith(CONVERSION):
         return conversion(constant)  # a factor of the units table, read from the table again
+    if constant is not None and constant.startswith(COIN_WORTH):
+        return worth(constant)  # a coin's worth, read from the coin table again
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None

@@ -585,6 +585,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     each answers None for a clause not of its shape. They live in modules that build on
     this one (ages, comparisons, fractions, shares, rates), so they are imported here."""
     from wordproof.reader.ages import read_age
+    from wordproof.reader.coins import read_counted_bills, read_quarter_coin
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
     from wordproof.reader.members import read_counted_each, read_members_each
@@ -593,6 +594,8 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
 
     return (
         lambda clause, text: _stated_conversion(clause),
+        lambda clause, text: read_counted_bills(clause, text, read_statement),
+        lambda clause, text: read_quarter_coin(clause, text, read_statement),
         lambda clause, text: _tender(clause),
         _used_to_get,
         _known_fact,
@@ -726,7 +729,9 @@ def _tender(clause: Clause) -> tuple[Proto, ...] | None:
             pass
         case _:
             return None
-    if not _is_money(handed) or handed.value is None or handed.comparative is not None or handed.of_entity:
+    if not _is_money(handed) or handed.comparative is not None or handed.of_entity or (
+        handed.value is None and handed.currency is None
+    ):  # (a sum of counted bills is tied to its product: ``reader.coins``)
         return None
     return (Proto(Op.TENDER, clause.subject, handed, clause.span, verb=verb),)
 
@@ -1123,7 +1128,8 @@ def _lone_modifier(qty: QtyChunk) -> bool:
         return False
     parts = lemmas(noun.surface)
     adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS and not noun.plural
-    return adjective or not noun.plural and qty.value is not None and qty.value > 1
+    # ("a $5 bill and 13 quarters": a sum before its money noun is one bill, not five)
+    return adjective or not noun.plural and qty.value is not None and qty.value > 1 and qty.currency is None
 
 
 _COLOR_WORDS = frozenset({"red", "blue", "green", "yellow", "white", "black", "pink",

@@ -400,6 +400,8 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
             TC.DET in classify(state.tokens[-2]))
         plural_after_one = one and TC.VERB in classes and _noun_of(token).plural and (
             not after_of_the)  # "1 flies away", but "one of the bags"
+        if qty.currency is not None and words.in_class(_noun_of(token).head, "money_nouns"):
+            plural_after_one = False  # "two $1 bills": bills of a dollar, never "$1 bills (someone)"
         lemma = words.verb_lemma(token.lower)
         known_verb = lemma is not None and (words.verb_class(lemma) is not None or words.in_class(
             lemma, "ending_verbs") or words.in_class(lemma, "leaving_verbs"))

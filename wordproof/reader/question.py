@@ -272,6 +272,17 @@ def _unit_asked(chunks: tuple[Chunk, ...] | list[Chunk]) -> tuple[list[Chunk], s
     return items, None
 
 
+def unit_opening(clause: Clause) -> str | None:
+    """ "In dollars, how much money did he find?": a clause of nothing but "in" and a unit,
+    set before the question, names the unit of its answer (as "…, in dollars, …" does)."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.rest or (
+        clause.wh is not None or clause.head or clause.conditional or clause.negated
+    ):
+        return None
+    kept, unit = _unit_asked(clause.placed)
+    return unit if not kept else None
+
+
 def _counted_name(clause: Clause) -> tuple[Chunk, ...]:
     """ "How many Valentines did she give?": a capitalized plural right after "how many" is
     what is counted, not a person (no one is counted by name); the head with it a noun."""

@@ -48,7 +48,7 @@ from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import Proto, Ref, mentions, read_statement
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
-from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question
+from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import TimeChunk
@@ -131,6 +131,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = made_with_into_supposition(supposed_purchase_into_question(
             _when_into_question(clauses, state.text), counted))
+    opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
+    if opening is not None:
+        clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
     hypotheses = tuple(attrs.evolve(h, times=state.machine.times) for h in state.hypotheses)
     dropped = list(state.dropped)
     asked = False
@@ -144,6 +147,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             question = read_question(attrs.evolve(clause, times=state.machine.times), state.text)
             if isinstance(question, Refusal):
                 return _refuse(state, question)
+            if opening is not None:
+                if question.unit_asked not in (None, opening):
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span))
+                question = attrs.evolve(question, unit_asked=opening)
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
                 _bind_question(h, question, state.text) for h in hypotheses)
