@@ -109,6 +109,7 @@ class QuestionProto:
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
     average: bool = False  # "What is the average number of … the three …": the total over their number
+    alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -435,6 +436,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    rest, alternative = _either_removal(verb, rest)
     if verb is not None and verb.lemma == "remain" and not aux and verb.particle is None:
         # "How many pages remain in the pad?" asks what "are left" asks
         rest = [CueChunk("final", verb.word, verb.span), *rest]
@@ -685,7 +687,24 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
-                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only)
+                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
+                         alternative=alternative)
+
+
+_REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+
+
+def _either_removal(verb: VerbChunk | None, rest: list[Chunk]) -> tuple[list[Chunk], str | None]:
+    """ "How many had been lost or given away?": two verbs that each take things from their
+    holder, asked together; the first stays the question's verb, the second is kept beside it
+    (binding holds the pair only where the story told no removal of its own). Else the rest as
+    it is, and None."""
+    match rest[:2]:
+        case [ConjChunk(word="or"), VerbChunk() as second] if verb is not None and (
+            verb.verb_class in _REMOVING and second.verb_class in _REMOVING
+        ):
+            return rest[2:], second.lemma
+    return rest, None
 
 
 _DEFINITE = ("the", "these", "those")

@@ -1026,6 +1026,14 @@ def _other_kind(proto: Proto) -> Kind | None:
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
+    if question.alternative is not None and any(
+        e.op not in (Op.OBSERVE, Op.GAIN, Op.START_EMPTY) or e.whole is not None for e in h.entries
+    ):
+        # "How many were lost or given away?" after a told change: which of them the two verbs
+        # name is not read. With only holdings and gains told, what went is the one untold loss.
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("one verb for what went",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
