@@ -1516,6 +1516,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     """ "38 are forks", "22 are red", "12 of them are red cards", "17 pens are gel pens",
     "the rest are spoons": a part of the whole just counted (bound per reading to the last
     holding the story stated), named by a noun, a noun with modifiers, or an adjective."""
+    clause, named = _rest_named(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
     if not (rest_of or isinstance(subject, QtyChunk) and (
@@ -1529,7 +1530,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if complement.possessor is not None or complement.determiner is not None or complement.noun.of:
         return None
     assert subject is not None
-    qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
+    qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span,
+                                                                  noun=named)
     if qty.comparative == "more" and qty.of_them:
         qty = attrs.evolve(qty, comparative=None)  # "another 23 of them are firs": a further part
     if qty.comparative is not None:
@@ -1540,6 +1542,22 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         # "Half of them are red", "25% of the pens are blue": that share of the whole
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share),)
+
+
+def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
+    """ "The rest of the balloons are blue": "the rest" with the noun of the whole it is the
+    rest of; the clause as "the rest are blue", and that noun (for binding to hold it only
+    where it names the whole's kind). Else the clause as it is, and None."""
+    subject = clause.subject
+    if not (isinstance(subject, CueChunk) and subject.kind == "rest") or clause.auxiliaries or (
+        clause.verb is not None
+    ):
+        return clause, None
+    match clause.rest:
+        case (PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as whole,
+              AuxChunk(group="be") as be, *after) if whole.noun.plural and whole.noun.of is None:
+            return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), whole.noun
+    return clause, None
 
 
 def _noun_part(clause: Clause) -> bool:
