@@ -12,6 +12,9 @@ ANSWERED = [
      "clear. How many clear marbles does Rui have?", 18),
     ("There are 30 cups in the cupboard. 9 of them are tall. The rest of the cups are short. How "
      "many short cups are in the cupboard?", 21),
+    # "of them": the whole itself
+    ("Rui has 50 marbles. 12 of them are green. The rest of them are clear. How many clear "
+     "marbles does Rui have?", 38),
 ]
 
 REFUSED = [

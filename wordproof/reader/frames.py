@@ -1547,7 +1547,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
 def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
     """ "The rest of the balloons are blue": "the rest" with the noun of the whole it is the
     rest of; the clause as "the rest are blue", and that noun (for binding to hold it only
-    where it names the whole's kind). Else the clause as it is, and None."""
+    where it names the whole's kind). "The rest of them" is "the rest", with no noun. Else
+    the clause as it is, and None."""
     subject = clause.subject
     if not (isinstance(subject, CueChunk) and subject.kind == "rest") or clause.auxiliaries or (
         clause.verb is not None
@@ -1557,6 +1558,9 @@ def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
         case (PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as whole,
               AuxChunk(group="be") as be, *after) if whole.noun.plural and whole.noun.of is None:
             return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), whole.noun
+        case (PrepChunk(word="of"), EntityChunk(kind="pronoun") as them, AuxChunk(group="be") as be,
+              *after) if them.text.lower() == "them":
+            return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), None  # "the rest of them"
     return clause, None
 
 
