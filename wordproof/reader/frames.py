@@ -1857,6 +1857,13 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     verb = clause.verb
     if verb is None or clause.auxiliaries or clause.negated:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    doing = counted_doing(verb, rest)
+    if doing is not None and doing[1] == () and all(q.noun is not None for q in quantities):
+        # "22 boys went down the slide", "35 campers went rowing": how many did that doing;
+        # it moves nothing anyone holds (its effect is unknown), and counts only for a
+        # question of the same doing
+        doers = CueChunk("doers", "there", clause.span)
+        return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0]) for qty in quantities)
     cues = []
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
@@ -1905,6 +1912,29 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
 
 
 _ADJUNCT = frozenset({"at", "for"})
+_PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
+
+
+def counted_doing(verb: VerbChunk, rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...]] | None:
+    """ "went down the slide", "went rowing": a going that is a doing of its own, neither into
+    nor out of any place (a path, or a pastime in "-ing"). The doing as one verb ("go down
+    slide", "go rowing", class unknown: it changes no holding) and the chunks after it; the
+    statement and the question build it here alike, so only the same doing matches. None for
+    any other verb or shape."""
+    if verb.lemma != "go" or verb.particle is not None:
+        return None
+    match rest:
+        case (VerbChunk(participle=False) as pastime, *after) if pastime.word.lower().endswith("ing") and (
+            pastime.particle is None
+        ):
+            said = f"go {pastime.word.lower()}"
+        case (PrepChunk(word=path), NounChunk(determiner="the", possessor=None) as way, *after) if (
+            path in _PATHS and way.noun.of is None
+        ):
+            said = " ".join(("go", path, *way.noun.modifiers, way.noun.head))
+        case _:
+            return None
+    return attrs.evolve(verb, lemma=said, verb_class=None), tuple(after)
 
 
 def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:

@@ -1037,6 +1037,14 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("one verb for what went",))
+    if question.doing and not question.aggregate and question.verb is not None and any(
+        not e.continuation for e in [e for e in h.entries if e.verb == question.verb.lemma][1:]
+    ):
+        # "22 boys went down the slide. 15 boys went down the slide.": the same boys twice?
+        # The groups add up when the question asks them in all, or each later one is "more"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("doers told apart, or asked in all",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
