@@ -132,7 +132,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(clause, text))))
+    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -273,6 +273,25 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 _HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
+
+
+def _there_were_who(clause: Clause) -> Clause:
+    """ "There were 39 students that got on the bus": the counted things did the relative's
+    doing, as "39 students got on the bus" says. A doing that moves nothing closing the clause
+    ("there are 64 birds that talk") names a sort instead, and is left to that reading."""
+    if not (isinstance(clause.subject, CueChunk) and clause.subject.kind == "there") or (
+        clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"] or clause.negated
+    ):
+        return clause
+    match clause.rest:
+        case (QtyChunk() as qty, CueChunk(kind="relative") as relative,
+              VerbChunk(auxiliary=None, negated=False) as verb, *after) if (
+            relative.text.lower() in ("that", "who") and qty.noun is not None and qty.comparative is None
+            and (verb.verb_class not in (VerbClass.ACTIVITY, None)
+                 or after and not isinstance(after[0], ConjChunk))
+        ):
+            return attrs.evolve(clause, subject=qty, auxiliaries=(), verb=verb, rest=tuple(after))
+    return clause
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
@@ -1911,7 +1930,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
                  for qty in quantities)
 
 
-_ADJUNCT = frozenset({"at", "for"})
+_ADJUNCT = frozenset({"at", "for", "during"})
 _PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
 
 
