@@ -933,6 +933,9 @@ HAZARDS = [
     # a doing with no place named makes no second group of things told before ("5 kids are
     # swinging" may be 5 of the 12)
     ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
+    # doers who did it "again" are some of those who did it before, not more of them
+    ("14 girls went down the hill. 6 girls went down the hill again. How many girls went down "
+     "the hill in all?", 20, None),
 ]
 
 

@@ -1814,7 +1814,7 @@ def _existence_of_subject(
         rest_after = rest_after[1:]
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
     if not any(a.group == "be" for a in be):
-        return _went(clause, quantities, rest_after, evidence)
+        return _went(clause, quantities, rest_after, evidence, text)
     verbs = [c for c in (clause.verb, *rest_after) if isinstance(c, VerbChunk)]
     if verbs and not (len(verbs) == 1 and verbs[0].word.lower().endswith("ing")):
         return _moved(clause, quantities, rest_after, text, evidence)
@@ -1867,7 +1867,7 @@ def _without_purpose(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
-          evidence: str) -> tuple[Proto, ...] | Refusal:
+          evidence: str, text: str) -> tuple[Proto, ...] | Refusal:
     """ "3 ducks flew away", "3 students got off of the bus", "38 more birds flew up to the
     tree", "4 players quit the team": counted things that move themselves leave or join a
     place. Only the words of direction say which (a verb of motion says nothing of
@@ -1881,6 +1881,9 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         # "22 boys went down the slide", "35 campers went rowing": how many did that doing;
         # it moves nothing anyone holds (its effect is unknown), and counts only for a
         # question of the same doing
+        if _AGAIN.search(_SENTENCE_END.split(text[clause.span[0]:], maxsplit=1)[0]):
+            # "5 boys went down the slide again": some who did it before, not more doers
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         doers = CueChunk("doers", "there", clause.span)
         return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0]) for qty in quantities)
     cues = []
@@ -1932,6 +1935,8 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
 
 _ADJUNCT = frozenset({"at", "for", "during"})
 _PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
+_AGAIN = re.compile(r"\b(?:again|once more)\b", re.I)
+_SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.?!;](?:\s|$)")
 
 
 def counted_doing(verb: VerbChunk, rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...]] | None:
