@@ -1049,6 +1049,9 @@ HAZARDS = [
     ("Ivo has 3 $10 bills. How much money does Ivo have?", 3, 30),
     # a coin told with a worth of its own is not worth the table's
     ("Ivo has 4 old dimes worth $2 each. How many dollars does Ivo have?", 0, None),
+    # doers who did it "again" are some of those who did it before, not more of them
+    ("14 girls went down the hill. 6 girls went down the hill again. How many girls went down "
+     "the hill in all?", 20, None),
 ]
 
 

@@ -123,6 +123,7 @@ class Entry:
     sign: int = 1
     cues: tuple[str, ...] = ()  # polarity cues: "gain", "loss" from verb and particles
     continuation: bool = False  # the amount says "more" / "another": a holding continues
+    another: bool = False  # the amount says "another": one more of what was told, by anyone
     whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
     later: bool = False  # OBSERVE after an untold change ("she had seven left")
     per: Kind | None = None  # RATE: the kind each of which holds the amount

@@ -130,6 +130,12 @@ def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:
         same_kind = earlier.kind.unit == entry.kind.unit and entry.kind.of in (None, earlier.kind.of)
         if same_kind and entry.subject in (earlier.subject, earlier.other):
             return True  # "twelve pounds of flour … another four pounds"
+        if same_kind and entry.another and entry.op is earlier.op and entry.verb is not None and (
+            entry.verb == earlier.verb
+        ):
+            # "Zoe took 67 pictures. Her sister took another 17": one more doing of the told
+            # verb, whoever did it ("another" is never "than Zoe"; "17 more" may be)
+            return True
     return False
 
 

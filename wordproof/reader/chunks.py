@@ -64,6 +64,7 @@ class QtyChunk:
     of_them: bool = False
     remaining: bool = False  # "half of the remaining apples", "a third of the rest": of what is left
     attributive: bool = False  # "a 3-pound bag", "2 10-minute breaks": a measure of each thing, not a count
+    another: bool = False  # "another 17" (comparative "more"): one more of what was told, never "than"
 
 
 @attrs.frozen

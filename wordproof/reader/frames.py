@@ -136,7 +136,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(clause, text))))
+    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -304,6 +304,25 @@ def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusa
             compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
             return compared if isinstance(compared, Refusal) else told + compared
     return None
+
+
+def _there_were_who(clause: Clause) -> Clause:
+    """ "There were 39 students that got on the bus": the counted things did the relative's
+    doing, as "39 students got on the bus" says. A doing that moves nothing closing the clause
+    ("there are 64 birds that talk") names a sort instead, and is left to that reading."""
+    if not (isinstance(clause.subject, CueChunk) and clause.subject.kind == "there") or (
+        clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"] or clause.negated
+    ):
+        return clause
+    match clause.rest:
+        case (QtyChunk() as qty, CueChunk(kind="relative") as relative,
+              VerbChunk(auxiliary=None, negated=False) as verb, *after) if (
+            relative.text.lower() in ("that", "who") and qty.noun is not None and qty.comparative is None
+            and (verb.verb_class not in (VerbClass.ACTIVITY, None)
+                 or after and not isinstance(after[0], ConjChunk))
+        ):
+            return attrs.evolve(clause, subject=qty, auxiliaries=(), verb=verb, rest=tuple(after))
+    return clause
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
@@ -1590,6 +1609,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     """ "38 are forks", "22 are red", "12 of them are red cards", "17 pens are gel pens",
     "the rest are spoons": a part of the whole just counted (bound per reading to the last
     holding the story stated), named by a noun, a noun with modifiers, or an adjective."""
+    clause, named = _rest_named(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
     if not (rest_of or isinstance(subject, QtyChunk) and (
@@ -1603,7 +1623,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if complement.possessor is not None or complement.determiner is not None or complement.noun.of:
         return None
     assert subject is not None
-    qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span)
+    qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span,
+                                                                  noun=named)
     if qty.comparative == "more" and qty.of_them:
         qty = attrs.evolve(qty, comparative=None)  # "another 23 of them are firs": a further part
     if qty.comparative is not None:
@@ -1614,6 +1635,26 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         # "Half of them are red", "25% of the pens are blue": that share of the whole
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share),)
+
+
+def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
+    """ "The rest of the balloons are blue": "the rest" with the noun of the whole it is the
+    rest of; the clause as "the rest are blue", and that noun (for binding to hold it only
+    where it names the whole's kind). "The rest of them" is "the rest", with no noun. Else
+    the clause as it is, and None."""
+    subject = clause.subject
+    if not (isinstance(subject, CueChunk) and subject.kind == "rest") or clause.auxiliaries or (
+        clause.verb is not None
+    ):
+        return clause, None
+    match clause.rest:
+        case (PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as whole,
+              AuxChunk(group="be") as be, *after) if whole.noun.plural and whole.noun.of is None:
+            return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), whole.noun
+        case (PrepChunk(word="of"), EntityChunk(kind="pronoun") as them, AuxChunk(group="be") as be,
+              *after) if them.text.lower() == "them":
+            return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), None  # "the rest of them"
+    return clause, None
 
 
 def _noun_part(clause: Clause) -> bool:
@@ -1847,7 +1888,7 @@ def _existence_of_subject(
         rest_after = rest_after[1:]
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
     if not any(a.group == "be" for a in be):
-        return _went(clause, quantities, rest_after, evidence)
+        return _went(clause, quantities, rest_after, evidence, text)
     verbs = [c for c in (clause.verb, *rest_after) if isinstance(c, VerbChunk)]
     if verbs and not (len(verbs) == 1 and verbs[0].word.lower().endswith("ing")):
         return _moved(clause, quantities, rest_after, text, evidence)
@@ -1900,7 +1941,7 @@ def _without_purpose(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
-          evidence: str) -> tuple[Proto, ...] | Refusal:
+          evidence: str, text: str) -> tuple[Proto, ...] | Refusal:
     """ "3 ducks flew away", "3 students got off of the bus", "38 more birds flew up to the
     tree", "4 players quit the team": counted things that move themselves leave or join a
     place. Only the words of direction say which (a verb of motion says nothing of
@@ -1909,6 +1950,16 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     verb = clause.verb
     if verb is None or clause.auxiliaries or clause.negated:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    doing = counted_doing(verb, rest)
+    if doing is not None and doing[1] == () and all(q.noun is not None for q in quantities):
+        # "22 boys went down the slide", "35 campers went rowing": how many did that doing;
+        # it moves nothing anyone holds (its effect is unknown), and counts only for a
+        # question of the same doing
+        if _AGAIN.search(_SENTENCE_END.split(text[clause.span[0]:], maxsplit=1)[0]):
+            # "5 boys went down the slide again": some who did it before, not more doers
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        doers = CueChunk("doers", "there", clause.span)
+        return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0]) for qty in quantities)
     cues = []
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
@@ -1959,7 +2010,32 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
                  for qty in quantities)
 
 
-_ADJUNCT = frozenset({"at", "for"})
+_ADJUNCT = frozenset({"at", "for", "during"})
+_PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
+_AGAIN = re.compile(r"\b(?:again|once more)\b", re.I)
+_SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.?!;](?:\s|$)")
+
+
+def counted_doing(verb: VerbChunk, rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...]] | None:
+    """ "went down the slide", "went rowing": a going that is a doing of its own, neither into
+    nor out of any place (a path, or a pastime in "-ing"). The doing as one verb ("go down
+    slide", "go rowing", class unknown: it changes no holding) and the chunks after it; the
+    statement and the question build it here alike, so only the same doing matches. None for
+    any other verb or shape."""
+    if verb.lemma != "go" or verb.particle is not None:
+        return None
+    match rest:
+        case (VerbChunk(participle=False) as pastime, *after) if pastime.word.lower().endswith("ing") and (
+            pastime.particle is None
+        ):
+            said = f"go {pastime.word.lower()}"
+        case (PrepChunk(word=path), NounChunk(determiner="the", possessor=None) as way, *after) if (
+            path in _PATHS and way.noun.of is None
+        ):
+            said = " ".join(("go", path, *way.noun.modifiers, way.noun.head))
+        case _:
+            return None
+    return attrs.evolve(verb, lemma=said, verb_class=None), tuple(after)
 
 
 def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:

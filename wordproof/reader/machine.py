@@ -199,14 +199,15 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
         # "on day 2", "in chapter 3", "game 1": a number after a bare noun names one of
         # them, it counts nothing
         return _refuse(state, token, Phase.QTY)
-    if isinstance(last, CueChunk) and last.kind == "another":
+    another = isinstance(last, CueChunk) and last.kind == "another"
+    if another:
         # "another three points" says what "three more points" says
         state = attrs.evolve(state, chunks=state.chunks[:-1])
         comparative = "more"
     qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
                    currency=token.numeral.currency,
                    lexicon_constant=token.numeral.lexicon_constant, comparative=comparative,
-                   attributive=token.attributive)
+                   attributive=token.attributive, another=another)
     if token.numeral.kind in _MOMENTS_AND_PARTS:
         return _emit(state, qty)  # "at 3:00 pm Sam had": a time or a ratio takes no noun
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)

@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
     WhChunk,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import PLACE_PREPOSITIONS
+from wordproof.reader.frames import PLACE_PREPOSITIONS, counted_doing
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -111,6 +111,8 @@ class QuestionProto:
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
     by_place: bool = False  # DIFFERENCE "the pens in Ida's bag and at her home": parts told apart by place
     average: bool = False  # "What is the average number of … the three …": the total over their number
+    alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
+    doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -448,6 +450,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    rest, alternative = _either_removal(verb, rest)
+    doers = counted_doing(verb, tuple(rest)) if verb is not None and subject is None and not aux else None
+    if doers is not None:
+        verb, rest = doers[0], list(doers[1])  # "How many boys went down the slide?": that doing
     if verb is not None and verb.lemma == "remain" and not aux and verb.particle is None:
         # "How many pages remain in the pad?" asks what "are left" asks
         rest = [CueChunk("final", verb.word, verb.span), *rest]
@@ -702,7 +708,23 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
-                         doing=named_doing)
+                         doing=named_doing, alternative=alternative, doers=doers is not None)
+
+
+_REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+
+
+def _either_removal(verb: VerbChunk | None, rest: list[Chunk]) -> tuple[list[Chunk], str | None]:
+    """ "How many had been lost or given away?": two verbs that each take things from their
+    holder, asked together; the first stays the question's verb, the second is kept beside it
+    (binding holds the pair only where the story told no removal of its own). Else the rest as
+    it is, and None."""
+    match rest[:2]:
+        case [ConjChunk(word="or"), VerbChunk() as second] if verb is not None and (
+            verb.verb_class in _REMOVING and second.verb_class in _REMOVING
+        ):
+            return rest[2:], second.lemma
+    return rest, None
 
 
 _DEFINITE = ("the", "these", "those")

@@ -642,6 +642,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
         return []  # "8 pears are red" is no part of 20 apples
+    if proto.rest and counted is not None and counted.modifiers not in ((), whole.kind.modifiers):
+        return []  # "the rest of the red pens" after 20 pens: the rest of which?
     if counted is not None and counted.head and not proto.qty.of_them and len(
         _holders_of(h, whole.kind)
     ) != 1:
@@ -1040,7 +1042,8 @@ def _add_entry(
         other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
-        continuation=proto.qty.comparative == "more", at_start=proto.at_start, later=proto.later,
+        continuation=proto.qty.comparative == "more", another=proto.qty.another, at_start=proto.at_start,
+        later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for,
@@ -1088,6 +1091,22 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("the one doing told, the one the question names",))
+    if question.alternative is not None and any(
+        e.op not in (Op.OBSERVE, Op.GAIN, Op.START_EMPTY) or e.whole is not None for e in h.entries
+    ):
+        # "How many were lost or given away?" after a told change: which of them the two verbs
+        # name is not read. With only holdings and gains told, what went is the one untold loss.
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("one verb for what went",))
+    if question.doers and not question.aggregate and question.verb is not None and any(
+        not e.continuation for e in [e for e in h.entries if e.verb == question.verb.lemma][1:]
+    ):
+        # "22 boys went down the slide. 15 boys went down the slide.": the same boys twice?
+        # The groups add up when the question asks them in all, or each later one is "more"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("doers told apart, or asked in all",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
