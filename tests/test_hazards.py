@@ -933,6 +933,11 @@ HAZARDS = [
     # a doing with no place named makes no second group of things told before ("5 kids are
     # swinging" may be 5 of the 12)
     ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
+    # boys and girls may be among the pupils asked about: a total of pupils must not leave them out
+    ("There are 12 pupils in the first class and twice that number in the second class. There are "
+     "6 boys and 9 girls in the third class. How many pupils are there in all?", 36, 51),
+    ("There are 12 pupils in the art room. There are 5 girls in the gym. How many pupils are "
+     "there?", 12, None),
 ]
 
 

@@ -35,7 +35,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped
+from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped, there_is
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -72,6 +72,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         read = _read_subject_share(clause, subject, text, frames)
         if read is not None or not subject.remaining or clause.verb is None:
             return read  # "half of the remaining are green": a part, for ``frames._part``
+    if there_is(clause) and not clause.negated and len(rest) > 1 and _that_amount(rest, 0, text):
+        # "There are twice that many in the yard": so many there as the quantity told just before
+        return _read_that(clause, rest, 0, text, frames, (Op.OBSERVE,))
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
@@ -544,12 +547,12 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
 
 
 def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
-               frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+               frames: Frames, ops: tuple[Op, ...] = _SCALED_OPS) -> tuple[Proto, ...] | Refusal | None:
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
     amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + 1].span))
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + 2:])), text)
-    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, ops)
     if tagged is None or isinstance(tagged, Refusal):
         return tagged
     return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)
