@@ -103,6 +103,10 @@ ANSWERED = [
      "plums are red?", 14, "plums"),
     ("Rod picked 40 plums. A quarter of them are ripe. How many ripe plums does Rod have?", 10,
      "ripe plums"),
+    # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
+    ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
+    ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
+    ("Of 24 hens, 3/4 are white and the rest are brown. How many hens are brown?", 6, "hens"),
 ]
 
 REFUSED = [
@@ -149,6 +153,10 @@ REFUSED = [
     # a part after a change to the holding since the getting: of the 40, or of the 30?
     "Rod picked 40 plums. He ate 10 plums. Half of them are ripe. How many ripe plums does Rod "
     "have?",
+    # "of the 40 plums" after a holder of 40 plums: the same plums, or others besides his?
+    "Rod picked 40 plums. Of the 40 plums, half were ripe. How many plums did Rod pick?",
+    # a share told first with no whole before it is no count of anything
+    "Of the plums, half were ripe. How many plums were ripe?",
 ]
 
 

@@ -112,6 +112,14 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    told_first = _whole_told_first(clause)
+    if told_first is not None:
+        # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
+        whole = read_statement(told_first[0], text)
+        if isinstance(whole, Refusal):
+            return whole
+        share = read_statement(told_first[1], text)
+        return share if isinstance(share, Refusal) else whole + share
     read = _read_statement(clause, text)
     if not isinstance(read, Refusal) and any(
         p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read
@@ -129,6 +137,45 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
     return read
+
+
+def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "Of 96 plums, half were ripe", "Out of the 200 figs in the crate, 40% were soft": the
+    whole told first (there were 96 plums (in the crate)), and after the comma a share of it
+    that is something (as "There were 96 plums. Half were ripe." tells). The two clauses; None
+    for a clause not of that shape."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return None
+    rest = list(clause.rest)
+    match rest:
+        case [PrepChunk(word="out"), PrepChunk(word="of"), *told] | [PrepChunk(word="of"), *told]:
+            pass
+        case _:
+            return None
+    comma = next((i for i, c in enumerate(told) if isinstance(c, ConjChunk)), None)
+    if comma is None:
+        return None
+    match told[:comma]:
+        case [QtyChunk() as whole] | [QtyChunk() as whole, PrepChunk(), NounChunk()]:
+            place = told[1:comma]
+        case _:
+            return None
+    match told[comma:]:
+        case [ConjChunk(word=","), QtyChunk() as share, AuxChunk(group="be") as be, *complement] if (
+            whole.value is not None and whole.kind is NumeralKind.CARDINAL and whole.noun is not None
+            and whole.noun.plural and whole.comparative is None and share.noun is None
+            and share.kind in (NumeralKind.PERCENT, NumeralKind.FRACTION) and complement
+        ):
+            pass
+        case _:
+            return None
+    if place and not (isinstance(place[0], PrepChunk) and place[0].word in PLACE_PREPOSITIONS):
+        return None
+    there = attrs.evolve(clause, subject=CueChunk("there", "there", whole.span), auxiliaries=(be,),
+                         rest=(whole, *place), span=(clause.span[0], (place or [whole])[-1].span[1]))
+    of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(complement),
+                         span=(share.span[0], clause.span[1]))
+    return there, of_it
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
