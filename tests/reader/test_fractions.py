@@ -103,6 +103,9 @@ ANSWERED = [
      "plums are red?", 14, "plums"),
     ("Rod picked 40 plums. A quarter of them are ripe. How many ripe plums does Rod have?", 10,
      "ripe plums"),
+    # a share of a named holding as the subject of a loss: lost from that holding
+    ("Ivo had 30 fish. Then a third of his fish died. How many fish does Ivo have now?", 20, "fish"),
+    ("Ivo had 30 fish. Then 40% of Ivo's fish died. How many fish does Ivo have now?", 18, "fish"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
@@ -155,6 +158,8 @@ REFUSED = [
     "have?",
     # "of the 40 plums" after a holder of 40 plums: the same plums, or others besides his?
     "Rod picked 40 plums. Of the 40 plums, half were ripe. How many plums did Rod pick?",
+    # a share of a holding never told: what Bo held before the 5 is not known
+    "Ivo gave Bo 5 fish. Then half of Bo's fish died. How many fish does Bo have?",
     # a share told first with no whole before it is no count of anything
     "Of the plums, half were ripe. How many plums were ripe?",
 ]

@@ -429,6 +429,8 @@ def _read_subject_share(clause: Clause, share: QtyChunk, text: str,
     tagged = [p for p in read if p.qty is amount]
     if len(tagged) != 1 or tagged[0].op is not Op.LOSS or not (
         isinstance(tagged[0].subject, CueChunk) and tagged[0].subject.kind == "holder"
+        # "a third of her pets died": lost from her holding, as "4 of her pets died" is
+        or share.of_entity is not None and tagged[0].subject == share.of_entity
     ):
         return None
     return tuple(attrs.evolve(p, share=share, basis=p.subject) if p.qty is amount else p for p in read)
