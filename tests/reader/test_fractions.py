@@ -106,6 +106,9 @@ ANSWERED = [
     # a share of a named holding as the subject of a loss: lost from that holding
     ("Ivo had 30 fish. Then a third of his fish died. How many fish does Ivo have now?", 20, "fish"),
     ("Ivo had 30 fish. Then 40% of Ivo's fish died. How many fish does Ivo have now?", 18, "fish"),
+    # "spent half of it": what is spent is money, so "it" is the spender's money
+    ("Ula has $60. She spent a third of it on paint. How much money does Ula have left?", 40,
+     "dollars"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
@@ -160,6 +163,10 @@ REFUSED = [
     "Rod picked 40 plums. Of the 40 plums, half were ripe. How many plums did Rod pick?",
     # a share of a holding never told: what Bo held before the 5 is not known
     "Ivo gave Bo 5 fish. Then half of Bo's fish died. How many fish does Bo have?",
+    # "it" after two holders of money: whose money is not said
+    "Ula has $60. Vic has $30. Ula spent half of it. How much money does Ula have left?",
+    # "gave half of it": the money, or a thing "it" names that the story does not count?
+    "Ula has $60 and a cake. She gave half of it to Vic. How much money does Ula have left?",
     # a share told first with no whole before it is no count of anything
     "Of the plums, half were ripe. How many plums were ripe?",
 ]
