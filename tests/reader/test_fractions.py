@@ -109,6 +109,11 @@ ANSWERED = [
     # "spent half of it": what is spent is money, so "it" is the spender's money
     ("Ula has $60. She spent a third of it on paint. How much money does Ula have left?", 40,
      "dollars"),
+    # "of what was left", "of what remained": of the rest
+    ("Ula has $90. She spent $30 on paint. Then she spent a third of what was left on brushes. "
+     "How much money does Ula have now?", 40, "dollars"),
+    ("Ula has $90. She spent a third of it on paint, and half of what remained on brushes. How "
+     "much money does Ula have now?", 30, "dollars"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
@@ -167,6 +172,8 @@ REFUSED = [
     "Ula has $60. Vic has $30. Ula spent half of it. How much money does Ula have left?",
     # "gave half of it": the money, or a thing "it" names that the story does not count?
     "Ula has $60 and a cake. She gave half of it to Vic. How much money does Ula have left?",
+    # "of what was" with no "left": what it was is not read
+    "Ula has $90. She spent a third of what was hers on paint. How much money does Ula have now?",
     # a share told first with no whole before it is no count of anything
     "Of the plums, half were ripe. How many plums were ripe?",
 ]
