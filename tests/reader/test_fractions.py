@@ -114,6 +114,11 @@ ANSWERED = [
      "How much money does Ula have now?", 40, "dollars"),
     ("Ula has $90. She spent a third of it on paint, and half of what remained on brushes. How "
      "much money does Ula have now?", 30, "dollars"),
+    # "half of that", "20% of this": a share of the quantity told just before
+    ("Ula earned $80 on Friday. She spent a quarter of that on lunch. How much did Ula spend?", 20,
+     "dollars"),
+    ("Ula has $50. She spends 40% of this on a lamp. How much money does Ula have left?", 30,
+     "dollars"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
@@ -174,6 +179,8 @@ REFUSED = [
     "Ula has $60 and a cake. She gave half of it to Vic. How much money does Ula have left?",
     # "of what was" with no "left": what it was is not read
     "Ula has $90. She spent a third of what was hers on paint. How much money does Ula have now?",
+    # "half of that" after a clause of two numbers: of which?
+    "Ula has 20 pens and 10 pencils. She gave half of that to Vic. How many pens does Ula have?",
     # a share told first with no whole before it is no count of anything
     "Of the plums, half were ripe. How many plums were ripe?",
 ]

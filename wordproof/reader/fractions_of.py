@@ -91,6 +91,8 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
+        if _share_of_that(rest[i], text):
+            return _read_that(clause, rest, i, text, frames, width=1)
         that = _more_than_that(rest, i, text)
         if that is not None:
             return _read_more_than_that(clause, rest, i, that, text, frames)
@@ -548,12 +550,27 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
     return False
 
 
+def _share_of_that(chunk: Chunk, text: str) -> bool:
+    """ "half of that", "25% of this": a share (below one) of the quantity told just before."""
+    if not isinstance(chunk, QtyChunk) or chunk.noun is not None or chunk.of_them or chunk.remaining or (
+        chunk.of_entity is not None or chunk.comparative is not None or chunk.value is None
+    ):
+        return False
+    below_one = chunk.kind is NumeralKind.FRACTION and 0 < chunk.value < 1 or (
+        chunk.kind is NumeralKind.PERCENT and 0 < chunk.value <= 100)
+    said = [w.lower() for w in text[chunk.value_span[1]:chunk.span[1]].split()]
+    return below_one and said in (["of", "that"], ["of", "this"])
+
+
 def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
-               frames: Frames, ops: tuple[Op, ...] = _SCALED_OPS) -> tuple[Proto, ...] | Refusal | None:
+               frames: Frames, ops: tuple[Op, ...] = _SCALED_OPS, width: int = 2,
+               ) -> tuple[Proto, ...] | Refusal | None:
+    """The clause with the ``width`` chunks from ``i`` ("twice | that many", "half of that")
+    read as an amount, tagged as a share of the quantity told just before."""
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
-    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + 1].span))
-    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + 2:])), text)
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span))
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)
     tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, ops)
     if tagged is None or isinstance(tagged, Refusal):
         return tagged
