@@ -119,6 +119,10 @@ ANSWERED = [
      "dollars"),
     ("Ula has $50. She spends 40% of this on a lamp. How much money does Ula have left?", 30,
      "dollars"),
+    ("Ula has $60. She spends half of this amount on a lamp. How much money does Ula have "
+     "left?", 30, "dollars"),
+    ("Ula picked 18 figs. She gave one-third of that number to Vic. How many figs does Ula have "
+     "now?", 12, "figs"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),

@@ -92,7 +92,11 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
         if _share_of_that(rest[i], text):
-            return _read_that(clause, rest, i, text, frames, width=1)
+            # "half of that", "half of this amount", "a third of that number"
+            number = i + 1 < len(rest) and isinstance(rest[i + 1], CueChunk) and (
+                rest[i + 1].kind == "number"  # type: ignore[union-attr]  # a CueChunk, checked just before
+                and not text[rest[i].span[1]:rest[i + 1].span[0]].strip())
+            return _read_that(clause, rest, i, text, frames, width=2 if number else 1)
         that = _more_than_that(rest, i, text)
         if that is not None:
             return _read_more_than_that(clause, rest, i, that, text, frames)
@@ -390,8 +394,8 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     fraction = qty.kind is NumeralKind.FRACTION and (0 < qty.value < 1 or qty.lexicon_constant == WHOLE_RULE)
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
-    if not (fraction or percent):
-        return False
+    if not (fraction or percent) or _share_of_that(qty, text):
+        return False  # ("half of this amount": of the quantity told just before, not of a holding)
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
     if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
@@ -551,14 +555,17 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
 
 
 def _share_of_that(chunk: Chunk, text: str) -> bool:
-    """ "half of that", "25% of this": a share (below one) of the quantity told just before."""
-    if not isinstance(chunk, QtyChunk) or chunk.noun is not None or chunk.of_them or chunk.remaining or (
+    """ "half of that", "25% of this (amount)": a share (below one) of the quantity told just
+    before."""
+    if not isinstance(chunk, QtyChunk) or chunk.of_them or chunk.remaining or (
         chunk.of_entity is not None or chunk.comparative is not None or chunk.value is None
     ):
         return False
     below_one = chunk.kind is NumeralKind.FRACTION and 0 < chunk.value < 1 or (
         chunk.kind is NumeralKind.PERCENT and 0 < chunk.value <= 100)
     said = [w.lower() for w in text[chunk.value_span[1]:chunk.span[1]].split()]
+    if chunk.noun is not None:
+        return below_one and said in (["of", "that", "amount"], ["of", "this", "amount"])
     return below_one and said in (["of", "that"], ["of", "this"])
 
 
