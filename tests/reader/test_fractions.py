@@ -123,6 +123,9 @@ ANSWERED = [
      "left?", 30, "dollars"),
     ("Ula picked 18 figs. She gave one-third of that number to Vic. How many figs does Ula have "
      "now?", 12, "figs"),
+    # "twice that many pens": the counted noun after "that many"
+    ("Ula has 6 pens. She bought three times that many pens. How many pens does Ula have?", 24,
+     "pens"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
@@ -185,6 +188,8 @@ REFUSED = [
     "Ula has $90. She spent a third of what was hers on paint. How much money does Ula have now?",
     # "half of that" after a clause of two numbers: of which?
     "Ula has 20 pens and 10 pencils. She gave half of that to Vic. How many pens does Ula have?",
+    # "that many" of another kind than the quantity told just before: not read
+    "Ula has 6 pens. She bought three times that many cups. How many pens does Ula have?",
     # a share told first with no whole before it is no count of anything
     "Of the plums, half were ripe. How many plums were ripe?",
 ]

@@ -576,7 +576,14 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
     read as an amount, tagged as a share of the quantity told just before."""
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
-    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span))
+    counted: Noun | None = None
+    match rest[i + width:i + width + 1]:
+        case [NounChunk(determiner=None, possessor=None) as kind] if width == 2 and kind.noun.plural and (
+            isinstance(rest[i + 1], CueChunk) and rest[i + 1].kind == "many"  # type: ignore[union-attr]
+        ):
+            counted, width = kind.noun, width + 1  # "twice that many pens": pens
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span),
+                      noun=counted)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)
     tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, ops)
     if tagged is None or isinstance(tagged, Refusal):
