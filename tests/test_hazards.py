@@ -1052,6 +1052,11 @@ HAZARDS = [
     # doers who did it "again" are some of those who did it before, not more of them
     ("14 girls went down the hill. 6 girls went down the hill again. How many girls went down "
      "the hill in all?", 20, None),
+    # boys and girls may be among the pupils asked about: a total of pupils must not leave them out
+    ("There are 12 pupils in the first class and twice that number in the second class. There are "
+     "6 boys and 9 girls in the third class. How many pupils are there in all?", 36, 51),
+    ("There are 12 pupils in the art room. There are 5 girls in the gym. How many pupils are "
+     "there?", 12, None),
 ]
 
 

@@ -43,6 +43,10 @@ READ = [
     # a list of kinds one holder has, each told by a multiple of or a difference from another
     ("Ada has 6 pens, twice as many pencils as pens, and 3 fewer rulers than the number of pens. "
      "How many pens, pencils and rulers does Ada have?", 21),
+    # … and a plain count after the comparison: one more holding of the subject's
+    ("Ada has 6 pens, twice as many pencils, and 4 rulers. How many pens, pencils and rulers does "
+     "Ada have?", 22),
+    ("There are 10 ducks, half as many swans, and 3 geese. How many birds are there?", 18),
     ("Ada has 12 pens, 3 cups, half as many pencils as pens, and twice as many rulers as cups. "
      "How many pencils and rulers does Ada have?", 12),
     # counts of two kinds compared one for one
@@ -143,6 +147,8 @@ REFUSED = [
     "Rita has 7 shells, which was 5 fewer than Omar. How many shells does Omar have?",
     # a difference in dollars is no difference in shells
     "Rita has 7 shells, which is $5 fewer than Omar. How many shells does Omar have?",
+    # a plain count after a comparison with another holder: twice Bo's pencils, and Bo's are not told
+    "Ada has 6 pens, twice as many pencils as Bo, and 4 rulers. How many things does Ada have?",
     # another verb's event is no basis for a multiple
     "Jen bought three times as many candies as Bob sold. Bob sold 4 candies. How many candies did "
     "Jen buy?",

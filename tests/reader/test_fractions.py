@@ -103,6 +103,33 @@ ANSWERED = [
      "plums are red?", 14, "plums"),
     ("Rod picked 40 plums. A quarter of them are ripe. How many ripe plums does Rod have?", 10,
      "ripe plums"),
+    # a share of a named holding as the subject of a loss: lost from that holding
+    ("Ivo had 30 fish. Then a third of his fish died. How many fish does Ivo have now?", 20, "fish"),
+    ("Ivo had 30 fish. Then 40% of Ivo's fish died. How many fish does Ivo have now?", 18, "fish"),
+    # "spent half of it": what is spent is money, so "it" is the spender's money
+    ("Ula has $60. She spent a third of it on paint. How much money does Ula have left?", 40,
+     "dollars"),
+    # "of what was left", "of what remained": of the rest
+    ("Ula has $90. She spent $30 on paint. Then she spent a third of what was left on brushes. "
+     "How much money does Ula have now?", 40, "dollars"),
+    ("Ula has $90. She spent a third of it on paint, and half of what remained on brushes. How "
+     "much money does Ula have now?", 30, "dollars"),
+    # "half of that", "20% of this": a share of the quantity told just before
+    ("Ula earned $80 on Friday. She spent a quarter of that on lunch. How much did Ula spend?", 20,
+     "dollars"),
+    ("Ula has $50. She spends 40% of this on a lamp. How much money does Ula have left?", 30,
+     "dollars"),
+    ("Ula has $60. She spends half of this amount on a lamp. How much money does Ula have "
+     "left?", 30, "dollars"),
+    ("Ula picked 18 figs. She gave one-third of that number to Vic. How many figs does Ula have "
+     "now?", 12, "figs"),
+    # "twice that many pens": the counted noun after "that many"
+    ("Ula has 6 pens. She bought three times that many pens. How many pens does Ula have?", 24,
+     "pens"),
+    # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
+    ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
+    ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
+    ("Of 24 hens, 3/4 are white and the rest are brown. How many hens are brown?", 6, "hens"),
 ]
 
 REFUSED = [
@@ -149,6 +176,22 @@ REFUSED = [
     # a part after a change to the holding since the getting: of the 40, or of the 30?
     "Rod picked 40 plums. He ate 10 plums. Half of them are ripe. How many ripe plums does Rod "
     "have?",
+    # "of the 40 plums" after a holder of 40 plums: the same plums, or others besides his?
+    "Rod picked 40 plums. Of the 40 plums, half were ripe. How many plums did Rod pick?",
+    # a share of a holding never told: what Bo held before the 5 is not known
+    "Ivo gave Bo 5 fish. Then half of Bo's fish died. How many fish does Bo have?",
+    # "it" after two holders of money: whose money is not said
+    "Ula has $60. Vic has $30. Ula spent half of it. How much money does Ula have left?",
+    # "gave half of it": the money, or a thing "it" names that the story does not count?
+    "Ula has $60 and a cake. She gave half of it to Vic. How much money does Ula have left?",
+    # "of what was" with no "left": what it was is not read
+    "Ula has $90. She spent a third of what was hers on paint. How much money does Ula have now?",
+    # "half of that" after a clause of two numbers: of which?
+    "Ula has 20 pens and 10 pencils. She gave half of that to Vic. How many pens does Ula have?",
+    # "that many" of another kind than the quantity told just before: not read
+    "Ula has 6 pens. She bought three times that many cups. How many pens does Ula have?",
+    # a share told first with no whole before it is no count of anything
+    "Of the plums, half were ripe. How many plums were ripe?",
 ]
 
 

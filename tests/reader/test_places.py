@@ -31,6 +31,17 @@ ANSWERED = [
     ("There were 12 figs in a jar. Ana ate 5 figs from the jar. How many figs did Ana eat?", 5),
     # … but when only the actor is told to hold them, they are the actor's
     ("Ana had 20 figs. She sold 6 figs from her stall. How many figs does Ana have?", 14),
+    # a multiple "there" at a place: the place holds that many times what the other place holds
+    ("There are 12 geese on the pond. There are three times as many geese in the field. How many "
+     "geese are in the field?", 36),
+    ("There were 10 bikes at the school. There were half as many bikes at the library as there "
+     "were at the school. How many bikes were there altogether?", 15),
+    # a list of places after one "there": each amount at its own place, "that many" the one before
+    ("There are 8 kites in the shed, and 5 in the attic. How many kites are there?", 13),
+    ("There are 8 kites in the shed and twice that many in the attic. How many kites are there?",
+     24),
+    ("There are 7 mules in the east barn. There are twice that number in the west barn. How many "
+     "mules are in the west barn?", 14),
 ]
 
 REFUSED = [
@@ -45,6 +56,17 @@ REFUSED = [
     # both the actor and the place hold figs: whose loss is not said
     "Ana had 20 figs. There were 9 figs in her stall. She sold 6 figs from her stall. How many "
     "figs does Ana have?",
+    # the multiple's basis is one other holder of the kind, and here there are two
+    "Kai has 4 geese. There are 12 geese on the pond. There are twice as many geese in the field. "
+    "How many geese are in the field?",
+    # compared with a place nothing was told of
+    "There are 12 geese on the pond. There are twice as many geese in the field as in the barn. "
+    "How many geese are in the field?",
+    # one place named twice in the list: two counts of one place
+    "There are 8 kites in the shed and 5 kites in the shed. How many kites are there?",
+    # "that number" after two numbers in one clause: which of them, or their sum?
+    "There are 3 red kites and 5 blue kites in the shed and twice that number in the attic. How "
+    "many kites are in the attic?",
 ]
 
 

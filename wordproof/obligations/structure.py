@@ -362,6 +362,8 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
         return True  # "45 pieces" may be the "building pieces" the question counts
     if matcher.unit is not None and same_dimension(kind.unit, matcher.unit):
         return True
+    if matcher.unit is not None and all(in_class(u, "person_nouns") for u in (matcher.unit, kind.unit)):
+        return True  # "10 boys" may be some of the "students" asked about (a boy may be a student)
     return matcher.category is not None and not hypernyms_of(kind.unit)
 
 

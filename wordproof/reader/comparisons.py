@@ -59,14 +59,19 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
             if k == 0 and len(segment) == 4 and before is not None and before.of is None:
                 # "66 goats and twice as many chickens": as goats
                 segment = segment + [PrepChunk("as", segment[-1].span), NounChunk(before, before.span)]
-            if not _opens_comparison(segment):
+            # "66 goats, twice as many chickens, and 5 pigs": a count after the comparison is
+            # one more holding of the subject's
+            counted_after = k > 0 and _plain_count(segment)
+            if not (_opens_comparison(segment) or counted_after):
                 return None
             # "… and 2 fewer toys than Amanda": each part compares the subject with another
             # (the words of the parts after it are not unread in it)
             part = attrs.evolve(clause, rest=tuple(_without_number_of(segment)),
                                 span=(clause.span[0], segment[-1].span[1]))
             read = frames(part, text)
-            if isinstance(read, Refusal) or not any(p.op in (Op.SCALE, Op.COMPARE) for p in read):
+            if isinstance(read, Refusal) or not (counted_after or any(
+                p.op in (Op.SCALE, Op.COMPARE) for p in read
+            )):
                 return None
             # ("polished 10 more large glasses than small glasses": the event, and how it compares)
             compared.extend(attrs.evolve(p, clause=clause.span) for p in read)
@@ -90,6 +95,14 @@ def _opens_comparison(segment: list[Chunk]) -> bool:
             return is_factor(factor)
         case [QtyChunk(comparative="more" | "fewer" | "less"), CueChunk(kind="than"), *_]:
             return True
+    return False
+
+
+def _plain_count(segment: list[Chunk]) -> bool:
+    """ "5 pigs": a part of a list that counts a kind, with no comparison."""
+    match segment:
+        case [QtyChunk(comparative=None, kind=NumeralKind.CARDINAL) as count]:
+            return count.value is not None and count.noun is not None and count.of_entity is None
     return False
 
 

@@ -31,7 +31,7 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
         if proto.share_last:
             found.extend(_that_amount(reading, proto, entry, text))
             continue
-        if _of_them(proto) and not one_kind_told(reading, entry):
+        if _of_them(proto) and not (one_kind_told(reading, entry) or _money_spent_of_it(proto, entry, text)):
             continue  # "She baked pies and cakes. She sold (half of) them": of both?
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
@@ -52,6 +52,16 @@ def _of_them(proto: Proto) -> bool:
     """ "half of them", "them": of a holding the words do not name ("of the rest" says which)."""
     share = proto.share
     return share is not None and share.of_them and share.noun is None and not share.remaining
+
+
+def _money_spent_of_it(proto: Proto, entry: Entry, text: str) -> bool:
+    """ "She has $30. She spent half of it": what is spent is money, so "it" is her money
+    (never "them": a count of dollars is no thing "them" stands for)."""
+    share = proto.share
+    assert share is not None
+    said = text[share.span[0]:share.span[1]].split()
+    return entry.kind.unit == "dollar" and proto.verb is not None and in_class(
+        proto.verb.lemma, "spending_verbs") and said[-2:] == ["of", "it"]
 
 
 _NO_HOLDING = (Op.PRICE, Op.SALE_PRICE, Op.CONVERSION, Op.DISCOUNT)

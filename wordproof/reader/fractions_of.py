@@ -35,7 +35,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped
+from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped, there_is
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -72,6 +72,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         read = _read_subject_share(clause, subject, text, frames)
         if read is not None or not subject.remaining or clause.verb is None:
             return read  # "half of the remaining are green": a part, for ``frames._part``
+    if there_is(clause) and not clause.negated and len(rest) > 1 and _that_amount(rest, 0, text):
+        # "There are twice that many in the yard": so many there as the quantity told just before
+        return _read_that(clause, rest, 0, text, frames, (Op.OBSERVE,))
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
@@ -88,6 +91,12 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
+        if _share_of_that(rest[i], text):
+            # "half of that", "half of this amount", "a third of that number"
+            number = i + 1 < len(rest) and isinstance(rest[i + 1], CueChunk) and (
+                rest[i + 1].kind == "number"  # type: ignore[union-attr]  # a CueChunk, checked just before
+                and not text[rest[i].span[1]:rest[i + 1].span[0]].strip())
+            return _read_that(clause, rest, i, text, frames, width=2 if number else 1)
         that = _more_than_that(rest, i, text)
         if that is not None:
             return _read_more_than_that(clause, rest, i, that, text, frames)
@@ -388,8 +397,8 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     fraction = qty.kind is NumeralKind.FRACTION and (0 < qty.value < 1 or qty.lexicon_constant == WHOLE_RULE)
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
-    if not (fraction or percent):
-        return False
+    if not (fraction or percent) or _share_of_that(qty, text):
+        return False  # ("half of this amount": of the quantity told just before, not of a holding)
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
     if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
@@ -429,6 +438,8 @@ def _read_subject_share(clause: Clause, share: QtyChunk, text: str,
     tagged = [p for p in read if p.qty is amount]
     if len(tagged) != 1 or tagged[0].op is not Op.LOSS or not (
         isinstance(tagged[0].subject, CueChunk) and tagged[0].subject.kind == "holder"
+        # "a third of her pets died": lost from her holding, as "4 of her pets died" is
+        or share.of_entity is not None and tagged[0].subject == share.of_entity
     ):
         return None
     return tuple(attrs.evolve(p, share=share, basis=p.subject) if p.qty is amount else p for p in read)
@@ -546,13 +557,38 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
     return False
 
 
+def _share_of_that(chunk: Chunk, text: str) -> bool:
+    """ "half of that", "25% of this (amount)": a share (below one) of the quantity told just
+    before."""
+    if not isinstance(chunk, QtyChunk) or chunk.of_them or chunk.remaining or (
+        chunk.of_entity is not None or chunk.comparative is not None or chunk.value is None
+    ):
+        return False
+    below_one = chunk.kind is NumeralKind.FRACTION and 0 < chunk.value < 1 or (
+        chunk.kind is NumeralKind.PERCENT and 0 < chunk.value <= 100)
+    said = [w.lower() for w in text[chunk.value_span[1]:chunk.span[1]].split()]
+    if chunk.noun is not None:
+        return below_one and said in (["of", "that", "amount"], ["of", "this", "amount"])
+    return below_one and said in (["of", "that"], ["of", "this"])
+
+
 def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
-               frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+               frames: Frames, ops: tuple[Op, ...] = _SCALED_OPS, width: int = 2,
+               ) -> tuple[Proto, ...] | Refusal | None:
+    """The clause with the ``width`` chunks from ``i`` ("twice | that many", "half of that")
+    read as an amount, tagged as a share of the quantity told just before."""
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
-    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + 1].span))
-    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + 2:])), text)
-    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    counted: Noun | None = None
+    match rest[i + width:i + width + 1]:
+        case [NounChunk(determiner=None, possessor=None) as kind] if width == 2 and kind.noun.plural and (
+            isinstance(rest[i + 1], CueChunk) and rest[i + 1].kind == "many"  # type: ignore[union-attr]
+        ):
+            counted, width = kind.noun, width + 1  # "twice that many pens": pens
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span),
+                      noun=counted)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, ops)
     if tagged is None or isinstance(tagged, Refusal):
         return tagged
     return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)

@@ -114,6 +114,14 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    told_first = _whole_told_first(clause)
+    if told_first is not None:
+        # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
+        whole = read_statement(told_first[0], text)
+        if isinstance(whole, Refusal):
+            return whole
+        share = read_statement(told_first[1], text)
+        return share if isinstance(share, Refusal) else whole + share
     read = _read_statement(clause, text)
     if not isinstance(read, Refusal) and any(
         p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read
@@ -133,6 +141,45 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
     return read
+
+
+def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "Of 96 plums, half were ripe", "Out of the 200 figs in the crate, 40% were soft": the
+    whole told first (there were 96 plums (in the crate)), and after the comma a share of it
+    that is something (as "There were 96 plums. Half were ripe." tells). The two clauses; None
+    for a clause not of that shape."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return None
+    rest = list(clause.rest)
+    match rest:
+        case [PrepChunk(word="out"), PrepChunk(word="of"), *told] | [PrepChunk(word="of"), *told]:
+            pass
+        case _:
+            return None
+    comma = next((i for i, c in enumerate(told) if isinstance(c, ConjChunk)), None)
+    if comma is None:
+        return None
+    match told[:comma]:
+        case [QtyChunk() as whole] | [QtyChunk() as whole, PrepChunk(), NounChunk()]:
+            place = told[1:comma]
+        case _:
+            return None
+    match told[comma:]:
+        case [ConjChunk(word=","), QtyChunk() as share, AuxChunk(group="be") as be, *complement] if (
+            whole.value is not None and whole.kind is NumeralKind.CARDINAL and whole.noun is not None
+            and whole.noun.plural and whole.comparative is None and share.noun is None
+            and share.kind in (NumeralKind.PERCENT, NumeralKind.FRACTION) and complement
+        ):
+            pass
+        case _:
+            return None
+    if place and not (isinstance(place[0], PrepChunk) and place[0].word in PLACE_PREPOSITIONS):
+        return None
+    there = attrs.evolve(clause, subject=CueChunk("there", "there", whole.span), auxiliaries=(be,),
+                         rest=(whole, *place), span=(clause.span[0], (place or [whole])[-1].span[1]))
+    of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(complement),
+                         span=(share.span[0], clause.span[1]))
+    return there, of_it
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
@@ -165,7 +212,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if opening is not None:
         # "Tom had 20 apples at first", told after what he gave: the holding before the story
         match clause.rest[opening:]:
-            case [CueChunk()] | [CueChunk(), PrepChunk(word="of")] if _holds(clause) or _there_is(clause):
+            case [CueChunk()] | [CueChunk(), PrepChunk(word="of")] if _holds(clause) or there_is(clause):
                 # ("at the start of the year": the year was set aside as a time)
                 clause = attrs.evolve(clause, rest=clause.rest[:opening], already=True)
             case _:
@@ -177,6 +224,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     for chunk in (clause.subject,) + clause.rest:
         if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
+    placed_parts = _placed_parts(clause)
+    if placed_parts is not None:
+        # "There are 14 hens in the barn and 20 (twice that many) in the yard": a clause a place
+        return read_gapped(clause, placed_parts, text, read_statement)
     if _two_parties(clause):
         # each amount goes to its own party, or the clause is not read
         segments = gapped_segments(list(clause.rest))
@@ -519,6 +570,27 @@ def read_gapped(clause: Clause, segments: list[list[Chunk]], text: str,
     return read
 
 
+def _placed_parts(clause: Clause) -> list[list[Chunk]] | None:
+    """ "There are 14 hens in the barn, and 20 in the yard": the parts of a list after "there
+    is", each an amount and the one place it is in (places told apart, none the same); None
+    when the clause is not such a list."""
+    if not there_is(clause) or clause.negated or clause.each or clause.total:
+        return None
+    segments = gapped_segments(list(clause.rest))
+    if segments is None:
+        return None
+    places: list[tuple[tuple[str, ...], str, str | None]] = []
+    for segment in segments:
+        match segment[-2:]:
+            case [PrepChunk(word=word), NounChunk() as place] if word in PLACE_PREPOSITIONS and (
+                place.determiner is not None or place.possessor is not None
+            ) and not any(isinstance(c, PrepChunk | NounChunk) for c in segment[1:-2]):
+                places.append((place.noun.modifiers, place.noun.head, place.noun.of))
+            case _:
+                return None
+    return segments if len(set(places)) == len(places) else None
+
+
 def _two_parties(clause: Clause) -> bool:
     """ "gave 5 to Ann and 3 to Bob": two parties after one preposition in one clause."""
     rest = clause.rest
@@ -725,7 +797,7 @@ def _holds(clause: Clause) -> bool:
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS)
 
 
-def _there_is(clause: Clause) -> bool:
+def there_is(clause: Clause) -> bool:
     """ "There were 30 pupils": a clause that tells what is there."""
     return isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
         clause.verb is None and any(a.group == "be" for a in clause.auxiliaries))
@@ -1678,11 +1750,15 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
     Lu", "half as many": the subject holds the factor times what the other holds. "N times
     more" is not read (English splits on it)."""
     have = _holds(clause)
-    there = _there_is(clause)
+    there = there_is(clause)
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
         return None
     if _not_a_fact(clause):
         return None  # "will have twice as many", "might have": not what is so now
+    placed = _place_holds_multiple(clause) if there else None
+    if placed is not None:
+        # "There are twice as many hens in the yard": the yard has twice as many hens
+        clause, have, there = placed, True, False
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
         return None  # "has half as many as Jacob did": what Jacob had at another time
@@ -1730,6 +1806,35 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun if counted is not None else None)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
+
+
+def _place_holds_multiple(clause: Clause) -> Clause | None:
+    """ "There are twice as many hens in the yard (as in the barn | as there are in the barn)"
+    says what "The yard has twice as many hens (as the barn)" says: the place is the holder,
+    as in "There are 14 hens in the barn". None for a clause not of that shape (a comparison
+    with no place, or with a place that is not the last words before "as")."""
+    rest = list(clause.rest)
+    match rest:
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(),
+              PrepChunk(word=word), NounChunk() as place, *compared] if (
+            is_factor(factor) and word in PLACE_PREPOSITIONS and place.determiner is not None
+        ):
+            pass
+        case _:
+            return None
+    match compared:
+        case []:
+            other: list[Chunk] = []
+        case [PrepChunk(word="as"), PrepChunk(word=other_word), NounChunk() as other_place] | [
+            PrepChunk(word="as"), CueChunk(kind="there"), AuxChunk(group="be"), PrepChunk(word=other_word),
+            NounChunk() as other_place
+        ] if other_word == word and other_place.determiner is not None:
+            other = [compared[0], other_place]  # "as (there are) in the barn": as the barn
+        case _:
+            return None
+    past = any(a.word.lower() in ("was", "were") for a in clause.auxiliaries)
+    holds = AuxChunk("had" if past else "has", "have", clause.span)
+    return attrs.evolve(clause, subject=place, auxiliaries=(holds,), rest=tuple(rest[:4] + other))
 
 
 def is_factor(qty: QtyChunk) -> bool:

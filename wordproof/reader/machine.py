@@ -299,10 +299,40 @@ def quantity_of(state: MachineState, token: Token, _: frozenset[TC]) -> MachineS
     return attrs.evolve(state, phase=Phase.QTY_OF)
 
 
+_WHAT_IS_LEFT = {("what", "was", "left"), ("what", "is", "left"), ("what", "remained"), ("what", "remains")}
+
+
+def of_what_is_left(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
+    """ "a third of what was left", "half of what remained": of what is left now, as "of the
+    rest" says; the words are taken one by one, and any other refuses."""
+    qty = state.pending
+    assert isinstance(qty, QtyChunk)
+    said = [t.lower for t in state.tokens[-3:]]
+    told = next((said[i:] for i in range(len(said)) if said[i] == "what"), [])
+    if told == ["what"] and state.tokens[-2].lower != "of" or qty.noun is not None or (
+        qty.of_them or qty.of_entity is not None or qty.remaining
+    ) or not any(tuple(told) == whole[:len(told)] for whole in _WHAT_IS_LEFT):
+        return _refuse(state, token, Phase.QTY_OF)
+    span = join(qty.span, token.span)
+    if tuple(told) in _WHAT_IS_LEFT:
+        return attrs.evolve(state, pending=attrs.evolve(qty, remaining=True, of_them=True, span=span),
+                            phase=Phase.QTY)
+    return attrs.evolve(state, pending=attrs.evolve(qty, span=span))
+
+
+def _saying_what_is_left(state: MachineState) -> bool:
+    """Inside "of what was left": the pending quantity ends with "what" or "what was"."""
+    qty = state.pending
+    return isinstance(qty, QtyChunk) and len(state.tokens) > 2 and qty.span[1] == state.tokens[-2].end and (
+        "what" in (state.tokens[-2].lower, state.tokens[-3].lower))
+
+
 def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """After "of": "of them", "of her seashells", "of the apples", "of candy"."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
+    if _saying_what_is_left(state):
+        return of_what_is_left(state, token, classes)
     span = join(qty.span, token.span)
     if TC.PRON_OBJ in classes and token.lower in ("them", "it"):
         return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=span),
@@ -786,6 +816,8 @@ TABLE[(Phase.QTY, TC.VERB)] = gerund_modifier
 for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB, TC.CUE):
     TABLE[(Phase.QTY_OF, _tc)] = quantity_of_word
 TABLE[(Phase.QTY_OF, TC.NUMBER)] = count_of_counts
+TABLE[(Phase.QTY_OF, TC.WH)] = of_what_is_left  # "half of what was left"
+TABLE[(Phase.QTY_OF, TC.AUX)] = of_what_is_left
 TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
@@ -807,7 +839,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN,
                 TC.VERB),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
-                   TC.CUE, TC.NUMBER),
+                   TC.CUE, TC.NUMBER, TC.WH, TC.AUX),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME, TC.DRAIN),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP),
 }
