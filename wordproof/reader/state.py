@@ -693,7 +693,10 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace); boxes
         # an activity counted ("read 5 stories. Each story is 50 pages") are not held. "Each
         # big box" is not read so: the pace would keep no "big" and hold for any box
-        kind = _kinds(h, proto.qty, None)[0]
+        kinds = _kinds(h, proto.qty, None)
+        if len(kinds) != 1:
+            return []  # "There is one champion per year": one of what the story never counted
+        kind = kinds[0]
         entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
                       proto.clause, actor=WORLD.id, per=per)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
@@ -714,7 +717,10 @@ def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> 
         return []
     if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holder)):
         return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
-    (kind,) = _kinds(h, proto.qty, holder)
+    kinds = _kinds(h, proto.qty, holder)
+    if len(kinds) != 1:
+        return []
+    kind = kinds[0]
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
                   proto.clause, actor=holder, per=per)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
