@@ -95,9 +95,11 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
                 continue
             facts += [(equation.entry, unit_of[rate] == unit_of[names[0]]),
                       (equation.entry, per_of[rate] == unit_of[count])]
-            if names[0] in per_of or count in per_of:
+            share_of_like = system.var(rate).per == system.var(rate).unit
+            if (names[0] in per_of or count in per_of) and not share_of_like:
                 # hours per day × days per week = hours per week: a rate of a rate is per the
-                # second one's "per"
+                # second one's "per" (a share of like things, "25% more than a mug's price",
+                # scales what it takes and names no "per" of its own)
                 facts.append((equation.entry, per_of[names[0]] == per_of[count]
                               if names[0] in per_of and count in per_of else z3.BoolVal(False)))
     answer = z3.Int("unit(answer)")
