@@ -933,6 +933,46 @@ HAZARDS = [
     # a doing with no place named makes no second group of things told before ("5 kids are
     # swinging" may be 5 of the 12)
     ("There are 12 kids at the park. 5 kids are swinging. How many kids are there?", 17, None),
+    # a price told of one sort is no price of another sort of the same thing
+    ("A green mug costs $3. How much do 4 yellow mugs cost?", 12, None),
+    ("5 thin candles cost $10. How much does each thick candle cost?", 2, None),
+    # parts of one sort are not parts of another, nor filled with another sort of the whole
+    ("It takes 2 cups of flour to make a large loaf. How many small loaves can you make with 9 "
+     "cups of flour?", 4, None),
+    ("Each crate holds 8 ripe melons. Bo has 40 green melons. How many crates can he fill?", 5, None),
+    # the whole one person holds is not what another can make parts of
+    ("It takes 3 eggs to make a flan. Lia has 38 eggs. How many flans can Omar make?", 12, None),
+    # a share off or on told at another time than the purchase: then, or before it?
+    ("A scarf costs $10. Bo bought 2 scarves. He got a 50% discount last month. How much did Bo "
+     "pay?", 10, 20),
+    ("A scarf costs $10. Bo buys 2 scarves. Then the scarves are 50% off. How much did Bo pay?",
+     10, None),
+    ("A scarf costs $10. The scarves were 50% off last week. Bo buys 2 scarves. How much did Bo "
+     "pay?", 10, None),
+    ("A scarf costs $10. Bo bought 1 scarf on Monday. He buys 2 scarves today. He pays 10% tax "
+     "today. How much did Bo pay?", 33, 32),
+    # a tax told between purchases: on the later ones too?
+    ("A scarf costs $10. Bo buys 2 scarves. He pays 10% tax. He buys 1 more scarf. How much did "
+     "Bo pay?", 33, None),
+    # a tax told of one buyer: is the other's purchase taxed too?
+    ("A scarf costs $10. Bo buys 2 scarves. Mia buys 3 scarves. Bo pays 5% tax. How much did Mia "
+     "pay?", 30, None),
+    # a sum off each larger than the price: no price is below nothing
+    ("A pin costs $2. Bo buys 4 pins. He gets a discount of $3 each. How much did Bo pay?", -4, None),
+    # more days than a week holds
+    ("Zoe swims 3 laps a day, 9 days a week. How many laps does she swim in 2 weeks?", 54, None),
+    # days told apart from a daily doing: days off, or days besides?
+    ("Zoe swims 3 laps a day, 5 days a week. She rested 2 days. How many laps did she swim in 2 "
+     "weeks?", 30, None),
+    ("Zoe jogs 4 miles every day for 2 weeks. She rested 3 days. How many miles did Zoe jog?", 56,
+     None),
+    ("Zoe jogs 4 miles every day for 2 weeks and 3 days. How many miles did Zoe jog?", 56, 68),
+    ("Zoe reads 10 pages every day for 2 weeks. She read 30 pages yesterday. How many pages did "
+     "Zoe read?", 170, None),
+    # what "except" or "excluding" leaves out is untold
+    ("Zoe jogs 4 miles every day for 2 weeks except Sundays. How many miles did Zoe jog?", 56, 48),
+    ("Zoe read 15 pages every day for 4 days excluding Sunday. How many pages did Zoe read?", 60,
+     None),
 ]
 
 

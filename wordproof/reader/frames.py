@@ -112,6 +112,10 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
+           for c in (clause.verb, *clause.rest, *clause.placed)):
+        # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_statement(clause, text)
     if not isinstance(read, Refusal) and any(
         p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read

@@ -223,6 +223,10 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                       count.lexicon_constant)
     stated = [e for e in entries if e.op is Op.PRICE and e.per is not None and per is not None
               and e.per.unit == per.noun.head and _of_agrees(per.noun.of, e.per.of)]
+    if any(not set(per.noun.modifiers) <= set(e.per.modifiers) for e in stated if per is not None and e.per):
+        # "Each red pen costs $2. How much do 3 blue pens cost?": a price of another sort
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("a price of the sort asked",))
     if stated and goal is not None and (len(stated) > 1 or stated[0].payer is not None or any(
         e.op is Op.DISCOUNT for e in entries
     )):

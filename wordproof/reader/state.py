@@ -1068,6 +1068,8 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
     subject = question.subject
     room = next(e for e in entries if e.op is Op.RATE and e.subject == holder and e not in h.entries)
     assert room.per is not None
+    if isinstance(question.owner, NounChunk) and question.owner.noun.head != room.per.unit:
+        return refused  # "How many kids can sit on the grass?": not in the parts whose room is told
     if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
         subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
     if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
@@ -1182,6 +1184,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           question.verb.lemma if question.verb is not None else None,
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
+    if isinstance(shared, Target) and shared.what is TargetWhat.PARTS and isinstance(
+        question.subject, EntityChunk
+    ) and question.subject.kind == "name":
+        # "How many cakes can Omar make?": the parts of what Omar has, not another's
+        return [attrs.evolve(h2, target=attrs.evolve(shared, holders=(who,)))
+                for who, h2 in _resolve(h, question.subject, text)]
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
