@@ -973,6 +973,12 @@ HAZARDS = [
     ("Zoe jogs 4 miles every day for 2 weeks except Sundays. How many miles did Zoe jog?", 56, 48),
     ("Zoe read 15 pages every day for 4 days excluding Sunday. How many pages did Zoe read?", 60,
      None),
+    # a holding of money or of a measure left below nothing: the story cannot be so
+    ("Nia has $15. She spent $40. How much money does she have left?", -25, None),
+    ("A vase costs $9. Nia has $15. If she bought 3 vases, how much money would she have left?",
+     -12, None),
+    ("Nia has 3 liters of milk. She drank 5 liters of milk. How many liters of milk does she have "
+     "left?", -2, None),
 ]
 
 

@@ -65,6 +65,7 @@ class Var:
     label: str  # plain English: "Joan's seashells after e2"
     count: bool  # a count of things: whole and never below zero
     per: str | None = None  # a rate's denominator: "slices per pizza" has unit slice, per pizza
+    held: bool = False  # a holding at some time: never below zero, counted or measured ($, pounds)
 
 
 Product = tuple[Fraction, str, str]
@@ -209,6 +210,7 @@ class _Builder:
             holder, kind = key
             line.append(self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.0", kind.unit,
                                      f"{_possessive(holder)} {kind.plural_label} at the start"))
+            self.vars[line[-1]] = attrs.evolve(self.vars[line[-1]], held=True)
         return line[-1]
 
     def next_state(self, key: tuple[str, Kind], entry: Entry) -> str:
@@ -217,6 +219,7 @@ class _Builder:
         holder, kind = key
         name = self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.{len(line)}", kind.unit,
                             f"{_possessive(holder)} {kind.plural_label} after {_event(entry)}")
+        self.vars[name] = attrs.evolve(self.vars[name], held=True)
         line.append(name)
         self.creator[name] = entry.id
         return name
