@@ -979,6 +979,18 @@ HAZARDS = [
      -12, None),
     ("Nia has 3 liters of milk. She drank 5 liters of milk. How many liters of milk does she have "
      "left?", -2, None),
+    # a sum off or on told as a thing got or given is no discount, tax or tip read
+    ("A fan costs $4. Ed got a 20 cent discount. Ed bought 5 fans. How much did Ed spend?", 20,
+     None),
+    ("A pie costs $8. Ed buys 2 pies. He hands the cook a $4 tip. How much did Ed pay?", 16, 20),
+    # a sale on a named day is not a sale on another day
+    ("A fan costs $4. Fans are 50% off on Monday. Ed buys 2 fans on Tuesday. How much did Ed "
+     "pay?", 4, 8),
+    # a price compared at another time ("last year") says nothing of the prices now
+    ("A cup costs $4. Last month a jug was 50% more expensive than a cup. How much does a jug "
+     "cost?", 6, None),
+    # cakes one needs to make from what one has are no parts that hold it all (no rounding up)
+    ("Each cake takes 4 eggs. Ed has 30 eggs. How many cakes does he need to make?", 8, None),
 ]
 
 

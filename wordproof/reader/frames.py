@@ -123,6 +123,16 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and any(
+        p.op is not Op.DISCOUNT and p.qty.noun is not None and (
+            in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
+        or p.op is Op.PRICE and p.share is not None and any(
+            t.kind is not TimeKind.PAST_TENSE for t in clause.times)
+        for p in read
+    ):
+        # "received a 10 cent discount", "gives the waiter a $3 tip": a sum off or on, read as
+        # a thing held or given; "Last year a bowl was 25% dearer than a mug": then, not now
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
         if any(p.op is Op.TOTAL and p.verb is None for p in read):
             # "Together they had 48 stamps last year": a joint holding then is not what the

@@ -510,9 +510,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
         match rest:
-            case [PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None)] if (
-                comparative is None
-            ):
+            case [PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None) as got] if (
+                comparative is None and not words.in_class(got.lemma, "making_parts_verbs")
+            ):  # ("need to make": things made of the whole, not parts holding it)
                 # the packs one needs to buy are the packs one needs, when packs are parts
                 rest, parts_only = [], True
     match rest[-2:]:
