@@ -991,6 +991,10 @@ HAZARDS = [
      "cost?", 6, None),
     # cakes one needs to make from what one has are no parts that hold it all (no rounding up)
     ("Each cake takes 4 eggs. Ed has 30 eggs. How many cakes does he need to make?", 8, None),
+    # so many each time, so many times: not the amount and a count of doings beside it
+    ("Ed read 8 pages 3 times. How many pages did Ed read?", 8, 24),
+    ("Ed drinks 2 glasses of milk 3 times a day for 4 days. How many glasses of milk does he "
+     "drink?", 2, 24),
 ]
 
 

@@ -117,6 +117,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_statement(clause, text)
+    if not isinstance(read, Refusal) and _occasions_beside_amount(read):
+        # "read 12 pages 3 times": 12 pages each time, not 12 pages and 3 doings
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(
         p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read
     ):
@@ -143,6 +146,14 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
     return read
+
+
+def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:
+    """A count of occasions ("3 times", "twice") read as a thing beside another amount."""
+    from wordproof.reader.rates import _occasions  # rates reads with this module
+
+    occasions = [p for p in read if _occasions(p.qty)]
+    return bool(occasions) and len(occasions) < len(read)
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
