@@ -993,6 +993,9 @@ HAZARDS = [
     ("Each cake takes 4 eggs. Ed has 30 eggs. How many cakes does he need to make?", 8, None),
     # so many each time, so many times: not the amount and a count of doings beside it
     ("Ed read 8 pages 3 times. How many pages did Ed read?", 8, 24),
+    # a price changed with no number told, or told of another time
+    ("3 mugs cost $6. The price went up. How much do 6 mugs cost?", 12, None),
+    ("A stall charged $6 for 3 mugs last year. How much do 6 mugs cost?", 12, None),
     ("Ed drinks 2 glasses of milk 3 times a day for 4 days. How many glasses of milk does he "
      "drink?", 2, 24),
 ]

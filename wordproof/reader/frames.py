@@ -117,6 +117,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_statement(clause, text)
+    if read == () and isinstance(clause.subject, NounChunk) and in_class(
+        clause.subject.noun.head, "price_nouns"
+    ):
+        # "The price doubled", "The cost went up": a change to a price, no number told
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _occasions_beside_amount(read):
         # "read 12 pages 3 times": 12 pages each time, not 12 pages and 3 doings
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -129,12 +134,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if not isinstance(read, Refusal) and any(
         p.op is not Op.DISCOUNT and p.qty.noun is not None and (
             in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
-        or p.op is Op.PRICE and p.share is not None and any(
-            t.kind is not TimeKind.PAST_TENSE for t in clause.times)
+        or p.op is Op.PRICE and any(t.kind is not TimeKind.PAST_TENSE for t in clause.times)
         for p in read
     ):
         # "received a 10 cent discount", "gives the waiter a $3 tip": a sum off or on, read as
-        # a thing held or given; "Last year a bowl was 25% dearer than a mug": then, not now
+        # a thing held or given; "Last year a bowl was 25% dearer than a mug", "charged $2 for 4
+        # pens last year": a price then, not now
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
         if any(p.op is Op.TOTAL and p.verb is None for p in read):
