@@ -996,6 +996,9 @@ HAZARDS = [
     # a price changed with no number told, or told of another time
     ("3 mugs cost $6. The price went up. How much do 6 mugs cost?", 12, None),
     ("A stall charged $6 for 3 mugs last year. How much do 6 mugs cost?", 12, None),
+    # a purchase at a price named with no number ("at full price"): not the price told
+    ("Each vase was $8 but was 50% off. Nia bought 2 vases. Ed bought 3 vases at full price. How "
+     "much did Ed spend?", 12, 24),
     ("Ed drinks 2 glasses of milk 3 times a day for 4 days. How many glasses of milk does he "
      "drink?", 2, 24),
 ]

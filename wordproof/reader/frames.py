@@ -122,6 +122,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     ):
         # "The price doubled", "The cost went up": a change to a price, no number told
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
+        isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
+        for c in (*clause.rest, *clause.placed)
+    ):
+        # "bought 3 lamps at full price", "at the sale price": a price named, with no number
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _occasions_beside_amount(read):
         # "read 12 pages 3 times": 12 pages each time, not 12 pages and 3 doings
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
