@@ -996,6 +996,14 @@ HAZARDS = [
     # a price changed with no number told, or told of another time
     ("3 mugs cost $6. The price went up. How much do 6 mugs cost?", 12, None),
     ("A stall charged $6 for 3 mugs last year. How much do 6 mugs cost?", 12, None),
+    # the room of each part is for the kind told: other people going need room too
+    ("6 hikers can ride in each jeep. 23 hikers and 4 guides are going on a trip. How many jeeps "
+     "are needed?", 4, None),
+    ("Each jeep can hold 5 hikers. There are 23 hikers and 4 guides. How many jeeps are needed?", 5,
+     None),
+    # the room of the parts told is asked of another place
+    ("Each sofa can seat 4 guests. The hall has 5 sofas. How many guests can sit on the floor?",
+     20, None),
     # a purchase at a price named with no number ("at full price"): not the price told
     ("Each vase was $8 but was 50% off. Nia bought 2 vases. Ed bought 3 vases at full price. How "
      "much did Ed spend?", 12, 24),

@@ -83,6 +83,7 @@ class QuestionProto:
     parts: tuple[tuple[EntityChunk | NounChunk | None, NounChunk | None], ...] = ()
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
+    qualifier: tuple[Chunk, ...] = ()  # that closing phrase ("at the benches", "at a party")
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
@@ -531,6 +532,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     kept, qualified = _qualifier(rest, verb)
     if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
+    qualifier = tuple(rest[len(kept):])
     rest = kept
     match rest[-3:]:
         case [PrepChunk(word="to") as to, VerbChunk(), EntityChunk() | NounChunk() as whom] if (
@@ -681,7 +683,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
-                         qualified=qualified, fewer=comparative in ("fewer", "less"),
+                         qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),

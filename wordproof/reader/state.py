@@ -1068,7 +1068,7 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
     subject = question.subject
     room = next(e for e in entries if e.op is Op.RATE and e.subject == holder and e not in h.entries)
     assert room.per is not None
-    if isinstance(question.owner, NounChunk) and question.owner.noun.head != room.per.unit:
+    if any(isinstance(c, NounChunk) and c.noun.head != room.per.unit for c in question.qualifier):
         return refused  # "How many kids can sit on the grass?": not in the parts whose room is told
     if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
         subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
