@@ -1001,6 +1001,9 @@ HAZARDS = [
      "are needed?", 4, None),
     ("Each jeep can hold 5 hikers. There are 23 hikers and 4 guides. How many jeeps are needed?", 5,
      None),
+    # parts made of one stuff are not made of another measured alike
+    ("It takes 2 cups of rice to make a pudding. Ivo has 9 cups of beans. How many puddings can he "
+     "make?", 4, None),
     # the room of the parts told is asked of another place
     ("Each sofa can seat 4 guests. The hall has 5 sofas. How many guests can sit on the floor?",
      20, None),
