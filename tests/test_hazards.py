@@ -1057,6 +1057,85 @@ HAZARDS = [
      "6 boys and 9 girls in the third class. How many pupils are there in all?", 36, 51),
     ("There are 12 pupils in the art room. There are 5 girls in the gym. How many pupils are "
      "there?", 12, None),
+    # a price told of one sort is no price of another sort of the same thing
+    ("A green mug costs $3. How much do 4 yellow mugs cost?", 12, None),
+    ("5 thin candles cost $10. How much does each thick candle cost?", 2, None),
+    # parts of one sort are not parts of another, nor filled with another sort of the whole
+    ("It takes 2 cups of flour to make a large loaf. How many small loaves can you make with 9 "
+     "cups of flour?", 4, None),
+    ("Each crate holds 8 ripe melons. Bo has 40 green melons. How many crates can he fill?", 5, None),
+    # the whole one person holds is not what another can make parts of
+    ("It takes 3 eggs to make a flan. Lia has 38 eggs. How many flans can Omar make?", 12, None),
+    # a share off or on told at another time than the purchase: then, or before it?
+    ("A scarf costs $10. Bo bought 2 scarves. He got a 50% discount last month. How much did Bo "
+     "pay?", 10, 20),
+    ("A scarf costs $10. Bo buys 2 scarves. Then the scarves are 50% off. How much did Bo pay?",
+     10, None),
+    ("A scarf costs $10. The scarves were 50% off last week. Bo buys 2 scarves. How much did Bo "
+     "pay?", 10, None),
+    ("A scarf costs $10. Bo bought 1 scarf on Monday. He buys 2 scarves today. He pays 10% tax "
+     "today. How much did Bo pay?", 33, 32),
+    # a tax told between purchases: on the later ones too?
+    ("A scarf costs $10. Bo buys 2 scarves. He pays 10% tax. He buys 1 more scarf. How much did "
+     "Bo pay?", 33, None),
+    # a tax told of one buyer: is the other's purchase taxed too?
+    ("A scarf costs $10. Bo buys 2 scarves. Mia buys 3 scarves. Bo pays 5% tax. How much did Mia "
+     "pay?", 30, None),
+    # a sum off each larger than the price: no price is below nothing
+    ("A pin costs $2. Bo buys 4 pins. He gets a discount of $3 each. How much did Bo pay?", -4, None),
+    # more days than a week holds
+    ("Zoe swims 3 laps a day, 9 days a week. How many laps does she swim in 2 weeks?", 54, None),
+    # days told apart from a daily doing: days off, or days besides?
+    ("Zoe swims 3 laps a day, 5 days a week. She rested 2 days. How many laps did she swim in 2 "
+     "weeks?", 30, None),
+    ("Zoe jogs 4 miles every day for 2 weeks. She rested 3 days. How many miles did Zoe jog?", 56,
+     None),
+    ("Zoe jogs 4 miles every day for 2 weeks and 3 days. How many miles did Zoe jog?", 56, 68),
+    ("Zoe reads 10 pages every day for 2 weeks. She read 30 pages yesterday. How many pages did "
+     "Zoe read?", 170, None),
+    # what "except" or "excluding" leaves out is untold
+    ("Zoe jogs 4 miles every day for 2 weeks except Sundays. How many miles did Zoe jog?", 56, 48),
+    ("Zoe read 15 pages every day for 4 days excluding Sunday. How many pages did Zoe read?", 60,
+     None),
+    # a holding of money or of a measure left below nothing: the story cannot be so
+    ("Nia has $15. She spent $40. How much money does she have left?", -25, None),
+    ("A vase costs $9. Nia has $15. If she bought 3 vases, how much money would she have left?",
+     -12, None),
+    ("Nia has 3 liters of milk. She drank 5 liters of milk. How many liters of milk does she have "
+     "left?", -2, None),
+    # a sum off or on told as a thing got or given is no discount, tax or tip read
+    ("A fan costs $4. Ed got a 20 cent discount. Ed bought 5 fans. How much did Ed spend?", 20,
+     None),
+    ("A pie costs $8. Ed buys 2 pies. He hands the cook a $4 tip. How much did Ed pay?", 16, 20),
+    # a sale on a named day is not a sale on another day
+    ("A fan costs $4. Fans are 50% off on Monday. Ed buys 2 fans on Tuesday. How much did Ed "
+     "pay?", 4, 8),
+    # a price compared at another time ("last year") says nothing of the prices now
+    ("A cup costs $4. Last month a jug was 50% more expensive than a cup. How much does a jug "
+     "cost?", 6, None),
+    # cakes one needs to make from what one has are no parts that hold it all (no rounding up)
+    ("Each cake takes 4 eggs. Ed has 30 eggs. How many cakes does he need to make?", 8, None),
+    # so many each time, so many times: not the amount and a count of doings beside it
+    ("Ed read 8 pages 3 times. How many pages did Ed read?", 8, 24),
+    # a price changed with no number told, or told of another time
+    ("3 mugs cost $6. The price went up. How much do 6 mugs cost?", 12, None),
+    ("A stall charged $6 for 3 mugs last year. How much do 6 mugs cost?", 12, None),
+    # the room of each part is for the kind told: other people going need room too
+    ("6 hikers can ride in each jeep. 23 hikers and 4 guides are going on a trip. How many jeeps "
+     "are needed?", 4, None),
+    ("Each jeep can hold 5 hikers. There are 23 hikers and 4 guides. How many jeeps are needed?", 5,
+     None),
+    # parts made of one stuff are not made of another measured alike
+    ("It takes 2 cups of rice to make a pudding. Ivo has 9 cups of beans. How many puddings can he "
+     "make?", 4, None),
+    # the room of the parts told is asked of another place
+    ("Each sofa can seat 4 guests. The hall has 5 sofas. How many guests can sit on the floor?",
+     20, None),
+    # a purchase at a price named with no number ("at full price"): not the price told
+    ("Each vase was $8 but was 50% off. Nia bought 2 vases. Ed bought 3 vases at full price. How "
+     "much did Ed spend?", 12, 24),
+    ("Ed drinks 2 glasses of milk 3 times a day for 4 days. How many glasses of milk does he "
+     "drink?", 2, 24),
 ]
 
 

@@ -43,6 +43,8 @@ ANSWERED = [
     ("4 erasers cost $2. If you wanted to buy 8 erasers, how much would it cost?", 4, "dollars"),
     ("4 erasers cost $2. If a class needed 12 erasers, how much would it have cost them?", 6, "dollars"),
     ("You can buy 4 erasers for $2. How much would it cost if you were to buy 10 erasers?", 5, "dollars"),
+    # asked in cents: the cost in the unit asked, so named
+    ("A stall charges $6 for 3 mugs. How many cents do 6 mugs cost?", 1200, "cents"),
     # what a sum buys
     ("Lena has 60 cents. A marble costs 6 cents. How many marbles can she buy with the money she "
      "has?", 10, "marbles"),

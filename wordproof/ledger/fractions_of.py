@@ -117,12 +117,16 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
     return paid
 
 
-def _sum_off(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str:
+def _sum_off(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> str | Refusal:
     """ "was given a discount of $2 each": the price paid for one is the price less that sum,
     in the discount's own unit (the unit obligation refuses cents taken off dollars)."""
     from wordproof.ledger.replay import Equation, Given
 
     assert discount.amount.value is not None and price_entry.per is not None
+    if price_entry.amount.value is not None and price_entry.kind.unit == discount.kind.unit and (
+        discount.amount.value > price_entry.amount.value
+    ):
+        return _refuse(b, discount, "a sum off each no greater than the price")
     off = f"{discount.id}.off"
     if off not in b.vars:
         b.new_var(off, discount.kind.unit, f"the {discount.amount.text} off each")

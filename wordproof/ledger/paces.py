@@ -24,6 +24,7 @@ from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.times import TimeKind, told_with
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, Term, _Builder
@@ -147,6 +148,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
+    if _times_told_apart(b, entry):
+        return _refuse(target, "no days of the doer's told apart from the pace")
     if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
         return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
     if not _whole_stretches(entry, target):
@@ -186,11 +189,31 @@ def habit_over(b: _Builder, entry: Entry, count: str, counted: str, span: tuple[
     (days) when a daily habit holds every day of it, by the units table; None otherwise ("works
     8 hours a day for 2 weeks": every day, or the workdays?)."""
     assert entry.per is not None
-    if entry.verb is None or in_class(entry.verb, "working_verbs") or not _converts(
-        entry.verb, entry.per.unit, counted
-    ) or entry.per.unit not in _HABITUAL:
+    if entry.verb is None or in_class(entry.verb, "working_verbs") or _times_told_apart(b, entry) or (
+        not _converts(entry.verb, entry.per.unit, counted) or entry.per.unit not in _HABITUAL
+    ):
         return None
     return convert(b, count, counted, entry.per.unit, span, b.clause(entry))
+
+
+def _times_told_apart(b: _Builder, pace: Entry) -> bool:
+    """A doer of a pace or a habit told with a time of her own ("She skipped 2 days", "rested
+    a week", "… for 3 weeks and 2 days"): days off, or days more? And the same doing told at a
+    time of its own ("read 40 pages last week"): among the days of the habit, or besides?"""
+    for e in b.ledger.entries:
+        if e is pace or e.op in (Op.PACE, Op.RATE) or pace.actor not in (e.actor, e.subject):
+            continue
+        unit = measure_unit(e.kind.unit)
+        if e.kind.unit != pace.kind.unit and unit is not None and unit.dimension in ("time", "calendar"):
+            return True
+        if e.kind.unit == pace.kind.unit and e.verb == pace.verb and told_with(
+            b.ledger.times, e.clause, _PLACED_IN_TIME
+        ):
+            return True
+    return False
+
+
+_PLACED_IN_TIME = frozenset(TimeKind) - {TimeKind.PAST_TENSE}
 
 
 def _whole_stretches(pace: Entry, target: Target) -> bool:

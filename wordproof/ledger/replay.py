@@ -66,6 +66,7 @@ class Var:
     label: str  # plain English: "Joan's seashells after e2"
     count: bool  # a count of things: whole and never below zero
     per: str | None = None  # a rate's denominator: "slices per pizza" has unit slice, per pizza
+    held: bool = False  # a holding at some time: never below zero, counted or measured ($, pounds)
 
 
 Product = tuple[Fraction, str, str]
@@ -210,6 +211,7 @@ class _Builder:
             holder, kind = key
             line.append(self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.0", kind.unit,
                                      f"{_possessive(holder)} {kind.plural_label} at the start"))
+            self.vars[line[-1]] = attrs.evolve(self.vars[line[-1]], held=True)
         return line[-1]
 
     def next_state(self, key: tuple[str, Kind], entry: Entry) -> str:
@@ -218,6 +220,7 @@ class _Builder:
         holder, kind = key
         name = self.new_var(f"{_slug(holder)}.{_slug(kind.label)}.{len(line)}", kind.unit,
                             f"{_possessive(holder)} {kind.plural_label} after {_event(entry)}")
+        self.vars[name] = attrs.evolve(self.vars[name], held=True)
         line.append(name)
         self.creator[name] = entry.id
         return name
@@ -938,9 +941,15 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                        span=entry.clause, expected=("one sum paid for one purchase",))
     discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
         d for d in b.discounts if d.per is not None and _priced(d.per, entry.kind)]  # "The bags are 10% off"
+    others = [d for d in b.discounts if d.raises and d.per is None and d.subject != entry.actor]
     if discounts and (stated or len(discounts) > 1 or price_entry.payer is not None or (
         _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase and discounts[0].per is None
-    )):
+    ) or _told_at(b, discounts[0]) != _told_at(b, entry) or _told_between(b, discounts[0])) or (
+        not discounts and others
+    ):
+        # a share told at another time than the purchase ("got a discount last year", "Then
+        # the pens are 10% off"), or between her purchases, or a tax or tip told of another
+        # buyer only (is hers taxed?)
         # "bought 3 pens for $6" (or "pays $2 for each pen") and a discount: was $6 before it
         # or after? Two discounts, or a discount and two priced kinds, not said to be "on
         # everything": on what?
@@ -959,6 +968,25 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return cost
     b.costs.append((entry, cost))
     return None
+
+
+_WHEN = frozenset(TimeKind) - {TimeKind.PAST_TENSE}
+
+
+def _told_at(b: _Builder, entry: Entry) -> frozenset[str]:
+    """The words placing an entry's sentence in time ("last week", "then", "today"), tense aside."""
+    return frozenset(t.text.lower() for t in told_with(b.ledger.times, entry.clause, _WHEN))
+
+
+def _told_between(b: _Builder, share: Entry) -> bool:
+    """A buyer's own share told between two of her purchases ("buys 3 pens. He pays 8% tax.
+    He buys 2 more pens."): on the later ones too?"""
+    if share.per is not None:
+        return False
+    sides = {e.clause[0] < share.clause[0] for e in b.ledger.entries
+             if e.op is Op.GAIN and e.actor == share.subject and e.verb is not None
+             and in_class(e.verb, "buying_verbs")}
+    return len(sides) > 1
 
 
 def priced_money(b: _Builder, entry: Entry, money_kind: Kind, price: str, amount: str, sign: Fraction,

@@ -139,9 +139,18 @@ def finish_shares(b: _Builder) -> Refusal | None:
             # need?": the parts that hold all he needs
             _equate(b, entry, wanted[0])
             continue
-        if len(keys) != 1 or wanted or any(key[1].unit == entry.kind.unit for key in b.wanted):
+        target = b.ledger.target
+        if len(keys) != 1 or wanted or any(key[1].unit == entry.kind.unit for key in b.wanted) or (
+            not set(entry.kind.modifiers) <= set(keys[0][1].modifiers)
+            or None not in (entry.kind.of, keys[0][1].of) and entry.kind.of != keys[0][1].of
+        ) or target.what is TargetWhat.PARTS and target.holders and keys[0][0] not in target.holders or (
+            entry.capacity and target.what is TargetWhat.PARTS and any(
+                key[0] == keys[0][0] and key[1].unit != entry.kind.unit for key in b.timelines)
+        ):
             # two holdings, or a holding and an amount wanted ("has 6 … needs 30"): the parts
-            # may be for either
+            # may be for either; parts of "brown eggs" (or "cups of flour") are not made of
+            # white ones (or cups of sugar), nor Omar's parts of what Ana has; nor are the vans
+            # needed for "50 kids and 8 teachers" those the kids alone need
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
         _equate(b, entry, b.timelines[keys[0]][-1])

@@ -114,6 +114,10 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
+           for c in (clause.verb, *clause.rest, *clause.placed)):
+        # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
@@ -123,11 +127,35 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         share = read_statement(told_first[1], text)
         return share if isinstance(share, Refusal) else whole + share
     read = _read_statement(clause, text)
+    if read == () and isinstance(clause.subject, NounChunk) and in_class(
+        clause.subject.noun.head, "price_nouns"
+    ):
+        # "The price doubled", "The cost went up": a change to a price, no number told
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
+        isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
+        for c in (*clause.rest, *clause.placed)
+    ):
+        # "bought 3 lamps at full price", "at the sale price": a price named, with no number
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and _occasions_beside_amount(read):
+        # "read 12 pages 3 times": 12 pages each time, not 12 pages and 3 doings
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(
         p.qty.comparative in ("fewer", "less") and p.op is not Op.COMPARE and p.plus is None for p in read
     ):
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and any(
+        p.op is not Op.DISCOUNT and p.qty.noun is not None and (
+            in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
+        or p.op is Op.PRICE and any(t.kind is not TimeKind.PAST_TENSE for t in clause.times)
+        for p in read
+    ):
+        # "received a 10 cent discount", "gives the waiter a $3 tip": a sum off or on, read as
+        # a thing held or given; "Last year a bowl was 25% dearer than a mug", "charged $2 for 4
+        # pens last year": a price then, not now
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
         if any(p.op is Op.TOTAL and p.verb is None or p.op in (Op.RATE, Op.GOAL) or p.capacity
@@ -180,6 +208,14 @@ def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
     of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(complement),
                          span=(share.span[0], clause.span[1]))
     return there, of_it
+
+
+def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:
+    """A count of occasions ("3 times", "twice") read as a thing beside another amount."""
+    from wordproof.reader.rates import _occasions  # rates reads with this module
+
+    occasions = [p for p in read if _occasions(p.qty)]
+    return bool(occasions) and len(occasions) < len(read)
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:

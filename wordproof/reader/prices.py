@@ -196,7 +196,7 @@ def _price_of(clause: Clause) -> Asked | None:
     subject = clause.subject
     if clause.head or clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
         return None
-    if not isinstance(subject, NounChunk) or subject.noun.head not in ("price", "cost") or (
+    if not isinstance(subject, NounChunk) or not words.in_class(subject.noun.head, "price_nouns") or (
         subject.determiner != "the" or subject.noun.modifiers or subject.possessor is not None
     ):
         return None
@@ -211,7 +211,7 @@ def _price_of(clause: Clause) -> Asked | None:
 
 def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                  span: tuple[int, int], evidence: str, text: str,
-                 next_id: str) -> tuple[Entry | None, Target] | Refusal:
+                 next_id: str, unit_text: str = "dollars") -> tuple[Entry | None, Target] | Refusal:
     """The target of a question about a price: the cost of the count asked (one, when the
     question asks of each) at the kind's price. A price the story does not state is a new
     PRICE entry of unknown amount, which every purchase of the kind for a sum determines."""
@@ -223,6 +223,10 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                       count.lexicon_constant)
     stated = [e for e in entries if e.op is Op.PRICE and e.per is not None and per is not None
               and e.per.unit == per.noun.head and _of_agrees(per.noun.of, e.per.of)]
+    if any(not set(per.noun.modifiers) <= set(e.per.modifiers) for e in stated if per is not None and e.per):
+        # "Each red pen costs $2. How much do 3 blue pens cost?": a price of another sort
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("a price of the sort asked",))
     if stated and goal is not None and (len(stated) > 1 or stated[0].payer is not None or any(
         e.op is Op.DISCOUNT for e in entries
     )):
@@ -238,7 +242,7 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("a price the story does not state",))
         return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit
-                            if stated[0].per else None, goal=goal, unit_text="dollars")
+                            if stated[0].per else None, goal=goal, unit_text=unit_text)
     bought = _bought_for_a_sum(entries)
     if per is not None:
         bought = [(g, paid) for g, paid in bought if _names(per.noun, g.kind)]
@@ -254,7 +258,7 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
     entry = Entry(next_id, Op.PRICE, "world", next(iter(money)), Amount(None, span, ""), span,
                   actor="world", per=kind)
     return entry, Target(TargetWhat.PRICE, matcher, span, evidence, per=kind.unit, goal=goal,
-                         unit_text="dollars")
+                         unit_text=unit_text)
 
 
 def _of_agrees(asked: str | None, priced: str | None) -> bool:

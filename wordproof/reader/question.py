@@ -84,6 +84,7 @@ class QuestionProto:
     dimension: str | None = None  # "How long …": the dimension asked
     qualified: bool = False  # a closing phrase names the event: only one may be counted
     doing: str | None = None  # "(make) washing windows": the verb of the doing the phrase names
+    qualifier: tuple[Chunk, ...] = ()  # that closing phrase ("at the benches", "at a party")
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
@@ -529,9 +530,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
         match rest:
-            case [PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None)] if (
-                comparative is None
-            ):
+            case [PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None) as got] if (
+                comparative is None and not words.in_class(got.lemma, "making_parts_verbs")
+            ):  # ("need to make": things made of the whole, not parts holding it)
                 # the packs one needs to buy are the packs one needs, when packs are parts
                 rest, parts_only = [], True
     match rest[-2:]:
@@ -551,6 +552,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
     named_doing = _doing_named(rest[len(kept):]) if qualified else None
+    qualifier = tuple(rest[len(kept):])
     rest = kept
     match rest[-3:]:
         case [PrepChunk(word="to") as to, VerbChunk(), EntityChunk() | NounChunk() as whom] if (
@@ -703,7 +705,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
-                         qualified=qualified, fewer=comparative in ("fewer", "less"),
+                         qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),

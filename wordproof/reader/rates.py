@@ -18,7 +18,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import conversion_factor, measure_unit
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -244,8 +244,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             pace = (amount[0], days.noun or week) if amount is not None and len(rest) == 1 else None
         else:
             pace = _amount_per_one(rest)
-        if pace is None or days.noun is not None and pace[1].head != days.noun.head:
-            return None  # ("2 miles a day, 3 hours a week")
+        if pace is None or days.noun is not None and pace[1].head != days.noun.head or (
+            _more_than_fit(days, week)
+        ):
+            return None  # ("2 miles a day, 3 hours a week", "8 days a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=week, work=work, within=days),)
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
@@ -273,6 +275,14 @@ def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
     ):
         return None
     return size, count, per
+
+
+def _more_than_fit(count: QtyChunk, per: Noun) -> bool:
+    """ "8 days a week": more of a unit than one of the other holds, by the units table."""
+    inner = measure_unit(count.noun.head) if count.noun is not None else None
+    outer = measure_unit(per.head)
+    fit = conversion_factor(outer, inner) if inner is not None and outer is not None else None
+    return fit is not None and count.value is not None and count.value > fit
 
 
 def _said_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:

@@ -801,6 +801,12 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
                       per=per.noun.head if per is not None else None)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
         return None
+    asked = {m for m in matcher.modifiers  # the adjectives a room is told with ("each green shelf")
+             if "ADJ" in words.lemmas(m) and not words.in_class(m, "full_part_adjectives")}
+    if any(e.per is not None and e.per.unit == noun_head and set(e.per.modifiers) != asked for e in shares):
+        # "It takes 3 eggs to make a big cake. How many small cakes …?": parts of another sort
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts of the sort the story sizes",))
     if any(e.kind.unit == noun_head for e in entries if e.op is not Op.SHARE):
         # "He put them into bags of 5. He bought 3 more bags.": the parts are not all the bags
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,

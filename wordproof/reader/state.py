@@ -1155,6 +1155,8 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
     subject = question.subject
     room = next(e for e in entries if e.op is Op.RATE and e.subject == holder and e not in h.entries)
     assert room.per is not None
+    if any(isinstance(c, NounChunk) and c.noun.head != room.per.unit for c in question.qualifier):
+        return refused  # "How many kids can sit on the grass?": not in the parts whose room is told
     if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
         subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
     if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
@@ -1229,7 +1231,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         from wordproof.reader.prices import price_target
 
         priced = price_target(h.entries, (question.per, question.goal), matcher, span, evidence,
-                              text, f"e{len(h.entries) + 1}")
+                              text, f"e{len(h.entries) + 1}", unit_text or "dollars")
         if isinstance(priced, Refusal):
             return priced
         added = (priced[0],) if priced[0] is not None else ()
@@ -1269,6 +1271,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           question.verb.lemma if question.verb is not None else None,
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
+    if isinstance(shared, Target) and shared.what is TargetWhat.PARTS and isinstance(
+        question.subject, EntityChunk
+    ) and question.subject.kind == "name":
+        # "How many cakes can Omar make?": the parts of what Omar has, not another's
+        return [attrs.evolve(h2, target=attrs.evolve(shared, holders=(who,)))
+                for who, h2 in _resolve(h, question.subject, text)]
     if shared is not None:
         if not isinstance(shared, Refusal) and shared.what is TargetWhat.PARTS and (
             question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)

@@ -29,6 +29,7 @@ class TimeKind(enum.Enum):
     PAST_TENSE = "past tense"  # "had", "was", "were", "did": said of a time gone by
     DAY = "day"  # a day named from now: "today", "tomorrow", "tonight" ("yesterday" is PAST)
     NEXT = "next"  # a time to come, with the word it qualifies: "next year", "next week"
+    NAMED = "named"  # a day named by its name: "on Monday", "on Saturdays"
 
 
 @attrs.frozen
@@ -39,10 +40,10 @@ class TimeChunk:
     sentence: Span  # the sentence it was told in
 
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _LAST_PERIODS = frozenset({
     "night", "week", "weekend", "month", "year", "time", "season", "summer", "winter", "spring", "fall",
-    "autumn", "semester", "term",
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "autumn", "semester", "term", *_WEEKDAYS,
 })
 _BEFORE_DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its"})
 _SINGLE = {
@@ -56,6 +57,7 @@ _SINGLE = {
     **dict.fromkeys(("by", "since"), TimeKind.REACHED),
     **dict.fromkeys(("had", "was", "were", "did"), TimeKind.PAST_TENSE),
     **dict.fromkeys(("today", "tomorrow", "tonight"), TimeKind.DAY),
+    **dict.fromkeys((*_WEEKDAYS, *(f"{day}s" for day in _WEEKDAYS)), TimeKind.NAMED),
 }
 
 
