@@ -1271,6 +1271,12 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           question.verb.lemma if question.verb is not None else None,
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
+    if isinstance(shared, Target) and shared.what is TargetWhat.PARTS and (
+        question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)
+    ):
+        # "I put 4 pens in each box. How many boxes will Tom fill?": Tom shares nothing
+        return Refusal(RefusalCode.NEW_ACTOR, Stage.READER, evidence, span=span,
+                       expected=("parts filled by one who holds or shares the whole",))
     if isinstance(shared, Target) and shared.what is TargetWhat.PARTS and isinstance(
         question.subject, EntityChunk
     ) and question.subject.kind == "name":
@@ -1278,12 +1284,6 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h2, target=attrs.evolve(shared, holders=(who,)))
                 for who, h2 in _resolve(h, question.subject, text)]
     if shared is not None:
-        if not isinstance(shared, Refusal) and shared.what is TargetWhat.PARTS and (
-            question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)
-        ):
-            # "I put 4 pens in each box. How many boxes will Tom fill?": Tom shares nothing
-            return Refusal(RefusalCode.NEW_ACTOR, Stage.READER, evidence, span=span,
-                           expected=("parts filled by one who holds or shares the whole",))
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
