@@ -55,8 +55,8 @@ BAD = [
                  {RefusalCode.NUMERAL_UNREADABLE}, id="fullwidth-digits"),
     pytest.param("Sam has -14 apples. He buys 9 more. How many apples does Sam have now?",
                  None, id="negative-count"),
-    pytest.param("There is one lamp per year. Of the men, half had a hat. How many men with hats "
-                 "have been lamp?", None, id="a-pace-of-nothing-counted"),
+    pytest.param("There is one champion per year. How many champions are there?", None,
+                 id="a-pace-of-nothing-counted"),
 ]
 
 
