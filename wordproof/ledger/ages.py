@@ -28,8 +28,7 @@ def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> 
     assert entry.offset is not None and entry.offset.value is not None
     sign = Fraction(entry.offset_sign)
     offset = b.new_var(f"{entry.id}.offset", "year", f"the years of {entry.offset.text!r}")
-    b.givens.append(Given(entry.id, offset, entry.offset.value, entry.offset.span, entry.offset.text,
-                          entry.offset.constant))
+    b.givens.append(Given.told(entry.id, offset, entry.offset))
 
     def then(holder_key: tuple[str, Kind]) -> str:
         now = b.state(holder_key)
@@ -71,8 +70,7 @@ def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tupl
     years = b.new_var("question.when", "year", f"the years until {target.when_age.text!r}")
     b.vars[years] = attrs.evolve(b.vars[years], count=True)
     age = b.new_var("question.when.age", "year", f"the age {target.when_age.text!r}")
-    b.givens.append(Given("question", age, target.when_age.value, target.when_age.span,
-                          target.when_age.text, target.when_age.constant))
+    b.givens.append(Given.told("question", age, target.when_age))
     now = b.state(whose)
     b.equations.append(Equation("question", ((ONE, now), (sign, years), (-ONE, age)), Fraction(0),
                                 target.text))

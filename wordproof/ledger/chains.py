@@ -260,8 +260,7 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("an amount of whole stretches of the pace",))
     amount = b.new_var("question.amount", pace.kind.unit, f"the {pace.kind.plural_label} asked")
-    b.givens.append(Given("question", amount, target.goal.value, target.goal.span, target.goal.text,
-                          target.goal.constant))
+    b.givens.append(Given.told("question", amount, target.goal))
     count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} it takes")
     b.vars[count] = attrs.evolve(b.vars[count], count=True)  # never rounded: whole, or refused
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
@@ -310,8 +309,7 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
 
     assert target.goal is not None and target.goal.value is not None and pace.per is not None
     count = b.new_var("question.count", pace.per.unit, f"the {pace.per.plural_label} asked")
-    b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
-                          target.goal.constant))
+    b.givens.append(Given.told("question", count, target.goal))
     taken = _product(b, "question.taken", b.paces[pace.id], count, pace.kind.unit,
                      f"the {pace.kind.plural_label} it takes", "question", target.text)
     return [(ONE, taken)], target.per, ("", 0, (0,))

@@ -60,8 +60,7 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
                        f"the share {entry.share.text!r} of {b.vars[basis].label}")
     # a fraction of a count is "kind per kind": the unit obligation composes it like a rate
     b.vars[factor] = attrs.evolve(b.vars[factor], per=b.vars[basis].unit, count=False)
-    b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
-                          entry.share.constant))
+    b.givens.append(Given.told(entry.id, factor, entry.share))
     if entry.share_added:
         # "50% more than Sam": Sam's amount and the share of it added (or, "less", taken)
         b.equations.append(Equation(entry.id, ((ONE, amount), (-ONE, basis)), Fraction(0), b.clause(entry),
@@ -81,8 +80,7 @@ def added(b: _Builder, entry: Entry) -> tuple[tuple[Fraction, str], ...]:
     if entry.plus is None or entry.plus.value is None:
         return ()
     plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
-    b.givens.append(Given(entry.id, plus, entry.plus.value, entry.plus.span, entry.plus.text,
-                          entry.plus.constant))
+    b.givens.append(Given.told(entry.id, plus, entry.plus))
     return ((-Fraction(entry.sign), plus),)
 
 
@@ -102,8 +100,7 @@ def discounted(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> 
     if factor not in b.vars:
         b.new_var(factor, unit, f"the {discount.kind.label} {discount.amount.text!r}")
         b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
-        b.givens.append(Given(discount.id, factor, discount.amount.value, discount.amount.span,
-                              discount.amount.text, discount.amount.constant))
+        b.givens.append(Given.told(discount.id, factor, discount.amount))
     elif b.vars[factor].unit != unit:
         return _refuse(b, discount, "one discount taken off prices in one unit")
     paid = f"{discount.id}.price"
@@ -131,8 +128,7 @@ def _sum_off(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> st
     if off not in b.vars:
         b.new_var(off, discount.kind.unit, f"the {discount.amount.text} off each")
         b.vars[off] = attrs.evolve(b.vars[off], per=price_entry.per.unit, count=False)
-        b.givens.append(Given(discount.id, off, discount.amount.value, discount.amount.span,
-                              discount.amount.text, discount.amount.constant))
+        b.givens.append(Given.told(discount.id, off, discount.amount))
     paid = b.new_var(f"{discount.id}.price", b.vars[price].unit,
                      f"the price of one {price_entry.per.label} after the discount")
     b.vars[paid] = attrs.evolve(b.vars[paid], per=price_entry.per.unit)
@@ -150,8 +146,7 @@ def compared_price(b: _Builder, entry: Entry, price: str, basis: str) -> None:
     unit = b.vars[basis].unit
     factor = b.new_var(f"{entry.id}.share", unit, f"the share {entry.share.text!r} of the other price")
     b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
-    b.givens.append(Given(entry.id, factor, entry.share.value, entry.share.span, entry.share.text,
-                          entry.share.constant))
+    b.givens.append(Given.told(entry.id, factor, entry.share))
     b.equations.append(Equation(entry.id, ((ONE, price), (-ONE, basis)), Fraction(0), b.clause(entry),
                                 products=((-Fraction(entry.sign), factor, basis),)))
 

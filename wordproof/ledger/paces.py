@@ -76,8 +76,7 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
     b.vars[rate] = attrs.evolve(b.vars[rate], per=source, count=False)
     if stated is not None:
         assert stated.amount.value is not None
-        b.givens.append(Given(stated.id, rate, stated.amount.value, stated.amount.span, stated.amount.text,
-                              stated.amount.constant))
+        b.givens.append(Given.told(stated.id, rate, stated.amount))
     else:
         assert factor is not None
         b.givens.append(Given("question", rate, factor, span, str(factor),
@@ -100,10 +99,8 @@ def apply_pace(b: _Builder, entry: Entry) -> None:
         # "7 minutes to bake one cake": the minutes for the one cake told, which it cites
         told = b.new_var(f"{entry.id}.told", entry.kind.unit, f"the {entry.kind.plural_label} told")
         one = b.new_var(f"{entry.id}.one", entry.per.unit, f"the {entry.per.plural_label} told")
-        b.givens += [Given(entry.id, told, entry.amount.value, entry.amount.span, entry.amount.text,
-                           entry.amount.constant),
-                     Given(entry.id, one, entry.count.value, entry.count.span, entry.count.text,
-                           entry.count.constant)]
+        b.givens += [Given.told(entry.id, told, entry.amount),
+                     Given.told(entry.id, one, entry.count)]
         b.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), b.clause(entry),
                                     products=((-ONE, pace, one),)))
         return
@@ -115,15 +112,12 @@ def apply_pace(b: _Builder, entry: Entry) -> None:
         ones = b.new_var(f"{entry.id}.within", entry.within_per.unit,
                          f"the {entry.within_per.plural_label} in each {entry.per.label}")
         b.vars[ones] = attrs.evolve(b.vars[ones], per=entry.per.unit, count=False)
-        b.givens += [Given(entry.id, inner, entry.amount.value, entry.amount.span, entry.amount.text,
-                           entry.amount.constant),
-                     Given(entry.id, ones, entry.within.value, entry.within.span, entry.within.text,
-                           entry.within.constant)]
+        b.givens += [Given.told(entry.id, inner, entry.amount),
+                     Given.told(entry.id, ones, entry.within)]
         b.equations.append(Equation(entry.id, ((ONE, pace),), Fraction(0), b.clause(entry),
                                     products=((-ONE, inner, ones),)))
         return
-    b.givens.append(Given(entry.id, pace, entry.amount.value, entry.amount.span, entry.amount.text,
-                          entry.amount.constant))
+    b.givens.append(Given.told(entry.id, pace, entry.amount))
 
 
 def _refuse(target: Target, expected: str) -> Refusal:
@@ -156,8 +150,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
     side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
     count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
-    b.givens.append(Given("question", count, target.goal.value, target.goal.span, target.goal.text,
-                          target.goal.constant))
+    b.givens.append(Given.told("question", count, target.goal))
     if target.per != entry.per.unit and (worked := _worked(b, entry, count, target)) is not None:
         count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
     elif target.per != entry.per.unit:

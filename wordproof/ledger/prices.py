@@ -54,8 +54,7 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         # "How much do 3 balls cost?": the price times the count the question names
         assert target.goal.value is not None
         count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
-        b.givens.append(Given("question", count, target.goal.value, target.goal.span,
-                              target.goal.text, target.goal.constant))
+        b.givens.append(Given.told("question", count, target.goal))
         cost = b.new_var("question.cost", entry.kind.unit, "their cost")
         b.equations.append(Equation("question", ((ONE, cost),), Fraction(0), target.text,
                                     products=((-ONE, price, count),)))
@@ -72,8 +71,7 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
         assert target.goal.value is not None
         unit = target.goal_unit or money.unit
         total = b.new_var("question.money", unit, "the money the question names")
-        b.givens.append(Given("question", total, target.goal.value, target.goal.span,
-                              target.goal.text, target.goal.constant))
+        b.givens.append(Given.told("question", total, target.goal))
         if unit != money.unit:
             # "with $3" at a price in cents: the cents in $3, by the units table
             total = convert(b, total, unit, money.unit, target.goal.span, target.text) or total

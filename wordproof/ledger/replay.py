@@ -101,6 +101,12 @@ class Given:
     quote: str
     constant: str | None = None  # lexicon constant or reading rule
 
+    @classmethod
+    def told(cls, entry: str, var: str, amount: Amount) -> Given:
+        """var == the amount as the text tells it, citing its span."""
+        assert amount.value is not None
+        return cls(entry, var, amount.value, amount.span, amount.text, amount.constant)
+
 
 @attrs.frozen
 class System:
@@ -254,8 +260,7 @@ class _Builder:
         ):
             self.product(entry, name, entry.rate, entry.count, entry.per, entry.count_unit)
         if entry.amount.value is not None:
-            self.givens.append(Given(entry.id, name, entry.amount.value, entry.amount.span,
-                                     entry.amount.text, entry.amount.constant))
+            self.givens.append(Given.told(entry.id, name, entry.amount))
         return name
 
     def product(self, entry: Entry, amount: str, rate: Amount, count: Amount, per: Kind,
@@ -270,7 +275,7 @@ class _Builder:
                                  f"the {counted.plural_label} of {_event(entry)}")
         for var, given in ((rate_var, rate), (count_var, count)):
             assert given.value is not None
-            self.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+            self.givens.append(Given.told(entry.id, var, given))
         if count_unit != per.unit and (days := habit_over(self, entry, count_var, count_unit, count.span)):
             count_var = days  # "every day for 2 weeks": the days in them
         self.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), self.clause(entry),
@@ -363,7 +368,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                            span=ledger.target.span,
                            expected=("every event counted told in a period asked, and one in each",))
         var = b.new_var("question.periods", "period", f"the periods of {periods.text!r}")
-        b.givens.append(Given("question", var, periods.value, periods.span, periods.text, periods.constant))
+        b.givens.append(Given.told("question", var, periods))
     exclusions = _exclusions(b, ledger, terms)
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
@@ -471,8 +476,7 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.goal is not None and target.goal.value is not None and target.goal_unit is not None:
         # "How much change must she get from a $20 bill?": the sum the question names
         named = b.new_var("question.handed", target.goal_unit, "the money handed over")
-        b.givens.append(Given("question", named, target.goal.value, target.goal.span, target.goal.text,
-                              target.goal.constant))
+        b.givens.append(Given.told("question", named, target.goal))
         handed_sums.append(named)
     sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
             and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
@@ -866,8 +870,7 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     b.vars[rate] = attrs.evolve(b.vars[rate], per=entry.per.unit)
     b.amount_var[entry.id] = rate
     assert entry.amount.value is not None
-    b.givens.append(Given(entry.id, rate, entry.amount.value, entry.amount.span,
-                          entry.amount.text, entry.amount.constant))
+    b.givens.append(Given.told(entry.id, rate, entry.amount))
     total = b.state(key)
     count = b.timelines[counted][-1]
     b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
@@ -890,12 +893,11 @@ def _price(b: _Builder, entry: Entry) -> None:
         count = b.new_var(f"{entry.id}.count", entry.per.unit, f"the {entry.per.plural_label} priced")
         for var, given in ((paid, entry.amount), (count, entry.count)):
             assert given.value is not None
-            b.givens.append(Given(entry.id, var, given.value, given.span, given.text, given.constant))
+            b.givens.append(Given.told(entry.id, var, given))
         b.equations.append(Equation(entry.id, ((ONE, paid),), Fraction(0), b.clause(entry),
                                     products=((-ONE, price, count),)))
     elif entry.amount.value is not None:
-        b.givens.append(Given(entry.id, price, entry.amount.value, entry.amount.span,
-                              entry.amount.text, entry.amount.constant))
+        b.givens.append(Given.told(entry.id, price, entry.amount))
     elif entry.share is not None and entry.share_entry in b.amount_var:
         compared_price(b, entry, price, b.amount_var[entry.share_entry])
 
@@ -1409,8 +1411,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.offset is not None and target.offset.value is not None:
         # "How old will she be in 5 years?": her age now, moved by the years the question names
         offset = b.new_var("question.offset", "year", f"the years of {target.offset.text!r}")
-        b.givens.append(Given("question", offset, target.offset.value, target.offset.span,
-                              target.offset.text, target.offset.constant))
+        b.givens.append(Given.told("question", offset, target.offset))
         terms.append((Fraction(target.offset_sign * len(keys)), offset))  # every age asked moves
         _ages_then_are_counts(b, target.text, terms[:len(keys)], (Fraction(target.offset_sign), offset))
     if target.when_of is not None and target.when_age is not None:

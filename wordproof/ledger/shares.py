@@ -38,8 +38,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     parts = b.new_var(f"{entry.id}.parts", entry.per.unit, f"the {entry.per.plural_label}")
     for var, amount in ((size, entry.amount), (parts, entry.count)):
         if amount.value is not None:
-            b.givens.append(Given(entry.id, var, amount.value, amount.span, amount.text,
-                                  amount.constant))
+            b.givens.append(Given.told(entry.id, var, amount))
     b.shares[entry.id] = (size, parts)
     if entry.other is not None and entry.count.value is None and entry.amount.value is None:
         # "divided among the students": as many parts as the students counted now
@@ -65,8 +64,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         whole = b.state(own) if stated_all and not isinstance(own, Refusal) else b.new_var(
             f"{entry.id}.whole", entry.kind.unit, f"the {entry.kind.plural_label} shared")
         assert entry.shared.value is not None
-        b.givens.append(Given(entry.id, whole, entry.shared.value, entry.shared.span,
-                              entry.shared.text, entry.shared.constant))
+        b.givens.append(Given.told(entry.id, whole, entry.shared))
     else:
         key = b.key_for(entry.subject, entry.kind)
         if isinstance(key, Refusal):
