@@ -580,7 +580,10 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     negated = False
     already = False
     hedged = False
-    later = any(isinstance(c, CueChunk) and c.kind == "final" for c in placed)
+    # "After a haircut it was 7 inches long": a state after an event told only by its noun,
+    # like "finally": what changed it may be untold
+    later = any(isinstance(c, CueChunk) and c.kind == "final" for c in placed) or bool(placed) and (
+        isinstance(after := placed[0], CueChunk) and after.kind == "after")
     auxiliaries: list[AuxChunk] = []
     verb: VerbChunk | None = None
     i = 0
