@@ -63,6 +63,17 @@ ANSWERED = [
      "did Tia receive from her uncle?", 5),
     # a closing particle with no object turns the verb: "cut off" takes away
     ("Ben had 20 feet of rope. Now he has 14 feet of rope. How many feet did he cut off?", 6),
+    # a state placed "after" an event told only by its noun follows an untold change, for a
+    # measure as for a holding
+    ("Ty's beard was 5 centimeters long. After a trim it was 3 centimeters long. How much did "
+     "he cut off?", 2),
+    ("Mo had 25 cards. After the trip he had 10 cards. How many cards did he lose?", 15),
+    # "by the end of" a time places the state after what changed it; the thing of hers asked
+    # by its name ("how much braid") is counted in the one measure told of it
+    ("Leah's braid was 30 centimeters long. By the end of the summer her braid was 36 "
+     "centimeters long. How much braid did she grow?", 6),
+    ("Ada's ribbon was 30 inches long. After a week her ribbon was 20 inches long. How much "
+     "ribbon did she cut off?", 10),
     # "left with her" is what she has left
     ("Kim has 12 pens. She gave away 5 pens. How many pens are left with her?", 7),
     # a passive question: the holding changed is the one "from" or "to" names
@@ -292,7 +303,12 @@ REFUSED = [
     "the day?",
     # a role may be a child or not: neither summed nor set aside
     "A club has 12 girls and 9 students. How many children are in the club?",
+    # the thing asked by name is not the one whose measure changed
+    "Ada's ribbon was 30 inches long and Ada's rope was 50 inches long. After a week her ribbon "
+    "was 20 inches long. How much rope did she cut off?",
     # what was cut off cannot be a gain
+    "Ty's beard was 3 centimeters long. After a month Ty's beard was 5 centimeters long. How much did "
+    "Ty cut off?",
     "Ben had 20 feet of rope. Now he has 24 feet of rope. How many feet did he cut off?",
     # the parrots may be among the birds
     "Ali has 5 birds and 2 parrots. How many animals does Ali have?",

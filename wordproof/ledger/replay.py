@@ -1613,6 +1613,10 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         elif in_class(target.verb, "entering_verbs"):
             cls = VerbClass.GAIN
     holders = holders + _thing_of_theirs(b, target, holders)
+    measured = _measured_thing(b, target, holders)
+    if measured is not None:
+        # "How much hair did she grow?": the thing of hers asked by name, in the one measure told
+        holders, target = [measured[0]], attrs.evolve(target, matcher=KindMatcher(measured[1].unit))
     changes = [var for key, found in b.untold.items() if key[0] in holders
                and target.matcher.matches(key[1]) for var in found]
     stated = {e.subject for e in b.ledger.entries if e.op is Op.OBSERVE and target.matcher.matches(e.kind)}
@@ -1632,6 +1636,24 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _measured_thing(b: _Builder, target: Target, holders: list[str]) -> tuple[str, Kind] | None:
+    """ "Her hair is 18 inches long … How much hair did she grow?": the noun asked names a thing
+    of the holder's (no person) told in one measure only, and the holder holds none of the noun
+    itself. That thing and its measure, else None."""
+    asked = target.matcher.unit
+    if asked is None or target.matcher.category is not None or any(
+        key[0] in holders and target.matcher.matches(key[1]) for key in b.timelines
+    ):
+        return None
+    things = sorted({key[0] for key in b.timelines if any(
+        key[0] == f"{asked} of {holder}" for holder in holders
+    ) and not _a_person(b.ledger.entity(key[0])) and b.ledger.entity(key[0]).kind is EntityKind.ROLE})
+    if len(things) != 1:
+        return None
+    kinds = [key[1] for key in b.timelines if key[0] == things[0]]
+    return (things[0], kinds[0]) if len(kinds) == 1 else None
 
 
 def _thing_of_theirs(b: _Builder, target: Target, holders: list[str]) -> list[str]:

@@ -63,6 +63,14 @@ def _is_subject(chunk: Chunk) -> bool:
     )
 
 
+def _by_a_time(placed: list[Chunk]) -> bool:
+    """ "By the end of the year(,) her hair is 24 inches long": a state reached by a time."""
+    return isinstance(by := placed[0], PrepChunk) and by.word == "by" and all(
+        isinstance(c, PrepChunk) and c.word == "of" or isinstance(c, NounChunk) and (
+            c.noun.head == "end" or words.in_class(c.noun.head, "time_nouns"))
+        for c in placed[1:]) and len(placed) > 1
+
+
 def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
     """Leading prepositional phrases and time words before the subject ("In the morning,",
     "At the bank,") are set aside: they place the clause, they do not count anything."""
@@ -580,7 +588,10 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     negated = False
     already = False
     hedged = False
-    later = any(isinstance(c, CueChunk) and c.kind == "final" for c in placed)
+    # "After a haircut it was 7 inches long": a state after an event told only by its noun,
+    # like "finally": what changed it may be untold
+    later = any(isinstance(c, CueChunk) and c.kind == "final" for c in placed) or bool(placed) and (
+        isinstance(after := placed[0], CueChunk) and after.kind == "after" or _by_a_time(placed))
     auxiliaries: list[AuxChunk] = []
     verb: VerbChunk | None = None
     i = 0

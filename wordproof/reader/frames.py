@@ -1519,7 +1519,7 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
         return None
     if len(rest) == 1 and _unadjectived_measure(clause):
         assert isinstance(clause.subject, NounChunk | EntityChunk) and isinstance(rest[0], QtyChunk)
-        return (Proto(Op.OBSERVE, clause.subject, rest[0], clause.span),)
+        return (Proto(Op.OBSERVE, clause.subject, rest[0], clause.span, later=clause.later),)
     if len(rest) != 2:
         return None
     qty, adjective = rest
@@ -1533,7 +1533,7 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
     subject = clause.subject
     if not isinstance(subject, EntityChunk | NounChunk):
         return None
-    return (Proto(Op.OBSERVE, subject, qty, clause.span),)
+    return (Proto(Op.OBSERVE, subject, qty, clause.span, later=clause.later),)
 
 
 _MEASURED_WITHOUT_ADJECTIVE = frozenset({"length", "mass"})
