@@ -8,6 +8,7 @@ containers (bound to their one holder, state.py). The ways English says it:
 * "6 packs, each with 5 pens" / "6 packs, each having 5 pens" / "6 packs, each containing 5 pens"
 * "6 packs, each filled (stuffed, packed, loaded, crammed) with 5 pens"
 * "6 packs with each pack having 5 pens"
+* any "with" of these set apart by a comma: "6 packs, with 5 pens in each"
 * "6 packs that each have / hold / contain 5 pens" (the machine drops the "that")
 * "5 pens in / on each of (her | the) 6 packs": the count after "each of" is the containers'
   (with "has" only, whose "her" is the holder's; with "there are", no possessor)
@@ -109,6 +110,11 @@ def _own(owner: Chunk, subject: Chunk | None) -> bool:
 
 def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
     """The contents quantity after a container count, and how many chunks tell it."""
+    match after[:2]:
+        case [ConjChunk(word=","), PrepChunk(word="with")]:
+            # "6 shelves, with 33 books on each (shelf)": the comma sets the same phrase apart
+            found = _match(after[1:], container)
+            return None if found is None else (found[0], found[1] + 1)
     match after[:5]:
         case [PrepChunk(word="with"), QtyChunk() as inside, PrepChunk(word=prep),
               CueChunk(kind="each", text=e), *_] if prep in _INSIDE and e.lower() in ("each", "every"):
