@@ -40,6 +40,12 @@ ANSWERED = [
     ("Omar has 4 crates, each having 9 melons. How many melons does Omar have?", 36),
     ("Omar bought 4 crates with each crate having 9 melons. How many melons did Omar buy?", 36),
     ("Omar has 4 crates with 9 melons inside each crate. How many melons does Omar have?", 36),
+    # the "with" phrase set apart by a comma
+    ("Omar has 4 crates, with 9 melons in each crate. How many melons does Omar have?", 36),
+    ("Omar has 4 crates, with each crate having 9 melons. How many melons does Omar have?", 36),
+    # ", each containing 9", ", each filled / packed with 9": a participle after "each"
+    ("Omar has 4 crates, each containing 9 melons. How many melons does Omar have?", 36),
+    ("Omar saw 4 crates, each packed with 9 melons. How many melons did Omar see?", 36),
     # contents told with a verb of holding, before the containers are counted
     ("Every jar contains 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea "
      "have?", 18),
@@ -108,6 +114,10 @@ def test_chain_answered(text: str, value: int) -> None:
     "Omar bought 4 hats with $9 each. How much money does Omar have?",
     # "can hold" is room, not contents: the jars may not be full
     "Each jar can hold 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea have?",
+    # ", with 9 melons" beside the crates says not where the melons are
+    "Omar has 4 crates, with 9 melons. How many melons does Omar have?",
+    # ", each weighing 9 pounds" is a measure of every crate, not contents
+    "Omar has 4 crates, each weighing 9 pounds. How many pounds of melons does Omar have?",
     # two holders of the containers: whose wheels?
     "Each wagon has 4 wheels. Ida has 6 wagons and Oz has 2 wagons. How many wheels are there?",
     # "N of M" with no noun counted by M, or beside a loose count: not read

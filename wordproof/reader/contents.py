@@ -5,8 +5,10 @@ containers (bound to their one holder, state.py). The ways English says it:
 
 * "4 bags with 5 cans in / inside / on each (bag)"
 * "7 starfish with 5 arms each", "3 goals worth 2 points each", "8 rows of 12 chairs"
-* "6 packs, each with 5 pens" / "6 packs, each having 5 pens"
+* "6 packs, each with 5 pens" / "6 packs, each having 5 pens" / "6 packs, each containing 5 pens"
+* "6 packs, each filled (stuffed, packed, loaded, crammed) with 5 pens"
 * "6 packs with each pack having 5 pens"
+* any "with" of these set apart by a comma: "6 packs, with 5 pens in each"
 * "6 packs that each have / hold / contain 5 pens" (the machine drops the "that")
 * "5 pens in / on each of (her | the) 6 packs": the count after "each of" is the containers'
   (with "has" only, whose "her" is the holder's; with "there are", no possessor)
@@ -38,6 +40,7 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
 
 _INSIDE = ("in", "inside", "on", "at")
+_FILLED = ("fill", "stuff", "pack", "load", "cram")  # a container "filled with" its contents
 
 
 def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
@@ -107,6 +110,11 @@ def _own(owner: Chunk, subject: Chunk | None) -> bool:
 
 def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
     """The contents quantity after a container count, and how many chunks tell it."""
+    match after[:2]:
+        case [ConjChunk(word=","), PrepChunk(word="with")]:
+            # "6 shelves, with 33 books on each (shelf)": the comma sets the same phrase apart
+            found = _match(after[1:], container)
+            return None if found is None else (found[0], found[1] + 1)
     match after[:5]:
         case [PrepChunk(word="with"), QtyChunk() as inside, PrepChunk(word=prep),
               CueChunk(kind="each", text=e), *_] if prep in _INSIDE and e.lower() in ("each", "every"):
@@ -131,6 +139,17 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
         case [ConjChunk(word=","), CueChunk(kind="each", text=e), PrepChunk(word="with") | AuxChunk(
             group="have"), QtyChunk() as inside, *_] if e.lower() == "each":
             return inside, 4
+        case [ConjChunk(word=","), CueChunk(kind="each", text=e), VerbChunk(
+                verb_class=VerbClass.POSSESS, particle=None, word=said), QtyChunk() as inside, *_] if (
+            e.lower() == "each" and said.lower().endswith("ing")
+        ):
+            return inside, 4  # "5 cages, each containing 8 birds"
+        case [ConjChunk(word=","), CueChunk(kind="each", text=e),
+              VerbChunk(lemma=filled, particle=None, word=said), PrepChunk(word="with"), QtyChunk() as inside,
+              *_] if (
+            e.lower() == "each" and filled in _FILLED and said.lower().endswith("ed")
+        ):
+            return inside, 5  # "5 vans, each filled with 9 kids"
         case [CueChunk(kind="each", text="each"), VerbChunk(verb_class=VerbClass.POSSESS, particle=None)
               | AuxChunk(group="have"), QtyChunk() as inside, *_]:
             return inside, 3  # "12 crates that each contain 15 oranges"
