@@ -1070,6 +1070,8 @@ HAZARDS = [
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
+    # a sort asked by a word: a part named by another word ("are brass") is not among them
+    ("Oli has 30 buttons. 11 are brass. The rest are silver. How many are silver?", 30, 19),
     # a person named in the question whom the story never tells of
     ("Hal dug up 6 coins. How many coins did he and Ivy dig up?", 6, None),
 ]
