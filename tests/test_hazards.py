@@ -1136,6 +1136,28 @@ HAZARDS = [
      "much did Ed spend?", 12, 24),
     ("Ed drinks 2 glasses of milk 3 times a day for 4 days. How many glasses of milk does he "
      "drink?", 2, 24),
+    # a bare part after two wholes told in one sentence: of the one or the other?
+    ("A shop has 50 mugs and 30 plates. 18 are white. The rest are green. How many are green?", 12,
+     None),
+    ("Eli has 25 marbles and Fay has 15 marbles. 5 are striped. The rest are plain. How many are "
+     "plain?", 10, None),
+    ("Eli has 25 red marbles and 15 blue marbles. 5 are striped. The rest are plain. How many are "
+     "plain?", 10, None),
+    # "took 9 of them" takes from what one took by the same verb: summed, counted twice
+    ("Gus took 40 photos. His cousin took 9 of them. How many photos did they take altogether?", 49,
+     None),
+    ("Gus took 40 photos. His cousin took another 9 of them. How many photos did they take in "
+     "all?", 49, None),
+    # "the slide" and "the red slide": one slide, or two?
+    ("18 kids went down the slide. 7 more kids went down the red slide. How many kids went down "
+     "the slide?", 18, None),
+    # "one of them" after counted bills counts a bill, not a dollar of their sum
+    ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
+    ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
+    # a sort asked by a word: a part named by another word ("are brass") is not among them
+    ("Oli has 30 buttons. 11 are brass. The rest are silver. How many are silver?", 30, 19),
+    # a person named in the question whom the story never tells of
+    ("Hal dug up 6 coins. How many coins did he and Ivy dig up?", 6, None),
 ]
 
 

@@ -214,7 +214,9 @@ class KindMatcher:
             same = set(self.modifiers) == set(described) if head == kind.unit else (
                 set(self.modifiers) <= set(described))
             own = self.unit == head and same
-            return self.unit is None or own or self.matches(attrs.evolve(kind, part=None))
+            # "How many are silver?" counts no part named otherwise ("8 are gold")
+            asked_by_words = self.unit is None and set(self.modifiers) <= {*described, head}
+            return asked_by_words or own or self.matches(attrs.evolve(kind, part=None))
         if self.money or self.unit in ("dollar", "cent") and kind.unit != self.unit:
             # a coin counts as money, its worth taken in the unit answered (``ledger.coins``)
             from wordproof.lexicon.tables import coin_value

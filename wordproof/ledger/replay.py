@@ -1227,6 +1227,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # the verb moved things in and out of the holding; the question says one way
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("changes to the holding all one way",))
+        if any(e.op is Op.TRANSFER and e.actor == e.other and any(
+            o.op is not Op.TRANSFER and o.actor == e.subject for o in told_events) for e in told_events):
+            # "Zoe took 67 pictures. Her sister took 17 of them.": the verb took from one who
+            # got them by the same doing; summed, those things count twice
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no doing that takes what another such doing got",))
         if _doers_may_overlap(b, [e.actor for e in told_events]):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
@@ -1243,6 +1249,16 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # named is told the doing only to other things (none of these, or left untold?)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("such a doing told of everyone named",))
+        told_of = {who for e in b.ledger.entries for who in (e.subject, e.other, e.actor)}
+        if target.holders is not None and len(named) > 1 and not any(
+            b.ledger.entity(h).implicit for h in target.holders
+        ) and any(
+            h not in told_of | {m for who in told_of for m in members.get(who or "", ())} for h in named
+        ):
+            # "Tim found 3 shells. How many did he and Ann find?": of Ann nothing is told (a
+            # "they" of everyone mentioned may take in a place or a thing that did nothing)
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("something told of everyone named",))
         if _told_by_another_verb(b, target, holders, told_events):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no like doing of the holder's told by another verb",))

@@ -551,9 +551,11 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     told = [e for e in h.entries if e.kind.unit != "year"]
     own = [e.kind for e in told if subject is not None and e.subject == subject]
     pool = own or [e.kind for e in told] or list(h.scene_kinds)
+    # "had two $20 bills. He spent one of them": the bills, not a dollar of their sum
+    counted_money = {e.kind for e in told if e.count_unit is not None and e.rate is not None}
     seen: list[Kind] = []
     for kind in pool:
-        if kind not in seen:
+        if kind not in seen and kind not in counted_money:
             seen.append(kind)
     if len(seen) > 1 and len({(kind.unit, kind.of) for kind in seen}) == 1:
         # "15 red pens and 17 blue pens. He gave some of them away": kinds of one noun told
@@ -606,6 +608,14 @@ def _bind_statement(
     return readings
 
 
+def _may_name_one_place(told: str, asked: str) -> bool:
+    """Two doings of ``counted_doing`` along places of one noun, one told with words the
+    other lacks ("go down slide", "go down big slide"): the place may be one or two."""
+    told_words, asked_words = told.split(), asked.split()
+    return told != asked and len(told_words) > 2 and len(asked_words) > 2 and (
+        told_words[:2] == asked_words[:2] and told_words[-1] == asked_words[-1])
+
+
 def told_wholes(h: Hypothesis, started_or_not: bool = False) -> list[Entry]:
     """The holdings a part may be of: each told, and each first getting of a kind in the
     reading where the holding starts with it ("George collected 50 marbles. Half of them are
@@ -615,6 +625,20 @@ def told_wholes(h: Hypothesis, started_or_not: bool = False) -> list[Entry]:
         e.op is Op.OBSERVE or e.op is Op.GAIN and e.amount.value is not None and not e.continuation
         and e.share is None and e.rate is None and (f"{e.id}s" in started or started_or_not and not any(
             e.subject in (o.subject, o.other) for o in h.entries[:i] if o.op is not Op.START_EMPTY)))]
+
+
+def _told_beside_another(whole: Entry, wholes: list[Entry], text: str) -> bool:
+    """A whole told in the same sentence as a whole of another kind or holder: a part that
+    names no kind of its own may be of either."""
+    for other in wholes[:-1]:
+        start, end = sorted((other.clause[0], whole.clause[0]))
+        apart = (other.kind, other.subject) != (whole.kind, whole.subject)
+        if apart and not _SENTENCE_END.search(text[start:end]):
+            return True
+    return False
+
+
+_SENTENCE_END = re.compile(r"[.!?](\s|$)")
 
 
 def _told_of_first_getting(h: Hypothesis, proto: Proto) -> bool:
@@ -642,6 +666,9 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
         return []  # "8 pears are red" is no part of 20 apples
+    unnamed = counted is None or not counted.head or proto.qty.of_them
+    if unnamed and _told_beside_another(whole, wholes, text):
+        return []  # "40 balloons and 20 kites. 12 are red": of the balloons or the kites?
     if proto.rest and counted is not None and counted.modifiers not in ((), whole.kind.modifiers):
         return []  # "the rest of the red pens" after 20 pens: the rest of which?
     if counted is not None and counted.head and not proto.qty.of_them and len(
@@ -1048,7 +1075,9 @@ def _add_entry(
         other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
-        continuation=proto.qty.comparative == "more", another=proto.qty.another, at_start=proto.at_start,
+        continuation=proto.qty.comparative == "more", at_start=proto.at_start,
+        # "another 17 of them" takes from what was told: no new doing of the told verb
+        another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
         later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
@@ -1113,6 +1142,13 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("doers told apart, or asked in all",))
+    if question.doers and question.verb is not None and any(
+        _may_name_one_place(e.verb, question.verb.lemma) for e in h.entries if e.verb is not None
+    ):
+        # "went down the slide … went down the big slide": is the big slide the slide?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("one way to name the place of the doing",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
