@@ -1136,6 +1136,19 @@ HAZARDS = [
      "much did Ed spend?", 12, 24),
     ("Ed drinks 2 glasses of milk 3 times a day for 4 days. How many glasses of milk does he "
      "drink?", 2, 24),
+    # "half of this" taken out by one holder, told just after another's holding: not hers to spend
+    ("Pia has $40. Tom has $10. Pia spends half of this on a kite. How much money does Pia have "
+     "left?", 35, 20),
+    ("Pia picked 24 figs. Tom picked 12 figs. She gave a quarter of that number to Tom. How many "
+     "figs does Pia have now?", 21, 18),
+    # "of this" after a gain beside an earlier holding: of the gain, or of all she has now?
+    ("Pia has $40. She earns $20. She spends half of this on a kite. How much money does Pia have "
+     "left?", 50, None),
+    # a holding then compared: not what is there now
+    ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
+     "How many cows are in the meadow?", 18, None),
+    ("Nell has 6 hens. Yesterday Tam had twice as many hens. How many hens does Tam have?", 12,
+     None),
 ]
 
 
