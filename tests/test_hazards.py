@@ -1144,6 +1144,12 @@ HAZARDS = [
     # "of this" after a gain beside an earlier holding: of the gain, or of all she has now?
     ("Pia has $40. She earns $20. She spends half of this on a kite. How much money does Pia have "
      "left?", 50, None),
+    # "half of that" just after a share: of the share told just before, never of the whole
+    ("Pia had 18 figs. She ate a third of them. She gave half of that to Tom. How many figs does "
+     "Pia have now?", 3, 9),
+    # a receipt beside an earlier holding: of the 6 received, or of all 18?
+    ("Pia has 12 figs. Tom gave her 6 figs. She lost half of that. How many figs does Pia have?",
+     15, None),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

@@ -110,11 +110,13 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     same kind (else no reading)."""
     said = proto.share or proto.plus
     assert said is not None
-    told = [e for e in h.entries if e.amount.value is not None and e.id != entry.id
+    told = [e for e in h.entries if (e.amount.value is not None or e.share is not None) and e.id != entry.id
             and e.amount.span[1] <= said.span[0]]
     if not told:
         return []
     last = max(told, key=lambda e: e.amount.span)
+    if last.amount.value is None:
+        return []  # "She lost a third of them. She gave half of that": of the third, not its whole
     numbers = [e for e in h.entries if e.clause == last.clause and e.id != entry.id and (
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
@@ -143,14 +145,20 @@ def _part_taken_out(proto: Proto, entry: Entry, text: str) -> bool:
 
 
 def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:
-    """The quantity told just before is what the subject of a part taken out holds of it: told
-    of that subject, and, when it was a gain, no earlier holding of the kind beside it ("She
-    has $50. She earns $20. She spends half of this": of the $20, or of the $70?)."""
-    if last.subject != entry.subject:
+    """The quantity told just before may be what the subject of a part taken out takes a part
+    of: a loss ("She spent $20. Vic spent half of that": as much as half of it), a holding told
+    of that subject, or what it gave; what it gained or was given only beside no earlier holding
+    of the kind ("She has $50. She earns $20. She spends half of this": of the $20, or the $70?)."""
+    received = last.op is Op.TRANSFER and last.other == entry.subject
+    if last.op is Op.LOSS:
+        return True
+    if last.subject != entry.subject and not received:
         return False
-    return last.op is not Op.GAIN or not any(
-        e.subject == entry.subject and e.kind.base == entry.kind.base and e.amount.span < last.amount.span
-        for e in h.entries if e.id not in (last.id, entry.id))
+    if last.op is not Op.GAIN and not received:
+        return True
+    return not any(e.subject == entry.subject and e.kind.base == entry.kind.base
+                   and e.amount.span < last.amount.span
+                   for e in h.entries if e.id not in (last.id, entry.id))
 
 
 _SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
