@@ -1150,6 +1150,11 @@ HAZARDS = [
     # a receipt beside an earlier holding: of the 6 received, or of all 18?
     ("Pia has 12 figs. Tom gave her 6 figs. She lost half of that. How many figs does Pia have?",
      15, None),
+    # a part of a part: "half of the red beads" is of the red ones, not of every bead
+    ("There were 60 beads. A third were red. Half of the red beads were round. How many beads were "
+     "round?", 30, 10),
+    ("Of 60 beads, a third were red. Of the red beads, half were round. How many beads were "
+     "round?", 30, 10),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),
