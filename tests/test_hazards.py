@@ -1158,6 +1158,30 @@ HAZARDS = [
     ("Oli has 30 buttons. 11 are brass. The rest are silver. How many are silver?", 30, 19),
     # a person named in the question whom the story never tells of
     ("Hal dug up 6 coins. How many coins did he and Ivy dig up?", 6, None),
+    # "half of this" taken out by one holder, told just after another's holding: not hers to spend
+    ("Pia has $40. Tom has $10. Pia spends half of this on a kite. How much money does Pia have "
+     "left?", 35, 20),
+    ("Pia picked 24 figs. Tom picked 12 figs. She gave a quarter of that number to Tom. How many "
+     "figs does Pia have now?", 21, 18),
+    # "of this" after a gain beside an earlier holding: of the gain, or of all she has now?
+    ("Pia has $40. She earns $20. She spends half of this on a kite. How much money does Pia have "
+     "left?", 50, None),
+    # "half of that" just after a share: of the share told just before, never of the whole
+    ("Pia had 18 figs. She ate a third of them. She gave half of that to Tom. How many figs does "
+     "Pia have now?", 3, 9),
+    # a receipt beside an earlier holding: of the 6 received, or of all 18?
+    ("Pia has 12 figs. Tom gave her 6 figs. She lost half of that. How many figs does Pia have?",
+     15, None),
+    # a part of a part: "half of the red beads" is of the red ones, not of every bead
+    ("There were 60 beads. A third were red. Half of the red beads were round. How many beads were "
+     "round?", 30, 10),
+    ("Of 60 beads, a third were red. Of the red beads, half were round. How many beads were "
+     "round?", 30, 10),
+    # a holding then compared: not what is there now
+    ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
+     "How many cows are in the meadow?", 18, None),
+    ("Nell has 6 hens. Yesterday Tam had twice as many hens. How many hens does Tam have?", 12,
+     None),
 ]
 
 

@@ -110,11 +110,13 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     same kind (else no reading)."""
     said = proto.share or proto.plus
     assert said is not None
-    told = [e for e in h.entries if e.amount.value is not None and e.id != entry.id
+    told = [e for e in h.entries if (e.amount.value is not None or e.share is not None) and e.id != entry.id
             and e.amount.span[1] <= said.span[0]]
     if not told:
         return []
     last = max(told, key=lambda e: e.amount.span)
+    if last.amount.value is None:
+        return []  # "She lost a third of them. She gave half of that": of the third, not its whole
     numbers = [e for e in h.entries if e.clause == last.clause and e.id != entry.id and (
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
@@ -124,9 +126,39 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         and _told_then(h, last, entry, proto.than_time, text)
     ):
         return []  # "10 more than yesterday": the amount told just before is not yesterday's
+    if _part_taken_out(proto, entry, text) and not _own_whole(h, last, entry):
+        return []  # "Vic has $20. Ula spends half of this": Ula's money is not Vic's
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
+
+
+def _part_taken_out(proto: Proto, entry: Entry, text: str) -> bool:
+    """ "spends half of this", "gave a third of that number": a part (below one, said with
+    "of") of the quantity told just before, taken out of the subject's holding."""
+    share = proto.share
+    if share is None or share.value is None or (
+        not 0 < share.value < 1 and share.kind is not NumeralKind.PERCENT
+    ):
+        return False
+    return "of" in text[share.span[0]:share.span[1]].lower().split() and entry.op in (Op.LOSS, Op.TRANSFER)
+
+
+def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:
+    """The quantity told just before may be what the subject of a part taken out takes a part
+    of: a loss ("She spent $20. Vic spent half of that": as much as half of it), a holding told
+    of that subject, or what it gave; what it gained or was given only beside no earlier holding
+    of the kind ("She has $50. She earns $20. She spends half of this": of the $20, or the $70?)."""
+    received = last.op is Op.TRANSFER and last.other == entry.subject
+    if last.op is Op.LOSS:
+        return True
+    if last.subject != entry.subject and not received:
+        return False
+    if last.op is not Op.GAIN and not received:
+        return True
+    return not any(e.subject == entry.subject and e.kind.base == entry.kind.base
+                   and e.amount.span < last.amount.span
+                   for e in h.entries if e.id not in (last.id, entry.id))
 
 
 _SENTENCE_END = re.compile(r"[.?!](?=\s|$)")

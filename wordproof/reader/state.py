@@ -669,8 +669,10 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     unnamed = counted is None or not counted.head or proto.qty.of_them
     if unnamed and _told_beside_another(whole, wholes, text):
         return []  # "40 balloons and 20 kites. 12 are red": of the balloons or the kites?
-    if proto.rest and counted is not None and counted.modifiers not in ((), whole.kind.modifiers):
-        return []  # "the rest of the red pens" after 20 pens: the rest of which?
+    if counted is not None and counted.modifiers not in ((), whole.kind.modifiers):
+        # "the rest of the red pens" after 20 pens: the rest of which?; "Half of the brown
+        # eggs were large" after 40 eggs: of the brown ones, never of all 40
+        return []
     if counted is not None and counted.head and not proto.qty.of_them and len(
         _holders_of(h, whole.kind)
     ) != 1:
