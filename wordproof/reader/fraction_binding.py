@@ -20,6 +20,7 @@ from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.pieces import SENTENCE_BREAK
 
 
 def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
@@ -161,13 +162,10 @@ def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:
                    for e in h.entries if e.id not in (last.id, entry.id))
 
 
-_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
-
-
 def _told_then(h: Hypothesis, last: Entry, entry: Entry, then: str, text: str) -> bool:
     """Whether ``last`` was told in an earlier sentence than ``entry``'s that names the time
     ``then`` ("Yesterday, …", "… on Monday") and tells no other number."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    ends = [m.end() for m in SENTENCE_BREAK.finditer(text)]
     start = max((e for e in ends if e <= last.clause[0]), default=0)
     end = min((e for e in ends if e >= last.clause[1]), default=len(text))
     if end > entry.clause[0] or re.search(rf"\b{re.escape(then)}\b", text[start:end], re.IGNORECASE) is None:

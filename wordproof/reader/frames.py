@@ -52,6 +52,7 @@ from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.pieces import SENTENCE_BREAK
 from wordproof.text.times import TimeKind
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
@@ -2098,7 +2099,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         # "22 boys went down the slide", "35 campers went rowing": how many did that doing;
         # it moves nothing anyone holds (its effect is unknown), and counts only for a
         # question of the same doing
-        if _AGAIN.search(_SENTENCE_END.split(text[clause.span[0]:], maxsplit=1)[0]):
+        if _AGAIN.search(SENTENCE_BREAK.split(text[clause.span[0]:], maxsplit=1)[0]):
             # "5 boys went down the slide again": some who did it before, not more doers
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         doers = CueChunk("doers", "there", clause.span)
@@ -2156,7 +2157,6 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
 _ADJUNCT = frozenset({"at", "for", "during"})
 _PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
 _AGAIN = re.compile(r"\b(?:again|once more)\b", re.I)
-_SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.?!;](?:\s|$)")
 
 
 def counted_doing(verb: VerbChunk, rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...]] | None:

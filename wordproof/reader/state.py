@@ -50,7 +50,7 @@ from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.pieces import sentence_span
+from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import TimeChunk
 from wordproof.text.tokens import Token, title_gender
 
@@ -633,12 +633,9 @@ def _told_beside_another(whole: Entry, wholes: list[Entry], text: str) -> bool:
     for other in wholes[:-1]:
         start, end = sorted((other.clause[0], whole.clause[0]))
         apart = (other.kind, other.subject) != (whole.kind, whole.subject)
-        if apart and not _SENTENCE_END.search(text[start:end]):
+        if apart and not SENTENCE_BREAK.search(text[start:end]):
             return True
     return False
-
-
-_SENTENCE_END = re.compile(r"[.!?](\s|$)")
 
 
 def _told_of_first_getting(h: Hypothesis, proto: Proto) -> bool:

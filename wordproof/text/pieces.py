@@ -30,6 +30,10 @@ def split_pieces(text: str) -> tuple[Piece, ...]:
     return tuple(Piece(m.group(), m.start(), m.end()) for m in _PIECE.finditer(text))
 
 
+# The end of a sentence: a mark before a space or the end ("$2.50" and "Mr. Lu" end none).
+SENTENCE_BREAK = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.?!](?=\s|$)")
+
+
 def sentence_span(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The sentence ``span`` stands in: from after the last end mark before it to the first
     end mark after it (words like "yesterday" that leave no chunk are read from here)."""
