@@ -37,6 +37,6 @@ SENTENCE_BREAK = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.?!](?=\s|$)
 def sentence_span(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The sentence ``span`` stands in: from after the last end mark before it to the first
     end mark after it (words like "yesterday" that leave no chunk are read from here)."""
-    start = max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1
-    ends = [i for mark in ".?!" if (i := text.find(mark, span[1])) >= 0]
-    return start, min(ends, default=len(text))
+    start = max((m.end() for m in SENTENCE_BREAK.finditer(text, 0, span[0])), default=0)
+    end = SENTENCE_BREAK.search(text, span[1])
+    return start, end.start() if end is not None else len(text)
