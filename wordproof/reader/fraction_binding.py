@@ -9,8 +9,6 @@ things are taken from (``ledger/fractions_of.py``), and the pool refuses reading
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
@@ -20,7 +18,7 @@ from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.pieces import SENTENCE_BREAK
+from wordproof.text.pieces import SENTENCE_BREAK, told_in_same_words
 
 
 def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
@@ -168,7 +166,7 @@ def _told_then(h: Hypothesis, last: Entry, entry: Entry, then: str, text: str) -
     ends = [m.end() for m in SENTENCE_BREAK.finditer(text)]
     start = max((e for e in ends if e <= last.clause[0]), default=0)
     end = min((e for e in ends if e >= last.clause[1]), default=len(text))
-    if end > entry.clause[0] or re.search(rf"\b{re.escape(then)}\b", text[start:end], re.IGNORECASE) is None:
+    if end > entry.clause[0] or not told_in_same_words(then, text[start:end]):
         return False
     return all(e.clause == last.clause for e in h.entries
                if e.amount.value is not None and start <= e.clause[0] < end)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, CueChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.text.pieces import same_words
 
 
 def without_told_purpose(rest: list[Chunk], text: str, story: str) -> list[Chunk]:
@@ -28,8 +29,8 @@ def without_told_purpose(rest: list[Chunk], text: str, story: str) -> list[Chunk
             pass
         case _:
             return rest
-    words = re.escape(text[to.span[0]:thing.span[1]]).replace(r"\ ", r"\s+")
-    told = re.search(rf"\b(?:need|needs|needed)\b[^.!?]*\b{words}\b", story, re.IGNORECASE)
+    said = same_words(text[to.span[0]:thing.span[1]])
+    told = re.search(rf"\b(?:need|needs|needed)\b[^.!?]*{said}", story, re.IGNORECASE)
     return rest[:-3] if told is not None else rest
 
 

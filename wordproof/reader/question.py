@@ -35,6 +35,7 @@ from wordproof.reader.frames import PLACE_PREPOSITIONS, counted_doing
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.pieces import told_in_same_words
 from wordproof.text.times import TimeChunk
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
@@ -556,7 +557,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     rest = kept
     match rest[-3:]:
         case [PrepChunk(word="to") as to, VerbChunk(), EntityChunk() | NounChunk() as whom] if (
-            verb is not None and not qualified and _told_in_same_words(text[to.span[0]:whom.span[1]],
+            verb is not None and not qualified and told_in_same_words(text[to.span[0]:whom.span[1]],
                                                                         text[:span[0]])
         ):
             # "Some more came to join them. … How many came to join them?": the purpose the story
@@ -1160,11 +1161,6 @@ def _deictic_times(times: tuple[TimeChunk, ...], start: int) -> frozenset[str]:
     """The words naming a day from now ("yesterday", "2 days ago", "today") among the time
     chunks a question's clause carries (the whole text's), from ``start`` on."""
     return frozenset(t.text.lower() for t in times if t.span[0] >= start and t.text.lower() in _DEICTIC_DAYS)
-
-
-def _told_in_same_words(phrase: str, story: str) -> bool:
-    words_ = re.escape(phrase).replace(r"\ ", r"\s+")
-    return re.search(rf"\b{words_}\b", story, re.IGNORECASE) is not None
 
 
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:

@@ -34,6 +34,16 @@ def split_pieces(text: str) -> tuple[Piece, ...]:
 SENTENCE_BREAK = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.?!](?=\s|$)")
 
 
+def same_words(phrase: str) -> str:
+    """A pattern for ``phrase`` said again in the same words, spaced any way, any case (with
+    re.IGNORECASE): "the first day" in "On the  First day"."""
+    return r"\b" + re.escape(phrase).replace(r"\ ", r"\s+") + r"\b"
+
+
+def told_in_same_words(phrase: str, text: str) -> bool:
+    return re.search(same_words(phrase), text, re.IGNORECASE) is not None
+
+
 def sentence_span(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The sentence ``span`` stands in: from after the last end mark before it to the first
     end mark after it (words like "yesterday" that leave no chunk are read from here)."""
