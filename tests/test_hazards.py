@@ -11,6 +11,11 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a collection is all one has of a kind, except what is told kept apart: never both summed
+    ("Oli has 50 shells in his collection and 20 shells in his bag. How many shells are in his "
+     "collection?", 70, 50),
+    ("Oli has 50 shells. He has 20 shells in his bag. How many shells are in his collection?",
+     70, None),
     # a difference of lengths told in feet is no number of inches
     ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many inches longer is Ivo's rope "
      "than Ana's rope?", 7, 84),

@@ -38,6 +38,15 @@ ANSWERED = [
      "were at the school. How many bikes were there altogether?", 15),
     # a list of places after one "there": each amount at its own place, "that many" the one before
     ("There are 8 kites in the shed, and 5 in the attic. How many kites are there?", 13),
+    # a collection is all its owner has of the kind: "in his collection" asks for his holding
+    ("Oli gathered 50 shells. He lost 12 shells. Then he gave 8 shells to Ana. How many shells "
+     "are left in his collection?", 30),
+    ("Pia has 7 boxes of stamps and each box holds 9 stamps. How many stamps does Pia have in her "
+     "collection?", 63),
+    ("Oli has 50 shells. His sister has 20 shells. How many shells are in his collection?", 50),
+    # … and so is an amount wanted in one's collection
+    ("Tess has 14 coins. How many more coins does she need to find to have 30 coins in her "
+     "collection?", 16),
     ("There are 8 kites in the shed and twice that many in the attic. How many kites are there?",
      24),
     ("There are 7 mules in the east barn. There are twice that number in the west barn. How many "
@@ -51,6 +60,11 @@ REFUSED = [
     "In the shed on the farm there were 9 pens. How many pens were in the shed?",
     # two holders of pens: whose are the four is not said
     "Ben has 9 pens. Ann has 3 pens. Now there are four pens. How many pens does Ben have?",
+    # some of his shells are kept in a box: not all he has is in his collection
+    "Oli gathered 50 shells. He put 20 of them into a box. How many shells are in his collection?",
+    # two holdings of hers to make up the amount wanted: the shortfall is of one holding
+    "Tess has 14 red coins and 5 blue coins. How many more coins does she need to find to have 30 "
+    "coins in her collection?",
     # removing from a place gives the remover nothing the text tells
     "There were 12 figs in a jar. Ana removed 5 figs from the jar. How many figs does Ana have?",
     # both the actor and the place hold figs: whose loss is not said

@@ -702,6 +702,13 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     if named:
         matcher = attrs.evolve(target.matcher, modifiers=target.matcher.modifiers + (place,))
         return attrs.evolve(target, holders=(owner,), matcher=matcher, place_of=None)
+    # "Ryan collected 89 leaves … How many are left in his collection?": a collection is all
+    # the owner has of the kind, unless some is told apart ("20 in his bag", in any thing)
+    apart = [key for key in b.timelines if target.matcher.matches(key[1])
+             and not _a_person(b.ledger.entity(key[0]))] + [
+        key for key in keys if set(key[1].modifiers) - set(target.matcher.modifiers)]
+    if in_class(place, "holding_nouns") and not apart:
+        return attrs.evolve(target, holders=(owner,), place_of=None)
     told = [e for e in b.ledger.entries if owner in (e.subject, e.other) and target.matcher.matches(e.kind)]
     gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
              or e.op is Op.TRANSFER and e.other == owner or e.op is Op.OBSERVE and not e.later

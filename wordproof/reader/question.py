@@ -1332,6 +1332,10 @@ def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
                 PrepChunk(word="to"), VerbChunk(verb_class=cls, lemma=lemma), NounChunk(possessor=None)
             ] if cls is not VerbClass.POSSESS and lemma not in ("have", "need", "be"):
                 rest = rest[:after]  # "to have $47 to buy a bike": what the amount is for
+            case [PrepChunk(word="in"), NounChunk(possessor=EntityChunk(kind="pronoun"), noun=owned)] if (
+                words.in_class(owned.head, "holding_nouns")
+            ):
+                rest = rest[:after]  # "to have 25 shells in her collection": all she has of them
     allowed = all(
         isinstance(c, QtyChunk | VerbChunk | CueChunk) or isinstance(c, PrepChunk) and c.word == "to"
         or isinstance(c, AuxChunk) and c.group == "have" for c in rest)
