@@ -101,6 +101,9 @@ ANSWERED = [
     ("Sue has 20 pages to read. She read 8 pages. How many more pages does she have to read?", 12),
     ("A club has 60 raffle tickets to sell. It sold 25 tickets. How many tickets does the club "
      "have left to sell?", 35),
+    # … of the one thing of hers that holds them: the pages of her book less what she read
+    ("There are 90 pages in Tom's book. He read 30 pages on Monday and 25 pages on Tuesday. How "
+     "many pages does he have left to read?", 35),
     # both sides asked at a time: each time must name one state
     ("Ravi had 30 figs. After selling some, he had 12 left. What's the difference between the "
      "number of figs Ravi had before selling and the left after selling?", 18),
@@ -330,6 +333,11 @@ REFUSED = [
     # "had to read" may be all she had to read; what is left is told after the reading
     "Sue has 20 pages to read. She read 8 pages. How many pages did she have to read?",
     "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",
+    # another read: Tom read none of his book, or some of it with her? (not told)
+    "There are 90 pages in Tom's book. Ann read 30 pages. How many pages does Tom have left to read?",
+    # two things of his hold pages: which is left to read?
+    "There are 90 pages in Tom's book and 50 pages in his notebook. He read 30 pages. How many "
+    "pages does Tom have left to read?",
     # what is left to buy is no holding less what was bought
     "Sue has 20 pens. She bought 8 pens. How many pens does she have left to buy?",
     # an answer asked in cents is never given in dollars (nor the other way): no conversion

@@ -1321,6 +1321,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("a total over more than one event",))
         return terms, unit, no_scope
+    askers = holders
+    if target.todo is not None and (things := _thing_of_theirs(b, target, holders)) and _events(
+        b, target.todo, holders, target.matcher
+    ):
+        # "There are 95 pages in her book. She read 18 pages. How many pages does she have left
+        # to read?": the things of the one thing of hers that holds them, less what she did
+        holders = things
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
         not target.matcher.matches(key[1]) and key not in b.merged and (
@@ -1446,7 +1453,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         terms.append(moved)
         _ages_then_are_counts(b, target.text, terms[:len(keys)], moved)
     if target.todo is not None:
-        done = _done(b, target, holders, [key for key in keys])
+        done = _done(b, target, askers, [key for key in keys])
         if isinstance(done, Refusal):
             return done
         terms += done
