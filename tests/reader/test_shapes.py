@@ -125,6 +125,10 @@ SHAPES = [
     ("Kit has 30 cards. Kit buys 6 brand new cards. How many cards does Kit have now?", 36),
     # "the total number of pens he sold" asks what "how many pens did he sell in all" asks
     ("Bo sold 5 red pens and 3 blue pens. What is the total number of pens he sold?", 8),
+    # "the total amount she paid" asks what "how much did she pay in all" asks
+    ("Eda bought 4 mugs for $3 each. What was the total amount she paid for the mugs?", 12),
+    ("Eda picked 3 pounds of figs on Monday and 5 pounds of figs on Tuesday. What was the total "
+     "amount she picked?", 8),
     # a clause after "and" may open with when it happened
     ("In May Zed read 3 books and in June he read 5 books. How many books did Zed read?", 8),
 ]
@@ -144,6 +148,8 @@ def test_shape_is_read(text: str, value: int) -> None:
     "6 campers each caught 4 fish. How many fish did each camper catch?",
     # "They each": how many of them is bound later, and not read here
     "Ida met 6 campers. They each caught 4 fish. How many fish did the campers catch?",
+    # the total amount of two kinds counted apart: no one unit to give it in
+    "Eda has 5 mugs and 3 bowls. What is the total amount she has?",
 ])
 def test_counted_each_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -1361,6 +1361,9 @@ def _total_number(clause: Clause) -> Clause | None:
             after = chunks[4:]
         case None, [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as noun, *_]:
             head, after = (noun,), chunks[3:]  # "What is the number of pens Ann has?"
+        case None, [CueChunk(kind="aggregate") as total, NounChunk(
+                noun=Noun(head="amount", modifiers=()), determiner=None, possessor=None), *_]:
+            head, after, asks = (total,), chunks[2:], "amount"  # "the total amount she paid"
         case NounChunk(noun=Noun(head="amount", modifiers=()), determiner="the", possessor=None), [
                 PrepChunk(word="of"), NounChunk(noun=Noun(head="money")) as noun, *_]:
             head, after, asks = (noun,), chunks[2:], "amount"  # "What is the amount of money …"
