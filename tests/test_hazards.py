@@ -458,6 +458,8 @@ HAZARDS = [
     ("Ivo's rope is 12 feet long. Ana's rope is 5 feet wide. How many feet longer is Ivo's rope "
      "than Ana's rope?", 7, None),
     ("Ana's scarf is 5 feet wide. How long is Ana's scarf?", 5, None),
+    ("Ivo's rope is 12 feet long. Ana's rope is 5 feet wide. How much longer is Ivo's rope than "
+     "Ana's rope?", 7, None),
     # "every 4 days" is all at once each 4 days: 2 weeks hold 3½ stretches, never 42
     ("Tia eats 12 carrots every 4 days. How many carrots does she eat in 2 weeks?", 42, None),
     ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, None),

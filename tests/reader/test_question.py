@@ -187,6 +187,10 @@ ANSWERED = [
      "than Ana?", 22),
     ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How many feet longer is Ivo's rope "
      "than Ana's rope?", 7),
+    # … and with no unit named, in the one unit the story measures both in
+    ("Ivo is 150 centimeters tall. Ana is 128 centimeters tall. How much taller is Ivo than Ana?", 22),
+    ("Ivo's rope is 12 feet long. Ana's rope is 5 feet long. How much longer is Ivo's rope than "
+     "Ana's rope?", 7),
     # two paces compared over the count the question names
     ("Ivo paints 6 mugs an hour. Ana paints 4 mugs an hour. How many more mugs does Ivo paint "
      "than Ana in 5 hours?", 10),
@@ -333,6 +337,8 @@ REFUSED = [
     # "had to read" may be all she had to read; what is left is told after the reading
     "Sue has 20 pages to read. She read 8 pages. How many pages did she have to read?",
     "Sue read 8 pages. She has 12 pages left to read. How many pages does she have left to read?",
+    # measured in two units, and no unit asked: no conversion is made
+    "Ivo is 5 feet tall. Ana is 50 inches tall. How much taller is Ivo than Ana?",
     # another read: Tom read none of his book, or some of it with her? (not told)
     "There are 90 pages in Tom's book. Ann read 30 pages. How many pages does Tom have left to read?",
     # two things of his hold pages: which is left to read?

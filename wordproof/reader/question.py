@@ -1586,30 +1586,42 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
     from wordproof.lexicon.tables import measure_unit
     from wordproof.reader.clauses import in_present
 
-    if clause.wh is None or clause.wh.asks != "count" or clause.verb is not None or not in_present(clause):
+    if clause.wh is None or clause.wh.asks not in ("count", "amount") or clause.verb is not None or (
+        not in_present(clause)
+    ):
         return None
-    match clause.head, clause.subject, clause.rest:
-        case ((NounChunk(noun=unit_noun, determiner=None, possessor=None) as unit,
-               NounChunk(noun=Noun(head=comparative, modifiers=(), of=None), determiner=None,
-                         possessor=None)),
+    unit: NounChunk | None = None
+    match clause.wh.asks, clause.head, clause.subject, clause.rest:
+        case ("count", (NounChunk(determiner=None, possessor=None) as unit,
+                        NounChunk(noun=Noun(head=comparative, modifiers=(), of=None), determiner=None,
+                                  possessor=None)),
               EntityChunk() | NounChunk() as subject,
               (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
             pass
+        case ("amount", (NounChunk(noun=Noun(head=comparative, modifiers=(), of=None), determiner=None,
+                                   possessor=None),),
+              EntityChunk() | NounChunk() as subject,
+              (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
+            pass  # "How much taller is Vlad than Ted?": in the unit the story measures them in
         case _:
             return None
-    measure = measure_unit(unit_noun.head)
-    if [a.group for a in clause.auxiliaries] != ["be"] or measure is None or measure.ambiguous or (
-        unit_noun.modifiers or unit_noun.of or not unit_noun.plural
+    measure = measure_unit(unit.noun.head) if unit is not None else None
+    if [a.group for a in clause.auxiliaries] != ["be"] or unit is not None and (
+        measure is None or measure.ambiguous or unit.noun.modifiers or unit.noun.of or not unit.noun.plural
     ):
         return None
     dimensions = {words.measured_dimension(base) for base in words.lemmas(comparative).get("ADJ", ())
                   if base != comparative.lower()}
-    if dimensions != {measure.dimension} or measure.dimension == "calendar":
+    if len(dimensions) != 1 or None in dimensions or "calendar" in dimensions or (
+        measure is not None and dimensions != {measure.dimension}
+    ):
         return None  # "older": the ages frame reads it
     if _another_measure_told(text, span, {base for base in words.lemmas(comparative).get("ADJ", ())}):
         return None
+    dimension = next(iter(dimensions))
     return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
-                         other, False, span, dimension=measure.dimension, unit_asked=measure.name)
+                         other, False, span, dimension=dimension,
+                         unit_asked=measure.name if measure is not None else None)
 
 
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
