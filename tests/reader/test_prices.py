@@ -55,6 +55,10 @@ ANSWERED = [
     ("If one jar of honey costs $5, how many jars of honey can you buy with $35?", 7, "jars"),
     # a sum in dollars at a price in cents: the cents in it, by the units table
     ("Each marble costs 6 cents. How many marbles can Lena buy with $3?", 50, "marbles"),
+    # the price of each said in the question: "$4 kites", "six dollar kites"
+    ("Lena has $25. She spent $7 on a hat. How many $4 kites can she buy with the money she has "
+     "left?", 4, "kites"),
+    ("Lena has 30 dollars. How many six dollar kites can she buy?", 5, "kites"),
 ]
 
 
@@ -89,6 +93,9 @@ REFUSED = [
     # the money named is someone else's
     ("Lena has $24. Omar has $12. Each kite costs $6. How many kites can Omar buy with the money "
      "she has?", None),
+    # a price said in the question and another told by the story: which is it?
+    ("Lena has $24. Each kite costs $6. How many $4 kites can she buy?", None),
+    ("Lena has $24. She bought 2 kites. How many $6 kites can she buy?", None),
     # a price of pieces of candy is not a price of pieces of gum
     ("Each piece of candy costs 5 cents. How much would 4 pieces of gum cost?", None),
 ]

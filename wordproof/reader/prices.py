@@ -288,7 +288,7 @@ def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
 
 
 
-Budget = tuple[NounChunk, QtyChunk | None, EntityChunk | None]
+Budget = tuple[NounChunk, QtyChunk | None, EntityChunk | None, QtyChunk | None]
 
 
 def read_budget_question(clause: Clause) -> Budget | None:
@@ -301,9 +301,19 @@ def read_budget_question(clause: Clause) -> Budget | None:
         verb.lemma, "buying_verbs"
     ) or verb.particle or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"]):
         return None
+    price = None
     match clause.head:
         case [NounChunk(possessor=None, determiner=None) as things] if things.noun.plural:
             pass
+        case [QtyChunk(noun=Noun(plural=True, of=None) as priced) as each] if each.value is not None and (
+            each.comparative is None and each.of_entity is None
+            and (each.currency == "dollar") != (priced.modifiers[:1] == ("dollar",))
+        ):
+            # "How many $3 pens / three dollar toys can he buy?": the price of each, said here
+            noun = attrs.evolve(priced, modifiers=priced.modifiers[1:] if each.currency is None else (
+                priced.modifiers))
+            things = NounChunk(noun, priced.span)
+            price = attrs.evolve(each, noun=None, currency="dollar", span=each.value_span)
         case [NounChunk(possessor=None, determiner=None) as things, PrepChunk(word="of"),
               NounChunk(possessor=None, determiner=None, noun=of)] if things.noun.plural:
             of_ = " ".join(of.modifiers + (of.head,))
@@ -317,16 +327,16 @@ def read_budget_question(clause: Clause) -> Budget | None:
         rest = rest[:-1]  # "with the money she has left": what she holds now
     match rest:
         case []:
-            return things, None, None
+            return things, None, None, price
         case [PrepChunk(word="with"), QtyChunk() as money] if money.value is not None and (
             _is_sum(money)
         ):
-            return things, money, None
+            return things, money, None, price
         case [PrepChunk(word="with"), NounChunk(noun=Noun(head="money"), determiner="the"),
               EntityChunk() as owner, AuxChunk(group="have")]:
-            return things, None, owner  # "with the money she has"
+            return things, None, owner, price  # "with the money she has"
         case [PrepChunk(word="with"), NounChunk(noun=Noun(head="money"), possessor=EntityChunk() as owner)]:
-            return things, None, owner  # "with her money"
+            return things, None, owner, price  # "with her money"
     return None
 
 

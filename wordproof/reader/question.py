@@ -109,6 +109,7 @@ class QuestionProto:
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
     periods: Periods | None = None  # "over the three days": the days told, said at the number
+    unit_price: QtyChunk | None = None  # BUDGET "How many $3 pens …": the price the question says
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
     by_place: bool = False  # DIFFERENCE "the pens in Ida's bag and at her home": parts told apart by place
@@ -350,7 +351,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",
-                             (), "", budget[2], False, span, goal=budget[1],
+                             (), "", budget[2], False, span, goal=budget[1], unit_price=budget[3],
                              able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))
     from wordproof.reader.ages import as_how_old, read_age_question  # ages builds on this module
 

@@ -1597,15 +1597,21 @@ def _estimate(text: str, span: tuple[int, int]) -> bool:
 
 
 def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
-                 text: str) -> list[Hypothesis]:
-    """ "How many pens can she buy with the money she has?": the money is the buyer's."""
+                 text: str) -> list[Hypothesis] | Refusal:
+    """ "How many pens can she buy with the money she has?": the money is the buyer's. A price
+    the question says ("How many $3 pens …") is bound as the story's price of the things."""
     from wordproof.reader.prices import sum_unit
 
     assert question.noun is not None and isinstance(question.subject, EntityChunk)
     span = question.span
     goal = _amount(question.goal, text) if question.goal is not None else None
+    priced = [h] if question.unit_price is None else _bind_statement(
+        h, (Proto(Op.PRICE, question.noun, question.unit_price, span),), (), text)
+    if isinstance(priced, Refusal):
+        return priced
     found = []
-    for buyer, h2 in _resolve(h, question.subject, text):
+    buyers = [(who, bound) for base in priced for who, bound in _resolve(base, question.subject, text)]
+    for buyer, h2 in buyers:
         owners = [(buyer, h2)] if question.other is None else [
             (owner, h3) for owner, h3 in _resolve(h2, question.other, text) if owner == buyer]
         for _, h3 in owners:
