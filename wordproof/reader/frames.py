@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Op
+from wordproof.ledger.entries import Op, Setting
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
@@ -104,6 +104,7 @@ class Proto:
     every_purchase: bool = False  # DISCOUNT "on everything": off each of the buyer's purchases
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
+    settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -171,7 +172,77 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # (an age "3 years ago" carries its own offset)
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
-    return read
+    if isinstance(read, Refusal):
+        return read
+    return tuple(attrs.evolve(p, settings=told_settings(clause, p.qty)) if p.op in _DOINGS else p
+                 for p in read)
+
+
+_DOINGS = (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER)
+# prepositions that put a doing in or at a place, or along a way ("into" is "in", "onto" "on")
+SETTING_PREPOSITIONS = {"in": "in", "into": "in", "on": "on", "onto": "on", "at": "at", "to": "to",
+                        "down": "down", "up": "up", "across": "across", "along": "along",
+                        "around": "around", "through": "through", "over": "over", "under": "under"}
+
+
+def setting_of(preposition: str, phrase: NounChunk) -> Setting:
+    """The object ("" preposition) or place a noun phrase names, as ``Setting`` keeps it."""
+    possessor = phrase.possessor.text.lower() if phrase.possessor is not None else ""
+    return Setting(SETTING_PREPOSITIONS.get(preposition, preposition), possessor,
+                   tuple(m.lower() for m in phrase.noun.modifiers), phrase.noun.head.lower())
+
+
+def _told_before(before: tuple[Chunk, ...], doing: bool) -> tuple[Setting, ...]:
+    """ "went to the movies 15 times (and)", "watched TV for 6 hours (in the den) and": the
+    place or object a list of amounts is told after, when nothing but that list's amounts
+    (and their own places) stands between it and this amount. An object only of a ``doing``
+    that moves nothing ("watched TV for 3 hours", not "paid Sam for 3 hours")."""
+    i = len(before)
+    while i > 0:
+        if isinstance(before[i - 1], QtyChunk | ConjChunk):
+            i -= 1
+        elif i > 2 and _placed_amount(before[i - 3:i]):
+            i -= 2  # an earlier amount's own place
+        else:
+            break
+    match before[:i]:
+        case (NounChunk() as thing, PrepChunk(word="for")) if doing:
+            return (setting_of("", thing),)
+        case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
+            return (setting_of(word, place),)
+    return ()
+
+
+def _placed_amount(chunks: tuple[Chunk, ...]) -> bool:
+    """ "6 hours in the den": an amount and the place told right after it."""
+    match chunks:
+        case (QtyChunk(), PrepChunk(word=word), NounChunk() as place):
+            return _a_setting(word, place)
+    return False
+
+
+def _a_setting(word: str, place: NounChunk) -> bool:
+    """ "into the pond", "down her slide": a preposition of place before a noun phrase that
+    names one place (a determiner or a possessor), not a time ("in the morning")."""
+    named = place.determiner is not None or place.possessor is not None
+    return word in SETTING_PREPOSITIONS and named and not in_class(place.noun.head, "time_nouns")
+
+
+def told_settings(clause: Clause, qty: QtyChunk) -> tuple[Setting, ...]:
+    """The object and place a doing's amount was told with: "watched TV for 3 hours" (the
+    noun phrase the verb takes before the amount, for a doing that moves nothing), "swam 2
+    laps in the big pool" (a place right after the amount). Only what the chunks show beside
+    this amount; () when the amount is not among the clause's chunks."""
+    rest = clause.rest
+    at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == qty.span), None)
+    if at is None:
+        return ()
+    verb = clause.verb
+    found = list(_told_before(rest[:at], verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)))
+    match rest[at + 1:at + 3]:
+        case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
+            found.append(setting_of(word, place))  # "swam 2 laps in the big pool"
+    return tuple(found)
 
 
 def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:

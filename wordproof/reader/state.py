@@ -1080,7 +1080,7 @@ def _add_entry(
         later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
-        work=proto.work, bought_for=proto.bought_for,
+        work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -1442,7 +1442,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 counterparty=party, qualified=question.qualified,
                                 direction=question.direction, todo=question.todo,
                                 offset=_amount(question.offset, text) if question.offset else None,
-                                offset_sign=question.offset_sign)
+                                offset_sign=question.offset_sign, settings=question.settings)
                 found.append(attrs.evolve(h4, target=target))
     return found
 
