@@ -1128,13 +1128,12 @@ def _told_alike(asked: Setting, told: tuple[Setting, ...]) -> bool | None:
     with no such one, or with fewer or more words than asked ("the pool", "the big pool")."""
     if asked in told:
         return True
-    alike = [s for s in told if s.preposition == asked.preposition]
-    if not alike:
+    if not any(s.preposition == asked.preposition for s in told):
         return None
     asked_words = {*asked.modifiers, asked.possessor} - {""}
-    for s in alike:
+    for s in told:
         told_words = {*s.modifiers, s.possessor} - {""}
-        if s.head == asked.head and (asked_words <= told_words or told_words <= asked_words):
+        if s.same_thing_named(asked) and (asked_words <= told_words or told_words <= asked_words):
             return None
     return False
 
