@@ -174,8 +174,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
                      for p in read)
     if isinstance(read, Refusal):
         return read
-    return tuple(attrs.evolve(p, settings=told_settings(clause, p.qty)) if p.op in _DOINGS else p
-                 for p in read)
+    return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
+                 if p.op in _DOINGS else p for p in read)
 
 
 _DOINGS = (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER)
@@ -2174,7 +2174,8 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             # "5 boys went down the slide again": some who did it before, not more doers
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         doers = CueChunk("doers", "there", clause.span)
-        return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0]) for qty in quantities)
+        return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0],
+                           settings=(doing[2],) if doing[2] is not None else ()) for qty in quantities)
     cues = []
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
@@ -2230,26 +2231,28 @@ _PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
 _AGAIN = re.compile(r"\b(?:again|once more)\b", re.I)
 
 
-def counted_doing(verb: VerbChunk, rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...]] | None:
+def counted_doing(verb: VerbChunk,
+                  rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...], Setting | None] | None:
     """ "went down the slide", "went rowing": a going that is a doing of its own, neither into
     nor out of any place (a path, or a pastime in "-ing"). The doing as one verb ("go down
     slide", "go rowing", class unknown: it changes no holding) and the chunks after it; the
-    statement and the question build it here alike, so only the same doing matches. None for
-    any other verb or shape."""
+    statement and the question build it here alike, so only the same doing matches; with the
+    way as a ``Setting`` (None for a pastime). None for any other verb or shape."""
     if verb.lemma != "go" or verb.particle is not None:
         return None
     match rest:
         case (VerbChunk(participle=False) as pastime, *after) if pastime.word.lower().endswith("ing") and (
             pastime.particle is None
         ):
-            said = f"go {pastime.word.lower()}"
+            said, setting = f"go {pastime.word.lower()}", None
         case (PrepChunk(word=path), NounChunk(determiner="the", possessor=None) as way, *after) if (
             path in _PATHS and way.noun.of is None
         ):
             said = " ".join(("go", path, *way.noun.modifiers, way.noun.head))
+            setting = setting_of(path, way)
         case _:
             return None
-    return attrs.evolve(verb, lemma=said, verb_class=None), tuple(after)
+    return attrs.evolve(verb, lemma=said, verb_class=None), tuple(after), setting
 
 
 def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:

@@ -116,6 +116,7 @@ class QuestionProto:
     alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
     settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
+    way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -454,9 +455,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and verb.lemma == "have":
         verb = None
     rest, alternative = _either_removal(verb, rest)
+    way: Setting | None = None
     doers = counted_doing(verb, tuple(rest)) if verb is not None and subject is None and not aux else None
     if doers is not None:
-        verb, rest = doers[0], list(doers[1])  # "How many boys went down the slide?": that doing
+        # "How many boys went down the slide?": that doing
+        verb, rest, way = doers[0], list(doers[1]), doers[2]
     if verb is not None and verb.lemma == "remain" and not aux and verb.particle is None:
         # "How many pages remain in the pad?" asks what "are left" asks
         rest = [CueChunk("final", verb.word, verb.span), *rest]
@@ -732,7 +735,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
-                         settings=tuple(settings))
+                         settings=tuple(settings), way=way)
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
