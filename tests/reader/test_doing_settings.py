@@ -27,6 +27,9 @@ ANSWERED = [
     # a question with no place counts every such doing
     ("Rui swam 6 laps in the deep pool and 9 laps in the shallow pool. How many laps did Rui "
      "swim?", 15),
+    # given "away" (particle or after the amount): to no one, so no one else's holding changes
+    ("Gus has 10 plums. Ada had 8 plums. Ada gave away 4 plums. How many plums does Gus have?", 10),
+    ("Gus has 10 plums. Ada had 8 plums. Ada gave 4 plums away. How many plums does Gus have?", 10),
 ]
 
 REFUSED = [
@@ -42,6 +45,8 @@ REFUSED = [
     # told in two sentences, the creek may run into the lake: not told apart
     "Kai tossed 5 pebbles into the lake. He tossed 8 pebbles into the creek. How many pebbles "
     "did Kai toss into the creek?",
+    # a giving to no one named: maybe to Gus
+    "Gus has 10 plums. Ada had 8 plums. Ada gave 4 plums. How many plums does Gus have?",
     # the object was told of another's doing
     "Lena watched cartoons for 2 hours. Tom watched a game for 3 hours. How many hours did Tom "
     "watch cartoons?",

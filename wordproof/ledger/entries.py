@@ -124,6 +124,9 @@ class Setting:
         return (self.preposition, self.head) == (other.preposition, other.head)
 
 
+AWAY = Setting("away", "", (), "")  # "gave away": the way out of the story, to no one told
+
+
 @attrs.frozen
 class Entry:
     id: str

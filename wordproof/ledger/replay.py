@@ -27,6 +27,7 @@ from wordproof.ledger.chains import (
 )
 from wordproof.ledger.coins import coins_as_money
 from wordproof.ledger.entries import (
+    AWAY,
     Amount,
     Entity,
     EntityKind,
@@ -1239,7 +1240,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.STATE and any(
         e.op is Op.LOSS and e.verb_class is VerbClass.TRANSFER_OUT and e.other is None
         and e.subject not in holders and target.matcher.matches(e.kind)
-        and "away" not in b.clause(e).lower().split() for e in b.ledger.entries
+        and AWAY not in e.settings for e in b.ledger.entries
     ):
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Op, Setting
+from wordproof.ledger.entries import AWAY, Op, Setting
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
@@ -232,13 +232,17 @@ def told_settings(clause: Clause, qty: QtyChunk) -> tuple[Setting, ...]:
     """The object and place a doing's amount was told with: "watched TV for 3 hours" (the
     noun phrase the verb takes before the amount, for a doing that moves nothing), "swam 2
     laps in the big pool" (a place right after the amount). Only what the chunks show beside
-    this amount; () when the amount is not among the clause's chunks."""
+    this amount; () when the amount is not among the clause's chunks. A doing sent "away"
+    (a particle, "gave away 3", "gave 3 away") is told with the way ``AWAY``: to no one."""
     rest = clause.rest
+    verb = clause.verb
+    away = (AWAY,) if verb is not None and verb.particle == "away" or any(
+        isinstance(c, PrepChunk) and c.word == "away" for c in rest) else ()
     at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == qty.span), None)
     if at is None:
-        return ()
-    verb = clause.verb
-    found = list(_told_before(rest[:at], verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)))
+        return away
+    moves_nothing = verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
+    found = [*away, *_told_before(rest[:at], moves_nothing)]
     match rest[at + 1:at + 3]:
         case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
             found.append(setting_of(word, place))  # "swam 2 laps in the big pool"
