@@ -1189,6 +1189,21 @@ HAZARDS = [
      "How many cows are in the meadow?", 18, None),
     ("Nell has 6 hens. Yesterday Tam had twice as many hens. How many hens does Tam have?", 12,
      None),
+    # a place the story never told with the doing: not every doing was there
+    ("Ivo threw 6 shells into the sea. How many shells did Ivo throw into the bay?", 6, None),
+    ("Ivo swam 4 laps. He swam 3 laps in the lake. How many laps did Ivo swim in the lake?", 7, None),
+    # two doings told apart only by a word: "the ramp" may be "the steep ramp"
+    ("Mo threw 5 balls into the big basket and 2 balls into the basket. How many balls did Mo "
+     "throw into the big basket?", 5, None),
+    ("Pia swam 3 laps in the big lake and 4 laps in the lake. How many laps did Pia swim in the "
+     "lake?", 4, None),
+    ("Pia swam 3 laps in the cold lake and 4 laps in the still lake. How many laps did Pia swim in "
+     "the lake?", 7, None),
+    # an object told of one person's doing, asked of another's
+    ("Sam played chess for 2 hours. Una played cards for 3 hours. How many hours did Una play "
+     "chess?", 3, None),
+    ("Sam played chess for 2 hours. Una played for 5 hours. How many hours did Una play chess?", 5,
+     None),
 ]
 
 

@@ -109,6 +109,25 @@ class Op(enum.Enum):
 
 
 @attrs.frozen
+class Setting:
+    """An object or a place a doing was told with, as the reader's chunks name it: the
+    preposition leading a place ("" for the object), and the noun phrase's possessor, modifiers
+    and head, lemma-normalised ("into the big pond": ("in", "", ("big",), "pond"))."""
+
+    preposition: str
+    possessor: str
+    modifiers: tuple[str, ...]
+    head: str
+
+    def same_thing_named(self, other: Setting) -> bool:
+        """The same preposition and head: both may name one place, whatever the modifiers."""
+        return (self.preposition, self.head) == (other.preposition, other.head)
+
+
+AWAY = Setting("away", "", (), "")  # "gave away": the way out of the story, to no one told
+
+
+@attrs.frozen
 class Entry:
     id: str
     op: Op
@@ -158,6 +177,7 @@ class Entry:
     every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
+    settings: tuple[Setting, ...] = ()  # the doing's object and place, as told beside its amount
 
     def describe(self) -> str:
         amount = self.amount.text
@@ -338,6 +358,7 @@ class Target:
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
     equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
+    settings: tuple[Setting, ...] = ()  # EVENTS "throw into the river": only doings told so
 
 
 @attrs.frozen

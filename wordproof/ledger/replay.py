@@ -27,6 +27,7 @@ from wordproof.ledger.chains import (
 )
 from wordproof.ledger.coins import coins_as_money
 from wordproof.ledger.entries import (
+    AWAY,
     Amount,
     Entity,
     EntityKind,
@@ -35,6 +36,7 @@ from wordproof.ledger.entries import (
     KindMatcher,
     Ledger,
     Op,
+    Setting,
     Target,
     TargetWhat,
 )
@@ -1107,6 +1109,43 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         for e in b.ledger.entries)
 
 
+def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
+    """The doings told with the object and place the question names ("How many stones did
+    he throw into the river?"): each asked ``Setting`` told alike (same preposition,
+    possessor, modifiers and head). A doing told with another object or place of that
+    preposition is another doing only when one clause tells the two amounts apart ("2 laps
+    in the big pool and 5 laps in the small pool"): told apart from each other, two names may
+    still name one place or one within the other ("in the park", "into the pond"), and so
+    may a name with fewer or more words ("the pool", "the big pool"); a doing told with no
+    such object or place may be the one asked. Each of those refuses as not unique."""
+    verdicts = {e.id: [_told_alike(asked, e.settings) for asked in target.settings] for e in told}
+    kept = [e for e in told if all(verdicts[e.id])]
+    apart = {e.clause for e in kept}
+    if any(None in verdicts[e.id] or False in verdicts[e.id] and e.clause not in apart for e in told):
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("each such doing told with, or told apart from, the place or object asked",))
+    if not kept:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a doing told with the place or object asked",))
+    return kept
+
+
+def _told_alike(asked: Setting, told: tuple[Setting, ...]) -> bool | None:
+    """True: the doing was told with the asked object or place; False: with another of that
+    preposition, of another head or of words that differ both ways ("big" and "small"); None:
+    with no such one, or with fewer or more words than asked ("the pool", "the big pool")."""
+    if asked in told:
+        return True
+    if not any(s.preposition == asked.preposition for s in told):
+        return None
+    asked_words = {*asked.modifiers, asked.possessor} - {""}
+    for s in told:
+        told_words = {*s.modifiers, s.possessor} - {""}
+        if s.same_thing_named(asked) and (asked_words <= told_words or told_words <= asked_words):
+            return None
+    return False
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
@@ -1208,7 +1247,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.STATE and any(
         e.op is Op.LOSS and e.verb_class is VerbClass.TRANSFER_OUT and e.other is None
         and e.subject not in holders and target.matcher.matches(e.kind)
-        and "away" not in b.clause(e).lower().split() for e in b.ledger.entries
+        and AWAY not in e.settings for e in b.ledger.entries
     ):
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
@@ -1229,6 +1268,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
                        and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        if target.settings:
+            done_so = _done_as_asked(target, told_events)
+            if isinstance(done_so, Refusal):
+                return done_so
+            told_events = done_so
         if target.owner is not None and len({e.op for e in told_events}) > 1:
             # "3 birds flew up to the tree. 2 birds flew away. How many flew up to the tree?":
             # the verb moved things in and out of the holding; the question says one way

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Op
+from wordproof.ledger.entries import AWAY, Op, Setting
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
@@ -104,6 +104,7 @@ class Proto:
     every_purchase: bool = False  # DISCOUNT "on everything": off each of the buyer's purchases
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
+    settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -171,7 +172,81 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # (an age "3 years ago" carries its own offset)
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
-    return read
+    if isinstance(read, Refusal):
+        return read
+    return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
+                 if p.op in _DOINGS else p for p in read)
+
+
+_DOINGS = (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER)
+# prepositions that put a doing in or at a place, or along a way ("into" is "in", "onto" "on")
+SETTING_PREPOSITIONS = {"in": "in", "into": "in", "on": "on", "onto": "on", "at": "at", "to": "to",
+                        "down": "down", "up": "up", "across": "across", "along": "along",
+                        "around": "around", "through": "through", "over": "over", "under": "under"}
+
+
+def setting_of(preposition: str, phrase: NounChunk) -> Setting:
+    """The object ("" preposition) or place a noun phrase names, as ``Setting`` keeps it."""
+    possessor = phrase.possessor.text.lower() if phrase.possessor is not None else ""
+    return Setting(SETTING_PREPOSITIONS.get(preposition, preposition), possessor,
+                   tuple(m.lower() for m in phrase.noun.modifiers), phrase.noun.head.lower())
+
+
+def _told_before(before: tuple[Chunk, ...], doing: bool) -> tuple[Setting, ...]:
+    """ "went to the movies 15 times (and)", "watched TV for 6 hours (in the den) and": the
+    place or object a list of amounts is told after, when nothing but that list's amounts
+    (and their own places) stands between it and this amount. An object only of a ``doing``
+    that moves nothing ("watched TV for 3 hours", not "paid Sam for 3 hours")."""
+    i = len(before)
+    while i > 0:
+        if isinstance(before[i - 1], QtyChunk | ConjChunk):
+            i -= 1
+        elif i > 2 and _placed_amount(before[i - 3:i]):
+            i -= 2  # an earlier amount's own place
+        else:
+            break
+    match before[:i]:
+        case (NounChunk() as thing, PrepChunk(word="for")) if doing:
+            return (setting_of("", thing),)
+        case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
+            return (setting_of(word, place),)
+    return ()
+
+
+def _placed_amount(chunks: tuple[Chunk, ...]) -> bool:
+    """ "6 hours in the den": an amount and the place told right after it."""
+    match chunks:
+        case (QtyChunk(), PrepChunk(word=word), NounChunk() as place):
+            return _a_setting(word, place)
+    return False
+
+
+def _a_setting(word: str, place: NounChunk) -> bool:
+    """ "into the pond", "down her slide": a preposition of place before a noun phrase that
+    names one place (a determiner or a possessor), not a time ("in the morning")."""
+    named = place.determiner is not None or place.possessor is not None
+    return word in SETTING_PREPOSITIONS and named and not in_class(place.noun.head, "time_nouns")
+
+
+def told_settings(clause: Clause, qty: QtyChunk) -> tuple[Setting, ...]:
+    """The object and place a doing's amount was told with: "watched TV for 3 hours" (the
+    noun phrase the verb takes before the amount, for a doing that moves nothing), "swam 2
+    laps in the big pool" (a place right after the amount). Only what the chunks show beside
+    this amount; () when the amount is not among the clause's chunks. A doing sent "away"
+    (a particle, "gave away 3", "gave 3 away") is told with the way ``AWAY``: to no one."""
+    rest = clause.rest
+    verb = clause.verb
+    away = (AWAY,) if verb is not None and verb.particle == "away" or any(
+        isinstance(c, PrepChunk) and c.word == "away" for c in rest) else ()
+    at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == qty.span), None)
+    if at is None:
+        return away
+    moves_nothing = verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
+    found = [*away, *_told_before(rest[:at], moves_nothing)]
+    match rest[at + 1:at + 3]:
+        case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
+            found.append(setting_of(word, place))  # "swam 2 laps in the big pool"
+    return tuple(found)
 
 
 def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
@@ -2103,7 +2178,8 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             # "5 boys went down the slide again": some who did it before, not more doers
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         doers = CueChunk("doers", "there", clause.span)
-        return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0]) for qty in quantities)
+        return tuple(Proto(Op.EVENT, doers, qty, clause.span, verb=doing[0],
+                           settings=(doing[2],) if doing[2] is not None else ()) for qty in quantities)
     cues = []
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
@@ -2159,26 +2235,28 @@ _PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
 _AGAIN = re.compile(r"\b(?:again|once more)\b", re.I)
 
 
-def counted_doing(verb: VerbChunk, rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...]] | None:
+def counted_doing(verb: VerbChunk,
+                  rest: tuple[Chunk, ...]) -> tuple[VerbChunk, tuple[Chunk, ...], Setting | None] | None:
     """ "went down the slide", "went rowing": a going that is a doing of its own, neither into
     nor out of any place (a path, or a pastime in "-ing"). The doing as one verb ("go down
     slide", "go rowing", class unknown: it changes no holding) and the chunks after it; the
-    statement and the question build it here alike, so only the same doing matches. None for
-    any other verb or shape."""
+    statement and the question build it here alike, so only the same doing matches; with the
+    way as a ``Setting`` (None for a pastime). None for any other verb or shape."""
     if verb.lemma != "go" or verb.particle is not None:
         return None
     match rest:
         case (VerbChunk(participle=False) as pastime, *after) if pastime.word.lower().endswith("ing") and (
             pastime.particle is None
         ):
-            said = f"go {pastime.word.lower()}"
+            said, setting = f"go {pastime.word.lower()}", None
         case (PrepChunk(word=path), NounChunk(determiner="the", possessor=None) as way, *after) if (
             path in _PATHS and way.noun.of is None
         ):
             said = " ".join(("go", path, *way.noun.modifiers, way.noun.head))
+            setting = setting_of(path, way)
         case _:
             return None
-    return attrs.evolve(verb, lemma=said, verb_class=None), tuple(after)
+    return attrs.evolve(verb, lemma=said, verb_class=None), tuple(after), setting
 
 
 def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:

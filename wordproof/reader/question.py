@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Amount, TargetWhat
+from wordproof.ledger.entries import Amount, Setting, TargetWhat
 from wordproof.lexicon import words
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
@@ -31,7 +31,7 @@ from wordproof.reader.chunks import (
     WhChunk,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import PLACE_PREPOSITIONS, counted_doing
+from wordproof.reader.frames import PLACE_PREPOSITIONS, SETTING_PREPOSITIONS, counted_doing, setting_of
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -116,6 +116,8 @@ class QuestionProto:
     average: bool = False  # "What is the average number of … the three …": the total over their number
     alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
+    settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
+    way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -454,9 +456,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and verb.lemma == "have":
         verb = None
     rest, alternative = _either_removal(verb, rest)
+    way: Setting | None = None
     doers = counted_doing(verb, tuple(rest)) if verb is not None and subject is None and not aux else None
     if doers is not None:
-        verb, rest = doers[0], list(doers[1])  # "How many boys went down the slide?": that doing
+        # "How many boys went down the slide?": that doing
+        verb, rest, way = doers[0], list(doers[1]), doers[2]
     if verb is not None and verb.lemma == "remain" and not aux and verb.particle is None:
         # "How many pages remain in the pad?" asks what "are left" asks
         rest = [CueChunk("final", verb.word, verb.span), *rest]
@@ -564,6 +568,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             # "Some more came to join them. … How many came to join them?": the purpose the story
             # told names the one event it was told of
             rest, qualified = rest[:-3], True
+    settings: list[Setting] = []
     i = 0
     while i < len(rest):
         chunk = rest[i]
@@ -595,6 +600,22 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 i += 2
                 continue
             return _refuse(evidence, span)
+        doing_asked = subject is not None and verb is not None and "be" not in aux and (
+            verb.verb_class is not VerbClass.POSSESS)
+        if doing_asked and isinstance(chunk, PrepChunk) and chunk.word in SETTING_PREPOSITIONS and (
+            chunk.word != "to" or verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
+        ) and i + 1 < len(rest) and isinstance(where := rest[i + 1], NounChunk) and not words.in_class(
+            where.noun.head, "time_nouns"
+        ):
+            settings.append(setting_of(chunk.word, where))  # "did he throw into the river"
+            i += 2
+            continue
+        if doing_asked and i == 0 and isinstance(chunk, NounChunk) and noun is not None and (
+            verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
+        ):
+            settings.append(setting_of("", chunk))  # "How many hours did she watch TV?"
+            i += 1
+            continue
         if isinstance(chunk, PrepChunk) and (chunk.word in PLACE_PREPOSITIONS or chunk.word in _INTO and (
             subject is None and verb is not None
         )) and i + 1 < len(rest) and isinstance(where := rest[i + 1], NounChunk):
@@ -705,6 +726,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)  # ("does Randy have on his farm": binding checks it is his)
     if kinds and (what not in (TargetWhat.STATE, TargetWhat.EVENTS) or predicate or todo):
         return _refuse(evidence, span)
+    if settings and (what is not TargetWhat.EVENTS or qualified or kinds):
+        return _refuse(evidence, span)
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
@@ -712,7 +735,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
-                         doing=named_doing, alternative=alternative, doers=doers is not None)
+                         doing=named_doing, alternative=alternative, doers=doers is not None,
+                         settings=tuple(settings), way=way)
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)

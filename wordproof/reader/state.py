@@ -608,14 +608,6 @@ def _bind_statement(
     return readings
 
 
-def _may_name_one_place(told: str, asked: str) -> bool:
-    """Two doings of ``counted_doing`` along places of one noun, one told with words the
-    other lacks ("go down slide", "go down big slide"): the place may be one or two."""
-    told_words, asked_words = told.split(), asked.split()
-    return told != asked and len(told_words) > 2 and len(asked_words) > 2 and (
-        told_words[:2] == asked_words[:2] and told_words[-1] == asked_words[-1])
-
-
 def told_wholes(h: Hypothesis, started_or_not: bool = False) -> list[Entry]:
     """The holdings a part may be of: each told, and each first getting of a kind in the
     reading where the holding starts with it ("George collected 50 marbles. Half of them are
@@ -1080,7 +1072,7 @@ def _add_entry(
         later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
-        work=proto.work, bought_for=proto.bought_for,
+        work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -1141,8 +1133,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("doers told apart, or asked in all",))
-    if question.doers and question.verb is not None and any(
-        _may_name_one_place(e.verb, question.verb.lemma) for e in h.entries if e.verb is not None
+    if question.doers and (way := question.way) is not None and any(
+        told != way and told.same_thing_named(way) for e in h.entries for told in e.settings
     ):
         # "went down the slide … went down the big slide": is the big slide the slide?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -1442,7 +1434,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 counterparty=party, qualified=question.qualified,
                                 direction=question.direction, todo=question.todo,
                                 offset=_amount(question.offset, text) if question.offset else None,
-                                offset_sign=question.offset_sign)
+                                offset_sign=question.offset_sign, settings=question.settings)
                 found.append(attrs.evolve(h4, target=target))
     return found
 
