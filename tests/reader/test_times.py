@@ -85,3 +85,17 @@ def test_a_question_reads_the_day_it_asks_against_the_days_the_story_told() -> N
 
 def test_next_and_the_time_it_names_are_one_chunk() -> None:
     assert _kinds("How old will Mo be next year?") == [(TimeKind.NEXT, "next year")]
+
+
+def test_a_doing_told_once_more_is_one_repetition_chunk() -> None:
+    assert _kinds("Five boys went down the slide again.") == [(TimeKind.AGAIN, "again")]
+    assert _kinds("Once more the kids ran home.") == [(TimeKind.AGAIN, "Once more")]
+    assert _kinds("Mo ate once, then 3 more pies.") == [(TimeKind.LATER, "then")]
+
+
+def test_doers_told_again_are_not_more_doers() -> None:
+    from wordproof import Answer, solve
+
+    story = "12 kids went down the hill. 5 kids {} down the hill{}. How many kids went down the hill in all?"
+    assert isinstance(solve(story.format("went", "")), Answer)
+    assert not isinstance(solve(story.format("went", " again")), Answer)

@@ -1,5 +1,5 @@
 """Time chunks: the words that place a sentence in time ("yesterday", "last week", "now",
-"then", "at first", "before the storm", "had"), which count nothing and so leave no chunk a
+"then", "at first", "before the storm", "had", "again"), which count nothing and so leave no chunk a
 frame reads. The token machine sets them aside here when it closes a sentence; the clause
 carries its sentence's time chunks, the ledger all of them, and frames and the replay
 consult them instead of reading the raw text again.
@@ -30,6 +30,7 @@ class TimeKind(enum.Enum):
     DAY = "day"  # a day named from now: "today", "tomorrow", "tonight" ("yesterday" is PAST)
     NEXT = "next"  # a time to come, with the word it qualifies: "next year", "next week"
     NAMED = "named"  # a day named by its name: "on Monday", "on Saturdays"
+    AGAIN = "again"  # a doing told once more: "again", "once more" (the doers may be the same)
 
 
 @attrs.frozen
@@ -58,6 +59,7 @@ _SINGLE = {
     **dict.fromkeys(("had", "was", "were", "did"), TimeKind.PAST_TENSE),
     **dict.fromkeys(("today", "tomorrow", "tonight"), TimeKind.DAY),
     **dict.fromkeys((*_WEEKDAYS, *(f"{day}s" for day in _WEEKDAYS)), TimeKind.NAMED),
+    "again": TimeKind.AGAIN,
 }
 
 
@@ -77,6 +79,8 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
             kind, width = TimeKind.PAST, 2
         elif words[i:i + 3] == ["in", "the", "past"]:
             kind, width = TimeKind.PAST, 3
+        elif words[i:i + 2] == ["once", "more"]:
+            kind, width = TimeKind.AGAIN, 2
         elif words[i] == "next" and i + 1 < len(tokens) and tokens[i + 1].kind is TokenKind.WORD:
             kind, width = TimeKind.NEXT, 2
         if kind is not None:
