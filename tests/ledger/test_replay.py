@@ -66,3 +66,16 @@ def test_left_or_now_after_a_gain(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == value
+
+
+def test_an_entry_keeps_its_verbs_particle() -> None:
+    text = "Jo has 8 pears. Mia has 6 pears. Mia gave away 2 pears. How many pears does Jo have?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple)
+    state = read(text, tokens)
+    assert state.refusal is None
+    assert [e.particle for e in _ledger(state.hypotheses[0]).entries if e.verb == "give"] == ["away"]
+    # given away: to no one the story holds; given with no receiver told: to Jo, maybe
+    answered = solve(text)
+    assert isinstance(answered, Answer) and answered.value == Fraction(8)
+    assert not isinstance(solve(text.replace("gave away", "gave")), Answer)

@@ -119,6 +119,7 @@ class Entry:
     actor: str = ""  # who the verb's subject is ("received": the receiver)
     verb: str | None = None
     verb_class: VerbClass | None = None
+    particle: str | None = None  # the verb's particle: "gave away", "threw out", "picked up"
     other: str | None = None
     sign: int = 1
     cues: tuple[str, ...] = ()  # polarity cues: "gain", "loss" from verb and particles

@@ -1201,7 +1201,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.STATE and any(
         e.op is Op.LOSS and e.verb_class is VerbClass.TRANSFER_OUT and e.other is None
         and e.subject not in holders and target.matcher.matches(e.kind)
-        and "away" not in b.clause(e).lower().split() for e in b.ledger.entries
+        and e.particle != "away" for e in b.ledger.entries
     ):
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -1070,6 +1070,7 @@ def _add_entry(
     entry = Entry(
         entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
+        particle=verb.particle if verb else None,
         other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
         other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
