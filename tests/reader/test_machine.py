@@ -4,7 +4,7 @@ import attrs
 import pytest
 
 from wordproof import Answer, RefusalCode, solve
-from wordproof.reader.chunks import ConjChunk, EntityChunk, QtyChunk, VerbChunk
+from wordproof.reader.chunks import ConjChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.machine import TABLE, MachineState, Phase, feed
 from wordproof.reader.state import ProblemReadingState, read
 from wordproof.text.tokens import tokenize
@@ -103,3 +103,16 @@ def test_an_ampersand_joins_as_and() -> None:
     answer = solve("Ivo & Lena have 20 cards in all. Ivo has 4 more cards than Lena. "
                    "How many cards does Lena have?")
     assert isinstance(answer, Answer) and answer.value == 8
+
+
+def test_a_word_written_as_one_owners_is_kept_on_the_noun() -> None:
+    def owned(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+        state = MachineState()
+        for token in tokens(text):
+            state = feed(state, token)
+        nouns = [c.noun for c in state.sentences[0].chunks if isinstance(c, NounChunk)]
+        return [(noun.modifiers, noun.owners) for noun in nouns]
+
+    assert owned("Ivo counted her uncle's blue kites.") == [(("uncle", "blue"), ("uncle",))]
+    assert owned("Ivo counted her wooden kites.") == [(("wooden",), ())]
+    assert all(not owners for _, owners in owned("Ivo counted her cats' kites."))  # many owners

@@ -30,6 +30,7 @@ class Noun:
     modifiers: tuple[str, ...] = ()
     of: str | None = None  # "pieces of candy" -> of="candy"
     span: Span = (0, 0)
+    owners: tuple[str, ...] = ()  # its words written as one owner's: "her cousin's shells" -> ("cousin",)
 
 
 @attrs.frozen

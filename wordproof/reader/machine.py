@@ -158,15 +158,26 @@ def noun_of_word(text: str, span: tuple[int, int]) -> Noun:
 
 
 def _extend_noun(noun: Noun | None, token: Token) -> Noun:
-    """Add a word to a noun phrase: the newest word is the head, earlier ones modify it."""
+    """Add a word to a noun phrase: the newest word is the head, earlier ones modify it. A
+    word written with "'s" naming one thing is an owner's ("her cousin's shells")."""
     new = _noun_of(token)
+    if _one_owners(token, new):
+        new = attrs.evolve(new, owners=(new.head,))
     if noun is None:
         return new
     if words.in_class(noun.head, "unit_powers") and measure_unit(new.head) is not None:
         # "square feet": an area, never a length; the kind is named by both words
         return attrs.evolve(new, head=f"{noun.head} {new.head}", modifiers=noun.modifiers,
                             span=join(noun.span, token.span))
-    return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span))
+    return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span),
+                        owners=noun.owners + new.owners)
+
+
+def _one_owners(token: Token, noun: Noun) -> bool:
+    """ "cousin's": a possessive of one owner, its word as written ("children's", "cousins'"
+    are not)."""
+    return token.possessive and not noun.plural and token.span[1] - token.span[0] == len(token.text) + 2 and (
+        noun.head == token.lower)
 
 
 # ----------------------------------------------------------------------------- handlers
