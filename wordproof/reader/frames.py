@@ -52,7 +52,7 @@ from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import TimeKind
+from wordproof.text.times import PLACING, TimeKind
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -150,7 +150,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if not isinstance(read, Refusal) and any(
         p.op is not Op.DISCOUNT and p.qty.noun is not None and (
             in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
-        or p.op is Op.PRICE and any(t.kind not in (TimeKind.PAST_TENSE, TimeKind.AGAIN) for t in clause.times)
+        or p.op is Op.PRICE and any(t.kind in PLACING for t in clause.times)
         for p in read
     ):
         # "received a 10 cent discount", "gives the waiter a $3 tip": a sum off or on, read as

@@ -22,7 +22,9 @@ class TimeKind(enum.Enum):
     PRIOR = "prior"  # "before", "last" that point at no time named after them
     START = "start"  # the start of the story: "first", "originally", "initially", "beginning"
     NOW = "now"
-    STILL = "still"  # a state that outlasts what happened: "still", "left"
+    STILL = "still"  # a state that outlasts what happened: "still"
+    LEFT = "left"  # what is left after some went: "left"
+    REMAINING = "remaining"  # the same, said so: "remaining", "remain", "remains"
     LATER = "later"  # after something told: "then", "after", "afterwards", "later", "finally"
     END = "end"  # "at the end"
     REACHED = "reached"  # a time a state is reached by: "by March", "since Monday"
@@ -31,6 +33,10 @@ class TimeKind(enum.Enum):
     NEXT = "next"  # a time to come, with the word it qualifies: "next year", "next week"
     NAMED = "named"  # a day named by its name: "on Monday", "on Saturdays"
     AGAIN = "again"  # a doing told once more: "again", "once more" (the doers may be the same)
+
+
+# the kinds that place a telling at a time: not a tense alone, a repetition or a remainder said
+PLACING = frozenset(TimeKind) - {TimeKind.PAST_TENSE, TimeKind.AGAIN, TimeKind.REMAINING}
 
 
 @attrs.frozen
@@ -52,7 +58,9 @@ _SINGLE = {
     **dict.fromkeys(("last", "before"), TimeKind.PRIOR),
     **dict.fromkeys(("first", "originally", "initially", "beginning", "start"), TimeKind.START),
     "now": TimeKind.NOW,
-    **dict.fromkeys(("still", "left"), TimeKind.STILL),
+    "still": TimeKind.STILL,
+    "left": TimeKind.LEFT,
+    **dict.fromkeys(("remaining", "remain", "remains"), TimeKind.REMAINING),
     **dict.fromkeys(("then", "after", "afterwards", "later", "finally"), TimeKind.LATER),
     "end": TimeKind.END,
     **dict.fromkeys(("by", "since"), TimeKind.REACHED),
@@ -93,3 +101,8 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
 def told_with(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
     """The time chunks of ``kinds`` in the sentence ``span`` stands in."""
     return tuple(t for t in times if t.kind in kinds and t.sentence[0] <= span[0] < t.sentence[1])
+
+
+def told_within(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
+    """The time chunks of ``kinds`` that stand inside ``span`` (a clause, a question)."""
+    return tuple(t for t in times if t.kind in kinds and span[0] <= t.span[0] < span[1])
