@@ -79,3 +79,12 @@ def test_an_entry_keeps_its_verbs_particle() -> None:
     answered = solve(text)
     assert isinstance(answered, Answer) and answered.value == Fraction(8)
     assert not isinstance(solve(text.replace("gave away", "gave")), Answer)
+
+
+def test_owning_is_asked_by_the_questions_verb() -> None:
+    story = "Bo has 5 pens. He lent 2 pens to Sara. "
+    held = solve(story + "How many pens does he have?")
+    assert isinstance(held, Answer) and held.value == 3
+    owned = solve(story + "How many pens does he own now?")
+    assert not isinstance(owned, Answer)
+    assert owned.expected == ("what is held, not what is owned, after a lending",)

@@ -663,7 +663,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     return None
 
 
-_OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
+_OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or not
 _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
@@ -1378,7 +1378,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # be the one after the doing planned
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding no planned doing may change",))
-    if _OWNING.search(target.text) and any(e.verb is not None and in_class(e.verb, "lending_verbs")
+    if target.verb in _OWNING and any(e.verb is not None and in_class(e.verb, "lending_verbs")
                                            for e in b.ledger.entries):
         # "He lent 2 to Sara. How many pens does he own?": lent things are still his
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
