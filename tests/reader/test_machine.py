@@ -116,3 +116,22 @@ def test_a_word_written_as_one_owners_is_kept_on_the_noun() -> None:
     assert owned("Ivo counted her uncle's blue kites.") == [(("uncle", "blue"), ("uncle",))]
     assert owned("Ivo counted her wooden kites.") == [(("wooden",), ())]
     assert all(not owners for _, owners in owned("Ivo counted her cats' kites."))  # many owners
+
+
+def test_a_count_after_a_word_that_points_is_marked_pointed() -> None:
+    def pointed(text: str) -> list[bool]:
+        state = MachineState()
+        for token in tokens(text):
+            state = feed(state, token)
+        return [c.pointed for c in state.sentences[0].chunks if isinstance(c, QtyChunk) and c.value == 4]
+
+    assert pointed("The 4 kites cost $12.") == [True]
+    assert pointed("Ivo's 4 kites cost $12.") == [True]
+    assert pointed("Her first 4 kites cost $12.") == [True]
+    assert pointed("Ivo bought 4 kites.") == [False]
+
+
+def test_a_sum_for_kites_pointed_at_prices_none_of_them() -> None:
+    plain = solve("4 kites cost $12. How much does one kite cost?")
+    assert isinstance(plain, Answer) and plain.value == 3
+    assert not isinstance(solve("The 4 kites cost $12. How much does one kite cost?"), Answer)

@@ -66,6 +66,7 @@ class QtyChunk:
     remaining: bool = False  # "half of the remaining apples", "a third of the rest": of what is left
     attributive: bool = False  # "a 3-pound bag", "2 10-minute breaks": a measure of each thing, not a count
     another: bool = False  # "another 17" (comparative "more"): one more of what was told, never "than"
+    pointed: bool = False  # "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": things pointed at
 
 
 @attrs.frozen

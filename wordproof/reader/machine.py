@@ -218,13 +218,22 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
     qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
                    currency=token.numeral.currency,
                    lexicon_constant=token.numeral.lexicon_constant, comparative=comparative,
-                   attributive=token.attributive, another=another)
+                   attributive=token.attributive, another=another, pointed=_points_at(state, token))
     if token.numeral.kind in _MOMENTS_AND_PARTS:
         return _emit(state, qty)  # "at 3:00 pm Sam had": a time or a ratio takes no noun
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)
 
 
 _MOMENTS_AND_PARTS = frozenset({NumeralKind.CLOCK, NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO})
+_POINTING = frozenset({"the", "these", "those", "his", "her", "their", "its", "my", "our", "your",
+                       "all", "both", "each", "every", "first", "last", "other"})
+
+
+def _points_at(state: MachineState, token: Token) -> bool:
+    """ "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": the word right before a number
+    points at things already told (a determiner, a possessive, an ordinal)."""
+    before = [t for t in state.tokens if t.span[1] <= token.span[0]]
+    return bool(before) and (before[-1].lower in _POINTING or before[-1].possessive)
 
 
 def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
