@@ -430,7 +430,7 @@ def _holders_of_kinds(h: Hypothesis) -> list[str]:
 
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
     return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, _noun_gender(chunk.noun.head),
-                  chunk.noun.plural)
+                  chunk.noun.plural, indefinite=chunk.determiner in ("a", "an"))
 
 
 def _role_of(entity_id: str, chunk: EntityChunk) -> Entity:
