@@ -135,3 +135,16 @@ def test_a_sum_for_kites_pointed_at_prices_none_of_them() -> None:
     plain = solve("4 kites cost $12. How much does one kite cost?")
     assert isinstance(plain, Answer) and plain.value == 3
     assert not isinstance(solve("The 4 kites cost $12. How much does one kite cost?"), Answer)
+
+
+def test_a_quantity_keeps_whether_of_was_said_in_it() -> None:
+    def of_said(text: str) -> list[bool]:
+        state = MachineState()
+        for token in tokens(text):
+            state = feed(state, token)
+        return [c.of_said for c in state.sentences[0].chunks if isinstance(c, QtyChunk)]
+
+    assert of_said("Ivo spent half of this.") == [True]
+    assert of_said("Ivo ate 3 of them.") == [True]
+    assert of_said("Ivo ate half the pie.") == [False]
+    assert of_said("Ivo ate 3 pies.") == [False]

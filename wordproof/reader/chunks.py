@@ -67,6 +67,7 @@ class QtyChunk:
     attributive: bool = False  # "a 3-pound bag", "2 10-minute breaks": a measure of each thing, not a count
     another: bool = False  # "another 17" (comparative "more"): one more of what was told, never "than"
     pointed: bool = False  # "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": things pointed at
+    of_said: bool = False  # "of" said in it: "half of this", "some of them", "3 bags of rice"
 
 
 @attrs.frozen

@@ -316,7 +316,8 @@ def quantity_comparative(state: MachineState, token: Token, _: frozenset[TC]) ->
 def quantity_of(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     if token.lower != "of":
         return _redispatch(state, token)
-    return attrs.evolve(state, phase=Phase.QTY_OF)
+    assert isinstance(state.pending, QtyChunk)
+    return attrs.evolve(state, phase=Phase.QTY_OF, pending=attrs.evolve(state.pending, of_said=True))
 
 
 _WHAT_IS_LEFT = {("what", "was", "left"), ("what", "is", "left"), ("what", "remained"), ("what", "remains")}
