@@ -16,6 +16,14 @@ def tokens(text: str):  # type: ignore[no-untyped-def]
     return found
 
 
+def _first_chunks(text: str):  # type: ignore[no-untyped-def]
+    """The chunks the machine makes of the first sentence of ``text``."""
+    state = MachineState()
+    for token in tokens(text):
+        state = feed(state, token)
+    return state.sentences[0].chunks
+
+
 def test_feeding_returns_a_new_state_and_leaves_the_old_one() -> None:
     state = MachineState()
     first = tokens("Sam has 14 apples.")[0]
@@ -107,11 +115,7 @@ def test_an_ampersand_joins_as_and() -> None:
 
 def test_a_word_written_as_one_owners_is_kept_on_the_noun() -> None:
     def owned(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-        state = MachineState()
-        for token in tokens(text):
-            state = feed(state, token)
-        nouns = [c.noun for c in state.sentences[0].chunks if isinstance(c, NounChunk)]
-        return [(noun.modifiers, noun.owners) for noun in nouns]
+        return [(c.noun.modifiers, c.noun.owners) for c in _first_chunks(text) if isinstance(c, NounChunk)]
 
     assert owned("Ivo counted her uncle's blue kites.") == [(("uncle", "blue"), ("uncle",))]
     assert owned("Ivo counted her wooden kites.") == [(("wooden",), ())]
@@ -120,10 +124,7 @@ def test_a_word_written_as_one_owners_is_kept_on_the_noun() -> None:
 
 def test_a_count_after_a_word_that_points_is_marked_pointed() -> None:
     def pointed(text: str) -> list[bool]:
-        state = MachineState()
-        for token in tokens(text):
-            state = feed(state, token)
-        return [c.pointed for c in state.sentences[0].chunks if isinstance(c, QtyChunk) and c.value == 4]
+        return [c.pointed for c in _first_chunks(text) if isinstance(c, QtyChunk) and c.value == 4]
 
     assert pointed("The 4 kites cost $12.") == [True]
     assert pointed("Ivo's 4 kites cost $12.") == [True]
@@ -139,10 +140,7 @@ def test_a_sum_for_kites_pointed_at_prices_none_of_them() -> None:
 
 def test_a_quantity_keeps_whether_of_was_said_in_it() -> None:
     def of_said(text: str) -> list[bool]:
-        state = MachineState()
-        for token in tokens(text):
-            state = feed(state, token)
-        return [c.of_said for c in state.sentences[0].chunks if isinstance(c, QtyChunk)]
+        return [c.of_said for c in _first_chunks(text) if isinstance(c, QtyChunk)]
 
     assert of_said("Ivo spent half of this.") == [True]
     assert of_said("Ivo ate 3 of them.") == [True]
