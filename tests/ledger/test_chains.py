@@ -137,3 +137,18 @@ def test_chain_answered(text: str, value: int) -> None:
 ])
 def test_chain_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+def test_a_holder_named_with_a_stands_for_any_one_of_its_kind() -> None:
+    from wordproof.pipeline import _ledger
+    from wordproof.reader.state import read
+    from wordproof.text.tokens import tokenize
+
+    text = "A spider has 8 legs. How many legs do 5 spiders have?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple)
+    ledger = _ledger(read(text, tokens).hypotheses[0])
+    assert [e.indefinite for e in ledger.entities] == [True]
+    answered = solve(text)
+    assert isinstance(answered, Answer) and answered.value == 40
+    assert not isinstance(solve(text.replace("A spider", "The spider")), Answer)  # that one spider

@@ -6,6 +6,7 @@ import pytest
 
 from wordproof import Answer, solve
 from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.entries import AWAY
 from wordproof.ledger.replay import replay
 from wordproof.pipeline import _ledger
 from wordproof.reader.state import read
@@ -66,3 +67,25 @@ def test_left_or_now_after_a_gain(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == value
+
+
+def test_a_giving_sent_away_keeps_its_way() -> None:
+    text = "Jo has 8 pears. Mia has 6 pears. Mia gave away 2 pears. How many pears does Jo have?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple)
+    state = read(text, tokens)
+    assert state.refusal is None
+    assert [AWAY in e.settings for e in _ledger(state.hypotheses[0]).entries if e.verb == "give"] == [True]
+    # given away: to no one the story holds; given with no receiver told: to Jo, maybe
+    answered = solve(text)
+    assert isinstance(answered, Answer) and answered.value == Fraction(8)
+    assert not isinstance(solve(text.replace("gave away", "gave")), Answer)
+
+
+def test_owning_is_asked_by_the_questions_verb() -> None:
+    story = "Bo has 5 pens. He lent 2 pens to Sara. "
+    held = solve(story + "How many pens does he have?")
+    assert isinstance(held, Answer) and held.value == 3
+    owned = solve(story + "How many pens does he own now?")
+    assert not isinstance(owned, Answer)
+    assert owned.expected == ("what is held, not what is owned, after a lending",)

@@ -4,7 +4,7 @@ import attrs
 import pytest
 
 from wordproof import Answer, RefusalCode, solve
-from wordproof.reader.chunks import ConjChunk, EntityChunk, QtyChunk, VerbChunk
+from wordproof.reader.chunks import ConjChunk, EntityChunk, NounChunk, QtyChunk, VerbChunk
 from wordproof.reader.machine import TABLE, MachineState, Phase, feed
 from wordproof.reader.state import ProblemReadingState, read
 from wordproof.text.tokens import tokenize
@@ -14,6 +14,14 @@ def tokens(text: str):  # type: ignore[no-untyped-def]
     found = tokenize(text)
     assert not isinstance(found, type(None))
     return found
+
+
+def _first_chunks(text: str):  # type: ignore[no-untyped-def]
+    """The chunks the machine makes of the first sentence of ``text``."""
+    state = MachineState()
+    for token in tokens(text):
+        state = feed(state, token)
+    return state.sentences[0].chunks
 
 
 def test_feeding_returns_a_new_state_and_leaves_the_old_one() -> None:
@@ -103,3 +111,38 @@ def test_an_ampersand_joins_as_and() -> None:
     answer = solve("Ivo & Lena have 20 cards in all. Ivo has 4 more cards than Lena. "
                    "How many cards does Lena have?")
     assert isinstance(answer, Answer) and answer.value == 8
+
+
+def test_a_word_written_as_one_owners_is_kept_on_the_noun() -> None:
+    def owned(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+        return [(c.noun.modifiers, c.noun.owners) for c in _first_chunks(text) if isinstance(c, NounChunk)]
+
+    assert owned("Ivo counted her uncle's blue kites.") == [(("uncle", "blue"), ("uncle",))]
+    assert owned("Ivo counted her wooden kites.") == [(("wooden",), ())]
+    assert all(not owners for _, owners in owned("Ivo counted her cats' kites."))  # many owners
+
+
+def test_a_count_after_a_word_that_points_is_marked_pointed() -> None:
+    def pointed(text: str) -> list[bool]:
+        return [c.pointed for c in _first_chunks(text) if isinstance(c, QtyChunk) and c.value == 4]
+
+    assert pointed("The 4 kites cost $12.") == [True]
+    assert pointed("Ivo's 4 kites cost $12.") == [True]
+    assert pointed("Her first 4 kites cost $12.") == [True]
+    assert pointed("Ivo bought 4 kites.") == [False]
+
+
+def test_a_sum_for_kites_pointed_at_prices_none_of_them() -> None:
+    plain = solve("4 kites cost $12. How much does one kite cost?")
+    assert isinstance(plain, Answer) and plain.value == 3
+    assert not isinstance(solve("The 4 kites cost $12. How much does one kite cost?"), Answer)
+
+
+def test_a_quantity_keeps_whether_of_was_said_in_it() -> None:
+    def of_said(text: str) -> list[bool]:
+        return [c.of_said for c in _first_chunks(text) if isinstance(c, QtyChunk)]
+
+    assert of_said("Ivo spent half of this.") == [True]
+    assert of_said("Ivo ate 3 of them.") == [True]
+    assert of_said("Ivo ate half the pie.") == [False]
+    assert of_said("Ivo ate 3 pies.") == [False]

@@ -6,7 +6,7 @@ from wordproof.reader.clauses import split_clauses
 from wordproof.reader.machine import MachineState, Sentence, feed
 from wordproof.reader.state import read
 from wordproof.refusals import Refusal
-from wordproof.text.times import TimeKind, told_with
+from wordproof.text.times import TimeKind, told_with, told_within
 from wordproof.text.tokens import tokenize
 
 
@@ -85,3 +85,38 @@ def test_a_question_reads_the_day_it_asks_against_the_days_the_story_told() -> N
 
 def test_next_and_the_time_it_names_are_one_chunk() -> None:
     assert _kinds("How old will Mo be next year?") == [(TimeKind.NEXT, "next year")]
+
+
+def test_a_doing_told_once_more_is_one_repetition_chunk() -> None:
+    assert _kinds("Five boys went down the slide again.") == [(TimeKind.AGAIN, "again")]
+    assert _kinds("Once more the kids ran home.") == [(TimeKind.AGAIN, "Once more")]
+    assert _kinds("Mo ate once, then 3 more pies.") == [(TimeKind.LATER, "then")]
+
+
+def test_doers_told_again_are_not_more_doers() -> None:
+    from wordproof import Answer, solve
+
+    story = "12 kids went down the hill. 5 kids {} down the hill{}. How many kids went down the hill in all?"
+    assert isinstance(solve(story.format("went", "")), Answer)
+    assert not isinstance(solve(story.format("went", " again")), Answer)
+
+
+def test_what_is_left_is_told_apart_from_still() -> None:
+    assert _kinds("Mo still has 2 pies left.") == [(TimeKind.STILL, "still"), (TimeKind.LEFT, "left")]
+    assert _kinds("The remaining pies remain.") == [
+        (TimeKind.REMAINING, "remaining"), (TimeKind.REMAINING, "remain")]
+    text = "Mo ate 2 pies, and 3 pies remain."
+    (sentence,) = _sentences(text)
+    remain = frozenset({TimeKind.REMAINING})
+    assert told_within(sentence.times, (0, text.index(",")), remain) == ()
+    assert [t.text for t in told_within(sentence.times, (text.index("and"), len(text)), remain)] == ["remain"]
+
+
+def test_a_need_said_still_asks_what_is_not_yet_done() -> None:
+    from wordproof import Answer, solve
+
+    story = "Mo had to wash 20 cups. By noon he had washed 12 cups. How many does he {}need to wash?"
+    still = solve(story.format("still "))
+    assert isinstance(still, Answer) and still.value == 8
+    whole = solve(story.format(""))
+    assert not isinstance(whole, Answer) or whole.value != 8

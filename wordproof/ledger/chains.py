@@ -213,9 +213,8 @@ def generic_one(b: _Builder, target: Target, told: list[Entry]) -> Entry | None:
         return None
     one = told[0]
     entity = b.ledger.entity(one.subject)
-    said = b.text[entity.span[0]:entity.span[1]].lower().split()
-    if entity.kind is not EntityKind.ROLE or entity.plural or len(said) < 2 or (
-        said[0] not in ("a", "an") or entity.label.split()[-1] != target.per
+    if entity.kind is not EntityKind.ROLE or entity.plural or not entity.indefinite or (
+        entity.label.split()[-1] != target.per
         or in_class(target.per, "person_nouns")  # "a farmer has 6 cows" is one farmer's
     ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
         return None

@@ -85,6 +85,7 @@ class Entity:
     plural: bool = False
     members: tuple[str, ...] = ()
     implicit: bool = False  # a group only "they" made: everyone mentioned so far
+    indefinite: bool = False  # first named with "a" / "an": any one of its kind ("a bee")
 
 
 class Op(enum.Enum):

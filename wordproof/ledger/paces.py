@@ -24,7 +24,7 @@ from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.times import TimeKind, told_with
+from wordproof.text.times import PLACING, told_with
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, Term, _Builder
@@ -206,7 +206,7 @@ def _times_told_apart(b: _Builder, pace: Entry) -> bool:
     return False
 
 
-_PLACED_IN_TIME = frozenset(TimeKind) - {TimeKind.PAST_TENSE}
+_PLACED_IN_TIME = PLACING
 
 
 def _whole_stretches(pace: Entry, target: Target) -> bool:

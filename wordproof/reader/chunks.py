@@ -30,6 +30,7 @@ class Noun:
     modifiers: tuple[str, ...] = ()
     of: str | None = None  # "pieces of candy" -> of="candy"
     span: Span = (0, 0)
+    owners: tuple[str, ...] = ()  # its words written as one owner's: "her cousin's shells" -> ("cousin",)
 
 
 @attrs.frozen
@@ -65,6 +66,8 @@ class QtyChunk:
     remaining: bool = False  # "half of the remaining apples", "a third of the rest": of what is left
     attributive: bool = False  # "a 3-pound bag", "2 10-minute breaks": a measure of each thing, not a count
     another: bool = False  # "another 17" (comparative "more"): one more of what was told, never "than"
+    pointed: bool = False  # "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": things pointed at
+    of_said: bool = False  # "of" said in it: "half of this", "some of them", "3 bags of rice"
 
 
 @attrs.frozen

@@ -125,14 +125,14 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         and _told_then(h, last, entry, proto.than_time, text)
     ):
         return []  # "10 more than yesterday": the amount told just before is not yesterday's
-    if _part_taken_out(proto, entry, text) and not _own_whole(h, last, entry):
+    if _part_taken_out(proto, entry) and not _own_whole(h, last, entry):
         return []  # "Vic has $20. Ula spends half of this": Ula's money is not Vic's
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
 
 
-def _part_taken_out(proto: Proto, entry: Entry, text: str) -> bool:
+def _part_taken_out(proto: Proto, entry: Entry) -> bool:
     """ "spends half of this", "gave a third of that number": a part (below one, said with
     "of") of the quantity told just before, taken out of the subject's holding."""
     share = proto.share
@@ -140,7 +140,7 @@ def _part_taken_out(proto: Proto, entry: Entry, text: str) -> bool:
         not 0 < share.value < 1 and share.kind is not NumeralKind.PERCENT
     ):
         return False
-    return "of" in text[share.span[0]:share.span[1]].lower().split() and entry.op in (Op.LOSS, Op.TRANSFER)
+    return share.of_said and entry.op in (Op.LOSS, Op.TRANSFER)
 
 
 def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:

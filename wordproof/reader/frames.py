@@ -52,8 +52,7 @@ from wordproof.reader.classes import is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.pieces import SENTENCE_BREAK
-from wordproof.text.times import TimeKind
+from wordproof.text.times import PLACING, TimeKind
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -152,7 +151,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if not isinstance(read, Refusal) and any(
         p.op is not Op.DISCOUNT and p.qty.noun is not None and (
             in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
-        or p.op is Op.PRICE and any(t.kind is not TimeKind.PAST_TENSE for t in clause.times)
+        or p.op is Op.PRICE and any(t.kind in PLACING for t in clause.times)
         for p in read
     ):
         # "received a 10 cent discount", "gives the waiter a $3 tip": a sum off or on, read as
@@ -2174,7 +2173,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
         # "22 boys went down the slide", "35 campers went rowing": how many did that doing;
         # it moves nothing anyone holds (its effect is unknown), and counts only for a
         # question of the same doing
-        if _AGAIN.search(SENTENCE_BREAK.split(text[clause.span[0]:], maxsplit=1)[0]):
+        if any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times):
             # "5 boys went down the slide again": some who did it before, not more doers
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         doers = CueChunk("doers", "there", clause.span)
@@ -2232,7 +2231,6 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
 
 _ADJUNCT = frozenset({"at", "for", "during"})
 _PATHS = frozenset({"down", "across", "along", "around", "through", "past"})
-_AGAIN = re.compile(r"\b(?:again|once more)\b", re.I)
 
 
 def counted_doing(verb: VerbChunk,

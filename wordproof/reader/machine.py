@@ -158,15 +158,26 @@ def noun_of_word(text: str, span: tuple[int, int]) -> Noun:
 
 
 def _extend_noun(noun: Noun | None, token: Token) -> Noun:
-    """Add a word to a noun phrase: the newest word is the head, earlier ones modify it."""
+    """Add a word to a noun phrase: the newest word is the head, earlier ones modify it. A
+    word written with "'s" naming one thing is an owner's ("her cousin's shells")."""
     new = _noun_of(token)
+    if _one_owners(token, new):
+        new = attrs.evolve(new, owners=(new.head,))
     if noun is None:
         return new
     if words.in_class(noun.head, "unit_powers") and measure_unit(new.head) is not None:
         # "square feet": an area, never a length; the kind is named by both words
         return attrs.evolve(new, head=f"{noun.head} {new.head}", modifiers=noun.modifiers,
                             span=join(noun.span, token.span))
-    return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span))
+    return attrs.evolve(new, modifiers=noun.modifiers + (noun.head,), span=join(noun.span, token.span),
+                        owners=noun.owners + new.owners)
+
+
+def _one_owners(token: Token, noun: Noun) -> bool:
+    """ "cousin's": a possessive of one owner, its word as written ("children's", "cousins'"
+    are not)."""
+    return token.possessive and not noun.plural and token.span[1] - token.span[0] == len(token.text) + 2 and (
+        noun.head == token.lower)
 
 
 # ----------------------------------------------------------------------------- handlers
@@ -207,13 +218,22 @@ def start_quantity(state: MachineState, token: Token, classes: frozenset[TC]) ->
     qty = QtyChunk(token.numeral.value, token.numeral.kind, token.span, token.span,
                    currency=token.numeral.currency,
                    lexicon_constant=token.numeral.lexicon_constant, comparative=comparative,
-                   attributive=token.attributive, another=another)
+                   attributive=token.attributive, another=another, pointed=_points_at(state, token))
     if token.numeral.kind in _MOMENTS_AND_PARTS:
         return _emit(state, qty)  # "at 3:00 pm Sam had": a time or a ratio takes no noun
     return attrs.evolve(state, phase=Phase.QTY, pending=qty)
 
 
 _MOMENTS_AND_PARTS = frozenset({NumeralKind.CLOCK, NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO})
+_POINTING = frozenset({"the", "these", "those", "his", "her", "their", "its", "my", "our", "your",
+                       "all", "both", "each", "every", "first", "last", "other"})
+
+
+def _points_at(state: MachineState, token: Token) -> bool:
+    """ "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": the word right before a number
+    points at things already told (a determiner, a possessive, an ordinal)."""
+    before = [t for t in state.tokens if t.span[1] <= token.span[0]]
+    return bool(before) and (before[-1].lower in _POINTING or before[-1].possessive)
 
 
 def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
@@ -296,7 +316,8 @@ def quantity_comparative(state: MachineState, token: Token, _: frozenset[TC]) ->
 def quantity_of(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     if token.lower != "of":
         return _redispatch(state, token)
-    return attrs.evolve(state, phase=Phase.QTY_OF)
+    assert isinstance(state.pending, QtyChunk)
+    return attrs.evolve(state, phase=Phase.QTY_OF, pending=attrs.evolve(state.pending, of_said=True))
 
 
 _WHAT_IS_LEFT = {("what", "was", "left"), ("what", "is", "left"), ("what", "remained"), ("what", "remains")}

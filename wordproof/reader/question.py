@@ -36,7 +36,7 @@ from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import told_in_same_words
-from wordproof.text.times import TimeChunk
+from wordproof.text.times import TimeChunk, TimeKind, told_within
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -502,7 +502,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if comparative is None and todo is None and other is None and subject is not None and (
         verb is not None and verb.lemma == "need" or to_have
     ) and (read_goal := _goal(rest)) is not None and (
-        read_goal[0] is not None or "still" in evidence.lower().split()
+        read_goal[0] is not None or told_within(clause.times, span, frozenset({TimeKind.STILL}))
     ):
         # "How many does she need to earn to have 47?", "How many does he still need to wash?":
         # what "how many more" asks (with no amount wanted and no "still", the whole need)

@@ -865,15 +865,11 @@ def _price_of_count(count: QtyChunk, money: QtyChunk, tail: list[Chunk], clause:
         noun.plural == (count.value == 1)
     ):
         return None
-    if count.value != 1 and (_POINTED_AT.search(text[:count.span[0]]) or re.search(
+    if count.value != 1 and (count.pointed or re.search(
         rf"\b{re.escape(noun.head)}(?:s|es)?\b", text[:count.span[0]], re.IGNORECASE
     )):
         return None
     return Proto(Op.PRICE, NounChunk(noun, count.span), money, clause.span, count=count)
-
-
-_POINTED_AT = re.compile(r"(?:\b(?:the|these|those|his|her|their|its|my|our|your|all|both|each|every|"
-                         r"first|last|other)|'s?)\s*$", re.IGNORECASE)
 
 
 def _priced_purchase(clause: Clause) -> Read | None:

@@ -430,7 +430,7 @@ def _holders_of_kinds(h: Hypothesis) -> list[str]:
 
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
     return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, _noun_gender(chunk.noun.head),
-                  chunk.noun.plural)
+                  chunk.noun.plural, indefinite=chunk.determiner in ("a", "an"))
 
 
 def _role_of(entity_id: str, chunk: EntityChunk) -> Entity:
@@ -1667,7 +1667,7 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
     def part(base: Hypothesis, index: int) -> list[tuple[Target, Hypothesis]]:
         owner, noun = question.parts[index]
         assert noun is not None
-        noun, role = _possessed_by_role(noun, text) if owner is not None else (noun, None)
+        noun, role = _possessed_by_role(noun) if owner is not None else (noun, None)
         kind = KindMatcher(noun.noun.head, noun.noun.of, noun.noun.modifiers)
         owners = _resolve(base, owner, text) if owner is not None else [("", base)]
         if role is not None:
@@ -1685,13 +1685,12 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
     return _differences(h, part, matcher, span, evidence, unit_text)
 
 
-def _possessed_by_role(noun: NounChunk, text: str) -> tuple[NounChunk, str | None]:
+def _possessed_by_role(noun: NounChunk) -> tuple[NounChunk, str | None]:
     """ "(your) friend's balloons": a first modifier written with "'s" is a second owner, the
     one the first names ("friend of you"); the noun without it, and that role. Else the noun
     as it is and None."""
     modifiers = noun.noun.modifiers
-    if not modifiers or not re.match(rf"{re.escape(modifiers[0])}['’]s\s", text[noun.noun.span[0]:],
-                                     re.IGNORECASE):
+    if not modifiers or modifiers[0] not in noun.noun.owners:
         return noun, None
     return attrs.evolve(noun, noun=attrs.evolve(noun.noun, modifiers=modifiers[1:])), modifiers[0]
 

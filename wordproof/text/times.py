@@ -1,5 +1,5 @@
 """Time chunks: the words that place a sentence in time ("yesterday", "last week", "now",
-"then", "at first", "before the storm", "had"), which count nothing and so leave no chunk a
+"then", "at first", "before the storm", "had", "again"), which count nothing and so leave no chunk a
 frame reads. The token machine sets them aside here when it closes a sentence; the clause
 carries its sentence's time chunks, the ledger all of them, and frames and the replay
 consult them instead of reading the raw text again.
@@ -22,7 +22,9 @@ class TimeKind(enum.Enum):
     PRIOR = "prior"  # "before", "last" that point at no time named after them
     START = "start"  # the start of the story: "first", "originally", "initially", "beginning"
     NOW = "now"
-    STILL = "still"  # a state that outlasts what happened: "still", "left"
+    STILL = "still"  # a state that outlasts what happened: "still"
+    LEFT = "left"  # what is left after some went: "left"
+    REMAINING = "remaining"  # the same, said so: "remaining", "remain", "remains"
     LATER = "later"  # after something told: "then", "after", "afterwards", "later", "finally"
     END = "end"  # "at the end"
     REACHED = "reached"  # a time a state is reached by: "by March", "since Monday"
@@ -30,6 +32,11 @@ class TimeKind(enum.Enum):
     DAY = "day"  # a day named from now: "today", "tomorrow", "tonight" ("yesterday" is PAST)
     NEXT = "next"  # a time to come, with the word it qualifies: "next year", "next week"
     NAMED = "named"  # a day named by its name: "on Monday", "on Saturdays"
+    AGAIN = "again"  # a doing told once more: "again", "once more" (the doers may be the same)
+
+
+# the kinds that place a telling at a time: not a tense alone, a repetition or a remainder said
+PLACING = frozenset(TimeKind) - {TimeKind.PAST_TENSE, TimeKind.AGAIN, TimeKind.REMAINING}
 
 
 @attrs.frozen
@@ -51,13 +58,16 @@ _SINGLE = {
     **dict.fromkeys(("last", "before"), TimeKind.PRIOR),
     **dict.fromkeys(("first", "originally", "initially", "beginning", "start"), TimeKind.START),
     "now": TimeKind.NOW,
-    **dict.fromkeys(("still", "left"), TimeKind.STILL),
+    "still": TimeKind.STILL,
+    "left": TimeKind.LEFT,
+    **dict.fromkeys(("remaining", "remain", "remains"), TimeKind.REMAINING),
     **dict.fromkeys(("then", "after", "afterwards", "later", "finally"), TimeKind.LATER),
     "end": TimeKind.END,
     **dict.fromkeys(("by", "since"), TimeKind.REACHED),
     **dict.fromkeys(("had", "was", "were", "did"), TimeKind.PAST_TENSE),
     **dict.fromkeys(("today", "tomorrow", "tonight"), TimeKind.DAY),
     **dict.fromkeys((*_WEEKDAYS, *(f"{day}s" for day in _WEEKDAYS)), TimeKind.NAMED),
+    "again": TimeKind.AGAIN,
 }
 
 
@@ -77,6 +87,8 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
             kind, width = TimeKind.PAST, 2
         elif words[i:i + 3] == ["in", "the", "past"]:
             kind, width = TimeKind.PAST, 3
+        elif words[i:i + 2] == ["once", "more"]:
+            kind, width = TimeKind.AGAIN, 2
         elif words[i] == "next" and i + 1 < len(tokens) and tokens[i + 1].kind is TokenKind.WORD:
             kind, width = TimeKind.NEXT, 2
         if kind is not None:
@@ -89,3 +101,8 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
 def told_with(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
     """The time chunks of ``kinds`` in the sentence ``span`` stands in."""
     return tuple(t for t in times if t.kind in kinds and t.sentence[0] <= span[0] < t.sentence[1])
+
+
+def told_within(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
+    """The time chunks of ``kinds`` that stand inside ``span`` (a clause, a question)."""
+    return tuple(t for t in times if t.kind in kinds and span[0] <= t.span[0] < span[1])
