@@ -56,7 +56,7 @@ from wordproof.lexicon.words import (
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
-from wordproof.text.times import TimeKind, told_with
+from wordproof.text.times import PLACING, TimeKind, told_with, told_within
 
 Term = tuple[Fraction, str]
 
@@ -665,17 +665,17 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     return None
 
 
-_OWNING = re.compile(r"\b(?:own|owns|owned|belong|belongs|possess|possesses)\b", re.I)
+_OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or not
 _NOW = frozenset({TimeKind.NOW})
-_NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL})
+_NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 
 
 def _past_holding(b: _Builder, entry: Entry) -> bool:
     """ "had", "was", "were" in the entry's own clause: a holding said of a time gone by."""
-    return any(t.text.lower() in ("had", "was", "were") and entry.clause[0] <= t.span[0] < entry.clause[1]
-               for t in told_with(b.ledger.times, entry.clause, frozenset({TimeKind.PAST_TENSE})))
+    return any(t.text.lower() in ("had", "was", "were")
+               for t in told_within(b.ledger.times, entry.clause, frozenset({TimeKind.PAST_TENSE})))
 
 
 def _told_after(b: _Builder, entry: Entry) -> bool:
@@ -765,7 +765,7 @@ def _asks_untold_event(b: _Builder) -> bool:
 
 def _says_left(b: _Builder, entry: Entry) -> bool:
     """The clause says what was left ("had two left", "the remaining"), not only "now"."""
-    return any(in_class(word, "remainder_words") for word in re.findall(r"[A-Za-z]+", b.clause(entry)))
+    return bool(told_within(b.ledger.times, entry.clause, frozenset({TimeKind.LEFT, TimeKind.REMAINING})))
 
 
 def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
@@ -981,7 +981,7 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     return None
 
 
-_WHEN = frozenset(TimeKind) - {TimeKind.PAST_TENSE}
+_WHEN = PLACING
 
 
 def _told_at(b: _Builder, entry: Entry) -> frozenset[str]:
@@ -1436,7 +1436,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # be the one after the doing planned
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding no planned doing may change",))
-    if _OWNING.search(target.text) and any(e.verb is not None and in_class(e.verb, "lending_verbs")
+    if target.verb in _OWNING and any(e.verb is not None and in_class(e.verb, "lending_verbs")
                                            for e in b.ledger.entries):
         # "He lent 2 to Sara. How many pens does he own?": lent things are still his
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
