@@ -42,7 +42,7 @@ from wordproof.ledger.fractions_of import added, compared_price, discounted, sha
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
-from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
+from wordproof.lexicon.tables import hypernyms_of, measure_unit, membership
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
@@ -1281,8 +1281,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                                expected=("no one else paying for the purchases",))
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
-                            if category is not None and not target.matcher.matches(e.kind) and (
-                                not hypernyms_of(e.kind.unit) or may_belong(e.kind.unit, category))})
+                            if category is not None
+                            and membership(e.kind.unit, category, e.kind.modifiers) is None})
         if unclassed:
             # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
@@ -1317,8 +1317,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
         not target.matcher.matches(key[1]) and key not in b.merged and (
-            target.matcher.category is not None and (
-                not hypernyms_of(key[1].unit) or may_belong(key[1].unit, target.matcher.category))
+            target.matcher.category is not None
+            and membership(key[1].unit, target.matcher.category, key[1].modifiers) is None
             or target.matcher.unit is not None and key[1].of is not None
             and key[1].of.split()[-1] == target.matcher.unit and not _contents_told(b, key)))]
     if unclassed:
@@ -1700,7 +1700,7 @@ def _shortfall(
     unclassed = sorted({key[1].label for key in b.timelines if key[0] in holders and key not in keys
                         and key not in b.merged and wanted_name is not None
                         and measure_unit(key[1].unit) is None and key[1].unit != wanted_name
-                        and (not hypernyms_of(key[1].unit) or may_belong(key[1].unit, wanted_name))})
+                        and membership(key[1].unit, wanted_name, key[1].modifiers) is None})
     if unclassed:
         # "has 3 ferns, 5 palms and 7 leafy plants … wants 24 plants": are the ferns plants too?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
