@@ -1102,6 +1102,12 @@ def _add_entry(
         subject in (e.subject, e.other) for e in h.entries
     )
     if not first_gain:
+        if proto.op is Op.GAIN and _started_in_clause(h, subject, proto.clause, entry.verb):
+            # "collected 42 pennies, 36 nickels and 15 dimes", the story beginning there: each
+            # kind listed starts from none as the first did
+            start = Entry(f"{entry_id}s", Op.START_EMPTY, subject, kind,
+                          Amount(None, proto.qty.value_span, "none before"), proto.clause, actor=subject)
+            return [attrs.evolve(added, entries=h.entries + (start, entry))]
         return [added]
     # Held: the first acquisition may be where the holding starts (from none) or add to
     # an amount the text never gives. Uniqueness tells them apart.
@@ -1110,6 +1116,15 @@ def _add_entry(
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
                            notes=h.notes + (f"{entry_id}: {subject} starts with no {kind.label}",))
     return [started, added]
+
+
+def _started_in_clause(h: Hypothesis, subject: str, clause: tuple[int, int], verb: str | None) -> bool:
+    """Every entry so far is the subject's acquisition by ``verb`` in ``clause``, the first of
+    them read as where the holding starts (a START_EMPTY before it)."""
+    return bool(h.entries) and h.entries[0].op is Op.START_EMPTY and all(
+        e.subject == subject and e.clause == clause and e.op in (Op.START_EMPTY, Op.GAIN)
+        and (e.op is Op.START_EMPTY or e.verb == verb and e.amount.value is not None)
+        for e in h.entries)
 
 
 def _other_kind(proto: Proto) -> Kind | None:
