@@ -67,9 +67,10 @@ HAZARDS = [
     # "oatmeal raisin cookies" are cookies
     ("Ivy baked 30 oatmeal raisin cookies on Monday and 12 cookies on Tuesday. How many cookies "
      "did Ivy bake?", 12, 42),
-    # "had 6 fruits left" is a second clause, not a second thing given
+    # "had 6 fruits left" is a second clause, not a second thing given ("them" are the fruits:
+    # 21 less the 6 left)
     ("Hana had 5 limes, 7 figs and 9 plums. She gave some of them to Ken and had 6 fruits left. "
-     "How many fruits did Hana give Ken?", 6, None),
+     "How many fruits did Hana give Ken?", 6, 15),
     # an unplaced "there are" may be in the room the question asks about
     ("The band room has 12 drums. There are also 9 horns. How many instruments are in the band "
      "room?", 12, None),

@@ -20,6 +20,10 @@ ANSWERED = [
     ("Ivy had 14 figs and 11 pears. She has 9 fruits left. How many fruits did she eat?", 16),
     ("Ivy had 14 figs and 11 pears. She gave 6 fruits to Leo. How many fruits does Ivy have?",
      19),
+    # "them" after kinds of one category are all of them, counted together
+    ("Ivy had 14 figs, 6 limes and 11 pears. She gave some of them to Leo and had 9 fruits "
+     "left. How many fruits did Ivy give Leo?", 22),
+    ("Ivy has 4 cats and 3 dogs. She gave 2 of them to Leo. How many animals does Ivy have?", 5),
     # certain members: a stingray is a fish, a guava a fruit, pants are clothes
     ("A tank has 7 sharks and 3 stingrays. How many fish are in the tank?", 10),
     ("Ivy bought 4 shirts and 2 pants. How many clothes did Ivy buy?", 6),
@@ -36,6 +40,8 @@ REFUSED = [
     "Ivy has 3 cats and 4 pens. She gave 2 animals to Leo. How many animals does Ivy have?",
     # a disputed kind: is a tomato among the fruits eaten?
     "Ivy had 6 figs and 4 tomatoes. She has 5 fruits left. How many fruits did she eat?",
+    # "them" after the kinds of one category: which kind is never guessed
+    "Ivy had 14 figs and 11 pears. She ate 5 of them. How many figs does Ivy have?",
     # a likeness: are toy horses animals?
     "Ivy has 3 cats and 4 toy horses. She gave 2 animals to Leo. How many animals does Ivy have?",
 ]

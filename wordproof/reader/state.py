@@ -31,7 +31,7 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, name_gender
+from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, membership, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -561,7 +561,23 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         # "15 red pens and 17 blue pens. He gave some of them away": kinds of one noun told
         # apart by their words; "them" is the pens, whichever (one kind alone is a guess)
         return [Kind(seen[0].unit, seen[0].of)]
+    if len(seen) > 1 and own and (category := _common_category(seen)) is not None:
+        # "16 plums, 18 guavas and 21 apples. She gave some of them away": the fruits, all
+        # of them (the replay counts the kinds together from here on)
+        return [Kind(category)]
     return seen
+
+
+def _common_category(kinds: list[Kind]) -> str | None:
+    """The narrowest category every kind certainly belongs to ("mammal" for cats and dogs,
+    before "animal"), else None."""
+    common = set.intersection(*(set(hypernyms_of(kind.unit)) for kind in kinds))
+    placed = sorted(c for c in common if all(
+        membership(kind.unit, c, kind.modifiers) and kind.of is None and kind.part is None
+        for kind in kinds))
+    if not placed:
+        return None
+    return max(placed, key=lambda c: len(set(hypernyms_of(c)) & set(placed)))
 
 
 def _elided_head(qty: QtyChunk) -> bool:
