@@ -12,6 +12,9 @@ ANSWERED = [
     # the kinds of one clause's first acquisition all start from none, as the first does
     ("Ezra collected 30 pennies and 12 dimes. How many coins does Ezra have?", 42),
     ("Ezra picked 8 pears, 5 limes and 6 plums. How many fruits did Ezra pick?", 19),
+    # a second getting of a kind already got in the clause adds to it: it starts nothing
+    ("Ezra bought 3 figs and 4 more figs. How many figs does Ezra have?", 7),
+    ("Ezra bought 3 figs and then 4 figs. How many figs does Ezra have?", 7),
     # the category told after its kinds counts them together from there on
     ("Ezra had 30 pennies, 12 nickels and 9 dimes. He spent some of his coins and had 20 coins "
      "left. How many coins did Ezra spend?", 31),

@@ -1118,7 +1118,7 @@ def _add_entry(
         subject in (e.subject, e.other) for e in h.entries
     )
     if not first_gain:
-        if proto.op is Op.GAIN and _started_in_clause(h, subject, proto.clause, entry.verb):
+        if proto.op is Op.GAIN and _started_in_clause(h, entry):
             # "collected 42 pennies, 36 nickels and 15 dimes", the story beginning there: each
             # kind listed starts from none as the first did
             start = Entry(f"{entry_id}s", Op.START_EMPTY, subject, kind,
@@ -1134,12 +1134,14 @@ def _add_entry(
     return [started, added]
 
 
-def _started_in_clause(h: Hypothesis, subject: str, clause: tuple[int, int], verb: str | None) -> bool:
-    """Every entry so far is the subject's acquisition by ``verb`` in ``clause``, the first of
-    them read as where the holding starts (a START_EMPTY before it)."""
-    return bool(h.entries) and h.entries[0].op is Op.START_EMPTY and all(
-        e.subject == subject and e.clause == clause and e.op in (Op.START_EMPTY, Op.GAIN)
-        and (e.op is Op.START_EMPTY or e.verb == verb and e.amount.value is not None)
+def _started_in_clause(h: Hypothesis, entry: Entry) -> bool:
+    """``entry`` gets a kind not yet told, and every entry so far is its subject's acquisition
+    of another kind by the same verb in the same clause, the first of them read as where the
+    holding starts (a START_EMPTY before it). ("3 apples and 4 more" adds to the apples.)"""
+    return bool(h.entries) and h.entries[0].op is Op.START_EMPTY and not entry.continuation and all(
+        e.subject == entry.subject and e.clause == entry.clause and e.kind != entry.kind
+        and e.op in (Op.START_EMPTY, Op.GAIN)
+        and (e.op is Op.START_EMPTY or e.verb == entry.verb and e.amount.value is not None)
         for e in h.entries)
 
 
