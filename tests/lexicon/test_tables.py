@@ -16,6 +16,7 @@ from wordproof.lexicon.tables import (
     conversion_factor,
     hypernyms_of,
     measure_unit,
+    membership,
     name_gender,
     parse_hypernyms,
     parse_names,
@@ -257,6 +258,27 @@ names = ["john"]
 """
 
 
+@pytest.mark.parametrize(
+    ("lemma", "category", "modifiers", "member"),
+    [
+        ("cow", "animal", (), True),
+        ("duck", "animal", ("brown",), True),
+        ("pen", "animal", (), None),  # a kind the table does not know is neither in nor out
+        ("whale", "fish", (), None),  # disputed: a whale is a mammal, yet called a fish
+        ("shark", "fish", (), True),
+        ("tomato", "fruit", (), None),  # fruit to a botanist, vegetable in a kitchen
+        ("carrot", "fruit", (), False),
+        ("cow", "pet", (), None),  # a role a cow may hold or not
+        ("cat", "pet", (), True),
+        ("car", "vehicle", ("toy",), None),  # a likeness: is a toy car a vehicle?
+        ("dog", "animal", ("stuffed",), None),
+        ("car", "vehicle", ("red",), True),
+    ],
+)
+def test_membership(lemma: str, category: str, modifiers: tuple[str, ...], member: bool | None) -> None:
+    assert membership(lemma, category, modifiers) is member
+
+
 def test_good_samples_parse() -> None:
     assert parse_units(GOOD_UNITS).unit("ft") is not None
     assert parse_hypernyms(GOOD_HYPERNYMS).hypernyms_of("duck") == ("animal", "bird")
@@ -295,6 +317,10 @@ def test_bad_names(text: str, entry: str, problem: str) -> None:
          "unknown key 'color'"),
         (GOOD_HYPERNYMS.replace('members = ["duck"]\n', ""), "bird", "missing key 'members'"),
         (GOOD_HYPERNYMS.replace('["cow"]', '["cow", "cow"]'), "animal", "twice"),
+        (GOOD_HYPERNYMS.replace('["duck"]', '["duck"]\ndisputed = ["duck"]'), "bird",
+         "also listed as a member"),
+        (GOOD_HYPERNYMS.replace('members = ["cow"]', 'members = ["cow"]\ndisputed = ["duck"]'),
+         "animal", "also listed as a member"),
         (GOOD_HYPERNYMS.replace("version: 1", "version: one"), "", "version"),
         ("[animal]\n" + GOOD_HYPERNYMS, "", "comment block"),
     ],

@@ -46,6 +46,11 @@ ANSWERED = [
     # a category counts the kinds of it the story holds, each a different unit
     ("At the pool there were 14 boys and 9 girls. How many children were there in all?", 23),
     ("A barn has 6 goats and 4 horses. How many animals does the barn have?", 10),
+    # members only ordinary English places: a stingray is a fish, a guava a fruit, pants
+    # (a garment named in the plural) are clothes
+    ("A tank has 7 sharks and 3 stingrays. How many fish does the tank have?", 10),
+    ("Uma picked 6 guavas and 5 figs. How many fruits did Uma pick?", 11),
+    ("Uma bought 4 shirts and 2 pants. How many clothes did Uma buy?", 6),
     # after "does" and a subject, a verb followed by "have" is the subject's last noun
     ("A toy shop had 20 kites. It sold 5 kites. How many kites does the toy shop have now?", 15),
     # "than" a bare plural the story counts compares two kinds

@@ -247,9 +247,9 @@ class KindMatcher:
         if self.money:
             return kind.unit in ("dollar", "cent")
         if self.category is not None:
-            from wordproof.lexicon.tables import hypernyms_of
+            from wordproof.lexicon.tables import membership
 
-            return self.category in hypernyms_of(kind.unit) and _has(kind, self.modifiers)
+            return membership(kind.unit, self.category, kind.modifiers) is True and _has(kind, self.modifiers)
         if self.unit is None:
             return _has(kind, self.modifiers)
         if kind.of == self.unit and self.of is None and is_measure(kind.unit) and (

@@ -44,7 +44,7 @@ from wordproof.ledger.fractions_of import added, compared_price, discounted, sha
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
-from wordproof.lexicon.tables import hypernyms_of, may_belong, measure_unit
+from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
@@ -90,6 +90,9 @@ class Equation:
     # "3 more dogs than cats": counts of two kinds compared one for one; the unit obligation
     # asks every term to be a count (never a measure), the first and the last of one unit
     counts_compared: bool = False
+    # "had 15 fruits left" after plums and apples: the first term counts this category, every
+    # other term a kind of it (the unit obligation checks each against the hypernym table)
+    category: str | None = None
 
 
 @attrs.frozen
@@ -158,6 +161,7 @@ class _Builder:
         self.nonnegative_target = False  # the answer is an amount of a change: never below 0
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
         self.merged: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # sub-kind -> merged timeline
+        self.in_category: set[tuple[str, Kind]] = set()  # kinds merged into a category's timeline
         self.prices: list[tuple[Entry, str]] = []  # "$2 each": a price entry and its variable
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.sale_prices: list[tuple[Entry, str]] = []  # "sold 6 for $3 each": the entry, its variable
@@ -185,6 +189,10 @@ class _Builder:
     def key_for(self, holder: str, kind: Kind) -> tuple[str, Kind] | Refusal:
         """The timeline an entry about ``kind`` of ``holder`` belongs to: the exact kind,
         else the one held kind it names less precisely ("apples" for "red apples")."""
+        if (holder, kind) in self.in_category:
+            # "… had 15 fruits left. She ate 2 plums.": the plums now count only among the fruits
+            return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
+                           expected=(f"no {kind.label} told apart after their category's total",))
         if (holder, kind) in self.timelines:
             return (holder, kind)
         held = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
@@ -197,18 +205,43 @@ class _Builder:
                 return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
                                expected=(f"one kind of {kind.label}",))
             return self.merge(holder, kind, [(holder, k) for k in held])
+        members = self._category_members(holder, kind)
+        if members:
+            merged = self.merge(holder, kind, members, category=kind.unit)
+            self.in_category.update(members)
+            if all(self.timelines[key][-1] in self.observed for key in members):
+                self.observed.add(self.timelines[merged][0])  # "had 15 fruits left": a change untold
+            return merged
         return (holder, kind)
 
-    def merge(self, holder: str, kind: Kind, keys: list[tuple[str, Kind]]) -> tuple[str, Kind]:
+    def _category_members(self, holder: str, kind: Kind) -> list[tuple[str, Kind]]:
+        """ "16 plums and 21 apples … some of her fruits": the holder's kinds the category
+        ``kind`` names, when the table places every kind the holder holds in it or out of it
+        (none is a part of another holding, none named only in a comparison); else none."""
+        if not is_category(kind.unit) or kind.modifiers or kind.of is not None or kind.part is not None:
+            return []
+        own = [(h, k) for (h, k) in self.timelines if h == holder and (h, k) not in self.merged]
+        placed = {key: membership(key[1].unit, kind.unit, key[1].modifiers) for key in own}
+        members = [key for key in own if placed[key]]
+        if any(value is None for value in placed.values()) or any(
+            key[1].part is not None or key in self.whole_of or key in self.compared_only
+            or key in self.parts for key in members
+        ):
+            return []
+        return members
+
+    def merge(self, holder: str, kind: Kind, keys: list[tuple[str, Kind]],
+              category: str | None = None) -> tuple[str, Kind]:
         """ "26 music files and 36 video files … she deleted 48 of the files": a change to
         the files together. From here on the holder has one timeline of files, starting at
-        the sum; the sub-kinds can no longer be told apart."""
+        the sum; the sub-kinds can no longer be told apart. So too for the kinds of a
+        ``category`` named after them ("plums and apples … 15 fruits left")."""
         merged = (holder, kind)
         start = self.state(merged)
         self.equations.append(Equation(
             f"{holder}'s {kind.label} together",
             tuple([(ONE, start)] + [(-ONE, self.timelines[key][-1]) for key in keys]),
-            Fraction(0), ""))
+            Fraction(0), "", category=category))
         for key in keys:
             self.merged[key] = merged
         return merged
@@ -1332,8 +1365,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                                expected=("no one else paying for the purchases",))
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
-                            if category is not None and not target.matcher.matches(e.kind) and (
-                                not hypernyms_of(e.kind.unit) or may_belong(e.kind.unit, category))})
+                            if category is not None
+                            and membership(e.kind.unit, category, e.kind.modifiers) is None})
         if unclassed:
             # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
@@ -1375,8 +1408,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
         not target.matcher.matches(key[1]) and key not in b.merged and (
-            target.matcher.category is not None and (
-                not hypernyms_of(key[1].unit) or may_belong(key[1].unit, target.matcher.category))
+            target.matcher.category is not None
+            and membership(key[1].unit, target.matcher.category, key[1].modifiers) is None
             or target.matcher.unit is not None and key[1].of is not None
             and key[1].of.split()[-1] == target.matcher.unit and not _contents_told(b, key)))]
     if unclassed:
@@ -1758,7 +1791,7 @@ def _shortfall(
     unclassed = sorted({key[1].label for key in b.timelines if key[0] in holders and key not in keys
                         and key not in b.merged and wanted_name is not None
                         and measure_unit(key[1].unit) is None and key[1].unit != wanted_name
-                        and (not hypernyms_of(key[1].unit) or may_belong(key[1].unit, wanted_name))})
+                        and membership(key[1].unit, wanted_name, key[1].modifiers) is None})
     if unclassed:
         # "has 3 ferns, 5 palms and 7 leafy plants … wants 24 plants": are the ferns plants too?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),

@@ -219,6 +219,7 @@ class HypernymCategory:
     members: tuple[str, ...]  # direct members only; see ``includes``
     includes: tuple[str, ...]
     open: bool = False  # a role ("pet"): a kind not listed, like a listed one, may be one too
+    disputed: tuple[str, ...] = ()  # kinds ordinary English may count in or out (a tomato: fruit?)
 
 
 @attrs.frozen
@@ -234,6 +235,9 @@ class HypernymTable:
     def hypernyms_of(self, lemma: str) -> tuple[str, ...]:
         return self.by_member.get(normal_form(lemma), ())
 
+    def category(self, name: str) -> HypernymCategory | None:
+        return next((c for c in self.categories if c.name == name), None)
+
     def category_for_plural(self, word: str) -> str | None:
         return self.by_plural.get(normal_form(word))
 
@@ -245,7 +249,8 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
     for name, value in data.items():
         _word(name, file, name, "a category name")
         table = _table(value, file, name)
-        _keys(table, file, name, required=("plural", "members"), optional=("includes", "open"))
+        _keys(table, file, name, required=("plural", "members"),
+              optional=("includes", "open", "disputed"))
         if not isinstance(table.get("open", False), bool):
             raise LexiconError(file, name, "open must be true or false")
         plural = table["plural"]
@@ -257,7 +262,9 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
             raise LexiconError(file, name, "plural must name at least one word")
         members = _words(table["members"], file, name, "a member")
         includes = _words(table.get("includes", []), file, name, "includes")
-        categories.append(HypernymCategory(name, plurals, members, includes, table.get("open", False)))
+        disputed = _words(table.get("disputed", []), file, name, "a disputed kind")
+        categories.append(HypernymCategory(name, plurals, members, includes, table.get("open", False),
+                                           disputed))
 
     names = {category.name for category in categories}
     for category in categories:
@@ -303,6 +310,13 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
                 by_member[member].add(category.name)
             if other.name != category.name:
                 by_member[other.name].add(category.name)
+
+    for category in categories:
+        for kind in category.disputed:
+            if category.name in by_member.get(kind, ()):
+                raise LexiconError(
+                    file, category.name, f"the disputed kind {kind!r} is also listed as a member",
+                )
 
     by_plural: dict[str, str] = {}
     for category in categories:
@@ -353,12 +367,36 @@ def category_for_plural(word: str) -> str | None:
 def may_belong(lemma: str, category: str) -> bool:
     """A kind not listed in an open category ("pet") may still be one when it shares a broader
     category with a listed member: a fish may be a pet (both are animals); a pen may not."""
-    table = hypernym_table()
-    found = next((c for c in table.categories if c.name == category), None)
+    found = hypernym_table().category(category)
     if found is None or not found.open or category in hypernyms_of(lemma):
         return False
     broader = {c for member in found.members for c in hypernyms_of(member)} - {category}
     return bool(broader & set(hypernyms_of(lemma)))
+
+
+def is_category(lemma: str) -> bool:
+    """``lemma`` names a category of the table ("animal", "ball")."""
+    return hypernym_table().category(normal_form(lemma)) is not None
+
+
+def membership(lemma: str, category: str, modifiers: tuple[str, ...] = ()) -> bool | None:
+    """Whether things named ``lemma`` (described by ``modifiers``) are of ``category``: True,
+    False, or None where ordinary English does not settle it. None for a kind the table does
+    not know, a kind listed as disputed for the category (held as two readings, one counting it
+    in and one out, which disagree whenever it is counted: a tomato among fruits), a kind of an
+    open category's broader kind (a fish may be a pet), and a likeness (lexicon class
+    ``likeness_modifiers``: are toy cars vehicles, wooden ducks birds, toy soldiers toys?)."""
+    from wordproof.lexicon.words import in_class
+
+    found = hypernym_table().category(category)
+    if found is not None and any(in_class(word, "likeness_modifiers") for word in modifiers):
+        return None
+    if category in hypernyms_of(lemma):
+        return True
+    disputed = found is not None and normal_form(lemma) in found.disputed
+    if disputed or not hypernyms_of(lemma) or may_belong(lemma, category):
+        return None
+    return False
 
 
 # ---------------------------------------------------------------- units and coins

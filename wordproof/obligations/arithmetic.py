@@ -89,6 +89,14 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
             facts += [(equation.entry, unit_of[names[0]] == unit_of[names[-1]])]
             facts += [(equation.entry, z3.BoolVal(system.var(name).count)) for name in names]
             continue
+        if equation.category is not None:
+            # "plums and apples … 15 fruits left": the total counts the category, each other
+            # term a kind the hypernym table places in it
+            kinds = [codes[u] for u in sorted(units) if equation.category in hypernyms_of(u)]
+            facts.append((equation.entry, unit_of[names[0]] == codes[equation.category]))
+            facts += [(equation.entry, z3.Or([unit_of[name] == code for code in kinds]))
+                      for name in names[1:]]
+            continue
         facts += [(equation.entry, unit_of[a] == unit_of[b]) for a, b in zip(names, names[1:], strict=False)]
         for _, rate, count in equation.products:
             # slices per pizza × pizzas = slices: the rate's unit is the sum's, its "per" the count's

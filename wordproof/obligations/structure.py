@@ -19,7 +19,7 @@ from wordproof.ledger.entries import (
     same_dimension,
 )
 from wordproof.ledger.paces import CONVERSION, conversion
-from wordproof.lexicon.tables import hypernyms_of, measure_unit
+from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
 from wordproof.lexicon.words import in_class
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
@@ -364,7 +364,11 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
         return True
     if matcher.unit is not None and all(in_class(u, "person_nouns") for u in (matcher.unit, kind.unit)):
         return True  # "10 boys" may be some of the "students" asked about (a boy may be a student)
-    return matcher.category is not None and not hypernyms_of(kind.unit)
+    if matcher.unit is not None and is_category(matcher.unit) and (
+        membership(kind.unit, matcher.unit, kind.modifiers) is not False
+    ):
+        return True  # "3 animals and 2 cats. How many animals?": are the cats among the 3?
+    return matcher.category is not None and membership(kind.unit, matcher.category, kind.modifiers) is None
 
 
 def _numbers(text: str) -> list[tuple[int, int, str]]:

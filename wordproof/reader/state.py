@@ -31,7 +31,7 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, name_gender
+from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, membership, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -561,7 +561,23 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         # "15 red pens and 17 blue pens. He gave some of them away": kinds of one noun told
         # apart by their words; "them" is the pens, whichever (one kind alone is a guess)
         return [Kind(seen[0].unit, seen[0].of)]
+    if len(seen) > 1 and own and (category := _common_category(seen)) is not None:
+        # "16 plums, 18 guavas and 21 apples. She gave some of them away": the fruits, all
+        # of them (the replay counts the kinds together from here on)
+        return [Kind(category)]
     return seen
+
+
+def _common_category(kinds: list[Kind]) -> str | None:
+    """The narrowest category every kind certainly belongs to ("mammal" for cats and dogs,
+    before "animal"), else None."""
+    common = set.intersection(*(set(hypernyms_of(kind.unit)) for kind in kinds))
+    placed = sorted(c for c in common if all(
+        membership(kind.unit, c, kind.modifiers) and kind.of is None and kind.part is None
+        for kind in kinds))
+    if not placed:
+        return None
+    return max(placed, key=lambda c: len(set(hypernyms_of(c)) & set(placed)))
 
 
 def _elided_head(qty: QtyChunk) -> bool:
@@ -1094,6 +1110,12 @@ def _add_entry(
         subject in (e.subject, e.other) for e in h.entries
     )
     if not first_gain:
+        if proto.op is Op.GAIN and _started_in_clause(h, entry):
+            # "collected 42 pennies, 36 nickels and 15 dimes", the story beginning there: each
+            # kind listed starts from none as the first did
+            start = Entry(f"{entry_id}s", Op.START_EMPTY, subject, kind,
+                          Amount(None, proto.qty.value_span, "none before"), proto.clause, actor=subject)
+            return [attrs.evolve(added, entries=h.entries + (start, entry))]
         return [added]
     # Held: the first acquisition may be where the holding starts (from none) or add to
     # an amount the text never gives. Uniqueness tells them apart.
@@ -1102,6 +1124,17 @@ def _add_entry(
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
                            notes=h.notes + (f"{entry_id}: {subject} starts with no {kind.label}",))
     return [started, added]
+
+
+def _started_in_clause(h: Hypothesis, entry: Entry) -> bool:
+    """``entry`` gets a kind not yet told, and every entry so far is its subject's acquisition
+    of another kind by the same verb in the same clause, the first of them read as where the
+    holding starts (a START_EMPTY before it). ("3 apples and 4 more" adds to the apples.)"""
+    return bool(h.entries) and h.entries[0].op is Op.START_EMPTY and not entry.continuation and all(
+        e.subject == entry.subject and e.clause == entry.clause and e.kind != entry.kind
+        and e.op in (Op.START_EMPTY, Op.GAIN)
+        and (e.op is Op.START_EMPTY or e.verb == entry.verb and e.amount.value is not None)
+        for e in h.entries)
 
 
 def _other_kind(proto: Proto) -> Kind | None:
