@@ -87,7 +87,8 @@ def parse_word_tables(
                      "outcome_phrasal_verbs",
                      "sparing_verbs", "vague_amount_nouns",
                      "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns",
-                     "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns", "likeness_modifiers")
+                     "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
+                     "likeness_modifiers")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
