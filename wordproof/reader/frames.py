@@ -83,7 +83,9 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
-    within: QtyChunk | None = None  # PACE "1 hour a day, 5 days a week": the days in each `per`
+    # PACE "1 hour a day, 5 days a week": the days in each `per`; "13 cookies, 3 times a day, 20
+    # days a month": each count in each one of the next, from the innermost out
+    within: tuple[QtyChunk, ...] = ()
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate

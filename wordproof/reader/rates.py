@@ -225,7 +225,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         not isinstance(subject, EntityChunk) and not _one_doer(clause)
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    rest, work = list(clause.rest), tuple[str, ...]()
+    rest, work = _without_for(list(clause.rest)), tuple[str, ...]()
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
         match rest:
@@ -236,9 +236,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
-    within = _ones_per_one(rest)
-    if within is not None:
-        rest, (days, week) = rest[:-within[0]], within[1:]
+    chain = _paces_of_paces(rest)
+    if chain is not None:
+        rest, levels = chain
+        days, week = levels[0]
         if _occasions(days):  # "4 pounds, twice a day", "13 cookies 3 times a day": per time
             amount = _amount_per_one([*rest, NounChunk(week, week.span, determiner="a")])
             pace = (amount[0], days.noun or week) if amount is not None and len(rest) == 1 else None
@@ -248,13 +249,44 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             _more_than_fit(days, week)
         ):
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
-        return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=week, work=work, within=days),)
+        return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
+                      within=tuple(count for count, _ in levels)),)
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _without_for(rest: list[Chunk]) -> list[Chunk]:
+    """ "works for 8 hours a day", "jogs for 30 minutes each day": a stretch of time said with
+    "for" is the time the verb takes each day, as "works 8 hours a day" says. Only a time: "for
+    $9 an hour" is what the work is paid."""
+    match rest:
+        case [PrepChunk(word="for"), QtyChunk(noun=Noun() as noun) as stretch, *_] if (
+            (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
+            and stretch.comparative is None
+        ):
+            return rest[1:]
+    return rest
+
+
+def _paces_of_paces(rest: list[Chunk]) -> tuple[list[Chunk], list[tuple[QtyChunk, Noun]]] | None:
+    """ "(1 hour a day), 5 days a week", "(13 cookies), 3 times a day, 20 days a month": the paces
+    of paces closing the clause, from the innermost out, and what is left before them. Each
+    count is of what the one inside it is per (times in a day, days in a month), and no more of
+    them than one holds ("8 days a week"); None when there is none, or they do not chain."""
+    levels: list[tuple[QtyChunk, Noun]] = []
+    while (within := _ones_per_one(rest)) is not None:
+        rest = rest[:-within[0]]
+        levels.insert(0, within[1:])
+    if not levels:
+        return None
+    for (_, inner), (count, outer) in zip(levels, levels[1:], strict=False):
+        if count.noun is None or count.noun.head != inner.head or _more_than_fit(count, outer):
+            return None  # ("3 times a day, 2 hours a week")
+    return rest, levels
 
 
 def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
@@ -270,8 +302,8 @@ def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
         size += 1
     unit = measure_unit(count.noun.head) if count.noun is not None else None
     outer = measure_unit(per.head)
-    if outer is None or outer.dimension != "time" or len(rest) == size or not _occasions(count) and (
-        unit is None or unit.dimension != "time" or unit == outer
+    if outer is None or outer.dimension not in ("time", "calendar") or len(rest) == size or (
+        not _occasions(count)) and (unit is None or unit.dimension != "time" or unit == outer
     ):
         return None
     return size, count, per
