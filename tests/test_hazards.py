@@ -1182,6 +1182,18 @@ HAZARDS = [
      "How many cows are in the meadow?", 18, None),
     ("Nell has 6 hens. Yesterday Tam had twice as many hens. How many hens does Tam have?", 12,
      None),
+    # a sum closing a list of purchases is the last thing's, never what the things priced each
+    # cost together (that it equals 4 × $3 makes it no tie of theirs)
+    ("Rui bought 4 cups for $3 each and a rug for $12. How much did Rui spend?", 12, 24),
+    # a chain of paces per month says nothing of a count of days, nor do days of each week
+    # name every day
+    ("Rui eats 2 figs, 3 times a day, 20 days a month. How many figs does Rui eat in 30 days?",
+     180, None),
+    ("Rui eats 2 figs, 3 times a day, 4 days a week. How many figs does Rui eat in 7 days?", 42,
+     None),
+    # a pace of one person is not another's
+    ("Rui works for 6 hours a day, 5 days a week. Ada works 4 days a week. How many hours does Ada "
+     "work in a week?", 24, None),
 ]
 
 

@@ -223,7 +223,8 @@ def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
     ("Ula drinks 2 cups of tea, twice a day. How many cups of tea does Ula drink in 5 days?", 20, "cups"),
     ("Ula takes 3 pills 4 times a week. How many pills does Ula take in 2 weeks?", 24, "pills"),
     # a chain of three: pills per time × times per day × days per week (or month)
-    ("Ula takes 3 pills, 2 times a day, 4 days a week. How many pills does Ula take in 3 weeks?", 72, "pills"),
+    ("Ula takes 3 pills, 2 times a day, 4 days a week. How many pills does Ula take in 3 weeks?", 72,
+     "pills"),
     ("Bo bakes 5 pies, twice a day, 10 days a month. How many pies does Bo bake in 2 months?", 200, "pies"),
     # a stretch of time said with "for" is the hours of each day
     ("Kofi works for 6 hours a day, 4 days a week. How many hours does Kofi work in 2 weeks?", 48, "hours"),

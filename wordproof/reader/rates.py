@@ -152,11 +152,15 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
             return one
         read += one
     bought_list: list[Chunk] = [chunk for bought, _, joiner in priced for chunk in (joiner, bought) if chunk]
-    purchase = frames(attrs.evolve(clause, rest=tuple(bought_list)), text)
+    # the things priced each are told up to their last price: a clause of their own, so that
+    # no sum told for another thing ("…, and a hat that cost $8" closing the list) is read as
+    # what they cost together
+    span = (clause.span[0], max(money.span[1] for _, money, _ in priced)) if priced else clause.span
+    purchase = frames(attrs.evolve(clause, rest=tuple(bought_list), span=span), text)
     if isinstance(purchase, Refusal):
         return purchase
     return read + purchase + tuple(
-        Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, clause.span)
+        Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, span)
         for bought, money, _ in priced if bought.noun is not None)
 
 
