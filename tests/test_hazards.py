@@ -1191,6 +1191,12 @@ HAZARDS = [
      180, None),
     ("Rui eats 2 figs, 3 times a day, 4 days a week. How many figs does Rui eat in 7 days?", 42,
      None),
+    # a raise changes the wage: "a $2 raise" is never $2 got, and the old wage is not the pay
+    # asked after it
+    ("Rui earns $9 an hour. Then he gets a $2 raise. How much does Rui earn in 4 hours?", 36, 44),
+    ("Rui had $30. He got a $3 raise. How much money does Rui have?", 33, None),
+    # a wage and other money got by its earner: is the bonus part of the pay for the hours?
+    ("Rui earns $9 an hour. He gets a $5 bonus. How much does Rui earn in 4 hours?", 36, None),
     # a pace of one person is not another's
     ("Rui works for 6 hours a day, 5 days a week. Ada works 4 days a week. How many hours does Ada "
      "work in a week?", 24, None),

@@ -155,6 +155,12 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     assert entry.per is not None
     if _times_told_apart(b, entry):
         return _refuse(target, "no days of the doer's told apart from the pace")
+    if entry.op is Op.PACE and entry.verb is not None and in_class(entry.verb, "wage_verbs") and any(
+        e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
+        for e in b.ledger.entries
+    ):
+        # "earns $12 an hour. He gets a $20 bonus.": is it part of the pay asked for the hours?
+        return _refuse(target, "a wage and no other money got by its earner")
     if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
         return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
     if not _whole_stretches(entry, target):

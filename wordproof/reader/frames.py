@@ -262,8 +262,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and last.kind == "before":
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # "had 20 before": before what?
-    for chunk in (clause.subject,) + clause.rest:
-        if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
+    for chunk, after in zip((clause.subject,) + clause.rest, clause.rest + (None,), strict=True):
+        if isinstance(chunk, QtyChunk) and (_prices_a_thing(chunk) or _sum_of_a_verb_word(chunk, after)):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
     placed_parts = _placed_parts(clause)
     if placed_parts is not None:
@@ -2493,6 +2493,14 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
                             other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _sum_of_a_verb_word(qty: QtyChunk, after: Chunk | None) -> bool:
+    """ "gets a $2 raise", "a $5 increase": a sum right before a word the chunker took for a verb
+    in its bare form is said of that word, a noun (what changed, not money held): it is never
+    that many dollars got."""
+    return qty.currency is not None and qty.noun is None and isinstance(after, VerbChunk) and (
+        after.particle is None and not after.participle and after.word.lower() == after.lemma)
 
 
 def _prices_a_thing(qty: QtyChunk) -> bool:
