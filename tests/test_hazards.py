@@ -1197,6 +1197,14 @@ HAZARDS = [
     ("Rui had $30. He got a $3 raise. How much money does Rui have?", 33, None),
     # a wage and other money got by its earner: is the bonus part of the pay for the hours?
     ("Rui earns $9 an hour. He gets a $5 bonus. How much does Rui earn in 4 hours?", 36, None),
+    # "every other day" over an odd count of days: is the first day one of them?
+    ("Rui swims 4 laps every other day. How many laps does Rui swim in 9 days?", 18, None),
+    ("Rui swims 4 laps every other day. How many laps does Rui swim in 3 weeks?", 42, None),
+    # every other Monday is no pace per day
+    ("Rui swims 4 laps every other Monday. How many laps does Rui swim in 4 weeks?", 8, None),
+    # a span told of another doing is not the span of the pace
+    ("Rui reads 20 pages a day. He swims for 5 days. How many pages does Rui read?", 100, None),
+    ("Rui reads for 2 hours a day. Ada reads for 5 days. How many hours does Ada read?", 10, None),
     # a pace of one person is not another's
     ("Rui works for 6 hours a day, 5 days a week. Ada works 4 days a week. How many hours does Ada "
      "work in a week?", 24, None),

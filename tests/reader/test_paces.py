@@ -226,6 +226,9 @@ def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
     ("Ula takes 3 pills, 2 times a day, 4 days a week. How many pills does Ula take in 3 weeks?", 72,
      "pills"),
     ("Bo bakes 5 pies, twice a day, 10 days a month. How many pies does Bo bake in 2 months?", 200, "pies"),
+    # "every other day" is every second day: a whole number of stretches of 2 days
+    ("Lin swims 4 laps every other day. How many laps does Lin swim in 12 days?", 24, "laps"),
+    ("Lin swims 4 laps every other day. How many laps does Lin swim in 2 weeks?", 28, "laps"),
     # a stretch of time said with "for" is the hours of each day
     ("Kofi works for 6 hours a day, 4 days a week. How many hours does Kofi work in 2 weeks?", 48, "hours"),
     ("Lin jogs for 20 minutes each day. How many minutes does Lin jog in 3 days?", 60, "minutes"),
