@@ -1191,6 +1191,12 @@ HAZARDS = [
      180, None),
     ("Rui eats 2 figs, 3 times a day, 4 days a week. How many figs does Rui eat in 7 days?", 42,
      None),
+    # a discount "on everything" and a sum told of one thing: was the sum before the discount or
+    # after? (never the discount on the things priced each alone)
+    ("Rui buys a lamp for $9 and 3 mugs at $4 each. He gets a 10% discount on everything. How "
+     "much did Rui pay?", Fraction(99, 5), None),
+    ("Rui buys a lamp for $9. He buys 3 mugs at $4 each. He gets a 10% discount on everything. "
+     "How much did Rui pay?", Fraction(99, 5), None),
     # a raise changes the wage: "a $2 raise" is never $2 got, and the old wage is not the pay
     # asked after it
     ("Rui earns $9 an hour. Then he gets a $2 raise. How much does Rui earn in 4 hours?", 36, 44),
