@@ -464,6 +464,38 @@ HAZARDS = [
     # "every 4 days" is all at once each 4 days: 2 weeks hold 3½ stretches, never 42
     ("Tia eats 12 carrots every 4 days. How many carrots does she eat in 2 weeks?", 42, None),
     ("A goat eats 12 carrots every 4 days. How many carrots does it eat in 10 days?", 30, None),
+    # a sum closing a list of purchases is the last thing's, never what the things priced each
+    # cost together (that it equals 4 × $3 makes it no tie of theirs)
+    ("Rui bought 4 cups for $3 each and a rug for $12. How much did Rui spend?", 12, 24),
+    # a chain of paces per month says nothing of a count of days, nor do days of each week
+    # name every day
+    ("Rui eats 2 figs, 3 times a day, 20 days a month. How many figs does Rui eat in 30 days?",
+     180, None),
+    ("Rui eats 2 figs, 3 times a day, 4 days a week. How many figs does Rui eat in 7 days?", 42,
+     None),
+    # a discount "on everything" and a sum told of one thing: was the sum before the discount or
+    # after? (never the discount on the things priced each alone)
+    ("Rui buys a lamp for $9 and 3 mugs at $4 each. He gets a 10% discount on everything. How "
+     "much did Rui pay?", Fraction(99, 5), None),
+    ("Rui buys a lamp for $9. He buys 3 mugs at $4 each. He gets a 10% discount on everything. "
+     "How much did Rui pay?", Fraction(99, 5), None),
+    # a raise changes the wage: "a $2 raise" is never $2 got, and the old wage is not the pay
+    # asked after it
+    ("Rui earns $9 an hour. Then he gets a $2 raise. How much does Rui earn in 4 hours?", 36, 44),
+    ("Rui had $30. He got a $3 raise. How much money does Rui have?", 33, None),
+    # a wage and other money got by its earner: is the bonus part of the pay for the hours?
+    ("Rui earns $9 an hour. He gets a $5 bonus. How much does Rui earn in 4 hours?", 36, None),
+    # "every other day" over an odd count of days: is the first day one of them?
+    ("Rui swims 4 laps every other day. How many laps does Rui swim in 9 days?", 18, None),
+    ("Rui swims 4 laps every other day. How many laps does Rui swim in 3 weeks?", 42, None),
+    # every other Monday is no pace per day
+    ("Rui swims 4 laps every other Monday. How many laps does Rui swim in 4 weeks?", 8, None),
+    # a span told of another doing is not the span of the pace
+    ("Rui reads 20 pages a day. He swims for 5 days. How many pages does Rui read?", 100, None),
+    ("Rui reads for 2 hours a day. Ada reads for 5 days. How many hours does Ada read?", 10, None),
+    # a pace of one person is not another's
+    ("Rui works for 6 hours a day, 5 days a week. Ada works 4 days a week. How many hours does Ada "
+     "work in a week?", 24, None),
     ("Tia reads 12 pages every 4 days. How many days will it take her to read 30 pages?", 10, None),
     # a word ending in the noun asked may or may not name one of them (t-shirts are shirts, a
     # pineapple is no apple): never counted apart without a word on it

@@ -222,6 +222,16 @@ def test_a_period_after_an_amount_is_a_pace_no_frame_reads(text: str) -> None:
     # so many each time, so many times a day: the pace per day
     ("Ula drinks 2 cups of tea, twice a day. How many cups of tea does Ula drink in 5 days?", 20, "cups"),
     ("Ula takes 3 pills 4 times a week. How many pills does Ula take in 2 weeks?", 24, "pills"),
+    # a chain of three: pills per time × times per day × days per week (or month)
+    ("Ula takes 3 pills, 2 times a day, 4 days a week. How many pills does Ula take in 3 weeks?", 72,
+     "pills"),
+    ("Bo bakes 5 pies, twice a day, 10 days a month. How many pies does Bo bake in 2 months?", 200, "pies"),
+    # "every other day" is every second day: a whole number of stretches of 2 days
+    ("Lin swims 4 laps every other day. How many laps does Lin swim in 12 days?", 24, "laps"),
+    ("Lin swims 4 laps every other day. How many laps does Lin swim in 2 weeks?", 28, "laps"),
+    # a stretch of time said with "for" is the hours of each day
+    ("Kofi works for 6 hours a day, 4 days a week. How many hours does Kofi work in 2 weeks?", 48, "hours"),
+    ("Lin jogs for 20 minutes each day. How many minutes does Lin jog in 3 days?", 60, "minutes"),
     # a question over "each week" asks one week of the pace
     ("Rosa reads 12 pages a day. How many pages does she read each week?", 84, "pages"),
     ("Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint every week?", 6, "hours"),
@@ -238,6 +248,12 @@ def test_pace_of_a_pace(text: str, value: int, unit: str) -> None:
     "Pia paints 2 hours a day, 3 days a week. How many hours does Pia paint in 6 days?",
     # the two paces must be of one unit: days a week after hours a day
     "Pia paints 2 hours a day, 3 weeks a month. How many hours does Pia paint in 2 months?",
+    # a chain whose counts do not count the one inside them, or more days than a week holds
+    "Ula takes 3 pills, 2 times a day, 4 hours a week. How many pills does Ula take in 2 weeks?",
+    "Ula takes 3 pills, 2 times a day, 9 days a week. How many pills does Ula take in 2 weeks?",
+    # a chain per month says nothing of a count of days or weeks
+    "Bo bakes 5 pies, twice a day, 10 days a month. How many pies does Bo bake in 12 days?",
+    "Bo bakes 5 pies, twice a day, 10 days a month. How many pies does Bo bake in 3 weeks?",
     # twice a day is not every hour, nor the times of a day the hours of one
     "Ula takes 3 pills 4 times a day. How many pills does Ula take in 6 hours?",
     # months have no fixed number of days, asked "each month" as well as "in 2 months"

@@ -164,6 +164,10 @@ PRICED_PURCHASES = [
      "much did she spend?", 14),
     ("Ann bought a kettle for $9 and 2 pounds of tea that cost $5 per pound. How much did she "
      "spend?", 19),
+    # things priced each first, a sum closing the list: the sum is the last thing's alone
+    ("Ann had $60. She bought 4 cups that cost $3 each, a vase that cost $15, and a rug that cost "
+     "$20. How much money does she have left?", 13),
+    ("Ann bought 4 cups for $3 each and a rug for $20. How much did she spend?", 32),
     # "which cost" as "that cost"; a thing "that costs" a sum is bought for it; "for each tray"
     ("Ann bought 3 mugs which cost $4 each and 2 jugs which cost $5 each. How much did she "
      "spend?", 22),

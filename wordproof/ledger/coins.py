@@ -80,7 +80,7 @@ def coins_as_money(b: _Builder, terms: list[Term], target: Target) -> tuple[list
 
 def _kinds(entry: Entry) -> tuple[Kind, ...]:
     """Every kind an entry tells of."""
-    return tuple(k for k in (entry.kind, entry.other_kind, entry.per, entry.within_per) if k is not None)
+    return tuple(k for k in (entry.kind, entry.other_kind, entry.per, *entry.within_per) if k is not None)
 
 
 def _money_unit(b: _Builder, target: Target) -> str | None:

@@ -156,8 +156,10 @@ class Entry:
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None
-    within: Amount | None = None  # PACE "1 hour a day, 5 days a week": the days in each week
-    within_per: Kind | None = None  # ... and what the amount is told per ("day")
+    # PACE "1 hour a day, 5 days a week": the days in each week, from the innermost count out
+    # ("3 times a day, 20 days a month": 3 times in each day, 20 days in each month)
+    within: tuple[Amount, ...] = ()
+    within_per: tuple[Kind, ...] = ()  # ... what each count counts ("day"): the amount is told per the first
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis

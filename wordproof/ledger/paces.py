@@ -104,20 +104,31 @@ def apply_pace(b: _Builder, entry: Entry) -> None:
         b.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), b.clause(entry),
                                     products=((-ONE, pace, one),)))
         return
-    if entry.within is not None and entry.within_per is not None and entry.within.value is not None:
-        # "1 hour a day, 5 days a week": hours per day × days per week, the pace per week
-        inner = b.new_var(f"{entry.id}.pace_per_{entry.within_per.unit}", entry.kind.unit,
-                          f"the {entry.kind.plural_label} for each {entry.within_per.label}")
-        b.vars[inner] = attrs.evolve(b.vars[inner], per=entry.within_per.unit, count=False)
-        ones = b.new_var(f"{entry.id}.within", entry.within_per.unit,
-                         f"the {entry.within_per.plural_label} in each {entry.per.label}")
-        b.vars[ones] = attrs.evolve(b.vars[ones], per=entry.per.unit, count=False)
-        b.givens += [Given.told(entry.id, inner, entry.amount),
-                     Given.told(entry.id, ones, entry.within)]
-        b.equations.append(Equation(entry.id, ((ONE, pace),), Fraction(0), b.clause(entry),
-                                    products=((-ONE, inner, ones),)))
+    if entry.within:
+        # "1 hour a day, 5 days a week": hours per day × days per week, the pace per week; "13
+        # cookies, 3 times a day, 20 days a month": cookies per time × times per day × days per month
+        inner = _pace_per(b, entry, entry.within_per[0])
+        b.givens.append(Given.told(entry.id, inner, entry.amount))
+        steps = zip(entry.within, entry.within_per, (*entry.within_per[1:], entry.per), strict=True)
+        for level, (count, counted, outer) in enumerate(steps):
+            ones = b.new_var(f"{entry.id}.within{level or ''}", counted.unit,
+                             f"the {counted.plural_label} in each {outer.label}")
+            b.vars[ones] = attrs.evolve(b.vars[ones], per=outer.unit, count=False)
+            b.givens.append(Given.told(entry.id, ones, count))
+            paced = pace if level == len(entry.within) - 1 else _pace_per(b, entry, outer)
+            b.equations.append(Equation(entry.id, ((ONE, paced),), Fraction(0), b.clause(entry),
+                                        products=((-ONE, inner, ones),)))
+            inner = paced
         return
     b.givens.append(Given.told(entry.id, pace, entry.amount))
+
+
+def _pace_per(b: _Builder, entry: Entry, per: Kind) -> str:
+    """A pace of the entry's kind for each one of ``per``, one step of a chain of paces."""
+    var = b.new_var(f"{entry.id}.pace_per_{per.unit}", entry.kind.unit,
+                    f"the {entry.kind.plural_label} for each {per.label}")
+    b.vars[var] = attrs.evolve(b.vars[var], per=per.unit, count=False)
+    return var
 
 
 def _refuse(target: Target, expected: str) -> Refusal:
@@ -144,6 +155,12 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     assert entry.per is not None
     if _times_told_apart(b, entry):
         return _refuse(target, "no days of the doer's told apart from the pace")
+    if entry.op is Op.PACE and entry.verb is not None and in_class(entry.verb, "wage_verbs") and any(
+        e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
+        for e in b.ledger.entries
+    ):
+        # "earns $12 an hour. He gets a $20 bonus.": is it part of the pay asked for the hours?
+        return _refuse(target, "a wage and no other money got by its earner")
     if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
         return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
     if not _whole_stretches(entry, target):

@@ -986,7 +986,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
         d for d in b.discounts if d.per is not None and _priced(d.per, entry.kind)]  # "The bags are 10% off"
     others = [d for d in b.discounts if d.raises and d.per is None and d.subject != entry.actor]
-    if discounts and (stated or len(discounts) > 1 or price_entry.payer is not None or (
+    # "… and a lamp for $9" beside a discount on everything: was the $9 before it or after?
+    sums = [e for e in b.ledger.entries if e.op is Op.LOSS and e.actor == entry.actor and e.verb is not None
+            and in_class(e.verb, "spending_verbs")]
+    if discounts and (stated or sums and discounts[0].per is None or len(discounts) > 1 or (
+        price_entry.payer is not None) or (
         _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase and discounts[0].per is None
     ) or _told_at(b, discounts[0]) != _told_at(b, entry) or _told_between(b, discounts[0])) or (
         not discounts and others

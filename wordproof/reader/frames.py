@@ -82,7 +82,9 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
-    within: QtyChunk | None = None  # PACE "1 hour a day, 5 days a week": the days in each `per`
+    # PACE "1 hour a day, 5 days a week": the days in each `per`; "13 cookies, 3 times a day, 20
+    # days a month": each count in each one of the next, from the innermost out
+    within: tuple[QtyChunk, ...] = ()
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
@@ -334,8 +336,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and last.kind == "before":
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # "had 20 before": before what?
-    for chunk in (clause.subject,) + clause.rest:
-        if isinstance(chunk, QtyChunk) and _prices_a_thing(chunk):
+    for chunk, after in zip((clause.subject,) + clause.rest, clause.rest + (None,), strict=True):
+        if isinstance(chunk, QtyChunk) and (_prices_a_thing(chunk) or _sum_of_a_verb_word(chunk, after)):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[chunk.span[0]:chunk.span[1]], chunk.span)
     placed_parts = _placed_parts(clause)
     if placed_parts is not None:
@@ -2567,6 +2569,14 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
                             other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _sum_of_a_verb_word(qty: QtyChunk, after: Chunk | None) -> bool:
+    """ "gets a $2 raise", "a $5 increase": a sum right before a word the chunker took for a verb
+    in its bare form is said of that word, a noun (what changed, not money held): it is never
+    that many dollars got."""
+    return qty.currency is not None and qty.noun is None and isinstance(after, VerbChunk) and (
+        after.particle is None and not after.participle and after.word.lower() == after.lemma)
 
 
 def _prices_a_thing(qty: QtyChunk) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
 import attrs
 
@@ -152,11 +153,15 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
             return one
         read += one
     bought_list: list[Chunk] = [chunk for bought, _, joiner in priced for chunk in (joiner, bought) if chunk]
-    purchase = frames(attrs.evolve(clause, rest=tuple(bought_list)), text)
+    # the things priced each are told up to their last price: a clause of their own, so that
+    # no sum told for another thing ("…, and a hat that cost $8" closing the list) is read as
+    # what they cost together
+    span = (clause.span[0], max(money.span[1] for _, money, _ in priced)) if priced else clause.span
+    purchase = frames(attrs.evolve(clause, rest=tuple(bought_list), span=span), text)
     if isinstance(purchase, Refusal):
         return purchase
     return read + purchase + tuple(
-        Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, clause.span)
+        Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, span)
         for bought, money, _ in priced if bought.noun is not None)
 
 
@@ -225,7 +230,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         not isinstance(subject, EntityChunk) and not _one_doer(clause)
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    rest, work = list(clause.rest), tuple[str, ...]()
+    rest, work = _without_for(list(clause.rest)), tuple[str, ...]()
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
         match rest:
@@ -236,9 +241,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
-    within = _ones_per_one(rest)
-    if within is not None:
-        rest, (days, week) = rest[:-within[0]], within[1:]
+    chain = _paces_of_paces(rest)
+    if chain is not None:
+        rest, levels = chain
+        days, week = levels[0]
         if _occasions(days):  # "4 pounds, twice a day", "13 cookies 3 times a day": per time
             amount = _amount_per_one([*rest, NounChunk(week, week.span, determiner="a")])
             pace = (amount[0], days.noun or week) if amount is not None and len(rest) == 1 else None
@@ -248,13 +254,44 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             _more_than_fit(days, week)
         ):
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
-        return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=week, work=work, within=days),)
+        return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
+                      within=tuple(count for count, _ in levels)),)
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _without_for(rest: list[Chunk]) -> list[Chunk]:
+    """ "works for 8 hours a day", "jogs for 30 minutes each day": a stretch of time said with
+    "for" is the time the verb takes each day, as "works 8 hours a day" says. Only a time: "for
+    $9 an hour" is what the work is paid."""
+    match rest:
+        case [PrepChunk(word="for"), QtyChunk(noun=Noun() as noun) as stretch, *_] if (
+            (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
+            and stretch.comparative is None
+        ):
+            return rest[1:]
+    return rest
+
+
+def _paces_of_paces(rest: list[Chunk]) -> tuple[list[Chunk], list[tuple[QtyChunk, Noun]]] | None:
+    """ "(1 hour a day), 5 days a week", "(13 cookies), 3 times a day, 20 days a month": the paces
+    of paces closing the clause, from the innermost out, and what is left before them. Each
+    count is of what the one inside it is per (times in a day, days in a month), and no more of
+    them than one holds ("8 days a week"); None when there is none, or they do not chain."""
+    levels: list[tuple[QtyChunk, Noun]] = []
+    while (within := _ones_per_one(rest)) is not None:
+        rest = rest[:-within[0]]
+        levels.insert(0, within[1:])
+    if not levels:
+        return None
+    for (_, inner), (count, outer) in zip(levels, levels[1:], strict=False):
+        if count.noun is None or count.noun.head != inner.head or _more_than_fit(count, outer):
+            return None  # ("3 times a day, 2 hours a week")
+    return rest, levels
 
 
 def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
@@ -270,8 +307,8 @@ def _ones_per_one(rest: list[Chunk]) -> tuple[int, QtyChunk, Noun] | None:
         size += 1
     unit = measure_unit(count.noun.head) if count.noun is not None else None
     outer = measure_unit(per.head)
-    if outer is None or outer.dimension != "time" or len(rest) == size or not _occasions(count) and (
-        unit is None or unit.dimension != "time" or unit == outer
+    if outer is None or outer.dimension not in ("time", "calendar") or len(rest) == size or (
+        not _occasions(count)) and (unit is None or unit.dimension != "time" or unit == outer
     ):
         return None
     return size, count, per
@@ -413,7 +450,7 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if clause.auxiliaries and not _ability(clause) or not clause.auxiliaries and not _habitual(verb):
         return None
-    match list(clause.rest):
+    match _every_other(clause):
         case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every"),
               QtyChunk() as stretch]:
             pass
@@ -432,6 +469,32 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     every = isinstance(clause.rest[1], CueChunk)  # "every 4 days": all 12 at once, each 4 days
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch,
                   cues=("every",) if every else ()),)
+
+
+EVERY_OTHER = "reading: every other one is every second"
+
+
+def _every_other(clause: Clause) -> list[Chunk]:
+    """ "runs 3 miles every other day": every second day, read as "every 2 days" (the 2 a reading
+    rule citing "other"), so that only a whole number of stretches is ever counted: over 9 days
+    the first day may be one of them or not. The time noun was placed apart from the clause; it
+    must be the one place, and one day (not "every other Monday")."""
+    rest = list(clause.rest)
+    match rest:
+        case [QtyChunk() as amount, CueChunk(kind="each", text="every") as every,
+              CueChunk(text="other") as other]:
+            pass
+        case _:
+            return rest
+    match clause.placed:
+        case (NounChunk(noun=Noun(plural=False, modifiers=(), of=None) as noun, possessor=None,
+                        determiner=None) as day,) if day.span[0] > other.span[1] and (
+            (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
+        ):
+            stretch = QtyChunk(Fraction(2), NumeralKind.CARDINAL, other.span, (other.span[0], day.span[1]),
+                               noun=noun, lexicon_constant=EVERY_OTHER)
+            return [amount, every, stretch]
+    return rest
 
 
 def _habitual(verb: VerbChunk) -> bool:

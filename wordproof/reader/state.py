@@ -894,11 +894,11 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                           proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
                           count=_amount(proto.count, text) if proto.count is not None else None,
                           cues=proto.cues, work=proto.work,
-                          within=_amount(proto.within, text) if proto.within is not None else None,
-                          within_per=None if proto.within is None else Kind(
-                              proto.within.noun.head if proto.within.noun else "time"))  # "twice": 2 times
+                          within=tuple(_amount(count, text) for count in proto.within),
+                          within_per=tuple(Kind(count.noun.head if count.noun else "time")  # "twice": 2 times
+                                           for count in proto.within))
             uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
-                         for q in (proto.qty, proto.count, proto.within) if q is not None)  # "for one cake"
+                         for q in (proto.qty, proto.count, *proto.within) if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
 
