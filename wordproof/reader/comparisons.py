@@ -23,11 +23,12 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    is_factor,
     join,
     list_items,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import PLACE_PREPOSITIONS, Proto, is_factor
+from wordproof.reader.frames import PLACE_PREPOSITIONS, Proto
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -138,7 +139,7 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     if isinstance(read, Refusal):
         return read
     if len(read) != 1 or read[0].plus is not None or not (
-        read[0].op is Op.SCALE or read[0].share_event and read[0].share is not None
+        read[0].op is Op.SCALE or (read[0].share_event or read[0].share_last) and read[0].share is not None
     ):
         return refusal
     scaled = read[0]
@@ -148,8 +149,8 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     ):
         return refusal  # "5 more pens than twice as many pencils": the amount counts another kind
     qty = scaled.qty if noun is not None else attrs.evolve(scaled.qty, noun=plus.noun)
-    if qty.noun is None:
-        return refusal
+    if qty.noun is None and not scaled.share_last:
+        return refusal  # "half that amount" counts the kind of the quantity told before it
     return (attrs.evolve(scaled, qty=qty, plus=attrs.evolve(plus, comparative=None),
                          sign=1 if more == "more" else -1),)
 

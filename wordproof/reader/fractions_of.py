@@ -32,10 +32,12 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     VerbChunk,
+    WhChunk,
+    is_factor,
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped, there_is
+from wordproof.reader.frames import Proto, Ref, gapped_segments, read_gapped, there_is
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -109,6 +111,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     return None
 
 
+# prepositions of where a thing was done or held ("at the mall", "in his collection"); "to" and
+# "from" name a party ("gave twice as many to Ann as Sam": as Sam gave, or as he gave Sam?)
+_WHERE_DONE = frozenset({"at", "in", "into", "on"})
 _GIVING_VERB = "give"
 _WHOLE_PURCHASE = frozenset({"everything"})  # "a discount on everything"
 _PURCHASED_THINGS = frozenset({"item", "purchase", "thing"})  # "on all (the) items"
@@ -543,16 +548,20 @@ def _signed(read: tuple[Proto, ...] | Refusal, amount: QtyChunk, share: QtyChunk
 
 
 def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
-    """ "half that amount", "twice that many", "three times that number"."""
+    """ "half that amount", "twice that many", "three times that number", "half this many"."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor) or i + 1 >= len(rest):
         return False
     following = rest[i + 1]
     between = text[factor.span[1]:following.span[0]].split()
     match following:
-        case NounChunk(noun=noun, determiner="that") if noun.head in ("amount", "number") and not between:
+        case NounChunk(noun=noun, determiner="that" | "this") if (
+            noun.head in ("amount", "number") and not between
+        ):
             return True
-        case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] == ["that"]:
+        case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] in (
+            ["that"], ["this"]
+        ):
             return True
     return False
 
@@ -585,6 +594,11 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
             isinstance(rest[i + 1], CueChunk) and rest[i + 1].kind == "many"  # type: ignore[union-attr]
         ):
             counted, width = kind.noun, width + 1  # "twice that many pens": pens
+        case [NounChunk(determiner=None, possessor=None) as stuff] if (
+            width == 2 and not stuff.noun.plural and isinstance(rest[i + 1], CueChunk)
+            and rest[i + 1].kind == "much"  # type: ignore[union-attr]  # a CueChunk, checked just before
+        ):
+            counted, width = stuff.noun, width + 1  # "twice that much water": water
     amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span),
                       noun=counted)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)
@@ -648,9 +662,10 @@ def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, te
 
 
 def _scaled(clause: Clause, rest: list[Chunk], i: int,
-            text: str) -> tuple[NounChunk | None, Ref | None, int] | None:
-    """At ``i``: "twice as many (apples) (as Sam (did))" closing the clause — the counted
-    noun, what it is compared with, and where the phrase ends. None when it is not there."""
+            text: str) -> tuple[NounChunk | None, Ref | None, tuple[Chunk, ...], int] | None:
+    """At ``i``: "twice as many (apples) (at the mall) (as Sam (did))" closing the clause — the
+    counted noun, what it is compared with, where the subject did it, and where the phrase
+    ends. None when it is not there."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor):
         return None
@@ -659,6 +674,18 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             number_of = False
         case [CueChunk(kind="number"), PrepChunk(word="of")]:
             number_of = True  # "twice the number of apples (that) Sam picked", "… as Sam"
+        case [WhChunk(asks="what"), EntityChunk()]:
+            # "twice what Sam picked", "double what he did": as "twice as many as Sam did"
+            match rest[i + 2:]:
+                case [EntityChunk() as doer, VerbChunk(lemma=lemma)] if (
+                    clause.verb is not None and lemma == clause.verb.lemma
+                ) and not unread_after(clause, text, doer.span[0], rest):
+                    return None, doer, (), len(rest)
+                case [EntityChunk() as doer, AuxChunk(group="do")] if not unread_after(
+                    clause, text, doer.span[0], rest
+                ):
+                    return None, doer, (), len(rest)
+            return None  # "twice what Sam bought on Monday", "what Sam has": not read
         case _:
             return None
     j = i + 3
@@ -670,6 +697,13 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         return None
     if number_of and counted is None:
         return None
+    place: list[Chunk] = []
+    match rest[j:j + 3]:
+        case [PrepChunk(word=word), NounChunk(determiner=d, possessor=p), PrepChunk(word="as")] if (
+            word in _WHERE_DONE and (d or p) and counted is not None
+        ):
+            # "as many pretzels at the mall as Shelly did": where this one did it, kept in the clause
+            place, j = rest[j:j + 2], j + 2
     other: Ref | None = None
     match rest[j:]:
         case [EntityChunk(), VerbChunk(lemma=lemma)] if (
@@ -708,19 +742,21 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         j += 1  # "as Sam did"
         if j != len(rest):
             return None  # "as he did in May": another time of his, not read
-    return counted, other, j
+    if place and other is None:
+        return None
+    return counted, other, tuple(place), j
 
 
 def _read_scaled(clause: Clause, rest: list[Chunk], i: int,
-                 scaled: tuple[NounChunk | None, Ref | None, int], text: str,
+                 scaled: tuple[NounChunk | None, Ref | None, tuple[Chunk, ...], int], text: str,
                  frames: Frames) -> tuple[Proto, ...] | Refusal | None:
-    counted, other, end = scaled
+    counted, other, place, end = scaled
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
     noun = counted.noun if counted is not None else None
     amount = QtyChunk(None, None, factor.value_span, factor.span, noun=noun)
     share = attrs.evolve(factor, noun=None)
-    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[end:])), text)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount, *place] + rest[end:])), text)
     if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
         # of the doer's event of the other kind: no other doer
         tagged = _tag(read, amount, share, None, True, _SCALED_OPS)

@@ -44,6 +44,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     UnknownChunk,
     VerbChunk,
+    is_factor,
     join,
     list_items,
     work_named,
@@ -1874,15 +1875,6 @@ def _place_holds_multiple(clause: Clause) -> Clause | None:
     past = any(a.word.lower() in ("was", "were") for a in clause.auxiliaries)
     holds = AuxChunk("had" if past else "has", "have", clause.span)
     return attrs.evolve(clause, subject=place, auxiliaries=(holds,), rest=tuple(rest[:4] + other))
-
-
-def is_factor(qty: QtyChunk) -> bool:
-    """ "twice", "half", "3 times", "3/4 times": a factor, not a count ("3 times more" is none)."""
-    if qty.value is None or qty.comparative is not None:
-        return False
-    times = qty.noun is not None and qty.noun.head == "time" and not qty.noun.modifiers and (
-        qty.kind in (NumeralKind.CARDINAL, NumeralKind.FRACTION))
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
