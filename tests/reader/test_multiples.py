@@ -33,6 +33,15 @@ READ = [
      "did Oto buy?", 10),
     ("Nia threw 4 stones into the pond. Oto threw three times as many stones into the pond as "
      "Nia. How many stones did Oto throw?", 12),
+    # a participle between "as many" and the counted noun describes the things counted
+    ("Ivo made five times as many painted cups as Lea. Lea made 3 painted cups. How many "
+     "cups did Ivo make?", 15),
+    # a second multiple of one holding with no noun counts the kind the first part named
+    ("Pia has twice as many shells as Rob and three times as many as Sue. Rob has 9 shells. How "
+     "many shells does Sue have?", 6),
+    # an amount less than a share of the quantity told just before
+    ("Kai climbed 90 steps. Lu climbed 5 less than one-third of that amount. How many steps did "
+     "Lu climb?", 25),
 ]
 
 REFUSED = [
@@ -57,6 +66,14 @@ REFUSED = [
     "Sam gave 6 pens to Ann. Cy gave twice as many pens to Ann as Sam. How many pens did Cy give?",
     # "one third" with a space and no "of" may be a place in a race or a grade
     "Ula has 12 pens. One third are red. How many pens are red?",
+    # one buying compared twice is one doing, never two buyings
+    "Pia bought twice as many shells as Rob and three times as many as Sue. Rob bought 9 shells. "
+    "How many shells did Pia buy?",
+    # the second part of the list names no kind the first part counted ("as Rob" has none)
+    "Pia has 4 cups and three times as many as Sue. Sue has 2 cups. How many cups does Pia have?",
+    # the share is of a quantity that sits beside another number in its clause
+    "Kai climbed 90 steps and 3 hills. Lu climbed 5 less than one-third of that amount. How many "
+    "steps did Lu climb?",
 ]
 
 

@@ -93,7 +93,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
-        if _share_of_that(rest[i], text):
+        if share_of_that(rest[i], text):
             # "half of that", "half of this amount", "a third of that number"
             number = i + 1 < len(rest) and isinstance(rest[i + 1], CueChunk) and (
                 rest[i + 1].kind == "number"  # type: ignore[union-attr]  # a CueChunk, checked just before
@@ -402,7 +402,7 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     fraction = qty.kind is NumeralKind.FRACTION and (0 < qty.value < 1 or qty.lexicon_constant == WHOLE_RULE)
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
-    if not (fraction or percent) or _share_of_that(qty, text):
+    if not (fraction or percent) or share_of_that(qty, text):
         return False  # ("half of this amount": of the quantity told just before, not of a holding)
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
@@ -566,7 +566,7 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
     return False
 
 
-def _share_of_that(chunk: Chunk, text: str) -> bool:
+def share_of_that(chunk: Chunk, text: str) -> bool:
     """ "half of that", "25% of this (amount)": a share (below one) of the quantity told just
     before."""
     if not isinstance(chunk, QtyChunk) or chunk.of_them or chunk.remaining or (
@@ -785,4 +785,4 @@ def share_amount(share: QtyChunk, text: str) -> Amount:
                   share.lexicon_constant)
 
 
-__all__ = ["read_share", "share_amount"]
+__all__ = ["read_share", "share_amount", "share_of_that"]
