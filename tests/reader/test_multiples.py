@@ -39,6 +39,13 @@ READ = [
     # a second multiple of one holding with no noun counts the kind the first part named
     ("Pia has twice as many shells as Rob and three times as many as Sue. Rob has 9 shells. How "
      "many shells does Sue have?", 6),
+    # "the amount of" says what "the number of" says, for things counted and stuff measured
+    ("Lea caught 5 crabs. Ivo caught twice the amount of crabs as Lea. How many crabs did Ivo "
+     "catch?", 10),
+    ("Lea used 3 cups of rice. Ivo used twice the amount of rice that Lea used. How many cups of "
+     "rice did Ivo use?", 6),
+    ("Lea has 7 coins. Ivo has three times the amount of coins Lea has. How many coins does Ivo "
+     "have?", 21),
     # an amount less than a share of the quantity told just before
     ("Kai climbed 90 steps. Lu climbed 5 less than one-third of that amount. How many steps did "
      "Lu climb?", 25),
@@ -71,6 +78,9 @@ REFUSED = [
     "How many shells did Pia buy?",
     # the second part of the list names no kind the first part counted ("as Rob" has none)
     "Pia has 4 cups and three times as many as Sue. Sue has 2 cups. How many cups does Pia have?",
+    # Lea caught twice: which catch is doubled?
+    "Lea caught 5 crabs. Lea caught 2 crabs. Ivo caught twice the amount of crabs as Lea. How "
+    "many crabs did Ivo catch?",
     # the share is of a quantity that sits beside another number in its clause
     "Kai climbed 90 steps and 3 hills. Lu climbed 5 less than one-third of that amount. How many "
     "steps did Lu climb?",

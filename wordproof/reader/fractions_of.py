@@ -674,6 +674,8 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             number_of = False
         case [CueChunk(kind="number"), PrepChunk(word="of")]:
             number_of = True  # "twice the number of apples (that) Sam picked", "… as Sam"
+        case [NounChunk(noun=Noun(head="amount", plural=False), determiner="the"), PrepChunk(word="of")]:
+            number_of = True  # "twice the amount of flour (that) Sam used": as "the number of"
         case [WhChunk(asks="what"), EntityChunk()]:
             # "twice what Sam picked", "double what he did": as "twice as many as Sam did"
             match rest[i + 2:]:

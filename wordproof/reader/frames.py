@@ -1193,11 +1193,12 @@ def _describing_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "twice the number of pens that Ann has / bought" closing the clause says what "twice
-    the number of pens Ann has / bought" says: the relative's object is the counted noun."""
+    """ "twice the number (amount) of pens that Ann has / bought" closing the clause says what
+    "twice the number of pens Ann has / bought" says: the relative's object is the counted noun."""
     match chunks:
-        case (*head, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
-              CueChunk(kind="relative", text="that") as that, EntityChunk() as other,
+        case (*head, CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
+              PrepChunk(word="of"),
+              NounChunk() as counted, CueChunk(kind="relative", text="that") as that, EntityChunk() as other,
               AuxChunk() | VerbChunk() as verb):
             # the noun phrase takes the word: no word is left unread
             counted = attrs.evolve(counted, span=join(counted.span, that.span))
@@ -1823,12 +1824,16 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much") as many,
               NounChunk() as counted] if have and not clause.later and not clause.already:
             other = CueChunk("other holder", "", many.span)  # "Chad has twice as many stars"
-        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+        case [QtyChunk() as factor,
+              CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
+              PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
-            pass  # "half the number of shoes Ed has"
-        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+            pass  # "half the number (amount) of shoes Ed has"
+        case [QtyChunk() as factor,
+              CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
+              PrepChunk(word="of"), NounChunk() as counted,
               PrepChunk(word="as"), EntityChunk() as other] if counted.determiner is None:
-            pass  # "half the number of shoes as Ed"
+            pass  # "half the number (amount) of shoes as Ed"
         case _:
             return None
     holder = clause.subject
