@@ -1206,6 +1206,9 @@ HAZARDS = [
     ("Ava has 9 figs. Ben has 6 figs. One-third are ripe. How many figs are ripe?", 5, None),
     ("Ava has 9 figs. Ben has 6 figs. Cal has a third as many figs. How many figs does Cal have?",
      3, None),
+    # "as she did on Monday" said of a subject who is another: she is Ava, never Ben
+    ("On Monday, Ava picked 12 figs. On Monday, Ben picked 5 figs. On Tuesday, Ben picked twice "
+     "as many as she did on Monday. How many figs did Ben pick on Tuesday?", 10, None),
     # the same stuff is not another: "that much water" after liters of milk
     ("Mo drank 2 liters of milk. Then he drank three times that much water. How many liters of "
      "water did Mo drink?", 6, None),

@@ -105,6 +105,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         then = more_than_then(rest, i, text)
         if then is not None:
             return _read_more_than_that(clause, rest, i, then[0], text, frames, then=then[1])
+        as_then = as_many_then(clause, rest, i, text)
+        if as_then is not None:
+            return _read_as_many_then(clause, rest, i, as_then, text, frames)
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -633,14 +636,75 @@ def more_than_then(rest: list[Chunk], i: int, text: str) -> tuple[int, str] | No
         case [QtyChunk(comparative="more" | "less" | "fewer") as qty, CueChunk(kind="than") as than] if (
             qty.value is not None and qty.kind is NumeralKind.CARDINAL
         ):
-            period = _THAN_PERIOD.match(text, than.span[1])
-            if period is None or not (period.group(2).lower() == "yesterday" or in_class(
-                period.group(2).lower(), "time_nouns") or in_class(period.group(2).lower(), "time_words")
+            period = _time_named(text, than.span[1])
+            if period is not None and all(
+                c.span[0] >= than.span[1] and c.span[1] <= period[0] for c in rest[i + 2:]
             ):
-                return None
-            if all(c.span[0] >= than.span[1] and c.span[1] <= period.end() for c in rest[i + 2:]):
-                return period.end(), " ".join(period.group(1).lower().split())
+                return period
     return None
+
+
+def _time_named(text: str, start: int) -> tuple[int, str] | None:
+    """The time named right after ``start`` ("yesterday", "on Monday", "the first day"): where
+    it ends and its words (without the preposition), or None."""
+    period = _THAN_PERIOD.match(text, start)
+    if period is None or not (period.group(2).lower() == "yesterday" or in_class(
+        period.group(2).lower(), "time_nouns") or in_class(period.group(2).lower(), "time_words")
+    ):
+        return None
+    return period.end(), " ".join(period.group(1).lower().split())
+
+
+_SAME_DOER_DID = re.compile(r"\s+(\w+)\s+did\b")
+
+
+def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[int, int, str] | None:
+    """At ``i``: "twice as many (figs) as on Monday", "half as much as she did the first day" —
+    a multiple of the amount the subject told at the time named right after the second "as",
+    closing the clause: where that "as" is, where the time ends and its words, or None. A doer
+    before "did" must be the subject in the same word ("as Ann did on Monday" is Ann's)."""
+    factor = rest[i]
+    if not isinstance(factor, QtyChunk) or not is_factor(factor):
+        return None
+    match rest[i + 1:i + 3]:
+        case [PrepChunk(word="as"), CueChunk(kind="many" | "much")]:
+            pass
+        case _:
+            return None
+    j = i + 3
+    match rest[j:j + 1]:
+        case [NounChunk(determiner=None, possessor=None)]:
+            j += 1
+    if j >= len(rest) or not (isinstance(second := rest[j], PrepChunk) and second.word == "as"):
+        return None
+    start = second.span[1]
+    doer = _SAME_DOER_DID.match(text, start)
+    if doer is not None:
+        subject = clause.subject
+        if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.group(1).lower()):
+            return None
+        start = doer.end()
+    period = _time_named(text, start)
+    if period is None or not all(
+        c.span[0] >= second.span[1] and c.span[1] <= period[0] for c in rest[j + 1:]
+    ):
+        return None
+    return j, period[0], period[1]
+
+
+def _read_as_many_then(clause: Clause, rest: list[Chunk], i: int, then: tuple[int, int, str], text: str,
+                       frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    second, end, words = then
+    factor = rest[i]
+    assert isinstance(factor, QtyChunk)
+    counted = rest[i + 3] if second == i + 4 else None
+    noun = counted.noun if isinstance(counted, NounChunk) else None
+    amount = QtyChunk(None, None, factor.value_span, (factor.span[0], end), noun=noun)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    if tagged is None or isinstance(tagged, Refusal):
+        return tagged
+    return tuple(attrs.evolve(p, share_last=True, than_time=words) if p.qty is amount else p for p in tagged)
 
 
 def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, text: str,
@@ -787,4 +851,4 @@ def share_amount(share: QtyChunk, text: str) -> Amount:
                   share.lexicon_constant)
 
 
-__all__ = ["read_share", "share_amount", "share_of_that"]
+__all__ = ["as_many_then", "read_share", "share_amount", "share_of_that"]

@@ -920,7 +920,7 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
     "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
-    from wordproof.reader.fractions_of import THAN_THAT, more_than_then
+    from wordproof.reader.fractions_of import THAN_THAT, as_many_then, more_than_then
 
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
@@ -932,6 +932,10 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
         then := more_than_then(list(clause.rest), at - 1, text)
     ) is not None:
         start = then[0]  # "10 more than yesterday": the amount told then, read as a share
+    rest = list(clause.rest)
+    if than is not None and (as_then := next((found for i in range(rest.index(than)) if (
+        found := as_many_then(clause, rest, i, text)) is not None), None)) is not None:
+        start = as_then[1]  # "twice as many as on Monday": the amount told then, read as a share
     # "than twice the number of pens": an article says no time
     if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None
