@@ -28,6 +28,7 @@ READ = [
     ("Kai walked 40 blocks. Lu walked 6 more than half that amount. How many blocks did Lu walk?",
      26),
     ("Kai picked 9 plums. Lu picked three times this many plums. How many plums did Lu pick?", 27),
+    ("Kai bought 4 pens. Then he bought 3 times that quantity. How many pens did Kai buy?", 16),
     # where the doer did it, between the counted noun and "as"
     ("Nia bought 5 kites. Oto bought twice as many kites at the fair as Nia did. How many kites "
      "did Oto buy?", 10),

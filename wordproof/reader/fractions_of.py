@@ -559,7 +559,7 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
     between = text[factor.span[1]:following.span[0]].split()
     match following:
         case NounChunk(noun=noun, determiner="that" | "this") if (
-            noun.head in ("amount", "number") and not between
+            noun.head in ("amount", "number", "quantity") and not between
         ):
             return True
         case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] in (
