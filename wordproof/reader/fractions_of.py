@@ -765,9 +765,12 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         return None
     place: list[Chunk] = []
     match rest[j:j + 3]:
-        case [PrepChunk(word=word), NounChunk(determiner=d, possessor=p), PrepChunk(word="as")] if (
+        case [PrepChunk(word=word), NounChunk(noun=where, determiner=d, possessor=p),
+              PrepChunk(word="as")] if (
             word in _WHERE_DONE and (d or p) and counted is not None
+            and not in_class(where.head, "time_nouns") and not in_class(where.head, "time_words")
         ):
+            # (a time is not where: "on the first day as Nia did" may be Nia's on that day)
             # "as many pretzels at the mall as Shelly did": where this one did it, kept in the clause
             place, j = rest[j:j + 2], j + 2
     other: Ref | None = None
