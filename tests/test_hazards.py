@@ -1262,6 +1262,36 @@ HAZARDS = [
      "chess?", 3, None),
     ("Sam played chess for 2 hours. Una played for 5 hours. How many hours did Una play chess?", 5,
      None),
+    # a multiple whose other did the thing twice: of which doing?
+    ("Ava picked 6 figs. Ava picked 4 figs. Ben picked twice as many figs as Ava did. How many "
+     "figs did Ben pick?", 12, None),
+    ("Ava picked 6 figs. Then she picked 4 figs. Ben picked twice what she picked. How many figs "
+     "did Ben pick?", 8, None),
+    ("Ava sold 6 figs on Monday and 3 figs on Tuesday. Ben sold a third as many figs as Ava. How "
+     "many figs did Ben sell?", 2, None),
+    # "twice what she did" after two doers: never the one told just before
+    ("Ava picked 6 figs. Ben picked 3 figs. Cal picked twice what she did. How many figs did Cal "
+     "pick?", 6, 12),
+    # "that many" after a clause telling two numbers: of which?
+    ("Ava picked 6 figs and 2 pears. Ben picked twice that many. How many figs did Ben pick?", 12,
+     None),
+    ("Ava walked 40 blocks and 3 miles. Ben walked 5 more than half that amount. How many blocks "
+     "did Ben walk?", 25, None),
+    # the compared one holds another kind: Ava's plums are not told
+    ("Ava has 6 figs. Ben has twice as many plums as Ava. How many plums does Ben have?", 12, None),
+    ("Ava picked 6 figs. Ben picked twice as many plums as Ava did. How many plums did Ben pick?",
+     12, None),
+    # "half of them" after two plural antecedents, and a part after two holders
+    ("Ava has 6 figs and 4 plums. She ate half of them. How many figs does Ava have?", 3, None),
+    ("Ava has 9 figs. Ben has 6 figs. One-third are ripe. How many figs are ripe?", 5, None),
+    ("Ava has 9 figs. Ben has 6 figs. Cal has a third as many figs. How many figs does Cal have?",
+     3, None),
+    # "as she did on Monday" said of a subject who is another: she is Ava, never Ben
+    ("On Monday, Ava picked 12 figs. On Monday, Ben picked 5 figs. On Tuesday, Ben picked twice "
+     "as many as she did on Monday. How many figs did Ben pick on Tuesday?", 10, None),
+    # the same stuff is not another: "that much water" after liters of milk
+    ("Mo drank 2 liters of milk. Then he drank three times that much water. How many liters of "
+     "water did Mo drink?", 6, None),
 ]
 
 

@@ -31,10 +31,11 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     WhChunk,
+    is_factor,
 )
 from wordproof.reader.classes import aggregate_words
 from wordproof.reader.clauses import Clause, in_present
-from wordproof.reader.frames import Proto, Ref, is_factor
+from wordproof.reader.frames import Proto, Ref
 from wordproof.reader.question import QuestionProto
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind

@@ -184,3 +184,12 @@ def work_named(chunks: list[Chunk], words: tuple[str, ...] = ()) -> tuple[str, .
             case _:
                 named.append(type(chunk).__name__)
     return tuple(named)
+
+
+def is_factor(qty: QtyChunk) -> bool:
+    """ "twice", "half", "3 times", "3/4 times": a factor, not a count ("3 times more" is none)."""
+    if qty.value is None or qty.comparative is not None:
+        return False
+    times = qty.noun is not None and qty.noun.head == "time" and not qty.noun.modifiers and (
+        qty.kind in (NumeralKind.CARDINAL, NumeralKind.FRACTION))
+    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)

@@ -23,6 +23,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
     WhChunk,
+    is_factor,
     join,
 )
 from wordproof.text.times import TimeChunk
@@ -415,6 +416,9 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]):
             pieces.append([])
             continue
+        if _what_after_factor(items, i):
+            pieces[-1].append(chunk)  # "twice what Ann picked": the multiple's other, no question
+            continue
         if isinstance(chunk, WhChunk):
             in_question = True
             if pieces[-1]:
@@ -515,6 +519,15 @@ def _closes_apposition(items: list[Chunk], i: int) -> bool:
         conj := items[i - 2], ConjChunk) and conj.word == ","
 
 
+def _what_after_factor(items: list[Chunk], i: int) -> bool:
+    """ "twice what Ann picked", "double what he did": a "what" right after a factor, then a
+    doer and a verb or "did", names what the factor multiplies and asks nothing."""
+    match items[i - 1:i + 3] if i else []:
+        case [QtyChunk() as factor, WhChunk(asks="what"), EntityChunk(), VerbChunk() | AuxChunk(group="do")]:
+            return is_factor(factor)
+    return False
+
+
 def _starts_clause(items: list[Chunk], i: int) -> bool:
     """A clause starts at ``i`` when a verb comes next (shared subject) or a subject then a
     verb (with auxiliaries, negation or a time word between)."""
@@ -549,8 +562,10 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
     if _named_role(items, j):
         k += 1  # "his friend Andrew gave"
     match items[k:k + 2]:
-        case [PrepChunk(word="of"), NounChunk(possessor=None)] if isinstance(items[j], NounChunk):
-            k += 2  # "and each carton of juice costs": the subject's "of" complement
+        case [PrepChunk(word="of"), NounChunk(possessor=None)] if isinstance(items[j], NounChunk) or (
+            isinstance(rest := items[j], CueChunk) and rest.kind == "rest"
+        ):
+            k += 2  # "and each carton of juice costs", "and the rest of the socks are": the "of" complement
     while k < len(items) and (
         isinstance(items[k], AuxChunk)
         or isinstance(cue := items[k], CueChunk) and cue.kind in (

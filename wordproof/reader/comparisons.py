@@ -23,11 +23,13 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    is_factor,
     join,
     list_items,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import PLACE_PREPOSITIONS, Proto, is_factor
+from wordproof.reader.fractions_of import share_of_that
+from wordproof.reader.frames import PLACE_PREPOSITIONS, Proto
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -45,6 +47,10 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
             continue
         segments = _segments(rest[i + 1:])
         counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
+        compared_kind = _kind_compared(rest[:i])
+        if compared_kind is not None:
+            # "twice as many pens as Al and three times as many as Bo": pens, as the first part
+            segments = [_with_kind(segment, compared_kind) for segment in segments]
         if not segments or not counted_before or not _opens_comparison(segments[0]):
             continue
         counted = counted_before[-1]
@@ -98,6 +104,27 @@ def _opens_comparison(segment: list[Chunk]) -> bool:
     return False
 
 
+def _kind_compared(part: list[Chunk]) -> NounChunk | None:
+    """ "twice as many pens as Al": the kind a whole first part of a list compares (a multiple
+    with its counted noun and its other); None for any other part."""
+    match part:
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much"),
+              NounChunk(determiner=None, possessor=None) as counted, PrepChunk(word="as"), EntityChunk()] if (
+            is_factor(factor)
+        ):
+            return counted
+    return None
+
+
+def _with_kind(segment: list[Chunk], counted: NounChunk) -> list[Chunk]:
+    """ "three times as many as Bo" after a part that named what it counts: that kind."""
+    match segment:
+        case [QtyChunk() as factor, PrepChunk(word="as") as as_, CueChunk(kind="many" | "much") as many,
+              PrepChunk(word="as"), *_] if is_factor(factor):
+            return [factor, as_, many, attrs.evolve(counted, span=many.span), *segment[3:]]
+    return segment
+
+
 def _plain_count(segment: list[Chunk]) -> bool:
     """ "5 pigs": a part of a list that counts a kind, with no comparison."""
     match segment:
@@ -123,7 +150,8 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     match clause.rest:
         case [QtyChunk(comparative="more" | "less" | "fewer" as more) as plus, CueChunk(kind="than"),
               QtyChunk() as factor, *_] if (
-            plus.value is not None and plus.kind is NumeralKind.CARDINAL and is_factor(factor)
+            plus.value is not None and plus.kind is NumeralKind.CARDINAL
+            and (is_factor(factor) or share_of_that(factor, text))  # "7 less than a third of that"
             and plus.of_entity is None and not plus.of_them
         ):
             pass
@@ -138,7 +166,7 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     if isinstance(read, Refusal):
         return read
     if len(read) != 1 or read[0].plus is not None or not (
-        read[0].op is Op.SCALE or read[0].share_event and read[0].share is not None
+        read[0].op is Op.SCALE or (read[0].share_event or read[0].share_last) and read[0].share is not None
     ):
         return refusal
     scaled = read[0]
@@ -148,8 +176,8 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
     ):
         return refusal  # "5 more pens than twice as many pencils": the amount counts another kind
     qty = scaled.qty if noun is not None else attrs.evolve(scaled.qty, noun=plus.noun)
-    if qty.noun is None:
-        return refusal
+    if qty.noun is None and not scaled.share_last:
+        return refusal  # "half that amount" counts the kind of the quantity told before it
     return (attrs.evolve(scaled, qty=qty, plus=attrs.evolve(plus, comparative=None),
                          sign=1 if more == "more" else -1),)
 

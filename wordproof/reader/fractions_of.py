@@ -32,10 +32,12 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     VerbChunk,
+    WhChunk,
+    is_factor,
     join,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, is_factor, read_gapped, there_is
+from wordproof.reader.frames import Proto, Ref, gapped_segments, read_gapped, there_is
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -91,7 +93,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
-        if _share_of_that(rest[i], text):
+        if share_of_that(rest[i], text):
             # "half of that", "half of this amount", "a third of that number"
             number = i + 1 < len(rest) and isinstance(rest[i + 1], CueChunk) and (
                 rest[i + 1].kind == "number"  # type: ignore[union-attr]  # a CueChunk, checked just before
@@ -103,12 +105,18 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         then = more_than_then(rest, i, text)
         if then is not None:
             return _read_more_than_that(clause, rest, i, then[0], text, frames, then=then[1])
+        as_then = as_many_then(clause, rest, i, text)
+        if as_then is not None:
+            return _read_as_many_then(clause, rest, i, as_then, text, frames)
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
 
 
+# prepositions of where a thing was done or held ("at the mall", "in his collection"); "to" and
+# "from" name a party ("gave twice as many to Ann as Sam": as Sam gave, or as he gave Sam?)
+_WHERE_DONE = frozenset({"at", "in", "into", "on"})
 _GIVING_VERB = "give"
 _WHOLE_PURCHASE = frozenset({"everything"})  # "a discount on everything"
 _PURCHASED_THINGS = frozenset({"item", "purchase", "thing"})  # "on all (the) items"
@@ -397,7 +405,7 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
         return False
     fraction = qty.kind is NumeralKind.FRACTION and (0 < qty.value < 1 or qty.lexicon_constant == WHOLE_RULE)
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
-    if not (fraction or percent) or _share_of_that(qty, text):
+    if not (fraction or percent) or share_of_that(qty, text):
         return False  # ("half of this amount": of the quantity told just before, not of a holding)
     if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
         return True  # "of them", "of her cards", "of the remaining"
@@ -543,21 +551,25 @@ def _signed(read: tuple[Proto, ...] | Refusal, amount: QtyChunk, share: QtyChunk
 
 
 def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
-    """ "half that amount", "twice that many", "three times that number"."""
+    """ "half that amount", "twice that many", "three times that number", "half this many"."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor) or i + 1 >= len(rest):
         return False
     following = rest[i + 1]
     between = text[factor.span[1]:following.span[0]].split()
     match following:
-        case NounChunk(noun=noun, determiner="that") if noun.head in ("amount", "number") and not between:
+        case NounChunk(noun=noun, determiner="that" | "this") if (
+            noun.head in ("amount", "number", "quantity") and not between
+        ):
             return True
-        case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] == ["that"]:
+        case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] in (
+            ["that"], ["this"]
+        ):
             return True
     return False
 
 
-def _share_of_that(chunk: Chunk, text: str) -> bool:
+def share_of_that(chunk: Chunk, text: str) -> bool:
     """ "half of that", "25% of this (amount)": a share (below one) of the quantity told just
     before."""
     if not isinstance(chunk, QtyChunk) or chunk.of_them or chunk.remaining or (
@@ -585,6 +597,11 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
             isinstance(rest[i + 1], CueChunk) and rest[i + 1].kind == "many"  # type: ignore[union-attr]
         ):
             counted, width = kind.noun, width + 1  # "twice that many pens": pens
+        case [NounChunk(determiner=None, possessor=None) as stuff] if (
+            width == 2 and not stuff.noun.plural and isinstance(rest[i + 1], CueChunk)
+            and rest[i + 1].kind == "much"  # type: ignore[union-attr]  # a CueChunk, checked just before
+        ):
+            counted, width = stuff.noun, width + 1  # "twice that much water": water
     amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span),
                       noun=counted)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)
@@ -619,14 +636,75 @@ def more_than_then(rest: list[Chunk], i: int, text: str) -> tuple[int, str] | No
         case [QtyChunk(comparative="more" | "less" | "fewer") as qty, CueChunk(kind="than") as than] if (
             qty.value is not None and qty.kind is NumeralKind.CARDINAL
         ):
-            period = _THAN_PERIOD.match(text, than.span[1])
-            if period is None or not (period.group(2).lower() == "yesterday" or in_class(
-                period.group(2).lower(), "time_nouns") or in_class(period.group(2).lower(), "time_words")
+            period = _time_named(text, than.span[1])
+            if period is not None and all(
+                c.span[0] >= than.span[1] and c.span[1] <= period[0] for c in rest[i + 2:]
             ):
-                return None
-            if all(c.span[0] >= than.span[1] and c.span[1] <= period.end() for c in rest[i + 2:]):
-                return period.end(), " ".join(period.group(1).lower().split())
+                return period
     return None
+
+
+def _time_named(text: str, start: int) -> tuple[int, str] | None:
+    """The time named right after ``start`` ("yesterday", "on Monday", "the first day"): where
+    it ends and its words (without the preposition), or None."""
+    period = _THAN_PERIOD.match(text, start)
+    if period is None or not (period.group(2).lower() == "yesterday" or in_class(
+        period.group(2).lower(), "time_nouns") or in_class(period.group(2).lower(), "time_words")
+    ):
+        return None
+    return period.end(), " ".join(period.group(1).lower().split())
+
+
+_SAME_DOER_DID = re.compile(r"\s+(\w+)\s+did\b")
+
+
+def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[int, int, str] | None:
+    """At ``i``: "twice as many (figs) as on Monday", "half as much as she did the first day" —
+    a multiple of the amount the subject told at the time named right after the second "as",
+    closing the clause: where that "as" is, where the time ends and its words, or None. A doer
+    before "did" must be the subject in the same word ("as Ann did on Monday" is Ann's)."""
+    factor = rest[i]
+    if not isinstance(factor, QtyChunk) or not is_factor(factor):
+        return None
+    match rest[i + 1:i + 3]:
+        case [PrepChunk(word="as"), CueChunk(kind="many" | "much")]:
+            pass
+        case _:
+            return None
+    j = i + 3
+    match rest[j:j + 1]:
+        case [NounChunk(determiner=None, possessor=None)]:
+            j += 1
+    if j >= len(rest) or not (isinstance(second := rest[j], PrepChunk) and second.word == "as"):
+        return None
+    start = second.span[1]
+    doer = _SAME_DOER_DID.match(text, start)
+    if doer is not None:
+        subject = clause.subject
+        if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.group(1).lower()):
+            return None
+        start = doer.end()
+    period = _time_named(text, start)
+    if period is None or not all(
+        c.span[0] >= second.span[1] and c.span[1] <= period[0] for c in rest[j + 1:]
+    ):
+        return None
+    return j, period[0], period[1]
+
+
+def _read_as_many_then(clause: Clause, rest: list[Chunk], i: int, then: tuple[int, int, str], text: str,
+                       frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    second, end, words = then
+    factor = rest[i]
+    assert isinstance(factor, QtyChunk)
+    counted = rest[i + 3] if second == i + 4 else None
+    noun = counted.noun if isinstance(counted, NounChunk) else None
+    amount = QtyChunk(None, None, factor.value_span, (factor.span[0], end), noun=noun)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    if tagged is None or isinstance(tagged, Refusal):
+        return tagged
+    return tuple(attrs.evolve(p, share_last=True, than_time=words) if p.qty is amount else p for p in tagged)
 
 
 def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, text: str,
@@ -648,9 +726,10 @@ def _read_more_than_that(clause: Clause, rest: list[Chunk], i: int, end: int, te
 
 
 def _scaled(clause: Clause, rest: list[Chunk], i: int,
-            text: str) -> tuple[NounChunk | None, Ref | None, int] | None:
-    """At ``i``: "twice as many (apples) (as Sam (did))" closing the clause — the counted
-    noun, what it is compared with, and where the phrase ends. None when it is not there."""
+            text: str) -> tuple[NounChunk | None, Ref | None, tuple[Chunk, ...], int] | None:
+    """At ``i``: "twice as many (apples) (at the mall) (as Sam (did))" closing the clause — the
+    counted noun, what it is compared with, where the subject did it, and where the phrase
+    ends. None when it is not there."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor):
         return None
@@ -659,6 +738,20 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             number_of = False
         case [CueChunk(kind="number"), PrepChunk(word="of")]:
             number_of = True  # "twice the number of apples (that) Sam picked", "… as Sam"
+        case [NounChunk(noun=Noun(head="amount", plural=False), determiner="the"), PrepChunk(word="of")]:
+            number_of = True  # "twice the amount of flour (that) Sam used": as "the number of"
+        case [WhChunk(asks="what"), EntityChunk()]:
+            # "twice what Sam picked", "double what he did": as "twice as many as Sam did"
+            match rest[i + 2:]:
+                case [EntityChunk() as doer, VerbChunk(lemma=lemma)] if (
+                    clause.verb is not None and lemma == clause.verb.lemma
+                ) and not unread_after(clause, text, doer.span[0], rest):
+                    return None, doer, (), len(rest)
+                case [EntityChunk() as doer, AuxChunk(group="do")] if not unread_after(
+                    clause, text, doer.span[0], rest
+                ):
+                    return None, doer, (), len(rest)
+            return None  # "twice what Sam bought on Monday", "what Sam has": not read
         case _:
             return None
     j = i + 3
@@ -670,6 +763,16 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         return None
     if number_of and counted is None:
         return None
+    place: list[Chunk] = []
+    match rest[j:j + 3]:
+        case [PrepChunk(word=word), NounChunk(noun=where, determiner=d, possessor=p),
+              PrepChunk(word="as")] if (
+            word in _WHERE_DONE and (d or p) and counted is not None
+            and not in_class(where.head, "time_nouns") and not in_class(where.head, "time_words")
+        ):
+            # (a time is not where: "on the first day as Nia did" may be Nia's on that day)
+            # "as many pretzels at the mall as Shelly did": where this one did it, kept in the clause
+            place, j = rest[j:j + 2], j + 2
     other: Ref | None = None
     match rest[j:]:
         case [EntityChunk(), VerbChunk(lemma=lemma)] if (
@@ -708,19 +811,21 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         j += 1  # "as Sam did"
         if j != len(rest):
             return None  # "as he did in May": another time of his, not read
-    return counted, other, j
+    if place and other is None:
+        return None
+    return counted, other, tuple(place), j
 
 
 def _read_scaled(clause: Clause, rest: list[Chunk], i: int,
-                 scaled: tuple[NounChunk | None, Ref | None, int], text: str,
+                 scaled: tuple[NounChunk | None, Ref | None, tuple[Chunk, ...], int], text: str,
                  frames: Frames) -> tuple[Proto, ...] | Refusal | None:
-    counted, other, end = scaled
+    counted, other, place, end = scaled
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
     noun = counted.noun if counted is not None else None
     amount = QtyChunk(None, None, factor.value_span, factor.span, noun=noun)
     share = attrs.evolve(factor, noun=None)
-    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[end:])), text)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount, *place] + rest[end:])), text)
     if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
         # of the doer's event of the other kind: no other doer
         tagged = _tag(read, amount, share, None, True, _SCALED_OPS)
@@ -749,4 +854,4 @@ def share_amount(share: QtyChunk, text: str) -> Amount:
                   share.lexicon_constant)
 
 
-__all__ = ["read_share", "share_amount"]
+__all__ = ["as_many_then", "read_share", "share_amount", "share_of_that"]

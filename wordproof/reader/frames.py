@@ -44,6 +44,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     UnknownChunk,
     VerbChunk,
+    is_factor,
     join,
     list_items,
     work_named,
@@ -995,7 +996,7 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     "than" (or the second "as") that no chunk took (the machine sets aside "yesterday",
     "Monday") may put the compared side at another time."""
     from wordproof.reader.ages import unread_after  # it builds on this module
-    from wordproof.reader.fractions_of import THAN_THAT, more_than_then
+    from wordproof.reader.fractions_of import THAN_THAT, as_many_then, more_than_then
 
     than: Chunk | None = next((c for c in clause.rest if isinstance(c, CueChunk) and c.kind == "than"), None)
     if than is None and not _relative_follows(clause, text):
@@ -1007,6 +1008,10 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
         then := more_than_then(list(clause.rest), at - 1, text)
     ) is not None:
         start = then[0]  # "10 more than yesterday": the amount told then, read as a share
+    rest = list(clause.rest)
+    if than is not None and (as_then := next((found for i in range(rest.index(than)) if (
+        found := as_many_then(clause, rest, i, text)) is not None), None)) is not None:
+        start = as_then[1]  # "twice as many as on Monday": the amount told then, read as a share
     # "than twice the number of pens": an article says no time
     if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
         return None
@@ -1268,11 +1273,12 @@ def _describing_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "twice the number of pens that Ann has / bought" closing the clause says what "twice
-    the number of pens Ann has / bought" says: the relative's object is the counted noun."""
+    """ "twice the number (amount) of pens that Ann has / bought" closing the clause says what
+    "twice the number of pens Ann has / bought" says: the relative's object is the counted noun."""
     match chunks:
-        case (*head, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
-              CueChunk(kind="relative", text="that") as that, EntityChunk() as other,
+        case (*head, CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
+              PrepChunk(word="of"),
+              NounChunk() as counted, CueChunk(kind="relative", text="that") as that, EntityChunk() as other,
               AuxChunk() | VerbChunk() as verb):
             # the noun phrase takes the word: no word is left unread
             counted = attrs.evolve(counted, span=join(counted.span, that.span))
@@ -1898,12 +1904,16 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="many" | "much") as many,
               NounChunk() as counted] if have and not clause.later and not clause.already:
             other = CueChunk("other holder", "", many.span)  # "Chad has twice as many stars"
-        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+        case [QtyChunk() as factor,
+              CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
+              PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
-            pass  # "half the number of shoes Ed has"
-        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted,
+            pass  # "half the number (amount) of shoes Ed has"
+        case [QtyChunk() as factor,
+              CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
+              PrepChunk(word="of"), NounChunk() as counted,
               PrepChunk(word="as"), EntityChunk() as other] if counted.determiner is None:
-            pass  # "half the number of shoes as Ed"
+            pass  # "half the number (amount) of shoes as Ed"
         case _:
             return None
     holder = clause.subject
@@ -1950,15 +1960,6 @@ def _place_holds_multiple(clause: Clause) -> Clause | None:
     past = any(a.word.lower() in ("was", "were") for a in clause.auxiliaries)
     holds = AuxChunk("had" if past else "has", "have", clause.span)
     return attrs.evolve(clause, subject=place, auxiliaries=(holds,), rest=tuple(rest[:4] + other))
-
-
-def is_factor(qty: QtyChunk) -> bool:
-    """ "twice", "half", "3 times", "3/4 times": a factor, not a count ("3 times more" is none)."""
-    if qty.value is None or qty.comparative is not None:
-        return False
-    times = qty.noun is not None and qty.noun.head == "time" and not qty.noun.modifiers and (
-        qty.kind in (NumeralKind.CARDINAL, NumeralKind.FRACTION))
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
 
 
 def _same_tense(clause: Clause, closing: AuxChunk) -> bool:

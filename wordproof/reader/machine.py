@@ -877,11 +877,14 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
     ) and last.asks in ("count", "amount"):
         return TC.ADJ  # "How many stuffed toys", "how many coloring books": what is counted
     before = state.chunks[-2] if len(state.chunks) > 1 else None
-    if state.phase is Phase.IDLE and (classes >= {TC.ADJ, TC.VERB} or gerund) and isinstance(
-        last, CueChunk) and (last.kind in ("many", "much") and isinstance(before, PrepChunk) and (
-            before.word == "as") or last.kind == "more" and isinstance(before, WhChunk) and (
+    as_many = isinstance(last, CueChunk) and last.kind in ("many", "much") and isinstance(
+        before, PrepChunk) and before.word == "as"
+    participle = classes == {TC.VERB} and token.lower.endswith("ed")
+    if state.phase is Phase.IDLE and (classes >= {TC.ADJ, TC.VERB} or gerund or as_many and participle) and (
+        as_many or isinstance(last, CueChunk) and last.kind == "more" and isinstance(before, WhChunk) and (
             before.asks in ("count", "amount"))):
-        # "twice as many stuffed animals as", "how many more stuffed animals": what is counted
+        # "twice as many stuffed (decorated) animals as", "how many more stuffed animals": what
+        # is counted
         return TC.ADJ
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB

@@ -38,9 +38,11 @@ Hand-offs: readings returned as they stand, for the reader to judge by context
     - "one" is CARDINAL 1, also as a pronoun ("one of them", "one day").
     - Ordinal words are ORDINAL whatever else they may mean: "second" may be a unit of time,
       "a third friend" means another friend. "a"/"an" alone is never a numeral.
-    - A singular ordinal after "a"/"an"/"one" is a fraction only when "of" follows ("a third of",
-      "one fifth of"); otherwise the article gives None and "one" gives CARDINAL 1 on its own,
-      leaving the ordinal for the reader ("one fifth grader", "she ate one third.").
+    - A singular ordinal after "a"/"an"/"one" is a fraction only when "of" follows ("a third
+      of", "one fifth of"), "as many" / "as much" follows ("a third as many pens as") or a
+      hyphen joins it to its number ("one-third are red"); otherwise the article gives None
+      and "one" gives CARDINAL 1 on its own, leaving the ordinal for the reader ("one fifth
+      grader", "she ate one third.").
       After "<whole> and" no "of" is needed ("two and a third").
     - "half", "a quarter" and "one quarter" are always FRACTION and carry lexicon_constant
       "half" / "quarter": "a quarter" may be a coin, "half" may be "half past" or "half as
@@ -735,7 +737,13 @@ def _read_fraction(p: _Phrase, k: int, after_and: bool = False) -> _Reading | No
     else:
         denominator = _DENOMINATORS.get(word)
         needs_of = word not in _SINGULAR_WITHOUT_OF
-    if denominator is None or (needs_of and not after_and and _at(p, end + 1, " ") != "of"):
+    # "one-third are red": a number joined to its denominator by a hyphen is a fraction
+    hyphenated = _at(p, end, "-") is not None and _at(p, k) not in _ARTICLES
+    # "a third as many pens as": a part of another amount, as "half as many" is
+    scaling = _at(p, end + 1, " ") == "as" and _at(p, end + 2, " ") in ("many", "much")
+    if denominator is None or (
+        needs_of and not after_and and not hyphenated and not scaling and _at(p, end + 1, " ") != "of"
+    ):
         return None
     constant = _FRACTION_CONSTANTS.get(word)
     return _Reading(Fraction(numerator, denominator), NumeralKind.FRACTION, end + 1, constant)
