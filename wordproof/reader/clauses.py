@@ -110,6 +110,11 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ):
             placed.extend(chunks[:2])  # "After a week she had seven left"
             chunks = chunks[2:]
+        elif isinstance(first, CueChunk) and first.kind == "after" and len(chunks) > 2 and isinstance(
+            comma := chunks[1], ConjChunk
+        ) and comma.word == "," and _starts_main(chunks, 2):
+            placed.append(first)  # "After that, she bought 3 more": later, as "Then, she" says
+            chunks = chunks[2:]
         elif isinstance(first, PrepChunk) and first.word == "to" and len(chunks) > 1 and isinstance(
             chunks[1], VerbChunk
         ) and (main := next((j for j in range(2, len(chunks)) if _starts_main(chunks, j)), None)):
@@ -415,6 +420,11 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]):
             pieces.append([])
             continue
+        if isinstance(chunk, CueChunk) and chunk.kind == "then" and chunk.text.lower() == "then" and (
+            _has_predicate(pieces[-1]) and _starts_clause(items, i + 1)
+        ):
+            pieces.append([chunk])  # "She ate 2 then placed the rest": "then" joins like ", then"
+            continue
         if isinstance(chunk, WhChunk):
             in_question = True
             if pieces[-1]:
@@ -447,7 +457,13 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
 def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     """ "After selling some(,) there were …": the event clause and where the main clause
     (a subject followed by an auxiliary or a verb) starts."""
-    if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
+    if len(chunks) < 4:
+        return None
+    if isinstance(having := chunks[0], AuxChunk) and having.word.lower() == "having" and isinstance(
+        chunks[1], VerbChunk
+    ) and chunks[1].auxiliary is None and not chunks[1].negated:
+        chunks = (CueChunk("after", having.word, having.span),) + chunks[1:]  # "Having eaten 3, he …"
+    if not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
     verb = _gerund_verb(chunks[1]) or chunks[1]
     went = isinstance(verb, QtyChunk) and isinstance(left := chunks[2], CueChunk) and left.text == "left"

@@ -1,0 +1,52 @@
+"""Clauses joined by a bare "then", "After that," opening a sentence, a "Having <participle>"
+opening read as an earlier event of the main clause's subject, and a progressive parting
+("was putting them into bags with 4 in each bag") read as the state its simple form makes."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    # "then" with no "and" or comma before it joins two doings of one subject
+    ("Lia had 15 stamps. She bought 6 stamps then gave 4 away. How many stamps does Lia have?", 17),
+    ("Lia had 15 stamps. She bought 6 more then she lost 2. How many stamps does Lia have?", 19),
+    # the parts made after "then": the rest of what she had, in bags of a stated size
+    ("Lia picked 30 plums. She ate 6 plums then put the plums into bags with 4 plums in each bag. "
+     "How many bags did she fill?", 6),
+    # "After that," says later, as "Then," does
+    ("Lia had 15 stamps. After that, she bought 6 more. How many stamps does Lia have?", 21),
+    # "Having eaten 3" happened first, done by the main clause's subject
+    ("Oto had 20 figs. Having eaten 3 figs, he gave 5 figs to Kai. How many figs does Oto have?",
+     12),
+    # the participle's doer is the main clause's subject, whoever was named before
+    ("Oto had 20 figs. Having eaten 3 figs, Kai gave 5 figs to Oto. How many figs does Oto have?",
+     25),
+    # a parting under way is read as the parting done
+    ("Bea had 36 cards. She was putting them into piles with 9 cards in each pile. How many piles "
+     "could she make?", 4),
+    ("Bea and Cy had 40 cards. They were putting them into piles with 8 cards in each pile. How "
+     "many piles could they make?", 5),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_read(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+REFUSED = [
+    # "then" after a condition opens what would follow it, not an event that happened
+    "Lia had 15 stamps. If she sells 3 then she will have 12 stamps. How many stamps does Lia have?",
+    # "Having" with a count is a holding told as a reason, not an event: not read
+    "Having 20 figs, Oto gave 5 to Kai. How many figs does Oto have?",
+    # a participle denied tells no doing
+    "Oto had 20 figs. Having not eaten 3 figs, he gave 5 figs to Kai. How many figs does Oto have?",
+    # a parting that is not under way but only planned ("is going to put") is not read as done
+    "Bea had 36 cards. She is going to put them into piles with 9 cards in each pile. How many "
+    "cards does she have?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
