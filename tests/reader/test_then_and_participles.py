@@ -26,6 +26,12 @@ ANSWERED = [
      "could she make?", 4),
     ("Bea and Cy had 40 cards. They were putting them into piles with 8 cards in each pile. How "
      "many piles could they make?", 5),
+    # "each" closing the clause of named members says what "each" before the verb says
+    ("Ima and Uri picked 9 pears each. How many pears did they pick?", 18),
+    ("Ima and Uri have 7 shells each. How many shells do they have?", 14),
+    # a holding told of named members together is theirs when the question names them again
+    ("Ima and Uri had 30 pears. They gave 6 pears to Kai. How many pears do Ima and Uri have now?",
+     24),
 ]
 
 
@@ -44,6 +50,10 @@ REFUSED = [
     # a parting that is not under way but only planned ("is going to put") is not read as done
     "Bea had 36 cards. She is going to put them into piles with 9 cards in each pile. How many "
     "cards does she have?",
+    # a verb's base form after "wants to …" is what she wants, whatever joins it
+    "Lia had 15 stamps. She wants to sell 3 stamps then buy 5 stamps. How many stamps did she buy?",
+    "Lia had 15 stamps. She wants to sell 3 stamps and then buy 5 stamps. How many stamps did she "
+    "buy?",
 ]
 
 

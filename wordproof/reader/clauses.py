@@ -417,11 +417,14 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
             continue  # ", and Jessica has": the comma already split
         if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
             items, i + 1
-        ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]):
+        ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]) and not (
+            _continues_infinitive(pieces[-1], items, i + 1)
+        ):
             pieces.append([])
             continue
         if isinstance(chunk, CueChunk) and chunk.kind == "then" and chunk.text.lower() == "then" and (
             _has_predicate(pieces[-1]) and _starts_clause(items, i + 1)
+            and not _continues_infinitive(pieces[-1], items, i + 1)
         ):
             pieces.append([chunk])  # "She ate 2 then placed the rest": "then" joins like ", then"
             continue
@@ -502,6 +505,22 @@ def _gerund_verb(chunk: Chunk) -> VerbChunk | None:
     if lemma is None:
         return None
     return VerbChunk(chunk.noun.surface, lemma, words.verb_class(lemma), chunk.span)
+
+
+def _continues_infinitive(piece: list[Chunk], items: list[Chunk], i: int) -> bool:
+    """ "She wants to sell 3 (and) then buy 5", "He will bake 4 and sell 2": a verb's base form
+    with no subject of its own, after a piece whose verb follows "to" or a modal, is one more
+    verb of that infinitive or modal (what she wants, what he will do), never a doing told."""
+    j = i
+    while j < len(items) and (isinstance(items[j], ConjChunk) or isinstance(
+            cue := items[j], CueChunk) and cue.kind == "then"):
+        j += 1
+    if j >= len(items) or not isinstance(verb := items[j], VerbChunk) or verb.word.lower() != verb.lemma:
+        return False
+    return any(isinstance(to, PrepChunk) and to.word == "to" and isinstance(after, VerbChunk)
+               for to, after in zip(piece, piece[1:], strict=False)) or any(
+        isinstance(c, AuxChunk) and c.group == "modal" or isinstance(c, VerbChunk) and c.auxiliary is not None
+        and c.auxiliary not in ("do", "be", "have") for c in piece)
 
 
 def _closes_subordinate(piece: list[Chunk]) -> bool:

@@ -34,11 +34,18 @@ Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 def read_members_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of every member's own clause; None when the clause is not of this shape."""
     subject = clause.subject
-    if not isinstance(subject, EntityChunk) or len(subject.members) < 2 or clause.verb is not None or (
-        clause.auxiliaries or clause.negated or clause.hedged or clause.total
-    ):
+    if not isinstance(subject, EntityChunk) or len(subject.members) < 2:
         return None
     if any(m.kind != "name" or m.members for m in subject.members):
+        return None
+    match (clause.auxiliaries, clause.verb, clause.rest):
+        case ((), VerbChunk() as said, (QtyChunk() as told, CueChunk(kind="each", text="each") as cue)) | (
+            (AuxChunk(group="have") as said,), None,
+            (QtyChunk() as told, CueChunk(kind="each", text="each") as cue)
+        ) if told.value is not None and not said.word.lower().endswith("ing"):
+            # "Sam and Jo picked 12 figs each": "Sam and Jo each picked 12 figs"
+            clause = attrs.evolve(clause, auxiliaries=(), verb=None, rest=(cue, said, told))
+    if clause.verb is not None or clause.auxiliaries or clause.negated or clause.hedged or clause.total:
         return None
     match clause.rest:
         case (CueChunk(kind="each", text="each"), AuxChunk() as aux, *rest):
