@@ -1,6 +1,7 @@
 """Clauses joined by a bare "then", "After that," opening a sentence, a "Having <participle>"
 opening read as an earlier event of the main clause's subject, and a progressive parting
-("was putting them into bags with 4 in each bag") read as the state its simple form makes."""
+("was putting them into bags with 4 in each bag") read as the state its simple form makes,
+members doing a thing "each" at the clause's end, people "sitting at each table"."""
 
 import pytest
 
@@ -32,6 +33,9 @@ ANSWERED = [
     # a holding told of named members together is theirs when the question names them again
     ("Ima and Uri had 30 pears. They gave 6 pears to Kai. How many pears do Ima and Uri have now?",
      24),
+    # people sitting at each table, told under way: what each table had
+    ("Five guests were sitting at each table. There are 12 tables. How many guests were there?", 60),
+    ("Three kids are standing on each mat. There are 7 mats. How many kids are there?", 21),
 ]
 
 
@@ -54,6 +58,9 @@ REFUSED = [
     "Lia had 15 stamps. She wants to sell 3 stamps then buy 5 stamps. How many stamps did she buy?",
     "Lia had 15 stamps. She wants to sell 3 stamps and then buy 5 stamps. How many stamps did she "
     "buy?",
+    # tables not all of one place: only some are told to have the guests
+    "Five guests were sitting at each table. There are 12 tables in the hall and 3 tables in the "
+    "yard. How many guests were there?",
 ]
 
 
