@@ -1,7 +1,8 @@
 """Clauses joined by a bare "then", "After that," opening a sentence, a "Having <participle>"
 opening read as an earlier event of the main clause's subject, and a progressive parting
 ("was putting them into bags with 4 in each bag") read as the state its simple form makes,
-members doing a thing "each" at the clause's end, people "sitting at each table"."""
+members doing a thing "each" at the clause's end, people "sitting at each table", and a pair
+named by a scene that counts nothing, whom a later "they" may be."""
 
 import pytest
 
@@ -36,6 +37,11 @@ ANSWERED = [
     # people sitting at each table, told under way: what each table had
     ("Five guests were sitting at each table. There are 12 tables. How many guests were there?", 60),
     ("Three kids are standing on each mat. There are 7 mats. How many kids are there?", 21),
+    # a scene that counts nothing still introduces the pair it names, whom "they" then is
+    ("Noa and her aunt were baking. They baked 4 trays with 9 buns on each tray. How many buns did "
+     "they bake?", 36),
+    ("Pip and Rex are old hounds. Pip has 3 more bones than Rex. If they have 17 bones combined, "
+     "how many bones does Pip have?", 10),
 ]
 
 
@@ -61,6 +67,9 @@ REFUSED = [
     # tables not all of one place: only some are told to have the guests
     "Five guests were sitting at each table. There are 12 tables in the hall and 3 tables in the "
     "yard. How many guests were there?",
+    # two pairs introduced by scenes: "they" may be either
+    "Noa and her aunt were baking. Kai and Bo were painting. They baked 4 trays with 9 buns on each "
+    "tray. How many buns did they bake?",
 ]
 
 
