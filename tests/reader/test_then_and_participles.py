@@ -17,6 +17,7 @@ ANSWERED = [
      "How many bags did she fill?", 6),
     # "After that," says later, as "Then," does
     ("Lia had 15 stamps. After that, she bought 6 more. How many stamps does Lia have?", 21),
+    ("Lia had 15 stamps. After that she bought 6 more. How many stamps does Lia have?", 21),
     # "Having eaten 3" happened first, done by the main clause's subject
     ("Oto had 20 figs. Having eaten 3 figs, he gave 5 figs to Kai. How many figs does Oto have?",
      12),

@@ -115,6 +115,12 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ) and comma.word == "," and _starts_main(chunks, 2):
             placed.append(first)  # "After that, she bought 3 more": later, as "Then, she" says
             chunks = chunks[2:]
+        elif isinstance(first, CueChunk) and first.kind == "after" and len(chunks) > 1 and (
+            chunks[1].span[0] > first.span[1] + 1 and isinstance(chunks[1], EntityChunk)
+            and _starts_main(chunks, 1)
+        ):
+            placed.append(first)  # "After that she bought 3": a word the machine dropped between
+            chunks = chunks[1:]
         elif isinstance(first, PrepChunk) and first.word == "to" and len(chunks) > 1 and isinstance(
             chunks[1], VerbChunk
         ) and (main := next((j for j in range(2, len(chunks)) if _starts_main(chunks, j)), None)):
