@@ -1292,6 +1292,25 @@ HAZARDS = [
     # the same stuff is not another: "that much water" after liters of milk
     ("Mo drank 2 liters of milk. Then he drank three times that much water. How many liters of "
      "water did Mo drink?", 6, None),
+    # a base form joined after "wants to": wanted, not done ("bought 5" read as an event)
+    ("Rue had 20 cards. She wants to trade 4 cards and then buy 6 cards. How many cards did Rue "
+     "buy?", 6, None),
+    ("Rue had 20 cards. She wants to trade 4 cards then buy 6 cards. How many cards did Rue buy?",
+     6, None),
+    # a member's own holding after the group's: may be among the group's (not 30 + 8)
+    ("Rue and Ty had 30 cards. Rue had 8 cards. How many cards do Rue and Ty have?", 38, None),
+    # "they" with two plural antecedents: the boys, or the girls?
+    ("The boys had 12 kites. The girls had 7 kites. They gave 3 kites to Ola. How many kites do "
+     "the boys have?", 9, None),
+    # pooled or each on their own: full bags differ (5 pooled, 4 apart)
+    ("Rue and Ty picked 10 plums each. They put them into bags with 4 plums in each bag. How many "
+     "full bags did they fill?", 5, None),
+    # an absolute participle has its own subject: Ty ate them, not Rue
+    ("Rue had 9 plums. Ty had 10 plums. Ty having eaten 3 plums, Rue gave 2 plums to him. How "
+     "many plums does Rue have?", 4, 7),
+    # "then" after a condition opens what would follow, not an event
+    ("Rue had 20 cards. If she trades 4 cards then she buys 6 cards. How many cards does Rue "
+     "have?", 22, None),
 ]
 
 

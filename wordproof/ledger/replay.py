@@ -1442,7 +1442,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         unit = keys[0][1].unit  # "how much cement": in the pounds the story counts it
     named = [h for h in holders if b.ledger.entity(h).kind is not EntityKind.GROUP] if (
         target.holders is not None) else []
-    silent = [h for h in named if not any(key[0] == h for key in keys)]
+    # "Sam and Jo had 24 pens. How many do Sam and Jo have?": the group's holding is theirs,
+    # when none of them is told a holding of their own (Sam's 10 may be among the 24)
+    holding = {key[0] for key in keys}
+    held_together = {m for group in holding for m in b.ledger.entity(group).members
+                     if not holding & set(b.ledger.entity(group).members)}
+    silent = [h for h in named if not any(key[0] == h for key in keys) and h not in held_together]
     if not keys and (chained := contents_state_terms(b, target, holders)):
         return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
     if silent:

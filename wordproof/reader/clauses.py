@@ -111,6 +111,17 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ):
             placed.extend(chunks[:2])  # "After a week she had seven left"
             chunks = chunks[2:]
+        elif isinstance(first, CueChunk) and first.kind == "after" and len(chunks) > 2 and isinstance(
+            comma := chunks[1], ConjChunk
+        ) and comma.word == "," and _starts_main(chunks, 2):
+            placed.append(first)  # "After that, she bought 3 more": later, as "Then, she" says
+            chunks = chunks[2:]
+        elif isinstance(first, CueChunk) and first.kind == "after" and len(chunks) > 1 and (
+            chunks[1].span[0] > first.span[1] + 1 and isinstance(chunks[1], EntityChunk)
+            and _starts_main(chunks, 1)
+        ):
+            placed.append(first)  # "After that she bought 3": a word the machine dropped between
+            chunks = chunks[1:]
         elif isinstance(first, PrepChunk) and first.word == "to" and len(chunks) > 1 and isinstance(
             chunks[1], VerbChunk
         ) and (main := next((j for j in range(2, len(chunks)) if _starts_main(chunks, j)), None)):
@@ -413,11 +424,19 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
             continue  # ", and Jessica has": the comma already split
         if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
             items, i + 1
-        ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]):
+        ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]) and not (
+            _continues_infinitive(pieces[-1], items, i + 1)
+        ):
             pieces.append([])
             continue
         if _what_after_factor(items, i):
             pieces[-1].append(chunk)  # "twice what Ann picked": the multiple's other, no question
+            continue
+        if isinstance(chunk, CueChunk) and chunk.kind == "then" and chunk.text.lower() == "then" and (
+            _has_predicate(pieces[-1]) and _starts_clause(items, i + 1)
+            and not _continues_infinitive(pieces[-1], items, i + 1)
+        ):
+            pieces.append([chunk])  # "She ate 2 then placed the rest": "then" joins like ", then"
             continue
         if isinstance(chunk, WhChunk):
             in_question = True
@@ -451,7 +470,13 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
 def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     """ "After selling some(,) there were …": the event clause and where the main clause
     (a subject followed by an auxiliary or a verb) starts."""
-    if len(chunks) < 4 or not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
+    if len(chunks) < 4:
+        return None
+    if isinstance(having := chunks[0], AuxChunk) and having.word.lower() == "having" and isinstance(
+        chunks[1], VerbChunk
+    ) and chunks[1].auxiliary is None and not chunks[1].negated:
+        chunks = (CueChunk("after", having.word, having.span),) + chunks[1:]  # "Having eaten 3, he …"
+    if not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
     verb = _gerund_verb(chunks[1]) or chunks[1]
     went = isinstance(verb, QtyChunk) and isinstance(left := chunks[2], CueChunk) and left.text == "left"
@@ -490,6 +515,22 @@ def _gerund_verb(chunk: Chunk) -> VerbChunk | None:
     if lemma is None:
         return None
     return VerbChunk(chunk.noun.surface, lemma, words.verb_class(lemma), chunk.span)
+
+
+def _continues_infinitive(piece: list[Chunk], items: list[Chunk], i: int) -> bool:
+    """ "She wants to sell 3 (and) then buy 5", "He will bake 4 and sell 2": a verb's base form
+    with no subject of its own, after a piece whose verb follows "to" or a modal, is one more
+    verb of that infinitive or modal (what she wants, what he will do), never a doing told."""
+    j = i
+    while j < len(items) and (isinstance(items[j], ConjChunk) or isinstance(
+            cue := items[j], CueChunk) and cue.kind == "then"):
+        j += 1
+    if j >= len(items) or not isinstance(verb := items[j], VerbChunk) or verb.word.lower() != verb.lemma:
+        return False
+    return any(isinstance(to, PrepChunk) and to.word == "to" and isinstance(after, VerbChunk)
+               for to, after in zip(piece, piece[1:], strict=False)) or any(
+        isinstance(c, AuxChunk) and c.group == "modal" or isinstance(c, VerbChunk) and c.auxiliary is not None
+        and c.auxiliary not in ("do", "be", "have") for c in piece)
 
 
 def _closes_subordinate(piece: list[Chunk]) -> bool:

@@ -795,7 +795,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.coins import read_counted_bills, read_quarter_coin
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
-    from wordproof.reader.members import read_counted_each, read_members_each
+    from wordproof.reader.members import read_counted_each, read_members_each, read_occupants_each
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import read_share
 
@@ -809,6 +809,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: _same_number(clause),
         lambda clause, text: read_members_each(clause, text, read_statement),
         lambda clause, text: read_counted_each(clause, text, read_statement),
+        lambda clause, text: read_occupants_each(clause, text, read_statement),
         read_age,
         _than_at_another_time,
         lambda clause, text: compare_kinds(clause, text, read_statement),

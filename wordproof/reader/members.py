@@ -14,11 +14,13 @@ from collections.abc import Callable
 
 import attrs
 
+from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -34,11 +36,18 @@ Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 def read_members_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of every member's own clause; None when the clause is not of this shape."""
     subject = clause.subject
-    if not isinstance(subject, EntityChunk) or len(subject.members) < 2 or clause.verb is not None or (
-        clause.auxiliaries or clause.negated or clause.hedged or clause.total
-    ):
+    if not isinstance(subject, EntityChunk) or len(subject.members) < 2:
         return None
     if any(m.kind != "name" or m.members for m in subject.members):
+        return None
+    match (clause.auxiliaries, clause.verb, clause.rest):
+        case ((), VerbChunk() as said, (QtyChunk() as told, CueChunk(kind="each", text="each") as cue)) | (
+            (AuxChunk(group="have") as said,), None,
+            (QtyChunk() as told, CueChunk(kind="each", text="each") as cue)
+        ) if told.value is not None and not said.word.lower().endswith("ing"):
+            # "Sam and Jo picked 12 figs each": "Sam and Jo each picked 12 figs"
+            clause = attrs.evolve(clause, auxiliaries=(), verb=None, rest=(cue, said, told))
+    if clause.verb is not None or clause.auxiliaries or clause.negated or clause.hedged or clause.total:
         return None
     match clause.rest:
         case (CueChunk(kind="each", text="each"), AuxChunk() as aux, *rest):
@@ -111,4 +120,35 @@ def read_counted_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto,
     return (attrs.evolve(read[0], rate=each, per=per, count=group),)
 
 
-__all__ = ["read_counted_each", "read_members_each"]
+def read_occupants_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "6 students were sitting at each table", "4 kids are standing on each mat": what every
+    such place had, as "Each table had 6 students" says (a holding told, not the room: "could
+    sit" is the room, read with the shares). None when the clause is not of this shape."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or subject.value is None or subject.noun is None or (
+        not subject.noun.plural or subject.comparative or subject.of_entity or subject.of_them
+        or verb is None or verb.particle or verb.negated or clause.negated or clause.hedged
+        or clause.conditional or clause.supposed or not words.in_class(verb.lemma, "occupying_verbs")
+    ):
+        return None
+    said = [a.word.lower() for a in clause.auxiliaries]
+    if said in (["was"], ["were"]) and verb.word.lower().endswith("ing"):
+        had = AuxChunk("had", "have", clause.auxiliaries[0].span)
+    elif said in (["is"], ["are"]) and verb.word.lower().endswith("ing"):
+        had = AuxChunk("has", "have", clause.auxiliaries[0].span)
+    else:
+        return None  # ("sat": a habit or an event; "can sit": the room)
+    match clause.rest:
+        case (PrepChunk(word="in" | "on" | "at"), CueChunk(kind="each", text=e),
+              NounChunk(possessor=None, determiner=None, noun=Noun(plural=False)) as part) if (
+            e.lower() in ("each", "every")
+        ):
+            pass
+        case _:
+            return None
+    each = NounChunk(part.noun, part.span)
+    return frames(attrs.evolve(clause, subject=each, auxiliaries=(had,), verb=None, rest=(subject,),
+                               each=True), text)
+
+
+__all__ = ["read_counted_each", "read_members_each", "read_occupants_each"]

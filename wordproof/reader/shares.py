@@ -282,7 +282,10 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
     groups = {a.group for a in clause.auxiliaries}
     passive = groups == {"be"} and verb.participle
-    if groups and not passive:
+    # "was putting them into bags with 4 in each bag": the parting under way is read as the
+    # parts it makes, what "put" tells
+    progressive = groups == {"be"} and verb.word.lower().endswith("ing")
+    if groups and not passive and not progressive:
         return None
     rest = [c for c in clause.rest if not _equally(c)]
     each_size = None if passive else _size_in_each(rest)

@@ -603,8 +603,13 @@ def _bind_statement(
 ) -> list[Hypothesis] | Refusal:
     for chunk in mentions(chunks):
         h = _register(h, chunk)
-    if isinstance(subject, NounChunk) and not protos:
-        introduced = _resolve(h, subject, text)  # "A chef was making pies." introduces the chef
+    if not protos and (isinstance(subject, NounChunk) or isinstance(subject, EntityChunk) and (
+        subject.kind == "group" and all(m.kind in ("name", "role") for m in subject.members)
+    )):
+        # "A chef was making pies." introduces the chef; "Luke and his mom were washing
+        # clothes." the two of them, whom a later "they" may be (one role alone is not
+        # introduced: "Mary's mom is …" would make every later "she" Mary or her mom)
+        introduced = _resolve(h, subject, text)
         if len(introduced) == 1:
             h = introduced[0][1]
     readings = [h]
