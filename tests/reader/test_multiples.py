@@ -3,11 +3,10 @@
 between the counted noun and "as", "the rest of the pens" after ", and". Problems in our own
 words, each with the answer it must give, and the shapes that must stay refused."""
 
-from fractions import Fraction
 
 import pytest
 
-from wordproof import Answer, Refusal, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 READ = [
     # a singular fraction before "as many" scales as "half as many" does
@@ -102,11 +101,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value"), READ)
 def test_multiple_is_read(text: str, value: int) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value), outcome.explanation
+    assert_answers(text, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_multiple_is_refused(text: str) -> None:
-    assert isinstance(solve(text), Refusal)
+    assert_refuses(text)
