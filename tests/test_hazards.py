@@ -1182,6 +1182,14 @@ HAZARDS = [
      "How many cows are in the meadow?", 18, None),
     ("Nell has 6 hens. Yesterday Tam had twice as many hens. How many hens does Tam have?", 12,
      None),
+    # a doing of the asked verb told only by how long or how far it went: its count of the
+    # asked kind is untold, so the sum of the others is not all that was done
+    ("Rui jogged 7 miles on Saturday. He jogged for 2 hours on Sunday. How many miles did Rui "
+     "jog?", 7, None),
+    ("Ada read 40 pages in the morning. She read for 3 hours at night. How many pages did Ada "
+     "read?", 40, None),
+    ("Ada walked 3 miles on Monday and walked for 2 hours on Tuesday. How many miles did Ada "
+     "walk?", 3, None),
 ]
 
 

@@ -1100,6 +1100,16 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         for e in b.ledger.entries)
 
 
+def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "ran 21 miles on Monday. He ran for 4 hours on Tuesday. How many miles did he run?":
+    a doing of the asked verb measured only by how long or how far it went (no stuff named)
+    counts none of the asked kind, yet the asked kind was surely done in it too."""
+    return any(
+        not target.matcher.matches(e.kind) and e.kind.of is None and (unit := measure_unit(e.kind.unit))
+        is not None and unit.dimension in ("time", "length")
+        for e in _events(b, target.verb, holders, KindMatcher(None)))
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
@@ -1290,6 +1300,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if target.matcher.dimension is not None and len(
             _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
             # "How long did she run?" after "she ran 3 miles": that run took a time untold
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("every event measured in the unit asked",))
+        if _doing_measured_otherwise(b, target, holders):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("every event measured in the unit asked",))
         earned = proceeds_terms(b, target, holders, terms)  # "sold 6 cakes for $3 each"
