@@ -1190,6 +1190,11 @@ HAZARDS = [
      "read?", 40, None),
     ("Ada walked 3 miles on Monday and walked for 2 hours on Tuesday. How many miles did Ada "
      "walk?", 3, None),
+    # "ones" with words of its own takes its noun from the story: never things called "ones"
+    ("Lena has 14 green mugs and 9 yellow ones. How many mugs does Lena have?", 14, 23),
+    ("Omar bought 30 plums. 4 of those were bad. He threw the bad ones away. How many plums "
+     "does Omar have?", 30, 26),
+    ("Tess had 25 crayons. She lost the broken ones. How many crayons does Tess have?", 25, None),
 ]
 
 

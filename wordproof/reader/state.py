@@ -541,6 +541,13 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     bare_money = noun is not None and (noun.head, noun.modifiers, noun.of) == ("money", (), None)
     if qty.currency == "dollar" or bare_money:
         return [Kind("dollar")]  # "twice as much money as Jane": the money the story counts, in dollars
+    if noun is not None and noun.head == "one" and noun.modifiers:
+        # "20 red pens and 15 blue ones", "threw the rotten ones away": "ones" takes its noun
+        # from what is told (its own words stay); never a kind called "one"
+        told_nouns = [(e.kind.unit, e.kind.of) for e in h.entries if e.kind.unit not in ("one", "year")]
+        held = [(e.kind.unit, e.kind.of) for e in h.entries
+                if e.subject == subject and (e.kind.unit, e.kind.of) in told_nouns]
+        return [Kind(unit, of, noun.modifiers) for unit, of in dict.fromkeys(held or told_nouns)]
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
         measured = {e.kind.base for e in h.entries if e.kind.of == noun.head and is_measure(e.kind.unit)}
