@@ -1195,6 +1195,21 @@ HAZARDS = [
     ("Omar bought 30 plums. 4 of those were bad. He threw the bad ones away. How many plums "
      "does Omar have?", 30, 26),
     ("Tess had 25 crayons. She lost the broken ones. How many crayons does Tess have?", 25, None),
+    ("Tess had 25 stamps. 7 were old. She sold the others. How many stamps does Tess have?", 25,
+     7),
+    ("Tess had 25 stamps. She gave 7 to Rob and sold the others. How many stamps does Tess "
+     "have?", 18, 0),
+    # a noun that names some of what is told without saying of what ("the leftovers")
+    ("Noor had 40 postcards. She gave 12 to Ivan and sold the leftovers. How many postcards does "
+     "Noor have?", 28, None),
+    ("Noor had 40 postcards. Ivan had 5 postcards. Noor gave Ivan the extras. How many postcards "
+     "does Ivan have?", 5, None),
+    # an untold amount of things unnamed, two nouns told: the reading where the asked ones
+    # went must not drop out and leave the other to answer "nothing changed"
+    ("Noor had 40 postcards and 6 posters. She sold the spares. How many postcards does Noor "
+     "have?", 40, None),
+    ("Noor had 40 postcards and 6 posters. She gave away the old. How many postcards does Noor "
+     "have?", 40, None),
 ]
 
 

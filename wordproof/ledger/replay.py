@@ -1103,7 +1103,11 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
 def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -> bool:
     """ "ran 21 miles on Monday. He ran for 4 hours on Tuesday. How many miles did he run?":
     a doing of the asked verb measured only by how long or how far it went (no stuff named)
-    counts none of the asked kind, yet the asked kind was surely done in it too."""
+    counts none of the asked kind, yet the asked kind was surely done in it too. With a pace
+    of the verb told ("jogs 3 miles a day. She jogged for 5 days") the time is the pace's span."""
+    if any(e.op is Op.PACE and e.actor in holders and _same_event(e.verb, target.verb)
+           for e in b.ledger.entries):
+        return False
     return any(
         not target.matcher.matches(e.kind) and e.kind.of is None and (unit := measure_unit(e.kind.unit))
         is not None and unit.dimension in ("time", "length")
