@@ -1210,6 +1210,10 @@ HAZARDS = [
      "have?", 40, None),
     ("Noor had 40 postcards and 6 posters. She gave away the old. How many postcards does Noor "
      "have?", 40, None),
+    # a change told of a category the asked kind belongs to ("animals" beside "goats")
+    ("Lupe had 6 goats and 4 sheep. She sold some animals. How many goats does Lupe have?", 6,
+     None),
+    ("Lupe has 9 plums and 2 limes. She ate some fruit. How many plums does Lupe have?", 9, None),
 ]
 
 

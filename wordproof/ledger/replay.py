@@ -1114,6 +1114,23 @@ def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -
         for e in _events(b, target.verb, holders, KindMatcher(None)))
 
 
+def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "had 5 dogs and 3 cats. She sold some pets. How many dogs?": a change to the holding
+    told of a category the asked kind belongs to may have taken some of the asked things."""
+    asked = target.matcher.unit
+    if asked is None:
+        return False
+    categories = set(hypernyms_of(asked))
+    # (the asked kind held by its own noun: "sunflowers" told as a part of the flowers got
+    # is counted among them, not beside them)
+    held_as_own = any(e.subject in holders and e.kind.unit == asked and e.kind.part is None
+                      for e in b.ledger.entries)
+    return bool(categories) and held_as_own and any(
+        e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (e.subject in holders or e.other in holders)
+        and not target.matcher.matches(e.kind) and ({e.kind.unit, e.kind.of} & categories)
+        for e in b.ledger.entries)
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
@@ -1220,6 +1237,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a giving whose receiver is told",))
+    if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no change told of a category the asked kind is in",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:
