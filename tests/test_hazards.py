@@ -1311,6 +1311,40 @@ HAZARDS = [
     # "then" after a condition opens what would follow, not an event
     ("Rue had 20 cards. If she trades 4 cards then she buys 6 cards. How many cards does Rue "
      "have?", 22, None),
+    # a doing of the asked verb told only by how long or how far it went: its count of the
+    # asked kind is untold, so the sum of the others is not all that was done
+    ("Rui jogged 7 miles on Saturday. He jogged for 2 hours on Sunday. How many miles did Rui "
+     "jog?", 7, None),
+    ("Ada read 40 pages in the morning. She read for 3 hours at night. How many pages did Ada "
+     "read?", 40, None),
+    ("Ada walked 3 miles on Monday and walked for 2 hours on Tuesday. How many miles did Ada "
+     "walk?", 3, None),
+    # "ones" with words of its own takes its noun from the story: never things called "ones"
+    ("Lena has 14 green mugs and 9 yellow ones. How many mugs does Lena have?", 14, 23),
+    ("Omar bought 30 plums. 4 of those were bad. He threw the bad ones away. How many plums "
+     "does Omar have?", 30, 26),
+    ("Tess had 25 crayons. She lost the broken ones. How many crayons does Tess have?", 25, None),
+    ("Tess had 25 stamps. 7 were old. She sold the others. How many stamps does Tess have?", 25,
+     7),
+    ("Tess had 25 stamps. She gave 7 to Rob and sold the others. How many stamps does Tess "
+     "have?", 18, 0),
+    # a noun that names some of what is told without saying of what ("the leftovers")
+    ("Noor had 40 postcards. She gave 12 to Ivan and sold the leftovers. How many postcards does "
+     "Noor have?", 28, None),
+    ("Noor had 40 postcards. Ivan had 5 postcards. Noor gave Ivan the extras. How many postcards "
+     "does Ivan have?", 5, None),
+    # an untold amount of things unnamed, two nouns told: the reading where the asked ones
+    # went must not drop out and leave the other to answer "nothing changed"
+    ("Noor had 40 postcards and 6 posters. She sold the spares. How many postcards does Noor "
+     "have?", 40, None),
+    ("Noor had 40 postcards and 6 posters. She gave away the old. How many postcards does Noor "
+     "have?", 40, None),
+    # a change told of a category the asked kind belongs to ("animals" beside "goats")
+    ("Lupe had 6 goats and 4 sheep. She sold some animals. How many goats does Lupe have?", 6,
+     None),
+    ("Lupe has 9 plums and 2 limes. She ate some fruit. How many plums does Lupe have?", 9, None),
+    # ... and of a category the asked kind may belong to (are cows pets?)
+    ("Lupe had 5 cows and 3 dogs. She sold some pets. How many cows does Lupe have?", 5, None),
 ]
 
 

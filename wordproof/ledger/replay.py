@@ -1183,6 +1183,40 @@ def _told_alike(asked: Setting, told: tuple[Setting, ...]) -> bool | None:
     return False
 
 
+def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "ran 21 miles on Monday. He ran for 4 hours on Tuesday. How many miles did he run?":
+    a doing of the asked verb measured only by how long or how far it went (no stuff named)
+    counts none of the asked kind, yet the asked kind was surely done in it too. With a pace
+    of the verb told ("jogs 3 miles a day. She jogged for 5 days") the time is the pace's span."""
+    if any(e.op is Op.PACE and e.actor in holders and _same_event(e.verb, target.verb)
+           for e in b.ledger.entries):
+        return False
+    return any(
+        not target.matcher.matches(e.kind) and e.kind.of is None and (unit := measure_unit(e.kind.unit))
+        is not None and unit.dimension in ("time", "length")
+        for e in _events(b, target.verb, holders, KindMatcher(None)))
+
+
+def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "had 5 dogs and 3 cats. She sold some pets. How many dogs?": a change to the holding
+    told of a category the asked kind belongs to may have taken some of the asked things."""
+    asked = target.matcher.unit
+    if asked is None:
+        return False
+
+    def may_hold_asked(word: str | None) -> bool:  # "pets" may hold cows: undecided is enough
+        return word is not None and is_category(word) and membership(asked, word) is not False
+
+    # (the asked kind held by its own noun: "sunflowers" told as a part of the flowers got
+    # is counted among them, not beside them)
+    held_as_own = any(e.subject in holders and e.kind.unit == asked and e.kind.part is None
+                      for e in b.ledger.entries)
+    return held_as_own and any(
+        e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (e.subject in holders or e.other in holders)
+        and not target.matcher.matches(e.kind) and (may_hold_asked(e.kind.unit) or may_hold_asked(e.kind.of))
+        for e in b.ledger.entries)
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
@@ -1289,6 +1323,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a giving whose receiver is told",))
+    if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no change told of a category the asked kind is in",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:
@@ -1378,6 +1415,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if target.matcher.dimension is not None and len(
             _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
             # "How long did she run?" after "she ran 3 miles": that run took a time untold
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("every event measured in the unit asked",))
+        if _doing_measured_otherwise(b, target, holders):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("every event measured in the unit asked",))
         earned = proceeds_terms(b, target, holders, terms)  # "sold 6 cakes for $3 each"

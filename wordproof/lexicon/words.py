@@ -85,7 +85,7 @@ def parse_word_tables(
                      "wanting_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers", "phase_verbs",
                      "outcome_phrasal_verbs",
-                     "sparing_verbs", "vague_amount_nouns",
+                     "sparing_verbs", "vague_amount_nouns", "part_nouns",
                      "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns",
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers")

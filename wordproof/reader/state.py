@@ -541,6 +541,18 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     bare_money = noun is not None and (noun.head, noun.modifiers, noun.of) == ("money", (), None)
     if qty.currency == "dollar" or bare_money:
         return [Kind("dollar")]  # "twice as much money as Jane": the money the story counts, in dollars
+    pro_form = noun is not None and (noun.head == "one" and bool(noun.modifiers)
+                                     or words.in_class(noun.head, "part_nouns"))
+    if noun is not None and pro_form:
+        # "20 red pens and 15 blue ones", "threw the rotten ones away", "sold the leftovers":
+        # the pro-form takes its noun from what is told (its own words stay); never a kind
+        # called "one" or "leftover" that no question counts
+        told_nouns = [(e.kind.unit, e.kind.of) for e in h.entries if e.kind.unit not in ("one", "year")
+                      and not words.in_class(e.kind.unit, "part_nouns")]
+        held = [(e.kind.unit, e.kind.of) for e in h.entries
+                if e.subject == subject and (e.kind.unit, e.kind.of) in told_nouns]
+        return _untold_amount_of_one(qty, [Kind(unit, of, noun.modifiers)
+                                           for unit, of in dict.fromkeys(held or told_nouns)])
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
         measured = {e.kind.base for e in h.entries if e.kind.of == noun.head and is_measure(e.kind.unit)}
@@ -565,7 +577,17 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         # "16 plums, 18 guavas and 21 apples. She gave some of them away": the fruits, all
         # of them (the replay counts the kinds together from here on)
         return [Kind(category)]
-    return seen
+    return _untold_amount_of_one(qty, seen)
+
+
+def _untold_amount_of_one(qty: QtyChunk, kinds: list[Kind]) -> list[Kind]:
+    """ "had 25 stamps and 8 coins. She sold the leftovers": an untold amount of things not
+    named, with two nouns told, binds neither. As two readings, the one where the asked
+    holding lost it says nothing determinate and drops out of the pool, and the other
+    would answer as if nothing had changed."""
+    if qty.value is None and len({(kind.unit, kind.of) for kind in kinds}) > 1:
+        return []
+    return kinds
 
 
 def _common_category(kinds: list[Kind]) -> str | None:
