@@ -1345,6 +1345,9 @@ HAZARDS = [
     ("Lupe has 9 plums and 2 limes. She ate some fruit. How many plums does Lupe have?", 9, None),
     # ... and of a category the asked kind may belong to (are cows pets?)
     ("Lupe had 5 cows and 3 dogs. She sold some pets. How many cows does Lupe have?", 5, None),
+    # ... by someone the story never shows holding any: out of the holding asked, maybe
+    ("A barn holds 7 goats. The farmer sold 2 animals. How many goats are in the barn?", 7, None),
+    ("There are 9 plums in the bowl. Tom ate 3 fruits. How many plums are in the bowl?", 9, None),
 ]
 
 

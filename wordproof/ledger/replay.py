@@ -1203,18 +1203,22 @@ def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> b
     asked = target.matcher.unit
     if asked is None:
         return False
-
-    def may_hold_asked(word: str | None) -> bool:  # "pets" may hold cows: undecided is enough
-        return word is not None and is_category(word) and membership(asked, word) is not False
-
     # (the asked kind held by its own noun: "sunflowers" told as a part of the flowers got
     # is counted among them, not beside them)
     held_as_own = any(e.subject in holders and e.kind.unit == asked and e.kind.part is None
                       for e in b.ledger.entries)
     return held_as_own and any(
         e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (e.subject in holders or e.other in holders)
-        and not target.matcher.matches(e.kind) and (may_hold_asked(e.kind.unit) or may_hold_asked(e.kind.of))
+        and not target.matcher.matches(e.kind) and _told_by_category(e.kind, target.matcher)
         for e in b.ledger.entries)
+
+
+def _told_by_category(kind: Kind, asked: KindMatcher) -> bool:
+    """The kind is a category the asked things may belong to: "sold some pets" may have sold
+    some of the cows asked (undecided membership is enough)."""
+    return asked.unit is not None and any(
+        word is not None and is_category(word) and membership(asked.unit, word) is not False
+        for word in (kind.unit, kind.of))
 
 
 def _same_event(verb: str | None, asked: str | None) -> bool:
@@ -1534,16 +1538,16 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                        expected=("one holder, or changes to every holder counted",))
     if target.holders is None:
         outside = sorted({e.subject for e in b.ledger.entries
-                          if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE)
-                          and e.subject not in holders and target.matcher.matches(e.kind)})
+                          if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE) and e.subject not in holders
+                          and (target.matcher.matches(e.kind) or _told_by_category(e.kind, target.matcher))})
     else:
         # "21 dollars in the jar … Martha spent half as much": a holder named too; the money
         # of a spender the story never shows holding any may have come out of the jar
         shown = {who for e in b.ledger.entries if target.matcher.matches(e.kind) and (
             e.op is not Op.GAIN and e.op is not Op.LOSS) for who in (e.subject, e.other)}
         outside = sorted({e.subject for e in b.ledger.entries
-                          if e.op is Op.LOSS and e.subject not in holders
-                          and e.subject not in shown and target.matcher.matches(e.kind)})
+                          if e.op is Op.LOSS and e.subject not in holders and e.subject not in shown
+                          and (target.matcher.matches(e.kind) or _told_by_category(e.kind, target.matcher))})
     if outside:
         # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
         # story never states may be a change to the one asked about
