@@ -1345,6 +1345,11 @@ HAZARDS = [
     ("Lupe has 9 plums and 2 limes. She ate some fruit. How many plums does Lupe have?", 9, None),
     # ... and of a category the asked kind may belong to (are cows pets?)
     ("Lupe had 5 cows and 3 dogs. She sold some pets. How many cows does Lupe have?", 5, None),
+    # a multiple of a group's total when one member is told nothing: never that member's none
+    ("Eda has 4 figs. Rui has three times as many figs as Eda and Noa combined. How many figs "
+     "does Rui have?", 12, None),
+    ("Eda sewed 4 caps. Rui sewed three times as many caps as Eda and Noa combined. How many caps "
+     "did Rui sew?", 12, None),
 ]
 
 
