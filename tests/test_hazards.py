@@ -1350,6 +1350,9 @@ HAZARDS = [
      "does Rui have?", 12, None),
     ("Eda sewed 4 caps. Rui sewed three times as many caps as Eda and Noa combined. How many caps "
      "did Rui sew?", 12, None),
+    # "what he had left" with two men who may be "he": whose rest is halved?
+    ("Rex had 30 figs. Vic had 40 figs. Rex ate 6 figs. Vic ate half of what he had left. How many "
+     "figs does Vic have?", 28, None),
 ]
 
 
