@@ -1348,6 +1348,14 @@ HAZARDS = [
     # ... by someone the story never shows holding any: out of the holding asked, maybe
     ("A barn holds 7 goats. The farmer sold 2 animals. How many goats are in the barn?", 7, None),
     ("There are 9 plums in the bowl. Tom ate 3 fruits. How many plums are in the bowl?", 9, None),
+    # a multiple of a group's total when one member is told nothing: never that member's none
+    ("Eda has 4 figs. Rui has three times as many figs as Eda and Noa combined. How many figs "
+     "does Rui have?", 12, None),
+    ("Eda sewed 4 caps. Rui sewed three times as many caps as Eda and Noa combined. How many caps "
+     "did Rui sew?", 12, None),
+    # "what he had left" with two men who may be "he": whose rest is halved?
+    ("Rex had 30 figs. Vic had 40 figs. Rex ate 6 figs. Vic ate half of what he had left. How many "
+     "figs does Vic have?", 28, None),
 ]
 
 

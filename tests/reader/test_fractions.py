@@ -114,6 +114,11 @@ ANSWERED = [
      "How much money does Ula have now?", 40, "dollars"),
     ("Ula has $90. She spent a third of it on paint, and half of what remained on brushes. How "
      "much money does Ula have now?", 30, "dollars"),
+    # "of what she has left": of what that holder has now, the pronoun bound as "her" is
+    ("Ula has $90. She spent $30 on paint. Then she spent a third of what she had left on "
+     "brushes. How much money does Ula have now?", 40, "dollars"),
+    ("Rex has 24 figs. He ate 4 figs. He gave a quarter of what he has left to Vic. How many figs "
+     "does Rex have?", 15, "figs"),
     # "half of that", "20% of this": a share of the quantity told just before
     ("Ula earned $80 on Friday. She spent a quarter of that on lunch. How much did Ula spend?", 20,
      "dollars"),

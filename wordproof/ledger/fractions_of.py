@@ -12,6 +12,7 @@ unique.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -234,6 +235,9 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     told = b.ledger.entries if later else b.ledger.entries[:index]
     if entry.other_kind is not None:
         return _other_kind_basis(b, entry, told, later)
+    group = b.ledger.entity(entry.share_of) if entry.share_of is not None else None
+    if group is not None and group.kind is EntityKind.GROUP and not group.implicit:
+        return _members_events_basis(b, entry, told, group.members, later)
     found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
              and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)
              and entry.share_of in (None, e.actor)]  # a comparison's amount is a difference, no event
@@ -252,6 +256,29 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     if len(found) != 1:
         return _refuse(b, entry, "one event of the same verb to compare with")
     return b.amount_var[found[0].id]
+
+
+def _members_events_basis(b: _Builder, entry: Entry, told: Sequence[Entry], members: Sequence[str],
+                          later: bool) -> str | Refusal | None:
+    """ "twice as many as Sam and Bo combined": the one event of the same verb and kind by
+    each member named, added; a member with none told, or two, refuses (None: look again once
+    every entry is replayed)."""
+    from wordproof.ledger.replay import Equation
+
+    if entry.actor in members:
+        return _refuse(b, entry, "events of others to compare with")
+    events = [[e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.actor == member
+               and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)]
+              for member in members]
+    if any(not found for found in events) and not later:
+        return None
+    if any(len(found) != 1 for found in events):
+        return _refuse(b, entry, "one event of the same verb by each member to add")
+    together = b.new_var(f"{entry.id}.together", entry.kind.unit,
+                         f"what {' and '.join(members)} {entry.verb} together")
+    b.equations.append(Equation(entry.id, ((ONE, together),) + tuple(
+        (-ONE, b.amount_var[found[0].id]) for found in events), Fraction(0), b.clause(entry)))
+    return together
 
 
 def _other_kind_basis(b: _Builder, entry: Entry, told: tuple[Entry, ...],

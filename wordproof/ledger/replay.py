@@ -804,6 +804,11 @@ def _says_left(b: _Builder, entry: Entry) -> bool:
 def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
     """Entries that tie the subject's holding to another's: transfer, scale, comparison."""
     assert entry.other is not None
+    group = b.ledger.entity(entry.other)
+    if entry.op is Op.SCALE and entry.other_kind is None and group.kind is EntityKind.GROUP and (
+        not group.implicit and (entry.other, entry.kind) not in b.timelines
+    ):
+        return _scale_of_total(b, entry, key, amount, group.members)
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
@@ -1072,21 +1077,58 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                            span=entry.clause, expected=("a doing told of every member of the total",))
         parts = [b.amount_var[e.id] for e in done]
     else:
-        # what each member holds now, over every kind the total names ("44 pieces in all")
-        matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
-        parts = []
-        for member in members:
-            keys = [key for key in b.timelines if key[0] == member and matcher.matches(key[1])]
-            if not keys:
-                key = b.key_for(member, entry.kind)
-                if isinstance(key, Refusal):
-                    return key
-                keys = [key]
-            parts += [b.state(key) for key in keys if key not in b.part_of]
+        held = _members_holdings(b, members, entry.kind)
+        if isinstance(held, Refusal):
+            return held
+        parts = [b.state(key) for key in held]
     if not parts:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("parts that the total adds up",))
     b.equation(entry, [(ONE, part) for part in parts] + [(-ONE, amount)])
+    return None
+
+
+def _members_holdings(b: _Builder, members: Sequence[str], kind: Kind) -> list[tuple[str, Kind]] | Refusal:
+    """What each member holds of ``kind``, over every kind it names ("44 pieces in all"): the
+    timelines whose states now add up to the members' total. A member told nothing of it holds
+    an unknown amount."""
+    matcher = KindMatcher(kind.unit, kind.of, kind.modifiers)
+    held: list[tuple[str, Kind]] = []
+    for member in members:
+        keys = [key for key in b.timelines if key[0] == member and matcher.matches(key[1])]
+        if not keys:
+            key = b.key_for(member, kind)
+            if isinstance(key, Refusal):
+                return key
+            keys = [key]
+        held += [key for key in keys if key not in b.part_of]
+    return held
+
+
+def _named_members(b: _Builder, holder: str) -> tuple[str, ...]:
+    """The people a group named by them ("Ann and Bo") is; any other holder is itself."""
+    entity = b.ledger.entity(holder)
+    return entity.members if entity.kind is EntityKind.GROUP and not entity.implicit else (holder,)
+
+
+def _scale_of_total(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str,
+                    members: Sequence[str]) -> Refusal | None:
+    """ "Cy has twice as many pens as Ann and Bo combined": the subject holds the factor times
+    what the members hold together now, one product for each member's holding."""
+    held = _members_holdings(b, members, entry.kind)
+    if isinstance(held, Refusal):
+        return held
+    if key in held or key[0] in members:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a holding compared with others' total",))
+    if _compared_before_told_change(b, entry, (key, *held)) or any(b.state(k) in b.told_then for k in held):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("holdings compared at one time",))
+    b.compared_states.update(b.state(k) for k in held)
+    b.vars[amount] = attrs.evolve(b.vars[amount], per=entry.kind.unit, count=False)
+    terms: tuple[Term, ...] = ((ONE, b.state(key)),) + added(b, entry)
+    b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
+                                products=tuple((-ONE, amount, b.state(k)) for k in held)))
     return None
 
 
@@ -1264,8 +1306,8 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         return sorted({e.subject for e in told
                        if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
                        or e.op is Op.SHARE and not e.capacity}
-                      | {e.other for e in told if e.op in (Op.SCALE, Op.COMPARE) and e.other is not None
-                         and e.verb is None}
+                      | {m for e in told if e.op in (Op.SCALE, Op.COMPARE) and e.other is not None
+                         and e.verb is None for m in _named_members(b, e.other)}
                       | {m for e in told if e.op is Op.TOTAL and e.verb is None
                          for m in b.ledger.entity(e.subject).members})
     found: list[str] = []

@@ -193,3 +193,25 @@ def is_factor(qty: QtyChunk) -> bool:
     times = qty.noun is not None and qty.noun.head == "time" and not qty.noun.modifiers and (
         qty.kind in (NumeralKind.CARDINAL, NumeralKind.FRACTION))
     return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+
+
+def named_group(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
+    """ "Ann and Bo", "Ann, Bo, and Cy" at the start of ``after``: the people named, as one
+    group (the one a subject "Ann and Bo" makes), and how many chunks name them; None unless
+    two or more are named."""
+    i = 0
+    members: list[EntityChunk] = []
+    while i < len(after) and isinstance(member := after[i], EntityChunk) and not member.members:
+        members.append(member)
+        match after[i + 1:i + 3]:
+            case [ConjChunk(word="and" | ","), EntityChunk()]:
+                i += 2
+            case [ConjChunk(word=","), ConjChunk(word="and")] if len(members) > 1:
+                i += 3  # "Ann, Bo, and Cy"
+            case _:
+                i += 1
+                break
+    if len(members) < 2:
+        return None
+    return EntityChunk("group", "", (members[0].span[0], members[-1].span[1]), members=tuple(members),
+                       plural=True), i

@@ -36,8 +36,9 @@ from wordproof.reader.chunks import (
     is_factor,
     join,
 )
+from wordproof.reader.classes import aggregate_words
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, read_gapped, there_is
+from wordproof.reader.frames import Proto, Ref, gapped_segments, group_totalled, read_gapped, there_is
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -783,6 +784,8 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             clause.verb is not None and lemma == clause.verb.lemma and clause.verb.particle is None
         ):
             rest = rest[:j + 2] + [AuxChunk("did", "do", rest[j + 2].span)]  # "as Bob bought": as Bob did
+    if clause.total and (grouped := group_totalled(rest[j:], clause, text)) is not None and len(grouped) == 2:
+        rest = rest[:j] + grouped  # "as Sam and Bo combined": the two doers' events together
     match rest[j:j + 2]:
         case [EntityChunk() as doer, AuxChunk(group="do")] if number_of:
             other, j = doer, j + 1
@@ -803,7 +806,8 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
         and clause.verb is not None and clause.verb.lemma not in ("have", "be")
     )):
         return None  # "as Bo bought / has": another doing of Bo's; "as Zig and Bo": of both
-    if other is not None and unread_after(clause, text, other.span[0], rest):
+    adding = aggregate_words() if isinstance(other, EntityChunk) and other.kind == "group" else frozenset()
+    if other is not None and unread_after(clause, text, other.span[0], rest, allowed=adding):
         return None  # "as Sam did on Monday": a word no chunk took may say which event
     if other is not None and j < len(rest) and isinstance(rest[j], AuxChunk) and (
         rest[j].group == "do"  # type: ignore[union-attr]  # an AuxChunk, checked just before
@@ -825,7 +829,10 @@ def _read_scaled(clause: Clause, rest: list[Chunk], i: int,
     noun = counted.noun if counted is not None else None
     amount = QtyChunk(None, None, factor.value_span, factor.span, noun=noun)
     share = attrs.evolve(factor, noun=None)
-    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount, *place] + rest[end:])), text)
+    # "as Sam and Bo combined": the word that adds them is read, and the doing is no total
+    total = clause.total and not (isinstance(other, EntityChunk) and other.kind == "group")
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount, *place] + rest[end:]), total=total),
+                  text)
     if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
         # of the doer's event of the other kind: no other doer
         tagged = _tag(read, amount, share, None, True, _SCALED_OPS)

@@ -47,9 +47,10 @@ from wordproof.reader.chunks import (
     is_factor,
     join,
     list_items,
+    named_group,
     work_named,
 )
-from wordproof.reader.classes import is_fraction_like, is_never_a_count
+from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -813,7 +814,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         read_age,
         _than_at_another_time,
         lambda clause, text: compare_kinds(clause, text, read_statement),
-        lambda clause, text: _times_as_many(clause),
+        _times_as_many,
         lambda clause, text: read_fraction(clause, text, read_statement),
         _read_contents,
         lambda clause, text: read_share(clause),
@@ -1013,8 +1014,10 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     if than is not None and (as_then := next((found for i in range(rest.index(than)) if (
         found := as_many_then(clause, rest, i, text)) is not None), None)) is not None:
         start = as_then[1]  # "twice as many as on Monday": the amount told then, read as a share
-    # "than twice the number of pens": an article says no time
-    if than is None or not unread_after(clause, text, start, allowed=frozenset({"the"})):
+    # "than twice the number of pens": an article says no time; "as Ann and Bo combined" adds
+    allowed = frozenset({"the"}) | (
+        aggregate_words() if clause.total and group_totalled(rest, clause, text) is not None else frozenset())
+    if than is None or not unread_after(clause, text, start, allowed=allowed):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
 
@@ -1867,10 +1870,10 @@ def _adjective_part(clause: Clause) -> bool:
     return "ADJ" in parts and not complement.noun.plural
 
 
-def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
+def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     """ "Jeff has twice as many crayons as Joan (does | has)", "three times as many poems as
     Lu", "half as many": the subject holds the factor times what the other holds. "N times
-    more" is not read (English splits on it)."""
+    more" is not read (English splits on it). "as Ann and Bo combined": of the group's total."""
     have = _holds(clause)
     there = there_is(clause)
     if not (have and isinstance(clause.subject, EntityChunk | NounChunk) or there):
@@ -1882,6 +1885,8 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         # "There are twice as many hens in the yard": the yard has twice as many hens
         clause, have, there = placed, True, False
     rest = list(clause.rest)
+    if clause.total and (grouped := group_totalled(rest, clause, text)) is not None:
+        rest = grouped
     if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
         return None  # "has half as many as Jacob did": what Jacob had at another time
     if len(rest) == 7 and isinstance(rest[-1], AuxChunk) and rest[-1].group in ("do", "have") and (
@@ -1932,6 +1937,26 @@ def _times_as_many(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun if counted is not None else None)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
+
+
+def group_totalled(rest: list[Chunk], clause: Clause, text: str) -> list[Chunk] | None:
+    """ "… as Ann and Bo combined", "… as Ann, Bo and Cy together": the people named after the
+    last "as", as one group, when the word that adds them ends the clause right after them
+    ("as Ann and Bo" alone may compare with each). None for a clause of any other shape."""
+    last_as = max((i for i, c in enumerate(rest) if isinstance(c, PrepChunk) and c.word == "as"),
+                  default=None)
+    if last_as is None:
+        return None
+    named = named_group(rest[last_as + 1:])
+    if named is None or last_as + 1 + named[1] != len(rest):
+        return None
+    group = named[0]
+    if any(m.kind != "name" or m.possessor is not None for m in group.members):
+        return None
+    after = text[group.span[1]:clause.span[1]].split()
+    if len(after) != 1 or after[0].lower() not in aggregate_words():
+        return None
+    return rest[:last_as + 1] + [group]
 
 
 def _place_holds_multiple(clause: Clause) -> Clause | None:

@@ -320,32 +320,45 @@ def quantity_of(state: MachineState, token: Token, _: frozenset[TC]) -> MachineS
     return attrs.evolve(state, phase=Phase.QTY_OF, pending=attrs.evolve(state.pending, of_said=True))
 
 
-_WHAT_IS_LEFT = {("what", "was", "left"), ("what", "is", "left"), ("what", "remained"), ("what", "remains")}
+_HOLDER = "(holder)"  # a subject pronoun: "what she has left"
+_WHAT_IS_LEFT = {("what", "was", "left"), ("what", "is", "left"), ("what", "remained"), ("what", "remains"),
+                 ("what", _HOLDER, "has", "left"), ("what", _HOLDER, "had", "left"),
+                 ("what", _HOLDER, "have", "left")}
+_HOLDER_PRONOUNS = frozenset({"he", "she", "they"})
 
 
 def of_what_is_left(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "a third of what was left", "half of what remained": of what is left now, as "of the
-    rest" says; the words are taken one by one, and any other refuses."""
+    rest" says; "a quarter of what she has left": of what that holder has left now (the
+    pronoun is bound as the basis's holder, as "of her apples" is). The words are taken one
+    by one, and any other refuses."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
-    said = [t.lower for t in state.tokens[-3:]]
-    told = next((said[i:] for i in range(len(said)) if said[i] == "what"), [])
+    tokens = state.tokens[-4:]
+    start = next((i for i in range(len(tokens)) if tokens[i].lower == "what"), len(tokens))
+    told = [_HOLDER if i == start + 1 and t.lower in _HOLDER_PRONOUNS else t.lower
+            for i, t in enumerate(tokens) if i >= start]
     if told == ["what"] and state.tokens[-2].lower != "of" or qty.noun is not None or (
         qty.of_them or qty.of_entity is not None or qty.remaining
     ) or not any(tuple(told) == whole[:len(told)] for whole in _WHAT_IS_LEFT):
         return _refuse(state, token, Phase.QTY_OF)
     span = join(qty.span, token.span)
     if tuple(told) in _WHAT_IS_LEFT:
-        return attrs.evolve(state, pending=attrs.evolve(qty, remaining=True, of_them=True, span=span),
-                            phase=Phase.QTY)
+        holder = tokens[start + 1] if _HOLDER in told else None
+        owner = None if holder is None else EntityChunk("pronoun", holder.text, holder.span,
+                                                        pronoun_role="subject")
+        return attrs.evolve(state, pending=attrs.evolve(qty, remaining=True, of_them=owner is None,
+                                                        of_entity=owner, span=span), phase=Phase.QTY)
     return attrs.evolve(state, pending=attrs.evolve(qty, span=span))
 
 
 def _saying_what_is_left(state: MachineState) -> bool:
-    """Inside "of what was left": the pending quantity ends with "what" or "what was"."""
+    """Inside "of what was left": the pending quantity ends with "what", "what was", "what she"
+    or "what she has"."""
     qty = state.pending
-    return isinstance(qty, QtyChunk) and len(state.tokens) > 2 and qty.span[1] == state.tokens[-2].end and (
-        "what" in (state.tokens[-2].lower, state.tokens[-3].lower))
+    said = [t.lower for t in state.tokens[-4:-1]]
+    return isinstance(qty, QtyChunk) and len(state.tokens) > 3 and qty.span[1] == state.tokens[-2].end and (
+        "what" in said[-2:] or said[0] == "what" and said[1] in _HOLDER_PRONOUNS)
 
 
 def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
@@ -839,6 +852,7 @@ for _tc in (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.UNKNOWN, TC.
 TABLE[(Phase.QTY_OF, TC.NUMBER)] = count_of_counts
 TABLE[(Phase.QTY_OF, TC.WH)] = of_what_is_left  # "half of what was left"
 TABLE[(Phase.QTY_OF, TC.AUX)] = of_what_is_left
+TABLE[(Phase.QTY_OF, TC.PRON_SUBJ)] = of_what_is_left  # "half of what she had left"
 TABLE[(Phase.NP, TC.NOUN)] = noun_phrase_word
 TABLE[(Phase.NP, TC.ADJ)] = noun_phrase_word
 TABLE[(Phase.NP, TC.UNKNOWN)] = noun_phrase_word
@@ -860,7 +874,7 @@ PREFERENCE: dict[Phase, tuple[TC, ...]] = {
     Phase.QTY: (TC.COMPARATIVE, TC.NOUN, TC.ADJ, TC.PREP, TC.UNKNOWN, TC.NAME, TC.CUE, TC.DRAIN,
                 TC.VERB),
     Phase.QTY_OF: (TC.PRON_OBJ, TC.PRON_POSS, TC.DET, TC.NAME, TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.VERB,
-                   TC.CUE, TC.NUMBER, TC.WH, TC.AUX),
+                   TC.CUE, TC.NUMBER, TC.WH, TC.AUX, TC.PRON_SUBJ),
     Phase.NP: (TC.NOUN, TC.ADJ, TC.UNKNOWN, TC.NUMBER, TC.VERB, TC.NAME, TC.DRAIN),
     Phase.HOW: (TC.CUE, TC.COMPARATIVE, TC.ADJ, TC.NOUN, TC.VERB, TC.PREP),
 }

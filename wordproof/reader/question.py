@@ -29,6 +29,7 @@ from wordproof.reader.chunks import (
     UnknownChunk,
     VerbChunk,
     WhChunk,
+    named_group,
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import PLACE_PREPOSITIONS, SETTING_PREPOSITIONS, counted_doing, setting_of
@@ -1409,7 +1410,7 @@ def _total_number(clause: Clause) -> Clause | None:
     after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
-    if (group := _named_group(after)) is not None:
+    if (group := named_group(after)) is not None:
         after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
@@ -1472,7 +1473,7 @@ def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
     word that adds them ("than Ann and Bo" may compare with each); otherwise None."""
     both = 1 if after[:1] and isinstance(first := after[0], NounChunk) and first.noun.head == "both" and (
         not first.noun.modifiers and first.determiner is None and first.possessor is None) else 0
-    named = _named_group(after[both:])
+    named = named_group(after[both:])
     if named is None or both and len(named[0].members) != 2:  # "both" names two
         return None
     group, i = named[0], both + named[1]
@@ -1480,28 +1481,6 @@ def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
         case [CueChunk(kind="aggregate")]:
             return group, i + 1
     return None
-
-
-def _named_group(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
-    """ "Ann and Bo", "Ann, Bo, and Cy" at the start of ``after``: the people named, as one
-    group (the one a subject "Ann and Bo" makes), and how many chunks name them; None unless
-    two or more are named."""
-    i = 0
-    members: list[EntityChunk] = []
-    while i < len(after) and isinstance(member := after[i], EntityChunk) and not member.members:
-        members.append(member)
-        match after[i + 1:i + 3]:
-            case [ConjChunk(word="and" | ","), EntityChunk()]:
-                i += 2
-            case [ConjChunk(word=","), ConjChunk(word="and")] if len(members) > 1:
-                i += 3  # "Ann, Bo, and Cy"
-            case _:
-                i += 1
-                break
-    if len(members) < 2:
-        return None
-    return EntityChunk("group", "", (members[0].span[0], members[-1].span[1]), members=tuple(members),
-                       plural=True), i
 
 
 def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
