@@ -601,6 +601,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     ):
         each = True  # "Each pizza had 8 slices"
         chunks = chunks[1:]
+    chunks = _more_as_subject(chunks)
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
         subject, chunks = _without_apposition(subject, chunks, i)
@@ -640,6 +641,18 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
+
+
+def _more_as_subject(chunks: list[Chunk]) -> list[Chunk]:
+    """ "More plums were added", "More kids came": a bare plural after "more" opening the
+    clause, before its verb, is an untold amount more of that kind, as "some more plums" is."""
+    match chunks[:3]:
+        case [CueChunk(kind="more") as more, NounChunk(determiner=None, possessor=None) as counted,
+              AuxChunk() | VerbChunk()] if counted.noun.plural:
+            span = join(more.span, counted.span)
+            unknown = QtyChunk(None, None, more.span, span, noun=counted.noun, comparative="more")
+            return [unknown] + chunks[2:]
+    return chunks
 
 
 def _prepositions_not_hedges(chunks: list[Chunk]) -> list[Chunk]:
