@@ -742,6 +742,12 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         ) or _bare_ordinal_time(chunk) and isinstance(previous, QtyChunk)
         rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
             previous, PrepChunk) and previous.word == "per"
+        if _span_during(kept, chunk):
+            # "sold 19 during the first 3 innings": how long it went on, never what was sold
+            placed.extend(kept[len(kept) - 1 - (not isinstance(previous, PrepChunk)):])
+            del kept[len(kept) - 1 - (not isinstance(previous, PrepChunk)):]
+            placed.append(chunk)
+            continue
         if time and not rate and any(isinstance(c, QtyChunk) for c in kept):
             if isinstance(previous, PrepChunk) and previous.word in _TIME_PREPOSITIONS:
                 placed.append(kept.pop())  # "in the spring"
@@ -749,6 +755,15 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         else:
             kept.append(chunk)
     return tuple(kept), placed
+
+
+def _span_during(kept: list[Chunk], chunk: Chunk) -> bool:
+    """ "during 3 innings", "during the next 2 hours": a count right after "during" (an
+    ordinal between, the machine left as "the first") is a span of time."""
+    if not isinstance(chunk, QtyChunk) or chunk.value is None or chunk.noun is None or not kept:
+        return False
+    before = kept[:-1] if _bare_ordinal_time(kept[-1]) else kept
+    return bool(before) and isinstance(during := before[-1], PrepChunk) and during.word == "during"
 
 
 def _bare_ordinal_time(chunk: Chunk) -> bool:
