@@ -415,6 +415,9 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]):
             pieces.append([])
             continue
+        if _rest_runs_on(items, i) and _has_predicate(pieces[-1]):
+            pieces.append([chunk])  # "6 are blue | the rest are green", no comma or "and"
+            continue
         if isinstance(chunk, WhChunk):
             in_question = True
             if pieces[-1]:
@@ -442,6 +445,17 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         clauses += _split(tuple(condition))
         clauses.append(_clause(question_piece, None))
     return clauses
+
+
+def _rest_runs_on(items: list[Chunk], i: int) -> bool:
+    """ "the rest" right after a noun or a number that closed a predicate, with its own "be"
+    after it: the subject of a clause written on without a comma ("6 are blue the rest are
+    green"); "the rest" a verb takes as its object is followed by no "be"."""
+    if i == 0 or i + 1 >= len(items):
+        return False
+    chunk, before, after = items[i], items[i - 1], items[i + 1]
+    return isinstance(chunk, CueChunk) and chunk.kind == "rest" and isinstance(
+        before, NounChunk | QtyChunk) and isinstance(after, AuxChunk) and after.group == "be"
 
 
 def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
