@@ -1257,6 +1257,9 @@ HAZARDS = [
      "lake?", 4, None),
     ("Pia swam 3 laps in the cold lake and 4 laps in the still lake. How many laps did Pia swim in "
      "the lake?", 7, None),
+    # a count after "during" is how long a doing went on, never what was spent or sold
+    ("Mia spent 4 hours at the fair. She spent 9 dollars during the first 2 hours. How many hours "
+     "did Mia spend?", 6, 4),
     # an object told of one person's doing, asked of another's
     ("Sam played chess for 2 hours. Una played cards for 3 hours. How many hours did Una play "
      "chess?", 3, None),

@@ -13,6 +13,8 @@ import pytest
 from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
+    # "the rest" written on after a part with no comma or "and": a clause of its own
+    ("Ola has 30 mugs. 12 are white the rest are grey. How many grey mugs does Ola have?", 18),
     # a partitive subject of a passive verb of getting: its holder's loss, by others
     ("A shelter had 40 cats. 12 of them were adopted. How many cats does the shelter have now?",
      28),
@@ -53,6 +55,8 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # "the rest" after a receiver is not read as a new clause: whose rest?
+    "Ola had 30 mugs. She gave 12 mugs to Pim the rest are grey. How many grey mugs does Ola have?",
     # not picked out of a holding: the buyer's gain or the holder's loss?
     "A shelter had 40 cats. 12 cats were adopted. How many cats does the shelter have now?",
     # the agent is someone the story tells of: they gained what the holder lost

@@ -31,6 +31,15 @@ ANSWERED = [
     ("There were 12 figs in a jar. Ana ate 5 figs from the jar. How many figs did Ana eat?", 5),
     # … but when only the actor is told to hold them, they are the actor's
     ("Ana had 20 figs. She sold 6 figs from her stall. How many figs does Ana have?", 14),
+    # things "added to" a place, in the passive: the place gains them ("add" places them there,
+    # as "put" does; "bought from the stall" is still the stall's loss)
+    ("There are 11 pears in a bowl. 6 pears are added to the bowl. How many pears are in the "
+     "bowl?", 17),
+    ("There are 11 pears in a bowl. 6 pears were sold from the bowl. How many pears are in the "
+     "bowl?", 5),
+    # "More pears were added": an untold amount more, found from the count told after it
+    ("12 figs were in a tin. More figs were added to the tin. Now there are 20 figs. How many figs "
+     "were added to the tin?", 8),
     # a multiple "there" at a place: the place holds that many times what the other place holds
     ("There are 12 geese on the pond. There are three times as many geese in the field. How many "
      "geese are in the field?", 36),
@@ -76,6 +85,10 @@ REFUSED = [
     # compared with a place nothing was told of
     "There are 12 geese on the pond. There are twice as many geese in the field as in the barn. "
     "How many geese are in the field?",
+    # "More" before a number compares with a number, it counts no untold amount
+    "12 figs were in a tin. More than 5 figs were added to the tin. How many figs are in the tin?",
+    # "more" opening a clause with no verb after the noun is no subject
+    "12 figs were in a tin. More figs, and then some plums. How many figs are in the tin?",
     # one place named twice in the list: two counts of one place
     "There are 8 kites in the shed and 5 kites in the shed. How many kites are there?",
     # "that number" after two numbers in one clause: which of them, or their sum?

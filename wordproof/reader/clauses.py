@@ -438,6 +438,9 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         ):
             pieces.append([chunk])  # "She ate 2 then placed the rest": "then" joins like ", then"
             continue
+        if _rest_runs_on(items, i) and _has_predicate(pieces[-1]):
+            pieces.append([chunk])  # "6 are blue | the rest are green", no comma or "and"
+            continue
         if isinstance(chunk, WhChunk):
             in_question = True
             if pieces[-1]:
@@ -465,6 +468,17 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         clauses += _split(tuple(condition))
         clauses.append(_clause(question_piece, None))
     return clauses
+
+
+def _rest_runs_on(items: list[Chunk], i: int) -> bool:
+    """ "the rest" right after a noun or a number that closed a predicate, with its own "be"
+    after it: the subject of a clause written on without a comma ("6 are blue the rest are
+    green"); "the rest" a verb takes as its object is followed by no "be"."""
+    if i == 0 or i + 1 >= len(items):
+        return False
+    chunk, before, after = items[i], items[i - 1], items[i + 1]
+    return isinstance(chunk, CueChunk) and chunk.kind == "rest" and isinstance(
+        before, NounChunk | QtyChunk) and isinstance(after, AuxChunk) and after.group == "be"
 
 
 def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
@@ -657,6 +671,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     ):
         each = True  # "Each pizza had 8 slices"
         chunks = chunks[1:]
+    chunks = _more_as_subject(chunks)
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
         subject, chunks = _without_apposition(subject, chunks, i)
@@ -696,6 +711,18 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
+
+
+def _more_as_subject(chunks: list[Chunk]) -> list[Chunk]:
+    """ "More plums were added", "More kids came": a bare plural after "more" opening the
+    clause, before its verb, is an untold amount more of that kind, as "some more plums" is."""
+    match chunks[:3]:
+        case [CueChunk(kind="more") as more, NounChunk(determiner=None, possessor=None) as counted,
+              AuxChunk() | VerbChunk()] if counted.noun.plural:
+            span = join(more.span, counted.span)
+            unknown = QtyChunk(None, None, more.span, span, noun=counted.noun, comparative="more")
+            return [unknown] + chunks[2:]
+    return chunks
 
 
 def _prepositions_not_hedges(chunks: list[Chunk]) -> list[Chunk]:
@@ -785,6 +812,12 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         ) or _bare_ordinal_time(chunk) and isinstance(previous, QtyChunk)
         rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
             previous, PrepChunk) and previous.word == "per"
+        if _span_during(kept, chunk):
+            # "sold 19 during the first 3 innings": how long it went on, never what was sold
+            placed.extend(kept[len(kept) - 1 - (not isinstance(previous, PrepChunk)):])
+            del kept[len(kept) - 1 - (not isinstance(previous, PrepChunk)):]
+            placed.append(chunk)
+            continue
         if time and not rate and any(isinstance(c, QtyChunk) for c in kept):
             if isinstance(previous, PrepChunk) and previous.word in _TIME_PREPOSITIONS:
                 placed.append(kept.pop())  # "in the spring"
@@ -792,6 +825,15 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         else:
             kept.append(chunk)
     return tuple(kept), placed
+
+
+def _span_during(kept: list[Chunk], chunk: Chunk) -> bool:
+    """ "during 3 innings", "during the next 2 hours": a count right after "during" (an
+    ordinal between, the machine left as "the first") is a span of time."""
+    if not isinstance(chunk, QtyChunk) or chunk.value is None or chunk.noun is None or not kept:
+        return False
+    before = kept[:-1] if _bare_ordinal_time(kept[-1]) else kept
+    return bool(before) and isinstance(during := before[-1], PrepChunk) and during.word == "during"
 
 
 def _bare_ordinal_time(chunk: Chunk) -> bool:

@@ -2346,7 +2346,7 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
     if len(after) > 2 or after[0].word not in _INTO | _OUT_OF | {"of"}:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     cues = []
-    if verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN):
+    if verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and verb.lemma not in _PLACING:
         cues.append("loss")  # bought or picked from the place: the place loses them
     elif verb.verb_class in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         cues.append("loss")
