@@ -1184,6 +1184,18 @@ HAZARDS = [
      "round?", 30, 10),
     ("Of 60 beads, a third were red. Of the red beads, half were round. How many beads were "
      "round?", 30, 10),
+    # a sharing only planned changes no holding: she has all 38 until she does it
+    ("Rosa has 38 plums. She plans to put them equally into 5 bowls. How many plums does she "
+     "have?", 3, 38),
+    # planned to be given with no "equally": all to each, or some to each?
+    ("Rosa has 38 plums. She plans to give them to her 5 friends. How many plums will she have "
+     "left?", 3, None),
+    # shared "with" her friends: is she one of the parts?
+    ("Rosa has 38 plums. She wants to share them equally with her 4 friends. How many plums will "
+     "be left over?", 2, None),
+    # a plan told, then more of the kind bought: is the plan for the new plums too?
+    ("Rosa has 38 plums. She will put them equally into 5 bowls. She buys 4 more plums. How many "
+     "plums will she have left over?", 7, None),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

@@ -37,6 +37,20 @@ ANSWERED = [
     # what is left over is what is extra: no "more than" another
     ("A bakery had 38 rolls. It put them into 6 trays, with the same number of rolls on each tray. "
      "How many extra rolls would it have left over?", 2, "rolls"),
+    # a sharing planned ("is to", "plans to", "will", a relative "which she wants to …"): what
+    # it would leave over, asked as "left", "left over" or "leftover"
+    ("Rosa has 38 plums. She is to split them equally into 5 bowls. How many plums will she have "
+     "left?", 3, "plums"),
+    ("The club had 50 flags. If they are to give the flags equally to 7 teams, how many flags "
+     "will they have left?", 1, "flags"),
+    ("Rosa picked 38 plums. She plans to serve them evenly to her 5 guests. How many plums will "
+     "she have left?", 3, "plums"),
+    ("Rosa has 38 plums. She will put them equally into 5 bowls. How many plums are leftover?",
+     3, "plums"),
+    ("Rosa picked 38 plums which she wants to put equally into 5 bowls. How many plums will she "
+     "have left over?", 3, "plums"),
+    ("Rosa picked 38 plums that she will divide equally among 5 bowls. How many plums will she "
+     "have left?", 3, "plums"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),

@@ -118,16 +118,34 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _intended(clause: Clause) -> Clause:
-    """ "He wants to put them into 5 bags", "She would like to divide them among her sons": the
-    sharing the question then asks about."""
+    """ "He wants to put them into 5 bags", "She would like to divide them among her sons",
+    "They are to distribute them equally to 9 houses", "She will split them into 4 piles": the
+    sharing the question then asks about. A plan is no doing: the share it tells leaves the
+    holder's holding unknown to every question but one for what the parts leave over."""
     verb = clause.verb
-    match list(clause.rest):
-        case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
-            verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
-            or verb.lemma == "like" and [a.word.lower() for a in clause.auxiliaries] == ["would"]
-        ) and words.in_class(action.lemma, "partition_verbs"):
+    modals = [a.word.lower() for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    if verb is None and [a.group for a in clause.auxiliaries] == ["be"] and rest and (
+        isinstance(rest[0], PrepChunk) and rest[0].word == "to"
+    ):
+        wants = True  # "is to distribute": what is arranged to be done
+    elif verb is not None and modals == ["will"]:
+        return attrs.evolve(clause, auxiliaries=())  # "She will split them into 4 piles"
+    else:
+        wants = verb is not None and (
+            verb.lemma in ("want", "plan", "decide", "wish", "intend") and not clause.auxiliaries
+            or verb.lemma == "like" and modals == ["would"])
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if wants and (
+            words.in_class(action.lemma, "partition_verbs") or _hands_out(action)
+        ):
             return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
     return clause
+
+
+def _hands_out(verb: VerbChunk) -> bool:
+    """ "gave", "served": verbs that part a whole, as "shared" does, when said "equally"."""
+    return verb.verb_class is VerbClass.TRANSFER_OUT or words.in_class(verb.lemma, "handing_verbs")
 
 
 def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
@@ -276,8 +294,7 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
     verb = clause.verb
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
-        (verb.verb_class is VerbClass.TRANSFER_OUT or words.in_class(verb.lemma, "handing_verbs"))
-        and any(_equally(c) for c in clause.rest)
+        _hands_out(verb) and any(_equally(c) for c in clause.rest)
     )):
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
     groups = {a.group for a in clause.auxiliaries}
