@@ -1196,6 +1196,20 @@ HAZARDS = [
     # a plan told, then more of the kind bought: is the plan for the new plums too?
     ("Rosa has 38 plums. She will put them equally into 5 bowls. She buys 4 more plums. How many "
      "plums will she have left over?", 7, None),
+    # put into tins whose size is never told: how many in each?
+    ("Tia has 47 buttons. She put them in tins. How many buttons are left over?", 5, None),
+    # the size told of big tins only: are all the tins big?
+    ("Tia has 47 buttons. She put them in tins. Each big tin holds 6 buttons. How many buttons are "
+     "left over?", 5, None),
+    # more buttons after the packing: are they in the tins?
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 buttons. She buys 5 more buttons. "
+     "How many buttons are left over?", 5, None),
+    # "filled" with no "fully": is the last tin, part full, counted?
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 buttons. How many tins were "
+     "filled?", 7, None),
+    # the size is of another kind than the things put in the tins
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 pins. How many buttons are left "
+     "over?", 5, None),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

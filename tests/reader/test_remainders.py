@@ -51,6 +51,17 @@ ANSWERED = [
      "have left over?", 3, "plums"),
     ("Rosa picked 38 plums that she will divide equally among 5 bowls. How many plums will she "
      "have left?", 3, "plums"),
+    # things put into parts neither counted nor sized, the size told after: "into jars of 6"
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 buttons. How many buttons are "
+     "left over?", 5, "buttons"),
+    ("Tia bought 47 buttons and packed them evenly in some tins. If there are 6 buttons in each "
+     "tin, how many buttons are left over?", 5, "buttons"),
+    ("Tia found 47 buttons and placed them in tins. If a full tin can hold a maximum of 6 "
+     "buttons, how many tins were fully filled?", 7, "tins"),
+    ("Tia found 47 buttons and placed them in tins. If a full tin can hold a maximum of 6 "
+     "buttons, how many buttons are in the unfilled tin?", 5, "buttons"),
+    ("A clerk had to pack 47 buttons into tins. If each tin can hold 6 buttons, how many tins "
+     "did she need?", 8, "tins"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),

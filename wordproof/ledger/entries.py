@@ -140,6 +140,7 @@ class Entry:
     within_per: Kind | None = None  # ... and what the amount is told per ("day")
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
+    sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")

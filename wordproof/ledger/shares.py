@@ -32,6 +32,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.count is not None
+    if entry.sized_later:
+        # "She put them in jars.": how many go in each jar the story never says
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the size of each part",))
     size = b.new_var(f"{entry.id}.size", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[size] = attrs.evolve(b.vars[size], per=entry.per.unit)

@@ -10,7 +10,10 @@ whose number is unknown is read so: "shared among 5 friends" fills no part to a 
 
 from __future__ import annotations
 
+import attrs
+
 from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
+from wordproof.lexicon import words
 from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.reader.clauses import Clause
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -20,8 +23,8 @@ _WHERE = frozenset({"in", "on", "inside"})
 
 def read_partial_question(clause: Clause) -> NounChunk | None:
     """ "How many pens are in the box that is not full?", "How many will be on the last page
-    that isn't full?" ("the last" is set aside by the token machine): the part asked about;
-    None for any other question."""
+    that isn't full?" ("the last" is set aside by the token machine), "… in the unfilled box?":
+    the part asked about; None for any other question."""
     rest: list[Chunk] = list(clause.rest)
     match rest:
         case [PrepChunk(word=where), NounChunk(determiner="the" | None, possessor=None) as part,
@@ -29,6 +32,11 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
             where in _WHERE and full.lower() == "full" and not part.noun.plural
         ):
             pass
+        case [PrepChunk(word=where), NounChunk(determiner="the", possessor=None) as part] if (
+            where in _WHERE and not part.noun.plural and len(part.noun.modifiers) == 1
+            and words.in_class(part.noun.modifiers[0], "not_full_adjectives")
+        ):
+            part = attrs.evolve(part, noun=attrs.evolve(part.noun, modifiers=()))  # "in the unfilled box"
         case _:
             return None
     subject = clause.subject

@@ -704,9 +704,24 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
+def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
+    """The reading with the size told of parts things were put into, unsized till now."""
+    from wordproof.reader.shares import size_parts_put
+
+    sized = size_parts_put(h.entries, proto, text)
+    if sized is None:
+        return None
+    entry, use = sized
+    return [attrs.evolve(h, entries=tuple(entry if e.id == entry.id else e for e in h.entries),
+                         quantities=h.quantities + (use,))]
+
+
 def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pizza had 8 slices": of the pizzas of their one holder."""
     assert isinstance(proto.subject, NounChunk)
+    sized = _sized_parts(h, proto, text)
+    if sized is not None:  # "She packed them in baskets. There are 25 apples in each basket."
+        return sized
     per = Kind(proto.subject.noun.head)
     # "each blue box": of blue boxes told, not of "4 red boxes" ("each book shelf" names shelves)
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
@@ -846,6 +861,9 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
+    sized = _sized_parts(h, proto, text)
+    if sized is not None:  # "She put them in jars. Each jar holds 6."
+        return sized
     if proto.capacity and proto.verb is not None and any(e.kind.unit == proto.per.head for e in h.entries):
         # "Each box has 6 pens" of boxes the story counts: the pens are a rate of the boxes
         # ("Each box can hold 6 pens" is room: the boxes may not be full)
@@ -1222,6 +1240,12 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
     return bound
 
 
+def _said_fully(verb: VerbChunk, text: str) -> bool:
+    """ "were fully filled": the word right before the verb says only complete parts count."""
+    before = text[:verb.span[0]].split()
+    return bool(before) and words.in_class(before[-1], "full_part_adverbs")
+
+
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
         from wordproof.reader.prices import sum_unit
@@ -1300,7 +1324,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     from wordproof.reader.shares import share_target
 
     full = question.noun is not None and any(  # "How many full boxes …"
-        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers)
+        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers) or (
+        question.verb is not None and _said_fully(question.verb, text))
     shared = share_target(h.entries, question.what, matcher, question.per,
                           question.noun.noun.head if question.noun is not None else None,
                           question.verb.lemma if question.verb is not None else None,
