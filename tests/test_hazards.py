@@ -1210,6 +1210,10 @@ HAZARDS = [
     # the size is of another kind than the things put in the tins
     ("Tia has 47 buttons. She put them in tins. Each tin holds 6 pins. How many buttons are left "
      "over?", 5, None),
+    # a bare measure placed by one who holds a stuff in that unit: of her milk, so the jug
+    # gaining "liters" of nothing while she keeps all 12 is no reading
+    ("Ivy had 12 liters of milk. She poured 5 liters into a pail. How much milk does Ivy have "
+     "left?", 12, 7),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

@@ -1013,6 +1013,11 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 if proto.removing and other is not None:
                     found.extend(_removed_from(h2, proto, subject, other, kind, text))
                     continue
+                if proto.placing and other is not None and kind.of is None and any(
+                    subject in (e.subject, e.other) and e.kind.unit == kind.unit and e.kind.of is not None
+                    for e in h2.entries
+                ):
+                    continue  # "had 10 liters of juice. She poured 3 liters into a jug": of her juice?
                 if proto.placing and other is not None and not _holds(h2, subject, kind):
                     # "Marta put 10 more books on the shelf": the shelf gains them
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
