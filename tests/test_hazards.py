@@ -1214,6 +1214,12 @@ HAZARDS = [
     # gaining "liters" of nothing while she keeps all 12 is no reading
     ("Ivy had 12 liters of milk. She poured 5 liters into a pail. How much milk does Ivy have "
      "left?", 12, 7),
+    # "left uneaten" with no share: what any doing left is not what parts leave over
+    ("Omar baked 38 rolls. He ate 6 rolls. How many rolls were left uneaten?", 38, None),
+    ("Tia had 12 cups. She packed 5 cups. How many cups were left unpacked?", 12, None),
+    # not placed in a part of another noun than the share's
+    ("Tia has 47 buttons. She puts them into tins of 6. How many buttons will not be placed in a "
+     "box?", 5, None),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

@@ -62,6 +62,13 @@ ANSWERED = [
      "buttons, how many buttons are in the unfilled tin?", 5, "buttons"),
     ("A clerk had to pack 47 buttons into tins. If each tin can hold 6 buttons, how many tins "
      "did she need?", 8, "tins"),
+    # what the parts leave over, asked by what was not done to it
+    ("Tia bought 47 buttons and packed them evenly in some tins. If there are 6 buttons in each "
+     "tin, how many buttons were left unpacked?", 5, "buttons"),
+    ("Omar baked 38 rolls. If the rolls were served equally to 6 guests, how many rolls were "
+     "left uneaten?", 2, "rolls"),
+    ("Tia has 47 buttons. She puts them into tins of 6. How many buttons will not be placed in a "
+     "tin?", 5, "buttons"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),

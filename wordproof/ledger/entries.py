@@ -339,6 +339,9 @@ class Target:
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
     equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
+    # STATE asked only as what a share's parts leave over ("left unpacked": ""; "not placed in a
+    # jar": "jar", the parts' noun): answered by the rest of such a share, or refused
+    leftover_of: str | None = None
 
 
 @attrs.frozen
