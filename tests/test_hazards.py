@@ -1220,6 +1220,9 @@ HAZARDS = [
     # not placed in a part of another noun than the share's
     ("Tia has 47 buttons. She puts them into tins of 6. How many buttons will not be placed in a "
      "box?", 5, None),
+    # a sharing under way, then some of the kind kept: not all of them went into the rows
+    ("Ines had 95 crates and was putting them into rows of 8. She kept 7 crates. How many full "
+     "rows could she make?", 11, None),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

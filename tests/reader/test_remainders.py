@@ -62,6 +62,9 @@ ANSWERED = [
      "buttons, how many buttons are in the unfilled tin?", 5, "buttons"),
     ("A clerk had to pack 47 buttons into tins. If each tin can hold 6 buttons, how many tins "
      "did she need?", 8, "tins"),
+    # a sharing under way ("was putting them into stacks") is the sharing, as a plan is
+    ("Ines had 95 crates and was putting them into rows with 8 crates in each row. How many full "
+     "rows could she make?", 11, "full rows"),
     # what the parts leave over, asked by what was not done to it
     ("Tia bought 47 buttons and packed them evenly in some tins. If there are 6 buttons in each "
      "tin, how many buttons were left unpacked?", 5, "buttons"),

@@ -120,7 +120,7 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
 def _intended(clause: Clause) -> Clause:
     """ "He wants to put them into 5 bags", "She would like to divide them among her sons",
     "They are to distribute them equally to 9 houses", "She had to pack 90 books into boxes",
-    "She will split them into 4 piles": the
+    "She will split them into 4 piles", "She is putting them into bags of 6": the
     sharing the question then asks about. A plan is no doing: the share it tells leaves the
     holder's holding unknown to every question but one for what the parts leave over."""
     verb = clause.verb
@@ -130,8 +130,11 @@ def _intended(clause: Clause) -> Clause:
         isinstance(rest[0], PrepChunk) and rest[0].word == "to"
     ):
         wants = True  # "is to distribute", "had to pack": what is arranged to be done
-    elif verb is not None and modals == ["will"]:
-        return attrs.evolve(clause, auxiliaries=())  # "She will split them into 4 piles"
+    elif verb is not None and modals == ["will"] or verb is not None and [
+        a.group for a in clause.auxiliaries
+    ] == ["be"] and verb.word.lower().endswith("ing"):
+        # "She will split them into 4 piles", "She was putting them into stacks of 6"
+        return attrs.evolve(clause, auxiliaries=())
     else:
         wants = verb is not None and (
             verb.lemma in ("want", "plan", "decide", "wish", "intend") and not clause.auxiliaries
