@@ -1242,6 +1242,45 @@ HAZARDS = [
      "round?", 30, 10),
     ("Of 60 beads, a third were red. Of the red beads, half were round. How many beads were "
      "round?", 30, 10),
+    # a sharing only planned changes no holding: she has all 38 until she does it
+    ("Rosa has 38 plums. She plans to put them equally into 5 bowls. How many plums does she "
+     "have?", 3, 38),
+    # planned to be given with no "equally": all to each, or some to each?
+    ("Rosa has 38 plums. She plans to give them to her 5 friends. How many plums will she have "
+     "left?", 3, None),
+    # shared "with" her friends: is she one of the parts?
+    ("Rosa has 38 plums. She wants to share them equally with her 4 friends. How many plums will "
+     "be left over?", 2, None),
+    # a plan told, then more of the kind bought: is the plan for the new plums too?
+    ("Rosa has 38 plums. She will put them equally into 5 bowls. She buys 4 more plums. How many "
+     "plums will she have left over?", 7, None),
+    # put into tins whose size is never told: how many in each?
+    ("Tia has 47 buttons. She put them in tins. How many buttons are left over?", 5, None),
+    # the size told of big tins only: are all the tins big?
+    ("Tia has 47 buttons. She put them in tins. Each big tin holds 6 buttons. How many buttons are "
+     "left over?", 5, None),
+    # more buttons after the packing: are they in the tins?
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 buttons. She buys 5 more buttons. "
+     "How many buttons are left over?", 5, None),
+    # "filled" with no "fully": is the last tin, part full, counted?
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 buttons. How many tins were "
+     "filled?", 7, None),
+    # the size is of another kind than the things put in the tins
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 pins. How many buttons are left "
+     "over?", 5, None),
+    # a bare measure placed by one who holds a stuff in that unit: of her milk, so the jug
+    # gaining "liters" of nothing while she keeps all 12 is no reading
+    ("Ivy had 12 liters of milk. She poured 5 liters into a pail. How much milk does Ivy have "
+     "left?", 12, 7),
+    # "left uneaten" with no share: what any doing left is not what parts leave over
+    ("Omar baked 38 rolls. He ate 6 rolls. How many rolls were left uneaten?", 38, None),
+    ("Tia had 12 cups. She packed 5 cups. How many cups were left unpacked?", 12, None),
+    # not placed in a part of another noun than the share's
+    ("Tia has 47 buttons. She puts them into tins of 6. How many buttons will not be placed in a "
+     "box?", 5, None),
+    # a sharing under way, then some of the kind kept: not all of them went into the rows
+    ("Ines had 95 crates and was putting them into rows of 8. She kept 7 crates. How many full "
+     "rows could she make?", 11, None),
     # a holding then compared: not what is there now
     ("There are 6 cows in the barn. Last week there were three times as many cows in the meadow. "
      "How many cows are in the meadow?", 18, None),

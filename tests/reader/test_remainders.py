@@ -37,6 +37,41 @@ ANSWERED = [
     # what is left over is what is extra: no "more than" another
     ("A bakery had 38 rolls. It put them into 6 trays, with the same number of rolls on each tray. "
      "How many extra rolls would it have left over?", 2, "rolls"),
+    # a sharing planned ("is to", "plans to", "will", a relative "which she wants to …"): what
+    # it would leave over, asked as "left", "left over" or "leftover"
+    ("Rosa has 38 plums. She is to split them equally into 5 bowls. How many plums will she have "
+     "left?", 3, "plums"),
+    ("The club had 50 flags. If they are to give the flags equally to 7 teams, how many flags "
+     "will they have left?", 1, "flags"),
+    ("Rosa picked 38 plums. She plans to serve them evenly to her 5 guests. How many plums will "
+     "she have left?", 3, "plums"),
+    ("Rosa has 38 plums. She will put them equally into 5 bowls. How many plums are leftover?",
+     3, "plums"),
+    ("Rosa picked 38 plums which she wants to put equally into 5 bowls. How many plums will she "
+     "have left over?", 3, "plums"),
+    ("Rosa picked 38 plums that she will divide equally among 5 bowls. How many plums will she "
+     "have left?", 3, "plums"),
+    # things put into parts neither counted nor sized, the size told after: "into jars of 6"
+    ("Tia has 47 buttons. She put them in tins. Each tin holds 6 buttons. How many buttons are "
+     "left over?", 5, "buttons"),
+    ("Tia bought 47 buttons and packed them evenly in some tins. If there are 6 buttons in each "
+     "tin, how many buttons are left over?", 5, "buttons"),
+    ("Tia found 47 buttons and placed them in tins. If a full tin can hold a maximum of 6 "
+     "buttons, how many tins were fully filled?", 7, "tins"),
+    ("Tia found 47 buttons and placed them in tins. If a full tin can hold a maximum of 6 "
+     "buttons, how many buttons are in the unfilled tin?", 5, "buttons"),
+    ("A clerk had to pack 47 buttons into tins. If each tin can hold 6 buttons, how many tins "
+     "did she need?", 8, "tins"),
+    # a sharing under way ("was putting them into stacks") is the sharing, as a plan is
+    ("Ines had 95 crates and was putting them into rows with 8 crates in each row. How many full "
+     "rows could she make?", 11, "full rows"),
+    # what the parts leave over, asked by what was not done to it
+    ("Tia bought 47 buttons and packed them evenly in some tins. If there are 6 buttons in each "
+     "tin, how many buttons were left unpacked?", 5, "buttons"),
+    ("Omar baked 38 rolls. If the rolls were served equally to 6 guests, how many rolls were "
+     "left uneaten?", 2, "rolls"),
+    ("Tia has 47 buttons. She puts them into tins of 6. How many buttons will not be placed in a "
+     "tin?", 5, "buttons"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),

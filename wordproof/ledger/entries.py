@@ -162,6 +162,7 @@ class Entry:
     within_per: tuple[Kind, ...] = ()  # ... what each count counts ("day"): the amount is told per the first
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
+    sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")
@@ -362,6 +363,9 @@ class Target:
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
     equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
     settings: tuple[Setting, ...] = ()  # EVENTS "throw into the river": only doings told so
+    # STATE asked only as what a share's parts leave over ("left unpacked": ""; "not placed in a
+    # jar": "jar", the parts' noun): answered by the rest of such a share, or refused
+    leftover_of: str | None = None
 
 
 @attrs.frozen

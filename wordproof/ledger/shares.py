@@ -32,6 +32,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.count is not None
+    if entry.sized_later:
+        # "She put them in jars.": how many go in each jar the story never says
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the size of each part",))
     size = b.new_var(f"{entry.id}.size", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[size] = attrs.evolve(b.vars[size], per=entry.per.unit)
@@ -106,6 +110,8 @@ def _asks_left(b: _Builder, entry: Entry) -> bool:
             and target.matcher.matches(entry.kind) and not entry.capacity and entry.count is not None
             and (target.holders is None or entry.subject in target.holders)):
         return False
+    if target.leftover_of and (entry.per is None or entry.per.unit != target.leftover_of):
+        return False  # "How many were not placed in a jar?" of a share into bags
     if entry.amount.value is None and entry.count.value is not None:
         return _parts_told_equal(b, entry)
     # "She puts them into bags of 8. How many are left over?": what fills no bag; "left" alone
@@ -125,7 +131,14 @@ def _parts_told_equal(b: _Builder, entry: Entry) -> bool:
 
 def finish_shares(b: _Builder) -> Refusal | None:
     """A size said of the parts alone: the parts hold all that the one holder of the kind
-    has at the end."""
+    has at the end. A question only a share's rest answers ("How many were left unpacked?")
+    is refused when no share's rest is asked."""
+    target = b.ledger.target
+    if target is not None and target.leftover_of is not None and not any(
+        e.op is Op.SHARE and _asks_left(b, e) for e in b.ledger.entries
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("what the parts of a share leave over",))
     for entry in b.ledger.entries:
         if entry.id not in b.shares or not entry.capacity:
             continue

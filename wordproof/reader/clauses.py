@@ -373,6 +373,12 @@ def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk
     verb_end = 1
     while verb_end < len(body) and isinstance(body[verb_end], AuxChunk | VerbChunk):
         verb_end += 1
+    match body[verb_end:verb_end + 2]:
+        case [PrepChunk(word="to"), VerbChunk()] if isinstance(body[verb_end - 1], VerbChunk):
+            # "47 pens that she wants to share": the head is what she would share
+            verb_end += 2
+    if isinstance(said_of, NounChunk) and isinstance(head, QtyChunk):
+        said_of = attrs.evolve(said_of, determiner="the")  # "that she picked": those plums
     return body[:verb_end] + [said_of] + body[verb_end:]
 
 

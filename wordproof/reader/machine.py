@@ -1051,10 +1051,11 @@ def _participle_after_of(state: MachineState, token: Token) -> bool:
 
 
 def _after_wanting(state: MachineState) -> bool:
-    """The chunk before the last is a verb of wanting ("needs", "decided") or "have"."""
+    """The chunk before the last is a verb of wanting ("needs", "decided"), "have" or "be"
+    ("is to split them": what is arranged to be done)."""
     before = state.chunks[-2] if len(state.chunks) > 1 else None
     if isinstance(before, AuxChunk):
-        return before.group == "have"
+        return before.group in ("have", "be")
     return isinstance(before, VerbChunk) and words.in_class(before.lemma, "wanting_verbs")
 
 

@@ -119,6 +119,7 @@ class QuestionProto:
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
     settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
     way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
+    leftover_of: str | None = None  # "left unpacked", "not placed in a jar": only a share's rest
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -389,6 +390,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return measured
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
+    from wordproof.reader.remainders import as_left_over  # builds on this module
+
+    leftover = as_left_over(clause, text)
+    if leftover is not None:  # "How many were left unpacked?", "… not placed in a jar?"
+        clause, parts_noun = leftover
+        asked = read_question(clause, text)
+        if isinstance(asked, Refusal) or asked.what is not TargetWhat.STATE:
+            return _refuse(evidence, span)
+        return attrs.evolve(asked, leftover_of=parts_noun)
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_of_owner(_all_of(clause), text)

@@ -10,7 +10,12 @@ whose number is unknown is read so: "shared among 5 friends" fills no part to a 
 
 from __future__ import annotations
 
+import re
+
+import attrs
+
 from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
+from wordproof.lexicon import words
 from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.reader.clauses import Clause
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -20,8 +25,8 @@ _WHERE = frozenset({"in", "on", "inside"})
 
 def read_partial_question(clause: Clause) -> NounChunk | None:
     """ "How many pens are in the box that is not full?", "How many will be on the last page
-    that isn't full?" ("the last" is set aside by the token machine): the part asked about;
-    None for any other question."""
+    that isn't full?" ("the last" is set aside by the token machine), "… in the unfilled box?":
+    the part asked about; None for any other question."""
     rest: list[Chunk] = list(clause.rest)
     match rest:
         case [PrepChunk(word=where), NounChunk(determiner="the" | None, possessor=None) as part,
@@ -29,6 +34,11 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
             where in _WHERE and full.lower() == "full" and not part.noun.plural
         ):
             pass
+        case [PrepChunk(word=where), NounChunk(determiner="the", possessor=None) as part] if (
+            where in _WHERE and not part.noun.plural and len(part.noun.modifiers) == 1
+            and words.in_class(part.noun.modifiers[0], "not_full_adjectives")
+        ):
+            part = attrs.evolve(part, noun=attrs.evolve(part.noun, modifiers=()))  # "in the unfilled box"
         case _:
             return None
     subject = clause.subject
@@ -41,6 +51,52 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
     ):
         return None
     return part
+
+
+_UNDONE = re.compile(r"\bleft\s+(un[a-z]+)\b", re.IGNORECASE)
+
+
+def as_left_over(clause: Clause, text: str) -> tuple[Clause, str] | None:
+    """ "How many were left unpacked / uneaten?" (a participle undone after "left"), "How many
+    will not be placed in a jar?", "How many will not be on a team?": what the parts of a share
+    leave over, as "How many are left over?" asks — the clause so read, and the parts' noun
+    ("" when the question names none). Only a share's rest answers it (a question of what is
+    left by any other change is not this one): the ledger refuses it otherwise."""
+    said = text[clause.span[0]:clause.span[1]]
+    undone = _UNDONE.search(said)
+    aux = [a.group for a in clause.auxiliaries]
+    if undone is not None and not clause.negated and "be" in aux and clause.subject is None:
+        participle = undone.group(1)[2:].lower()
+        lemma = words.verb_lemma(participle)
+        if lemma is None or not words.is_participle(participle, lemma):
+            return None
+        start = clause.span[0] + undone.start(1)
+        if not any(c.span[0] == start for c in (clause.verb, *clause.rest) if c is not None):
+            return None  # (already read so)
+        rest = [c for c in clause.rest
+                if not (c.span[0] == start or isinstance(c, CueChunk) and c.kind == "final")]
+        verb = clause.verb
+        if verb is not None and verb.span[0] != start or rest:
+            return None
+        return _left_over(clause, clause.span[0] + undone.start()), ""
+    if not clause.negated or "be" not in aux or clause.subject is not None and not (
+        isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
+    ):
+        return None
+    verb = clause.verb
+    if verb is not None and not (verb.participle and words.in_class(verb.lemma, "partition_verbs")):
+        return None
+    match [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "negation")]:
+        case [PrepChunk(word="in" | "into" | "on" | "onto" | "to"),
+              NounChunk(determiner="a" | "an" | "any", possessor=None, noun=part)] if not part.plural:
+            return _left_over(clause, clause.span[0]), part.head
+    return None
+
+
+def _left_over(clause: Clause, at: int) -> Clause:
+    left = CueChunk("final", "left over", (at, at))
+    return attrs.evolve(clause, verb=None, rest=(left,), negated=False,
+                        auxiliaries=tuple(a for a in clause.auxiliaries if a.group != "do"))
 
 
 def without_extra(head: list[Chunk], rest: tuple[Chunk, ...]) -> list[Chunk]:
@@ -77,4 +133,4 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
     return Target(TargetWhat.PARTIAL, matcher, span, evidence, unit_text=unit_text, per=noun)
 
 
-__all__ = ["partial_target", "read_partial_question", "without_extra"]
+__all__ = ["as_left_over", "partial_target", "read_partial_question", "without_extra"]

@@ -118,16 +118,38 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _intended(clause: Clause) -> Clause:
-    """ "He wants to put them into 5 bags", "She would like to divide them among her sons": the
-    sharing the question then asks about."""
+    """ "He wants to put them into 5 bags", "She would like to divide them among her sons",
+    "They are to distribute them equally to 9 houses", "She had to pack 90 books into boxes",
+    "She will split them into 4 piles", "She is putting them into bags of 6": the
+    sharing the question then asks about. A plan is no doing: the share it tells leaves the
+    holder's holding unknown to every question but one for what the parts leave over."""
     verb = clause.verb
-    match list(clause.rest):
-        case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
-            verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
-            or verb.lemma == "like" and [a.word.lower() for a in clause.auxiliaries] == ["would"]
-        ) and words.in_class(action.lemma, "partition_verbs"):
+    modals = [a.word.lower() for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    if verb is None and [a.group for a in clause.auxiliaries] in (["be"], ["have"]) and rest and (
+        isinstance(rest[0], PrepChunk) and rest[0].word == "to"
+    ):
+        wants = True  # "is to distribute", "had to pack": what is arranged to be done
+    elif verb is not None and modals == ["will"] or verb is not None and [
+        a.group for a in clause.auxiliaries
+    ] == ["be"] and verb.word.lower().endswith("ing"):
+        # "She will split them into 4 piles", "She was putting them into stacks of 6"
+        return attrs.evolve(clause, auxiliaries=())
+    else:
+        wants = verb is not None and (
+            verb.lemma in ("want", "plan", "decide", "wish", "intend") and not clause.auxiliaries
+            or verb.lemma == "like" and modals == ["would"])
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if wants and (
+            words.in_class(action.lemma, "partition_verbs") or _hands_out(action)
+        ):
             return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
     return clause
+
+
+def _hands_out(verb: VerbChunk) -> bool:
+    """ "gave", "served": verbs that part a whole, as "shared" does, when said "equally"."""
+    return verb.verb_class is VerbClass.TRANSFER_OUT or words.in_class(verb.lemma, "handing_verbs")
 
 
 def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
@@ -276,8 +298,7 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
     verb = clause.verb
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
-        (verb.verb_class is VerbClass.TRANSFER_OUT or words.in_class(verb.lemma, "handing_verbs"))
-        and any(_equally(c) for c in clause.rest)
+        _hands_out(verb) and any(_equally(c) for c in clause.rest)
     )):
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
     groups = {a.group for a in clause.auxiliaries}
@@ -311,7 +332,8 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if len(rest) < 2 or not isinstance(rest[0], PrepChunk) or rest[0].word not in _INTO:
         return None
-    parts = _parts(rest[1:])
+    sized_later = _uncounted_parts(rest[1:])
+    parts = _parts(rest[1:]) if sized_later is None else sized_later
     if parts is None:
         return None
     count, size, per = parts
@@ -326,7 +348,23 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
-                  shared=shared),)
+                  shared=shared, sized_later=sized_later is not None),)
+
+
+def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
+    """ "put them in (some) jars": parts neither counted nor sized here; the story or the
+    question says next how much each holds ("Each jar holds 6 cookies")."""
+    match rest:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None) as noun)]:
+            pass
+        case [QtyChunk(value=None, kind=None, noun=Noun(plural=True, of=None) as noun, comparative=None,
+                       of_entity=None, of_them=False, remaining=False)]:
+            pass  # "in some jars"
+        case _:
+            return None
+    per = attrs.evolve(noun, modifiers=())
+    span = rest[0].span
+    return QtyChunk(None, None, span, span, noun=per), QtyChunk(None, None, span, span), per
 
 
 def _given_each(clause: Clause) -> tuple[Proto, ...] | None:
@@ -525,6 +563,10 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     match rest[-2:]:
         case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time"), determiner="a")]:
             rest = rest[:-2]  # "at a time"
+    match rest:
+        case [NounChunk(noun=Noun(head="maximum", modifiers=()), determiner="a"), PrepChunk(word="of"),
+              QtyChunk()] if [a.word.lower() for a in clause.auxiliaries] in (["can"], ["could"]):
+            rest = rest[2:]  # "can hold a maximum of 8": the room of each, as "can hold 8" says
     if len(rest) != 1 or not isinstance(size := rest[0], QtyChunk):
         return None
     if size.value is None or size.noun is None or size.comparative or size.of_entity is not None:
@@ -555,7 +597,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         # "each green shelf can hold 8": the room of green shelves, not of every shelf
         per = Kind(proto.per.head, modifiers=tuple(
             m for m in proto.described.modifiers if "ADJ" in words.lemmas(m)))
-    counted_parts = proto.qty.value is None and proto.count.value is None  # "among the students"
+    counted_parts = proto.qty.value is None and proto.count.value is None and not (  # "among the students"
+        proto.sized_later)
     parts_holders = holders_of(entries, per)
     if counted_parts and len(parts_holders) != 1:
         return []  # the parts named are counted once, by one holder, or not read
@@ -600,13 +643,42 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         shared = _amount(proto.shared, text) if proto.shared is not None else None
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
-                      shared=shared, capacity=proto.capacity,
+                      shared=shared, capacity=proto.capacity, sized_later=proto.sized_later,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       other=parts_holders[0] if counted_parts else None)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple[Entry, QuantityUse] | None:
+    """ "She put them in jars. Each jar holds 6 cookies (If there are 6 cookies in each jar)": the
+    size of each part, told after the things were put into parts neither counted nor sized, is
+    the size of that share, as "put them into jars of 6" says; of the one such sharing into
+    those parts, of that kind. "A full jar holds 6" says it too (a jar holding its size is full);
+    "a big jar" would name some jars only."""
+    if proto.op is Op.SHARE and proto.capacity and proto.per is not None:
+        part, described = proto.per, proto.described
+    elif proto.op is Op.RATE and isinstance(proto.subject, NounChunk) and (
+        proto.subject.possessor is None and not proto.subject.noun.plural
+    ):
+        part, described = proto.subject.noun, proto.subject.noun
+    else:
+        return None
+    if proto.qty.value is None or described is not None and not all(
+        words.in_class(m, "full_part_adjectives") for m in described.modifiers
+    ):
+        return None
+    open_shares = [e for e in entries if e.op is Op.SHARE and e.sized_later and e.per is not None
+                   and e.per.unit == part.head]
+    if len(open_shares) != 1 or proto.qty.noun is not None and proto.qty.noun.head not in (
+        open_shares[0].kind.unit, open_shares[0].kind.of
+    ):
+        return None
+    size = _amount(proto.qty, text)
+    sized = attrs.evolve(open_shares[0], amount=size, sized_later=False)
+    return sized, QuantityUse(size.span, size.text, sized.id)
 
 
 def _room(proto: Proto) -> bool:
@@ -844,4 +916,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
 
 
 __all__ = ["bind_share", "contents_unless_asked", "made_with_into_supposition", "parts_of_contents",
-           "read_each_question", "read_share", "read_size_question", "rooms_filled", "share_target"]
+           "read_each_question", "read_share", "read_size_question", "rooms_filled", "share_target",
+           "size_parts_put"]

@@ -739,9 +739,24 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
+def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
+    """The reading with the size told of parts things were put into, unsized till now."""
+    from wordproof.reader.shares import size_parts_put
+
+    sized = size_parts_put(h.entries, proto, text)
+    if sized is None:
+        return None
+    entry, use = sized
+    return [attrs.evolve(h, entries=tuple(entry if e.id == entry.id else e for e in h.entries),
+                         quantities=h.quantities + (use,))]
+
+
 def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pizza had 8 slices": of the pizzas of their one holder."""
     assert isinstance(proto.subject, NounChunk)
+    sized = _sized_parts(h, proto, text)
+    if sized is not None:  # "She packed them in baskets. There are 25 apples in each basket."
+        return sized
     per = Kind(proto.subject.noun.head)
     # "each blue box": of blue boxes told, not of "4 red boxes" ("each book shelf" names shelves)
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
@@ -881,6 +896,9 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
+    sized = _sized_parts(h, proto, text)
+    if sized is not None:  # "She put them in jars. Each jar holds 6."
+        return sized
     if proto.capacity and proto.verb is not None and any(e.kind.unit == proto.per.head for e in h.entries):
         # "Each box has 6 pens" of boxes the story counts: the pens are a rate of the boxes
         # ("Each box can hold 6 pens" is room: the boxes may not be full)
@@ -1030,6 +1048,11 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 if proto.removing and other is not None:
                     found.extend(_removed_from(h2, proto, subject, other, kind, text))
                     continue
+                if proto.placing and other is not None and kind.of is None and any(
+                    subject in (e.subject, e.other) and e.kind.unit == kind.unit and e.kind.of is not None
+                    for e in h2.entries
+                ):
+                    continue  # "had 10 liters of juice. She poured 3 liters into a jug": of her juice?
                 if proto.placing and other is not None and not _holds(h2, subject, kind):
                     # "Marta put 10 more books on the shelf": the shelf gains them
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
@@ -1274,6 +1297,12 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
     return bound
 
 
+def _said_fully(verb: VerbChunk, text: str) -> bool:
+    """ "were fully filled": the word right before the verb says only complete parts count."""
+    before = text[:verb.span[0]].split()
+    return bool(before) and words.in_class(before[-1], "full_part_adverbs")
+
+
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     if question.change:  # "How much change did she get?": the spending asked, marked on every target
         from wordproof.reader.prices import sum_unit
@@ -1288,6 +1317,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         bound = _bind_question(h, attrs.evolve(question, profit=False), text)
         return bound if isinstance(bound, Refusal) else [
             attrs.evolve(h2, target=attrs.evolve(h2.target, profit=True))
+            for h2 in bound if h2.target is not None]
+    if question.leftover_of is not None:  # "How many were left unpacked?": only a share's rest
+        bound = _bind_question(h, attrs.evolve(question, leftover_of=None), text)
+        return bound if isinstance(bound, Refusal) else [
+            attrs.evolve(h2, target=attrs.evolve(h2.target, leftover_of=question.leftover_of))
             for h2 in bound if h2.target is not None]
     if question.unit_asked is not None:  # "How much money, in dollars, …": every target keeps it
         bound = _bind_question(h, attrs.evolve(question, unit_asked=None), text)
@@ -1352,7 +1386,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     from wordproof.reader.shares import share_target
 
     full = question.noun is not None and any(  # "How many full boxes …"
-        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers)
+        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers) or (
+        question.verb is not None and _said_fully(question.verb, text))
     shared = share_target(h.entries, question.what, matcher, question.per,
                           question.noun.noun.head if question.noun is not None else None,
                           question.verb.lemma if question.verb is not None else None,

@@ -65,6 +65,8 @@ _CONTRACTIONS: dict[str, tuple[str, ...]] = {
     "who've": ("who", "have"),
     "i'll": ("i", "will"), "he'll": ("he", "will"), "she'll": ("she", "will"),
     "they'll": ("they", "will"), "we'll": ("we", "will"), "i'd": ("i", "would"),
+    # a compound written as one word reads as its two: "How many are leftover?"
+    "leftover": ("left", "over"),
 }
 
 
