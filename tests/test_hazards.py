@@ -1255,6 +1255,9 @@ HAZARDS = [
      "first?", 15, 7),
     # shellfish: fish at the market, not in the sea
     ("Ula caught 3 cod and 4 shrimp. How many fish did Ula catch?", 3, None),
+    # the young of a kind beside it: are the kittens among the cats asked?
+    ("Rex keeps 5 cats and 2 kittens. How many cats does Rex keep?", 5, None),
+    ("Rex has 5 goats and 4 cows and 3 calves. How many cows does Rex have?", 4, None),
 ]
 
 

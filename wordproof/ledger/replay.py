@@ -1436,7 +1436,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                   and target.matcher.category is not None and target.matcher.modifiers
                   and not key[1].modifiers and key[1].part is None and key not in b.parts
                   and attrs.evolve(target.matcher, modifiers=()).matches(key[1])]
+    unclassed += [key[1].label for key in b.timelines if key[0] in holders and key not in b.merged
+                  and target.matcher.unit is not None and target.matcher.category is None
+                  and key[1].unit != target.matcher.unit and in_class(key[1].unit, "young_animal_nouns")
+                  and membership(target.matcher.unit, "animal") is True]
     if unclassed:
+        # "how many dogs" of one holding "3 dogs and 4 puppies": are the puppies dogs too?
         # "how many red fruits" of one holding "5 red apples and 3 pears": the pears may be red;
         # "how many socks" of someone holding pairs of socks: how many socks is a pair?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
