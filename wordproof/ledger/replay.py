@@ -1533,7 +1533,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     scope = no_scope
     for key in sorted(keys, key=lambda k: (k[0], k[1].label)):
         line = b.timelines[key]
-        if target.time != "final" and _merged_after_changes(b, key):
+        if target.time in ("initial", "past") and _merged_after_changes(b, key):
             # "found 3 pennies and 4 dimes. Now he has 10 coins. How many coins did he have at
             # first?": the coins together start after the finding, not at the time asked
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
