@@ -1241,6 +1241,8 @@ HAZARDS = [
     ("Bo had 6 plums and 3 pens. He lost 5 of them. How many plums are left?", 1, None),
     ("Bo had 6 plums and 3 beets. He ate some of them and has 4 fruits left. How many did he "
      "eat?", 2, None),
+    ("Tad had 7 pears and 2 leeks. He gave Una some and has 6 pears left. How many did he give "
+     "Una?", 1, None),
     # a category asked with a word its other kinds were not told with: are the plums green?
     ("Lia has 4 green pears and 6 plums. How many green fruits does Lia have?", 4, None),
     # a member kind given with no receiver after its category's total: back to the holder?
