@@ -185,6 +185,11 @@ def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> 
                            span=first.span)
         return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL,
                        " vs ".join(fraction_text(v) for v in values))
+    units = sorted({answer.unit for answer, _ in answers})
+    if len(units) > 1:
+        # "5 apples, 2 pears and 4 carrots. She gave some of them to Ben": 1 apple or 1 pear
+        # given is one number of two things, no answer to "how many did she give?"
+        return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL, " vs ".join(units))
     return attrs.evolve(answers[0][0], readings=len(answers))
 
 

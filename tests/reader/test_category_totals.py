@@ -23,6 +23,9 @@ ANSWERED = [
     ("Ivy had 14 figs and 11 pears. She has 9 fruits left. How many fruits did she eat?", 16),
     ("Ivy had 14 figs and 11 pears. She gave 6 fruits to Leo. How many fruits does Ivy have?",
      19),
+    # a time the category's timeline holds: before the giving that first named it
+    ("Ivy had 9 figs and 6 pears. She ate 4 figs and bought 2 pears. She gave some fruits to Leo "
+     "and has 8 fruits left. How many fruits did she have before she gave some to Leo?", 13),
     # "them" after kinds of one category are all of them, counted together
     ("Ivy had 14 figs, 6 limes and 11 pears. She gave some of them to Leo and had 9 fruits "
      "left. How many fruits did Ivy give Leo?", 22),

@@ -636,9 +636,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
-        if not (entry.later or entry.at_start) and len(b.timelines.get(key, ())) > 1 and (
-            _past_holding(b, entry) and not _told_after(b, entry)
-        ):
+        if entry.at_start and _merged_after_changes(b, key):
+            # "found 3 pennies and 4 dimes. He already had 10 coins.": the coins before the
+            # finding; the timeline that counts them together starts after it
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding of kinds together told after their changes",))
+        if not (entry.later or entry.at_start) and (
+            len(b.timelines.get(key, ())) > 1 or _merged_after_changes(b, key)
+        ) and (_past_holding(b, entry) and not _told_after(b, entry)):
             # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -703,6 +708,12 @@ _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
+
+
+def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """``key`` counts kinds together ("his coins" after pennies and dimes) from a time after
+    one of them changed: its start is not the kinds' start."""
+    return any(len(b.timelines[kind]) > 1 for kind, into in b.merged.items() if into == key)
 
 
 def _past_holding(b: _Builder, entry: Entry) -> bool:
@@ -1322,6 +1333,16 @@ def _holders(b: _Builder, target: Target) -> list[str]:
 Scope = tuple[str, int, tuple[int, ...]]
 
 
+def _may_be_among(matcher: KindMatcher, kind: Kind) -> bool:
+    """Things of ``kind`` may be among those ``matcher`` asks: matched; of the category the
+    matcher names as a told kind ("She gave 4 of her pets to Tia. Tia gave 1 cat back": the cat
+    may be one of the pets asked); or a category the asked things may belong to ("The farmer
+    sold 2 animals": some of the cows asked, maybe)."""
+    return matcher.matches(kind) or _told_by_category(kind, matcher) or (
+        matcher.unit is not None and matcher.category is None and is_category(matcher.unit)
+        and membership(kind.unit, matcher.unit, kind.modifiers) is not False)
+
+
 def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
@@ -1363,7 +1384,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                        expected=("a holding of things got for oneself",))
     if target.what is TargetWhat.STATE and any(
         e.op is Op.LOSS and e.verb_class is VerbClass.TRANSFER_OUT and e.other is None
-        and e.subject not in holders and target.matcher.matches(e.kind)
+        and e.subject not in holders and _may_be_among(target.matcher, e.kind)
         and AWAY not in e.settings for e in b.ledger.entries
     ):
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
@@ -1502,8 +1523,17 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             and membership(key[1].unit, target.matcher.category, key[1].modifiers) is None
             or target.matcher.unit is not None and key[1].of is not None
             and key[1].of.split()[-1] == target.matcher.unit and not _contents_told(b, key)))]
+    unclassed += [key[1].label for key in b.timelines if key[0] in holders and key not in b.merged
+                  and target.matcher.category is not None and target.matcher.modifiers
+                  and not key[1].modifiers and key[1].part is None and key not in b.parts
+                  and attrs.evolve(target.matcher, modifiers=()).matches(key[1])]
+    unclassed += [key[1].label for key in b.timelines if key[0] in holders and key not in b.merged
+                  and target.matcher.unit is not None and target.matcher.category is None
+                  and key[1].unit != target.matcher.unit and in_class(key[1].unit, "young_animal_nouns")
+                  and membership(target.matcher.unit, "animal") is True]
     if unclassed:
-        # "how many birds": whether the puffins are among them the lexicon cannot say;
+        # "how many dogs" of one holding "3 dogs and 4 puppies": are the puppies dogs too?
+        # "how many red fruits" of one holding "5 red apples and 3 pears": the pears may be red;
         # "how many socks" of someone holding pairs of socks: how many socks is a pair?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                        span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
@@ -1580,16 +1610,16 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                        expected=("one holder, or changes to every holder counted",))
     if target.holders is None:
         outside = sorted({e.subject for e in b.ledger.entries
-                          if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE) and e.subject not in holders
-                          and (target.matcher.matches(e.kind) or _told_by_category(e.kind, target.matcher))})
+                          if e.op in (Op.GAIN, Op.LOSS, Op.SCALE, Op.COMPARE)
+                          and e.subject not in holders and _may_be_among(target.matcher, e.kind)})
     else:
         # "21 dollars in the jar … Martha spent half as much": a holder named too; the money
         # of a spender the story never shows holding any may have come out of the jar
         shown = {who for e in b.ledger.entries if target.matcher.matches(e.kind) and (
             e.op is not Op.GAIN and e.op is not Op.LOSS) for who in (e.subject, e.other)}
         outside = sorted({e.subject for e in b.ledger.entries
-                          if e.op is Op.LOSS and e.subject not in holders and e.subject not in shown
-                          and (target.matcher.matches(e.kind) or _told_by_category(e.kind, target.matcher))})
+                          if e.op is Op.LOSS and e.subject not in holders
+                          and e.subject not in shown and _may_be_among(target.matcher, e.kind)})
     if outside:
         # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
         # story never states may be a change to the one asked about
@@ -1599,6 +1629,11 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     scope = no_scope
     for key in sorted(keys, key=lambda k: (k[0], k[1].label)):
         line = b.timelines[key]
+        if target.time in ("initial", "past") and _merged_after_changes(b, key):
+            # "found 3 pennies and 4 dimes. Now he has 10 coins. How many coins did he have at
+            # first?": the coins together start after the finding, not at the time asked
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("kinds counted together only from when they were",))
         allowed = _time_indices(b, key, target.time)
         # an unbound time falls back to the final state; temporal_scope refuses it
         index = allowed[0] if len(allowed) == 1 else len(line) - 1

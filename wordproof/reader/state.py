@@ -577,6 +577,10 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         # "16 plums, 18 guavas and 21 apples. She gave some of them away": the fruits, all
         # of them (the replay counts the kinds together from here on)
         return [Kind(category)]
+    if len(seen) > 1 and own and (qty.of_them or qty.value is None):
+        # "5 apples and 2 carrots. She ate 4 of them", "She gave Lu some": some of each,
+        # perhaps; no one kind, and no category names them all
+        return []
     return _untold_amount_of_one(qty, seen)
 
 
