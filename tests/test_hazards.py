@@ -1204,6 +1204,36 @@ HAZARDS = [
      "chess?", 3, None),
     ("Sam played chess for 2 hours. Una played for 5 hours. How many hours did Una play chess?", 5,
      None),
+    # review of the merged shapes (collections, pages left, doings' places, comparisons)
+    # "his niece's album", "his stamp album": one place of his, not all he has
+    ("Otto has 40 shells. His niece has 15 shells. How many shells are in his niece's "
+     "collection?", 40, 15),
+    ("Otto has 40 beads. He has 12 buttons. How many beads are in his button collection?", 40,
+     None),
+    # the collection wanted is another's than the one who needs
+    ("Pam has 18 cards. Her uncle has 9 cards. How many more cards does he need to have 25 cards "
+     "in her collection?", 16, None),
+    # one compared with oneself: "she" is not the one she is compared with
+    ("Ugo is 140 centimeters tall. Rita is 120 centimeters tall. How much taller is she than "
+     "Ugo?", 0, None),
+    ("Ugo has 14 cups. Rita has 9 cups. How many more cups does she have than Ugo?", 0, None),
+    # pages read of another thing than the book whose pages are left
+    ("There are 80 pages in Ugo's novel. He read 20 pages of his comic. How many pages does he "
+     "have left to read?", 60, None),
+    # a thing or place the question closes with that the story never tells
+    ("Rita bought 5 cups for $2 each. How much did she pay for the plates?", 10, None),
+    ("Rita bought 5 cups for $2 each. What was the total amount she paid for the plates?", 10,
+     None),
+    ("Ugo rowed 3 miles on the river. How many miles did Ugo row on the canal?", 3, None),
+    # the one doing counted was told at another place than the one asked
+    ("Ugo rowed 3 miles on the river and biked 9 miles on the road. How many miles did Ugo row on "
+     "the road?", 3, None),
+    # a doing told of a measured thing's owner to things of another kind: the measure changed?
+    ("Ida's fort is 30 inches tall. Max's fort is 24 inches tall. Ida added 5 bricks. How much "
+     "taller is Ida's fort than Max's fort?", 6, None),
+    # another verb may tell the same doing at the place asked
+    ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
+     "times did Rita go to the museum?", 2, None),
 ]
 
 

@@ -359,6 +359,7 @@ class Target:
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
     equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
     settings: tuple[Setting, ...] = ()  # EVENTS "throw into the river": only doings told so
+    said_at: Setting | None = None  # EVENTS qualified "swim at the lake": no doing told elsewhere
 
 
 @attrs.frozen
