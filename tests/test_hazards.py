@@ -1231,6 +1231,13 @@ HAZARDS = [
     # a doing told of a measured thing's owner to things of another kind: the measure changed?
     ("Ida's fort is 30 inches tall. Max's fort is 24 inches tall. Ida added 5 bricks. How much "
      "taller is Ida's fort than Max's fort?", 6, None),
+    # "her cousin's box" is no box of hers (the chunks keep "cousin" as a modifier)
+    ("Nell has 12 beads. Her cousin's box has 7 beads. How many beads are in her box?", 7, None),
+    # what is "left" in a thing of hers after she did something to its things that keeps them
+    ("Ida's notebook has 60 pages. Ida has read 25 pages. How many pages are left in the "
+     "notebook?", 60, None),
+    # nothing was read, and what she has she wrote: is any of it hers to read?
+    ("Ida wrote 25 pages. How many pages does Ida have left to read?", 25, None),
     # another verb may tell the same doing at the place asked
     ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
      "times did Rita go to the museum?", 2, None),

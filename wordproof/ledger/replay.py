@@ -1130,6 +1130,15 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
     return kept
 
 
+def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A thing's holding asked ("pages left in the book") when its owner is told a doing that
+    changes no holding to things of the kind ("Lou read 40 pages"): done to these? and is what
+    is "left" what is not yet done?"""
+    owners = {h.partition(" of ")[2] for h in holders} - {""} - set(holders)
+    return any(e.op is Op.EVENT and e.effect_known and e.subject in owners and target.matcher.matches(e.kind)
+               for e in b.ledger.entries)
+
+
 def _measured_changed_otherwise(b: _Builder, target: Target) -> bool:
     """Two measures compared ("How much taller is Pat's tower than Lou's?") when the story
     tells a doing of a measured thing, or of its owner, to things of another kind ("Pat added
@@ -1458,6 +1467,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    if target.todo is None and _owner_did_to_them(b, target, holders):
+        # "Lou's book has 120 pages. Lou read 40 pages. How many pages are left in the book?"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no doing of the owner to the things of a thing of theirs",))
     held_by = {key[0] for key in keys}
     used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
                       and target.matcher.matches(e.kind)})
@@ -1572,6 +1585,9 @@ def _done(b: _Builder, target: Target, holders: list[str],
     if cls is not VerbClass.ACTIVITY or target.time != "final":
         return refusal
     done = _events(b, target.todo, holders, target.matcher)
+    if not done and any(e.op is Op.GAIN and e.verb is not None and _entry_key(b, e) in keys
+                        for e in b.ledger.entries):
+        return refusal  # "Lou wrote 40 pages. How many does he have left to read?": none to read?
     held = {key[1].of for key in keys} | {key[0].partition(" of ")[0] for key in keys}
     if any(e.kind.of is not None and e.kind.of not in held for e in done):
         return refusal  # "read 30 pages of his magazine": not of the book whose pages are left

@@ -292,6 +292,8 @@ def _resolve(
         return [("world", h.with_entity(WORLD))]
     if isinstance(ref, NounChunk):
         if ref.possessor is not None:
+            if any(_names_person(m) for m in ref.noun.modifiers):
+                return []  # "her brother's bag" (chunked "her" + "brother bag"): not her bag
             return [
                 (f"{ref.noun.head} of {owner}", h2.with_entity(_role(f"{ref.noun.head} of {owner}", ref)))
                 for owner, h2 in _resolve(h, ref.possessor, text)
@@ -1569,6 +1571,11 @@ def _qualifier_place(question: QuestionProto) -> Setting | None:
     return None
 
 
+def _names_person(word: str) -> bool:
+    """A noun that names a person ("sister", "uncle", "friend"), with or without a gender."""
+    return words.in_class(word, "person_nouns") or words.role_gender(word) is not None
+
+
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
     """ "How many are on his shelf?": the owner of the place asked about ("shelf of Jerry"
     is Jerry's) and the place's noun."""
@@ -1576,7 +1583,7 @@ def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) ->
     if place is None or place.possessor is None or not holder_ids:
         return None
     modifiers = place.noun.modifiers
-    if any(words.in_class(m, "person_nouns") or words.role_gender(m) is not None for m in modifiers) or (
+    if any(_names_person(m) for m in modifiers) or (
         modifiers and words.in_class(place.noun.head, "holding_nouns")
     ):
         return None  # "his sister's bag": another's; "his coin collection": not all he has
