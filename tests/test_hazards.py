@@ -1238,6 +1238,10 @@ HAZARDS = [
      "notebook?", 60, None),
     # nothing was read, and what she has she wrote: is any of it hers to read?
     ("Ida wrote 25 pages. How many pages does Ida have left to read?", 25, None),
+    # money the buyer needs for something else is not there to spend
+    ("Nell has $30. She needs $6 for the bus. Each cup costs $3. How many cups can she buy?", 10,
+     None),
+    ("Nell has $30. She needs to keep $6. How many $3 cups can she buy?", 10, None),
     # another verb may tell the same doing at the place asked
     ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
      "times did Rita go to the museum?", 2, None),
