@@ -1242,6 +1242,9 @@ HAZARDS = [
     ("Nell has $30. She needs $6 for the bus. Each cup costs $3. How many cups can she buy?", 10,
      None),
     ("Nell has $30. She needs to keep $6. How many $3 cups can she buy?", 10, None),
+    # a giving to the one asked, told by another verb: "posted" may be "sent"
+    ("Tom sent 6 letters to his aunt. He mailed 2 letters to his aunt. How many letters did Tom "
+     "send to his aunt?", 6, None),
     # another verb may tell the same doing at the place asked
     ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
      "times did Rita go to the museum?", 2, None),

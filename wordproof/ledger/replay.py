@@ -1100,11 +1100,16 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
     shells and collected 15. How many did she find?" (30, or were the 15 found too?)."""
     ways = {e.op for e in told}
-    if not ways or target.qualified or target.counterparty is not None or target.owner is not None:
+    if not ways or target.qualified or target.owner is not None:
         return False
     doings = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (Op.GAIN, Op.LOSS)
+    if target.counterparty is not None:
+        # "sent 4 cards to Ann … mailed 3 cards to Ann. How many did he send to Ann?": the
+        # giving to the one asked, told by another verb
+        doings = (Op.TRANSFER,)
     return any(  # "How many puzzles did they do?": "do" says any doing ("solved 2 puzzles")
         (e.op in ways or target.verb == "do") and e.op in doings and e.actor in holders and e.verb is not None
+        and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
         for e in b.ledger.entries)
 
