@@ -1102,7 +1102,8 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
     ways = {e.op for e in told}
     if not ways or target.qualified or target.owner is not None:
         return False
-    doings = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (Op.GAIN, Op.LOSS)
+    doings: tuple[Op, ...] = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (
+        Op.GAIN, Op.LOSS)
     if target.counterparty is not None:
         # "sent 4 cards to Ann … mailed 3 cards to Ann. How many did he send to Ann?": the
         # giving to the one asked, told by another verb
