@@ -1245,6 +1245,9 @@ HAZARDS = [
     # a giving to the one asked, told by another verb: "posted" may be "sent"
     ("Tom sent 6 letters to his aunt. He mailed 2 letters to his aunt. How many letters did Tom "
      "send to his aunt?", 6, None),
+    # two heights compared with one are no one height: never their sum less it
+    ("Una is 120 centimeters tall. Oz is 110 centimeters tall. Pip is 100 centimeters tall. How "
+     "much taller are Una and Oz than Pip?", 130, None),
     # another verb may tell the same doing at the place asked
     ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
      "times did Rita go to the museum?", 2, None),

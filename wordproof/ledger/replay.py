@@ -1148,10 +1148,15 @@ def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
 def _measured_changed_otherwise(b: _Builder, target: Target) -> bool:
     """Two measures compared ("How much taller is Pat's tower than Lou's?") when the story
     tells a doing of a measured thing, or of its owner, to things of another kind ("Pat added
-    4 blocks"): what it did to the measure is not told."""
+    4 blocks"): what it did to the measure is not told. Or a side is several things, whose
+    measures are no one measure to compare."""
     if target.matcher.dimension is None:
         return False
     measured = {who for part in target.parts for who in part.holders or ()}
+    if any(len(part.holders or ()) > 1 for part in target.parts) or any(
+        b.ledger.entity(who).members for who in measured
+    ):
+        return True  # "How much taller are Ivo and Ana than Ben?": two heights are no one height
     touched = measured | {who.partition(" of ")[2] for who in measured} - {""}
     return any(e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and not target.matcher.matches(e.kind)
                and (e.subject in touched or e.other in touched) for e in b.ledger.entries)
