@@ -1583,10 +1583,13 @@ def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) ->
     if place is None or place.possessor is None or not holder_ids:
         return None
     modifiers = place.noun.modifiers
-    if any(_names_person(m) for m in modifiers) or (
-        modifiers and words.in_class(place.noun.head, "holding_nouns")
+    asked = words.noun_form(question.noun.noun.head) if question.noun is not None else None
+    if any(_names_person(m) for m in modifiers) or words.in_class(place.noun.head, "holding_nouns") and (
+        any(words.noun_form(m) != asked for m in modifiers)
     ):
-        return None  # "his sister's bag": another's; "his coin collection": not all he has
+        # "his sister's bag": another's; "his coin collection" asked of stamps: not all he has
+        # (of coins, "his coin collection" is what "his collection" is)
+        return None
     prefix = f"{place.noun.head} of "
     return (holder_ids[0].removeprefix(prefix), place.noun.head) if holder_ids[0].startswith(prefix) else None
 
