@@ -1428,6 +1428,53 @@ HAZARDS = [
     # the young of a kind beside it: are the kittens among the cats asked?
     ("Rex keeps 5 cats and 2 kittens. How many cats does Rex keep?", 5, None),
     ("Rex has 5 goats and 4 cows and 3 calves. How many cows does Rex have?", 4, None),
+    # review of the merged shapes (collections, pages left, doings' places, comparisons)
+    # "his niece's album", "his stamp album": one place of his, not all he has
+    ("Otto has 40 shells. His niece has 15 shells. How many shells are in his niece's "
+     "collection?", 40, 15),
+    ("Otto has 40 beads. He has 12 buttons. How many beads are in his button collection?", 40,
+     None),
+    # the collection wanted is another's than the one who needs
+    ("Pam has 18 cards. Her uncle has 9 cards. How many more cards does he need to have 25 cards "
+     "in her collection?", 16, None),
+    # one compared with oneself: "she" is not the one she is compared with
+    ("Ugo is 140 centimeters tall. Rita is 120 centimeters tall. How much taller is she than "
+     "Ugo?", 0, None),
+    ("Ugo has 14 cups. Rita has 9 cups. How many more cups does she have than Ugo?", 0, None),
+    # pages read of another thing than the book whose pages are left
+    ("There are 80 pages in Ugo's novel. He read 20 pages of his comic. How many pages does he "
+     "have left to read?", 60, None),
+    # a thing or place the question closes with that the story never tells
+    ("Rita bought 5 cups for $2 each. How much did she pay for the plates?", 10, None),
+    ("Rita bought 5 cups for $2 each. What was the total amount she paid for the plates?", 10,
+     None),
+    ("Ugo rowed 3 miles on the river. How many miles did Ugo row on the canal?", 3, None),
+    # the one doing counted was told at another place than the one asked
+    ("Ugo rowed 3 miles on the river and biked 9 miles on the road. How many miles did Ugo row on "
+     "the road?", 3, None),
+    # a doing told of a measured thing's owner to things of another kind: the measure changed?
+    ("Ida's fort is 30 inches tall. Max's fort is 24 inches tall. Ida added 5 bricks. How much "
+     "taller is Ida's fort than Max's fort?", 6, None),
+    # "her cousin's box" is no box of hers (the chunks keep "cousin" as a modifier)
+    ("Nell has 12 beads. Her cousin's box has 7 beads. How many beads are in her box?", 7, None),
+    # what is "left" in a thing of hers after she did something to its things that keeps them
+    ("Ida's notebook has 60 pages. Ida has read 25 pages. How many pages are left in the "
+     "notebook?", 60, None),
+    # nothing was read, and what she has she wrote: is any of it hers to read?
+    ("Ida wrote 25 pages. How many pages does Ida have left to read?", 25, None),
+    # money the buyer needs for something else is not there to spend
+    ("Nell has $30. She needs $6 for the bus. Each cup costs $3. How many cups can she buy?", 10,
+     None),
+    ("Nell has $30. She needs to keep $6. How many $3 cups can she buy?", 10, None),
+    # a giving to the one asked, told by another verb: "posted" may be "sent"
+    ("Tom sent 6 letters to his aunt. He mailed 2 letters to his aunt. How many letters did Tom "
+     "send to his aunt?", 6, None),
+    # two heights compared with one are no one height: never their sum less it
+    ("Una is 120 centimeters tall. Oz is 110 centimeters tall. Pip is 100 centimeters tall. How "
+     "much taller are Una and Oz than Pip?", 130, None),
+    # another verb may tell the same doing at the place asked
+    ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
+     "times did Rita go to the museum?", 2, None),
 ]
 
 

@@ -53,6 +53,8 @@ ANSWERED = [
     ("Pia has 7 boxes of stamps and each box holds 9 stamps. How many stamps does Pia have in her "
      "collection?", 63),
     ("Oli has 50 shells. His sister has 20 shells. How many shells are in his collection?", 50),
+    # a collection named by the kind asked is still all he has of it
+    ("Oli has 50 shells. How many shells are in his shell collection?", 50),
     # … and so is an amount wanted in one's collection
     ("Tess has 14 coins. How many more coins does she need to find to have 30 coins in her "
      "collection?", 16),

@@ -366,6 +366,7 @@ class Target:
     # STATE asked only as what a share's parts leave over ("left unpacked": ""; "not placed in a
     # jar": "jar", the parts' noun): answered by the rest of such a share, or refused
     leftover_of: str | None = None
+    said_at: Setting | None = None  # EVENTS qualified "swim at the lake": no doing told elsewhere
 
 
 @attrs.frozen

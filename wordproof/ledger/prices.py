@@ -83,6 +83,10 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
                and e.verb is not None and in_class(e.verb, "buying_verbs") for e in b.ledger.entries):
             # "She bought 2 pens. How many pens can she buy?": more, or in all? not read
             return _refuse(target, "a buyer who has not bought the thing yet")
+        if any(e.op is Op.GOAL and e.subject == holders[0] and e.kind.unit == money.unit
+               for e in b.ledger.entries):
+            # "She needs $8 for lunch. How many pens can she buy?": with what is not spoken for?
+            return _refuse(target, "no need told of the buyer's money")
         if unpriced_purchase(b, list(holders)):
             # "She bought a book": what it cost is not told, so what is left to spend is not known
             return _refuse(target, "a price or a sum for every purchase of the buyer's")

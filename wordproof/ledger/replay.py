@@ -1190,11 +1190,17 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
     shells and collected 15. How many did she find?" (30, or were the 15 found too?)."""
     ways = {e.op for e in told}
-    if not ways or target.qualified or target.counterparty is not None or target.owner is not None:
+    if not ways or target.qualified or target.owner is not None:
         return False
-    doings = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (Op.GAIN, Op.LOSS)
+    doings: tuple[Op, ...] = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (
+        Op.GAIN, Op.LOSS)
+    if target.counterparty is not None:
+        # "sent 4 cards to Ann … mailed 3 cards to Ann. How many did he send to Ann?": the
+        # giving to the one asked, told by another verb
+        doings = (Op.TRANSFER,)
     return any(  # "How many puzzles did they do?": "do" says any doing ("solved 2 puzzles")
         (e.op in ways or target.verb == "do") and e.op in doings and e.actor in holders and e.verb is not None
+        and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
         for e in b.ledger.entries)
 
@@ -1218,6 +1224,51 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a doing told with the place or object asked",))
     return kept
+
+
+def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A thing's holding asked ("pages left in the book") when its owner is told a doing that
+    changes no holding to things of the kind ("Lou read 40 pages"): done to these? and is what
+    is "left" what is not yet done?"""
+    owners = {h.partition(" of ")[2] for h in holders} - {""} - set(holders)
+    return any(e.op is Op.EVENT and e.effect_known and e.subject in owners and target.matcher.matches(e.kind)
+               for e in b.ledger.entries)
+
+
+def _measured_changed_otherwise(b: _Builder, target: Target) -> bool:
+    """Two measures compared ("How much taller is Pat's tower than Lou's?") when the story
+    tells a doing of a measured thing, or of its owner, to things of another kind ("Pat added
+    4 blocks"): what it did to the measure is not told. Or a side is several things, whose
+    measures are no one measure to compare."""
+    if target.matcher.dimension is None:
+        return False
+    measured = {who for part in target.parts for who in part.holders or ()}
+    if any(len(part.holders or ()) > 1 for part in target.parts) or any(
+        b.ledger.entity(who).members for who in measured
+    ):
+        return True  # "How much taller are Ivo and Ana than Ben?": two heights are no one height
+    touched = measured | {who.partition(" of ")[2] for who in measured} - {""}
+    return any(e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and not target.matcher.matches(e.kind)
+               and (e.subject in touched or e.other in touched) for e in b.ledger.entries)
+
+
+def _told_there_by_another_verb(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A doing of the asked kind by the asked doers, told by another verb, whose clause names
+    a place or object the question asks ("visited the zoo" beside "go to the zoo"): the two
+    verbs may tell one doing."""
+    heads = {noun_form(s.head) for s in target.settings if s.head}
+    return any(e.actor in holders and e.verb is not None and not _same_event(e.verb, target.verb)
+               and target.matcher.matches(e.kind) and e.id in b.amount_var
+               and any(names_noun(b.clause(e), head) for head in heads) for e in b.ledger.entries)
+
+
+_PLACED_AT = ("in", "at", "on")  # prepositions that say where a doing was
+
+
+def _told_elsewhere(asked: Setting, entry: Entry) -> bool:
+    """The doing was told in, at or on a place of another noun than the one asked."""
+    places = [s for s in entry.settings if s.preposition in _PLACED_AT]
+    return bool(places) and not any(noun_form(s.head) == noun_form(asked.head) for s in places)
 
 
 def _told_alike(asked: Setting, told: tuple[Setting, ...]) -> bool | None:
@@ -1359,6 +1410,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.PERCENT:
         return _percentage(b, target)
     if target.what is TargetWhat.DIFFERENCE:
+        if _measured_changed_otherwise(b, target):
+            # "Pat's tower is 18 inches tall … Pat added 4 blocks": to the tower? by how much?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no change told of a measured thing but in its measure",))
         first = _target(b, target.parts[0])
         second = _target(b, target.parts[1])
         if isinstance(first, Refusal):
@@ -1414,6 +1469,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             if isinstance(done_so, Refusal):
                 return done_so
             told_events = done_so
+            if _told_there_by_another_verb(b, target, holders):
+                # "visited the zoo 4 times … went to the zoo 3 times": one doing, two verbs?
+                return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no other verb's doing told at the place asked",))
+        if target.said_at is not None and any(_told_elsewhere(target.said_at, e) for e in told_events):
+            # "swam 6 laps in the pool. How many laps did she swim at the lake?"
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("the doing told at the place the question names",))
         if target.owner is not None and len({e.op for e in told_events}) > 1:
             # "3 birds flew up to the tree. 2 birds flew away. How many flew up to the tree?":
             # the verb moved things in and out of the holding; the question says one way
@@ -1573,6 +1636,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    if target.todo is None and _owner_did_to_them(b, target, holders):
+        # "Lou's book has 120 pages. Lou read 40 pages. How many pages are left in the book?"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no doing of the owner to the things of a thing of theirs",))
     held_by = {key[0] for key in keys}
     used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
                       and target.matcher.matches(e.kind)})
@@ -1692,6 +1759,12 @@ def _done(b: _Builder, target: Target, holders: list[str],
     if cls is not VerbClass.ACTIVITY or target.time != "final":
         return refusal
     done = _events(b, target.todo, holders, target.matcher)
+    if not done and any(e.op is Op.GAIN and e.verb is not None and _entry_key(b, e) in keys
+                        for e in b.ledger.entries):
+        return refusal  # "Lou wrote 40 pages. How many does he have left to read?": none to read?
+    held = {key[1].of for key in keys} | {key[0].partition(" of ")[0] for key in keys}
+    if any(e.kind.of is not None and e.kind.of not in held for e in done):
+        return refusal  # "read 30 pages of his magazine": not of the book whose pages are left
     order = [e.id for e in b.ledger.entries]
     first = min((order.index(e.id) for e in done), default=len(order))
     restated = [e for e in b.ledger.entries[first:] if e.op is Op.OBSERVE

@@ -80,7 +80,7 @@ def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
             pass
         case _:
             return None
-    if owner and (there or len(owner) != 1 or not _own(owner[0], subject)):
+    if owner and (there or len(owner) != 1 or not subjects_own(owner[0], subject)):
         return None  # "each of his 9 shelves" is the holder's own; whose, with "there are"?
     if container is None or not container.plural or containers.value is None or (
         containers.of_entity is not None or containers.comparative is not None or inside.noun is None
@@ -91,7 +91,7 @@ def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
     return attrs.evolve(clause, rest=(containers,)), Proto(Op.RATE, per, inside, clause.span)
 
 
-def _own(owner: Chunk, subject: Chunk | None) -> bool:
+def subjects_own(owner: Chunk, subject: Chunk | None) -> bool:
     """ "Tom has … each of his 9 shelves": a possessive pronoun that can only be the subject's
     own — it agrees with a subject pronoun, or with a name of clear gender."""
     if not isinstance(owner, EntityChunk) or owner.kind != "pronoun" or not isinstance(subject, EntityChunk):

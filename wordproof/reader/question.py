@@ -512,7 +512,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
     if comparative is None and todo is None and other is None and subject is not None and (
         verb is not None and verb.lemma == "need" or to_have
-    ) and (read_goal := _goal(rest)) is not None and (
+    ) and (read_goal := _goal(rest, subject)) is not None and (
         read_goal[0] is not None or told_within(clause.times, span, frozenset({TimeKind.STILL}))
     ):
         # "How many does she need to earn to have 47?", "How many does he still need to wash?":
@@ -524,7 +524,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         rest = without_told_purpose(rest, text, text[:span[0]])  # "… to complete the border", as told
         rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
-        goal_read = _goal(rest)
+        goal_read = _goal(rest, subject)
         if goal_read is None:
             return _refuse(evidence, span)
         goal, rest = goal_read
@@ -568,6 +568,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     kept, qualified = _qualifier(rest, verb)
     if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
+    if qualified and not _things_told(rest[len(kept):], text[:span[0]]):
+        return _refuse(evidence, span)  # "swim at the lake" of a story that never tells the lake
     named_doing = _doing_named(rest[len(kept):]) if qualified else None
     qualifier = tuple(rest[len(kept):])
     rest = kept
@@ -1154,6 +1156,16 @@ def _doing_named(phrase: list[Chunk]) -> str | None:
     return None
 
 
+def _things_told(qualifier: list[Chunk], story: str) -> bool:
+    """Each thing or place a closing qualifier names as one told of ("at the lake", "for the
+    bowls", "on his boat") is named by the story: one it never tells may be where none of the
+    story's doings were. ("for everything" names no one thing.)"""
+    return all(words.in_class(c.noun.head, "time_nouns")
+               or words.names_noun(story, words.noun_form(c.noun.head))
+               for c in qualifier if isinstance(c, NounChunk) and (
+                   c.determiner is not None or c.possessor is not None))
+
+
 def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:
     """ "… make washing windows", "… get for his birthday", "… sell that day": a closing
     phrase that says which event is meant. It is set aside and remembered: the answer
@@ -1354,10 +1366,12 @@ def _inside_mention(before: list[str]) -> bool:
     return False
 
 
-def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
+def _goal(rest: list[Chunk], subject: Chunk | None) -> tuple[QtyChunk | None, list[Chunk]] | None:
     """ "(need) to pick to have 105 apples (altogether)": the wanted amount, if the words
     around it are only "to", verbs, "have" and cues (and after it, perhaps, what it is for:
     "to buy a bike"); () when no amount is named here."""
+    from wordproof.reader.contents import subjects_own
+
     quantities = [c for c in rest if isinstance(c, QtyChunk)]
     if len(quantities) > 1:
         return None
@@ -1368,8 +1382,9 @@ def _goal(rest: list[Chunk]) -> tuple[QtyChunk | None, list[Chunk]] | None:
                 PrepChunk(word="to"), VerbChunk(verb_class=cls, lemma=lemma), NounChunk(possessor=None)
             ] if cls is not VerbClass.POSSESS and lemma not in ("have", "need", "be"):
                 rest = rest[:after]  # "to have $47 to buy a bike": what the amount is for
-            case [PrepChunk(word="in"), NounChunk(possessor=EntityChunk(kind="pronoun"), noun=owned)] if (
-                words.in_class(owned.head, "holding_nouns")
+            case [PrepChunk(word="in"), NounChunk(possessor=EntityChunk() as owner, noun=owned)] if (
+                words.in_class(owned.head, "holding_nouns") and not owned.modifiers
+                and subjects_own(owner, subject)
             ):
                 rest = rest[:after]  # "to have 25 shells in her collection": all she has of them
     allowed = all(

@@ -26,6 +26,7 @@ from wordproof.ledger.entries import (
     KindMatcher,
     Op,
     QuantityUse,
+    Setting,
     Target,
     TargetWhat,
     is_measure,
@@ -40,12 +41,13 @@ from wordproof.reader.chunks import (
     EntityChunk,
     Noun,
     NounChunk,
+    PrepChunk,
     QtyChunk,
     VerbChunk,
 )
 from wordproof.reader.classes import HEDGES, is_fraction_like
 from wordproof.reader.clauses import Clause, split_clauses
-from wordproof.reader.frames import Proto, Ref, mentions, read_statement
+from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, read_statement, setting_of
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
@@ -290,6 +292,8 @@ def _resolve(
         return [("world", h.with_entity(WORLD))]
     if isinstance(ref, NounChunk):
         if ref.possessor is not None:
+            if any(_names_person(m) for m in ref.noun.modifiers):
+                return []  # "her brother's bag" (chunked "her" + "brother bag"): not her bag
             return [
                 (f"{ref.noun.head} of {owner}", h2.with_entity(_role(f"{ref.noun.head} of {owner}", ref)))
                 for owner, h2 in _resolve(h, ref.possessor, text)
@@ -1497,6 +1501,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             what = TargetWhat.EVENTS if doing else TargetWhat.STATE
             verb = question.verb.lemma if doing and question.verb is not None else None
             for other_id, h3 in _resolve(h2, question.other, text):
+                if holder_ids == (other_id,):
+                    continue  # "is she taller than Ivo": "she" is not Ivo, who would be "himself"
                 parts = (
                     Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
                     Target(what, matcher, span, evidence, holders=(other_id,), verb=verb),
@@ -1533,7 +1539,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 counterparty=party, qualified=question.qualified,
                                 direction=question.direction, todo=question.todo,
                                 offset=_amount(question.offset, text) if question.offset else None,
-                                offset_sign=question.offset_sign, settings=question.settings)
+                                offset_sign=question.offset_sign, settings=question.settings,
+                                said_at=_qualifier_place(question))
                 found.append(attrs.evolve(h4, target=target))
     return found
 
@@ -1653,11 +1660,34 @@ def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
         e.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER, Op.COMPARE, Op.SCALE) for e in told)
 
 
+def _qualifier_place(question: QuestionProto) -> Setting | None:
+    """ "How many laps did she swim at the lake?": the place a closing qualifier names."""
+    match question.qualifier:
+        case (PrepChunk(word=word), NounChunk() as place) if word in SETTING_PREPOSITIONS and (
+            not words.in_class(place.noun.head, "time_nouns")
+        ):
+            return setting_of(word, place)
+    return None
+
+
+def _names_person(word: str) -> bool:
+    """A noun that names a person ("sister", "uncle", "friend"), with or without a gender."""
+    return words.in_class(word, "person_nouns") or words.role_gender(word) is not None
+
+
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
     """ "How many are on his shelf?": the owner of the place asked about ("shelf of Jerry"
     is Jerry's) and the place's noun."""
     place = question.place
     if place is None or place.possessor is None or not holder_ids:
+        return None
+    modifiers = place.noun.modifiers
+    asked = words.noun_form(question.noun.noun.head) if question.noun is not None else None
+    if any(_names_person(m) for m in modifiers) or words.in_class(place.noun.head, "holding_nouns") and (
+        any(words.noun_form(m) != asked for m in modifiers)
+    ):
+        # "his sister's bag": another's; "his coin collection" asked of stamps: not all he has
+        # (of coins, "his coin collection" is what "his collection" is)
         return None
     prefix = f"{place.noun.head} of "
     return (holder_ids[0].removeprefix(prefix), place.noun.head) if holder_ids[0].startswith(prefix) else None
