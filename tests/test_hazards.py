@@ -1311,6 +1311,13 @@ HAZARDS = [
     # "then" after a condition opens what would follow, not an event
     ("Rue had 20 cards. If she trades 4 cards then she buys 6 cards. How many cards does Rue "
      "have?", 22, None),
+    # money brought to a person is given, not carried along (not 40 - 12)
+    ("Rue brought $40 to the coach. She spent $12. How much money does Rue have left?", 28, None),
+    # "the baker" is no one the story named: Sam's pace is not the baker's
+    ("Sam bakes 5 pies a day. How many pies does the baker bake in 4 days?", 20, None),
+    # two doers of the pace's verb: the one asked, or both?
+    ("The baker bakes 5 pies a day. Sam bakes 3 pies a day. How many pies does the baker bake in "
+     "4 days?", 32, 20),
 ]
 
 

@@ -327,7 +327,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     paced = read_paced_question(clause)
     if paced is not None:
         things = paced[0] if paced[0] is None or paced[0].noun.head != "money" else None
-        paced_subject = clause.subject if isinstance(clause.subject, EntityChunk) else None
+        paced_subject = clause.subject if isinstance(clause.subject, EntityChunk | NounChunk) else None
         return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
                              paced_subject, None, clause.verb, "final", (), "", None, False, span,
                              goal=paced[1])
