@@ -1318,6 +1318,9 @@ HAZARDS = [
     # two doers of the pace's verb: the one asked, or both?
     ("The baker bakes 5 pies a day. Sam bakes 3 pies a day. How many pies does the baker bake in "
      "4 days?", 32, 20),
+    # plural things cut into parts: the parts of each, or of all of them? (not 12 in all)
+    ("Ines baked 2 loaves. The loaves were cut into 12 slices. She ate 5 slices. How many slices "
+     "are left?", 7, 19),
 ]
 
 

@@ -300,6 +300,7 @@ def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
+    clause = _cut_into_parts(clause)
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -1205,6 +1206,32 @@ def _let_go(clause: Clause) -> Clause:
             released = attrs.evolve(verb, lemma="release", verb_class=VerbClass.LOSS,
                                     span=join(verb.span, went.span))
             return attrs.evolve(clause, verb=released, rest=clause.rest[:1])
+    return clause
+
+
+def _cut_into_parts(clause: Clause) -> Clause:
+    """ "Each pie is cut into 8 slices", "A melon can be sliced into 6 pieces": the parts one
+    thing is cut into, read as the clause "<the thing> has <the parts>" ("Each pie has 8
+    slices"). Only one thing (a plural, "The pies were cut into 8 slices": each, or in all?),
+    never a person ("The class is divided into 3 teams")."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or not verb.participle or verb.particle is not None or not in_class(
+        verb.lemma, "cutting_verbs"
+    ) or not isinstance(subject, NounChunk) or subject.noun.plural or in_class(
+        subject.noun.head, "person_nouns"
+    ):
+        return clause
+    groups = [a.group for a in clause.auxiliaries]
+    if groups not in (["be"], ["modal", "be"]) or clause.negated:
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="into"), QtyChunk(noun=Noun() as parts, value=Fraction()) as count) if (
+            count.comparative is None and parts.plural and not in_class(parts.head, "person_nouns")
+        ):
+            be = clause.auxiliaries[0]
+            past = be.word.lower() in ("was", "were", "could", "would")
+            have = AuxChunk("had" if past else "has", "have", join(be.span, verb.span))
+            return attrs.evolve(clause, verb=None, auxiliaries=(have,), rest=(count,))
     return clause
 
 
