@@ -1321,6 +1321,8 @@ HAZARDS = [
     # plural things cut into parts: the parts of each, or of all of them? (not 12 in all)
     ("Ines baked 2 loaves. The loaves were cut into 12 slices. She ate 5 slices. How many slices "
      "are left?", 7, 19),
+    # two other verbs of gathering told: which of them does "collect" ask?
+    ("Ola picked 12 figs and gathered 5 figs. How many figs did Ola collect?", 12, None),
 ]
 
 
