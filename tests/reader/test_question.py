@@ -278,6 +278,11 @@ ANSWERED = [
     # "the combined total number": one total said twice
     ("Ana has 5 kites and Bo has 7 kites. What is the combined total number of kites they have?",
      12),
+    # "owned by Ana and Bo": what Ana and Bo own; "they all have": what they have
+    ("Ana has 5 kites and Bo has 7 kites. What is the total number of kites owned by Ana and Bo?",
+     12),
+    ("Ana has 5 kites and Bo has 7 kites. What is the number of kites owned by Bo?", 7),
+    ("Ana has 5 kites and Bo has 7 kites. What's the total number of kites they all have?", 12),
     # after the amount wanted, what it is for ("to buy a bike") names no other amount
     ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
      "bike?", 29),

@@ -1409,8 +1409,24 @@ def _total_number(clause: Clause) -> Clause | None:
     after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
+    match after[:2]:
+        case [VerbChunk(participle=True) as done, PrepChunk(word="by")] if not auxiliaries and (
+            done.verb_class is VerbClass.POSSESS
+        ):
+            # "the number of pens owned by Ann and Bo": what "Ann and Bo own"
+            after = [*after[2:], attrs.evolve(done, participle=False)]
+            auxiliaries = [AuxChunk("do", "do", done.span)]
+            if (group := _named_group(after)) is not None:
+                after = [group[0], *after[group[1]:]]
+            if len(after) != 2:
+                return None
     if (group := _named_group(after)) is not None:
         after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
+    match after[:2]:
+        case [EntityChunk(kind="pronoun") as whole, CueChunk(text=said)] if said.lower() == "all" and (
+            whole.text.lower() in ("they", "we")
+        ):
+            after = [whole, *after[2:]]  # "the number of shells they all have": they have
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
     subject = after[0]  # a number: "the three" counts people, read as a counted subject
