@@ -1323,6 +1323,13 @@ HAZARDS = [
      "are left?", 7, 19),
     # two other verbs of gathering told: which of them does "collect" ask?
     ("Ola picked 12 figs and gathered 5 figs. How many figs did Ola collect?", 12, None),
+    # a thing cut into parts, some parts used: the cut leaves no whole "left", yet none is unused
+    ("Tova bought 30 feet of rope and cut it into 6 equal pieces. She used 4 pieces of the rope. "
+     "How many feet of rope are left to be used?", 0, 10),
+    ("Tova bought 30 feet of rope and cut it into 6 equal pieces. She used 4 pieces of the rope. "
+     "How many feet of rope are not used?", 0, 10),
+    # given away is not sold, and not left either: "not sold" is not what is left
+    ("Abe had 80 mugs. He sold 20 mugs and gave 5 mugs to Bo. How many mugs were not sold?", 55, 60),
 ]
 
 

@@ -283,6 +283,10 @@ ANSWERED = [
      12),
     ("Ana has 5 kites and Bo has 7 kites. What is the number of kites owned by Bo?", 7),
     ("Ana has 5 kites and Bo has 7 kites. What's the total number of kites they all have?", 12),
+    # a verb that takes things away, denied in the passive: what is left of the things held
+    ("Abe had 80 mugs. He sold 25 mugs on Monday and 30 mugs on Tuesday. How many mugs were not "
+     "sold?", 25),
+    ("Abe had 40 melons. He sold 12 melons to Cy. How many melons are not yet sold?", 28),
     # after the amount wanted, what it is for ("to buy a bike") names no other amount
     ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
      "bike?", 29),

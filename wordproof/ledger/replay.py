@@ -1581,10 +1581,19 @@ def _done(b: _Builder, target: Target, holders: list[str],
     stated before the reading and not again after it."""
     assert target.todo is not None
     cls = verb_class(target.todo)
-    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
-        return []
     refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"things held that {target.todo!r} takes away or does not change",))
+    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        # "left to be sold", "not sold": what is left, when nothing else took any away ("gave 3
+        # away": not sold, and not left either; "cut it into 5 parts": the parts are not used
+        # up by the cutting) and the verb's things are all of the kind asked ("used 3 parts"
+        # of the wire counts parts, not meters)
+        others = [e for e in b.ledger.entries if e.subject in holders and target.matcher.matches(e.kind)
+                  and e.op not in (Op.OBSERVE, Op.START_EMPTY, Op.GAIN)
+                  and not (e.op in (Op.LOSS, Op.TRANSFER) and e.verb == target.todo)]
+        elsewhere = [e for e in b.ledger.entries
+                     if e.verb == target.todo and not target.matcher.matches(e.kind)]
+        return refusal if others or elsewhere else []
     if cls is not VerbClass.ACTIVITY or target.time != "final":
         return refusal
     done = _events(b, target.todo, holders, target.matcher)

@@ -388,6 +388,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return measured
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
+    clause = _not_yet_done(clause)
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_of_owner(_all_of(clause), text)
@@ -988,6 +989,22 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
               NounChunk(possessor=None, determiner=None) as other]:
             return totals, (bought, other)  # "on the game and figures": the two added
     return rest, ()
+
+
+def _not_yet_done(clause: Clause) -> Clause:
+    """ "How many books were not sold?", "… are not yet sold?", "is not used?": a verb that
+    takes things away, denied in the passive, asks what "are left to be sold" asks — the
+    things held that were not taken away (the ledger refuses when another verb took some)."""
+    verb = clause.verb
+    if not clause.negated or clause.subject is not None or verb is None or verb.particle is not None or (
+        verb.verb_class is not VerbClass.LOSS or verb.word.lower() == verb.lemma
+    ) or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    if not all(isinstance(c, CueChunk) and c.text.lower() in ("yet", "still") for c in clause.rest):
+        return clause
+    left = (CueChunk("final", "left", verb.span), PrepChunk("to", verb.span), AuxChunk("be", "be", verb.span),
+            attrs.evolve(verb, negated=False))
+    return attrs.evolve(clause, negated=False, verb=None, rest=left)
 
 
 def _passive_todo(rest: list[Chunk]) -> str | None:
