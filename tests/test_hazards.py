@@ -1330,6 +1330,11 @@ HAZARDS = [
      "How many feet of rope are not used?", 0, 10),
     # given away is not sold, and not left either: "not sold" is not what is left
     ("Abe had 80 mugs. He sold 20 mugs and gave 5 mugs to Bo. How many mugs were not sold?", 55, 60),
+    # no green beads told: some of the 30 may be green (not 30)
+    ("Uma keeps 30 beads and 6 green cups. How many beads are not green?", 30, None),
+    # two holders of the kind: whose beads are not green? (not 30 - 8, nor 42 - 8)
+    ("Uma keeps 30 beads. 8 of the beads are green. Ivo keeps 12 beads. How many beads are not "
+     "green?", 22, None),
 ]
 
 

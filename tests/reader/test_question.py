@@ -287,6 +287,9 @@ ANSWERED = [
     ("Abe had 80 mugs. He sold 25 mugs on Monday and 30 mugs on Tuesday. How many mugs were not "
      "sold?", 25),
     ("Abe had 40 melons. He sold 12 melons to Cy. How many melons are not yet sold?", 28),
+    # a sub-kind denied: the whole less the sub-kind
+    ("Uma keeps 30 beads. 8 of the beads are green. How many beads are not green?", 22),
+    ("Uma has 9 blue beads and 14 white beads. How many beads are not blue?", 14),
     # after the amount wanted, what it is for ("to buy a bike") names no other amount
     ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
      "bike?", 29),

@@ -114,6 +114,7 @@ class QuestionProto:
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
     by_place: bool = False  # DIFFERENCE "the pens in Ida's bag and at her home": parts told apart by place
     average: bool = False  # "What is the average number of … the three …": the total over their number
+    complement: bool = False  # "How many roses are not red?": the whole (whole_asked) less the part
     alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
     settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
@@ -389,6 +390,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
     clause = _not_yet_done(clause)
+    if (kind_denied := _kind_denied(clause)) is not None:
+        return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_of_owner(_all_of(clause), text)
@@ -989,6 +992,41 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
               NounChunk(possessor=None, determiner=None) as other]:
             return totals, (bought, other)  # "on the game and figures": the two added
     return rest, ()
+
+
+def _kind_denied(clause: Clause) -> Clause | None:
+    """ "How many roses are not red?": the question "How many roses are red?" whose sub-kind is
+    denied (the chunker makes "not red" a cue and a noun, or a bare verb denied); None for
+    any other question."""
+    if clause.subject is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return None
+    match clause.verb, clause.rest:
+        case None, (CueChunk(text=said), NounChunk(determiner=None, possessor=None) as kind) if (
+            said.lower() == "not" and not clause.negated
+        ):
+            return attrs.evolve(clause, subject=kind, rest=())
+        case VerbChunk(verb_class=None, particle=None, participle=False) as said, () if clause.negated and (
+            said.word.lower() == said.lemma
+        ):
+            kind = NounChunk(noun_of_word(said.word, said.span), said.span)
+            return attrs.evolve(clause, subject=kind, verb=None, negated=False)
+    return None
+
+
+def _not_of_a_kind(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
+    """ "How many roses are not red?": the roses less the red roses — the sub-kind "How many
+    roses are red?" asks, taken from the whole it is picked out of (bound as a percentage's
+    whole is: one whole the story leaves no other of)."""
+    part = _read_question(clause, text)
+    if isinstance(part, Refusal):
+        return part
+    plain = part.what is TargetWhat.STATE and part.time == "final" and part.predicate is not None and not (
+        part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
+        or part.subject is not None or part.verb is not None or part.place is not None
+        or part.owner is not None or part.money or part.unit_asked is not None)
+    if not plain:
+        return _refuse(text[span[0]:span[1]], span)
+    return attrs.evolve(part, span=span, whole_asked=attrs.evolve(part, predicate=None), complement=True)
 
 
 def _not_yet_done(clause: Clause) -> Clause:
