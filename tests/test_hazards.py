@@ -1475,6 +1475,30 @@ HAZARDS = [
     # another verb may tell the same doing at the place asked
     ("Rita visited the museum 5 times in spring. She went to the museum 2 times in fall. How many "
      "times did Rita go to the museum?", 2, None),
+    # money brought to a person is given, not carried along (not 40 - 12)
+    ("Rue brought $40 to the coach. She spent $12. How much money does Rue have left?", 28, None),
+    # "the baker" is no one the story named: Sam's pace is not the baker's
+    ("Sam bakes 5 pies a day. How many pies does the baker bake in 4 days?", 20, None),
+    # two doers of the pace's verb: the one asked, or both?
+    ("The baker bakes 5 pies a day. Sam bakes 3 pies a day. How many pies does the baker bake in "
+     "4 days?", 32, 20),
+    # plural things cut into parts: the parts of each, or of all of them? (not 12 in all)
+    ("Ines baked 2 loaves. The loaves were cut into 12 slices. She ate 5 slices. How many slices "
+     "are left?", 7, 19),
+    # two other verbs of gathering told: which of them does "collect" ask?
+    ("Ola picked 12 figs and gathered 5 figs. How many figs did Ola collect?", 12, None),
+    # a thing cut into parts, some parts used: the cut leaves no whole "left", yet none is unused
+    ("Tova bought 30 feet of rope and cut it into 6 equal pieces. She used 4 pieces of the rope. "
+     "How many feet of rope are left to be used?", 0, 10),
+    ("Tova bought 30 feet of rope and cut it into 6 equal pieces. She used 4 pieces of the rope. "
+     "How many feet of rope are not used?", 0, 10),
+    # given away is not sold, and not left either: "not sold" is not what is left
+    ("Abe had 80 mugs. He sold 20 mugs and gave 5 mugs to Bo. How many mugs were not sold?", 55, 60),
+    # no green beads told: some of the 30 may be green (not 30)
+    ("Uma keeps 30 beads and 6 green cups. How many beads are not green?", 30, None),
+    # two holders of the kind: whose beads are not green? (not 30 - 8, nor 42 - 8)
+    ("Uma keeps 30 beads. 8 of the beads are green. Ivo keeps 12 beads. How many beads are not "
+     "green?", 22, None),
 ]
 
 

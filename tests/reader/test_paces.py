@@ -46,6 +46,13 @@ ANSWERED += [
 ]
 
 
+ANSWERED += [
+    # one doer named by "the" and a singular noun asks the pace told of it
+    ("The potter makes 6 bowls a day. How many bowls does the potter make in 5 days?", 30, "bowls"),
+    ("A hen lays 2 eggs a day. How many eggs will the hen lay in 3 weeks?", 42, "eggs"),
+]
+
+
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
     assert_answers(text, value, unit)

@@ -278,6 +278,18 @@ ANSWERED = [
     # "the combined total number": one total said twice
     ("Ana has 5 kites and Bo has 7 kites. What is the combined total number of kites they have?",
      12),
+    # "owned by Ana and Bo": what Ana and Bo own; "they all have": what they have
+    ("Ana has 5 kites and Bo has 7 kites. What is the total number of kites owned by Ana and Bo?",
+     12),
+    ("Ana has 5 kites and Bo has 7 kites. What is the number of kites owned by Bo?", 7),
+    ("Ana has 5 kites and Bo has 7 kites. What's the total number of kites they all have?", 12),
+    # a verb that takes things away, denied in the passive: what is left of the things held
+    ("Abe had 80 mugs. He sold 25 mugs on Monday and 30 mugs on Tuesday. How many mugs were not "
+     "sold?", 25),
+    ("Abe had 40 melons. He sold 12 melons to Cy. How many melons are not yet sold?", 28),
+    # a sub-kind denied: the whole less the sub-kind
+    ("Uma keeps 30 beads. 8 of the beads are green. How many beads are not green?", 22),
+    ("Uma has 9 blue beads and 14 white beads. How many beads are not blue?", 14),
     # after the amount wanted, what it is for ("to buy a bike") names no other amount
     ("Rey has 21 dollars. How many more dollars does he need to save to have 50 dollars to buy a "
      "bike?", 29),

@@ -1334,6 +1334,21 @@ def _same_event(verb: str | None, asked: str | None) -> bool:
         in_class(verb, "wage_verbs") and in_class(asked, "wage_verbs"))
 
 
+def _gathering_told(b: _Builder, target: Target) -> str | None:
+    """ "Ann picked 12 apples … How many apples did they collect?": a verb of gathering asked
+    that the story never tells names the one other verb of gathering it tells of the kind asked
+    (lexicon `gathering_verbs`); None when the asked verb is told, or two others are ("picked
+    12 and gathered 5": which are "collected"?)."""
+    asked = target.verb
+    if asked is None or not in_class(asked, "gathering_verbs") or any(
+        e.verb == asked for e in b.ledger.entries
+    ):
+        return None
+    told = {e.verb for e in b.ledger.entries if e.verb is not None and in_class(e.verb, "gathering_verbs")
+            and target.matcher.matches(e.kind)}
+    return told.pop() if len(told) == 1 else None
+
+
 def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
     """ "has 21 CDs … buys 8 brand new CDs": a change of a sub-kind no timeline holds goes to
     the one plain holding of its kind (new CDs are CDs); a question about the sub-kind then
@@ -1407,6 +1422,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return span_terms(b, target)
     if target.what is TargetWhat.SUM:
         return _sum(b, target)
+    if target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None:
+        target = attrs.evolve(target, verb=gathered)  # "picked 12 … How many did they collect?"
     if target.what is TargetWhat.PERCENT:
         return _percentage(b, target)
     if target.what is TargetWhat.DIFFERENCE:
@@ -1752,10 +1769,19 @@ def _done(b: _Builder, target: Target, holders: list[str],
     stated before the reading and not again after it."""
     assert target.todo is not None
     cls = verb_class(target.todo)
-    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
-        return []
     refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"things held that {target.todo!r} takes away or does not change",))
+    if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        # "left to be sold", "not sold": what is left, when nothing else took any away ("gave 3
+        # away": not sold, and not left either; "cut it into 5 parts": the parts are not used
+        # up by the cutting) and the verb's things are all of the kind asked ("used 3 parts"
+        # of the wire counts parts, not meters)
+        others = [e for e in b.ledger.entries if e.subject in holders and target.matcher.matches(e.kind)
+                  and e.op not in (Op.OBSERVE, Op.START_EMPTY, Op.GAIN)
+                  and not (e.op in (Op.LOSS, Op.TRANSFER) and e.verb == target.todo)]
+        elsewhere = [e for e in b.ledger.entries
+                     if e.verb == target.todo and not target.matcher.matches(e.kind)]
+        return refusal if others or elsewhere else []
     if cls is not VerbClass.ACTIVITY or target.time != "final":
         return refusal
     done = _events(b, target.todo, holders, target.matcher)

@@ -104,6 +104,8 @@ def _classify_word(token: _WordSeen) -> frozenset[TC]:
         return frozenset({TC.NAME})  # "For Halloween Will got": the name, not the modal
     if (is_plural_acronym(token.text) or is_acronym(token.text)) and not closed and not is_given_name(lower):
         return frozenset({TC.NOUN})  # "DVDs", "TV": things, never a name
+    if _lettered_noun(token.text) and "NOUN" in words.lemmas(lower):
+        return frozenset({TC.NOUN})  # "T-shirt", "X-ray": a letter hyphened to a noun, a thing
     if token.capitalized and not closed and (
         not token.sentence_initial or token.name_elsewhere or is_given_name(lower)
         or not words.lemmas(lower) or lower in words.tables().classes["time_words"]
@@ -128,6 +130,12 @@ def _classify_word(token: _WordSeen) -> frozenset[TC]:
     if not found and ("ADV" in parts or "ADP" in parts or "CCONJ" in parts):
         found.add(TC.DRAIN)
     return frozenset(found or {TC.UNKNOWN})
+
+
+def _lettered_noun(text: str) -> bool:
+    """ "T-shirt", "X-rays": one capital letter, a hyphen, then a word in small letters."""
+    word = text[2:]
+    return len(text) > 2 and text[0].isupper() and text[1] == "-" and word.isalpha() and word.islower()
 
 
 def is_acronym(text: str) -> bool:

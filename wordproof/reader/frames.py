@@ -302,6 +302,7 @@ def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
+    clause = _cut_into_parts(clause)
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
@@ -372,7 +373,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if contained is not clause and _named_again(clause.rest[0], text, clause.span[1]):
         # "has a bag of 10 marbles. He puts 5 more in the bag": are the bag's his?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    clause = _held_by_other_words(contained) or contained
+    clause = _held_by_other_words(contained, text) or contained
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if any(isinstance(c, NounChunk) and c.noun.of is None and in_class(c.noun.head, "vague_amount_nouns")
@@ -592,11 +593,12 @@ def _compared_without_number(clause: Clause) -> bool:
                for c in clause.rest)
 
 
-def _held_by_other_words(clause: Clause) -> Clause | None:
+def _held_by_other_words(clause: Clause, text: str) -> Clause | None:
     """A holding told with another verb than "have", as the clause "<subject> has <quantities>":
     what a whole is made of ("The club consists of 12 boys and 9 girls", "is composed of",
     "is made up of"), what a goer carried ("She went to the store with $70": the money she had
-    then), and what a stretch of time started with ("He started the day with 14 buttons")."""
+    then), the money one took along ("She brought $75 to the fair"), and what a stretch of time
+    started with ("He started the day with 14 buttons")."""
     verb = clause.verb
     if verb is None or not isinstance(clause.subject, EntityChunk | NounChunk):
         return None
@@ -613,6 +615,15 @@ def _held_by_other_words(clause: Clause) -> Clause | None:
             PrepChunk(word="with"), QtyChunk() as carried
         ] if in_class(verb.lemma, "motion_verbs") and not groups and _carried(carried):
             counted = [carried]  # "went to the store with $70", "arrived with 30 buns"
+        case [QtyChunk() as carried, PrepChunk(word="to"), NounChunk() as place] if (
+            in_class(verb.lemma, "carrying_verbs") and not groups and _is_money(carried)
+            and _a_place(place) and not _named_again(place, text, clause.span[1])
+        ):
+            counted = [carried]  # "brought $75 to the fair": the money she had there
+        case [QtyChunk() as carried, PrepChunk(word="with"), EntityChunk(kind="pronoun")] if (
+            in_class(verb.lemma, "carrying_verbs") and not groups and _is_money(carried)
+        ):
+            counted = [carried]  # "took $40 with him"
         case [NounChunk(noun=period, possessor=None), PrepChunk(word="with"), QtyChunk() as held] if (
             verb.lemma in ("start", "begin") and verb.particle is None and not groups
             and in_class(period.head, "time_nouns") and not period.plural
@@ -720,6 +731,13 @@ def _two_parties(clause: Clause) -> bool:
             party = nxt.text if isinstance(nxt, EntityChunk) else nxt.noun.surface
             named.setdefault(chunk.word, set()).add(party)
     return any(len(parties) > 1 for parties in named.values())
+
+
+def _a_place(chunk: NounChunk) -> bool:
+    """ "the fair", "the county fair": a place named by "the" and a noun that names no person
+    (money brought to "the teacher" is given to her)."""
+    return chunk.determiner == "the" and chunk.possessor is None and chunk.noun.of is None and not in_class(
+        chunk.noun.head, "person_nouns")
 
 
 def _carried(qty: QtyChunk) -> bool:
@@ -1192,6 +1210,32 @@ def _let_go(clause: Clause) -> Clause:
             released = attrs.evolve(verb, lemma="release", verb_class=VerbClass.LOSS,
                                     span=join(verb.span, went.span))
             return attrs.evolve(clause, verb=released, rest=clause.rest[:1])
+    return clause
+
+
+def _cut_into_parts(clause: Clause) -> Clause:
+    """ "Each pie is cut into 8 slices", "A melon can be sliced into 6 pieces": the parts one
+    thing is cut into, read as the clause "<the thing> has <the parts>" ("Each pie has 8
+    slices"). Only one thing (a plural, "The pies were cut into 8 slices": each, or in all?),
+    never a person ("The class is divided into 3 teams")."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or not verb.participle or verb.particle is not None or not in_class(
+        verb.lemma, "cutting_verbs"
+    ) or not isinstance(subject, NounChunk) or subject.noun.plural or in_class(
+        subject.noun.head, "person_nouns"
+    ):
+        return clause
+    groups = [a.group for a in clause.auxiliaries]
+    if groups not in (["be"], ["modal", "be"]) or clause.negated:
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="into"), QtyChunk(noun=Noun() as parts, value=Fraction()) as count) if (
+            count.comparative is None and parts.plural and not in_class(parts.head, "person_nouns")
+        ):
+            be = clause.auxiliaries[0]
+            past = be.word.lower() in ("was", "were", "could", "would")
+            have = AuxChunk("had" if past else "has", "have", join(be.span, verb.span))
+            return attrs.evolve(clause, verb=None, auxiliaries=(have,), rest=(count,))
     return clause
 
 

@@ -29,7 +29,9 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
         return None
     if clause.verb is None:
         return _contents_of(clause, things[0])
-    if clause.verb.lemma in ("have", "be") or not isinstance(clause.subject, EntityChunk):
+    if clause.verb.lemma in ("have", "be") or not (
+        isinstance(clause.subject, EntityChunk) or _one_named_doer(clause.subject)
+    ):
         return None
     if [a.word.lower() for a in clause.auxiliaries] not in (
         ["do"], ["does"], ["did"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
@@ -114,6 +116,12 @@ def read_lasting_question(clause: Clause) -> Lasting | None:
         ):
             return unit, things, consumer
     return None
+
+
+def _one_named_doer(subject: object) -> bool:
+    """ "the baker", "the bird": one doer named by a singular noun with "the", as a name names one."""
+    return isinstance(subject, NounChunk) and subject.determiner == "the" and subject.possessor is None and (
+        not subject.noun.plural and not subject.noun.modifiers and subject.noun.of is None)
 
 
 def _count(count: QtyChunk) -> bool:

@@ -115,6 +115,7 @@ class QuestionProto:
     whole_asked: QuestionProto | None = None  # "What percentage of …": the whole the part is taken of
     by_place: bool = False  # DIFFERENCE "the pens in Ida's bag and at her home": parts told apart by place
     average: bool = False  # "What is the average number of … the three …": the total over their number
+    complement: bool = False  # "How many roses are not red?": the whole (whole_asked) less the part
     alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
     settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
@@ -329,7 +330,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     paced = read_paced_question(clause)
     if paced is not None:
         things = paced[0] if paced[0] is None or paced[0].noun.head != "money" else None
-        paced_subject = clause.subject if isinstance(clause.subject, EntityChunk) else None
+        paced_subject = clause.subject if isinstance(clause.subject, EntityChunk | NounChunk) else None
         return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
                              paced_subject, None, clause.verb, "final", (), "", None, False, span,
                              goal=paced[1])
@@ -399,6 +400,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(asked, Refusal) or asked.what is not TargetWhat.STATE:
             return _refuse(evidence, span)
         return attrs.evolve(asked, leftover_of=parts_noun)
+    clause = _not_yet_done(clause)
+    if (kind_denied := _kind_denied(clause)) is not None:
+        return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_of_owner(_all_of(clause), text)
@@ -1003,6 +1007,57 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
     return rest, ()
 
 
+def _kind_denied(clause: Clause) -> Clause | None:
+    """ "How many roses are not red?": the question "How many roses are red?" whose sub-kind is
+    denied (the chunker makes "not red" a cue and a noun, or a bare verb denied); None for
+    any other question."""
+    if clause.subject is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+        return None
+    match clause.verb, clause.rest:
+        case None, (CueChunk(text=said), NounChunk(determiner=None, possessor=None) as kind) if (
+            said.lower() == "not" and not clause.negated
+        ):
+            return attrs.evolve(clause, subject=kind, rest=())
+        case VerbChunk(verb_class=None, particle=None, participle=False) as said, () if clause.negated and (
+            said.word.lower() == said.lemma
+        ):
+            kind = NounChunk(noun_of_word(said.word, said.span), said.span)
+            return attrs.evolve(clause, subject=kind, verb=None, negated=False)
+    return None
+
+
+def _not_of_a_kind(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
+    """ "How many roses are not red?": the roses less the red roses — the sub-kind "How many
+    roses are red?" asks, taken from the whole it is picked out of (bound as a percentage's
+    whole is: one whole the story leaves no other of)."""
+    part = _read_question(clause, text)
+    if isinstance(part, Refusal):
+        return part
+    plain = part.what is TargetWhat.STATE and part.time == "final" and part.predicate is not None and not (
+        part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
+        or part.subject is not None or part.verb is not None or part.place is not None
+        or part.owner is not None or part.money or part.unit_asked is not None)
+    if not plain:
+        return _refuse(text[span[0]:span[1]], span)
+    return attrs.evolve(part, span=span, whole_asked=attrs.evolve(part, predicate=None), complement=True)
+
+
+def _not_yet_done(clause: Clause) -> Clause:
+    """ "How many books were not sold?", "… are not yet sold?", "is not used?": a verb that
+    takes things away, denied in the passive, asks what "are left to be sold" asks — the
+    things held that were not taken away (the ledger refuses when another verb took some)."""
+    verb = clause.verb
+    if not clause.negated or clause.subject is not None or verb is None or verb.particle is not None or (
+        verb.verb_class is not VerbClass.LOSS or verb.word.lower() == verb.lemma
+    ) or [a.group for a in clause.auxiliaries] != ["be"]:
+        return clause
+    if not all(isinstance(c, CueChunk) and c.text.lower() in ("yet", "still") for c in clause.rest):
+        return clause
+    left = (CueChunk("final", "left", verb.span), PrepChunk("to", verb.span), AuxChunk("be", "be", verb.span),
+            attrs.evolve(verb, negated=False))
+    return attrs.evolve(clause, negated=False, verb=None, rest=left)
+
+
 def _passive_todo(rest: list[Chunk]) -> str | None:
     """ "(are left) to be sold": the verb of things still to be done, said in the passive after
     "left"; no holder is named."""
@@ -1435,8 +1490,24 @@ def _total_number(clause: Clause) -> Clause | None:
     after = kept
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
+    match after[:2]:
+        case [VerbChunk(participle=True) as done, PrepChunk(word="by")] if not auxiliaries and (
+            done.verb_class is VerbClass.POSSESS
+        ):
+            # "the number of pens owned by Ann and Bo": what "Ann and Bo own"
+            after = [*after[2:], attrs.evolve(done, participle=False)]
+            auxiliaries = [AuxChunk("do", "do", done.span)]
+            if (group := named_group(after)) is not None:
+                after = [group[0], *after[group[1]:]]
+            if len(after) != 2:
+                return None
     if (group := named_group(after)) is not None:
         after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
+    match after[:2]:
+        case [EntityChunk(kind="pronoun") as whole, CueChunk(text=said)] if said.lower() == "all" and (
+            whole.text.lower() in ("they", "we")
+        ):
+            after = [whole, *after[2:]]  # "the number of shells they all have": they have
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
     subject = after[0]  # a number: "the three" counts people, read as a counted subject

@@ -1629,7 +1629,9 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
             ):
                 continue
             target = Target(TargetWhat.PERCENT, part.matcher, span, text[span[0]:span[1]],
-                            parts=(part, whole), unit_text="percent")
+                            parts=(part, whole), unit_text="percent") if not question.complement else Target(
+                TargetWhat.DIFFERENCE, whole.matcher, span, text[span[0]:span[1]], parts=(whole, part),
+                unit_text=whole.unit_text)  # "How many roses are not red?": all less the red
             found.append(attrs.evolve(h3, target=target))
     if not found:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, text[span[0]:span[1]], span=span,
