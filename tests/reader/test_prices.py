@@ -59,6 +59,14 @@ ANSWERED = [
     ("Lena has $25. She spent $7 on a hat. How many $4 kites can she buy with the money she has "
      "left?", 4, "kites"),
     ("Lena has 30 dollars. How many six dollar kites can she buy?", 5, "kites"),
+    # what a sum pays for, by any verb, when the sum is named
+    ("If one game of pool costs $3, how many games of pool can you play with $12?", 4, "games"),
+    ("Each lesson costs $15. How many lessons can Ida take with $60?", 4, "lessons"),
+    # letters with "'s": their plural ("CD's", "DVD's"), no owner
+    ("If one box costs 7 dollars, how many boxes of CD's can you buy with 21 dollars?", 3, "boxes"),
+    # a sale by the count: the sum is the price of that many
+    ("A stall sells plums 4 for $3. How much do 12 plums cost?", 9, "dollars"),
+    ("A stall was selling plums 4 for $3. Ida bought 8 plums. How much did she spend?", 6, "dollars"),
 ]
 
 
@@ -98,6 +106,10 @@ REFUSED = [
     ("Lena has $24. She bought 2 kites. How many $6 kites can she buy?", None),
     # a price of pieces of candy is not a price of pieces of gum
     ("Each piece of candy costs 5 cents. How much would 4 pieces of gum cost?", None),
+    # a sum pays for what is priced, not for another thing the question names
+    ("Each ticket costs $4. How many rides can Ida go on with $20?", None),
+    # a sale by the count of things told before: those, at that price, not any of the kind
+    ("Ida had 8 plums. She sold the plums 4 for $3. How much do 12 plums cost?", None),
 ]
 
 

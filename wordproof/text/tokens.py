@@ -13,6 +13,7 @@ import unicodedata
 
 import attrs
 
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import Numeral, NumeralError, hyphened_to_word, match_numeral
 from wordproof.text.pieces import Piece, split_pieces
@@ -114,7 +115,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             i += numeral.length
             at_sentence_start = False
             continue
-        tokens.extend(_word_tokens(piece, at_sentence_start))
+        tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
     return _mark_names(_join_titles(tokens))
@@ -179,7 +180,19 @@ def _is_abbreviation(tokens: list[Token]) -> bool:
     return len(tokens) >= 2 and tokens[-1].text == "." and tokens[-2].lower in _ABBREVIATIONS
 
 
-def _word_tokens(piece: Piece, sentence_initial: bool) -> list[Token]:
+def _letters_plural(base: str, following: Piece | None) -> bool:
+    """ "packs of DVD's can …", "CD's and DVD's": letters (an acronym) with "'s" are their plural
+    when no noun follows for them to own: the text ends, or punctuation or a function word comes."""
+    if len(base) < 2 or not base.isalpha() or not base.isupper():
+        return False
+    if following is None or not following.text[:1].isalpha():
+        return True
+    lower = following.text.lower()
+    function_words = ("aux_be", "aux_do", "aux_modal", "conjunctions", "prepositions", "determiners")
+    return any(in_class(lower, name) for name in function_words) or lower in ("which", "who")
+
+
+def _word_tokens(piece: Piece, sentence_initial: bool, following: Piece | None = None) -> list[Token]:
     text = piece.text
     if not text[0].isalpha():
         return [Token(text, piece.start, piece.end, TokenKind.PUNCT)]
@@ -191,6 +204,9 @@ def _word_tokens(piece: Piece, sentence_initial: bool) -> list[Token]:
             Token(first, piece.start, piece.end, TokenKind.WORD, sentence_initial=sentence_initial),
             Token(second, piece.start, piece.end, TokenKind.WORD),
         ]
+    if lower.endswith("'s") and _letters_plural(text[:-2], following):
+        return [Token(text[:-2] + "s", piece.start, piece.end, TokenKind.WORD,
+                      sentence_initial=sentence_initial)]
     if lower.endswith("'s") or lower.endswith("s'"):
         base = text[:-2] if lower.endswith("'s") else text[:-1]
         return [Token(base, piece.start, piece.end, TokenKind.WORD, possessive=True,
