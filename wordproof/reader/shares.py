@@ -123,7 +123,7 @@ def _intended(clause: Clause) -> Clause:
     verb = clause.verb
     match list(clause.rest):
         case [PrepChunk(word="to"), VerbChunk() as action, *after] if verb is not None and (
-            verb.lemma in ("want", "plan", "decide", "wish") and not clause.auxiliaries
+            verb.lemma in ("want", "plan", "decide", "wish", "need") and not clause.auxiliaries
             or verb.lemma == "like" and [a.word.lower() for a in clause.auxiliaries] == ["would"]
         ) and words.in_class(action.lemma, "partition_verbs"):
             return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
@@ -295,8 +295,12 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
-        if whole.value is None or whole.noun is None or whole.comparative or whole.of_entity:
+        if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
+            whole.of_entity
+        ):
             return None
+        if whole.noun is None:  # "shares $12 among 3 friends": a sum parts as things do
+            whole = attrs.evolve(whole, noun=Noun("dollar", "dollars", True, span=whole.span))
         shared = whole
     elif isinstance(whole, EntityChunk):
         if whole.text.lower() not in ("them", "it", "they"):
