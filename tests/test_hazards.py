@@ -1308,6 +1308,9 @@ HAZARDS = [
     # an absolute participle has its own subject: Ty ate them, not Rue
     ("Rue had 9 plums. Ty had 10 plums. Ty having eaten 3 plums, Rue gave 2 plums to him. How "
      "many plums does Rue have?", 4, 7),
+    # the room of the boat's benches is not the room of another place the question names
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride in the bus?", 27, None),
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride the bus?", 27, None),
     # "then" after a condition opens what would follow, not an event
     ("Rue had 20 cards. If she trades 4 cards then she buys 6 cards. How many cards does Rue "
      "have?", 22, None),

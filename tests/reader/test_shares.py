@@ -40,6 +40,11 @@ ANSWERED = [
     ("Ola needs to share $4.50 equally among 3 cousins. How much will each cousin get?", Fraction(3, 2),
      "dollars"),
     ("Ola needs to split 28 figs into 4 bowls. How many figs go in each bowl?", 7, "figs"),
+    # the room of a place asked by a verb of taking up a place, "at a time" saying again what "can" does
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride the boat at a "
+     "time?", 27, "people"),
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride on the boat at "
+     "the same time?", 27, "people"),
 ]
 
 
