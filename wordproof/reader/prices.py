@@ -103,6 +103,10 @@ def read_price_question(clause: Clause, text: str) -> Asked | None:
         return None
     if subject is None and verb is None:
         match rest:
+            case [*one, VerbChunk(lemma="cost"), PrepChunk(word="to"), VerbChunk(particle=None) as buy] if (
+                words.in_class(buy.lemma, "buying_verbs") and _one_of(one) is not None
+            ):
+                return _one_of(one), None  # "did each pen cost to buy": the purchase says what it is
             case [*one, VerbChunk(lemma="cost")] if _one_of(one) is not None:
                 return _one_of(one), None  # "did each pen cost"
             case [CueChunk(kind="each", text=e), NounChunk(noun=Noun(head="cost"), determiner=None)] if (

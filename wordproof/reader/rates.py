@@ -77,7 +77,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     mixed = _mixed_purchase(clause, text, frames)
     if mixed is not None:
         return mixed
-    worth = _bought_worth(clause)
+    worth = _bought_worth(clause) or _paid_for_things(clause)
     if worth is not None:
         return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
@@ -183,6 +183,21 @@ def _bought_worth(clause: Clause) -> Clause | None:
         return None
     spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
     return attrs.evolve(clause, verb=spend, rest=(money, PrepChunk("on", on.span), kind))
+
+
+def _paid_for_things(clause: Clause) -> Clause | None:
+    """ "Her dad paid for 3 meals": a purchase of that many, its price told elsewhere ("Each meal
+    costs $7"), read as "bought 3 meals". Only a plain count of things, nothing after it."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "pay" or verb.particle is not None or clause.auxiliaries:
+        return None
+    match clause.rest:
+        case (PrepChunk(word="for"), QtyChunk(noun=Noun()) as things) if a_plain_count(things) and (
+            not _is_money(things) and things.noun is not None and measure_unit(things.noun.head) is None
+        ):
+            buy = attrs.evolve(verb, lemma="buy", verb_class=words.verb_class("buy"))
+            return attrs.evolve(clause, verb=buy, rest=(things,))
+    return None
 
 
 def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
