@@ -40,6 +40,9 @@ ANSWERED = [
     ("Ola needs to share $4.50 equally among 3 cousins. How much will each cousin get?", Fraction(3, 2),
      "dollars"),
     ("Ola needs to split 28 figs into 4 bowls. How many figs go in each bowl?", 7, "figs"),
+    # "fit" says the room of each part, with no "can"
+    ("Eight mugs fit in a crate. Ivo has 56 mugs. How many crates does he need?", 7, "crates"),
+    ("Ivo has 3 crates. Eight mugs fit into each crate. How many mugs can his crates hold?", 24, "mugs"),
     # the room of a place asked by a verb of taking up a place, "at a time" saying again what "can" does
     ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride the boat at a "
      "time?", 27, "people"),
@@ -127,6 +130,8 @@ REFUSED = [
      "baskets hold?", None),
     ("Lia has 4 baskets. She gave 1 basket to Ed. Each basket can hold 6 pears. How many pears "
      "can the baskets hold?", None),
+    # room is not contents: the crates may not be full
+    ("Ivo has 3 crates. Eight mugs fit into each crate. How many mugs does Ivo have?", None),
     # what she shares is told, not what she has
     ("Ola shares $15 equally among her 5 cousins. How much money does Ola have?", None),
     # what is shared is $12 of her $20: not what she had

@@ -471,21 +471,30 @@ def _it_takes(clause: Clause) -> Clause:
 
 
 def _room_in_each(clause: Clause) -> Clause:
-    """ "6 people can ride in each car", "4 kids could sit at each table": the room of every car,
-    as "Each car can hold 6 people" says."""
+    """ "6 people can ride in each car", "4 kids could sit at each table", "10 pens fit in a box":
+    the room of every car, as "Each car can hold 6 people" says ("fit" says room with no "can")."""
     subject, verb = clause.subject, clause.verb
     if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
         verb is None or verb.particle or not words.in_class(verb.lemma, "occupying_verbs")
         or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+        and (verb.lemma != "fit" or clause.auxiliaries)
     ):
         return clause
     match clause.rest:
-        case (PrepChunk(word="in" | "on" | "at"), CueChunk(kind="each", text=e),
+        case (PrepChunk(word="in" | "on" | "at" | "into"), CueChunk(kind="each", text=e),
               NounChunk(possessor=None, noun=Noun(plural=False)) as part) if e.lower() in ("each", "every"):
-            held = VerbChunk(verb.word, "hold", None, verb.span)
-            return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
-                                rest=(subject,))
-    return clause
+            pass
+        case (PrepChunk(word="in" | "on" | "into"), NounChunk(possessor=None, determiner="a" | "an",
+                                                               noun=Noun(plural=False, of=None)) as part) if (
+            verb.lemma == "fit"
+        ):
+            pass  # "10 pens fit in a box": any one box
+        case _:
+            return clause
+    held = VerbChunk(verb.word, "hold", None, verb.span)
+    able = clause.auxiliaries or (AuxChunk("can", "modal", verb.span),)  # room, never contents told
+    return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
+                        auxiliaries=able, rest=(subject,))
 
 
 def _modal_have(clause: Clause) -> Clause:
