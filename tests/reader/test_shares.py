@@ -40,6 +40,9 @@ ANSWERED = [
     ("Ola needs to share $4.50 equally among 3 cousins. How much will each cousin get?", Fraction(3, 2),
      "dollars"),
     ("Ola needs to split 28 figs into 4 bowls. How many figs go in each bowl?", 7, "figs"),
+    # "in each one": "one" stands for the parts named before, and counts nothing
+    ("Ivo had 30 figs. He put them into bags with 6 figs in each one. How many bags did he use?", 5,
+     "bags"),
     # "fit" says the room of each part, with no "can"
     ("Eight mugs fit in a crate. Ivo has 56 mugs. How many crates does he need?", 7, "crates"),
     ("Ivo has 3 crates. Eight mugs fit into each crate. How many mugs can his crates hold?", 24, "mugs"),

@@ -426,8 +426,8 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
               CueChunk(kind="each"), *tail]:
             if tail and not (len(tail) == 1 and isinstance(tail[0], NounChunk)
-                             and tail[0].noun.head == per.head):
-                return None
+                             and tail[0].noun.head in (per.head, "one")):
+                return None  # ("in each bag", "in each one": the parts named before)
         case [PrepChunk(word="of"), QtyChunk() as size] | [PrepChunk(word="of"), QtyChunk() as size,
                                                           CueChunk(kind="each", text="each")]:
             pass  # "into boxes of 20 (apples) (each)"

@@ -106,6 +106,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         except NumeralError as error:
             code = RefusalCode.from_code(error.code)
             return Refusal(code, Stage.TEXT, error.text, span=(error.start, error.end))
+        if numeral is not None and _one_after_each(pieces, i, tokens, numeral.length):
+            numeral = None  # "in each one": the pronoun "one", standing for the noun named before
         if numeral is not None:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
@@ -178,6 +180,17 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
 
 def _is_abbreviation(tokens: list[Token]) -> bool:
     return len(tokens) >= 2 and tokens[-1].text == "." and tokens[-2].lower in _ABBREVIATIONS
+
+
+def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
+    """ "with 6 files in each one.", "for each one of them": "one" after "each" or "every" with no
+    noun after it is a pronoun, not a count."""
+    if length != 1 or pieces[i].text.lower() != "one" or not tokens or (
+        tokens[-1].lower not in ("each", "every")
+    ):
+        return False
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
 
 
 def _letters_plural(base: str, following: Piece | None) -> bool:
