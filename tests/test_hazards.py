@@ -1350,6 +1350,14 @@ HAZARDS = [
     # an absolute participle has its own subject: Ty ate them, not Rue
     ("Rue had 9 plums. Ty had 10 plums. Ty having eaten 3 plums, Rue gave 2 plums to him. How "
      "many plums does Rue have?", 4, 7),
+    # what any tin holds counts one holder's tins, never another's (Ana's buttons are untold)
+    ("Each tin has 12 buttons. Vic has 5 tins of buttons. How many buttons does Ana have?", 60, None),
+    # a price of plums by the count is no price of figs; a price of tickets none of rides paid for
+    ("A stall sells plums 4 for $3. How much do 8 figs cost?", 6, None),
+    ("Each ticket costs $4. Rafa paid for 3 rides. How much did he spend?", 12, None),
+    # the room of the boat's benches is not the room of another place the question names
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride in the bus?", 27, None),
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride the bus?", 27, None),
     # "then" after a condition opens what would follow, not an event
     ("Rue had 20 cards. If she trades 4 cards then she buys 6 cards. How many cards does Rue "
      "have?", 22, None),

@@ -75,6 +75,9 @@ ANSWERED = [
      "many more green pears than red pears did Ola buy?", 12),
     # no holder asked: the one holder of the containers
     ("Each wagon has 4 wheels. There are 6 wagons. How many wheels are there?", 24),
+    # containers named by what they hold, what any one holds told before they are counted
+    ("Each tin has 12 buttons. Vic has 5 tins of buttons. How many buttons does Vic have?", 60),
+    ("Every sheet holds 8 stamps. If Ida has 7 sheets of stamps, how many stamps does she have?", 56),
 ]
 
 
@@ -86,6 +89,10 @@ def test_chain_answered(text: str, value: int) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    # tins of buttons hold buttons: what a tin of beads holds says nothing of them
+    "Each tin of beads has 12 beads. Vic has 5 tins of buttons. How many buttons does Vic have?",
+    # tins of buttons beside loose ones: what any tin holds is not all she has
+    "Each tin has 12 buttons. Vic has 5 tins of buttons and 3 buttons. How many buttons does Vic have?",
     # loose melons and crated melons bought together: not guessed at
     "Each crate has 9 melons. Omar bought 4 crates and 3 melons. How many melons did Omar buy?",
     # two stretches of the verb: which one is asked?

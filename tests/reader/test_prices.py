@@ -18,6 +18,7 @@ ANSWERED = [
     ("Dora bought 5 notebooks for $15. What was the price of each notebook?", 3, "dollars"),
     ("Dora bought 4 pounds of grapes for $6. How much did each pound cost?", Fraction(3, 2),
      "dollars"),
+    ("Dora bought 5 notebooks for $15. How much did each notebook cost to buy?", 3, "dollars"),
     # the cost of a number of things at a price
     ("Each kite costs $7. How much do 4 kites cost?", 28, "dollars"),
     ("If each kite costs $7, how much must Omar pay for 3 kites?", 21, "dollars"),
@@ -59,6 +60,17 @@ ANSWERED = [
     ("Lena has $25. She spent $7 on a hat. How many $4 kites can she buy with the money she has "
      "left?", 4, "kites"),
     ("Lena has 30 dollars. How many six dollar kites can she buy?", 5, "kites"),
+    # "paid for 3 tickets": a purchase of that many at the price told
+    ("Each ticket costs $6. Rafa paid for 3 tickets. How much did he spend?", 18, "dollars"),
+    ("If each ticket costs $6 and Rafa paid for 4 tickets, how much did he spend?", 24, "dollars"),
+    # what a sum pays for, by any verb, when the sum is named
+    ("If one game of pool costs $3, how many games of pool can you play with $12?", 4, "games"),
+    ("Each lesson costs $15. How many lessons can Ida take with $60?", 4, "lessons"),
+    # letters with "'s": their plural ("CD's", "DVD's"), no owner
+    ("If one box costs 7 dollars, how many boxes of CD's can you buy with 21 dollars?", 3, "boxes"),
+    # a sale by the count: the sum is the price of that many
+    ("A stall sells plums 4 for $3. How much do 12 plums cost?", 9, "dollars"),
+    ("A stall was selling plums 4 for $3. Ida bought 8 plums. How much did she spend?", 6, "dollars"),
 ]
 
 
@@ -96,8 +108,17 @@ REFUSED = [
     # a price said in the question and another told by the story: which is it?
     ("Lena has $24. Each kite costs $6. How many $4 kites can she buy?", None),
     ("Lena has $24. She bought 2 kites. How many $6 kites can she buy?", None),
+    # "paid for 3 hours" is a wage or a rental, no things bought; with no price, no sum spent
+    ("Each hour costs $6. Rafa paid for 3 hours. How much did he spend?", None),
+    ("Rafa paid for 3 tickets. How much did he spend?", None),
+    # what it cost to make is not what it cost to buy
+    ("Dora bought 5 notebooks for $15. How much did each notebook cost to make?", None),
     # a price of pieces of candy is not a price of pieces of gum
     ("Each piece of candy costs 5 cents. How much would 4 pieces of gum cost?", None),
+    # a sum pays for what is priced, not for another thing the question names
+    ("Each ticket costs $4. How many rides can Ida go on with $20?", None),
+    # a sale by the count of things told before: those, at that price, not any of the kind
+    ("Ida had 8 plums. She sold the plums 4 for $3. How much do 12 plums cost?", None),
 ]
 
 

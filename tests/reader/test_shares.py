@@ -35,6 +35,22 @@ ANSWERED = [
     ("A farmer had 70 melons. He sold 10. If every crate holds 12 melons, how many crates will he "
      "need?", 5, "crates"),
     ("A basket holds 6 pears. If you had 42 pears, how many baskets would you need?", 7, "baskets"),
+    # a sum of money parts as things do; a sharing she needs to do is the one asked about
+    ("Ola shares $15 equally among her 5 cousins. How much money does each cousin get?", 3, "dollars"),
+    ("Ola needs to share $4.50 equally among 3 cousins. How much will each cousin get?", Fraction(3, 2),
+     "dollars"),
+    ("Ola needs to split 28 figs into 4 bowls. How many figs go in each bowl?", 7, "figs"),
+    # "in each one": "one" stands for the parts named before, and counts nothing
+    ("Ivo had 30 figs. He put them into bags with 6 figs in each one. How many bags did he use?", 5,
+     "bags"),
+    # "fit" says the room of each part, with no "can"
+    ("Eight mugs fit in a crate. Ivo has 56 mugs. How many crates does he need?", 7, "crates"),
+    ("Ivo has 3 crates. Eight mugs fit into each crate. How many mugs can his crates hold?", 24, "mugs"),
+    # the room of a place asked by a verb of taking up a place, "at a time" saying again what "can" does
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride the boat at a "
+     "time?", 27, "people"),
+    ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride on the boat at "
+     "the same time?", 27, "people"),
 ]
 
 
@@ -117,6 +133,12 @@ REFUSED = [
      "baskets hold?", None),
     ("Lia has 4 baskets. She gave 1 basket to Ed. Each basket can hold 6 pears. How many pears "
      "can the baskets hold?", None),
+    # room is not contents: the crates may not be full
+    ("Ivo has 3 crates. Eight mugs fit into each crate. How many mugs does Ivo have?", None),
+    # what she shares is told, not what she has
+    ("Ola shares $15 equally among her 5 cousins. How much money does Ola have?", None),
+    # what is shared is $12 of her $20: not what she had
+    ("Ola has $20. She needs to share $12 among 3 cousins. How much money does Ola have?", None),
 ]
 
 

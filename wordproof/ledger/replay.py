@@ -1824,9 +1824,11 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
 
 
 def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
-    """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart."""
-    return any(e.op is Op.RATE and e.subject == key[0] and e.per is not None
-               and e.per.unit == key[1].unit for e in b.ledger.entries)
+    """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart, as
+    they are by what any box holds, told before ("Each box has 6 toys. She has 8 boxes of toys.")."""
+    return any(e.per is not None and e.per.unit == key[1].unit and (
+        e.op is Op.RATE and e.subject == key[0] or e.op is Op.PACE and e.verb is None and e.id in b.paces
+    ) for e in b.ledger.entries)
 
 
 def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:

@@ -7,7 +7,8 @@ $6") and no price for it: the price is then the unknown of "sum = price × amoun
 which replay already states for every priced purchase.
 
 "How many pens can she buy with $16?", "… with the money she has?", "… with her money?",
-"How many pens can she buy?" ask how many a sum buys at the kind's stated price (TargetWhat.
+"How many pens can she buy?", "How many rides can she go on with $16?" (any verb, with the sum
+named) ask how many a sum buys at the kind's stated price (TargetWhat.
 BUDGET): the count whose cost is the whole sum. Integrality proves the sum buys a whole
 number of things; a sum that does not divide is refused, never rounded down.
 """
@@ -102,6 +103,10 @@ def read_price_question(clause: Clause, text: str) -> Asked | None:
         return None
     if subject is None and verb is None:
         match rest:
+            case [*one, VerbChunk(lemma="cost"), PrepChunk(word="to"), VerbChunk(particle=None) as buy] if (
+                words.in_class(buy.lemma, "buying_verbs") and _one_of(one) is not None
+            ):
+                return _one_of(one), None  # "did each pen cost to buy": the purchase says what it is
             case [*one, VerbChunk(lemma="cost")] if _one_of(one) is not None:
                 return _one_of(one), None  # "did each pen cost"
             case [CueChunk(kind="each", text=e), NounChunk(noun=Noun(head="cost"), determiner=None)] if (
@@ -297,9 +302,9 @@ def read_budget_question(clause: Clause) -> Budget | None:
     and whose money it says it is (bound later: it must be the buyer)."""
     assert clause.wh is not None
     verb = clause.verb
-    if clause.wh.asks != "count" or clause.negated or verb is None or not words.in_class(
-        verb.lemma, "buying_verbs"
-    ) or verb.particle or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"]):
+    if clause.wh.asks != "count" or clause.negated or verb is None or verb.particle or (
+        [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+    ):
         return None
     price = None
     match clause.head:
@@ -325,6 +330,11 @@ def read_budget_question(clause: Clause) -> Budget | None:
     rest = list(clause.rest)
     if rest and isinstance(rest[-1], CueChunk) and rest[-1].text.lower() == "left":
         rest = rest[:-1]  # "with the money she has left": what she holds now
+    if not words.in_class(verb.lemma, "buying_verbs"):
+        match rest:  # "How many rounds can you play with $400?": what a sum pays for, at its price
+            case [PrepChunk(word="with"), QtyChunk() as money] if money.value is not None and _is_sum(money):
+                return things, money, None, price
+        return None
     match rest:
         case []:
             return things, None, None, price

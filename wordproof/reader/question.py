@@ -177,9 +177,35 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return attrs.evolve(read, periods=periods)
 
 
+_A_TIME = (("a", ()), ("the", ("same",)))  # "at a time", "at the same time"
+
+
+def _room_asked(clause: Clause) -> Clause:
+    """ "How many people can ride the wheel (at a time)?", "… can sit on the bench at the same
+    time?": with "can", a verb of taking up a place (lexicon `occupying_verbs`) asks the room of
+    the place, as "… can ride in the wheel?" does; "at a time" says again what "can" says."""
+    verb = clause.verb
+    if verb is None or verb.particle or clause.subject is not None or not words.in_class(
+        verb.lemma, "occupying_verbs"
+    ) or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"]):
+        return clause
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time", of=None, modifiers=said),
+                                               determiner=the)] if (the, said) in _A_TIME:
+            rest = rest[:-2]
+    match rest:
+        case [NounChunk(possessor=None) as place]:
+            rest = [PrepChunk("in", (place.span[0], place.span[0])), place]
+        case [PrepChunk(word="on") as on, NounChunk() as place]:
+            rest = [attrs.evolve(on, word="in"), place]
+    return attrs.evolve(clause, rest=tuple(rest))
+
+
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
+    clause = _room_asked(clause)
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
         last.kind in ("more", "fewer", "less")
     ):

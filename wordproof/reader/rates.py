@@ -66,7 +66,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     price = _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text)
     if price is not None:
         found = None, (price,)
-    found = found or _priced_purchase(clause) or _sale_price(clause)
+    found = found or _priced_purchase(clause) or _sale_price(clause, text)
     contents = _contents_of_each(clause)
     if found is None and contents is not None:
         found = None, (contents,)
@@ -77,7 +77,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     mixed = _mixed_purchase(clause, text, frames)
     if mixed is not None:
         return mixed
-    worth = _bought_worth(clause)
+    worth = _bought_worth(clause) or _paid_for_things(clause)
     if worth is not None:
         return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
@@ -183,6 +183,21 @@ def _bought_worth(clause: Clause) -> Clause | None:
         return None
     spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
     return attrs.evolve(clause, verb=spend, rest=(money, PrepChunk("on", on.span), kind))
+
+
+def _paid_for_things(clause: Clause) -> Clause | None:
+    """ "Her dad paid for 3 meals": a purchase of that many, its price told elsewhere ("Each meal
+    costs $7"), read as "bought 3 meals". Only a plain count of things, nothing after it."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "pay" or verb.particle is not None or clause.auxiliaries:
+        return None
+    match clause.rest:
+        case (PrepChunk(word="for"), QtyChunk(noun=Noun()) as things) if a_plain_count(things) and (
+            not _is_money(things) and things.noun is not None and measure_unit(things.noun.head) is None
+        ):
+            buy = attrs.evolve(verb, lemma="buy", verb_class=words.verb_class("buy"))
+            return attrs.evolve(clause, verb=buy, rest=(things,))
+    return None
 
 
 def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
@@ -1007,7 +1022,7 @@ def _without_purpose(rest: list[Chunk]) -> list[Chunk]:
     return kept
 
 
-def _sale_price(clause: Clause) -> Read | None:
+def _sale_price(clause: Clause, text: str) -> Read | None:
     """ "Kyle sells cookies for $2 (each)", "… sells each cookie for $2", "… a cookie for $2",
     "A stand is selling pears at $1 each and plums at $2 each", "Each cookie sells for $2":
     the price each one is sold at, with no count sold — what each sale of the kind brings its
@@ -1024,6 +1039,11 @@ def _sale_price(clause: Clause) -> Read | None:
             clause.each and not subject.noun.plural and subject.possessor is None
         ):
             groups = [(subject, money)]  # "Each cookie sells for $2"
+        case [NounChunk(possessor=None, determiner=None) as things, QtyChunk(noun=None) as count,
+              PrepChunk(word="for"), QtyChunk() as money] if things.noun.plural and _is_money(money) and (
+            money.value is not None and money.comparative is None
+        ):
+            return _sold_by_the_count(things, count, money, clause, text)
         case rest:
             found = _sold_groups(rest)
             if found is None:
@@ -1040,6 +1060,19 @@ def _sale_price(clause: Clause) -> Read | None:
     if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
         return None  # one kind at two prices
     return None, tuple(protos)
+
+
+def _sold_by_the_count(things: NounChunk, count: QtyChunk, money: QtyChunk, clause: Clause,
+                       text: str) -> Read | None:
+    """ "A shop sells pens 3 for $4", "was selling mice 2 for $5": the sum is the price of that
+    many of any of the kind (sum = price × count), what each purchase or sale of them is at.
+    Not of things told before ("She had 6 pens. She sold the pens 3 for $4": of hers only?)."""
+    counted = attrs.evolve(count, noun=things.noun, span=(things.span[0], count.span[1]))
+    if not a_plain_count(attrs.evolve(counted, kind=count.kind)) or count.value == 1 or re.search(
+        rf"\b{re.escape(things.noun.head)}(?:s|es)?\b", text[:things.span[0]], re.IGNORECASE
+    ):
+        return None
+    return None, (Proto(Op.PRICE, NounChunk(things.noun, counted.span), money, clause.span, count=counted),)
 
 
 def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:

@@ -137,7 +137,7 @@ def _intended(clause: Clause) -> Clause:
         return attrs.evolve(clause, auxiliaries=())
     else:
         wants = verb is not None and (
-            verb.lemma in ("want", "plan", "decide", "wish", "intend") and not clause.auxiliaries
+            verb.lemma in ("want", "plan", "decide", "wish", "intend", "need") and not clause.auxiliaries
             or verb.lemma == "like" and modals == ["would"])
     match rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if wants and (
@@ -316,8 +316,12 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
-        if whole.value is None or whole.noun is None or whole.comparative or whole.of_entity:
+        if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
+            whole.of_entity
+        ):
             return None
+        if whole.noun is None:  # "shares $12 among 3 friends": a sum parts as things do
+            whole = attrs.evolve(whole, noun=Noun("dollar", "dollars", True, span=whole.span))
         shared = whole
     elif isinstance(whole, EntityChunk):
         if whole.text.lower() not in ("them", "it", "they"):
@@ -460,8 +464,8 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
               CueChunk(kind="each"), *tail]:
             if tail and not (len(tail) == 1 and isinstance(tail[0], NounChunk)
-                             and tail[0].noun.head == per.head):
-                return None
+                             and tail[0].noun.head in (per.head, "one")):
+                return None  # ("in each bag", "in each one": the parts named before)
         case [PrepChunk(word="of"), QtyChunk() as size] | [PrepChunk(word="of"), QtyChunk() as size,
                                                           CueChunk(kind="each", text="each")]:
             pass  # "into boxes of 20 (apples) (each)"
@@ -505,21 +509,30 @@ def _it_takes(clause: Clause) -> Clause:
 
 
 def _room_in_each(clause: Clause) -> Clause:
-    """ "6 people can ride in each car", "4 kids could sit at each table": the room of every car,
-    as "Each car can hold 6 people" says."""
+    """ "6 people can ride in each car", "4 kids could sit at each table", "10 pens fit in a box":
+    the room of every car, as "Each car can hold 6 people" says ("fit" says room with no "can")."""
     subject, verb = clause.subject, clause.verb
     if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or (
         verb is None or verb.particle or not words.in_class(verb.lemma, "occupying_verbs")
         or [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+        and (verb.lemma != "fit" or clause.auxiliaries)
     ):
         return clause
     match clause.rest:
-        case (PrepChunk(word="in" | "on" | "at"), CueChunk(kind="each", text=e),
+        case (PrepChunk(word="in" | "on" | "at" | "into"), CueChunk(kind="each", text=e),
               NounChunk(possessor=None, noun=Noun(plural=False)) as part) if e.lower() in ("each", "every"):
-            held = VerbChunk(verb.word, "hold", None, verb.span)
-            return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
-                                rest=(subject,))
-    return clause
+            pass
+        case (PrepChunk(word="in" | "on" | "into"), NounChunk(possessor=None, determiner="a" | "an",
+                                                               noun=Noun(plural=False, of=None)) as part) if (
+            verb.lemma == "fit"
+        ):
+            pass  # "10 pens fit in a box": any one box
+        case _:
+            return clause
+    held = VerbChunk(verb.word, "hold", None, verb.span)
+    able = clause.auxiliaries or (AuxChunk("can", "modal", verb.span),)  # room, never contents told
+    return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
+                        auxiliaries=able, rest=(subject,))
 
 
 def _modal_have(clause: Clause) -> Clause:

@@ -1279,6 +1279,11 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
         subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
     if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
         return refused
+    place = question.owner
+    if isinstance(place, NounChunk) and place.noun.head != room.per.unit and not all(
+        who == holder for who, _ in _resolve(h, place, text)
+    ):
+        return refused  # "How many can ride in the bus?" of the seats of the wheel
     plain = attrs.evolve(question, what=TargetWhat.STATE, subject=None, verb=None, able=False)
     return _bind_question(attrs.evolve(h, entries=entries), plain, text)
 

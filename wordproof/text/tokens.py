@@ -13,6 +13,7 @@ import unicodedata
 
 import attrs
 
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import Numeral, NumeralError, hyphened_to_word, match_numeral
 from wordproof.text.pieces import Piece, split_pieces
@@ -107,6 +108,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         except NumeralError as error:
             code = RefusalCode.from_code(error.code)
             return Refusal(code, Stage.TEXT, error.text, span=(error.start, error.end))
+        if numeral is not None and _one_after_each(pieces, i, tokens, numeral.length):
+            numeral = None  # "in each one": the pronoun "one", standing for the noun named before
         if numeral is not None:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
@@ -116,7 +119,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             i += numeral.length
             at_sentence_start = False
             continue
-        tokens.extend(_word_tokens(piece, at_sentence_start))
+        tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
     return _mark_names(_join_titles(tokens))
@@ -181,7 +184,30 @@ def _is_abbreviation(tokens: list[Token]) -> bool:
     return len(tokens) >= 2 and tokens[-1].text == "." and tokens[-2].lower in _ABBREVIATIONS
 
 
-def _word_tokens(piece: Piece, sentence_initial: bool) -> list[Token]:
+def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
+    """ "with 6 files in each one.", "for each one of them": "one" after "each" or "every" with no
+    noun after it is a pronoun, not a count."""
+    if length != 1 or pieces[i].text.lower() != "one" or not tokens or (
+        tokens[-1].lower not in ("each", "every")
+    ):
+        return False
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
+
+
+def _letters_plural(base: str, following: Piece | None) -> bool:
+    """ "packs of DVD's can …", "CD's and DVD's": letters (an acronym) with "'s" are their plural
+    when no noun follows for them to own: the text ends, or punctuation or a function word comes."""
+    if len(base) < 2 or not base.isalpha() or not base.isupper():
+        return False
+    if following is None or not following.text[:1].isalpha():
+        return True
+    lower = following.text.lower()
+    function_words = ("aux_be", "aux_do", "aux_modal", "conjunctions", "prepositions", "determiners")
+    return any(in_class(lower, name) for name in function_words) or lower in ("which", "who")
+
+
+def _word_tokens(piece: Piece, sentence_initial: bool, following: Piece | None = None) -> list[Token]:
     text = piece.text
     if not text[0].isalpha():
         return [Token(text, piece.start, piece.end, TokenKind.PUNCT)]
@@ -193,6 +219,9 @@ def _word_tokens(piece: Piece, sentence_initial: bool) -> list[Token]:
             Token(first, piece.start, piece.end, TokenKind.WORD, sentence_initial=sentence_initial),
             Token(second, piece.start, piece.end, TokenKind.WORD),
         ]
+    if lower.endswith("'s") and _letters_plural(text[:-2], following):
+        return [Token(text[:-2] + "s", piece.start, piece.end, TokenKind.WORD,
+                      sentence_initial=sentence_initial)]
     if lower.endswith("'s") or lower.endswith("s'"):
         base = text[:-2] if lower.endswith("'s") else text[:-1]
         return [Token(base, piece.start, piece.end, TokenKind.WORD, possessive=True,
