@@ -519,10 +519,15 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
     return None
 
 
+def names_a_person(noun: Noun) -> bool:
+    """ "boys", "the teacher", "her aunt": the noun names people."""
+    return words.in_class(noun.head, "person_nouns") or words.role_gender(noun.head) is not None or (
+        "person" in hypernyms_of(noun.head))
+
+
 def _goes_by_itself(noun: Noun) -> bool:
     """People and animals go away by themselves; things are left."""
-    return words.in_class(noun.head, "person_nouns") or words.role_gender(noun.head) is not None or bool(
-        {"person", "animal"} & set(hypernyms_of(noun.head)))
+    return names_a_person(noun) or "animal" in hypernyms_of(noun.head)
 
 
 def _gerund_verb(chunk: Chunk) -> VerbChunk | None:

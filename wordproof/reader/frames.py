@@ -51,7 +51,7 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
-from wordproof.reader.clauses import Clause, in_present, split_clauses
+from wordproof.reader.clauses import Clause, in_present, names_a_person, split_clauses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import PLACING, TimeKind
@@ -387,7 +387,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
-            if _unread_passive(clause) or _change_by_no_one(clause) or _change_in_a_noun(clause) or (
+            if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
+                _change_by_no_one(clause) or _change_in_a_noun(clause)) or (
                 _compared_without_number(clause) or clause.supposed or _verb_not_taken(clause)
             ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
@@ -1463,6 +1464,28 @@ def _unread_passive(clause: Clause) -> bool:
     return any(isinstance(aux, AuxChunk) and aux.group == "be" and isinstance(verb, VerbChunk)
                and verb.verb_class in _CHANGES and not verb.word.lower().endswith("ing")
                for aux, verb in zip(rest, rest[1:], strict=False))
+
+
+def _thing_changed(clause: Clause) -> bool:
+    """ "The pens were stolen", "Her cookies disappeared", "Her ducks flew away": things told to
+    change or go, with no number; how many went is not told."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or not isinstance(subject, NounChunk) or names_a_person(subject.noun) or (
+        verb.word.lower().endswith("ing")
+    ):
+        return False
+    passive = any(a.group == "be" for a in clause.auxiliaries)
+    return verb.verb_class in _CHANGES or verb.particle in ("away", "off") or any(
+        in_class(verb.lemma, name) for name in ("ending_verbs", "leaving_verbs")) or (
+        passive and in_class(verb.lemma, "taking_verbs"))
+
+
+def _no_predicate(clause: Clause) -> bool:
+    """A statement of a thing in which the reader found no verb at all ("Lou's tower fell down",
+    where "fell" was taken into the noun): what it tells is not known to count nothing."""
+    return clause.verb is None and not clause.auxiliaries and isinstance(clause.subject, NounChunk) and not (
+        any(isinstance(c, VerbChunk | AuxChunk) for c in clause.rest))
 
 
 def _progressive(clause: Clause) -> bool:
