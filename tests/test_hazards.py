@@ -1507,6 +1507,13 @@ HAZARDS = [
     # two holders of the kind: whose beads are not green? (not 30 - 8, nor 42 - 8)
     ("Uma keeps 30 beads. 8 of the beads are green. Ivo keeps 12 beads. How many beads are not "
      "green?", 22, None),
+    # a change told of things with no number: how many went is not told, never "none"
+    ("Rosa had 12 mugs. The mugs were stolen. How many mugs does Rosa have?", 12, None),
+    ("Rosa had 12 muffins. Her muffins vanished. How many muffins does Rosa have?", 12, None),
+    ("Rosa had 12 geese. Her geese flew off. How many geese does Rosa have?", 12, None),
+    # a statement the reader finds no verb in ("fell" taken into the noun) is not a scene
+    ("Rosa's fence is 12 feet tall. Omar's fence is 9 feet tall. Rosa's fence fell down. How much "
+     "taller is Rosa's fence than Omar's fence?", 3, None),
 ]
 
 
