@@ -1476,7 +1476,9 @@ def _thing_changed(clause: Clause) -> bool:
     ):
         return False
     passive = any(a.group == "be" for a in clause.auxiliaries)
-    return verb.verb_class in _CHANGES or verb.particle in ("away", "off") or any(
+    gone = verb.particle in ("away", "off") or any(  # "flew away", "ran off"
+        isinstance(c, PrepChunk) and c.word in ("away", "off") for c in clause.rest[:1])
+    return verb.verb_class in _CHANGES or gone or any(
         in_class(verb.lemma, name) for name in ("ending_verbs", "leaving_verbs")) or (
         passive and in_class(verb.lemma, "taking_verbs"))
 
