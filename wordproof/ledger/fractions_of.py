@@ -235,12 +235,12 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     if entry.other_kind is not None:
         return _other_kind_basis(b, entry, told, later)
     found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
-             and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)
+             and _of_the_kind(e, entry) and e.op not in (Op.START_EMPTY, Op.COMPARE)
              and entry.share_of in (None, e.actor)]  # a comparison's amount is a difference, no event
     if entry.share_of == entry.actor:
         return _refuse(b, entry, "an event of someone else to compare with")
     if not found and not later and entry.share_of is not None and entry.share is not None and any(
-        e.verb == entry.verb and e.kind.base == entry.kind.base and e.actor == entry.share_of
+        e.verb == entry.verb and _of_the_kind(e, entry) and e.actor == entry.share_of
         and e.op is not Op.START_EMPTY for e in b.ledger.entries[index + 1:]
     ):
         return None
@@ -252,6 +252,13 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     if len(found) != 1:
         return _refuse(b, entry, "one event of the same verb to compare with")
     return b.amount_var[found[0].id]
+
+
+def _of_the_kind(told: Entry, entry: Entry) -> bool:
+    """``told`` counts the kind ``entry`` compares: "five times as many painted cups as Lea" is
+    of Lea's cups told with that word or with none ("Lea made 3 cups"), never of her plain ones."""
+    return told.kind.base == entry.kind.base and (
+        not told.kind.modifiers or set(entry.kind.modifiers) <= set(told.kind.modifiers))
 
 
 def _other_kind_basis(b: _Builder, entry: Entry, told: tuple[Entry, ...],

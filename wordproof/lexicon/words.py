@@ -88,7 +88,7 @@ def parse_word_tables(
                      "sparing_verbs", "vague_amount_nouns",
                      "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns",
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
-                     "likeness_modifiers")
+                     "likeness_modifiers", "standalone_possessives")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

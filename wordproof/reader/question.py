@@ -555,7 +555,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
     kept, qualified = _qualifier(rest, verb)
-    if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
+    if qualified and not (_time_told_alike(rest[len(kept):], text, text[:span[0]])
+                          and _place_told(rest[len(kept):], text[:span[0]])):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
     named_doing = _doing_named(rest[len(kept):]) if qualified else None
     qualifier = tuple(rest[len(kept):])
@@ -1202,6 +1203,17 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
         return True
     told = {w for w in re.findall(r"[a-z]+", story.lower()) if w in vocabulary}
     return told == asked
+
+
+def _place_told(phrase: list[Chunk], story: str) -> bool:
+    """A closing "at the mall" picks the one event only where the story names that place:
+    "bought 5 kites at the fair" (or nowhere said) is no answer to "buy at the mall"."""
+    match phrase:
+        case [PrepChunk(word=word), NounChunk(noun=noun)] if word in PLACE_PREPOSITIONS and not (
+            words.in_class(noun.head, "time_nouns") or words.in_class(noun.head, "time_words")
+        ):
+            return re.search(rf"\b{re.escape(noun.head)}", story, re.IGNORECASE) is not None
+    return True
 
 
 def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:
