@@ -1332,6 +1332,9 @@ HAZARDS = [
     # a raise of no told amount changes the wage
     ("Kim earns $9 an hour. Last week she got a raise. How much does Kim earn in 4 hours?", 36,
      None),
+    # a return undoes a purchase: what was spent is no longer the sum of the prices
+    ("Jo bought 2 lamps for $9 each and a mat for $6. Later she returned the mat. How much did "
+     "Jo spend?", 24, None),
 ]
 
 
