@@ -1335,6 +1335,9 @@ HAZARDS = [
     # a return undoes a purchase: what was spent is no longer the sum of the prices
     ("Jo bought 2 lamps for $9 each and a mat for $6. Later she returned the mat. How much did "
      "Jo spend?", 24, None),
+    # "how many more could / will she buy": what her money left buys, never what she bought
+    ("Ola had $40. She bought 5 pens for $2 each. How many more pens could she buy?", 5, 15),
+    ("Ola had $40. She bought 5 pens for $2 each. How many more pens will she buy?", 5, None),
 ]
 
 

@@ -104,6 +104,7 @@ class QuestionProto:
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | NounChunk | None = None  # EVENTS "of her leaves", "came into the barn": whose
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
+    modal: bool = False  # any modal ("will", "could", "should"): not (only) what was done
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
@@ -735,6 +736,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
+                         modal=any(a.group == "modal" for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way)
