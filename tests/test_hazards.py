@@ -1338,6 +1338,9 @@ HAZARDS = [
     # "how many more could / will she buy": what her money left buys, never what she bought
     ("Ola had $40. She bought 5 pens for $2 each. How many more pens could she buy?", 5, 15),
     ("Ola had $40. She bought 5 pens for $2 each. How many more pens will she buy?", 5, None),
+    # "should", "might": what ought to be or may be, never what was done or is held
+    ("Ivy swam 6 laps. How many laps should she swim?", 6, None),
+    ("Ivy had 9 figs. She ate 4. How many figs might she have?", 5, None),
 ]
 
 

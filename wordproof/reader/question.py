@@ -730,6 +730,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if settings and (what is not TargetWhat.EVENTS or qualified or kinds):
         return _refuse(evidence, span)
+    if what in (TargetWhat.EVENTS, TargetWhat.STATE) and todo is None and any(
+        a.word.lower() in _ADVISED for a in clause.auxiliaries
+    ):
+        return _refuse(evidence, span)  # "How many pages should she read?": not what she did
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
@@ -1205,6 +1209,9 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
         return True
     told = {w for w in re.findall(r"[a-z]+", story.lower()) if w in vocabulary}
     return told == asked
+
+
+_ADVISED = frozenset({"should", "might", "may", "must"})  # what ought or may be, not what is
 
 
 def _place_told(phrase: list[Chunk], story: str) -> bool:
