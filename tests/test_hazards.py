@@ -1341,6 +1341,9 @@ HAZARDS = [
     # "should", "might": what ought to be or may be, never what was done or is held
     ("Ivy swam 6 laps. How many laps should she swim?", 6, None),
     ("Ivy had 9 figs. She ate 4. How many figs might she have?", 5, None),
+    # an eater shown holding none when he ate (handed some only later): whose did he eat?
+    ("Pam baked 18 cookies. Sam ate 4. She gave 5 to Sam. How many cookies does Pam have?", 13,
+     None),
 ]
 
 
