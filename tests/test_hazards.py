@@ -1514,6 +1514,39 @@ HAZARDS = [
     # a statement the reader finds no verb in ("fell" taken into the noun) is not a scene
     ("Rosa's fence is 12 feet tall. Omar's fence is 9 feet tall. Rosa's fence fell down. How much "
      "taller is Rosa's fence than Omar's fence?", 3, None),
+    # a multiple of a described kind: the other's things told with another word are not those
+    ("Ivo baked three times as many frosted cakes as Lea. Lea baked 4 plain cakes. How many cakes "
+     "did Ivo bake?", 12, None),
+    # "the amount of flour Ana bought" said of a using: Ana's buying is not told
+    ("Ana used 2 cups of flour. Ben used three times the amount of flour Ana bought. How many "
+     "cups of flour did Ben use?", 6, None),
+    # "that amount" after a sentence of two sums, or after a second doing of one doer (the
+    # last, or all he did?)
+    ("Kai saved $30 and spent $12. Lu saved $5 more than half that amount. How much did Lu "
+     "save?", 11, None),
+    ("Kai hiked 20 miles. He hiked 10 more miles. Lu hiked 4 more than half that amount. How "
+     "many miles did Lu hike?", 9, None),
+    # a place asked that the story never named: the one buying told was at the fair
+    ("Nia bought 6 kites at the fair. How many kites did Nia buy at the mall?", 6, None),
+    # "hers" stands for things of hers: a giving of them is no giving of nothing
+    ("Ana and Bo picked 8 plums each. Ana gave hers to Bo. How many plums does Bo have?", 8, 16),
+    # "each" after a count said by two doers, before a price: per plum, or per seller?
+    ("Ana and Bo sold 6 plums each for $3. How much money did they make?", 18, None),
+    # a raise of no told amount changes the wage
+    ("Kim earns $9 an hour. Last week she got a raise. How much does Kim earn in 4 hours?", 36,
+     None),
+    # a return undoes a purchase: what was spent is no longer the sum of the prices
+    ("Jo bought 2 lamps for $9 each and a mat for $6. Later she returned the mat. How much did "
+     "Jo spend?", 24, None),
+    # "how many more could / will she buy": what her money left buys, never what she bought
+    ("Ola had $40. She bought 5 pens for $2 each. How many more pens could she buy?", 5, 15),
+    ("Ola had $40. She bought 5 pens for $2 each. How many more pens will she buy?", 5, None),
+    # "should", "might": what ought to be or may be, never what was done or is held
+    ("Ivy swam 6 laps. How many laps should she swim?", 6, None),
+    ("Ivy had 9 figs. She ate 4. How many figs might she have?", 5, None),
+    # an eater shown holding none when he ate (handed some only later): whose did he eat?
+    ("Pam baked 18 cookies. Sam ate 4. She gave 5 to Sam. How many cookies does Pam have?", 13,
+     None),
 ]
 
 

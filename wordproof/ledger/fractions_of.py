@@ -239,12 +239,12 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     if group is not None and group.kind is EntityKind.GROUP and not group.implicit:
         return _members_events_basis(b, entry, told, group.members, later)
     found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
-             and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)
+             and _of_the_kind(e, entry) and e.op not in (Op.START_EMPTY, Op.COMPARE)
              and entry.share_of in (None, e.actor)]  # a comparison's amount is a difference, no event
     if entry.share_of == entry.actor:
         return _refuse(b, entry, "an event of someone else to compare with")
     if not found and not later and entry.share_of is not None and entry.share is not None and any(
-        e.verb == entry.verb and e.kind.base == entry.kind.base and e.actor == entry.share_of
+        e.verb == entry.verb and _of_the_kind(e, entry) and e.actor == entry.share_of
         and e.op is not Op.START_EMPTY for e in b.ledger.entries[index + 1:]
     ):
         return None
@@ -268,7 +268,7 @@ def _members_events_basis(b: _Builder, entry: Entry, told: Sequence[Entry], memb
     if entry.actor in members:
         return _refuse(b, entry, "events of others to compare with")
     events = [[e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.actor == member
-               and e.kind.base == entry.kind.base and e.op not in (Op.START_EMPTY, Op.COMPARE)]
+               and _of_the_kind(e, entry) and e.op not in (Op.START_EMPTY, Op.COMPARE)]
               for member in members]
     if any(not found for found in events) and not later:
         return None
@@ -279,6 +279,13 @@ def _members_events_basis(b: _Builder, entry: Entry, told: Sequence[Entry], memb
     b.equations.append(Equation(entry.id, ((ONE, together),) + tuple(
         (-ONE, b.amount_var[found[0].id]) for found in events), Fraction(0), b.clause(entry)))
     return together
+
+
+def _of_the_kind(told: Entry, entry: Entry) -> bool:
+    """``told`` counts the kind ``entry`` compares: "five times as many painted cups as Lea" is
+    of Lea's cups told with that word or with none ("Lea made 3 cups"), never of her plain ones."""
+    return told.kind.base == entry.kind.base and (
+        not told.kind.modifiers or set(entry.kind.modifiers) <= set(told.kind.modifiers))
 
 
 def _other_kind_basis(b: _Builder, entry: Entry, told: tuple[Entry, ...],

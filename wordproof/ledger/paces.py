@@ -156,10 +156,11 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     if _times_told_apart(b, entry):
         return _refuse(target, "no days of the doer's told apart from the pace")
     if entry.op is Op.PACE and entry.verb is not None and in_class(entry.verb, "wage_verbs") and any(
-        e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
-        for e in b.ledger.entries
+        e.op is Op.GAIN and e.actor == entry.actor
+        and (e.kind.unit == entry.kind.unit or e.amount.value is None) for e in b.ledger.entries
     ):
         # "earns $12 an hour. He gets a $20 bonus.": is it part of the pay asked for the hours?
+        # ("He got a raise": a thing of no amount told, that may change the wage)
         return _refuse(target, "a wage and no other money got by its earner")
     if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
         return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?

@@ -861,6 +861,14 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     return None
 
 
+def _shown_holding(target: Target, entries: Sequence[Entry], loss: int) -> set[str | None]:
+    """Who the story shows holding the kind asked (a holding or a handing told of them), as
+    the ``loss``-th entry is told: one handed things only after it may have held none then."""
+    return {who for i, e in enumerate(entries) if target.matcher.matches(e.kind) and (
+        e.op is not Op.GAIN and e.op is not Op.LOSS)
+        for who in ((e.subject,) if e.op is Op.TRANSFER and i > loss else (e.subject, e.other))}
+
+
 def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple[str, Kind]]) -> bool:
     """ "Ann has 12 pens. She gave Bo 4. Bo had twice as many as Ann.": a comparison in the
     past ("had", "than Ann did"), or placed at the start or in the past ("at first",
@@ -1699,11 +1707,12 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     else:
         # "21 dollars in the jar … Martha spent half as much": a holder named too; the money
         # of a spender the story never shows holding any may have come out of the jar
-        shown = {who for e in b.ledger.entries if target.matcher.matches(e.kind) and (
-            e.op is not Op.GAIN and e.op is not Op.LOSS) for who in (e.subject, e.other)}
-        outside = sorted({e.subject for e in b.ledger.entries
+        # (a receiver shown only later is not: "Sam ate 4. She gave 5 to Sam.")
+        entries = b.ledger.entries
+        outside = sorted({e.subject for i, e in enumerate(entries)
                           if e.op is Op.LOSS and e.subject not in holders
-                          and e.subject not in shown and _may_be_among(target.matcher, e.kind)})
+                          and _may_be_among(target.matcher, e.kind)
+                          and e.subject not in _shown_holding(target, entries, i)})
     if outside:
         # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
         # story never states may be a change to the one asked about

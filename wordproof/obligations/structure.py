@@ -195,6 +195,9 @@ def _counts_stated_events(ledger: Ledger) -> bool:
     ):
         return False  # what is still wanted of a holding depends on every change to it
     counted = [e for e in ledger.entries if e.verb == target.verb and e.op is not Op.COMPARE]
+    if any({"gain", "loss"} <= set(e.cues) for e in ledger.entries if e not in counted):
+        # "She bought a rug for $12. She returned it.": a change either way may undo one counted
+        return False
     return bool(counted) and all(e.amount.value is not None for e in counted)
 
 

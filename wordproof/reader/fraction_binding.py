@@ -116,10 +116,17 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     last = max(told, key=lambda e: e.amount.span)
     if last.amount.value is None:
         return []  # "She lost a third of them. She gave half of that": of the third, not its whole
-    numbers = [e for e in h.entries if e.clause == last.clause and e.id != entry.id and (
+    start, end = _sentence_around(last, text)
+    numbers = [e for e in h.entries if start <= e.clause[0] < end and e.id != entry.id and (
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
-        return []
+        return []  # "She saved $40 and spent $10. Al saved twice that amount": of which?
+    if last.op in (Op.GAIN, Op.LOSS, Op.EVENT) and any(
+        e.subject == last.subject and e.verb == last.verb and e.kind.base == last.kind.base
+        and e.amount.span < last.amount.span and e.op is last.op
+        for e in h.entries if e.id not in (last.id, entry.id)
+    ):
+        return []  # "He walked 40 blocks. He walked 30 more.": that amount, or all he walked?
     if proto.than_time is not None and not (
         last.subject == entry.subject and last.verb == entry.verb and last.op is entry.op
         and _told_then(h, last, entry, proto.than_time, text)
@@ -160,12 +167,17 @@ def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:
                    for e in h.entries if e.id not in (last.id, entry.id))
 
 
+def _sentence_around(entry: Entry, text: str) -> tuple[int, int]:
+    """Where the sentence that tells ``entry`` starts and ends."""
+    ends = [m.end() for m in SENTENCE_BREAK.finditer(text)]
+    start = max((e for e in ends if e <= entry.clause[0]), default=0)
+    return start, min((e for e in ends if e >= entry.clause[1]), default=len(text))
+
+
 def _told_then(h: Hypothesis, last: Entry, entry: Entry, then: str, text: str) -> bool:
     """Whether ``last`` was told in an earlier sentence than ``entry``'s that names the time
     ``then`` ("Yesterday, …", "… on Monday") and tells no other number."""
-    ends = [m.end() for m in SENTENCE_BREAK.finditer(text)]
-    start = max((e for e in ends if e <= last.clause[0]), default=0)
-    end = min((e for e in ends if e >= last.clause[1]), default=len(text))
+    start, end = _sentence_around(last, text)
     if end > entry.clause[0] or not told_in_same_words(then, text[start:end]):
         return False
     return all(e.clause == last.clause for e in h.entries

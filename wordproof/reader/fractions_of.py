@@ -780,6 +780,8 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             number_of and clause.verb is not None and lemma == clause.verb.lemma
         ):
             rest = rest[:j + 1] + [AuxChunk("did", "do", rest[j + 1].span)]  # "Sam picked": as Sam did
+        case [EntityChunk(), VerbChunk(), *_] if number_of:
+            return None  # "twice the amount of rice Sam bought" said of using: another doing
         case [PrepChunk(word="as"), EntityChunk(), VerbChunk(lemma=lemma, particle=None)] if (
             clause.verb is not None and lemma == clause.verb.lemma and clause.verb.particle is None
         ):

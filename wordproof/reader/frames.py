@@ -124,6 +124,12 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
            for c in (clause.verb, *clause.rest, *clause.placed)):
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if any(isinstance(c, NounChunk) and in_class(c.noun.head, "standalone_possessives") for c in clause.rest):
+        # "Ann gave hers to Cy": her things of which kind, and how many?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if _each_of_doers_or_things(clause):
+        # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
@@ -298,6 +304,23 @@ def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:
 
     occasions = [p for p in read if _occasions(p.qty)]
     return bool(occasions) and len(occasions) < len(read)
+
+
+def _each_of_doers_or_things(clause: Clause) -> bool:
+    """A subject of many ("Ann and Bo", "they", "the boys", "5 kids") with a count followed by
+    "each" and a price or a share ("9 pears each for $2"): each doer's, or each thing's?"""
+    subject = clause.subject
+    many = isinstance(subject, EntityChunk) and (len(subject.members) > 1 or subject.plural) or (
+        isinstance(subject, NounChunk) and subject.noun.plural) or isinstance(subject, QtyChunk)
+    if not many:
+        return False
+    rest = clause.rest
+    return any(
+        isinstance(qty, QtyChunk) and qty.value is not None and isinstance(each, CueChunk)
+        and each.text.lower() == "each" and isinstance(prep, PrepChunk) and prep.word in ("for", "at")
+        and isinstance(price, QtyChunk)
+        for qty, each, prep, price in zip(rest, rest[1:], rest[2:], rest[3:], strict=False)
+    )
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:

@@ -105,6 +105,7 @@ class QuestionProto:
     kinds: tuple[NounChunk, ...] = ()  # "How many boys and girls …": kinds counted together
     owner: EntityChunk | NounChunk | None = None  # EVENTS "of her leaves", "came into the barn": whose
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
+    modal: bool = False  # any modal ("will", "could", "should"): not (only) what was done
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
@@ -596,7 +597,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
     kept, qualified = _qualifier(rest, verb)
-    if qualified and not _time_told_alike(rest[len(kept):], text, text[:span[0]]):
+    if qualified and not (_time_told_alike(rest[len(kept):], text, text[:span[0]])
+                          and _place_told(rest[len(kept):], text[:span[0]])):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
     if qualified and not _things_told(rest[len(kept):], text[:span[0]]):
         return _refuse(evidence, span)  # "swim at the lake" of a story that never tells the lake
@@ -771,12 +773,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     if settings and (what is not TargetWhat.EVENTS or qualified or kinds):
         return _refuse(evidence, span)
+    if what in (TargetWhat.EVENTS, TargetWhat.STATE) and todo is None and any(
+        a.word.lower() in _ADVISED for a in clause.auxiliaries
+    ):
+        return _refuse(evidence, span)  # "How many pages should she read?": not what she did
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, direction=direction, todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
+                         modal=any(a.group == "modal" for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way)
@@ -1306,6 +1313,20 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
         return True
     told = {w for w in re.findall(r"[a-z]+", story.lower()) if w in vocabulary}
     return told == asked
+
+
+_ADVISED = frozenset({"should", "might", "may", "must"})  # what ought or may be, not what is
+
+
+def _place_told(phrase: list[Chunk], story: str) -> bool:
+    """A closing "at the mall" picks the one event only where the story names that place:
+    "bought 5 kites at the fair" (or nowhere said) is no answer to "buy at the mall"."""
+    match phrase:
+        case [PrepChunk(word=word), NounChunk(noun=noun)] if word in PLACE_PREPOSITIONS and not (
+            words.in_class(noun.head, "time_nouns") or words.in_class(noun.head, "time_words")
+        ):
+            return re.search(rf"\b{re.escape(noun.head)}", story, re.IGNORECASE) is not None
+    return True
 
 
 def _whole_story_period(rest: list[Chunk], story: str) -> list[Chunk]:

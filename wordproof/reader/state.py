@@ -1469,8 +1469,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
             others = _other_holders(h2, question, matcher, holder_ids)
             if len(others) != 1:
-                if question.verb is None or others:
-                    continue
+                if question.verb is None or others or question.modal:
+                    continue  # ("How many more could / will she buy?": not what she bought)
                 # "How many more did she find?": no one else found any; the amount found, when
                 # she found once ("She found 5. Then she found 8 more.": the 8, or all 13?)
                 target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
