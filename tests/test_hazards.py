@@ -1398,6 +1398,13 @@ HAZARDS = [
     # "what he had left" with two men who may be "he": whose rest is halved?
     ("Rex had 30 figs. Vic had 40 figs. Rex ate 6 figs. Vic ate half of what he had left. How many "
      "figs does Vic have?", 28, None),
+    # what each crate "of green pears" holds says nothing of the crates of yellow pears
+    ("Nell bought 4 crates of green pears and 3 crates of yellow pears. Each crate of green pears "
+     "held 10 pears. How many more green pears than yellow pears did Nell buy?", 10, None),
+    ("Nell bought 4 crates of green pears and 3 crates of yellow pears. Each crate of green pears "
+     "held 10 pears. How many yellow pears did Nell buy?", 30, None),
+    ("Nell bought 4 crates of green pears and 3 crates of yellow pears. Each crate of green pears "
+     "held 10 pears. How many pears did Nell buy?", 70, None),
 ]
 
 
