@@ -1547,6 +1547,16 @@ HAZARDS = [
     # an eater shown holding none when he ate (handed some only later): whose did he eat?
     ("Pam baked 18 cookies. Sam ate 4. She gave 5 to Sam. How many cookies does Pam have?", 13,
      None),
+    # what each crate "of green pears" holds says nothing of the crates of yellow pears
+    ("Nell bought 4 crates of green pears and 3 crates of yellow pears. Each crate of green pears "
+     "held 10 pears. How many more green pears than yellow pears did Nell buy?", 10, None),
+    ("Nell bought 4 crates of green pears and 3 crates of yellow pears. Each crate of green pears "
+     "held 10 pears. How many yellow pears did Nell buy?", 30, None),
+    ("Nell bought 4 crates of green pears and 3 crates of yellow pears. Each crate of green pears "
+     "held 10 pears. How many pears did Nell buy?", 70, None),
+    # a counted receiver beside the amount: 3 kites to each cousin, or 3 in all? (never cousins given)
+    ("Nell gave 4 cousins 3 kites. How many kites did she give away?", 3, None),
+    ("Nell had 20 kites. She gave 4 friends 3 kites. How many kites did she give away?", 3, None),
 ]
 
 

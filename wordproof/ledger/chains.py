@@ -107,7 +107,7 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     for rate_entry, rate in rates:
         assert rate_entry.per is not None
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
-                 and _same_event(e.verb, target.verb) and e.kind.unit == rate_entry.per.unit
+                 and _same_event(e.verb, target.verb) and rate_entry.per.covers(e.kind)
                  and holds(e.kind, rate_entry.kind) and e.id in b.amount_var and not _described(e.kind)
                  and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))
                  and (not described or e.kind.of is not None and _said_of(e.kind, target))]

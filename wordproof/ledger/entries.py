@@ -44,6 +44,12 @@ class Kind:
         return bought.unit == self.unit and bought.of == self.of and set(self.modifiers) <= set(
             bought.modifiers)
 
+    def covers(self, other: Kind) -> bool:
+        """ "each pack" is said of every pack; "each pack of red balls" or "each red pack" only
+        of packs so told, never of packs of blue balls."""
+        return other.unit == self.unit and self.of in (None, other.of) and set(self.modifiers) <= set(
+            other.modifiers)
+
     @property
     def plural_label(self) -> str:
         """For people to read: "seashells", "pounds of shell"."""

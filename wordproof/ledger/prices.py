@@ -112,17 +112,17 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """A sale of a kind with a sale price ("sold 6 cakes for $3 each") brings the seller the
     price times the amount sold: money into the seller's holding, and what "How much did she
     make / earn?" counts."""
-    from wordproof.ledger.replay import _event, _priced, priced_money
+    from wordproof.ledger.replay import _event, priced_money
 
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
-    told = [(p, var) for p, var in b.sale_prices if p.per is not None and _priced(p.per, entry.kind)]
+    told = [(p, var) for p, var in b.sale_prices if p.per is not None and p.per.covers(entry.kind)]
     prices = [(p, var) for p, var in told if p.other in (None, entry.actor)]  # Vera's is not Bo's
     if not told and not any(e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
                               for e in b.ledger.entries):
         # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
         # when the seller never gets the kind herself (at which price did she buy it?)
-        prices = [(p, var) for p, var in b.prices if p.per is not None and _priced(p.per, entry.kind)]
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)]
     if not prices:
         return None
     if len(prices) > 1:

@@ -968,18 +968,13 @@ def _price(b: _Builder, entry: Entry) -> None:
         compared_price(b, entry, price, b.amount_var[entry.share_entry])
 
 
-def _priced(per: Kind, kind: Kind) -> bool:
-    return per.unit == kind.unit and per.of in (None, kind.of) and set(per.modifiers) <= set(
-        kind.modifiers)
-
-
 def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """A purchase of a kind with a price costs the buyer the price times the amount bought:
     money out of the buyer's holding, and an event of spending a question can count. When
     the clause states the sum too ("bought 3 pens for $6"), the sum must be that product."""
     if entry.verb is None or not in_class(entry.verb, "buying_verbs"):
         return None
-    prices = [(p, var) for p, var in b.prices if p.per is not None and _priced(p.per, entry.kind)]
+    prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)]
     if not prices:
         return None
     if any(p.payer not in (None, entry.actor) for p, _ in prices):
@@ -1008,7 +1003,7 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
     discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
-        d for d in b.discounts if d.per is not None and _priced(d.per, entry.kind)]  # "The bags are 10% off"
+        d for d in b.discounts if d.per is not None and d.per.covers(entry.kind)]  # "The bags are 10% off"
     others = [d for d in b.discounts if d.raises and d.per is None and d.subject != entry.actor]
     # "… and a lamp for $9" beside a discount on everything: was the $9 before it or after?
     sums = [e for e in b.ledger.entries if e.op is Op.LOSS and e.actor == entry.actor and e.verb is not None
@@ -1079,7 +1074,7 @@ def _priced_kinds(b: _Builder, buyer: str) -> int:
     """How many kinds with a price the buyer buys in the story."""
     return len({e.kind.base for e in b.ledger.entries if e.op is Op.GAIN and e.actor == buyer
                 and e.verb is not None and in_class(e.verb, "buying_verbs")
-                and any(p.per is not None and _priced(p.per, e.kind) for p, _ in b.prices)})
+                and any(p.per is not None and p.per.covers(e.kind) for p, _ in b.prices)})
 
 
 def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:

@@ -2473,6 +2473,11 @@ def _change(
     ):
         # "gave Bo 5 apples and Cy 3 apples": a receiver for each amount, not read
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if any(isinstance(first, QtyChunk) and isinstance(second, QtyChunk)
+           for first, second in zip(rest, rest[1:], strict=False)):
+        # "gave 3 friends 4 pens": 4 pens to each, or in all? Two amounts side by side with no
+        # "and" between are no list of things moved
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     parted = _parties_by_quantity(clause)
     if parted is not None:
         # "gave 3 rolls to Bo and 4 rolls to Cy": each amount to its own receiver

@@ -765,7 +765,8 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She packed them in baskets. There are 25 apples in each basket."
         return sized
-    per = Kind(proto.subject.noun.head)
+    # "each pack of red balls": of those packs only, not of packs of blue balls
+    per = Kind(proto.subject.noun.head, proto.subject.noun.of)
     # "each blue box": of blue boxes told, not of "4 red boxes" ("each book shelf" names shelves)
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
