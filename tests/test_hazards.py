@@ -1398,6 +1398,24 @@ HAZARDS = [
     # "what he had left" with two men who may be "he": whose rest is halved?
     ("Rex had 30 figs. Vic had 40 figs. Rex ate 6 figs. Vic ate half of what he had left. How many "
      "figs does Vic have?", 28, None),
+    # "adds 4 limes to the crate" moves them from the adder to the crate: no gain of the adder
+    ("Uma has 15 limes. The crate holds 9 limes. Uma adds 4 limes to the crate. How many limes "
+     "does Uma have?", 19, 11),
+    ("Uma has 15 limes. The crate holds 9 limes. Uma adds 4 limes to the crate. How many limes "
+     "are in the crate?", 9, 13),
+    # ... and "them" before "to the crate" is what is added, never a number of crates
+    ("Uma has 15 limes. She picks 4 limes and adds them to the crate. How many limes does Uma "
+     "have?", 19, None),
+    # things placed by no one named may come from someone who holds that kind
+    ("Uma has 15 limes. The crate holds 9 limes. 4 limes are added to the crate. How many limes "
+     "does Uma have?", 15, None),
+    ("The garden had 20 roses. The gardeners had 7 roses. 5 roses were planted in the garden. "
+     "How many roses do the gardeners have?", 7, None),
+    # "as Eda and Noa have combined": both are the standard, never Eda alone
+    ("Eda has 4 figs. Noa has 6 figs. Rui has three times as many figs as Eda and Noa have "
+     "combined. How many figs does Rui have?", 12, 30),
+    ("Eda has 4 figs. Noa has 6 figs. Rui has 3 more figs than Eda and Noa have together. How "
+     "many figs does Rui have?", 7, 13),
 ]
 
 

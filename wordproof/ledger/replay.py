@@ -1369,6 +1369,14 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a giving whose receiver is told",))
+    if target.what is TargetWhat.STATE and any(
+        e.op is Op.GAIN and e.from_untold and e.subject not in holders
+        and target.matcher.matches(e.kind) for e in b.ledger.entries
+    ) and any(e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries):
+        # "Ava has 12 plums. 3 plums were added to the bowl. How many plums does Ava have?":
+        # put there by no one named, perhaps by Ava from her own
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a placing whose giver is told",))
     if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no change told of a category the asked kind is in",))
