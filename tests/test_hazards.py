@@ -1411,6 +1411,8 @@ HAZARDS = [
      "does Uma have?", 15, None),
     ("The garden had 20 roses. The gardeners had 7 roses. 5 roses were planted in the garden. "
      "How many roses do the gardeners have?", 7, None),
+    # "left unsold" after a packing: nothing was sold, so no share's rest is what is unsold
+    ("Gil had 29 jars. He packed them in crates of 6. How many jars were left unsold?", 5, None),
     # "as Eda and Noa have combined": both are the standard, never Eda alone
     ("Eda has 4 figs. Noa has 6 figs. Rui has three times as many figs as Eda and Noa have "
      "combined. How many figs does Rui have?", 12, 30),

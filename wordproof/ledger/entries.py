@@ -367,6 +367,7 @@ class Target:
     # STATE asked only as what a share's parts leave over ("left unpacked": ""; "not placed in a
     # jar": "jar", the parts' noun): answered by the rest of such a share, or refused
     leftover_of: str | None = None
+    leftover_undone: str | None = None  # "left unsold": "sell", the doing the rest was spared
 
 
 @attrs.frozen

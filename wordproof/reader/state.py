@@ -1322,7 +1322,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     if question.leftover_of is not None:  # "How many were left unpacked?": only a share's rest
         bound = _bind_question(h, attrs.evolve(question, leftover_of=None), text)
         return bound if isinstance(bound, Refusal) else [
-            attrs.evolve(h2, target=attrs.evolve(h2.target, leftover_of=question.leftover_of))
+            attrs.evolve(h2, target=attrs.evolve(h2.target, leftover_of=question.leftover_of,
+                                                 leftover_undone=question.leftover_undone))
             for h2 in bound if h2.target is not None]
     if question.unit_asked is not None:  # "How much money, in dollars, …": every target keeps it
         bound = _bind_question(h, attrs.evolve(question, unit_asked=None), text)
