@@ -1058,6 +1058,15 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
                     found.extend(_add_entry(h2, gained, other, None, kind, text, actor=subject))
                     continue
+                if proto.placing and other is not None and proto.verb is not None and (
+                    proto.verb.verb_class is VerbClass.GAIN and not _holds(h2, other, kind)
+                ):
+                    # "kept 9 mugs on a shelf. He added 3 more mugs to the shelf": a place that
+                    # holds none of its own may be where his own are kept: his gain (replay asks
+                    # every telling to name the place before it answers for the place)
+                    gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), other=None, placing=False)
+                    found.extend(_add_entry(h1, gained, subject, None, kind, text))
+                    continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
 
