@@ -1418,6 +1418,8 @@ HAZARDS = [
      "combined. How many figs does Rui have?", 12, 30),
     ("Eda has 4 figs. Noa has 6 figs. Rui has 3 more figs than Eda and Noa have together. How "
      "many figs does Rui have?", 7, 13),
+    ("Eda has 4 figs. Noa has 6 figs. Rui has twice as many figs as Eda and Noa have combined, "
+     "and Ida has 5 figs. How many figs does Rui have?", 8, 20),
 ]
 
 

@@ -590,11 +590,14 @@ def _closes_apposition(items: list[Chunk], i: int) -> bool:
 def _member_of_standard(piece: list[Chunk], items: list[Chunk], i: int) -> bool:
     """ "twice as many as Ann | and Bo have combined", "more than Ann | and Bo did": a second
     member joined to a comparison's other by "and", then only a bare "have"/"did" (and a word
-    of "in all") to the sentence's end, is no clause of its own: the two are the standard."""
+    of "in all") to the sentence's end or the next conjunction, is no clause of its own: the
+    two are the standard."""
     match piece[-2:], items[i:i + 3]:
         case ([PrepChunk(word="as") | CueChunk(kind="than"), EntityChunk() | NounChunk()],
               [ConjChunk(word="and"), EntityChunk() | NounChunk(), AuxChunk(group="have" | "do")]):
-            return all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in items[i + 3:])
+            after = items[i + 3:]
+            end = next((k for k, c in enumerate(after) if isinstance(c, ConjChunk)), len(after))
+            return all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in after[:end])
     return False
 
 
