@@ -1403,6 +1403,8 @@ HAZARDS = [
      "does Uma have?", 19, 11),
     ("Uma has 15 limes. The crate holds 9 limes. Uma adds 4 limes to the crate. How many limes "
      "are in the crate?", 9, 13),
+    # ... into a crate told holding nothing: where hers are kept, or apart from them?
+    ("Uma has 15 limes. She adds 4 limes to the crate. How many limes does Uma have?", 19, None),
     # ... and "them" before "to the crate" is what is added, never a number of crates
     ("Uma has 15 limes. She picks 4 limes and adds them to the crate. How many limes does Uma "
      "have?", 19, None),

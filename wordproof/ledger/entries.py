@@ -178,6 +178,7 @@ class Entry:
     other_now: bool = False  # an age at another time scaling the other's age now
     bought_for: bool = False  # GAIN got for someone else ("bought 6 fish for her brother")
     from_untold: bool = False  # GAIN put in a place by no one named ("3 plums were added to it")
+    kept_at_place: bool = False  # GAIN added to a place holding none told: the adder's, kept there?
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
     every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it

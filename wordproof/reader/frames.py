@@ -109,6 +109,7 @@ class Proto:
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
     from_untold: bool = False  # GAIN "3 plums were added to the bowl": put there by no one named
+    kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
 
 

@@ -1064,7 +1064,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     # "kept 9 mugs on a shelf. He added 3 more mugs to the shelf": a place that
                     # holds none of its own may be where his own are kept: his gain (replay asks
                     # every telling to name the place before it answers for the place)
-                    gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), other=None, placing=False)
+                    gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), other=None, placing=False,
+                                          kept_at_place=True)
                     found.extend(_add_entry(h1, gained, subject, None, kind, text))
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
@@ -1148,7 +1149,7 @@ def _add_entry(
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
-        from_untold=proto.from_untold,
+        from_untold=proto.from_untold, kept_at_place=proto.kept_at_place,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
