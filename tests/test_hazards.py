@@ -1557,6 +1557,30 @@ HAZARDS = [
     # a counted receiver beside the amount: 3 kites to each cousin, or 3 in all? (never cousins given)
     ("Nell gave 4 cousins 3 kites. How many kites did she give away?", 3, None),
     ("Nell had 20 kites. She gave 4 friends 3 kites. How many kites did she give away?", 3, None),
+    # "adds 4 limes to the crate" moves them from the adder to the crate: no gain of the adder
+    ("Uma has 15 limes. The crate holds 9 limes. Uma adds 4 limes to the crate. How many limes "
+     "does Uma have?", 19, 11),
+    ("Uma has 15 limes. The crate holds 9 limes. Uma adds 4 limes to the crate. How many limes "
+     "are in the crate?", 9, 13),
+    # ... into a crate told holding nothing: where hers are kept, or apart from them?
+    ("Uma has 15 limes. She adds 4 limes to the crate. How many limes does Uma have?", 19, None),
+    # ... and "them" before "to the crate" is what is added, never a number of crates
+    ("Uma has 15 limes. She picks 4 limes and adds them to the crate. How many limes does Uma "
+     "have?", 19, None),
+    # things placed by no one named may come from someone who holds that kind
+    ("Uma has 15 limes. The crate holds 9 limes. 4 limes are added to the crate. How many limes "
+     "does Uma have?", 15, None),
+    ("The garden had 20 roses. The gardeners had 7 roses. 5 roses were planted in the garden. "
+     "How many roses do the gardeners have?", 7, None),
+    # "left unsold" after a packing: nothing was sold, so no share's rest is what is unsold
+    ("Gil had 29 jars. He packed them in crates of 6. How many jars were left unsold?", 5, None),
+    # "as Eda and Noa have combined": both are the standard, never Eda alone
+    ("Eda has 4 figs. Noa has 6 figs. Rui has three times as many figs as Eda and Noa have "
+     "combined. How many figs does Rui have?", 12, 30),
+    ("Eda has 4 figs. Noa has 6 figs. Rui has 3 more figs than Eda and Noa have together. How "
+     "many figs does Rui have?", 7, 13),
+    ("Eda has 4 figs. Noa has 6 figs. Rui has twice as many figs as Eda and Noa have combined, "
+     "and Ida has 5 figs. How many figs does Rui have?", 8, 20),
 ]
 
 

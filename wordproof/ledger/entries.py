@@ -183,6 +183,8 @@ class Entry:
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # an age at another time scaling the other's age now
     bought_for: bool = False  # GAIN got for someone else ("bought 6 fish for her brother")
+    from_untold: bool = False  # GAIN put in a place by no one named ("3 plums were added to it")
+    kept_at_place: bool = False  # GAIN added to a place holding none told: the adder's, kept there?
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
     every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
@@ -373,6 +375,7 @@ class Target:
     # jar": "jar", the parts' noun): answered by the rest of such a share, or refused
     leftover_of: str | None = None
     said_at: Setting | None = None  # EVENTS qualified "swim at the lake": no doing told elsewhere
+    leftover_undone: str | None = None  # "left unsold": "sell", the doing the rest was spared
 
 
 @attrs.frozen

@@ -1448,6 +1448,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if len(timed) > 1:
             return terms, unit, _both_scopes(timed[0], timed[1])
         return terms, unit, timed[0] if timed else no_scope
+    asked_at_place = target.place_of is not None
     if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
         target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
@@ -1465,6 +1466,22 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         # "Mia gave 2 apples. How many apples does Jo have?": given to whom? Jo, maybe
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a giving whose receiver is told",))
+    if target.what is TargetWhat.STATE and any(
+        e.op is Op.GAIN and e.from_untold and e.subject not in holders
+        and target.matcher.matches(e.kind) for e in b.ledger.entries
+    ) and any(e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries):
+        # "Ava has 12 plums. 3 plums were added to the bowl. How many plums does Ava have?":
+        # put there by no one named, perhaps by Ava from her own
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a placing whose giver is told",))
+    if target.what is TargetWhat.STATE and not asked_at_place and any(
+        e.op is Op.GAIN and e.kept_at_place and e.subject in holders and target.matcher.matches(e.kind)
+        for e in b.ledger.entries
+    ):
+        # "Uma has 15 limes. She adds 4 limes to the crate. How many limes does Uma have?": the
+        # crate may be where hers are kept, or apart from them (only "on her shelf" is asked so)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a holding asked at the place things were added to",))
     if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no change told of a category the asked kind is in",))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import Entry, Op, Target, TargetWhat, is_measure
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.words import in_class, verb_lemma
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -112,6 +112,14 @@ def _asks_left(b: _Builder, entry: Entry) -> bool:
         return False
     if target.leftover_of and (entry.per is None or entry.per.unit != target.leftover_of):
         return False  # "How many were not placed in a jar?" of a share into bags
+    if target.leftover_undone is not None and not any(
+        verb_lemma(word) == target.leftover_undone for word in re.findall(r"[a-z]+", b.clause(entry).lower())
+    ) and not (
+        entry.per is not None and in_class(entry.per.unit, "person_nouns")
+    ):
+        # "packed them in boxes of 4. How many were left unsold?": none was sold. Only what is
+        # handed to people may be left undone by another doing ("served … left uneaten")
+        return False
     if entry.amount.value is None and entry.count.value is not None:
         return _parts_told_equal(b, entry)
     # "She puts them into bags of 8. How many are left over?": what fills no bag; "left" alone

@@ -413,7 +413,10 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     items = list(chunks)
     in_question = False
     condition: list[Chunk] = []
+    elided: set[int] = set()
     for i, chunk in enumerate(items):
+        if i in elided:
+            continue
         if in_question and (condition or isinstance(chunk, ConjChunk) and chunk.word == "if"):
             condition.append(chunk)  # "… originally if he now has 450 lbs": said before asking
             continue
@@ -428,6 +431,10 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
             continue
         if isinstance(chunk, ConjChunk) and not pieces[-1] and len(pieces) > 1:
             continue  # ", and Jessica has": the comma already split
+        if not in_question and _member_of_standard(pieces[-1], items, i):
+            pieces[-1].append(chunk)  # "as Ann and Bo have combined": one standard, "as Ann and Bo"
+            elided.add(i + 2)
+            continue
         if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
             items, i + 1
         ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]) and not (
@@ -583,6 +590,20 @@ def _closes_apposition(items: list[Chunk], i: int) -> bool:
     """The second comma of "Her friend, Nelly, has": not a clause boundary."""
     return i >= 2 and isinstance(items[i - 1], EntityChunk) and isinstance(
         conj := items[i - 2], ConjChunk) and conj.word == ","
+
+
+def _member_of_standard(piece: list[Chunk], items: list[Chunk], i: int) -> bool:
+    """ "twice as many as Ann | and Bo have combined", "more than Ann | and Bo did": a second
+    member joined to a comparison's other by "and", then only a bare "have"/"did" (and a word
+    of "in all") to the sentence's end or the next conjunction, is no clause of its own: the
+    two are the standard."""
+    match piece[-2:], items[i:i + 3]:
+        case ([PrepChunk(word="as") | CueChunk(kind="than"), EntityChunk() | NounChunk()],
+              [ConjChunk(word="and"), EntityChunk() | NounChunk(), AuxChunk(group="have" | "do")]):
+            after = items[i + 3:]
+            end = next((k for k, c in enumerate(after) if isinstance(c, ConjChunk)), len(after))
+            return all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in after[:end])
+    return False
 
 
 def _what_after_factor(items: list[Chunk], i: int) -> bool:

@@ -108,6 +108,8 @@ class Proto:
     every_purchase: bool = False  # DISCOUNT "on everything": off each of the buyer's purchases
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
+    from_untold: bool = False  # GAIN "3 plums were added to the bowl": put there by no one named
+    kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
 
 
@@ -1059,7 +1061,8 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
         start = as_then[1]  # "twice as many as on Monday": the amount told then, read as a share
     # "than twice the number of pens": an article says no time; "as Ann and Bo combined" adds
     allowed = frozenset({"the"}) | (
-        aggregate_words() if clause.total and group_totalled(rest, clause, text) is not None else frozenset())
+        aggregate_words() | {"have", "do", "had", "did"}  # (the tense is group_totalled's)
+        if clause.total and group_totalled(rest, clause, text) is not None else frozenset())
     if than is None or not unread_after(clause, text, start, allowed=allowed):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -1465,8 +1468,10 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         return None
     if _progressive(clause):
         return None
-    object_ = next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is None
-                    and c.noun.head), None)
+    # the thing changed, never a place after a preposition ("adds them to the bowl")
+    object_ = next((c for before, c in zip((None, *clause.rest), clause.rest, strict=False)
+                    if isinstance(c, NounChunk) and c.possessor is None and c.noun.head
+                    and not isinstance(before, PrepChunk)), None)
     if object_ is not None and _habitual(verb) and object_.noun.plural and object_.determiner is None and (
         verb.verb_class is VerbClass.GAIN
     ):
@@ -2046,8 +2051,10 @@ def group_totalled(rest: list[Chunk], clause: Clause, text: str) -> list[Chunk] 
     group = named[0]
     if any(m.kind != "name" or m.possessor is not None for m in group.members):
         return None
-    after = text[group.span[1]:clause.span[1]].split()
-    if len(after) != 1 or after[0].lower() not in aggregate_words():
+    after = [word.lower() for word in text[group.span[1]:clause.span[1]].split()]
+    if len(after) == 2 and after[0] in (("had", "did") if _said_in_past(clause) else ("have", "do")):
+        after = after[1:]  # "as Ann and Bo have combined": their holdings at the clause's time
+    if len(after) != 1 or after[0] not in aggregate_words():
         return None
     return rest[:last_as + 1] + [group]
 
@@ -2084,9 +2091,12 @@ def _place_holds_multiple(clause: Clause) -> Clause | None:
 def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
     """ "has … as Jacob does / has", "had … as Jacob did / had": the closing auxiliary
     tells the other's holding at the clause's own time."""
+    return _said_in_past(clause) == (closing.word.lower() in ("had", "did"))
+
+
+def _said_in_past(clause: Clause) -> bool:
     words = [a.word.lower() for a in clause.auxiliaries] + ([clause.verb.word.lower()] if clause.verb else [])
-    past = any(w in ("had", "did", "was", "were") or w.endswith("ed") for w in words)
-    return past == (closing.word.lower() in ("had", "did"))
+    return any(w in ("had", "did", "was", "were") or w.endswith("ed") for w in words)
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:
@@ -2448,8 +2458,9 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
     cues.append("gain" if after[0].word in _INTO else "loss")
     op = Op.GAIN if cues[0] == "gain" else Op.LOSS
     place = after[1]
-    return tuple(Proto(op, place, qty, clause.span, verb=verb, cues=tuple(cues))
-                 for qty in quantities)
+    # by someone the text does not name: "3 plums were added to the bowl" came from somewhere
+    return tuple(Proto(op, place, qty, clause.span, verb=verb, cues=tuple(cues),
+                       from_untold=op is Op.GAIN) for qty in quantities)
 
 
 def _change(
@@ -2514,6 +2525,8 @@ def _change(
     recipient = objects["indirect"] or objects["to"]
     source = objects["from"]
     destination = _destination(clause, verb)
+    if destination is not None and recipient is destination:
+        recipient = None  # "added 3 plums to the bowl": the place they go to, no receiver
     if destination is not None and destination.possessor is not None:
         # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)

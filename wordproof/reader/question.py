@@ -122,6 +122,7 @@ class QuestionProto:
     settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
     way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
     leftover_of: str | None = None  # "left unpacked", "not placed in a jar": only a share's rest
+    leftover_undone: str | None = None  # "left unsold": the doing the rest was spared ("sell")
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -422,11 +423,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
     leftover = as_left_over(clause, text)
     if leftover is not None:  # "How many were left unpacked?", "… not placed in a jar?"
-        clause, parts_noun = leftover
+        clause, parts_noun, undone = leftover
         asked = read_question(clause, text)
         if isinstance(asked, Refusal) or asked.what is not TargetWhat.STATE:
             return _refuse(evidence, span)
-        return attrs.evolve(asked, leftover_of=parts_noun)
+        return attrs.evolve(asked, leftover_of=parts_noun, leftover_undone=undone)
     clause = _not_yet_done(clause)
     if (kind_denied := _kind_denied(clause)) is not None:
         return _not_of_a_kind(kind_denied, text, span)

@@ -56,12 +56,13 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
 _UNDONE = re.compile(r"\bleft\s+(un[a-z]+)\b", re.IGNORECASE)
 
 
-def as_left_over(clause: Clause, text: str) -> tuple[Clause, str] | None:
+def as_left_over(clause: Clause, text: str) -> tuple[Clause, str, str | None] | None:
     """ "How many were left unpacked / uneaten?" (a participle undone after "left"), "How many
     will not be placed in a jar?", "How many will not be on a team?": what the parts of a share
-    leave over, as "How many are left over?" asks — the clause so read, and the parts' noun
-    ("" when the question names none). Only a share's rest answers it (a question of what is
-    left by any other change is not this one): the ledger refuses it otherwise."""
+    leave over, as "How many are left over?" asks — the clause so read, the parts' noun ("" when
+    the question names none), and the doing undone ("unsold": "sell"). Only a share's rest
+    answers it (a question of what is left by any other change is not this one): the ledger
+    refuses it otherwise."""
     said = text[clause.span[0]:clause.span[1]]
     undone = _UNDONE.search(said)
     aux = [a.group for a in clause.auxiliaries]
@@ -78,7 +79,7 @@ def as_left_over(clause: Clause, text: str) -> tuple[Clause, str] | None:
         verb = clause.verb
         if verb is not None and verb.span[0] != start or rest:
             return None
-        return _left_over(clause, clause.span[0] + undone.start()), ""
+        return _left_over(clause, clause.span[0] + undone.start()), "", lemma
     if not clause.negated or "be" not in aux or clause.subject is not None and not (
         isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
     ):
@@ -89,7 +90,7 @@ def as_left_over(clause: Clause, text: str) -> tuple[Clause, str] | None:
     match [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "negation")]:
         case [PrepChunk(word="in" | "into" | "on" | "onto" | "to"),
               NounChunk(determiner="a" | "an" | "any", possessor=None, noun=part)] if not part.plural:
-            return _left_over(clause, clause.span[0]), part.head
+            return _left_over(clause, clause.span[0]), part.head, None
     return None
 
 

@@ -1067,6 +1067,16 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",))
                     found.extend(_add_entry(h2, gained, other, None, kind, text, actor=subject))
                     continue
+                if proto.placing and other is not None and proto.verb is not None and (
+                    proto.verb.verb_class is VerbClass.GAIN and not _holds(h2, other, kind)
+                ):
+                    # "kept 9 mugs on a shelf. He added 3 more mugs to the shelf": a place that
+                    # holds none of its own may be where his own are kept: his gain (replay asks
+                    # every telling to name the place before it answers for the place)
+                    gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), other=None, placing=False,
+                                          kept_at_place=True)
+                    found.extend(_add_entry(h1, gained, subject, None, kind, text))
+                    continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
 
@@ -1148,6 +1158,7 @@ def _add_entry(
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
+        from_untold=proto.from_untold, kept_at_place=proto.kept_at_place,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
@@ -1335,7 +1346,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     if question.leftover_of is not None:  # "How many were left unpacked?": only a share's rest
         bound = _bind_question(h, attrs.evolve(question, leftover_of=None), text)
         return bound if isinstance(bound, Refusal) else [
-            attrs.evolve(h2, target=attrs.evolve(h2.target, leftover_of=question.leftover_of))
+            attrs.evolve(h2, target=attrs.evolve(h2.target, leftover_of=question.leftover_of,
+                                                 leftover_undone=question.leftover_undone))
             for h2 in bound if h2.target is not None]
     if question.unit_asked is not None:  # "How much money, in dollars, …": every target keeps it
         bound = _bind_question(h, attrs.evolve(question, unit_asked=None), text)
