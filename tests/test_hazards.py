@@ -1557,6 +1557,9 @@ HAZARDS = [
     # a counted receiver beside the amount: 3 kites to each cousin, or 3 in all? (never cousins given)
     ("Nell gave 4 cousins 3 kites. How many kites did she give away?", 3, None),
     ("Nell had 20 kites. She gave 4 friends 3 kites. How many kites did she give away?", 3, None),
+    # a deal told for a bundle ("3 for $2") prices whole bundles only: 10 figs are not 10 × 2/3
+    ("A cart sells figs 3 for $2. How much do 10 figs cost?", Fraction(20, 3), None),
+    ("A cart sells figs 3 for $2. How many figs can Ola buy with $7?", 10, None),
 ]
 
 
