@@ -1581,6 +1581,15 @@ HAZARDS = [
      "many figs does Rui have?", 7, 13),
     ("Eda has 4 figs. Noa has 6 figs. Rui has twice as many figs as Eda and Noa have combined, "
      "and Ida has 5 figs. How many figs does Rui have?", 8, 20),
+    # a deal told for a bundle ("3 for $2") prices whole bundles only: 10 figs are not 10 × 2/3
+    ("A cart sells figs 3 for $2. How much do 10 figs cost?", Fraction(20, 3), None),
+    ("A cart sells figs 3 for $2. How many figs can Ola buy with $7?", 10, None),
+    ("A cart sells figs 3 for $2. Ola buys 7 figs. How much does she spend?", Fraction(14, 3), None),
+    ("Ola had $10. 3 figs cost $2. She bought 7 figs. How much money does she have left?",
+     Fraction(16, 3), None),
+    # "dark blue" ones are blue too: the things not blue are not the whole less the blue ones told
+    ("Pia has 30 pens. 10 of them are blue and 6 are dark blue. How many pens are not blue?", 20,
+     None),
 ]
 
 

@@ -56,6 +56,11 @@ ANSWERED = [
     ("If one jar of honey costs $5, how many jars of honey can you buy with $35?", 7, "jars"),
     # a sum in dollars at a price in cents: the cents in it, by the units table
     ("Each marble costs 6 cents. How many marbles can Lena buy with $3?", 50, "marbles"),
+    # a deal for a bundle: whole bundles at a price no single thing has; any count at $2.50 each
+    ("A cart sells figs 3 for $2. How much do 12 figs cost?", 8, "dollars"),
+    ("A cart sells figs 3 for $2. How many figs can Lena buy with $10?", 15, "figs"),
+    ("A cart sells mugs 2 for $5. Lena has $20. How many mugs can she buy?", 8, "mugs"),
+    ("A cart sells mugs 2 for $5. How much do 3 mugs cost?", Fraction(15, 2), "dollars"),
     # the price of each said in the question: "$4 kites", "six dollar kites"
     ("Lena has $25. She spent $7 on a hat. How many $4 kites can she buy with the money she has "
      "left?", 4, "kites"),

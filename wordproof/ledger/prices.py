@@ -53,13 +53,49 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
             return [(ONE, price)], unit, no_scope
         # "How much do 3 balls cost?": the price times the count the question names
         assert target.goal.value is not None
+        if not whole_bundles(entry, target.goal.value):
+            # "pears 3 for $2. How much do 10 pears cost?": the deal prices 9 or 12, not 10
+            return _refuse(target, "a count the deal's bundles make up")
         count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
         b.givens.append(Given.told("question", count, target.goal))
         cost = b.new_var("question.cost", entry.kind.unit, "their cost")
         b.equations.append(Equation("question", ((ONE, cost),), Fraction(0), target.text,
                                     products=((-ONE, price, count),)))
         return [(ONE, cost)], unit, no_scope
+    bundle = _bundle_count(entry)
+    if bundle is not None and not (
+            target.goal is not None and target.goal.value is not None
+            and (target.goal_unit or entry.kind.unit) == entry.kind.unit
+            and entry.amount.value is not None
+            and whole_bundles(entry, target.goal.value / entry.amount.value * bundle)):
+        # "pears 3 for $2. How many can you buy with $7?": 9 in bundles, or 10 at a third off?
+        return _refuse(target, "a sum the deal's bundles use up")
     return _budget(b, target, entry.kind, price, no_scope)
+
+
+_CENTS_IN = {"dollar": Fraction(100), "cent": Fraction(1)}
+
+
+def _bundle_count(entry: Entry) -> Fraction | None:
+    """The count a money price is told for when the deal prices no single thing: "3 for $2".
+
+    "2 pairs for $23.10" prices a pair at $11.55, so any count is priced; 2/3 of a dollar is
+    no sum a single pear can be sold at, so the deal prices its bundles only."""
+    if entry.count is None or entry.count.value is None or entry.count.value == 1:
+        return None
+    cents = _CENTS_IN.get(entry.kind.unit)
+    if cents is None or entry.amount.value is None:
+        return None
+    if (entry.amount.value * cents / entry.count.value).denominator == 1:
+        return None
+    return entry.count.value
+
+
+def whole_bundles(entry: Entry, count: Fraction | None) -> bool:
+    """Whether ``count`` things (None: a count not told) are priced by ``entry``: any count, or
+    whole bundles of a deal."""
+    bundle = _bundle_count(entry)
+    return bundle is None or count is not None and (count / bundle).denominator == 1
 
 
 def _budget(b: _Builder, target: Target, money: Kind, price: str,
@@ -137,7 +173,7 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if stated:
         b.paid.append((stated[0].id, price, amount))  # "sold 6 cakes for $18": $18 = price × 6
         return None
-    brought = priced_money(b, entry, price_entry.kind, price, amount, ONE,
+    brought = priced_money(b, entry, price_entry, price, amount, ONE,
                            f"the money {_event(entry)} brought")
     if isinstance(brought, Refusal):
         return brought

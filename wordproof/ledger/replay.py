@@ -42,7 +42,7 @@ from wordproof.ledger.entries import (
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
-from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms
+from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
 from wordproof.lexicon.words import (
@@ -1030,7 +1030,7 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         if isinstance(paid, Refusal):
             return paid
         price = paid
-    cost = priced_money(b, entry, price_entry.kind, price, amount, -ONE, f"the cost of {_event(entry)}")
+    cost = priced_money(b, entry, price_entry, price, amount, -ONE, f"the cost of {_event(entry)}")
     if isinstance(cost, Refusal):
         return cost
     b.costs.append((entry, cost))
@@ -1056,10 +1056,15 @@ def _told_between(b: _Builder, share: Entry) -> bool:
     return len(sides) > 1
 
 
-def priced_money(b: _Builder, entry: Entry, money_kind: Kind, price: str, amount: str, sign: Fraction,
+def priced_money(b: _Builder, entry: Entry, price_entry: Entry, price: str, amount: str, sign: Fraction,
                  label: str) -> str | Refusal:
     """The money a priced purchase or sale moves (price × amount), out of (sign −1) or into
     (+1) the actor's holding of money."""
+    money_kind = price_entry.kind
+    if not whole_bundles(price_entry, entry.amount.value):
+        # "pears 3 for $2. She buys 7 pears": the deal prices 6 or 9, not 7
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a count the deal's bundles make up",))
     moved = b.new_var(f"{entry.id}.{'cost' if sign < 0 else 'proceeds'}", money_kind.unit, label)
     b.equations.append(Equation(entry.id, ((ONE, moved),), Fraction(0), b.clause(entry),
                                 products=((-ONE, price, amount),)))

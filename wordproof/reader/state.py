@@ -1646,6 +1646,8 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
                 _one_whole(h3, whole, part.holders is not None)
             ):
                 continue
+            if question.complement and _undecided_member(h3, part.matcher):
+                continue
             target = Target(TargetWhat.PERCENT, part.matcher, span, text[span[0]:span[1]],
                             parts=(part, whole), unit_text="percent") if not question.complement else Target(
                 TargetWhat.DIFFERENCE, whole.matcher, span, text[span[0]:span[1]], parts=(whole, part),
@@ -1655,6 +1657,22 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, text[span[0]:span[1]], span=span,
                        expected=("one whole the part is taken of",))
     return found
+
+
+def _undecided_member(h: Hypothesis, part: KindMatcher) -> bool:
+    """ "8 are green and 4 are dark green. How many are not green?": a told kind of the part's
+    noun described by all of the part's words and more, which the part does not count, may be
+    among the part all the same (dark green things are green)."""
+    if not part.modifiers:
+        return False
+    for entry in h.entries:
+        kind = entry.kind
+        if kind.unit != part.unit or part.matches(kind):
+            continue
+        words = set(kind.modifiers) | set((kind.part or "").split())
+        if set(part.modifiers) < words:
+            return True
+    return False
 
 
 def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
