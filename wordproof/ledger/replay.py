@@ -1498,7 +1498,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             return spent
         # no priced purchase of the kind: "on toys" only names the one event of spending, and
         # only when the story names toys ("went to the mall … How much on shoes?": of what?)
-        if not re.search(rf"\b{re.escape(target.spent_on.unit)}", b.text[:target.span[0]], re.IGNORECASE):
+        if not names_noun(b.text[:target.span[0]], target.spent_on.unit):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("the things the money went on, named in the story",))
         target = attrs.evolve(target, spent_on=None, qualified=True)

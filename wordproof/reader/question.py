@@ -1326,7 +1326,7 @@ def _place_told(phrase: list[Chunk], story: str) -> bool:
         case [PrepChunk(word=word), NounChunk(noun=noun)] if word in PLACE_PREPOSITIONS and not (
             words.in_class(noun.head, "time_nouns") or words.in_class(noun.head, "time_words")
         ):
-            return re.search(rf"\b{re.escape(noun.head)}", story, re.IGNORECASE) is not None
+            return words.names_noun(story, noun.head)
     return True
 
 
