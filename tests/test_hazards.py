@@ -1590,6 +1590,11 @@ HAZARDS = [
     # "dark blue" ones are blue too: the things not blue are not the whole less the blue ones told
     ("Pia has 30 pens. 10 of them are blue and 6 are dark blue. How many pens are not blue?", 20,
      None),
+    # "there were 9 rolls baked": a doing told after "there", never only rolls that were there
+    ("Ava baked 14 rolls on Monday. There were 9 rolls baked the next day. How many rolls were "
+     "baked?", 14, 23),
+    ("Ava baked 14 rolls on Monday. There were 9 rolls baked on Tuesday. How many rolls were "
+     "baked?", 14, 23),
 ]
 
 

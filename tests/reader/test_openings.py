@@ -15,6 +15,9 @@ ANSWERED = [
     ("Working late, Nia sold 30 cakes while Omar sold 25. How many cakes did they sell?", 55),
     # "While <participle>," has no subject of its own: the clause after it is the main one
     ("While shopping, Pia bought 12 pens and 8 more pens. How many pens did Pia buy?", 20),
+    # ... and with no comma, the doer's name after a participle with no object starts the clause
+    ("While jogging Tia ran 3 laps in the morning and 5 more in the evening. How many laps did "
+     "Tia run?", 8),
     # "still" and a place: where it happened
     ("Still at the fair, Bo won 6 tickets and Cal won 9 tickets. How many tickets did Bo and Cal "
      "win?", 15),

@@ -137,6 +137,11 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ):
             placed.extend(chunks[:2])  # "(While) playing a game Sam had 92 points"
             chunks = chunks[2:]
+        elif isinstance(first, VerbChunk) and first.word.lower().endswith("ing") and len(chunks) > 1 and (
+            isinstance(chunks[1], EntityChunk) and _starts_main(chunks, 1)
+        ):
+            placed.append(first)  # "(While) exercising Paul did 59 push-ups": the doer starts the clause
+            chunks = chunks[1:]
         elif isinstance(first, CueChunk) and first.kind == "aggregate" and len(chunks) > 1 and (
             _is_subject(chunks[1]) or isinstance(comma := chunks[1], ConjChunk) and comma.word == ","
             and len(chunks) > 2 and _is_subject(chunks[2])

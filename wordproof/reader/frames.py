@@ -518,6 +518,11 @@ def _there_were_who(clause: Clause) -> Clause:
                  or after and not isinstance(after[0], ConjChunk))
         ):
             return attrs.evolve(clause, subject=qty, auxiliaries=(), verb=verb, rest=tuple(after))
+        case (QtyChunk() as qty, VerbChunk(auxiliary=None, negated=False, participle=True) as verb,
+              *after) if not verb.word.lower().endswith("ing"):
+            # "There were 8 pies sold (the next day)": a passive with its subject put after
+            # "there", as "8 pies were sold" says; never only that 8 pies were there
+            return attrs.evolve(clause, subject=qty, verb=verb, rest=tuple(after))
     return clause
 
 
