@@ -15,6 +15,10 @@ ANSWERED = [
     ("Working late, Nia sold 30 cakes while Omar sold 25. How many cakes did they sell?", 55),
     # "While <participle>," has no subject of its own: the clause after it is the main one
     ("While shopping, Pia bought 12 pens and 8 more pens. How many pens did Pia buy?", 20),
+    # a capitalized thing after a leading preposition is no part of the doer's name after it
+    ("On Instagram Omar had 40 photos. He deleted 15 photos. How many photos does Omar have now?",
+     25),
+    ("For Halloween Ben got 30 candies. He ate 12 candies. How many candies does Ben have now?", 18),
     # ... and with no comma, the doer's name after a participle with no object starts the clause
     ("While jogging Tia ran 3 laps in the morning and 5 more in the evening. How many laps did "
      "Tia run?", 8),

@@ -11,6 +11,9 @@ ANSWERED = [
      "all?", 13),
     # a body of people called by the name of the place it works in
     ("The station had 40 maps. They sold 15 maps. How many maps does the station have now?", 25),
+    # ... an aquarium or a service too ("they" for the people who run it)
+    ("An aquarium had 12 turtles. Then they bought 5 turtles. How many turtles does the aquarium "
+     "have?", 17),
     # an acronym ("TV") names a thing, never someone "she" may be
     ("Ada was fixing her old TV. She bought 8 screws at the shop and she bought 2 online. How "
      "many screws did she buy in all?", 10),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import hypernyms_of, measure_unit
+from wordproof.lexicon.tables import hypernyms_of, is_given_name, measure_unit
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -78,7 +78,14 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
     placed: list[Chunk] = []
     while chunks:
         first = chunks[0]
-        if isinstance(first, PrepChunk) and len(chunks) > 1 and isinstance(
+        parted = _object_then_name(chunks)
+        if parted is not None:
+            # "For Halloween Faye scored 47 pieces": the capitalized object of the preposition
+            # was joined to the given name that starts the clause
+            thing, doer = parted
+            placed.extend((first, thing))
+            chunks = [doer, *chunks[2:]]
+        elif isinstance(first, PrepChunk) and len(chunks) > 1 and isinstance(
             chunks[1], NounChunk | EntityChunk
         ) and not (len(chunks) > 2 and isinstance(chunks[2], VerbChunk)) and not (
             isinstance(he := chunks[1], EntityChunk) and he.pronoun_role == "subject"
@@ -161,6 +168,27 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         else:
             break
     return placed, chunks
+
+
+def _object_then_name(chunks: list[Chunk]) -> tuple[NounChunk, EntityChunk] | None:
+    """ "For Halloween Faye scored", "On Facebook Debby had": a preposition, then capitalized
+    words the machine took for one name, of which only the last is a given name, then a verb:
+    the words before it are the preposition's object, the given name the clause's subject.
+    ("Aunt Sue", "Mrs. Hilt": a title or a word for a person before a name is of the name.)"""
+    match chunks:
+        case [PrepChunk(), EntityChunk(kind="name", possessor=None, members=()) as joined,
+              VerbChunk() | AuxChunk(), *_] if joined.name is not None:
+            *before, last = joined.name.split()
+            if not before or not is_given_name(last) or is_given_name(before[-1]) or (
+                before[-1].endswith(".") or words.in_class(before[-1].lower(), "person_nouns")
+            ):
+                return None
+            start = joined.span[1] - len(last)
+            surface = " ".join(before)
+            thing = (joined.span[0], joined.span[0] + len(surface))
+            return (NounChunk(Noun(surface.lower(), surface, False, span=thing), thing),
+                    EntityChunk("name", last, (start, joined.span[1]), name=last))
+    return None
 
 
 _OPENING_PREPOSITIONS = frozenset({
