@@ -18,6 +18,12 @@ ANSWERED = [
     # a partitive subject of a passive verb of getting: its holder's loss, by others
     ("A shelter had 40 cats. 12 of them were adopted. How many cats does the shelter have now?",
      28),
+    # sent away to a receiver named for the first time: gone from their holder
+    ("A depot has 80 crates. 25 crates are trucked away to a market. How many crates are left?",
+     55),
+    # made into something else, told with no article: no longer what they were
+    ("A cafe has 50 lemons. 18 are made into lemonade. 7 more are turned into pies. How many "
+     "lemons are left?", 25),
     ("There were 30 pens and 12 pencils in a shop. After 9 of the pens were bought by students, "
      "the shop got 6 more pencils. How many pens and pencils were in the shop in the end?", 39),
     # the means spent, and what it got
@@ -59,6 +65,9 @@ REFUSED = [
     "Ola had 30 mugs. She gave 12 mugs to Pim the rest are grey. How many grey mugs does Ola have?",
     # not picked out of a holding: the buyer's gain or the holder's loss?
     "A shelter had 40 cats. 12 cats were adopted. How many cats does the shelter have now?",
+    # sent away to a place the story tells of: whose count changes?
+    "A depot has 80 crates. The market has 10 crates. 25 crates are trucked away to the market. "
+    "How many crates does the depot have?",
     # the agent is someone the story tells of: they gained what the holder lost
     "Ann had 40 cards. 12 of her cards were bought by Tom. How many cards does Ann have now?",
     # what the means cost is not told: the money is not where it was

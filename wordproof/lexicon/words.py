@@ -83,7 +83,7 @@ def parse_word_tables(
                      "ending_verbs", "leaving_verbs", "entering_verbs", "receiving_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
-                     "carrying_verbs", "cutting_verbs", "gathering_verbs",
+                     "carrying_verbs", "cutting_verbs", "transforming_verbs", "gathering_verbs",
                      "wanting_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers", "phase_verbs",
                      "outcome_phrasal_verbs",
