@@ -1590,6 +1590,11 @@ HAZARDS = [
     # "dark blue" ones are blue too: the things not blue are not the whole less the blue ones told
     ("Pia has 30 pens. 10 of them are blue and 6 are dark blue. How many pens are not blue?", 20,
      None),
+    # legs by the parts table only of things it tells of, told plainly, with no person's own legs
+    ("Ike has 4 dogs. How many legs are there?", 16, None),
+    ("Ike saw 4 crabs. How many legs did he see?", 32, None),
+    ("Ike saw 4 dogs and 2 kids. How many legs did he see?", 16, None),
+    ("Ike saw 4 plastic cows. How many legs did he see?", 16, None),
 ]
 
 
