@@ -12,6 +12,7 @@ ANSWERED = [
     ("On a hike I see 5 goats and 3 ducks. How many legs do I see?", 26, "legs"),
     ("There are 7 beetles. How many beetle legs are there?", 42, "beetle legs"),
     ("There are 9 bicycles. How many wheels are there?", 18, "wheels"),
+    ("Lia saw 11 girls at the park. How many eyes did she see?", 22, "eyes"),
     ("There are 4 spiders. 1 spider crawls away. How many legs are there?", 24, "legs"),
 ]
 
@@ -27,6 +28,8 @@ REFUSED = [
     "Lia saw 6 cows and 2 farmers. How many legs did she see?",
     # a kind told with words of its own: a toy dog has no legs the table knows
     "Lia saw 6 toy dogs. How many legs did she see?",
+    # eyes the table does not count alike for every kind (a spider's)
+    "Lia saw 3 girls and 2 spiders. How many eyes did she see?",
     # a holding in a story with a person in it: are her own legs among those there?
     "Lia has 3 cats. How many legs are there?",
     # the story tells the legs itself: read as it says, never the table's
