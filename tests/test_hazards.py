@@ -1590,6 +1590,16 @@ HAZARDS = [
     # "dark blue" ones are blue too: the things not blue are not the whole less the blue ones told
     ("Pia has 30 pens. 10 of them are blue and 6 are dark blue. How many pens are not blue?", 20,
      None),
+    # a pace for each thing her doings count: only her own doings, and only when every one of
+    # the things told of her is such a doing
+    ("Mary gets 3 stars for each puzzle he solves. Mary solved 6 puzzles. How many stars did "
+     "she get?", 18, None),
+    ("Mary gets 3 stars for each puzzle she solves. She had 2 puzzles. She solved 6 puzzles. How "
+     "many stars did she get?", 18, None),
+    ("Mary gets 3 stars for each puzzle she solves. She solved 6 puzzles and lost 2 puzzles. How "
+     "many stars did she get?", 18, None),
+    ("Mary gets 3 stars for each puzzle she solves. She solved 6 puzzles. She got 5 stars on "
+     "Sunday. How many stars did she get?", 18, 23),
     # legs by the parts table only of things it tells of, told plainly, with no person's own legs
     ("Ike has 4 dogs. How many legs are there?", 16, None),
     ("Ike saw 4 crabs. How many legs did he see?", 32, None),

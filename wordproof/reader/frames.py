@@ -105,6 +105,7 @@ class Proto:
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
+    counted_by: str | None = None  # PACE "5 points for each treasure she finds": the verb counting them
     every_purchase: bool = False  # DISCOUNT "on everything": off each of the buyer's purchases
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
