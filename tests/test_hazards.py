@@ -1600,6 +1600,9 @@ HAZARDS = [
      "many stars did she get?", 18, None),
     ("Mary gets 3 stars for each puzzle she solves. She solved 6 puzzles. She got 5 stars on "
      "Sunday. How many stars did she get?", 18, 23),
+    # "took a break" is no taking, but it is one of the breaks counted
+    ("Tess took a break. Then she took 3 more breaks. How many breaks did she take?", 3, 4),
+    ("Tess walked 3 miles. Then she took a walk. How many miles did she walk?", 3, None),
     # legs by the parts table only of things it tells of, told plainly, with no person's own legs
     ("Ike has 4 dogs. How many legs are there?", 16, None),
     ("Ike saw 4 crabs. How many legs did he see?", 32, None),
