@@ -1603,6 +1603,9 @@ HAZARDS = [
     # "took a break" is no taking, but it is one of the breaks counted
     ("Tess took a break. Then she took 3 more breaks. How many breaks did she take?", 3, 4),
     ("Tess walked 3 miles. Then she took a walk. How many miles did she walk?", 3, None),
+    # "eats 5 a day" of one of two kinds held: which?
+    ("Gus has 30 figs and 12 plums. He eats 5 a day. How many days will the figs last him?", 6,
+     None),
     # legs by the parts table only of things it tells of, told plainly, with no person's own legs
     ("Ike has 4 dogs. How many legs are there?", 16, None),
     ("Ike saw 4 crabs. How many legs did he see?", 32, None),

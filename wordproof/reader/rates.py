@@ -274,8 +274,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
                       within=tuple(count for count, _ in levels)),)
-    pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
-    paces = [_amount_per_one(piece) for piece in pieces]
+    wage = words.in_class(verb.lemma, "wage_verbs")
+    pieces = _pay_list(rest) if wage else [rest]
+    # "drinks 7 a day": 7 of what the doer holds, as "drank 7" is (never a pay: "$" is said)
+    elided = not wage and verb.verb_class is VerbClass.LOSS
+    paces = [_amount_per_one(piece, elided=elided) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work,
@@ -399,11 +402,12 @@ def _joins(chunk: Chunk) -> bool:
         chunk.word == "for")
 
 
-def _amount_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
-    """ "10 pages a day", "$9 per hour", "12 points in each game": the amount and the one."""
+def _amount_per_one(rest: list[Chunk], elided: bool = False) -> tuple[QtyChunk, Noun] | None:
+    """ "10 pages a day", "$9 per hour", "12 points in each game": the amount and the one; with
+    ``elided``, a bare count too ("7 a day": of the kind the binding finds held)."""
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
-        or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
+        or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount) and not elided
     ):
         return None
     match rest[1:]:
