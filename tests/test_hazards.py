@@ -1595,6 +1595,27 @@ HAZARDS = [
      "baked?", 14, 23),
     ("Ava baked 14 rolls on Monday. There were 9 rolls baked on Tuesday. How many rolls were "
      "baked?", 14, 23),
+    # a pace for each thing her doings count: only her own doings, and only when every one of
+    # the things told of her is such a doing
+    ("Mary gets 3 stars for each puzzle he solves. Mary solved 6 puzzles. How many stars did "
+     "she get?", 18, None),
+    ("Mary gets 3 stars for each puzzle she solves. She had 2 puzzles. She solved 6 puzzles. How "
+     "many stars did she get?", 18, None),
+    ("Mary gets 3 stars for each puzzle she solves. She solved 6 puzzles and lost 2 puzzles. How "
+     "many stars did she get?", 18, None),
+    ("Mary gets 3 stars for each puzzle she solves. She solved 6 puzzles. She got 5 stars on "
+     "Sunday. How many stars did she get?", 18, 23),
+    # "took a break" is no taking, but it is one of the breaks counted
+    ("Tess took a break. Then she took 3 more breaks. How many breaks did she take?", 3, 4),
+    ("Tess walked 3 miles. Then she took a walk. How many miles did she walk?", 3, None),
+    # "eats 5 a day" of one of two kinds held: which?
+    ("Gus has 30 figs and 12 plums. He eats 5 a day. How many days will the figs last him?", 6,
+     None),
+    # legs by the parts table only of things it tells of, told plainly, with no person's own legs
+    ("Ike has 4 dogs. How many legs are there?", 16, None),
+    ("Ike saw 4 crabs. How many legs did he see?", 32, None),
+    ("Ike saw 4 dogs and 2 kids. How many legs did he see?", 16, None),
+    ("Ike saw 4 plastic cows. How many legs did he see?", 16, None),
 ]
 
 

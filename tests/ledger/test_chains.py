@@ -9,6 +9,13 @@ ANSWERED = [
     ("Lena jogs 3 miles a day. She jogged for 5 days. How many miles did Lena jog?", 15),
     # a pace over the occasions a verb of occasions counts
     ("Jo played 7 matches. Jo scored 2 goals each match. How many goals did Jo score?", 14),
+    # a pace for each one of the things the doer's own doings of another verb count
+    ("Mary wins 3 stars for each puzzle she solves. She solved 6 puzzles. How many stars did she "
+     "win?", 18),
+    ("Mary gets 3 stars for each puzzle she solves. She solved 6 puzzles on Monday and 2 puzzles "
+     "on Friday. How many stars did she get?", 24),
+    ("Omar needs 4 nails for each shelf he builds. He built 5 shelves. How many nails did he "
+     "need?", 20),
     # contents of what a purchase moved, the rate told before or after it
     ("Omar bought 4 crates. Each crate has 9 melons. How many melons did Omar buy?", 36),
     ("Each crate has 9 melons. Omar bought 4 crates. How many melons did Omar buy?", 36),
@@ -47,7 +54,7 @@ ANSWERED = [
     ("Omar has 4 crates, each containing 9 melons. How many melons does Omar have?", 36),
     ("Omar saw 4 crates, each packed with 9 melons. How many melons did Omar see?", 36),
     # contents told with a verb of holding, before the containers are counted
-    ("Every jar contains 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea "
+    ("Every jar contains 3 pounds of honey. Mary has 6 jars. How many pounds of honey does Mary "
      "have?", 18),
     ("Each carton held 12 eggs. Dov bought 5 cartons. How many eggs did Dov buy?", 60),
     ("Each sack contains 4 pounds of rice. How many pounds of rice are in 9 sacks?", 36),
@@ -120,7 +127,7 @@ def test_chain_answered(text: str, value: int) -> None:
     # money is no contents
     "Omar bought 4 hats with $9 each. How much money does Omar have?",
     # "can hold" is room, not contents: the jars may not be full
-    "Each jar can hold 3 pounds of honey. Rhea has 6 jars. How many pounds of honey does Rhea have?",
+    "Each jar can hold 3 pounds of honey. Mary has 6 jars. How many pounds of honey does Mary have?",
     # ", with 9 melons" beside the crates says not where the melons are
     "Omar has 4 crates, with 9 melons. How many melons does Omar have?",
     # ", each weighing 9 pounds" is a measure of every crate, not contents

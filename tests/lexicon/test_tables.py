@@ -20,6 +20,7 @@ from wordproof.lexicon.tables import (
     name_gender,
     parse_hypernyms,
     parse_names,
+    parse_parts,
     parse_units,
 )
 
@@ -391,3 +392,36 @@ def test_an_open_category_may_hold_a_kind_it_does_not_list() -> None:
     assert not may_belong("dog", "pet")  # listed: a member, not a "may be"
     assert not may_belong("dog", "bird")  # birds are a kind, not a role
     assert not may_belong("shovel", "pet")
+
+
+GOOD_PARTS = """# parts
+# version: 1
+[part.leg]
+plural = "legs"
+[part.leg.of]
+spider = "8"
+"""
+
+
+def test_parts_table() -> None:
+    data = resources.files("wordproof.lexicon").joinpath("data")
+    assert parse_parts(data.joinpath("parts.toml").read_text("utf-8")) == tables.part_table()
+    assert tables.parts_of("leg", "spider") == 8
+    assert tables.parts_of("wheel", "tricycle") == 3
+    assert tables.parts_of("leg", "octopus") is None
+    assert parse_parts(GOOD_PARTS).counts["leg"]["spider"] == 8
+
+
+@pytest.mark.parametrize(
+    ("text", "entry", "problem"),
+    [
+        (GOOD_PARTS.replace('"8"', '"8/3"'), "part.leg.of.spider", "not a whole number"),
+        (GOOD_PARTS.replace('"8"', '"0.5"'), "part.leg.of.spider", "not an exact rational"),
+        (GOOD_PARTS.replace('plural = "legs"\n', ""), "part.leg", "missing key 'plural'"),
+    ],
+)
+def test_bad_parts(text: str, entry: str, problem: str) -> None:
+    with pytest.raises(LexiconError) as caught:
+        parse_parts(text, "parts.toml")
+    assert caught.value.entry == entry
+    assert problem in caught.value.problem

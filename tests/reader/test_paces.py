@@ -9,6 +9,9 @@ from wordproof import Answer, solve
 
 ANSWERED = [
     ("Rosa reads 12 pages a day. How many pages does she read in 4 days?", 48, "pages"),
+    # a bare count using up what the doer holds: of that kind, as "ate 3" is
+    ("Gus has 30 figs. He eats 5 each day. How many days will the figs last him?", 6, "days"),
+    ("Gus has 30 figs. He eats 5 a day. How many figs does he eat in 4 days?", 20, "figs"),
     ("Theo scored 7 goals in each season. How many goals did he score in 3 seasons?", 21, "goals"),
     ("Ike swims 3 laps every day. How many laps will Ike swim in 2 weeks?", 42, "laps"),
     ("Nia earns $15 per hour. How much does she earn in 6 hours?", 90, "dollars"),
@@ -59,6 +62,11 @@ def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
 
 
 REFUSED = [
+    # a bare count with no kind the doer holds, or with two
+    "Gus eats 5 a day. How many figs does he eat in 4 days?",
+    "Gus has 30 figs and 12 plums. He eats 5 a day. How many days will the figs last him?",
+    # a bare count is never a pay, nor what a verb that gets things counts
+    "Gus earns 12 a day. How much does he earn in 4 days?",
     # a pace per hour is per hour worked, never per hour of the clock
     "Nia earns $15 per hour. How much does she earn in 2 days?",
     # months have no fixed number of days

@@ -174,6 +174,8 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
         return None
     pace = told[0]
     assert pace.per is not None
+    if pace.counted_by is not None:
+        return _counted_by_doings(b, pace)
     stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.op is Op.EVENT
                  and e.kind.unit == pace.per.unit and e.verb is not None
                  and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))]
@@ -189,6 +191,24 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
     return [(ONE, _product(b, f"{stretch.id}.paced", b.paces[pace.id], b.amount_var[stretch.id],
                            pace.kind.unit, f"the {pace.kind.plural_label} over {stretch.id}",
                            pace.id, b.clause(pace)))]
+
+
+def _counted_by_doings(b: _Builder, pace: Entry) -> list[Term] | None:
+    """ "She scores 5 points for each treasure she finds. She found 4 treasures and then 3.": the
+    pace times each count of the doer's doings of the verb it names, summed. None unless every
+    entry of the doer's over the things counted is such a doing ("She found 4 and lost 1": does a
+    lost one still score?), and there is one."""
+    assert pace.per is not None
+    per = pace.per.unit
+    doings = [e for e in b.ledger.entries if e is not pace and pace.actor in (e.actor, e.subject, e.other)
+              and (e.kind.unit == per or e.other_kind is not None and e.other_kind.unit == per)]
+    if not doings or any(e.actor != pace.actor or e.verb != pace.counted_by or e.kind != pace.per
+                         or e.op not in (Op.GAIN, Op.LOSS, Op.EVENT) or e.id not in b.amount_var
+                         for e in doings):
+        return None
+    return [(ONE, _product(b, f"{e.id}.paced", b.paces[pace.id], b.amount_var[e.id], pace.kind.unit,
+                           f"the {pace.kind.plural_label} for {e.id}", pace.id, b.clause(pace)))
+            for e in doings]
 
 
 def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> None:

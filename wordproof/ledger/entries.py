@@ -186,6 +186,7 @@ class Entry:
     from_untold: bool = False  # GAIN put in a place by no one named ("3 plums were added to it")
     kept_at_place: bool = False  # GAIN added to a place holding none told: the adder's, kept there?
     work: tuple[str, ...] = ()  # a wage or a stretch of work: the words naming the work
+    counted_by: str | None = None  # PACE per one of the things the doer's doings of this verb count
     every_purchase: bool = False  # DISCOUNT "on everything": off every kind the buyer buys
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only

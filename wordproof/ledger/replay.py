@@ -42,6 +42,7 @@ from wordproof.ledger.entries import (
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
+from wordproof.ledger.parts import parts_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
@@ -359,7 +360,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
     target = _change_back(b, ledger.target) if ledger.target.change else (
-        profit_terms(b, ledger.target) if ledger.target.profit else _target(b, ledger.target))
+        profit_terms(b, ledger.target) if ledger.target.profit else (
+            parts_terms(b, ledger.target) or _target(b, ledger.target)))
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target

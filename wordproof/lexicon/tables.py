@@ -29,6 +29,7 @@ from wordproof.lexicon.errors import LexiconError
 NAMES_FILE = "names.toml"
 HYPERNYMS_FILE = "hypernyms.toml"
 UNITS_FILE = "units.toml"
+PARTS_FILE = "parts.toml"
 
 Gender = Literal["female", "male"]
 
@@ -561,6 +562,56 @@ def coin_value(word: str) -> Fraction | None:
     """A coin's worth in dollars, by its singular or plural (``"dimes"`` -> 1/10), else None."""
     coin = unit_table().coin(word)
     return None if coin is None else coin.value
+
+
+# ---------------------------------------------------------------- parts of things
+
+
+@attrs.frozen
+class PartTable:
+    """How many of a part (legs, wheels) every one of a kind of thing has."""
+
+    version: int
+    plurals: Mapping[str, str] = attrs.field(eq=False, repr=False)  # part -> its plural
+    counts: Mapping[str, Mapping[str, Fraction]] = attrs.field(eq=False, repr=False)  # part -> thing -> count
+
+
+def parse_parts(text: str, file: str = PARTS_FILE) -> PartTable:
+    """Read and validate a parts file (syntax in the header of ``data/parts.toml``)."""
+    version, data = _document(text, file)
+    _keys(data, file, "", required=("part",))
+    plurals: dict[str, str] = {}
+    counts: dict[str, Mapping[str, Fraction]] = {}
+    for name, value in _table(data["part"], file, "part").items():
+        entry = f"part.{name}"
+        _word(name, file, entry, "a part name")
+        table = _table(value, file, entry)
+        _keys(table, file, entry, required=("plural", "of"))
+        plurals[name] = _word(table["plural"], file, entry, "plural")
+        things = _table(table["of"], file, f"{entry}.of")
+        for thing, count in things.items():
+            _word(thing, file, f"{entry}.of", "a thing")
+            if Fraction(_rational(count, file, f"{entry}.of.{thing}", "count")).denominator != 1:
+                raise LexiconError(file, f"{entry}.of.{thing}", f"count {count!r} is not a whole number")
+        counts[name] = MappingProxyType({thing: Fraction(count) for thing, count in things.items()})
+    return PartTable(version, MappingProxyType(plurals), MappingProxyType(counts))
+
+
+@functools.cache
+def part_table() -> PartTable:
+    """The packaged parts table, parsed once."""
+    return parse_parts(_read_packaged(PARTS_FILE))
+
+
+def parts_of(part: str, thing: str) -> Fraction | None:
+    """How many of ``part`` (singular: "leg") one ``thing`` (singular: "spider") has, by the
+    parts table; None when the table does not say."""
+    return part_table().counts.get(normal_form(part), {}).get(normal_form(thing))
+
+
+def is_counted_part(part: str) -> bool:
+    """Whether the parts table counts this part (singular) of any thing."""
+    return normal_form(part) in part_table().counts
 
 
 def conversion_factor(source: MeasureUnit, target: MeasureUnit) -> Fraction | None:

@@ -91,7 +91,7 @@ def parse_word_tables(
                      "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns",
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns",
-                     "standalone_possessives")
+                     "standalone_possessives", "doing_nouns")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -19,6 +19,7 @@ from wordproof.ledger.entries import (
     same_dimension,
 )
 from wordproof.ledger.paces import CONVERSION, conversion
+from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
 from wordproof.lexicon.words import in_class
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
@@ -233,6 +234,8 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
         return conversion(constant)  # a factor of the units table, read from the table again
     if constant is not None and constant.startswith(COIN_WORTH):
         return worth(constant)  # a coin's worth, read from the coin table again
+    if constant is not None and constant.startswith(PARTS_OF):
+        return parts_count(constant)  # the parts of a thing, read from the parts table again
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None

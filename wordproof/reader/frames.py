@@ -105,6 +105,7 @@ class Proto:
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
+    counted_by: str | None = None  # PACE "5 points for each treasure she finds": the verb counting them
     every_purchase: bool = False  # DISCOUNT "on everything": off each of the buyer's purchases
     price_share: str = "discount"  # DISCOUNT: what the share of each price is ("discount", "tax", "tip")
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
@@ -120,6 +121,25 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
     return Refusal(code, Stage.READER, evidence, span=span, expected=FRAMES_TRIED)
 
 
+def _doing_taken(clause: Clause, text: str) -> Clause:
+    """ "took a look at his books", "takes a short nap": "take" before a noun that names a
+    doing (lexicon ``doing_nouns``) is that doing, and nothing is taken. Only with no number in
+    the clause ("took a 10-minute break" is left as it was), and only when the story names the
+    noun nowhere else ("took a break … took 2 more breaks": the breaks are counted)."""
+    verb = clause.verb
+    match clause.rest:
+        case (NounChunk(determiner="a") as doing, *after) if (
+            verb is not None and verb.lemma == "take" and verb.particle is None
+            and in_class(doing.noun.head, "doing_nouns") and doing.noun.of is None and not doing.noun.plural
+            and doing.possessor is None
+            and not any(isinstance(c, QtyChunk) for c in (*after, *clause.placed))
+            and not names_noun(text[:doing.span[0]] + " " + text[doing.span[1]:], doing.noun.head)
+        ):
+            return attrs.evolve(clause, verb=attrs.evolve(
+                verb, lemma=doing.noun.head, verb_class=None), rest=tuple(after))
+    return clause
+
+
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
@@ -132,6 +152,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    clause = _doing_taken(clause, text)
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."

@@ -19,7 +19,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.lexicon.tables import conversion_factor, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -246,6 +246,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest, work = _without_for(list(clause.rest)), tuple[str, ...]()
+    counted_by: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
         match rest:
@@ -253,6 +254,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
             ):
                 rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
+    elif (doings := _for_each_done(rest, subject)) is not None:
+        rest, counted_by = doings
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
@@ -271,12 +274,40 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
                       within=tuple(count for count, _ in levels)),)
-    pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
-    paces = [_amount_per_one(piece) for piece in pieces]
+    wage = words.in_class(verb.lemma, "wage_verbs")
+    pieces = _pay_list(rest) if wage else [rest]
+    # "drinks 7 a day": 7 of what the doer holds, as "drank 7" is (never a pay: "$" is said)
+    elided = not wage and verb.verb_class is VerbClass.LOSS
+    paces = [_amount_per_one(piece, elided=elided) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
-    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
+    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work,
+                       counted_by=counted_by)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[list[Chunk], str] | None:
+    """ "scores 5 points for each treasure she finds": the amount for each one of the things the
+    doer's own doings of a verb count, and that verb. The one doing them must be the doer: the
+    same pronoun, or "he"/"she" of a name of that gender ("Tom … for each goal she scores" counts
+    another's goals)."""
+    match rest:
+        case [QtyChunk() as amount, PrepChunk(word="for") as for_, CueChunk(kind="each", text=e) as each,
+              NounChunk() as one, EntityChunk(kind="pronoun", pronoun_role="subject") as pronoun,
+              VerbChunk(particle=None) as done] if e.lower() in ("each", "every"):
+            pass
+        case _:
+            return None
+    said = pronoun.text.lower()
+    if isinstance(doer, EntityChunk) and doer.kind == "pronoun":
+        same = doer.text.lower() == said
+    else:
+        gender = name_gender(doer.name) if isinstance(doer, EntityChunk) and doer.kind == "name" and (
+            doer.name is not None) else None
+        same = (gender, said) in (("female", "she"), ("male", "he"))
+    if not same or done.verb_class is None and not words.in_class(done.lemma, "occasion_verbs"):
+        return None
+    return [amount, for_, each, one], done.lemma
 
 
 def _without_for(rest: list[Chunk]) -> list[Chunk]:
@@ -371,11 +402,12 @@ def _joins(chunk: Chunk) -> bool:
         chunk.word == "for")
 
 
-def _amount_per_one(rest: list[Chunk]) -> tuple[QtyChunk, Noun] | None:
-    """ "10 pages a day", "$9 per hour", "12 points in each game": the amount and the one."""
+def _amount_per_one(rest: list[Chunk], elided: bool = False) -> tuple[QtyChunk, Noun] | None:
+    """ "10 pages a day", "$9 per hour", "12 points in each game": the amount and the one; with
+    ``elided``, a bare count too ("7 a day": of the kind the binding finds held)."""
     if not rest or not isinstance(amount := rest[0], QtyChunk) or amount.value is None or (
         amount.comparative is not None or amount.of_entity is not None or amount.kind is None
-        or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount)
+        or amount.kind.name != "CARDINAL" or amount.noun is None and not _is_money(amount) and not elided
     ):
         return None
     match rest[1:]:

@@ -947,7 +947,7 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
                           count=_amount(proto.count, text) if proto.count is not None else None,
-                          cues=proto.cues, work=proto.work,
+                          cues=proto.cues, work=proto.work, counted_by=proto.counted_by,
                           within=tuple(_amount(count, text) for count in proto.within),
                           within_per=tuple(Kind(count.noun.head if count.noun else "time")  # "twice": 2 times
                                            for count in proto.within))

@@ -1,0 +1,51 @@
+"""Parts of counted things: legs of animals, wheels of vehicles, each count cited from the
+lexicon's parts table; refused when a thing counted is not in the table, is told with words of
+its own, or a person stands in the story whose own legs may count."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+from wordproof.ledger.parts import parts_count
+
+ANSWERED = [
+    ("Lia saw 6 hens at the farm. How many legs did she see?", 12, "legs"),
+    ("On a hike I see 5 goats and 3 ducks. How many legs do I see?", 26, "legs"),
+    ("There are 7 beetles. How many beetle legs are there?", 42, "beetle legs"),
+    ("There are 9 bicycles. How many wheels are there?", 18, "wheels"),
+    ("Lia saw 11 girls at the park. How many eyes did she see?", 22, "eyes"),
+    ("There are 4 spiders. 1 spider crawls away. How many legs are there?", 24, "legs"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_parts_of_counted_things(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+REFUSED = [
+    # a thing whose legs the table does not tell ("octopus": arms or legs?), or a person
+    "Lia saw 6 octopuses. How many legs did she see?",
+    "Lia saw 6 cows and 2 farmers. How many legs did she see?",
+    # a kind told with words of its own: a toy dog has no legs the table knows
+    "Lia saw 6 toy dogs. How many legs did she see?",
+    # eyes the table does not count alike for every kind (a spider's)
+    "Lia saw 3 girls and 2 spiders. How many eyes did she see?",
+    # a holding in a story with a person in it: are her own legs among those there?
+    "Lia has 3 cats. How many legs are there?",
+    # the story tells the legs itself: read as it says, never the table's
+    "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_parts_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+def test_the_count_cites_the_parts_table() -> None:
+    outcome = assert_answers("Lia saw 6 hens. How many legs did she see?", 12, "legs")
+    assert "2 × 6" in outcome.explanation
+    # grounding re-reads the cited constant from the table, and knows no other
+    assert parts_count("parts: leg per hen") == 2
+    assert parts_count("parts: leg per octopus") is None
+    assert parts_count("coins: cent per dime") is None

@@ -1,0 +1,106 @@
+"""Parts of counted things: "I see 3 cows and 2 ducks. How many legs do I see?".
+
+Every one of some kinds of thing has a number of a part that every speaker agrees on: a cow
+4 legs, a duck 2, a spider 8, a bicycle 2 wheels (lexicon ``parts.toml``). A question over
+such a part that the story never tells of is asked of the things themselves: for each kind
+the story counts, the same question asked of that kind ("How many cows do I see?"), its
+answer times the kind's parts, a rate (legs per cow) whose Given cites the parts table
+(``parts: leg per cow``) and which grounding re-reads from the table, so the unit obligation
+composes it like any rate. Read only when every kind the story counts is one the table gives
+the part for, told with no words of its own (``toy dogs``, ``three-legged dogs`` are not the
+table's), and, for a holding ("How many legs are there?"), when no person is in the story:
+whose legs would count then is not said.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.ledger.coins import _kinds
+from wordproof.ledger.entries import EntityKind, KindMatcher, Target, TargetWhat
+from wordproof.lexicon.tables import is_counted_part, parts_of
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+if TYPE_CHECKING:
+    from wordproof.ledger.replay import Scope, TargetTerms, Term, _Builder
+
+ONE = Fraction(1)
+PARTS_OF = "parts: "
+_PEOPLE = (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS)
+
+
+def parts_count(constant: str) -> Fraction | None:
+    """The count a parts constant names ("parts: leg per spider" -> 8), read again from the table."""
+    if not constant.startswith(PARTS_OF):
+        return None
+    part, _, thing = constant[len(PARTS_OF):].partition(" per ")
+    return parts_of(part, thing)
+
+
+def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
+    """The terms of a question over a part of the things the story counts; None when the
+    question asks no such part, or the story tells of the part itself."""
+    from wordproof.ledger.replay import Equation, _target
+
+    matcher = target.matcher
+    part = matcher.unit
+    if target.what not in (TargetWhat.STATE, TargetWhat.EVENTS) or part is None or (
+        not is_counted_part(part) or matcher.category is not None or matcher.money
+        or matcher.of is not None or matcher.dimension is not None
+    ):
+        return None
+    kinds = {kind for entry in b.ledger.entries for kind in _kinds(entry)}
+    if any(kind.unit == part for kind in kinds):
+        return None  # "Each spider has 8 legs", "lost a leg": the story's own count
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=(f"things counted whose {part}s the parts table tells",))
+    things = sorted({kind.unit for kind in kinds})
+    if not things or any(parts_of(part, kind.unit) is None or kind.modifiers or kind.of is not None
+                         or kind.part is not None for kind in kinds):
+        return refused  # ("3 cows and 2 farmers", "toy dogs")
+    if matcher.modifiers and matcher.modifiers != tuple(things):
+        return refused  # "How many spider legs?" of spiders alone
+    if target.what is TargetWhat.STATE and any(
+        entity.kind in _PEOPLE for entity in b.ledger.entities
+    ):
+        return refused  # "Tom has 3 dogs. How many legs are there?": his own too?
+    terms: list[Term] = []
+    scopes: set[Scope] = set()
+    for thing in things:
+        asked = _target(b, attrs.evolve(target, matcher=KindMatcher(thing)))
+        if isinstance(asked, Refusal):
+            return asked
+        counted, unit, scope = asked
+        if unit not in (None, thing) or not counted:
+            return refused
+        scopes.add(scope)
+        rate = _parts_rate(b, part, thing, target)
+        for coefficient, var in counted:
+            parts = b.new_var(f"{var}.{part}s", part, f"the {part}s of {b.vars[var].label}")
+            b.equations.append(Equation("question", ((ONE, parts),), Fraction(0), target.text,
+                                        products=((-ONE, rate, var),)))
+            terms.append((coefficient, parts))
+    if len(scopes) != 1:
+        return refused  # (kinds counted at different times)
+    return terms, part, scopes.pop()
+
+
+def _parts_rate(b: _Builder, part: str, thing: str, target: Target) -> str:
+    """The parts of one thing (legs per cow), a given citing the parts table."""
+    from wordproof.ledger.replay import Given
+
+    constant = f"{PARTS_OF}{part} per {thing}"
+    value = parts_count(constant)
+    assert value is not None
+    name = f"question.{part}s_per_{thing}"
+    if name not in b.vars:
+        b.new_var(name, part, f"the {part}s of one {thing}")
+        b.vars[name] = attrs.evolve(b.vars[name], per=thing, count=False)
+        b.givens.append(Given("question", name, value, target.span, str(value), constant))
+    return name
+
+
+__all__ = ["PARTS_OF", "parts_count", "parts_terms"]
