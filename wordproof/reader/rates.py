@@ -271,6 +271,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
                       within=tuple(count for count, _ in levels)),)
+    match rest:
+        case [QtyChunk(noun=None) as twice, NounChunk()] if _occasions(twice):
+            # "swims twice a week", "bathes once a day": so many times per one, as "3 times a week"
+            rest = [attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
+                                 kind=NumeralKind.CARDINAL), rest[1]]
     pieces = _pay_list(rest) if words.in_class(verb.lemma, "wage_verbs") else [rest]
     paces = [_amount_per_one(piece) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
