@@ -1,6 +1,7 @@
 """Quantity shapes read through the frames that already read their plainer wording: a share of
 what a holder has left, a sum got or spent by a doing, a frequency word per time, a fraction of
-one unit, half the remaining, and a share of a holding whose count is told with it."""
+one unit, half the remaining, a share of a holding whose count is told with it, and a kind said
+by its describing word alone ("as red")."""
 
 from fractions import Fraction
 
@@ -26,6 +27,9 @@ ANSWERED = [
     # "half the remaining" is "half of the remaining"
     ("Nico has 30 plums. He gives 6 plums to Eve and sells half the remaining plums. How many "
      "plums does Nico have left?", 12, "plums"),
+    # "as red" after "as many blue marbles": red marbles, the noun left unsaid
+    ("There are 5 green cups on a shelf. There are twice as many white cups as green. How many "
+     "cups are on the shelf?", 15, "cups"),
     # the owner's holding told with the share taken of it
     ("Vera had 7 shells. Milo gave her a third of his 24 shells. How many shells does Vera have "
      "now?", 15, "shells"),
@@ -47,6 +51,9 @@ REFUSED = [
     "Abe had 2 kites and $50. He spent $12 buying kites. How many kites does Abe have?",
     # half of one thing that is no unit is no count of things
     "Ada ate half a pie. How many pies did Ada eat?",
+    # a bare noun after "as" is another kind, never a described one: dogs are not black cats
+    "Ivy has 5 dogs. She has twice as many black cats as dogs and 3 white cats. How many black "
+    "dogs does Ivy have?",
     # the count told with the share cannot be the receiver's own, told otherwise before
     "Vera had 7 shells. She gave Milo a third of her 24 shells. How many shells does Vera have now?",
 ]

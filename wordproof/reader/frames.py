@@ -132,7 +132,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    clause = _kind_the_holder_has_left(clause, text)
+    clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
     told_holding = _share_of_a_told_holding(clause)
     if told_holding is not None:
         # "Tim gave him half of his 40 balls": Tim has 40 balls, and gave half of them
@@ -2773,6 +2773,23 @@ def _sum_and_its_doing(clause: Clause) -> tuple[Clause, Clause] | None:
                                 span=(doing.span[0], clause.span[1]))
             return told, done
     return None
+
+
+def _kind_said_by_its_word(clause: Clause) -> Clause:
+    """ "three times as many blue marbles as red": the bare word closing the clause after the
+    second "as" is the describing word of the counted kind, its noun left unsaid ("as red
+    marbles"): the kind counted with that word in place of its first. Only an adjective, and
+    only when the counted kind is described (a bare noun there is another kind: "as dogs")."""
+    match clause.rest[-4:]:
+        case [CueChunk(text="many" | "much"), NounChunk(noun=Noun(modifiers=(first, *others)) as counted),
+              PrepChunk(word="as"), NounChunk(noun=Noun(modifiers=(), of=None) as bare) as other] if (
+            other.determiner is None and other.possessor is None and not bare.plural and counted.plural
+            and "ADJ" in lemmas(bare.head) and "ADJ" in lemmas(first) and bare.head != first
+        ):
+            said = attrs.evolve(counted, modifiers=(bare.head, *others), span=other.span,
+                                surface=bare.surface)
+            return attrs.evolve(clause, rest=(*clause.rest[:-1], attrs.evolve(other, noun=said)))
+    return clause
 
 
 _LEFT_HOLDERS = frozenset({"he", "she", "they"})
