@@ -153,6 +153,25 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _doing_taken(clause, text)
+    clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
+    told_holding = _share_of_a_told_holding(clause)
+    if told_holding is not None:
+        # "Tim gave him half of his 40 balls": Tim has 40 balls, and gave half of them
+        held = read_statement(told_holding[0], text)
+        if isinstance(held, Refusal):
+            return held
+        shared = read_statement(told_holding[1], text)
+        return shared if isinstance(shared, Refusal) else held + shared
+    sum_and_doing = _sum_and_its_doing(clause)
+    if sum_and_doing is not None:
+        # "earned $600 mowing lawns", "spent $10 buying his lunch": the sum got or spent, and
+        # the doing it came by, read as a clause of its own of the same subject ("bought his
+        # lunch": lunches got, how many untold)
+        got_or_spent = read_statement(sum_and_doing[0], text)
+        if isinstance(got_or_spent, Refusal):
+            return got_or_spent
+        doing = read_statement(sum_and_doing[1], text)
+        return doing if isinstance(doing, Refusal) else got_or_spent + doing
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
@@ -2750,6 +2769,94 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
                             other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _share_of_a_told_holding(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "gave him half of his 40 balls", "gives Bo a fourth of her 16 pens": a share of an
+    owner's holding whose count is told with it says two things, the owner's holding (as "He
+    has 40 balls" at that time) and the share of it taken; None for any other clause."""
+    verb = clause.verb
+    if verb is None or verb.verb_class not in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
+        return None
+    rest = clause.rest
+    for i in range(len(rest) - 1):
+        match rest[i:i + 2]:
+            case [QtyChunk(of_entity=EntityChunk() as owner) as share,
+                  QtyChunk(noun=Noun() as noun) as count] if (
+                share.kind is not None and is_fraction_like(share.kind) and share.of_said
+                and share.noun is None and not (share.of_them or share.remaining)
+                and owner.kind in ("pronoun", "name") and owner.pronoun_role in (None, "possessive")
+                and count.kind is NumeralKind.CARDINAL and count.value is not None and noun.plural
+                and count.of_entity is None and not count.of_said and count.comparative is None
+                and count.currency is None and not count.attributive and share.span[1] + 1 >= count.span[0]
+            ):
+                past = verb.word.lower() != verb.lemma and not verb.word.lower().endswith("s")
+                holder = attrs.evolve(owner, pronoun_role="subject") if owner.kind == "pronoun" else owner
+                had = AuxChunk("had" if past else "has", "have", owner.span)
+                held = Clause(holder, (had,), None, (count,), count.span, times=clause.times)
+                taken = attrs.evolve(share, noun=noun, span=join(share.span, count.span))
+                return held, attrs.evolve(clause, rest=(*rest[:i], taken, *rest[i + 2:]))
+    return None
+
+
+def _sum_and_its_doing(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "earned $600 mowing lawns": a gain or loss of a sum of money followed by a gerund (the
+    machine ends a sum at one, ``gerund_modifier``) is two tellings of one subject, the sum and
+    the doing; None for any other clause."""
+    verb = clause.verb
+    if verb is None or verb.verb_class not in (VerbClass.GAIN, VerbClass.LOSS) or len(clause.rest) < 2:
+        return None
+    match clause.rest[:2]:
+        case [QtyChunk() as qty, VerbChunk() as doing] if (
+            qty.currency is not None and qty.noun is None and doing.word.lower().endswith("ing")
+            and doing.lemma != doing.word.lower() and not doing.participle
+        ):
+            told = attrs.evolve(clause, rest=(qty,), span=(clause.span[0], qty.span[1]))
+            done = attrs.evolve(clause, verb=doing, rest=clause.rest[2:],
+                                span=(doing.span[0], clause.span[1]))
+            return told, done
+    return None
+
+
+def _kind_said_by_its_word(clause: Clause) -> Clause:
+    """ "three times as many blue marbles as red": the bare word closing the clause after the
+    second "as" is the describing word of the counted kind, its noun left unsaid ("as red
+    marbles"): the kind counted with that word in place of its first. Only an adjective, and
+    only when the counted kind is described (a bare noun there is another kind: "as dogs")."""
+    match clause.rest[-4:]:
+        case [CueChunk(text="many" | "much"), NounChunk(noun=Noun(modifiers=(first, *others)) as counted),
+              PrepChunk(word="as"), NounChunk(noun=Noun(modifiers=(), of=None) as bare) as other] if (
+            other.determiner is None and other.possessor is None and not bare.plural and counted.plural
+            and "ADJ" in lemmas(bare.head) and "ADJ" in lemmas(first) and bare.head != first
+        ):
+            said = attrs.evolve(counted, modifiers=(bare.head, *others), span=other.span,
+                                surface=bare.surface)
+            return attrs.evolve(clause, rest=(*clause.rest[:-1], attrs.evolve(other, noun=said)))
+    return clause
+
+
+_LEFT_HOLDERS = frozenset({"he", "she", "they"})
+
+
+def _kind_the_holder_has_left(clause: Clause, text: str) -> Clause:
+    """ "half of the stickers she has left", "a quarter of the money he had left": a share of
+    what that holder has left now, as "a quarter of what she has left" is (the machine's
+    ``of_what_is_left``): the quantity is marked remaining and the pronoun kept as its owner,
+    bound as "of her stickers" is. Only after "of the" and a kind: "of her stickers she has
+    left" names the owner twice, and stays as told."""
+    rest = clause.rest
+    for i in range(len(rest) - 3):
+        match rest[i:i + 4]:
+            case [QtyChunk() as qty, EntityChunk(kind="pronoun", pronoun_role="subject") as holder,
+                  AuxChunk(group="have"), CueChunk(text="left") as left] if (
+                qty.of_said and qty.noun is not None and not (qty.remaining or qty.of_them)
+                and qty.of_entity is None and holder.text.lower() in _LEFT_HOLDERS
+                and re.search(r"\bof the\b", text[qty.span[0]:qty.span[1]], re.IGNORECASE)
+            ):
+                owner = EntityChunk("pronoun", holder.text, holder.span, pronoun_role="subject")
+                left_of = attrs.evolve(qty, remaining=True, of_entity=owner, span=join(qty.span, left.span))
+                return attrs.evolve(clause, rest=(*rest[:i], left_of, *rest[i + 4:]))
+    return clause
 
 
 def _sum_of_a_verb_word(qty: QtyChunk, after: Chunk | None) -> bool:

@@ -247,16 +247,21 @@ def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) ->
     return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
 
 
+def _gerund(token: Token) -> bool:
+    lemma = words.verb_lemma(token.lower)
+    return token.lower.endswith("ing") and lemma is not None and lemma != token.lower
+
+
 def gerund_modifier(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "45 coloring books", "24 trading cards": a gerund right after a count (or a word that
     describes its noun) names what the things are for; any other verb ends the quantity."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
-    lemma = words.verb_lemma(token.lower)
-    gerund = token.lower.endswith("ing") and lemma is not None and lemma != token.lower
+    gerund = _gerund(token)
     if not gerund or qty.value is None or qty.of_them or qty.of_entity is not None or (
         qty.noun is not None and (qty.noun.plural or qty.noun.of is not None)
-    ) or qty.comparative is not None or qty.attributive:
+    ) or qty.comparative is not None or qty.attributive or qty.currency is not None and qty.noun is None:
+        # ("earned $600 mowing lawns": a sum of money is no kind of thing a doing describes)
         return _redispatch(state, token)
     return of_them_noun(state, token, frozenset({TC.NOUN}))
 
@@ -431,12 +436,31 @@ def of_the_remaining(state: MachineState, token: Token, classes: frozenset[TC]) 
     return attrs.evolve(state, pending=remaining)
 
 
+def _half_the_remaining(state: MachineState, token: Token) -> MachineState | None:
+    """ "sold half the remaining apples", "gave half the rest to Bo": "half" before "the" says
+    "half of the" (as in "half the money"), so the remainder word reads as after "of the"."""
+    np, last = state.pending, state.chunks[-1] if state.chunks else None
+    if state.phase is not Phase.NP or token.lower not in _REMAINDER_WORDS or not (
+        isinstance(np, NounChunk) and np.determiner == "the" and not np.noun.head and np.possessor is None
+        and isinstance(last, QtyChunk) and last.lexicon_constant == "half" and last.noun is None
+        and last.span == last.value_span and not (last.of_said or last.of_them or last.remaining)
+        and last.of_entity is None
+    ):
+        return None
+    remaining = attrs.evolve(last, remaining=True, of_them=_REMAINDER_WORDS[token.lower],
+                             span=join(last.span, token.span))
+    return attrs.evolve(state, chunks=state.chunks[:-1], pending=remaining, phase=Phase.QTY)
+
+
 def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "some of her seashells": the noun after the possessive names the kind."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     if qty.attributive and qty.noun is not None:
         return _redispatch(state, token)  # "a 120-page | book"
+    if qty.currency is not None and qty.noun is None and TC.VERB in classify(token) and _gerund(token):
+        # "earned $90 washing cars": the doing the sum came by, never a kind of money
+        return TABLE[(Phase.IDLE, TC.VERB)](_flush(state), token, frozenset({TC.VERB}))
     if token.lower in _REMAINDER_WORDS and tuple(t.lower for t in state.tokens[-3:-1]) == ("of", "the"):
         return of_the_remaining(state, token, classes)
     if qty.noun is not None and qty.noun.of and not (qty.of_entity or qty.of_them) and len(
@@ -516,9 +540,33 @@ def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC])
     return attrs.evolve(state, phase=Phase.NP, pending=pending)
 
 
+def _fraction_of_one_unit(state: MachineState, token: Token) -> QtyChunk | None:
+    """ "half a pound", "half an hour": a fraction right before "a" / "an" and a unit of the
+    lexicon's measure table is that fraction of the unit, a measure as "0.5 hours" is (the
+    fraction the number, the unit its noun: "of fudge" may follow). "half a pie" is no
+    measure (half of which pie?) and stays as told."""
+    np = state.pending
+    last = state.chunks[-1] if state.chunks else None
+    if not (isinstance(np, NounChunk) and np.determiner in ("a", "an") and not np.noun.head
+            and np.possessor is None and isinstance(last, QtyChunk)):
+        return None
+    if last.kind is not NumeralKind.FRACTION or last.value is None or last.noun is not None or (
+        last.of_said or last.of_them or last.of_entity is not None or last.comparative is not None
+        or last.remaining or last.attributive or last.currency is not None
+    ) or last.span[1] + 1 < np.span[0]:
+        return None
+    noun = _noun_of(token)
+    if noun.plural or measure_unit(noun.head) is None:
+        return None
+    return attrs.evolve(last, noun=noun, kind=NumeralKind.CARDINAL, span=join(last.span, token.span))
+
+
 def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     np = state.pending
     assert isinstance(np, NounChunk)
+    measured = _fraction_of_one_unit(state, token)
+    if measured is not None:
+        return attrs.evolve(state, chunks=state.chunks[:-1], pending=measured, phase=Phase.QTY)
     if np.noun.head and np.noun.plural:
         return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
@@ -1120,6 +1168,9 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         TC.NOUN not in classes or lemma is not None and words.in_class(lemma, "price_verbs")
     ):
         state = _plural_subject_head(state, token)  # not "The cat catches fish"
+    half_of_what_is_left = _half_the_remaining(state, token)
+    if half_of_what_is_left is not None:
+        return half_of_what_is_left
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token
