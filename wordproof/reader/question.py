@@ -421,7 +421,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     from wordproof.reader.remainders import as_left_over  # builds on this module
 
-    leftover = as_left_over(clause, text)
+    leftover = as_left_over(clause)
     if leftover is not None:  # "How many were left unpacked?", "… not placed in a jar?"
         clause, parts_noun, undone = leftover
         asked = read_question(clause, text)

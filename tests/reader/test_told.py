@@ -1,0 +1,38 @@
+"""The record of the story's nouns and verbs, built once from the machine's chunks."""
+
+from wordproof.reader.state import ProblemReadingState, feed
+from wordproof.reader.told import Told
+from wordproof.text.tokens import tokenize
+
+
+def _told(text: str) -> Told:
+    state = ProblemReadingState(text)
+    for token in tokenize(text):
+        state = feed(state, token)
+    return state.told
+
+
+def test_nouns_keep_written_word_lemma_and_clause() -> None:
+    text = "Rosa bought 4 kg of pears and her brother ate 2 red apples."
+    told = _told(text)
+    heads = {(n.head, n.written) for n in told.nouns}
+    assert ("kilogram", "kg") in heads and ("apple", "apples") in heads
+    apples = next(n for n in told.nouns if n.head == "apple")
+    assert apples.modifiers == ("red",) and text[apples.clause[0]:apples.clause[1]].startswith("her brother")
+    # what was written is asked of the word, not of the lemma
+    assert told.writes_noun_before("pear", len(text)) and not told.writes_noun_before("kilogram", len(text))
+    assert not told.writes_noun_before("apple", text.index("red"))
+
+
+def test_verbs_keep_lemma_and_doer() -> None:
+    told = _told("Rosa baked 9 pies. Then Tom sold 3 pies.")
+    assert [(v.lemma, v.doer) for v in told.verbs] == [("bake", "Rosa"), ("sell", "Tom")]
+    assert [v.lemma for v in told.verbs_within((19, 40))] == ["sell"]
+
+
+def test_undone_word_after_left() -> None:
+    text = "Rosa baked 9 pies. How many pies were left unsold?"
+    (undone,) = _told(text).undone
+    assert undone.written == "unsold" and undone.left_at == text.index("left")
+    (undone,) = _told("Rosa baked 9 pies. How many unsold pies were there?").undone or (None,)
+    assert undone is None or undone.left_at is None
