@@ -1,5 +1,6 @@
 """The record of the story's nouns and verbs, built once from the machine's chunks."""
 
+from tests.outcomes import assert_answers, assert_refuses
 from wordproof.reader.state import ProblemReadingState, feed
 from wordproof.reader.told import Told
 from wordproof.text.tokens import tokenize
@@ -36,3 +37,11 @@ def test_undone_word_after_left() -> None:
     assert undone.written == "unsold" and undone.left_at == text.index("left")
     (undone,) = _told("Rosa baked 9 pies. How many unsold pies were there?").undone or (None,)
     assert undone is None or undone.left_at is None
+
+
+def test_price_of_a_count_asks_what_was_written_before() -> None:
+    # "kg" written before is no "kilogram" written: the price of 2 kilograms is any such price
+    assert_answers("Ivo buys 4 kg of plums. If 2 kilograms of plums cost $5, how much does Ivo pay?",
+                   10)
+    # "shirts" written before: the two priced may be two of his, priced apart from the third
+    assert_refuses("Ivo bought 3 shirts. Two shirts cost $30. How much did one shirt cost?")

@@ -96,8 +96,9 @@ class Told:
         return Told(tuple(nouns), tuple(verbs), tuple(undone))
 
     def writes_noun_before(self, head: str, end: int) -> bool:
-        """Whether a noun named before ``end`` writes ``head`` ("pen" or "pens")."""
-        return any(n.span[0] < end and n.writes(head) for n in self.nouns)
+        """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
+        writes no "kilogram"): the things a price then tells of may be those told."""
+        return any(n.span[1] <= end and n.writes(head) for n in self.nouns)
 
     def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
         return tuple(v for v in self.verbs if span[0] <= v.span[0] and v.span[1] <= span[1])
