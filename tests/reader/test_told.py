@@ -45,3 +45,11 @@ def test_price_of_a_count_asks_what_was_written_before() -> None:
                    10)
     # "shirts" written before: the two priced may be two of his, priced apart from the third
     assert_refuses("Ivo bought 3 shirts. Two shirts cost $30. How much did one shirt cost?")
+
+
+def test_auxiliaries_are_told_as_written() -> None:
+    text = "Ola has 15 cards. She had lost 5 cards."
+    told = _told(text)
+    assert told.writes_verb_before(frozenset({"has"}), text.index("She"))
+    assert not told.writes_verb_before(frozenset({"had"}), text.index("She"))
+    assert [v.lemma for v in told.verbs_within((0, len(text)))] == ["lose"]

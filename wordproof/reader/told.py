@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.reader.chunks import (
+    AuxChunk,
     Chunk,
     CueChunk,
     EntityChunk,
@@ -55,7 +56,8 @@ class NounTold:
 @attrs.frozen
 class VerbTold:
     """A verb told: its lemma, written word and particle, its span, its clause's and its doer
-    (the clause's subject as written; None when the clause has none)."""
+    (the clause's subject as written; None when the clause has none). An auxiliary is told
+    too, its group ("have", "be", "do", "modal") as lemma."""
 
     lemma: str
     written: str
@@ -63,6 +65,7 @@ class VerbTold:
     span: Span
     clause: Span
     doer: str | None
+    auxiliary: bool = False  # "has" in "has 5 pens" or "has eaten": the machine's auxiliary
 
 
 @attrs.frozen
@@ -90,8 +93,7 @@ class Told:
             chunks = sorted(_clause_chunks(clause), key=lambda c: c.span)
             nouns += [_noun_told(noun, owner, clause.span) for noun, owner in _nouns_of(chunks)]
             doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
-            verbs += [VerbTold(c.lemma, c.word, c.particle, c.span, clause.span, doer)
-                      for c in chunks if isinstance(c, VerbChunk)]
+            verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
             undone += _undone(chunks, clause)
         return Told(tuple(nouns), tuple(verbs), tuple(undone))
 
@@ -100,8 +102,14 @@ class Told:
         writes no "kilogram"): the things a price then tells of may be those told."""
         return any(n.span[1] <= end and n.writes(head) for n in self.nouns)
 
+    def writes_verb_before(self, written: frozenset[str], end: int) -> bool:
+        """Whether a verb or auxiliary told before ``end`` is written as one of ``written``."""
+        return any(v.span[1] <= end and v.written.lower() in written for v in self.verbs)
+
     def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
-        return tuple(v for v in self.verbs if span[0] <= v.span[0] and v.span[1] <= span[1])
+        """The verbs (no auxiliary) told inside ``span``."""
+        return tuple(v for v in self.verbs
+                     if span[0] <= v.span[0] and v.span[1] <= span[1] and not v.auxiliary)
 
     def undone_within(self, span: Span) -> tuple[UndoneTold, ...]:
         return tuple(u for u in self.undone if span[0] <= u.span[0] and u.span[1] <= span[1])
@@ -127,6 +135,12 @@ def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, str | None]]:
         elif isinstance(chunk, QtyChunk) and chunk.noun is not None:
             owner = chunk.of_entity.text if chunk.of_entity is not None else None
             yield chunk.noun, owner
+
+
+def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> VerbTold:
+    if isinstance(chunk, AuxChunk):
+        return VerbTold(chunk.group, chunk.word, None, chunk.span, clause, doer, auxiliary=True)
+    return VerbTold(chunk.lemma, chunk.word, chunk.particle, chunk.span, clause, doer)
 
 
 def _noun_told(noun: Noun, owner: str | None, clause: Span) -> NounTold:
