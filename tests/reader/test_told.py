@@ -53,3 +53,13 @@ def test_auxiliaries_are_told_as_written() -> None:
     assert told.writes_verb_before(frozenset({"has"}), text.index("She"))
     assert not told.writes_verb_before(frozenset({"had"}), text.index("She"))
     assert [v.lemma for v in told.verbs_within((0, len(text)))] == ["lose"]
+
+
+def test_purpose_of_a_need_is_set_aside_only_when_told_in_the_same_words() -> None:
+    story = "Ravi needs 90 bricks to finish the wall. He has 35 bricks. "
+    assert_answers(story + "How many more bricks does he need to finish the wall?", 55)
+    # another purpose, or the same verb for another thing, may want another amount
+    assert_refuses(story + "How many more bricks does he need to build the shed?")
+    assert_refuses(story + "How many more bricks does he need to finish the shed?")
+    assert_refuses("Ravi needs 90 bricks. He has 35 bricks. How many more bricks does he need to "
+                   "finish the wall?")

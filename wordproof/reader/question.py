@@ -553,7 +553,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
         from wordproof.reader.needs import without_equal_purpose, without_told_purpose
 
-        rest = without_told_purpose(rest, text, text[:span[0]])  # "… to complete the border", as told
+        rest = without_told_purpose(rest, clause.told, span[0])  # "… to complete the border", as told
         rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest, subject)

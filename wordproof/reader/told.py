@@ -46,6 +46,7 @@ class NounTold:
     owner: str | None
     span: Span
     clause: Span
+    determiner: str | None = None
 
     def writes(self, head: str) -> bool:
         """Whether one of its words is ``head`` as written, bare or with a plural "s"/"es"."""
@@ -78,6 +79,9 @@ class UndoneTold:
     left_at: int | None
 
 
+_NEED_WRITTEN = frozenset({"need", "needs", "needed"})
+
+
 @attrs.frozen
 class Told:
     """What the story named and did, in the order told."""
@@ -91,7 +95,8 @@ class Told:
         nouns, verbs, undone = list(self.nouns), list(self.verbs), list(self.undone)
         for clause in clauses:
             chunks = sorted(_clause_chunks(clause), key=lambda c: c.span)
-            nouns += [_noun_told(noun, owner, clause.span) for noun, owner in _nouns_of(chunks)]
+            nouns += [_noun_told(noun, owner, clause.span, determiner)
+                      for noun, owner, determiner in _nouns_of(chunks)]
             doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
             verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
             undone += _undone(chunks, clause)
@@ -105,6 +110,28 @@ class Told:
     def writes_verb_before(self, written: frozenset[str], end: int) -> bool:
         """Whether a verb or auxiliary told before ``end`` is written as one of ``written``."""
         return any(v.span[1] <= end and v.written.lower() in written for v in self.verbs)
+
+    def told_with_need(self, verb: VerbChunk, thing: NounChunk, end: int) -> bool:
+        """Whether a clause before ``end`` tells a need ("needs", "needed") and then, in the same
+        words, the purpose ``verb`` ``thing`` ("… to complete the border"): the verb written
+        alike (the machine may have read it as a noun: "to finish"), then the thing's noun with
+        its determiner and modifiers."""
+        for need in self.verbs:
+            if need.auxiliary or need.written.lower() not in _NEED_WRITTEN or need.span[1] > end:
+                continue
+            after: list[VerbTold | NounTold] = sorted(
+                [*(v for v in self.verbs if v.clause == need.clause and v.span[0] > need.span[1]),
+                 *(n for n in self.nouns if n.clause == need.clause and n.span[0] > need.span[1])],
+                key=lambda told: told.span)
+            for doing, named in zip(after, after[1:], strict=False):
+                if named.span[1] <= end and doing.written.lower() == verb.word.lower() and (
+                    isinstance(doing, VerbTold) or not (doing.modifiers or doing.determiner)
+                ) and isinstance(named, NounTold) and (
+                    (named.written.lower(), named.modifiers, named.determiner)
+                    == (thing.noun.surface.lower(), thing.noun.modifiers, thing.determiner)
+                ):
+                    return True
+        return False
 
     def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
         """The verbs (no auxiliary) told inside ``span``."""
@@ -128,13 +155,14 @@ def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
     yield from clause.rest
 
 
-def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, str | None]]:
+def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, str | None, str | None]]:
+    """Each noun of the chunks, with its owner and its determiner as written."""
     for chunk in chunks:
         if isinstance(chunk, NounChunk):
-            yield chunk.noun, chunk.possessor.text if chunk.possessor is not None else None
+            owner = chunk.possessor.text if chunk.possessor is not None else None
+            yield chunk.noun, owner, chunk.determiner
         elif isinstance(chunk, QtyChunk) and chunk.noun is not None:
-            owner = chunk.of_entity.text if chunk.of_entity is not None else None
-            yield chunk.noun, owner
+            yield chunk.noun, chunk.of_entity.text if chunk.of_entity is not None else None, None
 
 
 def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> VerbTold:
@@ -143,9 +171,9 @@ def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> V
     return VerbTold(chunk.lemma, chunk.word, chunk.particle, chunk.span, clause, doer)
 
 
-def _noun_told(noun: Noun, owner: str | None, clause: Span) -> NounTold:
+def _noun_told(noun: Noun, owner: str | None, clause: Span, determiner: str | None) -> NounTold:
     return NounTold(noun.head, noun.surface, noun.modifiers, noun.of, noun.owners, owner, noun.span,
-                    clause)
+                    clause, determiner)
 
 
 def _undone(chunks: list[Chunk], clause: Clause) -> list[UndoneTold]:
