@@ -12,6 +12,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.lexicon.words import VerbClass, inflections
+from wordproof.reader.told import Told
 from wordproof.text.times import TimeChunk
 
 Span = tuple[int, int]
@@ -398,6 +399,7 @@ class Ledger:
     quantities: tuple[QuantityUse, ...]
     notes: tuple[str, ...] = ()
     times: tuple[TimeChunk, ...] = ()  # the text's time chunks ("yesterday", "now", "then")
+    told: Told = Told()  # the story's nouns and verbs (reader/told.py)
 
     def entity(self, entity_id: str) -> Entity:
         for entity in self.entities:

@@ -10,7 +10,6 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -780,10 +779,10 @@ def _scene_holding(b: _Builder, target: Target, owner: str, place: str) -> Targe
     if not told or any(e.subject != "world" or e.other not in (None, "world") and e.op is not Op.TRANSFER
                        for e in told):  # ("Lisa borrows 3 chairs": they leave the place)
         return None
-    scene = b.text[:min(e.clause[0] for e in told)]
-    owners = {*_POSSESSIVES, f"{owner.lower()}'s", f"{owner.lower()}’s"}
-    said = re.findall(r"[A-Za-z’']+", scene.lower())
-    if not any(noun_form(word) == place and i > 0 and said[i - 1] in owners for i, word in enumerate(said)):
+    scene_end = min(e.clause[0] for e in told)
+    owners = {*_POSSESSIVES, owner.lower()}
+    if not any(n.span[1] <= scene_end and n.head == place and not n.modifiers and n.owner is not None
+               and n.owner.lower() in owners for n in b.ledger.told.nouns):
         return None
     return attrs.evolve(target, holders=("world",), place_of=None)
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.entries import Entry, Op, Target, TargetWhat, is_measure
-from wordproof.lexicon.words import in_class, verb_lemma
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ def _asks_left(b: _Builder, entry: Entry) -> bool:
     if target.leftover_of and (entry.per is None or entry.per.unit != target.leftover_of):
         return False  # "How many were not placed in a jar?" of a share into bags
     if target.leftover_undone is not None and not any(
-        verb_lemma(word) == target.leftover_undone for word in re.findall(r"[a-z]+", b.clause(entry).lower())
+        verb.lemma == target.leftover_undone for verb in b.ledger.told.verbs_within(entry.clause)
     ) and not (
         entry.per is not None and in_class(entry.per.unit, "person_nouns")
     ):

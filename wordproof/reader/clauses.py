@@ -26,6 +26,7 @@ from wordproof.reader.chunks import (
     is_factor,
     join,
 )
+from wordproof.reader.told import Told
 from wordproof.text.times import TimeChunk
 
 Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there", "the rest"
@@ -52,6 +53,7 @@ class Clause:
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
     each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
     times: tuple[TimeChunk, ...] = ()  # its sentence's time chunks ("yesterday"); a question's: the text's
+    told: Told = Told()  # the story's nouns and verbs, up to the end of its sentence
 
 
 _CLAUSE_CONJ = frozenset({"and", "but", ",", "then", "so", "while", "plus"})

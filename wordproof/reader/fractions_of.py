@@ -656,9 +656,6 @@ def _time_named(text: str, start: int) -> tuple[int, str] | None:
     return period.end(), " ".join(period.group(1).lower().split())
 
 
-_SAME_DOER_DID = re.compile(r"\s+(\w+)\s+did\b")
-
-
 def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[int, int, str] | None:
     """At ``i``: "twice as many (figs) as on Monday", "half as much as she did the first day" —
     a multiple of the amount the subject told at the time named right after the second "as",
@@ -679,12 +676,12 @@ def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[
     if j >= len(rest) or not (isinstance(second := rest[j], PrepChunk) and second.word == "as"):
         return None
     start = second.span[1]
-    doer = _SAME_DOER_DID.match(text, start)
-    if doer is not None:
-        subject = clause.subject
-        if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.group(1).lower()):
-            return None
-        start = doer.end()
+    match rest[j + 1:j + 3]:
+        case [EntityChunk(text=doer), AuxChunk(word="did") as did]:
+            subject = clause.subject
+            if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.lower()):
+                return None
+            start = did.span[1]
     period = _time_named(text, start)
     if period is None or not all(
         c.span[0] >= second.span[1] and c.span[1] <= period[0] for c in rest[j + 1:]

@@ -515,7 +515,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     return _change(clause, verb, quantities, evidence)
 
 
-_HOLDING_NOW = re.compile(r"\b(?:has|have|owns|own|contains|contain)\b", re.I)
+_HOLDING_NOW = frozenset({"has", "have", "owns", "own", "contains", "contain"})
 
 
 def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
@@ -576,13 +576,13 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     perfect = any(a.word.lower() == "had" for a in clause.auxiliaries)
     placed_later = any(t.kind in _PLACED_LATER for t in clause.times)
     placed_past = any(t.kind is TimeKind.PAST and t.span[0] >= clause.span[0] for t in clause.times)
-    told_before = text[:clause.span[0]]
-    return placed_past and bool(_HOLDING_NOW.search(told_before)) or (
-        perfect and not placed_later and bool(_ANY_HOLDING.search(told_before)))
+    told = clause.told
+    return placed_past and told.writes_verb_before(_HOLDING_NOW, clause.span[0]) or (
+        perfect and not placed_later and told.writes_verb_before(_ANY_HOLDING, clause.span[0]))
 
 
 _PLACED_LATER = frozenset({TimeKind.LATER, TimeKind.NOW, TimeKind.REACHED})  # "then", "now", "by March"
-_ANY_HOLDING = re.compile(r"\b(?:has|have|had|owns|own|owned|contains|contained)\b", re.I)
+_ANY_HOLDING = _HOLDING_NOW | {"had", "owned", "contained"}
 
 
 def _uncounted_member(clause: Clause) -> bool:

@@ -13,25 +13,21 @@ would make the share exact (``equal_parts``): the least amount more that parts w
 
 from __future__ import annotations
 
-import re
-
 from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, CueChunk, NounChunk, PrepChunk, VerbChunk
-from wordproof.text.pieces import same_words
+from wordproof.reader.told import Told
 
 
-def without_told_purpose(rest: list[Chunk], text: str, story: str) -> list[Chunk]:
-    """``rest`` without a closing "to VERB the NOUN" that the story says in the same words
-    with a need; ``rest`` unchanged otherwise."""
+def without_told_purpose(rest: list[Chunk], told: Told, end: int) -> list[Chunk]:
+    """``rest`` without a closing "to VERB the NOUN" that the story (before ``end``) says in the
+    same words with a need; ``rest`` unchanged otherwise."""
     match rest[-3:]:
-        case [PrepChunk(word="to") as to, VerbChunk(), NounChunk(determiner="the" | None) as thing] if (
+        case [PrepChunk(word="to"), VerbChunk() as verb, NounChunk(determiner="the" | None) as thing] if (
             thing.noun.of is None
         ):
             pass
         case _:
             return rest
-    said = same_words(text[to.span[0]:thing.span[1]])
-    told = re.search(rf"\b(?:need|needs|needed)\b[^.!?]*{said}", story, re.IGNORECASE)
-    return rest[:-3] if told is not None else rest
+    return rest[:-3] if told.told_with_need(verb, thing, end) else rest
 
 
 def without_equal_purpose(rest: list[Chunk]) -> tuple[list[Chunk], bool]:

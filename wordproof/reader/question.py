@@ -421,7 +421,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     from wordproof.reader.remainders import as_left_over  # builds on this module
 
-    leftover = as_left_over(clause, text)
+    leftover = as_left_over(clause)
     if leftover is not None:  # "How many were left unpacked?", "… not placed in a jar?"
         clause, parts_noun, undone = leftover
         asked = read_question(clause, text)
@@ -553,7 +553,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
         from wordproof.reader.needs import without_equal_purpose, without_told_purpose
 
-        rest = without_told_purpose(rest, text, text[:span[0]])  # "… to complete the border", as told
+        rest = without_told_purpose(rest, clause.told, span[0])  # "… to complete the border", as told
         rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest, subject)

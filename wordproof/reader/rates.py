@@ -11,7 +11,6 @@ apples, 17 times the baskets (as "Each basket has 17 apples" does).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -980,7 +979,7 @@ def _price_of_count(count: QtyChunk, money: QtyChunk, tail: list[Chunk], clause:
         noun.plural == (count.value == 1)
     ):
         return None
-    if count.value != 1 and (count.pointed or _said_before(noun.head, text, count.span[0])):
+    if count.value != 1 and (count.pointed or clause.told.writes_noun_before(noun.head, count.span[0])):
         return None
     return Proto(Op.PRICE, NounChunk(noun, count.span), money, clause.span, count=count)
 
@@ -1104,7 +1103,7 @@ def _sold_by_the_count(things: NounChunk, count: QtyChunk, money: QtyChunk, clau
     Not of things told before ("She had 6 pens. She sold the pens 3 for $4": of hers only?)."""
     counted = attrs.evolve(count, noun=things.noun, span=(things.span[0], count.span[1]))
     if not a_plain_count(attrs.evolve(counted, kind=count.kind)) or count.value == 1 or (
-        _said_before(things.noun.head, text, things.span[0])
+        clause.told.writes_noun_before(things.noun.head, things.span[0])
     ):
         return None
     return None, (Proto(Op.PRICE, NounChunk(things.noun, counted.span), money, clause.span, count=counted),)
@@ -1341,9 +1340,3 @@ def _contents_of_each(clause: Clause) -> Proto | None:
 
 
 __all__ = ["a_plain_count", "read_rate"]
-
-
-def _said_before(head: str, text: str, end: int) -> bool:
-    """The story names the noun (as written, "pen" or "pens") before ``end``: the things a
-    price then tells of may be those told, not any of the kind."""
-    return re.search(rf"\b{re.escape(head)}(?:s|es)?\b", text[:end], re.IGNORECASE) is not None

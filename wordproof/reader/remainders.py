@@ -10,8 +10,6 @@ whose number is unknown is read so: "shared among 5 friends" fills no part to a 
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
@@ -53,25 +51,23 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
     return part
 
 
-_UNDONE = re.compile(r"\bleft\s+(un[a-z]+)\b", re.IGNORECASE)
-
-
-def as_left_over(clause: Clause, text: str) -> tuple[Clause, str, str | None] | None:
+def as_left_over(clause: Clause) -> tuple[Clause, str, str | None] | None:
     """ "How many were left unpacked / uneaten?" (a participle undone after "left"), "How many
     will not be placed in a jar?", "How many will not be on a team?": what the parts of a share
     leave over, as "How many are left over?" asks — the clause so read, the parts' noun ("" when
     the question names none), and the doing undone ("unsold": "sell"). Only a share's rest
     answers it (a question of what is left by any other change is not this one): the ledger
     refuses it otherwise."""
-    said = text[clause.span[0]:clause.span[1]]
-    undone = _UNDONE.search(said)
+    undone = next((u for u in clause.told.undone_within(clause.span) if u.left_at is not None), None)
     aux = [a.group for a in clause.auxiliaries]
-    if undone is not None and not clause.negated and "be" in aux and clause.subject is None:
-        participle = undone.group(1)[2:].lower()
+    if undone is not None and undone.left_at is not None and not clause.negated and "be" in aux and (
+        clause.subject is None
+    ):
+        participle = undone.written[2:].lower()
         lemma = words.verb_lemma(participle)
         if lemma is None or not words.is_participle(participle, lemma):
             return None
-        start = clause.span[0] + undone.start(1)
+        start = undone.span[0]
         if not any(c.span[0] == start for c in (clause.verb, *clause.rest) if c is not None):
             return None  # (already read so)
         rest = [c for c in clause.rest
@@ -79,7 +75,7 @@ def as_left_over(clause: Clause, text: str) -> tuple[Clause, str, str | None] | 
         verb = clause.verb
         if verb is not None and verb.span[0] != start or rest:
             return None
-        return _left_over(clause, clause.span[0] + undone.start()), "", lemma
+        return _left_over(clause, undone.left_at), "", lemma
     if not clause.negated or "be" not in aux or clause.subject is not None and not (
         isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
     ):

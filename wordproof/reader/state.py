@@ -51,6 +51,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
+from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import TimeChunk
@@ -72,6 +73,7 @@ class Hypothesis:
     notes: tuple[str, ...] = ()
     scene_kinds: tuple[Kind, ...] = ()  # "were picking carrots": what the story is about
     times: tuple[TimeChunk, ...] = ()  # the time chunks of the sentences read so far
+    told: Told = Told()  # the nouns and verbs of the sentences read so far
     doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
 
     def find(self, entity_id: str) -> Entity | None:
@@ -94,6 +96,7 @@ class ProblemReadingState:
     refusal: Refusal | None = None
     questions: int = 0
     sentences_read: int = 0
+    told: Told = Told()  # the nouns and verbs of the sentences read so far
 
     @property
     def done(self) -> bool:
@@ -129,6 +132,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     from wordproof.reader.shares import made_with_into_supposition
 
     clauses = split_clauses(sentence.chunks, sentence.times)
+    told = state.told.with_clauses(clauses)
+    clauses = [attrs.evolve(c, told=told) for c in clauses]
+    state = attrs.evolve(state, told=told)
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = made_with_into_supposition(supposed_purchase_into_question(
@@ -136,7 +142,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
-    hypotheses = tuple(attrs.evolve(h, times=state.machine.times) for h in state.hypotheses)
+    hypotheses = tuple(attrs.evolve(h, times=state.machine.times, told=told) for h in state.hypotheses)
     dropped = list(state.dropped)
     asked = False
     for clause in clauses:

@@ -1,0 +1,204 @@
+"""The record of the story's nouns and verbs: what was named and done, where, and by whom.
+
+Built once, clause by clause, from the chunks the token machine made, and kept on the reading
+state, on every clause read (the story so far) and on the ledger, so a later stage asks the
+record — "was 'pen' written before here?", "which verbs did this clause tell?", "what was left
+un-done?" — and never searches the raw text again. A noun keeps its written word as well as
+its lemma: "kg" is written, "kilogram" its lemma, and a check of what was written asks the
+word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+import attrs
+
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    Span,
+    VerbChunk,
+)
+from wordproof.text.times import TimeChunk
+
+if TYPE_CHECKING:
+    from wordproof.reader.clauses import Clause
+
+
+@attrs.frozen
+class NounTold:
+    """A noun named: its head's lemma and written word, its modifiers (lemmas), its "of"
+    noun, the owners its words were written as, its owner, its span and its clause's."""
+
+    head: str
+    written: str
+    modifiers: tuple[str, ...]
+    of: str | None
+    owners: tuple[str, ...]
+    owner: str | None
+    span: Span
+    clause: Span
+    determiner: str | None = None
+
+    def writes(self, head: str) -> bool:
+        """Whether one of its words is ``head`` as written, bare or with a plural "s"/"es"."""
+        forms = (head, f"{head}s", f"{head}es")
+        return any(word.lower() in forms for word in (self.written, *self.modifiers, self.of or ""))
+
+
+@attrs.frozen
+class VerbTold:
+    """A verb told: its lemma, written word and particle, its span, its clause's and its doer
+    (the clause's subject as written; None when the clause has none). An auxiliary is told
+    too, its group ("have", "be", "do", "modal") as lemma."""
+
+    lemma: str
+    written: str
+    particle: str | None
+    span: Span
+    clause: Span
+    doer: str | None
+    auxiliary: bool = False  # "has" in "has 5 pens" or "has eaten": the machine's auxiliary
+
+
+@attrs.frozen
+class UndoneTold:
+    """An "un-" word ("unsold", "uneaten"), its span, and where the "left" written right
+    before it starts ("left unsold"; None when no "left" is)."""
+
+    written: str
+    span: Span
+    left_at: int | None
+
+
+_NEED_WRITTEN = frozenset({"need", "needs", "needed"})
+
+
+@attrs.frozen
+class Told:
+    """What the story named and did, in the order told."""
+
+    nouns: tuple[NounTold, ...] = ()
+    verbs: tuple[VerbTold, ...] = ()
+    undone: tuple[UndoneTold, ...] = ()
+
+    def with_clauses(self, clauses: Iterable[Clause]) -> Told:
+        """The record with what ``clauses`` (one sentence's, in order) name and do."""
+        nouns, verbs, undone = list(self.nouns), list(self.verbs), list(self.undone)
+        for clause in clauses:
+            chunks = sorted(_clause_chunks(clause), key=lambda c: c.span)
+            nouns += [_noun_told(noun, owner, clause.span, determiner)
+                      for noun, owner, determiner in _nouns_of(chunks)]
+            doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
+            verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
+            undone += _undone(chunks, clause)
+        return Told(tuple(nouns), tuple(verbs), tuple(undone))
+
+    def writes_noun_before(self, head: str, end: int) -> bool:
+        """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
+        writes no "kilogram"): the things a price then tells of may be those told."""
+        return any(n.span[1] <= end and n.writes(head) for n in self.nouns)
+
+    def writes_verb_before(self, written: frozenset[str], end: int) -> bool:
+        """Whether a verb or auxiliary told before ``end`` is written as one of ``written``."""
+        return any(v.span[1] <= end and v.written.lower() in written for v in self.verbs)
+
+    def told_with_need(self, verb: VerbChunk, thing: NounChunk, end: int) -> bool:
+        """Whether a clause before ``end`` tells a need ("needs", "needed") and then, in the same
+        words, the purpose ``verb`` ``thing`` ("… to complete the border"): the verb written
+        alike (the machine may have read it as a noun: "to finish"), then the thing's noun with
+        its determiner and modifiers."""
+        for need in self.verbs:
+            if need.auxiliary or need.written.lower() not in _NEED_WRITTEN or need.span[1] > end:
+                continue
+            after: list[VerbTold | NounTold] = sorted(
+                [*(v for v in self.verbs if v.clause == need.clause and v.span[0] > need.span[1]),
+                 *(n for n in self.nouns if n.clause == need.clause and n.span[0] > need.span[1])],
+                key=lambda told: told.span)
+            for doing, named in zip(after, after[1:], strict=False):
+                if named.span[1] <= end and doing.written.lower() == verb.word.lower() and (
+                    isinstance(doing, VerbTold) or not (doing.modifiers or doing.determiner)
+                ) and isinstance(named, NounTold) and (
+                    (named.written.lower(), named.modifiers, named.determiner)
+                    == (thing.noun.surface.lower(), thing.noun.modifiers, thing.determiner)
+                ):
+                    return True
+        return False
+
+    def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
+        """The verbs (no auxiliary) told inside ``span``."""
+        return tuple(v for v in self.verbs
+                     if span[0] <= v.span[0] and v.span[1] <= span[1] and not v.auxiliary)
+
+    def undone_within(self, span: Span) -> tuple[UndoneTold, ...]:
+        return tuple(u for u in self.undone if span[0] <= u.span[0] and u.span[1] <= span[1])
+
+
+def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
+    yield from clause.placed
+    yield from clause.head
+    if clause.wh is not None:
+        yield clause.wh
+    if clause.subject is not None:
+        yield clause.subject
+    yield from clause.auxiliaries
+    if clause.verb is not None:
+        yield clause.verb
+    yield from clause.rest
+
+
+def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, str | None, str | None]]:
+    """Each noun of the chunks, with its owner and its determiner as written."""
+    for chunk in chunks:
+        if isinstance(chunk, NounChunk):
+            owner = chunk.possessor.text if chunk.possessor is not None else None
+            yield chunk.noun, owner, chunk.determiner
+        elif isinstance(chunk, QtyChunk) and chunk.noun is not None:
+            yield chunk.noun, chunk.of_entity.text if chunk.of_entity is not None else None, None
+
+
+def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> VerbTold:
+    if isinstance(chunk, AuxChunk):
+        return VerbTold(chunk.group, chunk.word, None, chunk.span, clause, doer, auxiliary=True)
+    return VerbTold(chunk.lemma, chunk.word, chunk.particle, chunk.span, clause, doer)
+
+
+def _noun_told(noun: Noun, owner: str | None, clause: Span, determiner: str | None) -> NounTold:
+    return NounTold(noun.head, noun.surface, noun.modifiers, noun.of, noun.owners, owner, noun.span,
+                    clause, determiner)
+
+
+def _undone(chunks: list[Chunk], clause: Clause) -> list[UndoneTold]:
+    """The "un-" words of a clause's chunks, each with the "left" (a chunk, or a time word set
+    aside) written right before it."""
+    told: list[Chunk | TimeChunk] = sorted([*chunks, *clause.times], key=lambda c: c.span)
+    found = []
+    for i, chunk in enumerate(told):
+        word = _word(chunk)
+        if word is None or not word.lower().startswith("un") or isinstance(chunk, TimeChunk):
+            continue
+        before = told[i - 1] if i else None
+        left = before is not None and (_word(before) or "").lower() == "left"
+        found.append(UndoneTold(word, chunk.span, before.span[0] if before is not None and left else None))
+    return found
+
+
+def _word(chunk: Chunk | TimeChunk) -> str | None:
+    """The one word a chunk is, when it is one word."""
+    match chunk:
+        case (VerbChunk(word=word, particle=None) | CueChunk(text=word) | TimeChunk(text=word)
+              | PrepChunk(word=word)):
+            pass
+        case NounChunk(noun=Noun(surface=word, modifiers=()), determiner=None, possessor=None):
+            pass
+        case _:
+            return None
+    return word if " " not in word else None
