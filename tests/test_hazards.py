@@ -1590,6 +1590,21 @@ HAZARDS = [
     # "dark blue" ones are blue too: the things not blue are not the whole less the blue ones told
     ("Pia has 30 pens. 10 of them are blue and 6 are dark blue. How many pens are not blue?", 20,
      None),
+    # a pace told of one member is no pace of every member: never 6 × 4 × 3
+    ("Uma has 6 hens. One hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?", 72, None),
+    # "each hen" of two holders' hens: not Bo's 5 alone, nor all 11
+    ("Uma has 6 hens and Bo has 5 hens. Each hen lays 4 eggs a week. How many eggs does Bo get in 3 "
+     "weeks?", 60, None),
+    ("Uma has 6 hens. Each hen lays 4 eggs a week. Bo has 5 hens. How many eggs does Uma get in 3 "
+     "weeks?", 72, None),
+    # the hens counted at another time, or changed since: which hens lay the eggs asked?
+    ("Uma had 6 hens last year. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?",
+     72, None),
+    ("Uma has 6 hens. Each hen lays 4 eggs a week. She sold 2 hens. How many eggs does Uma get in 3 "
+     "weeks?", 72, None),
+    # what each of her sons gives is not given to her
+    ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
+     None),
 ]
 
 

@@ -244,6 +244,10 @@ def describe_entry(entry: Entry) -> str:
         return f"one {entry.per.label} is {amount} {kind}"
     if entry.op is Op.PACE and entry.per is not None and entry.verb is None:
         return f"each {entry.per.label} has {amount} {kind}"
+    if entry.op is Op.PACE and entry.per is not None and entry.each_of is not None:
+        members = f"{_owner(entry.subject)} {entry.each_of.plural_label}"
+        each = f"for each {entry.per.label}"
+        return f"each of {members} yields {amount} {kind} {each}, which {entry.subject} gets"
     if entry.op is Op.PACE and entry.per is not None:
         return f"{entry.subject} does {amount} {kind} for each {entry.per.label} ({entry.verb})"
     if entry.op is Op.SHARE and entry.per is not None:

@@ -166,6 +166,9 @@ class Entry:
     # ("3 times a day, 20 days a month": 3 times in each day, 20 days in each month)
     within: tuple[Amount, ...] = ()
     within_per: tuple[Kind, ...] = ()  # ... what each count counts ("day"): the amount is told per the first
+    # PACE "Each cow gives 5 liters of milk a day" (the subject gets them): told of each one of
+    # the subject's holding of this kind, the amount per one of them (liters per cow per day)
+    each_of: Kind | None = None
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
     sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told

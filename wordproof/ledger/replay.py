@@ -68,6 +68,9 @@ class Var:
     label: str  # plain English: "Joan's seashells after e2"
     count: bool  # a count of things: whole and never below zero
     per: str | None = None  # a rate's denominator: "slices per pizza" has unit slice, per pizza
+    # what the rate is per beyond ``per``, in order: "liters per cow per day" is per cow, then
+    # per day (cows cancel it first: liters per cow per day × cows = liters per day)
+    per_then: tuple[str, ...] = ()
     held: bool = False  # a holding at some time: never below zero, counted or measured ($, pounds)
 
 
@@ -623,8 +626,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.tendered.append((entry, b.amount(entry)))  # the change is what comes back of it
         return None
     if entry.op is Op.PACE:
-        apply_pace(b, entry)
-        return None
+        return apply_pace(b, entry)
     amount = b.amount(entry)
     if entry.offset is not None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"

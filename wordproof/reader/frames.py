@@ -87,6 +87,7 @@ class Proto:
     # PACE "1 hour a day, 5 days a week": the days in each `per`; "13 cookies, 3 times a day, 20
     # days a month": each count in each one of the next, from the innermost out
     within: tuple[QtyChunk, ...] = ()
+    members: bool = False  # PACE "Each cow gives 5 liters a day": of each of the subject's kind a holder has
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after

@@ -52,6 +52,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
+    yielded = _member_pace(clause)
+    if yielded is not None:
+        return yielded
     each_after = _contents_each_after(clause) or _worth_each(clause)
     if each_after is not None:
         return (each_after,)
@@ -277,6 +280,26 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         return None  # ("$3 per slice and $4 per slice": which?)
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _member_pace(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each cow gives 5 liters of milk a day", "Every hen lays 6 eggs a week": a pace of each
+    one of a kind of things (not people), a yielding verb and no receiver, which the one holder
+    of them gets (liters per cow per day, times the cows). Read as the pace of one doer is
+    ("4 pounds of oats, twice a day" too), then marked as told of each member."""
+    subject, verb = clause.subject, clause.verb
+    if not clause.each or verb is None or verb.particle is not None or clause.placed or (
+        not _habitual(verb) or not words.in_class(verb.lemma, "yielding_verbs")
+        or not isinstance(subject, NounChunk)
+        or subject.noun.plural or subject.possessor is not None or subject.noun.of is not None
+        or words.in_class(subject.noun.head, "person_nouns")
+    ):
+        return None
+    one = attrs.evolve(clause, each=False, subject=attrs.evolve(subject, determiner="the"))
+    paces = _pace(one) if not clause.auxiliaries else None
+    if paces is None or len(paces) != 1 or paces[0].work or paces[0].count is not None:
+        return None
+    return (attrs.evolve(paces[0], subject=subject, members=True),)
 
 
 def _without_for(rest: list[Chunk]) -> list[Chunk]:

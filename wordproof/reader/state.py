@@ -942,10 +942,16 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found = []
     doers = [(WORLD.id, h.with_entity(WORLD))] if proto.actor == WORLD.id else (
         _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
+    each_of, verb = None, proto.verb.lemma
+    if proto.members:
+        assert isinstance(proto.subject, NounChunk)
+        each_of, verb = Kind(proto.subject.noun.head), "get"  # "Each cow gives …": what the farmer gets
+        holder = _members_holder(h, proto.subject.noun)
+        doers = [(holder, h)] if holder is not None else []
     for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
-                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
+                          proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head), each_of=each_of,
                           count=_amount(proto.count, text) if proto.count is not None else None,
                           cues=proto.cues, work=proto.work,
                           within=tuple(_amount(count, text) for count in proto.within),
@@ -955,6 +961,18 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                          for q in (proto.qty, proto.count, *proto.within) if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
+
+
+def _members_holder(h: Hypothesis, member: Noun) -> str | None:
+    """The one holder of the things "each cow" names: every entry told of cows so far is one
+    plain holding of theirs (of every cow: "each brown cow" is not said of "52 cows")."""
+    told = [e for e in h.entries
+            if e.kind.unit == member.head or e.per is not None and e.per.unit == member.head]
+    if len(told) != 1 or told[0].op is not Op.OBSERVE or told[0].kind.part or told[0].kind.of or (
+        told[0].amount.value is None or not set(member.modifiers) <= set(told[0].kind.modifiers)
+    ):
+        return None
+    return told[0].subject
 
 
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:

@@ -1,0 +1,54 @@
+"""A pace told of each member of a holding ("Each hen lays 4 eggs a week"): what each of the
+one holder's things yields, per member and per time, which the holder gets; the unit is
+"eggs per hen per week", and the hens the holder has cancel its first "per"."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("Uma has 6 hens. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?", 72, "eggs"),
+    ("Uma has 6 hens. Every hen lays 4 eggs a week. How many eggs will she get in 3 weeks?", 72, "eggs"),
+    # a daily pace over weeks: the days in a week by the units table
+    ("Ravi keeps 9 goats. Each goat gives 2 liters of milk a day. How many liters of milk does Ravi "
+     "get in 2 weeks?", 252, "liters"),
+    # so many each time, so many times a period, for each member
+    ("Uma has 6 hens. Each hen lays 2 eggs, twice a week. How many eggs does Uma get in 3 weeks?", 72,
+     "eggs"),
+    ("There are 40 trees in the orchard. Each tree produces 30 plums a year. How many plums does the "
+     "orchard get in 2 years?", 2400, "plums"),
+    # other things held beside the members yield nothing the story tells
+    ("Uma has 6 hens and 4 ducks. Each hen lays 4 eggs a day. How many eggs does Uma get in 2 days?", 48,
+     "eggs"),
+])
+def test_a_pace_of_each_member_is_the_holders(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", [
+    # the members' count changed, or told of another time: which hens lay the eggs asked?
+    "Uma has 6 hens. Each hen lays 4 eggs a week. She buys 2 more hens. How many eggs does Uma get in "
+    "3 weeks?",
+    "Uma had 6 hens last year. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?",
+    # two holders of hens: "each hen" is of whose?
+    "Uma has 6 hens and Bo has 5 hens. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 "
+    "weeks?",
+    "Uma has 6 hens. Each hen lays 4 eggs a week. Bo has 5 hens. How many eggs does Bo get in 3 weeks?",
+    # one hen's pace is no pace of every hen
+    "Uma has 6 hens. One hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?",
+    # each brown hen: of the hens told brown only, and none are
+    "Uma has 6 hens. Each brown hen lays 4 eggs a day. How many eggs does Uma get in 2 days?",
+    # people's doings are their own: what her sons give is not hers to get
+    "Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?",
+    # a pace of the past, or of a time: not every day asked
+    "Uma has 6 hens. Each hen laid 4 eggs a day. How many eggs does Uma get in 2 days?",
+    "Uma has 6 hens. Each hen lays 4 eggs a day on weekdays. How many eggs does Uma get in 2 days?",
+    # the hens lay; Uma does not
+    "Uma has 6 hens. Each hen lays 4 eggs a week. How many eggs does Uma lay in 3 weeks?",
+    # more eggs got besides: part of the count asked, or not?
+    "Uma has 6 hens. Each hen lays 4 eggs a day. Uma gets 3 eggs from Bo. How many eggs does Uma get "
+    "in 2 days?",
+])
+def test_a_pace_of_each_member_refused(text: str) -> None:
+    assert_refuses(text)
