@@ -1602,6 +1602,12 @@ HAZARDS = [
      72, None),
     ("Uma has 6 hens. Each hen lays 4 eggs a week. She sold 2 hens. How many eggs does Uma get in 3 "
      "weeks?", 72, None),
+    # a multiple of kinds summed is of the holder's own kinds, when no one else holds them
+    ("Ivy has 4 plums and 6 figs. Bo has 3 plums and 2 figs. Bo has twice as many pears as plums and "
+     "figs combined. How many pears does Bo have?", 10, None),
+    # kinds that overlap are not summed: the red pens may be among the pens
+    ("Ivy has 4 pens and 6 red pens. She has twice as many pads as pens and red pens combined. How many "
+     "pads does she have?", 20, None),
     # what each of her sons gives is not given to her
     ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
      None),

@@ -229,6 +229,9 @@ def describe_entry(entry: Entry) -> str:
     if entry.op is Op.SCALE:
         factor = amount if entry.amount.constant else f"{amount} times"  # "twice", "3 times"
         other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        if entry.other_kinds:  # "as cats and dogs combined"
+            summed = (entry.other_kind, *entry.other_kinds)
+            other = " and ".join(k.plural_label for k in summed if k is not None) + " together"
         if entry.plus is not None:  # "6 more than twice as many"
             factor = f"{entry.plus.text} {'more' if entry.sign > 0 else 'less'} than {factor}"
         return f"{entry.subject} has {factor} as many {kind} as {other}"

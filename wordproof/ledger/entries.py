@@ -181,6 +181,8 @@ class Entry:
     share_possessed: bool = False  # "half of his cards": the basis named by its possessor
     plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
+    # SCALE "twice as many fish as cats and dogs combined": more kinds of the holder's, summed with other_kind
+    other_kinds: tuple[Kind, ...] = ()
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted

@@ -44,7 +44,7 @@ from wordproof.ledger.fractions_of import added, compared_price, discounted, sha
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
-from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
+from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
@@ -822,6 +822,8 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         not group.implicit and (entry.other, entry.kind) not in b.timelines
     ):
         return _scale_of_total(b, entry, key, amount, group.members)
+    if entry.op is Op.SCALE and entry.other_kinds:
+        return _scale_of_kinds(b, entry, key, amount)
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
@@ -860,6 +862,58 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         terms = ((ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount))
         b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
                                     counts_compared=other[1].unit != key[1].unit))
+    return None
+
+
+def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
+    """ "He has twice as many fish as cats and dogs combined": the factor times the sum of the
+    holder's holdings of the kinds named, each told and held now; kinds of two units are summed
+    as the narrowest category they all belong to (mammals), which the unit obligation checks
+    each counts, and the factor is fish per mammal."""
+    assert entry.other_kind is not None
+    keys: list[tuple[str, Kind]] = []
+    own = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
+    for kind in (entry.other_kind, *entry.other_kinds):
+        other = b.key_for(entry.subject, kind)
+        if isinstance(other, Refusal):
+            return other
+        matcher = KindMatcher(kind.unit, kind.of, kind.modifiers)
+        if other not in b.timelines or other == key or own.matches(kind) or matcher.matches(entry.kind) or (
+            b.state(other) in b.told_then or other in keys
+        ):
+            # "twice as many cats as cats and dogs", a kind never told held: of what?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("kinds the holder is told to hold now, apart from the one scaled",))
+        keys.append(other)
+    listed = [KindMatcher(kind.unit, kind.of, kind.modifiers) for _, kind in keys]
+    overlap = any(i != j and matcher.matches(kind)
+                  for i, matcher in enumerate(listed) for j, (_, kind) in enumerate(keys))
+    if overlap or any(e.subject != entry.subject and any(m.matches(e.kind) for m in listed)
+                      for e in b.ledger.entries):
+        # "as pens and red pens combined": the red pens are among the pens, or more? With plums
+        # and figs of another's told too: his own, or all of them?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("kinds summed apart from one another",))
+    if _compared_before_told_change(b, entry, (key, *keys)):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("holdings compared at a time the story places",))
+    units = {kind.unit for _, kind in keys}
+    measured = any(kind.of is not None or kind.part is not None for _, kind in keys)  # no category names them
+    category = None if len(units) == 1 or measured else narrowest_category(
+        [(kind.unit, kind.modifiers) for _, kind in keys])
+    if len(units) > 1 and category is None:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("kinds one category certainly holds, summed",))
+    summed = category or units.pop()
+    total = b.new_var(f"{entry.id}.basis", summed,
+                      " and ".join(kind.plural_label for _, kind in keys) + " together")
+    b.equations.append(Equation(entry.id, ((ONE, total), *((-ONE, b.state(k)) for k in keys)), Fraction(0),
+                                b.clause(entry), category=category))
+    b.compared_states.update(b.state(k) for k in keys)
+    b.vars[amount] = attrs.evolve(b.vars[amount], per=summed, count=False)  # fish per mammal
+    terms: tuple[Term, ...] = ((ONE, b.state(key)),) + added(b, entry)
+    b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
+                                products=((-ONE, amount, total),)))
     return None
 
 

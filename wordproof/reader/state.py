@@ -32,7 +32,13 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, membership, name_gender
+from wordproof.lexicon.tables import (
+    category_for_plural,
+    hypernyms_of,
+    is_given_name,
+    name_gender,
+    narrowest_category,
+)
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -600,14 +606,10 @@ def _untold_amount_of_one(qty: QtyChunk, kinds: list[Kind]) -> list[Kind]:
 
 def _common_category(kinds: list[Kind]) -> str | None:
     """The narrowest category every kind certainly belongs to ("mammal" for cats and dogs,
-    before "animal"), else None."""
-    common = set.intersection(*(set(hypernyms_of(kind.unit)) for kind in kinds))
-    placed = sorted(c for c in common if all(
-        membership(kind.unit, c, kind.modifiers) and kind.of is None and kind.part is None
-        for kind in kinds))
-    if not placed:
+    before "animal"), else None (a measure of stuff, a part: no category names them)."""
+    if any(kind.of is not None or kind.part is not None for kind in kinds):
         return None
-    return max(placed, key=lambda c: len(set(hypernyms_of(c)) & set(placed)))
+    return narrowest_category([(kind.unit, kind.modifiers) for kind in kinds])
 
 
 def _elided_head(qty: QtyChunk) -> bool:
@@ -1167,6 +1169,7 @@ def _add_entry(
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
         other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
         other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
+        other_kinds=tuple(Kind(noun.head, noun.of, noun.modifiers) for noun in proto.also_kinds),
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start,
