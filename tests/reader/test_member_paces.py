@@ -8,6 +8,40 @@ from tests.outcomes import assert_answers, assert_refuses
 
 
 @pytest.mark.parametrize(("text", "value", "unit"), [
+    # the members do it themselves: "her dogs", "the dogs", "they" name them
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do her dogs eat in 5 "
+     "days?", 30, "cups"),
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do the dogs eat in 5 "
+     "days?", 30, "cups"),
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do they eat in a week?",
+     42, "cups"),
+    ("Ann has 3 dogs. Each dog eats 2 cups of food, twice a day. How many cups of food do her dogs eat "
+     "in 5 days?", 60, "cups"),
+    ("Ann has 3 sons. Each son reads 4 books a week. How many books do her sons read in 3 weeks?", 36,
+     "books"),
+])
+def test_a_pace_of_each_member_is_the_members(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", [
+    # the dogs eat, not Ann; nor does she get what they eat
+    "Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food does Ann eat in 5 days?",
+    "Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food does Ann get in 5 days?",
+    # one dog's pace, or her one dog's, is no pace of every dog
+    "Ann has 3 dogs. One dog eats 2 cups of food a day. How many cups of food do her dogs eat in 5 days?",
+    "Ann has 3 dogs. Her dog eats 2 cups of food a day. How many cups of food do her dogs eat in 5 days?",
+    # a day of theirs told apart: among the 5 days, or besides?
+    "Ann has 3 dogs. Each dog eats 2 cups of food a day. Her dogs ate 4 cups of food on Monday. How "
+    "many cups of food do her dogs eat in 5 days?",
+    # a pay for each hour: do they all work every hour?
+    "The farm has 40 workers. Each worker earns $12 an hour. How much do the workers earn in 5 hours?",
+])
+def test_a_pace_of_each_member_done_by_them_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
     ("Uma has 6 hens. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?", 72, "eggs"),
     ("Uma has 6 hens. Every hen lays 4 eggs a week. How many eggs will she get in 3 weeks?", 72, "eggs"),
     # a daily pace over weeks: the days in a week by the units table

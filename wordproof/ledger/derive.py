@@ -248,8 +248,10 @@ def describe_entry(entry: Entry) -> str:
     if entry.op is Op.PACE and entry.per is not None and entry.verb is None:
         return f"each {entry.per.label} has {amount} {kind}"
     if entry.op is Op.PACE and entry.per is not None and entry.each_of is not None:
-        members = f"{_owner(entry.subject)} {entry.each_of.plural_label}"
+        members = f"{_owner(entry.other or entry.subject)} {entry.each_of.plural_label}"
         each = f"for each {entry.per.label}"
+        if entry.other is not None:  # "Each dog eats 2 cups a day"
+            return f"each of {members} does {amount} {kind} {each} ({entry.verb})"
         return f"each of {members} yields {amount} {kind} {each}, which {entry.subject} gets"
     if entry.op is Op.PACE and entry.per is not None:
         return f"{entry.subject} does {amount} {kind} for each {entry.per.label} ({entry.verb})"

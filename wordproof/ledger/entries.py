@@ -167,7 +167,8 @@ class Entry:
     within: tuple[Amount, ...] = ()
     within_per: tuple[Kind, ...] = ()  # ... what each count counts ("day"): the amount is told per the first
     # PACE "Each cow gives 5 liters of milk a day" (the subject gets them): told of each one of
-    # the subject's holding of this kind, the amount per one of them (liters per cow per day)
+    # the subject's holding of this kind, the amount per one of them (liters per cow per day);
+    # "Each dog eats 2 cups a day": the subject is the dogs themselves, their holder `other`
     each_of: Kind | None = None
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end

@@ -134,13 +134,14 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
         return None
     counted = [e for e in b.ledger.entries if e is not entry and (
         e.kind.unit == entry.each_of.unit or e.per is not None and e.per.unit == entry.each_of.unit)]
-    if len(counted) != 1 or counted[0].op is not Op.OBSERVE or counted[0].subject != entry.subject or (
+    holder = entry.other or entry.subject  # "Each dog eats …": the dogs' holder is the other
+    if len(counted) != 1 or counted[0].op is not Op.OBSERVE or counted[0].subject != holder or (
         counted[0].past or counted[0].later or counted[0].at_start
     ):
         # "He buys 8 more cows", "Last year he had 40 cows": which cows give the milk asked?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one holding of {entry.each_of.plural_label}, told once, never changed",))
-    key = b.key_for(entry.subject, counted[0].kind)
+    key = b.key_for(holder, counted[0].kind)
     if isinstance(key, Refusal):
         return key
     each = b.new_var(f"{entry.id}.each", entry.kind.unit,

@@ -283,16 +283,15 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _member_pace(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "Each cow gives 5 liters of milk a day", "Every hen lays 6 eggs a week": a pace of each
-    one of a kind of things (not people), a yielding verb and no receiver, which the one holder
-    of them gets (liters per cow per day, times the cows). Read as the pace of one doer is
-    ("4 pounds of oats, twice a day" too), then marked as told of each member."""
+    """ "Each cow gives 5 liters of milk a day", "Every dog eats 2 cups of food a day": a pace
+    of each one of a kind the story's one holder has (liters per cow per day, times the cows).
+    Read as the pace of one doer is ("4 pounds of oats, twice a day" too), then marked as told
+    of each member. Never a pay ("Each worker earns $12 an hour": for every hour, each?)."""
     subject, verb = clause.subject, clause.verb
     if not clause.each or verb is None or verb.particle is not None or clause.placed or (
-        not _habitual(verb) or not words.in_class(verb.lemma, "yielding_verbs")
+        not _habitual(verb) or words.in_class(verb.lemma, "wage_verbs")
         or not isinstance(subject, NounChunk)
         or subject.noun.plural or subject.possessor is not None or subject.noun.of is not None
-        or words.in_class(subject.noun.head, "person_nouns")
     ):
         return None
     one = attrs.evolve(clause, each=False, subject=attrs.evolve(subject, determiner="the"))

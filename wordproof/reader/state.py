@@ -944,16 +944,26 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found = []
     doers = [(WORLD.id, h.with_entity(WORLD))] if proto.actor == WORLD.id else (
         _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
-    each_of, verb = None, proto.verb.lemma
+    each_of, verb, holder = None, proto.verb.lemma, None
     if proto.members:
         assert isinstance(proto.subject, NounChunk)
-        each_of, verb = Kind(proto.subject.noun.head), "get"  # "Each cow gives …": what the farmer gets
-        holder = _members_holder(h, proto.subject.noun)
-        doers = [(holder, h)] if holder is not None else []
+        member = proto.subject.noun
+        each_of, holder = Kind(member.head), _members_holder(h, member)
+        if holder is None:
+            doers = []
+        elif words.in_class(verb, "yielding_verbs") and not words.in_class(member.head, "person_nouns"):
+            verb = "get"  # "Each cow gives 5 liters of milk a day": what the farmer gets
+            doers = [(holder, h)]
+        else:
+            # "Each dog eats 2 cups a day": the dogs do it, the holder's dogs ("her dogs")
+            them = f"{member.head} of {holder}"
+            doers = [(them, h.with_entity(_role(them, attrs.evolve(proto.subject, noun=attrs.evolve(
+                member, plural=True)))))]
     for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head), each_of=each_of,
+                          other=holder if holder != subject else None,
                           count=_amount(proto.count, text) if proto.count is not None else None,
                           cues=proto.cues, work=proto.work,
                           within=tuple(_amount(count, text) for count in proto.within),
