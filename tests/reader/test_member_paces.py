@@ -19,6 +19,9 @@ from tests.outcomes import assert_answers, assert_refuses
      "in 5 days?", 60, "cups"),
     ("Ann has 3 sons. Each son reads 4 books a week. How many books do her sons read in 3 weeks?", 36,
      "books"),
+    # the members counted in the clause itself
+    ("4 kids each eat 3 apples a day. How many apples do they eat in 2 days?", 24, "apples"),
+    ("4 kids each eat 3 apples a day. How many apples do the kids eat in a week?", 84, "apples"),
 ])
 def test_a_pace_of_each_member_is_the_members(text: str, value: int, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -36,6 +39,12 @@ def test_a_pace_of_each_member_is_the_members(text: str, value: int, unit: str) 
     "many cups of food do her dogs eat in 5 days?",
     # a pay for each hour: do they all work every hour?
     "The farm has 40 workers. Each worker earns $12 an hour. How much do the workers earn in 5 hours?",
+    "4 workers each earn $12 an hour. How much do they earn in 5 hours?",
+    # the kids counted twice: the same kids, or more?
+    "Ann has 4 kids. 4 kids each eat 3 apples a day. How many apples do they eat in 2 days?",
+    "4 kids each eat 3 apples a day. 2 more kids join them. How many apples do they eat in 2 days?",
+    # a pace of the past
+    "4 kids each ate 3 apples a day. How many apples do they eat in 2 days?",
 ])
 def test_a_pace_of_each_member_done_by_them_refused(text: str) -> None:
     assert_refuses(text)

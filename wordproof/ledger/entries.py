@@ -170,6 +170,7 @@ class Entry:
     # the subject's holding of this kind, the amount per one of them (liters per cow per day);
     # "Each dog eats 2 cups a day": the subject is the dogs themselves, their holder `other`
     each_of: Kind | None = None
+    each_of_count: Amount | None = None  # "4 kids each eat 3 apples a day": the members counted there
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
     sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told

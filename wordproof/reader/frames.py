@@ -88,6 +88,7 @@ class Proto:
     # days a month": each count in each one of the next, from the innermost out
     within: tuple[QtyChunk, ...] = ()
     members: bool = False  # PACE "Each cow gives 5 liters a day": of each of the subject's kind a holder has
+    members_count: QtyChunk | None = None  # PACE "4 kids each eat 3 apples a day": the members, counted
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after

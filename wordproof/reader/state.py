@@ -949,7 +949,12 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         assert isinstance(proto.subject, NounChunk)
         member = proto.subject.noun
         each_of, holder = Kind(member.head), _members_holder(h, member)
-        if holder is None:
+        if proto.members_count is not None and proto.members_count.noun is not None:
+            # "4 kids each eat 3 apples a day": the kids counted there do it
+            holder = None
+            counted = NounChunk(proto.members_count.noun, proto.members_count.span, determiner="the")
+            doers = _resolve(h, counted, text)
+        elif holder is None:
             doers = []
         elif words.in_class(verb, "yielding_verbs") and not words.in_class(member.head, "person_nouns"):
             verb = "get"  # "Each cow gives 5 liters of milk a day": what the farmer gets
@@ -964,13 +969,15 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head), each_of=each_of,
                           other=holder if holder != subject else None,
+                          each_of_count=_amount(proto.members_count, text) if proto.members_count else None,
                           count=_amount(proto.count, text) if proto.count is not None else None,
                           cues=proto.cues, work=proto.work,
                           within=tuple(_amount(count, text) for count in proto.within),
                           within_per=tuple(Kind(count.noun.head if count.noun else "time")  # "twice": 2 times
                                            for count in proto.within))
             uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
-                         for q in (proto.qty, proto.count, *proto.within) if q is not None)  # "for one cake"
+                         for q in (proto.qty, proto.count, *proto.within, proto.members_count)
+                         if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
 
