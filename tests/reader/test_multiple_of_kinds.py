@@ -22,6 +22,12 @@ from tests.outcomes import assert_answers, assert_refuses
      "pens together. How many black pens does she have?", 30, "black pens"),
     ("Ivy has 4 plums, 6 figs and 2 limes. She has half as many pears as plums, figs and limes "
      "combined. How many pears does she have?", 6, "pears"),
+    # "as many" is once as many (a reading rule cites the 1)
+    ("A zoo has 5 lions and 7 tigers. It has as many cougars as lions and tigers combined. How many "
+     "cougars does the zoo have?", 12, "cougars"),
+    ("Ivy has 4 plums. She has as many pears as plums. How many pears does she have?", 4, "pears"),
+    ("Ivy has 4 plums. Bo has 3 more plums than Ivy. Cy has as many plums as Ivy and Bo combined. How "
+     "many plums does Cy have?", 11, "plums"),
     # the holdings as they are when the multiple is told
     ("Ivy has 4 plums and 6 figs. She ate 2 figs. She has twice as many pears as plums and figs "
      "combined. How many pears does she have?", 16, "pears"),
@@ -49,6 +55,10 @@ def test_a_multiple_of_kinds_summed(text: str, value: int, unit: str) -> None:
     # plums and figs of two holders: his own, or all of them?
     "Ivy has 4 plums and 6 figs. Bo has 3 plums and 2 figs. Bo has twice as many pears as plums and "
     "figs combined. How many pears does Bo have?",
+    # about as many, at least as many: no number
+    "Ivy has 4 plums. Bo has nearly as many plums as Ivy. How many plums does Bo have?",
+    "Ivy has 4 plums. Bo has at least as many plums as Ivy. How many plums does Bo have?",
+    "Ivy has 4 plums. Bo does not have as many plums as Ivy. How many plums does Bo have?",
     # held at another time
     "Ivy had 4 plums and 6 figs last week. She has twice as many pears as plums and figs combined. "
     "How many pears does she have?",

@@ -873,6 +873,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
 
 
 SAME_NUMBER = "reading: the same number is none more"  # the reading rule that cites the 0
+AS_MANY = "reading: as many is once as many"  # "as many cougars as lions": the factor 1
 
 
 def _same_number(clause: Clause) -> tuple[Proto, ...] | None:
@@ -1995,6 +1996,13 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         rest, also = summed  # "as cats and dogs combined": the first kind, and the others
     if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
         return None  # "has half as many as Jacob did": what Jacob had at another time
+    match rest:
+        case [PrepChunk(word="as") as as_, CueChunk(kind="many" | "much") as many, NounChunk(), PrepChunk(
+            word="as"), *_]:
+            # "as many cougars as lions": once as many, the 1 a reading rule citing the words
+            span = join(as_.span, many.span)
+            once = QtyChunk(Fraction(1), NumeralKind.MULTIPLIER, span, span, lexicon_constant=AS_MANY)
+            rest = [once, *rest]
     if len(rest) == 7 and isinstance(rest[-1], AuxChunk) and rest[-1].group in ("do", "have") and (
         isinstance(rest[-2], EntityChunk)
     ):
