@@ -1608,6 +1608,11 @@ HAZARDS = [
     # kinds that overlap are not summed: the red pens may be among the pens
     ("Ivy has 4 pens and 6 red pens. She has twice as many pads as pens and red pens combined. How many "
      "pads does she have?", 20, None),
+    # what each of her dogs eats is not what she eats
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food does Ann eat in 5 "
+     "days?", 30, None),
+    # nearly as many is no number: never once as many
+    ("Ivy has 4 plums. Bo has nearly as many plums as Ivy. How many plums does Bo have?", 4, None),
     # what each of her sons gives is not given to her
     ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
      None),
