@@ -74,6 +74,7 @@ def test_a_pace_of_each_member_is_the_holders(text: str, value: int, unit: str) 
     "Uma has 6 hens. Each hen lays 4 eggs a week. She buys 2 more hens. How many eggs does Uma get in "
     "3 weeks?",
     "Uma had 6 hens last year. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?",
+    "Uma had 6 hens. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?",
     # two holders of hens: "each hen" is of whose?
     "Uma has 6 hens and Bo has 5 hens. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 "
     "weeks?",

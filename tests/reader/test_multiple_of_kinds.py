@@ -59,7 +59,9 @@ def test_a_multiple_of_kinds_summed(text: str, value: int, unit: str) -> None:
     "Ivy has 4 plums. Bo has nearly as many plums as Ivy. How many plums does Bo have?",
     "Ivy has 4 plums. Bo has at least as many plums as Ivy. How many plums does Bo have?",
     "Ivy has 4 plums. Bo does not have as many plums as Ivy. How many plums does Bo have?",
-    # held at another time
+    # held at another time ("had", then "has": the cats he has now?)
+    "Ed had 2 dogs and 3 cats. He has twice as many fish as cats and dogs combined. How many fish does "
+    "Ed have?",
     "Ivy had 4 plums and 6 figs last week. She has twice as many pears as plums and figs combined. "
     "How many pears does she have?",
 ])

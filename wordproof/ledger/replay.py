@@ -894,7 +894,10 @@ def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
         # and figs of another's told too: his own, or all of them?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("kinds summed apart from one another",))
-    if _compared_before_told_change(b, entry, (key, *keys)):
+    then = [e for e in b.ledger.entries if e.op is Op.OBSERVE and e.subject == entry.subject
+            and any(m.matches(e.kind) for m in listed) and _past_holding(b, e)]
+    if _compared_before_told_change(b, entry, (key, *keys)) or then and not _past_holding(b, entry):
+        # ("Ed had 2 dogs and 3 cats. He has twice as many fish as …": the cats he has now?)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("holdings compared at a time the story places",))
     units = {kind.unit for _, kind in keys}
