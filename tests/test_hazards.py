@@ -1616,6 +1616,32 @@ HAZARDS = [
     ("Ike saw 4 crabs. How many legs did he see?", 32, None),
     ("Ike saw 4 dogs and 2 kids. How many legs did he see?", 16, None),
     ("Ike saw 4 plastic cows. How many legs did he see?", 16, None),
+    # a pace told of one member is no pace of every member: never 6 × 4 × 3
+    ("Uma has 6 hens. One hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?", 72, None),
+    # "each hen" of two holders' hens: not Bo's 5 alone, nor all 11
+    ("Uma has 6 hens and Bo has 5 hens. Each hen lays 4 eggs a week. How many eggs does Bo get in 3 "
+     "weeks?", 60, None),
+    ("Uma has 6 hens. Each hen lays 4 eggs a week. Bo has 5 hens. How many eggs does Uma get in 3 "
+     "weeks?", 72, None),
+    # the hens counted at another time, or changed since: which hens lay the eggs asked?
+    ("Uma had 6 hens last year. Each hen lays 4 eggs a week. How many eggs does Uma get in 3 weeks?",
+     72, None),
+    ("Uma has 6 hens. Each hen lays 4 eggs a week. She sold 2 hens. How many eggs does Uma get in 3 "
+     "weeks?", 72, None),
+    # a multiple of kinds summed is of the holder's own kinds, when no one else holds them
+    ("Ivy has 4 plums and 6 figs. Bo has 3 plums and 2 figs. Bo has twice as many pears as plums and "
+     "figs combined. How many pears does Bo have?", 10, None),
+    # kinds that overlap are not summed: the red pens may be among the pens
+    ("Ivy has 4 pens and 6 red pens. She has twice as many pads as pens and red pens combined. How many "
+     "pads does she have?", 20, None),
+    # what each of her dogs eats is not what she eats
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food does Ann eat in 5 "
+     "days?", 30, None),
+    # nearly as many is no number: never once as many
+    ("Ivy has 4 plums. Bo has nearly as many plums as Ivy. How many plums does Bo have?", 4, None),
+    # what each of her sons gives is not given to her
+    ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
+     None),
 ]
 
 

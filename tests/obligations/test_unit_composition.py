@@ -62,6 +62,63 @@ def _category_system(units: tuple[str, ...]) -> System:
                   (), ("", 0, (0,)), category="animal")
 
 
+def _member_pace_system(member: str, then: str, counted: str, answered: str) -> System:
+    """A pace per member and per time ("liters per cow per day") times ``member``s, then
+    times ``counted``, answered in ``answered``."""
+    from wordproof.ledger.replay import Equation, Var
+
+    one = Fraction(1)
+    variables = (Var("each", "liter", "each", False, per="cow", per_then=(then,)),
+                 Var("cows", member, "cows", True), Var("herd", "liter", "herd", False, per="day"),
+                 Var("days", counted, "days", True), Var("asked", answered, "asked", False))
+    equations = (Equation("e2", ((one, "herd"),), Fraction(0), "", products=((-one, "each", "cows"),)),
+                 Equation("q", ((one, "asked"),), Fraction(0), "", products=((-one, "herd", "days"),)))
+    return System(variables, equations, (), ((one, "asked"),), "liter", "how many liters", (), ("", 0, (0,)))
+
+
+@pytest.mark.parametrize(("member", "then", "counted", "answered", "consistent"), [
+    # liters per cow per day × cows = liters per day; × days = liters
+    ("cow", "day", "day", "liter", True),
+    # the pace of each cow times the goats, or per cow per week taken as per day, or times
+    # weeks: each a wrong number of liters, and no composition of the units
+    ("goat", "day", "day", "liter", False),
+    ("cow", "week", "day", "liter", False),
+    ("cow", "day", "week", "liter", False),
+    # the herd's liters per day given as the liters asked
+    ("cow", "day", "day", "day", False),
+])
+def test_a_pace_per_member_and_per_time_composes(member: str, then: str, counted: str, answered: str,
+                                                 consistent: bool) -> None:
+    from wordproof.ledger.entries import KindMatcher, Ledger, Target, TargetWhat
+    from wordproof.obligations.arithmetic import unit_consistency
+    from wordproof.obligations.base import Reading
+    from wordproof.proofs.gateway import gateway
+
+    target = Target(TargetWhat.PACED, KindMatcher("liter"), (0, 0), "")
+    system = _member_pace_system(member, then, counted, answered)
+    reading = Reading(Ledger((), (), (), target, ()), system, "")
+    verdict = unit_consistency(reading, gateway())
+    assert (verdict.refusal is None) == consistent, verdict.refusal
+
+
+def test_a_pace_per_member_cancelled_in_the_wrong_order_is_refused() -> None:
+    """Liters per cow per day times days first is per cow still: never liters."""
+    from wordproof.ledger.entries import KindMatcher, Ledger, Target, TargetWhat
+    from wordproof.ledger.replay import Equation, Var
+    from wordproof.obligations.arithmetic import unit_consistency
+    from wordproof.obligations.base import Reading
+    from wordproof.proofs.gateway import gateway
+
+    one = Fraction(1)
+    variables = (Var("each", "liter", "each", False, per="cow", per_then=("day",)),
+                 Var("days", "day", "days", True), Var("asked", "liter", "asked", False))
+    equations = (Equation("q", ((one, "asked"),), Fraction(0), "", products=((-one, "each", "days"),)),)
+    system = System(variables, equations, (), ((one, "asked"),), "liter", "", (), ("", 0, (0,)))
+    target = Target(TargetWhat.PACED, KindMatcher("liter"), (0, 0), "")
+    verdict = unit_consistency(Reading(Ledger((), (), (), target, ()), system, ""), gateway())
+    assert verdict.refusal is not None
+
+
 def _compared_system(units: tuple[str, str]) -> System:
     from wordproof.ledger.replay import MEASURE_UNITS, Var
 

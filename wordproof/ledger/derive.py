@@ -229,6 +229,9 @@ def describe_entry(entry: Entry) -> str:
     if entry.op is Op.SCALE:
         factor = amount if entry.amount.constant else f"{amount} times"  # "twice", "3 times"
         other = entry.other_kind.plural_label if entry.other_kind is not None else entry.other
+        if entry.other_kinds:  # "as cats and dogs combined"
+            summed = (entry.other_kind, *entry.other_kinds)
+            other = " and ".join(k.plural_label for k in summed if k is not None) + " together"
         if entry.plus is not None:  # "6 more than twice as many"
             factor = f"{entry.plus.text} {'more' if entry.sign > 0 else 'less'} than {factor}"
         return f"{entry.subject} has {factor} as many {kind} as {other}"
@@ -244,6 +247,12 @@ def describe_entry(entry: Entry) -> str:
         return f"one {entry.per.label} is {amount} {kind}"
     if entry.op is Op.PACE and entry.per is not None and entry.verb is None:
         return f"each {entry.per.label} has {amount} {kind}"
+    if entry.op is Op.PACE and entry.per is not None and entry.each_of is not None:
+        members = f"{_owner(entry.other or entry.subject)} {entry.each_of.plural_label}"
+        each = f"for each {entry.per.label}"
+        if entry.other is not None:  # "Each dog eats 2 cups a day"
+            return f"each of {members} does {amount} {kind} {each} ({entry.verb})"
+        return f"each of {members} yields {amount} {kind} {each}, which {entry.subject} gets"
     if entry.op is Op.PACE and entry.per is not None:
         return f"{entry.subject} does {amount} {kind} for each {entry.per.label} ({entry.verb})"
     if entry.op is Op.SHARE and entry.per is not None:

@@ -167,6 +167,11 @@ class Entry:
     # ("3 times a day, 20 days a month": 3 times in each day, 20 days in each month)
     within: tuple[Amount, ...] = ()
     within_per: tuple[Kind, ...] = ()  # ... what each count counts ("day"): the amount is told per the first
+    # PACE "Each cow gives 5 liters of milk a day" (the subject gets them): told of each one of
+    # the subject's holding of this kind, the amount per one of them (liters per cow per day);
+    # "Each dog eats 2 cups a day": the subject is the dogs themselves, their holder `other`
+    each_of: Kind | None = None
+    each_of_count: Amount | None = None  # "4 kids each eat 3 apples a day": the members counted there
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
     sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told
@@ -179,6 +184,8 @@ class Entry:
     share_possessed: bool = False  # "half of his cards": the basis named by its possessor
     plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
+    # SCALE "twice as many fish as cats and dogs combined": more kinds of the holder's, summed with other_kind
+    other_kinds: tuple[Kind, ...] = ()
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted

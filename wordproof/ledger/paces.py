@@ -87,7 +87,7 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
     return converted
 
 
-def apply_pace(b: _Builder, entry: Entry) -> None:
+def apply_pace(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.amount.value is not None
@@ -103,24 +103,72 @@ def apply_pace(b: _Builder, entry: Entry) -> None:
                      Given.told(entry.id, one, entry.count)]
         b.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), b.clause(entry),
                                     products=((-ONE, pace, one),)))
-        return
-    if entry.within:
-        # "1 hour a day, 5 days a week": hours per day × days per week, the pace per week; "13
-        # cookies, 3 times a day, 20 days a month": cookies per time × times per day × days per month
-        inner = _pace_per(b, entry, entry.within_per[0])
-        b.givens.append(Given.told(entry.id, inner, entry.amount))
-        steps = zip(entry.within, entry.within_per, (*entry.within_per[1:], entry.per), strict=True)
-        for level, (count, counted, outer) in enumerate(steps):
-            ones = b.new_var(f"{entry.id}.within{level or ''}", counted.unit,
-                             f"the {counted.plural_label} in each {outer.label}")
-            b.vars[ones] = attrs.evolve(b.vars[ones], per=outer.unit, count=False)
-            b.givens.append(Given.told(entry.id, ones, count))
-            paced = pace if level == len(entry.within) - 1 else _pace_per(b, entry, outer)
-            b.equations.append(Equation(entry.id, ((ONE, paced),), Fraction(0), b.clause(entry),
-                                        products=((-ONE, inner, ones),)))
-            inner = paced
-        return
-    b.givens.append(Given.told(entry.id, pace, entry.amount))
+        return None
+    inner = _pace_per(b, entry, entry.within_per[0]) if entry.within else pace
+    refused = _tell_pace(b, entry, inner, entry.within_per[0] if entry.within else entry.per)
+    if refused is not None or not entry.within:
+        return refused
+    # "1 hour a day, 5 days a week": hours per day × days per week, the pace per week; "13
+    # cookies, 3 times a day, 20 days a month": cookies per time × times per day × days per month
+    steps = zip(entry.within, entry.within_per, (*entry.within_per[1:], entry.per), strict=True)
+    for level, (count, counted, outer) in enumerate(steps):
+        ones = b.new_var(f"{entry.id}.within{level or ''}", counted.unit,
+                         f"the {counted.plural_label} in each {outer.label}")
+        b.vars[ones] = attrs.evolve(b.vars[ones], per=outer.unit, count=False)
+        b.givens.append(Given.told(entry.id, ones, count))
+        paced = pace if level == len(entry.within) - 1 else _pace_per(b, entry, outer)
+        b.equations.append(Equation(entry.id, ((ONE, paced),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, inner, ones),)))
+        inner = paced
+    return None
+
+
+def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | None:
+    """The pace per ``per`` the clause tells: its amount, or, told of each member ("Each cow
+    gives 5 liters a day"), the amount per member and per ``per`` times the members the
+    subject holds (liters per cow per day × cows = liters per day)."""
+    from wordproof.ledger.replay import Given, _past_holding
+
+    if entry.each_of is None:
+        b.givens.append(Given.told(entry.id, pace, entry.amount))
+        return None
+    counted = [e for e in b.ledger.entries if e is not entry and (
+        e.kind.unit == entry.each_of.unit or e.per is not None and e.per.unit == entry.each_of.unit)]
+    if entry.each_of_count is not None and not counted:
+        # "4 kids each eat 3 apples a day": the kids counted in the clause, and nowhere else
+        # ("5 more kids join": which kids eat the apples asked?)
+        members = b.new_var(f"{entry.id}.members", entry.each_of.unit,
+                            f"the {entry.each_of.plural_label} told")
+        b.givens.append(Given.told(entry.id, members, entry.each_of_count))
+        _members_times(b, entry, pace, per, members)
+        return None
+    holder = entry.other or entry.subject  # "Each dog eats …": the dogs' holder is the other
+    if entry.each_of_count is not None or len(counted) != 1 or counted[0].op is not Op.OBSERVE or (
+        counted[0].subject != holder or counted[0].past or counted[0].later or counted[0].at_start
+        or _past_holding(b, counted[0])
+    ):
+        # "He buys 8 more cows", "Last year he had 40 cows", "A farmer had 52 cows. Each cow
+        # gives …": which cows give the milk asked?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=(f"one holding of {entry.each_of.plural_label}, told once, never changed",))
+    key = b.key_for(holder, counted[0].kind)
+    if isinstance(key, Refusal):
+        return key
+    _members_times(b, entry, pace, per, b.state(key))
+    return None
+
+
+def _members_times(b: _Builder, entry: Entry, pace: str, per: Kind, members: str) -> None:
+    """The pace of all the members: the amount told per member and per ``per`` times them."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.each_of is not None
+    each = b.new_var(f"{entry.id}.each", entry.kind.unit,
+                     f"the {entry.kind.plural_label} for each {entry.each_of.label} and each {per.label}")
+    b.vars[each] = attrs.evolve(b.vars[each], per=entry.each_of.unit, per_then=(per.unit,), count=False)
+    b.givens.append(Given.told(entry.id, each, entry.amount))
+    b.equations.append(Equation(entry.id, ((ONE, pace),), Fraction(0), b.clause(entry),
+                                products=((-ONE, each, members),)))
 
 
 def _pace_per(b: _Builder, entry: Entry, per: Kind) -> str:

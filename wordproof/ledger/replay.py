@@ -44,7 +44,7 @@ from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms,
 from wordproof.ledger.parts import parts_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
-from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
+from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
@@ -68,6 +68,9 @@ class Var:
     label: str  # plain English: "Joan's seashells after e2"
     count: bool  # a count of things: whole and never below zero
     per: str | None = None  # a rate's denominator: "slices per pizza" has unit slice, per pizza
+    # what the rate is per beyond ``per``, in order: "liters per cow per day" is per cow, then
+    # per day (cows cancel it first: liters per cow per day × cows = liters per day)
+    per_then: tuple[str, ...] = ()
     held: bool = False  # a holding at some time: never below zero, counted or measured ($, pounds)
 
 
@@ -624,8 +627,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.tendered.append((entry, b.amount(entry)))  # the change is what comes back of it
         return None
     if entry.op is Op.PACE:
-        apply_pace(b, entry)
-        return None
+        return apply_pace(b, entry)
     amount = b.amount(entry)
     if entry.offset is not None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
@@ -821,6 +823,8 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         not group.implicit and (entry.other, entry.kind) not in b.timelines
     ):
         return _scale_of_total(b, entry, key, amount, group.members)
+    if entry.op is Op.SCALE and entry.other_kinds:
+        return _scale_of_kinds(b, entry, key, amount)
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
@@ -859,6 +863,61 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         terms = ((ONE, b.state(key)), (-ONE, b.state(other)), (-sign, amount))
         b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
                                     counts_compared=other[1].unit != key[1].unit))
+    return None
+
+
+def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
+    """ "He has twice as many fish as cats and dogs combined": the factor times the sum of the
+    holder's holdings of the kinds named, each told and held now; kinds of two units are summed
+    as the narrowest category they all belong to (mammals), which the unit obligation checks
+    each counts, and the factor is fish per mammal."""
+    assert entry.other_kind is not None
+    keys: list[tuple[str, Kind]] = []
+    own = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
+    for kind in (entry.other_kind, *entry.other_kinds):
+        other = b.key_for(entry.subject, kind)
+        if isinstance(other, Refusal):
+            return other
+        matcher = KindMatcher(kind.unit, kind.of, kind.modifiers)
+        if other not in b.timelines or other == key or own.matches(kind) or matcher.matches(entry.kind) or (
+            b.state(other) in b.told_then or other in keys
+        ):
+            # "twice as many cats as cats and dogs", a kind never told held: of what?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("kinds the holder is told to hold now, apart from the one scaled",))
+        keys.append(other)
+    listed = [KindMatcher(kind.unit, kind.of, kind.modifiers) for _, kind in keys]
+    overlap = any(i != j and matcher.matches(kind)
+                  for i, matcher in enumerate(listed) for j, (_, kind) in enumerate(keys))
+    if overlap or any(e.subject != entry.subject and any(m.matches(e.kind) for m in listed)
+                      for e in b.ledger.entries):
+        # "as pens and red pens combined": the red pens are among the pens, or more? With plums
+        # and figs of another's told too: his own, or all of them?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("kinds summed apart from one another",))
+    then = [e for e in b.ledger.entries if e.op is Op.OBSERVE and e.subject == entry.subject
+            and any(m.matches(e.kind) for m in listed) and _past_holding(b, e)]
+    if _compared_before_told_change(b, entry, (key, *keys)) or then and not _past_holding(b, entry):
+        # ("Ed had 2 dogs and 3 cats. He has twice as many fish as …": the cats he has now?)
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("holdings compared at a time the story places",))
+    units = {kind.unit for _, kind in keys}
+    measured = any(kind.of is not None or kind.part is not None for _, kind in keys)  # no category names them
+    category = None if len(units) == 1 or measured else narrowest_category(
+        [(kind.unit, kind.modifiers) for _, kind in keys])
+    if len(units) > 1 and category is None:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("kinds one category certainly holds, summed",))
+    summed = category or units.pop()
+    total = b.new_var(f"{entry.id}.basis", summed,
+                      " and ".join(kind.plural_label for _, kind in keys) + " together")
+    b.equations.append(Equation(entry.id, ((ONE, total), *((-ONE, b.state(k)) for k in keys)), Fraction(0),
+                                b.clause(entry), category=category))
+    b.compared_states.update(b.state(k) for k in keys)
+    b.vars[amount] = attrs.evolve(b.vars[amount], per=summed, count=False)  # fish per mammal
+    terms: tuple[Term, ...] = ((ONE, b.state(key)),) + added(b, entry)
+    b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry),
+                                products=((-ONE, amount, total),)))
     return None
 
 

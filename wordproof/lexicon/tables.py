@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from importlib import resources
 from types import MappingProxyType
@@ -398,6 +398,16 @@ def membership(lemma: str, category: str, modifiers: tuple[str, ...] = ()) -> bo
     if disputed or not hypernyms_of(lemma) or may_belong(lemma, category):
         return None
     return False
+
+
+def narrowest_category(kinds: Sequence[tuple[str, tuple[str, ...]]]) -> str | None:
+    """The narrowest category every kind (a lemma and its modifiers) certainly belongs to
+    ("mammal" for cats and dogs, before "animal"), else None."""
+    common = set.intersection(*(set(hypernyms_of(lemma)) for lemma, _ in kinds)) if kinds else set()
+    placed = sorted(c for c in common if all(membership(lemma, c, modifiers) for lemma, modifiers in kinds))
+    if not placed:
+        return None
+    return max(placed, key=lambda c: len(set(hypernyms_of(c)) & set(placed)))
 
 
 # ---------------------------------------------------------------- units and coins

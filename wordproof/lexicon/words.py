@@ -81,6 +81,7 @@ def parse_word_tables(
                      "needing_verbs", "making_parts_verbs", "full_part_adjectives", "full_part_adverbs",
                      "not_full_adjectives",
                      "ending_verbs", "leaving_verbs", "entering_verbs", "receiving_verbs",
+                     "yielding_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "portion_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "gathering_verbs",

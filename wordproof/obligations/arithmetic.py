@@ -73,6 +73,7 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
     equal (labelled by the entry)."""
     system = reading.system
     units = {v.unit for v in system.vars} | {v.per for v in system.vars if v.per is not None}
+    units |= {unit for v in system.vars for unit in v.per_then}
     units |= {system.category} if system.category is not None else set()
     codes = {unit: index for index, unit in enumerate(sorted(units))}
     unit_of = {v.name: z3.Int(f"unit({v.name})") for v in system.vars}
@@ -82,6 +83,15 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
     ]
     facts += [(f"{v.name} is per {v.per}", per_of[v.name] == codes[v.per])
               for v in system.vars if v.per is not None]
+    then_of = {v.name: [z3.Int(f"per{place}({v.name})") for place, _ in enumerate(v.per_then, 2)]
+               for v in system.vars if v.per is not None}
+    facts += [(f"{v.name} is then per {unit}", then_of[v.name][place] == codes[unit])
+              for v in system.vars if v.per is not None for place, unit in enumerate(v.per_then)]
+
+    def pers(name: str) -> list[z3.ArithRef]:
+        """What a quantity is per, in order ("liters per cow per day": cow, then day)."""
+        return [per_of[name], *then_of[name]] if name in per_of else []
+
     for equation in system.equations:
         names = [v for _, v in equation.terms]
         if equation.counts_compared:
@@ -106,12 +116,15 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
             facts += [(equation.entry, unit_of[rate] == unit_of[names[0]]),
                       (equation.entry, per_of[rate] == unit_of[count])]
             share_of_like = system.var(rate).per == system.var(rate).unit
-            if (names[0] in per_of or count in per_of) and not share_of_like:
-                # hours per day × days per week = hours per week: a rate of a rate is per the
-                # second one's "per" (a share of like things, "25% more than a mug's price",
-                # scales what it takes and names no "per" of its own)
-                facts.append((equation.entry, per_of[names[0]] == per_of[count]
-                              if names[0] in per_of and count in per_of else z3.BoolVal(False)))
+            # hours per day × days per week = hours per week: a rate of a rate is per the
+            # second one's "per"; liters per cow per day × cows = liters per day: what the rate
+            # is per after the count's unit stays. The product is per what is left of the rate's
+            # "per"s, then the count's (a share of like things, "25% more than a mug's price",
+            # scales what it takes and names no "per" of its own)
+            carried, made = then_of.get(rate, []) + pers(count), pers(names[0])
+            if (carried or made) and not share_of_like:
+                facts += [(equation.entry, left == right) for left, right in zip(carried, made, strict=False)
+                          ] if len(carried) == len(made) else [(equation.entry, z3.BoolVal(False))]
     answer = z3.Int("unit(answer)")
     target_names = [v for _, v in system.target]
     if system.compared:

@@ -34,7 +34,8 @@ READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: all of a holding is the whole of it": Fraction(1),
                  "reading: next year is one year on": Fraction(1),
                  "reading: the same number is none more": Fraction(0),
-                 "reading: every other one is every second": Fraction(2)}
+                 "reading: every other one is every second": Fraction(2),
+                 "reading: as many is once as many": Fraction(1)}
 
 
 def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:

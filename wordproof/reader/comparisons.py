@@ -46,6 +46,9 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         if not (isinstance(rest[i], ConjChunk) and rest[i].word in (",", "and")):  # type: ignore[union-attr]
             continue
         segments = _segments(rest[i + 1:])
+        summed = _kinds_summed(rest, i) if clause.total else None
+        if summed is not None:
+            segments = summed  # "… and twice as many fish as cats and dogs combined"
         counted_before = [c for c in rest[:i] if isinstance(c, QtyChunk)]
         compared_kind = _kind_compared(rest[:i])
         if compared_kind is not None:
@@ -72,8 +75,8 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
                 return None
             # "… and 2 fewer toys than Amanda": each part compares the subject with another
             # (the words of the parts after it are not unread in it)
-            part = attrs.evolve(clause, rest=tuple(_without_number_of(segment)),
-                                span=(clause.span[0], segment[-1].span[1]))
+            end = clause.span[1] if summed is not None and k == len(segments) - 1 else segment[-1].span[1]
+            part = attrs.evolve(clause, rest=tuple(_without_number_of(segment)), span=(clause.span[0], end))
             read = frames(part, text)
             if isinstance(read, Refusal) or not (counted_after or any(
                 p.op in (Op.SCALE, Op.COMPARE) for p in read
@@ -82,8 +85,9 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
             # ("polished 10 more large glasses than small glasses": the event, and how it compares)
             compared.extend(attrs.evolve(p, clause=clause.span) for p in read)
         # the first part ends where its words do: the second part's words are not unread in it
-        first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1])),
-                       text)
+        # (the word that adds the kinds summed is the last part's: "2 dogs, 3 cats" is no total)
+        first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1]),
+                                    total=clause.total and summed is None), text)
         return first if isinstance(first, Refusal) else first + tuple(compared)
     return _more_than_a_multiple(clause, text, frames) or _compare(clause)
 
@@ -92,6 +96,20 @@ def _segments(chunks: list[Chunk]) -> list[list[Chunk]]:
     """The parts of a list parted by commas and "and"; none when a join ends it."""
     segments = list_items(chunks, (",", "and"))
     return segments if segments[-1] else []
+
+
+def _kinds_summed(rest: list[Chunk], i: int) -> list[list[Chunk]] | None:
+    """ "3 cats and twice as many fish as cats and dogs (combined)": the parts after the join at
+    ``i``, the kinds listed after the last "as" kept in the last part (they are summed, never
+    more parts of the list); None when no plain list of nouns follows the last "as"."""
+    last_as = max((j for j, c in enumerate(rest) if isinstance(c, PrepChunk) and c.word == "as"), default=0)
+    listed = rest[last_as + 1:]
+    if last_as <= i or not any(isinstance(c, ConjChunk) for c in listed) or not all(
+        isinstance(c, NounChunk | ConjChunk) for c in listed
+    ):
+        return None
+    segments = _segments(rest[i + 1:last_as + 2])
+    return segments[:-1] + [segments[-1] + listed[1:]] if segments else None
 
 
 def _opens_comparison(segment: list[Chunk]) -> bool:

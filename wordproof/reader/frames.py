@@ -87,6 +87,8 @@ class Proto:
     # PACE "1 hour a day, 5 days a week": the days in each `per`; "13 cookies, 3 times a day, 20
     # days a month": each count in each one of the next, from the innermost out
     within: tuple[QtyChunk, ...] = ()
+    members: bool = False  # PACE "Each cow gives 5 liters a day": of each of the subject's kind a holder has
+    members_count: QtyChunk | None = None  # PACE "4 kids each eat 3 apples a day": the members, counted
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
@@ -96,6 +98,8 @@ class Proto:
     basis: Ref | None = None  # whose holding (or event) the share is of, when the text names it
     payer: Ref | None = None  # PRICE "She paid $12 for each box": the one whose purchases it prices
     share_event: bool = False  # "twice as many as Sam (did)": of an earlier event of the verb
+    # SCALE "twice as many fish as cats and dogs combined": the kinds after the first (other_kind) summed
+    also_kinds: tuple[Noun, ...] = ()
     other_kind: Noun | None = None  # "6 fewer yellow envelopes than blue envelopes": the subject's
     offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time
     offset_sign: int = 1
@@ -914,6 +918,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
 
 
 SAME_NUMBER = "reading: the same number is none more"  # the reading rule that cites the 0
+AS_MANY = "reading: as many is once as many"  # "as many cougars as lions": the factor 1
 
 
 def _same_number(clause: Clause) -> tuple[Proto, ...] | None:
@@ -1107,7 +1112,8 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     # "than twice the number of pens": an article says no time; "as Ann and Bo combined" adds
     allowed = frozenset({"the"}) | (
         aggregate_words() | {"have", "do", "had", "did"}  # (the tense is group_totalled's)
-        if clause.total and group_totalled(rest, clause, text) is not None else frozenset())
+        if clause.total and (group_totalled(rest, clause, text) or _kinds_totalled(rest, clause, text))
+        else frozenset())
     if than is None or not unread_after(clause, text, start, allowed=allowed):
         return None
     return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -2028,10 +2034,20 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         # "There are twice as many hens in the yard": the yard has twice as many hens
         clause, have, there = placed, True, False
     rest = list(clause.rest)
+    also: tuple[Noun, ...] = ()
     if clause.total and (grouped := group_totalled(rest, clause, text)) is not None:
         rest = grouped
+    elif clause.total and (summed := _kinds_totalled(rest, clause, text)) is not None:
+        rest, also = summed  # "as cats and dogs combined": the first kind, and the others
     if rest and isinstance(rest[-1], AuxChunk) and not _same_tense(clause, rest[-1]):
         return None  # "has half as many as Jacob did": what Jacob had at another time
+    match rest:
+        case [PrepChunk(word="as") as as_, CueChunk(kind="many" | "much") as many, NounChunk(), PrepChunk(
+            word="as"), *_]:
+            # "as many cougars as lions": once as many, the 1 a reading rule citing the words
+            span = join(as_.span, many.span)
+            once = QtyChunk(Fraction(1), NumeralKind.MULTIPLIER, span, span, lexicon_constant=AS_MANY)
+            rest = [once, *rest]
     if len(rest) == 7 and isinstance(rest[-1], AuxChunk) and rest[-1].group in ("do", "have") and (
         isinstance(rest[-2], EntityChunk)
     ):
@@ -2074,12 +2090,38 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         if not other.noun.plural:
             return None
         than_kind, compared = other.noun, holder
-    elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk):
+    elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk) or also:
         return None
-    if not is_factor(factor) or counted is not None and counted.possessor is not None:
+    if not is_factor(factor) or counted is not None and counted.possessor is not None or also and (
+        counted is None or clause.later or clause.already
+    ):
         return None
     qty = attrs.evolve(factor, noun=counted.noun if counted is not None else None)
-    return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind),)
+    return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind, also_kinds=also),)
+
+
+def _kinds_totalled(rest: list[Chunk], clause: Clause,
+                    text: str) -> tuple[list[Chunk], tuple[Noun, ...]] | None:
+    """ "… as cats and dogs combined", "… as oaks, pines and firs together": bare plural kinds
+    after the last "as", listed with "and" and closed by one word that adds them: the rest with
+    the first kind alone after "as", and the other kinds. None for a clause of any other shape."""
+    last_as = max((i for i, c in enumerate(rest) if isinstance(c, PrepChunk) and c.word == "as"),
+                  default=None)
+    listed = rest[last_as + 1:] if last_as is not None else []
+    kinds = listed[::2]
+    joins = [c.word for c in listed[1::2] if isinstance(c, ConjChunk)]
+    if last_as is None or len(kinds) < 2 or len(joins) != len(kinds) - 1 or joins[-1] != "and" or (
+        any(j != "," for j in joins[:-1])
+    ) or not all(isinstance(k, NounChunk) and k.noun.plural and k.determiner is None and k.possessor is None
+                 for k in kinds):
+        return None
+    after = [word.lower() for word in text[listed[-1].span[1]:clause.span[1]].split()]
+    if len(after) != 1 or after[0] not in aggregate_words():
+        return None
+    nouns = [k.noun for k in kinds if isinstance(k, NounChunk)]
+    if len({(n.head, n.modifiers, n.of) for n in nouns}) != len(nouns):
+        return None
+    return rest[:last_as + 2], tuple(nouns[1:])
 
 
 def group_totalled(rest: list[Chunk], clause: Clause, text: str) -> list[Chunk] | None:

@@ -105,6 +105,12 @@ def read_counted_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto,
             own = attrs.evolve(clause, auxiliaries=(aux,))
         case _:
             return None
+    one = attrs.evolve(group.noun, plural=False)
+    each_one = attrs.evolve(own, subject=NounChunk(one, group.noun.span), each=True, rest=tuple(after))
+    paced = frames(each_one, text)
+    if not isinstance(paced, Refusal) and len(paced) == 1 and paced[0].members and group.noun.of is None:
+        # "4 kids each eat 3 apples a day": "Each kid eats 3 apples a day", of the 4 kids counted
+        return (attrs.evolve(paced[0], members_count=group),)
     amounts = [c for c in after if isinstance(c, QtyChunk)]
     if len(amounts) != 1 or not held_by_each(each := amounts[0]) or each.noun is None:
         return None

@@ -31,6 +31,7 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
         return _contents_of(clause, things[0])
     if clause.verb.lemma in ("have", "be") or not (
         isinstance(clause.subject, EntityChunk) or _one_named_doer(clause.subject)
+        or _members_named(clause.subject)
     ):
         return None
     if [a.word.lower() for a in clause.auxiliaries] not in (
@@ -122,6 +123,13 @@ def _one_named_doer(subject: object) -> bool:
     """ "the baker", "the bird": one doer named by a singular noun with "the", as a name names one."""
     return isinstance(subject, NounChunk) and subject.determiner == "the" and subject.possessor is None and (
         not subject.noun.plural and not subject.noun.modifiers and subject.noun.of is None)
+
+
+def _members_named(subject: object) -> bool:
+    """ "her dogs", "the dogs": the things of one holder, each doing a pace ("Each dog eats 2
+    cups a day"), named by their plural noun alone."""
+    return isinstance(subject, NounChunk) and subject.noun.plural and not subject.noun.modifiers and (
+        subject.noun.of is None and (subject.determiner == "the") != (subject.possessor is not None))
 
 
 def _count(count: QtyChunk) -> bool:

@@ -51,6 +51,9 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
+    yielded = _member_pace(clause)
+    if yielded is not None:
+        return yielded
     each_after = _contents_each_after(clause) or _worth_each(clause)
     if each_after is not None:
         return (each_after,)
@@ -312,6 +315,25 @@ def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[li
     if not same or done.verb_class is None and not words.in_class(done.lemma, "occasion_verbs"):
         return None
     return [amount, for_, each, one], done.lemma
+
+
+def _member_pace(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each cow gives 5 liters of milk a day", "Every dog eats 2 cups of food a day": a pace
+    of each one of a kind the story's one holder has (liters per cow per day, times the cows).
+    Read as the pace of one doer is ("4 pounds of oats, twice a day" too), then marked as told
+    of each member. Never a pay ("Each worker earns $12 an hour": for every hour, each?)."""
+    subject, verb = clause.subject, clause.verb
+    if not clause.each or verb is None or verb.particle is not None or clause.placed or (
+        not _habitual(verb) or words.in_class(verb.lemma, "wage_verbs")
+        or not isinstance(subject, NounChunk)
+        or subject.noun.plural or subject.possessor is not None or subject.noun.of is not None
+    ):
+        return None
+    one = attrs.evolve(clause, each=False, subject=attrs.evolve(subject, determiner="the"))
+    paces = _pace(one) if not clause.auxiliaries else None
+    if paces is None or len(paces) != 1 or paces[0].work or paces[0].count is not None:
+        return None
+    return (attrs.evolve(paces[0], subject=subject, members=True),)
 
 
 def _without_for(rest: list[Chunk]) -> list[Chunk]:

@@ -32,7 +32,13 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, membership, name_gender
+from wordproof.lexicon.tables import (
+    category_for_plural,
+    hypernyms_of,
+    is_given_name,
+    name_gender,
+    narrowest_category,
+)
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -606,14 +612,10 @@ def _untold_amount_of_one(qty: QtyChunk, kinds: list[Kind]) -> list[Kind]:
 
 def _common_category(kinds: list[Kind]) -> str | None:
     """The narrowest category every kind certainly belongs to ("mammal" for cats and dogs,
-    before "animal"), else None."""
-    common = set.intersection(*(set(hypernyms_of(kind.unit)) for kind in kinds))
-    placed = sorted(c for c in common if all(
-        membership(kind.unit, c, kind.modifiers) and kind.of is None and kind.part is None
-        for kind in kinds))
-    if not placed:
+    before "animal"), else None (a measure of stuff, a part: no category names them)."""
+    if any(kind.of is not None or kind.part is not None for kind in kinds):
         return None
-    return max(placed, key=lambda c: len(set(hypernyms_of(c)) & set(placed)))
+    return narrowest_category([(kind.unit, kind.modifiers) for kind in kinds])
 
 
 def _elided_head(qty: QtyChunk) -> bool:
@@ -948,19 +950,54 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found = []
     doers = [(WORLD.id, h.with_entity(WORLD))] if proto.actor == WORLD.id else (
         _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
+    each_of, verb, holder = None, proto.verb.lemma, None
+    if proto.members:
+        assert isinstance(proto.subject, NounChunk)
+        member = proto.subject.noun
+        each_of, holder = Kind(member.head), _members_holder(h, member)
+        if proto.members_count is not None and proto.members_count.noun is not None:
+            # "4 kids each eat 3 apples a day": the kids counted there do it
+            holder = None
+            counted = NounChunk(proto.members_count.noun, proto.members_count.span, determiner="the")
+            doers = _resolve(h, counted, text)
+        elif holder is None:
+            doers = []
+        elif words.in_class(verb, "yielding_verbs") and not words.in_class(member.head, "person_nouns"):
+            verb = "get"  # "Each cow gives 5 liters of milk a day": what the farmer gets
+            doers = [(holder, h)]
+        else:
+            # "Each dog eats 2 cups a day": the dogs do it, the holder's dogs ("her dogs")
+            them = f"{member.head} of {holder}"
+            doers = [(them, h.with_entity(_role(them, attrs.evolve(proto.subject, noun=attrs.evolve(
+                member, plural=True)))))]
     for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
-                          proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
+                          proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head), each_of=each_of,
+                          other=holder if holder != subject else None,
+                          each_of_count=_amount(proto.members_count, text) if proto.members_count else None,
                           count=_amount(proto.count, text) if proto.count is not None else None,
                           cues=proto.cues, work=proto.work, counted_by=proto.counted_by,
                           within=tuple(_amount(count, text) for count in proto.within),
                           within_per=tuple(Kind(count.noun.head if count.noun else "time")  # "twice": 2 times
                                            for count in proto.within))
             uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry.id)
-                         for q in (proto.qty, proto.count, *proto.within) if q is not None)  # "for one cake"
+                         for q in (proto.qty, proto.count, *proto.within, proto.members_count)
+                         if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
+
+
+def _members_holder(h: Hypothesis, member: Noun) -> str | None:
+    """The one holder of the things "each cow" names: every entry told of cows so far is one
+    plain holding of theirs (of every cow: "each brown cow" is not said of "52 cows")."""
+    told = [e for e in h.entries
+            if e.kind.unit == member.head or e.per is not None and e.per.unit == member.head]
+    if len(told) != 1 or told[0].op is not Op.OBSERVE or told[0].kind.part or told[0].kind.of or (
+        told[0].amount.value is None or not set(member.modifiers) <= set(told[0].kind.modifiers)
+    ):
+        return None
+    return told[0].subject
 
 
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -1155,6 +1192,7 @@ def _add_entry(
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
         other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
         other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
+        other_kinds=tuple(Kind(noun.head, noun.of, noun.modifiers) for noun in proto.also_kinds),
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start,
