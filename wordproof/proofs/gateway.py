@@ -8,6 +8,7 @@ re-checked by a fresh solver (``wordproof audit``).
 
 from __future__ import annotations
 
+import functools
 import time
 from fractions import Fraction
 
@@ -108,6 +109,13 @@ def real_value(value: Fraction) -> z3.ArithRef:
     return z3.RealVal(str(value))
 
 
+@functools.lru_cache(maxsize=4096)
+def _tracker(name: str) -> z3.BoolRef:
+    """The Boolean that tracks a fact in unsat cores ("e3#0"): the same few names come back
+    in every check of a problem."""
+    return z3.Bool(name)
+
+
 class Gateway:
     """A reusable solver. ``check`` asserts labelled facts in a fresh scope and reports."""
 
@@ -130,14 +138,14 @@ class Gateway:
         started = time.perf_counter()
         try:
             for index, (label, fact) in enumerate(facts):
-                solver.assert_and_track(fact, z3.Bool(f"{label}#{index}"))
+                solver.assert_and_track(fact, _tracker(f"{label}#{index}"))
             answer = solver.check()
             result = str(answer)
             query = smtlib(facts)
             core: tuple[str, ...] = ()
             model: tuple[tuple[str, Fraction], ...] = ()
             if answer == z3.unsat:
-                core = tuple(sorted({str(c).split("#")[0] for c in solver.unsat_core()}))
+                core = tuple(sorted({c.decl().name().split("#")[0] for c in solver.unsat_core()}))
             elif answer == z3.sat and read_back:
                 found = solver.model()
                 model = tuple(
