@@ -137,15 +137,22 @@ class Gateway:
         solver.push()
         started = time.perf_counter()
         try:
+            core_label: dict[int, str] = {}  # a tracker's id -> the label a core names it by
             for index, (label, fact) in enumerate(facts):
-                solver.assert_and_track(fact, _tracker(f"{label}#{index}"))
+                name = f"{label}#{index}"
+                tracker = _tracker(name)
+                core_label[tracker.get_id()] = name.split("#")[0]
+                # the C call itself: Solver.assert_and_track asks Z3 again, per fact, whether
+                # the tracker is a constant (it is: _tracker made it)
+                z3.Z3_solver_assert_and_track(solver.ctx.ref(), solver.solver, fact.as_ast(),
+                                              tracker.as_ast())
             answer = solver.check()
             result = str(answer)
             query = smtlib(facts)
             core: tuple[str, ...] = ()
             model: tuple[tuple[str, Fraction], ...] = ()
             if answer == z3.unsat:
-                core = tuple(sorted({c.decl().name().split("#")[0] for c in solver.unsat_core()}))
+                core = tuple(sorted({core_label[c.get_id()] for c in solver.unsat_core()}))
             elif answer == z3.sat and read_back:
                 found = solver.model()
                 model = tuple(
