@@ -39,6 +39,8 @@ from wordproof.text.tokens import Token, TokenKind
 
 
 class Phase(enum.Enum):
+    __hash__ = object.__hash__  # by identity, in C, like TC's
+
     IDLE = "between phrases"
     QTY = "in a quantity"
     QTY_OF = "after 'of' in a quantity"
