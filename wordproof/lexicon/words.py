@@ -180,6 +180,7 @@ def _closed_compound(word: str) -> str | None:
     return None
 
 
+@functools.cache
 def verb_lemma(word: str) -> str | None:
     candidates = lemmas(word).get("VERB", ())
     classified = [c for c in candidates if c in tables().verb_classes]
@@ -235,6 +236,7 @@ def verb_class(lemma: str) -> VerbClass | None:
     return tables().verb_classes.get(lemma)
 
 
+@functools.cache
 def noun_lemma(word: str) -> str | None:
     candidates = lemmas(word).get("NOUN", ())
     return candidates[0] if candidates else None

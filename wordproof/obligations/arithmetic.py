@@ -9,7 +9,7 @@ import z3
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.replay import PERCENT_UNIT
 from wordproof.lexicon.tables import hypernyms_of
-from wordproof.obligations.base import Reading, Variables, Verdict, certify, verdict
+from wordproof.obligations.base import Reading, Verdict, certify, variables_of, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -18,8 +18,8 @@ def uniqueness(reading: Reading, gateway: Gateway) -> Verdict:
     """The text determines the target: solve for v, then constraints ∧ target ≠ v is unsat.
     An unsatisfiable system is refused as inconsistent, with the entries that conflict."""
     system = reading.system
-    variables = Variables(system)
-    facts = variables.facts(system)
+    variables = variables_of(system)
+    facts = variables.facts()
     target = variables.linear(system.target)
     solved = gateway.check(facts, read_back=(("target", target),))
     if solved.result != "sat":
@@ -43,8 +43,8 @@ def non_negativity(reading: Reading, gateway: Gateway) -> Verdict:
     below zero: the constraints admit a world where each is at least zero (sat), or the story
     is refused."""
     system = reading.system
-    variables = Variables(system)
-    facts = variables.facts(system)
+    variables = variables_of(system)
+    facts = variables.facts()
     facts += [(f"count {name}", variables.reals[name] >= 0) for name in _counts(reading)]
     facts += [(f"held {v.name}", variables.reals[v.name] >= 0) for v in system.vars if v.held and not v.count]
     outcome = gateway.check(facts)
@@ -55,8 +55,8 @@ def non_negativity(reading: Reading, gateway: Gateway) -> Verdict:
 def integrality(reading: Reading, gateway: Gateway) -> Verdict:
     """Counts of things are whole numbers in some world the constraints admit."""
     system = reading.system
-    variables = Variables(system)
-    facts = variables.facts(system)
+    variables = variables_of(system)
+    facts = variables.facts()
     for name in _counts(reading):
         facts.append((f"whole {name}", z3.IsInt(variables.reals[name])))
     outcome = gateway.check(facts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -79,10 +80,11 @@ EMPTY_SYSTEM = System((), (), (), (), None, "", (), ("", 0, (0,)))
 
 
 class Variables:
-    """Z3 reals for a system's named quantities."""
+    """Z3 reals for a system's named quantities, and the system's facts stated over them."""
 
     def __init__(self, system: System) -> None:
         self.reals = {v.name: z3.Real(v.name) for v in system.vars}
+        self._facts = self._stated(system)
 
     def linear(self, terms: tuple[tuple[Fraction, str], ...],
                products: tuple[tuple[Fraction, str, str], ...] = ()) -> z3.ArithRef:
@@ -90,8 +92,12 @@ class Variables:
         parts += [real_value(c) * self.reals[a] * self.reals[b] for c, a, b in products]
         return z3.Sum(parts) if parts else real_value(Fraction(0))
 
-    def facts(self, system: System) -> list[tuple[str, z3.BoolRef]]:
-        """The system's equations and givens, each labelled by the ledger entry it states."""
+    def facts(self) -> list[tuple[str, z3.BoolRef]]:
+        """The system's equations and givens, each labelled by the ledger entry it states
+        (a new list: an obligation adds its own facts to it)."""
+        return list(self._facts)
+
+    def _stated(self, system: System) -> tuple[tuple[str, z3.BoolRef], ...]:
         facts = [
             (eq.entry, self.linear(eq.terms, eq.products) == real_value(eq.constant))
             for eq in system.equations
@@ -103,4 +109,11 @@ class Variables:
                 # a part that is not full is asked about: it holds something
                 above = rest > 0 if eq.rounded[0] in ("partial", "short") else rest >= 0
                 facts += [(eq.entry, z3.IsInt(parts)), (eq.entry, above), (eq.entry, rest < size)]
-        return facts
+        return tuple(facts)
+
+
+@functools.lru_cache(maxsize=1)
+def variables_of(system: System) -> Variables:
+    """The system's Variables, made once for the obligations that assert its facts in turn
+    (uniqueness, non-negativity and integrality of one reading)."""
+    return Variables(system)

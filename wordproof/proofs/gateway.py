@@ -8,6 +8,7 @@ re-checked by a fresh solver (``wordproof audit``).
 
 from __future__ import annotations
 
+import functools
 import time
 from fractions import Fraction
 
@@ -103,7 +104,16 @@ def fraction_of(value: z3.ExprRef) -> Fraction:
 
 
 def real_value(value: Fraction) -> z3.ArithRef:
-    return z3.Q(value.numerator, value.denominator)
+    # the numeral made directly from "3/5": the same term as z3.Q(3, 5), without the
+    # division and simplify z3.Q builds it through
+    return z3.RealVal(str(value))
+
+
+@functools.lru_cache(maxsize=4096)
+def _tracker(name: str) -> z3.BoolRef:
+    """The Boolean that tracks a fact in unsat cores ("e3#0"): the same few names come back
+    in every check of a problem."""
+    return z3.Bool(name)
 
 
 class Gateway:
@@ -127,16 +137,23 @@ class Gateway:
         solver.push()
         started = time.perf_counter()
         try:
+            core_label: dict[int, str] = {}  # a tracker's id -> the label a core names it by
             for index, (label, fact) in enumerate(facts):
-                solver.assert_and_track(fact, z3.Bool(f"{label}#{index}"))
+                name = f"{label}#{index}"
+                tracker = _tracker(name)
+                core_label[tracker.get_id()] = name.split("#")[0]
+                # the C call itself: Solver.assert_and_track asks Z3 again, per fact, whether
+                # the tracker is a constant (it is: _tracker made it)
+                z3.Z3_solver_assert_and_track(solver.ctx.ref(), solver.solver, fact.as_ast(),
+                                              tracker.as_ast())
             answer = solver.check()
             result = str(answer)
             query = smtlib(facts)
             core: tuple[str, ...] = ()
             model: tuple[tuple[str, Fraction], ...] = ()
             if answer == z3.unsat:
-                core = tuple(sorted({str(c).split("#")[0] for c in solver.unsat_core()}))
-            elif answer == z3.sat:
+                core = tuple(sorted({core_label[c.get_id()] for c in solver.unsat_core()}))
+            elif answer == z3.sat and read_back:
                 found = solver.model()
                 model = tuple(
                     (name, fraction_of(found.eval(term, model_completion=True)))

@@ -17,6 +17,10 @@ from wordproof.text.tokens import Token, TokenKind
 
 
 class TC(enum.Enum):
+    # a member is its only instance: hashed by identity, in C (Enum hashes the name in Python,
+    # and the token machine looks classes up millions of times a run)
+    __hash__ = object.__hash__
+
     NUMBER = "number"
     NAME = "name"
     PRON_SUBJ = "subject pronoun"

@@ -39,6 +39,8 @@ from wordproof.text.tokens import Token, TokenKind
 
 
 class Phase(enum.Enum):
+    __hash__ = object.__hash__  # by identity, in C, like TC's
+
     IDLE = "between phrases"
     QTY = "in a quantity"
     QTY_OF = "after 'of' in a quantity"
@@ -82,7 +84,7 @@ def _emit(state: MachineState, chunk: Chunk) -> MachineState:
 def _flush(state: MachineState) -> MachineState:
     """Close the phrase under construction (if any) and return to IDLE."""
     if state.pending is None:
-        return attrs.evolve(state, phase=Phase.IDLE)
+        return state if state.phase is Phase.IDLE else attrs.evolve(state, phase=Phase.IDLE)
     chunk = state.pending
     if isinstance(chunk, NounChunk) and not chunk.noun.head:
         # a determiner or a possessive with no noun after it: "her" was an object pronoun
@@ -950,10 +952,8 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
         return TC.ADJ
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
-    for tc in ordered:
-        if tc in classes and (state.phase, tc) in TABLE:
-            return tc
-    return None
+    # every preferred class has its handler in TABLE (validate_table)
+    return next((tc for tc in ordered if tc in classes), None)
 
 
 def _plural_noun(token: Token) -> bool:

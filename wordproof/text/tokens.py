@@ -9,6 +9,7 @@ split into the words they stand for ("didn't" -> "did" "not").
 from __future__ import annotations
 
 import enum
+import functools
 import unicodedata
 
 import attrs
@@ -88,6 +89,7 @@ def _clean(text: str) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=16)  # the completeness obligation reads the problem's numbers again
 def tokenize(text: str) -> tuple[Token, ...] | Refusal:
     pieces = split_pieces(_clean(text))
     tokens: list[Token] = []
