@@ -1590,6 +1590,13 @@ HAZARDS = [
     # "dark blue" ones are blue too: the things not blue are not the whole less the blue ones told
     ("Pia has 30 pens. 10 of them are blue and 6 are dark blue. How many pens are not blue?", 20,
      None),
+    # "and the last weighed 2 pounds": the last one, never the second weighed again (was 5 + 2)
+    ("Kai weighed some melons. The first weighed 3 pounds. The second weighed 5 pounds and the "
+     "last weighed 2 pounds. How much did the second weigh?", 7, 5),
+    # a holding started from none at "bought some" is held only for what was bought, never for
+    # the holding before it ("at first": 0 is no told fact)
+    ("Omar bought some rolls. Now he has 9 rolls. How many rolls did he have before he bought the "
+     "rolls?", 0, None),
 ]
 
 

@@ -2073,6 +2073,12 @@ def _shortfall(
         short = share_shortfall(b, target) if not goals and not wanted else None
         if short is not None:  # "How many more would she need (for equal parts)?"
             return short
+        if not goals and not wanted and not any(
+            e.op is Op.GOAL and (e.subject in holders or e.actor in holders) for e in b.ledger.entries
+        ) and any(e.op is Op.GOAL for e in b.ledger.entries):
+            # "Ann needs 30 eggs. Her friend gave her 12. How many more does she need?": a reading
+            # binding "she" to the friend, of whom no need is told, asks of no one's need
+            return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
