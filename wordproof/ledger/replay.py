@@ -2039,6 +2039,8 @@ def _shortfall(
     """The wanted amount (named in the question, or the one goal the story states) less the
     holder's final state."""
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if target.room is not None:
+        return _room_left(b, target, keys)
     if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
         short = share_shortfall(b, target)
         return short if short is not None else Refusal(
@@ -2104,6 +2106,31 @@ def _shortfall(
     b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
+
+
+def _room_left(
+    b: _Builder, target: Target, keys: list[tuple[str, Kind]]
+) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "A shelf can hold 40 books. There are 25 books on the shelf. How many more books can the
+    shelf hold?": the one capacity told of that container's noun, less what the one asked holds
+    now. Refused unless exactly one capacity of the kind asked is told for the noun, and the
+    container holds exactly one told kind of what is asked."""
+    # "A shelf can hold 40 books" (a capacity), "A shelf holds 40 books" (a pace of holding)
+    told = [e for e in b.ledger.entries if e.op in (Op.SHARE, Op.PACE) and e.per is not None
+            and e.per.unit == target.room]
+    sizes = [b.shares[e.id][0] if e.op is Op.SHARE else b.paces[e.id] for e in told
+             if (e.capacity and e.id in b.shares or e.id in b.paces and not e.within) and "room" in e.cues
+             and (e.count is None or e.count.value is None) and target.matcher.matches(e.kind)]
+    # "There are 3 shelves", "4 shelves hold 40 each", "each shelf holds 9 pens": which shelf
+    # is "the shelf", or is its room shared with other things?
+    others = len(told) != len(sizes) or any(e.kind.unit == target.room for e in b.ledger.entries)
+    if len(sizes) != 1 or others or len(keys) != 1 or b.timelines[keys[0]][0] not in b.observed:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one capacity of the container's kind, and what it holds now",))
+    line = b.timelines[keys[0]]
+    b.nonnegative_target = True  # "How many more can it hold?" presupposes it is not over full
+    return [(ONE, sizes[0]), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
+                                                       len(line) - 1, (len(line) - 1,))
 
 
 def _wanted_events(
