@@ -1342,19 +1342,24 @@ def _same_event(verb: str | None, asked: str | None) -> bool:
         in_class(verb, "wage_verbs") and in_class(asked, "wage_verbs"))
 
 
+_SAID_ALIKE = ("gathering_verbs", "receiving_verbs")  # classes whose verbs may each say the others'
+
+
 def _gathering_told(b: _Builder, target: Target) -> str | None:
-    """ "Ann picked 12 apples … How many apples did they collect?": a verb of gathering asked
-    that the story never tells names the one other verb of gathering it tells of the kind asked
-    (lexicon `gathering_verbs`); None when the asked verb is told, or two others are ("picked
-    12 and gathered 5": which are "collected"?)."""
+    """ "Ann picked 12 apples … How many apples did they collect?", "Bo got 10 pounds … What
+    is the weight they received?": a verb of gathering (or of receiving) asked that the story
+    never tells names the one other verb of its class it tells of the kind asked (lexicon
+    `gathering_verbs`, `receiving_verbs`); None when the asked verb is told, or two others are
+    ("picked 12 and gathered 5": which are "collected"?)."""
     asked = target.verb
-    if asked is None or not in_class(asked, "gathering_verbs") or any(
-        e.verb == asked for e in b.ledger.entries
-    ):
+    if asked is None or any(e.verb == asked for e in b.ledger.entries):
         return None
-    told = {e.verb for e in b.ledger.entries if e.verb is not None and in_class(e.verb, "gathering_verbs")
-            and target.matcher.matches(e.kind)}
-    return told.pop() if len(told) == 1 else None
+    for name in _SAID_ALIKE:
+        if in_class(asked, name):
+            told = {e.verb for e in b.ledger.entries if e.verb is not None and in_class(e.verb, name)
+                    and target.matcher.matches(e.kind)}
+            return told.pop() if len(told) == 1 else None
+    return None
 
 
 def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
