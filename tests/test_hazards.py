@@ -1642,6 +1642,13 @@ HAZARDS = [
     # what each of her sons gives is not given to her
     ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
      None),
+    # "and the last weighed 2 pounds": the last one, never the second weighed again (was 5 + 2)
+    ("Kai weighed some melons. The first weighed 3 pounds. The second weighed 5 pounds and the "
+     "last weighed 2 pounds. How much did the second weigh?", 7, 5),
+    # a holding started from none at "bought some" is held only for what was bought, never for
+    # the holding before it ("at first": 0 is no told fact)
+    ("Omar bought some rolls. Now he has 9 rolls. How many rolls did he have before he bought the "
+     "rolls?", 0, None),
 ]
 
 

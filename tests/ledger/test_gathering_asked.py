@@ -1,4 +1,5 @@
-"""A verb of gathering asked that the story never tells names the one it does tell."""
+"""A verb of gathering (or of receiving) asked that the story never tells names the one of its
+class it does tell."""
 
 import pytest
 
@@ -9,6 +10,13 @@ ANSWERED = [
     ("Ola gathered 8 shells. Ben gathered 3 times as many shells. How many shells did they collect "
      "altogether?", 32, "shells"),
     ("Ola harvested 40 carrots. How many carrots did Ola pick?", 40, "carrots"),
+    # "got" said again as "received", and the weight of what they received is the pounds got
+    ("Ola got 6 pounds of nuts and Ben got 4 pounds of nuts. What is the combined weight they "
+     "received?", 10, "pounds"),
+    ("Ola received 7 cards. Ben received 5 cards. How many cards did they get in all?", 12, "cards"),
+    # the verb asked is told: only its events count, never the other verb's too
+    ("Ola got 5 figs from a shop. She received 3 figs from Ben. How many figs did Ola receive?", 3,
+     "figs"),
 ]
 
 
@@ -22,6 +30,8 @@ REFUSED = [
     "Ola picked 12 figs and gathered 5 figs. How many figs did Ola collect?",
     # no verb of gathering asked: "found" is no other word for "picked"
     "Ola picked 12 figs. How many figs did Ola find?",
+    # a purchase is no other word for what she received
+    "Ola bought 5 figs. How many figs did Ola receive?",
 ]
 
 

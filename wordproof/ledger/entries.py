@@ -385,6 +385,8 @@ class Target:
     leftover_of: str | None = None
     said_at: Setting | None = None  # EVENTS qualified "swim at the lake": no doing told elsewhere
     leftover_undone: str | None = None  # "left unsold": "sell", the doing the rest was spared
+    room: str | None = None  # SHORTFALL "How many more can the shelf hold?": "shelf", whose capacity
+    # less what the one asked holds is the room left
 
 
 @attrs.frozen

@@ -1402,19 +1402,24 @@ def _same_event(verb: str | None, asked: str | None) -> bool:
         in_class(verb, "wage_verbs") and in_class(asked, "wage_verbs"))
 
 
+_SAID_ALIKE = ("gathering_verbs", "receiving_verbs")  # classes whose verbs may each say the others'
+
+
 def _gathering_told(b: _Builder, target: Target) -> str | None:
-    """ "Ann picked 12 apples … How many apples did they collect?": a verb of gathering asked
-    that the story never tells names the one other verb of gathering it tells of the kind asked
-    (lexicon `gathering_verbs`); None when the asked verb is told, or two others are ("picked
-    12 and gathered 5": which are "collected"?)."""
+    """ "Ann picked 12 apples … How many apples did they collect?", "Bo got 10 pounds … What
+    is the weight they received?": a verb of gathering (or of receiving) asked that the story
+    never tells names the one other verb of its class it tells of the kind asked (lexicon
+    `gathering_verbs`, `receiving_verbs`); None when the asked verb is told, or two others are
+    ("picked 12 and gathered 5": which are "collected"?)."""
     asked = target.verb
-    if asked is None or not in_class(asked, "gathering_verbs") or any(
-        e.verb == asked for e in b.ledger.entries
-    ):
+    if asked is None or any(e.verb == asked for e in b.ledger.entries):
         return None
-    told = {e.verb for e in b.ledger.entries if e.verb is not None and in_class(e.verb, "gathering_verbs")
-            and target.matcher.matches(e.kind)}
-    return told.pop() if len(told) == 1 else None
+    for name in _SAID_ALIKE:
+        if in_class(asked, name):
+            told = {e.verb for e in b.ledger.entries if e.verb is not None and in_class(e.verb, name)
+                    and target.matcher.matches(e.kind)}
+            return told.pop() if len(told) == 1 else None
+    return None
 
 
 def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
@@ -2099,6 +2104,8 @@ def _shortfall(
     """The wanted amount (named in the question, or the one goal the story states) less the
     holder's final state."""
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if target.room is not None:
+        return _room_left(b, target, keys)
     if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
         short = share_shortfall(b, target)
         return short if short is not None else Refusal(
@@ -2133,6 +2140,12 @@ def _shortfall(
         short = share_shortfall(b, target) if not goals and not wanted else None
         if short is not None:  # "How many more would she need (for equal parts)?"
             return short
+        if not goals and not wanted and not any(
+            e.op is Op.GOAL and (e.subject in holders or e.actor in holders) for e in b.ledger.entries
+        ) and any(e.op is Op.GOAL for e in b.ledger.entries):
+            # "Ann needs 30 eggs. Her friend gave her 12. How many more does she need?": a reading
+            # binding "she" to the friend, of whom no need is told, asks of no one's need
+            return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
@@ -2158,6 +2171,31 @@ def _shortfall(
     b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
+
+
+def _room_left(
+    b: _Builder, target: Target, keys: list[tuple[str, Kind]]
+) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "A shelf can hold 40 books. There are 25 books on the shelf. How many more books can the
+    shelf hold?": the one capacity told of that container's noun, less what the one asked holds
+    now. Refused unless exactly one capacity of the kind asked is told for the noun, and the
+    container holds exactly one told kind of what is asked."""
+    # "A shelf can hold 40 books" (a capacity), "A shelf holds 40 books" (a pace of holding)
+    told = [e for e in b.ledger.entries if e.op in (Op.SHARE, Op.PACE) and e.per is not None
+            and e.per.unit == target.room]
+    sizes = [b.shares[e.id][0] if e.op is Op.SHARE else b.paces[e.id] for e in told
+             if (e.capacity and e.id in b.shares or e.id in b.paces and not e.within) and "room" in e.cues
+             and (e.count is None or e.count.value is None) and target.matcher.matches(e.kind)]
+    # "There are 3 shelves", "4 shelves hold 40 each", "each shelf holds 9 pens": which shelf
+    # is "the shelf", or is its room shared with other things?
+    others = len(told) != len(sizes) or any(e.kind.unit == target.room for e in b.ledger.entries)
+    if len(sizes) != 1 or others or len(keys) != 1 or b.timelines[keys[0]][0] not in b.observed:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one capacity of the container's kind, and what it holds now",))
+    line = b.timelines[keys[0]]
+    b.nonnegative_target = True  # "How many more can it hold?" presupposes it is not over full
+    return [(ONE, sizes[0]), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
+                                                       len(line) - 1, (len(line) - 1,))
 
 
 def _wanted_events(

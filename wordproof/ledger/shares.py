@@ -150,6 +150,8 @@ def finish_shares(b: _Builder) -> Refusal | None:
     for entry in b.ledger.entries:
         if entry.id not in b.shares or not entry.capacity:
             continue
+        if target is not None and entry.per is not None and target.room == entry.per.unit:
+            continue  # "How many more can the shelf hold?": the room of the one asked, no parts
         keys = [key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
                 and key not in b.merged]
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]

@@ -89,7 +89,7 @@ def parse_word_tables(
                      "taking_verbs", "seller_nouns", "selling_verbs", "unit_powers", "phase_verbs",
                      "outcome_phrasal_verbs",
                      "sparing_verbs", "vague_amount_nouns", "part_nouns",
-                     "lending_verbs", "occupying_verbs", "discount_nouns", "surcharge_nouns",
+                     "lending_verbs", "occupying_verbs", "room_verbs", "discount_nouns", "surcharge_nouns",
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns",
                      "standalone_possessives", "doing_nouns")

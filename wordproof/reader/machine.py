@@ -272,6 +272,10 @@ def noun_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) -> Ma
     """ "a star-shaped box", "the high-tech shoes": the hyphen joins words before the noun."""
     np = state.pending
     assert isinstance(np, NounChunk)
+    if token.lower == "last" and not np.noun.head and (np.determiner == "the" or np.possessor is not None):
+        # "the last weighed 4 pounds", "the last box": an ordinal, as "the first" is, never a
+        # word dropped (the clause would take the subject before it)
+        return noun_phrase_word(state, token, classes)
     if not _joins_words(state, token, np.noun):
         return _redispatch(state, token)
     return attrs.evolve(state, pending=attrs.evolve(np, span=join(np.span, token.span)))

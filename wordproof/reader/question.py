@@ -123,6 +123,7 @@ class QuestionProto:
     way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
     leftover_of: str | None = None  # "left unpacked", "not placed in a jar": only a share's rest
     leftover_undone: str | None = None  # "left unsold": the doing the rest was spared ("sell")
+    room: bool = False  # SHORTFALL "How many more can the shelf hold?": the room left in `subject`
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -143,6 +144,45 @@ def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
         ):
             return [], whole
     return rest, None
+
+
+_CAN = ("can", "could", "will", "would")
+
+
+def _room_left(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+    """ "How many more books can the shelf hold?", "… can be put on the shelf?", "… will fit in
+    the box?": the room left in one container named by "the", its capacity less what it holds
+    now (SHORTFALL of the container, its capacity the amount wanted). None for any other shape."""
+    match clause.head:
+        case (CueChunk(kind="more"), NounChunk(possessor=None) as noun) if noun.noun.head != "money":
+            pass
+        case _:
+            return None
+    verb = clause.verb
+    said = [a.word.lower() for a in clause.auxiliaries]
+    if verb is None or verb.particle or clause.negated or not said or said[0] not in _CAN:
+        return None
+    container: NounChunk | None = None
+    match clause.subject, said[1:], clause.rest:
+        case NounChunk() as holder, [], () if words.in_class(verb.lemma, "room_verbs"):
+            container = holder  # "can the shelf hold"
+        case None, [], (PrepChunk(word=prep), NounChunk() as place) if prep in _ROOM_PREPOSITIONS and (
+            words.in_class(verb.lemma, "occupying_verbs")
+        ):
+            container = place  # "will fit in the box"
+        case None, ["be"], (PrepChunk(word=prep), NounChunk() as place) if prep in _ROOM_PREPOSITIONS and (
+            verb.verb_class is VerbClass.PLACE
+        ):
+            container = place  # "can be put on the shelf"
+    if container is None or container.determiner != "the" or container.possessor is not None or (
+        container.noun.plural or container.noun.of is not None
+    ):
+        return None
+    return QuestionProto(TargetWhat.SHORTFALL, noun, False, container, None, None, "final", (), "", None,
+                         False, span, room=True)
+
+
+_ROOM_PREPOSITIONS = ("in", "into", "on", "onto", "inside")
 
 
 def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
@@ -419,6 +459,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return measured
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
+    room = _room_left(clause, span)
+    if room is not None:
+        return room
     from wordproof.reader.remainders import as_left_over  # builds on this module
 
     leftover = as_left_over(clause)

@@ -588,8 +588,10 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     count = QtyChunk(None, None, subject.span, subject.span, noun=per)
     # "Each bag contains 5 pens" (a verb of holding, no modal) is also what every bag holds
     told = verb if verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries else None
+    # "can hold", "holds": a room the things fill (cue "room"), not a need or a use of them
+    room = ("room",) if words.in_class(verb.lemma, "room_verbs") else ()
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True, verb=told, described=subject.noun),)
+                  count=count, capacity=True, verb=told, described=subject.noun, cues=room),)
 
 
 # ---------------------------------------------------------------- binding
@@ -658,7 +660,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
-                      other=parts_holders[0] if counted_parts else None)
+                      other=parts_holders[0] if counted_parts else None, cues=proto.cues)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))

@@ -1219,9 +1219,8 @@ def _add_entry(
             uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
-    first_gain = proto.op is Op.GAIN and entry.continuation is False and (
-        entry.amount.value is not None) and not any(
-        subject in (e.subject, e.other) for e in h.entries
+    first_gain = proto.op is Op.GAIN and entry.continuation is False and not any(
+        subject in (e.subject, e.other) for e in h.entries if e.op is not Op.GOAL  # (a want holds nothing)
     )
     if not first_gain:
         if proto.op is Op.GAIN and _started_in_clause(h, entry):
@@ -1256,9 +1255,23 @@ def _other_kind(proto: Proto) -> Kind | None:
     return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
 
 
+def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
+    """A reading where a holding starts from none at a first gain of an untold amount ("Ned
+    bought some pizzas") is held only for a question asking what that verb got ("How many did
+    Ned buy?"): there the holding before it, never told, leaves the other reading no one
+    answer. Any other question ("How many did he have at first?") would take the none for a
+    fact the story never told."""
+    unsized = [gain for start, gain in zip(h.entries, h.entries[1:], strict=False)
+               if start.op is Op.START_EMPTY and gain.op is Op.GAIN and gain.amount.value is None]
+    return not unsized or question.what is TargetWhat.EVENTS and question.verb is not None and all(
+        gain.verb == question.verb.lemma for gain in unsized)
+
+
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
+    if not _some_started_asked(h, question):
+        return []
     if question.doing is not None and h.doings and h.doings != (question.doing,):
         # "He mowed lawns (and washed windows) … How much did he make washing windows?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -1517,7 +1530,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted,
-                            equal_parts=question.equal_parts)
+                            equal_parts=question.equal_parts,
+                            room=question.subject.noun.head if question.room and isinstance(
+                                question.subject, NounChunk) else None)
             found.append(attrs.evolve(h2, target=target))
             continue
         if question.what is TargetWhat.DIFFERENCE and question.goal is not None:
