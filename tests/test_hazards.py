@@ -1595,6 +1595,10 @@ HAZARDS = [
      "baked?", 14, 23),
     ("Ava baked 14 rolls on Monday. There were 9 rolls baked on Tuesday. How many rolls were "
      "baked?", 14, 23),
+    # a first getting of "some": the reading where the holding starts there says nothing of
+    # what was held before it (never 0)
+    ("Nia picked some plums. She has 9 plums now. How many plums did she have before?", 0, None),
+    ("Nia picked some plums. She ate 4 plums. How many plums did she have at first?", 0, None),
 ]
 
 

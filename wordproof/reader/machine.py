@@ -1073,6 +1073,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
+    if isinstance(last, AuxChunk) and last.group == "do" and TC.NOUN in classify(token) and (
+        words.verb_class(words.verb_lemma(token.lower) or token.lower) is None
+    ):
+        return False  # "did mother buy": after an inverted "do", a noun no verb class knows is the subject
     if isinstance(last, AuxChunk) and last.group == "have":
         # "has marbles" is a noun; after "have" a verb is a participle ("has eaten")
         lemma = words.verb_lemma(token.lower) or token.lower

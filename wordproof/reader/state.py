@@ -1175,8 +1175,7 @@ def _add_entry(
             uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
-    first_gain = proto.op is Op.GAIN and entry.continuation is False and (
-        entry.amount.value is not None) and not any(
+    first_gain = proto.op is Op.GAIN and entry.continuation is False and not any(
         subject in (e.subject, e.other) for e in h.entries
     )
     if not first_gain:
