@@ -1176,7 +1176,7 @@ def _add_entry(
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
     first_gain = proto.op is Op.GAIN and entry.continuation is False and not any(
-        subject in (e.subject, e.other) for e in h.entries
+        subject in (e.subject, e.other) for e in h.entries if e.op is not Op.GOAL  # a need holds nothing
     )
     if not first_gain:
         if proto.op is Op.GAIN and _started_in_clause(h, entry):
