@@ -577,10 +577,11 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
 
 
 def name_after_the(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
-    """ "the Vance family": a name right after "the" is a word of the noun phrase."""
+    """ "the Vance family", "a Nancy Drew mystery": a name right after an article is a word of
+    the noun phrase."""
     pending = state.pending
-    if isinstance(pending, NounChunk) and pending.determiner == "the" and not token.possessive and (
-        not pending.noun.head or pending.noun.surface[:1].isupper()
+    if isinstance(pending, NounChunk) and pending.determiner in ("the", "a", "an") and (
+        not token.possessive) and (not pending.noun.head or pending.noun.surface[:1].isupper()
     ):
         return noun_phrase_word(state, token, classes)  # "the Chrysler Building"
     return _redispatch(state, token)
