@@ -1649,6 +1649,10 @@ HAZARDS = [
     # the holding before it ("at first": 0 is no told fact)
     ("Omar bought some rolls. Now he has 9 rolls. How many rolls did he have before he bought the "
      "rolls?", 0, None),
+    # a first getting of "some": the reading where the holding starts there says nothing of
+    # what was held before it (never 0)
+    ("Nia picked some plums. She has 9 plums now. How many plums did she have before?", 0, None),
+    ("Nia picked some plums. She ate 4 plums. How many plums did she have at first?", 0, None),
 ]
 
 

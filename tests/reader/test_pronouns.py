@@ -17,6 +17,9 @@ ANSWERED = [
     # an acronym ("TV") names a thing, never someone "she" may be
     ("Ada was fixing her old TV. She bought 8 screws at the shop and she bought 2 online. How "
      "many screws did she buy in all?", 10),
+    # a title after "a" ("a Jane Eyre novel") is no one "her" may stand for
+    ("Ida is reading a Jane Eyre novel. There are 80 pages in her book. She read 30 pages. How "
+     "many pages does Ida have left to read?", 50),
     # "we" is the narrator's party
     ("We baked 30 rolls. We ate 4 rolls. How many rolls do we have now?", 26),
 ]

@@ -204,7 +204,11 @@ class _Builder:
         if len(held) == 1:
             return (holder, held[0])
         if len(held) > 1:
-            if kind.modifiers:
+            same_unit = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
+                         and k.part == kind.part]
+            if kind.modifiers and len(same_unit) > len(held):
+                # "water bottles" of red and black water bottles and blue jugs' bottles: which?
+                # (a modifier every held one has names them all, as the bare noun would)
                 return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, kind.label,
                                expected=(f"one kind of {kind.label}",))
             return self.merge(holder, kind, [(holder, k) for k in held])

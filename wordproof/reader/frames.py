@@ -2517,6 +2517,9 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
     """ "25 more peaches are put in the basket", "Two marbles are taken out of the bag":
     things moved into a place are its gain, out of it its loss. The verb's class, its
     particle and the preposition are all cues; the polarity obligation refuses a clash."""
+    match rest[-3:]:
+        case (PrepChunk(word="to"), AuxChunk(group="be"), VerbChunk(participle=True)):
+            rest = rest[:-3]  # "taken out to be read": why they were moved counts nothing
     verbs = [c for c in (clause.verb,) + tuple(rest) if isinstance(c, VerbChunk)]
     if len(verbs) != 1 or not verbs[0].participle:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)

@@ -631,10 +631,11 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
 
 
 def name_after_the(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
-    """ "the Vance family": a name right after "the" is a word of the noun phrase."""
+    """ "the Vance family", "a Nancy Drew mystery": a name right after an article is a word of
+    the noun phrase."""
     pending = state.pending
-    if isinstance(pending, NounChunk) and pending.determiner == "the" and not token.possessive and (
-        not pending.noun.head or pending.noun.surface[:1].isupper()
+    if isinstance(pending, NounChunk) and pending.determiner in ("the", "a", "an") and (
+        not token.possessive) and (not pending.noun.head or pending.noun.surface[:1].isupper()
     ):
         return noun_phrase_word(state, token, classes)  # "the Chrysler Building"
     return _redispatch(state, token)
@@ -1125,6 +1126,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None
+    if isinstance(last, AuxChunk) and last.group == "do" and TC.NOUN in classify(token) and (
+        words.verb_class(words.verb_lemma(token.lower) or token.lower) is None
+    ):
+        return False  # "did mother buy": after an inverted "do", a noun no verb class knows is the subject
     if isinstance(last, AuxChunk) and last.group == "have":
         # "has marbles" is a noun; after "have" a verb is a participle ("has eaten")
         lemma = words.verb_lemma(token.lower) or token.lower
