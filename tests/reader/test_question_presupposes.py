@@ -26,6 +26,9 @@ ANSWERED = [
     # "the last" names the last thing weighed, never the one before it again
     ("Kai weighed some melons. The first weighed 3 pounds. The second weighed 5 pounds and the "
      "last weighed 2 pounds. How much did the second weigh?", 5),
+    # a multiple of a told count is no untold amount: its holding starts from none as told ones do
+    ("Mia picks 4 plums and 3 times as many figs as plums. She gives 2 figs to her brother and eats "
+     "half the remaining figs. How many figs does she have left?", 5),
 ]
 
 REFUSED = [
