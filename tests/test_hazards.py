@@ -1607,6 +1607,8 @@ HAZARDS = [
     # a pace that was ("earned $9 an hour", "she read 15 pages a day") is no pace to come
     ("Tova earned $9 an hour. How much will she earn in 4 hours?", 36, None),
     ("Tova read 15 pages a day. How many pages will she read in 3 days?", 45, None),
+    # a holding asked to come, after doings told done and nothing supposed: she may lose more
+    ("Tova had 12 buttons. She lost 3 buttons. How many buttons will she have?", 9, None),
     # a habit told now says nothing of one day gone by
     ("Tova knits 7 scarves every week. How many scarves did she knit last week?", 7, None),
 ]

@@ -35,6 +35,10 @@ def _tenses(text: str) -> list[tuple[str, Tense | None]]:
     ("Ada read 40 pages.", [("read", Tense.PAST)]),
     ("They put 3 figs in a jar.", []),
     ("Rui could bake 12 pies.", []),
+    # arranged or owed: to come; a phrase the machine sets aside leaves the verb no tense
+    ("Rui is to split the pies.", [("is", Tense.FUTURE)]),
+    ("Rui has to bake 12 pies.", [("has", Tense.FUTURE)]),
+    ("Rui was able to bake 12 pies.", []),
     # a question's group reaches over its subject and a negation
     ("How many pies will Rui bake?", [("will bake", Tense.FUTURE)]),
     ("How many pies did the cook not bake?", [("did bake", Tense.PAST)]),
@@ -52,6 +56,9 @@ def test_each_verb_group_keeps_its_tense(text: str, told: list[tuple[str, Tense]
     "Rui baked 12 pies on Monday and 8 pies on Tuesday. How many pies will he bake in all?",
     "Rui baked 12 pies and Ada baked 8 pies. How many more pies will Rui bake than Ada?",
     "Rui had 20 pies. He sold some. Now he has 5 pies. How many pies will he sell?",
+    # a holding to come, with nothing supposed or told to come
+    "Rui had 20 pies. How many pies will he have?",
+    "Rui bought 20 pies. He ate 2 pies. How many pies will he have left?",
 ])
 def test_a_doing_asked_to_come_is_not_told_by_one_done(text: str) -> None:
     outcome = solve(text)
@@ -64,6 +71,9 @@ def test_a_doing_asked_to_come_is_not_told_by_one_done(text: str) -> None:
     # (or to come, after what is supposed) follows what was told
     ("Rui had 20 pies. He sold 5 pies. How many pies does he have now?", 15),
     ("Rui has 20 pies. If he sells 5 pies, how many pies will he have?", 15),
+    ("Rui has 20 pies. He eats 2 pies, so how many pies will he have?", 18),
+    ("Rui is 10 years old. How old will he be in 5 years?", 15),
+    ("Rui has 20 pies. He ate 2 pies. How many pies will he have left?", 18),
     ("Rui bakes 12 pies. How many pies did he bake?", 12),
     ("Rui has baked 12 pies. How many pies did he bake?", 12),
     # supposed in the question's own sentence: at the time asked

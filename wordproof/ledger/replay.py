@@ -1250,6 +1250,19 @@ def placed_as_asked(b: _Builder, target: Target, entry: Entry) -> bool:
     return entry.supposed or sentence[0] <= entry.clause[0] < sentence[1]
 
 
+def _held_to_come_untold(b: _Builder, target: Target) -> bool:
+    """A holding asked at a time to come ("How many will she have?") of a story told all in
+    the past: no change supposed ("If she buys 3 …"), told in the question's sentence, told to
+    come or told now (the story's present, from which "will" looks on: "She puts them into
+    tins. How many will not be placed?"), no time asked from now ("in 5 years", "when he is
+    50") and no doing named ("after …")."""
+    fixed = target.offset is not None or target.when_of is not None or target.time != "final"
+    told_of_now = (Tense.PRESENT, Tense.FUTURE)
+    return not fixed and asks_to_come(b, target) and not any(
+        placed_as_asked(b, target, e) or tense_within(b.ledger.times, e.clause) in told_of_now
+        for e in b.ledger.entries)
+
+
 def _told_at_another_time(b: _Builder, target: Target, told: list[Entry]) -> Refusal | None:
     """Doings asked of a time none of those told stands at. A doing asked to come ("How many
     fences will she paint?") is told only by a doing told to come, or supposed ("If she
@@ -1522,6 +1535,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no change told of a category the asked kind is in",))
+    if target.what is TargetWhat.STATE and _held_to_come_untold(b, target):
+        # "Ola bought 5 pears. How many pears will she have?": what she will do is not told
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a change supposed at the time asked",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:

@@ -806,7 +806,8 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     if not state.chunks:
         return attrs.evolve(state, tokens=())
     span = (tokens[0].start, token.end) if tokens else token.span
-    times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, span)), key=lambda t: t.span)
+    times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, tokens, span)),
+                   key=lambda t: t.span)
     sentence = Sentence(state.chunks, span, token.text == "?", tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
 

@@ -6,8 +6,8 @@ is read off the forms, never off the problem: the first auxiliary's form when on
 ("did", "was", "had": past; "does", "is", "has": present; "has" before a participle: perfect;
 "will", "shall": future), else the verb's own form as the lexicon inflects its lemma
 ("painted": past, "paints": present; "put", "read", which are both, tell none). A doing only
-intended is future whatever the intending verb's form: "is going to paint", "plans to paint"
-(lexicon ``wanting_verbs``).
+intended, arranged or owed is future whatever the form of the verb before it: "is going to
+paint", "plans to paint" (lexicon ``wanting_verbs``), "is to split", "has to read".
 """
 
 from __future__ import annotations
@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from wordproof.lexicon import words
 from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.text.times import Span, Tense, TimeChunk, TimeKind
+from wordproof.text.tokens import Token
 
 _PAST_AUXILIARIES = frozenset({"was", "were", "did", "had"})
 _PRESENT_AUXILIARIES = frozenset({"is", "are", "am", "do", "does", "has", "have"})
 
 
-def verb_tenses(chunks: tuple[Chunk, ...], sentence: Span) -> tuple[TimeChunk, ...]:
+def verb_tenses(chunks: tuple[Chunk, ...], tokens: tuple[Token, ...],
+                sentence: Span) -> tuple[TimeChunk, ...]:
     """One TENSE chunk for each verb group of a sentence's chunks that tells a tense."""
     found: list[TimeChunk] = []
     group: list[AuxChunk] = []
@@ -31,12 +33,10 @@ def verb_tenses(chunks: tuple[Chunk, ...], sentence: Span) -> tuple[TimeChunk, .
             case AuxChunk():
                 group.append(chunk)
             case VerbChunk():
-                match chunks[i - 1] if i > 0 else None:
-                    case PrepChunk(word="to"):
-                        infinitive = True  # "to paint": the tense is the verb's before ("plans")
-                    case _:
-                        infinitive = False
-                if not infinitive:
+                before = [t.lower for t in tokens if t.end <= chunk.span[0]][-1:]
+                # "to paint": the tense is the words' before it ("plans to", "was able to", the
+                # machine having set "was able to" aside)
+                if before != ["to"]:
                     tense = _intended(chunks, i) or group_tense(group, chunk)
                     if tense is None and not group and i > 0 and _one_third_person(chunks[i - 1]):
                         tense = _past_of_one(chunk)  # "Ola put", "she read": "puts", "reads" if now
@@ -44,6 +44,13 @@ def verb_tenses(chunks: tuple[Chunk, ...], sentence: Span) -> tuple[TimeChunk, .
                 group = []
             case EntityChunk() | NounChunk() | CueChunk(kind="negation") if group:
                 pass  # "will she paint", "did the store sell", "did not buy": the group goes on
+            case PrepChunk(word="to") if group and chunks[i - 1] is group[-1] and isinstance(
+                next(iter(chunks[i + 1:]), None), VerbChunk
+            ):
+                # "is to split", "has to read": a doing arranged or owed, to come
+                owed = len(group) == 1 and group[0].group in ("be", "have")
+                found += _chunk(Tense.FUTURE if owed else None, group, None, sentence)
+                group = []
             case _:
                 if group:
                     found += _chunk(group_tense(group, None), group, None, sentence)
