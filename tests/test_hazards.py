@@ -1653,6 +1653,27 @@ HAZARDS = [
     # what was held before it (never 0)
     ("Nia picked some plums. She has 9 plums now. How many plums did she have before?", 0, None),
     ("Nia picked some plums. She ate 4 plums. How many plums did she have at first?", 0, None),
+    # a doing asked to come is not told by one done, nor by one told now: the future is untold
+    ("Tova knitted 7 scarves. How many scarves will she knit?", 7, None),
+    ("Tova knits 7 scarves. How many scarves will she knit?", 7, None),
+    ("Tova knitted 7 scarves. How many scarves will she have knitted?", 7, None),
+    ("Tova knitted 7 scarves. How many scarves is she going to knit?", 7, None),
+    ("Tova knitted 7 scarves in May and 4 scarves in June. How many scarves will she knit in "
+     "all?", 11, None),
+    ("Tova knitted 7 scarves and Eli knitted 4 scarves. How many scarves will they knit "
+     "together?", 11, None),
+    ("Tova knitted 7 scarves and Eli knitted 4 scarves. How many more scarves will Tova knit "
+     "than Eli?", 3, None),
+    ("Tova handed Eli 5 buttons. How many buttons will Tova hand Eli?", 5, None),
+    ("Tova had 12 buttons. She lost some. Now she has 9 buttons. How many buttons will she "
+     "lose?", 3, None),
+    # a pace that was ("earned $9 an hour", "she read 15 pages a day") is no pace to come
+    ("Tova earned $9 an hour. How much will she earn in 4 hours?", 36, None),
+    ("Tova read 15 pages a day. How many pages will she read in 3 days?", 45, None),
+    # a holding asked to come, after doings told done and nothing supposed: she may lose more
+    ("Tova had 12 buttons. She lost 3 buttons. How many buttons will she have?", 9, None),
+    # a habit told now says nothing of one day gone by
+    ("Tova knits 7 scarves every week. How many scarves did she knit last week?", 7, None),
 ]
 
 

@@ -6,7 +6,7 @@ from wordproof.reader.clauses import split_clauses
 from wordproof.reader.machine import MachineState, Sentence, feed
 from wordproof.reader.state import read
 from wordproof.refusals import Refusal
-from wordproof.text.times import TimeKind, told_with, told_within
+from wordproof.text.times import Tense, TimeKind, told_with, told_within
 from wordproof.text.tokens import tokenize
 
 
@@ -20,7 +20,8 @@ def _sentences(text: str) -> tuple[Sentence, ...]:
 
 
 def _kinds(text: str) -> list[tuple[TimeKind, str]]:
-    return [(t.kind, t.text) for s in _sentences(text) for t in s.times]
+    """The words' time chunks (the verb groups' tenses are tests/reader/test_tenses.py's)."""
+    return [(t.kind, t.text) for s in _sentences(text) for t in s.times if t.kind is not TimeKind.TENSE]
 
 
 def test_a_pointer_to_a_past_time_is_one_chunk() -> None:
@@ -44,8 +45,8 @@ def test_now_then_still_and_tense_are_told_apart() -> None:
 def test_a_chunk_knows_its_span_and_its_sentence() -> None:
     text = "Mo has 3 cups. Yesterday he broke 1 cup."
     (first, second) = _sentences(text)
-    assert first.times == ()
-    (yesterday,) = second.times
+    assert [t.kind for t in first.times] == [TimeKind.TENSE]
+    (yesterday,) = [t for t in second.times if t.kind is not TimeKind.TENSE]
     assert text[slice(*yesterday.span)] == "Yesterday"
     assert yesterday.sentence == second.span
 
@@ -67,7 +68,10 @@ def test_the_ledger_carries_the_times_of_every_sentence() -> None:
     now = text.index("Now")
     assert [t.text for t in told_with(ledger.times, (now, now + 3), frozenset({TimeKind.NOW}))] == ["Now"]
     assert told_with(ledger.times, (0, 2), frozenset({TimeKind.NOW})) == ()
-    assert [t.text for t in told_with(ledger.times, (0, 2), frozenset(TimeKind))] == ["had", "yesterday"]
+    words = frozenset(TimeKind) - {TimeKind.TENSE}
+    assert [t.text for t in told_with(ledger.times, (0, 2), words)] == ["had", "yesterday"]
+    assert [(t.text, t.tense) for t in told_with(ledger.times, (0, 2), frozenset({TimeKind.TENSE}))] == [
+        ("had", Tense.PAST)]
 
 
 def test_a_day_named_from_now_is_a_day_chunk() -> None:

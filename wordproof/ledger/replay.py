@@ -56,7 +56,7 @@ from wordproof.lexicon.words import (
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
-from wordproof.text.times import PLACING, TimeKind, told_with, told_within
+from wordproof.text.times import PLACING, Tense, TimeKind, tense_within, told_with, told_within
 
 Term = tuple[Fraction, str]
 
@@ -1298,6 +1298,51 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
     return kept
 
 
+def asks_to_come(b: _Builder, target: Target) -> bool:
+    """The question asks of a time to come: a verb group of it is in the future ("will she
+    paint", "is she going to paint")."""
+    verbs = told_within(b.ledger.times, target.span, frozenset({TimeKind.TENSE}))
+    return any(t.tense is Tense.FUTURE for t in verbs)
+
+
+def placed_as_asked(b: _Builder, target: Target, entry: Entry) -> bool:
+    """An entry that stands at the time asked, whatever its tense: supposed ("If she paints
+    5 …"), or told in the question's own sentence ("If Rui bakes 12 and Ada bakes 8, how many
+    will they bake?")."""
+    said = told_with(b.ledger.times, target.span, frozenset(TimeKind))
+    sentence = said[0].sentence if said else target.span
+    return entry.supposed or sentence[0] <= entry.clause[0] < sentence[1]
+
+
+def _held_to_come_untold(b: _Builder, target: Target) -> bool:
+    """A holding asked at a time to come ("How many will she have?") of a story told all in
+    the past: no change supposed ("If she buys 3 …"), told in the question's sentence, told to
+    come or told now (the story's present, from which "will" looks on: "She puts them into
+    tins. How many will not be placed?"), no time asked from now ("in 5 years", "when he is
+    50") and no doing named ("after …")."""
+    fixed = target.offset is not None or target.when_of is not None or target.time != "final"
+    told_of_now = (Tense.PRESENT, Tense.FUTURE)
+    return not fixed and asks_to_come(b, target) and not any(
+        placed_as_asked(b, target, e) or tense_within(b.ledger.times, e.clause) in told_of_now
+        for e in b.ledger.entries)
+
+
+def _told_at_another_time(b: _Builder, target: Target, told: list[Entry]) -> Refusal | None:
+    """Doings asked of a time none of those told stands at. A doing asked to come ("How many
+    fences will she paint?") is told only by a doing told to come, or supposed ("If she
+    paints 5 …"): one done ("painted 5") or done as a habit ("paints 5") says nothing of what
+    she will do; and a doing told to come ("plans to paint 5") is none asked as done. The
+    past and the present are not told apart: the stories tell one doing in either."""
+    asked = asks_to_come(b, target)
+    untimely = [e for e in told if not placed_as_asked(b, target, e) and (
+        tense_within(b.ledger.times, e.clause) is Tense.FUTURE) is not asked]
+    if not untimely:
+        return None
+    said = target.span if asked else untimely[0].clause
+    return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.text[said[0]:said[1]], span=said,
+                   expected=("a doing told of the time the question asks it",))
+
+
 def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
     """A thing's holding asked ("pages left in the book") when its owner is told a doing that
     changes no holding to things of the kind ("Lou read 40 pages"): done to these? and is what
@@ -1559,6 +1604,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no change told of a category the asked kind is in",))
+    if target.what is TargetWhat.STATE and _held_to_come_untold(b, target):
+        # "Ola bought 5 pears. How many pears will she have?": what she will do is not told
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a change supposed at the time asked",))
     if target.what is TargetWhat.SHORTFALL:
         return _shortfall(b, target, holders)
     if target.what is TargetWhat.EVENTS and target.spent_on is not None:
@@ -1599,6 +1648,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # got them by the same doing; summed, those things count twice
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no doing that takes what another such doing got",))
+        untimely = _told_at_another_time(b, target, told_events)
+        if untimely is not None:
+            return untimely
         if _doers_may_overlap(b, [e.actor for e in told_events]):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -52,9 +52,10 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import Clause, in_present, names_a_person, split_clauses
+from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import PLACING, TimeKind
+from wordproof.text.times import PLACING, Tense, TimeKind
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -2182,8 +2183,7 @@ def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
 
 
 def _said_in_past(clause: Clause) -> bool:
-    words = [a.word.lower() for a in clause.auxiliaries] + ([clause.verb.word.lower()] if clause.verb else [])
-    return any(w in ("had", "did", "was", "were") or w.endswith("ed") for w in words)
+    return group_tense(clause.auxiliaries, clause.verb) is Tense.PAST
 
 
 def _contents(clause: Clause) -> tuple[Clause, Proto] | None:

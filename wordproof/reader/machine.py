@@ -32,6 +32,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind, is_plural_acronym
+from wordproof.reader.tenses import verb_tenses
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeChunk, time_chunks
@@ -860,7 +861,9 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     if not state.chunks:
         return attrs.evolve(state, tokens=())
     span = (tokens[0].start, token.end) if tokens else token.span
-    sentence = Sentence(state.chunks, span, token.text == "?", tokens, time_chunks(tokens, span))
+    times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, tokens, span)),
+                   key=lambda t: t.span)
+    sentence = Sentence(state.chunks, span, token.text == "?", tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
 
 

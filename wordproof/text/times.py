@@ -33,10 +33,20 @@ class TimeKind(enum.Enum):
     NEXT = "next"  # a time to come, with the word it qualifies: "next year", "next week"
     NAMED = "named"  # a day named by its name: "on Monday", "on Saturdays"
     AGAIN = "again"  # a doing told once more: "again", "once more" (the doers may be the same)
+    TENSE = "tense"  # a verb group's tense ("painted", "will paint"): the chunk's `tense` says which
+
+
+class Tense(enum.Enum):
+    """When a verb group tells its doing or state, by its form alone."""
+
+    PAST = "past"  # "painted", "did paint", "was painting", "had painted", "had"
+    PRESENT = "present"  # "paints", "does paint", "is painting", "has" (a holding)
+    PERFECT = "perfect"  # "has painted": done by now
+    FUTURE = "future"  # "will paint", "is going to paint", "plans to paint": to come, not told done
 
 
 # the kinds that place a telling at a time: not a tense alone, a repetition or a remainder said
-PLACING = frozenset(TimeKind) - {TimeKind.PAST_TENSE, TimeKind.AGAIN, TimeKind.REMAINING}
+PLACING = frozenset(TimeKind) - {TimeKind.PAST_TENSE, TimeKind.AGAIN, TimeKind.REMAINING, TimeKind.TENSE}
 
 
 @attrs.frozen
@@ -45,6 +55,7 @@ class TimeChunk:
     text: str
     span: Span
     sentence: Span  # the sentence it was told in
+    tense: Tense | None = None  # TENSE: the verb group's tense
 
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -101,6 +112,11 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
 def told_with(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
     """The time chunks of ``kinds`` in the sentence ``span`` stands in."""
     return tuple(t for t in times if t.kind in kinds and t.sentence[0] <= span[0] < t.sentence[1])
+
+
+def tense_within(times: Iterable[TimeChunk], span: Span) -> Tense | None:
+    """The tense of the first verb group standing inside ``span`` (a clause, a question)."""
+    return next((t.tense for t in told_within(times, span, frozenset({TimeKind.TENSE}))), None)
 
 
 def told_within(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
