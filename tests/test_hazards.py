@@ -1616,6 +1616,19 @@ HAZARDS = [
     ("Ike saw 4 crabs. How many legs did he see?", 32, None),
     ("Ike saw 4 dogs and 2 kids. How many legs did he see?", 16, None),
     ("Ike saw 4 plastic cows. How many legs did he see?", 16, None),
+    # a doing of the asked verb told with no amount beside numbered ones: how far, how many?
+    ("Rosa jogged 4 miles. She jogged to the lake. How many miles did she jog?", 4, None),
+    ("Rosa swam 6 laps. She swam again. How many laps did she swim?", 6, None),
+    ("Rosa read 40 pages. She read in bed. How many pages did she read?", 40, None),
+    ("Rosa rode 8 miles. Then she rode home. How many miles did she ride?", 8, None),
+    ("Rosa drove 30 miles and then drove to the mall. How many miles did she drive?", 30, None),
+    ("Rosa hiked 5 miles. Dev hiked up the hill. How many miles did they hike?", 5, None),
+    ("Rosa sang 3 songs. She sang at a party. How many songs did she sing?", 3, None),
+    ("Rosa eats 2 figs for each mile she runs. She ran 3 miles. She ran to the pier. How many "
+     "figs did she eat?", 6, None),
+    # a pace told of one doer is no pace of another: how many nails did Dev use?
+    ("Rosa uses 4 nails for each box she builds. She built 3 boxes. Dev built 2 boxes. How many "
+     "nails did they use?", 12, None),
 ]
 
 

@@ -390,6 +390,16 @@ class QuantityUse:
 
 
 @attrs.frozen
+class UntoldDoing:
+    """A doing told with no amount ("She walked to the park"): how far, how long or how many
+    it went is not said, so no sum of that verb's amounts over its doers is known."""
+
+    verb: str  # the verb's lemma
+    doers: tuple[str, ...]  # every entity the clause's subject may be
+    span: Span
+
+
+@attrs.frozen
 class Ledger:
     entities: tuple[Entity, ...]
     entries: tuple[Entry, ...]
@@ -398,6 +408,7 @@ class Ledger:
     quantities: tuple[QuantityUse, ...]
     notes: tuple[str, ...] = ()
     times: tuple[TimeChunk, ...] = ()  # the text's time chunks ("yesterday", "now", "then")
+    untold: tuple[UntoldDoing, ...] = ()  # doings told with no amount
 
     def entity(self, entity_id: str) -> Entity:
         for entity in self.entities:

@@ -1311,6 +1311,18 @@ def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -
         for e in _events(b, target.verb, holders, KindMatcher(None)))
 
 
+def _untold_doing(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A doing of the asked verb told with no amount ("She walked to the park", "They swam in
+    the lake") by one of the holders, or a group with one of them in it: what it added to the
+    sum asked is not told. A doer the subject may be counts as the doer (a pronoun with two
+    candidates)."""
+    members = {e.id: e.members for e in b.ledger.entities}
+    asked = {who for h in holders for who in (h, *members.get(h, ()))}
+    return any(_same_event(doing.verb, target.verb) and any(
+        who in asked or asked & set(members.get(who, ())) for who in doing.doers)
+        for doing in b.ledger.untold)
+
+
 def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
     """ "had 5 dogs and 3 cats. She sold some pets. How many dogs?": a change to the holding
     told of a category the asked kind belongs to may have taken some of the asked things."""
@@ -1558,6 +1570,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "they" of everyone mentioned may take in a place or a thing that did nothing)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("something told of everyone named",))
+        if _untold_doing(b, target, holders):
+            # "Ann walked 3 miles. She walked to the park.": how far was the second walk?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("every doing of the asked verb told with its amount",))
         if _told_by_another_verb(b, target, holders, told_events):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no like doing of the holder's told by another verb",))

@@ -29,6 +29,7 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    UntoldDoing,
     is_measure,
 )
 from wordproof.lexicon import words
@@ -73,6 +74,7 @@ class Hypothesis:
     scene_kinds: tuple[Kind, ...] = ()  # "were picking carrots": what the story is about
     times: tuple[TimeChunk, ...] = ()  # the time chunks of the sentences read so far
     doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
+    untold: tuple[UntoldDoing, ...] = ()  # "She walked to the park": doings told with no amount
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -173,8 +175,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
             if not protos:
-                hypotheses = tuple(_with_doing(_with_scene_kind(h, clause), clause) for h in hypotheses
-                                   if _keeps_own_rest(h, clause, state.text))
+                hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
+                                                      clause, state.text)
+                                   for h in hypotheses if _keeps_own_rest(h, clause, state.text))
                 if not hypotheses:
                     # "His sister kept the rest": the rest of what someone else held
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
@@ -525,6 +528,22 @@ def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
     if verb is None or verb.verb_class is not VerbClass.ACTIVITY or verb.lemma in h.doings:
         return h
     return attrs.evolve(h, doings=h.doings + (verb.lemma,))
+
+
+def _with_untold_doing(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:
+    """ "Ann walked 3 miles. She walked to the park.": a doing that counts nothing is still a
+    doing of its verb, of an amount not told; kept with every one its subject may be. Not a
+    doing denied or supposed, nor a scene under way ("She was reading a book": what the next
+    sentences count)."""
+    verb, subject = clause.verb, clause.subject
+    under_way = verb is not None and verb.word.lower().endswith("ing") and any(
+        a.group == "be" for a in clause.auxiliaries)
+    if verb is None or subject is None or isinstance(subject, QtyChunk) or under_way or (
+        clause.negated or clause.supposed
+    ):
+        return h
+    doers = tuple(dict.fromkeys(who for who, _ in _resolve(h, subject, text)))
+    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span),))
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
