@@ -1629,6 +1629,12 @@ HAZARDS = [
     # a pace told of one doer is no pace of another: how many nails did Dev use?
     ("Rosa uses 4 nails for each box she builds. She built 3 boxes. Dev built 2 boxes. How many "
      "nails did they use?", 12, None),
+    # things made into stacks or teams stay what they were; people made so stay people
+    ("Nell has 40 cards. 15 were made into stacks. How many cards does Nell have?", 25, 40),
+    ("A coach has 30 players. 12 were made into teams. How many players does the coach have?",
+     18, 30),
+    ("A coach has 30 pupils. 12 were turned into helpers. How many pupils does the coach have?",
+     18, 30),
 ]
 
 

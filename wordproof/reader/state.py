@@ -1151,6 +1151,10 @@ def _add_entry(
     actor: str | None = None,
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
+    if proto.op is Op.LOSS and proto.verb is not None and words.in_class(
+        proto.verb.lemma, "transforming_verbs"
+    ) and words.in_class(kind.unit, "person_nouns"):
+        return []  # "30 students … 12 were turned into monitors": people made so stay people
     if proto.share is not None or proto.share_event or proto.share_last:
         from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
