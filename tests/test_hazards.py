@@ -1635,6 +1635,12 @@ HAZARDS = [
      18, 30),
     ("A coach has 30 pupils. 12 were turned into helpers. How many pupils does the coach have?",
      18, 30),
+    # others named beside the things counted have legs too; so do the counted things beside
+    # legs the story tells
+    ("There are 6 ponies with riders. How many legs are there?", 24, None),
+    ("I see 6 goats in a pen with sheep. How many legs do I see?", 24, None),
+    ("A barn has 2 pigs and 3 geese. The farmer has 2 legs. How many legs are there?", 2, None),
+    ("There are 4 goats. A stool has 3 legs. How many legs are there?", 3, None),
 ]
 
 
