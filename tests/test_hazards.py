@@ -1641,6 +1641,14 @@ HAZARDS = [
     ("I see 6 goats in a pen with sheep. How many legs do I see?", 24, None),
     ("A barn has 2 pigs and 3 geese. The farmer has 2 legs. How many legs are there?", 2, None),
     ("There are 4 goats. A stool has 3 legs. How many legs are there?", 3, None),
+    # a bare count used up each day, of containers of things told plural: 6 jars, or 6 olives?
+    ("Lia bought 24 jars of olives. She eats 6 a day. How many days will the jars last?", 4, None),
+    # a bare count spent is money, never the things held
+    ("Lia bought 24 limes. She spends 6 a day. How many days will the limes last?", 4, None),
+    ("Lia bought 24 limes. She spent 6. How many limes does she have?", 18, None),
+    # an untold doing under way after a told one, or by a "they" of no one known yet
+    ("Rosa ran 3 miles. Then she was running to the dock. How many miles did she run?", 3, None),
+    ("They walked to the fair. Rosa walked 3 miles. How many miles did Rosa walk?", 3, None),
 ]
 
 

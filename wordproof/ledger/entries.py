@@ -395,8 +395,9 @@ class UntoldDoing:
     it went is not said, so no sum of that verb's amounts over its doers is known."""
 
     verb: str  # the verb's lemma
-    doers: tuple[str, ...]  # every entity the clause's subject may be
+    doers: tuple[str, ...]  # every entity the clause's subject may be (none known: anyone)
     span: Span
+    under_way: bool = False  # "was running to the park": a scene, unless told after such doings
 
 
 @attrs.frozen

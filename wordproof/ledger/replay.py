@@ -1313,13 +1313,17 @@ def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -
 
 def _untold_doing(b: _Builder, target: Target, holders: list[str]) -> bool:
     """A doing of the asked verb told with no amount ("She walked to the park", "They swam in
-    the lake") by one of the holders, or a group with one of them in it: what it added to the
-    sum asked is not told. A doer the subject may be counts as the doer (a pronoun with two
-    candidates)."""
+    the lake") by one of the holders, or a group with one of them in it, or by no one known
+    ("They walked to school" first): what it added to the sum asked is not told. A doer the
+    subject may be counts as the doer (a pronoun with two candidates)."""
     members = {e.id: e.members for e in b.ledger.entities}
+    known = {e.id for e in b.ledger.entities if e.kind is not EntityKind.ANONYMOUS}  # ("They" of no one)
     asked = {who for h in holders for who in (h, *members.get(h, ()))}
-    return any(_same_event(doing.verb, target.verb) and any(
-        who in asked or asked & set(members.get(who, ())) for who in doing.doers)
+    return any(_same_event(doing.verb, target.verb) and (not doing.doers or any(
+        who in asked or who not in known or asked & set(members.get(who, ()))
+        for who in doing.doers)) and not (
+        doing.under_way and not any(e.clause[0] < doing.span[0] and _same_event(e.verb, target.verb)
+                                    for e in b.ledger.entries))  # ("was reading a book" first: a scene)
         for doing in b.ledger.untold)
 
 

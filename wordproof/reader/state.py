@@ -33,7 +33,15 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, is_given_name, membership, name_gender
+from wordproof.lexicon.tables import (
+    category_for_plural,
+    coin_value,
+    hypernyms_of,
+    is_given_name,
+    measure_unit,
+    membership,
+    name_gender,
+)
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -533,17 +541,14 @@ def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
 def _with_untold_doing(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:
     """ "Ann walked 3 miles. She walked to the park.": a doing that counts nothing is still a
     doing of its verb, of an amount not told; kept with every one its subject may be. Not a
-    doing denied or supposed, nor a scene under way ("She was reading a book": what the next
-    sentences count)."""
+    doing denied or supposed; one under way ("She was reading a book") is kept as a scene, which
+    the replay counts only after such doings were told."""
     verb, subject = clause.verb, clause.subject
-    under_way = verb is not None and verb.word.lower().endswith("ing") and any(
-        a.group == "be" for a in clause.auxiliaries)
-    if verb is None or subject is None or isinstance(subject, QtyChunk) or under_way or (
-        clause.negated or clause.supposed
-    ):
+    if verb is None or subject is None or isinstance(subject, QtyChunk) or clause.negated or clause.supposed:
         return h
+    under_way = verb.word.lower().endswith("ing") and any(a.group == "be" for a in clause.auxiliaries)
     doers = tuple(dict.fromkeys(who for who, _ in _resolve(h, subject, text)))
-    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span),))
+    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way),))
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
@@ -963,6 +968,8 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
     for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
+            if proto.qty.noun is None and kind.of is not None and _counted_by_its_own_noun(kind.of, text):
+                continue  # "28 boxes of cookies. He eats 7 a day": 7 boxes, or 7 cookies?
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=proto.verb.lemma, per=Kind(proto.per.head),
                           count=_amount(proto.count, text) if proto.count is not None else None,
@@ -974,6 +981,25 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                          for q in (proto.qty, proto.count, *proto.within) if q is not None)  # "for one cake"
             found.append(attrs.evolve(h1, entries=h1.entries + (entry,), quantities=h1.quantities + uses))
     return found
+
+
+def _spent_bare(h: Hypothesis, proto: Proto, kind: Kind) -> bool:
+    """A bare count spent ("She spent 6") taken for a kind held that is no money: not coins, not
+    things told spent before ("spent 2 tickets on a hat, 10 on a ball"), not "6 of them"."""
+    if proto.verb is None or not words.in_class(proto.verb.lemma, "spending_verbs") or (
+        proto.qty.noun is not None or proto.qty.of_them or coin_value(kind.unit) is not None
+    ):
+        return False
+    unit = measure_unit(kind.unit)
+    return (unit is None or unit.dimension != "money") and not any(
+        e.kind == kind and e.verb is not None and words.in_class(e.verb, "spending_verbs") for e in h.entries)
+
+
+def _counted_by_its_own_noun(stuff: str, text: str) -> bool:
+    """Whether the text writes ``stuff`` (what containers hold: "boxes of cookies") in a plural
+    form, things a bare number may count as well as the containers ("bottles of water": no)."""
+    return any(words.noun_form(word) == stuff and word.lower() != stuff
+               for word in re.findall(r"[A-Za-z]+", text))
 
 
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -1155,6 +1181,8 @@ def _add_entry(
         proto.verb.lemma, "transforming_verbs"
     ) and words.in_class(kind.unit, "person_nouns"):
         return []  # "30 students … 12 were turned into monitors": people made so stay people
+    if _spent_bare(h, proto, kind):
+        return []  # "bought 28 sodas. He spent 7": 7 of his money, never 7 sodas
     if proto.share is not None or proto.share_event or proto.share_last:
         from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
