@@ -1649,6 +1649,12 @@ HAZARDS = [
     # an untold doing under way after a told one, or by a "they" of no one known yet
     ("Rosa ran 3 miles. Then she was running to the dock. How many miles did she run?", 3, None),
     ("They walked to the fair. Rosa walked 3 miles. How many miles did Rosa walk?", 3, None),
+    # a bare count of containers of things told plural: 6 tins, or 6 sardines?
+    ("Gil bought 30 tins of sardines. He ate 6. How many tins does he have?", 24, None),
+    # a doing done "with" another doer of the same verb: his figs may be among the 14
+    ("Gil picked 14 figs with Omar. Omar picked 4 figs. How many figs did they pick?", 18, None),
+    ("Gil picked 14 figs with his uncle. His uncle picked 4 figs. How many figs did they pick?",
+     18, None),
 ]
 
 

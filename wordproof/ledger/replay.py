@@ -1195,6 +1195,19 @@ def _doers_may_overlap(b: _Builder, doers: list[str]) -> bool:
         d.partition(" of ")[0].split()[-1], "collective_nouns") for d in told)
 
 
+def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
+    """A doing told done "with" another doer of the events counted ("Ann picked 12 apples with
+    Paul. Paul picked 5."): the 12 may be theirs together, his 5 among them. Another doer is
+    named after "with" by the head of its name, or by an object pronoun."""
+    for event in told:
+        said = re.findall(r"[a-z]+", b.text[event.clause[0]:event.clause[1]].lower())
+        after = said[said.index("with") + 1:] if "with" in said else []
+        others = {d.partition(" of ")[0].split()[-1].lower() for d in {e.actor for e in told} - {event.actor}}
+        if after and others and (others & set(after) or after[0] in ("him", "her", "them", "us", "me")):
+            return True
+    return False
+
+
 def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told: list[Entry]) -> bool:
     """The asked holder's doing of the same way (a getting beside the gettings asked) to things
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
@@ -1548,7 +1561,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # got them by the same doing; summed, those things count twice
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no doing that takes what another such doing got",))
-        if _doers_may_overlap(b, [e.actor for e in told_events]):
+        if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(b, told_events):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("doers none of whom is among another",))

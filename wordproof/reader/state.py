@@ -1181,6 +1181,10 @@ def _add_entry(
         proto.verb.lemma, "transforming_verbs"
     ) and words.in_class(kind.unit, "person_nouns"):
         return []  # "30 students … 12 were turned into monitors": people made so stay people
+    if proto.qty.noun is None and not proto.qty.of_them and kind.of is not None and (
+        _counted_by_its_own_noun(kind.of, text)
+    ):
+        return []  # "28 bags of chips. He ate 7": 7 bags, or 7 chips?
     if _spent_bare(h, proto, kind):
         return []  # "bought 28 sodas. He spent 7": 7 of his money, never 7 sodas
     if proto.share is not None or proto.share_event or proto.share_last:
