@@ -1674,6 +1674,45 @@ HAZARDS = [
     ("Tova had 12 buttons. She lost 3 buttons. How many buttons will she have?", 9, None),
     # a habit told now says nothing of one day gone by
     ("Tova knits 7 scarves every week. How many scarves did she knit last week?", 7, None),
+    # a doing of the asked verb told with no amount beside numbered ones: how far, how many?
+    ("Rosa jogged 4 miles. She jogged to the lake. How many miles did she jog?", 4, None),
+    ("Rosa swam 6 laps. She swam again. How many laps did she swim?", 6, None),
+    ("Rosa read 40 pages. She read in bed. How many pages did she read?", 40, None),
+    ("Rosa rode 8 miles. Then she rode home. How many miles did she ride?", 8, None),
+    ("Rosa drove 30 miles and then drove to the mall. How many miles did she drive?", 30, None),
+    ("Rosa hiked 5 miles. Dev hiked up the hill. How many miles did they hike?", 5, None),
+    ("Rosa sang 3 songs. She sang at a party. How many songs did she sing?", 3, None),
+    ("Rosa eats 2 figs for each mile she runs. She ran 3 miles. She ran to the pier. How many "
+     "figs did she eat?", 6, None),
+    # a pace told of one doer is no pace of another: how many nails did Dev use?
+    ("Rosa uses 4 nails for each box she builds. She built 3 boxes. Dev built 2 boxes. How many "
+     "nails did they use?", 12, None),
+    # things made into stacks or teams stay what they were; people made so stay people
+    ("Nell has 40 cards. 15 were made into stacks. How many cards does Nell have?", 25, 40),
+    ("A coach has 30 players. 12 were made into teams. How many players does the coach have?",
+     18, 30),
+    ("A coach has 30 pupils. 12 were turned into helpers. How many pupils does the coach have?",
+     18, 30),
+    # others named beside the things counted have legs too; so do the counted things beside
+    # legs the story tells
+    ("There are 6 ponies with riders. How many legs are there?", 24, None),
+    ("I see 6 goats in a pen with sheep. How many legs do I see?", 24, None),
+    ("A barn has 2 pigs and 3 geese. The farmer has 2 legs. How many legs are there?", 2, None),
+    ("There are 4 goats. A stool has 3 legs. How many legs are there?", 3, None),
+    # a bare count used up each day, of containers of things told plural: 6 jars, or 6 olives?
+    ("Lia bought 24 jars of olives. She eats 6 a day. How many days will the jars last?", 4, None),
+    # a bare count spent is money, never the things held
+    ("Lia bought 24 limes. She spends 6 a day. How many days will the limes last?", 4, None),
+    ("Lia bought 24 limes. She spent 6. How many limes does she have?", 18, None),
+    # an untold doing under way after a told one, or by a "they" of no one known yet
+    ("Rosa ran 3 miles. Then she was running to the dock. How many miles did she run?", 3, None),
+    ("They walked to the fair. Rosa walked 3 miles. How many miles did Rosa walk?", 3, None),
+    # a bare count of containers of things told plural: 6 tins, or 6 sardines?
+    ("Gil bought 30 tins of sardines. He ate 6. How many tins does he have?", 24, None),
+    # a doing done "with" another doer of the same verb: his figs may be among the 14
+    ("Gil picked 14 figs with Omar. Omar picked 4 figs. How many figs did they pick?", 18, None),
+    ("Gil picked 14 figs with his uncle. His uncle picked 4 figs. How many figs did they pick?",
+     18, None),
 ]
 
 

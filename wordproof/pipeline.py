@@ -70,7 +70,7 @@ def _ledger(hypothesis: Hypothesis) -> Ledger:
     assert hypothesis.target is not None
     return implied_events(Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings,
                                  hypothesis.target, hypothesis.quantities, hypothesis.notes,
-                                 hypothesis.times, hypothesis.told))
+                                 hypothesis.times, hypothesis.told, hypothesis.untold))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

@@ -174,6 +174,13 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
         return None
     pace = told[0]
     assert pace.per is not None
+    members = {e.id: e.members for e in b.ledger.entities}
+    asked = {m for h in holders for m in members.get(h) or (h,)}
+    if asked != set(members.get(pace.actor) or (pace.actor,)):
+        return None  # "Ann uses 4 nails a shelf … Bo built 2 shelves. How many nails did they use?"
+    if any(doing.verb in (pace.verb, pace.counted_by) and pace.actor in doing.doers
+           for doing in b.ledger.untold):
+        return None  # "2 apples for each mile she runs. She ran 3 miles. She ran to the park."
     if pace.counted_by is not None:
         return _counted_by_doings(b, pace)
     stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.op is Op.EVENT

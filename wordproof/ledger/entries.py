@@ -400,6 +400,17 @@ class QuantityUse:
 
 
 @attrs.frozen
+class UntoldDoing:
+    """A doing told with no amount ("She walked to the park"): how far, how long or how many
+    it went is not said, so no sum of that verb's amounts over its doers is known."""
+
+    verb: str  # the verb's lemma
+    doers: tuple[str, ...]  # every entity the clause's subject may be (none known: anyone)
+    span: Span
+    under_way: bool = False  # "was running to the park": a scene, unless told after such doings
+
+
+@attrs.frozen
 class Ledger:
     entities: tuple[Entity, ...]
     entries: tuple[Entry, ...]
@@ -409,6 +420,7 @@ class Ledger:
     notes: tuple[str, ...] = ()
     times: tuple[TimeChunk, ...] = ()  # the text's time chunks ("yesterday", "now", "then")
     told: Told = Told()  # the story's nouns and verbs (reader/told.py)
+    untold: tuple[UntoldDoing, ...] = ()  # doings told with no amount
 
     def entity(self, entity_id: str) -> Entity:
         for entity in self.entities:

@@ -14,6 +14,7 @@ whose legs would count then is not said.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,8 @@ import attrs
 
 from wordproof.ledger.coins import _kinds
 from wordproof.ledger.entries import EntityKind, KindMatcher, Target, TargetWhat
-from wordproof.lexicon.tables import is_counted_part, parts_of
+from wordproof.lexicon.tables import hypernyms_of, is_counted_part, parts_of
+from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
 ONE = Fraction(1)
 PARTS_OF = "parts: "
+_BEARERS = frozenset({"animal", "person", "people", "vehicle", "furniture", "creature"})
 _PEOPLE = (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS)
 
 
@@ -53,11 +56,21 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     ):
         return None
     kinds = {kind for entry in b.ledger.entries for kind in _kinds(entry)}
-    if any(kind.unit == part for kind in kinds):
-        return None  # "Each spider has 8 legs", "lost a leg": the story's own count
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"things counted whose {part}s the parts table tells",))
+    if any(kind.unit == part for kind in kinds):
+        told_per = {e.per.unit for e in b.ledger.entries if e.per is not None and e.kind.unit == part}
+        if any(kind.unit not in (part, *told_per) and _may_have_parts(kind.unit) for kind in kinds):
+            # "3 cows and 4 hens. The farmer has 2 legs. How many legs are there?": the cows'
+            # legs are there too, and the story tells them only by the table
+            return refused
+        return None  # "Each spider has 8 legs", "lost a leg": the story's own count
     things = sorted({kind.unit for kind in kinds})
+    told = [word.lower() for word in re.findall(r"[A-Za-z]+", b.text[:target.span[0]])]
+    if "with" in told or any(_another_bearer(things, word) for word in told):
+        # "5 horses with riders", "5 cows and a table": others named beside the things
+        # counted may have such parts too, and how many of them is not told
+        return refused
     if not things or any(parts_of(part, kind.unit) is None or kind.modifiers or kind.of is not None
                          or kind.part is not None for kind in kinds):
         return refused  # ("3 cows and 2 farmers", "toy dogs")
@@ -86,6 +99,20 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     if len(scopes) != 1:
         return refused  # (kinds counted at different times)
     return terms, part, scopes.pop()
+
+
+def _another_bearer(things: list[str], word: str) -> bool:
+    """Whether ``word`` names something with parts other than the ``things`` counted: "riders",
+    "sheep", "a table" beside counted cows name others whose legs are there too."""
+    head = noun_form(word)
+    return head not in things and _may_have_parts(head)
+
+
+def _may_have_parts(head: str) -> bool:
+    """A person, an animal, a vehicle or a piece of furniture: a thing with legs, eyes or
+    wheels (whether the table tells how many or not)."""
+    return any(parts_of(part, head) is not None for part in ("leg", "eye", "wheel")) or in_class(
+        head, "person_nouns") or head in _BEARERS or bool(set(hypernyms_of(head)) & _BEARERS)
 
 
 def _parts_rate(b: _Builder, part: str, thing: str, target: Target) -> str:

@@ -10,6 +10,7 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -1257,6 +1258,19 @@ def _doers_may_overlap(b: _Builder, doers: list[str]) -> bool:
         d.partition(" of ")[0].split()[-1], "collective_nouns") for d in told)
 
 
+def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
+    """A doing told done "with" another doer of the events counted ("Ann picked 12 apples with
+    Paul. Paul picked 5."): the 12 may be theirs together, his 5 among them. Another doer is
+    named after "with" by the head of its name, or by an object pronoun."""
+    for event in told:
+        said = re.findall(r"[a-z]+", b.text[event.clause[0]:event.clause[1]].lower())
+        after = said[said.index("with") + 1:] if "with" in said else []
+        others = {d.partition(" of ")[0].split()[-1].lower() for d in {e.actor for e in told} - {event.actor}}
+        if after and others and (others & set(after) or after[0] in ("him", "her", "them", "us", "me")):
+            return True
+    return False
+
+
 def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told: list[Entry]) -> bool:
     """The asked holder's doing of the same way (a getting beside the gettings asked) to things
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
@@ -1416,6 +1430,22 @@ def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -
         not target.matcher.matches(e.kind) and e.kind.of is None and (unit := measure_unit(e.kind.unit))
         is not None and unit.dimension in ("time", "length")
         for e in _events(b, target.verb, holders, KindMatcher(None)))
+
+
+def _untold_doing(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A doing of the asked verb told with no amount ("She walked to the park", "They swam in
+    the lake") by one of the holders, or a group with one of them in it, or by no one known
+    ("They walked to school" first): what it added to the sum asked is not told. A doer the
+    subject may be counts as the doer (a pronoun with two candidates)."""
+    members = {e.id: e.members for e in b.ledger.entities}
+    known = {e.id for e in b.ledger.entities if e.kind is not EntityKind.ANONYMOUS}  # ("They" of no one)
+    asked = {who for h in holders for who in (h, *members.get(h, ()))}
+    return any(_same_event(doing.verb, target.verb) and (not doing.doers or any(
+        who in asked or who not in known or asked & set(members.get(who, ()))
+        for who in doing.doers)) and not (
+        doing.under_way and not any(e.clause[0] < doing.span[0] and _same_event(e.verb, target.verb)
+                                    for e in b.ledger.entries))  # ("was reading a book" first: a scene)
+        for doing in b.ledger.untold)
 
 
 def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -1651,7 +1681,7 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         untimely = _told_at_another_time(b, target, told_events)
         if untimely is not None:
             return untimely
-        if _doers_may_overlap(b, [e.actor for e in told_events]):
+        if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(b, told_events):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("doers none of whom is among another",))
@@ -1677,6 +1707,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "they" of everyone mentioned may take in a place or a thing that did nothing)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("something told of everyone named",))
+        if _untold_doing(b, target, holders):
+            # "Ann walked 3 miles. She walked to the park.": how far was the second walk?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("every doing of the asked verb told with its amount",))
         if _told_by_another_verb(b, target, holders, told_events):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no like doing of the holder's told by another verb",))

@@ -2492,16 +2492,19 @@ def _picked_out(qty: QtyChunk, text: str) -> bool:
     return qty.noun is not None and qty.comparative is None and bool(between) and between[0].lower() == "of"
 
 
-def _gone_to_another(verb: VerbChunk, prep: PrepChunk, other: NounChunk) -> bool:
+def _gone_to_another(qty: QtyChunk, verb: VerbChunk, prep: PrepChunk, other: NounChunk) -> bool:
     """A passive move away from the holder to a receiver named for the first time, with "a"
     ("shipped away to a company", "sent off to a school"), or a making of the things into
     something else, told with no article ("are made into salads", "were turned into jam"):
     either way the things are no longer the holder's. A told place ("to the shelf") is no
-    such receiver, and "made into a tower" may only arrange them."""
+    such receiver; "made into a tower" or "into stacks" (lexicon ``arranging_nouns``) only
+    arranges them, and people "made into teams" or "into captains" stay people."""
     if verb.particle in ("away", "off") and prep.word == "to":
         return other.determiner in ("a", "an") and other.possessor is None
     return prep.word == "into" and verb.particle is None and in_class(verb.lemma, "transforming_verbs") and (
-        other.determiner is None and other.possessor is None)
+        other.determiner is None and other.possessor is None
+        and not in_class(other.noun.head, "arranging_nouns") and not in_class(other.noun.head, "person_nouns")
+        and not (qty.noun is not None and in_class(qty.noun.head, "person_nouns")))
 
 
 def _unnamed_agent(after: list[Chunk]) -> bool:
@@ -2548,7 +2551,7 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if len(after) < 2 or not isinstance(after[0], PrepChunk) or not isinstance(after[1], NounChunk):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    if len(after) == 2 and _gone_to_another(verb, after[0], after[1]):
+    if len(after) == 2 and all(_gone_to_another(qty, verb, after[0], after[1]) for qty in quantities):
         # "20 are shipped away to a company", "32 are made into salads": gone from their
         # holder to someone, or into something, the story only now names and does not follow
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,

@@ -283,8 +283,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                                  kind=NumeralKind.CARDINAL), rest[1]]
     wage = words.in_class(verb.lemma, "wage_verbs")
     pieces = _pay_list(rest) if wage else [rest]
-    # "drinks 7 a day": 7 of what the doer holds, as "drank 7" is (never a pay: "$" is said)
-    elided = not wage and verb.verb_class is VerbClass.LOSS
+    # "drinks 7 a day": 7 of what the doer holds, as "drank 7" is (never a pay: "$" is said;
+    # never a spending: "spends 7 a day" is money, whatever she holds)
+    spending = words.in_class(verb.lemma, "spending_verbs")
+    elided = not wage and not spending and verb.verb_class is VerbClass.LOSS
     paces = [_amount_per_one(piece, elided=elided) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)

@@ -29,13 +29,16 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    UntoldDoing,
     is_measure,
 )
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import (
     category_for_plural,
+    coin_value,
     hypernyms_of,
     is_given_name,
+    measure_unit,
     name_gender,
     narrowest_category,
 )
@@ -81,6 +84,7 @@ class Hypothesis:
     times: tuple[TimeChunk, ...] = ()  # the time chunks of the sentences read so far
     told: Told = Told()  # the nouns and verbs of the sentences read so far
     doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
+    untold: tuple[UntoldDoing, ...] = ()  # "She walked to the park": doings told with no amount
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -185,8 +189,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
             if not protos:
-                hypotheses = tuple(_with_doing(_with_scene_kind(h, clause), clause) for h in hypotheses
-                                   if _keeps_own_rest(h, clause, state.text))
+                hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
+                                                      clause, state.text)
+                                   for h in hypotheses if _keeps_own_rest(h, clause, state.text))
                 if not hypotheses:
                     # "His sister kept the rest": the rest of what someone else held
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
@@ -537,6 +542,19 @@ def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
     if verb is None or verb.verb_class is not VerbClass.ACTIVITY or verb.lemma in h.doings:
         return h
     return attrs.evolve(h, doings=h.doings + (verb.lemma,))
+
+
+def _with_untold_doing(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:
+    """ "Ann walked 3 miles. She walked to the park.": a doing that counts nothing is still a
+    doing of its verb, of an amount not told; kept with every one its subject may be. Not a
+    doing denied or supposed; one under way ("She was reading a book") is kept as a scene, which
+    the replay counts only after such doings were told."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or subject is None or isinstance(subject, QtyChunk) or clause.negated or clause.supposed:
+        return h
+    under_way = verb.word.lower().endswith("ing") and any(a.group == "be" for a in clause.auxiliaries)
+    doers = tuple(dict.fromkeys(who for who, _ in _resolve(h, subject, text)))
+    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way),))
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
@@ -972,6 +990,8 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 member, plural=True)))))]
     for subject, h1 in doers:
         for kind in _kinds(h1, proto.qty, subject):
+            if proto.qty.noun is None and kind.of is not None and _counted_by_its_own_noun(kind.of, text):
+                continue  # "28 boxes of cookies. He eats 7 a day": 7 boxes, or 7 cookies?
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
                           proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head), each_of=each_of,
                           other=holder if holder != subject else None,
@@ -998,6 +1018,25 @@ def _members_holder(h: Hypothesis, member: Noun) -> str | None:
     ):
         return None
     return told[0].subject
+
+
+def _spent_bare(h: Hypothesis, proto: Proto, kind: Kind) -> bool:
+    """A bare count spent ("She spent 6") taken for a kind held that is no money: not coins, not
+    things told spent before ("spent 2 tickets on a hat, 10 on a ball"), not "6 of them"."""
+    if proto.verb is None or not words.in_class(proto.verb.lemma, "spending_verbs") or (
+        proto.qty.noun is not None or proto.qty.of_them or coin_value(kind.unit) is not None
+    ):
+        return False
+    unit = measure_unit(kind.unit)
+    return (unit is None or unit.dimension != "money") and not any(
+        e.kind == kind and e.verb is not None and words.in_class(e.verb, "spending_verbs") for e in h.entries)
+
+
+def _counted_by_its_own_noun(stuff: str, text: str) -> bool:
+    """Whether the text writes ``stuff`` (what containers hold: "boxes of cookies") in a plural
+    form, things a bare number may count as well as the containers ("bottles of water": no)."""
+    return any(words.noun_form(word) == stuff and word.lower() != stuff
+               for word in re.findall(r"[A-Za-z]+", text))
 
 
 def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -1175,6 +1214,16 @@ def _add_entry(
     actor: str | None = None,
 ) -> list[Hypothesis]:
     entry_id = f"e{len(h.entries) + 1}"
+    if proto.op is Op.LOSS and proto.verb is not None and words.in_class(
+        proto.verb.lemma, "transforming_verbs"
+    ) and words.in_class(kind.unit, "person_nouns"):
+        return []  # "30 students … 12 were turned into monitors": people made so stay people
+    if proto.qty.noun is None and not proto.qty.of_them and kind.of is not None and (
+        _counted_by_its_own_noun(kind.of, text)
+    ):
+        return []  # "28 bags of chips. He ate 7": 7 bags, or 7 chips?
+    if _spent_bare(h, proto, kind):
+        return []  # "bought 28 sodas. He spent 7": 7 of his money, never 7 sodas
     if proto.share is not None or proto.share_event or proto.share_last:
         from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
