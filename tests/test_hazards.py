@@ -1697,6 +1697,11 @@ HAZARDS = [
      "bottles does Gus have?", 7, 10),
     # "how many more does she want" asks what she still wants, never the whole want
     ("Gus wants 60 cards. He has 25 cards. How many more cards does he want?", 60, 35),
+    # a need of two, and what only one of them has: the other's cards are not told
+    ("Gus and Ivy need 60 cards. Gus has 25 cards. How many more cards do they need?", 35, None),
+    # slices eaten, when none were got: they came from the pies bought, so not from none
+    ("Gus bought some pies. He ate 2 slices. He has 4 pies left. How many pies did he buy?", 4,
+     None),
 ]
 
 

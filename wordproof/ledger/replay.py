@@ -1278,8 +1278,9 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
 
 
 def _given_besides(b: _Builder, target: Target, holders: list[str], counted: set[str]) -> bool:
-    """A giving of the asked kind to one of ``holders`` that the terms do not count."""
-    return any(e.op is Op.TRANSFER and e.other in holders
+    """A giving of the asked kind to one of ``holders`` that the terms do not count (by the
+    one giver asked of, when the question names one: "receive from her uncle")."""
+    return any(e.op is Op.TRANSFER and e.other in holders and target.counterparty in (None, e.subject)
                and target.matcher.matches(e.kind) and e.id in b.amount_var
                and b.amount_var[e.id] not in counted for e in b.ledger.entries)
 
@@ -2241,7 +2242,9 @@ def _shortfall(
                 return held
             b.nonnegative_target = True
             return [(ONE, goal)] + [(-c, v) for c, v in held[0]], None, held[2]
-    if len(keys) != 1:
+    groups = [h for h in holders if b.ledger.entity(h).members]
+    if len(keys) != 1 or groups and keys[0][0] not in groups:
+        # "Kim and Lea need 40 beads. Kim has 15.": what Lea has is not told
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one holding to compare with what is wanted",))
     line = b.timelines[keys[0]]

@@ -1294,7 +1294,23 @@ def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
                if start.op is Op.START_EMPTY and gain.op is Op.GAIN and gain.amount.value is None
                and gain.share is None and gain.offset is None and gain.plus is None]
     return not unsized or question.what is TargetWhat.EVENTS and question.verb is not None and all(
-        gain.verb == question.verb.lemma for gain in unsized)
+        gain.verb == question.verb.lemma for gain in unsized) and not any(
+        _lost_unheld(h, gain.subject) for gain in unsized)
+
+
+def _lost_unheld(h: Hypothesis, holder: str) -> bool:
+    """ "bought some pizzas. He ate 3 slices.": a loss of a kind the holder never got nor had,
+    so it came from what was got (slices of the pizzas), in a reading where that started from
+    none."""
+    held: set[Kind] = set()
+    for e in h.entries:
+        if e.subject == holder and e.op in (Op.GAIN, Op.OBSERVE, Op.START_EMPTY) or (
+            e.op is Op.TRANSFER and e.other == holder
+        ):
+            held.add(e.kind)
+        elif e.subject == holder and e.op in (Op.LOSS, Op.TRANSFER) and e.kind not in held:
+            return True
+    return False
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
