@@ -1713,6 +1713,34 @@ HAZARDS = [
     ("Gil picked 14 figs with Omar. Omar picked 4 figs. How many figs did they pick?", 18, None),
     ("Gil picked 14 figs with his uncle. His uncle picked 4 figs. How many figs did they pick?",
      18, None),
+    # "more" and "again" say something was got before: no first getting, never from none
+    ("Gus bought more plums. He ate 3. He has 5 left. How many plums did he buy?", 8, None),
+    ("Gus bought some plums again. He ate 3. He has 5 left. How many plums did he buy?", 8, None),
+    ("Gus picked 6 plums again. He ate 2. How many plums does he have?", 4, None),
+    # "the first … and the last": the ones between are never told
+    ("Gus weighed pumpkins. The first weighed 6 pounds and the last weighed 3 pounds. How much "
+     "did they weigh in all?", 9, None),
+    # the room left is not there when the capacity was a past holding, or other things fill it
+    ("A crate held 30 jars. There are 12 jars in the crate. How many more jars can the crate "
+     "hold?", 18, None),
+    ("A crate can hold 30 jars. The crate has 12 jars and 4 lids. How many more jars can the "
+     "crate hold?", 18, None),
+    # a giving to him is a receiving too
+    ("Gus got 8 cards. Ivy gave him 4 cards. How many cards did Gus receive?", 8, 12),
+    ("Gus got 8 cards from a shop. He received 4 cards from Ivy. How many cards did Gus get?", 8,
+     12),
+    # a modifier every kind shares ("water") tells nothing of blue ones told without it
+    ("Gus has 2 green water bottles, 5 gray water bottles and 3 white bottles. How many water "
+     "bottles does Gus have?", 7, None),
+    ("Gus has 2 green water bottles, 5 gray water bottles and 3 white ones. How many water "
+     "bottles does Gus have?", 7, 10),
+    # "how many more does she want" asks what she still wants, never the whole want
+    ("Gus wants 60 cards. He has 25 cards. How many more cards does he want?", 60, 35),
+    # a need of two, and what only one of them has: the other's cards are not told
+    ("Gus and Ivy need 60 cards. Gus has 25 cards. How many more cards do they need?", 35, None),
+    # slices eaten, when none were got: they came from the pies bought, so not from none
+    ("Gus bought some pies. He ate 2 slices. He has 4 pies left. How many pies did he buy?", 4,
+     None),
 ]
 
 

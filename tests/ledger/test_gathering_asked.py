@@ -14,9 +14,6 @@ ANSWERED = [
     ("Ola got 6 pounds of nuts and Ben got 4 pounds of nuts. What is the combined weight they "
      "received?", 10, "pounds"),
     ("Ola received 7 cards. Ben received 5 cards. How many cards did they get in all?", 12, "cards"),
-    # the verb asked is told: only its events count, never the other verb's too
-    ("Ola got 5 figs from a shop. She received 3 figs from Ben. How many figs did Ola receive?", 3,
-     "figs"),
 ]
 
 
@@ -32,6 +29,13 @@ REFUSED = [
     "Ola picked 12 figs. How many figs did Ola find?",
     # a purchase is no other word for what she received
     "Ola bought 5 figs. How many figs did Ola receive?",
+    # what was got from the shop was received as well: the 3 alone, or all 8?
+    "Ola got 5 figs from a shop. She received 3 figs from Ben. How many figs did Ola receive?",
+    # a giving to the one asked is a receiving (and a getting) too
+    "Ola got 5 figs. Ben gave her 3 figs. How many figs did Ola receive?",
+    "Ola received 5 figs. Ben gave her 3 figs. How many figs did Ola get?",
+    # given to him: collected, or not?
+    "Ola picked 5 figs. Ben gave her 3 figs. How many figs did Ola collect?",
 ]
 
 

@@ -1291,6 +1291,14 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         for e in b.ledger.entries)
 
 
+def _given_besides(b: _Builder, target: Target, holders: list[str], counted: set[str]) -> bool:
+    """A giving of the asked kind to one of ``holders`` that the terms do not count (by the
+    one giver asked of, when the question names one: "receive from her uncle")."""
+    return any(e.op is Op.TRANSFER and e.other in holders and target.counterparty in (None, e.subject)
+               and target.matcher.matches(e.kind) and e.id in b.amount_var
+               and b.amount_var[e.id] not in counted for e in b.ledger.entries)
+
+
 def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
     """The doings told with the object and place the question names ("How many stones did
     he throw into the river?"): each asked ``Setting`` told alike (same preposition,
@@ -1574,7 +1582,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return span_terms(b, target)
     if target.what is TargetWhat.SUM:
         return _sum(b, target)
-    if target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None:
+    said_alike = target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None
+    if said_alike:
         target = attrs.evolve(target, verb=gathered)  # "picked 12 … How many did they collect?"
     if target.what is TargetWhat.PERCENT:
         return _percentage(b, target)
@@ -1721,6 +1730,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             terms += [(ONE, b.amount_var[e.id]) for e in b.ledger.entries
                       if e.op is Op.TRANSFER and e.other in holders and e.subject == target.counterparty
                       and target.matcher.matches(e.kind) and b.amount_var[e.id] not in counted]
+        if (said_alike or in_class(target.verb or "", "receiving_verbs")) and _given_besides(
+            b, target, holders, {v for _, v in terms}
+        ):
+            # "Bo got 10 stickers. Ann gave him 5. How many did he receive?": the 5 were
+            # received too; "picked 10 … Ann gave him 5 … collect?": collected or not?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no giving to the holder besides the gettings asked",))
         if _same_event("spend", target.verb) and target.counterparty is None:
             # "How much did she spend?": what her priced purchases cost her
             terms += [(ONE, cost) for e, cost in b.costs
@@ -1791,7 +1807,13 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
                   and target.matcher.unit is not None and target.matcher.category is None
                   and key[1].unit != target.matcher.unit and in_class(key[1].unit, "young_animal_nouns")
                   and membership(target.matcher.unit, "animal") is True]
+    shared = target.matcher.unit is not None and bool(target.matcher.modifiers) and len(
+        [key for key in keys if set(key[1].modifiers) > set(target.matcher.modifiers)]) > 1
+    unclassed += [key[1].label for key in b.timelines if shared and key[0] in holders and key not in keys
+                  and key not in b.merged and key[1].unit == target.matcher.unit and key[1].part is None]
     if unclassed:
+        # "how many water bottles" of "2 red water bottles, 3 black water bottles and 4 blue
+        # bottles": a modifier the kinds share names no difference; are the blue ones too?
         # "how many dogs" of one holding "3 dogs and 4 puppies": are the puppies dogs too?
         # "how many red fruits" of one holding "5 red apples and 3 pears": the pears may be red;
         # "how many socks" of someone holding pairs of socks: how many socks is a pair?
@@ -2254,7 +2276,9 @@ def _shortfall(
                 return held
             b.nonnegative_target = True
             return [(ONE, goal)] + [(-c, v) for c, v in held[0]], None, held[2]
-    if len(keys) != 1:
+    groups = [h for h in holders if b.ledger.entity(h).members]
+    if len(keys) != 1 or groups and keys[0][0] not in groups:
+        # "Kim and Lea need 40 beads. Kim has 15.": what Lea has is not told
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one holding to compare with what is wanted",))
     line = b.timelines[keys[0]]
@@ -2279,7 +2303,13 @@ def _room_left(
     # "There are 3 shelves", "4 shelves hold 40 each", "each shelf holds 9 pens": which shelf
     # is "the shelf", or is its room shared with other things?
     others = len(told) != len(sizes) or any(e.kind.unit == target.room for e in b.ledger.entries)
-    if len(sizes) != 1 or others or len(keys) != 1 or b.timelines[keys[0]][0] not in b.observed:
+    # "A shelf held 40 books": what one held once, no room it has; "The shelf has 25 books and
+    # 3 vases": the vases take room too
+    once = any(tense_within(b.ledger.times, e.clause) is Tense.PAST for e in told)
+    crowded = any(holder == key[0] and kind != key[1] for key in keys[:1] for holder, kind in b.timelines)
+    if len(sizes) != 1 or others or once or crowded or len(keys) != 1 or (
+        b.timelines[keys[0]][0] not in b.observed
+    ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one capacity of the container's kind, and what it holds now",))
     line = b.timelines[keys[0]]

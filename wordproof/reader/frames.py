@@ -1533,8 +1533,10 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True, habit=True,
                             rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
+    # "bought more pizzas", "picked more": more of what was got before, never a first getting
+    more = any(isinstance(c, CueChunk) and c.kind == "more" for c in clause.rest)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun if object_ else None,
-                       of_them=them)
+                       of_them=them, comparative="more" if more else None)
     return attrs.evolve(clause, rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
 
 

@@ -612,6 +612,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                              todo=todo if goal is None else None,
                              wanted=doing[0] if len(doing) == 1 and goal is None else None,
                              equal_parts=equal_parts)
+    if comparative == "more" and verb is not None and words.in_class(verb.lemma, "wanting_verbs") and (
+        other is None and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest)
+    ):
+        # "How many more stamps does she want?": what she still wants, never what she wanted
+        return _refuse(evidence, span)
     if verb is not None and verb.lemma == "start" or verb is not None and verb.lemma == "begin":
         if [getattr(c, "word", "") for c in rest] != ["with"]:
             return _refuse(evidence, span)

@@ -63,7 +63,7 @@ from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, 
 from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
-from wordproof.text.times import TimeChunk
+from wordproof.text.times import TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, title_gender
 
 MAX_READINGS = 64
@@ -188,6 +188,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if clause.supposed:
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
+            protos = _gotten_again(clause, clauses, protos)
             if not protos:
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
                                                       clause, state.text)
@@ -513,7 +514,9 @@ def _resolve_pronoun(
         for thing in (False, True):
             members = [e.id for e in named if (e.gender == "n") == thing]
             group_id = " and ".join(members)
-            if len(members) >= 2 and all(c.id != group_id for c in candidates):
+            if len(members) >= 2 and all(c.id != group_id for c in candidates) and (
+                not _last_after_gap(members)
+            ):
                 group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
                                                    plural=True, members=tuple(members), implicit=True)
                 h = h.with_entity(group)
@@ -1304,6 +1307,31 @@ def _other_kind(proto: Proto) -> Kind | None:
     return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
 
 
+_ORDINALS_IN_ORDER = ("the first", "the second", "the third", "the fourth", "the fifth")
+
+
+def _last_after_gap(members: list[str]) -> bool:
+    """ "The first weighed 5 pounds and the last weighed 4": the ones between are never told,
+    so "they" is not the two named. Only after a row told with no gap ("the first …, the
+    second … and the last …") does "the last" close it."""
+    if "the last" not in members:
+        return False
+    before = [m for m in members if m != "the last"]
+    return len(before) < 2 or tuple(before) != _ORDINALS_IN_ORDER[:len(before)]
+
+
+def _gotten_again(clause: Clause, clauses: list[Clause], protos: tuple[Proto, ...]) -> tuple[Proto, ...]:
+    """ "bought some pizzas again", "picked 5 plums once more": a getting told before, so
+    the holding goes on from what that one got, as after "5 more"; never a first getting
+    where it may start from none. (The clause's span may stop before its closing "again".)"""
+    after = [c.span[0] for c in clauses if c.span[0] > clause.span[0]]
+    reach = (clause.span[0], min(after, default=clause.span[1] + 10**9))
+    if not told_within(clause.times, reach, frozenset({TimeKind.AGAIN})):
+        return protos
+    return tuple(attrs.evolve(p, qty=attrs.evolve(p.qty, comparative="more"))
+                 if p.op is Op.GAIN and p.qty.comparative is None else p for p in protos)
+
+
 def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     """A reading where a holding starts from none at a first gain of an untold amount ("Ned
     bought some pizzas") is held only for a question asking what that verb got ("How many did
@@ -1315,7 +1343,23 @@ def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
                if start.op is Op.START_EMPTY and gain.op is Op.GAIN and gain.amount.value is None
                and gain.share is None and gain.offset is None and gain.plus is None]
     return not unsized or question.what is TargetWhat.EVENTS and question.verb is not None and all(
-        gain.verb == question.verb.lemma for gain in unsized)
+        gain.verb == question.verb.lemma for gain in unsized) and not any(
+        _lost_unheld(h, gain.subject) for gain in unsized)
+
+
+def _lost_unheld(h: Hypothesis, holder: str) -> bool:
+    """ "bought some pizzas. He ate 3 slices.": a loss of a kind the holder never got nor had,
+    so it came from what was got (slices of the pizzas), in a reading where that started from
+    none."""
+    held: set[Kind] = set()
+    for e in h.entries:
+        if e.subject == holder and e.op in (Op.GAIN, Op.OBSERVE, Op.START_EMPTY) or (
+            e.op is Op.TRANSFER and e.other == holder
+        ):
+            held.add(e.kind)
+        elif e.subject == holder and e.op in (Op.LOSS, Op.TRANSFER) and e.kind not in held:
+            return True
+    return False
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
