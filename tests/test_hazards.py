@@ -1642,6 +1642,13 @@ HAZARDS = [
     # what each of her sons gives is not given to her
     ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
      None),
+    # parts needed rounded up leave the last one less than full: only a room ("can hold",
+    # "holds", "a capacity of") allows that, never a size each part has or gets
+    ("There are 26 kids. Each team has 8 kids. How many teams are needed?", 4, None),
+    ("Ivo has 26 nails. He puts 8 nails in each jar. How many jars does he need?", 4, None),
+    ("There are 26 nails. There are 8 nails in every jar. How many jars are needed?", 4, None),
+    ("There are 26 kids. Each team should have 8 kids. How many teams are needed?", 4, None),
+    ("There are 26 kids. Each bus gets 8 kids. How many buses are needed?", 4, None),
 ]
 
 
