@@ -1652,6 +1652,13 @@ HAZARDS = [
     # a sum buys things at their own price: never at the price of another sort of them
     ("If a bag of rice costs $3, how many bags of beans can Ada buy with $12?", 4, None),
     ("A green cup costs $3. Ada has $12. How many white cups can she buy?", 4, None),
+    # a doing done again to some of the same things: the doings are not the things
+    ("Lia washed 12 cups in the morning. In the evening she washed 5 of them again. How many cups "
+     "did she wash?", 17, None),
+    ("Ben painted 9 doors on Monday. On Friday he painted 4 of those doors. How many doors did he "
+     "paint in all?", 13, None),
+    ("Ada counted 30 stars. Then Bo counted 8 of the stars. How many stars did they count "
+     "altogether?", 38, None),
 ]
 
 

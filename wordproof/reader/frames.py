@@ -571,6 +571,18 @@ def _there_were_who(clause: Clause) -> Clause:
     return clause
 
 
+_PARTITIVE = re.compile(r"\bof (?:the|those|these|them)\b", re.IGNORECASE)
+
+
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, evidence: str) -> bool:
+    """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
+    then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
+    done to; the doings are 38, the cars 21."""
+    said = evidence[qty.span[0] - clause.span[0]:qty.span[1] - clause.span[0]]
+    return (qty.of_them or bool(_PARTITIVE.search(said))) and any(
+        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
+
+
 def _earlier_than_told(clause: Clause, text: str) -> bool:
     """ "Sid has 12 pens. He lost 4 pens yesterday.": a change the text places before a holding
     it told as now, so the order of telling is not the order of the changes. So too a change
@@ -2675,6 +2687,10 @@ def _change(
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
+        if cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None) and _done_again_to_some(
+            clause, qty, verb, evidence
+        ):
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):
             if prep not in (None, "for"):
                 return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
