@@ -1659,6 +1659,10 @@ HAZARDS = [
      "paint in all?", 13, None),
     ("Ada counted 30 stars. Then Bo counted 8 of the stars. How many stars did they count "
      "altogether?", 38, None),
+    # "how many more" of one doing is more than nothing told; nor more than another's doing of
+    # another thing (she found 8 MORE: the 8, as told)
+    ("Ivo scored 9 goals. How many more goals did Ivo score?", 9, None),
+    ("Uma won 6 games. Lu won 2 prizes. How many more games did Uma win?", 6, None),
 ]
 
 
