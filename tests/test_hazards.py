@@ -1649,6 +1649,7 @@ HAZARDS = [
     ("There are 26 nails. There are 8 nails in every jar. How many jars are needed?", 4, None),
     ("There are 26 kids. Each team should have 8 kids. How many teams are needed?", 4, None),
     ("There are 26 kids. Each bus gets 8 kids. How many buses are needed?", 4, None),
+    ("There are 26 kids. Each bus will have 8 kids. How many buses are needed?", 4, None),
     # a sum buys things at their own price: never at the price of another sort of them
     ("If a bag of rice costs $3, how many bags of beans can Ada buy with $12?", 4, None),
     ("A green cup costs $3. Ada has $12. How many white cups can she buy?", 4, None),

@@ -603,10 +603,12 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     count = QtyChunk(None, None, subject.span, subject.span, noun=per)
     # "Each bag contains 5 pens" (a verb of holding, no modal) is also what every bag holds
     told = verb if verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries else None
-    # "can hold 8", "holds 8": the most each takes; "contains 8", "gets 8", "should have 8": what
-    # each has (or is to have)
+    # "can hold 8", "holds 8", "will hold 8", "can take 8": the most each takes; "contains 8",
+    # "gets 8", "will have 8", "should have 8": what each has (or is to have)
     modals = {a.word.lower() for a in clause.auxiliaries}
-    room = not modals & {"should", "must"} and (bool(modals) or words.in_class(verb.lemma, "room_verbs"))
+    able = bool(modals) and modals <= {"can", "could"}
+    had = verb.word.lower() in ("have", "has", "had")  # "will have 8", read as "will hold 8"
+    room = able or not had and not modals & {"should", "must"} and words.in_class(verb.lemma, "room_verbs")
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=count, capacity=True, verb=told, described=subject.noun, room=room),)
 
