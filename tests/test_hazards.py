@@ -1741,6 +1741,28 @@ HAZARDS = [
     # slices eaten, when none were got: they came from the pies bought, so not from none
     ("Gus bought some pies. He ate 2 slices. He has 4 pies left. How many pies did he buy?", 4,
      None),
+    # parts needed rounded up leave the last one less than full: only a room ("can hold",
+    # "holds", "a capacity of") allows that, never a size each part has or gets
+    ("There are 26 kids. Each team has 8 kids. How many teams are needed?", 4, None),
+    ("Ivo has 26 nails. He puts 8 nails in each jar. How many jars does he need?", 4, None),
+    ("There are 26 nails. There are 8 nails in every jar. How many jars are needed?", 4, None),
+    ("There are 26 kids. Each team should have 8 kids. How many teams are needed?", 4, None),
+    ("There are 26 kids. Each bus gets 8 kids. How many buses are needed?", 4, None),
+    ("There are 26 kids. Each bus will have 8 kids. How many buses are needed?", 4, None),
+    # a sum buys things at their own price: never at the price of another sort of them
+    ("If a bag of rice costs $3, how many bags of beans can Ada buy with $12?", 4, None),
+    ("A green cup costs $3. Ada has $12. How many white cups can she buy?", 4, None),
+    # a doing done again to some of the same things: the doings are not the things
+    ("Lia washed 12 cups in the morning. In the evening she washed 5 of them again. How many cups "
+     "did she wash?", 17, None),
+    ("Ben painted 9 doors on Monday. On Friday he painted 4 of those doors. How many doors did he "
+     "paint in all?", 13, None),
+    ("Ada counted 30 stars. Then Bo counted 8 of the stars. How many stars did they count "
+     "altogether?", 38, None),
+    # "how many more" of one doing is more than nothing told; nor more than another's doing of
+    # another thing (she found 8 MORE: the 8, as told)
+    ("Ivo scored 9 goals. How many more goals did Ivo score?", 9, None),
+    ("Uma won 6 games. Lu won 2 prizes. How many more games did Uma win?", 6, None),
 ]
 
 

@@ -15,6 +15,10 @@ ANSWERED = [
      "full?", 5, "pens"),
     ("Each shelf will hold 9 books. If Omar buys 40 books, how many will be on the last shelf that "
      "is not full?", 4, "books"),
+    # a capacity is a room as "can hold" is: the last part may hold less (never a size each has)
+    ("Lia has 40 plums. Each jar has a capacity of 9 plums. How many plums are in the jar that is "
+     "not full?", 4, "plums"),
+    ("Each van has a capacity of 7 riders. There are 30 riders. How many vans are needed?", 5, "vans"),
     # a share handed out "equally" parts the whole as "shared" does
     ("Lea baked 23 buns. The buns were served equally among her 5 guests. How many buns does Lea "
      "have left?", 3, "buns"),

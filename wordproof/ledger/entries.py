@@ -175,6 +175,10 @@ class Entry:
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
     sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told
+    # SHARE: the size is the most one part takes ("can hold 8", "holds 8", "a capacity of 8",
+    # "come in packs of 8", bought whole): parts needed for all of a whole may leave the last
+    # one less than full; a size told as what each part has ("has 8", "8 in each") never does
+    room: bool = False
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, KindMatcher, Op, Target, TargetWhat
 from wordproof.ledger.paces import convert
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -33,7 +33,8 @@ def _refuse(target: Target, expected: str) -> Refusal:
 
 def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     """PRICE: the one price of the thing asked; BUDGET: how many of it the sum buys."""
-    prices = [(e, var) for e, var in b.prices if e.per is not None and e.per.unit == target.per]
+    prices = [(e, var) for e, var in b.prices if e.per is not None and e.per.unit == target.per and (
+        target.what is not TargetWhat.BUDGET or _priced_as_asked(e.per, target.matcher))]
     if len(prices) != 1:
         return _refuse(target, "one price of the thing asked")
     (entry, price), = prices
@@ -71,6 +72,15 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         # "pears 3 for $2. How many can you buy with $7?": 9 in bundles, or 10 at a third off?
         return _refuse(target, "a sum the deal's bundles use up")
     return _budget(b, target, entry.kind, price, no_scope)
+
+
+def _priced_as_asked(priced: Kind, asked: KindMatcher) -> bool:
+    """A price told of the things asked: "How many ink cartridges …" at the price of "one
+    cartridge" (any cartridge), never "How many blue pens (packs of mints) …" at the price of
+    red pens (packs of gum)."""
+    if asked.of is not None and priced.of is not None and priced.of != asked.of:
+        return False
+    return not asked.modifiers or set(priced.modifiers) <= set(asked.modifiers)
 
 
 _CENTS_IN = {"dollar": Fraction(100), "cent": Fraction(1)}

@@ -2298,7 +2298,7 @@ def _room_left(
     told = [e for e in b.ledger.entries if e.op in (Op.SHARE, Op.PACE) and e.per is not None
             and e.per.unit == target.room]
     sizes = [b.shares[e.id][0] if e.op is Op.SHARE else b.paces[e.id] for e in told
-             if (e.capacity and e.id in b.shares or e.id in b.paces and not e.within) and "room" in e.cues
+             if (e.capacity and e.id in b.shares or e.id in b.paces and not e.within) and e.room
              and (e.count is None or e.count.value is None) and target.matcher.matches(e.kind)]
     # "There are 3 shelves", "4 shelves hold 40 each", "each shelf holds 9 pens": which shelf
     # is "the shelf", or is its room shared with other things?

@@ -158,7 +158,7 @@ def finish_shares(b: _Builder) -> Refusal | None:
         if not keys and len(wanted) == 1 and _needed_parts(b, entry):
             # "Tom needs 30 balloons. Balloons come in packs of 6. How many packs does he
             # need?": the parts that hold all he needs
-            _equate(b, entry, wanted[0])
+            _equate(b, entry, wanted[0], for_need=True)
             continue
         target = b.ledger.target
         if len(keys) != 1 or wanted or any(key[1].unit == entry.kind.unit for key in b.wanted) or (
@@ -185,11 +185,14 @@ def _needed_parts(b: _Builder, entry: Entry) -> bool:
         entry.per is not None and entry.per.unit == target.per)
 
 
-def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> str | None:
+def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
+            for_need: bool = False) -> str | None:
     """whole = size × parts; when the question asks the parts rounded ("How many boxes can
     she fill?", "How many buses are needed?") and the text leaves the parts unknown, the
     division may leave a rest: whole = size × parts − rest (ceil) or + rest (floor), with
-    parts whole and 0 ≤ rest < size, which makes the rounded parts unique."""
+    parts whole and 0 ≤ rest < size, which makes the rounded parts unique. Rounded up, the
+    last part holds less than the size: only a room allows that ("can hold 8"), or full
+    parts got to cover an amount needed (``for_need``: "needs 40; each pack has 6")."""
     from wordproof.ledger.replay import Equation
 
     size, parts = b.shares[entry.id]
@@ -198,6 +201,8 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False) -> st
         entry.per is not None and entry.per.unit == target.per
         and entry.count is not None and entry.count.value is None
     ) else None
+    if rounding == "ceil" and not (entry.room or for_need):
+        rounding = None  # "Each box has 9 pens": every box is full, so only an exact division parts it
     if _asks_partial(target, entry):
         rounding = "partial"  # "How many are in the box that is not full?": the rest, above zero
     if _asks_short(b, entry):

@@ -93,6 +93,7 @@ class Proto:
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
+    room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
@@ -569,6 +570,18 @@ def _there_were_who(clause: Clause) -> Clause:
             # "there", as "8 pies were sold" says; never only that 8 pies were there
             return attrs.evolve(clause, subject=qty, verb=verb, rest=tuple(after))
     return clause
+
+
+_PARTITIVE = re.compile(r"\bof (?:the|those|these|them)\b", re.IGNORECASE)
+
+
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, evidence: str) -> bool:
+    """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
+    then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
+    done to; the doings are 38, the cars 21."""
+    said = evidence[qty.span[0] - clause.span[0]:qty.span[1] - clause.span[0]]
+    return (qty.of_them or bool(_PARTITIVE.search(said))) and any(
+        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
@@ -2682,6 +2695,10 @@ def _change(
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
+        if cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None) and _done_again_to_some(
+            clause, qty, verb, evidence
+        ):
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):
             if prep not in (None, "for"):
                 return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)

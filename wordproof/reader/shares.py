@@ -61,7 +61,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    sized = _placed_each(_it_takes(_modal_have(_room_in_each(clause))))
+    sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
     return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause))
@@ -114,7 +114,7 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
     count = QtyChunk(None, None, parts.span, parts.span, noun=per)
     size = attrs.evolve(size, noun=attrs.evolve(subject.noun, modifiers=()))
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True, verb=verb),)
+                  count=count, capacity=True, verb=verb, room=True),)
 
 
 def _intended(clause: Clause) -> Clause:
@@ -548,6 +548,21 @@ def _modal_have(clause: Clause) -> Clause:
     return clause
 
 
+def _capacity_of(clause: Clause) -> Clause:
+    """ "Each bag has a capacity of 65 pounds": the room of every bag, as "Each bag can hold 65
+    pounds" says."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="have") as have,), (NounChunk(determiner="a", possessor=None) as room,
+                                                  PrepChunk(word="of"), QtyChunk() as size)) if (
+            clause.verb is None and clause.each and not room.noun.modifiers
+            and words.in_class(room.noun.head, "room_nouns")
+        ):
+            held = VerbChunk(have.word, "hold", None, have.span)
+            return attrs.evolve(clause, auxiliaries=(AuxChunk("can", "modal", have.span),), verb=held,
+                                rest=(size,))
+    return clause
+
+
 def _is_measure_of_things(noun: Noun) -> bool:
     """ "4 feet of cloth", "8 grams of plastic": a measure of length, mass or volume of a stuff."""
     unit = measure_unit(noun.head)
@@ -588,10 +603,14 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     count = QtyChunk(None, None, subject.span, subject.span, noun=per)
     # "Each bag contains 5 pens" (a verb of holding, no modal) is also what every bag holds
     told = verb if verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries else None
-    # "can hold", "holds": a room the things fill (cue "room"), not a need or a use of them
-    room = ("room",) if words.in_class(verb.lemma, "room_verbs") else ()
+    # "can hold 8", "holds 8", "will hold 8", "can take 8": the most each takes; "contains 8",
+    # "gets 8", "will have 8", "should have 8": what each has (or is to have)
+    modals = {a.word.lower() for a in clause.auxiliaries}
+    able = bool(modals) and modals <= {"can", "could"}
+    had = verb.word.lower() in ("have", "has", "had")  # "will have 8", read as "will hold 8"
+    room = able or not had and not modals & {"should", "must"} and words.in_class(verb.lemma, "room_verbs")
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True, verb=told, described=subject.noun, cues=room),)
+                  count=count, capacity=True, verb=told, described=subject.noun, room=room),)
 
 
 # ---------------------------------------------------------------- binding
@@ -658,7 +677,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         shared = _amount(proto.shared, text) if proto.shared is not None else None
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
-                      shared=shared, capacity=proto.capacity, sized_later=proto.sized_later,
+                      shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
@@ -692,7 +711,8 @@ def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple
     ):
         return None
     size = _amount(proto.qty, text)
-    sized = attrs.evolve(open_shares[0], amount=size, sized_later=False)
+    room = proto.op is Op.SHARE and proto.room
+    sized = attrs.evolve(open_shares[0], amount=size, sized_later=False, room=room)
     return sized, QuantityUse(size.span, size.text, sized.id)
 
 

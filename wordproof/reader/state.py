@@ -1638,6 +1638,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             if len(others) != 1:
                 if question.verb is None or others or question.modal:
                     continue  # ("How many more could / will she buy?": not what she bought)
+                if any(e.verb == question.verb.lemma and e.subject not in (holder_ids or ())
+                       for e in h2.entries):
+                    continue  # "Ben scored 21 goals.": more points than Ben, who scored none?
+                if not any(e.verb == question.verb.lemma and e.continuation for e in h2.entries):
+                    continue  # "Zach scored 42 points.": more than what? ("found 8 more": the 8)
                 # "How many more did she find?": no one else found any; the amount found, when
                 # she found once ("She found 5. Then she found 8 more.": the 8, or all 13?)
                 target = Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
