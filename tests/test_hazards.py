@@ -1674,6 +1674,12 @@ HAZARDS = [
     ("Tova had 12 buttons. She lost 3 buttons. How many buttons will she have?", 9, None),
     # a habit told now says nothing of one day gone by
     ("Tova knits 7 scarves every week. How many scarves did she knit last week?", 7, None),
+    # things "bought" with no buyer named are a seller's loss: a person's kites may be her gain
+    ("Ada has 9 kites. If 6 kites are bought, how many kites does Ada have?", 3, None),
+    ("Ada has 9 kites. 6 kites were bought. How many kites are left?", 3, None),
+    # a "she" beside a named person is no story of one person
+    ("She had 35 pens. She lost 5 pens. Tom gave 3 pens to Ada. How many pens does she have?",
+     30, None),
 ]
 
 

@@ -116,6 +116,7 @@ class Proto:
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
     from_untold: bool = False  # GAIN "3 plums were added to the bowl": put there by no one named
     kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
+    from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
 
 
@@ -157,6 +158,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    clause = _imperative_to_the_reader(clause, text)
     clause = _doing_taken(clause, text)
     clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
     told_holding = _share_of_a_told_holding(clause)
@@ -2484,6 +2486,20 @@ def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:
     return CueChunk("holder", "", clause.span)
 
 
+def _imperative_to_the_reader(clause: Clause, text: str) -> Clause:
+    """ "Divide 39 pens into 7 equal groups.": a sentence opened by a verb in its base form,
+    with no subject and no auxiliary, bids the reader do it, as "You divide …" tells."""
+    verb = clause.verb
+    if clause.subject is not None or clause.auxiliaries or clause.conditional or clause.placed or (
+        verb is None or verb.participle or verb.negated or verb.span[0] != clause.span[0]
+        or verb.word != verb.word.capitalize() or verb.word.lower() != verb.lemma
+        or text[:clause.span[0]].rstrip()[-1:] not in ("", ".", "!")
+    ):
+        return clause
+    reader = EntityChunk("pronoun", "you", (verb.span[0], verb.span[0]), pronoun_role="subject")
+    return attrs.evolve(clause, subject=reader)
+
+
 def _picked_out(qty: QtyChunk, text: str) -> bool:
     """ "12 of them", "5 of her cats", "20 of the dogs": some of what a holder was told to have."""
     if qty.of_them or qty.of_entity is not None:
@@ -2538,6 +2554,13 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and all(
+        qty.of_entity is None for qty in quantities
+    ):
+        # "6 capes are bought": bought from their holder by someone the text does not name,
+        # read only when that holder sells (a store; a buyer's things "bought" are its gain)
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span, verb=verb,
+                           cues=("loss",), actor="someone", from_seller=True) for qty in quantities)
     if verb.particle is None and in_class(verb.lemma, "taking_verbs") and (
         not after or _unnamed_agent(after)
     ) and all(_picked_out(qty, text) for qty in quantities):

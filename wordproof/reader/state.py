@@ -1062,9 +1062,16 @@ def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         kinds = list(dict.fromkeys(kinds))
     for kind in kinds:
         holders = _holders_of(h, kind)
-        if len(holders) == 1:
+        if len(holders) == 1 and (not proto.from_seller or _sells(h, holders[0])):
             found.extend(_add_entry(h, proto, holders[0], None, kind, text))
     return found
+
+
+def _sells(h: Hypothesis, holder: str) -> bool:
+    """A holder that sells what it holds: a place or body named by a selling place ("a toy store")."""
+    entity = h.find(holder)
+    return entity is not None and bool(entity.label.split()) and words.in_class(
+        entity.label.split()[-1], "selling_places")
 
 
 def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
