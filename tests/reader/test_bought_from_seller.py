@@ -13,6 +13,9 @@ ANSWERED = [
     ("At a toy shop there are 4 red kites and 5 green kites. If 6 kites are bought, how many "
      "kites are left?", 3),
     ("A bakery had 20 rolls. 8 rolls were bought. How many rolls does the bakery have now?", 12),
+    # every jar told is a jam jar: the jars bought are jam jars
+    ("A market stand has 6 small jam jars and 9 big jam jars. If 4 jars are bought, how many jam "
+     "jars are left?", 11),
     # one "she" and no one else: the story's one person, whoever she is
     ("She has 40 beads. She lost 7 of them. How many beads does she have now?", 33),
     ("He had 26 cards and wanted to put them equally into 4 piles. How many cards will he have "
@@ -20,6 +23,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # not every jar told is a jam jar: which jars were bought?
+    "A market stand has 6 small jam jars and 9 big jars. If 4 jars are bought, how many jam jars "
+    "are left?",
     # a person who holds things is no seller: "6 kites are bought" may be her gain
     "Ada has 9 kites. If 6 kites are bought, how many kites are left?",
     "Ada has 9 kites. If 6 kites are bought, how many kites does Ada have?",
