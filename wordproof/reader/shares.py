@@ -61,7 +61,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    sized = _placed_each(_it_takes(_modal_have(_room_in_each(clause))))
+    sized = _placed_each(_it_takes(_modal_have(_capacity_had(_room_in_each(clause)))))
     return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause))
@@ -81,11 +81,18 @@ def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
     there = (Proto(Op.OBSERVE, CueChunk("there", "", subject.span), subject, clause.span),)
     if words.in_class(verb.lemma, "making_parts_verbs"):
         match clause.rest:
-            case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)),) | (
-                NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)), PrepChunk(word="for"),
-                NounChunk(noun=Noun(plural=False), possessor=None)
+            case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as parts,) | (
+                NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as parts,
+                PrepChunk(word="for"), NounChunk(noun=Noun(plural=False), possessor=None)
             ):
-                return there
+                # the things parted into the parts they form, each part's size told next
+                # ("Each team should have 18 students"), as "put them into teams" says
+                count, size, per = _uncounted_parts([parts]) or (None, None, None)
+                if count is None or size is None or per is None:
+                    return there
+                size = attrs.evolve(size, noun=attrs.evolve(subject.noun, modifiers=()))
+                return there + (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span,
+                                      per=per, count=count, sized_later=True),)
     if words.in_class(verb.lemma, "motion_verbs"):
         match clause.rest:
             case (PrepChunk(word="to"), NounChunk(possessor=None, noun=Noun(plural=False))):
@@ -533,6 +540,20 @@ def _room_in_each(clause: Clause) -> Clause:
     able = clause.auxiliaries or (AuxChunk("can", "modal", verb.span),)  # room, never contents told
     return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"), verb=held,
                         auxiliaries=able, rest=(subject,))
+
+
+def _capacity_had(clause: Clause) -> Clause:
+    """ "Each bag has a capacity of 65 pounds", "A van has a capacity of 8 people": the room of
+    every such part, as "Each bag can hold 65 pounds" says."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="have") as have,), (
+            NounChunk(noun=Noun(head="capacity", modifiers=(), of=None), determiner="a", possessor=None),
+            PrepChunk(word="of"), QtyChunk() as size,
+        )) if clause.verb is None and not clause.negated:
+            held = VerbChunk(have.word, "hold", VerbClass.POSSESS, have.span)
+            return attrs.evolve(clause, auxiliaries=(AuxChunk("can", "modal", have.span),), verb=held,
+                                rest=(size,))
+    return clause
 
 
 def _modal_have(clause: Clause) -> Clause:

@@ -1,0 +1,37 @@
+"""Parts whose size is told after the whole is parted into them: a count forming parts ("40
+hikers are forming groups") parts itself into them, and "Each crate has a capacity of 12"
+is the room of each part, as "Each crate can hold 12" says. Each case is in our own words; an
+answer case fails when the shape is no longer read, a refusal case when it is read without
+what would make it certain."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("45 hikers are forming groups for a long walk. Each group should have 7 hikers. How many "
+     "hikers will be left over?", 3),
+    ("45 hikers are forming groups. Each group should have 7 hikers. How many hikers will not be "
+     "in a group?", 3),
+    ("Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate that "
+     "is not full?", 2),
+    ("There are 100 liters of water. Each jug has a capacity of 8 liters. How many liters of "
+     "water are in the jug that is not full?", 4),
+]
+
+REFUSED = [
+    # the groups made are not exact: how many groups, when 3 hikers are left?
+    "45 hikers are forming groups. Each group should have 7 hikers. How many groups are there?",
+    # the room of a crate says nothing of what one crate holds
+    "Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
