@@ -179,6 +179,14 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return got_or_spent
         doing = read_statement(sum_and_doing[1], text)
         return doing if isinstance(doing, Refusal) else got_or_spent + doing
+    held_to_part = _held_to_part(clause)
+    if held_to_part is not None:
+        # "had 15 pens to split equally into 2 cups": "had 15 pens", and "is to split them …"
+        held = read_statement(held_to_part[0], text)
+        if isinstance(held, Refusal):
+            return held
+        planned = read_statement(held_to_part[1], text)
+        return planned if isinstance(planned, Refusal) else held + planned
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
@@ -2837,6 +2845,28 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
                             other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "An inn had 15 towels to split equally into 2 closets": a holding told with what it is
+    for, a parting into parts, says two things: the holding ("had 15 towels") and the parting
+    planned, as "It is to split them equally into 2 closets" tells; None for any other clause."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="have") as had,), (
+            QtyChunk(noun=Noun(plural=True)) as held, PrepChunk(word="to") as to, VerbChunk() as parting, *into
+        )) if clause.verb is None and clause.subject is not None and not clause.negated and (
+            in_class(parting.lemma, "partition_verbs") and parting.particle is None
+            and parting.word.lower() == parting.lemma
+            and any(isinstance(c, PrepChunk) and c.word in _INTO | {"among", "between"} for c in into)
+            and held.value is not None and held.comparative is None and held.of_entity is None
+        ):
+            pass
+        case _:
+            return None
+    holding = attrs.evolve(clause, auxiliaries=(had,), rest=(held,), span=(clause.span[0], held.span[1]))
+    them = EntityChunk("pronoun", "them", held.span, pronoun_role="object")
+    planned = AuxChunk("is", "be", to.span)
+    return holding, attrs.evolve(clause, auxiliaries=(planned,), rest=(to, parting, them, *into))
 
 
 def _share_of_a_told_holding(clause: Clause) -> tuple[Clause, Clause] | None:
