@@ -18,6 +18,11 @@ ANSWERED = [
      "is not full?", 2),
     ("A hotel had 23 towels to split equally into 4 closets. How many more towels would it need "
      "to make sure each closet had the same amount?", 1),
+    # a clause of its own after the holding, with no "which"
+    ("A shop had 17 mugs it wanted to split equally into 3 boxes. How many more mugs would it "
+     "need to make sure each box had the same amount?", 1),
+    ("A shop had 17 mugs it was putting into 3 boxes. How many more mugs would it need to make "
+     "sure each box had the same amount?", 1),
     ("There are 100 liters of water. Each jug has a capacity of 8 liters. How many liters of "
      "water are in the jug that is not full?", 4),
 ]
@@ -27,6 +32,7 @@ REFUSED = [
     "A hotel had 23 towels to split equally into 4 closets. How many towels does the hotel have?",
     # the groups made are not exact: how many groups, when 3 hikers are left?
     "45 hikers are forming groups. Each group should have 7 hikers. How many groups are there?",
+    "A shop had 17 mugs it wanted to split equally into 3 boxes. How many mugs does the shop have?",
     # the room of a crate says nothing of what one crate holds
     "Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate?",
 ]

@@ -2850,23 +2850,38 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
     """ "An inn had 15 towels to split equally into 2 closets": a holding told with what it is
     for, a parting into parts, says two things: the holding ("had 15 towels") and the parting
-    planned, as "It is to split them equally into 2 closets" tells; None for any other clause."""
+    planned, as "It is to split them equally into 2 closets" tells. So does a holding with a
+    clause of its own after it, no "which" ("had 15 towels it wants to split …", "… they were
+    putting into 2 closets"): its subject a pronoun, a verb of wanting and "to", or "be" and the
+    verb in -ing. None for any other clause."""
+    if clause.verb is not None or clause.subject is None or clause.negated:
+        return None
     match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="have") as had,), (QtyChunk() as held, PrepChunk(word="to") as to,
+                                                  VerbChunk() as parting, *into)):
+            plan = attrs.evolve(clause, auxiliaries=(AuxChunk("is", "be", to.span),), rest=(to, parting))
         case ((AuxChunk(group="have") as had,), (
-            QtyChunk(noun=Noun(plural=True)) as held, PrepChunk(word="to") as to, VerbChunk() as parting, *into
-        )) if clause.verb is None and clause.subject is not None and not clause.negated and (
-            in_class(parting.lemma, "partition_verbs") and parting.particle is None
-            and parting.word.lower() == parting.lemma
-            and any(isinstance(c, PrepChunk) and c.word in _INTO | {"among", "between"} for c in into)
-            and held.value is not None and held.comparative is None and held.of_entity is None
-        ):
-            pass
+            QtyChunk() as held, EntityChunk(kind="pronoun", pronoun_role="subject") as who,
+            VerbChunk() as want, PrepChunk(word="to") as to, VerbChunk() as parting, *into
+        )) if in_class(want.lemma, "wanting_verbs") and want.particle is None:
+            plan = Clause(who, (), want, (to, parting), (who.span[0], clause.span[1]), times=clause.times)
+        case ((AuxChunk(group="have") as had,), (
+            QtyChunk() as held, EntityChunk(kind="pronoun", pronoun_role="subject") as who,
+            AuxChunk(group="be") as being, VerbChunk() as parting, *into
+        )) if parting.word.lower().endswith("ing"):
+            plan = Clause(who, (being,), parting, (), (who.span[0], clause.span[1]), times=clause.times)
         case _:
             return None
+    if not (in_class(parting.lemma, "partition_verbs") and parting.particle is None and (
+        parting.word.lower() == parting.lemma or parting.word.lower().endswith("ing")
+    ) and any(isinstance(c, PrepChunk) and c.word in _INTO | {"among", "between"} for c in into)) or (
+        held.noun is None or not held.noun.plural or held.value is None or held.comparative is not None
+        or held.of_entity is not None
+    ):
+        return None
     holding = attrs.evolve(clause, auxiliaries=(had,), rest=(held,), span=(clause.span[0], held.span[1]))
     them = EntityChunk("pronoun", "them", held.span, pronoun_role="object")
-    planned = AuxChunk("is", "be", to.span)
-    return holding, attrs.evolve(clause, auxiliaries=(planned,), rest=(to, parting, them, *into))
+    return holding, attrs.evolve(plan, rest=(*plan.rest, them, *into))
 
 
 def _share_of_a_told_holding(clause: Clause) -> tuple[Clause, Clause] | None:
