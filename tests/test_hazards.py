@@ -1763,6 +1763,12 @@ HAZARDS = [
     # another thing (she found 8 MORE: the 8, as told)
     ("Ivo scored 9 goals. How many more goals did Ivo score?", 9, None),
     ("Uma won 6 games. Lu won 2 prizes. How many more games did Uma win?", 6, None),
+    # things "bought" with no buyer named are a seller's loss: a person's kites may be her gain
+    ("Ada has 9 kites. If 6 kites are bought, how many kites does Ada have?", 3, None),
+    ("Ada has 9 kites. 6 kites were bought. How many kites are left?", 3, None),
+    # a "she" beside a named person is no story of one person
+    ("She had 35 pens. She lost 5 pens. Tom gave 3 pens to Ada. How many pens does she have?",
+     30, None),
 ]
 
 

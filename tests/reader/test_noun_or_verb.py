@@ -108,3 +108,8 @@ def test_an_s_word_between_a_noun_phrase_and_its_verb_is_the_plural_head() -> No
     assert isinstance(having[0], NounChunk) and having[0].noun.head == "bike"
     held = chunks_of("The cat catches fish.")
     assert isinstance(held[1], VerbChunk) and held[1].lemma == "catch"
+
+
+def test_a_verb_of_parting_after_a_count_and_to_is_the_verb() -> None:
+    chunks = chunks_of("Ivo had 15 shells to split into 2 piles.")
+    assert any(isinstance(c, VerbChunk) and c.lemma == "split" for c in chunks)

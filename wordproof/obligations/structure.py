@@ -9,6 +9,7 @@ import z3
 
 from wordproof.ledger.coins import COIN_WORTH, worth
 from wordproof.ledger.entries import (
+    Entity,
     EntityKind,
     Entry,
     Kind,
@@ -79,12 +80,26 @@ def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
             return Verdict(result.certificate, result.refusal, total_ms)
         certificates.append(certify("no_new_actor", chosen_ok, "sat",
                                     f"{binding.word!r} -> {binding.chosen}"))
-    actors = _actors(ledger, anonymous, gateway)
+    actors = _actors(ledger, anonymous - _lone_teller(ledger), gateway)
     if actors is not None:
         return actors
     if not certificates:
         return _trivially("no_new_actor", gateway, "no pronouns to bind")
     return Verdict(certificates[-1], None, total_ms)
+
+
+def _lone_teller(ledger: Ledger) -> set[str]:
+    """ "She had 35 pens … How many will she have left?": a story told of one "he" or "she"
+    and no one else names that one person, whoever it is; with anyone else beside (a name, a
+    role, a second pronoun never bound) the pronoun may be someone the text left out."""
+    people = [e for e in ledger.entities if e.kind in (
+        EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS)]
+    match people:
+        case [Entity(kind=EntityKind.ANONYMOUS, plural=False, label=label) as lone] if (
+            label.lower() in ("she", "he")
+        ):
+            return {lone.id}
+    return set()
 
 
 def _actors(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | None:

@@ -117,6 +117,7 @@ class Proto:
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
     from_untold: bool = False  # GAIN "3 plums were added to the bowl": put there by no one named
     kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
+    from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
 
 
@@ -158,6 +159,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    clause = _imperative_to_the_reader(clause, text)
     clause = _doing_taken(clause, text)
     clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
     told_holding = _share_of_a_told_holding(clause)
@@ -178,6 +180,14 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return got_or_spent
         doing = read_statement(sum_and_doing[1], text)
         return doing if isinstance(doing, Refusal) else got_or_spent + doing
+    held_to_part = _held_to_part(clause)
+    if held_to_part is not None:
+        # "had 15 pens to split equally into 2 cups": "had 15 pens", and "is to split them …"
+        held = read_statement(held_to_part[0], text)
+        if isinstance(held, Refusal):
+            return held
+        planned = read_statement(held_to_part[1], text)
+        return planned if isinstance(planned, Refusal) else held + planned
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
@@ -2499,6 +2509,20 @@ def _holder_of(clause: Clause, qty: QtyChunk) -> Ref:
     return CueChunk("holder", "", clause.span)
 
 
+def _imperative_to_the_reader(clause: Clause, text: str) -> Clause:
+    """ "Divide 39 pens into 7 equal groups.": a sentence opened by a verb in its base form,
+    with no subject and no auxiliary, bids the reader do it, as "You divide …" tells."""
+    verb = clause.verb
+    if clause.subject is not None or clause.auxiliaries or clause.conditional or clause.placed or (
+        verb is None or verb.participle or verb.negated or verb.span[0] != clause.span[0]
+        or verb.word != verb.word.capitalize() or verb.word.lower() != verb.lemma
+        or text[:clause.span[0]].rstrip()[-1:] not in ("", ".", "!")
+    ):
+        return clause
+    reader = EntityChunk("pronoun", "you", (verb.span[0], verb.span[0]), pronoun_role="subject")
+    return attrs.evolve(clause, subject=reader)
+
+
 def _picked_out(qty: QtyChunk, text: str) -> bool:
     """ "12 of them", "5 of her cats", "20 of the dogs": some of what a holder was told to have."""
     if qty.of_them or qty.of_entity is not None:
@@ -2556,6 +2580,13 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and all(
+        qty.of_entity is None for qty in quantities
+    ):
+        # "6 capes are bought": bought from their holder by someone the text does not name,
+        # read only when that holder sells (a store; a buyer's things "bought" are its gain)
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span, verb=verb,
+                           cues=("loss",), actor="someone", from_seller=True) for qty in quantities)
     if verb.particle is None and in_class(verb.lemma, "taking_verbs") and (
         not after or _unnamed_agent(after)
     ) and all(_picked_out(qty, text) for qty in quantities):
@@ -2836,6 +2867,43 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
                             other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "An inn had 15 towels to split equally into 2 closets": a holding told with what it is
+    for, a parting into parts, says two things: the holding ("had 15 towels") and the parting
+    planned, as "It is to split them equally into 2 closets" tells. So does a holding with a
+    clause of its own after it, no "which" ("had 15 towels it wants to split …", "… they were
+    putting into 2 closets"): its subject a pronoun, a verb of wanting and "to", or "be" and the
+    verb in -ing. None for any other clause."""
+    if clause.verb is not None or clause.subject is None or clause.negated:
+        return None
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="have") as had,), (QtyChunk() as held, PrepChunk(word="to") as to,
+                                                  VerbChunk() as parting, *into)):
+            plan = attrs.evolve(clause, auxiliaries=(AuxChunk("is", "be", to.span),), rest=(to, parting))
+        case ((AuxChunk(group="have") as had,), (
+            QtyChunk() as held, EntityChunk(kind="pronoun", pronoun_role="subject") as who,
+            VerbChunk() as want, PrepChunk(word="to") as to, VerbChunk() as parting, *into
+        )) if in_class(want.lemma, "wanting_verbs") and want.particle is None:
+            plan = Clause(who, (), want, (to, parting), (who.span[0], clause.span[1]), times=clause.times)
+        case ((AuxChunk(group="have") as had,), (
+            QtyChunk() as held, EntityChunk(kind="pronoun", pronoun_role="subject") as who,
+            AuxChunk(group="be") as being, VerbChunk() as parting, *into
+        )) if parting.word.lower().endswith("ing"):
+            plan = Clause(who, (being,), parting, (), (who.span[0], clause.span[1]), times=clause.times)
+        case _:
+            return None
+    if not (in_class(parting.lemma, "partition_verbs") and parting.particle is None and (
+        parting.word.lower() == parting.lemma or parting.word.lower().endswith("ing")
+    ) and any(isinstance(c, PrepChunk) and c.word in _INTO | {"among", "between"} for c in into)) or (
+        held.noun is None or not held.noun.plural or held.value is None or held.comparative is not None
+        or held.of_entity is not None
+    ):
+        return None
+    holding = attrs.evolve(clause, auxiliaries=(had,), rest=(held,), span=(clause.span[0], held.span[1]))
+    them = EntityChunk("pronoun", "them", held.span, pronoun_role="object")
+    return holding, attrs.evolve(plan, rest=(*plan.rest, them, *into))
 
 
 def _share_of_a_told_holding(clause: Clause) -> tuple[Clause, Clause] | None:

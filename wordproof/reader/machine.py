@@ -1115,6 +1115,16 @@ def _after_wanting(state: MachineState) -> bool:
     return isinstance(before, VerbChunk) and words.in_class(before.lemma, "wanting_verbs")
 
 
+def _parting_after_count(state: MachineState, token: Token) -> bool:
+    """ "15 pictures to split", "40 cards to divide": the base form of a verb of parting right
+    after a counted thing and "to" is the verb of what they are for (not one of the words
+    that name a part as often as the doing: "to group", "to place", "to sort", "to pack")."""
+    before = state.chunks[-2] if len(state.chunks) > 1 else None
+    return isinstance(before, QtyChunk) and before.noun is not None and (
+        words.verb_lemma(token.lower) == token.lower and words.in_class(token.lower, "partition_verbs")
+        and token.lower not in ("group", "place", "sort", "pack"))
+
+
 def _expects_verb(state: MachineState, token: Token) -> bool:
     """After a subject (a name, a pronoun, a role, a noun phrase or a quantity) or an
     auxiliary, a word that can be a verb is read as one; after "and", only a verb whose
@@ -1126,6 +1136,8 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
         words.verb_lemma(token.lower) == token.lower
     ):
         return True  # "needs to fill", "has to paint": the base form after "to" is the verb
+    if isinstance(last, PrepChunk) and last.word == "to" and _parting_after_count(state, token):
+        return True  # "had 15 pens to split into 2 piles": what the counted things are for
     if isinstance(last, ConjChunk) or isinstance(last, PrepChunk) and last.word == "to":
         lemma = words.verb_lemma(token.lower)
         return lemma is not None and words.verb_class(lemma) is not None

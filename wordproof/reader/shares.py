@@ -81,11 +81,18 @@ def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
     there = (Proto(Op.OBSERVE, CueChunk("there", "", subject.span), subject, clause.span),)
     if words.in_class(verb.lemma, "making_parts_verbs"):
         match clause.rest:
-            case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)),) | (
-                NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)), PrepChunk(word="for"),
-                NounChunk(noun=Noun(plural=False), possessor=None)
+            case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as parts,) | (
+                NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as parts,
+                PrepChunk(word="for"), NounChunk(noun=Noun(plural=False), possessor=None)
             ):
-                return there
+                # the things parted into the parts they form, each part's size told next
+                # ("Each team should have 18 students"), as "put them into teams" says
+                count, size, per = _uncounted_parts([parts]) or (None, None, None)
+                if count is None or size is None or per is None:
+                    return there
+                size = attrs.evolve(size, noun=attrs.evolve(subject.noun, modifiers=()))
+                return there + (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span,
+                                      per=per, count=count, sized_later=True),)
     if words.in_class(verb.lemma, "motion_verbs"):
         match clause.rest:
             case (PrepChunk(word="to"), NounChunk(possessor=None, noun=Noun(plural=False))):
@@ -549,12 +556,12 @@ def _modal_have(clause: Clause) -> Clause:
 
 
 def _capacity_of(clause: Clause) -> Clause:
-    """ "Each bag has a capacity of 65 pounds": the room of every bag, as "Each bag can hold 65
-    pounds" says."""
+    """ "Each bag has a capacity of 65 pounds", "A van has a capacity of 8 people": the room of
+    every such part, as "Each bag can hold 65 pounds" says."""
     match clause.auxiliaries, clause.rest:
         case ((AuxChunk(group="have") as have,), (NounChunk(determiner="a", possessor=None) as room,
                                                   PrepChunk(word="of"), QtyChunk() as size)) if (
-            clause.verb is None and clause.each and not room.noun.modifiers
+            clause.verb is None and not clause.negated and not room.noun.modifiers
             and words.in_class(room.noun.head, "room_nouns")
         ):
             held = VerbChunk(have.word, "hold", None, have.span)

@@ -1104,9 +1104,27 @@ def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         kinds = list(dict.fromkeys(kinds))
     for kind in kinds:
         holders = _holders_of(h, kind)
-        if len(holders) == 1:
-            found.extend(_add_entry(h, proto, holders[0], None, kind, text))
+        if len(holders) == 1 and (not proto.from_seller or _sells(h, holders[0])):
+            found.extend(_add_entry(h, proto, holders[0], None, _words_all_share(h, kind), text))
     return found
+
+
+def _words_all_share(h: Hypothesis, kind: Kind) -> Kind:
+    """ "3 brown candy boxes and 2 blue candy boxes … 5 boxes were sold": every box told is a
+    candy box, so the boxes sold are candy boxes too (the words every told kind of that noun
+    has, when the quantity says none of its own)."""
+    told = [e.kind.modifiers for e in h.entries if e.kind.base == kind.base and not e.kind.part]
+    if kind.modifiers or kind.part or not told:
+        return kind
+    shared = tuple(word for word in told[0] if all(word in others for others in told[1:]))
+    return attrs.evolve(kind, modifiers=shared)
+
+
+def _sells(h: Hypothesis, holder: str) -> bool:
+    """A holder that sells what it holds: a place or body named by a selling place ("a toy store")."""
+    entity = h.find(holder)
+    return entity is not None and bool(entity.label.split()) and words.in_class(
+        entity.label.split()[-1], "selling_places")
 
 
 def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:

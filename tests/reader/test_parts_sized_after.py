@@ -1,0 +1,48 @@
+"""Parts whose size is told after the whole is parted into them: a count forming parts ("40
+hikers are forming groups") parts itself into them, and "Each crate has a capacity of 12"
+is the room of each part, as "Each crate can hold 12" says. Each case is in our own words; an
+answer case fails when the shape is no longer read, a refusal case when it is read without
+what would make it certain. A holding told with the parting it is for ("had 15 towels to split
+equally into 2 closets") is the holding and that parting planned."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("45 hikers are forming groups for a long walk. Each group should have 7 hikers. How many "
+     "hikers will be left over?", 3),
+    ("45 hikers are forming groups. Each group should have 7 hikers. How many hikers will not be "
+     "in a group?", 3),
+    ("Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate that "
+     "is not full?", 2),
+    ("A hotel had 23 towels to split equally into 4 closets. How many more towels would it need "
+     "to make sure each closet had the same amount?", 1),
+    # a clause of its own after the holding, with no "which"
+    ("A shop had 17 mugs it wanted to split equally into 3 boxes. How many more mugs would it "
+     "need to make sure each box had the same amount?", 1),
+    ("A shop had 17 mugs it was putting into 3 boxes. How many more mugs would it need to make "
+     "sure each box had the same amount?", 1),
+    ("There are 100 liters of water. Each jug has a capacity of 8 liters. How many liters of "
+     "water are in the jug that is not full?", 4),
+]
+
+REFUSED = [
+    # a parting planned is no doing: what the hotel has after it is not told
+    "A hotel had 23 towels to split equally into 4 closets. How many towels does the hotel have?",
+    # the groups made are not exact: how many groups, when 3 hikers are left?
+    "45 hikers are forming groups. Each group should have 7 hikers. How many groups are there?",
+    "A shop had 17 mugs it wanted to split equally into 3 boxes. How many mugs does the shop have?",
+    # the room of a crate says nothing of what one crate holds
+    "Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
