@@ -1665,6 +1665,10 @@ HAZARDS = [
     ("Ada ran 2 miles and Bo ran a mile. How many miles did they run?", 2, 3),
     ("Ada ran 3 miles. Then she ran to the store. How many miles did she run?", 3, None),
     ("Ada read 3 books on Monday. She read a book on Tuesday. How many books did she read?", 3, 4),
+    # the pro-verb "did" names the doing too; a doing told ahead of the counted ones that names
+    # none of the things asked is no summary of them
+    ("Ada ran 2 miles. Bo did too. How many miles did they run?", 2, 4),
+    ("Bo ran to the park. Ada ran 2 miles. How many miles did they run?", 2, None),
     # a kind compared with, some of it held apart under more words: the big red marbles are
     # red marbles too
     ("Ivy has 5 red marbles and 2 big red marbles. She has three times as many blue marbles as red. "

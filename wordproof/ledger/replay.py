@@ -1423,23 +1423,30 @@ def _told_by_category(kind: Kind, asked: KindMatcher) -> bool:
 
 def _doing_read_to_nothing(b: _Builder, target: Target) -> bool:
     """Whether the story tells the doing asked, in a tense that says it was (or is) done ("Bo
-    ran a mile", "Then she ran to the store"; not "was buying", "decided to sell"), in a clause
-    the ledger holds nothing of, after a doing of it the ledger counts or of one thing ("a
-    mile"): a doing the sum asked would leave out. (A clause ahead of every counted doing
-    and naming no one thing, "gave seedlings. … he gave 14 of cedar and 38 of pine", tells
-    the doings that follow.)"""
-    counted = [e.clause[0] for e in b.ledger.entries if _same_event(e.verb, target.verb)]
+    ran a mile", "Then she ran to the store", "Bo did too": the pro-verb; not "was buying",
+    "decided to sell", "loves to read"), in a clause the ledger holds nothing of, after a doing
+    of it the ledger counts, or of one thing ("a mile"), or by one named whom no counted doing
+    is of ("Bo ran to the park. Ada ran 2 miles."): a doing the sum asked would leave out. (A
+    clause ahead of every counted doing, "gave seedlings. … he gave 14 of cedar and 38 of
+    pine", may tell the doings that follow.)"""
+    told = b.ledger.told
+    counted = [e for e in b.ledger.entries if _same_event(e.verb, target.verb)]
+    named_apart = set() if target.holders is None else {e.id for e in b.ledger.entities} - {
+        who for h in target.holders for who in (h, *b.ledger.entity(h).members)}  # "Bo ran …" of Ada's
     asked = sentence_span(b.text, target.span)  # "If Zig wrote 60 books, how many …": the supposed
-    for verb in b.ledger.told.verbs_within((0, asked[0])):
-        if not _same_event(verb.lemma, target.verb) or verb.written.lower() not in (
-            *inflections(verb.lemma, "VBD"), *inflections(verb.lemma, "VBZ")
-        ) or any(e.clause[0] <= verb.span[0] < e.clause[1] for e in b.ledger.entries):
-            continue
-        if any(start < verb.span[0] for start in counted) or any(
-            noun.clause[0] <= verb.span[0] < noun.clause[1] and noun.span[0] > verb.span[0]
-            and noun.determiner in ("a", "an")
-            for noun in b.ledger.told.nouns
+    for verb in told.verbs:
+        done = verb.written.lower() in (*inflections(verb.lemma, "VBD"), *inflections(verb.lemma, "VBZ"))
+        pro_verb = verb.auxiliary and verb.lemma == "do" and not told.verbs_within(verb.clause)
+        if verb.span[1] > asked[0] or not done or verb.doer in named_apart or not (
+            pro_verb or not verb.auxiliary and _same_event(verb.lemma, target.verb)
+        ) or b.text[:verb.span[0]].split()[-1:] == ["to"] or any(
+            e.clause[0] <= verb.span[0] < e.clause[1] for e in b.ledger.entries
         ):
+            continue
+        if any(e.clause[0] < verb.span[0] for e in counted) or any(
+            noun.determiner in ("a", "an") for noun in told.nouns
+            if verb.clause[0] <= noun.span[0] < verb.clause[1] and noun.span[0] > verb.span[0]
+        ) or counted and verb.doer in {e.id for e in b.ledger.entities} - {e.actor for e in counted}:
             return True
     return False
 
