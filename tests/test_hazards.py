@@ -1657,6 +1657,8 @@ HAZARDS = [
     # untold)?
     ("Ann has 3 dogs and 2 cats. Each dog eats 2 cups of food a day. How many cups of food do they "
      "eat in 5 days?", 30, None),
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. Ann and her dogs live in a house. How many "
+     "cups of food do they eat in 5 days?", 30, None),
     ("Ann has 3 sons and 2 daughters. Each son reads 4 books a week. How many books do they read in 3 "
      "weeks?", 36, None),
     # a doing of the verb asked read to no amount ("a mile", "to the store"): never left out of

@@ -212,13 +212,19 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "a wage and no other money got by its earner")
     if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
         return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
-    if entry.each_of is not None and entry.other is not None and any(
-        binding.chosen == entry.subject and target.span[0] <= binding.span[0] < target.span[1]
-        for binding in b.ledger.bindings
-    ) and any(e.subject == entry.other and e.kind.unit != entry.each_of.unit and e.kind.of is None
-              for e in b.ledger.entries):
+    them = [binding for binding in b.ledger.bindings
+            if binding.chosen == entry.subject and target.span[0] <= binding.span[0] < target.span[1]]
+    if entry.each_of is not None and entry.other is not None and them and (
+        any(len(binding.candidates) > 1 for binding in them)
+        or any(not any(e.clause[0] <= verb.span[0] < e.clause[1] for e in b.ledger.entries)
+               for verb in b.ledger.told.verbs_within((entry.clause[1], target.span[0])))
+        or any(e.subject == entry.other and e.kind.unit != entry.each_of.unit and e.kind.of is None
+               for e in b.ledger.entries)
+    ):
         # "Ann has 3 dogs and 2 cats. Each dog eats … How much do they eat?": the dogs, or
-        # all her animals (of whose eating nothing is told)?
+        # all her animals (of whose eating nothing is told)? So too when "they" may be others
+        # ("Ann and her dogs live in a house": a clause after the pace the ledger holds nothing
+        # of may name whom "they" is)
         return _refuse(target, "the members named by their noun, the holder holding nothing else")
     if not _whole_stretches(entry, target):
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
