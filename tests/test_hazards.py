@@ -1769,6 +1769,41 @@ HAZARDS = [
     # a "she" beside a named person is no story of one person
     ("She had 35 pens. She lost 5 pens. Tom gave 3 pens to Ada. How many pens does she have?",
      30, None),
+    # a holding told in the past tense by its own verb ("kept", "owned"), as "had" is: the
+    # members of a present pace, or the kinds a present multiple sums, may be others now
+    ("Ravi kept 9 goats. Each goat gives 2 liters of milk a day. How many liters of milk does Ravi get "
+     "in 2 days?", 36, None),
+    ("Ann owned 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do her dogs eat in 5 "
+     "days?", 30, None),
+    ("Ed owned 2 dogs and 3 cats. He owns twice as many fish as cats and dogs combined. How many fish "
+     "does Ed have?", 10, None),
+    # kinds held now, a multiple of them told in the past: has he those fish now?
+    ("Ed has 2 dogs and 3 cats. He had twice as many fish as cats and dogs combined. How many fish "
+     "does Ed have?", 10, None),
+    # "they" beside a holder of other things too: her dogs, or all her pets (the cats' eating
+    # untold)?
+    ("Ann has 3 dogs and 2 cats. Each dog eats 2 cups of food a day. How many cups of food do they "
+     "eat in 5 days?", 30, None),
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. Ann and her dogs live in a house. How many "
+     "cups of food do they eat in 5 days?", 30, None),
+    ("Ann has 3 sons and 2 daughters. Each son reads 4 books a week. How many books do they read in 3 "
+     "weeks?", 36, None),
+    # a doing of the verb asked read to no amount ("a mile", "to the store"): never left out of
+    # the sum
+    ("Ada ran half a mile. Bo ran a mile. How many miles did they run?", Fraction(1, 2), Fraction(3, 2)),
+    ("Ada ran 2 miles and Bo ran a mile. How many miles did they run?", 2, 3),
+    ("Ada ran 3 miles. Then she ran to the store. How many miles did she run?", 3, None),
+    ("Ada read 3 books on Monday. She read a book on Tuesday. How many books did she read?", 3, 4),
+    # the pro-verb "did" names the doing too; a doing told ahead of the counted ones that names
+    # none of the things asked is no summary of them
+    ("Ada ran 2 miles. Bo did too. How many miles did they run?", 2, 4),
+    ("Bo ran to the park. Ada ran 2 miles. How many miles did they run?", 2, None),
+    # a kind compared with, some of it held apart under more words: the big red marbles are
+    # red marbles too
+    ("Ivy has 5 red marbles and 2 big red marbles. She has three times as many blue marbles as red. "
+     "How many blue marbles does she have?", 15, 21),
+    ("Ivy has 5 red marbles and 2 big red marbles. She has three times as many blue marbles as red "
+     "marbles. How many blue marbles does she have?", 15, 21),
 ]
 
 

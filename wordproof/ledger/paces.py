@@ -127,7 +127,7 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
     """The pace per ``per`` the clause tells: its amount, or, told of each member ("Each cow
     gives 5 liters a day"), the amount per member and per ``per`` times the members the
     subject holds (liters per cow per day × cows = liters per day)."""
-    from wordproof.ledger.replay import Given, _past_holding
+    from wordproof.ledger.replay import Given, _held_then
 
     if entry.each_of is None:
         b.givens.append(Given.told(entry.id, pace, entry.amount))
@@ -145,10 +145,10 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
     holder = entry.other or entry.subject  # "Each dog eats …": the dogs' holder is the other
     if entry.each_of_count is not None or len(counted) != 1 or counted[0].op is not Op.OBSERVE or (
         counted[0].subject != holder or counted[0].past or counted[0].later or counted[0].at_start
-        or _past_holding(b, counted[0])
+        or _held_then(b, counted[0])
     ):
-        # "He buys 8 more cows", "Last year he had 40 cows", "A farmer had 52 cows. Each cow
-        # gives …": which cows give the milk asked?
+        # "He buys 8 more cows", "Last year he had 40 cows", "A farmer had (kept) 52 cows.
+        # Each cow gives …": which cows give the milk asked?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one holding of {entry.each_of.plural_label}, told once, never changed",))
     key = b.key_for(holder, counted[0].kind)
@@ -218,6 +218,20 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "a wage and no other money got by its earner")
     if entry.op is Op.PACE and b.ledger.entity(entry.actor).members:
         return _refuse(target, "a pace of one doer")  # "Ann and Bo read 10 pages a day": each?
+    them = [binding for binding in b.ledger.bindings
+            if binding.chosen == entry.subject and target.span[0] <= binding.span[0] < target.span[1]]
+    if entry.each_of is not None and entry.other is not None and them and (
+        any(len(binding.candidates) > 1 for binding in them)
+        or any(not any(e.clause[0] <= verb.span[0] < e.clause[1] for e in b.ledger.entries)
+               for verb in b.ledger.told.verbs_within((entry.clause[1], target.span[0])))
+        or any(e.subject == entry.other and e.kind.unit != entry.each_of.unit and e.kind.of is None
+               for e in b.ledger.entries)
+    ):
+        # "Ann has 3 dogs and 2 cats. Each dog eats … How much do they eat?": the dogs, or
+        # all her animals (of whose eating nothing is told)? So too when "they" may be others
+        # ("Ann and her dogs live in a house": a clause after the pace the ledger holds nothing
+        # of may name whom "they" is)
+        return _refuse(target, "the members named by their noun, the holder holding nothing else")
     if not _whole_stretches(entry, target):
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
     side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference

@@ -730,6 +730,14 @@ def _past_holding(b: _Builder, entry: Entry) -> bool:
                for t in told_within(b.ledger.times, entry.clause, frozenset({TimeKind.PAST_TENSE})))
 
 
+def _held_then(b: _Builder, entry: Entry) -> bool:
+    """A holding told in the past tense, by "had" or by the verb itself ("owned", "kept"
+    9 goats): said of a time gone by, not known to hold now."""
+    return _past_holding(b, entry) or any(
+        verb.written.lower() != verb.lemma and verb.written.lower() in inflections(verb.lemma, "VBD")
+        for verb in b.ledger.told.verbs_within(entry.clause))
+
+
 def _told_after(b: _Builder, entry: Entry) -> bool:
     """ "then", "after", "later", "finally", "at the end" in the entry's sentence up to its
     clause's end: placed after what was told before it."""
@@ -815,6 +823,15 @@ def _asks_untold_event(b: _Builder) -> bool:
                and not any(_same_event(e.verb, part.verb) for e in b.ledger.entries) for part in asked)
 
 
+def _finer_kind_held(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """Whether the holder holds, apart, a kind the key's kind also names ("big red marbles"
+    beside "red marbles"): the key's timeline counts only some of what its words name."""
+    holder, kind = key
+    return any(h == holder and k != kind and k.unit == kind.unit and k.part == kind.part
+               and kind.of in (None, k.of) and set(kind.modifiers) < set(k.modifiers)
+               for h, k in b.timelines)
+
+
 def _says_left(b: _Builder, entry: Entry) -> bool:
     """The clause says what was left ("had two left", "the remaining"), not only "now"."""
     return bool(told_within(b.ledger.times, entry.clause, frozenset({TimeKind.LEFT, TimeKind.REMAINING})))
@@ -843,6 +860,11 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("two holdings to compare",))
     if entry.op is not Op.TRANSFER:
+        if _finer_kind_held(b, other):
+            # "5 red marbles and 2 big red marbles … as many blue marbles as red marbles": the
+            # big red ones are red marbles too
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a kind compared with none of it held apart",))
         if _compared_before_told_change(b, entry, (key, other)):
             # "Ann gave Bo 4 pens. At first Bo had twice as many pens as Ann.": the two
             # holdings compared before the change told ahead, or after it?
@@ -900,10 +922,16 @@ def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
         # and figs of another's told too: his own, or all of them?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("kinds summed apart from one another",))
-    then = [e for e in b.ledger.entries if e.op is Op.OBSERVE and e.subject == entry.subject
-            and any(m.matches(e.kind) for m in listed) and _past_holding(b, e)]
-    if _compared_before_told_change(b, entry, (key, *keys)) or then and not _past_holding(b, entry):
-        # ("Ed had 2 dogs and 3 cats. He has twice as many fish as …": the cats he has now?)
+    if any(_finer_kind_held(b, other) for other in keys):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("kinds summed with none of them held apart",))
+    holdings = [e for e in b.ledger.entries if e.op is Op.OBSERVE and e.subject == entry.subject
+                and any(m.matches(e.kind) for m in listed)]
+    if _compared_before_told_change(b, entry, (key, *keys)) or len(
+        {_held_then(b, e) for e in (*holdings, entry)}
+    ) > 1:
+        # ("Ed had 2 dogs and 3 cats. He has twice as many fish as …": the cats he has now? "Ed
+        # has 2 dogs and 3 cats. He had twice as many fish as …": has he the fish now?)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("holdings compared at a time the story places",))
     units = {kind.unit for _, kind in keys}
@@ -1480,6 +1508,36 @@ def _told_by_category(kind: Kind, asked: KindMatcher) -> bool:
         for word in (kind.unit, kind.of))
 
 
+def _doing_read_to_nothing(b: _Builder, target: Target) -> bool:
+    """Whether the story tells the doing asked, in a tense that says it was (or is) done ("Bo
+    ran a mile", "Then she ran to the store", "Bo did too": the pro-verb; not "was buying",
+    "decided to sell", "loves to read"), in a clause the ledger holds nothing of, after a doing
+    of it the ledger counts, or of one thing ("a mile"), or by one named whom no counted doing
+    is of ("Bo ran to the park. Ada ran 2 miles."): a doing the sum asked would leave out. (A
+    clause ahead of every counted doing, "gave seedlings. … he gave 14 of cedar and 38 of
+    pine", may tell the doings that follow.)"""
+    told = b.ledger.told
+    counted = [e for e in b.ledger.entries if _same_event(e.verb, target.verb)]
+    named_apart = set() if target.holders is None else {e.id for e in b.ledger.entities} - {
+        who for h in target.holders for who in (h, *b.ledger.entity(h).members)}  # "Bo ran …" of Ada's
+    asked = sentence_span(b.text, target.span)  # "If Zig wrote 60 books, how many …": the supposed
+    for verb in told.verbs:
+        done = verb.written.lower() in (*inflections(verb.lemma, "VBD"), *inflections(verb.lemma, "VBZ"))
+        pro_verb = verb.auxiliary and verb.lemma == "do" and not told.verbs_within(verb.clause)
+        if verb.span[1] > asked[0] or not done or verb.doer in named_apart or not (
+            pro_verb or not verb.auxiliary and _same_event(verb.lemma, target.verb)
+        ) or b.text[:verb.span[0]].split()[-1:] == ["to"] or any(
+            e.clause[0] <= verb.span[0] < e.clause[1] for e in b.ledger.entries
+        ):
+            continue
+        if any(e.clause[0] < verb.span[0] for e in counted) or any(
+            noun.determiner in ("a", "an") for noun in told.nouns
+            if verb.clause[0] <= noun.span[0] < verb.clause[1] and noun.span[0] > verb.span[0]
+        ) or counted and verb.doer in {e.id for e in b.ledger.entities} - {e.actor for e in counted}:
+            return True
+    return False
+
+
 def _same_event(verb: str | None, asked: str | None) -> bool:
     """The question's verb names the entry's event: the same lemma, or two ways of saying
     money went out for things bought ("spend", "pay") or came in for work ("earn", "make")."""
@@ -1723,6 +1781,10 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         if _told_by_another_verb(b, target, holders, told_events):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no like doing of the holder's told by another verb",))
+        if _doing_read_to_nothing(b, target):
+            # "Ada ran 2 miles. Bo ran a mile.": Bo's mile, read as no amount, is no less run
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("every doing of the verb asked read to an amount",))
         terms = [(ONE, b.amount_var[e.id]) for e in told_events]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
