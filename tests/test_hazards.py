@@ -1674,6 +1674,22 @@ HAZARDS = [
     ("Tova had 12 buttons. She lost 3 buttons. How many buttons will she have?", 9, None),
     # a habit told now says nothing of one day gone by
     ("Tova knits 7 scarves every week. How many scarves did she knit last week?", 7, None),
+    # a part picked out by a doing: the rest of the whole may do a third thing
+    ("A hive has 90 bees. 35 of them are buzzing. How many bees are resting?", 55, None),
+    # two doings may be done by the same ones: the rest is not the whole less both
+    ("There are 30 kids in a gym. 12 of them were singing and 9 of them were dancing. The rest "
+     "were reading. How many kids were reading?", 9, None),
+    ("There are 30 kids in a gym. 12 of them are girls. 9 of them were singing. The rest were "
+     "reading. How many kids were reading?", 9, None),
+    # a total told of another time: the part now is of a whole not told now
+    ("A zoo had a total of 50 monkeys last year. 20 of them are sleeping. How many monkeys are "
+     "not sleeping?", 30, None),
+    # the part's whole may be either holder's
+    ("Ann has 30 pens and Bo has 20 pens. 12 of them were rolling. How many pens were not "
+     "rolling?", 18, None),
+    # a number with its own noun doing something is not said to be among the whole
+    ("There are 52 seals on a rock. 19 seals were sleeping. How many seals were not sleeping?",
+     33, None),
 ]
 
 

@@ -733,9 +733,14 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
+    if (proto.doing or any(e.doing for e in parts)) and parts and not (proto.rest and len(parts) == 1):
+        # "9 were carrying pears, 5 were carrying plums": one friend may carry both, and
+        # "12 are girls … 9 were hiding" may count some girls twice; only "the rest" after
+        # one part is certainly apart from it
+        return []
     noun = proto.part.noun
     lemma_parts = words.lemmas(noun.surface)
-    if "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
+    if proto.doing or "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + (noun.head,))
     elif noun.head == whole.kind.unit and len(noun.modifiers) == 1 and not whole.kind.of:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + noun.modifiers)
@@ -745,7 +750,7 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []  # "12 are red cards … 8 are red cards": the same part twice
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
                   _amount(proto.qty, text), proto.clause, actor=whole.subject,
-                  whole=whole.id, rest=proto.rest)
+                  whole=whole.id, rest=proto.rest, doing=proto.doing)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     if proto.share is not None:
