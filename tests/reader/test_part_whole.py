@@ -27,6 +27,14 @@ ANSWERED = [
     ("A crate has 44 fruits in all. 19 are plums and the rest are figs. How many figs does the "
      "crate have?", 25),
     ("Tia has a total of 36 pens. 14 are red. How many pens are not red?", 22),
+    # parts listed after one "be", the verb left out of the later ones
+    ("A stable has 50 animals. 12 of them are horses and 20 of them goats, the rest are cows. How "
+     "many cows are there?", 18),
+    # parts certainly apart: two colours, two size grades, two kinds
+    ("Ivo has 45 cups. 10 are small cups, 15 are medium cups and the rest are large cups. How "
+     "many large cups does Ivo have?", 20),
+    ("A grove has 70 trees. 22 of them are tall elms and 30 of them are young pine trees. The "
+     "rest are maples. How many maples are in the grove?", 18),
 ]
 
 REFUSED = [

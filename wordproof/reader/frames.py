@@ -1957,6 +1957,14 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     """ "38 are forks", "22 are red", "12 of them are red cards", "17 pens are gel pens",
     "the rest are spoons": a part of the whole just counted (bound per reading to the last
     holding the story stated), named by a noun, a noun with modifiers, or an adjective."""
+    gapped = _gapped_parts(clause)
+    if gapped is not None:
+        read: tuple[Proto, ...] = ()
+        for one in gapped:
+            if (protos := _part(one)) is None:
+                return None
+            read += protos
+        return read
     clause, named = _rest_named(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
@@ -1991,6 +1999,28 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
                   doing=doing is not None),)
+
+
+def _gapped_parts(clause: Clause) -> list[Clause] | None:
+    """ "32 of them are cats and 15 of them rabbits": parts listed after one "be", each later one
+    a number and its noun with the verb left out; each part as its own clause ("15 of them are
+    rabbits"), or None when the clause lists no such parts."""
+    rest = list(clause.rest)
+    if clause.verb is not None or not rest or not isinstance(rest[0], NounChunk):
+        return None
+    parts = [attrs.evolve(clause, rest=(rest[0],))]
+    at = 1
+    while at < len(rest):
+        while at < len(rest) and isinstance(joint := rest[at], ConjChunk) and joint.word in (",", "and"):
+            at += 1
+        match rest[at:at + 2]:
+            case [QtyChunk() as qty, NounChunk() as named] if at > 1 and isinstance(rest[at - 1], ConjChunk):
+                span = (qty.span[0], named.span[1])
+                parts.append(attrs.evolve(clause, subject=qty, rest=(named,), span=span))
+                at += 2
+            case _:
+                return None
+    return parts if len(parts) > 1 else None
 
 
 def doing_of_part(clause: Clause) -> str | None:
