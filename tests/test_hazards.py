@@ -1804,6 +1804,38 @@ HAZARDS = [
      "How many blue marbles does she have?", 15, 21),
     ("Ivy has 5 red marbles and 2 big red marbles. She has three times as many blue marbles as red "
      "marbles. How many blue marbles does she have?", 15, 21),
+    # a part picked out by a doing: the rest of the whole may do a third thing
+    ("A hive has 90 bees. 35 of them are buzzing. How many bees are resting?", 55, None),
+    # two doings may be done by the same ones: the rest is not the whole less both
+    ("There are 30 kids in a gym. 12 of them were singing and 9 of them were dancing. The rest "
+     "were reading. How many kids were reading?", 9, None),
+    ("There are 30 kids in a gym. 12 of them are girls. 9 of them were singing. The rest were "
+     "reading. How many kids were reading?", 9, None),
+    # a total told of another time: the part now is of a whole not told now
+    ("A zoo had a total of 50 monkeys last year. 20 of them are sleeping. How many monkeys are "
+     "not sleeping?", 30, None),
+    # the part's whole may be either holder's
+    ("Ann has 30 pens and Bo has 20 pens. 12 of them were rolling. How many pens were not "
+     "rolling?", 18, None),
+    # parts that may overlap: the rest is not the whole less both
+    ("Ann has 40 beads. 12 of them are red. 8 of them are large. The rest are green. How many "
+     "beads are green?", 20, None),
+    ("Ann has 40 pets. 12 of them are dogs. 8 of them are puppies. The rest are cats. How many "
+     "cats does Ann have?", 20, None),
+    ("Ann has 40 pets. 12 of them are dogs. 8 of them are black. The rest are cats. How many cats "
+     "does Ann have?", 20, None),
+    ("Ann has 40 trees. 12 of them are tall trees. 8 of them are oak trees. The rest are pines. "
+     "How many pines does Ann have?", 20, None),
+    ("Ann has 40 animals. 12 of them are pets. 8 of them are cats. The rest are cows. How many "
+     "cows does Ann have?", 20, None),
+    ("Ann has 40 beads. 12 of them are red and 8 of them large, the rest are green. How many beads "
+     "are green?", 20, None),
+    # a ripe plum may be green (a greengage): ripe and green are no two colours
+    ("Rod picked 40 plums. Half of them are ripe, and 6 are green. The rest are red. How many "
+     "plums are red?", 14, None),
+    # a number with its own noun doing something is not said to be among the whole
+    ("There are 52 seals on a rock. 19 seals were sleeping. How many seals were not sleeping?",
+     33, None),
 ]
 
 

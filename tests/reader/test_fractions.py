@@ -99,7 +99,7 @@ ANSWERED = [
     ("Jo had 8 cups of flour. She used half of the flour for a cake. How many cups of flour does "
      "she have left?", 4, "cups"),
     # parts of what a first getting got: of all the holder has, in the reading where it started so
-    ("Rod picked 40 plums. Half of them are ripe, and 6 are green. The rest are red. How many "
+    ("Rod picked 40 plums. Half of them are purple, and 6 are green. The rest are red. How many "
      "plums are red?", 14, "plums"),
     ("Rod picked 40 plums. A quarter of them are ripe. How many ripe plums does Rod have?", 10,
      "ripe plums"),

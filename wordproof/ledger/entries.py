@@ -155,6 +155,7 @@ class Entry:
     later: bool = False  # OBSERVE after an untold change ("she had seven left")
     per: Kind | None = None  # RATE: the kind each of which holds the amount
     rest: bool = False  # "the rest are spoons": the part that completes the whole
+    doing: bool = False  # OBSERVE of a part picked out by what its members do ("42 were hiding")
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
     supposed: bool = False  # said in an "If …" clause: the question depends on it

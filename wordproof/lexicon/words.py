@@ -94,7 +94,8 @@ def parse_word_tables(
                      "sparing_verbs", "vague_amount_nouns", "part_nouns",
                      "lending_verbs", "occupying_verbs", "room_verbs", "discount_nouns", "surcharge_nouns",
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
-                     "likeness_modifiers", "young_animal_nouns",
+                     "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
+                     "size_grades",
                      "standalone_possessives", "doing_nouns")
     }
     for form, group in words["auxiliaries"].items():

@@ -76,6 +76,7 @@ class Proto:
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
+    doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
@@ -1981,16 +1982,31 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     """ "38 are forks", "22 are red", "12 of them are red cards", "17 pens are gel pens",
     "the rest are spoons": a part of the whole just counted (bound per reading to the last
     holding the story stated), named by a noun, a noun with modifiers, or an adjective."""
+    gapped = _gapped_parts(clause)
+    if gapped is not None:
+        read: tuple[Proto, ...] = ()
+        for one in gapped:
+            if (protos := _part(one)) is None:
+                return None
+            read += protos
+        return read
     clause, named = _rest_named(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
+    doing = doing_of_part(clause)
+    # "9 seals were hiding", a number with its own noun and no "of", is not said to be of the whole
     if not (rest_of or isinstance(subject, QtyChunk) and (
-        subject.noun is None or subject.of_them or _adjective_part(clause) or _noun_part(clause)
+        subject.noun is None or subject.of_them or (
+            subject.of_said if doing is not None else _adjective_part(clause) or _noun_part(clause))
     )):
         return None
-    if clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
+    complement = clause.rest[0] if len(clause.rest) == 1 else None
+    if doing is not None:
+        assert clause.verb is not None
+        complement = NounChunk(Noun(doing, doing, False, span=clause.verb.span), clause.verb.span)
+    elif clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
         return None
-    if len(clause.rest) != 1 or not isinstance(complement := clause.rest[0], NounChunk):
+    if not isinstance(complement, NounChunk):
         return None
     if complement.possessor is not None or complement.determiner is not None or complement.noun.of:
         return None
@@ -2006,7 +2022,54 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if is_fraction_like(qty.kind):
         # "Half of them are red", "25% of the pens are blue": that share of the whole
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
-    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share),)
+    return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
+                  doing=doing is not None),)
+
+
+def _gapped_parts(clause: Clause) -> list[Clause] | None:
+    """ "32 of them are cats and 15 of them rabbits": parts listed after one "be", each later one
+    a number and its noun with the verb left out; each part as its own clause ("15 of them are
+    rabbits"), or None when the clause lists no such parts."""
+    rest = list(clause.rest)
+    if clause.verb is not None or not rest or not isinstance(rest[0], NounChunk):
+        return None
+    parts = [attrs.evolve(clause, rest=(rest[0],))]
+    at = 1
+    while at < len(rest):
+        while at < len(rest) and isinstance(joint := rest[at], ConjChunk) and joint.word in (",", "and"):
+            at += 1
+        match rest[at:at + 2]:
+            case [QtyChunk() as qty, NounChunk() as named] if at > 1 and isinstance(rest[at - 1], ConjChunk):
+                span = (qty.span[0], named.span[1])
+                parts.append(attrs.evolve(clause, subject=qty, rest=(named,), span=span))
+                at += 2
+            case _:
+                return None
+    return parts if len(parts) > 1 else None
+
+
+def doing_of_part(clause: Clause) -> str | None:
+    """ "42 of the snakes were hiding", "the rest are carrying pears": what some of a whole are
+    doing picks them out, a progressive "be" and its verb with a bare plural object or none;
+    the doing's words ("hiding", "carrying pear"), the same for a question ("How many were
+    carrying pears?"). A verb that changes holdings ("were leaving", "are selling 3") or one
+    with a particle or any other word after it is not read: None."""
+    verb = clause.verb
+    if verb is None or verb.auxiliary not in (None, "be") or verb.particle is not None or verb.participle or (
+        verb.negated or clause.negated or not verb.word.lower().endswith("ing")
+        or verb.verb_class not in (None, VerbClass.POSSESS, VerbClass.ACTIVITY)
+        or [a.group for a in clause.auxiliaries] not in (["be"], [])
+        or verb.auxiliary is None and not clause.auxiliaries
+    ):
+        return None
+    match clause.rest:
+        case ():
+            return verb.word.lower()
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as thing),) if (
+            thing.plural
+        ):
+            return f"{verb.word.lower()} {thing.head}"
+    return None
 
 
 def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
@@ -2281,6 +2344,12 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     if verb is not None and verb.verb_class is VerbClass.POSSESS:
         verb = None
     plural = isinstance(subject, EntityChunk) and (subject.kind == "group" or subject.plural)
+    if verb is None and not plural and not subject.noun.plural if isinstance(subject, NounChunk) else (
+        verb is None and not plural and subject.kind in ("name", "role") and not subject.members
+    ):
+        # "A farm has a total of 77 animals": one holder's total is what it holds, of every kind
+        # of the noun (its parts may follow)
+        return _possession(attrs.evolve(clause, total=False), quantities, evidence)
     if not plural and verb is not None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb is None and not any(a.group == "have" for a in clause.auxiliaries):

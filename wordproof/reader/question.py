@@ -32,7 +32,13 @@ from wordproof.reader.chunks import (
     named_group,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import PLACE_PREPOSITIONS, SETTING_PREPOSITIONS, counted_doing, setting_of
+from wordproof.reader.frames import (
+    PLACE_PREPOSITIONS,
+    SETTING_PREPOSITIONS,
+    counted_doing,
+    doing_of_part,
+    setting_of,
+)
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -526,6 +532,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if _predicate_adjective(clause):
         assert isinstance(subject, NounChunk)
         predicate, subject = subject.noun.head, None  # "How many were blue?": no holder named
+    elif subject is None and (part_doing := doing_of_part(clause)) is not None:
+        predicate, clause = part_doing, attrs.evolve(clause, verb=None, rest=())  # "How many were hiding?"
     if isinstance(subject, CueChunk):
         if subject.kind != "there":
             return _refuse(evidence, span)
@@ -1095,6 +1103,10 @@ def _kind_denied(clause: Clause) -> Clause | None:
     any other question."""
     if clause.subject is not None or [a.group for a in clause.auxiliaries] != ["be"]:
         return None
+    if clause.negated and clause.verb is not None and doing_of_part(affirmed := attrs.evolve(
+        clause, negated=False, verb=attrs.evolve(clause.verb, negated=False)
+    )) is not None:
+        return affirmed  # "How many were not hiding?": those not doing what some were
     match clause.verb, clause.rest:
         case None, (CueChunk(text=said), NounChunk(determiner=None, possessor=None) as kind) if (
             said.lower() == "not" and not clause.negated

@@ -37,6 +37,7 @@ from wordproof.lexicon.tables import (
     category_for_plural,
     coin_value,
     hypernyms_of,
+    is_category,
     is_given_name,
     measure_unit,
     name_gender,
@@ -756,7 +757,7 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []  # nothing follows "the rest"
     noun = proto.part.noun
     lemma_parts = words.lemmas(noun.surface)
-    if "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
+    if proto.doing or "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + (noun.head,))
     elif noun.head == whole.kind.unit and len(noun.modifiers) == 1 and not whole.kind.of:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + noun.modifiers)
@@ -764,9 +765,17 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         kind = attrs.evolve(whole.kind, part=" ".join(noun.modifiers + (noun.head,)))
     if any(e.kind == kind for e in parts):
         return []  # "12 are red cards … 8 are red cards": the same part twice
+    of_remaining = proto.qty.remaining or proto.share is not None and proto.share.remaining
+    if not (proto.rest or of_remaining) and not all(
+        _parts_apart(whole.kind, kind, proto.doing, e) for e in parts
+    ):
+        # "12 are red … 8 are large", "12 are dogs … 8 are puppies", "9 were singing … 5 were
+        # dancing": some may be counted in both, so no rest nor complement is the whole less
+        # them ("the rest", "half of the remaining" are apart from the parts before)
+        return []
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
                   _amount(proto.qty, text), proto.clause, actor=whole.subject,
-                  whole=whole.id, rest=proto.rest)
+                  whole=whole.id, rest=proto.rest, doing=proto.doing)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     if proto.share is not None:
@@ -774,6 +783,42 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
+
+
+def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
+    """Whether a part of ``whole`` of ``kind`` certainly shares no member with the part told
+    in ``other``: two colours ("red", "blue") or two size grades ("small", "medium"), or two
+    kinds neither of which may be among the other ("cats", "rabbits"; "apple trees", "fir
+    trees"; not "dogs" and "puppies", "pets" and "cats", nor "tall trees" and "oak trees"). A
+    doing ("were hiding") is apart from no other part: the same ones may do two things."""
+    if doing or other.doing:
+        return False
+    if kind.part is None and other.kind.part is None:
+        added = set(kind.modifiers) - set(whole.modifiers), set(other.kind.modifiers) - set(whole.modifiers)
+        graded = ("colour_adjectives", "size_grades")
+        if all(len(a) == 1 for a in added) and any(
+            all(words.in_class(w, grades) for a in added for w in a) for grades in graded
+        ):
+            return True
+        kinds = [_kind_named(whole, a) for a in added if len(a) == 1]
+    elif kind.part is not None and other.kind.part is not None:
+        # "huge oaks": the oaks (a plural noun's head); "tall fir trees" among trees: the firs
+        kinds = [part.split()[-1] if part.split()[-1] != whole.unit else _kind_named(
+            whole, tuple(part.split()[-2:-1])) for part in (kind.part, other.kind.part)]
+    else:
+        return False
+    if len(kinds) != 2 or None in kinds or kinds[0] == kinds[1]:
+        return False
+    return not any(words.in_class(k, "young_animal_nouns") or is_category(k) for k in kinds if k)
+
+
+def _kind_named(whole: Kind, described: tuple[str, ...] | set[str]) -> str | None:
+    """The one word before the whole's noun that names a part's kind ("fir" of "fir trees"
+    among trees, "apple" of "apple cards"); None when the words name no kind ("tall", "red")."""
+    said = list(described)
+    if len(said) != 1 or "ADJ" in words.lemmas(said[0]) or said[0] == whole.unit:
+        return None
+    return said[0]
 
 
 def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
