@@ -1642,6 +1642,10 @@ HAZARDS = [
     # what each of her sons gives is not given to her
     ("Uma has 3 sons. Each son gives 4 dollars a week. How much money does Uma get in 2 weeks?", 24,
      None),
+    # "and Bo 3 figs": Bo's figs, the verb left out, not more of Ivy's
+    ("Ivy has 4 plums and Bo 3 figs. How many figs does Ivy have?", 3, None),
+    ("Ivy has 4 plums and Bo 3 figs. Find the total number of plums and figs Ivy has.", 7, None),
+    ("If Ivy has 2 red pens and Bo 5 blue pens, calculate the number of pens Ivy has.", 7, None),
 ]
 
 
