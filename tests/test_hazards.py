@@ -1646,6 +1646,9 @@ HAZARDS = [
     ("Ivy has 4 plums and Bo 3 figs. How many figs does Ivy have?", 3, None),
     ("Ivy has 4 plums and Bo 3 figs. Find the total number of plums and figs Ivy has.", 7, None),
     ("If Ivy has 2 red pens and Bo 5 blue pens, calculate the number of pens Ivy has.", 7, None),
+    # the buying asked was told done: what he had to buy is what he bought, not what he lacks now
+    ("Lev needed 9 cups. He had 3 cups. He bought 6 cups. How many cups did he have to buy?", 0, 6),
+    ("Lev needs 9 cups. He has 3 cups. He buys 6 cups. How many cups does he need to buy?", 0, None),
 ]
 
 

@@ -123,6 +123,7 @@ class QuestionProto:
     way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
     leftover_of: str | None = None  # "left unpacked", "not placed in a jar": only a share's rest
     leftover_undone: str | None = None  # "left unsold": the doing the rest was spared ("sell")
+    or_more: QuestionProto | None = None  # parts_only: "need to buy" of no parts asks "need to buy more"
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -434,7 +435,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_of_owner(_all_of(clause), text)
-    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
+    clause, owner = _partitive(_able_to(_have_to_get(_split_verb(_compound_subject(clause, text), text))))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -576,6 +577,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         verb, rest, time = None, [], "initial"
     whole: NounChunk | None = None
     parts_only = False
+    shortfall: QuestionProto | None = None
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
         match rest:
@@ -584,6 +586,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             ):  # ("need to make": things made of the whole, not parts holding it)
                 # the packs one needs to buy are the packs one needs, when packs are parts
                 rest, parts_only = [], True
+                # when nothing is shared into parts, the things one needs to buy are those one
+                # lacks: what "How many more … does she need to buy?" asks
+                more = CueChunk("more", "more", clause.wh.span if clause.wh is not None else span)
+                or_more = _read_question(attrs.evolve(clause, head=(more, *clause.head)), text)
+                if not isinstance(or_more, Refusal) and or_more.what is TargetWhat.SHORTFALL:
+                    shortfall = or_more
     match rest[-2:]:
         case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
@@ -785,7 +793,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          modal=any(a.group == "modal" for a in clause.auxiliaries),
-                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
+                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only, or_more=shortfall,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way)
 
@@ -1149,6 +1157,20 @@ def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
         return named is None or named == noun.noun.head and goal.noun is not None and set(
             goal.noun.modifiers) <= set(noun.noun.modifiers)
     return not is_money
+
+
+def _have_to_get(clause: Clause) -> Clause:
+    """ "How many pens does he have to buy?": "have to" and a verb of getting things is the
+    obligation "need to buy" says (never "the pens he has, to buy with": one does not hold
+    what is still to be got)."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="do" | "modal"), AuxChunk(group="have") as have),
+              (PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None), *_)) if (
+            clause.verb is None
+        ):
+            need = VerbChunk("need", "need", words.verb_class("need"), have.span)
+            return attrs.evolve(clause, auxiliaries=clause.auxiliaries[:1], verb=need)
+    return clause
 
 
 def _able_to(clause: Clause) -> Clause:

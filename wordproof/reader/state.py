@@ -1256,6 +1256,16 @@ def _other_kind(proto: Proto) -> Kind | None:
     return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
 
 
+def _getting_told(h: Hypothesis, got: str | None) -> bool:
+    """The story tells a getting by this verb (any verb of buying, for one): a need "to buy"
+    asked may be the one before it or the one after."""
+    if got is None:
+        return True
+    buying = words.in_class(got, "buying_verbs")
+    return any(e.verb is not None and (e.verb == got or buying and words.in_class(e.verb, "buying_verbs"))
+               for e in h.entries)
+
+
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
@@ -1477,6 +1487,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                 for who, h2 in _resolve(h, question.subject, text)]
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
+    if question.parts_only and question.or_more is not None and not _getting_told(h, question.or_more.wanted):
+        # "How many apples does he need to buy?" of no parts: those he lacks, when he has some
+        # (and has bought none yet: "He bought 6. How many did he have to buy?" asks the 6)
+        return _bind_question(h, question.or_more, text)
     if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("the parts of a shared whole",))
