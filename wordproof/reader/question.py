@@ -1033,12 +1033,18 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
     return head[:start + 1] + head[i:], tuple(kinds)
 
 
+_NO_KIND = frozenset({"everything", "anything", "something"})  # nouns that name no kind of thing
+
+
 def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
-    """ "(spend) on the books", "(spend more) on pens than on pads": the things bought that the
-    money counted went for, one or two to compare; the rest without them ("in total" kept)."""
+    """ "(spend) on the books", "(pay) for the tires", "(spend more) on pens than on pads": the
+    things bought that the money counted went for, one or two to compare; the rest without them
+    ("in total" kept)."""
     totals: list[Chunk] = [c for c in rest if isinstance(c, CueChunk) and c.kind == "aggregate"]
     match [c for c in rest if c not in totals]:
-        case [PrepChunk(word="on"), NounChunk(possessor=None) as bought]:
+        case [PrepChunk(word="on" | "for") as prep, NounChunk(possessor=None) as bought] if (
+            prep.word == "on" or bought.noun.head not in _NO_KIND
+        ):  # ("pay for everything": all bought, no one kind; read as the one paying it names)
             return totals, (bought,)
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
