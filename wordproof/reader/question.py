@@ -1530,7 +1530,7 @@ def _total_number(clause: Clause) -> Clause | None:
     """ "What is the total number of pages did I read?" asks what "How many pages did I
     read in total?" asks: the same clause with a count head."""
     assert clause.wh is not None
-    chunks = list(clause.rest)
+    chunks = _merge_of(clause.rest)  # "the number of pounds of hay …": pounds of hay counted
     if not any(a.group == "be" for a in clause.auxiliaries):
         return None
     asks = "count"
@@ -1598,6 +1598,9 @@ def _total_number(clause: Clause) -> Clause | None:
     ):
         # "the total number of files she deleted": what "did she delete" asks
         auxiliaries = [AuxChunk("did", "do", verb.span)]
+    elif not auxiliaries and verb is not None and verb.verb_class is not VerbClass.POSSESS:
+        # "the number of pounds her horses eat in 3 days": what "do her horses eat" asks
+        auxiliaries = [AuxChunk("do", "do", verb.span)]
     how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
                   head=head + named, times=clause.times)
