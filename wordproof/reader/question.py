@@ -394,6 +394,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return aged
     clause = as_how_old(clause)
     assert clause.wh is not None
+    if clause.wh.asks == "what" and (cost := _cost_of_things(clause)) is not None:
+        return read_question(cost, text)
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
     if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
@@ -1604,6 +1606,42 @@ def _total_number(clause: Clause) -> Clause | None:
     how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
                   head=head + named, times=clause.times)
+
+
+def _cost_of_things(clause: Clause) -> Clause | None:
+    """ "What is the (total) cost of the pads?", "… of the pads he bought?": what "How much was
+    spent on the pads?" / "How much did he spend on the pads?" asks, the sum the things bought
+    cost (one thing's cost is a price, read before this)."""
+    assert clause.wh is not None
+    if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated:
+        return None
+    match clause.subject, clause.rest:
+        case None, (CueChunk(kind="aggregate"), NounChunk(noun=Noun(head="cost", modifiers=(), of=None),
+                                                          determiner=None, possessor=None),
+                    PrepChunk(word="of"), NounChunk() as bought, *tail):
+            pass
+        case NounChunk(noun=Noun(head="cost", modifiers=(), of=None), determiner="the", possessor=None), (
+                PrepChunk(word="of"), NounChunk() as bought, *tail):
+            pass
+        case _:
+            return None
+    if bought.possessor is not None or not bought.noun.plural or bought.determiner not in (None, "the"):
+        return None
+    how_much = WhChunk("how much", clause.wh.span, "amount")
+    on = PrepChunk("on", bought.span)
+    spend = words.verb_class("spend")
+    match tail:
+        case []:
+            spent = VerbChunk("spent", "spend", spend, clause.wh.span, participle=True)
+            return Clause(None, clause.auxiliaries, spent, (on, bought), clause.span, wh=how_much,
+                          times=clause.times)
+        case [EntityChunk() as buyer, VerbChunk(particle=None) as bought_verb] if words.in_class(
+            bought_verb.lemma, "buying_verbs"
+        ) and bought_verb.word.lower() != bought_verb.lemma:
+            did = AuxChunk("did", "do", bought_verb.span)
+            return Clause(buyer, (did,), VerbChunk("spend", "spend", spend, bought_verb.span), (on, bought),
+                          clause.span, wh=how_much, times=clause.times)
+    return None
 
 
 _MEASURE_NOUNS = {"distance": "length", "weight": "mass"}  # "the total distance": how far
