@@ -1649,6 +1649,9 @@ HAZARDS = [
     # the buying asked was told done: what he had to buy is what he bought, not what he lacks now
     ("Lev needed 9 cups. He had 3 cups. He bought 6 cups. How many cups did he have to buy?", 0, 6),
     ("Lev needs 9 cups. He has 3 cups. He buys 6 cups. How many cups does he need to buy?", 0, None),
+    # a supposed doing asked with "would" may stand instead of the one told done, not beside it
+    ("Mia sold 4 kites for $3 each. If she had sold 6 kites, how much money would she make?", 30, 18),
+    ("Mia sold 4 kites for $3 each. How much money would she make if she sold 6 kites?", 30, 18),
 ]
 
 

@@ -124,6 +124,7 @@ class QuestionProto:
     leftover_of: str | None = None  # "left unpacked", "not placed in a jar": only a share's rest
     leftover_undone: str | None = None  # "left unsold": the doing the rest was spared ("sell")
     or_more: QuestionProto | None = None  # parts_only: "need to buy" of no parts asks "need to buy more"
+    unreal: bool = False  # "would", "could": what would be (if …), perhaps instead of what was told
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -795,6 +796,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          modal=any(a.group == "modal" for a in clause.auxiliaries),
+                         unreal=any(a.word.lower() in _UNREAL for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only, or_more=shortfall,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way)
@@ -1347,6 +1349,7 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
 
 
 _ADVISED = frozenset({"should", "might", "may", "must"})  # what ought or may be, not what is
+_UNREAL = frozenset({"would", "could"})  # what would be, if a supposition held
 
 
 def _place_told(phrase: list[Chunk], story: str) -> bool:

@@ -1256,6 +1256,17 @@ def _other_kind(proto: Proto) -> Kind | None:
     return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
 
 
+def _supposed_again(h: Hypothesis) -> bool:
+    """An "If …" clause tells a doing the story told as done, by the same doer, of the same
+    things, in an amount told ("He sold 3 pens. If he had sold 5 pens, …"): asked what would
+    be, the supposed doing may stand instead of the told one, or beside it. (A doing told with
+    no amount, "wrote twice as many as Flo", is one a supposition may name the amount of.)"""
+    told = [e for e in h.entries if not e.supposed and e.verb is not None and e.amount.value is not None]
+    return any(e.verb is not None and any(
+        t.verb == e.verb and t.actor == e.actor and t.kind.unit == e.kind.unit for t in told)
+        for e in h.entries if e.supposed)
+
+
 def _getting_told(h: Hypothesis, got: str | None) -> bool:
     """The story tells a getting by this verb (any verb of buying, for one): a need "to buy"
     asked may be the one before it or the one after."""
@@ -1269,6 +1280,11 @@ def _getting_told(h: Hypothesis, got: str | None) -> bool:
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
+    if question.unreal and _supposed_again(h):
+        # "He sold 3 pens. How much would he make if he sold 5 pens?": the 5 instead of the 3?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("a supposition of a doing not told as done",))
     if question.doing is not None and h.doings and h.doings != (question.doing,):
         # "He mowed lawns (and washed windows) … How much did he make washing windows?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
