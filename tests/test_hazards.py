@@ -1652,6 +1652,8 @@ HAZARDS = [
     # a supposed doing asked with "would" may stand instead of the one told done, not beside it
     ("Mia sold 4 kites for $3 each. If she had sold 6 kites, how much money would she make?", 30, 18),
     ("Mia sold 4 kites for $3 each. How much money would she make if she sold 6 kites?", 30, 18),
+    # hours of work a day asked over a week: does she work every day of it, or the workdays?
+    ("Mia works 6 hours a day. How many hours does she work in a week?", 42, None),
 ]
 
 
