@@ -1836,6 +1836,18 @@ HAZARDS = [
     # a number with its own noun doing something is not said to be among the whole
     ("There are 52 seals on a rock. 19 seals were sleeping. How many seals were not sleeping?",
      33, None),
+    # "and Bo 3 figs": Bo's figs, the verb left out, not more of Ivy's
+    ("Ivy has 4 plums and Bo 3 figs. How many figs does Ivy have?", 3, None),
+    ("Ivy has 4 plums and Bo 3 figs. Find the total number of plums and figs Ivy has.", 7, None),
+    ("If Ivy has 2 red pens and Bo 5 blue pens, calculate the number of pens Ivy has.", 7, None),
+    # the buying asked was told done: what he had to buy is what he bought, not what he lacks now
+    ("Lev needed 9 cups. He had 3 cups. He bought 6 cups. How many cups did he have to buy?", 0, 6),
+    ("Lev needs 9 cups. He has 3 cups. He buys 6 cups. How many cups does he need to buy?", 0, None),
+    # a supposed doing asked with "would" may stand instead of the one told done, not beside it
+    ("Mia sold 4 kites for $3 each. If she had sold 6 kites, how much money would she make?", 30, 18),
+    ("Mia sold 4 kites for $3 each. How much money would she make if she sold 6 kites?", 30, 18),
+    # hours of work a day asked over a week: does she work every day of it, or the workdays?
+    ("Mia works 6 hours a day. How many hours does she work in a week?", 42, None),
 ]
 
 

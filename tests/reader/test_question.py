@@ -185,6 +185,16 @@ ANSWERED = [
      "cost $5. How much did Una spend on tea?", 18),
     ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
      "cost $5. How much more did Una spend on rice than on tea?", 2),
+    # "the (total) cost of the pads (she bought)": what was spent on them
+    ("Una bought 6 pens and 4 pads. Each pen cost $3 and each pad cost $5. What is the total cost of "
+     "the pads?", 20),
+    ("Una bought 6 pens and 4 pads. Each pen cost $3 and each pad cost $5. What is the cost of the "
+     "pens she bought?", 18),
+    # "pay for the rice", "spend for rice": the same cost of the things bought
+    ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+     "cost $5. How much did Una pay for the rice?", 20),
+    ("Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+     "cost $5. How much did Una spend for rice in total?", 20),
     ("Una bought 6 pens and 4 pads. Each pen cost $3 and each pad cost $5. How much more did Una "
      "spend on pads than on pens?", 2),
     # a measure compared: "taller" names a length, asked in the unit the story gives
@@ -401,6 +411,11 @@ REFUSED = [
     # a sum spent on something the story does not name may have gone for the tea too
     "Una bought 6 boxes of tea. Each box of tea cost $3. She also spent $7 at the market. How "
     "much did Una spend on tea?",
+    # pens sold cost their buyers; nothing was spent on them in the story
+    "Una sold 6 pens for $3 each. What is the total cost of the pens?",
+    # "pay for her sister": a person is no kind of thing bought
+    "Una bought 6 boxes of tea and 4 bags of rice. Each box of tea cost $3 and each bag of rice "
+    "cost $5. How much did Una pay for her sister?",
     # a purchase of tea without a price: what it cost is not told
     "Una bought 6 boxes of tea. Each box of tea cost $3. She also bought some cups of tea. How "
     "much did Una spend on tea?",

@@ -256,9 +256,10 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
 
 def _converts(verb: str | None, per: str, counted: str) -> bool:
     """Whether a count of ``counted`` units is that many ``per`` units of the doing: days of a
-    daily habit ("2 weeks" of "10 pages a day"), never of a pay ("$50 a day" is per day worked),
-    and minutes of doing it ("2 hours" of "3 towels in 5 minutes")."""
-    paid = verb is not None and in_class(verb, "wage_verbs")
+    daily habit ("2 weeks" of "10 pages a day"), never of a pay ("$50 a day" is per day worked)
+    nor of paid work ("works 8 hours a day": in a week, every day or the workdays?), and
+    minutes of doing it ("2 hours" of "3 towels in 5 minutes")."""
+    paid = verb is not None and (in_class(verb, "wage_verbs") or in_class(verb, "working_verbs"))
     return per in _HABITUAL and not paid or (
         per in _WITHIN_A_SITTING and counted in _WITHIN_A_SITTING | {"hour"})
 

@@ -74,7 +74,8 @@ def parse_word_tables(
     classes = {
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
-                     "conjunctions", "question_words", "drain", "time_words", "person_nouns",
+                     "conjunctions", "question_words", "asking_imperatives", "drain", "time_words",
+                     "person_nouns",
                      "time_nouns", "collective_nouns", "price_verbs", "buying_verbs",
                      "spending_verbs", "partition_verbs", "handing_verbs", "portion_verbs",
                      "part_result_verbs",

@@ -129,6 +129,7 @@ class WhChunk:
     text: str
     span: Span
     asks: str  # "count" | "amount" | "what"
+    imperative: bool = False  # "Find the total …": asked by a verb, as "What is the total …?"
 
 
 @attrs.frozen

@@ -161,6 +161,9 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _imperative_to_the_reader(clause, text)
+    if _gapped_subject(clause):
+        # "Ann has 5 pens and Bo 3 pads": Bo's 3 pads, with the verb left out, not Ann's
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _doing_taken(clause, text)
     clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
     told_holding = _share_of_a_told_holding(clause)
@@ -773,6 +776,24 @@ def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
     if doing.lemma == "have":
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
     return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+
+
+_TAKING_A_PARTY = (VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN)  # "gave Ann 5 and Bo 3": Bo is a party
+
+
+def _gapped_subject(clause: Clause) -> bool:
+    """ "… and Bo 3 pads", "…, and she 12": after a list's joint, someone named (not a party the
+    verb takes) right before an amount is a second subject whose verb is left out."""
+    verb_takes_party = clause.verb is not None and clause.verb.verb_class in _TAKING_A_PARTY
+    rest = clause.rest
+    for joint, who, amount in zip(rest, rest[1:], rest[2:], strict=False):
+        if isinstance(joint, ConjChunk) and joint.word in ("and", ",") and isinstance(
+            who, EntityChunk
+        ) and who.possessor is None and isinstance(amount, QtyChunk) and (
+            who.pronoun_role == "subject" or who.kind == "name" and not verb_takes_party
+        ):
+            return True
+    return False
 
 
 def gapped_segments(rest: list[Chunk]) -> list[list[Chunk]] | None:

@@ -863,7 +863,8 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     span = (tokens[0].start, token.end) if tokens else token.span
     times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, tokens, span)),
                    key=lambda t: t.span)
-    sentence = Sentence(state.chunks, span, token.text == "?", tokens, tuple(times))
+    asked = token.text == "?" or any(isinstance(c, WhChunk) and c.imperative for c in state.chunks)
+    sentence = Sentence(state.chunks, span, asked, tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
 
 
@@ -1163,6 +1164,19 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     )
 
 
+def _asking_imperative(state: MachineState, token: Token) -> bool:
+    """A verb of asking (lexicon `asking_imperatives`) in its bare form opening the sentence,
+    or the main clause after an opening "if …," condition."""
+    if state.phase is not Phase.IDLE or state.pending is not None or not words.in_class(
+        token.lower, "asking_imperatives"
+    ):
+        return False
+    chunks = state.chunks
+    return not chunks or isinstance(chunks[-1], ConjChunk) and chunks[-1].word == "," and (
+        isinstance(chunks[0], ConjChunk) and chunks[0].word == "if"
+    ) and not any(isinstance(c, WhChunk) for c in chunks)
+
+
 def _step(state: MachineState, token: Token, remember: bool = True) -> MachineState:
     classes = classify(token)
     if state.phase is Phase.NP and isinstance(state.pending, NounChunk):
@@ -1173,6 +1187,10 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
             state = _flush(state)  # no noun followed "her": it was the object pronoun
     if remember:
         state = attrs.evolve(state, tokens=state.tokens + (token,))
+    if _asking_imperative(state, token):
+        # "Find the total cost.", "If …, calculate the number …": asked as "What is …?"
+        asked = WhChunk(token.text, token.span, "what", imperative=True)
+        return _emit(_emit(state, asked), AuxChunk("is", "be", token.span))
     if _relative_that(state, classes, token):
         assert state.pending is not None
         marker = CueChunk("relative", "that", state.pending.span)

@@ -155,8 +155,9 @@ def _contents_of(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | 
 
 
 def _things(clause: Clause) -> tuple[NounChunk | None] | None:
-    """The question's head: nothing ("how much"), a noun, or "pieces of candy"."""
-    head = list(clause.head)
+    """The question's head: nothing ("how much"), a noun, or "pieces of candy" ("in total" or
+    "the total number of" said with it adds nothing to a pace's amount over a span)."""
+    head = [c for c in clause.head if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
     match head:
         case []:
             things = None

@@ -130,6 +130,8 @@ class QuestionProto:
     leftover_of: str | None = None  # "left unpacked", "not placed in a jar": only a share's rest
     leftover_undone: str | None = None  # "left unsold": the doing the rest was spared ("sell")
     room: bool = False  # SHORTFALL "How many more can the shelf hold?": the room left in `subject`
+    or_more: QuestionProto | None = None  # parts_only: "need to buy" of no parts asks "need to buy more"
+    unreal: bool = False  # "would", "could": what would be (if …), perhaps instead of what was told
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -439,6 +441,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return aged
     clause = as_how_old(clause)
     assert clause.wh is not None
+    if clause.wh.asks == "what" and (cost := _cost_of_things(clause)) is not None:
+        return read_question(cost, text)
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
     if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
@@ -483,7 +487,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_of_owner(_all_of(clause), text)
-    clause, owner = _partitive(_able_to(_split_verb(_compound_subject(clause, text), text)))
+    clause, owner = _partitive(_able_to(_have_to_get(_split_verb(_compound_subject(clause, text), text))))
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -632,6 +636,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         verb, rest, time = None, [], "initial"
     whole: NounChunk | None = None
     parts_only = False
+    shortfall: QuestionProto | None = None
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
         match rest:
@@ -640,6 +645,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             ):  # ("need to make": things made of the whole, not parts holding it)
                 # the packs one needs to buy are the packs one needs, when packs are parts
                 rest, parts_only = [], True
+                # when nothing is shared into parts, the things one needs to buy are those one
+                # lacks: what "How many more … does she need to buy?" asks
+                more = CueChunk("more", "more", clause.wh.span if clause.wh is not None else span)
+                or_more = _read_question(attrs.evolve(clause, head=(more, *clause.head)), text)
+                if not isinstance(or_more, Refusal) and or_more.what is TargetWhat.SHORTFALL:
+                    shortfall = or_more
     match rest[-2:]:
         case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
@@ -841,7 +852,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          modal=any(a.group == "modal" for a in clause.auxiliaries),
-                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only,
+                         unreal=any(a.word.lower() in _UNREAL for a in clause.auxiliaries),
+                         whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only, or_more=shortfall,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way)
 
@@ -1081,12 +1093,18 @@ def _listed_kinds(head: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]
     return head[:start + 1] + head[i:], tuple(kinds)
 
 
+_NO_KIND = frozenset({"everything", "anything", "something"})  # nouns that name no kind of thing
+
+
 def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
-    """ "(spend) on the books", "(spend more) on pens than on pads": the things bought that the
-    money counted went for, one or two to compare; the rest without them ("in total" kept)."""
+    """ "(spend) on the books", "(pay) for the tires", "(spend more) on pens than on pads": the
+    things bought that the money counted went for, one or two to compare; the rest without them
+    ("in total" kept)."""
     totals: list[Chunk] = [c for c in rest if isinstance(c, CueChunk) and c.kind == "aggregate"]
     match [c for c in rest if c not in totals]:
-        case [PrepChunk(word="on"), NounChunk(possessor=None) as bought]:
+        case [PrepChunk(word="on" | "for") as prep, NounChunk(possessor=None) as bought] if (
+            prep.word == "on" or bought.noun.head not in _NO_KIND
+        ):  # ("pay for everything": all bought, no one kind; read as the one paying it names)
             return totals, (bought,)
         case [PrepChunk(word="on"), NounChunk(possessor=None) as bought, CueChunk(kind="than"),
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
@@ -1209,6 +1227,20 @@ def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:
         return named is None or named == noun.noun.head and goal.noun is not None and set(
             goal.noun.modifiers) <= set(noun.noun.modifiers)
     return not is_money
+
+
+def _have_to_get(clause: Clause) -> Clause:
+    """ "How many pens does he have to buy?": "have to" and a verb of getting things is the
+    obligation "need to buy" says (never "the pens he has, to buy with": one does not hold
+    what is still to be got)."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="do" | "modal"), AuxChunk(group="have") as have),
+              (PrepChunk(word="to"), VerbChunk(verb_class=VerbClass.GAIN, particle=None), *_)) if (
+            clause.verb is None
+        ):
+            need = VerbChunk("need", "need", words.verb_class("need"), have.span)
+            return attrs.evolve(clause, auxiliaries=clause.auxiliaries[:1], verb=need)
+    return clause
 
 
 def _able_to(clause: Clause) -> Clause:
@@ -1377,6 +1409,7 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
 
 
 _ADVISED = frozenset({"should", "might", "may", "must"})  # what ought or may be, not what is
+_UNREAL = frozenset({"would", "could"})  # what would be, if a supposition held
 
 
 def _place_told(phrase: list[Chunk], story: str) -> bool:
@@ -1562,7 +1595,7 @@ def _total_number(clause: Clause) -> Clause | None:
     """ "What is the total number of pages did I read?" asks what "How many pages did I
     read in total?" asks: the same clause with a count head."""
     assert clause.wh is not None
-    chunks = list(clause.rest)
+    chunks = _merge_of(clause.rest)  # "the number of pounds of hay …": pounds of hay counted
     if not any(a.group == "be" for a in clause.auxiliaries):
         return None
     asks = "count"
@@ -1630,9 +1663,48 @@ def _total_number(clause: Clause) -> Clause | None:
     ):
         # "the total number of files she deleted": what "did she delete" asks
         auxiliaries = [AuxChunk("did", "do", verb.span)]
+    elif not auxiliaries and verb is not None and verb.verb_class is not VerbClass.POSSESS:
+        # "the number of pounds her horses eat in 3 days": what "do her horses eat" asks
+        auxiliaries = [AuxChunk("do", "do", verb.span)]
     how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
                   head=head + named, times=clause.times)
+
+
+def _cost_of_things(clause: Clause) -> Clause | None:
+    """ "What is the (total) cost of the pads?", "… of the pads he bought?": what "How much was
+    spent on the pads?" / "How much did he spend on the pads?" asks, the sum the things bought
+    cost (one thing's cost is a price, read before this)."""
+    assert clause.wh is not None
+    if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated:
+        return None
+    match clause.subject, clause.rest:
+        case None, (CueChunk(kind="aggregate"), NounChunk(noun=Noun(head="cost", modifiers=(), of=None),
+                                                          determiner=None, possessor=None),
+                    PrepChunk(word="of"), NounChunk() as bought, *tail):
+            pass
+        case NounChunk(noun=Noun(head="cost", modifiers=(), of=None), determiner="the", possessor=None), (
+                PrepChunk(word="of"), NounChunk() as bought, *tail):
+            pass
+        case _:
+            return None
+    if bought.possessor is not None or not bought.noun.plural or bought.determiner not in (None, "the"):
+        return None
+    how_much = WhChunk("how much", clause.wh.span, "amount")
+    on = PrepChunk("on", bought.span)
+    spend = words.verb_class("spend")
+    match tail:
+        case []:
+            spent = VerbChunk("spent", "spend", spend, clause.wh.span, participle=True)
+            return Clause(None, clause.auxiliaries, spent, (on, bought), clause.span, wh=how_much,
+                          times=clause.times)
+        case [EntityChunk() as buyer, VerbChunk(particle=None) as bought_verb] if words.in_class(
+            bought_verb.lemma, "buying_verbs"
+        ) and bought_verb.word.lower() != bought_verb.lemma:
+            did = AuxChunk("did", "do", bought_verb.span)
+            return Clause(buyer, (did,), VerbChunk("spend", "spend", spend, bought_verb.span), (on, bought),
+                          clause.span, wh=how_much, times=clause.times)
+    return None
 
 
 _MEASURE_NOUNS = {"distance": "length", "weight": "mass"}  # "the total distance": how far

@@ -1425,11 +1425,37 @@ def _lost_unheld(h: Hypothesis, holder: str) -> bool:
     return False
 
 
+def _supposed_again(h: Hypothesis) -> bool:
+    """An "If …" clause tells a doing the story told as done, by the same doer, of the same
+    things, in an amount told ("He sold 3 pens. If he had sold 5 pens, …"): asked what would
+    be, the supposed doing may stand instead of the told one, or beside it. (A doing told with
+    no amount, "wrote twice as many as Flo", is one a supposition may name the amount of.)"""
+    told = [e for e in h.entries if not e.supposed and e.verb is not None and e.amount.value is not None]
+    return any(e.verb is not None and any(
+        t.verb == e.verb and t.actor == e.actor and t.kind.unit == e.kind.unit for t in told)
+        for e in h.entries if e.supposed)
+
+
+def _getting_told(h: Hypothesis, got: str | None) -> bool:
+    """The story tells a getting by this verb (any verb of buying, for one): a need "to buy"
+    asked may be the one before it or the one after."""
+    if got is None:
+        return True
+    buying = words.in_class(got, "buying_verbs")
+    return any(e.verb is not None and (e.verb == got or buying and words.in_class(e.verb, "buying_verbs"))
+               for e in h.entries)
+
+
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
+    if question.unreal and _supposed_again(h):
+        # "He sold 3 pens. How much would he make if he sold 5 pens?": the 5 instead of the 3?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("a supposition of a doing not told as done",))
     if question.doing is not None and h.doings and h.doings != (question.doing,):
         # "He mowed lawns (and washed windows) … How much did he make washing windows?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -1648,6 +1674,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                 for who, h2 in _resolve(h, question.subject, text)]
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
+    if question.parts_only and question.or_more is not None and not _getting_told(h, question.or_more.wanted):
+        # "How many apples does he need to buy?" of no parts: those he lacks, when he has some
+        # (and has bought none yet: "He bought 6. How many did he have to buy?" asks the 6)
+        return _bind_question(h, question.or_more, text)
     if question.parts_only:  # "How many apples does he need to buy?" of no parts: more, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("the parts of a shared whole",))
