@@ -14,6 +14,10 @@ ANSWERED = [
     ("There are 9 bicycles. How many wheels are there?", 18, "wheels"),
     ("Lia saw 11 girls at the park. How many eyes did she see?", 22, "eyes"),
     ("There are 4 spiders. 1 spider crawls away. How many legs are there?", 24, "legs"),
+    # the things themselves asked ("the goats", or "they" with no person to be "they")
+    ("Ravi spotted 7 goats on the hill. How many legs do the goats have?", 28, "legs"),
+    ("I count 12 kittens. How many ears do they have?", 24, "ears"),
+    ("Nell keeps 5 rabbits. How many eyes do they have?", 10, "eyes"),
 ]
 
 
@@ -32,6 +36,10 @@ REFUSED = [
     "Lia saw 3 girls and 2 spiders. How many eyes did she see?",
     # a holding in a story with a person in it: are her own legs among those there?
     "Lia has 3 cats. How many legs are there?",
+    # "the goats" beside other things counted, or of which the story tells a holding
+    "Ravi spotted 7 goats and 3 hens. How many legs do the goats have?",
+    # "they" where people may be "they": the two children's legs or the goats'?
+    "Ravi and Nell spotted 7 goats. How many legs do they have?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
 ]

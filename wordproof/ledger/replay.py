@@ -22,6 +22,7 @@ from wordproof.ledger.chains import (
     holds,
     span_terms,
     stretch_terms,
+    told_of_any_one,
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money
@@ -1975,7 +1976,7 @@ def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
     they are by what any box holds, told before ("Each box has 6 toys. She has 8 boxes of toys.")."""
     return any(e.per is not None and e.per.unit == key[1].unit and (
         e.op is Op.RATE and e.subject == key[0] or e.op is Op.PACE and e.verb is None and e.id in b.paces
-    ) for e in b.ledger.entries)
+    ) or told_of_any_one(b, e, key[1].unit) for e in b.ledger.entries)  # "10 pens in a box"
 
 
 def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
