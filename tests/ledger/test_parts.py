@@ -18,6 +18,8 @@ ANSWERED = [
     ("Ravi spotted 7 goats on the hill. How many legs do the goats have?", 28, "legs"),
     ("I count 12 kittens. How many ears do they have?", 24, "ears"),
     ("Nell keeps 5 rabbits. How many eyes do they have?", 10, "eyes"),
+    # a place named by a noun has no legs of its own to count
+    ("There are 6 owls in an oak. How many legs are there?", 12, "legs"),
 ]
 
 
@@ -40,6 +42,9 @@ REFUSED = [
     "Ravi spotted 7 goats and 3 hens. How many legs do the goats have?",
     # "they" where people may be "they": the two children's legs or the goats'?
     "Ravi and Nell spotted 7 goats. How many legs do they have?",
+    # a body of people ("the zoo") or a person's place: their keepers' legs too?
+    "There are 5 camels at the zoo. How many legs are there?",
+    "There are 5 camels in Ravi's barn. How many legs are there?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
 ]

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.coins import _kinds
-from wordproof.ledger.entries import EntityKind, KindMatcher, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entity, EntityKind, KindMatcher, Op, Target, TargetWhat
 from wordproof.lexicon.tables import is_counted_part, parts_of
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -71,9 +72,7 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
         if len(counting) == 1 and counting[0].op is Op.EVENT:
             target = attrs.evolve(target, what=TargetWhat.EVENTS, verb=counting[0].verb,
                                   holders=(counting[0].actor,))
-    elif target.what is TargetWhat.STATE and any(
-        entity.kind in _PEOPLE for entity in b.ledger.entities
-    ):
+    elif target.what is TargetWhat.STATE and any(_may_have_legs(entity) for entity in b.ledger.entities):
         return refused  # "Tom has 3 dogs. How many legs are there?": his own too?
     terms: list[Term] = []
     scopes: set[Scope] = set()
@@ -94,6 +93,17 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     if len(scopes) != 1:
         return refused  # (kinds counted at different times)
     return terms, part, scopes.pop()
+
+
+def _may_have_legs(entity: Entity) -> bool:
+    """A person, role or group of the story, whose own parts may count among those there; a
+    place or thing named by a noun ("the tree", "a box": gender "n") is none, unless a body of
+    people ("the zoo", "the school": lexicon ``collective_nouns``)."""
+    if entity.kind not in _PEOPLE:
+        return False
+    head = entity.label.split()[-1] if entity.label else ""
+    return not (entity.kind is EntityKind.ROLE and entity.gender == "n" and " of " not in entity.id
+                and not in_class(head, "collective_nouns"))
 
 
 def _asked_of_the_things(b: _Builder, target: Target, things: list[str]) -> bool:
