@@ -20,6 +20,8 @@ ANSWERED = [
     ("Nell keeps 5 rabbits. How many eyes do they have?", 10, "eyes"),
     # a place named by a noun has no legs of its own to count
     ("There are 6 owls in an oak. How many legs are there?", 12, "legs"),
+    # "do you see" with no seeing told, and no one but the asker: what there is, seen
+    ("There are 6 owls in an oak. How many owl legs do you see?", 12, "owl legs"),
 ]
 
 
@@ -45,6 +47,9 @@ REFUSED = [
     # a body of people ("the zoo") or a person's place: their keepers' legs too?
     "There are 5 camels at the zoo. How many legs are there?",
     "There are 5 camels in Ravi's barn. How many legs are there?",
+    # someone else's camels, or at a body of people: are they all in sight?
+    "Ravi has 5 camels. How many legs do you see?",
+    "There are 5 camels at the zoo. How many legs do you see?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
 ]

@@ -1547,6 +1547,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
         return _sum(b, target)
     if target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None:
         target = attrs.evolve(target, verb=gathered)  # "picked 12 … How many did they collect?"
+    if target.what is TargetWhat.EVENTS and _seen_as_there(b, target):
+        # "There are 5 owls in an oak. How many owls do you see?": what there is, seen
+        target = attrs.evolve(target, what=TargetWhat.STATE, verb=None, holders=None)
     if target.what is TargetWhat.PERCENT:
         return _percentage(b, target)
     if target.what is TargetWhat.DIFFERENCE:
@@ -1969,6 +1972,21 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
         if told and theirs and min(theirs) < max(told):
             return True
     return False
+
+
+def _seen_as_there(b: _Builder, target: Target) -> bool:
+    """ "How many owls do you see?" where the story tells no seeing and no one but the asker
+    ("you", "I"): a verb of seeing (lexicon ``perceiving_verbs``) asks what there is."""
+    asker = target.holders
+    if target.verb is None or not in_class(target.verb, "perceiving_verbs") or asker is None or (
+        len(asker) != 1 or asker[0] not in ("you", "I")
+    ):
+        return False
+    told = any(e.verb == target.verb or asker[0] in (e.subject, e.actor, e.other) for e in b.ledger.entries)
+    return not told and (
+        all(entity.id == asker[0] or entity.kind is EntityKind.ROLE and entity.gender == "n"
+            and " of " not in entity.id and not in_class(entity.label.split()[-1], "collective_nouns")
+            for entity in b.ledger.entities))
 
 
 def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
