@@ -166,3 +166,18 @@ def test_a_holder_named_with_a_stands_for_any_one_of_its_kind() -> None:
     answered = solve(text)
     assert isinstance(answered, Answer) and answered.value == 40
     assert not isinstance(solve(text.replace("A spider", "The spider")), Answer)  # that one spider
+
+
+def test_what_a_container_named_with_a_holds_any_one_holds() -> None:
+    # "There are 6 beads on a string" beside strings counted: any string has 6
+    answered = solve("There are 6 beads on a string. Oma has 9 strings of beads. "
+                     "How many beads does Oma have?")
+    assert isinstance(answered, Answer) and answered.value == 54
+    answered = solve("There are 12 melons in a crate. If Sam has 5 crates, how many melons does Sam have?")
+    assert isinstance(answered, Answer) and answered.value == 60
+    # "the string": that one string, whose beads say nothing of Oma's
+    assert not isinstance(solve("There are 6 beads on the string. Oma has 9 strings of beads. "
+                                "How many beads does Oma have?"), Answer)
+    # beads of Oma's own told too: in the strings, or beside them?
+    assert not isinstance(solve("There are 6 beads on a string. Oma has 9 strings of beads and 4 beads. "
+                                "How many beads does Oma have?"), Answer)

@@ -14,6 +14,14 @@ ANSWERED = [
     ("There are 9 bicycles. How many wheels are there?", 18, "wheels"),
     ("Lia saw 11 girls at the park. How many eyes did she see?", 22, "eyes"),
     ("There are 4 spiders. 1 spider crawls away. How many legs are there?", 24, "legs"),
+    # the things themselves asked ("the goats", or "they" with no person to be "they")
+    ("Ravi spotted 7 goats on the hill. How many legs do the goats have?", 28, "legs"),
+    ("I count 12 kittens. How many ears do they have?", 24, "ears"),
+    ("Nell keeps 5 rabbits. How many eyes do they have?", 10, "eyes"),
+    # a place named by a noun has no legs of its own to count
+    ("There are 6 owls in an oak. How many legs are there?", 12, "legs"),
+    # "do you see" with no seeing told, and no one but the asker: what there is, seen
+    ("There are 6 owls in an oak. How many owl legs do you see?", 12, "owl legs"),
 ]
 
 
@@ -32,6 +40,16 @@ REFUSED = [
     "Lia saw 3 girls and 2 spiders. How many eyes did she see?",
     # a holding in a story with a person in it: are her own legs among those there?
     "Lia has 3 cats. How many legs are there?",
+    # "the goats" beside other things counted, or of which the story tells a holding
+    "Ravi spotted 7 goats and 3 hens. How many legs do the goats have?",
+    # "they" where people may be "they": the two children's legs or the goats'?
+    "Ravi and Nell spotted 7 goats. How many legs do they have?",
+    # a body of people ("the zoo") or a person's place: their keepers' legs too?
+    "There are 5 camels at the zoo. How many legs are there?",
+    "There are 5 camels in Ravi's barn. How many legs are there?",
+    # someone else's camels, or at a body of people: are they all in sight?
+    "Ravi has 5 camels. How many legs do you see?",
+    "There are 5 camels at the zoo. How many legs do you see?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
 ]

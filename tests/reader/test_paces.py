@@ -280,3 +280,22 @@ def test_pace_of_a_pace(text: str, value: int, unit: str) -> None:
 ])
 def test_pace_of_a_pace_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # "an hour of work" is an hour worked; "every hour of swimming" an hour of the verb's own doing
+    ("Pia earns $11 per hour of work. She worked 6 hours. How much did she earn?", 66),
+    ("Pia swims 40 laps every hour of swimming. She swam for 2 hours. How many laps did she swim?", 80),
+])
+def test_time_of_the_doing(text: str, value: int) -> None:
+    answered = solve(text)
+    assert isinstance(answered, Answer) and answered.value == value, answered
+
+
+@pytest.mark.parametrize("text", [
+    # an hour of some other doing is paid (or done) at its own pace, not that of the hours told
+    "Pia earns $16 for every hour of overtime. She worked 6 hours. How much did she earn?",
+    "Pia swims 40 laps every hour of training. She swam for 2 hours. How many laps did she swim?",
+])
+def test_time_of_another_doing_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

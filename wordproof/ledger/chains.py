@@ -140,9 +140,15 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     ):
         return None
     rates = [(e, r) for e, r in _contents(b, target, None) if e.op is Op.PACE]
-    if len(rates) != 1:
+    told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)]
+    if not rates and len(told) == 1 and told_of_any_one(b, told[0], container := b.ledger.entity(
+            told[0].subject).label.split()[-1]):
+        # "There are 10 pens in a box. Tom has 4 boxes.": what "a box" has, any box has
+        rate_entry = attrs.evolve(told[0], per=Kind(container))
+    elif len(rates) == 1:
+        rate_entry = rates[0][0]
+    else:
         return None
-    (rate_entry, rate), = rates
     assert rate_entry.per is not None
     keys = [key for key in b.timelines if (target.holders is None or key[0] == holders[0])
             and key[1].unit == rate_entry.per.unit
@@ -155,6 +161,11 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
         # "Each student has 3 pens. There are 4 students and 2 teachers.": the teachers may
         # hold some too
         return None
+    if rates:
+        rate = rates[0][1]
+    else:
+        _as_any_one(b, rate_entry, rate_entry.per.unit)
+        rate = b.paces[rate_entry.id]
     count = b.timelines[keys[0]][-1]
     return [(ONE, _product(b, "question.contents", rate, count, rate_entry.kind.unit,
                            f"the {rate_entry.kind.plural_label} in {keys[0][0]}'s "
@@ -234,21 +245,34 @@ def generic_one(b: _Builder, target: Target, told: list[Entry]) -> Entry | None:
     story tells of the kind asked, its holder was named by "a"/"an" and the kind counted, and
     nothing else is told of that holder. The entry comes back as a rate per one of the kind,
     its variable equal to the holding (the unit obligation composes it like any rate)."""
-    from wordproof.ledger.replay import Equation
-
-    if len(told) != 1 or told[0].op is not Op.OBSERVE or target.per is None:
+    if len(told) != 1 or target.per is None or not told_of_any_one(b, told[0], target.per):
         return None
-    one = told[0]
+    return _as_any_one(b, told[0], target.per)
+
+
+def told_of_any_one(b: _Builder, one: Entry, per_unit: str) -> bool:
+    """Whether what "a bee" (``one``'s holder) holds may be read as what any one ``per_unit``
+    holds: the holder named by "a"/"an" with that head noun, nothing else told of it, one
+    holding."""
+    if one.op is not Op.OBSERVE:
+        return False
     entity = b.ledger.entity(one.subject)
     if entity.kind is not EntityKind.ROLE or entity.plural or not entity.indefinite or (
-        entity.label.split()[-1] != target.per
-        or in_class(target.per, "person_nouns")  # "a farmer has 6 cows" is one farmer's
+        entity.label.split()[-1] != per_unit
+        or in_class(per_unit, "person_nouns")  # "a farmer has 6 cows" is one farmer's
     ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
-        return None
+        return False
     key = (one.subject, one.kind)
-    if key not in b.timelines or len(b.timelines[key]) != 1:
-        return None
-    per = Kind(target.per)
+    return key in b.timelines and len(b.timelines[key]) == 1
+
+
+def _as_any_one(b: _Builder, one: Entry, per_unit: str) -> Entry:
+    """The entry ``_any_one`` allows, as a rate per one ``per_unit``, its variable equal to
+    the holding."""
+    from wordproof.ledger.replay import Equation
+
+    key = (one.subject, one.kind)
+    per = Kind(per_unit)
     rate = b.new_var(f"{one.id}.each", one.kind.unit,
                      f"the {one.kind.plural_label} of any one {per.label}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=per.unit, count=False)
@@ -342,4 +366,4 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
 
 
 __all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "span_terms",
-           "stretch_terms", "unsettle_contents"]
+           "stretch_terms", "told_of_any_one", "unsettle_contents"]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.coins import _kinds
-from wordproof.ledger.entries import EntityKind, KindMatcher, Target, TargetWhat
+from wordproof.ledger.entries import Entity, EntityKind, KindMatcher, Op, Target, TargetWhat
 from wordproof.lexicon.tables import hypernyms_of, is_counted_part, parts_of
 from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -76,9 +76,15 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
         return refused  # ("3 cows and 2 farmers", "toy dogs")
     if matcher.modifiers and matcher.modifiers != tuple(things):
         return refused  # "How many spider legs?" of spiders alone
-    if target.what is TargetWhat.STATE and any(
-        entity.kind in _PEOPLE for entity in b.ledger.entities
-    ):
+    if _asked_of_the_things(b, target, things):
+        # "There are 9 frogs in the pond. How many legs do the frogs have?": the frogs' own
+        # legs, whoever holds them; "I see 9 frogs" counts them by the one event told of them
+        target = attrs.evolve(target, holders=None)
+        counting = [e for e in b.ledger.entries if e.kind.unit == things[0]]
+        if len(counting) == 1 and counting[0].op is Op.EVENT:
+            target = attrs.evolve(target, what=TargetWhat.EVENTS, verb=counting[0].verb,
+                                  holders=(counting[0].actor,))
+    elif target.what is TargetWhat.STATE and any(_may_have_legs(entity) for entity in b.ledger.entities):
         return refused  # "Tom has 3 dogs. How many legs are there?": his own too?
     terms: list[Term] = []
     scopes: set[Scope] = set()
@@ -113,6 +119,30 @@ def _may_have_parts(head: str) -> bool:
     wheels (whether the table tells how many or not)."""
     return any(parts_of(part, head) is not None for part in ("leg", "eye", "wheel")) or in_class(
         head, "person_nouns") or head in _BEARERS or bool(set(hypernyms_of(head)) & _BEARERS)
+
+
+def _may_have_legs(entity: Entity) -> bool:
+    """A person, role or group of the story, whose own parts may count among those there; a
+    place or thing named by a noun ("the tree", "a box": gender "n") is none, unless a body of
+    people ("the zoo", "the school": lexicon ``collective_nouns``)."""
+    if entity.kind not in _PEOPLE:
+        return False
+    head = entity.label.split()[-1] if entity.label else ""
+    return not (entity.kind is EntityKind.ROLE and entity.gender == "n" and " of " not in entity.id
+                and not in_class(head, "collective_nouns"))
+
+
+def _asked_of_the_things(b: _Builder, target: Target, things: list[str]) -> bool:
+    """ "How many legs do the frogs have?" where the story counts frogs and nothing else: the
+    holder asked is the things themselves (a plural role named by their noun, of which the
+    story tells nothing), not a holder of them."""
+    if target.what is not TargetWhat.STATE or target.holders is None or len(target.holders) != 1 or (
+        len(things) != 1
+    ):
+        return False
+    entity = b.ledger.entity(target.holders[0])
+    return entity.kind is EntityKind.ROLE and entity.plural and entity.label.split()[-1] == things[0] and (
+        not any(entity.id in (e.subject, e.actor, e.other) for e in b.ledger.entries))
 
 
 def _parts_rate(b: _Builder, part: str, thing: str, target: Target) -> str:

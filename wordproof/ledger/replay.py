@@ -23,6 +23,7 @@ from wordproof.ledger.chains import (
     holds,
     span_terms,
     stretch_terms,
+    told_of_any_one,
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money
@@ -1643,6 +1644,9 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
     said_alike = target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None
     if said_alike:
         target = attrs.evolve(target, verb=gathered)  # "picked 12 … How many did they collect?"
+    if target.what is TargetWhat.EVENTS and _seen_as_there(b, target):
+        # "There are 5 owls in an oak. How many owls do you see?": what there is, seen
+        target = attrs.evolve(target, what=TargetWhat.STATE, verb=None, holders=None)
     if target.what is TargetWhat.PERCENT:
         return _percentage(b, target)
     if target.what is TargetWhat.DIFFERENCE:
@@ -2088,12 +2092,27 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
     return False
 
 
+def _seen_as_there(b: _Builder, target: Target) -> bool:
+    """ "How many owls do you see?" where the story tells no seeing and no one but the asker
+    ("you", "I"): a verb of seeing (lexicon ``perceiving_verbs``) asks what there is."""
+    asker = target.holders
+    if target.verb is None or not in_class(target.verb, "perceiving_verbs") or asker is None or (
+        len(asker) != 1 or asker[0] not in ("you", "I")
+    ):
+        return False
+    told = any(e.verb == target.verb or asker[0] in (e.subject, e.actor, e.other) for e in b.ledger.entries)
+    return not told and (
+        all(entity.id == asker[0] or entity.kind is EntityKind.ROLE and entity.gender == "n"
+            and " of " not in entity.id and not in_class(entity.label.split()[-1], "collective_nouns")
+            for entity in b.ledger.entities))
+
+
 def _contents_told(b: _Builder, key: tuple[str, Kind]) -> bool:
     """ "8 boxes of toys. Each box had 6 toys.": the toys in the boxes are counted apart, as
     they are by what any box holds, told before ("Each box has 6 toys. She has 8 boxes of toys.")."""
     return any(e.per is not None and e.per.unit == key[1].unit and (
         e.op is Op.RATE and e.subject == key[0] or e.op is Op.PACE and e.verb is None and e.id in b.paces
-    ) for e in b.ledger.entries)
+    ) or told_of_any_one(b, e, key[1].unit) for e in b.ledger.entries)  # "10 pens in a box"
 
 
 def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:

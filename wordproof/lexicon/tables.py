@@ -624,6 +624,11 @@ def is_counted_part(part: str) -> bool:
     return normal_form(part) in part_table().counts
 
 
+def has_counted_parts(thing: str) -> bool:
+    """Whether the parts table counts some part of this thing (singular): a frog, a bicycle."""
+    return any(normal_form(thing) in things for things in part_table().counts.values())
+
+
 def conversion_factor(source: MeasureUnit, target: MeasureUnit) -> Fraction | None:
     """How many ``target`` make one ``source`` (foot -> inch: 12), exactly.
 

@@ -393,6 +393,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         rest = _without_object_purpose(rest)
     rest = _postposed_comparatives(_costing(rest))
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
+    rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
     match clause.rest:
@@ -1264,6 +1265,29 @@ def _counted_of(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
                 whole = attrs.evolve(counted, noun=noun, span=join(counted.span, complement.span))
                 items[index:index + 3] = [whole]
     return tuple(items)
+
+
+def _time_of_the_doing(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
+    """ "reads 10 pages every hour of reading", "earns $9 per hour of work": the "of" after a
+    unit of time in a pace names the doing the time is spent on; when that is the clause's own
+    verb, or paid working time (lexicon ``working_verbs``: an hour of work is an hour worked),
+    the pace is per that unit, as "every hour" says. Any other doing ("per hour of overtime")
+    stays, and is not read."""
+    items = list(chunks)
+    for index in range(len(items) - 3):
+        match items[index:index + 4]:
+            case [CueChunk(kind="each"), NounChunk() as unit, PrepChunk(word="of"), NounChunk() as doing] if (
+                unit.determiner is None and unit.possessor is None and unit.noun.of is None
+                and not unit.noun.plural and (measured := measure_unit(unit.noun.head)) is not None
+                and measured.dimension in ("time", "calendar")
+                and doing.determiner is None and doing.possessor is None and not doing.noun.modifiers
+                and not doing.noun.plural and doing.noun.of is None
+            ):
+                done = verb_lemma(doing.noun.surface)
+                own = verb is not None and done == verb.lemma
+                if done is not None and (own or in_class(done, "working_verbs")):
+                    return tuple(items[:index + 2] + items[index + 4:])
+    return chunks
 
 
 def _named_other(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:

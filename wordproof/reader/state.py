@@ -36,6 +36,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import (
     category_for_plural,
     coin_value,
+    has_counted_parts,
     hypernyms_of,
     is_category,
     is_given_name,
@@ -527,6 +528,12 @@ def _resolve_pronoun(
         candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
                       and words.in_class(_head_of(e.id), "collective_nouns")
                       and e.span[0] < ref.span[0]]
+    things = _things_counted(h) if plural and not candidates and _in_question(text, ref.span) else None
+    if things is not None:
+        # "I see 9 frogs. How many legs do they have?": no people to be "they"; the things counted
+        candidates = [h.find(things) or Entity(things, things, EntityKind.ROLE, ref.span,
+                                               _noun_gender(things.split()[-1]), plural=True)]
+        h = h.with_entity(candidates[0])
     ids = tuple(c.id for c in candidates)
     if not candidates:
         anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
@@ -539,6 +546,27 @@ def _resolve_pronoun(
             Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
         for c in candidates
     ]
+
+
+def _in_question(text: str, span: tuple[int, int]) -> bool:
+    """Whether the sentence holding ``span`` is a question."""
+    ends = [i for i in (text.find(mark, span[1]) for mark in ".?!") if i >= 0]
+    return bool(ends) and text[min(ends)] == "?"
+
+
+def _things_counted(h: Hypothesis) -> str | None:
+    """ "the frog", when frogs are all the story has counted so far, held or seen by someone,
+    and they are things with parts of their own (no person noun: people would be "they")."""
+    units = {e.kind.unit for e in h.entries}
+    if len(units) != 1 or not h.entries or any(
+        e.kind.of is not None or e.kind.part or e.kind.modifiers or e.op not in (Op.OBSERVE, Op.EVENT)
+        for e in h.entries
+    ):
+        return None
+    unit = units.pop()
+    if words.in_class(unit, "person_nouns") or not has_counted_parts(unit):
+        return None
+    return f"the {unit}"
 
 
 def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
