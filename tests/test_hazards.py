@@ -1769,6 +1769,15 @@ HAZARDS = [
     # a "she" beside a named person is no story of one person
     ("She had 35 pens. She lost 5 pens. Tom gave 3 pens to Ada. How many pens does she have?",
      30, None),
+    # a capitalized bare singular opening a sentence may be a name the table lacks ("Dot",
+    # "Page"): "she" may be that one, not only the one the table knows
+    ("Jo has 5 cards. Dot has 10 cards. She gives 3 cards to Bob. How many cards does Jo have "
+     "now?", 2, None),
+    ("Dot has 10 cards. Ivy has 5 cards. She buys 3 more cards. How many cards does Ivy have "
+     "now?", 8, None),
+    # ... and never a name when the story writes it in small letters too: sand is no one
+    ("Sand filled 3 pails. Ann filled 2 pails. How many pails of sand did they fill in all?", 5,
+     None),
 ]
 
 
