@@ -1848,6 +1848,15 @@ HAZARDS = [
     ("Mia sold 4 kites for $3 each. How much money would she make if she sold 6 kites?", 30, 18),
     # hours of work a day asked over a week: does she work every day of it, or the workdays?
     ("Mia works 6 hours a day. How many hours does she work in a week?", 42, None),
+    # a capitalized bare singular opening a sentence may be a name the table lacks ("Dot",
+    # "Page"): "she" may be that one, not only the one the table knows
+    ("Jo has 5 cards. Dot has 10 cards. She gives 3 cards to Bob. How many cards does Jo have "
+     "now?", 2, None),
+    ("Dot has 10 cards. Ivy has 5 cards. She buys 3 more cards. How many cards does Ivy have "
+     "now?", 8, None),
+    # ... and never a name when the story writes it in small letters too: sand is no one
+    ("Sand filled 3 pails. Ann filled 2 pails. How many pails of sand did they fill in all?", 5,
+     None),
 ]
 
 

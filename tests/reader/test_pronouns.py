@@ -22,6 +22,11 @@ ANSWERED = [
      "many pages does Ida have left to read?", 50),
     # "we" is the narrator's party
     ("We baked 30 rolls. We ate 4 rolls. How many rolls do we have now?", 26),
+    # a capitalized bare singular opening a sentence ("Dot", "Cliff") is someone not in the
+    # names table: one of "they", and who "she" may be
+    ("Dot buys half as many pens as Jo. Jo buys 20 pens. How many pens do they buy in all?", 30),
+    ("Cliff saw 6 owls. Ivo saw 3 owls. How many owls did they see in all?", 9),
+    ("Dot buys 6 pens. Each pen costs 2 dollars. How much does she spend?", 12),
 ]
 
 

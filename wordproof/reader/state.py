@@ -329,7 +329,10 @@ def _resolve(
                      and e.plural == ref.noun.plural and _names(e.id, ref.noun)]
             if len(known) == 1:
                 return [(known[0], h)]
-        return [(f"the {label}", h.with_entity(_role(f"the {label}", ref)))]
+        entity = _role(f"the {label}", ref)
+        if entity.gender == "n" and _may_be_a_name(ref, text):
+            entity = attrs.evolve(entity, gender=None)
+        return [(f"the {label}", h.with_entity(entity))]
     if ref.kind == "name":
         assert ref.name is not None
         return [(ref.name, _register(h, ref))]
@@ -450,6 +453,19 @@ def _holders_of_kinds(h: Hypothesis) -> list[str]:
         if entry.op in (Op.OBSERVE, Op.GAIN) and entry.subject not in found:
             found.append(entry.subject)
     return found
+
+
+def _may_be_a_name(chunk: NounChunk, text: str) -> bool:
+    """ "Dot buys 10 pens": a capitalized singular noun with no determiner opening a sentence
+    may be the name of a person the names table does not list (a singular count noun needs a
+    determiner), so "she" or "they" may stand for it. Not a word the story also writes in small
+    letters ("Milk costs $3 … 2 bottles of milk"): a name is always capitalized."""
+    start, end = chunk.span
+    before = text[:start].rstrip()
+    word = text[start:end].lower()
+    return (chunk.determiner is None and chunk.possessor is None and not chunk.noun.plural
+            and text[start:start + 1].isupper() and (not before or before[-1] in ".!?")
+            and word.isalpha() and re.search(rf"\b{word}", text) is None)
 
 
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
