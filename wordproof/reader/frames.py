@@ -162,29 +162,17 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     told_holding = _share_of_a_told_holding(clause)
     if told_holding is not None:
         # "Tim gave him half of his 40 balls": Tim has 40 balls, and gave half of them
-        held = read_statement(told_holding[0], text)
-        if isinstance(held, Refusal):
-            return held
-        shared = read_statement(told_holding[1], text)
-        return shared if isinstance(shared, Refusal) else held + shared
+        return _read_in_turn(told_holding, text)
     sum_and_doing = _sum_and_its_doing(clause)
     if sum_and_doing is not None:
         # "earned $600 mowing lawns", "spent $10 buying his lunch": the sum got or spent, and
         # the doing it came by, read as a clause of its own of the same subject ("bought his
         # lunch": lunches got, how many untold)
-        got_or_spent = read_statement(sum_and_doing[0], text)
-        if isinstance(got_or_spent, Refusal):
-            return got_or_spent
-        doing = read_statement(sum_and_doing[1], text)
-        return doing if isinstance(doing, Refusal) else got_or_spent + doing
+        return _read_in_turn(sum_and_doing, text)
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
-        whole = read_statement(told_first[0], text)
-        if isinstance(whole, Refusal):
-            return whole
-        share = read_statement(told_first[1], text)
-        return share if isinstance(share, Refusal) else whole + share
+        return _read_in_turn(told_first, text)
     read = _read_statement(clause, text)
     if read == () and isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
@@ -233,6 +221,15 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return read
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
                  if p.op in _DOINGS else p for p in read)
+
+
+def _read_in_turn(clauses: tuple[Clause, Clause], text: str) -> tuple[Proto, ...] | Refusal:
+    """The proto-entries of two clauses one statement was split into, read first to last."""
+    first = read_statement(clauses[0], text)
+    if isinstance(first, Refusal):
+        return first
+    second = read_statement(clauses[1], text)
+    return second if isinstance(second, Refusal) else first + second
 
 
 _DOINGS = (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER)
