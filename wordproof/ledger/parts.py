@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.coins import _kinds
+from wordproof.ledger.coins import entry_kinds
 from wordproof.ledger.entries import EntityKind, KindMatcher, Target, TargetWhat
 from wordproof.lexicon.tables import hypernyms_of, is_counted_part, parts_of
 from wordproof.lexicon.words import in_class, noun_form
@@ -55,7 +55,7 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
         or matcher.of is not None or matcher.dimension is not None
     ):
         return None
-    kinds = {kind for entry in b.ledger.entries for kind in _kinds(entry)}
+    kinds = {kind for entry in b.ledger.entries for kind in entry_kinds(entry)}
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"things counted whose {part}s the parts table tells",))
     if any(kind.unit == part for kind in kinds):
