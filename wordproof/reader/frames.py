@@ -158,7 +158,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _doing_taken(clause, text)
-    clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
+    clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause))
     told_holding = _share_of_a_told_holding(clause)
     if told_holding is not None:
         # "Tim gave him half of his 40 balls": Tim has 40 balls, and gave half of them
@@ -2883,7 +2883,7 @@ def _kind_said_by_its_word(clause: Clause) -> Clause:
 _LEFT_HOLDERS = frozenset({"he", "she", "they"})
 
 
-def _kind_the_holder_has_left(clause: Clause, text: str) -> Clause:
+def _kind_the_holder_has_left(clause: Clause) -> Clause:
     """ "half of the stickers she has left", "a quarter of the money he had left": a share of
     what that holder has left now, as "a quarter of what she has left" is (the machine's
     ``of_what_is_left``): the quantity is marked remaining and the pronoun kept as its owner,
@@ -2896,7 +2896,7 @@ def _kind_the_holder_has_left(clause: Clause, text: str) -> Clause:
                   AuxChunk(group="have"), CueChunk(text="left") as left] if (
                 qty.of_said and qty.noun is not None and not (qty.remaining or qty.of_them)
                 and qty.of_entity is None and holder.text.lower() in _LEFT_HOLDERS
-                and re.search(r"\bof the\b", text[qty.span[0]:qty.span[1]], re.IGNORECASE)
+                and qty.of_the
             ):
                 owner = EntityChunk("pronoun", holder.text, holder.span, pronoun_role="subject")
                 left_of = attrs.evolve(qty, remaining=True, of_entity=owner, span=join(qty.span, left.span))
