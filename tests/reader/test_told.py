@@ -63,3 +63,11 @@ def test_purpose_of_a_need_is_set_aside_only_when_told_in_the_same_words() -> No
     assert_refuses(story + "How many more bricks does he need to finish the shed?")
     assert_refuses("Ravi needs 90 bricks. He has 35 bricks. How many more bricks does he need to "
                    "finish the wall?")
+
+
+def test_prepositions_keep_the_words_of_what_they_take() -> None:
+    text = "Rosa baked 9 pies with her brother. Then Tom sold 3 pies to Ivy."
+    told = _told(text)
+    assert [(p.word, p.object) for p in told.prepositions] == [
+        ("with", ("her", "brother")), ("to", ("ivy",))]
+    assert [p.word for p in told.prepositions_within((0, text.index(".")))] == ["with"]

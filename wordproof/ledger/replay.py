@@ -10,7 +10,6 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -1263,8 +1262,8 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
     Paul. Paul picked 5."): the 12 may be theirs together, his 5 among them. Another doer is
     named after "with" by the head of its name, or by an object pronoun."""
     for event in told:
-        said = re.findall(r"[a-z]+", b.text[event.clause[0]:event.clause[1]].lower())
-        after = said[said.index("with") + 1:] if "with" in said else []
+        withs = [p for p in b.ledger.told.prepositions_within(event.clause) if p.word == "with"]
+        after = withs[0].object if withs else ()
         others = {d.partition(" of ")[0].split()[-1].lower() for d in {e.actor for e in told} - {event.actor}}
         if after and others and (others & set(after) or after[0] in ("him", "her", "them", "us", "me")):
             return True

@@ -79,6 +79,17 @@ class UndoneTold:
     left_at: int | None
 
 
+@attrs.frozen
+class PrepTold:
+    """A preposition told, its span, its clause's, and the words of what it takes, the chunk
+    right after it, lowercased ("with her brother": ("her", "brother"); () when none is)."""
+
+    word: str
+    span: Span
+    clause: Span
+    object: tuple[str, ...]
+
+
 _NEED_WRITTEN = frozenset({"need", "needs", "needed"})
 
 
@@ -89,10 +100,12 @@ class Told:
     nouns: tuple[NounTold, ...] = ()
     verbs: tuple[VerbTold, ...] = ()
     undone: tuple[UndoneTold, ...] = ()
+    prepositions: tuple[PrepTold, ...] = ()
 
     def with_clauses(self, clauses: Iterable[Clause]) -> Told:
         """The record with what ``clauses`` (one sentence's, in order) name and do."""
         nouns, verbs, undone = list(self.nouns), list(self.verbs), list(self.undone)
+        prepositions = list(self.prepositions)
         for clause in clauses:
             chunks = sorted(_clause_chunks(clause), key=lambda c: c.span)
             nouns += [_noun_told(noun, owner, clause.span, determiner)
@@ -100,7 +113,9 @@ class Told:
             doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
             verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
             undone += _undone(chunks, clause)
-        return Told(tuple(nouns), tuple(verbs), tuple(undone))
+            prepositions += [PrepTold(c.word.lower(), c.span, clause.span, _words_of(chunks[i + 1:i + 2]))
+                             for i, c in enumerate(chunks) if isinstance(c, PrepChunk)]
+        return Told(tuple(nouns), tuple(verbs), tuple(undone), tuple(prepositions))
 
     def writes_noun_before(self, head: str, end: int) -> bool:
         """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
@@ -140,6 +155,9 @@ class Told:
 
     def undone_within(self, span: Span) -> tuple[UndoneTold, ...]:
         return tuple(u for u in self.undone if span[0] <= u.span[0] and u.span[1] <= span[1])
+
+    def prepositions_within(self, span: Span) -> tuple[PrepTold, ...]:
+        return tuple(p for p in self.prepositions if span[0] <= p.span[0] and p.span[1] <= span[1])
 
 
 def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
@@ -189,6 +207,19 @@ def _undone(chunks: list[Chunk], clause: Clause) -> list[UndoneTold]:
         left = before is not None and (_word(before) or "").lower() == "left"
         found.append(UndoneTold(word, chunk.span, before.span[0] if before is not None and left else None))
     return found
+
+
+def _words_of(chunks: list[Chunk]) -> tuple[str, ...]:
+    """The words of a person or a thing named (the one chunk of ``chunks``), lowercased, as
+    written; () for any other chunk."""
+    match chunks:
+        case [EntityChunk(text=text, possessor=possessor)]:
+            written: tuple[str | None, ...] = (possessor.text if possessor is not None else None, text)
+        case [NounChunk(noun=noun, determiner=determiner, possessor=possessor)]:
+            written = (determiner, possessor.text if possessor is not None else None, noun.surface)
+        case _:
+            return ()
+    return tuple(word.lower() for part in written if part is not None for word in part.split())
 
 
 def _word(chunk: Chunk | TimeChunk) -> str | None:
