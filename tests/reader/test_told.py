@@ -71,3 +71,10 @@ def test_prepositions_keep_the_words_of_what_they_take() -> None:
     assert [(p.word, p.object) for p in told.prepositions] == [
         ("with", ("her", "brother")), ("to", ("ivy",))]
     assert [p.word for p in told.prepositions_within((0, text.index(".")))] == ["with"]
+
+
+def test_words_named_before_name_things_and_people() -> None:
+    text = "Lia saw 5 horses with riders and a big table. How many legs did she see?"
+    named = _told(text).words_named_before(text.index("How"))
+    assert {"horses", "riders", "big", "table", "lia"} <= set(named)
+    assert "saw" not in named and "legs" not in named

@@ -14,7 +14,6 @@ whose legs would count then is not said.
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -66,8 +65,9 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
             return refused
         return None  # "Each spider has 8 legs", "lost a leg": the story's own count
     things = sorted({kind.unit for kind in kinds})
-    told = [word.lower() for word in re.findall(r"[A-Za-z]+", b.text[:target.span[0]])]
-    if "with" in told or any(_another_bearer(things, word) for word in told):
+    told = b.ledger.told
+    withs = [p for p in told.prepositions if p.word == "with" and p.span[1] <= target.span[0]]
+    if withs or any(_another_bearer(things, word) for word in told.words_named_before(target.span[0])):
         # "5 horses with riders", "5 cows and a table": others named beside the things
         # counted may have such parts too, and how many of them is not told
         return refused

@@ -159,6 +159,15 @@ class Told:
     def prepositions_within(self, span: Span) -> tuple[PrepTold, ...]:
         return tuple(p for p in self.prepositions if span[0] <= p.span[0] and p.span[1] <= span[1])
 
+    def words_named_before(self, end: int) -> tuple[str, ...]:
+        """The words, lowercased, that name things and people told before ``end``: each noun's
+        written word, modifiers and "of" noun, each doer's, and what each preposition takes."""
+        nouns = (word for n in self.nouns if n.span[1] <= end
+                 for word in (n.written, *n.modifiers, n.of or ""))
+        doers = (word for v in self.verbs if v.span[1] <= end for word in (v.doer or "").split())
+        taken = (word for p in self.prepositions if p.span[1] <= end for word in p.object)
+        return tuple(word.lower() for word in (*nouns, *doers, *taken) if word)
+
 
 def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
     yield from clause.placed
