@@ -45,7 +45,7 @@ def parts_count(constant: str) -> Fraction | None:
 def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     """The terms of a question over a part of the things the story counts; None when the
     question asks no such part, or the story tells of the part itself."""
-    from wordproof.ledger.replay import Equation, _target
+    from wordproof.ledger.replay import Equation, target_terms
 
     matcher = target.matcher
     part = matcher.unit
@@ -83,7 +83,7 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     terms: list[Term] = []
     scopes: set[Scope] = set()
     for thing in things:
-        asked = _target(b, attrs.evolve(target, matcher=KindMatcher(thing)))
+        asked = target_terms(b, attrs.evolve(target, matcher=KindMatcher(thing)))
         if isinstance(asked, Refusal):
             return asked
         counted, unit, scope = asked

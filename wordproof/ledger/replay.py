@@ -367,7 +367,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                        expected=("no kind named by a word ending in the noun asked",))
     target = _change_back(b, ledger.target) if ledger.target.change else (
         profit_terms(b, ledger.target) if ledger.target.profit else (
-            parts_terms(b, ledger.target) or _target(b, ledger.target)))
+            parts_terms(b, ledger.target) or target_terms(b, ledger.target)))
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
@@ -650,7 +650,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            expected=("a holding of kinds together told after their changes",))
         if not (entry.later or entry.at_start) and (
             len(b.timelines.get(key, ())) > 1 or _merged_after_changes(b, key)
-        ) and (_past_holding(b, entry) and not _told_after(b, entry)):
+        ) and (past_holding(b, entry) and not _told_after(b, entry)):
             # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -723,7 +723,7 @@ def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
     return any(len(b.timelines[kind]) > 1 for kind, into in b.merged.items() if into == key)
 
 
-def _past_holding(b: _Builder, entry: Entry) -> bool:
+def past_holding(b: _Builder, entry: Entry) -> bool:
     """ "had", "was", "were" in the entry's own clause: a holding said of a time gone by."""
     return any(t.text.lower() in ("had", "was", "were")
                for t in told_within(b.ledger.times, entry.clause, frozenset({TimeKind.PAST_TENSE})))
@@ -900,8 +900,8 @@ def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("kinds summed apart from one another",))
     then = [e for e in b.ledger.entries if e.op is Op.OBSERVE and e.subject == entry.subject
-            and any(m.matches(e.kind) for m in listed) and _past_holding(b, e)]
-    if _compared_before_told_change(b, entry, (key, *keys)) or then and not _past_holding(b, entry):
+            and any(m.matches(e.kind) for m in listed) and past_holding(b, e)]
+    if _compared_before_told_change(b, entry, (key, *keys)) or then and not past_holding(b, entry):
         # ("Ed had 2 dogs and 3 cats. He has twice as many fish as …": the cats he has now?)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("holdings compared at a time the story places",))
@@ -940,7 +940,7 @@ def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple
     "left" to place it after the change."""
     if not any(len(b.timelines.get(k, ())) > 1 for k in keys):
         return False
-    earlier = _past_holding(b, entry) or told_with(b.ledger.times, entry.clause, _PAST_COMPARED)
+    earlier = past_holding(b, entry) or told_with(b.ledger.times, entry.clause, _PAST_COMPARED)
     still = told_with(b.ledger.times, entry.clause, _NOW_OR_STILL)
     return bool(earlier) and not _told_after(b, entry) and not still
 
@@ -1560,7 +1560,9 @@ def _may_be_among(matcher: KindMatcher, kind: Kind) -> bool:
         and membership(kind.unit, matcher.unit, kind.modifiers) is not False)
 
 
-def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """The terms whose sum the question ``target`` asks, the unit they count in and the scope
+    they are taken over; a Refusal where the story does not tell them."""
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
@@ -1582,8 +1584,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "Pat's tower is 18 inches tall … Pat added 4 blocks": to the tower? by how much?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no change told of a measured thing but in its measure",))
-        first = _target(b, target.parts[0])
-        second = _target(b, target.parts[1])
+        first = target_terms(b, target.parts[0])
+        second = target_terms(b, target.parts[1])
         if isinstance(first, Refusal):
             return first
         if isinstance(second, Refusal):
@@ -2026,7 +2028,7 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
         ):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("kinds each named by one noun",))
-        found = _target(b, part)
+        found = target_terms(b, part)
         if isinstance(found, Refusal):
             return found
         terms += found[0]
@@ -2050,7 +2052,7 @@ def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
     the unit obligation composes like a rate; the answer is 100 × s, in percent. A whole the
     story leaves open (or zero) leaves s open: the uniqueness obligation refuses."""
     part, whole = target.parts
-    found = [_target(b, asked) for asked in (part, whole)]
+    found = [target_terms(b, asked) for asked in (part, whole)]
     sides: list[str] = []
     units: set[str | None] = set()
     for asked, terms in zip((part, whole), found, strict=True):
@@ -2225,7 +2227,7 @@ def _shortfall(
             return _wanted_events(b, target, holders, wanted)
         if not goals and target.todo is not None:
             # "How many more pages does she have to read?" with no amount wanted: those left
-            return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
+            return target_terms(b, attrs.evolve(target, what=TargetWhat.STATE))
         short = share_shortfall(b, target) if not goals and not wanted else None
         if short is not None:  # "How many more would she need (for equal parts)?"
             return short
@@ -2248,7 +2250,7 @@ def _shortfall(
                                  and k[1] != wanted_kind for k in keys):
             # "needs 65 paper plates … has 22 green paper plates and 24 blue paper plates": each
             # held kind is a kind of what is wanted, so the holding is their sum as asked now
-            held = _target(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
+            held = target_terms(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
             if isinstance(held, Refusal):
                 return held
             b.nonnegative_target = True
