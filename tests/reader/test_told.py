@@ -78,3 +78,9 @@ def test_words_named_before_name_things_and_people() -> None:
     named = _told(text).words_named_before(text.index("How"))
     assert {"horses", "riders", "big", "table", "lia"} <= set(named)
     assert "saw" not in named and "legs" not in named
+
+
+def test_prepositions_keep_the_words_named_after_them_in_their_clause() -> None:
+    told = _told("Ann picked 14 figs with the help of Omar.")
+    (with_,) = [p for p in told.prepositions if p.word == "with"]
+    assert with_.object == ("the", "help") and "omar" in with_.named_after

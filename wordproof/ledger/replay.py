@@ -1263,9 +1263,10 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
     named after "with" by the head of its name, or by an object pronoun."""
     for event in told:
         withs = [p for p in b.ledger.told.prepositions_within(event.clause) if p.word == "with"]
-        after = withs[0].object if withs else ()
+        taken, after = (withs[0].object, withs[0].named_after) if withs else ((), ())
         others = {d.partition(" of ")[0].split()[-1].lower() for d in {e.actor for e in told} - {event.actor}}
-        if after and others and (others & set(after) or after[0] in ("him", "her", "them", "us", "me")):
+        pronoun = any(word in ("him", "her", "them", "us", "me") for word in taken[:1])
+        if after and others and (others & set(after) or pronoun):
             return True
     return False
 

@@ -81,13 +81,16 @@ class UndoneTold:
 
 @attrs.frozen
 class PrepTold:
-    """A preposition told, its span, its clause's, and the words of what it takes, the chunk
-    right after it, lowercased ("with her brother": ("her", "brother"); () when none is)."""
+    """A preposition told, its span, its clause's, the words of what it takes, the chunk right
+    after it, lowercased ("with her brother": ("her", "brother"); () when none is), and the words
+    of every person or thing named after it in its clause ("with the help of Omar": ("the",
+    "help", "omar"))."""
 
     word: str
     span: Span
     clause: Span
     object: tuple[str, ...]
+    named_after: tuple[str, ...] = ()
 
 
 _NEED_WRITTEN = frozenset({"need", "needs", "needed"})
@@ -113,7 +116,8 @@ class Told:
             doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
             verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
             undone += _undone(chunks, clause)
-            prepositions += [PrepTold(c.word.lower(), c.span, clause.span, _words_of(chunks[i + 1:i + 2]))
+            prepositions += [PrepTold(c.word.lower(), c.span, clause.span, _words_of(chunks[i + 1:i + 2]),
+                                      tuple(w for after in chunks[i + 1:] for w in _words_of([after])))
                              for i, c in enumerate(chunks) if isinstance(c, PrepChunk)]
         return Told(tuple(nouns), tuple(verbs), tuple(undone), tuple(prepositions))
 
