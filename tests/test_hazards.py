@@ -1857,6 +1857,11 @@ HAZARDS = [
     # ... and never a name when the story writes it in small letters too: sand is no one
     ("Sand filled 3 pails. Ann filled 2 pails. How many pails of sand did they fill in all?", 5,
      None),
+    # the other doer named further on after "with", not the word "with" takes
+    ("Gil picked 14 figs with the help of Omar. Omar picked 4 figs. How many figs did they pick?",
+     18, None),
+    # a plural of what the containers hold written only in the question still makes 6 unclear
+    ("Gil has 30 tins of fish. He ate 6. How many tins of fishes does he have left?", 24, None),
 ]
 
 

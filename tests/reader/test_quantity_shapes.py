@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from wordproof import Answer, Refusal, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     # "the <kind> she has left" says what "of what she has left" says: of the holding now
@@ -40,10 +40,7 @@ ANSWERED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_answered(text: str, value: int | Fraction, unit: str) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value), outcome.explanation
-    assert outcome.unit == unit
+    assert_answers(text, value, unit)
 
 
 REFUSED = [
@@ -61,4 +58,4 @@ REFUSED = [
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    assert isinstance(solve(text), Refusal)
+    assert_refuses(text)

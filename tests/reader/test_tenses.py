@@ -1,11 +1,10 @@
 """A tense on every verb group, kept by the token machine as a TENSE time chunk, and the
 questions it binds: a doing asked to come is told only by a doing told to come."""
 
-from fractions import Fraction
-
 import pytest
 
-from wordproof import Answer, Refusal, RefusalCode, solve
+from tests.outcomes import assert_answers, assert_refuses
+from wordproof import RefusalCode
 from wordproof.reader.machine import MachineState, feed
 from wordproof.text.times import Tense, TimeKind
 from wordproof.text.tokens import tokenize
@@ -61,9 +60,7 @@ def test_each_verb_group_keeps_its_tense(text: str, told: list[tuple[str, Tense]
     "Rui bought 20 pies. He ate 2 pies. How many pies will he have left?",
 ])
 def test_a_doing_asked_to_come_is_not_told_by_one_done(text: str) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Refusal)
-    assert outcome.code is RefusalCode.UNBOUND_TEMPORAL_SCOPE
+    assert_refuses(text, RefusalCode.UNBOUND_TEMPORAL_SCOPE.code)
 
 
 @pytest.mark.parametrize(("text", "value"), [
@@ -82,12 +79,9 @@ def test_a_doing_asked_to_come_is_not_told_by_one_done(text: str) -> None:
     ("Rui bakes 12 pies a day. How many pies will he bake in 3 days?", 36),
 ])
 def test_the_stories_conventions_keep_answering(text: str, value: int) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value)
+    assert_answers(text, value)
 
 
 def test_a_pace_that_was_is_no_pace_to_come() -> None:
-    outcome = solve("Rui earned $9 an hour. How much will he earn in 4 hours?")
-    assert isinstance(outcome, Refusal)
-    assert outcome.code is RefusalCode.UNBOUND_TEMPORAL_SCOPE
+    assert_refuses("Rui earned $9 an hour. How much will he earn in 4 hours?",
+                   RefusalCode.UNBOUND_TEMPORAL_SCOPE.code)

@@ -63,3 +63,24 @@ def test_purpose_of_a_need_is_set_aside_only_when_told_in_the_same_words() -> No
     assert_refuses(story + "How many more bricks does he need to finish the shed?")
     assert_refuses("Ravi needs 90 bricks. He has 35 bricks. How many more bricks does he need to "
                    "finish the wall?")
+
+
+def test_prepositions_keep_the_words_of_what_they_take() -> None:
+    text = "Rosa baked 9 pies with her brother. Then Tom sold 3 pies to Ivy."
+    told = _told(text)
+    assert [(p.word, p.object) for p in told.prepositions] == [
+        ("with", ("her", "brother")), ("to", ("ivy",))]
+    assert [p.word for p in told.prepositions_within((0, text.index(".")))] == ["with"]
+
+
+def test_words_named_before_name_things_and_people() -> None:
+    text = "Lia saw 5 horses with riders and a big table. How many legs did she see?"
+    named = _told(text).words_named_before(text.index("How"))
+    assert {"horses", "riders", "big", "table", "lia"} <= set(named)
+    assert "saw" not in named and "legs" not in named
+
+
+def test_prepositions_keep_the_words_named_after_them_in_their_clause() -> None:
+    told = _told("Ann picked 14 figs with the help of Omar.")
+    (with_,) = [p for p in told.prepositions if p.word == "with"]
+    assert with_.object == ("the", "help") and "omar" in with_.named_after

@@ -66,7 +66,7 @@ def coins_as_money(b: _Builder, terms: list[Term], target: Target) -> tuple[list
         return refused
     coins = {b.vars[name].unit for name in coined}
     if any(kind.unit in coins and (kind.modifiers or kind.of or kind.part or entry.op in _WORTH_TOLD)
-           for entry in b.ledger.entries for kind in _kinds(entry)):
+           for entry in b.ledger.entries for kind in entry_kinds(entry)):
         return refused  # "iron nickels worth $3 each": not the table's worth
     money: list[Term] = []
     for coefficient, name in terms:
@@ -78,7 +78,7 @@ def coins_as_money(b: _Builder, terms: list[Term], target: Target) -> tuple[list
     return money, answered
 
 
-def _kinds(entry: Entry) -> tuple[Kind, ...]:
+def entry_kinds(entry: Entry) -> tuple[Kind, ...]:
     """Every kind an entry tells of."""
     return tuple(k for k in (entry.kind, entry.other_kind, entry.per, *entry.within_per) if k is not None)
 
@@ -92,7 +92,7 @@ def _money_unit(b: _Builder, target: Target) -> str | None:
         return target.matcher.unit
     if not target.matcher.money:
         return None
-    told = {kind.unit for e in b.ledger.entries for kind in _kinds(e) if kind.unit in MONEY_UNITS}
+    told = {kind.unit for e in b.ledger.entries for kind in entry_kinds(e) if kind.unit in MONEY_UNITS}
     return next(iter(told)) if len(told) == 1 else None
 
 

@@ -127,7 +127,7 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
     """The pace per ``per`` the clause tells: its amount, or, told of each member ("Each cow
     gives 5 liters a day"), the amount per member and per ``per`` times the members the
     subject holds (liters per cow per day × cows = liters per day)."""
-    from wordproof.ledger.replay import Given, _held_then
+    from wordproof.ledger.replay import Given, held_then
 
     if entry.each_of is None:
         b.givens.append(Given.told(entry.id, pace, entry.amount))
@@ -145,7 +145,7 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
     holder = entry.other or entry.subject  # "Each dog eats …": the dogs' holder is the other
     if entry.each_of_count is not None or len(counted) != 1 or counted[0].op is not Op.OBSERVE or (
         counted[0].subject != holder or counted[0].past or counted[0].later or counted[0].at_start
-        or _held_then(b, counted[0])
+        or held_then(b, counted[0])
     ):
         # "He buys 8 more cows", "Last year he had 40 cows", "A farmer had (kept) 52 cows.
         # Each cow gives …": which cows give the milk asked?

@@ -14,13 +14,12 @@ whose legs would count then is not said.
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.coins import _kinds
+from wordproof.ledger.coins import entry_kinds
 from wordproof.ledger.entries import Entity, EntityKind, KindMatcher, Op, Target, TargetWhat
 from wordproof.lexicon.tables import hypernyms_of, is_counted_part, parts_of
 from wordproof.lexicon.words import in_class, noun_form
@@ -46,7 +45,7 @@ def parts_count(constant: str) -> Fraction | None:
 def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     """The terms of a question over a part of the things the story counts; None when the
     question asks no such part, or the story tells of the part itself."""
-    from wordproof.ledger.replay import Equation, _target
+    from wordproof.ledger.replay import Equation, target_terms
 
     matcher = target.matcher
     part = matcher.unit
@@ -55,7 +54,7 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
         or matcher.of is not None or matcher.dimension is not None
     ):
         return None
-    kinds = {kind for entry in b.ledger.entries for kind in _kinds(entry)}
+    kinds = {kind for entry in b.ledger.entries for kind in entry_kinds(entry)}
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"things counted whose {part}s the parts table tells",))
     if any(kind.unit == part for kind in kinds):
@@ -66,8 +65,9 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
             return refused
         return None  # "Each spider has 8 legs", "lost a leg": the story's own count
     things = sorted({kind.unit for kind in kinds})
-    told = [word.lower() for word in re.findall(r"[A-Za-z]+", b.text[:target.span[0]])]
-    if "with" in told or any(_another_bearer(things, word) for word in told):
+    told = b.ledger.told
+    withs = [p for p in told.prepositions if p.word == "with" and p.span[1] <= target.span[0]]
+    if withs or any(_another_bearer(things, word) for word in told.words_named_before(target.span[0])):
         # "5 horses with riders", "5 cows and a table": others named beside the things
         # counted may have such parts too, and how many of them is not told
         return refused
@@ -89,7 +89,7 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     terms: list[Term] = []
     scopes: set[Scope] = set()
     for thing in things:
-        asked = _target(b, attrs.evolve(target, matcher=KindMatcher(thing)))
+        asked = target_terms(b, attrs.evolve(target, matcher=KindMatcher(thing)))
         if isinstance(asked, Refusal):
             return asked
         counted, unit, scope = asked

@@ -10,7 +10,6 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -369,7 +368,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                        expected=("no kind named by a word ending in the noun asked",))
     target = _change_back(b, ledger.target) if ledger.target.change else (
         profit_terms(b, ledger.target) if ledger.target.profit else (
-            parts_terms(b, ledger.target) or _target(b, ledger.target)))
+            parts_terms(b, ledger.target) or target_terms(b, ledger.target)))
     if isinstance(target, Refusal):
         return target
     terms, unit, scope = target
@@ -652,7 +651,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            expected=("a holding of kinds together told after their changes",))
         if not (entry.later or entry.at_start) and (
             len(b.timelines.get(key, ())) > 1 or _merged_after_changes(b, key)
-        ) and (_past_holding(b, entry) and not _told_after(b, entry)):
+        ) and (past_holding(b, entry) and not _told_after(b, entry)):
             # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -725,16 +724,16 @@ def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
     return any(len(b.timelines[kind]) > 1 for kind, into in b.merged.items() if into == key)
 
 
-def _past_holding(b: _Builder, entry: Entry) -> bool:
+def past_holding(b: _Builder, entry: Entry) -> bool:
     """ "had", "was", "were" in the entry's own clause: a holding said of a time gone by."""
     return any(t.text.lower() in ("had", "was", "were")
                for t in told_within(b.ledger.times, entry.clause, frozenset({TimeKind.PAST_TENSE})))
 
 
-def _held_then(b: _Builder, entry: Entry) -> bool:
+def held_then(b: _Builder, entry: Entry) -> bool:
     """A holding told in the past tense, by "had" or by the verb itself ("owned", "kept"
     9 goats): said of a time gone by, not known to hold now."""
-    return _past_holding(b, entry) or any(
+    return past_holding(b, entry) or any(
         verb.written.lower() != verb.lemma and verb.written.lower() in inflections(verb.lemma, "VBD")
         for verb in b.ledger.told.verbs_within(entry.clause))
 
@@ -929,7 +928,7 @@ def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
     holdings = [e for e in b.ledger.entries if e.op is Op.OBSERVE and e.subject == entry.subject
                 and any(m.matches(e.kind) for m in listed)]
     if _compared_before_told_change(b, entry, (key, *keys)) or len(
-        {_held_then(b, e) for e in (*holdings, entry)}
+        {held_then(b, e) for e in (*holdings, entry)}
     ) > 1:
         # ("Ed had 2 dogs and 3 cats. He has twice as many fish as …": the cats he has now? "Ed
         # has 2 dogs and 3 cats. He had twice as many fish as …": has he the fish now?)
@@ -970,7 +969,7 @@ def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple
     "left" to place it after the change."""
     if not any(len(b.timelines.get(k, ())) > 1 for k in keys):
         return False
-    earlier = _past_holding(b, entry) or told_with(b.ledger.times, entry.clause, _PAST_COMPARED)
+    earlier = past_holding(b, entry) or told_with(b.ledger.times, entry.clause, _PAST_COMPARED)
     still = told_with(b.ledger.times, entry.clause, _NOW_OR_STILL)
     return bool(earlier) and not _told_after(b, entry) and not still
 
@@ -1292,10 +1291,11 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
     Paul. Paul picked 5."): the 12 may be theirs together, his 5 among them. Another doer is
     named after "with" by the head of its name, or by an object pronoun."""
     for event in told:
-        said = re.findall(r"[a-z]+", b.text[event.clause[0]:event.clause[1]].lower())
-        after = said[said.index("with") + 1:] if "with" in said else []
+        withs = [p for p in b.ledger.told.prepositions_within(event.clause) if p.word == "with"]
+        taken, after = (withs[0].object, withs[0].named_after) if withs else ((), ())
         others = {d.partition(" of ")[0].split()[-1].lower() for d in {e.actor for e in told} - {event.actor}}
-        if after and others and (others & set(after) or after[0] in ("him", "her", "them", "us", "me")):
+        pronoun = any(word in ("him", "her", "them", "us", "me") for word in taken[:1])
+        if after and others and (others & set(after) or pronoun):
             return True
     return False
 
@@ -1628,7 +1628,9 @@ def _may_be_among(matcher: KindMatcher, kind: Kind) -> bool:
         and membership(kind.unit, matcher.unit, kind.modifiers) is not False)
 
 
-def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """The terms whose sum the question ``target`` asks, the unit they count in and the scope
+    they are taken over; a Refusal where the story does not tell them."""
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
@@ -1654,8 +1656,8 @@ def _target(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope]
             # "Pat's tower is 18 inches tall … Pat added 4 blocks": to the tower? by how much?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no change told of a measured thing but in its measure",))
-        first = _target(b, target.parts[0])
-        second = _target(b, target.parts[1])
+        first = target_terms(b, target.parts[0])
+        second = target_terms(b, target.parts[1])
         if isinstance(first, Refusal):
             return first
         if isinstance(second, Refusal):
@@ -2130,7 +2132,7 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
         ):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("kinds each named by one noun",))
-        found = _target(b, part)
+        found = target_terms(b, part)
         if isinstance(found, Refusal):
             return found
         terms += found[0]
@@ -2154,7 +2156,7 @@ def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
     the unit obligation composes like a rate; the answer is 100 × s, in percent. A whole the
     story leaves open (or zero) leaves s open: the uniqueness obligation refuses."""
     part, whole = target.parts
-    found = [_target(b, asked) for asked in (part, whole)]
+    found = [target_terms(b, asked) for asked in (part, whole)]
     sides: list[str] = []
     units: set[str | None] = set()
     for asked, terms in zip((part, whole), found, strict=True):
@@ -2329,7 +2331,7 @@ def _shortfall(
             return _wanted_events(b, target, holders, wanted)
         if not goals and target.todo is not None:
             # "How many more pages does she have to read?" with no amount wanted: those left
-            return _target(b, attrs.evolve(target, what=TargetWhat.STATE))
+            return target_terms(b, attrs.evolve(target, what=TargetWhat.STATE))
         short = share_shortfall(b, target) if not goals and not wanted else None
         if short is not None:  # "How many more would she need (for equal parts)?"
             return short
@@ -2352,7 +2354,7 @@ def _shortfall(
                                  and k[1] != wanted_kind for k in keys):
             # "needs 65 paper plates … has 22 green paper plates and 24 blue paper plates": each
             # held kind is a kind of what is wanted, so the holding is their sum as asked now
-            held = _target(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
+            held = target_terms(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
             if isinstance(held, Refusal):
                 return held
             b.nonnegative_target = True

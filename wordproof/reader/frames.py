@@ -165,41 +165,25 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Ann has 5 pens and Bo 3 pads": Bo's 3 pads, with the verb left out, not Ann's
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _doing_taken(clause, text)
-    clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause), text)
+    clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause))
     told_holding = _share_of_a_told_holding(clause)
     if told_holding is not None:
         # "Tim gave him half of his 40 balls": Tim has 40 balls, and gave half of them
-        held = read_statement(told_holding[0], text)
-        if isinstance(held, Refusal):
-            return held
-        shared = read_statement(told_holding[1], text)
-        return shared if isinstance(shared, Refusal) else held + shared
+        return _read_in_turn(told_holding, text)
     sum_and_doing = _sum_and_its_doing(clause)
     if sum_and_doing is not None:
         # "earned $600 mowing lawns", "spent $10 buying his lunch": the sum got or spent, and
         # the doing it came by, read as a clause of its own of the same subject ("bought his
         # lunch": lunches got, how many untold)
-        got_or_spent = read_statement(sum_and_doing[0], text)
-        if isinstance(got_or_spent, Refusal):
-            return got_or_spent
-        doing = read_statement(sum_and_doing[1], text)
-        return doing if isinstance(doing, Refusal) else got_or_spent + doing
+        return _read_in_turn(sum_and_doing, text)
     held_to_part = _held_to_part(clause)
     if held_to_part is not None:
         # "had 15 pens to split equally into 2 cups": "had 15 pens", and "is to split them …"
-        held = read_statement(held_to_part[0], text)
-        if isinstance(held, Refusal):
-            return held
-        planned = read_statement(held_to_part[1], text)
-        return planned if isinstance(planned, Refusal) else held + planned
+        return _read_in_turn(held_to_part, text)
     told_first = _whole_told_first(clause)
     if told_first is not None:
         # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
-        whole = read_statement(told_first[0], text)
-        if isinstance(whole, Refusal):
-            return whole
-        share = read_statement(told_first[1], text)
-        return share if isinstance(share, Refusal) else whole + share
+        return _read_in_turn(told_first, text)
     read = _read_statement(clause, text)
     if read == () and isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
@@ -248,6 +232,15 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return read
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
                  if p.op in _DOINGS else p for p in read)
+
+
+def _read_in_turn(clauses: tuple[Clause, Clause], text: str) -> tuple[Proto, ...] | Refusal:
+    """The proto-entries of two clauses one statement was split into, read first to last."""
+    first = read_statement(clauses[0], text)
+    if isinstance(first, Refusal):
+        return first
+    second = read_statement(clauses[1], text)
+    return second if isinstance(second, Refusal) else first + second
 
 
 _DOINGS = (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER)
@@ -3087,7 +3080,7 @@ def _kind_said_by_its_word(clause: Clause) -> Clause:
 _LEFT_HOLDERS = frozenset({"he", "she", "they"})
 
 
-def _kind_the_holder_has_left(clause: Clause, text: str) -> Clause:
+def _kind_the_holder_has_left(clause: Clause) -> Clause:
     """ "half of the stickers she has left", "a quarter of the money he had left": a share of
     what that holder has left now, as "a quarter of what she has left" is (the machine's
     ``of_what_is_left``): the quantity is marked remaining and the pronoun kept as its owner,
@@ -3100,7 +3093,7 @@ def _kind_the_holder_has_left(clause: Clause, text: str) -> Clause:
                   AuxChunk(group="have"), CueChunk(text="left") as left] if (
                 qty.of_said and qty.noun is not None and not (qty.remaining or qty.of_them)
                 and qty.of_entity is None and holder.text.lower() in _LEFT_HOLDERS
-                and re.search(r"\bof the\b", text[qty.span[0]:qty.span[1]], re.IGNORECASE)
+                and qty.of_the
             ):
                 owner = EntityChunk("pronoun", holder.text, holder.span, pronoun_role="subject")
                 left_of = attrs.evolve(qty, remaining=True, of_entity=owner, span=join(qty.span, left.span))

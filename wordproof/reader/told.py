@@ -79,6 +79,20 @@ class UndoneTold:
     left_at: int | None
 
 
+@attrs.frozen
+class PrepTold:
+    """A preposition told, its span, its clause's, the words of what it takes, the chunk right
+    after it, lowercased ("with her brother": ("her", "brother"); () when none is), and the words
+    of every person or thing named after it in its clause ("with the help of Omar": ("the",
+    "help", "omar"))."""
+
+    word: str
+    span: Span
+    clause: Span
+    object: tuple[str, ...]
+    named_after: tuple[str, ...] = ()
+
+
 _NEED_WRITTEN = frozenset({"need", "needs", "needed"})
 
 
@@ -89,10 +103,12 @@ class Told:
     nouns: tuple[NounTold, ...] = ()
     verbs: tuple[VerbTold, ...] = ()
     undone: tuple[UndoneTold, ...] = ()
+    prepositions: tuple[PrepTold, ...] = ()
 
     def with_clauses(self, clauses: Iterable[Clause]) -> Told:
         """The record with what ``clauses`` (one sentence's, in order) name and do."""
         nouns, verbs, undone = list(self.nouns), list(self.verbs), list(self.undone)
+        prepositions = list(self.prepositions)
         for clause in clauses:
             chunks = sorted(_clause_chunks(clause), key=lambda c: c.span)
             nouns += [_noun_told(noun, owner, clause.span, determiner)
@@ -100,7 +116,10 @@ class Told:
             doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
             verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
             undone += _undone(chunks, clause)
-        return Told(tuple(nouns), tuple(verbs), tuple(undone))
+            prepositions += [PrepTold(c.word.lower(), c.span, clause.span, _words_of(chunks[i + 1:i + 2]),
+                                      tuple(w for after in chunks[i + 1:] for w in _words_of([after])))
+                             for i, c in enumerate(chunks) if isinstance(c, PrepChunk)]
+        return Told(tuple(nouns), tuple(verbs), tuple(undone), tuple(prepositions))
 
     def writes_noun_before(self, head: str, end: int) -> bool:
         """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
@@ -140,6 +159,18 @@ class Told:
 
     def undone_within(self, span: Span) -> tuple[UndoneTold, ...]:
         return tuple(u for u in self.undone if span[0] <= u.span[0] and u.span[1] <= span[1])
+
+    def prepositions_within(self, span: Span) -> tuple[PrepTold, ...]:
+        return tuple(p for p in self.prepositions if span[0] <= p.span[0] and p.span[1] <= span[1])
+
+    def words_named_before(self, end: int) -> tuple[str, ...]:
+        """The words, lowercased, that name things and people told before ``end``: each noun's
+        written word, modifiers and "of" noun, each doer's, and what each preposition takes."""
+        nouns = (word for n in self.nouns if n.span[1] <= end
+                 for word in (n.written, *n.modifiers, n.of or ""))
+        doers = (word for v in self.verbs if v.span[1] <= end for word in (v.doer or "").split())
+        taken = (word for p in self.prepositions if p.span[1] <= end for word in p.object)
+        return tuple(word.lower() for word in (*nouns, *doers, *taken) if word)
 
 
 def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
@@ -189,6 +220,19 @@ def _undone(chunks: list[Chunk], clause: Clause) -> list[UndoneTold]:
         left = before is not None and (_word(before) or "").lower() == "left"
         found.append(UndoneTold(word, chunk.span, before.span[0] if before is not None and left else None))
     return found
+
+
+def _words_of(chunks: list[Chunk]) -> tuple[str, ...]:
+    """The words of a person or a thing named (the one chunk of ``chunks``), lowercased, as
+    written; () for any other chunk."""
+    match chunks:
+        case [EntityChunk(text=text, possessor=possessor)]:
+            written: tuple[str | None, ...] = (possessor.text if possessor is not None else None, text)
+        case [NounChunk(noun=noun, determiner=determiner, possessor=possessor)]:
+            written = (determiner, possessor.text if possessor is not None else None, noun.surface)
+        case _:
+            return ()
+    return tuple(word.lower() for part in written if part is not None for word in part.split())
 
 
 def _word(chunk: Chunk | TimeChunk) -> str | None:
