@@ -166,24 +166,13 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _doing_taken(clause, text)
     clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause))
-    told_holding = _share_of_a_told_holding(clause)
-    if told_holding is not None:
-        # "Tim gave him half of his 40 balls": Tim has 40 balls, and gave half of them
-        return _read_in_turn(told_holding, text)
-    sum_and_doing = _sum_and_its_doing(clause)
-    if sum_and_doing is not None:
-        # "earned $600 mowing lawns", "spent $10 buying his lunch": the sum got or spent, and
-        # the doing it came by, read as a clause of its own of the same subject ("bought his
-        # lunch": lunches got, how many untold)
-        return _read_in_turn(sum_and_doing, text)
-    held_to_part = _held_to_part(clause)
-    if held_to_part is not None:
-        # "had 15 pens to split equally into 2 cups": "had 15 pens", and "is to split them …"
-        return _read_in_turn(held_to_part, text)
-    told_first = _whole_told_first(clause)
-    if told_first is not None:
-        # "Of 96 plums, half were ripe": "There were 96 plums. Half were ripe."
-        return _read_in_turn(told_first, text)
+    # a clause that says two things, read in turn: "Tim gave him half of his 40 balls" (he has 40
+    # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
+    # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
+    for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first):
+        pair = told_twice(clause)
+        if pair is not None:
+            return _read_in_turn(pair, text)
     read = _read_statement(clause, text)
     if read == () and isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
