@@ -1769,6 +1769,14 @@ HAZARDS = [
     # a "she" beside a named person is no story of one person
     ("She had 35 pens. She lost 5 pens. Tom gave 3 pens to Ada. How many pens does she have?",
      30, None),
+    # "more" things bought at a store may be more the store bought as well as more sold
+    ("A toy shop had 20 kites. 6 more kites were bought. How many kites does the shop have?",
+     14, None),
+    ("A toy shop had 20 kites. 6 kites were ordered. How many kites does the shop have?", 14, None),
+    # things gained told only by their noun need not be of the kind held: the red ones asked
+    ("Lia had 7 green cups. She found 4 cups. How many green cups does Lia have?", 11, None),
+    ("Lia had 7 green cups. Her aunt gave her 4 cups. How many green cups does she have?", 11, None),
+    ("Lia had 7 green cups. She found 4 cups. How many cups does Lia have?", 7, 11),
 ]
 
 

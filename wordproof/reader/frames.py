@@ -2580,9 +2580,11 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
-    if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and all(
-        qty.of_entity is None for qty in quantities
-    ):
+    if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and (
+        verb.lemma != "order"  # ("6 capes were ordered": by the store, or from it?)
+    ) and all(
+        qty.of_entity is None and qty.comparative is None and not qty.another for qty in quantities
+    ):  # ("6 more capes were bought": more the store bought, or more its buyers did?)
         # "6 capes are bought": bought from their holder by someone the text does not name,
         # read only when that holder sells (a store; a buyer's things "bought" are its gain)
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span, verb=verb,
