@@ -1773,6 +1773,10 @@ HAZARDS = [
     ("A toy shop had 20 kites. 6 more kites were bought. How many kites does the shop have?",
      14, None),
     ("A toy shop had 20 kites. 6 kites were ordered. How many kites does the shop have?", 14, None),
+    # a budget with other things the buyer wants: what is left for the ones asked is not told
+    ("A mug costs $3. Ivo has $15. He wants to buy 2 plates as well. How many mugs can he buy?",
+     5, None),
+    ("A mug costs $3. Ivo has $15. He also needs a spoon. How many mugs can he buy?", 5, None),
     # things gained told only by their noun need not be of the kind held: the red ones asked
     ("Lia had 7 green cups. She found 4 cups. How many green cups does Lia have?", 11, None),
     ("Lia had 7 green cups. Her aunt gave her 4 cups. How many green cups does she have?", 11, None),
