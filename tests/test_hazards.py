@@ -1773,6 +1773,9 @@ HAZARDS = [
     ("A toy shop had 20 kites. 6 more kites were bought. How many kites does the shop have?",
      14, None),
     ("A toy shop had 20 kites. 6 kites were ordered. How many kites does the shop have?", 14, None),
+    # a doing told "again" may be of the same things: the doings are not the things
+    ("Ida mopped 9 floors. On Friday she mopped 4 floors again. How many floors did Ida mop?",
+     13, None),
     # a budget with other things the buyer wants: what is left for the ones asked is not told
     ("A mug costs $3. Ivo has $15. He wants to buy 2 plates as well. How many mugs can he buy?",
      5, None),
