@@ -1780,6 +1780,8 @@ HAZARDS = [
     ("A mug costs $3. Ivo has $15. He wants to buy 2 plates as well. How many mugs can he buy?",
      5, None),
     ("A mug costs $3. Ivo has $15. He also needs a spoon. How many mugs can he buy?", 5, None),
+    ("A bakery had 30 buns. The bakery bought 10 buns. 12 buns were bought. How many buns does "
+     "the bakery have?", 28, None),
     # things gained told only by their noun need not be of the kind held: the red ones asked
     ("Lia had 7 green cups. She found 4 cups. How many green cups does Lia have?", 11, None),
     ("Lia had 7 green cups. Her aunt gave her 4 cups. How many green cups does she have?", 11, None),
