@@ -1862,6 +1862,23 @@ HAZARDS = [
      18, None),
     # a plural of what the containers hold written only in the question still makes 6 unclear
     ("Gil has 30 tins of fish. He ate 6. How many tins of fishes does he have left?", 24, None),
+    # "more" things bought at a store may be more the store bought as well as more sold
+    ("A toy shop had 20 kites. 6 more kites were bought. How many kites does the shop have?",
+     14, None),
+    ("A toy shop had 20 kites. 6 kites were ordered. How many kites does the shop have?", 14, None),
+    # a doing told "again" may be of the same things: the doings are not the things
+    ("Ida mopped 9 floors. On Friday she mopped 4 floors again. How many floors did Ida mop?",
+     13, None),
+    # a budget with other things the buyer wants: what is left for the ones asked is not told
+    ("A mug costs $3. Ivo has $15. He wants to buy 2 plates as well. How many mugs can he buy?",
+     5, None),
+    ("A mug costs $3. Ivo has $15. He also needs a spoon. How many mugs can he buy?", 5, None),
+    ("A bakery had 30 buns. The bakery bought 10 buns. 12 buns were bought. How many buns does "
+     "the bakery have?", 28, None),
+    # things gained told only by their noun need not be of the kind held: the red ones asked
+    ("Lia had 7 green cups. She found 4 cups. How many green cups does Lia have?", 11, None),
+    ("Lia had 7 green cups. Her aunt gave her 4 cups. How many green cups does she have?", 11, None),
+    ("Lia had 7 green cups. She found 4 cups. How many cups does Lia have?", 7, 11),
 ]
 
 

@@ -129,10 +129,18 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
                and e.verb is not None and in_class(e.verb, "buying_verbs") for e in b.ledger.entries):
             # "She bought 2 pens. How many pens can she buy?": more, or in all? not read
             return _refuse(target, "a buyer who has not bought the thing yet")
-        if any(e.op is Op.GOAL and e.subject == holders[0] and e.kind.unit == money.unit
+        if any(e.op is Op.GOAL and e.subject == holders[0] and e.kind.unit != target.per
                for e in b.ledger.entries):
             # "She needs $8 for lunch. How many pens can she buy?": with what is not spoken for?
+            # ("She wants to buy 2 pencils too": with what the pencils leave?)
             return _refuse(target, "no need told of the buyer's money")
+        if any(holders[0] in doing.doers and (in_class(doing.verb, "wanting_verbs") or in_class(
+                doing.verb, "needing_verbs")) and any(
+                noun.clause == doing.span and noun.head != target.per for noun in b.ledger.told.nouns)
+               for doing in b.ledger.untold):
+            # "She also wants a pencil": with what the pencil leaves? ("wants to buy as many
+            # pens as she can" wants only the things asked)
+            return _refuse(target, "no other thing the buyer wants")
         if unpriced_purchase(b, list(holders)):
             # "She bought a book": what it cost is not told, so what is left to spend is not known
             return _refuse(target, "a price or a sum for every purchase of the buyer's")

@@ -181,6 +181,7 @@ class _Builder:
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
+        self.blurred: dict[tuple[str, Kind], list[Kind]] = {}  # a holding's gains told less precisely
         self.told_now: set[str] = set()  # states told as now ("has 7 pears now")
         self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
         self.compared_states: set[str] = set()  # states another's holding was compared with
@@ -278,6 +279,12 @@ class _Builder:
         """The holding ``key`` moves on: its next state is the current one ``sign`` × ``by``.
         A whole told in parts moves its parts by unknown amounts; a part moves its whole too."""
         self._step(key, entry, sign, by)
+        if sign > 0 and not entry.continuation and any(
+            "ADJ" in lemmas(word) for word in set(key[1].modifiers) - set(entry.kind.modifiers)
+        ):
+            # "She had 6 red pens. She found 3 pens.": the 3 join the pens, red or not ("3
+            # more pens" are more red pens; a compound's noun names the kind: "toy cars")
+            self.blurred.setdefault(key, []).append(entry.kind)
         for part in self.parts.get(key, ()):
             # "40 pens, a quarter of them red. She bought 6 pens.": were any of the 6 red?
             effect = self.new_var(f"{entry.id}.{_slug(part[1].label)}", part[1].unit,
@@ -1875,6 +1882,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                   and target.matcher.unit is not None and target.matcher.category is None
                   and key[1].unit != target.matcher.unit and in_class(key[1].unit, "young_animal_nouns")
                   and membership(target.matcher.unit, "animal") is True]
+    unclassed += [gained.label for key in keys for gained in b.blurred.get(key, ())
+                  if not set(target.matcher.modifiers) <= set(gained.modifiers)]
     shared = target.matcher.unit is not None and bool(target.matcher.modifiers) and len(
         [key for key in keys if set(key[1].modifiers) > set(target.matcher.modifiers)]) > 1
     unclassed += [key[1].label for key in b.timelines if shared and key[0] in holders and key not in keys

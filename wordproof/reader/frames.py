@@ -572,12 +572,15 @@ def _there_were_who(clause: Clause) -> Clause:
 _PARTITIVE = re.compile(r"\bof (?:the|those|these|them)\b", re.IGNORECASE)
 
 
-def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, evidence: str) -> bool:
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, evidence: str,
+                        doing: bool) -> bool:
     """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
     then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
-    done to; the doings are 38, the cars 21."""
+    done to; the doings are 38, the cars 21. A doing (not a getting) told "again" ("She cleaned 5
+    rooms again") may be of the same things too."""
     said = evidence[qty.span[0] - clause.span[0]:qty.span[1] - clause.span[0]]
-    return (qty.of_them or bool(_PARTITIVE.search(said))) and any(
+    again = doing and any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
+    return (qty.of_them or bool(_PARTITIVE.search(said)) or again) and any(
         not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
 
 
@@ -2676,9 +2679,11 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
-    if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and all(
-        qty.of_entity is None for qty in quantities
-    ):
+    if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and (
+        verb.lemma != "order"  # ("6 capes were ordered": by the store, or from it?)
+    ) and all(
+        qty.of_entity is None and qty.comparative is None and not qty.another for qty in quantities
+    ):  # ("6 more capes were bought": more the store bought, or more its buyers did?)
         # "6 capes are bought": bought from their holder by someone the text does not name,
         # read only when that holder sells (a store; a buyer's things "bought" are its gain)
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span, verb=verb,
@@ -2823,7 +2828,7 @@ def _change(
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
         if cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None) and _done_again_to_some(
-            clause, qty, verb, evidence
+            clause, qty, verb, evidence, cls is not VerbClass.GAIN
         ):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):

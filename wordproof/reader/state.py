@@ -1210,10 +1210,13 @@ def _words_all_share(h: Hypothesis, kind: Kind) -> Kind:
 
 
 def _sells(h: Hypothesis, holder: str) -> bool:
-    """A holder that sells what it holds: a place or body named by a selling place ("a toy store")."""
+    """A holder that sells what it holds: a place or body named by a selling place ("a toy store"),
+    not told buying things itself ("The bakery bought 10 rolls. 12 rolls were bought.": by it?)."""
     entity = h.find(holder)
     return entity is not None and bool(entity.label.split()) and words.in_class(
-        entity.label.split()[-1], "selling_places")
+        entity.label.split()[-1], "selling_places") and not any(
+        holder in (e.subject, e.actor) and e.verb is not None and words.in_class(e.verb, "buying_verbs")
+        for e in h.entries)
 
 
 def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
