@@ -1857,6 +1857,16 @@ HAZARDS = [
     # ... and never a name when the story writes it in small letters too: sand is no one
     ("Sand filled 3 pails. Ann filled 2 pails. How many pails of sand did they fill in all?", 5,
      None),
+    # what "a small box" holds is not told of every box
+    ("There are 8 nails in a small tin. Kai has 5 tins. How many nails does Kai have?", 40, None),
+    # "how many did he have" after his holding changed: the first holding, not the last
+    ("There are 8 nails in a tin. Kai had 5 tins. Now he has 3 tins. How many nails did Kai "
+     "have?", 24, 40),
+    # "the spotted toads" are not all the toads told
+    ("There are 7 toads by a lake. How many legs do the spotted toads have?", 28, None),
+    # seeing asked at one place: not all there is
+    ("There are 4 hens in a shed and 5 hens in a yard. How many hen legs do you see in the "
+     "shed?", 18, 8),
 ]
 
 
