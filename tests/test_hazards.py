@@ -1867,6 +1867,11 @@ HAZARDS = [
     # seeing asked at one place: not all there is
     ("There are 4 hens in a shed and 5 hens in a yard. How many hen legs do you see in the "
      "shed?", 18, 8),
+    # a thing the lexicon does not know to be legless may have legs of its own among those there
+    ("There are 5 birds on a scarecrow. How many legs are there?", 10, None),
+    ("There are 5 ducks on a statue. How many legs are there?", 10, None),
+    # "the toads" after some were handed on: all the toads, or the ones she still has?
+    ("Ada has 7 toads. She gave 2 to Ben. How many legs do the toads have?", 20, None),
 ]
 
 
