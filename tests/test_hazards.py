@@ -1872,6 +1872,8 @@ HAZARDS = [
     ("There are 5 ducks on a statue. How many legs are there?", 10, None),
     # "the toads" after some were handed on: all the toads, or the ones she still has?
     ("Ada has 7 toads. She gave 2 to Ben. How many legs do the toads have?", 20, None),
+    # the toads there and the toads seen: which are "they"?
+    ("There are 7 toads by a lake. I see 2 toads. How many legs do they have?", 28, None),
 ]
 
 

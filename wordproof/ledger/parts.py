@@ -144,9 +144,11 @@ def _asked_of_the_things(b: _Builder, target: Target, things: list[str]) -> bool
     label = entity.label.split()  # "the green frogs": not all the frogs told
     return entity.kind is EntityKind.ROLE and entity.plural and label[-1] == things[0] and (
         len(label) <= 2) and (
-        not any(entity.id in (e.subject, e.actor, e.other) for e in b.ledger.entries)) and all(
-        # "She gave 3 of her 9 frogs to Jo": the frogs are still 9, hers 6
-        e.op in (Op.OBSERVE, Op.EVENT) for e in b.ledger.entries if e.kind.unit == things[0])
+        not any(entity.id in (e.subject, e.actor, e.other) for e in b.ledger.entries)) and (
+        # "She gave 3 of her 9 frogs to Jo": the frogs are still 9, hers 6; "There are 9 frogs
+        # in a pond. I see 3 frogs.": the 9, or the 3 seen?
+        len(ops := {e.op for e in b.ledger.entries if e.kind.unit == things[0]}) == 1
+        and ops <= {Op.OBSERVE, Op.EVENT})
 
 
 def _parts_rate(b: _Builder, part: str, thing: str, target: Target) -> str:
