@@ -1879,6 +1879,23 @@ HAZARDS = [
     ("Lia had 7 green cups. She found 4 cups. How many green cups does Lia have?", 11, None),
     ("Lia had 7 green cups. Her aunt gave her 4 cups. How many green cups does she have?", 11, None),
     ("Lia had 7 green cups. She found 4 cups. How many cups does Lia have?", 7, 11),
+    # what "a small box" holds is not told of every box
+    ("There are 8 nails in a small tin. Kai has 5 tins. How many nails does Kai have?", 40, None),
+    # "how many did he have" after his holding changed: the first holding, not the last
+    ("There are 8 nails in a tin. Kai had 5 tins. Now he has 3 tins. How many nails did Kai "
+     "have?", 24, 40),
+    # "the spotted toads" are not all the toads told
+    ("There are 7 toads by a lake. How many legs do the spotted toads have?", 28, None),
+    # seeing asked at one place: not all there is
+    ("There are 4 hens in a shed and 5 hens in a yard. How many hen legs do you see in the "
+     "shed?", 18, 8),
+    # a thing the lexicon does not know to be legless may have legs of its own among those there
+    ("There are 5 birds on a scarecrow. How many legs are there?", 10, None),
+    ("There are 5 ducks on a statue. How many legs are there?", 10, None),
+    # "the toads" after some were handed on: all the toads, or the ones she still has?
+    ("Ada has 7 toads. She gave 2 to Ben. How many legs do the toads have?", 20, None),
+    # the toads there and the toads seen: which are "they"?
+    ("There are 7 toads by a lake. I see 2 toads. How many legs do they have?", 28, None),
 ]
 
 

@@ -154,7 +154,7 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
             and key[1].unit == rate_entry.per.unit
             and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)
             and not _described(key[1])]  # "4 empty boxes", "4 small boxes": as full as any box?
-    if len(keys) != 1 or any(
+    if len(keys) != 1 or target.time == "past" and len(b.timelines[keys[0]]) != 1 or any(
         key[0] == keys[0][0] and key[1].unit not in (rate_entry.per.unit, rate_entry.kind.unit)
         for key in b.timelines
     ):
@@ -258,7 +258,7 @@ def told_of_any_one(b: _Builder, one: Entry, per_unit: str) -> bool:
         return False
     entity = b.ledger.entity(one.subject)
     if entity.kind is not EntityKind.ROLE or entity.plural or not entity.indefinite or (
-        entity.label.split()[-1] != per_unit
+        entity.label.split()[-1] != per_unit or len(entity.label.split()) > 2  # "a small box"
         or in_class(per_unit, "person_nouns")  # "a farmer has 6 cows" is one farmer's
     ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
         return False

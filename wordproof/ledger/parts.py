@@ -123,13 +123,13 @@ def _may_have_parts(head: str) -> bool:
 
 def _may_have_legs(entity: Entity) -> bool:
     """A person, role or group of the story, whose own parts may count among those there; a
-    place or thing named by a noun ("the tree", "a box": gender "n") is none, unless a body of
-    people ("the zoo", "the school": lexicon ``collective_nouns``)."""
+    place or thing named by a noun known to have none ("the tree", "a box": lexicon
+    ``legless_places``) is none; a piano, a statue or a yak may have legs."""
     if entity.kind not in _PEOPLE:
         return False
     head = entity.label.split()[-1] if entity.label else ""
     return not (entity.kind is EntityKind.ROLE and entity.gender == "n" and " of " not in entity.id
-                and not in_class(head, "collective_nouns"))
+                and any(in_class(word, "legless_places") for word in (head, *hypernyms_of(head))))
 
 
 def _asked_of_the_things(b: _Builder, target: Target, things: list[str]) -> bool:
@@ -141,8 +141,14 @@ def _asked_of_the_things(b: _Builder, target: Target, things: list[str]) -> bool
     ):
         return False
     entity = b.ledger.entity(target.holders[0])
-    return entity.kind is EntityKind.ROLE and entity.plural and entity.label.split()[-1] == things[0] and (
-        not any(entity.id in (e.subject, e.actor, e.other) for e in b.ledger.entries))
+    label = entity.label.split()  # "the green frogs": not all the frogs told
+    return entity.kind is EntityKind.ROLE and entity.plural and label[-1] == things[0] and (
+        len(label) <= 2) and (
+        not any(entity.id in (e.subject, e.actor, e.other) for e in b.ledger.entries)) and (
+        # "She gave 3 of her 9 frogs to Jo": the frogs are still 9, hers 6; "There are 9 frogs
+        # in a pond. I see 3 frogs.": the 9, or the 3 seen?
+        len(ops := {e.op for e in b.ledger.entries if e.kind.unit == things[0]}) == 1
+        and ops <= {Op.OBSERVE, Op.EVENT})
 
 
 def _parts_rate(b: _Builder, part: str, thing: str, target: Target) -> str:

@@ -2109,7 +2109,7 @@ def _seen_as_there(b: _Builder, target: Target) -> bool:
     asker = target.holders
     if target.verb is None or not in_class(target.verb, "perceiving_verbs") or asker is None or (
         len(asker) != 1 or asker[0] not in ("you", "I")
-    ):
+    ) or target.settings or target.said_at is not None:  # "do you see in the oak": all there is?
         return False
     told = any(e.verb == target.verb or asker[0] in (e.subject, e.actor, e.other) for e in b.ledger.entries)
     return not told and (
