@@ -1857,6 +1857,9 @@ HAZARDS = [
     # ... and never a name when the story writes it in small letters too: sand is no one
     ("Sand filled 3 pails. Ann filled 2 pails. How many pails of sand did they fill in all?", 5,
      None),
+    # "the rest" is the rest of a whole some part of which was told: none of Lu's was
+    ("Kit has 25 dolls. 10 of them are wearing hats. Lu has 14 dolls. The rest are wearing caps. "
+     "How many are wearing caps?", 14, 15),
 ]
 
 
