@@ -1860,6 +1860,9 @@ HAZARDS = [
     # "the rest" is the rest of a whole some part of which was told: none of Lu's was
     ("Kit has 25 dolls. 10 of them are wearing hats. Lu has 14 dolls. The rest are wearing caps. "
      "How many are wearing caps?", 14, 15),
+    # things of a whole's kind held elsewhere with no parts told may be of the part asked too
+    ("A barn has 40 trees. 15 of them are oaks. A yard has 25 trees. How many oaks are there?", 15,
+     None),
 ]
 
 
