@@ -1863,6 +1863,9 @@ HAZARDS = [
     # things of a whole's kind held elsewhere with no parts told may be of the part asked too
     ("A barn has 40 trees. 15 of them are oaks. A yard has 25 trees. How many oaks are there?", 15,
      None),
+    # a clause with no "that" after the things held tells what is done with them
+    ("Ivy needs 30 beads. She has 18 beads. Lu has 7 beads he will give her. How many beads does "
+     "she need to buy?", 12, 5),
 ]
 
 
