@@ -1896,6 +1896,15 @@ HAZARDS = [
     ("Ada has 7 toads. She gave 2 to Ben. How many legs do the toads have?", 20, None),
     # the toads there and the toads seen: which are "they"?
     ("There are 7 toads by a lake. I see 2 toads. How many legs do they have?", 28, None),
+    # "the rest" is the rest of a whole some part of which was told: none of Lu's was
+    ("Kit has 25 dolls. 10 of them are wearing hats. Lu has 14 dolls. The rest are wearing caps. "
+     "How many are wearing caps?", 14, 15),
+    # things of a whole's kind held elsewhere with no parts told may be of the part asked too
+    ("A barn has 40 trees. 15 of them are oaks. A yard has 25 trees. How many oaks are there?", 15,
+     None),
+    # a clause with no "that" after the things held tells what is done with them
+    ("Ivy needs 30 beads. She has 18 beads. Lu has 7 beads he will give her. How many beads does "
+     "she need to buy?", 12, 5),
 ]
 
 

@@ -354,6 +354,12 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
     if entry.kind.unit in holders_of_asked:
         return False  # "A box has 15 candies … There are 4 boxes": one box, or each of the 4?
+    if rule != "about another holder" and entry.kind.part is None and any(
+        e.whole is not None and e.kind.unit == entry.kind.unit and e.kind.part is not None
+        and set(entry.kind.modifiers) <= set(e.kind.modifiers)
+        and any(part.matcher.matches(e.kind) for part in asked) for e in entries
+    ):
+        return False  # "20 of them are owls … A park has 30 birds": some of those may be owls too
     if any(_may_count(part.matcher, entry.kind) for part in asked):
         if rule == "not connected to the question" and asked[0].what is TargetWhat.STATE and (
             target.aggregate or target.holders is None

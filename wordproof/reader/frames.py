@@ -1938,6 +1938,8 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             # "4 bottles in the fridge and 4 bottles": parts told apart by a place for one
             # only, or not at all
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if _said_of_by_another_clause(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
     for qty in quantities:
         if _quantity_preposition(clause, qty) is not None:
@@ -1961,6 +1963,23 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             protos.append(Proto(Op.OBSERVE, subject, qty, clause.span,
                                 at_start=_says_already(clause), later=clause.later, habit=clause.habit))
     return tuple(protos)
+
+
+def _said_of_by_another_clause(clause: Clause) -> bool:
+    """ "has 5 pens he will give her", "has 9 cups she lost": a clause with its own subject
+    and a verb that gives or loses right after the things held, with no "that", tells what is
+    or will be done with them, which the holding alone leaves out ("he wants to display" is a
+    wish, no doing)."""
+    rest = list(clause.rest)
+    moving = (VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN)
+    for i, chunk in enumerate(rest[:-2]):
+        if isinstance(chunk, QtyChunk) and isinstance(rest[i + 1], EntityChunk):
+            after = rest[i + 2:]
+            while after and isinstance(after[0], AuxChunk):
+                after = after[1:]
+            if after and isinstance(verb := after[0], VerbChunk) and verb.verb_class in moving:
+                return True
+    return False
 
 
 def _located_parts(clause: Clause) -> Clause | bool:

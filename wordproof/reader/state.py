@@ -799,6 +799,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
+    if proto.rest and not parts:
+        return []  # "has 30 dolls; 12 of them … Bo has 20 dolls. The rest …": no part of Bo's told
     noun = proto.part.noun
     lemma_parts = words.lemmas(noun.surface)
     if proto.doing or "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
