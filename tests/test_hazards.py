@@ -1905,6 +1905,10 @@ HAZARDS = [
     # a clause with no "that" after the things held tells what is done with them
     ("Ivy needs 30 beads. She has 18 beads. Lu has 7 beads he will give her. How many beads does "
      "she need to buy?", 12, 5),
+    # "they" after one person and one body of people: the club alone, or Ivo and the club?
+    ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
+    ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
+     "have?", 5, None),
 ]
 
 

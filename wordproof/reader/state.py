@@ -544,6 +544,16 @@ def _resolve_pronoun(
         candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
                       and words.in_class(_head_of(e.id), "collective_nouns")
                       and e.span[0] < ref.span[0]]
+        people = [e.id for e in named if e.gender != "n"]
+        if len(candidates) == 1 and people:
+            # "Ann has 5 marbles. The club has 7. How many do they have?": the club, or Ann and
+            # the club? Both are held, for the replay to tell whether they disagree
+            together = (*people, candidates[0].id)
+            group_id = " and ".join(together)
+            group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
+                                               plural=True, members=together, implicit=True)
+            h = h.with_entity(group)
+            candidates.append(group)
     things = _things_counted(h) if plural and not candidates and _in_question(text, ref.span) else None
     if things is not None:
         # "I see 9 frogs. How many legs do they have?": no people to be "they"; the things counted
