@@ -68,7 +68,7 @@ class QtyChunk:
     another: bool = False  # "another 17" (comparative "more"): one more of what was told, never "than"
     pointed: bool = False  # "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": things pointed at
     of_said: bool = False  # "of" said in it: "half of this", "some of them", "3 bags of rice"
-    of_the: bool = False  # "of the" said in it: "half of the stickers", "8600 g of the trail mix"
+    of_the: bool = False  # "of the" / "of those" said in it: "half of the stickers", "8600 g of the rice"
 
 
 @attrs.frozen

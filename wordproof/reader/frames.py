@@ -569,18 +569,13 @@ def _there_were_who(clause: Clause) -> Clause:
     return clause
 
 
-_PARTITIVE = re.compile(r"\bof (?:the|those|these|them)\b", re.IGNORECASE)
-
-
-def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, evidence: str,
-                        doing: bool) -> bool:
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, doing: bool) -> bool:
     """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
     then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
     done to; the doings are 38, the cars 21. A doing (not a getting) told "again" ("She cleaned 5
     rooms again") may be of the same things too."""
-    said = evidence[qty.span[0] - clause.span[0]:qty.span[1] - clause.span[0]]
     again = doing and any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
-    return (qty.of_them or bool(_PARTITIVE.search(said)) or again) and any(
+    return (qty.of_them or qty.of_the or again) and any(
         not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
 
 
@@ -2847,7 +2842,7 @@ def _change(
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
         if cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None) and _done_again_to_some(
-            clause, qty, verb, evidence, cls is not VerbClass.GAIN
+            clause, qty, verb, cls is not VerbClass.GAIN
         ):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):

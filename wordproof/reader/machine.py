@@ -388,7 +388,7 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         # mix": a measure's complement, as after a bare "of"
         measured = qty.noun is not None and measure_unit(qty.noun.head) is not None
         phase = Phase.QTY_OF if measured else Phase.QTY
-        of_the = qty.of_the or token.lower == "the" and state.tokens[-2].lower == "of"
+        of_the = qty.of_the or token.lower in ("the", "those", "these") and state.tokens[-2].lower == "of"
         return attrs.evolve(state, pending=attrs.evolve(qty, span=span, of_the=of_the), phase=phase)
     if TC.PRON_POSS in classes or TC.NAME in classes:
         owner = None
