@@ -142,7 +142,7 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     rates = [(e, r) for e, r in _contents(b, target, None) if e.op is Op.PACE]
     told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)]
     if not rates and len(told) == 1 and told_of_any_one(b, told[0], container := b.ledger.entity(
-            told[0].subject).label.split()[-1]):
+            told[0].subject).head):
         # "There are 10 pens in a box. Tom has 4 boxes.": what "a box" has, any box has
         rate_entry = attrs.evolve(told[0], per=Kind(container))
     elif len(rates) == 1:
@@ -258,7 +258,7 @@ def told_of_any_one(b: _Builder, one: Entry, per_unit: str) -> bool:
         return False
     entity = b.ledger.entity(one.subject)
     if entity.kind is not EntityKind.ROLE or entity.plural or not entity.indefinite or (
-        entity.label.split()[-1] != per_unit or len(entity.label.split()) > 2  # "a small box"
+        entity.head != per_unit or len(entity.label.split()) > 2  # "a small box"
         or in_class(per_unit, "person_nouns")  # "a farmer has 6 cows" is one farmer's
     ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
         return False

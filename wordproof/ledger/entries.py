@@ -94,6 +94,12 @@ class Entity:
     implicit: bool = False  # a group only "they" made: everyone mentioned so far
     indefinite: bool = False  # first named with "a" / "an": any one of its kind ("a bee")
 
+    @property
+    def head(self) -> str:
+        """The last word of its label: "the toy shop" -> "shop"."""
+        words = self.label.split()
+        return words[-1] if words else ""
+
 
 class Op(enum.Enum):
     OBSERVE = "observe"  # holder has amount of kind, at this point of the story

@@ -127,7 +127,7 @@ def _may_have_legs(entity: Entity) -> bool:
     ``legless_places``) is none; a piano, a statue or a yak may have legs."""
     if entity.kind not in _PEOPLE:
         return False
-    head = entity.label.split()[-1] if entity.label else ""
+    head = entity.head
     return not (entity.kind is EntityKind.ROLE and entity.gender == "n" and " of " not in entity.id
                 and any(in_class(word, "legless_places") for word in (head, *hypernyms_of(head))))
 

@@ -2114,7 +2114,7 @@ def _seen_as_there(b: _Builder, target: Target) -> bool:
     told = any(e.verb == target.verb or asker[0] in (e.subject, e.actor, e.other) for e in b.ledger.entries)
     return not told and (
         all(entity.id == asker[0] or entity.kind is EntityKind.ROLE and entity.gender == "n"
-            and " of " not in entity.id and not in_class(entity.label.split()[-1], "collective_nouns")
+            and " of " not in entity.id and not in_class(entity.head, "collective_nouns")
             for entity in b.ledger.entities))
 
 

@@ -1226,7 +1226,7 @@ def _sells(h: Hypothesis, holder: str) -> bool:
     not told buying things itself ("The bakery bought 10 rolls. 12 rolls were bought.": by it?)."""
     entity = h.find(holder)
     return entity is not None and bool(entity.label.split()) and words.in_class(
-        entity.label.split()[-1], "selling_places") and not any(
+        entity.head, "selling_places") and not any(
         holder in (e.subject, e.actor) and e.verb is not None and words.in_class(e.verb, "buying_verbs")
         for e in h.entries)
 
