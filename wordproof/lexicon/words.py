@@ -10,6 +10,7 @@ import enum
 import functools
 import re
 import tomllib
+from collections.abc import Iterable
 from importlib import resources
 from typing import Any
 
@@ -144,6 +145,17 @@ def pronoun(word: str, role: str) -> Pronoun | None:
 
 def in_class(word: str, name: str) -> bool:
     return word.lower() in tables().classes[name]
+
+
+GRADES = ("colour_adjectives", "size_grades")
+
+
+def graded_apart(one: Iterable[str], other: Iterable[str]) -> bool:
+    """Whether two sets of words each say one grade of one scale, and not the same one ("red"
+    and "blue", "small" and "medium"): things so described share no member."""
+    said = set(one), set(other)
+    return said[0] != said[1] and all(len(s) == 1 for s in said) and any(
+        all(in_class(w, grades) for s in said for w in s) for grades in GRADES)
 
 
 @functools.cache

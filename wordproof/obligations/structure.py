@@ -22,7 +22,7 @@ from wordproof.ledger.entries import (
 from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.words import graded_apart, in_class
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -374,6 +374,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     holders = target.holders or ()
     changes_holder = entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (
         entry.subject in holders or entry.other in holders)
+    if changes_holder and all(part.matcher.unit == entry.kind.unit and graded_apart(
+        part.matcher.modifiers, entry.kind.modifiers) for part in asked
+    ):
+        return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
 
 

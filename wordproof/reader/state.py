@@ -851,10 +851,7 @@ def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
         return False
     if kind.part is None and other.kind.part is None:
         added = set(kind.modifiers) - set(whole.modifiers), set(other.kind.modifiers) - set(whole.modifiers)
-        graded = ("colour_adjectives", "size_grades")
-        if all(len(a) == 1 for a in added) and any(
-            all(words.in_class(w, grades) for a in added for w in a) for grades in graded
-        ):
+        if words.graded_apart(*added):
             return True
         kinds = [_kind_named(whole, a) for a in added if len(a) == 1]
     elif kind.part is not None and other.kind.part is not None:
