@@ -374,11 +374,29 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     holders = target.holders or ()
     changes_holder = entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (
         entry.subject in holders or entry.other in holders)
-    if changes_holder and all(part.matcher.unit == entry.kind.unit and graded_apart(
-        part.matcher.modifiers, entry.kind.modifiers) for part in asked
-    ):
+    if changes_holder and all(_told_apart(part.matcher, entry, entries) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
+
+
+def _told_apart(matcher: KindMatcher, change: Entry, entries: tuple[Entry, ...]) -> bool:
+    """Whether the things ``change`` moves are certainly not among those the question counts:
+    another grade of one scale of the same noun ("green" marbles when "violet" ones are asked),
+    or another noun listed beside the asked one in one holding ("had 15 apps and 24 files"),
+    neither a category, a young animal or money, nor known to be among the other."""
+    kind = change.kind
+    if matcher.unit == kind.unit:
+        return matcher.of == kind.of and graded_apart(matcher.modifiers, kind.modifiers)
+    units = (matcher.unit, kind.unit)
+    if matcher.unit is None or matcher.modifiers or kind.modifiers or any(
+        is_category(u) or in_class(u, "young_animal_nouns") or u in ("dollar", "cent") or measure_unit(u)
+        for u in units if u is not None
+    ) or membership(kind.unit, matcher.unit, ()) or membership(matcher.unit, kind.unit, ()):
+        return False
+    listed = [{e.kind.unit for e in entries if e.op is Op.OBSERVE and e.clause == clause
+               and e.subject in (change.subject, change.other)}
+              for clause in {e.clause for e in entries}]
+    return any(set(units) <= told for told in listed)
 
 
 def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
