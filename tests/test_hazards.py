@@ -1909,6 +1909,13 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # a holding of a group the owner is one of: on his farm too? his, or theirs?
+    ("Tom has ten pigs on his farm. Tom and Ann have 5 cows. How many animals does Tom have on "
+     "his farm?", 10, None),
+    ("Tom has ten pigs on his farm. Tom and Ann have 5 cows on his farm. How many animals does "
+     "Tom have on his farm?", 10, None),
+    # someone the question names first is no one the story tells of
+    ("Ann has 5 pens. How many pens does her sister have?", 5, None),
 ]
 
 

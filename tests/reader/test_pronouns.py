@@ -27,6 +27,10 @@ ANSWERED = [
     ("Dot buys half as many pens as Jo. Jo buys 20 pens. How many pens do they buy in all?", 30),
     ("Cliff saw 6 owls. Ivo saw 3 owls. How many owls did they see in all?", 9),
     ("Dot buys 6 pens. Each pen costs 2 dollars. How much does she spend?", 12),
+    # "her mother" read with "her" as the mother asks of someone the question names first (the
+    # mother's mother): no such reading, so Mia's mother is asked
+    ("Mia is 12 years old. Her mother is 3 times as old as her. How old is her mother?", 36),
+    ("Lin is 7 years old. Her aunt is 20 years older than Lin. How old is her aunt?", 27),
 ]
 
 

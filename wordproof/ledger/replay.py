@@ -779,6 +779,9 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     if in_class(place, "holding_nouns") and not apart:
         return attrs.evolve(target, holders=(owner,), place_of=None)
     told = [e for e in b.ledger.entries if owner in (e.subject, e.other) and target.matcher.matches(e.kind)]
+    groups = {e.id for e in b.ledger.entities if owner in e.members}
+    if any(groups & {e.subject, e.other} and target.matcher.matches(e.kind) for e in b.ledger.entries):
+        return None  # "Tom and Ann have 5 cows": on his farm? his, or theirs?
     gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
              or e.op is Op.TRANSFER and e.other == owner or e.op is Op.OBSERVE and not e.later
              or e.op in (Op.SCALE, Op.COMPARE) and e.subject == owner]
@@ -1925,6 +1928,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     silent = [h for h in named if not any(key[0] == h for key in keys) and h not in held_together]
     if not keys and (chained := contents_state_terms(b, target, holders)):
         return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
+    told_of = {who for e in b.ledger.entries for who in (e.subject, e.other, e.actor)}
+    if silent and all(h not in told_of and b.ledger.entity(h).span[0] >= target.span[0] for h in silent):
+        # "Mia is 12. Her mother is 3 times as old as her. How old is her mother?": "her" read as
+        # the mother asks of the mother's mother, named first by the question: no such reading
+        return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, ", ".join(silent), span=target.span,
+                       expected=("someone the story tells of",))
     if silent:
         # "How many do Kylie and Nelly have?" needs a holding for each of them
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(silent),
