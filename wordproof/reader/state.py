@@ -62,7 +62,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.told import Told
+from wordproof.reader.told import NounTold, Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import TimeChunk, TimeKind, told_within
@@ -1510,6 +1510,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
+    question = _owned_place_named(h, question)
     if question.unreal and _supposed_again(h):
         # "He sold 3 pens. How much would he make if he sold 5 pens?": the 5 instead of the 3?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -2022,6 +2023,23 @@ def _qualifier_place(question: QuestionProto) -> Setting | None:
 def _names_person(word: str) -> bool:
     """A noun that names a person ("sister", "uncle", "friend"), with or without a gender."""
     return words.in_class(word, "person_nouns") or words.role_gender(word) is not None
+
+
+def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto:
+    """ "Ivo keeps 40 letters in his mailbox. … How many letters are left in the mailbox?": "the
+    mailbox", owned by no one said, names the one mailbox the story told, when it told it once
+    and owned ("his mailbox", "Ivo's mailbox"): asked as that telling, its owner read where it
+    was written. A mailbox told twice, or with no owner, is asked as it is."""
+    place = question.place
+    if place is None or place.possessor is not None or place.determiner != "the":
+        return question
+    match [n for n in h.told.nouns if n.span[1] <= question.span[0] and n.head == place.noun.head]:
+        case [NounTold(owned_by=EntityChunk() as owner) as told] if (
+            told.written.lower() == place.noun.surface.lower()
+            and set(place.noun.modifiers) <= set(told.modifiers)
+        ):
+            return attrs.evolve(question, place=attrs.evolve(place, possessor=owner, determiner=None))
+    return question
 
 
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
