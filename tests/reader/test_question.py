@@ -159,6 +159,16 @@ ANSWERED = [
     ("Gino has 63 cards. Ann has 50 cards. What is the sum of their cards?", 113),
     # "do all of them have" asks what "do they all have" asks
     ("Tia has 7 kites. Ben has 9 kites. How many kites do all of them have together?", 16),
+    # "they both … in all" / "both of them": the two people the story has, what they do added
+    ("Tia baked 7 pies. Ben baked 9 pies. How many pies did they both bake altogether?", 16),
+    ("Tia has 7 kites. Ben has 9 kites. How many kites do both of them have in total?", 16),
+    # "have put together" adds what each has, as "together" does
+    ("Tia has 7 kites. Ben has 9 kites. How many kites do they have put together?", 16),
+    ("Tia has 7 kites. Ben has 9 kites. Uma has 2 kites. How many kites do they all have put "
+     "together?", 18),
+    # "they all" before a verb of doing or owning: the verb is the clause's
+    ("Tia owns 7 kites. Ben owns 9 kites. How many kites do they all own put together?", 16),
+    ("Tia ate 7 figs. Ben ate 9 figs. How many figs did they all eat in all?", 16),
     # "remain" asks what "are left" asks
     ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
      "jar?", 18),
@@ -393,6 +403,14 @@ REFUSED = [
     # a numbered group must be every person named, no more and no fewer
     "Ivo has 4 kites. Bea has 3 kites. Lou has 2 kites. How many kites do the two of them have?",
     "Ivo has 4 kites. Bea has 3 kites. How many kites do the three of them have?",
+    # "they both" of three people: which two?
+    "Ivo has 4 kites. Bea has 3 kites. Lou has 2 kites. How many kites do they both have in all?",
+    # "do they both have" with no word that adds: what each has, or the two together?
+    "Ivo and Bea each have 4 kites. How many kites do they both have?",
+    # "did they all eat" with no word that adds: what each ate, or all of them together?
+    "Ivo ate 4 figs. Bea ate 4 figs. How many figs did they all eat?",
+    # "did they put together": a doing (they assembled), not what they have added
+    "Ivo has 4 kites. Bea has 3 kites. How many kites did they put together?",
     # "boys": one of the two is a girl; a name of either sex is not known to be a boy
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named

@@ -388,7 +388,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _asked_main_do(clause)
-    clause = _verb_again(_have_compared(_all_did(_set_off_commas(clause))))
+    clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(clause)))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -486,7 +486,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _left_of_owner(_all_of(clause), text)
+    clause = _left_of_owner(_all_of(_put_together(clause)), text)
     clause, owner = _partitive(_able_to(_have_to_get(_split_verb(_compound_subject(clause, text), text))))
     noun: NounChunk | None = None
     money = False
@@ -1013,6 +1013,68 @@ def _counted_people(clause: Clause, text: str) -> Clause:
                          name=noun.head if noun is not None else None, plural=True,
                          count=int(value))
     return attrs.evolve(clause, subject=people, rest=rest)
+
+
+def _both_of_them(clause: Clause) -> Clause:
+    """ "How many pies did they both bake altogether?", "… do both of them have in total?":
+    "both" numbers the people "they" are, two; asked as of "the two of them", a "counted"
+    subject bound only when the story has exactly two people. "How many cars do they all own in
+    all?": "all" says it is every one of them, and the verb after it is the clause's. Only with
+    a word that adds: "do they both have" may ask what each has."""
+    adds = any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in (*clause.head, *clause.rest))
+    doing = clause.verb is None and [a.group for a in clause.auxiliaries] == ["do"]
+    match clause.subject, clause.rest:
+        case EntityChunk(kind="pronoun", plural=True) as they, (
+                CueChunk(kind="all") as every, VerbChunk() as verb, *rest) if (
+            they.text.lower() == "they" and doing
+        ):
+            return attrs.evolve(clause, verb=verb, rest=(every, *rest)) if adds else clause
+        case EntityChunk(kind="pronoun", plural=True) as they, (NounChunk() as both, *rest) if (
+            they.text.lower() == "they" and _both(both)
+        ):
+            pass
+        case NounChunk() as both, (PrepChunk(word="of"), EntityChunk(kind="pronoun", text=them), *rest) if (
+            them.lower() == "them" and _both(both)
+        ):
+            pass
+        case _:
+            return clause
+    if not adds:
+        return clause  # "How many pens do they both have?": each one's, or the two together?
+    two = EntityChunk("counted", both.noun.surface, both.span, plural=True, count=2, constant=BOTH)
+    match rest:
+        case [VerbChunk() as verb, *after] if doing:
+            return attrs.evolve(clause, subject=two, verb=verb, rest=tuple(after))  # "did they both eat"
+    return attrs.evolve(clause, subject=two, rest=tuple(rest))
+
+
+def _both(chunk: NounChunk) -> bool:
+    """The word "both" alone, read as a noun."""
+    return chunk.noun.head == "both" and not chunk.noun.modifiers and chunk.noun.of is None and (
+        chunk.determiner is None and chunk.possessor is None)
+
+
+def _put_together(clause: Clause) -> Clause:
+    """ "How many pens do they have put together?", "… do they all own put together?": after a
+    verb of holding ("have", "own"), "put together" closing the question adds what each holds,
+    as "together" alone does ("did they put together" is a doing, and is not read so)."""
+    rest = list(clause.rest)
+    match rest[-1:]:
+        case [CueChunk(kind="aggregate", text=said)] if said.lower() == "together" and (
+            [a.group for a in clause.auxiliaries][:1] == ["do"]
+        ):
+            pass
+        case _:
+            return clause
+    match clause.verb, clause.auxiliaries[1:], rest[:-1]:
+        case VerbChunk(lemma="put", particle=None), [AuxChunk(group="have")], []:
+            return attrs.evolve(clause, verb=None)  # "do they have put together"
+        case VerbChunk(verb_class=VerbClass.POSSESS), [], [*before, VerbChunk(lemma="put", particle=None)]:
+            return attrs.evolve(clause, rest=(*before, rest[-1]))  # "do they (all) own put together"
+        case None, [], [*_, AuxChunk(group="have") | VerbChunk(verb_class=VerbClass.POSSESS),
+                         VerbChunk(lemma="put", particle=None)]:
+            return attrs.evolve(clause, rest=(*rest[:-2], rest[-1]))  # "do they all have put together"
+    return clause
 
 
 def _all_of(clause: Clause) -> Clause:
