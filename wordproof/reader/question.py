@@ -386,8 +386,35 @@ def _comma(items: list[Chunk], i: int) -> bool:
     return 0 <= i < len(items) and isinstance(chunk := items[i], ConjChunk) and chunk.word == ","
 
 
+def _everything_cost(clause: Clause) -> Clause:
+    """ "How much did everything cost (in all)?", "How much did it all cost?": the sum every
+    purchase told cost, what "How much was spent?" asks. Not read when the story tells a sale
+    (what was sold cost its buyer too), nor in the present ("does everything cost": every
+    price told, or what was bought?)."""
+    if clause.wh is None or clause.wh.asks != "amount" or clause.head or clause.negated:
+        return clause
+    match [a.word.lower() for a in clause.auxiliaries], clause.subject, clause.verb, clause.rest:
+        case ["did"], NounChunk(noun=Noun(head="everything", modifiers=(), of=None), determiner=None,
+                                possessor=None), VerbChunk(lemma="cost", particle=None) as cost, rest:
+            pass
+        case ["did"], EntityChunk(kind="pronoun", text=it), None, (
+                CueChunk(kind="all"), VerbChunk(lemma="cost", particle=None) as cost, *rest) if (
+            it.lower() == "it"
+        ):
+            pass
+        case _:
+            return clause
+    if not all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in rest) or any(
+        words.in_class(verb.lemma, "selling_verbs") for verb in clause.told.verbs
+    ):
+        return clause
+    was = AuxChunk("was", "be", clause.auxiliaries[0].span)
+    spent = VerbChunk("spent", "spend", words.verb_class("spend"), cost.span, participle=True)
+    return attrs.evolve(clause, subject=None, auxiliaries=(was,), verb=spent, rest=tuple(rest))
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _asked_main_do(clause)
+    clause = _everything_cost(_asked_main_do(clause))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(clause)))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
