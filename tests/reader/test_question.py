@@ -303,6 +303,12 @@ ANSWERED = [
      12),
     ("Ana has 5 kites and Bo has 7 kites. What is the number of kites owned by Bo?", 7),
     ("Ana has 5 kites and Bo has 7 kites. What's the total number of kites they all have?", 12),
+    # a participle of a doing after the counted noun: the doers after "by", or the passive
+    ("Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked by Ana and "
+     "Bo?", 12),
+    ("Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked?", 12),
+    ("Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Bo?",
+     12),
     # a verb that takes things away, denied in the passive: what is left of the things held
     ("Abe had 80 mugs. He sold 25 mugs on Monday and 30 mugs on Tuesday. How many mugs were not "
      "sold?", 25),
@@ -409,6 +415,9 @@ REFUSED = [
     "Ivo and Bea each have 4 kites. How many kites do they both have?",
     # "did they all eat" with no word that adds: what each ate, or all of them together?
     "Ivo ate 4 figs. Bea ate 4 figs. How many figs did they all eat?",
+    # the doer after "by" never told doing it
+    "Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked by Ana and Cy?",
+    "Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Cy?",
     # "did they put together": a doing (they assembled), not what they have added
     "Ivo has 4 kites. Bea has 3 kites. How many kites did they put together?",
     # "boys": one of the two is a girl; a name of either sex is not known to be a boy

@@ -1721,16 +1721,24 @@ def _total_number(clause: Clause) -> Clause | None:
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
     match after[:2]:
-        case [VerbChunk(participle=True) as done, PrepChunk(word="by")] if not auxiliaries and (
-            done.verb_class is VerbClass.POSSESS
-        ):
-            # "the number of pens owned by Ann and Bo": what "Ann and Bo own"
+        case [VerbChunk(participle=True, particle=None) as done, PrepChunk(word="by")] if not auxiliaries:
+            # "the number of pens owned by Ann and Bo": what "Ann and Bo own"; "the number of
+            # pies baked by Ann and Bo": what "Ann and Bo did bake"
             after = [*after[2:], attrs.evolve(done, participle=False)]
-            auxiliaries = [AuxChunk("do", "do", done.span)]
+            held = done.verb_class is VerbClass.POSSESS
+            auxiliaries = [AuxChunk("do" if held else "did", "do", done.span)]
             if (group := named_group(after)) is not None:
                 after = [group[0], *after[group[1]:]]
             if len(after) != 2:
                 return None
+        case [VerbChunk(participle=True, particle=None) as done] if not auxiliaries and len(after) == 1 and (
+            done.verb_class is not VerbClass.POSSESS
+        ):
+            # "the total number of pies baked": what "How many pies were baked?" asks
+            were = AuxChunk("were", "be", done.span)
+            how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
+            return Clause(None, (were,), done, (), clause.span, wh=how_many, head=head + named,
+                          times=clause.times)
     if (group := named_group(after)) is not None:
         after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
     match after[:2]:
@@ -1812,6 +1820,21 @@ def _total_measure(clause: Clause, span: tuple[int, int]) -> QuestionProto | Non
         ):
             return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "",
                                  None, True, span, dimension=_MEASURE_NOUNS[head])
+        case None, ["be"], (CueChunk(kind="aggregate"), NounChunk(noun=Noun(head=head, modifiers=()),
+                                                                  possessor=None),
+                            VerbChunk(participle=True, particle=None) as done, PrepChunk(word="by"),
+                            *doers) if head in _MEASURE_NOUNS and done.verb_class is not VerbClass.POSSESS:
+            # "the total distance walked by Ann and Bo": what "they walked"
+            match doers:
+                case [EntityChunk() | NounChunk() as subject]:
+                    pass
+                case _ if (group := named_group(doers)) is not None and group[1] == len(doers):
+                    subject = group[0]
+                case _:
+                    return None
+            return QuestionProto(TargetWhat.EVENTS, None, False, subject, None,
+                                 attrs.evolve(done, participle=False), "final", (), "", None, True, span,
+                                 dimension=_MEASURE_NOUNS[head])
     return None
 
 
