@@ -1601,6 +1601,20 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
     return _bind_question(attrs.evolve(h, entries=entries), plain, text)
 
 
+def _time_paced_in(h: Hypothesis, question: QuestionProto, matcher: KindMatcher) -> str | None:
+    """ "Ann reads 12 pages a day. How long will it take her to read 60 pages?": "how long" is
+    asked in the unit of time the paces of the verb are told in ("a day", "3 minutes a page"),
+    when they are all told in one; None otherwise."""
+    verb = question.verb.lemma if question.verb is not None else None
+    paces = [e for e in h.entries if e.op is Op.PACE and e.per is not None and e.verb == verb]
+    units = {e.per.unit for e in paces if e.per is not None and matcher.matches(e.kind)} | {
+        e.kind.unit for e in paces if e.per is not None and matcher.matches(e.per)}
+    match list(units):
+        case [unit] if (measured := measure_unit(unit)) is not None and measured.dimension == "time":
+            return unit
+    return None
+
+
 def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
                   text: str) -> list[Hypothesis]:
     """ "How many days will the candy last her?": her candy at the end over the pace she uses it
@@ -1692,7 +1706,13 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         count = question.goal
         assert count is not None and count.noun is not None
         per = count.noun.head
-        if question.what is TargetWhat.SPAN:  # the pace's unit is asked, the amount is given
+        if question.what is TargetWhat.SPAN and question.per is None:
+            per_told = _time_paced_in(h, question, matcher)
+            if per_told is None:
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                               expected=("one pace of the verb asked, per a unit of time",))
+            per, unit_text = per_told, Kind(per_told).plural_label
+        elif question.what is TargetWhat.SPAN:  # the pace's unit is asked, the amount is given
             assert question.per is not None
             per = question.per.noun.head
             unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]]
