@@ -11,6 +11,10 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a holding told after a purchase, never said to come after it, may be the one before it:
+    # "after paying" does not ask that told holding
+    ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "
+     "money does he have left after paying for the rice?", 50, None),
     # "they both have" with no word that adds: each one's 4, or the two together?
     ("Ivo and Bea each have 4 kites. How many kites do they both have?", 8, None),
     # "the box" when two boxes were told, each owned: whose?

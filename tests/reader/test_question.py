@@ -188,6 +188,7 @@ ANSWERED = [
     ("Kim had 40 pies. She sold 15 pies. How many more pies are left to be sold?", 25),
     # the owner's things, said with a possessive
     ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
+    ("Rex had $30. He spent $12 on a hat. How much is his remaining money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much is left of Rex's money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much of his money is left?", 18),
     # "spend on pens": the cost of the pens bought, each purchase priced
@@ -418,6 +419,8 @@ REFUSED = [
     # the doer after "by" never told doing it
     "Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked by Ana and Cy?",
     "Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Cy?",
+    # "his remaining money" after two men's spending: whose?
+    "Rex had $30. Tom had $9. He spent $5 on a hat. How much is his remaining money?",
     # "did they put together": a doing (they assembled), not what they have added
     "Ivo has 4 kites. Bea has 3 kites. How many kites did they put together?",
     # "boys": one of the two is a girl; a name of either sex is not known to be a boy

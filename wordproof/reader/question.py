@@ -1123,7 +1123,10 @@ def _left_of_owner(clause: Clause, text: str) -> Clause:
             return attrs.evolve(clause, head=(of, owned), rest=clause.rest[:1])
         case EntityChunk(span=(start, end)) as owner, (
                 CueChunk(kind="final", text=remaining), NounChunk(determiner=None, possessor=None) as owned
-        ) if remaining.lower() in ("remaining", "left") and text[start:end].endswith(("'s", "’s")):
+        ) if remaining.lower() in ("remaining", "left") and (
+            text[start:end].endswith(("'s", "’s")) or owner.kind == "pronoun" and words.pronoun(
+                owner.text, "possessive") is not None  # "her remaining money"
+        ):
             has = AuxChunk("has", "have", clause.auxiliaries[0].span)
             left_cue = CueChunk("final", "left", clause.rest[0].span)
             return attrs.evolve(clause, subject=owner, auxiliaries=(has,), rest=(left_cue,), head=(owned,))

@@ -2275,10 +2275,23 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
 
 
 def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str:
-    """ "before she gave any away": the one entry whose verb the time clause names."""
-    verbs = [c for c in time_clause if isinstance(c, VerbChunk)]
-    lemmas = {v.lemma for v in verbs}
-    matches = [e.id for e in h.entries if e.verb in lemmas]
+    """ "before she gave any away": the one entry whose verb the time clause names — the
+    entry's own verb or a verb written in its clause ("bought a kite for $5", read as money
+    spent); a purchase and the paying for it are one doing ("after paying for the kite", and a
+    noun that is the verb's own word, "after the purchase")."""
+    lemmas = {c.lemma for c in time_clause if isinstance(c, VerbChunk)} | {
+        c.noun.head for c in time_clause if isinstance(c, NounChunk) and c.possessor is None
+        and words.in_class(c.noun.head, "buying_verbs")}
+
+    def paying(lemma: str | None) -> bool:
+        return lemma is not None and (words.in_class(lemma, "buying_verbs") or words.in_class(
+            lemma, "spending_verbs"))
+
+    def named(lemma: str | None) -> bool:
+        return lemma in lemmas or paying(lemma) and any(paying(asked) for asked in lemmas)
+
+    matches = [e.id for e in h.entries if named(e.verb) or any(
+        named(v.lemma) for v in h.told.verbs_within(e.clause))]
     return f"{time}:{'|'.join(matches)}"
 
 
