@@ -189,6 +189,11 @@ ANSWERED = [
     # the owner's things, said with a possessive
     ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much is his remaining money?", 18),
+    # a closing "for" after a measure of time or length is the measure's own "for"
+    ("Rex ran for 3 hours in the morning and 2 hours at night. How many hours did Rex run for?", 5),
+    ("Rex rode his bike for 9 miles. How many miles did Rex ride his bike for?", 9),
+    # "combine to" a verb: what its doers did, added
+    ("Rex lost 3 pounds. Ivy lost 5 pounds. How many pounds did they combine to lose?", 8),
     ("Rex had $30. He spent $12 on a hat. How much is left of Rex's money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much of his money is left?", 18),
     # "spend on pens": the cost of the pens bought, each purchase priced
@@ -421,6 +426,10 @@ REFUSED = [
     "Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Cy?",
     # "his remaining money" after two men's spending: whose?
     "Rex had $30. Tom had $9. He spent $5 on a hat. How much is his remaining money?",
+    # a closing "for" after a count of people names whom the doing was for
+    "Rex bought 3 gifts for Ivy and 2 gifts for Bea. How many people did Rex buy gifts for?",
+    # "combine to" said of one doer: nothing to add
+    "Rex read 3 books. How many books did Rex combine to read?",
     # "did they put together": a doing (they assembled), not what they have added
     "Ivo has 4 kites. Bea has 3 kites. How many kites did they put together?",
     # "boys": one of the two is a girl; a name of either sex is not known to be a boy

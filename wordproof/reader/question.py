@@ -413,8 +413,38 @@ def _everything_cost(clause: Clause) -> Clause:
     return attrs.evolve(clause, subject=None, auxiliaries=(was,), verb=spent, rest=tuple(rest))
 
 
+def _measure_for(clause: Clause) -> Clause:
+    """ "How many hours did she run for?", "How many miles did he ride his bike for?": a closing
+    "for" with no object, after a doing, when what is counted is a measure of time or length,
+    is the "for" of the measure asked ("ran for 3 hours"), and asks what the question without it
+    asks. Counting anything else it may name whom the doing was for, and stays."""
+    from wordproof.lexicon.tables import measure_unit  # a lexicon table, read when asked
+
+    verb = clause.verb
+    if verb is None or verb.verb_class is VerbClass.POSSESS or clause.wh is None or clause.wh.asks != "count":
+        return clause
+    match clause.head, clause.rest[-1:]:
+        case (NounChunk(noun=Noun(plural=True, modifiers=(), of=None) as counted, determiner=None,
+                        possessor=None),), [PrepChunk(word="for")] if (
+            (unit := measure_unit(counted.head)) is not None and unit.dimension in ("time", "length")
+        ):
+            return attrs.evolve(clause, rest=clause.rest[:-1])
+    return clause
+
+
+def _combined_to(clause: Clause) -> Clause:
+    """ "How many pounds did the two friends combine to lose?": "combine to" a verb asks what
+    the verb's doers did added, "lose in all"."""
+    match clause.verb, clause.rest:
+        case VerbChunk(lemma="combine", particle=None) as combine, (
+                PrepChunk(word="to"), VerbChunk() as done, *rest) if clause.subject is not None:
+            in_all = CueChunk("aggregate", "in all", combine.span)
+            return attrs.evolve(clause, verb=done, rest=(*rest, in_all))
+    return clause
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _everything_cost(_asked_main_do(clause))
+    clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(clause)))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
