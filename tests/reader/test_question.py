@@ -189,6 +189,11 @@ ANSWERED = [
     # the owner's things, said with a possessive
     ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much is his remaining money?", 18),
+    # "the total number of pens" with no doer after it: what "How many pens are there?" asks
+    ("Rex has 6 pens. Ivy has twice as many. What is the total number of pens?", 18),
+    ("Rex put 6 pens in the box. Ivy put 3 pens in the box. What is the total number of pens in "
+     "the box?", 9),
+    ("Rex had 20 figs. He ate 5 figs. What is the number of figs left?", 15),
     # a closing "for" after a measure of time or length is the measure's own "for"
     ("Rex ran for 3 hours in the morning and 2 hours at night. How many hours did Rex run for?", 5),
     ("Rex rode his bike for 9 miles. How many miles did Rex ride his bike for?", 9),
@@ -426,6 +431,8 @@ REFUSED = [
     "Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Cy?",
     # "his remaining money" after two men's spending: whose?
     "Rex had $30. Tom had $9. He spent $5 on a hat. How much is his remaining money?",
+    # "the number of pens in the box" when the box was never told to hold any
+    "Rex has 6 pens. Ivy has 4 pens. What is the total number of pens in the box?",
     # a closing "for" after a count of people names whom the doing was for
     "Rex bought 3 gifts for Ivy and 2 gifts for Bea. How many people did Rex buy gifts for?",
     # "combine to" said of one doer: nothing to add

@@ -1779,6 +1779,19 @@ def _total_number(clause: Clause) -> Clause | None:
             whole.text.lower() in ("they", "we")
         ):
             after = [whole, *after[2:]]  # "the number of shells they all have": they have
+    said_be = [a.word.lower() for a in clause.auxiliaries]
+    match after[:1]:
+        case [] | [PrepChunk()] | [CueChunk(kind="final")] if not auxiliaries and said_be in (
+            ["is"], ["was"], ["'s"]
+        ) and (not after or not isinstance(after[0], PrepChunk) or after[0].word in PLACE_PREPOSITIONS):
+            # "What is the total number of pens (in the box)?", "… of pens left?": what "How many
+            # pens are there (in the box)?" / "How many pens are left?" asks
+            be = AuxChunk("were" if said_be == ["was"] else "are", "be", clause.auxiliaries[0].span)
+            there = None if after and isinstance(after[0], CueChunk) else CueChunk(
+                "there", "there", clause.auxiliaries[0].span)
+            how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
+            return Clause(there, (be,), None, tuple(after), clause.span, wh=how_many, head=head + named,
+                          times=clause.times)
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
     subject = after[0]  # a number: "the three" counts people, read as a counted subject
