@@ -11,6 +11,15 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a holding told after a purchase, never said to come after it, may be the one before it:
+    # "after paying" does not ask that told holding
+    ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "
+     "money does he have left after paying for the rice?", 50, None),
+    # "they both have" with no word that adds: each one's 4, or the two together?
+    ("Ivo and Bea each have 4 kites. How many kites do they both have?", 8, None),
+    # "the box" when two boxes were told, each owned: whose?
+    ("Ivo keeps 40 cards in his box. Ada keeps 10 cards in her box. How many cards are in the box?",
+     40, None),
     # a collection is all one has of a kind, except what is told kept apart: never both summed
     ("Oli has 50 shells in his collection and 20 shells in his bag. How many shells are in his "
      "collection?", 70, 50),

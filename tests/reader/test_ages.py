@@ -47,6 +47,10 @@ ANSWERED = [
     ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is Kit's current age?", 16),
     ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is the sum of their ages?", 26),
     ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is their combined age?", 26),
+    # "total" adds the ages as "combined" does; the people may be named after "of"
+    ("Kit is 6 years older than Ugo. Ugo is 10 years old. What is their total age?", 26),
+    ("Kit is 12 years old. Ugo is 10 years old. What is the total age of Kit and Ugo?", 22),
+    ("Kit is 12 years old. Ugo is 10 years old. What will be their total age in 5 years?", 32),
     ("Kit is twice as old as Ugo. Ugo is 10 years old. How many years older is Kit than Ugo?", 10),
     ("Kit is twice as old as Ugo. Ugo is 10 years old. How many years younger is Ugo than Kit?",
      10),
@@ -82,6 +86,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # a total of ages of someone whose age is never told
+    "Kit is 12 years old. Ugo is 10 years old. What is the total age of Kit and Ida?",
+    "Kit is 12 years old. Ugo has 10 pens. What is their total age?",
     # "twice as old as Lea today": the two ages are at different times
     "In 10 years, Max will be twice as old as Lea today. Lea is 9 years old. How old is Max?",
     # tense and offset disagree

@@ -42,6 +42,10 @@ ANSWERED += [
     ("Jane can fold 3 towels in 5 minutes. How many towels can she fold in 2 hours?", 72, "towels"),
     ("Joy can read 8 pages in 20 minutes. How many minutes will it take her to read 120 pages?", 300,
      "minutes"),
+    # "how long" is asked in the one unit of time the verb's paces are told in
+    ("Joy reads 8 pages a day. How long will it take her to read 120 pages?", 15, "days"),
+    ("It takes Joy 3 minutes to fold a towel. How long does it take her to fold 20 towels?", 60,
+     "minutes"),
     # how long a holding lasts at the pace its holder uses it up
     ("Oda bought 48 apples. If she eats 6 apples a day, how many days will they last her?", 8, "days"),
     ("Oda got 20 pieces of fudge. If she ate 4 pieces a day, how long would the fudge last?", 5, "days"),
@@ -62,6 +66,12 @@ def test_pace_answered(text: str, value: int | Fraction, unit: str) -> None:
 
 
 REFUSED = [
+    # "how long" when the verb's paces are told in two units of time: days or hours?
+    "Joy reads 8 pages a day. Rex reads 5 pages an hour. How long will it take Joy to read 40 pages?",
+    # "how long" of a doing no pace is told of
+    "Joy reads 8 pages a day. How long will it take her to write 40 pages?",
+    # "how long" asked in another unit than the pace's: never converted here
+    "Joy reads 8 pages a day. How long, in weeks, will it take her to read 56 pages?",
     # a bare count with no kind the doer holds, or with two
     "Gus eats 5 a day. How many figs does he eat in 4 days?",
     "Gus has 30 figs and 12 plums. He eats 5 a day. How many days will the figs last him?",

@@ -28,6 +28,10 @@ ANSWERED = [
     # removed or eaten from a place: the place loses them, the actor did it
     ("There were 12 figs in a jar. Ana removed 5 figs from the jar. How many figs are in the jar "
      "now?", 7),
+    # "the box" names the one box told, owned: "his box"
+    ("Ivo keeps 40 cards in his box. He gives away 15 of them. How many cards are left in the "
+     "box?", 25),
+    ("Ivo keeps 40 cards in his box and 5 cards in his bag. How many cards are in the box?", 40),
     ("There were 12 figs in a jar. Ana ate 5 figs from the jar. How many figs did Ana eat?", 5),
     # … but when only the actor is told to hold them, they are the actor's
     ("Ana had 20 figs. She sold 6 figs from her stall. How many figs does Ana have?", 14),
@@ -93,6 +97,12 @@ REFUSED = [
     "12 figs were in a tin. More figs, and then some plums. How many figs are in the tin?",
     # one place named twice in the list: two counts of one place
     "There are 8 kites in the shed and 5 kites in the shed. How many kites are there?",
+    # "the box" after two owners' boxes: whose?
+    "Ivo keeps 40 cards in his box. Ada keeps 10 cards in her box. How many cards are in the box?",
+    # another box than the one told
+    "Ivo keeps 40 cards in his red box. How many cards are in the blue box?",
+    # a box owned by one, emptied by another never shown holding the cards
+    "Ivo keeps 40 cards in his box. Tom throws away 15 of them. How many cards are left in the box?",
     # "that number" after two numbers in one clause: which of them, or their sum?
     "There are 3 red kites and 5 blue kites in the shed and twice that number in the attic. How "
     "many kites are in the attic?",

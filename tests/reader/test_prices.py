@@ -76,6 +76,11 @@ ANSWERED = [
     # a sale by the count: the sum is the price of that many
     ("A stall sells plums 4 for $3. How much do 12 plums cost?", 9, "dollars"),
     ("A stall was selling plums 4 for $3. Ida bought 8 plums. How much did she spend?", 6, "dollars"),
+    # "did everything cost", "did it all cost": every purchase told, what was spent
+    ("Ida bought 3 kites for $4 each and 2 mugs for $5 each. How much did everything cost?", 22,
+     "dollars"),
+    ("Ida bought 3 kites for $4 each. Omar bought a mug for $5. How much did it all cost?", 17,
+     "dollars"),
 ]
 
 
@@ -124,6 +129,12 @@ REFUSED = [
     ("Each ticket costs $4. How many rides can Ida go on with $20?", None),
     # a sale by the count of things told before: those, at that price, not any of the kind
     ("Ida had 8 plums. She sold the plums 4 for $3. How much do 12 plums cost?", None),
+    # "everything" after a sale: what was sold cost its buyer too
+    ("Ida bought 3 kites for $4 each. Omar sold 2 mugs for $5 each. How much did everything "
+     "cost?", None),
+    # "does everything cost": every price told, or what was bought?
+    ("Kites cost $4 each and mugs cost $5 each. Ida buys 3 kites. How much does everything "
+     "cost?", None),
 ]
 
 

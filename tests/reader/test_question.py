@@ -159,6 +159,16 @@ ANSWERED = [
     ("Gino has 63 cards. Ann has 50 cards. What is the sum of their cards?", 113),
     # "do all of them have" asks what "do they all have" asks
     ("Tia has 7 kites. Ben has 9 kites. How many kites do all of them have together?", 16),
+    # "they both … in all" / "both of them": the two people the story has, what they do added
+    ("Tia baked 7 pies. Ben baked 9 pies. How many pies did they both bake altogether?", 16),
+    ("Tia has 7 kites. Ben has 9 kites. How many kites do both of them have in total?", 16),
+    # "have put together" adds what each has, as "together" does
+    ("Tia has 7 kites. Ben has 9 kites. How many kites do they have put together?", 16),
+    ("Tia has 7 kites. Ben has 9 kites. Uma has 2 kites. How many kites do they all have put "
+     "together?", 18),
+    # "they all" before a verb of doing or owning: the verb is the clause's
+    ("Tia owns 7 kites. Ben owns 9 kites. How many kites do they all own put together?", 16),
+    ("Tia ate 7 figs. Ben ate 9 figs. How many figs did they all eat in all?", 16),
     # "remain" asks what "are left" asks
     ("There are 30 nuts in the jar. Tom ate 12 nuts from the jar. How many nuts remain in the "
      "jar?", 18),
@@ -178,6 +188,17 @@ ANSWERED = [
     ("Kim had 40 pies. She sold 15 pies. How many more pies are left to be sold?", 25),
     # the owner's things, said with a possessive
     ("Rex had $30. He spent $12 on a hat. How much is Rex's remaining money?", 18),
+    ("Rex had $30. He spent $12 on a hat. How much is his remaining money?", 18),
+    # "the total number of pens" with no doer after it: what "How many pens are there?" asks
+    ("Rex has 6 pens. Ivy has twice as many. What is the total number of pens?", 18),
+    ("Rex put 6 pens in the box. Ivy put 3 pens in the box. What is the total number of pens in "
+     "the box?", 9),
+    ("Rex had 20 figs. He ate 5 figs. What is the number of figs left?", 15),
+    # a closing "for" after a measure of time or length is the measure's own "for"
+    ("Rex ran for 3 hours in the morning and 2 hours at night. How many hours did Rex run for?", 5),
+    ("Rex rode his bike for 9 miles. How many miles did Rex ride his bike for?", 9),
+    # "combine to" a verb: what its doers did, added
+    ("Rex lost 3 pounds. Ivy lost 5 pounds. How many pounds did they combine to lose?", 8),
     ("Rex had $30. He spent $12 on a hat. How much is left of Rex's money?", 18),
     ("Rex had $30. He spent $12 on a hat. How much of his money is left?", 18),
     # "spend on pens": the cost of the pens bought, each purchase priced
@@ -293,6 +314,12 @@ ANSWERED = [
      12),
     ("Ana has 5 kites and Bo has 7 kites. What is the number of kites owned by Bo?", 7),
     ("Ana has 5 kites and Bo has 7 kites. What's the total number of kites they all have?", 12),
+    # a participle of a doing after the counted noun: the doers after "by", or the passive
+    ("Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked by Ana and "
+     "Bo?", 12),
+    ("Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked?", 12),
+    ("Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Bo?",
+     12),
     # a verb that takes things away, denied in the passive: what is left of the things held
     ("Abe had 80 mugs. He sold 25 mugs on Monday and 30 mugs on Tuesday. How many mugs were not "
      "sold?", 25),
@@ -393,6 +420,25 @@ REFUSED = [
     # a numbered group must be every person named, no more and no fewer
     "Ivo has 4 kites. Bea has 3 kites. Lou has 2 kites. How many kites do the two of them have?",
     "Ivo has 4 kites. Bea has 3 kites. How many kites do the three of them have?",
+    # "they both" of three people: which two?
+    "Ivo has 4 kites. Bea has 3 kites. Lou has 2 kites. How many kites do they both have in all?",
+    # "do they both have" with no word that adds: what each has, or the two together?
+    "Ivo and Bea each have 4 kites. How many kites do they both have?",
+    # "did they all eat" with no word that adds: what each ate, or all of them together?
+    "Ivo ate 4 figs. Bea ate 4 figs. How many figs did they all eat?",
+    # the doer after "by" never told doing it
+    "Ana baked 5 pies and Bo baked 7 pies. What is the total number of pies baked by Ana and Cy?",
+    "Ana walked 5 miles and Bo walked 7 miles. What is the total distance walked by Ana and Cy?",
+    # "his remaining money" after two men's spending: whose?
+    "Rex had $30. Tom had $9. He spent $5 on a hat. How much is his remaining money?",
+    # "the number of pens in the box" when the box was never told to hold any
+    "Rex has 6 pens. Ivy has 4 pens. What is the total number of pens in the box?",
+    # a closing "for" after a count of people names whom the doing was for
+    "Rex bought 3 gifts for Ivy and 2 gifts for Bea. How many people did Rex buy gifts for?",
+    # "combine to" said of one doer: nothing to add
+    "Rex read 3 books. How many books did Rex combine to read?",
+    # "did they put together": a doing (they assembled), not what they have added
+    "Ivo has 4 kites. Bea has 3 kites. How many kites did they put together?",
     # "boys": one of the two is a girl; a name of either sex is not known to be a boy
     "Tom ate 3 figs. Mary ate 5 figs. How many figs did the two boys eat?",
     # the friends are more people than the one named

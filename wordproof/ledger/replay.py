@@ -2471,7 +2471,15 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     order = [e.id for e in b.ledger.entries]
     found = []
     on_line = {b.creator[name] for name in line[1:]}
-    for entry_id in (n for n in named.split("|") if n in on_line):
+    asked = [n for n in named.split("|") if n in on_line]
+    if any(e.op is Op.OBSERVE and order.index(e.id) > order.index(n) and not _told_after(b, e)
+           and not told_with(b.ledger.times, e.clause, _NOW) and _entry_key(b, e) == key
+           for n in asked for e in b.ledger.entries):
+        # "He bought 2 kg of meat. He has $180. How much has he left after paying for it?": a
+        # holding told after the doing, never said to come after it ("then", "now"), may be
+        # the one before it
+        return ()
+    for entry_id in asked:
         position = order.index(entry_id) + (1 if when == "after" else 0)
         earlier = set(order[:position])
         found.append(sum(1 for name in line[1:] if b.creator[name] in earlier))

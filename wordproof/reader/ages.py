@@ -32,6 +32,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     WhChunk,
     is_factor,
+    named_group,
 )
 from wordproof.reader.classes import aggregate_words
 from wordproof.reader.clauses import Clause, in_present
@@ -570,17 +571,23 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
                      NounChunk(noun=noun, possessor=EntityChunk() as group))) if ages(noun) and noun.plural:
             return group
         case (EntityChunk(kind="pronoun") as group,
-              (CueChunk(kind="aggregate", text="combined"),
+              (CueChunk(kind="aggregate", text=said),
                NounChunk(noun=noun, possessor=None, determiner=None))) if (
-            ages(noun) and words.pronoun(group.text, "possessive") is not None
+            said in _AGES_ADDED and ages(noun) and words.pronoun(group.text, "possessive") is not None
         ):
-            return attrs.evolve(group, pronoun_role="possessive")
-        case (None, (CueChunk(kind="aggregate", text="combined"), NounChunk(noun=noun, possessor=None),
-                     PrepChunk(word="of"), EntityChunk() | NounChunk() as group)) if (
-            ages(noun) and _someone(group)
-        ):
-            return group
+            return attrs.evolve(group, pronoun_role="possessive")  # "their total age"
+        case (None, (CueChunk(kind="aggregate", text=said), NounChunk(noun=noun, possessor=None),
+                     PrepChunk(word="of"), *whose)) if said in _AGES_ADDED and ages(noun):
+            match whose:
+                case [EntityChunk() | NounChunk() as someone] if _someone(someone):
+                    return someone
+            named = named_group(list(whose))
+            if named is not None and named[1] == len(whose):
+                return named[0]  # "the total age of Kit and Ugo"
     return None
+
+
+_AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
 __all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question", "unread_words"]

@@ -46,20 +46,26 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     return None
 
 
-def read_span_question(clause: Clause) -> tuple[NounChunk, QtyChunk, EntityChunk | None, VerbChunk] | None:
-    """ "How many days will it take (her) to read 60 pages?": the unit asked, the amount, who
-    does it and the verb; None when the question is not of this shape."""
+def read_span_question(
+    clause: Clause,
+) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
+    """ "How many days will it take (her) to read 60 pages?": the unit asked (None: "how long",
+    the pace's own), the amount, who does it and the verb; None when the question is not of
+    this shape."""
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
-    if clause.wh.asks != "count" or clause.negated or verb is None or verb.lemma != "take" or not (
+    if clause.negated or verb is None or verb.lemma != "take" or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
         return None
+    unit: NounChunk | None
     match list(clause.head):
-        case [NounChunk(possessor=None, determiner=None) as unit] if unit.noun.plural and not (
-            unit.noun.modifiers or unit.noun.of
+        case [NounChunk(possessor=None, determiner=None) as unit] if clause.wh.asks == "count" and (
+            unit.noun.plural and not (unit.noun.modifiers or unit.noun.of)
         ):
             pass
+        case [] if clause.wh.text.lower() == "how long":
+            unit = None
         case _:
             return None
     doer: EntityChunk | None

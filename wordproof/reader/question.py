@@ -386,9 +386,66 @@ def _comma(items: list[Chunk], i: int) -> bool:
     return 0 <= i < len(items) and isinstance(chunk := items[i], ConjChunk) and chunk.word == ","
 
 
+def _everything_cost(clause: Clause) -> Clause:
+    """ "How much did everything cost (in all)?", "How much did it all cost?": the sum every
+    purchase told cost, what "How much was spent?" asks. Not read when the story tells a sale
+    (what was sold cost its buyer too), nor in the present ("does everything cost": every
+    price told, or what was bought?)."""
+    if clause.wh is None or clause.wh.asks != "amount" or clause.head or clause.negated:
+        return clause
+    match [a.word.lower() for a in clause.auxiliaries], clause.subject, clause.verb, clause.rest:
+        case ["did"], NounChunk(noun=Noun(head="everything", modifiers=(), of=None), determiner=None,
+                                possessor=None), VerbChunk(lemma="cost", particle=None) as cost, rest:
+            pass
+        case ["did"], EntityChunk(kind="pronoun", text=it), None, (
+                CueChunk(kind="all"), VerbChunk(lemma="cost", particle=None) as cost, *rest) if (
+            it.lower() == "it"
+        ):
+            pass
+        case _:
+            return clause
+    if not all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in rest) or any(
+        words.in_class(verb.lemma, "selling_verbs") for verb in clause.told.verbs
+    ):
+        return clause
+    was = AuxChunk("was", "be", clause.auxiliaries[0].span)
+    spent = VerbChunk("spent", "spend", words.verb_class("spend"), cost.span, participle=True)
+    return attrs.evolve(clause, subject=None, auxiliaries=(was,), verb=spent, rest=tuple(rest))
+
+
+def _measure_for(clause: Clause) -> Clause:
+    """ "How many hours did she run for?", "How many miles did he ride his bike for?": a closing
+    "for" with no object, after a doing, when what is counted is a measure of time or length,
+    is the "for" of the measure asked ("ran for 3 hours"), and asks what the question without it
+    asks. Counting anything else it may name whom the doing was for, and stays."""
+    from wordproof.lexicon.tables import measure_unit  # a lexicon table, read when asked
+
+    verb = clause.verb
+    if verb is None or verb.verb_class is VerbClass.POSSESS or clause.wh is None or clause.wh.asks != "count":
+        return clause
+    match clause.head, clause.rest[-1:]:
+        case (NounChunk(noun=Noun(plural=True, modifiers=(), of=None) as counted, determiner=None,
+                        possessor=None),), [PrepChunk(word="for")] if (
+            (unit := measure_unit(counted.head)) is not None and unit.dimension in ("time", "length")
+        ):
+            return attrs.evolve(clause, rest=clause.rest[:-1])
+    return clause
+
+
+def _combined_to(clause: Clause) -> Clause:
+    """ "How many pounds did the two friends combine to lose?": "combine to" a verb asks what
+    the verb's doers did added, "lose in all"."""
+    match clause.verb, clause.rest:
+        case VerbChunk(lemma="combine", particle=None) as combine, (
+                PrepChunk(word="to"), VerbChunk() as done, *rest) if clause.subject is not None:
+            in_all = CueChunk("aggregate", "in all", combine.span)
+            return attrs.evolve(clause, verb=done, rest=(*rest, in_all))
+    return clause
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _asked_main_do(clause)
-    clause = _verb_again(_have_compared(_all_did(_set_off_commas(clause))))
+    clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
+    clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(clause)))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -486,7 +543,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _left_of_owner(_all_of(clause), text)
+    clause = _left_of_owner(_all_of(_put_together(clause)), text)
     clause, owner = _partitive(_able_to(_have_to_get(_split_verb(_compound_subject(clause, text), text))))
     noun: NounChunk | None = None
     money = False
@@ -1015,6 +1072,68 @@ def _counted_people(clause: Clause, text: str) -> Clause:
     return attrs.evolve(clause, subject=people, rest=rest)
 
 
+def _both_of_them(clause: Clause) -> Clause:
+    """ "How many pies did they both bake altogether?", "… do both of them have in total?":
+    "both" numbers the people "they" are, two; asked as of "the two of them", a "counted"
+    subject bound only when the story has exactly two people. "How many cars do they all own in
+    all?": "all" says it is every one of them, and the verb after it is the clause's. Only with
+    a word that adds: "do they both have" may ask what each has."""
+    adds = any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in (*clause.head, *clause.rest))
+    doing = clause.verb is None and [a.group for a in clause.auxiliaries] == ["do"]
+    match clause.subject, clause.rest:
+        case EntityChunk(kind="pronoun", plural=True) as they, (
+                CueChunk(kind="all") as every, VerbChunk() as verb, *rest) if (
+            they.text.lower() == "they" and doing
+        ):
+            return attrs.evolve(clause, verb=verb, rest=(every, *rest)) if adds else clause
+        case EntityChunk(kind="pronoun", plural=True) as they, (NounChunk() as both, *rest) if (
+            they.text.lower() == "they" and _both(both)
+        ):
+            pass
+        case NounChunk() as both, (PrepChunk(word="of"), EntityChunk(kind="pronoun", text=them), *rest) if (
+            them.lower() == "them" and _both(both)
+        ):
+            pass
+        case _:
+            return clause
+    if not adds:
+        return clause  # "How many pens do they both have?": each one's, or the two together?
+    two = EntityChunk("counted", both.noun.surface, both.span, plural=True, count=2, constant=BOTH)
+    match rest:
+        case [VerbChunk() as verb, *after] if doing:
+            return attrs.evolve(clause, subject=two, verb=verb, rest=tuple(after))  # "did they both eat"
+    return attrs.evolve(clause, subject=two, rest=tuple(rest))
+
+
+def _both(chunk: NounChunk) -> bool:
+    """The word "both" alone, read as a noun."""
+    return chunk.noun.head == "both" and not chunk.noun.modifiers and chunk.noun.of is None and (
+        chunk.determiner is None and chunk.possessor is None)
+
+
+def _put_together(clause: Clause) -> Clause:
+    """ "How many pens do they have put together?", "… do they all own put together?": after a
+    verb of holding ("have", "own"), "put together" closing the question adds what each holds,
+    as "together" alone does ("did they put together" is a doing, and is not read so)."""
+    rest = list(clause.rest)
+    match rest[-1:]:
+        case [CueChunk(kind="aggregate", text=said)] if said.lower() == "together" and (
+            [a.group for a in clause.auxiliaries][:1] == ["do"]
+        ):
+            pass
+        case _:
+            return clause
+    match clause.verb, clause.auxiliaries[1:], rest[:-1]:
+        case VerbChunk(lemma="put", particle=None), [AuxChunk(group="have")], []:
+            return attrs.evolve(clause, verb=None)  # "do they have put together"
+        case VerbChunk(verb_class=VerbClass.POSSESS), [], [*before, VerbChunk(lemma="put", particle=None)]:
+            return attrs.evolve(clause, rest=(*before, rest[-1]))  # "do they (all) own put together"
+        case None, [], [*_, AuxChunk(group="have") | VerbChunk(verb_class=VerbClass.POSSESS),
+                         VerbChunk(lemma="put", particle=None)]:
+            return attrs.evolve(clause, rest=(*rest[:-2], rest[-1]))  # "do they all have put together"
+    return clause
+
+
 def _all_of(clause: Clause) -> Clause:
     """ "How many dogs do all of them have?" asks what "do they all have" asks."""
     match clause.subject, clause.rest[:3]:
@@ -1034,7 +1153,10 @@ def _left_of_owner(clause: Clause, text: str) -> Clause:
             return attrs.evolve(clause, head=(of, owned), rest=clause.rest[:1])
         case EntityChunk(span=(start, end)) as owner, (
                 CueChunk(kind="final", text=remaining), NounChunk(determiner=None, possessor=None) as owned
-        ) if remaining.lower() in ("remaining", "left") and text[start:end].endswith(("'s", "’s")):
+        ) if remaining.lower() in ("remaining", "left") and (
+            text[start:end].endswith(("'s", "’s")) or owner.kind == "pronoun" and words.pronoun(
+                owner.text, "possessive") is not None  # "her remaining money"
+        ):
             has = AuxChunk("has", "have", clause.auxiliaries[0].span)
             left_cue = CueChunk("final", "left", clause.rest[0].span)
             return attrs.evolve(clause, subject=owner, auxiliaries=(has,), rest=(left_cue,), head=(owned,))
@@ -1632,16 +1754,24 @@ def _total_number(clause: Clause) -> Clause | None:
     auxiliaries = [c for c in after[:1] if isinstance(c, AuxChunk)]
     after = after[len(auxiliaries):]
     match after[:2]:
-        case [VerbChunk(participle=True) as done, PrepChunk(word="by")] if not auxiliaries and (
-            done.verb_class is VerbClass.POSSESS
-        ):
-            # "the number of pens owned by Ann and Bo": what "Ann and Bo own"
+        case [VerbChunk(participle=True, particle=None) as done, PrepChunk(word="by")] if not auxiliaries:
+            # "the number of pens owned by Ann and Bo": what "Ann and Bo own"; "the number of
+            # pies baked by Ann and Bo": what "Ann and Bo did bake"
             after = [*after[2:], attrs.evolve(done, participle=False)]
-            auxiliaries = [AuxChunk("do", "do", done.span)]
+            held = done.verb_class is VerbClass.POSSESS
+            auxiliaries = [AuxChunk("do" if held else "did", "do", done.span)]
             if (group := named_group(after)) is not None:
                 after = [group[0], *after[group[1]:]]
             if len(after) != 2:
                 return None
+        case [VerbChunk(participle=True, particle=None) as done] if not auxiliaries and len(after) == 1 and (
+            done.verb_class is not VerbClass.POSSESS
+        ):
+            # "the total number of pies baked": what "How many pies were baked?" asks
+            were = AuxChunk("were", "be", done.span)
+            how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
+            return Clause(None, (were,), done, (), clause.span, wh=how_many, head=head + named,
+                          times=clause.times)
     if (group := named_group(after)) is not None:
         after = [group[0], *after[group[1]:]]  # "the total number of points Tom and Phil scored"
     match after[:2]:
@@ -1649,6 +1779,19 @@ def _total_number(clause: Clause) -> Clause | None:
             whole.text.lower() in ("they", "we")
         ):
             after = [whole, *after[2:]]  # "the number of shells they all have": they have
+    said_be = [a.word.lower() for a in clause.auxiliaries]
+    match after[:1]:
+        case [] | [PrepChunk()] | [CueChunk(kind="final")] if not auxiliaries and said_be in (
+            ["is"], ["was"], ["'s"]
+        ) and (not after or not isinstance(after[0], PrepChunk) or after[0].word in PLACE_PREPOSITIONS):
+            # "What is the total number of pens (in the box)?", "… of pens left?": what "How many
+            # pens are there (in the box)?" / "How many pens are left?" asks
+            be = AuxChunk("were" if said_be == ["was"] else "are", "be", clause.auxiliaries[0].span)
+            there = None if after and isinstance(after[0], CueChunk) else CueChunk(
+                "there", "there", clause.auxiliaries[0].span)
+            how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
+            return Clause(there, (be,), None, tuple(after), clause.span, wh=how_many, head=head + named,
+                          times=clause.times)
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
     subject = after[0]  # a number: "the three" counts people, read as a counted subject
@@ -1723,6 +1866,21 @@ def _total_measure(clause: Clause, span: tuple[int, int]) -> QuestionProto | Non
         ):
             return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "",
                                  None, True, span, dimension=_MEASURE_NOUNS[head])
+        case None, ["be"], (CueChunk(kind="aggregate"), NounChunk(noun=Noun(head=head, modifiers=()),
+                                                                  possessor=None),
+                            VerbChunk(participle=True, particle=None) as done, PrepChunk(word="by"),
+                            *doers) if head in _MEASURE_NOUNS and done.verb_class is not VerbClass.POSSESS:
+            # "the total distance walked by Ann and Bo": what "they walked"
+            match doers:
+                case [EntityChunk() | NounChunk() as subject]:
+                    pass
+                case _ if (group := named_group(doers)) is not None and group[1] == len(doers):
+                    subject = group[0]
+                case _:
+                    return None
+            return QuestionProto(TargetWhat.EVENTS, None, False, subject, None,
+                                 attrs.evolve(done, participle=False), "final", (), "", None, True, span,
+                                 dimension=_MEASURE_NOUNS[head])
     return None
 
 

@@ -62,7 +62,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.told import Told
+from wordproof.reader.told import NounTold, Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import TimeChunk, TimeKind, told_within
@@ -1507,6 +1507,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
+    question = _owned_place_named(h, question)
     if question.unreal and _supposed_again(h):
         # "He sold 3 pens. How much would he make if he sold 5 pens?": the 5 instead of the 3?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -1595,6 +1596,20 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
         return refused  # "How many can ride in the bus?" of the seats of the wheel
     plain = attrs.evolve(question, what=TargetWhat.STATE, subject=None, verb=None, able=False)
     return _bind_question(attrs.evolve(h, entries=entries), plain, text)
+
+
+def _time_paced_in(h: Hypothesis, question: QuestionProto, matcher: KindMatcher) -> str | None:
+    """ "Ann reads 12 pages a day. How long will it take her to read 60 pages?": "how long" is
+    asked in the unit of time the paces of the verb are told in ("a day", "3 minutes a page"),
+    when they are all told in one; None otherwise."""
+    verb = question.verb.lemma if question.verb is not None else None
+    paces = [e for e in h.entries if e.op is Op.PACE and e.per is not None and e.verb == verb]
+    units = {e.per.unit for e in paces if e.per is not None and matcher.matches(e.kind)} | {
+        e.kind.unit for e in paces if e.per is not None and matcher.matches(e.per)}
+    match list(units):
+        case [unit] if (measured := measure_unit(unit)) is not None and measured.dimension == "time":
+            return unit
+    return None
 
 
 def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
@@ -1688,7 +1703,13 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         count = question.goal
         assert count is not None and count.noun is not None
         per = count.noun.head
-        if question.what is TargetWhat.SPAN:  # the pace's unit is asked, the amount is given
+        if question.what is TargetWhat.SPAN and question.per is None:
+            per_told = _time_paced_in(h, question, matcher)
+            if per_told is None:
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                               expected=("one pace of the verb asked, per a unit of time",))
+            per, unit_text = per_told, Kind(per_told).plural_label
+        elif question.what is TargetWhat.SPAN:  # the pace's unit is asked, the amount is given
             assert question.per is not None
             per = question.per.noun.head
             unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]]
@@ -2021,6 +2042,23 @@ def _names_person(word: str) -> bool:
     return words.in_class(word, "person_nouns") or words.role_gender(word) is not None
 
 
+def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto:
+    """ "Ivo keeps 40 letters in his mailbox. … How many letters are left in the mailbox?": "the
+    mailbox", owned by no one said, names the one mailbox the story told, when it told it once
+    and owned ("his mailbox", "Ivo's mailbox"): asked as that telling, its owner read where it
+    was written. A mailbox told twice, or with no owner, is asked as it is."""
+    place = question.place
+    if place is None or place.possessor is not None or place.determiner != "the":
+        return question
+    match [n for n in h.told.nouns if n.span[1] <= question.span[0] and n.head == place.noun.head]:
+        case [NounTold(owned_by=EntityChunk() as owner) as told] if (
+            told.written.lower() == place.noun.surface.lower()
+            and set(place.noun.modifiers) <= set(told.modifiers)
+        ):
+            return attrs.evolve(question, place=attrs.evolve(place, possessor=owner, determiner=None))
+    return question
+
+
 def _place_owner(question: QuestionProto, holder_ids: tuple[str, ...] | None) -> tuple[str, str] | None:
     """ "How many are on his shelf?": the owner of the place asked about ("shelf of Jerry"
     is Jerry's) and the place's noun."""
@@ -2234,10 +2272,23 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
 
 
 def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str:
-    """ "before she gave any away": the one entry whose verb the time clause names."""
-    verbs = [c for c in time_clause if isinstance(c, VerbChunk)]
-    lemmas = {v.lemma for v in verbs}
-    matches = [e.id for e in h.entries if e.verb in lemmas]
+    """ "before she gave any away": the one entry whose verb the time clause names — the
+    entry's own verb or a verb written in its clause ("bought a kite for $5", read as money
+    spent); a purchase and the paying for it are one doing ("after paying for the kite", and a
+    noun that is the verb's own word, "after the purchase")."""
+    lemmas = {c.lemma for c in time_clause if isinstance(c, VerbChunk)} | {
+        c.noun.head for c in time_clause if isinstance(c, NounChunk) and c.possessor is None
+        and words.in_class(c.noun.head, "buying_verbs")}
+
+    def paying(lemma: str | None) -> bool:
+        return lemma is not None and (words.in_class(lemma, "buying_verbs") or words.in_class(
+            lemma, "spending_verbs"))
+
+    def named(lemma: str | None) -> bool:
+        return lemma in lemmas or paying(lemma) and any(paying(asked) for asked in lemmas)
+
+    matches = [e.id for e in h.entries if named(e.verb) or any(
+        named(v.lemma) for v in h.told.verbs_within(e.clause))]
     return f"{time}:{'|'.join(matches)}"
 
 

@@ -47,6 +47,7 @@ class NounTold:
     span: Span
     clause: Span
     determiner: str | None = None
+    owned_by: EntityChunk | None = None  # the owner as the machine read it: "his" of "his bag"
 
     def writes(self, head: str) -> bool:
         """Whether one of its words is ``head`` as written, bare or with a plural "s"/"es"."""
@@ -186,14 +187,13 @@ def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
     yield from clause.rest
 
 
-def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, str | None, str | None]]:
+def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, EntityChunk | None, str | None]]:
     """Each noun of the chunks, with its owner and its determiner as written."""
     for chunk in chunks:
         if isinstance(chunk, NounChunk):
-            owner = chunk.possessor.text if chunk.possessor is not None else None
-            yield chunk.noun, owner, chunk.determiner
+            yield chunk.noun, chunk.possessor, chunk.determiner
         elif isinstance(chunk, QtyChunk) and chunk.noun is not None:
-            yield chunk.noun, chunk.of_entity.text if chunk.of_entity is not None else None, None
+            yield chunk.noun, chunk.of_entity, None
 
 
 def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> VerbTold:
@@ -202,9 +202,10 @@ def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> V
     return VerbTold(chunk.lemma, chunk.word, chunk.particle, chunk.span, clause, doer)
 
 
-def _noun_told(noun: Noun, owner: str | None, clause: Span, determiner: str | None) -> NounTold:
-    return NounTold(noun.head, noun.surface, noun.modifiers, noun.of, noun.owners, owner, noun.span,
-                    clause, determiner)
+def _noun_told(noun: Noun, owner: EntityChunk | None, clause: Span, determiner: str | None) -> NounTold:
+    return NounTold(noun.head, noun.surface, noun.modifiers, noun.of, noun.owners,
+                    owner.text if owner is not None else None, noun.span, clause, determiner,
+                    owned_by=owner)
 
 
 def _undone(chunks: list[Chunk], clause: Clause) -> list[UndoneTold]:
