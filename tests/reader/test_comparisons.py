@@ -122,6 +122,11 @@ READ = [
      "Ann have?", 8),
     # "and half as many pants": of the one other kind the clause's doing counted before it
     ("Ann bought 10 shirts and half as many hats. How many hats did Ann buy?", 5),
+    # a doing's distance compared: "N units farther than" is "N more units than"
+    ("A toad hopped 30 inches. A frog hopped 12 inches farther than the toad. How far did the frog "
+     "hop?", 42),
+    ("Uma biked 9 miles. Ned biked 4 miles further than Uma. How many miles did they bike in "
+     "all?", 22),
 ]
 
 REFUSED = [
@@ -187,6 +192,15 @@ REFUSED = [
     # "half as many hats" after two kinds, or in a clause of its own: as which?
     "Ann bought 10 shirts and 4 caps and half as many hats. How many hats did Ann buy?",
     "Ann bought 10 shirts. She bought half as many hats. How many hats did Ann buy?",
+    # the same, where the distance compared is not one told, or not a distance
+    ("Uma biked 9 miles on Monday. Uma biked 5 miles on Tuesday. Ned biked 4 miles farther than "
+     "Uma. How far did Ned bike?"),
+    ("Uma threw a ball 20 feet. Ned threw a ball 5 feet higher than Uma. How far did Ned throw "
+     "it?"),
+    ("Uma biked 9 miles. Ned biked 2 hours longer than Uma. How far did Ned bike?"),
+    ("Uma biked 9 kilometers. Ned biked 4 miles farther than Uma. How far did Ned bike?"),
+    ("Uma biked 9 miles. Then she biked 4 miles farther. How far did Uma bike in her second "
+     "ride?"),
 ]
 
 

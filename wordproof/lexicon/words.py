@@ -98,7 +98,7 @@ def parse_word_tables(
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades",
-                     "standalone_possessives", "doing_nouns")
+                     "standalone_possessives", "doing_nouns", "distance_adjectives")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -261,6 +261,17 @@ def names_noun(text: str, head: str) -> bool:
 def measured_dimension(adjective: str) -> str | None:
     """ "long" -> "length": the dimension a measure adjective names."""
     return tables().measure_adjectives.get(adjective.lower())
+
+
+def comparative_dimension(comparative: str) -> str | None:
+    """ "taller", "farther" -> "length", "heavier" -> "mass": the dimension the comparative of
+    a measure adjective names; None for any other word, and for "older" (ages are read apart)
+    or a word whose bases name two dimensions."""
+    dimensions = {measured_dimension(base) for base in lemmas(comparative).get("ADJ", ())
+                  if base != comparative.lower()}
+    if len(dimensions) != 1 or None in dimensions or "calendar" in dimensions:
+        return None
+    return next(iter(dimensions))
 
 
 def role_gender(lemma: str) -> str | None:

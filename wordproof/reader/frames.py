@@ -21,6 +21,7 @@ from wordproof.ledger.entries import AWAY, Op, Setting
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
+    comparative_dimension,
     in_class,
     inflected_like,
     is_comparative,
@@ -373,7 +374,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _postposed_comparatives(_costing(rest))
+    rest = _measure_adverbs(_postposed_comparatives(_costing(rest)), clause.verb)
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
@@ -1224,6 +1225,40 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             # with no "than" ("ran 3 miles less", "has 3 pens more") it is "3 fewer miles",
             # "3 more pens": compared with what the story told before, never a plain amount
             folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
+            items[index - 1:index + 1] = [folded]
+    return tuple(items)
+
+
+def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
+    """ "jumped 15 inches farther than the toad", "ran 2 miles further": after a doing, a
+    length then the comparative of an adjective of distance says what "15 more inches" says.
+    Only a unit of length ("3 hours farther" is not read), only distance ("5 inches higher"
+    may compare a height with a distance told), only before "than" ("ran 2 miles farther"
+    may go on from where the last run stopped); never after "is" ("is 5 inches taller"
+    compares measures held, not doings)."""
+    if verb is None or verb.verb_class is VerbClass.POSSESS:
+        return chunks
+    items = list(chunks)
+    for index in range(len(items) - 2, 0, -1):
+        qty, word, than = items[index - 1], items[index], items[index + 1]
+        if isinstance(word, NounChunk) and word.determiner is None and word.possessor is None and (
+            not word.noun.modifiers and word.noun.of is None
+        ):
+            comparative = word.noun.head
+        elif isinstance(word, VerbChunk) and word.particle is None and word.auxiliary is None:
+            comparative = word.word  # "further", a verb too, is none before "than"
+        else:
+            continue
+        if not (isinstance(than, CueChunk) and than.kind == "than"
+                and isinstance(qty, QtyChunk) and qty.noun is not None and qty.comparative is None
+                and qty.value is not None and qty.kind is NumeralKind.CARDINAL and qty.of_entity is None
+                and not qty.of_them and not qty.attributive):
+            continue
+        unit = measure_unit(qty.noun.head)
+        dimension = comparative_dimension(comparative)
+        distance = any(in_class(base, "distance_adjectives") for base in lemmas(comparative).get("ADJ", ()))
+        if distance and unit is not None and not unit.ambiguous and unit.dimension == dimension:
+            folded = attrs.evolve(qty, comparative="more", span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
 
