@@ -1909,6 +1909,8 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # inches held of a stuff are no height to be taller than
+    ("Rui has 30 inches of string. Lena is 6 inches taller than Rui. How tall is Lena?", 36, None),
 ]
 
 

@@ -51,6 +51,7 @@ class WordTables:
     role_genders: dict[str, str]
     extra_nouns: dict[str, str]  # a form the dictionary lacks -> its noun lemma
     measure_adjectives: dict[str, str]
+    lesser_measure_adjectives: dict[str, str]
     period_parts: dict[str, frozenset[str]]
     verb_phrases: dict[tuple[str, ...], str]
 
@@ -128,6 +129,7 @@ def parse_word_tables(
         extra_nouns={form: singular for singular, plural in lemmas["nouns"].items()
                      for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
+        lesser_measure_adjectives=dict(words["lesser_measure_adjectives"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
         verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
     )
@@ -270,6 +272,16 @@ def comparative_dimension(comparative: str) -> str | None:
     dimensions = {measured_dimension(base) for base in lemmas(comparative).get("ADJ", ())
                   if base != comparative.lower()}
     if len(dimensions) != 1 or None in dimensions or "calendar" in dimensions:
+        return None
+    return next(iter(dimensions))
+
+
+def lesser_comparative_dimension(comparative: str) -> str | None:
+    """ "shorter" -> "length", "lighter" -> "mass": the dimension a comparative of the lesser
+    end of a measure names; None for any other word."""
+    dimensions = {tables().lesser_measure_adjectives.get(base) for base in lemmas(comparative).get("ADJ", ())
+                  if base != comparative.lower()}
+    if len(dimensions) != 1 or None in dimensions:
         return None
     return next(iter(dimensions))
 

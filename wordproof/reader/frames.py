@@ -27,6 +27,7 @@ from wordproof.lexicon.words import (
     is_comparative,
     is_participle,
     lemmas,
+    lesser_comparative_dimension,
     measured_dimension,
     names_noun,
     time_vocabulary,
@@ -379,6 +380,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
+    clause = _measure_compared(clause) or clause
     match clause.rest:
         case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
               AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
@@ -1261,6 +1263,42 @@ def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple
             folded = attrs.evolve(qty, comparative="more", span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
+
+
+def _measure_compared(clause: Clause) -> Clause | None:
+    """ "Ann is 5 inches taller than Bo", "Ann's rope was 2 feet shorter than Bo's rope": a
+    measure held, told by its difference from another's, says what "Ann has 5 more inches
+    than Bo" says of the measures (a measure is held as its amount, "Ann is 50 inches tall"):
+    the clause so rewritten. Only a unit of the dimension the comparative names, one other
+    holder or thing named ("than girls" would compare two kinds of one holder), nothing after
+    it ("than Bo was last year"). None for any other clause."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"] or clause.negated:
+        return None
+    match clause.rest:
+        case (QtyChunk() as qty, NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None))
+              as word, CueChunk(kind="than") as than, EntityChunk() | NounChunk() as other):
+            pass
+        case _:
+            return None
+    if isinstance(other, NounChunk) and (
+        other.determiner is None and other.possessor is None or other.noun.plural
+    ) or isinstance(other, EntityChunk) and (other.members or other.plural):
+        return None  # "than her brothers": each one's measure, or all of theirs?
+    if qty.noun is None or qty.comparative is not None or qty.value is None or (
+        qty.kind is not NumeralKind.CARDINAL or qty.of_entity is not None or qty.of_them or qty.attributive
+    ):
+        return None
+    unit = measure_unit(qty.noun.head)
+    greater, lesser = comparative_dimension(word.noun.head), lesser_comparative_dimension(word.noun.head)
+    if unit is None or unit.ambiguous or unit.dimension not in (greater, lesser):
+        return None
+    if any(noun.head == qty.noun.head and noun.of is not None for noun in clause.told.nouns):
+        return None  # after "Bo has 30 inches of ribbon", Bo's inches are no height
+    be = clause.auxiliaries[0]
+    had = AuxChunk("had" if _said_in_past(clause) else "has", "have", be.span)
+    compared = attrs.evolve(qty, comparative="more" if unit.dimension == greater else "fewer",
+                            span=join(qty.span, word.span))
+    return attrs.evolve(clause, auxiliaries=(had,), rest=(compared, than, other))
 
 
 def _counted_of(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
