@@ -2844,6 +2844,10 @@ def _change(
             read = _change(attrs.evolve(clause, rest=piece), verb, counted, evidence)
             if isinstance(read, Refusal):
                 return read
+            if not any(isinstance(c, PrepChunk) and c.word == "from" for c in piece):
+                # got from a place untold, perhaps one named for the other amounts: a question
+                # of what another holds of the kind is refused (``Entry.from_untold``)
+                read = tuple(attrs.evolve(p, from_untold=True) if p.op is Op.GAIN else p for p in read)
             pieces.extend(read)
         return tuple(pieces)
     if verb.lemma in ("need", "want"):
@@ -3008,7 +3012,19 @@ def _parties_by_quantity(clause: Clause) -> list[tuple[Chunk, ...]] | None:
     named = [party(piece) for piece in pieces]
     if not any(named[:-1]):
         return None
-    return pieces if all(named) else [()]
+    return pieces if all(named) or _gathered_from_places(clause, pieces) else [()]
+
+
+def _gathered_from_places(clause: Clause, pieces: list[tuple[Chunk, ...]]) -> bool:
+    """ "collected 2 shells from the beach on Monday and 2 more on Tuesday": a getting whose
+    other parties are all places ("from" a thing, no person and no one's), which names no
+    place for some amounts; those are still got, from somewhere untold (``Entry.from_untold``)."""
+    if clause.verb is None or clause.verb.verb_class is not VerbClass.GAIN:
+        return False
+    preps = [(prep, following) for piece in pieces for prep, following in zip(piece, piece[1:], strict=False)
+             if isinstance(prep, PrepChunk) and prep.word in ("to", "from")]
+    return all(prep.word == "from" and isinstance(source, NounChunk) and source.possessor is None
+               and not names_a_person(source.noun) for prep, source in preps)
 
 
 _PLACING = frozenset({"add", "plant"})
