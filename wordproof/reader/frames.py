@@ -380,7 +380,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
-    clause = _measure_compared(clause) or clause
+    clause = _measure_compared(_ordinal_ellipses(clause)) or _ordinal_ellipses(clause)
     match clause.rest:
         case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
               AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
@@ -1263,6 +1263,49 @@ def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple
             folded = attrs.evolve(qty, comparative="more", span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
+
+
+def _ordinal_ellipses(clause: Clause) -> Clause:
+    """ "The first jar holds 9 beads. The second one holds 4 more than the first.": "the second
+    one" is "the second jar" when the nouns told before with an ordinal all name jars, and "than
+    the first" is "than the first jar" when one noun was told with "first" (a bare "the first"
+    elsewhere may be a time whose noun was set aside: "the first night"). The clause with each
+    so named; as it was when the noun is not that one noun."""
+    told = [noun for noun in clause.told.nouns if noun.span[1] <= clause.span[0]]
+
+    def named(chunk: NounChunk, after_than: bool) -> NounChunk:
+        if chunk.determiner != "the" or chunk.possessor is not None or chunk.noun.of is not None:
+            return chunk
+        match chunk.noun.modifiers, chunk.noun.head:
+            case ((ordinal,), "one") if _is_ordinal(ordinal):
+                heads = {n.head for n in told if any(_is_ordinal(m) for m in n.modifiers)}
+            case ((), ordinal) if after_than and _is_ordinal(ordinal):
+                heads = {n.head for n in told if n.modifiers == (ordinal,) and n.of is None}
+            case _:
+                return chunk
+        if len(heads) != 1:
+            return chunk
+        (head,) = heads
+        noun = attrs.evolve(chunk.noun, head=head, modifiers=(ordinal,), plural=False)
+        return attrs.evolve(chunk, noun=noun)
+
+    rest = list(clause.rest)
+    for i, chunk in enumerate(rest):
+        if isinstance(chunk, NounChunk):
+            before = rest[i - 1] if i else None
+            rest[i] = named(chunk, isinstance(before, CueChunk) and before.kind == "than")
+    subject = named(clause.subject, False) if isinstance(clause.subject, NounChunk) else clause.subject
+    return attrs.evolve(clause, subject=subject, rest=tuple(rest))
+
+
+@functools.cache
+def _is_ordinal(word: str) -> bool:
+    """ "first", "second", "twentieth", "last": a word that orders things."""
+    from wordproof.text.tokens import tokenize
+
+    tokens = tokenize(word)
+    return word.lower() == "last" or not isinstance(tokens, Refusal) and len(tokens) == 1 and (
+        tokens[0].numeral is not None and tokens[0].numeral.kind is NumeralKind.ORDINAL)
 
 
 def _measure_compared(clause: Clause) -> Clause | None:

@@ -16,7 +16,7 @@ import attrs
 
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import Numeral, NumeralError, hyphened_to_word, match_numeral
+from wordproof.text.numerals import Numeral, NumeralError, NumeralKind, hyphened_to_word, match_numeral
 from wordproof.text.pieces import Piece, split_pieces
 
 
@@ -188,10 +188,16 @@ def _is_abbreviation(tokens: list[Token]) -> bool:
 
 def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
     """ "with 6 files in each one.", "for each one of them": "one" after "each" or "every" with no
-    noun after it is a pronoun, not a count."""
-    if length != 1 or pieces[i].text.lower() != "one" or not tokens or (
-        tokens[-1].lower not in ("each", "every")
+    noun after it is a pronoun, not a count. So is "one" after "the" and an ordinal ("The
+    second one held 9", "the last one"), whatever follows it."""
+    if length != 1 or pieces[i].text.lower() != "one" or not tokens:
+        return False
+    if len(tokens) > 1 and tokens[-2].lower == "the" and (
+        tokens[-1].numeral is not None and tokens[-1].numeral.kind is NumeralKind.ORDINAL
+        or tokens[-1].lower == "last"
     ):
+        return True
+    if tokens[-1].lower not in ("each", "every"):
         return False
     following = pieces[i + 1] if i + 1 < len(pieces) else None
     return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
