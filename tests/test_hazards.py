@@ -1911,6 +1911,11 @@ HAZARDS = [
      "have?", 5, None),
     # inches held of a stuff are no height to be taller than
     ("Rui has 30 inches of string. Lena is 6 inches taller than Rui. How tall is Lena?", 36, None),
+    # a measure asked of a holder is its own, never a stuff it holds in that unit
+    ("Rui is 48 inches tall. Rui has 30 inches of string. How tall is Rui?", 78, 48),
+    ("Rui has 30 inches of string. How tall is Rui?", 30, None),
+    ("Lena is 6 inches taller than Rui. Rui is 48 inches tall. Lena has 20 inches of string. How "
+     "tall is Lena?", 74, 54),
 ]
 
 
