@@ -1916,6 +1916,9 @@ HAZARDS = [
     ("Rui has 30 inches of string. How tall is Rui?", 30, None),
     ("Lena is 6 inches taller than Rui. Rui is 48 inches tall. Lena has 20 inches of string. How "
      "tall is Lena?", 74, 54),
+    # figs got from somewhere untold may be from the tree asked about
+    ("The tree had 10 figs. Nia picked 4 figs from the tree and 3 more. How many figs did Nia pick "
+     "from the tree?", 4, None),
 ]
 
 
