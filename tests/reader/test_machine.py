@@ -154,5 +154,7 @@ def test_a_capital_a_after_a_name_is_a_label_not_the_article() -> None:
     outcome = solve("In a quiz, Group A won 3 points and Group B won 5 points. How many points were "
                     "won in all?")
     assert isinstance(outcome, Answer) and outcome.value == 8, outcome
-    # at the start of a sentence it is still the article
+    # at the start of a sentence, or after no capitalized word, it is still the article
     assert isinstance(solve("A farm has 6 cows. How many cows does the farm have?"), Answer)
+    outcome = solve("The sign said: A pen costs $2. How much do 3 pens cost?")
+    assert isinstance(outcome, Answer) and outcome.value == 6, outcome

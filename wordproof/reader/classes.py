@@ -77,6 +77,8 @@ def classify(token: Token) -> frozenset[TC]:
         return frozenset({TC.NUMBER})
     if token.kind is TokenKind.PUNCT:
         return frozenset({_punct_class(token.text)})
+    if token.label:
+        return frozenset({TC.NAME})  # "Team A scored": a label, never the article
     seen = _WordSeen(token.text, token.sentence_initial, token.name_elsewhere, token.possessive)
     return _classify_word(seen)
 
@@ -104,8 +106,6 @@ def _classify_word(token: _WordSeen) -> frozenset[TC]:
     if token.capitalized and not token.sentence_initial and lower in words.tables().classes["time_words"]:
         return frozenset({TC.DRAIN})  # "in May": the month, not the modal
     closed = _closed_classes(lower)
-    if token.text == "A" and not token.sentence_initial:
-        return frozenset({TC.NAME})  # "Team A scored", "in Pond A": a label, never the article
     if token.capitalized and not token.sentence_initial and TC.AUX in closed and is_given_name(lower):
         return frozenset({TC.NAME})  # "For Halloween Will got": the name, not the modal
     if (is_plural_acronym(token.text) or is_acronym(token.text)) and not closed and not is_given_name(lower):

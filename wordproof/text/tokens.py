@@ -37,6 +37,7 @@ class Token:
     attributive: bool = False  # a number hyphened to the word after it: "a 3-pound bag"
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
+    label: bool = False  # a capital letter right after a capitalized word: "Team A", "Pond A"
 
     @property
     def lower(self) -> str:
@@ -124,7 +125,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_names(_join_titles(tokens))
+    return _mark_labels(_mark_names(_join_titles(tokens)))
 
 
 _TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "dr": "", "prof": ""}
@@ -160,6 +161,15 @@ def _mark_names(tokens: list[Token]) -> tuple[Token, ...]:
     names = {t.lower for t in tokens if t.kind is TokenKind.WORD and t.capitalized
              and not t.sentence_initial}
     return tuple(attrs.evolve(t, name_elsewhere=True) if t.lower in names else t for t in tokens)
+
+
+def _mark_labels(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "Team A scored", "in Pond A": a capital "A" right after a capitalized word (not at a
+    sentence's start) labels what that word names; never the article."""
+    return tuple(attrs.evolve(t, label=True) if (
+        t.text == "A" and not t.sentence_initial and i > 0 and tokens[i - 1].kind is TokenKind.WORD
+        and tokens[i - 1].capitalized and tokens[i - 1].end < t.start
+    ) else t for i, t in enumerate(tokens))
 
 
 def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
