@@ -135,6 +135,10 @@ READ = [
      "hop?", 42),
     ("Uma biked 9 miles. Ned biked 4 miles further than Uma. How many miles did they bike in "
      "all?", 22),
+    # a doing's time compared: "N hours longer than" is "N more hours than"
+    ("Ivo napped 3 hours. Pam napped 2 hours longer than Ivo. How long did Pam nap?", 5),
+    ("Ivo practiced 40 minutes. Pam practiced 15 minutes longer than Ivo. How many minutes did "
+     "they practice in all?", 95),
 ]
 
 REFUSED = [
@@ -214,6 +218,8 @@ REFUSED = [
     ("Uma threw a ball 20 feet. Ned threw a ball 5 feet higher than Uma. How far did Ned throw "
      "it?"),
     ("Uma biked 9 miles. Ned biked 2 hours longer than Uma. How far did Ned bike?"),
+    ("Uma biked 9 miles. Ned biked 2 hours longer than Uma. How long did Ned bike?"),
+    ("Uma biked 9 hours. Ned biked 2 hours farther than Uma. How long did Ned bike?"),
     ("Uma biked 9 kilometers. Ned biked 4 miles farther than Uma. How far did Ned bike?"),
     ("Uma biked 9 miles. Then she biked 4 miles farther. How far did Uma bike in her second "
      "ride?"),

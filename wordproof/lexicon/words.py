@@ -99,7 +99,8 @@ def parse_word_tables(
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades",
-                     "standalone_possessives", "doing_nouns", "distance_adjectives")
+                     "standalone_possessives", "doing_nouns", "distance_adjectives",
+                     "duration_adjectives")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -1258,8 +1258,11 @@ def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple
             continue
         unit = measure_unit(qty.noun.head)
         dimension = comparative_dimension(comparative)
-        distance = any(in_class(base, "distance_adjectives") for base in lemmas(comparative).get("ADJ", ()))
-        if distance and unit is not None and not unit.ambiguous and unit.dimension == dimension:
+        distance = _comparative_of(comparative, "distance_adjectives")
+        duration = dimension is not None and _comparative_of(comparative, "duration_adjectives")
+        if unit is not None and not unit.ambiguous and (
+            distance and unit.dimension == dimension or duration and unit.dimension == "time"
+        ):
             folded = attrs.evolve(qty, comparative="more", span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
@@ -1298,6 +1301,13 @@ def _ordinal_ellipses(clause: Clause) -> Clause:
     return attrs.evolve(clause, subject=subject, rest=tuple(rest))
 
 
+def _comparative_of(comparative: str, adjectives: str) -> bool:
+    """Whether ``comparative`` ("farther", "longer") is the comparative of an adjective of the
+    lexicon class ``adjectives``."""
+    return any(in_class(base, adjectives) for base in lemmas(comparative).get("ADJ", ())
+               if base != comparative.lower())
+
+
 @functools.cache
 def _is_ordinal(word: str) -> bool:
     """ "first", "second", "twentieth", "last": a word that orders things."""
@@ -1333,6 +1343,9 @@ def _measure_compared(clause: Clause) -> Clause | None:
         return None
     unit = measure_unit(qty.noun.head)
     greater, lesser = comparative_dimension(word.noun.head), lesser_comparative_dimension(word.noun.head)
+    duration = _comparative_of(word.noun.head, "duration_adjectives")
+    if unit is not None and unit.dimension == "time" and duration:
+        greater, lesser = ("time", None) if greater is not None else (None, "time")  # "30 minutes longer"
     if unit is None or unit.ambiguous or unit.dimension not in (greater, lesser):
         return None
     if any(noun.head == qty.noun.head and noun.of is not None for noun in clause.told.nouns):
