@@ -1925,6 +1925,16 @@ HAZARDS = [
      "Tom have on his farm?", 10, None),
     # someone the question names first is no one the story tells of
     ("Ann has 5 pens. How many pens does her sister have?", 5, None),
+    # inches held of a stuff are no height to be taller than
+    ("Rui has 30 inches of string. Lena is 6 inches taller than Rui. How tall is Lena?", 36, None),
+    # a measure asked of a holder is its own, never a stuff it holds in that unit
+    ("Rui is 48 inches tall. Rui has 30 inches of string. How tall is Rui?", 78, 48),
+    ("Rui has 30 inches of string. How tall is Rui?", 30, None),
+    ("Lena is 6 inches taller than Rui. Rui is 48 inches tall. Lena has 20 inches of string. How "
+     "tall is Lena?", 74, 54),
+    # figs got from somewhere untold may be from the tree asked about
+    ("The tree had 10 figs. Nia picked 4 figs from the tree and 3 more. How many figs did Nia pick "
+     "from the tree?", 4, None),
 ]
 
 

@@ -122,6 +122,23 @@ READ = [
      "Ann have?", 8),
     # "and half as many pants": of the one other kind the clause's doing counted before it
     ("Ann bought 10 shirts and half as many hats. How many hats did Ann buy?", 5),
+    # a measure held, told by its difference from another's measure
+    ("Rui is 48 inches tall. Lena is 6 inches taller than Rui. How tall is Lena?", 54),
+    ("Lena is 6 inches shorter than Rui. Rui is 48 inches tall. How tall is Lena?", 42),
+    ("Kim's plank is 30 inches long. Dev's plank is 9 inches longer than Kim's plank. How long is "
+     "Dev's plank?", 39),
+    ("Pia is 3 inches taller than Oz. Oz is 2 inches shorter than Tam. Tam is 50 inches tall. "
+     "How tall is Pia?", 51),
+    ("Rui is 48 inches tall. Lena is 6 inches taller than him. How tall is Lena?", 54),
+    # a doing's distance compared: "N units farther than" is "N more units than"
+    ("A toad hopped 30 inches. A frog hopped 12 inches farther than the toad. How far did the frog "
+     "hop?", 42),
+    ("Uma biked 9 miles. Ned biked 4 miles further than Uma. How many miles did they bike in "
+     "all?", 22),
+    # a doing's time compared: "N hours longer than" is "N more hours than"
+    ("Ivo napped 3 hours. Pam napped 2 hours longer than Ivo. How long did Pam nap?", 5),
+    ("Ivo practiced 40 minutes. Pam practiced 15 minutes longer than Ivo. How many minutes did "
+     "they practice in all?", 95),
 ]
 
 REFUSED = [
@@ -187,6 +204,25 @@ REFUSED = [
     # "half as many hats" after two kinds, or in a clause of its own: as which?
     "Ann bought 10 shirts and 4 caps and half as many hats. How many hats did Ann buy?",
     "Ann bought 10 shirts. She bought half as many hats. How many hats did Ann buy?",
+    # a measure compared with one of several, or with what is no measure of the other
+    ("Lena is 6 inches taller than her cousins. Her cousins are 48 inches tall. How tall is "
+     "Lena?"),
+    ("Rui has 30 inches of string. Lena is 6 inches taller than Rui. How tall is Lena?"),
+    ("Rui is 48 inches tall. Lena is 6 pounds heavier than Rui. How tall is Lena?"),
+    ("Rui is 48 inches tall and Oz is 50 inches tall. Lena is 6 inches taller than him. How tall "
+     "is Lena?"),
+    ("Rui is 48 inches tall. Lena is 6 inches taller than Rui was last year. How tall is Lena?"),
+    # the same, where the distance compared is not one told, or not a distance
+    ("Uma biked 9 miles on Monday. Uma biked 5 miles on Tuesday. Ned biked 4 miles farther than "
+     "Uma. How far did Ned bike?"),
+    ("Uma threw a ball 20 feet. Ned threw a ball 5 feet higher than Uma. How far did Ned throw "
+     "it?"),
+    ("Uma biked 9 miles. Ned biked 2 hours longer than Uma. How far did Ned bike?"),
+    ("Uma biked 9 miles. Ned biked 2 hours longer than Uma. How long did Ned bike?"),
+    ("Uma biked 9 hours. Ned biked 2 hours farther than Uma. How long did Ned bike?"),
+    ("Uma biked 9 kilometers. Ned biked 4 miles farther than Uma. How far did Ned bike?"),
+    ("Uma biked 9 miles. Then she biked 4 miles farther. How far did Uma bike in her second "
+     "ride?"),
 ]
 
 

@@ -146,3 +146,15 @@ def test_a_quantity_keeps_whether_of_was_said_in_it() -> None:
     assert of_said("Ivo ate 3 of them.") == [True]
     assert of_said("Ivo ate half the pie.") == [False]
     assert of_said("Ivo ate 3 pies.") == [False]
+
+
+def test_a_capital_a_after_a_name_is_a_label_not_the_article() -> None:
+    chunks = _first_chunks("Group A picked 6 plums and Group B picked 4 plums.")
+    assert isinstance(chunks[0], EntityChunk) and chunks[0].text == "Group A"
+    outcome = solve("In a quiz, Group A won 3 points and Group B won 5 points. How many points were "
+                    "won in all?")
+    assert isinstance(outcome, Answer) and outcome.value == 8, outcome
+    # at the start of a sentence, or after no capitalized word, it is still the article
+    assert isinstance(solve("A farm has 6 cows. How many cows does the farm have?"), Answer)
+    outcome = solve("The sign said: A pen costs $2. How much do 3 pens cost?")
+    assert isinstance(outcome, Answer) and outcome.value == 6, outcome

@@ -249,11 +249,14 @@ class KindMatcher:
     category: str | None = None  # hypernym category, e.g. "animal"
     money: bool = False
     dimension: str | None = None  # "How long …": any unit of length
+    own_measure: bool = False  # "How tall is Ann?": her measure, never a stuff she holds by it
 
     def matches(self, kind: Kind) -> bool:
         if self.dimension is not None:
             from wordproof.lexicon.tables import measure_unit
 
+            if self.own_measure and kind.of is not None:
+                return False  # "How tall is Ann?": the "30 inches of rope" she has are no measure of hers
             unit = measure_unit(kind.unit)
             if unit is not None and self.dimension == "time" and unit.dimension == "calendar":
                 return True  # "How long …" is answered in days or in months (never both)

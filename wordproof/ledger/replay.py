@@ -1737,6 +1737,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
                        and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        if target.counterparty is not None and any(
+            e.op is Op.GAIN and e.from_untold and e.subject in holders and target.matcher.matches(e.kind)
+            for e in b.ledger.entries
+        ):
+            # "picked 4 figs from the tree and 3 more. How many did she pick from the tree?": the
+            # 3 got from somewhere untold may be from the tree too
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("every getting's source told",))
         if target.settings:
             done_so = _done_as_asked(target, told_events)
             if isinstance(done_so, Refusal):

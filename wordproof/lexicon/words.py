@@ -52,6 +52,7 @@ class WordTables:
     role_genders: dict[str, str]
     extra_nouns: dict[str, str]  # a form the dictionary lacks -> its noun lemma
     measure_adjectives: dict[str, str]
+    lesser_measure_adjectives: dict[str, str]
     period_parts: dict[str, frozenset[str]]
     verb_phrases: dict[tuple[str, ...], str]
 
@@ -99,7 +100,8 @@ def parse_word_tables(
                      "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades",
-                     "standalone_possessives", "doing_nouns")
+                     "standalone_possessives", "doing_nouns", "distance_adjectives",
+                     "duration_adjectives")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -129,6 +131,7 @@ def parse_word_tables(
         extra_nouns={form: singular for singular, plural in lemmas["nouns"].items()
                      for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
+        lesser_measure_adjectives=dict(words["lesser_measure_adjectives"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
         verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
     )
@@ -273,6 +276,27 @@ def names_noun(text: str, head: str) -> bool:
 def measured_dimension(adjective: str) -> str | None:
     """ "long" -> "length": the dimension a measure adjective names."""
     return tables().measure_adjectives.get(adjective.lower())
+
+
+def comparative_dimension(comparative: str) -> str | None:
+    """ "taller", "farther" -> "length", "heavier" -> "mass": the dimension the comparative of
+    a measure adjective names; None for any other word, and for "older" (ages are read apart)
+    or a word whose bases name two dimensions."""
+    dimensions = {measured_dimension(base) for base in lemmas(comparative).get("ADJ", ())
+                  if base != comparative.lower()}
+    if len(dimensions) != 1 or None in dimensions or "calendar" in dimensions:
+        return None
+    return next(iter(dimensions))
+
+
+def lesser_comparative_dimension(comparative: str) -> str | None:
+    """ "shorter" -> "length", "lighter" -> "mass": the dimension a comparative of the lesser
+    end of a measure names; None for any other word."""
+    dimensions = {tables().lesser_measure_adjectives.get(base) for base in lemmas(comparative).get("ADJ", ())
+                  if base != comparative.lower()}
+    if len(dimensions) != 1 or None in dimensions:
+        return None
+    return next(iter(dimensions))
 
 
 def role_gender(lemma: str) -> str | None:

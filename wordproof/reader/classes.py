@@ -77,6 +77,8 @@ def classify(token: Token) -> frozenset[TC]:
         return frozenset({TC.NUMBER})
     if token.kind is TokenKind.PUNCT:
         return frozenset({_punct_class(token.text)})
+    if token.label:
+        return frozenset({TC.NAME})  # "Team A scored": a label, never the article
     seen = _WordSeen(token.text, token.sentence_initial, token.name_elsewhere, token.possessive)
     return _classify_word(seen)
 

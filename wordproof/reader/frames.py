@@ -21,11 +21,13 @@ from wordproof.ledger.entries import AWAY, Op, Setting
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
+    comparative_dimension,
     in_class,
     inflected_like,
     is_comparative,
     is_participle,
     lemmas,
+    lesser_comparative_dimension,
     measured_dimension,
     names_noun,
     time_vocabulary,
@@ -373,11 +375,12 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _postposed_comparatives(_costing(rest))
+    rest = _measure_adverbs(_postposed_comparatives(_costing(rest)), clause.verb)
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
+    clause = _measure_compared(_ordinal_ellipses(clause)) or _ordinal_ellipses(clause)
     match clause.rest:
         case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
               AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
@@ -1226,6 +1229,132 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             folded = attrs.evolve(qty, comparative=word.kind, span=join(qty.span, word.span))
             items[index - 1:index + 1] = [folded]
     return tuple(items)
+
+
+def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
+    """ "jumped 15 inches farther than the toad", "ran 2 miles further": after a doing, a
+    length then the comparative of an adjective of distance says what "15 more inches" says.
+    Only a unit of length ("3 hours farther" is not read), only distance ("5 inches higher"
+    may compare a height with a distance told), only before "than" ("ran 2 miles farther"
+    may go on from where the last run stopped); never after "is" ("is 5 inches taller"
+    compares measures held, not doings)."""
+    if verb is None or verb.verb_class is VerbClass.POSSESS:
+        return chunks
+    items = list(chunks)
+    for index in range(len(items) - 2, 0, -1):
+        qty, word, than = items[index - 1], items[index], items[index + 1]
+        if isinstance(word, NounChunk) and word.determiner is None and word.possessor is None and (
+            not word.noun.modifiers and word.noun.of is None
+        ):
+            comparative = word.noun.head
+        elif isinstance(word, VerbChunk) and word.particle is None and word.auxiliary is None:
+            comparative = word.word  # "further", a verb too, is none before "than"
+        else:
+            continue
+        if not (isinstance(than, CueChunk) and than.kind == "than"
+                and isinstance(qty, QtyChunk) and qty.noun is not None and qty.comparative is None
+                and qty.value is not None and qty.kind is NumeralKind.CARDINAL and qty.of_entity is None
+                and not qty.of_them and not qty.attributive):
+            continue
+        unit = measure_unit(qty.noun.head)
+        dimension = comparative_dimension(comparative)
+        distance = _comparative_of(comparative, "distance_adjectives")
+        duration = dimension is not None and _comparative_of(comparative, "duration_adjectives")
+        if unit is not None and not unit.ambiguous and (
+            distance and unit.dimension == dimension or duration and unit.dimension == "time"
+        ):
+            folded = attrs.evolve(qty, comparative="more", span=join(qty.span, word.span))
+            items[index - 1:index + 1] = [folded]
+    return tuple(items)
+
+
+def _ordinal_ellipses(clause: Clause) -> Clause:
+    """ "The first jar holds 9 beads. The second one holds 4 more than the first.": "the second
+    one" is "the second jar" when the nouns told before with an ordinal all name jars, and "than
+    the first" is "than the first jar" when one noun was told with "first" (a bare "the first"
+    elsewhere may be a time whose noun was set aside: "the first night"). The clause with each
+    so named; as it was when the noun is not that one noun."""
+    told = [noun for noun in clause.told.nouns if noun.span[1] <= clause.span[0]]
+
+    def named(chunk: NounChunk, after_than: bool) -> NounChunk:
+        if chunk.determiner != "the" or chunk.possessor is not None or chunk.noun.of is not None:
+            return chunk
+        match chunk.noun.modifiers, chunk.noun.head:
+            case ((ordinal,), "one") if _is_ordinal(ordinal):
+                heads = {n.head for n in told if any(_is_ordinal(m) for m in n.modifiers)}
+            case ((), ordinal) if after_than and _is_ordinal(ordinal):
+                heads = {n.head for n in told if n.modifiers == (ordinal,) and n.of is None}
+            case _:
+                return chunk
+        if len(heads) != 1:
+            return chunk
+        (head,) = heads
+        noun = attrs.evolve(chunk.noun, head=head, modifiers=(ordinal,), plural=False)
+        return attrs.evolve(chunk, noun=noun)
+
+    rest = list(clause.rest)
+    for i, chunk in enumerate(rest):
+        if isinstance(chunk, NounChunk):
+            before = rest[i - 1] if i else None
+            rest[i] = named(chunk, isinstance(before, CueChunk) and before.kind == "than")
+    subject = named(clause.subject, False) if isinstance(clause.subject, NounChunk) else clause.subject
+    return attrs.evolve(clause, subject=subject, rest=tuple(rest))
+
+
+def _comparative_of(comparative: str, adjectives: str) -> bool:
+    """Whether ``comparative`` ("farther", "longer") is the comparative of an adjective of the
+    lexicon class ``adjectives``."""
+    return any(in_class(base, adjectives) for base in lemmas(comparative).get("ADJ", ())
+               if base != comparative.lower())
+
+
+@functools.cache
+def _is_ordinal(word: str) -> bool:
+    """ "first", "second", "twentieth", "last": a word that orders things."""
+    from wordproof.text.tokens import tokenize
+
+    tokens = tokenize(word)
+    return word.lower() == "last" or not isinstance(tokens, Refusal) and len(tokens) == 1 and (
+        tokens[0].numeral is not None and tokens[0].numeral.kind is NumeralKind.ORDINAL)
+
+
+def _measure_compared(clause: Clause) -> Clause | None:
+    """ "Ann is 5 inches taller than Bo", "Ann's rope was 2 feet shorter than Bo's rope": a
+    measure held, told by its difference from another's, says what "Ann has 5 more inches
+    than Bo" says of the measures (a measure is held as its amount, "Ann is 50 inches tall"):
+    the clause so rewritten. Only a unit of the dimension the comparative names, one other
+    holder or thing named ("than girls" would compare two kinds of one holder), nothing after
+    it ("than Bo was last year"). None for any other clause."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"] or clause.negated:
+        return None
+    match clause.rest:
+        case (QtyChunk() as qty, NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None))
+              as word, CueChunk(kind="than") as than, EntityChunk() | NounChunk() as other):
+            pass
+        case _:
+            return None
+    if isinstance(other, NounChunk) and (
+        other.determiner is None and other.possessor is None or other.noun.plural
+    ) or isinstance(other, EntityChunk) and (other.members or other.plural):
+        return None  # "than her brothers": each one's measure, or all of theirs?
+    if qty.noun is None or qty.comparative is not None or qty.value is None or (
+        qty.kind is not NumeralKind.CARDINAL or qty.of_entity is not None or qty.of_them or qty.attributive
+    ):
+        return None
+    unit = measure_unit(qty.noun.head)
+    greater, lesser = comparative_dimension(word.noun.head), lesser_comparative_dimension(word.noun.head)
+    duration = _comparative_of(word.noun.head, "duration_adjectives")
+    if unit is not None and unit.dimension == "time" and duration:
+        greater, lesser = ("time", None) if greater is not None else (None, "time")  # "30 minutes longer"
+    if unit is None or unit.ambiguous or unit.dimension not in (greater, lesser):
+        return None
+    if any(noun.head == qty.noun.head and noun.of is not None for noun in clause.told.nouns):
+        return None  # after "Bo has 30 inches of ribbon", Bo's inches are no height
+    be = clause.auxiliaries[0]
+    had = AuxChunk("had" if _said_in_past(clause) else "has", "have", be.span)
+    compared = attrs.evolve(qty, comparative="more" if unit.dimension == greater else "fewer",
+                            span=join(qty.span, word.span))
+    return attrs.evolve(clause, auxiliaries=(had,), rest=(compared, than, other))
 
 
 def _counted_of(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -2771,6 +2900,10 @@ def _change(
             read = _change(attrs.evolve(clause, rest=piece), verb, counted, evidence)
             if isinstance(read, Refusal):
                 return read
+            if not any(isinstance(c, PrepChunk) and c.word == "from" for c in piece):
+                # got from a place untold, perhaps one named for the other amounts: a question
+                # of what another holds of the kind is refused (``Entry.from_untold``)
+                read = tuple(attrs.evolve(p, from_untold=True) if p.op is Op.GAIN else p for p in read)
             pieces.extend(read)
         return tuple(pieces)
     if verb.lemma in ("need", "want"):
@@ -2935,7 +3068,19 @@ def _parties_by_quantity(clause: Clause) -> list[tuple[Chunk, ...]] | None:
     named = [party(piece) for piece in pieces]
     if not any(named[:-1]):
         return None
-    return pieces if all(named) else [()]
+    return pieces if all(named) or _gathered_from_places(clause, pieces) else [()]
+
+
+def _gathered_from_places(clause: Clause, pieces: list[tuple[Chunk, ...]]) -> bool:
+    """ "collected 2 shells from the beach on Monday and 2 more on Tuesday": a getting whose
+    other parties are all places ("from" a thing, no person and no one's), which names no
+    place for some amounts; those are still got, from somewhere untold (``Entry.from_untold``)."""
+    if clause.verb is None or clause.verb.verb_class is not VerbClass.GAIN:
+        return False
+    preps = [(prep, following) for piece in pieces for prep, following in zip(piece, piece[1:], strict=False)
+             if isinstance(prep, PrepChunk) and prep.word in ("to", "from")]
+    return all(prep.word == "from" and isinstance(source, NounChunk) and source.possessor is None
+               and not names_a_person(source.noun) for prep, source in preps)
 
 
 _PLACING = frozenset({"add", "plant"})

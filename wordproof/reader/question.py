@@ -2048,15 +2048,11 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
         measure is None or measure.ambiguous or unit.noun.modifiers or unit.noun.of or not unit.noun.plural
     ):
         return None
-    dimensions = {words.measured_dimension(base) for base in words.lemmas(comparative).get("ADJ", ())
-                  if base != comparative.lower()}
-    if len(dimensions) != 1 or None in dimensions or "calendar" in dimensions or (
-        measure is not None and dimensions != {measure.dimension}
-    ):
+    dimension = words.comparative_dimension(comparative)
+    if dimension is None or measure is not None and dimension != measure.dimension:
         return None  # "older": the ages frame reads it
     if _another_measure_told(text, span, {base for base in words.lemmas(comparative).get("ADJ", ())}):
         return None
-    dimension = next(iter(dimensions))
     return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
                          other, False, span, dimension=dimension,
                          unit_asked=measure.name if measure is not None else None)

@@ -16,7 +16,7 @@ import attrs
 
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import Numeral, NumeralError, hyphened_to_word, match_numeral
+from wordproof.text.numerals import Numeral, NumeralError, NumeralKind, hyphened_to_word, match_numeral
 from wordproof.text.pieces import Piece, split_pieces
 
 
@@ -37,6 +37,7 @@ class Token:
     attributive: bool = False  # a number hyphened to the word after it: "a 3-pound bag"
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
+    label: bool = False  # a capital letter right after a capitalized word: "Team A", "Pond A"
 
     @property
     def lower(self) -> str:
@@ -124,7 +125,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_names(_join_titles(tokens))
+    return _mark_labels(_mark_names(_join_titles(tokens)))
 
 
 _TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "dr": "", "prof": ""}
@@ -162,6 +163,15 @@ def _mark_names(tokens: list[Token]) -> tuple[Token, ...]:
     return tuple(attrs.evolve(t, name_elsewhere=True) if t.lower in names else t for t in tokens)
 
 
+def _mark_labels(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "Team A scored", "in Pond A": a capital "A" right after a capitalized word (not at a
+    sentence's start) labels what that word names; never the article."""
+    return tuple(attrs.evolve(t, label=True) if (
+        t.text == "A" and not t.sentence_initial and i > 0 and tokens[i - 1].kind is TokenKind.WORD
+        and tokens[i - 1].capitalized and tokens[i - 1].end < t.start
+    ) else t for i, t in enumerate(tokens))
+
+
 def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
     """How many pieces at ``i`` make one word that is not a number: a model name, letters
     then digits ("MP3", "mp3", "PS4"; a single letter, as in "x2", is no name), or a single
@@ -188,10 +198,16 @@ def _is_abbreviation(tokens: list[Token]) -> bool:
 
 def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
     """ "with 6 files in each one.", "for each one of them": "one" after "each" or "every" with no
-    noun after it is a pronoun, not a count."""
-    if length != 1 or pieces[i].text.lower() != "one" or not tokens or (
-        tokens[-1].lower not in ("each", "every")
+    noun after it is a pronoun, not a count. So is "one" after "the" and an ordinal ("The
+    second one held 9", "the last one"), whatever follows it."""
+    if length != 1 or pieces[i].text.lower() != "one" or not tokens:
+        return False
+    if len(tokens) > 1 and tokens[-2].lower == "the" and (
+        tokens[-1].numeral is not None and tokens[-1].numeral.kind is NumeralKind.ORDINAL
+        or tokens[-1].lower == "last"
     ):
+        return True
+    if tokens[-1].lower not in ("each", "every"):
         return False
     following = pieces[i + 1] if i + 1 < len(pieces) else None
     return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
