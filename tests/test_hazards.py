@@ -1909,6 +1909,9 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # "she" after two holders of beads: Nia's 32 or Ola's 8 shared?
+    ("Nia has 12 red beads and 20 blue beads. Ola has 8 beads. She shares the beads among 4 "
+     "friends. How many beads does each friend get?", 8, None),
 ]
 
 

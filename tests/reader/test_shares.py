@@ -140,6 +140,9 @@ REFUSED = [
     ("Ola shares $15 equally among her 5 cousins. How much money does Ola have?", None),
     # what is shared is $12 of her $20: not what she had
     ("Ola has $20. She needs to share $12 among 3 cousins. How much money does Ola have?", None),
+    # a kind of the noun none holds is not all of them
+    ("Nia has 12 red beads and 20 blue beads. She puts the green beads into 4 bags. How many "
+     "beads are in each bag?", None),
 ]
 
 
@@ -239,6 +242,15 @@ MORE_ANSWERED = [
     # a place after "each" and its noun says which ones: the room of each is still told
     ("Lia has 40 pears. If each basket on her porch can hold 8 pears, how many baskets does she "
      "need?", 5, "baskets"),
+    # a whole told as kinds of one noun, shared by that noun or "them": all of the kinds
+    ("Nia has 14 red beads and 22 blue beads. She puts the beads into bags of 4. How many bags "
+     "does she fill?", 9, "bags"),
+    ("A coach has 3 new players and 21 old players. He splits them into teams of 6. How many "
+     "teams are there?", 4, "teams"),
+    ("Nia has 12 red beads, 20 blue beads and 5 rings. She shares the beads among 4 friends. How "
+     "many beads does each friend get?", 8, "beads"),
+    ("Nia has 12 red beads and 20 blue beads. She puts the red beads into 4 bags. How many beads "
+     "are in each bag?", 3, "beads"),
 ]
 
 

@@ -673,9 +673,9 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         held_kinds = list(dict.fromkeys(e.kind for e in entries if e.subject == holders[0]
                                         and e.kind.unit == kind.unit and e.op in (Op.OBSERVE, Op.GAIN)))
         if not proto.capacity and proto.shared is None and len(held_kinds) > 1:
-            if kind not in held_kinds:
-                continue  # "36 red pens and 42 blue pens … shares the pens": which, or all?
-            held_kinds = [kind]
+            if kind not in held_kinds and not _names_them_all(kind, held_kinds):
+                continue  # "36 red pens and 42 blue pens … shares the green pens": none held
+            held_kinds = [kind]  # "… shares the pens": the red and the blue, counted together
         held = held_kinds[0] if held_kinds else kind
         if proto.capacity:
             held = kind
@@ -691,6 +691,14 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def _names_them_all(kind: Kind, held: list[Kind]) -> bool:
+    """ "the pens" (or "them") after "36 red pens and 42 blue pens", "30 figs in a jar and 18
+    in a bag": the bare noun names every kind of it held, so what is shared is all of them
+    (the replay counts the kinds together from here on)."""
+    return not kind.modifiers and kind.of is None and kind.part is None and all(
+        k.unit == kind.unit and k.of is None and k.part is None for k in held)
 
 
 def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple[Entry, QuantityUse] | None:
