@@ -1912,6 +1912,16 @@ HAZARDS = [
     # "she" after two holders of beads: Nia's 32 or Ola's 8 shared?
     ("Nia has 12 red beads and 20 blue beads. Ola has 8 beads. She shares the beads among 4 "
      "friends. How many beads does each friend get?", 8, None),
+    # parts of one noun counted by another holder too: each of which binders?
+    ("Omar keeps 96 stamps in 8 albums, the same number in each. Lu has 3 albums. How many stamps "
+     "are in each album?", 12, None),
+    ("Ann put 84 cards into 7 binders. Bo has 3 binders. How many cards are in each binder?", 12,
+     None),
+    ("Ann shared 84 cards among 7 friends. Bo has 3 friends. How many cards did each friend get?",
+     12, None),
+    # a holding in containers is no holding of Ivo's when "he" may be Omar
+    ("Omar met Ivo. He keeps 96 stamps in 8 albums, the same number in each. How many stamps does "
+     "Ivo have?", 96, None),
 ]
 
 

@@ -143,6 +143,11 @@ REFUSED = [
     # a kind of the noun none holds is not all of them
     ("Nia has 12 red beads and 20 blue beads. She puts the green beads into 4 bags. How many "
      "beads are in each bag?", None),
+    # things held in containers, none said to hold as many as another
+    ("Omar keeps 96 stamps in 8 albums. How many stamps are in each album?", None),
+    # "in 8 days" names no containers
+    ("Omar keeps 96 stamps in 8 days, the same number in each. How many stamps are in each day?",
+     None),
 ]
 
 
@@ -251,6 +256,13 @@ MORE_ANSWERED = [
      "many beads does each friend get?", 8, "beads"),
     ("Nia has 12 red beads and 20 blue beads. She puts the red beads into 4 bags. How many beads "
      "are in each bag?", 3, "beads"),
+    # a holding told in containers said to hold equal parts
+    ("Omar keeps 96 stamps in 8 albums, the same number in each. How many stamps are in each "
+     "album?", 12, "stamps"),
+    ("There are 45 eggs in 5 crates, with the same number in each crate. How many eggs are in "
+     "each crate?", 9, "eggs"),
+    ("Omar met Ivo. He keeps 96 stamps in 8 albums, the same number in each. How many stamps are "
+     "in each album?", 12, "stamps"),
 ]
 
 

@@ -63,6 +63,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return ()
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
     return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+            or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause))
 
@@ -161,10 +162,8 @@ def _hands_out(verb: VerbChunk) -> bool:
 
 def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
     """ "(, with) the same number of pens in each (bag)": the parts are equal; no number."""
-    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word == "," and len(chunks) > 1 and (
-        isinstance(chunks[1], PrepChunk) and chunks[1].word == "with"
-    ):
-        chunks = chunks[1:]
+    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word == ",":
+        chunks = chunks[1:]  # "…, with the same number in each", "…, the same number in each"
     if chunks and isinstance(chunks[0], PrepChunk) and chunks[0].word == "with":
         chunks = chunks[1:]
     if chunks and isinstance(chunks[-1], NounChunk) and (
@@ -294,6 +293,39 @@ def _has_parts(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     size = QtyChunk(None, None, count.span, count.span, noun=attrs.evolve(kind, modifiers=()))
     return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=count),)
+
+
+def _held_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She keeps 84 cards in 7 binders, the same number in each", "There are 40 pens in 5
+    boxes with the same number in each box": a holding of the things, and the things parted
+    equally into the containers counted (what is in each, unknown). Unless the parts are said
+    to be equal, nothing says how the things lie in the containers: not read."""
+    subject, verb = clause.subject, clause.verb
+    groups = [a.group for a in clause.auxiliaries]
+    there = isinstance(subject, CueChunk) and subject.kind == "there" and verb is None and groups == ["be"]
+    holds = isinstance(subject, EntityChunk | NounChunk) and (
+        verb is None and groups == ["have"]
+        or verb is not None and not groups and not verb.particle and verb.verb_class is VerbClass.POSSESS)
+    if not (there or holds) or not isinstance(subject, EntityChunk | NounChunk | CueChunk):
+        return None
+    match clause.rest:
+        case (QtyChunk() as things, PrepChunk(word="in" | "on" | "inside"), QtyChunk() as parts, *tail):
+            pass
+        case _:
+            return None
+    for qty in (things, parts):
+        if not a_plain_count(qty) or qty.noun is None or qty.value is None or not qty.noun.plural or (
+            qty.noun.of is not None
+        ):
+            return None
+    assert things.noun is not None and parts.noun is not None
+    per = attrs.evolve(parts.noun, modifiers=())
+    if things.noun.head == per.head or measure_unit(per.head) is not None or not _equal_tail(list(tail), per):
+        # (never "in 5 days", "in 3 meters": no containers)
+        return None
+    size = QtyChunk(None, None, parts.span, parts.span, noun=attrs.evolve(things.noun, modifiers=()))
+    holding = Proto(Op.OBSERVE, subject, things, clause.span)
+    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts)
 
 
 def _equally(chunk: Chunk) -> bool:
@@ -922,6 +954,12 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     if not shares:
         return None
     if what is TargetWhat.EACH:
+        parts = {e.per.unit: e for e in shares if e.per is not None and not e.capacity}
+        if any(e.op is not Op.SHARE and e.kind.unit in parts and e.subject != parts[e.kind.unit].other
+               for e in entries):
+            # "Ann put 84 cards into 7 binders. Bo has 3 binders.": each of which binders?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("parts the story counts nowhere else",))
         return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,
                       per=per.noun.head if per is not None else None)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
