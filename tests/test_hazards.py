@@ -1922,6 +1922,11 @@ HAZARDS = [
     # a holding in containers is no holding of Ivo's when "he" may be Omar
     ("Omar met Ivo. He keeps 96 stamps in 8 albums, the same number in each. How many stamps does "
      "Ivo have?", 96, None),
+    # the room for some kinds of a noun is not the room for all of them: the red pens fill 1 box
+    ("A box can hold 9 pens. If you had 4 red pens and 23 blue pens, how many boxes would you "
+     "need to hold the red pens?", 3, 1),
+    ("A vase can hold 9 flowers. If you had 4 tulips and 23 roses, how many vases would you need "
+     "to hold the tulips?", 3, 1),
 ]
 
 

@@ -148,6 +148,14 @@ REFUSED = [
     # "in 8 days" names no containers
     ("Omar keeps 96 stamps in 8 days, the same number in each. How many stamps are in each day?",
      None),
+    # a kind the category does not settle (stones among flowers?), or a second holder of its kinds
+    ("A vase can hold 9 flowers. Ann has 4 tulips, 23 roses and 3 stones. How many vases does she "
+     "need?", None),
+    ("A vase can hold 9 flowers. Ann has 4 tulips and 23 roses. Bo has 9 lilies. How many vases "
+     "does she need?", None),
+    # the vans for the kids are not those for kids and teachers
+    ("Each van can hold 8 kids. There are 50 kids. How many vans are needed to carry the "
+     "teachers?", None),
 ]
 
 
@@ -263,6 +271,20 @@ MORE_ANSWERED = [
      "each crate?", 9, "eggs"),
     ("Omar met Ivo. He keeps 96 stamps in 8 albums, the same number in each. How many stamps are "
      "in each album?", 12, "stamps"),
+    # a category names the kinds it certainly holds: shared, or filling the room of each part
+    ("Ann has 4 tulips and 23 roses. She puts the flowers into 3 vases. How many flowers are in "
+     "each vase?", 9, "flowers"),
+    ("A vase can hold 9 flowers. Ann has 4 tulips and 20 roses. How many vases does she need?", 3,
+     "vases"),
+    ("Each pen can hold 5 animals. Ann has 4 dogs and 11 cats. How many pens does she need?", 3,
+     "pens"),
+    ("A box can hold 9 pens. If you had 4 red pens and 23 blue pens, how many boxes would you "
+     "need to hold the pens?", 3, "boxes"),
+    # a purpose naming the whole with "the" says all of it goes into the parts
+    ("A vase can hold 9 flowers. If you had 4 tulips and 23 roses, how many vases would you need "
+     "to hold the flowers?", 3, "vases"),
+    ("Each van can hold 8 kids. There are 50 kids. How many vans are needed to carry the kids?", 7,
+     "vans"),
 ]
 
 

@@ -29,7 +29,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import is_category, measure_unit, membership
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -660,6 +660,16 @@ def holders_of(entries: tuple[Entry, ...], kind: Kind) -> list[str]:
                    and e.kind.unit == kind.unit and not e.kind.part})
 
 
+def _holders_of_members(entries: tuple[Entry, ...], kind: Kind) -> list[str]:
+    """ "4 tulips and 23 roses … puts the flowers (them) into vases": the holders of kinds the
+    category ``kind`` certainly names (the replay counts them together, or refuses a holder
+    whose kinds the category does not settle)."""
+    if not is_category(kind.unit) or kind.modifiers or kind.of is not None or kind.part is not None:
+        return []
+    return sorted({e.subject for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and not e.kind.part
+                   and membership(e.kind.unit, kind.unit, e.kind.modifiers)})
+
+
 def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str | None,
                kinds: list[Kind]) -> list[tuple[Entry, tuple[QuantityUse, ...]]]:
     """The SHARE entries ``proto`` may make, one per kind the whole may be: of the one
@@ -692,7 +702,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             kind.unit, kind.of
         ):
             continue  # "the candy" shares candy, in whatever pieces it is counted
-        holders = holders_of(entries, kind)
+        holders = holders_of(entries, kind) or _holders_of_members(entries, kind)
         if proto.capacity:
             holders = ["world"]  # whoever holds the kind when the question is asked
         elif proto.shared is not None:
@@ -979,8 +989,10 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
-    if whole is not None and not any(e.kind.unit == whole.noun.head for e in shares
-                                     if e.per is not None and e.per.unit == noun_head):
+    if whole is not None and not any(
+        e.kind.unit == whole.noun.head and set(whole.noun.modifiers) <= set(e.kind.modifiers)
+        for e in shares if e.per is not None and e.per.unit == noun_head
+    ):  # ("to hold the red pens" when a box holds pens: the red ones only?)
         # "How many buses are needed to carry all the teachers?" when the students are shared
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts for the whole the story shares",))
