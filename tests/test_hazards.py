@@ -1927,6 +1927,9 @@ HAZARDS = [
      "need to hold the red pens?", 3, 1),
     ("A vase can hold 9 flowers. If you had 4 tulips and 23 roses, how many vases would you need "
      "to hold the tulips?", 3, 1),
+    # groups of a size asked of pens two people hold: hers, or all of them?
+    ("Ann has 15 pens. Bo has 6 pens. How many groups of 3 pens can she make?", 7, 5),
+    ("Ann has 20 pens. Bo has 15 pens. How many packs of 5 pens can they make?", 4, 7),
 ]
 
 

@@ -156,6 +156,11 @@ REFUSED = [
     # the vans for the kids are not those for kids and teachers
     ("Each van can hold 8 kids. There are 50 kids. How many vans are needed to carry the "
      "teachers?", None),
+    # parts of a size told in the question: of what, whose, and made (not "can make")?
+    ("There are 15 shells. How many groups of 3 can you make?", None),
+    ("Ann has 15 pens and 6 cups. How many groups of 3 can she make with them?", None),
+    ("Ann has 15 pens. How many groups of 3 cups can she make?", None),
+    ("Ann has 15 pens. How many groups of 3 pens did she make?", None),
 ]
 
 
@@ -285,6 +290,11 @@ MORE_ANSWERED = [
      "to hold the flowers?", 3, "vases"),
     ("Each van can hold 8 kids. There are 50 kids. How many vans are needed to carry the kids?", 7,
      "vans"),
+    # the size of the parts told in the question: the full parts the whole makes
+    ("There are 15 shells. How many groups of 3 can you make with them?", 5, "groups"),
+    ("Ann has 16 pens. How many bags of 3 pens can she fill?", 5, "bags"),
+    ("Ann has 15 pens. She gave 3 to Bo. How many groups of 3 pens can she make?", 4, "groups"),
+    ("Ann has 15 red pens and 6 blue pens. How many groups of 3 red pens can she make?", 5, "groups"),
 ]
 
 

@@ -932,6 +932,40 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     return clauses
 
 
+def sized_parts_into_supposition(clauses: list[Clause]) -> list[Clause]:
+    """ "How many groups of 3 can you make (with them)?", "How many bags of 5 pens can she
+    fill?": the full parts of the size the question states, as "If you put them (the pens)
+    into groups of 3, how many groups can you make?" asks; the parting is supposed, of the
+    whole "them" (or the size's noun) names."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or (
+        asked.verb is None or asked.verb.particle
+        or not words.in_class(asked.verb.lemma, "making_parts_verbs")
+        or [a.word.lower() for a in asked.auxiliaries] not in (["can"], ["could"])
+        or not isinstance(asked.subject, EntityChunk)
+    ):
+        return clauses
+    match asked.head:
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)) as parts,
+              PrepChunk(word="of") as of, QtyChunk() as size) if a_plain_count(size):
+            pass
+        case _:
+            return clauses
+    match asked.rest:
+        case ():
+            if size.noun is None:
+                return clauses  # "How many groups of 3 can she make?": of what?
+            whole: Chunk = NounChunk(attrs.evolve(size.noun, modifiers=()), size.span, determiner="the")
+        case (PrepChunk(word="with"), EntityChunk(text=them) as whole) if them.lower() == "them":
+            pass
+        case _:
+            return clauses
+    put = VerbChunk("put", "put", VerbClass.PLACE, asked.verb.span)
+    parting = Clause(asked.subject, (), put, (whole, PrepChunk("into", of.span), parts, of, size),
+                     asked.span, conditional=True, supposed=True, times=asked.times)
+    return [*clauses[:-1], parting, attrs.evolve(asked, head=(parts,), rest=())]
+
+
 def read_size_question(clause: Clause) -> NounChunk | None:
     """ "How big is each group?", "How large is each pile?": the size of each part of the
     whole the story shares, in the whole's own unit. None for any other shape ("How big is
