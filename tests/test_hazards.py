@@ -1930,6 +1930,13 @@ HAZARDS = [
     # groups of a size asked of pens two people hold: hers, or all of them?
     ("Ann has 15 pens. Bo has 6 pens. How many groups of 3 pens can she make?", 7, 5),
     ("Ann has 20 pens. Bo has 15 pens. How many packs of 5 pens can they make?", 4, 7),
+    # a plan whose whole is told after: what she holds after the plan, or lost after, is untold
+    ("Ann wants to split her pens into groups of 5. She has 32 pens. How many pens will she have "
+     "left over?", 32, 2),
+    ("Ann wants to split her pens into groups of 5. She has 30 pens. She lost 5 pens. How many "
+     "groups will she make?", 6, 5),
+    ("Ann met Ivy. She wants to split her pens into groups of 5. Ivy has 30 pens. How many groups "
+     "will Ann make?", 6, None),
 ]
 
 

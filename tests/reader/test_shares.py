@@ -161,6 +161,14 @@ REFUSED = [
     ("Ann has 15 pens and 6 cups. How many groups of 3 can she make with them?", None),
     ("Ann has 15 pens. How many groups of 3 cups can she make?", None),
     ("Ann has 15 pens. How many groups of 3 pens did she make?", None),
+    # a whole told after a plan: someone else's, changed after, or a doing done (before or after?)
+    ("Ann wants to split her pens into groups of 5. Bo has 30 pens. How many groups will she "
+     "make?", None),
+    ("Ann wants to split her pens into groups of 5. She has 30 pens. Bo has 10 pens. How many "
+     "groups will she make?", None),
+    ("Ann put her pens into groups of 5. She has 30 pens. How many groups did she make?", None),
+    ("Ann wants to split her pens into groups of 5. She has 32 pens. How many groups will she "
+     "make?", None),
 ]
 
 
@@ -295,6 +303,15 @@ MORE_ANSWERED = [
     ("Ann has 16 pens. How many bags of 3 pens can she fill?", 5, "bags"),
     ("Ann has 15 pens. She gave 3 to Bo. How many groups of 3 pens can she make?", 4, "groups"),
     ("Ann has 15 red pens and 6 blue pens. How many groups of 3 red pens can she make?", 5, "groups"),
+    # a planned parting whose whole, the sharer's one holding, is told after it
+    ("Ann wants to split a collection of pens into groups of 5. Ann has 30 pens. How many groups "
+     "will be created?", 6, "groups"),
+    ("Ann wants to split her pens into groups of 5. She has 30 pens and 3 cups. How many groups "
+     "will she make?", 6, "groups"),
+    ("Ann was putting her pens into rows of 6. If she had 32 pens, how many rows could she make?",
+     5, "rows"),
+    ("Ann wants to split her pens into 5 groups. She has 30 pens. How many pens will be in each "
+     "group?", 6, "pens"),
 ]
 
 

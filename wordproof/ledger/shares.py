@@ -56,7 +56,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
                            span=entry.clause, expected=("a count of the parts named",))
         b.equations.append(Equation(entry.id, ((ONE, parts), (-ONE, b.state(counted))), Fraction(0),
                                     b.clause(entry)))
-    if entry.capacity:
+    if entry.capacity or entry.whole_later:
         return None  # the whole is what the holder has at the end: see finish_shares
     own = b.key_for(entry.subject, entry.kind)
     stated_all = entry.shared is not None and not isinstance(own, Refusal) and (
@@ -149,6 +149,10 @@ def finish_shares(b: _Builder) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("what the parts of a share leave over",))
     for entry in b.ledger.entries:
+        if entry.id in b.shares and entry.whole_later:
+            refused = _whole_told_later(b, entry)
+            if refused is not None:
+                return refused
         if entry.id not in b.shares or not entry.capacity:
             continue
         if target is not None and entry.per is not None and target.room == entry.per.unit:
@@ -178,6 +182,26 @@ def finish_shares(b: _Builder) -> Refusal | None:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
         _equate(b, entry, b.timelines[keys[0]][-1])
+    return None
+
+
+def _whole_told_later(b: _Builder, entry: Entry) -> Refusal | None:
+    """A planned parting whose whole is told after it ("wants to split her pens into groups of
+    5. She has 30 pens."): the sharer's one holding of the kind, told and never changed, and
+    no one else's; anything else leaves the whole unknown, and the share is refused."""
+    later = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+    told = [e for e in b.ledger.entries if e is not entry and e.kind.unit == entry.kind.unit]
+    keys = _held_together(b, entry.kind, [key for key in b.timelines if key[1].unit == entry.kind.unit
+                                          and not key[1].part and key not in b.merged])
+    target = b.ledger.target
+    if not told or any(e not in later or e.op is not Op.OBSERVE or e.subject != entry.subject
+                       for e in told) or len(keys) != 1 or (
+        keys[0][0] != entry.subject or len(b.timelines[keys[0]]) != 1
+    ) or target is None or target.what not in (TargetWhat.PARTS, TargetWhat.EACH):
+        # (what she has after a plan, or what it leaves over, is not told)
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the one holding of the sharer's, told after the plan and unchanged",))
+    _equate(b, entry, b.timelines[keys[0]][-1])
     return None
 
 

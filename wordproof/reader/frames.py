@@ -94,6 +94,7 @@ class Proto:
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
+    planned: bool = False  # SHARE: "wants to put her pens into bags", "was putting …": not yet done
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)

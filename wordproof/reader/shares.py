@@ -62,7 +62,11 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     if _says_equal(clause):
         return ()
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
-    return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+    intended = _intended(clause)
+    parted = _partition(intended)
+    if parted is not None and intended is not clause:
+        parted = tuple(attrs.evolve(p, planned=True) for p in parted)  # a plan, or under way
+    return (parted or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause))
@@ -353,6 +357,12 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return each_size if clause.subject is None or isinstance(clause.subject, QtyChunk) else (
             attrs.evolve(each_size[0], subject=clause.subject, clause=clause.span),)
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
+    match whole, rest:
+        case NounChunk(noun=held, possessor=None), [PrepChunk(word="of"), NounChunk(
+            noun=Noun(plural=True, of=None) as of_noun, determiner=None, possessor=None
+        ) as things, *after] if words.in_class(held.head, "holding_nouns") and not passive:
+            # "split a collection of pens": all the pens one has, as "split the pens" says
+            whole, rest = NounChunk(of_noun, things.span, determiner="the"), list(after)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
         if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
@@ -733,6 +743,28 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def bind_share_told_later(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str,
+                          kinds: list[Kind]) -> list[tuple[Entry, tuple[QuantityUse, ...]]]:
+    """ "Ana wants to split her pens into groups of 5. She has 30 pens.", "Ana was putting her
+    pens into bags of 6. If she had 30 pens, …": a planned parting of things no one is yet
+    told to hold, named by a definite plural; the whole is the sharer's holding told after it
+    (the ledger checks it is the one holding of the kind, unchanged: finish_shares)."""
+    assert proto.per is not None and proto.count is not None
+    if not proto.planned or proto.capacity or proto.shared is not None or proto.sized_later or not (
+        isinstance(proto.other, NounChunk) and proto.other.noun.plural
+        and (proto.other.determiner == "the" or proto.other.possessor is not None)
+    ) or len(kinds) != 1 or any(e.kind.unit == kinds[0].unit for e in entries):
+        return []
+    kind, per = kinds[0], Kind(proto.per.head)
+    if kind.unit == per.unit or any(e.kind.unit == per.unit for e in entries):
+        return []
+    size, count = _amount(proto.qty, text), _amount(proto.count, text)
+    entry = Entry(f"e{len(entries) + 1}", Op.SHARE, sharer, kind, size, proto.clause, actor=sharer, per=per,
+                  count=count, count_unit=per.unit, whole_later=True, cues=proto.cues)
+    uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count) if a.value is not None)
+    return [(entry, uses)]
 
 
 def _names_them_all(kind: Kind, held: list[Kind]) -> bool:

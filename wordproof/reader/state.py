@@ -1063,6 +1063,16 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
             found.extend(attrs.evolve(h2, entries=h2.entries + (entry,), quantities=h2.quantities + uses)
                          for h2 in owned)
+    if not found and proto.planned and isinstance(proto.subject, EntityChunk):
+        # "Ana wants to split her pens into groups of 5. She has 30 pens.": the whole told after
+        from wordproof.reader.shares import bind_share_told_later
+
+        for sharer, h1 in _resolve(h, proto.subject, text):
+            if sharer is not None:
+                for entry, uses in bind_share_told_later(h1.entries, proto, text, sharer,
+                                                         _kinds(h1, proto.qty, None)):
+                    found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
+                                              quantities=h1.quantities + uses))
     return found
 
 
