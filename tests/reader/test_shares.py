@@ -169,6 +169,9 @@ REFUSED = [
     ("Ann put her pens into groups of 5. She has 30 pens. How many groups did she make?", None),
     ("Ann wants to split her pens into groups of 5. She has 32 pens. How many groups will she "
      "make?", None),
+    # two kinds of pieces: the rest of which?
+    ("Ann had 17 pieces of candy and 5 pieces of gum. She ate 2 pieces. She put the rest into piles "
+     "of 3. How many piles could she make?", None),
 ]
 
 
@@ -312,6 +315,9 @@ MORE_ANSWERED = [
      5, "rows"),
     ("Ann wants to split her pens into 5 groups. She has 30 pens. How many pens will be in each "
      "group?", 6, "pens"),
+    # "pieces" eaten are the one kind of pieces told more precisely: the rest is of it
+    ("Ann had 17 pieces of candy. She ate 2 pieces. She put the rest into piles with 3 in each "
+     "pile. How many piles could she make?", 5, "piles"),
 ]
 
 

@@ -685,6 +685,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     """The SHARE entries ``proto`` may make, one per kind the whole may be: of the one
     holder of that kind (or of the sharer, when the clause states the whole)."""
     assert proto.per is not None and proto.count is not None
+    kinds = _named_more_precisely(kinds)
     per = Kind(proto.per.head)
     if proto.capacity and proto.described is not None:
         # "each green shelf can hold 8": the room of green shelves, not of every shelf
@@ -765,6 +766,16 @@ def bind_share_told_later(entries: tuple[Entry, ...], proto: Proto, text: str, s
                   count=count, count_unit=per.unit, whole_later=True, cues=proto.cues)
     uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count) if a.value is not None)
     return [(entry, uses)]
+
+
+def _named_more_precisely(kinds: list[Kind]) -> list[Kind]:
+    """ "17 pieces of candy … ate 2 pieces … put the rest into piles": "pieces" is the one kind
+    of pieces told more precisely, not a second kind (the replay binds it so: key_for)."""
+    def precise(kind: Kind) -> list[Kind]:
+        return [other for other in kinds if other != kind and other.unit == kind.unit
+                and other.part == kind.part and kind.of in (None, other.of)
+                and set(kind.modifiers) <= set(other.modifiers)]
+    return [kind for kind in kinds if len(precise(kind)) != 1]
 
 
 def _names_them_all(kind: Kind, held: list[Kind]) -> bool:
