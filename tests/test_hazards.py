@@ -1937,6 +1937,9 @@ HAZARDS = [
      "groups will she make?", 6, 5),
     ("Ann met Ivy. She wants to split her pens into groups of 5. Ivy has 30 pens. How many groups "
      "will Ann make?", 6, None),
+    # the figs told packed are the whole parted, never all the figs he has
+    ("Omar has 12 figs. He bought 48 figs packed equally into 4 boxes. How many figs were in each "
+     "box?", 15, 12),
 ]
 
 

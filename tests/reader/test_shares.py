@@ -172,6 +172,9 @@ REFUSED = [
     # two kinds of pieces: the rest of which?
     ("Ann had 17 pieces of candy and 5 pieces of gum. She ate 2 pieces. She put the rest into piles "
      "of 3. How many piles could she make?", None),
+    # packed into boxes, none said to hold as many as another; what he has after the packing
+    ("Omar bought 48 figs packed into 4 boxes. How many figs were in each box?", None),
+    ("Omar bought 48 figs packed equally into 4 boxes. How many figs does Omar have?", None),
 ]
 
 
@@ -318,6 +321,11 @@ MORE_ANSWERED = [
     # "pieces" eaten are the one kind of pieces told more precisely: the rest is of it
     ("Ann had 17 pieces of candy. She ate 2 pieces. She put the rest into piles with 3 in each "
      "pile. How many piles could she make?", 5, "piles"),
+    # things told with a participle of parting after them, the parts said equal
+    ("Omar bought 48 figs packed equally into 4 boxes. How many figs were in each box?", 12, "figs"),
+    ("Omar has 30 pens split into 5 equal piles. How many pens are in each pile?", 6, "pens"),
+    ("Omar had 48 figs divided evenly among 4 bags. How many figs were in each bag?", 12, "figs"),
+    ("Omar bought 48 figs packed equally into 4 boxes. How many figs did Omar buy?", 48, "figs"),
 ]
 
 
