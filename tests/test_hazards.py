@@ -1940,6 +1940,9 @@ HAZARDS = [
     # the figs told packed are the whole parted, never all the figs he has
     ("Omar has 12 figs. He bought 48 figs packed equally into 4 boxes. How many figs were in each "
      "box?", 15, 12),
+    # "12 beads and 20 blue beads": are the blue ones among the 12? "the beads" is not the 12
+    ("Ann has 12 beads and 20 blue beads. She shares the beads among 4 friends. How many beads "
+     "does each friend get?", 3, None),
 ]
 
 

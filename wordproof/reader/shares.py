@@ -728,6 +728,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         if not proto.capacity and proto.shared is None and len(held_kinds) > 1:
             if kind not in held_kinds and not _names_them_all(kind, held_kinds):
                 continue  # "36 red pens and 42 blue pens … shares the green pens": none held
+            if kind in held_kinds and _names_them_all(kind, [k for k in held_kinds if k != kind]):
+                continue  # "12 pens and 20 blue pens … shares the pens": the blue among them, or more?
             held_kinds = [kind]  # "… shares the pens": the red and the blue, counted together
         held = held_kinds[0] if held_kinds else kind
         if proto.capacity:
