@@ -1943,6 +1943,10 @@ HAZARDS = [
     # "12 beads and 20 blue beads": are the blue ones among the 12? "the beads" is not the 12
     ("Ann has 12 beads and 20 blue beads. She shares the beads among 4 friends. How many beads "
      "does each friend get?", 3, None),
+    # cards in binders, never said to be as many in each: 12 is a guess
+    ("Tom had 84 cards in 7 binders. How many cards are in each binder?", 12, None),
+    ("Tom had 84 cards in 7 binders. Bo had 30 cards in 5 binders. If each binder has the same "
+     "number of cards, how many cards are in each binder?", 12, None),
 ]
 
 

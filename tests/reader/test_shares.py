@@ -175,6 +175,11 @@ REFUSED = [
     # packed into boxes, none said to hold as many as another; what he has after the packing
     ("Omar bought 48 figs packed into 4 boxes. How many figs were in each box?", None),
     ("Omar bought 48 figs packed equally into 4 boxes. How many figs does Omar have?", None),
+    # the same number of another kind, or in other containers, says nothing of the binders
+    ("Tom had 84 cards in 7 binders. Each binder has the same number of stamps. How many cards are "
+     "in each binder?", None),
+    ("Tom had 84 cards in 7 binders. He has 3 boxes. Each box has the same number of cards. How "
+     "many cards are in each box?", None),
 ]
 
 
@@ -326,6 +331,11 @@ MORE_ANSWERED = [
     ("Omar has 30 pens split into 5 equal piles. How many pens are in each pile?", 6, "pens"),
     ("Omar had 48 figs divided evenly among 4 bags. How many figs were in each bag?", 12, "figs"),
     ("Omar bought 48 figs packed equally into 4 boxes. How many figs did Omar buy?", 48, "figs"),
+    # things held in containers, said to hold equal parts in a clause of their own after
+    ("Tom had 84 cards in 7 binders. If each binder has the same number of cards, how many cards "
+     "are in each binder?", 12, "cards"),
+    ("Tom had 84 cards in 7 binders. Each binder has the same number of cards. How many cards are "
+     "in each binder?", 12, "cards"),
 ]
 
 

@@ -33,6 +33,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.count is not None
+    if entry.unequal:
+        # "Tom had 84 cards in 7 binders.": how many in each binder, nothing says
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("parts said to hold the same number",))
     if entry.sized_later:
         # "She put them in jars.": how many go in each jar the story never says
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

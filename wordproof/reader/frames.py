@@ -95,6 +95,7 @@ class Proto:
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
     planned: bool = False  # SHARE: "wants to put her pens into bags", "was putting …": not yet done
+    unequal: bool = False  # SHARE: "had 84 cards in 7 binders": the parts not (yet) said equal
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)

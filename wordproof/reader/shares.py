@@ -324,12 +324,15 @@ def _held_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     assert things.noun is not None and parts.noun is not None
     per = attrs.evolve(parts.noun, modifiers=())
-    if things.noun.head == per.head or measure_unit(per.head) is not None or not _equal_tail(list(tail), per):
+    if things.noun.head == per.head or measure_unit(per.head) is not None or (
+        tail and not _equal_tail(list(tail), per)
+    ):
         # (never "in 5 days", "in 3 meters": no containers)
         return None
     size = QtyChunk(None, None, parts.span, parts.span, noun=attrs.evolve(things.noun, modifiers=()))
     holding = Proto(Op.OBSERVE, subject, things, clause.span)
-    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts)
+    # with no tail, the parts are equal only if a later clause says so (state._equal_said_after)
+    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, unequal=not tail)
 
 
 def _equally(chunk: Chunk) -> bool:
@@ -740,6 +743,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
+                      unequal=proto.unequal,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)

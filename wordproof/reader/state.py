@@ -1035,6 +1035,9 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
+    said_equal = _equal_said_after(h, proto)
+    if said_equal is not None:
+        return [said_equal]
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She put them in jars. Each jar holds 6."
         return sized
@@ -1074,6 +1077,23 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
                                               quantities=h1.quantities + uses))
     return found
+
+
+def _equal_said_after(h: Hypothesis, proto: Proto) -> Hypothesis | None:
+    """ "Tom had 84 cards in 7 binders. Each binder has the same number of cards.": the parts of
+    the one sharing into binders not yet said equal are said equal now (the reading with that
+    share marked so); None when the clause is not such a saying, or no one such share is told."""
+    assert proto.per is not None
+    if proto.capacity or proto.sized_later or proto.shared is not None or proto.qty.value is not None or (
+        proto.count is None or proto.count.value is not None or proto.qty.noun is None
+    ):
+        return None
+    told = [e for e in h.entries if e.op is Op.SHARE and e.unequal and e.per is not None
+            and e.per.unit == proto.per.head and e.kind.unit == proto.qty.noun.head]
+    if len(told) != 1:
+        return None
+    entries = tuple(attrs.evolve(e, unequal=False) if e is told[0] else e for e in h.entries)
+    return attrs.evolve(h, entries=entries)
 
 
 def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
