@@ -180,6 +180,10 @@ REFUSED = [
      "in each binder?", None),
     ("Tom had 84 cards in 7 binders. He has 3 boxes. Each box has the same number of cards. How "
      "many cards are in each box?", None),
+    # with no verb: of parts never shared into, or of a kind not shared
+    ("Ann has 84 cards and 7 binders. How many in each binder?", None),
+    ("Ann has 84 cards. She put them into 7 binders. How many stamps in each binder?", None),
+    ("Ann has 84 cards. She put them into 7 binders. How many in each box?", None),
 ]
 
 
@@ -336,6 +340,10 @@ MORE_ANSWERED = [
      "are in each binder?", 12, "cards"),
     ("Tom had 84 cards in 7 binders. Each binder has the same number of cards. How many cards are "
      "in each binder?", 12, "cards"),
+    # the size of each part asked with no verb
+    ("Ann has 84 cards. She put them into 7 binders. How many in each binder?", 12, "cards"),
+    ("Ann keeps 84 cards in 7 binders, the same number in each. How many cards in each binder?", 12,
+     "cards"),
 ]
 
 

@@ -981,6 +981,26 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     return clauses
 
 
+def each_without_be(clauses: list[Clause]) -> list[Clause]:
+    """ "How many in each binder?", "How many cards in each box?": the size of each part asked
+    with the verb left out, as "How many (cards) are in each binder?" asks."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.auxiliaries or (
+        asked.verb is not None or asked.rest or asked.subject is not None or asked.negated
+    ):
+        return clauses
+    match asked.head:
+        case (*kind, PrepChunk(word="in" | "on") as prep, CueChunk(kind="each") as each,
+              NounChunk(noun=Noun(plural=False)) as part) if len(kind) <= 1 and all(
+            isinstance(c, NounChunk) and c.noun.plural and c.determiner is None and c.possessor is None
+            for c in kind
+        ):
+            are = AuxChunk("are", "be", (asked.wh.span[1], asked.wh.span[1]))
+            return [*clauses[:-1], attrs.evolve(asked, head=tuple(kind), auxiliaries=(are,),
+                                                rest=(prep, each, part))]
+    return clauses
+
+
 def sized_parts_into_supposition(clauses: list[Clause]) -> list[Clause]:
     """ "How many groups of 3 can you make (with them)?", "How many bags of 5 pens can she
     fill?": the full parts of the size the question states, as "If you put them (the pens)

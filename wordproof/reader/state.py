@@ -141,7 +141,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
     from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
-    from wordproof.reader.shares import made_with_into_supposition, sized_parts_into_supposition
+    from wordproof.reader.shares import (
+        each_without_be,
+        made_with_into_supposition,
+        sized_parts_into_supposition,
+    )
 
     clauses = split_clauses(sentence.chunks, sentence.times)
     told = state.told.with_clauses(clauses)
@@ -149,8 +153,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     state = attrs.evolve(state, told=told)
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
-        clauses = sized_parts_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
-            _when_into_question(clauses, state.text), counted)))
+        clauses = each_without_be(sized_parts_into_supposition(made_with_into_supposition(
+            supposed_purchase_into_question(_when_into_question(clauses, state.text), counted))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
