@@ -1947,6 +1947,11 @@ HAZARDS = [
     ("Tom had 84 cards in 7 binders. How many cards are in each binder?", 12, None),
     ("Tom had 84 cards in 7 binders. Bo had 30 cards in 5 binders. If each binder has the same "
      "number of cards, how many cards are in each binder?", 12, None),
+    # figs eaten after they were packed: is each box still as full?
+    ("Omar bought 48 figs packed equally into 4 boxes. He ate 4 figs. How many figs are in each "
+     "box?", 12, None),
+    ("Omar keeps 40 figs in 4 jars, the same number in each. He sold 8 figs. How many figs are in "
+     "each jar?", 10, None),
 ]
 
 

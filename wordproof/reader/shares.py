@@ -1073,6 +1073,13 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
             # "Ann put 84 cards into 7 binders. Bo has 3 binders.": each of which binders?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts the story counts nowhere else",))
+        if any(e.op is not Op.SHARE and e.kind.unit == share.kind.unit
+               and share.subject in (e.subject, e.actor) and not share.whole_later
+               for share in shares for e in entries[entries.index(share) + 1:]):
+            # (the whole of a plan is told after it: _whole_told_later checks it)
+            # "bought 48 figs packed equally into 4 boxes. He ate 4 figs.": is each box as full?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("parts no later doing of the sharer's may have changed",))
         return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,
                       per=per.noun.head if per is not None else None)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
