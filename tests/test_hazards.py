@@ -1952,6 +1952,11 @@ HAZARDS = [
      "box?", 12, None),
     ("Omar keeps 40 figs in 4 jars, the same number in each. He sold 8 figs. How many figs are in "
      "each jar?", 10, None),
+    # a need of the kind beside a share of it: are the 5 for the cake packed too?
+    ("Ann has 40 eggs. She needs 5 eggs for a cake. She puts them into boxes of 12. How many boxes "
+     "can she fill?", 3, None),
+    ("Ann has 40 eggs. She needs 5 eggs for a cake. How many boxes of 12 eggs can she fill?", 3,
+     None),
 ]
 
 

@@ -153,6 +153,13 @@ def finish_shares(b: _Builder) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("what the parts of a share leave over",))
     for entry in b.ledger.entries:
+        if entry.id in b.shares and not entry.capacity and any(
+            holder == entry.subject and kind.unit == entry.kind.unit for holder, kind in (*b.goals, *b.wanted)
+        ):
+            # "has 40 eggs. She needs 5 eggs for a cake. She puts them into boxes of 12.": all 40,
+            # or what the cake leaves?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a whole no amount wanted of the kind may take from",))
         if entry.id in b.shares and entry.whole_later:
             refused = _whole_told_later(b, entry)
             if refused is not None:
