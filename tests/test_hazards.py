@@ -1935,6 +1935,54 @@ HAZARDS = [
     # figs got from somewhere untold may be from the tree asked about
     ("The tree had 10 figs. Nia picked 4 figs from the tree and 3 more. How many figs did Nia pick "
      "from the tree?", 4, None),
+    # "she" after two holders of beads: Nia's 32 or Ola's 8 shared?
+    ("Nia has 12 red beads and 20 blue beads. Ola has 8 beads. She shares the beads among 4 "
+     "friends. How many beads does each friend get?", 8, None),
+    # parts of one noun counted by another holder too: each of which binders?
+    ("Omar keeps 96 stamps in 8 albums, the same number in each. Lu has 3 albums. How many stamps "
+     "are in each album?", 12, None),
+    ("Ann put 84 cards into 7 binders. Bo has 3 binders. How many cards are in each binder?", 12,
+     None),
+    ("Ann shared 84 cards among 7 friends. Bo has 3 friends. How many cards did each friend get?",
+     12, None),
+    # a holding in containers is no holding of Ivo's when "he" may be Omar
+    ("Omar met Ivo. He keeps 96 stamps in 8 albums, the same number in each. How many stamps does "
+     "Ivo have?", 96, None),
+    # the room for some kinds of a noun is not the room for all of them: the red pens fill 1 box
+    ("A box can hold 9 pens. If you had 4 red pens and 23 blue pens, how many boxes would you "
+     "need to hold the red pens?", 3, 1),
+    ("A vase can hold 9 flowers. If you had 4 tulips and 23 roses, how many vases would you need "
+     "to hold the tulips?", 3, 1),
+    # groups of a size asked of pens two people hold: hers, or all of them?
+    ("Ann has 15 pens. Bo has 6 pens. How many groups of 3 pens can she make?", 7, 5),
+    ("Ann has 20 pens. Bo has 15 pens. How many packs of 5 pens can they make?", 4, 7),
+    # a plan whose whole is told after: what she holds after the plan, or lost after, is untold
+    ("Ann wants to split her pens into groups of 5. She has 32 pens. How many pens will she have "
+     "left over?", 32, 2),
+    ("Ann wants to split her pens into groups of 5. She has 30 pens. She lost 5 pens. How many "
+     "groups will she make?", 6, 5),
+    ("Ann met Ivy. She wants to split her pens into groups of 5. Ivy has 30 pens. How many groups "
+     "will Ann make?", 6, None),
+    # the figs told packed are the whole parted, never all the figs he has
+    ("Omar has 12 figs. He bought 48 figs packed equally into 4 boxes. How many figs were in each "
+     "box?", 15, 12),
+    # "12 beads and 20 blue beads": are the blue ones among the 12? "the beads" is not the 12
+    ("Ann has 12 beads and 20 blue beads. She shares the beads among 4 friends. How many beads "
+     "does each friend get?", 3, None),
+    # cards in binders, never said to be as many in each: 12 is a guess
+    ("Tom had 84 cards in 7 binders. How many cards are in each binder?", 12, None),
+    ("Tom had 84 cards in 7 binders. Bo had 30 cards in 5 binders. If each binder has the same "
+     "number of cards, how many cards are in each binder?", 12, None),
+    # figs eaten after they were packed: is each box still as full?
+    ("Omar bought 48 figs packed equally into 4 boxes. He ate 4 figs. How many figs are in each "
+     "box?", 12, None),
+    ("Omar keeps 40 figs in 4 jars, the same number in each. He sold 8 figs. How many figs are in "
+     "each jar?", 10, None),
+    # a need of the kind beside a share of it: are the 5 for the cake packed too?
+    ("Ann has 40 eggs. She needs 5 eggs for a cake. She puts them into boxes of 12. How many boxes "
+     "can she fill?", 3, None),
+    ("Ann has 40 eggs. She needs 5 eggs for a cake. How many boxes of 12 eggs can she fill?", 3,
+     None),
 ]
 
 

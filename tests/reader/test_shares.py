@@ -140,6 +140,50 @@ REFUSED = [
     ("Ola shares $15 equally among her 5 cousins. How much money does Ola have?", None),
     # what is shared is $12 of her $20: not what she had
     ("Ola has $20. She needs to share $12 among 3 cousins. How much money does Ola have?", None),
+    # a kind of the noun none holds is not all of them
+    ("Nia has 12 red beads and 20 blue beads. She puts the green beads into 4 bags. How many "
+     "beads are in each bag?", None),
+    # things held in containers, none said to hold as many as another
+    ("Omar keeps 96 stamps in 8 albums. How many stamps are in each album?", None),
+    # "in 8 days" names no containers
+    ("Omar keeps 96 stamps in 8 days, the same number in each. How many stamps are in each day?",
+     None),
+    # a kind the category does not settle (stones among flowers?), or a second holder of its kinds
+    ("A vase can hold 9 flowers. Ann has 4 tulips, 23 roses and 3 stones. How many vases does she "
+     "need?", None),
+    ("A vase can hold 9 flowers. Ann has 4 tulips and 23 roses. Bo has 9 lilies. How many vases "
+     "does she need?", None),
+    # the vans for the kids are not those for kids and teachers
+    ("Each van can hold 8 kids. There are 50 kids. How many vans are needed to carry the "
+     "teachers?", None),
+    # parts of a size told in the question: of what, whose, and made (not "can make")?
+    ("There are 15 shells. How many groups of 3 can you make?", None),
+    ("Ann has 15 pens and 6 cups. How many groups of 3 can she make with them?", None),
+    ("Ann has 15 pens. How many groups of 3 cups can she make?", None),
+    ("Ann has 15 pens. How many groups of 3 pens did she make?", None),
+    # a whole told after a plan: someone else's, changed after, or a doing done (before or after?)
+    ("Ann wants to split her pens into groups of 5. Bo has 30 pens. How many groups will she "
+     "make?", None),
+    ("Ann wants to split her pens into groups of 5. She has 30 pens. Bo has 10 pens. How many "
+     "groups will she make?", None),
+    ("Ann put her pens into groups of 5. She has 30 pens. How many groups did she make?", None),
+    ("Ann wants to split her pens into groups of 5. She has 32 pens. How many groups will she "
+     "make?", None),
+    # two kinds of pieces: the rest of which?
+    ("Ann had 17 pieces of candy and 5 pieces of gum. She ate 2 pieces. She put the rest into piles "
+     "of 3. How many piles could she make?", None),
+    # packed into boxes, none said to hold as many as another; what he has after the packing
+    ("Omar bought 48 figs packed into 4 boxes. How many figs were in each box?", None),
+    ("Omar bought 48 figs packed equally into 4 boxes. How many figs does Omar have?", None),
+    # the same number of another kind, or in other containers, says nothing of the binders
+    ("Tom had 84 cards in 7 binders. Each binder has the same number of stamps. How many cards are "
+     "in each binder?", None),
+    ("Tom had 84 cards in 7 binders. He has 3 boxes. Each box has the same number of cards. How "
+     "many cards are in each box?", None),
+    # with no verb: of parts never shared into, or of a kind not shared
+    ("Ann has 84 cards and 7 binders. How many in each binder?", None),
+    ("Ann has 84 cards. She put them into 7 binders. How many stamps in each binder?", None),
+    ("Ann has 84 cards. She put them into 7 binders. How many in each box?", None),
 ]
 
 
@@ -239,6 +283,67 @@ MORE_ANSWERED = [
     # a place after "each" and its noun says which ones: the room of each is still told
     ("Lia has 40 pears. If each basket on her porch can hold 8 pears, how many baskets does she "
      "need?", 5, "baskets"),
+    # a whole told as kinds of one noun, shared by that noun or "them": all of the kinds
+    ("Nia has 14 red beads and 22 blue beads. She puts the beads into bags of 4. How many bags "
+     "does she fill?", 9, "bags"),
+    ("A coach has 3 new players and 21 old players. He splits them into teams of 6. How many "
+     "teams are there?", 4, "teams"),
+    ("Nia has 12 red beads, 20 blue beads and 5 rings. She shares the beads among 4 friends. How "
+     "many beads does each friend get?", 8, "beads"),
+    ("Nia has 12 red beads and 20 blue beads. She puts the red beads into 4 bags. How many beads "
+     "are in each bag?", 3, "beads"),
+    # a holding told in containers said to hold equal parts
+    ("Omar keeps 96 stamps in 8 albums, the same number in each. How many stamps are in each "
+     "album?", 12, "stamps"),
+    ("There are 45 eggs in 5 crates, with the same number in each crate. How many eggs are in "
+     "each crate?", 9, "eggs"),
+    ("Omar met Ivo. He keeps 96 stamps in 8 albums, the same number in each. How many stamps are "
+     "in each album?", 12, "stamps"),
+    # a category names the kinds it certainly holds: shared, or filling the room of each part
+    ("Ann has 4 tulips and 23 roses. She puts the flowers into 3 vases. How many flowers are in "
+     "each vase?", 9, "flowers"),
+    ("A vase can hold 9 flowers. Ann has 4 tulips and 20 roses. How many vases does she need?", 3,
+     "vases"),
+    ("Each pen can hold 5 animals. Ann has 4 dogs and 11 cats. How many pens does she need?", 3,
+     "pens"),
+    ("A box can hold 9 pens. If you had 4 red pens and 23 blue pens, how many boxes would you "
+     "need to hold the pens?", 3, "boxes"),
+    # a purpose naming the whole with "the" says all of it goes into the parts
+    ("A vase can hold 9 flowers. If you had 4 tulips and 23 roses, how many vases would you need "
+     "to hold the flowers?", 3, "vases"),
+    ("Each van can hold 8 kids. There are 50 kids. How many vans are needed to carry the kids?", 7,
+     "vans"),
+    # the size of the parts told in the question: the full parts the whole makes
+    ("There are 15 shells. How many groups of 3 can you make with them?", 5, "groups"),
+    ("Ann has 16 pens. How many bags of 3 pens can she fill?", 5, "bags"),
+    ("Ann has 15 pens. She gave 3 to Bo. How many groups of 3 pens can she make?", 4, "groups"),
+    ("Ann has 15 red pens and 6 blue pens. How many groups of 3 red pens can she make?", 5, "groups"),
+    # a planned parting whose whole, the sharer's one holding, is told after it
+    ("Ann wants to split a collection of pens into groups of 5. Ann has 30 pens. How many groups "
+     "will be created?", 6, "groups"),
+    ("Ann wants to split her pens into groups of 5. She has 30 pens and 3 cups. How many groups "
+     "will she make?", 6, "groups"),
+    ("Ann was putting her pens into rows of 6. If she had 32 pens, how many rows could she make?",
+     5, "rows"),
+    ("Ann wants to split her pens into 5 groups. She has 30 pens. How many pens will be in each "
+     "group?", 6, "pens"),
+    # "pieces" eaten are the one kind of pieces told more precisely: the rest is of it
+    ("Ann had 17 pieces of candy. She ate 2 pieces. She put the rest into piles with 3 in each "
+     "pile. How many piles could she make?", 5, "piles"),
+    # things told with a participle of parting after them, the parts said equal
+    ("Omar bought 48 figs packed equally into 4 boxes. How many figs were in each box?", 12, "figs"),
+    ("Omar has 30 pens split into 5 equal piles. How many pens are in each pile?", 6, "pens"),
+    ("Omar had 48 figs divided evenly among 4 bags. How many figs were in each bag?", 12, "figs"),
+    ("Omar bought 48 figs packed equally into 4 boxes. How many figs did Omar buy?", 48, "figs"),
+    # things held in containers, said to hold equal parts in a clause of their own after
+    ("Tom had 84 cards in 7 binders. If each binder has the same number of cards, how many cards "
+     "are in each binder?", 12, "cards"),
+    ("Tom had 84 cards in 7 binders. Each binder has the same number of cards. How many cards are "
+     "in each binder?", 12, "cards"),
+    # the size of each part asked with no verb
+    ("Ann has 84 cards. She put them into 7 binders. How many in each binder?", 12, "cards"),
+    ("Ann keeps 84 cards in 7 binders, the same number in each. How many cards in each binder?", 12,
+     "cards"),
 ]
 
 

@@ -182,6 +182,10 @@ class Entry:
     shared: Amount | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": parts for all its holder has at the end
     sized_later: bool = False  # SHARE: "put them in jars", the size of each jar not yet told
+    # SHARE: "wants to put her pens into bags of 6. She has 30 pens.": the whole is the sharer's
+    # holding told after the plan (see finish_shares)
+    whole_later: bool = False
+    unequal: bool = False  # SHARE: "had 84 cards in 7 binders", no clause saying each has as many
     # SHARE: the size is the most one part takes ("can hold 8", "holds 8", "a capacity of 8",
     # "come in packs of 8", bought whole): parts needed for all of a whole may leave the last
     # one less than full; a size told as what each part has ("has 8", "8 in each") never does

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Op, Target, TargetWhat, is_measure
+from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat, is_measure
+from wordproof.lexicon.tables import is_category, membership
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -32,6 +33,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.count is not None
+    if entry.unequal:
+        # "Tom had 84 cards in 7 binders.": how many in each binder, nothing says
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("parts said to hold the same number",))
     if entry.sized_later:
         # "She put them in jars.": how many go in each jar the story never says
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -55,7 +60,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
                            span=entry.clause, expected=("a count of the parts named",))
         b.equations.append(Equation(entry.id, ((ONE, parts), (-ONE, b.state(counted))), Fraction(0),
                                     b.clause(entry)))
-    if entry.capacity:
+    if entry.capacity or entry.whole_later:
         return None  # the whole is what the holder has at the end: see finish_shares
     own = b.key_for(entry.subject, entry.kind)
     stated_all = entry.shared is not None and not isinstance(own, Refusal) and (
@@ -148,12 +153,24 @@ def finish_shares(b: _Builder) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("what the parts of a share leave over",))
     for entry in b.ledger.entries:
+        if entry.id in b.shares and not entry.capacity and any(
+            holder == entry.subject and kind.unit == entry.kind.unit for holder, kind in (*b.goals, *b.wanted)
+        ):
+            # "has 40 eggs. She needs 5 eggs for a cake. She puts them into boxes of 12.": all 40,
+            # or what the cake leaves?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a whole no amount wanted of the kind may take from",))
+        if entry.id in b.shares and entry.whole_later:
+            refused = _whole_told_later(b, entry)
+            if refused is not None:
+                return refused
         if entry.id not in b.shares or not entry.capacity:
             continue
         if target is not None and entry.per is not None and target.room == entry.per.unit:
             continue  # "How many more can the shelf hold?": the room of the one asked, no parts
-        keys = [key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
-                and key not in b.merged]
+        keys = _held_together(b, entry.kind, [
+            key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
+            and key not in b.merged]) or _category_held(b, entry.kind)
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
         if not keys and len(wanted) == 1 and _needed_parts(b, entry):
             # "Tom needs 30 balloons. Balloons come in packs of 6. How many packs does he
@@ -166,7 +183,8 @@ def finish_shares(b: _Builder) -> Refusal | None:
             or None not in (entry.kind.of, keys[0][1].of) and entry.kind.of != keys[0][1].of
         ) or target.what is TargetWhat.PARTS and target.holders and keys[0][0] not in target.holders or (
             entry.capacity and target.what is TargetWhat.PARTS and any(
-                key[0] == keys[0][0] and key[1].unit != entry.kind.unit for key in b.timelines)
+                key[0] == keys[0][0] and key[1].unit != entry.kind.unit and key not in b.merged
+                for key in b.timelines)
         ):
             # two holdings, or a holding and an amount wanted ("has 6 … needs 30"): the parts
             # may be for either; parts of "brown eggs" (or "cups of flour") are not made of
@@ -176,6 +194,52 @@ def finish_shares(b: _Builder) -> Refusal | None:
                            span=entry.clause, expected=("a holding the parts are for",))
         _equate(b, entry, b.timelines[keys[0]][-1])
     return None
+
+
+def _whole_told_later(b: _Builder, entry: Entry) -> Refusal | None:
+    """A planned parting whose whole is told after it ("wants to split her pens into groups of
+    5. She has 30 pens."): the sharer's one holding of the kind, told and never changed, and
+    no one else's; anything else leaves the whole unknown, and the share is refused."""
+    later = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+    told = [e for e in b.ledger.entries if e is not entry and e.kind.unit == entry.kind.unit]
+    keys = _held_together(b, entry.kind, [key for key in b.timelines if key[1].unit == entry.kind.unit
+                                          and not key[1].part and key not in b.merged])
+    target = b.ledger.target
+    if not told or any(e not in later or e.op is not Op.OBSERVE or e.subject != entry.subject
+                       for e in told) or len(keys) != 1 or (
+        keys[0][0] != entry.subject or len(b.timelines[keys[0]]) != 1
+    ) or target is None or target.what not in (TargetWhat.PARTS, TargetWhat.EACH):
+        # (what she has after a plan, or what it leaves over, is not told)
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the one holding of the sharer's, told after the plan and unchanged",))
+    _equate(b, entry, b.timelines[keys[0]][-1])
+    return None
+
+
+def _held_together(b: _Builder, kind: Kind, keys: list[tuple[str, Kind]]) -> list[tuple[str, Kind]]:
+    """ "A box can hold 9 pens. Ann has 4 red pens and 23 blue pens.": the bare noun of the
+    room names every kind of it the one holder has, counted together (``key_for`` merges
+    them); the keys unchanged otherwise."""
+    if len(keys) < 2 or len({holder for holder, _ in keys}) != 1 or kind.modifiers or kind.of is not None or (
+        any(held.of is not None for _, held in keys)
+    ):
+        return keys
+    key = b.key_for(keys[0][0], kind)
+    return keys if isinstance(key, Refusal) or key not in b.timelines else [key]
+
+
+def _category_held(b: _Builder, kind: Kind) -> list[tuple[str, Kind]]:
+    """ "A vase can hold 9 flowers. Ann has 4 tulips and 23 roses.": the one holder's kinds
+    that the category names, counted together (``key_for`` merges them, or refuses kinds the
+    category does not settle); none when no one, or more than one, holds kinds of it."""
+    if not is_category(kind.unit) or kind.modifiers or kind.of is not None or kind.part is not None:
+        return []
+    holders = {holder for holder, held in b.timelines if (holder, held) not in b.merged
+               and membership(held.unit, kind.unit, held.modifiers)}
+    if len(holders) != 1:
+        return []
+    key = b.key_for(holders.pop(), kind)
+    return [] if isinstance(key, Refusal) or key not in b.timelines else [key]
 
 
 def _needed_parts(b: _Builder, entry: Entry) -> bool:

@@ -96,6 +96,8 @@ class Proto:
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
+    planned: bool = False  # SHARE: "wants to put her pens into bags", "was putting …": not yet done
+    unequal: bool = False  # SHARE: "had 84 cards in 7 binders": the parts not (yet) said equal
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
@@ -171,7 +173,8 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     # a clause that says two things, read in turn: "Tim gave him half of his 40 balls" (he has 40
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
-    for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first):
+    for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first,
+                       _told_parted_equally):
         pair = told_twice(clause)
         if pair is not None:
             return _read_in_turn(pair, text)
@@ -3127,6 +3130,39 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=subject, sign=sign,
                             other_kind=kind.noun),)
     return own + (Proto(Op.COMPARE, subject, qty, clause.span, verb=verb, other=other, sign=sign),)
+
+
+def _told_parted_equally(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "bought 48 figs packed equally into 4 boxes", "has 30 pens split into 5 equal piles": the
+    things told, and a participle of a verb of parting after them saying how they lie, as "They
+    were packed equally into 4 boxes" tells. Only parts said to be equal ("equally", "evenly",
+    "equal"): "48 figs packed into 4 boxes" says nothing of each box. None for any other clause."""
+    rest = list(clause.rest)
+    at = next((i for i, c in enumerate(rest) if isinstance(c, VerbChunk)), None)
+    if at is None or at == 0:
+        return None
+    told, things, parting = rest[:at - 1], rest[at - 1], rest[at]
+    match rest[at + 1:]:
+        case [*how, PrepChunk(word="into" | "among" | "between" | "in") as into, QtyChunk() as parts] if (
+            isinstance(things, QtyChunk) and isinstance(parting, VerbChunk) and parting.participle
+            and parting.particle is None
+        ):
+            pass
+        case _:
+            return None
+    equal = [c for c in how if isinstance(c, CueChunk) and c.text.lower() in ("equally", "evenly")]
+    if len(how) != len(equal) or not in_class(parting.lemma, "partition_verbs") or (
+        parting.word.lower() == parting.lemma and not parting.word.lower().endswith(("t", "ed"))
+    ) or not (equal or parts.noun is not None and "equal" in parts.noun.modifiers) or (
+        things.noun is None or not things.noun.plural or things.value is None
+        or parts.value is None or parts.noun is None or not parts.noun.plural
+    ):
+        return None
+    told_clause = attrs.evolve(clause, rest=(*told, things), span=(clause.span[0], things.span[1]))
+    # the 48 figs told are the whole parted (never all the figs the subject may have)
+    parted = Clause(clause.subject, (), parting, (things, *how, into, parts),
+                    (things.span[0], clause.span[1]), times=clause.times)
+    return told_clause, parted
 
 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:

@@ -140,16 +140,19 @@ _LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at t
 
 
 def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
-    """ "(needed) to carry all the students", "to pack all of them": a purpose saying every
-    thing of the whole goes into the parts. The rest without it, and the whole it names (None
-    for "all of them"); the rest unchanged when it has no such tail."""
+    """ "(needed) to carry all the students", "to pack all of them", "to hold the flowers": a
+    purpose saying every thing of the whole goes into the parts (a definite plural with no
+    "all" is all of them too). The rest without it, and the whole it names (None for "all of
+    them", "them"); the rest unchanged when it has no such tail."""
     match rest:
         case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), PrepChunk(word="of"),
-              EntityChunk(text=them)] if them.lower() == "them":
-            return [], None
-        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), NounChunk() as whole] if (
-            whole.determiner == "the" and whole.noun.plural and whole.possessor is None
+              EntityChunk(text=them)] | [PrepChunk(word="to"), VerbChunk(), EntityChunk(text=them)] if (
+            them.lower() == "them"
         ):
+            return [], None
+        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), NounChunk() as whole] | [
+            PrepChunk(word="to"), VerbChunk(), NounChunk() as whole
+        ] if whole.determiner == "the" and whole.noun.plural and whole.possessor is None:
             return [], whole
     return rest, None
 

@@ -29,7 +29,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import is_category, measure_unit, membership
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -62,7 +62,12 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     if _says_equal(clause):
         return ()
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
-    return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+    intended = _intended(clause)
+    parted = _partition(intended)
+    if parted is not None and intended is not clause:
+        parted = tuple(attrs.evolve(p, planned=True) for p in parted)  # a plan, or under way
+    return (parted or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+            or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause))
 
@@ -161,10 +166,8 @@ def _hands_out(verb: VerbChunk) -> bool:
 
 def _equal_tail(chunks: list[Chunk], per: Noun | None) -> bool:
     """ "(, with) the same number of pens in each (bag)": the parts are equal; no number."""
-    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word == "," and len(chunks) > 1 and (
-        isinstance(chunks[1], PrepChunk) and chunks[1].word == "with"
-    ):
-        chunks = chunks[1:]
+    if chunks and isinstance(chunks[0], ConjChunk) and chunks[0].word == ",":
+        chunks = chunks[1:]  # "…, with the same number in each", "…, the same number in each"
     if chunks and isinstance(chunks[0], PrepChunk) and chunks[0].word == "with":
         chunks = chunks[1:]
     if chunks and isinstance(chunks[-1], NounChunk) and (
@@ -296,6 +299,42 @@ def _has_parts(clause: Clause) -> tuple[Proto, ...] | None:
     return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=count),)
 
 
+def _held_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She keeps 84 cards in 7 binders, the same number in each", "There are 40 pens in 5
+    boxes with the same number in each box": a holding of the things, and the things parted
+    equally into the containers counted (what is in each, unknown). Unless the parts are said
+    to be equal, nothing says how the things lie in the containers: not read."""
+    subject, verb = clause.subject, clause.verb
+    groups = [a.group for a in clause.auxiliaries]
+    there = isinstance(subject, CueChunk) and subject.kind == "there" and verb is None and groups == ["be"]
+    holds = isinstance(subject, EntityChunk | NounChunk) and (
+        verb is None and groups == ["have"]
+        or verb is not None and not groups and not verb.particle and verb.verb_class is VerbClass.POSSESS)
+    if not (there or holds) or not isinstance(subject, EntityChunk | NounChunk | CueChunk):
+        return None
+    match clause.rest:
+        case (QtyChunk() as things, PrepChunk(word="in" | "on" | "inside"), QtyChunk() as parts, *tail):
+            pass
+        case _:
+            return None
+    for qty in (things, parts):
+        if not a_plain_count(qty) or qty.noun is None or qty.value is None or not qty.noun.plural or (
+            qty.noun.of is not None
+        ):
+            return None
+    assert things.noun is not None and parts.noun is not None
+    per = attrs.evolve(parts.noun, modifiers=())
+    if things.noun.head == per.head or measure_unit(per.head) is not None or (
+        tail and not _equal_tail(list(tail), per)
+    ):
+        # (never "in 5 days", "in 3 meters": no containers)
+        return None
+    size = QtyChunk(None, None, parts.span, parts.span, noun=attrs.evolve(things.noun, modifiers=()))
+    holding = Proto(Op.OBSERVE, subject, things, clause.span)
+    # with no tail, the parts are equal only if a later clause says so (state._equal_said_after)
+    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, unequal=not tail)
+
+
 def _equally(chunk: Chunk) -> bool:
     return isinstance(chunk, CueChunk) and chunk.text.lower() in ("equally", "evenly")
 
@@ -321,6 +360,12 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return each_size if clause.subject is None or isinstance(clause.subject, QtyChunk) else (
             attrs.evolve(each_size[0], subject=clause.subject, clause=clause.span),)
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
+    match whole, rest:
+        case NounChunk(noun=held, possessor=None), [PrepChunk(word="of"), NounChunk(
+            noun=Noun(plural=True, of=None) as of_noun, determiner=None, possessor=None
+        ) as things, *after] if words.in_class(held.head, "holding_nouns") and not passive:
+            # "split a collection of pens": all the pens one has, as "split the pens" says
+            whole, rest = NounChunk(of_noun, things.span, determiner="the"), list(after)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
         if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
@@ -628,11 +673,22 @@ def holders_of(entries: tuple[Entry, ...], kind: Kind) -> list[str]:
                    and e.kind.unit == kind.unit and not e.kind.part})
 
 
+def _holders_of_members(entries: tuple[Entry, ...], kind: Kind) -> list[str]:
+    """ "4 tulips and 23 roses … puts the flowers (them) into vases": the holders of kinds the
+    category ``kind`` certainly names (the replay counts them together, or refuses a holder
+    whose kinds the category does not settle)."""
+    if not is_category(kind.unit) or kind.modifiers or kind.of is not None or kind.part is not None:
+        return []
+    return sorted({e.subject for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and not e.kind.part
+                   and membership(e.kind.unit, kind.unit, e.kind.modifiers)})
+
+
 def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str | None,
                kinds: list[Kind]) -> list[tuple[Entry, tuple[QuantityUse, ...]]]:
     """The SHARE entries ``proto`` may make, one per kind the whole may be: of the one
     holder of that kind (or of the sharer, when the clause states the whole)."""
     assert proto.per is not None and proto.count is not None
+    kinds = _named_more_precisely(kinds)
     per = Kind(proto.per.head)
     if proto.capacity and proto.described is not None:
         # "each green shelf can hold 8": the room of green shelves, not of every shelf
@@ -660,7 +716,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             kind.unit, kind.of
         ):
             continue  # "the candy" shares candy, in whatever pieces it is counted
-        holders = holders_of(entries, kind)
+        holders = holders_of(entries, kind) or _holders_of_members(entries, kind)
         if proto.capacity:
             holders = ["world"]  # whoever holds the kind when the question is asked
         elif proto.shared is not None:
@@ -673,9 +729,11 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         held_kinds = list(dict.fromkeys(e.kind for e in entries if e.subject == holders[0]
                                         and e.kind.unit == kind.unit and e.op in (Op.OBSERVE, Op.GAIN)))
         if not proto.capacity and proto.shared is None and len(held_kinds) > 1:
-            if kind not in held_kinds:
-                continue  # "36 red pens and 42 blue pens … shares the pens": which, or all?
-            held_kinds = [kind]
+            if kind not in held_kinds and not _names_them_all(kind, held_kinds):
+                continue  # "36 red pens and 42 blue pens … shares the green pens": none held
+            if kind in held_kinds and _names_them_all(kind, [k for k in held_kinds if k != kind]):
+                continue  # "12 pens and 20 blue pens … shares the pens": the blue among them, or more?
+            held_kinds = [kind]  # "… shares the pens": the red and the blue, counted together
         held = held_kinds[0] if held_kinds else kind
         if proto.capacity:
             held = kind
@@ -685,12 +743,53 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
+                      unequal=proto.unequal,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def bind_share_told_later(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str,
+                          kinds: list[Kind]) -> list[tuple[Entry, tuple[QuantityUse, ...]]]:
+    """ "Ana wants to split her pens into groups of 5. She has 30 pens.", "Ana was putting her
+    pens into bags of 6. If she had 30 pens, …": a planned parting of things no one is yet
+    told to hold, named by a definite plural; the whole is the sharer's holding told after it
+    (the ledger checks it is the one holding of the kind, unchanged: finish_shares)."""
+    assert proto.per is not None and proto.count is not None
+    if not proto.planned or proto.capacity or proto.shared is not None or proto.sized_later or not (
+        isinstance(proto.other, NounChunk) and proto.other.noun.plural
+        and (proto.other.determiner == "the" or proto.other.possessor is not None)
+    ) or len(kinds) != 1 or any(e.kind.unit == kinds[0].unit for e in entries):
+        return []
+    kind, per = kinds[0], Kind(proto.per.head)
+    if kind.unit == per.unit or any(e.kind.unit == per.unit for e in entries):
+        return []
+    size, count = _amount(proto.qty, text), _amount(proto.count, text)
+    entry = Entry(f"e{len(entries) + 1}", Op.SHARE, sharer, kind, size, proto.clause, actor=sharer, per=per,
+                  count=count, count_unit=per.unit, whole_later=True, cues=proto.cues)
+    uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count) if a.value is not None)
+    return [(entry, uses)]
+
+
+def _named_more_precisely(kinds: list[Kind]) -> list[Kind]:
+    """ "17 pieces of candy … ate 2 pieces … put the rest into piles": "pieces" is the one kind
+    of pieces told more precisely, not a second kind (the replay binds it so: key_for)."""
+    def precise(kind: Kind) -> list[Kind]:
+        return [other for other in kinds if other != kind and other.unit == kind.unit
+                and other.part == kind.part and kind.of in (None, other.of)
+                and set(kind.modifiers) <= set(other.modifiers)]
+    return [kind for kind in kinds if len(precise(kind)) != 1]
+
+
+def _names_them_all(kind: Kind, held: list[Kind]) -> bool:
+    """ "the pens" (or "them") after "36 red pens and 42 blue pens", "30 figs in a jar and 18
+    in a bag": the bare noun names every kind of it held, so what is shared is all of them
+    (the replay counts the kinds together from here on)."""
+    return not kind.modifiers and kind.of is None and kind.part is None and all(
+        k.unit == kind.unit and k.of is None and k.part is None for k in held)
 
 
 def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple[Entry, QuantityUse] | None:
@@ -882,6 +981,60 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     return clauses
 
 
+def each_without_be(clauses: list[Clause]) -> list[Clause]:
+    """ "How many in each binder?", "How many cards in each box?": the size of each part asked
+    with the verb left out, as "How many (cards) are in each binder?" asks."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.auxiliaries or (
+        asked.verb is not None or asked.rest or asked.subject is not None or asked.negated
+    ):
+        return clauses
+    match asked.head:
+        case (*kind, PrepChunk(word="in" | "on") as prep, CueChunk(kind="each") as each,
+              NounChunk(noun=Noun(plural=False)) as part) if len(kind) <= 1 and all(
+            isinstance(c, NounChunk) and c.noun.plural and c.determiner is None and c.possessor is None
+            for c in kind
+        ):
+            are = AuxChunk("are", "be", (asked.wh.span[1], asked.wh.span[1]))
+            return [*clauses[:-1], attrs.evolve(asked, head=tuple(kind), auxiliaries=(are,),
+                                                rest=(prep, each, part))]
+    return clauses
+
+
+def sized_parts_into_supposition(clauses: list[Clause]) -> list[Clause]:
+    """ "How many groups of 3 can you make (with them)?", "How many bags of 5 pens can she
+    fill?": the full parts of the size the question states, as "If you put them (the pens)
+    into groups of 3, how many groups can you make?" asks; the parting is supposed, of the
+    whole "them" (or the size's noun) names."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or (
+        asked.verb is None or asked.verb.particle
+        or not words.in_class(asked.verb.lemma, "making_parts_verbs")
+        or [a.word.lower() for a in asked.auxiliaries] not in (["can"], ["could"])
+        or not isinstance(asked.subject, EntityChunk)
+    ):
+        return clauses
+    match asked.head:
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)) as parts,
+              PrepChunk(word="of") as of, QtyChunk() as size) if a_plain_count(size):
+            pass
+        case _:
+            return clauses
+    match asked.rest:
+        case ():
+            if size.noun is None:
+                return clauses  # "How many groups of 3 can she make?": of what?
+            whole: Chunk = NounChunk(attrs.evolve(size.noun, modifiers=()), size.span, determiner="the")
+        case (PrepChunk(word="with"), EntityChunk(text=them) as whole) if them.lower() == "them":
+            pass
+        case _:
+            return clauses
+    put = VerbChunk("put", "put", VerbClass.PLACE, asked.verb.span)
+    parting = Clause(asked.subject, (), put, (whole, PrepChunk("into", of.span), parts, of, size),
+                     asked.span, conditional=True, supposed=True, times=asked.times)
+    return [*clauses[:-1], parting, attrs.evolve(asked, head=(parts,), rest=())]
+
+
 def read_size_question(clause: Clause) -> NounChunk | None:
     """ "How big is each group?", "How large is each pile?": the size of each part of the
     whole the story shares, in the whole's own unit. None for any other shape ("How big is
@@ -914,6 +1067,19 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     if not shares:
         return None
     if what is TargetWhat.EACH:
+        parts = {e.per.unit: e for e in shares if e.per is not None and not e.capacity}
+        if any(e.op is not Op.SHARE and e.kind.unit in parts and e.subject != parts[e.kind.unit].other
+               for e in entries):
+            # "Ann put 84 cards into 7 binders. Bo has 3 binders.": each of which binders?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("parts the story counts nowhere else",))
+        if any(e.op is not Op.SHARE and e.kind.unit == share.kind.unit
+               and share.subject in (e.subject, e.actor) and not share.whole_later
+               for share in shares for e in entries[entries.index(share) + 1:]):
+            # (the whole of a plan is told after it: _whole_told_later checks it)
+            # "bought 48 figs packed equally into 4 boxes. He ate 4 figs.": is each box as full?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("parts no later doing of the sharer's may have changed",))
         return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,
                       per=per.noun.head if per is not None else None)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
@@ -933,8 +1099,10 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
-    if whole is not None and not any(e.kind.unit == whole.noun.head for e in shares
-                                     if e.per is not None and e.per.unit == noun_head):
+    if whole is not None and not any(
+        e.kind.unit == whole.noun.head and set(whole.noun.modifiers) <= set(e.kind.modifiers)
+        for e in shares if e.per is not None and e.per.unit == noun_head
+    ):  # ("to hold the red pens" when a box holds pens: the red ones only?)
         # "How many buses are needed to carry all the teachers?" when the students are shared
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts for the whole the story shares",))

@@ -141,7 +141,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
     from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
-    from wordproof.reader.shares import made_with_into_supposition
+    from wordproof.reader.shares import (
+        each_without_be,
+        made_with_into_supposition,
+        sized_parts_into_supposition,
+    )
 
     clauses = split_clauses(sentence.chunks, sentence.times)
     told = state.told.with_clauses(clauses)
@@ -149,8 +153,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     state = attrs.evolve(state, told=told)
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
-        clauses = made_with_into_supposition(supposed_purchase_into_question(
-            _when_into_question(clauses, state.text), counted))
+        clauses = each_without_be(sized_parts_into_supposition(made_with_into_supposition(
+            supposed_purchase_into_question(_when_into_question(clauses, state.text), counted))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
@@ -1032,6 +1036,9 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
+    said_equal = _equal_said_after(h, proto)
+    if said_equal is not None:
+        return [said_equal]
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She put them in jars. Each jar holds 6."
         return sized
@@ -1060,7 +1067,34 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
             found.extend(attrs.evolve(h2, entries=h2.entries + (entry,), quantities=h2.quantities + uses)
                          for h2 in owned)
+    if not found and proto.planned and isinstance(proto.subject, EntityChunk):
+        # "Ana wants to split her pens into groups of 5. She has 30 pens.": the whole told after
+        from wordproof.reader.shares import bind_share_told_later
+
+        for sharer, h1 in _resolve(h, proto.subject, text):
+            if sharer is not None:
+                for entry, uses in bind_share_told_later(h1.entries, proto, text, sharer,
+                                                         _kinds(h1, proto.qty, None)):
+                    found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
+                                              quantities=h1.quantities + uses))
     return found
+
+
+def _equal_said_after(h: Hypothesis, proto: Proto) -> Hypothesis | None:
+    """ "Tom had 84 cards in 7 binders. Each binder has the same number of cards.": the parts of
+    the one sharing into binders not yet said equal are said equal now (the reading with that
+    share marked so); None when the clause is not such a saying, or no one such share is told."""
+    assert proto.per is not None
+    if proto.capacity or proto.sized_later or proto.shared is not None or proto.qty.value is not None or (
+        proto.count is None or proto.count.value is not None or proto.qty.noun is None
+    ):
+        return None
+    told = [e for e in h.entries if e.op is Op.SHARE and e.unequal and e.per is not None
+            and e.per.unit == proto.per.head and e.kind.unit == proto.qty.noun.head]
+    if len(told) != 1:
+        return None
+    entries = tuple(attrs.evolve(e, unequal=False) if e is told[0] else e for e in h.entries)
+    return attrs.evolve(h, entries=entries)
 
 
 def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
