@@ -1909,6 +1909,14 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # money handed to the one who sells, and the change got back, are no loss and no gain beside
+    # the cost of what was bought: the purse is less the cost alone
+    ("Rua had $60. She bought a vase for $15. She gave the clerk $20. How much money does she "
+     "have?", 25, 45),
+    ("Rua had $60. She bought a vase for $15. She gave the clerk $20 and got $5 in change. How "
+     "much money does she have?", 30, 45),
+    ("Rua had $60. She bought a vase for $15. She paid with a $20 bill and got $5 in change. How "
+     "much money does she have?", 50, 45),
 ]
 
 

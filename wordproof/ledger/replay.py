@@ -179,6 +179,7 @@ class _Builder:
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
+        self.changes_got: list[tuple[Entry, str]] = []  # "got $2 in change": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
         self.blurred: dict[tuple[str, Kind], list[Kind]] = {}  # a holding's gains told less precisely
@@ -358,6 +359,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
         b.equations.append(Equation(stated, ((ONE, b.amount_var[stated]),), Fraction(0), clause,
                                     products=((-ONE, price, bought),)))
+    for entry, got in b.changes_got:
+        refusal = _change_told(b, entry, got)
+        if refusal is not None:
+            return refusal
     for entry, amount in b.later_bases:
         refusal = share(b, entry, amount, later=True)
         if refusal is not None:
@@ -510,25 +515,73 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     what she spent unknown; any other money of hers moved (a tip, a gift: out of the bill too?)
     is not read."""
     holders = target.holders or ()
-    handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
-        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "paid the cashier $100"
-        if e.op is Op.TRANSFER and e.subject in holders and e.other is not None and e.id in b.amount_var
-        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")] + [
-        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
-        if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
-        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)]
-    if not handed:
-        handed = _supposed_purse(b, holders)
     if not any(e.actor in holders or e.subject in holders for e in b.ledger.entries):
         # "She paid the cashier $100. How much change did she receive?": a reading binding
         # "she" to the cashier, who bought nothing and paid nothing, asks of no one's change
         return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
-    handed_sums = [var for _, var in handed]
+    named: str | None = None
     if target.goal is not None and target.goal.value is not None and target.goal_unit is not None:
         # "How much change must she get from a $20 bill?": the sum the question names
         named = b.new_var("question.handed", target.goal_unit, "the money handed over")
         b.givens.append(Given.told("question", named, target.goal))
-        handed_sums.append(named)
+    terms = _handed_less_spent(b, holders, named, set())
+    if terms is None or any(e.op is Op.CHANGE and e.subject in holders for e in b.ledger.entries):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one sum handed over, and the price of all that was bought, in its unit",))
+    b.nonnegative_target = True
+    return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
+
+
+def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
+    """ "He paid with a $20 bill and got $2 in change": the change is the one sum he handed
+    over less what all he bought cost, an equation that may tell a price or a count asked
+    ("How much did each pen cost?"), read as the change question reads that difference."""
+    terms = _handed_less_spent(b, (entry.subject,), None, {entry.id})
+    if terms is None or len(b.changes_got) != 1 or b.vars[got].unit != b.vars[terms[0][1]].unit:
+        return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, entry.amount.text,
+                       span=entry.amount.span,
+                       expected=("change of one sum handed over, for all that was bought, in its unit",))
+    b.equations.append(Equation(entry.id, ((-ONE, got), *terms), Fraction(0), b.clause(entry)))
+    return None
+
+
+def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
+    """ "She bought a lamp for $12. She gave the cashier $20 (and got $8 in change).": money given
+    to one who sells by someone who buys is handed over for what was bought, as "paid with a $20
+    bill" is: it leaves her only as the cost of her purchases (and the change comes back), never
+    as $20 lost beside a cost of $12. So is money given to no one named by one who got change."""
+    if entry.op not in (Op.TRANSFER, Op.LOSS) or not _is_money_unit(entry.kind.unit) or (
+        entry.actor != entry.subject
+    ):
+        return False
+    if entry.op is Op.TRANSFER:
+        return _to_seller(entry) and any(
+            e.actor == entry.subject and e.verb is not None and (
+                e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
+                or e.op is Op.LOSS and in_class(e.verb, "spending_verbs"))
+            for e in b.ledger.entries)
+    return entry.verb_class is VerbClass.TRANSFER_OUT and entry.other is None and any(
+        e.op is Op.CHANGE and e.subject == entry.subject for e in b.ledger.entries)
+
+
+def _to_seller(entry: Entry) -> bool:
+    """ "paid the cashier $100": given to one who takes the money for what is bought."""
+    return entry.other is not None and in_class(entry.other.partition(" of ")[0].split()[-1], "seller_nouns")
+
+
+def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
+                       accounted: set[str]) -> list[Term] | None:
+    """The one sum ``holders`` handed over (or the one the question names) less what their priced
+    purchases cost and the sums they spent, all in one unit; None when that is not all the money
+    of theirs that moved, or a purchase has no price."""
+    handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
+        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
+        if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
+        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)
+        and all(e.id != t.id for t, _ in b.tendered)]
+    if not handed:
+        handed = _supposed_purse(b, holders)
+    handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
     sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
             and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
             and e.id not in {h.id for h, _ in handed}]
@@ -538,17 +591,14 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     summed = {e.clause for e in spent_sums}
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
         b.amount_var[e.id] for e in spent_sums]
-    accounted = {e.id for e, _ in handed} | {e.id for e in spent_sums}
+    accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
     ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or any(
         b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent
     ):
-        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
-                       expected=("one sum handed over, and the price of all that was bought, in its unit",))
-    b.nonnegative_target = True
-    given = handed_sums[0]
-    return [(ONE, given)] + [(-ONE, cost) for cost in spent], b.vars[given].unit, ("", 0, (0,))
+        return None
+    return [(ONE, handed_sums[0])] + [(-ONE, cost) for cost in spent]
 
 
 def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
@@ -566,7 +616,8 @@ def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, account
     """ "She earns $9 an hour. She bought a pad for $4. She paid the clerk $20.": money of the
     buyer's that moved other than by the sum handed over, the sums spent and the priced
     purchases; what she spent is then not those alone."""
-    return any(e.id not in accounted and e.kind.unit == unit and e.op not in (Op.OBSERVE, Op.TENDER)
+    return any(e.id not in accounted and e.kind.unit == unit
+               and e.op not in (Op.OBSERVE, Op.TENDER, Op.CHANGE)
                and (e.subject in holders or e.actor in holders or e.other in holders)
                for e in b.ledger.entries)
 
@@ -635,8 +686,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.CONVERSION:
         stated_conversion(b, entry)
         return None
-    if entry.op is Op.TENDER:
+    if entry.op is Op.TENDER or _handed_for_purchases(b, entry):
         b.tendered.append((entry, b.amount(entry)))  # the change is what comes back of it
+        return None
+    if entry.op is Op.CHANGE:
+        b.changes_got.append((entry, b.amount(entry)))  # tied to the sum handed over (``_change_told``)
         return None
     if entry.op is Op.PACE:
         return apply_pace(b, entry)
@@ -1259,7 +1313,7 @@ def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
             and e.id in b.amount_var
-            and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER)]
+            and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER, Op.CHANGE)]
 
 
 def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> list[Entry]:

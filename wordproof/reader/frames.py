@@ -926,6 +926,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_counted_bills(clause, text, read_statement),
         lambda clause, text: read_quarter_coin(clause, text, read_statement),
         lambda clause, text: _tender(clause),
+        lambda clause, text: _change_got(clause),
         _used_to_get,
         _known_fact,
         lambda clause, text: _same_number(clause),
@@ -1065,6 +1066,38 @@ def _tender(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # (a sum of counted bills is tied to its product: ``reader.coins``)
         return None
     return (Proto(Op.TENDER, clause.subject, handed, clause.span, verb=verb),)
+
+
+def _change_got(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "He got $2 in change", "gets $11 change", "got a $4 change", "received $3 back as change",
+    "got $3 back": the money that came back of a sum handed over for what was bought. Changes no
+    holding (the sum handed over did not either); replay ties it to that sum less the cost."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "receiving_verbs") or verb.particle not in (None, "back") or (
+        clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk)
+        or any(a.group in ("modal", "be") for a in clause.auxiliaries)
+    ):
+        return None
+    rest = list(clause.rest)
+    if rest[-1:] and isinstance(back := rest[-1], PrepChunk) and back.word == "back":
+        rest = rest[:-1]  # "got $11 in change back"
+    if len(rest) > 1 and isinstance(back := rest[1], PrepChunk) and back.word == "back":
+        rest = rest[:1] + rest[2:]  # "got $4 back as change"
+    said_back = verb.particle == "back" or len(rest) < len(clause.rest)
+    match rest:
+        case [QtyChunk(noun=None) as got, PrepChunk(word="in" | "as"), NounChunk(
+                noun=Noun(head="change", plural=False, modifiers=(), of=None), determiner=None,
+                possessor=None)]:
+            pass
+        case [QtyChunk(noun=Noun(head="change", plural=False, modifiers=(), of=None)) as got]:
+            pass
+        case [QtyChunk(noun=None) as got] if said_back:
+            pass
+        case _:
+            return None
+    if not _is_money(got) or got.comparative is not None or got.of_entity or got.value is None:
+        return None
+    return (Proto(Op.CHANGE, clause.subject, got, clause.span, verb=verb),)
 
 
 def _stated_conversion(clause: Clause) -> tuple[Proto, ...] | None:

@@ -248,7 +248,7 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                            expected=("a price the story does not state",))
         return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit
                             if stated[0].per else None, goal=goal, unit_text=unit_text)
-    bought = _bought_for_a_sum(entries)
+    bought = _bought_for_a_sum(entries) or _bought_for_change(entries)
     if per is not None:
         bought = [(g, paid) for g, paid in bought if _names(per.noun, g.kind)]
     kinds = {g.kind.base for g, _ in bought}
@@ -275,6 +275,14 @@ def _names(noun: Noun, kind: Kind) -> bool:
     """ "each pen" names pens; "each pound" names pounds of apples."""
     return kind.unit == noun.head and (noun.of is None or noun.of == kind.of) and set(
         noun.modifiers) <= set(kind.modifiers)
+
+
+def _bought_for_change(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
+    """Purchases by one who got change told ("paid with a $20 bill and got $2 in change"):
+    (the gain, the change), whose sum the replay ties to what was bought."""
+    return [(gain, change) for gain in entries for change in entries
+            if gain.op is Op.GAIN and gain.verb is not None and words.in_class(gain.verb, "buying_verbs")
+            and change.op is Op.CHANGE and change.subject == gain.actor]
 
 
 def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
