@@ -2404,6 +2404,8 @@ def _shortfall(
             # "Ann needs 30 eggs. Her friend gave her 12. How many more does she need?": a reading
             # binding "she" to the friend, of whom no need is told, asks of no one's need
             return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
+        if not goals and (cost := _wanted_cost(b, holders, target)) is not None:
+            goals, goal_keys = [cost[0]], [(holders[0], cost[1])]
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
@@ -2431,6 +2433,38 @@ def _shortfall(
     b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
+
+
+def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, Kind] | None:
+    """ "She wants to buy a bike. The bike costs $90. She has $60. How much more money does she
+    need?": the money wanted is what all she wants to buy costs, each kind at its one price
+    (price × count wanted, summed), when a want to buy is all she is told to want, nothing of
+    those kinds is bought yet, and no discount, tax or tip touches a price. The variable of
+    that cost and its kind of money, else None."""
+    wants = [e for (holder, _), e in b.wanted.items() if holder in holders]
+    if len(holders) != 1 or not wants or any(
+        e.wanted is None or not in_class(e.wanted, "buying_verbs") or e.id not in b.amount_var
+        for e in wants
+    ) or b.discounts or any(e.op is Op.GOAL and e.subject in holders and e not in wants
+                            for e in b.ledger.entries):
+        return None
+    products: list[tuple[Fraction, str, str]] = []
+    for want in wants:
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(want.kind)]
+        if len(prices) != 1 or prices[0][0].payer not in (None, holders[0]) or any(
+            e.op is Op.GAIN and e.actor in holders and e.verb is not None and in_class(e.verb, "buying_verbs")
+            and prices[0][0].per is not None and prices[0][0].per.covers(e.kind) for e in b.ledger.entries
+        ):
+            return None
+        products.append((-ONE, prices[0][1], b.amount_var[want.id]))
+    units = {b.vars[price].unit for _, price, _ in products}
+    if len(units) != 1 or not target.matcher.matches(Kind(next(iter(units)))):
+        return None
+    unit = next(iter(units))
+    cost = b.new_var("question.wanted_cost", unit, "the cost of all that is wanted")
+    b.equations.append(Equation(wants[0].id, ((ONE, cost),), Fraction(0), b.clause(wants[0]),
+                                products=tuple(products)))
+    return cost, Kind(unit)
 
 
 def _room_left(
