@@ -18,6 +18,12 @@ ANSWERED = [
      "cost?", 9, "dollars"),
     ("Ivo bought 4 kites. He gave $50 and got back $14 as change. How much did each kite "
      "cost?", 9, "dollars"),
+    # a thing of a kind named with "of", asked by its whole name
+    ("Ivo bought 2 boxes of tea. He paid with a $20 bill and got $8 in change. How much did each "
+     "box of tea cost?", 6, "dollars"),
+    # "How much money will he get back?" asks the change
+    ("Ivo bought a mug for $7. He paid with a $10 bill. How much money will he get back?", 3,
+     "dollars"),
     # the count bought, at a price told
     ("Each kite costs $9. Ivo bought some kites. He paid with a $50 bill and got $14 in change. "
      "How many kites did he buy?", 4, "kites"),
@@ -47,6 +53,8 @@ def test_change_told_answers(text: str, value: int, unit: str) -> None:
     "did each kite cost?",
     # money given back for a loan is no change of a purchase
     "Ivo lent Lu $9. He got $4 back. How much money does Ivo have?",
+    # money got back of a loan is no change of a purchase
+    "Ivo lent Lu $20. Lu paid back $12. How much money did he get back?",
     # a change that does not agree with the price told
     "Ivo bought 4 kites for $8 each. He paid with a $50 bill and got $14 in change. How much did "
     "he spend?",

@@ -13,6 +13,13 @@ ANSWERED = [
     # two things wanted, each at its price
     ("Lu wants to buy a drum. A drum costs $90. She also wants to buy a flute. A flute costs $12. "
      "She has $55. How much more money does she need?", 47),
+    # a list of things wanted, each with its price
+    ("Lu wants a drum that costs $90, a flute that costs $12, and a bell that costs $3. She "
+     "already has $55. How much more money does Lu need?", 50),
+    ("Lu wants a box of reeds that costs $9 and a drum that costs $90. She has $55. How much more "
+     "money does she need?", 44),
+    ("Lu wants to buy a drum that costs $90 and a flute that costs $12. She has $55. How much more "
+     "money does she need?", 47),
     # money got after the want counts toward it
     ("Lu wants to buy a drum that costs $90. She has $55. Her aunt gives her $20. How much more "
      "money does she need?", 15),
@@ -29,6 +36,9 @@ def test_wanted_cost_answers(text: str, value: int) -> None:
     "Lu wants to buy a drum that costs $90. Kai has $55. How much more money does she need?",
     # one drum is bought already: more for a second, or for the one wanted?
     "Lu wants to buy a drum that costs $90. She bought a drum. She has $55. How much more money "
+    "does she need?",
+    # one kind at two prices: which is a drum's?
+    "Lu wants a drum that costs $90 and a drum that costs $40. She has $55. How much more money "
     "does she need?",
     # a price on sale: the drum's price, or less?
     "Lu wants to buy 2 drums. Drums are 10% off. Each drum costs $90. She has $55. How much more "

@@ -939,6 +939,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
     from wordproof.reader.members import read_counted_each, read_members_each, read_occupants_each
+    from wordproof.reader.prices import read_wanted_things
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import read_share
 
@@ -948,6 +949,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_quarter_coin(clause, text, read_statement),
         lambda clause, text: _tender(clause),
         lambda clause, text: _change_got(clause),
+        read_wanted_things,
         _used_to_get,
         _known_fact,
         lambda clause, text: _same_number(clause),

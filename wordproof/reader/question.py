@@ -286,8 +286,9 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
     """ "How much change did she get (back)?", "… will he receive?", "How much (money) does he
-    get in change?": the money handed over less what was spent, asked as "How much did she
-    spend?" and marked (``change``); "… from / for a $20 bill" names the sum handed over."""
+    get in change?", "How much money will she get back?": the money handed over less what was
+    spent, asked as "How much did she spend?" and marked (``change``); "… from / for a $20 bill"
+    names the sum handed over."""
     verb = clause.verb
     rest = list(clause.rest)
     match clause.head, rest[-2:]:
@@ -298,6 +299,9 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
                              possessor=None),), [PrepChunk(word="in"), NounChunk(
                 noun=Noun(head="change", plural=False, modifiers=()), determiner=None, possessor=None)]:
             rest = rest[:-2]  # "How much does he get in change?"
+        case (NounChunk(noun=Noun(head="money", plural=False, modifiers=()), determiner=None,
+                        possessor=None),), _ if verb is not None and verb.particle == "back":
+            pass  # "How much money will he get back?": what comes back of a sum handed over
         case _:
             return None
     handed: QtyChunk | None = None
