@@ -1156,7 +1156,8 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if len(stated) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
-    discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
+    # a buyer's own share, or a tax told of every purchase ("The sales tax is 8%")
+    discounts = [d for d in b.discounts if d.subject in (entry.actor, "world") if d.per is None] + [
         d for d in b.discounts if d.per is not None and d.per.covers(entry.kind)]  # "The bags are 10% off"
     others = [d for d in b.discounts if d.raises and d.per is None and d.subject != entry.actor]
     # "… and a lamp for $9" beside a discount on everything: was the $9 before it or after?
@@ -2276,7 +2277,7 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
         return refusal if any(e.actor in holders for e, _ in b.costs) else None
     if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
         return refusal
-    if any(d.raises and d.subject in holders for d in b.discounts):
+    if any(d.raises and d.subject in (*holders, "world") for d in b.discounts):
         # "adds a 20% tip. How much did he spend on the pens?": is a tip spent on the pens?
         return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))

@@ -95,7 +95,8 @@ def parse_word_tables(
                      "outcome_phrasal_verbs",
                      "sparing_verbs", "vague_amount_nouns", "part_nouns",
                      "lending_verbs", "occupying_verbs", "room_verbs", "discount_nouns", "surcharge_nouns",
-                     "surcharge_verbs", "excepting_verbs", "price_nouns", "holding_nouns",
+                     "surcharge_verbs", "purchase_tax_words", "excepting_verbs", "price_nouns",
+                     "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades",
                      "standalone_possessives", "doing_nouns")
