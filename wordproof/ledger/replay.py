@@ -374,7 +374,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     finished = finish_shares(b)
     if finished is not None:
         return finished
-    compound = _compound_of_asked(ledger)
+    compound = _compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
@@ -441,6 +441,19 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
             if entry.kind.unit != unit and entry.kind.unit.endswith(unit):
                 return entry.kind.unit
     return None
+
+
+def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
+    """ "A jug had 9 liters of water. Tom drank 2 liters. How much water is left?": liters moved
+    with no "of" beside liters of the water asked may be of that water, or of another; which is
+    not told, so the question is not read (one that asks the pints counts bare pints too). The
+    bare measure found, else None."""
+    asked = [t.matcher for t in (ledger.target, *ledger.target.parts)]
+    measured = {e.kind.unit for e in ledger.entries if e.kind.of is not None
+                and measure_unit(e.kind.unit) is not None and any(m.matches(e.kind) for m in asked)}
+    return next((e.kind.label for e in ledger.entries if e.kind.unit in measured and e.kind.of is None
+                 and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
+                 and not any(m.matches(e.kind) for m in asked)), None)
 
 
 def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
@@ -515,7 +528,8 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     what she spent unknown; any other money of hers moved (a tip, a gift: out of the bill too?)
     is not read."""
     holders = target.holders or ()
-    if not any(e.actor in holders or e.subject in holders for e in b.ledger.entries):
+    if not any((e.actor in holders or e.subject in holders) and e.op is not Op.START_EMPTY
+               for e in b.ledger.entries):
         # "She paid the cashier $100. How much change did she receive?": a reading binding
         # "she" to the cashier, who bought nothing and paid nothing, asks of no one's change
         return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)

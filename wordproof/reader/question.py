@@ -252,10 +252,40 @@ def _room_asked(clause: Clause) -> Clause:
     return attrs.evolve(clause, rest=tuple(rest))
 
 
+def _remains_asked(clause: Clause) -> Clause:
+    """ "How much money remains?", "How much water remains in the tank?": the chunker took
+    "remains" for a plural noun after the one asked; it is the verb, as "How many pens remain?"
+    says."""
+    match clause.head:
+        case (*before, NounChunk(noun=Noun(surface=said, modifiers=(asked,), of=None)) as head) if (
+            said.lower() == "remains" and clause.verb is None and not clause.auxiliaries
+            and head.determiner is None and not clause.rest
+        ):  # (also "How much of her money remains?")
+            start, end = head.noun.span
+            noun = Noun(asked, asked, False, span=(start, start + len(asked)))
+            verb = VerbChunk(said, "remain", None, (end - len(said), end))
+            asked_head = attrs.evolve(head, noun=noun, span=(head.span[0], noun.span[1]))
+            return attrs.evolve(clause, head=(*before, asked_head), verb=verb)
+    return clause
+
+
+def _paid_for_everything(clause: Clause) -> Clause:
+    """ "How much did he pay for everything?", "… spend on everything?": all he paid, as "How
+    much did he pay?" asks."""
+    verb = clause.verb
+    match clause.rest:
+        case (PrepChunk(word="for" | "on"), NounChunk(noun=Noun(head="everything", modifiers=(), of=None),
+                                                      determiner=None, possessor=None)) if (
+            verb is not None and verb.particle is None and words.in_class(verb.lemma, "spending_verbs")
+        ):
+            return attrs.evolve(clause, rest=())
+    return clause
+
+
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
-    clause = _room_asked(clause)
+    clause = _room_asked(_paid_for_everything(_remains_asked(clause)))
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
         last.kind in ("more", "fewer", "less")
     ):
