@@ -24,6 +24,8 @@ ANSWERED = [
     # "How much money will he get back?" asks the change
     ("Ivo bought a mug for $7. He paid with a $10 bill. How much money will he get back?", 3,
      "dollars"),
+    # "was he given": the change he received
+    ("Ivo bought a mug for $7. He paid with a $10 bill. How much change was he given?", 3, "dollars"),
     # the count bought, at a price told
     ("Each kite costs $9. Ivo bought some kites. He paid with a $50 bill and got $14 in change. "
      "How many kites did he buy?", 4, "kites"),

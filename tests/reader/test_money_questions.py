@@ -11,6 +11,7 @@ ANSWERED = [
     ("Pia had $30. She bought 4 cups for $3 each. How much of her money remains?", 18),
     ("Pia bought 4 cups for $3 each and a rug for $20. How much did she pay for everything?", 32),
     ("Pia bought 4 cups that cost $3 each and a rug that cost $20. How much did she spend?", 32),
+    ("Pia bought 4 cups for $3 each and a rug for $20. How much did she pay for her purchases?", 32),
 ]
 
 
@@ -29,6 +30,9 @@ def test_water_remains() -> None:
     "Pia had $30. She spent $12. Rob had $9. How much money remains?",
     # a thing bought with no price told: what everything cost is not told
     "Pia bought 4 cups for $3 each and a rug. How much did she pay for everything?",
+    # purchases of someone else's
+    "Pia bought 4 cups for $3 each. Rob bought a rug for $20. How much did she pay for his "
+    "purchases?",
     # the last thing's price alone, with nothing else priced: "5 pens and a lamp" cost what?
     "Pia bought 5 pens and a lamp that cost $18. How much did she spend?",
 ])

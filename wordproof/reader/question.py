@@ -270,16 +270,32 @@ def _remains_asked(clause: Clause) -> Clause:
 
 
 def _paid_for_everything(clause: Clause) -> Clause:
-    """ "How much did he pay for everything?", "… spend on everything?": all he paid, as "How
-    much did he pay?" asks."""
+    """ "How much did he pay for everything?", "… spend on everything?", "… pay for his
+    purchases?": all he paid, as "How much did he pay?" asks."""
     verb = clause.verb
+    if verb is None or verb.particle is not None or not words.in_class(verb.lemma, "spending_verbs"):
+        return clause
     match clause.rest:
         case (PrepChunk(word="for" | "on"), NounChunk(noun=Noun(head="everything", modifiers=(), of=None),
-                                                      determiner=None, possessor=None)) if (
-            verb is not None and verb.particle is None and words.in_class(verb.lemma, "spending_verbs")
-        ):
+                                                      determiner=None, possessor=None)):
             return attrs.evolve(clause, rest=())
+        case (PrepChunk(word="for" | "on"), NounChunk(noun=Noun(head="purchase", plural=True, modifiers=(),
+                                                                of=None), determiner=None,
+                                                      possessor=EntityChunk(kind="pronoun") as whose)) if (
+            isinstance(clause.subject, EntityChunk) and clause.subject.kind == "pronoun"
+            and _same_person(whose.text, clause.subject.text)
+        ):
+            return attrs.evolve(clause, rest=())  # (his own purchases: "she … for his purchases" is not)
     return clause
+
+
+_PERSON_FORMS = ({"he", "his", "him"}, {"she", "her", "hers"}, {"they", "their", "them"},
+                 {"i", "my", "me"}, {"you", "your"}, {"we", "our", "us"})
+
+
+def _same_person(possessive: str, subject: str) -> bool:
+    """ "his" of "he", "her" of "she": the possessive names the subject's own person."""
+    return any({possessive.lower(), subject.lower()} <= forms for forms in _PERSON_FORMS)
 
 
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
@@ -339,8 +355,11 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
         case [PrepChunk(word="from" | "for"), QtyChunk(noun=Noun(head="bill" | "note"), currency=str(),
                                                        comparative=None, of_entity=None) as bill]:
             handed, rest = bill, []  # "from a $20 bill": one bill, the sum handed over
+    # "was he given": a giving to him, the change he received
+    given = verb is not None and verb.lemma == "give" and verb.participle and [
+        a.group for a in clause.auxiliaries] == ["be"]
     if clause.wh is None or clause.wh.asks != "amount" or verb is None or rest or clause.negated or (
-        not words.in_class(verb.lemma, "receiving_verbs") or verb.particle not in (None, "back")
+        not (words.in_class(verb.lemma, "receiving_verbs") or given) or verb.particle not in (None, "back")
     ):
         return None
     spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)
