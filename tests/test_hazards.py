@@ -1909,6 +1909,8 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # a bare "How much" of a story that tells money in cents and in dollars: 900 cents, or $9?
+    ("Each plum costs 75 cents. Ada had $20. Ada bought 12 plums. How much did she spend?", 900, None),
     # liters told with no "of" beside liters of the water asked may be of that water
     ("A jug had 9 liters of water. Tom drank 2 liters. How much water is left in the jug?", 9, None),
     # money handed to the one who sells, and the change got back, are no loss and no gain beside

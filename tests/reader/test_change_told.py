@@ -29,6 +29,9 @@ ANSWERED = [
     # the count bought, at a price told
     ("Each kite costs $9. Ivo bought some kites. He paid with a $50 bill and got $14 in change. "
      "How many kites did he buy?", 4, "kites"),
+    # a sum handed over in dollars for things priced in cents: both in cents, by the units table
+    ("Each plum costs 75 cents. Ada bought some plums. She paid with a $20 bill and got $11 in "
+     "change. How many plums did she buy?", 12, "plums"),
     # the change agrees with the price told: what he spent
     ("Ivo bought 4 kites for $9 each. He paid with a $50 bill and got $14 in change. How much did "
      "he spend?", 36, "dollars"),

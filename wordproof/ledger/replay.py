@@ -405,6 +405,15 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, overlap,
                            span=ledger.target.span, expected=(f"kinds of {category} that do not overlap",))
         unit = category
+    named = ledger.target.matcher.unit is not None and not ledger.target.matcher.money  # "How many cents"
+    answered = {b.vars[name].unit for _, name in terms} | ({unit} if unit is not None else set())
+    if ledger.target.unit_asked is None and not named and any(_is_money_unit(u) for u in answered) and any(
+        _is_money_unit(e.kind.unit) and e.kind.unit not in answered for e in ledger.entries
+    ):
+        # "Each muffin costs 75 cents … paid with a $20 bill. How much did she spend?": 900 cents,
+        # or $9? The story tells money in two units and the question names neither
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
+                       span=ledger.target.span, expected=("the unit of money asked, of the two told",))
     if ledger.target.unit_asked is not None:
         unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
     elif category is None and not b.compared and unit != PERCENT_UNIT:
@@ -550,7 +559,12 @@ def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
     """ "He paid with a $20 bill and got $2 in change": the change is the one sum he handed
     over less what all he bought cost, an equation that may tell a price or a count asked
     ("How much did each pen cost?"), read as the change question reads that difference."""
-    terms = _handed_less_spent(b, (entry.subject,), None, {entry.id})
+    terms = _handed_less_spent(b, (entry.subject,), None, {entry.id}, in_costs_unit=True)
+    if terms is not None and b.vars[got].unit != b.vars[terms[0][1]].unit:
+        # "got $11 in change" of things priced in cents: the change in cents too
+        converted = convert(b, got, b.vars[got].unit, b.vars[terms[0][1]].unit, entry.amount.span,
+                            b.clause(entry))
+        got = converted if converted is not None else got
     if terms is None or len(b.changes_got) != 1 or b.vars[got].unit != b.vars[terms[0][1]].unit:
         return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, entry.amount.text,
                        span=entry.amount.span,
@@ -584,10 +598,11 @@ def _to_seller(entry: Entry) -> bool:
 
 
 def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
-                       accounted: set[str]) -> list[Term] | None:
+                       accounted: set[str], in_costs_unit: bool = False) -> list[Term] | None:
     """The one sum ``holders`` handed over (or the one the question names) less what their priced
     purchases cost and the sums they spent, all in one unit; None when that is not all the money
-    of theirs that moved, or a purchase has no price."""
+    of theirs that moved, or a purchase has no price. ``in_costs_unit``: a sum handed over in
+    dollars for things priced in cents is converted into cents by the units table."""
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
@@ -608,11 +623,20 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
-    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or any(
-        b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent
-    ):
+    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted):
         return None
-    return [(ONE, handed_sums[0])] + [(-ONE, cost) for cost in spent]
+    handed_sum, unit = handed_sums[0], b.vars[handed_sums[0]].unit
+    units = {b.vars[cost].unit for cost in spent}
+    if units != {unit}:
+        if not in_costs_unit or len(units) != 1 or len(handed) != 1 or named is not None:
+            return None
+        (cost_unit,) = units
+        converted = None if _money_moved_apart(b, holders, cost_unit, accounted) else convert(
+            b, handed_sum, unit, cost_unit, handed[0][0].amount.span, b.clause(handed[0][0]))
+        if converted is None:
+            return None
+        handed_sum = converted  # "paid $20 … each muffin is 75 cents": the $20 in cents
+    return [(ONE, handed_sum)] + [(-ONE, cost) for cost in spent]
 
 
 def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
