@@ -1983,6 +1983,18 @@ HAZARDS = [
      "can she fill?", 3, None),
     ("Ann has 40 eggs. She needs 5 eggs for a cake. How many boxes of 12 eggs can she fill?", 3,
      None),
+    # a bare "How much" of a story that tells money in cents and in dollars: 900 cents, or $9?
+    ("Each plum costs 75 cents. Ada had $20. Ada bought 12 plums. How much did she spend?", 900, None),
+    # liters told with no "of" beside liters of the water asked may be of that water
+    ("A jug had 9 liters of water. Tom drank 2 liters. How much water is left in the jug?", 9, None),
+    # money handed to the one who sells, and the change got back, are no loss and no gain beside
+    # the cost of what was bought: the purse is less the cost alone
+    ("Rua had $60. She bought a vase for $15. She gave the clerk $20. How much money does she "
+     "have?", 25, 45),
+    ("Rua had $60. She bought a vase for $15. She gave the clerk $20 and got $5 in change. How "
+     "much money does she have?", 30, 45),
+    ("Rua had $60. She bought a vase for $15. She paid with a $20 bill and got $5 in change. How "
+     "much money does she have?", 50, 45),
 ]
 
 

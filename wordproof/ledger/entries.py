@@ -118,6 +118,7 @@ class Op(enum.Enum):
     SHARE = "share"  # a whole of kind parted into `count` equal parts (`per`) of amount each
     PACE = "pace"  # subject's verb does amount of kind for each one `per` ("reads 10 pages a day")
     TENDER = "tender"  # subject hands over amount (money) for what they buy ("paid with a $50 bill")
+    CHANGE = "change"  # subject gets back amount (money) of what they handed over ("got $2 in change")
     CONVERSION = "conversion"  # each `per` is amount of kind ("60 minutes in an hour"), as the text states
     DISCOUNT = "discount"  # subject pays a price less (or, `raises`, plus) amount (a fraction) of it
 

@@ -42,7 +42,7 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
 
     assert target.per is not None
     if any(d.per is not None and d.per.unit == target.per or d.subject in (target.holders or ())
-           for d in b.discounts):
+           or d.per is None and d.subject == "world" for d in b.discounts):
         # "The bags are 10% off. How much do 3 bags cost?": at the price, or after the share off?
         return _refuse(target, "a price with no share off or on it")
     no_scope: Scope = ("", 0, (0,))

@@ -179,6 +179,7 @@ class _Builder:
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
+        self.changes_got: list[tuple[Entry, str]] = []  # "got $2 in change": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
         self.blurred: dict[tuple[str, Kind], list[Kind]] = {}  # a holding's gains told less precisely
@@ -358,6 +359,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
         b.equations.append(Equation(stated, ((ONE, b.amount_var[stated]),), Fraction(0), clause,
                                     products=((-ONE, price, bought),)))
+    for entry, got in b.changes_got:
+        refusal = _change_told(b, entry, got)
+        if refusal is not None:
+            return refusal
     for entry, amount in b.later_bases:
         refusal = share(b, entry, amount, later=True)
         if refusal is not None:
@@ -369,7 +374,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     finished = finish_shares(b)
     if finished is not None:
         return finished
-    compound = _compound_of_asked(ledger)
+    compound = _compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
@@ -400,6 +405,15 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, overlap,
                            span=ledger.target.span, expected=(f"kinds of {category} that do not overlap",))
         unit = category
+    named = ledger.target.matcher.unit is not None and not ledger.target.matcher.money  # "How many cents"
+    answered = {b.vars[name].unit for _, name in terms} | ({unit} if unit is not None else set())
+    if ledger.target.unit_asked is None and not named and any(_is_money_unit(u) for u in answered) and any(
+        _is_money_unit(e.kind.unit) and e.kind.unit not in answered for e in ledger.entries
+    ):
+        # "Each muffin costs 75 cents … paid with a $20 bill. How much did she spend?": 900 cents,
+        # or $9? The story tells money in two units and the question names neither
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
+                       span=ledger.target.span, expected=("the unit of money asked, of the two told",))
     if ledger.target.unit_asked is not None:
         unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
     elif category is None and not b.compared and unit != PERCENT_UNIT:
@@ -436,6 +450,19 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
             if entry.kind.unit != unit and entry.kind.unit.endswith(unit):
                 return entry.kind.unit
     return None
+
+
+def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
+    """ "A jug had 9 liters of water. Tom drank 2 liters. How much water is left?": liters moved
+    with no "of" beside liters of the water asked may be of that water, or of another; which is
+    not told, so the question is not read (one that asks the pints counts bare pints too). The
+    bare measure found, else None."""
+    asked = [t.matcher for t in (ledger.target, *ledger.target.parts)]
+    measured = {e.kind.unit for e in ledger.entries if e.kind.of is not None
+                and measure_unit(e.kind.unit) is not None and any(m.matches(e.kind) for m in asked)}
+    return next((e.kind.label for e in ledger.entries if e.kind.unit in measured and e.kind.of is None
+                 and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
+                 and not any(m.matches(e.kind) for m in asked)), None)
 
 
 def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
@@ -510,25 +537,80 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     what she spent unknown; any other money of hers moved (a tip, a gift: out of the bill too?)
     is not read."""
     holders = target.holders or ()
-    handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
-        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "paid the cashier $100"
-        if e.op is Op.TRANSFER and e.subject in holders and e.other is not None and e.id in b.amount_var
-        and in_class(e.other.partition(" of ")[0].split()[-1], "seller_nouns")] + [
-        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
-        if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
-        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)]
-    if not handed:
-        handed = _supposed_purse(b, holders)
-    if not any(e.actor in holders or e.subject in holders for e in b.ledger.entries):
+    if not any((e.actor in holders or e.subject in holders) and e.op is not Op.START_EMPTY
+               for e in b.ledger.entries):
         # "She paid the cashier $100. How much change did she receive?": a reading binding
         # "she" to the cashier, who bought nothing and paid nothing, asks of no one's change
         return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
-    handed_sums = [var for _, var in handed]
+    named: str | None = None
     if target.goal is not None and target.goal.value is not None and target.goal_unit is not None:
         # "How much change must she get from a $20 bill?": the sum the question names
         named = b.new_var("question.handed", target.goal_unit, "the money handed over")
         b.givens.append(Given.told("question", named, target.goal))
-        handed_sums.append(named)
+    terms = _handed_less_spent(b, holders, named, set())
+    if terms is None or any(e.op is Op.CHANGE and e.subject in holders for e in b.ledger.entries):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one sum handed over, and the price of all that was bought, in its unit",))
+    b.nonnegative_target = True
+    return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
+
+
+def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
+    """ "He paid with a $20 bill and got $2 in change": the change is the one sum he handed
+    over less what all he bought cost, an equation that may tell a price or a count asked
+    ("How much did each pen cost?"), read as the change question reads that difference."""
+    terms = _handed_less_spent(b, (entry.subject,), None, {entry.id}, in_costs_unit=True)
+    if terms is not None and b.vars[got].unit != b.vars[terms[0][1]].unit:
+        # "got $11 in change" of things priced in cents: the change in cents too
+        converted = convert(b, got, b.vars[got].unit, b.vars[terms[0][1]].unit, entry.amount.span,
+                            b.clause(entry))
+        got = converted if converted is not None else got
+    if terms is None or len(b.changes_got) != 1 or b.vars[got].unit != b.vars[terms[0][1]].unit:
+        return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, entry.amount.text,
+                       span=entry.amount.span,
+                       expected=("change of one sum handed over, for all that was bought, in its unit",))
+    b.equations.append(Equation(entry.id, ((-ONE, got), *terms), Fraction(0), b.clause(entry)))
+    return None
+
+
+def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
+    """ "She bought a lamp for $12. She gave the cashier $20 (and got $8 in change).": money given
+    to one who sells by someone who buys is handed over for what was bought, as "paid with a $20
+    bill" is: it leaves her only as the cost of her purchases (and the change comes back), never
+    as $20 lost beside a cost of $12. So is money given to no one named by one who got change."""
+    if entry.op not in (Op.TRANSFER, Op.LOSS) or not _is_money_unit(entry.kind.unit) or (
+        entry.actor != entry.subject
+    ):
+        return False
+    if entry.op is Op.TRANSFER:
+        return _to_seller(entry) and any(
+            e.actor == entry.subject and e.verb is not None and (
+                e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
+                or e.op is Op.LOSS and in_class(e.verb, "spending_verbs"))
+            for e in b.ledger.entries)
+    return entry.verb_class is VerbClass.TRANSFER_OUT and entry.other is None and any(
+        e.op is Op.CHANGE and e.subject == entry.subject for e in b.ledger.entries)
+
+
+def _to_seller(entry: Entry) -> bool:
+    """ "paid the cashier $100": given to one who takes the money for what is bought."""
+    return entry.other is not None and in_class(entry.other.partition(" of ")[0].split()[-1], "seller_nouns")
+
+
+def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
+                       accounted: set[str], in_costs_unit: bool = False) -> list[Term] | None:
+    """The one sum ``holders`` handed over (or the one the question names) less what their priced
+    purchases cost and the sums they spent, all in one unit; None when that is not all the money
+    of theirs that moved, or a purchase has no price. ``in_costs_unit``: a sum handed over in
+    dollars for things priced in cents is converted into cents by the units table."""
+    handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
+        (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
+        if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
+        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)
+        and all(e.id != t.id for t, _ in b.tendered)]
+    if not handed:
+        handed = _supposed_purse(b, holders)
+    handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
     sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
             and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
             and e.id not in {h.id for h, _ in handed}]
@@ -538,17 +620,23 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     summed = {e.clause for e in spent_sums}
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
         b.amount_var[e.id] for e in spent_sums]
-    accounted = {e.id for e, _ in handed} | {e.id for e in spent_sums}
+    accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
-    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or any(
-        b.vars[cost].unit != b.vars[handed_sums[0]].unit for cost in spent
-    ):
-        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
-                       expected=("one sum handed over, and the price of all that was bought, in its unit",))
-    b.nonnegative_target = True
-    given = handed_sums[0]
-    return [(ONE, given)] + [(-ONE, cost) for cost in spent], b.vars[given].unit, ("", 0, (0,))
+    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted):
+        return None
+    handed_sum, unit = handed_sums[0], b.vars[handed_sums[0]].unit
+    units = {b.vars[cost].unit for cost in spent}
+    if units != {unit}:
+        if not in_costs_unit or len(units) != 1 or len(handed) != 1 or named is not None:
+            return None
+        (cost_unit,) = units
+        converted = None if _money_moved_apart(b, holders, cost_unit, accounted) else convert(
+            b, handed_sum, unit, cost_unit, handed[0][0].amount.span, b.clause(handed[0][0]))
+        if converted is None:
+            return None
+        handed_sum = converted  # "paid $20 … each muffin is 75 cents": the $20 in cents
+    return [(ONE, handed_sum)] + [(-ONE, cost) for cost in spent]
 
 
 def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
@@ -566,7 +654,8 @@ def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, account
     """ "She earns $9 an hour. She bought a pad for $4. She paid the clerk $20.": money of the
     buyer's that moved other than by the sum handed over, the sums spent and the priced
     purchases; what she spent is then not those alone."""
-    return any(e.id not in accounted and e.kind.unit == unit and e.op not in (Op.OBSERVE, Op.TENDER)
+    return any(e.id not in accounted and e.kind.unit == unit
+               and e.op not in (Op.OBSERVE, Op.TENDER, Op.CHANGE)
                and (e.subject in holders or e.actor in holders or e.other in holders)
                for e in b.ledger.entries)
 
@@ -635,8 +724,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.CONVERSION:
         stated_conversion(b, entry)
         return None
-    if entry.op is Op.TENDER:
+    if entry.op is Op.TENDER or _handed_for_purchases(b, entry):
         b.tendered.append((entry, b.amount(entry)))  # the change is what comes back of it
+        return None
+    if entry.op is Op.CHANGE:
+        b.changes_got.append((entry, b.amount(entry)))  # tied to the sum handed over (``_change_told``)
         return None
     if entry.op is Op.PACE:
         return apply_pace(b, entry)
@@ -1105,7 +1197,8 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if len(stated) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
-    discounts = [d for d in b.discounts if d.subject == entry.actor if d.per is None] + [
+    # a buyer's own share, or a tax told of every purchase ("The sales tax is 8%")
+    discounts = [d for d in b.discounts if d.subject in (entry.actor, "world") if d.per is None] + [
         d for d in b.discounts if d.per is not None and d.per.covers(entry.kind)]  # "The bags are 10% off"
     others = [d for d in b.discounts if d.raises and d.per is None and d.subject != entry.actor]
     # "… and a lamp for $9" beside a discount on everything: was the $9 before it or after?
@@ -1262,7 +1355,7 @@ def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
             and e.id in b.amount_var
-            and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER)]
+            and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER, Op.CHANGE)]
 
 
 def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> list[Entry]:
@@ -2239,7 +2332,7 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
         return refusal if any(e.actor in holders for e, _ in b.costs) else None
     if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
         return refusal
-    if any(d.raises and d.subject in holders for d in b.discounts):
+    if any(d.raises and d.subject in (*holders, "world") for d in b.discounts):
         # "adds a 20% tip. How much did he spend on the pens?": is a tip spent on the pens?
         return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
@@ -2367,6 +2460,8 @@ def _shortfall(
             # "Ann needs 30 eggs. Her friend gave her 12. How many more does she need?": a reading
             # binding "she" to the friend, of whom no need is told, asks of no one's need
             return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
+        if not goals and (cost := _wanted_cost(b, holders, target)) is not None:
+            goals, goal_keys = [cost[0]], [(holders[0], cost[1])]
         if len(goals) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one amount wanted",))
@@ -2394,6 +2489,38 @@ def _shortfall(
     b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
     return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                     len(line) - 1, (len(line) - 1,))
+
+
+def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, Kind] | None:
+    """ "She wants to buy a bike. The bike costs $90. She has $60. How much more money does she
+    need?": the money wanted is what all she wants to buy costs, each kind at its one price
+    (price × count wanted, summed), when a want to buy is all she is told to want, nothing of
+    those kinds is bought yet, and no discount, tax or tip touches a price. The variable of
+    that cost and its kind of money, else None."""
+    wants = [e for (holder, _), e in b.wanted.items() if holder in holders]
+    if len(holders) != 1 or not wants or any(
+        e.wanted is None or not in_class(e.wanted, "buying_verbs") or e.id not in b.amount_var
+        for e in wants
+    ) or b.discounts or any(e.op is Op.GOAL and e.subject in holders and e not in wants
+                            for e in b.ledger.entries):
+        return None
+    products: list[tuple[Fraction, str, str]] = []
+    for want in wants:
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(want.kind)]
+        if len(prices) != 1 or prices[0][0].payer not in (None, holders[0]) or any(
+            e.op is Op.GAIN and e.actor in holders and e.verb is not None and in_class(e.verb, "buying_verbs")
+            and prices[0][0].per is not None and prices[0][0].per.covers(e.kind) for e in b.ledger.entries
+        ):
+            return None
+        products.append((-ONE, prices[0][1], b.amount_var[want.id]))
+    units = {b.vars[price].unit for _, price, _ in products}
+    if len(units) != 1 or not target.matcher.matches(Kind(next(iter(units)))):
+        return None
+    unit = next(iter(units))
+    cost = b.new_var("question.wanted_cost", unit, "the cost of all that is wanted")
+    b.equations.append(Equation(wants[0].id, ((ONE, cost),), Fraction(0), b.clause(wants[0]),
+                                products=tuple(products)))
+    return cost, Kind(unit)
 
 
 def _room_left(

@@ -361,6 +361,12 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
         not (commas or _starts_clause(items, end + 1))
     ):
         return None
+    listed = at > 0 and isinstance(items[at - 1], ConjChunk) and any(
+        isinstance(c, QtyChunk) for c in items[:at])
+    if listed and body and isinstance(cost := body[0], VerbChunk) and cost.lemma == "cost":
+        # "bought 5 pens that cost $2 each and a lamp that cost $18": the last thing of a list
+        # priced in turn, read with the list as a longer list is, never as the lamp's price alone
+        return None
     before = [c for c in items[:m] if isinstance(c, VerbChunk | AuxChunk)]
     if not commas and (not before or isinstance(head, QtyChunk) and not (
         isinstance(verb := before[-1], VerbChunk) and verb.verb_class in _CHANGE_CLASSES

@@ -77,6 +77,13 @@ def one_kind_told(h: Hypothesis, entry: Entry) -> bool:
 
 def bind_discount(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "He gets a 20% discount", "He pays 8% tax": one reading per buyer the subject may be."""
+    if isinstance(proto.subject, NounChunk) and proto.every_purchase:  # "The sales tax is 8%": on all
+        entry = Entry(f"e{len(h.entries) + 1}", Op.DISCOUNT, WORLD.id, Kind(proto.price_share),
+                      share_amount(proto.qty, text), proto.clause, actor=WORLD.id, every_purchase=True,
+                      raises=True)
+        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                             quantities=h.quantities + (use,))]
     if isinstance(proto.subject, NounChunk):  # "The bags are 10% off": for every buyer of bags
         noun = proto.subject.noun
         entry = Entry(f"e{len(h.entries) + 1}", Op.DISCOUNT, WORLD.id, Kind(proto.price_share),

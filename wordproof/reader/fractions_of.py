@@ -57,7 +57,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if discount is not None:
         return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
                       every_purchase=discount.every_purchase, price_share=discount.name),)
-    sale = _on_sale(clause)
+    sale = _on_sale(clause) or _tax_told(clause)
     if sale is not None:
         return (sale,)
     dearer = _compared_price(clause)
@@ -230,6 +230,33 @@ def _on_sale(clause: Clause) -> Proto | None:
             QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty,
             PrepChunk(word="off")] if value is not None and 0 < value < 100:
             return Proto(Op.DISCOUNT, attrs.evolve(subject, determiner=None), qty, clause.span)
+    return None
+
+
+def _tax_told(clause: Clause) -> Proto | None:
+    """ "The sales tax is 8%", "Tax is 10%": a tax on every purchase told, by anyone (a
+    DISCOUNT that raises each price, held by no buyer). Only a tax on what is bought (lexicon
+    `purchase_tax_words`: not "income tax") and told of no place or time of its own."""
+    subject, verb, rest = clause.subject, clause.verb, list(clause.rest)
+    if isinstance(subject, NounChunk) and verb is not None and not clause.auxiliaries and rest and isinstance(
+        be := rest[0], AuxChunk
+    ) and be.group == "be" and verb.word.lower() == "tax" and subject.noun.surface.lower() == "sales":
+        # "The sales tax is 8%": the chunker took "tax" for the verb after a plural noun
+        noun = Noun("tax", "tax", False, ("sales",), span=join(subject.noun.span, verb.span))
+        subject, verb = attrs.evolve(subject, noun=noun, span=join(subject.span, verb.span)), None
+        clause = attrs.evolve(clause, subject=subject, verb=None, auxiliaries=(be,), rest=tuple(rest[1:]))
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or verb is not None or (
+        clause.negated or clause.hedged or [a.group for a in clause.auxiliaries] != ["be"]
+        or subject.determiner not in (None, "the") or subject.noun.plural or subject.noun.of is not None
+        or subject.noun.head != "tax"
+        or not all(in_class(m, "purchase_tax_words") for m in subject.noun.modifiers)
+    ):
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None, comparative=None) as qty] if (
+            value is not None and 0 < value < 100
+        ):
+            return Proto(Op.DISCOUNT, subject, qty, clause.span, every_purchase=True, price_share="tax")
     return None
 
 

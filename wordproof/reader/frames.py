@@ -455,6 +455,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "He ate a couple", "took a handful": an amount of what, and how many?
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if not quantities and not subject_qtys:
+        wanted = None if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text) else (
+            _wanted_doing(clause, text))
+        if wanted is not None:
+            return wanted  # "wants to buy a bike": one bike wanted
         if _distributes(clause):
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
@@ -491,7 +495,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
     if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    wanted = _wanted_doing(clause)
+    wanted = _wanted_doing(clause, text)
     if wanted is not None:
         return wanted
     if _unread_structure(clause):
@@ -733,12 +737,13 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
     return isinstance(chunk, NounChunk) and names_noun(text[after:], chunk.noun.head)
 
 
-def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
+def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     """ "She needs to sell 12 rolls", "wants to collect 50 cans", "is planning to read 90
     pages", "has to wash 14 loads", "Her goal is to learn 60 words": an amount of doing
     wanted, no event and no holding. "How many more does she need to sell?" is then 12 less
     what she sells after this (a GOAL of the verb's events). "needs to have 12 rolls" is the
-    holding wanted, as "needs 12 rolls" is."""
+    holding wanted, as "needs 12 rolls" is. "wants to buy a bike" wants one bike bought, its
+    article counted one by a reading rule."""
     verb = clause.verb
     groups = [a.group for a in clause.auxiliaries]
     wanting = verb is not None and in_class(verb.lemma, "wanting_verbs") and verb.particle is None and (
@@ -758,11 +763,27 @@ def _wanted_doing(clause: Clause) -> tuple[Proto, ...] | None:
             and qty.of_entity is None and not qty.of_them and doing.word.lower() == doing.lemma
         ):
             pass
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, NounChunk(
+                determiner="a" | "an", possessor=None) as thing] if (
+            in_class(doing.lemma, "buying_verbs") and doing.word.lower() == doing.lemma
+            and not thing.noun.plural and _article_said(thing, text)
+        ):
+            from wordproof.reader.question import A_ONE
+
+            article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
+            qty = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
+                           lexicon_constant=A_ONE)
         case _:
             return None
     if doing.lemma == "have":
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
     return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+
+
+def _article_said(thing: NounChunk, text: str) -> bool:
+    """The noun phrase opens with its article as the text writes it ("a bike", "an easel")."""
+    article = thing.determiner or ""
+    return text[thing.span[0]:thing.span[0] + len(article)].lower() == article
 
 
 _TAKING_A_PARTY = (VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN)  # "gave Ann 5 and Bo 3": Bo is a party
@@ -924,6 +945,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
     from wordproof.reader.members import read_counted_each, read_members_each, read_occupants_each
+    from wordproof.reader.prices import read_wanted_things
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import read_share
 
@@ -932,6 +954,8 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_counted_bills(clause, text, read_statement),
         lambda clause, text: read_quarter_coin(clause, text, read_statement),
         lambda clause, text: _tender(clause),
+        lambda clause, text: _change_got(clause),
+        read_wanted_things,
         _used_to_get,
         _known_fact,
         lambda clause, text: _same_number(clause),
@@ -1071,6 +1095,38 @@ def _tender(clause: Clause) -> tuple[Proto, ...] | None:
     ):  # (a sum of counted bills is tied to its product: ``reader.coins``)
         return None
     return (Proto(Op.TENDER, clause.subject, handed, clause.span, verb=verb),)
+
+
+def _change_got(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "He got $2 in change", "gets $11 change", "got a $4 change", "received $3 back as change",
+    "got $3 back": the money that came back of a sum handed over for what was bought. Changes no
+    holding (the sum handed over did not either); replay ties it to that sum less the cost."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "receiving_verbs") or verb.particle not in (None, "back") or (
+        clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk)
+        or any(a.group in ("modal", "be") for a in clause.auxiliaries)
+    ):
+        return None
+    rest = list(clause.rest)
+    if rest[-1:] and isinstance(back := rest[-1], PrepChunk) and back.word == "back":
+        rest = rest[:-1]  # "got $11 in change back"
+    if len(rest) > 1 and isinstance(back := rest[1], PrepChunk) and back.word == "back":
+        rest = rest[:1] + rest[2:]  # "got $4 back as change"
+    said_back = verb.particle == "back" or len(rest) < len(clause.rest)
+    match rest:
+        case [QtyChunk(noun=None) as got, PrepChunk(word="in" | "as"), NounChunk(
+                noun=Noun(head="change", plural=False, modifiers=(), of=None), determiner=None,
+                possessor=None)]:
+            pass
+        case [QtyChunk(noun=Noun(head="change", plural=False, modifiers=(), of=None)) as got]:
+            pass
+        case [QtyChunk(noun=None) as got] if said_back:
+            pass
+        case _:
+            return None
+    if not _is_money(got) or got.comparative is not None or got.of_entity or got.value is None:
+        return None
+    return (Proto(Op.CHANGE, clause.subject, got, clause.span, verb=verb),)
 
 
 def _stated_conversion(clause: Clause) -> tuple[Proto, ...] | None:

@@ -15,6 +15,8 @@ number of things; a sum that does not divide is refused, never rounded down.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import attrs
 
 from wordproof.ledger.entries import Amount, Entry, Kind, KindMatcher, Op, Target, TargetWhat
@@ -22,6 +24,7 @@ from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
+    ConjChunk,
     CueChunk,
     EntityChunk,
     Noun,
@@ -31,15 +34,20 @@ from wordproof.reader.chunks import (
     VerbChunk,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.rates import before_cost
+from wordproof.reader.frames import Proto, _article_said, _is_money
+from wordproof.reader.rates import _that_cost, before_cost
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 
 _EACH = ("each", "every")
 
 
 def _one_of(chunks: list[Chunk]) -> NounChunk | None:
-    """ "each pen", "every pen", "each of the pens", "each of her pens": the kind of one."""
-    match chunks:
+    """ "each pen", "every pen", "each pack of gum", "each of the pens", "each of her pens": the
+    kind of one."""
+    from wordproof.reader.question import _merge_of  # builds on this module
+
+    match _merge_of(tuple(chunks)):
         case [CueChunk(kind="each", text=e), NounChunk() as one] if e.lower() in _EACH and (
             not one.noun.plural and one.possessor is None and one.noun.head
         ):
@@ -248,7 +256,7 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                            expected=("a price the story does not state",))
         return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit
                             if stated[0].per else None, goal=goal, unit_text=unit_text)
-    bought = _bought_for_a_sum(entries)
+    bought = _bought_for_a_sum(entries) or _bought_for_change(entries)
     if per is not None:
         bought = [(g, paid) for g, paid in bought if _names(per.noun, g.kind)]
     kinds = {g.kind.base for g, _ in bought}
@@ -275,6 +283,14 @@ def _names(noun: Noun, kind: Kind) -> bool:
     """ "each pen" names pens; "each pound" names pounds of apples."""
     return kind.unit == noun.head and (noun.of is None or noun.of == kind.of) and set(
         noun.modifiers) <= set(kind.modifiers)
+
+
+def _bought_for_change(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
+    """Purchases by one who got change told ("paid with a $20 bill and got $2 in change"):
+    (the gain, the change), whose sum the replay ties to what was bought."""
+    return [(gain, change) for gain in entries for change in entries
+            if gain.op is Op.GAIN and gain.verb is not None and words.in_class(gain.verb, "buying_verbs")
+            and change.op is Op.CHANGE and change.subject == gain.actor]
 
 
 def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
@@ -361,3 +377,55 @@ def sum_unit(qty: QtyChunk) -> str:
 
 __all__ = ["price_target", "read_budget_question", "read_price_question", "sum_unit",
            "supposed_purchase_into_question"]
+
+
+def read_wanted_things(clause: Clause, text: str) -> tuple[Proto, ...] | None:
+    """ "She wants (to buy) a hat that costs $20, a scarf that costs $5 and a bag that costs $30":
+    each thing wanted is one of its kind wanted bought (a GOAL, its article counted one by the
+    reading rule of "a"), and its price the price of one of that kind, as "a hat that costs $20"
+    says alone. Only a list of such things, each named with "a" and no words of a person's,
+    each priced in money once; anything else in the clause is not read here."""
+    from wordproof.reader.question import A_ONE, _merge_of  # builds on this module
+
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma != "want" or verb.particle is not None or clause.negated or (
+        clause.hedged or clause.auxiliaries or not isinstance(subject, EntityChunk | NounChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    buy = verb
+    match rest[:2]:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing] if (
+            words.in_class(doing.lemma, "buying_verbs") and doing.word.lower() == doing.lemma
+        ):
+            buy, rest = doing, rest[2:]
+    items: list[list[Chunk]] = [[]]
+    for chunk in _merge_of(tuple(rest)):  # "a set of paints that costs $4"
+        if isinstance(chunk, ConjChunk) and chunk.word in (",", "and"):
+            if items[-1]:
+                items.append([])
+        else:
+            items[-1].append(chunk)
+    read: list[Proto] = []
+    for item in items:
+        match item:
+            case [NounChunk(determiner="a" | "an", possessor=None) as thing, *joining,
+                  QtyChunk() as money] if _that_cost(joining) and (
+                not thing.noun.plural and _is_money(money) and money.value is not None
+                and money.comparative is None and not money.of_entity
+                and _article_said(thing, text)
+            ):
+                article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
+                one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
+                               lexicon_constant=A_ONE)
+                read.append(Proto(Op.GOAL, subject, one, clause.span, verb=verb, wanted="buy"))
+                read.append(Proto(Op.PRICE, NounChunk(thing.noun, thing.span), money, clause.span))
+            case _:
+                return None
+    kinds = [p.qty.noun for p in read if p.op is Op.GOAL]
+    if len(items) < 2 and buy is not verb or len({(n.head, n.modifiers, n.of) for n in kinds if n}) != len(
+        kinds
+    ):
+        return None  # ("wants to buy a bike that costs $200": read as two clauses already)
+    return tuple(read)
+

@@ -255,10 +255,56 @@ def _room_asked(clause: Clause) -> Clause:
     return attrs.evolve(clause, rest=tuple(rest))
 
 
+def _remains_asked(clause: Clause) -> Clause:
+    """ "How much money remains?", "How much water remains in the tank?": the chunker took
+    "remains" for a plural noun after the one asked; it is the verb, as "How many pens remain?"
+    says."""
+    match clause.head:
+        case (*before, NounChunk(noun=Noun(surface=said, modifiers=(asked,), of=None)) as head) if (
+            said.lower() == "remains" and clause.verb is None and not clause.auxiliaries
+            and head.determiner is None and not clause.rest
+        ):  # (also "How much of her money remains?")
+            start, end = head.noun.span
+            noun = Noun(asked, asked, False, span=(start, start + len(asked)))
+            verb = VerbChunk(said, "remain", None, (end - len(said), end))
+            asked_head = attrs.evolve(head, noun=noun, span=(head.span[0], noun.span[1]))
+            return attrs.evolve(clause, head=(*before, asked_head), verb=verb)
+    return clause
+
+
+def _paid_for_everything(clause: Clause) -> Clause:
+    """ "How much did he pay for everything?", "… spend on everything?", "… pay for his
+    purchases?": all he paid, as "How much did he pay?" asks."""
+    verb = clause.verb
+    if verb is None or verb.particle is not None or not words.in_class(verb.lemma, "spending_verbs"):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="for" | "on"), NounChunk(noun=Noun(head="everything", modifiers=(), of=None),
+                                                      determiner=None, possessor=None)):
+            return attrs.evolve(clause, rest=())
+        case (PrepChunk(word="for" | "on"), NounChunk(noun=Noun(head="purchase", plural=True, modifiers=(),
+                                                                of=None), determiner=None,
+                                                      possessor=EntityChunk(kind="pronoun") as whose)) if (
+            isinstance(clause.subject, EntityChunk) and clause.subject.kind == "pronoun"
+            and _same_person(whose.text, clause.subject.text)
+        ):
+            return attrs.evolve(clause, rest=())  # (his own purchases: "she … for his purchases" is not)
+    return clause
+
+
+_PERSON_FORMS = ({"he", "his", "him"}, {"she", "her", "hers"}, {"they", "their", "them"},
+                 {"i", "my", "me"}, {"you", "your"}, {"we", "our", "us"})
+
+
+def _same_person(possessive: str, subject: str) -> bool:
+    """ "his" of "he", "her" of "she": the possessive names the subject's own person."""
+    return any({possessive.lower(), subject.lower()} <= forms for forms in _PERSON_FORMS)
+
+
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
-    clause = _room_asked(clause)
+    clause = _room_asked(_paid_for_everything(_remains_asked(clause)))
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
         last.kind in ("more", "fewer", "less")
     ):
@@ -289,8 +335,9 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
     """ "How much change did she get (back)?", "… will he receive?", "How much (money) does he
-    get in change?": the money handed over less what was spent, asked as "How much did she
-    spend?" and marked (``change``); "… from / for a $20 bill" names the sum handed over."""
+    get in change?", "How much money will she get back?": the money handed over less what was
+    spent, asked as "How much did she spend?" and marked (``change``); "… from / for a $20 bill"
+    names the sum handed over."""
     verb = clause.verb
     rest = list(clause.rest)
     match clause.head, rest[-2:]:
@@ -301,6 +348,9 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
                              possessor=None),), [PrepChunk(word="in"), NounChunk(
                 noun=Noun(head="change", plural=False, modifiers=()), determiner=None, possessor=None)]:
             rest = rest[:-2]  # "How much does he get in change?"
+        case (NounChunk(noun=Noun(head="money", plural=False, modifiers=()), determiner=None,
+                        possessor=None),), _ if verb is not None and verb.particle == "back":
+            pass  # "How much money will he get back?": what comes back of a sum handed over
         case _:
             return None
     handed: QtyChunk | None = None
@@ -308,8 +358,11 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
         case [PrepChunk(word="from" | "for"), QtyChunk(noun=Noun(head="bill" | "note"), currency=str(),
                                                        comparative=None, of_entity=None) as bill]:
             handed, rest = bill, []  # "from a $20 bill": one bill, the sum handed over
+    # "was he given": a giving to him, the change he received
+    given = verb is not None and verb.lemma == "give" and verb.participle and [
+        a.group for a in clause.auxiliaries] == ["be"]
     if clause.wh is None or clause.wh.asks != "amount" or verb is None or rest or clause.negated or (
-        not words.in_class(verb.lemma, "receiving_verbs") or verb.particle not in (None, "back")
+        not (words.in_class(verb.lemma, "receiving_verbs") or given) or verb.particle not in (None, "back")
     ):
         return None
     spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)

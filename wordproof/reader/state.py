@@ -1167,6 +1167,11 @@ def _spent_bare(h: Hypothesis, proto: Proto, kind: Kind) -> bool:
         e.kind == kind and e.verb is not None and words.in_class(e.verb, "spending_verbs") for e in h.entries)
 
 
+def _is_money_kind(kind: Kind) -> bool:
+    unit = measure_unit(kind.unit)
+    return unit is not None and unit.dimension == "money"
+
+
 def _counted_by_its_own_noun(stuff: str, text: str) -> bool:
     """Whether the text writes ``stuff`` (what containers hold: "boxes of cookies") in a plural
     form, things a bare number may count as well as the containers ("bottles of water": no)."""
@@ -1424,8 +1429,12 @@ def _add_entry(
             uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
-    first_gain = proto.op is Op.GAIN and entry.continuation is False and not any(
-        subject in (e.subject, e.other) for e in h.entries if e.op is not Op.GOAL  # (a want holds nothing)
+    # a first getting: a gain, or money handed to someone by another ("His mother gave him $74")
+    receiver = other if (
+        proto.op is Op.TRANSFER and other not in (None, subject) and _is_money_kind(kind)) else None
+    first_gain = (proto.op is Op.GAIN or receiver is not None) and entry.continuation is False and not any(
+        (receiver or subject) in (e.subject, e.other)
+        for e in h.entries if e.op is not Op.GOAL  # (a want holds nothing)
     )
     if not first_gain:
         if proto.op is Op.GAIN and _started_in_clause(h, entry):
@@ -1437,10 +1446,11 @@ def _add_entry(
         return [added]
     # Held: the first acquisition may be where the holding starts (from none) or add to
     # an amount the text never gives. Uniqueness tells them apart.
-    start = Entry(f"{entry_id}s", Op.START_EMPTY, subject, kind,
-                  Amount(None, proto.qty.value_span, "none before"), proto.clause, actor=subject)
+    holder = receiver or subject
+    start = Entry(f"{entry_id}s", Op.START_EMPTY, holder, kind,
+                  Amount(None, proto.qty.value_span, "none before"), proto.clause, actor=holder)
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
-                           notes=h.notes + (f"{entry_id}: {subject} starts with no {kind.label}",))
+                           notes=h.notes + (f"{entry_id}: {holder} starts with no {kind.label}",))
     return [started, added]
 
 

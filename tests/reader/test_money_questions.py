@@ -1,0 +1,40 @@
+"""Money asked in other words: "How much money remains?", "How much of her money remains?"
+(the chunker takes "remains" for a noun), "How much did she pay for everything?"; and a list of
+things bought, each priced by "that cost", whose last item closes the clause."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Pia had $30. She spent $12. How much money remains?", 18),
+    ("Pia had $30. She bought 4 cups for $3 each. How much of her money remains?", 18),
+    ("Pia bought 4 cups for $3 each and a rug for $20. How much did she pay for everything?", 32),
+    ("Pia bought 4 cups that cost $3 each and a rug that cost $20. How much did she spend?", 32),
+    ("Pia bought 4 cups for $3 each and a rug for $20. How much did she pay for her purchases?", 32),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_money_asked_answers(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+def test_water_remains() -> None:
+    assert_answers("A tank had 40 liters of water. 15 liters leaked out. How much water remains?", 25,
+                   "liters of water")
+
+
+@pytest.mark.parametrize("text", [
+    # whose money remains, of two?
+    "Pia had $30. She spent $12. Rob had $9. How much money remains?",
+    # a thing bought with no price told: what everything cost is not told
+    "Pia bought 4 cups for $3 each and a rug. How much did she pay for everything?",
+    # purchases of someone else's
+    "Pia bought 4 cups for $3 each. Rob bought a rug for $20. How much did she pay for his "
+    "purchases?",
+    # the last thing's price alone, with nothing else priced: "5 pens and a lamp" cost what?
+    "Pia bought 5 pens and a lamp that cost $18. How much did she spend?",
+])
+def test_money_asked_refused(text: str) -> None:
+    assert_refuses(text)
