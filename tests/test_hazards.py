@@ -1909,6 +1909,12 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # a measure said of each thing one clause counts says nothing of other things of the kind
+    ("Kira bought a 300-page book and 2 books. How many pages did she buy?", 900, None),
+    ("Kira has 2 books. She buys a 300-page book. How many pages does she have?", 900, None),
+    ("Kira read 3 120-page books. Omar read 2 books. How many pages did they read?", 600, None),
+    # nor of any things a question counts
+    ("Kira has a 120-page book. How many pages are in 2 books?", 240, None),
 ]
 
 

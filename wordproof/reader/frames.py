@@ -120,6 +120,7 @@ class Proto:
     kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
     from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
+    of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -160,6 +161,11 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    from wordproof.reader.measures import read_measured  # measures builds on this module's Proto
+
+    measured = read_measured(clause, text, read_statement)
+    if measured is not None:
+        return measured
     clause = _imperative_to_the_reader(clause, text)
     if _gapped_subject(clause):
         # "Ann has 5 pens and Bo 3 pads": Bo's 3 pads, with the verb left out, not Ann's

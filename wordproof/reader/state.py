@@ -134,9 +134,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                       _text(state, sentence.span), span=sentence.span,
                                       expected=("one question, at the end",)))
-    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and c.attributive), None)
+    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and (
+        c.attributive or sentence.question and c.measure is not None)), None)
     if measure is not None:
-        # "a 3-pound bag", "2 10-minute breaks": no frame reads a measure of each thing yet
+        # "the 3-pound bag", "10-minute breaks": a measure of each thing with no count of them
+        # (the frames read one only beside its count, "2 10-minute breaks", and not in a question)
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
@@ -913,7 +915,7 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             return []  # "There is one champion per year": one of what the story never counted
         kind = kinds[0]
         entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
-                      proto.clause, actor=WORLD.id, per=per)
+                      proto.clause, actor=WORLD.id, per=per, of_counted=proto.of_counted)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                              quantities=h.quantities + (use,))]
@@ -937,7 +939,7 @@ def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> 
         return []
     kind = kinds[0]
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
-                  proto.clause, actor=holder, per=per)
+                  proto.clause, actor=holder, per=per, of_counted=proto.of_counted)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
@@ -1454,6 +1456,17 @@ def _gotten_again(clause: Clause, clauses: list[Clause], protos: tuple[Proto, ..
                  if p.op is Op.GAIN and p.qty.comparative is None else p for p in protos)
 
 
+def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:
+    """A measure said of each thing one clause counts ("3 120-page books") beside other things
+    of their kind, told by anyone, even in that clause ("a 300-page book and 2 books"): what
+    those others measure is not told. Unless the things are what is asked ("How many books?"),
+    the things measured must be the one count of their kind."""
+    return any(rate.of_counted and rate.per is not None and rate.per.unit != asked and [
+        e.clause for e in h.entries
+        if e.op is not Op.START_EMPTY and rate.per.unit in (e.kind.unit, e.kind.of)
+    ] != [rate.clause] for rate in h.entries)
+
+
 def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     """A reading where a holding starts from none at a first gain of an untold amount ("Ned
     bought some pizzas") is held only for a question asking what that verb got ("How many did
@@ -1510,6 +1523,15 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
+    goal = question.goal.noun.head if question.goal is not None and question.goal.noun is not None else None
+    if _measured_among_others(h, question.noun.noun.head if question.noun is not None else None) or any(
+        e.of_counted and e.per is not None and e.per.unit == goal for e in h.entries
+    ):
+        # "Ann has a 300-page book. How many pages are in 2 books?": which books, of what size?
+        # "Ann has 2 books. She buys a 300-page book.": what the 2 measure is not told
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("things measured each, and no others of their kind",))
     if question.unreal and _supposed_again(h):
         # "He sold 3 pens. How much would he make if he sold 5 pens?": the 5 instead of the 3?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,

@@ -1,0 +1,58 @@
+"""A measure said of each thing counted ("3 120-page books", "a 5-pound bag of rice"): what
+each of the things holds, read beside their count; never a count itself."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    # a getting, a holding, a doing of the things measured
+    ("Kira bought 3 120-page books. How many pages did she buy?", 360, "pages"),
+    ("Kira has 3 120-page books. How many pages does she have?", 360, "pages"),
+    ("Lina worked 2 3-hour shifts. How many hours did she work?", 6, "hours"),
+    ("Lina ran three 5-mile races. How many miles did she run?", 15, "miles"),
+    # "a" counts one; the thing's "of" is what the measure is of
+    ("Omar has a 5-pound bag of rice. How many pounds of rice does he have?", 5, "pounds"),
+    ("Kira bought two 12-ounce bottles of juice. How many ounces of juice did she buy?", 24, "ounces"),
+    ("There are 4 10-pound bags of sand. How many pounds of sand are there?", 40, "pounds"),
+    # the measure held goes on as any holding of its kind does
+    ("Omar has a 5-pound bag of flour. He uses 2 pounds of flour. How many pounds of flour does he "
+     "have?", 3, "pounds"),
+    # the things counted are counted as ever
+    ("Kira has 3 120-page books. How many books does she have?", 3, "books"),
+    ("Ada has a 300-page book. She buys 2 more books. How many books does she have?", 3, "books"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_a_measure_of_each_thing_counted(text: str, value: int, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value), outcome.explanation
+    assert outcome.unit == unit
+
+
+REFUSED = [
+    # what other things of the kind measure is not told, whoever holds them
+    "Kira has 2 books. She buys a 300-page book. How many pages does she have?",
+    "Kira bought a 300-page book and 2 books. How many pages did she buy?",
+    "Kira has a 300-page book. Omar has a 200-page book. How many pages do they have?",
+    "Kira read 3 120-page books. Omar read 2 books. How many pages did they read?",
+    "Kira has 3 120-page books. She gives 1 book to Omar. How many pages does Omar have?",
+    # two sizes of one thing, and two measures in one clause
+    "Kira has 2 300-page books. She buys 3 200-page books. How many pages does she have?",
+    "Kira watched five 30-minute shows and one 10-minute show. How many minutes did she watch?",
+    # a measure of one thing is no measure of any other kind, nor of things asked of
+    "Kira has 3 5-pound bags of rice. How many pounds of beans does she have?",
+    "Kira has a 120-page book. How many pages are in 2 books?",
+    # a measure with no count of the things it measures
+    "Kira read the 300-page book. How many pages did she read?",
+    "Kira works 8-hour shifts. How many hours does she work?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_a_measure_said_of_other_things_refuses(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
