@@ -1915,6 +1915,8 @@ HAZARDS = [
     ("Kira read 3 120-page books. Omar read 2 books. How many pages did they read?", 600, None),
     # nor of any things a question counts
     ("Kira has a 120-page book. How many pages are in 2 books?", 240, None),
+    # parts of a measure of weight are no parts of a count of things
+    ("Ann has 12 apples. She put them into 3-pound bags. How many bags does she need?", 4, None),
 ]
 
 

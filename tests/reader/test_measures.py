@@ -20,6 +20,18 @@ ANSWERED = [
     # the measure held goes on as any holding of its kind does
     ("Omar has a 5-pound bag of flour. He uses 2 pounds of flour. How many pounds of flour does he "
      "have?", 3, "pounds"),
+    # a pace of things measured each is a pace of the measure: 100 pages a book, 3 books a week
+    ("Ann reads 3 100-page books a week. How many pages does she read in 2 weeks?", 600, "pages"),
+    ("Tom drinks 5 12-ounce cans of soda a day. How many ounces of soda does he drink in a week?",
+     420, "ounces"),
+    # a list of things measured each, each of its own kind
+    ("Kira watched five 30-minute shows and one 10-minute cartoon. How many minutes did she "
+     "watch?", 160, "minutes"),
+    # things of a measure a whole is put into: the size of each part, how many untold
+    ("Matt has 15 pounds of beef. He cuts it into 3-pound steaks. How many steaks does he get?", 5,
+     "steaks"),
+    ("Lizzy has 540 pounds of fish. She packs them into 30-pound crates. How many crates does she "
+     "need?", 18, "crates"),
     # the things counted are counted as ever
     ("Kira has 3 120-page books. How many books does she have?", 3, "books"),
     ("Ada has a 300-page book. She buys 2 more books. How many books does she have?", 3, "books"),
@@ -41,14 +53,18 @@ REFUSED = [
     "Kira has a 300-page book. Omar has a 200-page book. How many pages do they have?",
     "Kira read 3 120-page books. Omar read 2 books. How many pages did they read?",
     "Kira has 3 120-page books. She gives 1 book to Omar. How many pages does Omar have?",
-    # two sizes of one thing, and two measures in one clause
+    "Ann reads 3 100-page books a week. Bo reads 2 books a week. How many pages do they read in "
+    "2 weeks?",
+    # two sizes of one thing, in two clauses or in one
     "Kira has 2 300-page books. She buys 3 200-page books. How many pages does she have?",
     "Kira watched five 30-minute shows and one 10-minute show. How many minutes did she watch?",
+    "Kira bought 2 5-pound bags of rice and 3 bags of beans. How many pounds of rice did she buy?",
     # a measure of one thing is no measure of any other kind, nor of things asked of
     "Kira has 3 5-pound bags of rice. How many pounds of beans does she have?",
     "Kira has a 120-page book. How many pages are in 2 books?",
-    # a measure with no count of the things it measures
+    # a measure with no count of the things it measures, and not the size of parts
     "Kira read the 300-page book. How many pages did she read?",
+    "Matt bought 3-pound bags of rice. How many bags did he buy?",
     "Kira works 8-hour shifts. How many hours does she work?",
 ]
 

@@ -151,6 +151,16 @@ def _doing_taken(clause: Clause, text: str) -> Clause:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
+
+    measured = read_measured(clause, text, read_statement)
+    if measured is not None:
+        return measured
+    read = _read_told(clause, text)
+    return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
            for c in (clause.verb, *clause.rest, *clause.placed)):
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
@@ -161,11 +171,6 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    from wordproof.reader.measures import read_measured  # measures builds on this module's Proto
-
-    measured = read_measured(clause, text, read_statement)
-    if measured is not None:
-        return measured
     clause = _imperative_to_the_reader(clause, text)
     if _gapped_subject(clause):
         # "Ann has 5 pens and Bo 3 pads": Bo's 3 pads, with the verb left out, not Ann's

@@ -255,7 +255,8 @@ def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) ->
 def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState | None:
     """ "3 120-page | books", "a 5-pound | bag of rice", "one 10-minute | song": the noun after
     a measure said of each thing is what the count before the measure counts (a bare number,
-    or "a" read as one), each of them measuring it. The count goes on, the measure held in it;
+    or "a" read as one), each of them measuring it; after "in" or "into" ("into 12-ounce |
+    steaks"), things of that size, an untold count. The count goes on, the measure held in it;
     None when there is no such count, or the measure is money (a bill's worth, not a size)."""
     measure = state.pending
     assert isinstance(measure, QtyChunk) and measure.noun is not None
@@ -279,6 +280,9 @@ def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -
         count = QtyChunk(Fraction(1), NumeralKind.CARDINAL, before[-1].span, before[-1].span,
                          lexicon_constant=A_ONE)
         chunks = state.chunks
+    elif before and before[-1].lower in ("in", "into") and not isinstance(last, QtyChunk):
+        # "cut it into 12-ounce steaks": parts of that size, how many not told
+        count, chunks = QtyChunk(None, None, measure.span, measure.span), state.chunks
     else:
         return None
     counted = attrs.evolve(count, measure=measure, span=join(count.span, measure.span))
