@@ -1917,6 +1917,11 @@ HAZARDS = [
     ("Kira has a 120-page book. How many pages are in 2 books?", 240, None),
     # parts of a measure of weight are no parts of a count of things
     ("Ann has 12 apples. She put them into 3-pound bags. How many bags does she need?", 4, None),
+    # what each thing measures makes a pace of the measure only of the one pace counting them
+    ("Ann reads 3 books a week. Bo reads 2 books a week. Each book has 100 pages. How many pages do "
+     "they read in 2 weeks?", 600, 1000),
+    ("Ann reads 3 books a week. Each book has 100 pages. She also reads 50 pages a week. How many "
+     "pages does she read in 2 weeks?", 600, 700),
 ]
 
 

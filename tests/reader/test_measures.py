@@ -24,6 +24,11 @@ ANSWERED = [
     ("Ann reads 3 100-page books a week. How many pages does she read in 2 weeks?", 600, "pages"),
     ("Tom drinks 5 12-ounce cans of soda a day. How many ounces of soda does he drink in a week?",
      420, "ounces"),
+    # what each of the things a pace counts measures, told of every one, is a pace of the measure
+    ("John takes 3 naps a week. Each nap is 2 hours long. How many hours of naps does he take in 4 "
+     "weeks?", 24, "hours"),
+    ("Matt drinks 4 glasses of water per day. Each glass is 5 ounces. How many ounces of water does "
+     "he drink in a week?", 140, "ounces"),
     # a list of things measured each, each of its own kind
     ("Kira watched five 30-minute shows and one 10-minute cartoon. How many minutes did she "
      "watch?", 160, "minutes"),

@@ -903,6 +903,9 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
+    told = [e for e in h.entries if e.kind.unit == per.unit or e.per is not None and e.per.unit == per.unit]
+    if not described and per.of is None and len(told) == 1 and _plain_pace(told[0], per):
+        return _measured_pace(h, proto, told[0], text)
     if not holders and not described and proto.qty.noun is not None and not any(
         e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
         for e in h.entries
@@ -926,6 +929,31 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if len(holders) != 1:
         return []
     return _rate_of(h, proto, per, holders[0], text)
+
+
+def _plain_pace(entry: Entry, counted: Kind) -> bool:
+    """A pace of a count of things for each one of a time, and nothing more ("takes 3 naps a
+    week"), its things those ``counted``, as the story tells them nowhere else."""
+    return entry.op is Op.PACE and entry.kind.unit == counted.unit and not entry.kind.modifiers and (
+        counted.of in (None, entry.kind.of) and not entry.kind.part and entry.amount.value is not None
+    ) and (
+        not entry.within and entry.count is None and entry.each_of is None and entry.counted_by is None
+        and not entry.work and entry.per is not None and entry.verb is not None)
+
+
+def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[Hypothesis]:
+    """ "He takes 3 naps a week. Each nap is 2 hours long.": what each of the things a pace
+    counts measures, told of every one of them, makes a pace of the measure, as "takes 3 2-hour
+    naps a week" does (2 hours a nap, 3 naps a week): the pace of the things stays."""
+    assert pace.per is not None and proto.qty.noun is not None
+    noun = proto.qty.noun
+    # "drinks 4 glasses of water a day. Each glass is 5 ounces": 5 ounces of water
+    kind = Kind(noun.head, noun.of or pace.kind.of)
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, pace.subject, kind, _amount(proto.qty, text),
+                  proto.clause, actor=pace.actor, verb=pace.verb, verb_class=pace.verb_class,
+                  per=pace.per, cues=pace.cues, within=(pace.amount,), within_per=(pace.kind,))
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
 
 def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> list[Hypothesis]:
