@@ -1922,6 +1922,9 @@ HAZARDS = [
      "they read in 2 weeks?", 600, 1000),
     ("Ann reads 3 books a week. Each book has 100 pages. She also reads 50 pages a week. How many "
      "pages does she read in 2 weeks?", 600, 700),
+    # the time to read all a book measures is not the time to read the rest of it
+    ("Kira has a 300-page book. She read 20 pages yesterday. She reads 20 pages a day. How many "
+     "days will it take her to read the book?", 15, 14),
 ]
 
 

@@ -37,6 +37,11 @@ ANSWERED = [
      "steaks"),
     ("Lizzy has 540 pounds of fish. She packs them into 30-pound crates. How many crates does she "
      "need?", 18, "crates"),
+    # a pace over the one thing measured: the time it takes to do all it measures
+    ("Kira has a 300-page book. She reads 20 pages a day. How many days will it take her to read "
+     "the book?", 15, "days"),
+    ("Kira bought a 300-page book. She reads 20 pages a day. How many days will it take her to "
+     "finish the book?", 15, "days"),
     # the things counted are counted as ever
     ("Kira has 3 120-page books. How many books does she have?", 3, "books"),
     ("Ada has a 300-page book. She buys 2 more books. How many books does she have?", 3, "books"),
@@ -67,6 +72,12 @@ REFUSED = [
     # a measure of one thing is no measure of any other kind, nor of things asked of
     "Kira has 3 5-pound bags of rice. How many pounds of beans does she have?",
     "Kira has a 120-page book. How many pages are in 2 books?",
+    # "the book" of no measure told, of two books, or of a book beside another
+    "Kira reads 20 pages a day. How many days will it take her to read the book?",
+    "Kira has 2 300-page books. She reads 20 pages a day. How many days will it take her to read "
+    "the book?",
+    "Kira has a 300-page book. Omar has a book. She reads 20 pages a day. How many days will it "
+    "take her to read the book?",
     # a measure with no count of the things it measures, and not the size of parts
     "Kira read the 300-page book. How many pages did she read?",
     "Matt bought 3-pound bags of rice. How many bags did he buy?",

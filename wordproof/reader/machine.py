@@ -1150,11 +1150,16 @@ def _participle_after_of(state: MachineState, token: Token) -> bool:
 
 def _after_wanting(state: MachineState) -> bool:
     """The chunk before the last is a verb of wanting ("needs", "decided"), "have" or "be"
-    ("is to split them": what is arranged to be done)."""
+    ("is to split them": what is arranged to be done), or "take" of a time, its taker between
+    ("will it take (her) to finish": the doing the time is taken by)."""
     before = state.chunks[-2] if len(state.chunks) > 1 else None
     if isinstance(before, AuxChunk):
         return before.group in ("have", "be")
-    return isinstance(before, VerbChunk) and words.in_class(before.lemma, "wanting_verbs")
+    if isinstance(before, EntityChunk) and len(state.chunks) > 2:
+        before = state.chunks[-3]  # "it will take her to finish": the time "take" is said of
+        return isinstance(before, VerbChunk) and before.lemma == "take"
+    return isinstance(before, VerbChunk) and (
+        words.in_class(before.lemma, "wanting_verbs") or before.lemma == "take")
 
 
 def _parting_after_count(state: MachineState, token: Token) -> bool:

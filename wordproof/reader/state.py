@@ -64,6 +64,7 @@ from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
 from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, title_gender
@@ -1484,6 +1485,40 @@ def _gotten_again(clause: Clause, clauses: list[Clause], protos: tuple[Proto, ..
                  if p.op is Op.GAIN and p.qty.comparative is None else p for p in protos)
 
 
+def _doing_finished(h: Hypothesis, verb: VerbChunk | None, measure: Noun) -> VerbChunk | None:
+    """ "to finish the book" (lexicon ``finishing_verbs``): the doing of the one pace of what the
+    book measures ("reads 20 pages a day": to read it); any other verb as it is."""
+    if verb is None or not words.in_class(verb.lemma, "finishing_verbs"):
+        return verb
+    doings = {e.verb for e in h.entries if e.op is Op.PACE and e.kind.unit == measure.head}
+    if len(doings) != 1 or None in doings:
+        return verb
+    doing, = doings
+    assert doing is not None
+    return attrs.evolve(verb, lemma=doing, verb_class=words.verb_class(doing))
+
+
+def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
+    """ "the book" of "Ann has a 300-page book": the measure of the one thing of its kind the
+    story counts, held by a rate said of it ("a 300-page book") and never changed since; None
+    when the story tells of any other thing of its kind, or of that one in another count."""
+    assert thing.noun is not None
+    head = thing.noun.head
+    told = [e for e in h.entries if e.op is not Op.START_EMPTY and head in (e.kind.unit, e.kind.of)]
+    rates = [e for e in h.entries
+             if e.op is Op.RATE and e.of_counted and e.per is not None and e.per.unit == head]
+    if len(told) != 1 or len(rates) != 1 or told[0].amount.value != 1 or (
+        told[0].clause != rates[0].clause or told[0].op not in (Op.OBSERVE, Op.GAIN)
+    ):
+        return None
+    rate = rates[0]
+    plural = words.inflections(rate.kind.unit, "NNS")
+    noun = Noun(rate.kind.unit, plural[0] if plural else rate.kind.unit, True, of=rate.kind.of,
+                span=rate.amount.span)
+    return QtyChunk(rate.amount.value, NumeralKind.CARDINAL, rate.amount.span, rate.amount.span, noun=noun,
+                    lexicon_constant=rate.amount.constant)
+
+
 def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:
     """A measure said of each thing one clause counts ("3 120-page books") beside other things
     of their kind, told by anyone, even in that clause ("a 300-page book and 2 books"): what
@@ -1551,6 +1586,16 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
+    if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
+        # "How many days will it take her to read the book?": the pages the one book holds
+        measured = _what_the_one_measures(h, question.goal)
+        if measured is None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                           text[question.span[0]:question.span[1]], span=question.span,
+                           expected=("the one thing told, with what it measures",))
+        assert measured.noun is not None
+        question = attrs.evolve(question, goal=measured, noun=NounChunk(measured.noun, measured.span),
+                                verb=_doing_finished(h, question.verb, measured.noun))
     goal = question.goal.noun.head if question.goal is not None and question.goal.noun is not None else None
     if _measured_among_others(h, question.noun.noun.head if question.noun is not None else None) or any(
         e.of_counted and e.per is not None and e.per.unit == goal for e in h.entries
