@@ -81,6 +81,9 @@ REFUSED = [
     # a measure with no count of the things it measures, and not the size of parts
     "Kira read the 300-page book. How many pages did she read?",
     "Matt bought 3-pound bags of rice. How many bags did he buy?",
+    # things pointed at, told before, are not measured only now
+    "Ann has 2 bags of rice. She sold the two 5-pound bags of rice. How many pounds of rice did she "
+    "sell?",
     "Kira works 8-hour shifts. How many hours does she work?",
 ]
 

@@ -272,6 +272,7 @@ def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -
         last.value is not None and last.noun is None and last.kind is NumeralKind.CARDINAL
         and not last.attributive and last.currency is None and last.comparative is None
         and last.of_entity is None and not last.of_said and not last.remaining and last.measure is None
+        and not last.pointed  # ("the 2 5-pound bags": of things told before, measured only now?)
     ):
         count, chunks = last, state.chunks[:-1]
     elif before and before[-1].lower in ("a", "an") and not isinstance(last, QtyChunk) and (
