@@ -1925,6 +1925,10 @@ HAZARDS = [
     # the time to read all a book measures is not the time to read the rest of it
     ("Kira has a 300-page book. She read 20 pages yesterday. She reads 20 pages a day. How many "
      "days will it take her to read the book?", 15, 14),
+    # contents told beside a count ("3 books with 300 pages each") are of those things only
+    ("Ivo has 2 books. He buys 3 books with 300 pages each. How many pages does he have?", 1500,
+     None),
+    ("Kira has a 300-page book. Omar has a book. How many pages do they have?", 300, None),
 ]
 
 

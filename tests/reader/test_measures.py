@@ -42,6 +42,9 @@ ANSWERED = [
      "the book?", 15, "days"),
     ("Kira bought a 300-page book. She reads 20 pages a day. How many days will it take her to "
      "finish the book?", 15, "days"),
+    # each holder's things measure what is told of them
+    ("Kira has a 300-page book. Omar has a 200-page book. How many pages do they have?", 500,
+     "pages"),
     # the things counted are counted as ever
     ("Kira has 3 120-page books. How many books does she have?", 3, "books"),
     ("Ada has a 300-page book. She buys 2 more books. How many books does she have?", 3, "books"),
@@ -60,7 +63,7 @@ REFUSED = [
     # what other things of the kind measure is not told, whoever holds them
     "Kira has 2 books. She buys a 300-page book. How many pages does she have?",
     "Kira bought a 300-page book and 2 books. How many pages did she buy?",
-    "Kira has a 300-page book. Omar has a 200-page book. How many pages do they have?",
+    "Kira has a 300-page book. Omar has a book. How many pages do they have?",
     "Kira read 3 120-page books. Omar read 2 books. How many pages did they read?",
     "Kira has 3 120-page books. She gives 1 book to Omar. How many pages does Omar have?",
     "Ann reads 3 100-page books a week. Bo reads 2 books a week. How many pages do they read in "

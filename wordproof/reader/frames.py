@@ -1111,6 +1111,8 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
     if contents is None:
         return None
     container_clause, rate = contents
+    # "buys 3 books with 300 pages each": said of those 3 books, not of any others she has
+    rate = attrs.evolve(rate, of_counted=True)
     rest = container_clause.rest
     if any(_is_money(money) and isinstance(each, CueChunk) and each.kind == "each"
            for money, each in zip(rest, rest[1:], strict=False)):

@@ -1521,12 +1521,14 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
 
 def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:
     """A measure said of each thing one clause counts ("3 120-page books") beside other things
-    of their kind, told by anyone, even in that clause ("a 300-page book and 2 books"): what
-    those others measure is not told. Unless the things are what is asked ("How many books?"),
-    the things measured must be the one count of their kind."""
+    of their kind, even in that clause ("a 300-page book and 2 books"): what those others
+    measure is not told. Unless the things are what is asked ("How many books?"), the things
+    measured must be the one count of their kind their holder's entries tell (anyone's, for a
+    measure of what is done, "read 3 120-page books", which holds for any book read)."""
     return any(rate.of_counted and rate.per is not None and rate.per.unit != asked and [
         e.clause for e in h.entries
-        if e.op is not Op.START_EMPTY and rate.per.unit in (e.kind.unit, e.kind.of)
+        if e.op is not Op.START_EMPTY and rate.per.unit in (e.kind.unit, e.kind.of) and (
+            rate.op is not Op.RATE or rate.subject in (e.subject, e.other, e.actor))
     ] != [rate.clause] for rate in h.entries)
 
 
