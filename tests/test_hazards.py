@@ -1995,6 +1995,26 @@ HAZARDS = [
      "much money does she have?", 30, 45),
     ("Rua had $60. She bought a vase for $15. She paid with a $20 bill and got $5 in change. How "
      "much money does she have?", 50, 45),
+    # a measure said of each thing one clause counts says nothing of other things of the kind
+    ("Kira bought a 300-page book and 2 books. How many pages did she buy?", 900, None),
+    ("Kira has 2 books. She buys a 300-page book. How many pages does she have?", 900, None),
+    ("Kira read 3 120-page books. Omar read 2 books. How many pages did they read?", 600, None),
+    # nor of any things a question counts
+    ("Kira has a 120-page book. How many pages are in 2 books?", 240, None),
+    # parts of a measure of weight are no parts of a count of things
+    ("Ann has 12 apples. She put them into 3-pound bags. How many bags does she need?", 4, None),
+    # what each thing measures makes a pace of the measure only of the one pace counting them
+    ("Ann reads 3 books a week. Bo reads 2 books a week. Each book has 100 pages. How many pages do "
+     "they read in 2 weeks?", 600, 1000),
+    ("Ann reads 3 books a week. Each book has 100 pages. She also reads 50 pages a week. How many "
+     "pages does she read in 2 weeks?", 600, 700),
+    # the time to read all a book measures is not the time to read the rest of it
+    ("Kira has a 300-page book. She read 20 pages yesterday. She reads 20 pages a day. How many "
+     "days will it take her to read the book?", 15, 14),
+    # contents told beside a count ("3 books with 300 pages each") are of those things only
+    ("Ivo has 2 books. He buys 3 books with 300 pages each. How many pages does he have?", 1500,
+     None),
+    ("Kira has a 300-page book. Omar has a book. How many pages do they have?", 300, None),
 ]
 
 

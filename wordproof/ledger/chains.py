@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target
+from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target, is_measure
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, lemmas, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -45,10 +45,12 @@ _MOVES = (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
 def holds(container: Kind, contents: Kind) -> bool:
     """A container whose kind names what it holds ("boxes of crayons") holds only that: 6 pens
     in each box say nothing of boxes of crayons (the text contradicts itself or means other
-    boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds."""
+    boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds; a
+    measure of what the container is of ("5 pounds of rice" in a bag of rice) is what it holds."""
     return container.of in (None, contents.unit) or (
         container.of.split()[-1] == contents.unit and contents.of is None  # "packs of red balls"
-    ) or (contents.of is None and in_class(contents.unit, "portion_nouns"))  # "3 pieces" of candy
+    ) or (contents.of is None and in_class(contents.unit, "portion_nouns")) or (  # "3 pieces" of candy
+        contents.of == container.of and is_measure(contents.unit))
 
 
 def _described(container: Kind) -> bool:

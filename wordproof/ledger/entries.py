@@ -161,6 +161,7 @@ class Entry:
     whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
     later: bool = False  # OBSERVE after an untold change ("she had seven left")
     per: Kind | None = None  # RATE: the kind each of which holds the amount
+    of_counted: bool = False  # RATE (or PACE) "3 120-page books": of the things its clause counts only
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     doing: bool = False  # OBSERVE of a part picked out by what its members do ("42 were hiding")
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown

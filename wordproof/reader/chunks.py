@@ -16,6 +16,9 @@ from wordproof.text.numerals import NumeralKind
 Span = tuple[int, int]
 
 
+A_ONE = "reading: a names one"  # "in a week", "a 5-pound bag": the rule that counts one
+
+
 def join(a: Span, b: Span) -> Span:
     return (min(a[0], b[0]), max(a[1], b[1]))
 
@@ -69,6 +72,9 @@ class QtyChunk:
     pointed: bool = False  # "the 3 pens", "Ann's 3 pens", "all 3", "her first 3": things pointed at
     of_said: bool = False  # "of" said in it: "half of this", "some of them", "3 bags of rice"
     of_the: bool = False  # "of the" / "of those" said in it: "half of the stickers", "8600 g of the rice"
+    # "3 120-page books", "a 5-pound bag of rice": what each thing counted measures (120 pages),
+    # told by a number hyphened to its unit before the noun
+    measure: QtyChunk | None = None
 
 
 @attrs.frozen

@@ -17,10 +17,9 @@ import attrs
 
 from wordproof.lexicon.tables import coin_value
 from wordproof.lexicon.words import in_class
-from wordproof.reader.chunks import Chunk, ConjChunk, QtyChunk, join
+from wordproof.reader.chunks import A_ONE, Chunk, ConjChunk, QtyChunk, join
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
-from wordproof.reader.question import A_ONE
 from wordproof.refusals import Refusal
 from wordproof.text.numerals import NumeralKind
 

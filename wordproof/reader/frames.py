@@ -35,6 +35,7 @@ from wordproof.lexicon.words import (
     verb_lemma,
 )
 from wordproof.reader.chunks import (
+    A_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -124,6 +125,7 @@ class Proto:
     kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
     from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
+    of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -154,6 +156,16 @@ def _doing_taken(clause: Clause, text: str) -> Clause:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
+
+    measured = read_measured(clause, text, read_statement)
+    if measured is not None:
+        return measured
+    read = _read_told(clause, text)
+    return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
            for c in (clause.verb, *clause.rest, *clause.placed)):
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
@@ -768,8 +780,6 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
             in_class(doing.lemma, "buying_verbs") and doing.word.lower() == doing.lemma
             and not thing.noun.plural and _article_said(thing, text)
         ):
-            from wordproof.reader.question import A_ONE
-
             article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
             qty = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
                            lexicon_constant=A_ONE)
@@ -1162,6 +1172,8 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
     if contents is None:
         return None
     container_clause, rate = contents
+    # "buys 3 books with 300 pages each": said of those 3 books, not of any others she has
+    rate = attrs.evolve(rate, of_counted=True)
     rest = container_clause.rest
     if any(_is_money(money) and isinstance(each, CueChunk) and each.kind == "each"
            for money, each in zip(rest, rest[1:], strict=False)):

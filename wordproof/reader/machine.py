@@ -11,12 +11,14 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable
+from fractions import Fraction
 
 import attrs
 
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name, measure_unit
 from wordproof.reader.chunks import (
+    A_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -250,6 +252,44 @@ def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) ->
     return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
 
 
+def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState | None:
+    """ "3 120-page | books", "a 5-pound | bag of rice", "one 10-minute | song": the noun after
+    a measure said of each thing is what the count before the measure counts (a bare number,
+    or "a" read as one), each of them measuring it; after "in" or "into" ("into 12-ounce |
+    steaks"), things of that size, an untold count. The count goes on, the measure held in it;
+    None when there is no such count, or the measure is money (a bill's worth, not a size)."""
+    measure = state.pending
+    assert isinstance(measure, QtyChunk) and measure.noun is not None
+    unit = measure_unit(measure.noun.head)
+    if TC.NOUN not in classes or TC.ADJ in classes or measure.value is None or (
+        measure.kind is not NumeralKind.CARDINAL or measure.currency is not None or measure.noun.modifiers
+        or measure.noun.of is not None or unit is not None and unit.dimension == "money"
+    ):
+        return None
+    before = [t for t in state.tokens if t.end <= measure.value_span[0]]
+    last = state.chunks[-1] if state.chunks else None
+    if before and isinstance(last, QtyChunk) and last.span[1] == before[-1].end and (
+        last.value is not None and last.noun is None and last.kind is NumeralKind.CARDINAL
+        and not last.attributive and last.currency is None and last.comparative is None
+        and last.of_entity is None and not last.of_said and not last.remaining and last.measure is None
+        and not last.pointed  # ("the 2 5-pound bags": of things told before, measured only now?)
+    ):
+        count, chunks = last, state.chunks[:-1]
+    elif before and before[-1].lower in ("a", "an") and not isinstance(last, QtyChunk) and (
+        len(before) < 2 or before[-2].lower != "of"
+    ):
+        count = QtyChunk(Fraction(1), NumeralKind.CARDINAL, before[-1].span, before[-1].span,
+                         lexicon_constant=A_ONE)
+        chunks = state.chunks
+    elif before and before[-1].lower in ("in", "into") and not isinstance(last, QtyChunk):
+        # "cut it into 12-ounce steaks": parts of that size, how many not told
+        count, chunks = QtyChunk(None, None, measure.span, measure.span), state.chunks
+    else:
+        return None
+    counted = attrs.evolve(count, measure=measure, span=join(count.span, measure.span))
+    return attrs.evolve(state, chunks=chunks, pending=counted)
+
+
 def _gerund(token: Token) -> bool:
     lemma = words.verb_lemma(token.lower)
     return token.lower.endswith("ing") and lemma is not None and lemma != token.lower
@@ -465,7 +505,8 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     if qty.attributive and qty.noun is not None:
-        return _redispatch(state, token)  # "a 120-page | book"
+        measured = _thing_measured(state, token, classes)
+        return _redispatch(state, token) if measured is None else of_them_noun(measured, token, classes)
     if qty.currency is not None and qty.noun is None and TC.VERB in classify(token) and _gerund(token):
         # "earned $90 washing cars": the doing the sum came by, never a kind of money
         return TABLE[(Phase.IDLE, TC.VERB)](_flush(state), token, frozenset({TC.VERB}))
@@ -1110,11 +1151,16 @@ def _participle_after_of(state: MachineState, token: Token) -> bool:
 
 def _after_wanting(state: MachineState) -> bool:
     """The chunk before the last is a verb of wanting ("needs", "decided"), "have" or "be"
-    ("is to split them": what is arranged to be done)."""
+    ("is to split them": what is arranged to be done), or "take" of a time, its taker between
+    ("will it take (her) to finish": the doing the time is taken by)."""
     before = state.chunks[-2] if len(state.chunks) > 1 else None
     if isinstance(before, AuxChunk):
         return before.group in ("have", "be")
-    return isinstance(before, VerbChunk) and words.in_class(before.lemma, "wanting_verbs")
+    if isinstance(before, EntityChunk) and len(state.chunks) > 2:
+        before = state.chunks[-3]  # "it will take her to finish": the time "take" is said of
+        return isinstance(before, VerbChunk) and before.lemma == "take"
+    return isinstance(before, VerbChunk) and (
+        words.in_class(before.lemma, "wanting_verbs") or before.lemma == "take")
 
 
 def _parting_after_count(state: MachineState, token: Token) -> bool:

@@ -51,7 +51,8 @@ def read_span_question(
 ) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
     """ "How many days will it take (her) to read 60 pages?": the unit asked (None: "how long",
     the pace's own), the amount, who does it and the verb; None when the question is not of
-    this shape."""
+    this shape. The amount may be what "the book" measures ("to read the book"): a quantity
+    with no value, of the thing named."""
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
     if clause.negated or verb is None or verb.lemma != "take" or not (
@@ -70,15 +71,26 @@ def read_span_question(
             return None
     doer: EntityChunk | None
     match list(clause.rest):
-        case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done, QtyChunk() as amount]:
+        case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
+              QtyChunk() | NounChunk() as told]:
             pass
-        case [PrepChunk(word="to"), VerbChunk() as done, QtyChunk() as amount]:
+        case [PrepChunk(word="to"), VerbChunk() as done, QtyChunk() | NounChunk() as told]:
             doer = None
         case _:
             return None
-    if not _count(amount) or done.particle is not None:
+    amount = told if isinstance(told, QtyChunk) else _the_one(told)
+    if amount is None or amount is told and not _count(amount) or done.particle is not None:
         return None
     return unit, amount, doer, done
+
+
+def _the_one(thing: NounChunk) -> QtyChunk | None:
+    """ "(to read) the book": the one thing told, what it measures untold here (the story's
+    measure of it, "a 300-page book", is bound to it, state.py); None for anything else."""
+    noun = thing.noun
+    if thing.determiner != "the" or thing.possessor is not None or noun.plural or noun.modifiers or noun.of:
+        return None
+    return QtyChunk(None, None, thing.span, thing.span, noun=noun, pointed=True)
 
 
 Lasting = tuple[NounChunk | None, NounChunk | None, EntityChunk | None]

@@ -22,6 +22,7 @@ import attrs
 from wordproof.ledger.entries import Amount, Entry, Kind, KindMatcher, Op, Target, TargetWhat
 from wordproof.lexicon import words
 from wordproof.reader.chunks import (
+    A_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -385,7 +386,7 @@ def read_wanted_things(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     reading rule of "a"), and its price the price of one of that kind, as "a hat that costs $20"
     says alone. Only a list of such things, each named with "a" and no words of a person's,
     each priced in money once; anything else in the clause is not read here."""
-    from wordproof.reader.question import A_ONE, _merge_of  # builds on this module
+    from wordproof.reader.question import _merge_of  # builds on this module
 
     verb, subject = clause.verb, clause.subject
     if verb is None or verb.lemma != "want" or verb.particle is not None or clause.negated or (

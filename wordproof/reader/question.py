@@ -17,6 +17,7 @@ from wordproof.ledger.entries import Amount, Setting, TargetWhat
 from wordproof.lexicon import words
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
+    A_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -991,7 +992,6 @@ _DEFINITE = ("the", "these", "those")
 BOTH = "reading: both names two"  # "both ponds": the reading rule that counts them
 
 
-A_ONE = "reading: a names one"  # "in a week": the reading rule that counts one week
 EACH_ONE = "reading: each names one"  # "each week": what is done in each is done in one
 
 

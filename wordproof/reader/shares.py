@@ -45,6 +45,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto
+from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -414,7 +415,7 @@ def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | Non
         case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None) as noun)]:
             pass
         case [QtyChunk(value=None, kind=None, noun=Noun(plural=True, of=None) as noun, comparative=None,
-                       of_entity=None, of_them=False, remaining=False)]:
+                       of_entity=None, of_them=False, remaining=False, measure=None)]:
             pass  # "in some jars"
         case _:
             return None
@@ -483,6 +484,12 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         len(rest) > 1 and isinstance(rest[1], QtyChunk)
     ):
         rest, first = rest[1:], rest[1]  # "among his 4 friends"
+    if isinstance(first, QtyChunk) and first.value is None and first.noun is not None and (
+        first.noun.plural and len(rest) == 1 and (size := each_size(first)) is not None
+    ):
+        # "into 12-ounce steaks": as "into steaks of 12 ounces each"
+        per = attrs.evolve(first.noun, modifiers=(), of=None)
+        return QtyChunk(None, None, first.span, first.span, noun=per), size, per
     if isinstance(first, QtyChunk):
         if len(rest) > 1 and first.noun is not None and _equal_tail(rest[1:], first.noun):
             rest = rest[:1]  # "into 8 bags with the same number in each bag"

@@ -64,6 +64,7 @@ from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
 from wordproof.reader.told import NounTold, Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, title_gender
@@ -134,9 +135,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                       _text(state, sentence.span), span=sentence.span,
                                       expected=("one question, at the end",)))
-    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and c.attributive), None)
+    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and (
+        c.attributive or sentence.question and c.measure is not None)), None)
     if measure is not None:
-        # "a 3-pound bag", "2 10-minute breaks": no frame reads a measure of each thing yet
+        # "the 3-pound bag", "10-minute breaks": a measure of each thing with no count of them
+        # (the frames read one only beside its count, "2 10-minute breaks", and not in a question)
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
@@ -902,6 +905,9 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
+    told = [e for e in h.entries if e.kind.unit == per.unit or e.per is not None and e.per.unit == per.unit]
+    if not described and per.of is None and len(told) == 1 and _plain_pace(told[0], per):
+        return _measured_pace(h, proto, told[0], text)
     if not holders and not described and proto.qty.noun is not None and not any(
         e.kind.unit == per.unit and e.op is not Op.EVENT or e.per is not None and e.per.unit == per.unit
         for e in h.entries
@@ -914,7 +920,7 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             return []  # "There is one champion per year": one of what the story never counted
         kind = kinds[0]
         entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
-                      proto.clause, actor=WORLD.id, per=per)
+                      proto.clause, actor=WORLD.id, per=per, of_counted=proto.of_counted)
         use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                              quantities=h.quantities + (use,))]
@@ -925,6 +931,31 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if len(holders) != 1:
         return []
     return _rate_of(h, proto, per, holders[0], text)
+
+
+def _plain_pace(entry: Entry, counted: Kind) -> bool:
+    """A pace of a count of things for each one of a time, and nothing more ("takes 3 naps a
+    week"), its things those ``counted``, as the story tells them nowhere else."""
+    return entry.op is Op.PACE and entry.kind.unit == counted.unit and not entry.kind.modifiers and (
+        counted.of in (None, entry.kind.of) and not entry.kind.part and entry.amount.value is not None
+    ) and (
+        not entry.within and entry.count is None and entry.each_of is None and entry.counted_by is None
+        and not entry.work and entry.per is not None and entry.verb is not None)
+
+
+def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[Hypothesis]:
+    """ "He takes 3 naps a week. Each nap is 2 hours long.": what each of the things a pace
+    counts measures, told of every one of them, makes a pace of the measure, as "takes 3 2-hour
+    naps a week" does (2 hours a nap, 3 naps a week): the pace of the things stays."""
+    assert pace.per is not None and proto.qty.noun is not None
+    noun = proto.qty.noun
+    # "drinks 4 glasses of water a day. Each glass is 5 ounces": 5 ounces of water
+    kind = Kind(noun.head, noun.of or pace.kind.of)
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, pace.subject, kind, _amount(proto.qty, text),
+                  proto.clause, actor=pace.actor, verb=pace.verb, verb_class=pace.verb_class,
+                  per=pace.per, cues=pace.cues, within=(pace.amount,), within_per=(pace.kind,))
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
 
 def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> list[Hypothesis]:
@@ -938,7 +969,7 @@ def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> 
         return []
     kind = kinds[0]
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
-                  proto.clause, actor=holder, per=per)
+                  proto.clause, actor=holder, per=per, of_counted=proto.of_counted)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
@@ -1495,6 +1526,53 @@ def _gotten_again(clause: Clause, clauses: list[Clause], protos: tuple[Proto, ..
                  if p.op is Op.GAIN and p.qty.comparative is None else p for p in protos)
 
 
+def _doing_finished(h: Hypothesis, verb: VerbChunk | None, measure: Noun) -> VerbChunk | None:
+    """ "to finish the book" (lexicon ``finishing_verbs``): the doing of the one pace of what the
+    book measures ("reads 20 pages a day": to read it); any other verb as it is."""
+    if verb is None or not words.in_class(verb.lemma, "finishing_verbs"):
+        return verb
+    doings = {e.verb for e in h.entries if e.op is Op.PACE and e.kind.unit == measure.head}
+    if len(doings) != 1 or None in doings:
+        return verb
+    doing, = doings
+    assert doing is not None
+    return attrs.evolve(verb, lemma=doing, verb_class=words.verb_class(doing))
+
+
+def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
+    """ "the book" of "Ann has a 300-page book": the measure of the one thing of its kind the
+    story counts, held by a rate said of it ("a 300-page book") and never changed since; None
+    when the story tells of any other thing of its kind, or of that one in another count."""
+    assert thing.noun is not None
+    head = thing.noun.head
+    told = [e for e in h.entries if e.op is not Op.START_EMPTY and head in (e.kind.unit, e.kind.of)]
+    rates = [e for e in h.entries
+             if e.op is Op.RATE and e.of_counted and e.per is not None and e.per.unit == head]
+    if len(told) != 1 or len(rates) != 1 or told[0].amount.value != 1 or (
+        told[0].clause != rates[0].clause or told[0].op not in (Op.OBSERVE, Op.GAIN)
+    ):
+        return None
+    rate = rates[0]
+    plural = words.inflections(rate.kind.unit, "NNS")
+    noun = Noun(rate.kind.unit, plural[0] if plural else rate.kind.unit, True, of=rate.kind.of,
+                span=rate.amount.span)
+    return QtyChunk(rate.amount.value, NumeralKind.CARDINAL, rate.amount.span, rate.amount.span, noun=noun,
+                    lexicon_constant=rate.amount.constant)
+
+
+def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:
+    """A measure said of each thing one clause counts ("3 120-page books") beside other things
+    of their kind, even in that clause ("a 300-page book and 2 books"): what those others
+    measure is not told. Unless the things are what is asked ("How many books?"), the things
+    measured must be the one count of their kind their holder's entries tell (anyone's, for a
+    measure of what is done, "read 3 120-page books", which holds for any book read)."""
+    return any(rate.of_counted and rate.per is not None and rate.per.unit != asked and [
+        e.clause for e in h.entries
+        if e.op is not Op.START_EMPTY and rate.per.unit in (e.kind.unit, e.kind.of) and (
+            rate.op is not Op.RATE or rate.subject in (e.subject, e.other, e.actor))
+    ] != [rate.clause] for rate in h.entries)
+
+
 def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     """A reading where a holding starts from none at a first gain of an untold amount ("Ned
     bought some pizzas") is held only for a question asking what that verb got ("How many did
@@ -1552,6 +1630,25 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if not _some_started_asked(h, question):
         return []
     question = _owned_place_named(h, question)
+    if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
+        # "How many days will it take her to read the book?": the pages the one book holds
+        measured = _what_the_one_measures(h, question.goal)
+        if measured is None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                           text[question.span[0]:question.span[1]], span=question.span,
+                           expected=("the one thing told, with what it measures",))
+        assert measured.noun is not None
+        question = attrs.evolve(question, goal=measured, noun=NounChunk(measured.noun, measured.span),
+                                verb=_doing_finished(h, question.verb, measured.noun))
+    goal = question.goal.noun.head if question.goal is not None and question.goal.noun is not None else None
+    if _measured_among_others(h, question.noun.noun.head if question.noun is not None else None) or any(
+        e.of_counted and e.per is not None and e.per.unit == goal for e in h.entries
+    ):
+        # "Ann has a 300-page book. How many pages are in 2 books?": which books, of what size?
+        # "Ann has 2 books. She buys a 300-page book.": what the 2 measure is not told
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("things measured each, and no others of their kind",))
     if question.unreal and _supposed_again(h):
         # "He sold 3 pens. How much would he make if he sold 5 pens?": the 5 instead of the 3?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,

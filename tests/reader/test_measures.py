@@ -1,0 +1,96 @@
+"""A measure said of each thing counted ("3 120-page books", "a 5-pound bag of rice"): what
+each of the things holds, read beside their count; never a count itself."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, Refusal, solve
+
+ANSWERED = [
+    # a getting, a holding, a doing of the things measured
+    ("Kira bought 3 120-page books. How many pages did she buy?", 360, "pages"),
+    ("Kira has 3 120-page books. How many pages does she have?", 360, "pages"),
+    ("Lina worked 2 3-hour shifts. How many hours did she work?", 6, "hours"),
+    ("Lina ran three 5-mile races. How many miles did she run?", 15, "miles"),
+    # "a" counts one; the thing's "of" is what the measure is of
+    ("Omar has a 5-pound bag of rice. How many pounds of rice does he have?", 5, "pounds"),
+    ("Kira bought two 12-ounce bottles of juice. How many ounces of juice did she buy?", 24, "ounces"),
+    ("There are 4 10-pound bags of sand. How many pounds of sand are there?", 40, "pounds"),
+    # the measure held goes on as any holding of its kind does
+    ("Omar has a 5-pound bag of flour. He uses 2 pounds of flour. How many pounds of flour does he "
+     "have?", 3, "pounds"),
+    # a pace of things measured each is a pace of the measure: 100 pages a book, 3 books a week
+    ("Ann reads 3 100-page books a week. How many pages does she read in 2 weeks?", 600, "pages"),
+    ("Tom drinks 5 12-ounce cans of soda a day. How many ounces of soda does he drink in a week?",
+     420, "ounces"),
+    # what each of the things a pace counts measures, told of every one, is a pace of the measure
+    ("John takes 3 naps a week. Each nap is 2 hours long. How many hours of naps does he take in 4 "
+     "weeks?", 24, "hours"),
+    ("Matt drinks 4 glasses of water per day. Each glass is 5 ounces. How many ounces of water does "
+     "he drink in a week?", 140, "ounces"),
+    # a list of things measured each, each of its own kind
+    ("Kira watched five 30-minute shows and one 10-minute cartoon. How many minutes did she "
+     "watch?", 160, "minutes"),
+    # things of a measure a whole is put into: the size of each part, how many untold
+    ("Matt has 15 pounds of beef. He cuts it into 3-pound steaks. How many steaks does he get?", 5,
+     "steaks"),
+    ("Lizzy has 540 pounds of fish. She packs them into 30-pound crates. How many crates does she "
+     "need?", 18, "crates"),
+    # a pace over the one thing measured: the time it takes to do all it measures
+    ("Kira has a 300-page book. She reads 20 pages a day. How many days will it take her to read "
+     "the book?", 15, "days"),
+    ("Kira bought a 300-page book. She reads 20 pages a day. How many days will it take her to "
+     "finish the book?", 15, "days"),
+    # each holder's things measure what is told of them
+    ("Kira has a 300-page book. Omar has a 200-page book. How many pages do they have?", 500,
+     "pages"),
+    # the things counted are counted as ever
+    ("Kira has 3 120-page books. How many books does she have?", 3, "books"),
+    ("Ada has a 300-page book. She buys 2 more books. How many books does she have?", 3, "books"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_a_measure_of_each_thing_counted(text: str, value: int, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(value), outcome.explanation
+    assert outcome.unit == unit
+
+
+REFUSED = [
+    # what other things of the kind measure is not told, whoever holds them
+    "Kira has 2 books. She buys a 300-page book. How many pages does she have?",
+    "Kira bought a 300-page book and 2 books. How many pages did she buy?",
+    "Kira has a 300-page book. Omar has a book. How many pages do they have?",
+    "Kira read 3 120-page books. Omar read 2 books. How many pages did they read?",
+    "Kira has 3 120-page books. She gives 1 book to Omar. How many pages does Omar have?",
+    "Ann reads 3 100-page books a week. Bo reads 2 books a week. How many pages do they read in "
+    "2 weeks?",
+    # two sizes of one thing, in two clauses or in one
+    "Kira has 2 300-page books. She buys 3 200-page books. How many pages does she have?",
+    "Kira watched five 30-minute shows and one 10-minute show. How many minutes did she watch?",
+    "Kira bought 2 5-pound bags of rice and 3 bags of beans. How many pounds of rice did she buy?",
+    # a measure of one thing is no measure of any other kind, nor of things asked of
+    "Kira has 3 5-pound bags of rice. How many pounds of beans does she have?",
+    "Kira has a 120-page book. How many pages are in 2 books?",
+    # "the book" of no measure told, of two books, or of a book beside another
+    "Kira reads 20 pages a day. How many days will it take her to read the book?",
+    "Kira has 2 300-page books. She reads 20 pages a day. How many days will it take her to read "
+    "the book?",
+    "Kira has a 300-page book. Omar has a book. She reads 20 pages a day. How many days will it "
+    "take her to read the book?",
+    # a measure with no count of the things it measures, and not the size of parts
+    "Kira read the 300-page book. How many pages did she read?",
+    "Matt bought 3-pound bags of rice. How many bags did he buy?",
+    # things pointed at, told before, are not measured only now
+    "Ann has 2 bags of rice. She sold the two 5-pound bags of rice. How many pounds of rice did she "
+    "sell?",
+    "Kira works 8-hour shifts. How many hours does she work?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_a_measure_said_of_other_things_refuses(text: str) -> None:
+    assert isinstance(solve(text), Refusal)
