@@ -1909,6 +1909,38 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # two people each named on their own and one body: the two, the band, or all of them?
+    ("Mai has 8 coins. Teo has 3 coins. The band has 12 coins. How many coins do they have?", 11,
+     None),
+    # people named as a noun the machine takes for a role ("their owner") have legs too
+    ("There are 4 cats and their owner in a yard. How many legs are there?", 16, None),
+    # seeing asked at another time, or by one the story tells of, is not what there is now
+    ("There are 7 crows in an oak. How many crows did you see yesterday?", 7, None),
+    ("There are 7 crows in an oak. How many crows will you see?", 7, None),
+    ("There are 7 crows in an elm. You shut your eyes. How many crows do you see?", 7, None),
+    # bought with no seller named, beside a shop holding such things: from the shop, maybe
+    ("A shop had 30 lamps. Rey bought 8 lamps. He gave 1 to Kim. How many lamps does the shop "
+     "have?", 30, None),
+    # two kinds the categories table does not place alike may be one among the other
+    ("A pound has 30 pets. 10 are dogs and 6 are poodles. The rest are cats. How many cats are "
+     "there?", 14, None),
+    ("A park has 30 animals. 10 are lions and 6 are cats. The rest are deer. How many deer are "
+     "there?", 14, None),
+    ("A club has 30 kids. 10 are boys and 6 are twins. The rest are girls. How many girls are "
+     "there?", 14, None),
+    # a doing told again (any verb but a taking) may be of the same things
+    ("Uma planted 11 roses. Later she planted 3 of those roses again. How many roses did she "
+     "plant?", 14, None),
+    ("Uma moved 11 crates. Then she moved 3 crates again. How many crates did she move?", 14, None),
+    ("Uma took 11 photos. She took 3 of those photos again. How many photos did she take?", 14,
+     None),
+    ("Uma painted 11 fences. Later she painted 3 fences again. How many fences did she paint?", 14,
+     None),
+    # painting chairs gets no chairs
+    ("Bea had 4 chairs. She painted 3 chairs. How many chairs does she have?", 7, 4),
+    # what a holder gets of each cow's yield: his goats may yield it too
+    ("A farmer has 6 cows and 3 goats. Each cow gives 4 liters of milk a day. How many liters of "
+     "milk does he get in a day?", 24, None),
 ]
 
 

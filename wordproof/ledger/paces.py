@@ -151,6 +151,14 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
         # Each cow gives …": which cows give the milk asked?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one holding of {entry.each_of.plural_label}, told once, never changed",))
+    own = (entry.each_of.unit, entry.kind.unit)
+    if entry.other is None and any(
+        e.subject == holder and e.op is Op.OBSERVE and e.kind.unit not in own for e in b.ledger.entries
+    ):
+        # "A farmer has 4 cows and 2 goats. Each cow gives 5 liters of milk a day.": what he
+        # gets may come from the goats too
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=(f"a holder of {entry.each_of.plural_label} and nothing else",))
     key = b.key_for(holder, counted[0].kind)
     if isinstance(key, Refusal):
         return key

@@ -1703,6 +1703,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # put there by no one named, perhaps by Ava from her own
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a placing whose giver is told",))
+    if target.what is TargetWhat.STATE and _bought_from_whom_untold(b, target, holders):
+        # "A store had 40 kites. Ann bought 12 kites. How many kites does the store have?":
+        # bought there, most likely, though the story does not say so
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a buying whose seller is told",))
     if target.what is TargetWhat.STATE and not asked_at_place and any(
         e.op is Op.GAIN and e.kept_at_place and e.subject in holders and target.matcher.matches(e.kind)
         for e in b.ledger.entries
@@ -2103,16 +2108,32 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
     return False
 
 
+def _bought_from_whom_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether a holder asked is a place that sells (lexicon ``selling_places``) and someone
+    else bought things of the kind asked with no seller named: they may be the place's."""
+    sellers = [h for h in holders if in_class(b.ledger.entity(h).head, "selling_places")]
+    return bool(sellers) and any(
+        e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs") and e.other is None
+        and e.subject not in holders and _may_be_among(target.matcher, e.kind) for e in b.ledger.entries)
+
+
 def _seen_as_there(b: _Builder, target: Target) -> bool:
     """ "How many owls do you see?" where the story tells no seeing and no one but the asker
-    ("you", "I"): a verb of seeing (lexicon ``perceiving_verbs``) asks what there is."""
+    ("you", "I"), of whom it tells nothing, asked now: a verb of seeing (lexicon
+    ``perceiving_verbs``) asks what there is."""
     asker = target.holders
     if target.verb is None or not in_class(target.verb, "perceiving_verbs") or asker is None or (
         len(asker) != 1 or asker[0] not in ("you", "I")
     ) or target.settings or target.said_at is not None:  # "do you see in the oak": all there is?
         return False
     told = any(e.verb == target.verb or asker[0] in (e.subject, e.actor, e.other) for e in b.ledger.entries)
-    return not told and (
+    told = told or any(v.span[1] <= target.span[0] and (v.doer or "").lower() == asker[0].lower()
+                       for v in b.ledger.told.verbs)  # "You close your eyes."
+    # "How many owls did you see yesterday (will you see tomorrow)?": not what there is now
+    at_another_time = any(
+        not (t.kind is TimeKind.NOW or t.kind is TimeKind.TENSE and t.tense is Tense.PRESENT)
+        for t in told_with(b.ledger.times, target.span, frozenset(TimeKind)))
+    return not told and not at_another_time and (
         all(entity.id == asker[0] or entity.kind is EntityKind.ROLE and entity.gender == "n"
             and " of " not in entity.id and not in_class(entity.head, "collective_nouns")
             for entity in b.ledger.entities))

@@ -523,6 +523,7 @@ def _resolve_pronoun(
         and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
         and not (role == "object" and e.id == clause_subject) and e.id not in speakers
     ]
+    known = {e.id for e in h.entities}  # a group told ("Ann and Bo bought …") is "they" first
     if plural:
         # "they" may also be everyone mentioned so far: held beside the named groups
         named = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
@@ -539,16 +540,19 @@ def _resolve_pronoun(
                                                    plural=True, members=tuple(members), implicit=True)
                 h = h.with_entity(group)
                 candidates.append(group)
-    if plural and not candidates:
-        # "The store had 49 shirts … How many did they sell?": a body of people
-        candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
-                      and words.in_class(_head_of(e.id), "collective_nouns")
-                      and e.span[0] < ref.span[0]]
+    bodies = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
+              and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
+    if plural and (not candidates or len(bodies) == 1 and all(c.id not in known for c in candidates)
+                   and _told_of_one_kind(h, bodies[0].id, [m for c in candidates for m in c.members])
+                   and not _named_together([e for e in named if e.gender != "n"], text)):
+        # "The store had 49 shirts … How many did they sell?": a body of people; "Ann has 6
+        # stamps. Bo has 4. The club has 9.": Ann and Bo, the club, or all of them
+        candidates += bodies
         people = [e.id for e in named if e.gender != "n"]
-        if len(candidates) == 1 and people:
+        if len(bodies) == 1 and people:
             # "Ann has 5 marbles. The club has 7. How many do they have?": the club, or Ann and
             # the club? Both are held, for the replay to tell whether they disagree
-            together = (*people, candidates[0].id)
+            together = (*people, bodies[0].id)
             group_id = " and ".join(together)
             group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
                                                plural=True, members=together, implicit=True)
@@ -572,6 +576,20 @@ def _resolve_pronoun(
             Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
         for c in candidates
     ]
+
+
+def _named_together(people: list[Entity], text: str) -> bool:
+    """ "Ann and Bo bought 6 kites each": the people named as one list, a group told."""
+    spans = sorted(e.span for e in people)
+    return len(spans) >= 2 and all(
+        re.fullmatch(r",? and |, ", text[a[1]:b[0]]) is not None
+        for a, b in zip(spans, spans[1:], strict=False))
+
+
+def _told_of_one_kind(h: Hypothesis, body: str, people: list[str]) -> bool:
+    """Whether the body and one of the people are told with things of one noun."""
+    units = {e.kind.unit for e in h.entries if e.subject in people}
+    return any(e.subject == body and e.kind.unit in units for e in h.entries)
 
 
 def _in_question(text: str, span: tuple[int, int]) -> bool:
@@ -844,8 +862,9 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
     """Whether a part of ``whole`` of ``kind`` certainly shares no member with the part told
     in ``other``: two colours ("red", "blue") or two size grades ("small", "medium"), or two
-    kinds neither of which may be among the other ("cats", "rabbits"; "apple trees", "fir
-    trees"; not "dogs" and "puppies", "pets" and "cats", nor "tall trees" and "oak trees"). A
+    kinds neither of which may be among the other, the categories table placing both alike
+    ("cats", "rabbits"; "apple trees", "fir trees"; "forks", "knives", both unknown; not "dogs"
+    and "puppies" or "poodles", "pets" and "cats", nor "tall trees" and "oak trees"). A
     doing ("were hiding") is apart from no other part: the same ones may do two things."""
     if doing or other.doing:
         return False
@@ -865,7 +884,11 @@ def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
         return False
     if len(kinds) != 2 or None in kinds or kinds[0] == kinds[1]:
         return False
-    return not any(words.in_class(k, "young_animal_nouns") or is_category(k) for k in kinds if k)
+    # "dogs" beside "poodles", "cats" beside "lions": a kind the categories table places
+    # otherwise than the other (or does not know) may be among it
+    placed = {hypernyms_of(k) for k in kinds if k}
+    return len(placed) == 1 and not any(
+        words.in_class(k, "young_animal_nouns") or is_category(k) for k in kinds if k)
 
 
 def _kind_named(whole: Kind, described: tuple[str, ...] | set[str]) -> str | None:
