@@ -1941,6 +1941,13 @@ HAZARDS = [
     # what a holder gets of each cow's yield: his goats may yield it too
     ("A farmer has 6 cows and 3 goats. Each cow gives 4 liters of milk a day. How many liters of "
      "milk does he get in a day?", 24, None),
+    # "they" beside a plural role and someone named on their own: the role, or all of them?
+    ("The girls have 6 kites. Omar has 4 kites. How many kites do they have?", 6, None),
+    # the "they" that "their" stood for is a reading of a later "they" too
+    ("Ian has 4 cards. Eve has 6 cards. Their uncle has 5 cards. How many cards do they have?", 15,
+     None),
+    # what a thing of hers holds may be among what she holds, or more
+    ("Zoe has 9 shells. Her bucket has 4 shells. How many shells does Zoe have?", 9, None),
 ]
 
 

@@ -21,7 +21,7 @@ import attrs
 
 from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
-from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.times import PLACING, Tense, tense_within, told_with
@@ -153,7 +153,8 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
                        expected=(f"one holding of {entry.each_of.plural_label}, told once, never changed",))
     own = (entry.each_of.unit, entry.kind.unit)
     if entry.other is None and any(
-        e.subject == holder and e.op is Op.OBSERVE and e.kind.unit not in own for e in b.ledger.entries
+        e.subject == holder and e.op is Op.OBSERVE and e.kind.unit not in own
+        and _may_yield_alike(e.kind.unit, entry.each_of.unit) for e in b.ledger.entries
     ):
         # "A farmer has 4 cows and 2 goats. Each cow gives 5 liters of milk a day.": what he
         # gets may come from the goats too
@@ -164,6 +165,17 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
         return key
     _members_times(b, entry, pace, per, b.state(key))
     return None
+
+
+def _may_yield_alike(other: str, member: str) -> bool:
+    """Whether things of ``other`` held beside the members may yield what each member does:
+    of a category of the member's ("ducks" beside "hens"), or not known to the categories
+    table; never money, or things the table places apart ("apples" beside "hens")."""
+    measure = measure_unit(other)
+    if measure is not None and measure.dimension == "money":
+        return False
+    placed = hypernyms_of(other)
+    return not placed or bool(set(placed) & set(hypernyms_of(member)))
 
 
 def _members_times(b: _Builder, entry: Entry, pace: str, per: Kind, members: str) -> None:

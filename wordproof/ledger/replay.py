@@ -1703,6 +1703,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # put there by no one named, perhaps by Ava from her own
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a placing whose giver is told",))
+    if target.what is TargetWhat.STATE and not asked_at_place and target.todo is None and (
+        _held_in_own_thing(b, target, holders)
+    ):
+        # "Ann has 5 pens. Her box has 3 pens. How many pens does Ann have?": the box's among
+        # her 5, or 3 more?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no holding of the kind told of a thing the holder owns",))
     if target.what is TargetWhat.STATE and _bought_from_whom_untold(b, target, holders):
         # "A store had 40 kites. Ann bought 12 kites. How many kites does the store have?":
         # bought there, most likely, though the story does not say so
@@ -2108,10 +2115,20 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
     return False
 
 
+def _held_in_own_thing(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether a thing a holder asked owns ("her box", "Ann's bag": a role of gender "n", no
+    body of people) is told holding things of the kind asked: they may be among the holder's."""
+    owned = {e.id for e in b.ledger.entities if e.kind is EntityKind.ROLE and e.gender == "n"
+             and not in_class(e.head, "collective_nouns")
+             and any(e.id.endswith(f" of {holder}") for holder in holders)}
+    return any(e.subject in owned and e.op is Op.OBSERVE and _may_be_among(target.matcher, e.kind)
+               for e in b.ledger.entries)
+
+
 def _bought_from_whom_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
     """Whether a holder asked is a place that sells (lexicon ``selling_places``) and someone
     else bought things of the kind asked with no seller named: they may be the place's."""
-    sellers = [h for h in holders if in_class(b.ledger.entity(h).head, "selling_places")]
+    sellers = [e for e in b.ledger.entities if e.id in holders and in_class(e.head, "selling_places")]
     return bool(sellers) and any(
         e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs") and e.other is None
         and e.subject not in holders and _may_be_among(target.matcher, e.kind) for e in b.ledger.entries)

@@ -525,6 +525,11 @@ def _resolve_pronoun(
     ]
     known = {e.id for e in h.entities}  # a group told ("Ann and Bo bought …") is "they" first
     if plural:
+        # "Ann has 5 pens. Bo has 3. Their dad has 4.": the "they" that "their" was may be meant
+        earlier = {b.chosen for b in h.bindings if b.plural and b.span[0] < ref.span[0]}
+        candidates += [e for e in h.entities if e.id in earlier and e.implicit and e.kind is EntityKind.GROUP
+                       and all(c.id != e.id for c in candidates)]
+    if plural:
         # "they" may also be everyone mentioned so far: held beside the named groups
         named = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
                  and not e.plural and e.span[0] < ref.span[0] and e.id not in speakers
@@ -558,6 +563,17 @@ def _resolve_pronoun(
                                                plural=True, members=together, implicit=True)
             h = h.with_entity(group)
             candidates.append(group)
+    told_plural = [c for c in candidates if not c.implicit and c.members == ()]
+    loners = [e.id for e in named if e.gender != "n"] if plural else []
+    if len(told_plural) == 1 and loners and _told_of_one_kind(h, told_plural[0].id, loners):
+        # "The boys have 5 pens. Ann has 3 pens. How many do they have?": the boys, or the
+        # boys and Ann? Both are held
+        together = (told_plural[0].id, *loners)
+        group_id = " and ".join(together)
+        group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
+                                           plural=True, members=together, implicit=True)
+        h = h.with_entity(group)
+        candidates.append(group)
     things = _things_counted(h) if plural and not candidates and _in_question(text, ref.span) else None
     if things is not None:
         # "I see 9 frogs. How many legs do they have?": no people to be "they"; the things counted
