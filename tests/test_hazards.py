@@ -1948,6 +1948,13 @@ HAZARDS = [
      None),
     # what a thing of hers holds may be among what she holds, or more
     ("Zoe has 9 shells. Her bucket has 4 shells. How many shells does Zoe have?", 9, None),
+    # men are adults: no rest is the whole less both
+    ("There are 20 people on a boat. 6 are men, 9 are adults and the rest are children. How "
+     "many children are there?", 5, None),
+    ("There are 4 men and 2 adults in a hall. How many people are in the hall?", 6, None),
+    # the whole changed after its part was told: the rest of which whole?
+    ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
+     "fish are there?", 30, None),
 ]
 
 

@@ -41,6 +41,7 @@ from wordproof.lexicon.tables import (
     is_category,
     is_given_name,
     measure_unit,
+    membership,
     name_gender,
     narrowest_category,
 )
@@ -818,9 +819,11 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     whole = wholes[-1]
     later = h.entries[h.entries.index(whole) + 1:]
-    if any(e.kind.base == whole.kind.base and whole.subject in (e.subject, e.other)
+    if any(_may_be_of(e.kind, whole.kind) and whole.subject in (e.subject, e.other)
            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
-        return []  # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40
+        # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40; "has 60 pets
+        # … sold 15 dogs. The rest are fish": the rest of which?
+        return []
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
         return []  # "8 pears are red" is no part of 20 apples
@@ -873,6 +876,13 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
+
+
+def _may_be_of(kind: Kind, whole: Kind) -> bool:
+    """Whether things of ``kind`` may be among a whole of ``whole``: of its noun, or of a kind
+    the category it names may hold ("dogs" among "pets")."""
+    return kind.base == whole.base or (
+        is_category(whole.unit) and membership(kind.unit, whole.unit) is not False)
 
 
 def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
