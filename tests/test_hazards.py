@@ -1952,6 +1952,11 @@ HAZARDS = [
     ("There are 20 people on a boat. 6 are men, 9 are adults and the rest are children. How "
      "many children are there?", 5, None),
     ("There are 4 men and 2 adults in a hall. How many people are in the hall?", 6, None),
+    # "they" beside bodies and plural roles: any one of them, or all of them?
+    ("The band has 12 drums. The boys have 3 drums. How many drums do they have?", 3, None),
+    ("The choir has 8 flags. The band has 8 flags. How many flags do they have?", 8, None),
+    ("Lea has 6 pins. The band has 11 pins. The choir has 11 pins. How many pins do they have?",
+     11, None),
     # the whole changed after its part was told: the rest of which whole?
     ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
      "fish are there?", 30, None),

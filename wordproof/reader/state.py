@@ -524,7 +524,6 @@ def _resolve_pronoun(
         and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
         and not (role == "object" and e.id == clause_subject) and e.id not in speakers
     ]
-    known = {e.id for e in h.entities}  # a group told ("Ann and Bo bought …") is "they" first
     if plural:
         # "Ann has 5 pens. Bo has 3. Their dad has 4.": the "they" that "their" was may be meant
         earlier = {b.chosen for b in h.bindings if b.plural and b.span[0] < ref.span[0]}
@@ -548,33 +547,33 @@ def _resolve_pronoun(
                 candidates.append(group)
     bodies = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
               and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
-    if plural and (not candidates or len(bodies) == 1 and all(c.id not in known for c in candidates)
-                   and _told_of_one_kind(h, bodies[0].id, [m for c in candidates for m in c.members])
-                   and not _named_together([e for e in named if e.gender != "n"], text)):
-        # "The store had 49 shirts … How many did they sell?": a body of people; "Ann has 6
-        # stamps. Bo has 4. The club has 9.": Ann and Bo, the club, or all of them
-        candidates += bodies
-        people = [e.id for e in named if e.gender != "n"]
-        if len(bodies) == 1 and people:
-            # "Ann has 5 marbles. The club has 7. How many do they have?": the club, or Ann and
-            # the club? Both are held, for the replay to tell whether they disagree
-            together = (*people, bodies[0].id)
+    if plural:
+        # "The store had 49 shirts … How many did they sell?": a body of people. Beside a body
+        # or a plural role, people named on their own ("Ann has 5 stamps. The club has 7."),
+        # another body or role, "they" may be any one of them or all of them: each is held, for
+        # the replay to tell whether they disagree; a group told ("Ann and Bo have …") is
+        # "they" first
+        alone = not candidates
+        people = [e for e in named if e.gender != "n"]
+        loners = [] if _named_together(people, text) else [e.id for e in people]
+        units = list(dict.fromkeys([*(c.id for c in candidates if not c.implicit and not c.members),
+                                    *(b.id for b in bodies), *loners]))
+        told_group = any(not c.implicit and c.members for c in candidates)
+        if alone and len(bodies) == 1 and people or (
+            bodies or len(units) > len(loners)
+        ) and len(units) >= 2 and not told_group and _told_of_one_kind(
+            h, [u for u in units if u not in loners], units
+        ):
+            candidates += [b for b in bodies if all(c.id != b.id for c in candidates)]
+            together = tuple(sorted(units, key=lambda u: next(e.span for e in h.entities if e.id == u)))
             group_id = " and ".join(together)
-            group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
-                                               plural=True, members=together, implicit=True)
-            h = h.with_entity(group)
-            candidates.append(group)
-    told_plural = [c for c in candidates if not c.implicit and c.members == ()]
-    loners = [e.id for e in named if e.gender != "n"] if plural else []
-    if len(told_plural) == 1 and loners and _told_of_one_kind(h, told_plural[0].id, loners):
-        # "The boys have 5 pens. Ann has 3 pens. How many do they have?": the boys, or the
-        # boys and Ann? Both are held
-        together = (told_plural[0].id, *loners)
-        group_id = " and ".join(together)
-        group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
-                                           plural=True, members=together, implicit=True)
-        h = h.with_entity(group)
-        candidates.append(group)
+            if all(c.id != group_id for c in candidates):
+                group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
+                                                   plural=True, members=together, implicit=True)
+                h = h.with_entity(group)
+                candidates.append(group)
+        elif alone:
+            candidates += bodies
     things = _things_counted(h) if plural and not candidates and _in_question(text, ref.span) else None
     if things is not None:
         # "I see 9 frogs. How many legs do they have?": no people to be "they"; the things counted
@@ -603,10 +602,11 @@ def _named_together(people: list[Entity], text: str) -> bool:
         for a, b in zip(spans, spans[1:], strict=False))
 
 
-def _told_of_one_kind(h: Hypothesis, body: str, people: list[str]) -> bool:
-    """Whether the body and one of the people are told with things of one noun."""
-    units = {e.kind.unit for e in h.entries if e.subject in people}
-    return any(e.subject == body and e.kind.unit in units for e in h.entries)
+def _told_of_one_kind(h: Hypothesis, some: list[str], holders: list[str]) -> bool:
+    """Whether one of ``some`` and another of the holders are told with things of one noun."""
+    def told(holder: str) -> set[str]:
+        return {e.kind.unit for e in h.entries if e.subject == holder}
+    return any(told(one) & told(other) for one in some for other in holders if other != one)
 
 
 def _in_question(text: str, span: tuple[int, int]) -> bool:
