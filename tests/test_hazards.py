@@ -1957,6 +1957,8 @@ HAZARDS = [
     ("The choir has 8 flags. The band has 8 flags. How many flags do they have?", 8, None),
     ("Lea has 6 pins. The band has 11 pins. The choir has 11 pins. How many pins do they have?",
      11, None),
+    # "they" of the things counted, when someone else is told there too: the ducks, or all?
+    ("There are 6 ducks in a pond. Omar is there too. How many legs do they have?", 12, None),
     # the whole changed after its part was told: the rest of which whole?
     ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
      "fish are there?", 30, None),

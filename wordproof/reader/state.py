@@ -617,7 +617,8 @@ def _in_question(text: str, span: tuple[int, int]) -> bool:
 
 def _things_counted(h: Hypothesis) -> str | None:
     """ "the frog", when frogs are all the story has counted so far, held or seen by someone,
-    and they are things with parts of their own (no person noun: people would be "they")."""
+    and they are things with parts of their own (no person noun: people would be "they"), and
+    no one the story names but their holder or seer (who might be among "they")."""
     units = {e.kind.unit for e in h.entries}
     if len(units) != 1 or not h.entries or any(
         e.kind.of is not None or e.kind.part or e.kind.modifiers or e.op not in (Op.OBSERVE, Op.EVENT)
@@ -627,6 +628,10 @@ def _things_counted(h: Hypothesis) -> str | None:
     unit = units.pop()
     if words.in_class(unit, "person_nouns") or not has_counted_parts(unit):
         return None
+    holders = {who for e in h.entries for who in (e.subject, e.actor)}
+    if any(e.kind is not EntityKind.ANONYMOUS and e.gender != "n" and e.id not in holders
+           and e.id not in ("I", "we", "you") for e in h.entities):
+        return None  # "There are 7 cats in a yard. Ann is there too.": the cats, or all of them?
     return f"the {unit}"
 
 
