@@ -1959,6 +1959,11 @@ HAZARDS = [
      11, None),
     # "they" of the things counted, when someone else is told there too: the ducks, or all?
     ("There are 6 ducks in a pond. Omar is there too. How many legs do they have?", 12, None),
+    # money left after a supposed purchase, by a buyer who wants other things too
+    ("A cap costs $4. Ned has $30. He wants to buy 3 socks too. How much money will he have left "
+     "if he buys 2 caps?", 22, None),
+    ("A cap costs $4. Ned has $30. He also needs a belt. How much money will he have left if he "
+     "buys 2 caps?", 22, None),
     # the whole changed after its part was told: the rest of which whole?
     ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
      "fish are there?", 30, None),

@@ -43,7 +43,14 @@ from wordproof.ledger.entries import (
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.parts import parts_terms
-from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
+from wordproof.ledger.prices import (
+    price_terms,
+    proceeds,
+    proceeds_terms,
+    profit_terms,
+    wants_besides,
+    whole_bundles,
+)
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
@@ -1710,6 +1717,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # her 5, or 3 more?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no holding of the kind told of a thing the holder owns",))
+    if target.what is TargetWhat.STATE and target.matcher.money and any(
+        e.supposed and e.op is Op.GAIN and e.subject in holders and wants_besides(b, e.subject, e.kind.unit)
+        for e in b.ledger.entries
+    ):
+        # "Ivo has $14. He wants to buy 2 plates too. How much will he have left if he buys 2
+        # balls?": the plates too, or not?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no other thing the buyer needs or wants",))
     if target.what is TargetWhat.STATE and _bought_from_whom_untold(b, target, holders):
         # "A store had 40 kites. Ann bought 12 kites. How many kites does the store have?":
         # bought there, most likely, though the story does not say so
