@@ -1964,6 +1964,10 @@ HAZARDS = [
      "if he buys 2 caps?", 22, None),
     ("A cap costs $4. Ned has $30. He also needs a belt. How much money will he have left if he "
      "buys 2 caps?", 22, None),
+    # "of them" with no holding told: of the ones already eaten?
+    ("Kai ate 4 figs. Later Lin ate 9 of them. How many figs did they eat?", 13, None),
+    # a doing of another's done "with" the one asked is the asked one's too
+    ("Kai washed 8 cars. Then Lin washed 5 cars with him. How many cars did Kai wash?", 8, None),
     # the whole changed after its part was told: the rest of which whole?
     ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
      "fish are there?", 30, None),

@@ -1258,6 +1258,10 @@ def _scale_of_total(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
     return None
 
 
+def _actors(b: _Builder) -> list[str]:
+    return sorted({e.actor for e in b.ledger.entries if e.actor is not None})
+
+
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             matcher: KindMatcher) -> list[Entry]:
     """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
@@ -1788,7 +1792,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         untimely = _told_at_another_time(b, target, told_events)
         if untimely is not None:
             return untimely
-        if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(b, told_events):
+        # "Bo painted 6 walls with her. How many walls did Ann paint?": hers too
+        besides = [e for e in _events(b, target.verb, _actors(b), target.matcher) if e.actor not in holders]
+        if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(
+            b, [*told_events, *besides]
+        ):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("doers none of whom is among another",))

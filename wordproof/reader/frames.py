@@ -578,7 +578,14 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
     pens again" gets other pens."""
     again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
     some = qty.of_them or qty.of_the  # "took 5 of those photos again": of the ones taken
-    return ((partitive or again) and some or again and not in_class(verb.lemma, "taking_verbs")) and any(
+    # "Ann ate 11 plums. Bo ate 9 of them.": no holding told they may be of, but the eaten
+    held = any(v.span[1] <= clause.span[0]
+               and (v.lemma in ("have", "be") or verb_class(v.lemma) is VerbClass.POSSESS)
+               for v in clause.told.verbs) or any(  # "spent 1/5 of his money": his holding
+        n.span[1] <= clause.span[0] and (n.owner is not None or n.owners) for n in clause.told.nouns)
+    apart = not in_class(verb.lemma, "taking_verbs")
+    unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
+    return ((partitive or again or unheld) and some or again and apart) and any(
         not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
 
 
