@@ -2015,6 +2015,68 @@ HAZARDS = [
     ("Ivo has 2 books. He buys 3 books with 300 pages each. How many pages does he have?", 1500,
      None),
     ("Kira has a 300-page book. Omar has a book. How many pages do they have?", 300, None),
+    # two people each named on their own and one body: the two, the band, or all of them?
+    ("Mai has 8 coins. Teo has 3 coins. The band has 12 coins. How many coins do they have?", 11,
+     None),
+    # people named as a noun the machine takes for a role ("their owner") have legs too
+    ("There are 4 cats and their owner in a yard. How many legs are there?", 16, None),
+    # seeing asked at another time, or by one the story tells of, is not what there is now
+    ("There are 7 crows in an oak. How many crows did you see yesterday?", 7, None),
+    ("There are 7 crows in an oak. How many crows will you see?", 7, None),
+    ("There are 7 crows in an elm. You shut your eyes. How many crows do you see?", 7, None),
+    # bought with no seller named, beside a shop holding such things: from the shop, maybe
+    ("A shop had 30 lamps. Rey bought 8 lamps. He gave 1 to Kim. How many lamps does the shop "
+     "have?", 30, None),
+    # two kinds the categories table does not place alike may be one among the other
+    ("A pound has 30 pets. 10 are dogs and 6 are poodles. The rest are cats. How many cats are "
+     "there?", 14, None),
+    ("A park has 30 animals. 10 are lions and 6 are cats. The rest are deer. How many deer are "
+     "there?", 14, None),
+    ("A club has 30 kids. 10 are boys and 6 are twins. The rest are girls. How many girls are "
+     "there?", 14, None),
+    # a doing told again (any verb but a taking) may be of the same things
+    ("Uma planted 11 roses. Later she planted 3 of those roses again. How many roses did she "
+     "plant?", 14, None),
+    ("Uma moved 11 crates. Then she moved 3 crates again. How many crates did she move?", 14, None),
+    ("Uma took 11 photos. She took 3 of those photos again. How many photos did she take?", 14,
+     None),
+    ("Uma painted 11 fences. Later she painted 3 fences again. How many fences did she paint?", 14,
+     None),
+    # painting chairs gets no chairs
+    ("Bea had 4 chairs. She painted 3 chairs. How many chairs does she have?", 7, 4),
+    # what a holder gets of each cow's yield: his goats may yield it too
+    ("A farmer has 6 cows and 3 goats. Each cow gives 4 liters of milk a day. How many liters of "
+     "milk does he get in a day?", 24, None),
+    # "they" beside a plural role and someone named on their own: the role, or all of them?
+    ("The girls have 6 kites. Omar has 4 kites. How many kites do they have?", 6, None),
+    # the "they" that "their" stood for is a reading of a later "they" too
+    ("Ian has 4 cards. Eve has 6 cards. Their uncle has 5 cards. How many cards do they have?", 15,
+     None),
+    # what a thing of hers holds may be among what she holds, or more
+    ("Zoe has 9 shells. Her bucket has 4 shells. How many shells does Zoe have?", 9, None),
+    # men are adults: no rest is the whole less both
+    ("There are 20 people on a boat. 6 are men, 9 are adults and the rest are children. How "
+     "many children are there?", 5, None),
+    ("There are 4 men and 2 adults in a hall. How many people are in the hall?", 6, None),
+    # "they" beside bodies and plural roles: any one of them, or all of them?
+    ("The band has 12 drums. The boys have 3 drums. How many drums do they have?", 3, None),
+    ("The choir has 8 flags. The band has 8 flags. How many flags do they have?", 8, None),
+    ("Lea has 6 pins. The band has 11 pins. The choir has 11 pins. How many pins do they have?",
+     11, None),
+    # "they" of the things counted, when someone else is told there too: the ducks, or all?
+    ("There are 6 ducks in a pond. Omar is there too. How many legs do they have?", 12, None),
+    # money left after a supposed purchase, by a buyer who wants other things too
+    ("A cap costs $4. Ned has $30. He wants to buy 3 socks too. How much money will he have left "
+     "if he buys 2 caps?", 22, None),
+    ("A cap costs $4. Ned has $30. He also needs a belt. How much money will he have left if he "
+     "buys 2 caps?", 22, None),
+    # "of them" with no holding told: of the ones already eaten?
+    ("Kai ate 4 figs. Later Lin ate 9 of them. How many figs did they eat?", 13, None),
+    # a doing of another's done "with" the one asked is the asked one's too
+    ("Kai washed 8 cars. Then Lin washed 5 cars with him. How many cars did Kai wash?", 8, None),
+    # the whole changed after its part was told: the rest of which whole?
+    ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
+     "fish are there?", 30, None),
 ]
 
 

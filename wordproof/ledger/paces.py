@@ -21,7 +21,7 @@ import attrs
 
 from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
-from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.times import PLACING, Tense, tense_within, told_with
@@ -151,11 +151,31 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
         # Each cow gives …": which cows give the milk asked?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one holding of {entry.each_of.plural_label}, told once, never changed",))
+    own = (entry.each_of.unit, entry.kind.unit)
+    if entry.other is None and any(
+        e.subject == holder and e.op is Op.OBSERVE and e.kind.unit not in own
+        and _may_yield_alike(e.kind.unit, entry.each_of.unit) for e in b.ledger.entries
+    ):
+        # "A farmer has 4 cows and 2 goats. Each cow gives 5 liters of milk a day.": what he
+        # gets may come from the goats too
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=(f"a holder of {entry.each_of.plural_label} and nothing else",))
     key = b.key_for(holder, counted[0].kind)
     if isinstance(key, Refusal):
         return key
     _members_times(b, entry, pace, per, b.state(key))
     return None
+
+
+def _may_yield_alike(other: str, member: str) -> bool:
+    """Whether things of ``other`` held beside the members may yield what each member does:
+    of a category of the member's ("ducks" beside "hens"), or not known to the categories
+    table; never money, or things the table places apart ("apples" beside "hens")."""
+    measure = measure_unit(other)
+    if measure is not None and measure.dimension == "money":
+        return False
+    placed = hypernyms_of(other)
+    return not placed or bool(set(placed) & set(hypernyms_of(member)))
 
 
 def _members_times(b: _Builder, entry: Entry, pace: str, per: Kind, members: str) -> None:

@@ -108,6 +108,19 @@ def whole_bundles(entry: Entry, count: Fraction | None) -> bool:
     return bundle is None or count is not None and (count / bundle).denominator == 1
 
 
+def wants_besides(b: _Builder, buyer: str, thing: str) -> bool:
+    """Whether the buyer is told needing or wanting something besides ``thing``: "She needs $8
+    for lunch", "She wants to buy 2 pencils too" (a GOAL of another kind), "She also wants a
+    pencil" (an amount-less wanting naming another noun; "wants to buy as many pens as she
+    can" wants only the pens): what those leave of her money is not told."""
+    needs = any(e.op is Op.GOAL and e.subject == buyer and e.kind.unit != thing for e in b.ledger.entries)
+    return needs or any(
+        buyer in doing.doers
+        and (in_class(doing.verb, "wanting_verbs") or in_class(doing.verb, "needing_verbs"))
+        and any(noun.clause == doing.span and noun.head != thing for noun in b.ledger.told.nouns)
+        for doing in b.ledger.untold)
+
+
 def _budget(b: _Builder, target: Target, money: Kind, price: str,
             no_scope: Scope) -> tuple[list[Term], str | None, Scope] | Refusal:
     from wordproof.ledger.replay import Equation, Given, unpriced_purchase
@@ -129,18 +142,8 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
                and e.verb is not None and in_class(e.verb, "buying_verbs") for e in b.ledger.entries):
             # "She bought 2 pens. How many pens can she buy?": more, or in all? not read
             return _refuse(target, "a buyer who has not bought the thing yet")
-        if any(e.op is Op.GOAL and e.subject == holders[0] and e.kind.unit != target.per
-               for e in b.ledger.entries):
-            # "She needs $8 for lunch. How many pens can she buy?": with what is not spoken for?
-            # ("She wants to buy 2 pencils too": with what the pencils leave?)
-            return _refuse(target, "no need told of the buyer's money")
-        if any(holders[0] in doing.doers and (in_class(doing.verb, "wanting_verbs") or in_class(
-                doing.verb, "needing_verbs")) and any(
-                noun.clause == doing.span and noun.head != target.per for noun in b.ledger.told.nouns)
-               for doing in b.ledger.untold):
-            # "She also wants a pencil": with what the pencil leaves? ("wants to buy as many
-            # pens as she can" wants only the things asked)
-            return _refuse(target, "no other thing the buyer wants")
+        if wants_besides(b, holders[0], target.per):
+            return _refuse(target, "no other thing the buyer needs or wants")
         if unpriced_purchase(b, list(holders)):
             # "She bought a book": what it cost is not told, so what is left to spend is not known
             return _refuse(target, "a price or a sum for every purchase of the buyer's")

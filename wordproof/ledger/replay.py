@@ -43,7 +43,14 @@ from wordproof.ledger.entries import (
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.parts import parts_terms
-from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
+from wordproof.ledger.prices import (
+    price_terms,
+    proceeds,
+    proceeds_terms,
+    profit_terms,
+    wants_besides,
+    whole_bundles,
+)
 from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
@@ -1347,6 +1354,10 @@ def _scale_of_total(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
     return None
 
 
+def _actors(b: _Builder) -> list[str]:
+    return sorted({e.actor for e in b.ledger.entries if e.actor is not None})
+
+
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             matcher: KindMatcher) -> list[Entry]:
     """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
@@ -1799,6 +1810,26 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # put there by no one named, perhaps by Ava from her own
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a placing whose giver is told",))
+    if target.what is TargetWhat.STATE and not asked_at_place and target.todo is None and (
+        _held_in_own_thing(b, target, holders)
+    ):
+        # "Ann has 5 pens. Her box has 3 pens. How many pens does Ann have?": the box's among
+        # her 5, or 3 more?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no holding of the kind told of a thing the holder owns",))
+    if target.what is TargetWhat.STATE and target.matcher.money and any(
+        e.supposed and e.op is Op.GAIN and e.subject in holders and wants_besides(b, e.subject, e.kind.unit)
+        for e in b.ledger.entries
+    ):
+        # "Ivo has $14. He wants to buy 2 plates too. How much will he have left if he buys 2
+        # balls?": the plates too, or not?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no other thing the buyer needs or wants",))
+    if target.what is TargetWhat.STATE and _bought_from_whom_untold(b, target, holders):
+        # "A store had 40 kites. Ann bought 12 kites. How many kites does the store have?":
+        # bought there, most likely, though the story does not say so
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a buying whose seller is told",))
     if target.what is TargetWhat.STATE and not asked_at_place and any(
         e.op is Op.GAIN and e.kept_at_place and e.subject in holders and target.matcher.matches(e.kind)
         for e in b.ledger.entries
@@ -1865,7 +1896,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         untimely = _told_at_another_time(b, target, told_events)
         if untimely is not None:
             return untimely
-        if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(b, told_events):
+        # "Bo painted 6 walls with her. How many walls did Ann paint?": hers too
+        besides = [e for e in _events(b, target.verb, _actors(b), target.matcher) if e.actor not in holders]
+        if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(
+            b, [*told_events, *besides]
+        ):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("doers none of whom is among another",))
@@ -2213,16 +2248,42 @@ def _group_counts_members(b: _Builder, keys: list[tuple[str, Kind]], matcher: Ki
     return False
 
 
+def _held_in_own_thing(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether a thing a holder asked owns ("her box", "Ann's bag": a role of gender "n", no
+    body of people) is told holding things of the kind asked: they may be among the holder's."""
+    owned = {e.id for e in b.ledger.entities if e.kind is EntityKind.ROLE and e.gender == "n"
+             and not in_class(e.head, "collective_nouns")
+             and any(e.id.endswith(f" of {holder}") for holder in holders)}
+    return any(e.subject in owned and e.op is Op.OBSERVE and _may_be_among(target.matcher, e.kind)
+               for e in b.ledger.entries)
+
+
+def _bought_from_whom_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether a holder asked is a place that sells (lexicon ``selling_places``) and someone
+    else bought things of the kind asked with no seller named: they may be the place's."""
+    sellers = [e for e in b.ledger.entities if e.id in holders and in_class(e.head, "selling_places")]
+    return bool(sellers) and any(
+        e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs") and e.other is None
+        and e.subject not in holders and _may_be_among(target.matcher, e.kind) for e in b.ledger.entries)
+
+
 def _seen_as_there(b: _Builder, target: Target) -> bool:
     """ "How many owls do you see?" where the story tells no seeing and no one but the asker
-    ("you", "I"): a verb of seeing (lexicon ``perceiving_verbs``) asks what there is."""
+    ("you", "I"), of whom it tells nothing, asked now: a verb of seeing (lexicon
+    ``perceiving_verbs``) asks what there is."""
     asker = target.holders
     if target.verb is None or not in_class(target.verb, "perceiving_verbs") or asker is None or (
         len(asker) != 1 or asker[0] not in ("you", "I")
     ) or target.settings or target.said_at is not None:  # "do you see in the oak": all there is?
         return False
     told = any(e.verb == target.verb or asker[0] in (e.subject, e.actor, e.other) for e in b.ledger.entries)
-    return not told and (
+    told = told or any(v.span[1] <= target.span[0] and (v.doer or "").lower() == asker[0].lower()
+                       for v in b.ledger.told.verbs)  # "You close your eyes."
+    # "How many owls did you see yesterday (will you see tomorrow)?": not what there is now
+    at_another_time = any(
+        not (t.kind is TimeKind.NOW or t.kind is TimeKind.TENSE and t.tense is Tense.PRESENT)
+        for t in told_with(b.ledger.times, target.span, frozenset(TimeKind)))
+    return not told and not at_another_time and (
         all(entity.id == asker[0] or entity.kind is EntityKind.ROLE and entity.gender == "n"
             and " of " not in entity.id and not in_class(entity.head, "collective_nouns")
             for entity in b.ledger.entities))

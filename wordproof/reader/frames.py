@@ -591,13 +591,23 @@ def _there_were_who(clause: Clause) -> Clause:
     return clause
 
 
-def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, doing: bool) -> bool:
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitive: bool) -> bool:
     """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
     then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
-    done to; the doings are 38, the cars 21. A doing (not a getting) told "again" ("She cleaned 5
-    rooms again") may be of the same things too."""
-    again = doing and any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
-    return (qty.of_them or qty.of_the or again) and any(
+    done to; the doings are 38, the cars 21 (``partitive``: a verb whose "of them" is no part of
+    a holding it takes from). Any doing but a taking told "again" ("She cleaned 5 rooms again",
+    "moved 5 boxes again", "painted 4 doors again") may be of the same things too; "bought 3
+    pens again" gets other pens."""
+    again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
+    some = qty.of_them or qty.of_the  # "took 5 of those photos again": of the ones taken
+    # "Ann ate 11 plums. Bo ate 9 of them.": no holding told they may be of, but the eaten
+    held = any(v.span[1] <= clause.span[0]
+               and (v.lemma in ("have", "be") or verb_class(v.lemma) is VerbClass.POSSESS)
+               for v in clause.told.verbs) or any(  # "spent 1/5 of his money": his holding
+        n.span[1] <= clause.span[0] and (n.owner is not None or n.owners) for n in clause.told.nouns)
+    apart = not in_class(verb.lemma, "taking_verbs")
+    unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
+    return ((partitive or again or unheld) and some or again and apart) and any(
         not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
 
 
@@ -3045,9 +3055,7 @@ def _change(
     protos: list[Proto] = []
     for qty in quantities:
         prep = _quantity_preposition(clause, qty)
-        if cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None) and _done_again_to_some(
-            clause, qty, verb, cls is not VerbClass.GAIN
-        ):
+        if _done_again_to_some(clause, qty, verb, cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None)):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):
             if prep not in (None, "for"):

@@ -41,6 +41,7 @@ from wordproof.lexicon.tables import (
     is_category,
     is_given_name,
     measure_unit,
+    membership,
     name_gender,
     narrowest_category,
 )
@@ -531,6 +532,11 @@ def _resolve_pronoun(
         and not (role == "object" and e.id == clause_subject) and e.id not in speakers
     ]
     if plural:
+        # "Ann has 5 pens. Bo has 3. Their dad has 4.": the "they" that "their" was may be meant
+        earlier = {b.chosen for b in h.bindings if b.plural and b.span[0] < ref.span[0]}
+        candidates += [e for e in h.entities if e.id in earlier and e.implicit and e.kind is EntityKind.GROUP
+                       and all(c.id != e.id for c in candidates)]
+    if plural:
         # "they" may also be everyone mentioned so far: held beside the named groups
         named = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
                  and not e.plural and e.span[0] < ref.span[0] and e.id not in speakers
@@ -546,21 +552,35 @@ def _resolve_pronoun(
                                                    plural=True, members=tuple(members), implicit=True)
                 h = h.with_entity(group)
                 candidates.append(group)
-    if plural and not candidates:
-        # "The store had 49 shirts … How many did they sell?": a body of people
-        candidates = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
-                      and words.in_class(_head_of(e.id), "collective_nouns")
-                      and e.span[0] < ref.span[0]]
-        people = [e.id for e in named if e.gender != "n"]
-        if len(candidates) == 1 and people:
-            # "Ann has 5 marbles. The club has 7. How many do they have?": the club, or Ann and
-            # the club? Both are held, for the replay to tell whether they disagree
-            together = (*people, candidates[0].id)
+    bodies = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
+              and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
+    if plural:
+        # "The store had 49 shirts … How many did they sell?": a body of people. Beside a body
+        # or a plural role, people named on their own ("Ann has 5 stamps. The club has 7."),
+        # another body or role, "they" may be any one of them or all of them: each is held, for
+        # the replay to tell whether they disagree; a group told ("Ann and Bo have …") is
+        # "they" first
+        alone = not candidates
+        people = [e for e in named if e.gender != "n"]
+        loners = [] if _named_together(people, text) else [e.id for e in people]
+        units = list(dict.fromkeys([*(c.id for c in candidates if not c.implicit and not c.members),
+                                    *(b.id for b in bodies), *loners]))
+        told_group = any(not c.implicit and c.members for c in candidates)
+        if alone and len(bodies) == 1 and people or (
+            bodies or len(units) > len(loners)
+        ) and len(units) >= 2 and not told_group and _told_of_one_kind(
+            h, [u for u in units if u not in loners], units
+        ):
+            candidates += [b for b in bodies if all(c.id != b.id for c in candidates)]
+            together = tuple(sorted(units, key=lambda u: next(e.span for e in h.entities if e.id == u)))
             group_id = " and ".join(together)
-            group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
-                                               plural=True, members=together, implicit=True)
-            h = h.with_entity(group)
-            candidates.append(group)
+            if all(c.id != group_id for c in candidates):
+                group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
+                                                   plural=True, members=together, implicit=True)
+                h = h.with_entity(group)
+                candidates.append(group)
+        elif alone:
+            candidates += bodies
     things = _things_counted(h) if plural and not candidates and _in_question(text, ref.span) else None
     if things is not None:
         # "I see 9 frogs. How many legs do they have?": no people to be "they"; the things counted
@@ -581,6 +601,21 @@ def _resolve_pronoun(
     ]
 
 
+def _named_together(people: list[Entity], text: str) -> bool:
+    """ "Ann and Bo bought 6 kites each": the people named as one list, a group told."""
+    spans = sorted(e.span for e in people)
+    return len(spans) >= 2 and all(
+        re.fullmatch(r",? and |, ", text[a[1]:b[0]]) is not None
+        for a, b in zip(spans, spans[1:], strict=False))
+
+
+def _told_of_one_kind(h: Hypothesis, some: list[str], holders: list[str]) -> bool:
+    """Whether one of ``some`` and another of the holders are told with things of one noun."""
+    def told(holder: str) -> set[str]:
+        return {e.kind.unit for e in h.entries if e.subject == holder}
+    return any(told(one) & told(other) for one in some for other in holders if other != one)
+
+
 def _in_question(text: str, span: tuple[int, int]) -> bool:
     """Whether the sentence holding ``span`` is a question."""
     ends = [i for i in (text.find(mark, span[1]) for mark in ".?!") if i >= 0]
@@ -589,7 +624,8 @@ def _in_question(text: str, span: tuple[int, int]) -> bool:
 
 def _things_counted(h: Hypothesis) -> str | None:
     """ "the frog", when frogs are all the story has counted so far, held or seen by someone,
-    and they are things with parts of their own (no person noun: people would be "they")."""
+    and they are things with parts of their own (no person noun: people would be "they"), and
+    no one the story names but their holder or seer (who might be among "they")."""
     units = {e.kind.unit for e in h.entries}
     if len(units) != 1 or not h.entries or any(
         e.kind.of is not None or e.kind.part or e.kind.modifiers or e.op not in (Op.OBSERVE, Op.EVENT)
@@ -599,6 +635,10 @@ def _things_counted(h: Hypothesis) -> str | None:
     unit = units.pop()
     if words.in_class(unit, "person_nouns") or not has_counted_parts(unit):
         return None
+    holders = {who for e in h.entries for who in (e.subject, e.actor)}
+    if any(e.kind is not EntityKind.ANONYMOUS and e.gender != "n" and e.id not in holders
+           and e.id not in ("I", "we", "you") for e in h.entities):
+        return None  # "There are 7 cats in a yard. Ann is there too.": the cats, or all of them?
     return f"the {unit}"
 
 
@@ -791,9 +831,11 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     whole = wholes[-1]
     later = h.entries[h.entries.index(whole) + 1:]
-    if any(e.kind.base == whole.kind.base and whole.subject in (e.subject, e.other)
+    if any(_may_be_of(e.kind, whole.kind) and whole.subject in (e.subject, e.other)
            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
-        return []  # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40
+        # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40; "has 60 pets
+        # … sold 15 dogs. The rest are fish": the rest of which?
+        return []
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
         return []  # "8 pears are red" is no part of 20 apples
@@ -848,11 +890,19 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
+def _may_be_of(kind: Kind, whole: Kind) -> bool:
+    """Whether things of ``kind`` may be among a whole of ``whole``: of its noun, or of a kind
+    the category it names may hold ("dogs" among "pets")."""
+    return kind.base == whole.base or (
+        is_category(whole.unit) and membership(kind.unit, whole.unit) is not False)
+
+
 def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
     """Whether a part of ``whole`` of ``kind`` certainly shares no member with the part told
     in ``other``: two colours ("red", "blue") or two size grades ("small", "medium"), or two
-    kinds neither of which may be among the other ("cats", "rabbits"; "apple trees", "fir
-    trees"; not "dogs" and "puppies", "pets" and "cats", nor "tall trees" and "oak trees"). A
+    kinds neither of which may be among the other, the categories table placing both alike
+    ("cats", "rabbits"; "apple trees", "fir trees"; "forks", "knives", both unknown; not "dogs"
+    and "puppies" or "poodles", "pets" and "cats", nor "tall trees" and "oak trees"). A
     doing ("were hiding") is apart from no other part: the same ones may do two things."""
     if doing or other.doing:
         return False
@@ -869,7 +919,11 @@ def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
         return False
     if len(kinds) != 2 or None in kinds or kinds[0] == kinds[1]:
         return False
-    return not any(words.in_class(k, "young_animal_nouns") or is_category(k) for k in kinds if k)
+    # "dogs" beside "poodles", "cats" beside "lions": a kind the categories table places
+    # otherwise than the other (or does not know) may be among it
+    placed = {hypernyms_of(k) for k in kinds if k}
+    return len(placed) == 1 and not any(
+        words.in_class(k, "young_animal_nouns") or is_category(k) for k in kinds if k)
 
 
 def _kind_named(whole: Kind, described: tuple[str, ...] | set[str]) -> str | None:

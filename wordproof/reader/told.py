@@ -105,11 +105,14 @@ class Told:
     verbs: tuple[VerbTold, ...] = ()
     undone: tuple[UndoneTold, ...] = ()
     prepositions: tuple[PrepTold, ...] = ()
+    # the words of each person or thing named by an entity chunk ("their owners", "Tom"), with
+    # its span: no noun of the record, and a doer only when it is a verb's subject
+    entities: tuple[tuple[tuple[str, ...], Span], ...] = ()
 
     def with_clauses(self, clauses: Iterable[Clause]) -> Told:
         """The record with what ``clauses`` (one sentence's, in order) name and do."""
         nouns, verbs, undone = list(self.nouns), list(self.verbs), list(self.undone)
-        prepositions = list(self.prepositions)
+        prepositions, entities = list(self.prepositions), list(self.entities)
         for clause in clauses:
             chunks = sorted(_clause_chunks(clause), key=lambda c: c.span)
             nouns += [_noun_told(noun, owner, clause.span, determiner)
@@ -120,7 +123,9 @@ class Told:
             prepositions += [PrepTold(c.word.lower(), c.span, clause.span, _words_of(chunks[i + 1:i + 2]),
                                       tuple(w for after in chunks[i + 1:] for w in _words_of([after])))
                              for i, c in enumerate(chunks) if isinstance(c, PrepChunk)]
-        return Told(tuple(nouns), tuple(verbs), tuple(undone), tuple(prepositions))
+            entities += [(_words_of([c]), c.span) for c in chunks
+                         if isinstance(c, EntityChunk) and c.kind != "pronoun"]
+        return Told(tuple(nouns), tuple(verbs), tuple(undone), tuple(prepositions), tuple(entities))
 
     def writes_noun_before(self, head: str, end: int) -> bool:
         """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
@@ -166,12 +171,14 @@ class Told:
 
     def words_named_before(self, end: int) -> tuple[str, ...]:
         """The words, lowercased, that name things and people told before ``end``: each noun's
-        written word, modifiers and "of" noun, each doer's, and what each preposition takes."""
+        written word, modifiers and "of" noun, each doer's, what each preposition takes, and
+        each person or thing named by an entity chunk ("and their owners")."""
         nouns = (word for n in self.nouns if n.span[1] <= end
                  for word in (n.written, *n.modifiers, n.of or ""))
         doers = (word for v in self.verbs if v.span[1] <= end for word in (v.doer or "").split())
         taken = (word for p in self.prepositions if p.span[1] <= end for word in p.object)
-        return tuple(word.lower() for word in (*nouns, *doers, *taken) if word)
+        entities = (word for words, span in self.entities if span[1] <= end for word in words)
+        return tuple(word.lower() for word in (*nouns, *doers, *taken, *entities) if word)
 
 
 def _clause_chunks(clause: Clause) -> Iterator[Chunk]:
