@@ -245,11 +245,21 @@ def _room_asked(clause: Clause) -> Clause:
                                                determiner=the)] if (the, said) in _A_TIME:
             rest = rest[:-2]
     match rest:
-        case [NounChunk(possessor=None) as place]:
-            rest = [PrepChunk("in", (place.span[0], place.span[0])), place]
         case [PrepChunk(word="on") as on, NounChunk() as place]:
             rest = [attrs.evolve(on, word="in"), place]
+        case _:
+            rest = _place_taken(rest)
     return attrs.evolve(clause, rest=tuple(rest))
+
+
+def _place_taken(rest: list[Chunk]) -> list[Chunk]:
+    """ "(can ride) the wheel", "(are riding) the bus": the one place a verb of taking up a
+    place (lexicon `occupying_verbs`) takes as its object, read as "in the bus"; any other
+    rest unchanged."""
+    match rest:
+        case [NounChunk(possessor=None) as place]:
+            return [PrepChunk("in", (place.span[0], place.span[0])), place]
+    return rest
 
 
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
@@ -572,6 +582,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
         verb.verb_class in (None, VerbClass.ACTIVITY)
     ):
+        if words.in_class(verb.lemma, "occupying_verbs") and not verb.particle and subject is None:
+            rest = _place_taken(rest)  # "How many kids are riding the bus?": who is in it now
         verb = None  # "How many ducks are swimming in the pond?": who is there now
     time, time_cue = "final", ""
     time_clause: tuple[Chunk, ...] = ()
