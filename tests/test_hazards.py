@@ -1909,6 +1909,11 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # a whole put into parts one of which is told: "each" part is no one size (was 44)
+    ("Ula has 88 beads. She puts them into two cups. There are 37 beads in the first cup. How "
+     "many beads are in each cup?", 44, None),
+    ("There are 50 kids in the gym. The coach splits them into two teams. The first team has 10 "
+     "kids. How many kids are in each team?", 25, None),
 ]
 
 

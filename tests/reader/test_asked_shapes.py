@@ -12,6 +12,19 @@ ANSWERED = [
      "train?", 36),
     ("12 women were on the ferry. 5 men were on the ferry too. How many people were riding the "
      "ferry?", 17),
+    # the one part of a whole put into parts whose holding was not told: the whole less the rest
+    ("Nia has 60 shells. She puts them into two jars. There are 25 shells in the first jar. How "
+     "many shells are in the second jar?", 35),
+    ("Nia has 60 shells. She puts them into three jars. The first jar has 25 shells. The third "
+     "jar has 14 shells. How many shells are in the second jar?", 21),
+    # … compared by place with "there", the other named again by its place alone
+    ("Nia has 60 shells. She puts them into two jars. There are 25 shells in the first jar. How "
+     "many more shells are there in the second jar than the first?", 10),
+    ("There are 9 pens in the red box and 4 pens in the blue box. How many more pens are there in "
+     "the red box than in the blue box?", 5),
+    # … and with no "than", the one other part of its row
+    ("Nia has 60 shells. She puts them into two jars. There are 25 shells in the first jar. How "
+     "many more shells will there be in the second jar?", 10),
 ]
 
 REFUSED = [
@@ -20,6 +33,26 @@ REFUSED = [
     # a place beside another that gained some: the 6 got on the bus, not the train
     "There are 30 kids on the train. 6 more kids get on the bus. How many kids are riding the "
     "train?",
+    # a part of three with only one other told
+    "Nia has 60 shells. She puts them into three jars. The first jar has 25 shells. How many "
+    "shells are in the third jar?",
+    # a part beyond the parts told
+    "Nia has 60 shells. She puts them into two jars. The first jar has 25 shells. How many "
+    "shells are in the third jar?",
+    # the first jar's shells told in the past of a parting told now: held before it?
+    "Nia has 60 shells. She puts them into two jars. The first jar had 25 shells. How many "
+    "shells are in the second jar?",
+    # the first jar told of another kind, or the other part named by another noun
+    "Nia has 60 shells and 9 beads. She puts the shells into two jars. The first jar has 4 beads. "
+    "How many shells are in the second jar?",
+    "Nia has 60 shells. She puts them into two jars. The first box has 25 shells. How many "
+    "shells are in the second jar?",
+    # parts said equal, yet one told: the story is at odds with itself
+    "Nia has 60 shells. She puts them equally into two jars. The first jar has 25 shells. How "
+    "many shells are in the second jar?",
+    # no "than", and two other parts of its row told
+    "Nia has 60 shells. She puts them into three jars. The first jar has 25 shells. The third "
+    "jar has 14 shells. How many more shells will there be in the second jar?",
 ]
 
 

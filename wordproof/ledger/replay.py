@@ -44,7 +44,13 @@ from wordproof.ledger.fractions_of import added, compared_price, discounted, sha
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.parts import parts_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
-from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
+from wordproof.ledger.shares import (
+    apply_share,
+    finish_shares,
+    rest_part_terms,
+    share_shortfall,
+    share_terms,
+)
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
     VerbClass,
@@ -175,6 +181,7 @@ class _Builder:
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
+        self.share_wholes: dict[str, str] = {}  # SHARE entry -> the state of the whole it parts
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
@@ -1925,6 +1932,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     silent = [h for h in named if not any(key[0] == h for key in keys) and h not in held_together]
     if not keys and (chained := contents_state_terms(b, target, holders)):
         return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
+    if not keys and (rest_part := rest_part_terms(b, target, holders)) is not None:
+        return rest_part if isinstance(rest_part, Refusal) else (rest_part, unit, no_scope)
     if silent:
         # "How many do Kylie and Nelly have?" needs a holding for each of them
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(silent),

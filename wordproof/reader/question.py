@@ -41,7 +41,7 @@ from wordproof.reader.frames import (
 )
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import told_in_same_words
 from wordproof.text.times import TimeChunk, TimeKind, told_within
 
@@ -400,6 +400,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _asked_main_do(clause)
     clause = _verb_again(_have_compared(_all_did(_set_off_commas(clause))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
+    clause = _compared_places(clause)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -959,6 +960,44 @@ def _compared_to(clause: Clause) -> Clause:
                 than = CueChunk("than", "compared to", (compared.span[0], to.span[1]))
                 return attrs.evolve(clause, rest=tuple(rest[:i]) + (than, other))
     return clause
+
+
+def _compared_places(clause: Clause) -> Clause:
+    """ "How many more pens are there in the red box (than in the blue box)?", "… will there be
+    in the second box than the first?": what "does the red box have (than the blue box)" asks.
+    An ordinal standing alone after "than" ("the first") is the place named again by its
+    place in the row ("the first box"). Any other clause unchanged."""
+    if not isinstance(clause.subject, CueChunk) or clause.subject.kind != "there" or not any(
+        isinstance(c, CueChunk) and c.kind in ("more", "fewer") for c in clause.head
+    ) or [a.group for a in clause.auxiliaries][-1:] != ["be"] or clause.verb is not None or clause.negated:
+        return clause
+    match clause.rest:
+        case (PrepChunk(word=word), NounChunk(possessor=None) as place, *compared) if (
+            word in _ROOM_PREPOSITIONS
+        ):
+            pass
+        case _:
+            return clause
+    match compared:
+        case []:
+            other: tuple[Chunk, ...] = ()
+        case [CueChunk(kind="than") as than, PrepChunk(word=again), NounChunk(possessor=None) as named] if (
+            again == word
+        ):
+            other = (than, named)
+        case [CueChunk(kind="than") as than, NounChunk(possessor=None, determiner="the") as named] if (
+            not named.noun.modifiers and named.noun.of is None and place.determiner == "the"
+            and ordinal_place(named.noun.head) is not None and place.noun.modifiers
+            and ordinal_place(place.noun.modifiers[0]) is not None
+        ):
+            # "than the first": the first of the places the question names by their order
+            other = (than, attrs.evolve(named, noun=attrs.evolve(place.noun, modifiers=(named.noun.head,))))
+        case _:
+            return clause
+    said = clause.auxiliaries
+    has = AuxChunk("has" if not place.noun.plural else "have", "have", said[-1].span)
+    auxiliaries = (*said[:-1], has) if len(said) > 1 else (AuxChunk("does", "do", said[0].span), has)
+    return attrs.evolve(clause, subject=place, auxiliaries=auxiliaries, rest=other)
 
 
 def _counted_places(clause: Clause, text: str) -> Clause:

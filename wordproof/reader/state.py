@@ -2133,7 +2133,22 @@ def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
             who not in found
         ):
             found.append(who)
+    row = _ordinal_row(h, holder_ids)
+    if row is not None and any(who in row for who in found):
+        # "How many more will there be in the second box?": than the other boxes of its row
+        return [who for who in found if who in row]
     return found
+
+
+def _ordinal_row(h: Hypothesis, holder_ids: tuple[str, ...] | None) -> frozenset[str] | None:
+    """The one holder asked named by its place in a row ("the second box"): the others named
+    so ("the first box", "the third box"); None when the holder asked is not named so."""
+    if holder_ids is None or len(holder_ids) != 1 or (asked := h.find(holder_ids[0])) is None or (
+        (row := asked.place_in_row) is None
+    ):
+        return None
+    return frozenset(e.id for e in h.entities if e.id != asked.id and e.place_in_row is not None
+                     and e.place_in_row[1] == row[1])
 
 
 def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, text: str,
