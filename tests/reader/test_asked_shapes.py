@@ -25,6 +25,11 @@ ANSWERED = [
     # … and with no "than", the one other part of its row
     ("Nia has 60 shells. She puts them into two jars. There are 25 shells in the first jar. How "
      "many more shells will there be in the second jar?", 10),
+    # a holder of a number of parts, each named by its place and told once: their sum
+    ("A rack has three shelves. The first shelf has 7 hats. The second shelf has 5 hats. The "
+     "third shelf has 8 hats. How many hats does the rack have?", 20),
+    ("A story has two parts. The first part is 30 pages long. The second part is 25 pages long. "
+     "How many pages does the story have in all?", 55),
 ]
 
 REFUSED = [
@@ -53,6 +58,23 @@ REFUSED = [
     # no "than", and two other parts of its row told
     "Nia has 60 shells. She puts them into three jars. The first jar has 25 shells. The third "
     "jar has 14 shells. How many more shells will there be in the second jar?",
+    # a shelf of three not told
+    "A rack has three shelves. The first shelf has 7 hats. The third shelf has 8 hats. How many "
+    "hats does the rack have?",
+    # a shelf told beyond the shelves counted
+    "A rack has two shelves. The first shelf has 7 hats. The second shelf has 5 hats. The third "
+    "shelf has 8 hats. How many hats does the rack have?",
+    # two holders with shelves: whose is "the first shelf"?
+    "A rack has two shelves. A cart has two shelves. The first shelf has 7 hats. The second "
+    "shelf has 5 hats. How many hats does the rack have?",
+    # a shelf told twice (at another time), or holding another kind
+    "A rack has two shelves. The first shelf has 7 hats. The second shelf has 5 hats. Last week "
+    "the first shelf had 4 hats. How many hats does the rack have?",
+    "A rack has two shelves. The first shelf has 7 hats. The second shelf has 5 caps. How many "
+    "hats does the rack have?",
+    # a shelf named without its place: one of the two, or another?
+    "A rack has two shelves. The first shelf has 7 hats. The second shelf has 5 hats. A shelf "
+    "has 3 hats. How many hats does the rack have?",
 ]
 
 

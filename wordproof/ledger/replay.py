@@ -45,9 +45,11 @@ from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms,
 from wordproof.ledger.parts import parts_terms
 from wordproof.ledger.prices import price_terms, proceeds, proceeds_terms, profit_terms, whole_bundles
 from wordproof.ledger.shares import (
+    ROW_COUNTED,
     apply_share,
     finish_shares,
     rest_part_terms,
+    row_total_terms,
     share_shortfall,
     share_terms,
 )
@@ -182,6 +184,7 @@ class _Builder:
         self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.share_wholes: dict[str, str] = {}  # SHARE entry -> the state of the whole it parts
+        self.rows_counted: set[str] = set()  # counts of parts checked against the parts named by place
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
@@ -1932,7 +1935,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     silent = [h for h in named if not any(key[0] == h for key in keys) and h not in held_together]
     if not keys and (chained := contents_state_terms(b, target, holders)):
         return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
-    if not keys and (rest_part := rest_part_terms(b, target, holders)) is not None:
+    if not keys and (rest_part := rest_part_terms(b, target, holders) or row_total_terms(
+        b, target, holders
+    )) is not None:
         return rest_part if isinstance(rest_part, Refusal) else (rest_part, unit, no_scope)
     if silent:
         # "How many do Kylie and Nelly have?" needs a holding for each of them
@@ -2486,6 +2491,9 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
         involved = {v for eq in b.equations if eq.entry == entry.id for v in _names_in(eq)}
         involved |= {g.var for g in b.givens if g.entry == entry.id}
         if involved & relevant:
+            continue
+        if entry.id in b.rows_counted:
+            found.append((entry.id, ROW_COUNTED))  # "has two chapters": both named, each counted
             continue
         holders = set(ledger.target.holders or ())
         if ledger.target.holders is not None and entry.subject not in holders and (

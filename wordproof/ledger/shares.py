@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, Term, _Builder
 
 ONE = Fraction(1)
+# the exclusion rule of a count of parts every one of which the answer counts by its place
+ROW_COUNTED = "the parts it counts are each named by their place and counted"
 
 
 def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
@@ -384,6 +386,44 @@ def _told_before(b: _Builder, entry: Entry, parting: Entry) -> bool:
         tense_within(b.ledger.times, parting.clause) is not Tense.PAST)
 
 
+def row_total_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | Refusal | None:
+    """ "A book has two chapters. The first chapter has 48 pages. The second chapter has 46
+    pages. How many pages does the book have?": a holder told to have a number of parts, each
+    part named by its place and told once to hold the kind asked, holds their sum. None when no
+    parts of the holder asked are so named; a Refusal when they are and the story leaves its
+    holding open."""
+    if target.what is not TargetWhat.STATE or target.time != "final" or len(holders) != 1:
+        return None
+    entries = b.ledger.entries
+    counts = [e for e in entries if e.op is Op.OBSERVE and e.subject == holders[0]
+              and e.amount.value is not None and _ordinal_parts(b, e.kind.unit)]
+    if not counts:
+        return None
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=("every part of the holder asked told once, by its place",))
+    if len(counts) != 1:
+        return refused
+    told = counts[0]
+    noun = told.kind.unit
+    assert told.amount.value is not None
+    parts = _ordinal_parts(b, noun)
+    if told.amount.value.denominator != 1 or set(parts) != set(range(1, int(told.amount.value) + 1)) or (
+        told.kind.modifiers or told.kind.of is not None
+        or any(e.kind.unit == noun and e is not told for e in entries)
+    ):
+        return refused  # a part not told, or parts of that noun counted again (another whole's?)
+    terms: list[Term] = []
+    for place in sorted(parts):
+        said = [e for e in entries if parts[place] in (e.subject, e.other, e.actor)]
+        if len(said) != 1 or said[0].op is not Op.OBSERVE or not target.matcher.matches(said[0].kind):
+            return refused
+        terms.append((ONE, b.state((parts[place], said[0].kind))))
+    if any(entity.place_in_row is None and entity.head.lower() == noun for entity in b.ledger.entities):
+        return refused  # "a chapter" besides the ones in a row: one of them, or another?
+    b.rows_counted.add(told.id)
+    return terms
+
+
 def ordinal_part_told(b: _Builder, entry: Entry) -> bool:
     """A holding of the kind was told of one part of ``entry`` named by its place ("the first
     box"): the parts need not be equal, whatever "each" asks."""
@@ -392,5 +432,5 @@ def ordinal_part_told(b: _Builder, entry: Entry) -> bool:
     return any(e.subject in parts and e.kind.unit == entry.kind.unit for e in b.ledger.entries)
 
 
-__all__ = ["apply_share", "finish_shares", "ordinal_part_told", "rest_part_terms", "share_shortfall",
-           "share_terms"]
+__all__ = ["ROW_COUNTED", "apply_share", "finish_shares", "ordinal_part_told", "rest_part_terms",
+           "row_total_terms", "share_shortfall", "share_terms"]
