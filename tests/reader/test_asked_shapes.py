@@ -30,6 +30,11 @@ ANSWERED = [
      "third shelf has 8 hats. How many hats does the rack have?", 20),
     ("A story has two parts. The first part is 30 pages long. The second part is 25 pages long. "
      "How many pages does the story have in all?", 55),
+    # things held to be done, less those a doing of the holder's finished
+    ("Kit had 9 chores. She finished 5 of them. How many chores does she have left to finish?", 4),
+    # … asked with "do", which stands for the one doing told of them
+    ("Kit had 9 chores. She finished 5 of them. How many more chores does she have to do?", 4),
+    ("Kit had 9 chores. If she completed 6 of them, how many did she have left to do?", 3),
 ]
 
 REFUSED = [
@@ -75,6 +80,17 @@ REFUSED = [
     # a shelf named without its place: one of the two, or another?
     "A rack has two shelves. The first shelf has 7 hats. The second shelf has 5 hats. A shelf "
     "has 3 hats. How many hats does the rack have?",
+    # "do" with no doing told of the things, or two doings: which does it stand for?
+    "Kit had 9 chores. How many more chores does she have to do?",
+    "Kit had 9 chores. She finished 5 of them. She washed 2 of them. How many more chores does "
+    "she have to do?",
+    # the same doing told of another: of her chores, or his own?
+    "Kit had 9 chores. She finished 5 of them. Bo finished 2 chores. How many more chores does "
+    "Kit have to do?",
+    # no "more", no "left": all she had to do, or what is still to do?
+    "Kit had 9 chores. She finished 5 of them. How many chores did she have to do?",
+    # finishing things that are eaten: what is held after it is not told
+    "Kit had 5 pies. She finished 3 pies. How many pies does she have?",
 ]
 
 

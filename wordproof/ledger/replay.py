@@ -1650,6 +1650,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     they are taken over; a Refusal where the story does not tell them."""
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
+    if target.todo == "do":
+        doing_named = _doing_told(b, target)
+        if isinstance(doing_named, Refusal):
+            return doing_named
+        target = doing_named
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
@@ -2053,6 +2058,22 @@ def _ages_then_are_counts(b: _Builder, text: str, nows: list[Term], moved: Term)
         b.vars[then] = attrs.evolve(b.vars[then], count=True)
         b.equations.append(Equation("question", ((ONE, then), (-ONE, now), (-moved[0], moved[1])),
                                     Fraction(0), text))
+
+
+def _doing_told(b: _Builder, target: Target) -> Target | Refusal:
+    """ "How many more problems does she have to do?": "do" stands for the one doing the
+    story told the holders asked doing to those things ("She finished 5 of them"); two such
+    doings, or none, and the question is refused."""
+    holders = _holders(b, target)
+    doings = {e.verb for e in b.ledger.entries if e.op is Op.EVENT and e.verb is not None
+              and e.actor in holders and target.matcher.matches(e.kind)}
+    if len(doings) != 1 or verb_class(next(iter(doings))) is not VerbClass.ACTIVITY or any(
+        e.verb in doings and e.actor not in holders and target.matcher.matches(e.kind)
+        for e in b.ledger.entries
+    ):  # ("Bo finished 2 chores": of hers, or his own?)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one doing told of the things asked, which 'do' stands for",))
+    return attrs.evolve(target, todo=doings.pop())
 
 
 def _done(b: _Builder, target: Target, holders: list[str],

@@ -599,6 +599,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if passive is not None and comparative == "more":
         comparative = None  # "How many more are left to be sold?": still, not more than another
     todo = _todo(rest) if verb is None and "have" in aux else passive
+    if todo == "do" and passive is None:
+        rest = [*rest[:-1], VerbChunk("do", "do", None, rest[-1].span)]  # read as any verb after "to"
     if todo is not None and comparative is None:
         # "How many pages does she have left to read?": what is held and not yet read
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
@@ -1233,10 +1235,13 @@ def _passive_todo(rest: list[Chunk]) -> str | None:
 
 
 def _todo(rest: list[Chunk]) -> str | None:
-    """ "(have left) to read", "(still have) to color": the verb of things still to be done."""
+    """ "(have left) to read", "(still have) to color": the verb of things still to be done;
+    "(have) to do": "do", standing for the one doing the story told of them."""
     match rest[-2:]:
         case [PrepChunk(word="to"), VerbChunk(lemma=lemma)]:
             return lemma
+        case [PrepChunk(word="to"), AuxChunk(group="do", word=said)] if said.lower() == "do":
+            return "do"
         case [PrepChunk(word="to"), NounChunk(determiner=None, possessor=None, noun=noun)] if not (
             noun.modifiers or noun.of or noun.plural
         ):
