@@ -1914,6 +1914,10 @@ HAZARDS = [
      "many beads are in each cup?", 44, None),
     ("There are 50 kids in the gym. The coach splits them into two teams. The first team has 10 "
      "kids. How many kids are in each team?", 25, None),
+    # what a thing weighs is one measure of it at a time, never the sum of two (was 95)
+    ("Ana weighs 50 pounds. Ana weighed 45 pounds last year. How much does Ana weigh?", 95, 50),
+    ("Ana weighs 50 pounds. Ben weighs 60 pounds. Ana weighed 45 pounds last year. How much do "
+     "they weigh together?", 155, 110),
 ]
 
 

@@ -35,6 +35,10 @@ ANSWERED = [
     # … asked with "do", which stands for the one doing told of them
     ("Kit had 9 chores. She finished 5 of them. How many more chores does she have to do?", 4),
     ("Kit had 9 chores. If she completed 6 of them, how many did she have left to do?", 3),
+    # the combined weight of things weighed: how much they weigh together
+    ("A goat weighs 60 pounds. A pig weighs 90 pounds. What is their combined weight?", 150),
+    ("Ivo weighs 50 kilograms. Una weighs 45 kilograms. What is the total weight of Ivo and "
+     "Una?", 95),
 ]
 
 REFUSED = [
@@ -91,6 +95,14 @@ REFUSED = [
     "Kit had 9 chores. She finished 5 of them. How many chores did she have to do?",
     # finishing things that are eaten: what is held after it is not told
     "Kit had 5 pies. She finished 3 pies. How many pies does she have?",
+    # no word that adds them: each one's weight, or both together?
+    "A goat weighs 60 pounds. A pig weighs 90 pounds. What is their weight?",
+    # one of them weighed at another time besides
+    "A goat weighs 60 pounds. A pig weighs 90 pounds. Last year the goat weighed 40 pounds. What "
+    "is their combined weight?",
+    # a third named beside the two asked
+    "Ivo weighs 50 kilograms. Una weighs 45 kilograms. Cy weighs 30 kilograms. What is the total "
+    "weight of Ivo and Una?",
 ]
 
 

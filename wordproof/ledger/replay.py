@@ -1776,6 +1776,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         untimely = _told_at_another_time(b, target, told_events)
         if untimely is not None:
             return untimely
+        if target.verb is not None and in_class(target.verb, "measuring_verbs") and len(
+            {e.actor for e in told_events}
+        ) < len(told_events):
+            # "Ann weighs 50 pounds. Ann weighed 45 pounds last year.": what she weighs is one
+            # measure of her at a time, never the sum of two
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("one measure told of each thing measured",))
         if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(b, told_events):
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

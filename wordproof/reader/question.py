@@ -456,6 +456,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return read_question(cost, text)
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
+    if clause.wh.asks == "what" and (weighed := _weighed_together(clause)) is not None:
+        return read_question(weighed, text)
     if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
         return percent
     if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
@@ -1780,6 +1782,52 @@ def _total_measure(clause: Clause, span: tuple[int, int]) -> QuestionProto | Non
             return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "",
                                  None, True, span, dimension=_MEASURE_NOUNS[head])
     return None
+
+
+_MEASURE_VERBS = {"weight": "weigh"}  # "their combined weight": how much they weigh together
+
+
+def _weighed_together(clause: Clause) -> Clause | None:
+    """ "What is their combined weight?", "What is the total weight of them / of the boxes / of
+    Ann and Bo?": what "How much do they weigh together?" asks, the weighings of those named
+    summed. Only with a word that adds them; None for any other clause."""
+    assert clause.wh is not None
+    if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or clause.verb is not None:
+        return None
+    rest = list(clause.rest)
+    match clause.subject, rest[:2]:
+        case EntityChunk(kind="pronoun", text=said) as whose, [CueChunk(kind="aggregate") as total, NounChunk(
+                noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)] if (
+            said.lower() == "their" and len(rest) == 2
+        ):
+            weighed: EntityChunk | NounChunk = attrs.evolve(whose, text="they", pronoun_role="subject")
+        case None, [CueChunk(kind="aggregate") as total, NounChunk(
+                noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)]:
+            match rest[2:]:
+                case [PrepChunk(word="of"), EntityChunk(kind="pronoun", text=said) as them] if (
+                    said.lower() == "them"
+                ):
+                    weighed = attrs.evolve(them, text="they", pronoun_role="subject")
+                case [PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as things] if (
+                    things.noun.plural
+                ):
+                    weighed = things
+                case [PrepChunk(word="of"), *named] if (group := named_group(named)) is not None and (
+                    group[1] == len(named)
+                ):
+                    weighed = group[0]
+                case _:
+                    return None
+        case _:
+            return None
+    if head not in _MEASURE_VERBS:
+        return None
+    verb = _MEASURE_VERBS[head]
+    do = AuxChunk("do", "do", clause.auxiliaries[0].span)
+    weigh = VerbChunk(verb, verb, words.verb_class(verb), total.span)
+    together = CueChunk("aggregate", total.text, total.span)
+    return Clause(weighed, (do,), weigh, (together,), clause.span,
+                  wh=WhChunk("how much", clause.wh.span, "amount"), times=clause.times, told=clause.told)
 
 
 def _what_number(clause: Clause) -> Clause | None:
