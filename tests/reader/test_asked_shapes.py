@@ -39,6 +39,12 @@ ANSWERED = [
     ("A goat weighs 60 pounds. A pig weighs 90 pounds. What is their combined weight?", 150),
     ("Ivo weighs 50 kilograms. Una weighs 45 kilograms. What is the total weight of Ivo and "
      "Una?", 95),
+    # the size of each part of a whole shared, asked by a noun of its measure or with "would"
+    ("Una has 60 feet of wire. She cuts it into 4 equal pieces. What is the length of each "
+     "piece?", 15),
+    ("Una has 60 feet of wire. If she cuts it into 5 equal pieces, how long would each piece "
+     "be?", 12),
+    ("Una has 24 pegs. She puts them into 4 equal heaps. What would be the size of each heap?", 6),
 ]
 
 REFUSED = [
@@ -103,6 +109,13 @@ REFUSED = [
     # a third named beside the two asked
     "Ivo weighs 50 kilograms. Una weighs 45 kilograms. Cy weighs 30 kilograms. What is the total "
     "weight of Ivo and Una?",
+    # a measure of another dimension than the whole's
+    "Una has 60 feet of wire. She cuts it into 4 equal pieces. What is the weight of each piece?",
+    # two wholes shared: whose pieces?
+    "Una has 60 feet of wire. She cuts it into 4 equal pieces. Bo has 30 feet of wire. He cuts "
+    "it into 2 equal pieces. What is the length of each piece?",
+    # what may be, not what is
+    "Una has 60 feet of wire. She cuts it into 4 equal pieces. How long could each piece be?",
 ]
 
 

@@ -450,7 +450,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     aged = read_age_question(clause, span, text)
     if aged is not None:
         return aged
-    clause = as_how_old(clause)
+    clause = _each_size(as_how_old(clause))
     assert clause.wh is not None
     if clause.wh.asks == "what" and (cost := _cost_of_things(clause)) is not None:
         return read_question(cost, text)
@@ -2049,6 +2049,39 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
                          offset_sign=sign if when is None else when[3],
                          when_of=when[1] if when is not None else None,
                          when_age=when[2] if when is not None else None)
+
+
+_SIZE_NOUNS = {"length": "measure:length", "weight": "measure:mass", "size": "size"}
+
+
+def _each_size(clause: Clause) -> Clause:
+    """ "What is (would be) the length of each piece?", "… the size of each group?", "How long
+    would each piece be?": what "How long / big is each piece?" asks, the size of each part of
+    a whole shared (whether the sharing is told or supposed, the parts are the same). Any other
+    clause unchanged."""
+    assert clause.wh is not None
+    said = [a.group for a in clause.auxiliaries]
+    if clause.verb is not None or clause.negated or said not in (["be"], ["modal", "be"], ["modal"]):
+        return clause
+    if said[0] == "modal" and clause.auxiliaries[0].word.lower() not in ("would", "will"):
+        return clause
+    asks = clause.wh.asks
+    rest = list(clause.rest)
+    match clause.subject, rest:
+        case NounChunk(noun=Noun(head=head, modifiers=(), of=None), determiner="the", possessor=None), [
+                PrepChunk(word="of"), CueChunk(kind="each") as each, NounChunk() as part] if (
+            asks == "what" and head in _SIZE_NOUNS and said[-1] == "be"
+        ):
+            asks = _SIZE_NOUNS[head]
+        case None, [CueChunk(kind="each") as each, NounChunk() as part, AuxChunk(group="be")] if (
+            said == ["modal"] and (asks.startswith("measure:") or asks == "size")
+        ):
+            pass
+        case _:
+            return clause
+    be = AuxChunk("is", "be", clause.auxiliaries[-1].span)
+    return attrs.evolve(clause, subject=None, auxiliaries=(be,), rest=(each, part),
+                        wh=attrs.evolve(clause.wh, asks=asks))
 
 
 def _another_measure_told(text: str, span: tuple[int, int], asked: set[str]) -> bool:
