@@ -45,6 +45,10 @@ ANSWERED = [
     ("Una has 60 feet of wire. If she cuts it into 5 equal pieces, how long would each piece "
      "be?", 12),
     ("Una has 24 pegs. She puts them into 4 equal heaps. What would be the size of each heap?", 6),
+    # an activity in the perfect progressive: every stretch of it told up to now
+    ("Lia has taught piano for 12 years. She also taught violin for 5 years. How many years has "
+     "Lia been teaching?", 17),
+    ("Lia rode for 2 hours. She swam for 1 hour. How many hours has she been riding?", 2),
 ]
 
 REFUSED = [
@@ -116,6 +120,8 @@ REFUSED = [
     "it into 2 equal pieces. What is the length of each piece?",
     # what may be, not what is
     "Una has 60 feet of wire. She cuts it into 4 equal pieces. How long could each piece be?",
+    # another doer's stretch is none of hers
+    "Bo rode for 2 hours. How many hours has Lia been riding?",
 ]
 
 

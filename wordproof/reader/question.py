@@ -398,7 +398,7 @@ def _comma(items: list[Chunk], i: int) -> bool:
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _asked_main_do(clause)
-    clause = _verb_again(_have_compared(_all_did(_set_off_commas(clause))))
+    clause = _verb_again(_have_compared(_all_did(_set_off_commas(_been_doing(clause)))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
     clause = _compared_places(clause)
     assert clause.wh is not None
@@ -2301,6 +2301,20 @@ def _verb_again(clause: Clause) -> Clause:
             case [CueChunk(kind="than"), EntityChunk() | NounChunk(),
                   VerbChunk(lemma=again, particle=None)] if again == verb.lemma:
                 return attrs.evolve(clause, rest=tuple(rest[:i + 2] + rest[i + 3:]))
+    return clause
+
+
+def _been_doing(clause: Clause) -> Clause:
+    """ "How many years has she been teaching?", "How long have they been running?": an
+    activity in the perfect progressive asks what "has she taught" asks, every stretch of the
+    doing told up to now."""
+    verb = clause.verb
+    match clause.auxiliaries:
+        case (AuxChunk(group="have") as has, AuxChunk(group="be", word=been)) if (
+            been.lower() == "been" and verb is not None and verb.verb_class is VerbClass.ACTIVITY
+            and verb.word.lower().endswith("ing") and not clause.negated
+        ):
+            return attrs.evolve(clause, auxiliaries=(has,))
     return clause
 
 
