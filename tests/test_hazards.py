@@ -1918,6 +1918,11 @@ HAZARDS = [
     ("Ana weighs 50 pounds. Ana weighed 45 pounds last year. How much does Ana weigh?", 95, 50),
     ("Ana weighs 50 pounds. Ben weighs 60 pounds. Ana weighed 45 pounds last year. How much do "
      "they weigh together?", 155, 110),
+    # "more" with no "than" after the holder's own holding changed: than the other, or than
+    # before? (was 8)
+    ("Jo has 9 pens and Al has 4 pens. Jo buys 3 pens. How many more pens does Jo have?", 8, None),
+    ("There are 9 pens in the red box and 4 pens in the blue box. Ana puts 3 more pens in the red "
+     "box. How many more pens are in the red box?", 8, None),
 ]
 
 

@@ -22,6 +22,8 @@ ANSWERED = [
      "many more shells are there in the second jar than the first?", 10),
     ("There are 9 pens in the red box and 4 pens in the blue box. How many more pens are there in "
      "the red box than in the blue box?", 5),
+    ("There are 9 pens in the red box and 4 pens in the blue box. How many fewer pens are in the "
+     "blue box?", 5),
     # … and with no "than", the one other part of its row
     ("Nia has 60 shells. She puts them into two jars. There are 25 shells in the first jar. How "
      "many more shells will there be in the second jar?", 10),

@@ -967,13 +967,14 @@ def _compared_to(clause: Clause) -> Clause:
 
 
 def _compared_places(clause: Clause) -> Clause:
-    """ "How many more pens are there in the red box (than in the blue box)?", "… will there be
-    in the second box than the first?": what "does the red box have (than the blue box)" asks.
+    """ "How many more pens are (there) in the red box (than in the blue box)?", "… will there
+    be in the second box than the first?": what "does the red box have (than the blue box)" asks.
     An ordinal standing alone after "than" ("the first") is the place named again by its
     place in the row ("the first box"). Any other clause unchanged."""
-    if not isinstance(clause.subject, CueChunk) or clause.subject.kind != "there" or not any(
-        isinstance(c, CueChunk) and c.kind in ("more", "fewer") for c in clause.head
-    ) or [a.group for a in clause.auxiliaries][-1:] != ["be"] or clause.verb is not None or clause.negated:
+    there = clause.subject is None or isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
+    if not there or not any(isinstance(c, CueChunk) and c.kind in ("more", "fewer") for c in clause.head) or (
+        [a.group for a in clause.auxiliaries][-1:] != ["be"] or clause.verb is not None or clause.negated
+    ):
         return clause
     match clause.rest:
         case (PrepChunk(word=word), NounChunk(possessor=None) as place, *compared) if (

@@ -1801,6 +1801,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 verb=question.verb.lemma, unit_text=unit_text, qualified=True)
                 found.append(attrs.evolve(h2, target=target))
                 continue
+            if question.verb is None and any(
+                e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and matcher.matches(e.kind)
+                and (e.subject in (holder_ids or ()) or e.other in (holder_ids or ())) for e in h2.entries
+            ):
+                continue  # "Jo buys 3 pens. How many more pens does Jo have?": than Al, or than before?
             what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
             verb = question.verb.lemma if question.verb is not None else None
             parts = (Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
