@@ -413,11 +413,15 @@ def row_total_terms(b: _Builder, target: Target, holders: list[str]) -> list[Ter
     ):
         return refused  # a part not told, or parts of that noun counted again (another whole's?)
     terms: list[Term] = []
+    tenses = {tense_within(b.ledger.times, told.clause)}
     for place in sorted(parts):
         said = [e for e in entries if parts[place] in (e.subject, e.other, e.actor)]
         if len(said) != 1 or said[0].op is not Op.OBSERVE or not target.matcher.matches(said[0].kind):
             return refused
         terms.append((ONE, b.state((parts[place], said[0].kind))))
+        tenses.add(tense_within(b.ledger.times, said[0].clause))
+    if Tense.PAST in tenses and len(tenses - {None}) > 1:
+        return refused  # "The first shelf had 7 hats. The second shelf has 5.": at one time?
     if any(entity.place_in_row is None and entity.head.lower() == noun for entity in b.ledger.entities):
         return refused  # "a chapter" besides the ones in a row: one of them, or another?
     b.rows_counted.add(told.id)
