@@ -1921,6 +1921,8 @@ HAZARDS = [
     # "more" with no "than" after the holder's own holding changed: than the other, or than
     # before? (was 8)
     ("Jo has 9 pens and Al has 4 pens. Jo buys 3 pens. How many more pens does Jo have?", 8, None),
+    # another's doing to things of which he holds none may be done to hers (was 9)
+    ("Kit has 9 pages. Bo read 2 of them. How many pages does Kit have left?", 9, None),
     ("There are 9 pens in the red box and 4 pens in the blue box. Ana puts 3 more pens in the red "
      "box. How many more pens are in the red box?", 8, None),
 ]

@@ -37,6 +37,8 @@ ANSWERED = [
     # … asked with "do", which stands for the one doing told of them
     ("Kit had 9 chores. She finished 5 of them. How many more chores does she have to do?", 4),
     ("Kit had 9 chores. If she completed 6 of them, how many did she have left to do?", 3),
+    # things told as things to be done ("to do", "to read"): "left" is left to be done
+    ("Kit has 9 chores to do. She finished 5 of them. How many chores does she have left?", 4),
     # the combined weight of things weighed: how much they weigh together
     ("A goat weighs 60 pounds. A pig weighs 90 pounds. What is their combined weight?", 150),
     ("Ivo weighs 50 kilograms. Una weighs 45 kilograms. What is the total weight of Ivo and "
@@ -108,6 +110,11 @@ REFUSED = [
     "Kit have to do?",
     # no "more", no "left": all she had to do, or what is still to do?
     "Kit had 9 chores. She finished 5 of them. How many chores did she have to do?",
+    # a doing of one who holds none of them: to her things? ("left" to do, or in her hands?)
+    "Kit has 9 chores to do. Bo finished 2 of them. How many chores does Kit have left?",
+    "Kit has 9 pages. Bo read 2 of them. How many pages does Kit have left?",
+    # things told with no purpose: a doing to them may leave them held or use them up
+    "Kit has 9 chores. She finished 5 of them. How many chores does she have left?",
     # finishing things that are eaten: what is held after it is not told
     "Kit had 5 pies. She finished 3 pies. How many pies does she have?",
     # no word that adds them: each one's weight, or both together?

@@ -1965,6 +1965,21 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     held_by = {key[0] for key in keys}
     used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
                       and target.matcher.matches(e.kind)})
+    asked_left = "left" in target.time_cue.lower().split()
+    if asked_left and target.todo is None and any(
+        e.op is Op.EVENT and e.verb_class is VerbClass.ACTIVITY and e.actor not in held_by
+        and target.matcher.matches(e.kind) and not any(key[0] == e.actor for key in b.timelines)
+        for e in b.ledger.entries
+    ):
+        # "Sam has 9 pages. Bo read 2 of them. How many pages does Sam have left?": Bo, who holds
+        # none, may have done it to Sam's: left to read, or left in his hands?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no doing to the things asked by one who holds none of them",))
+    due = _told_due(b, keys) if used_up and target.todo is None and asked_left else None
+    if due is not None:
+        # "Sam has 10 pages to read. He read 4 of them. How many pages does he have left?": the
+        # things were told as things to be done, so "left" is left to be done
+        return target_terms(b, attrs.evolve(target, todo=due))
     if used_up and target.todo is None:  # ("left to read" asks of the doing itself)
         # "Sam had 10 pages. He read 4 of them. How many pages does he have left?": a doing to
         # things of the kind held may use them up (left to read), or leave them held
@@ -2065,6 +2080,22 @@ def _ages_then_are_counts(b: _Builder, text: str, nows: list[Term], moved: Term)
         b.vars[then] = attrs.evolve(b.vars[then], count=True)
         b.equations.append(Equation("question", ((ONE, then), (-ONE, now), (-moved[0], moved[1])),
                                     Fraction(0), text))
+
+
+def _told_due(b: _Builder, keys: list[tuple[str, Kind]]) -> str | None:
+    """ "has 9 problems to do", "95 pages to read": the doing the one holding asked was told
+    to be for, said by "to" right after its things; None when it was told with none, or the
+    holdings asked were told with different ones."""
+    told = b.ledger.told
+    dues = set()
+    for entry in b.ledger.entries:
+        if entry.op is not Op.OBSERVE or _entry_key(b, entry) not in keys:
+            continue
+        things = sorted((n for n in told.nouns if n.clause == entry.clause
+                         and n.span[0] > entry.amount.span[1] and n.head == entry.kind.unit),
+                        key=lambda n: n.span)
+        dues.add(told.doing_due(things[0].span[1]) if things else None)
+    return dues.pop() if len(dues) == 1 else None
 
 
 def _doing_told(b: _Builder, target: Target) -> Target | Refusal:
