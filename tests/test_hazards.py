@@ -1923,6 +1923,9 @@ HAZARDS = [
     ("Jo has 9 pens and Al has 4 pens. Jo buys 3 pens. How many more pens does Jo have?", 8, None),
     # another's doing to things of which he holds none may be done to hers (was 9)
     ("Kit has 9 pages. Bo read 2 of them. How many pages does Kit have left?", 9, None),
+    # "finish" completes a task or eats up a pie: of things not told as to be done, its effect
+    # is not known (was 5 while "finish" was an activity, as "read" is)
+    ("Kit had 5 pies. Bo finished 3 of them. How many pies does Kit have?", 5, None),
     ("There are 9 pens in the red box and 4 pens in the blue box. Ana puts 3 more pens in the red "
      "box. How many more pens are in the red box?", 8, None),
 ]

@@ -721,6 +721,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
         return _between(b, entry, key, amount)
     elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
+        if _task_done(b, entry, key):
+            return None  # "finished 5 of the problems to do": still told, now done
         # a verb whose effect on holdings is unknown leaves the holding unknown after it
         effect = b.new_var(f"{entry.id}.effect", entry.kind.unit,
                            f"the unknown effect of {entry.verb!r}", signed=True)
@@ -2098,6 +2100,23 @@ def _told_due(b: _Builder, keys: list[tuple[str, Kind]]) -> str | None:
     return dues.pop() if len(dues) == 1 else None
 
 
+def _task_done(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> bool:
+    """A verb that completes a task (lexicon `completing_verbs`), of things asked as left to do
+    ("… have left to do?") or told as to be done ("has 9 problems to do"): they stay among the
+    things told, done; of anything else ("finished 3 pies": eaten?) its effect stays unknown."""
+    target = b.ledger.target
+    if entry.verb is None or not in_class(entry.verb, "completing_verbs") or target is None:
+        return False
+    due = _told_due(b, [key])  # ("9 pies to sell … finished 3": sold, or eaten?)
+    return target.todo in (entry.verb, "do") or due is not None and (due == "do" or _leaves_held(due))
+
+
+def _leaves_held(verb: str) -> bool:
+    """A doing that leaves its things held, to be counted off what is left to do: an activity
+    ("read"), or a verb that completes a task (lexicon `completing_verbs`: "finish")."""
+    return verb_class(verb) is VerbClass.ACTIVITY or in_class(verb, "completing_verbs")
+
+
 def _doing_told(b: _Builder, target: Target) -> Target | Refusal:
     """ "How many more problems does she have to do?": "do" stands for the one doing the
     story told the holders asked doing to those things ("She finished 5 of them"); two such
@@ -2105,7 +2124,7 @@ def _doing_told(b: _Builder, target: Target) -> Target | Refusal:
     holders = _holders(b, target)
     doings = {e.verb for e in b.ledger.entries if e.op is Op.EVENT and e.verb is not None
               and e.actor in holders and target.matcher.matches(e.kind)}
-    if len(doings) != 1 or verb_class(next(iter(doings))) is not VerbClass.ACTIVITY or any(
+    if len(doings) != 1 or not _leaves_held(next(iter(doings))) or any(
         e.verb in doings and e.actor not in holders and target.matcher.matches(e.kind)
         for e in b.ledger.entries
     ):  # ("Bo finished 2 chores": of hers, or his own?)
@@ -2135,7 +2154,7 @@ def _done(b: _Builder, target: Target, holders: list[str],
         elsewhere = [e for e in b.ledger.entries
                      if e.verb == target.todo and not target.matcher.matches(e.kind)]
         return refusal if others or elsewhere else []
-    if cls is not VerbClass.ACTIVITY or target.time != "final":
+    if not _leaves_held(target.todo) or target.time != "final":
         return refusal
     done = _events(b, target.todo, holders, target.matcher)
     if not done and any(e.op is Op.GAIN and e.verb is not None and _entry_key(b, e) in keys
