@@ -37,6 +37,10 @@ ANSWERED = [
     # … asked with "do", which stands for the one doing told of them
     ("Kit had 9 chores. She finished 5 of them. How many more chores does she have to do?", 4),
     ("Kit had 9 chores. If she completed 6 of them, how many did she have left to do?", 3),
+    # a doing that takes things away, wanted to leave an amount: what is held less that amount
+    ("Ivy has 40 stamps. How many stamps does she need to give away to have 22 stamps left?", 18),
+    ("Ivy has 40 stamps. She buys 5 stamps. How many does she need to sell so that she will have "
+     "20 stamps left?", 25),
     # things told as things to be done ("to do", "to read"): "left" is left to be done
     ("Kit has 9 chores to do. She finished 5 of them. How many chores does she have left?", 4),
     # the combined weight of things weighed: how much they weigh together
@@ -115,6 +119,14 @@ REFUSED = [
     "Kit has 9 pages. Bo read 2 of them. How many pages does Kit have left?",
     # things told with no purpose: a doing to them may leave them held or use them up
     "Kit has 9 chores. She finished 5 of them. How many chores does she have left?",
+    # more to be left than is held
+    "Ivy has 40 stamps. How many stamps does she need to give away to have 50 stamps left?",
+    # the one who will have is another
+    "Ivy has 40 stamps. Bo has 10 stamps. How many stamps does Ivy need to give to Bo so that Bo "
+    "will have 22 stamps?",
+    # two who may be "she"
+    "Ivy has 40 stamps. Una has 30 stamps. How many stamps does she need to give away to have 22 "
+    "stamps left?",
     # finishing things that are eaten: what is held after it is not told
     "Kit had 5 pies. She finished 3 pies. How many pies does she have?",
     # no word that adds them: each one's weight, or both together?

@@ -2416,6 +2416,9 @@ def _shortfall(
         # "has 3 ferns, 5 palms and 7 leafy plants … wants 24 plants": are the ferns plants too?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                        span=target.span, expected=(f"kinds known to be {wanted_name} or not",))
+    if target.direction == "loss" and target.goal is None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the amount to be left, said in the question",))
     if target.goal is not None:
         goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
                          f"the {target.unit_text or 'amount'} wanted")
@@ -2467,8 +2470,10 @@ def _shortfall(
                        span=target.span, expected=("one holding to compare with what is wanted",))
     line = b.timelines[keys[0]]
     b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
-    return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
-                                                    len(line) - 1, (len(line) - 1,))
+    scope = (f"{keys[0][0]}.{keys[0][1].label}", len(line) - 1, (len(line) - 1,))
+    if target.direction == "loss":
+        return [(ONE, line[-1]), (-ONE, goal)], None, scope  # "to give away to have 22 left"
+    return [(ONE, goal), (-ONE, line[-1])], None, scope
 
 
 def _room_left(

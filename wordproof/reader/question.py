@@ -611,6 +611,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" and not any(  # "to have", not "to the tree"
         isinstance(after, NounChunk | EntityChunk) for after in rest[i + 1:i + 2])
         for i, c in enumerate(rest))
+    rest = _so_as_to_have(rest, subject)
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
@@ -636,11 +637,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         if kinds or goal is not None and not _goal_counts(goal, noun, money):
             return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
+        removing = [c for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"] == [] and len(
+            doing) == 1 and goal is not None and words.verb_class(doing[0]) in _REMOVING
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal,
                              todo=todo if goal is None else None,
                              wanted=doing[0] if len(doing) == 1 and goal is None else None,
-                             equal_parts=equal_parts)
+                             equal_parts=equal_parts,
+                             # "need to give away to have 22 left": what is held less the amount wanted
+                             direction="loss" if removing else None)
     if comparative == "more" and verb is not None and words.in_class(verb.lemma, "wanting_verbs") and (
         other is None and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest)
     ):
@@ -876,6 +881,33 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+
+
+def _so_as_to_have(rest: list[Chunk], subject: Chunk | None) -> list[Chunk]:
+    """ "(need to give away) so (that) she will have 22 left": what "to have 22 left" says, when
+    the one who will have is the subject said again; any other rest unchanged."""
+    if not isinstance(subject, EntityChunk):
+        return rest
+    for i, chunk in enumerate(rest):
+        if not (isinstance(chunk, ConjChunk) and chunk.word == "so"):
+            continue
+        tail = rest[i + 1:]
+        if not tail or not isinstance(again := tail[0], EntityChunk) or (
+            again.text.lower() != subject.text.lower()
+        ):
+            return rest
+        j = 1
+        while j < len(tail) and isinstance(said := tail[j], AuxChunk) and (
+            said.word.lower() in ("will", "would")
+        ):
+            j += 1
+        match tail[j:]:
+            case [AuxChunk(group="have") as have, QtyChunk() as wanted, *after] if all(
+                isinstance(c, CueChunk) and c.kind == "final" for c in after
+            ):
+                return [*rest[:i], PrepChunk("to", chunk.span), have, wanted, *after]
+        return rest
+    return rest
 
 
 def _either_removal(verb: VerbChunk | None, rest: list[Chunk]) -> tuple[list[Chunk], str | None]:

@@ -1777,7 +1777,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted,
-                            equal_parts=question.equal_parts,
+                            equal_parts=question.equal_parts, direction=question.direction,
                             room=question.subject.noun.head if question.room and isinstance(
                                 question.subject, NounChunk) else None)
             found.append(attrs.evolve(h2, target=target))
