@@ -2077,6 +2077,25 @@ HAZARDS = [
     # the whole changed after its part was told: the rest of which whole?
     ("A shop has 50 pets. 20 of them are cats. The shop sold 8 dogs. The rest are fish. How many "
      "fish are there?", 30, None),
+    # a whole put into parts one of which is told: "each" part is no one size (was 44)
+    ("Ula has 88 beads. She puts them into two cups. There are 37 beads in the first cup. How "
+     "many beads are in each cup?", 44, None),
+    ("There are 50 kids in the gym. The coach splits them into two teams. The first team has 10 "
+     "kids. How many kids are in each team?", 25, None),
+    # what a thing weighs is one measure of it at a time, never the sum of two (was 95)
+    ("Ana weighs 50 pounds. Ana weighed 45 pounds last year. How much does Ana weigh?", 95, 50),
+    ("Ana weighs 50 pounds. Ben weighs 60 pounds. Ana weighed 45 pounds last year. How much do "
+     "they weigh together?", 155, 110),
+    # "more" with no "than" after the holder's own holding changed: than the other, or than
+    # before? (was 8)
+    ("Jo has 9 pens and Al has 4 pens. Jo buys 3 pens. How many more pens does Jo have?", 8, None),
+    # another's doing to things of which he holds none may be done to hers (was 9)
+    ("Kit has 9 pages. Bo read 2 of them. How many pages does Kit have left?", 9, None),
+    # "finish" completes a task or eats up a pie: of things not told as to be done, its effect
+    # is not known (was 5 while "finish" was an activity, as "read" is)
+    ("Kit had 5 pies. Bo finished 3 of them. How many pies does Kit have?", 5, None),
+    ("There are 9 pens in the red box and 4 pens in the blue box. Ana puts 3 more pens in the red "
+     "box. How many more pens are in the red box?", 8, None),
 ]
 
 

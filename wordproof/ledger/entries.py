@@ -13,6 +13,7 @@ import attrs
 
 from wordproof.lexicon.words import VerbClass, inflections
 from wordproof.reader.told import Told
+from wordproof.text.numerals import ordinal_place
 from wordproof.text.times import TimeChunk
 
 Span = tuple[int, int]
@@ -99,6 +100,15 @@ class Entity:
         """The last word of its label: "the toy shop" -> "shop"."""
         words = self.label.split()
         return words[-1] if words else ""
+
+    @property
+    def place_in_row(self) -> tuple[int, str] | None:
+        """ "the second basket": its place in a row (2) and the row's noun ("basket"); None
+        for a holder not named by an ordinal."""
+        words = self.label.split()
+        if len(words) != 3 or words[0].lower() != "the" or (place := ordinal_place(words[1])) is None:
+            return None
+        return place, words[2].lower()
 
 
 class Op(enum.Enum):

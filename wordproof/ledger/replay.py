@@ -51,7 +51,15 @@ from wordproof.ledger.prices import (
     wants_besides,
     whole_bundles,
 )
-from wordproof.ledger.shares import apply_share, finish_shares, share_shortfall, share_terms
+from wordproof.ledger.shares import (
+    ROW_COUNTED,
+    apply_share,
+    finish_shares,
+    rest_part_terms,
+    row_total_terms,
+    share_shortfall,
+    share_terms,
+)
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
     VerbClass,
@@ -182,6 +190,8 @@ class _Builder:
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
+        self.share_wholes: dict[str, str] = {}  # SHARE entry -> the state of the whole it parts
+        self.rows_counted: set[str] = set()  # counts of parts checked against the parts named by place
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
@@ -810,6 +820,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
         return _between(b, entry, key, amount)
     elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
+        if _task_done(b, entry, key):
+            return None  # "finished 5 of the problems to do": still told, now done
         # a verb whose effect on holdings is unknown leaves the holding unknown after it
         effect = b.new_var(f"{entry.id}.effect", entry.kind.unit,
                            f"the unknown effect of {entry.verb!r}", signed=True)
@@ -1747,6 +1759,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     they are taken over; a Refusal where the story does not tell them."""
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
+    if target.todo == "do":
+        doing_named = _doing_told(b, target)
+        if isinstance(doing_named, Refusal):
+            return doing_named
+        target = doing_named
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
@@ -1896,6 +1913,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         untimely = _told_at_another_time(b, target, told_events)
         if untimely is not None:
             return untimely
+        if target.verb is not None and in_class(target.verb, "measuring_verbs") and len(
+            {e.actor for e in told_events}
+        ) < len(told_events):
+            # "Ann weighs 50 pounds. Ann weighed 45 pounds last year.": what she weighs is one
+            # measure of her at a time, never the sum of two
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("one measure told of each thing measured",))
         # "Bo painted 6 walls with her. How many walls did Ann paint?": hers too
         besides = [e for e in _events(b, target.verb, _actors(b), target.matcher) if e.actor not in holders]
         if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(
@@ -2064,6 +2088,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     silent = [h for h in named if not any(key[0] == h for key in keys) and h not in held_together]
     if not keys and (chained := contents_state_terms(b, target, holders)):
         return chained, unit, no_scope  # "Each box has 6 pens. Tom has 4 boxes."
+    if not keys and (rest_part := rest_part_terms(b, target, holders) or row_total_terms(
+        b, target, holders
+    )) is not None:
+        return rest_part if isinstance(rest_part, Refusal) else (rest_part, unit, no_scope)
     told_of = {who for e in b.ledger.entries for who in (e.subject, e.other, e.actor)}
     if silent and all(h not in told_of and b.ledger.entity(h).span[0] >= target.span[0] for h in silent):
         # "Mia is 12. Her mother is 3 times as old as her. How old is her mother?": "her" read as
@@ -2084,6 +2112,21 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     held_by = {key[0] for key in keys}
     used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
                       and target.matcher.matches(e.kind)})
+    asked_left = "left" in target.time_cue.lower().split()
+    if asked_left and target.todo is None and any(
+        e.op is Op.EVENT and e.verb_class is VerbClass.ACTIVITY and e.actor not in held_by
+        and target.matcher.matches(e.kind) and not any(key[0] == e.actor for key in b.timelines)
+        for e in b.ledger.entries
+    ):
+        # "Sam has 9 pages. Bo read 2 of them. How many pages does Sam have left?": Bo, who holds
+        # none, may have done it to Sam's: left to read, or left in his hands?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no doing to the things asked by one who holds none of them",))
+    due = _told_due(b, keys) if used_up and target.todo is None and asked_left else None
+    if due is not None:
+        # "Sam has 10 pages to read. He read 4 of them. How many pages does he have left?": the
+        # things were told as things to be done, so "left" is left to be done
+        return target_terms(b, attrs.evolve(target, todo=due))
     if used_up and target.todo is None:  # ("left to read" asks of the doing itself)
         # "Sam had 10 pages. He read 4 of them. How many pages does he have left?": a doing to
         # things of the kind held may use them up (left to read), or leave them held
@@ -2186,6 +2229,55 @@ def _ages_then_are_counts(b: _Builder, text: str, nows: list[Term], moved: Term)
                                     Fraction(0), text))
 
 
+def _told_due(b: _Builder, keys: list[tuple[str, Kind]]) -> str | None:
+    """ "has 9 problems to do", "95 pages to read": the doing the one holding asked was told
+    to be for, said by "to" right after its things; None when it was told with none, or the
+    holdings asked were told with different ones."""
+    told = b.ledger.told
+    dues = set()
+    for entry in b.ledger.entries:
+        if entry.op is not Op.OBSERVE or _entry_key(b, entry) not in keys:
+            continue
+        things = sorted((n for n in told.nouns if n.clause == entry.clause
+                         and n.span[0] > entry.amount.span[1] and n.head == entry.kind.unit),
+                        key=lambda n: n.span)
+        dues.add(told.doing_due(things[0].span[1]) if things else None)
+    return dues.pop() if len(dues) == 1 else None
+
+
+def _task_done(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> bool:
+    """A verb that completes a task (lexicon `completing_verbs`), of things asked as left to do
+    ("… have left to do?") or told as to be done ("has 9 problems to do"): they stay among the
+    things told, done; of anything else ("finished 3 pies": eaten?) its effect stays unknown."""
+    target = b.ledger.target
+    if entry.verb is None or not in_class(entry.verb, "completing_verbs") or target is None:
+        return False
+    due = _told_due(b, [key])  # ("9 pies to sell … finished 3": sold, or eaten?)
+    return target.todo in (entry.verb, "do") or due is not None and (due == "do" or _leaves_held(due))
+
+
+def _leaves_held(verb: str) -> bool:
+    """A doing that leaves its things held, to be counted off what is left to do: an activity
+    ("read"), or a verb that completes a task (lexicon `completing_verbs`: "finish")."""
+    return verb_class(verb) is VerbClass.ACTIVITY or in_class(verb, "completing_verbs")
+
+
+def _doing_told(b: _Builder, target: Target) -> Target | Refusal:
+    """ "How many more problems does she have to do?": "do" stands for the one doing the
+    story told the holders asked doing to those things ("She finished 5 of them"); two such
+    doings, or none, and the question is refused."""
+    holders = _holders(b, target)
+    doings = {e.verb for e in b.ledger.entries if e.op is Op.EVENT and e.verb is not None
+              and e.actor in holders and target.matcher.matches(e.kind)}
+    if len(doings) != 1 or not _leaves_held(next(iter(doings))) or any(
+        e.verb in doings and e.actor not in holders and target.matcher.matches(e.kind)
+        for e in b.ledger.entries
+    ):  # ("Bo finished 2 chores": of hers, or his own?)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one doing told of the things asked, which 'do' stands for",))
+    return attrs.evolve(target, todo=doings.pop())
+
+
 def _done(b: _Builder, target: Target, holders: list[str],
           keys: list[tuple[str, Kind]]) -> list[Term] | Refusal:
     """ "How many pages does she have left to read?": what she holds less what she has read
@@ -2207,7 +2299,7 @@ def _done(b: _Builder, target: Target, holders: list[str],
         elsewhere = [e for e in b.ledger.entries
                      if e.verb == target.todo and not target.matcher.matches(e.kind)]
         return refusal if others or elsewhere else []
-    if cls is not VerbClass.ACTIVITY or target.time != "final":
+    if not _leaves_held(target.todo) or target.time != "final":
         return refusal
     done = _events(b, target.todo, holders, target.matcher)
     if not done and any(e.op is Op.GAIN and e.verb is not None and _entry_key(b, e) in keys
@@ -2495,6 +2587,9 @@ def _shortfall(
         # "has 3 ferns, 5 palms and 7 leafy plants … wants 24 plants": are the ferns plants too?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                        span=target.span, expected=(f"kinds known to be {wanted_name} or not",))
+    if target.direction == "loss" and target.goal is None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the amount to be left, said in the question",))
     if target.goal is not None:
         goal = b.new_var("question.goal", keys[0][1].unit if keys else target.matcher.unit or "",
                          f"the {target.unit_text or 'amount'} wanted")
@@ -2548,8 +2643,10 @@ def _shortfall(
                        span=target.span, expected=("one holding to compare with what is wanted",))
     line = b.timelines[keys[0]]
     b.nonnegative_target = True  # "How many more does she need?" presupposes she has no more
-    return [(ONE, goal), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
-                                                    len(line) - 1, (len(line) - 1,))
+    scope = (f"{keys[0][0]}.{keys[0][1].label}", len(line) - 1, (len(line) - 1,))
+    if target.direction == "loss":
+        return [(ONE, line[-1]), (-ONE, goal)], None, scope  # "to give away to have 22 left"
+    return [(ONE, goal), (-ONE, line[-1])], None, scope
 
 
 def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, Kind] | None:
@@ -2690,6 +2787,9 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
         involved = {v for eq in b.equations if eq.entry == entry.id for v in _names_in(eq)}
         involved |= {g.var for g in b.givens if g.entry == entry.id}
         if involved & relevant:
+            continue
+        if entry.id in b.rows_counted:
+            found.append((entry.id, ROW_COUNTED))  # "has two chapters": both named, each counted
             continue
         holders = set(ledger.target.holders or ())
         if ledger.target.holders is not None and entry.subject not in holders and (

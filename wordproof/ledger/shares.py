@@ -21,11 +21,14 @@ from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat, is_mea
 from wordproof.lexicon.tables import is_category, membership
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.times import Tense, tense_within
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, Term, _Builder
 
 ONE = Fraction(1)
+# the exclusion rule of a count of parts every one of which the answer counts by its place
+ROW_COUNTED = "the parts it counts are each named by their place and counted"
 
 
 def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
@@ -74,6 +77,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             f"{entry.id}.whole", entry.kind.unit, f"the {entry.kind.plural_label} shared")
         assert entry.shared.value is not None
         b.givens.append(Given.told(entry.id, whole, entry.shared))
+        b.share_wholes[entry.id] = whole
     else:
         key = b.key_for(entry.subject, entry.kind)
         if isinstance(key, Refusal):
@@ -86,7 +90,11 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding shared whole, none of it told kept",))
         whole = b.state(key)
-    leftover = _equate(b, entry, whole, (entry.shared is None or stated_all) and _asks_left(b, entry))
+    b.share_wholes[entry.id] = whole
+    # "… into two boxes. The first box has 37.": parts of no one size, whatever the whole
+    unequal = ordinal_part_told(b, entry) and not _parts_told_equal(b, entry)
+    leftover = None if unequal else _equate(
+        b, entry, whole, (entry.shared is None or stated_all) and _asks_left(b, entry))
     key = b.key_for(entry.subject, entry.kind)
     if not isinstance(key, Refusal) and key in b.timelines:
         after = b.new_var(f"{entry.id}.after", entry.kind.unit,
@@ -371,9 +379,126 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("the unknown of a share",))
     if target.what is TargetWhat.EACH:
+        if ordinal_part_told(b, entry) and not _parts_told_equal(b, entry):
+            # "She puts them into two boxes. The first box has 37.": the boxes hold the same?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("parts told equal, or no part's holding told",))
         unit = target.matcher.unit if not target.matcher.money else None
         return [(ONE, size)], unit, ("", 0, (0,))
     return [(ONE, parts)], target.per, ("", 0, (0,))
 
 
-__all__ = ["apply_share", "finish_shares", "share_shortfall", "share_terms"]
+def _ordinal_parts(b: _Builder, noun: str) -> dict[int, str]:
+    """The entities "the first <noun>", "the second <noun>", … by their place."""
+    parts = {}
+    for entity in b.ledger.entities:
+        named = entity.place_in_row
+        if named is not None and named[1] == noun:
+            parts[named[0]] = entity.id
+    return parts
+
+
+def rest_part_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | Refusal | None:
+    """ "She puts her 88 pears into two boxes. There are 37 in the first box. How many are in
+    the second box?": the one part no holding was told of, of a whole put into a stated number
+    of parts, is the whole less every other part, each told once after the parting and never
+    changed. None when the holder asked is no ordinal part of a share; a Refusal when it is one
+    and the story leaves its holding open."""
+    if target.what is not TargetWhat.STATE or target.time != "final" or len(holders) != 1:
+        return None
+    named = b.ledger.entity(holders[0]).place_in_row
+    if named is None:
+        return None
+    place, noun = named
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=("a whole put into parts, every part but the one asked told",))
+    shares = [e for e in b.ledger.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == noun]
+    if len(shares) != 1 or shares[0].id not in b.share_wholes:
+        return refused
+    share = shares[0]
+    count = share.count.value if share.count is not None else None
+    if count is None or count.denominator != 1 or not 1 <= place <= count or (
+        share.amount.value is not None or _parts_told_equal(b, share)
+        or not target.matcher.matches(share.kind)
+    ):
+        return refused  # a size told or said equal of the parts: what "each" holds, not this
+    parts = _ordinal_parts(b, noun)
+    others = [parts.get(n) for n in range(1, int(count) + 1) if n != place]
+    entries = b.ledger.entries
+    after = entries[entries.index(share) + 1:]
+    terms: list[Term] = [(ONE, b.share_wholes[share.id])]
+    for other in others:
+        told = [e for e in entries if other in (e.subject, e.other, e.actor)]
+        if other is None or len(told) != 1 or told[0] not in after or told[0].op is not Op.OBSERVE or (
+            told[0].kind != share.kind or _told_before(b, told[0], share)
+        ):
+            return refused  # a part not told, told twice, before the parting or of another kind
+        terms.append((-ONE, b.state((other, told[0].kind))))
+    if any(holders[0] in (e.subject, e.other, e.actor) for e in entries) or any(
+        entity.place_in_row is None and entity.head.lower() == noun
+        and any(entity.id in (e.subject, e.other) and e.kind.unit == share.kind.unit for e in entries)
+        for entity in b.ledger.entities
+    ):
+        return refused  # the part asked told something, or another <noun> holds the kind
+    return terms
+
+
+def _told_before(b: _Builder, entry: Entry, parting: Entry) -> bool:
+    """ "She puts them into two boxes. The first box had 20.": a holding told in the past of
+    a parting told otherwise may be what the part held before it."""
+    return tense_within(b.ledger.times, entry.clause) is Tense.PAST and (
+        tense_within(b.ledger.times, parting.clause) is not Tense.PAST)
+
+
+def row_total_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | Refusal | None:
+    """ "A book has two chapters. The first chapter has 48 pages. The second chapter has 46
+    pages. How many pages does the book have?": a holder told to have a number of parts, each
+    part named by its place and told once to hold the kind asked, holds their sum. None when no
+    parts of the holder asked are so named; a Refusal when they are and the story leaves its
+    holding open."""
+    if target.what is not TargetWhat.STATE or target.time != "final" or len(holders) != 1:
+        return None
+    entries = b.ledger.entries
+    counts = [e for e in entries if e.op is Op.OBSERVE and e.subject == holders[0]
+              and e.amount.value is not None and _ordinal_parts(b, e.kind.unit)]
+    if not counts:
+        return None
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=("every part of the holder asked told once, by its place",))
+    if len(counts) != 1:
+        return refused
+    told = counts[0]
+    noun = told.kind.unit
+    assert told.amount.value is not None
+    parts = _ordinal_parts(b, noun)
+    if told.amount.value.denominator != 1 or set(parts) != set(range(1, int(told.amount.value) + 1)) or (
+        told.kind.modifiers or told.kind.of is not None
+        or any(e.kind.unit == noun and e is not told for e in entries)
+    ):
+        return refused  # a part not told, or parts of that noun counted again (another whole's?)
+    terms: list[Term] = []
+    tenses = {tense_within(b.ledger.times, told.clause)}
+    for place in sorted(parts):
+        said = [e for e in entries if parts[place] in (e.subject, e.other, e.actor)]
+        if len(said) != 1 or said[0].op is not Op.OBSERVE or not target.matcher.matches(said[0].kind):
+            return refused
+        terms.append((ONE, b.state((parts[place], said[0].kind))))
+        tenses.add(tense_within(b.ledger.times, said[0].clause))
+    if Tense.PAST in tenses and len(tenses - {None}) > 1:
+        return refused  # "The first shelf had 7 hats. The second shelf has 5.": at one time?
+    if any(entity.place_in_row is None and entity.head.lower() == noun for entity in b.ledger.entities):
+        return refused  # "a chapter" besides the ones in a row: one of them, or another?
+    b.rows_counted.add(told.id)
+    return terms
+
+
+def ordinal_part_told(b: _Builder, entry: Entry) -> bool:
+    """A holding of the kind was told of one part of ``entry`` named by its place ("the first
+    box"): the parts need not be equal, whatever "each" asks."""
+    assert entry.per is not None
+    parts = set(_ordinal_parts(b, entry.per.unit).values())
+    return any(e.subject in parts and e.kind.unit == entry.kind.unit for e in b.ledger.entries)
+
+
+__all__ = ["ROW_COUNTED", "apply_share", "finish_shares", "ordinal_part_told", "rest_part_terms",
+           "row_total_terms", "share_shortfall", "share_terms"]

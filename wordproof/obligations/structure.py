@@ -21,6 +21,7 @@ from wordproof.ledger.entries import (
 )
 from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.ledger.parts import PARTS_OF, parts_count
+from wordproof.ledger.shares import ROW_COUNTED
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
 from wordproof.lexicon.words import graded_apart, in_class
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
@@ -322,6 +323,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     holder the question asks about. Nothing supposed for the question ("If …") is set aside,
     and no count of the kind of thing that holds what is asked ("There are 4 boxes" when a box
     holds the candies)."""
+    if rule == ROW_COUNTED:
+        return True  # the replay checked it against the parts named by place, each counted
     target = reading.ledger.target
     entries = reading.ledger.entries
     entry = next(e for e in entries if e.id == entry_id)

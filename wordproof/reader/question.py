@@ -42,7 +42,7 @@ from wordproof.reader.frames import (
 )
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import told_in_same_words
 from wordproof.text.times import TimeChunk, TimeKind, told_within
 
@@ -249,10 +249,10 @@ def _room_asked(clause: Clause) -> Clause:
                                                determiner=the)] if (the, said) in _A_TIME:
             rest = rest[:-2]
     match rest:
-        case [NounChunk(possessor=None) as place]:
-            rest = [PrepChunk("in", (place.span[0], place.span[0])), place]
         case [PrepChunk(word="on") as on, NounChunk() as place]:
             rest = [attrs.evolve(on, word="in"), place]
+        case _:
+            rest = _place_taken(rest)
     return attrs.evolve(clause, rest=tuple(rest))
 
 
@@ -300,6 +300,16 @@ _PERSON_FORMS = ({"he", "his", "him"}, {"she", "her", "hers"}, {"they", "their",
 def _same_person(possessive: str, subject: str) -> bool:
     """ "his" of "he", "her" of "she": the possessive names the subject's own person."""
     return any({possessive.lower(), subject.lower()} <= forms for forms in _PERSON_FORMS)
+
+
+def _place_taken(rest: list[Chunk]) -> list[Chunk]:
+    """ "(can ride) the wheel", "(are riding) the bus": the one place a verb of taking up a
+    place (lexicon `occupying_verbs`) takes as its object, read as "in the bus"; any other
+    rest unchanged."""
+    match rest:
+        case [NounChunk(possessor=None) as place]:
+            return [PrepChunk("in", (place.span[0], place.span[0])), place]
+    return rest
 
 
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
@@ -502,8 +512,9 @@ def _combined_to(clause: Clause) -> Clause:
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
-    clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(clause)))))
+    clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
+    clause = _compared_places(clause)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -553,12 +564,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     aged = read_age_question(clause, span, text)
     if aged is not None:
         return aged
-    clause = as_how_old(clause)
+    clause = _each_size(as_how_old(clause))
     assert clause.wh is not None
     if clause.wh.asks == "what" and (cost := _cost_of_things(clause)) is not None:
         return read_question(cost, text)
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
+    if clause.wh.asks == "what" and (weighed := _weighed_together(clause)) is not None:
+        return read_question(weighed, text)
     if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
         return percent
     if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
@@ -686,6 +699,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if verb is not None and "be" in aux and verb.word.lower().endswith("ing") and (
         verb.verb_class in (None, VerbClass.ACTIVITY)
     ):
+        if words.in_class(verb.lemma, "occupying_verbs") and not verb.particle and subject is None:
+            rest = _place_taken(rest)  # "How many kids are riding the bus?": who is in it now
         verb = None  # "How many ducks are swimming in the pond?": who is there now
     time, time_cue = "final", ""
     time_clause: tuple[Chunk, ...] = ()
@@ -700,6 +715,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if passive is not None and comparative == "more":
         comparative = None  # "How many more are left to be sold?": still, not more than another
     todo = _todo(rest) if verb is None and "have" in aux else passive
+    if todo == "do" and passive is None:
+        rest = [*rest[:-1], VerbChunk("do", "do", None, rest[-1].span)]  # read as any verb after "to"
     if todo is not None and comparative is None:
         # "How many pages does she have left to read?": what is held and not yet read
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
@@ -708,6 +725,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" and not any(  # "to have", not "to the tree"
         isinstance(after, NounChunk | EntityChunk) for after in rest[i + 1:i + 2])
         for i, c in enumerate(rest))
+    rest = _so_as_to_have(rest, subject)
     # "How many more eggs should he buy?": what he still needs, by a verb that gets things
     obliged = verb is not None and verb.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN) and (
         other is None and any(a.word.lower() in ("should", "must") for a in clause.auxiliaries))
@@ -733,11 +751,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         if kinds or goal is not None and not _goal_counts(goal, noun, money):
             return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
+        removing = [c for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"] == [] and len(
+            doing) == 1 and goal is not None and words.verb_class(doing[0]) in _REMOVING
         return QuestionProto(TargetWhat.SHORTFALL, noun, money, subject, None, None, "final", (),
                              "", None, aggregate, span, goal=goal,
                              todo=todo if goal is None else None,
                              wanted=doing[0] if len(doing) == 1 and goal is None else None,
-                             equal_parts=equal_parts)
+                             equal_parts=equal_parts,
+                             # "need to give away to have 22 left": what is held less the amount wanted
+                             direction="loss" if removing else None)
     if comparative == "more" and verb is not None and words.in_class(verb.lemma, "wanting_verbs") and (
         other is None and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest)
     ):
@@ -975,6 +997,33 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
 
 
+def _so_as_to_have(rest: list[Chunk], subject: Chunk | None) -> list[Chunk]:
+    """ "(need to give away) so (that) she will have 22 left": what "to have 22 left" says, when
+    the one who will have is the subject said again; any other rest unchanged."""
+    if not isinstance(subject, EntityChunk):
+        return rest
+    for i, chunk in enumerate(rest):
+        if not (isinstance(chunk, ConjChunk) and chunk.word == "so"):
+            continue
+        tail = rest[i + 1:]
+        if not tail or not isinstance(again := tail[0], EntityChunk) or (
+            again.text.lower() != subject.text.lower()
+        ):
+            return rest
+        j = 1
+        while j < len(tail) and isinstance(said := tail[j], AuxChunk) and (
+            said.word.lower() in ("will", "would")
+        ):
+            j += 1
+        match tail[j:]:
+            case [AuxChunk(group="have") as have, QtyChunk() as wanted, *after] if all(
+                isinstance(c, CueChunk) and c.kind == "final" for c in after
+            ):
+                return [*rest[:i], PrepChunk("to", chunk.span), have, wanted, *after]
+        return rest
+    return rest
+
+
 def _either_removal(verb: VerbChunk | None, rest: list[Chunk]) -> tuple[list[Chunk], str | None]:
     """ "How many had been lost or given away?": two verbs that each take things from their
     holder, asked together; the first stays the question's verb, the second is kept beside it
@@ -1060,6 +1109,45 @@ def _compared_to(clause: Clause) -> Clause:
                 than = CueChunk("than", "compared to", (compared.span[0], to.span[1]))
                 return attrs.evolve(clause, rest=tuple(rest[:i]) + (than, other))
     return clause
+
+
+def _compared_places(clause: Clause) -> Clause:
+    """ "How many more pens are (there) in the red box (than in the blue box)?", "… will there
+    be in the second box than the first?": what "does the red box have (than the blue box)" asks.
+    An ordinal standing alone after "than" ("the first") is the place named again by its
+    place in the row ("the first box"). Any other clause unchanged."""
+    there = clause.subject is None or isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
+    if not there or not any(isinstance(c, CueChunk) and c.kind in ("more", "fewer") for c in clause.head) or (
+        [a.group for a in clause.auxiliaries][-1:] != ["be"] or clause.verb is not None or clause.negated
+    ):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word=word), NounChunk(possessor=None) as place, *compared) if (
+            word in _ROOM_PREPOSITIONS
+        ):
+            pass
+        case _:
+            return clause
+    match compared:
+        case []:
+            other: tuple[Chunk, ...] = ()
+        case [CueChunk(kind="than") as than, PrepChunk(word=again), NounChunk(possessor=None) as named] if (
+            again == word
+        ):
+            other = (than, named)
+        case [CueChunk(kind="than") as than, NounChunk(possessor=None, determiner="the") as named] if (
+            not named.noun.modifiers and named.noun.of is None and place.determiner == "the"
+            and ordinal_place(named.noun.head) is not None and place.noun.modifiers
+            and ordinal_place(place.noun.modifiers[0]) is not None
+        ):
+            # "than the first": the first of the places the question names by their order
+            other = (than, attrs.evolve(named, noun=attrs.evolve(place.noun, modifiers=(named.noun.head,))))
+        case _:
+            return clause
+    said = clause.auxiliaries
+    has = AuxChunk("has" if not place.noun.plural else "have", "have", said[-1].span)
+    auxiliaries = (*said[:-1], has) if len(said) > 1 else (AuxChunk("does", "do", said[0].span), has)
+    return attrs.evolve(clause, subject=place, auxiliaries=auxiliaries, rest=other)
 
 
 def _counted_places(clause: Clause, text: str) -> Clause:
@@ -1360,10 +1448,13 @@ def _passive_todo(rest: list[Chunk]) -> str | None:
 
 
 def _todo(rest: list[Chunk]) -> str | None:
-    """ "(have left) to read", "(still have) to color": the verb of things still to be done."""
+    """ "(have left) to read", "(still have) to color": the verb of things still to be done;
+    "(have) to do": "do", standing for the one doing the story told of them."""
     match rest[-2:]:
         case [PrepChunk(word="to"), VerbChunk(lemma=lemma)]:
             return lemma
+        case [PrepChunk(word="to"), AuxChunk(group="do", word=said)] if said.lower() == "do":
+            return "do"
         case [PrepChunk(word="to"), NounChunk(determiner=None, possessor=None, noun=noun)] if not (
             noun.modifiers or noun.of or noun.plural
         ):
@@ -1940,6 +2031,52 @@ def _total_measure(clause: Clause, span: tuple[int, int]) -> QuestionProto | Non
     return None
 
 
+_MEASURE_VERBS = {"weight": "weigh"}  # "their combined weight": how much they weigh together
+
+
+def _weighed_together(clause: Clause) -> Clause | None:
+    """ "What is their combined weight?", "What is the total weight of them / of the boxes / of
+    Ann and Bo?": what "How much do they weigh together?" asks, the weighings of those named
+    summed. Only with a word that adds them; None for any other clause."""
+    assert clause.wh is not None
+    if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or clause.verb is not None:
+        return None
+    rest = list(clause.rest)
+    match clause.subject, rest[:2]:
+        case EntityChunk(kind="pronoun", text=said) as whose, [CueChunk(kind="aggregate") as total, NounChunk(
+                noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)] if (
+            said.lower() == "their" and len(rest) == 2
+        ):
+            weighed: EntityChunk | NounChunk = attrs.evolve(whose, text="they", pronoun_role="subject")
+        case None, [CueChunk(kind="aggregate") as total, NounChunk(
+                noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)]:
+            match rest[2:]:
+                case [PrepChunk(word="of"), EntityChunk(kind="pronoun", text=said) as them] if (
+                    said.lower() == "them"
+                ):
+                    weighed = attrs.evolve(them, text="they", pronoun_role="subject")
+                case [PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as things] if (
+                    things.noun.plural
+                ):
+                    weighed = things
+                case [PrepChunk(word="of"), *named] if (group := named_group(named)) is not None and (
+                    group[1] == len(named)
+                ):
+                    weighed = group[0]
+                case _:
+                    return None
+        case _:
+            return None
+    if head not in _MEASURE_VERBS:
+        return None
+    verb = _MEASURE_VERBS[head]
+    do = AuxChunk("do", "do", clause.auxiliaries[0].span)
+    weigh = VerbChunk(verb, verb, words.verb_class(verb), total.span)
+    together = CueChunk("aggregate", total.text, total.span)
+    return Clause(weighed, (do,), weigh, (together,), clause.span,
+                  wh=WhChunk("how much", clause.wh.span, "amount"), times=clause.times, told=clause.told)
+
+
 def _what_number(clause: Clause) -> Clause | None:
     """ "What number of apples did Tom have?", "What amount of money …": the question "How
     many apples …" / "How much money …" asks."""
@@ -2155,6 +2292,39 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
                          offset_sign=sign if when is None else when[3],
                          when_of=when[1] if when is not None else None,
                          when_age=when[2] if when is not None else None)
+
+
+_SIZE_NOUNS = {"length": "measure:length", "weight": "measure:mass", "size": "size"}
+
+
+def _each_size(clause: Clause) -> Clause:
+    """ "What is (would be) the length of each piece?", "… the size of each group?", "How long
+    would each piece be?": what "How long / big is each piece?" asks, the size of each part of
+    a whole shared (whether the sharing is told or supposed, the parts are the same). Any other
+    clause unchanged."""
+    assert clause.wh is not None
+    said = [a.group for a in clause.auxiliaries]
+    if clause.verb is not None or clause.negated or said not in (["be"], ["modal", "be"], ["modal"]):
+        return clause
+    if said[0] == "modal" and clause.auxiliaries[0].word.lower() not in ("would", "will"):
+        return clause
+    asks = clause.wh.asks
+    rest = list(clause.rest)
+    match clause.subject, rest:
+        case NounChunk(noun=Noun(head=head, modifiers=(), of=None), determiner="the", possessor=None), [
+                PrepChunk(word="of"), CueChunk(kind="each") as each, NounChunk() as part] if (
+            asks == "what" and head in _SIZE_NOUNS and said[-1] == "be"
+        ):
+            asks = _SIZE_NOUNS[head]
+        case None, [CueChunk(kind="each") as each, NounChunk() as part, AuxChunk(group="be")] if (
+            said == ["modal"] and (asks.startswith("measure:") or asks == "size")
+        ):
+            pass
+        case _:
+            return clause
+    be = AuxChunk("is", "be", clause.auxiliaries[-1].span)
+    return attrs.evolve(clause, subject=None, auxiliaries=(be,), rest=(each, part),
+                        wh=attrs.evolve(clause.wh, asks=asks))
 
 
 def _another_measure_told(text: str, span: tuple[int, int], asked: set[str]) -> bool:
@@ -2374,6 +2544,20 @@ def _verb_again(clause: Clause) -> Clause:
             case [CueChunk(kind="than"), EntityChunk() | NounChunk(),
                   VerbChunk(lemma=again, particle=None)] if again == verb.lemma:
                 return attrs.evolve(clause, rest=tuple(rest[:i + 2] + rest[i + 3:]))
+    return clause
+
+
+def _been_doing(clause: Clause) -> Clause:
+    """ "How many years has she been teaching?", "How long have they been running?": an
+    activity in the perfect progressive asks what "has she taught" asks, every stretch of the
+    doing told up to now."""
+    verb = clause.verb
+    match clause.auxiliaries:
+        case (AuxChunk(group="have") as has, AuxChunk(group="be", word=been)) if (
+            been.lower() == "been" and verb is not None and verb.verb_class is VerbClass.ACTIVITY
+            and verb.word.lower().endswith("ing") and not clause.negated
+        ):
+            return attrs.evolve(clause, auxiliaries=(has,))
     return clause
 
 

@@ -1990,7 +1990,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             goal = _amount(question.goal, text) if question.goal is not None else None
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted,
-                            equal_parts=question.equal_parts,
+                            equal_parts=question.equal_parts, direction=question.direction,
                             room=question.subject.noun.head if question.room and isinstance(
                                 question.subject, NounChunk) else None)
             found.append(attrs.evolve(h2, target=target))
@@ -2014,6 +2014,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 verb=question.verb.lemma, unit_text=unit_text, qualified=True)
                 found.append(attrs.evolve(h2, target=target))
                 continue
+            if question.verb is None and any(
+                e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and matcher.matches(e.kind)
+                and (e.subject in (holder_ids or ()) or e.other in (holder_ids or ())) for e in h2.entries
+            ):
+                continue  # "Jo buys 3 pens. How many more pens does Jo have?": than Al, or than before?
             what = TargetWhat.EVENTS if question.verb is not None else TargetWhat.STATE
             verb = question.verb.lemma if question.verb is not None else None
             parts = (Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
@@ -2363,7 +2368,22 @@ def _other_holders(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
             who not in found
         ):
             found.append(who)
+    row = _ordinal_row(h, holder_ids)
+    if row is not None and any(who in row for who in found):
+        # "How many more will there be in the second box?": than the other boxes of its row
+        return [who for who in found if who in row]
     return found
+
+
+def _ordinal_row(h: Hypothesis, holder_ids: tuple[str, ...] | None) -> frozenset[str] | None:
+    """The one holder asked named by its place in a row ("the second box"): the others named
+    so ("the first box", "the third box"); None when the holder asked is not named so."""
+    if holder_ids is None or len(holder_ids) != 1 or (asked := h.find(holder_ids[0])) is None or (
+        (row := asked.place_in_row) is None
+    ):
+        return None
+    return frozenset(e.id for e in h.entities if e.id != asked.id and e.place_in_row is not None
+                     and e.place_in_row[1] == row[1])
 
 
 def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, text: str,

@@ -158,6 +158,18 @@ class Told:
                     return True
         return False
 
+    def doing_due(self, noun_end: int) -> str | None:
+        """ "9 problems to do", "95 pages to read": the verb of the "to" told right after the noun
+        ending at ``noun_end`` ("do" for "to do"); None when no such "to" and verb follow it."""
+        to = next((p for p in self.prepositions if p.word == "to" and 0 <= p.span[0] - noun_end <= 1), None)
+        if to is None:
+            return None
+        verb = next((v for v in self.verbs if v.clause == to.clause and 0 <= v.span[0] - to.span[1] <= 1),
+                    None)
+        if verb is None or verb.auxiliary and verb.lemma != "do":
+            return None
+        return verb.lemma
+
     def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
         """The verbs (no auxiliary) told inside ``span``."""
         return tuple(v for v in self.verbs

@@ -98,7 +98,7 @@ from typing import NamedTuple
 import attrs
 
 from wordproof.refusals import RefusalCode
-from wordproof.text.pieces import Piece
+from wordproof.text.pieces import Piece, split_pieces
 
 
 class NumeralKind(enum.Enum):
@@ -236,6 +236,21 @@ def match_numeral(pieces: Sequence[Piece], i: int) -> Numeral | None:
     if _is_letters(first):
         return _read_words(pieces, i)
     return None
+
+
+def ordinal_place(word: str) -> int | None:
+    """ "first" -> 1, "tenth" -> 10, "3rd" -> 3: the place in a row one word names; None for
+    any other word (a word that reads as more than one numeral, or as none)."""
+    pieces = split_pieces(word)
+    try:
+        numeral = match_numeral(pieces, 0)
+    except NumeralError:
+        return None
+    if numeral is None or numeral.kind is not NumeralKind.ORDINAL or numeral.value.denominator != 1 or (
+        numeral.length != len(pieces)
+    ):
+        return None
+    return int(numeral.value)
 
 
 # ---- helpers ----------------------------------------------------------------------------------
