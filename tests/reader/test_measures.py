@@ -24,6 +24,9 @@ ANSWERED = [
     ("Ann reads 3 100-page books a week. How many pages does she read in 2 weeks?", 600, "pages"),
     ("Tom drinks 5 12-ounce cans of soda a day. How many ounces of soda does he drink in a week?",
      420, "ounces"),
+    # a supposition before the question is a statement, its measure read as any
+    ("If Ann reads 4 200-page novels a month, how many pages will she read in 3 months?", 2400,
+     "pages"),
     # what each of the things a pace counts measures, told of every one, is a pace of the measure
     ("John takes 3 naps a week. Each nap is 2 hours long. How many hours of naps does he take in 4 "
      "weeks?", 24, "hours"),
@@ -81,6 +84,8 @@ REFUSED = [
     "the book?",
     "Kira has a 300-page book. Omar has a book. She reads 20 pages a day. How many days will it "
     "take her to read the book?",
+    # no question reads a measure of each thing
+    "Kira has a 120-page book. How many pages are in 2 300-page books?",
     # a measure with no count of the things it measures, and not the size of parts
     "Kira read the 300-page book. How many pages did she read?",
     "Matt bought 3-pound bags of rice. How many bags did he buy?",

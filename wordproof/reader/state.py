@@ -136,11 +136,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                       _text(state, sentence.span), span=sentence.span,
                                       expected=("one question, at the end",)))
-    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and (
-        c.attributive or sentence.question and c.measure is not None)), None)
+    measure = next((c for c in sentence.chunks if isinstance(c, QtyChunk) and c.attributive), None)
     if measure is not None:
         # "the 3-pound bag", "10-minute breaks": a measure of each thing with no count of them
-        # (the frames read one only beside its count, "2 10-minute breaks", and not in a question)
+        # (the frames read one only beside its count, "2 10-minute breaks")
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
@@ -170,6 +169,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if not sentence.question or asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
+            measured = next((c for c in (clause.subject, *clause.head, *clause.rest, *clause.placed)
+                             if isinstance(c, QtyChunk) and c.measure is not None), None)
+            if measured is not None:
+                # "How many pages are in 2 300-page books?": no question reads a measure of each
+                # thing (an "If" clause before it is a statement: "If she reads 4 200-page books")
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
+                                              _text(state, measured.span), span=measured.span,
+                                              expected=("a count, not a measure said of each thing",)))
             # a question's clause carries the whole text's time chunks: "yesterday" asked is
             # read against the times the story told
             question = read_question(attrs.evolve(clause, times=state.machine.times), state.text)
