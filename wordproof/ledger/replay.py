@@ -832,6 +832,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
 _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or not
 _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
+_NOW_LEFT = _NOW_OR_STILL | {TimeKind.REMAINING}  # a holding told as after what went before
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 
@@ -2766,11 +2767,11 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     on_line = {b.creator[name] for name in line[1:]}
     asked = [n for n in named.split("|") if n in on_line]
     if any(e.op is Op.OBSERVE and order.index(e.id) > order.index(n) and not _told_after(b, e)
-           and not told_with(b.ledger.times, e.clause, _NOW) and _entry_key(b, e) == key
+           and not told_with(b.ledger.times, e.clause, _NOW_LEFT) and _entry_key(b, e) == key
            for n in asked for e in b.ledger.entries):
         # "He bought 2 kg of meat. He has $180. How much has he left after paying for it?": a
-        # holding told after the doing, never said to come after it ("then", "now"), may be
-        # the one before it
+        # holding told after the doing, never said to come after it ("then", "now", "left"),
+        # may be the one before it
         return ()
     for entry_id in asked:
         position = order.index(entry_id) + (1 if when == "after" else 0)
