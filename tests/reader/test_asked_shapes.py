@@ -41,6 +41,8 @@ ANSWERED = [
     ("Ivy has 40 stamps. How many stamps does she need to give away to have 22 stamps left?", 18),
     ("Ivy has 40 stamps. She buys 5 stamps. How many does she need to sell so that she will have "
      "20 stamps left?", 25),
+    # the parts of the things counted, named with a category every one of them belongs to
+    ("Ola saw 3 cows and 2 geese. How many animal legs did she see?", 16),
     # things told as things to be done ("to do", "to read"): "left" is left to be done
     ("Kit has 9 chores to do. She finished 5 of them. How many chores does she have left?", 4),
     # the combined weight of things weighed: how much they weigh together
@@ -127,6 +129,11 @@ REFUSED = [
     # two who may be "she"
     "Ivy has 40 stamps. Una has 30 stamps. How many stamps does she need to give away to have 22 "
     "stamps left?",
+    # a category some counted thing is not (surely) in: the cars, the bats?
+    "Ola saw 3 cows and 2 cars. How many animal legs did she see?",
+    "Ola saw 3 cows and 2 bats. How many animal legs did she see?",
+    # a category that leaves some out: the bird legs alone?
+    "Ola saw 3 cows and 2 geese. How many bird legs did she see?",
     # finishing things that are eaten: what is held after it is not told
     "Kit had 5 pies. She finished 3 pies. How many pies does she have?",
     # no word that adds them: each one's weight, or both together?

@@ -9,7 +9,9 @@ answer times the kind's parts, a rate (legs per cow) whose Given cites the parts
 composes it like any rate. Read only when every kind the story counts is one the table gives
 the part for, told with no words of its own (``toy dogs``, ``three-legged dogs`` are not the
 table's), and, for a holding ("How many legs are there?"), when no person is in the story:
-whose legs would count then is not said.
+whose legs would count then is not said. A word before the part names the things it is asked of:
+their own kind alone ("spider legs" of spiders), or a category every kind counted surely belongs
+to ("animal legs" of dogs and hens; of dogs and bats it is refused).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import attrs
 
 from wordproof.ledger.coins import entry_kinds
 from wordproof.ledger.entries import Entity, EntityKind, KindMatcher, Op, Target, TargetWhat
-from wordproof.lexicon.tables import hypernyms_of, is_counted_part, parts_of
+from wordproof.lexicon.tables import hypernyms_of, is_category, is_counted_part, membership, parts_of
 from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -32,6 +34,13 @@ ONE = Fraction(1)
 PARTS_OF = "parts: "
 _BEARERS = frozenset({"animal", "person", "people", "vehicle", "furniture", "creature"})
 _PEOPLE = (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS)
+
+
+def _all_of_category(modifiers: tuple[str, ...], things: list[str]) -> bool:
+    """ "How many animal legs …" of dogs and hens: the one word before the part names a
+    category every kind counted certainly belongs to, so it leaves none of them out."""
+    return len(modifiers) == 1 and is_category(modifiers[0]) and all(
+        membership(thing, modifiers[0]) is True for thing in things)
 
 
 def parts_count(constant: str) -> Fraction | None:
@@ -74,7 +83,9 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     if not things or any(parts_of(part, kind.unit) is None or kind.modifiers or kind.of is not None
                          or kind.part is not None for kind in kinds):
         return refused  # ("3 cows and 2 farmers", "toy dogs")
-    if matcher.modifiers and matcher.modifiers != tuple(things):
+    if matcher.modifiers and matcher.modifiers != tuple(things) and not _all_of_category(
+        matcher.modifiers, things
+    ):
         return refused  # "How many spider legs?" of spiders alone
     if _asked_of_the_things(b, target, things):
         # "There are 9 frogs in the pond. How many legs do the frogs have?": the frogs' own
