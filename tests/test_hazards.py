@@ -2096,6 +2096,10 @@ HAZARDS = [
     ("Kit had 5 pies. Bo finished 3 of them. How many pies does Kit have?", 5, None),
     ("There are 9 pens in the red box and 4 pens in the blue box. Ana puts 3 more pens in the red "
      "box. How many more pens are in the red box?", 8, None),
+    # money told held after a priced purchase, never said to come after it: before paying?
+    ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "
+     "money does he have left?", 50, None),
+    ("Ivo bought 3 pens for $4 each. Ivo has $50. How much money does he have left?", 50, None),
 ]
 
 

@@ -15,6 +15,10 @@ ANSWERED = [
     # "T-shirt" is a thing bought, not a person who could be "she"
     ("Odile had $50. She spent $14 on a T-shirt and $6 on socks. How much money does she have "
      "left?", 30, "dollars"),
+    # money told held after a purchase and said to come after it ("now") is what is left
+    ("Ivo bought 3 pens for $4 each. Now he has $50. How much money does he have left?", 50,
+     "dollars"),
+    ("Ivo has $50. He bought 3 pens for $4 each. How much money does he have left?", 38, "dollars"),
 ]
 
 

@@ -1705,6 +1705,19 @@ def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
     return (holder, plain[0]) if kind.modifiers and len(plain) == 1 else key
 
 
+def _wallet_told_after_purchase(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
+    """ "Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse.": money
+    told held after a priced purchase of the holder's, never said to come after it ("now",
+    "left", "then"), may be what was in the purse before paying."""
+    order = {e.id: i for i, e in enumerate(b.ledger.entries)}
+    return any(
+        e.op is Op.OBSERVE and (key := _entry_key(b, e)) in keys and key is not None
+        and key[1].unit in ("dollar", "cent") and not _told_after(b, e)
+        and not told_with(b.ledger.times, e.clause, _NOW_LEFT)
+        and any(bought.actor == key[0] and order[bought.id] < order[e.id] for bought, _ in b.costs)
+        for e in b.ledger.entries)
+
+
 def _entry_key(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
     key = b.key_for(entry.subject, entry.kind)
     return None if isinstance(key, Refusal) else key
@@ -2032,6 +2045,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # to read?": the things of the one thing of hers that holds them, less what she did
         holders = things
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
+    if _wallet_told_after_purchase(b, keys):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("money told as held before or after the purchases",))
     unclassed = [key[1].label for key in b.timelines if key[0] in holders and (
         not target.matcher.matches(key[1]) and key not in b.merged and (
             target.matcher.category is not None
