@@ -27,6 +27,11 @@ ANSWERED = [
     ("Dot buys half as many pens as Jo. Jo buys 20 pens. How many pens do they buy in all?", 30),
     ("Cliff saw 6 owls. Ivo saw 3 owls. How many owls did they see in all?", 9),
     ("Dot buys 6 pens. Each pen costs 2 dollars. How much does she spend?", 12),
+    # "them" beside a plural role is never the giver with them: she gives to the boys
+    ("The boys have 4 cards. Ula has 6 cards. She gives them 3 more. How many cards do the boys "
+     "have?", 7),
+    # a group told is "they" first, even beside a body holding the same things
+    ("The store had 40 kites. Ann and Bo bought 6 kites each. How many kites did they buy?", 12),
 ]
 
 
