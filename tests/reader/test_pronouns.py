@@ -31,6 +31,11 @@ ANSWERED = [
     # mother's mother): no such reading, so Mia's mother is asked
     ("Mia is 12 years old. Her mother is 3 times as old as her. How old is her mother?", 36),
     ("Lin is 7 years old. Her aunt is 20 years older than Lin. How old is her aunt?", 27),
+    # "them" beside a plural role is never the giver with them: she gives to the boys
+    ("The boys have 4 cards. Ula has 6 cards. She gives them 3 more. How many cards do the boys "
+     "have?", 7),
+    # a group told is "they" first, even beside a body holding the same things
+    ("The store had 40 kites. Ann and Bo bought 6 kites each. How many kites did they buy?", 12),
 ]
 
 

@@ -569,7 +569,8 @@ def _resolve_pronoun(
         # "they" first
         alone = not candidates
         people = [e for e in named if e.gender != "n"]
-        loners = [] if _named_together(people, text) else [e.id for e in people]
+        loners = [] if _named_together(people, text) else [
+            e.id for e in people if not (role == "object" and e.id == clause_subject)]  # "She gives them 3"
         units = list(dict.fromkeys([*(c.id for c in candidates if not c.implicit and not c.members),
                                     *(b.id for b in bodies), *loners]))
         told_group = any(not c.implicit and c.members for c in candidates)
