@@ -20,6 +20,9 @@ ANSWERED = [
      "money does she need?", 44),
     ("Lu wants to buy a drum that costs $90 and a flute that costs $12. She has $55. How much more "
      "money does she need?", 47),
+    # "… need to buy the drum?": the drum she wants to buy
+    ("Lu wants to buy a drum that costs $90. She has $55. How much more money does she need to buy "
+     "the drum?", 35),
     # money got after the want counts toward it
     ("Lu wants to buy a drum that costs $90. She has $55. Her aunt gives her $20. How much more "
      "money does she need?", 15),
@@ -37,6 +40,13 @@ def test_wanted_cost_answers(text: str, value: int) -> None:
     # one drum is bought already: more for a second, or for the one wanted?
     "Lu wants to buy a drum that costs $90. She bought a drum. She has $55. How much more money "
     "does she need?",
+    # the thing named is not the one wanted, or not all that is wanted
+    "Lu wants to buy a drum that costs $90. She has $55. How much more money does she need to buy "
+    "the flute?",
+    "Lu wants a drum that costs $90 and a bell that costs $3. She has $55. How much more money does "
+    "she need to buy the drum?",
+    # a sum needed, and a thing to buy: is the sum the drum's?
+    "Lu needs $90. She has $55. How much more money does she need to buy the drum?",
     # one kind at two prices: which is a drum's?
     "Lu wants a drum that costs $90 and a drum that costs $40. She has $55. How much more money "
     "does she need?",

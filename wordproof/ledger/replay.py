@@ -2633,6 +2633,10 @@ def _shortfall(
             # "Ann needs 30 eggs. Her friend gave her 12. How many more does she need?": a reading
             # binding "she" to the friend, of whom no need is told, asks of no one's need
             return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
+        if goals and target.spent_on is not None:
+            # "needs $200 … How much more does she need to buy the bike?": is the $200 the bike's?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a want to buy the thing the question names",))
         if not goals and (cost := _wanted_cost(b, holders, target)) is not None:
             goals, goal_keys = [cost[0]], [(holders[0], cost[1])]
         if len(goals) != 1:
@@ -2673,6 +2677,10 @@ def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, 
     those kinds is bought yet, and no discount, tax or tip touches a price. The variable of
     that cost and its kind of money, else None."""
     wants = [e for (holder, _), e in b.wanted.items() if holder in holders]
+    if target.spent_on is not None and not (
+        len(wants) == 1 and wants[0].kind == target.spent_on and wants[0].amount.value == 1
+    ):
+        return None  # "… need to buy the bike?": the one bike she wants to buy, and nothing else
     if len(holders) != 1 or not wants or any(
         e.wanted is None or not in_class(e.wanted, "buying_verbs") or e.id not in b.amount_var
         for e in wants

@@ -115,7 +115,8 @@ class QuestionProto:
     modal: bool = False  # any modal ("will", "could", "should"): not (only) what was done
     whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
     sole: bool = False  # "left for her": only when no one else is told to hold the things
-    spent_on: tuple[NounChunk, ...] = ()  # "spend on pens (than on pads)": the things bought
+    # "spend on pens (than on pads)": the things bought; SHORTFALL "need to buy the bike": its purpose
+    spent_on: tuple[NounChunk, ...] = ()
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     unit_price: QtyChunk | None = None  # BUDGET "How many $3 pens …": the price the question says
@@ -742,6 +743,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
         rest = without_told_purpose(rest, clause.told, span[0])  # "… to complete the border", as told
         rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
+        bought_for: tuple[NounChunk, ...] = ()
+        match rest[-3:]:
+            case [PrepChunk(word="to"), VerbChunk(particle=None) as buy, NounChunk(
+                    determiner="the", possessor=None) as thing] if money and words.in_class(
+                buy.lemma, "buying_verbs"
+            ) and not thing.noun.plural:
+                # "How much more money does she need to buy the bike?": the bike she wants to buy
+                rest, bought_for = rest[:-3], (thing,)
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest, subject)
         if goal_read is None:
@@ -757,7 +766,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                              "", None, aggregate, span, goal=goal,
                              todo=todo if goal is None else None,
                              wanted=doing[0] if len(doing) == 1 and goal is None else None,
-                             equal_parts=equal_parts,
+                             equal_parts=equal_parts, spent_on=bought_for,
                              # "need to give away to have 22 left": what is held less the amount wanted
                              direction="loss" if removing else None)
     if comparative == "more" and verb is not None and words.in_class(verb.lemma, "wanting_verbs") and (

@@ -1981,7 +1981,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     if question.sides:
         return _bind_sides(h, question, matcher, text, unit_text)
     for holder_ids, h2 in holders:
-        if question.spent_on:
+        if question.spent_on and question.what is not TargetWhat.SHORTFALL:
             # "How much more did she spend on pens than on pads?": the cost of each kind bought
             spent = tuple(Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
                                  verb=question.verb.lemma if question.verb else None,
@@ -1999,6 +1999,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted,
                             equal_parts=question.equal_parts, direction=question.direction,
+                            spent_on=next((Kind(n.noun.head, n.noun.of, n.noun.modifiers)
+                                           for n in question.spent_on), None),
                             room=question.subject.noun.head if question.room and isinstance(
                                 question.subject, NounChunk) else None)
             found.append(attrs.evolve(h2, target=target))
