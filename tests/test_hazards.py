@@ -1957,6 +1957,9 @@ HAZARDS = [
      "can she fill?", 3, None),
     ("Ann has 40 eggs. She needs 5 eggs for a cake. How many boxes of 12 eggs can she fill?", 3,
      None),
+    # toy dogs may or may not be animals: "them" is no one category
+    ("Ann has 4 toy dogs and 8 cats. She puts them into pens of 4. How many pens does she fill?", 3,
+     None),
 ]
 
 
