@@ -2100,6 +2100,9 @@ HAZARDS = [
     ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "
      "money does he have left?", 50, None),
     ("Ivo bought 3 pens for $4 each. Ivo has $50. How much money does he have left?", 50, None),
+    # toy dogs may or may not be animals: "them" is no one category
+    ("Ann has 4 toy dogs and 8 cats. She puts them into pens of 4. How many pens does she fill?", 3,
+     None),
 ]
 
 

@@ -184,6 +184,11 @@ REFUSED = [
     ("Ann has 84 cards and 7 binders. How many in each binder?", None),
     ("Ann has 84 cards. She put them into 7 binders. How many stamps in each binder?", None),
     ("Ann has 84 cards. She put them into 7 binders. How many in each box?", None),
+    # "them" after kinds a category does not settle (stones), or with two sharers she may be
+    ("Ann has 4 tulips, 23 roses and 3 stones. She puts them into vases of 10. How many vases does "
+     "she fill?", None),
+    ("Ann met Ivy. She has 4 tulips and 23 roses. She puts them into vases of 9. How many vases does "
+     "she fill?", None),
 ]
 
 
@@ -318,6 +323,11 @@ MORE_ANSWERED = [
     ("Ann has 16 pens. How many bags of 3 pens can she fill?", 5, "bags"),
     ("Ann has 15 pens. She gave 3 to Bo. How many groups of 3 pens can she make?", 4, "groups"),
     ("Ann has 15 red pens and 6 blue pens. How many groups of 3 red pens can she make?", 5, "groups"),
+    # "them" after kinds of one category the one sharer holds: all of them
+    ("Ann has 4 tulips and 23 roses. She puts them into vases of 9. How many vases does she fill?", 3,
+     "vases"),
+    ("Ann has 4 dogs and 8 cats. She puts them into pens of 4. How many pens does she fill?", 3,
+     "pens"),
     # a planned parting whose whole, the sharer's one holding, is told after it
     ("Ann wants to split a collection of pens into groups of 5. Ann has 30 pens. How many groups "
      "will be created?", 6, "groups"),

@@ -1149,7 +1149,7 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         sharers = [(None, h.with_entity(WORLD))]
     owner = proto.count.of_entity if proto.count is not None else None
     for sharer, h1 in sharers:
-        for entry, uses in bind_share(h1.entries, proto, text, sharer, _kinds(h1, proto.qty, None)):
+        for entry, uses in bind_share(h1.entries, proto, text, sharer, _shared_kinds(h1, proto, text)):
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
                 doers = {who for who, _ in _resolve(h1, proto.subject, text)}
                 if len(doers) == 1 and None not in doers and entry.subject not in doers:
@@ -1171,6 +1171,24 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
                                               quantities=h1.quantities + uses))
     return found
+
+
+def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
+    """The kinds the whole of a share may be: those its words name; for "them" after kinds of
+    one category the sharer holds ("has 4 tulips and 23 roses. She puts them into vases"), the
+    category, when "she" can be no one else."""
+    kinds = _kinds(h, proto.qty, None)
+    if len({(k.unit, k.of) for k in kinds}) == 1 or not (
+        isinstance(proto.other, EntityChunk) and proto.other.text.lower() == "them"
+    ) or not (
+        isinstance(proto.subject, EntityChunk)
+    ):
+        return kinds
+    sharers = {who for who, _ in _resolve(h, proto.subject, text)}
+    if len(sharers) != 1 or None in sharers:
+        return kinds
+    categories = [k for k in _kinds(h, proto.qty, sharers.pop()) if is_category(k.unit)]
+    return categories if len(categories) == 1 else kinds
 
 
 def _equal_said_after(h: Hypothesis, proto: Proto) -> Hypothesis | None:
