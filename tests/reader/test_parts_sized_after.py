@@ -25,6 +25,15 @@ ANSWERED = [
      "sure each box had the same amount?", 1),
     ("There are 100 liters of water. Each jug has a capacity of 8 liters. How many liters of "
      "water are in the jug that is not full?", 4),
+    # the room told before the things are put into parts neither counted nor sized
+    ("A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many cookies "
+     "are in the tin that is not full?", 6),
+    ("A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many tins does "
+     "she need?", 4),
+    ("A tin can hold 8 cookies. Mia baked 30 cookies and 12 muffins. She put the cookies into "
+     "tins. How many cookies would be in the last tin that isn't full?", 6),
+    ("A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
+     "are left over?", 0),
 ]
 
 REFUSED = [
@@ -35,6 +44,21 @@ REFUSED = [
     "A shop had 17 mugs it wanted to split equally into 3 boxes. How many mugs does the shop have?",
     # the room of a crate says nothing of what one crate holds
     "Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate?",
+    # a room told before: which baker's cookies went into the tins?
+    "A tin can hold 8 cookies. Mia baked 30 cookies. Ava baked 20 cookies. She put them into "
+    "tins. How many cookies are in the tin that is not full?",
+    # the room of small tins is not the room of every tin
+    "A small tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many tins "
+    "does she need?",
+    # the tins filled: the last may hold fewer than 8
+    "A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many tins did "
+    "she use?",
+    # every tin full, and nothing left over, is not so of 30 cookies 8 a tin
+    "A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
+    "are in the tin that is not full?",
+    # cookies baked after the tins were filled: in a tin, or not?
+    "A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. She baked 3 more "
+    "cookies. How many cookies are in the tin that is not full?",
 ]
 
 

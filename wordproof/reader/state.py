@@ -1061,9 +1061,31 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             # "among her children": the children counted must be hers, whoever "her" may be
             owners = _resolve(h1, owner, text) if owner is not None else [(entry.other, h1)]
             owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
-            found.extend(attrs.evolve(h2, entries=h2.entries + (entry,), quantities=h2.quantities + uses)
+            found.extend(_sized_before(attrs.evolve(h2, entries=h2.entries + (entry,),
+                                                    quantities=h2.quantities + uses))
                          for h2 in owned)
     return found
+
+
+def _sized_before(h: Hypothesis) -> Hypothesis:
+    """ "A vase can hold 7 flowers. … She put them into vases.": parts neither counted nor
+    sized take the size of the one room told before of every part of that noun and of the kind
+    put, as "Each vase can hold 7" told after them gives it (`shares.size_parts_put`). The room
+    becomes the size of that sharing: the share keeps the room's id and cites its number."""
+    put = h.entries[-1]
+    if put.op is not Op.SHARE or not put.sized_later or put.per is None:
+        return h
+    rooms = [e for e in h.entries[:-1] if e.op is Op.SHARE and e.capacity and e.per is not None
+             and e.per.unit == put.per.unit and not e.per.modifiers]
+    if len(rooms) != 1 or rooms[0].amount.value is None or rooms[0].kind.unit != put.kind.unit or any(
+        e.op is Op.SHARE and e.sized_later for e in h.entries[:-1]
+    ):
+        return h
+    room = rooms[0]
+    sized = attrs.evolve(put, id=room.id, amount=room.amount, sized_later=False, room=room.room)
+    uses = tuple(attrs.evolve(u, entry=room.id) if u.entry == put.id else u for u in h.quantities)
+    return attrs.evolve(h, entries=tuple(e for e in h.entries[:-1] if e is not room) + (sized,),
+                        quantities=uses)
 
 
 def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
