@@ -1909,6 +1909,10 @@ HAZARDS = [
     ("Ivo has 6 stamps. The club has 9 stamps. How many stamps do they have?", 9, None),
     ("Ivo has 6 stamps. The team has 8 stamps. They lose 3 stamps. How many stamps do they "
      "have?", 5, None),
+    # what each part should get, told of no sharing, is no clause that says nothing: 30 pens
+    # are not all left when each student should get some
+    ("There are 30 pens and 4 students. Each student should get the same number of pens. How "
+     "many pens will be left?", 30, None),
 ]
 
 

@@ -186,6 +186,8 @@ class Entry:
     # "come in packs of 8", bought whole): parts needed for all of a whole may leave the last
     # one less than full; a size told as what each part has ("has 8", "8 in each") never does
     room: bool = False
+    # SHARE: a clause after it says its parts are equal ("Each kid should get the same number")
+    told_equal: bool = False
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")

@@ -134,7 +134,8 @@ def _parts_told_equal(b: _Builder, entry: Entry) -> bool:
     """Sharing is fair by its sense ("shares them among 5 friends"); "divided them into 5
     groups" is not: groups of any size leave nothing over, so only equal parts said
     ("5 equal groups", "evenly") leave a rest."""
-    return entry.verb == "share" or bool(_EQUAL_PARTS & set(re.findall(r"[a-z]+", b.clause(entry).lower())))
+    said = set(re.findall(r"[a-z]+", b.clause(entry).lower()))
+    return entry.verb == "share" or entry.told_equal or bool(_EQUAL_PARTS & said)
 
 
 def finish_shares(b: _Builder) -> Refusal | None:

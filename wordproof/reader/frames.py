@@ -95,6 +95,9 @@ class Proto:
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
+    # SHARE "Each kid should get the same number of cards": says again that the parts of a
+    # share already told are equal; no share of those parts and that kind told, not read
+    equal_again: bool = False
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis

@@ -64,7 +64,36 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
     return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
-            or _forming_parts(clause))
+            or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause))
+
+
+def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "15 students split 122 cards (equally)", "4 friends split 30 stamps among themselves":
+    people counted as the subject part the whole they name among themselves, one part each; the
+    whole is theirs, told nowhere else (the sharer is the story's world, as for a whole named
+    in the clause and held by no one)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or (
+        not words.in_class(verb.lemma, "partition_verbs") or not isinstance(subject, QtyChunk)
+        or not a_plain_count(subject) or subject.noun is None or not subject.noun.plural
+        or not words.in_class(subject.noun.head, "person_nouns")
+    ):
+        return None
+    rest = [c for c in clause.rest if not _equally(c)]
+    match rest:
+        case [QtyChunk() as whole] | [QtyChunk() as whole, PrepChunk(word="among" | "between"),
+                                      EntityChunk(text="themselves")]:
+            pass
+        case _:
+            return None
+    if not a_plain_count(whole) or whole.noun is None or whole.noun.head == subject.noun.head or (
+        words.in_class(whole.noun.head, "person_nouns")
+    ):
+        return None
+    per = attrs.evolve(subject.noun, modifiers=())
+    size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=attrs.evolve(subject, noun=per), shared=whole),)
 
 
 def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
@@ -203,6 +232,27 @@ def _says_equal(clause: Clause) -> bool:
         ) if clause.each and holds and isinstance(subject, NounChunk) and not subject.noun.plural:
             return True
     return False
+
+
+def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each student should get the same number of cards": what should be, told of every part,
+    is no holding of any (as "Each student got the same number" is: `_each_the_same`); it says
+    again that the parts of a share told before are equal, and is read only after one."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or [a.word.lower() for a in clause.auxiliaries] not in (
+        ["should"], ["must"]
+    ) or not (verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")):
+        return None
+    kind = _same_kind(list(clause.rest))
+    if not clause.each or not isinstance(subject, NounChunk) or subject.noun.plural or kind is None or (
+        subject.possessor is not None
+    ):
+        return None
+    per = attrs.evolve(subject.noun, modifiers=(), of=None)
+    size = QtyChunk(None, None, subject.span, subject.span, noun=kind)
+    count = QtyChunk(None, None, subject.span, subject.span, noun=per)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per, count=count,
+                  equal_again=True),)
 
 
 def _same_kind(chunks: list[Chunk]) -> Noun | None:

@@ -1035,6 +1035,14 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
+    if proto.equal_again:
+        kind = proto.qty.noun.head if proto.qty.noun is not None else None
+        told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None
+                and e.per.unit == proto.per.head and kind in (e.kind.unit, e.kind.of) and not e.capacity]
+        if len(told) != 1:
+            return []  # ("Each kid should get the same number of cards" of no sharing told)
+        equal = attrs.evolve(told[0], told_equal=True)
+        return [attrs.evolve(h, entries=tuple(equal if e is told[0] else e for e in h.entries))]
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She put them in jars. Each jar holds 6."
         return sized
