@@ -1,7 +1,8 @@
 """People counted as the subject part a whole among themselves ("5 girls split 23 ribbons"), and
 a clause that says what each part should get ("Each girl should get the same number of
-ribbons"): the parts of a share told before are equal, so what is left over is the rest of
-the division. Every case is in our own words; an answer fails when the shape is no longer
+ribbons", "She wants each box to have the same number", "If she gives each friend the same
+amount"): the parts of a share told before are equal, so what is left over (or extra) is the
+rest of the division. Every case is in our own words; an answer fails when the shape is no longer
 read, a refusal when it is read without what would make it certain."""
 
 import pytest
@@ -19,6 +20,22 @@ ANSWERED = [
     # the clause that says the parts are equal makes a division with no "equally" fair
     ("Ivy has 23 ribbons. She divides them among her 5 friends. Each friend should get the same "
      "number of ribbons. How many ribbons does Ivy have left?", 3),
+    # the same, wished or supposed by the one who shares
+    ("Ivy has 23 ribbons. She divides them among her 5 friends. She wants to give each friend the "
+     "same number of ribbons. How many ribbons are left over?", 3),
+    ("Ivy has 23 ribbons. She divides them among 5 boxes. If she wants each box to have the same "
+     "number of ribbons, how many ribbons are left over?", 3),
+    ("Ivy has 23 ribbons. She divides them among 5 boxes. If she wanted to make sure each box had "
+     "the same number of ribbons, how many ribbons are left over?", 3),
+    ("Ivy has 23 ribbons. She divides them among her 5 friends. If she gives each friend the same "
+     "amount, how many ribbons are left over?", 3),
+    ("Ivy has 25 ribbons. She divides them among 5 boxes. If she wants each box to have the same "
+     "number of ribbons, how many ribbons does each box get?", 5),
+    # what is extra after an equal share is what is left over
+    ("A shop has 582 letters it wants to split between 7 trucks. How many extra letters will it "
+     "have if it gives each truck the same amount?", 1),
+    ("Ivy has 23 ribbons. She divides them equally among 5 boxes. How many extra ribbons does she "
+     "have?", 3),
 ]
 
 REFUSED = [
@@ -42,6 +59,21 @@ REFUSED = [
     # "them" after two holders
     "Ivy has 23 ribbons and Mo has 10 ribbons. She splits them among 5 friends. Each friend "
     "should get the same number of ribbons. How many ribbons are left over?",
+    # a wish of someone who shares nothing says nothing of the share
+    "Ivy has 23 ribbons. She divides them among 5 boxes. Mo wants each box to have the same "
+    "number of ribbons. How many ribbons are left over?",
+    # a wish of other parts, or of another kind
+    "Ivy has 23 ribbons. She divides them among 5 boxes. If she wants each bag to have the same "
+    "number of ribbons, how many ribbons are left over?",
+    "Ivy has 23 ribbons. She divides them among 5 boxes. If she wants each box to have the same "
+    "number of bows, how many ribbons are left over?",
+    # "at least": no equal parts said
+    "Ivy has 23 ribbons. She divides them among 5 boxes. If she wants each box to have at least 4 "
+    "ribbons, how many ribbons are left over?",
+    # "extra" with no share: beyond a need, beside another's, or nothing at all
+    "Ivy needs 10 ribbons. She has 23 ribbons. How many extra ribbons does she have?",
+    "Ivy has 23 ribbons. Mo has 20 ribbons. How many extra ribbons does Ivy have?",
+    "Ivy has 23 ribbons. She gave 5 to Mo. How many extra ribbons does she have?",
 ]
 
 

@@ -14,7 +14,7 @@ import attrs
 
 from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
 from wordproof.lexicon import words
-from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.reader.clauses import Clause
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -76,6 +76,9 @@ def as_left_over(clause: Clause) -> tuple[Clause, str, str | None] | None:
         if verb is not None and verb.span[0] != start or rest:
             return None
         return _left_over(clause, undone.left_at), "", lemma
+    extra = _extra_held(clause)
+    if extra is not None:
+        return extra, "", None
     if not clause.negated or "be" not in aux or clause.subject is not None and not (
         isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
     ):
@@ -88,6 +91,23 @@ def as_left_over(clause: Clause) -> tuple[Clause, str, str | None] | None:
               NounChunk(determiner="a" | "an" | "any", possessor=None, noun=part)] if not part.plural:
             return _left_over(clause, clause.span[0]), part.head, None
     return None
+
+
+def _extra_held(clause: Clause) -> Clause | None:
+    """ "How many extra pens will she have?": with no "than" and nothing else asked of the holding,
+    the pens beyond what the parts of a share take, as "How many pens will she have left over?"
+    asks (only a share's rest answers it: "How many extra pens does she have?" of a holding
+    beside a need is refused, never the holding)."""
+    match clause.head:
+        case (CueChunk(kind="more", text=word), NounChunk(possessor=None) as noun) if word.lower() == "extra":
+            pass
+        case _:
+            return None
+    if clause.verb is not None or clause.negated or clause.rest or (
+        not isinstance(clause.subject, EntityChunk) or [a.group for a in clause.auxiliaries][-1:] != ["have"]
+    ):
+        return None
+    return attrs.evolve(_left_over(clause, noun.span[1]), head=(noun,))
 
 
 def _left_over(clause: Clause, at: int) -> Clause:

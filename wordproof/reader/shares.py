@@ -235,24 +235,68 @@ def _says_equal(clause: Clause) -> bool:
 
 
 def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "Each student should get the same number of cards": what should be, told of every part,
-    is no holding of any (as "Each student got the same number" is: `_each_the_same`); it says
-    again that the parts of a share told before are equal, and is read only after one."""
+    """ "Each student should get the same number of cards", "She wants to give each friend the
+    same amount", "… wants each box to have the same number of pens", "… wanted to make sure
+    each box had the same number", "If she gives each friend the same amount": what should be
+    (or is wished, or supposed) of every part is no holding of any (as "Each student got the
+    same number" is: `_each_the_same`); it says again that the parts of a share told before are
+    equal, and is read only after one (of the one named, when someone wishes it)."""
     verb, subject = clause.verb, clause.subject
-    if verb is None or verb.particle or [a.word.lower() for a in clause.auxiliaries] not in (
-        ["should"], ["must"]
-    ) or not (verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")):
+    if verb is None or verb.particle:
         return None
-    kind = _same_kind(list(clause.rest))
-    if not clause.each or not isinstance(subject, NounChunk) or subject.noun.plural or kind is None or (
-        subject.possessor is not None
+    said = [a.word.lower() for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    if said in (["should"], ["must"]) and (
+        verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")
     ):
+        if not clause.each or not isinstance(subject, NounChunk) or subject.noun.plural or (
+            subject.possessor is not None
+        ):
+            return None
+        part, same, wisher = subject, rest, None
+    elif not said and isinstance(subject, EntityChunk):
+        wisher = subject
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(particle=None) as giving, CueChunk(kind="each", text=e),
+                  NounChunk() as part, *same] if words.in_class(verb.lemma, "wanting_verbs") and (
+                e.lower() == "each" and _hands_out(giving)
+            ):
+                pass  # "wants to give each friend the same amount"
+            case [CueChunk(kind="each", text=e), NounChunk() as part, PrepChunk(word="to"),
+                  AuxChunk(group="have") | VerbChunk(lemma="get" | "receive", particle=None), *same] if (
+                words.in_class(verb.lemma, "wanting_verbs") and e.lower() == "each"
+            ):
+                pass  # "wants each box to have the same number of pens"
+            case [PrepChunk(word="to"), VerbChunk(lemma="make", particle=None),
+                  NounChunk(noun=Noun(head="sure")), CueChunk(kind="each", text=e), NounChunk() as part,
+                  AuxChunk(group="have") | VerbChunk(lemma="get" | "receive", particle=None), *same] if (
+                words.in_class(verb.lemma, "wanting_verbs") and e.lower() == "each"
+            ):
+                pass  # "wanted to make sure each box had the same number"
+            case [CueChunk(kind="each", text=e), NounChunk() as part, *same] if (
+                clause.conditional and _hands_out(verb) and e.lower() == "each"
+            ):
+                pass  # "If she gives each friend the same amount"
+            case _:
+                return None
+    else:
         return None
-    per = attrs.evolve(subject.noun, modifiers=(), of=None)
-    size = QtyChunk(None, None, subject.span, subject.span, noun=kind)
-    count = QtyChunk(None, None, subject.span, subject.span, noun=per)
-    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per, count=count,
-                  equal_again=True),)
+    if part.noun.plural or part.possessor is not None or part.noun.of is not None:
+        return None
+    match same:
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",)))] | [
+            NounChunk(noun=Noun(head="same", modifiers=())), CueChunk(kind="number")
+        ]:
+            kind = None  # "the same amount": of whatever the share parts
+        case _:
+            kind = _same_kind(same)
+            if kind is None:
+                return None
+    per = attrs.evolve(part.noun, modifiers=(), of=None)
+    size = QtyChunk(None, None, part.span, part.span, noun=kind)
+    count = QtyChunk(None, None, part.span, part.span, noun=per)
+    who: EntityChunk | CueChunk = wisher if wisher is not None else CueChunk("there", "", part.span)
+    return (Proto(Op.SHARE, who, size, clause.span, per=per, count=count, equal_again=True),)
 
 
 def _same_kind(chunks: list[Chunk]) -> Noun | None:

@@ -1036,13 +1036,7 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
     assert proto.per is not None
     if proto.equal_again:
-        kind = proto.qty.noun.head if proto.qty.noun is not None else None
-        told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None
-                and e.per.unit == proto.per.head and kind in (e.kind.unit, e.kind.of) and not e.capacity]
-        if len(told) != 1:
-            return []  # ("Each kid should get the same number of cards" of no sharing told)
-        equal = attrs.evolve(told[0], told_equal=True)
-        return [attrs.evolve(h, entries=tuple(equal if e is told[0] else e for e in h.entries))]
+        return _told_equal(h, proto, text)
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She put them in jars. Each jar holds 6."
         return sized
@@ -1073,6 +1067,24 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                                                     quantities=h2.quantities + uses))
                          for h2 in owned)
     return found
+
+
+def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Each kid should get the same number of cards", "She wants to give each friend the same
+    amount": the one share told before into parts of that noun (and of that kind, when named)
+    has equal parts; one who wishes it must be who shares. Of no such share: not read."""
+    assert proto.per is not None
+    kind = proto.qty.noun.head if proto.qty.noun is not None else None
+    told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == proto.per.head
+            and (kind is None or kind in (e.kind.unit, e.kind.of)) and not e.capacity]
+    if len(told) != 1:
+        return []  # ("Each kid should get the same number of cards" of no sharing told)
+    share = told[0]
+    equal = attrs.evolve(share, told_equal=True)
+    readings = [h] if isinstance(proto.subject, CueChunk) else [
+        h1 for who, h1 in _resolve(h, proto.subject, text) if who in (share.subject, share.actor)]
+    return [attrs.evolve(h1, entries=tuple(equal if e is share else e for e in h1.entries))
+            for h1 in readings]
 
 
 def _sized_before(h: Hypothesis) -> Hypothesis:
