@@ -156,6 +156,12 @@ def finish_shares(b: _Builder) -> Refusal | None:
         keys = [key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
                 and key not in b.merged]
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
+        # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is
+        to_buy = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
+                  and goal.wanted is not None and in_class(goal.wanted, "buying_verbs")]
+        if not keys and not wanted and len(to_buy) == 1 and len(b.wanted) == 1 and _needed_parts(b, entry):
+            _equate(b, entry, to_buy[0], for_need=True)
+            continue
         if not keys and len(wanted) == 1 and _needed_parts(b, entry):
             # "Tom needs 30 balloons. Balloons come in packs of 6. How many packs does he
             # need?": the parts that hold all he needs
