@@ -1913,6 +1913,9 @@ HAZARDS = [
     # are not all left when each student should get some
     ("There are 30 pens and 4 students. Each student should get the same number of pens. How "
      "many pens will be left?", 30, None),
+    # what was bought to be given is the 17 bought, not all 37 she then has (37 = 5 × 7 + 2)
+    ("Ann had 20 pens. She bought 17 pens to give to her 5 friends. If she wants to give each "
+     "friend the same amount, how many pens would she have left over?", 2, None),
 ]
 
 

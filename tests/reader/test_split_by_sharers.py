@@ -36,6 +36,18 @@ ANSWERED = [
      "have if it gives each truck the same amount?", 1),
     ("Ivy has 23 ribbons. She divides them equally among 5 boxes. How many extra ribbons does she "
      "have?", 3),
+    # a giving planned with a holding or a gain, or things to be used to make parts: equal parts
+    # only when told so after
+    ("George bought 17 kites to give to 5 of his friends. If he wants to give each friend the "
+     "same amount, how many kites would he have left over?", 2),
+    ("George had 17 kites to give to his 5 friends. If he wants to give each friend the same "
+     "amount, how many kites would he have left over?", 2),
+    ("George bought 15 kites to give to 5 of his friends. If he wants to give each friend the "
+     "same amount, how many kites does each friend get?", 3),
+    ("Rita wants to use 31 shells to make 4 bracelets. If she wants each bracelet to have the "
+     "same number of shells, how many shells will she have left over?", 3),
+    ("Rita wants to use 32 shells to make 4 bracelets. If she wants each bracelet to have the "
+     "same number of shells, how many shells will each bracelet have?", 8),
 ]
 
 REFUSED = [
@@ -74,6 +86,17 @@ REFUSED = [
     "Ivy needs 10 ribbons. She has 23 ribbons. How many extra ribbons does she have?",
     "Ivy has 23 ribbons. Mo has 20 ribbons. How many extra ribbons does Ivy have?",
     "Ivy has 23 ribbons. She gave 5 to Mo. How many extra ribbons does she have?",
+    # a giving planned, or things used to make parts, with no equal parts told
+    "George bought 17 kites to give to 5 of his friends. How many kites would he have left over?",
+    "George bought 15 kites to give to 5 of his friends. How many kites does each friend get?",
+    "Rita wants to use 31 shells to make 4 bracelets. How many shells will she have left over?",
+    "Rita used 32 shells to make 4 bracelets. How many shells are in each bracelet?",
+    # more held than is used: what is left over of all she has is not told
+    "Rita has 40 shells. She wants to use 31 shells to make 4 bracelets. If she wants each "
+    "bracelet to have the same number of shells, how many shells will she have left over?",
+    # "at least" is no equal parts
+    "George bought 17 kites to give to his 5 friends. If he wants to give each friend at least 3 "
+    "kites, how many kites would he have left over?",
 ]
 
 

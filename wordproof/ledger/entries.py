@@ -188,6 +188,8 @@ class Entry:
     room: bool = False
     # SHARE: a clause after it says its parts are equal ("Each kid should get the same number")
     told_equal: bool = False
+    # SHARE: a giving planned with no "equally" ("to give to 5 friends"): read only when told_equal
+    equal_untold: bool = False
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")

@@ -36,6 +36,10 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         # "She put them in jars.": how many go in each jar the story never says
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("the size of each part",))
+    if entry.equal_untold and not entry.told_equal:
+        # "bought 17 pens to give to 5 friends": all to each, some to each, or the same to each?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("parts told equal",))
     size = b.new_var(f"{entry.id}.size", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[size] = attrs.evolve(b.vars[size], per=entry.per.unit)
@@ -59,7 +63,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         return None  # the whole is what the holder has at the end: see finish_shares
     own = b.key_for(entry.subject, entry.kind)
     stated_all = entry.shared is not None and not isinstance(own, Refusal) and (
-        own not in b.timelines and _asks_left(b, entry)) and not any(
+        (own not in b.timelines or _only_gained_with(b, entry)) and _asks_left(b, entry)) and not any(
         e.kind.unit == entry.kind.unit and entry.subject not in (e.subject, e.other)
         for e in b.ledger.entries)
     if entry.shared is not None:
@@ -91,6 +95,16 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             b.equations.append(Equation(entry.id, ((ONE, b.state(key)), (-ONE, leftover)),
                                         Fraction(0), b.clause(entry)))
     return None
+
+
+def _only_gained_with(b: _Builder, entry: Entry) -> bool:
+    """ "bought 17 pens to give to 5 friends": the sharer's one holding of the kind before the
+    share is what the share's own clause told gained, as much as it shares: all it has."""
+    before = b.ledger.entries[:b.ledger.entries.index(entry)]
+    told = [e for e in before if e.kind.unit == entry.kind.unit and entry.subject in (e.subject, e.other)]
+    return len(told) == 1 and told[0].op is Op.GAIN and told[0].subject == entry.subject and (
+        told[0].clause[0] == entry.clause[0] and entry.shared is not None
+        and told[0].amount.value == entry.shared.value and told[0].amount.span == entry.shared.span)
 
 
 def _told_after(b: _Builder, entry: Entry) -> bool:

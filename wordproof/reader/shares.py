@@ -62,9 +62,48 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     if _says_equal(clause):
         return ()
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
-    return (_partition(_intended(clause)) or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+    planned = _intended(clause)
+    return (_partition(planned) or planned is not clause and _partition(planned, equal_untold=True)
+            or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
-            or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause))
+            or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
+            or _used_to_make(clause))
+
+
+def _used_to_make(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She wants to use 31 beads to make 4 necklaces", "He used 30 eggs to make 4 cakes": the
+    things used parted among the parts made, each made of some of them; the parts are equal
+    only when the story says so after it (``equal_untold``)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or (
+        not isinstance(subject, EntityChunk | NounChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    if words.in_class(verb.lemma, "wanting_verbs"):
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(lemma="use", particle=None), *used]:
+                rest = used
+            case _:
+                return None
+    elif verb.lemma != "use":
+        return None
+    match rest:
+        case [QtyChunk() as whole, PrepChunk(word="to"), VerbChunk(particle=None) as making,
+              QtyChunk() as made] if (
+            words.in_class(making.lemma, "making_parts_verbs") and making.word.lower() == making.lemma
+        ):
+            pass
+        case _:
+            return None
+    if not a_plain_count(whole) or not a_plain_count(made) or whole.noun is None or made.noun is None or (
+        not made.noun.plural or made.noun.head == whole.noun.head
+    ):
+        return None
+    per = attrs.evolve(made.noun, modifiers=(), of=None)
+    size = QtyChunk(None, None, made.span, made.span, noun=whole.noun)
+    return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=attrs.evolve(made, noun=per),
+                  shared=whole, equal_untold=True),)
 
 
 def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
@@ -394,14 +433,20 @@ def _equally(chunk: Chunk) -> bool:
     return isinstance(chunk, CueChunk) and chunk.text.lower() in ("equally", "evenly")
 
 
-def _partition(clause: Clause) -> tuple[Proto, ...] | None:
+def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] | None:
     """ "shares them (equally) among 4 friends", "split 20 apples into 4 piles", "put them
-    into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
+    into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups".
+    ``equal_untold``: a giving planned with no "equally" ("is to give them to 5 friends"), read
+    as a share whose parts are equal only if the story says so after it."""
     verb = clause.verb
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
-        _hands_out(verb) and any(_equally(c) for c in clause.rest)
+        _hands_out(verb) and (equal_untold or any(_equally(c) for c in clause.rest))
     )):
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
+    if equal_untold and (
+        words.in_class(verb.lemma, "partition_verbs") or any(_equally(c) for c in clause.rest)
+    ):
+        return None  # (read as told)
     groups = {a.group for a in clause.auxiliaries}
     passive = groups == {"be"} and verb.participle
     # "was putting them into bags with 4 in each bag": the parting under way is read as the
@@ -453,7 +498,7 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
-                  shared=shared, sized_later=sized_later is not None),)
+                  shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold),)
 
 
 def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
@@ -780,7 +825,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
-                      other=parts_holders[0] if counted_parts else None, cues=proto.cues)
+                      other=parts_holders[0] if counted_parts else None, cues=proto.cues,
+                      equal_untold=proto.equal_untold)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))

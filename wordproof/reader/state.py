@@ -1052,7 +1052,8 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.capacity:
         sharers = [(None, h.with_entity(WORLD))]
-    owner = proto.count.of_entity if proto.count is not None else None
+    # ("5 of his friends": the count is told, whoever's they are)
+    owner = proto.count.of_entity if proto.count is not None and proto.count.value is None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _kinds(h1, proto.qty, None)):
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
