@@ -1916,6 +1916,11 @@ HAZARDS = [
     # what was bought to be given is the 17 bought, not all 37 she then has (37 = 5 × 7 + 2)
     ("Ann had 20 pens. She bought 17 pens to give to her 5 friends. If she wants to give each "
      "friend the same amount, how many pens would she have left over?", 2, None),
+    # parts counted by the story are not parts filled one by one: 9 tins of 6 hold all 47
+    ("Tia has 47 buttons. She put them in tins. She has 9 tins. Each tin holds 6 buttons. How many "
+     "buttons are left over?", 5, None),
+    ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
+     "slices, how many extra slices of ham would it have?", 1, None),
 ]
 
 

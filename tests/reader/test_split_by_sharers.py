@@ -48,6 +48,11 @@ ANSWERED = [
      "same number of shells, how many shells will she have left over?", 3),
     ("Rita wants to use 32 shells to make 4 bracelets. If she wants each bracelet to have the "
      "same number of shells, how many shells will each bracelet have?", 8),
+    # things to put on parts of one's own, sized after: what is extra is what fills no part
+    ("A cafe had 11 slices of ham to put on its pizzas. If each pizza got 2 slices, how many extra "
+     "slices of ham would it have?", 1),
+    ("A cafe had 12 slices of ham to put on its pizzas. If each pizza got 2 slices, how many extra "
+     "slices of ham would it have?", 0),
 ]
 
 REFUSED = [
@@ -94,6 +99,15 @@ REFUSED = [
     # more held than is used: what is left over of all she has is not told
     "Rita has 40 shells. She wants to use 31 shells to make 4 bracelets. If she wants each "
     "bracelet to have the same number of shells, how many shells will she have left over?",
+    # parts of one's own sized after: how many is not exact
+    "A cafe had 11 slices of ham to put on its pizzas. If each pizza got 2 slices, how many pizzas "
+    "would it have?",
+    # parts of someone named: counted by that one, maybe
+    "A cafe had 11 slices of ham to put on Bo's pizzas. If each pizza got 2 slices, how many extra "
+    "slices of ham would it have?",
+    # "at most" is no size of each part
+    "A cafe had 11 slices of ham to put on its pizzas. If each pizza got at most 2 slices, how "
+    "many extra slices of ham would it have?",
     # "at least" is no equal parts
     "George bought 17 kites to give to his 5 friends. If he wants to give each friend at least 3 "
     "kites, how many kites would he have left over?",

@@ -36,6 +36,13 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         # "She put them in jars.": how many go in each jar the story never says
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("the size of each part",))
+    if not entry.capacity and entry.count.value is None and entry.other is None and any(
+        e.kind.unit == entry.per.unit and e.op is not Op.SHARE for e in b.ledger.entries
+    ):
+        # "She put them in tins. She has 9 tins.": the tins filled are the parts, but 9 tins
+        # of 6 hold all 47: is any left over, or is a tin empty?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("parts counted nowhere else",))
     if entry.equal_untold and not entry.told_equal:
         # "bought 17 pens to give to 5 friends": all to each, some to each, or the same to each?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

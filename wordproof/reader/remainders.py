@@ -99,7 +99,12 @@ def _extra_held(clause: Clause) -> Clause | None:
     asks (only a share's rest answers it: "How many extra pens does she have?" of a holding
     beside a need is refused, never the holding)."""
     match clause.head:
-        case (CueChunk(kind="more", text=word), NounChunk(possessor=None) as noun) if word.lower() == "extra":
+        case (CueChunk(kind="more", text=word), NounChunk(possessor=None), *of) if (
+            word.lower() == "extra"
+        ) and (
+            not of or len(of) == 2 and isinstance(of[0], PrepChunk) and of[0].word == "of"
+            and isinstance(of[1], NounChunk)  # "extra pieces of ham"
+        ):
             pass
         case _:
             return None
@@ -107,7 +112,7 @@ def _extra_held(clause: Clause) -> Clause | None:
         not isinstance(clause.subject, EntityChunk) or [a.group for a in clause.auxiliaries][-1:] != ["have"]
     ):
         return None
-    return attrs.evolve(_left_over(clause, noun.span[1]), head=(noun,))
+    return attrs.evolve(_left_over(clause, clause.head[-1].span[1]), head=clause.head[1:])
 
 
 def _left_over(clause: Clause, at: int) -> Clause:

@@ -505,7 +505,9 @@ def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | Non
     """ "put them in (some) jars": parts neither counted nor sized here; the story or the
     question says next how much each holds ("Each jar holds 6 cookies")."""
     match rest:
-        case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None) as noun)]:
+        case [NounChunk(determiner=None, noun=Noun(plural=True, of=None) as noun, possessor=owner)] if (
+            owner is None or owner.kind == "pronoun"  # "on their pizzas": theirs, never counted
+        ):
             pass
         case [QtyChunk(value=None, kind=None, noun=Noun(plural=True, of=None) as noun, comparative=None,
                        of_entity=None, of_them=False, remaining=False)]:
