@@ -34,6 +34,13 @@ ANSWERED = [
      "tins. How many cookies would be in the last tin that isn't full?", 6),
     ("A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
      "are left over?", 0),
+    # one container with a size told of each of its parts: the parts are those
+    ("Ann had 7 cards. She put them into a binder with 3 on each page. How many cards are on the "
+     "page that is not full?", 1),
+    ("Ann had 7 cards. She put them into a binder with 3 on each page. How many full pages are "
+     "there?", 2),
+    ("Ivo had 11 stamps he was putting into an album with 4 on each page. How many stamps will he "
+     "have on the page that isn't full?", 3),
 ]
 
 REFUSED = [
@@ -56,6 +63,14 @@ REFUSED = [
     # every tin full, and nothing left over, is not so of 30 cookies 8 a tin
     "A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
     "are in the tin that is not full?",
+    # what someone else has on the page that is not full: nothing told
+    "Ann had 7 cards. She put them into a binder with 3 on each page. How many cards will Bo have "
+    "on the page that is not full?",
+    # the pages filled: the last may hold fewer than 3
+    "Ann had 7 cards. She put them into a binder with 3 on each page. How many pages did she fill?",
+    # whose cards went into the binder?
+    "Ann had 7 cards. Bo had 4 cards. She put them into a binder with 3 on each page. How many "
+    "cards will she have on the page that isn't full?",
     # cookies baked after the tins were filled: in a tin, or not?
     "A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. She baked 3 more "
     "cookies. How many cookies are in the tin that is not full?",

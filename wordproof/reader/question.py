@@ -517,7 +517,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     partial = None if comparative or kinds or other is not None else read_partial_question(clause)
     if partial is not None:  # "How many pens are in the box that is not full?"
-        return QuestionProto(TargetWhat.PARTIAL, noun, money, None, None, None, "final", (), "", None,
+        asker = clause.subject if isinstance(clause.subject, EntityChunk) else None  # "will he have"
+        return QuestionProto(TargetWhat.PARTIAL, noun, money, asker, None, None, "final", (), "", None,
                              aggregate, span, per=partial)
     each = None if comparative or kinds else read_each_question(clause, noun, money, span)
     if each is not None:

@@ -40,13 +40,16 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
         case _:
             return None
     subject = clause.subject
+    groups = [a.group for a in clause.auxiliaries]
+    if isinstance(subject, EntityChunk) and clause.verb is None and not clause.negated and (
+        groups in (["modal", "have"], ["do", "have"])
+    ):
+        return part  # "How many cards will he have on the page that isn't full?": his, there
     if clause.verb is not None or clause.negated or not (
         subject is None or isinstance(subject, CueChunk) and subject.kind == "there"
     ):
         return None
-    if not any(a.group == "be" for a in clause.auxiliaries) or any(
-        a.group not in ("be", "modal") for a in clause.auxiliaries
-    ):
+    if "be" not in groups or any(group not in ("be", "modal") for group in groups):
         return None
     return part
 
@@ -131,9 +134,11 @@ def without_extra(head: list[Chunk], rest: tuple[Chunk, ...]) -> list[Chunk]:
 
 
 def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounChunk,
-                   span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal:
+                   span: tuple[int, int], evidence: str, unit_text: str,
+                   holder: str | None = None) -> Target | Refusal:
     """The target of "How many … are in the box that is not full?": the one share of the story
-    into parts of that noun, of a stated size and an unknown number, and of the kind asked."""
+    into parts of that noun, of a stated size and an unknown number, and of the kind asked (and
+    of ``holder``'s things, when the question asks what someone has there)."""
     noun = part.noun.head
     shares = [e for e in entries if e.op is Op.SHARE and e.per is not None and e.per.unit == noun
               and matcher.matches(e.kind)]
@@ -143,6 +148,9 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("one whole put into parts of a stated size",))
     share = shares[0]
+    if holder is not None and holder not in (share.subject, share.actor):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("the parts of the one asked about",))
     later = entries[[e.id for e in entries].index(share.id) + 1:]
     if not share.capacity and any(e.kind.unit == share.kind.unit for e in later):
         # "puts them into boxes of 8. She buys 7 more": are the new ones in the boxes?

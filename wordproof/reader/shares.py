@@ -596,6 +596,19 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         per = Noun(first.name, first.text, False, span=first.span)
         counted = QtyChunk(None, None, first.span, first.span, noun=per, of_entity=first.possessor)
         return counted, QtyChunk(None, None, first.span, first.span), per
+    if isinstance(first, NounChunk) and not first.noun.plural and first.determiner in ("a", "an") and (
+        first.possessor is None
+    ):
+        match rest[1:]:
+            case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
+                  CueChunk(kind="each", text=e), NounChunk(noun=part, possessor=None, determiner=None)] if (
+                e.lower() == "each" and not part.plural and part.head != first.noun.head
+                and size.value is not None and size.comparative is None and size.of_entity is None
+            ):
+                # "into a binder with 3 on each page": the pages of one binder, 3 on a page
+                per = attrs.evolve(part, modifiers=(), of=None)
+                return QtyChunk(None, None, rest[-1].span, rest[-1].span, noun=per), size, per
+        return None
     if not isinstance(first, NounChunk) or not first.noun.plural:
         return None
     per = attrs.evolve(first.noun, modifiers=())

@@ -1750,6 +1750,16 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         from wordproof.reader.remainders import partial_target
 
         assert question.per is not None
+        if question.subject is not None:
+            # "How many cards will he have on the page that isn't full?": the pages of his
+            readings: list[Hypothesis] = []
+            for who, h2 in _resolve(h, question.subject, text):
+                partial = partial_target(h2.entries, matcher, question.per, span, evidence, unit_text,
+                                         holder=who)
+                if isinstance(partial, Refusal):
+                    return partial
+                readings.append(attrs.evolve(h2, target=partial))
+            return readings
         partial = partial_target(h.entries, matcher, question.per, span, evidence, unit_text)
         return partial if isinstance(partial, Refusal) else [attrs.evolve(h, target=partial)]
     from wordproof.reader.shares import share_target
