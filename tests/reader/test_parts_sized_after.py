@@ -41,6 +41,13 @@ ANSWERED = [
      "there?", 2),
     ("Ivo had 11 stamps he was putting into an album with 4 on each page. How many stamps will he "
      "have on the page that isn't full?", 3),
+    # "the capacity of a tank": what a tank can hold; "all the oil": the gallons of it
+    ("The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many drums does it "
+     "need?", 4),
+    ("The capacity of a drum is 30 liters. If a farm bought 100 liters of milk, how many drums are "
+     "needed to hold all the milk?", 4),
+    ("The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many liters of milk "
+     "are in the drum that is not full?", 10),
 ]
 
 REFUSED = [
@@ -63,6 +70,15 @@ REFUSED = [
     # every tin full, and nothing left over, is not so of 30 cookies 8 a tin
     "A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
     "are in the tin that is not full?",
+    # the capacity of a drum holds nothing told: how much is in a drum?
+    "The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many liters of milk "
+    "are in a drum?",
+    # "all the water": no water is told
+    "The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many drums are needed "
+    "to hold all the water?",
+    # milk and juice held: the drums for the milk only, or all?
+    "A drum can hold 30 liters. A farm has 100 liters of milk and 20 liters of juice. How many "
+    "drums are needed to hold all the milk?",
     # what someone else has on the page that is not full: nothing told
     "Ann had 7 cards. She put them into a binder with 3 on each page. How many cards will Bo have "
     "on the page that is not full?",

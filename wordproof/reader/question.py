@@ -148,7 +148,8 @@ def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
               EntityChunk(text=them)] if them.lower() == "them":
             return [], None
         case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), NounChunk() as whole] if (
-            whole.determiner == "the" and whole.noun.plural and whole.possessor is None
+            whole.determiner == "the" and whole.possessor is None
+            and (whole.noun.plural or not whole.noun.modifiers)  # "all the oil": a stuff, measured
         ):
             return [], whole
     return rest, None

@@ -721,6 +721,19 @@ def _capacity_of(clause: Clause) -> Clause:
             held = VerbChunk(have.word, "hold", None, have.span)
             return attrs.evolve(clause, auxiliaries=(AuxChunk("can", "modal", have.span),), verb=held,
                                 rest=(size,))
+        case ((AuxChunk(group="be") as be,), (QtyChunk() as size,)) if (
+            clause.verb is None and not clause.negated and isinstance(clause.subject, NounChunk)
+            and clause.subject.determiner == "the" and clause.subject.possessor is None
+            and not clause.subject.noun.modifiers and clause.subject.noun.of is not None
+            and words.in_class(clause.subject.noun.head, "room_nouns")
+        ):
+            # "The capacity of a tank is 32 gallons": what a tank can hold
+            of = clause.subject.noun.of
+            span = clause.subject.span
+            part = NounChunk(Noun(of, of, False, span=span), span, determiner="a")
+            held = VerbChunk(be.word, "hold", None, be.span)
+            return attrs.evolve(clause, subject=part, auxiliaries=(AuxChunk("can", "modal", be.span),),
+                                verb=held, rest=(size,))
     return clause
 
 
@@ -1088,7 +1101,9 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
-    if whole is not None and not any(e.kind.unit == whole.noun.head for e in shares
+    measured = {e.kind.unit for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and whole is not None
+                and not whole.noun.plural and e.kind.of == whole.noun.head}  # "all the oil": its gallons
+    if whole is not None and not any(e.kind.unit == whole.noun.head or e.kind.unit in measured for e in shares
                                      if e.per is not None and e.per.unit == noun_head):
         # "How many buses are needed to carry all the teachers?" when the students are shared
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
