@@ -48,6 +48,11 @@ ANSWERED = [
      "needed to hold all the milk?", 4),
     ("The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many liters of milk "
      "are in the drum that is not full?", 10),
+    # "is to contain": what each is to have, as "should contain" says
+    ("Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns "
+     "each, how many buns will not be placed in a box?", 5),
+    ("Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns, how "
+     "many full boxes will she have?", 7),
 ]
 
 REFUSED = [
@@ -79,6 +84,9 @@ REFUSED = [
     # milk and juice held: the drums for the milk only, or all?
     "A drum can hold 30 liters. A farm has 100 liters of milk and 20 liters of juice. How many "
     "drums are needed to hold all the milk?",
+    # what each is to have is no room: the last box is not left part full, so only exact
+    "Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns, how "
+    "many boxes will she need?",
     # what someone else has on the page that is not full: nothing told
     "Ann had 7 cards. She put them into a binder with 3 on each page. How many cards will Bo have "
     "on the page that is not full?",

@@ -706,6 +706,17 @@ def _modal_have(clause: Clause) -> Clause:
         ):
             held = VerbChunk(have.word, "hold", None, have.span)
             return attrs.evolve(clause, auxiliaries=(modal,), verb=held)
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="be") as be,), (PrepChunk(word="to"), VerbChunk(particle=None) as verb,
+                                              QtyChunk() as size, *each)) if (
+            clause.verb is None and clause.each and verb.word.lower() == verb.lemma
+            and words.in_class(verb.lemma, "portion_verbs")
+            and (not each or len(each) == 1 and isinstance(each[0], CueChunk) and each[0].kind == "each")
+        ):
+            # "If each jar is to contain 6 cookies (each)": what each is to have, as "should
+            # contain 6" says (a size, never a room); a second "each" says it again
+            should = AuxChunk("should", "modal", be.span)
+            return attrs.evolve(clause, auxiliaries=(should,), verb=verb, rest=(size,))
     return clause
 
 
