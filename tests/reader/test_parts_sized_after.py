@@ -48,6 +48,9 @@ ANSWERED = [
      "needed to hold all the milk?", 4),
     ("The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many liters of milk "
      "are in the drum that is not full?", 10),
+    # "how much milk": the liters of milk the one holding of it is told in
+    ("The capacity of a drum is 30 liters. If a farm bought 100 liters of milk, how much milk is "
+     "in the drum that is not full?", 10),
     # "is to contain": what each is to have, as "should contain" says
     ("Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns "
      "each, how many buns will not be placed in a box?", 5),
@@ -84,6 +87,12 @@ REFUSED = [
     # milk and juice held: the drums for the milk only, or all?
     "A drum can hold 30 liters. A farm has 100 liters of milk and 20 liters of juice. How many "
     "drums are needed to hold all the milk?",
+    # milk held in two measures: in liters or in quarts?
+    "A farm has 100 liters of milk. Bo has 20 quarts of milk. A drum can hold 30 liters. How much "
+    "milk is in the drum that is not full?",
+    # milk and juice held: what is in the drum that is not full?
+    "A farm has 100 liters of milk and 20 liters of juice. A drum can hold 30 liters. How much "
+    "milk is in the drum that is not full?",
     # what each is to have is no room: the last box is not left part full, so only exact
     "Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns, how "
     "many boxes will she need?",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, KindMatcher, Op, Target, TargetWhat, is_measure
 from wordproof.lexicon import words
 from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.reader.clauses import Clause
@@ -140,6 +140,9 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
     into parts of that noun, of a stated size and an unknown number, and of the kind asked (and
     of ``holder``'s things, when the question asks what someone has there)."""
     noun = part.noun.head
+    measured = _measured_stuff(entries, matcher)
+    if measured is not matcher:
+        matcher, unit_text = measured, Kind(measured.unit or "", of=measured.of).plural_label
     shares = [e for e in entries if e.op is Op.SHARE and e.per is not None and e.per.unit == noun
               and matcher.matches(e.kind)]
     if len(shares) != 1 or shares[0].amount.value is None or (
@@ -161,6 +164,21 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts the story counts nowhere else",))
     return Target(TargetWhat.PARTIAL, matcher, span, evidence, unit_text=unit_text, per=noun)
+
+
+def _measured_stuff(entries: tuple[Entry, ...], matcher: KindMatcher) -> KindMatcher:
+    """ "How much oil is in the tank that is not full?" of "728 gallons of oil": the stuff asked
+    is what the one held kind of it measures (gallons of oil), as the part asked holds it; any
+    other matcher is kept."""
+    if matcher.unit is None or matcher.of is not None or matcher.modifiers or matcher.money or (
+        matcher.category is not None or matcher.dimension is not None
+    ):
+        return matcher
+    held = {e.kind for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and e.kind.of == matcher.unit}
+    if len(held) != 1 or any(e.kind.unit == matcher.unit for e in entries):
+        return matcher
+    (kind,) = held
+    return KindMatcher(kind.unit, of=kind.of) if is_measure(kind.unit) and not kind.modifiers else matcher
 
 
 __all__ = ["as_left_over", "partial_target", "read_partial_question", "without_extra"]
