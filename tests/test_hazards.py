@@ -2103,6 +2103,24 @@ HAZARDS = [
     # toy dogs may or may not be animals: "them" is no one category
     ("Ann has 4 toy dogs and 8 cats. She puts them into pens of 4. How many pens does she fill?", 3,
      None),
+    # what each part should get, told of no sharing, is no clause that says nothing: 30 pens
+    # are not all left when each student should get some
+    ("There are 30 pens and 4 students. Each student should get the same number of pens. How "
+     "many pens will be left?", 30, None),
+    # what was bought to be given is the 17 bought, not all 37 she then has (37 = 5 × 7 + 2)
+    ("Ann had 20 pens. She bought 17 pens to give to her 5 friends. If she wants to give each "
+     "friend the same amount, how many pens would she have left over?", 2, None),
+    # parts counted by the story are not parts filled one by one: 9 tins of 6 hold all 47
+    ("Tia has 47 buttons. She put them in tins. She has 9 tins. Each tin holds 6 buttons. How many "
+     "buttons are left over?", 5, None),
+    # a giving planned with no "equally", its whole told after: all to one friend, or the same to each?
+    ("Ana wants to give her pens to 5 friends. She has 30 pens. How many pens does each friend get?",
+     6, None),
+    # what each friend has may be of their own pens too: no saying that the gift is equal
+    ("Tom had 20 pens to give to his 5 friends. Each friend has the same number of pens. How many "
+     "pens does each friend get?", 4, None),
+    ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
+     "slices, how many extra slices of ham would it have?", 1, None),
 ]
 
 

@@ -25,6 +25,37 @@ ANSWERED = [
      "sure each box had the same amount?", 1),
     ("There are 100 liters of water. Each jug has a capacity of 8 liters. How many liters of "
      "water are in the jug that is not full?", 4),
+    # the room told before the things are put into parts neither counted nor sized
+    ("A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many cookies "
+     "are in the tin that is not full?", 6),
+    ("A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many tins does "
+     "she need?", 4),
+    ("A tin can hold 8 cookies. Mia baked 30 cookies and 12 muffins. She put the cookies into "
+     "tins. How many cookies would be in the last tin that isn't full?", 6),
+    ("A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
+     "are left over?", 0),
+    # one container with a size told of each of its parts: the parts are those
+    ("Ann had 7 cards. She put them into a binder with 3 on each page. How many cards are on the "
+     "page that is not full?", 1),
+    ("Ann had 7 cards. She put them into a binder with 3 on each page. How many full pages are "
+     "there?", 2),
+    ("Ivo had 11 stamps he was putting into an album with 4 on each page. How many stamps will he "
+     "have on the page that isn't full?", 3),
+    # "the capacity of a tank": what a tank can hold; "all the oil": the gallons of it
+    ("The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many drums does it "
+     "need?", 4),
+    ("The capacity of a drum is 30 liters. If a farm bought 100 liters of milk, how many drums are "
+     "needed to hold all the milk?", 4),
+    ("The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many liters of milk "
+     "are in the drum that is not full?", 10),
+    # "how much milk": the liters of milk the one holding of it is told in
+    ("The capacity of a drum is 30 liters. If a farm bought 100 liters of milk, how much milk is "
+     "in the drum that is not full?", 10),
+    # "is to contain": what each is to have, as "should contain" says
+    ("Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns "
+     "each, how many buns will not be placed in a box?", 5),
+    ("Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns, how "
+     "many full boxes will she have?", 7),
 ]
 
 REFUSED = [
@@ -35,6 +66,47 @@ REFUSED = [
     "A shop had 17 mugs it wanted to split equally into 3 boxes. How many mugs does the shop have?",
     # the room of a crate says nothing of what one crate holds
     "Each crate has a capacity of 12 eggs. Ina has 50 eggs. How many eggs are in the crate?",
+    # a room told before: which baker's cookies went into the tins?
+    "A tin can hold 8 cookies. Mia baked 30 cookies. Ava baked 20 cookies. She put them into "
+    "tins. How many cookies are in the tin that is not full?",
+    # the room of small tins is not the room of every tin
+    "A small tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many tins "
+    "does she need?",
+    # the tins filled: the last may hold fewer than 8
+    "A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. How many tins did "
+    "she use?",
+    # every tin full, and nothing left over, is not so of 30 cookies 8 a tin
+    "A tin can hold 8 cookies. Mia baked 32 cookies. She put them into tins. How many cookies "
+    "are in the tin that is not full?",
+    # the capacity of a drum holds nothing told: how much is in a drum?
+    "The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many liters of milk "
+    "are in a drum?",
+    # "all the water": no water is told
+    "The capacity of a drum is 30 liters. A farm has 100 liters of milk. How many drums are needed "
+    "to hold all the water?",
+    # milk and juice held: the drums for the milk only, or all?
+    "A drum can hold 30 liters. A farm has 100 liters of milk and 20 liters of juice. How many "
+    "drums are needed to hold all the milk?",
+    # milk held in two measures: in liters or in quarts?
+    "A farm has 100 liters of milk. Bo has 20 quarts of milk. A drum can hold 30 liters. How much "
+    "milk is in the drum that is not full?",
+    # milk and juice held: what is in the drum that is not full?
+    "A farm has 100 liters of milk and 20 liters of juice. A drum can hold 30 liters. How much "
+    "milk is in the drum that is not full?",
+    # what each is to have is no room: the last box is not left part full, so only exact
+    "Ann made 47 buns which she will put equally in boxes. If each box is to contain 6 buns, how "
+    "many boxes will she need?",
+    # what someone else has on the page that is not full: nothing told
+    "Ann had 7 cards. She put them into a binder with 3 on each page. How many cards will Bo have "
+    "on the page that is not full?",
+    # the pages filled: the last may hold fewer than 3
+    "Ann had 7 cards. She put them into a binder with 3 on each page. How many pages did she fill?",
+    # whose cards went into the binder?
+    "Ann had 7 cards. Bo had 4 cards. She put them into a binder with 3 on each page. How many "
+    "cards will she have on the page that isn't full?",
+    # cookies baked after the tins were filled: in a tin, or not?
+    "A tin can hold 8 cookies. Mia baked 30 cookies. She put them into tins. She baked 3 more "
+    "cookies. How many cookies are in the tin that is not full?",
 ]
 
 

@@ -189,6 +189,19 @@ REFUSED = [
      "she fill?", None),
     ("Ann met Ivy. She has 4 tulips and 23 roses. She puts them into vases of 9. How many vases does "
      "she fill?", None),
+    # cards to buy beside cards held: are the packs for the 40, or for 40 less the 10?
+    ("Gus has 10 cards. He needs to buy 40 cards. Each pack has 6 cards. How many packs does he "
+     "need to buy?", None),
+    # cards to sell: a doing wanted of no buying is not an amount the packs must hold
+    ("Gus needs to sell 40 cards. Each pack has 6 cards. How many packs does he need to sell?", None),
+    # the packs bought are not told, only those needed
+    ("Gus needs to buy 40 cards. Each pack has 6 cards. How many packs did he buy?", None),
+    # two things to buy: what the packs are for is one of them only
+    ("Gus needs to buy 40 cards. He needs to buy 12 pens. Each pack has 6 cards. How many packs "
+     "does he need to buy?", None),
+    # binders said to hold as many each hold all the cards: none is left over, and 86 is no 7 x 12
+    ("Tom had 86 cards in 7 binders. Each binder has the same number of cards. How many cards are "
+     "left over?", None),
 ]
 
 
@@ -242,6 +255,11 @@ MORE_ANSWERED = [
     ("Gus needs 40 cards. Cards come in packs of 6. How many packs does he need to buy?", 7,
      "packs"),
     ("Gus needed 40 cards. Each pack has 6 cards. How many packs does he need?", 7, "packs"),
+    # what is to be bought is an amount needed too: the full packs that cover it
+    ("Gus needs to buy 40 cards. Each pack has 6 cards. How many packs does he need to buy?", 7,
+     "packs"),
+    ("The cafe needs to buy 42 plates. If each box has 6 plates in it, how many boxes will it need "
+     "to buy?", 7, "boxes"),
     # what each pack has, of packs no one counts, as the size asked parts of
     ("Gus has 40 cards. Each pack has 8 cards. How many packs can he fill?", 5, "packs"),
     # parts named by a definite plural the story counts: as many parts as it counts

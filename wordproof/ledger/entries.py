@@ -197,11 +197,16 @@ class Entry:
     # SHARE: "wants to put her pens into bags of 6. She has 30 pens.": the whole is the sharer's
     # holding told after the plan (see finish_shares)
     whole_later: bool = False
-    unequal: bool = False  # SHARE: "had 84 cards in 7 binders", no clause saying each has as many
     # SHARE: the size is the most one part takes ("can hold 8", "holds 8", "a capacity of 8",
     # "come in packs of 8", bought whole): parts needed for all of a whole may leave the last
     # one less than full; a size told as what each part has ("has 8", "8 in each") never does
     room: bool = False
+    # SHARE: parts equal only when a clause says so ("had 84 cards in 7 binders", "is to give
+    # them to 5 friends", "used 31 shells to make 4 bracelets"): refused unless told_equal
+    equal_untold: bool = False
+    # SHARE: a clause after it says its parts are equal ("Each binder has the same number of
+    # cards", "Each kid should get the same number"): state._told_equal
+    told_equal: bool = False
     share: Amount | None = None  # the amount is this fraction ("a third", "25%") of a basis
     share_of: str | None = None  # whose holding (or, with share_event, whose event) the basis is
     share_event: bool = False  # the basis is an earlier event of the same verb ("twice as many")

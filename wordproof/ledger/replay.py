@@ -1499,7 +1499,8 @@ def _held_to_come_untold(b: _Builder, target: Target) -> bool:
     tins. How many will not be placed?"), no time asked from now ("in 5 years", "when he is
     50") and no doing named ("after …")."""
     fixed = target.offset is not None or target.when_of is not None or target.time != "final"
-    told_of_now = (Tense.PRESENT, Tense.FUTURE)
+    # a form both past and present said of many ("6 kids split 40 cards") tells no time: now, maybe
+    told_of_now = (Tense.PRESENT, Tense.FUTURE, None)
     return not fixed and asks_to_come(b, target) and not any(
         placed_as_asked(b, target, e) or tense_within(b.ledger.times, e.clause) in told_of_now
         for e in b.ledger.entries)

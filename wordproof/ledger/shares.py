@@ -36,14 +36,22 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.per is not None and entry.count is not None
-    if entry.unequal:
-        # "Tom had 84 cards in 7 binders.": how many in each binder, nothing says
+    if entry.equal_untold and not entry.told_equal:
+        # "Tom had 84 cards in 7 binders.", "bought 17 pens to give to 5 friends": how many in
+        # each, nothing says (all to each, some to each, or the same to each?)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=("parts said to hold the same number",))
+                       expected=("parts told equal",))
     if entry.sized_later:
         # "She put them in jars.": how many go in each jar the story never says
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("the size of each part",))
+    if not entry.capacity and entry.count.value is None and entry.other is None and any(
+        e.kind.unit == entry.per.unit and e.op is not Op.SHARE for e in b.ledger.entries
+    ):
+        # "She put them in tins. She has 9 tins.": the tins filled are the parts, but 9 tins
+        # of 6 hold all 47: is any left over, or is a tin empty?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("parts counted nowhere else",))
     size = b.new_var(f"{entry.id}.size", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[size] = attrs.evolve(b.vars[size], per=entry.per.unit)
@@ -67,7 +75,7 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         return None  # the whole is what the holder has at the end: see finish_shares
     own = b.key_for(entry.subject, entry.kind)
     stated_all = entry.shared is not None and not isinstance(own, Refusal) and (
-        own not in b.timelines and _asks_left(b, entry)) and not any(
+        (own not in b.timelines or _only_gained_with(b, entry)) and _asks_left(b, entry)) and not any(
         e.kind.unit == entry.kind.unit and entry.subject not in (e.subject, e.other)
         for e in b.ledger.entries)
     if entry.shared is not None:
@@ -104,6 +112,16 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
             b.equations.append(Equation(entry.id, ((ONE, b.state(key)), (-ONE, leftover)),
                                         Fraction(0), b.clause(entry)))
     return None
+
+
+def _only_gained_with(b: _Builder, entry: Entry) -> bool:
+    """ "bought 17 pens to give to 5 friends": the sharer's one holding of the kind before the
+    share is what the share's own clause told gained, as much as it shares: all it has."""
+    before = b.ledger.entries[:b.ledger.entries.index(entry)]
+    told = [e for e in before if e.kind.unit == entry.kind.unit and entry.subject in (e.subject, e.other)]
+    return len(told) == 1 and told[0].op is Op.GAIN and told[0].subject == entry.subject and (
+        told[0].clause[0] == entry.clause[0] and entry.shared is not None
+        and told[0].amount.value == entry.shared.value and told[0].amount.span == entry.shared.span)
 
 
 def _told_after(b: _Builder, entry: Entry) -> bool:
@@ -147,7 +165,8 @@ def _parts_told_equal(b: _Builder, entry: Entry) -> bool:
     """Sharing is fair by its sense ("shares them among 5 friends"); "divided them into 5
     groups" is not: groups of any size leave nothing over, so only equal parts said
     ("5 equal groups", "evenly") leave a rest."""
-    return entry.verb == "share" or bool(_EQUAL_PARTS & set(re.findall(r"[a-z]+", b.clause(entry).lower())))
+    said = set(re.findall(r"[a-z]+", b.clause(entry).lower()))
+    return entry.verb == "share" or entry.told_equal or bool(_EQUAL_PARTS & said)
 
 
 def finish_shares(b: _Builder) -> Refusal | None:
@@ -180,6 +199,12 @@ def finish_shares(b: _Builder) -> Refusal | None:
             key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
             and key not in b.merged]) or _category_held(b, entry.kind)
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
+        # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is
+        to_buy = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
+                  and goal.wanted is not None and in_class(goal.wanted, "buying_verbs")]
+        if not keys and not wanted and len(to_buy) == 1 and len(b.wanted) == 1 and _needed_parts(b, entry):
+            _equate(b, entry, to_buy[0], for_need=True)
+            continue
         if not keys and len(wanted) == 1 and _needed_parts(b, entry):
             # "Tom needs 30 balloons. Balloons come in packs of 6. How many packs does he
             # need?": the parts that hold all he needs

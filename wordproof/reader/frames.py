@@ -98,8 +98,12 @@ class Proto:
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
     planned: bool = False  # SHARE: "wants to put her pens into bags", "was putting …": not yet done
-    unequal: bool = False  # SHARE: "had 84 cards in 7 binders": the parts not (yet) said equal
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
+    # SHARE "Each kid should get the same number of cards": says again that the parts of a
+    # share already told are equal; no share of those parts and that kind told, not read
+    equal_again: bool = False
+    # SHARE "had 84 cards in 7 binders", "is to give them to 5 friends": equal parts only if told after
+    equal_untold: bool = False
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
@@ -3248,7 +3252,12 @@ def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
     clause of its own after it, no "which" ("had 15 towels it wants to split …", "… they were
     putting into 2 closets"): its subject a pronoun, a verb of wanting and "to", or "be" and the
     verb in -ing. None for any other clause."""
-    if clause.verb is not None or clause.subject is None or clause.negated:
+    if clause.subject is None or clause.negated:
+        return None
+    gained = _gained_to_give(clause)
+    if gained is not None:
+        return gained
+    if clause.verb is not None:
         return None
     match clause.auxiliaries, clause.rest:
         case ((AuxChunk(group="have") as had,), (QtyChunk() as held, PrepChunk(word="to") as to,
@@ -3276,6 +3285,40 @@ def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
     holding = attrs.evolve(clause, auxiliaries=(had,), rest=(held,), span=(clause.span[0], held.span[1]))
     them = EntityChunk("pronoun", "them", held.span, pronoun_role="object")
     return holding, attrs.evolve(plan, rest=(*plan.rest, them, *into))
+
+
+def _gained_to_give(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "bought 17 pens to give to his 5 friends", "had 17 pens to give to 5 of her friends": the
+    holding (or the gain) and the giving planned, as "He is to give them to his 5 friends" tells:
+    a giving of no stated amount to a stated number of people, whose parts are equal only when
+    the story says so (`shares._partition`, ``equal_untold``)."""
+    verb, groups = clause.verb, [a.group for a in clause.auxiliaries]
+    if not (verb is None and groups == ["have"] or verb is not None and not groups and not verb.particle
+            and verb.verb_class is VerbClass.GAIN):
+        return None
+    match clause.rest:
+        case (QtyChunk() as held, PrepChunk(word="to") as to, VerbChunk(particle=None) as giving,
+              PrepChunk(word="to") as receiving, *receivers) if (
+            giving.verb_class is VerbClass.TRANSFER_OUT and giving.word.lower() == giving.lemma
+            and held.noun is not None and held.noun.plural and held.value is not None
+            and held.comparative is None and held.of_entity is None
+        ):
+            pass
+        case _:
+            return None
+    match receivers:
+        case [QtyChunk(noun=Noun(plural=True))] | [
+            EntityChunk(kind="pronoun"), QtyChunk(noun=Noun(plural=True))
+        ]:
+            pass  # "to 5 of his friends", "to his 5 friends"
+        case _:
+            return None
+    holding = attrs.evolve(clause, rest=(held,), span=(clause.span[0], held.span[1]))
+    # what was had is all of it; what was bought is the amount bought, not all then held
+    whole: Chunk = EntityChunk("pronoun", "them", held.span, pronoun_role="object") if verb is None else held
+    plan = attrs.evolve(clause, auxiliaries=(AuxChunk("is", "be", to.span),), verb=None,
+                        rest=(to, giving, whole, receiving, *receivers))
+    return holding, plan
 
 
 def _share_of_a_told_holding(clause: Clause) -> tuple[Clause, Clause] | None:

@@ -152,9 +152,14 @@ def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
             them.lower() == "them"
         ):
             return [], None
-        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), NounChunk() as whole] | [
-            PrepChunk(word="to"), VerbChunk(), NounChunk() as whole
-        ] if whole.determiner == "the" and whole.noun.plural and whole.possessor is None:
+        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), NounChunk() as whole] if (
+            whole.determiner == "the" and whole.possessor is None
+            and (whole.noun.plural or not whole.noun.modifiers)  # "all the oil": a stuff, measured
+        ):
+            return [], whole
+        case [PrepChunk(word="to"), VerbChunk(), NounChunk() as whole] if (
+            whole.determiner == "the" and whole.noun.plural and whole.possessor is None
+        ):
             return [], whole
     return rest, None
 
@@ -645,7 +650,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)
     partial = None if comparative or kinds or other is not None else read_partial_question(clause)
     if partial is not None:  # "How many pens are in the box that is not full?"
-        return QuestionProto(TargetWhat.PARTIAL, noun, money, None, None, None, "final", (), "", None,
+        asker = clause.subject if isinstance(clause.subject, EntityChunk) else None  # "will he have"
+        return QuestionProto(TargetWhat.PARTIAL, noun, money, asker, None, None, "final", (), "", None,
                              aggregate, span, per=partial)
     each = None if comparative or kinds else read_each_question(clause, noun, money, span)
     if each is not None:

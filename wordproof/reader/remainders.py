@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import Entry, KindMatcher, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, KindMatcher, Op, Target, TargetWhat, is_measure
 from wordproof.lexicon import words
-from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.reader.clauses import Clause
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -40,13 +40,16 @@ def read_partial_question(clause: Clause) -> NounChunk | None:
         case _:
             return None
     subject = clause.subject
+    groups = [a.group for a in clause.auxiliaries]
+    if isinstance(subject, EntityChunk) and clause.verb is None and not clause.negated and (
+        groups in (["modal", "have"], ["do", "have"])
+    ):
+        return part  # "How many cards will he have on the page that isn't full?": his, there
     if clause.verb is not None or clause.negated or not (
         subject is None or isinstance(subject, CueChunk) and subject.kind == "there"
     ):
         return None
-    if not any(a.group == "be" for a in clause.auxiliaries) or any(
-        a.group not in ("be", "modal") for a in clause.auxiliaries
-    ):
+    if "be" not in groups or any(group not in ("be", "modal") for group in groups):
         return None
     return part
 
@@ -76,6 +79,9 @@ def as_left_over(clause: Clause) -> tuple[Clause, str, str | None] | None:
         if verb is not None and verb.span[0] != start or rest:
             return None
         return _left_over(clause, undone.left_at), "", lemma
+    extra = _extra_held(clause)
+    if extra is not None:
+        return extra, "", None
     if not clause.negated or "be" not in aux or clause.subject is not None and not (
         isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
     ):
@@ -88,6 +94,28 @@ def as_left_over(clause: Clause) -> tuple[Clause, str, str | None] | None:
               NounChunk(determiner="a" | "an" | "any", possessor=None, noun=part)] if not part.plural:
             return _left_over(clause, clause.span[0]), part.head, None
     return None
+
+
+def _extra_held(clause: Clause) -> Clause | None:
+    """ "How many extra pens will she have?": with no "than" and nothing else asked of the holding,
+    the pens beyond what the parts of a share take, as "How many pens will she have left over?"
+    asks (only a share's rest answers it: "How many extra pens does she have?" of a holding
+    beside a need is refused, never the holding)."""
+    match clause.head:
+        case (CueChunk(kind="more", text=word), NounChunk(possessor=None), *of) if (
+            word.lower() == "extra"
+        ) and (
+            not of or len(of) == 2 and isinstance(of[0], PrepChunk) and of[0].word == "of"
+            and isinstance(of[1], NounChunk)  # "extra pieces of ham"
+        ):
+            pass
+        case _:
+            return None
+    if clause.verb is not None or clause.negated or clause.rest or (
+        not isinstance(clause.subject, EntityChunk) or [a.group for a in clause.auxiliaries][-1:] != ["have"]
+    ):
+        return None
+    return attrs.evolve(_left_over(clause, clause.head[-1].span[1]), head=clause.head[1:])
 
 
 def _left_over(clause: Clause, at: int) -> Clause:
@@ -106,10 +134,15 @@ def without_extra(head: list[Chunk], rest: tuple[Chunk, ...]) -> list[Chunk]:
 
 
 def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounChunk,
-                   span: tuple[int, int], evidence: str, unit_text: str) -> Target | Refusal:
+                   span: tuple[int, int], evidence: str, unit_text: str,
+                   holder: str | None = None) -> Target | Refusal:
     """The target of "How many … are in the box that is not full?": the one share of the story
-    into parts of that noun, of a stated size and an unknown number, and of the kind asked."""
+    into parts of that noun, of a stated size and an unknown number, and of the kind asked (and
+    of ``holder``'s things, when the question asks what someone has there)."""
     noun = part.noun.head
+    measured = _measured_stuff(entries, matcher)
+    if measured is not matcher:
+        matcher, unit_text = measured, Kind(measured.unit or "", of=measured.of).plural_label
     shares = [e for e in entries if e.op is Op.SHARE and e.per is not None and e.per.unit == noun
               and matcher.matches(e.kind)]
     if len(shares) != 1 or shares[0].amount.value is None or (
@@ -118,6 +151,9 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("one whole put into parts of a stated size",))
     share = shares[0]
+    if holder is not None and holder not in (share.subject, share.actor):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("the parts of the one asked about",))
     later = entries[[e.id for e in entries].index(share.id) + 1:]
     if not share.capacity and any(e.kind.unit == share.kind.unit for e in later):
         # "puts them into boxes of 8. She buys 7 more": are the new ones in the boxes?
@@ -128,6 +164,21 @@ def partial_target(entries: tuple[Entry, ...], matcher: KindMatcher, part: NounC
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts the story counts nowhere else",))
     return Target(TargetWhat.PARTIAL, matcher, span, evidence, unit_text=unit_text, per=noun)
+
+
+def _measured_stuff(entries: tuple[Entry, ...], matcher: KindMatcher) -> KindMatcher:
+    """ "How much oil is in the tank that is not full?" of "728 gallons of oil": the stuff asked
+    is what the one held kind of it measures (gallons of oil), as the part asked holds it; any
+    other matcher is kept."""
+    if matcher.unit is None or matcher.of is not None or matcher.modifiers or matcher.money or (
+        matcher.category is not None or matcher.dimension is not None
+    ):
+        return matcher
+    held = {e.kind for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and e.kind.of == matcher.unit}
+    if len(held) != 1 or any(e.kind.unit == matcher.unit for e in entries):
+        return matcher
+    (kind,) = held
+    return KindMatcher(kind.unit, of=kind.of) if is_measure(kind.unit) and not kind.modifiers else matcher
 
 
 __all__ = ["as_left_over", "partial_target", "read_partial_question", "without_extra"]

@@ -65,12 +65,80 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
     intended = _intended(clause)
     parted = _partition(intended)
+    if parted is None and intended is not clause:  # "is to give them to 5 friends": no "equally"
+        parted = _partition(intended, equal_untold=True)
     if parted is not None and intended is not clause:
         parted = tuple(attrs.evolve(p, planned=True) for p in parted)  # a plan, or under way
     return (parted or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
-            or _forming_parts(clause))
+            or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
+            or _used_to_make(clause))
+
+
+def _used_to_make(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She wants to use 31 beads to make 4 necklaces", "He used 30 eggs to make 4 cakes": the
+    things used parted among the parts made, each made of some of them; the parts are equal
+    only when the story says so after it (``equal_untold``)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or (
+        not isinstance(subject, EntityChunk | NounChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    if words.in_class(verb.lemma, "wanting_verbs"):
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(lemma="use", particle=None), *used]:
+                rest = used
+            case _:
+                return None
+    elif verb.lemma != "use":
+        return None
+    match rest:
+        case [QtyChunk() as whole, PrepChunk(word="to"), VerbChunk(particle=None) as making,
+              QtyChunk() as made] if (
+            words.in_class(making.lemma, "making_parts_verbs") and making.word.lower() == making.lemma
+        ):
+            pass
+        case _:
+            return None
+    if not a_plain_count(whole) or not a_plain_count(made) or whole.noun is None or made.noun is None or (
+        not made.noun.plural or made.noun.head == whole.noun.head
+    ):
+        return None
+    per = attrs.evolve(made.noun, modifiers=(), of=None)
+    size = QtyChunk(None, None, made.span, made.span, noun=whole.noun)
+    return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=attrs.evolve(made, noun=per),
+                  shared=whole, equal_untold=True),)
+
+
+def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "15 students split 122 cards (equally)", "4 friends split 30 stamps among themselves":
+    people counted as the subject part the whole they name among themselves, one part each; the
+    whole is theirs, told nowhere else (the sharer is the story's world, as for a whole named
+    in the clause and held by no one)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or (
+        not words.in_class(verb.lemma, "partition_verbs") or not isinstance(subject, QtyChunk)
+        or not a_plain_count(subject) or subject.noun is None or not subject.noun.plural
+        or not words.in_class(subject.noun.head, "person_nouns")
+    ):
+        return None
+    rest = [c for c in clause.rest if not _equally(c)]
+    match rest:
+        case [QtyChunk() as whole] | [QtyChunk() as whole, PrepChunk(word="among" | "between"),
+                                      EntityChunk(text="themselves")]:
+            pass
+        case _:
+            return None
+    if not a_plain_count(whole) or whole.noun is None or whole.noun.head == subject.noun.head or (
+        words.in_class(whole.noun.head, "person_nouns")
+    ):
+        return None
+    per = attrs.evolve(subject.noun, modifiers=())
+    size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=attrs.evolve(subject, noun=per), shared=whole),)
 
 
 def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
@@ -209,6 +277,71 @@ def _says_equal(clause: Clause) -> bool:
     return False
 
 
+def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Each student should get the same number of cards", "She wants to give each friend the
+    same amount", "… wants each box to have the same number of pens", "… wanted to make sure
+    each box had the same number", "If she gives each friend the same amount": what should be
+    (or is wished, or supposed) of every part is no holding of any (as "Each student got the
+    same number" is: `_each_the_same`); it says again that the parts of a share told before are
+    equal, and is read only after one (of the one named, when someone wishes it)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle:
+        return None
+    said = [a.word.lower() for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    if said in (["should"], ["must"]) and (
+        verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")
+    ):
+        if not clause.each or not isinstance(subject, NounChunk) or subject.noun.plural or (
+            subject.possessor is not None
+        ):
+            return None
+        part, same, wisher = subject, rest, None
+    elif not said and isinstance(subject, EntityChunk):
+        wisher = subject
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(particle=None) as giving, CueChunk(kind="each", text=e),
+                  NounChunk() as part, *same] if words.in_class(verb.lemma, "wanting_verbs") and (
+                e.lower() == "each" and _hands_out(giving)
+            ):
+                pass  # "wants to give each friend the same amount"
+            case [CueChunk(kind="each", text=e), NounChunk() as part, PrepChunk(word="to"),
+                  AuxChunk(group="have") | VerbChunk(lemma="get" | "receive", particle=None), *same] if (
+                words.in_class(verb.lemma, "wanting_verbs") and e.lower() == "each"
+            ):
+                pass  # "wants each box to have the same number of pens"
+            case [PrepChunk(word="to"), VerbChunk(lemma="make", particle=None),
+                  NounChunk(noun=Noun(head="sure")), CueChunk(kind="each", text=e), NounChunk() as part,
+                  AuxChunk(group="have") | VerbChunk(lemma="get" | "receive", particle=None), *same] if (
+                words.in_class(verb.lemma, "wanting_verbs") and e.lower() == "each"
+            ):
+                pass  # "wanted to make sure each box had the same number"
+            case [CueChunk(kind="each", text=e), NounChunk() as part, *same] if (
+                clause.conditional and _hands_out(verb) and e.lower() == "each"
+            ):
+                pass  # "If she gives each friend the same amount"
+            case _:
+                return None
+    else:
+        return None
+    if part.noun.plural or part.possessor is not None or part.noun.of is not None:
+        return None
+    match same:
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",)))] | [
+            NounChunk(noun=Noun(head="same", modifiers=())), CueChunk(kind="number")
+        ]:
+            kind = None  # "the same amount": of whatever the share parts
+        case _:
+            kind = _same_kind(same)
+            if kind is None:
+                return None
+    per = attrs.evolve(part.noun, modifiers=(), of=None)
+    size = QtyChunk(None, None, part.span, part.span, noun=kind)
+    count = QtyChunk(None, None, part.span, part.span, noun=per)
+    who: EntityChunk | CueChunk = wisher if wisher is not None else CueChunk("there", "", part.span)
+    return (Proto(Op.SHARE, who, size, clause.span, per=per, count=count, equal_again=True),)
+
+
 def _same_kind(chunks: list[Chunk]) -> Noun | None:
     """ "the same number of pens", "the same amount of candy": the kind whose parts are equal."""
     match chunks:
@@ -332,22 +465,28 @@ def _held_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     size = QtyChunk(None, None, parts.span, parts.span, noun=attrs.evolve(things.noun, modifiers=()))
     holding = Proto(Op.OBSERVE, subject, things, clause.span)
-    # with no tail, the parts are equal only if a later clause says so (state._equal_said_after)
-    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, unequal=not tail)
+    # with no tail, the parts are equal only if a later clause says so (state._told_equal)
+    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, equal_untold=not tail)
 
 
 def _equally(chunk: Chunk) -> bool:
     return isinstance(chunk, CueChunk) and chunk.text.lower() in ("equally", "evenly")
 
 
-def _partition(clause: Clause) -> tuple[Proto, ...] | None:
+def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] | None:
     """ "shares them (equally) among 4 friends", "split 20 apples into 4 piles", "put them
-    into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups"."""
+    into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups".
+    ``equal_untold``: a giving planned with no "equally" ("is to give them to 5 friends"), read
+    as a share whose parts are equal only if the story says so after it."""
     verb = clause.verb
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
-        _hands_out(verb) and any(_equally(c) for c in clause.rest)
+        _hands_out(verb) and (equal_untold or any(_equally(c) for c in clause.rest))
     )):
         return None  # "gave 42 pens to 12 students equally" parts the pens as "shared" does
+    if equal_untold and (
+        words.in_class(verb.lemma, "partition_verbs") or any(_equally(c) for c in clause.rest)
+    ):
+        return None  # (read as told)
     groups = {a.group for a in clause.auxiliaries}
     passive = groups == {"be"} and verb.participle
     # "was putting them into bags with 4 in each bag": the parting under way is read as the
@@ -405,14 +544,16 @@ def _partition(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
-                  shared=shared, sized_later=sized_later is not None),)
+                  shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold),)
 
 
 def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     """ "put them in (some) jars": parts neither counted nor sized here; the story or the
     question says next how much each holds ("Each jar holds 6 cookies")."""
     match rest:
-        case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None) as noun)]:
+        case [NounChunk(determiner=None, noun=Noun(plural=True, of=None) as noun, possessor=owner)] if (
+            owner is None or owner.kind == "pronoun"  # "on their pizzas": theirs, never counted
+        ):
             pass
         case [QtyChunk(value=None, kind=None, noun=Noun(plural=True, of=None) as noun, comparative=None,
                        of_entity=None, of_them=False, remaining=False, measure=None)]:
@@ -507,6 +648,19 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         per = Noun(first.name, first.text, False, span=first.span)
         counted = QtyChunk(None, None, first.span, first.span, noun=per, of_entity=first.possessor)
         return counted, QtyChunk(None, None, first.span, first.span), per
+    if isinstance(first, NounChunk) and not first.noun.plural and first.determiner in ("a", "an") and (
+        first.possessor is None
+    ):
+        match rest[1:]:
+            case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
+                  CueChunk(kind="each", text=e), NounChunk(noun=part, possessor=None, determiner=None)] if (
+                e.lower() == "each" and not part.plural and part.head != first.noun.head
+                and size.value is not None and size.comparative is None and size.of_entity is None
+            ):
+                # "into a binder with 3 on each page": the pages of one binder, 3 on a page
+                per = attrs.evolve(part, modifiers=(), of=None)
+                return QtyChunk(None, None, rest[-1].span, rest[-1].span, noun=per), size, per
+        return None
     if not isinstance(first, NounChunk) or not first.noun.plural:
         return None
     per = attrs.evolve(first.noun, modifiers=())
@@ -604,6 +758,17 @@ def _modal_have(clause: Clause) -> Clause:
         ):
             held = VerbChunk(have.word, "hold", None, have.span)
             return attrs.evolve(clause, auxiliaries=(modal,), verb=held)
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="be") as be,), (PrepChunk(word="to"), VerbChunk(particle=None) as verb,
+                                              QtyChunk() as size, *each)) if (
+            clause.verb is None and clause.each and verb.word.lower() == verb.lemma
+            and words.in_class(verb.lemma, "portion_verbs")
+            and (not each or len(each) == 1 and isinstance(each[0], CueChunk) and each[0].kind == "each")
+        ):
+            # "If each jar is to contain 6 cookies (each)": what each is to have, as "should
+            # contain 6" says (a size, never a room); a second "each" says it again
+            should = AuxChunk("should", "modal", be.span)
+            return attrs.evolve(clause, auxiliaries=(should,), verb=verb, rest=(size,))
     return clause
 
 
@@ -619,6 +784,19 @@ def _capacity_of(clause: Clause) -> Clause:
             held = VerbChunk(have.word, "hold", None, have.span)
             return attrs.evolve(clause, auxiliaries=(AuxChunk("can", "modal", have.span),), verb=held,
                                 rest=(size,))
+        case ((AuxChunk(group="be") as be,), (QtyChunk() as size,)) if (
+            clause.verb is None and not clause.negated and isinstance(clause.subject, NounChunk)
+            and clause.subject.determiner == "the" and clause.subject.possessor is None
+            and not clause.subject.noun.modifiers and clause.subject.noun.of is not None
+            and words.in_class(clause.subject.noun.head, "room_nouns")
+        ):
+            # "The capacity of a tank is 32 gallons": what a tank can hold
+            of = clause.subject.noun.of
+            span = clause.subject.span
+            part = NounChunk(Noun(of, of, False, span=span), span, determiner="a")
+            held = VerbChunk(be.word, "hold", None, be.span)
+            return attrs.evolve(clause, subject=part, auxiliaries=(AuxChunk("can", "modal", be.span),),
+                                verb=held, rest=(size,))
     return clause
 
 
@@ -750,9 +928,9 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
-                      unequal=proto.unequal,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
-                      other=parts_holders[0] if counted_parts else None, cues=proto.cues)
+                      other=parts_holders[0] if counted_parts else None, cues=proto.cues,
+                      equal_untold=proto.equal_untold)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
@@ -776,7 +954,8 @@ def bind_share_told_later(entries: tuple[Entry, ...], proto: Proto, text: str, s
         return []
     size, count = _amount(proto.qty, text), _amount(proto.count, text)
     entry = Entry(f"e{len(entries) + 1}", Op.SHARE, sharer, kind, size, proto.clause, actor=sharer, per=per,
-                  count=count, count_unit=per.unit, whole_later=True, cues=proto.cues)
+                  count=count, count_unit=per.unit, whole_later=True, cues=proto.cues,
+                  equal_untold=proto.equal_untold)
     uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count) if a.value is not None)
     return [(entry, uses)]
 
@@ -1106,8 +1285,11 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
+    measured = {e.kind.unit for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and whole is not None
+                and not whole.noun.plural and e.kind.of == whole.noun.head}  # "all the oil": its gallons
     if whole is not None and not any(
         e.kind.unit == whole.noun.head and set(whole.noun.modifiers) <= set(e.kind.modifiers)
+        or e.kind.unit in measured
         for e in shares if e.per is not None and e.per.unit == noun_head
     ):  # ("to hold the red pens" when a box holds pens: the red ones only?)
         # "How many buses are needed to carry all the teachers?" when the students are shared

@@ -1129,9 +1129,9 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     from wordproof.reader.shares import bind_share
 
     assert proto.per is not None
-    said_equal = _equal_said_after(h, proto)
-    if said_equal is not None:
-        return [said_equal]
+    told_equal = _told_equal(h, proto, text)
+    if told_equal is not None:  # "Each binder has the same number of cards.": of a share told
+        return told_equal
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She put them in jars. Each jar holds 6."
         return sized
@@ -1147,7 +1147,8 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
     if proto.capacity:
         sharers = [(None, h.with_entity(WORLD))]
-    owner = proto.count.of_entity if proto.count is not None else None
+    # ("5 of his friends": the count is told, whoever's they are)
+    owner = proto.count.of_entity if proto.count is not None and proto.count.value is None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _shared_kinds(h1, proto, text)):
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
@@ -1158,7 +1159,8 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             # "among her children": the children counted must be hers, whoever "her" may be
             owners = _resolve(h1, owner, text) if owner is not None else [(entry.other, h1)]
             owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
-            found.extend(attrs.evolve(h2, entries=h2.entries + (entry,), quantities=h2.quantities + uses)
+            found.extend(_sized_before(attrs.evolve(h2, entries=h2.entries + (entry,),
+                                                    quantities=h2.quantities + uses))
                          for h2 in owned)
     if not found and proto.planned and isinstance(proto.subject, EntityChunk):
         # "Ana wants to split her pens into groups of 5. She has 30 pens.": the whole told after
@@ -1191,21 +1193,61 @@ def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
     return categories if len(categories) == 1 else kinds
 
 
-def _equal_said_after(h: Hypothesis, proto: Proto) -> Hypothesis | None:
-    """ "Tom had 84 cards in 7 binders. Each binder has the same number of cards.": the parts of
-    the one sharing into binders not yet said equal are said equal now (the reading with that
-    share marked so); None when the clause is not such a saying, or no one such share is told."""
+def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
+    """A clause saying the parts of one share told before are equal, as a share of its own
+    never is. What should be, or is wished or supposed ("Each kid should get the same number of
+    cards", "She wants to give each friend the same amount": ``equal_again``) is read only so:
+    the one share into parts of that noun (and of that kind, when named), wished by the one who
+    shares, is ``told_equal`` (and what its parts leave over is its rest); of no such share, the
+    clause is not read ([]). A holding said of every part ("Tom had 84 cards in 7 binders. Each
+    binder has the same number of cards.") makes the one share of those parts and that kind whose
+    parts are equal only when told (``equal_untold``) a share of equal parts, no more (the things
+    are in the parts: none is left over); None when there is no such share, or the clause is no
+    such saying (it is then read as the share it tells itself: `shares._each_the_same`)."""
     assert proto.per is not None
-    if proto.capacity or proto.sized_later or proto.shared is not None or proto.qty.value is not None or (
-        proto.count is None or proto.count.value is not None or proto.qty.noun is None
+    wished = proto.equal_again
+    if not wished and (
+        proto.capacity or proto.sized_later or proto.shared is not None or proto.qty.value is not None
+        or proto.count is None or proto.count.value is not None or proto.qty.noun is None
     ):
         return None
-    told = [e for e in h.entries if e.op is Op.SHARE and e.unequal and e.per is not None
-            and e.per.unit == proto.per.head and e.kind.unit == proto.qty.noun.head]
-    if len(told) != 1:
-        return None
-    entries = tuple(attrs.evolve(e, unequal=False) if e is told[0] else e for e in h.entries)
-    return attrs.evolve(h, entries=entries)
+    kind = proto.qty.noun.head if proto.qty.noun is not None else None
+    told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == proto.per.head
+            and (kind is None or kind in (e.kind.unit, e.kind.of)) and not e.capacity
+            and (wished or e.equal_untold and not e.told_equal)]
+    if len(told) != 1 or not wished and told[0].per is not None and words.in_class(
+        told[0].per.unit, "person_nouns"
+    ):
+        # ("Each kid should get the same number of cards" of no sharing told; "Each friend has
+        # the same number of pens": of their own, too?)
+        return [] if wished else None
+    share = told[0]
+    equal = attrs.evolve(share, told_equal=True) if wished else attrs.evolve(share, equal_untold=False)
+    readings = [h] if isinstance(proto.subject, CueChunk) else [
+        h1 for who, h1 in _resolve(h, proto.subject, text) if who in (share.subject, share.actor)]
+    return [attrs.evolve(h1, entries=tuple(equal if e is share else e for e in h1.entries))
+            for h1 in readings]
+
+
+def _sized_before(h: Hypothesis) -> Hypothesis:
+    """ "A vase can hold 7 flowers. … She put them into vases.": parts neither counted nor
+    sized take the size of the one room told before of every part of that noun and of the kind
+    put, as "Each vase can hold 7" told after them gives it (`shares.size_parts_put`). The room
+    becomes the size of that sharing: the share keeps the room's id and cites its number."""
+    put = h.entries[-1]
+    if put.op is not Op.SHARE or not put.sized_later or put.per is None:
+        return h
+    rooms = [e for e in h.entries[:-1] if e.op is Op.SHARE and e.capacity and e.per is not None
+             and e.per.unit == put.per.unit and not e.per.modifiers]
+    if len(rooms) != 1 or rooms[0].amount.value is None or rooms[0].kind.unit != put.kind.unit or any(
+        e.op is Op.SHARE and e.sized_later for e in h.entries[:-1]
+    ):
+        return h
+    room = rooms[0]
+    sized = attrs.evolve(put, id=room.id, amount=room.amount, sized_later=False, room=room.room)
+    uses = tuple(attrs.evolve(u, entry=room.id) if u.entry == put.id else u for u in h.quantities)
+    return attrs.evolve(h, entries=tuple(e for e in h.entries[:-1] if e is not room) + (sized,),
+                        quantities=uses)
 
 
 def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -1946,6 +1988,16 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         from wordproof.reader.remainders import partial_target
 
         assert question.per is not None
+        if question.subject is not None:
+            # "How many cards will he have on the page that isn't full?": the pages of his
+            readings: list[Hypothesis] = []
+            for who, h2 in _resolve(h, question.subject, text):
+                partial = partial_target(h2.entries, matcher, question.per, span, evidence, unit_text,
+                                         holder=who)
+                if isinstance(partial, Refusal):
+                    return partial
+                readings.append(attrs.evolve(h2, target=partial))
+            return readings
         partial = partial_target(h.entries, matcher, question.per, span, evidence, unit_text)
         return partial if isinstance(partial, Refusal) else [attrs.evolve(h, target=partial)]
     from wordproof.reader.shares import share_target
