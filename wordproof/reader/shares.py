@@ -1147,17 +1147,23 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     return None
 
 
+def _asks_parts_made(asked: Clause) -> bool:
+    """ "How many cakes can you make", "How many bags can she fill": a count of parts someone
+    named can (could) make."""
+    return asked.wh is not None and asked.wh.asks == "count" and not asked.negated and (
+        asked.verb is not None and not asked.verb.particle
+        and words.in_class(asked.verb.lemma, "making_parts_verbs")
+        and [a.word.lower() for a in asked.auxiliaries] in (["can"], ["could"])
+        and isinstance(asked.subject, EntityChunk)
+    )
+
+
 def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     """ "How many cakes can you make with 37 eggs?": the full parts a stated whole makes, as "If
     you have 37 eggs, how many cakes can you make?" asks; the whole is supposed, held by the one
     asked about."""
     asked = clauses[-1] if clauses else None
-    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or (
-        asked.verb is None or asked.verb.particle
-        or not words.in_class(asked.verb.lemma, "making_parts_verbs")
-        or [a.word.lower() for a in asked.auxiliaries] not in (["can"], ["could"])
-        or not isinstance(asked.subject, EntityChunk)
-    ):
+    if asked is None or not _asks_parts_made(asked):
         return clauses
     match asked.rest:
         case (PrepChunk(word="with") as with_, QtyChunk(noun=Noun()) as whole) if a_plain_count(whole):
@@ -1193,13 +1199,9 @@ def sized_parts_into_supposition(clauses: list[Clause]) -> list[Clause]:
     into groups of 3, how many groups can you make?" asks; the parting is supposed, of the
     whole "them" (or the size's noun) names."""
     asked = clauses[-1] if clauses else None
-    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or (
-        asked.verb is None or asked.verb.particle
-        or not words.in_class(asked.verb.lemma, "making_parts_verbs")
-        or [a.word.lower() for a in asked.auxiliaries] not in (["can"], ["could"])
-        or not isinstance(asked.subject, EntityChunk)
-    ):
+    if asked is None or not _asks_parts_made(asked):
         return clauses
+    assert asked.verb is not None
     match asked.head:
         case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)) as parts,
               PrepChunk(word="of") as of, QtyChunk() as size) if a_plain_count(size):
