@@ -2096,6 +2096,14 @@ HAZARDS = [
     ("Kit had 5 pies. Bo finished 3 of them. How many pies does Kit have?", 5, None),
     ("There are 9 pens in the red box and 4 pens in the blue box. Ana puts 3 more pens in the red "
      "box. How many more pens are in the red box?", 8, None),
+    # a holder's parts in a row are not all it holds when another part of it, not in the row,
+    # holds the kind too (was 12: the lid's cups left out)
+    ("A cart has two trays. The first tray has 5 cups. The second tray has 7 cups. The lid of the "
+     "cart has 3 cups. How many cups does the cart have?", 12, None),
+    # a task done on a day placed before the tasks told as now to be done: among them? (was 5)
+    ("Ugo has 80 pages to read. He read 30 pages last night. How many pages does he have left to "
+     "read?", 50, None),
+    ("Ugo has 8 jobs to do. He finished 3 jobs yesterday. How many jobs does he have left?", 5, None),
 ]
 
 
