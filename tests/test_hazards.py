@@ -2104,6 +2104,13 @@ HAZARDS = [
     ("Ugo has 80 pages to read. He read 30 pages last night. How many pages does he have left to "
      "read?", 50, None),
     ("Ugo has 8 jobs to do. He finished 3 jobs yesterday. How many jobs does he have left?", 5, None),
+    # a purchase told after the bill handed over and the change: paid with that bill? (was 2:
+    # the mug counted in the $12 the bill paid)
+    ("Lev bought 4 rulers. He paid with a $20 bill and got $8 back. Then he bought a mug for $4. "
+     "How much did each ruler cost?", 2, None),
+    # purchases told before and after the bill: was the later one paid from it? (was 3)
+    ("Lev bought 2 rulers for $3 each. He paid with a $20 bill. He also bought a mug for $8. How "
+     "much change did he get?", 6, None),
 ]
 
 

@@ -638,9 +638,12 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
         b.amount_var[e.id] for e in spent_sums]
     accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
+    bought = [e for e, _ in b.costs if e.actor in holders] + spent_sums
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
-    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted):
+    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or _bought_after_paying(
+        b, holders, bought, [h for h, _ in handed if not h.supposed]
+    ):
         return None
     handed_sum, unit = handed_sums[0], b.vars[handed_sums[0]].unit
     units = {b.vars[cost].unit for cost in spent}
@@ -654,6 +657,17 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
             return None
         handed_sum = converted  # "paid $20 … each muffin is 75 cents": the $20 in cents
     return [(ONE, handed_sum)] + [(-ONE, cost) for cost in spent]
+
+
+def _bought_after_paying(b: _Builder, holders: Sequence[str], bought: list[Entry],
+                         handed: list[Entry]) -> bool:
+    """ "She paid with a $10 bill (and got $4 back). She also bought a cap.": a purchase told
+    after the change, or after the sum handed over when others were told before it, may have
+    been paid apart from that sum."""
+    changes = [e for e in b.ledger.entries if e.op is Op.CHANGE and e.subject in holders]
+    before = [e for e in bought if any(e.clause[1] <= h.clause[0] for h in handed)]
+    return any(e.clause[0] >= c.clause[1] for e in bought for c in changes) or bool(before) and any(
+        e.clause[0] >= h.clause[1] for e in bought for h in handed)
 
 
 def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
