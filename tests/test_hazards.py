@@ -2111,6 +2111,10 @@ HAZARDS = [
     # purchases told before and after the bill: was the later one paid from it? (was 3)
     ("Lev bought 2 rulers for $3 each. He paid with a $20 bill. He also bought a mug for $8. How "
      "much change did he get?", 6, None),
+    # a whole held by no one named, and a seller's later sale of a kind it may hold: were the
+    # sold birds among the 40? (was 18)
+    ("There are 40 animals at the farm. 22 are cows. The farmer sold 6 hens. The rest are goats. "
+     "How many goats are there?", 18, None),
 ]
 
 

@@ -831,10 +831,13 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     whole = wholes[-1]
     later = h.entries[h.entries.index(whole) + 1:]
-    if any(_may_be_of(e.kind, whole.kind) and whole.subject in (e.subject, e.other)
+    held_by = h.find(whole.subject)
+    unowned = held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
+    if any(_may_be_of(e.kind, whole.kind) and (unowned or whole.subject in (e.subject, e.other))
            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
         # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40; "has 60 pets
-        # … sold 15 dogs. The rest are fish": the rest of which?
+        # … sold 15 dogs. The rest are fish": the rest of which? ("There are 60 pets", "at the
+        # farm": held by no one named, so anyone's sale may be of them)
         return []
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
