@@ -2115,6 +2115,12 @@ HAZARDS = [
     # sold birds among the 40? (was 18)
     ("There are 40 animals at the farm. 22 are cows. The farmer sold 6 hens. The rest are goats. "
      "How many goats are there?", 18, None),
+    # "them" after a giving: the giver's, or the ones given? (was 4 of the giver's 22)
+    ("Pia has 27 cards. She gives 5 cards to Noor. How many piles of 5 can you make with them?",
+     4, None),
+    # a length told of each cup of a drink is the cup's size, no measure of the drink (was 18)
+    ("Ned drinks 3 mugs of tea a day. Each mug is 6 inches. How many inches of tea does he drink "
+     "in a day?", 18, None),
 ]
 
 

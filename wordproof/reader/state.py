@@ -1008,6 +1008,9 @@ def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[
     noun = proto.qty.noun
     # "drinks 4 glasses of water a day. Each glass is 5 ounces": 5 ounces of water
     kind = Kind(noun.head, noun.of or pace.kind.of)
+    measure = measure_unit(noun.head)
+    if kind.of is not None and (measure is None or measure.dimension not in ("mass", "volume")):
+        return []  # "4 glasses of water a day. Each glass is 5 inches": the glass's size, not the water's
     entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, pace.subject, kind, _amount(proto.qty, text),
                   proto.clause, actor=pace.actor, verb=pace.verb, verb_class=pace.verb_class,
                   per=pace.per, cues=pace.cues, within=(pace.amount,), within_per=(pace.kind,))
