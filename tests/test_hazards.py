@@ -2121,6 +2121,13 @@ HAZARDS = [
     # a length told of each cup of a drink is the cup's size, no measure of the drink (was 18)
     ("Ned drinks 3 mugs of tea a day. Each mug is 6 inches. How many inches of tea does he drink "
      "in a day?", 18, None),
+    # "the tin" after "her tin": a tin told once owned and once not is no new tin holding
+    # only what was put in (was 6)
+    ("Zoe stores 30 buttons in her tin. Lars puts 6 buttons in the tin. How many buttons are in "
+     "the tin?", 6, None),
+    # a getting by the same verb with no source told may be from the source asked too (was 5)
+    ("Omar gathered 5 eggs from the barn. He gathered 4 eggs in the morning. How many eggs did he "
+     "gather from the barn?", 5, None),
 ]
 
 

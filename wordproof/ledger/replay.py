@@ -1892,12 +1892,15 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
                        and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        from_asked = {e.verb for e in told_events if e.op is Op.TRANSFER}
         if target.counterparty is not None and any(
-            e.op is Op.GAIN and e.from_untold and e.subject in holders and target.matcher.matches(e.kind)
+            e.op is Op.GAIN and (e.from_untold or e.other is None and e.verb in from_asked)
+            and e.subject in holders and target.matcher.matches(e.kind)
             for e in b.ledger.entries
         ):
             # "picked 4 figs from the tree and 3 more. How many did she pick from the tree?": the
-            # 3 got from somewhere untold may be from the tree too
+            # 3 got from somewhere untold may be from the tree too; so may "She picked 3 figs
+            # yesterday", by the verb of the getting from the tree
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("every getting's source told",))
         if target.settings:

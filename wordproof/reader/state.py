@@ -1689,7 +1689,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
-    question = _owned_place_named(h, question)
+    named = _owned_place_named(h, question)
+    if named is None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("one place of that noun, owned once or never",))
+    question = named
     if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
         # "How many days will it take her to read the book?": the pages the one book holds
         measured = _what_the_one_measures(h, question.goal)
@@ -2248,11 +2253,12 @@ def _names_person(word: str) -> bool:
     return words.in_class(word, "person_nouns") or words.role_gender(word) is not None
 
 
-def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto:
+def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto | None:
     """ "Ivo keeps 40 letters in his mailbox. … How many letters are left in the mailbox?": "the
     mailbox", owned by no one said, names the one mailbox the story told, when it told it once
     and owned ("his mailbox", "Ivo's mailbox"): asked as that telling, its owner read where it
-    was written. A mailbox told twice, or with no owner, is asked as it is."""
+    was written. A mailbox told with no owner is asked as it is; one told twice, once owned,
+    is refused (None): "the mailbox" may be his, or another."""
     place = question.place
     if place is None or place.possessor is not None or place.determiner != "the":
         return question
@@ -2262,6 +2268,10 @@ def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto:
             and set(place.noun.modifiers) <= set(told.modifiers)
         ):
             return attrs.evolve(question, place=attrs.evolve(place, possessor=owner, determiner=None))
+        case [*told] if len(told) > 1 and any(n.owned_by is not None for n in told) and (
+            h.find(f"the {place.noun.surface}".lower()) is not None
+        ):
+            return None  # "in his box … Ada puts 5 cards in the box": his box, or another?
     return question
 
 
