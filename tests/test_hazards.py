@@ -2128,6 +2128,11 @@ HAZARDS = [
     # a getting by the same verb with no source told may be from the source asked too (was 5)
     ("Omar gathered 5 eggs from the barn. He gathered 4 eggs in the morning. How many eggs did he "
      "gather from the barn?", 5, None),
+    # things told of no place and no holder, beside someone's of the kind: his among them, or
+    # more? (was 35 and 33)
+    ("There are 30 lamps. Eli has 5 lamps. How many lamps are there?", 35, None),
+    ("There are 5 rows of seats with 6 seats in each row. Eli has 3 seats. How many seats are "
+     "there?", 33, None),
 ]
 
 

@@ -1819,6 +1819,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
         target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
+    if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
+        # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
+        # 48 told of no place, or beside them?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things told of no place beside no one else's",))
     if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and any(
         e.bought_for and e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries
     ):
