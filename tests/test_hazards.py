@@ -2133,6 +2133,10 @@ HAZARDS = [
     ("There are 30 lamps. Eli has 5 lamps. How many lamps are there?", 35, None),
     ("There are 5 rows of seats with 6 seats in each row. Eli has 3 seats. How many seats are "
      "there?", 33, None),
+    # a doing told as running up to now beside a stretch told in the past, not said to be one
+    # more: within it, or besides? (was 7)
+    ("Rosa has been skating for 4 hours. She skated for 3 hours in the morning. How many hours "
+     "has she been skating?", 7, None),
 ]
 
 

@@ -670,6 +670,13 @@ def _bought_after_paying(b: _Builder, holders: Sequence[str], bought: list[Entry
         e.clause[0] >= h.clause[1] for e in bought for h in handed)
 
 
+def _told_besides(b: _Builder, entry: Entry) -> bool:
+    """ "She also taught second grade for 8 years", "ran 20 more minutes": a doing its clause
+    tells as one more besides those told."""
+    said = {word.strip(".,;:!?").lower() for word in b.clause(entry).split()}
+    return bool(said & {"also", "more", "another"})
+
+
 def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
     """ "Her brother paid for them": someone else paid an untold part of the cost."""
     return any(e.actor not in holders and e.amount.value is None and e.verb is not None
@@ -1897,6 +1904,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
                        and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        if len(told_events) > 1 and any(
+            tense_within(b.ledger.times, e.clause) in (Tense.PERFECT, Tense.PRESENT) for e in told_events
+        ) and any(tense_within(b.ledger.times, e.clause) is Tense.PAST and not _told_besides(b, e)
+                  for e in told_events):
+            # "has been swimming for 3 hours. She swam for 2 hours before lunch.": a doing told
+            # as running up to now beside one told in the past: the past stretch within it?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("stretches of a doing none of which is told up to now",))
         from_asked = {e.verb for e in told_events if e.op is Op.TRANSFER}
         if target.counterparty is not None and any(
             e.op is Op.GAIN and (e.from_untold or e.other is None and e.verb in from_asked)
