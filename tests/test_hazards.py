@@ -2121,6 +2121,47 @@ HAZARDS = [
      "pens does each friend get?", 4, None),
     ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
      "slices, how many extra slices of ham would it have?", 1, None),
+    # a holder's parts in a row are not all it holds when another part of it, not in the row,
+    # holds the kind too (was 12: the lid's cups left out)
+    ("A cart has two trays. The first tray has 5 cups. The second tray has 7 cups. The lid of the "
+     "cart has 3 cups. How many cups does the cart have?", 12, None),
+    # a task done on a day placed before the tasks told as now to be done: among them? (was 5)
+    ("Ugo has 80 pages to read. He read 30 pages last night. How many pages does he have left to "
+     "read?", 50, None),
+    ("Ugo has 8 jobs to do. He finished 3 jobs yesterday. How many jobs does he have left?", 5, None),
+    # a purchase told after the bill handed over and the change: paid with that bill? (was 2:
+    # the mug counted in the $12 the bill paid)
+    ("Lev bought 4 rulers. He paid with a $20 bill and got $8 back. Then he bought a mug for $4. "
+     "How much did each ruler cost?", 2, None),
+    # purchases told before and after the bill: was the later one paid from it? (was 3)
+    ("Lev bought 2 rulers for $3 each. He paid with a $20 bill. He also bought a mug for $8. How "
+     "much change did he get?", 6, None),
+    # a whole held by no one named, and a seller's later sale of a kind it may hold: were the
+    # sold birds among the 40? (was 18)
+    ("There are 40 animals at the farm. 22 are cows. The farmer sold 6 hens. The rest are goats. "
+     "How many goats are there?", 18, None),
+    # "them" after a giving: the giver's, or the ones given? (was 4 of the giver's 22)
+    ("Pia has 27 cards. She gives 5 cards to Noor. How many piles of 5 can you make with them?",
+     4, None),
+    # a length told of each cup of a drink is the cup's size, no measure of the drink (was 18)
+    ("Ned drinks 3 mugs of tea a day. Each mug is 6 inches. How many inches of tea does he drink "
+     "in a day?", 18, None),
+    # "the tin" after "her tin": a tin told once owned and once not is no new tin holding
+    # only what was put in (was 6)
+    ("Zoe stores 30 buttons in her tin. Lars puts 6 buttons in the tin. How many buttons are in "
+     "the tin?", 6, None),
+    # a getting by the same verb with no source told may be from the source asked too (was 5)
+    ("Omar gathered 5 eggs from the barn. He gathered 4 eggs in the morning. How many eggs did he "
+     "gather from the barn?", 5, None),
+    # things told of no place and no holder, beside someone's of the kind: his among them, or
+    # more? (was 35 and 33)
+    ("There are 30 lamps. Eli has 5 lamps. How many lamps are there?", 35, None),
+    ("There are 5 rows of seats with 6 seats in each row. Eli has 3 seats. How many seats are "
+     "there?", 33, None),
+    # a doing told as running up to now beside a stretch told in the past, not said to be one
+    # more: within it, or besides? (was 7)
+    ("Rosa has been skating for 4 hours. She skated for 3 hours in the morning. How many hours "
+     "has she been skating?", 7, None),
 ]
 
 

@@ -638,9 +638,12 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
         b.amount_var[e.id] for e in spent_sums]
     accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
+    bought = [e for e, _ in b.costs if e.actor in holders] + spent_sums
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
-    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted):
+    ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or _bought_after_paying(
+        b, holders, bought, [h for h, _ in handed if not h.supposed]
+    ):
         return None
     handed_sum, unit = handed_sums[0], b.vars[handed_sums[0]].unit
     units = {b.vars[cost].unit for cost in spent}
@@ -654,6 +657,24 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
             return None
         handed_sum = converted  # "paid $20 … each muffin is 75 cents": the $20 in cents
     return [(ONE, handed_sum)] + [(-ONE, cost) for cost in spent]
+
+
+def _bought_after_paying(b: _Builder, holders: Sequence[str], bought: list[Entry],
+                         handed: list[Entry]) -> bool:
+    """ "She paid with a $10 bill (and got $4 back). She also bought a cap.": a purchase told
+    after the change, or after the sum handed over when others were told before it, may have
+    been paid apart from that sum."""
+    changes = [e for e in b.ledger.entries if e.op is Op.CHANGE and e.subject in holders]
+    before = [e for e in bought if any(e.clause[1] <= h.clause[0] for h in handed)]
+    return any(e.clause[0] >= c.clause[1] for e in bought for c in changes) or bool(before) and any(
+        e.clause[0] >= h.clause[1] for e in bought for h in handed)
+
+
+def _told_besides(b: _Builder, entry: Entry) -> bool:
+    """ "She also taught second grade for 8 years", "ran 20 more minutes": a doing its clause
+    tells as one more besides those told."""
+    said = {word.strip(".,;:!?").lower() for word in b.clause(entry).split()}
+    return bool(said & {"also", "more", "another"})
 
 
 def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
@@ -1820,6 +1841,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
         target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
+    if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
+        # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
+        # 48 told of no place, or beside them?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things told of no place beside no one else's",))
     if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and any(
         e.bought_for and e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries
     ):
@@ -1893,12 +1919,23 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
                        and target.owner in (None, e.subject)]  # "of her leaves": changes to her holding
+        if len(told_events) > 1 and any(
+            tense_within(b.ledger.times, e.clause) in (Tense.PERFECT, Tense.PRESENT) for e in told_events
+        ) and any(tense_within(b.ledger.times, e.clause) is Tense.PAST and not _told_besides(b, e)
+                  for e in told_events):
+            # "has been swimming for 3 hours. She swam for 2 hours before lunch.": a doing told
+            # as running up to now beside one told in the past: the past stretch within it?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("stretches of a doing none of which is told up to now",))
+        from_asked = {e.verb for e in told_events if e.op is Op.TRANSFER}
         if target.counterparty is not None and any(
-            e.op is Op.GAIN and e.from_untold and e.subject in holders and target.matcher.matches(e.kind)
+            e.op is Op.GAIN and (e.from_untold or e.other is None and e.verb in from_asked)
+            and e.subject in holders and target.matcher.matches(e.kind)
             for e in b.ledger.entries
         ):
             # "picked 4 figs from the tree and 3 more. How many did she pick from the tree?": the
-            # 3 got from somewhere untold may be from the tree too
+            # 3 got from somewhere untold may be from the tree too; so may "She picked 3 figs
+            # yesterday", by the verb of the getting from the tree
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("every getting's source told",))
         if target.settings:

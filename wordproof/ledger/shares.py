@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat, is_measure
+from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target, TargetWhat, is_measure
 from wordproof.lexicon.tables import is_category, membership
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -513,8 +513,20 @@ def row_total_terms(b: _Builder, target: Target, holders: list[str]) -> list[Ter
         return refused  # "The first shelf had 7 hats. The second shelf has 5.": at one time?
     if any(entity.place_in_row is None and entity.head.lower() == noun for entity in b.ledger.entities):
         return refused  # "a chapter" besides the ones in a row: one of them, or another?
+    if _other_thing_holds(b, target, {holders[0], *parts.values()}):
+        return refused  # "The top of the rack has 2 hats.": a part of the holder named otherwise?
     b.rows_counted.add(told.id)
     return terms
+
+
+def _other_thing_holds(b: _Builder, target: Target, counted: set[str]) -> bool:
+    """A thing or place other than ``counted`` (no person, no group of people) is told to hold
+    the kind asked: it may be a part of the holder that is no part of its row."""
+    people = {EntityKind.PERSON, EntityKind.GROUP}
+    return any(
+        entity.id not in counted and entity.kind not in people and any(
+            entity.id in (e.subject, e.other) and target.matcher.matches(e.kind) for e in b.ledger.entries)
+        for entity in b.ledger.entities)
 
 
 def ordinal_part_told(b: _Builder, entry: Entry) -> bool:

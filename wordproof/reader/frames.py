@@ -619,8 +619,11 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     """ "Sid has 12 pens. He lost 4 pens yesterday.": a change the text places before a holding
     it told as now, so the order of telling is not the order of the changes. So too a change
     in the past perfect after a holding ("Sid has 12 pens. He had lost 4."), unless its
-    sentence places it later ("By March he had spent 11")."""
-    if clause.verb is None or clause.verb.verb_class not in _PURPOSED:
+    sentence places it later ("By March he had spent 11"). So too a doing counted off things
+    told as to be done ("has 9 chores to do. She finished 5 yesterday."): done before them?"""
+    if clause.verb is None or clause.verb.verb_class not in _PURPOSED and not (
+        clause.verb.verb_class is VerbClass.ACTIVITY or in_class(clause.verb.lemma, "completing_verbs")
+    ):
         return False
     perfect = any(a.word.lower() == "had" for a in clause.auxiliaries)
     placed_later = any(t.kind in _PLACED_LATER for t in clause.times)

@@ -902,6 +902,10 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         ):
             continue  # "the candy" shares candy, in whatever pieces it is counted
         holders = holders_of(entries, kind) or _holders_of_members(entries, kind)
+        if isinstance(proto.other, EntityChunk) and holders:
+            # "gives 5 to Ann. … put them into groups": the giver's, or the 5 Ann was given?
+            holders = sorted({*holders, *(e.other for e in entries if e.op is Op.TRANSFER
+                                          and e.other is not None and e.kind.unit == kind.unit)})
         if proto.capacity:
             holders = ["world"]  # whoever holds the kind when the question is asked
         elif proto.shared is not None:

@@ -839,10 +839,13 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     whole = wholes[-1]
     later = h.entries[h.entries.index(whole) + 1:]
-    if any(_may_be_of(e.kind, whole.kind) and whole.subject in (e.subject, e.other)
+    held_by = h.find(whole.subject)
+    unowned = held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
+    if any(_may_be_of(e.kind, whole.kind) and (unowned or whole.subject in (e.subject, e.other))
            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
         # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40; "has 60 pets
-        # … sold 15 dogs. The rest are fish": the rest of which?
+        # … sold 15 dogs. The rest are fish": the rest of which? ("There are 60 pets", "at the
+        # farm": held by no one named, so anyone's sale may be of them)
         return []
     counted = proto.qty.noun
     if counted is not None and counted.head and not proto.qty.of_them and counted.head != whole.kind.unit:
@@ -1013,6 +1016,9 @@ def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[
     noun = proto.qty.noun
     # "drinks 4 glasses of water a day. Each glass is 5 ounces": 5 ounces of water
     kind = Kind(noun.head, noun.of or pace.kind.of)
+    measure = measure_unit(noun.head)
+    if kind.of is not None and (measure is None or measure.dimension not in ("mass", "volume")):
+        return []  # "4 glasses of water a day. Each glass is 5 inches": the glass's size, not the water's
     entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, pace.subject, kind, _amount(proto.qty, text),
                   proto.clause, actor=pace.actor, verb=pace.verb, verb_class=pace.verb_class,
                   per=pace.per, cues=pace.cues, within=(pace.amount,), within_per=(pace.kind,))
@@ -1751,7 +1757,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
-    question = _owned_place_named(h, question)
+    named = _owned_place_named(h, question)
+    if named is None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("one place of that noun, owned once or never",))
+    question = named
     if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
         # "How many days will it take her to read the book?": the pages the one book holds
         measured = _what_the_one_measures(h, question.goal)
@@ -2322,11 +2333,12 @@ def _names_person(word: str) -> bool:
     return words.in_class(word, "person_nouns") or words.role_gender(word) is not None
 
 
-def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto:
+def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto | None:
     """ "Ivo keeps 40 letters in his mailbox. … How many letters are left in the mailbox?": "the
     mailbox", owned by no one said, names the one mailbox the story told, when it told it once
     and owned ("his mailbox", "Ivo's mailbox"): asked as that telling, its owner read where it
-    was written. A mailbox told twice, or with no owner, is asked as it is."""
+    was written. A mailbox told with no owner is asked as it is; one told twice, once owned,
+    is refused (None): "the mailbox" may be his, or another."""
     place = question.place
     if place is None or place.possessor is not None or place.determiner != "the":
         return question
@@ -2336,6 +2348,10 @@ def _owned_place_named(h: Hypothesis, question: QuestionProto) -> QuestionProto:
             and set(place.noun.modifiers) <= set(told.modifiers)
         ):
             return attrs.evolve(question, place=attrs.evolve(place, possessor=owner, determiner=None))
+        case [*told] if len(told) > 1 and any(n.owned_by is not None for n in told) and (
+            h.find(f"the {place.noun.surface}".lower()) is not None
+        ):
+            return None  # "in his box … Ada puts 5 cards in the box": his box, or another?
     return question
 
 
