@@ -2121,6 +2121,17 @@ HAZARDS = [
      "pens does each friend get?", 4, None),
     ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
      "slices, how many extra slices of ham would it have?", 1, None),
+    # things kept in parts all lie in them: 51 beads in 8 jars, the same number in each, is no
+    # sharing that leaves 3 over (51 = 8 × 6 + 3), but a text that does not add up
+    ("Ivy keeps 51 beads in 8 jars, the same number in each. How many beads are left over?", 3, None),
+    ("There are 51 beads in 8 jars with the same number in each jar. How many beads are in each "
+     "jar?", 6, None),
+    # packs for an amount needed are for the one asked about: Lea's 15 are no part of Rob's 50
+    ("Rob needs to buy 50 stickers. Each sheet has 8 stickers. Lea needs 15 stickers. How many "
+     "sheets does Rob need to buy?", 2, 7),
+    # things given to the one who packed them may go into the boxes: are they still 9 in each?
+    ("Zoe bought 36 plums packed equally into 4 bags. Her aunt gave her 8 plums. How many plums "
+     "are in each bag?", 9, None),
 ]
 
 
