@@ -2132,6 +2132,9 @@ HAZARDS = [
     # things given to the one who packed them may go into the boxes: are they still 9 in each?
     ("Zoe bought 36 plums packed equally into 4 bags. Her aunt gave her 8 plums. How many plums "
      "are in each bag?", 9, None),
+    # "them" after a later clause of one kind: the 13 daisies left, or all 18 flowers?
+    ("Mia had 5 lilies and 22 daisies. She sold 9 daisies. She put them into vases of 6. How many "
+     "vases did she fill?", 3, None),
 ]
 
 
