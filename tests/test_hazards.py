@@ -2162,6 +2162,20 @@ HAZARDS = [
     # more: within it, or besides? (was 7)
     ("Rosa has been skating for 4 hours. She skated for 3 hours in the morning. How many hours "
      "has she been skating?", 7, None),
+    # things kept in parts all lie in them: 51 beads in 8 jars, the same number in each, is no
+    # sharing that leaves 3 over (51 = 8 × 6 + 3), but a text that does not add up
+    ("Ivy keeps 51 beads in 8 jars, the same number in each. How many beads are left over?", 3, None),
+    ("There are 51 beads in 8 jars with the same number in each jar. How many beads are in each "
+     "jar?", 6, None),
+    # packs for an amount needed are for the one asked about: Lea's 15 are no part of Rob's 50
+    ("Rob needs to buy 50 stickers. Each sheet has 8 stickers. Lea needs 15 stickers. How many "
+     "sheets does Rob need to buy?", 2, 7),
+    # things given to the one who packed them may go into the boxes: are they still 9 in each?
+    ("Zoe bought 36 plums packed equally into 4 bags. Her aunt gave her 8 plums. How many plums "
+     "are in each bag?", 9, None),
+    # "them" after a later clause of one kind: the 13 daisies left, or all 18 flowers?
+    ("Mia had 5 lilies and 22 daisies. She sold 9 daisies. She put them into vases of 6. How many "
+     "vases did she fill?", 3, None),
 ]
 
 

@@ -204,6 +204,9 @@ class Entry:
     # SHARE: parts equal only when a clause says so ("had 84 cards in 7 binders", "is to give
     # them to 5 friends", "used 31 shells to make 4 bracelets"): refused unless told_equal
     equal_untold: bool = False
+    # SHARE: where the things held lie, all of them ("keeps 84 cards in 7 binders"): a state, not
+    # a parting, so nothing is left over and no part is short or not full
+    all_placed: bool = False
     # SHARE: a clause after it says its parts are equal ("Each binder has the same number of
     # cards", "Each kid should get the same number"): state._told_equal
     told_equal: bool = False

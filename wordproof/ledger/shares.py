@@ -202,10 +202,19 @@ def finish_shares(b: _Builder) -> Refusal | None:
         # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is
         to_buy = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
                   and goal.wanted is not None and in_class(goal.wanted, "buying_verbs")]
-        if not keys and not wanted and len(to_buy) == 1 and len(b.wanted) == 1 and _needed_parts(b, entry):
+        # "Gus needs to buy 40 cards. … Ann needs 12 cards.": the parts are for one amount of
+        # the kind wanted, of the one asked about when the question names whom
+        needers = {key[0] for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit}
+        one_need = len(needers) == 1 and (
+            target is None or not target.holders or needers <= set(target.holders))
+        if not keys and not wanted and len(to_buy) == 1 and len(b.wanted) == 1 and one_need and (
+            _needed_parts(b, entry)
+        ):
             _equate(b, entry, to_buy[0], for_need=True)
             continue
-        if not keys and len(wanted) == 1 and _needed_parts(b, entry):
+        if not keys and len(wanted) == 1 and one_need and not any(
+            key[1].unit == entry.kind.unit for key in b.wanted
+        ) and _needed_parts(b, entry):
             # "Tom needs 30 balloons. Balloons come in packs of 6. How many packs does he
             # need?": the parts that hold all he needs
             _equate(b, entry, wanted[0], for_need=True)
@@ -300,6 +309,12 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
     ) else None
     if rounding == "ceil" and not (entry.room or for_need):
         rounding = None  # "Each box has 9 pens": every box is full, so only an exact division parts it
+    if entry.all_placed:
+        # "keeps 86 cards in 7 binders, the same number in each": all of them lie in the parts,
+        # so only an exact division parts them (nothing over, none short, no part not full)
+        b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, size, parts),)))
+        return None
     if _asks_partial(target, entry):
         rounding = "partial"  # "How many are in the box that is not full?": the rest, above zero
     if _asks_short(b, entry):

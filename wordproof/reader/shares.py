@@ -466,7 +466,8 @@ def _held_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, parts.span, parts.span, noun=attrs.evolve(things.noun, modifiers=()))
     holding = Proto(Op.OBSERVE, subject, things, clause.span)
     # with no tail, the parts are equal only if a later clause says so (state._told_equal)
-    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, equal_untold=not tail)
+    return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, equal_untold=not tail,
+                           all_placed=True)
 
 
 def _equally(chunk: Chunk) -> bool:
@@ -934,7 +935,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues,
-                      equal_untold=proto.equal_untold)
+                      equal_untold=proto.equal_untold, all_placed=proto.all_placed)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
@@ -1266,10 +1267,11 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts the story counts nowhere else",))
         if any(e.op is not Op.SHARE and e.kind.unit == share.kind.unit
-               and share.subject in (e.subject, e.actor) and not share.whole_later
+               and share.subject in (e.subject, e.actor, e.other) and not share.whole_later
                for share in shares for e in entries[entries.index(share) + 1:]):
             # (the whole of a plan is told after it: _whole_told_later checks it)
-            # "bought 48 figs packed equally into 4 boxes. He ate 4 figs.": is each box as full?
+            # "bought 48 figs packed equally into 4 boxes. He ate 4 figs." (or "Ann gave him 8
+            # figs"): is each box as full?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts no later doing of the sharer's may have changed",))
         return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,

@@ -1184,7 +1184,7 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
     """The kinds the whole of a share may be: those its words name; for "them" after kinds of
     one category the sharer holds ("has 4 tulips and 23 roses. She puts them into vases"), the
-    category, when "she" can be no one else."""
+    category, when "she" can be no one else and the kinds were told together in one clause."""
     kinds = _kinds(h, proto.qty, None)
     if len({(k.unit, k.of) for k in kinds}) == 1 or not (
         isinstance(proto.other, EntityChunk) and proto.other.text.lower() == "them"
@@ -1195,6 +1195,9 @@ def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
     sharers = {who for who, _ in _resolve(h, proto.subject, text)}
     if len(sharers) != 1 or None in sharers:
         return kinds
+    named = {(k.unit, k.of) for k in kinds}
+    if len({e.clause for e in h.entries if (e.kind.unit, e.kind.of) in named}) > 1:
+        return kinds  # "… and 23 roses. She sold 9 roses. She puts them …": the roses, or all?
     categories = [k for k in _kinds(h, proto.qty, sharers.pop()) if is_category(k.unit)]
     return categories if len(categories) == 1 else kinds
 
