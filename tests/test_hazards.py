@@ -2121,6 +2121,13 @@ HAZARDS = [
      "pens does each friend get?", 4, None),
     ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
      "slices, how many extra slices of ham would it have?", 1, None),
+    # "get" says a purchase as well: the 3 got from Lia alone, or all 8?
+    ("Rui bought 5 plums. He got 3 plums from Lia. How many plums did Rui get?", 3, None),
+    # what she could make with her molds is not the candles she made before
+    ("Each mold can hold 6 candles. Ivy has 7 molds. She already made 9 candles. How many candles "
+     "can she make?", 9, None),
+    # what one can fit in each box is no room of another's boxes (8 = ⌈40 ÷ 5⌉)
+    ("Ivo can fit 5 cards in each box. Ana has 40 cards. How many boxes does Ana need?", 8, None),
 ]
 
 
