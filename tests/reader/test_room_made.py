@@ -17,6 +17,11 @@ ANSWERED = [
     ("Ivy could fit 4 stamps on each sheet. If she has 5 sheets, how many stamps can she make?", 20,
      "stamps"),
     ("Ivy can fit 4 stamps in each tin. She has 30 stamps. How many tins does she need?", 8, "tins"),
+    # the parts in a place of hers are hers
+    ("Ivy could fit 4 mugs on each shelf in her kitchen. Her kitchen has 6 shelves. How many mugs "
+     "could her shelves hold?", 24, "mugs"),
+    ("Each shelf can hold 4 mugs. Ivy's kitchen has 6 shelves. How many mugs can her shelves hold?",
+     24, "mugs"),
 ]
 
 
@@ -43,6 +48,11 @@ REFUSED = [
     "Ivy can fit 4 stamps on each sheet. Tom has 5 sheets. How many stamps can Tom fit?",
     "Ivy can fit 4 stamps in each tin. She has 30 stamps. Tom gave her 2 stamps. How many tins does "
     "she need?",
+    "Ivy could fit 4 mugs on each shelf. Tom's kitchen has 6 shelves. How many mugs could Tom's "
+    "shelves hold?",
+    # her shelves, beside the shelves of her kitchen: which?
+    "Each shelf can hold 4 mugs. Ivy's kitchen has 6 shelves. Ivy has 2 shelves. How many mugs can "
+    "her shelves hold?",
     # what she did fit is not told
     "Ivy can fit 4 stamps on each sheet. She has 5 sheets. How many stamps did she fit?",
 ]

@@ -1702,11 +1702,11 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
 def _fitted_by_another(ledger: Ledger) -> Refusal | None:
     """ "Ben can fit 5 cards in each box. Al has 42 cards.": the room told is what Ben fits; what
     anyone else does with boxes, it does not tell. A refusal when a room told of a doer's
-    fitting stands beside anyone else who holds or does."""
+    fitting stands beside anyone else who holds or does (a place of the doer's is the doer's)."""
     doers = {e.actor for e in ledger.entries
              if e.op is Op.SHARE and e.capacity and e.actor not in ("", e.subject)}
     others = {who for e in ledger.entries for who in (e.subject, e.actor, e.other)
-              if who and who != "world"} - doers
+              if who and who != "world" and who.partition(" of ")[2] not in doers} - doers
     if not doers or (len(doers) == 1 and not others):
         return None
     return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,

@@ -1069,7 +1069,8 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
     index, room = rooms[0]
     assert room.per is not None
     holders = holders_of(entries, room.per)
-    fitter = room.actor not in (room.subject, holders[0]) if holders else False  # "Ben can fit 5 on each"
+    # "Ben can fit 5 on each": the parts must be his, or in a place of his ("room of Ben")
+    fitter = bool(holders) and room.actor not in (room.subject, holders[0], holders[0].partition(" of ")[2])
     if asked_noun != room.kind.unit or len(holders) != 1 or fitter or any(
         not set(room.per.modifiers) <= set(e.kind.modifiers)
         for e in entries if e.kind.unit == room.per.unit and e is not room

@@ -1856,7 +1856,9 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
         return refused  # "How many kids can sit on the grass?": not in the parts whose room is told
     if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
         subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
-    if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
+    # ("his shelves" of the shelves of his room: a place of his holds them)
+    owner = holder.partition(" of ")[2] if holder is not None else None
+    if subject is not None and not all(who in (holder, owner) for who, _ in _resolve(h, subject, text)):
         return refused
     place = question.owner
     if isinstance(place, NounChunk) and place.noun.head != room.per.unit and not all(
