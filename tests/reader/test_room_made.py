@@ -53,6 +53,10 @@ REFUSED = [
     # her shelves, beside the shelves of her kitchen: which?
     "Each shelf can hold 4 mugs. Ivy's kitchen has 6 shelves. Ivy has 2 shelves. How many mugs can "
     "her shelves hold?",
+    # the room of her big sheets: are the 5 she has big?
+    "Ivy can fit 4 stamps on each big sheet. She has 5 sheets. How many stamps can she fit?",
+    # she or Mia: whose fitting, whose sheets?
+    "Ivy and Mia can fit 4 stamps on each sheet. Mia has 5 sheets. How many stamps can Mia fit?",
     # what she did fit is not told
     "Ivy can fit 4 stamps on each sheet. She has 5 sheets. How many stamps did she fit?",
 ]
