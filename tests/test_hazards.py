@@ -2176,6 +2176,13 @@ HAZARDS = [
     # "them" after a later clause of one kind: the 13 daisies left, or all 18 flowers?
     ("Mia had 5 lilies and 22 daisies. She sold 9 daisies. She put them into vases of 6. How many "
      "vases did she fill?", 3, None),
+    # "get" says a purchase as well: the 3 got from Lia alone, or all 8?
+    ("Rui bought 5 plums. He got 3 plums from Lia. How many plums did Rui get?", 3, None),
+    # what she could make with her molds is not the candles she made before
+    ("Each mold can hold 6 candles. Ivy has 7 molds. She already made 9 candles. How many candles "
+     "can she make?", 9, None),
+    # what one can fit in each box is no room of another's boxes (8 = ⌈40 ÷ 5⌉)
+    ("Ivo can fit 5 cards in each box. Ana has 40 cards. How many boxes does Ana need?", 8, None),
 ]
 
 

@@ -361,6 +361,9 @@ ONE = Fraction(1)
 
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
+    fitted = _fitted_by_another(ledger)
+    if fitted is not None:
+        return fitted
     for entry in ledger.entries:
         if entry.op in (Op.PRICE, Op.SALE_PRICE):
             _price(b, entry)  # a price counts for purchases (or sales) told before it too
@@ -1717,6 +1720,50 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
     return None
 
 
+def _fitted_by_another(ledger: Ledger) -> Refusal | None:
+    """ "Ben can fit 5 cards in each box. Al has 42 cards.": the room told is what Ben fits; what
+    anyone else does with boxes, it does not tell. A refusal when a room told of a doer's
+    fitting stands beside anyone else who holds or does (a place of the doer's is the doer's)."""
+    doers = {e.actor for e in ledger.entries
+             if e.op is Op.SHARE and e.capacity and e.actor not in ("", e.subject)}
+    others = {who for e in ledger.entries for who in (e.subject, e.actor, e.other)
+              if who and who != "world" and who.partition(" of ")[2] not in doers} - doers
+    if not doers or (len(doers) == 1 and not others):
+        return None
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
+                   span=ledger.target.span, expected=("no one but the doer whose fitting tells the room",))
+
+
+def _bought_told(b: _Builder, target: Target) -> str | None:
+    """ "She bought 3 bags of 6 pears. How many did she get?": "get" (lexicon `getting_verbs`)
+    asked of holders the story never says got anything names the one buying verb of every
+    event told of them; None when any other event of theirs is told
+    ("Bo gave her 4 more": got by buying or both?), or "get" is told."""
+    asked, holders = target.verb, target.holders
+    if asked is None or not in_class(asked, "getting_verbs") or not holders or any(
+        e.verb == asked for e in b.ledger.entries
+    ):
+        return None
+    # every doing of theirs, of any kind: the kind asked may be what the things bought hold
+    told = {e.verb for e in b.ledger.entries if e.op in (
+        Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT, Op.GOAL, Op.TOTAL) and (
+        e.actor in holders or e.subject in holders or e.other in holders)}
+    if len(told) != 1:
+        return None
+    bought = told.pop()
+    return bought if bought is not None and in_class(bought, "buying_verbs") else None
+
+
+def _got_besides_bought(b: _Builder, target: Target) -> bool:
+    """ "He bought 5 plums. He got 3 plums from Lia. How many plums did he get?": "get" told
+    of holders who also bought things says as well what they bought: the 3, or all 8?"""
+    asked, holders = target.verb, target.holders
+    return asked is not None and in_class(asked, "getting_verbs") and bool(holders) and any(
+        e.verb == asked for e in b.ledger.entries) and any(
+        e.verb is not None and in_class(e.verb, "buying_verbs") and e.actor in (holders or ())
+        for e in b.ledger.entries)
+
+
 def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
     """ "has 21 CDs … buys 8 brand new CDs": a change of a sub-kind no timeline holds goes to
     the one plain holding of its kind (new CDs are CDs); a question about the sub-kind then
@@ -1813,6 +1860,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     said_alike = target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None
     if said_alike:
         target = attrs.evolve(target, verb=gathered)  # "picked 12 … How many did they collect?"
+    elif target.what is TargetWhat.EVENTS and (bought := _bought_told(b, target)) is not None:
+        target = attrs.evolve(target, verb=bought)  # "bought 3 bags … How many did she get?"
+    elif target.what is TargetWhat.EVENTS and _got_besides_bought(b, target):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no purchase beside the gettings asked",))
     if target.what is TargetWhat.EVENTS and _seen_as_there(b, target):
         # "There are 5 owls in an oak. How many owls do you see?": what there is, seen
         target = attrs.evolve(target, what=TargetWhat.STATE, verb=None, holders=None)

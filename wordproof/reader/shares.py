@@ -62,13 +62,18 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if _says_equal(clause):
         return ()
-    sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(clause)))))
+    fitted = _fits_in_each(clause)
+    sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(fitted)))))
     intended = _intended(clause)
     parted = _partition(intended)
     if parted is None and intended is not clause:  # "is to give them to 5 friends": no "equally"
         parted = _partition(intended, equal_untold=True)
     if parted is not None and intended is not clause:
         parted = tuple(attrs.evolve(p, planned=True) for p in parted)  # a plan, or under way
+    fitter = clause.subject if fitted is not clause and isinstance(clause.subject, EntityChunk) else None
+    if parted is None and fitter is not None and (room := _portion(sized)) is not None:
+        # whose parts the fitter's room is told of: the fitter's own, no one else's
+        return tuple(attrs.evolve(p, other=fitter) for p in room)
     return (parted or _portion(sized) or _has_parts(clause) or _comes_in(clause)
             or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
@@ -722,6 +727,28 @@ def _it_takes(clause: Clause) -> Clause:
     return clause
 
 
+def _fits_in_each(clause: Clause) -> Clause:
+    """ "Ben can fit 5 cards on each page (in his album)": what someone is able to fit in each
+    part is the room of every such part, as "Each page can hold 5 cards" says."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, EntityChunk) or verb is None or verb.lemma != "fit" or verb.particle or (
+        [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+    ):
+        return clause
+    match clause.rest:
+        case (QtyChunk(noun=Noun()) as size, PrepChunk(word="in" | "on" | "into"),
+              CueChunk(kind="each", text=e), NounChunk(possessor=None, noun=Noun(plural=False)) as part,
+              *place) if (
+            e.lower() in ("each", "every") and a_plain_count(size) and (
+                not place or len(place) == 2 and isinstance(place[0], PrepChunk)
+                and place[0].word in ("in", "on", "at") and isinstance(place[1], NounChunk))
+        ):
+            held = VerbChunk(verb.word, "hold", None, verb.span)
+            return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"),
+                                verb=held, rest=(size,))
+    return clause
+
+
 def _room_in_each(clause: Clause) -> Clause:
     """ "6 people can ride in each car", "4 kids could sit at each table", "10 pens fit in a box":
     the room of every car, as "Each car can hold 6 people" says ("fit" says room with no "can")."""
@@ -1039,6 +1066,7 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
         return entries, None
     asks_room = able and verb is not None and (
         words.in_class(verb, "portion_verbs") or words.in_class(verb, "occupying_verbs")
+        or words.in_class(verb, "making_parts_verbs")  # "How many cubes can he make?" of trays' room
     ) and len(rooms) == 1
     if not asks_room:
         told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
@@ -1046,7 +1074,9 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
     index, room = rooms[0]
     assert room.per is not None
     holders = holders_of(entries, room.per)
-    if asked_noun != room.kind.unit or len(holders) != 1 or any(
+    # "Ben can fit 5 on each": the parts must be his, or in a place of his ("room of Ben")
+    fitter = bool(holders) and room.actor not in (room.subject, holders[0], holders[0].partition(" of ")[2])
+    if asked_noun != room.kind.unit or len(holders) != 1 or fitter or any(
         not set(room.per.modifiers) <= set(e.kind.modifiers)
         for e in entries if e.kind.unit == room.per.unit and e is not room
     ) or any(

@@ -1162,6 +1162,12 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 if len(doers) == 1 and None not in doers and entry.subject not in doers:
                     # "Ivo has 22 coins. Ana wants to put them in 4 stacks": Ana's doing
                     entry = attrs.evolve(entry, actor=doers.pop())
+            if proto.capacity and isinstance(proto.other, EntityChunk):
+                # "Ben can fit 5 cards on each page": the room of the pages he fills
+                fitters = {who for who, _ in _resolve(h1, proto.other, text)}
+                if len(fitters) != 1 or None in fitters:
+                    continue
+                entry = attrs.evolve(entry, actor=fitters.pop(), other=None)
             # "among her children": the children counted must be hers, whoever "her" may be
             owners = _resolve(h1, owner, text) if owner is not None else [(entry.other, h1)]
             owned = [h2 for _, h2 in owners] if all(who == entry.other for who, _ in owners) else []
@@ -1864,7 +1870,9 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
         return refused  # "How many kids can sit on the grass?": not in the parts whose room is told
     if isinstance(subject, NounChunk) and subject.noun.head == room.per.unit and subject.noun.plural:
         subject = subject.possessor  # "his shelves": whose the shelves are, or whoever has them
-    if subject is not None and not all(who == holder for who, _ in _resolve(h, subject, text)):
+    # ("his shelves" of the shelves of his room: a place of his holds them)
+    owner = holder.partition(" of ")[2] if holder is not None else None
+    if subject is not None and not all(who in (holder, owner) for who, _ in _resolve(h, subject, text)):
         return refused
     place = question.owner
     if isinstance(place, NounChunk) and place.noun.head != room.per.unit and not all(
