@@ -2121,6 +2121,9 @@ HAZARDS = [
      "pens does each friend get?", 4, None),
     ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
      "slices, how many extra slices of ham would it have?", 1, None),
+    # a part of the day asked: the doing told on that day may have been done at another hour
+    ("Ivo sold 14 kites on Friday. He sold 9 kites on Saturday. How many kites did Ivo sell on "
+     "Saturday afternoon?", 9, None),
 ]
 
 

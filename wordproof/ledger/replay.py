@@ -72,7 +72,16 @@ from wordproof.lexicon.words import (
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
-from wordproof.text.times import PLACING, Span, Tense, TimeKind, tense_within, told_with, told_within
+from wordproof.text.times import (
+    PLACING,
+    Span,
+    Tense,
+    TimeKind,
+    days_on,
+    tense_within,
+    told_with,
+    told_within,
+)
 
 Term = tuple[Fraction, str]
 
@@ -395,12 +404,15 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
-    if named_days(b, ledger.target.span) != frozenset() and (
-        ledger.target.what is not TargetWhat.EVENTS or ledger.target.parts or ledger.target.change
-        or ledger.target.profit or ledger.target.average or ledger.target.periods is not None
+    days_compared = ledger.target.what is TargetWhat.DIFFERENCE and bool(ledger.target.parts) and all(
+        part.what is TargetWhat.EVENTS and part.day is not None for part in ledger.target.parts)
+    one_day_asked = ledger.target.what is TargetWhat.EVENTS and not ledger.target.parts
+    if days_on(b.ledger.times, b.text, ledger.target.span) != () and (
+        not (one_day_asked or days_compared) or ledger.target.change or ledger.target.profit
+        or ledger.target.average or ledger.target.periods is not None
     ):
-        # "How many more did she pick on Monday than on Tuesday?": only doings asked of one
-        # day are placed on it here
+        # "How many figs did she have on Monday?", "more than on Monday": only doings asked
+        # of one day, or of two compared by one doer, are placed on a day here
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, ledger.target.text,
                        span=ledger.target.span, expected=("doings asked of one day named",))
     target = _change_back(b, ledger.target) if ledger.target.change else (
@@ -1514,31 +1526,23 @@ def _held_to_come_untold(b: _Builder, target: Target) -> bool:
         for e in b.ledger.entries)
 
 
-_COMPARING = ("as", "than")
-
-
 def named_days(b: _Builder, span: Span) -> frozenset[str] | None:
-    """The days the sentence ``span`` stands in places its doings on by name ("on Monday"); a
-    day named after "as" or "than" ("twice as many as on Monday") is the compared doing's, not
-    this one's. None: a day named another way ("this Monday", "every Monday", "on Mondays"),
-    which places nothing this reader can match."""
-    days = set()
-    for day in told_with(b.ledger.times, span, frozenset({TimeKind.NAMED})):
-        before = b.text[:day.span[0]].lower().split()[-2:]
-        if before[-1:] != ["on"] or day.text.lower().endswith("days"):
-            return None
-        if before[0] not in _COMPARING:
-            days.add(day.text.lower())
-    return frozenset(days)
+    """The days the sentence ``span`` stands in places its own doings on by name ("on Monday"),
+    not a compared doing's ("as many as on Monday"); None: a day named another way."""
+    days = days_on(b.ledger.times, b.text, span)
+    return None if days is None else frozenset(day for day, compared in days if not compared)
 
 
 def _done_on_day_asked(b: _Builder, target: Target, told: list[Entry]) -> list[Entry] | Refusal | None:
     """ "How many cakes did it sell on Tuesday?": only the doings told on that day, each told
     on one day named alike; a doing told on no day, or on two, may have been done on the day
     asked, and refuses. None: the question names no day."""
-    asked = named_days(b, target.span)
-    if asked is not None and not asked:
+    said = days_on(b.ledger.times, b.text, target.span)
+    if said == ():
         return None
+    # a compared day alone ("sell as on Monday") is asked of no doing here
+    asked = frozenset({target.day}) if target.day is not None else (
+        None if said is None or any(compared for _, compared in said) else frozenset(day for day, _ in said))
     placed = {e.id: named_days(b, e.clause) for e in told}
     if asked is None or len(asked) != 1 or any(days is None or len(days) != 1 for days in placed.values()):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
