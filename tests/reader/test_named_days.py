@@ -30,6 +30,9 @@ ANSWERED = [
      "she fold on Friday than on Sunday?", 8),
     ("Noor folded 12 cranes on Friday. She folded 4 cranes on Sunday. How many fewer cranes did "
      "she fold on Sunday than on Friday?", 8),
+    # the doings of each day by everyone, asked in the passive
+    ("Noor folded 12 cranes on Friday. Ilse folded 3 cranes on Sunday. Noor folded 4 cranes on "
+     "Sunday. How many more cranes were folded on Friday than on Sunday?", 5),
     # two doings told on the day asked
     ("Noor folded 12 cranes on Friday. She folded 4 cranes on Sunday. Later she folded 6 more "
      "cranes on Sunday. How many cranes did she fold on Sunday?", 10),
@@ -60,6 +63,8 @@ REFUSED = [
     "Noor folded 12 cranes on Friday. Ilse folded 4 cranes on Sunday. How many more cranes did "
     "Noor fold on Friday than on Sunday?",
     "Noor folded 12 cranes on Friday. She folded 4 cranes. How many more cranes did she fold on "
+    "Friday than on Sunday?",
+    "Noor folded 12 cranes on Friday. Ilse folded 3 cranes. How many more cranes were folded on "
     "Friday than on Sunday?",
     # a compared day alone, or another doer's day: whose doings, of which day?
     "Noor folded 12 cranes on Friday. Ilse folded 4 cranes on Sunday. How many more cranes did "

@@ -917,14 +917,16 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         i += 1
     implicit_other = False
+    # "How many more were sold on Friday than on Saturday?": everyone's doings of each day
+    days = _days_compared(clause, text, span) if other is None and not spent_on and verb is not None else None
     if comparative == "more" and subject is None and other is None and not spent_on and (
         verb is not None and "be" not in aux and verb.verb_class is not VerbClass.POSSESS
-    ):
+    ) and days is None:
         # "Some more birds flew in … How many more flew in?": how many came besides, not a
         # comparison (there is no one and nothing to compare with); one event, or which?
         comparative, qualified = None, True
     if comparative is not None:
-        if comparative not in ("more", "fewer", "less") or subject is None and not (
+        if comparative not in ("more", "fewer", "less") or subject is None and days is None and not (
             kind_noun(other) or elided_measure(noun, other) is not None
         ):
             return _refuse(evidence, span)
@@ -1008,7 +1010,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only, or_more=shortfall,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way,
-                         days=_days_compared(clause, text, span) if implicit_other and verb else None)
+                         days=days if implicit_other else None)
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
