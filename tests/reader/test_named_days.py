@@ -13,6 +13,8 @@ from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     # only the doing told on the day asked
+    ("A bakery baked 40 pies on Friday. It baked 25 pies on Saturday. On Saturday, how many pies "
+     "did the bakery bake?", 25),
     ("A bakery baked 40 pies on Friday. It baked 25 pies on Saturday. How many pies did the "
      "bakery bake on Saturday?", 25),
     ("A bakery baked 40 pies on Friday. It baked 25 pies on Saturday. How many pies did the "
@@ -41,6 +43,8 @@ ANSWERED = [
 REFUSED = [
     # a doing told with no day may have been done on the day asked
     "Noor folded 12 cranes. She folded 4 cranes on Sunday. How many cranes did she fold on Sunday?",
+    "On Friday Noor folded 12 cranes. The next day she folded 4 cranes. How many cranes did she "
+    "fold on Saturday?",
     # two doers: the one asked did nothing told on that day (nothing is no zero)
     "Noor folded 12 cranes on Friday. Ilse folded 4 cranes on Sunday. How many cranes did Noor "
     "fold on Sunday?",
