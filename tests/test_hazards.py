@@ -2183,6 +2183,9 @@ HAZARDS = [
      "can she make?", 9, None),
     # what one can fit in each box is no room of another's boxes (8 = ⌈40 ÷ 5⌉)
     ("Ivo can fit 5 cards in each box. Ana has 40 cards. How many boxes does Ana need?", 8, None),
+    # a part of the day asked: the doing told on that day may have been done at another hour
+    ("Ivo sold 14 kites on Friday. He sold 9 kites on Saturday. How many kites did Ivo sell on "
+     "Saturday afternoon?", 9, None),
 ]
 
 

@@ -72,7 +72,16 @@ from wordproof.lexicon.words import (
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
-from wordproof.text.times import PLACING, Tense, TimeKind, tense_within, told_with, told_within
+from wordproof.text.times import (
+    PLACING,
+    Span,
+    Tense,
+    TimeKind,
+    days_on,
+    tense_within,
+    told_with,
+    told_within,
+)
 
 Term = tuple[Fraction, str]
 
@@ -398,6 +407,17 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
+    days_compared = ledger.target.what is TargetWhat.DIFFERENCE and bool(ledger.target.parts) and all(
+        part.what is TargetWhat.EVENTS and part.day is not None for part in ledger.target.parts)
+    one_day_asked = ledger.target.what is TargetWhat.EVENTS and not ledger.target.parts
+    if days_on(b.ledger.times, b.text, ledger.target.span) != () and (
+        not (one_day_asked or days_compared) or ledger.target.change or ledger.target.profit
+        or ledger.target.average or ledger.target.periods is not None
+    ):
+        # "How many figs did she have on Monday?", "more than on Monday": only doings asked
+        # of one day, or of two compared by one doer, are placed on a day here
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, ledger.target.text,
+                       span=ledger.target.span, expected=("doings asked of one day named",))
     target = _change_back(b, ledger.target) if ledger.target.change else (
         profit_terms(b, ledger.target) if ledger.target.profit else (
             parts_terms(b, ledger.target) or target_terms(b, ledger.target)))
@@ -1530,6 +1550,34 @@ def _held_to_come_untold(b: _Builder, target: Target) -> bool:
         for e in b.ledger.entries)
 
 
+def named_days(b: _Builder, span: Span) -> frozenset[str] | None:
+    """The days the sentence ``span`` stands in places its own doings on by name ("on Monday"),
+    not a compared doing's ("as many as on Monday"); None: a day named another way."""
+    days = days_on(b.ledger.times, b.text, span)
+    return None if days is None else frozenset(day for day, compared in days if not compared)
+
+
+def _done_on_day_asked(b: _Builder, target: Target, told: list[Entry]) -> list[Entry] | Refusal | None:
+    """ "How many cakes did it sell on Tuesday?": only the doings told on that day, each told
+    on one day named alike; a doing told on no day, or on two, may have been done on the day
+    asked, and refuses. None: the question names no day."""
+    said = days_on(b.ledger.times, b.text, target.span)
+    if said == ():
+        return None
+    # a compared day alone ("sell as on Monday") is asked of no doing here
+    asked = frozenset({target.day}) if target.day is not None else (
+        None if said is None or any(compared for _, compared in said) else frozenset(day for day, _ in said))
+    placed = {e.id: named_days(b, e.clause) for e in told}
+    if asked is None or len(asked) != 1 or any(days is None or len(days) != 1 for days in placed.values()):
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one day asked, and each such doing told on one day by its name",))
+    kept = [e for e in told if placed[e.id] == asked]
+    if not kept:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a doing told on the day asked",))
+    return kept
+
+
 def _told_at_another_time(b: _Builder, target: Target, told: list[Entry]) -> Refusal | None:
     """Doings asked of a time none of those told stands at. A doing asked to come ("How many
     fences will she paint?") is told only by a doing told to come, or supposed ("If she
@@ -2065,6 +2113,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "Ada ran 2 miles. Bo ran a mile.": Bo's mile, read as no amount, is no less run
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("every doing of the verb asked read to an amount",))
+        on_day = _done_on_day_asked(b, target, told_events)
+        if isinstance(on_day, Refusal):
+            return on_day
+        told_events = on_day if on_day is not None else told_events
         terms = [(ONE, b.amount_var[e.id]) for e in told_events]
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
@@ -2110,6 +2162,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             return earned
         terms += earned
         chained = contents_event_terms(b, target, holders, terms)  # "bought 6 boxes of 5 pens"
+        if on_day is not None and (chained is not None or len(terms) != len(told_events)):
+            # "bought 2 pens at $3 on Monday. How much did she spend on Monday?": what else
+            # counts (a cost, a gift, a box's contents) is not placed on a day here
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("only doings told on the day asked",))
         if chained is not None:
             return (chained, unit, no_scope) if chained else _refuse_chain(target)
         if not terms:

@@ -27,7 +27,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.told import Told
-from wordproof.text.times import TimeChunk
+from wordproof.text.times import TimeChunk, TimeKind
 
 Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there", "the rest"
 
@@ -283,7 +283,18 @@ def split_clauses(chunks: tuple[Chunk, ...], times: tuple[TimeChunk, ...] = ()) 
     after = contents + after
     clauses = ([c for piece in before for c in _split(tuple(piece))] + _split(tuple(main))
                + [c for piece in after for c in _split(tuple(piece))])
-    return [attrs.evolve(c, times=times) for c in clauses] if times else clauses
+    return [attrs.evolve(c, times=times, rest=_without_preposition_of_day(c.rest, times)) for c in clauses] \
+        if times else clauses
+
+
+def _without_preposition_of_day(rest: tuple[Chunk, ...], times: tuple[TimeChunk, ...]) -> tuple[Chunk, ...]:
+    """ "How many did it sell on Tuesday?": the machine set the day's name aside, leaving "on"
+    right after the verb, where it would read as the verb's particle ("sell on"); a
+    preposition of time standing right before a day's name placed the doing in time and is
+    set aside with it."""
+    days = [t.span[0] for t in times if t.kind is TimeKind.NAMED]
+    return tuple(c for c in rest if not (
+        isinstance(c, PrepChunk) and c.word in _TIME_PREPOSITIONS and c.span[1] + 1 in days))
 
 
 def _relatives(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]], list[list[Chunk]]]:

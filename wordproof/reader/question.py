@@ -44,7 +44,7 @@ from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import told_in_same_words
-from wordproof.text.times import TimeChunk, TimeKind, told_within
+from wordproof.text.times import TimeChunk, TimeKind, days_on, told_within
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -95,6 +95,7 @@ class QuestionProto:
     doing: str | None = None  # "(make) washing windows": the verb of the doing the phrase names
     qualifier: tuple[Chunk, ...] = ()  # that closing phrase ("at the benches", "at a party")
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
+    days: tuple[str, str] | None = None  # "(sell more) on Monday than on Tuesday": the days compared
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
@@ -916,14 +917,16 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         i += 1
     implicit_other = False
+    # "How many more were sold on Friday than on Saturday?": everyone's doings of each day
+    days = _days_compared(clause, text, span) if other is None and not spent_on and verb is not None else None
     if comparative == "more" and subject is None and other is None and not spent_on and (
         verb is not None and "be" not in aux and verb.verb_class is not VerbClass.POSSESS
-    ):
+    ) and days is None:
         # "Some more birds flew in … How many more flew in?": how many came besides, not a
         # comparison (there is no one and nothing to compare with); one event, or which?
         comparative, qualified = None, True
     if comparative is not None:
-        if comparative not in ("more", "fewer", "less") or subject is None and not (
+        if comparative not in ("more", "fewer", "less") or subject is None and days is None and not (
             kind_noun(other) or elided_measure(noun, other) is not None
         ):
             return _refuse(evidence, span)
@@ -1006,7 +1009,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          unreal=any(a.word.lower() in _UNREAL for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only, or_more=shortfall,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
-                         settings=tuple(settings), way=way)
+                         settings=tuple(settings), way=way,
+                         days=days if implicit_other else None)
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
@@ -1668,6 +1672,15 @@ _ENDS_TOLD = re.compile(
     r"\b(?:still|total|totaled|totalled|altogether|all|now|left|then|together|remaining)\b", re.I)
 _DEICTIC_DAYS = frozenset({"yesterday", "today", "tomorrow", "tonight", "ago"})
 _PAST_DEICTICS = frozenset({"yesterday", "ago"})
+
+
+def _days_compared(clause: Clause, text: str, span: tuple[int, int]) -> tuple[str, str] | None:
+    """ "How many more did she sell on Monday than on Tuesday?": one doer's doings on two days
+    named, the first after "on", the second after "than on" (the machine set both aside)."""
+    match days_on(clause.times, text, span):
+        case ((first, False), (second, True)) if first != second:
+            return first, second
+    return None
 
 
 def _deictic_times(times: tuple[TimeChunk, ...], start: int) -> frozenset[str]:

@@ -2100,6 +2100,15 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         if question.what is TargetWhat.DIFFERENCE and question.goal is not None:
             found += _paced_difference(h2, question, matcher, holder_ids, text, unit_text)
             continue
+        if question.what is TargetWhat.DIFFERENCE and question.days is not None and question.verb is not None:
+            # "How many more did she sell on Monday than on Tuesday?": her doings of each day
+            parts = tuple(Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
+                                 verb=question.verb.lemma, day=day) for day in question.days)
+            if question.fewer:
+                parts = parts[::-1]
+            found.append(attrs.evolve(h2, target=Target(
+                TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
+            continue
         if question.what is TargetWhat.DIFFERENCE and question.implicit_other:
             others = _other_holders(h2, question, matcher, holder_ids)
             if len(others) != 1:

@@ -8,6 +8,7 @@ consult them instead of reading the raw text again.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 
 import attrs
@@ -122,3 +123,24 @@ def tense_within(times: Iterable[TimeChunk], span: Span) -> Tense | None:
 def told_within(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
     """The time chunks of ``kinds`` that stand inside ``span`` (a clause, a question)."""
     return tuple(t for t in times if t.kind in kinds and span[0] <= t.span[0] < span[1])
+
+
+_COMPARING = ("as", "than")
+_PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night"})
+
+
+def days_on(times: Iterable[TimeChunk], text: str, span: Span) -> tuple[tuple[str, bool], ...] | None:
+    """The days the sentence ``span`` stands in names after "on" ("on Monday"), lowercased,
+    each with whether it follows "as" or "than" ("twice as many as on Monday": the compared
+    doing's day). None: a day named another way ("this Monday", "every Monday", "on Mondays",
+    a habit; "on Monday morning", a part of it), which places nothing a reader can match."""
+    days: list[tuple[str, bool]] = []
+    for day in told_with(times, span, frozenset({TimeKind.NAMED})):
+        before = text[:day.span[0]].lower().split()[-2:]
+        after = re.match(r"\s*([a-z]*)", text[day.span[1]:].lower())
+        if before[-1:] != ["on"] or day.text.lower().endswith("days") or (
+            after is not None and after.group(1) in _PARTS_OF_DAY
+        ):
+            return None
+        days.append((day.text.lower(), before[0] in _COMPARING))
+    return tuple(days)
