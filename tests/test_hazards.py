@@ -2186,6 +2186,9 @@ HAZARDS = [
     # a part of the day asked: the doing told on that day may have been done at another hour
     ("Ivo sold 14 kites on Friday. He sold 9 kites on Saturday. How many kites did Ivo sell on "
      "Saturday afternoon?", 9, None),
+    # things counted in the containers a past doing moved are no doing to come
+    ("Ann bought 4 bags of 6 pears. How many pears will she buy tomorrow?", 24, None),
+    ("Ann bought 4 bags. Each bag has 6 pears. How many pears will she buy?", 24, None),
 ]
 
 

@@ -2062,7 +2062,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # got them by the same doing; summed, those things count twice
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("no doing that takes what another such doing got",))
-        untimely = _told_at_another_time(b, target, told_events)
+        # (of the verb's doings of any kind too: "bought 4 bags of 6 pears. How many pears will
+        # she buy?" counts the pears in the bags, bought in the past)
+        untimely = _told_at_another_time(b, target, told_events or [
+            e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
+            and e.actor in holders and _same_event(e.verb, target.verb)])
         if untimely is not None:
             return untimely
         if target.verb is not None and in_class(target.verb, "measuring_verbs") and len(
