@@ -2121,6 +2121,9 @@ HAZARDS = [
      "pens does each friend get?", 4, None),
     ("A cafe had 11 slices of ham to put on its pizzas. The cafe has 6 pizzas. If each pizza got 2 "
      "slices, how many extra slices of ham would it have?", 1, None),
+    # "older" with no "than" after someone else is named: than him, whose age is not told?
+    ("Lou is 10 years old. Pat is her neighbor. His son is 2 years older. How old is his son?", 12,
+     None),
 ]
 
 
