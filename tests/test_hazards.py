@@ -2189,6 +2189,9 @@ HAZARDS = [
     # things counted in the containers a past doing moved are no doing to come
     ("Ann bought 4 bags of 6 pears. How many pears will she buy tomorrow?", 24, None),
     ("Ann bought 4 bags. Each bag has 6 pears. How many pears will she buy?", 24, None),
+    # "older" with no "than" after someone else is named: than him, whose age is not told?
+    ("Lou is 10 years old. Pat is her neighbor. His son is 2 years older. How old is his son?", 12,
+     None),
 ]
 
 

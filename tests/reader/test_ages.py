@@ -164,3 +164,56 @@ def test_age_difference_asked(text: str) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(12)
+
+
+# a comparison of ages with no "than": with the one person whose age was told, when no one
+# else could be meant; "her age" is someone else's than the subject's own; "her sister's age"
+# is her sister's; a time ahead said with no comma, or with "after"
+UNSAID_OTHER = [
+    ("Ned is 11 years old. His cousin is 5 years older. How old is his cousin?", 16),
+    ("Ned is 11 years old and his cousin is 4 years younger. How old is his cousin?", 7),
+    ("In 2 years Ned will be 13 years old. His aunt is 20 years older. How old is his aunt?", 31),
+    ("Ned is 11 years old. His cousin is 5 years older. How old will his cousin be in 3 years?", 19),
+    ("Zara is 7 years old. Her aunt is five times her age. How old is her aunt?", 35),
+    ("Zara is 7 years old. Her aunt's age is 4 times Zara's age. How old is her aunt?", 28),
+    ("Zara is 7 years old. Her aunt's age is 30. How old will her aunt be in 2 years?", 32),
+    ("Zara is 7 years old. In 3 years her aunt will be 4 times as old as Zara. How old is her aunt?",
+     37),
+    ("Zara is 7 years old. 2 years ago her aunt was 6 times as old as Zara. How old is her aunt?", 32),
+    ("After 5 years, Zara will be twice as old as she is now. How old is Zara?", 5),
+    ("Zara is 7 years old. Her aunt is 5 times as old. How old is her aunt?", 35),
+    # a role just before the name the subject is ("Her uncle Bo"), with or without commas
+    ("Zara is 7 years old. Her uncle Bo is 25 years older than Zara. How old is Bo?", 32),
+    ("Zara is 7 years old. Her uncle, Bo, is 4 times her age. How old is Bo?", 28),
+    ("Zara is 7 years old. Her uncle Bo is 25 years older. How old is Bo?", 32),
+    ("Zara is 7 years old. In 3 years, her aunt will be 4 times as old. How old is her aunt?", 37),
+    ("Ned is 4 years old. After 5 years Zara will be 3 times as old as Ned. How old is Zara?", 22),
+]
+
+UNSAID_OTHER_REFUSED = [
+    # two ages told: older than which?
+    "Ned is 11 years old. Ivo is 13 years old. His cousin is 5 years older. How old is his cousin?",
+    # someone else told, whose age is not: older than him, or than the one whose age is told?
+    "Ned is 11 years old. Ivo is his friend. His cousin is 5 years older. How old is his cousin?",
+    # "older" with no age told at all
+    "His cousin is 5 years older. How old is his cousin?",
+    "Zara has 7 pens. Her aunt is 5 times as old. How old is her aunt?",
+    # a thing, not a role, before the name
+    "Zara is 7 years old. Her doll Bo is 2 years older than Zara. How old is Bo?",
+    "Zara is 7 years old. Ned is 9 years old. Her aunt is 5 times as old. How old is her aunt?",
+    "Ned has a cousin. The cousin is 5 years older. How old is the cousin?",
+    # a time the story does not tell, or a tense that disagrees with it
+    "Ned is 11 years old. His cousin was 5 years older then. How old is his cousin?",
+    "After 5 years, Zara was 12 years old. How old is Zara?",
+    "Ned is 4 years old. In 5 years Zara was 3 times as old as Ned. How old is Zara?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), UNSAID_OTHER)
+def test_age_of_unsaid_other_answered(text: str, value: int) -> None:
+    test_age_answered(text, value)
+
+
+@pytest.mark.parametrize("text", UNSAID_OTHER_REFUSED)
+def test_age_of_unsaid_other_refused(text: str) -> None:
+    test_age_refused(text)

@@ -51,13 +51,14 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if clause.verb is not None or clause.negated or clause.hedged or clause.each:
         return None
     chunks: list[Chunk] = sorted([c for c in (clause.subject,) if c is not None]
-                                 + list(clause.auxiliaries) + list(clause.rest),
+                                 + list(clause.auxiliaries) + list(clause.rest) + _years_after(clause),
                                  key=lambda c: c.span[0])
     said_of_all = _TOGETHER if clause.total else frozenset()
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
-    if unread_words(clause, chunks, text, allowed=said_of_all) and (
-        not _now_after_copula(clause, chunks, text)
+    worded = chunks + _role_before_name(clause, text)
+    if unread_words(clause, worded, text, allowed=said_of_all) and (
+        not _now_after_copula(clause, worded, text)
     ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
@@ -98,6 +99,34 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
+
+
+_ROLE_BEFORE_NAME = re.compile(r"(?:his|her|their|my|our|your|\w+['’]s)\s+(\w+)\s*,?\s*", re.IGNORECASE)
+
+
+def _role_before_name(clause: Clause, text: str) -> list[Chunk]:
+    """ "Her brother Tom is …", "Her brother, Tom, is …": the role the clause reader set aside
+    before the name it took as the subject (a chunk of its words, so none is unread)."""
+    subject = clause.subject
+    if not (isinstance(subject, EntityChunk) and subject.kind == "name"):
+        return []
+    start = max(text.rfind(". ", 0, subject.span[0]) + 2, text.rfind("? ", 0, subject.span[0]) + 2, 0)
+    before = text[start:subject.span[0]]
+    found = _ROLE_BEFORE_NAME.fullmatch(before)
+    if found is None or not words.in_class(found.group(1).lower(), "person_nouns"):
+        return []
+    return [CueChunk("role", "", (start, subject.span[0]))]
+
+
+def _years_after(clause: Clause) -> list[Chunk]:
+    """ "After 6 years, Ann will be …": the words of time the clause set aside, when they are
+    just that (read as "in 6 years" is)."""
+    match clause.placed:
+        case (CueChunk(kind="after") | PrepChunk(word="after") as after, QtyChunk() as n) if (
+            _years(n) and clause.subject is not None and n.span[1] <= clause.subject.span[0]
+        ):
+            return [after, n]
+    return []
 
 
 _NOW = frozenset({"currently", "now", "today"})
@@ -201,6 +230,12 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
             return rest, n, 1
         case [QtyChunk() as n, ago_, ConjChunk(word=","), *rest] if years(n) and ago(ago_):
             return rest, n, -1
+        case [CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n, *rest] if years(n):
+            return rest, n, 1  # "After 6 years(,) …", as "In 6 years"
+        case [PrepChunk(word="in"), QtyChunk() as n, EntityChunk() | NounChunk() as first, *rest] if years(n):
+            return [first, *rest], n, 1  # "In 4 years her mother will be …": no comma
+        case [QtyChunk() as n, ago_, EntityChunk() | NounChunk() as first, *rest] if years(n) and ago(ago_):
+            return [first, *rest], n, -1
         case [*rest, PrepChunk(word="in"), QtyChunk() as n] if years(n):
             return rest, n, 1
         case [*rest, QtyChunk() as n, ago_] if years(n) and ago(ago_):
@@ -230,11 +265,15 @@ def _difference(said: list[Chunk]) -> bool:
     return _differences(said) is not None
 
 
-def _differences(said: list[Chunk]) -> list[tuple[QtyChunk, int, EntityChunk | NounChunk]] | None:
+def _differences(said: list[Chunk]) -> list[tuple[QtyChunk, int, Ref]] | None:
     """ "3 years older than Kim", "older than Kim by 3 years", and two of them joined ("3
     years older than Kim but 2 years younger than Lea"): each gap, its sign and the other."""
-    found: list[tuple[QtyChunk, int, EntityChunk | NounChunk]] = []
+    found: list[tuple[QtyChunk, int, Ref]] = []
     rest = _named(said)
+    match rest:
+        case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which))] if _years(gap):
+            # "Her brother is 3 years older": than the one person whose age was told
+            return [(gap, 1 if which == "older" else -1, _other_aged(gap.span))]
     while rest:
         match rest:
             case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which)),
@@ -256,6 +295,12 @@ def _differences(said: list[Chunk]) -> list[tuple[QtyChunk, int, EntityChunk | N
             case _:
                 return None
     return found or None
+
+
+def _other_aged(span: tuple[int, int]) -> CueChunk:
+    """The other of a comparison of ages with no "than": the one person whose age is told
+    (``state._scale_of_other_holder``)."""
+    return CueChunk("other holder", "", span)
 
 
 def _named(chunks: list[Chunk]) -> list[Chunk]:
@@ -309,11 +354,18 @@ _BE_FOR_HAVE = {"have": "are", "had": "were"}  # a group's total age "had", told
 
 
 def _age_of(subject: EntityChunk | NounChunk) -> EntityChunk | None:
-    """ "Alice's age" is said of Alice."""
-    if isinstance(subject, NounChunk) and subject.noun.head == "age" and not subject.noun.plural and (
-        not subject.noun.modifiers
-    ):
+    """ "Alice's age" is said of Alice; "her sister's age" of her sister (a person named by
+    a role written with "'s")."""
+    if not (isinstance(subject, NounChunk) and subject.noun.head == "age" and not subject.noun.plural):
+        return None
+    if not subject.noun.modifiers:
         return subject.possessor
+    match subject.noun.modifiers, subject.noun.owners, subject.possessor:
+        case (role,), (owner,), EntityChunk() as possessor if role == owner and (
+            words.in_class(role, "person_nouns")
+        ):
+            span = (subject.span[0], subject.noun.span[0] + len(role))
+            return EntityChunk("role", role, span, name=role, possessor=possessor)
     return None
 
 
@@ -365,10 +417,13 @@ def _age_said(said: list[Chunk], of_age: bool) -> QtyChunk | None:
 def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
     """ "twice as old as Kim", "half Jacob's age" (or "half of"), "twice his age", "half the
     age of Tom": the factor and whose age it scales."""
+    other: Ref
     match said:
         case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
               PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if _someone(other):
             pass
+        case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old"))]:
+            other = _other_aged(factor.span)  # "Her dad is 4 times as old": as the one aged
         case [QtyChunk(noun=Noun() as noun, of_entity=EntityChunk() as other) as factor] if _one_age(noun):
             factor = attrs.evolve(factor, noun=None)
         case [QtyChunk() as factor, NounChunk(noun=noun, possessor=EntityChunk() as other)] if (

@@ -1459,6 +1459,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         for other, h2 in others:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
+            if proto.offset is None and _of_ages(proto) and other == subject:
+                continue  # "Her sister is twice her age": no one is twice their own age
             for kind in _kinds(h2, proto.qty, subject):
                 if proto.habit and any(subject in (e.subject, e.other) for e in h2.entries):
                     # a habit told after the story began may have added to what it told
@@ -1492,6 +1494,12 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+def _of_ages(proto: Proto) -> bool:
+    """A factor or a difference of ages ("twice as old as", "3 years older than")."""
+    return proto.op in (Op.SCALE, Op.COMPARE) and proto.qty.noun is not None and (
+        proto.qty.noun.head == "year" and proto.other_kind is None and proto.than_time is None)
+
+
 def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str) -> list[Hypothesis]:
     """ "Eric has 4 stars. His friend Chad has twice as many.": as the one holder of the kind
     the story has told so far, when the subject holds none of it yet; per kind the amount may
@@ -1501,6 +1509,8 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
         holders = _holders_of(h, kind)
         if subject in holders or len(holders) != 1:
             continue
+        if kind.unit == "year" and any(e.id not in (subject, holders[0]) for e in h.entities):
+            continue  # "Mia is 9. Tom has a son. He is 3 years older": than Tom, whose age is untold?
         found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, holders[0], kind, text))
     return found
 
