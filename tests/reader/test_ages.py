@@ -182,10 +182,6 @@ UNSAID_OTHER = [
     ("Zara is 7 years old. 2 years ago her aunt was 6 times as old as Zara. How old is her aunt?", 32),
     ("After 5 years, Zara will be twice as old as she is now. How old is Zara?", 5),
     ("Zara is 7 years old. Her aunt is 5 times as old. How old is her aunt?", 35),
-    # a role just before the name the subject is ("Her uncle Bo"), with or without commas
-    ("Zara is 7 years old. Her uncle Bo is 25 years older than Zara. How old is Bo?", 32),
-    ("Zara is 7 years old. Her uncle, Bo, is 4 times her age. How old is Bo?", 28),
-    ("Zara is 7 years old. Her uncle Bo is 25 years older. How old is Bo?", 32),
     ("Zara is 7 years old. In 3 years, her aunt will be 4 times as old. How old is her aunt?", 37),
     ("Ned is 4 years old. After 5 years Zara will be 3 times as old as Ned. How old is Zara?", 22),
 ]
@@ -198,8 +194,6 @@ UNSAID_OTHER_REFUSED = [
     # "older" with no age told at all
     "His cousin is 5 years older. How old is his cousin?",
     "Zara has 7 pens. Her aunt is 5 times as old. How old is her aunt?",
-    # a thing, not a role, before the name
-    "Zara is 7 years old. Her doll Bo is 2 years older than Zara. How old is Bo?",
     "Zara is 7 years old. Ned is 9 years old. Her aunt is 5 times as old. How old is her aunt?",
     "Ned has a cousin. The cousin is 5 years older. How old is the cousin?",
     # a time the story does not tell, or a tense that disagrees with it

@@ -56,9 +56,8 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     said_of_all = _TOGETHER if clause.total else frozenset()
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
-    worded = chunks + _role_before_name(clause, text)
-    if unread_words(clause, worded, text, allowed=said_of_all) and (
-        not _now_after_copula(clause, worded, text)
+    if unread_words(clause, chunks, text, allowed=said_of_all) and (
+        not _now_after_copula(clause, chunks, text)
     ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
@@ -99,23 +98,6 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
-
-
-_ROLE_BEFORE_NAME = re.compile(r"(?:his|her|their|my|our|your|\w+['’]s)\s+(\w+)\s*,?\s*", re.IGNORECASE)
-
-
-def _role_before_name(clause: Clause, text: str) -> list[Chunk]:
-    """ "Her brother Tom is …", "Her brother, Tom, is …": the role the clause reader set aside
-    before the name it took as the subject (a chunk of its words, so none is unread)."""
-    subject = clause.subject
-    if not (isinstance(subject, EntityChunk) and subject.kind == "name"):
-        return []
-    start = max(text.rfind(". ", 0, subject.span[0]) + 2, text.rfind("? ", 0, subject.span[0]) + 2, 0)
-    before = text[start:subject.span[0]]
-    found = _ROLE_BEFORE_NAME.fullmatch(before)
-    if found is None or not words.in_class(found.group(1).lower(), "person_nouns"):
-        return []
-    return [CueChunk("role", "", (start, subject.span[0]))]
 
 
 def _years_after(clause: Clause) -> list[Chunk]:
