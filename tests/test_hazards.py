@@ -2192,6 +2192,14 @@ HAZARDS = [
     # "older" with no "than" after someone else is named: than him, whose age is not told?
     ("Lou is 10 years old. Pat is her neighbor. His son is 2 years older. How old is his son?", 12,
      None),
+    # an age compared with no "than" is compared with the owner of the role before the name,
+    # whose age is untold: not with the one person whose age is told
+    ("Una is 9 years old. His uncle Rob is 4 times as old. How old is Rob?", 36, None),
+    ("Una is 9 years old. Dev's cousin, Rob, is 5 years older. How old is Rob?", 14, None),
+    # "her neighbor's son" is no son of hers
+    ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
+     "neighbor's son have?", 14, None),
+    ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
 ]
 
 

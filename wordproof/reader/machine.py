@@ -103,7 +103,9 @@ def _flush(state: MachineState) -> MachineState:
             and _is_role(chunk.noun)
         ):
             chunk = attrs.evolve(chunk, possessor=owner)  # "his aunt and uncle": his uncle too
-    if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun):
+    if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun) and (
+        not chunk.noun.owners  # "her friend's sister" is not her sister
+    ):
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
                             possessor=chunk.possessor, plural=chunk.noun.plural)
     if isinstance(chunk, QtyChunk):
