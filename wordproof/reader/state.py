@@ -569,7 +569,7 @@ def _resolve_pronoun(
         # "they" first
         alone = not candidates
         people = [e for e in named if e.gender != "n"]
-        loners = [] if _named_together(people, text) else [
+        loners = [] if _named_together(h, people) else [
             e.id for e in people if not (role == "object" and e.id == clause_subject)]  # "She gives them 3"
         units = list(dict.fromkeys([*(c.id for c in candidates if not c.implicit and not c.members),
                                     *(b.id for b in bodies), *loners]))
@@ -609,12 +609,13 @@ def _resolve_pronoun(
     ]
 
 
-def _named_together(people: list[Entity], text: str) -> bool:
-    """ "Ann and Bo bought 6 kites each": the people named as one list, a group told."""
-    spans = sorted(e.span for e in people)
-    return len(spans) >= 2 and all(
-        re.fullmatch(r",? and |, ", text[a[1]:b[0]]) is not None
-        for a, b in zip(spans, spans[1:], strict=False))
+def _named_together(h: Hypothesis, people: list[Entity]) -> bool:
+    """ "Ann and Bo bought 6 kites each": the people first named as one list, a group told (one
+    chunk of the record spans the first mention of each)."""
+    spans = [e.span for e in people]
+    return len(spans) >= 2 and any(
+        span[0] <= min(start for start, _ in spans) and max(end for _, end in spans) <= span[1]
+        for _, span in h.told.entities)
 
 
 def _told_of_one_kind(h: Hypothesis, some: list[str], holders: list[str]) -> bool:
