@@ -12,6 +12,12 @@ ANSWERED = [
      "How many stamps does Ivo have now?", 40, "stamps"),
     ("Ivo had 90 stamps. He lost 30 stamps. He lost 1/3 of the remaining stamps. How many stamps "
      "does Ivo have now?", 40, "stamps"),
+    # a holding got by buying (no "had"): "the remaining" is what is left of it, not the same
+    # things done to again
+    ("Rae bought 24 beads. She lost 6 beads. She also lost 1/3 of the remaining beads. How many "
+     "beads does Rae have now?", 12, "beads"),
+    ("Rae bought 40 beads. She used 10 beads on a bracelet. Then she used half of the remaining "
+     "beads. How many beads does Rae have left?", 15, "beads"),
     # "of the rest", "of the remainder", "of the remaining": the kind is the story's one kind
     ("Ivo had 90 stamps. He gave 10 stamps to Ana. He gave 3/4 of the rest to Ben. How many "
      "stamps does Ivo have now?", 20, "stamps"),
