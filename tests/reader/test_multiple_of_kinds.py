@@ -31,6 +31,11 @@ from tests.outcomes import assert_answers, assert_refuses
     # the holdings as they are when the multiple is told
     ("Ivy has 4 plums and 6 figs. She ate 2 figs. She has twice as many pears as plums and figs "
      "combined. How many pears does she have?", 16, "pears"),
+    # "as she has blue socks": the other kind of the subject's own, said with a pronoun
+    ("Ivy has 3 times as many red socks as she has blue socks. She has 4 blue socks. How many red "
+     "socks does she have?", 12, "red socks"),
+    ("Ivy had 4 blue socks. She had 3 times as many red socks as she had blue socks. How many socks "
+     "did she have?", 16, "socks"),
 ])
 def test_a_multiple_of_kinds_summed(text: str, value: int, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -64,6 +69,15 @@ def test_a_multiple_of_kinds_summed(text: str, value: int, unit: str) -> None:
     "Ed have?",
     "Ivy had 4 plums and 6 figs last week. She has twice as many pears as plums and figs combined. "
     "How many pears does she have?",
+    # another holder's other kind: not read
+    "Ivy has 3 times as many red socks as Mia has blue socks. Mia has 4 blue socks. How many red "
+    "socks does Ivy have?",
+    # "she" may be Ivy, whose blue socks are told, or Mia, whose are not: no one reading
+    "Ivy has 4 blue socks. Mia has 3 times as many red socks as she has blue socks. How many red "
+    "socks does Mia have?",
+    # "had" beside "has": her blue socks at another time
+    "Ivy has 3 times as many red socks as she had blue socks. She has 4 blue socks. How many red "
+    "socks does she have?",
 ])
 def test_a_multiple_of_kinds_refused(text: str) -> None:
     assert_refuses(text)

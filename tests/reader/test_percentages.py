@@ -18,6 +18,14 @@ ANSWERED = [
      "beads does Rae have now?", 12, "beads"),
     ("Rae bought 40 beads. She used 10 beads on a bracelet. Then she used half of the remaining "
      "beads. How many beads does Rae have left?", 15, "beads"),
+    # "of what was left" after a holding told by a getting ("earned"): what is left of it
+    ("Rae earned $80. She spent half of it on shoes. Then she spent half of what was left on a "
+     "hat. How much money did Rae have left?", 20, "dollars"),
+    # "he" may be Ivo or Bo; only Ivo has lost any, so "the remaining" are his
+    ("Ivo had 80 cards. He gave 20 cards to Bo. He gave half of the remaining cards to Cy. How "
+     "many cards does Ivo have now?", 30, "cards"),
+    ("Ivo had 80 cards. He gave 20 cards to Bo. He gave half of what was left to Cy. How many "
+     "cards does Ivo have now?", 30, "cards"),
     # "of the rest", "of the remainder", "of the remaining": the kind is the story's one kind
     ("Ivo had 90 stamps. He gave 10 stamps to Ana. He gave 3/4 of the rest to Ben. How many "
      "stamps does Ivo have now?", 20, "stamps"),

@@ -251,6 +251,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
     if remaining:
         # "sold half of the remaining apples": what is left of a holding that has lost some
         holders = _losers(h, entry)
+        if entry.op in (Op.LOSS, Op.TRANSFER) and entry.subject not in holders:
+            # "He gave 20 cards to Bo. He gave half of the remaining cards to Ann": one gives up
+            # only things of its own, so "he" is no one who lost none (never Bo)
+            return []
     return [(holder, h) for holder in holders] or [(None, h)]
 
 

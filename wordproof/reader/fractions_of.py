@@ -454,10 +454,12 @@ def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
     share = rest[index]
     assert isinstance(share, QtyChunk)
     money = share.noun is not None and share.noun.head == "money"
-    # "lost half of the remaining crayons": what is left, never the same ones done to again
+    # "lost half of the remaining crayons", "spent half of what was left": what is left, never
+    # the same ones done to again (the share, kept whole, says whose holding it is of)
     amount = attrs.evolve(share, value=None, kind=None, lexicon_constant=None, remaining=False,
                           currency="dollar" if money else share.currency,
-                          of_the=share.of_the and not share.remaining)
+                          of_the=share.of_the and not share.remaining,
+                          of_them=share.of_them and not share.remaining)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount] + rest[index + 1:])), text)
     tagged = _tag(read, amount, share, share.of_entity, False, _SHARED_OPS)
     return _refuse(clause, text) if tagged is None and share.remaining else tagged

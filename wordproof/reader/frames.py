@@ -2404,6 +2404,14 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         isinstance(rest[-2], EntityChunk)
     ):
         rest = rest[:-1]  # "as Jacob does", "as Jacob has": what Jacob has
+    own_kind: EntityChunk | None = None
+    match rest:
+        case [QtyChunk(), PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(),
+              PrepChunk(word="as"), EntityChunk() as own_kind, AuxChunk(group="have") as has,
+              NounChunk(determiner=None, possessor=None)] if have and _same_tense(clause, has):
+            # "has 4 times as many red socks as she has blue socks": her blue socks, the other
+            # kind of the subject's own (binding keeps only the reading where she is the subject)
+            rest = rest[:5] + rest[7:]
     counted: NounChunk | None
     other: Ref
     match rest:
@@ -2441,7 +2449,7 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         # "twice as many blue tickets as red tickets": two kinds of one holder
         if not other.noun.plural:
             return None
-        than_kind, compared = other.noun, holder
+        than_kind, compared = other.noun, own_kind or holder
     elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk) or also:
         return None
     if not is_factor(factor) or counted is not None and counted.possessor is not None or also and (

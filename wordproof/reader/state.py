@@ -1462,6 +1462,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
             if proto.offset is None and _of_ages(proto) and other == subject:
                 continue  # "Her sister is twice her age": no one is twice their own age
+            if proto.other_kind is not None and other is not None and other != subject:
+                continue  # "twice as many red socks as she has blue socks": only her own
             for kind in _kinds(h2, proto.qty, subject):
                 if proto.habit and any(subject in (e.subject, e.other) for e in h2.entries):
                     # a habit told after the story began may have added to what it told
