@@ -131,6 +131,11 @@ ANSWERED = [
     # "twice that many pens": the counted noun after "that many"
     ("Ula has 6 pens. She bought three times that many pens. How many pens does Ula have?", 24,
      "pens"),
+    # "has twice that many red beads": a holding of so many (the same noun, another colour)
+    ("Ula has 6 blue pens. She has three times that many red pens. How many red pens does Ula "
+     "have?", 18, "red pens"),
+    ("Ula has 6 blue pens. Vic has twice that many red pens. How many pens do they have?", 18,
+     "pens"),
     # the whole told first, before the comma: "Of 40 plums, …" is "There were 40 plums. …"
     ("Of 40 plums, a quarter were ripe. How many plums were ripe?", 10, "plums"),
     ("Out of the 50 eggs in the basket, 20% were brown. How many eggs were brown?", 10, "eggs"),
@@ -195,6 +200,14 @@ REFUSED = [
     "Ula has 20 pens and 10 pencils. She gave half of that to Vic. How many pens does Ula have?",
     # "that many" of another kind than the quantity told just before: not read
     "Ula has 6 pens. She bought three times that many cups. How many pens does Ula have?",
+    # a holding of that many: after two numbers (of which?), at another time, or denied
+    "Ula has 6 blue pens and 4 green pens. She has twice that many red pens. How many red pens "
+    "does Ula have?",
+    "Ula has 6 blue pens. She will have twice that many red pens. How many red pens will Ula have?",
+    "Ula has 6 blue pens. She does not have twice that many red pens. How many red pens does Ula "
+    "have?",
+    # the same pens twice over: no one holding is both
+    "Ula has 6 red pens. She has twice that many red pens. How many red pens does Ula have?",
     # a share told first with no whole before it is no count of anything
     "Of the plums, half were ripe. How many plums were ripe?",
 ]

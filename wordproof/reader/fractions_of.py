@@ -78,6 +78,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if there_is(clause) and not clause.negated and len(rest) > 1 and _that_amount(rest, 0, text):
         # "There are twice that many in the yard": so many there as the quantity told just before
         return _read_that(clause, rest, 0, text, frames, (Op.OBSERVE,))
+    if _holds_that_many(clause, rest, text):
+        # "She has three times that many red beads": so many held as the quantity told just before
+        return _read_that(clause, rest, 0, text, frames, (Op.OBSERVE,))
     if clause.verb is None or clause.verb.verb_class is VerbClass.POSSESS or clause.negated:
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
@@ -598,6 +601,21 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
             ["that"], ["this"]
         ):
             return True
+    return False
+
+
+def _holds_that_many(clause: Clause, rest: list[Chunk], text: str) -> bool:
+    """ "Bo has twice that many red beads": a plain present or past "has"/"had" (no modal, no
+    negation or hedge) and "N times that many" with its own plural noun, nothing after it."""
+    if clause.verb is not None or clause.negated or clause.hedged or len(clause.auxiliaries) != 1 or (
+        clause.auxiliaries[0].group != "have" or not isinstance(clause.subject, EntityChunk | NounChunk)
+    ):
+        return False
+    match rest:
+        case [QtyChunk(), CueChunk(kind="many"), NounChunk(determiner=None, possessor=None) as counted] if (
+            counted.noun.plural and counted.noun.of is None
+        ):
+            return _that_amount(rest, 0, text)
     return False
 
 
