@@ -587,12 +587,25 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "How much change must she get from a $20 bill?": the sum the question names
         named = b.new_var("question.handed", target.goal_unit, "the money handed over")
         b.givens.append(Given.told("question", named, target.goal))
-    terms = _handed_less_spent(b, holders, named, set())
+    terms = _handed_less_spent(b, holders, named, set(), _wanted_as_bought(b, holders, target))
     if terms is None or any(e.op is Op.CHANGE and e.subject in holders for e in b.ledger.entries):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one sum handed over, and the price of all that was bought, in its unit",))
     b.nonnegative_target = True
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
+
+
+def _wanted_as_bought(b: _Builder, holders: tuple[str, ...], target: Target) -> str | None:
+    """ "She wants to buy a watch that costs $87. How much change does she get if she gives the
+    cashier $100?": a change asked of one who bought nothing, spent nothing and paid no price is
+    the change of buying what she wants; the cost of all she wants (``_wanted_cost``), else None."""
+    if any(e.actor in holders and e.verb is not None and (
+        e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
+        or e.op is Op.LOSS and in_class(e.verb, "spending_verbs")
+    ) for e in b.ledger.entries) or any(e.actor in holders for e, _ in b.costs):
+        return None
+    cost = _wanted_cost(b, list(holders), target)
+    return None if cost is None else cost[0]
 
 
 def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
@@ -623,10 +636,13 @@ def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
     ):
         return False
     if entry.op is Op.TRANSFER:
+        # (or wants to buy: "wants a watch that costs $87 … gives the cashier $100")
         return _to_seller(entry) and any(
             e.actor == entry.subject and e.verb is not None and (
                 e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
                 or e.op is Op.LOSS and in_class(e.verb, "spending_verbs"))
+            or e.op is Op.GOAL and e.subject == entry.subject and e.wanted is not None
+            and in_class(e.wanted, "buying_verbs")
             for e in b.ledger.entries)
     return entry.verb_class is VerbClass.TRANSFER_OUT and entry.other is None and any(
         e.op is Op.CHANGE and e.subject == entry.subject for e in b.ledger.entries)
@@ -638,11 +654,13 @@ def _to_seller(entry: Entry) -> bool:
 
 
 def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
-                       accounted: set[str], in_costs_unit: bool = False) -> list[Term] | None:
+                       accounted: set[str], wanted: str | None = None,
+                       in_costs_unit: bool = False) -> list[Term] | None:
     """The one sum ``holders`` handed over (or the one the question names) less what their priced
     purchases cost and the sums they spent, all in one unit; None when that is not all the money
-    of theirs that moved, or a purchase has no price. ``in_costs_unit``: a sum handed over in
-    dollars for things priced in cents is converted into cents by the units table."""
+    of theirs that moved, or a purchase has no price. ``wanted``: the cost of what they want to
+    buy, when they bought nothing, spent as a purchase would be. ``in_costs_unit``: a sum handed
+    over in dollars for things priced in cents is converted into cents by the units table."""
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
@@ -659,7 +677,7 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     # "bought a lamp for $20": the sum is what the lamp cost, never counted again as its price × 1
     summed = {e.clause for e in spent_sums}
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
-        b.amount_var[e.id] for e in spent_sums]
+        b.amount_var[e.id] for e in spent_sums] + ([wanted] if wanted is not None else [])
     accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
     bought = [e for e, _ in b.costs if e.actor in holders] + spent_sums
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
