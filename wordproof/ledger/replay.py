@@ -2710,6 +2710,11 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
             in_class(e.verb, "buying_verbs") or in_class(e.verb, "selling_verbs"))
         for e in b.ledger.entries)
+    if not changes and not others and not traded and _untouched(b, target):
+        # "had 46 apples. After making some pies he had 14 left.", read as 14 pies: then
+        # nothing befell the apples, and "How many apples did he use?" asks of no doing
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"a doing of {target.verb!r} to the things asked",))
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
         len(changes) != 1 or others or traded
     ):
@@ -2718,6 +2723,18 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _untouched(b: _Builder, target: Target) -> bool:
+    """No doing touches the things a question of doings asks: every entry of their kind is a
+    holding told, none changes between the holdings told (no untold change), and no doing of the
+    question's verb is told of anything. The reading then leaves the doing asked undetermined,
+    so it says nothing determinate and drops out of the pool (another reading may tell it)."""
+    told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)
+            or e.other_kind is not None and target.matcher.matches(e.other_kind)]
+    return bool(told) and target.verb is not None and all(e.op is Op.OBSERVE for e in told) and not any(
+        e.verb == target.verb or e.wanted == target.verb for e in b.ledger.entries) and not any(
+        target.matcher.matches(key[1]) and found for key, found in b.untold.items())
 
 
 def _measured_thing(b: _Builder, target: Target, holders: list[str]) -> tuple[str, Kind] | None:
