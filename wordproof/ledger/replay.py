@@ -2685,6 +2685,9 @@ def _refuse_chain(target: Target) -> Refusal:
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:
     """ "How many did she eat?" when the story only says what she had before and after: the
     one untold change on her holding, read as a loss or a gain by the question's verb."""
+    paid = _untold_price_paid(b, target, holders)
+    if paid is not None:
+        return paid
     cls = verb_class(target.verb or "")
     if target.direction == "loss" and cls in (VerbClass.EITHER, VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         cls = VerbClass.LOSS  # "How much did she cut off?"
@@ -2723,6 +2726,49 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _untold_price_paid(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | None:
+    """ "She had $90. She bought a lamp. Now she has $12. How much did the lamp cost?", "had 48
+    tickets. After buying a yoyo he had 32 tickets left. How many tickets did the yoyo cost?":
+    what the thing asked cost is the one untold loss of its buyer's, when the story tells one
+    purchase of that thing (of the number asked), no price, no other purchase or spending, no
+    other doing of the buyer's without its amount (a doing told with its amount is in the
+    timeline already: "won 48 tickets"), and one untold change of the buyer's holdings, in money
+    or in the unit asked. Else None."""
+    if target.verb != "cost" or len(holders) != 1 or not holders[0].startswith("the "):
+        return None
+    thing = noun_form(holders[0].split()[-1])
+    bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
+              and in_class(e.verb, "buying_verbs") and e.kind.unit == thing and not e.kind.modifiers]
+    if len(bought) != 1 or b.costs or b.prices:
+        return None
+    buyer, told = bought[0].actor, bought[0].amount
+    # "the lamp" of "bought a lamp" or "bought 1 lamp", "the lamps" of "bought 2 lamps"; never
+    # "the lamp" of "bought lamps", "bought some lamps" (which lamp?)
+    written = [n for n in b.ledger.told.nouns if n.clause == bought[0].clause and n.head == thing]
+    one = told.value == 1 or told.value is None and len(written) == 1 and (
+        written[0].determiner in ("a", "an") and written[0].written.lower() == thing)
+    if b.ledger.entity(holders[0]).plural == one or not one and (told.value is None or told.value < 2):
+        return None
+    for e in b.ledger.entries:
+        if e is bought[0] or e.op in (Op.OBSERVE, Op.START_EMPTY) or (
+            buyer not in (e.subject, e.actor, e.other)
+        ):
+            continue
+        if e.op not in (Op.GAIN, Op.LOSS, Op.TRANSFER) or e.amount.value is None or e.verb is None or (
+            in_class(e.verb, "buying_verbs") or in_class(e.verb, "spending_verbs")
+        ):
+            return None  # "She also gave some to Bo", "bought a rug": in the untold change too?
+    changes = [(key, var) for key, found in b.untold.items() if key[0] == buyer for var in found]
+    if len(changes) != 1:
+        return None
+    (key, change), = changes
+    if not (target.matcher.unit is None and _is_money_unit(key[1].unit) or target.matcher.unit is not None
+            and target.matcher.matches(key[1])):
+        return None
+    b.nonnegative_target = True
+    return [(-ONE, change)], key[1].unit, ("", 0, (0,))
 
 
 def _untouched(b: _Builder, target: Target) -> bool:
