@@ -2662,9 +2662,23 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
     refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"a price for every purchase of {spent_on.label}, and no other spending",))
     costed = {e.id for e, _ in b.costs}
-    bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.actor in holders
-              and e.verb is not None and in_class(e.verb, "buying_verbs") and spent_on.names(e.kind)]
-    terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and spent_on.names(e.kind)]
+    purchases = [e for e in b.ledger.entries if e.op is Op.GAIN and e.actor in holders
+                 and e.verb is not None and in_class(e.verb, "buying_verbs")]
+    category = is_category(spent_on.unit) and not (spent_on.modifiers or spent_on.of or spent_on.part)
+    if category and any(not spent_on.names(e.kind) and (
+        membership(e.kind.unit, spent_on.unit, e.kind.modifiers) is None
+    ) for e in purchases):
+        # "bought 3 plums and a pen … How much did she spend on fruit?": is each thing bought
+        # fruit or not? Only kinds the table places in or out of the category are summed
+        return refusal
+
+    def named(kind: Kind) -> bool:
+        """ "on pens": pens; "on fruit": each kind the table places in the category."""
+        return spent_on.names(kind) or category and (
+            membership(kind.unit, spent_on.unit, kind.modifiers) is True)
+
+    bought = [e for e in purchases if named(e.kind)]
+    terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and named(e.kind)]
     if not terms:
         # "She buys 3 toys at $10 each. How much does she spend on games?": the money priced
         # went for other things
