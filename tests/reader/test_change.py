@@ -33,6 +33,11 @@ ANSWERED = [
      4),
     # handing money over is no spending of it
     ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
+    # nothing bought yet: the change is of buying the one thing wanted, at its price
+    ("Ada wants to buy a lamp that costs $42. How much change will she get if she hands the clerk "
+     "$50?", 8),
+    ("Ada wants to buy a lamp. The lamp costs $42. She pays with a $50 bill. How much change does "
+     "she get back?", 8),
 ]
 
 REFUSED = [
@@ -54,6 +59,15 @@ REFUSED = [
     "$20 bill?",
     # nothing handed over is told
     "Ivo bought 3 pens for $2 each. How much change did he get back?",
+    # a thing wanted beside one bought: was the lamp bought too, and paid from the bill?
+    "Ada wants to buy a lamp that costs $42. She buys a cap for $6. She pays with a $50 bill. How "
+    "much change does she get back?",
+    # two things wanted, one with no price told
+    "Ada wants to buy a lamp and a rug. The lamp costs $42. She pays with a $100 bill. How much "
+    "change does she get back?",
+    # another pays the bill
+    "Ada wants to buy a lamp that costs $42. Her uncle pays with a $50 bill. How much change does "
+    "she get back?",
 ]
 
 

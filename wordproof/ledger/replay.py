@@ -587,12 +587,25 @@ def _change_back(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "How much change must she get from a $20 bill?": the sum the question names
         named = b.new_var("question.handed", target.goal_unit, "the money handed over")
         b.givens.append(Given.told("question", named, target.goal))
-    terms = _handed_less_spent(b, holders, named, set())
+    terms = _handed_less_spent(b, holders, named, set(), _wanted_as_bought(b, holders, target))
     if terms is None or any(e.op is Op.CHANGE and e.subject in holders for e in b.ledger.entries):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one sum handed over, and the price of all that was bought, in its unit",))
     b.nonnegative_target = True
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
+
+
+def _wanted_as_bought(b: _Builder, holders: tuple[str, ...], target: Target) -> str | None:
+    """ "She wants to buy a watch that costs $87. How much change does she get if she gives the
+    cashier $100?": a change asked of one who bought nothing, spent nothing and paid no price is
+    the change of buying what she wants; the cost of all she wants (``_wanted_cost``), else None."""
+    if any(e.actor in holders and e.verb is not None and (
+        e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
+        or e.op is Op.LOSS and in_class(e.verb, "spending_verbs")
+    ) for e in b.ledger.entries) or any(e.actor in holders for e, _ in b.costs):
+        return None
+    cost = _wanted_cost(b, list(holders), target)
+    return None if cost is None else cost[0]
 
 
 def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
@@ -623,10 +636,13 @@ def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
     ):
         return False
     if entry.op is Op.TRANSFER:
+        # (or wants to buy: "wants a watch that costs $87 … gives the cashier $100")
         return _to_seller(entry) and any(
             e.actor == entry.subject and e.verb is not None and (
                 e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
                 or e.op is Op.LOSS and in_class(e.verb, "spending_verbs"))
+            or e.op is Op.GOAL and e.subject == entry.subject and e.wanted is not None
+            and in_class(e.wanted, "buying_verbs")
             for e in b.ledger.entries)
     return entry.verb_class is VerbClass.TRANSFER_OUT and entry.other is None and any(
         e.op is Op.CHANGE and e.subject == entry.subject for e in b.ledger.entries)
@@ -638,11 +654,13 @@ def _to_seller(entry: Entry) -> bool:
 
 
 def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
-                       accounted: set[str], in_costs_unit: bool = False) -> list[Term] | None:
+                       accounted: set[str], wanted: str | None = None,
+                       in_costs_unit: bool = False) -> list[Term] | None:
     """The one sum ``holders`` handed over (or the one the question names) less what their priced
     purchases cost and the sums they spent, all in one unit; None when that is not all the money
-    of theirs that moved, or a purchase has no price. ``in_costs_unit``: a sum handed over in
-    dollars for things priced in cents is converted into cents by the units table."""
+    of theirs that moved, or a purchase has no price. ``wanted``: the cost of what they want to
+    buy, when they bought nothing, spent as a purchase would be. ``in_costs_unit``: a sum handed
+    over in dollars for things priced in cents is converted into cents by the units table."""
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
@@ -659,7 +677,7 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     # "bought a lamp for $20": the sum is what the lamp cost, never counted again as its price × 1
     summed = {e.clause for e in spent_sums}
     spent = [cost for e, cost in b.costs if e.actor in holders and e.clause not in summed] + [
-        b.amount_var[e.id] for e in spent_sums]
+        b.amount_var[e.id] for e in spent_sums] + ([wanted] if wanted is not None else [])
     accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
     bought = [e for e, _ in b.costs if e.actor in holders] + spent_sums
     if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
@@ -2644,9 +2662,23 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
     refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"a price for every purchase of {spent_on.label}, and no other spending",))
     costed = {e.id for e, _ in b.costs}
-    bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.actor in holders
-              and e.verb is not None and in_class(e.verb, "buying_verbs") and spent_on.names(e.kind)]
-    terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and spent_on.names(e.kind)]
+    purchases = [e for e in b.ledger.entries if e.op is Op.GAIN and e.actor in holders
+                 and e.verb is not None and in_class(e.verb, "buying_verbs")]
+    category = is_category(spent_on.unit) and not (spent_on.modifiers or spent_on.of or spent_on.part)
+    if category and any(not spent_on.names(e.kind) and (
+        membership(e.kind.unit, spent_on.unit, e.kind.modifiers) is None
+    ) for e in purchases):
+        # "bought 3 plums and a pen … How much did she spend on fruit?": is each thing bought
+        # fruit or not? Only kinds the table places in or out of the category are summed
+        return refusal
+
+    def named(kind: Kind) -> bool:
+        """ "on pens": pens; "on fruit": each kind the table places in the category."""
+        return spent_on.names(kind) or category and (
+            membership(kind.unit, spent_on.unit, kind.modifiers) is True)
+
+    bought = [e for e in purchases if named(e.kind)]
+    terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and named(e.kind)]
     if not terms:
         # "She buys 3 toys at $10 each. How much does she spend on games?": the money priced
         # went for other things
@@ -2667,6 +2699,9 @@ def _refuse_chain(target: Target) -> Refusal:
 def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | Refusal:
     """ "How many did she eat?" when the story only says what she had before and after: the
     one untold change on her holding, read as a loss or a gain by the question's verb."""
+    paid = _untold_price_paid(b, target, holders)
+    if paid is not None:
+        return paid
     cls = verb_class(target.verb or "")
     if target.direction == "loss" and cls in (VerbClass.EITHER, VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         cls = VerbClass.LOSS  # "How much did she cut off?"
@@ -2692,6 +2727,11 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
             in_class(e.verb, "buying_verbs") or in_class(e.verb, "selling_verbs"))
         for e in b.ledger.entries)
+    if not changes and not others and not traded and _untouched(b, target):
+        # "had 46 apples. After making some pies he had 14 left.", read as 14 pies: then
+        # nothing befell the apples, and "How many apples did he use?" asks of no doing
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"a doing of {target.verb!r} to the things asked",))
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
         len(changes) != 1 or others or traded
     ):
@@ -2700,6 +2740,61 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _untold_price_paid(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | None:
+    """ "She had $90. She bought a lamp. Now she has $12. How much did the lamp cost?", "had 48
+    tickets. After buying a yoyo he had 32 tickets left. How many tickets did the yoyo cost?":
+    what the thing asked cost is the one untold loss of its buyer's, when the story tells one
+    purchase of that thing (of the number asked), no price, no other purchase or spending, no
+    other doing of the buyer's without its amount (a doing told with its amount is in the
+    timeline already: "won 48 tickets"), and one untold change of the buyer's holdings, in money
+    or in the unit asked. Else None."""
+    if target.verb != "cost" or len(holders) != 1 or not holders[0].startswith("the "):
+        return None
+    thing = noun_form(holders[0].split()[-1])
+    bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
+              and in_class(e.verb, "buying_verbs") and e.kind.unit == thing and not e.kind.modifiers]
+    if len(bought) != 1 or b.costs or b.prices:
+        return None
+    buyer, told = bought[0].actor, bought[0].amount
+    # "the lamp" of "bought a lamp" or "bought 1 lamp", "the lamps" of "bought 2 lamps"; never
+    # "the lamp" of "bought lamps", "bought some lamps" (which lamp?)
+    written = [n for n in b.ledger.told.nouns if n.clause == bought[0].clause and n.head == thing]
+    one = told.value == 1 or told.value is None and len(written) == 1 and (
+        written[0].determiner in ("a", "an") and written[0].written.lower() == thing)
+    if b.ledger.entity(holders[0]).plural == one or not one and (told.value is None or told.value < 2):
+        return None
+    for e in b.ledger.entries:
+        if e is bought[0] or e.op in (Op.OBSERVE, Op.START_EMPTY) or (
+            buyer not in (e.subject, e.actor, e.other)
+        ):
+            continue
+        if e.op not in (Op.GAIN, Op.LOSS, Op.TRANSFER) or e.amount.value is None or e.verb is None or (
+            in_class(e.verb, "buying_verbs") or in_class(e.verb, "spending_verbs")
+        ):
+            return None  # "She also gave some to Bo", "bought a rug": in the untold change too?
+    changes = [(key, var) for key, found in b.untold.items() if key[0] == buyer for var in found]
+    if len(changes) != 1:
+        return None
+    (key, change), = changes
+    if not (target.matcher.unit is None and _is_money_unit(key[1].unit) or target.matcher.unit is not None
+            and target.matcher.matches(key[1])):
+        return None
+    b.nonnegative_target = True
+    return [(-ONE, change)], key[1].unit, ("", 0, (0,))
+
+
+def _untouched(b: _Builder, target: Target) -> bool:
+    """No doing touches the things a question of doings asks: every entry of their kind is a
+    holding told, none changes between the holdings told (no untold change), and no doing of the
+    question's verb is told of anything. The reading then leaves the doing asked undetermined,
+    so it says nothing determinate and drops out of the pool (another reading may tell it)."""
+    told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)
+            or e.other_kind is not None and target.matcher.matches(e.other_kind)]
+    return bool(told) and target.verb is not None and all(e.op is Op.OBSERVE for e in told) and not any(
+        e.verb == target.verb or e.wanted == target.verb for e in b.ledger.entries) and not any(
+        target.matcher.matches(key[1]) and found for key, found in b.untold.items())
 
 
 def _measured_thing(b: _Builder, target: Target, holders: list[str]) -> tuple[str, Kind] | None:
