@@ -2200,6 +2200,18 @@ HAZARDS = [
     ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
      "neighbor's son have?", 14, None),
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
+    # common measures: a start told for one event only is no start they share
+    ("Ravi swims every 6 days and Tia swims every 4 days. Ravi swam today and Tia swam "
+     "yesterday. In how many days will they next swim on the same day?", 12, None),
+    # "twice as many" is no equal number of each
+    ("Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants twice as many lids "
+     "as jars. What is the least number of jars he can buy?", 18, None),
+    # shared "equally": each bag may hold 7 of the 42 marbles, mixed
+    ("Pia has 18 red marbles and 24 blue marbles. She shares them equally among some bags with no "
+     "marbles left over. What is the greatest number of bags she can fill?", 6, None),
+    # no marbles left over, but beads may be
+    ("Pia has 18 red marbles and 24 blue beads. She puts them into identical bags with no marbles "
+     "left over. What is the greatest number of bags she can fill?", 6, None),
 ]
 
 
