@@ -47,6 +47,11 @@ _ASKED_LENGTH = frozenset({"length", "long", "wide", "width"})
 _LENGTH_UNITS = frozenset({"inch", "foot", "feet", "yard", "mile", "meter", "metre", "cm",
                            "m", "km", "mm", "centimeter", "centimetre", "millimeter"})
 _SORTS = frozenset({"type", "kind", "sort", "color", "colour", "flavor", "flavour"})
+_ALL_KINDS = frozenset({"each", "both", "type", "kind", "item"})
+_ALL_TOGETHER = frozenset({"altogether", "combined", "together", "all"})
+_SUMMED = frozenset({"total", "altogether", "combined", "sum"})
+_COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
+                         "either"})
 _NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
 _QUANTITY_NOUNS = frozenset({"number", "amount", "quantity", "quantities", "total"})
 
@@ -70,11 +75,15 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
                for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
     if any(sentences[s][i].numeral is None for s, i in numbers):
         return None
+    for s, i in numbers:
+        numeral = sentences[s][i].numeral
+        hyphened = i + 1 < len(sentences[s]) and sentences[s][i + 1].text == "-"
+        if s == len(sentences) - 1 and numeral is not None and (
+                numeral.kind is NumeralKind.ORDINAL and not hyphened):
+            return None  # "for the second time": the question's own place ("first-aid" is none)
     numbers = _frame_numbers(sentences, numbers)
-    if len(numbers) < 2:
+    if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
         return None
-    if any(s == len(sentences) - 1 for s, _ in numbers):
-        return None  # the question tells no number of its own
     for reader in (_events, _packs, _counts):
         found = reader(text, sentences, numbers, question)
         if found is not None:
@@ -217,17 +226,23 @@ def _started_together(sentence: list[Token]) -> bool:
     """'They both swam today', 'if she did all three today', 'both flickered at the same
     time': a start the events share, and no other time told beside it."""
     words = _words(sentence)
-    if set(words) & _OTHER_TIMES:
+    if set(words) & (_OTHER_TIMES | _NEGATION):
         return False
     same_time = any(words[i:i + 4] == ["at", "the", "same", "time"] for i in range(len(words)))
     return same_time or ("today" in words and bool(set(words) & _ALL_OF_THEM))
 
 
 def _after_how_many(words: list[str]) -> str | None:
-    """The noun counted by 'how many NOUN' in the question, singular."""
+    """The noun counted by 'in/after how many NOUN', 'how many NOUN until/before/from …',
+    'how many NOUN will pass / will it be': a time waited, not things done ('how many days
+    will Ann swim before …')."""
     for i in range(len(words) - 2):
-        if words[i:i + 2] == ["how", "many"]:
-            return noun_form(words[i + 2])
+        if words[i:i + 2] != ["how", "many"]:
+            continue
+        waited = (i > 0 and words[i - 1] in ("in", "after")) or words[i + 3:i + 4] in (
+            ["until"], ["till"], ["before"], ["from"], ["later"], ["pass"]) or words[
+            i + 3:i + 5] in (["will", "pass"], ["must", "pass"], ["will", "it"], ["is", "it"])
+        return noun_form(words[i + 2]) if waited else None
     return None
 
 
@@ -242,6 +257,7 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     """'X come in packs of 6', 'sells Y in boxes of 8': the kind before 'in', the group
     noun after it, the size after 'of'."""
     kinds: list[str] = []
+    phrases: list[frozenset[str]] = []
     groups: set[str] = set()
     told: list[Told] = []
     for s, i in numbers:
@@ -254,30 +270,43 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
         group = sentence[at - 1]
         if group.kind is not TokenKind.WORD or noun_form(group.text) == group.lower:
             return None  # "in packs of": a plural group noun
-        kind = _kind_before(sentence, at - 2)
+        found = _kind_before(sentence, at - 2)
         value = _told(sentence[i])
-        if kind is None or value is None:
+        if found is None or value is None:
             return None
-        kinds.append(kind)
+        kinds.append(found[0])
+        phrases.append(found[1])
         groups.add(noun_form(group.text))
         told.append(value)
-    statement = [t for s in sentences[:-1] for t in s]
-    if not _told_equal(statement + question, groups):
-        return _refuse("the kinds are not told to be equal in number")
     asked = _words(question)
+    if len(set(phrases)) != len(phrases) and "each" not in asked:
+        # one kind in packs of two sizes is of two owners ('each band', 'each vendor') or none
+        return _refuse("the same kind is told in packs twice")
+    statement = [t for s in sentences[:-1] for t in s]
+    if not _told_equal(statement + question, groups, phrases):
+        return _refuse("the kinds are not told to be equal in number")
+    if set(asked) & _ALL_TOGETHER:
+        return _refuse("the question counts the kinds together")
     if not set(asked) & _LEAST:
         return _refuse("the question asks no least number")
     noun_at = _counted_noun(asked)
     if noun_at is None:
         return _refuse("the question counts nothing", RefusalCode.UNSUPPORTED_QUESTION)
     noun = noun_form(asked[noun_at])
-    named = [noun_form(t.text) for t in _phrase(question, noun_at) if noun_form(t.text) in kinds]
+    phrase = _phrase(question, noun_at)
+    if noun_at + len(phrase) < len(asked) and asked[noun_at + len(phrase)] in ("and", "or", ","):
+        return _refuse("the question counts more than one kind")
+    named = [noun_form(t.text) for t in phrase if noun_form(t.text) in kinds]
     head = named[-1] if named else None
     if noun in groups:
         # "the least number of packs of buns": that kind's multiple divided by its size
         if asked[noun_at + 1:noun_at + 2] != ["of"] or noun_at + 2 >= len(asked):
             return _refuse("the question does not say which packs it counts")
-        of = noun_form(asked[noun_at + 2])
+        of_phrase = _phrase(question, noun_at + 2)
+        end = noun_at + 2 + len(of_phrase)
+        if end < len(asked) and asked[end] in ("and", "or", ","):
+            return _refuse("the question counts the packs of more than one kind")
+        of = noun_form(of_phrase[-1].text)
         matches = [k for k, kind in enumerate(kinds) if kind == of]
         if len({told[k].value for k in matches}) != 1:
             return _refuse("the packs counted are not of one told size")
@@ -311,35 +340,50 @@ def _phrase(question: list[Token], at: int) -> list[Token]:
     return question[at:end]
 
 
-def _kind_before(sentence: list[Token], at: int) -> str | None:
-    """The noun a few words before ``at`` ('Pens come in', 'sells nuts in')."""
+def _kind_before(sentence: list[Token], at: int) -> tuple[str, frozenset[str]] | None:
+    """The noun a few words before ``at`` ('Pens come in', 'sells nuts in') and the words of
+    its phrase ('hot dog buns', 'bars of soap')."""
     for back in range(at - 1, max(at - 4, -1), -1):
         token = sentence[back]
         if token.kind is not TokenKind.WORD or token.lower in ("and", "but", "while"):
             return None
         if noun_lemma(token.text) is not None and (
                 verb_lemma(token.text) is None or noun_form(token.text) != token.lower):
-            return noun_form(token.text)
+            words = {noun_form(token.text)}
+            for before in range(back - 1, max(back - 4, -1), -1):
+                word = sentence[before]
+                named = noun_lemma(word.text) is not None or word.text[:1].isupper()
+                if word.kind is not TokenKind.WORD or (word.lower != "of" and (
+                        word.lower in _NOT_OF_A_NOUN or not named)):
+                    break
+                words.add(noun_form(word.text))
+            return noun_form(token.text), frozenset(words - {"of"})
     return None
 
 
-def _told_equal(tokens: list[Token], groups: set[str]) -> bool:
-    """'the same number of pens as pencils', 'equal quantities', 'as many … as', and not
-    'the same number of packs'."""
+def _told_equal(tokens: list[Token], groups: set[str], phrases: list[frozenset[str]]) -> bool:
+    """'the same number of pens as pencils', 'equal quantities of A and D', 'as many … as',
+    'the same number of each': every kind told in packs is named, or all of them at once;
+    not 'twice as many', 'at least as many', 'the same number of packs'."""
     words = _words(tokens)
     for i, word in enumerate(words):
         if word == "as" and words[i + 1:i + 2] == ["many"]:
-            # not "twice as many", "3 times as many"
-            return i == 0 or words[i - 1] not in ("twice", "thrice", "times", "half")
-        if word not in ("same", "equal", "identical"):
+            if i and words[i - 1] in ("twice", "thrice", "times", "half", "least", "most"):
+                return False
+            rest = words[i + 2:]
+        elif word in ("same", "equal", "identical"):
+            after = words[i + 1:i + 3]
+            noun = next((w for w in after if w in _QUANTITY_NOUNS), None)
+            if noun is None:
+                continue
+            rest = words[words.index(noun, i) + 1:]
+            if rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in groups:
+                return False  # the same number of packs
+        else:
             continue
-        after = words[i + 1:i + 3]
-        noun = next((w for w in after if w in _QUANTITY_NOUNS), None)
-        if noun is None:
-            continue
-        rest = words[words.index(noun, i) + 1:]
-        # not "the same number of packs"
-        return not (rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in groups)
+        clause = {noun_form(w) for w in rest[:next(
+            (k for k, w in enumerate(rest) if w in (".", "?", "!", ",")), len(rest))]}
+        return bool(clause & _ALL_KINDS) or all(clause & phrase for phrase in phrases)
     return False
 
 
@@ -379,12 +423,29 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     asked = _words(question)
     if not set(asked) & _GREATEST:
         return None
+    if set(asked) & _SUMMED or "all" in asked:
+        return _refuse("the question asks a sum, not one part", RefusalCode.UNSUPPORTED_QUESTION)
     words = _words([t for sentence in sentences for t in sentence])
     units = {noun_form(sentence[i + 1].text) for i in places if i + 1 < len(sentence)}
+    kinds = _count_words(sentence, places)
+    for later in sentences[s + 1:-1]:
+        later_words = set(_words(later))
+        if not later_words & (_EQUAL | _LEFT | _ONE_KIND | {"all", "every"}):
+            # "She eats some.": what happens to the things between the list and the grouping
+            return _refuse("a sentence after the counts tells no grouping of them")
+    if not _all_shared(sentences, s, kinds):
+        return _refuse("what is shared is not told to be all the things counted")
     lengths = bool(set(words) & _LENGTH_WORDS)
     if lengths:
+        cut = [k for k, sentence in enumerate(sentences[:-1])
+               if set(_words(sentence)) & _EQUAL]
+        if not any(k == s or set(_words(sentences[k])) & _COLLECTIVE for k in cut):
+            # "She cuts the rope into equal pieces": not both lengths
+            return _refuse("what is cut is not told to be every length")
         return _lengths(text, sentences, counts, units, question)
-    if not _nothing_left(sentences, _count_words(sentence, places)):
+    noun_at = _counted_noun(asked)
+    group = {noun_form(_phrase(question, noun_at)[-1].text)} if noun_at is not None else set()
+    if not _nothing_left(sentences, kinds, group):
         return _refuse("nothing is told to be left over")
     if not set(words) & _EQUAL:
         return _refuse("the groups are not told to be equal")
@@ -398,7 +459,6 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     in_each = "per" in rest or any(
         word in ("in", "on", "into") and rest[k + 1:k + 2] in (["each"], ["one"], ["every"], ["a"])
         for k, word in enumerate(rest))
-    kinds = _count_words(sentence, places)
     one_kind = _one_kind_each(words, kinds)
     if in_each:
         # "the greatest number of plants in each row": groups of one kind each
@@ -453,7 +513,7 @@ def _lengths(text: str, sentences: list[list[Token]], counts: list[Told], units:
     unit = units.pop()
     if not set(asked) & _ASKED_LENGTH:
         return _refuse("the question asks no length", RefusalCode.UNSUPPORTED_QUESTION)
-    if not _nothing_left(sentences, []):
+    if not _nothing_left(sentences, [], set()):
         return _refuse("nothing is told to be left over")
     words = set(_words([t for sentence in sentences for t in sentence]))
     if not words & _EQUAL:
@@ -481,10 +541,26 @@ def _count_words(sentence: list[Token], places: list[int]) -> list[set[str]]:
     return out
 
 
-def _nothing_left(sentences: list[list[Token]], counts: list[set[str]]) -> bool:
+def _all_shared(sentences: list[list[Token]], listed: int, kinds: list[set[str]]) -> bool:
+    """Whether what is grouped or cut is all the things counted: no sentence that tells the
+    grouping ('identical', 'same', 'left over') names some of the kinds counted but not all,
+    unless it is the list's own or names them together ('them', 'both', 'all'). 'She puts
+    the pens into identical kits' groups the pens only."""
+    for index, sentence in enumerate(sentences[:-1]):
+        words = _words(sentence)
+        if index == listed or not set(words) & (_EQUAL | _LEFT):
+            continue
+        named = {noun_form(w) for w in words}
+        touched = [bool(named & kind) for kind in kinds]
+        if any(touched) and not all(touched) and not named & _COLLECTIVE:
+            return False
+    return True
+
+
+def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: set[str]) -> bool:
     """'with no cord left over', 'without any remainder', 'use all of', 'every … is used'.
     A leftover ruled out for some of the kinds counted only ('no pens left over' of pens and
-    pencils) is none ruled out."""
+    pencils), or for the groups ('no kits left over'), is none ruled out."""
     for sentence in sentences:
         words = _words(sentence)
         negation = next((i for i, w in enumerate(words) if w in _NEGATION), None)
@@ -492,7 +568,7 @@ def _nothing_left(sentences: list[list[Token]], counts: list[set[str]]) -> bool:
         if negation is not None and left is not None:
             named = {noun_form(w) for w in words[negation + 1:left]}
             named_any = [bool(named & count) for count in counts]
-            if not any(named_any) or all(named_any):
+            if not named & group and (not any(named_any) or all(named_any)):
                 return True
         used = any(verb_lemma(w) == "use" for w in words)
         if used and ("all" in words or "every" in words):
