@@ -2239,6 +2239,15 @@ HAZARDS = [
      "the greatest number of kits she can make?", 6, None),
     ("Pia has 12 apples and 18 pears. She eats some. She puts the rest in identical baskets with "
      "no fruit left over. What is the greatest number of baskets she can fill?", 6, None),
+    # the last meeting asked, and a start that leaves out one of three swimmers
+    ("A red lamp blinks every 6 seconds and a blue lamp blinks every 4 seconds. They both blinked "
+     "at the same time. How many seconds until they both blink at the same time again for the "
+     "last time?", 12, None),
+    ("Ravi swims every 6 days and Tia swims every 4 days. Cal swims every 5 days. Ravi and Tia "
+     "both swam today. In how many days will Ravi and Tia next swim on the same day?", 60, 12),
+    # a kind set apart in the question
+    ("Pia has 12 pens, 18 pencils and 8 erasers. She makes identical kits with nothing left over. "
+     "What is the greatest number of kits she can make without the erasers?", 2, 6),
     # a total asked is no one piece
     ("A rope is 12 feet long and a wire is 18 feet long. She cuts both into pieces of equal length "
      "with nothing left over. What is the greatest total length of the pieces?", 6, None),

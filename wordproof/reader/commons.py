@@ -50,6 +50,7 @@ _SORTS = frozenset({"type", "kind", "sort", "color", "colour", "flavor", "flavou
 _ALL_KINDS = frozenset({"each", "both", "type", "kind", "item"})
 _ALL_TOGETHER = frozenset({"altogether", "combined", "together", "all"})
 _SUMMED = frozenset({"total", "altogether", "combined", "sum"})
+_SET_APART = frozenset({"without", "except", "besides", "only", "but"})
 _COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
                          "either"})
 _NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
@@ -209,8 +210,10 @@ def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         return _refuse("the intervals are told in different units")
     unit = units.pop()
     asked = _words(question)
-    if not any(_started_together(sentence) for sentence in sentences[:-1]):
+    if not any(_started_together(sentence, len(told)) for sentence in sentences[:-1]):
         return _refuse("the events are not told to happen together at a start")
+    if set(asked) & {"last", "first"}:
+        return _refuse("the question asks another meeting than the next")
     if not (set(asked) & _AGAIN and set(asked) & _TOGETHER):
         return _refuse("the question does not ask when the events next happen together")
     if _after_how_many(asked) != unit:
@@ -222,11 +225,15 @@ def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, unit_text, _quoted(text, question))
 
 
-def _started_together(sentence: list[Token]) -> bool:
+def _started_together(sentence: list[Token], events: int) -> bool:
     """'They both swam today', 'if she did all three today', 'both flickered at the same
-    time': a start the events share, and no other time told beside it."""
+    time': a start the events share, and no other time told beside it; 'both' of two events
+    only, and more than two need 'all' ('Ann and Bo both swam today' of three swimmers is
+    no start of the third)."""
     words = _words(sentence)
     if set(words) & (_OTHER_TIMES | _NEGATION):
+        return False
+    if ("both" in words and events != 2) or (events > 2 and "all" not in words):
         return False
     same_time = any(words[i:i + 4] == ["at", "the", "same", "time"] for i in range(len(words)))
     return same_time or ("today" in words and bool(set(words) & _ALL_OF_THEM))
@@ -423,7 +430,7 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     asked = _words(question)
     if not set(asked) & _GREATEST:
         return None
-    if set(asked) & _SUMMED or "all" in asked:
+    if set(asked) & (_SUMMED | _SET_APART) or "all" in asked:
         return _refuse("the question asks a sum, not one part", RefusalCode.UNSUPPORTED_QUESTION)
     words = _words([t for sentence in sentences for t in sentence])
     units = {noun_form(sentence[i + 1].text) for i in places if i + 1 < len(sentence)}
