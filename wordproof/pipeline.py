@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.commons import CommonsEntry, answer_value, common_measure, replay_commons
+from wordproof.ledger.commons import CommonsEntry, common_measure, replay_commons
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
@@ -181,12 +181,10 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     proven = prove_commons(entry, measure, gateway(), disabled)
     if isinstance(proven, Refusal):
         return proven
-    value = answer_value(entry, measure)
     steps = replay_commons(entry, measure)
-    assert steps[-1].value == value
     explanation = (f"The {entry.measure.value} of the numbers told answers "
-                   f"{entry.asked_text!r}: {fraction_text(value)} {entry.unit}.")
-    return Answer(value, entry.unit, steps, explanation, proven, ledger=entry.describe())
+                   f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
+    return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

@@ -28,9 +28,6 @@ ANSWERED = [
     # lcm: packs of different sizes, the least number of one kind
     ("Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants the same number of "
      "lids as jars. What is the least number of jars he can buy?", 18, "jars"),
-    # the packs of one kind counted: the common number divided by that kind's size
-    ("Hot dogs come in packs of 6 and buns come in packs of 8. Lena wants as many buns as hot "
-     "dogs. What is the least number of packs of buns she should buy?", 3, "packs"),
     # 'of each'
     ("A shop sells red pens in bundles of 4 and blue pens in bundles of 10. It sold an equal "
      "number of red and blue pens today. What is the smallest number of each that it sold?",
@@ -62,6 +59,9 @@ def test_common_measure_answered(text: str, value: int, unit: str) -> None:
 
 
 REFUSED = [
+    # the packs of one kind counted: read by some as the packs (3), by others as the buns (24)
+    "Hot dogs come in packs of 6 and buns come in packs of 8. Lena wants as many buns as hot "
+    "dogs. What is the least number of packs of buns she should buy?",
     # no "least": any common multiple has as many of each
     "Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants the same number of "
     "lids as jars. How many jars does he buy?",
@@ -157,9 +157,8 @@ def test_property_obligation_is_load_bearing() -> None:
 
 def test_replay_cites_each_number() -> None:
     entry = _entry(Measure.LEAST_MULTIPLE, 6, 8)
-    entry = CommonsEntry("c1", Measure.LEAST_MULTIPLE, entry.told, "packs", "asked", per_pack=1)
     steps = replay_commons(entry, common_measure(entry))
-    assert [s.value for s in steps] == [24, 3]
+    assert [s.value for s in steps] == [24]
     assert [o.citation.text for o in steps[0].operands] == ["6", "8"]
 
 

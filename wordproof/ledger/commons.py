@@ -3,10 +3,8 @@ equal groups, or the largest equal part, with nothing left over), or the least c
 multiple of sizes or intervals told (the fewest things bought in packs of different sizes
 to have as many of each, or the next time events that repeat at intervals meet again).
 
-Replay emits one step, gcd(…) or lcm(…) over the told numbers, each citing its span; when
-the question counts the packs of one kind, a second step divides the common multiple by
-that kind's pack size. That the value has the defining property and no better value does
-is proven in Z3 (obligations/commons.py).
+Replay emits one step, gcd(…) or lcm(…) over the told numbers, each citing its span. That
+the value has the defining property and no better value does is proven in Z3 (obligations/commons.py).
 """
 
 from __future__ import annotations
@@ -46,13 +44,10 @@ class CommonsEntry:
     told: tuple[Told, ...] = attrs.field(converter=_told)
     unit: str  # what the answer counts, as the question names it
     asked_text: str
-    per_pack: int | None = None  # index into ``told``: the question counts packs of that size
 
     def describe(self) -> tuple[str, ...]:
         numbers = ", ".join(fraction_text(t.value) for t in self.told)
-        packs = "" if self.per_pack is None else \
-            f", in packs of {fraction_text(self.told[self.per_pack].value)}"
-        return (f"{self.id}: {self.measure.value} of {numbers}{packs}; asked: "
+        return (f"{self.id}: {self.measure.value} of {numbers}; asked: "
                 f"{self.asked_text} ({self.unit})",)
 
 
@@ -65,12 +60,6 @@ def common_measure(entry: CommonsEntry) -> Fraction:
     return Fraction(math.lcm(*whole))
 
 
-def answer_value(entry: CommonsEntry, measure: Fraction) -> Fraction:
-    if entry.per_pack is None:
-        return measure
-    return measure / entry.told[entry.per_pack].value
-
-
 def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
     operands = tuple(Operand(t.value, entry.unit, Citation("text", t.text, t.span))
                      for t in entry.told)
@@ -79,12 +68,4 @@ def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
     meaning = ("the greatest number that divides each told number with nothing left over"
                if entry.measure is Measure.GREATEST_DIVISOR else
                "the least number that each told number divides with nothing left over")
-    steps = [Step(name, f"{name}({listed})", operands, measure,
-                  "" if entry.per_pack is not None else entry.unit, meaning)]
-    if entry.per_pack is not None:
-        size = operands[entry.per_pack]
-        steps.append(Step("packs", f"{fraction_text(measure)} ÷ {fraction_text(size.value)}",
-                          (Operand(measure, "", Citation("step", name)), size),
-                          measure / size.value, entry.unit,
-                          f"packs of {fraction_text(size.value)} that hold the common number"))
-    return tuple(steps)
+    return (Step(name, f"{name}({listed})", operands, measure, entry.unit, meaning),)

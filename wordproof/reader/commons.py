@@ -6,7 +6,7 @@ Least common multiple:
   together ("in how many days … again on the same day?");
 - things that come in groups of different sizes ("come in packs of 6", "sold in boxes of
   8"), told to be equal in number ("the same number of … as …"), asked the least number of
-  one kind, of each, or of the packs of one kind.
+  one kind or of each (never the packs of one kind: labelled both ways).
 
 Greatest common divisor: one list of counts ("18 red marbles and 24 blue marbles") or of
 lengths ("one 15 feet long and the other 12 feet long"), shared with nothing left over
@@ -306,20 +306,9 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     named = [noun_form(t.text) for t in phrase if noun_form(t.text) in kinds]
     head = named[-1] if named else None
     if noun in groups:
-        # "the least number of packs of buns": that kind's multiple divided by its size
-        if asked[noun_at + 1:noun_at + 2] != ["of"] or noun_at + 2 >= len(asked):
-            return _refuse("the question does not say which packs it counts")
-        of_phrase = _phrase(question, noun_at + 2)
-        end = noun_at + 2 + len(of_phrase)
-        if end < len(asked) and asked[end] in ("and", "or", ","):
-            return _refuse("the question counts the packs of more than one kind")
-        of = noun_form(of_phrase[-1].text)
-        matches = [k for k, kind in enumerate(kinds) if kind == of]
-        if len({told[k].value for k in matches}) != 1:
-            return _refuse("the packs counted are not of one told size")
-        unit = question[noun_at].text
-        return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, unit, _quoted(text, question),
-                            per_pack=matches[0])
+        # "the least number of packages of plates": labelled by some as the packs (24 / 8),
+        # by others as the plates (24) — the count of packs is not read
+        return _refuse("the question counts the packs, not the things")
     if head not in kinds and "each" not in asked:
         return _refuse("the question counts no kind told in packs")
     if any(noun_form(w) in groups for w in asked):
