@@ -2200,6 +2200,57 @@ HAZARDS = [
     ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
      "neighbor's son have?", 14, None),
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
+    # common measures: a start told for one event only is no start they share
+    ("Ravi swims every 6 days and Tia swims every 4 days. Ravi swam today and Tia swam "
+     "yesterday. In how many days will they next swim on the same day?", 12, None),
+    # "twice as many" is no equal number of each
+    ("Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants twice as many lids "
+     "as jars. What is the least number of jars he can buy?", 18, None),
+    # shared "equally": each bag may hold 7 of the 42 marbles, mixed
+    ("Pia has 18 red marbles and 24 blue marbles. She shares them equally among some bags with no "
+     "marbles left over. What is the greatest number of bags she can fill?", 6, None),
+    # no marbles left over, but beads may be
+    ("Pia has 18 red marbles and 24 blue beads. She puts them into identical bags with no marbles "
+     "left over. What is the greatest number of bags she can fill?", 6, None),
+    # days Ann swims are no days waited
+    ("Ravi swims every 6 days and Tia swims every 4 days. They both swam today. How many days "
+     "will Ravi swim before they next swim on the same day?", 12, None),
+    # the second meeting is not the next one
+    ("Ravi swims every 6 days and Tia swims every 4 days. They both swam today. In how many days "
+     "will they swim on the same day for the second time?", 12, 24),
+    # a start they did not share
+    ("Ravi swims every 6 days and Tia swims every 4 days. Both of them did not swim today. In how "
+     "many days will they next swim on the same day?", 12, None),
+    # packs of two kinds counted together, cups and plates together, a kind not told equal
+    ("Cups come in packs of 6 and plates come in packs of 8. Lu wants the same number of cups and "
+     "plates. What is the least number of packs of cups and plates she must buy?", 4, None),
+    ("Cups come in packs of 6 and plates come in packs of 8. Lu wants the same number of cups and "
+     "plates. What is the least total number of cups and plates she must buy?", 24, None),
+    ("Cups come in packs of 6 and plates come in packs of 8. Lu wants the same number of cups as "
+     "guests. What is the least number of cups she must buy?", 24, None),
+    ("Cups come in packs of 6 and plates come in packs of 8. Lu wants at least as many cups as "
+     "plates. What is the least number of cups she must buy?", 24, None),
+    # the rope alone cut, the pens alone grouped, the groups' own leftover, some eaten first
+    ("A rope is 12 feet long and a wire is 18 feet long. She cuts the rope into pieces of equal "
+     "length with nothing left over. What is the greatest length of each piece?", 6, 12),
+    ("Pia has 12 pens and 18 pencils. She wants to put the pens into identical kits with none left "
+     "over. What is the greatest number of kits she can make?", 6, 12),
+    ("Pia has 12 pens and 18 pencils. She makes identical kits and has no kits left over. What is "
+     "the greatest number of kits she can make?", 6, None),
+    ("Pia has 12 apples and 18 pears. She eats some. She puts the rest in identical baskets with "
+     "no fruit left over. What is the greatest number of baskets she can fill?", 6, None),
+    # the last meeting asked, and a start that leaves out one of three swimmers
+    ("A red lamp blinks every 6 seconds and a blue lamp blinks every 4 seconds. They both blinked "
+     "at the same time. How many seconds until they both blink at the same time again for the "
+     "last time?", 12, None),
+    ("Ravi swims every 6 days and Tia swims every 4 days. Cal swims every 5 days. Ravi and Tia "
+     "both swam today. In how many days will Ravi and Tia next swim on the same day?", 60, 12),
+    # a kind set apart in the question
+    ("Pia has 12 pens, 18 pencils and 8 erasers. She makes identical kits with nothing left over. "
+     "What is the greatest number of kits she can make without the erasers?", 2, 6),
+    # a total asked is no one piece
+    ("A rope is 12 feet long and a wire is 18 feet long. She cuts both into pieces of equal length "
+     "with nothing left over. What is the greatest total length of the pieces?", 6, None),
 ]
 
 

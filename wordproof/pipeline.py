@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.commons import CommonsEntry, common_measure, replay_commons
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
@@ -18,11 +19,13 @@ from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.commons import prove_commons
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.commons import read_commons
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -51,6 +54,11 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     sequence = read_sequence(text, tokens)
     if sequence is not None:
         return Trace(_prove_sequence(sequence))
+    commons = read_commons(text, tokens)
+    if isinstance(commons, Refusal):
+        return Trace(commons)
+    if commons is not None:
+        return Trace(_prove_commons(commons, disabled))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -166,6 +174,17 @@ def _prove_sequence(entry: SequenceEntry) -> Outcome:
     explanation = (f"The values told follow a {family.label}; carried on to "
                    f"{entry.asked_text}, that gives {fraction_text(value)} {entry.unit}.")
     return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+
+
+def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
+    measure = common_measure(entry)
+    proven = prove_commons(entry, measure, gateway(), disabled)
+    if isinstance(proven, Refusal):
+        return proven
+    steps = replay_commons(entry, measure)
+    explanation = (f"The {entry.measure.value} of the numbers told answers "
+                   f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
+    return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

@@ -1,0 +1,170 @@
+"""Common measures: the greatest number of equal groups or the largest equal part with
+nothing left over (gcd), and the least number bought in packs of different sizes to have as
+many of each, or the next time repeating events meet (lcm). Problems in our own words."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+from wordproof import Answer
+from wordproof.ledger.commons import CommonsEntry, Measure, Told, common_measure, replay_commons
+from wordproof.obligations.commons import prove_commons
+from wordproof.pipeline import solve_traced
+from wordproof.proofs.gateway import gateway
+
+ANSWERED = [
+    # lcm: two events repeating at intervals, told to meet today
+    ("Ravi swims every 6 days and Tia swims every 4 days. They both swam today. In how many "
+     "days will they next swim on the same day?", 12, "days"),
+    # three intervals, an ordinal interval, the start in the question's own clause
+    ("A bell rings every 10th minute, a horn every 4th minute and a drum every 6th minute. If all "
+     "three sounded together today, in how many minutes will they all sound together again?",
+     60, "minutes"),
+    # a start told 'at the same time'
+    ("Two lamps blinked at the same time. One lamp blinks every 8 seconds. The other lamp blinks "
+     "every 12 seconds. How many seconds until they blink at the same time again?", 24,
+     "seconds"),
+    # lcm: packs of different sizes, the least number of one kind
+    ("Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants the same number of "
+     "lids as jars. What is the least number of jars he can buy?", 18, "jars"),
+    # 'of each'
+    ("A shop sells red pens in bundles of 4 and blue pens in bundles of 10. It sold an equal "
+     "number of red and blue pens today. What is the smallest number of each that it sold?",
+     20, "each"),
+    # gcd: the greatest number of identical groups, nothing left over
+    ("Pia has 18 red marbles and 24 blue marbles. She puts them into identical bags with no "
+     "marbles left over. What is the greatest number of bags she can fill?", 6, "bags"),
+    # the same combination, all used
+    ("A coach has 12 cones and 20 hoops. He wants to set up stations, each with the same "
+     "combination of cones and hoops, and he must use all of them. What is the greatest number "
+     "of stations he can set up?", 4, "stations"),
+    # the greatest number in each group of one kind
+    ("Dev has 28 tulips and 42 roses. He plants all of the flowers in rows with the same number "
+     "in each row and only one type of flower in each row. What is the greatest number of "
+     "flowers he can plant in each row?", 14, "flowers"),
+    # the largest equal piece cut from several lengths
+    ("Nell has two ropes, one 20 feet long and the other 30 feet long. She cuts them into pieces "
+     "of the same length with no rope left over. What is the greatest length, in feet, of each "
+     "piece?", 10, "feet"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_common_measure_answered(text: str, value: int, unit: str) -> None:
+    answer = assert_answers(text, value, unit)
+    assert {c.obligation for c in answer.certificates} == {"commons_property", "commons_extreme"}
+    first = answer.steps[0]
+    assert all(o.citation.kind == "text" and o.citation.span is not None for o in first.operands)
+
+
+REFUSED = [
+    # the packs of one kind counted: read by some as the packs (3), by others as the buns (24)
+    "Hot dogs come in packs of 6 and buns come in packs of 8. Lena wants as many buns as hot "
+    "dogs. What is the least number of packs of buns she should buy?",
+    # no "least": any common multiple has as many of each
+    "Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants the same number of "
+    "lids as jars. How many jars does he buy?",
+    # not told equal in number
+    "Jars are sold in boxes of 6 and lids are sold in boxes of 9. What is the least number of jars "
+    "Omar can buy?",
+    # the same number of packs, not of things
+    "Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar buys the same number of "
+    "boxes of each. What is the least number of jars he can buy?",
+    # twice as many is no equal number
+    "Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants twice as many lids as "
+    "jars. What is the least number of jars he can buy?",
+    # the packs counted are of no one kind
+    "Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants the same number of "
+    "lids as jars. What is the least number of boxes he can buy?",
+    # no start together
+    "Ravi swims every 6 days and Tia swims every 4 days. In how many days will they next swim on "
+    "the same day?",
+    # a start told, but not shared
+    "Ravi swims every 6 days and Tia swims every 4 days. Ravi swam today and Tia swam yesterday. "
+    "In how many days will they next swim on the same day?",
+    # intervals in different units
+    "Ravi swims every 6 days and Tia swims every 2 weeks. They both swam today. In how many days "
+    "will they next swim on the same day?",
+    # no leftover ruled out: with some left, more bags could be filled
+    "Pia has 18 red marbles and 24 blue marbles. She puts them into identical bags. What is the "
+    "greatest number of bags she can fill?",
+    # no "greatest"
+    "Pia has 18 red marbles and 24 blue marbles. She puts them into identical bags with no "
+    "marbles left over. How many bags does she fill?",
+    # "equally": the same number of each, or the same number in every bag?
+    "Pia has 18 red marbles and 24 blue marbles. She shares them equally among some bags with no "
+    "marbles left over. What is the greatest number of bags she can fill?",
+    # the number in each row, but a row may mix the kinds
+    "Dev has 28 tulips and 42 roses. He plants all of the flowers in rows with the same number in "
+    "each row. What is the greatest number of flowers he can plant in each row?",
+    # rows of one kind each: how many rows is no one number
+    "Dev has 28 tulips and 42 roses. He plants all of the flowers in rows with the same number in "
+    "each row and only one type of flower in each row. What is the greatest number of rows he "
+    "can plant?",
+    # leftover ruled out for one kind only
+    "Pia has 18 red marbles and 24 blue beads. She puts them into identical bags with no marbles "
+    "left over. What is the greatest number of bags she can fill?",
+    # lengths with leftover allowed
+    "Nell has two ropes, one 20 feet long and the other 30 feet long. She cuts them into pieces "
+    "of the same length. What is the greatest length, in feet, of each piece?",
+    # asked in another unit
+    "Nell has two ropes, one 20 feet long and the other 30 feet long. She cuts them into pieces "
+    "of the same length with no rope left over. What is the greatest length, in inches, of each "
+    "piece?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_common_measure_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+def _entry(measure: Measure, *numbers: int) -> CommonsEntry:
+    told = [Told(Fraction(n), str(n), (k, k + 1)) for k, n in enumerate(numbers)]
+    return CommonsEntry("c1", measure, told, "things", "asked")
+
+
+@pytest.mark.parametrize(("measure", "numbers", "right", "too_small_or_large"), [
+    (Measure.GREATEST_DIVISOR, (18, 24), 6, 3),
+    (Measure.GREATEST_DIVISOR, (12, 20, 28), 4, 2),
+    (Measure.LEAST_MULTIPLE, (6, 4), 12, 24),
+    (Measure.LEAST_MULTIPLE, (6, 4, 16), 48, 96),
+])
+def test_extreme_obligation_is_load_bearing(measure: Measure, numbers: tuple[int, ...],
+                                            right: int, too_small_or_large: int) -> None:
+    entry = _entry(measure, *numbers)
+    assert common_measure(entry) == right
+    assert not isinstance(prove_commons(entry, Fraction(right), gateway()), type(None))
+    proven = prove_commons(entry, Fraction(right), gateway())
+    assert isinstance(proven, tuple)
+    # a common divisor that is not the greatest, or a common multiple not the least: refused,
+    # unless the obligation that no better value exists is switched off
+    wrong = prove_commons(entry, Fraction(too_small_or_large), gateway())
+    assert not isinstance(wrong, tuple)
+    off = prove_commons(entry, Fraction(too_small_or_large), gateway(),
+                        frozenset({"commons_extreme"}))
+    assert isinstance(off, tuple)
+
+
+def test_property_obligation_is_load_bearing() -> None:
+    entry = _entry(Measure.GREATEST_DIVISOR, 18, 24)
+    assert not isinstance(prove_commons(entry, Fraction(5), gateway(),
+                                        frozenset({"commons_extreme"})), tuple)
+    assert isinstance(prove_commons(entry, Fraction(5), gateway(),
+                                    frozenset({"commons_extreme", "commons_property"})), tuple)
+
+
+def test_replay_cites_each_number() -> None:
+    entry = _entry(Measure.LEAST_MULTIPLE, 6, 8)
+    steps = replay_commons(entry, common_measure(entry))
+    assert [s.value for s in steps] == [24]
+    assert [o.citation.text for o in steps[0].operands] == ["6", "8"]
+
+
+def test_obligations_switched_off_in_the_pipeline() -> None:
+    text = ANSWERED[0][0]
+    on = solve_traced(text).outcome
+    off = solve_traced(text, disabled=frozenset({"commons_property", "commons_extreme"})).outcome
+    assert isinstance(on, Answer) and isinstance(off, Answer)
+    assert len(on.certificates) == 2 and not off.certificates

@@ -1,0 +1,71 @@
+"""A common-measure entry: the greatest common divisor of counts or lengths told (the most
+equal groups, or the largest equal part, with nothing left over), or the least common
+multiple of sizes or intervals told (the fewest things bought in packs of different sizes
+to have as many of each, or the next time events that repeat at intervals meet again).
+
+Replay emits one step, gcd(…) or lcm(…) over the told numbers, each citing its span. That
+the value has the defining property and no better value does is proven in Z3 (obligations/commons.py).
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Iterable
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
+
+
+class Measure(enum.Enum):
+    GREATEST_DIVISOR = "gcd"
+    LEAST_MULTIPLE = "lcm"
+
+
+@attrs.frozen
+class Told:
+    """One number the measure is taken of, as the text tells it."""
+
+    value: Fraction
+    text: str
+    span: tuple[int, int]
+
+
+def _told(items: Iterable[Told]) -> tuple[Told, ...]:
+    return tuple(items)
+
+
+@attrs.frozen
+class CommonsEntry:
+    id: str
+    measure: Measure
+    told: tuple[Told, ...] = attrs.field(converter=_told)
+    unit: str  # what the answer counts, as the question names it
+    asked_text: str
+
+    def describe(self) -> tuple[str, ...]:
+        numbers = ", ".join(fraction_text(t.value) for t in self.told)
+        return (f"{self.id}: {self.measure.value} of {numbers}; asked: "
+                f"{self.asked_text} ({self.unit})",)
+
+
+def common_measure(entry: CommonsEntry) -> Fraction:
+    """gcd or lcm of the told whole numbers (math.gcd / math.lcm)."""
+    whole = [int(t.value) for t in entry.told]
+    assert all(Fraction(w) == t.value and w > 0 for w, t in zip(whole, entry.told, strict=True))
+    if entry.measure is Measure.GREATEST_DIVISOR:
+        return Fraction(math.gcd(*whole))
+    return Fraction(math.lcm(*whole))
+
+
+def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
+    operands = tuple(Operand(t.value, entry.unit, Citation("text", t.text, t.span))
+                     for t in entry.told)
+    name = entry.measure.value
+    listed = ", ".join(fraction_text(t.value) for t in entry.told)
+    meaning = ("the greatest number that divides each told number with nothing left over"
+               if entry.measure is Measure.GREATEST_DIVISOR else
+               "the least number that each told number divides with nothing left over")
+    return (Step(name, f"{name}({listed})", operands, measure, entry.unit, meaning),)

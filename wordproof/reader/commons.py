@@ -1,0 +1,574 @@
+"""Reading the two classic common-measure frames.
+
+Least common multiple:
+- events that repeat at intervals ("swims every 6 days", "every 4th day") and are told to
+  happen together at a start ("today", "at the same time"), asked when they next happen
+  together ("in how many days … again on the same day?");
+- things that come in groups of different sizes ("come in packs of 6", "sold in boxes of
+  8"), told to be equal in number ("the same number of … as …"), asked the least number of
+  one kind or of each (never the packs of one kind: labelled both ways).
+
+Greatest common divisor: one list of counts ("18 red marbles and 24 blue marbles") or of
+lengths ("one 15 feet long and the other 12 feet long"), shared with nothing left over
+("no … left over", "without remainder", "use all"), asked the greatest number of equal
+groups ("identical", "the same combination", "equally"), the greatest number in each group
+when each group holds one kind ("only", "without mixing"), or the greatest equal length.
+
+Every number of the text must belong to the frame. When the frame's numbers are there but a
+condition that makes the answer unique is not (no "least"/"greatest", no leftover ruled
+out, no start together, the groups or their size not told apart), the text is refused;
+when the numbers are not of a frame, it is not read here (``None``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from wordproof.ledger.commons import CommonsEntry, Measure, Told
+from wordproof.lexicon.words import noun_form, noun_lemma, verb_lemma
+from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
+
+_LEAST = frozenset({"least", "smallest", "fewest", "minimum", "shortest", "lowest"})
+_GREATEST = frozenset({"greatest", "largest", "most", "maximum", "biggest", "longest",
+                       "widest"})
+_EQUAL = frozenset({"same", "equal", "identical", "equally", "evenly"})
+_NEGATION = frozenset({"no", "without", "none", "nothing", "nobody", "not", "n't", "never"})
+_LEFT = frozenset({"left", "leftover", "leftovers", "remainder", "remaining", "waste", "wasting"})
+_ONE_KIND = frozenset({"only", "mixing", "either"})
+_MIX = frozenset({"combination", "mix", "contents", "set", "filling", "kind", "type"})
+_ALL_OF_THEM = frozenset({"both", "all", "together"})
+_OTHER_TIMES = frozenset({"yesterday", "tomorrow", "ago", "last", "before", "earlier", "later"})
+_AGAIN = frozenset({"again", "next"})
+_TOGETHER = frozenset({"same", "together", "both", "share"})
+_LENGTH_WORDS = frozenset({"long", "wide", "length", "lengths", "width", "widths"})
+_ASKED_LENGTH = frozenset({"length", "long", "wide", "width"})
+_LENGTH_UNITS = frozenset({"inch", "foot", "feet", "yard", "mile", "meter", "metre", "cm",
+                           "m", "km", "mm", "centimeter", "centimetre", "millimeter"})
+_SORTS = frozenset({"type", "kind", "sort", "color", "colour", "flavor", "flavour"})
+_ALL_KINDS = frozenset({"each", "both", "type", "kind", "item"})
+_ALL_TOGETHER = frozenset({"altogether", "combined", "together", "all"})
+_SUMMED = frozenset({"total", "altogether", "combined", "sum"})
+_SET_APART = frozenset({"without", "except", "besides", "only", "but"})
+_COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
+                         "either"})
+_NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
+_QUANTITY_NOUNS = frozenset({"number", "amount", "quantity", "quantities", "total"})
+
+Frame = CommonsEntry | Refusal | None
+
+
+def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
+    """The common-measure problem the text tells, a refusal, or None when it is not one."""
+    sentences = _sentences(list(tokens))
+    if len(sentences) < 2 or sentences[-1][-1].text != "?" or any(
+            t.text == "?" for s in sentences[:-1] for t in s):
+        return None
+    asked_from = _question_start(sentences[-1])
+    if asked_from is None:
+        return None
+    if asked_from:
+        # "If she did both today, in how many days …": the clause before the question tells
+        sentences = [*sentences[:-1], sentences[-1][:asked_from], sentences[-1][asked_from:]]
+    question = sentences[-1]
+    numbers = [(s, i) for s, sentence in enumerate(sentences)
+               for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
+    if any(sentences[s][i].numeral is None for s, i in numbers):
+        return None
+    for s, i in numbers:
+        numeral = sentences[s][i].numeral
+        hyphened = i + 1 < len(sentences[s]) and sentences[s][i + 1].text == "-"
+        if s == len(sentences) - 1 and numeral is not None and (
+                numeral.kind is NumeralKind.ORDINAL and not hyphened):
+            return None  # "for the second time": the question's own place ("first-aid" is none)
+    numbers = _frame_numbers(sentences, numbers)
+    if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
+        return None
+    for reader in (_events, _packs, _counts):
+        found = reader(text, sentences, numbers, question)
+        if found is not None:
+            return found
+    return None
+
+
+def _question_start(sentence: list[Token]) -> int | None:
+    """Where the question of the last sentence begins: its wh-word, with 'in'/'after'
+    before it, at the start or after a comma."""
+    for index, token in enumerate(sentence):
+        if token.lower not in ("what", "how", "find"):
+            continue
+        start = index
+        while start and sentence[start - 1].lower in ("in", "after", "then"):
+            start -= 1
+        if start == 0 or sentence[start - 1].text == ",":
+            return start
+    return None
+
+
+def _frame_numbers(sentences: list[list[Token]],
+                   numbers: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The numbers the measure is taken of: not a spelled 'one' that picks out a thing
+    ('one type of plant', 'in one row', 'one 15 feet long'), nor a spelled number of the
+    things told ('two pieces of cord', 'all three activities')."""
+    def picks_out(s: int, i: int) -> bool:
+        sentence = sentences[s]
+        token = sentence[i]
+        if token.lower == "once":
+            return True
+        if not token.text.isalpha() or token.lower != "one":
+            return False
+        after = sentence[i + 1] if i + 1 < len(sentence) else None
+        before = sentence[i - 1].lower if i else ""
+        return after is not None and (after.kind is TokenKind.NUMBER or noun_form(
+            after.text) in _SORTS or before in ("in", "only", "per", "each") or
+            after.lower == "of" or told_other or before == "no")
+
+    # "one … the other": 'one' picks out one of two things
+    told_other = any(t.lower in ("other", "another") for sentence in sentences for t in sentence)
+
+    def names_a_place(s: int, i: int) -> bool:
+        # "the first clock", "6th grade": an ordinal counts no interval unless after 'every'
+        numeral = sentences[s][i].numeral
+        return numeral is not None and numeral.kind is NumeralKind.ORDINAL and (
+            i == 0 or sentences[s][i - 1].lower != "every")
+
+    kept = [(s, i) for s, i in numbers if not picks_out(s, i) and not names_a_place(s, i)]
+    spelled = [(s, i) for s, i in kept if sentences[s][i].text.isalpha()]
+    counted = len(kept) - len(spelled)
+
+    def counts_the_things(s: int, i: int) -> bool:
+        # "two pieces of cord", "all three activities", "Two clocks ring": the number of the
+        # things whose numbers are told, never one more count of a list
+        sentence = sentences[s]
+        if _whole(sentence[i]) != counted:
+            return False
+        after = sentence[i + 1].lower if i + 1 < len(sentence) else ""
+        before = sentence[i - 1].lower if i else ""
+        alone = i == 0 and not any(other == s and at != i for other, at in kept)
+        return after in _NUMBERED_THINGS or before in ("all", "the", "both") or alone or (
+            told_other and counted == 2)
+
+    return [(s, i) for s, i in kept if (s, i) not in spelled or not counts_the_things(s, i)]
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for token in tokens:
+        out[-1].append(token)
+        if token.text in SENTENCE_END:
+            out.append([])
+    return [s for s in out if s]
+
+
+def _whole(token: Token) -> Fraction | None:
+    numeral = token.numeral
+    if numeral is None or numeral.currency or numeral.value.denominator != 1 or numeral.value < 1:
+        return None
+    return numeral.value
+
+
+def _told(token: Token) -> Told | None:
+    value = _whole(token)
+    return None if value is None else Told(value, token.text, token.span)
+
+
+def _words(tokens: list[Token]) -> list[str]:
+    return [t.lower for t in tokens]
+
+
+def _refuse(why: str, code: RefusalCode = RefusalCode.NOT_UNIQUE) -> Refusal:
+    return Refusal(code, Stage.READER, why)
+
+
+# ---- repeating events ------------------------------------------------------------------
+
+def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+            question: list[Token]) -> Frame:
+    """'every 6 days', 'every 4th day': all numbers are intervals of one unit."""
+    units: set[str] = set()
+    told: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        token = sentence[i]
+        if i == 0 or sentence[i - 1].lower != "every" or i + 1 >= len(sentence):
+            return None
+        after = sentence[i + 1]
+        numeral = token.numeral
+        assert numeral is not None
+        if after.kind is not TokenKind.WORD or numeral.kind not in (
+                NumeralKind.CARDINAL, NumeralKind.ORDINAL):
+            return None
+        if numeral.kind is NumeralKind.CARDINAL and noun_form(after.text) == after.lower:
+            return None  # "every 6 day": an interval is counted in a plural
+        value = _told(token)
+        if value is None:
+            return None
+        units.add(noun_form(after.text))
+        told.append(value)
+    if len(units) != 1:
+        return _refuse("the intervals are told in different units")
+    unit = units.pop()
+    asked = _words(question)
+    if not any(_started_together(sentence, len(told)) for sentence in sentences[:-1]):
+        return _refuse("the events are not told to happen together at a start")
+    if set(asked) & {"last", "first"}:
+        return _refuse("the question asks another meeting than the next")
+    if not (set(asked) & _AGAIN and set(asked) & _TOGETHER):
+        return _refuse("the question does not ask when the events next happen together")
+    if _after_how_many(asked) != unit:
+        return _refuse("the question does not count the intervals' unit",
+                       RefusalCode.UNSUPPORTED_QUESTION)
+    unit_text = next(t.text for t in question if noun_form(t.text) == unit and t.lower != unit
+                     ) if any(noun_form(t.text) == unit and t.lower != unit
+                              for t in question) else unit
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, unit_text, _quoted(text, question))
+
+
+def _started_together(sentence: list[Token], events: int) -> bool:
+    """'They both swam today', 'if she did all three today', 'both flickered at the same
+    time': a start the events share, and no other time told beside it; 'both' of two events
+    only, and more than two need 'all' ('Ann and Bo both swam today' of three swimmers is
+    no start of the third)."""
+    words = _words(sentence)
+    if set(words) & (_OTHER_TIMES | _NEGATION):
+        return False
+    if ("both" in words and events != 2) or (events > 2 and "all" not in words):
+        return False
+    same_time = any(words[i:i + 4] == ["at", "the", "same", "time"] for i in range(len(words)))
+    return same_time or ("today" in words and bool(set(words) & _ALL_OF_THEM))
+
+
+def _after_how_many(words: list[str]) -> str | None:
+    """The noun counted by 'in/after how many NOUN', 'how many NOUN until/before/from …',
+    'how many NOUN will pass / will it be': a time waited, not things done ('how many days
+    will Ann swim before …')."""
+    for i in range(len(words) - 2):
+        if words[i:i + 2] != ["how", "many"]:
+            continue
+        waited = (i > 0 and words[i - 1] in ("in", "after")) or words[i + 3:i + 4] in (
+            ["until"], ["till"], ["before"], ["from"], ["later"], ["pass"]) or words[
+            i + 3:i + 5] in (["will", "pass"], ["must", "pass"], ["will", "it"], ["is", "it"])
+        return noun_form(words[i + 2]) if waited else None
+    return None
+
+
+def _quoted(text: str, question: list[Token]) -> str:
+    return text[question[0].start:question[-1].end]
+
+
+# ---- packs of different sizes -----------------------------------------------------------
+
+def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+           question: list[Token]) -> Frame:
+    """'X come in packs of 6', 'sells Y in boxes of 8': the kind before 'in', the group
+    noun after it, the size after 'of'."""
+    kinds: list[str] = []
+    phrases: list[frozenset[str]] = []
+    groups: set[str] = set()
+    told: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        at = i - 1
+        if at >= 0 and sentence[at].lower == "exactly":
+            at -= 1
+        if at < 2 or sentence[at].lower != "of" or sentence[at - 2].lower != "in":
+            return None
+        group = sentence[at - 1]
+        if group.kind is not TokenKind.WORD or noun_form(group.text) == group.lower:
+            return None  # "in packs of": a plural group noun
+        found = _kind_before(sentence, at - 2)
+        value = _told(sentence[i])
+        if found is None or value is None:
+            return None
+        kinds.append(found[0])
+        phrases.append(found[1])
+        groups.add(noun_form(group.text))
+        told.append(value)
+    asked = _words(question)
+    if len(set(phrases)) != len(phrases) and "each" not in asked:
+        # one kind in packs of two sizes is of two owners ('each band', 'each vendor') or none
+        return _refuse("the same kind is told in packs twice")
+    statement = [t for s in sentences[:-1] for t in s]
+    if not _told_equal(statement + question, groups, phrases):
+        return _refuse("the kinds are not told to be equal in number")
+    if set(asked) & _ALL_TOGETHER:
+        return _refuse("the question counts the kinds together")
+    if not set(asked) & _LEAST:
+        return _refuse("the question asks no least number")
+    noun_at = _counted_noun(asked)
+    if noun_at is None:
+        return _refuse("the question counts nothing", RefusalCode.UNSUPPORTED_QUESTION)
+    noun = noun_form(asked[noun_at])
+    phrase = _phrase(question, noun_at)
+    if noun_at + len(phrase) < len(asked) and asked[noun_at + len(phrase)] in ("and", "or", ","):
+        return _refuse("the question counts more than one kind")
+    named = [noun_form(t.text) for t in phrase if noun_form(t.text) in kinds]
+    head = named[-1] if named else None
+    if noun in groups:
+        # "the least number of packages of plates": labelled by some as the packs (24 / 8),
+        # by others as the plates (24) — the count of packs is not read
+        return _refuse("the question counts the packs, not the things")
+    if head not in kinds and "each" not in asked:
+        return _refuse("the question counts no kind told in packs")
+    if any(noun_form(w) in groups for w in asked):
+        return _refuse("the question speaks of the packs")
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
+                        _quoted(text, question))
+
+
+_NOT_OF_A_NOUN = frozenset({"that", "which", "who", "she", "he", "they", "i", "you", "we", "it",
+                            "can", "could", "will", "would", "should", "must", "does", "do",
+                            "did", "is", "are", "was", "were", "each", "the", "to", "in", "for",
+                            "of", "as", "than", "and", "or", "her", "his", "their"})
+
+
+_ENDS_A_COUNT = _NOT_OF_A_NOUN | {"from", "at", "on", "into", "with", "by", "about", "among",
+                                  "but", "while", "so"}
+
+
+def _phrase(question: list[Token], at: int) -> list[Token]:
+    """The words of the noun phrase that starts at ``at`` ('hot dogs' of 'hot dogs that')."""
+    end = at + 1
+    while end < len(question) and question[end].kind is TokenKind.WORD and not (
+            question[end].lower in _NOT_OF_A_NOUN or question[end].capitalized):
+        end += 1
+    return question[at:end]
+
+
+def _kind_before(sentence: list[Token], at: int) -> tuple[str, frozenset[str]] | None:
+    """The noun a few words before ``at`` ('Pens come in', 'sells nuts in') and the words of
+    its phrase ('hot dog buns', 'bars of soap')."""
+    for back in range(at - 1, max(at - 4, -1), -1):
+        token = sentence[back]
+        if token.kind is not TokenKind.WORD or token.lower in ("and", "but", "while"):
+            return None
+        if noun_lemma(token.text) is not None and (
+                verb_lemma(token.text) is None or noun_form(token.text) != token.lower):
+            words = {noun_form(token.text)}
+            for before in range(back - 1, max(back - 4, -1), -1):
+                word = sentence[before]
+                named = noun_lemma(word.text) is not None or word.text[:1].isupper()
+                if word.kind is not TokenKind.WORD or (word.lower != "of" and (
+                        word.lower in _NOT_OF_A_NOUN or not named)):
+                    break
+                words.add(noun_form(word.text))
+            return noun_form(token.text), frozenset(words - {"of"})
+    return None
+
+
+def _told_equal(tokens: list[Token], groups: set[str], phrases: list[frozenset[str]]) -> bool:
+    """'the same number of pens as pencils', 'equal quantities of A and D', 'as many … as',
+    'the same number of each': every kind told in packs is named, or all of them at once;
+    not 'twice as many', 'at least as many', 'the same number of packs'."""
+    words = _words(tokens)
+    for i, word in enumerate(words):
+        if word == "as" and words[i + 1:i + 2] == ["many"]:
+            if i and words[i - 1] in ("twice", "thrice", "times", "half", "least", "most"):
+                return False
+            rest = words[i + 2:]
+        elif word in ("same", "equal", "identical"):
+            after = words[i + 1:i + 3]
+            noun = next((w for w in after if w in _QUANTITY_NOUNS), None)
+            if noun is None:
+                continue
+            rest = words[words.index(noun, i) + 1:]
+            if rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in groups:
+                return False  # the same number of packs
+        else:
+            continue
+        clause = {noun_form(w) for w in rest[:next(
+            (k for k, w in enumerate(rest) if w in (".", "?", "!", ",")), len(rest))]}
+        return bool(clause & _ALL_KINDS) or all(clause & phrase for phrase in phrases)
+    return False
+
+
+def _counted_noun(words: list[str]) -> int | None:
+    """The index of the noun counted by 'number of NOUN' / 'amount of NOUN' / 'how many NOUN'."""
+    for i, word in enumerate(words):
+        if word in ("number", "amount") and words[i + 1:i + 2] == ["of"] and i + 2 < len(words):
+            return i + 2
+        if word == "how" and words[i + 1:i + 2] == ["many"] and i + 2 < len(words):
+            return i + 2
+    return None
+
+
+# ---- counts or lengths shared equally ---------------------------------------------------
+
+def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+            question: list[Token]) -> Frame:
+    """One list of whole counts or lengths in one sentence, nothing but words between them."""
+    sentence_of = {s for s, _ in numbers}
+    if len(sentence_of) != 1:
+        return None
+    s = sentence_of.pop()
+    sentence = sentences[s]
+    places = [i for _, i in numbers]
+    for before, after in zip(places, places[1:], strict=False):
+        between = sentence[before + 1:after]
+        if any(t.kind is not TokenKind.WORD and t.text not in (",", "-") and (
+                t.kind is not TokenKind.NUMBER) for t in between):
+            return None
+    counts: list[Told] = []
+    for i in places:
+        told = _told(sentence[i])
+        numeral = sentence[i].numeral
+        if told is None or numeral is None or numeral.kind is not NumeralKind.CARDINAL:
+            return None
+        counts.append(told)
+    asked = _words(question)
+    if not set(asked) & _GREATEST:
+        return None
+    if set(asked) & (_SUMMED | _SET_APART) or "all" in asked:
+        return _refuse("the question asks a sum, not one part", RefusalCode.UNSUPPORTED_QUESTION)
+    words = _words([t for sentence in sentences for t in sentence])
+    units = {noun_form(sentence[i + 1].text) for i in places if i + 1 < len(sentence)}
+    kinds = _count_words(sentence, places)
+    for later in sentences[s + 1:-1]:
+        later_words = set(_words(later))
+        if not later_words & (_EQUAL | _LEFT | _ONE_KIND | {"all", "every"}):
+            # "She eats some.": what happens to the things between the list and the grouping
+            return _refuse("a sentence after the counts tells no grouping of them")
+    if not _all_shared(sentences, s, kinds):
+        return _refuse("what is shared is not told to be all the things counted")
+    lengths = bool(set(words) & _LENGTH_WORDS)
+    if lengths:
+        cut = [k for k, sentence in enumerate(sentences[:-1])
+               if set(_words(sentence)) & _EQUAL]
+        if not any(k == s or set(_words(sentences[k])) & _COLLECTIVE for k in cut):
+            # "She cuts the rope into equal pieces": not both lengths
+            return _refuse("what is cut is not told to be every length")
+        return _lengths(text, sentences, counts, units, question)
+    noun_at = _counted_noun(asked)
+    group = {noun_form(_phrase(question, noun_at)[-1].text)} if noun_at is not None else set()
+    if not _nothing_left(sentences, kinds, group):
+        return _refuse("nothing is told to be left over")
+    if not set(words) & _EQUAL:
+        return _refuse("the groups are not told to be equal")
+    noun_at = _counted_noun(asked)
+    if noun_at is None or asked[noun_at - 2] not in ("number", "amount"):
+        return _refuse("the question counts nothing", RefusalCode.UNSUPPORTED_QUESTION)
+    superlative = max((i for i, w in enumerate(asked) if w in _GREATEST), default=-1)
+    if superlative != noun_at - 3 and asked[noun_at - 3:noun_at - 1] != ["possible", "number"]:
+        return _refuse("the superlative is not of the number asked", RefusalCode.UNSUPPORTED_QUESTION)
+    rest = asked[noun_at + 1:]
+    in_each = "per" in rest or any(
+        word in ("in", "on", "into") and rest[k + 1:k + 2] in (["each"], ["one"], ["every"], ["a"])
+        for k, word in enumerate(rest))
+    one_kind = _one_kind_each(words, kinds)
+    if in_each:
+        # "the greatest number of plants in each row": groups of one kind each
+        if not one_kind:
+            return _refuse("each group is not told to hold one kind")
+    elif one_kind or set(words) & _ONE_KIND:
+        return _refuse("the groups of one kind each are counted: their number is not one")
+    elif not _same_mix(words, kinds):
+        # "shared equally" may be the same number of each kind or the same number in all
+        return _refuse("the groups are not told to hold the same number of each kind")
+    elif noun_form(_phrase(question, noun_at)[-1].text) in set().union(
+            *_count_words(sentence, places)):
+        return _refuse("the question counts a kind told, not the groups")
+    return CommonsEntry("c1", Measure.GREATEST_DIVISOR, counts, question[noun_at].text,
+                        _quoted(text, question))
+
+
+def _one_kind_each(words: list[str], kinds: list[set[str]]) -> bool:
+    """'only one type of plant', 'only girls or only boys', 'without mixing', 'either … or'."""
+    told = set().union(*kinds) | _SORTS | {"one"}
+    for i, word in enumerate(words):
+        if word == "only" and any(noun_form(w) in told for w in words[i + 1:i + 3]):
+            return True
+    return "mixing" in words or "either" in words
+
+
+def _same_mix(words: list[str], kinds: list[set[str]]) -> bool:
+    """'identical', 'the same combination / mix / contents', 'the same number of each',
+    'an equal number of girls and boys': each group holds the same number of each kind."""
+    if "identical" in words:
+        return True
+    told = set().union(*kinds)
+    for i, word in enumerate(words):
+        if word not in ("same", "equal"):
+            continue
+        after = words[i + 1:i + 4]
+        if after[:1] in ([","], ["."], ["?"]) and word == "same":
+            return True  # "make all the bags the same"
+        if set(after) & _MIX or ("number" in after and any(
+                w == "each" or noun_form(w) in told for w in words[i + 2:i + 6])):
+            return True
+    return False
+
+
+def _lengths(text: str, sentences: list[list[Token]], counts: list[Told], units: set[str],
+             question: list[Token]) -> Frame:
+    asked = _words(question)
+    if not units <= _LENGTH_UNITS:
+        return None
+    if len(units) != 1:
+        return _refuse("the lengths are not told in one unit")
+    unit = units.pop()
+    if not set(asked) & _ASKED_LENGTH:
+        return _refuse("the question asks no length", RefusalCode.UNSUPPORTED_QUESTION)
+    if not _nothing_left(sentences, [], set()):
+        return _refuse("nothing is told to be left over")
+    words = set(_words([t for sentence in sentences for t in sentence]))
+    if not words & _EQUAL:
+        return _refuse("the pieces are not told to be equal")
+    if any(noun_form(t.text) in _LENGTH_UNITS and noun_form(t.text) != unit for t in question):
+        return _refuse("the question asks in another unit", RefusalCode.UNIT_MISMATCH)
+    unit_text = next(t.text for s in sentences for t in s if noun_form(t.text) == unit)
+    return CommonsEntry("c1", Measure.GREATEST_DIVISOR, counts, unit_text,
+                        _quoted(text, question))
+
+
+def _count_words(sentence: list[Token], places: list[int]) -> list[set[str]]:
+    """For each count of the list, the words of the noun phrase after it ('cans of chicken
+    soup'); 'ones' is the noun of the count before it ('16 blue marbles and 8 white ones')."""
+    out: list[set[str]] = []
+    for start in places:
+        end = start + 1
+        while end < len(sentence) and sentence[end].kind is TokenKind.WORD and (
+                sentence[end].lower == "of" or sentence[end].lower not in _ENDS_A_COUNT):
+            end += 1
+        words = {noun_form(t.text) for t in sentence[start + 1:end]}
+        if "one" in words and out:
+            words |= out[-1]
+        out.append(words)
+    return out
+
+
+def _all_shared(sentences: list[list[Token]], listed: int, kinds: list[set[str]]) -> bool:
+    """Whether what is grouped or cut is all the things counted: no sentence that tells the
+    grouping ('identical', 'same', 'left over') names some of the kinds counted but not all,
+    unless it is the list's own or names them together ('them', 'both', 'all'). 'She puts
+    the pens into identical kits' groups the pens only."""
+    for index, sentence in enumerate(sentences[:-1]):
+        words = _words(sentence)
+        if index == listed or not set(words) & (_EQUAL | _LEFT):
+            continue
+        named = {noun_form(w) for w in words}
+        touched = [bool(named & kind) for kind in kinds]
+        if any(touched) and not all(touched) and not named & _COLLECTIVE:
+            return False
+    return True
+
+
+def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: set[str]) -> bool:
+    """'with no cord left over', 'without any remainder', 'use all of', 'every … is used'.
+    A leftover ruled out for some of the kinds counted only ('no pens left over' of pens and
+    pencils), or for the groups ('no kits left over'), is none ruled out."""
+    for sentence in sentences:
+        words = _words(sentence)
+        negation = next((i for i, w in enumerate(words) if w in _NEGATION), None)
+        left = next((i for i, w in enumerate(words) if w in _LEFT), None)
+        if negation is not None and left is not None:
+            named = {noun_form(w) for w in words[negation + 1:left]}
+            named_any = [bool(named & count) for count in counts]
+            if not named & group and (not any(named_any) or all(named_any)):
+                return True
+        used = any(verb_lemma(w) == "use" for w in words)
+        if used and ("all" in words or "every" in words):
+            return True
+        if any(words[i:i + 2] in (["all", "of"], ["all", "the"]) for i in range(len(words))):
+            return True
+    return False
