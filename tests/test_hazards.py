@@ -2200,6 +2200,13 @@ HAZARDS = [
     ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
      "neighbor's son have?", 14, None),
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
+    # a difference of two numbers and one of them: the other may be above it (130) or below (70)
+    ("The difference of two numbers is 30. If one of the numbers is 100, find the other number.",
+     130, None),
+    # "doubled" after "the sum of a number and 15": (x + 15) × 2 = 40 gives 5, x + 30 = 40 gives 10
+    ("The sum of a number and 15 doubled is 40. What is the number?", 5, None),
+    # "the difference between a number and 5": x − 5 or 5 − x
+    ("The difference between a number and 5 is 10. Find the number.", 15, None),
 ]
 
 

@@ -14,15 +14,18 @@ import attrs
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
+from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.equations import read_number_pair, read_number_puzzle
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -51,6 +54,12 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     sequence = read_sequence(text, tokens)
     if sequence is not None:
         return Trace(_prove_sequence(sequence))
+    puzzle = read_number_puzzle(text, tokens)
+    if puzzle is not None:
+        return Trace(_prove_puzzle(puzzle))
+    pair = read_number_pair(text, tokens)
+    if pair is not None:
+        return Trace(_prove_pair(pair))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -166,6 +175,33 @@ def _prove_sequence(entry: SequenceEntry) -> Outcome:
     explanation = (f"The values told follow a {family.label}; carried on to "
                    f"{entry.asked_text}, that gives {fraction_text(value)} {entry.unit}.")
     return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+
+
+def _prove_puzzle(puzzle: NumberPuzzle) -> Outcome:
+    proven = prove_puzzle(puzzle, gateway())
+    if isinstance(proven, Refusal):
+        return proven
+    value, certificates = proven
+    steps = replay_puzzle(puzzle)
+    assert steps[-1].value == value
+    explanation = (f"{puzzle.equation.clause}: working back from "
+                   f"{puzzle.equation.result.text}, {puzzle.unknown_text} is {fraction_text(value)}.")
+    return Answer(value, "", steps, explanation, certificates, ledger=puzzle.describe())
+
+
+def _prove_pair(pair: NumberPair) -> Outcome:
+    steps = replay_pair(pair)
+    if steps is None:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
+                       "; ".join(r.clause for r in pair.relations),
+                       expected=("a number told, or a sum split by a difference or a multiple",))
+    value = steps[-1].value
+    certificates = prove_pair(pair, value, gateway())
+    if isinstance(certificates, Refusal):
+        return certificates
+    explanation = (f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number is "
+                   f"{fraction_text(value)}.")
+    return Answer(value, "", steps, explanation, certificates, ledger=pair.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:
