@@ -2205,6 +2205,9 @@ HAZARDS = [
      130, None),
     # "doubled" after "the sum of a number and 15": (x + 15) × 2 = 40 gives 5, x + 30 = 40 gives 10
     ("The sum of a number and 15 doubled is 40. What is the number?", 5, None),
+    # "a number plus 5 times 3": (x + 5) × 3 = 30 gives 5, x + 15 = 30 gives 15
+    ("A number plus 5 times 3 is 30. What is the number?", 5, None),
+    ("A number increased by 4 doubled is 20. What is the number?", 6, None),
     # "the difference between a number and 5": x − 5 or 5 − x
     ("The difference between a number and 5 is 10. Find the number.", 15, None),
 ]

@@ -137,14 +137,19 @@ class _Reader:
             around = next(a for words, a in _AROUND.items() if self.words(*words))
             return (*self._expression(), Operation(around, by))
         chain = self._scaled()
+        numbered = False  # the last operation after the number took a number of its own
         while True:
             saved = self.at
-            if self.words(","):
+            comma = self.words(",")
+            if comma:
                 self.words("then")  # "doubled, then increased by 3": in the order told
             postfix = self._postfix()
             if postfix is None:
                 self.at = saved
                 return chain
+            if numbered and not comma:
+                raise _NotRead  # "a number plus 5 times 3": (x + 5) × 3 or x + 15?
+            numbered = self.tokens[self.at - 1].kind is TokenKind.NUMBER
             chain = (*chain, postfix)
 
     def _scaled(self) -> _Chain:
