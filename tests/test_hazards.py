@@ -2208,6 +2208,8 @@ HAZARDS = [
     # "a number plus 5 times 3": (x + 5) × 3 = 30 gives 5, x + 15 = 30 gives 15
     ("A number plus 5 times 3 is 30. What is the number?", 5, None),
     ("A number increased by 4 doubled is 20. What is the number?", 6, None),
+    # "a number plus itself doubled": (x + x) × 2 = 30 gives 7.5, x + 2x = 30 gives 10
+    ("A number plus itself doubled is 30. What is the number?", 10, None),
     # "the difference between a number and 5": x − 5 or 5 − x
     ("The difference between a number and 5 is 10. Find the number.", 15, None),
 ]

@@ -30,6 +30,10 @@ ANSWERED = [
     ("Nine more than a number halved is 20. What is the number?", 22),
     ("The sum of 15 and twice a number is 41. What is the number?", 13),
     ("Twice the sum of a number and 3 is 20. What is the number?", 7),
+    # the number taken again, gathered before the rest is undone
+    ("A number plus itself, plus twice itself, plus 3 times itself, is equal to 63. What is the "
+     "number?", 9),
+    ("Twice a number plus itself, plus 4, is 19. What is the number?", 5),
     # two numbers: a sum split by a difference, a told number, a multiple
     ("The sum of two numbers is 40 and their difference is 6. What is the larger number?", 23),
     ("The sum of two numbers is 40 and their difference is 6. Find the smaller number.", 17),
@@ -69,6 +73,10 @@ REFUSED = [
     "The difference between a number and 5 is 10. Find the number.",
     # a question about something else
     "Twice a number plus 5 is 21. What is the number of apples?",
+    # the number taken again after a number was added: not gathered here
+    "A number plus 3 plus itself is 13. What is the number?",
+    # "doubled" after "plus itself": of the two, or of the second?
+    "A number plus itself doubled is 30. What is the number?",
     # "doubled" after a sum: of the sum, or of its last part?
     "The sum of a number and 15 doubled is 40. What is the number?",
     "The sum of 15 and a number doubled is 41. What is the number?",
@@ -99,6 +107,13 @@ def test_replay_cites_each_operation_undone() -> None:
     assert [s.formula for s in steps] == ["11 + 10 = 21", "21 ÷ 3 = 7"]
     cited = [o.citation.text for s in steps for o in s.operands]
     assert cited == ["11", "10", "before '10'", "three"]
+
+
+def test_the_number_taken_again_is_gathered_first() -> None:
+    outcome = solve("A number plus itself, plus twice itself, is equal to 40. What is the number?")
+    assert isinstance(outcome, Answer)
+    assert [s.formula for s in outcome.steps] == ["1 + 1 + 2 = 4", "40 ÷ 4 = 10"]
+    assert [o.citation.text for o in outcome.steps[0].operands][1:] == ["itself", "twice"]
 
 
 def test_uniqueness_is_proven() -> None:

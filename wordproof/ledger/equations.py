@@ -28,17 +28,7 @@ class Apply(enum.Enum):
     PLUS = "+"
     MINUS = "−"
     TAKEN_FROM = "from"  # "the number subtracted from 30": by − amount
-
-    def of(self, amount: Fraction, by: Fraction) -> Fraction:
-        if self is Apply.TIMES:
-            return amount * by
-        if self is Apply.DIVIDED:
-            return amount / by
-        if self is Apply.PLUS:
-            return amount + by
-        if self is Apply.MINUS:
-            return amount - by
-        return by - amount
+    ITSELF = "+ itself ×"  # "plus twice itself": amount + by × the number
 
 
 @attrs.frozen
@@ -97,48 +87,44 @@ class NumberPuzzle:
 
 def replay_puzzle(puzzle: NumberPuzzle) -> tuple[Step, ...]:
     """The steps that work back from the told result to the number, one per operation
-    undone, outermost first."""
+    undone, outermost first. The number taken again ("plus twice itself") is gathered first:
+    "a number plus itself, plus twice itself" is the number taken 1 + 1 + 2 times."""
     equation = puzzle.equation
     assert not equation.loses_the_number()
     steps: list[Step] = []
+    operations = equation.operations
+    undone = [(o.apply, o.by.operand(), o.by.text) for o in operations]
+    gathered = [index for index, o in enumerate(operations) if o.apply is Apply.ITSELF]
+    if gathered:
+        head = operations[:gathered[-1] + 1]
+        first = head[0].by.operand() if head[0].apply is Apply.TIMES else _ITSELF
+        terms = (first, *(o.by.operand() for o in head if o.apply is Apply.ITSELF))
+        name = "times the number is taken"
+        total = sum((t.value for t in terms), Fraction(0))
+        steps.append(Step(name, " + ".join(fraction_text(t.value) for t in terms), terms, total,
+                          "", "the number and itself, gathered"))
+        undone = [(Apply.TIMES, Operand(total, "", Citation("step", name)), name),
+                  *undone[gathered[-1] + 1:]]
     current = equation.result.operand()
-    for index, operation in enumerate(reversed(equation.operations)):
-        by = operation.by.operand()
-        if operation.apply is Apply.TIMES:
+    for index, (apply, by, text) in enumerate(reversed(undone)):
+        if apply is Apply.TIMES:
             value, symbol, operands = current.value / by.value, "÷", (current, by)
-        elif operation.apply is Apply.DIVIDED:
+        elif apply is Apply.DIVIDED:
             value, symbol, operands = current.value * by.value, "×", (current, by)
-        elif operation.apply is Apply.PLUS:
+        elif apply is Apply.PLUS:
             value, symbol, operands = current.value - by.value, "−", (current, by)
-        elif operation.apply is Apply.MINUS:
+        elif apply is Apply.MINUS:
             value, symbol, operands = current.value + by.value, "+", (current, by)
-        else:
+        elif apply is Apply.TAKEN_FROM:
             value, symbol, operands = by.value - current.value, "−", (by, current)
-        last = index == len(equation.operations) - 1
-        name = "the number" if last else f"before {operation.by.text!r}"
+        else:
+            raise AssertionError(f"the number taken again after other operations: {equation}")
+        name = "the number" if index == len(undone) - 1 else f"before {text!r}"
         steps.append(Step(name, f"{fraction_text(operands[0].value)} {symbol} "
                           f"{fraction_text(operands[1].value)}", operands, value, "",
-                          f"undo {operation.apply.value} {operation.by.text!r}"))
+                          f"undo {apply.value} {text!r}"))
         current = Operand(value, "", Citation("step", name))
     return tuple(steps)
-
-
-def solved(equation: NumberEquation) -> Fraction:
-    """The number the operations undone give (the value replay derives)."""
-    amount = equation.result.value
-    for operation in reversed(equation.operations):
-        by = operation.by.value
-        if operation.apply is Apply.TIMES:
-            amount = amount / by
-        elif operation.apply is Apply.DIVIDED:
-            amount = amount * by
-        elif operation.apply is Apply.PLUS:
-            amount = amount - by
-        elif operation.apply is Apply.MINUS:
-            amount = amount + by
-        else:
-            amount = by - amount
-    return amount
 
 
 class Tie(enum.Enum):
@@ -294,4 +280,4 @@ def _from_known(tie: PairRelation, known: str, told: Operand, by: Operand,
 
 
 __all__ = ["Apply", "NumberEquation", "NumberPair", "NumberPuzzle", "Operation", "PairRelation",
-           "Tie", "Told", "replay_pair", "replay_puzzle", "solved"]
+           "Tie", "Told", "replay_pair", "replay_puzzle"]

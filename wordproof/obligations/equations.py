@@ -9,7 +9,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.derivation import fraction_text
-from wordproof.ledger.equations import Apply, NumberPair, NumberPuzzle, Tie, solved
+from wordproof.ledger.equations import Apply, NumberPair, NumberPuzzle, Tie, replay_puzzle
 from wordproof.obligations.base import certify
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
@@ -28,6 +28,8 @@ def _related(puzzle: NumberPuzzle, number: z3.ArithRef) -> z3.BoolRef:
             amount = amount + by
         elif operation.apply is Apply.MINUS:
             amount = amount - by
+        elif operation.apply is Apply.ITSELF:
+            amount = amount + by * number
         else:
             amount = by - amount
     related = amount == real_value(puzzle.equation.result.value)
@@ -40,7 +42,7 @@ def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway) -> tuple[Fraction, tuple
     equation = puzzle.equation
     if equation.loses_the_number():
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, equation.clause, span=equation.span)
-    value = solved(equation)
+    value = replay_puzzle(puzzle)[-1].value
     number = z3.Real("number")
     facts = [(equation.id, _related(puzzle, number))]
     holds = solver.check([*facts, ("derived", number == real_value(value))])

@@ -13,7 +13,7 @@ the words around it are operations applied in English order:
   "N is added to / subtracted from X, the result is", "X is subtracted from N, …".
 
 Every sentence before the question must be read so, and exactly one relation told; the
-number must appear once in it (a relation that uses it twice is not read here). Anything else
+number is named once in it, and taken again only as "plus (twice) itself" right after it. Anything else
 is not read here (``None``) and the general reader sees it. "The difference between X and N" is
 not read: it may be X − N or N − X.
 """
@@ -149,7 +149,12 @@ class _Reader:
                 return chain
             if numbered and not comma:
                 raise _NotRead  # "a number plus 5 times 3": (x + 5) × 3 or x + 15?
-            numbered = self.tokens[self.at - 1].kind is TokenKind.NUMBER
+            numbered = (self.tokens[self.at - 1].kind is TokenKind.NUMBER
+                        or postfix.apply is Apply.ITSELF)
+            if postfix.apply is Apply.ITSELF and not all(
+                    o.apply is Apply.ITSELF or (index == 0 and o.apply is Apply.TIMES)
+                    for index, o in enumerate(chain)):
+                raise _NotRead  # "a number plus 3 plus itself": gathered only before the rest
             chain = (*chain, postfix)
 
     def _scaled(self) -> _Chain:
@@ -209,6 +214,9 @@ class _Reader:
         if token is not None and token.lower in _POSTFIX_FACTOR:
             self.at += 1
             return Operation(Apply.TIMES, Told(_POSTFIX_FACTOR[token.lower], token.text, token.span))
+        itself = self._itself()
+        if itself is not None:
+            return itself
         for words, apply in _POSTFIX_BY.items():
             saved = self.at
             if self.words(*words):
@@ -216,6 +224,28 @@ class _Reader:
                 if following is not None and _cardinal(following):
                     return Operation(apply, self._number(NumeralKind.CARDINAL))
                 self.at = saved
+        return None
+
+    def _itself(self) -> Operation | None:
+        """ "plus itself", "plus twice itself", "plus 4 times itself": the number again."""
+        saved = self.at
+        if not self.words("plus"):
+            return None
+        token = self._peek()
+        if token is not None and token.lower == "itself":
+            self.at += 1
+            return Operation(Apply.ITSELF, Told(Fraction(1), token.text, token.span))
+        numeral = token.numeral if token is not None else None
+        if numeral is not None and numeral.kind is NumeralKind.MULTIPLIER and self._ahead(1) == "itself":
+            by = self._number(NumeralKind.MULTIPLIER)
+            self.at += 1
+            return Operation(Apply.ITSELF, by)
+        if (token is not None and _cardinal(token) and self._ahead(1) == "times"
+                and self._ahead(2) == "itself"):
+            by = self._number(NumeralKind.CARDINAL)
+            self.at += 2
+            return Operation(Apply.ITSELF, by)
+        self.at = saved
         return None
 
     def _number(self, kind: NumeralKind) -> Told:
