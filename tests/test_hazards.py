@@ -2251,6 +2251,18 @@ HAZARDS = [
     # a total asked is no one piece
     ("A rope is 12 feet long and a wire is 18 feet long. She cuts both into pieces of equal length "
      "with nothing left over. What is the greatest total length of the pieces?", 6, None),
+    # a difference of two numbers and one of them: the other may be above it (130) or below (70)
+    ("The difference of two numbers is 30. If one of the numbers is 100, find the other number.",
+     130, None),
+    # "doubled" after "the sum of a number and 15": (x + 15) × 2 = 40 gives 5, x + 30 = 40 gives 10
+    ("The sum of a number and 15 doubled is 40. What is the number?", 5, None),
+    # "a number plus 5 times 3": (x + 5) × 3 = 30 gives 5, x + 15 = 30 gives 15
+    ("A number plus 5 times 3 is 30. What is the number?", 5, None),
+    ("A number increased by 4 doubled is 20. What is the number?", 6, None),
+    # "a number plus itself doubled": (x + x) × 2 = 30 gives 7.5, x + 2x = 30 gives 10
+    ("A number plus itself doubled is 30. What is the number?", 10, None),
+    # "the difference between a number and 5": x − 5 or 5 − x
+    ("The difference between a number and 5 is 10. Find the number.", 15, None),
 ]
 
 

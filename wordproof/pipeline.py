@@ -15,17 +15,20 @@ from wordproof.ledger.commons import CommonsEntry, common_measure, replay_common
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
+from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.commons import prove_commons
+from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.commons import read_commons
+from wordproof.reader.equations import read_number_pair, read_number_puzzle
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -59,6 +62,12 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
         return Trace(commons)
     if commons is not None:
         return Trace(_prove_commons(commons, disabled))
+    puzzle = read_number_puzzle(text, tokens)
+    if puzzle is not None:
+        return Trace(_prove_puzzle(puzzle))
+    pair = read_number_pair(text, tokens)
+    if pair is not None:
+        return Trace(_prove_pair(pair))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -185,6 +194,31 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     explanation = (f"The {entry.measure.value} of the numbers told answers "
                    f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
     return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())
+def _prove_puzzle(puzzle: NumberPuzzle) -> Outcome:
+    proven = prove_puzzle(puzzle, gateway())
+    if isinstance(proven, Refusal):
+        return proven
+    value, certificates = proven
+    steps = replay_puzzle(puzzle)
+    assert steps[-1].value == value
+    explanation = (f"{puzzle.equation.clause}: working back from "
+                   f"{puzzle.equation.result.text}, {puzzle.unknown_text} is {fraction_text(value)}.")
+    return Answer(value, "", steps, explanation, certificates, ledger=puzzle.describe())
+
+
+def _prove_pair(pair: NumberPair) -> Outcome:
+    steps = replay_pair(pair)
+    if steps is None:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
+                       "; ".join(r.clause for r in pair.relations),
+                       expected=("a number told, or a sum split by a difference or a multiple",))
+    value = steps[-1].value
+    certificates = prove_pair(pair, value, gateway())
+    if isinstance(certificates, Refusal):
+        return certificates
+    explanation = (f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number is "
+                   f"{fraction_text(value)}.")
+    return Answer(value, "", steps, explanation, certificates, ledger=pair.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

@@ -45,7 +45,7 @@ class Place:
 
 def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> SequenceEntry | None:
     """The sequence the text tells and asks about, or None when it is not one."""
-    sentences = _sentences(list(tokens))
+    sentences = sentences_of(list(tokens))
     if len(sentences) < 2 or sentences[-1][-1].text != "?":
         return None
     question = sentences[-1][:-1]
@@ -83,7 +83,7 @@ def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> Sequenc
                          if asked_place is not None else "the next")
 
 
-def _sentences(tokens: list[Token]) -> list[list[Token]]:
+def sentences_of(tokens: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = [[]]
     for token in tokens:
         out[-1].append(token)

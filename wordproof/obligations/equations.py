@@ -1,0 +1,110 @@
+"""The proofs a number puzzle must pass: the relation told can hold (sat, with the number the
+derivation found), and no other number satisfies it (the number differing from that value is
+unsat). Both are checked over the reals: "a number" is any number, whole or not."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import z3
+
+from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.equations import Apply, NumberPair, NumberPuzzle, Tie, replay_puzzle
+from wordproof.obligations.base import certify
+from wordproof.proofs.certificate import Certificate
+from wordproof.proofs.gateway import Gateway, real_value
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+
+def _related(puzzle: NumberPuzzle, number: z3.ArithRef) -> z3.BoolRef:
+    amount: z3.ArithRef = number
+    for operation in puzzle.equation.operations:
+        by = real_value(operation.by.value)
+        if operation.apply is Apply.TIMES:
+            amount = amount * by
+        elif operation.apply is Apply.DIVIDED:
+            amount = amount / by
+        elif operation.apply is Apply.PLUS:
+            amount = amount + by
+        elif operation.apply is Apply.MINUS:
+            amount = amount - by
+        elif operation.apply is Apply.ITSELF:
+            amount = amount + by * number
+        else:
+            amount = by - amount
+    related = amount == real_value(puzzle.equation.result.value)
+    assert isinstance(related, z3.BoolRef)
+    return related
+
+
+def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
+    """The one number the relation pins, with its certificates, or a refusal."""
+    equation = puzzle.equation
+    if equation.loses_the_number():
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, equation.clause, span=equation.span)
+    value = replay_puzzle(puzzle)[-1].value
+    number = z3.Real("number")
+    facts = [(equation.id, _related(puzzle, number))]
+    holds = solver.check([*facts, ("derived", number == real_value(value))])
+    if holds.result == "unknown":
+        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, equation.clause)
+    if holds.result != "sat":  # the arithmetic undone and the relation must agree
+        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, equation.clause, span=equation.span)
+    unique = solver.check([*facts, ("other_value", number != real_value(value))])
+    certificate = certify("uniqueness", unique, "unsat",
+                          f"{puzzle.unknown_text} is {fraction_text(value)} and nothing else")
+    if certificate.verdict != "discharged":
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, equation.clause, span=equation.span)
+    return value, (certify("consistency", holds, "sat", f"{equation.clause!r} can hold"), certificate)
+
+
+def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[str, z3.ArithRef]]:
+    numbers = {name: z3.Real(f"the {name} number") for name in pair.names}
+    first, second = (numbers[name] for name in pair.names)
+    facts: list[tuple[str, z3.BoolRef]] = []
+    if pair.ordered:
+        facts.append(("ordered", first >= second))
+    for relation in pair.relations:
+        by = real_value(relation.by.value)
+        fact: object
+        if relation.tie is Tie.SUM:
+            fact = first + second == by
+        elif relation.tie is Tie.DIFFERENCE:
+            fact = z3.If(first >= second, first - second, second - first) == by
+        else:
+            subject, other = numbers[relation.subject], numbers.get(relation.other)
+            if relation.tie is Tie.VALUE:
+                fact = subject == by
+            elif other is None:
+                raise ValueError(f"{relation.tie} needs the other number: {relation}")
+            elif relation.tie is Tie.MULTIPLE:
+                fact = subject == by * other
+            elif relation.tie is Tie.MORE:
+                fact = subject == other + by
+            else:
+                fact = subject == other - by
+        assert isinstance(fact, z3.BoolRef)
+        facts.append((relation.id, fact))
+    return facts, numbers
+
+
+def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway) -> tuple[Certificate, ...] | Refusal:
+    """That the relations can hold with the asked number at ``value`` (the derivation's), and
+    that no other value of it satisfies them."""
+    facts, numbers = _pair_facts(pair)
+    asked = numbers[pair.asked]
+    clauses = "; ".join(r.clause for r in pair.relations)
+    holds = solver.check([*facts, ("derived", asked == real_value(value))])
+    if holds.result == "unknown":
+        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, clauses)
+    if holds.result != "sat":
+        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, clauses)
+    unique = solver.check([*facts, ("other_value", asked != real_value(value))])
+    certificate = certify("uniqueness", unique, "unsat",
+                          f"the {pair.asked} number is {fraction_text(value)} and nothing else")
+    if certificate.verdict != "discharged":
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, pair.asked_text)
+    return certify("consistency", holds, "sat", f"{clauses!r} can hold"), certificate
+
+
+__all__ = ["prove_pair", "prove_puzzle"]
