@@ -64,10 +64,10 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
         return Trace(_prove_commons(commons, disabled))
     puzzle = read_number_puzzle(text, tokens)
     if puzzle is not None:
-        return Trace(_prove_puzzle(puzzle))
+        return Trace(_prove_puzzle(puzzle, disabled))
     pair = read_number_pair(text, tokens)
     if pair is not None:
-        return Trace(_prove_pair(pair))
+        return Trace(_prove_pair(pair, disabled))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -194,8 +194,8 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     explanation = (f"The {entry.measure.value} of the numbers told answers "
                    f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
     return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())
-def _prove_puzzle(puzzle: NumberPuzzle) -> Outcome:
-    proven = prove_puzzle(puzzle, gateway())
+def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
+    proven = prove_puzzle(puzzle, gateway(), disabled)
     if isinstance(proven, Refusal):
         return proven
     value, certificates = proven
@@ -206,14 +206,14 @@ def _prove_puzzle(puzzle: NumberPuzzle) -> Outcome:
     return Answer(value, "", steps, explanation, certificates, ledger=puzzle.describe())
 
 
-def _prove_pair(pair: NumberPair) -> Outcome:
+def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
     steps = replay_pair(pair)
     if steps is None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
                        "; ".join(r.clause for r in pair.relations),
                        expected=("a number told, or a sum split by a difference or a multiple",))
     value = steps[-1].value
-    certificates = prove_pair(pair, value, gateway())
+    certificates = prove_pair(pair, value, gateway(), disabled)
     if isinstance(certificates, Refusal):
         return certificates
     explanation = (f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number is "

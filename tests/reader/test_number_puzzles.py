@@ -8,8 +8,9 @@ import pytest
 
 from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer, solve
-from wordproof.ledger.equations import Apply, replay_puzzle
-from wordproof.obligations.equations import prove_puzzle
+from wordproof.ledger.equations import Apply, NumberPair, PairRelation, Tie, Told, replay_puzzle
+from wordproof.obligations.equations import prove_pair, prove_puzzle
+from wordproof.pipeline import solve_traced
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.equations import read_number_puzzle
 from wordproof.text.tokens import tokenize
@@ -162,3 +163,21 @@ def test_two_holdings_tied_by_two_relations(text: str, value: int) -> None:
 ])
 def test_two_holdings_not_pinned(text: str) -> None:
     assert_refuses(text)
+
+
+def test_consistency_obligation_is_load_bearing() -> None:
+    text = "The sum of two numbers is 40. The larger number is 6. Find the smaller number."
+    assert_refuses(text, "inconsistent")
+    off = solve_traced(text, disabled=frozenset({"equation_consistency"})).outcome
+    assert isinstance(off, Answer) and off.value == 34  # 34 is no smaller number than 6
+
+
+def test_uniqueness_obligation_is_load_bearing() -> None:
+    told = Told(Fraction(40), "40", (0, 2))
+    sum_only = NumberPair(("larger", "smaller"), True,
+                          (PairRelation("r1", Tie.SUM, told, "their sum is 40", (0, 2)),),
+                          "smaller", "Find the smaller number.")
+    refused = prove_pair(sum_only, Fraction(10), gateway())
+    assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
+    unchecked = prove_pair(sum_only, Fraction(10), gateway(), frozenset({"equation_uniqueness"}))
+    assert isinstance(unchecked, tuple)

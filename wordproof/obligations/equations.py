@@ -37,25 +37,43 @@ def _related(puzzle: NumberPuzzle, number: z3.ArithRef) -> z3.BoolRef:
     return related
 
 
-def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
-    """The one number the relation pins, with its certificates, or a refusal."""
+def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway, disabled: frozenset[str] = frozenset()
+                 ) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
+    """The one number the relation pins, with its certificates, or a refusal; an obligation
+    named in ``disabled`` ("equation_consistency", "equation_uniqueness") is not checked."""
     equation = puzzle.equation
     if equation.loses_the_number():
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, equation.clause, span=equation.span)
     value = replay_puzzle(puzzle)[-1].value
     number = z3.Real("number")
     facts = [(equation.id, _related(puzzle, number))]
-    holds = solver.check([*facts, ("derived", number == real_value(value))])
-    if holds.result == "unknown":
-        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, equation.clause)
-    if holds.result != "sat":  # the arithmetic undone and the relation must agree
-        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, equation.clause, span=equation.span)
-    unique = solver.check([*facts, ("other_value", number != real_value(value))])
-    certificate = certify("uniqueness", unique, "unsat",
-                          f"{puzzle.unknown_text} is {fraction_text(value)} and nothing else")
-    if certificate.verdict != "discharged":
-        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, equation.clause, span=equation.span)
-    return value, (certify("consistency", holds, "sat", f"{equation.clause!r} can hold"), certificate)
+    certificates = _discharge(solver, facts, number, value, disabled, equation.clause,
+                              f"{puzzle.unknown_text} is {fraction_text(value)} and nothing else")
+    if isinstance(certificates, Refusal):
+        return certificates
+    return value, certificates
+
+
+def _discharge(solver: Gateway, facts: list[tuple[str, z3.BoolRef]], asked: z3.ArithRef,
+               value: Fraction, disabled: frozenset[str], clauses: str, unique_detail: str
+               ) -> tuple[Certificate, ...] | Refusal:
+    """Consistency (the relations hold with the asked number at the derived value: sat) and
+    uniqueness (no other value of it satisfies them: unsat)."""
+    certificates: list[Certificate] = []
+    if "equation_consistency" not in disabled:
+        holds = solver.check([*facts, ("derived", asked == real_value(value))])
+        if holds.result == "unknown":
+            return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, clauses)
+        if holds.result != "sat":  # the arithmetic undone and the relations must agree
+            return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, clauses)
+        certificates.append(certify("consistency", holds, "sat", f"{clauses!r} can hold"))
+    if "equation_uniqueness" not in disabled:
+        unique = solver.check([*facts, ("other_value", asked != real_value(value))])
+        certificate = certify("uniqueness", unique, "unsat", unique_detail)
+        if certificate.verdict != "discharged":
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, clauses)
+        certificates.append(certificate)
+    return tuple(certificates)
 
 
 def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[str, z3.ArithRef]]:
@@ -88,23 +106,14 @@ def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[st
     return facts, numbers
 
 
-def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway) -> tuple[Certificate, ...] | Refusal:
+def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway,
+               disabled: frozenset[str] = frozenset()) -> tuple[Certificate, ...] | Refusal:
     """That the relations can hold with the asked number at ``value`` (the derivation's), and
     that no other value of it satisfies them."""
     facts, numbers = _pair_facts(pair)
-    asked = numbers[pair.asked]
-    clauses = "; ".join(r.clause for r in pair.relations)
-    holds = solver.check([*facts, ("derived", asked == real_value(value))])
-    if holds.result == "unknown":
-        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, clauses)
-    if holds.result != "sat":
-        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, clauses)
-    unique = solver.check([*facts, ("other_value", asked != real_value(value))])
-    certificate = certify("uniqueness", unique, "unsat",
-                          f"the {pair.asked} number is {fraction_text(value)} and nothing else")
-    if certificate.verdict != "discharged":
-        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, pair.asked_text)
-    return certify("consistency", holds, "sat", f"{clauses!r} can hold"), certificate
+    return _discharge(solver, facts, numbers[pair.asked], value, disabled,
+                      "; ".join(r.clause for r in pair.relations),
+                      f"the {pair.asked} number is {fraction_text(value)} and nothing else")
 
 
 __all__ = ["prove_pair", "prove_puzzle"]
