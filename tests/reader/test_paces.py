@@ -163,6 +163,15 @@ WAGES = [
     ("Lea earns $9 an hour. She works 3 hours a day. How much does she earn in 5 days?", 135),
     ("Omar works 4 hours a day and makes $10 per hour. How much money does he make in 3 days?",
      120),
+    # paces of work told apart, chained from the wage's unit to the one asked
+    ("Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. How much does she "
+     "earn in 2 weeks?", 216),
+    ("Omar works 6 hours a day and makes $10 per hour. If he works 15 days a month, how much does "
+     "he earn in 2 months?", 1800),
+    # a pay for each thing done, over the things done each day
+    ("Cal is paid $4 per lesson. He teaches 3 lessons a day. How much does he earn in 5 days?", 60),
+    ("Cal teaches 3 lessons a day and works 10 days a month. He is paid $4 per lesson. How much "
+     "does he earn in a month?", 120),
 ]
 
 
@@ -203,6 +212,18 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Lea earns $9 an hour. She works 3 hours a day. How much does she earn in 2 weeks?",
     # hours a day of something that is not work are not paid
     "Lea earns $9 an hour. She reads 3 hours a day. How much does she earn in 5 days?",
+    # a chain of paces of work that does not reach the unit asked, or leaves a pace out
+    "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. How much does she earn "
+    "in a month?",
+    "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. How much does she earn "
+    "in 3 days?",
+    # two paces of work for one unit: which holds?
+    "Lea earns $9 an hour. She works 3 hours a day. She works 5 hours a day. How much does she earn "
+    "in 3 days?",
+    "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. She works 2 days a "
+    "week. How much does she earn in 3 weeks?",
+    # a pay per thing and no pace of those things
+    "Cal is paid $4 per lesson. He works 6 hours a day. How much does he earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child
     "Lea earns $9 an hour for each child. She works 2 hours. How much does she earn?",
     # things counted by two doings: painted and sold, which are paid for?

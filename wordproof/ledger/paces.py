@@ -331,29 +331,43 @@ def _whole_stretches(pace: Entry, target: Target) -> bool:
 
 def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
     """ "earns $12 an hour" and "works 5 hours a day", asked "in 4 days": the hours worked in
-    the count asked, the one pace of work (hours per day) times it, never converted (in 2
-    weeks, does she work every day?). None unless the pace is a wage and its earner has exactly one
-    pace of work in the wage's unit and no stretch of work told."""
+    the count asked, the paces of work chained from the wage's unit to the unit asked ("works
+    8 hours a day" and "works 20 days a month", asked "in 2 months": hours per day × days per
+    month × months), never converted (in 2 weeks, does she work every day?). A wage for each
+    thing done ("$5 per class") chains from the earner's one pace of those things ("teaches 5
+    classes a day"). None unless the pace is a wage and each of its earner's paces of work
+    (and of the things paid for) is one link of the chain, each unit reached by one pace only,
+    and no stretch of work is told."""
     from wordproof.ledger.replay import Equation
 
     assert wage.per is not None and target.per is not None
-    unit = measure_unit(wage.per.unit)
-    if wage.verb is None or not in_class(wage.verb, "wage_verbs") or unit is None or unit.dimension != "time":
+    if wage.verb is None or not in_class(wage.verb, "wage_verbs"):
         return None
-    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.verb is not None
-            and in_class(e.verb, "working_verbs")]
-    if len(work) != 1 or work[0].op is not Op.PACE or work[0].per is None or (
-        work[0].kind.unit != wage.per.unit or work[0].id not in b.paces or work[0].count is not None
-    ):
+    work = [e for e in b.ledger.entries if e.actor == wage.actor and e is not wage and e.verb is not None
+            and (in_class(e.verb, "working_verbs") or not _timed(wage) and e.kind.unit == wage.per.unit)]
+    if not work or any(e.op is not Op.PACE or e.per is None or e.id not in b.paces or e.count is not None
+                       or e.each_of is not None for e in work):
         return None
-    pace = work[0]
-    assert pace.per is not None
-    if target.per != pace.per.unit:
-        return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
-    hours = b.new_var("question.worked", wage.per.unit, f"the {wage.per.plural_label} worked")
-    b.equations.append(Equation(pace.id, ((ONE, hours),), Fraction(0), b.clause(pace),
-                                products=((-ONE, b.paces[pace.id], count),)))
-    return hours
+    chain: list[Entry] = []
+    unit = wage.per.unit
+    while unit != target.per:
+        links = [e for e in work if e.kind.unit == unit]
+        if len(links) != 1 or links[0] in chain:
+            return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
+        chain.append(links[0])
+        assert links[0].per is not None
+        unit = links[0].per.unit
+    if len(chain) != len(work):
+        return None  # a pace of work that is no link: part of the work asked, or besides?
+    worked = count
+    for level, pace in enumerate(reversed(chain)):
+        assert pace.per is not None
+        ones = b.new_var(f"question.worked{level or ''}", pace.kind.unit,
+                         f"the {pace.kind.plural_label} worked")
+        b.equations.append(Equation(pace.id, ((ONE, ones),), Fraction(0), b.clause(pace),
+                                    products=((-ONE, b.paces[pace.id], worked),)))
+        worked = ones
+    return worked
 
 
 def _timed(pace: Entry) -> bool:
