@@ -2200,6 +2200,10 @@ HAZARDS = [
     ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
      "neighbor's son have?", 14, None),
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
+    # the sum asked of a pace of money is in its own unit: 40 cents is no 40 dollars
+    ("Uma earns $8 an hour. How many hours will it take her to earn 40 cents?", 5, None),
+    # money held beside a pace of saving: "to save $90" may be $90 in all
+    ("Uma has $30. She saves $10 a week. How many weeks will it take her to save $90?", 9, None),
 ]
 
 

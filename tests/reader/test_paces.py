@@ -50,6 +50,10 @@ ANSWERED += [
     ("Oda bought 48 apples. If she eats 6 apples a day, how many days will they last her?", 8, "days"),
     ("Oda got 20 pieces of fudge. If she ate 4 pieces a day, how long would the fudge last?", 5, "days"),
     ("Oda has $90. She spends $15 a week. How many weeks will her money last?", 6, "weeks"),
+    # the time it takes to earn or save a sum at a pace of money
+    ("Uma earns $9 an hour. How many hours will it take her to earn $54?", 6, "hours"),
+    ("Uma saves $12 a week. How many weeks will it take her to save $60?", 5, "weeks"),
+    ("Uma earns 75 cents an hour. How long will it take her to earn 300 cents?", 4, "hours"),
 ]
 
 
@@ -108,6 +112,12 @@ REFUSED = [
     # another pace using things up: from her apples too?
     "Oda has 48 apples. She eats 6 apples a day and Ben eats 2 apples a day. How many days will "
     "the apples last her?",
+    # a sum asked in another unit than the pace's
+    "Uma earns $9 an hour. How many hours will it take her to earn 54 cents?",
+    # money the saver has besides the pace: the sum more, or in all?
+    "Uma has $20. She saves $12 a week. How many weeks will it take her to save $60?",
+    # a sum the pace does not reach in whole hours: never rounded
+    "Uma earns $9 an hour. How many hours will it take her to earn $50?",
 ]
 
 

@@ -49,9 +49,9 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
 def read_span_question(
     clause: Clause,
 ) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
-    """ "How many days will it take (her) to read 60 pages?": the unit asked (None: "how long",
-    the pace's own), the amount, who does it and the verb; None when the question is not of
-    this shape. The amount may be what "the book" measures ("to read the book"): a quantity
+    """ "How many days will it take (her) to read 60 pages?", "… to earn $40?": the unit asked
+    (None: "how long", the pace's own), the amount, who does it and the verb; None when the
+    question is not of this shape. The amount may be what "the book" measures ("to read the book"): a quantity
     with no value, of the thing named."""
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
@@ -79,9 +79,17 @@ def read_span_question(
         case _:
             return None
     amount = told if isinstance(told, QtyChunk) else _the_one(told)
-    if amount is None or amount is told and not _count(amount) or done.particle is not None:
+    if amount is None or amount is told and not (_count(amount) or _sum_of_money(amount)) or (
+        done.particle is not None
+    ):
         return None
     return unit, amount, doer, done
+
+
+def _sum_of_money(amount: QtyChunk) -> bool:
+    """ "(to earn) $40": a sum of money, the pace's own kind when the pace is of money."""
+    return amount.value is not None and amount.currency is not None and amount.noun is None and (
+        amount.comparative is None and amount.of_entity is None)
 
 
 def _the_one(thing: NounChunk) -> QtyChunk | None:
