@@ -182,6 +182,11 @@ WAGES = [
     ("Cal is paid $4 per lesson. He teaches 3 lessons a day. How much does he earn in 5 days?", 60),
     ("Cal teaches 3 lessons a day and works 10 days a month. He is paid $4 per lesson. How much "
      "does he earn in a month?", 120),
+    # a pace per month holds for every month of a year, pay and work too
+    ("Ines earns $700 a month. How much does she earn in 2 years?", 16800),
+    ("Ines earns $9 an hour. She works 6 hours a day. If she works 15 days a month, how much "
+     "does she earn in a year?", 9720),
+    ("Ines reads 3 books a month. How many books does she read in a year?", 36),
 ]
 
 
@@ -232,6 +237,13 @@ def test_wage_for_work(text: str, value: int) -> None:
     "in 3 days?",
     "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. She works 2 days a "
     "week. How much does she earn in 3 weeks?",
+    # a pay per month placed in a part of the year, or beside other time of the earner's
+    "In the winter, Ines earns $700 a month. How much does she earn in a year?",
+    "Ines earns $700 a month. She worked 5 months. How much does she earn in a year?",
+    # a pay per week or per day is per one worked: a year or a week of them is not counted
+    "Ines earns $300 a week. How much does she earn in a year?",
+    "Ines earns $60 a day. How much does she earn in a week?",
+    "Ines earns $9000 a year. How much does she earn in a month?",
     # a pay per thing and no pace of those things
     "Cal is paid $4 per lesson. He works 6 hours a day. How much does he earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child
