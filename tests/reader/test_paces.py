@@ -198,6 +198,9 @@ WAGES += [
     ("Cal earns $5 for every lawn he mows. He mowed 7 lawns. How much did he earn?", 35),
     ("Cal gets paid $3 per box. He packed 9 boxes. How much did he earn?", 27),
     ("Cal is paid $4 per lesson. He taught 5 lessons. How much money did he make?", 20),
+    # a participle after the thing paid for names the doing: "per car washed"
+    ("Cal makes $6 per car washed. He washed 7 cars. How much money did he make?", 42),
+    ("Cal washes 4 cars a day. He makes $6 per car washed. How much will he make in 3 days?", 72),
     # a list of pays, one for each kind
     ("Jo earns $4 per bottle and $1 per box. She recycled 3 bottles and 5 boxes. How much did she "
      "earn?", 17),
