@@ -54,6 +54,10 @@ ANSWERED += [
     ("Uma earns $9 an hour. How many hours will it take her to earn $54?", 6, "hours"),
     ("Uma saves $12 a week. How many weeks will it take her to save $60?", 5, "weeks"),
     ("Uma earns 75 cents an hour. How long will it take her to earn 300 cents?", 4, "hours"),
+    # the hours one needs to work to earn a sum, as the time it takes
+    ("Uma earns $9 an hour. How many hours does she need to work to earn $54?", 6, "hours"),
+    ("Uma makes $9 an hour. How many hours must she work to make $45?", 5, "hours"),
+    ("Uma earns $9 an hour. How many hours will she have to work to earn $36?", 4, "hours"),
 ]
 
 
@@ -116,6 +120,9 @@ REFUSED = [
     "Uma earns $9 an hour. How many hours will it take her to earn 54 cents?",
     # money the saver has besides the pace: the sum more, or in all?
     "Uma has $20. She saves $12 a week. How many weeks will it take her to save $60?",
+    # a doing that is not work earns nothing; a unit other than the wage's is not converted
+    "Uma earns $9 an hour. How many hours does she need to read to earn $54?",
+    "Uma earns $9 an hour. How many days does she need to work to earn $54?",
     # a sum the pace does not reach in whole hours: never rounded
     "Uma earns $9 an hour. How many hours will it take her to earn $50?",
 ]
