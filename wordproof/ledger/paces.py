@@ -363,6 +363,9 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
         return None
     work = [e for e in b.ledger.entries if e.actor == wage.actor and e is not wage and e.verb is not None
             and (in_class(e.verb, "working_verbs") or not _timed(wage) and e.kind.unit == wage.per.unit)]
+    if any(e.verb is not None and (in_class(e.verb, "buying_verbs") or in_class(e.verb, "receiving_verbs"))
+           for e in work):
+        return None  # "buys 3 lessons a day": things bought are none of the payee's doing
     if not work or any(e.op is not Op.PACE or e.per is None or e.id not in b.paces or e.count is not None
                        or e.each_of is not None for e in work):
         return None
