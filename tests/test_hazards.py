@@ -2202,6 +2202,9 @@ HAZARDS = [
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
     # the sum asked of a pace of money is in its own unit: 40 cents is no 40 dollars
     ("Uma earns $8 an hour. How many hours will it take her to earn 40 cents?", 5, None),
+    # a pace told of two doers: each of them, or the two together? (6 days on main too)
+    ("Ann and Bo read 10 pages a day. How many days will it take them to read 60 pages?", 6, None),
+    ("Ann and Bo earn $8 an hour. How many hours will it take them to earn $40?", 5, None),
     # things bought or got each day are none of the payee's paid doing
     ("Cal earns $4 per lesson. He buys 3 lessons a day. How much does he earn in 5 days?", 60, None),
     ("Cal earns $4 per lesson. He gets 3 lessons a day. How much does he earn in 5 days?", 60, None),

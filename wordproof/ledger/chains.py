@@ -306,6 +306,10 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one pace of the verb asked, per the unit asked",))
     pace = told[0]
+    if b.ledger.entity(pace.actor).members:
+        # "Ann and Bo earn $8 an hour": each of them, or the two together?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a pace of one doer",))
     asked = measure_unit(target.matcher.unit) if target.matcher.unit is not None else None
     if asked is not None and target.matcher.unit != pace.kind.unit:
         # "earns $8 an hour … to earn 40 cents": the sum in another unit than the pace's
