@@ -2263,6 +2263,16 @@ HAZARDS = [
     ("A number plus itself doubled is 30. What is the number?", 10, None),
     # "the difference between a number and 5": x − 5 or 5 − x
     ("The difference between a number and 5 is 10. Find the number.", 15, None),
+    # the sum asked of a pace of money is in its own unit: 40 cents is no 40 dollars
+    ("Uma earns $8 an hour. How many hours will it take her to earn 40 cents?", 5, None),
+    # a pace told of two doers: each of them, or the two together? (6 days on main too)
+    ("Ann and Bo read 10 pages a day. How many days will it take them to read 60 pages?", 6, None),
+    ("Ann and Bo earn $8 an hour. How many hours will it take them to earn $40?", 5, None),
+    # things bought or got each day are none of the payee's paid doing
+    ("Cal earns $4 per lesson. He buys 3 lessons a day. How much does he earn in 5 days?", 60, None),
+    ("Cal earns $4 per lesson. He gets 3 lessons a day. How much does he earn in 5 days?", 60, None),
+    # money held beside a pace of saving: "to save $90" may be $90 in all
+    ("Uma has $30. She saves $10 a week. How many weeks will it take her to save $90?", 9, None),
 ]
 
 

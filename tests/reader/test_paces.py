@@ -50,6 +50,14 @@ ANSWERED += [
     ("Oda bought 48 apples. If she eats 6 apples a day, how many days will they last her?", 8, "days"),
     ("Oda got 20 pieces of fudge. If she ate 4 pieces a day, how long would the fudge last?", 5, "days"),
     ("Oda has $90. She spends $15 a week. How many weeks will her money last?", 6, "weeks"),
+    # the time it takes to earn or save a sum at a pace of money
+    ("Uma earns $9 an hour. How many hours will it take her to earn $54?", 6, "hours"),
+    ("Uma saves $12 a week. How many weeks will it take her to save $60?", 5, "weeks"),
+    ("Uma earns 75 cents an hour. How long will it take her to earn 300 cents?", 4, "hours"),
+    # the hours one needs to work to earn a sum, as the time it takes
+    ("Uma earns $9 an hour. How many hours does she need to work to earn $54?", 6, "hours"),
+    ("Uma makes $9 an hour. How many hours must she work to make $45?", 5, "hours"),
+    ("Uma earns $9 an hour. How many hours will she have to work to earn $36?", 4, "hours"),
 ]
 
 
@@ -108,6 +116,15 @@ REFUSED = [
     # another pace using things up: from her apples too?
     "Oda has 48 apples. She eats 6 apples a day and Ben eats 2 apples a day. How many days will "
     "the apples last her?",
+    # a sum asked in another unit than the pace's
+    "Uma earns $9 an hour. How many hours will it take her to earn 54 cents?",
+    # money the saver has besides the pace: the sum more, or in all?
+    "Uma has $20. She saves $12 a week. How many weeks will it take her to save $60?",
+    # a doing that is not work earns nothing; a unit other than the wage's is not converted
+    "Uma earns $9 an hour. How many hours does she need to read to earn $54?",
+    "Uma earns $9 an hour. How many days does she need to work to earn $54?",
+    # a sum the pace does not reach in whole hours: never rounded
+    "Uma earns $9 an hour. How many hours will it take her to earn $50?",
 ]
 
 
@@ -163,6 +180,20 @@ WAGES = [
     ("Lea earns $9 an hour. She works 3 hours a day. How much does she earn in 5 days?", 135),
     ("Omar works 4 hours a day and makes $10 per hour. How much money does he make in 3 days?",
      120),
+    # paces of work told apart, chained from the wage's unit to the one asked
+    ("Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. How much does she "
+     "earn in 2 weeks?", 216),
+    ("Omar works 6 hours a day and makes $10 per hour. If he works 15 days a month, how much does "
+     "he earn in 2 months?", 1800),
+    # a pay for each thing done, over the things done each day
+    ("Cal is paid $4 per lesson. He teaches 3 lessons a day. How much does he earn in 5 days?", 60),
+    ("Cal teaches 3 lessons a day and works 10 days a month. He is paid $4 per lesson. How much "
+     "does he earn in a month?", 120),
+    # a pace per month holds for every month of a year, pay and work too
+    ("Ines earns $700 a month. How much does she earn in 2 years?", 16800),
+    ("Ines earns $9 an hour. She works 6 hours a day. If she works 15 days a month, how much "
+     "does she earn in a year?", 9720),
+    ("Ines reads 3 books a month. How many books does she read in a year?", 36),
 ]
 
 
@@ -174,6 +205,9 @@ WAGES += [
     ("Cal earns $5 for every lawn he mows. He mowed 7 lawns. How much did he earn?", 35),
     ("Cal gets paid $3 per box. He packed 9 boxes. How much did he earn?", 27),
     ("Cal is paid $4 per lesson. He taught 5 lessons. How much money did he make?", 20),
+    # a participle after the thing paid for names the doing: "per car washed"
+    ("Cal makes $6 per car washed. He washed 7 cars. How much money did he make?", 42),
+    ("Cal washes 4 cars a day. He makes $6 per car washed. How much will he make in 3 days?", 72),
     # a list of pays, one for each kind
     ("Jo earns $4 per bottle and $1 per box. She recycled 3 bottles and 5 boxes. How much did she "
      "earn?", 17),
@@ -203,6 +237,25 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Lea earns $9 an hour. She works 3 hours a day. How much does she earn in 2 weeks?",
     # hours a day of something that is not work are not paid
     "Lea earns $9 an hour. She reads 3 hours a day. How much does she earn in 5 days?",
+    # a chain of paces of work that does not reach the unit asked, or leaves a pace out
+    "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. How much does she earn "
+    "in a month?",
+    "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. How much does she earn "
+    "in 3 days?",
+    # two paces of work for one unit: which holds?
+    "Lea earns $9 an hour. She works 3 hours a day. She works 5 hours a day. How much does she earn "
+    "in 3 days?",
+    "Lea earns $9 an hour. She works 3 hours a day. She works 4 days a week. She works 2 days a "
+    "week. How much does she earn in 3 weeks?",
+    # a pay per month placed in a part of the year, or beside other time of the earner's
+    "In the winter, Ines earns $700 a month. How much does she earn in a year?",
+    "Ines earns $700 a month. She worked 5 months. How much does she earn in a year?",
+    # a pay per week or per day is per one worked: a year or a week of them is not counted
+    "Ines earns $300 a week. How much does she earn in a year?",
+    "Ines earns $60 a day. How much does she earn in a week?",
+    "Ines earns $9000 a year. How much does she earn in a month?",
+    # a pay per thing and no pace of those things
+    "Cal is paid $4 per lesson. He works 6 hours a day. How much does he earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child
     "Lea earns $9 an hour for each child. She works 2 hours. How much does she earn?",
     # things counted by two doings: painted and sold, which are paid for?

@@ -306,6 +306,23 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one pace of the verb asked, per the unit asked",))
     pace = told[0]
+    if b.ledger.entity(pace.actor).members:
+        # "Ann and Bo earn $8 an hour": each of them, or the two together?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a pace of one doer",))
+    asked = measure_unit(target.matcher.unit) if target.matcher.unit is not None else None
+    if asked is not None and target.matcher.unit != pace.kind.unit:
+        # "earns $8 an hour … to earn 40 cents": the sum in another unit than the pace's
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"an amount in {pace.kind.plural_label}",))
+    money = measure_unit(pace.kind.unit)
+    if money is not None and money.dimension == "money" and any(
+        e is not pace and pace.actor in (e.actor, e.subject) and e.kind.unit == pace.kind.unit
+        for e in b.ledger.entries
+    ):
+        # "She has $30. She saves $10 a week. … to save $90?": $90 more, or $90 in all?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"no {pace.kind.plural_label} of the doer's told beside the pace",))
     if "every" in pace.cues and (pace.amount.value is None or (
         target.goal.value / pace.amount.value).denominator != 1
     ):  # "12 pages every 4 days": 30 pages are read by day 12, or 8 and a bit? never day 10

@@ -3,8 +3,9 @@
 A PACE entry ("She reads 10 pages a day") is a rate, pages per day, that changes no holding.
 A PACED target ("How many pages does she read in 6 days?") is the pace times the count the
 question names, the units composed like any rate's. A count in another unit of the pace's
-dimension is converted only from weeks to days ("in 2 weeks" at a pace per day): a daily
-habit holds every day, but "$12 an hour" is per hour worked, not per hour of the clock. The
+dimension is converted only from weeks to days ("in 2 weeks" at a pace per day) and from years
+to months ("$800 a month" in a year): a daily habit holds every day and a monthly pay every
+month, but "$12 an hour" is per hour worked, not per hour of the clock. The
 factor comes from the units table, itself a rate (days per week) that cites the table, so
 the unit obligation checks every composition. The answer stands only when the pace is the
 one thing the story tells of that verb and kind for that person: another event of it (a
@@ -35,6 +36,9 @@ CONVERSION = "units: "
 # a week); a pace per hour is per hour of the activity ("earns $12 an hour"), never per hour
 # of the clock, and is not converted
 _HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-read from the table
+# a pace per one of these holds for every one of them, pay or work too ("earns $800 a month",
+# "works 20 days a month": each month of a year), when no time places it ("in the summer")
+_EVERY_PERIOD = frozenset({"month", "year"})
 # a pace per one of these is per stretch of the doing itself ("3 towels in 5 minutes"): a
 # stretch asked in another of them ("in 2 hours") is that many of its minutes of doing it
 _WITHIN_A_SITTING = frozenset({"second", "minute"})
@@ -263,7 +267,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            _converts(entry.verb, entry.per.unit, target.per)) else None
+            _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)) else None
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
@@ -282,6 +286,20 @@ def _converts(verb: str | None, per: str, counted: str) -> bool:
     paid = verb is not None and (in_class(verb, "wage_verbs") or in_class(verb, "working_verbs"))
     return per in _HABITUAL and not paid or (
         per in _WITHIN_A_SITTING and counted in _WITHIN_A_SITTING | {"hour"})
+
+
+def _every_period(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:
+    """A pace per month or per year ("earns $800 a month") told with no time placing it ("in
+    the summer", "last year"): it holds for each month of a year asked, while nothing else of
+    the doer's counts time ("teaches 4 months a year", "worked 3 months": which months pay?)."""
+    if pace.per is None or pace.per.unit not in _EVERY_PERIOD or told_with(
+        b.ledger.times, pace.clause, PLACING
+    ):
+        return False
+    return not any(
+        e is not pace and e not in known and pace.actor in (e.actor, e.subject)
+        and (unit := measure_unit(e.kind.unit)) is not None and unit.dimension in ("time", "calendar")
+        for e in b.ledger.entries)
 
 
 def habit_over(b: _Builder, entry: Entry, count: str, counted: str, span: tuple[int, int]) -> str | None:
@@ -331,29 +349,54 @@ def _whole_stretches(pace: Entry, target: Target) -> bool:
 
 def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
     """ "earns $12 an hour" and "works 5 hours a day", asked "in 4 days": the hours worked in
-    the count asked, the one pace of work (hours per day) times it, never converted (in 2
-    weeks, does she work every day?). None unless the pace is a wage and its earner has exactly one
-    pace of work in the wage's unit and no stretch of work told."""
+    the count asked, the paces of work chained from the wage's unit to the unit asked ("works
+    8 hours a day" and "works 20 days a month", asked "in 2 months": hours per day × days per
+    month × months), never converted (in 2 weeks, does she work every day?). A wage for each
+    thing done ("$5 per class") chains from the earner's one pace of those things ("teaches 5
+    classes a day"). None unless the pace is a wage and each of its earner's paces of work
+    (and of the things paid for) is one link of the chain, each unit reached by one pace only,
+    and no stretch of work is told."""
     from wordproof.ledger.replay import Equation
 
     assert wage.per is not None and target.per is not None
-    unit = measure_unit(wage.per.unit)
-    if wage.verb is None or not in_class(wage.verb, "wage_verbs") or unit is None or unit.dimension != "time":
+    if wage.verb is None or not in_class(wage.verb, "wage_verbs"):
         return None
-    work = [e for e in b.ledger.entries if e.actor == wage.actor and e.verb is not None
-            and in_class(e.verb, "working_verbs")]
-    if len(work) != 1 or work[0].op is not Op.PACE or work[0].per is None or (
-        work[0].kind.unit != wage.per.unit or work[0].id not in b.paces or work[0].count is not None
-    ):
+    work = [e for e in b.ledger.entries if e.actor == wage.actor and e is not wage and e.verb is not None
+            and (in_class(e.verb, "working_verbs") or not _timed(wage) and e.kind.unit == wage.per.unit)]
+    if any(e.verb is not None and (in_class(e.verb, "buying_verbs") or in_class(e.verb, "receiving_verbs"))
+           for e in work):
+        return None  # "buys 3 lessons a day": things bought are none of the payee's doing
+    if not work or any(e.op is not Op.PACE or e.per is None or e.id not in b.paces or e.count is not None
+                       or e.each_of is not None for e in work):
         return None
-    pace = work[0]
-    assert pace.per is not None
-    if target.per != pace.per.unit:
-        return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
-    hours = b.new_var("question.worked", wage.per.unit, f"the {wage.per.plural_label} worked")
-    b.equations.append(Equation(pace.id, ((ONE, hours),), Fraction(0), b.clause(pace),
-                                products=((-ONE, b.paces[pace.id], count),)))
-    return hours
+    chain: list[Entry] = []
+    unit = wage.per.unit
+    while unit != target.per:
+        links = [e for e in work if e.kind.unit == unit]
+        if not links and chain and _every_period(b, chain[-1], (wage, *chain)):
+            break  # "works 20 days a month", asked in a year: the days of each of its months
+        if len(links) != 1 or links[0] in chain:
+            return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
+        chain.append(links[0])
+        assert links[0].per is not None
+        unit = links[0].per.unit
+    if len(chain) != len(work):
+        return None  # a pace of work that is no link: part of the work asked, or besides?
+    worked = count
+    if unit != target.per:
+        assert target.goal is not None
+        converted = convert(b, count, target.per, unit, target.goal.span, target.text)
+        if converted is None:
+            return None
+        worked = converted
+    for level, pace in enumerate(reversed(chain)):
+        assert pace.per is not None
+        ones = b.new_var(f"question.worked{level or ''}", pace.kind.unit,
+                         f"the {pace.kind.plural_label} worked")
+        b.equations.append(Equation(pace.id, ((ONE, ones),), Fraction(0), b.clause(pace),
+                                    products=((-ONE, b.paces[pace.id], worked),)))
+        worked = ones
+    return worked
 
 
 def _timed(pace: Entry) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from wordproof.lexicon import words
 from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk, VerbChunk
 from wordproof.reader.clauses import Clause
 
@@ -49,11 +50,14 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
 def read_span_question(
     clause: Clause,
 ) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
-    """ "How many days will it take (her) to read 60 pages?": the unit asked (None: "how long",
-    the pace's own), the amount, who does it and the verb; None when the question is not of
-    this shape. The amount may be what "the book" measures ("to read the book"): a quantity
+    """ "How many days will it take (her) to read 60 pages?", "… to earn $40?": the unit asked
+    (None: "how long", the pace's own), the amount, who does it and the verb; None when the
+    question is not of this shape. The amount may be what "the book" measures ("to read the book"): a quantity
     with no value, of the thing named."""
     assert clause.wh is not None
+    worked = _worked_to_earn(clause)
+    if worked is not None:
+        return worked
     subject, verb = clause.subject, clause.verb
     if clause.negated or verb is None or verb.lemma != "take" or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
@@ -79,9 +83,58 @@ def read_span_question(
         case _:
             return None
     amount = told if isinstance(told, QtyChunk) else _the_one(told)
-    if amount is None or amount is told and not _count(amount) or done.particle is not None:
+    if amount is None or amount is told and not (_count(amount) or _sum_of_money(amount)) or (
+        done.particle is not None
+    ):
         return None
     return unit, amount, doer, done
+
+
+def _worked_to_earn(
+    clause: Clause,
+) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
+    """ "How many hours does she need to work to earn $40?", "… must he work to earn $40?",
+    "… will she have to work to make $40?": the time worked to earn the sum, as "How many hours
+    will it take her to earn $40?" asks; only "work" before a wage verb, which names no work of
+    its own ("need to read to earn $40" says nothing of pay; "need to tutor" of a wage for
+    babysitting is other work)."""
+    subject, verb = clause.subject, clause.verb
+    auxiliaries = [a.word.lower() for a in clause.auxiliaries]
+    if clause.negated or not isinstance(subject, EntityChunk) or subject.text.lower() == "it" or (
+        clause.wh is None or clause.wh.asks != "count"
+    ):
+        return None
+    match list(clause.head):
+        case [NounChunk(possessor=None, determiner=None) as unit] if (
+            unit.noun.plural and not (unit.noun.modifiers or unit.noun.of)
+        ):
+            pass
+        case _:
+            return None
+    rest = list(clause.rest)
+    if verb is not None and verb.lemma == "need" and auxiliaries in (["does"], ["will"], ["would"]) or (
+        verb is None and auxiliaries in (["does", "have"], ["will", "have"], ["would", "have"])
+    ):
+        match rest:
+            case [PrepChunk(word="to"), VerbChunk(particle=None) as work, *after]:
+                rest, verb = after, work
+            case _:
+                return None
+    elif auxiliaries not in (["must"], ["should"]):
+        return None
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as earned, QtyChunk() as amount] if (
+            verb is not None and verb.lemma == "work" and verb.particle is None
+            and words.in_class(earned.lemma, "wage_verbs") and _sum_of_money(amount)
+        ):
+            return unit, amount, subject, earned
+    return None
+
+
+def _sum_of_money(amount: QtyChunk) -> bool:
+    """ "(to earn) $40": a sum of money, the pace's own kind when the pace is of money."""
+    return amount.value is not None and amount.currency is not None and amount.noun is None and (
+        amount.comparative is None and amount.of_entity is None)
 
 
 def _the_one(thing: NounChunk) -> QtyChunk | None:

@@ -550,8 +550,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     spanned = read_span_question(clause)
     if spanned is not None:  # "How many days will it take her to read 60 pages?"
         unit, amount, doer, done = spanned
-        assert amount.noun is not None
-        return QuestionProto(TargetWhat.SPAN, NounChunk(amount.noun, amount.span), False, doer, None,
+        # "(to earn) $40": the sum's own unit, never money of any unit
+        spanned_noun = amount.noun or Noun(amount.currency or "", f"{amount.currency}s", True,
+                                           span=amount.span)
+        return QuestionProto(TargetWhat.SPAN, NounChunk(spanned_noun, amount.span), False, doer, None,
                              done, "final", (), "", None, False, span, goal=amount, per=unit)
     from wordproof.reader.paces import read_lasting_question
 

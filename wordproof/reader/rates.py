@@ -256,6 +256,9 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 len(paid) > 2 and isinstance(paid[-1], NounChunk)
             ):
                 rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
+            case [QtyChunk() as pay, CueChunk() as per, NounChunk() as one,
+                  VerbChunk(participle=True, particle=None)] if _is_money(pay) and not one.noun.plural:
+                rest = [pay, per, one]  # "$5 per car washed": the cars washed are those paid for
     elif (doings := _for_each_done(rest, subject)) is not None:
         rest, counted_by = doings
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]

@@ -1999,8 +1999,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return _bind_lasting(h, question, matcher, text)
     if question.what in (TargetWhat.PACED, TargetWhat.SPAN):
         count = question.goal
-        assert count is not None and count.noun is not None
-        per = count.noun.head
+        assert count is not None and (count.noun is not None or question.what is TargetWhat.SPAN)
+        per = count.noun.head if count.noun is not None else ""  # "to earn $40": the unit asked
         if question.what is TargetWhat.SPAN and question.per is None:
             per_told = _time_paced_in(h, question, matcher)
             if per_told is None:

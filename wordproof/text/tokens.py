@@ -14,6 +14,7 @@ import unicodedata
 
 import attrs
 
+from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import Numeral, NumeralError, NumeralKind, hyphened_to_word, match_numeral
@@ -122,10 +123,28 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             i += numeral.length
             at_sentence_start = False
             continue
+        if _slash_per(piece, tokens, pieces[i + 1] if i + 1 < len(pieces) else None):
+            tokens.append(Token("per", piece.start, piece.end, TokenKind.WORD))
+            i += 1
+            continue
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
     return _mark_labels(_mark_names(_join_titles(tokens)))
+
+
+def _slash_per(piece: Piece, tokens: list[Token], after: Piece | None) -> bool:
+    """ "$25/hour", "30 miles/day": a slash written touching a number and a word after it is
+    "per" ("$25 per hour"); after a number's word ("miles/day") only before a unit of measure
+    ("cats/dogs" is no rate)."""
+    if piece.text != "/" or not tokens or tokens[-1].end != piece.start or after is None or (
+        after.start != piece.end or not after.text.isalpha()
+    ):
+        return False
+    if tokens[-1].kind is TokenKind.NUMBER:
+        return True
+    return len(tokens) > 1 and tokens[-2].kind is TokenKind.NUMBER and tokens[-1].kind is TokenKind.WORD and (
+        measure_unit(after.text.lower()) is not None)
 
 
 _TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "dr": "", "prof": ""}
