@@ -2200,6 +2200,26 @@ HAZARDS = [
     ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
      "neighbor's son have?", 14, None),
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
+    # one colour with two spellings or names: the grey pebbles dropped may be the gray ones
+    ("Lea has 40 gray pebbles. She dropped 6 grey pebbles. How many gray pebbles does she have?",
+     40, 34),
+    ("Lea has 40 purple beads. She lost 6 violet beads. How many purple beads does she have?", 40,
+     None),
+    # a change said in a clause that names the asked things too makes some of them
+    ("Rex had 12 pears and 3 tarts. He used 8 pears to bake tarts. How many tarts does he have?", 3,
+     None),
+    ("Rex had 12 bricks and 2 walls. He used 9 bricks to build a wall. How many walls does he "
+     "have?", 2, 3),
+    # a change to a holder named by the asked noun: the tadpoles became frogs
+    ("Rex had 9 caterpillars and 5 moths. 4 caterpillars turned into moths. How many moths does he "
+     "have?", 5, 9),
+    # a parting by one who was given some: his own few, not the giver's rest (was 4 and 6)
+    ("Ida has 20 cards. She gave 5 to Lev. How many piles of 2 cards can Lev make?", 7, 2),
+    ("Ida has 20 cards. She gave 5 to Lev. Lev put his cards into piles of 5. How many piles did he "
+     "make?", 3, 1),
+    ("Ida has 20 cards. Lev put his cards into piles of 5. How many piles did he make?", 4, None),
+    # a supposed loss in the question: the parts made of what is left after it, not before
+    ("A pie needs 4 plums. How many pies can you make with 30 plums if you drop 6 plums?", 7, 6),
 ]
 
 

@@ -23,7 +23,7 @@ from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.ledger.shares import ROW_COUNTED
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
-from wordproof.lexicon.words import graded_apart, in_class
+from wordproof.lexicon.words import graded_apart, in_class, names_noun
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -357,6 +357,11 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
     if entry.kind.unit in holders_of_asked:
         return False  # "A box has 15 candies … There are 4 boxes": one box, or each of the 4?
+    changed_holders = {h.partition(" of ")[0].split()[-1] for h in (entry.subject, entry.other) if h}
+    if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and any(
+        part.matcher.unit in changed_holders for part in asked
+    ):
+        return False  # "3 caterpillars turned into butterflies": a change to what is counted
     if rule != "about another holder" and entry.kind.part is None and any(
         e.whole is not None and e.kind.unit == entry.kind.unit and e.kind.part is not None
         and set(entry.kind.modifiers) <= set(e.kind.modifiers)
@@ -377,24 +382,29 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     holders = target.holders or ()
     changes_holder = entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (
         entry.subject in holders or entry.other in holders)
-    if changes_holder and all(_told_apart(part.matcher, entry, entries) for part in asked):
+    if changes_holder and all(_told_apart(part.matcher, entry, reading) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
 
 
-def _told_apart(matcher: KindMatcher, change: Entry, entries: tuple[Entry, ...]) -> bool:
+def _told_apart(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
     """Whether the things ``change`` moves are certainly not among those the question counts:
     another grade of one scale of the same noun ("green" marbles when "violet" ones are asked),
     or another noun listed beside the asked one in one holding ("had 15 apps and 24 files"),
-    neither a category, a young animal or money, nor known to be among the other."""
-    kind = change.kind
+    neither a category, a young animal or money, nor known to be among the other, nor said in
+    a clause that names the asked noun otherwise than as a change of its own ("used 6 apples to
+    bake pies": pies are made; "deleted 8 apps and 3 files" counts the files apart)."""
+    kind, entries = change.kind, reading.ledger.entries
     if matcher.unit == kind.unit:
         return matcher.of == kind.of and graded_apart(matcher.modifiers, kind.modifiers)
     units = (matcher.unit, kind.unit)
     if matcher.unit is None or matcher.modifiers or kind.modifiers or any(
         is_category(u) or in_class(u, "young_animal_nouns") or u in ("dollar", "cent") or measure_unit(u)
         for u in units if u is not None
-    ) or membership(kind.unit, matcher.unit, ()) or membership(matcher.unit, kind.unit, ()):
+    ) or membership(kind.unit, matcher.unit, ()) or membership(matcher.unit, kind.unit, ()) or (
+        names_noun(reading.text[change.clause[0]:change.clause[1]], matcher.unit)
+        and not any(e.clause == change.clause and e.kind.unit == matcher.unit for e in entries)
+    ):
         return False
     listed = [{e.kind.unit for e in entries if e.op is Op.OBSERVE and e.clause == clause
                and e.subject in (change.subject, change.other)}
