@@ -2220,6 +2220,11 @@ HAZARDS = [
     ("Ida has 20 cards. Lev put his cards into piles of 5. How many piles did he make?", 4, None),
     # a supposed loss in the question: the parts made of what is left after it, not before
     ("A pie needs 4 plums. How many pies can you make with 30 plums if you drop 6 plums?", 7, 6),
+    # things held by a group the asked one is in: some of them may be hers (was 8)
+    ("Gia has 8 hens. Gia and Lou have 6 goats. How many animals does Gia have?", 8, None),
+    # a part of a whole parted into it holds some of the whole, whoever adds to it later (was 7)
+    ("Ole has 40 nuts. He puts them into three bowls. Pia put 7 nuts in the third bowl. How many "
+     "nuts are in the third bowl?", 7, None),
 ]
 
 

@@ -375,6 +375,14 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
             return False  # "How many pens are there in all?" must not leave out some pens
         if rule != "about another holder":
             return rule != "counts another kind"
+        groups = {g.id for g in reading.ledger.entities
+                  if set(g.members) & set(target.holders or ())}
+        if groups & {entry.subject, entry.other}:
+            return False  # "Tom and Ann have 5 cows. How many animals does Tom have?": his share?
+        asked_heads = {h.partition(" of ")[0].split()[-1] for h in target.holders or () if h}
+        if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
+               and e.subject == entry.subject for e in entries):
+            return False  # "She puts her 60 shells into two jars … in the second jar?": some of hers
         mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)
                               for e in entries)
         return not (target.aggregate or entry.subject == "world"
