@@ -2208,6 +2208,8 @@ HAZARDS = [
     # a change said in a clause that names the asked things too makes some of them
     ("Rex had 12 pears and 3 tarts. He used 8 pears to bake tarts. How many tarts does he have?", 3,
      None),
+    ("Eda had 15 plums and 4 jars of jam. She used 9 plums to make jam. How many jars of jam does "
+     "she have?", 4, None),
     ("Rex had 12 bricks and 2 walls. He used 9 bricks to build a wall. How many walls does he "
      "have?", 2, 3),
     # a change to a holder named by the asked noun: the tadpoles became frogs

@@ -410,7 +410,8 @@ def _told_apart(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
         is_category(u) or in_class(u, "young_animal_nouns") or u in ("dollar", "cent") or measure_unit(u)
         for u in units if u is not None
     ) or membership(kind.unit, matcher.unit, ()) or membership(matcher.unit, kind.unit, ()) or (
-        names_noun(reading.text[change.clause[0]:change.clause[1]], matcher.unit)
+        any(names_noun(reading.text[change.clause[0]:change.clause[1]], noun)
+            for noun in (matcher.unit, matcher.of) if noun is not None)
         and not any(e.clause == change.clause and e.kind.unit == matcher.unit for e in entries)
     ):
         return False
