@@ -2224,6 +2224,12 @@ HAZARDS = [
     ("A pie needs 4 plums. How many pies can you make with 30 plums if you drop 6 plums?", 7, 6),
     # things held by a group the asked one is in: some of them may be hers (was 8)
     ("Gia has 8 hens. Gia and Lou have 6 goats. How many animals does Gia have?", 8, None),
+    # things of another told on the owner's place are on it too (was 10)
+    ("Lev keeps 12 goats on his ranch. Ida has 4 sheep on his ranch. How many animals are on his "
+     "ranch?", 12, 16),
+    # "4 more on Tuesday" after a doing on Monday: 4, or 4 more than on Monday? (was 4)
+    ("Uma sewed 9 hats on Monday. She sewed 3 more hats on Tuesday. How many hats did she sew on "
+     "Tuesday?", 3, None),
     # a part of a whole parted into it holds some of the whole, whoever adds to it later (was 7)
     ("Ole has 40 nuts. He puts them into three bowls. Pia put 7 nuts in the third bowl. How many "
      "nuts are in the third bowl?", 7, None),

@@ -938,6 +938,9 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     groups = {e.id for e in b.ledger.entities if owner in e.members}
     if any(groups & {e.subject, e.other} and target.matcher.matches(e.kind) for e in b.ledger.entries):
         return None  # "Tom and Ann have 5 cows": on his farm? his, or theirs?
+    if any(owner not in (e.subject, e.other) and target.matcher.matches(e.kind) and _names_place(b, e, place)
+           for e in b.ledger.entries):
+        return None  # "Ann has 5 cows on his farm": the farm holds more than his own
     gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
              or e.op is Op.TRANSFER and e.other == owner or e.op is Op.OBSERVE and not e.later
              or e.op in (Op.SCALE, Op.COMPARE) and e.subject == owner]
@@ -1572,6 +1575,10 @@ def _done_on_day_asked(b: _Builder, target: Target, told: list[Entry]) -> list[E
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                        expected=("one day asked, and each such doing told on one day by its name",))
     kept = [e for e in told if placed[e.id] == asked]
+    if kept and kept[0].continuation and len(kept) < len(told):
+        # "baked 12 on Monday. She baked 4 more on Tuesday": 4, or 4 more than on Monday?
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a doing on the day asked told as no more than one of another day",))
     if not kept:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a doing told on the day asked",))
