@@ -2208,6 +2208,8 @@ HAZARDS = [
     # a change said in a clause that names the asked things too makes some of them
     ("Rex had 12 pears and 3 tarts. He used 8 pears to bake tarts. How many tarts does he have?", 3,
      None),
+    ("Pam has 12 white towels and 7 gray towels. She dropped 4 white towels and they turned gray. "
+     "How many gray towels does she have?", 7, 11),
     ("Eda had 15 plums and 4 jars of jam. She used 9 plums to make jam. How many jars of jam does "
      "she have?", 4, None),
     ("Rex had 12 bricks and 2 walls. He used 9 bricks to build a wall. How many walls does he "
@@ -2227,6 +2229,8 @@ HAZARDS = [
     # things of another told on the owner's place are on it too (was 10)
     ("Lev keeps 12 goats on his ranch. Ida has 4 sheep on his ranch. How many animals are on his "
      "ranch?", 12, 16),
+    # things told as still to be made are not held: the 3 knitted are among the 8 (was 11)
+    ("Jo has 8 scarves to knit. She knitted 3 scarves. How many scarves does she have?", 11, None),
     # "4 more on Tuesday" after a doing on Monday: 4, or 4 more than on Monday? (was 4)
     ("Uma sewed 9 hats on Monday. She sewed 3 more hats on Tuesday. How many hats did she sew on "
      "Tuesday?", 3, None),

@@ -2297,6 +2297,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # none, may have done it to Sam's: left to read, or left in his hands?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing to the things asked by one who holds none of them",))
+    if target.todo is None and (made := _told_due(b, keys)) is not None and any(
+        e.op is Op.GAIN and e.verb == made and e.subject in held_by and target.matcher.matches(e.kind)
+        for e in b.ledger.entries
+    ):
+        # "Kit has 9 cakes to bake. She baked 5 cakes.": things still to be made are not held
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no holding told as things still to be made",))
     due = _told_due(b, keys) if used_up and target.todo is None and asked_left else None
     if due is not None:
         # "Sam has 10 pages to read. He read 4 of them. How many pages does he have left?": the

@@ -28,7 +28,7 @@ from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
-from wordproof.text.pieces import split_pieces
+from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
 
 READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: both names two": Fraction(2), "reading: a names one": Fraction(1),
@@ -399,26 +399,37 @@ def _told_apart(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
     """Whether the things ``change`` moves are certainly not among those the question counts:
     another grade of one scale of the same noun ("green" marbles when "violet" ones are asked),
     or another noun listed beside the asked one in one holding ("had 15 apps and 24 files"),
-    neither a category, a young animal or money, nor known to be among the other, nor said in
-    a clause that names the asked noun otherwise than as a change of its own ("used 6 apples to
-    bake pies": pies are made; "deleted 8 apps and 3 files" counts the files apart)."""
+    neither a category, a young animal or money, nor known to be among the other; and never
+    when the rest of the change's sentence names the asked things otherwise than as a change of
+    their own ("used 6 apples to bake pies", "lost 5 white socks and they turned gray")."""
     kind, entries = change.kind, reading.ledger.entries
+    if _sentence_names_asked(matcher, change, reading):
+        return False
     if matcher.unit == kind.unit:
         return matcher.of == kind.of and graded_apart(matcher.modifiers, kind.modifiers)
     units = (matcher.unit, kind.unit)
     if matcher.unit is None or matcher.modifiers or kind.modifiers or any(
         is_category(u) or in_class(u, "young_animal_nouns") or u in ("dollar", "cent") or measure_unit(u)
         for u in units if u is not None
-    ) or membership(kind.unit, matcher.unit, ()) or membership(matcher.unit, kind.unit, ()) or (
-        any(names_noun(reading.text[change.clause[0]:change.clause[1]], noun)
-            for noun in (matcher.unit, matcher.of) if noun is not None)
-        and not any(e.clause == change.clause and e.kind.unit == matcher.unit for e in entries)
-    ):
+    ) or membership(kind.unit, matcher.unit, ()) or membership(matcher.unit, kind.unit, ()):
         return False
     listed = [{e.kind.unit for e in entries if e.op is Op.OBSERVE and e.clause == clause
                and e.subject in (change.subject, change.other)}
               for clause in {e.clause for e in entries}]
     return any(set(units) <= told for told in listed)
+
+
+def _sentence_names_asked(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
+    """The change's sentence, from the change on, names the asked noun, what it is of or its
+    grade ("to bake pies", "into jam", "they turned gray"), with no change of the asked things
+    of its own there ("deleted 8 apps and 3 files" counts the files apart)."""
+    start = change.clause[0]
+    end = next((m.end() for m in SENTENCE_BREAK.finditer(reading.text, change.clause[1])), len(reading.text))
+    said = reading.text[start:end]
+    asked_words = (matcher.unit, matcher.of) if matcher.unit != change.kind.unit else matcher.modifiers
+    return any(names_noun(said, word) for word in asked_words if word is not None) and not any(
+        e.id != change.id and start <= e.clause[0] < end and matcher.matches(e.kind)
+        for e in reading.ledger.entries)
 
 
 def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
