@@ -2273,6 +2273,43 @@ HAZARDS = [
     ("Cal earns $4 per lesson. He gets 3 lessons a day. How much does he earn in 5 days?", 60, None),
     # money held beside a pace of saving: "to save $90" may be $90 in all
     ("Uma has $30. She saves $10 a week. How many weeks will it take her to save $90?", 9, None),
+    # one colour with two spellings or names: the grey pebbles dropped may be the gray ones
+    ("Lea has 40 gray pebbles. She dropped 6 grey pebbles. How many gray pebbles does she have?",
+     40, 34),
+    ("Lea has 40 purple beads. She lost 6 violet beads. How many purple beads does she have?", 40,
+     None),
+    # a change said in a clause that names the asked things too makes some of them
+    ("Rex had 12 pears and 3 tarts. He used 8 pears to bake tarts. How many tarts does he have?", 3,
+     None),
+    ("Pam has 12 white towels and 7 gray towels. She dropped 4 white towels and they turned gray. "
+     "How many gray towels does she have?", 7, 11),
+    ("Eda had 15 plums and 4 jars of jam. She used 9 plums to make jam. How many jars of jam does "
+     "she have?", 4, None),
+    ("Rex had 12 bricks and 2 walls. He used 9 bricks to build a wall. How many walls does he "
+     "have?", 2, 3),
+    # a change to a holder named by the asked noun: the tadpoles became frogs
+    ("Rex had 9 caterpillars and 5 moths. 4 caterpillars turned into moths. How many moths does he "
+     "have?", 5, 9),
+    # a parting by one who was given some: his own few, not the giver's rest (was 4 and 6)
+    ("Ida has 20 cards. She gave 5 to Lev. How many piles of 2 cards can Lev make?", 7, 2),
+    ("Ida has 20 cards. She gave 5 to Lev. Lev put his cards into piles of 5. How many piles did he "
+     "make?", 3, 1),
+    ("Ida has 20 cards. Lev put his cards into piles of 5. How many piles did he make?", 4, None),
+    # a supposed loss in the question: the parts made of what is left after it, not before
+    ("A pie needs 4 plums. How many pies can you make with 30 plums if you drop 6 plums?", 7, 6),
+    # things held by a group the asked one is in: some of them may be hers (was 8)
+    ("Gia has 8 hens. Gia and Lou have 6 goats. How many animals does Gia have?", 8, None),
+    # things of another told on the owner's place are on it too (was 10)
+    ("Lev keeps 12 goats on his ranch. Ida has 4 sheep on his ranch. How many animals are on his "
+     "ranch?", 12, 16),
+    # things told as still to be made are not held: the 3 knitted are among the 8 (was 11)
+    ("Jo has 8 scarves to knit. She knitted 3 scarves. How many scarves does she have?", 11, None),
+    # "4 more on Tuesday" after a doing on Monday: 4, or 4 more than on Monday? (was 4)
+    ("Uma sewed 9 hats on Monday. She sewed 3 more hats on Tuesday. How many hats did she sew on "
+     "Tuesday?", 3, None),
+    # a part of a whole parted into it holds some of the whole, whoever adds to it later (was 7)
+    ("Ole has 40 nuts. He puts them into three bowls. Pia put 7 nuts in the third bowl. How many "
+     "nuts are in the third bowl?", 7, None),
 ]
 
 

@@ -956,6 +956,9 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     groups = {e.id for e in b.ledger.entities if owner in e.members}
     if any(groups & {e.subject, e.other} and target.matcher.matches(e.kind) for e in b.ledger.entries):
         return None  # "Tom and Ann have 5 cows": on his farm? his, or theirs?
+    if any(owner not in (e.subject, e.other) and target.matcher.matches(e.kind) and _names_place(b, e, place)
+           for e in b.ledger.entries):
+        return None  # "Ann has 5 cows on his farm": the farm holds more than his own
     gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
              or e.op is Op.TRANSFER and e.other == owner or e.op is Op.OBSERVE and not e.later
              or e.op in (Op.SCALE, Op.COMPARE) and e.subject == owner]
@@ -1590,6 +1593,10 @@ def _done_on_day_asked(b: _Builder, target: Target, told: list[Entry]) -> list[E
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                        expected=("one day asked, and each such doing told on one day by its name",))
     kept = [e for e in told if placed[e.id] == asked]
+    if kept and kept[0].continuation and len(kept) < len(told):
+        # "baked 12 on Monday. She baked 4 more on Tuesday": 4, or 4 more than on Monday?
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a doing on the day asked told as no more than one of another day",))
     if not kept:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a doing told on the day asked",))
@@ -2308,6 +2315,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # none, may have done it to Sam's: left to read, or left in his hands?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing to the things asked by one who holds none of them",))
+    if target.todo is None and (made := _told_due(b, keys)) is not None and any(
+        e.op is Op.GAIN and e.verb == made and e.subject in held_by and target.matcher.matches(e.kind)
+        for e in b.ledger.entries
+    ):
+        # "Kit has 9 cakes to bake. She baked 5 cakes.": things still to be made are not held
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no holding told as things still to be made",))
     due = _told_due(b, keys) if used_up and target.todo is None and asked_left else None
     if due is not None:
         # "Sam has 10 pages to read. He read 4 of them. How many pages does he have left?": the

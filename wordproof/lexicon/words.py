@@ -100,7 +100,7 @@ def parse_word_tables(
                      "discount_nouns", "surcharge_nouns", "surcharge_verbs", "purchase_tax_words",
                      "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
-                     "size_grades",
+                     "size_grades", "colour_two_names",
                      "standalone_possessives", "doing_nouns", "distance_adjectives",
                      "duration_adjectives")
     }
@@ -158,6 +158,8 @@ def graded_apart(one: Iterable[str], other: Iterable[str]) -> bool:
     """Whether two sets of words each say one grade of one scale, and not the same one ("red"
     and "blue", "small" and "medium"): things so described share no member."""
     said = set(one), set(other)
+    if all(in_class(w, "colour_two_names") for s in said for w in s):
+        return False  # "grey" stones may be the "gray" ones
     return said[0] != said[1] and all(len(s) == 1 for s in said) and any(
         all(in_class(w, grades) for s in said for w in s) for grades in GRADES)
 

@@ -23,12 +23,12 @@ from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.ledger.shares import ROW_COUNTED
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
-from wordproof.lexicon.words import graded_apart, in_class
+from wordproof.lexicon.words import graded_apart, in_class, names_noun
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
-from wordproof.text.pieces import split_pieces
+from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
 
 READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: both names two": Fraction(2), "reading: a names one": Fraction(1),
@@ -357,6 +357,11 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
     if entry.kind.unit in holders_of_asked:
         return False  # "A box has 15 candies … There are 4 boxes": one box, or each of the 4?
+    changed_holders = {h.partition(" of ")[0].split()[-1] for h in (entry.subject, entry.other) if h}
+    if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and any(
+        part.matcher.unit in changed_holders for part in asked
+    ):
+        return False  # "3 caterpillars turned into butterflies": a change to what is counted
     if rule != "about another holder" and entry.kind.part is None and any(
         e.whole is not None and e.kind.unit == entry.kind.unit and e.kind.part is not None
         and set(entry.kind.modifiers) <= set(e.kind.modifiers)
@@ -370,6 +375,14 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
             return False  # "How many pens are there in all?" must not leave out some pens
         if rule != "about another holder":
             return rule != "counts another kind"
+        groups = {g.id for g in reading.ledger.entities
+                  if set(g.members) & set(target.holders or ())}
+        if groups & {entry.subject, entry.other}:
+            return False  # "Tom and Ann have 5 cows. How many animals does Tom have?": his share?
+        asked_heads = {h.partition(" of ")[0].split()[-1] for h in target.holders or () if h}
+        if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
+               and e.subject == entry.subject for e in entries):
+            return False  # "She puts her 60 shells into two jars … in the second jar?": some of hers
         mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)
                               for e in entries)
         return not (target.aggregate or entry.subject == "world"
@@ -377,17 +390,21 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     holders = target.holders or ()
     changes_holder = entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (
         entry.subject in holders or entry.other in holders)
-    if changes_holder and all(_told_apart(part.matcher, entry, entries) for part in asked):
+    if changes_holder and all(_told_apart(part.matcher, entry, reading) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
 
 
-def _told_apart(matcher: KindMatcher, change: Entry, entries: tuple[Entry, ...]) -> bool:
+def _told_apart(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
     """Whether the things ``change`` moves are certainly not among those the question counts:
     another grade of one scale of the same noun ("green" marbles when "violet" ones are asked),
     or another noun listed beside the asked one in one holding ("had 15 apps and 24 files"),
-    neither a category, a young animal or money, nor known to be among the other."""
-    kind = change.kind
+    neither a category, a young animal or money, nor known to be among the other; and never
+    when the rest of the change's sentence names the asked things otherwise than as a change of
+    their own ("used 6 apples to bake pies", "lost 5 white socks and they turned gray")."""
+    kind, entries = change.kind, reading.ledger.entries
+    if _sentence_names_asked(matcher, change, reading):
+        return False
     if matcher.unit == kind.unit:
         return matcher.of == kind.of and graded_apart(matcher.modifiers, kind.modifiers)
     units = (matcher.unit, kind.unit)
@@ -400,6 +417,19 @@ def _told_apart(matcher: KindMatcher, change: Entry, entries: tuple[Entry, ...])
                and e.subject in (change.subject, change.other)}
               for clause in {e.clause for e in entries}]
     return any(set(units) <= told for told in listed)
+
+
+def _sentence_names_asked(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
+    """The change's sentence, from the change on, names the asked noun, what it is of or its
+    grade ("to bake pies", "into jam", "they turned gray"), with no change of the asked things
+    of its own there ("deleted 8 apps and 3 files" counts the files apart)."""
+    start = change.clause[0]
+    end = next((m.end() for m in SENTENCE_BREAK.finditer(reading.text, change.clause[1])), len(reading.text))
+    said = reading.text[start:end]
+    asked_words = (matcher.unit, matcher.of) if matcher.unit != change.kind.unit else matcher.modifiers
+    return any(names_noun(said, word) for word in asked_words if word is not None) and not any(
+        e.id != change.id and start <= e.clause[0] < end and matcher.matches(e.kind)
+        for e in reading.ledger.entries)
 
 
 def _may_count(matcher: KindMatcher, kind: Kind) -> bool:

@@ -1198,8 +1198,8 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     you have 37 eggs, how many cakes can you make?" asks; the whole is supposed, held by the one
     asked about."""
     asked = clauses[-1] if clauses else None
-    if asked is None or not _asks_parts_made(asked):
-        return clauses
+    if asked is None or not _asks_parts_made(asked) or any(c.supposed for c in clauses[:-1]):
+        return clauses  # "… with 37 eggs if you drop 7 eggs?": before the drop, or after?
     match asked.rest:
         case (PrepChunk(word="with") as with_, QtyChunk(noun=Noun()) as whole) if a_plain_count(whole):
             held = Clause(asked.subject, (AuxChunk("have", "have", with_.span),), None, (whole,), whole.span,

@@ -1161,8 +1161,16 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
                 doers = {who for who, _ in _resolve(h1, proto.subject, text)}
                 if len(doers) == 1 and None not in doers and entry.subject not in doers:
+                    doer = doers.pop()
+                    if any(e.op is not Op.SHARE and doer in (e.subject, e.other)
+                           and e.kind.unit == entry.kind.unit for e in h1.entries):
+                        continue  # "gave 4 pens to Bo. Bo put the pens into bags": his 4, or hers?
                     # "Ivo has 22 coins. Ana wants to put them in 4 stacks": Ana's doing
-                    entry = attrs.evolve(entry, actor=doers.pop())
+                    entry = attrs.evolve(entry, actor=doer)
+            if isinstance(proto.other, NounChunk) and proto.other.possessor is not None and any(
+                owner != entry.subject for owner, _ in _resolve(h1, proto.other.possessor, text)
+            ):
+                continue  # "Bo put his pens into bags" is no parting of Ann's pens
             if proto.capacity and isinstance(proto.other, EntityChunk):
                 # "Ben can fit 5 cards on each page": the room of the pages he fills
                 fitters = {who for who, _ in _resolve(h1, proto.other, text)}
