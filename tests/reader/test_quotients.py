@@ -17,6 +17,7 @@ ROUNDED = [
     ("Each tray can hold 6 muffins. Lena baked 40 muffins. How many trays does she need?", 7,
      "trays"),
     ("A van seats 8 campers. There are 50 campers. How many vans are needed?", 7, "vans"),
+    ("A van can transport 8 campers. There are 50 campers. How many vans are needed?", 7, "vans"),
     ("Kofi has 100 stamps. Each album page holds 12 stamps. How many pages will he need?", 9,
      "pages"),
     # down: only complete parts count

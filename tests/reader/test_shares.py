@@ -51,6 +51,11 @@ ANSWERED = [
      "time?", 27, "people"),
     ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride on the boat at "
      "the same time?", 27, "people"),
+    # "gave equal numbers of figs to" says what "gave the figs equally to" says
+    ("Ivo had 24 figs. He gave equal numbers of figs to his 6 cousins. How many figs did each "
+     "cousin get?", 4, "figs"),
+    ("Ivo had 24 figs. He gave the same number of figs to his 4 cousins. How many figs did "
+     "each cousin get?", 6, "figs"),
 ]
 
 
@@ -202,6 +207,9 @@ REFUSED = [
     # binders said to hold as many each hold all the cards: none is left over, and 86 is no 7 x 12
     ("Tom had 86 cards in 7 binders. Each binder has the same number of cards. How many cards are "
      "left over?", None),
+    # equal numbers given while some are kept: not all the figs are shared
+    ("Ivo had 30 figs. He gave equal numbers of figs to his 5 cousins and kept 10. How many figs did "
+     "each cousin get?", None),
 ]
 
 

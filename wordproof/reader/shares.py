@@ -353,9 +353,9 @@ def _same_kind(chunks: list[Chunk]) -> Noun | None:
         case [NounChunk(noun=Noun(head="same" | "equal", modifiers=())), CueChunk(kind="number"),
               PrepChunk(word="of"), NounChunk(noun=kind, possessor=None)]:
             pass  # "the same number of pens", "an equal number of pens"
-        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",))), PrepChunk(word="of"),
-              NounChunk(noun=kind, possessor=None)]:
-            pass
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",) | ("equal",))),
+              PrepChunk(word="of"), NounChunk(noun=kind, possessor=None)]:
+            pass  # "equal numbers of pens"
         case _:
             return None
     return attrs.evolve(kind, modifiers=()) if kind.head else None
@@ -485,6 +485,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     ``equal_untold``: a giving planned with no "equally" ("is to give them to 5 friends"), read
     as a share whose parts are equal only if the story says so after it."""
     verb = clause.verb
+    clause = _equal_amounts_given(clause)
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
         _hands_out(verb) and (equal_untold or any(_equally(c) for c in clause.rest))
     )):
@@ -551,6 +552,22 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold),)
+
+
+def _equal_amounts_given(clause: Clause) -> Clause:
+    """ "She gave equal numbers of pens to her 4 friends" says what "She gave the pens equally
+    to her 4 friends" says: the clause rewritten so, when a handing verb gives them."""
+    verb = clause.verb
+    if verb is None or not _hands_out(verb):
+        return clause
+    for length in (3, 4):  # "equal numbers of pens", "the same number of pens"
+        kind = _same_kind(list(clause.rest[:length]))
+        if kind is not None and kind.plural:
+            span = (clause.rest[0].span[0], clause.rest[length - 1].span[1])
+            things = NounChunk(kind, span, determiner="the")
+            equally = CueChunk("each", "equally", span)
+            return attrs.evolve(clause, rest=(things, equally, *clause.rest[length:]))
+    return clause
 
 
 def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
