@@ -15,14 +15,17 @@ from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.fractions_of import implied_events
+from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -51,6 +54,9 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     sequence = read_sequence(text, tokens)
     if sequence is not None:
         return Trace(_prove_sequence(sequence))
+    ratio = read_ratio(text, tokens)
+    if ratio is not None:
+        return Trace(_prove_ratio(ratio))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -165,6 +171,21 @@ def _prove_sequence(entry: SequenceEntry) -> Outcome:
     assert steps[-1].value == value
     explanation = (f"The values told follow a {family.label}; carried on to "
                    f"{entry.asked_text}, that gives {fraction_text(value)} {entry.unit}.")
+    return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+
+
+def _prove_ratio(entry: RatioEntry) -> Outcome:
+    proven = prove_ratio(entry, gateway())
+    if isinstance(proven, Refusal):
+        return proven
+    value, certificates = proven
+    steps = replay_ratio(entry)
+    assert steps[-1].value == value
+    first, second = entry.kinds
+    explanation = (f"{first.capitalize()} and {second} are told in the ratio "
+                   f"{entry.terms[0].text}:{entry.terms[1].text}, so one share is "
+                   f"{fraction_text(entry.share())} and the answer is {fraction_text(value)} "
+                   f"{entry.unit}.")
     return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
 
 

@@ -1,0 +1,374 @@
+"""Reading a told ratio of two kinds of things, one amount told and one asked.
+
+The ratio is told in a clause with the word ``ratio``: "The ratio of red pens to blue pens (in
+the box) is 3:5" (or "3 to 5"), or "The boys and the girls (in the club) are in the ratio 4:3".
+"3:5" is read as the ratio's two numbers only there: outside a clause that says ``ratio`` the
+same digits may be a clock time. One more clause tells one amount: one kind's count ("There are
+12 red pens", "Kim has 20 blue pens", or an ``If`` clause before the question) or both kinds'
+count ("There are 40 pens in all", "… 40 red and blue pens"). The question asks how many of the
+other kind, of both ("How many pens are there in all?", "How many boys and girls …"), or how many
+more of one than of the other.
+
+Every number of the text is the ratio's or the told amount's, and every sentence is one of the
+three: anything else (a third term, "1:2:3"; a ratio that changes, "after 5 more join …"; a
+change of a count; a ratio of ages) is not read here (``None``) and the general reader, which
+reads no ratio, refuses it. The two kinds must be two kinds of one telling: plain words (no
+owner, no number, no function word) naming each kind, never the same words, and neither a kind
+of the other ("red pens" and "pens", "cats" and "pets" refuse). A count in a measure ("50
+ounces") is no count of things and is not read.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.ratios import Amount, Quoted, RatioEntry
+from wordproof.lexicon.tables import is_category, measure_unit, membership
+from wordproof.lexicon.words import graded_apart, in_class, noun_lemma, pronoun, verb_lemma
+from wordproof.reader.sequences import sentences
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import Token, TokenKind
+
+_BE = frozenset({"is", "are", "was", "were"})
+_DO = frozenset({"do", "does", "did"})
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "on"})
+_ARTICLES = frozenset({"the", "a", "an"})
+# words that say all the things counted together, at the end of a clause
+_TOGETHER = (("in", "all"), ("in", "total"), ("altogether",), ("total",), ("together",),
+             ("combined",))
+# words that cannot describe a kind counted in a ratio: they tell a change, a remainder or a part
+_NOT_A_KIND = frozenset({"other", "more", "less", "fewer", "remaining", "rest", "left", "total",
+                         "all", "number", "some", "many", "much", "each", "every", "extra",
+                         "new", "old", "age", "ages", "ratio", "than", "there", "both", "only",
+                         "same", "different", "own", "first", "last", "next"})
+_CLASSES_NOT_A_KIND = ("determiners", "prepositions", "conjunctions", "aux_be", "aux_do",
+                       "aux_modal", "aux_future", "question_words", "negations", "time_words")
+
+
+@attrs.frozen
+class Kind:
+    """A kind of things the ratio names: its describing words and its head noun's lemma."""
+
+    modifiers: tuple[str, ...]
+    head: str
+    text: str
+
+    def named_by(self, words: tuple[Token, ...]) -> bool:
+        kind = _kind(words)
+        return kind is not None and (kind.modifiers, kind.head) == (self.modifiers, self.head)
+
+
+@attrs.frozen
+class _Told:
+    amount: Amount
+    number: Token
+    holder: tuple[str, ...]  # ("there",) or the subject's words
+    place: tuple[str, ...]
+
+
+def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry | None:
+    """The ratio the text tells and asks about, or None when it is not one read here."""
+    said = sentences(list(tokens))
+    if len(said) < 2 or said[-1][-1].text != "?" or any(s[-1].text not in ".?" for s in said):
+        return None
+    clauses = [s[:-1] for s in said[:-1]]
+    question = said[-1][:-1]
+    if question and question[0].lower == "if":
+        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
+        if comma is None:
+            return None
+        clauses.append(question[1:comma])
+        question = question[comma + 1:]
+    ratios = [c for c in clauses if any(t.lower == "ratio" for t in c)]
+    if len(clauses) != 2 or len(ratios) != 1:
+        return None
+    ratio = _ratio(ratios[0], text)
+    told_clause = next(c for c in clauses if c is not ratios[0])
+    if ratio is None:
+        return None
+    kinds, terms, ratio_place = ratio
+    told = _told(told_clause, kinds)
+    asked = _asked(question, kinds)
+    if told is None or asked is None:
+        return None
+    amount, holder, place, unit = asked
+    places = {p for p in (ratio_place, told.place, place) if p}
+    if amount is told.amount or holder != told.holder or len(places) > 1:
+        return None
+    value = told.number.numeral
+    assert value is not None
+    return RatioEntry("r1", (kinds[0].text, kinds[1].text), terms, told.amount,
+                      Quoted(value.value, told.number.text, told.number.span), amount, unit)
+
+
+def _ratio(clause: list[Token], text: str) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...]] | None:
+    """The two kinds, the two numbers and the place of "the ratio of A to B (in P) is 3:5" or
+    "A and B (in P) are in the ratio 3:5"."""
+    words = [t.lower for t in clause]
+    numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
+    if not numbers:
+        return None
+    terms = _terms(clause[numbers[0]:], text)
+    if terms is None:
+        return None
+    before = clause[:numbers[0]]
+    lowered = words[:numbers[0]]
+    opening: tuple[str, ...] = ()
+    if lowered[:1] and lowered[0] in _PLACE_PREPOSITIONS and "ratio" in lowered:
+        # "At the fair(,) the ratio of …": the place told first
+        starts = lowered.index("ratio") - 1
+        found = _place([t for t in before[:starts] if t.text != ","])
+        if found is None or not found:
+            return None
+        opening, before, lowered = found, before[starts:], lowered[starts:]
+    if lowered[:3] == ["the", "ratio", "of"] and lowered[-1:] and lowered[-1] in _BE:
+        to = [i for i, w in enumerate(lowered) if w == "to"]
+        if len(to) != 1:
+            return None
+        first = _kind(tuple(before[3:to[0]]))
+        rest = before[to[0] + 1:-1]
+    elif lowered[-3:] in (["in", "the", "ratio"], ["in", "a", "ratio"]) and lowered[-4:-3] in (
+            ["are"], ["were"]):
+        joined = [i for i, w in enumerate(lowered) if w == "and"]
+        if len(joined) != 1:
+            return None
+        first = _kind(tuple(before[:joined[0]]))
+        rest = before[joined[0] + 1:-4]
+    else:
+        return None
+    split = _place_split(rest)
+    second = _kind(tuple(rest[:split]))
+    place = _place(rest[split:])
+    if first is None or second is None or place is None or not _apart(first, second):
+        return None
+    if opening:
+        if place:
+            return None
+        place = opening
+    return (first, second), terms, place
+
+
+def _terms(tail: list[Token], text: str) -> tuple[Quoted, Quoted] | None:
+    """The two whole numbers of "3:5" or "3 to 5", ending the clause; each quoted with its own
+    span."""
+    numeral = tail[0].numeral
+    assert numeral is not None
+    if len(tail) == 1 and numeral.kind in (NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO):
+        # "5:30" is a clock time or a ratio by its form; in a clause that says "ratio" it is one
+        if len(numeral.terms) != 2:
+            return None  # "1:2:3" names three kinds
+        start = tail[0].start
+        colon = text.index(":", start)
+        spans = ((start, colon), (colon + 1, tail[0].end))
+        quoted = tuple(Quoted(Fraction(term), text[a:b], (a, b))
+                       for term, (a, b) in zip(numeral.terms, spans, strict=True))
+        if any(q.text != str(int(q.value)) for q in quoted):
+            return None
+    elif len(tail) == 3 and tail[1].lower == "to" and all(
+            _whole(t) is not None for t in (tail[0], tail[2])):
+        quoted = tuple(Quoted(_whole(t) or Fraction(0), t.text, t.span) for t in (tail[0], tail[2]))
+    else:
+        return None
+    if any(q.value <= 0 for q in quoted):
+        return None
+    return quoted[0], quoted[1]
+
+
+def _whole(token: Token) -> Fraction | None:
+    numeral = token.numeral
+    if numeral is None or numeral.kind is not NumeralKind.CARDINAL or numeral.currency:
+        return None
+    if token.attributive or numeral.value.denominator != 1 or numeral.value <= 0:
+        return None
+    return numeral.value
+
+
+def _kind(words: tuple[Token, ...]) -> Kind | None:
+    """The kind plain words name ("red pens", "the girls"): modifiers and a plural count noun's
+    lemma; None for anything else."""
+    if words and words[0].lower in _ARTICLES:
+        words = words[1:]
+    if not words or len(words) > 3:
+        return None
+    for token in words:
+        if token.kind is not TokenKind.WORD or token.possessive or not token.text.isalpha():
+            return None
+        if token.capitalized and not token.sentence_initial or token.label:
+            return None  # a name: "Kim", "Team A"
+        lower = token.lower
+        if lower in _NOT_A_KIND or any(in_class(lower, name) for name in _CLASSES_NOT_A_KIND):
+            return None
+        if pronoun(lower, "subject") or pronoun(lower, "object") or pronoun(lower, "possessive"):
+            return None
+    head = words[-1]
+    lemma = noun_lemma(head.text)
+    if lemma is None or lemma == head.lower or measure_unit(head.lower) is not None:
+        return None  # a plural count noun, never a unit of measure ("ounces", "inches")
+    if in_class(lemma, "time_nouns") or in_class(lemma, "money_nouns"):
+        return None
+    return Kind(tuple(t.lower for t in words[:-1]), lemma,
+                " ".join(t.lower for t in words))
+
+
+def _apart(first: Kind, second: Kind) -> bool:
+    """Two kinds of one telling: named by other words, and neither among the other ("red pens"
+    and "pens", "cats" and "pets" are not two kinds to compare; a kind the categories table
+    does not place, "poodles" beside "dogs", is not known to be among the other)."""
+    if (first.modifiers, first.head) == (second.modifiers, second.head):
+        return False
+    if first.head == second.head:
+        one, other = set(first.modifiers), set(second.modifiers)
+        return bool(one) and bool(other) and not one <= other and not other <= one
+    return all(not is_category(whole) or membership(part, whole) is False
+               for part, whole in ((first.head, second.head), (second.head, first.head)))
+
+
+def _place_split(words: list[Token]) -> int:
+    return next((i for i, t in enumerate(words) if t.lower in _PLACE_PREPOSITIONS), len(words))
+
+
+def _place(words: list[Token]) -> tuple[str, ...] | None:
+    """ "in the box" -> ("in", "box"); () for no words; None when the words are no plain place."""
+    if not words:
+        return ()
+    if words[0].lower not in _PLACE_PREPOSITIONS or len(words) < 2:
+        return None
+    rest = [t for t in words[1:] if t.lower not in _ARTICLES]
+    if not rest or any(t.kind is not TokenKind.WORD or not t.text.isalpha() for t in rest):
+        return None
+    if any(t.lower in _NOT_A_KIND or in_class(t.lower, "prepositions") for t in rest):
+        return None
+    return (words[0].lower, *(t.lower for t in rest))
+
+
+def _together(words: list[Token]) -> tuple[list[Token], bool]:
+    """The words before a closing "in all" (or "altogether", "in total" …), and whether it was
+    said."""
+    lowered = tuple(t.lower for t in words)
+    for cue in _TOGETHER:
+        if lowered[-len(cue):] == cue:
+            return words[:-len(cue)], True
+    return words, False
+
+
+def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) -> bool:
+    """Whether the words name both kinds together: "red and blue pens", "boys and girls", or
+    the head both share with "in all" after it, when the two kinds share no member ("red pens"
+    and "blue pens")."""
+    first, second = kinds
+    lowered = [t.lower for t in words]
+    if lowered.count("and") == 1:
+        joined = lowered.index("and")
+        one, other = words[:joined], words[joined + 1:]
+        if first.named_by(one) and second.named_by(other):
+            return True
+        if first.head == second.head and len(one) == len(first.modifiers) and other:
+            modifiers = tuple(lowered[:joined]), tuple(lowered[joined + 1:-1])
+            return modifiers == (first.modifiers, second.modifiers) and noun_lemma(
+                other[-1].text) == first.head and other[-1].lower != first.head
+    shared = first.head == second.head and graded_apart(first.modifiers, second.modifiers)
+    return together and shared and len(words) == 1 and noun_lemma(
+        words[0].text) == first.head and words[0].lower != first.head
+
+
+def _told(clause: list[Token], kinds: tuple[Kind, Kind]) -> _Told | None:
+    """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 pens in
+    all": the one amount told, with its holder and place."""
+    numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
+    if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
+        return None
+    at = numbers[0]
+    holder = _holder(clause[:at])
+    if holder is None:
+        return None
+    rest, together = _together(clause[at + 1:])
+    split = _place_split(rest)
+    place = _place(rest[split:])
+    if place is None:
+        return None
+    named = tuple(rest[:split])
+    amount = _amount(named, kinds, together)
+    if amount is None:
+        return None
+    return _Told(amount, clause[at], holder, place)
+
+
+def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) -> Amount | None:
+    if _both(named, kinds, together):
+        return Amount.BOTH
+    if together:
+        return None
+    for amount, kind in zip((Amount.FIRST, Amount.SECOND), kinds, strict=True):
+        if kind.named_by(named):
+            return amount
+    return None
+
+
+def _holder(words: list[Token]) -> tuple[str, ...] | None:
+    """Who holds the things told: ("there",) for "there are", the subject's words for "Kim
+    has"; None for any other verb."""
+    lowered = [t.lower for t in words]
+    if lowered in (["there", "are"], ["there", "were"], ["there", "is"], ["there", "was"]):
+        return ("there",)
+    if len(words) < 2 or any(t.kind is not TokenKind.WORD or not t.text.isalpha() for t in words):
+        return None
+    if verb_lemma(words[-1].text) != "have":
+        return None  # "Kim sold 12 pens" tells what went, not what the ratio counts
+    subject = [t for t in words[:-1] if t.lower not in _ARTICLES]
+    if not subject or len(subject) > 2 or any(t.lower in _NOT_A_KIND or in_class(
+            t.lower, "prepositions") for t in subject):
+        return None
+    return tuple(t.lower for t in subject)
+
+
+def _asked(question: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
+        Amount, tuple[str, ...], tuple[str, ...], str] | None:
+    """The amount "How many blue pens are there (in the box)?", "How many pens does Kim have in
+    all?", "How many more girls than boys are there?" asks: its amount, holder, place and the
+    words it counts."""
+    lowered = [t.lower for t in question]
+    if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD for t in question):
+        return None
+    auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
+    if auxiliary is None or auxiliary < 3:
+        return None
+    named = question[2:auxiliary]
+    rest, together = _together(question[auxiliary:])
+    words = [t.lower for t in rest]
+    if words[0] in _BE and words[1:2] == ["there"]:
+        holder: tuple[str, ...] = ("there",)
+        after = rest[2:]
+    elif words[0] in _DO and "have" in words:
+        have = words.index("have")
+        subject = [t.lower for t in rest[1:have] if t.lower not in _ARTICLES]
+        holder = tuple(subject)
+        after = rest[have + 1:]
+    else:
+        return None
+    place = _place(after)
+    if place is None or not holder:
+        return None
+    unit = " ".join(t.lower for t in named)
+    if lowered[2] in ("more", "fewer") and not together:
+        than = [i for i, t in enumerate(named) if t.lower == "than"]
+        if len(than) != 1:
+            return None
+        more, fewer = (_amount(tuple(named[1:than[0]]), kinds, False),
+                       _amount(tuple(named[than[0] + 1:]), kinds, False))
+        if lowered[2] == "fewer":
+            more, fewer = fewer, more
+        pair = (more, fewer)
+        if pair == (Amount.FIRST, Amount.SECOND):
+            return Amount.FIRST_OVER_SECOND, holder, place, " ".join(
+                t.lower for t in named[1:than[0]])
+        if pair == (Amount.SECOND, Amount.FIRST):
+            return Amount.SECOND_OVER_FIRST, holder, place, " ".join(
+                t.lower for t in named[1:than[0]])
+        return None
+    amount = _amount(tuple(named), kinds, together)
+    if amount is None:
+        return None
+    return amount, holder, place, unit
