@@ -2200,6 +2200,20 @@ HAZARDS = [
     ("Una has 9 kites. Her son has 14 kites. Her neighbor has 3 kites. How many kites does her "
      "neighbor's son have?", 14, None),
     ("Una is 9 years old. Her son is 14. Her neighbor is 30. How old is her neighbor's son?", 14, None),
+    # a ratio of a part to the whole it is among is no ratio of two parts (20 = 12 ÷ 3 × 5 as if
+    # the pens were other than the red pens)
+    ("The ratio of red pens to pens is 3:5. There are 12 red pens. How many pens are there?", 20,
+     None),
+    # the pens in her bag may be some of the pens the ratio counts
+    ("The ratio of red pens to blue pens is 3:5. Kim has 12 red pens in her bag. How many blue "
+     "pens does Kim have?", 20, None),
+    # a ratio that changes: the first ratio no longer holds for the count asked (the trap reads
+    # the first one)
+    ("The ratio of boys to girls is 4:3. There are 12 boys. Then 6 more girls join. How many "
+     "girls are there?", 9, 15),
+    # what she holds after a share may count things held before it
+    ("Ann and Bo shared some pens in the ratio 3:4. Bo has 20 pens. How many pens did Ann get?",
+     15, None),
 ]
 
 

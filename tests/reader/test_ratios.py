@@ -33,6 +33,22 @@ ANSWERED = [
     # both kinds asked by their shared head, told apart by colour
     ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many pens are there "
      "in all?", 32, "pens"),
+    # things counted as done, with a participle after the kinds; the doer or no one named
+    ("A kiosk sold 24 maps. If the ratio of maps sold to guides sold was 4:3, how many guides "
+     "did the kiosk sell?", 18, "guides"),
+    ("The ratio of maps to guides sold at the kiosk was 4:3. If 24 maps were sold, how many maps "
+     "and guides were sold in all?", 42, "maps and guides"),
+    # one kind told apart by owners
+    ("The ratio of Ann's pens to Bo's pens is 3:5. Ann has 12 pens. How many pens does Bo have?",
+     20, "pens"),
+    ("The ratio of Ann's pens to Bo's pens is 3:5. Ann has 12 pens. How many pens do Ann and Bo "
+     "have?", 32, "pens"),
+    # a whole shared, told in the ratio's clause or by what one got
+    ("Ann and Bo share 35 pens in the ratio 3:4. How many pens does Bo get?", 20, "pens"),
+    ("Ann and Bo shared some pens in the ratio of 3:4. Bo got 20 pens. How many pens did Ann "
+     "get?", 15, "pens"),
+    ("35 pens were divided between Ann and Bo in the ratio 3:4. How many pens did Ann receive?",
+     15, "pens"),
 ]
 
 
@@ -61,6 +77,14 @@ REFUSED = [
     # the part told somewhere else than the ratio
     ("The ratio of boys to girls in the club is 4:3. There are 12 boys in the gym. How many girls "
      "are there?", None),
+    # a place told with the count but not with the ratio, or asked but not told with the ratio
+    ("The ratio of red pens to blue pens is 3:5. Kim has 12 red pens in her bag. How many blue "
+     "pens does Kim have?", None),
+    ("The ratio of red pens to blue pens is 3:5. Kim has 12 red pens. How many blue pens does Kim "
+     "have in her bag?", None),
+    # done by no one named, asked of someone
+    ("24 maps were sold. If the ratio of maps sold to guides sold was 4:3, how many guides did "
+     "Kim sell?", None),
     # the holder asked is not the one told
     ("The ratio of hens to ducks is 5:2. Nell has 15 hens. How many ducks does Omar have?", None),
     # more girls than boys asked, but there are fewer
@@ -72,6 +96,23 @@ REFUSED = [
     # a change told after the counts
     ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. Kim lost 4 blue pens. "
      "How many blue pens are there?", None),
+    # the verb told is not the one the ratio counts
+    ("A kiosk had 24 maps. If the ratio of maps sold to guides sold was 4:3, how many guides did "
+     "the kiosk sell?", None),
+    ("A kiosk sold 24 maps. If the ratio of maps to guides was 4:3, how many guides did the kiosk "
+     "sell?", None),
+    # owners: the same owner twice, one side with none, a holder who is neither
+    ("The ratio of Ann's pens to Ann's pens is 3:5. Ann has 12 pens. How many pens does Ann "
+     "have?", None),
+    ("The ratio of Ann's pens to pens is 3:5. Ann has 12 pens. How many pens are there?", None),
+    ("The ratio of Ann's pens to Bo's pens is 3:5. Ann has 12 pens. How many pens does Cy have?",
+     None),
+    # a share that would not be whole; a holding after the share may hold more
+    ("Ann and Bo share 36 pens in the ratio 3:4. How many pens does Bo get?", "non_integer_count"),
+    ("Ann and Bo shared some pens in the ratio 3:4. Bo has 20 pens. How many pens did Ann get?",
+     None),
+    ("Ann and Bo share 35 pens in the ratio 3:4. How many pens does Bo have?", None),
+    ("Ann and Bo share 35 pens in the ratio 3:4:1. How many pens does Bo get?", None),
     # measures, not counts of things
     ("The ratio of sugar to flour is 2:3. There are 4 cups of sugar. How many cups of flour are "
      "there?", None),

@@ -26,7 +26,7 @@ import attrs
 
 from wordproof.ledger.ratios import Amount, Quoted, RatioEntry
 from wordproof.lexicon.tables import is_category, measure_unit, membership
-from wordproof.lexicon.words import graded_apart, in_class, noun_lemma, pronoun, verb_lemma
+from wordproof.lexicon.words import graded_apart, in_class, is_participle, noun_lemma, pronoun, verb_lemma
 from wordproof.reader.sequences import sentences
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -35,6 +35,8 @@ _BE = frozenset({"is", "are", "was", "were"})
 _DO = frozenset({"do", "does", "did"})
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "on"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_THERE_BE = (["there", "are"], ["there", "were"], ["there", "is"], ["there", "was"])
+_UNNAMED = ("",)  # the doer of "12 pens were sold", named by no one
 # words that say all the things counted together, at the end of a clause
 _TOGETHER = (("in", "all"), ("in", "total"), ("altogether",), ("total",), ("together",),
              ("combined",))
@@ -54,6 +56,7 @@ class Kind:
     modifiers: tuple[str, ...]
     head: str
     text: str
+    owner: str = ""  # the one named as having them: "Ann's pens", "Ann and Bo share pens"
 
     def named_by(self, words: tuple[Token, ...]) -> bool:
         kind = _kind(words)
@@ -82,20 +85,32 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         clauses.append(question[1:comma])
         question = question[comma + 1:]
     ratios = [c for c in clauses if any(t.lower == "ratio" for t in c)]
-    if len(clauses) != 2 or len(ratios) != 1:
+    if len(ratios) != 1:
         return None
-    ratio = _ratio(ratios[0], text)
-    told_clause = next(c for c in clauses if c is not ratios[0])
+    shared = _shared(ratios[0], text)
+    ratio = _ratio(ratios[0], text) if shared is None else shared[:4]
     if ratio is None:
         return None
-    kinds, terms, ratio_place = ratio
-    told = _told(told_clause, kinds)
-    asked = _asked(question, kinds)
+    kinds, terms, ratio_place, done = ratio
+    if shared is not None and shared[4] is not None:
+        # "Ann and Bo share 35 pens in the ratio 3:4": the whole told in the ratio's clause
+        told: _Told | None = _Told(Amount.BOTH, shared[4], _UNNAMED, ())
+        if len(clauses) != 1:
+            return None
+    elif len(clauses) != 2:
+        return None
+    else:
+        told = _told(next(c for c in clauses if c is not ratios[0]), kinds, done)
+    asked = _asked(question, kinds, done)
     if told is None or asked is None:
         return None
     amount, holder, place, unit = asked
-    places = {p for p in (ratio_place, told.place, place) if p}
-    if amount is told.amount or holder != told.holder or len(places) > 1:
+    if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
+        return None  # "12 red pens in the bag" may be some of the pens the ratio counts
+    if not kinds[0].owner and holder != told.holder and (
+            told.holder == _UNNAMED or holder != _UNNAMED):
+        # "The shop sold 24 maps. How many guides were sold?" asks the one seller told; "24 maps
+        # were sold. How many guides did Kim sell?" may ask one of several
         return None
     value = told.number.numeral
     assert value is not None
@@ -104,9 +119,10 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
 
 
 def _ratio(clause: list[Token], text: str) -> tuple[
-        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...]] | None:
-    """The two kinds, the two numbers and the place of "the ratio of A to B (in P) is 3:5" or
-    "A and B (in P) are in the ratio 3:5"."""
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str] | None:
+    """The two kinds, the two numbers, the place of "the ratio of A to B (in P) is 3:5" or
+    "A and B (in P) are in the ratio (of) 3:5", and the verb a participle after the kinds
+    names ("the ratio of pens sold to pencils sold", "of pens to pencils sold"), else ""."""
     words = [t.lower for t in clause]
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if not numbers:
@@ -116,6 +132,9 @@ def _ratio(clause: list[Token], text: str) -> tuple[
         return None
     before = clause[:numbers[0]]
     lowered = words[:numbers[0]]
+    if lowered[-2:] == ["ratio", "of"] and lowered[-3:-2] != ["the"] or lowered[-3:] == [
+            "the", "ratio", "of"]:
+        before, lowered = before[:-1], lowered[:-1]  # "in the ratio of 3:5"
     opening: tuple[str, ...] = ()
     if lowered[:1] and lowered[0] in _PLACE_PREPOSITIONS and "ratio" in lowered:
         # "At the fair(,) the ratio of …": the place told first
@@ -128,27 +147,104 @@ def _ratio(clause: list[Token], text: str) -> tuple[
         to = [i for i, w in enumerate(lowered) if w == "to"]
         if len(to) != 1:
             return None
-        first = _kind(tuple(before[3:to[0]]))
+        first = before[3:to[0]]
         rest = before[to[0] + 1:-1]
     elif lowered[-3:] in (["in", "the", "ratio"], ["in", "a", "ratio"]) and lowered[-4:-3] in (
             ["are"], ["were"]):
         joined = [i for i, w in enumerate(lowered) if w == "and"]
         if len(joined) != 1:
             return None
-        first = _kind(tuple(before[:joined[0]]))
+        first = before[:joined[0]]
         rest = before[joined[0] + 1:-4]
     else:
         return None
     split = _place_split(rest)
-    second = _kind(tuple(rest[:split]))
+    first_done, second_done = _participle(first), _participle(rest[:split])
+    if not first_done and second_done:
+        first_done = second_done  # "the ratio of pens to pencils sold": both sold
+    if first_done != second_done:
+        return None
+    one = _kind(tuple(first[:-1] if _participle(first) else first))
+    other = _kind(tuple(rest[:split - 1] if second_done else rest[:split]))
     place = _place(rest[split:])
-    if first is None or second is None or place is None or not _apart(first, second):
+    if one is None or other is None or place is None or not _apart(one, other):
         return None
     if opening:
         if place:
             return None
         place = opening
-    return (first, second), terms, place
+    return (one, other), terms, place, first_done
+
+
+_SHARING_VERBS = frozenset({"share", "split", "divide"})
+
+
+def _shared(clause: list[Token], text: str) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, Token | None] | None:
+    """ "Ann and Bo share(d) (some|the|35) pens in the ratio 3:4", "35 pens are divided between
+    Ann and Bo in the ratio 3:4": each one's kind is the things they get, and the whole shared
+    when its number is told."""
+    end = _terms_start(clause)
+    if end is None:
+        return None
+    terms = _terms(clause[end:], text)
+    body = clause[:end]
+    if body[-1:] and body[-1].lower == "of":
+        body = body[:-1]
+    if terms is None or [t.lower for t in body[-3:]] not in (["in", "the", "ratio"],
+                                                            ["in", "a", "ratio"]):
+        return None
+    body = body[:-3]
+    lowered = [t.lower for t in body]
+    if len(body) >= 5 and lowered[1] == "and" and _name(body[0]) and _name(body[2]) and (
+            verb_lemma(body[3].text) in _SHARING_VERBS):
+        people, things = (body[0], body[2]), body[4:]
+    elif len(body) >= 7 and lowered[-2] == "and" and lowered[-4] in ("between", "among") and (
+            lowered[-6] in _BE and _participle(body[-6:-4]) in _SHARING_VERBS and _name(
+            body[-3]) and _name(body[-1])):
+        people, things = (body[-3], body[-1]), body[:-6]
+    else:
+        return None
+    if people[0].lower == people[1].lower:
+        return None
+    total = things[0] if things and things[0].kind is TokenKind.NUMBER else None
+    if total is not None:
+        if _whole(total) is None:
+            return None
+        things = things[1:]
+    elif things and things[0].lower in ("some", "the"):
+        things = things[1:]
+    kind = _kind(tuple(things))
+    if kind is None or kind.owner:
+        return None
+    kinds = tuple(attrs.evolve(kind, owner=p.lower, text=f"{p.text}'s {kind.text}")
+                  for p in people)
+    return (kinds[0], kinds[1]), terms, (), "get", total
+
+
+def _terms_start(clause: list[Token]) -> int | None:
+    """Where the ratio's numbers start at the clause's end: "3:5" or "3 to 5"."""
+    last = clause[-1].numeral if clause else None
+    if last is not None and last.kind in (NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO):
+        return len(clause) - 1
+    if len(clause) >= 3 and clause[-2].lower == "to" and last is not None:
+        return len(clause) - 3
+    return None
+
+
+def _same_verb(word: Token, verb: str) -> bool:
+    """Whether ``word`` is the verb: of a getting, "got" and "received" alike."""
+    lemma = verb_lemma(word.text)
+    return lemma == verb or verb == "get" and lemma is not None and in_class(
+        lemma, "receiving_verbs")
+
+
+def _participle(words: list[Token]) -> str:
+    """The verb a last past participle names ("sold": "sell"), else ""."""
+    if len(words) < 2 or noun_lemma(words[-1].text) is not None:
+        return ""
+    lemma = verb_lemma(words[-1].text)
+    return lemma if lemma is not None and is_participle(words[-1].lower, lemma) else ""
 
 
 def _terms(tail: list[Token], text: str) -> tuple[Quoted, Quoted] | None:
@@ -191,6 +287,9 @@ def _kind(words: tuple[Token, ...]) -> Kind | None:
     lemma; None for anything else."""
     if words and words[0].lower in _ARTICLES:
         words = words[1:]
+    owner, owned = "", ""
+    if len(words) > 1 and words[0].possessive and _name(words[0]):
+        owner, owned, words = words[0].lower, f"{words[0].text}'s ", words[1:]  # "Ann's pens"
     if not words or len(words) > 3:
         return None
     for token in words:
@@ -210,13 +309,25 @@ def _kind(words: tuple[Token, ...]) -> Kind | None:
     if in_class(lemma, "time_nouns") or in_class(lemma, "money_nouns"):
         return None
     return Kind(tuple(t.lower for t in words[:-1]), lemma,
-                " ".join(t.lower for t in words))
+                owned + " ".join(t.lower for t in words), owner)
+
+
+def _name(token: Token) -> bool:
+    """A one-word name of someone: capitalized, no number, no label."""
+    return token.kind is TokenKind.WORD and token.text.isalpha() and token.capitalized and (
+        not token.label) and token.lower not in _NOT_A_KIND and not any(
+        in_class(token.lower, name) for name in _CLASSES_NOT_A_KIND) and not pronoun(
+        token.lower, "subject")
 
 
 def _apart(first: Kind, second: Kind) -> bool:
     """Two kinds of one telling: named by other words, and neither among the other ("red pens"
     and "pens", "cats" and "pets" are not two kinds to compare; a kind the categories table
     does not place, "poodles" beside "dogs", is not known to be among the other)."""
+    if first.owner or second.owner:
+        # "Ann's pens" and "Bo's pens": one kind of things, told apart by who has them
+        return bool(first.owner) and bool(second.owner) and first.owner != second.owner and (
+            first.modifiers, first.head) == (second.modifiers, second.head)
     if (first.modifiers, first.head) == (second.modifiers, second.head):
         return False
     if first.head == second.head:
@@ -274,29 +385,51 @@ def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) ->
         words[0].text) == first.head and words[0].lower != first.head
 
 
-def _told(clause: list[Token], kinds: tuple[Kind, Kind]) -> _Told | None:
+def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | None:
     """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 pens in
-    all": the one amount told, with its holder and place."""
+    all"; of things the ratio counts as done, "The shop sold 12 pens", "12 pens were sold":
+    the one amount told, with its holder (or doer) and place."""
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
         return None
     at = numbers[0]
-    holder = _holder(clause[:at])
-    if holder is None:
-        return None
     rest, together = _together(clause[at + 1:])
     split = _place_split(rest)
+    lowered = [t.lower for t in clause[:at]]
+    if done and (not lowered or lowered in _THERE_BE) and split >= 2 and _participle(
+            rest[:split]) == done:
+        # "12 pens were sold", "There were 12 pens sold": done by no one named
+        holder: tuple[str, ...] | None = _UNNAMED
+        rest = [*rest[:split - 1], *rest[split:]]
+        if split >= 3 and rest[split - 2].lower in _BE:
+            rest = [*rest[:split - 2], *rest[split - 1:]]
+        split = _place_split(rest)
+    else:
+        holder = _holder(clause[:at], done or "have")
+    if holder is None:
+        return None
     place = _place(rest[split:])
     if place is None:
         return None
     named = tuple(rest[:split])
-    amount = _amount(named, kinds, together)
+    amount = _amount(named, kinds, together, holder)
     if amount is None:
         return None
     return _Told(amount, clause[at], holder, place)
 
 
-def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) -> Amount | None:
+def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool,
+            holder: tuple[str, ...] = ()) -> Amount | None:
+    """The amount the words name (of kinds told apart by owners, with who holds them)."""
+    if kinds[0].owner:
+        if not kinds[0].named_by(named):
+            return None
+        owners = tuple(k.owner for k in kinds)
+        if holder in ((owners[0], "and", owners[1]), (owners[1], "and", owners[0])):
+            return Amount.BOTH
+        if together or len(holder) != 1 or holder[0] not in owners:
+            return None
+        return Amount.FIRST if holder[0] == owners[0] else Amount.SECOND
     if _both(named, kinds, together):
         return Amount.BOTH
     if together:
@@ -307,24 +440,31 @@ def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) 
     return None
 
 
-def _holder(words: list[Token]) -> tuple[str, ...] | None:
+def _holder(words: list[Token], verb: str) -> tuple[str, ...] | None:
     """Who holds the things told: ("there",) for "there are", the subject's words for "Kim
-    has"; None for any other verb."""
+    has" (or, of things the ratio counts as done, for "Kim sold"); None for any other verb."""
     lowered = [t.lower for t in words]
-    if lowered in (["there", "are"], ["there", "were"], ["there", "is"], ["there", "was"]):
+    if verb == "have" and lowered in _THERE_BE:
         return ("there",)
     if len(words) < 2 or any(t.kind is not TokenKind.WORD or not t.text.isalpha() for t in words):
         return None
-    if verb_lemma(words[-1].text) != "have":
-        return None  # "Kim sold 12 pens" tells what went, not what the ratio counts
-    subject = [t for t in words[:-1] if t.lower not in _ARTICLES]
-    if not subject or len(subject) > 2 or any(t.lower in _NOT_A_KIND or in_class(
-            t.lower, "prepositions") for t in subject):
-        return None
-    return tuple(t.lower for t in subject)
+    if not _same_verb(words[-1], verb):
+        return None  # "Kim sold 12 pens" tells what went, not what a ratio of pens counts
+    subject = tuple(t.lower for t in words[:-1] if t.lower not in _ARTICLES)
+    return subject if _subject(subject) else None
 
 
-def _asked(question: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
+def _subject(words: tuple[str, ...] | list[str]) -> bool:
+    """Words that may name who has or does: one or two words ("Kim", "the shop", "book
+    store"), or two names joined by "and"."""
+    if len(words) == 3:
+        return words[1] == "and" and _subject(words[:1]) and _subject(words[2:])
+    return 0 < len(words) <= 2 and not any(
+        w in _NOT_A_KIND or in_class(w, "prepositions") or in_class(w, "conjunctions")
+        for w in words)
+
+
+def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         Amount, tuple[str, ...], tuple[str, ...], str] | None:
     """The amount "How many blue pens are there (in the box)?", "How many pens does Kim have in
     all?", "How many more girls than boys are there?" asks: its amount, holder, place and the
@@ -338,14 +478,18 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
     named = question[2:auxiliary]
     rest, together = _together(question[auxiliary:])
     words = [t.lower for t in rest]
-    if words[0] in _BE and words[1:2] == ["there"]:
+    verbs = [i for i, t in enumerate(rest) if _same_verb(t, done or "have")]
+    if not done and words[0] in _BE and words[1:2] == ["there"]:
         holder: tuple[str, ...] = ("there",)
         after = rest[2:]
-    elif words[0] in _DO and "have" in words:
-        have = words.index("have")
-        subject = [t.lower for t in rest[1:have] if t.lower not in _ARTICLES]
+    elif done and words[0] in _BE and verbs[:1] == [1] and _participle(rest[:2]) == done:
+        holder, after = _UNNAMED, rest[2:]  # "How many pencils were sold?"
+    elif words[0] in _DO and verbs and verbs[0] > 1:
+        subject = [t.lower for t in rest[1:verbs[0]] if t.lower not in _ARTICLES]
+        if not _subject(subject):
+            return None
         holder = tuple(subject)
-        after = rest[have + 1:]
+        after = rest[verbs[0] + 1:]
     else:
         return None
     place = _place(after)
@@ -368,7 +512,7 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
             return Amount.SECOND_OVER_FIRST, holder, place, " ".join(
                 t.lower for t in named[1:than[0]])
         return None
-    amount = _amount(tuple(named), kinds, together)
+    amount = _amount(tuple(named), kinds, together, holder)
     if amount is None:
         return None
     return amount, holder, place, unit
