@@ -33,6 +33,9 @@ ANSWERED = [
     # both kinds asked by their shared head, told apart by colour
     ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many pens are there "
      "in all?", 32, "pens"),
+    # "the number of", and a question put as "Find the number of …"
+    ("The ratio of boys to girls in a club is 4:5. If the number of boys is 12, find the number "
+     "of girls.", 15, "girls"),
     # things counted as done, with a participle after the kinds; the doer or no one named
     ("A kiosk sold 24 maps. If the ratio of maps sold to guides sold was 4:3, how many guides "
      "did the kiosk sell?", 18, "guides"),
@@ -85,6 +88,14 @@ REFUSED = [
     # done by no one named, asked of someone
     ("24 maps were sold. If the ratio of maps sold to guides sold was 4:3, how many guides did "
      "Kim sell?", None),
+    # a ratio told of the past beside a count told now (the 12 may be after a change)
+    ("The ratio of red pens to blue pens was 3:5. There are 12 red pens. How many blue pens are "
+     "there?", None),
+    ("The ratio of boys to girls is 4:3. There were 12 boys. How many girls are there?", None),
+    ("The ratio of boys to girls in a club is 4:5. The number of boys in the gym is 12. Find the "
+     "number of girls.", None),
+    ("The ratio of boys to girls is 4:5. The number of boys is 12. Find the number of children.",
+     None),
     # the holder asked is not the one told
     ("The ratio of hens to ducks is 5:2. Nell has 15 hens. How many ducks does Omar have?", None),
     # more girls than boys asked, but there are fewer

@@ -36,6 +36,9 @@ _DO = frozenset({"do", "does", "did"})
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "on"})
 _ARTICLES = frozenset({"the", "a", "an"})
 _THERE_BE = (["there", "are"], ["there", "were"], ["there", "is"], ["there", "was"])
+# the tense an auxiliary, `be` or `have` tells a clause in
+_TENSES = {**dict.fromkeys(("is", "are", "am", "has", "have", "do", "does"), "present"),
+           **dict.fromkeys(("was", "were", "had", "did"), "past")}
 _UNNAMED = ("",)  # the doer of "12 pens were sold", named by no one
 # words that say all the things counted together, at the end of a clause
 _TOGETHER = (("in", "all"), ("in", "total"), ("altogether",), ("total",), ("together",),
@@ -74,7 +77,7 @@ class _Told:
 def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry | None:
     """The ratio the text tells and asks about, or None when it is not one read here."""
     said = sentences(list(tokens))
-    if len(said) < 2 or said[-1][-1].text != "?" or any(s[-1].text not in ".?" for s in said):
+    if len(said) < 2 or any(s[-1].text not in ".?" for s in said):
         return None
     clauses = [s[:-1] for s in said[:-1]]
     question = said[-1][:-1]
@@ -85,6 +88,8 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         clauses.append(question[1:comma])
         question = question[comma + 1:]
     ratios = [c for c in clauses if any(t.lower == "ratio" for t in c)]
+    if said[-1][-1].text != "?" and question[:1] and question[0].lower != "find":
+        return None  # a question, or "Find the number of …"
     if len(ratios) != 1:
         return None
     shared = _shared(ratios[0], text)
@@ -105,6 +110,11 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     if told is None or asked is None:
         return None
     amount, holder, place, unit = asked
+    # each clause's first such word is its finite verb ("did … have": "have" tells no tense)
+    said_at = {next((_TENSES[t.lower] for t in c if t.lower in _TENSES), "")
+               for c in (*clauses, question)} - {""}
+    if len(said_at) > 1:
+        return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
     if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
         return None  # "12 red pens in the bag" may be some of the pens the ratio counts
     if not kinds[0].owner and holder != told.holder and (
@@ -393,6 +403,16 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
         return None
     at = numbers[0]
+    lowered = [t.lower for t in clause]
+    if lowered[:3] == ["the", "number", "of"] and at == len(clause) - 1 and lowered[-2] in _BE and (
+            not done):
+        # "the number of red pens (in the box) is 12"
+        split = _place_split(clause[3:-2]) + 3
+        place = _place(clause[split:-2])
+        amount = _amount(tuple(clause[3:split]), kinds, False, ("there",))
+        if place is None or amount is None:
+            return None
+        return _Told(amount, clause[at], ("there",), place)
     rest, together = _together(clause[at + 1:])
     split = _place_split(rest)
     lowered = [t.lower for t in clause[:at]]
@@ -470,6 +490,14 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     all?", "How many more girls than boys are there?" asks: its amount, holder, place and the
     words it counts."""
     lowered = [t.lower for t in question]
+    if lowered[:4] == ["find", "the", "number", "of"] and not done:
+        # "Find the number of blue pens (in the box)."
+        split = _place_split(question[4:]) + 4
+        place = _place(question[split:])
+        found = _amount(tuple(question[4:split]), kinds, False, ("there",))
+        if place is None or found is None or any(t.kind is not TokenKind.WORD for t in question):
+            return None
+        return found, ("there",), place, " ".join(t.lower for t in question[4:split])
     if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD for t in question):
         return None
     auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
