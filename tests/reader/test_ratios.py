@@ -33,6 +33,11 @@ ANSWERED = [
     # both kinds asked by their shared head, told apart by colour
     ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many pens are there "
      "in all?", 32, "pens"),
+    # the kinds one holder has, told and asked of her by name or by "she"
+    ("Nell has hens and ducks in the ratio 5:2. She has 15 hens. How many ducks does she have?",
+     6, "ducks"),
+    ("The farm has hens and ducks in the ratio 5:2. The farm has 15 hens. How many hens and ducks "
+     "does the farm have?", 21, "hens and ducks"),
     # "the number of", and a question put as "Find the number of …"
     ("The ratio of boys to girls in a club is 4:5. If the number of boys is 12, find the number "
      "of girls.", 15, "girls"),
@@ -95,6 +100,13 @@ REFUSED = [
     ("The ratio of boys to girls in a club is 4:5. The number of boys in the gym is 12. Find the "
      "number of girls.", None),
     ("The ratio of boys to girls is 4:5. The number of boys is 12. Find the number of children.",
+     None),
+    # the kinds one holder has: the count told of another, of no one, or of "he" after Nell
+    ("Nell has hens and ducks in the ratio 5:2. Omar has 15 hens. How many ducks does Omar have?",
+     None),
+    ("Nell has hens and ducks in the ratio 5:2. There are 15 hens. How many ducks are there?",
+     None),
+    ("Nell has hens and ducks in the ratio 5:2. He has 15 hens. How many ducks does he have?",
      None),
     # the holder asked is not the one told
     ("The ratio of hens to ducks is 5:2. Nell has 15 hens. How many ducks does Omar have?", None),

@@ -25,7 +25,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.ratios import Amount, Quoted, RatioEntry
-from wordproof.lexicon.tables import is_category, measure_unit, membership
+from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
 from wordproof.lexicon.words import graded_apart, in_class, is_participle, noun_lemma, pronoun, verb_lemma
 from wordproof.reader.sequences import sentences
 from wordproof.text.numerals import NumeralKind
@@ -93,10 +93,10 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     if len(ratios) != 1:
         return None
     shared = _shared(ratios[0], text)
-    ratio = _ratio(ratios[0], text) if shared is None else shared[:4]
+    ratio = _ratio(ratios[0], text) if shared is None else (*shared[:4], ())
     if ratio is None:
         return None
-    kinds, terms, ratio_place, done = ratio
+    kinds, terms, ratio_place, done, ratio_holder = ratio
     if shared is not None and shared[4] is not None:
         # "Ann and Bo share 35 pens in the ratio 3:4": the whole told in the ratio's clause
         told: _Told | None = _Told(Amount.BOTH, shared[4], _UNNAMED, ())
@@ -117,7 +117,11 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
     if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
         return None  # "12 red pens in the bag" may be some of the pens the ratio counts
-    if not kinds[0].owner and holder != told.holder and (
+    if ratio_holder:
+        if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
+                holder, told.holder)):
+            return None  # "Nell has hens and ducks …": the hens told and asked must be hers
+    elif not kinds[0].owner and holder != told.holder and (
             told.holder == _UNNAMED or holder != _UNNAMED):
         # "The shop sold 24 maps. How many guides were sold?" asks the one seller told; "24 maps
         # were sold. How many guides did Kim sell?" may ask one of several
@@ -129,7 +133,7 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
 
 
 def _ratio(clause: list[Token], text: str) -> tuple[
-        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str] | None:
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, tuple[str, ...]] | None:
     """The two kinds, the two numbers, the place of "the ratio of A to B (in P) is 3:5" or
     "A and B (in P) are in the ratio (of) 3:5", and the verb a participle after the kinds
     names ("the ratio of pens sold to pencils sold", "of pens to pencils sold"), else ""."""
@@ -146,6 +150,7 @@ def _ratio(clause: list[Token], text: str) -> tuple[
             "the", "ratio", "of"]:
         before, lowered = before[:-1], lowered[:-1]  # "in the ratio of 3:5"
     opening: tuple[str, ...] = ()
+    holder: tuple[str, ...] = ()
     if lowered[:1] and lowered[0] in _PLACE_PREPOSITIONS and "ratio" in lowered:
         # "At the fair(,) the ratio of …": the place told first
         starts = lowered.index("ratio") - 1
@@ -166,6 +171,14 @@ def _ratio(clause: list[Token], text: str) -> tuple[
             return None
         first = before[:joined[0]]
         rest = before[joined[0] + 1:-4]
+    elif lowered[-3:] in (["in", "the", "ratio"], ["in", "a", "ratio"]) and lowered.count("and") == 1:
+        # "Nell has hens and ducks in the ratio 5:2": the kinds she has
+        between = lowered.index("and")
+        have = next((i for i, t in enumerate(before[:between]) if verb_lemma(t.text) == "have"), 0)
+        subject = tuple(w for w in lowered[:have] if w not in _ARTICLES)
+        if not have or not _subject(subject):
+            return None
+        holder, first, rest = subject, before[have + 1:between], before[between + 1:-3]
     else:
         return None
     split = _place_split(rest)
@@ -183,7 +196,7 @@ def _ratio(clause: list[Token], text: str) -> tuple[
         if place:
             return None
         place = opening
-    return (one, other), terms, place, first_done
+    return (one, other), terms, place, first_done, holder
 
 
 _SHARING_VERBS = frozenset({"share", "split", "divide"})
@@ -472,6 +485,15 @@ def _holder(words: list[Token], verb: str) -> tuple[str, ...] | None:
         return None  # "Kim sold 12 pens" tells what went, not what a ratio of pens counts
     subject = tuple(t.lower for t in words[:-1] if t.lower not in _ARTICLES)
     return subject if _subject(subject) else None
+
+
+def _named(holder: tuple[str, ...], named: tuple[str, ...]) -> tuple[str, ...]:
+    """The one named the holder is: "she" after "Nell" (a name of her gender), else the holder."""
+    said = pronoun(holder[0], "subject") if len(holder) == 1 else None
+    if said is None or len(named) != 1 or said.number != "sg":
+        return holder
+    gender = name_gender(named[0])
+    return named if gender is not None and gender[0] == said.gender else holder
 
 
 def _subject(words: tuple[str, ...] | list[str]) -> bool:
