@@ -36,6 +36,8 @@ ANSWERED = [
     # the kinds one holder has, told and asked of her by name or by "she"
     ("Nell has hens and ducks in the ratio 5:2. She has 15 hens. How many ducks does she have?",
      6, "ducks"),
+    ("Ada has cakes and pies in the ratio 3:2. She has 12 cakes. How many pies does she have?", 8,
+     "pies"),
     ("The farm has hens and ducks in the ratio 5:2. The farm has 15 hens. How many hens and ducks "
      "does the farm have?", 21, "hens and ducks"),
     # "the number of", and a question put as "Find the number of …"
