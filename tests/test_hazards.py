@@ -2310,6 +2310,20 @@ HAZARDS = [
     # a part of a whole parted into it holds some of the whole, whoever adds to it later (was 7)
     ("Ole has 40 nuts. He puts them into three bowls. Pia put 7 nuts in the third bowl. How many "
      "nuts are in the third bowl?", 7, None),
+    # a ratio of a part to the whole it is among is no ratio of two parts (20 = 12 ÷ 3 × 5 as if
+    # the pens were other than the red pens)
+    ("The ratio of red pens to pens is 3:5. There are 12 red pens. How many pens are there?", 20,
+     None),
+    # the pens in her bag may be some of the pens the ratio counts
+    ("The ratio of red pens to blue pens is 3:5. Kim has 12 red pens in her bag. How many blue "
+     "pens does Kim have?", 20, None),
+    # a ratio that changes: the first ratio no longer holds for the count asked (the trap reads
+    # the first one)
+    ("The ratio of boys to girls is 4:3. There are 12 boys. Then 6 more girls join. How many "
+     "girls are there?", 9, 15),
+    # what she holds after a share may count things held before it
+    ("Ann and Bo shared some pens in the ratio 3:4. Bo has 20 pens. How many pens did Ann get?",
+     15, None),
 ]
 
 

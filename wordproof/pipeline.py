@@ -17,11 +17,13 @@ from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.fractions_of import implied_events
+from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.commons import prove_commons
 from wordproof.obligations.equations import prove_pair, prove_puzzle
+from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
@@ -29,6 +31,7 @@ from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.commons import read_commons
 from wordproof.reader.equations import read_number_pair, read_number_puzzle
+from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -68,6 +71,9 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     pair = read_number_pair(text, tokens)
     if pair is not None:
         return Trace(_prove_pair(pair, disabled))
+    ratio = read_ratio(text, tokens)
+    if ratio is not None:
+        return Trace(_prove_ratio(ratio))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -194,6 +200,8 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     explanation = (f"The {entry.measure.value} of the numbers told answers "
                    f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
     return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())
+
+
 def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
     proven = prove_puzzle(puzzle, gateway(), disabled)
     if isinstance(proven, Refusal):
@@ -219,6 +227,21 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
     explanation = (f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number is "
                    f"{fraction_text(value)}.")
     return Answer(value, "", steps, explanation, certificates, ledger=pair.describe())
+
+
+def _prove_ratio(entry: RatioEntry) -> Outcome:
+    proven = prove_ratio(entry, gateway())
+    if isinstance(proven, Refusal):
+        return proven
+    value, certificates = proven
+    steps = replay_ratio(entry)
+    assert steps[-1].value == value
+    first, second = entry.kinds
+    explanation = (f"{first.capitalize()} and {second} are told in the ratio "
+                   f"{entry.terms[0].text}:{entry.terms[1].text}, so one share is "
+                   f"{fraction_text(entry.share())} and the answer is {fraction_text(value)} "
+                   f"{entry.unit}.")
+    return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

@@ -16,7 +16,9 @@ from wordproof import Answer, Refusal, RefusalCode, solve
         "At 5:30 p.m. Ada had 6 cakes. She sold 2 cakes. How many cakes does she have?",
         "Ada has 8am cakes. How many cakes does Ada have?",
         # a ratio is parts of a whole, never a count
-        "Ada has cakes and pies in the ratio 3:2. She has 12 cakes. How many pies does she have?",
+        # (read by a ratio's reader, "Ada has cakes and pies in the ratio 3:2. She has 12 cakes."
+        # answers 8 pies: tests/reader/test_ratios.py)
+        "Ada has 3:2 cakes. She sold 1 cake. How many cakes does she have?",
         "The ratio of cakes to pies is 10:45. How many cakes are there?",
     ],
 )

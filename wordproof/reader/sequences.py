@@ -45,10 +45,10 @@ class Place:
 
 def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> SequenceEntry | None:
     """The sequence the text tells and asks about, or None when it is not one."""
-    sentences = sentences_of(list(tokens))
-    if len(sentences) < 2 or sentences[-1][-1].text != "?":
+    said = sentences_of(list(tokens))
+    if len(said) < 2 or said[-1][-1].text != "?":
         return None
-    question = sentences[-1][:-1]
+    question = said[-1][:-1]
     rest = _after_continuation(question)
     if rest is None:
         return None
@@ -56,7 +56,7 @@ def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> Sequenc
     if asked is None:
         return None
     unit_head, preposition, asked_place, verb = asked
-    statement = [t for sentence in sentences[:-1] for t in sentence]
+    statement = [t for sentence in said[:-1] for t in sentence]
     found = _told(statement, text)
     if found is None or not _same_act(found[1], verb):
         return None

@@ -1,0 +1,168 @@
+"""Ratios: "the ratio of A to B is 3:5" (or "3 to 5", or "A and B are in the ratio 3:5"), one
+amount told (one kind, or both together) and the other kind, both, or the difference asked.
+One share is the told amount over its ratio number; each kind is its number of shares."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+from wordproof import Answer, solve
+from wordproof.ledger.ratios import Amount, Quoted, RatioEntry, replay_ratio
+
+ANSWERED = [
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many blue pens are "
+     "there?", 20, "blue pens"),
+    # "3 to 5", the part told in an "If" clause before the question
+    ("The ratio of red pens to blue pens is 3 to 5. If there are 20 blue pens, how many red pens "
+     "are there?", 12, "red pens"),
+    # "in the ratio", the total told with the head both kinds share
+    ("The red pens and the blue pens are in the ratio 2:3. There are 40 pens in all. How many "
+     "blue pens are there?", 24, "blue pens"),
+    # a place after the kinds, the difference asked
+    ("The ratio of boys to girls in the club was 4:3. There were 12 boys. How many more boys "
+     "than girls were there?", 3, "boys"),
+    ("The ratio of boys to girls in the club was 4:3. There were 12 boys. How many fewer girls "
+     "than boys were there?", 3, "girls"),
+    # both kinds asked by name; the part told by a holder asked again
+    ("Nell has 15 hens. If the ratio of hens to ducks is 5:2, how many hens and ducks does Nell "
+     "have?", 21, "hens and ducks"),
+    # the place told first; "5:30" is a ratio in a clause that says "ratio"
+    ("At the fair, the ratio of ducks to geese was 5:30. If there were 10 ducks, how many geese "
+     "were there?", 60, "geese"),
+    # both kinds asked by their shared head, told apart by colour
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many pens are there "
+     "in all?", 32, "pens"),
+    # the kinds one holder has, told and asked of her by name or by "she"
+    ("Nell has hens and ducks in the ratio 5:2. She has 15 hens. How many ducks does she have?",
+     6, "ducks"),
+    ("Ada has cakes and pies in the ratio 3:2. She has 12 cakes. How many pies does she have?", 8,
+     "pies"),
+    ("The farm has hens and ducks in the ratio 5:2. The farm has 15 hens. How many hens and ducks "
+     "does the farm have?", 21, "hens and ducks"),
+    # "the number of", and a question put as "Find the number of …"
+    ("The ratio of boys to girls in a club is 4:5. If the number of boys is 12, find the number "
+     "of girls.", 15, "girls"),
+    # things counted as done, with a participle after the kinds; the doer or no one named
+    ("A kiosk sold 24 maps. If the ratio of maps sold to guides sold was 4:3, how many guides "
+     "did the kiosk sell?", 18, "guides"),
+    ("The ratio of maps to guides sold at the kiosk was 4:3. If 24 maps were sold, how many maps "
+     "and guides were sold in all?", 42, "maps and guides"),
+    # one kind told apart by owners
+    ("The ratio of Ann's pens to Bo's pens is 3:5. Ann has 12 pens. How many pens does Bo have?",
+     20, "pens"),
+    ("The ratio of Ann's pens to Bo's pens is 3:5. Ann has 12 pens. How many pens do Ann and Bo "
+     "have?", 32, "pens"),
+    # a whole shared, told in the ratio's clause or by what one got
+    ("Ann and Bo share 35 pens in the ratio 3:4. How many pens does Bo get?", 20, "pens"),
+    ("Ann and Bo shared some pens in the ratio of 3:4. Bo got 20 pens. How many pens did Ann "
+     "get?", 15, "pens"),
+    ("35 pens were divided between Ann and Bo in the ratio 3:4. How many pens did Ann receive?",
+     15, "pens"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_ratio_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+REFUSED = [
+    # a count of things that would not be whole
+    ("The ratio of boys to girls is 4:3. There are 10 boys. How many girls are there?",
+     "non_integer_count"),
+    # the two sides are one kind, or one among the other
+    ("The ratio of pens to pens is 3:5. There are 12 pens. How many pens are there?", None),
+    ("The ratio of red pens to pens is 3:5. There are 12 red pens. How many pens are there?", None),
+    ("The ratio of cats to pets is 1:4. There are 3 cats. How many pets are there?", None),
+    ("The ratio of boys to children is 1:4. There are 3 boys. How many children are there?", None),
+    # three kinds
+    ("The ratio of red pens to blue pens to green pens is 1:2:3. There are 12 red pens. How many "
+     "blue pens are there?", None),
+    # a ratio that changes
+    ("The ratio of boys to girls is 4:3. After 6 more boys join, the ratio becomes 2:1. How many "
+     "girls are there?", None),
+    # a ratio of ages
+    ("The ratio of Ann's age to Bo's age is 3:4. Ann is 9. How old is Bo?", None),
+    # the part told somewhere else than the ratio
+    ("The ratio of boys to girls in the club is 4:3. There are 12 boys in the gym. How many girls "
+     "are there?", None),
+    # a place told with the count but not with the ratio, or asked but not told with the ratio
+    ("The ratio of red pens to blue pens is 3:5. Kim has 12 red pens in her bag. How many blue "
+     "pens does Kim have?", None),
+    ("The ratio of red pens to blue pens is 3:5. Kim has 12 red pens. How many blue pens does Kim "
+     "have in her bag?", None),
+    # done by no one named, asked of someone
+    ("24 maps were sold. If the ratio of maps sold to guides sold was 4:3, how many guides did "
+     "Kim sell?", None),
+    # a ratio told of the past beside a count told now (the 12 may be after a change)
+    ("The ratio of red pens to blue pens was 3:5. There are 12 red pens. How many blue pens are "
+     "there?", None),
+    ("The ratio of boys to girls is 4:3. There were 12 boys. How many girls are there?", None),
+    ("The ratio of boys to girls in a club is 4:5. The number of boys in the gym is 12. Find the "
+     "number of girls.", None),
+    ("The ratio of boys to girls is 4:5. The number of boys is 12. Find the number of children.",
+     None),
+    # the kinds one holder has: the count told of another, of no one, or of "he" after Nell
+    ("Nell has hens and ducks in the ratio 5:2. Omar has 15 hens. How many ducks does Omar have?",
+     None),
+    ("Nell has hens and ducks in the ratio 5:2. There are 15 hens. How many ducks are there?",
+     None),
+    ("Nell has hens and ducks in the ratio 5:2. He has 15 hens. How many ducks does he have?",
+     None),
+    # the holder asked is not the one told
+    ("The ratio of hens to ducks is 5:2. Nell has 15 hens. How many ducks does Omar have?", None),
+    # more girls than boys asked, but there are fewer
+    ("The ratio of boys to girls is 4:3. There are 12 boys. How many more girls than boys are "
+     "there?", "negative_count"),
+    # both asked by the shared head when the kinds may share members
+    ("The ratio of big dogs to brown dogs is 3:5. There are 12 big dogs. How many dogs are there "
+     "in all?", None),
+    # a change told after the counts
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. Kim lost 4 blue pens. "
+     "How many blue pens are there?", None),
+    # the verb told is not the one the ratio counts
+    ("A kiosk had 24 maps. If the ratio of maps sold to guides sold was 4:3, how many guides did "
+     "the kiosk sell?", None),
+    ("A kiosk sold 24 maps. If the ratio of maps to guides was 4:3, how many guides did the kiosk "
+     "sell?", None),
+    # owners: the same owner twice, one side with none, a holder who is neither
+    ("The ratio of Ann's pens to Ann's pens is 3:5. Ann has 12 pens. How many pens does Ann "
+     "have?", None),
+    ("The ratio of Ann's pens to pens is 3:5. Ann has 12 pens. How many pens are there?", None),
+    ("The ratio of Ann's pens to Bo's pens is 3:5. Ann has 12 pens. How many pens does Cy have?",
+     None),
+    # a share that would not be whole; a holding after the share may hold more
+    ("Ann and Bo share 36 pens in the ratio 3:4. How many pens does Bo get?", "non_integer_count"),
+    ("Ann and Bo shared some pens in the ratio 3:4. Bo has 20 pens. How many pens did Ann get?",
+     None),
+    ("Ann and Bo share 35 pens in the ratio 3:4. How many pens does Bo have?", None),
+    ("Ann and Bo share 35 pens in the ratio 3:4:1. How many pens does Bo get?", None),
+    # measures, not counts of things
+    ("The ratio of sugar to flour is 2:3. There are 4 cups of sugar. How many cups of flour are "
+     "there?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), REFUSED)
+def test_ratio_refused(text: str, code: str | None) -> None:
+    assert_refuses(text, code)
+
+
+def test_each_ratio_number_is_cited_by_its_own_digits() -> None:
+    text = "The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many blue pens are there?"
+    outcome = solve(text)
+    assert isinstance(outcome, Answer)
+    cited = {op.citation.text: op.citation.span for step in outcome.steps for op in step.operands
+             if op.citation.kind == "text"}
+    assert cited == {"12": (text.index("12"), text.index("12") + 2),
+                     "3": (text.index("3:5"), text.index("3:5") + 1),
+                     "5": (text.index("3:5") + 2, text.index("3:5") + 3)}
+
+
+def test_replay_from_both_kinds_told() -> None:
+    entry = RatioEntry("r1", ("red pens", "blue pens"),
+                       (Quoted(Fraction(2), "2", (0, 1)), Quoted(Fraction(3), "3", (2, 3))),
+                       Amount.BOTH, Quoted(Fraction(40), "40", (4, 6)), Amount.SECOND, "blue pens")
+    steps = replay_ratio(entry)
+    assert [s.formula for s in steps] == ["2 + 3 = 5", "40 ÷ 5 = 8", "8 × 3 = 24"]

@@ -1,0 +1,54 @@
+"""The proofs a ratio reading must pass: the ratio and the told amount are consistent (sat, with
+each kind's count read back), and they determine the asked amount (the asked amount differing
+from the replayed value is unsat). Each kind's count must be a whole number of things
+(``non_integer_count``)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import z3
+
+from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.ratios import Amount, RatioEntry
+from wordproof.obligations.base import certify
+from wordproof.proofs.certificate import Certificate
+from wordproof.proofs.gateway import Gateway, real_value
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+
+def prove_ratio(entry: RatioEntry, solver: Gateway) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
+    """The asked amount, proven unique, with certificates; or a refusal."""
+    first, second, share = z3.Real("first"), z3.Real("second"), z3.Real("share")
+    told_term = {Amount.FIRST: first, Amount.SECOND: second, Amount.BOTH: first + second}
+    asked_term = {**told_term, Amount.FIRST_OVER_SECOND: first - second,
+                  Amount.SECOND_OVER_FIRST: second - first}
+    facts: list[tuple[str, z3.BoolRef]] = [
+        ("ratio_first", first == real_value(entry.terms[0].value) * share),
+        ("ratio_second", second == real_value(entry.terms[1].value) * share),
+        ("told", told_term[entry.told] == real_value(entry.told_value.value)),
+    ]
+    consistent = solver.check(facts, (("first", first), ("second", second)))
+    first_certificate = certify("ratio_consistent", consistent, "sat",
+                                "the ratio and the amount told hold together")
+    if first_certificate.verdict != "discharged":
+        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, entry.describe()[0])
+    counts = entry.counts()
+    if dict(consistent.model) != {"first": counts[0], "second": counts[1]}:
+        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, "ratio counts")
+    for kind, count in zip(entry.kinds, counts, strict=True):
+        if count.denominator != 1:
+            return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS,
+                           f"{kind} would be {fraction_text(count)}")
+    value = entry.value()
+    unique = solver.check([*facts, ("other_value", asked_term[entry.asked] != real_value(value))])
+    second_certificate = certify("ratio_unique", unique, "unsat",
+                                 f"the ratio and the amount told give {fraction_text(value)}")
+    if second_certificate.verdict != "discharged":
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, entry.unit)
+    if value < 0 or value == 0 and entry.asked in (Amount.FIRST_OVER_SECOND,
+                                                   Amount.SECOND_OVER_FIRST):
+        # "how many more girls than boys" presupposes more girls
+        return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
+                       f"{entry.unit} would be {fraction_text(value)}")
+    return value, (first_certificate, second_certificate)

@@ -1,0 +1,568 @@
+"""Reading a told ratio of two kinds of things, one amount told and one asked.
+
+The ratio is told in a clause with the word ``ratio``: "The ratio of red pens to blue pens (in
+the box) is 3:5" (or "3 to 5"), or "The boys and the girls (in the club) are in the ratio 4:3".
+"3:5" is read as the ratio's two numbers only there: outside a clause that says ``ratio`` the
+same digits may be a clock time. One more clause tells one amount: one kind's count ("There are
+12 red pens", "Kim has 20 blue pens", or an ``If`` clause before the question) or both kinds'
+count ("There are 40 pens in all", "… 40 red and blue pens"). The question asks how many of the
+other kind, of both ("How many pens are there in all?", "How many boys and girls …"), or how many
+more of one than of the other.
+
+Every number of the text is the ratio's or the told amount's, and every sentence is one of the
+three: anything else (a third term, "1:2:3"; a ratio that changes, "after 5 more join …"; a
+change of a count; a ratio of ages) is not read here (``None``) and the general reader, which
+reads no ratio, refuses it. The two kinds must be two kinds of one telling: plain words (no
+owner, no number, no function word) naming each kind, never the same words, and neither a kind
+of the other ("red pens" and "pens", "cats" and "pets" refuse). A count in a measure ("50
+ounces") is no count of things and is not read.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.ratios import Amount, Quoted, RatioEntry
+from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
+from wordproof.lexicon.words import graded_apart, in_class, is_participle, noun_lemma, pronoun, verb_lemma
+from wordproof.reader.sequences import sentences_of
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import Token, TokenKind
+
+_BE = frozenset({"is", "are", "was", "were"})
+_DO = frozenset({"do", "does", "did"})
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "on"})
+_ARTICLES = frozenset({"the", "a", "an"})
+_THERE_BE = (["there", "are"], ["there", "were"], ["there", "is"], ["there", "was"])
+# the tense an auxiliary, `be` or `have` tells a clause in
+_TENSES = {**dict.fromkeys(("is", "are", "am", "has", "have", "do", "does"), "present"),
+           **dict.fromkeys(("was", "were", "had", "did"), "past")}
+_UNNAMED = ("",)  # the doer of "12 pens were sold", named by no one
+# words that say all the things counted together, at the end of a clause
+_TOGETHER = (("in", "all"), ("in", "total"), ("altogether",), ("total",), ("together",),
+             ("combined",))
+# words that cannot describe a kind counted in a ratio: they tell a change, a remainder or a part
+_NOT_A_KIND = frozenset({"other", "more", "less", "fewer", "remaining", "rest", "left", "total",
+                         "all", "number", "some", "many", "much", "each", "every", "extra",
+                         "new", "old", "age", "ages", "ratio", "than", "there", "both", "only",
+                         "same", "different", "own", "first", "last", "next"})
+_CLASSES_NOT_A_KIND = ("determiners", "prepositions", "conjunctions", "aux_be", "aux_do",
+                       "aux_modal", "aux_future", "question_words", "negations", "time_words")
+
+
+@attrs.frozen
+class Kind:
+    """A kind of things the ratio names: its describing words and its head noun's lemma."""
+
+    modifiers: tuple[str, ...]
+    head: str
+    text: str
+    owner: str = ""  # the one named as having them: "Ann's pens", "Ann and Bo share pens"
+
+    def named_by(self, words: tuple[Token, ...]) -> bool:
+        kind = _kind(words)
+        return kind is not None and (kind.modifiers, kind.head) == (self.modifiers, self.head)
+
+
+@attrs.frozen
+class _Told:
+    amount: Amount
+    number: Token
+    holder: tuple[str, ...]  # ("there",) or the subject's words
+    place: tuple[str, ...]
+
+
+def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry | None:
+    """The ratio the text tells and asks about, or None when it is not one read here."""
+    said = sentences_of(list(tokens))
+    if len(said) < 2 or any(s[-1].text not in ".?" for s in said):
+        return None
+    clauses = [s[:-1] for s in said[:-1]]
+    question = said[-1][:-1]
+    if question and question[0].lower == "if":
+        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
+        if comma is None:
+            return None
+        clauses.append(question[1:comma])
+        question = question[comma + 1:]
+    ratios = [c for c in clauses if any(t.lower == "ratio" for t in c)]
+    if said[-1][-1].text != "?" and question[:1] and question[0].lower != "find":
+        return None  # a question, or "Find the number of …"
+    if len(ratios) != 1:
+        return None
+    shared = _shared(ratios[0], text)
+    ratio = _ratio(ratios[0], text) if shared is None else (*shared[:4], ())
+    if ratio is None:
+        return None
+    kinds, terms, ratio_place, done, ratio_holder = ratio
+    if shared is not None and shared[4] is not None:
+        # "Ann and Bo share 35 pens in the ratio 3:4": the whole told in the ratio's clause
+        told: _Told | None = _Told(Amount.BOTH, shared[4], _UNNAMED, ())
+        if len(clauses) != 1:
+            return None
+    elif len(clauses) != 2:
+        return None
+    else:
+        told = _told(next(c for c in clauses if c is not ratios[0]), kinds, done)
+    asked = _asked(question, kinds, done)
+    if told is None or asked is None:
+        return None
+    amount, holder, place, unit = asked
+    # each clause's first such word is its finite verb ("did … have": "have" tells no tense)
+    said_at = {next((_TENSES[t.lower] for t in c if t.lower in _TENSES), "")
+               for c in (*clauses, question)} - {""}
+    if len(said_at) > 1:
+        return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
+    if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
+        return None  # "12 red pens in the bag" may be some of the pens the ratio counts
+    if ratio_holder:
+        if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
+                holder, told.holder)):
+            return None  # "Nell has hens and ducks …": the hens told and asked must be hers
+    elif not kinds[0].owner and holder != told.holder and (
+            told.holder == _UNNAMED or holder != _UNNAMED):
+        # "The shop sold 24 maps. How many guides were sold?" asks the one seller told; "24 maps
+        # were sold. How many guides did Kim sell?" may ask one of several
+        return None
+    value = told.number.numeral
+    assert value is not None
+    return RatioEntry("r1", (kinds[0].text, kinds[1].text), terms, told.amount,
+                      Quoted(value.value, told.number.text, told.number.span), amount, unit)
+
+
+def _ratio(clause: list[Token], text: str) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, tuple[str, ...]] | None:
+    """The two kinds, the two numbers, the place of "the ratio of A to B (in P) is 3:5" or
+    "A and B (in P) are in the ratio (of) 3:5", and the verb a participle after the kinds
+    names ("the ratio of pens sold to pencils sold", "of pens to pencils sold"), else ""."""
+    words = [t.lower for t in clause]
+    numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
+    if not numbers:
+        return None
+    terms = _terms(clause[numbers[0]:], text)
+    if terms is None:
+        return None
+    before = clause[:numbers[0]]
+    lowered = words[:numbers[0]]
+    if lowered[-2:] == ["ratio", "of"] and lowered[-3:-2] != ["the"] or lowered[-3:] == [
+            "the", "ratio", "of"]:
+        before, lowered = before[:-1], lowered[:-1]  # "in the ratio of 3:5"
+    opening: tuple[str, ...] = ()
+    holder: tuple[str, ...] = ()
+    if lowered[:1] and lowered[0] in _PLACE_PREPOSITIONS and "ratio" in lowered:
+        # "At the fair(,) the ratio of …": the place told first
+        starts = lowered.index("ratio") - 1
+        found = _place([t for t in before[:starts] if t.text != ","])
+        if found is None or not found:
+            return None
+        opening, before, lowered = found, before[starts:], lowered[starts:]
+    if lowered[:3] == ["the", "ratio", "of"] and lowered[-1:] and lowered[-1] in _BE:
+        to = [i for i, w in enumerate(lowered) if w == "to"]
+        if len(to) != 1:
+            return None
+        first = before[3:to[0]]
+        rest = before[to[0] + 1:-1]
+    elif lowered[-3:] in (["in", "the", "ratio"], ["in", "a", "ratio"]) and lowered[-4:-3] in (
+            ["are"], ["were"]):
+        joined = [i for i, w in enumerate(lowered) if w == "and"]
+        if len(joined) != 1:
+            return None
+        first = before[:joined[0]]
+        rest = before[joined[0] + 1:-4]
+    elif lowered[-3:] in (["in", "the", "ratio"], ["in", "a", "ratio"]) and lowered.count("and") == 1:
+        # "Nell has hens and ducks in the ratio 5:2": the kinds she has
+        between = lowered.index("and")
+        have = next((i for i, t in enumerate(before[:between]) if verb_lemma(t.text) == "have"), 0)
+        subject = tuple(w for w in lowered[:have] if w not in _ARTICLES)
+        if not have or not _subject(subject):
+            return None
+        holder, first, rest = subject, before[have + 1:between], before[between + 1:-3]
+    else:
+        return None
+    split = _place_split(rest)
+    first_done, second_done = _participle(first), _participle(rest[:split])
+    if not first_done and second_done:
+        first_done = second_done  # "the ratio of pens to pencils sold": both sold
+    if first_done != second_done:
+        return None
+    one = _kind(tuple(first[:-1] if _participle(first) else first))
+    other = _kind(tuple(rest[:split - 1] if second_done else rest[:split]))
+    place = _place(rest[split:])
+    if one is None or other is None or place is None or not _apart(one, other):
+        return None
+    if opening:
+        if place:
+            return None
+        place = opening
+    return (one, other), terms, place, first_done, holder
+
+
+_SHARING_VERBS = frozenset({"share", "split", "divide"})
+
+
+def _shared(clause: list[Token], text: str) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, Token | None] | None:
+    """ "Ann and Bo share(d) (some|the|35) pens in the ratio 3:4", "35 pens are divided between
+    Ann and Bo in the ratio 3:4": each one's kind is the things they get, and the whole shared
+    when its number is told."""
+    end = _terms_start(clause)
+    if end is None:
+        return None
+    terms = _terms(clause[end:], text)
+    body = clause[:end]
+    if body[-1:] and body[-1].lower == "of":
+        body = body[:-1]
+    if terms is None or [t.lower for t in body[-3:]] not in (["in", "the", "ratio"],
+                                                            ["in", "a", "ratio"]):
+        return None
+    body = body[:-3]
+    lowered = [t.lower for t in body]
+    if len(body) >= 5 and lowered[1] == "and" and _name(body[0]) and _name(body[2]) and (
+            verb_lemma(body[3].text) in _SHARING_VERBS):
+        people, things = (body[0], body[2]), body[4:]
+    elif len(body) >= 7 and lowered[-2] == "and" and lowered[-4] in ("between", "among") and (
+            lowered[-6] in _BE and _participle(body[-6:-4]) in _SHARING_VERBS and _name(
+            body[-3]) and _name(body[-1])):
+        people, things = (body[-3], body[-1]), body[:-6]
+    else:
+        return None
+    if people[0].lower == people[1].lower:
+        return None
+    total = things[0] if things and things[0].kind is TokenKind.NUMBER else None
+    if total is not None:
+        if _whole(total) is None:
+            return None
+        things = things[1:]
+    elif things and things[0].lower in ("some", "the"):
+        things = things[1:]
+    kind = _kind(tuple(things))
+    if kind is None or kind.owner:
+        return None
+    kinds = tuple(attrs.evolve(kind, owner=p.lower, text=f"{p.text}'s {kind.text}")
+                  for p in people)
+    return (kinds[0], kinds[1]), terms, (), "get", total
+
+
+def _terms_start(clause: list[Token]) -> int | None:
+    """Where the ratio's numbers start at the clause's end: "3:5" or "3 to 5"."""
+    last = clause[-1].numeral if clause else None
+    if last is not None and last.kind in (NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO):
+        return len(clause) - 1
+    if len(clause) >= 3 and clause[-2].lower == "to" and last is not None:
+        return len(clause) - 3
+    return None
+
+
+def _same_verb(word: Token, verb: str) -> bool:
+    """Whether ``word`` is the verb: of a getting, "got" and "received" alike."""
+    lemma = verb_lemma(word.text)
+    return lemma == verb or verb == "get" and lemma is not None and in_class(
+        lemma, "receiving_verbs")
+
+
+def _participle(words: list[Token]) -> str:
+    """The verb a last past participle names ("sold": "sell"), else ""."""
+    if len(words) < 2 or noun_lemma(words[-1].text) is not None:
+        return ""
+    lemma = verb_lemma(words[-1].text)
+    return lemma if lemma is not None and is_participle(words[-1].lower, lemma) else ""
+
+
+def _terms(tail: list[Token], text: str) -> tuple[Quoted, Quoted] | None:
+    """The two whole numbers of "3:5" or "3 to 5", ending the clause; each quoted with its own
+    span."""
+    numeral = tail[0].numeral
+    assert numeral is not None
+    if len(tail) == 1 and numeral.kind in (NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO):
+        # "5:30" is a clock time or a ratio by its form; in a clause that says "ratio" it is one
+        if len(numeral.terms) != 2:
+            return None  # "1:2:3" names three kinds
+        start = tail[0].start
+        colon = text.index(":", start)
+        spans = ((start, colon), (colon + 1, tail[0].end))
+        quoted = tuple(Quoted(Fraction(term), text[a:b], (a, b))
+                       for term, (a, b) in zip(numeral.terms, spans, strict=True))
+        if any(q.text != str(int(q.value)) for q in quoted):
+            return None
+    elif len(tail) == 3 and tail[1].lower == "to" and all(
+            _whole(t) is not None for t in (tail[0], tail[2])):
+        quoted = tuple(Quoted(_whole(t) or Fraction(0), t.text, t.span) for t in (tail[0], tail[2]))
+    else:
+        return None
+    if any(q.value <= 0 for q in quoted):
+        return None
+    return quoted[0], quoted[1]
+
+
+def _whole(token: Token) -> Fraction | None:
+    numeral = token.numeral
+    if numeral is None or numeral.kind is not NumeralKind.CARDINAL or numeral.currency:
+        return None
+    if token.attributive or numeral.value.denominator != 1 or numeral.value <= 0:
+        return None
+    return numeral.value
+
+
+def _kind(words: tuple[Token, ...]) -> Kind | None:
+    """The kind plain words name ("red pens", "the girls"): modifiers and a plural count noun's
+    lemma; None for anything else."""
+    if words and words[0].lower in _ARTICLES:
+        words = words[1:]
+    owner, owned = "", ""
+    if len(words) > 1 and words[0].possessive and _name(words[0]):
+        owner, owned, words = words[0].lower, f"{words[0].text}'s ", words[1:]  # "Ann's pens"
+    if not words or len(words) > 3:
+        return None
+    for token in words:
+        if token.kind is not TokenKind.WORD or token.possessive or not token.text.isalpha():
+            return None
+        if token.capitalized and not token.sentence_initial or token.label:
+            return None  # a name: "Kim", "Team A"
+        lower = token.lower
+        if lower in _NOT_A_KIND or any(in_class(lower, name) for name in _CLASSES_NOT_A_KIND):
+            return None
+        if pronoun(lower, "subject") or pronoun(lower, "object") or pronoun(lower, "possessive"):
+            return None
+    head = words[-1]
+    lemma = noun_lemma(head.text)
+    if lemma is None or lemma == head.lower or measure_unit(head.lower) is not None:
+        return None  # a plural count noun, never a unit of measure ("ounces", "inches")
+    if in_class(lemma, "time_nouns") or in_class(lemma, "money_nouns"):
+        return None
+    return Kind(tuple(t.lower for t in words[:-1]), lemma,
+                owned + " ".join(t.lower for t in words), owner)
+
+
+def _name(token: Token) -> bool:
+    """A one-word name of someone: capitalized, no number, no label."""
+    return token.kind is TokenKind.WORD and token.text.isalpha() and token.capitalized and (
+        not token.label) and token.lower not in _NOT_A_KIND and not any(
+        in_class(token.lower, name) for name in _CLASSES_NOT_A_KIND) and not pronoun(
+        token.lower, "subject")
+
+
+def _apart(first: Kind, second: Kind) -> bool:
+    """Two kinds of one telling: named by other words, and neither among the other ("red pens"
+    and "pens", "cats" and "pets" are not two kinds to compare; a kind the categories table
+    does not place, "poodles" beside "dogs", is not known to be among the other)."""
+    if first.owner or second.owner:
+        # "Ann's pens" and "Bo's pens": one kind of things, told apart by who has them
+        return bool(first.owner) and bool(second.owner) and first.owner != second.owner and (
+            first.modifiers, first.head) == (second.modifiers, second.head)
+    if (first.modifiers, first.head) == (second.modifiers, second.head):
+        return False
+    if first.head == second.head:
+        one, other = set(first.modifiers), set(second.modifiers)
+        return bool(one) and bool(other) and not one <= other and not other <= one
+    return all(not is_category(whole) or membership(part, whole) is False
+               for part, whole in ((first.head, second.head), (second.head, first.head)))
+
+
+def _place_split(words: list[Token]) -> int:
+    return next((i for i, t in enumerate(words) if t.lower in _PLACE_PREPOSITIONS), len(words))
+
+
+def _place(words: list[Token]) -> tuple[str, ...] | None:
+    """ "in the box" -> ("in", "box"); () for no words; None when the words are no plain place."""
+    if not words:
+        return ()
+    if words[0].lower not in _PLACE_PREPOSITIONS or len(words) < 2:
+        return None
+    rest = [t for t in words[1:] if t.lower not in _ARTICLES]
+    if not rest or any(t.kind is not TokenKind.WORD or not t.text.isalpha() for t in rest):
+        return None
+    if any(t.lower in _NOT_A_KIND or in_class(t.lower, "prepositions") for t in rest):
+        return None
+    return (words[0].lower, *(t.lower for t in rest))
+
+
+def _together(words: list[Token]) -> tuple[list[Token], bool]:
+    """The words before a closing "in all" (or "altogether", "in total" …), and whether it was
+    said."""
+    lowered = tuple(t.lower for t in words)
+    for cue in _TOGETHER:
+        if lowered[-len(cue):] == cue:
+            return words[:-len(cue)], True
+    return words, False
+
+
+def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) -> bool:
+    """Whether the words name both kinds together: "red and blue pens", "boys and girls", or
+    the head both share with "in all" after it, when the two kinds share no member ("red pens"
+    and "blue pens")."""
+    first, second = kinds
+    lowered = [t.lower for t in words]
+    if lowered.count("and") == 1:
+        joined = lowered.index("and")
+        one, other = words[:joined], words[joined + 1:]
+        if first.named_by(one) and second.named_by(other):
+            return True
+        if first.head == second.head and len(one) == len(first.modifiers) and other:
+            modifiers = tuple(lowered[:joined]), tuple(lowered[joined + 1:-1])
+            return modifiers == (first.modifiers, second.modifiers) and noun_lemma(
+                other[-1].text) == first.head and other[-1].lower != first.head
+    shared = first.head == second.head and graded_apart(first.modifiers, second.modifiers)
+    return together and shared and len(words) == 1 and noun_lemma(
+        words[0].text) == first.head and words[0].lower != first.head
+
+
+def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | None:
+    """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 pens in
+    all"; of things the ratio counts as done, "The shop sold 12 pens", "12 pens were sold":
+    the one amount told, with its holder (or doer) and place."""
+    numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
+    if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
+        return None
+    at = numbers[0]
+    lowered = [t.lower for t in clause]
+    if lowered[:3] == ["the", "number", "of"] and at == len(clause) - 1 and lowered[-2] in _BE and (
+            not done):
+        # "the number of red pens (in the box) is 12"
+        split = _place_split(clause[3:-2]) + 3
+        place = _place(clause[split:-2])
+        amount = _amount(tuple(clause[3:split]), kinds, False, ("there",))
+        if place is None or amount is None:
+            return None
+        return _Told(amount, clause[at], ("there",), place)
+    rest, together = _together(clause[at + 1:])
+    split = _place_split(rest)
+    lowered = [t.lower for t in clause[:at]]
+    if done and (not lowered or lowered in _THERE_BE) and split >= 2 and _participle(
+            rest[:split]) == done:
+        # "12 pens were sold", "There were 12 pens sold": done by no one named
+        holder: tuple[str, ...] | None = _UNNAMED
+        rest = [*rest[:split - 1], *rest[split:]]
+        if split >= 3 and rest[split - 2].lower in _BE:
+            rest = [*rest[:split - 2], *rest[split - 1:]]
+        split = _place_split(rest)
+    else:
+        holder = _holder(clause[:at], done or "have")
+    if holder is None:
+        return None
+    place = _place(rest[split:])
+    if place is None:
+        return None
+    named = tuple(rest[:split])
+    amount = _amount(named, kinds, together, holder)
+    if amount is None:
+        return None
+    return _Told(amount, clause[at], holder, place)
+
+
+def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool,
+            holder: tuple[str, ...] = ()) -> Amount | None:
+    """The amount the words name (of kinds told apart by owners, with who holds them)."""
+    if kinds[0].owner:
+        if not kinds[0].named_by(named):
+            return None
+        owners = tuple(k.owner for k in kinds)
+        if holder in ((owners[0], "and", owners[1]), (owners[1], "and", owners[0])):
+            return Amount.BOTH
+        if together or len(holder) != 1 or holder[0] not in owners:
+            return None
+        return Amount.FIRST if holder[0] == owners[0] else Amount.SECOND
+    if _both(named, kinds, together):
+        return Amount.BOTH
+    if together:
+        return None
+    for amount, kind in zip((Amount.FIRST, Amount.SECOND), kinds, strict=True):
+        if kind.named_by(named):
+            return amount
+    return None
+
+
+def _holder(words: list[Token], verb: str) -> tuple[str, ...] | None:
+    """Who holds the things told: ("there",) for "there are", the subject's words for "Kim
+    has" (or, of things the ratio counts as done, for "Kim sold"); None for any other verb."""
+    lowered = [t.lower for t in words]
+    if verb == "have" and lowered in _THERE_BE:
+        return ("there",)
+    if len(words) < 2 or any(t.kind is not TokenKind.WORD or not t.text.isalpha() for t in words):
+        return None
+    if not _same_verb(words[-1], verb):
+        return None  # "Kim sold 12 pens" tells what went, not what a ratio of pens counts
+    subject = tuple(t.lower for t in words[:-1] if t.lower not in _ARTICLES)
+    return subject if _subject(subject) else None
+
+
+def _named(holder: tuple[str, ...], named: tuple[str, ...]) -> tuple[str, ...]:
+    """The one named the holder is: "she" after "Nell" (a name of her gender), else the holder."""
+    said = pronoun(holder[0], "subject") if len(holder) == 1 else None
+    if said is None or len(named) != 1 or said.number != "sg":
+        return holder
+    gender = name_gender(named[0])
+    return named if gender is not None and gender[0] == said.gender else holder
+
+
+def _subject(words: tuple[str, ...] | list[str]) -> bool:
+    """Words that may name who has or does: one or two words ("Kim", "the shop", "book
+    store"), or two names joined by "and"."""
+    if len(words) == 3:
+        return words[1] == "and" and _subject(words[:1]) and _subject(words[2:])
+    return 0 < len(words) <= 2 and not any(
+        w in _NOT_A_KIND or in_class(w, "prepositions") or in_class(w, "conjunctions")
+        for w in words)
+
+
+def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
+        Amount, tuple[str, ...], tuple[str, ...], str] | None:
+    """The amount "How many blue pens are there (in the box)?", "How many pens does Kim have in
+    all?", "How many more girls than boys are there?" asks: its amount, holder, place and the
+    words it counts."""
+    lowered = [t.lower for t in question]
+    if lowered[:4] == ["find", "the", "number", "of"] and not done:
+        # "Find the number of blue pens (in the box)."
+        split = _place_split(question[4:]) + 4
+        place = _place(question[split:])
+        found = _amount(tuple(question[4:split]), kinds, False, ("there",))
+        if place is None or found is None or any(t.kind is not TokenKind.WORD for t in question):
+            return None
+        return found, ("there",), place, " ".join(t.lower for t in question[4:split])
+    if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD for t in question):
+        return None
+    auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
+    if auxiliary is None or auxiliary < 3:
+        return None
+    named = question[2:auxiliary]
+    rest, together = _together(question[auxiliary:])
+    words = [t.lower for t in rest]
+    verbs = [i for i, t in enumerate(rest) if _same_verb(t, done or "have")]
+    if not done and words[0] in _BE and words[1:2] == ["there"]:
+        holder: tuple[str, ...] = ("there",)
+        after = rest[2:]
+    elif done and words[0] in _BE and verbs[:1] == [1] and _participle(rest[:2]) == done:
+        holder, after = _UNNAMED, rest[2:]  # "How many pencils were sold?"
+    elif words[0] in _DO and verbs and verbs[0] > 1:
+        subject = [t.lower for t in rest[1:verbs[0]] if t.lower not in _ARTICLES]
+        if not _subject(subject):
+            return None
+        holder = tuple(subject)
+        after = rest[verbs[0] + 1:]
+    else:
+        return None
+    place = _place(after)
+    if place is None or not holder:
+        return None
+    unit = " ".join(t.lower for t in named)
+    if lowered[2] in ("more", "fewer") and not together:
+        than = [i for i, t in enumerate(named) if t.lower == "than"]
+        if len(than) != 1:
+            return None
+        more, fewer = (_amount(tuple(named[1:than[0]]), kinds, False),
+                       _amount(tuple(named[than[0] + 1:]), kinds, False))
+        if lowered[2] == "fewer":
+            more, fewer = fewer, more
+        pair = (more, fewer)
+        if pair == (Amount.FIRST, Amount.SECOND):
+            return Amount.FIRST_OVER_SECOND, holder, place, " ".join(
+                t.lower for t in named[1:than[0]])
+        if pair == (Amount.SECOND, Amount.FIRST):
+            return Amount.SECOND_OVER_FIRST, holder, place, " ".join(
+                t.lower for t in named[1:than[0]])
+        return None
+    amount = _amount(tuple(named), kinds, together, holder)
+    if amount is None:
+        return None
+    return amount, holder, place, unit
