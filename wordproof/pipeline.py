@@ -14,15 +14,18 @@ import attrs
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
+from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.figures import read_figure
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -51,6 +54,9 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     sequence = read_sequence(text, tokens)
     if sequence is not None:
         return Trace(_prove_sequence(sequence))
+    figure = read_figure(text, tokens)
+    if figure is not None:
+        return Trace(_prove_figure(figure))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -166,6 +172,20 @@ def _prove_sequence(entry: SequenceEntry) -> Outcome:
     explanation = (f"The values told follow a {family.label}; carried on to "
                    f"{entry.asked_text}, that gives {fraction_text(value)} {entry.unit}.")
     return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+
+
+def _prove_figure(entry: FigureEntry) -> Outcome:
+    replayed = replay_figure(entry)
+    if isinstance(replayed, Refusal):
+        return replayed
+    steps, unit = replayed
+    value = steps[-1].value
+    certificates = prove_figure(entry, value, gateway())
+    if isinstance(certificates, Refusal):
+        return certificates
+    explanation = (f"The {entry.figure} is read as a {entry.shape.value}; its "
+                   f"{entry.asked.value} is {fraction_text(value)} {unit}.")
+    return Answer(value, unit, steps, explanation, certificates, ledger=entry.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

@@ -1,0 +1,286 @@
+"""Reading one plane figure: its sides told as adjectives or measure nouns ("is 12 feet long
+and 8 feet wide", "has a length of 6 cm and a width of 4 cm", "each side of the square is 9
+inches", "an area of 35 square yards") and a question about its area, perimeter or a side
+("What is its area?", "How many square feet …", "How long is it?", "Find the width").
+
+Every number must be a measure of the one figure, with its unit; every sentence with a number
+tells only measures of that figure (one noun phrase names it, later ones name it again or say
+"it"); sentences before the first measure that hold no number set the scene and are passed
+over, any other sentence makes the text no figure problem. A figure is read as a rectangle or
+a square when a shape word says so, and as a rectangle when its sides are named length, width
+or height (a thing "12 feet long and 8 feet wide" is measured as a plane figure), except a
+thing of three dimensions (lexicon ``solid_nouns``: a box, a room), which needs the shape
+word. Anything else is not read here (``None``): the general reader sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
+from wordproof.lexicon.tables import MeasureUnit, measure_unit
+from wordproof.lexicon.words import in_class, noun_lemma
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
+
+_ADJECTIVES = {"long": Measure.LENGTH, "wide": Measure.WIDTH, "tall": Measure.HEIGHT,
+               "high": Measure.HEIGHT}
+_NOUNS = {"length": Measure.LENGTH, "width": Measure.WIDTH, "breadth": Measure.WIDTH,
+          "height": Measure.HEIGHT, "side": Measure.SIDE, "sides": Measure.SIDE,
+          "area": Measure.AREA, "perimeter": Measure.PERIMETER}
+_SHAPES = {"rectangle": Shape.RECTANGLE, "rectangular": Shape.RECTANGLE, "square": Shape.SQUARE}
+_SHAPE_NOUNS = frozenset({"rectangle", "square"})
+# words that carry no content in a sentence telling measures
+_TELLING = frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
+                      "were", "has", "had", "have", "measures", "measure", "measured",
+                      "measuring", "and", ",", "with", "of", "each", "total", "surface"})
+_ASKING = frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
+                     "that", "of", "each", "total", "surface", "does", "did", "cover", "covers"})
+_GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
+_SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
+
+
+class _NotAFigure(Exception):
+    """The text is not read as one plane figure."""
+
+
+def read_figure(text: str, tokens: Sequence[Token]) -> FigureEntry | None:
+    """The figure the text tells of and asks about, or None when it is not one."""
+    try:
+        return _read(text, list(tokens))
+    except _NotAFigure:
+        return None
+
+
+def _read(text: str, tokens: list[Token]) -> FigureEntry:
+    sentences = _sentences(tokens)
+    if len(sentences) < 2:
+        raise _NotAFigure
+    question, told_in_question = _question_parts(sentences[-1])
+    statements = [*sentences[:-1], *([told_in_question] if told_in_question else [])]
+    told: list[ToldMeasure] = []
+    names: list[list[Token]] = []
+    shapes: set[Shape] = set()
+    by = False
+    measuring = False
+    for sentence in statements:
+        if not any(t.kind is TokenKind.NUMBER for t in sentence):
+            if measuring:
+                raise _NotAFigure  # something is told after the measures
+            continue
+        measuring = True
+        measures, used, pair = _measures(sentence)
+        by = by or pair
+        told.extend(measures)
+        name, said = _named(sentence, used, _TELLING, statement=True)
+        names.append(name)
+        shapes |= said
+    if not told:
+        raise _NotAFigure
+    asked, asked_unit, asked_name, asked_shape = _asked(question)
+    shapes |= asked_shape
+    heads = {_head(name) for name in names if name} | ({_head(asked_name)} if asked_name else set())
+    shape_nouns = {s for s in shapes if s.value in heads}
+    if len(heads) > 1 or len(shapes) > 1 or (len(heads) == 0 and not shape_nouns and not shapes):
+        raise _NotAFigure
+    head = next(iter(heads)) if heads else next(iter(shapes)).value
+    told_words = {t.lower for name in names for t in name}
+    if asked_name and not {t.lower for t in asked_name} <= told_words | {head}:
+        raise _NotAFigure  # the question names the figure otherwise than the statements
+    shape = next(iter(shapes)) if shapes else Shape.UNSAID
+    if shape is Shape.UNSAID and (in_class(head, "solid_nouns") or by):
+        raise _NotAFigure
+    if shape is not Shape.SQUARE and (asked is Measure.SIDE or any(
+            t.measure is Measure.SIDE for t in told)):
+        raise _NotAFigure  # "each side" of a figure not said to be a square
+    asked_text = text[question[0].start:question[-1].end]
+    return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by)
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for token in tokens:
+        out[-1].append(token)
+        if token.text in SENTENCE_END:
+            out.append([])
+    return [s for s in out if s]
+
+
+def _question_parts(sentence: list[Token]) -> tuple[list[Token], list[Token]]:
+    """The question ("what …", "how …", "find …") and the statement clause before it in the
+    same sentence ("If it is 5 yards wide, how long is it?")."""
+    words = [t.lower for t in sentence]
+    if words[-1] not in ("?", ".") or (words[-1] == "." and "find" not in words):
+        raise _NotAFigure
+    starts = [i for i, w in enumerate(words) if w in ("what", "how", "find")
+              and (i == 0 or words[i - 1] == ",")]
+    if len(starts) != 1:
+        raise _NotAFigure
+    start = starts[0]
+    before = sentence[:max(start - 1, 0)]
+    if before and before[0].lower == "if":
+        before = before[1:]
+    return sentence[start:], before
+
+
+def _length_unit(token: Token | None) -> MeasureUnit | None:
+    if token is None or token.kind is not TokenKind.WORD:
+        return None
+    unit = measure_unit(token.lower)
+    return unit if unit is not None and unit.dimension == "length" and not unit.ambiguous else None
+
+
+def _unit_at(sentence: list[Token], at: int) -> tuple[MeasureUnit, int] | None:
+    """The unit written at ``at`` ("feet", "square feet", "sq ft") and the index after it."""
+    token = sentence[at] if at < len(sentence) else None
+    if token is not None and in_class(token.lower, "unit_powers") and token.lower in ("square", "sq"):
+        length = _length_unit(sentence[at + 1] if at + 1 < len(sentence) else None)
+        area = measure_unit(f"square {length.name}") if length is not None else None
+        return (area, at + 2) if area is not None else None
+    length = _length_unit(token)
+    return (length, at + 1) if length is not None else None
+
+
+def _measures(sentence: list[Token]) -> tuple[list[ToldMeasure], set[int], bool]:
+    """The measures a sentence tells, the indices of the words that tell them, and whether
+    two were told "N by M"."""
+    out: list[ToldMeasure] = []
+    used: set[int] = set()
+    window_start = 0
+    by = False
+    numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
+    for index in numbers:
+        token = sentence[index]
+        if token.numeral is None or token.numeral.kind is not NumeralKind.CARDINAL or (
+                token.attributive or token.numeral.value <= 0):
+            raise _NotAFigure
+        found = _unit_at(sentence, index + 1)
+        if found is None:
+            raise _NotAFigure  # a number with no unit
+        unit, after = found
+        used |= set(range(index, after))
+        adjective = _ADJECTIVES.get(sentence[after].lower) if after < len(sentence) else None
+        if adjective is not None:
+            used.add(after)
+            after += 1
+        keywords = {i: _NOUNS[sentence[i].lower] for i in range(window_start, index)
+                    if sentence[i].lower in _NOUNS and i not in used}
+        used |= set(keywords)
+        named = set(keywords.values())
+        window_start = after
+        if after < len(sentence) and sentence[after].lower == "by" and after + 1 in numbers:
+            used.add(after)
+            by = True
+            measure = Measure.LENGTH
+        elif out and by and not named and adjective is None and out[-1].measure is Measure.LENGTH \
+                and len(out) == 1:
+            measure = Measure.WIDTH
+        else:
+            measure = _measure_of(named, adjective, unit)
+        if (measure is Measure.AREA) != (unit.dimension == "area"):
+            raise _NotAFigure
+        out.append(ToldMeasure(measure, token.numeral.value, unit, token.text, token.span))
+    return out, used, by
+
+
+def _measure_of(named: set[Measure], adjective: Measure | None, unit: MeasureUnit) -> Measure:
+    if len(named) > 1:
+        raise _NotAFigure
+    noun = next(iter(named)) if named else None
+    if noun is Measure.SIDE and adjective in (None, Measure.LENGTH):
+        return Measure.SIDE
+    if noun is not None and adjective is not None and noun is not adjective:
+        raise _NotAFigure
+    measure = noun or adjective
+    if measure is None:
+        if unit.dimension != "area":
+            raise _NotAFigure
+        return Measure.AREA
+    return measure
+
+
+def _named(sentence: list[Token], used: set[int], function_words: frozenset[str], *,
+           statement: bool) -> tuple[list[Token], set[Shape]]:
+    """The one noun phrase a sentence names the figure by (empty when it says "it" or names
+    it by its shape alone), and the shapes it says."""
+    shapes: set[Shape] = set()
+    content: list[int] = []
+    for i, token in enumerate(sentence):
+        if i in used or token.text in SENTENCE_END or token.lower in function_words:
+            continue
+        if token.lower in _SHAPES:
+            shapes.add(_SHAPES[token.lower])
+            if token.lower in _SHAPE_NOUNS and _is_last_noun(sentence, i, used, function_words):
+                content.append(i)
+            continue
+        content.append(i)
+    if statement and len(content) >= 2 and content[0] == 0 and (
+            sentence[0].lower in _SUBJECTS or (sentence[0].capitalized
+                                               and noun_lemma(sentence[0].lower) is None)):
+        content = content[2:] if content[1] == 1 else content  # "She cut a piece …"
+    if not content:
+        return [], shapes
+    for a, b in zip(content, content[1:], strict=False):
+        if any(sentence[k].lower not in _GAP for k in range(a + 1, b)) or b - a > 3:
+            raise _NotAFigure  # two noun phrases
+    name = [sentence[i] for i in content]
+    last = name[-1]
+    lemma = noun_lemma(last.lower)
+    if lemma is None or lemma != last.lower:
+        raise _NotAFigure  # no noun, or many of them
+    if any(t.kind is not TokenKind.WORD for t in name):
+        raise _NotAFigure
+    return name, shapes
+
+
+def _is_last_noun(sentence: list[Token], at: int, used: set[int],
+                  function_words: frozenset[str]) -> bool:
+    """Whether the shape word at ``at`` is itself the figure ("A square has …") rather than
+    a word before one ("a square tile")."""
+    for i in range(at + 1, len(sentence)):
+        if i in used or sentence[i].lower in function_words or sentence[i].text in SENTENCE_END:
+            continue
+        return False
+    return True
+
+
+def _head(name: list[Token]) -> str:
+    last = name[-1].lower
+    return noun_lemma(last) or last
+
+
+def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, list[Token], set[Shape]]:
+    if any(t.kind is TokenKind.NUMBER for t in question):
+        raise _NotAFigure
+    words = [t.lower for t in question]
+    used: set[int] = set()
+    asked_unit: MeasureUnit | None = None
+    if words[:2] == ["how", "many"]:
+        found = _unit_at(question, 2)
+        if found is None or found[0].dimension != "area":
+            raise _NotAFigure
+        asked_unit, after = found
+        used |= set(range(after))
+        named = {Measure.AREA}
+    elif words[0] == "how" and len(words) > 1 and words[1] in _ADJECTIVES:
+        used |= {0, 1}
+        named = {_ADJECTIVES[words[1]]}
+        sides = {i for i, w in enumerate(words) if w in ("side", "sides")}
+        if sides:
+            used |= sides
+            if named != {Measure.LENGTH}:
+                raise _NotAFigure
+            named = {Measure.SIDE}
+    else:
+        keywords = {i: _NOUNS[w] for i, w in enumerate(words) if w in _NOUNS}
+        used |= set(keywords)
+        named = set(keywords.values())
+        if Measure.SIDE in named and named <= {Measure.SIDE, Measure.LENGTH}:
+            named = {Measure.SIDE}
+    if len(named) != 1:
+        raise _NotAFigure
+    name, shapes = _named(question, used, _ASKING, statement=False)
+    if name and name[-1].lower != (noun_lemma(name[-1].lower) or ""):
+        raise _NotAFigure
+    return named.pop(), asked_unit, name, shapes
+
