@@ -30,6 +30,23 @@ ANSWERED = [
      "square meters"),
     ("The length of a rectangle is 12 cm. Its width is 3 cm. Find its area.", 36,
      "square centimeters"),
+    # the one who has the figure, before it
+    ("Ann has a mat that is 3 feet long and 2 feet wide. What is the area of her mat?", 6,
+     "square feet"),
+    # a sentence setting the scene, with no number, before the measures
+    ("Mo painted a mural on his door. The mural is 5 feet wide and 4 feet tall. What is the "
+     "perimeter of the mural?", 18, "feet"),
+    ("A rug is 3 meters long and 2 meters wide. How many square meters of floor does the rug "
+     "cover?", 6, "square meters"),
+    # an area unit written with "²"
+    ("A sign has an area of 12 ft² and is 3 feet wide. How tall is it?", 4, "feet"),
+    ("A square tile has an area of 36 cm². How long is each side?", 6, "centimeters"),
+    # where the figure is, after it
+    ("A pond in the park is 3 meters wide and 5 meters long. What is the area of the pond?", 15,
+     "square meters"),
+    # who made the figure, with the verb, before it
+    ("A shop added a new patio that was 4 feet wide and 6 feet long. What is the area of their "
+     "new patio?", 24, "square feet"),
 ]
 
 
@@ -62,6 +79,28 @@ REFUSED = [
     "A square tile has an area of 50 square inches. How long is each side?",
     # many figures, how many untold
     "The tiles are 4 inches long and 3 inches wide. What is the total area of the tiles?",
+    # the question names another thing placed by the figure
+    "A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area of "
+    "the path around the lawn?",
+    # a scene that cuts a shape from the figure
+    "Ann cut a square out of her rug. The rug is 5 feet long and 4 feet wide. What is its area?",
+    # the figure asked is not the one measured
+    "Ann has a rug and a mat. The rug is 5 feet long and 4 feet wide. What is the area of the mat?",
+    "Mo painted a mural on a wall. The mural is 5 feet wide and 4 feet tall. What is the area of "
+    "the wall?",
+    # a third dimension: a solid
+    "A pool is 10 meters long, 5 meters wide and 2 meters deep. What is its area?",
+    # a side told twice: no figure problem of two measures
+    "A lawn is 12 feet long and 8 feet wide. Its width is 8 feet. What is its area?",
+    # yards squared are no square feet without a conversion
+    "A lawn is 12 yards long and 8 yards wide. How many square feet is it?",
+    # the figure placed in another is not that other
+    "A pond in the park is 3 meters wide and 5 meters long. What is the area of the park?",
+    # a doing in the question's noun phrase
+    "Mo painted a wall that is 4 feet wide and 6 feet long. What is the area of the wall he "
+    "painted?",
+    # half of the figure
+    "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
 ]
 
 

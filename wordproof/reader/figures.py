@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
 from wordproof.lexicon.tables import MeasureUnit, measure_unit
-from wordproof.lexicon.words import in_class, noun_lemma
+from wordproof.lexicon.words import in_class, lemmas, noun_lemma
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
 
@@ -31,10 +31,11 @@ _NOUNS = {"length": Measure.LENGTH, "width": Measure.WIDTH, "breadth": Measure.W
 _SHAPES = {"rectangle": Shape.RECTANGLE, "rectangular": Shape.RECTANGLE, "square": Shape.SQUARE}
 _SHAPE_NOUNS = frozenset({"rectangle", "square"})
 # words that carry no content in a sentence telling measures
-_TELLING = frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
+_OWNERS = frozenset({"his", "her", "their", "my", "our", "your"})
+_TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
                       "were", "has", "had", "have", "measures", "measure", "measured",
                       "measuring", "and", ",", "with", "of", "each", "total", "surface"})
-_ASKING = frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
+_ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
                      "that", "of", "each", "total", "surface", "does", "did", "cover", "covers"})
 _GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
 _SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
@@ -63,10 +64,14 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     shapes: set[Shape] = set()
     by = False
     measuring = False
+    scene: set[str] = set()
     for sentence in statements:
         if not any(t.kind is TokenKind.NUMBER for t in sentence):
-            if measuring:
-                raise _NotAFigure  # something is told after the measures
+            words = {t.lower for t in sentence}
+            if measuring or words & (_SHAPES.keys() | _NOUNS.keys() | _ADJECTIVES.keys()) or any(
+                    _unit_at(sentence, i) for i in range(len(sentence))):
+                raise _NotAFigure  # something told after the measures, or of the figure's shape
+            scene |= words
             continue
         measuring = True
         measures, used, pair = _measures(sentence)
@@ -85,7 +90,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         raise _NotAFigure
     head = next(iter(heads)) if heads else next(iter(shapes)).value
     told_words = {t.lower for name in names for t in name}
-    if asked_name and not {t.lower for t in asked_name} <= told_words | {head}:
+    if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
         raise _NotAFigure  # the question names the figure otherwise than the statements
     shape = next(iter(shapes)) if shapes else Shape.UNSAID
     if shape is Shape.UNSAID and (in_class(head, "solid_nouns") or by):
@@ -137,6 +142,9 @@ def _unit_at(sentence: list[Token], at: int) -> tuple[MeasureUnit, int] | None:
         length = _length_unit(sentence[at + 1] if at + 1 < len(sentence) else None)
         area = measure_unit(f"square {length.name}") if length is not None else None
         return (area, at + 2) if area is not None else None
+    unit = measure_unit(token.lower) if token is not None and token.kind is TokenKind.WORD else None
+    if unit is not None and unit.dimension == "area":
+        return unit, at + 1  # "cm²"
     length = _length_unit(token)
     return (length, at + 1) if length is not None else None
 
@@ -217,13 +225,28 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     if statement and len(content) >= 2 and content[0] == 0 and (
             sentence[0].lower in _SUBJECTS or (sentence[0].capitalized
                                                and noun_lemma(sentence[0].lower) is None)):
-        content = content[2:] if content[1] == 1 else content  # "She cut a piece …"
+        # the one who has or makes the figure: "She cut a piece …", "Ann has a mat that …"
+        content = content[2:] if content[1] == 1 else content[1:]
+    verbs = [k for k, i in enumerate(content) if _only_verb(sentence[i])]
+    if statement and len(verbs) == 1 and content[:verbs[0] + 1] == list(
+            range(content[0], content[0] + verbs[0] + 1)) and all(
+            t.lower in _GAP for t in sentence[:content[0]]):
+        content = content[verbs[0] + 1:]  # "A shop added a new section that …"
+    elif verbs:
+        raise _NotAFigure  # a doing beside the figure
     if not content:
         return [], shapes
     for a, b in zip(content, content[1:], strict=False):
         if any(sentence[k].lower not in _GAP for k in range(a + 1, b)) or b - a > 3:
             raise _NotAFigure  # two noun phrases
     name = [sentence[i] for i in content]
+    placed = next((k for k, t in enumerate(name) if _placing(t)), None)
+    if placed is not None and not statement:
+        raise _NotAFigure  # "the path around the garden": another thing, placed by the figure
+    if placed is not None:
+        name = name[:placed]  # "An island in the bay is …": the island, where it is
+        if not name:
+            raise _NotAFigure
     last = name[-1]
     lemma = noun_lemma(last.lower)
     if lemma is None or lemma != last.lower:
@@ -231,6 +254,17 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     if any(t.kind is not TokenKind.WORD for t in name):
         raise _NotAFigure
     return name, shapes
+
+
+def _only_verb(token: Token) -> bool:
+    found = lemmas(token.lower)
+    return "VERB" in found and not {"NOUN", "ADJ"} & found.keys()
+
+
+def _placing(token: Token) -> bool:
+    """A preposition that places a thing by another ("in the bay"), not "of" ("a piece of
+    glass", which names the one thing)."""
+    return token.lower != "of" and in_class(token.lower, "prepositions")
 
 
 def _is_last_noun(sentence: list[Token], at: int, used: set[int],
@@ -260,6 +294,8 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, list[Tok
         if found is None or found[0].dimension != "area":
             raise _NotAFigure
         asked_unit, after = found
+        if words[after:after + 1] == ["of"] and words[-2] in ("cover", "covers"):
+            after += 2  # "How many square feet of ground does it cover?": what it covers
         used |= set(range(after))
         named = {Measure.AREA}
     elif words[0] == "how" and len(words) > 1 and words[1] in _ADJECTIVES:
