@@ -11,6 +11,15 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # plane figures: a thing placed by the figure, named in a scene before the measures, is not
+    # the figure ("the path around the lawn" was 96, the lawn's own area)
+    ("A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area "
+     "of the path around the lawn?", 96, None),
+    # feet times inches is no area in square feet
+    ("A mat is 3 feet long and 8 inches wide. How many square feet is it?", 24, 2),
+    # a scene that tells a shape cut out of the figure before its measures
+    ("Ann cut a square out of her rug. The rug is 5 feet long and 4 feet wide. What is its "
+     "area?", 20, None),
     # a holding told after a purchase, never said to come after it, may be the one before it:
     # "after paying" does not ask that told holding
     ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "

@@ -41,6 +41,9 @@ ANSWERED = [
     # an area unit written with "²"
     ("A sign has an area of 12 ft² and is 3 feet wide. How tall is it?", 4, "feet"),
     ("A square tile has an area of 36 cm². How long is each side?", 6, "centimeters"),
+    # a place leading the sentence, with its comma
+    ("At the fair, the stage was 8 meters wide and 5 meters long. What is the area of the "
+     "stage?", 40, "square meters"),
     # where the figure is, after it
     ("A pond in the park is 3 meters wide and 5 meters long. What is the area of the pond?", 15,
      "square meters"),
@@ -95,6 +98,7 @@ REFUSED = [
     # yards squared are no square feet without a conversion
     "A lawn is 12 yards long and 8 yards wide. How many square feet is it?",
     # the figure placed in another is not that other
+    "At the fair, a stage was 8 meters wide and 5 meters long. What is the area of the fair?",
     "A pond in the park is 3 meters wide and 5 meters long. What is the area of the park?",
     # a doing in the question's noun phrase
     "Mo painted a wall that is 4 feet wide and 6 feet long. What is the area of the wall he "

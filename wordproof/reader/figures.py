@@ -74,6 +74,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
             scene |= words
             continue
         measuring = True
+        sentence = _without_setting(sentence)
         measures, used, pair = _measures(sentence)
         by = by or pair
         told.extend(measures)
@@ -126,6 +127,19 @@ def _question_parts(sentence: list[Token]) -> tuple[list[Token], list[Token]]:
     if before and before[0].lower == "if":
         before = before[1:]
     return sentence[start:], before
+
+
+def _without_setting(sentence: list[Token]) -> list[Token]:
+    """The sentence after a leading place or time with its comma ("At the park, the sandbox
+    is …"), when that holds no number and no measure word."""
+    if not sentence or not _placing(sentence[0]) or "," not in [t.text for t in sentence]:
+        return sentence
+    comma = [t.text for t in sentence].index(",")
+    setting = sentence[:comma]
+    if any(t.kind is TokenKind.NUMBER or t.lower in _NOUNS or t.lower in _ADJECTIVES
+           or t.lower in _SHAPES for t in setting):
+        return sentence
+    return sentence[comma + 1:]
 
 
 def _length_unit(token: Token | None) -> MeasureUnit | None:
