@@ -15,6 +15,9 @@ HAZARDS = [
     # the figure ("the path around the lawn" was 96, the lawn's own area)
     ("A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area "
      "of the path around the lawn?", 96, None),
+    # a round or triangular thing told long and wide is no rectangle (was 15)
+    ("A round rug is 5 feet long and 3 feet wide. What is its area?", 15, None),
+    ("A triangle is 5 cm long and 3 cm wide. What is its area?", 15, None),
     # feet times inches is no area in square feet
     ("A mat is 3 feet long and 8 inches wide. How many square feet is it?", 24, 2),
     # a scene that tells a shape cut out of the figure before its measures

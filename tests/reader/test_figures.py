@@ -103,6 +103,9 @@ REFUSED = [
     # a doing in the question's noun phrase
     "Mo painted a wall that is 4 feet wide and 6 feet long. What is the area of the wall he "
     "painted?",
+    # a shape other than a rectangle's or a square's, said anywhere
+    "A triangular sail is 5 feet long and 3 feet wide. What is its area?",
+    "Ann drew two circles. A card is 5 inches long and 3 inches wide. What is its area?",
     # half of the figure
     "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
 ]

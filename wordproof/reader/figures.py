@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
-from wordproof.lexicon.tables import MeasureUnit, measure_unit
+from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit
 from wordproof.lexicon.words import in_class, lemmas, noun_lemma
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
@@ -55,7 +55,7 @@ def read_figure(text: str, tokens: Sequence[Token]) -> FigureEntry | None:
 
 def _read(text: str, tokens: list[Token]) -> FigureEntry:
     sentences = _sentences(tokens)
-    if len(sentences) < 2:
+    if len(sentences) < 2 or any(_other_shape(t) for t in tokens):
         raise _NotAFigure
     question, told_in_question = _question_parts(sentences[-1])
     statements = [*sentences[:-1], *([told_in_question] if told_in_question else [])]
@@ -101,6 +101,16 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         raise _NotAFigure  # "each side" of a figure not said to be a square
     asked_text = text[question[0].start:question[-1].end]
     return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by)
+
+
+def _other_shape(token: Token) -> bool:
+    """A word saying a shape other than a rectangle's or a square's ("round", "triangle")."""
+    if token.kind is not TokenKind.WORD:
+        return False
+    if in_class(token.lower, "other_shape_words"):
+        return True
+    noun = noun_lemma(token.lower)
+    return noun is not None and noun not in _SHAPE_NOUNS and "shape" in hypernyms_of(noun)
 
 
 def _sentences(tokens: list[Token]) -> list[list[Token]]:
