@@ -18,6 +18,10 @@ HAZARDS = [
     # a round or triangular thing told long and wide is no rectangle (was 15)
     ("A round rug is 5 feet long and 3 feet wide. What is its area?", 15, None),
     ("A triangle is 5 cm long and 3 cm wide. What is its area?", 15, None),
+    # a measure word the question is not read with: "How long is its perimeter?" was the other
+    # side, 4
+    ("It is 10 cm wide and has an area of 40 square centimeters. How long is its perimeter?", 4,
+     28),
     # feet times inches is no area in square feet
     ("A mat is 3 feet long and 8 inches wide. How many square feet is it?", 24, 2),
     # a scene that tells a shape cut out of the figure before its measures

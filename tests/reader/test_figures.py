@@ -106,6 +106,8 @@ REFUSED = [
     # a shape other than a rectangle's or a square's, said anywhere
     "A triangular sail is 5 feet long and 3 feet wide. What is its area?",
     "Ann drew two circles. A card is 5 inches long and 3 inches wide. What is its area?",
+    # a third side named: a solid, never a plane figure
+    "A garden is 10 feet long and 8 feet wide. How tall is the garden?",
     # half of the figure
     "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
 ]

@@ -148,6 +148,8 @@ def replay_figure(entry: FigureEntry) -> tuple[tuple[Step, ...], str] | Refusal:
     length, area = units
     unit_of = {"first": length.plural, "second": length.plural, "area": area.plural,
                "perimeter": length.plural, "half perimeter": length.plural}
+    if len(entry.side_names()) > 2:
+        return _unread(entry, "three sides named: a solid")
     needed = 1 if entry.shape is Shape.SQUARE else 2
     if len(entry.told) != needed:
         return _unread(entry, f"{len(entry.told)} measures told of a {entry.shape.value}")

@@ -240,6 +240,8 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     for i, token in enumerate(sentence):
         if i in used or token.text in SENTENCE_END or token.lower in function_words:
             continue
+        if token.lower in _NOUNS or token.lower in _ADJECTIVES:
+            raise _NotAFigure  # a measure word no number or question is read with
         if token.lower in _SHAPES:
             shapes.add(_SHAPES[token.lower])
             if token.lower in _SHAPE_NOUNS and _is_last_noun(sentence, i, used, function_words):
