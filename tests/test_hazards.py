@@ -22,6 +22,14 @@ HAZARDS = [
     # side, 4
     ("It is 10 cm wide and has an area of 40 square centimeters. How long is its perimeter?", 4,
      28),
+    # two figures of one noun, told apart by their owners or brought in twice with "a": the
+    # length of one and the width of the other are no one rectangle (each was 80)
+    ("Ivo's rug is 10 feet long. Ada's rug is 8 feet wide. What is the area of the rug?", 80,
+     None),
+    ("His rug is 10 feet long. Her rug is 8 feet wide. What is its area?", 80, None),
+    ("He has a rug that is 10 feet long. She has a rug that is 8 feet wide. What is the area of "
+     "the rug?", 80, None),
+    ("A rug is 10 feet long. A rug is 8 feet wide. What is its area?", 80, None),
     # feet times inches is no area in square feet
     ("A mat is 3 feet long and 8 inches wide. How many square feet is it?", 24, 2),
     # a scene that tells a shape cut out of the figure before its measures

@@ -44,6 +44,9 @@ ANSWERED = [
     # a place leading the sentence, with its comma
     ("At the fair, the stage was 8 meters wide and 5 meters long. What is the area of the "
      "stage?", 40, "square meters"),
+    # the owner named again in the question
+    ("Ann's lawn is 10 feet long and 8 feet wide. What is the area of Ann's lawn?", 80,
+     "square feet"),
     # where the figure is, after it
     ("A pond in the park is 3 meters wide and 5 meters long. What is the area of the pond?", 15,
      "square meters"),
@@ -108,6 +111,8 @@ REFUSED = [
     "Ann drew two circles. A card is 5 inches long and 3 inches wide. What is its area?",
     # a third side named: a solid, never a plane figure
     "A garden is 10 feet long and 8 feet wide. How tall is the garden?",
+    # the question's owner is not the statements'
+    "Ann's lawn is 10 feet long and 8 feet wide. What is the area of Bo's lawn?",
     # half of the figure
     "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
 ]

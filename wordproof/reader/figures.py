@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
 from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit
 from wordproof.lexicon.words import in_class, lemmas, noun_lemma
@@ -65,6 +67,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     by = False
     measuring = False
     scene: set[str] = set()
+    owners: set[str] = set()
+    brought_in = 0
     for sentence in statements:
         if not any(t.kind is TokenKind.NUMBER for t in sentence):
             words = {t.lower for t in sentence}
@@ -78,13 +82,20 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         measures, used, pair = _measures(sentence)
         by = by or pair
         told.extend(measures)
-        name, said = _named(sentence, used, _TELLING, statement=True)
-        names.append(name)
-        shapes |= said
+        naming = _named(sentence, used, _TELLING, statement=True)
+        names.append(naming.name)
+        shapes |= naming.shapes
+        owners |= naming.owners
+        brought_in += naming.indefinite
     if not told:
         raise _NotAFigure
-    asked, asked_unit, asked_name, asked_shape = _asked(question)
-    shapes |= asked_shape
+    asked, asked_unit, asked_naming = _asked(question)
+    asked_name = asked_naming.name
+    shapes |= asked_naming.shapes
+    if len(owners) > 1 or brought_in > 1:
+        raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …"
+    if not asked_naming.owners <= owners | _OWNERS:
+        raise _NotAFigure  # the question's owner is no one the statements name
     heads = {_head(name) for name in names if name} | ({_head(asked_name)} if asked_name else set())
     shape_nouns = {s for s in shapes if s.value in heads}
     if len(heads) > 1 or len(shapes) > 1 or (len(heads) == 0 and not shape_nouns and not shapes):
@@ -231,12 +242,23 @@ def _measure_of(named: set[Measure], adjective: Measure | None, unit: MeasureUni
     return measure
 
 
+@attrs.frozen
+class _Naming:
+    """How one sentence names the figure: the noun phrase (empty for "it" or the shape noun
+    alone), the shapes said, whose it is said to be ("her", "Ann's", the subject who has or
+    makes it) and whether it is named with "a" (a figure brought in)."""
+
+    name: list[Token]
+    shapes: set[Shape]
+    owners: frozenset[str]
+    indefinite: bool
+
+
 def _named(sentence: list[Token], used: set[int], function_words: frozenset[str], *,
-           statement: bool) -> tuple[list[Token], set[Shape]]:
-    """The one noun phrase a sentence names the figure by (empty when it says "it" or names
-    it by its shape alone), and the shapes it says."""
+           statement: bool) -> _Naming:
     shapes: set[Shape] = set()
     content: list[int] = []
+    owners = {t.lower for i, t in enumerate(sentence) if t.lower in _OWNERS and i not in used}
     for i, token in enumerate(sentence):
         if i in used or token.text in SENTENCE_END or token.lower in function_words:
             continue
@@ -248,20 +270,25 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
                 content.append(i)
             continue
         content.append(i)
-    if statement and len(content) >= 2 and content[0] == 0 and (
+    if statement and len(content) >= 2 and content[0] == 0 and not sentence[0].possessive and (
             sentence[0].lower in _SUBJECTS or (sentence[0].capitalized
                                                and noun_lemma(sentence[0].lower) is None)):
         # the one who has or makes the figure: "She cut a piece …", "Ann has a mat that …"
-        content = content[2:] if content[1] == 1 else content[1:]
+        owners.add(sentence[0].lower)
+        content = content[2:] if content[1] == 1 and "VERB" in lemmas(sentence[1].lower) \
+            else content[1:]
     verbs = [k for k, i in enumerate(content) if _only_verb(sentence[i])]
     if statement and len(verbs) == 1 and content[:verbs[0] + 1] == list(
             range(content[0], content[0] + verbs[0] + 1)) and all(
             t.lower in _GAP for t in sentence[:content[0]]):
+        owners.add(" ".join(sentence[i].lower for i in content[:verbs[0]]))
         content = content[verbs[0] + 1:]  # "A shop added a new section that …"
     elif verbs:
         raise _NotAFigure  # a doing beside the figure
     if not content:
-        return [], shapes
+        indefinite = any(sentence[i - 1].lower in ("a", "an") for i, t in enumerate(sentence)
+                         if i and t.lower in _SHAPE_NOUNS)
+        return _Naming([], shapes, frozenset(owners), indefinite)
     for a, b in zip(content, content[1:], strict=False):
         if any(sentence[k].lower not in _GAP for k in range(a + 1, b)) or b - a > 3:
             raise _NotAFigure  # two noun phrases
@@ -279,7 +306,9 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
         raise _NotAFigure  # no noun, or many of them
     if any(t.kind is not TokenKind.WORD for t in name):
         raise _NotAFigure
-    return name, shapes
+    owners |= {t.lower for t in name[:-1] if t.possessive}
+    indefinite = content[0] > 0 and sentence[content[0] - 1].lower in ("a", "an")
+    return _Naming(name, shapes, frozenset(owners), indefinite)
 
 
 def _only_verb(token: Token) -> bool:
@@ -309,7 +338,7 @@ def _head(name: list[Token]) -> str:
     return noun_lemma(last) or last
 
 
-def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, list[Token], set[Shape]]:
+def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]:
     if any(t.kind is TokenKind.NUMBER for t in question):
         raise _NotAFigure
     words = [t.lower for t in question]
@@ -341,8 +370,8 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, list[Tok
             named = {Measure.SIDE}
     if len(named) != 1:
         raise _NotAFigure
-    name, shapes = _named(question, used, _ASKING, statement=False)
-    if name and name[-1].lower != (noun_lemma(name[-1].lower) or ""):
+    naming = _named(question, used, _ASKING, statement=False)
+    if naming.name and naming.name[-1].lower != (noun_lemma(naming.name[-1].lower) or ""):
         raise _NotAFigure
-    return named.pop(), asked_unit, name, shapes
+    return named.pop(), asked_unit, naming
 
