@@ -30,6 +30,12 @@ HAZARDS = [
     ("He has a rug that is 10 feet long. She has a rug that is 8 feet wide. What is the area of "
      "the rug?", 80, None),
     ("A rug is 10 feet long. A rug is 8 feet wide. What is its area?", 80, None),
+    # "another", "each": more than one figure of the noun (each was 80)
+    ("A rug is 10 feet long. Another rug is 8 feet wide. What is its area?", 80, None),
+    ("Each rug is 10 feet long and 8 feet wide. What is the total area?", 80, None),
+    # a later name with a word the first did not have may be another rug (was 80)
+    ("The rug is 10 feet long. The blue rug is 8 feet wide. What is the area of the rug?", 80,
+     None),
     # feet times inches is no area in square feet
     ("A mat is 3 feet long and 8 inches wide. How many square feet is it?", 24, 2),
     # a scene that tells a shape cut out of the figure before its measures

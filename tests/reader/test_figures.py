@@ -113,6 +113,8 @@ REFUSED = [
     "A garden is 10 feet long and 8 feet wide. How tall is the garden?",
     # the question's owner is not the statements'
     "Ann's lawn is 10 feet long and 8 feet wide. What is the area of Bo's lawn?",
+    # a scene telling many of the figure's kind
+    "Ann bought some rugs. The rug is 10 feet long and 8 feet wide. What is its area?",
     # half of the figure
     "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
 ]

@@ -41,6 +41,9 @@ _ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the",
                      "that", "of", "each", "total", "surface", "does", "did", "cover", "covers"})
 _GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
 _SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
+# words that tell of more than one thing of a kind
+_OTHERS = frozenset({"another", "other", "others", "both", "every", "all", "either", "neither",
+                     "second", "first", "last", "same", "several", "many", "few"})
 
 
 class _NotAFigure(Exception):
@@ -59,6 +62,11 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     sentences = _sentences(tokens)
     if len(sentences) < 2 or any(_other_shape(t) for t in tokens):
         raise _NotAFigure
+    for index, token in enumerate(tokens):
+        if (token.lower in _OTHERS and not (index and tokens[index - 1].lower == "how")) or (
+                token.lower == "each" and (
+                index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))):
+            raise _NotAFigure  # more than one figure: "another rug", "each rug"
     question, told_in_question = _question_parts(sentences[-1])
     statements = [*sentences[:-1], *([told_in_question] if told_in_question else [])]
     told: list[ToldMeasure] = []
@@ -96,11 +104,16 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …"
     if not asked_naming.owners <= owners | _OWNERS:
         raise _NotAFigure  # the question's owner is no one the statements name
+    named = [{t.lower for t in n} for n in names if n]
+    if any(not later <= named[0] | scene for later in named[1:]):
+        raise _NotAFigure  # "The rug is … The blue rug is …": another rug, maybe
     heads = {_head(name) for name in names if name} | ({_head(asked_name)} if asked_name else set())
     shape_nouns = {s for s in shapes if s.value in heads}
     if len(heads) > 1 or len(shapes) > 1 or (len(heads) == 0 and not shape_nouns and not shapes):
         raise _NotAFigure
     head = next(iter(heads)) if heads else next(iter(shapes)).value
+    if any(noun_lemma(word) == head and word != head for word in scene):
+        raise _NotAFigure  # "She bought some rugs. The rug is …": which rug?
     told_words = {t.lower for name in names for t in name}
     if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
         raise _NotAFigure  # the question names the figure otherwise than the statements
