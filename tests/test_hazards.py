@@ -30,6 +30,8 @@ HAZARDS = [
     ("He has a rug that is 10 feet long. She has a rug that is 8 feet wide. What is the area of "
      "the rug?", 80, None),
     ("A rug is 10 feet long. A rug is 8 feet wide. What is its area?", 80, None),
+    # "her rug" after only Tom's rug is told: someone else's (was 80)
+    ("Tom's rug is 10 feet long and 8 feet wide. What is the area of her rug?", 80, None),
     # "another", "each": more than one figure of the noun (each was 80)
     ("A rug is 10 feet long. Another rug is 8 feet wide. What is its area?", 80, None),
     ("Each rug is 10 feet long and 8 feet wide. What is the total area?", 80, None),

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import attrs
 
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
-from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit
+from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit, name_gender
 from wordproof.lexicon.words import in_class, lemmas, noun_lemma
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
@@ -41,6 +41,7 @@ _ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the",
                      "that", "of", "each", "total", "surface", "does", "did", "cover", "covers"})
 _GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
 _SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
+_GENDERS = {"his": "male", "her": "female"}
 # words that tell of more than one thing of a kind
 _OTHERS = frozenset({"another", "other", "others", "both", "every", "all", "either", "neither",
                      "second", "first", "last", "same", "several", "many", "few"})
@@ -102,8 +103,10 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     shapes |= asked_naming.shapes
     if len(owners) > 1 or brought_in > 1:
         raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …"
-    if not asked_naming.owners <= owners | _OWNERS:
-        raise _NotAFigure  # the question's owner is no one the statements name
+    if not asked_naming.owners <= owners | _OWNERS or any(
+            name_gender(owner) not in (None, _GENDERS.get(pronoun, name_gender(owner)))
+            for owner in owners for pronoun in asked_naming.owners):
+        raise _NotAFigure  # the question's owner is no one the statements name ("Tom's … her")
     named = [{t.lower for t in n} for n in names if n]
     if any(not later <= named[0] | scene for later in named[1:]):
         raise _NotAFigure  # "The rug is … The blue rug is …": another rug, maybe
