@@ -11,6 +11,38 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # plane figures: a thing placed by the figure, named in a scene before the measures, is not
+    # the figure ("the path around the lawn" was 96, the lawn's own area)
+    ("A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area "
+     "of the path around the lawn?", 96, None),
+    # a round or triangular thing told long and wide is no rectangle (was 15)
+    ("A round rug is 5 feet long and 3 feet wide. What is its area?", 15, None),
+    ("A triangle is 5 cm long and 3 cm wide. What is its area?", 15, None),
+    # a measure word the question is not read with: "How long is its perimeter?" was the other
+    # side, 4
+    ("It is 10 cm wide and has an area of 40 square centimeters. How long is its perimeter?", 4,
+     28),
+    # two figures of one noun, told apart by their owners or brought in twice with "a": the
+    # length of one and the width of the other are no one rectangle (each was 80)
+    ("Ivo's rug is 10 feet long. Ada's rug is 8 feet wide. What is the area of the rug?", 80,
+     None),
+    ("His rug is 10 feet long. Her rug is 8 feet wide. What is its area?", 80, None),
+    ("He has a rug that is 10 feet long. She has a rug that is 8 feet wide. What is the area of "
+     "the rug?", 80, None),
+    ("A rug is 10 feet long. A rug is 8 feet wide. What is its area?", 80, None),
+    # "her rug" after only Tom's rug is told: someone else's (was 80)
+    ("Tom's rug is 10 feet long and 8 feet wide. What is the area of her rug?", 80, None),
+    # "another", "each": more than one figure of the noun (each was 80)
+    ("A rug is 10 feet long. Another rug is 8 feet wide. What is its area?", 80, None),
+    ("Each rug is 10 feet long and 8 feet wide. What is the total area?", 80, None),
+    # a later name with a word the first did not have may be another rug (was 80)
+    ("The rug is 10 feet long. The blue rug is 8 feet wide. What is the area of the rug?", 80,
+     None),
+    # feet times inches is no area in square feet
+    ("A mat is 3 feet long and 8 inches wide. How many square feet is it?", 24, 2),
+    # a scene that tells a shape cut out of the figure before its measures
+    ("Ann cut a square out of her rug. The rug is 5 feet long and 4 feet wide. What is its "
+     "area?", 20, None),
     # a holding told after a purchase, never said to come after it, may be the one before it:
     # "after paying" does not ask that told holding
     ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "

@@ -16,6 +16,7 @@ from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
+from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
@@ -23,6 +24,7 @@ from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.commons import prove_commons
 from wordproof.obligations.equations import prove_pair, prove_puzzle
+from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
@@ -31,6 +33,7 @@ from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.commons import read_commons
 from wordproof.reader.equations import read_number_pair, read_number_puzzle
+from wordproof.reader.figures import read_figure
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
@@ -74,6 +77,9 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     ratio = read_ratio(text, tokens)
     if ratio is not None:
         return Trace(_prove_ratio(ratio))
+    figure = read_figure(text, tokens)
+    if figure is not None:
+        return Trace(_prove_figure(figure))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -242,6 +248,20 @@ def _prove_ratio(entry: RatioEntry) -> Outcome:
                    f"{fraction_text(entry.share())} and the answer is {fraction_text(value)} "
                    f"{entry.unit}.")
     return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+
+
+def _prove_figure(entry: FigureEntry) -> Outcome:
+    replayed = replay_figure(entry)
+    if isinstance(replayed, Refusal):
+        return replayed
+    steps, unit = replayed
+    value = steps[-1].value
+    certificates = prove_figure(entry, value, gateway())
+    if isinstance(certificates, Refusal):
+        return certificates
+    explanation = (f"The {entry.figure} is read as a {entry.shape.value}; its "
+                   f"{entry.asked.value} is {fraction_text(value)} {unit}.")
+    return Answer(value, unit, steps, explanation, certificates, ledger=entry.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

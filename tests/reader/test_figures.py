@@ -1,0 +1,125 @@
+"""Plane figures: a rectangle's or a square's sides, area and perimeter (reader/figures.py,
+ledger/figures.py, obligations/figures.py). Problems written for these tests."""
+
+from fractions import Fraction
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    ("A patio is 9 meters long and 7 meters wide. What is its area?", 63, "square meters"),
+    ("A patio is 9 meters long and 7 meters wide. What is the perimeter of the patio?", 32,
+     "meters"),
+    ("A flag has a length of 5 feet and a width of 3 feet. What is the area of the flag?", 15,
+     "square feet"),
+    ("Each side of a square mat is 6 inches long. What is the mat's perimeter?", 24, "inches"),
+    ("Lena cut a square with sides of 11 cm. What is its area?", 121, "square centimeters"),
+    ("A square stamp has an area of 81 square millimeters. How long is each side?", 9,
+     "millimeters"),
+    ("A square pad has a perimeter of 28 inches. What is the area of the pad?", 49,
+     "square inches"),
+    ("The area of the banner is 40 square yards and the width is 5 yards. How long is it?", 8,
+     "yards"),
+    ("A rectangular court has a perimeter of 50 meters. It is 15 meters long. How wide is it?",
+     10, "meters"),
+    ("A mirror is 2 feet wide. If it has an area of 9 square feet, how tall is it?",
+     Fraction(9, 2), "feet"),
+    ("A rectangular lawn measures 20 feet by 30 feet. What is its perimeter?", 100, "feet"),
+    ("A field is 40 meters long and 25 meters wide. How many square meters is it?", 1000,
+     "square meters"),
+    ("The length of a rectangle is 12 cm. Its width is 3 cm. Find its area.", 36,
+     "square centimeters"),
+    # the one who has the figure, before it
+    ("Ann has a mat that is 3 feet long and 2 feet wide. What is the area of her mat?", 6,
+     "square feet"),
+    # a sentence setting the scene, with no number, before the measures
+    ("Mo painted a mural on his door. The mural is 5 feet wide and 4 feet tall. What is the "
+     "perimeter of the mural?", 18, "feet"),
+    ("A rug is 3 meters long and 2 meters wide. How many square meters of floor does the rug "
+     "cover?", 6, "square meters"),
+    # an area unit written with "²"
+    ("A sign has an area of 12 ft² and is 3 feet wide. How tall is it?", 4, "feet"),
+    ("A square tile has an area of 36 cm². How long is each side?", 6, "centimeters"),
+    # a place leading the sentence, with its comma
+    ("At the fair, the stage was 8 meters wide and 5 meters long. What is the area of the "
+     "stage?", 40, "square meters"),
+    # the owner named again in the question
+    ("Ann's lawn is 10 feet long and 8 feet wide. What is the area of Ann's lawn?", 80,
+     "square feet"),
+    # where the figure is, after it
+    ("A pond in the park is 3 meters wide and 5 meters long. What is the area of the pond?", 15,
+     "square meters"),
+    # who made the figure, with the verb, before it
+    ("A shop added a new patio that was 4 feet wide and 6 feet long. What is the area of their "
+     "new patio?", 24, "square feet"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_figure_answered(text: str, value: int | Fraction, unit: str) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert (outcome.value, outcome.unit) == (value, unit)
+    assert "figure_unique" in outcome.obligations
+    assert all(o.citation.kind in ("text", "step", "lexicon") for s in outcome.steps
+               for o in s.operands)
+
+
+REFUSED = [
+    # feet times inches is no area in either unit
+    "A mat is 3 feet long and 8 inches wide. What is its area?",
+    # a room's area may be its floor, its walls or all of them
+    "A room is 5 meters long and 4 meters wide. What is its area?",
+    # "each side" of a figure not said to be a square: a pentagon has five
+    "Each side of the garden is 5 feet long. What is its area?",
+    # the perimeter alone leaves a rectangle's area open
+    "A rectangular rug has a perimeter of 20 feet. What is its area?",
+    # two figures: whose area?
+    "A pond is 4 feet long and 3 feet wide. A lawn is 9 feet long. What is the area of the lawn?",
+    # "by" does not say which side is the length
+    "A rectangular rug measures 6 feet by 4 feet. How long is it?",
+    # a change told after the measures
+    "A card is 4 inches wide and 6 inches tall. Mo doubled its sides. What is its area?",
+    # the side of that square is no exact number
+    "A square tile has an area of 50 square inches. How long is each side?",
+    # many figures, how many untold
+    "The tiles are 4 inches long and 3 inches wide. What is the total area of the tiles?",
+    # the question names another thing placed by the figure
+    "A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area of "
+    "the path around the lawn?",
+    # a scene that cuts a shape from the figure
+    "Ann cut a square out of her rug. The rug is 5 feet long and 4 feet wide. What is its area?",
+    # the figure asked is not the one measured
+    "Ann has a rug and a mat. The rug is 5 feet long and 4 feet wide. What is the area of the mat?",
+    "Mo painted a mural on a wall. The mural is 5 feet wide and 4 feet tall. What is the area of "
+    "the wall?",
+    # a third dimension: a solid
+    "A pool is 10 meters long, 5 meters wide and 2 meters deep. What is its area?",
+    # a side told twice: no figure problem of two measures
+    "A lawn is 12 feet long and 8 feet wide. Its width is 8 feet. What is its area?",
+    # yards squared are no square feet without a conversion
+    "A lawn is 12 yards long and 8 yards wide. How many square feet is it?",
+    # the figure placed in another is not that other
+    "At the fair, a stage was 8 meters wide and 5 meters long. What is the area of the fair?",
+    "A pond in the park is 3 meters wide and 5 meters long. What is the area of the park?",
+    # a doing in the question's noun phrase
+    "Mo painted a wall that is 4 feet wide and 6 feet long. What is the area of the wall he "
+    "painted?",
+    # a shape other than a rectangle's or a square's, said anywhere
+    "A triangular sail is 5 feet long and 3 feet wide. What is its area?",
+    "Ann drew two circles. A card is 5 inches long and 3 inches wide. What is its area?",
+    # a third side named: a solid, never a plane figure
+    "A garden is 10 feet long and 8 feet wide. How tall is the garden?",
+    # the question's owner is not the statements'
+    "Ann's lawn is 10 feet long and 8 feet wide. What is the area of Bo's lawn?",
+    # a scene telling many of the figure's kind
+    "Ann bought some rugs. The rug is 10 feet long and 8 feet wide. What is its area?",
+    # half of the figure
+    "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_figure_refused(text: str) -> None:
+    assert not isinstance(solve(text), Answer)

@@ -1,0 +1,44 @@
+"""The proofs a figure reading must pass: the told measures and the plane figure's relations
+(area = first side × second side, perimeter = 2 × (first + second), every side positive, a
+square's sides equal) are consistent (sat), and under them the asked measure is the value the
+replay reached and no other (unsat)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import z3
+
+from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.figures import FigureEntry, Shape, role
+from wordproof.obligations.base import certify
+from wordproof.proofs.certificate import Certificate
+from wordproof.proofs.gateway import Gateway, real_value
+from wordproof.refusals import Refusal, RefusalCode, Stage
+
+
+def prove_figure(entry: FigureEntry, value: Fraction, solver: Gateway) -> tuple[Certificate, ...] | Refusal:
+    first, second, area, perimeter = z3.Reals("first second area perimeter")
+    terms = {"first": first, "second": second, "area": area, "perimeter": perimeter}
+    facts: list[tuple[str, z3.BoolRef]] = [
+        ("sides_positive", z3.And(first > 0, second > 0)),
+        ("area_rule", area == first * second),
+        ("perimeter_rule", perimeter == 2 * (first + second)),
+    ]
+    if entry.shape is Shape.SQUARE:
+        facts.append(("square_rule", first == second))
+    for index, told in enumerate(entry.told):
+        facts.append((f"told_{index}", terms[role(entry, told.measure)] == real_value(told.value)))
+    consistent = solver.check(facts)
+    first_certificate = certify("figure_consistent", consistent, "sat",
+                                "the measures told fit one plane figure")
+    if first_certificate.verdict != "discharged":
+        code = RefusalCode.SOLVER_UNKNOWN if consistent.result == "unknown" else RefusalCode.INCONSISTENT
+        return Refusal(code, Stage.OBLIGATIONS, entry.asked_text)
+    asked = terms[role(entry, entry.asked)]
+    unique = solver.check([*facts, ("other_value", asked != real_value(value))])
+    certificate = certify("figure_unique", unique, "unsat",
+                          f"the {entry.asked.value} is {fraction_text(value)} and nothing else")
+    if certificate.verdict != "discharged":
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, entry.asked_text)
+    return first_certificate, certificate

@@ -1,0 +1,393 @@
+"""Reading one plane figure: its sides told as adjectives or measure nouns ("is 12 feet long
+and 8 feet wide", "has a length of 6 cm and a width of 4 cm", "each side of the square is 9
+inches", "an area of 35 square yards") and a question about its area, perimeter or a side
+("What is its area?", "How many square feet …", "How long is it?", "Find the width").
+
+Every number must be a measure of the one figure, with its unit; every sentence with a number
+tells only measures of that figure (one noun phrase names it, later ones name it again or say
+"it"); sentences before the first measure that hold no number set the scene and are passed
+over, any other sentence makes the text no figure problem. A figure is read as a rectangle or
+a square when a shape word says so, and as a rectangle when its sides are named length, width
+or height (a thing "12 feet long and 8 feet wide" is measured as a plane figure), except a
+thing of three dimensions (lexicon ``solid_nouns``: a box, a room), which needs the shape
+word. Anything else is not read here (``None``): the general reader sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
+from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit, name_gender
+from wordproof.lexicon.words import in_class, lemmas, noun_lemma
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
+
+_ADJECTIVES = {"long": Measure.LENGTH, "wide": Measure.WIDTH, "tall": Measure.HEIGHT,
+               "high": Measure.HEIGHT}
+_NOUNS = {"length": Measure.LENGTH, "width": Measure.WIDTH, "breadth": Measure.WIDTH,
+          "height": Measure.HEIGHT, "side": Measure.SIDE, "sides": Measure.SIDE,
+          "area": Measure.AREA, "perimeter": Measure.PERIMETER}
+_SHAPES = {"rectangle": Shape.RECTANGLE, "rectangular": Shape.RECTANGLE, "square": Shape.SQUARE}
+_SHAPE_NOUNS = frozenset({"rectangle", "square"})
+# words that carry no content in a sentence telling measures
+_OWNERS = frozenset({"his", "her", "their", "my", "our", "your"})
+_TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
+                      "were", "has", "had", "have", "measures", "measure", "measured",
+                      "measuring", "and", ",", "with", "of", "each", "total", "surface"})
+_ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
+                     "that", "of", "each", "total", "surface", "does", "did", "cover", "covers"})
+_GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
+_SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
+_GENDERS = {"his": "male", "her": "female"}
+# words that tell of more than one thing of a kind
+_OTHERS = frozenset({"another", "other", "others", "both", "every", "all", "either", "neither",
+                     "second", "first", "last", "same", "several", "many", "few"})
+
+
+class _NotAFigure(Exception):
+    """The text is not read as one plane figure."""
+
+
+def read_figure(text: str, tokens: Sequence[Token]) -> FigureEntry | None:
+    """The figure the text tells of and asks about, or None when it is not one."""
+    try:
+        return _read(text, list(tokens))
+    except _NotAFigure:
+        return None
+
+
+def _read(text: str, tokens: list[Token]) -> FigureEntry:
+    sentences = _sentences(tokens)
+    if len(sentences) < 2 or any(_other_shape(t) for t in tokens):
+        raise _NotAFigure
+    for index, token in enumerate(tokens):
+        if (token.lower in _OTHERS and not (index and tokens[index - 1].lower == "how")) or (
+                token.lower == "each" and (
+                index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))):
+            raise _NotAFigure  # more than one figure: "another rug", "each rug"
+    question, told_in_question = _question_parts(sentences[-1])
+    statements = [*sentences[:-1], *([told_in_question] if told_in_question else [])]
+    told: list[ToldMeasure] = []
+    names: list[list[Token]] = []
+    shapes: set[Shape] = set()
+    by = False
+    measuring = False
+    scene: set[str] = set()
+    owners: set[str] = set()
+    brought_in = 0
+    for sentence in statements:
+        if not any(t.kind is TokenKind.NUMBER for t in sentence):
+            words = {t.lower for t in sentence}
+            if measuring or words & (_SHAPES.keys() | _NOUNS.keys() | _ADJECTIVES.keys()) or any(
+                    _unit_at(sentence, i) for i in range(len(sentence))):
+                raise _NotAFigure  # something told after the measures, or of the figure's shape
+            scene |= words
+            continue
+        measuring = True
+        sentence = _without_setting(sentence)
+        measures, used, pair = _measures(sentence)
+        by = by or pair
+        told.extend(measures)
+        naming = _named(sentence, used, _TELLING, statement=True)
+        names.append(naming.name)
+        shapes |= naming.shapes
+        owners |= naming.owners
+        brought_in += naming.indefinite
+    if not told:
+        raise _NotAFigure
+    asked, asked_unit, asked_naming = _asked(question)
+    asked_name = asked_naming.name
+    shapes |= asked_naming.shapes
+    if len(owners) > 1 or brought_in > 1:
+        raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …"
+    if not asked_naming.owners <= owners | _OWNERS or any(
+            name_gender(owner) not in (None, _GENDERS.get(pronoun, name_gender(owner)))
+            for owner in owners for pronoun in asked_naming.owners):
+        raise _NotAFigure  # the question's owner is no one the statements name ("Tom's … her")
+    named = [{t.lower for t in n} for n in names if n]
+    if any(not later <= named[0] | scene for later in named[1:]):
+        raise _NotAFigure  # "The rug is … The blue rug is …": another rug, maybe
+    heads = {_head(name) for name in names if name} | ({_head(asked_name)} if asked_name else set())
+    shape_nouns = {s for s in shapes if s.value in heads}
+    if len(heads) > 1 or len(shapes) > 1 or (len(heads) == 0 and not shape_nouns and not shapes):
+        raise _NotAFigure
+    head = next(iter(heads)) if heads else next(iter(shapes)).value
+    if any(noun_lemma(word) == head and word != head for word in scene):
+        raise _NotAFigure  # "She bought some rugs. The rug is …": which rug?
+    told_words = {t.lower for name in names for t in name}
+    if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
+        raise _NotAFigure  # the question names the figure otherwise than the statements
+    shape = next(iter(shapes)) if shapes else Shape.UNSAID
+    if shape is Shape.UNSAID and (in_class(head, "solid_nouns") or by):
+        raise _NotAFigure
+    if shape is not Shape.SQUARE and (asked is Measure.SIDE or any(
+            t.measure is Measure.SIDE for t in told)):
+        raise _NotAFigure  # "each side" of a figure not said to be a square
+    asked_text = text[question[0].start:question[-1].end]
+    return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by)
+
+
+def _other_shape(token: Token) -> bool:
+    """A word saying a shape other than a rectangle's or a square's ("round", "triangle")."""
+    if token.kind is not TokenKind.WORD:
+        return False
+    if in_class(token.lower, "other_shape_words"):
+        return True
+    noun = noun_lemma(token.lower)
+    return noun is not None and noun not in _SHAPE_NOUNS and "shape" in hypernyms_of(noun)
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for token in tokens:
+        out[-1].append(token)
+        if token.text in SENTENCE_END:
+            out.append([])
+    return [s for s in out if s]
+
+
+def _question_parts(sentence: list[Token]) -> tuple[list[Token], list[Token]]:
+    """The question ("what …", "how …", "find …") and the statement clause before it in the
+    same sentence ("If it is 5 yards wide, how long is it?")."""
+    words = [t.lower for t in sentence]
+    if words[-1] not in ("?", ".") or (words[-1] == "." and "find" not in words):
+        raise _NotAFigure
+    starts = [i for i, w in enumerate(words) if w in ("what", "how", "find")
+              and (i == 0 or words[i - 1] == ",")]
+    if len(starts) != 1:
+        raise _NotAFigure
+    start = starts[0]
+    before = sentence[:max(start - 1, 0)]
+    if before and before[0].lower == "if":
+        before = before[1:]
+    return sentence[start:], before
+
+
+def _without_setting(sentence: list[Token]) -> list[Token]:
+    """The sentence after a leading place or time with its comma ("At the park, the sandbox
+    is …"), when that holds no number and no measure word."""
+    if not sentence or not _placing(sentence[0]) or "," not in [t.text for t in sentence]:
+        return sentence
+    comma = [t.text for t in sentence].index(",")
+    setting = sentence[:comma]
+    if any(t.kind is TokenKind.NUMBER or t.lower in _NOUNS or t.lower in _ADJECTIVES
+           or t.lower in _SHAPES for t in setting):
+        return sentence
+    return sentence[comma + 1:]
+
+
+def _length_unit(token: Token | None) -> MeasureUnit | None:
+    if token is None or token.kind is not TokenKind.WORD:
+        return None
+    unit = measure_unit(token.lower)
+    return unit if unit is not None and unit.dimension == "length" and not unit.ambiguous else None
+
+
+def _unit_at(sentence: list[Token], at: int) -> tuple[MeasureUnit, int] | None:
+    """The unit written at ``at`` ("feet", "square feet", "sq ft") and the index after it."""
+    token = sentence[at] if at < len(sentence) else None
+    if token is not None and in_class(token.lower, "unit_powers") and token.lower in ("square", "sq"):
+        length = _length_unit(sentence[at + 1] if at + 1 < len(sentence) else None)
+        area = measure_unit(f"square {length.name}") if length is not None else None
+        return (area, at + 2) if area is not None else None
+    unit = measure_unit(token.lower) if token is not None and token.kind is TokenKind.WORD else None
+    if unit is not None and unit.dimension == "area":
+        return unit, at + 1  # "cm²"
+    length = _length_unit(token)
+    return (length, at + 1) if length is not None else None
+
+
+def _measures(sentence: list[Token]) -> tuple[list[ToldMeasure], set[int], bool]:
+    """The measures a sentence tells, the indices of the words that tell them, and whether
+    two were told "N by M"."""
+    out: list[ToldMeasure] = []
+    used: set[int] = set()
+    window_start = 0
+    by = False
+    numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
+    for index in numbers:
+        token = sentence[index]
+        if token.numeral is None or token.numeral.kind is not NumeralKind.CARDINAL or (
+                token.attributive or token.numeral.value <= 0):
+            raise _NotAFigure
+        found = _unit_at(sentence, index + 1)
+        if found is None:
+            raise _NotAFigure  # a number with no unit
+        unit, after = found
+        used |= set(range(index, after))
+        adjective = _ADJECTIVES.get(sentence[after].lower) if after < len(sentence) else None
+        if adjective is not None:
+            used.add(after)
+            after += 1
+        keywords = {i: _NOUNS[sentence[i].lower] for i in range(window_start, index)
+                    if sentence[i].lower in _NOUNS and i not in used}
+        used |= set(keywords)
+        named = set(keywords.values())
+        window_start = after
+        if after < len(sentence) and sentence[after].lower == "by" and after + 1 in numbers:
+            used.add(after)
+            by = True
+            measure = Measure.LENGTH
+        elif out and by and not named and adjective is None and out[-1].measure is Measure.LENGTH \
+                and len(out) == 1:
+            measure = Measure.WIDTH
+        else:
+            measure = _measure_of(named, adjective, unit)
+        if (measure is Measure.AREA) != (unit.dimension == "area"):
+            raise _NotAFigure
+        out.append(ToldMeasure(measure, token.numeral.value, unit, token.text, token.span))
+    return out, used, by
+
+
+def _measure_of(named: set[Measure], adjective: Measure | None, unit: MeasureUnit) -> Measure:
+    if len(named) > 1:
+        raise _NotAFigure
+    noun = next(iter(named)) if named else None
+    if noun is Measure.SIDE and adjective in (None, Measure.LENGTH):
+        return Measure.SIDE
+    if noun is not None and adjective is not None and noun is not adjective:
+        raise _NotAFigure
+    measure = noun or adjective
+    if measure is None:
+        if unit.dimension != "area":
+            raise _NotAFigure
+        return Measure.AREA
+    return measure
+
+
+@attrs.frozen
+class _Naming:
+    """How one sentence names the figure: the noun phrase (empty for "it" or the shape noun
+    alone), the shapes said, whose it is said to be ("her", "Ann's", the subject who has or
+    makes it) and whether it is named with "a" (a figure brought in)."""
+
+    name: list[Token]
+    shapes: set[Shape]
+    owners: frozenset[str]
+    indefinite: bool
+
+
+def _named(sentence: list[Token], used: set[int], function_words: frozenset[str], *,
+           statement: bool) -> _Naming:
+    shapes: set[Shape] = set()
+    content: list[int] = []
+    owners = {t.lower for i, t in enumerate(sentence) if t.lower in _OWNERS and i not in used}
+    for i, token in enumerate(sentence):
+        if i in used or token.text in SENTENCE_END or token.lower in function_words:
+            continue
+        if token.lower in _NOUNS or token.lower in _ADJECTIVES:
+            raise _NotAFigure  # a measure word no number or question is read with
+        if token.lower in _SHAPES:
+            shapes.add(_SHAPES[token.lower])
+            if token.lower in _SHAPE_NOUNS and _is_last_noun(sentence, i, used, function_words):
+                content.append(i)
+            continue
+        content.append(i)
+    if statement and len(content) >= 2 and content[0] == 0 and not sentence[0].possessive and (
+            sentence[0].lower in _SUBJECTS or (sentence[0].capitalized
+                                               and noun_lemma(sentence[0].lower) is None)):
+        # the one who has or makes the figure: "She cut a piece …", "Ann has a mat that …"
+        owners.add(sentence[0].lower)
+        content = content[2:] if content[1] == 1 and "VERB" in lemmas(sentence[1].lower) \
+            else content[1:]
+    verbs = [k for k, i in enumerate(content) if _only_verb(sentence[i])]
+    if statement and len(verbs) == 1 and content[:verbs[0] + 1] == list(
+            range(content[0], content[0] + verbs[0] + 1)) and all(
+            t.lower in _GAP for t in sentence[:content[0]]):
+        owners.add(" ".join(sentence[i].lower for i in content[:verbs[0]]))
+        content = content[verbs[0] + 1:]  # "A shop added a new section that …"
+    elif verbs:
+        raise _NotAFigure  # a doing beside the figure
+    if not content:
+        indefinite = any(sentence[i - 1].lower in ("a", "an") for i, t in enumerate(sentence)
+                         if i and t.lower in _SHAPE_NOUNS)
+        return _Naming([], shapes, frozenset(owners), indefinite)
+    for a, b in zip(content, content[1:], strict=False):
+        if any(sentence[k].lower not in _GAP for k in range(a + 1, b)) or b - a > 3:
+            raise _NotAFigure  # two noun phrases
+    name = [sentence[i] for i in content]
+    placed = next((k for k, t in enumerate(name) if _placing(t)), None)
+    if placed is not None and not statement:
+        raise _NotAFigure  # "the path around the garden": another thing, placed by the figure
+    if placed is not None:
+        name = name[:placed]  # "An island in the bay is …": the island, where it is
+        if not name:
+            raise _NotAFigure
+    last = name[-1]
+    lemma = noun_lemma(last.lower)
+    if lemma is None or lemma != last.lower:
+        raise _NotAFigure  # no noun, or many of them
+    if any(t.kind is not TokenKind.WORD for t in name):
+        raise _NotAFigure
+    owners |= {t.lower for t in name[:-1] if t.possessive}
+    indefinite = content[0] > 0 and sentence[content[0] - 1].lower in ("a", "an")
+    return _Naming(name, shapes, frozenset(owners), indefinite)
+
+
+def _only_verb(token: Token) -> bool:
+    found = lemmas(token.lower)
+    return "VERB" in found and not {"NOUN", "ADJ"} & found.keys()
+
+
+def _placing(token: Token) -> bool:
+    """A preposition that places a thing by another ("in the bay"), not "of" ("a piece of
+    glass", which names the one thing)."""
+    return token.lower != "of" and in_class(token.lower, "prepositions")
+
+
+def _is_last_noun(sentence: list[Token], at: int, used: set[int],
+                  function_words: frozenset[str]) -> bool:
+    """Whether the shape word at ``at`` is itself the figure ("A square has …") rather than
+    a word before one ("a square tile")."""
+    for i in range(at + 1, len(sentence)):
+        if i in used or sentence[i].lower in function_words or sentence[i].text in SENTENCE_END:
+            continue
+        return False
+    return True
+
+
+def _head(name: list[Token]) -> str:
+    last = name[-1].lower
+    return noun_lemma(last) or last
+
+
+def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]:
+    if any(t.kind is TokenKind.NUMBER for t in question):
+        raise _NotAFigure
+    words = [t.lower for t in question]
+    used: set[int] = set()
+    asked_unit: MeasureUnit | None = None
+    if words[:2] == ["how", "many"]:
+        found = _unit_at(question, 2)
+        if found is None or found[0].dimension != "area":
+            raise _NotAFigure
+        asked_unit, after = found
+        if words[after:after + 1] == ["of"] and words[-2] in ("cover", "covers"):
+            after += 2  # "How many square feet of ground does it cover?": what it covers
+        used |= set(range(after))
+        named = {Measure.AREA}
+    elif words[0] == "how" and len(words) > 1 and words[1] in _ADJECTIVES:
+        used |= {0, 1}
+        named = {_ADJECTIVES[words[1]]}
+        sides = {i for i, w in enumerate(words) if w in ("side", "sides")}
+        if sides:
+            used |= sides
+            if named != {Measure.LENGTH}:
+                raise _NotAFigure
+            named = {Measure.SIDE}
+    else:
+        keywords = {i: _NOUNS[w] for i, w in enumerate(words) if w in _NOUNS}
+        used |= set(keywords)
+        named = set(keywords.values())
+        if Measure.SIDE in named and named <= {Measure.SIDE, Measure.LENGTH}:
+            named = {Measure.SIDE}
+    if len(named) != 1:
+        raise _NotAFigure
+    naming = _named(question, used, _ASKING, statement=False)
+    if naming.name and naming.name[-1].lower != (noun_lemma(naming.name[-1].lower) or ""):
+        raise _NotAFigure
+    return named.pop(), asked_unit, naming
+
