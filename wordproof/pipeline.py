@@ -76,10 +76,10 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
         return Trace(_prove_pair(pair, disabled))
     ratio = read_ratio(text, tokens)
     if ratio is not None:
-        return Trace(_prove_ratio(ratio))
+        return Trace(_prove_ratio(ratio, disabled))
     figure = read_figure(text, tokens)
     if figure is not None:
-        return Trace(_prove_figure(figure))
+        return Trace(_prove_figure(figure, disabled))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -235,8 +235,8 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
     return Answer(value, "", steps, explanation, certificates, ledger=pair.describe())
 
 
-def _prove_ratio(entry: RatioEntry) -> Outcome:
-    proven = prove_ratio(entry, gateway())
+def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
+    proven = prove_ratio(entry, gateway(), disabled)
     if isinstance(proven, Refusal):
         return proven
     value, certificates = proven
@@ -250,13 +250,13 @@ def _prove_ratio(entry: RatioEntry) -> Outcome:
     return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
 
 
-def _prove_figure(entry: FigureEntry) -> Outcome:
+def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     replayed = replay_figure(entry)
     if isinstance(replayed, Refusal):
         return replayed
     steps, unit = replayed
     value = steps[-1].value
-    certificates = prove_figure(entry, value, gateway())
+    certificates = prove_figure(entry, value, gateway(), disabled)
     if isinstance(certificates, Refusal):
         return certificates
     explanation = (f"The {entry.figure} is read as a {entry.shape.value}; its "

@@ -120,7 +120,7 @@ def test_the_number_taken_again_is_gathered_first() -> None:
 def test_uniqueness_is_proven() -> None:
     outcome = solve("Twice a number plus 5 is 21. What is the number?")
     assert isinstance(outcome, Answer)
-    assert "uniqueness" in outcome.obligations
+    assert "equation_uniqueness" in outcome.obligations
 
 
 def test_a_relation_that_loses_the_number_is_not_unique() -> None:

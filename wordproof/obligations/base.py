@@ -76,6 +76,41 @@ def verdict(
     return Verdict(certificate, refusal, outcome.solver_ms, value)
 
 
+def pin_value(
+    solver: Gateway,
+    facts: list[tuple[str, z3.BoolRef]],
+    asked: z3.ArithRef,
+    value: Fraction,
+    names: tuple[str, str],
+    disabled: frozenset[str],
+    evidence: str,
+    read_back: tuple[tuple[str, z3.ExprRef], ...] = (),
+) -> tuple[tuple[Certificate, ...], CheckResult | None] | Refusal:
+    """The two obligations of a value worked out from told relations: ``names[0]``, the
+    relations hold with the asked term at ``value`` (sat, ``inconsistent`` otherwise), and
+    ``names[1]``, no other value of the asked term satisfies them (unsat, ``not_unique``
+    otherwise). An obligation named in ``disabled`` is not checked. Returns the certificates
+    and the consistency outcome (its model reads back ``read_back``)."""
+    consistency, uniqueness = names
+    certificates: list[Certificate] = []
+    holds: CheckResult | None = None
+    if consistency not in disabled:
+        holds = solver.check([*facts, ("derived", asked == real_value(value))], read_back)
+        if holds.result == "unknown":
+            return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, evidence)
+        if holds.result != "sat":  # the arithmetic and the relations told must agree
+            return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, evidence)
+        certificates.append(certify(consistency, holds, "sat", f"{evidence!r} can hold"))
+    if uniqueness not in disabled:
+        unique = solver.check([*facts, ("other_value", asked != real_value(value))])
+        certificate = certify(uniqueness, unique, "unsat",
+                              f"{evidence!r} gives {fraction_text(value)} and nothing else")
+        if certificate.verdict != "discharged":
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, evidence)
+        certificates.append(certificate)
+    return tuple(certificates), holds
+
+
 EMPTY_SYSTEM = System((), (), (), (), None, "", (), ("", 0, (0,)))
 
 

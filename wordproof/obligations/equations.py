@@ -8,12 +8,13 @@ from fractions import Fraction
 
 import z3
 
-from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.equations import Apply, NumberPair, NumberPuzzle, Tie, replay_puzzle
-from wordproof.obligations.base import certify
+from wordproof.obligations.base import pin_value
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
+
+_NAMES = ("equation_consistency", "equation_uniqueness")
 
 
 def _related(puzzle: NumberPuzzle, number: z3.ArithRef) -> z3.BoolRef:
@@ -47,33 +48,10 @@ def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway, disabled: frozenset[str]
     value = replay_puzzle(puzzle)[-1].value
     number = z3.Real("number")
     facts = [(equation.id, _related(puzzle, number))]
-    certificates = _discharge(solver, facts, number, value, disabled, equation.clause,
-                              f"{puzzle.unknown_text} is {fraction_text(value)} and nothing else")
-    if isinstance(certificates, Refusal):
-        return certificates
-    return value, certificates
-
-
-def _discharge(solver: Gateway, facts: list[tuple[str, z3.BoolRef]], asked: z3.ArithRef,
-               value: Fraction, disabled: frozenset[str], clauses: str, unique_detail: str
-               ) -> tuple[Certificate, ...] | Refusal:
-    """Consistency (the relations hold with the asked number at the derived value: sat) and
-    uniqueness (no other value of it satisfies them: unsat)."""
-    certificates: list[Certificate] = []
-    if "equation_consistency" not in disabled:
-        holds = solver.check([*facts, ("derived", asked == real_value(value))])
-        if holds.result == "unknown":
-            return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, clauses)
-        if holds.result != "sat":  # the arithmetic undone and the relations must agree
-            return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, clauses)
-        certificates.append(certify("consistency", holds, "sat", f"{clauses!r} can hold"))
-    if "equation_uniqueness" not in disabled:
-        unique = solver.check([*facts, ("other_value", asked != real_value(value))])
-        certificate = certify("uniqueness", unique, "unsat", unique_detail)
-        if certificate.verdict != "discharged":
-            return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, clauses)
-        certificates.append(certificate)
-    return tuple(certificates)
+    pinned = pin_value(solver, facts, number, value, _NAMES, disabled, equation.clause)
+    if isinstance(pinned, Refusal):
+        return pinned
+    return value, pinned[0]
 
 
 def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[str, z3.ArithRef]]:
@@ -111,9 +89,9 @@ def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway,
     """That the relations can hold with the asked number at ``value`` (the derivation's), and
     that no other value of it satisfies them."""
     facts, numbers = _pair_facts(pair)
-    return _discharge(solver, facts, numbers[pair.asked], value, disabled,
-                      "; ".join(r.clause for r in pair.relations),
-                      f"the {pair.asked} number is {fraction_text(value)} and nothing else")
+    pinned = pin_value(solver, facts, numbers[pair.asked], value, _NAMES, disabled,
+                       "; ".join(r.clause for r in pair.relations))
+    return pinned if isinstance(pinned, Refusal) else pinned[0]
 
 
 __all__ = ["prove_pair", "prove_puzzle"]

@@ -9,15 +9,15 @@ from fractions import Fraction
 
 import z3
 
-from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.figures import FigureEntry, Shape, role
-from wordproof.obligations.base import certify
+from wordproof.obligations.base import pin_value
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
-from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.refusals import Refusal
 
 
-def prove_figure(entry: FigureEntry, value: Fraction, solver: Gateway) -> tuple[Certificate, ...] | Refusal:
+def prove_figure(entry: FigureEntry, value: Fraction, solver: Gateway,
+                 disabled: frozenset[str] = frozenset()) -> tuple[Certificate, ...] | Refusal:
     first, second, area, perimeter = z3.Reals("first second area perimeter")
     terms = {"first": first, "second": second, "area": area, "perimeter": perimeter}
     facts: list[tuple[str, z3.BoolRef]] = [
@@ -29,16 +29,7 @@ def prove_figure(entry: FigureEntry, value: Fraction, solver: Gateway) -> tuple[
         facts.append(("square_rule", first == second))
     for index, told in enumerate(entry.told):
         facts.append((f"told_{index}", terms[role(entry, told.measure)] == real_value(told.value)))
-    consistent = solver.check(facts)
-    first_certificate = certify("figure_consistent", consistent, "sat",
-                                "the measures told fit one plane figure")
-    if first_certificate.verdict != "discharged":
-        code = RefusalCode.SOLVER_UNKNOWN if consistent.result == "unknown" else RefusalCode.INCONSISTENT
-        return Refusal(code, Stage.OBLIGATIONS, entry.asked_text)
     asked = terms[role(entry, entry.asked)]
-    unique = solver.check([*facts, ("other_value", asked != real_value(value))])
-    certificate = certify("figure_unique", unique, "unsat",
-                          f"the {entry.asked.value} is {fraction_text(value)} and nothing else")
-    if certificate.verdict != "discharged":
-        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, entry.asked_text)
-    return first_certificate, certificate
+    pinned = pin_value(solver, facts, asked, value, ("figure_consistent", "figure_unique"), disabled,
+                       entry.asked_text)
+    return pinned if isinstance(pinned, Refusal) else pinned[0]

@@ -11,13 +11,14 @@ import z3
 
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.ratios import Amount, RatioEntry
-from wordproof.obligations.base import certify
+from wordproof.obligations.base import pin_value
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 
-def prove_ratio(entry: RatioEntry, solver: Gateway) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
+def prove_ratio(entry: RatioEntry, solver: Gateway, disabled: frozenset[str] = frozenset()
+                ) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
     """The asked amount, proven unique, with certificates; or a refusal."""
     first, second, share = z3.Real("first"), z3.Real("second"), z3.Real("share")
     told_term = {Amount.FIRST: first, Amount.SECOND: second, Amount.BOTH: first + second}
@@ -28,27 +29,22 @@ def prove_ratio(entry: RatioEntry, solver: Gateway) -> tuple[Fraction, tuple[Cer
         ("ratio_second", second == real_value(entry.terms[1].value) * share),
         ("told", told_term[entry.told] == real_value(entry.told_value.value)),
     ]
-    consistent = solver.check(facts, (("first", first), ("second", second)))
-    first_certificate = certify("ratio_consistent", consistent, "sat",
-                                "the ratio and the amount told hold together")
-    if first_certificate.verdict != "discharged":
-        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS, entry.describe()[0])
     counts = entry.counts()
-    if dict(consistent.model) != {"first": counts[0], "second": counts[1]}:
-        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, "ratio counts")
     for kind, count in zip(entry.kinds, counts, strict=True):
         if count.denominator != 1:
             return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS,
                            f"{kind} would be {fraction_text(count)}")
     value = entry.value()
-    unique = solver.check([*facts, ("other_value", asked_term[entry.asked] != real_value(value))])
-    second_certificate = certify("ratio_unique", unique, "unsat",
-                                 f"the ratio and the amount told give {fraction_text(value)}")
-    if second_certificate.verdict != "discharged":
-        return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS, entry.unit)
+    pinned = pin_value(solver, facts, asked_term[entry.asked], value, ("ratio_consistent", "ratio_unique"),
+                       disabled, entry.describe()[0], (("first", first), ("second", second)))
+    if isinstance(pinned, Refusal):
+        return pinned
+    certificates, consistent = pinned
+    if consistent is not None and dict(consistent.model) != {"first": counts[0], "second": counts[1]}:
+        return Refusal(RefusalCode.SOLVER_UNKNOWN, Stage.OBLIGATIONS, "ratio counts")
     if value < 0 or value == 0 and entry.asked in (Amount.FIRST_OVER_SECOND,
                                                    Amount.SECOND_OVER_FIRST):
         # "how many more girls than boys" presupposes more girls
         return Refusal(RefusalCode.NEGATIVE_COUNT, Stage.OBLIGATIONS,
                        f"{entry.unit} would be {fraction_text(value)}")
-    return value, (first_certificate, second_certificate)
+    return value, certificates

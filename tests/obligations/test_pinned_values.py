@@ -1,0 +1,69 @@
+"""The two obligations of a value worked out from told relations (obligations.base.pin_value),
+used by the figure, ratio and number-puzzle readers: the relations hold with the value
+(consistency) and with no other value (uniqueness). Each test fails when its obligation is
+switched off."""
+
+from fractions import Fraction
+
+import attrs
+import z3
+
+from wordproof.ledger.figures import FigureEntry, Measure, Shape
+from wordproof.obligations.base import pin_value
+from wordproof.obligations.figures import prove_figure
+from wordproof.proofs.gateway import gateway, real_value
+from wordproof.reader.figures import read_figure
+from wordproof.text.tokens import tokenize
+
+NAMES = ("consistent", "unique")
+
+
+def _facts(x: z3.ArithRef, y: z3.ArithRef) -> list[tuple[str, z3.BoolRef]]:
+    total = x + y == real_value(Fraction(10))
+    assert isinstance(total, z3.BoolRef)
+    return [("sum", total)]
+
+
+def test_consistency_refuses_a_value_the_relations_deny() -> None:
+    x, y = z3.Reals("x y")
+    facts = [*_facts(x, y), ("y", y == 4)]
+    refused = pin_value(gateway(), facts, x, Fraction(7), NAMES, frozenset(), "x + y = 10, y = 4")
+    assert not isinstance(refused, tuple) and refused.code.code == "inconsistent"
+    unchecked = pin_value(gateway(), facts, x, Fraction(7), NAMES, frozenset({"consistent"}), "")
+    assert not isinstance(unchecked, tuple)  # uniqueness still sees 6, not 7
+    both_off = pin_value(gateway(), facts, x, Fraction(7), NAMES, frozenset(NAMES), "")
+    assert isinstance(both_off, tuple) and both_off[0] == ()
+
+
+def test_uniqueness_refuses_relations_that_do_not_pin_the_value() -> None:
+    x, y = z3.Reals("x y")
+    refused = pin_value(gateway(), _facts(x, y), x, Fraction(6), NAMES, frozenset(), "x + y = 10")
+    assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
+    unchecked = pin_value(gateway(), _facts(x, y), x, Fraction(6), NAMES, frozenset({"unique"}), "")
+    assert isinstance(unchecked, tuple) and [c.obligation for c in unchecked[0]] == ["consistent"]
+
+
+def _rectangle() -> FigureEntry:
+    text = "A rug is 8 feet long and 5 feet wide. What is its area?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple | list)
+    entry = read_figure(text, tokens)
+    assert entry is not None and entry.asked is Measure.AREA
+    return entry
+
+
+def test_figure_consistency_is_load_bearing() -> None:
+    square = attrs.evolve(_rectangle(), shape=Shape.SQUARE)  # told 8 and 5: no square
+    refused = prove_figure(square, Fraction(40), gateway())
+    assert not isinstance(refused, tuple) and refused.code.code == "inconsistent"
+    assert isinstance(prove_figure(square, Fraction(40), gateway(), frozenset({"figure_consistent"})),
+                      tuple)
+
+
+def test_figure_uniqueness_is_load_bearing() -> None:
+    entry = _rectangle()
+    one_side = attrs.evolve(entry, told=entry.told[:1])  # the width not told
+    refused = prove_figure(one_side, Fraction(40), gateway())
+    assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
+    assert isinstance(prove_figure(one_side, Fraction(40), gateway(), frozenset({"figure_unique"})),
+                      tuple)
