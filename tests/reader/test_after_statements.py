@@ -1,7 +1,8 @@
 """Shapes that refused only after every statement read: a question naming the unit of a
 measure ("How many inches tall is Ted?") or asking a measure by its noun ("What is Ted's
 height?"), a counted group of people the question names by a noun whose gender the names do
-not tell ("the three girls"), a noun's "of" said before it ("gold bars" of "bars of gold"),
+not tell ("the three girls"), a noun's "of" said before it ("gold bars" of "bars of gold"), two
+sub-kinds asked together ("How many tulips are red or white?"),
 and what is left, asked with the purpose it is kept for ("left to buy more toys", "left for
 the party")."""
 
@@ -31,6 +32,11 @@ ANSWERED = [
      "gold bars"),
     ("Ivo has 40 bars of gold and 9 bars of soap. He sells 15 bars of gold. How many gold bars does "
      "he have left?", 25, "gold bars"),
+    # "red or white": the two sub-kinds told apart, counted together
+    ("Lia has 30 tulips. 8 of them are red and 9 of them are white. The rest are pink. How many "
+     "tulips are red or white?", 17, None),
+    ("Lia has 30 tulips. 8 of them are red and 9 of them are white. The rest are pink. How many "
+     "tulips are either red or white?", 17, None),
     # what is left is what is left, whatever it is kept for
     ("Rosa had $20. She bought 3 pens for $2 each. How much money does she have left to buy more "
      "pens?", 14, "dollars"),
@@ -41,6 +47,9 @@ ANSWERED = [
 REFUSED = [
     # told in feet, asked in inches: not converted here, so the unit obligation refuses
     "Pip is 5 feet tall. How many inches tall is Pip?",
+    # "red and white" may be tulips of two colours; "blue" is not told
+    "Lia has 30 tulips. 8 of them are red and 9 of them are white. How many tulips are red and white?",
+    "Lia has 30 tulips. 8 of them are red and 9 of them are white. How many tulips are red or blue?",
     # "gold bars" are no bars of silver
     "Ivo has 40 bars of silver. How many gold bars does he have?",
     # the rope's width is told, its length asked
@@ -48,6 +57,7 @@ REFUSED = [
     "The rope is 6 feet wide. What is the length of the rope?",
     # a height of two is no one's height
     "Pip is 50 inches tall. Dot is 4 inches taller than Pip. What is the height of the two?",
+    "Pip is 50 inches tall. Dot is 4 inches taller than Pip. What is their height?",
     # a boy among them: "the two girls" are not the two people named
     "Zuri has 5 shells. Tom has 3 shells. How many shells do the two girls have?",
     # three people named, "the two girls" are not all of them
@@ -57,11 +67,11 @@ REFUSED = [
 
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
+def test_answered(text: str, value: int, unit: str | None) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value)
-    assert outcome.unit == unit
+    assert unit is None or outcome.unit == unit
 
 
 @pytest.mark.parametrize("text", REFUSED)

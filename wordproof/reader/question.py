@@ -622,7 +622,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(asked, Refusal) or asked.what is not TargetWhat.STATE:
             return _refuse(evidence, span)
         return attrs.evolve(asked, leftover_of=parts_noun, leftover_undone=undone)
-    clause = _not_yet_done(clause)
+    clause = _either_of_two_kinds(_not_yet_done(clause))
     if (kind_denied := _kind_denied(clause)) is not None:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
@@ -1628,6 +1628,32 @@ def _compound_subject(clause: Clause, text: str) -> Clause:
                         verb=None)
 
 
+def _either_of_two_kinds(clause: Clause) -> Clause:
+    """ "How many roses are (either) red or white?": what "How many red roses and white roses
+    are there?" asks, the two sub-kinds counted together (the replay refuses kinds that may
+    overlap: "red or large"). Only "or": "red and white" may be one rose of two colours. Any
+    other clause as it is."""
+    match clause.head, clause.subject, clause.rest:
+        case ((NounChunk(noun=Noun(plural=True, modifiers=(), of=None) as counted, determiner=None,
+                         possessor=None),),
+              NounChunk() as first, (ConjChunk(word="or"), NounChunk(
+                  noun=Noun(plural=False, modifiers=(), of=None) as second, determiner=None, possessor=None))
+              ) if _predicate_adjective(attrs.evolve(clause, rest=())) and (
+                  "ADJ" in words.lemmas(second.surface)):
+            pass
+        case _:
+            return clause
+    kinds: list[Chunk] = []
+    for said, span in ((first.noun, first.span), (second, clause.rest[1].span)):
+        if said.head == second.head and said is not second or said.head == counted.head:
+            return clause
+        kind = attrs.evolve(counted, modifiers=(said.head,), surface=f"{said.surface} {counted.surface}")
+        kinds.append(NounChunk(kind, span))
+    there = CueChunk("there", "there", first.span)
+    joined = ConjChunk("and", clause.rest[0].span)  # the two counted together
+    return attrs.evolve(clause, head=(kinds[0], joined, kinds[1]), subject=there, rest=())
+
+
 def _predicate_adjective(clause: Clause) -> bool:
     """ "How many apples are green?", "how many were broken?": a bare adjective after "be"
     names a sub-kind of what is counted, not a holder."""
@@ -2157,8 +2183,10 @@ def _measure_of_one(clause: Clause) -> Clause | None:
             measured = owner if owner.kind != "pronoun" else attrs.evolve(owner, pronoun_role="subject")
         case _:
             return None
-    if isinstance(measured, EntityChunk) and measured.kind == "group":
-        return None
+    if isinstance(measured, EntityChunk) and (measured.kind == "group" or measured.kind == "pronoun" and (
+        measured.text.lower() in ("their", "our", "your", "they", "them")
+    )):
+        return None  # "What is their weight?": each one's, or the sum?
     if head in _MEASURE_VERBS:
         verb = _MEASURE_VERBS[head]
         do = AuxChunk("do", "do", clause.auxiliaries[0].span)
