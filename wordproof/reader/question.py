@@ -581,6 +581,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return measured
     if clause.wh.asks == "what" and (weighed := _weighed_together(clause)) is not None:
         return read_question(weighed, text)
+    if clause.wh.asks == "what" and (measure_of := _measure_of_one(clause)) is not None:
+        return read_question(measure_of, text)  # "What is Bo's height?": "How tall is Bo?"
     if clause.wh.asks == "what" and (percent := _percentage_asked(clause, text)) is not None:
         return percent
     if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
@@ -592,6 +594,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _read_difference(clause, text, span)
     if clause.wh.asks.startswith("measure:"):
         return _read_measure(clause, text, span)
+    if (unit_named := _units_measured(clause)) is not None:  # "How many inches tall is Ted?"
+        measured_in = _read_measure(unit_named[0], text, span)
+        if isinstance(measured_in, Refusal) or measured_in.what is not TargetWhat.STATE:
+            return _refuse(evidence, span)
+        return attrs.evolve(measured_in, unit_asked=unit_named[1])
     if clause.wh.asks == "size":
         from wordproof.reader.shares import read_size_question  # shares builds on this module
 
@@ -617,12 +624,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(asked, Refusal) or asked.what is not TargetWhat.STATE:
             return _refuse(evidence, span)
         return attrs.evolve(asked, leftover_of=parts_noun, leftover_undone=undone)
-    clause = _not_yet_done(clause)
+    clause = _either_of_two_kinds(_not_yet_done(clause))
     if (kind_denied := _kind_denied(clause)) is not None:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _left_of_owner(_all_of(_put_together(clause)), text)
+    clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text))
     clause, owner = _partitive(_able_to(_have_to_get(_split_verb(_compound_subject(clause, text), text))))
     noun: NounChunk | None = None
     money = False
@@ -1328,6 +1335,29 @@ def _left_of_owner(clause: Clause, text: str) -> Clause:
     return clause
 
 
+def _left_for_a_purpose(clause: Clause) -> Clause:
+    """ "How much money does he have left to buy more toys?", "How many bags does she have left
+    for the party?": what he has left, whatever it is meant for. Only a purpose that names its
+    own thing bought or an occasion: "left to read" or "left to pack" (the things asked not yet
+    read or packed) is another question, and stays as it is."""
+    if clause.subject is None or clause.verb is not None or [a.group for a in clause.auxiliaries] != [
+        "do", "have"
+    ]:
+        return clause
+    match clause.rest:
+        case (CueChunk(text=left) as kept, PrepChunk(word="for"), NounChunk(determiner="the", possessor=None)
+              ) if left.lower() == "left":
+            return attrs.evolve(clause, rest=(kept,))  # "left for the party"
+        case (CueChunk(text=left) as kept, PrepChunk(word="to"), VerbChunk(particle=None) as bought,
+              *_cue, NounChunk(determiner=None, possessor=None) as things) if (
+            left.lower() == "left" and words.in_class(bought.lemma, "buying_verbs") and things.noun.plural
+            and all(isinstance(c, CueChunk) and c.kind == "more" for c in _cue) and not any(
+                isinstance(c, NounChunk) and c.noun.head == things.noun.head for c in clause.head)
+        ):
+            return attrs.evolve(clause, rest=(kept,))  # "left to buy more toys"
+    return clause
+
+
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
     """ "How many of the apples …" asks what "How many apples …" asks; "How many of her leaves
     blew away / are left?" (no other subject) asks about her leaves: she is returned as the
@@ -1598,6 +1628,32 @@ def _compound_subject(clause: Clause, text: str) -> Clause:
     return attrs.evolve(clause, subject=attrs.evolve(subject, noun=new_noun,
                                                      span=(subject.span[0], verb.span[1])),
                         verb=None)
+
+
+def _either_of_two_kinds(clause: Clause) -> Clause:
+    """ "How many roses are (either) red or white?": what "How many red roses and white roses
+    are there?" asks, the two sub-kinds counted together (the replay refuses kinds that may
+    overlap: "red or large"). Only "or": "red and white" may be one rose of two colours. Any
+    other clause as it is."""
+    match clause.head, clause.subject, clause.rest:
+        case ((NounChunk(noun=Noun(plural=True, modifiers=(), of=None) as counted, determiner=None,
+                         possessor=None),),
+              NounChunk() as first, (ConjChunk(word="or"), NounChunk(
+                  noun=Noun(plural=False, modifiers=(), of=None) as second, determiner=None, possessor=None))
+              ) if _predicate_adjective(attrs.evolve(clause, rest=())) and (
+                  "ADJ" in words.lemmas(second.surface)):
+            pass
+        case _:
+            return clause
+    kinds: list[Chunk] = []
+    for said, span in ((first.noun, first.span), (second, clause.rest[1].span)):
+        if said.head == second.head and said is not second or said.head == counted.head:
+            return clause
+        kind = attrs.evolve(counted, modifiers=(said.head,), surface=f"{said.surface} {counted.surface}")
+        kinds.append(NounChunk(kind, span))
+    there = CueChunk("there", "there", first.span)
+    joined = ConjChunk("and", clause.rest[0].span)  # the two counted together
+    return attrs.evolve(clause, head=(kinds[0], joined, kinds[1]), subject=there, rest=())
 
 
 def _predicate_adjective(clause: Clause) -> bool:
@@ -2107,6 +2163,45 @@ def _weighed_together(clause: Clause) -> Clause | None:
                   wh=WhChunk("how much", clause.wh.span, "amount"), times=clause.times, told=clause.told)
 
 
+_MEASURE_ASKED = {"height": "tall", "length": "long"}  # "What is Bo's height?": how tall he is
+
+
+def _measure_of_one(clause: Clause) -> Clause | None:
+    """ "What is the weight of Ed?", "What is Bo's height?", "What is the length of the rope?":
+    what "How much does Ed weigh?", "How tall is Bo?", "How long is the rope?" ask, of one holder
+    (a sum of several is read only with a word that adds, by ``_weighed_together``). None for
+    any other clause."""
+    assert clause.wh is not None
+    if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or clause.verb is not None:
+        return None
+    measured: EntityChunk | NounChunk
+    match clause.subject, clause.rest:
+        case NounChunk(noun=Noun(head=head, modifiers=(), of=None, plural=False), determiner="the",
+                       possessor=None), (PrepChunk(word="of"), EntityChunk(plural=False) | NounChunk(
+                determiner="the", possessor=None, noun=Noun(plural=False)) as measured):
+            pass
+        case NounChunk(noun=Noun(head=head, modifiers=(), of=None, plural=False), determiner=None,
+                       possessor=EntityChunk(plural=False) as owner), ():
+            measured = owner if owner.kind != "pronoun" else attrs.evolve(owner, pronoun_role="subject")
+        case _:
+            return None
+    if isinstance(measured, EntityChunk) and (measured.kind == "group" or measured.kind == "pronoun" and (
+        measured.text.lower() in ("their", "our", "your", "they", "them")
+    )):
+        return None  # "What is their weight?": each one's, or the sum?
+    if head in _MEASURE_VERBS:
+        verb = _MEASURE_VERBS[head]
+        do = AuxChunk("do", "do", clause.auxiliaries[0].span)
+        weigh = VerbChunk(verb, verb, words.verb_class(verb), clause.subject.span)
+        return Clause(measured, (do,), weigh, (), clause.span,
+                      wh=WhChunk("how much", clause.wh.span, "amount"), times=clause.times, told=clause.told)
+    if head in _MEASURE_ASKED:
+        adjective = _MEASURE_ASKED[head]
+        how = WhChunk(f"how {adjective}", clause.wh.span, f"measure:{words.measured_dimension(adjective)}")
+        return attrs.evolve(clause, subject=measured, rest=(), wh=how)
+    return None
+
+
 def _what_number(clause: Clause) -> Clause | None:
     """ "What number of apples did Tom have?", "What amount of money …": the question "How
     many apples …" / "How much money …" asks."""
@@ -2279,6 +2374,31 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
     return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
                          other, False, span, dimension=dimension,
                          unit_asked=measure.name if measure is not None else None)
+
+
+def _units_measured(clause: Clause) -> tuple[Clause, str] | None:
+    """ "How many inches tall is Ted?", "How many feet long is the rope?": what "How tall is
+    Ted?" asks, with the unit named: the clause as that, and the unit's name. Only a plural
+    unit of the dimension the adjective measures ("How many years old" is the ages' own)."""
+    from wordproof.lexicon.tables import measure_unit
+
+    assert clause.wh is not None
+    match clause.head:
+        case (NounChunk(noun=Noun(modifiers=(), of=None, plural=True) as unit, determiner=None,
+                        possessor=None),
+              NounChunk(noun=Noun(modifiers=(), of=None) as adjective, determiner=None,
+                        possessor=None)) if clause.wh.asks == "count":
+            pass
+        case _:
+            return None
+    measure = measure_unit(unit.head)
+    dimension = words.measured_dimension(adjective.head)
+    if measure is None or measure.ambiguous or dimension is None or dimension != measure.dimension or (
+        dimension == "calendar"
+    ):
+        return None
+    how = WhChunk(f"how {adjective.surface}", clause.wh.span, f"measure:{dimension}")  # "how tall"
+    return attrs.evolve(clause, wh=how, head=()), measure.name
 
 
 def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:

@@ -401,7 +401,7 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
         if any(w.lower() not in known for w in _people_mentioned(text[:ref.span[0]])):
             return []
     if groups or not people or len(people) != ref.count or wanted is not None and any(
-            e.gender != wanted for e in people):
+            e.gender not in (wanted, None) for e in people):
         return []
     members = tuple(e.id for e in people)
     group_id = " and ".join(members)
