@@ -11,4 +11,9 @@ EXAMPLES: tuple[str, ...] = (
     "How many marbles does Alice have?",
     "Sam has some apples. He buys 9 more. How many apples does Sam have?",
     "Joan had 70 seashells. She gave 90 seashells to Sam. How many seashells does Joan have now?",
+    "A garden is 12 feet long and 8 feet wide. What is its area?",
+    "The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many blue pens are there?",
+    "Pia has 18 red marbles and 24 blue marbles. She puts them into identical bags with no "
+    "marbles left over. What is the greatest number of bags she can fill?",
+    "Twice a number plus 5 is 21. What is the number?",
 )
