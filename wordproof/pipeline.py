@@ -12,7 +12,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.commons import CommonsEntry, common_measure, replay_commons
-from wordproof.ledger.derivation import fraction_text
+from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
@@ -179,6 +179,16 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
                   ledger=ledger.describe())
 
 
+def _whole_text_answer(value: Fraction, unit: str, steps: tuple[Step, ...],
+                       certificates: tuple[Certificate, ...], ledger: tuple[str, ...],
+                       reading: str) -> Answer:
+    """The answer of a reader of one whole-text frame (a sequence, common measure, number
+    puzzle, ratio, figure): how the text was read, then each step of the arithmetic."""
+    lines = [reading, *(f"so {step.formula}: {step.explanation}" for step in steps),
+             f"answer: {fraction_text(value)} {unit}".rstrip()]
+    return Answer(value, unit, steps, "\n".join(lines), certificates, ledger=ledger)
+
+
 def _prove_sequence(entry: SequenceEntry) -> Outcome:
     proven = prove_sequence(entry, gateway())
     if isinstance(proven, Refusal):
@@ -192,9 +202,8 @@ def _prove_sequence(entry: SequenceEntry) -> Outcome:
                        f"{entry.asked_text!r} would be {fraction_text(value)}")
     steps = replay_sequence(entry, family)
     assert steps[-1].value == value
-    explanation = (f"The values told follow a {family.label}; carried on to "
-                   f"{entry.asked_text}, that gives {fraction_text(value)} {entry.unit}.")
-    return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+    return _whole_text_answer(value, entry.unit, steps, certificates, entry.describe(),
+                              f"The values told follow a {family.label}, carried on to {entry.asked_text}.")
 
 
 def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
@@ -203,9 +212,8 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     if isinstance(proven, Refusal):
         return proven
     steps = replay_commons(entry, measure)
-    explanation = (f"The {entry.measure.value} of the numbers told answers "
-                   f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
-    return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())
+    return _whole_text_answer(measure, entry.unit, steps, proven, entry.describe(),
+                              f"The {entry.measure.value} of the numbers told answers {entry.asked_text!r}.")
 
 
 def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
@@ -215,9 +223,8 @@ def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
     value, certificates = proven
     steps = replay_puzzle(puzzle)
     assert steps[-1].value == value
-    explanation = (f"{puzzle.equation.clause}: working back from "
-                   f"{puzzle.equation.result.text}, {puzzle.unknown_text} is {fraction_text(value)}.")
-    return Answer(value, "", steps, explanation, certificates, ledger=puzzle.describe())
+    return _whole_text_answer(value, "", steps, certificates, puzzle.describe(),
+                              f"{puzzle.equation.clause}: working back from {puzzle.equation.result.text}.")
 
 
 def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
@@ -230,9 +237,8 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
     certificates = prove_pair(pair, value, gateway(), disabled)
     if isinstance(certificates, Refusal):
         return certificates
-    explanation = (f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number is "
-                   f"{fraction_text(value)}.")
-    return Answer(value, "", steps, explanation, certificates, ledger=pair.describe())
+    return _whole_text_answer(value, "", steps, certificates, pair.describe(),
+                              f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number.")
 
 
 def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
@@ -243,11 +249,9 @@ def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
     steps = replay_ratio(entry)
     assert steps[-1].value == value
     first, second = entry.kinds
-    explanation = (f"{first.capitalize()} and {second} are told in the ratio "
-                   f"{entry.terms[0].text}:{entry.terms[1].text}, so one share is "
-                   f"{fraction_text(entry.share())} and the answer is {fraction_text(value)} "
-                   f"{entry.unit}.")
-    return Answer(value, entry.unit, steps, explanation, certificates, ledger=entry.describe())
+    return _whole_text_answer(value, entry.unit, steps, certificates, entry.describe(),
+                              f"{first.capitalize()} and {second} are told in the ratio "
+                              f"{entry.terms[0].text}:{entry.terms[1].text}.")
 
 
 def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
@@ -259,9 +263,8 @@ def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     certificates = prove_figure(entry, value, gateway(), disabled)
     if isinstance(certificates, Refusal):
         return certificates
-    explanation = (f"The {entry.figure} is read as a {entry.shape.value}; its "
-                   f"{entry.asked.value} is {fraction_text(value)} {unit}.")
-    return Answer(value, unit, steps, explanation, certificates, ledger=entry.describe())
+    return _whole_text_answer(value, unit, steps, certificates, entry.describe(),
+                              f"The {entry.figure} is read as a {entry.shape.value}.")
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:
