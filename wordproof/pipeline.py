@@ -28,7 +28,7 @@ from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.commons import read_commons
-from wordproof.reader.equations import read_number_pair, read_number_puzzle
+from wordproof.reader.equations import read_kinds_pair, read_number_pair, read_number_puzzle
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -65,7 +65,7 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     puzzle = read_number_puzzle(text, tokens)
     if puzzle is not None:
         return Trace(_prove_puzzle(puzzle, disabled))
-    pair = read_number_pair(text, tokens)
+    pair = read_number_pair(text, tokens) or read_kinds_pair(text, tokens)
     if pair is not None:
         return Trace(_prove_pair(pair, disabled))
     state = read(text, tokens)
@@ -216,9 +216,10 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
     certificates = prove_pair(pair, value, gateway(), disabled)
     if isinstance(certificates, Refusal):
         return certificates
-    explanation = (f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number is "
-                   f"{fraction_text(value)}.")
-    return Answer(value, "", steps, explanation, certificates, ledger=pair.describe())
+    explanation = (f"{'; '.join(r.clause for r in pair.relations)}: {pair.called(pair.asked)} "
+                   f"{'are' if pair.counted else 'is'} {fraction_text(value)}.")
+    return Answer(value, pair.asked if pair.counted else "", steps, explanation, certificates,
+                  ledger=pair.describe())
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:

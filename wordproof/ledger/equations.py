@@ -156,17 +156,24 @@ def _relations(items: Iterable[PairRelation]) -> tuple[PairRelation, ...]:
 @attrs.frozen
 class NumberPair:
     """Two unknown numbers named as ``names`` (the larger and the smaller when ``ordered``),
-    two relations told of them, and the one asked."""
+    two relations told of them, and the one asked. When ``counted``, the two are counts of
+    two kinds of thing that make up a told whole ("650 students": girls and boys), named by
+    the kinds' words: whole and never below zero."""
 
     names: tuple[str, str]
     ordered: bool
     relations: tuple[PairRelation, ...] = attrs.field(converter=_relations)
     asked: str
     asked_text: str
+    counted: bool = False
+
+    def called(self, name: str) -> str:
+        """How a step names one of the two: "the larger number", "the boys"."""
+        return f"the {name}" if self.counted else f"the {name} number"
 
     def describe(self) -> tuple[str, ...]:
         return (*(f"{r.id}: {r.tie.value} {r.subject} {r.other} {fraction_text(r.by.value)} "
-                  f"({r.clause!r})" for r in self.relations), f"asked: the {self.asked} number")
+                  f"({r.clause!r})" for r in self.relations), f"asked: {self.called(self.asked)}")
 
     def partner(self, name: str) -> str:
         return self.names[1] if name == self.names[0] else self.names[0]
@@ -198,7 +205,7 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
         name = pair.partner(known.subject)
         if pair.asked != name:
             return None
-        label = f"the {name} number"
+        label = pair.called(name)
         found = _from_known(tie, known.subject, told, by, pair)
         if found is None:
             return None
@@ -236,14 +243,14 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
                         "the smaller twice over")
             step("the smaller number", less, "÷", _TWO, less.value / 2, "half of it")
         return tuple(steps)
-    other_label = f"the {tie.other} number"
+    other_label = pair.called(tie.other)
     if tie.tie is Tie.MULTIPLE:
         parts = step("parts in the sum", by, "+", _ITSELF, by.value + 1,
-                     f"the {tie.other} number and {tie.by.text!r} it")
+                     f"{other_label} and {tie.by.text!r} it")
         other = step(other_label, total, "÷", parts, total.value / parts.value, "one part")
         if pair.asked == tie.other:
             return tuple(steps)
-        step(f"the {tie.subject} number", by, "×", other, by.value * other.value, tie.clause)
+        step(pair.called(tie.subject), by, "×", other, by.value * other.value, tie.clause)
         return tuple(steps)
     sign = Fraction(1) if tie.tie is Tie.MORE else Fraction(-1)
     twice = step(f"{other_label} twice over", total, "−" if sign > 0 else "+", by,
@@ -251,7 +258,7 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
     other = step(other_label, twice, "÷", _TWO, twice.value / 2, "half of it")
     if pair.asked == tie.other:
         return tuple(steps)
-    step(f"the {tie.subject} number", other, "+" if sign > 0 else "−", by,
+    step(pair.called(tie.subject), other, "+" if sign > 0 else "−", by,
          other.value + sign * by.value, tie.clause)
     return tuple(steps)
 

@@ -111,9 +111,26 @@ def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway,
     """That the relations can hold with the asked number at ``value`` (the derivation's), and
     that no other value of it satisfies them."""
     facts, numbers = _pair_facts(pair)
-    return _discharge(solver, facts, numbers[pair.asked], value, disabled,
-                      "; ".join(r.clause for r in pair.relations),
-                      f"the {pair.asked} number is {fraction_text(value)} and nothing else")
+    clauses = "; ".join(r.clause for r in pair.relations)
+    certificates = _discharge(solver, facts, numbers[pair.asked], value, disabled, clauses,
+                              f"{pair.called(pair.asked)} is {fraction_text(value)} and nothing else")
+    if isinstance(certificates, Refusal) or not pair.counted:
+        return certificates
+    counts = list(numbers.values())
+    for name, code, broken, detail in (
+            ("count_nonnegative", RefusalCode.NEGATIVE_COUNT, z3.Or([n < 0 for n in counts]),
+             "no count of either kind is below zero"),
+            ("count_whole", RefusalCode.NON_INTEGER_COUNT, z3.Not(z3.And([z3.IsInt(n) for n in counts])),
+             "the count of each kind is whole")):
+        if name in disabled:
+            continue
+        assert isinstance(broken, z3.BoolRef)
+        checked = solver.check([*facts, (name, broken)])
+        certificate = certify(name, checked, "unsat", detail)
+        if certificate.verdict != "discharged":
+            return Refusal(code, Stage.OBLIGATIONS, clauses)
+        certificates = (*certificates, certificate)
+    return certificates
 
 
 __all__ = ["prove_pair", "prove_puzzle"]

@@ -1,0 +1,107 @@
+"""Counts of two kinds that make up a told whole, tied by a told relation, one of them asked:
+the number-pair reading with the two numbers named by the kinds. The counts must come out
+whole and never below zero, and the kinds must be all the whole counts."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+from wordproof import Answer
+from wordproof.ledger.equations import NumberPair, PairRelation, Tie, Told
+from wordproof.obligations.equations import prove_pair
+from wordproof.pipeline import solve_traced
+from wordproof.proofs.gateway import gateway
+
+ANSWERED = [
+    # a whole of people of a role, split into the two sexes the lexicon knows
+    ("There are 48 guests at a party. There are 12 more boys than girls. How many girls are there?", 18),
+    ("There are 84 pupils at a camp. The number of boys is 14 more than the number of girls. "
+     "How many boys are there at the camp?", 49),
+    ("There are 84 pupils at a camp. If the number of boys is 14 fewer than the girls, how many "
+     "boys are there?", 35),
+    ("A team has 36 players. There are 3 times as many women as men. How many men are on the "
+     "team?", 9),
+    ("There are 27 children in a playground. The number of girls is half the number of boys. "
+     "How many girls are there?", 9),
+    # the whole lists its two kinds
+    ("A zoo keeper has 60 animals, zebras and goats. She has 4 times as many goats as zebras. "
+     "How many zebras does she have?", 12),
+    ("Omar has a total of 35 quarters and pennies in a jar. He has 9 more pennies than quarters. "
+     "How many quarters does Omar have?", 13),
+    ("300 seats were booked, upper and lower. The number of lower seats was 40 more than the "
+     "number of upper seats. How many upper seats were booked?", 130),
+    ("There are 45 pens and pencils in a box. There are twice as many pencils as pens. How many "
+     "pens are there in the box?", 15),
+    # the relation told first
+    ("There are twice as many pencils as pens in a box. There are 45 pens and pencils in the "
+     "box. How many pencils are in the box?", 30),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_two_kinds_of_a_whole(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+REFUSED = [
+    # a third kind is possible: people may be children as well as men and women
+    "There are 60 people in a hall. There are 10 more women than men. How many men are there?",
+    # a third kind is possible: the animals are not told to be just the two
+    "A zoo keeper has 60 animals. She has 4 times as many goats as zebras. How many zebras does "
+    "she have?",
+    "300 seats were booked. The number of lower seats was 40 more than the number of upper "
+    "seats. How many upper seats were booked?",
+    # a kind that is not of the whole
+    "A club has 48 members. There are 12 more members than coaches. How many coaches are there?",
+    "Omar has a total of 35 quarters and pennies. He has 9 more dimes than quarters. How many "
+    "quarters does Omar have?",
+    # a third kind listed after the two
+    "There are 45 pens and pencils and crayons in a box. There are twice as many pencils as "
+    "pens. How many pens are there?",
+    # the relation is of a part of the whole, or of another holder
+    "There are 48 guests at a party. There are 12 more boys than girls in the garden. How many girls are "
+    "there?",
+    "A party has 48 guests. Ann has 12 more boys than girls. How many girls are there?",
+    # the question is of another place
+    "There are 45 pens and pencils in a box. There are twice as many pencils as pens. How many "
+    "pens are there in the drawer?",
+    # the counts would not be whole, or one would be below zero
+    "There are 49 guests at a party. There are 12 more boys than girls. How many girls are there?",
+    "There are 10 guests at a party. There are 12 more boys than girls. How many girls are there?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_two_kinds_not_pinned(text: str) -> None:
+    assert_refuses(text)
+
+
+def test_a_count_that_is_not_whole_refuses() -> None:
+    assert_refuses("There are 49 guests at a party. There are 12 more boys than girls. How many girls "
+                   "are there?", "non_integer_count")
+    assert_refuses("There are 10 guests at a party. There are 12 more boys than girls. How many girls "
+                   "are there?", "negative_count")
+
+
+def test_count_obligations_are_load_bearing() -> None:
+    text = "There are 10 guests at a party. There are 12 more boys than girls. How many girls are there?"
+    off = solve_traced(text, disabled=frozenset({"count_nonnegative"})).outcome
+    assert isinstance(off, Answer) and off.value == -1
+    told = Told(Fraction(7), "7", (0, 1))
+    halves = NumberPair(("boys", "girls"), False,
+                        (PairRelation("e1", Tie.SUM, told, "7 children", (0, 1)),
+                         PairRelation("e2", Tie.MORE, Told(Fraction(0), "0", (2, 3)), "0 more",
+                                      (2, 3), "boys", "girls")),
+                        "girls", "How many girls?", counted=True)
+    refused = prove_pair(halves, Fraction(7, 2), gateway())
+    assert not isinstance(refused, tuple) and refused.code.code == "non_integer_count"
+    unchecked = prove_pair(halves, Fraction(7, 2), gateway(), frozenset({"count_whole"}))
+    assert isinstance(unchecked, tuple)
+
+
+def test_the_steps_name_the_kinds() -> None:
+    answer = assert_answers("There are 45 pens and pencils in a box. There are twice as many "
+                            "pencils as pens. How many pens are there in the box?", 15)
+    assert answer.unit == "pens"
+    assert answer.steps[-1].name == "the pens"
