@@ -105,3 +105,45 @@ def test_the_steps_name_the_kinds() -> None:
                             "pencils as pens. How many pens are there in the box?", 15)
     assert answer.unit == "pens"
     assert answer.steps[-1].name == "the pens"
+
+
+WORTH = [
+    # what one of each kind costs, the whole's count and its money
+    ("Balcony seats cost $9 and floor seats cost $6. 80 seats were sold for $570. How many "
+     "balcony seats were sold?", 30),
+    ("Balcony seats cost $9 each and floor seats $6 each. 80 seats were sold for a total of $570. "
+     "How many floor seats were sold?", 50),
+    ("80 seats were sold for $570. Balcony seats cost $9 and floor seats cost $6. How many "
+     "balcony seats were sold?", 30),
+    # the legs of each kind, from the lexicon's parts table
+    ("A rancher has 30 geese and pigs. They have 88 legs. How many pigs does he have?", 14),
+    ("There are 30 geese and pigs in a pen. Together they have 88 legs in all. How many geese "
+     "are there in the pen?", 16),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), WORTH)
+def test_two_kinds_split_by_what_each_is_worth(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", [
+    # the count of each kind would not be whole
+    "Balcony seats cost $9 and floor seats cost $6. 80 seats were sold for $571. How many "
+    "balcony seats were sold?",
+    # the kinds priced are not of the whole sold
+    "Balcony seats cost $9 and floor seats cost $6. 80 tickets were sold for $570. How many "
+    "balcony seats were sold?",
+    # one price for both kinds splits nothing
+    "Balcony seats cost $6 and floor seats cost $6. 80 seats were sold for $480. How many "
+    "balcony seats were sold?",
+    # a kind whose legs the lexicon does not know
+    "A rancher has 30 crabs and pigs. They have 88 legs. How many pigs does he have?",
+    # heads: no part the lexicon counts
+    "A rancher has 30 geese and pigs. They have 30 heads. How many pigs does he have?",
+    # legs "there are" in the pen may be the rancher's too
+    "There are 30 geese and pigs in a pen. There are 88 legs in the pen. How many geese are "
+    "there?",
+])
+def test_two_kinds_not_split_by_worth(text: str) -> None:
+    assert_refuses(text)

@@ -12,7 +12,7 @@ leaves it unpinned and refuses there.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 import attrs
@@ -136,6 +136,7 @@ class Tie(enum.Enum):
     MULTIPLE = "multiple"  # subject = by × other
     MORE = "more"  # subject = other + by
     LESS = "less"  # subject = other − by
+    WORTH = "worth"  # weights[0] × subject + weights[1] × other = by ("$5 each … $3 each")
 
 
 @attrs.frozen
@@ -147,6 +148,7 @@ class PairRelation:
     span: tuple[int, int]
     subject: str = ""
     other: str = ""
+    weights: tuple[Operand, ...] = ()  # WORTH: what one of the subject and one of the other add
 
 
 def _relations(items: Iterable[PairRelation]) -> tuple[PairRelation, ...]:
@@ -230,6 +232,8 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
         return None
     total = sums[0].by.operand()
     (tie,) = [r for r in ties if r.tie is not Tie.SUM]
+    if tie.tie is Tie.WORTH:
+        return tuple(steps) if _split_by_worth(pair, tie, total, step) else None
     if tie.tie is Tie.SUM or (tie.tie is Tie.DIFFERENCE and not pair.ordered):
         return None
     by = tie.by.operand()
@@ -261,6 +265,28 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
     step(pair.called(tie.subject), other, "+" if sign > 0 else "−", by,
          other.value + sign * by.value, tie.clause)
     return tuple(steps)
+
+
+def _split_by_worth(pair: NumberPair, tie: PairRelation, total: Operand,
+                    step: Callable[[str, Operand, str, Operand, Fraction, str], Operand]) -> bool:
+    """A count S of two kinds worth W all told, one of the first worth a and one of the second
+    b: were all S of the second kind they would be worth b × S; each of the first adds a − b
+    to that, so the first are (W − b × S) ÷ (a − b)."""
+    first, second = tie.weights
+    if first.value == second.value:
+        return False
+    all_second = step(f"all {total.value} as {tie.other}", second, "×", total,
+                      second.value * total.value, f"every one worth what one of {tie.other} is")
+    beyond = step("worth beyond that", tie.by.operand(), "−", all_second,
+                  tie.by.value - all_second.value, tie.clause)
+    each = step(f"each of {tie.subject} adds", first, "−", second, first.value - second.value,
+                f"one of {tie.subject} against one of {tie.other}")
+    found = step(pair.called(tie.subject), beyond, "÷", each, beyond.value / each.value,
+                 "the worth beyond, one per each added")
+    if pair.asked != tie.subject:
+        step(pair.called(tie.other), total, "−", found, total.value - found.value,
+             "the rest of the whole")
+    return True
 
 
 def _from_known(tie: PairRelation, known: str, told: Operand, by: Operand,

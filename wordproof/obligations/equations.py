@@ -97,6 +97,9 @@ def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[st
                 raise ValueError(f"{relation.tie} needs the other number: {relation}")
             elif relation.tie is Tie.MULTIPLE:
                 fact = subject == by * other
+            elif relation.tie is Tie.WORTH:
+                one, two = (real_value(w.value) for w in relation.weights)
+                fact = one * subject + two * other == by
             elif relation.tie is Tie.MORE:
                 fact = subject == other + by
             else:

@@ -24,6 +24,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.derivation import Citation, Operand
 from wordproof.ledger.equations import (
     Apply,
     NumberEquation,
@@ -34,7 +35,7 @@ from wordproof.ledger.equations import (
     Tie,
     Told,
 )
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of
+from wordproof.lexicon.tables import category_for_plural, hypernyms_of, parts_of
 from wordproof.lexicon.words import in_class, noun_lemma, role_gender
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
@@ -487,22 +488,117 @@ def read_kinds_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numbe
     if len(statements) != 2:
         return None
     for whole_at in (0, 1):
-        whole = _whole_told(statements[whole_at], text)
+        told = statements[whole_at]
+        worth = _worth_told(told)
+        whole = _whole_told(told if worth is None else told[:worth[1]], text)
         if whole is not None:
             break
     else:
         return None
-    relation = _kind_relation(statements[1 - whole_at], text, whole.frame)
+    other = statements[1 - whole_at]
+    if worth is not None:
+        relation = _priced(other, text, worth[0], whole)
+    else:
+        relation = _kind_relation(other, text, whole.frame) or _parts_counted(other, text, whole)
     asked = _asked_kind(question[:-1], whole.frame)
     if relation is None or asked is None:
         return None
     kinds = (relation.subject, relation.other)
-    if asked[0] not in kinds or not _kinds_make_whole(whole, kinds):
-        return None
+    if asked[0] not in kinds or not (relation.tie is Tie.WORTH or _kinds_make_whole(whole, kinds)):
+        return None  # (the readers of what the kinds are worth saw them make the whole)
     total = PairRelation("e1", Tie.SUM, whole.count, text[whole.clause[0]:whole.clause[1]],
                          whole.clause)
     return NumberPair(kinds, False, (total, relation), asked[0],
                       text[question[0].start:question[-1].end], counted=True)
+
+
+def _money(token: Token | None) -> tuple[Told, str] | None:
+    """An amount of money told ("$5"), and its currency."""
+    if token is None or token.kind is not TokenKind.NUMBER or token.numeral is None or (
+            token.numeral.kind is not NumeralKind.CARDINAL or token.numeral.currency is None):
+        return None
+    return Told(token.numeral.value, token.text, token.span), token.numeral.currency
+
+
+def _worth_told(tokens: list[Token]) -> tuple[tuple[Told, str], int] | None:
+    """ "… for (a total of) $380" ending a sentence: the money, and where "for" stands."""
+    words = _lowered(tokens)
+    for opening in (("for",), ("for", "a", "total", "of")):
+        at = len(tokens) - 1 - len(opening)
+        money = _money(tokens[-1]) if tokens else None
+        if at > 0 and money is not None and tuple(words[at:-1]) == opening:
+            return money, at
+    return None
+
+
+def _priced(tokens: list[Token], text: str, worth: tuple[Told, str], whole: _Whole
+            ) -> PairRelation | None:
+    """ "Adult tickets cost $5 (each) and child tickets (cost) $3 (each)": what one of each
+    kind is worth, the whole worth ``worth`` all told; both in the whole's money."""
+    if not tokens:
+        return None
+    span = (tokens[0].start, tokens[-1].end)
+    prices: list[tuple[str, tuple[Told, str]]] = []
+    at = 0
+    while at < len(tokens) and len(prices) < 2:
+        if prices:
+            if tokens[at].text == ",":
+                at += 1
+            if at >= len(tokens) or tokens[at].lower != "and":
+                return None
+            at += 1
+        kind = _kind_at(tokens, at)
+        if kind is None:
+            return None
+        at = kind[1]
+        if at < len(tokens) and tokens[at].lower in ("cost", "are", "sell"):
+            at += 1
+        elif not prices:
+            return None
+        price = _money(tokens[at] if at < len(tokens) else None)
+        if price is None:
+            return None
+        at += 1
+        if at < len(tokens) and tokens[at].lower in ("each", "apiece"):
+            at += 1
+        prices.append((kind[0], price))
+    if at != len(tokens) or len(prices) != 2 or prices[0][0] == prices[1][0] or (
+            {price[1] for _, price in prices} != {worth[1]}):
+        return None
+    (first, (one, _)), (second, (two, _)) = prices
+    if not whole.listed and not all(kind.split()[-1] == whole.noun and " " in kind
+                                    for kind in (first, second)):
+        return None  # the priced kinds are of the whole's noun: "adult tickets" of "tickets"
+    return PairRelation("e2", Tie.WORTH, worth[0], text[span[0]:span[1]], span, first, second,
+                        (one.operand(), two.operand()))
+
+
+def _parts_counted(tokens: list[Token], text: str, whole: _Whole) -> PairRelation | None:
+    """ "They have 140 legs (in all)": the parts of the whole's two listed kinds, each kind's
+    number of the part known to the lexicon's parts table ("a chicken: 2 legs")."""
+    words = _lowered(tokens)
+    if words[:1] == ["together"]:
+        tokens, words = tokens[1:], words[1:]
+    if words[:2] not in (["they", "have"], ["they", "had"]) or len(tokens) < 4:
+        return None
+    count = tokens[2]
+    part = noun_lemma(tokens[3].lower)
+    if not _cardinal(count) or part is None or not _plural_noun(tokens[3]) or not whole.listed:
+        return None
+    trailer = _trailer(tokens[4:])
+    if trailer is None or (trailer and trailer != whole.frame.trailer):
+        return None
+    weights: list[Operand] = []
+    for kind in whole.listed:
+        lemma = noun_lemma(kind)
+        each = parts_of(part, lemma) if lemma is not None and " " not in kind else None
+        if each is None:
+            return None
+        weights.append(Operand(each, "", Citation("lexicon", f"{tokens[3].lower} of a {lemma}: {each}")))
+    assert count.numeral is not None
+    span = (tokens[0].start, tokens[-1].end)
+    return PairRelation("e2", Tie.WORTH, Told(count.numeral.value, count.text, count.span),
+                        text[span[0]:span[1]], span, whole.listed[0], whole.listed[1], tuple(weights))
 
 
 def _lowered(tokens: list[Token]) -> list[str]:
