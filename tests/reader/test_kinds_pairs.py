@@ -33,6 +33,16 @@ ANSWERED = [
      "number of upper seats. How many upper seats were booked?", 130),
     ("There are 45 pens and pencils in a box. There are twice as many pencils as pens. How many "
      "pens are there in the box?", 15),
+    # the question asks "how many of the whole", or asks the place of a "there are" whole
+    ("There are 84 pupils at a camp. There are 14 more boys than girls. How many of the pupils "
+     "are girls?", 35),
+    ("There are 84 pupils at a camp. There are 14 more boys than girls. How many of them are "
+     "boys?", 49),
+    ("There are 84 pupils at a camp. The camp has 14 more boys than girls. How many girls does "
+     "the camp have?", 35),
+    # a passive whole and a passive relation
+    ("300 seats were booked, upper and lower. 40 more lower seats than upper seats were booked. "
+     "How many lower seats were booked?", 170),
     # the relation told first
     ("There are twice as many pencils as pens in a box. There are 45 pens and pencils in the "
      "box. How many pencils are in the box?", 30),
@@ -63,6 +73,14 @@ REFUSED = [
     "There are 48 guests at a party. There are 12 more boys than girls in the garden. How many girls are "
     "there?",
     "A party has 48 guests. Ann has 12 more boys than girls. How many girls are there?",
+    # the question asks another whole, or another holder
+    "There are 84 pupils at a camp. There are 14 more boys than girls. How many of the teachers "
+    "are boys?",
+    "There are 84 pupils at a camp. There are 14 more boys than girls. How many girls does the "
+    "club have?",
+    # the relation counts another doing than the whole
+    "300 seats were booked, upper and lower. 40 more lower seats than upper seats were cleaned. "
+    "How many lower seats were booked?",
     # the question is of another place
     "There are 45 pens and pencils in a box. There are twice as many pencils as pens. How many "
     "pens are there in the drawer?",
@@ -115,6 +133,11 @@ WORTH = [
      "How many floor seats were sold?", 50),
     ("80 seats were sold for $570. Balcony seats cost $9 and floor seats cost $6. How many "
      "balcony seats were sold?", 30),
+    # the price of one of each kind
+    ("Each balcony seat costs $9 and each floor seat costs $6. 80 seats were sold for $570. How "
+     "many balcony seats were sold?", 30),
+    ("A balcony seat is $9 and a floor seat is $6. 80 seats were sold for $570. How many floor "
+     "seats were sold?", 50),
     # the legs of each kind, from the lexicon's parts table
     ("A rancher has 30 geese and pigs. They have 88 legs. How many pigs does he have?", 14),
     ("There are 30 geese and pigs in a pen. Together they have 88 legs in all. How many geese "

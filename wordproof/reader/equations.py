@@ -36,7 +36,7 @@ from wordproof.ledger.equations import (
     Told,
 )
 from wordproof.lexicon.tables import category_for_plural, hypernyms_of, parts_of
-from wordproof.lexicon.words import in_class, noun_lemma, role_gender
+from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -500,7 +500,7 @@ def read_kinds_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numbe
         relation = _priced(other, text, worth[0], whole)
     else:
         relation = _kind_relation(other, text, whole.frame) or _parts_counted(other, text, whole)
-    asked = _asked_kind(question[:-1], whole.frame)
+    asked = _asked_kind(question[:-1], whole.frame, whole.noun)
     if relation is None or asked is None:
         return None
     kinds = (relation.subject, relation.other)
@@ -547,11 +547,12 @@ def _priced(tokens: list[Token], text: str, worth: tuple[Told, str], whole: _Who
             if at >= len(tokens) or tokens[at].lower != "and":
                 return None
             at += 1
-        kind = _kind_at(tokens, at)
+        one_of = at < len(tokens) and tokens[at].lower in ("each", "a", "an", "one")
+        kind = _one_kind_at(tokens, at + 1) if one_of else _kind_at(tokens, at)
         if kind is None:
             return None
         at = kind[1]
-        if at < len(tokens) and tokens[at].lower in ("cost", "are", "sell"):
+        if at < len(tokens) and tokens[at].lower in (("costs", "is") if one_of else ("cost", "are")):
             at += 1
         elif not prices:
             return None
@@ -622,6 +623,20 @@ def _kind_at(tokens: list[Token], at: int) -> tuple[str, int] | None:
         return tokens[at].lower, at + 1
     if at + 1 < len(tokens) and _is_kind_word(tokens[at]) and _plural_noun(tokens[at + 1]):
         return f"{tokens[at].lower} {tokens[at + 1].lower}", at + 2
+    return None
+
+
+def _one_kind_at(tokens: list[Token], at: int) -> tuple[str, int] | None:
+    """A kind named by its singular at ``at`` before "costs" / "is" ("adult ticket", "goose"):
+    its plural, as ``_kind_at`` gives it, and where it ends."""
+    for length in (1, 2):
+        end = at + length
+        if end > len(tokens) or not all(_is_kind_word(t) for t in tokens[at:end]):
+            continue
+        noun = tokens[end - 1].lower
+        plurals = inflections(noun, "NNS") if noun_lemma(noun) == noun else ()
+        if plurals and plurals[0] != noun and _lowered(tokens[end:end + 1]) in (["costs"], ["is"]):
+            return " ".join((*_lowered(tokens[at:end - 1]), plurals[0])), end
     return None
 
 
@@ -760,10 +775,13 @@ def _kind_relation(tokens: list[Token], text: str, frame: _Frame) -> PairRelatio
         if second is None or second[1] != len(tokens) or second[0] == first[0]:
             return None
         return PairRelation("e2", tie, by, clause, span, first[0], second[0])
-    framed = _frame_and_rest(tokens)
-    if framed is None or not _same_frame(framed[0], framed[1], frame):
-        return None
-    rest = framed[2]
+    if frame.shape == "passive":  # "50 more child tickets than adult tickets were sold"
+        rest = tokens
+    else:
+        framed = _frame_and_rest(tokens)
+        if framed is None or not _same_frame(framed[0], framed[1], frame):
+            return None
+        rest = framed[2]
     compared = _comparison(rest, 0, with_kind=True)
     if compared is None:
         return None
@@ -777,7 +795,12 @@ def _kind_relation(tokens: list[Token], text: str, frame: _Frame) -> PairRelatio
     second = _kind_at(rest, first[1] + 1)
     if second is None or second[0] == first[0]:
         return None
-    trailer = _trailer(rest[second[1]:])
+    end = second[1]
+    if frame.shape == "passive":
+        if _lowered(rest[end:end + 2]) not in ([be, *frame.head] for be in ("are", "were")):
+            return None
+        end += 2
+    trailer = _trailer(rest[end:])
     if trailer is None or (trailer and trailer != frame.trailer):
         return None
     return PairRelation("e2", tie, by, clause, span, first[0], second[0])
@@ -815,20 +838,34 @@ def _comparison(tokens: list[Token], at: int, *, with_kind: bool) -> tuple[Tie, 
 
 def _same_frame(shape: str, head: tuple[str, ...], frame: _Frame) -> bool:
     """A later sentence counts in the whole's frame: the same holder (or a pronoun for it),
-    or "there are" after a holder's whole."""
+    "there are" after a holder's whole, the place of a "there are" whole as the holder."""
     if shape == "there":
         return frame.shape in ("there", "has")
+    if shape == "has" and frame.shape == "there":  # "… in a school. The school has …"
+        return bool(head) and frame.trailer[:1] in (("in",), ("at",)) and frame.trailer[1:] == head
     if shape != frame.shape:
         return False
     return head == frame.head or (len(head) == 1 and head[0] in _PRONOUNS)
 
 
-def _asked_kind(tokens: list[Token], frame: _Frame) -> tuple[str] | None:
+def _asked_kind(tokens: list[Token], frame: _Frame, whole_noun: str) -> tuple[str] | None:
     """ "How many boys are there (in the school)", "How many cows does he have", "How many
     adult tickets were sold": the kind asked, when the question counts in the whole's frame."""
     words = _lowered(tokens)
     if words[:2] != ["how", "many"]:
         return None
+    of_whole = 0  # the words naming the whole after "how many"
+    if words[2:4] == ["of", "them"]:
+        of_whole = 2
+    elif whole_noun and words[2:5] == ["of", "the", whole_noun]:
+        of_whole = 3
+    if of_whole:
+        # "How many of the students are boys?", "How many of them were girls?"
+        kind = _kind_at(tokens, 3 + of_whole)
+        if words[2 + of_whole:3 + of_whole] not in (["are"], ["were"]) or kind is None:
+            return None
+        trailer = _trailer(tokens[kind[1]:])
+        return (kind[0],) if trailer is not None and trailer in ((), frame.trailer) else None
     kind = _kind_at(tokens, 2)
     if kind is None:
         return None
