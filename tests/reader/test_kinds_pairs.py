@@ -73,6 +73,12 @@ REFUSED = [
     "There are 48 guests at a party. There are 12 more boys than girls in the garden. How many girls are "
     "there?",
     "A party has 48 guests. Ann has 12 more boys than girls. How many girls are there?",
+    # the whole and the relation are of different times
+    "There were 84 pupils at a camp. There are 14 more boys than girls. How many girls are "
+    "there?",
+    # "3 times more": three times as many, or four?
+    "There are 84 pupils at a camp. There are 3 times more boys than girls. How many girls are "
+    "there?",
     # the question asks another whole, or another holder
     "There are 84 pupils at a camp. There are 14 more boys than girls. How many of the teachers "
     "are boys?",

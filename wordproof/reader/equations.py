@@ -432,6 +432,8 @@ _HAVE = frozenset({"has", "have", "had"})
 _DO = frozenset({"does", "do", "did"})
 _PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
 _DETERMINERS = frozenset({"a", "an", "the"})
+_TENSE = {"is": "present", "are": "present", "has": "present", "does": "present",
+          "do": "present", "was": "past", "were": "past", "had": "past", "did": "past"}
 _PLACE_WORDS = frozenset({"in", "at", "on", "inside", "around", "near"})
 _MORE_TOLD = frozenset({"and", "or", "but", "plus", "with", "besides", "except", "including",
                         "also", "too", "as", "than", "more", "other", "others", "while"})
@@ -503,6 +505,11 @@ def read_kinds_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numbe
     asked = _asked_kind(question[:-1], whole.frame, whole.noun)
     if relation is None or asked is None:
         return None
+    counted_in = [*statements[whole_at], *question] if worth is not None else [
+        *statements[0], *statements[1], *question]
+    tenses = {_TENSE[t.lower] for t in counted_in if t.lower in _TENSE}
+    if len(tenses) > 1:
+        return None  # "There were 30 pupils. There are 4 more girls than boys": another time
     kinds = (relation.subject, relation.other)
     if asked[0] not in kinds or not (relation.tie is Tie.WORTH or _kinds_make_whole(whole, kinds)):
         return None  # (the readers of what the kinds are worth saw them make the whole)
