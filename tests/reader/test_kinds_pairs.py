@@ -144,6 +144,16 @@ WORTH = [
      "many balcony seats were sold?", 30),
     ("A balcony seat is $9 and a floor seat is $6. 80 seats were sold for $570. How many floor "
      "seats were sold?", 50),
+    # what each coin is worth, from the lexicon's coin table
+    ("Omar has 40 quarters and nickels. They are worth $6.00. How many quarters does he have?",
+     20),
+    ("Omar has 40 quarters and nickels in a jar. Their total value is 600 cents. How many nickels "
+     "are in the jar?", 20),
+    # the whole and the relation in one sentence
+    ("Omar has 40 quarters and nickels, and they are worth $6.00. How many quarters does he "
+     "have?", 20),
+    ("There are 84 pupils at a camp and there are 14 more boys than girls. How many girls are "
+     "there?", 35),
     # the legs of each kind, from the lexicon's parts table
     ("A rancher has 30 geese and pigs. They have 88 legs. How many pigs does he have?", 14),
     ("There are 30 geese and pigs in a pen. Together they have 88 legs in all. How many geese "
@@ -166,6 +176,8 @@ def test_two_kinds_split_by_what_each_is_worth(text: str, value: int) -> None:
     # one price for both kinds splits nothing
     "Balcony seats cost $6 and floor seats cost $6. 80 seats were sold for $480. How many "
     "balcony seats were sold?",
+    # a kind the coin table does not know
+    "Omar has 40 quarters and buttons. They are worth $6.00. How many buttons does he have?",
     # a kind whose legs the lexicon does not know
     "A rancher has 30 crabs and pigs. They have 88 legs. How many pigs does he have?",
     # heads: no part the lexicon counts

@@ -24,7 +24,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.derivation import Citation, Operand
+from wordproof.ledger.derivation import Citation, Operand, fraction_text
 from wordproof.ledger.equations import (
     Apply,
     NumberEquation,
@@ -35,7 +35,7 @@ from wordproof.ledger.equations import (
     Tie,
     Told,
 )
-from wordproof.lexicon.tables import category_for_plural, hypernyms_of, parts_of
+from wordproof.lexicon.tables import category_for_plural, coin_value, hypernyms_of, parts_of
 from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
@@ -487,8 +487,18 @@ def read_kinds_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numbe
             return None
         statements = [*statements, question[1:comma]]
         question = question[comma + 1:]
-    if len(statements) != 2:
-        return None
+    if len(statements) == 1:
+        # "There are 30 pupils in a class, and there are twice as many girls as boys."
+        joined = statements[0]
+        splits = [[joined[:i - 1] if joined[i - 1].text == "," else joined[:i], joined[i + 1:]]
+                  for i, token in enumerate(joined) if token.lower == "and" and i > 0]
+        read = [pair for pair in (_pair_of(split, question, text) for split in splits) if pair]
+        return read[0] if len(read) == 1 else None
+    return _pair_of(statements, question, text) if len(statements) == 2 else None
+
+
+def _pair_of(statements: list[list[Token]], question: list[Token], text: str) -> NumberPair | None:
+    """The pair two statements (a whole and a relation, in either order) and the question tell."""
     for whole_at in (0, 1):
         told = statements[whole_at]
         worth = _worth_told(told)
@@ -501,7 +511,8 @@ def read_kinds_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numbe
     if worth is not None:
         relation = _priced(other, text, worth[0], whole)
     else:
-        relation = _kind_relation(other, text, whole.frame) or _parts_counted(other, text, whole)
+        relation = (_kind_relation(other, text, whole.frame) or _parts_counted(other, text, whole)
+                    or _coins_worth(other, text, whole))
     asked = _asked_kind(question[:-1], whole.frame, whole.noun)
     if relation is None or asked is None:
         return None
@@ -607,6 +618,46 @@ def _parts_counted(tokens: list[Token], text: str, whole: _Whole) -> PairRelatio
     span = (tokens[0].start, tokens[-1].end)
     return PairRelation("e2", Tie.WORTH, Told(count.numeral.value, count.text, count.span),
                         text[span[0]:span[1]], span, whole.listed[0], whole.listed[1], tuple(weights))
+
+
+_COINS_WORTH = (("they", "are", "worth"), ("they", "were", "worth"), ("their", "value", "is"),
+                ("their", "total", "value", "is"), ("their", "value", "was"),
+                ("their", "total", "value", "was"))
+
+
+def _coins_worth(tokens: list[Token], text: str, whole: _Whole) -> PairRelation | None:
+    """ "They are worth (a total of) $2.35 / 235 cents": the whole's two listed coins, each
+    worth what the lexicon's coin table says ("a dime: $1/10")."""
+    words = _lowered(tokens)
+    if words[:1] == ["together"]:
+        tokens, words = tokens[1:], words[1:]
+    opening = next((o for o in _COINS_WORTH if tuple(words[:len(o)]) == o), None)
+    if opening is None or not whole.listed:
+        return None
+    at = len(opening) + (3 if words[len(opening):len(opening) + 3] == ["a", "total", "of"] else 0)
+    money = _money(tokens[at] if at < len(tokens) else None)
+    if money is not None and money[1] == "dollar":
+        worth, per_dollar, end = money[0], Fraction(1), at + 1
+    elif at + 1 < len(tokens) and _cardinal(tokens[at]) and words[at + 1] in ("cents", "dollars"):
+        count = tokens[at]
+        assert count.numeral is not None
+        worth = Told(count.numeral.value, count.text, count.span)
+        per_dollar, end = (Fraction(100) if words[at + 1] == "cents" else Fraction(1)), at + 2
+    else:
+        return None
+    trailer = _trailer(tokens[end:])
+    if trailer is None or (trailer and trailer != whole.frame.trailer):
+        return None
+    weights: list[Operand] = []
+    for kind in whole.listed:
+        value = coin_value(kind) if " " not in kind else None
+        if value is None:
+            return None
+        weights.append(Operand(value * per_dollar, "", Citation(
+            "lexicon", f"one of {kind}: {fraction_text(value)} dollar")))
+    span = (tokens[0].start, tokens[-1].end)
+    return PairRelation("e2", Tie.WORTH, worth, text[span[0]:span[1]], span, whole.listed[0],
+                        whole.listed[1], tuple(weights))
 
 
 def _lowered(tokens: list[Token]) -> list[str]:
