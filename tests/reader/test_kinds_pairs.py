@@ -43,6 +43,9 @@ ANSWERED = [
     # a passive whole and a passive relation
     ("300 seats were booked, upper and lower. 40 more lower seats than upper seats were booked. "
      "How many lower seats were booked?", 170),
+    # the whole's place told first
+    ("At a camp, there are 84 pupils. There are 14 more boys than girls. How many girls are "
+     "there at the camp?", 35),
     # the relation told first
     ("There are twice as many pencils as pens in a box. There are 45 pens and pencils in the "
      "box. How many pencils are in the box?", 30),
@@ -87,6 +90,9 @@ REFUSED = [
     # the relation counts another doing than the whole
     "300 seats were booked, upper and lower. 40 more lower seats than upper seats were cleaned. "
     "How many lower seats were booked?",
+    # the whole's place told first, and the relation of another place
+    "At a camp, there are 84 pupils. There are 14 more boys than girls in the pool. How many "
+    "girls are there?",
     # the question is of another place
     "There are 45 pens and pencils in a box. There are twice as many pencils as pens. How many "
     "pens are there in the drawer?",

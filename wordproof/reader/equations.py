@@ -735,6 +735,13 @@ def _whole_told(tokens: list[Token], text: str) -> _Whole | None:
     if not tokens:
         return None
     span = (tokens[0].start, tokens[-1].end)
+    comma = next((i for i, t in enumerate(tokens) if t.text == ","), None)
+    if tokens[0].lower in _PLACE_WORDS and comma is not None:
+        # "In a school, there are 650 students": the place told first
+        place, after = _trailer(tokens[:comma]), _whole_told(tokens[comma + 1:], text)
+        if place is None or after is None or after.frame.trailer or after.frame.shape != "there":
+            return None
+        return attrs.evolve(after, frame=attrs.evolve(after.frame, trailer=place), clause=span)
     if _cardinal(tokens[0]):
         # "200 tickets were sold (, adult and child)"
         if len(tokens) < 4 or not _plural_noun(tokens[1]) or tokens[2].lower not in _BE:
