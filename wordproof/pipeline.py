@@ -32,7 +32,7 @@ from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.commons import read_commons
-from wordproof.reader.equations import read_number_pair, read_number_puzzle
+from wordproof.reader.equations import read_kinds_pair, read_number_pair, read_number_puzzle
 from wordproof.reader.figures import read_figure
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
@@ -71,7 +71,7 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     puzzle = read_number_puzzle(text, tokens)
     if puzzle is not None:
         return Trace(_prove_puzzle(puzzle, disabled))
-    pair = read_number_pair(text, tokens)
+    pair = read_number_pair(text, tokens) or read_kinds_pair(text, tokens)
     if pair is not None:
         return Trace(_prove_pair(pair, disabled))
     ratio = read_ratio(text, tokens)
@@ -237,8 +237,9 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
     certificates = prove_pair(pair, value, gateway(), disabled)
     if isinstance(certificates, Refusal):
         return certificates
-    return _whole_text_answer(value, "", steps, certificates, pair.describe(),
-                              f"{'; '.join(r.clause for r in pair.relations)}: the {pair.asked} number.")
+    return _whole_text_answer(value, pair.asked if pair.counted else "", steps, certificates,
+                              pair.describe(), f"{'; '.join(r.clause for r in pair.relations)}: "
+                              f"{pair.called(pair.asked)} asked.")
 
 
 def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:

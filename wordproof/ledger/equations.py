@@ -12,7 +12,7 @@ leaves it unpinned and refuses there.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 import attrs
@@ -136,6 +136,7 @@ class Tie(enum.Enum):
     MULTIPLE = "multiple"  # subject = by × other
     MORE = "more"  # subject = other + by
     LESS = "less"  # subject = other − by
+    WORTH = "worth"  # weights[0] × subject + weights[1] × other = by ("$5 each … $3 each")
 
 
 @attrs.frozen
@@ -147,6 +148,7 @@ class PairRelation:
     span: tuple[int, int]
     subject: str = ""
     other: str = ""
+    weights: tuple[Operand, ...] = ()  # WORTH: what one of the subject and one of the other add
 
 
 def _relations(items: Iterable[PairRelation]) -> tuple[PairRelation, ...]:
@@ -156,17 +158,24 @@ def _relations(items: Iterable[PairRelation]) -> tuple[PairRelation, ...]:
 @attrs.frozen
 class NumberPair:
     """Two unknown numbers named as ``names`` (the larger and the smaller when ``ordered``),
-    two relations told of them, and the one asked."""
+    two relations told of them, and the one asked. When ``counted``, the two are counts of
+    two kinds of thing that make up a told whole ("650 students": girls and boys), named by
+    the kinds' words: whole and never below zero."""
 
     names: tuple[str, str]
     ordered: bool
     relations: tuple[PairRelation, ...] = attrs.field(converter=_relations)
     asked: str
     asked_text: str
+    counted: bool = False
+
+    def called(self, name: str) -> str:
+        """How a step names one of the two: "the larger number", "the boys"."""
+        return f"the {name}" if self.counted else f"the {name} number"
 
     def describe(self) -> tuple[str, ...]:
         return (*(f"{r.id}: {r.tie.value} {r.subject} {r.other} {fraction_text(r.by.value)} "
-                  f"({r.clause!r})" for r in self.relations), f"asked: the {self.asked} number")
+                  f"({r.clause!r})" for r in self.relations), f"asked: {self.called(self.asked)}")
 
     def partner(self, name: str) -> str:
         return self.names[1] if name == self.names[0] else self.names[0]
@@ -198,7 +207,7 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
         name = pair.partner(known.subject)
         if pair.asked != name:
             return None
-        label = f"the {name} number"
+        label = pair.called(name)
         found = _from_known(tie, known.subject, told, by, pair)
         if found is None:
             return None
@@ -223,6 +232,8 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
         return None
     total = sums[0].by.operand()
     (tie,) = [r for r in ties if r.tie is not Tie.SUM]
+    if tie.tie is Tie.WORTH:
+        return tuple(steps) if _split_by_worth(pair, tie, total, step) else None
     if tie.tie is Tie.SUM or (tie.tie is Tie.DIFFERENCE and not pair.ordered):
         return None
     by = tie.by.operand()
@@ -236,14 +247,14 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
                         "the smaller twice over")
             step("the smaller number", less, "÷", _TWO, less.value / 2, "half of it")
         return tuple(steps)
-    other_label = f"the {tie.other} number"
+    other_label = pair.called(tie.other)
     if tie.tie is Tie.MULTIPLE:
         parts = step("parts in the sum", by, "+", _ITSELF, by.value + 1,
-                     f"the {tie.other} number and {tie.by.text!r} it")
+                     f"{other_label} and {tie.by.text!r} it")
         other = step(other_label, total, "÷", parts, total.value / parts.value, "one part")
         if pair.asked == tie.other:
             return tuple(steps)
-        step(f"the {tie.subject} number", by, "×", other, by.value * other.value, tie.clause)
+        step(pair.called(tie.subject), by, "×", other, by.value * other.value, tie.clause)
         return tuple(steps)
     sign = Fraction(1) if tie.tie is Tie.MORE else Fraction(-1)
     twice = step(f"{other_label} twice over", total, "−" if sign > 0 else "+", by,
@@ -251,9 +262,31 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
     other = step(other_label, twice, "÷", _TWO, twice.value / 2, "half of it")
     if pair.asked == tie.other:
         return tuple(steps)
-    step(f"the {tie.subject} number", other, "+" if sign > 0 else "−", by,
+    step(pair.called(tie.subject), other, "+" if sign > 0 else "−", by,
          other.value + sign * by.value, tie.clause)
     return tuple(steps)
+
+
+def _split_by_worth(pair: NumberPair, tie: PairRelation, total: Operand,
+                    step: Callable[[str, Operand, str, Operand, Fraction, str], Operand]) -> bool:
+    """A count S of two kinds worth W all told, one of the first worth a and one of the second
+    b: were all S of the second kind they would be worth b × S; each of the first adds a − b
+    to that, so the first are (W − b × S) ÷ (a − b)."""
+    first, second = tie.weights
+    if first.value == second.value:
+        return False
+    all_second = step(f"all {total.value} as {tie.other}", second, "×", total,
+                      second.value * total.value, f"every one worth what one of {tie.other} is")
+    beyond = step("worth beyond that", tie.by.operand(), "−", all_second,
+                  tie.by.value - all_second.value, tie.clause)
+    each = step(f"each of {tie.subject} adds", first, "−", second, first.value - second.value,
+                f"one of {tie.subject} against one of {tie.other}")
+    found = step(pair.called(tie.subject), beyond, "÷", each, beyond.value / each.value,
+                 "the worth beyond, one per each added")
+    if pair.asked != tie.subject:
+        step(pair.called(tie.other), total, "−", found, total.value - found.value,
+             "the rest of the whole")
+    return True
 
 
 def _from_known(tie: PairRelation, known: str, told: Operand, by: Operand,

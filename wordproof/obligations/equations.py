@@ -9,7 +9,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.equations import Apply, NumberPair, NumberPuzzle, Tie, replay_puzzle
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import certify, pin_value
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -75,6 +75,9 @@ def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[st
                 raise ValueError(f"{relation.tie} needs the other number: {relation}")
             elif relation.tie is Tie.MULTIPLE:
                 fact = subject == by * other
+            elif relation.tie is Tie.WORTH:
+                one, two = (real_value(w.value) for w in relation.weights)
+                fact = one * subject + two * other == by
             elif relation.tie is Tie.MORE:
                 fact = subject == other + by
             else:
@@ -89,9 +92,28 @@ def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway,
     """That the relations can hold with the asked number at ``value`` (the derivation's), and
     that no other value of it satisfies them."""
     facts, numbers = _pair_facts(pair)
-    pinned = pin_value(solver, facts, numbers[pair.asked], value, _NAMES, disabled,
-                       "; ".join(r.clause for r in pair.relations))
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    clauses = "; ".join(r.clause for r in pair.relations)
+    pinned = pin_value(solver, facts, numbers[pair.asked], value, _NAMES, disabled, clauses)
+    if isinstance(pinned, Refusal):
+        return pinned
+    certificates = pinned[0]
+    if not pair.counted:
+        return certificates
+    counts = list(numbers.values())
+    for name, code, broken, detail in (
+            ("count_nonnegative", RefusalCode.NEGATIVE_COUNT, z3.Or([n < 0 for n in counts]),
+             "no count of either kind is below zero"),
+            ("count_whole", RefusalCode.NON_INTEGER_COUNT, z3.Not(z3.And([z3.IsInt(n) for n in counts])),
+             "the count of each kind is whole")):
+        if name in disabled:
+            continue
+        assert isinstance(broken, z3.BoolRef)
+        checked = solver.check([*facts, (name, broken)])
+        certificate = certify(name, checked, "unsat", detail)
+        if certificate.verdict != "discharged":
+            return Refusal(code, Stage.OBLIGATIONS, clauses)
+        certificates = (*certificates, certificate)
+    return certificates
 
 
 __all__ = ["prove_pair", "prove_puzzle"]

@@ -22,6 +22,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import attrs
+
+from wordproof.ledger.derivation import Citation, Operand, fraction_text
 from wordproof.ledger.equations import (
     Apply,
     NumberEquation,
@@ -32,6 +35,8 @@ from wordproof.ledger.equations import (
     Tie,
     Told,
 )
+from wordproof.lexicon.tables import category_for_plural, coin_value, hypernyms_of, parts_of
+from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -418,4 +423,560 @@ class _PairReader(_Reader):
 
 
 
-__all__ = ["read_number_pair", "read_number_puzzle"]
+
+
+# ---------------------------------------------------------------- counts of two kinds
+
+_BE = frozenset({"is", "are", "was", "were"})
+_HAVE = frozenset({"has", "have", "had"})
+_DO = frozenset({"does", "do", "did"})
+_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
+_DETERMINERS = frozenset({"a", "an", "the"})
+_TENSE = {"is": "present", "are": "present", "has": "present", "does": "present",
+          "do": "present", "was": "past", "were": "past", "had": "past", "did": "past"}
+_PLACE_WORDS = frozenset({"in", "at", "on", "inside", "around", "near"})
+_MORE_TOLD = frozenset({"and", "or", "but", "plus", "with", "besides", "except", "including",
+                        "also", "too", "as", "than", "more", "other", "others", "while"})
+_TOTAL_WORDS = (("in", "all"), ("in", "total"), ("altogether",), ("total",), ("together",))
+# words that are never a kind's noun or its modifier
+_NOT_KIND = frozenset({
+    "the", "a", "an", "and", "or", "of", "in", "at", "on", "to", "for", "from", "with", "by",
+    "than", "as", "more", "fewer", "less", "many", "much", "there", "is", "are", "was", "were",
+    "has", "have", "had", "does", "do", "did", "how", "what", "number", "total", "all",
+    "each", "every", "some", "other", "both", "them", "their", "his", "her", "its", "times",
+    "together", "altogether", "if", "then",
+})
+
+
+@attrs.frozen
+class _Frame:
+    """What a sentence counts in: "there are … (in a school)", "Anna has …", "… were sold";
+    ``trailer`` is the words after the counted things, determiners made alike."""
+
+    shape: str  # "there" | "has" | "passive"
+    head: tuple[str, ...]  # the holder's words ("has"), the participle ("passive"), else ()
+    trailer: tuple[str, ...]
+
+
+@attrs.frozen
+class _Whole:
+    count: Told
+    noun: str  # the whole's plural ("students"), "" when only the kinds are named
+    listed: tuple[str, ...]  # the kinds the whole is told to be made of, else ()
+    frame: _Frame
+    clause: tuple[int, int]
+
+
+def read_kinds_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
+    """Counts of two kinds that make up a told whole, tied by a told relation, one of them
+    asked: "There are 30 pupils in a class. There are twice as many girls as boys. How many
+    boys are there?", "A farmer has 40 animals, chickens and cows. He has 3 times as many
+    chickens as cows. How many cows does he have?". None when the text is not one read here;
+    the kinds are the whole only when the whole lists them, or when the lexicon knows them as
+    the two sexes of the people the whole counts ("girls" and "boys" of "students")."""
+    sentences = sentences_of(list(tokens))
+    if not sentences or sentences[-1][-1].text != "?":
+        return None
+    *statements, question = sentences
+    if any(s[-1].text != "." for s in statements):
+        return None
+    statements = [s[:-1] for s in statements]
+    if len(statements) == 1 and question[0].lower == "if":
+        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
+        if comma is None:
+            return None
+        statements = [*statements, question[1:comma]]
+        question = question[comma + 1:]
+    if len(statements) == 1:
+        # "There are 30 pupils in a class, and there are twice as many girls as boys."
+        joined = statements[0]
+        splits = [[joined[:i - 1] if joined[i - 1].text == "," else joined[:i], joined[i + 1:]]
+                  for i, token in enumerate(joined) if token.lower == "and" and i > 0]
+        read = [pair for pair in (_pair_of(split, question, text) for split in splits) if pair]
+        return read[0] if len(read) == 1 else None
+    return _pair_of(statements, question, text) if len(statements) == 2 else None
+
+
+def _pair_of(statements: list[list[Token]], question: list[Token], text: str) -> NumberPair | None:
+    """The pair two statements (a whole and a relation, in either order) and the question tell."""
+    for whole_at in (0, 1):
+        told = statements[whole_at]
+        worth = _worth_told(told)
+        whole = _whole_told(told if worth is None else told[:worth[1]], text)
+        if whole is not None:
+            break
+    else:
+        return None
+    other = statements[1 - whole_at]
+    if worth is not None:
+        relation = _priced(other, text, worth[0], whole)
+    else:
+        relation = (_kind_relation(other, text, whole.frame) or _parts_counted(other, text, whole)
+                    or _coins_worth(other, text, whole))
+    asked = _asked_kind(question[:-1], whole.frame, whole.noun)
+    if relation is None or asked is None:
+        return None
+    counted_in = [*statements[whole_at], *question] if worth is not None else [
+        *statements[0], *statements[1], *question]
+    tenses = {_TENSE[t.lower] for t in counted_in if t.lower in _TENSE}
+    if len(tenses) > 1:
+        return None  # "There were 30 pupils. There are 4 more girls than boys": another time
+    kinds = (relation.subject, relation.other)
+    if asked[0] not in kinds or not (relation.tie is Tie.WORTH or _kinds_make_whole(whole, kinds)):
+        return None  # (the readers of what the kinds are worth saw them make the whole)
+    total = PairRelation("e1", Tie.SUM, whole.count, text[whole.clause[0]:whole.clause[1]],
+                         whole.clause)
+    return NumberPair(kinds, False, (total, relation), asked[0],
+                      text[question[0].start:question[-1].end], counted=True)
+
+
+def _money(token: Token | None) -> tuple[Told, str] | None:
+    """An amount of money told ("$5"), and its currency."""
+    if token is None or token.kind is not TokenKind.NUMBER or token.numeral is None or (
+            token.numeral.kind is not NumeralKind.CARDINAL or token.numeral.currency is None):
+        return None
+    return Told(token.numeral.value, token.text, token.span), token.numeral.currency
+
+
+def _worth_told(tokens: list[Token]) -> tuple[tuple[Told, str], int] | None:
+    """ "… for (a total of) $380" ending a sentence: the money, and where "for" stands."""
+    words = _lowered(tokens)
+    for opening in (("for",), ("for", "a", "total", "of")):
+        at = len(tokens) - 1 - len(opening)
+        money = _money(tokens[-1]) if tokens else None
+        if at > 0 and money is not None and tuple(words[at:-1]) == opening:
+            return money, at
+    return None
+
+
+def _priced(tokens: list[Token], text: str, worth: tuple[Told, str], whole: _Whole
+            ) -> PairRelation | None:
+    """ "Adult tickets cost $5 (each) and child tickets (cost) $3 (each)": what one of each
+    kind is worth, the whole worth ``worth`` all told; both in the whole's money."""
+    if not tokens:
+        return None
+    span = (tokens[0].start, tokens[-1].end)
+    prices: list[tuple[str, tuple[Told, str]]] = []
+    at = 0
+    while at < len(tokens) and len(prices) < 2:
+        if prices:
+            if tokens[at].text == ",":
+                at += 1
+            if at >= len(tokens) or tokens[at].lower != "and":
+                return None
+            at += 1
+        one_of = at < len(tokens) and tokens[at].lower in ("each", "a", "an", "one")
+        kind = _one_kind_at(tokens, at + 1) if one_of else _kind_at(tokens, at)
+        if kind is None:
+            return None
+        at = kind[1]
+        if at < len(tokens) and tokens[at].lower in (("costs", "is") if one_of else ("cost", "are")):
+            at += 1
+        elif not prices:
+            return None
+        price = _money(tokens[at] if at < len(tokens) else None)
+        if price is None:
+            return None
+        at += 1
+        if at < len(tokens) and tokens[at].lower in ("each", "apiece"):
+            at += 1
+        prices.append((kind[0], price))
+    if at != len(tokens) or len(prices) != 2 or prices[0][0] == prices[1][0] or (
+            {price[1] for _, price in prices} != {worth[1]}):
+        return None
+    (first, (one, _)), (second, (two, _)) = prices
+    if not whole.listed and not all(kind.split()[-1] == whole.noun and " " in kind
+                                    for kind in (first, second)):
+        return None  # the priced kinds are of the whole's noun: "adult tickets" of "tickets"
+    return PairRelation("e2", Tie.WORTH, worth[0], text[span[0]:span[1]], span, first, second,
+                        (one.operand(), two.operand()))
+
+
+def _parts_counted(tokens: list[Token], text: str, whole: _Whole) -> PairRelation | None:
+    """ "They have 140 legs (in all)": the parts of the whole's two listed kinds, each kind's
+    number of the part known to the lexicon's parts table ("a chicken: 2 legs")."""
+    words = _lowered(tokens)
+    if words[:1] == ["together"]:
+        tokens, words = tokens[1:], words[1:]
+    if words[:2] not in (["they", "have"], ["they", "had"]) or len(tokens) < 4:
+        return None
+    count = tokens[2]
+    part = noun_lemma(tokens[3].lower)
+    if not _cardinal(count) or part is None or not _plural_noun(tokens[3]) or not whole.listed:
+        return None
+    trailer = _trailer(tokens[4:])
+    if trailer is None or (trailer and trailer != whole.frame.trailer):
+        return None
+    weights: list[Operand] = []
+    for kind in whole.listed:
+        lemma = noun_lemma(kind)
+        each = parts_of(part, lemma) if lemma is not None and " " not in kind else None
+        if each is None:
+            return None
+        weights.append(Operand(each, "", Citation("lexicon", f"{tokens[3].lower} of a {lemma}: {each}")))
+    assert count.numeral is not None
+    span = (tokens[0].start, tokens[-1].end)
+    return PairRelation("e2", Tie.WORTH, Told(count.numeral.value, count.text, count.span),
+                        text[span[0]:span[1]], span, whole.listed[0], whole.listed[1], tuple(weights))
+
+
+_COINS_WORTH = (("they", "are", "worth"), ("they", "were", "worth"), ("their", "value", "is"),
+                ("their", "total", "value", "is"), ("their", "value", "was"),
+                ("their", "total", "value", "was"))
+
+
+def _coins_worth(tokens: list[Token], text: str, whole: _Whole) -> PairRelation | None:
+    """ "They are worth (a total of) $2.35 / 235 cents": the whole's two listed coins, each
+    worth what the lexicon's coin table says ("a dime: $1/10")."""
+    words = _lowered(tokens)
+    if words[:1] == ["together"]:
+        tokens, words = tokens[1:], words[1:]
+    opening = next((o for o in _COINS_WORTH if tuple(words[:len(o)]) == o), None)
+    if opening is None or not whole.listed:
+        return None
+    at = len(opening) + (3 if words[len(opening):len(opening) + 3] == ["a", "total", "of"] else 0)
+    money = _money(tokens[at] if at < len(tokens) else None)
+    if money is not None and money[1] == "dollar":
+        worth, per_dollar, end = money[0], Fraction(1), at + 1
+    elif at + 1 < len(tokens) and _cardinal(tokens[at]) and words[at + 1] in ("cents", "dollars"):
+        count = tokens[at]
+        assert count.numeral is not None
+        worth = Told(count.numeral.value, count.text, count.span)
+        per_dollar, end = (Fraction(100) if words[at + 1] == "cents" else Fraction(1)), at + 2
+    else:
+        return None
+    trailer = _trailer(tokens[end:])
+    if trailer is None or (trailer and trailer != whole.frame.trailer):
+        return None
+    weights: list[Operand] = []
+    for kind in whole.listed:
+        value = coin_value(kind) if " " not in kind else None
+        if value is None:
+            return None
+        weights.append(Operand(value * per_dollar, "", Citation(
+            "lexicon", f"one of {kind}: {fraction_text(value)} dollar")))
+    span = (tokens[0].start, tokens[-1].end)
+    return PairRelation("e2", Tie.WORTH, worth, text[span[0]:span[1]], span, whole.listed[0],
+                        whole.listed[1], tuple(weights))
+
+
+def _lowered(tokens: list[Token]) -> list[str]:
+    return [t.lower for t in tokens]
+
+
+def _is_kind_word(token: Token) -> bool:
+    return (token.kind is TokenKind.WORD and token.text.isalpha() and token.lower not in _NOT_KIND
+            and not token.possessive)
+
+
+def _plural_noun(token: Token) -> bool:
+    lemma = noun_lemma(token.lower)
+    return _is_kind_word(token) and lemma is not None and lemma != token.lower
+
+
+def _kind_at(tokens: list[Token], at: int) -> tuple[str, int] | None:
+    """A kind named at ``at``: a plural noun, or one word before it ("adult tickets"); the
+    words and where they end. The longest reading is taken: the caller checks what follows."""
+    if at < len(tokens) and _plural_noun(tokens[at]):
+        return tokens[at].lower, at + 1
+    if at + 1 < len(tokens) and _is_kind_word(tokens[at]) and _plural_noun(tokens[at + 1]):
+        return f"{tokens[at].lower} {tokens[at + 1].lower}", at + 2
+    return None
+
+
+def _one_kind_at(tokens: list[Token], at: int) -> tuple[str, int] | None:
+    """A kind named by its singular at ``at`` before "costs" / "is" ("adult ticket", "goose"):
+    its plural, as ``_kind_at`` gives it, and where it ends."""
+    for length in (1, 2):
+        end = at + length
+        if end > len(tokens) or not all(_is_kind_word(t) for t in tokens[at:end]):
+            continue
+        noun = tokens[end - 1].lower
+        plurals = inflections(noun, "NNS") if noun_lemma(noun) == noun else ()
+        if plurals and plurals[0] != noun and _lowered(tokens[end:end + 1]) in (["costs"], ["is"]):
+            return " ".join((*_lowered(tokens[at:end - 1]), plurals[0])), end
+    return None
+
+
+def _trailer(tokens: list[Token]) -> tuple[str, ...] | None:
+    """The place after the counted things ("in a school"), determiners made alike and words of
+    totalling dropped; None when it is no place, or more is told in it (a number, a comma, a
+    joining word)."""
+    words = _lowered(tokens)
+    for total in _TOTAL_WORDS:
+        if tuple(words[-len(total):]) == total:
+            words = words[:-len(total)]
+            break
+    if any(t.kind is TokenKind.NUMBER or t.text in (",", ";", ":") or t.lower in _MORE_TOLD
+           for t in tokens[:len(words)]):
+        return None  # "… and pigs", "… with 3 teachers": more is told there
+    if words and words[0] not in _PLACE_WORDS:
+        return None
+    return tuple("the" if w in _DETERMINERS else w for w in words)
+
+
+def _frame_and_rest(tokens: list[Token]) -> tuple[str, tuple[str, ...], list[Token]] | None:
+    """ "there are …", "Anna has …", "A farmer has …": the frame's shape, its holder, and the
+    words after its verb."""
+    words = _lowered(tokens)
+    if len(words) > 2 and words[0] == "there" and words[1] in _BE:
+        return "there", (), tokens[2:]
+    verb = next((i for i, w in enumerate(words) if w in _HAVE), None)
+    if verb is None or verb == 0 or verb > 3 or any(not _is_kind_word(t) and t.lower not in (
+            *_DETERMINERS, *_PRONOUNS) for t in tokens[:verb]):
+        return None
+    holder = tuple("the" if w in _DETERMINERS else w for w in words[:verb])
+    return "has", holder, tokens[verb + 1:]
+
+
+def _whole_told(tokens: list[Token], text: str) -> _Whole | None:
+    """ "There are 650 students in a school", "Anna has a total of 28 nickels and dimes",
+    "A farmer has 40 animals, chickens and cows", "200 tickets were sold, adult and child"."""
+    if not tokens:
+        return None
+    span = (tokens[0].start, tokens[-1].end)
+    comma = next((i for i, t in enumerate(tokens) if t.text == ","), None)
+    if tokens[0].lower in _PLACE_WORDS and comma is not None:
+        # "In a school, there are 650 students": the place told first
+        place, after = _trailer(tokens[:comma]), _whole_told(tokens[comma + 1:], text)
+        if place is None or after is None or after.frame.trailer or after.frame.shape != "there":
+            return None
+        return attrs.evolve(after, frame=attrs.evolve(after.frame, trailer=place), clause=span)
+    if _cardinal(tokens[0]):
+        # "200 tickets were sold (, adult and child)"
+        if len(tokens) < 4 or not _plural_noun(tokens[1]) or tokens[2].lower not in _BE:
+            return None
+        participle = tokens[3]
+        if not (_is_kind_word(participle) and participle.lower.endswith(("ed", "old", "ght", "en"))):
+            return None
+        listed = _listed(tokens[4:], tokens[1].lower)
+        if listed is None:
+            return None
+        kinds, end = listed
+        trailer = _trailer(tokens[4 + end:])
+        if trailer is None:
+            return None
+        count = tokens[0]
+        assert count.numeral is not None
+        return _Whole(Told(count.numeral.value, count.text, count.span), tokens[1].lower, kinds,
+                      _Frame("passive", (participle.lower,), trailer), span)
+    framed = _frame_and_rest(tokens)
+    if framed is None:
+        return None
+    shape, holder, rest = framed
+    words = _lowered(rest)
+    if words[:3] == ["a", "total", "of"]:
+        rest = rest[3:]
+    if not rest or not _cardinal(rest[0]):
+        return None
+    count = rest[0]
+    assert count.numeral is not None
+    told = Told(count.numeral.value, count.text, count.span)
+    first = _kind_at(rest, 1)
+    if first is None:
+        return None
+    kind, at = first
+    if at < len(rest) and rest[at].lower == "and":  # "28 nickels and dimes"
+        second = _kind_at(rest, at + 1)
+        if second is None:
+            return None
+        trailer = _trailer(rest[second[1]:])
+        if trailer is None or second[0] == kind:
+            return None
+        return _Whole(told, "", (kind, second[0]), _Frame(shape, holder, trailer), span)
+    if " " in kind:
+        return None  # "40 farm animals": a kind of its own, not the whole read here
+    listed = _listed(rest[at:], kind)
+    if listed is None:
+        return None
+    kinds, end = listed
+    trailer = _trailer(rest[at + end:])
+    if trailer is None:
+        return None
+    return _Whole(told, kind, kinds, _Frame(shape, holder, trailer), span)
+
+
+def _listed(tokens: list[Token], whole: str) -> tuple[tuple[str, ...], int] | None:
+    """After the whole's noun: ", chickens and cows" (the kinds it is made of), ", adult and
+    child" (the whole's noun so modified), or nothing listed; the kinds and where they end."""
+    if not tokens or tokens[0].text not in (",", ":"):
+        return (), 0
+    first = _kind_at(tokens, 1)
+    if first is not None and first[1] < len(tokens) and tokens[first[1]].lower == "and":
+        second = _kind_at(tokens, first[1] + 1)
+        if second is not None and second[0] != first[0]:
+            return (first[0], second[0]), second[1]
+    if (len(tokens) >= 4 and _is_kind_word(tokens[1]) and tokens[2].lower == "and"
+            and _is_kind_word(tokens[3]) and tokens[1].lower != tokens[3].lower):
+        return (f"{tokens[1].lower} {whole}", f"{tokens[3].lower} {whole}"), 4
+    return None
+
+
+_FEWER = frozenset({"fewer", "less"})
+
+
+def _kind_relation(tokens: list[Token], text: str, frame: _Frame) -> PairRelation | None:
+    """ "There are 106 more girls than boys", "He has 3 times as many chickens as cows",
+    "The number of girls is 106 more than (the number of) the boys", "… is twice the number
+    of boys"; the relation ties the first kind named to the second."""
+    if not tokens:
+        return None
+    span = (tokens[0].start, tokens[-1].end)
+    clause = text[span[0]:span[1]]
+    words = _lowered(tokens)
+    if words[:3] == ["the", "number", "of"]:
+        first = _kind_at(tokens, 3)
+        if first is None or first[1] >= len(tokens) or words[first[1]] not in _BE:
+            return None
+        compared = _comparison(tokens, first[1] + 1, with_kind=False)
+        if compared is None:
+            return None
+        tie, by, at = compared
+        for opening in (("the", "number", "of"), ("the",)):
+            if tuple(words[at:at + len(opening)]) == opening:
+                at += len(opening)
+                break
+        second = _kind_at(tokens, at)
+        if second is None or second[1] != len(tokens) or second[0] == first[0]:
+            return None
+        return PairRelation("e2", tie, by, clause, span, first[0], second[0])
+    if frame.shape == "passive":  # "50 more child tickets than adult tickets were sold"
+        rest = tokens
+    else:
+        framed = _frame_and_rest(tokens)
+        if framed is None or not _same_frame(framed[0], framed[1], frame):
+            return None
+        rest = framed[2]
+    compared = _comparison(rest, 0, with_kind=True)
+    if compared is None:
+        return None
+    tie, by, at = compared
+    first = _kind_at(rest, at)
+    if first is None:
+        return None
+    joining = ("than",) if tie in (Tie.MORE, Tie.LESS) else ("as",)
+    if tuple(_lowered(rest[first[1]:first[1] + 1])) != joining:
+        return None
+    second = _kind_at(rest, first[1] + 1)
+    if second is None or second[0] == first[0]:
+        return None
+    end = second[1]
+    if frame.shape == "passive":
+        if _lowered(rest[end:end + 2]) not in ([be, *frame.head] for be in ("are", "were")):
+            return None
+        end += 2
+    trailer = _trailer(rest[end:])
+    if trailer is None or (trailer and trailer != frame.trailer):
+        return None
+    return PairRelation("e2", tie, by, clause, span, first[0], second[0])
+
+
+def _comparison(tokens: list[Token], at: int, *, with_kind: bool) -> tuple[Tie, Told, int] | None:
+    """At ``at``: "106 more (… than)", "twice (as many … as)", "3 times (as many … as)",
+    "half (the number of)"; the tie, its number, and where the kind or the other side starts."""
+    if at >= len(tokens) or tokens[at].kind is not TokenKind.NUMBER:
+        return None
+    token = tokens[at]
+    numeral = token.numeral
+    if numeral is None or numeral.currency is not None or token.attributive:
+        return None
+    after = _lowered(tokens[at + 1:at + 4])
+    by = Told(numeral.value, token.text, token.span)
+    if numeral.kind is NumeralKind.CARDINAL and after[:1] in (["more"], ["fewer"], ["less"]):
+        tie = Tie.LESS if after[0] in _FEWER else Tie.MORE
+        if with_kind:
+            return tie, by, at + 2
+        return (tie, by, at + 3) if after[1:2] == ["than"] else None
+    if numeral.kind is NumeralKind.CARDINAL and after[:1] == ["times"]:
+        at += 1
+    elif numeral.kind not in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION):
+        return None
+    after = _lowered(tokens[at + 1:at + 3])
+    if with_kind:
+        return (Tie.MULTIPLE, by, at + 3) if after == ["as", "many"] else None
+    if after[:1] == ["as"]:
+        return None  # "is twice as many as …": read only as "twice the number of …"
+    if numeral.kind is NumeralKind.FRACTION and after[:1] == ["of"]:
+        return Tie.MULTIPLE, by, at + 2
+    return Tie.MULTIPLE, by, at + 1
+
+
+def _same_frame(shape: str, head: tuple[str, ...], frame: _Frame) -> bool:
+    """A later sentence counts in the whole's frame: the same holder (or a pronoun for it),
+    "there are" after a holder's whole, the place of a "there are" whole as the holder."""
+    if shape == "there":
+        return frame.shape in ("there", "has")
+    if shape == "has" and frame.shape == "there":  # "… in a school. The school has …"
+        return bool(head) and frame.trailer[:1] in (("in",), ("at",)) and frame.trailer[1:] == head
+    if shape != frame.shape:
+        return False
+    return head == frame.head or (len(head) == 1 and head[0] in _PRONOUNS)
+
+
+def _asked_kind(tokens: list[Token], frame: _Frame, whole_noun: str) -> tuple[str] | None:
+    """ "How many boys are there (in the school)", "How many cows does he have", "How many
+    adult tickets were sold": the kind asked, when the question counts in the whole's frame."""
+    words = _lowered(tokens)
+    if words[:2] != ["how", "many"]:
+        return None
+    of_whole = 0  # the words naming the whole after "how many"
+    if words[2:4] == ["of", "them"]:
+        of_whole = 2
+    elif whole_noun and words[2:5] == ["of", "the", whole_noun]:
+        of_whole = 3
+    if of_whole:
+        # "How many of the students are boys?", "How many of them were girls?"
+        kind = _kind_at(tokens, 3 + of_whole)
+        if words[2 + of_whole:3 + of_whole] not in (["are"], ["were"]) or kind is None:
+            return None
+        trailer = _trailer(tokens[kind[1]:])
+        return (kind[0],) if trailer is not None and trailer in ((), frame.trailer) else None
+    kind = _kind_at(tokens, 2)
+    if kind is None:
+        return None
+    rest = words[kind[1]:]
+    head: tuple[str, ...] = ()
+    if rest[:1] and rest[0] in _BE and rest[1:2] == ["there"]:
+        shape, trailer_at = "there", kind[1] + 2
+    elif rest[:1] and rest[0] in _DO and "have" in rest:
+        verb = rest.index("have")
+        shape, head = "has", tuple("the" if w in _DETERMINERS else w for w in rest[1:verb])
+        trailer_at = kind[1] + verb + 1
+        if not head:
+            return None
+    elif rest[:1] and rest[0] in _BE and frame.shape == "passive" and rest[1:2] == list(frame.head):
+        shape, head, trailer_at = "passive", frame.head, kind[1] + 2
+    elif rest[:1] and rest[0] in _BE and rest[1:2] and rest[1] in ("in", "at", "on"):
+        shape, trailer_at = "there", kind[1] + 1
+    else:
+        return None
+    trailer = _trailer(tokens[trailer_at:])
+    if trailer is None or (trailer and trailer != frame.trailer and not (
+            frame.shape == "has" and trailer[1:] == frame.head and trailer[0] in ("in", "at", "on"))):
+        return None  # "A class has 30 pupils. How many girls are in the class?": the holder
+    if shape == "passive":
+        return (kind[0],)
+    return (kind[0],) if _same_frame(shape, head, frame) else None
+
+
+def _kinds_make_whole(whole: _Whole, kinds: tuple[str, str]) -> bool:
+    """The two kinds are all the whole counts: the whole lists just them, or they are the two
+    sexes of one category of people (boys and girls, men and women) and the whole counts that
+    category or people of a role ("students", "players")."""
+    if whole.listed:
+        return set(whole.listed) == set(kinds)
+    lemmas = [noun_lemma(kind) for kind in kinds]
+    if any(lemma is None or " " in kind for lemma, kind in zip(lemmas, kinds, strict=True)):
+        return False
+    one, other = (lemma or "" for lemma in lemmas)
+    genders = {role_gender(one), role_gender(other)}
+    if genders != {"m", "f"}:
+        return False
+    shared = (set(hypernyms_of(one)) & set(hypernyms_of(other))) - {"person"}
+    whole_lemma = noun_lemma(whole.noun) or ""
+    if category_for_plural(whole.noun) is not None:
+        return category_for_plural(whole.noun) in shared
+    return in_class(whole_lemma, "person_nouns") and not hypernyms_of(whole_lemma) and bool(shared)
+
+
+__all__ = ["read_kinds_pair", "read_number_pair", "read_number_puzzle"]
