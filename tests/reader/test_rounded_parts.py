@@ -15,6 +15,11 @@ ANSWERED = [
      "all the sacks to the barn?", 5, "wagons"),
     ("63 fans are going to the game. 8 fans can ride in each van. How many vans are needed to "
      "get all 63 fans to the game?", 8, "vans"),
+    # an amount to be held by parts that hold it: the parts needed for all of it
+    ("A memory card can hold 16 songs. Rosa needs to store 90 songs. How many memory cards does "
+     "she need?", 6, "memory cards"),
+    ("A cart can carry 7 crates. The crew has to carry 45 crates. How many carts do they need?", 7,
+     "carts"),
     # a share whose rest the sharer keeps: each part whole things, as many as go to all alike
     ("Mia split 23 marbles between 5 cousins and kept the rest. How many marbles did each cousin "
      "get?", 4, "marbles"),
@@ -31,6 +36,10 @@ def test_rounded_parts_answered(text: str, value: int, unit: str) -> None:
 
 
 REFUSED = [
+    # parts not asked as needed: the last one may be part-filled, or some not used at all
+    "A cart can carry 7 crates. The crew has to carry 45 crates. How many carts do they use?",
+    # every box has 8: 50 pens fill no whole number of them
+    "Each box has 8 pens. Tom needs to carry 50 pens. How many boxes does he need?",
     # a share with a rest and nothing said of it: each part is not said to get whole things
     "Mia had 23 marbles. She shared them equally among 5 cousins. How many marbles did each "
     "cousin get?",

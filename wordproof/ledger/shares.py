@@ -200,9 +200,12 @@ def finish_shares(b: _Builder) -> Refusal | None:
             key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
             and key not in b.merged]) or _category_held(b, entry.kind)
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
-        # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is
+        # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is;
+        # so is what is to be held in parts that hold it ("needs to store 462 gigs" of drives
+        # that "can hold 9 gigs", "has to carry 50 boxes" in vans that "can take 8 boxes")
         to_buy = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
-                  and goal.wanted is not None and in_class(goal.wanted, "buying_verbs")]
+                  and goal.wanted is not None and (in_class(goal.wanted, "buying_verbs") or entry.room and (
+                      in_class(goal.wanted, "room_verbs") or in_class(goal.wanted, "carrying_verbs")))]
         # "Gus needs to buy 40 cards. … Ann needs 12 cards.": the parts are for one amount of
         # the kind wanted, of the one asked about when the question names whom
         needers = {key[0] for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit}
