@@ -20,6 +20,11 @@ ANSWERED = [
      "she need?", 6, "memory cards"),
     ("A cart can carry 7 crates. The crew has to carry 45 crates. How many carts do they need?", 7,
      "carts"),
+    # what things come in, told with the size in each
+    ("Omar needs 50 balloons. Balloons come in packs with 6 balloons in each pack. How many packs "
+     "does he need to buy?", 9, "packs"),
+    ("Omar needs 40 cans of beans. The beans come in crates with 12 cans in each crate. How many "
+     "crates does he need to buy?", 4, "crates"),
     # a share whose rest the sharer keeps: each part whole things, as many as go to all alike
     ("Mia split 23 marbles between 5 cousins and kept the rest. How many marbles did each cousin "
      "get?", 4, "marbles"),
@@ -36,6 +41,9 @@ def test_rounded_parts_answered(text: str, value: int, unit: str) -> None:
 
 
 REFUSED = [
+    # jars of what? the story counts no jars of beans
+    "Omar needs 40 cans of beans. The beans come in crates with 12 jars in each crate. How many "
+    "crates does he need to buy?",
     # parts not asked as needed: the last one may be part-filled, or some not used at all
     "A cart can carry 7 crates. The crew has to carry 45 crates. How many carts do they use?",
     # every box has 8: 50 pens fill no whole number of them

@@ -216,8 +216,10 @@ def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "Balloons come in packs of 6": every pack of balloons holds 6, told as a fact (so what
-    is in the packs counted later is 6 a pack, as "Each pack has 6 balloons" says)."""
+    """ "Balloons come in packs of 6", "… in packs with 6 (balloons) in each (pack)": every pack
+    of balloons holds 6, told as a fact (so what is in the packs counted later is 6 a pack, as
+    "Each pack has 6 balloons" says). "The peas come in boxes with 4 cans in each box" counts
+    the cans, when the story tells cans of peas."""
     verb, subject = clause.verb, clause.subject
     if verb is None or verb.lemma != "come" or verb.particle or clause.auxiliaries or not (
         isinstance(subject, NounChunk) and subject.noun.plural and subject.possessor is None
@@ -230,6 +232,19 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
             and (size.noun is None or size.noun.head == subject.noun.head)
         ):
             pass
+        case (PrepChunk(word="in"), NounChunk(noun=parts, determiner=None, possessor=None),
+              PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in"), CueChunk(kind="each"),
+              *last) if parts.plural and size.value is not None and (
+            size.comparative is None and size.of_entity is None and size.measure is None
+            and (not last or len(last) == 1 and isinstance(last[0], NounChunk) and not last[0].noun.plural
+                 and last[0].noun.head == parts.head and last[0].determiner is None)
+        ):
+            if size.noun is not None and size.noun.head != subject.noun.head:
+                held = size.noun.head
+                if not any(n.head == held and n.of == subject.noun.head and n.span[1] <= clause.span[0]
+                           for n in clause.told.nouns):
+                    return None  # "Peas come in boxes with 4 jars in each box": jars of what?
+                subject = NounChunk(attrs.evolve(size.noun, modifiers=(), of=None), subject.span)
         case _:
             return None
     per = attrs.evolve(parts, modifiers=(), of=None)
