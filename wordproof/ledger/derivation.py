@@ -65,6 +65,8 @@ class Step:
     value: Fraction
     unit: str
     explanation: str
+    # a rounded quotient: the words that say which way ("are needed": up; "full boxes": down)
+    rounded_by: Citation | None = None
 
     @property
     def formula(self) -> str:
@@ -79,4 +81,5 @@ class Step:
             "unit": self.unit,
             "formula": self.formula,
             "explanation": self.explanation,
+            "rounded_by": self.rounded_by.to_json() if self.rounded_by is not None else None,
         }

@@ -136,7 +136,9 @@ def _solve_rounded(system: System, equation: Equation,
     left, right = ("⌈", "⌉") if up else ("⌊", "⌋")
     expression = f"{left}{fraction_text(operands[0].value)} ÷ {fraction_text(operands[1].value)}{right}"
     explanation = f"{var.label} = {expression} = {fraction_text(value)}"
-    return Step(parts, expression, operands, value, var.unit, explanation)
+    if equation.rounded_by is not None:
+        explanation += f" (rounded {'up' if up else 'down'}: {equation.rounded_by.text!r})"
+    return Step(parts, expression, operands, value, var.unit, explanation, rounded_by=equation.rounded_by)
 
 
 def _solve(system: System, equation: Equation, unknown: str,

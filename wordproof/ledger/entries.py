@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.derivation import Citation
 from wordproof.lexicon.words import VerbClass, inflections
 from wordproof.reader.told import Told
 from wordproof.text.numerals import ordinal_place
@@ -207,6 +208,7 @@ class Entry:
     # SHARE: where the things held lie, all of them ("keeps 84 cards in 7 binders"): a state, not
     # a parting, so nothing is left over and no part is short or not full
     all_placed: bool = False
+    rest_kept: Citation | None = None  # SHARE "… and kept the leftovers": whole parts, the rest the sharer's
     # SHARE: a clause after it says its parts are equal ("Each binder has the same number of
     # cards", "Each kid should get the same number"): state._told_equal
     told_equal: bool = False
@@ -412,6 +414,8 @@ class Target:
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)
     owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
+    rounded_by: Citation | None = None  # the words that ask it rounded ("are needed", "can fill", "full")
+    whole_said: Amount | None = None  # PARTS: "needed to carry all 105 people": the whole said again
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
     people: Amount | None = None  # "the three of them": the number the group's members must be
     average: bool = False  # "the average number … the three bought": the total over that number

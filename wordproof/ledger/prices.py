@@ -157,7 +157,7 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
         change = b.new_var("question.change", b.vars[price].unit, "the money left over")
         b.equations.append(Equation("question", ((ONE, total), (-ONE, change)), Fraction(0),
                                     target.text, products=((-ONE, price, count),),
-                                    rounded=("floor", count, change, price)))
+                                    rounded=("floor", count, change, price), rounded_by=target.rounded_by))
     else:
         b.equations.append(Equation("question", ((ONE, total),), Fraction(0), target.text,
                                     products=((-ONE, price, count),)))

@@ -26,6 +26,7 @@ from wordproof.ledger.chains import (
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money
+from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
     Amount,
@@ -115,6 +116,7 @@ class Equation:
     # parts whole and 0 ≤ rest < size ("floor": the rest is left over, "ceil": room to spare;
     # "partial": the rest fills a last part, so 0 < rest)
     rounded: tuple[str, str, str, str] | None = None
+    rounded_by: Citation | None = None  # the words that ask the quotient rounded that way
     # "3 more dogs than cats": counts of two kinds compared one for one; the unit obligation
     # asks every term to be a count (never a measure), the first and the last of one unit
     counts_compared: bool = False

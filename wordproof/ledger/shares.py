@@ -101,14 +101,15 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     b.share_wholes[entry.id] = whole
     # "… into two boxes. The first box has 37.": parts of no one size, whatever the whole
     unequal = ordinal_part_told(b, entry) and not _parts_told_equal(b, entry)
-    leftover = None if unequal else _equate(
-        b, entry, whole, (entry.shared is None or stated_all) and _asks_left(b, entry))
+    # "… and kept the rest": each part whole things, the rest the sharer's
+    asks_left = (entry.shared is None or stated_all) and _asks_left(b, entry)
+    leftover = None if unequal else _equate(b, entry, whole, asks_left or entry.rest_kept is not None)
     key = b.key_for(entry.subject, entry.kind)
     if not isinstance(key, Refusal) and key in b.timelines:
         after = b.new_var(f"{entry.id}.after", entry.kind.unit,
                           f"what sharing left {entry.subject}", signed=True)
         b.change(key, entry, ONE, after)
-        if leftover is not None:
+        if leftover is not None and asks_left:
             b.equations.append(Equation(entry.id, ((ONE, b.state(key)), (-ONE, leftover)),
                                         Fraction(0), b.clause(entry)))
     return None
@@ -199,9 +200,12 @@ def finish_shares(b: _Builder) -> Refusal | None:
             key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
             and key not in b.merged]) or _category_held(b, entry.kind)
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
-        # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is
+        # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is;
+        # so is what is to be held in parts that hold it ("needs to store 462 gigs" of drives
+        # that "can hold 9 gigs", "has to carry 50 boxes" in vans that "can take 8 boxes")
         to_buy = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
-                  and goal.wanted is not None and in_class(goal.wanted, "buying_verbs")]
+                  and goal.wanted is not None and (in_class(goal.wanted, "buying_verbs") or entry.room and (
+                      in_class(goal.wanted, "room_verbs") or in_class(goal.wanted, "carrying_verbs")))]
         # "Gus needs to buy 40 cards. … Ann needs 12 cards.": the parts are for one amount of
         # the kind wanted, of the one asked about when the question names whom
         needers = {key[0] for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit}
@@ -299,10 +303,15 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
     parts whole and 0 ≤ rest < size, which makes the rounded parts unique. Rounded up, the
     last part holds less than the size: only a room allows that ("can hold 8"), or full
     parts got to cover an amount needed (``for_need``: "needs 40; each pack has 6")."""
-    from wordproof.ledger.replay import Equation
+    from wordproof.ledger.replay import Equation, Given
 
     size, parts = b.shares[entry.id]
     target = b.ledger.target
+    if target.whole_said is not None and entry.per is not None and entry.per.unit == target.per:
+        # "… to carry all 105 people": the whole the question says is the whole the parts hold
+        said = target.whole_said
+        assert said.value is not None
+        b.givens.append(Given("question", whole, said.value, said.span, said.text))
     rounding = target.rounding if target.what is TargetWhat.PARTS and (
         entry.per is not None and entry.per.unit == target.per
         and entry.count is not None and entry.count.value is None
@@ -333,7 +342,7 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
         b.equations.append(Equation(entry.id, ((ONE, whole), (-ONE, rest)), Fraction(0),
                                     b.clause(entry), products=((-ONE, size, parts),),
                                     rounded=("floor", parts, rest, size) if whole_parts
-                                    else ("floor", size, rest, parts)))
+                                    else ("floor", size, rest, parts), rounded_by=entry.rest_kept))
         return rest
     if rounding is None:
         b.equations.append(Equation(entry.id, ((ONE, whole),), Fraction(0), b.clause(entry),
@@ -347,7 +356,7 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
     sign = ONE if rounding == "ceil" else -ONE
     b.equations.append(Equation(entry.id, ((ONE, whole), (sign, rest)), Fraction(0), b.clause(entry),
                                 products=((-ONE, size, parts),),
-                                rounded=(rounding, parts, rest, size)))
+                                rounded=(rounding, parts, rest, size), rounded_by=target.rounded_by))
     return None
 
 

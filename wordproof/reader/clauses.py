@@ -52,6 +52,7 @@ class Clause:
     later: bool = False  # "now", "left", "still": a state after something has happened
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
     each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
+    rest_kept: tuple[int, int] | None = None  # "shared them among 8 friends and kept the rest": where said
     times: tuple[TimeChunk, ...] = ()  # its sentence's time chunks ("yesterday"); a question's: the text's
     told: Told = Told()  # the story's nouns and verbs, up to the end of its sentence
 

@@ -106,6 +106,7 @@ class Proto:
     equal_untold: bool = False
     # SHARE "keeps 84 cards in 7 binders": where the things lie, all of them: no rest, no part short
     all_placed: bool = False
+    rest_kept: tuple[int, int] | None = None  # SHARE "… and kept the rest": each part whole, the rest kept
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis

@@ -114,7 +114,8 @@ class QuestionProto:
     owner: EntityChunk | NounChunk | None = None  # EVENTS "of her leaves", "came into the barn": whose
     able: bool = False  # "can", "could": what may be done, not what was ("How many can he fill?")
     modal: bool = False  # any modal ("will", "could", "should"): not (only) what was done
-    whole: NounChunk | None = None  # "needed to carry all the students": the whole (None: "all of them")
+    # "needed to carry all the students" (or "all 105 students"): the whole (None: "all of them")
+    whole: NounChunk | QtyChunk | None = None
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     # "spend on pens (than on pads)": the things bought; SHORTFALL "need to buy the bike": its purpose
     spent_on: tuple[NounChunk, ...] = ()
@@ -142,12 +143,28 @@ _INTO = ("into", "onto")  # a place things move into: "came into the barn"
 _LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
 
-def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
+def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | QtyChunk | None]:
     """ "(needed) to carry all the students", "to pack all of them", "to hold the flowers": a
     purpose saying every thing of the whole goes into the parts (a definite plural with no
-    "all" is all of them too). The rest without it, and the whole it names (None for "all of
-    them", "them"); the rest unchanged when it has no such tail."""
+    "all" is all of them too). "to get all 105 people": the whole with its count said again
+    (``share_target`` holds it to the count told). A place closing it ("… to the movie",
+    "… across town") says where they go, not how many. The rest without it, and the whole it
+    names (None for "all of them", "them"); the rest unchanged when it has no such tail."""
     match rest:
+        case [*purpose, PrepChunk(word=word), NounChunk(possessor=None) as place] if (
+            word in _PLACE_PREPOSITIONS and len(purpose) >= 3 and not place.noun.plural
+            and place.noun.of is None and place.determiner in ("the", None)
+        ):
+            kept, whole = _for_all(purpose)
+            if not kept:
+                return [], whole
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), QtyChunk() as whole] if (
+            whole.value is not None and whole.noun is not None and whole.noun.plural
+            and whole.comparative is None and whole.of_entity is None and not whole.of_said
+            and whole.measure is None and not whole.attributive
+        ):
+            return [], whole
         case [PrepChunk(word="to"), VerbChunk(), CueChunk(kind="all"), PrepChunk(word="of"),
               EntityChunk(text=them)] | [PrepChunk(word="to"), VerbChunk(), EntityChunk(text=them)] if (
             them.lower() == "them"
@@ -165,6 +182,7 @@ def _for_all(rest: list[Chunk]) -> tuple[list[Chunk], NounChunk | None]:
     return rest, None
 
 
+_PLACE_PREPOSITIONS = ("to", "across", "into", "from", "over")
 _CAN = ("can", "could", "will", "would")
 
 
@@ -795,7 +813,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         time_cue = text[verb.span[0]:clause.span[1]]
         verb, rest, time = None, [], "initial"
-    whole: NounChunk | None = None
+    whole: NounChunk | QtyChunk | None = None
     parts_only = False
     shortfall: QuestionProto | None = None
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):

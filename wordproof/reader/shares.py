@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import attrs
 
+from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     Amount,
     Entry,
@@ -70,6 +71,8 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         parted = _partition(intended, equal_untold=True)
     if parted is not None and intended is not clause:
         parted = tuple(attrs.evolve(p, planned=True) for p in parted)  # a plan, or under way
+    if parted is not None and clause.rest_kept is not None:
+        parted = tuple(attrs.evolve(p, rest_kept=clause.rest_kept) for p in parted)
     fitter = clause.subject if fitted is not clause and isinstance(clause.subject, EntityChunk) else None
     if parted is None and fitter is not None and (room := _portion(sized)) is not None:
         # whose parts the fitter's room is told of: the fitter's own, no one else's
@@ -79,6 +82,39 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
             or _used_to_make(clause))
+
+
+def rest_kept_after_share(clauses: list[Clause]) -> list[Clause]:
+    """ "She split 20 pens among 8 friends and kept the rest (the leftovers, the remainder)":
+    each friend got whole pens, as many as could go to all alike, and what did not part went
+    back to the sharer. The keeping is folded into the share it follows (``Clause.rest_kept``,
+    its words kept for the rounding step to cite); a keeping after anything else is left as
+    it is."""
+    folded: list[Clause] = []
+    for clause in clauses:
+        before = folded[-1] if folded else None
+        if before is not None and _keeps_the_rest(clause) and before.rest_kept is None and (
+            before.subject == clause.subject and _partition(_intended(before)) is not None
+        ):
+            assert clause.verb is not None
+            folded[-1] = attrs.evolve(before, rest_kept=(clause.verb.span[0], clause.span[1]))
+            continue
+        folded.append(clause)
+    return folded
+
+
+def _keeps_the_rest(clause: Clause) -> bool:
+    verb = clause.verb
+    if verb is None or verb.lemma != "keep" or verb.particle or clause.auxiliaries or clause.negated or (
+        not clause.shared_subject
+    ):
+        return False
+    match clause.rest:
+        case (CueChunk(kind="rest"),):
+            return True
+        case (NounChunk(determiner="the", possessor=None, noun=Noun(modifiers=(), of=None) as rest),):
+            return rest.head in ("leftover", "remainder")
+    return False
 
 
 def _used_to_make(clause: Clause) -> tuple[Proto, ...] | None:
@@ -180,8 +216,10 @@ def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "Balloons come in packs of 6": every pack of balloons holds 6, told as a fact (so what
-    is in the packs counted later is 6 a pack, as "Each pack has 6 balloons" says)."""
+    """ "Balloons come in packs of 6", "… in packs with 6 (balloons) in each (pack)": every pack
+    of balloons holds 6, told as a fact (so what is in the packs counted later is 6 a pack, as
+    "Each pack has 6 balloons" says). "The peas come in boxes with 4 cans in each box" counts
+    the cans, when the story tells cans of peas."""
     verb, subject = clause.verb, clause.subject
     if verb is None or verb.lemma != "come" or verb.particle or clause.auxiliaries or not (
         isinstance(subject, NounChunk) and subject.noun.plural and subject.possessor is None
@@ -194,6 +232,19 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
             and (size.noun is None or size.noun.head == subject.noun.head)
         ):
             pass
+        case (PrepChunk(word="in"), NounChunk(noun=parts, determiner=None, possessor=None),
+              PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in"), CueChunk(kind="each"),
+              *last) if parts.plural and size.value is not None and (
+            size.comparative is None and size.of_entity is None and size.measure is None
+            and (not last or len(last) == 1 and isinstance(last[0], NounChunk) and not last[0].noun.plural
+                 and last[0].noun.head == parts.head and last[0].determiner is None)
+        ):
+            if size.noun is not None and size.noun.head != subject.noun.head:
+                held = size.noun.head
+                if not any(n.head == held and n.of == subject.noun.head and n.span[1] <= clause.span[0]
+                           for n in clause.told.nouns):
+                    return None  # "Peas come in boxes with 4 jars in each box": jars of what?
+                subject = NounChunk(attrs.evolve(size.noun, modifiers=(), of=None), subject.span)
         case _:
             return None
     per = attrs.evolve(parts, modifiers=(), of=None)
@@ -979,11 +1030,16 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues,
-                      equal_untold=proto.equal_untold, all_placed=proto.all_placed)
+                      equal_untold=proto.equal_untold, all_placed=proto.all_placed,
+                      rest_kept=_words(proto.rest_kept, text))
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (size, count, shared)
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def _words(span: tuple[int, int] | None, text: str) -> Citation | None:
+    return None if span is None else Citation("text", text[span[0]:span[1]], span)
 
 
 def bind_share_told_later(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str,
@@ -1296,7 +1352,7 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
                  per: NounChunk | None, noun_head: str | None, verb: str | None,
                  span: tuple[int, int], evidence: str, unit_text: str,
                  able: bool = False, full: bool = False, estimate: bool = False,
-                 whole: NounChunk | None = None) -> Target | Refusal | None:
+                 whole: NounChunk | QtyChunk | None = None) -> Target | Refusal | None:
     """The target of a question about a shared whole: the size of each part (EACH), or the
     number of parts when the question counts the parts' noun with a verb that may ask it
     ("How many bags did she fill?"). None: not a question about shares."""
@@ -1340,6 +1396,17 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
+    said: Amount | None = None
+    if isinstance(whole, QtyChunk):
+        assert whole.noun is not None
+        if not any(e.op is not Op.SHARE and e.kind.unit == whole.noun.head and e.amount.value == whole.value
+                   for e in entries):
+            # "How many vans are needed to carry all 40 kids?" when the story tells 45 kids
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("a whole counted as the story counts it",))
+        start, end = (at - span[0] for at in whole.value_span)
+        said = Amount(whole.value, whole.value_span, evidence[start:end])
+        whole = NounChunk(whole.noun, whole.span, determiner="the")
     measured = {e.kind.unit for e in entries if e.op in (Op.OBSERVE, Op.GAIN) and whole is not None
                 and not whole.noun.plural and e.kind.of == whole.noun.head}  # "all the oil": its gallons
     if whole is not None and not any(
@@ -1351,7 +1418,7 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts for the whole the story shares",))
     return Target(TargetWhat.PARTS, KindMatcher(noun_head), span, evidence, unit_text=unit_text,
-                  per=noun_head, rounding=_rounding(verb, able, full, estimate))
+                  per=noun_head, rounding=_rounding(verb, able, full, estimate), whole_said=said)
 
 
 def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str | None:
@@ -1370,5 +1437,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
 
 
 __all__ = ["bind_share", "contents_unless_asked", "made_with_into_supposition", "parts_of_contents",
-           "read_each_question", "read_share", "read_size_question", "rooms_filled", "share_target",
-           "size_parts_put"]
+           "read_each_question", "read_share", "read_size_question", "rest_kept_after_share", "rooms_filled",
+           "share_target", "size_parts_put"]

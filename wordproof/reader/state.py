@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     Amount,
     Binding,
@@ -147,10 +148,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     from wordproof.reader.shares import (
         each_without_be,
         made_with_into_supposition,
+        rest_kept_after_share,
         sized_parts_into_supposition,
     )
 
-    clauses = split_clauses(sentence.chunks, sentence.times)
+    clauses = rest_kept_after_share(split_clauses(sentence.chunks, sentence.times))
     told = state.told.with_clauses(clauses)
     clauses = [attrs.evolve(c, told=told) for c in clauses]
     state = attrs.evolve(state, told=told)
@@ -1940,6 +1942,30 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
     return bound
 
 
+_ROUNDING_AUXILIARY = r"\b(?:can|could|are|is|be)\b"
+
+
+def _rounded_by(question: QuestionProto, text: str, full: bool) -> Citation | None:
+    """The words of a question that ask its count of parts rounded: "full boxes" or "fully
+    filled" (the complete parts), "are needed" (parts for all of it), "can make" (as many as
+    there is enough for): cited by the step that rounds."""
+    verb = question.verb
+    if full and question.noun is not None and not (verb is not None and _said_fully(verb, text)):
+        start, end = question.noun.span
+    elif verb is not None:
+        start, end = verb.span
+        if full:  # "were fully filled": the adverb right before the verb
+            start = text.rindex(text[:start].split()[-1], 0, start)
+        elif said := list(re.finditer(_ROUNDING_AUXILIARY, text[question.span[0]:start])):
+            start = question.span[0] + said[-1].start()  # "can fill", "are needed"
+    else:  # "How many pens can she buy?": the buying is the budget's, not a verb kept
+        said = list(re.finditer(r"\b(?:can|could)\b", text[question.span[0]:question.span[1]]))
+        if not said:
+            return None
+        start, end = question.span[0] + said[-1].start(), question.span[1]
+    return Citation("text", text[start:end], (start, end))
+
+
 def _said_fully(verb: VerbChunk, text: str) -> bool:
     """ "were fully filled": the word right before the verb says only complete parts count."""
     before = text[:verb.span[0]].split()
@@ -2053,6 +2079,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           question.verb.lemma if question.verb is not None else None,
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
+    if isinstance(shared, Target) and shared.rounding is not None:
+        shared = attrs.evolve(shared, rounded_by=_rounded_by(question, text, full))
     if isinstance(shared, Target) and shared.what is TargetWhat.PARTS and (
         question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)
     ):
@@ -2463,6 +2491,8 @@ def _bind_budget(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
                             goal_unit=sum_unit(question.goal) if question.goal is not None else None,
                             # "How many can she buy?": as many as the money pays for in full
                             rounding="floor" if question.able and not _estimate(text, span) else None)
+            if target.rounding is not None:
+                target = attrs.evolve(target, rounded_by=_rounded_by(question, text, False))
             found.append(attrs.evolve(h3, target=target))
     return found
 
