@@ -2371,9 +2371,12 @@ HAZARDS = [
     ("A rectangular desk is 3 feet high and 5 feet long. What is the area of the desk?", 15,
      None),
     ("A square stool is 2 feet tall. What is its area?", 4, None),
-    # a beast or a vehicle told long and wide is no rectangle (was 8, 60)
+    # with no shape word, a thing not known to be one flat face told long and wide is no
+    # rectangle: a beast, a vehicle, a round thing, a body part (each was the product)
     ("A goat is 4 feet long and 2 feet wide. What is its area?", 8, None),
     ("A van is 15 feet long and 4 feet wide. What is the area of the van?", 60, None),
+    ("A dish has a perimeter of 30 inches and is 10 inches wide. What is its area?", 50, None),
+    ("A hand is 7 inches long and 3 inches wide. What is its area?", 21, None),
     # the area of a solid with "surface" or "total" may be every face (was 20)
     ("A rectangular crate is 5 feet long and 4 feet wide. What is its surface area?", 20, None),
     # a thing round another is a ring whose length goes round it (was 400: "it" the yard?)

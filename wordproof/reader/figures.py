@@ -8,9 +8,10 @@ tells only measures of that figure (one noun phrase names it, later ones name it
 "it"); sentences before the first measure that hold no number set the scene and are passed
 over, any other sentence makes the text no figure problem. A figure is read as a rectangle or
 a square when a shape word says so, and as a rectangle when its sides are named length, width
-or height (a thing "12 feet long and 8 feet wide" is measured as a plane figure), except a
-thing of three dimensions (lexicon ``solid_nouns``: a box, a room), which needs the shape
-word. Anything else is not read here (``None``): the general reader sees it.
+or height and it is known to be measured as one flat face (lexicon ``plane_nouns`` and
+``upright_flat_nouns``: a rug "12 feet long and 8 feet wide", a poster "3 feet tall"); a
+height is a side only of a thing that stands up flat. Anything else is not read here
+(``None``): the general reader sees it.
 """
 
 from __future__ import annotations
@@ -45,8 +46,6 @@ _GENDERS = {"his": "male", "her": "female"}
 _POSSESSIVES = {"he": "his", "she": "her", "they": "their", "i": "my", "we": "our"}
 # classes of words that may look like nouns to the lemmatizer but name no thing ("or")
 _NOT_NOUNS = ("conjunctions", "prepositions", "determiners", "aux_modal", "aux_be")
-# kinds of things whose outline is no rectangle, whatever their length and width
-_UNSHAPED_KINDS = frozenset({"animal", "person", "vehicle", "tree", "flower", "fruit", "vegetable"})
 # a thing placed round another is a ring: its length goes round the other ("the fence around
 # the yard is 60 feet long" tells the yard's perimeter)
 _ENCLOSING = frozenset({"around", "round", "surrounding", "encircling", "enclosing"})
@@ -129,9 +128,9 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
         raise _NotAFigure  # the question names the figure otherwise than the statements
     shape = next(iter(shapes)) if shapes else Shape.UNSAID
-    if shape is Shape.UNSAID and (in_class(head, "solid_nouns") or by or (
-            _UNSHAPED_KINDS & {head, *hypernyms_of(head)})):
-        raise _NotAFigure  # a box, a dog or a car told long and wide is no rectangle
+    if shape is Shape.UNSAID and (by or not (
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns"))):
+        raise _NotAFigure  # a box, a goat, a plate told long and wide is no rectangle
     if (asked is Measure.HEIGHT or any(t.measure is Measure.HEIGHT for t in told)) and not (
             in_class(head, "upright_flat_nouns") or head in _SHAPE_NOUNS):
         raise _NotAFigure  # "a table 3 feet tall": a height is a side only of a flat thing
