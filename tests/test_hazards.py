@@ -2356,6 +2356,44 @@ HAZARDS = [
     # what she holds after a share may count things held before it
     ("Ann and Bo shared some pens in the ratio 3:4. Bo has 20 pens. How many pens did Ann get?",
      15, None),
+    # the fruit's head alone after two colours of it may count a third colour (was 6, as if
+    # every plum were purple or yellow)
+    ("The ratio of purple plums to yellow plums is 4:3. There are 14 plums in all. How many "
+     "yellow plums are there?", 6, None),
+    ("Purple plums and yellow plums are in the ratio 4:3. There are 8 purple plums. How many "
+     "plums are there in all?", 14, None),
+    # a place brought in with "a" after the ratio's own may be another one (was 6)
+    ("The ratio of geese to swans at the lake is 5:2. There are 15 geese at a lake. How many "
+     "swans are there at the lake?", 6, None),
+    # plane figures: a thing told tall is a plane figure's side only when it is flat (was 18: a
+    # table's front, not its top)
+    ("A bench is 2 feet tall and 6 feet long. What is its area?", 12, None),
+    ("A rectangular desk is 3 feet high and 5 feet long. What is the area of the desk?", 15,
+     None),
+    ("A square stool is 2 feet tall. What is its area?", 4, None),
+    # with no shape word, a thing not known to be one flat face told long and wide is no
+    # rectangle: a beast, a vehicle, a round thing, a body part (each was the product)
+    ("A goat is 4 feet long and 2 feet wide. What is its area?", 8, None),
+    ("A van is 15 feet long and 4 feet wide. What is the area of the van?", 60, None),
+    ("A dish has a perimeter of 30 inches and is 10 inches wide. What is its area?", 50, None),
+    ("A hand is 7 inches long and 3 inches wide. What is its area?", 21, None),
+    # the area of a solid with "surface" or "total" may be every face (was 20)
+    ("A rectangular crate is 5 feet long and 4 feet wide. What is its surface area?", 20, None),
+    # a thing round another is a ring whose length goes round it (was 400: "it" the yard?)
+    ("The hedge around a yard is 40 feet long. It is 8 feet wide. What is its area?", 320, None),
+    # measures told only of "it" after a scene naming two things (was 54: the mat or the rug?)
+    ("A mat lies on a rug. It is 9 feet long and 6 feet wide. What is the area of the mat?", 54,
+     None),
+    # a conjunction taken for the figure's noun, "must be" for its maker's doing (was 16: "the
+    # or" measured 5 by 3)
+    ("A mat must be 5 feet long or 3 feet wide. What is its perimeter?", 16, None),
+    # "her" after his figure, "his" after hers, a person's "her" after a figure no one owns,
+    # "their" after Ann's (each was the area of the one figure told)
+    ("His mat is 5 feet long and 3 feet wide. What is the area of her mat?", 15, None),
+    ("She cut a cloth that was 4 inches wide and 5 inches long. What is the area of his cloth?",
+     20, None),
+    ("A mat is 5 feet long and 3 feet wide. What is the perimeter of her mat?", 16, None),
+    ("Ann's mat is 5 feet long and 3 feet wide. What is the area of their mat?", 15, None),
 ]
 
 

@@ -16,9 +16,9 @@ ANSWERED = [
     # "3 to 5", the part told in an "If" clause before the question
     ("The ratio of red pens to blue pens is 3 to 5. If there are 20 blue pens, how many red pens "
      "are there?", 12, "red pens"),
-    # "in the ratio", the total told with the head both kinds share
-    ("The red pens and the blue pens are in the ratio 2:3. There are 40 pens in all. How many "
-     "blue pens are there?", 24, "blue pens"),
+    # "in the ratio", the total told of both kinds by name
+    ("The red pens and the blue pens are in the ratio 2:3. There are 40 red and blue pens. How "
+     "many blue pens are there?", 24, "blue pens"),
     # a place after the kinds, the difference asked
     ("The ratio of boys to girls in the club was 4:3. There were 12 boys. How many more boys "
      "than girls were there?", 3, "boys"),
@@ -30,9 +30,9 @@ ANSWERED = [
     # the place told first; "5:30" is a ratio in a clause that says "ratio"
     ("At the fair, the ratio of ducks to geese was 5:30. If there were 10 ducks, how many geese "
      "were there?", 60, "geese"),
-    # both kinds asked by their shared head, told apart by colour
-    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many pens are there "
-     "in all?", 32, "pens"),
+    # both kinds asked by name, told apart by colour
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many red and blue "
+     "pens are there?", 32, "red and blue pens"),
     # the kinds one holder has, told and asked of her by name or by "she"
     ("Nell has hens and ducks in the ratio 5:2. She has 15 hens. How many ducks does she have?",
      6, "ducks"),
@@ -115,6 +115,9 @@ REFUSED = [
     # more girls than boys asked, but there are fewer
     ("The ratio of boys to girls is 4:3. There are 12 boys. How many more girls than boys are "
      "there?", "negative_count"),
+    # both asked by the shared head: the pens may be of a third colour too
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many pens are there "
+     "in all?", None),
     # both asked by the shared head when the kinds may share members
     ("The ratio of big dogs to brown dogs is 3:5. There are 12 big dogs. How many dogs are there "
      "in all?", None),

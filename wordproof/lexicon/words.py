@@ -93,7 +93,7 @@ def parse_word_tables(
                      "gathering_verbs", "getting_verbs", "finishing_verbs",
                      "wanting_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "selling_places", "unit_powers",
-                     "solid_nouns", "other_shape_words",
+                     "solid_nouns", "plane_nouns", "upright_flat_nouns", "other_shape_words",
                      "phase_verbs",
                      "outcome_phrasal_verbs",
                      "sparing_verbs", "vague_amount_nouns", "part_nouns",

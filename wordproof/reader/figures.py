@@ -8,9 +8,10 @@ tells only measures of that figure (one noun phrase names it, later ones name it
 "it"); sentences before the first measure that hold no number set the scene and are passed
 over, any other sentence makes the text no figure problem. A figure is read as a rectangle or
 a square when a shape word says so, and as a rectangle when its sides are named length, width
-or height (a thing "12 feet long and 8 feet wide" is measured as a plane figure), except a
-thing of three dimensions (lexicon ``solid_nouns``: a box, a room), which needs the shape
-word. Anything else is not read here (``None``): the general reader sees it.
+or height and it is known to be measured as one flat face (lexicon ``plane_nouns`` and
+``upright_flat_nouns``: a rug "12 feet long and 8 feet wide", a poster "3 feet tall"); a
+height is a side only of a thing that stands up flat. Anything else is not read here
+(``None``): the general reader sees it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import attrs
 
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
 from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit, name_gender
-from wordproof.lexicon.words import in_class, lemmas, noun_lemma
+from wordproof.lexicon.words import in_class, lemmas, noun_lemma, pronoun
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
 
@@ -42,6 +43,12 @@ _ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the",
 _GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
 _SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
 _GENDERS = {"his": "male", "her": "female"}
+_POSSESSIVES = {"he": "his", "she": "her", "they": "their", "i": "my", "we": "our"}
+# classes of words that may look like nouns to the lemmatizer but name no thing ("or")
+_NOT_NOUNS = ("conjunctions", "prepositions", "determiners", "aux_modal", "aux_be")
+# a thing placed round another is a ring: its length goes round the other ("the fence around
+# the yard is 60 feet long" tells the yard's perimeter)
+_ENCLOSING = frozenset({"around", "round", "surrounding", "encircling", "enclosing"})
 # words that tell of more than one thing of a kind
 _OTHERS = frozenset({"another", "other", "others", "both", "every", "all", "either", "neither",
                      "second", "first", "last", "same", "several", "many", "few"})
@@ -103,9 +110,9 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     shapes |= asked_naming.shapes
     if len(owners) > 1 or brought_in > 1:
         raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …"
-    if not asked_naming.owners <= owners | _OWNERS or any(
-            name_gender(owner) not in (None, _GENDERS.get(pronoun, name_gender(owner)))
-            for owner in owners for pronoun in asked_naming.owners):
+    if not asked_naming.owners <= owners | _OWNERS or not all(
+            _may_be(pronoun, owner) for owner in owners or {""}
+            for pronoun in asked_naming.owners & _OWNERS):
         raise _NotAFigure  # the question's owner is no one the statements name ("Tom's … her")
     named = [{t.lower for t in n} for n in names if n]
     if any(not later <= named[0] | scene for later in named[1:]):
@@ -121,13 +128,34 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
         raise _NotAFigure  # the question names the figure otherwise than the statements
     shape = next(iter(shapes)) if shapes else Shape.UNSAID
-    if shape is Shape.UNSAID and (in_class(head, "solid_nouns") or by):
-        raise _NotAFigure
+    if shape is Shape.UNSAID and (by or not (
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns"))):
+        raise _NotAFigure  # a box, a goat, a plate told long and wide is no rectangle
+    if (asked is Measure.HEIGHT or any(t.measure is Measure.HEIGHT for t in told)) and not (
+            in_class(head, "upright_flat_nouns") or head in _SHAPE_NOUNS):
+        raise _NotAFigure  # "a table 3 feet tall": a height is a side only of a flat thing
+    if in_class(head, "solid_nouns") and any(t.lower in ("surface", "total") for t in tokens):
+        raise _NotAFigure  # "the surface area of a rectangular box": every face, or the floor?
+    if not any(names) and any(_another_noun(word, head) for word in scene):
+        raise _NotAFigure  # "A rug lies on a floor. It is 10 feet long …": which is "it"?
     if shape is not Shape.SQUARE and (asked is Measure.SIDE or any(
             t.measure is Measure.SIDE for t in told)):
         raise _NotAFigure  # "each side" of a figure not said to be a square
     asked_text = text[question[0].start:question[-1].end]
     return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by)
+
+
+def _may_be(possessive: str, owner: str) -> bool:
+    """Whether the question's "his", "her", "their" … may be the owner the statements tell
+    ("" for none told: only "their", which may be anyone's, is read then)."""
+    if not owner:
+        return possessive == "their"
+    if owner in _OWNERS or owner in _SUBJECTS:
+        return _POSSESSIVES.get(owner, owner) == possessive  # "She cut … her piece"
+    gender = name_gender(owner)
+    if possessive in _GENDERS:
+        return gender in (None, _GENDERS[possessive])
+    return possessive == "their" and gender is None  # "A shop … their patio", not "Ann's … their"
 
 
 def _other_shape(token: Token) -> bool:
@@ -294,7 +322,8 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
         content = content[2:] if content[1] == 1 and "VERB" in lemmas(sentence[1].lower) \
             else content[1:]
     verbs = [k for k, i in enumerate(content) if _only_verb(sentence[i])]
-    if statement and len(verbs) == 1 and content[:verbs[0] + 1] == list(
+    if statement and len(verbs) == 1 and "be" not in lemmas(sentence[content[verbs[0]]].lower).get(
+            "VERB", ()) and content[:verbs[0] + 1] == list(
             range(content[0], content[0] + verbs[0] + 1)) and all(
             t.lower in _GAP for t in sentence[:content[0]]):
         owners.add(" ".join(sentence[i].lower for i in content[:verbs[0]]))
@@ -313,13 +342,16 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     if placed is not None and not statement:
         raise _NotAFigure  # "the path around the garden": another thing, placed by the figure
     if placed is not None:
+        if name[placed].lower in _ENCLOSING:
+            raise _NotAFigure  # "the fence around the yard": a ring round another thing
         name = name[:placed]  # "An island in the bay is …": the island, where it is
         if not name:
             raise _NotAFigure
     last = name[-1]
     lemma = noun_lemma(last.lower)
-    if lemma is None or lemma != last.lower:
-        raise _NotAFigure  # no noun, or many of them
+    if lemma is None or lemma != last.lower or any(
+            in_class(last.lower, name) for name in _NOT_NOUNS):
+        raise _NotAFigure  # no noun ("A rug must be … or …"), or many of them
     if any(t.kind is not TokenKind.WORD for t in name):
         raise _NotAFigure
     owners |= {t.lower for t in name[:-1] if t.possessive}
@@ -327,9 +359,20 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     return _Naming(name, shapes, frozenset(owners), indefinite)
 
 
-def _only_verb(token: Token) -> bool:
-    found = lemmas(token.lower)
+def _another_noun(word: str, head: str) -> bool:
+    """Whether a scene's word names a thing other than the figure ("floor" beside "rug")."""
+    lemma = noun_lemma(word)
+    return lemma is not None and lemma != head and word not in _TELLING and not _only_verb_word(
+        word) and not any(pronoun(word, case) for case in ("subject", "object", "possessive"))
+
+
+def _only_verb_word(word: str) -> bool:
+    found = lemmas(word)
     return "VERB" in found and not {"NOUN", "ADJ"} & found.keys()
+
+
+def _only_verb(token: Token) -> bool:
+    return _only_verb_word(token.lower)
 
 
 def _placing(token: Token) -> bool:

@@ -5,8 +5,8 @@ the box) is 3:5" (or "3 to 5"), or "The boys and the girls (in the club) are in 
 "3:5" is read as the ratio's two numbers only there: outside a clause that says ``ratio`` the
 same digits may be a clock time. One more clause tells one amount: one kind's count ("There are
 12 red pens", "Kim has 20 blue pens", or an ``If`` clause before the question) or both kinds'
-count ("There are 40 pens in all", "… 40 red and blue pens"). The question asks how many of the
-other kind, of both ("How many pens are there in all?", "How many boys and girls …"), or how many
+count by their names ("… 40 red and blue pens in all"). The question asks how many of the
+other kind, of both ("How many red and blue pens are there?", "How many boys and girls …"), or how many
 more of one than of the other.
 
 Every number of the text is the ratio's or the told amount's, and every sentence is one of the
@@ -26,7 +26,7 @@ import attrs
 
 from wordproof.ledger.ratios import Amount, Quoted, RatioEntry
 from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
-from wordproof.lexicon.words import graded_apart, in_class, is_participle, noun_lemma, pronoun, verb_lemma
+from wordproof.lexicon.words import in_class, is_participle, noun_lemma, pronoun, verb_lemma
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -364,11 +364,14 @@ def _place_split(words: list[Token]) -> int:
     return next((i for i, t in enumerate(words) if t.lower in _PLACE_PREPOSITIONS), len(words))
 
 
-def _place(words: list[Token]) -> tuple[str, ...] | None:
-    """ "in the box" -> ("in", "box"); () for no words; None when the words are no plain place."""
+def _place(words: list[Token], *, later: bool = False) -> tuple[str, ...] | None:
+    """ "in the box" -> ("in", "box"); () for no words; None when the words are no plain place,
+    or, ``later`` than the ratio, bring one in with "a" ("on a farm" after "on the farm" may be
+    another farm)."""
     if not words:
         return ()
-    if words[0].lower not in _PLACE_PREPOSITIONS or len(words) < 2:
+    if words[0].lower not in _PLACE_PREPOSITIONS or len(words) < 2 or later and words[1].lower in (
+            "a", "an"):
         return None
     rest = [t for t in words[1:] if t.lower not in _ARTICLES]
     if not rest or any(t.kind is not TokenKind.WORD or not t.text.isalpha() for t in rest):
@@ -388,10 +391,9 @@ def _together(words: list[Token]) -> tuple[list[Token], bool]:
     return words, False
 
 
-def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) -> bool:
-    """Whether the words name both kinds together: "red and blue pens", "boys and girls", or
-    the head both share with "in all" after it, when the two kinds share no member ("red pens"
-    and "blue pens")."""
+def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
+    """Whether the words name both kinds together: "red and blue pens", "boys and girls"; the
+    head alone never does ("40 pens in all" beside red and blue pens may count green ones)."""
     first, second = kinds
     lowered = [t.lower for t in words]
     if lowered.count("and") == 1:
@@ -403,14 +405,12 @@ def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool) ->
             modifiers = tuple(lowered[:joined]), tuple(lowered[joined + 1:-1])
             return modifiers == (first.modifiers, second.modifiers) and noun_lemma(
                 other[-1].text) == first.head and other[-1].lower != first.head
-    shared = first.head == second.head and graded_apart(first.modifiers, second.modifiers)
-    return together and shared and len(words) == 1 and noun_lemma(
-        words[0].text) == first.head and words[0].lower != first.head
+    return False
 
 
 def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | None:
-    """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 pens in
-    all"; of things the ratio counts as done, "The shop sold 12 pens", "12 pens were sold":
+    """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 red and blue
+    pens in all"; of things the ratio counts as done, "The shop sold 12 pens", "12 pens were sold":
     the one amount told, with its holder (or doer) and place."""
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
@@ -421,7 +421,7 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
             not done):
         # "the number of red pens (in the box) is 12"
         split = _place_split(clause[3:-2]) + 3
-        place = _place(clause[split:-2])
+        place = _place(clause[split:-2], later=True)
         amount = _amount(tuple(clause[3:split]), kinds, False, ("there",))
         if place is None or amount is None:
             return None
@@ -441,7 +441,7 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
         holder = _holder(clause[:at], done or "have")
     if holder is None:
         return None
-    place = _place(rest[split:])
+    place = _place(rest[split:], later=True)
     if place is None:
         return None
     named = tuple(rest[:split])
@@ -463,7 +463,7 @@ def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool,
         if together or len(holder) != 1 or holder[0] not in owners:
             return None
         return Amount.FIRST if holder[0] == owners[0] else Amount.SECOND
-    if _both(named, kinds, together):
+    if _both(named, kinds):
         return Amount.BOTH
     if together:
         return None
@@ -515,7 +515,7 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if lowered[:4] == ["find", "the", "number", "of"] and not done:
         # "Find the number of blue pens (in the box)."
         split = _place_split(question[4:]) + 4
-        place = _place(question[split:])
+        place = _place(question[split:], later=True)
         found = _amount(tuple(question[4:split]), kinds, False, ("there",))
         if place is None or found is None or any(t.kind is not TokenKind.WORD for t in question):
             return None
@@ -542,7 +542,7 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         after = rest[verbs[0] + 1:]
     else:
         return None
-    place = _place(after)
+    place = _place(after, later=True)
     if place is None or not holder:
         return None
     unit = " ".join(t.lower for t in named)
