@@ -2322,6 +2322,11 @@ HAZARDS = [
     ("Rui earns $4 per lesson. He attends 3 lessons a day. How much does he earn in 5 days?", 60,
      None),
     ("Rui earns $5 per car. He sees 4 cars a day. How much does he earn in 3 days?", 60, None),
+    # things missed or sent away are no work done on them (was 1600 each)
+    ("Oto earns $40 per patient. He misses 8 patients a day. How much does he earn in 5 days?",
+     1600, None),
+    ("Oto earns $40 per patient. He turns away 8 patients a day. How much does he earn in 5 "
+     "days?", 1600, None),
     # a wage named by its work pays no pace of other work (was 180)
     ("Eva earns $12 an hour babysitting. She tutors 5 hours a day. How much does she earn in 3 "
      "days?", 180, None),
