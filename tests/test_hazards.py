@@ -2394,6 +2394,51 @@ HAZARDS = [
      20, None),
     ("A mat is 5 feet long and 3 feet wide. What is the perimeter of her mat?", 16, None),
     ("Ann's mat is 5 feet long and 3 feet wide. What is the area of their mat?", 15, None),
+    # ", doubled" after "three more than a number": 3 + 2x = 22, or (x + 3) × 2 = 22? (was 19/2)
+    ("Three more than a number, doubled, is 22. Find the number.", Fraction(19, 2), None),
+    # a pay for things done with a named doing pays no other doing of them (was 60 and 20)
+    ("Rui earns $5 per car washed. He fixes 4 cars a day. How much does he earn in 3 days?", 60,
+     None),
+    ("Rui earns $5 for every car he washes. He fixed 4 cars. How much did he earn?", 20, None),
+    # taking, attending or seeing the things paid for is no work done on them (was 60 each)
+    ("Rui earns $4 per lesson. He takes 3 lessons a day. How much does he earn in 5 days?", 60,
+     None),
+    ("Rui earns $4 per lesson. He attends 3 lessons a day. How much does he earn in 5 days?", 60,
+     None),
+    ("Rui earns $5 per car. He sees 4 cars a day. How much does he earn in 3 days?", 60, None),
+    # things missed or sent away are no work done on them (was 1600 each)
+    ("Oto earns $40 per patient. He misses 8 patients a day. How much does he earn in 5 days?",
+     1600, None),
+    ("Oto earns $40 per patient. He turns away 8 patients a day. How much does he earn in 5 "
+     "days?", 1600, None),
+    # a wage named by its work pays no pace of other work (was 180)
+    ("Eva earns $12 an hour babysitting. She tutors 5 hours a day. How much does she earn in 3 "
+     "days?", 180, None),
+    # a pace of work per month asked over half a month: which of its workdays fall in it? (was 800)
+    ("Eva earns $10 an hour. She works 8 hours a day. She works 20 days a month. How much does she "
+     "earn in half a month?", 800, None),
+    # a stretch of the paid work told beside the wage: "to earn $54" may count its pay (was 6)
+    ("Eva earns $9 an hour. She worked 2 hours yesterday. How many hours will it take her to earn "
+     "$54?", 6, None),
+    # "14 left" after making pies, asked of another doing than the use the making is, or beside a
+    # third kind the 14 may be (was 32 each)
+    ("Ned had 46 plums. After making some jam jars he had 14 left. How many plums did he eat?", 32,
+     None),
+    ("Ned had 46 plums and 20 figs. After making some jam jars he had 14 left. How many plums did "
+     "he use?", 32, None),
+    ("Ned had 46 plums. After selling some jam jars he had 14 left. How many plums did he use?", 32,
+     None),
+    ("Ned had 46 plums. He gave some figs away. After making some jam jars he had 14 left. How many "
+     "plums did he use?", 32, None),
+    # two shares of "what was left" in one sentence: both of the $60, or the second of the $45?
+    ("Ivy earned $80. She spent $20. She spent 1/4 of what was left on a book and 1/2 of what was "
+     "left on a bag. How much money does she have?", Fraction(45, 2), None),
+    # "that many" after a loss from a told holding: the 2 lost, or the 4 she has? (was 6)
+    ("Ula had 6 blue pens. She lost 2. She has three times that many red pens. How many red pens "
+     "does she have?", 6, None),
+    # equal numbers given by one who was never told to hold them: not the figs of another (was 5)
+    ("Ada had 30 figs. Rui gave equal numbers of figs to his 6 cousins. How many figs did each "
+     "cousin get?", 5, None),
 ]
 
 

@@ -87,6 +87,9 @@ REFUSED = [
     "The sum of two numbers is 40. One number is 6 more than the other. What is the other number?",
     # the larger cannot be 6 when the two make 40
     "The sum of two numbers is 40. The larger number is 6. What is the smaller number?",
+    # "less" with no "than" after it, and a number told with nothing done to it: never a crash
+    "7 less a number is 3. What is the number?",
+    "The number is 20. What is the number?",
     # two sums pin nothing
     "The sum of two numbers is 40 and their sum is 40. What is the larger number?",
 ]

@@ -323,6 +323,13 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
         # "She has $30. She saves $10 a week. … to save $90?": $90 more, or $90 in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=(f"no {pace.kind.plural_label} of the doer's told beside the pace",))
+    if any(e is not pace and pace.actor in (e.actor, e.subject) and pace.per is not None
+           and e.kind.unit == pace.per.unit and e.verb is not None and (
+               _same_event(e.verb, pace.verb) or in_class(e.verb, "working_verbs"))
+           for e in b.ledger.entries):
+        # "earns $9 an hour. She worked 2 hours yesterday. … to earn $54?": $54 more, or in all?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no stretch of the doing told beside the pace",))
     if "every" in pace.cues and (pace.amount.value is None or (
         target.goal.value / pace.amount.value).denominator != 1
     ):  # "12 pages every 4 days": 30 pages are read by day 12, or 8 and a bit? never day 10

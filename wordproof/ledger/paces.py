@@ -23,7 +23,7 @@ import attrs
 from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.words import in_class, tables
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.times import PLACING, Tense, tense_within, told_with
 
@@ -363,9 +363,8 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
         return None
     work = [e for e in b.ledger.entries if e.actor == wage.actor and e is not wage and e.verb is not None
             and (in_class(e.verb, "working_verbs") or not _timed(wage) and e.kind.unit == wage.per.unit)]
-    if any(e.verb is not None and (in_class(e.verb, "buying_verbs") or in_class(e.verb, "receiving_verbs"))
-           for e in work):
-        return None  # "buys 3 lessons a day": things bought are none of the payee's doing
+    if not all(_paid_doing(b, wage, e) for e in work):
+        return None  # "buys 3 lessons a day", "tutors 5 hours a day" of a wage for babysitting
     if not work or any(e.op is not Op.PACE or e.per is None or e.id not in b.paces or e.count is not None
                        or e.each_of is not None for e in work):
         return None
@@ -382,6 +381,10 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
         unit = links[0].per.unit
     if len(chain) != len(work):
         return None  # a pace of work that is no link: part of the work asked, or besides?
+    if chain and unit in ("week", "month", "year") and (
+        target.goal is None or target.goal.value is None or target.goal.value.denominator != 1
+    ):
+        return None  # "works 20 days a month", asked "in half a month": which days of it?
     worked = count
     if unit != target.per:
         assert target.goal is not None
@@ -418,9 +421,7 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
         assert pace.per is not None
         done = [e for e in b.ledger.entries if e.actor == pace.actor and e.kind.unit == pace.per.unit
                 and (e.op in (Op.GAIN, Op.LOSS, Op.EVENT) or e.op is Op.TRANSFER and e.subject == e.actor)
-                and not (e.verb is not None and (in_class(e.verb, "buying_verbs")
-                                                 or in_class(e.verb, "receiving_verbs")))]
-        # (things bought or received are none of the payee's doing)
+                and _paid_doing(b, pace, e)]
         if not done or len({(e.verb, e.kind) for e in done}) != 1 or any(
             e.id not in b.amount_var for e in done
         ):
@@ -485,6 +486,26 @@ def _same_work(wage: Entry, stretch: Entry) -> bool:
     another verb of work ("babysat 5 hours": the bakery's work?) nor one naming other work."""
     return stretch.work == wage.work or not stretch.work and (
         stretch.verb == "work" or wage.work == (stretch.verb,))  # "work" names no work of its own
+
+
+# verbs of getting, seeing, knowing, attending or declining things: none is work done on them
+_NO_WORK_ON = ("buying_verbs", "receiving_verbs", "taking_verbs", "perceiving_verbs", "knowing_verbs",
+               "attending_verbs", "declining_verbs")
+
+
+def _paid_doing(b: _Builder, wage: Entry, doing: Entry) -> bool:
+    """Whether ``doing`` may be the work ``wage`` pays: never a getting, seeing, knowing,
+    missing or sending away of the things ("earns $4 per lesson. He takes 3 lessons a day",
+    "$5 per car. He saw 4 cars", "$40 per patient. He turns away 8 patients a day"), and the
+    work the wage names when it names one ("$5 per car washed" pays no cars fixed, "$12 an hour
+    babysitting" no hours tutoring)."""
+    if doing.verb is not None and any(in_class(doing.verb, kind) for kind in _NO_WORK_ON):
+        return False
+    if any(verb.lemma == doing.verb and verb.particle is not None
+           and tables().particles.get(verb.particle) == "loss"
+           for verb in b.ledger.told.verbs_within(doing.clause)):
+        return False
+    return _same_work(wage, doing)
 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:

@@ -2743,7 +2743,7 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
             in_class(e.verb, "buying_verbs") or in_class(e.verb, "selling_verbs"))
         for e in b.ledger.entries)
-    if not changes and not others and not traded and _untouched(b, target):
+    if not changes and not others and not traded and _untouched(b, target, holders):
         # "had 46 apples. After making some pies he had 14 left.", read as 14 pies: then
         # nothing befell the apples, and "How many apples did he use?" asks of no doing
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
@@ -2801,16 +2801,34 @@ def _untold_price_paid(b: _Builder, target: Target, holders: list[str]) -> Targe
     return [(-ONE, change)], key[1].unit, ("", 0, (0,))
 
 
-def _untouched(b: _Builder, target: Target) -> bool:
-    """No doing touches the things a question of doings asks: every entry of their kind is a
-    holding told, none changes between the holdings told (no untold change), and no doing of the
-    question's verb is told of anything. The reading then leaves the doing asked undetermined,
-    so it says nothing determinate and drops out of the pool (another reading may tell it)."""
+def _untouched(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """No doing touches the things a question of using asks: every entry of their kind is a
+    holding told, none changes between the holdings told (no untold change), no doing of the
+    question's verb is told of anything, and every untold change is of things the asked holder
+    made. The reading then reads what was made as left, not what was used to make it, and says
+    nothing of the use asked: it drops out of the pool (another reading may tell it). A question
+    of another doing ("How many apples did he eat / sell?"), a making by another, or a change of
+    a third kind told ("46 apples and 20 pears … 14 left", "gave some pears away … 14 left": the
+    pears?) keeps the reading."""
     told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)
             or e.other_kind is not None and target.matcher.matches(e.other_kind)]
-    return bool(told) and target.verb is not None and all(e.op is Op.OBSERVE for e in told) and not any(
-        e.verb == target.verb or e.wanted == target.verb for e in b.ledger.entries) and not any(
-        target.matcher.matches(key[1]) and found for key, found in b.untold.items())
+    if not told or target.verb is None or not in_class(target.verb, "means_verbs") or not all(
+        e.op is Op.OBSERVE for e in told
+    ) or any(e.verb == target.verb or e.wanted == target.verb for e in b.ledger.entries):
+        return False
+    made = {e.kind for e in b.ledger.entries if e.op is Op.GAIN and e.actor in holders
+            and e.verb is not None and _making(e.verb)}
+    changed = [key for key, found in b.untold.items() if found]
+    return bool(made) and all(key[0] in holders and key[1] in made for key in changed) and all(
+        e.kind in made for e in b.ledger.entries if e not in told)
+
+
+def _making(verb: str) -> bool:
+    """A verb of making things ("make", "bake", "knit"), never of getting things that were
+    there already ("buy", "pick", "get")."""
+    return verb_class(verb) is VerbClass.GAIN and not any(
+        in_class(verb, kind) for kind in ("taking_verbs", "buying_verbs", "receiving_verbs",
+                                          "gathering_verbs", "getting_verbs"))
 
 
 def _measured_thing(b: _Builder, target: Target, holders: list[str]) -> tuple[str, Kind] | None:

@@ -108,8 +108,8 @@ class _Reader:
             if not any(self.words(*is_words) for is_words in _IS):
                 raise _NotRead
         result = self._number(NumeralKind.CARDINAL)
-        if self.at != len(self.tokens) or self.unknown is None:
-            raise _NotRead
+        if self.at != len(self.tokens) or self.unknown is None or not chain:
+            raise _NotRead  # "A number is 20" tells no operation to undo
         clause = self.text[start:self.tokens[-1].end]
         return NumberEquation("e1", chain, result, clause, (start, self.tokens[-1].end))
 
@@ -139,8 +139,16 @@ class _Reader:
         token = self._peek()
         if token is not None and _cardinal(token) and self._ahead(1) in _AROUND_FIRST:
             by = self._number(NumeralKind.CARDINAL)
-            around = next(a for words, a in _AROUND.items() if self.words(*words))
-            return (*self._expression(), Operation(around, by))
+            around = next((a for words, a in _AROUND.items() if self.words(*words)), None)
+            if around is None:
+                raise _NotRead  # "7 less a number": no "than"
+            start = self.at
+            inner = self._expression()
+            commas = [t.start for t in self.tokens[start:self.at] if t.text == ","]
+            if commas and any(o.apply in (Apply.TIMES, Apply.DIVIDED) and o.by.span[0] > commas[0]
+                              for o in inner):
+                raise _NotRead  # "3 more than a number, doubled": of the number, or of the sum?
+            return (*inner, Operation(around, by))
         chain = self._scaled()
         numbered = False  # the last operation after the number took a number of its own
         while True:

@@ -134,6 +134,11 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         for e in h.entries if e.id not in (last.id, entry.id)
     ):
         return []  # "He walked 40 blocks. He walked 30 more.": that amount, or all he walked?
+    if entry.op is Op.OBSERVE and last.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and any(
+        e.op is Op.OBSERVE and e.subject in (last.subject, last.other) and e.kind.base == last.kind.base
+        and e.amount.span < last.amount.span for e in h.entries if e.id != entry.id
+    ):
+        return []  # "had 6 blue pens. She lost 2. She has 3 times that many red pens": 2, or her 4?
     if proto.than_time is not None and not (
         last.subject == entry.subject and last.verb == entry.verb and last.op is entry.op
         and _told_then(h, last, entry, proto.than_time, text)
@@ -249,6 +254,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
     if entry.op is Op.TRANSFER:
         holders = [holder for holder in holders if holder != entry.other]  # not the receiver's own
     if remaining:
+        if any(e.id != entry.id and e.share_remaining and _sentence_around(e, text) == _sentence_around(
+            entry, text
+        ) for e in h.entries):
+            return []  # "1/4 of what was left on a book and 1/2 of what was left on a bag": both of one?
         # "sold half of the remaining apples": what is left of a holding that has lost some
         holders = _losers(h, entry)
         if entry.op in (Op.LOSS, Op.TRANSFER) and entry.subject not in holders:

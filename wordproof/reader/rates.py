@@ -252,13 +252,16 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
         match rest:
-            case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)] if (
-                len(paid) > 2 and isinstance(paid[-1], NounChunk)
-            ):
-                rest = paid  # "$5 for every lawn he mows": the lawns he is paid for
+            case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"),
+                  VerbChunk(particle=None) as done] if len(paid) > 2 and isinstance(paid[-1], NounChunk):
+                # "$5 for every lawn he mows": the lawns he is paid for, mowing the work paid
+                rest, work = paid, (done.lemma,)
             case [QtyChunk() as pay, CueChunk() as per, NounChunk() as one,
-                  VerbChunk(participle=True, particle=None)] if _is_money(pay) and not one.noun.plural:
-                rest = [pay, per, one]  # "$5 per car washed": the cars washed are those paid for
+                  VerbChunk(participle=True, particle=None) as done] if (
+                _is_money(pay) and not one.noun.plural
+            ):
+                # "$5 per car washed": the cars washed are those paid for
+                rest, work = [pay, per, one], (done.lemma,)
     elif (doings := _for_each_done(rest, subject)) is not None:
         rest, counted_by = doings
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]

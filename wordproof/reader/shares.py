@@ -606,8 +606,9 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
 
 
 def _equal_amounts_given(clause: Clause) -> Clause:
-    """ "She gave equal numbers of pens to her 4 friends" says what "She gave the pens equally
-    to her 4 friends" says: the clause rewritten so, when a handing verb gives them."""
+    """ "She gave equal numbers of pens to her 4 friends" says what "She gave her pens equally
+    to her 4 friends" says: the clause rewritten so, when a handing verb gives them. The pens
+    are the giver's own, never another's told before ("the pens" would name those)."""
     verb = clause.verb
     if verb is None or not _hands_out(verb):
         return clause
@@ -615,7 +616,9 @@ def _equal_amounts_given(clause: Clause) -> Clause:
         kind = _same_kind(list(clause.rest[:length]))
         if kind is not None and kind.plural:
             span = (clause.rest[0].span[0], clause.rest[length - 1].span[1])
-            things = NounChunk(kind, span, determiner="the")
+            # the giver's own things: "Bo gave equal numbers of figs" parts none of Ada's figs
+            owner = clause.subject if isinstance(clause.subject, EntityChunk) else None
+            things = NounChunk(kind, span, determiner="the", possessor=owner)
             equally = CueChunk("each", "equally", span)
             return attrs.evolve(clause, rest=(things, equally, *clause.rest[length:]))
     return clause
