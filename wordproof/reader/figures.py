@@ -23,6 +23,7 @@ import attrs
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
 from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit, name_gender
 from wordproof.lexicon.words import in_class, lemmas, noun_lemma, pronoun
+from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
 
@@ -67,7 +68,7 @@ def read_figure(text: str, tokens: Sequence[Token]) -> FigureEntry | None:
 
 
 def _read(text: str, tokens: list[Token]) -> FigureEntry:
-    sentences = _sentences(tokens)
+    sentences = sentences_of(tokens)
     if len(sentences) < 2 or any(_other_shape(t) for t in tokens):
         raise _NotAFigure
     for index, token in enumerate(tokens):
@@ -166,15 +167,6 @@ def _other_shape(token: Token) -> bool:
         return True
     noun = noun_lemma(token.lower)
     return noun is not None and noun not in _SHAPE_NOUNS and "shape" in hypernyms_of(noun)
-
-
-def _sentences(tokens: list[Token]) -> list[list[Token]]:
-    out: list[list[Token]] = [[]]
-    for token in tokens:
-        out[-1].append(token)
-        if token.text in SENTENCE_END:
-            out.append([])
-    return [s for s in out if s]
 
 
 def _question_parts(sentence: list[Token]) -> tuple[list[Token], list[Token]]:
