@@ -174,6 +174,13 @@ def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:
                    for e in h.entries if e.id not in (last.id, entry.id))
 
 
+def _in_one_sentence(first: tuple[int, int], then: tuple[int, int], text: str) -> bool:
+    """ "Bo has 6 pens and half of them are red": "them" is the things of the clause just
+    before in its own sentence, not any told in an earlier one (the caller has made sure no
+    other whole is told in that sentence)."""
+    return not SENTENCE_BREAK.search(text, first[1], then[0])
+
+
 def _sentence_around(entry: Entry, text: str) -> tuple[int, int]:
     """Where the sentence that tells ``entry`` starts and ends."""
     ends = [m.end() for m in SENTENCE_BREAK.finditer(text)]
@@ -202,7 +209,9 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
     named = proto.qty.noun is not None and proto.qty.noun.head and not proto.qty.of_them
     wholes = [e for e in told_wholes(h) if e.kind.base == whole.kind.base or not named]
     after = h.entries[h.entries.index(whole) + 1:]
-    if len(wholes) != 1 or any(e.whole != whole.id for e in after):
+    if len(wholes) != 1 and not (proto.qty.of_them and _in_one_sentence(whole.clause, proto.clause, text)):
+        return []  # "Al has 9 pens. Bo has 6 pens. Half of them are red": Bo's, or all 15?
+    if any(e.whole != whole.id for e in after):
         return []
     if proto.share.remaining and not after:
         return []  # "half of the remaining are red" with no part told before: remaining of what?

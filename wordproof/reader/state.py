@@ -902,6 +902,35 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
+def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
+    """ "Eric has 20 marbles. He has 12 white marbles": what one holds of a sub-kind of a
+    whole the same holder was just told to hold, at the same time (no change told since,
+    nothing told after it but its parts), is among that whole: the part "12 are white". None
+    when the clause may tell more things ("also", "more", "other"), or another time."""
+    counted = proto.qty.noun
+    if proto.op is not Op.OBSERVE or proto.qty.value is None or counted is None or (
+        len(counted.modifiers) != 1 or counted.of is not None or proto.qty.of_said
+    ) or proto.at_start or proto.later or proto.past or proto.supposed or proto.cues:
+        return None
+    wholes = told_wholes(h)
+    if not wholes or wholes[-1].op is not Op.OBSERVE:
+        return None
+    whole = wholes[-1]
+    if whole.kind != Kind(counted.head) or any(
+        e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]
+    ):
+        return None
+    said = [set(text[start:end].lower().split()) for start, end in (proto.clause, whole.clause)]
+    if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or len(
+        {bool({"had", "was", "were", "will"} & words_said) for words_said in said}
+    ) != 1:
+        return None  # "had 20 marbles. He has 12 white marbles": maybe not among those 20
+    if {who for who, _ in _resolve(h, proto.subject, text)} != {whole.subject}:
+        return None
+    described = NounChunk(counted, counted.span)
+    return attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
+
+
 def _may_be_of(kind: Kind, whole: Kind) -> bool:
     """Whether things of ``kind`` may be among a whole of ``whole``: of its noun, or of a kind
     the category it names may hold ("dogs" among "pets")."""
@@ -1374,6 +1403,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return bind_discount(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
+    if (told_part := _held_sub_kind(h, proto, text)) is not None:
+        return _bind_part(h, told_part, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
         return _bind_to_holder(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
