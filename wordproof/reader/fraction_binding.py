@@ -13,7 +13,7 @@ import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
 from wordproof.lexicon.words import in_class
-from wordproof.reader.chunks import CueChunk, NounChunk
+from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
@@ -244,6 +244,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
         elif entry.op is Op.TRANSFER:
             # "Ben gave half of his marbles to John": no one gives John a share of John's own
             bases = [(who, bound) for who, bound in bases if who != entry.other]
+            if _possessive_pronoun(proto.basis) and any(who == entry.subject for who, _ in bases):
+                # "Kylie then gave half her daisies to her mother" after her sister gave her some:
+                # one gives what one holds, so "her" is the giver, not the sister
+                bases = [(who, bound) for who, bound in bases if who == entry.subject]
         return list(bases)
     if proto.share_event:
         return [(None, h)]  # "half as many in May": the one earlier event of the verb
@@ -265,6 +269,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
             # only things of its own, so "he" is no one who lost none (never Bo)
             return []
     return [(holder, h) for holder in holders] or [(None, h)]
+
+
+def _possessive_pronoun(basis: object) -> bool:
+    return isinstance(basis, EntityChunk) and basis.kind == "pronoun"
 
 
 def _losers(h: Hypothesis, entry: Entry) -> list[str]:

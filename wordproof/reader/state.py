@@ -925,7 +925,12 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
         {bool({"had", "was", "were", "will"} & words_said) for words_said in said}
     ) != 1:
         return None  # "had 20 marbles. He has 12 white marbles": maybe not among those 20
-    if {who for who, _ in _resolve(h, proto.subject, text)} != {whole.subject}:
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("there", "unplaced"):
+        # "There are 60 chips in the bag. … There are 34 red chips": the one holder of chips
+        holders = set(_holders_of(h, whole.kind))
+    else:
+        holders = {who for who, _ in _resolve(h, proto.subject, text)}
+    if holders != {whole.subject}:
         return None
     described = NounChunk(counted, counted.span)
     return attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
