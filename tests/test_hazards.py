@@ -2361,6 +2361,13 @@ HAZARDS = [
     ("Lin has 20 beads. 12 are green and 10 are gold. How many beads are not green?", 8, None),
     ("Lin has 20 beads. She has 12 green beads and 14 gold beads. How many beads are not gold?",
      6, None),
+    # a sub-kind held somewhere else is maybe not among the whole (was 8)
+    ("Oto has 30 stamps in his album. He has 12 old stamps in a tin. How many stamps are not old?",
+     18, None),
+    # "the amount" after two amounts told: the reading where the mother spent half of hers was
+    # the only one kept (was 40, as if Ida kept all of hers)
+    ("Ida had $40. Her aunt had $60. She spent half the amount. How much money does Ida have?",
+     40, None),
 ]
 
 

@@ -141,6 +141,10 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         return []  # "10 more than yesterday": the amount told just before is not yesterday's
     if _part_taken_out(proto, entry) and not _own_whole(h, last, entry):
         return []  # "Vic has $20. Ula spends half of this": Ula's money is not Vic's
+    if "the" in text[proto.qty.span[0]:proto.qty.span[1]].lower().split() and any(
+        e.kind.base == last.kind.base for e in told if e.id != last.id
+    ):
+        return []  # "Kim had $50. Her mom had $80. She spent half the amount": which amount?
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]

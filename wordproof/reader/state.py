@@ -840,8 +840,7 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     whole = wholes[-1]
     later = h.entries[h.entries.index(whole) + 1:]
-    held_by = h.find(whole.subject)
-    unowned = held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
+    unowned = _held_by_no_one(h, whole)
     if any(_may_be_of(e.kind, whole.kind) and (unowned or whole.subject in (e.subject, e.other))
            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
         # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40; "has 60 pets
@@ -921,6 +920,8 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
     ):
         return None
     said = [set(text[start:end].lower().split()) for start, end in (proto.clause, whole.clause)]
+    if _PLACING_WORDS & said[0] or not _held_by_no_one(h, whole) and _PLACING_WORDS & said[1]:
+        return None  # "has 20 marbles in his bag. He has 12 white marbles in his box"
     if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or len(
         {bool({"had", "was", "were", "will"} & words_said) for words_said in said}
     ) != 1:
@@ -934,6 +935,15 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
         return None
     described = NounChunk(counted, counted.span)
     return attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
+
+
+def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
+    """A whole held by a place or thing ("the jar", "the farm"), or by no one named."""
+    held_by = h.find(whole.subject)
+    return held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
+
+
+_PLACING_WORDS = frozenset({"in", "at", "on", "inside", "under", "from"})
 
 
 def _may_be_of(kind: Kind, whole: Kind) -> bool:
