@@ -52,6 +52,7 @@ REFUSED = [
     # told at another time, or said to be more: maybe not among the total
     "Noor had 30 buttons. She has 11 round buttons. How many buttons are not round?",
     "Noor has 30 buttons. She also has 11 round buttons. How many buttons are not round?",
+    "Noor has 30 buttons. She has 11 round buttons too. How many buttons does Noor have?",
     "There were 40 beads in a tin. There are 12 gray beads. How many beads are not gray?",
     # another holder's: not among Noor's
     "Noor has 30 buttons. Omar has 11 round buttons. How many of Noor's buttons are not round?",

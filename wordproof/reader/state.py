@@ -919,7 +919,9 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
         e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]
     ):
         return None
-    said = [set(text[start:end].lower().split()) for start, end in (proto.clause, whole.clause)]
+    # the words from each clause to its sentence's end ("She has 20 rare cards too.")
+    said = [set(re.findall(r"[a-z]+", text[start:sentence_span(text, (start, end))[1]].lower()))
+            for start, end in (proto.clause, whole.clause)]
     if _PLACING_WORDS & said[0] or not _held_by_no_one(h, whole) and _PLACING_WORDS & said[1]:
         return None  # "has 20 marbles in his bag. He has 12 white marbles in his box"
     if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or len(
