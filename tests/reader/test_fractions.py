@@ -62,6 +62,12 @@ ANSWERED = [
      "Ugo sell?", 80, "cups"),
     ("Ugo had 50 cards. He gave 8 cards to Lia. He gave half that amount to Ned. How many cards "
      "does Ugo have now?", 38, "cards"),
+    # "half the amount": of the holding just told
+    ("Pia has $90 in her purse. She spent half the amount on a lamp. How much money does Pia have "
+     "now?", 45, "dollars"),
+    # a share of "her" things given away: the giver's, though another woman gave her some before
+    ("Ada has 6 shells. Her aunt gave her 10 more shells. Ada then gave half her shells to her "
+     "cousin. How many shells does Ada have now?", 8, "shells"),
     # a multiple with an amount added or taken
     ("Ned has 5 plums. Ona has 6 more than twice as many plums as Ned. How many plums does Ona "
      "have?", 16, "plums"),
@@ -143,6 +149,10 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # "the amount" after a gain beside a holding: of the gain, or of all she has?
+    "Pia has $90. She earned $10. She spent half the amount. How much money does Pia have now?",
+    # another's holding: "the amount" is no part of what Pia spends
+    "Lu has $90. Pia spent half the amount. How much did Pia spend?",
     # two later events of the named other: which one?
     "Lia caught three times as many fish as Ugo. Ugo caught 7 fish. Ugo caught 2 fish. How many "
     "fish did Lia catch?",

@@ -35,9 +35,32 @@ ANSWERED = [
      "many large cups does Ivo have?", 20),
     ("A grove has 70 trees. 22 of them are tall elms and 30 of them are young pine trees. The "
      "rest are maples. How many maples are in the grove?", 18),
+    # the holder's total, then what it holds of sub-kinds of it: among that total
+    ("Noor has 30 buttons. She has 11 brown buttons, 9 black buttons, and the rest are white "
+     "buttons. How many white buttons does Noor have?", 10),
+    ("Ravi had 25 cards. He had 7 gold cards and the rest were silver cards. How many silver cards "
+     "did Ravi have?", 18),
+    # "there are" a sub-kind, after the whole told of a place: the one holder of the kind
+    ("There are 40 beads in a tin. A quarter of the beads are pink. There are 12 white beads and "
+     "the rest are blue. How many blue beads are there?", 18),
+    # "them" right after the whole in its own sentence, another holder's told before
+    ("Ana has 50 shells and 20% of her shells are pink. Ben has 80 shells and 25 percent of them "
+     "are pink. How many pink shells do Ana and Ben have in all?", 30),
 ]
 
 REFUSED = [
+    # told at another time, or said to be more: maybe not among the total
+    "Noor had 30 buttons. She has 11 round buttons. How many buttons are not round?",
+    "Noor has 30 buttons. She also has 11 round buttons. How many buttons are not round?",
+    "Noor has 30 buttons. She has 11 round buttons too. How many buttons does Noor have?",
+    "There were 40 beads in a tin. There are 12 gray beads. How many beads are not gray?",
+    # another holder's: not among Noor's
+    "Noor has 30 buttons. Omar has 11 round buttons. How many of Noor's buttons are not round?",
+    # "them" after two wholes in one sentence, or told in an earlier sentence than the whole's
+    "Ana has 50 shells and Ben has 80 shells and half of them are pink. How many pink shells does "
+    "Ben have?",
+    "Ana has 50 shells. Ben has 80 shells. Half of them are pink. How many pink shells does Ben "
+    "have?",
     # a doing no part was told of: the whole less the part told may do a third thing
     "A pond has 40 frogs. 15 of them are croaking. How many frogs are sleeping?",
     "A pond has 40 frogs. 15 of them are croaking. How many frogs are not sleeping?",

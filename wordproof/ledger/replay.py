@@ -370,6 +370,15 @@ class _Builder:
 ONE = Fraction(1)
 
 
+def _others_beside(b: _Builder, part: Entry) -> str:
+    """The things of a whole not among its parts told so far: never fewer than none."""
+    whole = b.vars[b.amount_var[part.whole or ""]]
+    name = b.new_var(f"{part.id}.others", whole.unit,
+                     f"the {whole.label} not among the parts told by {part.id}")
+    b.vars[name] = attrs.evolve(b.vars[name], held=True)
+    return name
+
+
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
     fitted = _fitted_by_another(ledger)
@@ -864,10 +873,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             if (whole_key := _entry_key(b, whole)) is not None and whole_key != key:
                 b.parts.setdefault(whole_key, []).append(key)
                 b.whole_of[key] = whole_key
-        if entry.rest and entry.whole is not None:
-            # "the rest are spoons": the parts make up the whole
-            parts = [b.amount_var[e.id] for e in b.ledger.entries if e.whole == entry.whole]
-            b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts])
+        if entry.whole is not None:
+            # "the rest are spoons": the parts make up the whole; before it, the parts told (each
+            # apart from the others) and some not told yet make it up ("has 20 pens; 12 are red,
+            # 10 are blue" tells more pens than there are)
+            told = b.ledger.entries[:b.ledger.entries.index(entry) + 1]
+            parts = [b.amount_var[e.id] for e in told if e.whole == entry.whole]
+            others = [] if entry.rest else [(-ONE, _others_beside(b, entry))]
+            b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts] + others)
     elif entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key in b.timelines and (
         b.state(key) in b.told_now and not _told_after(b, entry)
     ):

@@ -13,7 +13,7 @@ import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
 from wordproof.lexicon.words import in_class
-from wordproof.reader.chunks import CueChunk, NounChunk
+from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk
 from wordproof.reader.fractions_of import share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
@@ -146,6 +146,10 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         return []  # "10 more than yesterday": the amount told just before is not yesterday's
     if _part_taken_out(proto, entry) and not _own_whole(h, last, entry):
         return []  # "Vic has $20. Ula spends half of this": Ula's money is not Vic's
+    if "the" in text[proto.qty.span[0]:proto.qty.span[1]].lower().split() and any(
+        e.kind.base == last.kind.base for e in told if e.id != last.id
+    ):
+        return []  # "Kim had $50. Her mom had $80. She spent half the amount": which amount?
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
@@ -179,6 +183,13 @@ def _own_whole(h: Hypothesis, last: Entry, entry: Entry) -> bool:
                    for e in h.entries if e.id not in (last.id, entry.id))
 
 
+def _in_one_sentence(first: tuple[int, int], then: tuple[int, int], text: str) -> bool:
+    """ "Bo has 6 pens and half of them are red": "them" is the things of the clause just
+    before in its own sentence, not any told in an earlier one (the caller has made sure no
+    other whole is told in that sentence)."""
+    return not SENTENCE_BREAK.search(text, first[1], then[0])
+
+
 def _sentence_around(entry: Entry, text: str) -> tuple[int, int]:
     """Where the sentence that tells ``entry`` starts and ends."""
     ends = [m.end() for m in SENTENCE_BREAK.finditer(text)]
@@ -207,7 +218,9 @@ def share_of_whole(h: Hypothesis, entry: Entry, whole: Entry, proto: Proto, text
     named = proto.qty.noun is not None and proto.qty.noun.head and not proto.qty.of_them
     wholes = [e for e in told_wholes(h) if e.kind.base == whole.kind.base or not named]
     after = h.entries[h.entries.index(whole) + 1:]
-    if len(wholes) != 1 or any(e.whole != whole.id for e in after):
+    if len(wholes) != 1 and not (proto.qty.of_them and _in_one_sentence(whole.clause, proto.clause, text)):
+        return []  # "Al has 9 pens. Bo has 6 pens. Half of them are red": Bo's, or all 15?
+    if any(e.whole != whole.id for e in after):
         return []
     if proto.share.remaining and not after:
         return []  # "half of the remaining are red" with no part told before: remaining of what?
@@ -240,6 +253,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
         elif entry.op is Op.TRANSFER:
             # "Ben gave half of his marbles to John": no one gives John a share of John's own
             bases = [(who, bound) for who, bound in bases if who != entry.other]
+            if _possessive_pronoun(proto.basis) and any(who == entry.subject for who, _ in bases):
+                # "Kylie then gave half her daisies to her mother" after her sister gave her some:
+                # one gives what one holds, so "her" is the giver, not the sister
+                bases = [(who, bound) for who, bound in bases if who == entry.subject]
         return list(bases)
     if proto.share_event:
         return [(None, h)]  # "half as many in May": the one earlier event of the verb
@@ -265,6 +282,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
             # only things of its own, so "he" is no one who lost none (never Bo)
             return []
     return [(holder, h) for holder in holders] or [(None, h)]
+
+
+def _possessive_pronoun(basis: object) -> bool:
+    return isinstance(basis, EntityChunk) and basis.kind == "pronoun"
 
 
 def _losers(h: Hypothesis, entry: Entry) -> list[str]:

@@ -371,6 +371,7 @@ def _half_the(rest: list[Chunk]) -> list[Chunk]:
         half, noun = rest[i], rest[i + 1]
         if isinstance(half, QtyChunk) and half.lexicon_constant == "half" and half.noun is None and (
             isinstance(noun, NounChunk) and (noun.determiner == "the" or noun.possessor is not None)
+            and not _the_amount(noun)
         ):
             merged = attrs.evolve(half, noun=noun.noun, span=join(half.span, noun.span),
                                   of_entity=noun.possessor)
@@ -585,8 +586,26 @@ def _signed(read: tuple[Proto, ...] | Refusal, amount: QtyChunk, share: QtyChunk
     return tuple(attrs.evolve(p, sign=sign) if p.qty is amount else p for p in tagged)
 
 
+def _the_amount(noun: NounChunk) -> bool:
+    """ "the amount" with nothing after it (not "the amount of flour"): the amount just told."""
+    said = noun.noun
+    return noun.determiner == "the" and noun.possessor is None and said.head == "amount" and (
+        said.of is None and not said.modifiers)
+
+
+def _nothing_said_of(noun: NounChunk, text: str) -> bool:
+    """ "the amount" ending its clause or followed by where it went ("on a lamp", "to Bo"), not
+    by what says which amount ("the amount of frogs as Al", "the amount she had")."""
+    after = re.match(r"\s*(\w+|[,.;!?]|$)", text[noun.span[1]:])
+    return after is not None and after.group(1).lower() in _AMOUNT_ENDS
+
+
+_AMOUNT_ENDS = frozenset({"", ",", ".", ";", "!", "?", "and", "on", "to", "for"})
+
+
 def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
-    """ "half that amount", "twice that many", "three times that number", "half this many"."""
+    """ "half that amount", "twice that many", "three times that number", "half this many",
+    "half the amount" (with nothing after it)."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor) or i + 1 >= len(rest):
         return False
@@ -597,6 +616,8 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
             noun.head in ("amount", "number", "quantity") and not between
         ):
             return True
+        case NounChunk() if _the_amount(following) and not between and _nothing_said_of(following, text):
+            return True  # "She has $80. She spent half the amount": the amount just told
         case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] in (
             ["that"], ["this"]
         ):
@@ -641,6 +662,11 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
     read as an amount, tagged as a share of the quantity told just before."""
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
+    following = rest[i + 1] if i + 1 < len(rest) else None
+    if isinstance(following, NounChunk) and _the_amount(following):
+        # "half the amount" is "half of the amount": a part taken out of a holding is of the
+        # one its subject just told, not of a gain beside it ("earned $10. She spent half …")
+        factor = attrs.evolve(factor, of_said=True)
     counted: Noun | None = None
     match rest[i + width:i + width + 1]:
         case [NounChunk(determiner=None, possessor=None) as kind] if width == 2 and kind.noun.plural and (

@@ -842,8 +842,7 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     whole = wholes[-1]
     later = h.entries[h.entries.index(whole) + 1:]
-    held_by = h.find(whole.subject)
-    unowned = held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
+    unowned = _held_by_no_one(h, whole)
     if any(_may_be_of(e.kind, whole.kind) and (unowned or whole.subject in (e.subject, e.other))
            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in later):
         # "has 40 pens, buys 10 more; 17 of them are red": of the 50, not the 40; "has 60 pets
@@ -902,6 +901,53 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
+
+
+def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
+    """ "Eric has 20 marbles. He has 12 white marbles": what one holds of a sub-kind of a
+    whole the same holder was just told to hold, at the same time (no change told since,
+    nothing told after it but its parts), is among that whole: the part "12 are white". None
+    when the clause may tell more things ("also", "more", "other"), or another time."""
+    counted = proto.qty.noun
+    if proto.op is not Op.OBSERVE or proto.qty.value is None or counted is None or (
+        len(counted.modifiers) != 1 or counted.of is not None or proto.qty.of_said
+    ) or proto.at_start or proto.later or proto.past or proto.supposed or proto.cues:
+        return None
+    wholes = told_wholes(h)
+    if not wholes or wholes[-1].op is not Op.OBSERVE:
+        return None
+    whole = wholes[-1]
+    if whole.kind != Kind(counted.head) or any(
+        e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]
+    ):
+        return None
+    # the words from each clause to its sentence's end ("She has 20 rare cards too.")
+    said = [set(re.findall(r"[a-z]+", text[start:sentence_span(text, (start, end))[1]].lower()))
+            for start, end in (proto.clause, whole.clause)]
+    if _PLACING_WORDS & said[0] or not _held_by_no_one(h, whole) and _PLACING_WORDS & said[1]:
+        return None  # "has 20 marbles in his bag. He has 12 white marbles in his box"
+    if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or len(
+        {bool({"had", "was", "were", "will"} & words_said) for words_said in said}
+    ) != 1:
+        return None  # "had 20 marbles. He has 12 white marbles": maybe not among those 20
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("there", "unplaced"):
+        # "There are 60 chips in the bag. … There are 34 red chips": the one holder of chips
+        holders = set(_holders_of(h, whole.kind))
+    else:
+        holders = {who for who, _ in _resolve(h, proto.subject, text)}
+    if holders != {whole.subject}:
+        return None
+    described = NounChunk(counted, counted.span)
+    return attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
+
+
+def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
+    """A whole held by a place or thing ("the jar", "the farm"), or by no one named."""
+    held_by = h.find(whole.subject)
+    return held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
+
+
+_PLACING_WORDS = frozenset({"in", "at", "on", "inside", "under", "from"})
 
 
 def _may_be_of(kind: Kind, whole: Kind) -> bool:
@@ -1376,6 +1422,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return bind_discount(h, proto, text)
     if proto.part is not None:
         return _bind_part(h, proto, text)
+    if (told_part := _held_sub_kind(h, proto, text)) is not None:
+        return _bind_part(h, told_part, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
         return _bind_to_holder(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
