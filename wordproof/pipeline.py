@@ -86,12 +86,21 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     checks: list[ObligationCheck] = []
     answers: list[tuple[Answer, Hypothesis]] = []
     refusals: list[Refusal] = list(state.dropped)
+    impossible: list[Hypothesis] = []
     for hypothesis in state.hypotheses:
         outcome = _prove(text, hypothesis, disabled, checks)
         if isinstance(outcome, Answer):
             answers.append((outcome, hypothesis))
         else:
             refusals.append(outcome)
+            if outcome.code in _ARITHMETIC_IMPOSSIBLE:
+                impossible.append(hypothesis)
+    pronouns = _disputed_pronouns([h for _, h in answers] + impossible) if answers and impossible else []
+    if pronouns:
+        # "Then she gave half her 19 daisies": that half of 19 is no count says nothing of who
+        # "she" is; arithmetic never chooses a pronoun's antecedent
+        return Trace(Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.POOL, pronouns[0].word,
+                             span=pronouns[0].span), tuple(checks))
     return Trace(_pool(answers, refusals), tuple(checks))
 
 
@@ -291,6 +300,9 @@ def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> 
         # given is one number of two things, no answer to "how many did she give?"
         return Refusal(RefusalCode.READINGS_DISAGREE, Stage.POOL, " vs ".join(units))
     return attrs.evolve(answers[0][0], readings=len(answers))
+
+
+_ARITHMETIC_IMPOSSIBLE = frozenset({RefusalCode.NON_INTEGER_COUNT, RefusalCode.NEGATIVE_COUNT})
 
 
 def _disputed_pronouns(hypotheses: list[Hypothesis]) -> list[Binding]:
