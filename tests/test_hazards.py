@@ -2310,6 +2310,76 @@ HAZARDS = [
     # a part of a whole parted into it holds some of the whole, whoever adds to it later (was 7)
     ("Ole has 40 nuts. He puts them into three bowls. Pia put 7 nuts in the third bowl. How many "
      "nuts are in the third bowl?", 7, None),
+    # common measures, the review of the merged reader (each was answered with the trap)
+    # three events all started today, two asked: their meeting, not all three's
+    ("Lia jogs every 4 days, Ned jogs every 6 days and Oz jogs every 10 days. All three jogged "
+     "today. In how many days will Lia and Ned next jog on the same day?", 60, 12),
+    # the question names one who was never told to meet
+    ("Lia jogs every 8 days and Ned jogs every 6 days. They both jogged today. In how many days "
+     "will Lia and Oz jog on the same day again?", 24, None),
+    # the start told of others
+    ("Lia jogs every 8 days and Ned jogs every 6 days. Oz and Ula both jogged today. In how many "
+     "days will Lia and Ned next jog on the same day?", 24, None),
+    ("Lia jogs every 8 days and Ned jogs every 6 days. Their dogs both jogged today. In how many "
+     "days will Lia and Ned next jog on the same day?", 24, None),
+    # a start that may not have been, a question about not meeting
+    ("Lia jogs every 8 days and Ned jogs every 6 days. They both might jog today. In how many days "
+     "will they next jog together?", 24, None),
+    ("Lia jogs every 8 days and Ned jogs every 6 days. They both jogged today. In how many days "
+     "will they next not jog on the same day?", 24, None),
+    ("Lia used to jog every 8 days and Ned jogs every 6 days. They both jogged today. In how many "
+     "days will they next jog on the same day?", 24, None),
+    ("Lia jogs every 8 days and Ned jogs every 6 days, but Ned skipped today. They both jogged "
+     "today. In how many days will they next jog together?", 24, None),
+    # packs: an equality denied, someone else asked, a kind told only in part
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike does not want the same number "
+     "of cups as plates. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. What is the least number of cups Ula can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. What is the least number of blue cups he can buy?", 18, None),
+    ("Blue cups come in stacks of 6 and red cups come in stacks of 9. Ike wants the same number of "
+     "blue cups as red cups. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "and plates, or more cups. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. He breaks some plates. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. What is the least number of plates he will have left?", 18, None),
+    # counts: grouped by another than the holder, a list telling more, 'all' of other things
+    ("Ula has 16 bolts and 24 nuts. Ike packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags he can pack?", 8, None),
+    ("Ula has 16 bolts and Ike has 24 nuts. Ula packs identical bags with no bolts or nuts left "
+     "over. What is the greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags Ike can pack?", 8, None),
+    ("Ula has 14 bolts and 20 nuts and packs identical bags, using all the nuts and keeping 2 "
+     "bolts. What is the greatest number of bags she can pack?", 2, 4),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags. All the bags are green. What is the "
+     "greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags and uses all of the bolts. What is the "
+     "greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags for all of her uncles. What is the "
+     "greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She does not pack identical bags. What is the greatest number "
+     "of bags she can pack with nothing left over?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs bags that are not identical, with nothing left over. "
+     "What is the greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 more nuts than Ike. She packs identical bags with no bolts or nuts "
+     "left over. What is the greatest number of bags she can pack?", 8, None),
+    ("Ula had 16 bolts and 24 nuts last week. Now she packs identical bags with no bolts or nuts "
+     "left over. What is the greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. If she gave away all the nuts, what is the greatest number of "
+     "identical bags she could pack with no bolts left over?", 8, 16),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags she can pack for each cousin?", 8, None),
+    ("Ula wants 16 bolts and 24 nuts. She packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags she can pack?", 8, None),
+    ("Ada has 30 ferns and 45 palms. She pots only the palms in rows with the same number in each "
+     "row, with none left over. What is the greatest number of plants in each row?", 15, 45),
+    ("Ada has 30 ferns and 45 palms. She does not pot only one kind of plant in each row. She pots "
+     "them in rows with the same number in each row, with none left over. What is the greatest "
+     "number of plants in each row?", 15, None),
 ]
 
 
