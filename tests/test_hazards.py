@@ -2380,6 +2380,50 @@ HAZARDS = [
     ("Ada has 30 ferns and 45 palms. She does not pot only one kind of plant in each row. She pots "
      "them in rows with the same number in each row, with none left over. What is the greatest "
      "number of plants in each row?", 15, None),
+    # three events started together, the question naming two of them by their nouns
+    ("A gong sounds every 20 minutes and a chime rings every 30 minutes. A horn blows every 45 "
+     "minutes. All three sounded at the same time. In how many minutes will the gong and the chime "
+     "sound together again?", 180, 60),
+    ("Lia jogs every 8 days and Ned jogs every 6 days. Both of their dogs jogged today. In how many "
+     "days will Lia and Ned next jog on the same day?", 24, None),
+    # packs: 'she' of two, what is held already set apart, an unsure or conditional equality,
+    # a share per someone never told
+    ("Lia and Ned are laying tables. Cups come in stacks of 6 and plates come in stacks of 9. She "
+     "wants as many cups as plates. What is the least number of cups Lia can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants as many cups as plates. "
+     "What is the least number of cups Ike can buy besides the ones he has?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike might want as many cups as "
+     "plates. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Unless Ike buys as many cups as "
+     "plates, what is the least number of plates he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants as many cups as plates. "
+     "What is the least number of cups each diner gets?", 18, None),
+    # counts: groups of one kind counted, a pronoun of another, one kind alone, a third count
+    # of containers, 'all of them' of the groups, 'all' of onlookers
+    ("Rob has 24 figs and 36 dates. He packs them into identical boxes with none left over. What "
+     "is the greatest number of boxes of figs?", 12, None),
+    ("Rob has 24 figs and 36 dates. She packs them into identical boxes with none left over. What "
+     "is the greatest number of boxes?", 12, None),
+    ("Rob has 24 figs and 36 dates. He packs them into boxes with only figs in each box and the "
+     "same number in every box, with none left over. What is the greatest number of fruits in "
+     "each box?", 12, None),
+    ("Rob has 24 figs, 36 dates and 2 crates. He packs the fruit into identical boxes with none "
+     "left over. What is the greatest number of boxes?", 2, None),
+    ("Rob has 24 figs and 36 dates. All his boxes are identical and all of them are full. What is "
+     "the greatest number of boxes?", 12, None),
+    ("A troop has 24 boys and 36 girls. The leader splits them into identical patrols, and all of "
+     "the parents watch. What is the greatest number of patrols?", 12, None),
+    # one kind per group: 'only red beads' is the red alone; two kinds of three grouped; a
+    # leftover of the groups rules out none of the things
+    ("Mae has 30 red beads and 45 blue beads. She strings them on cords with the same number on "
+     "each cord, each cord holding only red beads, with no beads left over. What is the greatest "
+     "number of beads on each cord?", 15, None),
+    ("Mae has 30 red beads, 45 blue beads and 50 green beads. She strings the red and blue beads "
+     "on cords with the same number on each cord and only one color on each cord, with no beads "
+     "left over. What is the greatest number of beads on each cord?", 5, 15),
+    ("Mae has 30 red beads and 45 blue beads. She strings them on cords with the same number on "
+     "each cord and only one color on each cord, with no cords left over. What is the greatest "
+     "number of beads on each cord?", 15, None),
 ]
 
 

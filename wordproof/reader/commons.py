@@ -25,7 +25,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from wordproof.ledger.commons import CommonsEntry, Measure, Told
-from wordproof.lexicon.tables import hypernyms_of, is_given_name
+from wordproof.lexicon.tables import hypernyms_of, is_given_name, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
     lemmas,
@@ -263,6 +263,9 @@ def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         return _refuse("the start or the question names others than all the events' doers")
     if set(asked) & _NEGATION:
         return _refuse("the question asks a day they do not meet")
+    if len(told) > 2 and "all" not in asked:
+        # "… will the siren and the bell sound together again?" of three
+        return _refuse("the question does not ask all the events to meet")
     if set(asked) & {"last", "first"}:
         return _refuse("the question asks another meeting than the next")
     if not (set(asked) & _AGAIN and set(asked) & _TOGETHER):
@@ -286,9 +289,10 @@ def _started_together(sentence: list[Token], events: int) -> bool:
         return False
     if ("both" in words and events != 2) or (events > 2 and "all" not in words):
         return False
-    subject = words[:next((i for i, w in enumerate(words) if w in ("both", "all")), 0)]
+    at = next((i for i, w in enumerate(words) if w in ("both", "all")), 0)
+    subject = words[:at] + (words[at + 1:at + 3] if words[at + 1:at + 2] == ["of"] else [])
     if set(subject) & {"their", "his", "her", "its", "our", "my", "your"} or any(
-            t.possessive for t in sentence[:len(subject)]):
+            t.possessive for t in sentence[:at]):
         return False  # "Their coaches both swam today": others than the events
     same_time = any(words[i:i + 4] == ["at", "the", "same", "time"] for i in range(len(words)))
     return same_time or ("today" in words and bool(set(words) & _ALL_OF_THEM))
@@ -347,15 +351,17 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     equal = _told_equal(sentences, groups, phrases)
     if equal is None:
         return _refuse("the kinds are not told to be equal in number")
-    wanting = _names(equal) or (set().union(*(_names(s) for s in sentences[:-1])) if set(
+    people = set().union(*(_names(s) for s in sentences[:-1]))
+    wanting = _names(equal) or (people if len(people) == 1 and set(
         _words(equal)) & {"she", "he", "they"} else set())
     if _names(question) - wanting:
         return _refuse("the question asks of another than the one told to want equal numbers")
     if set(asked) & _ALL_TOGETHER:
         return _refuse("the question counts the kinds together")
-    if set(asked) & _THE_ASKED_CHANGED or any(
-            asked[k:k + 2] == ["each", "of"] for k in range(len(asked))):
-        # "… if he loses a cap?", "… he will have left?", "… caps per pen?"
+    statement_nouns = {noun_form(t.text) for s in sentences[:-1] for t in s}
+    if set(asked) & (_THE_ASKED_CHANGED | _SET_APART | {"already"}) or _each_untold(
+            asked, statement_nouns):
+        # "… if he loses a cap?", "… he will have left?", "… caps per pen?", "… each guest gets?"
         return _refuse("the question changes or compares what is asked")
     packed = {s for s, _ in numbers}
     if any(_changes_holdings(sentence) for s, sentence in enumerate(sentences[:-1])
@@ -459,13 +465,24 @@ def _told_equal(sentences: list[list[Token]], groups: set[str],
             clause = {noun_form(w) for w in rest[:ends]}
             begins = max((k + 1 for k, w in enumerate(words[:i])
                           if w in (",", "and", "but", "if", "though", "while", ";")), default=0)
-            if (set(words[begins:i]) | clause) & _NEGATION or set(rest) & {
+            if "unless" in words[:i]:
+                return None
+            if (set(words[begins:i]) | clause) & (_NEGATION | _UNSURE) or set(rest) & {
                     "but", "or", "unless"} or any(rest[k:k + 2] == ["each", "of"]
                                                   for k in range(len(rest))):
                 return None
             told = bool(clause & _ALL_KINDS) or all(clause & phrase for phrase in phrases)
             return sentence if told else None
     return None
+
+
+def _each_untold(asked: list[str], told: set[str]) -> bool:
+    """'each of his friends', 'each guest' of guests never told: a share per someone else
+    ('each band', 'each type', 'each can have' are the told ones or the kinds)."""
+    return any(asked[k + 1:k + 2] == ["of"] or (
+        k + 1 < len(asked) and noun_lemma(asked[k + 1]) is not None
+        and asked[k + 1] not in _NOT_OF_A_NOUN and noun_form(asked[k + 1]) not in told | _SORTS)
+        for k, word in enumerate(asked) if word == "each")
 
 
 def _changes_holdings(sentence: list[Token]) -> bool:
@@ -550,8 +567,11 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         return _lengths(text, sentences, counts, units, question, _words(sentence))
     noun_at = _counted_noun(asked)
     group = {noun_form(_phrase(question, noun_at)[-1].text)} if noun_at is not None else set()
-    if _in_each(asked[noun_at + 1:] if noun_at is not None else []):
-        group = set()  # "the greatest number of students in each row": the things, not groups
+    rest = asked[noun_at + 1:] if noun_at is not None else []
+    if _in_each(rest):
+        # "the greatest number of students in each row": the groups are the rows
+        group = {noun_form(rest[k + 1]) for k, word in enumerate(rest[:-1])
+                 if word in ("each", "every", "a", "one", "per")}
     if not _nothing_left(sentences, kinds, group, _words(sentence)):
         return _refuse("nothing is told to be left over")
     if not set(words) & _EQUAL:
@@ -569,7 +589,8 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         # "the greatest number of plants in each row": groups of one kind each
         if not one_kind:
             return _refuse("each group is not told to hold one kind")
-    elif "per" in rest or any(word in ("for", "to", "in", "on") and rest[k + 1:k + 2] in (
+    elif rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in set().union(*kinds) or (
+            "per" in rest) or any(word in ("for", "to", "in", "on") and rest[k + 1:k + 2] in (
             ["each"], ["every"]) for k, word in enumerate(rest)):
         # "the greatest number of kits she can make for each friend": not the groups told
         return _refuse("the question counts groups of something else")
@@ -592,12 +613,22 @@ def _in_each(rest: list[str]) -> bool:
         for k, word in enumerate(rest))
 
 
+def _marks(kinds: list[set[str]]) -> list[set[str]]:
+    """The words that tell each kind apart from the others ('red' of red beads and blue
+    beads), or all its words when none does."""
+    return [kind - set().union(*(other for k, other in enumerate(kinds) if k != index)) or kind
+            for index, kind in enumerate(kinds)]
+
+
 def _one_kind_each(words: list[str], kinds: list[set[str]]) -> bool:
     """'only one type of plant', 'only girls or only boys', 'without mixing', 'either … or'."""
-    told = set().union(*kinds) | _SORTS | {"one"}
-    for i, word in enumerate(words):
-        if word == "only" and any(noun_form(w) in told for w in words[i + 1:i + 3]):
-            return True
+    after_only = [{noun_form(w) for w in words[i + 1:i + 3]}
+                  for i, word in enumerate(words) if word == "only"]
+    if any(named & (_SORTS | {"one"}) for named in after_only):
+        return True
+    # "only girls or only boys": every kind alone; "only apples" names the apples alone
+    if after_only and all(any(named & mark for named in after_only) for mark in _marks(kinds)):
+        return True
     return "mixing" in words or "either" in words
 
 
@@ -645,14 +676,17 @@ def _count_words(sentence: list[Token], places: list[int]) -> list[set[str]]:
     """For each count of the list, the words of the noun phrase after it ('cans of chicken
     soup'); 'ones' is the noun of the count before it ('16 blue marbles and 8 white ones')."""
     out: list[set[str]] = []
+    head = ""
     for start in places:
         end = start + 1
         while end < len(sentence) and sentence[end].kind is TokenKind.WORD and (
                 sentence[end].lower == "of" or sentence[end].lower not in _ENDS_A_COUNT):
             end += 1
         words = {noun_form(t.text) for t in sentence[start + 1:end]}
-        if "one" in words and out:
-            words |= out[-1]
+        if "one" in words and head:
+            words.add(head)  # "8 white ones": marbles, not blue ones
+        elif end > start + 1:
+            head = noun_form(sentence[end - 1].text)
         out.append(words)
     return out
 
@@ -667,7 +701,9 @@ def _all_shared(sentences: list[list[Token]], listed: int, kinds: list[set[str]]
         if index == listed or not set(words) & (_EQUAL | _LEFT):
             continue
         named = {noun_form(w) for w in words}
-        touched = [bool(named & kind) for kind in kinds]
+        # a kind is named by its own noun or by a category of it ("the fruit" of apples)
+        touched = [bool(named & (mark | {c for k in kind for c in hypernyms_of(k)}))
+                   for mark, kind in zip(_marks(kinds), kinds, strict=True)]
         together = named & (_COLLECTIVE - {"each"}) or any(
             words[k:k + 2] == ["each", "of"] for k in range(len(words)))
         if any(touched) and not all(touched) and not together:
@@ -688,7 +724,7 @@ def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: s
         left = next((i for i, w in enumerate(words) if w in _LEFT), None)
         if negation is not None and left is not None:
             named = {noun_form(w) for w in words[negation + 1:left]}
-            named_any = [bool(named & count) for count in counts]
+            named_any = [bool(named & mark) for mark in _marks(counts)]
             if not named & group and (not any(named_any) or all(named_any)):
                 return True
         if _uses_all(words, counts, group, listed):
@@ -700,9 +736,12 @@ def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed:
     """'all of them', 'all the fruit' (a category of every kind), 'all of the headphones and
     music players', 'every balloon': 'all'/'every' of every thing counted, never after 'for' /
     'to' / 'among' (those served), never of the groups or of some kinds only."""
+    used = any(verb_lemma(w) == "use" for w in words)
     for i, word in enumerate(words):
         if word not in ("all", "every") or (i and words[i - 1] in ("for", "to", "among", "with")):
             continue
+        if not (used or (i and "VERB" in lemmas(words[i - 1]) and words[i - 1] not in _OPENERS)):
+            continue  # "and all of the parents watch", "boxes, all of them red": not what is used
         at = i + 1
         while at < len(words) and words[at] in ("of", "the", "her", "his", "their", "its", "my",
                                                  "our", "your"):
@@ -717,9 +756,10 @@ def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed:
         named = {noun_form(w) for w in words[at:end]} - {"and", "of"}
         if not named or named & group:
             continue
-        touched = [bool(named & kind) for kind in counts]
-        if counts and all(touched):
-            return True
+        marks = _marks(counts)
+        touched = [bool(named & mark) for mark in marks]
+        if counts and (all(touched) or not any(touched) and all(named & kind for kind in counts)):
+            return True  # "all of the pens and pencils", "all of the cookies" (of each kind)
         if any(touched):
             continue
         if not counts and named & {noun_form(w) for w in listed}:
@@ -743,6 +783,11 @@ def _doers_agree(sentences: list[list[Token]], listed: int) -> bool:
         return len(others) <= 1
     if others - holders:
         return False
+    genders = {name_gender(name) for name in holders}
+    pronouns = set().union(*(_words(s) for k, s in enumerate(sentences) if k != listed))
+    if len(holders) == 1 and (genders == {"male"} and pronouns & {"she", "her"} or (
+            genders == {"female"} and pronouns & {"he", "his", "him"})):
+        return False  # "Gus has 24 apples … She packs them": someone else
     if len(holders) > 1:
         singular = {"she", "he", "her", "his", "him"}
         return (not others or others == holders) and not any(
