@@ -2424,6 +2424,22 @@ HAZARDS = [
     ("Mae has 30 red beads and 45 blue beads. She strings them on cords with the same number on "
      "each cord and only one color on each cord, with no cords left over. What is the greatest "
      "number of beads on each cord?", 15, None),
+    # 'she' of two doers; someone never told asked; a grouper other than the named holder; a
+    # group never told counted; sets of one kind each told equal in number
+    ("Jo feeds the fish every 3 days and Al cleans the tank every 7 days. She did both today. In "
+     "how many days will they next do them on the same day?", 21, None),
+    ("Tea bags come in boxes of 20 and cups come in boxes of 12. The cafe wants the same number of "
+     "tea bags as cups. What is the least number of cups the school can buy?", 60, None),
+    ("Eli has 18 forks and 27 spoons. Eli's sister makes identical place settings with no forks or "
+     "spoons left over. What is the greatest number of place settings?", 9, None),
+    ("Eli has 18 forks and 27 spoons. The waiter makes identical place settings with no forks or "
+     "spoons left over. What is the greatest number of place settings?", 9, None),
+    ("Eli has 18 forks and 27 spoons. He makes identical place settings with no forks or spoons "
+     "left over. What is the greatest number of place settings his sister can set?", 9, None),
+    ("Eli has 18 forks and 27 spoons. He makes identical place settings with no forks or spoons "
+     "left over. What is the greatest number of tables he can set?", 9, None),
+    ("Eli has 18 forks and 27 spoons. He makes the same number of sets of forks as sets of spoons "
+     "with no forks or spoons left over. What is the greatest number of sets?", 9, None),
 ]
 
 

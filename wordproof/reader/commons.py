@@ -63,7 +63,8 @@ _SET_APART = frozenset({"without", "except", "besides", "only", "but"})
 _COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
                          "either"})
 _NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
-_QUANTITY_NOUNS = frozenset({"number", "amount", "quantity", "quantities", "total"})
+_QUANTITY_NOUNS = frozenset({"number", "numbers", "amount", "amounts", "quantity", "quantities",
+                             "total"})
 _UNSURE = frozenset({"might", "may", "maybe", "perhaps", "unless"})
 _COMPARED = frozenset({"more", "fewer", "less", "than", "times", "twice", "extra", "half"})
 _SCALED = frozenset({"half", "twice", "thrice", "times", "double", "triple"})
@@ -209,6 +210,8 @@ def _names(tokens: list[Token]) -> set[str]:
             continue
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         opens_a_clause = t.lower in _OPENERS or bool(lemmas(t.text))
+        if t.lower in _OPENERS:
+            continue  # "An event has …", "The Khan Corporation": an article, no name
         if not t.sentence_initial or t.name_elsewhere or is_given_name(t.text) or (
                 not opens_a_clause and following is not None
                 and "VERB" in lemmas(following.text)):
@@ -257,7 +260,9 @@ def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         return _refuse("a sentence of the intervals tells a day of its own")
     if not starts:
         return _refuse("the events are not told to happen together at a start")
-    if any(_names(sentence) - doers or (_names(sentence) and _names(sentence) != doers)
+    singular = {"he", "she", "him", "her", "his"}
+    if any(_names(sentence) - doers or (_names(sentence) and _names(sentence) != doers) or (
+            len(doers) > 1 and set(_words(sentence)) & singular)
            for sentence in [*starts, question]):
         # "Ann and Ben" of three swimmers, "Cy and Dee both swam today": not the events told
         return _refuse("the start or the question names others than all the events' doers")
@@ -359,6 +364,14 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     if set(asked) & _ALL_TOGETHER:
         return _refuse("the question counts the kinds together")
     statement_nouns = {noun_form(t.text) for s in sentences[:-1] for t in s}
+    # a business told by its name may be called by what it is ("Monroe Vitamin Shop … the
+    # store"); one told as "the cafe" is not "the school"
+    by_name = any(not is_given_name(name) for name in _names(equal))
+    if not by_name and any(word == "the" and k + 1 < len(asked) and noun_lemma(asked[k + 1]) is not None
+           and asked[k + 1] not in _LEAST | _GREATEST | _QUANTITY_NOUNS
+           and noun_form(asked[k + 1]) not in statement_nouns for k, word in enumerate(asked)):
+        # "… the least number of cups the school can buy?" when the cafe wanted them
+        return _refuse("the question names someone or something never told")
     if set(asked) & (_THE_ASKED_CHANGED | _SET_APART | {"already"}) or _each_untold(
             asked, statement_nouns):
         # "… if he loses a cap?", "… he will have left?", "… caps per pen?", "… each guest gets?"
@@ -602,6 +615,10 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     elif noun_form(_phrase(question, noun_at)[-1].text) in set().union(
             *_count_words(sentence, places)):
         return _refuse("the question counts a kind told, not the groups")
+    elif noun_form(_phrase(question, noun_at)[-1].text) not in {
+            noun_form(t.text) for later in sentences[:-1] for t in later}:
+        # "identical place settings … the greatest number of tables he can set?"
+        return _refuse("the question counts groups never told")
     return CommonsEntry("c1", Measure.GREATEST_DIVISOR, counts, question[noun_at].text,
                         _quoted(text, question))
 
@@ -644,9 +661,13 @@ def _same_mix(words: list[str], kinds: list[set[str]]) -> bool:
         after = words[i + 1:i + 4]
         if after[:1] in ([","], ["."], ["?"]) and word == "same":
             return True  # "make all the bags the same"
-        if set(after) & _MIX or ("number" in after and any(
-                w == "each" or noun_form(w) in told for w in words[i + 2:i + 6])):
+        if set(after) & _MIX:
             return True
+        if "number" in after:
+            of = words[words.index("number", i) + 1:words.index("number", i) + 3]
+            # "the same number of each", "… of girls and boys"; not "… of sets of forks"
+            if of[:1] == ["of"] and of[1:] and (of[1] == "each" or noun_form(of[1]) in told):
+                return True
     return False
 
 
@@ -783,6 +804,20 @@ def _doers_agree(sentences: list[list[Token]], listed: int) -> bool:
         return len(others) <= 1
     if others - holders:
         return False
+    listed_nouns = {noun_form(t.text) for t in sentences[listed]}
+    for k, sentence in enumerate(sentences[:-1]):
+        opening = [t for t in sentence if t.lower not in ("if", "then", "so", "and")][:2]
+        if k > listed and opening and (opening[0].possessive or opening[0].lower in (
+                "the", "a", "an", "his", "her", "their")) and not (
+                len(opening) > 1 and noun_form(opening[1].text) in listed_nouns):
+            # "Eli has … The waiter makes identical …", "Eli's sister makes …" ("The Khan
+            # Corporation has … The corporation would like …" is the holder again)
+            return False
+    told = {noun_form(t.text) for sentence in sentences[:-1] for t in sentence}
+    question = sentences[-1]
+    if any((t.possessive or t.lower in ("his", "her", "their")) and k + 1 < len(question)
+           and noun_form(question[k + 1].text) not in told for k, t in enumerate(question)):
+        return False  # "… place settings his sister can set?"
     genders = {name_gender(name) for name in holders}
     pronouns = set().union(*(_words(s) for k, s in enumerate(sentences) if k != listed))
     if len(holders) == 1 and (genders == {"male"} and pronouns & {"she", "her"} or (
