@@ -2440,6 +2440,14 @@ HAZARDS = [
      "left over. What is the greatest number of tables he can set?", 9, None),
     ("Eli has 18 forks and 27 spoons. He makes the same number of sets of forks as sets of spoons "
      "with no forks or spoons left over. What is the greatest number of sets?", 9, None),
+    # 'all of the NOUN' of people counted: NOUN must be people too, or what is asked in each row
+    ("A club has 12 girls and 18 boys. The coach puts all of the chairs into identical rows. What "
+     "is the greatest number of rows?", 6, None),
+    ("A club has 12 girls and 18 boys. The coach uses all of the balls to make identical teams. "
+     "What is the greatest number of teams?", 6, None),
+    ("A club has 12 girls and 18 boys. The coach seats all of the guests in rows with only girls "
+     "or only boys in each row and the same number in each row. What is the greatest number of "
+     "children in each row?", 6, None),
 ]
 
 

@@ -581,11 +581,13 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     noun_at = _counted_noun(asked)
     group = {noun_form(_phrase(question, noun_at)[-1].text)} if noun_at is not None else set()
     rest = asked[noun_at + 1:] if noun_at is not None else []
+    asked_things: frozenset[str] = frozenset()
     if _in_each(rest):
         # "the greatest number of students in each row": the groups are the rows
+        asked_things = frozenset(group)
         group = {noun_form(rest[k + 1]) for k, word in enumerate(rest[:-1])
                  if word in ("each", "every", "a", "one", "per")}
-    if not _nothing_left(sentences, kinds, group, _words(sentence)):
+    if not _nothing_left(sentences, kinds, group, _words(sentence), asked_things):
         return _refuse("nothing is told to be left over")
     if not set(words) & _EQUAL:
         return _refuse("the groups are not told to be equal")
@@ -733,7 +735,7 @@ def _all_shared(sentences: list[list[Token]], listed: int, kinds: list[set[str]]
 
 
 def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: set[str],
-                  listed: list[str]) -> bool:
+                  listed: list[str], asked_things: frozenset[str] = frozenset()) -> bool:
     """'with no cord left over', 'without any remainder', 'use all of the cookies', 'every
     balloon is used', 'arrange all of the students'. A leftover ruled out for some of the
     kinds counted only ('no pens left over' of pens and pencils), or for the groups ('no kits
@@ -748,12 +750,13 @@ def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: s
             named_any = [bool(named & mark) for mark in _marks(counts)]
             if not named & group and (not any(named_any) or all(named_any)):
                 return True
-        if _uses_all(words, counts, group, listed):
+        if _uses_all(words, counts, group, listed, asked_things):
             return True
     return False
 
 
-def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed: list[str]) -> bool:
+def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed: list[str],
+              asked_things: frozenset[str] = frozenset()) -> bool:
     """'all of them', 'all the fruit' (a category of every kind), 'all of the headphones and
     music players', 'every balloon': 'all'/'every' of every thing counted, never after 'for' /
     'to' / 'among' (those served), never of the groups or of some kinds only."""
@@ -788,9 +791,12 @@ def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed:
         head = noun_form(words[end - 1])
         if counts and all(any(head in hypernyms_of(k) for k in kind) for kind in counts):
             return True  # a category of every kind: "all of the fruit"
-        if counts and noun_lemma(words[end - 1]) is not None and all(
+        person = head in _PEOPLE | {"people"} or bool(set(hypernyms_of(head)) & _PEOPLE)
+        if counts and (person or head in asked_things) and all(
                 any(set(hypernyms_of(k)) & _PEOPLE for k in kind) for kind in counts):
-            return True  # people of every kind counted: "all of the students"
+            # people of every kind counted: "all of the children", "all of the students" when
+            # the students are what the question counts in each row (not "all of the desks")
+            return True
     return False
 
 
