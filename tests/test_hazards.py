@@ -2451,6 +2451,144 @@ HAZARDS = [
     # the only one kept (was 40, as if Ida kept all of hers)
     ("Ida had $40. Her aunt had $60. She spent half the amount. How much money does Ida have?",
      40, None),
+    # common measures, the review of the merged reader (each was answered with the trap)
+    # three events all started today, two asked: their meeting, not all three's
+    ("Lia jogs every 4 days, Ned jogs every 6 days and Oz jogs every 10 days. All three jogged "
+     "today. In how many days will Lia and Ned next jog on the same day?", 60, 12),
+    # the question names one who was never told to meet
+    ("Lia jogs every 8 days and Ned jogs every 6 days. They both jogged today. In how many days "
+     "will Lia and Oz jog on the same day again?", 24, None),
+    # the start told of others
+    ("Lia jogs every 8 days and Ned jogs every 6 days. Oz and Ula both jogged today. In how many "
+     "days will Lia and Ned next jog on the same day?", 24, None),
+    ("Lia jogs every 8 days and Ned jogs every 6 days. Their dogs both jogged today. In how many "
+     "days will Lia and Ned next jog on the same day?", 24, None),
+    # a start that may not have been, a question about not meeting
+    ("Lia jogs every 8 days and Ned jogs every 6 days. They both might jog today. In how many days "
+     "will they next jog together?", 24, None),
+    ("Lia jogs every 8 days and Ned jogs every 6 days. They both jogged today. In how many days "
+     "will they next not jog on the same day?", 24, None),
+    ("Lia used to jog every 8 days and Ned jogs every 6 days. They both jogged today. In how many "
+     "days will they next jog on the same day?", 24, None),
+    ("Lia jogs every 8 days and Ned jogs every 6 days, but Ned skipped today. They both jogged "
+     "today. In how many days will they next jog together?", 24, None),
+    # packs: an equality denied, someone else asked, a kind told only in part
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike does not want the same number "
+     "of cups as plates. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. What is the least number of cups Ula can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. What is the least number of blue cups he can buy?", 18, None),
+    ("Blue cups come in stacks of 6 and red cups come in stacks of 9. Ike wants the same number of "
+     "blue cups as red cups. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "and plates, or more cups. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. He breaks some plates. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants the same number of cups "
+     "as plates. What is the least number of plates he will have left?", 18, None),
+    # counts: grouped by another than the holder, a list telling more, 'all' of other things
+    ("Ula has 16 bolts and 24 nuts. Ike packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags he can pack?", 8, None),
+    ("Ula has 16 bolts and Ike has 24 nuts. Ula packs identical bags with no bolts or nuts left "
+     "over. What is the greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags Ike can pack?", 8, None),
+    ("Ula has 14 bolts and 20 nuts and packs identical bags, using all the nuts and keeping 2 "
+     "bolts. What is the greatest number of bags she can pack?", 2, 4),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags. All the bags are green. What is the "
+     "greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags and uses all of the bolts. What is the "
+     "greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags for all of her uncles. What is the "
+     "greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She does not pack identical bags. What is the greatest number "
+     "of bags she can pack with nothing left over?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. She packs bags that are not identical, with nothing left over. "
+     "What is the greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 more nuts than Ike. She packs identical bags with no bolts or nuts "
+     "left over. What is the greatest number of bags she can pack?", 8, None),
+    ("Ula had 16 bolts and 24 nuts last week. Now she packs identical bags with no bolts or nuts "
+     "left over. What is the greatest number of bags she can pack?", 8, None),
+    ("Ula has 16 bolts and 24 nuts. If she gave away all the nuts, what is the greatest number of "
+     "identical bags she could pack with no bolts left over?", 8, 16),
+    ("Ula has 16 bolts and 24 nuts. She packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags she can pack for each cousin?", 8, None),
+    ("Ula wants 16 bolts and 24 nuts. She packs identical bags with no bolts or nuts left over. "
+     "What is the greatest number of bags she can pack?", 8, None),
+    ("Ada has 30 ferns and 45 palms. She pots only the palms in rows with the same number in each "
+     "row, with none left over. What is the greatest number of plants in each row?", 15, 45),
+    ("Ada has 30 ferns and 45 palms. She does not pot only one kind of plant in each row. She pots "
+     "them in rows with the same number in each row, with none left over. What is the greatest "
+     "number of plants in each row?", 15, None),
+    # three events started together, the question naming two of them by their nouns
+    ("A gong sounds every 20 minutes and a chime rings every 30 minutes. A horn blows every 45 "
+     "minutes. All three sounded at the same time. In how many minutes will the gong and the chime "
+     "sound together again?", 180, 60),
+    ("Lia jogs every 8 days and Ned jogs every 6 days. Both of their dogs jogged today. In how many "
+     "days will Lia and Ned next jog on the same day?", 24, None),
+    # packs: 'she' of two, what is held already set apart, an unsure or conditional equality,
+    # a share per someone never told
+    ("Lia and Ned are laying tables. Cups come in stacks of 6 and plates come in stacks of 9. She "
+     "wants as many cups as plates. What is the least number of cups Lia can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants as many cups as plates. "
+     "What is the least number of cups Ike can buy besides the ones he has?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike might want as many cups as "
+     "plates. What is the least number of cups he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Unless Ike buys as many cups as "
+     "plates, what is the least number of plates he can buy?", 18, None),
+    ("Cups come in stacks of 6 and plates come in stacks of 9. Ike wants as many cups as plates. "
+     "What is the least number of cups each diner gets?", 18, None),
+    # counts: groups of one kind counted, a pronoun of another, one kind alone, a third count
+    # of containers, 'all of them' of the groups, 'all' of onlookers
+    ("Rob has 24 figs and 36 dates. He packs them into identical boxes with none left over. What "
+     "is the greatest number of boxes of figs?", 12, None),
+    ("Rob has 24 figs and 36 dates. She packs them into identical boxes with none left over. What "
+     "is the greatest number of boxes?", 12, None),
+    ("Rob has 24 figs and 36 dates. He packs them into boxes with only figs in each box and the "
+     "same number in every box, with none left over. What is the greatest number of fruits in "
+     "each box?", 12, None),
+    ("Rob has 24 figs, 36 dates and 2 crates. He packs the fruit into identical boxes with none "
+     "left over. What is the greatest number of boxes?", 2, None),
+    ("Rob has 24 figs and 36 dates. All his boxes are identical and all of them are full. What is "
+     "the greatest number of boxes?", 12, None),
+    ("A troop has 24 boys and 36 girls. The leader splits them into identical patrols, and all of "
+     "the parents watch. What is the greatest number of patrols?", 12, None),
+    # one kind per group: 'only red beads' is the red alone; two kinds of three grouped; a
+    # leftover of the groups rules out none of the things
+    ("Mae has 30 red beads and 45 blue beads. She strings them on cords with the same number on "
+     "each cord, each cord holding only red beads, with no beads left over. What is the greatest "
+     "number of beads on each cord?", 15, None),
+    ("Mae has 30 red beads, 45 blue beads and 50 green beads. She strings the red and blue beads "
+     "on cords with the same number on each cord and only one color on each cord, with no beads "
+     "left over. What is the greatest number of beads on each cord?", 5, 15),
+    ("Mae has 30 red beads and 45 blue beads. She strings them on cords with the same number on "
+     "each cord and only one color on each cord, with no cords left over. What is the greatest "
+     "number of beads on each cord?", 15, None),
+    # 'she' of two doers; someone never told asked; a grouper other than the named holder; a
+    # group never told counted; sets of one kind each told equal in number
+    ("Jo feeds the fish every 3 days and Al cleans the tank every 7 days. She did both today. In "
+     "how many days will they next do them on the same day?", 21, None),
+    ("Tea bags come in boxes of 20 and cups come in boxes of 12. The cafe wants the same number of "
+     "tea bags as cups. What is the least number of cups the school can buy?", 60, None),
+    ("Eli has 18 forks and 27 spoons. Eli's sister makes identical place settings with no forks or "
+     "spoons left over. What is the greatest number of place settings?", 9, None),
+    ("Eli has 18 forks and 27 spoons. The waiter makes identical place settings with no forks or "
+     "spoons left over. What is the greatest number of place settings?", 9, None),
+    ("Eli has 18 forks and 27 spoons. He makes identical place settings with no forks or spoons "
+     "left over. What is the greatest number of place settings his sister can set?", 9, None),
+    ("Eli has 18 forks and 27 spoons. He makes identical place settings with no forks or spoons "
+     "left over. What is the greatest number of tables he can set?", 9, None),
+    ("Eli has 18 forks and 27 spoons. He makes the same number of sets of forks as sets of spoons "
+     "with no forks or spoons left over. What is the greatest number of sets?", 9, None),
+    # 'all of the NOUN' of people counted: NOUN must be people too, or what is asked in each row
+    ("A club has 12 girls and 18 boys. The coach puts all of the chairs into identical rows. What "
+     "is the greatest number of rows?", 6, None),
+    ("A club has 12 girls and 18 boys. The coach uses all of the balls to make identical teams. "
+     "What is the greatest number of teams?", 6, None),
+    ("A club has 12 girls and 18 boys. The coach seats all of the guests in rows with only girls "
+     "or only boys in each row and the same number in each row. What is the greatest number of "
+     "children in each row?", 6, None),
 ]
 
 

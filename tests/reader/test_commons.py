@@ -32,6 +32,9 @@ ANSWERED = [
     ("A shop sells red pens in bundles of 4 and blue pens in bundles of 10. It sold an equal "
      "number of red and blue pens today. What is the smallest number of each that it sold?",
      20, "each"),
+    # 'equal numbers of' tells the kinds equal in number, as 'the same number of' does
+    ("Uma is packing equal numbers of figs and nuts. She bags the figs in groups of 6 and the nuts "
+     "in groups of 4. What is the smallest number of nuts she can pack?", 12, "nuts"),
     # gcd: the greatest number of identical groups, nothing left over
     ("Pia has 18 red marbles and 24 blue marbles. She puts them into identical bags with no "
      "marbles left over. What is the greatest number of bags she can fill?", 6, "bags"),
@@ -77,6 +80,9 @@ REFUSED = [
     # the packs counted are of no one kind
     "Jars are sold in boxes of 6 and lids are sold in boxes of 9. Omar wants the same number of "
     "lids as jars. What is the least number of boxes he can buy?",
+    # equal numbers denied
+    "Uma is not packing equal numbers of figs and nuts. She bags the figs in groups of 6 and the "
+    "nuts in groups of 4. What is the smallest number of nuts she can pack?",
     # no start together
     "Ravi swims every 6 days and Tia swims every 4 days. In how many days will they next swim on "
     "the same day?",

@@ -25,7 +25,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from wordproof.ledger.commons import CommonsEntry, Measure, Told
-from wordproof.lexicon.words import noun_form, noun_lemma, verb_lemma
+from wordproof.lexicon.tables import hypernyms_of, is_given_name, name_gender
+from wordproof.lexicon.words import (
+    VerbClass,
+    lemmas,
+    noun_form,
+    noun_lemma,
+    verb_class,
+    verb_lemma,
+)
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
@@ -34,7 +42,8 @@ _LEAST = frozenset({"least", "smallest", "fewest", "minimum", "shortest", "lowes
 _GREATEST = frozenset({"greatest", "largest", "most", "maximum", "biggest", "longest",
                        "widest"})
 _EQUAL = frozenset({"same", "equal", "identical", "equally", "evenly"})
-_NEGATION = frozenset({"no", "without", "none", "nothing", "nobody", "not", "n't", "never"})
+_NEGATION = frozenset({"no", "without", "none", "nothing", "nobody", "not", "n't", "never",
+                       "neither", "nor"})
 _LEFT = frozenset({"left", "leftover", "leftovers", "remainder", "remaining", "waste", "wasting"})
 _ONE_KIND = frozenset({"only", "mixing", "either"})
 _MIX = frozenset({"combination", "mix", "contents", "set", "filling", "kind", "type"})
@@ -54,7 +63,17 @@ _SET_APART = frozenset({"without", "except", "besides", "only", "but"})
 _COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
                          "either"})
 _NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
-_QUANTITY_NOUNS = frozenset({"number", "amount", "quantity", "quantities", "total"})
+_QUANTITY_NOUNS = frozenset({"number", "numbers", "amount", "amounts", "quantity", "quantities",
+                             "total"})
+_UNSURE = frozenset({"might", "may", "maybe", "perhaps", "unless"})
+_COMPARED = frozenset({"more", "fewer", "less", "than", "times", "twice", "extra", "half"})
+_SCALED = frozenset({"half", "twice", "thrice", "times", "double", "triple"})
+_THE_ASKED_CHANGED = _NEGATION | _COMPARED | _LEFT | {"if", "unless", "per", "but", "except"}
+_PEOPLE = frozenset({"person", "child"})
+# words that open a sentence and name nobody, though no lemma is known for them
+_OPENERS = frozenset({"every", "if", "a", "an", "the", "with", "at", "for", "during", "while",
+                      "in", "on", "of", "to", "as", "because", "since", "until", "unless",
+                      "although", "though", "and", "but", "or", "how", "why", "who", "which"})
 
 Frame = CommonsEntry | Refusal | None
 
@@ -181,6 +200,25 @@ def _refuse(why: str, code: RefusalCode = RefusalCode.NOT_UNIQUE) -> Refusal:
     return Refusal(code, Stage.READER, why)
 
 
+def _names(tokens: list[Token]) -> set[str]:
+    """The people and bodies named ('Pia', 'Mrs. Wilson', 'Ula has …' at a sentence's start),
+    not one named only as an owner ('Lee's sister')."""
+    out: set[str] = set()
+    for i, t in enumerate(tokens):
+        if t.kind is not TokenKind.WORD or not t.capitalized or (
+                t.label or t.possessive or "-" in t.text):
+            continue
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        opens_a_clause = t.lower in _OPENERS or bool(lemmas(t.text))
+        if t.lower in _OPENERS:
+            continue  # "An event has …", "The Khan Corporation": an article, no name
+        if not t.sentence_initial or t.name_elsewhere or is_given_name(t.text) or (
+                not opens_a_clause and following is not None
+                and "VERB" in lemmas(following.text)):
+            out.add(t.lower)
+    return out
+
+
 # ---- repeating events ------------------------------------------------------------------
 
 def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
@@ -210,8 +248,29 @@ def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         return _refuse("the intervals are told in different units")
     unit = units.pop()
     asked = _words(question)
-    if not any(_started_together(sentence, len(told)) for sentence in sentences[:-1]):
+    told_in = [sentences[s] for s in sorted({s for s, _ in numbers})]
+    doers = set().union(*(_names(sentence) for sentence in told_in))
+    if any(_words(sentence)[k:k + 2] == ["used", "to"] for sentence in told_in
+           for k in range(len(sentence))):
+        return _refuse("the intervals are told of a past habit")
+    starts = [sentence for sentence in sentences[:-1] if _started_together(sentence, len(told))]
+    if any(set(_words(sentence)) & {"today", "but"} for sentence in told_in
+           if not any(sentence is start for start in starts)):
+        # "…every 4 days, but Ben missed today": a day told beside the intervals
+        return _refuse("a sentence of the intervals tells a day of its own")
+    if not starts:
         return _refuse("the events are not told to happen together at a start")
+    singular = {"he", "she", "him", "her", "his"}
+    if any(_names(sentence) - doers or (_names(sentence) and _names(sentence) != doers) or (
+            len(doers) > 1 and set(_words(sentence)) & singular)
+           for sentence in [*starts, question]):
+        # "Ann and Ben" of three swimmers, "Cy and Dee both swam today": not the events told
+        return _refuse("the start or the question names others than all the events' doers")
+    if set(asked) & _NEGATION:
+        return _refuse("the question asks a day they do not meet")
+    if len(told) > 2 and "all" not in asked:
+        # "… will the siren and the bell sound together again?" of three
+        return _refuse("the question does not ask all the events to meet")
     if set(asked) & {"last", "first"}:
         return _refuse("the question asks another meeting than the next")
     if not (set(asked) & _AGAIN and set(asked) & _TOGETHER):
@@ -231,10 +290,15 @@ def _started_together(sentence: list[Token], events: int) -> bool:
     only, and more than two need 'all' ('Ann and Bo both swam today' of three swimmers is
     no start of the third)."""
     words = _words(sentence)
-    if set(words) & (_OTHER_TIMES | _NEGATION):
+    if set(words) & (_OTHER_TIMES | _NEGATION | _UNSURE):
         return False
     if ("both" in words and events != 2) or (events > 2 and "all" not in words):
         return False
+    at = next((i for i, w in enumerate(words) if w in ("both", "all")), 0)
+    subject = words[:at] + (words[at + 1:at + 3] if words[at + 1:at + 2] == ["of"] else [])
+    if set(subject) & {"their", "his", "her", "its", "our", "my", "your"} or any(
+            t.possessive for t in sentence[:at]):
+        return False  # "Their coaches both swam today": others than the events
     same_time = any(words[i:i + 4] == ["at", "the", "same", "time"] for i in range(len(words)))
     return same_time or ("today" in words and bool(set(words) & _ALL_OF_THEM))
 
@@ -289,11 +353,34 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     if len(set(phrases)) != len(phrases) and "each" not in asked:
         # one kind in packs of two sizes is of two owners ('each band', 'each vendor') or none
         return _refuse("the same kind is told in packs twice")
-    statement = [t for s in sentences[:-1] for t in s]
-    if not _told_equal(statement + question, groups, phrases):
+    equal = _told_equal(sentences, groups, phrases)
+    if equal is None:
         return _refuse("the kinds are not told to be equal in number")
+    people = set().union(*(_names(s) for s in sentences[:-1]))
+    wanting = _names(equal) or (people if len(people) == 1 and set(
+        _words(equal)) & {"she", "he", "they"} else set())
+    if _names(question) - wanting:
+        return _refuse("the question asks of another than the one told to want equal numbers")
     if set(asked) & _ALL_TOGETHER:
         return _refuse("the question counts the kinds together")
+    statement_nouns = {noun_form(t.text) for s in sentences[:-1] for t in s}
+    # a business told by its name may be called by what it is ("Monroe Vitamin Shop … the
+    # store"); one told as "the cafe" is not "the school"
+    by_name = any(not is_given_name(name) for name in _names(equal))
+    if not by_name and any(word == "the" and k + 1 < len(asked) and noun_lemma(asked[k + 1]) is not None
+           and asked[k + 1] not in _LEAST | _GREATEST | _QUANTITY_NOUNS
+           and noun_form(asked[k + 1]) not in statement_nouns for k, word in enumerate(asked)):
+        # "… the least number of cups the school can buy?" when the cafe wanted them
+        return _refuse("the question names someone or something never told")
+    if set(asked) & (_THE_ASKED_CHANGED | _SET_APART | {"already"}) or _each_untold(
+            asked, statement_nouns):
+        # "… if he loses a cap?", "… he will have left?", "… caps per pen?", "… each guest gets?"
+        return _refuse("the question changes or compares what is asked")
+    packed = {s for s, _ in numbers}
+    if any(_changes_holdings(sentence) for s, sentence in enumerate(sentences[:-1])
+           if s not in packed and sentence is not equal):
+        # "He gives away some caps.": what is bought is no longer what is held
+        return _refuse("a sentence besides the packs and the equality changes what is held")
     if not set(asked) & _LEAST:
         return _refuse("the question asks no least number")
     noun_at = _counted_noun(asked)
@@ -303,8 +390,14 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     phrase = _phrase(question, noun_at)
     if noun_at + len(phrase) < len(asked) and asked[noun_at + len(phrase)] in ("and", "or", ","):
         return _refuse("the question counts more than one kind")
-    named = [noun_form(t.text) for t in phrase if noun_form(t.text) in kinds]
-    head = named[-1] if named else None
+    named = [k for k, t in enumerate(phrase) if noun_form(t.text) in kinds]
+    head = noun_form(phrase[named[-1]].text) if named else None
+    described = {noun_form(t.text) for t in phrase[:named[-1] + 1]} if named else set()
+    fitting = [k for k, told_kind in enumerate(kinds)
+               if told_kind == head and described <= phrases[k]]
+    if head is not None and "each" not in asked and len(fitting) != 1:
+        # "red pens" of pens told, "pens" of red pens and blue pens: no one kind told
+        return _refuse("the question's kind is not one kind told in packs")
     if noun in groups:
         # "the least number of packages of plates": labelled by some as the packs (24 / 8),
         # by others as the plates (24) — the count of packs is not read
@@ -357,30 +450,60 @@ def _kind_before(sentence: list[Token], at: int) -> tuple[str, frozenset[str]] |
     return None
 
 
-def _told_equal(tokens: list[Token], groups: set[str], phrases: list[frozenset[str]]) -> bool:
-    """'the same number of pens as pencils', 'equal quantities of A and D', 'as many … as',
-    'the same number of each': every kind told in packs is named, or all of them at once;
-    not 'twice as many', 'at least as many', 'the same number of packs'."""
-    words = _words(tokens)
-    for i, word in enumerate(words):
-        if word == "as" and words[i + 1:i + 2] == ["many"]:
-            if i and words[i - 1] in ("twice", "thrice", "times", "half", "least", "most"):
-                return False
-            rest = words[i + 2:]
-        elif word in ("same", "equal", "identical"):
-            after = words[i + 1:i + 3]
-            noun = next((w for w in after if w in _QUANTITY_NOUNS), None)
-            if noun is None:
+def _told_equal(sentences: list[list[Token]], groups: set[str],
+                phrases: list[frozenset[str]]) -> list[Token] | None:
+    """The sentence telling 'the same number of pens as pencils', 'equal quantities of A and
+    D', 'as many … as', 'the same number of each': every kind told in packs is named, or all
+    of them at once; not 'twice as many', 'at least as many', 'the same number of packs', nor
+    an equality denied ('does not want the same number …') or left open ('…, or more pens',
+    '…, but he changed his mind')."""
+    for sentence in sentences:
+        words = _words(sentence)
+        for i, word in enumerate(words):
+            if word == "as" and words[i + 1:i + 2] == ["many"]:
+                if i and words[i - 1] in ("twice", "thrice", "times", "half", "least", "most"):
+                    return None
+                rest = words[i + 2:]
+            elif word in ("same", "equal", "identical"):
+                after = words[i + 1:i + 3]
+                noun = next((w for w in after if w in _QUANTITY_NOUNS), None)
+                if noun is None:
+                    continue
+                rest = words[words.index(noun, i) + 1:]
+                if rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in groups:
+                    return None  # the same number of packs
+            else:
                 continue
-            rest = words[words.index(noun, i) + 1:]
-            if rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in groups:
-                return False  # the same number of packs
-        else:
-            continue
-        clause = {noun_form(w) for w in rest[:next(
-            (k for k, w in enumerate(rest) if w in (".", "?", "!", ",")), len(rest))]}
-        return bool(clause & _ALL_KINDS) or all(clause & phrase for phrase in phrases)
-    return False
+            ends = next((k for k, w in enumerate(rest) if w in (".", "?", "!", ",")), len(rest))
+            clause = {noun_form(w) for w in rest[:ends]}
+            begins = max((k + 1 for k, w in enumerate(words[:i])
+                          if w in (",", "and", "but", "if", "though", "while", ";")), default=0)
+            if "unless" in words[:i]:
+                return None
+            if (set(words[begins:i]) | clause) & (_NEGATION | _UNSURE) or set(rest) & {
+                    "but", "or", "unless"} or any(rest[k:k + 2] == ["each", "of"]
+                                                  for k in range(len(rest))):
+                return None
+            told = bool(clause & _ALL_KINDS) or all(clause & phrase for phrase in phrases)
+            return sentence if told else None
+    return None
+
+
+def _each_untold(asked: list[str], told: set[str]) -> bool:
+    """'each of his friends', 'each guest' of guests never told: a share per someone else
+    ('each band', 'each type', 'each can have' are the told ones or the kinds)."""
+    return any(asked[k + 1:k + 2] == ["of"] or (
+        k + 1 < len(asked) and noun_lemma(asked[k + 1]) is not None
+        and asked[k + 1] not in _NOT_OF_A_NOUN and noun_form(asked[k + 1]) not in told | _SORTS)
+        for k, word in enumerate(asked) if word == "each")
+
+
+def _changes_holdings(sentence: list[Token]) -> bool:
+    """A verb that takes things from or gives them to someone ('gives away', 'loses')."""
+    return any(verb_class(lemma) in (VerbClass.LOSS, VerbClass.TRANSFER_OUT,
+                                     VerbClass.TRANSFER_IN, VerbClass.EITHER)
+               for t in sentence if t.kind is TokenKind.WORD
+               and (lemma := verb_lemma(t.text)) is not None)
 
 
 def _counted_noun(words: list[str]) -> int | None:
@@ -419,14 +542,30 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     asked = _words(question)
     if not set(asked) & _GREATEST:
         return None
+    if places[0] and verb_lemma(sentence[places[0] - 1].text) in ("want", "need", "wish"):
+        return _refuse("the counts are wanted, not held")  # "Pia wants 12 pens and 18 pencils"
+    if _gap_tells_more(sentence, places):
+        return None  # not one list of things held
     if set(asked) & (_SUMMED | _SET_APART) or "all" in asked:
         return _refuse("the question asks a sum, not one part", RefusalCode.UNSUPPORTED_QUESTION)
     words = _words([t for sentence in sentences for t in sentence])
     units = {noun_form(sentence[i + 1].text) for i in places if i + 1 < len(sentence)}
     kinds = _count_words(sentence, places)
+    if set(words) & (_OTHER_TIMES | _SCALED | {"but"}) or set(_words(sentence)) & _COMPARED:
+        # "had 12 pens yesterday", "18 more pencils than pens", "lost half of the pencils",
+        # "…, but she loses some pens"
+        return _refuse("the counts are told at another time, against another number or changed")
+    if not _doers_agree(sentences, s):
+        # "Pia has 12 pens and 18 pencils. Bo makes identical kits …": Bo's kits, of what?
+        return _refuse("the one grouping is not told to be the one holding the things")
+    for other in sentences:
+        if _negation_unbound(_words(other)):
+            # "She does not make identical kits", "kits that are not identical"
+            return _refuse("a negation denies something besides a leftover")
     for later in sentences[s + 1:-1]:
         later_words = set(_words(later))
-        if not later_words & (_EQUAL | _LEFT | _ONE_KIND | {"all", "every"}):
+        if not later_words & (_EQUAL | _LEFT | _ONE_KIND) and not _uses_all(
+                _words(later), kinds, set(), _words(sentence)):
             # "She eats some.": what happens to the things between the list and the grouping
             return _refuse("a sentence after the counts tells no grouping of them")
     if not _all_shared(sentences, s, kinds):
@@ -438,10 +577,17 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         if not any(k == s or set(_words(sentences[k])) & _COLLECTIVE for k in cut):
             # "She cuts the rope into equal pieces": not both lengths
             return _refuse("what is cut is not told to be every length")
-        return _lengths(text, sentences, counts, units, question)
+        return _lengths(text, sentences, counts, units, question, _words(sentence))
     noun_at = _counted_noun(asked)
     group = {noun_form(_phrase(question, noun_at)[-1].text)} if noun_at is not None else set()
-    if not _nothing_left(sentences, kinds, group):
+    rest = asked[noun_at + 1:] if noun_at is not None else []
+    asked_things: frozenset[str] = frozenset()
+    if _in_each(rest):
+        # "the greatest number of students in each row": the groups are the rows
+        asked_things = frozenset(group)
+        group = {noun_form(rest[k + 1]) for k, word in enumerate(rest[:-1])
+                 if word in ("each", "every", "a", "one", "per")}
+    if not _nothing_left(sentences, kinds, group, _words(sentence), asked_things):
         return _refuse("nothing is told to be left over")
     if not set(words) & _EQUAL:
         return _refuse("the groups are not told to be equal")
@@ -452,14 +598,17 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     if superlative != noun_at - 3 and asked[noun_at - 3:noun_at - 1] != ["possible", "number"]:
         return _refuse("the superlative is not of the number asked", RefusalCode.UNSUPPORTED_QUESTION)
     rest = asked[noun_at + 1:]
-    in_each = "per" in rest or any(
-        word in ("in", "on", "into") and rest[k + 1:k + 2] in (["each"], ["one"], ["every"], ["a"])
-        for k, word in enumerate(rest))
+    in_each = _in_each(rest)
     one_kind = _one_kind_each(words, kinds)
     if in_each:
         # "the greatest number of plants in each row": groups of one kind each
         if not one_kind:
             return _refuse("each group is not told to hold one kind")
+    elif rest[:1] == ["of"] and len(rest) > 1 and noun_form(rest[1]) in set().union(*kinds) or (
+            "per" in rest) or any(word in ("for", "to", "in", "on") and rest[k + 1:k + 2] in (
+            ["each"], ["every"]) for k, word in enumerate(rest)):
+        # "the greatest number of kits she can make for each friend": not the groups told
+        return _refuse("the question counts groups of something else")
     elif one_kind or set(words) & _ONE_KIND:
         return _refuse("the groups of one kind each are counted: their number is not one")
     elif not _same_mix(words, kinds):
@@ -468,16 +617,37 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
     elif noun_form(_phrase(question, noun_at)[-1].text) in set().union(
             *_count_words(sentence, places)):
         return _refuse("the question counts a kind told, not the groups")
+    elif noun_form(_phrase(question, noun_at)[-1].text) not in {
+            noun_form(t.text) for later in sentences[:-1] for t in later}:
+        # "identical place settings … the greatest number of tables he can set?"
+        return _refuse("the question counts groups never told")
     return CommonsEntry("c1", Measure.GREATEST_DIVISOR, counts, question[noun_at].text,
                         _quoted(text, question))
 
 
+def _in_each(rest: list[str]) -> bool:
+    """'… in each row', '… per row', '… in a row': the number asked is of one group."""
+    return "per" in rest or any(
+        word in ("in", "on", "into") and rest[k + 1:k + 2] in (["each"], ["one"], ["every"], ["a"])
+        for k, word in enumerate(rest))
+
+
+def _marks(kinds: list[set[str]]) -> list[set[str]]:
+    """The words that tell each kind apart from the others ('red' of red beads and blue
+    beads), or all its words when none does."""
+    return [kind - set().union(*(other for k, other in enumerate(kinds) if k != index)) or kind
+            for index, kind in enumerate(kinds)]
+
+
 def _one_kind_each(words: list[str], kinds: list[set[str]]) -> bool:
     """'only one type of plant', 'only girls or only boys', 'without mixing', 'either … or'."""
-    told = set().union(*kinds) | _SORTS | {"one"}
-    for i, word in enumerate(words):
-        if word == "only" and any(noun_form(w) in told for w in words[i + 1:i + 3]):
-            return True
+    after_only = [{noun_form(w) for w in words[i + 1:i + 3]}
+                  for i, word in enumerate(words) if word == "only"]
+    if any(named & (_SORTS | {"one"}) for named in after_only):
+        return True
+    # "only girls or only boys": every kind alone; "only apples" names the apples alone
+    if after_only and all(any(named & mark for named in after_only) for mark in _marks(kinds)):
+        return True
     return "mixing" in words or "either" in words
 
 
@@ -493,14 +663,18 @@ def _same_mix(words: list[str], kinds: list[set[str]]) -> bool:
         after = words[i + 1:i + 4]
         if after[:1] in ([","], ["."], ["?"]) and word == "same":
             return True  # "make all the bags the same"
-        if set(after) & _MIX or ("number" in after and any(
-                w == "each" or noun_form(w) in told for w in words[i + 2:i + 6])):
+        if set(after) & _MIX:
             return True
+        if "number" in after:
+            of = words[words.index("number", i) + 1:words.index("number", i) + 3]
+            # "the same number of each", "… of girls and boys"; not "… of sets of forks"
+            if of[:1] == ["of"] and of[1:] and (of[1] == "each" or noun_form(of[1]) in told):
+                return True
     return False
 
 
 def _lengths(text: str, sentences: list[list[Token]], counts: list[Told], units: set[str],
-             question: list[Token]) -> Frame:
+             question: list[Token], listed: list[str]) -> Frame:
     asked = _words(question)
     if not units <= _LENGTH_UNITS:
         return None
@@ -509,7 +683,7 @@ def _lengths(text: str, sentences: list[list[Token]], counts: list[Told], units:
     unit = units.pop()
     if not set(asked) & _ASKED_LENGTH:
         return _refuse("the question asks no length", RefusalCode.UNSUPPORTED_QUESTION)
-    if not _nothing_left(sentences, [], set()):
+    if not _nothing_left(sentences, [], set(), listed):
         return _refuse("nothing is told to be left over")
     words = set(_words([t for sentence in sentences for t in sentence]))
     if not words & _EQUAL:
@@ -525,14 +699,17 @@ def _count_words(sentence: list[Token], places: list[int]) -> list[set[str]]:
     """For each count of the list, the words of the noun phrase after it ('cans of chicken
     soup'); 'ones' is the noun of the count before it ('16 blue marbles and 8 white ones')."""
     out: list[set[str]] = []
+    head = ""
     for start in places:
         end = start + 1
         while end < len(sentence) and sentence[end].kind is TokenKind.WORD and (
                 sentence[end].lower == "of" or sentence[end].lower not in _ENDS_A_COUNT):
             end += 1
         words = {noun_form(t.text) for t in sentence[start + 1:end]}
-        if "one" in words and out:
-            words |= out[-1]
+        if "one" in words and head:
+            words.add(head)  # "8 white ones": marbles, not blue ones
+        elif end > start + 1:
+            head = noun_form(sentence[end - 1].text)
         out.append(words)
     return out
 
@@ -547,28 +724,146 @@ def _all_shared(sentences: list[list[Token]], listed: int, kinds: list[set[str]]
         if index == listed or not set(words) & (_EQUAL | _LEFT):
             continue
         named = {noun_form(w) for w in words}
-        touched = [bool(named & kind) for kind in kinds]
-        if any(touched) and not all(touched) and not named & _COLLECTIVE:
+        # a kind is named by its own noun or by a category of it ("the fruit" of apples)
+        touched = [bool(named & (mark | {c for k in kind for c in hypernyms_of(k)}))
+                   for mark, kind in zip(_marks(kinds), kinds, strict=True)]
+        together = named & (_COLLECTIVE - {"each"}) or any(
+            words[k:k + 2] == ["each", "of"] for k in range(len(words)))
+        if any(touched) and not all(touched) and not together:
             return False
     return True
 
 
-def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: set[str]) -> bool:
-    """'with no cord left over', 'without any remainder', 'use all of', 'every … is used'.
-    A leftover ruled out for some of the kinds counted only ('no pens left over' of pens and
-    pencils), or for the groups ('no kits left over'), is none ruled out."""
+def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: set[str],
+                  listed: list[str], asked_things: frozenset[str] = frozenset()) -> bool:
+    """'with no cord left over', 'without any remainder', 'use all of the cookies', 'every
+    balloon is used', 'arrange all of the students'. A leftover ruled out for some of the
+    kinds counted only ('no pens left over' of pens and pencils), or for the groups ('no kits
+    left over'), is none ruled out; so is 'all' of some kinds, of the groups or of others
+    ('used all the pens', 'all the kits are blue', 'all of her friends')."""
     for sentence in sentences:
         words = _words(sentence)
         negation = next((i for i, w in enumerate(words) if w in _NEGATION), None)
         left = next((i for i, w in enumerate(words) if w in _LEFT), None)
         if negation is not None and left is not None:
             named = {noun_form(w) for w in words[negation + 1:left]}
-            named_any = [bool(named & count) for count in counts]
+            named_any = [bool(named & mark) for mark in _marks(counts)]
             if not named & group and (not any(named_any) or all(named_any)):
                 return True
-        used = any(verb_lemma(w) == "use" for w in words)
-        if used and ("all" in words or "every" in words):
+        if _uses_all(words, counts, group, listed, asked_things):
             return True
-        if any(words[i:i + 2] in (["all", "of"], ["all", "the"]) for i in range(len(words))):
+    return False
+
+
+def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed: list[str],
+              asked_things: frozenset[str] = frozenset()) -> bool:
+    """'all of them', 'all the fruit' (a category of every kind), 'all of the headphones and
+    music players', 'every balloon': 'all'/'every' of every thing counted, never after 'for' /
+    'to' / 'among' (those served), never of the groups or of some kinds only."""
+    used = any(verb_lemma(w) == "use" for w in words)
+    for i, word in enumerate(words):
+        if word not in ("all", "every") or (i and words[i - 1] in ("for", "to", "among", "with")):
+            continue
+        if not (used or (i and "VERB" in lemmas(words[i - 1]) and words[i - 1] not in _OPENERS)):
+            continue  # "and all of the parents watch", "boxes, all of them red": not what is used
+        at = i + 1
+        while at < len(words) and words[at] in ("of", "the", "her", "his", "their", "its", "my",
+                                                 "our", "your"):
+            at += 1
+        if at < len(words) and words[at] in ("them", "these", "those", "everything") and (
+                at == i + 1 or words[at - 1] == "of"):
             return True
+        end = at
+        while end < len(words) and words[end] not in _ENDS_A_COUNT - {"and", "of"} and (
+                words[end].isalpha()):
+            end += 1
+        named = {noun_form(w) for w in words[at:end]} - {"and", "of"}
+        if not named or named & group:
+            continue
+        marks = _marks(counts)
+        touched = [bool(named & mark) for mark in marks]
+        if counts and (all(touched) or not any(touched) and all(named & kind for kind in counts)):
+            return True  # "all of the pens and pencils", "all of the cookies" (of each kind)
+        if any(touched):
+            continue
+        if not counts and named & {noun_form(w) for w in listed}:
+            return True  # the lengths' own noun: "all the rope"
+        head = noun_form(words[end - 1])
+        if counts and all(any(head in hypernyms_of(k) for k in kind) for kind in counts):
+            return True  # a category of every kind: "all of the fruit"
+        person = head in _PEOPLE | {"people"} or bool(set(hypernyms_of(head)) & _PEOPLE)
+        if counts and (person or head in asked_things) and all(
+                any(set(hypernyms_of(k)) & _PEOPLE for k in kind) for kind in counts):
+            # people of every kind counted: "all of the children", "all of the students" when
+            # the students are what the question counts in each row (not "all of the desks")
+            return True
+    return False
+
+
+def _doers_agree(sentences: list[list[Token]], listed: int) -> bool:
+    """Whether whoever groups the things is whoever holds them: the names beside the list are
+    those of the list, all of them or none ('They make …'), and one holder at most when the
+    list names nobody."""
+    holders = _names(sentences[listed])
+    others = set().union(*(_names(s) for k, s in enumerate(sentences) if k != listed))
+    if not holders:
+        return len(others) <= 1
+    if others - holders:
+        return False
+    listed_nouns = {noun_form(t.text) for t in sentences[listed]}
+    for k, sentence in enumerate(sentences[:-1]):
+        opening = [t for t in sentence if t.lower not in ("if", "then", "so", "and")][:2]
+        if k > listed and opening and (opening[0].possessive or opening[0].lower in (
+                "the", "a", "an", "his", "her", "their")) and not (
+                len(opening) > 1 and noun_form(opening[1].text) in listed_nouns):
+            # "Eli has … The waiter makes identical …", "Eli's sister makes …" ("The Khan
+            # Corporation has … The corporation would like …" is the holder again)
+            return False
+    told = {noun_form(t.text) for sentence in sentences[:-1] for t in sentence}
+    question = sentences[-1]
+    if any((t.possessive or t.lower in ("his", "her", "their")) and k + 1 < len(question)
+           and noun_form(question[k + 1].text) not in told for k, t in enumerate(question)):
+        return False  # "… place settings his sister can set?"
+    genders = {name_gender(name) for name in holders}
+    pronouns = set().union(*(_words(s) for k, s in enumerate(sentences) if k != listed))
+    if len(holders) == 1 and (genders == {"male"} and pronouns & {"she", "her"} or (
+            genders == {"female"} and pronouns & {"he", "his", "him"})):
+        return False  # "Gus has 24 apples … She packs them": someone else
+    if len(holders) > 1:
+        singular = {"she", "he", "her", "his", "him"}
+        return (not others or others == holders) and not any(
+            set(_words(s)) & singular for k, s in enumerate(sentences) if k != listed)
+    return True
+
+
+def _negation_unbound(words: list[str]) -> bool:
+    """A negation that rules out no leftover: 'does not make identical kits', 'not identical,
+    with nothing left over' ('without mixing', 'no one is left out' are bound)."""
+    for i, word in enumerate(words):
+        if word not in _NEGATION:
+            continue
+        bound = next((k for k in range(i + 1, len(words)) if words[k] in _LEFT | {"mixing"}), None)
+        if bound is None or set(words[i + 1:bound]) & (_EQUAL | _ONE_KIND | _NEGATION):
+            return True
+    return False
+
+
+def _gap_tells_more(sentence: list[Token], places: list[int]) -> bool:
+    """Between two counts of the list, after the first count's noun phrase, only 'and', a
+    comma, a name, or words the list's own opening told ('Tim has a bag of 36 … and Peter has
+    a bag of 44'); a new verb or preposition tells more than the things held ('12 pens and
+    needs 18 pencils', 'and makes identical kits, leaving 2 pens', 'for her 3 friends')."""
+    opening = {t.lower for t in sentence[:places[0]]}
+    phrases = _count_words(sentence, places)
+    for (before, after), phrase in zip(zip(places, places[1:], strict=False), phrases,
+                                       strict=False):
+        for token in sentence[before + 1:after]:
+            word = token.lower
+            if token.kind is not TokenKind.WORD or word in opening or noun_form(
+                    token.text) in phrase or word in ("and", "the", "a", "an", "other",
+                                                      "another") or token.capitalized:
+                continue
+            if "VERB" in lemmas(token.text) or word in _ENDS_A_COUNT | _COMPARED | {
+                    "least", "most", "with", "for", "to", "at", "into", "per"}:
+                return True
     return False
