@@ -2589,6 +2589,10 @@ HAZARDS = [
     ("A club has 12 girls and 18 boys. The coach seats all of the guests in rows with only girls "
      "or only boys in each row and the same number in each row. What is the greatest number of "
      "children in each row?", 6, None),
+    # arithmetic never chooses who "he" is: half of Tom's 19 pens is no count, which does not
+    # make "he" the brother (was 19)
+    ("Tom had 10 pens. His brother gave him 9 pens. Then he gave half his pens to his mother. "
+     "How many pens does Tom have now?", 19, None),
 ]
 
 
