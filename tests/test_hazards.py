@@ -2394,6 +2394,23 @@ HAZARDS = [
      20, None),
     ("A mat is 5 feet long and 3 feet wide. What is the perimeter of her mat?", 16, None),
     ("Ann's mat is 5 feet long and 3 feet wide. What is the area of their mat?", 15, None),
+    # packs things come in are bought whole: an amount already held may not be whole packs,
+    # so how many packs it "needs" is not told (was 7, 40 marbles held rounded up into packs of 6)
+    ("Cups come in stacks of 6. Lu had 40 cups. How many stacks did she need?", 7, None),
+    ("Stickers come in sheets with 6 in each sheet. Lu has 40 stickers. How many sheets does she "
+     "need?", 7, None),
+    # packs of one colour cover no need told of any colour (was 7)
+    ("Lu needs 40 beads. Blue beads come in strings of 6. How many strings does she need?", 7,
+     None),
+    # a relation told of a place brought in again with "a": it may be another place (was 15)
+    ("There are 36 pupils in a club. There are 6 more girls than boys in a club. How many boys "
+     "are there?", 15, None),
+    # the relation's holder a pronoun that cannot stand for the whole's holder: "she" after a
+    # class is someone else (was 11)
+    ("A club has 26 members, boys and girls. She has 4 more girls than boys. How many boys does "
+     "the club have?", 11, None),
+    ("Tom has 26 ducks and geese. She has 4 more geese than ducks. How many ducks does Tom "
+     "have?", 11, None),
 ]
 
 
