@@ -2593,6 +2593,23 @@ HAZARDS = [
     # make "he" the brother (was 19)
     ("Tom had 10 pens. His brother gave him 9 pens. Then he gave half his pens to his mother. "
      "How many pens does Tom have now?", 19, None),
+    # packs things come in are bought whole: an amount already held may not be whole packs,
+    # so how many packs it "needs" is not told (was 7, 40 marbles held rounded up into packs of 6)
+    ("Cups come in stacks of 6. Lu had 40 cups. How many stacks did she need?", 7, None),
+    ("Stickers come in sheets with 6 in each sheet. Lu has 40 stickers. How many sheets does she "
+     "need?", 7, None),
+    # packs of one colour cover no need told of any colour (was 7)
+    ("Lu needs 40 beads. Blue beads come in strings of 6. How many strings does she need?", 7,
+     None),
+    # a relation told of a place brought in again with "a": it may be another place (was 15)
+    ("There are 36 pupils in a club. There are 6 more girls than boys in a club. How many boys "
+     "are there?", 15, None),
+    # the relation's holder a pronoun that cannot stand for the whole's holder: "she" after a
+    # class is someone else (was 11)
+    ("A club has 26 members, boys and girls. She has 4 more girls than boys. How many boys does "
+     "the club have?", 11, None),
+    ("Tom has 26 ducks and geese. She has 4 more geese than ducks. How many ducks does Tom "
+     "have?", 11, None),
 ]
 
 

@@ -210,7 +210,10 @@ def finish_shares(b: _Builder) -> Refusal | None:
         # the kind wanted, of the one asked about when the question names whom
         needers = {key[0] for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit}
         one_need = len(needers) == 1 and (
-            target is None or not target.holders or needers <= set(target.holders))
+            target is None or not target.holders or needers <= set(target.holders)) and all(
+            # packs of "red balloons" cover no need of balloons of any colour
+            set(entry.kind.modifiers) <= set(key[1].modifiers)
+            for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit)
         if not keys and not wanted and len(to_buy) == 1 and len(b.wanted) == 1 and one_need and (
             _needed_parts(b, entry)
         ):

@@ -35,7 +35,14 @@ from wordproof.ledger.equations import (
     Tie,
     Told,
 )
-from wordproof.lexicon.tables import category_for_plural, coin_value, hypernyms_of, parts_of
+from wordproof.lexicon.tables import (
+    category_for_plural,
+    coin_value,
+    hypernyms_of,
+    is_given_name,
+    name_gender,
+    parts_of,
+)
 from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
@@ -519,8 +526,8 @@ def _pair_of(statements: list[list[Token]], question: list[Token], text: str) ->
     if worth is not None:
         relation = _priced(other, text, worth[0], whole)
     else:
-        relation = (_kind_relation(other, text, whole.frame) or _parts_counted(other, text, whole)
-                    or _coins_worth(other, text, whole))
+        relation = (_kind_relation(other, text, whole.frame, told_first=whole_at == 1)
+                    or _parts_counted(other, text, whole) or _coins_worth(other, text, whole))
     asked = _asked_kind(question[:-1], whole.frame, whole.noun)
     if relation is None or asked is None:
         return None
@@ -723,6 +730,14 @@ def _trailer(tokens: list[Token]) -> tuple[str, ...] | None:
     return tuple("the" if w in _DETERMINERS else w for w in words)
 
 
+def _later_trailer(tokens: list[Token]) -> tuple[str, ...] | None:
+    """The place after a later sentence's counted things, which must be the whole's own: one
+    brought in with "a" ("… more girls than boys in a school") may be another (None)."""
+    if any(t.lower in ("a", "an") for t in tokens):
+        return None
+    return _trailer(tokens)
+
+
 def _frame_and_rest(tokens: list[Token]) -> tuple[str, tuple[str, ...], list[Token]] | None:
     """ "there are …", "Anna has …", "A farmer has …": the frame's shape, its holder, and the
     words after its verb."""
@@ -823,10 +838,12 @@ def _listed(tokens: list[Token], whole: str) -> tuple[tuple[str, ...], int] | No
 _FEWER = frozenset({"fewer", "less"})
 
 
-def _kind_relation(tokens: list[Token], text: str, frame: _Frame) -> PairRelation | None:
+def _kind_relation(tokens: list[Token], text: str, frame: _Frame,
+                   told_first: bool = False) -> PairRelation | None:
     """ "There are 106 more girls than boys", "He has 3 times as many chickens as cows",
     "The number of girls is 106 more than (the number of) the boys", "… is twice the number
-    of boys"; the relation ties the first kind named to the second."""
+    of boys"; the relation ties the first kind named to the second. Told after the whole, its
+    place must be the whole's (``_later_trailer``); told first, the whole's "the box" is its own."""
     if not tokens:
         return None
     span = (tokens[0].start, tokens[-1].end)
@@ -873,7 +890,7 @@ def _kind_relation(tokens: list[Token], text: str, frame: _Frame) -> PairRelatio
         if _lowered(rest[end:end + 2]) not in ([be, *frame.head] for be in ("are", "were")):
             return None
         end += 2
-    trailer = _trailer(rest[end:])
+    trailer = (_trailer if told_first else _later_trailer)(rest[end:])
     if trailer is None or (trailer and trailer != frame.trailer):
         return None
     return PairRelation("e2", tie, by, clause, span, first[0], second[0])
@@ -918,7 +935,30 @@ def _same_frame(shape: str, head: tuple[str, ...], frame: _Frame) -> bool:
         return bool(head) and frame.trailer[:1] in (("in",), ("at",)) and frame.trailer[1:] == head
     if shape != frame.shape:
         return False
-    return head == frame.head or (len(head) == 1 and head[0] in _PRONOUNS)
+    return head == frame.head or (
+        len(head) == 1 and head[0] in _PRONOUNS and _may_stand_for(head[0], frame.head))
+
+
+def _may_stand_for(pronoun: str, holder: tuple[str, ...]) -> bool:
+    """Whether the pronoun may name the whole's holder: "A class has 30 students. It has …", "A
+    teacher has 30 students. She has …", never "A class has 30 students. She has …" or "Ivo has
+    … She has …" (she is someone not told)."""
+    if not holder:
+        return False
+    last = holder[-1]
+    if len(holder) == 1 and last in _PRONOUNS:
+        return pronoun == last
+    person = is_given_name(last) or in_class(last, "person_nouns") or role_gender(last) is not None
+    body = in_class(last, "collective_nouns")  # a class, a farm: "it" or "they", never "she"
+    if pronoun in ("he", "she"):
+        if not person:
+            return not body  # "A zoo keeper …. She …": a noun the lexicon does not place
+        told = name_gender(last) if is_given_name(last) else {"f": "female", "m": "male"}.get(
+            role_gender(last) or "")
+        return told is None or told == ("female" if pronoun == "she" else "male")
+    if pronoun == "it":
+        return not person
+    return pronoun == "they" and body
 
 
 def _asked_kind(tokens: list[Token], frame: _Frame, whole_noun: str) -> tuple[str] | None:
@@ -937,7 +977,7 @@ def _asked_kind(tokens: list[Token], frame: _Frame, whole_noun: str) -> tuple[st
         kind = _kind_at(tokens, 3 + of_whole)
         if words[2 + of_whole:3 + of_whole] not in (["are"], ["were"]) or kind is None:
             return None
-        trailer = _trailer(tokens[kind[1]:])
+        trailer = _later_trailer(tokens[kind[1]:])
         return (kind[0],) if trailer is not None and trailer in ((), frame.trailer) else None
     kind = _kind_at(tokens, 2)
     if kind is None:
@@ -958,7 +998,7 @@ def _asked_kind(tokens: list[Token], frame: _Frame, whole_noun: str) -> tuple[st
         shape, trailer_at = "there", kind[1] + 1
     else:
         return None
-    trailer = _trailer(tokens[trailer_at:])
+    trailer = _later_trailer(tokens[trailer_at:])
     if trailer is None or (trailer and trailer != frame.trailer and not (
             frame.shape == "has" and trailer[1:] == frame.head and trailer[0] in ("in", "at", "on"))):
         return None  # "A class has 30 pupils. How many girls are in the class?": the holder

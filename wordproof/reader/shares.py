@@ -249,9 +249,9 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     per = attrs.evolve(parts, modifiers=(), of=None)
     count = QtyChunk(None, None, parts.span, parts.span, noun=per)
-    size = attrs.evolve(size, noun=attrs.evolve(subject.noun, modifiers=()))
+    size = attrs.evolve(size, noun=subject.noun)  # "Red balloons come in …": packs of red ones
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True, verb=verb, room=True),)
+                  count=count, capacity=True, verb=verb),)
 
 
 def _intended(clause: Clause) -> Clause:
