@@ -168,3 +168,102 @@ def test_obligations_switched_off_in_the_pipeline() -> None:
     off = solve_traced(text, disabled=frozenset({"commons_property", "commons_extreme"})).outcome
     assert isinstance(on, Answer) and isinstance(off, Answer)
     assert len(on.certificates) == 2 and not off.certificates
+
+
+MORE_SHAPES_ANSWERED = [
+    # laps of a closed path, started together: next at the start after lcm of the lap times
+    ("Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After "
+     "how many minutes will they next be at the start together?", 24, "minutes"),
+    ("Two swimmers start at the same time from the same spot of a pool loop. One finishes a "
+     "round in 4 minutes and the other in 10 minutes. After how many minutes will they meet "
+     "again at the starting spot?", 20, "minutes"),
+    # a number divisible by each of a list: the least is the lcm
+    ("Kim picks a number that is divisible by both 6 and 9. What is the smallest possible "
+     "number she could pick?", 18, "number"),
+    ("Kim picks a number that is a multiple of 4, 6 and 10. What is the least number she could "
+     "pick?", 60, "number"),
+    # the size told after the group, with the kind after it
+    ("Trucks carry loads of 12 crates and vans carry loads of 8 crates. Both firms moved the "
+     "same number of crates today. What is the least number of crates each firm moved?", 24,
+     "crates"),
+    ("Ann gives bundles of 6 red cards to each boy and sets of 10 blue cards to each girl. She "
+     "gave out the same number of red and blue cards. What is the least number of cards of "
+     "each color she gave out?", 30, "cards"),
+    # what a group comes with
+    ("Bags of rice come with 4 scoops, while bags of beans come with 10 scoops. If Jo used the "
+     "same number of scoops of each type, what is the smallest number of scoops of each type "
+     "she could have used?", 20, "scoops"),
+    # so many at a time, the kind of the second size elided
+    ("Lu stacks 4 plates at a time, whereas Mo stacks 6 at a time. If they end up stacking the "
+     "same number of plates, what is the smallest number of plates each could have stacked?",
+     12, "plates"),
+    # the size and its unit before the group, the other size in the same unit
+    ("Beans come in 2-pound bags while peas come in bags of 3 pounds. A cook bought equal "
+     "amounts of beans and peas. What is the smallest amount of each the cook could have "
+     "bought?", 6, "each"),
+    # 'equal numbers of', and 'two of his workers' counts the doers
+    ("Dan gives out equal numbers of pears and plums. He bags the pears in groups of 4 and the "
+     "plums in groups of 6. What is the smallest number of plums he can give out?", 12, "plums"),
+    ("Rae gives two of her workers their tasks. She gives the first worker tasks in blocks of 3 "
+     "hours and the second worker tasks in blocks of 5 hours. If both workers must get the same "
+     "number of hours, what is the least number of hours each must get?", 15, "hours"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), MORE_SHAPES_ANSWERED)
+def test_more_common_measure_shapes_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+MORE_SHAPES_REFUSED = [
+    # laps: the same time told but not the same place
+    "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start at the same time. "
+    "After how many minutes will they meet again at the starting line?",
+    # a meeting anywhere on the path depends on the direction and speeds, not the lcm
+    "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
+    "many minutes will they be side by side again?",
+    # lap times in different units
+    "Ana runs a lap in 6 minutes and Bo runs a lap in 8 seconds. They start together. After how "
+    "many minutes will they next be at the start together?",
+    # a negated start
+    "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They did not start together. "
+    "After how many minutes will they next be at the start together?",
+    # divisible: another property told of the number
+    "Kim picks an even number that is divisible by both 3 and 5. What is the smallest possible "
+    "number she could pick?",
+    # no least number: unbounded
+    "Kim picks a number that is divisible by both 6 and 9. What is the largest possible number "
+    "she could pick?",
+    # 'or': divisible by either
+    "Kim picks a number that is divisible by 6 or 9. What is the smallest possible number she "
+    "could pick?",
+    "Kim picks a number that is not divisible by both 6 and 9. What is the smallest possible "
+    "number she could pick?",
+    "Kim picks a number that is divisible by both 6 and 9. What is the smallest possible sum of "
+    "its digits?",
+    # sizes in two units
+    "Beans come in 2-pound bags while peas come in bags of 3 ounces. A cook bought equal amounts "
+    "of beans and peas. What is the smallest amount of each the cook could have bought?",
+    # at a time: no equal number told, no least asked, a total asked
+    "Lu stacks 4 plates at a time, whereas Mo stacks 6 at a time. What is the smallest number of "
+    "plates each could have stacked?",
+    "Lu stacks 4 plates at a time, whereas Mo stacks 6 at a time. If they end up stacking the "
+    "same number of plates, how many plates did each stack?",
+    "Lu stacks 4 plates at a time, whereas Mo stacks 6 at a time. If they end up stacking the "
+    "same number of plates, what is the smallest number of plates they stacked in all?",
+    # the loads, not the crates, counted
+    "Trucks carry loads of 12 crates and vans carry loads of 8 crates. Both firms moved the same "
+    "number of crates today. What is the least number of loads the trucks made?",
+    # the groups a kind comes in counted
+    "Bags of rice come with 4 scoops, while bags of beans come with 10 scoops. If Jo used the "
+    "same number of scoops of each type, what is the smallest number of bags of rice she could "
+    "have used?",
+    # 'two of the trucks' is no count of the doers: the frame is not read
+    "Two of the trucks carry loads of 12 crates and vans carry loads of 8 crates. Both firms "
+    "moved the same number of crates today. What is the least number of crates each firm moved?",
+]
+
+
+@pytest.mark.parametrize("text", MORE_SHAPES_REFUSED)
+def test_more_common_measure_shapes_refused(text: str) -> None:
+    assert_refuses(text)

@@ -53,8 +53,10 @@ _SUMMED = frozenset({"total", "altogether", "combined", "sum"})
 _SET_APART = frozenset({"without", "except", "besides", "only", "but"})
 _COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
                          "either"})
+_POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})
 _NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
-_QUANTITY_NOUNS = frozenset({"number", "amount", "quantity", "quantities", "total"})
+_QUANTITY_NOUNS = frozenset({"number", "numbers", "amount", "amounts", "quantity", "quantities",
+                             "total"})
 
 Frame = CommonsEntry | Refusal | None
 
@@ -85,7 +87,7 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     numbers = _frame_numbers(sentences, numbers)
     if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
         return None
-    for reader in (_events, _packs, _counts):
+    for reader in (_events, _laps, _divisible, _packs, _counts):
         found = reader(text, sentences, numbers, question)
         if found is not None:
             return found
@@ -146,8 +148,11 @@ def _frame_numbers(sentences: list[list[Token]],
         after = sentence[i + 1].lower if i + 1 < len(sentence) else ""
         before = sentence[i - 1].lower if i else ""
         alone = i == 0 and not any(other == s and at != i for other, at in kept)
+        # "two of his workers", "two paint colors": the doers, or the sorts told apart
+        sorts = any(noun_form(t.text) in _SORTS for t in sentence[i + 1:i + 3])
         return after in _NUMBERED_THINGS or before in ("all", "the", "both") or alone or (
-            told_other and counted == 2)
+            told_other and counted == 2) or sorts or (
+            after == "of" and sentence[i + 2].lower in _POSSESSIVES if i + 2 < len(sentence) else False)
 
     return [(s, i) for s, i in kept if (s, i) not in spelled or not counts_the_things(s, i)]
 
@@ -257,6 +262,108 @@ def _quoted(text: str, question: list[Token]) -> str:
     return text[question[0].start:question[-1].end]
 
 
+# ---- laps of a closed path --------------------------------------------------------------
+
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week"})
+_LAP_WORDS = frozenset({"lap", "round", "circuit", "loop", "track"})
+_PLACE_WORDS = frozenset({"place", "point", "spot", "position", "line"})
+
+
+def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+          question: list[Token]) -> Frame:
+    """'P completes a round in 252 seconds and Q in 198 seconds': every number is the time
+    of one lap, 'in N UNITS' in a sentence that names a lap. Told to start at one place at
+    one time, the walkers are next at the start together after the lcm of the lap times
+    (met anywhere else, 'side by side again', depends on the direction: refused)."""
+    units: set[str] = set()
+    told: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        words = {noun_form(w) for w in _words(sentence)}
+        value = _told(sentence[i])
+        if value is None or i == 0 or sentence[i - 1].lower != "in" or i + 1 >= len(
+                sentence) or not words & _LAP_WORDS:
+            return None
+        unit = noun_form(sentence[i + 1].text)
+        if unit not in _TIME_UNITS or unit == sentence[i + 1].lower:
+            return None
+        units.add(unit)
+        told.append(value)
+    if len(units) != 1:
+        return _refuse("the lap times are told in different units")
+    unit = units.pop()
+    statement = [w for sentence in sentences[:-1] for w in _words(sentence)]
+    if set(statement) & _NEGATION or not _same_start(statement):
+        return _refuse("the laps are not told to start at one place at one time")
+    asked = _words(question)
+    if not any(w.startswith("start") for w in asked):
+        return _refuse("the question asks a meeting anywhere on the path, not at the start")
+    if set(asked) & {"first", "last"} or not set(asked) & {"again", "until", "next"}:
+        return _refuse("the question asks another meeting than the next")
+    waited = _after_how_many(asked) == unit or any(
+        asked[k:k + 3] in (["after", "what", "time"], ["how", "much", "time"])
+        for k in range(len(asked)))
+    if not waited:
+        return _refuse("the question does not ask the time waited", RefusalCode.UNSUPPORTED_QUESTION)
+    unit_text = next(sentences[s][i + 1].text for s, i in numbers)
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, unit_text, _quoted(text, question))
+
+
+def _same_start(words: list[str]) -> bool:
+    """'started at the same place and time', 'start at the same time … starting at the same
+    point', 'start off together': one time and one place."""
+    same = [k for k, w in enumerate(words) if w == "same"]
+    time = any("time" in words[k + 1:k + 4] for k in same)
+    place = any(set(words[k + 1:k + 4]) & _PLACE_WORDS for k in same)
+    together = any(w.startswith("start") and "together" in words[k + 1:k + 3]
+                   for k, w in enumerate(words))
+    return (time and place) or together
+
+
+# ---- a number divisible by each of several -----------------------------------------------
+
+_OTHER_PROPERTIES = frozenset({"even", "odd", "prime", "square", "cube", "digit", "digits",
+                               "negative", "greater", "less", "larger", "smaller", "more", "than",
+                               "between", "remainder", "leaves", "left", "factor", "sum",
+                               "product", "also", "except", "or"})
+
+
+def _divisible(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+               question: list[Token]) -> Frame:
+    """'a number that is divisible by both 8 and 5', 'a multiple of 4, 6 and 9': one list
+    after 'divisible by' / 'a multiple of' holds every number; the least such number asked
+    is their lcm. Any other property told of the number ('even', 'greater than', 'or')
+    refuses."""
+    if len({s for s, _ in numbers}) != 1:
+        return None
+    s = numbers[0][0]
+    sentence = _words(sentences[s])
+    first, last = numbers[0][1], numbers[-1][1]
+    start = first - 1
+    while start > 0 and sentence[start] in ("both", "all"):
+        start -= 1
+    lead = sentence[start - 1:start + 1]
+    if lead not in (["divisible", "by"], ["multiple", "of"]) or lead == ["multiple", "of"] and (
+            start < 2 or sentence[start - 2] != "a"):
+        return None
+    between = sentence[first:last + 1]
+    if any(w not in (",", "and") for k, w in enumerate(between) if (s, first + k) not in numbers):
+        return None
+    if any(_whole(sentences[s][i]) is None for _, i in numbers):
+        return None
+    words = [w for sentence in sentences for w in _words(sentence)]
+    if set(words) & (_OTHER_PROPERTIES | _NEGATION) or words.count("divisible") + words.count(
+            "multiple") != 1:
+        return _refuse("another property of the number is told")
+    asked = _words(question)
+    if not set(asked) & _LEAST:
+        return _refuse("the question asks no least number")
+    if "number" not in asked or set(asked) & {"many", "much"}:
+        return _refuse("the question asks no number", RefusalCode.UNSUPPORTED_QUESTION)
+    told = [t for t in (_told(sentences[s][i]) for _, i in numbers) if t is not None]
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, "number", _quoted(text, question))
+
+
 # ---- packs of different sizes -----------------------------------------------------------
 
 def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
@@ -269,6 +376,14 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     told: list[Told] = []
     for s, i in numbers:
         sentence = sentences[s]
+        other = _size_told_otherwise(sentences, numbers, s, i, (kinds[-1], phrases[-1]) if kinds
+                                     else None)
+        if other is not None:
+            kinds.append(other[0])
+            phrases.append(other[1])
+            groups.add(other[2])
+            told.append(other[3])
+            continue
         at = i - 1
         if at >= 0 and sentence[at].lower == "exactly":
             at -= 1
@@ -315,6 +430,72 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
         return _refuse("the question speaks of the packs")
     return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
                         _quoted(text, question))
+
+
+def _size_told_otherwise(sentences: list[list[Token]], numbers: list[tuple[int, int]], s: int,
+                         i: int, before: tuple[str, frozenset[str]] | None
+                         ) -> tuple[str, frozenset[str], str, Told] | None:
+    """A group size told otherwise than 'KIND in GROUPS of N': the kind after the size
+    ('carry loads of 18 packages', 'in blocks of 2 hours'), a size with its unit before the
+    group ('comes in 2-liter containers', every other size told in that unit), the things a
+    group comes with ('Packages of Swiss cheese come with 28 slices'), or so many at a time
+    ('shelves 6 books at a time', 'Lexi shelves 17 at a time': the kind of the size before).
+    Returns the kind, the words of its phrase, the group noun and the size."""
+    sentence = sentences[s]
+    size = _told(sentence[i])
+    if size is None:
+        return None
+    words = _words(sentence)
+    end = i + 1
+    while end < len(sentence) and sentence[end].kind is TokenKind.WORD and (
+            sentence[end].lower not in _ENDS_A_COUNT):
+        end += 1
+    after = sentence[i + 1:end]
+    kind = _plural_head(after)
+    if words[i + 1:i + 4] == ["at", "a", "time"] and before is not None:
+        return before[0], before[1], "time", size
+    if kind is not None and words[i + 1 + len(after):i + 4 + len(after)] == ["at", "a", "time"]:
+        return kind, frozenset(noun_form(t.text) for t in after), "time", size
+    if kind is not None and i >= 2 and words[i - 1] == "of" and _plural_head(
+            [sentence[i - 2]]) is not None:
+        phrase = {noun_form(t.text) for t in after}
+        if i >= 3 and words[i - 3] == "in":
+            found = _kind_before(sentence, i - 3)
+            phrase |= found[1] if found is not None else set()
+        return kind, frozenset(phrase), noun_form(sentence[i - 2].text), size
+    if kind is not None and i >= 2 and words[i - 1] == "with" and verb_lemma(
+            words[i - 2]) == "come":
+        found = _kind_before(sentence, i - 2)
+        group = next((noun_form(t.text) for t in sentence[:i - 2] if noun_form(t.text) in (
+            found[1] if found is not None else set())), None)
+        if found is None or group is None or group == found[0]:
+            return None
+        return kind, found[1] | {kind}, group, size
+    hyphened = words[i + 1:i + 2] == ["-"] and i + 3 < len(sentence) and words[i - 1:i] == ["in"]
+    if hyphened and _plural_head([sentence[i + 3]]) is not None:
+        unit = _unit_after(sentence, i)
+        found = _kind_before(sentence, i - 1)
+        if found is None or unit is None or any(
+                _unit_after(sentences[t], k) != unit for t, k in numbers if (t, k) != (s, i)):
+            return None
+        return found[0], found[1] | {unit}, noun_form(words[i + 3]), size
+    return None
+
+
+def _unit_after(sentence: list[Token], i: int) -> str | None:
+    """The word a size is told in: '19 liter', '2-liter'."""
+    at = i + 2 if sentence[i + 1:i + 2] and sentence[i + 1].text == "-" else i + 1
+    word = sentence[at] if at < len(sentence) else None
+    return noun_form(word.text) if word is not None and word.kind is TokenKind.WORD else None
+
+
+def _plural_head(phrase: list[Token]) -> str | None:
+    """The noun a phrase ends in when it is a plural noun ('red flyers'), else None."""
+    if not phrase or phrase[-1].kind is not TokenKind.WORD:
+        return None
+    head = phrase[-1]
+    noun = noun_form(head.text)
+    return noun if noun_lemma(head.text) is not None and noun != head.lower else None
 
 
 _NOT_OF_A_NOUN = frozenset({"that", "which", "who", "she", "he", "they", "i", "you", "we", "it",
