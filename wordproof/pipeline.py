@@ -11,7 +11,12 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.commons import CommonsEntry, common_measure, replay_commons
+from wordproof.ledger.commons import (
+    CommonsEntry,
+    common_measure,
+    counted_within,
+    replay_commons,
+)
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
@@ -20,7 +25,7 @@ from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
-from wordproof.obligations.commons import prove_commons
+from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
@@ -191,6 +196,16 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     if isinstance(proven, Refusal):
         return proven
     steps = replay_commons(entry, measure)
+    if entry.within is not None:
+        count = counted_within(entry, measure)
+        counted = prove_within(entry, measure, count, gateway(), disabled)
+        if isinstance(counted, Refusal):
+            return counted
+        explanation = (f"Every {fraction_text(measure)}th of the first "
+                       f"{fraction_text(entry.within.value)} answers {entry.asked_text!r}: "
+                       f"{fraction_text(count)} {entry.unit}.")
+        return Answer(count, entry.unit, steps, explanation, (*proven, *counted),
+                      ledger=entry.describe())
     explanation = (f"The {entry.measure.value} of the numbers told answers "
                    f"{entry.asked_text!r}: {fraction_text(measure)} {entry.unit}.")
     return Answer(measure, entry.unit, steps, explanation, proven, ledger=entry.describe())

@@ -4,12 +4,13 @@ many of each, or the next time repeating events meet (lcm). Problems in our own 
 
 from fractions import Fraction
 
+import attrs
 import pytest
 
 from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer
 from wordproof.ledger.commons import CommonsEntry, Measure, Told, common_measure, replay_commons
-from wordproof.obligations.commons import prove_commons
+from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.pipeline import solve_traced
 from wordproof.proofs.gateway import gateway
 
@@ -266,4 +267,47 @@ MORE_SHAPES_REFUSED = [
 
 @pytest.mark.parametrize("text", MORE_SHAPES_REFUSED)
 def test_more_common_measure_shapes_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+def test_every_nth_one_counted_among_the_first() -> None:
+    # every 5th and every 6th: the 30th, 60th and 90th of the first 100 get both
+    answer = assert_answers("At a fair, every 5th visitor gets a pin and every 6th visitor gets "
+                            "a flag. Of 100 visitors, how many get both?", 3, "visitors")
+    assert {c.obligation for c in answer.certificates} >= {"commons_within"}
+    assert [s.value for s in answer.steps] == [30, 3]
+    # the count's obligation is load-bearing: a wrong count fails it
+    entry = _entry(Measure.LEAST_MULTIPLE, 5, 6)
+    within = attrs.evolve(entry, within=Told(Fraction(100), "100", (0, 3)))
+    assert isinstance(prove_within(within, Fraction(30), Fraction(3), gateway()), tuple)
+    assert not isinstance(prove_within(within, Fraction(30), Fraction(4), gateway()), tuple)
+    assert prove_within(within, Fraction(30), Fraction(4), gateway(),
+                        frozenset({"commons_within"})) == ()
+
+
+def test_every_nth_one_up_to_the_first_given_all() -> None:
+    # 'a $20 bill' is the prize, no number of the line
+    assert_answers("A shop gave a $20 bill to every 8th buyer. Every 12th buyer got a cap. How "
+                   "many buyers must pay before one of them gets both a bill and a cap?", 24,
+                   "buyers")
+
+
+@pytest.mark.parametrize("text", [
+    # the things given, not the ones given them, counted
+    "At a fair, every 5th visitor gets a pin and every 6th visitor gets a flag. Of 100 "
+    "visitors, how many pins were given to those who got both?",
+    # one kind only asked
+    "At a fair, every 5th visitor gets a pin and every 6th visitor gets a flag. Of 100 "
+    "visitors, how many get only a pin?",
+    # the line does not start at the first
+    "At a fair, starting with the 3rd visitor, every 5th visitor gets a pin and every 6th "
+    "visitor gets a flag. Of 100 visitors, how many get both?",
+    # 'before someone': the one given both among the count, or after it?
+    "A shop gave a $20 bill to every 8th buyer. Every 12th buyer got a cap. How many buyers must "
+    "pay before someone gets both a bill and a cap?",
+    # three kinds given, 'both' asked
+    "At a fair, every 5th visitor gets a pin, every 6th visitor gets a flag and every 4th a "
+    "cup. Of 100 visitors, how many get both a pin and a flag?",
+])
+def test_every_nth_one_refused(text: str) -> None:
     assert_refuses(text)

@@ -87,7 +87,7 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     numbers = _frame_numbers(sentences, numbers)
     if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
         return None
-    for reader in (_events, _laps, _divisible, _packs, _counts):
+    for reader in (_every_nth, _events, _laps, _divisible, _packs, _counts):
         found = reader(text, sentences, numbers, question)
         if found is not None:
             return found
@@ -260,6 +260,88 @@ def _after_how_many(words: list[str]) -> str | None:
 
 def _quoted(text: str, question: list[Token]) -> str:
     return text[question[0].start:question[-1].end]
+
+
+# ---- every Nth one of a line ------------------------------------------------------------
+
+_ONE_OF_SOME = frozenset({"only", "just", "neither", "either", "exactly", "but",
+                          "more", "less", "fewer"})
+
+
+def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+               question: list[Token]) -> Frame:
+    """'Every 5th customer gets a hat and every 6th a scarf': the ones given all are the
+    lcm-th, counted from the first. 'Of 100 customers, how many get both?' counts them among
+    the first 100 (floor of 100 / lcm); 'how many callers must call before one of them wins
+    both' is the lcm. A prize told with its price ('a $100 bill') is no number of the line;
+    any other number, a time unit ('every 4th day'), or a negation leaves the frame."""
+    noun: str | None = None
+    told: list[Told] = []
+    within: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        token = sentence[i]
+        numeral = token.numeral
+        assert numeral is not None
+        after = sentence[i + 1] if i + 1 < len(sentence) else None
+        if numeral.currency and i and sentence[i - 1].lower in ("a", "an") and (
+                after is not None and after.kind is TokenKind.WORD):
+            continue  # 'a $100 bill for every 100th caller'
+        value = _told(token)
+        if value is None or after is None:
+            return None
+        if numeral.kind is NumeralKind.ORDINAL and i and sentence[i - 1].lower == "every":
+            named = noun_form(after.text) if noun_lemma(after.text) is not None else None
+            if named is not None and named == after.lower:
+                if noun not in (None, named):
+                    return None
+                noun = named
+            elif noun is None:
+                return None  # 'every 6th a scarf' needs the noun of an interval before
+            told.append(value)
+        elif numeral.kind is NumeralKind.CARDINAL and not within and (
+                noun_form(after.text) != after.lower) and sentence[i - 1].lower != "every":
+            within.append(value)
+            within_noun = noun_form(after.text)
+        else:
+            return None
+    if noun is None or noun in _TIME_UNITS | {"month", "year", "time"} or len(told) < 2:
+        return None
+    if within and within_noun != noun:
+        return None
+    all_words = [w for sentence in sentences for w in _words(sentence)]
+    kept = {(s, i) for s, i in numbers}
+    if set(all_words) & _NEGATION or any(
+            t.kind is TokenKind.NUMBER and (s, i) not in kept
+            for s, sentence in enumerate(sentences[:-1]) for i, t in enumerate(sentence)):
+        return _refuse("a number or a negation is told beside the intervals")
+    asked = _words(question)
+    if not set(asked) & ({"both"} if len(told) == 2 else {"all"}):
+        return _refuse("the question does not ask the ones given every kind")
+    if set(asked) & (_ONE_OF_SOME | _SUMMED) or "how" not in asked:
+        return _refuse("the question asks another count", RefusalCode.UNSUPPORTED_QUESTION)
+    plural = next((t.text for s in sentences for t in s
+                   if noun_form(t.text) == noun and t.lower != noun), noun)
+    how_many = asked.index("how")
+    counted = asked[how_many + 2] if how_many + 2 < len(asked) else ""
+    if within:
+        # 'how many get both', 'how many customers got both', 'how many of them': not the
+        # things given ('how many hats')
+        ones = noun_form(counted) == noun or counted == "of" or (
+            verb_lemma(counted) is not None and noun_form(counted) == counted)
+        if set(asked) & {"before", "until", "first"} or asked[how_many + 1:how_many + 2] != [
+                "many"] or not ones:
+            return _refuse("the question does not count the ones given every kind",
+                           RefusalCode.UNSUPPORTED_QUESTION)
+        return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, plural, _quoted(text, question),
+                            within[0])
+    before = next((k for k, w in enumerate(asked) if w in ("before", "until")), None)
+    if before is None or asked[before + 1:before + 4] != ["one", "of", "them"] or _counted_noun(
+            asked) != how_many + 2 or noun_form(asked[how_many + 2]) != noun:
+        # 'how many callers call before someone wins both': the winner among them or not?
+        return _refuse("the question does not count up to one given every kind",
+                       RefusalCode.UNSUPPORTED_QUESTION)
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, plural, _quoted(text, question))
 
 
 # ---- laps of a closed path --------------------------------------------------------------
