@@ -202,6 +202,10 @@ MORE_SHAPES_ANSWERED = [
     ("Beans come in 2-pound bags while peas come in bags of 3 pounds. A cook bought equal "
      "amounts of beans and peas. What is the smallest amount of each the cook could have "
      "bought?", 6, "each"),
+    # so many each time ('on every throw')
+    ("Ivy scores 6 points on every throw, and Max scores 4 points on every throw. At the end they "
+     "have scored the same total number of points. What is the least number of points each "
+     "could have scored?", 12, "points"),
     # 'equal numbers of', and 'two of his workers' counts the doers
     ("Dan gives out equal numbers of pears and plums. He bags the pears in groups of 4 and the "
      "plums in groups of 6. What is the smallest number of plums he can give out?", 12, "plums"),
@@ -223,6 +227,9 @@ MORE_SHAPES_REFUSED = [
     # a meeting anywhere on the path depends on the direction and speeds, not the lcm
     "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
     "many minutes will they be side by side again?",
+    # one walker back at the start is no meeting (after 6)
+    "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
+    "many minutes will Ana be at the start again?",
     # lap times in different units
     "Ana runs a lap in 6 minutes and Bo runs a lap in 8 seconds. They start together. After how "
     "many minutes will they next be at the start together?",
@@ -252,6 +259,13 @@ MORE_SHAPES_REFUSED = [
     "same number of plates, how many plates did each stack?",
     "Lu stacks 4 plates at a time, whereas Mo stacks 6 at a time. If they end up stacking the "
     "same number of plates, what is the smallest number of plates they stacked in all?",
+    # so many each time, but no equal total told
+    "Ivy scores 6 points on every throw, and Max scores 4 points on every throw. What is the "
+    "least number of points each could have scored?",
+    # the throws counted
+    "Ivy scores 6 points on every throw, and Max scores 4 points on every throw. At the end they "
+    "have scored the same total number of points. What is the least number of throws Ivy could "
+    "have made?",
     # the loads, not the crates, counted
     "Trucks carry loads of 12 crates and vans carry loads of 8 crates. Both firms moved the same "
     "number of crates today. What is the least number of loads the trucks made?",
@@ -310,4 +324,30 @@ def test_every_nth_one_up_to_the_first_given_all() -> None:
     "cup. Of 100 visitors, how many get both a pin and a flag?",
 ])
 def test_every_nth_one_refused(text: str) -> None:
+    assert_refuses(text)
+
+
+def test_one_group_seated_in_groups_of_different_sizes() -> None:
+    assert_answers("One day, a club sat at tables of 4. Another day, they sat at tables of 6. "
+                   "What is the smallest number of members the club could have?", 12, "members")
+
+
+@pytest.mark.parametrize("text", [
+    # two groups, not one seated twice
+    "Ann's class sits at tables of 4. Bo's class sits at tables of 6. What is the smallest "
+    "number of students in Ann's class?",
+    # a part of them seated otherwise on the same day
+    "A class sat at tables of 4, and some sat at tables of 6. What is the smallest number of "
+    "students in the class?",
+    # the tables, not the members, counted
+    "One day, a club sat at tables of 4. Another day, they sat at tables of 6. What is the "
+    "smallest number of tables they used?",
+    # no least asked
+    "One day, a club sat at tables of 4. Another day, they sat at tables of 6. How many members "
+    "does the club have?",
+    # a seat left over
+    "One day, a club sat at tables of 4. Another day, they sat at tables of 6 with one seat left "
+    "over. What is the smallest number of members the club could have?",
+])
+def test_one_group_seated_refused(text: str) -> None:
     assert_refuses(text)

@@ -87,7 +87,7 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     numbers = _frame_numbers(sentences, numbers)
     if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
         return None
-    for reader in (_every_nth, _events, _laps, _divisible, _packs, _counts):
+    for reader in (_every_nth, _events, _laps, _divisible, _packs, _arranged, _counts):
         found = reader(text, sentences, numbers, question)
         if found is not None:
             return found
@@ -380,6 +380,8 @@ def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]
     asked = _words(question)
     if not any(w.startswith("start") for w in asked):
         return _refuse("the question asks a meeting anywhere on the path, not at the start")
+    if not set(asked) & {"meet", "together", "both", "all"}:
+        return _refuse("the question does not ask when all are at the start at once")
     if set(asked) & {"first", "last"} or not set(asked) & {"again", "until", "next"}:
         return _refuse("the question asks another meeting than the next")
     waited = _after_how_many(asked) == unit or any(
@@ -538,6 +540,12 @@ def _size_told_otherwise(sentences: list[list[Token]], numbers: list[tuple[int, 
         return before[0], before[1], "time", size
     if kind is not None and words[i + 1 + len(after):i + 4 + len(after)] == ["at", "a", "time"]:
         return kind, frozenset(noun_form(t.text) for t in after), "time", size
+    # 'knocks down 8 pins on every bowl': so many each time
+    rest = words[i + 1 + len(after):i + 4 + len(after)]
+    if kind is not None and len(rest) == 3 and rest[0] in ("on", "in", "with", "for") and rest[
+            1] in ("every", "each") and noun_form(rest[2]) == rest[2] and noun_lemma(
+            rest[2]) is not None:
+        return kind, frozenset(noun_form(t.text) for t in after), rest[2], size
     if kind is not None and i >= 2 and words[i - 1] == "of" and _plural_head(
             [sentence[i - 2]]) is not None:
         phrase = {noun_form(t.text) for t in after}
@@ -654,6 +662,52 @@ def _counted_noun(words: list[str]) -> int | None:
         if word == "how" and words[i + 1:i + 2] == ["many"] and i + 2 < len(words):
             return i + 2
     return None
+
+
+# ---- one group arranged in groups of different sizes ------------------------------------
+
+_PART_OF_THEM = frozenset({"some", "others", "other", "rest", "few", "several", "most", "part",
+                           "half", "remaining", "left", "leftover", "remainder", "extra"})
+_THEM_AGAIN = frozenset({"they", "them", "their", "same"})
+
+
+def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+              question: list[Token]) -> Frame:
+    """'They had lunch at tables of 2. Another day, they had lunch at tables of 8.': one
+    group told, each time in a sentence of its own, to be seated or set out in groups of one
+    size ('at/in/into GROUPS of N', no kind after the size); the least number in the group
+    is the lcm. Each later sentence must tell the same ones again ('they', 'the same'); a
+    part of them ('some', 'the others', 'the rest') or a leftover refuses."""
+    groups: set[str] = set()
+    told: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        words = _words(sentence)
+        value = _told(sentence[i])
+        if value is None or i < 3 or words[i - 1] != "of" or words[i - 3] not in (
+                "at", "in", "into") or _plural_head([sentence[i - 2]]) is None:
+            return None
+        if i + 1 < len(sentence) and sentence[i + 1].kind is TokenKind.WORD and (
+                words[i + 1] not in _ENDS_A_COUNT):
+            return None  # 'in groups of 6 pens': a kind told, the packs frame's
+        groups.add(noun_form(words[i - 2]))
+        told.append(value)
+    if len(groups) != 1 or len({s for s, _ in numbers}) != len(numbers):
+        return None
+    all_words = [w for sentence in sentences for w in _words(sentence)]
+    if set(all_words) & (_PART_OF_THEM | _NEGATION):
+        return _refuse("a part of the group, or a leftover, is told")
+    if any(not set(_words(sentences[s])) & _THEM_AGAIN for s, _ in numbers[1:]):
+        return _refuse("a later grouping is not told of the same ones")
+    asked = _words(question)
+    if not set(asked) & _LEAST:
+        return _refuse("the question asks no least number")
+    noun_at = _counted_noun(asked)
+    if noun_at is None or _plural_head(question[noun_at:noun_at + 1]) is None or noun_form(
+            asked[noun_at]) in groups or set(asked) & _SUMMED:
+        return _refuse("the question counts no one of the group", RefusalCode.UNSUPPORTED_QUESTION)
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
+                        _quoted(text, question))
 
 
 # ---- counts or lengths shared equally ---------------------------------------------------
