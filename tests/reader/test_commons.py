@@ -227,6 +227,9 @@ MORE_SHAPES_REFUSED = [
     # a meeting anywhere on the path depends on the direction and speeds, not the lcm
     "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
     "many minutes will they be side by side again?",
+    # the start told of two of three runners
+    "P runs a lap in 30 seconds, Q runs a lap in 45 seconds, and R runs a lap in 20 seconds. P "
+    "and Q start together. After how many seconds will they all meet at the start again?",
     # one walker back at the start is no meeting (after 6)
     "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
     "many minutes will Ana be at the start again?",

@@ -377,6 +377,12 @@ def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]
     statement = [w for sentence in sentences[:-1] for w in _words(sentence)]
     if set(statement) & _NEGATION or not _same_start(statement):
         return _refuse("the laps are not told to start at one place at one time")
+    starts = [_words(sentence) for sentence in sentences[:-1]
+              if any(w.startswith("start") for w in _words(sentence))]
+    if any(("both" in words and len(told) != 2) or (len(told) > 2 and "all" not in words)
+           for words in starts):
+        # 'P and Q start together' of three runners is no start of the third
+        return _refuse("the start is not told of every runner")
     asked = _words(question)
     if not any(w.startswith("start") for w in asked):
         return _refuse("the question asks a meeting anywhere on the path, not at the start")
