@@ -2310,6 +2310,26 @@ HAZARDS = [
     # a part of a whole parted into it holds some of the whole, whoever adds to it later (was 7)
     ("Ole has 40 nuts. He puts them into three bowls. Pia put 7 nuts in the third bowl. How many "
      "nuts are in the third bowl?", 7, None),
+    # common measures, from our probes of the new shapes: one runner back at the start is at 6,
+    # not at the lcm (was 24)
+    ("Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
+     "many minutes will Ana be at the start again?", 24, 6),
+    # a start told of two of three runners (was 180)
+    ("P runs a lap in 30 seconds, Q runs a lap in 45 seconds, and R runs a lap in 20 seconds. P "
+     "and Q start together. After how many seconds will they all meet at the start again?", 180,
+     None),
+    # a runner who stops (was 24)
+    ("Ana runs a lap in 6 minutes and Bo walks a lap in 8 minutes. They start together. Ana stops "
+     "after a while. After how many minutes will they meet at the start again?", 24, None),
+    # the tens of the number, not the number (was 18)
+    ("Kim picks a number that is divisible by both 6 and 9. What is the smallest possible number "
+     "of tens in her number?", 18, 1),
+    # others seated the second time (was 12)
+    ("One day a club sat at tables of 4. Another day, they and their guests sat at tables of 6. "
+     "What is the least number of members?", 12, None),
+    # a line counted from after lunch (was 4)
+    ("Every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of 50 visitors, "
+     "how many visitors get both?", 4, None),
 ]
 
 

@@ -252,6 +252,12 @@ MORE_SHAPES_REFUSED = [
     "number she could pick?",
     "Kim picks a number that is divisible by both 6 and 9. What is the smallest possible sum of "
     "its digits?",
+    # something of the number asked, not the number
+    "Kim picks a number that is divisible by both 6 and 9. What is the smallest possible number "
+    "of tens in her number?",
+    # laps that do not go on as told
+    "Ana runs a lap in 6 minutes and Bo walks a lap in 8 minutes. They start together. Ana stops "
+    "after a while. After how many minutes will they meet at the start again?",
     # sizes in two units
     "Beans come in 2-pound bags while peas come in bags of 3 ounces. A cook bought equal amounts "
     "of beans and peas. What is the smallest amount of each the cook could have bought?",
@@ -319,6 +325,9 @@ def test_every_nth_one_up_to_the_first_given_all() -> None:
     # the line does not start at the first
     "At a fair, starting with the 3rd visitor, every 5th visitor gets a pin and every 6th "
     "visitor gets a flag. Of 100 visitors, how many get both?",
+    # a line counted from elsewhere than its first
+    "At a fair, every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of "
+    "50 visitors, how many visitors get both?",
     # 'before someone': the one given both among the count, or after it?
     "A shop gave a $20 bill to every 8th buyer. Every 12th buyer got a cap. How many buyers must "
     "pay before someone gets both a bill and a cap?",
@@ -339,6 +348,9 @@ def test_one_group_seated_in_groups_of_different_sizes() -> None:
     # two groups, not one seated twice
     "Ann's class sits at tables of 4. Bo's class sits at tables of 6. What is the smallest "
     "number of students in Ann's class?",
+    # others seated with them the second time
+    "One day a club sat at tables of 4. Another day, they and their guests sat at tables of 6. "
+    "What is the least number of members?",
     # a part of them seated otherwise on the same day
     "A class sat at tables of 4, and some sat at tables of 6. What is the smallest number of "
     "students in the class?",

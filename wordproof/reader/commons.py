@@ -264,6 +264,9 @@ def _quoted(text: str, question: list[Token]) -> str:
 
 # ---- every Nth one of a line ------------------------------------------------------------
 
+_RESTRICTED = frozenset({"after", "before", "from", "since", "starting", "beginning", "until",
+                         "till", "between", "later", "earlier", "first", "last", "who", "that",
+                         "which", "whose"})
 _ONE_OF_SOME = frozenset({"only", "just", "neither", "either", "exactly", "but",
                           "more", "less", "fewer"})
 
@@ -311,6 +314,10 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
         return None
     all_words = [w for sentence in sentences for w in _words(sentence)]
     kept = {(s, i) for s, i in numbers}
+    statement = {w for sentence in sentences[:-1] for w in _words(sentence)}
+    if statement & _RESTRICTED:
+        # 'every 4th visitor after lunch', 'every 5th caller who …': counted from elsewhere
+        return _refuse("the line is not told to be counted from its first one")
     if set(all_words) & _NEGATION or any(
             t.kind is TokenKind.NUMBER and (s, i) not in kept
             for s, sentence in enumerate(sentences[:-1]) for i, t in enumerate(sentence)):
@@ -349,6 +356,10 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
 _TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week"})
 _LAP_WORDS = frozenset({"lap", "round", "circuit", "loop", "track"})
 _PLACE_WORDS = frozenset({"place", "point", "spot", "position", "line"})
+_PATH_WORDS = _LAP_WORDS | frozenset({"laps", "rounds", "tracks", "circular", "path", "around",
+                                      "stadium", "course", "ring"})
+_CHANGED_PACE = frozenset({"stop", "stops", "stopped", "rest", "rests", "rested", "later", "late",
+                           "after", "before", "slows", "speeds", "faster", "slower", "then"})
 
 
 def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
@@ -375,6 +386,11 @@ def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]
         return _refuse("the lap times are told in different units")
     unit = units.pop()
     statement = [w for sentence in sentences[:-1] for w in _words(sentence)]
+    if any(not set(_words(sentence)) & _PATH_WORDS and not any(
+            w.startswith("start") for w in _words(sentence)) for sentence in sentences[:-1]) or (
+            set(statement) & _CHANGED_PACE):
+        # 'Ana stops after a while': the laps do not go on as told
+        return _refuse("a sentence tells something else than the path, the laps or the start")
     if set(statement) & _NEGATION or not _same_start(statement):
         return _refuse("the laps are not told to start at one place at one time")
     starts = [_words(sentence) for sentence in sentences[:-1]
@@ -448,7 +464,10 @@ def _divisible(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
     asked = _words(question)
     if not set(asked) & _LEAST:
         return _refuse("the question asks no least number")
-    if "number" not in asked or set(asked) & {"many", "much"}:
+    least = next(k for k, w in enumerate(asked) if w in _LEAST)
+    number = next((k for k in range(least + 1, least + 4) if asked[k:k + 1] == ["number"]), None)
+    # 'the smallest possible (page) number', not 'the smallest number of tens in it'
+    if number is None or asked[number + 1:number + 2] == ["of"] or set(asked) & {"many", "much"}:
         return _refuse("the question asks no number", RefusalCode.UNSUPPORTED_QUESTION)
     told = [t for t in (_told(sentences[s][i]) for _, i in numbers) if t is not None]
     return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, "number", _quoted(text, question))
@@ -675,6 +694,8 @@ def _counted_noun(words: list[str]) -> int | None:
 _PART_OF_THEM = frozenset({"some", "others", "other", "rest", "few", "several", "most", "part",
                            "half", "remaining", "left", "leftover", "remainder", "extra"})
 _THEM_AGAIN = frozenset({"they", "them", "their", "same"})
+_OTHERS_TOO = frozenset({"and", "with", "plus", "joined", "besides", "along", "without",
+                         "except", "more", "fewer", "new"})
 
 
 def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
@@ -703,7 +724,9 @@ def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, 
     all_words = [w for sentence in sentences for w in _words(sentence)]
     if set(all_words) & (_PART_OF_THEM | _NEGATION):
         return _refuse("a part of the group, or a leftover, is told")
-    if any(not set(_words(sentences[s])) & _THEM_AGAIN for s, _ in numbers[1:]):
+    if any(not set(_words(sentences[s])) & _THEM_AGAIN or set(_words(sentences[s])) & _OTHERS_TOO
+           for s, _ in numbers[1:]):
+        # 'they and their guests sat at tables of 6': not the same ones
         return _refuse("a later grouping is not told of the same ones")
     asked = _words(question)
     if not set(asked) & _LEAST:
