@@ -2327,6 +2327,17 @@ HAZARDS = [
     # others seated the second time (was 12)
     ("One day a club sat at tables of 4. Another day, they and their guests sat at tables of 6. "
      "What is the least number of members?", 12, None),
+    # 'two of her friends each have …' is no count of doers to set aside: 24 pens, 36 pencils
+    # (was 6)
+    ("Two of her friends each have 12 pens and 18 pencils. They put them into identical kits with "
+     "no pens or pencils left over. What is the greatest number of kits they can make?", 6, 12),
+    ("Ann has two color boxes with 12 red pens and 18 blue pens in each. She puts them into "
+     "identical kits with no pens left over. What is the greatest number of kits she can make?",
+     6, 12),
+    # 'two paint colors' counts the sorts, not liters: gcd(12, 18), not gcd(2, 12, 18) (was 2,
+    # on main too)
+    ("Ann has two paint colors, 12 liters of red and 18 liters of blue. She pours them into "
+     "identical cans with nothing left over. What is the greatest number of cans?", 2, 6),
     # a line counted from after lunch (was 4)
     ("Every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of 50 visitors, "
      "how many visitors get both?", 4, None),

@@ -148,11 +148,16 @@ def _frame_numbers(sentences: list[list[Token]],
         after = sentence[i + 1].lower if i + 1 < len(sentence) else ""
         before = sentence[i - 1].lower if i else ""
         alone = i == 0 and not any(other == s and at != i for other, at in kept)
-        # "two of his workers", "two paint colors": the doers, or the sorts told apart
-        sorts = any(noun_form(t.text) in _SORTS for t in sentence[i + 1:i + 3])
+        # "two paint colors": the sorts told apart (never "two color boxes … in each"); "assigns
+        # two of his workers their shifts.": the doers, in a sentence of no other number (two
+        # of her friends each have 12 pens and 18 pencils: 24 and 36)
+        each = "each" in _words(sentence)
+        apart = not any(other == s and at != i for other, at in kept)
+        sorts = any(noun_form(t.text) in _SORTS and noun_form(t.text) != t.lower
+                    for t in sentence[i + 1:i + 3])
+        doers = after == "of" and i + 2 < len(sentence) and sentence[i + 2].lower in _POSSESSIVES
         return after in _NUMBERED_THINGS or before in ("all", "the", "both") or alone or (
-            told_other and counted == 2) or sorts or (
-            after == "of" and sentence[i + 2].lower in _POSSESSIVES if i + 2 < len(sentence) else False)
+            told_other and counted == 2) or (not each and (sorts or (apart and doers)))
 
     return [(s, i) for s, i in kept if (s, i) not in spelled or not counts_the_things(s, i)]
 
