@@ -233,6 +233,9 @@ MORE_SHAPES_REFUSED = [
     # one walker back at the start is no meeting (after 6)
     "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
     "many minutes will Ana be at the start again?",
+    # each on a track of its own: they never meet
+    "Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes, each on a different track. They "
+    "start together. After how many minutes will they meet at the start again?",
     # lap times in different units
     "Ana runs a lap in 6 minutes and Bo runs a lap in 8 seconds. They start together. After how "
     "many minutes will they next be at the start together?",
@@ -275,6 +278,9 @@ MORE_SHAPES_REFUSED = [
     "Ivy scores 6 points on every throw, and Max scores 4 points on every throw. At the end they "
     "have scored the same total number of points. What is the least number of throws Ivy could "
     "have made?",
+    # a size that is no one number
+    "Vans carry loads of 20 boxes, and trucks carry loads of 12 boxes or more. Both moved the "
+    "same number of boxes. What is the least number of boxes each moved?",
     # the loads, not the crates, counted
     "Trucks carry loads of 12 crates and vans carry loads of 8 crates. Both firms moved the same "
     "number of crates today. What is the least number of loads the trucks made?",

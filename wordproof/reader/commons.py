@@ -272,7 +272,7 @@ def _quoted(text: str, question: list[Token]) -> str:
 _RESTRICTED = frozenset({"after", "before", "from", "since", "starting", "beginning", "until",
                          "till", "between", "later", "earlier", "first", "last", "who", "that",
                          "which", "whose"})
-_ONE_OF_SOME = frozenset({"only", "just", "neither", "either", "exactly", "but",
+_ONE_OF_SOME = frozenset({"only", "just", "neither", "either", "exactly", "but", "least", "most",
                           "more", "less", "fewer"})
 
 
@@ -364,7 +364,8 @@ _PLACE_WORDS = frozenset({"place", "point", "spot", "position", "line"})
 _PATH_WORDS = _LAP_WORDS | frozenset({"laps", "rounds", "tracks", "circular", "path", "around",
                                       "stadium", "course", "ring"})
 _CHANGED_PACE = frozenset({"stop", "stops", "stopped", "rest", "rests", "rested", "later", "late",
-                           "after", "before", "slows", "speeds", "faster", "slower", "then"})
+                           "after", "before", "slows", "speeds", "faster", "slower", "then",
+                           "different", "separate"})
 
 
 def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
@@ -566,6 +567,8 @@ def _size_told_otherwise(sentences: list[list[Token]], numbers: list[tuple[int, 
         end += 1
     after = sentence[i + 1:end]
     kind = _plural_head(after)
+    if words[end:end + 1] == ["or"]:
+        return None  # '12 boxes or more': no one size
     if words[i + 1:i + 4] == ["at", "a", "time"] and before is not None:
         return before[0], before[1], "time", size
     if kind is not None and words[i + 1 + len(after):i + 4 + len(after)] == ["at", "a", "time"]:
