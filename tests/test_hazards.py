@@ -2338,6 +2338,9 @@ HAZARDS = [
     # on main too)
     ("Ann has two paint colors, 12 liters of red and 18 liters of blue. She pours them into "
      "identical cans with nothing left over. What is the greatest number of cans?", 2, 6),
+    # a line counted anew each day, or on through the week: 28 or 29, not 4 (was 4)
+    ("Every 10th buyer gets a coupon and every 4th buyer gets a pen. In a week 85 buyers came each "
+     "day. How many buyers got both?", 4, None),
     # a line counted from after lunch (was 4)
     ("Every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of 50 visitors, "
      "how many visitors get both?", 4, None),

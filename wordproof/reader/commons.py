@@ -320,6 +320,10 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
     all_words = [w for sentence in sentences for w in _words(sentence)]
     kept = {(s, i) for s, i in numbers}
     statement = {w for sentence in sentences[:-1] for w in _words(sentence)}
+    if set(all_words) & (_TIME_UNITS | {"each", "per", "month", "year", "daily", "weekly"}) or (
+            all_words.count("every") != len(told)):
+        # 'every 4th buyer each hour', '85 buyers came each day': lines counted anew
+        return _refuse("the line may be counted anew each time")
     if statement & _RESTRICTED:
         # 'every 4th visitor after lunch', 'every 5th caller who …': counted from elsewhere
         return _refuse("the line is not told to be counted from its first one")
