@@ -2341,6 +2341,9 @@ HAZARDS = [
     # a line counted anew each day, or on through the week: 28 or 29, not 4 (was 4)
     ("Every 10th buyer gets a coupon and every 4th buyer gets a pen. In a week 85 buyers came each "
      "day. How many buyers got both?", 4, None),
+    # the number changed in the question's own clause (was 18)
+    ("Kim picks a number that is divisible by both 6 and 9. What is the smallest possible number "
+     "Lee could pick if Lee doubles it?", 18, None),
     # a line counted from after lunch (was 4)
     ("Every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of 50 visitors, "
      "how many visitors get both?", 4, None),

@@ -441,7 +441,9 @@ def _same_start(words: list[str]) -> bool:
 _OTHER_PROPERTIES = frozenset({"even", "odd", "prime", "square", "cube", "digit", "digits",
                                "negative", "greater", "less", "larger", "smaller", "more", "than",
                                "between", "remainder", "leaves", "left", "factor", "sum",
-                               "product", "also", "except", "or"})
+                               "product", "also", "except", "or", "if", "when", "twice", "double",
+                               "doubles", "doubled", "triple", "half", "times", "plus", "minus",
+                               "add", "adds", "added", "subtract", "subtracts"})
 
 
 def _divisible(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
