@@ -2610,6 +2610,43 @@ HAZARDS = [
      "the club have?", 11, None),
     ("Tom has 26 ducks and geese. She has 4 more geese than ducks. How many ducks does Tom "
      "have?", 11, None),
+    # common measures, from our probes of the new shapes: one runner back at the start is at 6,
+    # not at the lcm (was 24)
+    ("Ana runs a lap in 6 minutes and Bo runs a lap in 8 minutes. They start together. After how "
+     "many minutes will Ana be at the start again?", 24, 6),
+    # a start told of two of three runners (was 180)
+    ("P runs a lap in 30 seconds, Q runs a lap in 45 seconds, and R runs a lap in 20 seconds. P "
+     "and Q start together. After how many seconds will they all meet at the start again?", 180,
+     None),
+    # a runner who stops (was 24)
+    ("Ana runs a lap in 6 minutes and Bo walks a lap in 8 minutes. They start together. Ana stops "
+     "after a while. After how many minutes will they meet at the start again?", 24, None),
+    # the tens of the number, not the number (was 18)
+    ("Kim picks a number that is divisible by both 6 and 9. What is the smallest possible number "
+     "of tens in her number?", 18, 1),
+    # others seated the second time (was 12)
+    ("One day a club sat at tables of 4. Another day, they and their guests sat at tables of 6. "
+     "What is the least number of members?", 12, None),
+    # 'two of her friends each have …' is no count of doers to set aside: 24 pens, 36 pencils
+    # (was 6)
+    ("Two of her friends each have 12 pens and 18 pencils. They put them into identical kits with "
+     "no pens or pencils left over. What is the greatest number of kits they can make?", 6, 12),
+    ("Ann has two color boxes with 12 red pens and 18 blue pens in each. She puts them into "
+     "identical kits with no pens left over. What is the greatest number of kits she can make?",
+     6, 12),
+    # 'two paint colors' counts the sorts, not liters: gcd(12, 18), not gcd(2, 12, 18) (was 2,
+    # on main too)
+    ("Ann has two paint colors, 12 liters of red and 18 liters of blue. She pours them into "
+     "identical cans with nothing left over. What is the greatest number of cans?", 2, 6),
+    # a line counted anew each day, or on through the week: 28 or 29, not 4 (was 4)
+    ("Every 10th buyer gets a coupon and every 4th buyer gets a pen. In a week 85 buyers came each "
+     "day. How many buyers got both?", 4, None),
+    # the number changed in the question's own clause (was 18)
+    ("Kim picks a number that is divisible by both 6 and 9. What is the smallest possible number "
+     "Lee could pick if Lee doubles it?", 18, None),
+    # a line counted from after lunch (was 4)
+    ("Every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of 50 visitors, "
+     "how many visitors get both?", 4, None),
 ]
 
 

@@ -11,7 +11,12 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.commons import CommonsEntry, common_measure, replay_commons
+from wordproof.ledger.commons import (
+    CommonsEntry,
+    common_measure,
+    counted_within,
+    replay_commons,
+)
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
@@ -22,7 +27,7 @@ from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
-from wordproof.obligations.commons import prove_commons
+from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.ratios import prove_ratio
@@ -221,6 +226,14 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
     if isinstance(proven, Refusal):
         return proven
     steps = replay_commons(entry, measure)
+    if entry.within is not None:
+        count = counted_within(entry, measure)
+        counted = prove_within(entry, measure, count, gateway(), disabled)
+        if isinstance(counted, Refusal):
+            return counted
+        return _whole_text_answer(count, entry.unit, steps, (*proven, *counted), entry.describe(),
+                                  f"Every {fraction_text(measure)}th of the first "
+                                  f"{fraction_text(entry.within.value)} answers {entry.asked_text!r}.")
     return _whole_text_answer(measure, entry.unit, steps, proven, entry.describe(),
                               f"The {entry.measure.value} of the numbers told answers {entry.asked_text!r}.")
 

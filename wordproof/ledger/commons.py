@@ -44,10 +44,14 @@ class CommonsEntry:
     told: tuple[Told, ...] = attrs.field(converter=_told)
     unit: str  # what the answer counts, as the question names it
     asked_text: str
+    # "of 100 customers, how many get both": the ones counted from the first, of whom every
+    # measure-th one is asked
+    within: Told | None = None
 
     def describe(self) -> tuple[str, ...]:
         numbers = ", ".join(fraction_text(t.value) for t in self.told)
-        return (f"{self.id}: {self.measure.value} of {numbers}; asked: "
+        counted = "" if self.within is None else f"; counted in {fraction_text(self.within.value)}"
+        return (f"{self.id}: {self.measure.value} of {numbers}{counted}; asked: "
                 f"{self.asked_text} ({self.unit})",)
 
 
@@ -60,6 +64,12 @@ def common_measure(entry: CommonsEntry) -> Fraction:
     return Fraction(math.lcm(*whole))
 
 
+def counted_within(entry: CommonsEntry, measure: Fraction) -> Fraction:
+    """How many of the first ``within`` ones are a multiple of the measure (floor division)."""
+    assert entry.within is not None
+    return Fraction(int(entry.within.value) // int(measure))
+
+
 def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
     operands = tuple(Operand(t.value, entry.unit, Citation("text", t.text, t.span))
                      for t in entry.told)
@@ -68,4 +78,14 @@ def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
     meaning = ("the greatest number that divides each told number with nothing left over"
                if entry.measure is Measure.GREATEST_DIVISOR else
                "the least number that each told number divides with nothing left over")
-    return (Step(name, f"{name}({listed})", operands, measure, entry.unit, meaning),)
+    step = Step(name, f"{name}({listed})", operands, measure, entry.unit, meaning)
+    if entry.within is None:
+        return (step,)
+    within = entry.within
+    count = Step("counted", f"floor({fraction_text(within.value)} / {fraction_text(measure)})",
+                 (Operand(within.value, entry.unit, Citation("text", within.text, within.span)),
+                  Operand(measure, entry.unit, Citation("step", name))),
+                 counted_within(entry, measure), entry.unit,
+                 f"the multiples of {fraction_text(measure)} among the first "
+                 f"{fraction_text(within.value)}")
+    return (step, count)

@@ -5,7 +5,9 @@ the integers:
   told number; a least common multiple is a positive multiple of each): sat;
 - ``commons_extreme``: no better value has it (no divisor of every told number is larger;
   no smaller positive number is a multiple of every one): unsat. A divisor larger than the
-  value is bounded by the least told number, so the search is over a bounded range.
+  value is bounded by the least told number, so the search is over a bounded range;
+- ``commons_within``: of the first N ones, exactly k are multiples of the measure m:
+  k·m ≤ N < (k + 1)·m holds of the count (sat) and of no other count (unsat).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
-OBLIGATIONS = ("commons_property", "commons_extreme")
+OBLIGATIONS = ("commons_property", "commons_extreme", "commons_within")
 
 
 def _has_property(entry: CommonsEntry, candidate: z3.ArithRef) -> list[tuple[str, z3.BoolRef]]:
@@ -66,5 +68,28 @@ def prove_commons(entry: CommonsEntry, value: Fraction, solver: Gateway,
         if certificate.verdict != "discharged":
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS,
                            f"{value} is not the {entry.measure.value} of the numbers told")
+        certificates.append(certificate)
+    return tuple(certificates)
+
+
+def prove_within(entry: CommonsEntry, measure: Fraction, count: Fraction, solver: Gateway,
+                 disabled: frozenset[str] = frozenset()) -> tuple[Certificate, ...] | Refusal:
+    """Certificates that ``count`` of the first ``entry.within`` ones are multiples of
+    ``measure``; a refusal when that count is not the one."""
+    if "commons_within" in disabled or entry.within is None:
+        return ()
+    within, step = int(entry.within.value), int(measure)
+    counted = z3.Int("counted")
+    facts: list[tuple[str, z3.BoolRef]] = [
+        ("not_past", counted * step <= within), ("next_past", (counted + 1) * step > within)]
+    certificates: list[Certificate] = []
+    for name, extra, expected in (("value", counted == int(count), "sat"),
+                                  ("other", counted != int(count), "unsat")):
+        outcome = solver.check([*facts, (name, extra)])
+        certificate = certify("commons_within", outcome, expected,
+                              f"{count} of the first {within} are multiples of {step}")
+        if certificate.verdict != "discharged":
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS,
+                           f"{count} is not the count of multiples of {step} up to {within}")
         certificates.append(certificate)
     return tuple(certificates)

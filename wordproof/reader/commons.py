@@ -34,9 +34,10 @@ from wordproof.lexicon.words import (
     verb_class,
     verb_lemma,
 )
+from wordproof.reader.sequences import sentences_of
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
+from wordproof.text.tokens import Token, TokenKind
 
 _LEAST = frozenset({"least", "smallest", "fewest", "minimum", "shortest", "lowest"})
 _GREATEST = frozenset({"greatest", "largest", "most", "maximum", "biggest", "longest",
@@ -62,6 +63,7 @@ _SUMMED = frozenset({"total", "altogether", "combined", "sum"})
 _SET_APART = frozenset({"without", "except", "besides", "only", "but"})
 _COLLECTIVE = frozenset({"them", "they", "all", "both", "these", "those", "everything", "each",
                          "either"})
+_POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})
 _NUMBERED_THINGS = frozenset({"pieces", "types", "kinds", "sorts"})
 _QUANTITY_NOUNS = frozenset({"number", "numbers", "amount", "amounts", "quantity", "quantities",
                              "total"})
@@ -80,7 +82,7 @@ Frame = CommonsEntry | Refusal | None
 
 def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     """The common-measure problem the text tells, a refusal, or None when it is not one."""
-    sentences = _sentences(list(tokens))
+    sentences = sentences_of(list(tokens))
     if len(sentences) < 2 or sentences[-1][-1].text != "?" or any(
             t.text == "?" for s in sentences[:-1] for t in s):
         return None
@@ -104,7 +106,7 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     numbers = _frame_numbers(sentences, numbers)
     if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
         return None
-    for reader in (_events, _packs, _counts):
+    for reader in (_every_nth, _events, _laps, _divisible, _packs, _arranged, _counts):
         found = reader(text, sentences, numbers, question)
         if found is not None:
             return found
@@ -165,19 +167,18 @@ def _frame_numbers(sentences: list[list[Token]],
         after = sentence[i + 1].lower if i + 1 < len(sentence) else ""
         before = sentence[i - 1].lower if i else ""
         alone = i == 0 and not any(other == s and at != i for other, at in kept)
+        # "two paint colors": the sorts told apart (never "two color boxes … in each"); "assigns
+        # two of his workers their shifts.": the doers, in a sentence of no other number (two
+        # of her friends each have 12 pens and 18 pencils: 24 and 36)
+        each = "each" in _words(sentence)
+        apart = not any(other == s and at != i for other, at in kept)
+        sorts = any(noun_form(t.text) in _SORTS and noun_form(t.text) != t.lower
+                    for t in sentence[i + 1:i + 3])
+        doers = after == "of" and i + 2 < len(sentence) and sentence[i + 2].lower in _POSSESSIVES
         return after in _NUMBERED_THINGS or before in ("all", "the", "both") or alone or (
-            told_other and counted == 2)
+            told_other and counted == 2) or (not each and (sorts or (apart and doers)))
 
     return [(s, i) for s, i in kept if (s, i) not in spelled or not counts_the_things(s, i)]
-
-
-def _sentences(tokens: list[Token]) -> list[list[Token]]:
-    out: list[list[Token]] = [[]]
-    for token in tokens:
-        out[-1].append(token)
-        if token.text in SENTENCE_END:
-            out.append([])
-    return [s for s in out if s]
 
 
 def _whole(token: Token) -> Fraction | None:
@@ -321,6 +322,224 @@ def _quoted(text: str, question: list[Token]) -> str:
     return text[question[0].start:question[-1].end]
 
 
+# ---- every Nth one of a line ------------------------------------------------------------
+
+_RESTRICTED = frozenset({"after", "before", "from", "since", "starting", "beginning", "until",
+                         "till", "between", "later", "earlier", "first", "last", "who", "that",
+                         "which", "whose"})
+_ONE_OF_SOME = frozenset({"only", "just", "neither", "either", "exactly", "but", "least", "most",
+                          "more", "less", "fewer"})
+
+
+def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+               question: list[Token]) -> Frame:
+    """'Every 5th customer gets a hat and every 6th a scarf': the ones given all are the
+    lcm-th, counted from the first. 'Of 100 customers, how many get both?' counts them among
+    the first 100 (floor of 100 / lcm); 'how many callers must call before one of them wins
+    both' is the lcm. A prize told with its price ('a $100 bill') is no number of the line;
+    any other number, a time unit ('every 4th day'), or a negation leaves the frame."""
+    noun: str | None = None
+    told: list[Told] = []
+    within: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        token = sentence[i]
+        numeral = token.numeral
+        assert numeral is not None
+        after = sentence[i + 1] if i + 1 < len(sentence) else None
+        if numeral.currency and i and sentence[i - 1].lower in ("a", "an") and (
+                after is not None and after.kind is TokenKind.WORD):
+            continue  # 'a $100 bill for every 100th caller'
+        value = _told(token)
+        if value is None or after is None:
+            return None
+        if numeral.kind is NumeralKind.ORDINAL and i and sentence[i - 1].lower == "every":
+            named = noun_form(after.text) if noun_lemma(after.text) is not None else None
+            if named is not None and named == after.lower:
+                if noun not in (None, named):
+                    return None
+                noun = named
+            elif noun is None:
+                return None  # 'every 6th a scarf' needs the noun of an interval before
+            told.append(value)
+        elif numeral.kind is NumeralKind.CARDINAL and not within and (
+                noun_form(after.text) != after.lower) and sentence[i - 1].lower != "every":
+            within.append(value)
+            within_noun = noun_form(after.text)
+        else:
+            return None
+    if noun is None or noun in _TIME_UNITS | {"month", "year", "time"} or len(told) < 2:
+        return None
+    if within and within_noun != noun:
+        return None
+    all_words = [w for sentence in sentences for w in _words(sentence)]
+    kept = {(s, i) for s, i in numbers}
+    statement = {w for sentence in sentences[:-1] for w in _words(sentence)}
+    if set(all_words) & (_TIME_UNITS | {"each", "per", "month", "year", "daily", "weekly"}) or (
+            all_words.count("every") != len(told)):
+        # 'every 4th buyer each hour', '85 buyers came each day': lines counted anew
+        return _refuse("the line may be counted anew each time")
+    if statement & _RESTRICTED:
+        # 'every 4th visitor after lunch', 'every 5th caller who …': counted from elsewhere
+        return _refuse("the line is not told to be counted from its first one")
+    if set(all_words) & _NEGATION or any(
+            t.kind is TokenKind.NUMBER and (s, i) not in kept
+            for s, sentence in enumerate(sentences[:-1]) for i, t in enumerate(sentence)):
+        return _refuse("a number or a negation is told beside the intervals")
+    asked = _words(question)
+    if not set(asked) & ({"both"} if len(told) == 2 else {"all"}):
+        return _refuse("the question does not ask the ones given every kind")
+    if set(asked) & (_ONE_OF_SOME | _SUMMED) or "how" not in asked:
+        return _refuse("the question asks another count", RefusalCode.UNSUPPORTED_QUESTION)
+    plural = next((t.text for s in sentences for t in s
+                   if noun_form(t.text) == noun and t.lower != noun), noun)
+    how_many = asked.index("how")
+    counted = asked[how_many + 2] if how_many + 2 < len(asked) else ""
+    if within:
+        # 'how many get both', 'how many customers got both', 'how many of them': not the
+        # things given ('how many hats')
+        ones = noun_form(counted) == noun or counted == "of" or (
+            verb_lemma(counted) is not None and noun_form(counted) == counted)
+        if set(asked) & {"before", "until", "first"} or asked[how_many + 1:how_many + 2] != [
+                "many"] or not ones:
+            return _refuse("the question does not count the ones given every kind",
+                           RefusalCode.UNSUPPORTED_QUESTION)
+        return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, plural, _quoted(text, question),
+                            within[0])
+    before = next((k for k, w in enumerate(asked) if w in ("before", "until")), None)
+    if before is None or asked[before + 1:before + 4] != ["one", "of", "them"] or _counted_noun(
+            asked) != how_many + 2 or noun_form(asked[how_many + 2]) != noun:
+        # 'how many callers call before someone wins both': the winner among them or not?
+        return _refuse("the question does not count up to one given every kind",
+                       RefusalCode.UNSUPPORTED_QUESTION)
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, plural, _quoted(text, question))
+
+
+# ---- laps of a closed path --------------------------------------------------------------
+
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week"})
+_LAP_WORDS = frozenset({"lap", "round", "circuit", "loop", "track"})
+_PLACE_WORDS = frozenset({"place", "point", "spot", "position", "line"})
+_PATH_WORDS = _LAP_WORDS | frozenset({"laps", "rounds", "tracks", "circular", "path", "around",
+                                      "stadium", "course", "ring"})
+_CHANGED_PACE = frozenset({"stop", "stops", "stopped", "rest", "rests", "rested", "later", "late",
+                           "after", "before", "slows", "speeds", "faster", "slower", "then",
+                           "different", "separate"})
+
+
+def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+          question: list[Token]) -> Frame:
+    """'P completes a round in 252 seconds and Q in 198 seconds': every number is the time
+    of one lap, 'in N UNITS' in a sentence that names a lap. Told to start at one place at
+    one time, the walkers are next at the start together after the lcm of the lap times
+    (met anywhere else, 'side by side again', depends on the direction: refused)."""
+    units: set[str] = set()
+    told: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        words = {noun_form(w) for w in _words(sentence)}
+        value = _told(sentence[i])
+        if value is None or i == 0 or sentence[i - 1].lower != "in" or i + 1 >= len(
+                sentence) or not words & _LAP_WORDS:
+            return None
+        unit = noun_form(sentence[i + 1].text)
+        if unit not in _TIME_UNITS or unit == sentence[i + 1].lower:
+            return None
+        units.add(unit)
+        told.append(value)
+    if len(units) != 1:
+        return _refuse("the lap times are told in different units")
+    unit = units.pop()
+    statement = [w for sentence in sentences[:-1] for w in _words(sentence)]
+    if any(not set(_words(sentence)) & _PATH_WORDS and not any(
+            w.startswith("start") for w in _words(sentence)) for sentence in sentences[:-1]) or (
+            set(statement) & _CHANGED_PACE):
+        # 'Ana stops after a while': the laps do not go on as told
+        return _refuse("a sentence tells something else than the path, the laps or the start")
+    if set(statement) & _NEGATION or not _same_start(statement):
+        return _refuse("the laps are not told to start at one place at one time")
+    starts = [_words(sentence) for sentence in sentences[:-1]
+              if any(w.startswith("start") for w in _words(sentence))]
+    if any(("both" in words and len(told) != 2) or (len(told) > 2 and "all" not in words)
+           for words in starts):
+        # 'P and Q start together' of three runners is no start of the third
+        return _refuse("the start is not told of every runner")
+    asked = _words(question)
+    if not any(w.startswith("start") for w in asked):
+        return _refuse("the question asks a meeting anywhere on the path, not at the start")
+    if not set(asked) & {"meet", "together", "both", "all"}:
+        return _refuse("the question does not ask when all are at the start at once")
+    if set(asked) & {"first", "last"} or not set(asked) & {"again", "until", "next"}:
+        return _refuse("the question asks another meeting than the next")
+    waited = _after_how_many(asked) == unit or any(
+        asked[k:k + 3] in (["after", "what", "time"], ["how", "much", "time"])
+        for k in range(len(asked)))
+    if not waited:
+        return _refuse("the question does not ask the time waited", RefusalCode.UNSUPPORTED_QUESTION)
+    unit_text = next(sentences[s][i + 1].text for s, i in numbers)
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, unit_text, _quoted(text, question))
+
+
+def _same_start(words: list[str]) -> bool:
+    """'started at the same place and time', 'start at the same time … starting at the same
+    point', 'start off together': one time and one place."""
+    same = [k for k, w in enumerate(words) if w == "same"]
+    time = any("time" in words[k + 1:k + 4] for k in same)
+    place = any(set(words[k + 1:k + 4]) & _PLACE_WORDS for k in same)
+    together = any(w.startswith("start") and "together" in words[k + 1:k + 3]
+                   for k, w in enumerate(words))
+    return (time and place) or together
+
+
+# ---- a number divisible by each of several -----------------------------------------------
+
+_OTHER_PROPERTIES = frozenset({"even", "odd", "prime", "square", "cube", "digit", "digits",
+                               "negative", "greater", "less", "larger", "smaller", "more", "than",
+                               "between", "remainder", "leaves", "left", "factor", "sum",
+                               "product", "also", "except", "or", "if", "when", "twice", "double",
+                               "doubles", "doubled", "triple", "half", "times", "plus", "minus",
+                               "add", "adds", "added", "subtract", "subtracts"})
+
+
+def _divisible(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+               question: list[Token]) -> Frame:
+    """'a number that is divisible by both 8 and 5', 'a multiple of 4, 6 and 9': one list
+    after 'divisible by' / 'a multiple of' holds every number; the least such number asked
+    is their lcm. Any other property told of the number ('even', 'greater than', 'or')
+    refuses."""
+    if len({s for s, _ in numbers}) != 1:
+        return None
+    s = numbers[0][0]
+    sentence = _words(sentences[s])
+    first, last = numbers[0][1], numbers[-1][1]
+    start = first - 1
+    while start > 0 and sentence[start] in ("both", "all"):
+        start -= 1
+    lead = sentence[start - 1:start + 1]
+    if lead not in (["divisible", "by"], ["multiple", "of"]) or lead == ["multiple", "of"] and (
+            start < 2 or sentence[start - 2] != "a"):
+        return None
+    between = sentence[first:last + 1]
+    if any(w not in (",", "and") for k, w in enumerate(between) if (s, first + k) not in numbers):
+        return None
+    if any(_whole(sentences[s][i]) is None for _, i in numbers):
+        return None
+    words = [w for sentence in sentences for w in _words(sentence)]
+    if set(words) & (_OTHER_PROPERTIES | _NEGATION) or words.count("divisible") + words.count(
+            "multiple") != 1:
+        return _refuse("another property of the number is told")
+    asked = _words(question)
+    if not set(asked) & _LEAST:
+        return _refuse("the question asks no least number")
+    least = next(k for k, w in enumerate(asked) if w in _LEAST)
+    number = next((k for k in range(least + 1, least + 4) if asked[k:k + 1] == ["number"]), None)
+    # 'the smallest possible (page) number', not 'the smallest number of tens in it'
+    if number is None or asked[number + 1:number + 2] == ["of"] or set(asked) & {"many", "much"}:
+        return _refuse("the question asks no number", RefusalCode.UNSUPPORTED_QUESTION)
+    told = [t for t in (_told(sentences[s][i]) for _, i in numbers) if t is not None]
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, "number", _quoted(text, question))
+
+
 # ---- packs of different sizes -----------------------------------------------------------
 
 def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
@@ -333,6 +552,14 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     told: list[Told] = []
     for s, i in numbers:
         sentence = sentences[s]
+        other = _size_told_otherwise(sentences, numbers, s, i, (kinds[-1], phrases[-1]) if kinds
+                                     else None)
+        if other is not None:
+            kinds.append(other[0])
+            phrases.append(other[1])
+            groups.add(other[2])
+            told.append(other[3])
+            continue
         at = i - 1
         if at >= 0 and sentence[at].lower == "exactly":
             at -= 1
@@ -408,6 +635,80 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
         return _refuse("the question speaks of the packs")
     return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
                         _quoted(text, question))
+
+
+def _size_told_otherwise(sentences: list[list[Token]], numbers: list[tuple[int, int]], s: int,
+                         i: int, before: tuple[str, frozenset[str]] | None
+                         ) -> tuple[str, frozenset[str], str, Told] | None:
+    """A group size told otherwise than 'KIND in GROUPS of N': the kind after the size
+    ('carry loads of 18 packages', 'in blocks of 2 hours'), a size with its unit before the
+    group ('comes in 2-liter containers', every other size told in that unit), the things a
+    group comes with ('Packages of Swiss cheese come with 28 slices'), or so many at a time
+    ('shelves 6 books at a time', 'Lexi shelves 17 at a time': the kind of the size before).
+    Returns the kind, the words of its phrase, the group noun and the size."""
+    sentence = sentences[s]
+    size = _told(sentence[i])
+    if size is None:
+        return None
+    words = _words(sentence)
+    end = i + 1
+    while end < len(sentence) and sentence[end].kind is TokenKind.WORD and (
+            sentence[end].lower not in _ENDS_A_COUNT):
+        end += 1
+    after = sentence[i + 1:end]
+    kind = _plural_head(after)
+    if words[end:end + 1] == ["or"]:
+        return None  # '12 boxes or more': no one size
+    if words[i + 1:i + 4] == ["at", "a", "time"] and before is not None:
+        return before[0], before[1], "time", size
+    if kind is not None and words[i + 1 + len(after):i + 4 + len(after)] == ["at", "a", "time"]:
+        return kind, frozenset(noun_form(t.text) for t in after), "time", size
+    # 'knocks down 8 pins on every bowl': so many each time
+    rest = words[i + 1 + len(after):i + 4 + len(after)]
+    if kind is not None and len(rest) == 3 and rest[0] in ("on", "in", "with", "for") and rest[
+            1] in ("every", "each") and noun_form(rest[2]) == rest[2] and noun_lemma(
+            rest[2]) is not None:
+        return kind, frozenset(noun_form(t.text) for t in after), rest[2], size
+    if kind is not None and i >= 2 and words[i - 1] == "of" and _plural_head(
+            [sentence[i - 2]]) is not None:
+        phrase = {noun_form(t.text) for t in after}
+        if i >= 3 and words[i - 3] == "in":
+            found = _kind_before(sentence, i - 3)
+            phrase |= found[1] if found is not None else set()
+        return kind, frozenset(phrase), noun_form(sentence[i - 2].text), size
+    if kind is not None and i >= 2 and words[i - 1] == "with" and verb_lemma(
+            words[i - 2]) == "come":
+        found = _kind_before(sentence, i - 2)
+        group = next((noun_form(t.text) for t in sentence[:i - 2] if noun_form(t.text) in (
+            found[1] if found is not None else set())), None)
+        if found is None or group is None or group == found[0]:
+            return None
+        return kind, found[1] | {kind}, group, size
+    hyphened = words[i + 1:i + 2] == ["-"] and i + 3 < len(sentence) and words[i - 1:i] == ["in"]
+    if hyphened and _plural_head([sentence[i + 3]]) is not None:
+        unit = _unit_after(sentence, i)
+        found = _kind_before(sentence, i - 1)
+        if found is None or unit is None or any(
+                _unit_after(sentences[t], k) != unit for t, k in numbers if (t, k) != (s, i)):
+            return None
+        return found[0], found[1] | {unit}, noun_form(words[i + 3]), size
+    return None
+
+
+def _unit_after(sentence: list[Token], i: int) -> str | None:
+    """The word a size is told in: '19 liter', '2-liter'."""
+    at = i + 2 if sentence[i + 1:i + 2] and sentence[i + 1].text == "-" else i + 1
+    word = sentence[at] if at < len(sentence) else None
+    return noun_form(word.text) if word is not None and word.kind is TokenKind.WORD else None
+
+
+def _plural_head(phrase: list[Token]) -> str | None:
+    """The noun a phrase ends in when it is a plural noun ('red flyers'), else None."""
+    if not phrase or phrase[-1].kind is not TokenKind.WORD:
+        return None
+    head = phrase[-1]
+    noun = noun_form(head.text)
+    return noun if noun_lemma(head.text) is not None and noun != head.lower else None
 
 
 _NOT_OF_A_NOUN = frozenset({"that", "which", "who", "she", "he", "they", "i", "you", "we", "it",
@@ -514,6 +815,56 @@ def _counted_noun(words: list[str]) -> int | None:
         if word == "how" and words[i + 1:i + 2] == ["many"] and i + 2 < len(words):
             return i + 2
     return None
+
+
+# ---- one group arranged in groups of different sizes ------------------------------------
+
+_PART_OF_THEM = frozenset({"some", "others", "other", "rest", "few", "several", "most", "part",
+                           "half", "remaining", "left", "leftover", "remainder", "extra"})
+_THEM_AGAIN = frozenset({"they", "them", "their", "same"})
+_OTHERS_TOO = frozenset({"and", "with", "plus", "joined", "besides", "along", "without",
+                         "except", "more", "fewer", "new"})
+
+
+def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
+              question: list[Token]) -> Frame:
+    """'They had lunch at tables of 2. Another day, they had lunch at tables of 8.': one
+    group told, each time in a sentence of its own, to be seated or set out in groups of one
+    size ('at/in/into GROUPS of N', no kind after the size); the least number in the group
+    is the lcm. Each later sentence must tell the same ones again ('they', 'the same'); a
+    part of them ('some', 'the others', 'the rest') or a leftover refuses."""
+    groups: set[str] = set()
+    told: list[Told] = []
+    for s, i in numbers:
+        sentence = sentences[s]
+        words = _words(sentence)
+        value = _told(sentence[i])
+        if value is None or i < 3 or words[i - 1] != "of" or words[i - 3] not in (
+                "at", "in", "into") or _plural_head([sentence[i - 2]]) is None:
+            return None
+        if i + 1 < len(sentence) and sentence[i + 1].kind is TokenKind.WORD and (
+                words[i + 1] not in _ENDS_A_COUNT):
+            return None  # 'in groups of 6 pens': a kind told, the packs frame's
+        groups.add(noun_form(words[i - 2]))
+        told.append(value)
+    if len(groups) != 1 or len({s for s, _ in numbers}) != len(numbers):
+        return None
+    all_words = [w for sentence in sentences for w in _words(sentence)]
+    if set(all_words) & (_PART_OF_THEM | _NEGATION):
+        return _refuse("a part of the group, or a leftover, is told")
+    if any(not set(_words(sentences[s])) & _THEM_AGAIN or set(_words(sentences[s])) & _OTHERS_TOO
+           for s, _ in numbers[1:]):
+        # 'they and their guests sat at tables of 6': not the same ones
+        return _refuse("a later grouping is not told of the same ones")
+    asked = _words(question)
+    if not set(asked) & _LEAST:
+        return _refuse("the question asks no least number")
+    noun_at = _counted_noun(asked)
+    if noun_at is None or _plural_head(question[noun_at:noun_at + 1]) is None or noun_form(
+            asked[noun_at]) in groups or set(asked) & _SUMMED:
+        return _refuse("the question counts no one of the group", RefusalCode.UNSUPPORTED_QUESTION)
+    return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
+                        _quoted(text, question))
 
 
 # ---- counts or lengths shared equally ---------------------------------------------------
