@@ -9,7 +9,8 @@ import pytest
 
 from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer
-from wordproof.ledger.commons import CommonsEntry, Measure, Told, common_measure, replay_commons
+from wordproof.ledger.commons import CommonsEntry, Measure, common_measure, replay_commons
+from wordproof.ledger.derivation import Quoted
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.pipeline import solve_traced
 from wordproof.proofs.gateway import gateway
@@ -128,7 +129,7 @@ def test_common_measure_refused(text: str) -> None:
 
 
 def _entry(measure: Measure, *numbers: int) -> CommonsEntry:
-    told = [Told(Fraction(n), str(n), (k, k + 1)) for k, n in enumerate(numbers)]
+    told = [Quoted(Fraction(n), str(n), (k, k + 1)) for k, n in enumerate(numbers)]
     return CommonsEntry("c1", measure, told, "things", "asked")
 
 
@@ -315,7 +316,7 @@ def test_every_nth_one_counted_among_the_first() -> None:
     assert [s.value for s in answer.steps] == [30, 3]
     # the count's obligation is load-bearing: a wrong count fails it
     entry = _entry(Measure.LEAST_MULTIPLE, 5, 6)
-    within = attrs.evolve(entry, within=Told(Fraction(100), "100", (0, 3)))
+    within = attrs.evolve(entry, within=Quoted(Fraction(100), "100", (0, 3)))
     assert isinstance(prove_within(within, Fraction(30), Fraction(3), gateway()), tuple)
     assert not isinstance(prove_within(within, Fraction(30), Fraction(4), gateway()), tuple)
     assert prove_within(within, Fraction(30), Fraction(4), gateway(),

@@ -8,7 +8,8 @@ import pytest
 
 from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer
-from wordproof.ledger.equations import NumberPair, PairRelation, Tie, Told
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.equations import NumberPair, PairRelation, Tie
 from wordproof.obligations.equations import prove_pair
 from wordproof.pipeline import solve_traced
 from wordproof.proofs.gateway import gateway
@@ -118,10 +119,10 @@ def test_count_obligations_are_load_bearing() -> None:
     text = "There are 10 guests at a party. There are 12 more boys than girls. How many girls are there?"
     off = solve_traced(text, disabled=frozenset({"count_nonnegative"})).outcome
     assert isinstance(off, Answer) and off.value == -1
-    told = Told(Fraction(7), "7", (0, 1))
+    told = Quoted(Fraction(7), "7", (0, 1))
     halves = NumberPair(("boys", "girls"), False,
                         (PairRelation("e1", Tie.SUM, told, "7 children", (0, 1)),
-                         PairRelation("e2", Tie.MORE, Told(Fraction(0), "0", (2, 3)), "0 more",
+                         PairRelation("e2", Tie.MORE, Quoted(Fraction(0), "0", (2, 3)), "0 more",
                                       (2, 3), "boys", "girls")),
                         "girls", "How many girls?", counted=True)
     refused = prove_pair(halves, Fraction(7, 2), gateway())

@@ -8,7 +8,8 @@ import pytest
 
 from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer, solve
-from wordproof.ledger.equations import Apply, NumberPair, PairRelation, Tie, Told, replay_puzzle
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.equations import Apply, NumberPair, PairRelation, Tie, replay_puzzle
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.pipeline import solve_traced
 from wordproof.proofs.gateway import gateway
@@ -176,7 +177,7 @@ def test_consistency_obligation_is_load_bearing() -> None:
 
 
 def test_uniqueness_obligation_is_load_bearing() -> None:
-    told = Told(Fraction(40), "40", (0, 2))
+    told = Quoted(Fraction(40), "40", (0, 2))
     sum_only = NumberPair(("larger", "smaller"), True,
                           (PairRelation("r1", Tie.SUM, told, "their sum is 40", (0, 2)),),
                           "smaller", "Find the smaller number.")

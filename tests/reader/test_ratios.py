@@ -8,7 +8,8 @@ import pytest
 
 from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer, solve
-from wordproof.ledger.ratios import Amount, Quoted, RatioEntry, replay_ratio
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.ratios import Amount, RatioEntry, replay_ratio
 
 ANSWERED = [
     ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. How many blue pens are "

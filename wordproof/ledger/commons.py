@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
+from wordproof.ledger.derivation import Citation, Operand, Quoted, Step, fraction_text
 
 
 class Measure(enum.Enum):
@@ -24,16 +24,7 @@ class Measure(enum.Enum):
     LEAST_MULTIPLE = "lcm"
 
 
-@attrs.frozen
-class Told:
-    """One number the measure is taken of, as the text tells it."""
-
-    value: Fraction
-    text: str
-    span: tuple[int, int]
-
-
-def _told(items: Iterable[Told]) -> tuple[Told, ...]:
+def _told(items: Iterable[Quoted]) -> tuple[Quoted, ...]:
     return tuple(items)
 
 
@@ -41,12 +32,12 @@ def _told(items: Iterable[Told]) -> tuple[Told, ...]:
 class CommonsEntry:
     id: str
     measure: Measure
-    told: tuple[Told, ...] = attrs.field(converter=_told)
+    told: tuple[Quoted, ...] = attrs.field(converter=_told)
     unit: str  # what the answer counts, as the question names it
     asked_text: str
     # "of 100 customers, how many get both": the ones counted from the first, of whom every
     # measure-th one is asked
-    within: Told | None = None
+    within: Quoted | None = None
 
     def describe(self) -> tuple[str, ...]:
         numbers = ", ".join(fraction_text(t.value) for t in self.told)
@@ -71,8 +62,7 @@ def counted_within(entry: CommonsEntry, measure: Fraction) -> Fraction:
 
 
 def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
-    operands = tuple(Operand(t.value, entry.unit, Citation("text", t.text, t.span))
-                     for t in entry.told)
+    operands = tuple(t.operand(entry.unit) for t in entry.told)
     name = entry.measure.value
     listed = ", ".join(fraction_text(t.value) for t in entry.told)
     meaning = ("the greatest number that divides each told number with nothing left over"

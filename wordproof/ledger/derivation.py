@@ -51,6 +51,18 @@ class Operand:
                 "citation": self.citation.to_json()}
 
 
+@attrs.frozen
+class Quoted:
+    """A number read from the text: its exact value, the words quoted and their span."""
+
+    value: Fraction
+    text: str
+    span: tuple[int, int]
+
+    def operand(self, unit: str = "") -> Operand:
+        return Operand(self.value, unit, Citation("text", self.text, self.span))
+
+
 def _operands(items: Iterable[Operand]) -> tuple[Operand, ...]:
     return tuple(items)
 

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
+from wordproof.ledger.derivation import Citation, Operand, Quoted, Step, fraction_text
 
 
 class Apply(enum.Enum):
@@ -32,21 +32,9 @@ class Apply(enum.Enum):
 
 
 @attrs.frozen
-class Told:
-    """A number the text tells, with its words."""
-
-    value: Fraction
-    text: str
-    span: tuple[int, int]
-
-    def operand(self) -> Operand:
-        return Operand(self.value, "", Citation("text", self.text, self.span))
-
-
-@attrs.frozen
 class Operation:
     apply: Apply
-    by: Told
+    by: Quoted
 
 
 def _operations(items: Iterable[Operation]) -> tuple[Operation, ...]:
@@ -59,7 +47,7 @@ class NumberEquation:
 
     id: str
     operations: tuple[Operation, ...] = attrs.field(converter=_operations)
-    result: Told
+    result: Quoted
     clause: str
     span: tuple[int, int]
 
@@ -143,7 +131,7 @@ class Tie(enum.Enum):
 class PairRelation:
     id: str
     tie: Tie
-    by: Told
+    by: Quoted
     clause: str
     span: tuple[int, int]
     subject: str = ""
@@ -313,4 +301,4 @@ def _from_known(tie: PairRelation, known: str, told: Operand, by: Operand,
 
 
 __all__ = ["Apply", "NumberEquation", "NumberPair", "NumberPuzzle", "Operation", "PairRelation",
-           "Tie", "Told", "replay_pair", "replay_puzzle"]
+           "Tie", "Quoted", "replay_pair", "replay_puzzle"]

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
+from wordproof.ledger.derivation import Citation, Operand, Quoted, Step, fraction_text
 
 
 class Amount(enum.Enum):
@@ -26,18 +26,6 @@ class Amount(enum.Enum):
     BOTH = "both"  # the two kinds together
     FIRST_OVER_SECOND = "first over second"  # how many more of the first than of the second
     SECOND_OVER_FIRST = "second over first"
-
-
-@attrs.frozen
-class Quoted:
-    """A number read from the text: its exact value, the words quoted and their span."""
-
-    value: Fraction
-    text: str
-    span: tuple[int, int]
-
-    def operand(self, unit: str) -> Operand:
-        return Operand(self.value, unit, Citation("text", self.text, self.span))
 
 
 @attrs.frozen

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from wordproof.ledger.commons import CommonsEntry, Measure, Told
+from wordproof.ledger.commons import CommonsEntry, Measure
+from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import hypernyms_of, is_given_name, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
@@ -188,9 +189,9 @@ def _whole(token: Token) -> Fraction | None:
     return numeral.value
 
 
-def _told(token: Token) -> Told | None:
+def _told(token: Token) -> Quoted | None:
     value = _whole(token)
-    return None if value is None else Told(value, token.text, token.span)
+    return None if value is None else Quoted(value, token.text, token.span)
 
 
 def _words(tokens: list[Token]) -> list[str]:
@@ -226,7 +227,7 @@ def _events(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
             question: list[Token]) -> Frame:
     """'every 6 days', 'every 4th day': all numbers are intervals of one unit."""
     units: set[str] = set()
-    told: list[Told] = []
+    told: list[Quoted] = []
     for s, i in numbers:
         sentence = sentences[s]
         token = sentence[i]
@@ -339,8 +340,8 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
     both' is the lcm. A prize told with its price ('a $100 bill') is no number of the line;
     any other number, a time unit ('every 4th day'), or a negation leaves the frame."""
     noun: str | None = None
-    told: list[Told] = []
-    within: list[Told] = []
+    told: list[Quoted] = []
+    within: list[Quoted] = []
     for s, i in numbers:
         sentence = sentences[s]
         token = sentence[i]
@@ -430,11 +431,11 @@ _CHANGED_PACE = frozenset({"stop", "stops", "stopped", "rest", "rests", "rested"
 def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]],
           question: list[Token]) -> Frame:
     """'P completes a round in 252 seconds and Q in 198 seconds': every number is the time
-    of one lap, 'in N UNITS' in a sentence that names a lap. Told to start at one place at
+    of one lap, 'in N UNITS' in a sentence that names a lap. Quoted to start at one place at
     one time, the walkers are next at the start together after the lcm of the lap times
     (met anywhere else, 'side by side again', depends on the direction: refused)."""
     units: set[str] = set()
-    told: list[Told] = []
+    told: list[Quoted] = []
     for s, i in numbers:
         sentence = sentences[s]
         words = {noun_form(w) for w in _words(sentence)}
@@ -549,7 +550,7 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
     kinds: list[str] = []
     phrases: list[frozenset[str]] = []
     groups: set[str] = set()
-    told: list[Told] = []
+    told: list[Quoted] = []
     for s, i in numbers:
         sentence = sentences[s]
         other = _size_told_otherwise(sentences, numbers, s, i, (kinds[-1], phrases[-1]) if kinds
@@ -639,7 +640,7 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
 
 def _size_told_otherwise(sentences: list[list[Token]], numbers: list[tuple[int, int]], s: int,
                          i: int, before: tuple[str, frozenset[str]] | None
-                         ) -> tuple[str, frozenset[str], str, Told] | None:
+                         ) -> tuple[str, frozenset[str], str, Quoted] | None:
     """A group size told otherwise than 'KIND in GROUPS of N': the kind after the size
     ('carry loads of 18 packages', 'in blocks of 2 hours'), a size with its unit before the
     group ('comes in 2-liter containers', every other size told in that unit), the things a
@@ -834,7 +835,7 @@ def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, 
     is the lcm. Each later sentence must tell the same ones again ('they', 'the same'); a
     part of them ('some', 'the others', 'the rest') or a leftover refuses."""
     groups: set[str] = set()
-    told: list[Told] = []
+    told: list[Quoted] = []
     for s, i in numbers:
         sentence = sentences[s]
         words = _words(sentence)
@@ -883,7 +884,7 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
         if any(t.kind is not TokenKind.WORD and t.text not in (",", "-") and (
                 t.kind is not TokenKind.NUMBER) for t in between):
             return None
-    counts: list[Told] = []
+    counts: list[Quoted] = []
     for i in places:
         told = _told(sentence[i])
         numeral = sentence[i].numeral
@@ -1024,7 +1025,7 @@ def _same_mix(words: list[str], kinds: list[set[str]]) -> bool:
     return False
 
 
-def _lengths(text: str, sentences: list[list[Token]], counts: list[Told], units: set[str],
+def _lengths(text: str, sentences: list[list[Token]], counts: list[Quoted], units: set[str],
              question: list[Token], listed: list[str]) -> Frame:
     asked = _words(question)
     if not units <= _LENGTH_UNITS:

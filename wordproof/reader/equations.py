@@ -24,7 +24,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.derivation import Citation, Operand, fraction_text
+from wordproof.ledger.derivation import Citation, Operand, Quoted, fraction_text
 from wordproof.ledger.equations import (
     Apply,
     NumberEquation,
@@ -33,7 +33,6 @@ from wordproof.ledger.equations import (
     Operation,
     PairRelation,
     Tie,
-    Told,
 )
 from wordproof.lexicon.tables import (
     category_for_plural,
@@ -233,7 +232,7 @@ class _Reader:
         token = self._peek()
         if token is not None and token.lower in _POSTFIX_FACTOR:
             self.at += 1
-            return Operation(Apply.TIMES, Told(_POSTFIX_FACTOR[token.lower], token.text, token.span))
+            return Operation(Apply.TIMES, Quoted(_POSTFIX_FACTOR[token.lower], token.text, token.span))
         itself = self._itself()
         if itself is not None:
             return itself
@@ -254,7 +253,7 @@ class _Reader:
         token = self._peek()
         if token is not None and token.lower == "itself":
             self.at += 1
-            return Operation(Apply.ITSELF, Told(Fraction(1), token.text, token.span))
+            return Operation(Apply.ITSELF, Quoted(Fraction(1), token.text, token.span))
         numeral = token.numeral if token is not None else None
         if numeral is not None and numeral.kind is NumeralKind.MULTIPLIER and self._ahead(1) == "itself":
             by = self._number(NumeralKind.MULTIPLIER)
@@ -268,13 +267,13 @@ class _Reader:
         self.at = saved
         return None
 
-    def _number(self, kind: NumeralKind) -> Told:
+    def _number(self, kind: NumeralKind) -> Quoted:
         token = self._peek()
         if token is None or token.kind is not TokenKind.NUMBER or token.numeral is None or (
                 token.numeral.kind is not kind or token.numeral.currency is not None):
             raise _NotRead
         self.at += 1
-        return Told(token.numeral.value, token.text, token.span)
+        return Quoted(token.numeral.value, token.text, token.span)
 
     def _peek(self) -> Token | None:
         return self.tokens[self.at] if self.at < len(self.tokens) else None
@@ -403,7 +402,7 @@ class _PairReader(_Reader):
         if not (self.words("is", "equal", "to") or self.words("is") or self.words("equals")):
             raise _NotRead
 
-        def made(tie: Tie, by: Told, other: str = "") -> PairRelation:
+        def made(tie: Tie, by: Quoted, other: str = "") -> PairRelation:
             clause = self.text[self.tokens[start].start:self.tokens[self.at - 1].end]
             return PairRelation(id_, tie, by, clause, (self.tokens[start].start,
                                                        self.tokens[self.at - 1].end),
@@ -475,7 +474,7 @@ class _Frame:
 
 @attrs.frozen
 class _Whole:
-    count: Told
+    count: Quoted
     noun: str  # the whole's plural ("students"), "" when only the kinds are named
     listed: tuple[str, ...]  # the kinds the whole is told to be made of, else ()
     frame: _Frame
@@ -545,15 +544,15 @@ def _pair_of(statements: list[list[Token]], question: list[Token], text: str) ->
                       text[question[0].start:question[-1].end], counted=True)
 
 
-def _money(token: Token | None) -> tuple[Told, str] | None:
+def _money(token: Token | None) -> tuple[Quoted, str] | None:
     """An amount of money told ("$5"), and its currency."""
     if token is None or token.kind is not TokenKind.NUMBER or token.numeral is None or (
             token.numeral.kind is not NumeralKind.CARDINAL or token.numeral.currency is None):
         return None
-    return Told(token.numeral.value, token.text, token.span), token.numeral.currency
+    return Quoted(token.numeral.value, token.text, token.span), token.numeral.currency
 
 
-def _worth_told(tokens: list[Token]) -> tuple[tuple[Told, str], int] | None:
+def _worth_told(tokens: list[Token]) -> tuple[tuple[Quoted, str], int] | None:
     """ "… for (a total of) $380" ending a sentence: the money, and where "for" stands."""
     words = _lowered(tokens)
     for opening in (("for",), ("for", "a", "total", "of")):
@@ -564,14 +563,14 @@ def _worth_told(tokens: list[Token]) -> tuple[tuple[Told, str], int] | None:
     return None
 
 
-def _priced(tokens: list[Token], text: str, worth: tuple[Told, str], whole: _Whole
+def _priced(tokens: list[Token], text: str, worth: tuple[Quoted, str], whole: _Whole
             ) -> PairRelation | None:
     """ "Adult tickets cost $5 (each) and child tickets (cost) $3 (each)": what one of each
     kind is worth, the whole worth ``worth`` all told; both in the whole's money."""
     if not tokens:
         return None
     span = (tokens[0].start, tokens[-1].end)
-    prices: list[tuple[str, tuple[Told, str]]] = []
+    prices: list[tuple[str, tuple[Quoted, str]]] = []
     at = 0
     while at < len(tokens) and len(prices) < 2:
         if prices:
@@ -631,7 +630,7 @@ def _parts_counted(tokens: list[Token], text: str, whole: _Whole) -> PairRelatio
         weights.append(Operand(each, "", Citation("lexicon", f"{tokens[3].lower} of a {lemma}: {each}")))
     assert count.numeral is not None
     span = (tokens[0].start, tokens[-1].end)
-    return PairRelation("e2", Tie.WORTH, Told(count.numeral.value, count.text, count.span),
+    return PairRelation("e2", Tie.WORTH, Quoted(count.numeral.value, count.text, count.span),
                         text[span[0]:span[1]], span, whole.listed[0], whole.listed[1], tuple(weights))
 
 
@@ -656,7 +655,7 @@ def _coins_worth(tokens: list[Token], text: str, whole: _Whole) -> PairRelation 
     elif at + 1 < len(tokens) and _cardinal(tokens[at]) and words[at + 1] in ("cents", "dollars"):
         count = tokens[at]
         assert count.numeral is not None
-        worth = Told(count.numeral.value, count.text, count.span)
+        worth = Quoted(count.numeral.value, count.text, count.span)
         per_dollar, end = (Fraction(100) if words[at + 1] == "cents" else Fraction(1)), at + 2
     else:
         return None
@@ -781,7 +780,7 @@ def _whole_told(tokens: list[Token], text: str) -> _Whole | None:
             return None
         count = tokens[0]
         assert count.numeral is not None
-        return _Whole(Told(count.numeral.value, count.text, count.span), tokens[1].lower, kinds,
+        return _Whole(Quoted(count.numeral.value, count.text, count.span), tokens[1].lower, kinds,
                       _Frame("passive", (participle.lower,), trailer), span)
     framed = _frame_and_rest(tokens)
     if framed is None:
@@ -794,7 +793,7 @@ def _whole_told(tokens: list[Token], text: str) -> _Whole | None:
         return None
     count = rest[0]
     assert count.numeral is not None
-    told = Told(count.numeral.value, count.text, count.span)
+    told = Quoted(count.numeral.value, count.text, count.span)
     first = _kind_at(rest, 1)
     if first is None:
         return None
@@ -842,7 +841,7 @@ def _kind_relation(tokens: list[Token], text: str, frame: _Frame,
                    told_first: bool = False) -> PairRelation | None:
     """ "There are 106 more girls than boys", "He has 3 times as many chickens as cows",
     "The number of girls is 106 more than (the number of) the boys", "… is twice the number
-    of boys"; the relation ties the first kind named to the second. Told after the whole, its
+    of boys"; the relation ties the first kind named to the second. Quoted after the whole, its
     place must be the whole's (``_later_trailer``); told first, the whole's "the box" is its own."""
     if not tokens:
         return None
@@ -896,7 +895,7 @@ def _kind_relation(tokens: list[Token], text: str, frame: _Frame,
     return PairRelation("e2", tie, by, clause, span, first[0], second[0])
 
 
-def _comparison(tokens: list[Token], at: int, *, with_kind: bool) -> tuple[Tie, Told, int] | None:
+def _comparison(tokens: list[Token], at: int, *, with_kind: bool) -> tuple[Tie, Quoted, int] | None:
     """At ``at``: "106 more (… than)", "twice (as many … as)", "3 times (as many … as)",
     "half (the number of)"; the tie, its number, and where the kind or the other side starts."""
     if at >= len(tokens) or tokens[at].kind is not TokenKind.NUMBER:
@@ -906,7 +905,7 @@ def _comparison(tokens: list[Token], at: int, *, with_kind: bool) -> tuple[Tie, 
     if numeral is None or numeral.currency is not None or token.attributive:
         return None
     after = _lowered(tokens[at + 1:at + 4])
-    by = Told(numeral.value, token.text, token.span)
+    by = Quoted(numeral.value, token.text, token.span)
     if numeral.kind is NumeralKind.CARDINAL and after[:1] in (["more"], ["fewer"], ["less"]):
         tie = Tie.LESS if after[0] in _FEWER else Tie.MORE
         if with_kind:

@@ -24,7 +24,8 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.ratios import Amount, Quoted, RatioEntry
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.ratios import Amount, RatioEntry
 from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
 from wordproof.lexicon.words import in_class, is_participle, noun_lemma, pronoun, verb_lemma
 from wordproof.reader.sequences import sentences_of
