@@ -73,7 +73,7 @@ def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
         return (step,)
     within = entry.within
     count = Step("counted", f"floor({fraction_text(within.value)} / {fraction_text(measure)})",
-                 (Operand(within.value, entry.unit, Citation("text", within.text, within.span)),
+                 (within.operand(entry.unit),
                   Operand(measure, entry.unit, Citation("step", name))),
                  counted_within(entry, measure), entry.unit,
                  f"the multiples of {fraction_text(measure)} among the first "
