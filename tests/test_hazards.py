@@ -2610,6 +2610,15 @@ HAZARDS = [
      "the club have?", 11, None),
     ("Tom has 26 ducks and geese. She has 4 more geese than ducks. How many ducks does Tom "
      "have?", 11, None),
+    # a sub-kind held by a pronoun that cannot stand for the whole's holder: "she" after
+    # Peter's beads, or after a box, is someone else, whose beads are no part of his (were 5, 19)
+    ("Peter has 18 beads. She has 9 red beads, 4 yellow beads, and the rest are black. How many "
+     "black beads are there?", 5, None),
+    ("There are 30 beads in a box. She has 11 red beads. How many beads are not red?", 19, None),
+    # "her" after a giver never told to hold any of the things may be the other woman's: "Her
+    # aunt gave half her stamps away" after Lena's stamps may be Lena's (was 16)
+    ("Lena has 16 stamps. Her aunt gave half her stamps to Omar. How many stamps does Lena have "
+     "now?", 16, None),
 ]
 
 
