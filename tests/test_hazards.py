@@ -2619,6 +2619,10 @@ HAZARDS = [
     # aunt gave half her stamps away" after Lena's stamps may be Lena's (was 16)
     ("Lena has 16 stamps. Her aunt gave half her stamps to Omar. How many stamps does Lena have "
      "now?", 16, None),
+    # a holding changed by the factor its verb names, with no number: never a clause that
+    # tells nothing (was 35, the holding before it)
+    ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, None),
+    ("Ravi saved $35. He doubled the amount. How much money does Ravi have?", 35, None),
 ]
 
 

@@ -289,9 +289,10 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
 
 
 def _told_holding(h: Hypothesis, entry: Entry) -> bool:
-    """Whether the entry's doer was told, before it, to hold or get things of its kind."""
+    """Whether the entry's doer was told, before it, to hold or get things of its kind (or to
+    have so many more than someone)."""
     return any(e.kind.base == entry.kind.base and (
-        e.op in (Op.OBSERVE, Op.GAIN) and e.subject == entry.subject
+        e.op in (Op.OBSERVE, Op.GAIN, Op.COMPARE) and e.subject == entry.subject
         or e.op is Op.TRANSFER and e.other == entry.subject
     ) for e in h.entries if e.id != entry.id and e.clause[0] < entry.clause[0])
 
