@@ -2647,6 +2647,19 @@ HAZARDS = [
     # a line counted from after lunch (was 4)
     ("Every 4th visitor after lunch gets a pin and every 6th visitor gets a flag. Of 50 visitors, "
      "how many visitors get both?", 4, None),
+    # a sub-kind held by a pronoun that cannot stand for the whole's holder: "she" after
+    # Peter's beads, or after a box, is someone else, whose beads are no part of his (were 5, 19)
+    ("Peter has 18 beads. She has 9 red beads, 4 yellow beads, and the rest are black. How many "
+     "black beads are there?", 5, None),
+    ("There are 30 beads in a box. She has 11 red beads. How many beads are not red?", 19, None),
+    # "her" after a giver never told to hold any of the things may be the other woman's: "Her
+    # aunt gave half her stamps away" after Lena's stamps may be Lena's (was 16)
+    ("Lena has 16 stamps. Her aunt gave half her stamps to Omar. How many stamps does Lena have "
+     "now?", 16, None),
+    # a holding changed by the factor its verb names, with no number: never a clause that
+    # tells nothing (was 35, the holding before it)
+    ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, None),
+    ("Ravi saved $35. He doubled the amount. How much money does Ravi have?", 35, None),
 ]
 
 

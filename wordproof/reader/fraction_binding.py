@@ -253,9 +253,13 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
         elif entry.op is Op.TRANSFER:
             # "Ben gave half of his marbles to John": no one gives John a share of John's own
             bases = [(who, bound) for who, bound in bases if who != entry.other]
-            if _possessive_pronoun(proto.basis) and any(who == entry.subject for who, _ in bases):
+            if _possessive_pronoun(proto.basis) and any(who == entry.subject for who, _ in bases) and (
+                _told_holding(h, entry)
+            ):
                 # "Kylie then gave half her daisies to her mother" after her sister gave her some:
-                # one gives what one holds, so "her" is the giver, not the sister
+                # one gives what one holds, so "her" is the giver, not the sister; a giver never
+                # told to hold any ("Ann has 20 daisies. Her mother gave half her daisies …")
+                # may be giving Ann's
                 bases = [(who, bound) for who, bound in bases if who == entry.subject]
         return list(bases)
     if proto.share_event:
@@ -282,6 +286,15 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
             # only things of its own, so "he" is no one who lost none (never Bo)
             return []
     return [(holder, h) for holder in holders] or [(None, h)]
+
+
+def _told_holding(h: Hypothesis, entry: Entry) -> bool:
+    """Whether the entry's doer was told, before it, to hold or get things of its kind (or to
+    have so many more than someone)."""
+    return any(e.kind.base == entry.kind.base and (
+        e.op in (Op.OBSERVE, Op.GAIN, Op.COMPARE) and e.subject == entry.subject
+        or e.op is Op.TRANSFER and e.other == entry.subject
+    ) for e in h.entries if e.id != entry.id and e.clause[0] < entry.clause[0])
 
 
 def _possessive_pronoun(basis: object) -> bool:

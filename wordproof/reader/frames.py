@@ -198,10 +198,11 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         if pair is not None:
             return _read_in_turn(pair, text)
     read = _read_statement(clause, text)
-    if read == () and isinstance(clause.subject, NounChunk) and in_class(
+    if read == () and (isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
-    ):
-        # "The price doubled", "The cost went up": a change to a price, no number told
+    ) or clause.verb is not None and clause.verb.lemma in _SCALING_VERBS):
+        # "The price doubled", "The cost went up": a change to a price, no number told; "She
+        # doubled her money": a change to a holding by a factor its verb names
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
@@ -656,6 +657,9 @@ def _price_per_count(clause: Clause) -> bool:
     rest = clause.rest
     return any(_is_money(price) and isinstance(per, QtyChunk) and per.noun is None
                for price, per in zip(rest, rest[1:], strict=False))
+
+
+_SCALING_VERBS = frozenset({"double", "triple", "quadruple", "halve"})
 
 
 def _change_by_no_one(clause: Clause) -> bool:

@@ -903,11 +903,13 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
-def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
+def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, Proto] | None:
     """ "Eric has 20 marbles. He has 12 white marbles": what one holds of a sub-kind of a
     whole the same holder was just told to hold, at the same time (no change told since,
-    nothing told after it but its parts), is among that whole: the part "12 are white". None
-    when the clause may tell more things ("also", "more", "other"), or another time."""
+    nothing told after it but its parts), is among that whole: the part "12 are white", with
+    the hypothesis that holds its pronoun's binding ("She has" after Eric's marbles must be
+    checked for agreement). None when the clause may tell more things ("also", "more",
+    "other"), or another time."""
     counted = proto.qty.noun
     if proto.op is not Op.OBSERVE or proto.qty.value is None or counted is None or (
         len(counted.modifiers) != 1 or counted.of is not None or proto.qty.of_said
@@ -933,12 +935,15 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> Proto | None:
     if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("there", "unplaced"):
         # "There are 60 chips in the bag. … There are 34 red chips": the one holder of chips
         holders = set(_holders_of(h, whole.kind))
+        bound = h
     else:
-        holders = {who for who, _ in _resolve(h, proto.subject, text)}
+        resolved = _resolve(h, proto.subject, text)
+        holders = {who for who, _ in resolved}
+        bound = resolved[0][1] if resolved else h
     if holders != {whole.subject}:
         return None
     described = NounChunk(counted, counted.span)
-    return attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
+    return bound, attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
 
 
 def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
@@ -1423,7 +1428,7 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if proto.part is not None:
         return _bind_part(h, proto, text)
     if (told_part := _held_sub_kind(h, proto, text)) is not None:
-        return _bind_part(h, told_part, text)
+        return _bind_part(*told_part, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "holder":
         return _bind_to_holder(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
