@@ -593,14 +593,11 @@ def _the_amount(noun: NounChunk) -> bool:
         said.of is None and not said.modifiers)
 
 
-def _nothing_said_of(noun: NounChunk, text: str) -> bool:
+def _nothing_said_of(after: Chunk | None) -> bool:
     """ "the amount" ending its clause or followed by where it went ("on a lamp", "to Bo"), not
     by what says which amount ("the amount of frogs as Al", "the amount she had")."""
-    after = re.match(r"\s*(\w+|[,.;!?]|$)", text[noun.span[1]:])
-    return after is not None and after.group(1).lower() in _AMOUNT_ENDS
-
-
-_AMOUNT_ENDS = frozenset({"", ",", ".", ";", "!", "?", "and", "on", "to", "for"})
+    return after is None or isinstance(after, PrepChunk) and after.word in ("on", "to", "for") or (
+        isinstance(after, ConjChunk) and after.word == "and")
 
 
 def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
@@ -616,7 +613,9 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
             noun.head in ("amount", "number", "quantity") and not between
         ):
             return True
-        case NounChunk() if _the_amount(following) and not between and _nothing_said_of(following, text):
+        case NounChunk() if _the_amount(following) and not between and _nothing_said_of(
+            rest[i + 2] if i + 2 < len(rest) else None
+        ):
             return True  # "She has $80. She spent half the amount": the amount just told
         case CueChunk(kind="many" | "much" | "number") if [w.lower() for w in between] in (
             ["that"], ["this"]
