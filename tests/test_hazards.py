@@ -2395,6 +2395,10 @@ HAZARDS = [
      20, None),
     ("A mat is 5 feet long and 3 feet wide. What is the perimeter of her mat?", 16, None),
     ("Ann's mat is 5 feet long and 3 feet wide. What is the area of their mat?", 15, None),
+    # plane figures: "square" as the noun of a place ("the town square", "the square of the
+    # village") says nothing of its shape (was 3600 and 1600, as if four equal sides)
+    ("The village square is 60 feet long. What is its area?", 3600, None),
+    ("The square of the village is 40 feet wide. What is its area?", 1600, None),
     # ", doubled" after "three more than a number": 3 + 2x = 22, or (x + 3) × 2 = 22? (was 19/2)
     ("Three more than a number, doubled, is 22. Find the number.", Fraction(19, 2), None),
     # a pay for things done with a named doing pays no other doing of them (was 60 and 20)

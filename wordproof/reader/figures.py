@@ -302,7 +302,12 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
             raise _NotAFigure  # a measure word no number or question is read with
         if token.lower in _SHAPES:
             shapes.add(_SHAPES[token.lower])
+            if token.lower in _SHAPE_NOUNS and [t.lower for t in sentence[i + 1:i + 3]] in (
+                    ["of", "the"], ["of", "a"], ["of", "an"]):
+                raise _NotAFigure  # "the square of the town": a place ("a square of cloth" is one)
             if token.lower in _SHAPE_NOUNS and _is_last_noun(sentence, i, used, function_words):
+                if i and _place_compound(sentence[i - 1]):
+                    raise _NotAFigure  # "the town square": a place, square or not
                 content.append(i)
             continue
         content.append(i)
@@ -349,6 +354,15 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     owners |= {t.lower for t in name[:-1] if t.possessive}
     indefinite = content[0] > 0 and sentence[content[0] - 1].lower in ("a", "an")
     return _Naming(name, shapes, frozenset(owners), indefinite)
+
+
+def _place_compound(token: Token) -> bool:
+    """Whether a word before a shape noun makes it a place's name ("town", "market" before
+    "square"): a noun that is no adjective and owns nothing."""
+    if token.kind is not TokenKind.WORD or token.possessive or token.lower in _TELLING:
+        return False
+    found = lemmas(token.lower)
+    return "NOUN" in found and "ADJ" not in found
 
 
 def _another_noun(word: str, head: str) -> bool:
