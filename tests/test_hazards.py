@@ -2399,6 +2399,16 @@ HAZARDS = [
     # village") says nothing of its shape (was 3600 and 1600, as if four equal sides)
     ("The village square is 60 feet long. What is its area?", 3600, None),
     ("The square of the village is 40 feet wide. What is its area?", 1600, None),
+    # two places told of the figure's noun: two figures, one measure each (was 54)
+    ("The mat in the hall is 9 feet long. The mat in the den is 6 feet wide. What is its area?",
+     54, None),
+    ("The mat is 9 feet long. The mat by the door is 6 feet wide. What is the area of the mat?",
+     54, None),
+    # a doing to the figure told before its measures: measured before it or after? (was 54)
+    ("Ivo trimmed the mat. The mat is 9 feet long and 6 feet wide. What is the area of the mat?",
+     54, None),
+    ("Ivo rolled up his mat. The mat is 9 feet long and 6 feet wide. What is its area?", 54,
+     None),
     # ", doubled" after "three more than a number": 3 + 2x = 22, or (x + 3) × 2 = 22? (was 19/2)
     ("Three more than a number, doubled, is 22. Find the number.", Fraction(19, 2), None),
     # a pay for things done with a named doing pays no other doing of them (was 60 and 20)

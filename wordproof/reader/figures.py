@@ -86,6 +86,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     scene: set[str] = set()
     owners: set[str] = set()
     brought_in = 0
+    places: list[tuple[str, ...]] = []
+    scenes: list[list[Token]] = []
     for sentence in statements:
         if not any(t.kind is TokenKind.NUMBER for t in sentence):
             words = {t.lower for t in sentence}
@@ -93,6 +95,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
                     _unit_at(sentence, i) for i in range(len(sentence))):
                 raise _NotAFigure  # something told after the measures, or of the figure's shape
             scene |= words
+            scenes.append(sentence)
             continue
         measuring = True
         sentence = _without_setting(sentence)
@@ -104,13 +107,16 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         shapes |= naming.shapes
         owners |= naming.owners
         brought_in += naming.indefinite
+        places.append(naming.place)
     if not told:
         raise _NotAFigure
     asked, asked_unit, asked_naming = _asked(question)
     asked_name = asked_naming.name
     shapes |= asked_naming.shapes
-    if len(owners) > 1 or brought_in > 1:
-        raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …"
+    if len(owners) > 1 or brought_in > 1 or any(later not in ((), places[0])
+                                                  for later in places[1:]):
+        raise _NotAFigure  # two figures: "His rug is … Her rug is …", "A rug … A rug …",
+        # "The rug in the hall is … The rug in the den is …"
     if not asked_naming.owners <= owners | _OWNERS or not all(
             _may_be(pronoun, owner) for owner in owners or {""}
             for pronoun in asked_naming.owners & _OWNERS):
@@ -125,6 +131,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     head = next(iter(heads)) if heads else next(iter(shapes)).value
     if any(noun_lemma(word) == head and word != head for word in scene):
         raise _NotAFigure  # "She bought some rugs. The rug is …": which rug?
+    if any(_done_to(sentence, head) for sentence in scenes):
+        raise _NotAFigure  # "Ann trimmed the rug. The rug is …": before the doing, or after?
     told_words = {t.lower for name in names for t in name}
     if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
         raise _NotAFigure  # the question names the figure otherwise than the statements
@@ -288,6 +296,7 @@ class _Naming:
     shapes: set[Shape]
     owners: frozenset[str]
     indefinite: bool
+    place: tuple[str, ...] = ()
 
 
 def _named(sentence: list[Token], used: set[int], function_words: frozenset[str], *,
@@ -341,6 +350,7 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
     if placed is not None:
         if name[placed].lower in _ENCLOSING:
             raise _NotAFigure  # "the fence around the yard": a ring round another thing
+        place = tuple(t.lower for t in name[placed:])
         name = name[:placed]  # "An island in the bay is …": the island, where it is
         if not name:
             raise _NotAFigure
@@ -353,7 +363,20 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
         raise _NotAFigure
     owners |= {t.lower for t in name[:-1] if t.possessive}
     indefinite = content[0] > 0 and sentence[content[0] - 1].lower in ("a", "an")
-    return _Naming(name, shapes, frozenset(owners), indefinite)
+    return _Naming(name, shapes, frozenset(owners), indefinite,
+                   place if placed is not None else ())
+
+
+def _done_to(sentence: list[Token], head: str) -> bool:
+    """Whether a scene tells a doing to the figure already known ("Ann folded the rug"),
+    which may have changed its measures."""
+    known = any(token.lower == head and k and (sentence[k - 1].lower in _OWNERS | {"the", "its"}
+                                               or sentence[k - 1].possessive)
+                for k, token in enumerate(sentence))
+    return known and any(
+        token.kind is TokenKind.WORD and "NOUN" not in lemmas(token.lower)
+        and not {"be", "have"} & set(lemmas(token.lower).get("VERB", ("be",)))
+        for token in sentence)
 
 
 def _place_compound(token: Token) -> bool:
