@@ -2409,6 +2409,9 @@ HAZARDS = [
      54, None),
     ("Ivo rolled up his mat. The mat is 9 feet long and 6 feet wide. What is its area?", 54,
      None),
+    # one measure told in the past, the other now: the first may have changed since (was 54)
+    ("A mat was 9 feet long. It is 6 feet wide. What is its area?", 54, None),
+    ("The mat is 9 feet long. It had a width of 6 feet. What is the area of the mat?", 54, None),
     # ", doubled" after "three more than a number": 3 + 2x = 22, or (x + 3) × 2 = 22? (was 19/2)
     ("Three more than a number, doubled, is 22. Find the number.", Fraction(19, 2), None),
     # a pay for things done with a named doing pays no other doing of them (was 60 and 20)

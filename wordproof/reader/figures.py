@@ -50,6 +50,9 @@ _NOT_NOUNS = ("conjunctions", "prepositions", "determiners", "aux_modal", "aux_b
 # a thing placed round another is a ring: its length goes round the other ("the fence around
 # the yard is 60 feet long" tells the yard's perimeter)
 _ENCLOSING = frozenset({"around", "round", "surrounding", "encircling", "enclosing"})
+# the tense a statement tells a measure in
+_TENSES = {**dict.fromkeys(("is", "are", "has", "have", "measures", "measure"), "present"),
+           **dict.fromkeys(("was", "were", "had", "measured"), "past")}
 # words that tell of more than one thing of a kind
 _OTHERS = frozenset({"another", "other", "others", "both", "every", "all", "either", "neither",
                      "second", "first", "last", "same", "several", "many", "few"})
@@ -87,6 +90,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     owners: set[str] = set()
     brought_in = 0
     places: list[tuple[str, ...]] = []
+    tenses: set[str] = set()
     scenes: list[list[Token]] = []
     for sentence in statements:
         if not any(t.kind is TokenKind.NUMBER for t in sentence):
@@ -98,6 +102,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
             scenes.append(sentence)
             continue
         measuring = True
+        tenses |= {_TENSES[t.lower] for t in sentence if t.lower in _TENSES}
         sentence = _without_setting(sentence)
         measures, used, pair = _measures(sentence)
         by = by or pair
@@ -108,8 +113,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         owners |= naming.owners
         brought_in += naming.indefinite
         places.append(naming.place)
-    if not told:
-        raise _NotAFigure
+    if not told or len(tenses) > 1:
+        raise _NotAFigure  # "It was 9 feet long. It is 6 feet wide.": changed since?
     asked, asked_unit, asked_naming = _asked(question)
     asked_name = asked_naming.name
     shapes |= asked_naming.shapes
