@@ -2412,6 +2412,12 @@ HAZARDS = [
     # one measure told in the past, the other now: the first may have changed since (was 54)
     ("A mat was 9 feet long. It is 6 feet wide. What is its area?", 54, None),
     ("The mat is 9 feet long. It had a width of 6 feet. What is the area of the mat?", 54, None),
+    # the figure's noun named twice in the scene: two figures, and the measures are one's (was
+    # 54 each, the last the red mat's measures as the blue mat's)
+    ("Ivo has a mat. Una has a mat. The mat is 9 feet long and 6 feet wide. What is its area?",
+     54, None),
+    ("Una has a red mat and a blue mat. The red mat is 9 feet long and 6 feet wide. What is the "
+     "area of the blue mat?", 54, None),
     # ", doubled" after "three more than a number": 3 + 2x = 22, or (x + 3) × 2 = 22? (was 19/2)
     ("Three more than a number, doubled, is 22. Find the number.", Fraction(19, 2), None),
     # a pay for things done with a named doing pays no other doing of them (was 60 and 20)

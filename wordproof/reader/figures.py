@@ -136,6 +136,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     head = next(iter(heads)) if heads else next(iter(shapes)).value
     if any(noun_lemma(word) == head and word != head for word in scene):
         raise _NotAFigure  # "She bought some rugs. The rug is …": which rug?
+    if sum(noun_lemma(t.lower) == head for sentence in scenes for t in sentence) > 1:
+        raise _NotAFigure  # "Ann has a rug. Bo has a rug. The rug is …": which one?
     if any(_done_to(sentence, head) for sentence in scenes):
         raise _NotAFigure  # "Ann trimmed the rug. The rug is …": before the doing, or after?
     told_words = {t.lower for name in names for t in name}
