@@ -2418,6 +2418,12 @@ HAZARDS = [
      54, None),
     ("Una has a red mat and a blue mat. The red mat is 9 feet long and 6 feet wide. What is the "
      "area of the blue mat?", 54, None),
+    # "How wide/tall is it?" read as the one length told, whatever measure it was told as (was
+    # the told number each time)
+    ("A lane has a length of 4 miles. How wide is it?", 4, None),
+    ("A mast has a length of 30 feet. How tall is it?", 30, None),
+    ("A mat has an area of 12 feet. How wide is it?", 12, None),
+    ("A mat is 7 feet. How wide is it?", 7, None),
     # ", doubled" after "three more than a number": 3 + 2x = 22, or (x + 3) × 2 = 22? (was 19/2)
     ("Three more than a number, doubled, is 22. Find the number.", Fraction(19, 2), None),
     # a pay for things done with a named doing pays no other doing of them (was 60 and 20)

@@ -2500,7 +2500,18 @@ def _another_measure_told(text: str, span: tuple[int, int], asked: set[str]) -> 
     "The rope is 5 feet wide", "How long is the rope?" (or "How many feet longer …") is untold."""
     dimensions = {words.measured_dimension(adjective) for adjective in asked} - {None}
     told = re.findall(r"[A-Za-z]+", text[:span[0]] + " " + text[span[1]:])
+    nouns = {word.lower() for word in told if word.lower() in _NAMED_MEASURES}
+    if any(not _NAMED_MEASURES[noun] & asked for noun in nouns):
+        return True  # "a length of 9 miles", "an area of 9 feet": no width told
+    if "wide" in asked and not nouns and not any(word.lower() == "wide" for word in told):
+        return True  # "A rug is 9 feet. How wide is it?": which side is 9 feet?
     return any(word.lower() not in asked and words.measured_dimension(word) in dimensions for word in told)
+
+
+# a measure told by its noun, and the adjectives asking it
+_NAMED_MEASURES = {"length": frozenset({"long"}), "width": frozenset({"wide"}),
+                  "breadth": frozenset({"wide"}), "height": frozenset({"tall", "high"}),
+                  "area": frozenset[str](), "perimeter": frozenset[str]()}
 
 
 def _measured_events(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
