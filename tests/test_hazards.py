@@ -2690,6 +2690,15 @@ HAZARDS = [
      "both last night?", 4, None),
     ("Rosa hands every 4th diner a mug and Sven hands every 6th diner a cap. Of 50 diners, how "
      "many get both?", 4, None),
+    # … or a question of another count: two of one prize, three prizes, a condition, two days
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get both "
+     "mugs?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get both "
+     "a mug and a cap and a spoon?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get both "
+     "if the caps run out?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many got both "
+     "on Friday and Saturday?", 4, None),
     # a number divisible by both: asked of someone else, of another number, or not for sure
     # (each was 36)
     ("Rosa has a number that is divisible by both 4 and 9. What is the least possible number "
@@ -2708,6 +2717,8 @@ HAZARDS = [
      "of 6. What is the least number of people in the group?", 12, None),
     ("Once, Gil and his cousins sat at tables of 4. Another time, they sat at tables of 6. What "
      "is the least number of people in the group if a neighbour joined them?", 12, None),
+    ("In May, the hikers ate at tables of 4. In June, the same hikers ate at tables of 6. What "
+     "is the least number of hikers next year?", 12, None),
     # pack sizes: no one size ('up to', 'sometimes', '… or 12'), an equality 'at least'
     ("Ned stacks 4 chairs at a time and Uma stacks up to 6 chairs at a time. If they end up "
      "stacking the same number of chairs, what is the least number of chairs each could have "

@@ -401,6 +401,12 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
     asked = _words(question)
     if not set(asked) & ({"both"} if len(told) == 2 else {"all"}):
         return _refuse("the question does not ask the ones given every kind")
+    given = asked[asked.index("both") + 1:-1] if "both" in asked else []
+    if given and given.count("and") != len(told) - 1 or set(asked) & {
+            "if", "unless", "on", "during"}:
+        # 'both hats', 'both a hat and a scarf and a pin', '… if the shop closes early?',
+        # '… on Monday and Tuesday?': not the ones given one of each kind, counted once
+        return _refuse("the question asks another count", RefusalCode.UNSUPPORTED_QUESTION)
     if set(asked) & (_ONE_OF_SOME | _SUMMED) or "how" not in asked:
         return _refuse("the question asks another count", RefusalCode.UNSUPPORTED_QUESTION)
     plural = next((t.text for s in sentences for t in s
@@ -923,11 +929,12 @@ def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, 
             asked[noun_at]) in groups or set(asked) & _SUMMED:
         return _refuse("the question counts no one of the group", RefusalCode.UNSUPPORTED_QUESTION)
     counted = noun_form(asked[noun_at])
-    if set(all_words) & _UNSURE or set(asked) & (_OTHERS_TOO | {"if", "unless"}) or _names(
+    if set(all_words) & _UNSURE or set(asked) & (_OTHERS_TOO | _NOT_NOW | {"if", "unless", "next"}) or _names(
             question) or _in_each([("in" if w == "at" else w) for w in asked[noun_at + 1:]]) or any(
             noun_form(w) == counted and k and all_words[k - 1] in _POSSESSIVES
             for k, w in enumerate(all_words)):
-        # '… at a table?', '… friends' of 'Ivo and his friends', '… if his sister joined them?'
+        # '… at a table?', '… friends' of 'Ivo and his friends', '… if his sister joined them?',
+    # '… next week?'
         return _refuse("the question counts others than the whole group, or it is not sure")
     return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
                         _quoted(text, question))
