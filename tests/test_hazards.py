@@ -2677,6 +2677,8 @@ HAZARDS = [
      "together. In how many minutes are Lia and Oto next at the start together?", 20, None),
     ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. Lia and Pam start "
      "together. In how many minutes are they next at the start together?", 20, None),
+    ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. Their trainer starts "
+     "together with them. In how many minutes are they next at the start together?", 20, None),
     ("Lia jogs a lap in 4 minutes and Oto jogs a lap in 10 minutes. They start together. Oto "
      "walks off the track. In how many minutes are they next at the start together?", 20, None),
     # every Nth: two questions, a habit, a maybe, another day, two givers (each was 4)

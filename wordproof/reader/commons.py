@@ -502,6 +502,11 @@ def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]
             sentence[1].lower == "and") else set()
         return _names(sentence) | opener
 
+    if any(set(_words(sentence)) & _POSSESSIVES or any(t.possessive for t in sentence)
+           for k, sentence in enumerate(sentences[:-1])
+           if k not in numbered and any(w.startswith("start") for w in _words(sentence))):
+        # 'Their coach starts together with them': another starter, whose laps are not told
+        return _refuse("the start is told of someone else too")
     if any(named(sentence) and named(sentence) != doers or (
             len(told) > 1 and set(_words(sentence)) & singular)
            for k, sentence in enumerate([*sentences[:-1], question])
