@@ -2689,6 +2689,79 @@ HAZARDS = [
     # tells nothing (was 35, the holding before it)
     ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, None),
     ("Ravi saved $35. He doubled the amount. How much money does Ravi have?", 35, None),
+    # review of the laps, divisible, every-Nth, tables and pack-size shapes (about 180 variants):
+    # laps next at the start together are the lcm only from one start at one time, of the
+    # runners told, on one path, going on as told (each was the lcm)
+    ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. They start together, Lia "
+     "at the start and Oto at the halfway mark. In how many minutes are both next at the start "
+     "together?", 20, None),
+    ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. They started together a "
+     "while ago. In how many minutes are both next at the start together?", 20, None),
+    ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. They may start together. "
+     "In how many minutes are both next at the start together?", 20, None),
+    ("Lia swims a lap of the big pool in 4 minutes and Oto swims a lap of the small pool in 10 "
+     "minutes. They start together. In how many minutes are both next at the start together?",
+     20, None),
+    ("Lia's cousin swims a lap in 4 minutes and Oto swims a lap in 10 minutes. They start "
+     "together. In how many minutes are Lia and Oto next at the start together?", 20, None),
+    ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. Lia and Pam start "
+     "together. In how many minutes are they next at the start together?", 20, None),
+    ("Lia swims a lap in 4 minutes and Oto swims a lap in 10 minutes. Their trainer starts "
+     "together with them. In how many minutes are they next at the start together?", 20, None),
+    ("Lia jogs a lap in 4 minutes and Oto jogs a lap in 10 minutes. They start together. Oto "
+     "walks off the track. In how many minutes are they next at the start together?", 20, None),
+    # every Nth: two questions, a habit, a maybe, another day, two givers (each was 4)
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get "
+     "both, and how many get a mug?", 4, None),
+    ("Every 4th diner used to get a mug and every 6th diner gets a cap. Of 50 diners, how many "
+     "get both?", 4, None),
+    ("Every 4th diner may get a mug and every 6th diner gets a cap. Of 50 diners, how many get "
+     "both?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many got "
+     "both last night?", 4, None),
+    ("Rosa hands every 4th diner a mug and Sven hands every 6th diner a cap. Of 50 diners, how "
+     "many get both?", 4, None),
+    # … or a question of another count: two of one prize, three prizes, a condition, two days
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get both "
+     "mugs?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get both "
+     "a mug and a cap and a spoon?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many get both "
+     "if the caps run out?", 4, None),
+    ("Every 4th diner gets a mug and every 6th diner gets a cap. Of 50 diners, how many got both "
+     "on Friday and Saturday?", 4, None),
+    # a number divisible by both: asked of someone else, of another number, or not for sure
+    # (each was 36)
+    ("Rosa has a number that is divisible by both 4 and 9. What is the least possible number "
+     "Sven could have?", 36, None),
+    ("Rosa has a number that is divisible by both 4 and 9. Sven has another number. What is the "
+     "least possible number Sven could have?", 36, None),
+    ("Rosa has a number that is nearly divisible by both 4 and 9. What is the least possible "
+     "number Rosa could have?", 36, None),
+    # one group at tables of two sizes: a table's count, a part of the group, a maybe, others
+    # joining (each was 12)
+    ("Once, Gil and his cousins sat at tables of 4. Later on, they sat at tables of 6. What is "
+     "the least number of people at each table?", 12, None),
+    ("Once, Gil and his cousins sat at tables of 4. Another time, they sat at tables of 6. What "
+     "is the least number of cousins there could be?", 12, None),
+    ("Once, Gil and his cousins sat at tables of 4. Another time, they may have sat at tables "
+     "of 6. What is the least number of people in the group?", 12, None),
+    ("Once, Gil and his cousins sat at tables of 4. Another time, they sat at tables of 6. What "
+     "is the least number of people in the group if a neighbour joined them?", 12, None),
+    ("In May, the hikers ate at tables of 4. In June, the same hikers ate at tables of 6. What "
+     "is the least number of hikers next year?", 12, None),
+    # pack sizes: no one size ('up to', 'sometimes', '… or 12'), an equality 'at least'
+    ("Ned stacks 4 chairs at a time and Uma stacks up to 6 chairs at a time. If they end up "
+     "stacking the same number of chairs, what is the least number of chairs each could have "
+     "stacked?", 12, None),
+    ("Ned stacks 4 chairs at a time and Uma sometimes stacks 6 chairs at a time. If they end up "
+     "stacking the same number of chairs, what is the least number of chairs each could have "
+     "stacked?", 12, None),
+    ("Ned stacks 4 chairs at a time and Uma stacks 6 chairs at a time, or 9 chairs at a time. If "
+     "they end up stacking the same number of chairs, what is the least number of chairs each "
+     "could have stacked?", 36, None),
+    ("Carts take loads of 10 sacks and wagons take loads of 15 sacks. Both took at least the "
+     "same number of sacks. What is the least number of sacks each took?", 30, None),
 ]
 
 

@@ -109,6 +109,10 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
         return None
     for reader in (_every_nth, _events, _laps, _divisible, _packs, _arranged, _counts):
         found = reader(text, sentences, numbers, question)
+        if isinstance(found, CommonsEntry) and sum(
+                t.lower in ("how", "what") for t in question) > 1:
+            # "… how many get both, and how many get a hat?": one number answers one of them
+            return _refuse("the question asks more than one thing")
         if found is not None:
             return found
     return None
@@ -328,6 +332,9 @@ def _quoted(text: str, question: list[Token]) -> str:
 _RESTRICTED = frozenset({"after", "before", "from", "since", "starting", "beginning", "until",
                          "till", "between", "later", "earlier", "first", "last", "who", "that",
                          "which", "whose"})
+_NOT_NOW = frozenset({"yesterday", "tomorrow", "ago", "last", "usually", "earlier",
+                      "later", "sometimes", "often"})
+_ROUGHLY = frozenset({"approximately", "roughly", "nearly", "almost", "around"})
 _ONE_OF_SOME = frozenset({"only", "just", "neither", "either", "exactly", "but", "least", "most",
                           "more", "less", "fewer"})
 
@@ -380,6 +387,10 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
             all_words.count("every") != len(told)):
         # 'every 4th buyer each hour', '85 buyers came each day': lines counted anew
         return _refuse("the line may be counted anew each time")
+    if set(all_words) & (_UNSURE | _NOT_NOW) or "used to" in " ".join(all_words) or len(set().union(
+            *(_names(sentence) for sentence in sentences[:-1]))) > 1:
+        # 'might win', 'used to win', 'got both yesterday', 'Ann gives … and Bo gives …'
+        return _refuse("the line is not told of one giver, now and for sure")
     if statement & _RESTRICTED:
         # 'every 4th visitor after lunch', 'every 5th caller who …': counted from elsewhere
         return _refuse("the line is not told to be counted from its first one")
@@ -390,6 +401,12 @@ def _every_nth(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
     asked = _words(question)
     if not set(asked) & ({"both"} if len(told) == 2 else {"all"}):
         return _refuse("the question does not ask the ones given every kind")
+    given = asked[asked.index("both") + 1:-1] if "both" in asked else []
+    if given and given.count("and") != len(told) - 1 or set(asked) & {
+            "if", "unless", "on", "during"}:
+        # 'both hats', 'both a hat and a scarf and a pin', '… if the shop closes early?',
+        # '… on Monday and Tuesday?': not the ones given one of each kind, counted once
+        return _refuse("the question asks another count", RefusalCode.UNSUPPORTED_QUESTION)
     if set(asked) & (_ONE_OF_SOME | _SUMMED) or "how" not in asked:
         return _refuse("the question asks another count", RefusalCode.UNSUPPORTED_QUESTION)
     plural = next((t.text for s in sentences for t in s
@@ -423,6 +440,8 @@ _LAP_WORDS = frozenset({"lap", "round", "circuit", "loop", "track"})
 _PLACE_WORDS = frozenset({"place", "point", "spot", "position", "line"})
 _PATH_WORDS = _LAP_WORDS | frozenset({"laps", "rounds", "tracks", "circular", "path", "around",
                                       "stadium", "course", "ring"})
+_OTHER_PLACES = frozenset({"halfway", "half", "far", "middle", "mark", "ahead", "behind",
+                           "across", "side", "opposite"})
 _CHANGED_PACE = frozenset({"stop", "stops", "stopped", "rest", "rests", "rested", "later", "late",
                            "after", "before", "slows", "speeds", "faster", "slower", "then",
                            "different", "separate"})
@@ -459,6 +478,42 @@ def _laps(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int]
         return _refuse("a sentence tells something else than the path, the laps or the start")
     if set(statement) & _NEGATION or not _same_start(statement):
         return _refuse("the laps are not told to start at one place at one time")
+    if set(statement) & (_NOT_NOW | _UNSURE | _OTHER_PLACES):
+        # 'started together an hour ago', 'might start together', 'Bo at the halfway mark'
+        return _refuse("the start or the laps are told of another time, place or maybe")
+    numbered = {s for s, _ in numbers}
+    if any(set(_words(sentence)) & {"he", "she", "it", "they", "him", "her", "them"} or _names(
+            sentence) for k, sentence in enumerate(sentences[:-1])
+           if k not in numbered and not any(w.startswith("start") for w in _words(sentence))):
+        # 'Bo leaves the track.': a runner does something else than the laps and the start
+        return _refuse("a sentence tells a runner doing something else")
+    paths = {tuple(words[k + 2:words.index("in", k)]) for words in map(_words, (
+        sentences[s] for s in numbered)) for k in range(len(words) - 1)
+        if noun_form(words[k]) in _LAP_WORDS and words[k + 1] == "of" and "in" in words[k:]}
+    if len(paths) > 1:
+        # 'a lap of the small track … a lap of the big track': not one path
+        return _refuse("the laps are told of different paths")
+    doers = set().union(*(_names(sentences[s]) for s in numbered))
+    singular = {"he", "she", "him", "her", "his"}
+
+    def named(sentence: list[Token]) -> set[str]:
+        # 'P and Q start …': a capital opening the sentence before 'and' names someone too
+        opener = {sentence[0].lower} if len(sentence) > 1 and sentence[0].capitalized and (
+            sentence[1].lower == "and") else set()
+        return _names(sentence) | opener
+
+    if any(set(_words(sentence)) & _POSSESSIVES or any(t.possessive for t in sentence)
+           for k, sentence in enumerate(sentences[:-1])
+           if k not in numbered and any(w.startswith("start") for w in _words(sentence))):
+        # 'Their coach starts together with them': another starter, whose laps are not told
+        return _refuse("the start is told of someone else too")
+    if any(named(sentence) and named(sentence) != doers or (
+            len(told) > 1 and set(_words(sentence)) & singular)
+           for k, sentence in enumerate([*sentences[:-1], question])
+           if k not in numbered and (sentence is question or any(
+               w.startswith("start") for w in _words(sentence)))):
+        # 'Ann and Cy start together', '… are Ann and Cy next at the start' of Ann and Bo's laps
+        return _refuse("the start or the question names others than the runners")
     starts = [_words(sentence) for sentence in sentences[:-1]
               if any(w.startswith("start") for w in _words(sentence))]
     if any(("both" in words and len(told) != 2) or (len(told) > 2 and "all" not in words)
@@ -530,6 +585,13 @@ def _divisible(text: str, sentences: list[list[Token]], numbers: list[tuple[int,
             "multiple") != 1:
         return _refuse("another property of the number is told")
     asked = _words(question)
+    thinker = _names(sentences[s])
+    genders = {name_gender(name) for name in thinker}
+    if len(sentences) != 2 or set(words) & (_UNSURE | _NOT_NOW | {"almost", "nearly", "about"}) or (
+            _names(question) - thinker) or (genders == {"male"} and set(asked) & {"she", "her"}) or (
+            genders == {"female"} and set(asked) & {"he", "his", "him"}):
+        # 'Ann thinks of a different number.', 'might be divisible', '… Ann could think of?'
+        return _refuse("the number asked is not told to be the one divisible, for sure")
     if not set(asked) & _LEAST:
         return _refuse("the question asks no least number")
     least = next(k for k, w in enumerate(asked) if w in _LEAST)
@@ -578,6 +640,13 @@ def _packs(text: str, sentences: list[list[Token]], numbers: list[tuple[int, int
         groups.add(noun_form(group.text))
         told.append(value)
     asked = _words(question)
+    statement = [w for sentence in sentences[:-1] for w in _words(sentence)]
+    if set(statement) & (_UNSURE | _ROUGHLY | {"usually", "sometimes", "often", "or"}) or any(
+            statement[k:k + 2] in (["at", "least"], ["at", "most"], ["up", "to"])
+            for k in range(len(statement))):
+        # 'shelves up to 10 at a time', 'sometimes shelves 10', '… at a time, or 12 at a time',
+        # 'at least the same number': no one size, or no equality
+        return _refuse("a size or the equality is not told for sure")
     if len(set(phrases)) != len(phrases) and "each" not in asked:
         # one kind in packs of two sizes is of two owners ('each band', 'each vendor') or none
         return _refuse("the same kind is told in packs twice")
@@ -864,6 +933,14 @@ def _arranged(text: str, sentences: list[list[Token]], numbers: list[tuple[int, 
     if noun_at is None or _plural_head(question[noun_at:noun_at + 1]) is None or noun_form(
             asked[noun_at]) in groups or set(asked) & _SUMMED:
         return _refuse("the question counts no one of the group", RefusalCode.UNSUPPORTED_QUESTION)
+    counted = noun_form(asked[noun_at])
+    if set(all_words) & _UNSURE or set(asked) & (_OTHERS_TOO | _NOT_NOW | {"if", "unless", "next"}) or _names(
+            question) or _in_each([("in" if w == "at" else w) for w in asked[noun_at + 1:]]) or any(
+            noun_form(w) == counted and k and all_words[k - 1] in _POSSESSIVES
+            for k, w in enumerate(all_words)):
+        # '… at a table?', '… friends' of 'Ivo and his friends', '… if his sister joined them?',
+    # '… next week?'
+        return _refuse("the question counts others than the whole group, or it is not sure")
     return CommonsEntry("c1", Measure.LEAST_MULTIPLE, told, question[noun_at].text,
                         _quoted(text, question))
 
