@@ -17,7 +17,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.commons import CommonsEntry, Measure
-from wordproof.obligations.base import certify
+from wordproof.obligations.base import certify, pin_value
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -82,14 +82,6 @@ def prove_within(entry: CommonsEntry, measure: Fraction, count: Fraction, solver
     counted = z3.Int("counted")
     facts: list[tuple[str, z3.BoolRef]] = [
         ("not_past", counted * step <= within), ("next_past", (counted + 1) * step > within)]
-    certificates: list[Certificate] = []
-    for name, extra, expected in (("value", counted == int(count), "sat"),
-                                  ("other", counted != int(count), "unsat")):
-        outcome = solver.check([*facts, (name, extra)])
-        certificate = certify("commons_within", outcome, expected,
-                              f"{count} of the first {within} are multiples of {step}")
-        if certificate.verdict != "discharged":
-            return Refusal(RefusalCode.NOT_UNIQUE, Stage.OBLIGATIONS,
-                           f"{count} is not the count of multiples of {step} up to {within}")
-        certificates.append(certificate)
-    return tuple(certificates)
+    pinned = pin_value(solver, facts, counted, count, ("commons_within", "commons_within"), disabled,
+                       f"{count} of the first {within} are multiples of {step}")
+    return pinned if isinstance(pinned, Refusal) else pinned[0]
