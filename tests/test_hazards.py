@@ -2762,6 +2762,19 @@ HAZARDS = [
      "could have stacked?", 36, None),
     ("Carts take loads of 10 sacks and wagons take loads of 15 sacks. Both took at least the "
      "same number of sacks. What is the least number of sacks each took?", 30, None),
+    # the kind sold in packs (mult): a sale told in the past, some of the kind, or packs of
+    # another kind are no packs of every pen (each was 42, 6 a pack times 7 packs)
+    ("Pens were sold in packs of 6. If Mom buys 7 packs, how many pens will she have?", 42, None),
+    ("Some pens are sold in packs of 6. If Mom buys 7 packs, how many pens will she have?", 42, None),
+    ("Pens are sold in packs of 6. Mom buys 7 packs of pencils. How many pens does she buy?", 42, None),
+    # a count of the things, not of packs, is not multiplied (the trap: 12 packs of 6)
+    ("Pens are sold in packs of 6. Mom buys 12 pens. How many pens does she buy?", 72, None),
+    # the time each one takes (mult): a person who takes it, another doing, another kind, or a
+    # price with the packs, is no time of each cake baked (each was 28)
+    ("Each baker takes 7 minutes to bake. How many minutes will it take to bake 4 cakes?", 28, None),
+    ("Each cake takes 7 minutes to cool. How many minutes will it take to bake 4 cakes?", 28, None),
+    ("Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 pies?", 28, None),
+    ("Each cake takes 7 minutes to bake. Tom bakes 4 cakes. How many cakes does he bake?", 28, 4),
 ]
 
 

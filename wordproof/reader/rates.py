@@ -33,7 +33,7 @@ from wordproof.reader.chunks import (
     list_items,
     work_named,
 )
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, names_a_person
 from wordproof.reader.frames import Proto, _is_money, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.refusals import Refusal
@@ -586,9 +586,31 @@ def _habitual(verb: VerbChunk) -> bool:
         verb.lemma)
 
 
+def _each_takes_time(clause: Clause) -> Clause:
+    """ "Each cake takes 7 minutes to bake": the time the verb takes for each one, as "It takes 7
+    minutes to bake each cake" says. Only of a thing the verb is done to (the verb in its base
+    form closing the clause), never of people ("Each baker takes 7 minutes to finish": the
+    baker does it)."""
+    subject, verb = clause.subject, clause.verb
+    if not clause.each or verb is None or verb.lemma != "take" or verb.particle or clause.auxiliaries or not (
+        isinstance(subject, NounChunk) and subject.possessor is None and not subject.noun.plural
+        and not names_a_person(subject.noun)
+    ):
+        return clause
+    match clause.rest:
+        case (QtyChunk(), PrepChunk(word="to"), VerbChunk(particle=None) as done) if (
+            done.word.lower() == done.lemma and not words.in_class(done.lemma, "motion_verbs")
+        ):
+            it = EntityChunk("pronoun", "it", subject.span, pronoun_role="subject")
+            each = CueChunk("each", "each", subject.span)
+            return attrs.evolve(clause, subject=it, each=False, rest=(*clause.rest, each, subject))
+    return clause
+
+
 def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     """ "It takes (Tom) 7 minutes to bake one cake / a cake / each cake": a pace of time, the
     minutes the verb takes for each one; with no doer named, anyone's (the world's)."""
+    clause = _each_takes_time(clause)
     subject, verb = clause.subject, clause.verb
     if verb is None or verb.lemma != "take" or clause.auxiliaries or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"

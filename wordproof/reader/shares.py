@@ -77,7 +77,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     if parted is None and fitter is not None and (room := _portion(sized)) is not None:
         # whose parts the fitter's room is told of: the fitter's own, no one else's
         return tuple(attrs.evolve(p, other=fitter) for p in room)
-    return (parted or _portion(sized) or _has_parts(clause) or _comes_in(clause)
+    return (parted or _portion(sized) or _has_parts(clause) or _comes_in(_sold_in(clause))
             or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
@@ -213,6 +213,25 @@ def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
             case (PrepChunk(word="to"), NounChunk(possessor=None, noun=Noun(plural=False))):
                 return there  # (not "riding on the bus": the bus holds them)
     return None
+
+
+def _sold_in(clause: Clause) -> Clause:
+    """ "Pens are sold in packs of 6", "Pens can be bought in packs of 6": how any pens are
+    sold or bought, a fact of the kind, as "Pens come in packs of 6" says. Only in the present
+    ("were sold in packs" is a sale) and of the kind itself ("Some pens are sold …": which?)."""
+    verb, subject = clause.verb, clause.subject
+    said = [a.word.lower() for a in clause.auxiliaries]
+    if verb is None or verb.particle or not verb.participle or verb.negated or clause.conditional or not (
+        words.in_class(verb.lemma, "buying_verbs") or words.in_class(verb.lemma, "selling_verbs")
+    ) or said not in (["are"], ["can", "be"]) or not (
+        isinstance(subject, NounChunk) and subject.determiner is None
+    ):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="in"), *_):
+            come = VerbChunk("come", "come", None, verb.span)
+            return attrs.evolve(clause, auxiliaries=(), verb=come)
+    return clause
 
 
 def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:

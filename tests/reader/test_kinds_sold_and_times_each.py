@@ -1,0 +1,40 @@
+"""Two ways of saying a rate of each one of a kind: how the kind is sold ("Pens are sold in
+packs of 6", as "Pens come in packs of 6" says) and the time each one takes ("Each cake takes 7
+minutes to bake", as "It takes 7 minutes to bake each cake" says)."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("Pens are sold in packs of 6. If Mom buys 7 packs, how many pens will she have?", 42, "pens"),
+    ("Cups can be bought in boxes of 8. Ann buys 5 boxes. How many cups does she buy?", 40, "cups"),
+    ("Red pens are sold in packs of 6. Mo needs 40 red pens. How many packs does he need to buy?", 7,
+     "packs"),
+    ("Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 cakes?", 28, "minutes"),
+    ("Each cake took 7 minutes to bake. How long did it take to bake 4 cakes?", 28, "minutes"),
+])
+def test_rates_of_each_one_are_read(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", [
+    # a sale that happened: which pens, and were they all sold so?
+    "Pens were sold in packs of 6. If Mom buys 7 packs, how many pens will she have?",
+    # some of the pens, or someone's, or the ones the text points at: not the kind
+    "Some pens are sold in packs of 6. If Mom buys 7 packs, how many pens will she have?",
+    "Tom's pens are sold in packs of 6. If Mom buys 7 packs, how many pens will she have?",
+    "The pens are sold in packs of 6. If Mom buys 7 packs, how many pens will she have?",
+    # a person takes the time, doing it: no time of each thing done
+    "Each baker takes 7 minutes to bake. How many minutes will it take to bake 4 cakes?",
+    # another doing, another kind, or words of its own
+    "Each cake takes 7 minutes to cool. How many minutes will it take to bake 4 cakes?",
+    "Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 pies?",
+    "Each big cake takes 7 minutes to bake. How many minutes will it take to bake 4 small cakes?",
+    # two times told for one doing
+    "Each cake takes 7 minutes to bake. It takes 9 minutes to bake each cake. How many minutes will "
+    "it take to bake 4 cakes?",
+])
+def test_nearby_sentences_refuse(text: str) -> None:
+    assert_refuses(text)
