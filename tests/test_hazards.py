@@ -2762,6 +2762,18 @@ HAZARDS = [
      "could have stacked?", 36, None),
     ("Carts take loads of 10 sacks and wagons take loads of 15 sacks. Both took at least the "
      "same number of sacks. What is the least number of sacks each took?", 30, None),
+    # a part of a part asked without the part's word: big ones may be among the other beans too
+    # (it would be 10, the big red beans only)
+    ("There are 40 beans in a jar. Half of the beans are red. Half of the red beans are big. How "
+     "many big beans are there?", 10, None),
+    ("There are 40 beans in a jar. Half of the beans are red. Half of the red beans are big. How "
+     "many beans are big?", 10, None),
+    # the part changed after it was told: half of the 20 female cows, or of the 16 left?
+    ("Ted has 40 cows. Half of the cows are female. He sold 4 female cows. Half of the female "
+     "cows are brown. How many brown female cows does Ted have?", 10, None),
+    # "the females" when no part of females was told is no part of the brown ones
+    ("Ted has 40 cows. Half of the cows are brown. Half of the females are old. How many old "
+     "female cows does Ted have?", 10, None),
 ]
 
 
