@@ -2775,6 +2775,18 @@ HAZARDS = [
     ("Each cake takes 7 minutes to cool. How many minutes will it take to bake 4 cakes?", 28, None),
     ("Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 pies?", 28, None),
     ("Each cake takes 7 minutes to bake. Tom bakes 4 cakes. How many cakes does he bake?", 28, 4),
+    # a part of a part asked without the part's word: big ones may be among the other beans too
+    # (it would be 10, the big red beans only)
+    ("There are 40 beans in a jar. Half of the beans are red. Half of the red beans are big. How "
+     "many big beans are there?", 10, None),
+    ("There are 40 beans in a jar. Half of the beans are red. Half of the red beans are big. How "
+     "many beans are big?", 10, None),
+    # the part changed after it was told: half of the 20 female cows, or of the 16 left?
+    ("Ted has 40 cows. Half of the cows are female. He sold 4 female cows. Half of the female "
+     "cows are brown. How many brown female cows does Ted have?", 10, None),
+    # "the females" when no part of females was told is no part of the brown ones
+    ("Ted has 40 cows. Half of the cows are brown. Half of the females are old. How many old "
+     "female cows does Ted have?", 10, None),
 ]
 
 

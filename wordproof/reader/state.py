@@ -841,6 +841,11 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
+    sub = _sub_whole(h, whole, proto)
+    if sub is not None:
+        # "Half of the cows are female. 30% of the female cows (of the females) are pregnant":
+        # of that part, as the whole it now is
+        whole, proto = sub
     later = h.entries[h.entries.index(whole) + 1:]
     unowned = _held_by_no_one(h, whole)
     if any(_may_be_of(e.kind, whole.kind) and (unowned or whole.subject in (e.subject, e.other))
@@ -873,6 +878,7 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []  # nothing follows "the rest"
     if proto.rest and not parts:
         return []  # "has 30 dolls; 12 of them … Bo has 20 dolls. The rest …": no part of Bo's told
+    assert proto.part is not None
     noun = proto.part.noun
     lemma_parts = words.lemmas(noun.surface)
     if proto.doing or "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
@@ -901,6 +907,32 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
+
+
+def _sub_whole(h: Hypothesis, whole: Entry, proto: Proto) -> tuple[Entry, Proto] | None:
+    """A part said "of the" one part of ``whole`` told before, named by the whole's noun with
+    that part's word ("of the female cows") or by that word alone as a plural noun ("of the
+    females"): that part entry, and the proto counting its kind in the whole's words. None
+    when the words name no part of it, or more than one."""
+    counted = proto.qty.noun
+    if counted is None or not proto.qty.of_the or proto.qty.of_them or counted.of is not None or (
+        proto.qty.of_entity is not None or not counted.plural
+    ):
+        return None
+    wanted: set[str] | None = None
+    if counted.head == whole.kind.unit and set(counted.modifiers) > set(whole.kind.modifiers):
+        wanted = set(counted.modifiers)  # "of the female cows"
+    elif not counted.modifiers and counted.head != whole.kind.unit:
+        wanted = {*whole.kind.modifiers, counted.head}  # "of the females"
+    if wanted is None:
+        return None
+    found = [e for e in h.entries if e.whole == whole.id and e.kind.part is None and not e.doing
+             and e.kind.of == whole.kind.of and set(e.kind.modifiers) == wanted
+             and len(e.kind.modifiers) == len(whole.kind.modifiers) + 1]
+    if len(found) != 1:
+        return None
+    named = attrs.evolve(counted, head=whole.kind.unit, modifiers=found[0].kind.modifiers)
+    return found[0], attrs.evolve(proto, qty=attrs.evolve(proto.qty, noun=named))
 
 
 def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, Proto] | None:
@@ -2067,6 +2099,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     matcher = _matcher(h, question)
     span = question.span
     evidence = text[span[0]:span[1]]
+    if _beside_a_part_of_a_part(h, matcher):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, evidence, span=span,
+                       expected=("a part of a part asked by all the words of the part it is of",))
     unit_text = "dollars" if question.money else ""
     if question.noun is not None:
         noun = question.noun.noun
@@ -2399,6 +2434,21 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, text[span[0]:span[1]], span=span,
                        expected=("one whole the part is taken of",))
     return found
+
+
+def _beside_a_part_of_a_part(h: Hypothesis, matcher: KindMatcher) -> bool:
+    """ "40 beans; half are red; half of the red beans are big. How many big beans are there?":
+    a question counting a part of a part, by words that leave out the part it is of, counts
+    things the story leaves untold among the whole's other parts (are none of them big?)."""
+    by_id = {e.id: e for e in h.entries}
+    for entry in h.entries:
+        of = by_id.get(entry.whole or "")
+        top = by_id.get(of.whole or "") if of is not None else None
+        if of is None or top is None or not matcher.matches(entry.kind) or matcher.matches(top.kind):
+            continue
+        if matcher.unit is None or not set(of.kind.modifiers) <= set(matcher.modifiers):
+            return True
+    return False
 
 
 def _undecided_member(h: Hypothesis, part: KindMatcher) -> bool:
