@@ -195,6 +195,27 @@ HAZARDS = [
     # compares two kinds, which this reader does not read
     ("Wes has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. How many "
      "envelopes does Wes have in all?", 10, 16),
+    # "than pickles" after jars of pickles and loose pickles both sold: the jars or the loose ones?
+    # (was 3, the loose ones); after two containers of them, which? (was refused, keep it so)
+    ("Lena sold 30 jars of pickles and 9 pickles. She sold 6 fewer pies than pickles. How many "
+     "pies did Lena sell?", 3, None),
+    ("Lena sold 30 jars of pickles and 5 tubs of pickles. She sold 6 fewer pies than pickles. How "
+     "many pies did Lena sell?", 24, None),
+    ("Lena sold 30 jars of pickles. Ivo sold 8 pickles. She sold 6 fewer pies than pickles. How "
+     "many pies did Lena sell?", 24, None),
+    # "9 of them" right after birds seen are birds, not the pens held before (were 9 and 11)
+    ("Ann has 20 pens. She saw 15 birds. 9 of them are red. How many pens are red?", 9, None),
+    ("Ann has 20 pens. She saw 15 birds. 9 of them are red. How many pens are not red?", 11, None),
+    # what she saw is not what she has: the part seen is no holding of hers
+    ("Ivy saw 33 moths. 20 of them were brown. She has 24 moths. How many brown moths does she "
+     "have?", 20, None),
+    ("Ivy saw 33 moths. 20 of them were brown. How many moths does Ivy have?", 33, None),
+    # more of the kind seen after the parts: some of them may be white too
+    ("Ivy saw 33 moths. 20 of them were brown. The rest were white. Bo saw 5 white moths. How many "
+     "moths were white?", 13, None),
+    # "them" after moths and bees seen together: of which? (13 reads them as the moths)
+    ("Ivy saw 33 moths and 12 bees. 20 of them were brown. The rest were white. How many moths "
+     "were white?", 13, None),
     # equal shares told without a number still change what is left
     ("7 girls went to plant flowers. There were 30 flowers. If each of them planted the same "
      "number of flowers, how many flowers are left?", 30, None),

@@ -838,6 +838,9 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     with the whole's noun ("12 of them are red cards") is a sub-kind of the whole; one
     named by another noun is a part of it ("fir trees" among the trees)."""
     wholes = told_wholes(h)
+    seen = _seen_whole(h, wholes)
+    if seen is not None and proto.part is not None:
+        return _bind_part_of_seen(h, proto, seen, text)
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
@@ -933,6 +936,59 @@ def _sub_whole(h: Hypothesis, whole: Entry, proto: Proto) -> tuple[Entry, Proto]
         return None
     named = attrs.evolve(counted, head=whole.kind.unit, modifiers=found[0].kind.modifiers)
     return found[0], attrs.evolve(proto, qty=attrs.evolve(proto.qty, noun=named))
+
+
+def _seen_whole(h: Hypothesis, wholes: list[Entry]) -> Entry | None:
+    """ "Ivy saw 33 moths", "met 15 friends", "counted 40 cars": the things a doing that moves
+    nothing counted, when it is the last count told (after every holding a part may be of)."""
+    last = wholes[-1] if wholes else None
+    for e in reversed(h.entries):
+        if e is last:
+            return None
+        if e.op is Op.EVENT and e.verb_class in (None, VerbClass.ACTIVITY) and (
+            e.amount.value is not None and e.whole is None and e.kind.part is None and not e.supposed
+            and e.rate is None and measure_unit(e.kind.unit) is None
+        ):
+            return e
+        if e.op is not Op.OBSERVE or e.whole is None:
+            return None  # anything but parts told after it: of what, then?
+    return None
+
+
+def _bind_part_of_seen(h: Hypothesis, proto: Proto, seen: Entry, text: str) -> list[Hypothesis]:
+    """ "Ivy saw 33 moths. 20 of them were brown": a part of what a doing counted, held by
+    no one (the seer does not have them); named as the whole's noun, or with "of them"."""
+    assert proto.part is not None
+    counted = proto.qty.noun
+    if counted is not None and counted.head and not proto.qty.of_them and (
+        counted.head != seen.kind.unit or counted.modifiers not in ((), seen.kind.modifiers)
+    ) or proto.qty.of_entity is not None and not proto.qty.of_them or proto.share is not None or (
+        proto.qty.remaining
+    ):
+        return []
+    parts = [e for e in h.entries if e.whole == seen.id]
+    if any(e.rest for e in parts) or proto.rest and not parts:
+        return []
+    before = h.entries[:h.entries.index(seen)]
+    if any(e.kind.base == seen.kind.base for e in before) or _told_beside_another(
+        seen, [e for e in before if e.whole is None] + [seen], text
+    ):
+        # "Bo saw 20 moths" told before, "saw 33 moths and 12 bees": of which?
+        return []
+    noun = proto.part.noun
+    if not (proto.doing or "ADJ" in words.lemmas(noun.surface) and not noun.plural and not noun.modifiers):
+        return []  # "12 of them were dogs": a kind among the things seen is not read here
+    kind = attrs.evolve(seen.kind, modifiers=seen.kind.modifiers + (noun.head,))
+    if any(e.kind == kind for e in parts) or not proto.rest and not all(
+        _parts_apart(seen.kind, kind, proto.doing, e) for e in parts
+    ):
+        return []
+    h = h.with_entity(WORLD) if h.find(WORLD.id) is None else h
+    entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, WORLD.id, kind, _amount(proto.qty, text),
+                  proto.clause, actor=WORLD.id, whole=seen.id, rest=proto.rest, doing=proto.doing)
+    uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
+                           if proto.qty.value is not None else ())
+    return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
 
 def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, Proto] | None:
@@ -1661,6 +1717,8 @@ def _add_entry(
         return []  # "28 bags of chips. He ate 7": 7 bags, or 7 chips?
     if _spent_bare(h, proto, kind):
         return []  # "bought 28 sodas. He spent 7": 7 of his money, never 7 sodas
+    if _stuff_told_both_ways(h, proto, subject):
+        return []
     if proto.share is not None or proto.share_event or proto.share_last:
         from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
@@ -1677,7 +1735,7 @@ def _add_entry(
         entry_id, proto.op, subject, kind, _amount(proto.qty, text), proto.clause, actor=actor,
         verb=verb.lemma if verb else None, verb_class=verb.verb_class if verb else None,
         other=other if proto.other_kind is None else subject, sign=proto.sign, cues=proto.cues,
-        other_kind=_other_kind(proto), offset_sign=proto.offset_sign,
+        other_kind=_compared_stuff(h, proto, subject) or _other_kind(proto), offset_sign=proto.offset_sign,
         other_kinds=tuple(Kind(noun.head, noun.of, noun.modifiers) for noun in proto.also_kinds),
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
@@ -1744,6 +1802,40 @@ def _started_in_clause(h: Hypothesis, entry: Entry) -> bool:
 def _other_kind(proto: Proto) -> Kind | None:
     noun = proto.other_kind
     return Kind(noun.head, noun.of, noun.modifiers) if noun is not None else None
+
+
+def _compared_stuff(h: Hypothesis, proto: Proto, subject: str) -> Kind | None:
+    """ "sold 27 bags of chips. He sold 8 fewer cakes than chips": a bare plural after "than"
+    that the story counts only in containers of it, by the same doer and verb, names those
+    containers (as "than oats" does in a question). None when not so: in two containers
+    ("bags" and "boxes"), or counted loose too (``_stuff_told_both_ways`` drops that reading)."""
+    loose, done = _compared_stuff_told(h, proto, subject)
+    return done[0] if len(done) == 1 and not loose else None
+
+
+def _stuff_told_both_ways(h: Hypothesis, proto: Proto, subject: str) -> bool:
+    """ "sold 27 bags of chips and 10 chips. He sold 8 fewer cakes than chips": the bags, or
+    the loose chips?"""
+    loose, done = _compared_stuff_told(h, proto, subject)
+    return loose and bool(done)
+
+
+def _compared_stuff_told(h: Hypothesis, proto: Proto, subject: str) -> tuple[bool, list[Kind]]:
+    """For a comparison of kinds by one verb "than" a bare plural: whether the story counts the
+    noun's own things, and the kinds of containers of it the doer's doings of that verb count
+    (each once; two when any other container of it is told)."""
+    noun = proto.other_kind
+    if proto.op is not Op.COMPARE or proto.verb is None or noun is None or noun.of is not None or (
+        noun.modifiers or not noun.plural
+    ):
+        return False, []
+    stuff = Kind(noun.head)
+    loose = any(stuff.unit in (e.kind.unit, e.kind.part) for e in h.entries)
+    containers = {e.kind for e in h.entries if e.kind.of is not None and stuff.names(e.kind)}
+    done = sorted({e.kind for e in h.entries if e.kind in containers and e.actor == subject
+                   and e.verb == proto.verb.lemma and e.op in (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER)},
+                  key=lambda kind: kind.label)
+    return loose, done if len(containers) == len(done) else [*done, *done]
 
 
 _ORDINALS_IN_ORDER = ("the first", "the second", "the third", "the fourth", "the fifth")
