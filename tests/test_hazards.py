@@ -2808,6 +2808,29 @@ HAZARDS = [
     # "the females" when no part of females was told is no part of the brown ones
     ("Ted has 40 cows. Half of the cows are brown. Half of the females are old. How many old "
      "female cows does Ted have?", 10, None),
+    # a closing doing ("for mowing the lawn", "mowing the lawn") names the one doing of the verb
+    # asked that was told with it, in its clause; a doing told apart, or of another verb, was
+    # none of them (each was 5: the one receiving or making counted)
+    ("Lou had $30. He received $5 from his aunt. Then he mowed the lawn. How much money did he "
+     "receive for mowing the lawn?", 5, None),
+    ("Lou had $30. He received $5 from his aunt. He got $9 for mowing the lawn. How much money did "
+     "he receive for mowing the lawn?", 5, None),
+    ("Ann made $5 selling cakes. She mowed the lawn. How much money did she make for mowing the "
+     "lawn?", 5, None),
+    ("Ann made $5 selling cakes. She mowed the lawn. How much money did she make mowing the "
+     "lawn?", 5, None),
+    # a doing named with another verb leaves the receiving asked untold (was 0: the change left)
+    ("Lou had $30. His aunt gave him $5. He got $9 for mowing the lawn. Now he has $44. How much "
+     "money did he receive for mowing the lawn?", 0, 9),
+    # "get paid" is a receiving only for the doing named with it
+    ("Lou had $30. He received $5 from his aunt. He mowed the lawn. How much money did he get "
+     "paid?", 5, None),
+    # "How many more are needed?": the need of the one who needs that kind, not of another kind
+    # or of two needers, nor a need gone by (each was 150)
+    ("The bees need 400 drops. They have 250 drops. How many more seeds are needed?", 150, None),
+    ("The bees need 400 drops. The ants need 90 drops. The bees have 250 drops. How many more "
+     "drops are needed?", 150, None),
+    ("The bees need 400 drops. They have 250 drops. How many more drops were needed?", 150, None),
 ]
 
 

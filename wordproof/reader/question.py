@@ -43,7 +43,7 @@ from wordproof.reader.frames import (
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
-from wordproof.text.pieces import told_in_same_words
+from wordproof.text.pieces import same_words, told_in_same_words
 from wordproof.text.times import TimeChunk, TimeKind, days_on, told_within
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
@@ -648,7 +648,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if clause.negated:
         return _refuse(evidence, span)
     clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text))
-    clause, owner = _partitive(_able_to(_have_to_get(_split_verb(_compound_subject(clause, text), text))))
+    clause = _split_verb(_compound_subject(_paid_for(clause), text), text)
+    clause, owner = _partitive(_able_to(_have_to_get(clause)))
+    clause, needer_untold = _needed(clause)
     noun: NounChunk | None = None
     money = False
     comparative = None
@@ -790,8 +792,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if goal_read is None:
             return _refuse(evidence, span)
         goal, rest = goal_read
-        if subject is None or not isinstance(subject, EntityChunk | NounChunk):
-            return _refuse(evidence, span)
+        if not (needer_untold and subject is None and goal is None) and not isinstance(
+            subject, EntityChunk | NounChunk
+        ):
+            return _refuse(evidence, span)  # ("How many more are needed?": the one who needs, bound later)
         if kinds or goal is not None and not _goal_counts(goal, noun, money):
             return _refuse(evidence, span)  # "… need to make 50 sandwiches": not 50 slices
         removing = [c for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"] == [] and len(
@@ -843,7 +847,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
-    kept, qualified = _qualifier(rest, verb)
+    if (purpose := _purpose_told(rest, verb, clause, text, span[0])) is not None:
+        if not purpose[1]:
+            return _refuse(evidence, span)  # "receive for washing the car": not told of the receiving
+        kept, qualified = rest[:-purpose[0]], True
+    else:
+        kept, qualified = _qualifier(rest, verb)
     if qualified and not (_time_told_alike(rest[len(kept):], text, text[:span[0]])
                           and _place_told(rest[len(kept):], text[:span[0]])):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
@@ -1581,6 +1590,45 @@ def _have_to_get(clause: Clause) -> Clause:
     return clause
 
 
+def _needed(clause: Clause) -> tuple[Clause, bool]:
+    """ "How many more grains are needed (to be gathered)?": what "How many more grains does
+    she need (to gather)?" asks of the one the story tells needs them, whom binding finds."""
+    present = [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"])
+    if clause.subject is not None or not present or not any(
+        isinstance(c, CueChunk) and c.kind == "more" for c in clause.head
+    ):
+        return clause, False  # ("were needed": needed then, perhaps before some were got)
+    match clause.verb, clause.rest:
+        case VerbChunk(lemma="need", participle=True, particle=None) as need, ():
+            doing: tuple[Chunk, ...] = ()
+        case VerbChunk(lemma="need", participle=True, particle=None) as need, (
+                PrepChunk(word="to") as to, AuxChunk(group="be"),
+                VerbChunk(participle=True, particle=None) as done) if (
+            done.verb_class in (VerbClass.GAIN, VerbClass.TRANSFER_IN)
+        ):
+            doing = (to, attrs.evolve(done, participle=False))  # "to be gathered": the getting wanted
+        case _:
+            return clause, False
+    do = AuxChunk("do", "do", clause.auxiliaries[0].span)
+    needs = attrs.evolve(need, participle=False)
+    return attrs.evolve(clause, auxiliaries=(do,), verb=needs, rest=doing), True
+
+
+def _paid_for(clause: Clause) -> Clause:
+    """ "How much did he get paid for cutting the grass?": the money he received for that doing
+    (read only with that closing doing, which `_purpose_told` holds to the receiving told)."""
+    match clause.verb, clause.rest:
+        case (VerbChunk(lemma="get", particle=None) as get,
+              (VerbChunk(word="paid", particle=None), PrepChunk(word="for"),
+               NounChunk(noun=Noun(modifiers=(), of=None, surface=gerund)) | VerbChunk(word=gerund),
+               NounChunk())) if (
+            gerund.lower().endswith("ing") and [a.group for a in clause.auxiliaries] == ["do"]
+        ):
+            receive = VerbChunk(get.word, "receive", words.verb_class("receive"), get.span)
+            return attrs.evolve(clause, verb=receive, rest=clause.rest[1:])
+    return clause
+
+
 def _able_to(clause: Clause) -> Clause:
     """ "How many packs was she able to sell?" asks what "How many packs did she sell?" asks."""
     if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["be"]:
@@ -1589,6 +1637,16 @@ def _able_to(clause: Clause) -> Clause:
         case [NounChunk(noun=Noun(head="able"), determiner=None, possessor=None),
               PrepChunk(word="to"), VerbChunk() as verb]:
             do = AuxChunk("did", "do", clause.auxiliaries[0].span)
+            return attrs.evolve(clause, auxiliaries=(do,), verb=verb, rest=clause.rest[3:])
+        case [NounChunk(noun=Noun(head="able"), determiner=None, possessor=None),
+              PrepChunk(word="to"), NounChunk(noun=Noun(modifiers=(), of=None, plural=False) as bare,
+                                              determiner=None, possessor=None)] if (
+            words.verb_lemma(bare.surface.lower()) == bare.surface.lower()
+        ):
+            # "was he able to feed": after "to" the bare form is the verb, though it may be a noun too
+            do = AuxChunk("did", "do", clause.auxiliaries[0].span)
+            lemma = bare.surface.lower()
+            verb = VerbChunk(bare.surface, lemma, words.verb_class(lemma), bare.span)
             return attrs.evolve(clause, auxiliaries=(do,), verb=verb, rest=clause.rest[3:])
     return clause
 
@@ -1742,6 +1800,43 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
         ):
             return rest[:-1], True  # "washing windows" read as one noun phrase
     return rest, False
+
+
+def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, text: str,
+                  end: int) -> tuple[int, bool] | None:
+    """ "How much did he receive for cutting the grass?", "… make washing windows": a closing
+    gerund (perhaps after "for", perhaps read as a noun) and its object name the doing the asked
+    one was done for. None: no such phrase; else the number of its chunks, and True when the
+    story told that phrase in the same words in the clause of every doing of the verb asked
+    (the ledger then holds that one such doing is counted), or told none (`He washed cars and
+    now has $57`: what he made is the change it leaves untold). ("He received $5 from Bo. Then
+    he washed the car": nothing was received for washing it.)"""
+    if verb is None:
+        return None
+    tail: list[Chunk] = []
+    match rest[-3:]:
+        case [PrepChunk(word="for"), NounChunk(noun=Noun(modifiers=(), of=None, surface=gerund),
+                                               determiner=None, possessor=None) | VerbChunk(
+                word=gerund, particle=None), NounChunk()] if _is_gerund(gerund):
+            tail = rest[-3:]
+    match rest[-2:]:
+        case [VerbChunk(word=gerund, particle=None), NounChunk()] if not tail and _is_gerund(gerund):
+            tail = rest[-2:]
+    match rest[-1:]:
+        case [NounChunk(noun=noun, determiner=None, possessor=None)] if not tail and noun.modifiers and (
+            _is_gerund(noun.modifiers[0])
+        ):
+            tail = rest[-1:]  # "washing windows" read as one noun phrase
+    if not tail:
+        return None
+    phrase = same_words(text[tail[0].span[0]:tail[-1].span[1]])
+    doings = [v for v in clause.told.verbs if v.lemma == verb.lemma and not v.auxiliary and v.span[1] <= end]
+    return len(tail), all(re.search(phrase, text[v.clause[0]:v.clause[1]], re.IGNORECASE) is not None
+                          for v in doings)
+
+
+def _is_gerund(word: str) -> bool:
+    return word.lower().endswith("ing") and bool(words.lemmas(word.lower()).get("VERB"))
 
 
 _ENDS_TOLD = re.compile(
@@ -2547,7 +2642,11 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
         rest = rest[:-1]  # "… over there"
     if not rest or not (isinstance(rest[0], PrepChunk) and rest[0].word in ("of", "between")):
         return _refuse(evidence, span)
+    between = rest[0].word == "between"
     rest = rest[1:]
+    match rest:
+        case [PrepChunk(word="of"), PrepChunk(word="of"), *_] if between:
+            rest = rest[1:]  # "between of the number of": a stray "of", read as "between the number of"
     if rest and isinstance(rest[0], PrepChunk) and rest[0].word == "of":
         rest = rest[1:]  # "of the number of": "number" is a cue, already set aside
     if len(rest) >= 2 and isinstance(rest[0], NounChunk) and rest[0].noun.head in (

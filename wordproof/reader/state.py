@@ -2317,7 +2317,14 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             continue
         if question.what is TargetWhat.SHORTFALL:
             goal = _amount(question.goal, text) if question.goal is not None else None
-            target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=holder_ids,
+            needer_ids = holder_ids
+            if question.subject is None:
+                # "How many more grains are needed?": of the one the story tells needs them
+                needers = {e.subject for e in h2.entries if e.op is Op.GOAL and matcher.matches(e.kind)}
+                if len(needers) != 1:
+                    continue
+                needer_ids = tuple(needers)
+            target = Target(TargetWhat.SHORTFALL, matcher, span, evidence, holders=needer_ids,
                             unit_text=unit_text, goal=goal, todo=question.todo, verb=question.wanted,
                             equal_parts=question.equal_parts, direction=question.direction,
                             spent_on=next((Kind(n.noun.head, n.noun.of, n.noun.modifiers)
