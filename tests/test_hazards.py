@@ -2775,6 +2775,18 @@ HAZARDS = [
     ("Each cake takes 7 minutes to cool. How many minutes will it take to bake 4 cakes?", 28, None),
     ("Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 pies?", 28, None),
     ("Each cake takes 7 minutes to bake. Tom bakes 4 cakes. How many cakes does he bake?", 28, 4),
+    # each member of a group counted before (mult): what each did times the group is the
+    # group's; two groups, a group told after or in another year, others "they" may name, or
+    # the group's holder asked, refuse (each was 12 or 21)
+    ("Ann has 4 friends. Bo has 3 friends. Each friend ate 3 pies. How many pies did they eat?", 21,
+     None),
+    ("Each boy ate 3 pies. There are 4 boys. How many pies did the boys eat?", 12, 12),
+    ("There were 4 boys last year. Each boy ate 3 pies. How many pies did the boys eat?", 12, None),
+    ("There are 4 boys and 5 girls. Each boy ate 3 pies. How many pies did they eat?", 12, None),
+    ("Ann has 4 friends. Each friend ate 3 pies. How many pies did Ann eat?", 12, None),
+    ("Ann had 10 pies. She has 4 friends. Each friend ate 3 pies. How many pies does Ann have left?",
+     0, None),
+    ("There are 4 boys. Each boy ate 3 pies. How many pies did each boy eat?", 12, 3),
 ]
 
 

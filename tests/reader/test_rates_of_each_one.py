@@ -1,6 +1,7 @@
-"""Two ways of saying a rate of each one of a kind: how the kind is sold ("Pens are sold in
-packs of 6", as "Pens come in packs of 6" says) and the time each one takes ("Each cake takes 7
-minutes to bake", as "It takes 7 minutes to bake each cake" says)."""
+"""Rates said of each one of a kind: how the kind is sold ("Pens are sold in packs of 6", as
+"Pens come in packs of 6" says), the time each one takes ("Each cake takes 7 minutes to bake", as
+"It takes 7 minutes to bake each cake" says), and what each member of a group counted before did
+("There are 4 boys. Each boy ate 3 pies.", as "The 4 boys each ate 3 pies" says)."""
 
 import pytest
 
@@ -37,4 +38,29 @@ def test_rates_of_each_one_are_read(text: str, value: int, unit: str) -> None:
     "it take to bake 4 cakes?",
 ])
 def test_nearby_sentences_refuse(text: str) -> None:
+    assert_refuses(text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("There are 4 boys. Each boy ate 3 pies. How many pies did the boys eat?", 12),
+    ("Ann has 4 friends. Each friend ate 3 pies. How many pies did they eat?", 12),
+    ("There are 4 boys. If each boy eats 3 pies, how many pies will the boys eat?", 12),
+])
+def test_each_of_a_group_counted_before(text: str, value: int) -> None:
+    assert_answers(text, value, "pies")
+
+
+@pytest.mark.parametrize("text", [
+    # two groups of that noun, or the group told after: which, how many?
+    "Ann has 4 friends. Bo has 3 friends. Each friend ate 3 pies. How many pies did they eat?",
+    "Each boy ate 3 pies. There are 4 boys. How many pies did the boys eat?",
+    # a group told in another time, with words of its own, or beside others "they" may name
+    "There were 4 boys last year. Each boy ate 3 pies. How many pies did the boys eat?",
+    "There are 4 tall boys. Each boy ate 3 pies. How many pies did the boys eat?",
+    "There are 4 boys and 5 girls. Each boy ate 3 pies. How many pies did they eat?",
+    "Ann has 4 friends and 3 pies. Each friend ate 3 pies. How many pies did they eat?",
+    # the members ate, not the one who has them
+    "Ann has 4 friends. Each friend ate 3 pies. How many pies did Ann eat?",
+])
+def test_each_of_a_group_not_counted_so_refuses(text: str) -> None:
     assert_refuses(text)
