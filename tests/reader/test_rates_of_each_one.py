@@ -50,6 +50,12 @@ def test_each_of_a_group_counted_before(text: str, value: int) -> None:
     assert_answers(text, value, "pies")
 
 
+def test_each_of_a_group_counted_before_composes_with_a_price() -> None:
+    # dollars per pie × pies per boy × boys
+    assert_answers("There are 4 boys. Each boy bought 3 pies at $2 each. How much did the boys spend?", 24,
+                   "dollars")
+
+
 @pytest.mark.parametrize("text", [
     # two groups of that noun, or the group told after: which, how many?
     "Ann has 4 friends. Bo has 3 friends. Each friend ate 3 pies. How many pies did they eat?",
