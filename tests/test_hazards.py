@@ -2787,6 +2787,11 @@ HAZARDS = [
     ("Ann had 10 pies. She has 4 friends. Each friend ate 3 pies. How many pies does Ann have left?",
      0, None),
     ("There are 4 boys. Each boy ate 3 pies. How many pies did each boy eat?", 12, 3),
+    # a time for one told of anyone (mult) is the asked doer's only when nothing else is told of
+    # them or of the doing: Ann's time, or Tom's own cakes, refuse (each was 28)
+    ("It takes Ann 7 minutes to bake a cake. How long will it take Tom to bake 4 cakes?", 28, None),
+    ("It takes 7 minutes to bake a cake. Tom baked 2 cakes. How long will it take Tom to bake 4 "
+     "cakes?", 28, None),
 ]
 
 

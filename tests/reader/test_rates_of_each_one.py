@@ -15,6 +15,10 @@ from tests.outcomes import assert_answers, assert_refuses
      "packs"),
     ("Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 cakes?", 28, "minutes"),
     ("Each cake took 7 minutes to bake. How long did it take to bake 4 cakes?", 28, "minutes"),
+    # a time told of anyone is the time of the one asked, when nothing else is told of them
+    ("It takes 7 minutes to bake a cake. How many minutes will it take Tom to bake 4 cakes?", 28,
+     "minutes"),
+    ("Each cake takes 7 minutes to bake. How long will it take Tom to bake 4 cakes?", 28, "minutes"),
 ])
 def test_rates_of_each_one_are_read(text: str, value: int, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -33,6 +37,9 @@ def test_rates_of_each_one_are_read(text: str, value: int, unit: str) -> None:
     "Each cake takes 7 minutes to cool. How many minutes will it take to bake 4 cakes?",
     "Each cake takes 7 minutes to bake. How many minutes will it take to bake 4 pies?",
     "Each big cake takes 7 minutes to bake. How many minutes will it take to bake 4 small cakes?",
+    # a time told of someone else, or a doer of whom more is told
+    "It takes Ann 7 minutes to bake a cake. How long will it take Tom to bake 4 cakes?",
+    "It takes 7 minutes to bake a cake. Tom baked 2 cakes. How long will it take Tom to bake 4 cakes?",
     # two times told for one doing
     "Each cake takes 7 minutes to bake. It takes 9 minutes to bake each cake. How many minutes will "
     "it take to bake 4 cakes?",
