@@ -2831,6 +2831,23 @@ HAZARDS = [
     ("The bees need 400 drops. The ants need 90 drops. The bees have 250 drops. How many more "
      "drops are needed?", 150, None),
     ("The bees need 400 drops. They have 250 drops. How many more drops were needed?", 150, None),
+    # each member of a group counted before (mult): what each did times the group is the
+    # group's; two groups, a group told after or in another year, others "they" may name, or
+    # the group's holder asked, refuse (each was 12 or 21)
+    ("Ann has 4 friends. Bo has 3 friends. Each friend ate 3 pies. How many pies did they eat?", 21,
+     None),
+    ("Each boy ate 3 pies. There are 4 boys. How many pies did the boys eat?", 12, 12),
+    ("There were 4 boys last year. Each boy ate 3 pies. How many pies did the boys eat?", 12, None),
+    ("There are 4 boys and 5 girls. Each boy ate 3 pies. How many pies did they eat?", 12, None),
+    ("Ann has 4 friends. Each friend ate 3 pies. How many pies did Ann eat?", 12, None),
+    ("Ann had 10 pies. She has 4 friends. Each friend ate 3 pies. How many pies does Ann have left?",
+     0, None),
+    ("There are 4 boys. Each boy ate 3 pies. How many pies did each boy eat?", 12, 3),
+    # a time for one told of anyone (mult) is the asked doer's only when nothing else is told of
+    # them or of the doing: Ann's time, or Tom's own cakes, refuse (each was 28)
+    ("It takes Ann 7 minutes to bake a cake. How long will it take Tom to bake 4 cakes?", 28, None),
+    ("It takes 7 minutes to bake a cake. Tom baked 2 cakes. How long will it take Tom to bake 4 "
+     "cakes?", 28, None),
 ]
 
 

@@ -300,6 +300,9 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
              and e.kind.unit == target.per and target.matcher.matches(e.per) and e.id in b.paces]
     if not told and len(timed) == 1:
         return _time_taken(b, target, timed[0])
+    anyone = _time_for_anyone(b, target)
+    if not told and not timed and anyone is not None:
+        return _time_taken(b, target, anyone)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or (
         told[0].per.unit != target.per or told[0].id not in b.paces
     ):
@@ -376,6 +379,23 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     b.equations.append(Equation("question", ((ONE, b.timelines[key][-1]),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], per, ("", 0, (0,))
+
+
+def _time_for_anyone(b: _Builder, target: Target) -> Entry | None:
+    """ "It takes 7 minutes to bake a cake. How long will it take Tom to bake 4 cakes?": the one
+    time for one told of anyone (no doer named) is the time for the one asked too, when it is
+    the only pace of the verb and nothing else is told of the doer asked."""
+    from wordproof.ledger.replay import _same_event
+
+    if target.holders is None or target.per is None:
+        return None
+    paced = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)]
+    if len(paced) != 1 or (pace := paced[0]).per is None or pace.id not in b.paces or (
+        b.ledger.entity(pace.actor).kind is not EntityKind.WORLD or pace.kind.unit != target.per
+        or not target.matcher.matches(pace.per)
+    ) or any(h in (e.subject, e.actor, e.other) for e in b.ledger.entries for h in target.holders):
+        return None
+    return pace
 
 
 def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], str | None, Scope]:

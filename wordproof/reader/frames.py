@@ -94,6 +94,7 @@ class Proto:
     within: tuple[QtyChunk, ...] = ()
     members: bool = False  # PACE "Each cow gives 5 liters a day": of each of the subject's kind a holder has
     members_count: QtyChunk | None = None  # PACE "4 kids each eat 3 apples a day": the members, counted
+    counted_before: bool = False  # "There are 4 boys. Each boy ate 3 pies.": the count is the one told
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
@@ -978,7 +979,12 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     from wordproof.reader.coins import read_counted_bills, read_quarter_coin
     from wordproof.reader.comparisons import compare_kinds
     from wordproof.reader.fractions_of import read_share as read_fraction
-    from wordproof.reader.members import read_counted_each, read_members_each, read_occupants_each
+    from wordproof.reader.members import (
+        read_counted_each,
+        read_each_counted_before,
+        read_members_each,
+        read_occupants_each,
+    )
     from wordproof.reader.prices import read_wanted_things
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import read_share
@@ -1005,6 +1011,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_share(clause),
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
+        lambda clause, text: read_each_counted_before(clause, text, read_statement),
     )
 
 

@@ -126,6 +126,37 @@ def read_counted_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto,
     return (attrs.evolve(read[0], rate=each, per=per, count=group),)
 
 
+def read_each_counted_before(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "There are 4 boys. Each boy ate 3 pies.", "Ann has 5 friends. Each friend bought 2
+    kites.": what every member of a group counted before did, read as "The 4 boys each ate 3
+    pies" is, the count being the one the story told (bound when the clause is; refused unless
+    the one holding told of that noun is it). Only a doing: what each has is contents, and a
+    pace ("Each dog eats 2 cups a day") is read as the members' pace."""
+    subject, verb = clause.subject, clause.verb
+    if not clause.each or verb is None or verb.particle or verb.negated or clause.auxiliaries or (
+        clause.negated or clause.hedged or clause.total or clause.placed
+    ) or not isinstance(subject, NounChunk) or subject.possessor is not None or subject.noun.plural or (
+        subject.noun.modifiers or subject.noun.of is not None or subject.determiner is not None
+    ) or verb.word.lower().endswith("ing") or verb.verb_class is None:
+        return None
+    amounts = [c for c in clause.rest if isinstance(c, QtyChunk)]
+    if len(amounts) != 1 or not held_by_each(each := amounts[0]) or each.noun is None or (
+        not all(isinstance(c, QtyChunk | PrepChunk | NounChunk) for c in clause.rest)
+    ):
+        return None
+    group = attrs.evolve(subject.noun, plural=True)
+    unknown = attrs.evolve(each, value=None, kind=None)
+    members = NounChunk(group, subject.span, determiner="the")
+    own_rest = tuple(unknown if c is each else c for c in clause.rest)
+    read = frames(attrs.evolve(clause, subject=members, each=False, rest=own_rest), text)
+    if isinstance(read, Refusal):
+        return None
+    if [p.qty is unknown for p in read] != [True] or read[0].rate is not None or read[0].per is not None:
+        return None
+    count = QtyChunk(None, None, subject.span, subject.span, noun=group)
+    return (attrs.evolve(read[0], rate=each, per=subject.noun, count=count, counted_before=True),)
+
+
 def read_occupants_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """ "6 students were sitting at each table", "4 kids are standing on each mat": what every
     such place had, as "Each table had 6 students" says (a holding told, not the room: "could
@@ -157,4 +188,4 @@ def read_occupants_each(clause: Clause, text: str, frames: Frames) -> tuple[Prot
                                each=True), text)
 
 
-__all__ = ["read_counted_each", "read_members_each", "read_occupants_each"]
+__all__ = ["read_counted_each", "read_each_counted_before", "read_members_each", "read_occupants_each"]

@@ -1464,13 +1464,20 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 def _members_holder(h: Hypothesis, member: Noun) -> str | None:
     """The one holder of the things "each cow" names: every entry told of cows so far is one
     plain holding of theirs (of every cow: "each brown cow" is not said of "52 cows")."""
+    told = _members_told(h, member)
+    return told.subject if told is not None else None
+
+
+def _members_told(h: Hypothesis, member: Noun) -> Entry | None:
+    """The one plain holding of the things "each cow" names, when it is every entry told of
+    cows so far."""
     told = [e for e in h.entries
             if e.kind.unit == member.head or e.per is not None and e.per.unit == member.head]
     if len(told) != 1 or told[0].op is not Op.OBSERVE or told[0].kind.part or told[0].kind.of or (
         told[0].amount.value is None or not set(member.modifiers) <= set(told[0].kind.modifiers)
     ):
         return None
-    return told[0].subject
+    return told[0]
 
 
 def _spent_bare(h: Hypothesis, proto: Proto, kind: Kind) -> bool:
@@ -1750,7 +1757,20 @@ def _add_entry(
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
-    if proto.rate is not None and proto.count is not None and proto.count.noun is not None and (
+    if proto.counted_before:
+        assert proto.rate is not None and proto.per is not None
+        told = _members_told(h, proto.per)
+        if told is None or told.kind.modifiers or told.past or told.later or told.supposed or any(
+            e.subject == told.subject and e.kind != told.kind for e in h.entries
+        ):
+            # "Each boy ate 3 pies" of which boys, how many? Beside "and 5 girls", "How many
+            # did they eat?" may ask of the girls too
+            return []
+        # "There are 4 boys. Each boy ate 3 pies.": the 4 told, cited again
+        entry = attrs.evolve(entry, rate=_amount(proto.rate, text), count=told.amount,
+                             per=Kind(proto.per.head), count_unit=proto.per.head)
+        uses = (QuantityUse(proto.rate.value_span, _amount(proto.rate, text).text, entry_id),)
+    elif proto.rate is not None and proto.count is not None and proto.count.noun is not None and (
         proto.per is not None
     ):
         # "60 miles per hour for 3 hours": both numbers are the entry's
