@@ -2762,6 +2762,20 @@ HAZARDS = [
      "could have stacked?", 36, None),
     ("Carts take loads of 10 sacks and wagons take loads of 15 sacks. Both took at least the "
      "same number of sacks. What is the least number of sacks each took?", 30, None),
+    # a time clause of a doing ("every time", "each time", "whenever", a "when" of a habit in
+    # the present) is said of each such doing: the $2 came with every sale (each was 2)
+    ("Every time Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("Each time Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("Whenever Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("Whenever Ann sold a pen, she got 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("When Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2, None),
+    # a pace told first ("Every day, …") holds for one clause after it, not for a second doer's
+    ("Every day, Ann eats 2 apples and Bo eats 3 apples. How many apples does Bo eat in 4 days?",
+     3, None),
 ]
 
 
