@@ -2776,6 +2776,11 @@ HAZARDS = [
     # a pace told first ("Every day, …") holds for one clause after it, not for a second doer's
     ("Every day, Ann eats 2 apples and Bo eats 3 apples. How many apples does Bo eat in 4 days?",
      3, None),
+    ("Every other day, Ann reads 5 pages. How many pages does she read in 6 days?", 30, None),
+    # "each of which" after a head: every one of them, never some of them or the friends' own
+    ("Reggie bought 5 books, 2 of which cost $2. How much did he spend?", 10, None),
+    ("Reggie bought 5 books and 3 pens, each of which cost $2. How much did he spend?", 10, None),
+    ("Ann has 3 friends, each of whom has 4 pens. How many pens does Ann have?", 12, None),
 ]
 
 

@@ -1,6 +1,6 @@
 """A pace told before its clause ("Every day(,) the frog eats 2 flies") is the pace told after
-it; a time clause of a doing ("every time she sells a pen", "whenever", a "when" of a habit) is
-said of each such doing and is not read as one."""
+it; "each of which cost $2" is "that cost $2 each"; a time clause of a doing ("every time she
+sells a pen", "whenever", a "when" of a habit) is said of each such doing, never of one."""
 
 import pytest
 
@@ -12,6 +12,13 @@ ANSWERED = [
     ("Each day Ravi swims 2 laps. How many laps does Ravi swim in 6 days?", 12, "laps"),
     ("Every hour, a press prints 40 posters. How many posters does it print in 3 hours?", 120,
      "posters"),
+]
+
+ANSWERED += [
+    # "each of which" / "which each" after a counted head says "that … each"
+    ("Reggie had $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have "
+     "left?", 38, "dollars"),
+    ("Reggie bought 5 books, which each cost $2. How much did he spend?", 10, "dollars"),
 ]
 
 REFUSED = [

@@ -417,6 +417,10 @@ def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk
         said_of = NounChunk(head.noun, head.span) if head.noun is not None else None
     if word == "where":
         return body if _is_subject(body[0]) else None
+    if len(body) > 1 and isinstance(each := body[0], CueChunk) and each.text == "each" and isinstance(
+        body[1], VerbChunk | AuxChunk
+    ):
+        body = body[1:] + [each]  # "which each cost $2" says "which cost $2 each"
     if isinstance(body[0], VerbChunk | AuxChunk) or isinstance(body[0], CueChunk) and (
         body[0].kind == "negation"
     ):
