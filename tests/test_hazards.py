@@ -2848,6 +2848,25 @@ HAZARDS = [
     ("It takes Ann 7 minutes to bake a cake. How long will it take Tom to bake 4 cakes?", 28, None),
     ("It takes 7 minutes to bake a cake. Tom baked 2 cakes. How long will it take Tom to bake 4 "
      "cakes?", 28, None),
+    # a time clause of a doing ("every time", "each time", "whenever", a "when" of a habit in
+    # the present) is said of each such doing: the $2 came with every sale (each was 2)
+    ("Every time Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("Each time Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("Whenever Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("Whenever Ann sold a pen, she got 2 dollars. Ann sold 4 pens. How much did she get?", 2,
+     None),
+    ("When Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?", 2, None),
+    # a pace told first ("Every day, …") holds for one clause after it, not for a second doer's
+    ("Every day, Ann eats 2 apples and Bo eats 3 apples. How many apples does Bo eat in 4 days?",
+     3, None),
+    ("Every other day, Ann reads 5 pages. How many pages does she read in 6 days?", 30, None),
+    # "each of which" after a head: every one of them, never some of them or the friends' own
+    ("Reggie bought 5 books, 2 of which cost $2. How much did he spend?", 10, None),
+    ("Reggie bought 5 books and 3 pens, each of which cost $2. How much did he spend?", 10, None),
+    ("Ann has 3 friends, each of whom has 4 pens. How many pens does Ann have?", 12, None),
 ]
 
 

@@ -417,6 +417,10 @@ def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk
         said_of = NounChunk(head.noun, head.span) if head.noun is not None else None
     if word == "where":
         return body if _is_subject(body[0]) else None
+    if len(body) > 1 and isinstance(each := body[0], CueChunk) and each.text == "each" and isinstance(
+        body[1], VerbChunk | AuxChunk
+    ):
+        body = body[1:] + [each]  # "which each cost $2" says "which cost $2 each"
     if isinstance(body[0], VerbChunk | AuxChunk) or isinstance(body[0], CueChunk) and (
         body[0].kind == "negation"
     ):
@@ -452,6 +456,9 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     followed by a subject and a verb, or directly by a verb (the subject is shared).
     "After eating some, he had nine left": the gerund is a clause of its own, first, whose
     subject is the main clause's."""
+    paced = _leading_pace_moved(chunks)
+    if paced is not None and len(read := _split(paced)) == 1 and read[0].wh is None:
+        return read
     gerund = _leading_gerund(chunks)
     if gerund is not None:
         event, main_start = gerund
@@ -534,6 +541,30 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         clauses += _split(tuple(condition))
         clauses.append(_clause(question_piece, None))
     return clauses
+
+
+_NO_PACE_PERIODS = frozenset({"time", "today", "yesterday", "tomorrow"})
+
+
+def _leading_pace_moved(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
+    """ "Every day(,) the frog eats 2 flies", "Each week he gives 2 to his dad": a pace told
+    first says what "eats 2 flies every day" says, so the sentence is read with it at the end,
+    when what follows is one clause (two clauses would each need it). "Every time she …" is a
+    condition, not a period."""
+    if len(chunks) < 4 or not (isinstance(cue := chunks[0], CueChunk) and cue.kind == "each"
+                               and cue.text.lower() in ("every", "each")):
+        return None
+    period = chunks[1]
+    if not (isinstance(period, NounChunk) and period.determiner is None and period.possessor is None
+            and not period.noun.modifiers and period.noun.of is None and not period.noun.plural
+            and period.noun.head not in _NO_PACE_PERIODS and (
+                words.in_class(period.noun.head, "time_nouns")
+                or (unit := measure_unit(period.noun.head)) is not None and unit.dimension == "time")):
+        return None
+    if not _starts_main(list(chunks), 2):
+        return None
+    body = chunks[3:] if isinstance(comma := chunks[2], ConjChunk) and comma.word == "," else chunks[2:]
+    return (*body, cue, period)
 
 
 def _rest_runs_on(items: list[Chunk], i: int) -> bool:

@@ -181,6 +181,10 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if any(isinstance(c, NounChunk) and in_class(c.noun.head, "standalone_possessives") for c in clause.rest):
         # "Ann gave hers to Cy": her things of which kind, and how many?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if _time_clause_of_doing(clause) or _habit_when(clause):
+        # "Every time Ann sells a pen(, she gets $2)", "When she sells a pen": said of each
+        # such doing, never of one
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -670,6 +674,27 @@ def _change_by_no_one(clause: Clause) -> bool:
     return clause.subject is None and clause.verb is not None and (
         clause.verb.verb_class in _PURPOSED or clause.verb.verb_class is None) and any(
         isinstance(c, NounChunk) and c.noun.plural for c in clause.rest)
+
+
+def _time_clause_of_doing(clause: Clause) -> bool:
+    """A doing after a bare time noun or "whenever", and no verb of the clause's own: "(every)
+    time Ann sells a pen", "(each) day she walks", "whenever she sells"."""
+    if clause.verb is not None or not any(isinstance(c, VerbChunk) for c in clause.rest):
+        return False
+    subject = clause.subject
+    if subject is None:
+        return isinstance(opener := clause.rest[0], ConjChunk) and opener.word == "whenever"
+    return isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None and (
+        in_class(subject.noun.head, "time_nouns"))
+
+
+def _habit_when(clause: Clause) -> bool:
+    """ "When Ann sells a pen": a "when" (not "if") of a doing in the simple present that moves
+    things is a habit, what follows holds each time."""
+    verb = clause.verb
+    return clause.conditional and not clause.supposed and verb is not None and _habitual(verb) and (
+        verb.verb_class in _CHANGES) and bool(clause.rest) and isinstance(
+        clause.rest[0], NounChunk | QtyChunk)
 
 
 def _verb_not_taken(clause: Clause) -> bool:

@@ -804,11 +804,24 @@ def cue(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineSta
 
 def question_word(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
+    if token.lower in ("whom", "which") and _each_of_after_head(state):
+        # "5 books, each of which cost $2" says what "5 books, which each cost $2" says
+        each = state.chunks[-2]
+        relative = CueChunk("relative", token.lower, token.span)
+        return _emit(_emit(attrs.evolve(state, chunks=state.chunks[:-2]), relative), each)
     if token.lower in ("who", "which", "where") and _after_head(state, comma=True):
         return _emit(state, CueChunk("relative", token.lower, token.span))  # "Bob, who is 12,"
     if token.lower == "how":
         return attrs.evolve(_emit(state, WhChunk("how", token.span, "how")), phase=Phase.HOW)
     return _emit(state, WhChunk(token.lower, token.span, "what"))
+
+
+def _each_of_after_head(state: MachineState) -> bool:
+    """ "each of" right after a head and its comma: "5 books, each of (which)"."""
+    chunks = state.chunks
+    return len(chunks) > 3 and isinstance(each := chunks[-2], CueChunk) and each.text == "each" and (
+        isinstance(of := chunks[-1], PrepChunk) and of.word == "of") and _after_head(
+        attrs.evolve(state, chunks=chunks[:-2]), comma=True)
 
 
 def _after_head(state: MachineState, comma: bool = False) -> bool:
@@ -1122,6 +1135,8 @@ def _after_distributive_determiner(state: MachineState) -> bool:
     if last.text in ("per", "every"):
         return True
     before = chunks[-2] if len(chunks) > 1 else None
+    if isinstance(before, CueChunk) and before.kind == "relative":
+        return False  # "which each cost $2": the relative's verb follows
     return last.text == "each" and not isinstance(before, EntityChunk | NounChunk | QtyChunk | VerbChunk)
 
 
@@ -1210,7 +1225,8 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
         isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already",
                                                      "relative")
-    )
+    ) or isinstance(last, CueChunk) and last.kind == "each" and len(state.chunks) > 1 and isinstance(
+        marker := state.chunks[-2], CueChunk) and marker.kind == "relative"  # "which each cost"
 
 
 def _asking_imperative(state: MachineState, token: Token) -> bool:
