@@ -216,6 +216,15 @@ HAZARDS = [
     # "them" after moths and bees seen together: of which? (13 reads them as the moths)
     ("Ivy saw 33 moths and 12 bees. 20 of them were brown. The rest were white. How many moths "
      "were white?", 13, None),
+    # a total of doings told first: doings told at another time, or later, are not among it
+    ("Together Rui and Ida picked 60 plums last week. Rui picked 25 plums this week. How many "
+     "plums did Ida pick?", 35, None),
+    ("Yesterday Rui and Ida picked 60 plums together. Today Rui picked 25 plums. How many plums "
+     "did Ida pick?", 35, None),
+    ("Together Rui and Ida picked 60 plums this morning. Rui picked 25 plums this afternoon. How "
+     "many plums did Ida pick?", 35, None),
+    ("Together Rui and Ida picked 60 plums. Later Rui picked 25 more plums. How many plums did Ida "
+     "pick?", 35, None),
     # equal shares told without a number still change what is left
     ("7 girls went to plant flowers. There were 30 flowers. If each of them planted the same "
      "number of flowers, how many flowers are left?", 30, None),

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Ledger, Op
+from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Ledger, Op, TargetWhat
 from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.words import VerbClass
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -340,6 +341,10 @@ def implied_events(ledger: Ledger) -> Ledger:
         if basis is not None and basis.subject not in implied:
             implied[basis.subject] = basis
             with_implied.insert(len(with_implied) - (entry.op is Op.COMPARE), basis)  # before the doing
+        for member in _asked_members_of_total(ledger, entries, entry):
+            if member.subject not in implied:
+                implied[member.subject] = member
+                with_implied.append(member)
         with_implied.append(entry)
     entries = with_implied
     if not implied and quantities is ledger.quantities:
@@ -380,6 +385,53 @@ def _untold_basis(ledger: Ledger, entries: list[Entry], index: int) -> Entry | N
     return Entry(f"{entry.id}i", doing.op, other, doing.kind, Amount(None, entry.clause, "some"),
                  entry.clause, actor=other, verb=doing.verb, verb_class=doing.verb_class, cues=doing.cues,
                  effect_known=doing.effect_known)
+
+
+def _asked_members_of_total(ledger: Ledger, entries: list[Entry], total: Entry) -> list[Entry]:
+    """ "Together Ann and Bo found 95 apples. Ann found 46. How many did Bo find?": the question
+    asks the doing of a named member the story tells nothing of, so that member did it too, an
+    untold amount (none among the amounts), told where the total is. Each member untold must be
+    asked ("How much more does Ann weigh than Cy?") or tied by another total of the doing ("Ann and
+    Bo weigh 95 pounds together. Bo and Cy weigh 87 pounds together."); asked anything else, it
+    refuses as before."""
+    target = ledger.target
+    asked = [target] if target.what is TargetWhat.EVENTS else list(target.parts) if (
+        target.what is TargetWhat.DIFFERENCE) else []
+    if total.op is not Op.TOTAL or total.verb is None or not asked or any(
+        part.what is not TargetWhat.EVENTS or part.verb != total.verb or part.holders is None
+        or len(part.holders) != 1 or not (part.matcher.unit is None or part.matcher.matches(total.kind))
+        for part in asked
+    ):
+        return []
+    group = next((e for e in ledger.entities if e.id == total.subject), None)
+    if group is None or group.kind is not EntityKind.GROUP or group.implicit or len(group.members) < 2:
+        return []
+    untold = [m for m in group.members if not any(
+        m in (e.subject, e.actor, e.other) for e in entries
+        if e.kind.base == total.kind.base and e.op is not Op.TOTAL
+    )]
+    holders = {part.holders[0] for part in asked if part.holders}
+    tied = {m for e in entries if e is not total and e.op is Op.TOTAL and e.verb == total.verb
+            and e.kind.base == total.kind.base for m in ledger.entity(e.subject).members}
+    people = {e.id for e in ledger.entities
+              if e.kind in (EntityKind.PERSON, EntityKind.ROLE) and not e.plural}
+    if not untold or not holders & set(untold) or any(
+        m not in holders | tied or m not in people for m in untold
+    ):
+        return []
+    told = [e for e in entries if e.verb == total.verb and e.actor in group.members and e.op in _DOINGS
+            and e.kind.base == total.kind.base]
+    if any(e.op is not (told or [total])[0].op for e in told) or not told and total.verb_class not in (
+        None, VerbClass.ACTIVITY
+    ):
+        return []
+    op = told[0].op if told else Op.EVENT
+    return [Entry(f"{total.id}m{index}", op, member, total.kind, Amount(None, total.clause, "some"),
+                  total.clause, actor=member, verb=total.verb,
+                  verb_class=told[0].verb_class if told else total.verb_class,
+                  cues=told[0].cues if told else (), effect_known=told[0].effect_known if told else (
+                      total.verb_class is not None))
+            for index, member in enumerate(untold, 1)]
 
 
 __all__ = ["added", "discounted", "implied_events", "share"]

@@ -10,6 +10,7 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -200,6 +201,7 @@ class _Builder:
         self.paid: list[tuple[str, str, str]] = []  # (stated sum's entry, price, amount bought)
         self.compared_events: list[tuple[Entry, str]] = []  # "sold 17 more than Kim": entry, difference
         self.later_bases: list[tuple[Entry, str]] = []  # "twice as many as Kim", Kim's told later
+        self.totals_first: list[tuple[Entry, str]] = []  # "Together they found 95", each one's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.share_wholes: dict[str, str] = {}  # SHARE entry -> the state of the whole it parts
         self.rows_counted: set[str] = set()  # counts of parts checked against the parts named by place
@@ -409,6 +411,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
             return refusal
     for entry, difference in b.compared_events:
         refusal = _compare_events(b, entry, difference)
+        if refusal is not None:
+            return refusal
+    for entry, amount in b.totals_first:
+        refusal = _total(b, entry, amount, first=True)
         if refusal is not None:
             return refusal
     finished = finish_shares(b)
@@ -1378,14 +1384,23 @@ def _priced_kinds(b: _Builder, buyer: str) -> int:
                 and any(p.per is not None and p.per.covers(e.kind) for p, _ in b.prices)})
 
 
-def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
-    """Members' amounts of the verb (or their holdings now) add up to the total."""
+def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refusal | None:
+    """Members' amounts of the verb (or their holdings now) add up to the total. A total of
+    doings told before some member's doing ("Together they found 95. Ann found 46.") is ``first``:
+    added up once every doing is told, of the doings told after it too, none said to come later."""
     group = b.ledger.entity(entry.subject)
     members = group.members or (entry.subject,)
     if entry.verb is not None:
         done = [e for e in b.ledger.entries
                 if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
                 and e.kind.base == entry.kind.base and e.id != entry.id]
+        if not first and len(members) > 1 and set(members) - {e.actor for e in done}:
+            b.totals_first.append((entry, amount))
+            return None
+        after = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+        if first and _placed_apart(b, entry, [e for e in done if e in after]):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("doings told within the total",))
         if set(members) - {e.actor for e in done}:
             # "Mo, Ann and Bo found 80 in all" and nothing told of Ann's finding: none, or some?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
@@ -1401,6 +1416,19 @@ def _total(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                        span=entry.clause, expected=("parts that the total adds up",))
     b.equation(entry, [(ONE, part) for part in parts] + [(-ONE, amount)])
     return None
+
+
+def _placed_apart(b: _Builder, total: Entry, later: list[Entry]) -> bool:
+    """Doings told after a total of them that may not be among it: said to come later ("Later
+    Ann found 10 more"), or any time told of the total or of them ("last year", "today", "this
+    morning"): which doings fall within the total's time is not told."""
+    spans = [total.clause, *(e.clause for e in later)]
+    # ("this morning" is set aside by the machine as no chunk at all: its sentence's words are asked)
+    said = {noun_form(word) for span in spans
+            for word in re.findall(r"[a-z]+", b.text[slice(*sentence_span(b.text, span))].lower())}
+    return any(e.continuation or e.another or _told_after(b, e) for e in later) or any(
+        told_with(b.ledger.times, span, PLACING) for span in spans) or any(
+        in_class(word, "time_nouns") for word in said)
 
 
 def _members_holdings(b: _Builder, members: Sequence[str], kind: Kind) -> list[tuple[str, Kind]] | Refusal:
