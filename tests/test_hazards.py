@@ -2876,6 +2876,37 @@ HAZARDS = [
     ("Reggie bought 5 books, 2 of which cost $2. How much did he spend?", 10, None),
     ("Reggie bought 5 books and 3 pens, each of which cost $2. How much did he spend?", 10, None),
     ("Ann has 3 friends, each of whom has 4 pens. How many pens does Ann have?", 12, None),
+    # means of one list: a number taken out, a second list, the count told as what is averaged,
+    # a question naming a part of the list or what was never told (a careless reading gives
+    # the mean of the list)
+    ("Ana scored 4, 6 and 8 points, but her lowest score was dropped. What is the mean of her "
+     "scores?", 6, 7),
+    ("Ana scored 4, 6 and 8 points on Monday and 1, 2 and 3 points on Tuesday. What is the "
+     "mean of her points?", 6, None),
+    ("Ana scored 3 goals in 3 games: 4, 6 and 8. What is the average of the goals?", 6, None),
+    ("Ana scored 4, 6 and 8 points. What is the mean of the first two?", 6, 5),
+    ("Ana counted 4, 6 and 8 cars. What is the mean of the trucks she counted?", 6, None),
+    ("Ana counted 4, 6 and 8 cars. Then she counted 10 more. What is the mean?", 6, None),
+    ("Ana's scores were 2, 4 and 6. What is the mean of Bo's scores?", 4, None),
+    ("Ana's scores were 2, 4 and 6. What is the mean of his scores?", 4, None),
+    # consecutive numbers: a sum no run of odd numbers makes, a count asked that was not told,
+    # a middle of an even count (a careless reading gives the number of the sum split)
+    ("The sum of three consecutive odd numbers is 90. What is the smallest number?", 28, None),
+    ("The sum of three consecutive numbers is 90. What is the smallest of the four numbers?", 29,
+     None),
+    ("The sum of four consecutive numbers is 90. What is the middle number?", Fraction(45, 2),
+     None),
+    # two groups with an overlap: the group is not its only part, the both part is in each
+    # group once (counted twice it leaves -3 in neither), a part below zero, a count of some
+    # of the whole
+    ("There are 30 students. 18 play soccer, 15 play chess and 4 play neither. How many play "
+     "only soccer?", 18, 11),
+    ("There are 30 students. 18 play soccer, 15 play chess and 7 play both. How many play "
+     "neither?", -3, 4),
+    ("There are 30 students. 18 play soccer, 15 play chess and 2 play both. How many play "
+     "neither?", -1, None),
+    ("There are 30 students. 18 boys play soccer, 15 play chess and 7 play both. How many play "
+     "neither?", 4, None),
 ]
 
 

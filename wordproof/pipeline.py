@@ -23,6 +23,8 @@ from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measu
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
+from wordproof.ledger.means import MeanEntry, replay_mean
+from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
@@ -30,6 +32,8 @@ from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.figures import prove_figure
+from wordproof.obligations.means import prove_mean
+from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
@@ -37,8 +41,15 @@ from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.commons import read_commons
-from wordproof.reader.equations import read_kinds_pair, read_number_pair, read_number_puzzle
+from wordproof.reader.equations import (
+    read_consecutive,
+    read_kinds_pair,
+    read_number_pair,
+    read_number_puzzle,
+)
 from wordproof.reader.figures import read_figure
+from wordproof.reader.means import read_mean
+from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
@@ -73,7 +84,15 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
         return Trace(commons)
     if commons is not None:
         return Trace(_prove_commons(commons, disabled))
-    puzzle = read_number_puzzle(text, tokens)
+    mean = read_mean(text, tokens)
+    if isinstance(mean, Refusal):
+        return Trace(mean)
+    if mean is not None:
+        return Trace(_prove_mean(mean, disabled))
+    overlap = read_overlap(text, tokens)
+    if overlap is not None:
+        return Trace(_prove_overlap(overlap, disabled))
+    puzzle = read_number_puzzle(text, tokens) or read_consecutive(text, tokens)
     if puzzle is not None:
         return Trace(_prove_puzzle(puzzle, disabled))
     pair = read_number_pair(text, tokens) or read_kinds_pair(text, tokens)
@@ -236,6 +255,27 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
                                   f"{fraction_text(entry.within.value)} answers {entry.asked_text!r}.")
     return _whole_text_answer(measure, entry.unit, steps, proven, entry.describe(),
                               f"The {entry.measure.value} of the numbers told answers {entry.asked_text!r}.")
+
+
+def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
+    steps = replay_mean(entry)
+    value = steps[-1].value
+    certificates = prove_mean(entry, value, gateway(), disabled)
+    if isinstance(certificates, Refusal):
+        return certificates
+    return _whole_text_answer(value, entry.unit, steps, certificates, entry.describe(),
+                              f"The mean of the numbers told in {entry.listed.text!r}.")
+
+
+def _prove_overlap(entry: OverlapEntry, disabled: frozenset[str]) -> Outcome:
+    steps = replay_overlap(entry)
+    value = steps[-1].value
+    certificates = prove_overlap(entry, value, gateway(), disabled)
+    if isinstance(certificates, Refusal):
+        return certificates
+    return _whole_text_answer(value, entry.noun, steps, certificates, entry.describe(),
+                              f"Two groups of the {entry.whole.text} {entry.noun}: "
+                              f"{entry.first_words!r} and {entry.second_words!r}.")
 
 
 def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:

@@ -54,6 +54,8 @@ ANSWERED = [
      30),
     ("The difference of two numbers is 12. The larger number is 3 times the smaller number. What "
      "is the larger number?", 18),
+    ("Two numbers add up to 40. Their difference is 6. What is the larger number?", 23),
+    ("Two numbers have a sum of 40. One of the numbers is 18. What is the other number?", 22),
 ]
 
 
@@ -185,3 +187,47 @@ def test_uniqueness_obligation_is_load_bearing() -> None:
     assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
     unchecked = prove_pair(sum_only, Fraction(10), gateway(), frozenset({"equation_uniqueness"}))
     assert isinstance(unchecked, tuple)
+
+
+CONSECUTIVE = [
+    ("The sum of three consecutive numbers is 90. What is the smallest of the three numbers?", 29),
+    ("The sum of three consecutive numbers is 90. What is the largest number?", 31),
+    ("The sum of three consecutive numbers is 90. What is the middle number?", 30),
+    ("The sum of four consecutive even integers is 100. What is the largest of the four "
+     "integers?", 28),
+    ("The sum of three consecutive odd numbers is 57. Find the smallest number.", 17),
+    ("Five consecutive numbers add up to 100. What is the smallest number?", 18),
+    ("The sum of two consecutive numbers is 41. Find the greatest one.", 21),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CONSECUTIVE)
+def test_consecutive_numbers(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    # no three whole numbers in a row make 91; no three odd ones make 90
+    ("The sum of three consecutive numbers is 91. What is the smallest number?", "non_integer_count"),
+    ("The sum of three consecutive odd numbers is 90. What is the smallest number?",
+     "non_integer_count"),
+    # the count asked is not the count told; four numbers have no middle one
+    ("The sum of three consecutive numbers is 90. What is the smallest of the four numbers?", None),
+    ("The sum of four consecutive numbers is 90. What is the middle number?", None),
+    # a place not read, or another relation than the sum
+    ("The sum of three consecutive numbers is 90. What is the second number?", None),
+    ("The product of three consecutive numbers is 60. What is the smallest number?", None),
+    ("The sum of the first and the third of three consecutive numbers is 40. What is the "
+     "smallest number?", None),
+])
+def test_consecutive_numbers_refused(text: str, code: str | None) -> None:
+    assert_refuses(text, code)
+
+
+def test_consecutive_whole_is_load_bearing() -> None:
+    text = "The sum of three consecutive odd numbers is 90. What is the smallest number?"
+    off = solve_traced(text, disabled=frozenset({"consecutive_whole"})).outcome
+    assert isinstance(off, Answer) and off.value == 28  # 28, 30 and 32 make 90, but are even
+    text = "The sum of three consecutive numbers is 91. What is the smallest number?"
+    off = solve_traced(text, disabled=frozenset({"consecutive_whole"})).outcome
+    assert isinstance(off, Answer) and off.value == Fraction(88, 3)

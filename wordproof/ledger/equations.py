@@ -64,11 +64,14 @@ class NumberPuzzle:
     equation: NumberEquation
     unknown_text: str  # "a number", "a certain number"
     asked_text: str  # "What is the number?"
+    # "consecutive (odd | even) numbers": the number is "whole", "odd" or "even"; "" any number
+    whole: str = ""
 
     def describe(self) -> tuple[str, ...]:
         applied = " ".join(f"{o.apply.value} {fraction_text(o.by.value)}"
                            for o in self.equation.operations)
-        return (f"{self.equation.id}: the number {applied} = "
+        kind = f" ({self.whole})" if self.whole else ""
+        return (f"{self.equation.id}: the number{kind} {applied} = "
                 f"{fraction_text(self.equation.result.value)} ({self.equation.clause!r})",
                 f"asked: {self.unknown_text}")
 

@@ -51,7 +51,22 @@ def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway, disabled: frozenset[str]
     pinned = pin_value(solver, facts, number, value, _NAMES, disabled, equation.clause)
     if isinstance(pinned, Refusal):
         return pinned
-    return value, pinned[0]
+    certificates = pinned[0]
+    if puzzle.whole and "consecutive_whole" not in disabled:
+        # consecutive numbers are whole, and odd or even when told so
+        kind = z3.ToInt(number)
+        broken = {"whole": z3.Not(z3.IsInt(number)),
+                  "odd": z3.Or(z3.Not(z3.IsInt(number)), kind % 2 == 0),
+                  "even": z3.Or(z3.Not(z3.IsInt(number)), kind % 2 == 1)}[puzzle.whole]
+        assert isinstance(broken, z3.BoolRef)
+        checked = solver.check([*facts, ("not_" + puzzle.whole, broken)])
+        certificate = certify("consecutive_whole", checked, "unsat",
+                              f"the number asked is {puzzle.whole}")
+        if certificate.verdict != "discharged":
+            return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS, equation.clause,
+                           span=equation.span)
+        certificates = (*certificates, certificate)
+    return value, certificates
 
 
 def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[str, z3.ArithRef]]:

@@ -300,6 +300,103 @@ def _cardinal(token: Token) -> bool:
             and numeral.kind is NumeralKind.CARDINAL and numeral.currency is None)
 
 
+_CONSECUTIVE_KINDS = {"odd": ("odd", 2), "even": ("even", 2), "whole": ("whole", 1)}
+_CONSECUTIVE_NOUNS = frozenset({"numbers", "integers"})
+_SUMMED_TO = (("is",), ("equals",), ("is", "equal", "to"), ("was",))
+_ADDED_UP = (("add", "up", "to"), ("have", "a", "sum", "of"), ("sum", "to"))
+_ENDS = {"smallest": 0, "least": 0, "lowest": 0, "largest": -1, "greatest": -1, "biggest": -1,
+         "highest": -1, "middle": 1}
+
+
+def read_consecutive(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPuzzle | None:
+    """ "The sum of three consecutive odd numbers is 123. What is the smallest of the three
+    numbers?": the asked one of K consecutive (odd, even) whole numbers whose sum is told, as
+    one number and its relation: K times it, plus (or less) what the others add beyond it."""
+    sentences = sentences_of(list(tokens))
+    if len(sentences) != 2 or sentences[0][-1].text != "." or sentences[1][-1].text not in ("?", "."):
+        return None
+    statement, question = sentences[0][:-1], sentences[1][:-1]
+    words = _lowered(statement)
+    at = 0
+    summed = words[:3] == ["the", "sum", "of"]
+    if summed:
+        at = 4 if words[3:4] == ["the"] else 3
+    told = _consecutive_at(statement, at)
+    if told is None:
+        return None
+    count, kind, step, at = told
+    openings = _SUMMED_TO if summed else _ADDED_UP
+    opening = next((o for o in openings if tuple(words[at:at + len(o)]) == o), None)
+    if opening is None or at + len(opening) != len(statement) - 1:
+        return None
+    total = statement[-1]
+    if not _cardinal(total) or total.numeral is None:
+        return None
+    asked = _consecutive_asked(question, count)
+    if asked is None:
+        return None
+    position, asked_words = asked
+    k = int(count.value)
+    # the others add, beyond the asked one, step × (0 + 1 + … + (K − 1) − K × position)
+    beyond = step * (k * (k - 1) // 2 - k * position)
+    start, end = statement[0].start, statement[-1].end
+    told_words = text[count.span[0]:statement[at - 1].end]
+    operations = [Operation(Apply.TIMES, count)]
+    if beyond:
+        operations.append(Operation(Apply.PLUS if beyond > 0 else Apply.MINUS,
+                                    Quoted(Fraction(abs(beyond)), told_words,
+                                           (count.span[0], statement[at - 1].end))))
+    equation = NumberEquation("e1", operations, Quoted(total.numeral.value, total.text, total.span),
+                              text[start:end], (start, end))
+    return NumberPuzzle(equation, asked_words, text[sentences[1][0].start:sentences[1][-1].end],
+                        whole=kind)
+
+
+def _consecutive_at(tokens: list[Token], at: int) -> tuple[Quoted, str, int, int] | None:
+    """ "three consecutive (odd | even | whole) numbers / integers" at ``at``: the count, the
+    kind, the step from one to the next, and where the words end."""
+    token = tokens[at] if at < len(tokens) else None
+    if token is None or not _cardinal(token) or token.numeral is None or at + 2 >= len(tokens):
+        return None
+    value = token.numeral.value
+    if value.denominator != 1 or value < 2 or tokens[at + 1].lower != "consecutive":
+        return None
+    kind, step = _CONSECUTIVE_KINDS.get(tokens[at + 2].lower, ("", 0))
+    noun = at + 3 if kind else at + 2
+    if not kind:
+        kind, step = _CONSECUTIVE_KINDS["whole"]
+    if noun >= len(tokens) or tokens[noun].lower not in _CONSECUTIVE_NOUNS:
+        return None
+    return Quoted(value, token.text, token.span), kind, step, noun + 1
+
+
+def _consecutive_asked(question: list[Token], count: Quoted) -> tuple[int, str] | None:
+    """ "What is the smallest (number | of the three numbers)?", "Find the largest number.":
+    the place asked (0 the smallest, K − 1 the largest, the middle of an odd count) and its words."""
+    words = _lowered(question)
+    opening = next((o for o in (("what", "is", "the"), ("find", "the")) if tuple(words[:len(o)]) == o),
+                   None)
+    if opening is None or len(words) <= len(opening) or words[len(opening)] not in _ENDS:
+        return None
+    at = len(opening)
+    end = words[at]
+    k = int(count.value)
+    if end == "middle" and k % 2 == 0:
+        return None  # an even count has no middle number
+    position = {0: 0, -1: k - 1, 1: (k - 1) // 2}[_ENDS[end]]
+    rest = question[at + 1:]
+    rest_words = words[at + 1:]
+    if rest_words in ([], ["number"], ["integer"], ["one"], ["of", "them"]) or (
+            rest_words[:2] == ["of", "the"] and rest_words[-1:] and rest_words[-1] in _CONSECUTIVE_NOUNS
+            and len(rest_words) in (3, 4)):
+        if len(rest) == 4:
+            told = rest[2]
+            if not _cardinal(told) or told.numeral is None or told.numeral.value != count.value:
+                return None  # "the smallest of the four numbers" after three
+        return position, " ".join(t.text for t in question[len(opening) - 1:])
+    return None
+
+
 _VOCABULARIES = (("larger", "smaller"), ("first", "second"), ("one", "other"))
 _NAMED: dict[tuple[str, ...], str] = {}
 for _adjective, _name in (("larger", "larger"), ("greater", "larger"), ("bigger", "larger"),
@@ -318,6 +415,8 @@ for _noun, _tie in (("sum", Tie.SUM), ("difference", Tie.DIFFERENCE)):
         for _whole in (("two", "numbers"), ("the", "two", "numbers"), ("the", "numbers"),
                        ("these", "numbers"), ("these", "two", "numbers")):
             _BOTH[("the", _noun, _of, *_whole)] = _tie
+_PAIR_ADDED = tuple((*whole, *verb) for whole in (("two", "numbers"), ("the", "two", "numbers"))
+                    for verb in (("add", "up", "to"), ("have", "a", "sum", "of"), ("sum", "to")))
 _MORE = {("more", "than"): Tie.MORE, ("greater", "than"): Tie.MORE, ("less", "than"): Tie.LESS}
 
 
@@ -394,12 +493,14 @@ class _PairReader(_Reader):
 
     def pair_relation(self, id_: str) -> PairRelation:
         start = self.at
-        both = next((tie for words, tie in sorted(_BOTH.items(), key=lambda i: -len(i[0]))
-                     if self.words(*words)), None)
+        added = any(self.words(*words) for words in _PAIR_ADDED)  # "Two numbers add up to 40"
+        both = Tie.SUM if added else next((tie for words, tie in sorted(
+            _BOTH.items(), key=lambda i: -len(i[0])) if self.words(*words)), None)
         subject = None if both is not None else self.named()
         if both is None and subject is None:
             raise _NotRead
-        if not (self.words("is", "equal", "to") or self.words("is") or self.words("equals")):
+        if not added and not (self.words("is", "equal", "to") or self.words("is")
+                              or self.words("equals")):
             raise _NotRead
 
         def made(tie: Tie, by: Quoted, other: str = "") -> PairRelation:
@@ -1026,4 +1127,4 @@ def _kinds_make_whole(whole: _Whole, kinds: tuple[str, str]) -> bool:
     return in_class(whole_lemma, "person_nouns") and not hypernyms_of(whole_lemma) and bool(shared)
 
 
-__all__ = ["read_kinds_pair", "read_number_pair", "read_number_puzzle"]
+__all__ = ["read_consecutive", "read_kinds_pair", "read_number_pair", "read_number_puzzle"]
