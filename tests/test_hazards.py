@@ -2762,6 +2762,19 @@ HAZARDS = [
      "could have stacked?", 36, None),
     ("Carts take loads of 10 sacks and wagons take loads of 15 sacks. Both took at least the "
      "same number of sacks. What is the least number of sacks each took?", 30, None),
+    # one doer's total: another doing of the verb told after it may be among it (was 52)
+    ("Ola counted a total of 40 moths. She counted 12 moths at dusk. How many moths did Ola "
+     "count?", 52, None),
+    ("Ola counted a total of 40 moths. Later she counted 12 more moths. How many moths did Ola "
+     "count?", 52, None),
+    # a total listed with a kind and its sorts: the 40 may hold the 12 and the 9
+    ("Ola counted a total of 40 moths, 12 gray moths and 9 white moths. How many moths did Ola "
+     "count?", 61, None),
+    # "spent … reading and … writing": the time spent reading is not all the time spent
+    ("Ola spent 50 minutes reading and 25 minutes writing. How many minutes did she spend "
+     "reading?", 75, 50),
+    # "went on 2 rides" after "rode 6 rides": riding them is going on them (was 2)
+    ("Ivy rode 6 rides. She went on 2 rides. How many rides did Ivy go on?", 2, None),
 ]
 
 
