@@ -2775,6 +2775,10 @@ HAZARDS = [
      "reading?", 75, 50),
     # "went on 2 rides" after "rode 6 rides": riding them is going on them (was 2)
     ("Ivy rode 6 rides. She went on 2 rides. How many rides did Ivy go on?", 2, None),
+    # a doing of a verb of unknown effect asked beside another such doing of those things:
+    # learning songs changes the songs known (was 56)
+    ("Rui knows 40 songs. He learned 12 more songs. How many songs does Rui know now?", 40, None),
+    ("Rui knows 40 songs. He forgot 12 songs. How many songs does Rui know?", 40, None),
 ]
 
 

@@ -20,6 +20,8 @@ ANSWERED = [
 REFUSED = [
     # riding rides is going on them: one doing told by two verbs?
     "Ivy rode 5 rides. She went on 2 rides. How many rides did Ivy go on?",
+    # a verb of unknown effect asked beside another of those things: learning changes knowing
+    "Ivy knows 30 songs. She learned 8 more songs. How many songs does Ivy know now?",
     # only the time painting is asked: the other doing is no part of it
     "Ivy spent 40 minutes painting and 15 minutes sweeping. How many minutes did she spend painting?",
     # "and 3 kids sing" is a clause of its own, of other things

@@ -1677,12 +1677,16 @@ def _told_there_by_another_verb(b: _Builder, target: Target, holders: list[str])
                and any(names_noun(b.clause(e), head) for head in heads) for e in b.ledger.entries)
 
 
-def _done_by_another_verb(b: _Builder, target: Target, holders: list[str]) -> bool:
+def _done_by_another_verb(b: _Builder, target: Target, holders: list[str],
+                          unknown_only: bool = False) -> bool:
     """A doing of the asked kind by the asked doers told by another verb than the one asked:
     asked of "go" ("How many rides did she go on?"), whose things name the doing itself, it may
-    be the same doing ("rode 6 rides")."""
+    be the same doing ("rode 6 rides"); asked of a verb whose effect the lexicon does not know
+    ("How many songs does he know?"), a doing of another such verb ("learned 18 songs", ``unknown_only``)
+    may change what it counts."""
     return any(e.actor in holders and e.verb is not None and not _same_event(e.verb, target.verb)
-               and target.matcher.matches(e.kind) and e.id in b.amount_var for e in b.ledger.entries)
+               and target.matcher.matches(e.kind) and e.id in b.amount_var
+               and not (unknown_only and e.effect_known) for e in b.ledger.entries)
 
 
 _PLACED_AT = ("in", "at", "on")  # prepositions that say where a doing was
@@ -2102,7 +2106,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                 # "visited the zoo 4 times … went to the zoo 3 times": one doing, two verbs?
                 return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                                expected=("no other verb's doing told at the place asked",))
-        if target.verb == "go" and _done_by_another_verb(b, target, holders):
+        if (target.verb == "go" or told_events and not any(e.effect_known for e in told_events)) and (
+            _done_by_another_verb(b, target, holders, unknown_only=target.verb != "go")
+        ):
             # "rode 6 rides … went on 2 rides": going on rides is riding them
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                            expected=("no other verb's doing of the things asked",))
