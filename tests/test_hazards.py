@@ -2907,6 +2907,23 @@ HAZARDS = [
      "neither?", -1, None),
     ("There are 30 students. 18 boys play soccer, 15 play chess and 7 play both. How many play "
      "neither?", 4, None),
+    # one doer's total: another doing of the verb told after it may be among it (was 52)
+    ("Ola counted a total of 40 moths. She counted 12 moths at dusk. How many moths did Ola "
+     "count?", 52, None),
+    ("Ola counted a total of 40 moths. Later she counted 12 more moths. How many moths did Ola "
+     "count?", 52, None),
+    # a total listed with a kind and its sorts: the 40 may hold the 12 and the 9
+    ("Ola counted a total of 40 moths, 12 gray moths and 9 white moths. How many moths did Ola "
+     "count?", 61, None),
+    # "spent … reading and … writing": the time spent reading is not all the time spent
+    ("Ola spent 50 minutes reading and 25 minutes writing. How many minutes did she spend "
+     "reading?", 75, 50),
+    # "went on 2 rides" after "rode 6 rides": riding them is going on them (was 2)
+    ("Ivy rode 6 rides. She went on 2 rides. How many rides did Ivy go on?", 2, None),
+    # a doing of a verb of unknown effect asked beside another such doing of those things:
+    # learning songs changes the songs known (was 56)
+    ("Rui knows 40 songs. He learned 12 more songs. How many songs does Rui know now?", 40, None),
+    ("Rui knows 40 songs. He forgot 12 songs. How many songs does Rui know?", 40, None),
 ]
 
 

@@ -236,6 +236,9 @@ class Entry:
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
     settings: tuple[Setting, ...] = ()  # the doing's object and place, as told beside its amount
+    # GAIN/LOSS/EVENT "counted a total of 55 frogs": all the doer's doings of the verb; any other
+    # told doing of it may be among them
+    whole_doing: bool = False
 
     def describe(self) -> str:
         amount = self.amount.text

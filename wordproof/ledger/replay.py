@@ -797,6 +797,13 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
+    if entry.whole_doing and any(e.clause != entry.clause and (e.verb == entry.verb or e.op in (
+        Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and e.kind.unit == entry.kind.unit)
+                                 for e in b.ledger.entries):
+        # "Penny counted a total of 30 frogs. She counted 12 in the morning": the 12 may be among
+        # the 30; so may a doing of the things told by another verb ("spent a total of $90 … gave $30")
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a doer's total with no other doing of its verb told",))
     if entry.op is Op.TOTAL:
         return _total(b, entry, b.amount(entry))  # a total spans kinds: no one timeline
     if entry.op is Op.SHARE:
@@ -1698,6 +1705,18 @@ def _told_there_by_another_verb(b: _Builder, target: Target, holders: list[str])
                and any(names_noun(b.clause(e), head) for head in heads) for e in b.ledger.entries)
 
 
+def _done_by_another_verb(b: _Builder, target: Target, holders: list[str],
+                          unknown_only: bool = False) -> bool:
+    """A doing of the asked kind by the asked doers told by another verb than the one asked:
+    asked of "go" ("How many rides did she go on?"), whose things name the doing itself, it may
+    be the same doing ("rode 6 rides"); asked of a verb whose effect the lexicon does not know
+    ("How many songs does he know?"), a doing of another such verb ("learned 18 songs", ``unknown_only``)
+    may change what it counts."""
+    return any(e.actor in holders and e.verb is not None and not _same_event(e.verb, target.verb)
+               and target.matcher.matches(e.kind) and e.id in b.amount_var
+               and not (unknown_only and e.effect_known) for e in b.ledger.entries)
+
+
 _PLACED_AT = ("in", "at", "on")  # prepositions that say where a doing was
 
 
@@ -2115,6 +2134,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                 # "visited the zoo 4 times … went to the zoo 3 times": one doing, two verbs?
                 return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                                expected=("no other verb's doing told at the place asked",))
+        if (target.verb == "go" or told_events and not any(e.effect_known for e in told_events)) and (
+            _done_by_another_verb(b, target, holders, unknown_only=target.verb != "go")
+        ):
+            # "rode 6 rides … went on 2 rides": going on rides is riding them
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no other verb's doing of the things asked",))
         if target.said_at is not None and any(_told_elsewhere(target.said_at, e) for e in told_events):
             # "swam 6 laps in the pool. How many laps did she swim at the lake?"
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -747,7 +747,15 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         ):
             return True  # "Sharon has seven oranges": "has" is the verb
         k += 1
-    return k < len(items) and isinstance(items[k], VerbChunk)
+    return k < len(items) and isinstance(items[k], VerbChunk) and not (
+        k == j + 1 and _bare_gerund(items[k]))
+
+
+def _bare_gerund(verb: Chunk) -> bool:
+    """ "and 45 minutes writing": a form in "-ing" right after a subject, with no auxiliary, is
+    no finite verb ("and 3 kids sing" is): the words after the joint go with the clause before."""
+    return isinstance(verb, VerbChunk) and verb.word.lower().endswith("ing") and (
+        verb.word.lower() != verb.lemma)
 
 
 def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:

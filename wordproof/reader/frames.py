@@ -18,7 +18,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import AWAY, Op, Setting
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import is_category, measure_unit
 from wordproof.lexicon.words import (
     VerbClass,
     comparative_dimension,
@@ -134,6 +134,7 @@ class Proto:
     from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
     of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
+    whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -399,6 +400,7 @@ def _each_of_doers_or_things(clause: Clause) -> bool:
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
+    clause = _gone_on(clause)
     clause = _cut_into_parts(clause)
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
@@ -446,6 +448,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if placed_parts is not None:
         # "There are 14 hens in the barn and 20 (twice that many) in the yard": a clause a place
         return read_gapped(clause, placed_parts, text, read_statement)
+    spent = _spent_on_doings(clause)
+    if spent is not None:
+        # "spent 90 minutes reading and 45 minutes writing": each amount with its own doing
+        return read_gapped(clause, spent, text, read_statement)
     if _two_parties(clause):
         # each amount goes to its own party, or the clause is not read
         segments = gapped_segments(list(clause.rest))
@@ -907,6 +913,20 @@ def _placed_parts(clause: Clause) -> list[list[Chunk]] | None:
             case _:
                 return None
     return segments if len(set(places)) == len(places) else None
+
+
+def _spent_on_doings(clause: Clause) -> list[list[Chunk]] | None:
+    """ "spent 90 minutes reading and 45 minutes writing (at home)": "spend" with a list of
+    amounts, each followed by the doing in "-ing" it was spent on (the verb left out after the
+    joint): the segments, each read as the clause with the verb; None for any other clause."""
+    if clause.verb is None or clause.verb.lemma != "spend":
+        return None
+    segments = gapped_segments(list(clause.rest))
+    if segments is None or not all(
+        len(s) > 1 and isinstance(s[1], VerbChunk) and s[1].word.lower().endswith("ing") for s in segments
+    ):
+        return None
+    return segments
 
 
 def _two_parties(clause: Clause) -> bool:
@@ -1554,9 +1574,9 @@ def _without_epithet(clause: Clause, text: str) -> Clause:
     comma between (an epithet, as in "Alexander the Great"), then the verb: the epithet only
     says who the name is, and the clause is read as "Dylan bought 36 apples"."""
     subject, rest = clause.subject, clause.rest
-    if clause.verb is not None or clause.auxiliaries or not isinstance(subject, EntityChunk) or (
-        subject.kind != "name" or len(rest) < 2
-    ):
+    if clause.verb is not None or clause.auxiliaries or subject is None or not (
+        isinstance(subject, EntityChunk) and subject.kind == "name" or _bare_capitalized(subject, text)
+    ) or len(rest) < 2:
         return clause
     epithet, verb = rest[0], rest[1]
     said = text[epithet.span[0]:epithet.span[1]].split()
@@ -1570,6 +1590,18 @@ def _without_epithet(clause: Clause, text: str) -> Clause:
     if {e.lower() for e in re.findall(rf"\b{re.escape(name)}\s+the\s+([A-Z]\w*)", text)} != {said[1].lower()}:
         return clause  # "Dylan the Dog … Dylan the Cat": the epithets tell two of one name apart
     return attrs.evolve(clause, verb=verb, rest=rest[2:])
+
+
+def _bare_capitalized(chunk: Chunk | None, text: str) -> bool:
+    """ "Pinky the Pig bought …": a capitalized singular noun with no determiner, no word
+    before it in its noun phrase, opening its sentence: a name the names table lacks, as the
+    epithet after it shows (the binding keeps it a noun that may be a name)."""
+    if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (
+        chunk.noun.plural or chunk.noun.modifiers or chunk.noun.of is not None
+    ):
+        return False
+    before = text[:chunk.span[0]].rstrip()
+    return text[chunk.span[0]:chunk.span[0] + 1].isupper() and (not before or before[-1] in ".!?")
 
 
 def _main_do(clause: Clause) -> Clause:
@@ -1594,6 +1626,19 @@ def _let_go(clause: Clause) -> Clause:
             released = attrs.evolve(verb, lemma="release", verb_class=VerbClass.LOSS,
                                     span=join(verb.span, went.span))
             return attrs.evolve(clause, verb=released, rest=clause.rest[:1])
+    return clause
+
+
+def _gone_on(clause: Clause) -> Clause:
+    """ "went on 6 rides", "goes on 3 trips": "go on" before a count is one verb whose things
+    are the count ("How many rides did she go on?"), not a going onto a place."""
+    verb = clause.verb
+    match clause.rest:
+        case (PrepChunk(word="on") as on, QtyChunk(noun=Noun()), *_) if (
+            verb is not None and verb.lemma == "go" and verb.particle is None
+        ):
+            return attrs.evolve(clause, verb=attrs.evolve(verb, particle="on", span=join(verb.span, on.span)),
+                                rest=clause.rest[1:])
     return clause
 
 
@@ -2642,6 +2687,9 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     subject = clause.subject
     if isinstance(subject, CueChunk) and subject.kind == "there" and verb is None:
         return _existence(clause, quantities, evidence)  # "there were 25 children in all on the bus"
+    whole = _one_doers_whole(clause, verb, quantities, evidence)
+    if whole is not None:
+        return whole
     if not isinstance(subject, EntityChunk | NounChunk) or len(quantities) != 1 or (
         quantities[0].value is None
     ):
@@ -2663,6 +2711,35 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     if verb is None and not any(a.group == "have" for a in clause.auxiliaries):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.TOTAL, subject, quantities[0], clause.span, verb=verb),)
+
+
+def _one_doers_whole(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
+                     evidence: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "Penny counted a total of 55 frogs", "… a total of 55 tree frogs, 10 poison frogs and 13
+    wood frogs": one doer's total of a doing is every doing of the verb by her, the things listed
+    added. Read as the doing told (each entry ``whole_doing``: replay refuses when any other doing
+    of the verb is told, for it may be among the total). A list whose kinds may overlap (``55 frogs,
+    10 tree frogs``: a kind and its sort, or a category) may list the total and its parts: refused.
+    None when the subject is not one doer or the verb is none or a holding's."""
+    subject = clause.subject
+    one = isinstance(subject, EntityChunk) and subject.kind in ("name", "role") and not subject.members and (
+        not subject.plural) or isinstance(subject, NounChunk) and not subject.noun.plural
+    if not one or verb is None or verb.verb_class is VerbClass.POSSESS or verb.lemma in ("need", "want"):
+        return None
+    nouns = [q.noun for q in quantities]
+    if not quantities or any(q.value is None or q.comparative is not None or q.of_them or q.another
+                             or q.of_entity is not None for q in quantities) or any(
+        n is None or is_category(n.head) for n in nouns
+    ):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    told = [n for n in nouns if n is not None]
+    if any(a is not b and a.head == b.head and set(a.modifiers) <= set(b.modifiers)
+           for a in told for b in told):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # "55 frogs, 10 tree frogs"
+    read = _change(attrs.evolve(clause, total=False), verb, quantities, evidence)
+    if isinstance(read, Refusal):
+        return read
+    return tuple(attrs.evolve(p, whole_doing=True) for p in read)
 
 
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:

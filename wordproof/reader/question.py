@@ -281,6 +281,20 @@ def _room_asked(clause: Clause) -> Clause:
     return attrs.evolve(clause, rest=tuple(rest))
 
 
+def _gone_on_asked(clause: Clause) -> Clause:
+    """ "How many rides did she go on (in all)?": "go" with "on" right after it and nothing
+    after but a word that adds is the verb "go on" the statements read ("went on 6 rides")."""
+    verb = clause.verb
+    match clause.rest:
+        case (PrepChunk(word="on") as on, *after) if (
+            verb is not None and verb.lemma == "go" and verb.particle is None
+            and all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in after)
+        ):
+            went_on = attrs.evolve(verb, particle="on", span=(verb.span[0], on.span[1]))
+            return attrs.evolve(clause, verb=went_on, rest=tuple(after))
+    return clause
+
+
 def _remains_asked(clause: Clause) -> Clause:
     """ "How much money remains?", "How much water remains in the tank?": the chunker took
     "remains" for a plural noun after the one asked; it is the verb, as "How many pens remain?"
@@ -340,7 +354,7 @@ def _place_taken(rest: list[Chunk]) -> list[Chunk]:
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
-    clause = _room_asked(_paid_for_everything(_remains_asked(clause)))
+    clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(clause))))
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
         last.kind in ("more", "fewer", "less")
     ):

@@ -1753,7 +1753,7 @@ def _add_entry(
         supposed=proto.supposed, past=proto.past, restates=proto.restates,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
-        from_untold=proto.from_untold, kept_at_place=proto.kept_at_place,
+        from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
