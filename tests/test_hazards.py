@@ -2774,6 +2774,12 @@ HAZARDS = [
     # "the females" when no part of females was told is no part of the brown ones
     ("Ted has 40 cows. Half of the cows are brown. Half of the females are old. How many old "
      "female cows does Ted have?", 10, None),
+    # the whole counted inside a share beside another holding of the kind: of which pens? (15
+    # of the 30 told in the share, with Ann's 40 untold as to colour)
+    ("Ann has 40 pens. Half of the 30 pens are red. How many red pens are there?", 15, None),
+    # "on both days" with no two days told was read as a qualifier naming no time (8)
+    ("Sal baked 8 pies. How many pies did Sal bake on both days?", 8, None),
+    ("Sal baked 8 pies. How many pies did Sal bake in both weeks?", 8, None),
 ]
 
 
