@@ -2780,6 +2780,10 @@ HAZARDS = [
     # "on both days" with no two days told was read as a qualifier naming no time (8)
     ("Sal baked 8 pies. How many pies did Sal bake on both days?", 8, None),
     ("Sal baked 8 pies. How many pies did Sal bake in both weeks?", 8, None),
+    # a part of a part asked after a change of the whole's things: were black female goats sold?
+    # (it was 10, the replay tying the part to its whole only)
+    ("Ola has 60 goats. Half of the goats are female. A third of the female goats are black. Ola "
+     "sold 5 goats. How many black female goats does Ola have?", 10, None),
 ]
 
 
