@@ -2924,6 +2924,16 @@ HAZARDS = [
     # learning songs changes the songs known (was 56)
     ("Rui knows 40 songs. He learned 12 more songs. How many songs does Rui know now?", 40, None),
     ("Rui knows 40 songs. He forgot 12 songs. How many songs does Rui know?", 40, None),
+    # the whole counted inside a share beside another holding of the kind: of which pens? (15
+    # of the 30 told in the share, with Ann's 40 untold as to colour)
+    ("Ann has 40 pens. Half of the 30 pens are red. How many red pens are there?", 15, None),
+    # "on both days" with no two days told was read as a qualifier naming no time (8)
+    ("Sal baked 8 pies. How many pies did Sal bake on both days?", 8, None),
+    ("Sal baked 8 pies. How many pies did Sal bake in both weeks?", 8, None),
+    # a part of a part asked after a change of the whole's things: were black female goats sold?
+    # (it was 10, the replay tying the part to its whole only)
+    ("Ola has 60 goats. Half of the goats are female. A third of the female goats are black. Ola "
+     "sold 5 goats. How many black female goats does Ola have?", 10, None),
 ]
 
 

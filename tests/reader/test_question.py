@@ -262,6 +262,11 @@ ANSWERED = [
      "days?", 14),
     ("Uma planted 5 trees on the first day and 7 trees on the second day. How many trees did Uma "
      "plant in those 2 days?", 12),
+    # "both days", "both weeks": the two the story told, as "the two days" says
+    ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake on both days?",
+     14),
+    ("Sal baked 8 pies last week. He baked 6 pies this week. How many pies did Sal bake in total "
+     "for both weeks?", 14),
 
     # "the girls" are the people the story named, when every one may be called a girl
     ("Anna picked 6 plums. Helen picked 9 plums. How many plums did the girls pick?", 15),
@@ -474,6 +479,10 @@ REFUSED = [
     # "the three days" when the story tells two: which third day?
     ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake over the three "
      "days?"),
+    # "both days" when the story tells one day, or three: which two?
+    ("Sal baked 8 pies. How many pies did Sal bake on both days?"),
+    ("Sal baked 8 pies on Monday, 6 pies on Tuesday and 3 pies on Friday. How many pies did Sal "
+     "bake on both days?"),
     # "in 2 days" with no "the" is a span still to come, not the days told
     ("Sal baked 8 pies on Monday and 6 pies on Tuesday. How many pies did Sal bake in 2 days?"),
     # a day named twice may be one day or two

@@ -199,7 +199,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
     for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first,
-                       _told_parted_equally):
+                       _whole_counted_in_share, _told_parted_equally):
         pair = told_twice(clause)
         if pair is not None:
             return _read_in_turn(pair, text)
@@ -369,6 +369,38 @@ def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
     there = attrs.evolve(clause, subject=CueChunk("there", "there", whole.span), auxiliaries=(be,),
                          rest=(whole, *place), span=(clause.span[0], (place or [whole])[-1].span[1]))
     of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(complement),
+                         span=(share.span[0], clause.span[1]))
+    return there, of_it
+
+
+def _whole_counted_in_share(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "80% of the 50 questions are hard", "Half of the 30 pens were red": the whole counted
+    inside the share (there are 50 questions) and the share of it that is something, as "Of the
+    50 questions, 80% are hard" says (``_whole_told_first``). Only with one word or noun after
+    "be" ("Half of the 30 pens she bought were red" tells whose pens, and is not read); None for
+    a clause not of that shape."""
+    share = clause.subject
+    if not isinstance(share, QtyChunk) or clause.verb is not None or clause.auxiliaries or (
+        clause.negated or clause.hedged
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk() as whole, AuxChunk(group="be") as be, NounChunk() as complement) if (
+            share.noun is None and share.of_the and share.of_entity is None and not share.of_them
+            and not share.remaining and share.comparative is None and share.value is not None
+            and (share.kind is NumeralKind.PERCENT and 0 < share.value < 100
+                 or share.kind is NumeralKind.FRACTION and 0 < share.value < 1)
+            and whole.value is not None and whole.kind is NumeralKind.CARDINAL and whole.noun is not None
+            and whole.noun.plural and whole.noun.of is None and whole.comparative is None
+            and whole.of_entity is None and complement.determiner is None and complement.possessor is None
+        ):
+            pass
+        case _:
+            return None
+    share = attrs.evolve(share, of_the=False, span=share.value_span)
+    there = attrs.evolve(clause, subject=CueChunk("there", "there", whole.span), auxiliaries=(be,),
+                         rest=(whole,), span=(share.span[0], whole.span[1]))
+    of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=(complement,),
                          span=(share.span[0], clause.span[1]))
     return there, of_it
 

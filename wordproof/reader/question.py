@@ -250,6 +250,9 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     """Read a question clause into what it asks; the told periods it closes on ("over the
     three days") are set aside and kept, for the replay to give against the number said."""
     clause, periods = _counted_periods(clause, text)
+    if periods is None and _closes_on_both_periods(clause, text):
+        # "How many did she sell on both days?" when the story told no two days: which two?
+        return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_asked(clause, text)
     if periods is None or isinstance(read, Refusal):
         return read
@@ -1945,13 +1948,31 @@ def _counted_periods(clause: Clause, text: str) -> tuple[Clause, Periods | None]
             and text[prep.span[1]:period.value_span[0]].split() in (["the"], ["those"], ["these"])
         ):
             told = _periods_told(text[:clause.wh.span[0]], unit)
+            said_span, constant = period.value_span, period.lexicon_constant
+        case (PrepChunk(word="in" | "on" | "during" | "over" | "for" | "throughout"),
+              NounChunk(noun=Noun(head=unit, modifiers=("both",), of=None, plural=True), determiner=None,
+                        possessor=None) as period) if (
+            clause.verb is not None and text[period.span[0]:period.span[0] + 4].lower() == "both"
+        ):
+            # "for both weeks", "on both days": the two the story told, as "the two weeks" says
+            told, count = _periods_told(text[:clause.wh.span[0]], unit), Fraction(2)
+            said_span, constant = (period.span[0], period.span[0] + 4), BOTH
         case _:
             return clause, None
     if told is None or len(told) != count:
         return clause, None
-    said = Amount(Fraction(len(told)), period.value_span, text[period.value_span[0]:period.value_span[1]],
-                  period.lexicon_constant)
+    said = Amount(Fraction(len(told)), said_span, text[said_span[0]:said_span[1]], constant)
     return attrs.evolve(clause, rest=clause.rest[:-2]), Periods(said, told)
+
+
+def _closes_on_both_periods(clause: Clause, text: str) -> bool:
+    """Whether the question closes on "both" and a plural time noun ("on both days", "for both
+    weeks")."""
+    match clause.rest[-2:]:
+        case (PrepChunk(), NounChunk(noun=Noun(head=unit, modifiers=("both",), plural=True)) as period):
+            return text[period.span[0]:period.span[0] + 4].lower() == "both" and words.in_class(
+                unit, "time_nouns")
+    return False
 
 
 _PERIOD_ORDINALS = r"first|second|third|fourth|fifth|sixth|seventh|next|following|last|final"

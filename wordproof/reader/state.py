@@ -2558,7 +2558,9 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
 def _beside_a_part_of_a_part(h: Hypothesis, matcher: KindMatcher) -> bool:
     """ "40 beans; half are red; half of the red beans are big. How many big beans are there?":
     a question counting a part of a part, by words that leave out the part it is of, counts
-    things the story leaves untold among the whole's other parts (are none of them big?)."""
+    things the story leaves untold among the whole's other parts (are none of them big?). Nor is
+    it asked after a change of the whole's things told after the whole ("She sold 5 goats": were
+    black female goats among them?): the replay ties a part to its whole, not a part of a part."""
     by_id = {e.id: e for e in h.entries}
     for entry in h.entries:
         of = by_id.get(entry.whole or "")
@@ -2566,6 +2568,9 @@ def _beside_a_part_of_a_part(h: Hypothesis, matcher: KindMatcher) -> bool:
         if of is None or top is None or not matcher.matches(entry.kind) or matcher.matches(top.kind):
             continue
         if matcher.unit is None or not set(of.kind.modifiers) <= set(matcher.modifiers):
+            return True
+        after = h.entries[h.entries.index(top) + 1:]
+        if any(e.op not in (Op.OBSERVE, Op.START_EMPTY) and _may_be_of(e.kind, top.kind) for e in after):
             return True
     return False
 
