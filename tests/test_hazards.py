@@ -2934,6 +2934,48 @@ HAZARDS = [
     # (it was 10, the replay tying the part to its whole only)
     ("Ola has 60 goats. Half of the goats are female. A third of the female goats are black. Ola "
      "sold 5 goats. How many black female goats does Ola have?", 10, None),
+    # shares: someone who holds none of the kind used some up ("Bo ate 5 of them"): they were
+    # the sharer's, so the whole is not the holding told before (each was 10, of 50)
+    ("Ivy had 50 figs. Her cousin ate 5 of them. She put 5 figs in each bag. How many bags could "
+     "she fill?", 10, None),
+    ("Ivy had 50 figs. Bo ate 5 of them. She shared them equally among 5 friends. How many figs "
+     "did each friend get?", 10, None),
+    ("Ivy had 50 figs. Bo ate 5 of them. A bag can hold 5 figs. How many bags does she need?",
+     10, None),
+    # "each of the boys", "there in each": a share that is not exact, boys come after it, the
+    # parts named are not the share's, or a part told by its place (each was 7)
+    ("Ann had 37 marbles. She shared them equally among 5 boys. How many marbles will each of "
+     "the boys get?", 7, None),
+    ("Ann has 35 marbles. She shares them equally among 5 boys. Then 2 more boys came. How many "
+     "will each of the boys get?", 7, None),
+    ("Ann has 35 marbles. She shares them equally among 5 boys. How many will each of the girls "
+     "get?", 7, None),
+    ("Ann has 35 marbles. She puts them into 5 boxes. She put 10 marbles in the first box. How "
+     "many marbles are there in each box?", 7, None),
+    ("Mike has 44 pens. He divided them equally into 4 rows. Bo has 3 rows. How many pens are "
+     "there in each row?", 11, None),
+    # a doing over days: the days alike only when told, of that doer and that doing; what was
+    # done says nothing of days to come, and leaves nothing over of a holding (was 0)
+    ("Ann read 120 pages in 4 days. How many pages did she read each day?", 30, None),
+    ("Ann read 120 pages in 4 days. Bo read the same number of pages each day. How many pages did "
+     "Ann read each day?", 30, None),
+    ("Ann read 120 pages in 4 days. She wrote the same number of pages each day. How many pages "
+     "did she read each day?", 30, None),
+    ("Ann read 120 pages in 4 days. She read the same number of pages each day. How many pages "
+     "will she read each day?", 30, None),
+    ("Ann sold 40 cakes in 4 days. She sold the same number of cakes each day. How many cakes "
+     "does she have left?", 0, None),
+    # money asked after a purchase with no price told: it cost something (was 19, the money before)
+    ("Tom has $19. He bought a pen. How much money does he have left?", 19, None),
+    ("Tom has $19. A pen costs $2. He bought 3 pens. He bought a cap. How much money does he have "
+     "left?", 13, None),
+    # the most a sum buys: of the buyer's own ability, at one plain price, nothing else needed
+    ("Tom has $19. A folder costs $2. He bought as many folders as Bo could. How much money does he "
+     "have left?", 1, None),
+    ("Tom has $19. A folder costs $2. He needs $5 for the bus. He bought as many folders as he "
+     "could. How much money does he have left?", 1, None),
+    ("Tom has $19. A folder costs $2. He bought as many folders as he could. He bought a pen. How "
+     "much money does he have left?", 1, None),
 ]
 
 

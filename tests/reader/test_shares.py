@@ -189,6 +189,9 @@ REFUSED = [
     ("Ann has 84 cards and 7 binders. How many in each binder?", None),
     ("Ann has 84 cards. She put them into 7 binders. How many stamps in each binder?", None),
     ("Ann has 84 cards. She put them into 7 binders. How many in each box?", None),
+    ("Ann has 84 cards. She put them into 7 binders. How many cards are there in each box?", None),
+    ("Ann has 35 marbles. She shares them equally among 5 boys. How many will each of the girls "
+     "get?", None),
     # "them" after kinds a category does not settle (stones), or with two sharers she may be
     ("Ann has 4 tulips, 23 roses and 3 stones. She puts them into vases of 10. How many vases does "
      "she fill?", None),
@@ -380,6 +383,11 @@ MORE_ANSWERED = [
     ("Ann has 84 cards. She put them into 7 binders. How many in each binder?", 12, "cards"),
     ("Ann keeps 84 cards in 7 binders, the same number in each. How many cards in each binder?", 12,
      "cards"),
+    # the size of each part asked with "there", or of "each of the" parts
+    ("Ann has 84 cards. She put them into 7 binders. How many cards are there in each binder?", 12,
+     "cards"),
+    ("Ann has 35 marbles. She shares them equally among 5 boys. How many will each of the boys "
+     "get?", 7, "marbles"),
 ]
 
 

@@ -210,6 +210,7 @@ def _refuse(target: Target, expected: str) -> Refusal:
 
 def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     from wordproof.ledger.replay import Equation, Given, asks_to_come, placed_as_asked, told_of
+    from wordproof.ledger.shares import done_in_each_period
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
     told = told_of(b, target)
@@ -219,6 +220,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     paces = [e for e in told if e.op is Op.PACE] + contents
     if not paces and (generic := generic_one(b, target, told)) is not None:
         paces = [generic]  # "A bee has 6 legs. How many legs do 8 bees have?"
+    if not paces and (each := done_in_each_period(b, target, told)) is not None:
+        return each  # "She read 120 pages in 4 days, the same number each day": each day's
     if len(paces) != 1 or len(told) != 1 or contents and any(
         target.matcher.matches(e.kind) for e in b.ledger.entries if e not in contents
     ):

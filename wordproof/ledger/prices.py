@@ -165,6 +165,31 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
     return [(ONE, count)], target.per, no_scope
 
 
+def most_bought(b: _Builder, entry: Entry, price_entry: Entry, price: str, amount: str) -> Refusal | None:
+    """ "He bought as many pens as he could": the count bought is whole and the money left after
+    it is less than one price (before = price × count + left, 0 ≤ left < price), stated beside
+    the cost and citing the words, as a budget asked with "can" is rounded down."""
+    from wordproof.ledger.replay import Equation
+
+    if wants_besides(b, entry.actor, entry.kind.unit):
+        # "She needs $5 for the bus": the most she could buy may leave that aside
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("no other thing the buyer needs or wants",))
+    money = b.key_for(entry.actor, price_entry.kind)
+    if isinstance(money, Refusal):
+        return money
+    states = b.timelines.get(money, [])
+    if len(states) < 2:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the buyer's money before the purchase",))
+    before, left = states[-2], states[-1]
+    b.equations.append(Equation(entry.id, ((ONE, before), (-ONE, left)), Fraction(0), b.clause(entry),
+                                products=((-ONE, price, amount),),
+                                rounded=("floor", amount, left, price), rounded_by=entry.most_bought))
+    b.vars[amount] = attrs.evolve(b.vars[amount], count=True)
+    return None
+
+
 def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """A sale of a kind with a sale price ("sold 6 cakes for $3 each") brings the seller the
     price times the amount sold: money into the seller's holding, and what "How much did she
@@ -272,4 +297,4 @@ def profit_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     return terms, next(iter(units)), ("", 0, (0,))
 
 
-__all__ = ["price_terms", "proceeds", "proceeds_terms", "profit_terms"]
+__all__ = ["most_bought", "price_terms", "proceeds", "proceeds_terms", "profit_terms"]

@@ -46,6 +46,7 @@ from wordproof.ledger.fractions_of import added, compared_price, discounted, sha
 from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
 from wordproof.ledger.parts import parts_terms
 from wordproof.ledger.prices import (
+    most_bought,
     price_terms,
     proceeds,
     proceeds_terms,
@@ -1283,6 +1284,12 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if entry.verb is None or not in_class(entry.verb, "buying_verbs"):
         return None
     prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)]
+    if entry.most_bought is not None and (len(prices) != 1 or prices[0][0].kind.unit != "dollar" and (
+        prices[0][0].kind.unit != "cent"
+    )):
+        # "bought as many pens as she could": the most a price in money buys; none, or two?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("one price in money of the things bought",))
     if not prices:
         return None
     if any(p.payer not in (None, entry.actor) for p, _ in prices):
@@ -1331,6 +1338,10 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         # everything": on what?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one discount on one priced kind",))
+    if entry.most_bought is not None and (stated or discounts):
+        # "bought as many pens as she could for $20", or at a share off: the most of what?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the most bought at one plain price",))
     if stated:
         b.paid.append((stated[0].id, price, amount))
         return None
@@ -1343,6 +1354,8 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if isinstance(cost, Refusal):
         return cost
     b.costs.append((entry, cost))
+    if entry.most_bought is not None:
+        return most_bought(b, entry, price_entry, price, amount)
     return None
 
 
@@ -1503,6 +1516,22 @@ def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> li
     actors = holders if holders is not None else target.holders
     return [e for e in b.ledger.entries if (actors is None or e.actor in actors)
             and _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)]
+
+
+def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
+    """Whether a holding of money asked is of one who bought something with no price or sum
+    told: what the purchase took from it is unknown. A spending told in the purchase's sentence
+    ("She spent half the amount and bought a toy") is what it cost."""
+    costed = {e.id for e, _ in b.costs}
+    buyers = {key[0] for key in keys if _is_money_unit(key[1].unit)}
+    return any(
+        e.op is Op.GAIN and e.actor in buyers and e.verb is not None and in_class(e.verb, "buying_verbs")
+        and e.id not in costed and not any(
+            s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
+            and in_class(s.verb, "spending_verbs") and "." not in b.text[
+                min(s.clause[1], e.clause[1]):max(s.clause[0], e.clause[0])]
+            for s in b.ledger.entries)
+        for e in b.ledger.entries)
 
 
 def unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
@@ -2366,6 +2395,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
+    if target.todo is None and _bought_unpriced(b, keys):
+        # "Tom has $19. He bought a pen. How much money does he have left?": the pen cost him
+        # something the story does not tell (was 19)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a price or a sum for every purchase of the money's holder",))
     if target.todo is None and _owner_did_to_them(b, target, holders):
         # "Lou's book has 120 pages. Lou read 40 pages. How many pages are left in the book?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -93,6 +93,11 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
         if key not in b.timelines:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding to share",))
+        if _done_by_one_holding_none(b, entry.kind, entry.subject):
+            # "Amy had 50 figs. Bo ate 5 of them. She put them into bags of 5.": Bo holds no figs
+            # of his own, so the 5 were hers: the whole is not the 50 she was told to have
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("no doing to the kind by one who holds none of it",))
         if _told_after(b, entry):
             # "He put 3 pens in each box. He has 6 pens left.": not all of them went into boxes
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
@@ -125,6 +130,36 @@ def _only_gained_with(b: _Builder, entry: Entry) -> bool:
         and told[0].amount.value == entry.shared.value and told[0].amount.span == entry.shared.span)
 
 
+def _done_by_one_holding_none(b: _Builder, kind: Kind, sharer: str) -> bool:
+    """Someone besides the sharer used up or did something to things of the kind ("Bo ate 5 of
+    them") and is told no holding of the kind: the things were the sharer's, or someone's the
+    story does not tell, and the sharer's holding the replay keeps is not what is shared."""
+    unit = kind.unit
+    holders = {e.subject for e in b.ledger.entries if e.kind.unit == unit and e.op in (
+        Op.OBSERVE, Op.GAIN, Op.START_EMPTY)} | {e.other for e in b.ledger.entries
+                                                 if e.kind.unit == unit and e.op is Op.TRANSFER}
+    return any(e.kind.unit == unit and e.op in (Op.LOSS, Op.EVENT) and e.subject != sharer
+               and e.subject not in holders for e in b.ledger.entries)
+
+
+def done_in_each_period(b: _Builder, target: Target,
+                        told: list[Entry]) -> tuple[list[Term], str | None, Scope] | None:
+    """ "Ann read 120 pages in 4 days. She read the same number each day. How many pages did
+    she read each (per) day?": the size of the one share of the doing asked among periods of the
+    unit asked, when it is all that is told of that doing."""
+    assert target.goal is not None
+    if len(told) != 1 or told[0].op is not Op.SHARE or told[0].per is None or (
+        told[0].per.unit != target.per or target.goal.value != 1 or told[0].id not in b.shares
+    ):
+        return None
+    if tense_within(b.ledger.times, target.span) is not Tense.PAST:
+        # "How many pages does she read (will she read) each day?": what was done says nothing of
+        # a habit or of days to come
+        return None
+    unit = target.matcher.unit if not target.matcher.money else None
+    return [(ONE, b.shares[told[0].id][0])], unit, ("", 0, (0,))
+
+
 def _told_after(b: _Builder, entry: Entry) -> bool:
     """What the sharer holds of the kind is told after the sharing ("has 6 left", "kept 6",
     "gave 6 to Ann"): the holding shared may not have been all of it."""
@@ -138,6 +173,8 @@ def _asks_left(b: _Builder, entry: Entry) -> bool:
     gets as many whole things as it can, and what is left is the rest of the division."""
     target = b.ledger.target
     cue = target.time_cue.lower().split()
+    if entry.verb is not None:
+        return False  # "sold 40 cakes in 4 days": a doing over days leaves nothing over of a holding
     if not (target.what is TargetWhat.STATE and target.time == "final" and "left" in cue
             and target.matcher.matches(entry.kind) and not entry.capacity and entry.count is not None
             and (target.holders is None or entry.subject in target.holders)):
@@ -241,6 +278,9 @@ def finish_shares(b: _Builder) -> Refusal | None:
             # needed for "50 kids and 8 teachers" those the kids alone need
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
+        if _done_by_one_holding_none(b, entry.kind, keys[0][0]):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("no doing to the kind by one who holds none of it",))
         _equate(b, entry, b.timelines[keys[0]][-1])
     return None
 

@@ -78,7 +78,7 @@ def parse_word_tables(
         for name in ("determiners", "distributives", "negations", "prepositions",
                      "conjunctions", "question_words", "asking_imperatives", "drain", "time_words",
                      "person_nouns",
-                     "time_nouns", "collective_nouns", "price_verbs", "buying_verbs",
+                     "time_nouns", "occasion_nouns", "collective_nouns", "price_verbs", "buying_verbs",
                      "spending_verbs", "partition_verbs", "handing_verbs", "portion_verbs",
                      "part_result_verbs",
                      "needing_verbs", "making_parts_verbs", "room_verbs", "room_nouns",

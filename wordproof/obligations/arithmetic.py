@@ -142,7 +142,9 @@ def unit_consistency(reading: Reading, gateway: Gateway) -> Verdict:
     else:
         # "how many animals": the answer counts the category, each term a kind of it
         # ("how many boys and girls": of the kinds listed)
-        members = sorted(u for u in units if system.category in hypernyms_of(u) or u in system.listed)
+        # (a count told in the category's own noun counts it: "toys" bought at a toy's price)
+        members = sorted(u for u in units if system.category in hypernyms_of(u) or u in system.listed
+                         or u == system.category)
         facts.append((f"question counts {system.category}", answer == codes[system.category]))
         facts += [(f"question: {name} counts a {system.category}",
                    z3.Or([unit_of[name] == codes[m] for m in members]) if members else z3.BoolVal(False))

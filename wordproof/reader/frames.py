@@ -108,6 +108,7 @@ class Proto:
     # SHARE "keeps 84 cards in 7 binders": where the things lie, all of them: no rest, no part short
     all_placed: bool = False
     rest_kept: tuple[int, int] | None = None  # SHARE "… and kept the rest": each part whole, the rest kept
+    most_bought: tuple[int, int] | None = None  # GAIN "bought as many pens as he could": the words
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate
     actor: str | None = None  # who did it, when not the holder ("12 were sold": someone)
     share: QtyChunk | None = None  # "a third of them": the amount is this fraction of a basis
@@ -1063,8 +1064,10 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         read_occupants_each,
     )
     from wordproof.reader.prices import read_wanted_things
+    from wordproof.reader.members import read_counted_each, read_members_each, read_occupants_each
+    from wordproof.reader.prices import read_bought_most, read_wanted_things
     from wordproof.reader.rates import read_rate
-    from wordproof.reader.shares import read_share
+    from wordproof.reader.shares import done_over_span, read_share
 
     return (
         lambda clause, text: _stated_conversion(clause),
@@ -1073,6 +1076,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: _tender(clause),
         lambda clause, text: _change_got(clause),
         read_wanted_things,
+        lambda clause, text: read_bought_most(clause),
         _used_to_get,
         _known_fact,
         lambda clause, text: _same_number(clause),
@@ -1089,6 +1093,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_rate(clause, text, read_statement),
         lambda clause, text: _part(clause),
         lambda clause, text: read_each_counted_before(clause, text, read_statement),
+        lambda clause, text: done_over_span(clause),
     )
 
 

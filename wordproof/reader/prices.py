@@ -380,6 +380,32 @@ __all__ = ["price_target", "read_budget_question", "read_price_question", "sum_u
            "supposed_purchase_into_question"]
 
 
+def read_bought_most(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "He bought as many pens as he could", "If she buys as many pens as she can": a purchase
+    of a count untold, the most the buyer's money buys, so what money is left is less than one
+    price (the ledger states it beside the cost, citing these words). The one who can is the
+    buyer, said with a pronoun or the same name; "as many pens as Bo did" is no such purchase."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle is not None or clause.negated or clause.hedged or (
+        not words.in_class(verb.lemma, "buying_verbs") or not isinstance(subject, EntityChunk)
+        or [a.word.lower() for a in clause.auxiliaries] not in ([], ["did"], ["will"], ["would"])
+    ):
+        return None
+    match clause.rest:
+        case (PrepChunk(word="as") as first, CueChunk(kind="many"),
+              NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as things,
+              PrepChunk(word="as"), EntityChunk() as able, AuxChunk(word=modal) as last) if (
+            modal.lower() in ("can", "could")
+            and (able.pronoun_role == "subject" or able.text == subject.text)
+        ):
+            pass
+        case _:
+            return None
+    count = QtyChunk(None, None, things.span, things.span, noun=things.noun)
+    return (Proto(Op.GAIN, subject, count, clause.span, verb=verb, cues=("gain",),
+                  most_bought=(first.span[0], last.span[1])),)
+
+
 def read_wanted_things(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     """ "She wants (to buy) a hat that costs $20, a scarf that costs $5 and a bag that costs $30":
     each thing wanted is one of its kind wanted bought (a GOAL, its article counted one by the

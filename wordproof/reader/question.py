@@ -1133,12 +1133,17 @@ def _one_period(clause: Clause, text: str) -> Clause:
             each.text.lower() in ("each", "every", "per")
         ):  # "(How many pages does she read) each week?"
             over = PrepChunk("in", period.span)
+        case (PrepChunk(word="in") as over, CueChunk(kind="each") as each,
+              NounChunk(determiner=None) as period) if each.text.lower() in ("each", "every"):
+            # "(How many points did she score) in each game?"
+            pass
         case _:
             return clause
     if each is not None:
         unit = measure_unit(period.noun.head)
         if period.possessor is not None or period.noun.plural or period.noun.modifiers or period.noun.of or (
-            unit is None or unit.dimension not in ("time", "calendar")
+            (unit is None or unit.dimension not in ("time", "calendar"))
+            and not words.in_class(period.noun.head, "occasion_nouns")  # "each game", "per round"
         ):
             return clause
         one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, each.span, (each.span[0], period.span[1]),

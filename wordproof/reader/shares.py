@@ -16,6 +16,8 @@ when no rounding is needed.
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 import attrs
 
 from wordproof.ledger.derivation import Citation
@@ -81,7 +83,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
             or _held_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
-            or _used_to_make(clause))
+            or _used_to_make(clause) or _done_the_same_each(clause))
 
 
 def rest_kept_after_share(clauses: list[Clause]) -> list[Clause]:
@@ -180,6 +182,88 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=attrs.evolve(subject, noun=per), shared=whole),)
+
+
+def _span_unit(chunk: Chunk) -> Noun | None:
+    """The unit of time a count of periods names ("4 days", "3 weeks"), or None."""
+    if not isinstance(chunk, QtyChunk) or not a_plain_count(chunk) or chunk.noun is None:
+        return None
+    if not _a_period(chunk.noun.head) or chunk.noun.modifiers or chunk.noun.of is not None:
+        return None
+    return chunk.noun
+
+
+def _a_period(noun: str) -> bool:
+    """A unit of time ("day", "hour") or an occasion counted as one ("game", "round")."""
+    unit = measure_unit(noun)
+    return unit is not None and unit.dimension == "time" or words.in_class(noun, "occasion_nouns")
+
+
+def _a_doer(subject: Chunk | None) -> TypeGuard[EntityChunk | NounChunk]:
+    """Someone named, or one thing named by "the" ("The store sold …"), as a doing's subject."""
+    return isinstance(subject, EntityChunk) or isinstance(subject, NounChunk) and (
+        subject.determiner == "the" and subject.possessor is None and not subject.noun.plural)
+
+
+def done_over_span(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Ann read 120 pages in 4 days": a doing told over a count of periods is a whole parted
+    among them, how much in each untold: equal only when a clause says so ("She read the same
+    number of pages each day", `_done_the_same_each`), refused otherwise (one day may have
+    taken more). The whole is the doing's, held by no one. Read after every other frame: "types
+    90 words in 2 minutes" is a pace (`rates`)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or verb.negated or clause.auxiliaries or clause.conditional or (
+        not _a_doer(subject) or verb.verb_class not in (
+            VerbClass.ACTIVITY, VerbClass.GAIN, VerbClass.LOSS)
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk() as whole, PrepChunk(word="in" | "over"), QtyChunk() as periods):
+            pass
+        case _:
+            return None
+    per = _span_unit(periods)
+    if per is None or not a_plain_count(whole) or whole.noun is None or _span_unit(whole) is not None:
+        return None
+    per = attrs.evolve(per, plural=False)
+    size = QtyChunk(None, None, whole.span, whole.span, noun=whole.noun)
+    return (Proto(Op.SHARE, subject, size, clause.span, verb=verb, per=per,
+                  count=attrs.evolve(periods, noun=per), shared=whole, equal_untold=True),)
+
+
+def _done_the_same_each(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She read the same number of pages each day": the doing told over periods before
+    (`_done_over_span`) was even, the same in each; said of the one who did it."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or verb.negated or not _a_doer(subject) or (
+        clause.auxiliaries and [a.word.lower() for a in clause.auxiliaries] != ["did"]
+    ):
+        return None
+    rest = list(clause.rest)
+    if len(rest) > 2 and isinstance(rest[-3], PrepChunk) and rest[-3].word == "in":
+        del rest[-3]  # "in each round" says what "each round" says
+    match rest:
+        case [*same, CueChunk(kind="each", text=e), NounChunk(determiner=None, possessor=None) as period] if (
+            e.lower() in ("each", "every") and not period.noun.plural and not period.noun.modifiers
+            and _a_period(period.noun.head)
+        ):
+            pass
+        case _:
+            return None
+    match same:
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",)))]:
+            kind = None  # "the same amount": of whatever the doing counted
+        case _:
+            kind = _same_kind(same)
+            if kind is None:
+                return None
+            if kind.head == "money":
+                kind = None  # "the same amount of money": of whatever sum the doing counted
+    per = attrs.evolve(period.noun, modifiers=(), of=None)
+    size = QtyChunk(None, None, period.span, period.span, noun=kind)
+    count = QtyChunk(None, None, period.span, period.span, noun=per)
+    return (Proto(Op.SHARE, subject, size, clause.span, verb=verb, per=per, count=count,
+                  equal_again=True),)
 
 
 def _forming_parts(clause: Clause) -> tuple[Proto, ...] | None:
@@ -1051,6 +1135,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
+                      verb=_doing_over_periods(proto),
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues,
                       equal_untold=proto.equal_untold, all_placed=proto.all_placed,
                       rest_kept=_words(proto.rest_kept, text))
@@ -1058,6 +1143,14 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                      if a is not None and a.value is not None)
         found.append((entry, uses))
     return found
+
+
+def _doing_over_periods(proto: Proto) -> str | None:
+    """The verb of a doing parted among periods of time ("read 120 pages in 4 days"): a question
+    of that verb asks of it. Other shares keep no verb (what is put in bags is no doing asked)."""
+    if proto.capacity or proto.verb is None or proto.per is None:
+        return None
+    return proto.verb.lemma if _a_period(proto.per.head) else None
 
 
 def _words(span: tuple[int, int] | None, text: str) -> Citation | None:
@@ -1305,8 +1398,23 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
 
 def each_without_be(clauses: list[Clause]) -> list[Clause]:
     """ "How many in each binder?", "How many cards in each box?": the size of each part asked
-    with the verb left out, as "How many (cards) are in each binder?" asks."""
+    with the verb left out, as "How many (cards) are in each binder?" asks; "How many cards are
+    there in each box?" asks it too, with "there"."""
     asked = clauses[-1] if clauses else None
+    if asked is not None and asked.wh is not None and asked.wh.asks == "count" and (
+        isinstance(asked.subject, CueChunk) and asked.subject.kind == "there" and asked.verb is None
+        and len(asked.auxiliaries) == 1 and asked.auxiliaries[0].group == "be" and not asked.negated
+    ):
+        match asked.rest:
+            case (PrepChunk(word="in" | "on"), CueChunk(kind="each"), NounChunk(noun=Noun(plural=False))):
+                return [*clauses[:-1], attrs.evolve(asked, subject=None)]
+    if asked is not None and asked.wh is not None and asked.wh.asks == "count":
+        match asked.rest:
+            case (CueChunk(kind="each") as each, PrepChunk(word="of"),
+                  NounChunk(determiner="the", possessor=None, noun=Noun(plural=True)) as parts, *after):
+                # "How many will each of the boys get?": what "each boy" asks
+                one = NounChunk(attrs.evolve(parts.noun, plural=False), parts.span)
+                return [*clauses[:-1], attrs.evolve(asked, rest=(each, one, *after))]
     if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.auxiliaries or (
         asked.verb is not None or asked.rest or asked.subject is not None or asked.negated
     ):

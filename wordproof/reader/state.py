@@ -1379,7 +1379,9 @@ def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | No
     kind = proto.qty.noun.head if proto.qty.noun is not None else None
     told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == proto.per.head
             and (kind is None or kind in (e.kind.unit, e.kind.of)) and not e.capacity
-            and (wished or e.equal_untold and not e.told_equal)]
+            and (wished or e.equal_untold and not e.told_equal)
+            # "read 120 pages in 4 days … wrote the same number each day" says nothing of the reading
+            and (e.verb is None or proto.verb is not None and proto.verb.lemma == e.verb)]
     if len(told) != 1 or not wished and told[0].per is not None and words.in_class(
         told[0].per.unit, "person_nouns"
     ):
@@ -1755,6 +1757,8 @@ def _add_entry(
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
         from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
+        most_bought=None if proto.most_bought is None else Citation(
+            "text", text[proto.most_bought[0]:proto.most_bought[1]], proto.most_bought),
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
     if proto.counted_before:

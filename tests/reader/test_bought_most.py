@@ -1,0 +1,55 @@
+"""The most a sum buys ("He bought as many folders as he could"): a purchase of an untold count,
+the money left less than one price, the rounding cited; and money asked after a purchase with no
+price told. Every case is in our own words; an answer fails when the shape is no longer read, a
+refusal when it is read without what would make it certain."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Tom has $19. A folder costs $2. He bought as many folders as he could. How much money does "
+     "he have left?", 1),
+    ("Tom has $19. A folder costs $2. If he buys as many folders as he can, how much money will he "
+     "have left?", 1),
+    ("Tom has $19. Folders cost $2 each. He bought as many folders as he could. How many folders "
+     "did he buy?", 9),
+    ("Tom has $18. A folder costs $2. He bought as many folders as he could. How much money does "
+     "he have left?", 0),
+    ("Tom has $19. A folder costs $2. He bought as many folders as he could. Then he found $5. How "
+     "much money does he have now?", 6),
+    # a thing whose noun is also a category ("toys") counts itself
+    ("Isabel had $14. A toy costs $2. How many toys could she buy?", 7),
+]
+
+REFUSED = [
+    # as many as someone else could, or wanted: no most the money buys
+    "Tom has $19. A folder costs $2. He bought as many folders as Bo could. How much money does he "
+    "have left?",
+    "Tom has $19. A folder costs $2. He bought as many folders as he wanted. How much money does "
+    "he have left?",
+    # no price, a price of other things, two prices, a sum, a share off, money needed besides
+    "Tom has $19. He bought as many folders as he could. How much money does he have left?",
+    "Tom has $19. A folder costs $2. He bought as many pens as he could. How much money does he "
+    "have left?",
+    "Tom has $19. Folders are 10% off. A folder costs $2. He bought as many folders as he could. "
+    "How much money does he have left?",
+    "Tom has $19. A folder costs $2. He needs $5 for the bus. He bought as many folders as he "
+    "could. How much money does he have left?",
+    # a purchase with no price: what it took is not told
+    "Tom has $19. He bought a pen. How much money does he have left?",
+    "Tom has $19. A folder costs $2. He bought as many folders as he could. He bought a pen. How "
+    "much money does he have left?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_bought_most_answered(text: str, value: int) -> None:
+    answer = assert_answers(text, value)
+    if "as many" in text and "found" not in text:
+        assert any(s.rounded_by is not None for s in answer.steps), answer.explanation
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_bought_most_refused(text: str) -> None:
+    assert_refuses(text)
