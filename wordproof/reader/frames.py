@@ -1063,8 +1063,6 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         read_members_each,
         read_occupants_each,
     )
-    from wordproof.reader.prices import read_wanted_things
-    from wordproof.reader.members import read_counted_each, read_members_each, read_occupants_each
     from wordproof.reader.prices import read_bought_most, read_wanted_things
     from wordproof.reader.rates import read_rate
     from wordproof.reader.shares import done_over_span, read_share
