@@ -2976,6 +2976,23 @@ HAZARDS = [
      "could. How much money does he have left?", 1, None),
     ("Tom has $19. A folder costs $2. He bought as many folders as he could. He bought a pen. How "
      "much money does he have left?", 1, None),
+    # tenth probe. A part of a part after a change of the whole: the goats sold or bought may or
+    # may not be black female ones (was 10, 10, 8: the part as told, the sale never split to it)
+    ("Ola keeps 60 goats. Half of the goats are female. A third of the female goats are black. "
+     "Ola sells 12 goats. How many black female goats does Ola keep?", 10, None),
+    ("Ola keeps 60 goats. Half of the goats are female. A third of the female goats are black. "
+     "Ola buys 12 goats. How many black female goats does Ola have now?", 10, None),
+    ("Ola keeps 60 goats. Half of the goats are female. A third of the female goats are black. "
+     "Ola sells 2 black goats. How many black female goats does Ola keep?", 8, None),
+    # "than chips" names the bags only while no loose chips are told, also after it (was 19)
+    ("Max sold 27 bags of chips. He sold 8 fewer hot dogs than chips. He also sold 5 chips. How "
+     "many hot dogs did Max sell?", 19, None),
+    # packs of a described kind are no packs of every one of the noun (each was 42)
+    ("Red balloons are sold in packs of 6. Mom buys 7 packs of balloons. How many balloons does "
+     "she buy?", 42, None),
+    ("Red balloons come in packs of 6. Mom buys 7 packs of balloons. How many balloons does she "
+     "buy?", 42, None),
+    ("Gel pens come in packs of 6. Mom buys 7 packs of pens. How many pens does she buy?", 42, None),
 ]
 
 

@@ -350,9 +350,12 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
                 subject = NounChunk(attrs.evolve(size.noun, modifiers=(), of=None), subject.span)
         case _:
             return None
-    per = attrs.evolve(parts, modifiers=(), of=None)
+    # "Red balloons come in packs of 6": the packs of red balloons; "packs of balloons" may hold
+    # any balloons
+    kind = subject.noun
+    per = attrs.evolve(parts, modifiers=(), of=" ".join((*kind.modifiers, kind.head)) if kind.modifiers else None)
     count = QtyChunk(None, None, parts.span, parts.span, noun=per)
-    size = attrs.evolve(size, noun=subject.noun)  # "Red balloons come in …": packs of red ones
+    size = attrs.evolve(size, noun=kind)  # "Red balloons come in …": packs of red ones
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=count, capacity=True, verb=verb),)
 
@@ -1076,7 +1079,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     holder of that kind (or of the sharer, when the clause states the whole)."""
     assert proto.per is not None and proto.count is not None
     kinds = _named_more_precisely(kinds)
-    per = Kind(proto.per.head)
+    per = Kind(proto.per.head, proto.per.of if proto.capacity else None)
     if proto.capacity and proto.described is not None:
         # "each green shelf can hold 8": the room of green shelves, not of every shelf
         per = Kind(proto.per.head, modifiers=tuple(

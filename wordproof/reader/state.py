@@ -1844,6 +1844,19 @@ def _stuff_told_both_ways(h: Hypothesis, proto: Proto, subject: str) -> bool:
     return loose and bool(done)
 
 
+def _stuff_told_another_way_since(h: Hypothesis) -> bool:
+    """A comparison "than" containers of stuff (``_compared_stuff``), followed by a count of the
+    stuff loose or in other containers: the comparison may be of those."""
+    for at, entry in enumerate(h.entries):
+        kind = entry.other_kind
+        if entry.op is not Op.COMPARE or kind is None or kind.of is None:
+            continue
+        if any(kind.of in (e.kind.unit, e.kind.part) or e.kind.of == kind.of and e.kind != kind
+               for e in h.entries[at + 1:]):
+            return True
+    return False
+
+
 def _compared_stuff_told(h: Hypothesis, proto: Proto, subject: str) -> tuple[bool, list[Kind]]:
     """For a comparison of kinds by one verb "than" a bare plural: whether the story counts the
     noun's own things, and the kinds of containers of it the doer's doings of that verb count
@@ -2048,6 +2061,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("one way to name the place of the doing",))
+    if _stuff_told_another_way_since(h):
+        # "sold 27 bags of chips. He sold 8 fewer hot dogs than chips. He also sold 5 chips":
+        # "than chips" names the bags only while no other count of chips is told
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("stuff compared counted one way in the whole story",))
     bound = _bind_asked(h, question, text)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
@@ -2218,6 +2237,9 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
     if _beside_a_part_of_a_part(h, matcher):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, evidence, span=span,
                        expected=("a part of a part asked by all the words of the part it is of",))
+    if _changed_since_a_part_of_a_part(h, matcher):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, evidence, span=span,
+                       expected=("a part of a part unchanged since it was told",))
     unit_text = "dollars" if question.money else ""
     if question.noun is not None:
         noun = question.noun.noun
@@ -2575,6 +2597,28 @@ def _beside_a_part_of_a_part(h: Hypothesis, matcher: KindMatcher) -> bool:
             return True
         after = h.entries[h.entries.index(top) + 1:]
         if any(e.op not in (Op.OBSERVE, Op.START_EMPTY) and _may_be_of(e.kind, top.kind) for e in after):
+            return True
+    return False
+
+
+def _changed_since_a_part_of_a_part(h: Hypothesis, matcher: KindMatcher) -> bool:
+    """ "60 goats; half are female; a third of the female goats are black. Ola sells 12 goats
+    (2 black goats). How many black female goats?": the goats sold may or may not be of that
+    part, which the ledger only splits among the whole's own parts: unless the change names
+    the part itself, its count since is not told."""
+    by_id = {e.id: e for e in h.entries}
+    for entry in h.entries:
+        of = by_id.get(entry.whole or "")
+        top = by_id.get(of.whole or "") if of is not None else None
+        if of is None or top is None or not matcher.matches(entry.kind):
+            continue
+        unowned = _held_by_no_one(h, top)
+        same = attrs.evolve(entry.kind, modifiers=())
+        if any((attrs.evolve(e.kind, modifiers=()), set(e.kind.modifiers)) != (
+                   same, set(entry.kind.modifiers)) and _may_be_of(e.kind, top.kind)
+               and (unowned or top.subject in (e.subject, e.other))
+               and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER)
+               for e in h.entries[h.entries.index(entry) + 1:]):
             return True
     return False
 
