@@ -353,7 +353,8 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
     # "Red balloons come in packs of 6": the packs of red balloons; "packs of balloons" may hold
     # any balloons
     kind = subject.noun
-    per = attrs.evolve(parts, modifiers=(), of=" ".join((*kind.modifiers, kind.head)) if kind.modifiers else None)
+    described = " ".join((*kind.modifiers, kind.head)) if kind.modifiers else None
+    per = attrs.evolve(parts, modifiers=(), of=described)
     count = QtyChunk(None, None, parts.span, parts.span, noun=per)
     size = attrs.evolve(size, noun=kind)  # "Red balloons come in …": packs of red ones
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
