@@ -2934,6 +2934,13 @@ HAZARDS = [
     # (it was 10, the replay tying the part to its whole only)
     ("Ola has 60 goats. Half of the goats are female. A third of the female goats are black. Ola "
      "sold 5 goats. How many black female goats does Ola have?", 10, None),
+    # a second sum after a sum and its doing was read as the doing's object, not a sum earned or
+    # spent (50; the $30 left out)
+    ("Ann earned $50 mowing and $30 babysitting. How much did she earn?", 50, 80),
+    ("Ann spent $50 shopping and $25 eating. How much money did she spend?", 50, 75),
+    # a bare "-ing" after "and" opened a clause of its own ("writing 25 minutes": a gain of them)
+    ("Ann spent 50 minutes reading and writing and 25 minutes cooking. How many minutes did she "
+     "spend?", 50, 75),
 ]
 
 
