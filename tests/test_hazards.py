@@ -2993,6 +2993,13 @@ HAZARDS = [
     ("Red balloons come in packs of 6. Mom buys 7 packs of balloons. How many balloons does she "
      "buy?", 42, None),
     ("Gel pens come in packs of 6. Mom buys 7 packs of pens. How many pens does she buy?", 42, None),
+    # a second sum after a sum and its doing was read as the doing's object, not a sum earned or
+    # spent (50; the $30 left out)
+    ("Ann earned $50 mowing and $30 babysitting. How much did she earn?", 50, 80),
+    ("Ann spent $50 shopping and $25 eating. How much money did she spend?", 50, 75),
+    # a bare "-ing" after "and" opened a clause of its own ("writing 25 minutes": a gain of them)
+    ("Ann spent 50 minutes reading and writing and 25 minutes cooking. How many minutes did she "
+     "spend?", 50, 75),
 ]
 
 

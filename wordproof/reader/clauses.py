@@ -711,7 +711,7 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         # "and in the summer he made 27": a clause may open with where or when it happened
         return bool(after) and _is_subject(after[0]) and _starts_clause(after, 0)
     if j < len(items) and isinstance(items[j], VerbChunk):
-        return True
+        return not _bare_gerund(items[j])  # "spent 5 minutes reading and writing 3": no finite verb
     if j < len(items) and isinstance(items[j], AuxChunk) and j + 1 < len(items) and (
         isinstance(items[j + 1], QtyChunk | VerbChunk) or isinstance(left := items[j + 1], CueChunk)
         and left.text == "left" and j + 2 < len(items) and isinstance(items[j + 2], PrepChunk)

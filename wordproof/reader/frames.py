@@ -3522,7 +3522,9 @@ def _sum_and_its_doing(clause: Clause) -> tuple[Clause, Clause] | None:
         case [QtyChunk() as qty, VerbChunk() as doing] if (
             qty.currency is not None and qty.noun is None and doing.word.lower().endswith("ing")
             and doing.lemma != doing.word.lower() and not doing.participle
+            and not any(isinstance(c, QtyChunk) for c in clause.rest[2:])
         ):
+            # "earned $50 mowing and $30 babysitting": a second sum is no thing the doing did
             told = attrs.evolve(clause, rest=(qty,), span=(clause.span[0], qty.span[1]))
             done = attrs.evolve(clause, verb=doing, rest=clause.rest[2:],
                                 span=(doing.span[0], clause.span[1]))
