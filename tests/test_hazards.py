@@ -3000,6 +3000,21 @@ HAZARDS = [
     # a bare "-ing" after "and" opened a clause of its own ("writing 25 minutes": a gain of them)
     ("Ann spent 50 minutes reading and writing and 25 minutes cooking. How many minutes did she "
      "spend?", 50, 75),
+    # fourteenth probe: a whole of a role that is not the two sexes told (teachers are not
+    # boys and girls; are players men or boys?), a number told beside a mean's list as one more
+    # of it (after a verb, or of the list's own noun), whole numbers that would go below 0
+    ("There are 30 teachers in a school. There are 4 more girls than boys. How many boys are "
+     "there?", 13, None),
+    ("There are 30 teachers in a school. There are 4 more women than men. How many men are "
+     "there?", 13, None),
+    ("There are 30 players on a team. There are 4 more girls than boys. How many boys are "
+     "there?", 13, None),
+    ("On Monday Ann scored 3 goals. On Tuesday, Wednesday and Friday she scored 4, 7 and 10 "
+     "goals. What is the mean?", 7, 6),
+    ("Ann scored 3 goals on Monday. She scored 4, 7 and 10 goals on Tuesday, Wednesday and "
+     "Friday. What is the mean?", 7, 6),
+    ("Ann scored 3 points. Bo scored 4, 7 and 10 points. What is the mean?", 7, None),
+    ("The sum of 3 consecutive whole numbers is 0. What is the largest?", 1, None),
 ]
 
 

@@ -15,14 +15,14 @@ from wordproof.pipeline import solve_traced
 from wordproof.proofs.gateway import gateway
 
 ANSWERED = [
-    # a whole of people of a role, split into the two sexes the lexicon knows
-    ("There are 48 guests at a party. There are 12 more boys than girls. How many girls are there?", 18),
+    # a whole of people that may be children, split into the two sexes the lexicon knows
+    ("There are 48 pupils at a camp. There are 12 more boys than girls. How many girls are there?", 18),
     ("There are 84 pupils at a camp. The number of boys is 14 more than the number of girls. "
      "How many boys are there at the camp?", 49),
     ("There are 84 pupils at a camp. If the number of boys is 14 fewer than the girls, how many "
      "boys are there?", 35),
-    ("A team has 36 players. There are 3 times as many women as men. How many men are on the "
-     "team?", 9),
+    ("A group has 36 adults. There are 3 times as many women as men. How many men are in the "
+     "group?", 9),
     ("There are 27 children in a playground. The number of girls is half the number of boys. "
      "How many girls are there?", 9),
     # the whole lists its two kinds
@@ -61,6 +61,11 @@ def test_two_kinds_of_a_whole(text: str, value: int) -> None:
 REFUSED = [
     # a third kind is possible: people may be children as well as men and women
     "There are 60 people in a hall. There are 10 more women than men. How many men are there?",
+    # a role whose people need not be the two sexes told (teachers are no boys; guests may be
+    # parents; players may be boys and girls)
+    "There are 48 guests at a party. There are 12 more boys than girls. How many girls are there?",
+    "A team has 36 players. There are 3 times as many women as men. How many men are on the team?",
+    "There are 30 teachers in a school. There are 4 more girls than boys. How many boys are there?",
     # a third kind is possible: the animals are not told to be just the two
     "A zoo keeper has 60 animals. She has 4 times as many goats as zebras. How many zebras does "
     "she have?",
@@ -74,9 +79,9 @@ REFUSED = [
     "There are 45 pens and pencils and crayons in a box. There are twice as many pencils as "
     "pens. How many pens are there?",
     # the relation is of a part of the whole, or of another holder
-    "There are 48 guests at a party. There are 12 more boys than girls in the garden. How many girls are "
+    "There are 48 pupils at a camp. There are 12 more boys than girls in the garden. How many girls are "
     "there?",
-    "A party has 48 guests. Ann has 12 more boys than girls. How many girls are there?",
+    "A camp has 48 pupils. Ann has 12 more boys than girls. How many girls are there?",
     # the whole and the relation are of different times
     "There were 84 pupils at a camp. There are 14 more boys than girls. How many girls are "
     "there?",
@@ -98,8 +103,8 @@ REFUSED = [
     "There are 45 pens and pencils in a box. There are twice as many pencils as pens. How many "
     "pens are there in the drawer?",
     # the counts would not be whole, or one would be below zero
-    "There are 49 guests at a party. There are 12 more boys than girls. How many girls are there?",
-    "There are 10 guests at a party. There are 12 more boys than girls. How many girls are there?",
+    "There are 49 pupils at a camp. There are 12 more boys than girls. How many girls are there?",
+    "There are 10 pupils at a camp. There are 12 more boys than girls. How many girls are there?",
 ]
 
 
@@ -109,14 +114,14 @@ def test_two_kinds_not_pinned(text: str) -> None:
 
 
 def test_a_count_that_is_not_whole_refuses() -> None:
-    assert_refuses("There are 49 guests at a party. There are 12 more boys than girls. How many girls "
+    assert_refuses("There are 49 pupils at a camp. There are 12 more boys than girls. How many girls "
                    "are there?", "non_integer_count")
-    assert_refuses("There are 10 guests at a party. There are 12 more boys than girls. How many girls "
+    assert_refuses("There are 10 pupils at a camp. There are 12 more boys than girls. How many girls "
                    "are there?", "negative_count")
 
 
 def test_count_obligations_are_load_bearing() -> None:
-    text = "There are 10 guests at a party. There are 12 more boys than girls. How many girls are there?"
+    text = "There are 10 pupils at a camp. There are 12 more boys than girls. How many girls are there?"
     off = solve_traced(text, disabled=frozenset({"count_nonnegative"})).outcome
     assert isinstance(off, Answer) and off.value == -1
     told = Quoted(Fraction(7), "7", (0, 1))

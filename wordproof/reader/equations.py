@@ -37,6 +37,7 @@ from wordproof.ledger.equations import (
 from wordproof.lexicon.tables import (
     category_for_plural,
     coin_value,
+    hypernym_table,
     hypernyms_of,
     is_given_name,
     name_gender,
@@ -332,11 +333,13 @@ def read_consecutive(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numb
     total = statement[-1]
     if not _cardinal(total) or total.numeral is None:
         return None
+    k = int(count.value)
+    if "whole" in words and total.numeral.value < k * (k - 1) // 2:
+        return None  # whole numbers start at 0: no K of them add up to less than 0 + 1 + … + (K − 1)
     asked = _consecutive_asked(question, count)
     if asked is None:
         return None
     position, asked_words = asked
-    k = int(count.value)
     # the others add, beyond the asked one, step × (0 + 1 + … + (K − 1) − K × position)
     beyond = step * (k * (k - 1) // 2 - k * position)
     start, end = statement[0].start, statement[-1].end
@@ -1110,7 +1113,9 @@ def _asked_kind(tokens: list[Token], frame: _Frame, whole_noun: str) -> tuple[st
 def _kinds_make_whole(whole: _Whole, kinds: tuple[str, str]) -> bool:
     """The two kinds are all the whole counts: the whole lists just them, or they are the two
     sexes of one category of people (boys and girls, men and women) and the whole counts that
-    category or people of a role ("students", "players")."""
+    category ("children", "adults") or a role the lexicon says may be one of it (a disputed kind
+    of the category: "students", "pupils" of children). Any other role ("teachers", "players",
+    "people") may count others than the two kinds told, or not them at all."""
     if whole.listed:
         return set(whole.listed) == set(kinds)
     lemmas = [noun_lemma(kind) for kind in kinds]
@@ -1121,10 +1126,12 @@ def _kinds_make_whole(whole: _Whole, kinds: tuple[str, str]) -> bool:
     if genders != {"m", "f"}:
         return False
     shared = (set(hypernyms_of(one)) & set(hypernyms_of(other))) - {"person"}
+    category = category_for_plural(whole.noun)
+    if category is not None:
+        return category in shared
     whole_lemma = noun_lemma(whole.noun) or ""
-    if category_for_plural(whole.noun) is not None:
-        return category_for_plural(whole.noun) in shared
-    return in_class(whole_lemma, "person_nouns") and not hypernyms_of(whole_lemma) and bool(shared)
+    return any(found is not None and whole_lemma in found.disputed
+               for found in map(hypernym_table().category, shared))
 
 
 __all__ = ["read_consecutive", "read_kinds_pair", "read_number_pair", "read_number_puzzle"]

@@ -17,7 +17,7 @@ from fractions import Fraction
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.means import MeanEntry
 from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.lexicon.words import noun_form
+from wordproof.lexicon.words import in_class, noun_form
 from wordproof.reader.sequences import CYCLES, sentences_of
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -41,6 +41,8 @@ _FUNCTION = frozenset({"the", "a", "an", "of", "number", "numbers", "amount", "h
                        "that", "these", "those", "all", "in", "on", "at", "by", "for", "to",
                        "was", "were", "is", "are", "did", "had", "has", "have", "them"})
 _DAYS = frozenset(CYCLES["week"])
+_SPANNING = frozenset({"in", "on", "over", "during", "for", "across", "among"})
+_POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})
 _GENDERED = {"he": "male", "his": "male", "him": "male", "she": "female", "her": "female"}
 
 
@@ -69,6 +71,8 @@ def read_mean(text: str, tokens: tuple[Token, ...] | list[Token]) -> MeanEntry |
     asked_nouns = {noun_form(word) for word in asked}
     if not asked_nouns <= told_words:
         return None  # "What is the mean of the girls' scores?" after the boys' were told
+    last = statements[-1]
+    own = {noun_form(last[end].lower)} if end < len(last) and last[end].kind is TokenKind.WORD else set()
     for s, sentence in enumerate(statements):
         for i, token in enumerate(sentence):
             if token.kind is not TokenKind.NUMBER or (s == len(statements) - 1 and start <= i < end):
@@ -80,9 +84,11 @@ def read_mean(text: str, tokens: tuple[Token, ...] | list[Token]) -> MeanEntry |
                     numeral.kind is NumeralKind.CARDINAL and numeral.value == len(told)
                     and numeral.currency is None and i + 1 < len(sentence)
                     and sentence[i + 1].kind is TokenKind.WORD
-                    and noun_form(sentence[i + 1].lower) not in asked_nouns)):
-                # only the list's own count ("those 8 games") may be told beside it, never as
-                # what is averaged ("3 goals in 3 games: 4, 6 and 8")
+                    and noun_form(sentence[i + 1].lower) not in asked_nouns | own
+                    and _naming_the_count(sentence[:i]))):
+                # only the list's own count ("in 8 games", "those 8 games") may be told beside
+                # it, never as what is averaged ("3 goals in 3 games: 4, 6 and 8") nor as one
+                # more of them ("She scored 3 goals on Monday. … 4, 6 and 8 goals")
                 return None
     currencies = {t.numeral.currency for t in statements[-1][start:end]
                   if t.kind is TokenKind.NUMBER and t.numeral is not None}
@@ -102,6 +108,18 @@ def read_mean(text: str, tokens: tuple[Token, ...] | list[Token]) -> MeanEntry |
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.READER,
                        f"the mean {mean} of {words!r} asked to no place")
     return entry
+
+
+def _naming_the_count(before: list[Token]) -> bool:
+    """The words before a count name what the list is of: a place or span ("in 8 games", "over
+    5 days") or a determiner ("those 8 games", "her 3 tests", "the first 6 hours"); after a
+    verb ("scored 3 goals") the count is one more amount told."""
+    at = len(before) - 1
+    while at >= 0 and (numeral := before[at].numeral) is not None and (
+            numeral.kind is NumeralKind.ORDINAL):
+        at -= 1
+    word = before[at].lower if at >= 0 else ""
+    return word in _SPANNING or in_class(word, "determiners") or word in _POSSESSIVES
 
 
 def _asked_of(question: list[Token]) -> list[str] | None:
