@@ -225,6 +225,16 @@ HAZARDS = [
      "many plums did Ida pick?", 35, None),
     ("Together Rui and Ida picked 60 plums. Later Rui picked 25 more plums. How many plums did Ida "
      "pick?", 35, None),
+    # doings of a member told both before and after a total of them: which are among it?
+    ("Ann found 10 shells. Together Ann and Bo found 95 shells. Ann found 46 shells. How many shells "
+     "did Bo find?", 85, None),
+    # a doing after the total placed or told apart by words before its verb
+    ("Ann and Bo picked 95 apples together. Next, Ann picked 46 apples. How many apples did Bo "
+     "pick?", 49, None),
+    ("Ann and Bo picked 95 apples together. On the way home, Ann picked 46 apples. How many apples "
+     "did Bo pick?", 49, None),
+    ("Ann and Bo picked 95 apples together. Ann also picked 46 apples. How many apples did Bo "
+     "pick?", 49, None),
     # equal shares told without a number still change what is left
     ("7 girls went to plant flowers. There were 30 flowers. If each of them planted the same "
      "number of flowers, how many flowers are left?", 30, None),

@@ -1418,6 +1418,12 @@ def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refus
             b.totals_first.append((entry, amount))
             return None
         after = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+        told_after = [e for e in after if e.verb == entry.verb and e.actor in members
+                      and e.kind.base == entry.kind.base]
+        if told_after and any(e not in after and e.amount.value is not None for e in done):
+            # "Ann found 10. Together Ann and Bo found 95. Ann found 46.": is the 10 among the 95?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("members' doings told on one side of the total",))
         if first and _placed_apart(b, entry, [e for e in done if e in after]):
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("doings told within the total",))
@@ -1446,9 +1452,23 @@ def _placed_apart(b: _Builder, total: Entry, later: list[Entry]) -> bool:
     # ("this morning" is set aside by the machine as no chunk at all: its sentence's words are asked)
     said = {noun_form(word) for span in spans
             for word in re.findall(r"[a-z]+", b.text[slice(*sentence_span(b.text, span))].lower())}
-    return any(e.continuation or e.another or _told_after(b, e) for e in later) or any(
+    return any(e.continuation or e.another or _told_after(b, e) or _told_besides(b, e)
+               or _fronted(b, e) for e in later) or any(
         told_with(b.ledger.times, span, PLACING) for span in spans) or any(
         in_class(word, "time_nouns") for word in said)
+
+
+def _fronted(b: _Builder, entry: Entry) -> bool:
+    """ "Next, Ann found 10", "On the way home, Ann found 10", "Ann also found 10": words before
+    the doing's verb (no other clause's) that place it or tell it besides: a preposition, a word
+    that counts nothing ("next", "also", "then"), or a phrase set off by a comma."""
+    verbs = b.ledger.told.verbs_within(entry.clause)
+    start = sentence_span(b.text, entry.clause)[0]
+    end = verbs[0].span[0] if verbs else entry.clause[1]
+    before = [(m.start() + start, m.group().lower()) for m in re.finditer(r"[A-Za-z]+,?", b.text[start:end])]
+    earlier = [e.clause for e in b.ledger.entries if e.clause[1] <= entry.clause[0]]
+    return any((word.endswith(",") or in_class(word, "prepositions") or in_class(word, "drain"))
+               and not any(clause[0] <= at < clause[1] for clause in earlier) for at, word in before)
 
 
 def _members_holdings(b: _Builder, members: Sequence[str], kind: Kind) -> list[tuple[str, Kind]] | Refusal:
