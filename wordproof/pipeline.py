@@ -7,6 +7,7 @@ survive every obligation are pooled: one value answers, two values refuse.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import attrs
@@ -257,25 +258,29 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
                               f"The {entry.measure.value} of the numbers told answers {entry.asked_text!r}.")
 
 
-def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
-    steps = replay_mean(entry)
+def _proved_steps(steps: tuple[Step, ...], unit: str,
+                  prove: Callable[[Fraction], tuple[Certificate, ...] | Refusal],
+                  ledger: tuple[str, ...], reading: str) -> Outcome:
+    """The answer the last step computes, once ``prove`` discharges its obligations at that
+    value (a whole-text reader that replays first and proves after)."""
     value = steps[-1].value
-    certificates = prove_mean(entry, value, gateway(), disabled)
+    certificates = prove(value)
     if isinstance(certificates, Refusal):
         return certificates
-    return _whole_text_answer(value, entry.unit, steps, certificates, entry.describe(),
-                              f"The mean of the numbers told in {entry.listed.text!r}.")
+    return _whole_text_answer(value, unit, steps, certificates, ledger, reading)
+
+
+def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_mean(entry), entry.unit,
+                         lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
+                         f"The mean of the numbers told in {entry.listed.text!r}.")
 
 
 def _prove_overlap(entry: OverlapEntry, disabled: frozenset[str]) -> Outcome:
-    steps = replay_overlap(entry)
-    value = steps[-1].value
-    certificates = prove_overlap(entry, value, gateway(), disabled)
-    if isinstance(certificates, Refusal):
-        return certificates
-    return _whole_text_answer(value, entry.noun, steps, certificates, entry.describe(),
-                              f"Two groups of the {entry.whole.text} {entry.noun}: "
-                              f"{entry.first_words!r} and {entry.second_words!r}.")
+    return _proved_steps(replay_overlap(entry), entry.noun,
+                         lambda value: prove_overlap(entry, value, gateway(), disabled), entry.describe(),
+                         f"Two groups of the {entry.whole.text} {entry.noun}: "
+                         f"{entry.first_words!r} and {entry.second_words!r}.")
 
 
 def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
@@ -295,13 +300,9 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
                        "; ".join(r.clause for r in pair.relations),
                        expected=("a number told, or a sum split by a difference or a multiple",))
-    value = steps[-1].value
-    certificates = prove_pair(pair, value, gateway(), disabled)
-    if isinstance(certificates, Refusal):
-        return certificates
-    return _whole_text_answer(value, pair.asked if pair.counted else "", steps, certificates,
-                              pair.describe(), f"{'; '.join(r.clause for r in pair.relations)}: "
-                              f"{pair.called(pair.asked)} asked.")
+    return _proved_steps(steps, pair.asked if pair.counted else "",
+                         lambda value: prove_pair(pair, value, gateway(), disabled), pair.describe(),
+                         f"{'; '.join(r.clause for r in pair.relations)}: {pair.called(pair.asked)} asked.")
 
 
 def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
@@ -322,12 +323,8 @@ def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     if isinstance(replayed, Refusal):
         return replayed
     steps, unit = replayed
-    value = steps[-1].value
-    certificates = prove_figure(entry, value, gateway(), disabled)
-    if isinstance(certificates, Refusal):
-        return certificates
-    return _whole_text_answer(value, unit, steps, certificates, entry.describe(),
-                              f"The {entry.figure} is read as a {entry.shape.value}.")
+    return _proved_steps(steps, unit, lambda value: prove_figure(entry, value, gateway(), disabled),
+                         entry.describe(), f"The {entry.figure} is read as a {entry.shape.value}.")
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:
