@@ -3025,6 +3025,28 @@ HAZARDS = [
      "Friday. What is the mean?", 7, 6),
     ("Ann scored 3 points. Bo scored 4, 7 and 10 points. What is the mean?", 7, None),
     ("The sum of 3 consecutive whole numbers is 0. What is the largest?", 1, None),
+    # review of the group and pace shapes (eleventh probe). A plural pronoun asked with two
+    # groups it may name, one of them others told after ("the boys, or the boys and the
+    # girls?"), refuses (each was answered of the one group: 12, 42, 12)
+    ("4 boys each ate 3 pies. There are 5 girls. How many pies did they eat?", 12, None),
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. There are 5 cats. How many cups of food "
+     "do they eat in a week?", 42, None),
+    ("There are 4 boys. Each boy ate 3 pies. There are 5 girls. How many pies did they eat?", 12, None),
+    ("There are 4 boys. Ann and Bo each ate 3 pies. How many pies did they eat?", 6, None),
+    ("4 kids each eat 3 apples a day. There are 2 adults. How many apples do they eat in a week?", 84,
+     None),
+    # "each" closing a question asks of each one, not of all (was 12, 6)
+    ("4 boys each ate 3 pies. How many pies did they eat each?", 12, 3),
+    ("Ann and Bo each ate 3 pies. How many pies did they eat each?", 6, 3),
+    # a group counted "in a room" beside rooms counted: 4 in each? (was 12)
+    ("There are 4 boys in a room. Each boy ate 3 pies. There are 3 rooms. How many pies were "
+     "eaten?", 12, None),
+    # a time told of anyone is not the asked doer's when the story tells of that doer or of
+    # what is theirs at all (was 28)
+    ("It takes 7 minutes to bake a cake. Tom is a slow baker. How long will it take Tom to bake 4 "
+     "cakes?", 28, None),
+    ("It takes 7 minutes to bake a cake. Tom's oven holds 2 cakes. How long will it take Tom to "
+     "bake 4 cakes?", 28, None),
 ]
 
 

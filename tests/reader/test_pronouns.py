@@ -44,3 +44,30 @@ def test_they_is_read(text: str, expected: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the kind asked is not "they", nor what the people bound to it hold
+    ("Gia had 10 fish and her sister had 5 fish. How many fish did they have in all?", 15),
+    ("Ann has 3 dogs. Bo has 2 cats. How many pets do they have?", 5),
+    ("Ann and Bo have 3 dogs and 2 cats. How many dogs do they have?", 3),
+    ("There are 4 boys. Each boy ate 3 pies. How many pies did they eat?", 12),
+])
+def test_they_beside_things_counted_is_read(text: str, expected: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == expected
+
+
+@pytest.mark.parametrize("text", [
+    # two groups "they" may name, or both: the boys, or the boys and the girls?
+    "4 boys each ate 3 pies. There are 5 girls. How many pies did they eat?",
+    "There are 4 boys. Each boy ate 3 pies. There are 5 girls. How many pies did they eat?",
+    "Ann has 3 dogs. Each dog eats 2 cups of food a day. Ann has 2 cats. How many cups of food do "
+    "they eat in a week?",
+    "There are 4 boys. Ann and Bo each ate 3 pies. How many pies did they eat?",
+])
+def test_they_with_two_groups_is_ambiguous(text: str) -> None:
+    outcome = solve(text)
+    assert not isinstance(outcome, Answer), outcome.explanation
+    assert outcome.code.code == "ambiguous_referent", outcome

@@ -384,10 +384,18 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
 def _time_for_anyone(b: _Builder, target: Target) -> Entry | None:
     """ "It takes 7 minutes to bake a cake. How long will it take Tom to bake 4 cakes?": the one
     time for one told of anyone (no doer named) is the time for the one asked too, when it is
-    the only pace of the verb and nothing else is told of the doer asked."""
+    the only pace of the verb and the doer asked is named nowhere before the question ("Tom is
+    a slow baker", "Tom's oven holds 2 cakes")."""
     from wordproof.ledger.replay import _same_event
 
     if target.holders is None or target.per is None:
+        return None
+    named = set(b.ledger.told.words_named_before(target.span[0]))
+    if any(word.lower() in named for h in target.holders for word in h.split()
+           if word not in ("the", "of", "and")) or any(
+        e.id.endswith(f" of {h}") and e.span[0] < target.span[0]
+        for e in b.ledger.entities for h in target.holders
+    ):
         return None
     paced = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)]
     if len(paced) != 1 or (pace := paced[0]).per is None or pace.id not in b.paces or (

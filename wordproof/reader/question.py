@@ -704,10 +704,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if each is not None:
         return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
                              aggregate, span, per=each[0])
-    if clause.subject is None and clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
-        last.kind == "each"
+    if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and last.kind == "each" and (
+        clause.subject is None or len(clause.rest) < 2 or not isinstance(clause.rest[-2], PrepChunk)
     ):
-        return _refuse(evidence, span)  # "how much money had each?": each one's, not all of it
+        # "how much money had each?", "How many pies did they eat each?": each one's, not all
+        return _refuse(evidence, span)
 
     things_did = owner is not None and clause.verb is not None and clause.verb.lemma != "have"
     subject = clause.subject if owner is None or things_did else owner  # "are left": hers

@@ -2067,7 +2067,24 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("stuff compared counted one way in the whole story",))
+    if any(e.count is not None and e.count == told.amount and told.op is Op.OBSERVE and any(
+        e2.kind.unit == _head_of(told.subject) for e2 in h.entries
+    ) for e in h.entries for told in h.entries if told is not e):
+        # "There are 4 boys in a room. Each boy ate 3 pies. There are 3 rooms.": the boys of
+        # one room, or 4 in each?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("a group counted in one holder of its noun",))
     bound = _bind_asked(h, question, text)
+    asked_noun = question.noun.noun.head if question.noun is not None else None  # "fish did they catch"
+    if not isinstance(bound, Refusal) and (they := next(
+        (b for h2 in bound for b in h2.bindings
+         if b.plural and question.span[0] <= b.span[0] < question.span[1]
+         and len(_groups_they_may_name(h2, b) - {asked_noun}) >= 2), None)
+    ) is not None:
+        # "4 boys each ate 3 pies. There are 5 girls. How many pies did they eat?": the boys,
+        # or the boys and the girls? A group the pronoun did not choose may be in it
+        return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.READER, they.word, span=they.span)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
         bound = [attrs.evolve(h2, target=attrs.evolve(h2.target, periods=periods.said,
@@ -2085,6 +2102,28 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
     return [attrs.evolve(h2, target=attrs.evolve(h2.target, people=people, average=question.average))
             for h2 in bound if h2.target is not None]
+
+
+def _groups_they_may_name(h: Hypothesis, they: Binding) -> set[str]:
+    """The groups a plural pronoun may name, by their noun: the one it is bound to, and those
+    told before it, plural people or animals the story counts ("There are 5 girls", "Ann has 3
+    dogs") or tells of as one ("4 boys each ate", "Ann and Bo ate"), not a body ("the class")
+    nor a group another "they" made."""
+    def animate(head: str) -> bool:
+        return words.in_class(head, "person_nouns") or bool({"person", "animal"} & set(hypernyms_of(head)))
+
+    groups = {e.id if e.members else _head_of(e.id) for e in h.entities
+              if e.plural and e.kind in (EntityKind.ROLE, EntityKind.GROUP) and (
+                  e.id == they.chosen or not e.implicit and e.span[0] < they.span[0]
+              ) and not words.in_class(_head_of(e.id), "collective_nouns")}
+    chosen = h.find(they.chosen)
+    theirs = {they.chosen, *(chosen.members if chosen is not None else ())}  # "Ann and Bo have 2 cats"
+    if chosen is not None and chosen.implicit and any(
+        e.members and not e.implicit and set(e.members) < theirs for e in h.entities
+    ):
+        groups.discard(they.chosen)  # "they" made of a group told and more: as "they" was read before
+    return groups | {e.kind.unit for e in h.entries if e.amount.value is not None and e.kind.unit
+                     and animate(e.kind.unit) and e.clause[0] < they.span[0] and e.subject not in theirs}
 
 
 def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None,
