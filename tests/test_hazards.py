@@ -2885,6 +2885,13 @@ HAZARDS = [
      None),
     ("Reggie bought 5 books and Ann bought 3 books, each of which cost $2. How much did Reggie "
      "spend?", 10, None),
+    # a past pace told first is no pace to come (was 8); a doing the ledger holds nothing of
+    # beside a pace may take days from it (was 14)
+    ("Every week, Tom bought 2 books. How many books will he buy in 4 weeks?", 8, None),
+    ("Tom runs 2 miles every day. On Sunday, he rests. How many miles does he run in a week?", 14,
+     None),
+    ("Every day, Tom runs 2 miles. On Sunday, he rests. How many miles does he run in a week?", 14,
+     None),
 ]
 
 

@@ -51,6 +51,8 @@ REFUSED = [
     "Reggie bought 5 books. Ann bought 3 books, each of which cost $2. How much did Reggie spend?",
     "Reggie bought 5 books and Ann bought 3 books, each of which cost $2. How much did Reggie "
     "spend?",
+    # a pace that was, told first, says nothing of the pace to come
+    "Every week, Tom bought 2 books. How many books will he buy in 4 weeks?",
 ]
 
 

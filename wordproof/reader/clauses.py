@@ -460,7 +460,7 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     subject is the main clause's."""
     paced = _leading_pace_moved(chunks)
     if paced is not None and len(read := _split(paced)) == 1 and read[0].wh is None:
-        return read
+        return [attrs.evolve(read[0], span=join(chunks[0].span, chunks[-1].span))]  # the clause told
     gerund = _leading_gerund(chunks)
     if gerund is not None:
         event, main_start = gerund
