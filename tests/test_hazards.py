@@ -3047,6 +3047,31 @@ HAZARDS = [
      "cakes?", 28, None),
     ("It takes 7 minutes to bake a cake. Tom's oven holds 2 cakes. How long will it take Tom to "
      "bake 4 cakes?", 28, None),
+    # twelfth probe: a state verb told with a pace is no doing that adds up (each was summed)
+    ("The frog weighs 2 pounds every day. How many pounds does the frog weigh in 3 days?", 6, None),
+    ("The tank holds 2 gallons a day. How many gallons does the tank hold in 3 days?", 6, None),
+    ("Every day, the pool contains 20 gallons. How many gallons does it contain in 3 days?", 60,
+     None),
+    # one doer's pace asked of a plural: how many of them? (was the one frog's 10)
+    ("Every day, a frog eats 2 flies. How many flies do the frogs eat in 5 days?", 10, None),
+    ("A frog eats 2 flies a day. How many flies do the frogs eat in 5 days?", 10, None),
+    # "each of which … in all": $2 each, or $2 for all? (was 10)
+    ("Reggie bought 5 books, each of which cost $2 in all. How much did he spend?", 10, None),
+    ("Reggie bought 5 books, which each cost $2 in total. How much did he spend?", 10, None),
+    # a price told by a relative of one buyer's purchase is hers, not another buyer's (was 10)
+    ("Reggie bought 5 books. Ann bought 3 books, each of which cost $2. How much did Reggie "
+     "spend?", 10, None),
+    ("Ann bought 3 books, which cost $2 each. Reggie bought 5 books. How much did Reggie spend?", 10,
+     None),
+    ("Reggie bought 5 books and Ann bought 3 books, each of which cost $2. How much did Reggie "
+     "spend?", 10, None),
+    # a past pace told first is no pace to come (was 8); a doing the ledger holds nothing of
+    # beside a pace may take days from it (was 14)
+    ("Every week, Tom bought 2 books. How many books will he buy in 4 weeks?", 8, None),
+    ("Tom runs 2 miles every day. On Sunday, he rests. How many miles does he run in a week?", 14,
+     None),
+    ("Every day, Tom runs 2 miles. On Sunday, he rests. How many miles does he run in a week?", 14,
+     None),
 ]
 
 

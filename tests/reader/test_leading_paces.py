@@ -19,6 +19,12 @@ ANSWERED += [
     ("Reggie had $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have "
      "left?", 38, "dollars"),
     ("Reggie bought 5 books, which each cost $2. How much did he spend?", 10, "dollars"),
+    # a price told by a relative is its buyer's, for her later purchases too
+    ("Ann bought 3 books, which cost $2 each. She bought 2 more books. How much did she spend?", 10,
+     "dollars"),
+    # a plural asked of members each told a pace
+    ("Ann has 3 dogs. Each dog eats 2 cups of food a day. How many cups of food do the dogs eat in "
+     "5 days?", 30, "cups"),
 ]
 
 REFUSED = [
@@ -34,6 +40,19 @@ REFUSED = [
     "When Ann sells a pen, she gets 2 dollars. Ann sold 4 pens. How much did she get?",
     # "each" before a thing, not a time: what one of them did
     "Each boy ate 2 apples. There are 3 boys. How many apples did the boy eat?",
+    # a state is no doing that adds up over days
+    "The frog weighs 2 pounds every day. How many pounds does the frog weigh in 3 days?",
+    "Every day, the pool contains 20 gallons. How many gallons does it contain in 3 days?",
+    # one frog's pace asked of the frogs: how many frogs?
+    "Every day, a frog eats 2 flies. How many flies do the frogs eat in 5 days?",
+    # "each" beside "in all": $2 each, or $2 for all?
+    "Reggie bought 5 books, each of which cost $2 in all. How much did he spend?",
+    # a price told of Ann's books is no price of Reggie's
+    "Reggie bought 5 books. Ann bought 3 books, each of which cost $2. How much did Reggie spend?",
+    "Reggie bought 5 books and Ann bought 3 books, each of which cost $2. How much did Reggie "
+    "spend?",
+    # a pace that was, told first, says nothing of the pace to come
+    "Every week, Tom bought 2 books. How many books will he buy in 4 weeks?",
 ]
 
 

@@ -234,7 +234,12 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         # nothing of the pace to come (one told in the present is a habit that holds on)
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                        expected=("a pace told of the time asked",))
-    if _times_told_apart(b, entry):
+    if _times_told_apart(b, entry) or any(
+        not any(e.clause[0] <= verb.span[0] < e.clause[1] for e in b.ledger.entries)
+        for verb in b.ledger.told.verbs_within((0, target.span[0]))
+    ):
+        # "Tom runs 2 miles a day. On Sunday, he rests.": a doing the ledger holds nothing of
+        # may take days from the pace
         return _refuse(target, "no days of the doer's told apart from the pace")
     if entry.op is Op.PACE and entry.verb is not None and in_class(entry.verb, "wage_verbs") and any(
         e.op is Op.GAIN and e.actor == entry.actor

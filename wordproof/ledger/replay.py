@@ -1308,6 +1308,16 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of the sort of thing bought",))
     paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
+    # "Ann bought 3 books, each of which cost $2": a price told on in the sentence of purchases
+    # of the kind is what their buyer paid (two buyers there: whose books?)
+    bought_before = {e.actor for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
+                     and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
+                     and e.clause[0] < price_entry.clause[0]
+                     and sentence_span(b.text, e.clause) == sentence_span(b.text, price_entry.clause)}
+    if len(bought_before) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told after one buyer's purchase",))
+    paid_by |= bought_before
     if paid_by and entry.actor not in paid_by:
         # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

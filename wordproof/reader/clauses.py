@@ -420,6 +420,8 @@ def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk
     if len(body) > 1 and isinstance(each := body[0], CueChunk) and each.text == "each" and isinstance(
         body[1], VerbChunk | AuxChunk
     ):
+        if any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in body):
+            return None  # "each of which cost $2 in all": each $2, or all of them?
         body = body[1:] + [each]  # "which each cost $2" says "which cost $2 each"
     if isinstance(body[0], VerbChunk | AuxChunk) or isinstance(body[0], CueChunk) and (
         body[0].kind == "negation"
@@ -458,7 +460,7 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     subject is the main clause's."""
     paced = _leading_pace_moved(chunks)
     if paced is not None and len(read := _split(paced)) == 1 and read[0].wh is None:
-        return read
+        return [attrs.evolve(read[0], span=join(chunks[0].span, chunks[-1].span))]  # the clause told
     gerund = _leading_gerund(chunks)
     if gerund is not None:
         event, main_start = gerund

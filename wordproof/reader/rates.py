@@ -247,6 +247,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         not isinstance(subject, EntityChunk) and not _one_doer(clause)
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
+    if verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "measuring_verbs"):
+        return None  # "weighs 2 pounds a day", "the tank holds 2 gallons every day": a state, no doing
     rest, work = _without_for(list(clause.rest)), tuple[str, ...]()
     counted_by: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):

@@ -1463,6 +1463,15 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+def _many_asked_of_one(h: Hypothesis, subject: Chunk, holder: str) -> bool:
+    """ "A frog eats 2 flies a day. How many flies do the frogs eat in 5 days?": a plural
+    noun asked of one doer's pace (how many frogs?), with no pace told of each member."""
+    entity = h.find(holder)
+    return isinstance(subject, NounChunk) and subject.noun.plural and entity is not None and not (
+        entity.plural or entity.members) and not any(e.op is Op.PACE and e.each_of is not None
+                                                     for e in h.entries)
+
+
 def _members_holder(h: Hypothesis, member: Noun) -> str | None:
     """The one holder of the things "each cow" names: every entry told of cows so far is one
     plain holding of theirs (of every cow: "each brown cow" is not said of "52 cows")."""
@@ -2312,7 +2321,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]]
         paced: list[tuple[tuple[str, ...] | None, Hypothesis]] = [(None, h)]  # "in 7 boxes": any
         if question.subject is not None:
-            paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)]
+            paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)
+                     if not _many_asked_of_one(h2, question.subject, holder)]
         return [attrs.evolve(h2, target=Target(
             question.what, matcher, span, evidence, holders=holders_,
             verb=question.verb.lemma if question.verb is not None else None,
