@@ -3015,6 +3015,10 @@ HAZARDS = [
      "Friday. What is the mean?", 7, 6),
     ("Ann scored 3 points. Bo scored 4, 7 and 10 points. What is the mean?", 7, None),
     ("The sum of 3 consecutive whole numbers is 0. What is the largest?", 1, None),
+    # seventeenth probe: a holding told by its number in the present before a change told in
+    # the past, asked "at first" (the present may be now, after the change)
+    ("Ben has 30 stickers. He lost 7 stickers. How many stickers did he have at first?", 30, None),
+    ("Ben has 30 stickers. He found 7 stickers. How many stickers did he have to start with?", 30, None),
 ]
 
 
