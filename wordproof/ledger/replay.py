@@ -3181,13 +3181,15 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
         position = order.index(entry_id) + (1 if when == "after" else 0)
         earlier = set(order[:position])
         found.append(sum(1 for name in line[1:] if b.creator[name] in earlier))
+    if 0 in found and _start_told_as_now(b, line):
+        return ()  # "Ann has 20 pens. She gave 5 away. How many before she gave any?"
     return tuple(sorted(set(found)))
 
 
 def _start_told_as_now(b: _Builder, line: list[str]) -> bool:
     """ "Sam has 20 apples. He ate 5. How many did he have at first?": the first state told
     by its number in the present, a change on its line in the past — the present may be now,
-    after the change, so "at first" is not known to be it."""
+    after the change, so "at first" (or "before he ate any") is not known to be it."""
     clauses = {e.id: e.clause for e in b.ledger.entries}
     observed = {e.id for e in b.ledger.entries if e.op is Op.OBSERVE and e.amount.value is not None}
     told = {eq.entry for eq in b.equations if line[0] in _names_in(eq)} & observed
