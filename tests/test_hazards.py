@@ -3072,6 +3072,12 @@ HAZARDS = [
      None),
     ("Every day, Tom runs 2 miles. On Sunday, he rests. How many miles does he run in a week?", 14,
      None),
+    # seventeenth probe: a holding told by its number in the present before a change told in
+    # the past, asked "at first" (the present may be now, after the change)
+    ("Ben has 30 stickers. He lost 7 stickers. How many stickers did he have at first?", 30, None),
+    ("Ben has 30 stickers. He found 7 stickers. How many stickers did he have to start with?", 30, None),
+    ("Ben has 30 stickers. He gave 7 stickers to Al. How many stickers did he have before he gave "
+     "any away?", 30, None),
 ]
 
 

@@ -133,7 +133,7 @@ ANSWERED = [
      "left?", 16),
     ("Ada bought 4 pears and 6 plums. Then she bought 2 pears. How many pears and plums did Ada "
      "buy?", 12),
-    ("Ada has 7 pears and 5 plums. She ate 2 pears. How many pears and plums did Ada have at "
+    ("Ada had 7 pears and 5 plums. She ate 2 pears. How many pears and plums did Ada have at "
      "first?", 12),
     # the things as the subject of a verb by which they end or leave: a loss of their holder
     ("Noor had 20 roses in a vase. Now she has 12 roses left. How many roses wilted?", 8),

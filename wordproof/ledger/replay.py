@@ -3194,7 +3194,7 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
     if time == "initial":
         # a first state this reading assumed ("starts from none") is no answer to "at first"
         assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
-        return () if assumed else (0,)
+        return () if assumed or _start_told_as_now(b, line) else (0,)
     when, _, named = time.partition(":")
     order = [e.id for e in b.ledger.entries]
     found = []
@@ -3211,7 +3211,21 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
         position = order.index(entry_id) + (1 if when == "after" else 0)
         earlier = set(order[:position])
         found.append(sum(1 for name in line[1:] if b.creator[name] in earlier))
+    if 0 in found and _start_told_as_now(b, line):
+        return ()  # "Ann has 20 pens. She gave 5 away. How many before she gave any?"
     return tuple(sorted(set(found)))
+
+
+def _start_told_as_now(b: _Builder, line: list[str]) -> bool:
+    """ "Sam has 20 apples. He ate 5. How many did he have at first?": the first state told
+    by its number in the present, a change on its line in the past — the present may be now,
+    after the change, so "at first" (or "before he ate any") is not known to be it."""
+    clauses = {e.id: e.clause for e in b.ledger.entries}
+    observed = {e.id for e in b.ledger.entries if e.op is Op.OBSERVE and e.amount.value is not None}
+    told = {eq.entry for eq in b.equations if line[0] in _names_in(eq)} & observed
+    if not told or any(tense_within(b.ledger.times, clauses[e]) is not Tense.PRESENT for e in told):
+        return False
+    return any(tense_within(b.ledger.times, clauses[b.creator[name]]) is Tense.PAST for name in line[1:])
 
 
 def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[str, str]]:
