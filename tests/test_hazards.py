@@ -3015,6 +3015,8 @@ HAZARDS = [
     ("Tom has $19. He sold a pen for $4. How much money does he have?", 19, 23),
     ("Tom has 5 pens and $10. He sold a pen for $4. How much money does he have now?", 10, 14),
     ("Ann sold a cake for $5. She sold 3 cakes. How much money did she make?", 15, None),
+    ("Tom had $20. Folders cost $3 each. He sold a pen. He bought as many folders as he could. How "
+     "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
 ]

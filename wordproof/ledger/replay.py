@@ -1524,7 +1524,6 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     ("She spent half the amount and bought a toy") is what it cost, unless it says what it
     went on ("bought a pen and spent $4 on a book": not the pen)."""
     costed = {e.id for e, _ in b.costs}
-    sold = {e.id for e, _ in b.proceeds}
     buyers = {key[0] for key in keys if _is_money_unit(key[1].unit)}
     return any(
         e.op is Op.GAIN and e.actor in buyers and e.verb is not None and in_class(e.verb, "buying_verbs")
@@ -1534,14 +1533,22 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
                 min(s.clause[1], e.clause[1]):max(s.clause[0], e.clause[0])]
             and not s.settings and not re.search(r"\b(on|for)\b", b.text[s.clause[0]:s.clause[1]])
             for s in b.ledger.entries)
-        for e in b.ledger.entries) or any(
-        # "Tom has $19. He sold a pen.": what the pen brought him is untold (was 19)
-        e.op is Op.LOSS and e.actor in buyers and e.verb is not None and in_class(e.verb, "selling_verbs")
+        for e in b.ledger.entries) or unpriced_sale(b, buyers)
+
+
+def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
+    """ "Tom has $19. He sold a pen.": what the pen brought him is untold, unless a sum he got
+    is told in the sale's sentence ("sold 3 pens and made $6"). With `before`, only sales told
+    before that entry count."""
+    sold = {e.id for e, _ in b.proceeds}
+    told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
+    return any(
+        e.op is Op.LOSS and e.actor in sellers and e.verb is not None and in_class(e.verb, "selling_verbs")
         and not _is_money_unit(e.kind.unit) and e.id not in sold and not any(
             g.op is Op.GAIN and g.actor == e.actor and _is_money_unit(g.kind.unit) and "." not in b.text[
                 min(g.clause[1], e.clause[1]):max(g.clause[0], e.clause[0])]
             for g in b.ledger.entries)
-        for e in b.ledger.entries)
+        for e in told)
 
 
 def unpriced_purchase(b: _Builder, holders: list[str], before: Entry | None = None) -> bool:
