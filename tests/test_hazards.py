@@ -3078,6 +3078,25 @@ HAZARDS = [
     ("Ben has 30 stickers. He found 7 stickers. How many stickers did he have to start with?", 30, None),
     ("Ben has 30 stickers. He gave 7 stickers to Al. How many stickers did he have before he gave "
      "any away?", 30, None),
+    # a spending that says what it went on is no cost of a purchase beside it (each was 15)
+    ("Tom has $19. He bought a pen and spent $4 on a book. How much money does he have left?", 15, None),
+    ("Tom has $19. He spent $4 on lunch and bought a pen. How much money does he have left?", 15, None),
+    ("Tom has $19. He spent $4 for lunch and bought a pen. How much money does he have left?", 15, None),
+    # the most bought after an unpriced purchase: the money before it is not told (was 6)
+    ("Tom had $20. Folders cost $3 each. He bought 2 pens. He bought as many folders as he could. "
+     "How many folders did he buy?", 6, None),
+    ("Tom had $22. Folders cost $3 each. He bought 2 pens. He bought as many folders as he could. "
+     "How many folders did he buy?", 7, None),
+    ("Tom had $22. Folders cost $3 each. He bought 2 pens for $1 each. He bought as many folders as "
+     "he could. How many folders did he buy?", 7, 6),
+    # a sale of one in the past is a sale, no price of any one sold (was 19: no change)
+    ("Tom has $19. He sold a pen for $4. How much money does he have?", 19, 23),
+    ("Tom has 5 pens and $10. He sold a pen for $4. How much money does he have now?", 10, 14),
+    ("Ann sold a cake for $5. She sold 3 cakes. How much money did she make?", 15, None),
+    ("Tom had $20. Folders cost $3 each. He sold a pen. He bought as many folders as he could. How "
+     "many folders did he buy?", 6, None),
+    # money asked after a sale with no price or sum told (was 19)
+    ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
 ]
 
 

@@ -169,8 +169,12 @@ def most_bought(b: _Builder, entry: Entry, price_entry: Entry, price: str, amoun
     """ "He bought as many pens as he could": the count bought is whole and the money left after
     it is less than one price (before = price × count + left, 0 ≤ left < price), stated beside
     the cost and citing the words, as a budget asked with "can" is rounded down."""
-    from wordproof.ledger.replay import Equation
+    from wordproof.ledger.replay import Equation, unpriced_purchase, unpriced_sale
 
+    if unpriced_purchase(b, [entry.actor], before=entry) or unpriced_sale(b, {entry.actor}, before=entry):
+        # "He bought 2 pens (sold a pen). He bought as many folders as he could": money untold
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price for every purchase or sale before the most bought",))
     if wants_besides(b, entry.actor, entry.kind.unit):
         # "She needs $5 for the bus": the most she could buy may leave that aside
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

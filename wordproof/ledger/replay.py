@@ -1549,9 +1549,10 @@ def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> li
 
 
 def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
-    """Whether a holding of money asked is of one who bought something with no price or sum
-    told: what the purchase took from it is unknown. A spending told in the purchase's sentence
-    ("She spent half the amount and bought a toy") is what it cost."""
+    """Whether a holding of money asked is of one who bought (or sold) something with no price
+    or sum told: what the purchase took from it is unknown. A spending told in the purchase's sentence
+    ("She spent half the amount and bought a toy") is what it cost, unless it says what it
+    went on ("bought a pen and spent $4 on a book": not the pen)."""
     costed = {e.id for e, _ in b.costs}
     buyers = {key[0] for key in keys if _is_money_unit(key[1].unit)}
     return any(
@@ -1560,19 +1561,37 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
             s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
             and in_class(s.verb, "spending_verbs") and "." not in b.text[
                 min(s.clause[1], e.clause[1]):max(s.clause[0], e.clause[0])]
+            and not s.settings and not re.search(r"\b(on|for)\b", b.text[s.clause[0]:s.clause[1]])
             for s in b.ledger.entries)
-        for e in b.ledger.entries)
+        for e in b.ledger.entries) or unpriced_sale(b, buyers)
 
 
-def unpriced_purchase(b: _Builder, holders: list[str]) -> bool:
+def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
+    """ "Tom has $19. He sold a pen.": what the pen brought him is untold, unless a sum he got
+    is told in the sale's sentence ("sold 3 pens and made $6"). With `before`, only sales told
+    before that entry count."""
+    sold = {e.id for e, _ in b.proceeds}
+    told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
+    return any(
+        e.op is Op.LOSS and e.actor in sellers and e.verb is not None and in_class(e.verb, "selling_verbs")
+        and not _is_money_unit(e.kind.unit) and e.id not in sold and not any(
+            g.op is Op.GAIN and g.actor == e.actor and _is_money_unit(g.kind.unit) and "." not in b.text[
+                min(g.clause[1], e.clause[1]):max(g.clause[0], e.clause[0])]
+            for g in b.ledger.entries)
+        for e in told)
+
+
+def unpriced_purchase(b: _Builder, holders: list[str], before: Entry | None = None) -> bool:
     """ "bought 2 pens at $1 each. She bought 2 tickets.": what the tickets cost is not told,
-    so what she spent is not the pens' cost alone."""
+    so what she spent is not the pens' cost alone. With `before`, only purchases told before
+    that entry count."""
     costed = {e.id for e, _ in b.costs}
+    told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
     return any(e.op is Op.GAIN and e.actor in holders and e.verb is not None
                and in_class(e.verb, "buying_verbs") and e.id not in costed and not any(
                    s.clause == e.clause and s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
                    and in_class(s.verb, "spending_verbs") for s in b.ledger.entries)
-               for e in b.ledger.entries)
+               for e in told)
 
 
 def _doers_may_overlap(b: _Builder, doers: list[str]) -> bool:

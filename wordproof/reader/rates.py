@@ -36,8 +36,10 @@ from wordproof.reader.chunks import (
 from wordproof.reader.clauses import Clause, names_a_person
 from wordproof.reader.frames import Proto, _is_money, held_by_each
 from wordproof.reader.sequences import CYCLES
+from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.times import Tense
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -1137,6 +1139,8 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
             if found is None:
                 return None
             groups = found
+    if group_tense((), verb) is Tense.PAST and any(one.determiner in ("a", "an") for one, _ in groups):
+        return None  # "He sold a pen for $4": one sale, what it brought him (was no change, 19 of $19)
     protos: list[Proto] = []
     for one, money in groups:
         if not _is_money(money) or money.value is None or money.comparative is not None or not one.noun.head:
