@@ -270,6 +270,19 @@ def _proved_steps(steps: tuple[Step, ...], unit: str,
     return _whole_text_answer(value, unit, steps, certificates, ledger, reading)
 
 
+def _replayed_after_proof(proven: tuple[Fraction, tuple[Certificate, ...]] | Refusal,
+                          replayed: Callable[[], tuple[Step, ...]], unit: str,
+                          ledger: tuple[str, ...], reading: str) -> Outcome:
+    """The value the obligations pinned, with the steps that compute it (a whole-text reader
+    that proves first and replays after)."""
+    if isinstance(proven, Refusal):
+        return proven
+    value, certificates = proven
+    steps = replayed()
+    assert steps[-1].value == value
+    return _whole_text_answer(value, unit, steps, certificates, ledger, reading)
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -284,14 +297,10 @@ def _prove_overlap(entry: OverlapEntry, disabled: frozenset[str]) -> Outcome:
 
 
 def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
-    proven = prove_puzzle(puzzle, gateway(), disabled)
-    if isinstance(proven, Refusal):
-        return proven
-    value, certificates = proven
-    steps = replay_puzzle(puzzle)
-    assert steps[-1].value == value
-    return _whole_text_answer(value, "", steps, certificates, puzzle.describe(),
-                              f"{puzzle.equation.clause}: working back from {puzzle.equation.result.text}.")
+    return _replayed_after_proof(prove_puzzle(puzzle, gateway(), disabled), lambda: replay_puzzle(puzzle),
+                                 "", puzzle.describe(),
+                                 f"{puzzle.equation.clause}: working back from "
+                                 f"{puzzle.equation.result.text}.")
 
 
 def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
@@ -306,16 +315,11 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
 
 
 def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
-    proven = prove_ratio(entry, gateway(), disabled)
-    if isinstance(proven, Refusal):
-        return proven
-    value, certificates = proven
-    steps = replay_ratio(entry)
-    assert steps[-1].value == value
     first, second = entry.kinds
-    return _whole_text_answer(value, entry.unit, steps, certificates, entry.describe(),
-                              f"{first.capitalize()} and {second} are told in the ratio "
-                              f"{entry.terms[0].text}:{entry.terms[1].text}.")
+    return _replayed_after_proof(prove_ratio(entry, gateway(), disabled), lambda: replay_ratio(entry),
+                                 entry.unit, entry.describe(),
+                                 f"{first.capitalize()} and {second} are told in the ratio "
+                                 f"{entry.terms[0].text}:{entry.terms[1].text}.")
 
 
 def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:

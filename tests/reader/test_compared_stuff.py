@@ -2,11 +2,9 @@
 of it ("sold 30 jars of honey. She sold 6 fewer pies than honey"): the containers are meant.
 Problems in our own words, with the answer each must give, and the shapes that must refuse."""
 
-from fractions import Fraction
-
 import pytest
 
-from wordproof import Answer, Refusal, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 READ = [
     ("Lena sold 30 jars of pickles. She sold 6 fewer pies than pickles. How many pies did Lena "
@@ -37,11 +35,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value"), READ)
 def test_read(text: str, value: int) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value)
+    assert_answers(text, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    assert isinstance(solve(text), Refusal)
+    assert_refuses(text)

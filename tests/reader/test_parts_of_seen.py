@@ -3,11 +3,9 @@ brown."): the things seen, met or counted are held by no one, and parts told of 
 up as parts of a holding do. Problems in our own words, with the answer each must give, and the
 shapes that must refuse."""
 
-from fractions import Fraction
-
 import pytest
 
-from wordproof import Answer, Refusal, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 READ = [
     ("Ivy saw 33 moths. 20 of them were brown and the rest were white. How many moths were "
@@ -35,11 +33,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value"), READ)
 def test_read(text: str, value: int) -> None:
-    outcome = solve(text)
-    assert isinstance(outcome, Answer), outcome
-    assert outcome.value == Fraction(value)
+    assert_answers(text, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    assert isinstance(solve(text), Refusal)
+    assert_refuses(text)
