@@ -3097,6 +3097,45 @@ HAZARDS = [
      "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
+    # adversarial review: some "of them" lost or given by one who holds none of them: they were
+    # another's, whose holding changes too (each was 40, nothing taken from Tom)
+    ("Tom has 40 cookies. His sister ate 16 of them and then gave 4 to a friend. How many cookies "
+     "does Tom have left?", 40, None),
+    ("Tom has 40 cookies. His sister gave 16 of them to Ann. How many cookies does Tom have left?",
+     40, None),
+    ("John buys a box of 40 light bulbs. His brother uses 16 of them and then gives half of what "
+     "is left to a friend. How many does John have left?", 40, None),
+    # "each bowl has 23 more fish": more than an untold count, no count in each bowl (was 6003)
+    ("There are 261 bowls. Each bowl has 23 more fish. How many fish are there?", 6003, None),
+    ("Kate bought 7 packs of red balls and 6 packs of blue balls. Each pack contained 18 more "
+     "balls. How many more red balls than blue balls did Kate buy?", 18, None),
+    # a sum paid "for" one kind of several bought is no sum handed over for all (was 30)
+    ("Mary bought 5 pens at $6 each and 10 cups at $14 each. She paid $200 for the cups. How much "
+     "change did she get back?", 30, None),
+    ("Mary bought 5 pens at $6 each and 10 cups at $14 each. She paid $200 for lunch. How much "
+     "change did she get back?", 30, None),
+    # a sum spent beside priced purchases, for nothing else named: their cost, or more? (was 270)
+    ("Mary had $500. She bought 5 pens at $6 each. She spent $200. How much money does she have "
+     "left?", 270, None),
+    ("Mary had $500. She bought 5 pens at $6 each and 10 cups at $14 each. She paid $200 for the "
+     "cups. How much money does she have left?", 130, None),
+    ("Mary had $500. She bought 5 pens at $6 each and 10 cups at $14 each. She paid $200 for "
+     "everything. How much money does she have left?", 130, None),
+    # what each shelf can hold says how many shelves are needed, not how many there are (was 8)
+    ("Mike has 64 figures. Each shelf in his room can hold 8 figures. How many shelves are in his "
+     "room?", 8, None),
+    ("Mike has 64 figures. Each shelf can hold 8 figures. How many shelves does he have?", 8, None),
+    # a total of doings never counts a difference of doings as one more doing (was 90)
+    ("Alice sold 20 more oranges than Emily. In total, they sold 180 oranges. How many oranges did "
+     "Alice sell?", 90, 100),
+    ("Alice sold 20 fewer oranges than Emily. Together they sold 180 oranges. How many oranges did "
+     "Alice sell?", 90, 80),
+    # one of unknown gender is never both "his" and "her" (was 6: a third of his own, 9)
+    ("Bingley has 5 rings. Kelly gives Bingley a fourth of her 16 rings. Then Bingley gives a "
+     "third of her rings to his sister. How many rings does Bingley have left?", 6, None),
+    # "to have 105 more apples": more than she has now, not 105 in all (was 49)
+    ("Kelly had 56 apples. How many more apples does Kelly need to pick to have 105 more apples?",
+     49, 105),
 ]
 
 

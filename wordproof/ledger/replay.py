@@ -644,6 +644,40 @@ def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
     return None
 
 
+def spent_toward(b: _Builder, entry: Entry) -> str:
+    """What a sum spent or paid by one who bought priced things went to: "all" (no object
+    told, or words naming all bought: "paid $200 for all the items"), "bought" (a kind they
+    bought: "paid $200 for the cups", which may be what the cups cost, or a sum handed over
+    for them), or "apart" (anything else: "spent $20 on lunch")."""
+    rest = b.text[entry.amount.span[1]:entry.clause[1]]
+    told = re.match(r"\s*(?:in all\s+|in total\s+)?(?:on|for)\b(.*)", rest)
+    if told is None:
+        return "all"
+    said = [noun_form(word) for word in re.findall(r"[A-Za-z]+", told.group(1).lower())]
+    if any(in_class(word, "all_bought_words") for word in said):
+        return "all"
+    bought = {k for e, _ in b.costs if e.actor == entry.actor for k in (e.kind.unit, e.kind.of)}
+    return "bought" if bought & set(said) else "apart"
+
+
+def paid_beside_priced(b: _Builder, holders: Sequence[str]) -> bool:
+    """ "She bought 5 pens at $6 each. She paid $200 (for them).": a sum spent or paid by one
+    who bought priced things, told for no other thing, may be what those things cost, or the
+    money handed over for them: no sum of its own beside their cost."""
+    priced = {e.actor for e, _ in b.costs}
+    return any(e.op is Op.LOSS and e.actor in holders and e.actor in priced and e.verb is not None
+               and in_class(e.verb, "spending_verbs") and _is_money_unit(e.kind.unit)
+               and e.amount.value is not None and _verb_said(b, e) and spent_toward(b, e) != "apart"
+               for e in b.ledger.entries)
+
+
+def _verb_said(b: _Builder, entry: Entry) -> bool:
+    """Whether the entry's own verb is told before its amount ("spent $20", not "bought a lamp
+    for $20", the lamp's sum read as spent)."""
+    said = re.findall(r"[A-Za-z]+", b.text[entry.clause[0]:entry.amount.span[0]])
+    return any(entry.verb in lemmas(word).get("VERB", ()) for word in said)
+
+
 def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
     """ "She bought a lamp for $12. She gave the cashier $20 (and got $8 in change).": money given
     to one who sells by someone who buys is handed over for what was bought, as "paid with a $20
@@ -684,6 +718,9 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
         and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)
         and all(e.id != t.id for t, _ in b.tendered)]
+    if any(spent_toward(b, e) != "all" for e, _ in handed if e.op is Op.LOSS and e.verb is not None
+           and in_class(e.verb, "spending_verbs")):
+        return None  # "paid $200 for the cups" (or "for lunch"): not handed over for all bought
     if not handed:
         handed = _supposed_purse(b, holders)
     handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
@@ -1414,6 +1451,10 @@ def _priced_kinds(b: _Builder, buyer: str) -> int:
                 and any(p.per is not None and p.per.covers(e.kind) for p, _ in b.prices)})
 
 
+# entries whose amount is a count of things done (not a price, a pace, or a difference)
+_DOINGS = frozenset({Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT})
+
+
 def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refusal | None:
     """Members' amounts of the verb (or their holdings now) add up to the total. A total of
     doings told before some member's doing ("Together they found 95. Ann found 46.") is ``first``:
@@ -1423,7 +1464,7 @@ def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refus
     if entry.verb is not None:
         done = [e for e in b.ledger.entries
                 if e.id in b.amount_var and e.verb == entry.verb and e.actor in members
-                and e.kind.base == entry.kind.base and e.id != entry.id]
+                and e.kind.base == entry.kind.base and e.id != entry.id and e.op in _DOINGS]
         if not first and len(members) > 1 and set(members) - {e.actor for e in done}:
             b.totals_first.append((entry, amount))
             return None
@@ -2449,6 +2490,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a price or a sum for every purchase of the money's holder",))
+    if target.todo is None and paid_beside_priced(b, [key[0] for key in keys if _is_money_unit(key[1].unit)]):
+        # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a sum spent told apart from the priced purchases",))
     if target.todo is None and _owner_did_to_them(b, target, holders):
         # "Lou's book has 120 pages. Lou read 40 pages. How many pages are left in the book?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

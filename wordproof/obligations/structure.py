@@ -9,6 +9,7 @@ import z3
 
 from wordproof.ledger.coins import COIN_WORTH, worth
 from wordproof.ledger.entries import (
+    Binding,
     Entity,
     EntityKind,
     Entry,
@@ -73,6 +74,7 @@ def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
         for candidate in binding.candidates:
             if not _compatible(binding.gender, ledger.entity(candidate).gender):
                 facts.append((f"{candidate} is not {binding.word!r}", ref != by_id[candidate]))
+        facts += _one_gender(named, binding)
         chosen_ok = gateway.check(facts + [("chosen", ref == by_id[binding.chosen])])
         total_ms += chosen_ok.solver_ms
         if chosen_ok.result != "sat":
@@ -87,6 +89,17 @@ def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
     if not certificates:
         return _trivially("no_new_actor", gateway, "no pronouns to bind")
     return Verdict(certificates[-1], None, total_ms)
+
+
+def _one_gender(bindings: list[Binding], binding: Binding) -> list[tuple[str, z3.BoolRef]]:
+    """ "Bingley gives a third of her bracelets to his sister": one of unknown gender is
+    "he" or "she", never both: every gendered pronoun bound to the chosen one sets its gender."""
+    if binding.gender not in ("m", "f"):
+        return []
+    gender = z3.Int(f"gender of {binding.chosen}")
+    said = {"m": 0, "f": 1}
+    return [(f"{b.word!r} at {b.span[0]} is {b.chosen}", gender == said[b.gender])
+            for b in bindings if b.chosen == binding.chosen and b.gender in said]
 
 
 def _lone_teller(ledger: Ledger) -> set[str]:

@@ -2078,8 +2078,8 @@ def _goal(rest: list[Chunk], subject: Chunk | None) -> tuple[QtyChunk | None, li
     from wordproof.reader.contents import subjects_own
 
     quantities = [c for c in rest if isinstance(c, QtyChunk)]
-    if len(quantities) > 1:
-        return None
+    if len(quantities) > 1 or quantities and (quantities[0].comparative is not None or quantities[0].another):
+        return None  # "to have 105 more apples": more than what, now or after the picking?
     if quantities:
         after = rest.index(quantities[0]) + 1
         match rest[after:]:

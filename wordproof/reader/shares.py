@@ -1530,6 +1530,12 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("how many parts a whole was shared into",))
+    if verb is None and not full and all(e.capacity and e.room and not e.sized_later for e in shares
+                                         if e.per is not None and e.per.unit == noun_head):
+        # "Each shelf can hold 8 figures. How many shelves does he have?": what a shelf holds
+        # says how many he needs, never how many there are
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts the things were put into, or a verb of need",))
     said: Amount | None = None
     if isinstance(whole, QtyChunk):
         assert whole.noun is not None

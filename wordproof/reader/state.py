@@ -1103,6 +1103,8 @@ def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | N
 def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pizza had 8 slices": of the pizzas of their one holder."""
     assert isinstance(proto.subject, NounChunk)
+    if proto.qty.comparative is not None:
+        return []  # "Each bowl has 23 more fish": more than what it had, which is not told
     sized = _sized_parts(h, proto, text)
     if sized is not None:  # "She packed them in baskets. There are 25 apples in each basket."
         return sized
@@ -1634,6 +1636,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.other_kind is not None and other is not None and other != subject:
                 continue  # "twice as many red socks as she has blue socks": only her own
             for kind in _kinds(h2, proto.qty, subject):
+                if _of_them_held_by_another(h2, proto, subject, kind):
+                    continue  # "Tom has 40 cookies. His sister ate 16 of them": Tom's, by her
                 if proto.habit and any(subject in (e.subject, e.other) for e in h2.entries):
                     # a habit told after the story began may have added to what it told
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), at_start=False)
@@ -1664,6 +1668,14 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     return found
+
+
+def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> bool:
+    """A loss or a giving of some "of them" by one who holds none of the kind while another
+    does: they were the other's, so the other's holding changes too, which this entry does
+    not say. No reading."""
+    return proto.op in (Op.LOSS, Op.TRANSFER) and proto.qty.of_them and not _holds(
+        h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
 
 
 def _of_ages(proto: Proto) -> bool:
