@@ -3136,6 +3136,19 @@ HAZARDS = [
     # "to have 105 more apples": more than she has now, not 105 in all (was 49)
     ("Kelly had 56 apples. How many more apples does Kelly need to pick to have 105 more apples?",
      49, 105),
+    # a pace told in the past asked now ("can he eat"): the pace that was, not one that holds
+    ("Theo ate 13 cookies, 3 times a day. How many cookies can he eat in 3 days?", 117, None),
+    ("Ana earned $12 an hour. How much does she earn in 5 hours?", 60, None),
+    ("It took Ann 5 minutes to wash a car. How long will it take her to wash 6 cars?", 30, None),
+    # "20 more of them are pink" with no part told before: more than which? "20 percent more of
+    # them" is no part at all (were 20 and 10)
+    ("Luna has 50 crayons and 20 more of them are pink. How many pink crayons does Luna have?", 20,
+     None),
+    ("Luna has 50 crayons. 20 percent more of them are pink. How many pink crayons does Luna have?",
+     10, None),
+    # "was"/"were" after a change: before it, or after? (was 2, and 56)
+    ("There were 5 birds on a tree. 3 flew away. How many birds were on the tree?", 2, None),
+    ("Stacy was 50 inches tall. She grew 6 inches. How tall was Stacy?", 56, None),
 ]
 
 

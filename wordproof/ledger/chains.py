@@ -289,7 +289,7 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     count of the pace's unit whose product with the pace is the amount named (amount = pace ×
     count, the count unknown). The count asked must be whole: "6.5 days" may mean 7, and is
     refused by integrality, never rounded."""
-    from wordproof.ledger.replay import Equation, Given, _same_event, told_of
+    from wordproof.ledger.replay import Equation, Given, _same_event, past_pace_asked_otherwise, told_of
 
     if target.goal is None:
         return _lasting(b, target)
@@ -298,9 +298,13 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
              and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
              and e.kind.unit == target.per and target.matcher.matches(e.per) and e.id in b.paces]
+    anyone = _time_for_anyone(b, target)
+    for pace in told + timed + ([anyone] if anyone is not None else []):
+        if past_pace_asked_otherwise(b, target, pace):
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a pace told of the time asked",))
     if not told and len(timed) == 1:
         return _time_taken(b, target, timed[0])
-    anyone = _time_for_anyone(b, target)
     if not told and not timed and anyone is not None:
         return _time_taken(b, target, anyone)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or (

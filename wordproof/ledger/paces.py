@@ -25,7 +25,7 @@ from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
 from wordproof.lexicon.words import in_class, tables
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.times import PLACING, Tense, tense_within, told_with
+from wordproof.text.times import PLACING, told_with
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, Term, _Builder
@@ -209,7 +209,7 @@ def _refuse(target: Target, expected: str) -> Refusal:
 
 
 def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
-    from wordproof.ledger.replay import Equation, Given, asks_to_come, placed_as_asked, told_of
+    from wordproof.ledger.replay import Equation, Given, past_pace_asked_otherwise, told_of
     from wordproof.ledger.shares import done_in_each_period
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
@@ -228,10 +228,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
-    told_past = tense_within(b.ledger.times, entry.clause) is Tense.PAST
-    if told_past and asks_to_come(b, target) and not placed_as_asked(b, target, entry):
-        # "She earned $8 an hour. How much will she earn in 5 hours?": a pace that was says
-        # nothing of the pace to come (one told in the present is a habit that holds on)
+    if past_pace_asked_otherwise(b, target, entry):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                        expected=("a pace told of the time asked",))
     if _times_told_apart(b, entry) or any(

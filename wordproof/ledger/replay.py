@@ -1717,6 +1717,16 @@ def asks_to_come(b: _Builder, target: Target) -> bool:
     return any(t.tense is Tense.FUTURE for t in verbs)
 
 
+def past_pace_asked_otherwise(b: _Builder, target: Target, pace: Entry) -> bool:
+    """ "She earned $8 an hour. How much will (can) she earn in 5 hours?", "It took her 5
+    minutes to wash a car. How long will it take …?": a pace told in the past says nothing of
+    the pace now or to come (one told in the present is a habit that holds on); asked of the
+    past, or supposed, or told in the question's sentence, it stands."""
+    verbs = told_within(b.ledger.times, target.span, frozenset({TimeKind.TENSE}))
+    return tense_within(b.ledger.times, pace.clause) is Tense.PAST and not any(
+        t.tense is Tense.PAST for t in verbs) and not placed_as_asked(b, target, pace)
+
+
 def placed_as_asked(b: _Builder, target: Target, entry: Entry) -> bool:
     """An entry that stands at the time asked, whatever its tense: supposed ("If she paints
     5 …"), or told in the question's own sentence ("If Rui bakes 12 and Ada bakes 8, how many

@@ -2393,8 +2393,10 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     assert subject is not None
     qty = subject if isinstance(subject, QtyChunk) else QtyChunk(None, None, subject.span, subject.span,
                                                                   noun=named)
-    if qty.comparative == "more" and qty.of_them:
-        qty = attrs.evolve(qty, comparative=None)  # "another 23 of them are firs": a further part
+    if qty.comparative == "more" and qty.of_them and not is_fraction_like(qty.kind):
+        # "23 more of them are firs": a further part, as "another 23 of them" (bound only after
+        # a part told: more than which?); "20 percent more of them" is no part at all
+        qty = attrs.evolve(qty, comparative=None, another=True)
     if qty.comparative is not None:
         return None
     whole = CueChunk("whole", "", subject.span)

@@ -1023,10 +1023,14 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if what is TargetWhat.DIFFERENCE and time != "final":
         return _refuse(evidence, span)  # "than Ida at first": both at first, or Ida's first only?
     if what is TargetWhat.STATE and time == "final" and not time_cue and verb is None and (
-        not left_with and not aggregate and any(a.word.lower() == "did" for a in clause.auxiliaries)
+        not left_with and not aggregate and (any(a.word.lower() == "did" for a in clause.auxiliaries) or any(
+            a.word.lower() in ("was", "were") for a in clause.auxiliaries) and not clause.negated
+            and any(isinstance(c, PrepChunk) and c.word in PLACE_PREPOSITIONS for c in clause.rest))
         and not _ENDS_TOLD.search(text[span[0]:span[1]])
     ):
-        time = "past"  # "How many pens did he have?": at first, or now? (replay decides)
+        # "How many pens did he have?", "How tall was she?", "How many birds were on the
+        # tree?": at first, or now? (replay decides)
+        time = "past"
     asked_when = _deictic_times(clause.times, span[0])
     if asked_when and what is TargetWhat.EVENTS:
         # "How many did he read yesterday?": the events of that day only, and only when the
@@ -2591,8 +2595,11 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     dimension = clause.wh.asks.partition(":")[2] if clause.wh is not None else ""
     if clause.wh is not None and _another_measure_told(text, span, {clause.wh.text.split()[-1].lower()}):
         return _refuse(evidence, span)
-    return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "final", (), "",
-                         None, False, span, dimension=dimension, offset=offset,
+    # "How tall was she?" after she grew: before, or now? (replay decides, as for "did he have")
+    past = offset is None and when is None and any(
+        a.word.lower() in ("was", "were") for a in clause.auxiliaries) and not _ENDS_TOLD.search(evidence)
+    return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "past" if past else "final",
+                         (), "", None, False, span, dimension=dimension, offset=offset,
                          offset_sign=sign if when is None else when[3],
                          when_of=when[1] if when is not None else None,
                          when_age=when[2] if when is not None else None)

@@ -879,6 +879,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     parts = [e for e in h.entries if e.whole == whole.id]
     if any(e.rest for e in parts):
         return []  # nothing follows "the rest"
+    if proto.qty.another and not parts:
+        return []  # "has 50 crayons and 20 more of them are pink": more than which part?
     if proto.rest and not parts:
         return []  # "has 30 dolls; 12 of them … Bo has 20 dolls. The rest …": no part of Bo's told
     assert proto.part is not None
