@@ -3105,6 +3105,8 @@ HAZARDS = [
      40, None),
     ("John buys a box of 40 light bulbs. His brother uses 16 of them and then gives half of what "
      "is left to a friend. How many does John have left?", 40, None),
+    ("Jaden had 14 toy cars. He bought 28 cars. His sister gave 8 of the toy cars to Vinnie. How "
+     "many toy cars does Jaden have left?", 42, None),
     # "each bowl has 23 more fish": more than an untold count, no count in each bowl (was 6003)
     ("There are 261 bowls. Each bowl has 23 more fish. How many fish are there?", 6003, None),
     ("Kate bought 7 packs of red balls and 6 packs of blue balls. Each pack contained 18 more "
@@ -3114,6 +3116,9 @@ HAZARDS = [
      "change did she get back?", 30, None),
     ("Mary bought 5 pens at $6 each and 10 cups at $14 each. She paid $200 for lunch. How much "
      "change did she get back?", 30, None),
+    # ... while one paid for all the kinds bought is handed over for all
+    ("Sally bought 3 frames, each costing her $3. She paid $20 for the frames. How much change did "
+     "she get?", 20, 11),
     # a sum spent beside priced purchases, for nothing else named: their cost, or more? (was 270)
     ("Mary had $500. She bought 5 pens at $6 each. She spent $200. How much money does she have "
      "left?", 270, None),
@@ -3144,6 +3149,15 @@ HAZARDS = [
     # them" is no part at all (were 20 and 10)
     ("Luna has 50 crayons and 20 more of them are pink. How many pink crayons does Luna have?", 20,
      None),
+    # "gave 8 pens to Jane and Ann": to the two, never 8 to Jane (was 8)
+    ("Tom had 20 pens. He gave 8 pens to Jane and Ann. How many pens did Tom give Jane?", 8, None),
+    ("Ada had 16 plums and 21 figs. She gave some of them to Jane and Ann and had 15 fruits left. "
+     "How many fruits did Ada give Jane?", 22, None),
+    # a holding told "after" one named doing is no holding after all told (was 40)
+    ("Bo has some toys. He lost 6 of them and found 9 in his closet. If he had 43 after losing, "
+     "how many toys did Bo have at first?", 40, None),
+    ("Bo has some toys. He found 9 in his closet and then lost 6 of them. He had 43 after finding "
+     "them. How many toys did Bo have at first?", 40, None),
     ("Luna has 50 crayons. 20 percent more of them are pink. How many pink crayons does Luna have?",
      10, None),
     # "was"/"were" after a change: before it, or after? (was 2, and 56)

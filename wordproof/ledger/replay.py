@@ -656,8 +656,11 @@ def spent_toward(b: _Builder, entry: Entry) -> str:
     said = [noun_form(word) for word in re.findall(r"[A-Za-z]+", told.group(1).lower())]
     if any(in_class(word, "all_bought_words") for word in said):
         return "all"
-    bought = {k for e, _ in b.costs if e.actor == entry.actor for k in (e.kind.unit, e.kind.of)}
-    return "bought" if bought & set(said) else "apart"
+    kinds = [{e.kind.unit, e.kind.of} for e, _ in b.costs if e.actor == entry.actor]
+    named = [kind for kind in kinds if kind & set(said)]
+    if named and len(named) == len(kinds):
+        return "all"  # "bought 3 frames … paid $20 for the frames": all she bought
+    return "bought" if named else "apart"
 
 
 def paid_beside_priced(b: _Builder, holders: Sequence[str]) -> bool:

@@ -187,6 +187,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Every time Ann sells a pen(, she gets $2)", "When she sells a pen": said of each
         # such doing, never of one
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if _after_a_told_doing(clause, text):
+        # "he had 43 after losing them": after that one doing, not after all told
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -412,6 +415,22 @@ def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:
 
     occasions = [p for p in read if _occasions(p.qty)]
     return bool(occasions) and len(occasions) < len(read)
+
+
+def _after_a_told_doing(clause: Clause, text: str) -> bool:
+    """ "He lost 6 and found 9. He had 43 after losing them": "after"/"before" one doing the
+    story told earlier ("lose"), which need not be the last; "had $12 left after shopping",
+    a doing told nowhere else, is after all of it."""
+    told = {lemma for word in re.findall(r"[A-Za-z]+", text[:clause.span[0]])
+            for lemma in lemmas(word).get("VERB", ())}
+    for cue, doing in zip(clause.rest, clause.rest[1:], strict=False):
+        if not (isinstance(cue, CueChunk) and cue.kind in ("after", "before")):
+            continue
+        said = doing.lemma if isinstance(doing, VerbChunk) else doing.noun.surface if isinstance(
+            doing, NounChunk) and doing.noun.surface.lower().endswith("ing") else None
+        if said is not None and (set(lemmas(said).get("VERB", ())) | {said}) & told:
+            return True
+    return False
 
 
 def _each_of_doers_or_things(clause: Clause) -> bool:
@@ -2214,7 +2233,9 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
             chunk, nxt = PrepChunk("from", chunk.span), rest[i + 2]  # "out of the jar"
         if isinstance(chunk, PrepChunk) and isinstance(nxt, EntityChunk | NounChunk):
             if chunk.word in ("to", "from") and found[chunk.word] is None:
-                found[chunk.word] = nxt
+                # "gave 8 pens to Jane and Ann": to the two, never to Jane alone
+                group = named_group(list(rest[i + 1:]))
+                found[chunk.word] = group[0] if group is not None else nxt
             elif chunk.word in ("in", "on", "at", "inside") and isinstance(nxt, NounChunk):
                 found["place"] = nxt
         if isinstance(chunk, CueChunk) and chunk.kind == "than" and isinstance(

@@ -1673,10 +1673,10 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
 
 def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> bool:
-    """A loss or a giving of some "of them" by one who holds none of the kind while another
-    does: they were the other's, so the other's holding changes too, which this entry does
+    """A loss or a giving of some "of them" ("of the cars") by one who holds none of the kind
+    while another does: they were the other's, so the other's holding changes too, which this entry does
     not say. No reading."""
-    return proto.op in (Op.LOSS, Op.TRANSFER) and proto.qty.of_them and not _holds(
+    return proto.op in (Op.LOSS, Op.TRANSFER) and (proto.qty.of_them or proto.qty.of_the) and not _holds(
         h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
 
 
