@@ -3097,6 +3097,16 @@ HAZARDS = [
      "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
+    # a closing phrase the story said opening its sentence picks out no one event only when it
+    # opens every sentence, is said of the asker, and nothing is placed at another time (each was 10)
+    ("For Rosa's birthday she received 4 dollars from her friends. She received 6 dollars from Bo "
+     "for washing his car. How much money did she get for her birthday?", 10, None),
+    ("For Rosa's birthday, Mia received 4 dollars from Bo and 6 dollars from Al. How much money did "
+     "she get for her birthday?", 10, None),
+    ("For Rosa's birthday she received 4 dollars from her friends and the next day she received 6 "
+     "dollars from Al. How much money did she get for her birthday?", 10, None),
+    # a price said before the noun of a thing bought, and a sum paid for it told beside (was 13)
+    ("Nia had $20. She bought a $7 lamp for $5. How much money does she have left?", 13, None),
 ]
 
 
