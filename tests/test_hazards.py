@@ -3107,6 +3107,11 @@ HAZARDS = [
      "dollars from Al. How much money did she get for her birthday?", 10, None),
     # a price said before the noun of a thing bought, and a sum paid for it told beside (was 13)
     ("Nia had $20. She bought a $7 lamp for $5. How much money does she have left?", 13, None),
+    # a pace asked "at the end of" its count, beside another doing of the verb (each was 12)
+    ("Lia ate 2 pears. Then she ate 3 pears every day. How many pears had she eaten at the end of 4 "
+     "days?", 12, None),
+    ("Lia has eaten 2 pears. She eats 3 pears every day. How many pears will she have eaten at the "
+     "end of 4 days?", 12, None),
 ]
 
 

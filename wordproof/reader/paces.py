@@ -36,13 +36,17 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     ):
         return None
     if [a.word.lower() for a in clause.auxiliaries] not in (
-        ["do"], ["does"], ["did"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
+        ["do"], ["does"], ["did"], ["had"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
         ["would", "have"]
     ):
         return None
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
     match rest:
         case [PrepChunk(word=over), QtyChunk() as count] if over in _OVER and _count(count):
+            return things[0], count
+        case [CueChunk(kind="final", text=end), PrepChunk(word="of"), QtyChunk() as count] if (
+            _count(count) and end.lower().split() == ["at", "the", "end"]
+        ):  # "had she eaten at the end of 3 hours": what the 3 hours from the start hold
             return things[0], count
     return None
 
