@@ -865,6 +865,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
+    rest = _spent_doing(rest, verb, clause, span[0])
     if (purpose := _purpose_told(rest, verb, clause, text, span[0])) is not None:
         if not purpose[1]:
             return _refuse(evidence, span)  # "receive for washing the car": not told of the receiving
@@ -1860,6 +1861,34 @@ def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, tex
     doings = [v for v in clause.told.verbs if v.lemma == verb.lemma and not v.auxiliary and v.span[1] <= end]
     return len(tail), all(re.search(phrase, text[v.clause[0]:v.clause[1]], re.IGNORECASE) is not None
                           for v in doings)
+
+
+def _spent_doing(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, end: int) -> list[Chunk]:
+    """ "How many minutes did she spend drawing?" after "She spent 22 minutes drawing at school and
+    19 minutes drawing at home": a closing gerund after "spend" names no one spending when every
+    time the story tells spent is told spent doing that, in those words right after it, and the
+    doing is told nowhere else ("Then she drew for 30 minutes": time spent drawing too); it is
+    set aside. Otherwise the rest is returned as it is (a qualifier, one event or refused)."""
+    if verb is None or verb.lemma != "spend" or not rest:
+        return rest
+    match rest[-1]:
+        case NounChunk(noun=Noun(modifiers=(), of=None, plural=False, surface=gerund),
+                       determiner=None, possessor=None) | VerbChunk(word=gerund, particle=None) if (
+            _is_gerund(gerund)
+        ):
+            doing = words.lemmas(gerund.lower())["VERB"][0]
+        case _:
+            return rest
+    told = clause.told
+    spendings = {v.clause for v in told.verbs if v.lemma == "spend" and not v.auxiliary and v.span[1] <= end}
+    times = [n for n in told.nouns if n.clause in spendings and (unit := tables.measure_unit(n.head))
+             is not None and unit.dimension == "time"]
+    doings = [v for v in told.verbs if v.lemma == doing and v.span[1] <= end]
+    right_after = {v.span for n in times for v in doings
+                   if v.clause == n.clause and v.span[0] == n.span[1] + 1}
+    if not times or len(right_after) != len(times) or {v.span for v in doings} != right_after:
+        return rest
+    return rest[:-1]
 
 
 def _is_gerund(word: str) -> bool:
