@@ -3112,6 +3112,8 @@ HAZARDS = [
      "days?", 12, None),
     ("Lia has eaten 2 pears. She eats 3 pears every day. How many pears will she have eaten at the "
      "end of 4 days?", 12, None),
+    ("Lia had $20 saved. She saves $5 every week. How much money will she have saved at the end of "
+     "4 weeks?", 20, None),
     # time spent asked with its doing, beside time spent on another doing (was 5) or the doing
     # told by its own verb (was 3)
     ("Ravi spent 3 hours painting and 2 hours reading. How many hours did he spend painting?", 5, 3),

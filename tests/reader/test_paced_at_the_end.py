@@ -18,6 +18,9 @@ REFUSED = [
     "days?",
     "Lia has eaten 2 pears. She eats 3 pears every day. How many pears will she have eaten at the "
     "end of 4 days?",
+    # a holding told before: at the end of 4 weeks, the $20 saved too?
+    "Lia had $20 saved. She saves $5 every week. How much money will she have saved at the end of "
+    "4 weeks?",
     # a holding asked at the end: what she had before is not told
     "Lia ate 3 pears every day. How many pears did she have at the end of 4 days?",
 ]
