@@ -3163,6 +3163,28 @@ HAZARDS = [
     # "was"/"were" after a change: before it, or after? (was 2, and 56)
     ("There were 5 birds on a tree. 3 flew away. How many birds were on the tree?", 2, None),
     ("Stacy was 50 inches tall. She grew 6 inches. How tall was Stacy?", 56, None),
+    # a closing phrase the story said opening its sentence picks out no one event only when it
+    # opens every sentence, is said of the asker, and nothing is placed at another time (each was 10)
+    ("For Rosa's birthday she received 4 dollars from her friends. She received 6 dollars from Bo "
+     "for washing his car. How much money did she get for her birthday?", 10, None),
+    ("For Rosa's birthday, Mia received 4 dollars from Bo and 6 dollars from Al. How much money did "
+     "she get for her birthday?", 10, None),
+    ("For Rosa's birthday she received 4 dollars from her friends and the next day she received 6 "
+     "dollars from Al. How much money did she get for her birthday?", 10, None),
+    # a price said before the noun of a thing bought, and a sum paid for it told beside (was 13)
+    ("Nia had $20. She bought a $7 lamp for $5. How much money does she have left?", 13, None),
+    # a pace asked "at the end of" its count, beside another doing of the verb (each was 12)
+    ("Lia ate 2 pears. Then she ate 3 pears every day. How many pears had she eaten at the end of 4 "
+     "days?", 12, None),
+    ("Lia has eaten 2 pears. She eats 3 pears every day. How many pears will she have eaten at the "
+     "end of 4 days?", 12, None),
+    ("Lia had $20 saved. She saves $5 every week. How much money will she have saved at the end of "
+     "4 weeks?", 20, None),
+    # time spent asked with its doing, beside time spent on another doing (was 5) or the doing
+    # told by its own verb (was 3)
+    ("Ravi spent 3 hours painting and 2 hours reading. How many hours did he spend painting?", 5, 3),
+    ("Ravi spent 3 hours painting. He painted 2 fences. How many hours did he spend painting?", 3,
+     None),
 ]
 
 

@@ -110,6 +110,8 @@ def _flush(state: MachineState) -> MachineState:
                             possessor=chunk.possessor, plural=chunk.noun.plural)
     if isinstance(chunk, QtyChunk):
         chunk = _dollar_note(chunk)
+        if (priced := _priced_purchase(state, chunk)) is not None:
+            return attrs.evolve(state, chunks=state.chunks + priced, pending=None, phase=Phase.IDLE)
     last = state.chunks[-1] if state.chunks else None
     if isinstance(chunk, NounChunk) and isinstance(last, QtyChunk) and last.attributive and (
         chunk.determiner is None and chunk.possessor is None and last.noun is not None
@@ -134,6 +136,29 @@ def _dollar_note(qty: QtyChunk) -> QtyChunk:
     ):
         return qty
     return attrs.evolve(qty, currency="dollar", noun=attrs.evolve(noun, modifiers=()))
+
+
+def _priced_purchase(state: MachineState, qty: QtyChunk) -> tuple[Chunk, ...] | None:
+    """ "wants to buy a $90 scooter", "bought a $7 lamp": one thing right after a verb of buying
+    (lexicon `buying_verbs`), its price said before its noun, says what "a scooter that costs
+    $90" says; the chunks of that, else None. Only one thing, told by "a" / "an", of no "of"
+    ("a $150 pair of shoes": the pair or each shoe?), never money ("a $20 bill") or a measure."""
+    noun = qty.noun
+    if qty.currency is None or qty.value is None or noun is None or noun.plural or noun.of is not None or (
+        words.in_class(noun.head, "money_nouns") or qty.comparative is not None or qty.attributive
+        or qty.measure is not None or qty.of_entity is not None or qty.of_them or qty.pointed
+    ):
+        return None
+    before = [t for t in state.tokens if t.end <= qty.span[0]]
+    last = state.chunks[-1] if state.chunks else None
+    if not before or before[-1].lower not in ("a", "an") or not (
+        isinstance(last, VerbChunk) and words.in_class(last.lemma, "buying_verbs") and last.particle is None
+    ):
+        return None
+    cost = VerbChunk("costs", "cost", words.verb_class("cost"), qty.value_span)
+    return (NounChunk(noun, (before[-1].span[0], qty.span[1]), determiner=before[-1].lower),
+            CueChunk("relative", "that", qty.value_span), cost,
+            attrs.evolve(qty, noun=None, span=qty.value_span))
 
 
 def _is_role(noun: Noun) -> bool:

@@ -36,7 +36,7 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     ):
         return None
     if [a.word.lower() for a in clause.auxiliaries] not in (
-        ["do"], ["does"], ["did"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
+        ["do"], ["does"], ["did"], ["had"], ["will"], ["would"], ["can"], ["could"], ["will", "have"],
         ["would", "have"]
     ):
         return None
@@ -44,7 +44,19 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     match rest:
         case [PrepChunk(word=over), QtyChunk() as count] if over in _OVER and _count(count):
             return things[0], count
+        case [CueChunk(kind="final", text=end), PrepChunk(word="of"), QtyChunk() as count] if (
+            _count(count) and end.lower().split() == ["at", "the", "end"] and not _holding_told(clause)
+        ):  # "had she eaten at the end of 3 hours": what the 3 hours from the start hold
+            return things[0], count
     return None
+
+
+def _holding_told(clause: Clause) -> bool:
+    """Whether the story tells anything held or there before the question ("had $20 saved",
+    "There are 9 pears"): a point in time ("at the end of 4 weeks") may count it with the doing
+    ("will she have saved": the $20 too?), where a stretch ("in 4 weeks") does not."""
+    return any(v.span[1] <= clause.span[0] and (v.lemma in ("have", "be") or words.verb_class(
+        v.lemma) is words.VerbClass.POSSESS) for v in clause.told.verbs)
 
 
 def read_span_question(

@@ -14,7 +14,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import Amount, Setting, TargetWhat
-from wordproof.lexicon import words
+from wordproof.lexicon import tables, words
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     A_ONE,
@@ -43,8 +43,8 @@ from wordproof.reader.frames import (
 from wordproof.reader.machine import noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
-from wordproof.text.pieces import same_words, told_in_same_words
-from wordproof.text.times import TimeChunk, TimeKind, days_on, told_within
+from wordproof.text.pieces import SENTENCE_BREAK, same_words, told_in_same_words
+from wordproof.text.times import PLACING, TimeChunk, TimeKind, days_on, told_within
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -865,12 +865,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     rest = _end_of_period(rest, text[:span[0]])
     if verb is not None:
         rest = _whole_story_period(rest, text[:span[0]])
+    rest = _spent_doing(rest, verb, clause, span[0])
     if (purpose := _purpose_told(rest, verb, clause, text, span[0])) is not None:
         if not purpose[1]:
             return _refuse(evidence, span)  # "receive for washing the car": not told of the receiving
         kept, qualified = rest[:-purpose[0]], True
     else:
         kept, qualified = _qualifier(rest, verb)
+    placed = any(t.kind in PLACING and t.span[1] <= span[0] for t in clause.times)
+    if qualified and not placed and _opens_every_sentence(rest[len(kept):], clause.subject, text,
+                                                          text[:span[0]]):
+        rest, qualified = kept, False  # "For Rosa's birthday she got $2 …": the whole story is of it
     if qualified and not (_time_told_alike(rest[len(kept):], text, text[:span[0]])
                           and _place_told(rest[len(kept):], text[:span[0]])):
         return _refuse(evidence, span)  # "buy this week" after "bought … last week"
@@ -1862,6 +1867,34 @@ def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, tex
                           for v in doings)
 
 
+def _spent_doing(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, end: int) -> list[Chunk]:
+    """ "How many minutes did she spend drawing?" after "She spent 22 minutes drawing at school and
+    19 minutes drawing at home": a closing gerund after "spend" names no one spending when every
+    time the story tells spent is told spent doing that, in those words right after it, and the
+    doing is told nowhere else ("Then she drew for 30 minutes": time spent drawing too); it is
+    set aside. Otherwise the rest is returned as it is (a qualifier, one event or refused)."""
+    if verb is None or verb.lemma != "spend" or not rest:
+        return rest
+    match rest[-1]:
+        case NounChunk(noun=Noun(modifiers=(), of=None, plural=False, surface=gerund),
+                       determiner=None, possessor=None) | VerbChunk(word=gerund, particle=None) if (
+            _is_gerund(gerund)
+        ):
+            doing = words.lemmas(gerund.lower())["VERB"][0]
+        case _:
+            return rest
+    told = clause.told
+    spendings = {v.clause for v in told.verbs if v.lemma == "spend" and not v.auxiliary and v.span[1] <= end}
+    times = [n for n in told.nouns if n.clause in spendings and (unit := tables.measure_unit(n.head))
+             is not None and unit.dimension == "time"]
+    doings = [v for v in told.verbs if v.lemma == doing and v.span[1] <= end]
+    right_after = {v.span for n in times for v in doings
+                   if v.clause == n.clause and v.span[0] == n.span[1] + 1}
+    if not times or len(right_after) != len(times) or {v.span for v in doings} != right_after:
+        return rest
+    return rest[:-1]
+
+
 def _is_gerund(word: str) -> bool:
     return word.lower().endswith("ing") and bool(words.lemmas(word.lower()).get("VERB"))
 
@@ -1885,6 +1918,45 @@ def _deictic_times(times: tuple[TimeChunk, ...], start: int) -> frozenset[str]:
     """The words naming a day from now ("yesterday", "2 days ago", "today") among the time
     chunks a question's clause carries (the whole text's), from ``start`` on."""
     return frozenset(t.text.lower() for t in times if t.span[0] >= start and t.text.lower() in _DEICTIC_DAYS)
+
+
+_OWNER_GENDERS = {"her": "female", "his": "male"}
+
+
+def _opens_every_sentence(phrase: list[Chunk], asker: Chunk | None, text: str, story: str) -> bool:
+    """ "How much did she get for her birthday?" after "For Rosa's birthday she got $2 from Bo
+    and $3 from Al.": a closing phrase (a preposition and one noun phrase) that opens every
+    sentence of the story says when or where all of it happened, so it picks out no one event.
+    Its owner may be said by name there and by "her" / "his" here only when the asker is said
+    by a pronoun of that gender and that name is the one given name the story tells (with two,
+    "her birthday" may be another's). (The caller holds that no word places a telling at
+    another time: "… and the next day she got $3" may be after it.)"""
+    match phrase:
+        case [PrepChunk() as prep, NounChunk(noun=noun, possessor=owner) as asked] if noun.of is None:
+            pass
+        case _:
+            return False
+    said = text[prep.span[0]:asked.span[1]]
+    owners = [re.escape(text[owner.span[0]:owner.span[1]])] if owner is not None else []
+    if isinstance(owner, EntityChunk) and owner.kind == "pronoun":
+        gender = _OWNER_GENDERS.get(owner.text.lower())
+        names = {w for w in re.findall(r"\b[A-Z][a-z]+\b", story) if tables.is_given_name(w)}
+        if gender is None or not (isinstance(asker, EntityChunk) and asker.kind == "pronoun"
+                                  and _OWNER_GENDERS.get(_POSSESSIVE.get(asker.text.lower(), "")) == gender):
+            return False
+        owners += [re.escape(name) + "['’]s" for name in names if len(names) == 1
+                   and tables.name_gender(name) == gender]
+    if owner is not None:
+        head = re.escape(text[prep.span[0]:prep.span[1]])
+        tail = same_words(text[owner.span[1]:asked.span[1]].strip())
+        pattern = head + r"\s+(?:" + "|".join(owners) + r")\s+" + tail.removeprefix(r"\b")
+    else:
+        pattern = same_words(said)
+    sentences = [s for s in SENTENCE_BREAK.split(story) if s.strip()]
+    return bool(sentences) and all(re.match(r"\s*" + pattern, s, re.IGNORECASE) for s in sentences)
+
+
+_POSSESSIVE = {"she": "her", "he": "his"}  # the asker said as subject, and her own owner word
 
 
 def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
