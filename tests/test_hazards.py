@@ -3097,6 +3097,13 @@ HAZARDS = [
      "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
+    # what each thing weighs is its own weight: never what it holds, nor another stuff's, nor in
+    # another unit unconverted (each was 18)
+    ("Each bag has 3 pounds of rice. How much do 6 bags weigh?", 18, None),
+    ("Each bag holds 3 pounds of rice. How many pounds do 6 bags weigh?", 18, None),
+    ("Each bag weighs 3 pounds. How many pounds of rice do 6 bags weigh?", 18, None),
+    ("Ann has 6 bags. Each bag weighs 3 pounds. How many pounds of sugar does she have?", 18, None),
+    ("Each bag weighs 3 pounds. How many ounces do 6 bags weigh?", 18, 288),
 ]
 
 

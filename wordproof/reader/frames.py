@@ -2689,6 +2689,15 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     rest = list(clause.rest)
     if verb is None and [a.group for a in clause.auxiliaries] == ["be"] and rest and _measured_each(rest):
         possess, rest = True, rest[:1]
+    if verb is not None and in_class(verb.lemma, "measuring_verbs") and len(rest) == 1 and (
+        isinstance(subject, NounChunk) and _weighed_each(rest[0])
+    ):
+        # "Each bag weighs 3 pounds": 3 pounds of bag, the bag's own weight, never of what
+        # else is asked ("How many pounds of sugar?")
+        weighed = quantities[0]
+        assert weighed.noun is not None
+        quantities = [attrs.evolve(weighed, noun=attrs.evolve(weighed.noun, of=subject.noun.head))]
+        possess, rest = True, [quantities[0]]
     match rest[-2:]:
         case [PrepChunk(word="in" | "inside" | "on"), EntityChunk(text=it)] if it.lower() == "it":
             rest = rest[:-2]  # "has 6 pieces inside it", "had 4 problems on it"
@@ -2699,6 +2708,16 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.RATE, subject, quantities[0], clause.span),)
+
+
+def _weighed_each(qty: Chunk) -> bool:
+    """ "weighs 3 pounds", "measures 5 feet": a length or a weight of each, in a unit of the
+    lexicon that is no other word, and nothing more."""
+    if not isinstance(qty, QtyChunk) or qty.noun is None or not held_by_each(qty) or qty.attributive:
+        return False
+    unit = measure_unit(qty.noun.head)
+    return unit is not None and not unit.ambiguous and not qty.noun.modifiers and qty.noun.of is None and (
+        unit.dimension in _MEASURED_WITHOUT_ADJECTIVE)
 
 
 def _measured_each(rest: list[Chunk]) -> bool:
