@@ -3104,6 +3104,7 @@ HAZARDS = [
     ("Each bag weighs 3 pounds. How many pounds of rice do 6 bags weigh?", 18, None),
     ("Ann has 6 bags. Each bag weighs 3 pounds. How many pounds of sugar does she have?", 18, None),
     ("Each bag weighs 3 pounds. How many ounces do 6 bags weigh?", 18, 288),
+    ("Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?", 18, None),
 ]
 
 

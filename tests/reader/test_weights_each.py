@@ -32,6 +32,8 @@ REFUSED = [
     # a hedge or a comparison is no weight of each
     "Ann has 6 bags. Each bag weighs about 3 pounds. How many pounds does she have?",
     "Ann has 6 bags. Each bag weighs 3 pounds more than a box. How many pounds does she have?",
+    # what the things she has weigh is not her own weight
+    "Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?",
     # a price is no weight
     "Each bag costs $3. How much do 6 bags weigh?",
 ]
