@@ -17,6 +17,9 @@ ANSWERED = [
     ("Ann has 6 bags. Each bag weighs 3 pounds. How many pounds does she have?", 18, "pounds"),
     ("Each bag weighs 3 pounds. Ann bought 6 bags. How many pounds did she buy?", 18, "pounds"),
     ("Each bag weighs 3 pounds and has 2 pounds of rice. How much do 6 bags weigh?", 18, "pounds"),
+    # the weight told after the things, with "each"
+    ("The bags weigh 3 pounds each. How many pounds do 6 bags weigh?", 18, "pounds"),
+    ("Ann has 6 bags. The bags weigh 3 pounds each. How many pounds does she have?", 18, "pounds"),
 ]
 
 REFUSED = [
@@ -34,6 +37,8 @@ REFUSED = [
     "Ann has 6 bags. Each bag weighs 3 pounds more than a box. How many pounds does she have?",
     # what the things she has weigh is not her own weight
     "Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?",
+    "Ann has 6 bags of rice. The bags weigh 3 pounds each. How many pounds of rice does she have?",
+    "Ann has 6 bags. The bags weigh about 3 pounds each. How many pounds does she have?",
     # a price is no weight
     "Each bag costs $3. How much do 6 bags weigh?",
 ]
