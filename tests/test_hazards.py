@@ -3105,6 +3105,8 @@ HAZARDS = [
     ("Ann has 6 bags. Each bag weighs 3 pounds. How many pounds of sugar does she have?", 18, None),
     ("Each bag weighs 3 pounds. How many ounces do 6 bags weigh?", 18, 288),
     ("Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?", 18, None),
+    ("A bag weighs 3 pounds. A bag weighs 4 pounds. How much do 6 bags weigh?", 18, None),
+    ("A red bag weighs 3 pounds. How much do 6 bags weigh?", 18, None),
 ]
 
 

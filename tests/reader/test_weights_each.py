@@ -17,6 +17,9 @@ ANSWERED = [
     ("Ann has 6 bags. Each bag weighs 3 pounds. How many pounds does she have?", 18, "pounds"),
     ("Each bag weighs 3 pounds. Ann bought 6 bags. How many pounds did she buy?", 18, "pounds"),
     ("Each bag weighs 3 pounds and has 2 pounds of rice. How much do 6 bags weigh?", 18, "pounds"),
+    # what "a" thing weighs is what any one weighs, when nothing else is told of them
+    ("A bag weighs 3 pounds. How much do 6 bags weigh?", 18, "pounds"),
+    ("A brick weighs 2 kilograms. How many kilograms do 5 bricks weigh?", 10, "kilograms"),
     # the weight told after the things, with "each"
     ("The bags weigh 3 pounds each. How many pounds do 6 bags weigh?", 18, "pounds"),
     ("Ann has 6 bags. The bags weigh 3 pounds each. How many pounds does she have?", 18, "pounds"),
@@ -39,6 +42,13 @@ REFUSED = [
     "Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?",
     "Ann has 6 bags of rice. The bags weigh 3 pounds each. How many pounds of rice does she have?",
     "Ann has 6 bags. The bags weigh about 3 pounds each. How many pounds does she have?",
+    # "a" thing of words of its own, two weights of "a" thing, a person's own weight
+    "A bag of rice weighs 3 pounds. How much do 6 bags weigh?",
+    "A red bag weighs 3 pounds. How much do 6 bags weigh?",
+    "A bag weighs 3 pounds. A bag weighs 4 pounds. How much do 6 bags weigh?",
+    "A bag weighs 3 pounds. Ann has a bag. How much does Ann weigh?",
+    "A dog weighs 30 pounds. How much do 2 dogs weigh?",
+    "A teacher weighs 60 kilograms. How much do 2 teachers weigh?",
     # a price is no weight
     "Each bag costs $3. How much do 6 bags weigh?",
 ]

@@ -54,7 +54,7 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
-from wordproof.reader.clauses import Clause, in_present, names_a_person, split_clauses
+from wordproof.reader.clauses import Clause, goes_by_itself, in_present, names_a_person, split_clauses
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -589,6 +589,19 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
+    if in_class(verb.lemma, "measuring_verbs") and isinstance(clause.subject, NounChunk) and (
+        clause.subject.determiner in ("a", "an") and not clause.subject.noun.plural and len(clause.rest) == 1
+        and not clause.auxiliaries and _weighed_each(clause.rest[0]) and clause.subject.noun.of is None
+        and not clause.subject.noun.modifiers and not goes_by_itself(clause.subject.noun)
+    ):
+        # "A bag weighs 3 pounds": what "A bag has 3 pounds of bag" says, the weight of any one
+        # bag when nothing else is told of bags; people and animals are not alike so ("A dog
+        # weighs 30 pounds" is one dog's weight)
+        (weighed,) = quantities
+        assert weighed.noun is not None
+        own = attrs.evolve(weighed, noun=attrs.evolve(weighed.noun, of=clause.subject.noun.head))
+        has = AuxChunk("has", "have", verb.span)
+        return _possession(attrs.evolve(clause, verb=None, auxiliaries=(has,), rest=(own,)), [own], evidence)
     return _change(clause, verb, quantities, evidence)
 
 
