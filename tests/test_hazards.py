@@ -3185,6 +3185,16 @@ HAZARDS = [
     ("Ravi spent 3 hours painting and 2 hours reading. How many hours did he spend painting?", 5, 3),
     ("Ravi spent 3 hours painting. He painted 2 fences. How many hours did he spend painting?", 3,
      None),
+    # what each thing weighs is its own weight: never what it holds, nor another stuff's, nor in
+    # another unit unconverted (each was 18)
+    ("Each bag has 3 pounds of rice. How much do 6 bags weigh?", 18, None),
+    ("Each bag holds 3 pounds of rice. How many pounds do 6 bags weigh?", 18, None),
+    ("Each bag weighs 3 pounds. How many pounds of rice do 6 bags weigh?", 18, None),
+    ("Ann has 6 bags. Each bag weighs 3 pounds. How many pounds of sugar does she have?", 18, None),
+    ("Each bag weighs 3 pounds. How many ounces do 6 bags weigh?", 18, 288),
+    ("Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?", 18, None),
+    ("A bag weighs 3 pounds. A bag weighs 4 pounds. How much do 6 bags weigh?", 18, None),
+    ("A red bag weighs 3 pounds. How much do 6 bags weigh?", 18, None),
 ]
 
 

@@ -287,6 +287,8 @@ class KindMatcher:
 
             if self.own_measure and kind.of is not None:
                 return False  # "How tall is Ann?": the "30 inches of rope" she has are no measure of hers
+            if self.of is not None and kind.of not in (None, self.of):
+                return False  # "How much do 6 bags weigh?": never the rice in them
             unit = measure_unit(kind.unit)
             if unit is not None and self.dimension == "time" and unit.dimension == "calendar":
                 return True  # "How long …" is answered in days or in months (never both)

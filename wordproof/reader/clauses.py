@@ -618,7 +618,7 @@ def names_a_person(noun: Noun) -> bool:
         "person" in hypernyms_of(noun.head))
 
 
-def _goes_by_itself(noun: Noun) -> bool:
+def goes_by_itself(noun: Noun) -> bool:
     """People and animals go away by themselves; things are left."""
     return names_a_person(noun) or "animal" in hypernyms_of(noun.head)
 
@@ -729,7 +729,7 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         return False
     if isinstance(counted := items[j], QtyChunk) and counted.noun is not None and _went_away(
         items[j + 1:j + 2]
-    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)) and _goes_by_itself(counted.noun):
+    ) and (j + 2 == len(items) or isinstance(items[j + 2], ConjChunk)) and goes_by_itself(counted.noun):
         return True  # "and 27 people left" (but "had 20 pens and 3 pens left" is what remained)
     k = j + 1
     if _named_role(items, j):

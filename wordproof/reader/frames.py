@@ -54,7 +54,7 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
-from wordproof.reader.clauses import Clause, in_present, names_a_person, split_clauses
+from wordproof.reader.clauses import Clause, goes_by_itself, in_present, names_a_person, split_clauses
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -608,6 +608,19 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.verb_class is VerbClass.POSSESS:
         return _possession(clause, quantities, evidence)
+    if in_class(verb.lemma, "measuring_verbs") and isinstance(clause.subject, NounChunk) and (
+        clause.subject.determiner in ("a", "an") and not clause.subject.noun.plural and len(clause.rest) == 1
+        and not clause.auxiliaries and _weighed_each(clause.rest[0]) and clause.subject.noun.of is None
+        and not clause.subject.noun.modifiers and not goes_by_itself(clause.subject.noun)
+    ):
+        # "A bag weighs 3 pounds": what "A bag has 3 pounds of bag" says, the weight of any one
+        # bag when nothing else is told of bags; people and animals are not alike so ("A dog
+        # weighs 30 pounds" is one dog's weight)
+        (weighed,) = quantities
+        assert weighed.noun is not None
+        own = attrs.evolve(weighed, noun=attrs.evolve(weighed.noun, of=clause.subject.noun.head))
+        has = AuxChunk("has", "have", verb.span)
+        return _possession(attrs.evolve(clause, verb=None, auxiliaries=(has,), rest=(own,)), [own], evidence)
     return _change(clause, verb, quantities, evidence)
 
 
@@ -2712,6 +2725,15 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     rest = list(clause.rest)
     if verb is None and [a.group for a in clause.auxiliaries] == ["be"] and rest and _measured_each(rest):
         possess, rest = True, rest[:1]
+    if verb is not None and in_class(verb.lemma, "measuring_verbs") and len(rest) == 1 and (
+        isinstance(subject, NounChunk) and _weighed_each(rest[0])
+    ):
+        # "Each bag weighs 3 pounds": 3 pounds of bag, the bag's own weight, never of what
+        # else is asked ("How many pounds of sugar?")
+        weighed = quantities[0]
+        assert weighed.noun is not None
+        quantities = [attrs.evolve(weighed, noun=attrs.evolve(weighed.noun, of=subject.noun.head))]
+        possess, rest = True, [quantities[0]]
     match rest[-2:]:
         case [PrepChunk(word="in" | "inside" | "on"), EntityChunk(text=it)] if it.lower() == "it":
             rest = rest[:-2]  # "has 6 pieces inside it", "had 4 problems on it"
@@ -2722,6 +2744,16 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.RATE, subject, quantities[0], clause.span),)
+
+
+def _weighed_each(qty: Chunk) -> bool:
+    """ "weighs 3 pounds", "measures 5 feet": a length or a weight of each, in a unit of the
+    lexicon that is no other word, and nothing more."""
+    if not isinstance(qty, QtyChunk) or qty.noun is None or not held_by_each(qty) or qty.attributive:
+        return False
+    unit = measure_unit(qty.noun.head)
+    return unit is not None and not unit.ambiguous and not qty.noun.modifiers and qty.noun.of is None and (
+        unit.dimension in _MEASURED_WITHOUT_ADJECTIVE)
 
 
 def _measured_each(rest: list[Chunk]) -> bool:

@@ -30,6 +30,8 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
         return None
     if clause.verb is None:
         return _contents_of(clause, things[0])
+    if words.in_class(clause.verb.lemma, "measuring_verbs"):
+        return _weighed(clause, things[0])
     if clause.verb.lemma in ("have", "be") or not (
         isinstance(clause.subject, EntityChunk) or _one_named_doer(clause.subject)
         or _members_named(clause.subject)
@@ -234,6 +236,17 @@ def _contents_of(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | 
         return None
     if groups == ["do", "have"] and isinstance(subject, QtyChunk) and not rest and _count(subject):
         return things, subject
+    return None
+
+
+def _weighed(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | None, QtyChunk] | None:
+    """ "How much do 6 bags weigh?", "How many pounds do 6 bags weigh (in all)?": what so many of
+    a kind measure, each measuring the same, as "How many pounds do 6 bags have?" asks."""
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
+    if [a.group for a in clause.auxiliaries] == ["do"] and isinstance(clause.subject, QtyChunk) and (
+        not rest and _count(clause.subject) and clause.verb is not None and clause.verb.particle is None
+    ):
+        return things, clause.subject
     return None
 
 

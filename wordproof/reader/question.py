@@ -128,6 +128,7 @@ class QuestionProto:
     average: bool = False  # "What is the average number of … the three …": the total over their number
     complement: bool = False  # "How many roses are not red?": the whole (whole_asked) less the part
     alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
+    weighed: str | None = None  # PACED "How much do 6 bags weigh?": the things whose own measure is asked
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
     settings: tuple[Setting, ...] = ()  # EVENTS "did he throw into the river": the object and place asked
     way: Setting | None = None  # doers: the way of the doing asked ("down the big slide")
@@ -574,9 +575,21 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if paced is not None:
         things = paced[0] if paced[0] is None or paced[0].noun.head != "money" else None
         paced_subject = clause.subject if isinstance(clause.subject, EntityChunk | NounChunk) else None
-        return QuestionProto(TargetWhat.PACED, things, things is None and clause.wh.asks == "amount",
-                             paced_subject, None, clause.verb, "final", (), "", None, False, span,
-                             goal=paced[1])
+        # "How much do 6 bags weigh?": what 6 bags have of the weight's dimension, their own
+        # weight (never what they hold), no doing
+        count = paced[1]
+        own: str | None = None
+        if clause.verb is not None and words.in_class(clause.verb.lemma, "measuring_verbs"):
+            if count.noun is None or things is not None and things.noun.of is not None:
+                return _refuse(evidence, span)  # "How many pounds of rice do 6 bags weigh?"
+            own = count.noun.head
+            if things is not None:
+                things = attrs.evolve(things, noun=attrs.evolve(things.noun, of=own))
+        dimension = _measured_by(clause.verb) if things is None and own is not None else None
+        return QuestionProto(TargetWhat.PACED, things,
+                             things is None and clause.wh.asks == "amount" and dimension is None,
+                             paced_subject, None, None if own is not None else clause.verb, "final", (), "",
+                             None, False, span, goal=count, dimension=dimension, weighed=own)
     compared = _paced_comparison(clause, span)
     if compared is not None:
         return compared
@@ -2363,7 +2376,8 @@ def _weighed_together(clause: Clause) -> Clause | None:
                 noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)] if (
             said.lower() == "their" and len(rest) == 2
         ):
-            weighed: EntityChunk | NounChunk = attrs.evolve(whose, text="they", pronoun_role="subject")
+            weighed: EntityChunk | NounChunk | QtyChunk = attrs.evolve(
+                whose, text="they", pronoun_role="subject")
         case None, [CueChunk(kind="aggregate") as total, NounChunk(
                 noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)]:
             match rest[2:]:
@@ -2375,6 +2389,8 @@ def _weighed_together(clause: Clause) -> Clause | None:
                     things.noun.plural
                 ):
                     weighed = things
+                case [PrepChunk(word="of"), QtyChunk(noun=Noun(plural=True)) as counted]:
+                    weighed = counted  # "the total weight of 3 cats": what 3 cats weigh together
                 case [PrepChunk(word="of"), *named] if (group := named_group(named)) is not None and (
                     group[1] == len(named)
                 ):
@@ -2391,6 +2407,14 @@ def _weighed_together(clause: Clause) -> Clause | None:
     together = CueChunk("aggregate", total.text, total.span)
     return Clause(weighed, (do,), weigh, (together,), clause.span,
                   wh=WhChunk("how much", clause.wh.span, "amount"), times=clause.times, told=clause.told)
+
+
+def _measured_by(verb: VerbChunk | None) -> str | None:
+    """ "weigh": "mass", the dimension of the noun the verb measures ("weight"); None for any
+    other verb."""
+    nouns = [noun for noun, measuring in _MEASURE_VERBS.items()
+             if verb is not None and verb.lemma == measuring]
+    return _MEASURE_NOUNS[nouns[0]] if nouns else None
 
 
 _MEASURE_ASKED = {"height": "tall", "length": "long"}  # "What is Bo's height?": how tall he is

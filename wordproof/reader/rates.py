@@ -34,7 +34,7 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.clauses import Clause, names_a_person
-from wordproof.reader.frames import Proto, _is_money, held_by_each
+from wordproof.reader.frames import Proto, _is_money, _weighed_each, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal
@@ -1334,9 +1334,12 @@ def _counted_by_dozens(bought: QtyChunk) -> bool:
 def _contents_each_after(clause: Clause) -> Proto | None:
     """ "The boxes have 6 pens each", "Melons contain 90 seeds each": what every one of the
     kind holds, as "Each box has 6 pens" says (of no one's boxes in particular: "Tom's boxes"
-    may not be the boxes the story counts)."""
+    may not be the boxes the story counts). "The bags weigh 3 pounds each": their own weight,
+    as "Each bag weighs 3 pounds" says."""
     subject = clause.subject
-    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+    weigh = clause.verb is not None and words.in_class(clause.verb.lemma, "measuring_verbs") and (
+        not clause.auxiliaries and clause.verb.particle is None)
+    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or weigh or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries
         and clause.verb.particle is None)
     if not have or clause.each or not isinstance(subject, NounChunk) or not subject.noun.plural or (
@@ -1351,6 +1354,10 @@ def _contents_each_after(clause: Clause) -> Proto | None:
             return None
     if not held_by_each(inside):
         return None
+    if weigh:
+        if not _weighed_each(inside) or inside.noun is None:
+            return None
+        inside = attrs.evolve(inside, noun=attrs.evolve(inside.noun, of=subject.noun.head))
     return Proto(Op.RATE, attrs.evolve(subject, determiner=None), inside, clause.span)
 
 

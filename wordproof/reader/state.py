@@ -2976,7 +2976,8 @@ def _differences(h: Hypothesis, side: SideTargets, matcher: KindMatcher, span: t
 
 def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
     if question.dimension is not None:
-        return KindMatcher(None, dimension=question.dimension, own_measure=question.what is TargetWhat.STATE)
+        return KindMatcher(None, question.weighed, dimension=question.dimension,
+                           own_measure=question.what is TargetWhat.STATE)
     if question.money:
         return KindMatcher(None, money=True)
     predicate = (question.predicate,) if question.predicate is not None else ()
