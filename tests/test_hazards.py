@@ -3097,6 +3097,26 @@ HAZARDS = [
      "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
+    # the money before a first getting is never told: the none a reading assumes is no answer
+    # (was 0)
+    ("Tom found $30. He bought a pen for $5. How much money did Tom have before he found the "
+     "money?", 0, None),
+    ("Ada earns $12 an hour. She works 5 hours. She spends $20 on a book. How much money did she "
+     "have before she worked?", 0, None),
+    # earn, then spend: the pay is the earner's own stretch of the wage's work, told after the
+    # wage, with no other money got (a careless sum pays them anyway)
+    ("Ada earns $12 an hour. Bo works 5 hours. Ada spends $20 on a book. How much money does Ada "
+     "have left?", 40, None),
+    ("Ada's sister earns $12 an hour. Ada works 5 hours. Ada spends $20 on a book. How much money "
+     "does Ada have left?", 40, None),
+    ("Ada earns $12 an hour babysitting. She worked 5 hours at the store. She spends $20 on a "
+     "book. How much money does she have left?", 40, None),
+    ("Ada earns $12 an hour. She works 5 hours. Her mom gives her $10. She spends $20 on a book. "
+     "How much money does she have left?", 40, 50),
+    ("Ada earns $12 an hour. She works 5 hours. She gets a $10 tip. She spends $20 on a book. "
+     "How much money does she have left?", 40, 50),
+    ("Ada spends $20 on a book. She earns $12 an hour. She works 5 hours. How much money does she "
+     "have left?", 40, None),
 ]
 
 
