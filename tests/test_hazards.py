@@ -3117,6 +3117,19 @@ HAZARDS = [
      "How much money does she have left?", 40, 50),
     ("Ada spends $20 on a book. She earns $12 an hour. She works 5 hours. How much money does she "
      "have left?", 40, None),
+    # time spent on one doing is no time spent on another, nor on days it is not told of
+    ("Ada spends 30 minutes a day reading. How many minutes does she spend drawing in a week?", 210,
+     None),
+    ("Ada spends 30 minutes a day walking her dog. How many minutes does she spend walking her cat "
+     "in a week?", 210, None),
+    ("Ada spends 30 minutes a day drawing on weekdays. How many minutes does she spend drawing in a "
+     "week?", 210, None),
+    ("Ada spends 30 minutes a day drawing. She took 2 days off. How many minutes does she spend "
+     "drawing in a week?", 210, None),
+    ("Ada walks her dog for 20 minutes a day. How many minutes does she walk her cat in a week?",
+     140, None),
+    # "for 3 days" after occasions is how long the habit went on, never each occasion's time
+    ("Ada draws twice a day for 3 days. How many days does she draw?", 6, None),
 ]
 
 

@@ -228,6 +228,9 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
+    if target.work and target.work != entry.work:
+        # "spends 30 minutes a day reading. How many minutes does she spend drawing?"
+        return _refuse(target, f"a pace of the doing asked ({' '.join(target.work)})")
     told_past = tense_within(b.ledger.times, entry.clause) is Tense.PAST
     if told_past and asks_to_come(b, target) and not placed_as_asked(b, target, entry):
         # "She earned $8 an hour. How much will she earn in 5 hours?": a pace that was says

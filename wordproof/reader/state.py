@@ -2351,7 +2351,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h2, target=Target(
             question.what, matcher, span, evidence, holders=holders_,
             verb=question.verb.lemma if question.verb is not None else None,
-            goal=_amount(count, text), per=per, unit_text=unit_text))
+            goal=_amount(count, text), per=per, unit_text=unit_text, work=question.work))
             for holders_, h2 in paced]
     if question.what is TargetWhat.PARTIAL:
         from wordproof.reader.remainders import partial_target
