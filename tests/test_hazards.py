@@ -3195,6 +3195,39 @@ HAZARDS = [
     ("Each bag weighs 3 pounds. Ann has 6 bags. How much does Ann weigh?", 18, None),
     ("A bag weighs 3 pounds. A bag weighs 4 pounds. How much do 6 bags weigh?", 18, None),
     ("A red bag weighs 3 pounds. How much do 6 bags weigh?", 18, None),
+    # the money before a first getting is never told: the none a reading assumes is no answer
+    # (was 0)
+    ("Tom found $30. He bought a pen for $5. How much money did Tom have before he found the "
+     "money?", 0, None),
+    ("Ada earns $12 an hour. She works 5 hours. She spends $20 on a book. How much money did she "
+     "have before she worked?", 0, None),
+    # earn, then spend: the pay is the earner's own stretch of the wage's work, told after the
+    # wage, with no other money got (a careless sum pays them anyway)
+    ("Ada earns $12 an hour. Bo works 5 hours. Ada spends $20 on a book. How much money does Ada "
+     "have left?", 40, None),
+    ("Ada's sister earns $12 an hour. Ada works 5 hours. Ada spends $20 on a book. How much money "
+     "does Ada have left?", 40, None),
+    ("Ada earns $12 an hour babysitting. She worked 5 hours at the store. She spends $20 on a "
+     "book. How much money does she have left?", 40, None),
+    ("Ada earns $12 an hour. She works 5 hours. Her mom gives her $10. She spends $20 on a book. "
+     "How much money does she have left?", 40, 50),
+    ("Ada earns $12 an hour. She works 5 hours. She gets a $10 tip. She spends $20 on a book. "
+     "How much money does she have left?", 40, 50),
+    ("Ada spends $20 on a book. She earns $12 an hour. She works 5 hours. How much money does she "
+     "have left?", 40, None),
+    # time spent on one doing is no time spent on another, nor on days it is not told of
+    ("Ada spends 30 minutes a day reading. How many minutes does she spend drawing in a week?", 210,
+     None),
+    ("Ada spends 30 minutes a day walking her dog. How many minutes does she spend walking her cat "
+     "in a week?", 210, None),
+    ("Ada spends 30 minutes a day drawing on weekdays. How many minutes does she spend drawing in a "
+     "week?", 210, None),
+    ("Ada spends 30 minutes a day drawing. She took 2 days off. How many minutes does she spend "
+     "drawing in a week?", 210, None),
+    ("Ada walks her dog for 20 minutes a day. How many minutes does she walk her cat in a week?",
+     140, None),
+    # "for 3 days" after occasions is how long the habit went on, never each occasion's time
+    ("Ada draws twice a day for 3 days. How many days does she draw?", 6, None),
 ]
 
 

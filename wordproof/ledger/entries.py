@@ -439,6 +439,7 @@ class Target:
     leftover_undone: str | None = None  # "left unsold": "sell", the doing the rest was spared
     room: str | None = None  # SHORTFALL "How many more can the shelf hold?": "shelf", whose capacity
     # less what the one asked holds is the room left
+    work: tuple[str, ...] = ()  # PACED "spend drawing": the words of the doing the time went on
 
 
 @attrs.frozen

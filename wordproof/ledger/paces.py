@@ -228,6 +228,9 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
     assert entry.per is not None
+    if target.work and target.work != entry.work:
+        # "spends 30 minutes a day reading. How many minutes does she spend drawing?"
+        return _refuse(target, f"a pace of the doing asked ({' '.join(target.work)})")
     if past_pace_asked_otherwise(b, target, entry):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                        expected=("a pace told of the time asked",))
@@ -443,6 +446,9 @@ def _paid(b: _Builder, pace: Entry, doings: list[Entry], how: str) -> list[Term]
 
     terms: list[Term] = []
     for done in doings:
+        if f"{done.id}.paid" in b.vars:  # paid into the earner's money already (``pay_in``)
+            terms.append((ONE, f"{done.id}.paid"))
+            continue
         paid = b.new_var(f"{done.id}.paid", pace.kind.unit, f"what {pace.actor} {how} {done.id}")
         b.equations.append(Equation(pace.id, ((ONE, paid),), Fraction(0), b.clause(pace),
                                     products=((-ONE, b.paces[pace.id], b.amount_var[done.id]),)))
@@ -466,23 +472,60 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
         return _paid_per_thing(b, told, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
         return None
-    wage = told[0]
+    work = paid_stretches(b, told[0])
+    # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
+    return None if work is None else _paid(b, told[0], work, "earned in")
+
+
+def paid_stretches(b: _Builder, wage: Entry, upto: Entry | None = None) -> list[Entry] | None:
+    """The stretches of work a wage per unit of time pays ("earns $12 an hour", "She worked 4
+    hours on Monday and 3 hours on Friday"): every stretch its earner is told to work, each in
+    the wage's unit, all by one working verb, of the work the wage names. None when there is
+    none, or when any such doubt stands ("works 5 hours a day" is no stretch; "worked 3 days":
+    how many hours? "babysat 5 hours and tutored 2 hours": is the wage for both? another doing
+    or money besides, a wage of two). While replay is at ``upto``, the stretches after it are not
+    replayed yet: each must have its amount told."""
     assert wage.per is not None
     unit = measure_unit(wage.per.unit)
+    later = b.ledger.entries[b.ledger.entries.index(upto) + 1:] if upto is not None else []
     work = [e for e in b.ledger.entries if e.actor == wage.actor and e.op in (Op.EVENT, Op.PACE)
             and e.verb is not None and in_class(e.verb, "working_verbs")]
     if unit is None or unit.dimension != "time" or not work or any(
-        e.op is not Op.EVENT or e.kind.unit != wage.per.unit or e.id not in b.amount_var for e in work
+        e.op is not Op.EVENT or e.kind.unit != wage.per.unit
+        or e.id not in b.amount_var and (e not in later or e.amount.value is None) for e in work
     ) or len({e.verb for e in work}) != 1:
-        # ("works 5 hours a day" is no stretch; "worked 3 days": how many hours? "babysat 5 hours
-        # and tutored 2 hours": is the wage for both?)
         return None
     if _unpaid_doings(b, wage.actor, work) or wage.work and any(not _same_work(wage, e) for e in work):
         return None  # ("earns $12 an hour babysitting. She worked 5 hours at the store")
     if b.ledger.entity(wage.actor).members:
         return None  # "Ann and Bo earn $12 an hour": each of them, or the two together?
-    # "She worked 4 hours on Monday and 3 hours on Friday": each stretch paid at the wage
-    return _paid(b, wage, work, "earned in")
+    return work
+
+
+def pay_in(b: _Builder, stretch: Entry) -> Refusal | None:
+    """ "She earns $12 an hour. She works 5 hours. She spends $20.": the stretch's pay, the wage
+    times its hours (dollars per hour × hours), comes into the earner's money then, so what she
+    spends after is taken from it. Only a stretch the one wage told before pays
+    (``paid_stretches``); a reading where the earner's money starts from none at the stretch
+    is refused when it is not paid (the none would stand for nothing earned)."""
+    if stretch.op is not Op.EVENT or stretch.verb is None or not in_class(stretch.verb, "working_verbs"):
+        return None
+    before = b.ledger.entries[:b.ledger.entries.index(stretch)]
+    wages = [e for e in before if e.op is Op.PACE and e.actor == stretch.actor and e.id in b.paces
+             and e.verb is not None and in_class(e.verb, "wage_verbs") and _timed(e)]
+    work = paid_stretches(b, wages[0], stretch) if len(wages) == 1 else None
+    if work is None or stretch not in work:
+        if any(e.op is Op.START_EMPTY and e.clause == stretch.clause and e.subject == stretch.subject
+               for e in before):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(stretch),
+                           span=stretch.clause, expected=("a stretch of work its one wage pays",))
+        return None
+    (_, paid), = _paid(b, wages[0], [stretch], "earned in")
+    money = b.key_for(stretch.actor, wages[0].kind)
+    if isinstance(money, Refusal):
+        return money
+    b.change(money, stretch, ONE, paid)
+    return None
 
 
 def _same_work(wage: Entry, stretch: Entry) -> bool:
@@ -528,5 +571,5 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
         for e in b.ledger.entries)
 
 
-__all__ = ["apply_pace", "conversion", "convert", "habit_over", "paced_terms", "stated_conversion",
+__all__ = ["apply_pace", "conversion", "convert", "habit_over", "paced_terms", "pay_in", "stated_conversion",
            "wage_terms"]

@@ -43,7 +43,15 @@ from wordproof.ledger.entries import (
     TargetWhat,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
-from wordproof.ledger.paces import apply_pace, convert, habit_over, paced_terms, stated_conversion, wage_terms
+from wordproof.ledger.paces import (
+    apply_pace,
+    convert,
+    habit_over,
+    paced_terms,
+    pay_in,
+    stated_conversion,
+    wage_terms,
+)
 from wordproof.ledger.parts import parts_terms
 from wordproof.ledger.prices import (
     most_bought,
@@ -950,6 +958,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.compared_events.append((entry, amount))  # both sides' events may be told later
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
         return _between(b, entry, key, amount)
+    elif entry.op is Op.EVENT and (refused := pay_in(b, entry)) is not None:
+        return refused
     elif entry.op is Op.EVENT and not entry.effect_known and key in b.timelines:
         if _task_done(b, entry, key):
             return None  # "finished 5 of the problems to do": still told, now done
@@ -3288,8 +3298,11 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
         position = order.index(entry_id) + (1 if when == "after" else 0)
         earlier = set(order[:position])
         found.append(sum(1 for name in line[1:] if b.creator[name] in earlier))
-    if 0 in found and _start_told_as_now(b, line):
-        return ()  # "Ann has 20 pens. She gave 5 away. How many before she gave any?"
+    if 0 in found and (_start_told_as_now(b, line) or any(g.var == line[0] and g.constant is not None
+                                                          for g in b.givens)):
+        # "Ann has 20 pens. She gave 5 away. How many before she gave any?"; "Tom found $30.
+        # How much did he have before he found it?": the none this reading assumed is untold
+        return ()
     return tuple(sorted(set(found)))
 
 

@@ -11,15 +11,25 @@ from __future__ import annotations
 import attrs
 
 from wordproof.lexicon import words
-from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk, PrepChunk, QtyChunk, VerbChunk
+from wordproof.lexicon.tables import measure_unit
+from wordproof.reader.chunks import (
+    CueChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    VerbChunk,
+    work_named,
+)
 from wordproof.reader.clauses import Clause
 
 _OVER = ("in", "over", "during", "for", "after", "within")
 
 
-def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | None:
-    """The thing counted (None: "how much") and the count of the pace's unit the question
-    names; None when the question is not of this shape."""
+def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tuple[str, ...]] | None:
+    """The thing counted (None: "how much"), the count of the pace's unit the question names
+    and the words of the doing a time is spent on ("spend drawing in a week", "spend in a week
+    walking her dog"); None when the question is not of this shape."""
     assert clause.wh is not None
     if clause.wh.asks not in ("count", "amount") or clause.negated:
         return None
@@ -29,9 +39,11 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     if clause.wh.asks == "count" and things[0] is None:
         return None
     if clause.verb is None:
-        return _contents_of(clause, things[0])
+        contents = _contents_of(clause, things[0])
+        return None if contents is None else (*contents, ())
     if words.in_class(clause.verb.lemma, "measuring_verbs"):
-        return _weighed(clause, things[0])
+        weighed = _weighed(clause, things[0])
+        return None if weighed is None else (*weighed, ())
     if clause.verb.lemma in ("have", "be") or not (
         isinstance(clause.subject, EntityChunk) or _one_named_doer(clause.subject)
         or _members_named(clause.subject)
@@ -43,13 +55,23 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk] | N
     ):
         return None
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
+    work: tuple[str, ...] = ()
+    spending = words.in_class(clause.verb.lemma, "spending_verbs")
+    if len(rest) > 2 and (spending or things[0] is not None and _a_time(things[0])):
+        from wordproof.reader.rates import doing_told_with  # rates reads statements, built on this stage
+
+        size, closing = doing_told_with(rest, spending)
+        if size and closing:
+            rest, work = rest[:-size], work_named(rest[-size:])
+        elif size:
+            rest, work = rest[size:], work_named(rest[:size])
     match rest:
         case [PrepChunk(word=over), QtyChunk() as count] if over in _OVER and _count(count):
-            return things[0], count
+            return things[0], count, work
         case [CueChunk(kind="final", text=end), PrepChunk(word="of"), QtyChunk() as count] if (
             _count(count) and end.lower().split() == ["at", "the", "end"] and not _holding_told(clause)
         ):  # "had she eaten at the end of 3 hours": what the 3 hours from the start hold
-            return things[0], count
+            return things[0], count, work
     return None
 
 
@@ -59,6 +81,11 @@ def _holding_told(clause: Clause) -> bool:
     ("will she have saved": the $20 too?), where a stretch ("in 4 weeks") does not."""
     return any(v.span[1] <= clause.span[0] and (v.lemma in ("have", "be") or words.verb_class(
         v.lemma) is words.VerbClass.POSSESS) for v in clause.told.verbs)
+
+
+def _a_time(things: NounChunk) -> bool:
+    unit = measure_unit(things.noun.head)
+    return unit is not None and unit.dimension == "time"
 
 
 def read_span_question(

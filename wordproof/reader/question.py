@@ -119,6 +119,7 @@ class QuestionProto:
     sole: bool = False  # "left for her": only when no one else is told to hold the things
     # "spend on pens (than on pads)": the things bought; SHORTFALL "need to buy the bike": its purpose
     spent_on: tuple[NounChunk, ...] = ()
+    work: tuple[str, ...] = ()  # PACED "spend drawing": the words of the doing the time went on
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     unit_price: QtyChunk | None = None  # BUDGET "How many $3 pens …": the price the question says
@@ -589,7 +590,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.PACED, things,
                              things is None and clause.wh.asks == "amount" and dimension is None,
                              paced_subject, None, None if own is not None else clause.verb, "final", (), "",
-                             None, False, span, goal=count, dimension=dimension, weighed=own)
+                             None, False, span, goal=count, dimension=dimension, weighed=own, work=paced[2])
     compared = _paced_comparison(clause, span)
     if compared is not None:
         return compared
@@ -1139,6 +1140,15 @@ BOTH = "reading: both names two"  # "both ponds": the reading rule that counts t
 EACH_ONE = "reading: each names one"  # "each week": what is done in each is done in one
 
 
+def _a_period(period: NounChunk) -> bool:
+    """ "a week", "each day": one unit of time, with no words of its own."""
+    from wordproof.lexicon.tables import measure_unit
+
+    unit = measure_unit(period.noun.head)
+    return unit is not None and unit.dimension in ("time", "calendar") and not (
+        period.noun.plural or period.noun.modifiers or period.noun.of or period.possessor is not None)
+
+
 def _one_period(clause: Clause, text: str) -> Clause:
     """ "(How many pages does she read) in a week / a week?": what "in 1 week" asks, the article
     counted as one by a reading rule, when the question has a verb and nothing else after it."""
@@ -1146,6 +1156,31 @@ def _one_period(clause: Clause, text: str) -> Clause:
 
     if clause.verb is None or clause.wh is None or clause.wh.asks not in ("count", "amount"):
         return clause
+    match clause.head:
+        case (NounChunk() as things, NounChunk(determiner="a" | "an") as period) if _a_period(period):
+            # "How many pages a week does she read?": "How many pages does she read a week?"
+            clause = attrs.evolve(clause, head=(things,), rest=(*clause.rest, period))
+        case (NounChunk() as things, CueChunk(kind="each") as every,
+              NounChunk(determiner=None) as period) if (
+            every.text.lower() in ("each", "every", "per") and _a_period(period)
+        ):
+            clause = attrs.evolve(clause, head=(things,), rest=(*clause.rest, every, period))
+    verb, asked = clause.verb, clause.head[0] if clause.head else None
+    spending = verb is not None and words.in_class(verb.lemma, "spending_verbs")
+    timed = isinstance(asked, NounChunk) and (unit := measure_unit(asked.noun.head)) is not None and (
+        unit.dimension == "time")
+    if (spending or timed) and len(clause.rest) > 1:
+        from wordproof.reader.rates import doing_told_with  # rates reads statements, built on this stage
+
+        # "spend drawing in a week", "walk her dog in a week": the period beside the doing
+        rest = list(clause.rest)
+        size, closing = doing_told_with(rest, spending)
+        if size and closing:
+            inner = _one_period(attrs.evolve(clause, rest=tuple(rest[:-size])), text)
+            return attrs.evolve(inner, rest=(*inner.rest, *rest[-size:]))
+        if size:
+            inner = _one_period(attrs.evolve(clause, rest=tuple(rest[size:])), text)
+            return attrs.evolve(inner, rest=(*rest[:size], *inner.rest))
     each: CueChunk | None = None
     match clause.rest:
         case (PrepChunk(word="in" | "during" | "over" | "within") as over, NounChunk() as period):
@@ -1872,6 +1907,11 @@ def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, tex
             _is_gerund(noun.modifiers[0])
         ):
             tail = rest[-1:]  # "washing windows" read as one noun phrase
+    match rest:
+        case [VerbChunk(word=gerund, particle=None) | NounChunk(
+            noun=Noun(modifiers=(), of=None, surface=gerund), determiner=None, possessor=None
+        )] if not tail and _is_gerund(gerund) and words.in_class(verb.lemma, "spending_verbs"):
+            tail = rest  # "How many minutes does she spend drawing?": the doing the time went on
     if not tail:
         return None
     phrase = same_words(text[tail[0].span[0]:tail[-1].span[1]])
@@ -2581,7 +2621,9 @@ def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | 
     paced = read_paced_question(attrs.evolve(clause, head=clause.head[1:], rest=(over, n)))
     if paced is None:
         return None
-    things, count = paced
+    things, count, work = paced
+    if work:
+        return None  # "more minutes does she spend drawing": not read
     money = things is not None and things.noun.head == "money" or things is None and (
         clause.wh is not None and clause.wh.asks == "amount")
     return QuestionProto(TargetWhat.DIFFERENCE, None if money else things, money, clause.subject, None,

@@ -268,6 +268,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 rest, work = [pay, per, one], (done.lemma,)
     elif (doings := _for_each_done(rest, subject)) is not None:
         rest, counted_by = doings
+    elif words.in_class(verb.lemma, "spending_verbs"):
+        rest, work = _time_spent_on(rest)
+    elif (timed := _timed_doing_of(rest)) is not None:
+        rest, work = timed
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
@@ -303,6 +307,88 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work,
                        counted_by=counted_by)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def doing_told_with(rest: list[Chunk], spending: bool) -> tuple[int, bool]:
+    """In a question of time ("How many minutes does she spend drawing in a week?", "… walk her
+    dog in a week?"), how many chunks name the doing, and whether they close ``rest``: what a
+    spending goes on (``doing_said``), or what another verb is done to, right after it; (0, False)
+    when none does."""
+    if spending:
+        if size := doing_said(rest):
+            return size, False
+        return doing_said(rest, closing=True), True
+    match rest:
+        case [NounChunk() as done_to, _, *_] if _done_to(done_to):
+            return 1, False
+    return 0, False
+
+
+def _done_to(chunk: NounChunk) -> bool:
+    head = chunk.noun.head
+    return measure_unit(head) is None and not _names_a_time(head) and not words.in_class(head, "person_nouns")
+
+
+def _timed_doing_of(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]] | None:
+    """ "walks her dog for 20 minutes a day", "walks her dog twice a day for 20 minutes": what
+    the doing is done to, then the time it takes for each one of a time. The thing done to is
+    set aside and kept as the doing's words (the time is the doing's, never the thing's); None
+    unless a time follows it (`feeds her dog 2 cups a day` gives the cups)."""
+    match rest:
+        case [NounChunk() as done_to, *after] if after and _done_to(done_to):
+            timed = _without_for(after)
+        case _:
+            return None
+    match timed:
+        case [QtyChunk(noun=Noun() as unit), *_] if (
+            (measure := measure_unit(unit.head)) is not None and measure.dimension == "time"
+        ):
+            return timed, work_named([done_to])
+    return None
+
+
+def _time_spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
+    """ "spends 30 minutes a day drawing", "spends 2 hours on homework every day", "spends 30
+    minutes twice a day walking her dog": a time spent for each one of a time, and the doing it is
+    spent on, right after the time or closing the clause: set aside, and kept as the doing's words
+    (as a wage keeps its work). Only after a time ("spends $5 a day on lunch" is money)."""
+    if not rest or not isinstance(time := rest[0], QtyChunk) or time.noun is None or (
+        (unit := measure_unit(time.noun.head)) is None or unit.dimension != "time"
+    ):
+        return rest, ()
+    if size := doing_said(rest[1:]):
+        return [time, *rest[1 + size:]], work_named(rest[1:1 + size])
+    if size := doing_said(rest[1:], closing=True):
+        return rest[:-size], work_named(rest[-size:])
+    if isinstance(rest[-1], NounChunk) and (split := _time_then_doing(rest[-1])) is not None:
+        return [*rest[:-1], split[0]], work_named([], split[1])  # "a day drawing"
+    return rest, ()
+
+
+def doing_said(chunks: list[Chunk], closing: bool = False) -> int:
+    """How many chunks at the start of ``chunks`` (at their end when ``closing``) name a doing,
+    leaving some before or after: its "-ing" form and what it is done to ("drawing", "walking
+    her dog"), or "on" and a noun with no number ("on homework"); 0 when none does."""
+    for size in (2, 1):
+        if len(chunks) <= size:
+            continue
+        match chunks[-size:] if closing else chunks[:size]:
+            case [VerbChunk(word=word, particle=None)] if word.lower().endswith("ing"):
+                return size
+            case [NounChunk(noun=Noun(modifiers=(), of=None, surface=word), determiner=None,
+                            possessor=None)] if word.lower().endswith("ing") and words.lemmas(
+                word.lower()).get("VERB"):
+                return size  # "drawing" the chunker took for a noun
+            case [VerbChunk(word=word, particle=None), NounChunk(noun=noun)] if (
+                word.lower().endswith("ing") and not _names_a_time(noun.head)
+                and measure_unit(noun.head) is None
+            ):
+                return size
+            case [PrepChunk(word="on"), NounChunk(noun=noun)] if not _names_a_time(noun.head) and (
+                measure_unit(noun.head) is None
+            ):
+                return size
+    return 0
 
 
 def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[list[Chunk], str] | None:
@@ -358,6 +444,15 @@ def _without_for(rest: list[Chunk]) -> list[Chunk]:
             and stretch.comparative is None
         ):
             return rest[1:]
+        case [QtyChunk() as twice, NounChunk(noun=period), PrepChunk(word="for"),
+              QtyChunk(noun=Noun() as noun) as stretch] if _occasions(twice) and (
+            (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
+            and stretch.comparative is None and (outer := measure_unit(period.head)) is not None
+            and (fit := conversion_factor(outer, unit)) is not None and fit > 1
+        ):
+            # "draws twice a day for 30 minutes": 30 minutes each time, as "draws 30 minutes
+            # twice a day" says (never "twice a day for 3 days": days are no part of a day)
+            return [stretch, twice, rest[1]]
     return rest
 
 
@@ -498,29 +593,35 @@ def _without_work(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
             each = [per]
         case _:
             return rest, ()
-    noun = one.noun
-    unit, gerund = noun.head, None
-    after_unit = noun.modifiers[1] if len(noun.modifiers) > 1 else noun.surface
-    if noun.modifiers and after_unit.lower().endswith("ing"):
-        # "an hour babysitting", "an hour washing cars", read as one noun
-        unit, gerund = noun.modifiers[0], after_unit
-    measure = measure_unit(unit)
-    if measure is None or measure.dimension != "time" or gerund is None and not work:
+    split = _time_then_doing(one)
+    gerund = split is not None
+    measure = measure_unit(one.noun.head)
+    if not gerund and (measure is None or measure.dimension != "time" or not work):
         return rest, ()
     if work and not (
         isinstance(work[0], PrepChunk) and work[0].word in ("for", "at", "by", "as", "in", "on", "while")
         or isinstance(work[0], VerbChunk) and work[0].word.lower().endswith("ing")
-    ) or gerund is not None and work and not isinstance(work[0], PrepChunk):
+    ) or gerund and work and not isinstance(work[0], PrepChunk):
         return rest, ()
     if any(isinstance(c, QtyChunk | ConjChunk) or isinstance(c, CueChunk) and c.kind == "each"
            for c in work):
         return rest, ()
-    in_noun: tuple[str, ...] = ()
-    if gerund is not None:
-        start = noun.span[0]
-        one = attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit))))
-        in_noun = (*noun.modifiers[1:], noun.head) if len(noun.modifiers) > 1 else (noun.head,)
+    one, in_noun = split or (one, ())
     return [pay, *each, one], work_named(work, in_noun)
+
+
+def _time_then_doing(one: NounChunk) -> tuple[NounChunk, tuple[str, ...]] | None:
+    """ "an hour babysitting", "a day washing cars", read as one noun: the unit of time alone,
+    and the words of the doing after it; None for any other noun."""
+    noun = one.noun
+    after_unit = noun.modifiers[1] if len(noun.modifiers) > 1 else noun.surface
+    if not noun.modifiers or not after_unit.lower().endswith("ing") or (
+        (measure := measure_unit(noun.modifiers[0])) is None or measure.dimension != "time"
+    ):
+        return None
+    unit, start = noun.modifiers[0], noun.span[0]
+    return (attrs.evolve(one, noun=Noun(unit, unit, False, span=(start, start + len(unit)))),
+            (*noun.modifiers[1:], noun.head) if len(noun.modifiers) > 1 else (noun.head,))
 
 
 def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:

@@ -1817,6 +1817,14 @@ def _add_entry(
         (receiver or subject) in (e.subject, e.other)
         for e in h.entries if e.op is not Op.GOAL  # (a want holds nothing)
     )
+    if not first_gain and (wage := _first_pay(h, entry)) is not None:
+        # "She earns $12 an hour. She works 5 hours.": the pay may be where her money starts
+        # (from none), or add to money never told; replay pays the stretch into it
+        start = Entry(f"{entry_id}s", Op.START_EMPTY, subject, wage.kind,
+                      Amount(None, proto.qty.value_span, "none before"), proto.clause, actor=subject)
+        started = attrs.evolve(added, entries=h.entries + (start, entry),
+                               notes=h.notes + (f"{entry_id}: {subject} starts with no {wage.kind.label}",))
+        return [started, added]
     if not first_gain:
         if proto.op is Op.GAIN and _started_in_clause(h, entry):
             # "collected 42 pennies, 36 nickels and 15 dimes", the story beginning there: each
@@ -1833,6 +1841,23 @@ def _add_entry(
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
                            notes=h.notes + (f"{entry_id}: {holder} starts with no {kind.label}",))
     return [started, added]
+
+
+def _first_pay(h: Hypothesis, stretch: Entry) -> Entry | None:
+    """The wage told before a first stretch of work of its earner ("earns $12 an hour … works
+    5 hours"), when nothing of the earner's money is told before it; else None."""
+    if stretch.op is not Op.EVENT or stretch.verb is None or not words.in_class(
+        stretch.verb, "working_verbs"
+    ):
+        return None
+    wages = [e for e in h.entries if e.op is Op.PACE and e.actor == stretch.actor and e.verb is not None
+             and words.in_class(e.verb, "wage_verbs") and _is_money_kind(e.kind) and e.per is not None
+             and e.per.unit == stretch.kind.unit]
+    if len(wages) != 1 or any(
+        e.subject == stretch.subject and e.op is not Op.PACE and _is_money_kind(e.kind) for e in h.entries
+    ) or any(e.op is Op.EVENT and e.actor == stretch.actor and e.verb == stretch.verb for e in h.entries):
+        return None
+    return wages[0]
 
 
 def _started_in_clause(h: Hypothesis, entry: Entry) -> bool:
@@ -2340,7 +2365,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h2, target=Target(
             question.what, matcher, span, evidence, holders=holders_,
             verb=question.verb.lemma if question.verb is not None else None,
-            goal=_amount(count, text), per=per, unit_text=unit_text))
+            goal=_amount(count, text), per=per, unit_text=unit_text, work=question.work))
             for holders_, h2 in paced]
     if question.what is TargetWhat.PARTIAL:
         from wordproof.reader.remainders import partial_target
