@@ -3228,6 +3228,11 @@ HAZARDS = [
      140, None),
     # "for 3 days" after occasions is how long the habit went on, never each occasion's time
     ("Ada draws twice a day for 3 days. How many days does she draw?", 6, None),
+    # time spent asked with its doing, the doing told again by its own verb (each was 3)
+    ("Ravi spent 3 hours painting. Then he painted for 2 hours. How many hours did he spend "
+     "painting?", 3, 5),
+    ("Ravi spent 3 hours painting on Monday. He also painted on Tuesday. How many hours did he "
+     "spend painting?", 3, None),
 ]
 
 

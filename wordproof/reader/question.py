@@ -1907,11 +1907,6 @@ def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, tex
             _is_gerund(noun.modifiers[0])
         ):
             tail = rest[-1:]  # "washing windows" read as one noun phrase
-    match rest:
-        case [VerbChunk(word=gerund, particle=None) | NounChunk(
-            noun=Noun(modifiers=(), of=None, surface=gerund), determiner=None, possessor=None
-        )] if not tail and _is_gerund(gerund) and words.in_class(verb.lemma, "spending_verbs"):
-            tail = rest  # "How many minutes does she spend drawing?": the doing the time went on
     if not tail:
         return None
     phrase = same_words(text[tail[0].span[0]:tail[-1].span[1]])
