@@ -3115,6 +3115,11 @@ HAZARDS = [
      None),
     ("Ann ran 3 miles. Bo is twice as tall as Ann. How tall is Bo?", 6, None),
     ("Ann has 60 inches of rope. Bo is twice as tall as Ann. How tall is Bo?", 120, None),
+    # "the number of X's things" compared: the same things on each side, now
+    ("Ann has 5 pens. The number of Bo's pens is twice the number of Ann's pencils. How many pens "
+     "does Bo have?", 10, None),
+    ("Ann has 5 pens. The number of Bo's pens is 3 times more than the number of Ann's pens. How "
+     "many pens does Bo have?", 15, None),
 ]
 
 

@@ -37,6 +37,13 @@ READ = [
     ("The red rope is 20 feet long. The blue rope is twice as long as the red rope. How long is "
      "the blue rope?", 40),
     ("Ann is 60 inches tall. Ann grew 5 inches. Bo is twice as tall as Ann. How tall is Bo?", 130),
+    # "the number of Bo's pens is twice the number of Ann's pens": Bo has twice as many as Ann
+    ("Ann has 5 pens. The number of Bo's pens is twice the number of Ann's pens. How many pens "
+     "does Bo have?", 10),
+    ("Al has four brothers. If the number of Ben's brothers is two less than twice the number of "
+     "Al's brothers, what is the number of Ben's brothers?", 6),
+    ("Al has some brothers. Ben has 6 brothers. If the number of Ben's brothers is two less than "
+     "twice the number of Al's brothers, what is the number of Al's brothers?", 4),
     # a doing named by the object or place it was told with
     ("Lia had $55. She spent $7 on a hat. Then she spent thrice as much as she spent on a hat. How "
      "much money does Lia have left?", 27),
@@ -91,6 +98,17 @@ REFUSED = [
     "Ann is 60 inches tall. Bo was half as tall as Ann. How tall is Bo?",
     # "N times taller" stays unread
     "Ann is 60 inches tall. Bo is 3 times taller than Ann. How tall is Bo?",
+    # the number of other things, at another time, of a group, or "N times more"
+    "Ann has 5 pens. The number of Bo's pens is twice the number of Ann's pencils. How many pens "
+    "does Bo have?",
+    "Ann has 5 pens. The number of Bo's pens was twice the number of Ann's pens. How many pens does "
+    "Bo have?",
+    "Ann has 5 pens. The number of their pens is twice the number of Ann's pens. How many pens do "
+    "they have?",
+    "Ann has 5 pens. The number of Bo's pens is 3 times more than the number of Ann's pens. How many "
+    "pens does Bo have?",
+    "Ann has 5 pens. The number of Bo's red pens is twice the number of Ann's pens. How many pens "
+    "does Bo have?",
     # two doings told with that object, or none told with it in those words
     "Lia had $55. She spent $7 on a hat. She spent $5 on a hat. Then she spent twice as much as she "
     "did on a hat. How much money does Lia have left?",

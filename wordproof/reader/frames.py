@@ -174,6 +174,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
 
+    clause = _numbers_compared(clause) or clause
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
@@ -1546,6 +1547,58 @@ def _measure_compared(clause: Clause) -> Clause | None:
     compared = attrs.evolve(qty, comparative="more" if unit.dimension == greater else "fewer",
                             span=join(qty.span, word.span))
     return attrs.evolve(clause, auxiliaries=(had,), rest=(compared, than, other))
+
+
+def owned_counted(chunk: Chunk) -> tuple[EntityChunk, NounChunk] | None:
+    """ "Bennett's brothers", "Ann's pens": the one owner named and the things owned, as a bare
+    plural noun; None for anything else."""
+    match chunk:
+        case EntityChunk(kind="role", plural=True, members=(), possessor=EntityChunk() as owner) as role if (
+            role.name is not None
+        ):
+            surface = role.text.split()[-1]
+            noun = Noun(role.name, surface, True, span=(role.span[1] - len(surface), role.span[1]))
+        case NounChunk(determiner=None, possessor=EntityChunk() as owner, noun=noun) if noun.plural:
+            pass
+        case _:
+            return None
+    if owner.members or owner.plural or owner.possessor is not None or noun.modifiers or noun.of is not None:
+        return None
+    return owner, NounChunk(noun, noun.span)
+
+
+def _numbers_compared(clause: Clause) -> Clause | None:
+    """ "(If) the number of Ben's brothers is (2 less than) twice the number of Al's brothers":
+    what "Ben has (2 fewer than) twice as many brothers as Al" says, the clause so rewritten. The
+    same things counted on each side, one owner each, a plain present "is"; None for any other
+    clause."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return None
+    match clause.rest:
+        case (CueChunk(kind="number"), PrepChunk(word="of"), first, AuxChunk(group="be") as be, *compared):
+            pass
+        case _:
+            return None
+    plus: list[Chunk] = []
+    match compared:
+        case [QtyChunk(comparative="more" | "less" | "fewer") as diff, CueChunk(kind="than") as than,
+              QtyChunk() as factor, CueChunk(kind="number") as number, PrepChunk(word="of") as of, second]:
+            plus = [diff, than]
+        case [QtyChunk() as factor, CueChunk(kind="number") as number, PrepChunk(word="of") as of, second]:
+            pass
+        case _:
+            return None
+    told, other = owned_counted(first), owned_counted(second)
+    if told is None or other is None or be.word.lower() != "is" or not is_factor(factor) or (
+        told[1].noun.head != other[1].noun.head
+    ):
+        return None
+    has = AuxChunk("has", "have", be.span)
+    # (the words said stay read: "number of" as the second "as", the other's things as the other)
+    said = (factor.span[1], factor.span[1])
+    rest = (*plus, factor, PrepChunk("as", said), CueChunk("many", "many", said), told[1],
+            PrepChunk("as", join(number.span, of.span)), attrs.evolve(other[0], span=second.span))
+    return attrs.evolve(clause, subject=told[0], auxiliaries=(has,), rest=rest)
 
 
 def _measure_scaled(clause: Clause, text: str) -> Proto | None:
