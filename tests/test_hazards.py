@@ -3233,6 +3233,29 @@ HAZARDS = [
      "painting?", 3, 5),
     ("Ravi spent 3 hours painting on Monday. He also painted on Tuesday. How many hours did he "
      "spend painting?", 3, None),
+    # a measure noun after "that" names a dimension: a distance told just before is no time
+    ("Ivo ran 4 miles. Ula ran twice that time. How many miles did Ula run?", 8, None),
+    ("Ivo ran 4 miles in 30 minutes. Ula ran twice that distance. How many miles did Ula run?", 8, None),
+    # "the books Ed had" (another time), "the books they have" (a group Gil is among)
+    ("Ed has 50 books. Gil has half the books Ed had. How many books does Gil have?", 25, None),
+    ("Ed has 50 books. Gil has half the books they have. How many books does Gil have?", 25, None),
+    # a giving named by its receiver: two such givings, or one of another verb, name no one basis
+    ("Jo has 20 cards. Jo gave 3 cards to Bo. Jo gave 5 cards to Bo. Then Jo gave Cy twice as many "
+     "as she gave Bo. How many cards does Jo have left?", 6, None),
+    ("Jo has 20 cards. Jo sold 3 cards to Bo. Then Jo gave Cy twice as many as she sold Bo. How "
+     "many cards does Jo have left?", 11, None),
+    ("Lia had $55. She spent $7 on a hat. She spent $5 on a hat. Then she spent twice as much as she "
+     "did on a hat. How much money does Lia have left?", 29, None),
+    # a measure held as a multiple: of the measure the adjective names, told as held
+    ("Ann is 10 inches wide. Cy is 30 inches tall. Bo is twice as tall as Ann. How tall is Bo?", 20,
+     None),
+    ("Ann ran 3 miles. Bo is twice as tall as Ann. How tall is Bo?", 6, None),
+    ("Ann has 60 inches of rope. Bo is twice as tall as Ann. How tall is Bo?", 120, None),
+    # "the number of X's things" compared: the same things on each side, now
+    ("Ann has 5 pens. The number of Bo's pens is twice the number of Ann's pencils. How many pens "
+     "does Bo have?", 10, None),
+    ("Ann has 5 pens. The number of Bo's pens is 3 times more than the number of Ann's pens. How "
+     "many pens does Bo have?", 15, None),
 ]
 
 

@@ -53,6 +53,7 @@ class WordTables:
     extra_nouns: dict[str, str]  # a form the dictionary lacks -> its noun lemma
     measure_adjectives: dict[str, str]
     lesser_measure_adjectives: dict[str, str]
+    measure_nouns: dict[str, str]
     period_parts: dict[str, frozenset[str]]
     verb_phrases: dict[tuple[str, ...], str]
 
@@ -135,6 +136,7 @@ def parse_word_tables(
                      for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
         lesser_measure_adjectives=dict(words["lesser_measure_adjectives"]),
+        measure_nouns=dict(words["measure_nouns"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
         verb_phrases={tuple(phrase.split()): verb for phrase, verb in words["verb_phrases"].items()},
     )
@@ -281,6 +283,11 @@ def names_noun(text: str, head: str) -> bool:
 def measured_dimension(adjective: str) -> str | None:
     """ "long" -> "length": the dimension a measure adjective names."""
     return tables().measure_adjectives.get(adjective.lower())
+
+
+def named_dimension(noun: str) -> str | None:
+    """ "distance" -> "length", "time" -> "time": the dimension a measure noun names."""
+    return tables().measure_nouns.get(noun.lower())
 
 
 def comparative_dimension(comparative: str) -> str | None:

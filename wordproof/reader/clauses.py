@@ -938,6 +938,8 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         ) or _bare_ordinal_time(chunk) and isinstance(previous, QtyChunk)
         rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
             previous, PrepChunk) and previous.word == "per"
+        if time and _measure_after_factor(previous, chunk):
+            time = False  # "studied for twice that time": a multiple of a time told, not a placing
         if _span_during(kept, chunk):
             # "sold 19 during the first 3 innings": how long it went on, never what was sold
             placed.extend(kept[len(kept) - 1 - (not isinstance(previous, PrepChunk)):])
@@ -951,6 +953,13 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         else:
             kept.append(chunk)
     return tuple(kept), placed
+
+
+def _measure_after_factor(previous: Chunk | None, chunk: Chunk) -> bool:
+    """ "twice that time", "half this time": a measure noun pointed at right after a bare factor."""
+    return isinstance(previous, QtyChunk) and previous.noun is None and is_factor(previous) and (
+        isinstance(chunk, NounChunk) and chunk.determiner in ("that", "this") and not chunk.noun.plural
+        and not chunk.noun.modifiers and words.named_dimension(chunk.noun.head) is not None)
 
 
 def _span_during(kept: list[Chunk], chunk: Chunk) -> bool:

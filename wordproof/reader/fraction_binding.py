@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse
+from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse, Setting
+from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk
 from wordproof.reader.fractions_of import share_amount
@@ -29,6 +30,9 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
         entry = next(e for e in reading.entries if e.id == entry_id)
         if proto.share_last:
             found.extend(_that_amount(reading, proto, entry, text))
+            continue
+        if proto.named_doing is not None:
+            found.extend(_done_named(reading, proto, entry, text))
             continue
         if _of_them(proto) and not (one_kind_told(reading, entry) or _money_spent_of_it(proto, entry, text)):
             continue  # "She baked pies and cakes. She sold (half of) them": of both?
@@ -128,6 +132,10 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
         return []  # "She saved $40 and spent $10. Al saved twice that amount": of which?
+    if proto.share_dimensions and (
+        (unit := measure_unit(last.kind.unit)) is None or unit.dimension not in proto.share_dimensions
+    ):
+        return []  # "She ran 5 miles. Bo ran for twice that time": no time was told just before
     if last.op in (Op.GAIN, Op.LOSS, Op.EVENT) and any(
         e.subject == last.subject and e.verb == last.verb and e.kind.base == last.kind.base
         and e.amount.span < last.amount.span and e.op is last.op
@@ -153,6 +161,35 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     share = share_amount(proto.share, text) if proto.share is not None else None
     tied = attrs.evolve(entry, share=share, share_entry=last.id)
     return [attrs.evolve(h, entries=tuple(tied if e.id == entry.id else e for e in h.entries))]
+
+
+def _done_named(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hypothesis]:
+    """ "Jo gave 3 cards to Bo. She gave Cy twice as many as she gave Bo.", "She spent $7 on a hat
+    and thrice as much as she spent on a hat on shoes": the one doing told before, by that verb, of
+    the kind, of the doer named, to the receiver named (one reading per pair the words may name)
+    or told with the object or place named; none, or two, leave no reading."""
+    assert proto.named_doing is not None and proto.share is not None
+    doer, what = proto.named_doing
+    found = []
+    for who, h1 in _resolve(h, doer, text):
+        pairs = [(None, h1)] if isinstance(what, Setting) else _resolve(h1, what, text)
+        for taker, h2 in pairs:
+            told = [e for e in h2.entries if e.id != entry.id and e.op is entry.op and e.verb == entry.verb
+                    and e.subject == who and e.kind.base == entry.kind.base
+                    and e.amount.span[1] <= proto.share.span[0] and (
+                        e.other == taker if taker is not None else _told_with(e, what))]
+            if len(told) != 1 or (told[0].amount.value is None and told[0].share is None):
+                continue
+            share = share_amount(proto.share, text)
+            tied = attrs.evolve(entry, share=share, share_entry=told[0].id)
+            found.append(attrs.evolve(h2, entries=tuple(tied if e.id == entry.id else e for e in h2.entries)))
+    return found
+
+
+def _told_with(entry: Entry, what: EntityChunk | Setting) -> bool:
+    """Whether the entry was told with that object or place, in the same words."""
+    return isinstance(what, Setting) and any(
+        told.same_thing_named(what) and told.modifiers == what.modifiers for told in entry.settings)
 
 
 def _part_taken_out(proto: Proto, entry: Entry) -> bool:

@@ -18,8 +18,8 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Amount, Op
-from wordproof.lexicon.words import VerbClass, in_class, time_vocabulary
+from wordproof.ledger.entries import Amount, Op, Setting
+from wordproof.lexicon.words import VerbClass, in_class, named_dimension, time_vocabulary
 from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -38,7 +38,16 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.classes import aggregate_words
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, Ref, gapped_segments, group_totalled, read_gapped, there_is
+from wordproof.reader.frames import (
+    Proto,
+    Ref,
+    a_setting,
+    gapped_segments,
+    group_totalled,
+    read_gapped,
+    setting_of,
+    there_is,
+)
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
@@ -112,6 +121,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         as_then = as_many_then(clause, rest, i, text)
         if as_then is not None:
             return _read_as_many_then(clause, rest, i, as_then, text, frames)
+        named = _as_done_named(clause, rest, i, text)
+        if named is not None:
+            return _read_done_named(clause, rest, i, named, text, frames)
         scaled = _scaled(clause, rest, i, text)
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
@@ -610,7 +622,7 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
     between = text[factor.span[1]:following.span[0]].split()
     match following:
         case NounChunk(noun=noun, determiner="that" | "this") if (
-            noun.head in ("amount", "number", "quantity") and not between
+            (noun.head in ("amount", "number", "quantity") or _measure_named(following)) and not between
         ):
             return True
         case NounChunk() if _the_amount(following) and not between and _nothing_said_of(
@@ -622,6 +634,17 @@ def _that_amount(rest: list[Chunk], i: int, text: str) -> bool:
         ):
             return True
     return False
+
+
+def _measure_named(chunk: Chunk) -> str | None:
+    """ "that distance", "this time": the dimension a bare measure noun names (no words of its
+    own: "that travel time" may be another measure than the one told)."""
+    if not isinstance(chunk, NounChunk) or chunk.possessor is not None:
+        return None
+    noun = chunk.noun
+    if noun.plural or noun.modifiers or noun.of is not None:
+        return None
+    return named_dimension(noun.head)
 
 
 def _holds_that_many(clause: Clause, rest: list[Chunk], text: str) -> bool:
@@ -677,13 +700,16 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
             and rest[i + 1].kind == "much"  # type: ignore[union-attr]  # a CueChunk, checked just before
         ):
             counted, width = stuff.noun, width + 1  # "twice that much water": water
+    dimension = _measure_named(following) if following is not None and width == 2 else None
     amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span),
                       noun=counted)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)
     tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, ops)
     if tagged is None or isinstance(tagged, Refusal):
         return tagged
-    return tuple(attrs.evolve(p, share_last=True) if p.qty is amount else p for p in tagged)
+    dimensions = (dimension,) if dimension is not None else ()
+    return tuple(attrs.evolve(p, share_last=True, share_dimensions=dimensions) if p.qty is amount else p
+                 for p in tagged)
 
 
 def _more_than_that(rest: list[Chunk], i: int, text: str) -> int | None:
@@ -891,6 +917,72 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
     if place and other is None:
         return None
     return counted, other, tuple(place), j
+
+
+def _as_done_named(clause: Clause, rest: list[Chunk], i: int, text: str,
+                   ) -> tuple[NounChunk | None, EntityChunk, EntityChunk | Setting, Chunk] | None:
+    """At ``i``, closing the clause: "twice as many (cards) as he gave (to) Bo", "half the number
+    of cookies (that) she gave her brother", "thrice as much as she spent on a hat" — the counted
+    noun, the doer, the receiver (of a giving) or the object or place (``Setting``) that names the
+    earlier doing, and the last chunk read; None when the clause is not so."""
+    factor = rest[i]
+    verb = clause.verb
+    if not isinstance(factor, QtyChunk) or not is_factor(factor) or verb is None or verb.particle is not None:
+        return None
+    after = rest[i + 1:]
+    counted: NounChunk | None = None
+    match after:
+        case [PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk() as counted,
+              PrepChunk(word="as"), *told]:
+            pass
+        case [PrepChunk(word="as"), CueChunk(kind="many" | "much"), PrepChunk(word="as"), *told]:
+            pass
+        case [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as counted, *told]:
+            that = told[0] if told else None
+            if isinstance(that, CueChunk) and (that.kind, that.text) == ("relative", "that"):
+                told = told[1:]  # "the number of cookies that she gave her brother"
+        case _:
+            return None
+    if counted is not None and (counted.determiner is not None or counted.possessor is not None):
+        return None
+    giving = verb.verb_class is VerbClass.TRANSFER_OUT
+    named: EntityChunk | Setting
+    match told:
+        case [EntityChunk() as doer, VerbChunk() | AuxChunk() as done, PrepChunk(word="to"),
+              EntityChunk() as receiver] | [EntityChunk() as doer, VerbChunk() | AuxChunk() as done,
+                                            EntityChunk() as receiver] if giving and _done_again(done, verb):
+            named = receiver  # "as he gave (to) Bo", "as he did Bo"
+        case [EntityChunk() as doer, VerbChunk() | AuxChunk() as done, PrepChunk(word=word),
+              NounChunk() as place] if not giving and _done_again(done, verb) and a_setting(word, place):
+            named = setting_of(word, place)  # "as she spent (did) on a hat"
+        case _:
+            return None
+    if unread_after(clause, text, doer.span[0], rest):
+        return None  # "as he gave Bo yesterday": a word no chunk took may say which doing
+    return counted, doer, named, told[-1]
+
+
+def _done_again(done: VerbChunk | AuxChunk, verb: VerbChunk) -> bool:
+    """ "as she spent", "as she did": the clause's own verb again, or "did" standing for it."""
+    if isinstance(done, AuxChunk):
+        return done.group == "do"
+    return done.lemma == verb.lemma and done.particle is None
+
+
+def _read_done_named(clause: Clause, rest: list[Chunk], i: int,
+                     named: tuple[NounChunk | None, EntityChunk, EntityChunk | Setting, Chunk], text: str,
+                     frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    counted, doer, what, last = named
+    factor = rest[i]
+    assert isinstance(factor, QtyChunk)
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, last.span),
+                      noun=counted.noun if counted is not None else None)
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)
+    if tagged is None or isinstance(tagged, Refusal):
+        return tagged
+    return tuple(attrs.evolve(p, named_doing=(doer, what), settings=()) if p.qty is amount else p
+                 for p in tagged)
 
 
 def _read_scaled(clause: Clause, rest: list[Chunk], i: int,

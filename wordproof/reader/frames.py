@@ -29,6 +29,7 @@ from wordproof.lexicon.words import (
     lemmas,
     lesser_comparative_dimension,
     measured_dimension,
+    named_dimension,
     names_noun,
     time_vocabulary,
     verb_class,
@@ -121,6 +122,11 @@ class Proto:
     offset: QtyChunk | None = None  # "in 4 years" (+), "5 years ago" (-): an age at another time
     offset_sign: int = 1
     share_last: bool = False  # "half that amount": a share of the quantity told just before
+    # "twice as many as he gave (to) Bo", "as she spent on a hat": the doer and the receiver, or
+    # the object or place, of the one earlier doing the share is of
+    named_doing: tuple[EntityChunk, EntityChunk | Setting] | None = None
+    # "twice that distance": the quantity told just before is measured in a unit of this dimension
+    share_dimensions: tuple[str, ...] = ()
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
     than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
@@ -168,6 +174,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
 
+    clause = _numbers_compared(clause) or clause
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
@@ -297,7 +304,7 @@ def _told_before(before: tuple[Chunk, ...], doing: bool) -> tuple[Setting, ...]:
     match before[:i]:
         case (NounChunk() as thing, PrepChunk(word="for")) if doing:
             return (setting_of("", thing),)
-        case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
+        case (PrepChunk(word=word), NounChunk() as place) if a_setting(word, place):
             return (setting_of(word, place),)
     return ()
 
@@ -306,11 +313,11 @@ def _placed_amount(chunks: tuple[Chunk, ...]) -> bool:
     """ "6 hours in the den": an amount and the place told right after it."""
     match chunks:
         case (QtyChunk(), PrepChunk(word=word), NounChunk() as place):
-            return _a_setting(word, place)
+            return a_setting(word, place)
     return False
 
 
-def _a_setting(word: str, place: NounChunk) -> bool:
+def a_setting(word: str, place: NounChunk) -> bool:
     """ "into the pond", "down her slide": a preposition of place before a noun phrase that
     names one place (a determiner or a possessor), not a time ("in the morning")."""
     named = place.determiner is not None or place.possessor is not None
@@ -333,7 +340,7 @@ def told_settings(clause: Clause, qty: QtyChunk) -> tuple[Setting, ...]:
     moves_nothing = verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
     found = [*away, *_told_before(rest[:at], moves_nothing)]
     match rest[at + 1:at + 3]:
-        case (PrepChunk(word=word), NounChunk() as place) if _a_setting(word, place):
+        case (PrepChunk(word=word), NounChunk() as place) if a_setting(word, place):
             found.append(setting_of(word, place))  # "swam 2 laps in the big pool"
     return tuple(found)
 
@@ -473,6 +480,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     compared = _held_then_compared(clause, text)
     if compared is not None:
         return compared
+    scaled = _measure_scaled(clause, text)
+    if scaled is not None:
+        return (scaled,)
     if any(isinstance(c, CueChunk) and c.kind == "relative" for c in clause.placed + clause.rest):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # not placed
     if any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(free, NounChunk)
@@ -1571,6 +1581,105 @@ def _measure_compared(clause: Clause) -> Clause | None:
     return attrs.evolve(clause, auxiliaries=(had,), rest=(compared, than, other))
 
 
+def owned_counted(chunk: Chunk) -> tuple[EntityChunk, NounChunk] | None:
+    """ "Bennett's brothers", "Ann's pens": the one owner named and the things owned, as a bare
+    plural noun; None for anything else."""
+    match chunk:
+        case EntityChunk(kind="role", plural=True, members=(), possessor=EntityChunk() as owner) as role if (
+            role.name is not None
+        ):
+            surface = role.text.split()[-1]
+            noun = Noun(role.name, surface, True, span=(role.span[1] - len(surface), role.span[1]))
+        case NounChunk(determiner=None, possessor=EntityChunk() as owner, noun=noun) if noun.plural:
+            pass
+        case _:
+            return None
+    if owner.members or owner.plural or owner.possessor is not None or noun.modifiers or noun.of is not None:
+        return None
+    return owner, NounChunk(noun, noun.span)
+
+
+def _numbers_compared(clause: Clause) -> Clause | None:
+    """ "(If) the number of Ben's brothers is (2 less than) twice the number of Al's brothers":
+    what "Ben has (2 fewer than) twice as many brothers as Al" says, the clause so rewritten. The
+    same things counted on each side, one owner each, a plain present "is"; None for any other
+    clause."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return None
+    match clause.rest:
+        case (CueChunk(kind="number"), PrepChunk(word="of"), first, AuxChunk(group="be") as be, *compared):
+            pass
+        case _:
+            return None
+    plus: list[Chunk] = []
+    match compared:
+        case [QtyChunk(comparative="more" | "less" | "fewer") as diff, CueChunk(kind="than") as than,
+              QtyChunk() as factor, CueChunk(kind="number") as number, PrepChunk(word="of") as of, second]:
+            plus = [diff, than]
+        case [QtyChunk() as factor, CueChunk(kind="number") as number, PrepChunk(word="of") as of, second]:
+            pass
+        case _:
+            return None
+    told, other = owned_counted(first), owned_counted(second)
+    if told is None or other is None or be.word.lower() != "is" or not is_factor(factor) or (
+        told[1].noun.head != other[1].noun.head
+    ):
+        return None
+    has = AuxChunk("has", "have", be.span)
+    # (the words said stay read: "number of" as the second "as", the other's things as the other)
+    said = (factor.span[1], factor.span[1])
+    rest = (*plus, factor, PrepChunk("as", said), CueChunk("many", "many", said), told[1],
+            PrepChunk("as", join(number.span, of.span)), attrs.evolve(other[0], span=second.span))
+    return attrs.evolve(clause, subject=told[0], auxiliaries=(has,), rest=rest)
+
+
+def _measure_scaled(clause: Clause, text: str) -> Proto | None:
+    """ "Bo is twice as tall as Ann", "… half as long" (as the one other holder of such a
+    measure), "Bo is half her height", "… twice the length of the red rope": a measure held as a
+    multiple of another's, in any unit of the dimension the adjective or noun names
+    (``Proto.share_dimensions``, which binding keeps to; "long" measures a time too). Only a
+    plain present "is"; None for any other clause."""
+    if clause.verb is not None or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["are"]) or (
+        clause.negated or clause.hedged or not isinstance(clause.subject, EntityChunk | NounChunk)
+    ):
+        return None
+    other: Ref
+    match clause.rest:
+        case (QtyChunk() as factor, PrepChunk(word="as"), NounChunk(determiner=None, possessor=None) as word,
+              PrepChunk(word="as"), EntityChunk() | NounChunk() as other):
+            dimension = measured_dimension(word.noun.head)
+        case (QtyChunk() as factor, PrepChunk(word="as"), NounChunk(determiner=None, possessor=None) as word):
+            dimension, other = measured_dimension(word.noun.head), CueChunk("other holder", "", word.span)
+        case (QtyChunk() as factor, NounChunk(determiner=None, possessor=EntityChunk() as other) as word):
+            dimension = named_dimension(word.noun.head)  # "half her height"
+        case (QtyChunk() as factor, NounChunk(determiner="the", possessor=None) as word, PrepChunk(word="of"),
+              EntityChunk() | NounChunk() as other):
+            dimension = named_dimension(word.noun.head)  # "twice the height of Ann"
+        case _:
+            return None
+    if dimension is None or dimension == "calendar" or not is_factor(factor) or word.noun.modifiers or (
+        word.noun.of is not None or word.noun.plural
+    ):
+        return None
+    said = _MEASURE_NOUN_ADJECTIVES.get(word.noun.head, frozenset({word.noun.head}))
+    if any(measured_dimension(told) == dimension and told.lower() not in said
+           for told in re.findall(r"[A-Za-z]+", text[:clause.span[0]])):
+        return None  # "Ann is 10 inches wide. Bo is twice as tall as Ann": her height is not told
+    if isinstance(other, NounChunk) and (
+        other.determiner is None and other.possessor is None or other.noun.plural
+    ) or isinstance(other, EntityChunk) and (other.members or other.plural):
+        return None  # "as tall as girls", "than her brothers": each one's, or all of theirs?
+    return Proto(Op.SCALE, clause.subject, attrs.evolve(factor, noun=None, span=join(factor.span, word.span)),
+                 clause.span, other=other, share_dimensions=(dimension, "time") if (
+                     in_class(word.noun.head, "duration_adjectives")) else (dimension,))
+
+
+# the adjectives that tell a measure named by its noun ("half her height": "Ann is 5 feet tall")
+_MEASURE_NOUN_ADJECTIVES = {"height": frozenset({"tall", "high"}), "length": frozenset({"long"}),
+                            "distance": frozenset({"far", "long"}), "weight": frozenset({"heavy"}),
+                            "time": frozenset({"long"})}
+
+
 def _counted_of(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """ "as many pieces of chalk", "the number of boxes of crackers": the "of" complement of
     the counted noun names the kind, as after a number ("4 pieces of chalk")."""
@@ -2587,6 +2696,10 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
               PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number (amount) of shoes Ed has"
+        case [QtyChunk() as factor, NounChunk(determiner="the") as counted, EntityChunk() as other,
+              AuxChunk(group="have")] if have and _one_other_holder(other) and _counted_as_held(counted):
+            # "twice the money Sam has", "half the books Ed has": what "the number of" says
+            counted = attrs.evolve(counted, determiner=None)
         case [QtyChunk() as factor,
               CueChunk(kind="number") | NounChunk(noun=Noun(head="amount"), determiner="the"),
               PrepChunk(word="of"), NounChunk() as counted,
@@ -2611,6 +2724,21 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         return None
     qty = attrs.evolve(factor, noun=counted.noun if counted is not None else None)
     return (Proto(Op.SCALE, holder, qty, clause.span, other=compared, other_kind=than_kind, also_kinds=also),)
+
+
+def _one_other_holder(other: EntityChunk) -> bool:
+    """One person named after "the books": not a group the subject may be among ("half the
+    books they have", "the pens her class has")."""
+    return other.kind in ("name", "pronoun", "role") and not other.plural and not other.members and (
+        other.kind != "role" or not in_class(other.text.split()[-1].lower(), "collective_nouns"))
+
+
+def _counted_as_held(counted: NounChunk) -> bool:
+    """ "the books", "the money" (no words of its own): things counted, or the money the story
+    counts; "the book" is one thing, not an amount."""
+    noun = counted.noun
+    return counted.possessor is None and not noun.modifiers and noun.of is None and (
+        noun.plural or noun.head == "money")
 
 
 def _kinds_totalled(rest: list[Chunk], clause: Clause,

@@ -38,6 +38,7 @@ from wordproof.reader.frames import (
     SETTING_PREPOSITIONS,
     counted_doing,
     doing_of_part,
+    owned_counted,
     setting_of,
 )
 from wordproof.reader.machine import noun_of_word
@@ -2239,6 +2240,14 @@ def _total_number(clause: Clause) -> Clause | None:
                     NounChunk() as noun]:
             head: tuple[Chunk, ...] = (total, noun)
             after = chunks[4:]
+        case None, [CueChunk(kind="number"), PrepChunk(word="of"), owned] if (
+            len(chunks) == 3 and (counted := owned_counted(owned)) is not None
+        ):
+            # "What is the number of Bennett's brothers?": "How many brothers does Bennett have?"
+            have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+            how = WhChunk("how many", clause.wh.span, "count")
+            return Clause(counted[0], (have,), None, (), clause.span, wh=how, head=(counted[1],),
+                          times=clause.times)
         case None, [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as noun, *_]:
             head, after = (noun,), chunks[3:]  # "What is the number of pens Ann has?"
         case None, [CueChunk(kind="aggregate") as total, NounChunk(

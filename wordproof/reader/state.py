@@ -1637,9 +1637,15 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 continue  # "Her sister is twice her age": no one is twice their own age
             if proto.other_kind is not None and other is not None and other != subject:
                 continue  # "twice as many red socks as she has blue socks": only her own
-            for kind in _kinds(h2, proto.qty, subject):
+            if proto.share_dimensions and proto.op is Op.SCALE and other == subject:
+                continue  # "Bo is half his height": no one is half their own height
+            for kind in _measured_as(_kinds(h2, proto.qty, subject), proto.share_dimensions):
                 if _of_them_held_by_another(h2, proto, subject, kind):
                     continue  # "Tom has 40 cookies. His sister ate 16 of them": Tom's, by her
+                if proto.share_dimensions and proto.op is Op.SCALE and (
+                    other is None or not _measure_held(h2, other, kind)
+                ):
+                    continue  # "Ann ran 3 miles. Bo is twice as tall as Ann": a distance run is no height
                 if proto.habit and any(subject in (e.subject, e.other) for e in h2.entries):
                     # a habit told after the story began may have added to what it told
                     gained = attrs.evolve(proto, op=Op.GAIN, cues=("gain",), at_start=False)
@@ -1680,6 +1686,22 @@ def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Ki
         h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
 
 
+def _measured_as(kinds: list[Kind], dimensions: tuple[str, ...]) -> list[Kind]:
+    """The kinds a measure of one of ``dimensions`` may be ("twice as tall": inches or feet held
+    as a measure, never "30 inches of rope"); all of them when no dimension is said."""
+    if not dimensions:
+        return kinds
+    units = [(k, measure_unit(k.unit)) for k in kinds if k.of is None and not k.modifiers]
+    return [k for k, unit in units if unit is not None and unit.dimension in dimensions]
+
+
+def _measure_held(h: Hypothesis, holder: str, kind: Kind) -> bool:
+    """Whether the story told the holder's measure of that kind as held ("Ann is 60 inches
+    tall"), not only a distance done or a stuff measured."""
+    return any(e.op is Op.OBSERVE and e.subject == holder and e.kind == kind and not e.past
+               for e in h.entries)
+
+
 def _of_ages(proto: Proto) -> bool:
     """A factor or a difference of ages ("twice as old as", "3 years older than")."""
     return proto.op in (Op.SCALE, Op.COMPARE) and proto.qty.noun is not None and (
@@ -1691,9 +1713,11 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
     the story has told so far, when the subject holds none of it yet; per kind the amount may
     count. No reading with two such holders (as which?)."""
     found: list[Hypothesis] = []
-    for kind in _kinds(h, proto.qty, subject):
+    for kind in _measured_as(_kinds(h, proto.qty, subject), proto.share_dimensions):
         holders = _holders_of(h, kind)
         if subject in holders or len(holders) != 1:
+            continue
+        if proto.share_dimensions and not _measure_held(h, holders[0], kind):
             continue
         if kind.unit == "year" and any(e.id not in (subject, holders[0]) for e in h.entities):
             continue  # "Mia is 9. Tom has a son. He is 3 years older": than Tom, whose age is untold?
