@@ -3256,6 +3256,36 @@ HAZARDS = [
      "does Bo have?", 10, None),
     ("Ann has 5 pens. The number of Bo's pens is 3 times more than the number of Ann's pens. How "
      "many pens does Bo have?", 15, None),
+    # a share lost "of them" after a change: of all now, or of those just bought or lost? (was 20, 10)
+    ("Ned had 30 boats. He bought 10 more boats. Half of them sank. How many boats are left?", 20, None),
+    ("Ned had 30 boats. He lost 10 boats. Half of them sank. How many boats are left?", 10, None),
+    ("Ned had 30 boats. He bought 10 more boats. 20% sank. How many boats are left?", 32, None),
+    # a bare percentage lost: of which kind, of whose? of the remaining what?
+    ("Ned has 30 boats and 10 cars. 20% sank. How many boats does Ned have?", 24, None),
+    ("Ned has 30 boats. Bo has 20 boats. 20% sank. How many boats does Bo have?", 16, None),
+    ("Ned has 30 boats. 20% of the remaining sank. How many boats are left?", 24, None),
+    # a share more of another kind, said of a doer who counted none of it
+    ("Ida counts 30 crows. Bo counts 60% more hawks than crows. How many hawks does Bo count?", 48, None),
+    # percentage points are no share of a score
+    ("Ann scored 60% on a test. Bo scored 10% more than Ann. What did Bo score?", 66, None),
+    # "half of which" after two counts: of which count?
+    ("Bo has 40 cards in 4 boxes, half of which are red. How many red cards does Bo have?", 20, None),
+    ("Bo has 4 boxes of 10 cards, half of which are red. How many red cards does Bo have?", 20, None),
+    # a simple present doing is no part picked out like a progressive one: "die", "left",
+    # "remains" change holdings whatever the verb table says (each was answered so in a trial)
+    ("Finn has 89 goldfish. 32 of the goldfish die. How many goldfish are left?", 89, 57),
+    ("A waiter had eighteen customers. If six left, how many customers would the waiter still "
+     "have?", 18, 12),
+    # a part by a doing told in the present, asked of another doing or time
+    ("There are 40 pupils. Half of the pupils play games. How many pupils play?", 20, None),
+    ("There are 40 pupils. Half of the pupils play games. How many pupils played games last year?",
+     20, None),
+    ("There are 40 pupils. Half of the pupils play games. 10 more pupils joined. How many pupils do "
+     "not play games?", 20, None),
+    # a discount told with one purchase: on the other kind too? on a sum stated, before or after?
+    ("Each cap costs $20. Each hat costs $5. Jo buys 6 caps with a 50% discount. She buys 2 hats. "
+     "How much did Jo pay?", 65, 70),
+    ("Each cap costs $20. Jo buys 6 caps for $100 with a 50% discount. How much did Jo pay?", 50, None),
 ]
 
 

@@ -63,6 +63,16 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
     # a fraction of a count is "kind per kind": the unit obligation composes it like a rate
     b.vars[factor] = attrs.evolve(b.vars[factor], per=b.vars[basis].unit, count=False)
     b.givens.append(Given.told(entry.id, factor, entry.share))
+    if entry.share_added and b.vars[basis].unit != b.vars[amount].unit:
+        # "60% more hawks than crows": the difference is the share of the crows, counted in
+        # hawks (the factor is hawks per crow), then the two counts compared one for one
+        difference = b.new_var(f"{entry.id}.difference", entry.kind.unit,
+                               f"the {entry.share.text} of {b.vars[basis].label}")
+        b.equations.append(Equation(entry.id, ((ONE, difference),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, factor, basis),)))
+        terms = ((ONE, amount), (-ONE, basis), (-Fraction(entry.sign), difference))
+        b.equations.append(Equation(entry.id, terms, Fraction(0), b.clause(entry), counts_compared=True))
+        return None
     if entry.share_added:
         # "50% more than Sam": Sam's amount and the share of it added (or, "less", taken)
         b.equations.append(Equation(entry.id, ((ONE, amount), (-ONE, basis)), Fraction(0), b.clause(entry),

@@ -42,7 +42,9 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
                                 share_added=proto.share_event and proto.share is not None
                                 and proto.share.comparative is not None,
                                 share_remaining=proto.share is not None and proto.share.remaining,
-                                share_possessed=proto.basis is not None and not proto.share_event)
+                                share_possessed=proto.basis is not None and not proto.share_event
+                                # "half of them died" names no possessor: of the holding as told
+                                and proto.share is not None and proto.share.of_entity is not None)
             # the share's words are this entry's: completeness sets them aside with it
             uses = bound.quantities + ((QuantityUse(share.span, share.text, entry_id),)
                                        if share is not None else ())

@@ -62,6 +62,13 @@ _SCALED_OPS = (Op.LOSS, Op.TRANSFER, Op.GAIN, Op.EVENT)
 def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     """The protos of a clause whose amount is a share of a holding or a scaled event; None
     when the clause tells neither (the caller then reads, or refuses, it as before)."""
+    bought = _bought_at_discount(clause)
+    if bought is not None:
+        purchase, taken = bought
+        protos = frames(purchase, text)
+        if isinstance(protos, Refusal):
+            return protos
+        return protos + (Proto(Op.DISCOUNT, taken.buyer, taken.qty, clause.span, price_share=taken.name),)
     discount = _discount(clause)
     if discount is not None:
         return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
@@ -80,6 +87,9 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     if halved is not None:
         return frames(halved, text)
     subject = clause.subject
+    if isinstance(subject, QtyChunk) and _bare_share_lost(clause, subject):
+        # "20% sank", "Half were eaten": as "20% of them sank", of the one kind the story counts
+        return _read_subject_share(clause, attrs.evolve(subject, of_them=True), text, frames)
     if isinstance(subject, QtyChunk) and _partitive(subject, text):
         read = _read_subject_share(clause, subject, text, frames)
         if read is not None or not subject.remaining or clause.verb is None:
@@ -182,6 +192,31 @@ def _discount(clause: Clause) -> Discount | None:
     passive = verb.lemma == _GIVING_VERB and groups == {"be"} and verb.participle
     if passive or (active and in_class(verb.lemma, "receiving_verbs")):
         return _discounted_for(subject, clause.rest, "discount_nouns")  # "was given", "gets"
+    return None
+
+
+_DISCOUNT_TAKEN = frozenset({"with", "at", "for"})  # "bought 3 pens with (at) a 20% discount", "for 20% off"
+
+
+def _bought_at_discount(clause: Clause) -> tuple[Clause, Discount] | None:
+    """ "Jo bought 3 pens at a 20% discount", "… with a discount of 20%", "… for 20% off": the
+    purchase as its own clause ("Jo bought 3 pens") and the buyer's discount, as "She got a 20%
+    discount" tells it (so a second priced kind, or a sum the purchase states, refuses as there)."""
+    verb, subject, rest = clause.verb, clause.subject, list(clause.rest)
+    if verb is None or verb.particle is not None or verb.auxiliary or clause.auxiliaries or (
+        clause.negated or clause.hedged or not isinstance(subject, EntityChunk)
+        or not in_class(verb.lemma, "buying_verbs")
+    ):
+        return None
+    for k in range(1, len(rest) - 1):
+        taken = rest[k]
+        if not (isinstance(taken, PrepChunk) and taken.word in _DISCOUNT_TAKEN):
+            continue
+        share = _discount_share(rest[k + 1:], "discount_nouns")
+        if share is None or share[1] != "discount" or share[0].kind is not NumeralKind.PERCENT:
+            return None
+        purchase = attrs.evolve(clause, rest=tuple(rest[:k]), span=(clause.span[0], rest[k - 1].span[1]))
+        return purchase, Discount(subject, share[0], share[1])
     return None
 
 
@@ -465,6 +500,18 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
     return qty.noun is not None and qty.noun.of is None and bool(after) and (after[0] == "of" or half_the)
 
 
+def _bare_share_lost(clause: Clause, share: QtyChunk) -> bool:
+    """ "20% sank", "Half were eaten": a percentage or "half" alone as the subject of a verb of
+    loss, with no noun and no "of"."""
+    if share.value is None or share.comparative is not None or share.noun is not None or (
+        share.span != share.value_span or share.of_them or share.of_entity is not None or share.remaining
+    ):
+        return False
+    if not (share.kind is NumeralKind.PERCENT and 0 < share.value <= 100 or share.lexicon_constant == "half"):
+        return False
+    return clause.verb is not None and clause.verb.verb_class is VerbClass.LOSS and not clause.negated
+
+
 def _read_share(clause: Clause, rest: list[Chunk], index: int, text: str,
                 frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     share = rest[index]
@@ -571,6 +618,15 @@ def _read_event_more(clause: Clause, rest: list[Chunk], index: int, text: str,
             pass
         case [CueChunk(kind="than"), NounChunk(determiner=d, possessor=p) as other] if d or p:
             pass  # "than her brother": a doer, not a kind
+        case [CueChunk(kind="than"), NounChunk(determiner=None, possessor=None) as kind] if (
+            kind.noun.plural and share.noun is not None and not unread_after(clause, text, kind.span[0], rest)
+        ):
+            # "counted 30 crows and 60% more hawks than crows": the doer's one event of the other
+            # kind, as "1.6 times as many hawks as crows" is
+            read = frames(attrs.evolve(clause, rest=tuple(rest[:index] + [amount])), text)
+            signed = _signed(read, amount, share, None)
+            return None if signed is None else tuple(
+                attrs.evolve(p, other_kind=kind.noun) if p.qty is amount else p for p in signed)
         case _:
             return None
     if unread_after(clause, text, other.span[0], rest):

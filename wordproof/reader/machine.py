@@ -413,6 +413,9 @@ def of_what_is_left(state: MachineState, token: Token, classes: frozenset[TC]) -
     by one, and any other refuses."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
+    if _share_of_which(state, token):
+        return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=join(qty.span, token.span)),
+                            phase=Phase.QTY)
     tokens = state.tokens[-4:]
     start = next((i for i in range(len(tokens)) if tokens[i].lower == "what"), len(tokens))
     told = [_HOLDER if i == start + 1 and t.lower in _HOLDER_PRONOUNS else t.lower
@@ -438,6 +441,15 @@ def _saying_what_is_left(state: MachineState) -> bool:
     said = [t.lower for t in state.tokens[-4:-1]]
     return isinstance(qty, QtyChunk) and len(state.tokens) > 3 and qty.span[1] == state.tokens[-2].end and (
         "what" in said[-2:] or said[0] == "what" and said[1] in _HOLDER_PRONOUNS)
+
+
+def _share_of_which(state: MachineState, token: Token) -> bool:
+    """ "350 trees, 70% of which are pines": a share after a comma, "of which" the things the
+    clause before it told, as "and 70% of them are pines" says."""
+    qty = state.pending
+    before = state.tokens[-4:-3]
+    return token.lower == "which" and isinstance(qty, QtyChunk) and qty.comparative is None and (
+        qty.kind in (NumeralKind.FRACTION, NumeralKind.PERCENT) and bool(before) and before[0].lower == ",")
 
 
 def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
