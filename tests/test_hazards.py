@@ -3149,6 +3149,11 @@ HAZARDS = [
     # them" is no part at all (were 20 and 10)
     ("Luna has 50 crayons and 20 more of them are pink. How many pink crayons does Luna have?", 20,
      None),
+    # a month asked in the past of a continued pattern: the one before the first told, or after
+    # the last? (was 240, the September after)
+    ("A shop showed 108 roses in October, 120 roses in November, 132 roses in December, and 144 "
+     "roses in January. If this pattern continues, how many roses did it show in September?", 240,
+     None),
     # "gave 8 pens to Jane and Ann": to the two, never 8 to Jane (was 8)
     ("Tom had 20 pens. He gave 8 pens to Jane and Ann. How many pens did Tom give Jane?", 8, None),
     ("Ada had 16 plums and 21 figs. She gave some of them to Jane and Ann and had 15 fruits left. "

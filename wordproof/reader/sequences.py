@@ -30,6 +30,7 @@ _PLACE_PREPOSITIONS = frozenset({"on", "in", "from", "to", "into", "onto", "at",
 _CONTINUES = frozenset({"continues", "continue"})
 _AUXILIARIES = frozenset({"will", "would", "does", "do", "did", "is", "are", "was", "were",
                           "should", "can", "could", "might"})
+_PAST_AUXILIARIES = frozenset({"did", "was", "were"})
 # a question that counts more than one place, or compares, is no question about one place
 _NOT_ONE_PLACE = frozenset({"total", "altogether", "all", "together", "combined", "more", "less",
                             "fewer", "than", "left", "by", "have", "has", "had", "each", "per",
@@ -73,6 +74,8 @@ def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> Sequenc
     positions = _positions(kind, [place for _, _, place, _, _ in told])
     if positions is None:
         return None
+    if kind in CYCLES and rest[_auxiliary_index(rest)].lower in _PAST_AUXILIARIES:
+        return None  # "how many did it display in September?": the one before October, or after?
     asked_position = _asked_position(kind, asked_place, [p for _, _, p, _, _ in told], positions)
     if asked_position is None or asked_position <= positions[-1]:
         return None
