@@ -3097,6 +3097,18 @@ HAZARDS = [
      "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
+    # a count parted in the passive, beside a holding of the kind: the 48 are not all her 60
+    # (a whole of 60 gives 10), nor are the 12 not bagged none
+    ("Ann has 60 cookies. 48 cookies are shared equally among 6 children. How many cookies does "
+     "each child get?", 10, 8),
+    ("A bakery made 60 cookies. 48 cookies were put into bags of 6. How many cookies were not put "
+     "in bags?", 0, 12),
+    # the whole a question for parts needed states, beside another told (80 would give 8)
+    ("There are 80 students. Each bus can hold 10 students. How many buses are needed for 60 "
+     "students?", 8, None),
+    # "the boxes that can hold 90": those boxes together, never 90 in each (that gives 2)
+    ("Haley has 180 magazines. She places them in the boxes that can hold 90 magazines. How many "
+     "boxes will she need?", 2, None),
 ]
 
 
