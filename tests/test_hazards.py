@@ -3109,6 +3109,9 @@ HAZARDS = [
     # "the boxes that can hold 90": those boxes together, never 90 in each (that gives 2)
     ("Haley has 180 magazines. She places them in the boxes that can hold 90 magazines. How many "
      "boxes will she need?", 2, None),
+    # the thing counted read up to the auxiliary: junk mail is a sort of mail, and the 5 pieces
+    # of mail told may be other mail (all 5 is the trap)
+    ("Tom has 5 pieces of mail. How many pieces of junk mail does Tom have?", 5, None),
 ]
 
 
