@@ -3291,6 +3291,21 @@ HAZARDS = [
     ("Each cap costs $20. Each hat costs $5. Jo buys 6 caps with a 50% discount. She buys 2 hats. "
      "How much did Jo pay?", 65, 70),
     ("Each cap costs $20. Jo buys 6 caps for $100 with a 50% discount. How much did Jo pay?", 50, None),
+    # a count parted in the passive, beside a holding of the kind: the 48 are not all her 60
+    # (a whole of 60 gives 10), nor are the 12 not bagged none
+    ("Ann has 60 cookies. 48 cookies are shared equally among 6 children. How many cookies does "
+     "each child get?", 10, 8),
+    ("A bakery made 60 cookies. 48 cookies were put into bags of 6. How many cookies were not put "
+     "in bags?", 0, 12),
+    # the whole a question for parts needed states, beside another told (80 would give 8)
+    ("There are 80 students. Each bus can hold 10 students. How many buses are needed for 60 "
+     "students?", 8, None),
+    # "the boxes that can hold 90": those boxes together, never 90 in each (that gives 2)
+    ("Haley has 180 magazines. She places them in the boxes that can hold 90 magazines. How many "
+     "boxes will she need?", 2, None),
+    # the thing counted read up to the auxiliary: junk mail is a sort of mail, and the 5 pieces
+    # of mail told may be other mail (all 5 is the trap)
+    ("Tom has 5 pieces of mail. How many pieces of junk mail does Tom have?", 5, None),
 ]
 
 

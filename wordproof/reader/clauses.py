@@ -423,6 +423,9 @@ def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk
         if any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in body):
             return None  # "each of which cost $2 in all": each $2, or all of them?
         body = body[1:] + [each]  # "which each cost $2" says "which cost $2 each"
+    room = _room_of_each(head, body)
+    if room is not None:
+        return room
     if isinstance(body[0], VerbChunk | AuxChunk) or isinstance(body[0], CueChunk) and (
         body[0].kind == "negation"
     ):
@@ -439,6 +442,28 @@ def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk
     if isinstance(said_of, NounChunk) and isinstance(head, QtyChunk):
         said_of = attrs.evolve(said_of, determiner="the")  # "that she picked": those plums
     return body[:verb_end] + [said_of] + body[verb_end:]
+
+
+def _room_of_each(head: Chunk, body: list[Chunk]) -> list[Chunk] | None:
+    """ "(puts them in) boxes which can hold 9 magazines": a bare plural told what it can hold
+    says what each one can hold, as "Each box can hold 9 magazines" says (never "the boxes
+    that can hold 90", "her boxes": those, together). Only an ability modal, a verb of holding
+    or of room and a plain count closing the clause; None for any other relative."""
+    match body:
+        case [AuxChunk(group="modal", word=modal), VerbChunk(particle=None) as holds, QtyChunk() as size] if (
+            modal.lower() in ("can", "could") and (
+                holds.verb_class is words.VerbClass.POSSESS or words.in_class(holds.lemma, "room_verbs"))
+        ):
+            pass
+        case _:
+            return None
+    if not isinstance(head, NounChunk) or head.determiner is not None or head.possessor is not None or (
+        not head.noun.plural or head.noun.of is not None or size.value is None or size.noun is None
+        or size.comparative is not None or size.of_entity is not None
+    ):
+        return None
+    one = NounChunk(attrs.evolve(head.noun, plural=False, surface=head.noun.head), head.span)
+    return [CueChunk("each", "each", head.span), one, *body]
 
 
 def _changes(statement: list[Chunk]) -> bool:

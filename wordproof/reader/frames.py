@@ -210,7 +210,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
     for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first,
-                       _whole_counted_in_share, _told_parted_equally):
+                       _whole_counted_in_share, _told_parted_equally, _counted_then_parted):
         pair = told_twice(clause)
         if pair is not None:
             return _read_in_turn(pair, text)
@@ -3588,6 +3588,34 @@ def _told_parted_equally(clause: Clause) -> tuple[Clause, Clause] | None:
     parted = Clause(clause.subject, (), parting, (things, *how, into, parts),
                     (things.span[0], clause.span[1]), times=clause.times)
     return told_clause, parted
+
+
+def _counted_then_parted(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "48 cookies are shared equally among 6 children", "48 students were split into groups of
+    6": a count of things as the subject of a passive parting says two things, read in turn:
+    that there are that many ("There are 48 cookies") and that they were parted ("The cookies
+    are shared …"), so the parting's whole is the count told, and nothing else of the kind. Only
+    a plain count of a plural noun (never "48 of them", "12 more cookies") and a participle of a
+    verb of parting or handing out, no particle; None for any other clause."""
+    things = clause.subject
+    groups = [a.group for a in clause.auxiliaries]
+    parting = clause.verb
+    if not isinstance(things, QtyChunk) or parting is None or not groups or groups[-1] != "be" or (
+        not parting.participle or parting.particle is not None or clause.negated or clause.hedged
+        or not (in_class(parting.lemma, "partition_verbs") or in_class(parting.lemma, "handing_verbs"))
+    ):
+        return None
+    if things.value is None or things.kind is not NumeralKind.CARDINAL or things.noun is None or (
+        not things.noun.plural or things.comparative is not None or things.of_entity is not None
+        or things.of_them or things.of_the or things.remaining or things.another or things.measure is not None
+        or things.currency is not None
+    ):
+        return None
+    be = clause.auxiliaries[-1]
+    there = Clause(CueChunk("there", "there", things.span), (be,), None, (things,), things.span,
+                   placed=clause.placed, times=clause.times, told=clause.told)
+    them = NounChunk(things.noun, things.span, determiner="the")
+    return there, attrs.evolve(clause, subject=them)
 
 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:

@@ -1160,6 +1160,36 @@ def _plural_subject_head(state: MachineState, token: Token) -> MachineState:
     return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
 
 
+def _asked_head_noun(state: MachineState, token: Token) -> MachineState:
+    """ "How many pieces of junk mail does he have?": what "how many" counts runs up to the
+    question's auxiliary, so a base form that is also a noun, right after a noun of it and
+    right before the auxiliary, ends the thing counted ("junk mail"); no verb stands between
+    the thing counted and the auxiliary of a question."""
+    chunks = state.chunks
+    if state.phase is not Phase.IDLE or len(chunks) < 3:
+        return state
+    at = next((i for i in range(len(chunks) - 1, -1, -1) if isinstance(chunks[i], WhChunk)), None)
+    if at is None or not isinstance(wh := chunks[at], WhChunk) or wh.asks != "count":
+        return state
+    noun, first = chunks[-2], chunks[-1]
+    if not (isinstance(noun, NounChunk) and isinstance(first, VerbChunk)) or at + 1 >= len(chunks) - 1 or any(
+        not isinstance(c, NounChunk | PrepChunk) and not (isinstance(c, CueChunk) and c.kind == "more")
+        for c in chunks[at + 1:-1]
+    ):
+        return state
+    word = first.word.lower()
+    if first.particle is not None or first.participle or word != first.lemma or (
+        words.noun_lemma(word) != word or noun.noun.plural
+        or noun.span[1] + 1 != first.span[0] or first.span[1] + 1 != token.span[0]
+    ):
+        return state
+    head = next((t for t in state.tokens if t.span == first.span), None)
+    if head is None:
+        return state
+    merged = attrs.evolve(noun, noun=_extend_noun(noun.noun, head), span=join(noun.span, first.span))
+    return attrs.evolve(state, chunks=chunks[:-2] + (merged,))
+
+
 _BARE_INFINITIVE_TAKERS = frozenset({"go", "come", "help", "let", "make", "have", "see", "watch", "hear"})
 
 
@@ -1312,6 +1342,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         TC.NOUN not in classes or lemma is not None and words.in_class(lemma, "price_verbs")
     ):
         state = _plural_subject_head(state, token)  # not "The cat catches fish"
+    if TC.AUX in classes:
+        state = _asked_head_noun(state, token)
     half_of_what_is_left = _half_the_remaining(state, token)
     if half_of_what_is_left is not None:
         return half_of_what_is_left

@@ -51,6 +51,7 @@ from wordproof.reader.frames import Proto
 from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.times import TimeKind
 
 _INTO = frozenset({"into", "among", "between", "in", "on", "onto", "over", "to"})
 _ONE = frozenset({"a", "an", "each", "every"})
@@ -80,7 +81,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         # whose parts the fitter's room is told of: the fitter's own, no one else's
         return tuple(attrs.evolve(p, other=fitter) for p in room)
     return (parted or _portion(sized) or _has_parts(clause) or _comes_in(_sold_in(clause))
-            or _held_in_parts(clause)
+            or _held_in_parts(clause) or _kept_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
             or _used_to_make(clause) or _done_the_same_each(clause))
@@ -631,6 +632,41 @@ def _held_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
     # with no tail, the parts are equal only if a later clause says so (state._told_equal)
     return holding, Proto(Op.SHARE, subject, size, clause.span, per=per, count=parts, equal_untold=not tail,
                            all_placed=True)
+
+
+def _kept_in_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "They had the snakes in cages with 2 snakes in each cage", "She keeps her cards in
+    binders of 8": the holder's things lie in containers of the size stated, as "put them into
+    cages with 2 in each cage" parts them; a state, so all of them lie in the parts and only an
+    exact division parts them (``all_placed``). Only a verb of holding ("have", "keep", "hold",
+    "store"), things named as a whole ("the snakes", "her cards", "them") and parts whose size
+    is told and whose count is not; None for any other clause."""
+    verb, groups = clause.verb, [a.group for a in clause.auxiliaries]
+    if verb is None and groups == ["have"]:
+        said = clause.auxiliaries[0].span
+    elif verb is not None and not groups and verb.particle is None and verb.lemma in _KEEPING:
+        said = verb.span
+    else:
+        return None
+    if any(t.kind is TimeKind.PAST for t in clause.times):
+        return None  # "had them in binders of 8 last year": how they lie now is not told
+    match clause.rest:
+        case (NounChunk(noun=Noun(plural=True)) | EntityChunk(), PrepChunk(word="in" | "inside"), *_):
+            pass
+        case _:
+            return None
+    put = VerbChunk("put", "put", words.verb_class("put"), said)
+    into = PrepChunk("in", clause.rest[1].span)
+    put_in = (clause.rest[0], into, *clause.rest[2:])
+    parted = _partition(attrs.evolve(clause, auxiliaries=(), verb=put, rest=put_in))
+    if parted is None or len(parted) != 1 or parted[0].shared is not None or parted[0].qty.value is None or (
+        parted[0].count is None or parted[0].count.value is not None
+    ):
+        return None  # ("has the snakes in 2 cages": how many in each is not told)
+    return (attrs.evolve(parted[0], all_placed=True),)
+
+
+_KEEPING = frozenset({"have", "keep", "hold", "store"})
 
 
 def _equally(chunk: Chunk) -> bool:
@@ -1400,6 +1436,40 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     return clauses
 
 
+def needed_for_into_supposition(clauses: list[Clause]) -> list[Clause]:
+    """ "How many buses are needed for 60 students?", "How many vans are required to carry 60
+    people?": the parts that hold all of a whole the question states, as "If there are 60
+    students, how many buses are needed?" asks; the whole is supposed (a holding of that kind
+    told in the story then contradicts it, and is refused), and the question supposes nothing
+    else."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or (
+        asked.subject is not None or any(c.supposed for c in clauses[:-1])
+        or [a.group for a in asked.auxiliaries] != ["be"] or asked.verb is None
+        or asked.verb.particle is not None or not words.in_class(asked.verb.lemma, "needing_verbs")
+    ):
+        return clauses
+    match asked.head:
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)),):
+            pass
+        case _:
+            return clauses
+    match asked.rest:
+        case (PrepChunk(word="for") as prep, QtyChunk(noun=Noun()) as whole):
+            pass
+        case (PrepChunk(word="to") as prep, VerbChunk(particle=None) as holding,
+              QtyChunk(noun=Noun()) as whole) if words.in_class(holding.lemma, "room_verbs"):
+            pass
+        case _:
+            return clauses
+    assert whole.noun is not None
+    if not a_plain_count(whole) or not whole.noun.plural or whole.noun.of is not None:
+        return clauses
+    there = Clause(CueChunk("there", "there", prep.span), (AuxChunk("are", "be", prep.span),), None, (whole,),
+                   whole.span, conditional=True, supposed=True, times=asked.times, told=asked.told)
+    return [*clauses[:-1], there, attrs.evolve(asked, rest=())]
+
+
 def each_without_be(clauses: list[Clause]) -> list[Clause]:
     """ "How many in each binder?", "How many cards in each box?": the size of each part asked
     with the verb left out, as "How many (cards) are in each binder?" asks; "How many cards are
@@ -1576,6 +1646,7 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "contents_unless_asked", "made_with_into_supposition", "parts_of_contents",
+__all__ = ["bind_share", "contents_unless_asked", "made_with_into_supposition", "needed_for_into_supposition",
+           "parts_of_contents",
            "read_each_question", "read_share", "read_size_question", "rest_kept_after_share", "rooms_filled",
            "share_target", "size_parts_put"]

@@ -148,6 +148,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     from wordproof.reader.shares import (
         each_without_be,
         made_with_into_supposition,
+        needed_for_into_supposition,
         rest_kept_after_share,
         sized_parts_into_supposition,
     )
@@ -158,8 +159,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     state = attrs.evolve(state, told=told)
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
-        clauses = each_without_be(sized_parts_into_supposition(made_with_into_supposition(
-            supposed_purchase_into_question(_when_into_question(clauses, state.text), counted))))
+        clauses = each_without_be(sized_parts_into_supposition(needed_for_into_supposition(
+            made_with_into_supposition(supposed_purchase_into_question(
+                _when_into_question(clauses, state.text), counted)))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
