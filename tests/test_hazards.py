@@ -3097,6 +3097,26 @@ HAZARDS = [
      "many folders did he buy?", 6, None),
     # money asked after a sale with no price or sum told (was 19)
     ("Tom has $19. He sold a pen. How much money does he have now?", 19, None),
+    # things stored in one's own container are held only when none of the kind was told before,
+    # the container is hers and it is not named again
+    ("Ida had 50 shells. She put 30 shells in her pail. How many shells does she have?", 30, None),
+    ("Ida had 50 shells. She put 30 shells in her pail. How many shells does she have?", 80, None),
+    ("Ida put 30 shells in his pail. She found 5 more shells. How many shells does she have?", 35, None),
+    ("Ida put 30 shells in her pail. She took 4 shells out of her pail. How many shells does she "
+     "have?", 34, None),
+    ("Ida put 30 shells in her pail. Omar took 4 shells from her pail. How many shells does Ida "
+     "have?", 30, None),
+    ("Ida put 30 of her shells in her pail. She found 5 more. How many shells does she have?", 35, None),
+    # things held in one's own container and then taken out of it are still hers (was 11, 8)
+    ("Ida has 8 shells in her pail. She took 3 shells out of the pail. How many shells does she "
+     "have?", 11, None),
+    ("Ida has 8 shells in her pail. Omar took 3 shells from the pail. How many shells does Ida "
+     "have?", 8, None),
+    # a unit weight of two kinds that may share things (a glass jar is a jar), or asked the other way
+    ("The weight of 4 jars is 800 g. The total weight of 3 jars and 5 glass jars is 2100 g. How much "
+     "heavier is a glass jar than a jar?", 100, None),
+    ("The weight of 4 mugs is 800 g. The total weight of 3 mugs and 5 plates is 2100 g. How much "
+     "heavier is a mug than a plate?", 100, None),
 ]
 
 
