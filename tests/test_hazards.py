@@ -3112,6 +3112,13 @@ HAZARDS = [
      "have?", 11, None),
     ("Ida has 8 shells in her pail. Omar took 3 shells from the pail. How many shells does Ida "
      "have?", 8, None),
+    # a whole over listed kinds with two kinds left untold, or only two kinds listed
+    ("A club had 40 boys, girls and coaches. 12 of them were boys. How many coaches were there?", 28,
+     None),
+    ("There are 20 red pens and blue pens. 8 of them are red pens. How many blue pens are there?", 12,
+     None),
+    ("A camp had 50 campers, soccer campers and chess campers. 20 of them were soccer campers and 10 "
+     "of them were chess campers. How many campers were there?", 20, None),
     # a unit weight of two kinds that may share things (a glass jar is a jar), or asked the other way
     ("The weight of 4 jars is 800 g. The total weight of 3 jars and 5 glass jars is 2100 g. How much "
      "heavier is a glass jar than a jar?", 100, None),
