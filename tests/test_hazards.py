@@ -3306,6 +3306,33 @@ HAZARDS = [
     # the thing counted read up to the auxiliary: junk mail is a sort of mail, and the 5 pieces
     # of mail told may be other mail (all 5 is the trap)
     ("Tom has 5 pieces of mail. How many pieces of junk mail does Tom have?", 5, None),
+    # things stored in one's own container are held only when none of the kind was told before,
+    # the container is hers and it is not named again
+    ("Ida had 50 shells. She put 30 shells in her pail. How many shells does she have?", 30, None),
+    ("Ida had 50 shells. She put 30 shells in her pail. How many shells does she have?", 80, None),
+    ("Ida put 30 shells in his pail. She found 5 more shells. How many shells does she have?", 35, None),
+    ("Ida put 30 shells in her pail. She took 4 shells out of her pail. How many shells does she "
+     "have?", 34, None),
+    ("Ida put 30 shells in her pail. Omar took 4 shells from her pail. How many shells does Ida "
+     "have?", 30, None),
+    ("Ida put 30 of her shells in her pail. She found 5 more. How many shells does she have?", 35, None),
+    # things held in one's own container and then taken out of it are still hers (was 11, 8)
+    ("Ida has 8 shells in her pail. She took 3 shells out of the pail. How many shells does she "
+     "have?", 11, None),
+    ("Ida has 8 shells in her pail. Omar took 3 shells from the pail. How many shells does Ida "
+     "have?", 8, None),
+    # a whole over listed kinds with two kinds left untold, or only two kinds listed
+    ("A club had 40 boys, girls and coaches. 12 of them were boys. How many coaches were there?", 28,
+     None),
+    ("There are 20 red pens and blue pens. 8 of them are red pens. How many blue pens are there?", 12,
+     None),
+    ("A camp had 50 campers, soccer campers and chess campers. 20 of them were soccer campers and 10 "
+     "of them were chess campers. How many campers were there?", 20, None),
+    # a unit weight of two kinds that may share things (a glass jar is a jar), or asked the other way
+    ("The weight of 4 jars is 800 g. The total weight of 3 jars and 5 glass jars is 2100 g. How much "
+     "heavier is a glass jar than a jar?", 100, None),
+    ("The weight of 4 mugs is 800 g. The total weight of 3 mugs and 5 plates is 2100 g. How much "
+     "heavier is a mug than a plate?", 100, None),
 ]
 
 

@@ -24,20 +24,24 @@ from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measu
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
+from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
+from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.figures import prove_figure
+from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
+from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
@@ -49,11 +53,13 @@ from wordproof.reader.equations import (
     read_number_puzzle,
 )
 from wordproof.reader.figures import read_figure
+from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
+from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import tokenize
 
@@ -105,6 +111,12 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     figure = read_figure(text, tokens)
     if figure is not None:
         return Trace(_prove_figure(figure, disabled))
+    weight = read_unit_weight(text, tokens)
+    if weight is not None:
+        return Trace(_prove_unit_weight(weight, disabled))
+    listed = read_listed_kinds(text, tokens)
+    if listed is not None:
+        return Trace(_prove_listed(listed, disabled))
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -281,6 +293,19 @@ def _replayed_after_proof(proven: tuple[Fraction, tuple[Certificate, ...]] | Ref
     steps = replayed()
     assert steps[-1].value == value
     return _whole_text_answer(value, unit, steps, certificates, ledger, reading)
+
+
+def _prove_unit_weight(entry: UnitWeightEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_unit_weight(entry), entry.unit,
+                         lambda value: prove_unit_weight(entry, value, gateway(), disabled),
+                         entry.describe(), f"One {entry.known} and one {entry.other} weighed from the "
+                         "weight of the first kind and the total of both.")
+
+
+def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_listed(entry), entry.asked,
+                         lambda value: prove_listed(entry, value, gateway(), disabled), entry.describe(),
+                         f"The kind left of {entry.listed!r} once the others are counted.")
 
 
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:

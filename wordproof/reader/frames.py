@@ -18,7 +18,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import AWAY, Op, Setting
-from wordproof.lexicon.tables import is_category, measure_unit
+from wordproof.lexicon.tables import is_category, measure_unit, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
     comparative_dimension,
@@ -59,7 +59,7 @@ from wordproof.reader.clauses import Clause, goes_by_itself, in_present, names_a
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import PLACING, Tense, TimeKind
+from wordproof.text.times import PLACING, Tense, TimeKind, tense_within
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -536,6 +536,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if started is not None:
         return started if isinstance(started, Refusal) else _possession(
             started, [c for c in started.rest if isinstance(c, QtyChunk)], evidence)
+    stored = _put_in_own(clause, text)
+    if stored is not None:
+        return _possession(stored, [c for c in stored.rest if isinstance(c, QtyChunk)], evidence)
     contained = _without_container_of(clause)
     if contained is not clause and _named_again(clause.rest[0], text, clause.span[1]):
         # "has a bag of 10 marbles. He puts 5 more in the bag": are the bag's his?
@@ -1085,6 +1088,57 @@ def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
     if contained is not held and _named_again(held.rest[0], text, clause.span[1]):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return contained if len(contained.rest) == 1 and isinstance(contained.rest[0], QtyChunk) else None
+
+
+_OWN_POSSESSIVE = {"female": "her", "male": "his"}
+
+
+def _put_in_own(clause: Clause, text: str) -> Clause | None:
+    """ "Lucy put 68 shells in her bucket", "She filled her jar with 5 pounds of sand": the
+    first things of that kind the story tells, stored by one person in a container of her own,
+    are hers, read as "Lucy had 68 shells in her bucket". Only when her holding of the kind
+    was never told before (else she moved some of what she held), the container is named by
+    the possessive her subject takes and not named again (things later taken from it or put
+    in it are no change of her holding), and nothing but the amount and the container is said."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle is not None or verb.negated or clause.auxiliaries or (
+        clause.supposed or clause.conditional or clause.negated or clause.hedged or clause.total
+        or clause.each or clause.placed
+    ) or not isinstance(subject, EntityChunk) or subject.plural or subject.members:
+        return None
+    match clause.rest:
+        case (QtyChunk() as qty, PrepChunk(word="in" | "into") as into, NounChunk() as container) if (
+            verb.verb_class is VerbClass.PLACE
+        ):
+            pass
+        case (NounChunk() as container, PrepChunk(word="with") as into, QtyChunk() as qty) if (
+            verb.lemma == "fill"
+        ):
+            pass
+        case _:
+            return None
+    owner = container.possessor
+    if owner is None or owner.pronoun_role != "possessive" or container.determiner is not None or (
+        container.noun.of is not None or container.noun.plural
+    ):
+        return None
+    if subject.kind == "pronoun":
+        own = {"she": "her", "he": "his"}.get(subject.text.lower())
+    else:
+        gender = name_gender(subject.name or subject.text) if subject.kind == "name" else None
+        own = _OWN_POSSESSIVE.get(gender or "")
+    if own != owner.text.lower():
+        return None
+    if qty.value is None or qty.noun is None or qty.currency is not None or qty.comparative is not None or (
+        qty.of_entity is not None or qty.of_them or qty.of_the or qty.another or qty.remaining
+    ) or clause.told.writes_noun_before(qty.noun.head, clause.span[0]) or (
+        _named_again(container, text, clause.span[1])
+    ):
+        return None
+    past = tense_within(clause.times, clause.span) is Tense.PAST
+    held = AuxChunk("had" if past else "has", "have", verb.span)
+    return attrs.evolve(clause, verb=None, auxiliaries=(held,),
+                        rest=(qty, PrepChunk("in", into.span), container))
 
 
 SpecialFrame = Callable[[Clause, str], "tuple[Proto, ...] | Refusal | None"]
@@ -3363,6 +3417,12 @@ def _change(
         recipient = None  # "added 3 plums to the bowl": the place they go to, no receiver
     if destination is not None and destination.possessor is not None:
         # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if isinstance(source, NounChunk) and (source.possessor is not None and (
+        clause.told.writes_noun_before(source.noun.head, clause.span[0])
+    ) or clause.told.held_in_before(source.noun.head, clause.span[0])):
+        # "has 8 shells in her pail. She took 3 out of her pail": hers before and after; "Bo
+        # took 3 from her pail": hers lost, not the pail's
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if destination is not None and recipient is None and source is None:
         return tuple(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb, other=destination,

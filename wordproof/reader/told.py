@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from wordproof.lexicon.words import VerbClass, noun_form, verb_class
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -131,6 +132,18 @@ class Told:
         """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
         writes no "kilogram"): the things a price then tells of may be those told."""
         return any(n.span[1] <= end and n.writes(head) for n in self.nouns)
+
+    def held_in_before(self, head: str, end: int) -> bool:
+        """Whether a clause before ``end`` told someone holding things in a ``head`` ("Ida has 8
+        shells in her pail"): the holder's things, not the pail's, so a taking out of it later
+        is no change the frames read. "There are 8 shells in the pail" and "8 shells are in the
+        pail" tell the pail's own."""
+        return any(
+            p.span[1] <= end and p.word in ("in", "into", "inside") and p.object
+            and noun_form(p.object[-1]) == head and any(
+                v.clause == p.clause and v.doer not in (None, "there", "There")
+                and (v.lemma == "have" or verb_class(v.lemma) is VerbClass.POSSESS) for v in self.verbs)
+            for p in self.prepositions)
 
     def writes_verb_before(self, written: frozenset[str], end: int) -> bool:
         """Whether a verb or auxiliary told before ``end`` is written as one of ``written``."""
