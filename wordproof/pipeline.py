@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 import attrs
 
@@ -61,7 +62,7 @@ from wordproof.reader.sequences import read_sequence
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.tokens import tokenize
+from wordproof.text.tokens import Token, tokenize
 
 MAX_CHARS = 20_000
 
@@ -83,40 +84,9 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     tokens = tokenize(text)
     if isinstance(tokens, Refusal):
         return Trace(tokens)
-    sequence = read_sequence(text, tokens)
-    if sequence is not None:
-        return Trace(_prove_sequence(sequence))
-    commons = read_commons(text, tokens)
-    if isinstance(commons, Refusal):
-        return Trace(commons)
-    if commons is not None:
-        return Trace(_prove_commons(commons, disabled))
-    mean = read_mean(text, tokens)
-    if isinstance(mean, Refusal):
-        return Trace(mean)
-    if mean is not None:
-        return Trace(_prove_mean(mean, disabled))
-    overlap = read_overlap(text, tokens)
-    if overlap is not None:
-        return Trace(_prove_overlap(overlap, disabled))
-    puzzle = read_number_puzzle(text, tokens) or read_consecutive(text, tokens)
-    if puzzle is not None:
-        return Trace(_prove_puzzle(puzzle, disabled))
-    pair = read_number_pair(text, tokens) or read_kinds_pair(text, tokens)
-    if pair is not None:
-        return Trace(_prove_pair(pair, disabled))
-    ratio = read_ratio(text, tokens)
-    if ratio is not None:
-        return Trace(_prove_ratio(ratio, disabled))
-    figure = read_figure(text, tokens)
-    if figure is not None:
-        return Trace(_prove_figure(figure, disabled))
-    weight = read_unit_weight(text, tokens)
-    if weight is not None:
-        return Trace(_prove_unit_weight(weight, disabled))
-    listed = read_listed_kinds(text, tokens)
-    if listed is not None:
-        return Trace(_prove_listed(listed, disabled))
+    whole = _read_whole_text(text, tokens, disabled)
+    if whole is not None:
+        return Trace(whole)
     state = read(text, tokens)
     if state.refusal is not None:
         return Trace(state.refusal)
@@ -233,6 +203,22 @@ def _whole_text_answer(value: Fraction, unit: str, steps: tuple[Step, ...],
     lines = [reading, *(f"so {step.formula}: {step.explanation}" for step in steps),
              f"answer: {fraction_text(value)} {unit}".rstrip()]
     return Answer(value, unit, steps, "\n".join(lines), certificates, ledger=ledger)
+
+
+_WholeTextReader = tuple[Callable[[str, tuple[Token, ...]], Any], Callable[[Any, frozenset[str]], Outcome]]
+
+
+def _read_whole_text(text: str, tokens: tuple[Token, ...], disabled: frozenset[str]) -> Outcome | None:
+    """The outcome of the first whole-text reader whose shape the problem has (each reads one
+    shape of a whole problem and proves it, before the general reader is tried); None when no
+    reader knows the shape."""
+    for read_shape, prove in _WHOLE_TEXT_READERS:
+        entry = read_shape(text, tokens)
+        if isinstance(entry, Refusal):
+            return entry
+        if entry is not None:
+            return prove(entry, disabled)
+    return None
 
 
 def _prove_sequence(entry: SequenceEntry) -> Outcome:
@@ -354,6 +340,23 @@ def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     steps, unit = replayed
     return _proved_steps(steps, unit, lambda value: prove_figure(entry, value, gateway(), disabled),
                          entry.describe(), f"The {entry.figure} is read as a {entry.shape.value}.")
+
+
+# in the order they are tried: the first whose shape the problem has reads it
+_WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
+    (read_sequence, lambda entry, _: _prove_sequence(entry)),
+    (read_commons, _prove_commons),
+    (read_mean, _prove_mean),
+    (read_overlap, _prove_overlap),
+    (read_number_puzzle, _prove_puzzle),
+    (read_consecutive, _prove_puzzle),
+    (read_number_pair, _prove_pair),
+    (read_kinds_pair, _prove_pair),
+    (read_ratio, _prove_ratio),
+    (read_figure, _prove_figure),
+    (read_unit_weight, _prove_unit_weight),
+    (read_listed_kinds, _prove_listed),
+)
 
 
 def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> Outcome:
