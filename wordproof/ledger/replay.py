@@ -865,6 +865,15 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op in (Op.GAIN, Op.LOSS) and key not in b.timelines:
         key = _base_holding(b, key)
     if entry.op is Op.START_EMPTY:
+        if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
+            (e.op is Op.LOSS or e.op is Op.TRANSFER) and e.subject == entry.subject
+            and told_with(b.ledger.times, e.clause, _PLACED_BEFORE)
+            for e in b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+        ):
+            # "She found $30 today. She spent $20 yesterday.": told after, done before the
+            # first getting, so it came out of money held before it, not from none
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause)
         current = b.state(key)
         b.givens.append(Given(entry.id, current, Fraction(0), entry.amount.span,
                               entry.amount.text, constant="reading: a first acquisition starts from none"))
@@ -974,6 +983,7 @@ _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or 
 _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _NOW_LEFT = _NOW_OR_STILL | {TimeKind.REMAINING}  # a holding told as after what went before
+_PLACED_BEFORE = frozenset({TimeKind.PAST})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 
