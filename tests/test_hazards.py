@@ -3301,6 +3301,11 @@ HAZARDS = [
      "money does she have left?", 40, None),
     ("Mia earns $12 an hour. She works 5 hours. She spent $20 on a lamp last week. How much money "
      "does she have left?", 40, None),
+    # stuff measured beside things each measured: it may be in them
+    ("Ann has 6 bags. Each bag weighs 3 pounds. She has 4 pounds of sugar in them. How many pounds "
+     "does she have?", 22, None),
+    ("Ann has 6 bags. Each bag is 3 pounds. She has 4 pounds of sugar. How many pounds does she "
+     "have?", 22, None),
 ]
 
 
