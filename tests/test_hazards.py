@@ -3333,6 +3333,26 @@ HAZARDS = [
      "heavier is a glass jar than a jar?", 100, None),
     ("The weight of 4 mugs is 800 g. The total weight of 3 mugs and 5 plates is 2100 g. How much "
      "heavier is a mug than a plate?", 100, None),
+    # rev3: "twice a day for a total of 20 minutes": each time's 20, or the day's?
+    ("Mia walks her dog twice a day for a total of 20 minutes. How many minutes does she walk her "
+     "dog in a week?", 280, 140),
+    ("Mia draws twice a day for 30 minutes altogether. How many minutes does she draw in a week?",
+     420, 210),
+    # a container of the kind asked counts some of it too: how many plums in the bags?
+    ("At the market, Omar bought 3 bags of plums and 5 plums. How many plums did he buy at the "
+     "market?", 5, None),
+    ("Omar bought 3 bags of plums. He bought 5 plums. How many plums did he buy?", 5, None),
+    # a change told after a first getting but placed before it was paid from money held before
+    ("Ann found $30 today. She spent $20 yesterday. How much money does she have left?", 10, None),
+    ("Mia earns $12 an hour. She works 5 hours today. She spent $20 on a lamp yesterday. How much "
+     "money does she have left?", 40, None),
+    ("Mia earns $12 an hour. She works 5 hours. She spent $20 on a lamp last week. How much money "
+     "does she have left?", 40, None),
+    # stuff measured beside things each measured: it may be in them
+    ("Ann has 6 bags. Each bag weighs 3 pounds. She has 4 pounds of sugar in them. How many pounds "
+     "does she have?", 22, None),
+    ("Ann has 6 bags. Each bag is 3 pounds. She has 4 pounds of sugar. How many pounds does she "
+     "have?", 22, None),
 ]
 
 

@@ -41,6 +41,7 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    same_dimension,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, share
 from wordproof.ledger.paces import (
@@ -865,6 +866,15 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op in (Op.GAIN, Op.LOSS) and key not in b.timelines:
         key = _base_holding(b, key)
     if entry.op is Op.START_EMPTY:
+        if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
+            (e.op is Op.LOSS or e.op is Op.TRANSFER) and e.subject == entry.subject
+            and told_with(b.ledger.times, e.clause, _PLACED_BEFORE)
+            for e in b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+        ):
+            # "She found $30 today. She spent $20 yesterday.": told after, done before the
+            # first getting, so it came out of money held before it, not from none
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause)
         current = b.state(key)
         b.givens.append(Given(entry.id, current, Fraction(0), entry.amount.span,
                               entry.amount.text, constant="reading: a first acquisition starts from none"))
@@ -974,6 +984,7 @@ _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or 
 _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _NOW_LEFT = _NOW_OR_STILL | {TimeKind.REMAINING}  # a holding told as after what went before
+_PLACED_BEFORE = frozenset({TimeKind.PAST})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 
@@ -2212,6 +2223,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # balls?": the plates too, or not?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no other thing the buyer needs or wants",))
+    if target.what is TargetWhat.STATE and _stuff_beside_measured_things(b, target, holders):
+        # "She has 6 bags. Each bag weighs 3 pounds. She has 4 pounds of sugar. How many pounds
+        # does she have?": the sugar may be in the bags, its weight among theirs
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no stuff measured beside things each measured",))
     if target.what is TargetWhat.STATE and _bought_from_whom_untold(b, target, holders):
         # "A store had 40 kites. Ann bought 12 kites. How many kites does the store have?":
         # bought there, most likely, though the story does not say so
@@ -2766,6 +2782,20 @@ def _held_in_own_thing(b: _Builder, target: Target, holders: Sequence[str]) -> b
              and not in_class(e.head, "collective_nouns")
              and any(e.id.endswith(f" of {holder}") for holder in holders)}
     return any(e.subject in owned and e.op is Op.OBSERVE and _may_be_among(target.matcher, e.kind)
+               for e in b.ledger.entries)
+
+
+def _stuff_beside_measured_things(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether the holders asked hold things each told measured ("Each bag weighs 3 pounds",
+    "Each bag is 3 pounds") and, beside them, some stuff measured in the same dimension
+    ("4 pounds of sugar") that the question counts with them: it may be in the things."""
+    measured = [e for e in b.ledger.entries if e.op is Op.RATE and e.subject in holders
+                and e.per is not None and measure_unit(e.per.unit) is None
+                and measure_unit(e.kind.unit) is not None and e.kind.of in (None, e.per.unit)]
+    return any(e.op in (Op.OBSERVE, Op.GAIN) and e.subject in holders and e.kind.of is not None
+               and target.matcher.matches(e.kind) and any(
+                   e.kind.of != m.per.unit and same_dimension(e.kind.unit, m.kind.unit) for m in measured
+                   if m.per is not None)
                for e in b.ledger.entries)
 
 

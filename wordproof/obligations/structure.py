@@ -381,6 +381,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         and any(part.matcher.matches(e.kind) for part in asked) for e in entries
     ):
         return False  # "20 of them are owls … A park has 30 birds": some of those may be owls too
+    if entry.kind.of is not None and any(
+        _may_count(part.matcher, Kind(entry.kind.of)) for part in asked
+    ):
+        return False  # "bought 3 bags of plums and 5 plums": the plums in the bags were bought too
     if any(_may_count(part.matcher, entry.kind) for part in asked):
         if rule == "not connected to the question" and asked[0].what is TargetWhat.STATE and (
             target.aggregate or target.holders is None

@@ -251,6 +251,8 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "measuring_verbs"):
         return None  # "weighs 2 pounds a day", "the tank holds 2 gallons every day": a state, no doing
+    if clause.total and any(isinstance(c, QtyChunk) and _occasions(c) for c in clause.rest):
+        return None  # "twice a day for a total of 20 minutes": each time's, or the day's?
     rest, work = _without_for(list(clause.rest)), tuple[str, ...]()
     counted_by: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):
