@@ -3353,6 +3353,27 @@ HAZARDS = [
      "does she have?", 22, None),
     ("Ann has 6 bags. Each bag is 3 pounds. She has 4 pounds of sugar. How many pounds does she "
      "have?", 22, None),
+    # rev2: a discount told with one purchase is that purchase's: another of the same kind, later
+    # or in the same clause, may pay the whole price
+    ("Each cap costs $20. Jo buys 6 caps with a 50% discount. She buys 2 more caps. How much did Jo "
+     "pay?", 80, None),
+    ("Each cap costs $20. Jo buys 6 caps and 2 caps with a 50% discount. How much did Jo pay?", 80, None),
+    # "Ben has how many brothers?": the subject before the wh-words asks his brothers, not everyone's
+    ("Al has 4 brothers. Ben has 2 brothers. Ben has how many brothers?", 6, None),
+    ("Al has 4 brothers. The number of Ben's brothers is 2 more than twice the number of Al's "
+     "brothers. Ben has how many brothers?", 14, None),
+    # "as she gave Bo" after the clause's own subject, who may be "she": not someone outside it
+    ("Jo has 20 cards. Ann has 20 cards. Jo gave 3 cards to Bo. Ann gave Cy twice as many as she "
+     "gave Bo. How many cards does Ann have left?", 14, None),
+    ("Sabrina had 20 cookies. Ann gave 6 cookies to her brother. Her mother gave Sabrina half as "
+     "many cookies as she gave her brother. How many cookies does Sabrina have now?", 23, None),
+    ("Lia had $55. Ann had $50. Lia spent $7 on a hat. Then Ann spent twice as much as she spent on "
+     "a hat. How much money does Ann have left?", 36, None),
+    # "that amount" (distance) right after a difference told: the difference, or the whole it gives?
+    ("Ivo picked 4 figs. Bo picked 3 more figs than Ivo. Ula picked twice that amount. How many figs "
+     "did Ula pick?", 6, 14),
+    ("Ivo ran 4 miles. Bo ran 3 more miles than Ivo. Ula ran twice that distance. How many miles did "
+     "Ula run?", 6, 14),
 ]
 
 

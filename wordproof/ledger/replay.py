@@ -1398,7 +1398,8 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if discounts and (stated or sums and discounts[0].per is None or len(discounts) > 1 or (
         price_entry.payer is not None) or (
         _priced_kinds(b, entry.actor) > 1 and not discounts[0].every_purchase and discounts[0].per is None
-    ) or _told_at(b, discounts[0]) != _told_at(b, entry) or _told_between(b, discounts[0])) or (
+    ) or _told_at(b, discounts[0]) != _told_at(b, entry) or _told_between(b, discounts[0])
+        or _purchase_beside_told(b, discounts[0], entry)) or (
         not discounts and others
     ):
         # a share told at another time than the purchase ("got a discount last year", "Then
@@ -1466,6 +1467,17 @@ def priced_money(b: _Builder, entry: Entry, price_entry: Entry, price: str, amou
         return money
     b.change(money, entry, sign, moved)
     return moved
+
+
+def _purchase_beside_told(b: _Builder, discount: Entry, entry: Entry) -> bool:
+    """ "bought 6 caps with a 50% discount" and another purchase of the buyer ("She bought 2 more
+    caps", "6 caps and 2 caps with …"): a discount told with a purchase is that purchase's; is
+    the other at the share off too?"""
+    buyings = [e for e in b.ledger.entries if e.op is Op.GAIN and e.actor == discount.subject
+               and e.verb is not None and in_class(e.verb, "buying_verbs")]
+    told_with = [e for e in buyings
+                 if discount.clause[0] <= e.clause[0] and e.clause[1] <= discount.clause[1]]
+    return bool(told_with) and (len(buyings) > 1 or entry not in told_with)
 
 
 def _priced_kinds(b: _Builder, buyer: str) -> int:

@@ -134,6 +134,8 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
         return []  # "She saved $40 and spent $10. Al saved twice that amount": of which?
+    if last.op in (Op.COMPARE, Op.SCALE):
+        return []  # "Bo picked 3 more figs than Ivo. Ula picked twice that amount": 3, or Bo's figs?
     if proto.share_dimensions and (
         (unit := measure_unit(last.kind.unit)) is None or unit.dimension not in proto.share_dimensions
     ):
@@ -173,7 +175,13 @@ def _done_named(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hy
     assert proto.named_doing is not None and proto.share is not None
     doer, what = proto.named_doing
     found = []
-    for who, h1 in _resolve(h, doer, text):
+    doers = list(_resolve(h, doer, text))
+    own = {entry.subject, entry.actor}
+    # "Ann gave Cy twice as many as she gave Bo" after "Jo gave Bo 3": "she" may be Ann, who gave
+    # Bo none told; only someone the clause names (Cy) may then be read in her place, not Jo
+    others = {who for who, _ in doers if who not in own and who != entry.other} if own & {
+        who for who, _ in doers} else set()
+    for who, h1 in doers:
         pairs = [(None, h1)] if isinstance(what, Setting) else _resolve(h1, what, text)
         for taker, h2 in pairs:
             told = [e for e in h2.entries if e.id != entry.id and e.op is entry.op and e.verb == entry.verb
@@ -182,6 +190,8 @@ def _done_named(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hy
                         e.other == taker if taker is not None else _told_with(e, what))]
             if len(told) != 1 or (told[0].amount.value is None and told[0].share is None):
                 continue
+            if who in others:
+                return []
             share = share_amount(proto.share, text)
             tied = attrs.evolve(entry, share=share, share_entry=told[0].id)
             found.append(attrs.evolve(h2, entries=tuple(tied if e.id == entry.id else e for e in h2.entries)))

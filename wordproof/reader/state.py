@@ -198,6 +198,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
+            if sentence.question and not asked and _asked_after_its_subject(clause, clauses):
+                # "Ben has how many brothers?": the question's own subject and verb, split off
+                # before the wh-words; read without them it would ask everyone's brothers
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
             protos = read_statement(clause, state.text)
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
@@ -241,6 +246,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         hypotheses = tuple(live)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
+    """A subject (and its verb) with nothing after them, right before the question's wh-words."""
+    at = next(i for i, c in enumerate(clauses) if c is clause)
+    return (at + 1 < len(clauses) and clauses[at + 1].wh is not None and not clause.supposed
+            and clause.subject is not None and not clause.rest and not clause.head)
 
 
 def _only_an_amount(clause: Clause, text: str) -> bool:
