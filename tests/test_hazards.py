@@ -3333,6 +3333,17 @@ HAZARDS = [
      "heavier is a glass jar than a jar?", 100, None),
     ("The weight of 4 mugs is 800 g. The total weight of 3 mugs and 5 plates is 2100 g. How much "
      "heavier is a mug than a plate?", 100, None),
+    # an "of" complement with a determiner names part of a told set, no stuff the things are
+    # of: "pens of the black pens" is never every pen (were 36 and 31, with red pens twice)
+    ("A tin holds 8 green pens, 11 black pens and 5 red pens. How many pens of the black pens "
+     "are in the tin?", 24, 11),
+    ("A tin holds 8 green pens, 11 black pens and 5 red pens. Three green pens are taken out. "
+     "How many pens of the black and red pens are left?", 26, 16),
+    # an asked "of" stuff counts no told kind that another word names: "pens of blue" are not
+    # the red pens (was 14); "bags of rice" are not the paper bags
+    ("A box has 9 red pens and 5 blue pens. How many pens of blue are there?", 14, 5),
+    ("Ivo has 3 paper bags and 2 bags of rice. How many bags of rice does he have?", 5, 2),
+
 ]
 
 
