@@ -3344,6 +3344,11 @@ HAZARDS = [
     ("A box has 9 red pens and 5 blue pens. How many pens of blue are there?", 14, 5),
     ("Ivo has 3 paper bags and 2 bags of rice. How many bags of rice does he have?", 5, 2),
 
+    # "the boxes" when only "a box" was told: how many boxes, and which? (were 12 and 20, the
+    # one told thing's own)
+    ("A bin has 12 pears. How many pears are in the bins?", 12, None),
+    ("A goat weighs 20 pounds. How much do the goats weigh?", 20, None),
+
 ]
 
 

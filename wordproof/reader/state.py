@@ -348,6 +348,8 @@ def _resolve(
                      and e.plural == ref.noun.plural and _names(e.id, ref.noun)]
             if len(known) == 1:
                 return [(known[0], h)]
+        if ref.noun.plural and (told := h.find(f"the {label}")) is not None and not told.plural:
+            return []  # "the boxes" after only "a box" is told: how many boxes, and which?
         entity = _role(f"the {label}", ref)
         if entity.gender == "n" and _may_be_a_name(ref, text):
             entity = attrs.evolve(entity, gender=None)
