@@ -3349,6 +3349,11 @@ HAZARDS = [
     ("A bin has 12 pears. How many pears are in the bins?", 12, None),
     ("A goat weighs 20 pounds. How much do the goats weigh?", 20, None),
 
+    # money handed on by a giver whose own money is told: the receiver's before it is not told,
+    # so it never starts from none (were 20 and 3)
+    ("Jack had $50. He gave $20 to Sam. How much money does Sam have?", 20, None),
+    ("Ann had $10. Ann gave Bo $4. Bo spent $1. How much money does Bo have?", 3, None),
+
 ]
 
 
