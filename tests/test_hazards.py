@@ -3374,6 +3374,27 @@ HAZARDS = [
      "did Ula pick?", 6, 14),
     ("Ivo ran 4 miles. Bo ran 3 more miles than Ivo. Ula ran twice that distance. How many miles did "
      "Ula run?", 6, 14),
+    # an "of" complement with a determiner names part of a told set, no stuff the things are
+    # of: "pens of the black pens" is never every pen (were 36 and 31, with red pens twice)
+    ("A tin holds 8 green pens, 11 black pens and 5 red pens. How many pens of the black pens "
+     "are in the tin?", 24, 11),
+    ("A tin holds 8 green pens, 11 black pens and 5 red pens. Three green pens are taken out. "
+     "How many pens of the black and red pens are left?", 26, 16),
+    # an asked "of" stuff counts no told kind that another word names: "pens of blue" are not
+    # the red pens (was 14); "bags of rice" are not the paper bags
+    ("A box has 9 red pens and 5 blue pens. How many pens of blue are there?", 14, 5),
+    ("Ivo has 3 paper bags and 2 bags of rice. How many bags of rice does he have?", 5, 2),
+
+    # "the boxes" when only "a box" was told: how many boxes, and which? (were 12 and 20, the
+    # one told thing's own)
+    ("A bin has 12 pears. How many pears are in the bins?", 12, None),
+    ("A goat weighs 20 pounds. How much do the goats weigh?", 20, None),
+
+    # money handed on by a giver whose own money is told: the receiver's before it is not told,
+    # so it never starts from none (were 20 and 3)
+    ("Jack had $50. He gave $20 to Sam. How much money does Sam have?", 20, None),
+    ("Ann had $10. Ann gave Bo $4. Bo spent $1. How much money does Bo have?", 3, None),
+
 ]
 
 

@@ -333,6 +333,10 @@ class KindMatcher:
             return same_dimension(kind.unit, self.unit) or same_stuff
         if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
             return False  # "bags of food" counts bags of dog food, not bags of rice
+        if self.of is not None and kind.of is None and kind.modifiers and not (
+            set(self.of.split()) <= set(kind.modifiers)
+        ):
+            return False  # "pens of blue" or "bags of rice" count no "red pens", no "paper bags"
         if self.of is None and kind.of is not None:
             # "gold bars" are the "bars of gold": what the bars are of, said before their noun
             return all(m in kind.modifiers or m == kind.of for m in self.modifiers)

@@ -232,12 +232,13 @@ def _refuse(evidence: str, span: tuple[int, int]) -> Refusal:
 
 def _merge_of(head: tuple[Chunk, ...]) -> list[Chunk]:
     """ "pieces of candy": a noun, "of", a noun is one noun with an "of" complement (every
-    such noun: "bags of rice than bags of oats")."""
+    such noun: "bags of rice than bags of oats"). A complement with a determiner is no stuff
+    but a part of a set told ("pens of the black pens"), and is left as it is (and refused)."""
     items = list(head)
     for i in range(len(items) - 2):
         first, prep, second = items[i:i + 3]
         if isinstance(first, NounChunk) and isinstance(prep, PrepChunk) and prep.word == "of" and (
-            isinstance(second, NounChunk) and second.possessor is None
+            isinstance(second, NounChunk) and second.possessor is None and second.determiner is None
         ):
             noun = attrs.evolve(first.noun, of=of_phrase(second.noun))
             return items[:i] + [attrs.evolve(first, noun=noun)] + _merge_of(tuple(items[i + 3:]))

@@ -360,6 +360,8 @@ def _resolve(
                      and e.plural == ref.noun.plural and _names(e.id, ref.noun)]
             if len(known) == 1:
                 return [(known[0], h)]
+        if ref.noun.plural and (told := h.find(f"the {label}")) is not None and not told.plural:
+            return []  # "the boxes" after only "a box" is told: how many boxes, and which?
         entity = _role(f"the {label}", ref)
         if entity.gender == "n" and _may_be_a_name(ref, text):
             entity = attrs.evolve(entity, gender=None)
@@ -1850,7 +1852,10 @@ def _add_entry(
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
     # a first getting: a gain, or money handed to someone by another ("His mother gave him $74")
     receiver = other if (
-        proto.op is Op.TRANSFER and other not in (None, subject) and _is_money_kind(kind)) else None
+        proto.op is Op.TRANSFER and other not in (None, subject) and _is_money_kind(kind)
+        # the giver's own money told ("Jack had $50. He gave $20 to Sam."): the story is of
+        # the giver's money, and the receiver's before it is not told
+        and not any(e.subject == subject and _is_money_kind(e.kind) for e in h.entries)) else None
     first_gain = (proto.op is Op.GAIN or receiver is not None) and entry.continuation is False and not any(
         (receiver or subject) in (e.subject, e.other)
         for e in h.entries if e.op is not Op.GOAL  # (a want holds nothing)
