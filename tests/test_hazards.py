@@ -3328,6 +3328,22 @@ HAZARDS = [
      None),
     ("A camp had 50 campers, soccer campers and chess campers. 20 of them were soccer campers and 10 "
      "of them were chess campers. How many campers were there?", 20, None),
+    # listed kinds of people that may overlap: a role beside sex or another role; an animal's young
+    ("A class had 30 students, girls and boys. 12 of them were students and 10 were girls. How many "
+     "boys were there?", 8, None),
+    ("A school had 40 teachers, women and men. 12 were teachers and 20 were women. How many men "
+     "were there?", 8, None),
+    ("A team had 40 players, coaches and girls. 12 were players and 20 were coaches. How many girls "
+     "were there?", 8, None),
+    ("A pond had 40 ducks, ducklings and geese. 12 were ducks and 20 were geese. How many ducklings "
+     "were there?", 8, None),
+    # listed kinds of one noun told apart by words of two scales: a red bead may be big or glass
+    ("A box had 40 red, big and small marbles. 12 were red and 20 were big. How many small marbles "
+     "were there?", 8, None),
+    ("A box had 40 red beads, blue beads and glass beads. 12 were red beads and 20 were blue beads. "
+     "How many glass beads were there?", 8, None),
+    ("A box had 40 brown, white and large eggs. 12 were brown and 20 were white. How many large eggs "
+     "were there?", 8, None),
     # a unit weight of two kinds that may share things (a glass jar is a jar), or asked the other way
     ("The weight of 4 jars is 800 g. The total weight of 3 jars and 5 glass jars is 2100 g. How much "
      "heavier is a glass jar than a jar?", 100, None),

@@ -1,5 +1,5 @@
-"""Reading the kind left from a whole counted over a list of kinds: "A club had 40 boys, girls
-and coaches. 12 of them were boys and 25 of them were girls. How many coaches were there?".
+"""Reading the kind left from a whole counted over a list of kinds: "A farm had 30 cows, pigs
+and goats. 10 of them were cows and 8 of them were pigs. How many goats were there?".
 
 The whole is one sentence holding one number, right after a verb of holding or being ("had",
 "has", "there are"), and the kinds listed after it to the sentence's end ("40 boys, girls and
@@ -9,15 +9,19 @@ one kind. Then every kind but one is told its count ("N (of them) were/are <kind
 joined by "and" or commas), in a sentence of its own or an "If" clause before the question, and
 the question asks "How many <kind> were/are there?" of the kind left. A kind is one to three
 plain words; no kind's words end another's ("campers" and "soccer campers") and no head is a
-category ("animals"). Anything else (a change, a comparison, a share, a word the shape does
-not hold) leaves the text to the general reader (``None``), which refuses it.
+category ("animals") or young ("puppies"), kinds of one noun told by a grade differ by that
+scale's grades ("red beads, blue beads"; never "red beads, glass beads"), and people named by
+a role ("coaches") stand beside no other noun for people. Anything else (a change, a
+comparison, a share, a word the shape does not hold) leaves the text to the general reader
+(``None``), which refuses it.
 """
 
 from __future__ import annotations
 
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.listed import ListedKindsEntry
-from wordproof.lexicon.tables import is_category
+from wordproof.lexicon import words
+from wordproof.lexicon.tables import hypernyms_of, is_category
 from wordproof.lexicon.words import noun_form
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
@@ -116,14 +120,40 @@ def _kind(tokens: list[Token]) -> tuple[str, ...] | None:
 
 
 def _apart(kinds: list[tuple[str, ...]]) -> bool:
-    """No kind's words end another's ("campers", "soccer campers"), none repeats, and no head
-    is a category ("animals" beside "dogs")."""
+    """No kind's words end another's ("campers", "soccer campers"), none repeats, no head is a
+    category ("animals" beside "dogs") or an animal's young ("puppies" beside "dogs"), and a
+    person named by a role ("students", "coaches") stands beside no other noun for people
+    (one noun's kinds, "soccer campers, chess campers", are parted as its words part them): a
+    girl may be a student, a teacher a parent. Only sex and age ("boys", "women") part people.
+    Kinds of one noun told by a grade of a scale ("red", "small") differ by grades of that one
+    scale: a red bead may be big or glass."""
+    heads = [noun_form(kind[-1]) for kind in kinds]
+    described = [(noun_form(kind[-1]), kind[:-1]) for kind in kinds]
+    if len(kinds[-1]) > 1 and any(len(kind) == 1 for kind in kinds[:-1]):
+        # "40 red, blue and green marbles": the single words may describe the last kind's head
+        described += [(heads[-1], kind) for kind in kinds[:-1] if len(kind) == 1]
+    if any(head == other and _graded(said + told) and not words.graded_apart(said, told)
+           for index, (head, said) in enumerate(described) for other, told in described[index + 1:]):
+        # one noun told apart by a grade and a word of another scale: "red, big and small marbles"
+        return False
+    people = {head for head in heads if _person(head)}
+    if len(people) > 1 and any(not {"child", "adult"} & set(hypernyms_of(head)) for head in people):
+        return False
     for index, one in enumerate(kinds):
-        if is_category(noun_form(one[-1])):
+        if is_category(heads[index]) or words.in_class(heads[index], "young_animal_nouns"):
             return False
         if any(one[-len(other):] == other for other in kinds[:index] + kinds[index + 1:]):
             return False
     return True
+
+
+def _graded(said: tuple[str, ...]) -> bool:
+    return any(words.in_class(word, grades) for word in said for grades in words.GRADES)
+
+
+def _person(head: str) -> bool:
+    return words.in_class(head, "person_nouns") or words.role_gender(head) is not None or (
+        "person" in hypernyms_of(head))
 
 
 def _parts(tokens: list[Token], kinds: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], Quoted]] | None:
