@@ -3411,6 +3411,11 @@ HAZARDS = [
     ("Jack had $50. He gave $20 to Sam. How much money does Sam have?", 20, None),
     ("Ann had $10. Ann gave Bo $4. Bo spent $1. How much money does Bo have?", 3, None),
 
+    # "he"/"she" asking parts with no one of that gender told (each was the parts count)
+    ("Ann packed 48 cookies into boxes of 6. How many boxes did he pack?", 8, None),
+    ("Tom has 96 cards. He keeps them in binders of 8. How many binders does she have?", 12, None),
+    ("Haley has 63 magazines. She places them in boxes which can contain 9 magazines. How many "
+     "boxes will he use?", 7, None),
 ]
 
 

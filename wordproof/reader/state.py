@@ -318,7 +318,16 @@ def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
 def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
     """The one a question about parts names ("How many boxes will Tom fill?") may be the one
     who shares the whole or holds what is shared: a name or role the story binds to neither
-    asks of someone else. A pronoun or a place is not checked here."""
+    asks of someone else. A place is not checked here, nor whom a pronoun binds to, only that
+    "he" or "she" has someone of that gender to bind ("Ann packed them into boxes of 6. How
+    many boxes did he pack?")."""
+    if isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() in (
+        "he", "she"
+    ):
+        said = "m" if subject.text.lower() == "he" else "f"
+        return any(e.id == who and e.gender in (None, said) for who, h2 in _resolve(h, subject, text)
+                   for e in h2.entities) or any(  # "If the teacher put them into groups …, she"
+            n.span[1] <= subject.span[0] and _noun_gender(n.head) in (None, said) for n in h.told.nouns)
     if not isinstance(subject, EntityChunk) or subject.kind not in ("name", "role"):
         return True
     shares = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == target.per]
