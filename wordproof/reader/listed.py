@@ -23,8 +23,7 @@ from wordproof.ledger.listed import ListedKindsEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import hypernyms_of, is_category
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import sentences_of
-from wordproof.text.numerals import NumeralKind
+from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
 _HOLDING = frozenset({"had", "has", "have", "are", "were", "is", "was"})
@@ -74,7 +73,7 @@ def _whole(sentence: list[Token]) -> tuple[Quoted, list[tuple[str, ...]]] | None
     if len(numbers) != 1 or numbers[0] == 0:
         return None
     at = numbers[0]
-    count = _count(sentence[at])
+    count = whole_count(sentence[at])
     if count is None or sentence[at - 1].lower not in _HOLDING or any(
         t.lower in _NOT_THE_SHAPE - {"there", "a", "an", "the"} for t in sentence[:at]
     ):
@@ -99,16 +98,6 @@ def _whole(sentence: list[Token]) -> tuple[Quoted, list[tuple[str, ...]]] | None
         # two kinds ("20 red pens and blue pens") may be 20 red pens and some blue ones
         return None
     return count, read
-
-
-def _count(token: Token) -> Quoted | None:
-    numeral = token.numeral
-    if token.kind is not TokenKind.NUMBER or numeral is None or token.attributive or (
-        numeral.kind is not NumeralKind.CARDINAL or numeral.currency is not None
-        or numeral.value.denominator != 1 or numeral.value < 0
-    ):
-        return None
-    return Quoted(numeral.value, token.text, token.span)
 
 
 def _kind(tokens: list[Token]) -> tuple[str, ...] | None:
@@ -171,7 +160,7 @@ def _parts(tokens: list[Token], kinds: list[tuple[str, ...]]) -> list[tuple[tupl
         at = 3 if words[1:3] == ["of", "them"] else 1
         if len(piece) <= at + 1 or words[at] not in _BE:
             return None
-        count, kind = _count(piece[0]), _kind(piece[at + 1:])
+        count, kind = whole_count(piece[0]), _kind(piece[at + 1:])
         if count is None or kind not in kinds or kind in {k for k, _ in parts}:
             return None
         parts.append((kind, count))

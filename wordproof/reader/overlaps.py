@@ -21,8 +21,7 @@ from fractions import Fraction
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.overlaps import OverlapEntry, Part
 from wordproof.lexicon.words import noun_lemma
-from wordproof.reader.sequences import sentences_of
-from wordproof.text.numerals import NumeralKind
+from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
 _BE = frozenset({"are", "were"})
@@ -91,25 +90,13 @@ def _clauses(tokens: list[Token]) -> list[list[Token]]:
     """The sentence cut before every count that opens a clause (after a comma or "and")."""
     clauses: list[list[Token]] = [[]]
     for index, token in enumerate(tokens):
-        if _count(token) and index and tokens[index - 1].text in (",", "and"):
+        if whole_count(token) is not None and index and tokens[index - 1].text in (",", "and"):
             cut = clauses[-1]
             while cut and cut[-1].text in (",", "and"):
                 cut.pop()
             clauses.append([])
         clauses[-1].append(token)
     return [c for c in clauses if c]
-
-
-def _count(token: Token) -> bool:
-    numeral = token.numeral
-    return (token.kind is TokenKind.NUMBER and numeral is not None and numeral.currency is None
-            and numeral.kind is NumeralKind.CARDINAL and numeral.value.denominator == 1
-            and numeral.value >= 0 and not token.attributive)
-
-
-def _quoted(token: Token) -> Quoted:
-    assert token.numeral is not None
-    return Quoted(token.numeral.value, token.text, token.span)
 
 
 def _plural(token: Token) -> bool:
@@ -122,9 +109,12 @@ def _whole(clause: list[Token]) -> tuple[Quoted, str] | None:
     club)", "A club has 30 members": the whole's count and noun."""
     words = [t.lower for t in clause]
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
-    if len(numbers) != 1 or numbers[0] + 1 >= len(clause) or not _count(clause[numbers[0]]):
+    if len(numbers) != 1 or numbers[0] + 1 >= len(clause):
         return None
     at = numbers[0]
+    count = whole_count(clause[at])
+    if count is None:
+        return None
     if not _plural(clause[at + 1]):
         return None
     before, after = words[:at], words[at + 2:]
@@ -143,12 +133,12 @@ def _whole(clause: list[Token]) -> tuple[Quoted, str] | None:
         return None
     if any(w in _NOT_READ for w in words):
         return None
-    return _quoted(clause[at]), words[at + 1]
+    return count, words[at + 1]
 
 
 def _counted(clause: list[Token], noun: str) -> tuple[Quoted, list[str]] | None:
     """ "18 (students | of them | of the students) play soccer": the count and the doing."""
-    if not clause or not _count(clause[0]):
+    if not clause or (count := whole_count(clause[0])) is None:
         return None
     words = [t.lower for t in clause[1:]]
     for naming in ([noun], ["of", "them"], ["of", "the", noun]):
@@ -159,7 +149,7 @@ def _counted(clause: list[Token], noun: str) -> tuple[Quoted, list[str]] | None:
         return None
     if any(w in _NOT_READ for w in words if w not in ("both", "neither", "nor")):
         return None
-    return _quoted(clause[0]), words
+    return count, words
 
 
 def _shared(first: list[str], second: list[str]) -> list[str] | None:

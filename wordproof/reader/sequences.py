@@ -15,6 +15,7 @@ from itertools import pairwise
 
 import attrs
 
+from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.sequences import Observed, SequenceEntry
 from wordproof.lexicon.words import VerbClass, noun_form, verb_class, verb_lemma
 from wordproof.text.numerals import NumeralKind
@@ -84,6 +85,19 @@ def read_sequence(text: str, tokens: tuple[Token, ...] | list[Token]) -> Sequenc
     unit = text[rest[2].start:rest[_auxiliary_index(rest) - 1].end]
     return SequenceEntry("s1", unit, observed, asked_position, asked_place.text
                          if asked_place is not None else "the next")
+
+
+def whole_count(token: Token, least: int = 0) -> Quoted | None:
+    """A whole count of things a number token tells, at least ``least``: a cardinal with no
+    currency, not a measure said before its noun ("a 5-pound bag"); None otherwise. (The
+    whole-text readers share it.)"""
+    numeral = token.numeral
+    if token.kind is not TokenKind.NUMBER or numeral is None or token.attributive or (
+        numeral.kind is not NumeralKind.CARDINAL or numeral.currency is not None
+        or numeral.value.denominator != 1 or numeral.value < least
+    ):
+        return None
+    return Quoted(numeral.value, token.text, token.span)
 
 
 def sentences_of(tokens: list[Token]) -> list[list[Token]]:

@@ -20,7 +20,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.weights import Mass, UnitWeightEntry
 from wordproof.lexicon.tables import MeasureUnit, conversion_factor, is_category, measure_unit
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -121,17 +121,13 @@ def _split_and(tokens: list[Token]) -> list[list[Token]]:
 
 def _counted(piece: list[Token]) -> tuple[Quoted, tuple[str, ...]] | None:
     """ "4 (such) glass bottles": a whole count above zero and the kind's words."""
-    if not piece or piece[0].kind is not TokenKind.NUMBER or (numeral := piece[0].numeral) is None:
-        return None
-    if numeral.kind is not NumeralKind.CARDINAL or numeral.currency is not None or piece[0].attributive or (
-        numeral.value.denominator != 1 or numeral.value < 1
-    ):
+    if not piece or (count := whole_count(piece[0], least=1)) is None:
         return None
     rest = piece[1:]
     if rest and rest[0].lower == "such":
         rest = rest[1:]
     kind = _kind(rest)
-    return None if kind is None else (Quoted(numeral.value, piece[0].text, piece[0].span), kind)
+    return None if kind is None else (count, kind)
 
 
 def _kind(tokens: list[Token]) -> tuple[str, ...] | None:
