@@ -3416,6 +3416,36 @@ HAZARDS = [
     ("Tom has 96 cards. He keeps them in binders of 8. How many binders does she have?", 12, None),
     ("Haley has 63 magazines. She places them in boxes which can contain 9 magazines. How many "
      "boxes will he use?", 7, None),
+    # "everyone" given the same number: only of one share among people told before, of the kind
+    # shared, and exact (each was 8)
+    ("Ann has 50 pens to give away to her six cousins. How many will each receive if she gives "
+     "everyone the same number of pens?", 8, None),
+    ("Ann has 48 pens. She has 6 cousins. How many will each receive if she gives everyone the "
+     "same number of pens?", 8, None),
+    ("Ann has 48 pens to put into 6 boxes. If she gives everyone the same number of pens, how "
+     "many will each box get?", 8, None),
+    ("Ann has 48 pens to give away to her 6 cousins. How many will each get if she gives "
+     "everyone the same number of cups?", 8, None),
+    # parts needed for an amount to sell: exact only, of a sale wanted, never a buying wanted or
+    # a holding (were 8, 9, 8, 8)
+    ("Gus has to buy 40 cards. Each box contains 5 cards. How many boxes does he need to sell?",
+     8, None),
+    ("Gus has to sell 42 cards. Each box can hold 5 cards. How many boxes does he need to sell?",
+     9, None),
+    ("Gus has 40 cards. Each box contains 5 cards. How many boxes does he need to sell?", 8, None),
+    ("Gus has to sell 40 cards. Each box contains 5 cards. How many boxes did he sell?", 8, None),
+    # "to be distributed": a parting planned, exact only (was 21); "in each of the boxes" of
+    # boxes two holders have (was 6)
+    ("Ann has 212 books to be distributed equally on the 10 shelves. How many books will each "
+     "shelf contain?", 21, None),
+    ("Ann has 30 pens. She put them into 5 red boxes with the same number in each box. Bo has 3 "
+     "blue boxes. How many pens are in each of the boxes?", 6, None),
+    # "How many can he give to each of his N …?" of another's things (was 9): he holds none
+    ("Ann has 18 pens. How many pens can Bo give to each of his two cousins?", 9, None),
+    ("Ann has 19 pens. How many pens can she give to each of her two cousins?", 9, None),
+    # a giving told before: "can she give to each" asks more, or those given? (was 3)
+    ("Ann has 18 pens. She gave 6 pens to each of her 2 cousins. How many pens can she give to "
+     "each of her 2 cousins?", 3, None),
 ]
 
 

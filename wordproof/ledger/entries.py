@@ -426,6 +426,7 @@ class Target:
     rounding: str | None = None  # PARTS: "floor" (full parts: "can fill") | "ceil" ("need")
     rounded_by: Citation | None = None  # the words that ask it rounded ("are needed", "can fill", "full")
     whole_said: Amount | None = None  # PARTS: "needed to carry all 105 people": the whole said again
+    parts_doing: str | None = None  # PARTS: "How many boxes does he need to sell?": the doing ("sell")
     change: bool = False  # EVENTS of spending asked as the change back: the sum handed over less them
     people: Amount | None = None  # "the three of them": the number the group's members must be
     average: bool = False  # "the average number … the three bought": the total over that number

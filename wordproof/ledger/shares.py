@@ -243,6 +243,11 @@ def finish_shares(b: _Builder) -> Refusal | None:
         to_buy = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
                   and goal.wanted is not None and (in_class(goal.wanted, "buying_verbs") or entry.room and (
                       in_class(goal.wanted, "room_verbs") or in_class(goal.wanted, "carrying_verbs")))]
+        # "has to sell 710 bars … each box contains 5 … boxes does he need to sell?": whole parts
+        # sold are all the bars to sell only when they part them exactly (a part not full is no
+        # box sold), so the parts are never rounded up
+        to_sell = [b.amount_var[goal.id] for key, goal in b.wanted.items() if key[1].unit == entry.kind.unit
+                   and goal.wanted is not None and in_class(goal.wanted, "selling_verbs")]
         # "Gus needs to buy 40 cards. … Ann needs 12 cards.": the parts are for one amount of
         # the kind wanted, of the one asked about when the question names whom
         needers = {key[0] for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit}
@@ -251,11 +256,22 @@ def finish_shares(b: _Builder) -> Refusal | None:
             # packs of "red balloons" cover no need of balloons of any colour
             set(entry.kind.modifiers) <= set(key[1].modifiers)
             for key in (*b.goals, *b.wanted) if key[1].unit == entry.kind.unit)
+        selling = target is not None and target.parts_doing is not None and in_class(
+            target.parts_doing, "selling_verbs")
         if not keys and not wanted and len(to_buy) == 1 and len(b.wanted) == 1 and one_need and (
-            _needed_parts(b, entry)
+            _needed_parts(b, entry) and not selling  # (boxes to sell are no boxes to buy)
         ):
             _equate(b, entry, to_buy[0], for_need=True)
             continue
+        if not keys and not wanted and len(to_sell) == 1 and len(b.wanted) == 1 and one_need and (
+            _needed_parts(b, entry) and selling
+        ):
+            _equate(b, entry, to_sell[0], exact=True)
+            continue
+        if selling and _needed_parts(b, entry):
+            # "has 40 cards. … How many boxes does he need to sell?": that he sells all is not told
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("an amount to sell the parts hold",))
         if not keys and len(wanted) == 1 and one_need and not any(
             key[1].unit == entry.kind.unit for key in b.wanted
         ) and _needed_parts(b, entry):
@@ -339,7 +355,7 @@ def _needed_parts(b: _Builder, entry: Entry) -> bool:
 
 
 def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
-            for_need: bool = False) -> str | None:
+            for_need: bool = False, exact: bool = False) -> str | None:
     """whole = size × parts; when the question asks the parts rounded ("How many boxes can
     she fill?", "How many buses are needed?") and the text leaves the parts unknown, the
     division may leave a rest: whole = size × parts − rest (ceil) or + rest (floor), with
@@ -359,7 +375,7 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
         entry.per is not None and entry.per.unit == target.per
         and entry.count is not None and entry.count.value is None
     ) else None
-    if rounding == "ceil" and not (entry.room or for_need):
+    if rounding == "ceil" and not (entry.room or for_need) or exact:
         rounding = None  # "Each box has 9 pens": every box is full, so only an exact division parts it
     if entry.all_placed:
         # "keeps 86 cards in 7 binders, the same number in each": all of them lie in the parts,

@@ -886,7 +886,8 @@ def _named_again(chunk: Chunk, text: str, after: int) -> bool:
 def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     """ "She needs to sell 12 rolls", "wants to collect 50 cans", "is planning to read 90
     pages", "has to wash 14 loads", "Her goal is to learn 60 words": an amount of doing
-    wanted, no event and no holding. "How many more does she need to sell?" is then 12 less
+    wanted, no event and no holding (a closing purpose with no amount, "… to get a prize", only
+    says what for). "How many more does she need to sell?" is then 12 less
     what she sells after this (a GOAL of the verb's events). "needs to have 12 rolls" is the
     holding wanted, as "needs 12 rolls" is. "wants to buy a bike" wants one bike bought, its
     article counted one by a reading rule."""
@@ -903,7 +904,15 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         wanting, subject = True, subject.possessor
     if not (wanting or obliged) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    match clause.rest:
+    rest = clause.rest
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(), QtyChunk(), PrepChunk(word="to"),
+              VerbChunk(particle=None) as purpose, NounChunk(), *nouns] if (
+            purpose.word.lower() == purpose.lemma and purpose.lemma not in _JOINING
+            and all(isinstance(c, NounChunk) for c in nouns)
+        ):
+            rest = rest[:3]  # "has to sell 710 bars to get a prize": what for, no amount of it
+    match rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as qty] if (
             qty.value is not None and (qty.noun is not None or _is_money(qty)) and qty.comparative is None
             and qty.of_entity is None and not qty.of_them and doing.word.lower() == doing.lemma
@@ -3679,8 +3688,8 @@ def _counted_then_parted(clause: Clause) -> tuple[Clause, Clause] | None:
 
 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
-    """ "An inn had 15 towels to split equally into 2 closets": a holding told with what it is
-    for, a parting into parts, says two things: the holding ("had 15 towels") and the parting
+    """ "An inn had 15 towels to split (to be split) equally into 2 closets": a holding told with
+    what it is for, a parting into parts, says two things: the holding ("had 15 towels") and the parting
     planned, as "It is to split them equally into 2 closets" tells. So does a holding with a
     clause of its own after it, no "which" ("had 15 towels it wants to split …", "… they were
     putting into 2 closets"): its subject a pronoun, a verb of wanting and "to", or "be" and the
@@ -3695,6 +3704,13 @@ def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
     match clause.auxiliaries, clause.rest:
         case ((AuxChunk(group="have") as had,), (QtyChunk() as held, PrepChunk(word="to") as to,
                                                   VerbChunk() as parting, *into)):
+            plan = attrs.evolve(clause, auxiliaries=(AuxChunk("is", "be", to.span),), rest=(to, parting))
+        case ((AuxChunk(group="have") as had,), (QtyChunk() as held, PrepChunk(word="to") as to,
+                                                  AuxChunk(group="be"), VerbChunk(participle=True) as done,
+                                                  *into)):
+            # "has 210 books to be distributed equally on 10 shelves": the parting planned, said
+            # of the things, as "He is to distribute them …" says it of the holder
+            parting = attrs.evolve(done, word=done.lemma, participle=False)
             plan = attrs.evolve(clause, auxiliaries=(AuxChunk("is", "be", to.span),), rest=(to, parting))
         case ((AuxChunk(group="have") as had,), (
             QtyChunk() as held, EntityChunk(kind="pronoun", pronoun_role="subject") as who,
@@ -3721,7 +3737,7 @@ def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
 
 
 def _gained_to_give(clause: Clause) -> tuple[Clause, Clause] | None:
-    """ "bought 17 pens to give to his 5 friends", "had 17 pens to give to 5 of her friends": the
+    """ "bought 17 pens to give to his 5 friends", "had 17 pens to give (away, out) to 5 of her friends": the
     holding (or the gain) and the giving planned, as "He is to give them to his 5 friends" tells:
     a giving of no stated amount to a stated number of people, whose parts are equal only when
     the story says so (`shares._partition`, ``equal_untold``)."""
@@ -3730,8 +3746,9 @@ def _gained_to_give(clause: Clause) -> tuple[Clause, Clause] | None:
             and verb.verb_class is VerbClass.GAIN):
         return None
     match clause.rest:
-        case (QtyChunk() as held, PrepChunk(word="to") as to, VerbChunk(particle=None) as giving,
-              PrepChunk(word="to") as receiving, *receivers) if (
+        case (QtyChunk() as held, PrepChunk(word="to") as to,
+              VerbChunk(particle=None | "away" | "out") as giving, PrepChunk(word="to") as receiving,
+              *receivers) if (
             giving.verb_class is VerbClass.TRANSFER_OUT and giving.word.lower() == giving.lemma
             and held.noun is not None and held.noun.plural and held.value is not None
             and held.comparative is None and held.of_entity is None
@@ -3749,8 +3766,9 @@ def _gained_to_give(clause: Clause) -> tuple[Clause, Clause] | None:
     holding = attrs.evolve(clause, rest=(held,), span=(clause.span[0], held.span[1]))
     # what was had is all of it; what was bought is the amount bought, not all then held
     whole: Chunk = EntityChunk("pronoun", "them", held.span, pronoun_role="object") if verb is None else held
+    # "to give away (out) to 5 friends": the particle says only that the things leave the giver
     plan = attrs.evolve(clause, auxiliaries=(AuxChunk("is", "be", to.span),), verb=None,
-                        rest=(to, giving, whole, receiving, *receivers))
+                        rest=(to, attrs.evolve(giving, particle=None), whole, receiving, *receivers))
     return holding, plan
 
 

@@ -122,6 +122,7 @@ class QuestionProto:
     spent_on: tuple[NounChunk, ...] = ()
     work: tuple[str, ...] = ()  # PACED "spend drawing": the words of the doing the time went on
     parts_only: bool = False  # "How many packs does he need to buy?": only the parts of a share
+    parts_doing: str | None = None  # parts_only: the doing they are needed for ("buy", "sell")
     periods: Periods | None = None  # "over the three days": the days told, said at the number
     unit_price: QtyChunk | None = None  # BUDGET "How many $3 pens …": the price the question says
     equal_parts: bool = False  # SHORTFALL "… so all the stacks would be equal": what makes a share exact
@@ -853,6 +854,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         verb, rest, time = None, [], "initial"
     whole: NounChunk | QtyChunk | None = None
     parts_only = False
+    parts_doing: str | None = None
     shortfall: QuestionProto | None = None
     if verb is not None and words.in_class(verb.lemma, "needing_verbs"):
         rest, whole = _for_all(rest)
@@ -861,13 +863,17 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                 comparative is None and not words.in_class(got.lemma, "making_parts_verbs")
             ):  # ("need to make": things made of the whole, not parts holding it)
                 # the packs one needs to buy are the packs one needs, when packs are parts
-                rest, parts_only = [], True
+                rest, parts_only, parts_doing = [], True, got.lemma
                 # when nothing is shared into parts, the things one needs to buy are those one
                 # lacks: what "How many more … does she need to buy?" asks
                 more = CueChunk("more", "more", clause.wh.span if clause.wh is not None else span)
                 or_more = _read_question(attrs.evolve(clause, head=(more, *clause.head)), text)
                 if not isinstance(or_more, Refusal) and or_more.what is TargetWhat.SHORTFALL:
                     shortfall = or_more
+            case [PrepChunk(word="to"), VerbChunk(particle=None) as sold] if (
+                comparative is None and words.in_class(sold.lemma, "selling_verbs")
+            ):  # "How many boxes does he need to sell?": the parts that hold all he is to sell
+                rest, parts_only, parts_doing = [], True, sold.lemma
     match rest[-2:]:
         case [CueChunk(kind="final", text=said), PrepChunk(word="with")] if (
             said.lower() == "left" and verb is None and "be" in aux and isinstance(subject, EntityChunk)
@@ -1087,6 +1093,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          modal=any(a.group == "modal" for a in clause.auxiliaries),
                          unreal=any(a.word.lower() in _UNREAL for a in clause.auxiliaries),
                          whole=whole, sole=sole, spent_on=spent_on, parts_only=parts_only, or_more=shortfall,
+                         parts_doing=parts_doing,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way,
                          days=days if implicit_other else None)

@@ -469,6 +469,10 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
                 e.lower() == "each" and _hands_out(giving)
             ):
                 pass  # "wants to give each friend the same amount"
+            case [PrepChunk(word="to"), VerbChunk(particle=None) as giving, NounChunk() as part, *same] if (
+                words.in_class(verb.lemma, "wanting_verbs") and _hands_out(giving) and _everyone(part)
+            ):
+                pass  # "wants to give everyone the same amount": each of the people she shares among
             case [CueChunk(kind="each", text=e), NounChunk() as part, PrepChunk(word="to"),
                   AuxChunk(group="have") | VerbChunk(lemma="get" | "receive", particle=None), *same] if (
                 words.in_class(verb.lemma, "wanting_verbs") and e.lower() == "each"
@@ -484,6 +488,8 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
                 clause.conditional and _hands_out(verb) and e.lower() == "each"
             ):
                 pass  # "If she gives each friend the same amount"
+            case [NounChunk() as part, *same] if clause.conditional and _hands_out(verb) and _everyone(part):
+                pass  # "If she gives everyone the same number of pens"
             case _:
                 return None
     else:
@@ -504,6 +510,15 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
     count = QtyChunk(None, None, part.span, part.span, noun=per)
     who: EntityChunk | CueChunk = wisher if wisher is not None else CueChunk("there", "", part.span)
     return (Proto(Op.SHARE, who, size, clause.span, per=per, count=count, equal_again=True),)
+
+
+EVERYONE = frozenset({"everyone", "everybody"})
+
+
+def _everyone(part: NounChunk) -> bool:
+    """ "everyone", "everybody": every one of the people a share parts among, named by no noun of
+    theirs (bound only to a share among people: `state._told_equal`)."""
+    return part.noun.head in EVERYONE and part.determiner is None and part.possessor is None
 
 
 def _same_kind(chunks: list[Chunk]) -> Noun | None:
@@ -1387,6 +1402,13 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
         case [PrepChunk(word="in" | "on" | "into" | "onto"), CueChunk(kind="each", text=e),
               NounChunk() as where] if be and e.lower() in ("each", "every"):
             return (where,) if _plain(where) else None
+        case [PrepChunk(word="in" | "on" | "into" | "onto"), CueChunk(kind="each", text=e),
+              PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as where] if (
+            be and e.lower() == "each" and where.noun.plural
+        ):
+            # "in each of the albums": in each album, of the albums the story parts into
+            one = NounChunk(attrs.evolve(where.noun, plural=False, surface=where.noun.head), where.span)
+            return (one,) if _plain(one) else None
         case [CueChunk(kind="each", text=e), *after] if e.lower() == "each" and clause.verb is None:
             pass
         case _:
@@ -1434,6 +1456,56 @@ def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
                           conditional=True, supposed=True, times=asked.times)
             return [*clauses[:-1], held, attrs.evolve(asked, rest=())]
     return clauses
+
+
+def given_each_into_supposition(clauses: list[Clause]) -> list[Clause]:
+    """ "How many pens can she give to each of her 4 friends?": the size of equal parts of the
+    pens she has, as "If she gives the pens equally to her 4 friends, how many pens does each
+    friend get?" asks. Only with "can" / "could" (what all of them may each get, alike), a verb of
+    giving, a plural noun asked and a counted group; the giving is supposed, so what the story
+    tells of the pens is what is shared, and a share that is not exact is refused."""
+    asked = clauses[-1] if clauses else None
+    if asked is None or asked.wh is None or asked.wh.asks != "count" or asked.negated or any(
+        c.supposed and (c.verb is not None or [a.group for a in c.auxiliaries] != ["have"])
+        for c in clauses[:-1]
+    ):
+        return clauses  # ("If she has 18 pens, how many …": a holding supposed, before any giving)
+    verb = asked.verb
+    if verb is None or verb.particle or not _hands_out(verb) or not isinstance(
+        asked.subject, EntityChunk
+    ) or [a.word.lower() for a in asked.auxiliaries] not in (["can"], ["could"]):
+        return clauses
+    match asked.head:
+        case (NounChunk(determiner=None, possessor=None,
+                        noun=Noun(plural=True, of=None, modifiers=()) as kind) as named,):
+            pass
+        case _:
+            return clauses
+    match asked.rest:
+        case (PrepChunk(word="to") as to, CueChunk(kind="each", text=e) as each, PrepChunk(word="of"), *owner,
+              QtyChunk() as count) if e.lower() == "each" and len(owner) <= 1 and all(
+            isinstance(o, EntityChunk) and words.pronoun(o.text, "possessive") is not None for o in owner
+        ):
+            pass
+        case _:
+            return clauses
+    if count.value is None or count.noun is None or not count.noun.plural or (
+        count.comparative is not None or count.of_entity is not None or count.noun.of is not None
+    ):
+        return clauses
+    if any(not v.auxiliary and v.span[1] <= asked.span[0] and (
+        words.verb_class(v.lemma) is VerbClass.TRANSFER_OUT or words.in_class(v.lemma, "handing_verbs")
+    ) for v in asked.told.verbs):
+        # "She gave 6 pens to each of her 2 cousins. How many can she give to each …": more, or those?
+        return clauses
+    whole = NounChunk(kind, named.span, possessor=asked.subject)  # hers: "can Bo give" gives none of Ann's
+    equally = CueChunk("each", "equally", each.span)
+    giving = Clause(asked.subject, (), verb, (whole, equally, to, *owner, count), asked.span,
+                    conditional=True, supposed=True, times=asked.times, told=asked.told)
+    one = attrs.evolve(count.noun, plural=False, surface=count.noun.head, modifiers=())
+    part = NounChunk(one, count.span)
+    got = VerbChunk("get", "get", VerbClass.GAIN, verb.span)
+    return [*clauses[:-1], giving, attrs.evolve(asked, subject=None, verb=None, rest=(each, part, got))]
 
 
 def needed_for_into_supposition(clauses: list[Clause]) -> list[Clause]:
@@ -1646,7 +1718,7 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
     return "ceil" if up else "floor"
 
 
-__all__ = ["bind_share", "contents_unless_asked", "made_with_into_supposition", "needed_for_into_supposition",
-           "parts_of_contents",
+__all__ = ["bind_share", "contents_unless_asked", "given_each_into_supposition", "made_with_into_supposition",
+           "needed_for_into_supposition", "parts_of_contents",
            "read_each_question", "read_share", "read_size_question", "rest_kept_after_share", "rooms_filled",
            "share_target", "size_parts_put"]

@@ -147,6 +147,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
     from wordproof.reader.shares import (
         each_without_be,
+        given_each_into_supposition,
         made_with_into_supposition,
         needed_for_into_supposition,
         rest_kept_after_share,
@@ -159,9 +160,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     state = attrs.evolve(state, told=told)
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
-        clauses = each_without_be(sized_parts_into_supposition(needed_for_into_supposition(
-            made_with_into_supposition(supposed_purchase_into_question(
-                _when_into_question(clauses, state.text), counted)))))
+        clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
+            needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
+                _when_into_question(clauses, state.text), counted))))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
@@ -1398,6 +1399,8 @@ def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | No
     parts are equal only when told (``equal_untold``) a share of equal parts, no more (the things
     are in the parts: none is left over); None when there is no such share, or the clause is no
     such saying (it is then read as the share it tells itself: `shares._each_the_same`)."""
+    from wordproof.reader.shares import EVERYONE
+
     assert proto.per is not None
     wished = proto.equal_again
     if not wished and (
@@ -1406,7 +1409,10 @@ def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | No
     ):
         return None
     kind = proto.qty.noun.head if proto.qty.noun is not None else None
-    told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == proto.per.head
+    anyone = proto.per.head in EVERYONE  # "gives everyone the same number": parts that are people
+    told = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and (
+                e.per.unit == proto.per.head
+                or anyone and wished and words.in_class(e.per.unit, "person_nouns"))
             and (kind is None or kind in (e.kind.unit, e.kind.of)) and not e.capacity
             and (wished or e.equal_untold and not e.told_equal)
             # "read 120 pages in 4 days … wrote the same number each day" says nothing of the reading
@@ -2447,6 +2453,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           _estimate(text, span), question.whole)
     if isinstance(shared, Target) and shared.rounding is not None:
         shared = attrs.evolve(shared, rounded_by=_rounded_by(question, text, full))
+    if isinstance(shared, Target) and shared.what is TargetWhat.PARTS:
+        shared = attrs.evolve(shared, parts_doing=question.parts_doing)
     if isinstance(shared, Target) and shared.what is TargetWhat.PARTS and (
         question.subject is not None and not _parts_of_asked(h, question.subject, shared, text)
     ):
