@@ -2403,6 +2403,25 @@ HAZARDS = [
      "yellow plums are there?", 6, None),
     ("Purple plums and yellow plums are in the ratio 4:3. There are 8 purple plums. How many "
      "plums are there in all?", 14, None),
+    # a measure of a container with no stuff told is its size, not the stuff in it (each was
+    # the measure: 36, 5)
+    ("Ann has 3 12-ounce glasses. How many ounces of milk does she have?", 36, None),
+    ("Ann has a 5-pound bag. How many pounds of rice does she have?", 5, None),
+    # a length told of a thing may be its height or its width, not its length (each was 6, 12)
+    ("Ann has a 6-foot fence. How many feet of fence does she have?", 6, None),
+    ("Ann has a 12-inch pizza. How many inches of pizza does she have?", 12, None),
+    # "tall" or "wide" after a length names another dimension than "feet of" it asks
+    ("Kira has a 6-foot tall fence. How many feet of fence does she have?", 6, None),
+    # a count of doors in each car is no count of cars, an age no measure held
+    ("Ann has 3 2-door cars. How many cars does Ann have?", 6, 3),
+    ("Ann has 2 10-year-old dogs. How many dogs does Ann have?", 20, 2),
+    # a total asked by a word for the whole that is not the ratio's kinds (trap 21, as if the
+    # children were only the boys and girls the ratio counts)
+    ("The ratio of boys to girls in the club is 4:3. There are 12 boys. What is the total number "
+     "of children in the club?", 21, None),
+    # "that were adopted" is not "sold": the cats told are not the cats the ratio counts (trap 8)
+    ("The ratio of cats to dogs sold was 2:1. If there were 16 cats that were adopted, how many "
+     "dogs were sold?", 8, None),
     # a place brought in with "a" after the ratio's own may be another one (was 6)
     ("The ratio of geese to swans at the lake is 5:2. There are 15 geese at a lake. How many "
      "swans are there at the lake?", 6, None),

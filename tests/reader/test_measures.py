@@ -51,6 +51,11 @@ ANSWERED = [
     # the things counted are counted as ever
     ("Kira has 3 120-page books. How many books does she have?", 3, "books"),
     ("Ada has a 300-page book. She buys 2 more books. How many books does she have?", 3, "books"),
+    # "long" after a measure of length or time says what the measure alone says
+    ("Kira has a 30-yard long rope. How many yards of rope does she have?", 30, "yards"),
+    ("Ann watched 3 2-hour long movies. How many hours did she watch?", 6, "hours"),
+    # a length told of a thing measured along it
+    ("Ann has 2 8-foot boards. How many feet of board does she have?", 16, "feet"),
 ]
 
 
@@ -93,6 +98,17 @@ REFUSED = [
     "Ann has 2 bags of rice. She sold the two 5-pound bags of rice. How many pounds of rice did she "
     "sell?",
     "Kira works 8-hour shifts. How many hours does she work?",
+    # "long" twice, or a measure adjective that names no length along the thing
+    "Kira has a 30-yard long long rope. How many yards of rope does she have?",
+    "Kira has a 6-foot tall fence. How many feet of fence does she have?",
+    "Kira has a 10-foot wide, 30-foot long garden. How many feet of garden does she have?",
+    "Kira has a 5-pound long bag of rice. How many pounds of rice does she have?",
+    # a length told of a thing not measured along it: a height, a width, a diameter
+    "Ann has a 6-foot fence. How many feet of fence does she have?",
+    "Ann has a 12-inch pizza. How many inches of pizza does she have?",
+    # a measure of a thing with no stuff told is its own size, never so much of a stuff
+    "Ann has 3 12-ounce glasses. How many ounces of milk does she have?",
+    "Ann has a 5-pound bag. How many pounds of rice does she have?",
 ]
 
 

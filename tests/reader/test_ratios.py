@@ -60,6 +60,24 @@ ANSWERED = [
      "get?", 15, "pens"),
     ("35 pens were divided between Ann and Bo in the ratio 3:4. How many pens did Ann receive?",
      15, "pens"),
+    # the other kind of a difference told after the verb
+    ("The ratio of boys to girls in the club is 8:5. There are 30 girls. How many more boys are "
+     "there than girls?", 18, "boys"),
+    ("The ratio of boys to girls at the game is 8:5. There are 30 girls. How many fewer girls "
+     "are there than boys at the game?", 18, "girls"),
+    ("A kiosk sold 24 maps. If the ratio of maps sold to guides sold was 4:3, how many more maps "
+     "did the kiosk sell than guides?", 6, "maps"),
+    # things done told in a relative clause after "there were"
+    ("The ratio of cats to dogs adopted was 2:1. If there were 16 cats that were adopted, how "
+     "many dogs were adopted?", 8, "dogs"),
+    # "What is the (total|combined) number (amount) of …?"
+    ("The ratio of boys to girls in the club is 4:3. There are 12 boys. What is the total number "
+     "of boys and girls in the club?", 21, "boys and girls"),
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. What is the number of "
+     "blue pens?", 20, "blue pens"),
+    # of things done, asked in the present of the doings told in the past
+    ("A kiosk sold 24 maps. If the ratio of maps sold to guides sold was 4:3, what is the "
+     "combined amount of maps and guides sold?", 42, "maps and guides"),
 ]
 
 
@@ -142,6 +160,25 @@ REFUSED = [
      None),
     ("Ann and Bo share 35 pens in the ratio 3:4. How many pens does Bo have?", None),
     ("Ann and Bo share 35 pens in the ratio 3:4:1. How many pens does Bo get?", None),
+    # the other kind after the verb told with a verb of its own
+    ("The ratio of boys to girls is 8:5. There are 30 girls. How many more boys are there than "
+     "girls were there?", None),
+    # a relative clause of another verb, or of what was not done
+    ("The ratio of cats to dogs sold was 2:1. If there were 16 cats that were adopted, how many "
+     "dogs were sold?", None),
+    ("The ratio of cats to dogs sold was 2:1. If there were 16 cats that were not sold, how many "
+     "dogs were sold?", None),
+    # a total asked by a word for both that is not their names, or by their shared head
+    ("The ratio of boys to girls in the club is 4:3. There are 12 boys. What is the total number "
+     "of children in the club?", None),
+    ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. What is the total number "
+     "of pens?", None),
+    # a held count asked now of a ratio told in the past
+    ("The ratio of red pens to blue pens was 3:5. There are 12 red pens. What is the number of "
+     "blue pens?", None),
+    # the things done asked as things held
+    ("The ratio of cats to dogs sold was 2:1. If 16 cats were sold, what is the total number of "
+     "cats and dogs?", None),
     # measures, not counts of things
     ("The ratio of sugar to flour is 2:3. There are 4 cups of sugar. How many cups of flour are "
      "there?", None),

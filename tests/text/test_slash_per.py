@@ -1,4 +1,5 @@
-"""A slash between a number and a unit is "per": "$25/hour" is "$25 per hour"."""
+"""A slash between a number and a unit is "per": "$25/hour" is "$25 per hour"; "second" after
+"per" is the unit of time."""
 
 import pytest
 
@@ -30,6 +31,31 @@ def test_slash_is_per_only_after_a_number(text: str, words: list[str]) -> None:
     ("Ida runs 3 miles/day. How many miles does she run in 5 days?", 15),
 ])
 def test_slash_rates_are_read(text: str, value: int) -> None:
+    outcome = solve(text)
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == value
+
+
+@pytest.mark.parametrize(("text", "second_is_a_number"), [
+    # "second" after "per" (or a slash read as "per") is the unit of time
+    ("A hare runs 10 feet per second.", False),
+    ("A hare runs 10 feet/second.", False),
+    # anywhere else it is the ordinal, left to the reader
+    ("Bo came in second place.", True),
+    ("The second box holds 4 pens.", True),
+])
+def test_second_after_per_is_the_unit(text: str, second_is_a_number: bool) -> None:
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple)
+    second = next(t for t in tokens if t.lower == "second")
+    assert (second.numeral is not None) is second_is_a_number
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("A hare runs 10 feet per second. How many feet does it run in 2 minutes?", 1200),
+    ("A hare runs 10 feet/second. How many feet does it run in 8 seconds?", 80),
+])
+def test_paces_per_second_are_read(text: str, value: int) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == value

@@ -105,7 +105,7 @@ def parse_word_tables(
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "doing_nouns", "distance_adjectives",
-                     "duration_adjectives")
+                     "duration_adjectives", "lengthwise_nouns")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -317,6 +317,17 @@ def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -
     return attrs.evolve(state, chunks=chunks, pending=counted)
 
 
+def _lengthwise(measure: QtyChunk, token: Token) -> bool:
+    """ "a 27-yard | long rope", "a 2-hour | long movie": `long` after a measure of length or
+    time says what "a 27-yard rope" says. Never `tall`, `wide` or `deep`: "a 6-foot tall fence"
+    tells no feet of fence."""
+    assert measure.noun is not None
+    unit = measure_unit(measure.noun.head)
+    return token.lower == "long" and unit is not None and unit.dimension in (
+        "length", "time", "calendar") and not measure.noun.modifiers and measure.noun.of is None and (
+        measure.span[1] == measure.noun.span[1])
+
+
 def _gerund(token: Token) -> bool:
     lemma = words.verb_lemma(token.lower)
     return token.lower.endswith("ing") and lemma is not None and lemma != token.lower
@@ -544,6 +555,8 @@ def of_them_noun(state: MachineState, token: Token, classes: frozenset[TC]) -> M
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     if qty.attributive and qty.noun is not None:
+        if _lengthwise(qty, token):
+            return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
         measured = _thing_measured(state, token, classes)
         return _redispatch(state, token) if measured is None else of_them_noun(measured, token, classes)
     if qty.currency is not None and qty.noun is None and TC.VERB in classify(token) and _gerund(token):

@@ -15,7 +15,8 @@ from collections.abc import Callable
 import attrs
 
 from wordproof.ledger.entries import Op
-from wordproof.lexicon.words import inflections
+from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.words import in_class, inflections
 from wordproof.reader.chunks import CueChunk, Noun, NounChunk, QtyChunk
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, held_by_each
@@ -39,6 +40,8 @@ def read_measured(clause: Clause, text: str, read: Reader) -> tuple[Proto, ...] 
     for counted, refusal in zip(measured, refusals, strict=True):
         assert counted.measure is not None
         if counted not in clause.rest or counted.noun is None or not held_by_each(counted.measure):
+            return refusal
+        if not _measures_each(counted.measure, counted.noun):
             return refusal
     plain = {counted.value_span: attrs.evolve(counted, measure=None) for counted in measured}
     rest = tuple(plain.get(c.value_span, c) if c in measured else c for c in clause.rest)
@@ -96,6 +99,13 @@ def _each(measure: QtyChunk, noun: Noun) -> QtyChunk:
     plural = inflections(measure.noun.head, "NNS")
     return attrs.evolve(measure, attributive=False, noun=attrs.evolve(
         measure.noun, of=noun.of, plural=True, surface=plural[0] if plural else measure.noun.surface))
+
+
+def _measures_each(measure: QtyChunk, noun: Noun) -> bool:
+    """Whether the measure is all of each thing's one measure: a length only of a thing measured
+    along it ("a 27-yard rope"; "a 6-foot fence" may be its height, "a 12-inch pizza" its width)."""
+    unit = measure_unit(measure.noun.head) if measure.noun is not None else None
+    return unit is None or unit.dimension != "length" or in_class(noun.head, "lengthwise_nouns")
 
 
 def _measured(clause: Clause) -> list[QtyChunk]:

@@ -41,6 +41,7 @@ _THERE_BE = (["there", "are"], ["there", "were"], ["there", "is"], ["there", "wa
 _TENSES = {**dict.fromkeys(("is", "are", "am", "has", "have", "do", "does"), "present"),
            **dict.fromkeys(("was", "were", "had", "did"), "past")}
 _UNNAMED = ("",)  # the doer of "12 pens were sold", named by no one
+_RELATIVES = frozenset({"that", "which"})
 # words that say all the things counted together, at the end of a clause
 _TOGETHER = (("in", "all"), ("in", "total"), ("altogether",), ("total",), ("together",),
              ("combined",))
@@ -112,8 +113,10 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None
     amount, holder, place, unit = asked
     # each clause's first such word is its finite verb ("did … have": "have" tells no tense)
+    # "What is the number of pens sold?" asks of the doings told, in whatever tense
+    tensed = clauses if done and question[0].lower == "what" else (*clauses, question)
     said_at = {next((_TENSES[t.lower] for t in c if t.lower in _TENSES), "")
-               for c in (*clauses, question)} - {""}
+               for c in tensed} - {""}
     if len(said_at) > 1:
         return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
     if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
@@ -437,6 +440,9 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
         rest = [*rest[:split - 1], *rest[split:]]
         if split >= 3 and rest[split - 2].lower in _BE:
             rest = [*rest[:split - 2], *rest[split - 1:]]
+            if split >= 4 and rest[split - 3].lower in _RELATIVES and lowered in _THERE_BE:
+                # "There were 16 cats that were sold": the cats sold
+                rest = [*rest[:split - 3], *rest[split - 2:]]
         split = _place_split(rest)
     else:
         holder = _holder(clause[:at], done or "have")
@@ -521,6 +527,8 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         if place is None or found is None or any(t.kind is not TokenKind.WORD for t in question):
             return None
         return found, ("there",), place, " ".join(t.lower for t in question[4:split])
+    if lowered[:1] == ["what"]:
+        return _number_asked(question, kinds, done)
     if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD for t in question):
         return None
     auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
@@ -543,11 +551,16 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         after = rest[verbs[0] + 1:]
     else:
         return None
+    comparing = lowered[2] in ("more", "fewer") and not together
+    if comparing and all(t.lower != "than" for t in named) and after[:1] and after[0].lower == "than":
+        # "How many more boys are there than girls?": the other kind after the verb
+        split = _place_split(after)
+        named, after = [*named, *after[:split]], after[split:]
     place = _place(after, later=True)
     if place is None or not holder:
         return None
     unit = " ".join(t.lower for t in named)
-    if lowered[2] in ("more", "fewer") and not together:
+    if comparing:
         than = [i for i, t in enumerate(named) if t.lower == "than"]
         if len(than) != 1:
             return None
@@ -567,3 +580,31 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if amount is None:
         return None
     return amount, holder, place, unit
+
+
+def _number_asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
+        Amount, tuple[str, ...], tuple[str, ...], str] | None:
+    """ "What is the number of blue pens (in the box)?", "What was the total number of boys and
+    girls?", of things done "What is the combined amount of maps and guides sold?": the amount
+    asked, of ``there`` or, done, of no doer named; "total" or "combined" asks both kinds by
+    name, never their head alone."""
+    lowered = [t.lower for t in question]
+    if lowered[:3] not in (["what", "is", "the"], ["what", "was", "the"]) or any(
+            t.kind is not TokenKind.WORD for t in question):
+        return None
+    together = lowered[3] in ("total", "combined")
+    start = 4 if together else 3
+    if lowered[start:start + 2] not in (["number", "of"], ["amount", "of"]):
+        return None
+    words = question[start + 2:]
+    split = _place_split(words)
+    named, place = words[:split], _place(words[split:], later=True)
+    holder: tuple[str, ...] = ("there",)
+    if done:
+        if _participle(named) != done:
+            return None
+        named, holder = named[:-1], _UNNAMED
+    amount = _amount(tuple(named), kinds, together, holder)
+    if amount is None or place is None:
+        return None
+    return amount, holder, place, " ".join(t.lower for t in named)

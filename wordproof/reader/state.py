@@ -2053,6 +2053,15 @@ def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:
     ] != [rate.clause] for rate in h.entries)
 
 
+def _measure_of_another_stuff(h: Hypothesis, stuff: str | None) -> bool:
+    """ "Ann has 3 12-ounce glasses. How many ounces of milk …?": a measure said of each thing
+    with no stuff told ("12-ounce glasses", not "glasses of milk") is the thing's own size, never
+    so much of the stuff asked."""
+    return stuff is not None and any(
+        rate.op is Op.RATE and rate.of_counted and rate.per is not None and rate.kind.of is None
+        and measure_unit(rate.kind.unit) is not None and rate.per.unit != stuff for rate in h.entries)
+
+
 def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     """A reading where a holding starts from none at a first gain of an untold amount ("Ned
     bought some pizzas") is held only for a question asking what that verb got ("How many did
@@ -2128,7 +2137,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     goal = question.goal.noun.head if question.goal is not None and question.goal.noun is not None else None
     if _measured_among_others(h, question.noun.noun.head if question.noun is not None else None) or any(
         e.of_counted and e.per is not None and e.per.unit == goal for e in h.entries
-    ):
+    ) or _measure_of_another_stuff(h, question.noun.noun.of if question.noun is not None else None):
         # "Ann has a 300-page book. How many pages are in 2 books?": which books, of what size?
         # "Ann has 2 books. She buys a 300-page book.": what the 2 measure is not told
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,

@@ -114,6 +114,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             return Refusal(code, Stage.TEXT, error.text, span=(error.start, error.end))
         if numeral is not None and _one_after_each(pieces, i, tokens, numeral.length):
             numeral = None  # "in each one": the pronoun "one", standing for the noun named before
+        if numeral is not None and _second_per(pieces, i, tokens, numeral.length):
+            numeral = None  # "10 feet per second": the unit of time
         if numeral is not None:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
@@ -230,6 +232,13 @@ def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], leng
         return False
     following = pieces[i + 1] if i + 1 < len(pieces) else None
     return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
+
+
+def _second_per(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
+    """ "5 megabytes per second", "10 feet/second" (the slash read as "per"): "second" after "per"
+    is the unit of time, never the ordinal."""
+    return length == 1 and pieces[i].text.lower() == "second" and bool(tokens) and (
+        tokens[-1].lower == "per")
 
 
 def _letters_plural(base: str, following: Piece | None) -> bool:
