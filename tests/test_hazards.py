@@ -3465,6 +3465,31 @@ HAZARDS = [
     # a giving told before: "can she give to each" asks more, or those given? (was 3)
     ("Ann has 18 pens. She gave 6 pens to each of her 2 cousins. How many pens can she give to "
      "each of her 2 cousins?", 3, None),
+
+    # parts picked out by a present habit ("12 of them play soccer"): told in the present, a
+    # going may be a going away, so the whole is not asked after it (was 18 on the event reading,
+    # 30 on the habit reading)
+    ("There are 30 kids in the park. 12 of them walk home. How many kids are in the park?", 30,
+     None),
+    # a verb the habit table does not list picks out no part, and things keep no habits
+    ("There are 30 apples in a box. 18 of the apples rot. How many apples do not rot?", 18, None),
+    ("Sam has 40 marbles. 12 of them like red. How many marbles do not like red?", 28, None),
+    # two habits may be done by the same ones: neither is no whole less both
+    ("There are 30 kids. 18 of them play soccer and 10 of them play tennis. How many kids play "
+     "neither?", 2, None),
+    ("There are 30 kids. 18 of them play soccer. 10 of them play tennis. The rest swim. How many "
+     "kids swim?", 2, None),
+    # a part of a part: "half of those" is no half of the whole
+    ("There are 40 kids. Half of them play sports. Half of those play soccer. How many kids play "
+     "soccer?", 20, None),
+    ("There are 40 kids. 20 of them play sports. 12 of them play soccer. How many kids play "
+     "sports but not soccer?", 8, None),
+    # a part told of another kind than the whole
+    ("There are 30 pupils. 12 of the teachers play golf. How many pupils do not play golf?", 18,
+     None),
+    # kids come after the part: the rest of which whole?
+    ("There are 30 kids. 12 of them like math. The rest like art. 5 more kids come. How many kids "
+     "like art?", 18, None),
 ]
 
 

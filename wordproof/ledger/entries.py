@@ -175,6 +175,7 @@ class Entry:
     of_counted: bool = False  # RATE (or PACE) "3 120-page books": of the things its clause counts only
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     doing: bool = False  # OBSERVE of a part picked out by what its members do ("42 were hiding")
+    doing_habit: bool = False  # that doing a present habit ("12 of them walk to school")
     effect_known: bool = True  # EVENT: False when the verb's effect on holdings is unknown
     at_start: bool = False  # OBSERVE of the state before any change ("already had")
     supposed: bool = False  # said in an "If …" clause: the question depends on it

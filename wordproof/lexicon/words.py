@@ -105,7 +105,7 @@ def parse_word_tables(
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "doing_nouns", "distance_adjectives",
-                     "duration_adjectives", "lengthwise_nouns")
+                     "duration_adjectives", "lengthwise_nouns", "habit_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -121,6 +121,9 @@ def parse_word_tables(
             if lemma in verb_classes:
                 raise LexiconError("verbs.toml", lemma, "a lemma stands in two verb classes")
             verb_classes[lemma] = cls
+    for lemma in classes["habit_verbs"]:
+        if verb_classes.get(lemma) not in (None, VerbClass.POSSESS, VerbClass.ACTIVITY):
+            raise LexiconError("words.toml", lemma, "a habit verb must change no holding")
     overrides: dict[str, dict[str, str]] = {}
     for word, entry in lemmas["overrides"].items():
         overrides[word] = dict(entry)

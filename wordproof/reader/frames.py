@@ -81,6 +81,7 @@ class Proto:
     later: bool = False  # "she had seven left": after a change the story may not tell
     rest: bool = False  # "the rest are spoons"
     doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
+    doing_habit: bool = False  # that doing a present habit ("12 of them walk to school")
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
@@ -345,10 +346,14 @@ def told_settings(clause: Clause, qty: QtyChunk) -> tuple[Setting, ...]:
     return tuple(found)
 
 
+_SHARES = (NumeralKind.PERCENT, NumeralKind.FRACTION)
+
+
 def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
     """ "Of 96 plums, half were ripe", "Out of the 200 figs in the crate, 40% were soft": the
     whole told first (there were 96 plums (in the crate)), and after the comma a share of it
-    that is something (as "There were 96 plums. Half were ripe." tells). The two clauses; None
+    that is something (as "There were 96 plums. Half were ripe." tells), or a share or count
+    of it that a habit picks out ("Of the 30 kids, 18 ride the bus"). The two clauses; None
     for a clause not of that shape."""
     if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
         return None
@@ -366,21 +371,31 @@ def _whole_told_first(clause: Clause) -> tuple[Clause, Clause] | None:
             place = told[1:comma]
         case _:
             return None
+    if whole.value is None or whole.kind is not NumeralKind.CARDINAL or whole.noun is None or (
+        not whole.noun.plural or whole.comparative is not None
+    ):
+        return None
     match told[comma:]:
         case [ConjChunk(word=","), QtyChunk() as share, AuxChunk(group="be") as be, *complement] if (
-            whole.value is not None and whole.kind is NumeralKind.CARDINAL and whole.noun is not None
-            and whole.noun.plural and whole.comparative is None and share.noun is None
-            and share.kind in (NumeralKind.PERCENT, NumeralKind.FRACTION) and complement
+            share.noun is None and share.kind in _SHARES and complement
         ):
-            pass
+            of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(complement),
+                                 span=(share.span[0], clause.span[1]))
+        case [ConjChunk(word=","), QtyChunk() as share, VerbChunk() as verb, *complement] if (
+            share.noun is None and share.kind in (NumeralKind.CARDINAL, *_SHARES)
+        ):
+            # "Of the 30 kids, 18 ride the bus": a part a habit picks out (``habit_of_part``)
+            of_it = attrs.evolve(clause, subject=share, verb=verb, rest=tuple(complement),
+                                 span=(share.span[0], clause.span[1]))
+            if habit_of_part(of_it) is None:
+                return None
+            be = AuxChunk("are", "be", verb.span)
         case _:
             return None
     if place and not (isinstance(place[0], PrepChunk) and place[0].word in PLACE_PREPOSITIONS):
         return None
     there = attrs.evolve(clause, subject=CueChunk("there", "there", whole.span), auxiliaries=(be,),
                          rest=(whole, *place), span=(clause.span[0], (place or [whole])[-1].span[1]))
-    of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(complement),
-                         span=(share.span[0], clause.span[1]))
     return there, of_it
 
 
@@ -2577,6 +2592,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
             read += protos
         return read
     clause, named = _rest_named(clause)
+    clause = _rest_habit_verb(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
     doing = doing_of_part(clause)
@@ -2611,7 +2627,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         # "Half of them are red", "25% of the pens are blue": that share of the whole
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
-                  doing=doing is not None),)
+                  doing=doing is not None, doing_habit=habit_of_part(clause) is not None),)
 
 
 def _gapped_parts(clause: Clause) -> list[Clause] | None:
@@ -2641,7 +2657,11 @@ def doing_of_part(clause: Clause) -> str | None:
     doing picks them out, a progressive "be" and its verb with a bare plural object or none;
     the doing's words ("hiding", "carrying pear"), the same for a question ("How many were
     carrying pears?"). A verb that changes holdings ("were leaving", "are selling 3") or one
-    with a particle or any other word after it is not read: None."""
+    with a particle or any other word after it is not read: None. The simple present of a
+    habit verb is read as well (``habit_of_part``)."""
+    habit = habit_of_part(clause)
+    if habit is not None:
+        return habit
     verb = clause.verb
     if verb is None or verb.auxiliary not in (None, "be") or verb.particle is not None or verb.participle or (
         verb.negated or clause.negated or not verb.word.lower().endswith("ing")
@@ -2658,6 +2678,60 @@ def doing_of_part(clause: Clause) -> str | None:
         ):
             return f"{verb.word.lower()} {thing.head}"
     return None
+
+
+HABIT_PREPOSITIONS = frozenset({"to", "at", "in", "on", "by", "for", "with"})
+
+
+def habit_of_part(clause: Clause) -> str | None:
+    """ "12 of the students play soccer", "the rest walk to school", "18 ride the bus": the simple
+    present of a verb the lexicon lists as a habit changing no holding (``habit_verbs``), with
+    no object, one plain noun ("soccer", "the bus"), or a preposition and one ("to school",
+    "in the city"); the doing's words by the verb's lemma
+    ("play soccer", "walk to school"), so "walks" and "walk" name one doing. Any other verb
+    (one that changes holdings, "rot", "eat"; one not listed), a past or future, a particle,
+    a number or any other word after the verb: None."""
+    verb = clause.verb
+    if verb is None or verb.auxiliary is not None or clause.auxiliaries or verb.particle is not None or (
+        verb.participle or verb.negated or clause.negated or not in_class(verb.lemma, "habit_verbs")
+    ):
+        return None
+    word = verb.word.lower()
+    if word != verb.lemma and not _habitual(verb):
+        return None  # "walked", "rode": an event, which may have moved them
+    match clause.rest:
+        case ():
+            return verb.lemma
+        case (NounChunk(determiner=None | "the", possessor=None, noun=Noun(modifiers=(), of=None) as thing),):
+            return f"{verb.lemma} {thing.head}"
+        case (PrepChunk(word=preposition), NounChunk(
+            determiner=None | "the", possessor=None, noun=Noun(modifiers=(), of=None) as thing
+        )) if preposition in HABIT_PREPOSITIONS:
+            return f"{verb.lemma} {preposition} {thing.head}"
+    return None
+
+
+def _rest_habit_verb(clause: Clause) -> Clause:
+    """ "The rest ride the bus", "the rest play tennis": a habit verb that is a noun too ("a
+    ride", "a walk") chunked as a noun, or as the modifier of its object, right after "the rest"
+    with no verb told; the clause with it as the verb."""
+    subject = clause.subject
+    if not (isinstance(subject, CueChunk) and subject.kind == "rest") or clause.verb is not None or (
+        clause.auxiliaries
+    ):
+        return clause
+    match clause.rest:
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as said),
+              *after) if said.surface.lower() == said.head and in_class(said.head, "habit_verbs"):
+            verb = VerbChunk(said.surface, said.head, verb_class(said.head), said.span)
+            return attrs.evolve(clause, verb=verb, rest=tuple(after))
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(said,), of=None) as thing)
+              as done,) if in_class(said, "habit_verbs"):
+            # "The rest play tennis": the verb read as the object's modifier
+            verb = VerbChunk(said, said, verb_class(said), done.span)
+            done = attrs.evolve(done, noun=attrs.evolve(thing, modifiers=()))
+            return attrs.evolve(clause, verb=verb, rest=(done,))
+    return clause
 
 
 def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:

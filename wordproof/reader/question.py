@@ -38,6 +38,7 @@ from wordproof.reader.frames import (
     SETTING_PREPOSITIONS,
     counted_doing,
     doing_of_part,
+    habit_of_part,
     owned_counted,
     setting_of,
 )
@@ -98,6 +99,7 @@ class QuestionProto:
     fewer: bool = False  # "how many fewer … than": the other's count less the subject's
     days: tuple[str, str] | None = None  # "(sell more) on Monday than on Tuesday": the days compared
     predicate: str | None = None  # "How many apples are green?": the sub-kind asked for
+    predicate_habit: bool = False  # that sub-kind a present habit ("How many walk to school?")
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
@@ -732,6 +734,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if isinstance(subject, QtyChunk):
         return _refuse(evidence, span)
     predicate = None
+    predicate_habit = subject is None and habit_of_part(clause) is not None
     if _predicate_adjective(clause):
         assert isinstance(subject, NounChunk)
         predicate, subject = subject.noun.head, None  # "How many were blue?": no holder named
@@ -1087,7 +1090,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, direction=direction, todo=todo, kinds=kinds,
+                         predicate=predicate, predicate_habit=predicate_habit, direction=direction,
+                         todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          modal=any(a.group == "modal" for a in clause.auxiliaries),
@@ -1552,7 +1556,15 @@ def _kind_denied(clause: Clause) -> Clause | None:
     """ "How many roses are not red?": the question "How many roses are red?" whose sub-kind is
     denied (the chunker makes "not red" a cue and a noun, or a bare verb denied); None for
     any other question."""
-    if clause.subject is not None or [a.group for a in clause.auxiliaries] != ["be"]:
+    if clause.subject is not None:
+        return None
+    if clause.negated and clause.verb is not None and [a.word.lower() for a in clause.auxiliaries] in (
+        ["do"], ["does"]
+    ) and habit_of_part(affirmed := attrs.evolve(
+        clause, negated=False, auxiliaries=(), verb=attrs.evolve(clause.verb, negated=False)
+    )) is not None:
+        return affirmed  # "How many do not walk to school?": those not doing what some do
+    if [a.group for a in clause.auxiliaries] != ["be"]:
         return None
     if clause.negated and clause.verb is not None and doing_of_part(affirmed := attrs.evolve(
         clause, negated=False, verb=attrs.evolve(clause.verb, negated=False)

@@ -194,7 +194,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 question = attrs.evolve(question, unit_asked=opening)
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
-                _bind_question(h, question, state.text) for h in hypotheses)
+                _whole_beside_habit(h, question, state.text) or _bind_question(h, question, state.text)
+                for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -910,6 +911,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if proto.rest and not parts:
         return []  # "has 30 dolls; 12 of them … Bo has 20 dolls. The rest …": no part of Bo's told
     assert proto.part is not None
+    if proto.doing_habit and not _animate(whole.kind.unit):
+        return []  # "12 of the marbles like red": only people and animals keep habits
     noun = proto.part.noun
     lemma_parts = words.lemmas(noun.surface)
     if proto.doing or "ADJ" in lemma_parts and not noun.plural and not noun.modifiers:
@@ -930,7 +933,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return []
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
                   _amount(proto.qty, text), proto.clause, actor=whole.subject,
-                  whole=whole.id, rest=proto.rest, doing=proto.doing)
+                  whole=whole.id, rest=proto.rest, doing=proto.doing,
+                  doing_habit=proto.doing_habit)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     if proto.share is not None:
@@ -1004,6 +1008,8 @@ def _bind_part_of_seen(h: Hypothesis, proto: Proto, seen: Entry, text: str) -> l
         # "Bo saw 20 moths" told before, "saw 33 moths and 12 bees": of which?
         return []
     noun = proto.part.noun
+    if proto.doing_habit and not _animate(seen.kind.unit):
+        return []
     if not (proto.doing or "ADJ" in words.lemmas(noun.surface) and not noun.plural and not noun.modifiers):
         return []  # "12 of them were dogs": a kind among the things seen is not read here
     kind = attrs.evolve(seen.kind, modifiers=seen.kind.modifiers + (noun.head,))
@@ -1013,7 +1019,8 @@ def _bind_part_of_seen(h: Hypothesis, proto: Proto, seen: Entry, text: str) -> l
         return []
     h = h.with_entity(WORLD) if h.find(WORLD.id) is None else h
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, WORLD.id, kind, _amount(proto.qty, text),
-                  proto.clause, actor=WORLD.id, whole=seen.id, rest=proto.rest, doing=proto.doing)
+                  proto.clause, actor=WORLD.id, whole=seen.id, rest=proto.rest, doing=proto.doing,
+                  doing_habit=proto.doing_habit)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
@@ -2113,6 +2120,20 @@ def _getting_told(h: Hypothesis, got: str | None) -> bool:
                for e in h.entries)
 
 
+def _whole_beside_habit(h: Hypothesis, question: QuestionProto, text: str) -> Refusal | None:
+    """ "There are 30 kids in the park. 12 of them walk home. How many kids are in the park?":
+    told in the present, a habit ("walk home") may be a going away, so after a part a habit
+    picks out only that part, the rest or the others ("do not walk home") are asked without
+    doubt; a question of anything else is refused. A habit asked ("How many birds sing?") is
+    read only of a part a habit picked out ("40 birds that sing" names a sort of bird)."""
+    habits = any(e.doing_habit for e in h.entries)
+    if question.predicate is None and habits or question.predicate_habit and not habits:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("the part a present doing picks out, or the rest",))
+    return None
+
+
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
@@ -2219,14 +2240,16 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
             for h2 in bound if h2.target is not None]
 
 
+def _animate(head: str) -> bool:
+    """The noun names people or animals."""
+    return words.in_class(head, "person_nouns") or bool({"person", "animal"} & set(hypernyms_of(head)))
+
+
 def _groups_they_may_name(h: Hypothesis, they: Binding) -> set[str]:
     """The groups a plural pronoun may name, by their noun: the one it is bound to, and those
     told before it, plural people or animals the story counts ("There are 5 girls", "Ann has 3
     dogs") or tells of as one ("4 boys each ate", "Ann and Bo ate"), not a body ("the class")
     nor a group another "they" made."""
-    def animate(head: str) -> bool:
-        return words.in_class(head, "person_nouns") or bool({"person", "animal"} & set(hypernyms_of(head)))
-
     groups = {e.id if e.members else _head_of(e.id) for e in h.entities
               if e.plural and e.kind in (EntityKind.ROLE, EntityKind.GROUP) and (
                   e.id == they.chosen or not e.implicit and e.span[0] < they.span[0]
@@ -2238,7 +2261,7 @@ def _groups_they_may_name(h: Hypothesis, they: Binding) -> set[str]:
     ):
         groups.discard(they.chosen)  # "they" made of a group told and more: as "they" was read before
     return groups | {e.kind.unit for e in h.entries if e.amount.value is not None and e.kind.unit
-                     and animate(e.kind.unit) and e.clause[0] < they.span[0] and e.subject not in theirs}
+                     and _animate(e.kind.unit) and e.clause[0] < they.span[0] and e.subject not in theirs}
 
 
 def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None,
