@@ -3416,6 +3416,26 @@ HAZARDS = [
     ("Tom has 96 cards. He keeps them in binders of 8. How many binders does she have?", 12, None),
     ("Haley has 63 magazines. She places them in boxes which can contain 9 magazines. How many "
      "boxes will he use?", 7, None),
+
+    # a particle that only says the putting is done through ("packs them up", "put away")
+    # parts them into the places named; some of them put so are not all (each trap the whole
+    # less the part told)
+    ("Sam has 58 stickers. He puts 20 of them away in two boxes. There are 8 stickers in the "
+     "first box. How many stickers are in the second box?", 50, 12),
+    ("Sam has 58 stickers. He packs them up in two boxes and gives 10 away. There are 23 "
+     "stickers in the first box. How many stickers are in the second box?", 35, None),
+    # a place named again after "than" with its preposition left out: only the place's own
+    # noun, with other words, told as a place (the trap is the red box's count against the blue)
+    ("There are 23 stickers in the red box and 5 in the red bag. There are 30 stickers in the "
+     "blue box. How many more stickers are in the blue box than the red bag?", 7, 25),
+    ("There are 23 stickers in the red box. There are 30 stickers in the blue box. How many more "
+     "stickers are in the blue box than the red boxes?", 7, None),
+    ("Ann has 23 stickers in the red box. Bo has 30 stickers in the red box. How many more "
+     "stickers are in the blue box than the red box?", 7, None),
+    # capitalized words before the noun asked describe it: "Ken Dolls" are not the Barbie Dolls
+    ("Bo has 3 Barbie Dolls and 4 Ken Dolls. How many Ken Dolls does Bo have?", 3, 4),
+    ("Bo has 3 Barbie Dolls and 4 Ken Dolls. How many more Ken Dolls does Bo have than Ann?", 1,
+     None),
 ]
 
 
