@@ -3436,6 +3436,26 @@ HAZARDS = [
     ("Bo has 3 Barbie Dolls and 4 Ken Dolls. How many Ken Dolls does Bo have?", 3, 4),
     ("Bo has 3 Barbie Dolls and 4 Ken Dolls. How many more Ken Dolls does Bo have than Ann?", 1,
      None),
+    # a doing told by its amount and by its difference is one doing only when nothing places
+    # the two tellings apart: a time, "also", another kind's words, a second doing of hers, a
+    # "she" of two pickers (each trap the one doing's amount less the difference)
+    ("Ann picked 12 apples. Then she picked 5 more apples than Bo. How many apples did Bo "
+     "pick?", 7, None),
+    ("Ann picked 12 apples on Monday. She picked 5 more apples than Bo. How many apples did Bo "
+     "pick?", 7, None),
+    ("Ann picked 12 apples. She also picked 5 more apples than Bo. How many apples did Bo "
+     "pick?", 7, None),
+    ("Ann picked 12 red apples. She picked 5 more apples than Bo. How many apples did Bo pick?",
+     7, None),
+    ("Ann picked 12 apples. Ann picked 5 apples. She picked 5 more apples than Bo. How many "
+     "apples did Bo pick?", 12, None),
+    ("Ann picked 12 apples. Eve picked 3 apples. She picked 2 fewer apples than Bo. How many "
+     "apples did Bo pick?", 14, None),
+    ("Adam ran 25 miles more than Kay. Then Adam ran 35 miles. How many miles did Kay run?", 10,
+     None),
+    # told twice, it is one doing: never the two amounts added
+    ("Ann picked 12 apples. She picked 5 more apples than Bo. How many apples did Ann pick?", 24,
+     12),
 ]
 
 
