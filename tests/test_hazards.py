@@ -3490,6 +3490,46 @@ HAZARDS = [
     # kids come after the part: the rest of which whole?
     ("There are 30 kids. 12 of them like math. The rest like art. 5 more kids come. How many kids "
      "like art?", 18, None),
+
+    # a particle that only says the putting is done through ("packs them up", "put away")
+    # parts them into the places named; some of them put so are not all (each trap the whole
+    # less the part told)
+    ("Sam has 58 stickers. He puts 20 of them away in two boxes. There are 8 stickers in the "
+     "first box. How many stickers are in the second box?", 50, 12),
+    ("Sam has 58 stickers. He packs them up in two boxes and gives 10 away. There are 23 "
+     "stickers in the first box. How many stickers are in the second box?", 35, None),
+    # a place named again after "than" with its preposition left out: only the place's own
+    # noun, with other words, told as a place (the trap is the red box's count against the blue)
+    ("There are 23 stickers in the red box and 5 in the red bag. There are 30 stickers in the "
+     "blue box. How many more stickers are in the blue box than the red bag?", 7, 25),
+    ("There are 23 stickers in the red box. There are 30 stickers in the blue box. How many more "
+     "stickers are in the blue box than the red boxes?", 7, None),
+    ("Ann has 23 stickers in the red box. Bo has 30 stickers in the red box. How many more "
+     "stickers are in the blue box than the red box?", 7, None),
+    # capitalized words before the noun asked describe it: "Ken Dolls" are not the Barbie Dolls
+    ("Bo has 3 Barbie Dolls and 4 Ken Dolls. How many Ken Dolls does Bo have?", 3, 4),
+    ("Bo has 3 Barbie Dolls and 4 Ken Dolls. How many more Ken Dolls does Bo have than Ann?", 1,
+     None),
+    # a doing told by its amount and by its difference is one doing only when nothing places
+    # the two tellings apart: a time, "also", another kind's words, a second doing of hers, a
+    # "she" of two pickers (each trap the one doing's amount less the difference)
+    ("Ann picked 12 apples. Then she picked 5 more apples than Bo. How many apples did Bo "
+     "pick?", 7, None),
+    ("Ann picked 12 apples on Monday. She picked 5 more apples than Bo. How many apples did Bo "
+     "pick?", 7, None),
+    ("Ann picked 12 apples. She also picked 5 more apples than Bo. How many apples did Bo "
+     "pick?", 7, None),
+    ("Ann picked 12 red apples. She picked 5 more apples than Bo. How many apples did Bo pick?",
+     7, None),
+    ("Ann picked 12 apples. Ann picked 5 apples. She picked 5 more apples than Bo. How many "
+     "apples did Bo pick?", 12, None),
+    ("Ann picked 12 apples. Eve picked 3 apples. She picked 2 fewer apples than Bo. How many "
+     "apples did Bo pick?", 14, None),
+    ("Adam ran 25 miles more than Kay. Then Adam ran 35 miles. How many miles did Kay run?", 10,
+     None),
+    # told twice, it is one doing: never the two amounts added
+    ("Ann picked 12 apples. She picked 5 more apples than Bo. How many apples did Ann pick?", 24,
+     12),
 ]
 
 

@@ -22,6 +22,7 @@ from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Led
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.times import PLACING, told_with
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import _Builder
@@ -337,10 +338,11 @@ def implied_events(ledger: Ledger) -> Ledger:
         if len(told) != 1 or not (told[0].share_event or _compared(entries, told[0])) or (
             told[0].amount.value is not None or told[0].op is not supposed.op
             or told[0].subject != supposed.subject or told[0].kind != supposed.kind
-            or entries.index(told[0]) > entries.index(supposed)
+            or not _restated_in_order(ledger, entries, told[0], supposed)
         ):
             continue
-        entries[entries.index(told[0])] = attrs.evolve(told[0], amount=supposed.amount, supposed=True)
+        entries[entries.index(told[0])] = attrs.evolve(told[0], amount=supposed.amount,
+                                                       supposed=supposed.supposed)
         entries.remove(supposed)
         quantities = tuple(attrs.evolve(q, entry=told[0].id) if q.entry == supposed.id else q
                            for q in quantities)
@@ -362,6 +364,22 @@ def implied_events(ledger: Ledger) -> Ledger:
     return attrs.evolve(ledger, entries=tuple(entries), quantities=quantities,
                         notes=ledger.notes + tuple(f"{e.id}: {e.subject} did {e.verb!r} too (implied)"
                                                    for e in implied.values()))
+
+
+def _restated_in_order(ledger: Ledger, entries: list[Entry], doing: Entry, amount: Entry) -> bool:
+    """Whether ``amount`` (a clause of one plain amount) may tell the amount of ``doing`` (told
+    by a comparison or a share, with none): after it ("She ran 5 miles more than Kay. If she
+    ran 35 miles, …", "… She ran 35 miles."), or, said plainly, before it with nothing of that
+    kind told between, no time placing the comparison and no "also" ("Ann saved $60. She saved
+    $25 more than Lee."; not "Then she saved $25 more than Lee": a second saving)."""
+    at, told_at = entries.index(doing), entries.index(amount)
+    if amount.supposed:
+        return told_at > at
+    compared = entries[at + 1] if at + 1 < len(entries) else doing
+    if doing.besides or told_with(ledger.times, compared.clause, PLACING):
+        return False
+    between = entries[at + 1:told_at] if told_at > at else entries[told_at + 1:at]
+    return not any(e.kind.unit == doing.kind.unit and e is not compared for e in between)
 
 
 def _compared(entries: list[Entry], doing: Entry) -> bool:

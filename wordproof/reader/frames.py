@@ -87,6 +87,7 @@ class Proto:
     supposed: bool = False  # said in an "If …" clause: the question depends on it
     past: bool = False  # OBSERVE in a sentence placed before now ("last week", "yesterday", "ago")
     restates: bool = False  # "If Zig wrote 60 books,": the clause tells an amount and nothing else
+    besides: bool = False  # "She also ran 5 more miles than Kay": told as one more besides those told
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")

@@ -740,6 +740,9 @@ def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     entity = EntityChunk("name", token.text, token.span, name=token.text)
     before = _name_before(state, token)
+    asked = _asked_name_plural(state, token) if before is not None else None
+    if asked is not None:
+        return asked
     if before is not None:
         # "Tom Jones", "Book Nook", "Grandma Sue": capitalized words in a row are one name
         full = f"{before} {token.text}"
@@ -1080,20 +1083,47 @@ def _plural_noun(token: Token) -> bool:
 
 
 def _name_as_modifier(state: MachineState, token: Token) -> MachineState:
-    """ "How many Easter eggs": what "how many" counts comes right after it, so a capitalized
+    """ "How many (more) Easter eggs": what "how many" counts comes right after it, so a capitalized
     word there followed by a plural noun describes the things counted; it is no person
     (a person would be followed by a verb: "how many Sam saw" is no English)."""
     chunks = state.chunks
     if state.phase is not Phase.IDLE or len(chunks) < 2 or token.possessive:
         return state
     wh, named = chunks[-2], chunks[-1]
+    if len(chunks) > 2 and isinstance(wh, CueChunk) and wh.kind in ("more", "fewer"):
+        wh = chunks[-3]  # "how many more Easter eggs"
     if not (isinstance(wh, WhChunk) and wh.asks == "count" and isinstance(named, EntityChunk)
-            and named.kind == "name" and named.possessor is None and " " not in named.text
+            and named.kind == "name" and named.possessor is None
             and named.span[1] + 1 == token.span[0]):
         return state
-    noun = Noun(named.text.lower(), named.text, False, span=named.span)
-    pending = NounChunk(noun, named.span)
-    return attrs.evolve(state, chunks=chunks[:-1], pending=pending, phase=Phase.NP)
+    return attrs.evolve(state, chunks=chunks[:-1], pending=NounChunk(_words_of_name(named), named.span),
+                        phase=Phase.NP)
+
+
+def _words_of_name(named: EntityChunk) -> Noun:
+    """The capitalized words of a name read as a noun's words, as a quantity reads them
+    ("58 Power Ranger stickers"): the last the head, the ones before it its modifiers."""
+    said = named.text.split()
+    head = said[-1]
+    return Noun(head.lower(), head, False, modifiers=tuple(w.lower() for w in said[:-1]), span=named.span)
+
+
+def _asked_name_plural(state: MachineState, token: Token) -> MachineState | None:
+    """ "How many (more) Barbie Dolls": a name of capitalized words right after "how many" whose
+    last word is a plural noun counts those things, the words before it describing them, as
+    "79 Barbie Dolls" says; the state with that noun phrase pending. None otherwise."""
+    chunks = state.chunks
+    if not chunks or not _plural_noun(token) or token.possessive:
+        return None
+    more = len(chunks) > 2 and isinstance(cue := chunks[-2], CueChunk) and cue.kind in ("more", "fewer")
+    at = -3 if more else -2
+    if len(chunks) < -at or not (isinstance(wh := chunks[at], WhChunk) and wh.asks == "count"):
+        return None
+    named = _words_of_name(EntityChunk("name", f"{_name_before(state, token)} {token.text}",
+                                       join(chunks[-1].span, token.span)))
+    return attrs.evolve(state, chunks=chunks[:-1], pending=NounChunk(_extend_noun(
+        attrs.evolve(named, head=named.modifiers[-1], modifiers=named.modifiers[:-1]), token),
+        named.span), phase=Phase.NP)
 
 
 def _verb_as_modifier(state: MachineState, token: Token, hyphened: bool = False) -> MachineState:

@@ -1263,7 +1263,8 @@ def _compared_places(clause: Clause) -> Clause:
     """ "How many more pens are (there) in the red box (than in the blue box)?", "… will there
     be in the second box than the first?": what "does the red box have (than the blue box)" asks.
     An ordinal standing alone after "than" ("the first") is the place named again by its
-    place in the row ("the first box"). Any other clause unchanged."""
+    place in the row ("the first box"); so is the place's own noun after "than" with its
+    preposition left out ("than the blue box"). Any other clause unchanged."""
     there = clause.subject is None or isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
     if not there or not any(isinstance(c, CueChunk) and c.kind in ("more", "fewer") for c in clause.head) or (
         [a.group for a in clause.auxiliaries][-1:] != ["be"] or clause.verb is not None or clause.negated
@@ -1290,6 +1291,14 @@ def _compared_places(clause: Clause) -> Clause:
         ):
             # "than the first": the first of the places the question names by their order
             other = (than, attrs.evolve(named, noun=attrs.evolve(place.noun, modifiers=(named.noun.head,))))
+        case [CueChunk(kind="than") as than, NounChunk(possessor=None, determiner="the") as named] if (
+            place.determiner == "the" and named.noun.head == place.noun.head and named.noun.of is None
+            and place.noun.of is None and named.noun.plural == place.noun.plural
+            and named.noun.modifiers != place.noun.modifiers
+        ):
+            # "than the first box": the place's noun said again, its preposition left out as
+            # English leaves it ("than in the first box")
+            other = (than, named)
         case _:
             return clause
     said = clause.auxiliaries

@@ -695,6 +695,8 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     as a share whose parts are equal only if the story says so after it."""
     verb = clause.verb
     clause = _equal_amounts_given(clause)
+    if verb is not None and words.in_class(verb.lemma, "partition_verbs"):
+        clause, verb = _without_completive(clause, verb)
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
         _hands_out(verb) and (equal_untold or any(_equally(c) for c in clause.rest))
     )):
@@ -761,6 +763,25 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold),)
+
+
+def _without_completive(clause: Clause, verb: VerbChunk) -> tuple[Clause, VerbChunk]:
+    """ "split them up into 4 piles", "packs them up in two boxes", "packed away the cups in 3
+    crates": a particle that only says the parting is done through ("up"; "away", said of a
+    verb of putting: stored), before or after what is parted, when a place the things go
+    into follows it; the clause and its verb without it. Any other clause unchanged."""
+    said = {"up"} | ({"away"} if verb.verb_class is VerbClass.PLACE else set())
+    rest = list(clause.rest)
+    if verb.particle is not None:
+        if verb.particle not in said or not any(isinstance(c, PrepChunk) and c.word in _INTO for c in rest):
+            return clause, verb
+        verb = attrs.evolve(verb, particle=None)
+        return attrs.evolve(clause, verb=verb), verb
+    match rest:
+        case [EntityChunk() | NounChunk() | QtyChunk() as whole, PrepChunk(word=word),
+              PrepChunk(word=into), *after] if word in said and into in _INTO:
+            return attrs.evolve(clause, rest=(whole, rest[2], *after)), verb
+    return clause, verb
 
 
 def _equal_amounts_given(clause: Clause) -> Clause:

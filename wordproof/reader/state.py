@@ -68,7 +68,7 @@ from wordproof.reader.told import NounTold, Told
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
-from wordproof.text.times import TimeChunk, TimeKind, told_within
+from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, title_gender
 
 MAX_READINGS = 64
@@ -216,6 +216,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if clause.supposed:
                 protos = tuple(attrs.evolve(p, supposed=True, restates=_only_an_amount(clause, state.text))
                                for p in protos)
+            elif len(protos) == 1 and _only_an_amount(clause, state.text) and not any(
+                t.kind in PLACING for t in clause.times
+            ):
+                # "Ann ran 35 miles.": a doing told by its amount alone, which may be the one a
+                # comparison tells of her ("She ran 25 miles more than Kay": ledger.implied_events)
+                protos = (attrs.evolve(protos[0], restates=True),)
+            if _BESIDES & {w.strip(".,;:!?").lower() for w in _text(state, clause.span).split()}:
+                protos = tuple(attrs.evolve(p, besides=True) for p in protos)
             protos = _gotten_again(clause, clauses, protos)
             if not protos:
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
@@ -257,15 +265,19 @@ def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
             and clause.subject is not None and not clause.rest and not clause.head)
 
 
+_BESIDES = frozenset({"also", "too", "again"})
+
+
 def _only_an_amount(clause: Clause, text: str) -> bool:
-    """ "If Zig wrote 60 books, …": a subject, its verb and one plain amount closing the clause
-    in the text (no time or place the machine may have set aside: "60 books on Monday")."""
+    """ "If Zig wrote 60 books, …", "Zig wrote 60 books.": a subject, its verb and one plain
+    amount closing the clause in the text (no time or place the machine may have set aside:
+    "60 books on Monday")."""
     match clause.rest:
         case (QtyChunk(comparative=None, remaining=False, of_entity=None) as qty,) if not clause.placed and (
             qty.value is not None and (qty.noun is not None or qty.currency is not None)
             and not is_fraction_like(qty.kind)
         ):
-            return re.match(r"\s*[,?]", text[qty.span[1]:]) is not None
+            return re.match(r"\s*[,?]|\.(?!\d)", text[qty.span[1]:]) is not None
     return False
 
 
@@ -1837,7 +1849,7 @@ def _add_entry(
         # "another 17 of them" takes from what was told: no new doing of the told verb
         another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
         later=proto.later,
-        supposed=proto.supposed, past=proto.past, restates=proto.restates,
+        supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
         from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
