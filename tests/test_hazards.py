@@ -3530,6 +3530,23 @@ HAZARDS = [
     # told twice, it is one doing: never the two amounts added
     ("Ann picked 12 apples. She picked 5 more apples than Bo. How many apples did Ann pick?", 24,
      12),
+    # a pace said once after things listed is of every one of them, never of the last alone
+    # (was 19 and 4: the pens sold once, the pencils each day)
+    ("Ann sold 4 pens and 5 pencils every day for 3 days. How many pens and pencils did she "
+     "sell?", 19, None),
+    ("Ann sold 4 pens and 5 pencils every day for 3 days. How many pens did she sell?", 4, None),
+    # a doing told on two named days was done on each (was 4)
+    ("Ann sold 4 pens on Monday and Tuesday. How many pens did she sell?", 4, None),
+    ("Ann sold 4 pens on Monday and on Tuesday. How many pens did she sell?", 4, None),
+    # "in total" over kinds listed adds the kinds, never a pace read with only one of them
+    ("Ann sold 4 pens and 5 pencils every day for 3 days. How many pens and pencils did she "
+     "sell in total?", 19, None),
+    # "their" of two people and a third told holding some: whose difference? (5 - 3)
+    ("Ann has 5 apples and Bo has 3 apples. Their mom has 4 apples. What is the difference "
+     "between their apples?", 2, None),
+    # "the difference between their ages": ages are no holdings of the kind "age"
+    ("Ann is 5 years old and Bo is 7 years old. What is the difference between their ages?", 12,
+     2),
 ]
 
 

@@ -229,6 +229,12 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     ):
         # "bought 3 lamps at full price", "at the sale price": a price named, with no number
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and _days_beside_fewer_amounts(clause, read, text):
+        # "sold 4 pens on Monday and Tuesday": 4 each day, told once
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and _pace_of_the_last_only(read):
+        # "sold 4 pens and 5 pencils every day": the pace said once is of every thing listed
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _occasions_beside_amount(read):
         # "read 12 pages 3 times": 12 pages each time, not 12 pages and 3 doings
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -430,6 +436,27 @@ def _whole_counted_in_share(clause: Clause) -> tuple[Clause, Clause] | None:
     of_it = attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=(complement,),
                          span=(share.span[0], clause.span[1]))
     return there, of_it
+
+
+_DAY_CLOSING = re.compile(r"[\s,]*(?:(?:and|or)\s+)?(?:on\s+)?", re.IGNORECASE)
+
+
+def _days_beside_fewer_amounts(clause: Clause, read: tuple[Proto, ...], text: str) -> bool:
+    """Days named in the clause (not a compared one: "as on Monday") outnumbering its amounts."""
+    # (a day closing the sentence is set aside past the clause's span: "on Monday and Tuesday.")
+    days = [t for t in clause.times if t.kind is TimeKind.NAMED and clause.span[0] <= t.span[0] and (
+        t.span[0] < clause.span[1] or _DAY_CLOSING.fullmatch(text[clause.span[1]:t.span[0]])
+        and not text[t.span[1]:t.sentence[1]].strip(" .!?")
+    ) and text[:t.span[0]].lower().split()[-2:-1] not in (["as"], ["than"])]
+    return len(days) > 1 and len(days) > len([p for p in read if p.qty.value is not None])
+
+
+def _pace_of_the_last_only(read: tuple[Proto, ...]) -> bool:
+    """Things listed after one verb, a pace of time ("every day", "a week") read with only
+    some of them."""
+    paced = {p.verb.span for p in read if p.verb is not None and p.per is not None
+             and in_class(p.per.head, "time_nouns")}
+    return any(p.verb is not None and p.per is None and p.verb.span in paced for p in read)
 
 
 def _occasions_beside_amount(read: tuple[Proto, ...]) -> bool:

@@ -2267,8 +2267,8 @@ def _total_number(clause: Clause) -> Clause | None:
     match clause.subject, chunks[:4]:
         case None, [CueChunk(kind="aggregate") as total, CueChunk(kind="number"), PrepChunk(word="of"),
                     NounChunk() as noun]:
-            head: tuple[Chunk, ...] = (total, noun)
-            after = chunks[4:]
+            listed, after = _kinds_listed(noun, chunks[4:])
+            head: tuple[Chunk, ...] = (total, *listed)
         case None, [CueChunk(kind="number"), PrepChunk(word="of"), owned] if (
             len(chunks) == 3 and (counted := owned_counted(owned)) is not None
         ):
@@ -2278,7 +2278,7 @@ def _total_number(clause: Clause) -> Clause | None:
             return Clause(counted[0], (have,), None, (), clause.span, wh=how, head=(counted[1],),
                           times=clause.times)
         case None, [CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as noun, *_]:
-            head, after = (noun,), chunks[3:]  # "What is the number of pens Ann has?"
+            head, after = _kinds_listed(noun, chunks[3:])  # "What is the number of pens Ann has?"
         case None, [CueChunk(kind="aggregate") as total, NounChunk(
                 noun=Noun(head="amount", modifiers=()), determiner=None, possessor=None), *_]:
             head, after, asks = (total,), chunks[2:], "amount"  # "the total amount she paid"
@@ -2361,6 +2361,17 @@ def _total_number(clause: Clause) -> Clause | None:
     how_many = WhChunk("how many" if asks == "count" else "how much", clause.wh.span, asks)
     return Clause(subject, tuple(auxiliaries), verb, rest, clause.span, wh=how_many,
                   head=head + named, times=clause.times)
+
+
+def _kinds_listed(noun: NounChunk, after: list[Chunk]) -> tuple[tuple[Chunk, ...], list[Chunk]]:
+    """ "(the number of) pens and pencils (she sold)": the kinds listed from ``noun`` on, as a
+    "how many" head lists them, and the chunks after the list; no list: ``noun`` alone."""
+    chunks = [noun, *after]
+    kept, kinds = _listed_kinds(chunks)
+    if not kinds:
+        return (noun,), after
+    taken = len(chunks) - len(kept) + 1
+    return tuple(chunks[:taken]), chunks[taken:]
 
 
 def _cost_of_things(clause: Clause) -> Clause | None:
@@ -2859,8 +2870,9 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind in ("number", "there"))]
     if rest and isinstance(rest[-1], PrepChunk) and rest[-1].word == "over":
         rest = rest[:-1]  # "… over there"
-    if not rest or not (isinstance(rest[0], PrepChunk) and rest[0].word in ("of", "between")):
+    if not rest or not (isinstance(rest[0], PrepChunk) and rest[0].word in ("of", "between", "in")):
         return _refuse(evidence, span)
+    said_in = rest[0].word == "in"  # "the difference in the number of pens they have": theirs only
     between = rest[0].word == "between"
     rest = rest[1:]
     match rest:
@@ -2868,10 +2880,36 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
             rest = rest[1:]  # "between of the number of": a stray "of", read as "between the number of"
     if rest and isinstance(rest[0], PrepChunk) and rest[0].word == "of":
         rest = rest[1:]  # "of the number of": "number" is a cue, already set aside
+        match rest:
+            case [NounChunk() as one, ConjChunk(word="and") as joined, PrepChunk(word="of"),
+                  NounChunk() as other]:
+                rest = [one, joined, other]  # "… and the number of green apples": said again
     if len(rest) >= 2 and isinstance(rest[0], NounChunk) and rest[0].noun.head in (
         "number", "amount") and isinstance(rest[1], PrepChunk) and rest[1].word == "of":
         rest = rest[2:]
     rest = _merge_of(tuple(rest))
+    their: EntityChunk | None
+    match rest:
+        case [NounChunk(possessor=EntityChunk(kind="pronoun", text=said) as their, noun=noun) as theirs] if (
+            said.lower() == "their" and noun.plural and not noun.owners
+        ):
+            pass
+        case [NounChunk(possessor=None, determiner=None, noun=noun) as theirs, EntityChunk(
+                kind="pronoun", text=said) as their, AuxChunk(word=have)] if (
+            said.lower() == "they" and have.lower() == "have" and noun.plural and not noun.owners
+        ):
+            pass  # "the difference between the number of apples they have"
+        case _:
+            their = None
+    if their is not None:
+        # "the difference between their apples": of two people, each one's; "their" is "the
+        # two of them", bound only when the story has exactly two people
+        two = EntityChunk("counted", their.text, their.span, plural=True, count=2)
+        bare = attrs.evolve(theirs, possessor=None)
+        return QuestionProto(TargetWhat.DIFFERENCE, bare, False, None, None, None, "final", (), "",
+                             None, False, span, absolute=True, parts=((two, bare), (two, bare)))
+    if said_in:
+        return _refuse(evidence, span)
     sides = _sides(rest[1:]) if rest and isinstance(rest[0], NounChunk) else None
     if sides is not None and isinstance(counted := rest[0], NounChunk) and counted.possessor is None:
         return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final", (),

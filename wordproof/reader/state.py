@@ -2726,8 +2726,9 @@ def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         first = h2.target
         if first is None or first.what not in (TargetWhat.STATE, TargetWhat.EVENTS):
             continue
+        # "in total" adds the kinds: each kind's own count may be one doing
         parts = tuple(attrs.evolve(first, matcher=_matcher(h2, attrs.evolve(question, kinds=(), noun=kind)),
-                                   unit_text=text[kind.noun.span[0]:kind.noun.span[1]])
+                                   unit_text=text[kind.noun.span[0]:kind.noun.span[1]], aggregate=False)
                       for kind in question.kinds)
         target = Target(TargetWhat.SUM, first.matcher, span, text[span[0]:span[1]],
                         holders=first.holders, parts=parts, aggregate=first.aggregate, unit_text=named)
@@ -3032,6 +3033,10 @@ def _bind_parts(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
         noun, role = _possessed_by_role(noun) if owner is not None else (noun, None)
         kind = KindMatcher(noun.noun.head, noun.noun.of, noun.noun.modifiers)
         owners = _resolve(base, owner, text) if owner is not None else [("", base)]
+        if owner is not None and all(o is owner for o, _ in question.parts):
+            # "their apples": one of the two people "their" names, each part its own
+            owners = [(group.members[index], bound) for who, bound in owners
+                      if (group := bound.find(who)) is not None and len(group.members) == 2]
         if role is not None:
             # "your friend's balloons": the balloons of the friend of yours the story has
             owners = [(f"{role} of {who}", bound) for who, bound in owners
