@@ -3416,6 +3416,23 @@ HAZARDS = [
     ("Tom has 96 cards. He keeps them in binders of 8. How many binders does she have?", 12, None),
     ("Haley has 63 magazines. She places them in boxes which can contain 9 magazines. How many "
      "boxes will he use?", 7, None),
+
+    # years added to a multiple of an age: read only of now, since a factor is not the same at
+    # every time (17 and 16 are the ages then moved to now; 22 reads the factor now)
+    ("Lea is 9 years old. Five years ago, Max was 4 years older than twice Lea's age. How old is "
+     "Max?", 22, 17),
+    ("Lea is 9 years old. Max is 4 years older than twice Lea's age 3 years ago. How old is Max?",
+     22, 16),
+    # the subject's own age is no basis of its own multiple; "his" is the one other man told
+    ("Lea is 20 years old. She is 4 years older than twice her age. How old is Lea?", 44, None),
+    ("Max is 40 years old. Lea is 30 years old. Lea's son is 4 years younger than half his age. "
+     "How old is Lea's son?", 11, 16),
+
+    # a price as a multiple with no "as": only of one thing's price told just before (4 halves
+    # the $4 for two, 8 ignores the $12 spent)
+    ("Two mugs cost $4. A bowl costs twice as much. How much does a bowl cost?", 4, None),
+    ("A mug costs $4. Kai bought 3 mugs. A bowl costs twice as much. How much does a bowl cost?",
+     8, None),
 ]
 
 
