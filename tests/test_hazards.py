@@ -3428,6 +3428,9 @@ HAZARDS = [
     ("Max is 40 years old. Lea is 30 years old. Lea's son is 4 years younger than half his age. "
      "How old is Lea's son?", 11, 16),
 
+    # a past difference against the other's present is no difference of ages now (was 13)
+    ("Lea is 9 years old. Max was 4 years older than Lea is now. How old is Max?", 13, None),
+
     # a price as a multiple with no "as": only of one thing's price told just before (4 halves
     # the $4 for two, 8 ignores the $12 spent)
     ("Two mugs cost $4. A bowl costs twice as much. How much does a bowl cost?", 4, None),

@@ -91,6 +91,10 @@ ANSWERED = [
     ("Lea is 12. Her age is 2 more than half the age of Max. How old is Max?", 20),
     ("Max is 8 years more than twice the age of Lea. Lea is 12 years old. How old is Max?", 32),
     ("Max is 45 years old. He is 3 times his son's age. How old is his son?", 15),
+    # a difference with the other's own present: both ages now
+    ("Lea is 9 years old. Max is 4 years older than Lea is now. How old is Max?", 13),
+    ("Lea is 9 years old. Max is currently 5 more than twice as old as Lea is now. How old is Max?",
+     23),
     # the age of one asked by "What is" / "Find": "How old is …?"
     ("Max is 45 years old. He is 3 times his son's age. What is his son's age?", 15),
     ("Max is 45 years old. He is 3 times his son's age. Find the age of his son.", 15),
@@ -157,6 +161,9 @@ REFUSED = [
     "Lea is 9 years old. Max is 4 more than twice Lea's weight. How old is Max?",
     # half of an odd age, with years taken
     "Lea is 9 years old. Max is 2 years less than half Lea's age. How old is Max?",
+    # a difference told of a past time against the other's present: the ages then untold
+    "Lea is 9 years old. Max was 4 years older than Lea is now. How old is Max?",
+    "Lea is 9 years old. In 3 years, Max will be 4 years older than Lea is now. How old is Max?",
     # the age of a group with no word that adds: each one's, or all together?
     "Lea is 12 years old. Max is 8 years old. What is the age of Lea and Max?",
     # "times more" read two ways

@@ -89,6 +89,10 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         # "Ann was 7 years old": at a time the story does not tell
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
                        span=clause.span, expected=("an age now, or at a time in years from now",))
+    if other_now and read is not None and offset is None and said_tense in (("is",), ("are",), ("am",)) and (
+        all(p.op is Op.COMPARE for p in read)
+    ):
+        return read  # "2 years older than Kim is now": both ages now, as with no "is"
     if other_now and (read is None or len(read) != 1 or read[0].op is not Op.SCALE):
         return None
     if read is not None and other_now:
