@@ -3547,6 +3547,26 @@ HAZARDS = [
     # "the difference between their ages": ages are no holdings of the kind "age"
     ("Ann is 5 years old and Bo is 7 years old. What is the difference between their ages?", 12,
      2),
+
+    # years added to a multiple of an age: read only of now, since a factor is not the same at
+    # every time (17 and 16 are the ages then moved to now; 22 reads the factor now)
+    ("Lea is 9 years old. Five years ago, Max was 4 years older than twice Lea's age. How old is "
+     "Max?", 22, 17),
+    ("Lea is 9 years old. Max is 4 years older than twice Lea's age 3 years ago. How old is Max?",
+     22, 16),
+    # the subject's own age is no basis of its own multiple; "his" is the one other man told
+    ("Lea is 20 years old. She is 4 years older than twice her age. How old is Lea?", 44, None),
+    ("Max is 40 years old. Lea is 30 years old. Lea's son is 4 years younger than half his age. "
+     "How old is Lea's son?", 11, 16),
+
+    # a past difference against the other's present is no difference of ages now (was 13)
+    ("Lea is 9 years old. Max was 4 years older than Lea is now. How old is Max?", 13, None),
+
+    # a price as a multiple with no "as": only of one thing's price told just before (4 halves
+    # the $4 for two, 8 ignores the $12 spent)
+    ("Two mugs cost $4. A bowl costs twice as much. How much does a bowl cost?", 4, None),
+    ("A mug costs $4. Kai bought 3 mugs. A bowl costs twice as much. How much does a bowl cost?",
+     8, None),
 ]
 
 

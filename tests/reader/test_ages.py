@@ -83,6 +83,22 @@ ANSWERED = [
     # "from now" names the time itself: the present tense may ask it
     ("Sol is 6 years old. Rey is 9 years old. What is the sum of their ages 4 years from now?", 23),
     ("Sol is 6 years old. How old is Sol 4 years from now?", 10),
+    # years added to (or taken from) a multiple of an age now
+    ("Lea is 9 years old. Max is 4 years older than twice Lea's age. How old is Max?", 22),
+    ("Lea is 8 years old. Max is 3 years younger than half the age of Lea. How old is Max?", 1),
+    ("Lea is 9 years old. Max is 5 more than three times as old as Lea. How old is Max?", 32),
+    ("Max is 40 years old. He is 4 years older than thrice his son's age. How old is his son?", 12),
+    ("Lea is 12. Her age is 2 more than half the age of Max. How old is Max?", 20),
+    ("Max is 8 years more than twice the age of Lea. Lea is 12 years old. How old is Max?", 32),
+    ("Max is 45 years old. He is 3 times his son's age. How old is his son?", 15),
+    # a difference with the other's own present: both ages now
+    ("Lea is 9 years old. Max is 4 years older than Lea is now. How old is Max?", 13),
+    ("Lea is 9 years old. Max is currently 5 more than twice as old as Lea is now. How old is Max?",
+     23),
+    # the age of one asked by "What is" / "Find": "How old is …?"
+    ("Max is 45 years old. He is 3 times his son's age. What is his son's age?", 15),
+    ("Max is 45 years old. He is 3 times his son's age. Find the age of his son.", 15),
+    ("Lea is 12. Her age is 2 more than half the age of Max. What is the age of Max?", 20),
 ]
 
 REFUSED = [
@@ -134,6 +150,24 @@ REFUSED = [
     # a difference of ages at a time not told
     "Sol is 6 years old. Rey is 3 times as old as Sol. What was the age difference between Sol and "
     "Rey?",
+    # years added to a multiple said of another time, or of a past told by nothing: the factor
+    # holds only at the time it is said of
+    "Lea is 9 years old. Max was 4 years older than twice Lea's age. How old is Max?",
+    "Lea is 9 years old. Five years ago, Max was 4 years older than twice Lea's age. How old is Max?",
+    "Lea is 9 years old. Max is 4 years older than twice Lea's age 3 years ago. How old is Max?",
+    "Lea is 9 years old. In 3 years, Max will be 4 years older than twice Lea's age. How old is Max?",
+    # a gap that is no number of years, a measure that is no age
+    "Lea is 9 years old. Max is 4 months older than twice Lea's age. How old is Max?",
+    "Lea is 9 years old. Max is 4 more than twice Lea's weight. How old is Max?",
+    # half of an odd age, with years taken
+    "Lea is 9 years old. Max is 2 years less than half Lea's age. How old is Max?",
+    # a difference told of a past time against the other's present: the ages then untold
+    "Lea is 9 years old. Max was 4 years older than Lea is now. How old is Max?",
+    "Lea is 9 years old. In 3 years, Max will be 4 years older than Lea is now. How old is Max?",
+    # the age of a group with no word that adds: each one's, or all together?
+    "Lea is 12 years old. Max is 8 years old. What is the age of Lea and Max?",
+    # "times more" read two ways
+    "Lea is 9 years old. Max is 2 more than 3 times more than Lea's age. How old is Max?",
 ]
 
 

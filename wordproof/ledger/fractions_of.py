@@ -152,7 +152,8 @@ def _sum_off(b: _Builder, discount: Entry, price: str, price_entry: Entry) -> st
 
 def compared_price(b: _Builder, entry: Entry, price: str, basis: str) -> None:
     """ "A pad is 50% more expensive than a pen": the price of one pad is the pen's price plus
-    (``sign`` -1: less) the share of it."""
+    (``sign`` -1: less) the share of it; "twice as much as a pen" (no ``share_added``): the
+    share of it alone."""
     from wordproof.ledger.replay import Equation, Given
 
     assert entry.share is not None and entry.share.value is not None
@@ -160,6 +161,11 @@ def compared_price(b: _Builder, entry: Entry, price: str, basis: str) -> None:
     factor = b.new_var(f"{entry.id}.share", unit, f"the share {entry.share.text!r} of the other price")
     b.vars[factor] = attrs.evolve(b.vars[factor], per=unit, count=False)
     b.givens.append(Given.told(entry.id, factor, entry.share))
+    if not entry.share_added:
+        # "A pad costs twice as much as a pen": the factor times the pen's price
+        b.equations.append(Equation(entry.id, ((ONE, price),), Fraction(0), b.clause(entry),
+                                    products=((-ONE, factor, basis),)))
+        return
     b.equations.append(Equation(entry.id, ((ONE, price), (-ONE, basis)), Fraction(0), b.clause(entry),
                                 products=((-Fraction(entry.sign), factor, basis),)))
 

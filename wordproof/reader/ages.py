@@ -89,6 +89,10 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         # "Ann was 7 years old": at a time the story does not tell
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
                        span=clause.span, expected=("an age now, or at a time in years from now",))
+    if other_now and read is not None and offset is None and said_tense in (("is",), ("are",), ("am",)) and (
+        all(p.op is Op.COMPARE for p in read)
+    ):
+        return read  # "2 years older than Kim is now": both ages now, as with no "is"
     if other_now and (read is None or len(read) != 1 or read[0].op is not Op.SCALE):
         return None
     if read is not None and other_now:
@@ -368,6 +372,12 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
         factor, other = ratio
         return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
                       other=other, offset=offset, offset_sign=sign),)
+    plussed = _more_than_a_ratio(said)
+    if plussed is not None and offset is None:
+        gap, which, ratio = plussed
+        factor, other = ratio
+        return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
+                      other=other, plus=gap, sign=which),)
     match said:
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as bare] if offset is not None or (
             copula and _person(subject) and bare.value is not None and bare.value.denominator == 1
@@ -397,8 +407,8 @@ def _age_said(said: list[Chunk], of_age: bool) -> QtyChunk | None:
 
 
 def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
-    """ "twice as old as Kim", "half Jacob's age" (or "half of"), "twice his age", "half the
-    age of Tom": the factor and whose age it scales."""
+    """ "twice as old as Kim", "half Jacob's age" (or "half of"), "twice his age", "thrice his
+    son's age", "half the age of Tom": the factor and whose age it scales."""
     other: Ref
     match said:
         case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
@@ -408,10 +418,10 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
             other = _other_aged(factor.span)  # "Her dad is 4 times as old": as the one aged
         case [QtyChunk(noun=Noun() as noun, of_entity=EntityChunk() as other) as factor] if _one_age(noun):
             factor = attrs.evolve(factor, noun=None)
-        case [QtyChunk() as factor, NounChunk(noun=noun, possessor=EntityChunk() as other)] if (
-            _one_age(noun)
+        case [QtyChunk() as factor, NounChunk(noun=Noun(of=None)) as aged] if (
+            (whose := _age_of(aged)) is not None
         ):
-            pass
+            other = whose  # "twice Kim's age", "thrice his son's age"
         case [QtyChunk() as factor, NounChunk(noun=noun, determiner="the", possessor=None),
               PrepChunk(word="of"), EntityChunk() | NounChunk() as other] if (
             _one_age(noun) and _someone(other)
@@ -420,6 +430,28 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
         case _:
             return None
     return (factor, other) if is_factor(factor) else None
+
+
+def _more_than_a_ratio(said: list[Chunk]) -> tuple[QtyChunk, int, tuple[QtyChunk, Ref]] | None:
+    """ "4 years older than thrice his son's age", "8 years more than twice the age of her son",
+    "5 less than half Kim's age", "5 more than twice as old as Kim": the years added (or, sign
+    -1, taken), and the ratio they are added to. Only said of now: a factor is not the same at
+    every time, and the years added are told with it."""
+    match said:
+        case [QtyChunk() as gap, NounChunk(noun=Noun(head="older" | "younger" as which)),
+              CueChunk(kind="than"), *rest] if _years(gap):
+            sign = 1 if which == "older" else -1
+        case [QtyChunk(comparative="more" | "less" | "fewer" as which) as gap, CueChunk(kind="than"),
+              *rest] if gap.value is not None and gap.kind is NumeralKind.CARDINAL and (
+            gap.noun is None or gap.noun.head == "year" and not gap.noun.modifiers
+        ) and gap.of_entity is None and not gap.of_them:
+            sign = 1 if which == "more" else -1
+        case _:
+            return None
+    ratio = _ratio(rest)
+    if ratio is None:
+        return None
+    return _in_years(attrs.evolve(gap, comparative=None)), sign, ratio
 
 
 def _one_age(noun: Noun) -> bool:
@@ -515,7 +547,8 @@ _HOW_OLD = "measure:calendar"
 
 
 def as_how_old(clause: Clause) -> Clause:
-    """ "How many years old is Kit now?", "What is Kit's (current) age?": "How old is Kit?"."""
+    """ "How many years old is Kit now?", "What is Kit's (current) age?", "What is her son's
+    age?", "What is the age of Kit?": "How old is Kit?"."""
     if clause.wh is None:
         return clause
     how_old = WhChunk(clause.wh.text, clause.wh.span, _HOW_OLD)
@@ -524,11 +557,21 @@ def as_how_old(clause: Clause) -> Clause:
               NounChunk(noun=Noun(head="old"))) if clause.wh.asks == "count":
             return attrs.evolve(clause, wh=how_old, head=())
     subject = clause.subject
-    if clause.wh.asks == "what" and not clause.head and isinstance(subject, NounChunk) and (
-        subject.possessor is not None and _one_age(attrs.evolve(
-            subject.noun, modifiers=tuple(m for m in subject.noun.modifiers if m not in _NOW_WORDS)))
+    if clause.wh.asks != "what" or clause.head or not isinstance(subject, NounChunk):
+        return clause
+    if subject.possessor is not None and _one_age(attrs.evolve(
+        subject.noun, modifiers=tuple(m for m in subject.noun.modifiers if m not in _NOW_WORDS))
     ):
         return attrs.evolve(clause, wh=how_old, subject=subject.possessor)
+    role = _age_of(subject)
+    if role is not None and subject.noun.modifiers:
+        return attrs.evolve(clause, wh=how_old, subject=role)  # "What is his son's age?"
+    match clause.rest:
+        case (PrepChunk(word="of"), EntityChunk() | NounChunk() as whose) if (
+            subject.determiner == "the" and subject.possessor is None and _one_age(subject.noun)
+            and _someone(whose) and not (isinstance(whose, EntityChunk) and (whose.members or whose.plural))
+        ):
+            return attrs.evolve(clause, wh=how_old, subject=whose, rest=())  # "What is the age of Tom?"
     return clause
 
 

@@ -76,7 +76,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     sale = _on_sale(clause) or _tax_told(clause)
     if sale is not None:
         return (sale,)
-    dearer = _compared_price(clause)
+    dearer = _compared_price(clause) or _price_multiple(clause)
     if dearer is not None:
         return (dearer,)
     rest = list(clause.rest)
@@ -346,6 +346,49 @@ def _compared_price(clause: Clause) -> Proto | None:
     return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), qty, clause.span,
                  share=qty, other_kind=None if other is None else other.noun,
                  sign=1 if head == _DEARER else -1)
+
+
+def _price_multiple(clause: Clause) -> Proto | None:
+    """ "A pad costs twice as much (as a pen)", "A pad is half as expensive as a pen", "A pad
+    costs three times the price of a pen": the price of one pad is the factor times the price
+    of one pen (``state._bind_compared_price``, as a price compared by a percentage is)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or subject.noun.plural or (
+        subject.determiner not in ("a", "an", "the", "each", "every")
+    ) or clause.negated or clause.hedged or clause.each:
+        return None
+    verb = clause.verb
+    costs = verb is not None and verb.lemma == "cost" and verb.particle is None and not clause.auxiliaries
+    is_ = verb is None and [a.word.lower() for a in clause.auxiliaries] == ["is"]
+    than: list[Chunk]
+    match clause.rest:
+        case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="much"), *than] if costs:
+            pass
+        case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head=head, modifiers=())),
+              *than] if is_ and head == _DEARER:
+            pass
+        case [QtyChunk() as factor, NounChunk(noun=Noun(head=head, plural=False, modifiers=()),
+                                              determiner="the", possessor=None),
+              PrepChunk(word="of"), *than] if (
+            costs and in_class(head, "price_nouns") and than
+        ):
+            than = [PrepChunk("as", factor.span), *than]  # "the price of a pen" is "as much as a pen"
+        case _:
+            return None
+    if not is_factor(factor):
+        return None
+    other: NounChunk | None = None
+    match than:
+        case []:
+            pass
+        case [PrepChunk(word="as"), NounChunk(possessor=None) as other] if not other.noun.plural and (
+            other.determiner in ("a", "an", "the", "one")
+        ):
+            pass
+        case _:
+            return None
+    return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), factor, clause.span,
+                 share=factor, other_kind=None if other is None else other.noun)
 
 
 def _on_every_purchase(rest: list[Chunk], buyer: EntityChunk) -> list[Chunk] | None:

@@ -57,6 +57,7 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     VerbChunk,
+    is_factor,
 )
 from wordproof.reader.classes import HEDGES, is_fraction_like
 from wordproof.reader.clauses import Clause, split_clauses
@@ -1281,7 +1282,8 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "A pad is 50% more expensive than a pen": the price of one pad is the one price told
     before of one pen (with no "than", of the one other thing priced) plus that share of it;
-    none, two, or a price of pads told already, and there is no reading."""
+    none, two, or a price of pads told already, and there is no reading. "A pad costs twice as
+    much (as a pen)": the factor times that price, with no "as" only of a price told just before."""
     from wordproof.reader.fractions_of import share_amount  # it binds with this module
 
     assert isinstance(proto.subject, NounChunk) and proto.share is not None
@@ -1296,9 +1298,17 @@ def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothe
                               for e in prices):
         return []
     basis = bases[0]
+    multiple = is_factor(proto.share)
+    if multiple and other is None and (h.entries[-1] is not basis or basis.count is not None and (
+        basis.count.value != 1
+    ) or basis.per is not None and measure_unit(basis.per.unit) is not None):
+        # "A pen costs $3. Ann bought 4 pens. A pad costs twice as much": as the pen, or as
+        # the $12? With no "as", only a price told just before, of one thing ("Two pens cost
+        # $3": as one pen, or as the two? "$3 a pound": as a pound?), is that much
+        return []
     entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, basis.kind, Amount(None, proto.clause, ""),
                   proto.clause, actor=WORLD.id, per=per, share=share_amount(proto.share, text),
-                  share_entry=basis.id, sign=proto.sign)
+                  share_entry=basis.id, sign=proto.sign, share_added=not multiple)
     use = QuantityUse(proto.share.value_span, entry.share.text if entry.share else "", entry.id)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                          quantities=h.quantities + (use,))]
