@@ -3416,6 +3416,26 @@ HAZARDS = [
     ("Tom has 96 cards. He keeps them in binders of 8. How many binders does she have?", 12, None),
     ("Haley has 63 magazines. She places them in boxes which can contain 9 magazines. How many "
      "boxes will he use?", 7, None),
+
+    # a pace per time chained through times of another doer, another doing or another place
+    # (each would be 28, or 1080), or over a span the times' unit does not divide
+    ("Ada swims twice a day. Bo swims 2 miles each time. How many miles does Bo swim in a week?",
+     28, None),
+    ("Ada runs twice a day. She swims 2 miles each time. How many miles does she swim in a "
+     "week?", 28, None),
+    ("Ada swims twice a day. Each time she swims, Tom eats 2 plums. How many plums does Tom eat "
+     "in a week?", 28, None),
+    ("Ada goes to the gym 3 times a week. Every time she goes to the pool, she lifts 90 pounds. "
+     "How many pounds does she lift in 4 weeks?", 1080, None),
+    ("Ada swims twice a day. She swam 3 times yesterday. She swims 2 miles each time. How many "
+     "miles does she swim in a week?", 28, None),
+    ("Ada swims twice a day on weekdays. She swims 2 miles each time. How many miles does she "
+     "swim in a week?", 28, 20),
+    ("Ada swims 3 times a week. She swims 2 miles each time. How many miles does she swim in a "
+     "year?", 312, None),
+    # "twice" beside one swim told, no times of the miles (was never read; 28 is the trap)
+    ("Ada swims 2 miles. She swims twice a day. How many miles does she swim in a week?", 28,
+     None),
 ]
 
 

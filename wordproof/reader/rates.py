@@ -269,7 +269,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 # "$5 per car washed": the cars washed are those paid for
                 rest, work = [pay, per, one], (done.lemma,)
     elif (doings := _for_each_done(rest, subject)) is not None:
-        rest, counted_by = doings
+        rest, counted_by, work = doings
     elif words.in_class(verb.lemma, "spending_verbs"):
         rest, work = _time_spent_on(rest)
     elif (timed := _timed_doing_of(rest)) is not None:
@@ -323,7 +323,7 @@ def doing_told_with(rest: list[Chunk], spending: bool) -> tuple[int, bool]:
     match rest:
         case [NounChunk() as done_to, _, *_] if _done_to(done_to):
             return 1, False
-    return 0, False
+    return _place_gone_to(rest), False
 
 
 def _done_to(chunk: NounChunk) -> bool:
@@ -333,9 +333,12 @@ def _done_to(chunk: NounChunk) -> bool:
 
 def _timed_doing_of(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]] | None:
     """ "walks her dog for 20 minutes a day", "walks her dog twice a day for 20 minutes": what
-    the doing is done to, then the time it takes for each one of a time. The thing done to is
-    set aside and kept as the doing's words (the time is the doing's, never the thing's); None
-    unless a time follows it (`feeds her dog 2 cups a day` gives the cups)."""
+    the doing is done to, then the time it takes for each one of a time, or how many times it
+    is done ("walks her dog twice a day"). The thing done to is set aside and kept as the
+    doing's words (the time is the doing's, never the thing's); None unless a time or a count
+    of times follows it (`feeds her dog 2 cups a day` gives the cups)."""
+    if (size := _place_gone_to(rest)) and isinstance(twice := rest[size], QtyChunk) and _occasions(twice):
+        return rest[size:], work_named(rest[:size])  # "goes to the gym 3 times a week"
     match rest:
         case [NounChunk() as done_to, *after] if after and _done_to(done_to):
             timed = _without_for(after)
@@ -346,7 +349,23 @@ def _timed_doing_of(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]] | 
             (measure := measure_unit(unit.head)) is not None and measure.dimension == "time"
         ):
             return timed, work_named([done_to])
+        case [QtyChunk() as twice, NounChunk(), *_] if _occasions(twice):
+            return timed, work_named([done_to])  # "walks her dog twice a day": times of that doing
     return None
+
+
+def _place_gone_to(rest: list[Chunk]) -> int:
+    """ "to the gym", "at the pool" opening ``rest`` with more after it: where a doing is done,
+    its words (2 chunks) kept with the doing as what it is done to is; 0 otherwise."""
+    return 2 if len(rest) > 2 and _a_place(rest[:2]) else 0
+
+
+def _a_place(chunks: list[Chunk]) -> bool:
+    """ "to the gym", "at the pool": a place gone to or done at, no measure, time or person."""
+    match chunks:
+        case [PrepChunk(word="to" | "at"), NounChunk(possessor=None) as place]:
+            return _done_to(place)
+    return False
 
 
 def _time_spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
@@ -393,16 +412,28 @@ def doing_said(chunks: list[Chunk], closing: bool = False) -> int:
     return 0
 
 
-def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[list[Chunk], str] | None:
-    """ "scores 5 points for each treasure she finds": the amount for each one of the things the
-    doer's own doings of a verb count, and that verb. The one doing them must be the doer: the
-    same pronoun, or "he"/"she" of a name of that gender ("Tom … for each goal she scores" counts
-    another's goals)."""
+def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk
+                   ) -> tuple[list[Chunk], str, tuple[str, ...]] | None:
+    """ "scores 5 points for each treasure she finds", "lifts 90 pounds each time she goes (to the
+    gym)": the amount for each one of the things (or times) the doer's own doings of a verb
+    count, that verb, and where a time's doing is done (its words). The one doing them must be
+    the doer: the same pronoun, or "he"/"she" of a name of that gender ("Tom … for each goal she
+    scores" counts another's goals)."""
     match rest:
         case [QtyChunk() as amount, PrepChunk(word="for") as for_, CueChunk(kind="each", text=e) as each,
               NounChunk() as one, EntityChunk(kind="pronoun", pronoun_role="subject") as pronoun,
               VerbChunk(particle=None) as done] if e.lower() in ("each", "every"):
-            pass
+            per_one: list[Chunk] = [amount, for_, each, one]
+            work: tuple[str, ...] = ()
+        case [QtyChunk() as amount, CueChunk(kind="each", text=e) as each,
+              NounChunk(noun=Noun(head="time", plural=False, modifiers=(), of=None)) as one,
+              EntityChunk(kind="pronoun", pronoun_role="subject") as pronoun,
+              VerbChunk(particle=None) as done, *place] if e.lower() in ("each", "every") and (
+            not place or _a_place(place)
+        ):
+            # "swims 2 miles each time she swims", "lifts 90 pounds every time she goes to the
+            # gym": so much on each occasion of that doing (where it is done kept as its words)
+            per_one, work = [amount, each, one], work_named(place)
         case _:
             return None
     said = pronoun.text.lower()
@@ -414,7 +445,7 @@ def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[li
         same = (gender, said) in (("female", "she"), ("male", "he"))
     if not same or done.verb_class is None and not words.in_class(done.lemma, "occasion_verbs"):
         return None
-    return [amount, for_, each, one], done.lemma
+    return per_one, done.lemma, work
 
 
 def _member_pace(clause: Clause) -> tuple[Proto, ...] | None:
