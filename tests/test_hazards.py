@@ -3433,6 +3433,9 @@ HAZARDS = [
      "swim in a week?", 28, 20),
     ("Ada swims 3 times a week. She swims 2 miles each time. How many miles does she swim in a "
      "year?", 312, None),
+    # a time of each occasion longer than the period holds (was 126 while it was taught)
+    ("Ada swims twice a day for 3 days each time. How many days does she swim in 3 weeks?", 126,
+     None),
     # "twice" beside one swim told, no times of the miles (was never read; 28 is the trap)
     ("Ada swims 2 miles. She swims twice a day. How many miles does she swim in a week?", 28,
      None),

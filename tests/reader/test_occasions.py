@@ -34,6 +34,13 @@ ANSWERED = [
      "does she lift in 2 weeks?", 540, "pounds"),
     ("Ada goes to the cafe 2 times a day. She buys 3 buns each time she goes to the cafe. How many "
      "buns does she buy per day?", 6, "buns"),
+    # the time of each occasion said after the times, "each time" / "at a time"
+    ("Ada volunteers at a shelter twice a month for 3 hours at a time. How many hours does she "
+     "volunteer in a year?", 72, "hours"),
+    ("Ada swims twice a week for 2 hours each time. How many hours does she swim in 3 weeks?", 12,
+     "hours"),
+    ("Ada swims at the pool twice a week for 2 hours each time. How many hours does she swim at "
+     "the pool in 3 weeks?", 12, "hours"),
 ]
 
 REFUSED = [
@@ -65,6 +72,12 @@ REFUSED = [
     "Ada walks her dog 3 times a week. How many times does she walk her dog in 5 days?",
     # a daily pace of work: every day, or the workdays?
     "Ada works twice a day. She earns $20 each time she works. How much does she earn in a week?",
+    # times that do not fit in their period, each as long as told; a time at another place
+    "Ada swims twice a day for 3 days each time. How many days does she swim in 3 weeks?",
+    "Ada volunteers twice a month for 20 days at a time. How many days does she volunteer in a "
+    "year?",
+    "Ada swims at the pool twice a week for 2 hours each time. How many hours does she swim at the "
+    "lake in 3 weeks?",
     # a total told with the times
     "Ada swims twice a day for a total of 4 miles. How many miles does she swim in a week?",
 ]

@@ -18,7 +18,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import conversion_factor, measure_unit, name_gender
+from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -337,20 +337,25 @@ def _timed_doing_of(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]] | 
     is done ("walks her dog twice a day"). The thing done to is set aside and kept as the
     doing's words (the time is the doing's, never the thing's); None unless a time or a count
     of times follows it (`feeds her dog 2 cups a day` gives the cups)."""
-    if (size := _place_gone_to(rest)) and isinstance(twice := rest[size], QtyChunk) and _occasions(twice):
-        return rest[size:], work_named(rest[:size])  # "goes to the gym 3 times a week"
-    match rest:
-        case [NounChunk() as done_to, *after] if after and _done_to(done_to):
-            timed = _without_for(after)
-        case _:
-            return None
+    if size := _place_gone_to(rest):  # "goes to the gym 3 times a week", "volunteers at a shelter …"
+        done, timed = rest[:size], _without_for(rest[size:])
+        if not (isinstance(twice := timed[0], QtyChunk) and _occasions(twice) or len(timed) > 1 and (
+            isinstance(twice := timed[1], QtyChunk) and _occasions(twice)
+        )):
+            return None  # where a time is spent, with no times told, is not read
+    else:
+        match rest:
+            case [NounChunk() as done_to, *after] if after and _done_to(done_to):
+                done, timed = [done_to], _without_for(after)
+            case _:
+                return None
     match timed:
         case [QtyChunk(noun=Noun() as unit), *_] if (
             (measure := measure_unit(unit.head)) is not None and measure.dimension == "time"
         ):
-            return timed, work_named([done_to])
+            return timed, work_named(done)
         case [QtyChunk() as twice, NounChunk(), *_] if _occasions(twice):
-            return timed, work_named([done_to])  # "walks her dog twice a day": times of that doing
+            return timed, work_named(done)  # "walks her dog twice a day": times of that doing
     return None
 
 
@@ -478,6 +483,13 @@ def _without_for(rest: list[Chunk]) -> list[Chunk]:
         ):
             return rest[1:]
         case [QtyChunk() as twice, NounChunk(noun=period), PrepChunk(word="for"),
+              QtyChunk(noun=Noun() as noun) as stretch, *each] if _occasions(twice) and _each_time(each) and (
+            (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
+            and stretch.comparative is None and _fits(twice, stretch, unit, measure_unit(period.head))
+        ):
+            # "volunteers twice a month for 3 hours at a time (each time)": the hours of each time
+            return [stretch, twice, rest[1]]
+        case [QtyChunk() as twice, NounChunk(noun=period), PrepChunk(word="for"),
               QtyChunk(noun=Noun() as noun) as stretch] if _occasions(twice) and (
             (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
             and stretch.comparative is None and (outer := measure_unit(period.head)) is not None
@@ -487,6 +499,30 @@ def _without_for(rest: list[Chunk]) -> list[Chunk]:
             # twice a day" says (never "twice a day for 3 days": days are no part of a day)
             return [stretch, twice, rest[1]]
     return rest
+
+
+def _fits(twice: QtyChunk, stretch: QtyChunk, unit: MeasureUnit, period: MeasureUnit | None) -> bool:
+    """Whether the times told, each as long as ``stretch``, fit in one ``period`` by the units
+    table ("twice a day for 3 days each time" does not); a calendar period (a month, of no fixed
+    days) holds any times of less than a day each."""
+    fit = conversion_factor(period, unit) if period is not None else None
+    if fit is None and period is not None and period.dimension == "calendar":
+        day = measure_unit("day")
+        fit = conversion_factor(day, unit) if day is not None and day != unit else None
+        twice = attrs.evolve(twice, value=Fraction(1))  # each time within a day of its own
+    return fit is not None and twice.value is not None and stretch.value is not None and (
+        twice.value * stretch.value <= fit)
+
+
+def _each_time(chunks: list[Chunk]) -> bool:
+    """ "each time", "every time", "at a time" closing a clause: of each occasion told."""
+    match chunks:
+        case [CueChunk(kind="each", text=each),
+              NounChunk(noun=Noun(head="time", plural=False), determiner=None)]:
+            return each.lower() in ("each", "every")
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time", plural=False), determiner="a")]:
+            return True
+    return False
 
 
 def _paces_of_paces(rest: list[Chunk]) -> tuple[list[Chunk], list[tuple[QtyChunk, Noun]]] | None:
