@@ -3433,6 +3433,9 @@ HAZARDS = [
      "swim in a week?", 28, 20),
     ("Ada swims 3 times a week. She swims 2 miles each time. How many miles does she swim in a "
      "year?", 312, None),
+    # times on 5 days of a week asked over 10 days (28 as every day; 20 may be right, or not)
+    ("Ada swims twice a day, 5 days a week. She swims 2 miles each time. How many miles does she "
+     "swim in 10 days?", 40, None),
     # a time of each occasion longer than the period holds (was 126 while it was taught)
     ("Ada swims twice a day for 3 days each time. How many days does she swim in 3 weeks?", 126,
      None),

@@ -34,6 +34,10 @@ ANSWERED = [
      "does she lift in 2 weeks?", 540, "pounds"),
     ("Ada goes to the cafe 2 times a day. She buys 3 buns each time she goes to the cafe. How many "
      "buns does she buy per day?", 6, "buns"),
+    # bare times in a chain of paces: times per day × days per week
+    ("Ada swims twice a day, 5 days a week. How many times does she swim in 2 weeks?", 20, "times"),
+    ("Ada swims twice a day, 5 days a week. She swims 2 miles each time. How many miles does she "
+     "swim in 2 weeks?", 40, "miles"),
     # the time of each occasion said after the times, "each time" / "at a time"
     ("Ada volunteers at a shelter twice a month for 3 hours at a time. How many hours does she "
      "volunteer in a year?", 72, "hours"),
@@ -78,6 +82,11 @@ REFUSED = [
     "year?",
     "Ada swims at the pool twice a week for 2 hours each time. How many hours does she swim at the "
     "lake in 3 weeks?",
+    # weekdays are not every day of a week; more days than a week holds; the times' span
+    "Ada swims twice a day, 5 days a week. She swims 2 miles each time. How many miles does she "
+    "swim in 10 days?",
+    "Ada swims twice a day, 9 days a week. How many times does she swim in 2 weeks?",
+    "Ada draws twice a day for 3 days. How many minutes does she draw?",
     # a total told with the times
     "Ada swims twice a day for a total of 4 miles. How many miles does she swim in a week?",
 ]

@@ -277,6 +277,12 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
+    match rest:
+        case [QtyChunk(noun=None) as twice, NounChunk(), *_] if _occasions(twice):
+            # "swims twice a day(, 5 days a week)", "bathes once a day": so many times per one,
+            # as "3 times a day" says
+            rest = [attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
+                                 kind=NumeralKind.CARDINAL), *rest[1:]]
     chain = _paces_of_paces(rest)
     if chain is not None:
         rest, levels = chain
@@ -292,11 +298,6 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
                       within=tuple(count for count, _ in levels)),)
-    match rest:
-        case [QtyChunk(noun=None) as twice, NounChunk()] if _occasions(twice):
-            # "swims twice a week", "bathes once a day": so many times per one, as "3 times a week"
-            rest = [attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
-                                 kind=NumeralKind.CARDINAL), rest[1]]
     wage = words.in_class(verb.lemma, "wage_verbs")
     pieces = _pay_list(rest) if wage else [rest]
     # "drinks 7 a day": 7 of what the doer holds, as "drank 7" is (never a pay: "$" is said;
