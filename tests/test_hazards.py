@@ -3567,6 +3567,32 @@ HAZARDS = [
     ("Two mugs cost $4. A bowl costs twice as much. How much does a bowl cost?", 4, None),
     ("A mug costs $4. Kai bought 3 mugs. A bowl costs twice as much. How much does a bowl cost?",
      8, None),
+
+    # a pace per time chained through times of another doer, another doing or another place
+    # (each would be 28, or 1080), or over a span the times' unit does not divide
+    ("Ada swims twice a day. Bo swims 2 miles each time. How many miles does Bo swim in a week?",
+     28, None),
+    ("Ada runs twice a day. She swims 2 miles each time. How many miles does she swim in a "
+     "week?", 28, None),
+    ("Ada swims twice a day. Each time she swims, Tom eats 2 plums. How many plums does Tom eat "
+     "in a week?", 28, None),
+    ("Ada goes to the gym 3 times a week. Every time she goes to the pool, she lifts 90 pounds. "
+     "How many pounds does she lift in 4 weeks?", 1080, None),
+    ("Ada swims twice a day. She swam 3 times yesterday. She swims 2 miles each time. How many "
+     "miles does she swim in a week?", 28, None),
+    ("Ada swims twice a day on weekdays. She swims 2 miles each time. How many miles does she "
+     "swim in a week?", 28, 20),
+    ("Ada swims 3 times a week. She swims 2 miles each time. How many miles does she swim in a "
+     "year?", 312, None),
+    # times on 5 days of a week asked over 10 days (28 as every day; 20 may be right, or not)
+    ("Ada swims twice a day, 5 days a week. She swims 2 miles each time. How many miles does she "
+     "swim in 10 days?", 40, None),
+    # a time of each occasion longer than the period holds (was 126 while it was taught)
+    ("Ada swims twice a day for 3 days each time. How many days does she swim in 3 weeks?", 126,
+     None),
+    # "twice" beside one swim told, no times of the miles (was never read; 28 is the trap)
+    ("Ada swims 2 miles. She swims twice a day. How many miles does she swim in a week?", 28,
+     None),
 ]
 
 

@@ -271,6 +271,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     b.givens.append(Given.told("question", count, target.goal))
     if target.per != entry.per.unit and (worked := _worked(b, entry, count, target)) is not None:
         count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
+    elif target.per != entry.per.unit and (times := _occasions(b, entry, count, target)) is not None:
+        count = times  # "swims twice a day", "2 miles each time": the times in the days asked
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
@@ -364,8 +366,6 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
     classes a day"). None unless the pace is a wage and each of its earner's paces of work
     (and of the things paid for) is one link of the chain, each unit reached by one pace only,
     and no stretch of work is told."""
-    from wordproof.ledger.replay import Equation
-
     assert wage.per is not None and target.per is not None
     if wage.verb is None or not in_class(wage.verb, "wage_verbs"):
         return None
@@ -376,18 +376,53 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
     if not work or any(e.op is not Op.PACE or e.per is None or e.id not in b.paces or e.count is not None
                        or e.each_of is not None for e in work):
         return None
+    return _through(b, wage, work, count, target, "worked", habit=False)
+
+
+def _occasions(b: _Builder, pace: Entry, count: str, target: Target) -> str | None:
+    """ "swims twice a day" and "swims 2 miles each time", asked "in a week": the times in the
+    count asked, the doer's paces of occasions of that doing chained from "time" to the unit
+    asked (miles per time × times per day × days per week × weeks). The occasions must be of the
+    doing the pace is told of: its own verb, or the verb of "each time she goes" it names
+    (``Entry.counted_by``); another doer's occasions, or another doing's ("runs twice a day"),
+    count nothing of it. None unless every count of times told of the doer is such a link, and
+    the last is a daily habit (its days in a week) or reaches the unit asked."""
+    assert pace.per is not None
+    if pace.per.unit != "time" or pace.each_of is not None or pace.counted_by is None and pace.verb is None:
+        return None
+    doing = pace.counted_by or pace.verb
+    times = [e for e in b.ledger.entries if e is not pace and pace.actor in (e.actor, e.subject)
+             and e.kind.unit == "time"]
+    if not times or any(e.op is not Op.PACE or e.verb != doing or e.per is None or e.id not in b.paces
+                        or e.count is not None or e.each_of is not None or pace.work and e.work != pace.work
+                        for e in times):
+        return None  # "swam 3 times on Monday", "runs twice a day": which times are the pace's?
+    return _through(b, pace, times, count, target, "done", habit=True)
+
+
+def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: Target, how: str,
+             habit: bool) -> str | None:
+    """The ones of ``pace``'s unit in the count asked: ``links`` (paces of the doer's) chained
+    from that unit to the unit asked, each unit reached by one link only and every link used;
+    past the last link a count is converted only when that link holds for every one of its
+    unit (a month of a year; with ``habit``, a day of a week, as a daily habit does)."""
+    from wordproof.ledger.replay import Equation
+
+    assert pace.per is not None and target.per is not None
     chain: list[Entry] = []
-    unit = wage.per.unit
+    unit = pace.per.unit
     while unit != target.per:
-        links = [e for e in work if e.kind.unit == unit]
-        if not links and chain and _every_period(b, chain[-1], (wage, *chain)):
+        step = [e for e in links if e.kind.unit == unit]
+        if not step and chain and (_every_period(b, chain[-1], (pace, *chain)) or habit and (
+            _converts(chain[-1].verb, unit, target.per) and unit in _HABITUAL
+        )):
             break  # "works 20 days a month", asked in a year: the days of each of its months
-        if len(links) != 1 or links[0] in chain:
+        if len(step) != 1 or step[0] in chain:
             return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
-        chain.append(links[0])
-        assert links[0].per is not None
-        unit = links[0].per.unit
-    if len(chain) != len(work):
+        chain.append(step[0])
+        assert step[0].per is not None
+        unit = step[0].per.unit
+    if len(chain) != len(links):
         return None  # a pace of work that is no link: part of the work asked, or besides?
     if chain and unit in ("week", "month", "year") and (
         target.goal is None or target.goal.value is None or target.goal.value.denominator != 1
@@ -400,12 +435,12 @@ def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
         if converted is None:
             return None
         worked = converted
-    for level, pace in enumerate(reversed(chain)):
-        assert pace.per is not None
-        ones = b.new_var(f"question.worked{level or ''}", pace.kind.unit,
-                         f"the {pace.kind.plural_label} worked")
-        b.equations.append(Equation(pace.id, ((ONE, ones),), Fraction(0), b.clause(pace),
-                                    products=((-ONE, b.paces[pace.id], worked),)))
+    for level, link in enumerate(reversed(chain)):
+        assert link.per is not None
+        ones = b.new_var(f"question.{how}{level or ''}", link.kind.unit,
+                         f"the {link.kind.plural_label} {how}")
+        b.equations.append(Equation(link.id, ((ONE, ones),), Fraction(0), b.clause(link),
+                                    products=((-ONE, b.paces[link.id], worked),)))
         worked = ones
     return worked
 

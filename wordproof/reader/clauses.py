@@ -582,6 +582,8 @@ def _leading_pace_moved(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
                                and cue.text.lower() in ("every", "each")):
         return None
     period = chunks[1]
+    if (occasion := _each_time_first(chunks)) is not None:
+        return occasion
     if not (isinstance(period, NounChunk) and period.determiner is None and period.possessor is None
             and not period.noun.modifiers and period.noun.of is None and not period.noun.plural
             and period.noun.head not in _NO_PACE_PERIODS and (
@@ -592,6 +594,31 @@ def _leading_pace_moved(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
         return None
     body = chunks[3:] if isinstance(comma := chunks[2], ConjChunk) and comma.word == "," else chunks[2:]
     return (*body, cue, period)
+
+
+def _each_time_first(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
+    """ "Each time, she swims 2 miles", "Every time she swims(,) she swims 2 miles": so much on
+    each occasion, said first, read as "she swims 2 miles each time (she swims)". The condition
+    is a subject and one verb, and at most a place it is done at or gone to ("Every time she
+    goes to the gym")."""
+    time = chunks[1]
+    if not (isinstance(time, NounChunk) and time.noun.head == "time" and not time.noun.plural
+            and time.determiner is None and time.possessor is None and not time.noun.modifiers
+            and time.noun.of is None):
+        return None
+    if isinstance(comma := chunks[2], ConjChunk) and comma.word == "," and _starts_main(list(chunks), 3):
+        return (*chunks[3:], chunks[0], time)
+    match chunks[2:4]:
+        case (EntityChunk(kind="pronoun", pronoun_role="subject"),
+              VerbChunk(particle=None, auxiliary=None, negated=False)):
+            for end in (4, 6):  # "every time she goes (to the gym)"
+                if end == 6 and not (isinstance(to := chunks[4], PrepChunk) and to.word in ("to", "at")
+                                     and isinstance(chunks[5], NounChunk)):
+                    continue
+                main = end + 1 if isinstance(comma := chunks[end], ConjChunk) and comma.word == "," else end
+                if len(chunks) > main + 1 and _starts_main(list(chunks), main):
+                    return (*chunks[main:], chunks[0], time, *chunks[2:end])
+    return None
 
 
 def _rest_runs_on(items: list[Chunk], i: int) -> bool:

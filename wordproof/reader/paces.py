@@ -57,7 +57,8 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
     rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
     work: tuple[str, ...] = ()
     spending = words.in_class(clause.verb.lemma, "spending_verbs")
-    if len(rest) > 2 and (spending or things[0] is not None and _a_time(things[0])):
+    asked = things[0]
+    if len(rest) > 2 and (spending or asked is not None and (_a_time(asked) or counts_times(asked))):
         from wordproof.reader.rates import doing_told_with  # rates reads statements, built on this stage
 
         size, closing = doing_told_with(rest, spending)
@@ -81,6 +82,11 @@ def _holding_told(clause: Clause) -> bool:
     ("will she have saved": the $20 too?), where a stretch ("in 4 weeks") does not."""
     return any(v.span[1] <= clause.span[0] and (v.lemma in ("have", "be") or words.verb_class(
         v.lemma) is words.VerbClass.POSSESS) for v in clause.told.verbs)
+
+
+def counts_times(things: NounChunk) -> bool:
+    """ "How many times does she walk her dog …": occasions of a doing, counted."""
+    return things.noun.head == "time" and not things.noun.modifiers and things.noun.of is None
 
 
 def _a_time(things: NounChunk) -> bool:
@@ -295,4 +301,4 @@ def _things(clause: Clause) -> tuple[NounChunk | None] | None:
     return (things,)
 
 
-__all__ = ["read_lasting_question", "read_paced_question", "read_span_question"]
+__all__ = ["counts_times", "read_lasting_question", "read_paced_question", "read_span_question"]

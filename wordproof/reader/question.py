@@ -1182,7 +1182,9 @@ def _one_period(clause: Clause, text: str) -> Clause:
     spending = verb is not None and words.in_class(verb.lemma, "spending_verbs")
     timed = isinstance(asked, NounChunk) and (unit := measure_unit(asked.noun.head)) is not None and (
         unit.dimension == "time")
-    if (spending or timed) and len(clause.rest) > 1:
+    from wordproof.reader.paces import counts_times  # builds on this stage
+
+    if (spending or timed or isinstance(asked, NounChunk) and counts_times(asked)) and len(clause.rest) > 1:
         from wordproof.reader.rates import doing_told_with  # rates reads statements, built on this stage
 
         # "spend drawing in a week", "walk her dog in a week": the period beside the doing

@@ -18,7 +18,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import conversion_factor, measure_unit, name_gender
+from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     Chunk,
@@ -269,7 +269,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
                 # "$5 per car washed": the cars washed are those paid for
                 rest, work = [pay, per, one], (done.lemma,)
     elif (doings := _for_each_done(rest, subject)) is not None:
-        rest, counted_by = doings
+        rest, counted_by, work = doings
     elif words.in_class(verb.lemma, "spending_verbs"):
         rest, work = _time_spent_on(rest)
     elif (timed := _timed_doing_of(rest)) is not None:
@@ -277,6 +277,12 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
     if any(_names_a_time(word) for word in (*placed, *work)):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
+    match rest:
+        case [QtyChunk(noun=None) as twice, NounChunk(), *_] if _occasions(twice):
+            # "swims twice a day(, 5 days a week)", "bathes once a day": so many times per one,
+            # as "3 times a day" says
+            rest = [attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
+                                 kind=NumeralKind.CARDINAL), *rest[1:]]
     chain = _paces_of_paces(rest)
     if chain is not None:
         rest, levels = chain
@@ -292,11 +298,6 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             return None  # ("2 miles a day, 3 hours a week", "8 days a week")
         return (Proto(Op.PACE, subject, pace[0], clause.span, verb=verb, per=levels[-1][1], work=work,
                       within=tuple(count for count, _ in levels)),)
-    match rest:
-        case [QtyChunk(noun=None) as twice, NounChunk()] if _occasions(twice):
-            # "swims twice a week", "bathes once a day": so many times per one, as "3 times a week"
-            rest = [attrs.evolve(twice, noun=Noun("time", "time", False, span=twice.span),
-                                 kind=NumeralKind.CARDINAL), rest[1]]
     wage = words.in_class(verb.lemma, "wage_verbs")
     pieces = _pay_list(rest) if wage else [rest]
     # "drinks 7 a day": 7 of what the doer holds, as "drank 7" is (never a pay: "$" is said;
@@ -323,7 +324,7 @@ def doing_told_with(rest: list[Chunk], spending: bool) -> tuple[int, bool]:
     match rest:
         case [NounChunk() as done_to, _, *_] if _done_to(done_to):
             return 1, False
-    return 0, False
+    return _place_gone_to(rest), False
 
 
 def _done_to(chunk: NounChunk) -> bool:
@@ -333,20 +334,44 @@ def _done_to(chunk: NounChunk) -> bool:
 
 def _timed_doing_of(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]] | None:
     """ "walks her dog for 20 minutes a day", "walks her dog twice a day for 20 minutes": what
-    the doing is done to, then the time it takes for each one of a time. The thing done to is
-    set aside and kept as the doing's words (the time is the doing's, never the thing's); None
-    unless a time follows it (`feeds her dog 2 cups a day` gives the cups)."""
-    match rest:
-        case [NounChunk() as done_to, *after] if after and _done_to(done_to):
-            timed = _without_for(after)
-        case _:
-            return None
+    the doing is done to, then the time it takes for each one of a time, or how many times it
+    is done ("walks her dog twice a day"). The thing done to is set aside and kept as the
+    doing's words (the time is the doing's, never the thing's); None unless a time or a count
+    of times follows it (`feeds her dog 2 cups a day` gives the cups)."""
+    if size := _place_gone_to(rest):  # "goes to the gym 3 times a week", "volunteers at a shelter …"
+        done, timed = rest[:size], _without_for(rest[size:])
+        if not (isinstance(twice := timed[0], QtyChunk) and _occasions(twice) or len(timed) > 1 and (
+            isinstance(twice := timed[1], QtyChunk) and _occasions(twice)
+        )):
+            return None  # where a time is spent, with no times told, is not read
+    else:
+        match rest:
+            case [NounChunk() as done_to, *after] if after and _done_to(done_to):
+                done, timed = [done_to], _without_for(after)
+            case _:
+                return None
     match timed:
         case [QtyChunk(noun=Noun() as unit), *_] if (
             (measure := measure_unit(unit.head)) is not None and measure.dimension == "time"
         ):
-            return timed, work_named([done_to])
+            return timed, work_named(done)
+        case [QtyChunk() as twice, NounChunk(), *_] if _occasions(twice):
+            return timed, work_named(done)  # "walks her dog twice a day": times of that doing
     return None
+
+
+def _place_gone_to(rest: list[Chunk]) -> int:
+    """ "to the gym", "at the pool" opening ``rest`` with more after it: where a doing is done,
+    its words (2 chunks) kept with the doing as what it is done to is; 0 otherwise."""
+    return 2 if len(rest) > 2 and _a_place(rest[:2]) else 0
+
+
+def _a_place(chunks: list[Chunk]) -> bool:
+    """ "to the gym", "at the pool": a place gone to or done at, no measure, time or person."""
+    match chunks:
+        case [PrepChunk(word="to" | "at"), NounChunk(possessor=None) as place]:
+            return _done_to(place)
+    return False
 
 
 def _time_spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
@@ -393,16 +418,28 @@ def doing_said(chunks: list[Chunk], closing: bool = False) -> int:
     return 0
 
 
-def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[list[Chunk], str] | None:
-    """ "scores 5 points for each treasure she finds": the amount for each one of the things the
-    doer's own doings of a verb count, and that verb. The one doing them must be the doer: the
-    same pronoun, or "he"/"she" of a name of that gender ("Tom … for each goal she scores" counts
-    another's goals)."""
+def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk
+                   ) -> tuple[list[Chunk], str, tuple[str, ...]] | None:
+    """ "scores 5 points for each treasure she finds", "lifts 90 pounds each time she goes (to the
+    gym)": the amount for each one of the things (or times) the doer's own doings of a verb
+    count, that verb, and where a time's doing is done (its words). The one doing them must be
+    the doer: the same pronoun, or "he"/"she" of a name of that gender ("Tom … for each goal she
+    scores" counts another's goals)."""
     match rest:
         case [QtyChunk() as amount, PrepChunk(word="for") as for_, CueChunk(kind="each", text=e) as each,
               NounChunk() as one, EntityChunk(kind="pronoun", pronoun_role="subject") as pronoun,
               VerbChunk(particle=None) as done] if e.lower() in ("each", "every"):
-            pass
+            per_one: list[Chunk] = [amount, for_, each, one]
+            work: tuple[str, ...] = ()
+        case [QtyChunk() as amount, CueChunk(kind="each", text=e) as each,
+              NounChunk(noun=Noun(head="time", plural=False, modifiers=(), of=None)) as one,
+              EntityChunk(kind="pronoun", pronoun_role="subject") as pronoun,
+              VerbChunk(particle=None) as done, *place] if e.lower() in ("each", "every") and (
+            not place or _a_place(place)
+        ):
+            # "swims 2 miles each time she swims", "lifts 90 pounds every time she goes to the
+            # gym": so much on each occasion of that doing (where it is done kept as its words)
+            per_one, work = [amount, each, one], work_named(place)
         case _:
             return None
     said = pronoun.text.lower()
@@ -414,7 +451,7 @@ def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk) -> tuple[li
         same = (gender, said) in (("female", "she"), ("male", "he"))
     if not same or done.verb_class is None and not words.in_class(done.lemma, "occasion_verbs"):
         return None
-    return [amount, for_, each, one], done.lemma
+    return per_one, done.lemma, work
 
 
 def _member_pace(clause: Clause) -> tuple[Proto, ...] | None:
@@ -447,6 +484,13 @@ def _without_for(rest: list[Chunk]) -> list[Chunk]:
         ):
             return rest[1:]
         case [QtyChunk() as twice, NounChunk(noun=period), PrepChunk(word="for"),
+              QtyChunk(noun=Noun() as noun) as stretch, *each] if _occasions(twice) and _each_time(each) and (
+            (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
+            and stretch.comparative is None and _fits(twice, stretch, unit, measure_unit(period.head))
+        ):
+            # "volunteers twice a month for 3 hours at a time (each time)": the hours of each time
+            return [stretch, twice, rest[1]]
+        case [QtyChunk() as twice, NounChunk(noun=period), PrepChunk(word="for"),
               QtyChunk(noun=Noun() as noun) as stretch] if _occasions(twice) and (
             (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
             and stretch.comparative is None and (outer := measure_unit(period.head)) is not None
@@ -456,6 +500,30 @@ def _without_for(rest: list[Chunk]) -> list[Chunk]:
             # twice a day" says (never "twice a day for 3 days": days are no part of a day)
             return [stretch, twice, rest[1]]
     return rest
+
+
+def _fits(twice: QtyChunk, stretch: QtyChunk, unit: MeasureUnit, period: MeasureUnit | None) -> bool:
+    """Whether the times told, each as long as ``stretch``, fit in one ``period`` by the units
+    table ("twice a day for 3 days each time" does not); a calendar period (a month, of no fixed
+    days) holds any times of less than a day each."""
+    fit = conversion_factor(period, unit) if period is not None else None
+    if fit is None and period is not None and period.dimension == "calendar":
+        day = measure_unit("day")
+        fit = conversion_factor(day, unit) if day is not None and day != unit else None
+        twice = attrs.evolve(twice, value=Fraction(1))  # each time within a day of its own
+    return fit is not None and twice.value is not None and stretch.value is not None and (
+        twice.value * stretch.value <= fit)
+
+
+def _each_time(chunks: list[Chunk]) -> bool:
+    """ "each time", "every time", "at a time" closing a clause: of each occasion told."""
+    match chunks:
+        case [CueChunk(kind="each", text=each),
+              NounChunk(noun=Noun(head="time", plural=False), determiner=None)]:
+            return each.lower() in ("each", "every")
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time", plural=False), determiner="a")]:
+            return True
+    return False
 
 
 def _paces_of_paces(rest: list[Chunk]) -> tuple[list[Chunk], list[tuple[QtyChunk, Noun]]] | None:
