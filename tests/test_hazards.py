@@ -3593,6 +3593,44 @@ HAZARDS = [
     # "twice" beside one swim told, no times of the miles (was never read; 28 is the trap)
     ("Ada swims 2 miles. She swims twice a day. How many miles does she swim in a week?", 28,
      None),
+
+    # a question that names a day ("today", "yesterday") when the story names none: the doings
+    # told may have been on any day (were 87 and 97)
+    ("Mary found 87 marbles. How many marbles did she find today?", 87, None),
+    ("Bea collected 97 stamps. Cal collected twice as many stamps as Bea. How many stamps did "
+     "Bea collect yesterday?", 97, None),
+
+    # "offer" moves nothing: the one offered may say no (was 2)
+    ("Sam had 9 dimes. He offered 7 dimes to his dad. How many dimes does Sam have now?", 2, None),
+
+    # "how much" with no noun beside a sum of money asks an amount, never the things counted
+    # ("how many"): the change? what she paid? (were 3)
+    ("Sally bought 3 frames, each costing her $3. She paid with a $20 bill. How much did she get?",
+     3, None),
+    ("Mary bought 3 books for $6 each. How much did she buy?", 3, None),
+
+    # a purchase asked as done names the count the story tells bought; "did she pay for 4
+    # pizzas" after 3 were bought is no cost supposed (was 32)
+    ("Ann bought 3 pizzas for $8 each. How much did she pay for 4 pizzas?", 32, None),
+    ("Ann bought 3 pizzas for $8 each. What was the total amount she paid for the four pizzas?",
+     32, None),
+
+    # things bought for another, told by the indirect object ("bought his sister 28 cars") or
+    # by "for" beside a kind asked with more words ("toy cars"): whose are they now? (were 42)
+    ("Jaden had 14 cars. He bought his sister 28 cars. How many cars does Jaden have?", 42, None),
+    ("Jaden had 14 toy cars. He bought 28 cars for his sister. How many toy cars does Jaden have?",
+     42, None),
+
+    # an ordinal with no noun after it ("a fourth" with no "of") was read as one thing of a kind
+    # "fourth", and the loss of it dropped from the money or apples asked (were 5000, 40, 40)
+    ("Jake has $5000. Jake then loses a fourth. How much money does he have left?", 5000, None),
+    ("Jake has 40 apples. He eats a tenth. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He gives a fourth to Ann. How many apples does he have left?", 40, None),
+    # a bare portion noun ("a slice", "a bite") is a portion of something untold: of the apples?
+    ("Jake has 40 apples. He eats a slice. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He eats a bite. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He eats a tiny amount. How many apples does he have left?", 40, None),
+    ("Jake has $40. He spends a fraction. How much money does he have left?", 40, None),
 ]
 
 

@@ -282,8 +282,16 @@ class KindMatcher:
     money: bool = False
     dimension: str | None = None  # "How long …": any unit of length
     own_measure: bool = False  # "How tall is Ann?": her measure, never a stuff she holds by it
+    # "How much did she get?" beside a sum of money: an amount (money, a measure), never a count
+    # of things ("3 frames"), which English asks with "how many"
+    amount: bool = False
 
     def matches(self, kind: Kind) -> bool:
+        if self.amount and not is_measure(kind.unit):
+            from wordproof.lexicon.tables import coin_value
+
+            if coin_value(kind.unit) is None:
+                return False
         if self.dimension is not None:
             from wordproof.lexicon.tables import measure_unit
 

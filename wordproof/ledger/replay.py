@@ -2198,10 +2198,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # 48 told of no place, or beside them?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("things told of no place beside no one else's",))
-    if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and any(
-        e.bought_for and e.subject in holders and target.matcher.matches(e.kind) for e in b.ledger.entries
+    if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and target.holders is not None and any(
+        e.bought_for and e.subject in holders and (
+            _may_be_among(target.matcher, e.kind) or e.kind.unit == target.matcher.unit)
+        for e in b.ledger.entries
     ):
-        # "She bought 6 fish for her brother. How many fish does she have?": his, or hers?
+        # "She bought 6 fish for her brother. How many fish does she have?": his, or hers? (so
+        # with "bought her brother 6 fish"; and "toy cars" asked may count the "cars" bought;
+        # "How many fish are there?" names no holder: they are there, his or hers)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding of things got for oneself",))
     if target.what is TargetWhat.STATE and any(

@@ -98,7 +98,7 @@ def parse_word_tables(
                      "solid_nouns", "plane_nouns", "upright_flat_nouns", "other_shape_words",
                      "phase_verbs",
                      "outcome_phrasal_verbs",
-                     "sparing_verbs", "vague_amount_nouns", "part_nouns", "all_bought_words",
+                     "sparing_verbs", "vague_amount_nouns", "amount_nouns", "part_nouns", "all_bought_words",
                      "lending_verbs", "completing_verbs", "measuring_verbs", "occupying_verbs", "room_verbs",
                      "discount_nouns", "surcharge_nouns", "surcharge_verbs", "purchase_tax_words",
                      "excepting_verbs", "price_nouns", "holding_nouns",

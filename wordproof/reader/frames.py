@@ -589,9 +589,14 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _held_by_other_words(contained, text) or contained
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
-    if any(isinstance(c, NounChunk) and c.noun.of is None and in_class(c.noun.head, "vague_amount_nouns")
-           for c in clause.rest):
-        # "He ate a couple", "took a handful": an amount of what, and how many?
+    if any(isinstance(c, NounChunk) and c.noun.of is None and (
+        in_class(c.noun.head, "vague_amount_nouns")
+        or not (isinstance(after, PrepChunk) and after.word == "of") and (
+            in_class(c.noun.head, "amount_nouns")
+            or in_class(c.noun.head, "portion_nouns") and not c.noun.modifiers))
+           for c, after in zip(clause.rest, (*clause.rest[1:], None), strict=False)):
+        # "He ate a couple", "took a handful", "ate a tiny amount": an amount of what, and how
+        # many? "ate a slice": a slice of what (of the apples told, maybe)? ("a candy bar" is one)
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if not quantities and not subject_qtys:
         wanted = None if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text) else (
@@ -3612,12 +3617,13 @@ def _change(
             # the first cue stands when several disagree; the polarity obligation refuses it
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues),
-                                bought_for=op is Op.GAIN and _for_someone(clause)))
+                                bought_for=op is Op.GAIN and (_for_someone(clause) or recipient is not None)))
     return tuple(protos)
 
 
 def _for_someone(clause: Clause) -> bool:
-    """ "bought 6 fish for her brother", "for Tom": got for another one (not "for herself")."""
+    """ "bought 6 fish for her brother", "for Tom": got for another one (not "for herself"); so
+    is "bought her brother 6 fish", told by the indirect object (the caller's)."""
     return any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(who, EntityChunk)
                and who.kind in ("name", "role", "pronoun")
                and not who.text.lower().endswith(("self", "selves"))

@@ -36,7 +36,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.classes import COMPARATIVE_MEANING, TC, classify, cue_kind, is_plural_acronym
 from wordproof.reader.tenses import verb_tenses
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.times import TimeChunk, time_chunks
 from wordproof.text.tokens import Token, TokenKind
 
@@ -97,6 +97,15 @@ def _flush(state: MachineState) -> MachineState:
             return state
         role = "object" if owner.kind == "pronoun" else owner.pronoun_role
         return _emit(state, attrs.evolve(owner, pronoun_role=role))
+    if isinstance(chunk, NounChunk) and chunk.determiner in ("a", "an") and (
+        ordinal_place(chunk.noun.head) is not None and measure_unit(chunk.noun.head) is None
+    ):
+        # "He ate a fourth.": "a" and an ordinal with no noun after it is a share with no "of"
+        # (which the numerals do not read), never one thing of a kind "fourth" ("the first" after
+        # "the first basket" is the basket named before: it stays)
+        refusal = Refusal(RefusalCode.UNEXPECTED_TOKEN, Stage.READER, chunk.noun.surface, span=chunk.span,
+                          expected=("a noun after the ordinal",))
+        return attrs.evolve(state, refusal=refusal, pending=None, phase=Phase.IDLE)
     match state.chunks[-2:]:
         case [EntityChunk(kind="role", possessor=EntityChunk() as owner), ConjChunk(word="and")] if (
             isinstance(chunk, NounChunk) and chunk.possessor is None and chunk.determiner is None

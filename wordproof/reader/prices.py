@@ -225,16 +225,22 @@ def _price_of(clause: Clause) -> Asked | None:
 
 def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                  span: tuple[int, int], evidence: str, text: str,
-                 next_id: str, unit_text: str = "dollars") -> tuple[Entry | None, Target] | Refusal:
+                 next_id: str, unit_text: str = "dollars", done: bool = False,
+                 ) -> tuple[Entry | None, Target] | Refusal:
     """The target of a question about a price: the cost of the count asked (one, when the
     question asks of each) at the kind's price. A price the story does not state is a new
-    PRICE entry of unknown amount, which every purchase of the kind for a sum determines."""
+    PRICE entry of unknown amount, which every purchase of the kind for a sum determines.
+    A purchase asked as done ("How much did she pay for 4 pizzas?") is one the story tells: the
+    count asked must be the count of the kind the story tells bought."""
     per, count = asked
     goal = None
     if count is not None:
         assert count.value is not None
         goal = Amount(count.value, count.value_span, text[count.value_span[0]:count.value_span[1]],
                       count.lexicon_constant)
+        if done and not _told_bought(entries, per, count.value):
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("the count of the things the story tells bought",))
     stated = [e for e in entries if e.op is Op.PRICE and e.per is not None and per is not None
               and e.per.unit == per.noun.head and _of_agrees(per.noun.of, e.per.of)]
     if any(not set(per.noun.modifiers) <= set(e.per.modifiers) for e in stated if per is not None and e.per):
@@ -273,6 +279,15 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                   actor="world", per=kind)
     return entry, Target(TargetWhat.PRICE, matcher, span, evidence, per=kind.unit, goal=goal,
                          unit_text=unit_text)
+
+
+def _told_bought(entries: tuple[Entry, ...], per: NounChunk | None, count: Fraction) -> bool:
+    """Whether the story tells, in counts all given, that ``count`` things of the kind were
+    bought ("bought 3 pizzas … did she pay for the three pizzas"; never 4 of them)."""
+    bought = [e for e in entries if e.op is Op.GAIN and per is not None and e.kind.unit == per.noun.head
+              and e.verb is not None and words.in_class(e.verb, "buying_verbs")]
+    return bool(bought) and all(e.amount.value is not None for e in bought) and sum(
+        (e.amount.value for e in bought if e.amount.value is not None), Fraction(0)) == count
 
 
 def _of_agrees(asked: str | None, priced: str | None) -> bool:

@@ -142,6 +142,8 @@ class QuestionProto:
     room: bool = False  # SHORTFALL "How many more can the shelf hold?": the room left in `subject`
     or_more: QuestionProto | None = None  # parts_only: "need to buy" of no parts asks "need to buy more"
     unreal: bool = False  # "would", "could": what would be (if …), perhaps instead of what was told
+    done: bool = False  # PRICE "How much did she pay for 3 pens?": a purchase told, not a cost supposed
+    amount: bool = False  # "how much" with no noun: an amount asked, not a count
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -573,8 +575,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if priced is not None:
         money_noun = next((c for c in clause.head if isinstance(c, NounChunk)
                            and c.noun.head != "money"), None)
+        paid = [a.word.lower() for a in clause.auxiliaries] == ["did"] and isinstance(
+            clause.subject, EntityChunk) and clause.verb is not None and words.in_class(
+            clause.verb.lemma, "spending_verbs")
         return QuestionProto(TargetWhat.PRICE, money_noun, money_noun is None, None, None, None,
-                             "final", (), "", None, False, span, goal=priced[1], per=priced[0])
+                             "final", (), "", None, False, span, goal=priced[1], per=priced[0], done=paid)
     from wordproof.reader.paces import read_paced_question
 
     paced = read_paced_question(clause)
@@ -666,6 +671,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return measured
     if clause.wh.asks not in ("count", "amount"):
         return _refuse(evidence, span)
+    asks = clause.wh.asks
     room = _room_left(clause, span)
     if room is not None:
         return room
@@ -1064,8 +1070,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     asked_when = _deictic_times(clause.times, span[0])
     if asked_when and what is TargetWhat.EVENTS:
         # "How many did he read yesterday?": the events of that day only, and only when the
-        # story tells its times in the same words ("yesterday" and "today" are two days)
-        if asked_when != _deictic_times(clause.times, 0):
+        # story tells its times in the same words ("yesterday" and "today" are two days; a
+        # story that names no day may have been told of any)
+        if asked_when != _deictic_times(clause.times, 0, span[0]):
             return _refuse(evidence, span)
         qualified = True
     elif asked_when and what is TargetWhat.DIFFERENCE:
@@ -1100,7 +1107,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          parts_doing=parts_doing,
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way,
-                         days=days if implicit_other else None)
+                         days=days if implicit_other else None,
+                         amount=asks == "amount" and noun is None and not money)
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
@@ -1994,10 +2002,11 @@ def _days_compared(clause: Clause, text: str, span: tuple[int, int]) -> tuple[st
     return None
 
 
-def _deictic_times(times: tuple[TimeChunk, ...], start: int) -> frozenset[str]:
+def _deictic_times(times: tuple[TimeChunk, ...], start: int, end: int | None = None) -> frozenset[str]:
     """The words naming a day from now ("yesterday", "2 days ago", "today") among the time
-    chunks a question's clause carries (the whole text's), from ``start`` on."""
-    return frozenset(t.text.lower() for t in times if t.span[0] >= start and t.text.lower() in _DEICTIC_DAYS)
+    chunks a question's clause carries (the whole text's), from ``start`` on (before ``end``)."""
+    return frozenset(t.text.lower() for t in times if t.span[0] >= start and (end is None or t.span[0] < end)
+                     and t.text.lower() in _DEICTIC_DAYS)
 
 
 _OWNER_GENDERS = {"her": "female", "his": "male"}

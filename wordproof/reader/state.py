@@ -2447,7 +2447,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         from wordproof.reader.prices import price_target
 
         priced = price_target(h.entries, (question.per, question.goal), matcher, span, evidence,
-                              text, f"e{len(h.entries) + 1}", unit_text or "dollars")
+                              text, f"e{len(h.entries) + 1}", unit_text or "dollars", done=question.done)
         if isinstance(priced, Refusal):
             return priced
         added = (priced[0],) if priced[0] is not None else ()
@@ -3126,7 +3126,10 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
         return KindMatcher(None, money=True)
     predicate = (question.predicate,) if question.predicate is not None else ()
     if question.noun is None:
-        return KindMatcher(None, modifiers=predicate)
+        # "How much did she get?" when the story tells a sum of money: never the things counted
+        money_told = question.amount and any(
+            (unit := measure_unit(e.kind.unit)) is not None and unit.dimension == "money" for e in h.entries)
+        return KindMatcher(None, modifiers=predicate, amount=money_told)
     noun = question.noun.noun
     modifiers = noun.modifiers + predicate
     if not any(noun.head in (e.kind.unit, e.kind.part) for e in h.entries):
