@@ -3626,6 +3626,8 @@ HAZARDS = [
     ("Jake has $5000. Jake then loses a fourth. How much money does he have left?", 5000, None),
     ("Jake has 40 apples. He eats a tenth. How many apples does he have left?", 40, None),
     ("Jake has 40 apples. He gives a fourth to Ann. How many apples does he have left?", 40, None),
+    # the same after "the" as a doing's object: one thing of a row never named (was 40)
+    ("Jake has 40 apples. He eats the fifth. How many apples does he have left?", 40, None),
     # a bare portion noun ("a slice", "a bite") is a portion of something untold: of the apples?
     ("Jake has 40 apples. He eats a slice. How many apples does he have left?", 40, None),
     ("Jake has 40 apples. He eats a bite. How many apples does he have left?", 40, None),

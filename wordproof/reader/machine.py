@@ -97,12 +97,13 @@ def _flush(state: MachineState) -> MachineState:
             return state
         role = "object" if owner.kind == "pronoun" else owner.pronoun_role
         return _emit(state, attrs.evolve(owner, pronoun_role=role))
-    if isinstance(chunk, NounChunk) and chunk.determiner in ("a", "an") and (
-        ordinal_place(chunk.noun.head) is not None and measure_unit(chunk.noun.head) is None
-    ):
-        # "He ate a fourth.": "a" and an ordinal with no noun after it is a share with no "of"
-        # (which the numerals do not read), never one thing of a kind "fourth" ("the first" after
-        # "the first basket" is the basket named before: it stays)
+    if isinstance(chunk, NounChunk) and (
+        chunk.determiner in ("a", "an")
+        or (chunk.determiner == "the" and state.chunks and isinstance(state.chunks[-1], VerbChunk))
+    ) and (ordinal_place(chunk.noun.head) is not None and measure_unit(chunk.noun.head) is None):
+        # "He ate a fourth." / "He ate the fifth.": an ordinal with no noun after it is a share
+        # with no "of" or one thing of a row never named, never one thing of a kind "fourth"
+        # ("than the first" after "the first basket" is the basket named before: it stays)
         refusal = Refusal(RefusalCode.UNEXPECTED_TOKEN, Stage.READER, chunk.noun.surface, span=chunk.span,
                           expected=("a noun after the ordinal",))
         return attrs.evolve(state, refusal=refusal, pending=None, phase=Phase.IDLE)
