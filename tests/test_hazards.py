@@ -11,6 +11,25 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # plane figures, regular polygons: a perimeter shared among sides not said equal (15, 7,
+    # a rectangle's two sides of 8 taken for a square's 4)
+    ("The perimeter of a triangle is 45 cm. Find the length of each side.", 15, None),
+    ("A hexagon has a perimeter of 42 inches. How long is each side?", 7, None),
+    ("A rectangle has a perimeter of 32 feet. How long is each side?", 8, None),
+    # a triangle's perimeter from two sides told: the third is missing (was never 13)
+    ("A triangle has sides of 4 cm and 9 cm. What is its perimeter?", 13, None),
+    # area for perimeter: an equilateral triangle's area is not three sides (was never 18)
+    ("An equilateral triangle has a side of 6 inches. What is its area?", 18, None),
+    # a square told by its perimeter asked its area: the side is the perimeter ÷ 4
+    ("A square has a perimeter of 36 cm. What is its area?", 36 * 36, 81),
+    # units mixed with no conversion
+    ("A rectangle is 2 feet long and 6 inches wide. What is its area?", 12, None),
+    ("An equilateral triangle has a side of 2 feet. How many inches is its perimeter?", 6, None),
+    # "around" meaning approximately
+    ("A square garden has a perimeter of around 40 feet. How long is each side?", 10, None),
+    # the shape told of another thing than the one measured (was 20, the pond as a triangle)
+    ("The park is in the shape of an equilateral triangle. The pond has a perimeter of 60 feet. "
+     "How long is each side of the pond?", 20, None),
     # plane figures: a thing placed by the figure, named in a scene before the measures, is not
     # the figure ("the path around the lawn" was 96, the lawn's own area)
     ("A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area "

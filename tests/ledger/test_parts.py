@@ -22,6 +22,8 @@ ANSWERED = [
     ("There are 6 owls in an oak. How many legs are there?", 12, "legs"),
     # "do you see" with no seeing told, and no one but the asker: what there is, seen
     ("There are 6 owls in an oak. How many owl legs do you see?", 12, "owl legs"),
+    # the sides of polygons, counted by their names
+    ("There are 4 triangles. How many sides are there?", 12, "sides"),
 ]
 
 
@@ -52,6 +54,8 @@ REFUSED = [
     "There are 5 camels at the zoo. How many legs do you see?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
+    # a shape with no sides counted beside polygons
+    "Ann drew 3 triangles and 2 circles. How many sides did she draw?",
 ]
 
 

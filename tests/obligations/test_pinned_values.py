@@ -67,3 +67,18 @@ def test_figure_uniqueness_is_load_bearing() -> None:
     assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
     assert isinstance(prove_figure(one_side, Fraction(40), gateway(), frozenset({"figure_unique"})),
                       tuple)
+
+
+def test_polygon_rule_is_load_bearing() -> None:
+    text = "A regular pentagon has a perimeter of 60 feet. How long is each side?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple | list)
+    entry = read_figure(text, tokens)
+    assert entry is not None and entry.shape is Shape.REGULAR and entry.sides == 5
+    assert isinstance(prove_figure(entry, Fraction(12), gateway()), tuple)
+    refused = prove_figure(entry, Fraction(20), gateway())  # a triangle's side, not a pentagon's
+    assert not isinstance(refused, tuple) and refused.code.code == "inconsistent"
+    unchecked = prove_figure(entry, Fraction(20), gateway(), frozenset({"figure_consistent"}))
+    assert not isinstance(unchecked, tuple) and unchecked.code.code == "not_unique"
+    assert isinstance(prove_figure(entry, Fraction(20), gateway(),
+                                   frozenset({"figure_consistent", "figure_unique"})), tuple)

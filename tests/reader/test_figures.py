@@ -53,6 +53,17 @@ ANSWERED = [
     # who made the figure, with the verb, before it
     ("A shop added a new patio that was 4 feet wide and 6 feet long. What is the area of their "
      "new patio?", 24, "square feet"),
+    # a regular polygon: the perimeter is the side times the count of sides
+    ("The perimeter of an equilateral triangle is 45 cm. How long is each side?", 15,
+     "centimeters"),
+    ("A regular hexagon has sides of 4 inches. What is its perimeter?", 24, "inches"),
+    ("Each side of a regular octagon is 3 cm long. What is the perimeter of the octagon?", 24,
+     "centimeters"),
+    # the shape told of the figure "in the shape of" it
+    ("Ivo made a pen in the shape of a regular pentagon. Its perimeter is 40 feet. What is the "
+     "length of each side of the pen?", 8, "feet"),
+    ("A pen is in the shape of a square. Its perimeter is 36 feet. What is its area?", 81,
+     "square feet"),
 ]
 
 
@@ -117,6 +128,17 @@ REFUSED = [
     "Ann bought some rugs. The rug is 10 feet long and 8 feet wide. What is its area?",
     # half of the figure
     "A lawn is 12 feet long and 8 feet wide. What is the area of half of the lawn?",
+    # a polygon not said regular: its sides may differ
+    "The perimeter of a triangle is 45 cm. How long is each side?",
+    "A hexagon has a perimeter of 42 inches. How long is each side?",
+    # a regular polygon's area is not read
+    "An equilateral triangle has a perimeter of 30 cm. What is its area?",
+    # the shape told of another thing than the one measured
+    "The park is in the shape of a regular hexagon. The pond has a perimeter of 60 feet. How "
+    "long is each side of the pond?",
+    # two polygons
+    "An equilateral triangle has a perimeter of 30 cm. A regular pentagon has a perimeter of 30 "
+    "cm. How long is each side of the triangle?",
 ]
 
 

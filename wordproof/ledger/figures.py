@@ -1,6 +1,6 @@
-"""A figure entry: one plane figure, a rectangle or a square, the measures the text tells of
-it (its sides, named length, width or height; its area; its perimeter) and the one measure a
-question asks.
+"""A figure entry: one plane figure, a rectangle, a square or a regular polygon, the measures
+the text tells of it (its sides, named length, width or height; its area; its perimeter) and
+the one measure a question asks.
 
 A rectangle has two sides, ``first`` and ``second``: the first side name told is the first
 side, any other side name the second (three side names are a solid, never read). A square has
@@ -8,7 +8,9 @@ one side. The relations are the plane figure's: area = first × second, perimete
 2 × (first + second), and for a square first = second. Replay emits the arithmetic that
 reaches the asked measure from exactly two told measures of a rectangle (one of a square), every
 told number used; the obligations (obligations/figures.py) prove in Z3 that the relations and
-the told measures leave the asked one a single value.
+the told measures leave the asked one a single value. A regular polygon (its sides said equal:
+"an equilateral triangle", "a regular pentagon") has one side and its perimeter, the side
+times the count of sides; nothing else of it is read.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ class Shape(enum.Enum):
     RECTANGLE = "rectangle"
     SQUARE = "square"
     UNSAID = "figure told long and wide"  # read as a rectangle: its sides are named, no more
+    REGULAR = "regular polygon"  # "an equilateral triangle", "a regular pentagon": sides equal
 
 
 @attrs.frozen
@@ -70,10 +73,11 @@ class FigureEntry:
     asked_text: str
     asked_unit: MeasureUnit | None = None  # "How many square feet": the unit the question names
     by: bool = False  # the sides told "12 feet by 10 feet": which is the length is not said
+    sides: int = 4  # how many equal sides a regular polygon has
 
     def side_names(self) -> tuple[Measure, ...]:
         """The side names in the order told; a square's every side is its one side."""
-        if self.shape is Shape.SQUARE:
+        if self.shape in (Shape.SQUARE, Shape.REGULAR):
             return (Measure.SIDE,)
         names: list[Measure] = []
         for told in self.told:
@@ -96,7 +100,7 @@ def role(entry: FigureEntry, measure: Measure) -> str:
         return "area"
     if measure is Measure.PERIMETER:
         return "perimeter"
-    if entry.shape is Shape.SQUARE:
+    if entry.shape in (Shape.SQUARE, Shape.REGULAR):
         return "first"
     return "second" if entry.side_names().index(measure) else "first"
 
@@ -150,7 +154,7 @@ def replay_figure(entry: FigureEntry) -> tuple[tuple[Step, ...], str] | Refusal:
                "perimeter": length.plural, "half perimeter": length.plural}
     if len(entry.side_names()) > 2:
         return _unread(entry, "three sides named: a solid")
-    needed = 1 if entry.shape is Shape.SQUARE else 2
+    needed = 1 if entry.shape in (Shape.SQUARE, Shape.REGULAR) else 2
     if len(entry.told) != needed:
         return _unread(entry, f"{len(entry.told)} measures told of a {entry.shape.value}")
     known: dict[str, Operand] = {}
@@ -172,6 +176,19 @@ def replay_figure(entry: FigureEntry) -> tuple[tuple[Step, ...], str] | Refusal:
         return known[name]
 
     rule = Citation(*_SHAPE_RULE)
+    if entry.shape is Shape.REGULAR:
+        count = Operand(Fraction(entry.sides), "", rule)
+        if asked == "perimeter" and "first" in known:
+            add("perimeter", f"{entry.sides} × {fraction_text(known['first'].value)}",
+                (count, known["first"]), entry.sides * known["first"].value,
+                "the perimeter goes once round each of the equal sides")
+        elif asked == "first" and "perimeter" in known:
+            add("first", f"{fraction_text(known['perimeter'].value)} ÷ {entry.sides}",
+                (known["perimeter"], count), known["perimeter"].value / entry.sides,
+                "the perimeter is the equal sides together")
+        else:
+            return _unread(entry, f"the {entry.asked.value} of a regular polygon is not read")
+        return tuple(steps), unit_of[asked]
     if entry.shape is Shape.SQUARE:
         if "area" in known:
             root = exact_root(known["area"].value)
@@ -225,7 +242,7 @@ def replay_figure(entry: FigureEntry) -> tuple[tuple[Step, ...], str] | Refusal:
 
 
 def _step_names(entry: FigureEntry) -> dict[str, str]:
-    if entry.shape is Shape.SQUARE:
+    if entry.shape in (Shape.SQUARE, Shape.REGULAR):
         return {"first": "side", "second": "side"}
     sides = [m.value for m in entry.side_names()] + ["other side", "other side"]
     return {"first": sides[0], "second": sides[1]}

@@ -1,7 +1,8 @@
 """The proofs a figure reading must pass: the told measures and the plane figure's relations
 (area = first side × second side, perimeter = 2 × (first + second), every side positive, a
-square's sides equal) are consistent (sat), and under them the asked measure is the value the
-replay reached and no other (unsat)."""
+square's sides equal; a regular polygon's perimeter = its count of sides × its side) are
+consistent (sat), and under them the asked measure is the value the replay reached and no
+other (unsat)."""
 
 from __future__ import annotations
 
@@ -20,11 +21,12 @@ def prove_figure(entry: FigureEntry, value: Fraction, solver: Gateway,
                  disabled: frozenset[str] = frozenset()) -> tuple[Certificate, ...] | Refusal:
     first, second, area, perimeter = z3.Reals("first second area perimeter")
     terms = {"first": first, "second": second, "area": area, "perimeter": perimeter}
-    facts: list[tuple[str, z3.BoolRef]] = [
-        ("sides_positive", z3.And(first > 0, second > 0)),
-        ("area_rule", area == first * second),
-        ("perimeter_rule", perimeter == 2 * (first + second)),
-    ]
+    facts: list[tuple[str, z3.BoolRef]] = [("sides_positive", z3.And(first > 0, second > 0))]
+    if entry.shape is Shape.REGULAR:
+        facts.append(("polygon_rule", perimeter == entry.sides * first))
+    else:
+        facts += [("area_rule", area == first * second),
+                  ("perimeter_rule", perimeter == 2 * (first + second))]
     if entry.shape is Shape.SQUARE:
         facts.append(("square_rule", first == second))
     for index, told in enumerate(entry.told):

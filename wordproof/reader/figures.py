@@ -21,7 +21,13 @@ from collections.abc import Sequence
 import attrs
 
 from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
-from wordproof.lexicon.tables import MeasureUnit, hypernyms_of, measure_unit, name_gender
+from wordproof.lexicon.tables import (
+    MeasureUnit,
+    hypernyms_of,
+    measure_unit,
+    name_gender,
+    parts_of,
+)
 from wordproof.lexicon.words import in_class, lemmas, noun_lemma, pronoun
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
@@ -34,13 +40,16 @@ _NOUNS = {"length": Measure.LENGTH, "width": Measure.WIDTH, "breadth": Measure.W
           "area": Measure.AREA, "perimeter": Measure.PERIMETER}
 _SHAPES = {"rectangle": Shape.RECTANGLE, "rectangular": Shape.RECTANGLE, "square": Shape.SQUARE}
 _SHAPE_NOUNS = frozenset({"rectangle", "square"})
+# words saying a polygon's sides are all equal: "an equilateral triangle", "a regular hexagon"
+_REGULAR = frozenset({"equilateral", "regular"})
 # words that carry no content in a sentence telling measures
 _OWNERS = frozenset({"his", "her", "their", "my", "our", "your"})
 _TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
                       "were", "has", "had", "have", "measures", "measure", "measured",
                       "measuring", "and", ",", "with", "of", "each", "total", "surface"})
 _ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
-                     "that", "of", "each", "total", "surface", "does", "did", "cover", "covers"})
+                     "that", "of", "each", "total", "surface", "does", "did", "cover", "covers",
+                     "measure"})
 _GAP = frozenset({"of", "a", "an", "the"})  # inside one noun phrase: "a piece of the glass"
 _SUBJECTS = frozenset({"he", "she", "they", "we", "i"})
 _GENDERS = {"his": "male", "her": "female"}
@@ -72,8 +81,10 @@ def read_figure(text: str, tokens: Sequence[Token]) -> FigureEntry | None:
 
 def _read(text: str, tokens: list[Token]) -> FigureEntry:
     sentences = sentences_of(tokens)
-    if len(sentences) < 2 or any(_other_shape(t) for t in tokens):
-        raise _NotAFigure
+    polygons = {_regular_polygon(tokens, i) for i in range(len(tokens))} - {None}
+    if len(sentences) < 2 or any(_other_shape(t) and noun_lemma(t.lower) not in polygons
+                                 for t in tokens):
+        raise _NotAFigure  # a triangle not said equilateral, a circle
     for index, token in enumerate(tokens):
         if (token.lower in _OTHERS and not (index and tokens[index - 1].lower == "how")) or (
                 token.lower == "each" and (
@@ -92,10 +103,16 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     places: list[tuple[str, ...]] = []
     tenses: set[str] = set()
     scenes: list[list[Token]] = []
+    shaped: set[str] = set()  # the nouns told "in the shape of" a shape
     for sentence in statements:
+        sentence, told_shape = _shape_phrase(sentence)
+        if told_shape is not None:
+            shapes.add(told_shape[0])
+            shaped.add(told_shape[1])
         if not any(t.kind is TokenKind.NUMBER for t in sentence):
             words = {t.lower for t in sentence}
-            if measuring or words & (_SHAPES.keys() | _NOUNS.keys() | _ADJECTIVES.keys()) or any(
+            if measuring or words & (_SHAPES.keys() | _NOUNS.keys() | _ADJECTIVES.keys()
+                                     | _REGULAR) or any(
                     _unit_at(sentence, i) for i in range(len(sentence))):
                 raise _NotAFigure  # something told after the measures, or of the figure's shape
             scene |= words
@@ -133,7 +150,10 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     shape_nouns = {s for s in shapes if s.value in heads}
     if len(heads) > 1 or len(shapes) > 1 or (len(heads) == 0 and not shape_nouns and not shapes):
         raise _NotAFigure
-    head = next(iter(heads)) if heads else next(iter(shapes)).value
+    head = next(iter(heads)) if heads else next(iter(shaped)) if shaped else next(
+        iter(shapes)).value
+    if not shaped <= {head}:
+        raise _NotAFigure  # "The park is in the shape of a square. The pond is …": whose shape?
     if any(noun_lemma(word) == head and word != head for word in scene):
         raise _NotAFigure  # "She bought some rugs. The rug is …": which rug?
     if sum(noun_lemma(t.lower) == head for sentence in scenes for t in sentence) > 1:
@@ -144,6 +164,13 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     if asked_name and not {t.lower for t in asked_name} <= told_words | scene | {head}:
         raise _NotAFigure  # the question names the figure otherwise than the statements
     shape = next(iter(shapes)) if shapes else Shape.UNSAID
+    sides = 4
+    if shape is Shape.REGULAR:
+        counts = {parts_of("side", polygon) for polygon in polygons if polygon is not None}
+        if len(counts) != 1 or not {asked, *(t.measure for t in told)} <= {
+                Measure.SIDE, Measure.PERIMETER}:
+            raise _NotAFigure  # only a regular polygon's side and perimeter are read
+        sides = int(next(iter(counts)) or 0)
     if shape is Shape.UNSAID and (by or not (
             in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns"))):
         raise _NotAFigure  # a box, a goat, a plate told long and wide is no rectangle
@@ -154,11 +181,11 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         raise _NotAFigure  # "the surface area of a rectangular box": every face, or the floor?
     if not any(names) and any(_another_noun(word, head) for word in scene):
         raise _NotAFigure  # "A rug lies on a floor. It is 10 feet long …": which is "it"?
-    if shape is not Shape.SQUARE and (asked is Measure.SIDE or any(
+    if shape not in (Shape.SQUARE, Shape.REGULAR) and (asked is Measure.SIDE or any(
             t.measure is Measure.SIDE for t in told)):
         raise _NotAFigure  # "each side" of a figure not said to be a square
     asked_text = text[question[0].start:question[-1].end]
-    return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by)
+    return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by, sides)
 
 
 def _may_be(possessive: str, owner: str) -> bool:
@@ -172,6 +199,43 @@ def _may_be(possessive: str, owner: str) -> bool:
     if possessive in _GENDERS:
         return gender in (None, _GENDERS[possessive])
     return possessive == "their" and gender is None  # "A shop … their patio", not "Ann's … their"
+
+
+def _regular_polygon(tokens: Sequence[Token], at: int) -> str | None:
+    """The polygon noun at ``at`` when a word before it says its sides are equal
+    ("equilateral triangle", "regular pentagon") and the lexicon counts its sides."""
+    if not 0 < at < len(tokens) or tokens[at - 1].lower not in _REGULAR:
+        return None
+    noun = noun_lemma(tokens[at].lower)
+    if noun != tokens[at].lower or noun in _SHAPE_NOUNS or parts_of("side", noun) is None:
+        return None
+    return noun
+
+
+def _shape_phrase(sentence: list[Token]) -> tuple[list[Token], tuple[Shape, str] | None]:
+    """The sentence without a closing "in the shape of (a) SHAPE", with the shape it tells
+    and the noun it tells it of, the one before it ("a tent in the shape of …", "the wall is in
+    the shape of …")."""
+    words = [t.lower for t in sentence]
+    starts = [i for i in range(len(words) - 3) if words[i:i + 4] == ["in", "the", "shape", "of"]]
+    if not starts:
+        return sentence, None
+    start = starts[0]
+    after = start + 4 + (words[start + 4:start + 5] in (["a"], ["an"]))
+    end = len(words) - 1 if words[-1] in SENTENCE_END else len(words)
+    before = start - 1 if start and words[start - 1] in ("is", "was") else start
+    if len(starts) > 1 or not before:
+        raise _NotAFigure
+    owner = noun_lemma(words[before - 1])
+    if end - after == 1 and words[after] in _SHAPE_NOUNS:
+        shape = _SHAPES[words[after]]
+    elif end - after == 2 and _regular_polygon(sentence, after + 1) is not None:
+        shape = Shape.REGULAR
+    else:
+        raise _NotAFigure  # "in the shape of a triangle", "… of a square, with …"
+    if owner is None or owner != words[before - 1]:
+        raise _NotAFigure
+    return [*sentence[:start], *sentence[end:]], (shape, owner)
 
 
 def _other_shape(token: Token) -> bool:
@@ -316,6 +380,13 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
             continue
         if token.lower in _NOUNS or token.lower in _ADJECTIVES:
             raise _NotAFigure  # a measure word no number or question is read with
+        if token.lower in _REGULAR and _regular_polygon(sentence, i + 1) is not None:
+            continue
+        if _regular_polygon(sentence, i) is not None:
+            shapes.add(Shape.REGULAR)
+            if _is_last_noun(sentence, i, used, function_words):
+                content.append(i)
+            continue
         if token.lower in _SHAPES:
             shapes.add(_SHAPES[token.lower])
             if token.lower in _SHAPE_NOUNS and [t.lower for t in sentence[i + 1:i + 3]] in (
