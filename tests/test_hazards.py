@@ -3652,6 +3652,32 @@ HAZARDS = [
     ("Jake has 40 apples. He eats a bite. How many apples does he have left?", 40, None),
     ("Jake has 40 apples. He eats a tiny amount. How many apples does he have left?", 40, None),
     ("Jake has $40. He spends a fraction. How much money does he have left?", 40, None),
+    # rev2. Times (or counts within a period) asked over a part of it: the first half of a day
+    # holds none, one or both of two swims (each was the share by the rate)
+    ("Ada swims twice a day. She swims 2 miles each time. How many miles does she swim in half a "
+     "day?", 2, None),
+    ("Ada swims twice a day. How many times does she swim in half a day?", 1, None),
+    ("Ada drinks 2 cups of tea, twice a day. How many cups does she drink in half a day?", 2, None),
+    ("Ada takes 3 pills 4 times a week. How many pills does she take in half a week?", 6, None),
+    ("Ada paints 2 hours a day, 5 days a week. How many hours does she paint in half a week?", 5,
+     None),
+    # times told in the past, a pace per time now: the times now are untold (was 28)
+    ("Ada swam twice a day. She swims 2 miles each time. How many miles does she swim in a week?",
+     28, None),
+    # whose the thing a doing is done to is: "her dog" is not Bea's (were 14 and 140)
+    ("Ada walks her dog twice a day. How many times does she walk Bea's dog in a week?", 14, None),
+    ("Ada walks her dog for 20 minutes a day. How many minutes does she walk Bea's dog in a week?",
+     140, None),
+    # the age of several with no word that adds: each one's, or the sum? (each was 60)
+    ("Max is 45 years old. He is 3 times his son's age. What is their age?", 60, None),
+    ("Max is 45 years old. Lea is 15 years old. How old are they?", 60, None),
+    ("Max is 45 years old. Lea is 15 years old. Find their age.", 60, None),
+    # a pronoun in an age compared that may be the subject's owner, whose age is untold (were 20,
+    # 16, 36): "her" of "Kim's daughter" is Kim as much as Ann
+    ("Ann is 40 years old. Kim's daughter is half her age. How old is Kim's daughter?", 20, None),
+    ("Max is 40 years old. Tom's son is 4 years younger than half his age. How old is Tom's son?",
+     16, None),
+    ("Max is 40 years old. Tom's son is 4 years younger than him. How old is Tom's son?", 36, None),
 ]
 
 

@@ -165,6 +165,11 @@ REFUSED = [
     "Lea is 9 years old. Max was 4 years older than Lea is now. How old is Max?",
     "Lea is 9 years old. In 3 years, Max will be 4 years older than Lea is now. How old is Max?",
     # the age of a group with no word that adds: each one's, or all together?
+    "Max is 45 years old. Lea is 15 years old. How old are they?",
+    "Max is 45 years old. He is 3 times his son's age. What is their age?",
+    # a pronoun that may be the subject's owner, whose age is untold
+    "Ann is 40 years old. Kim's daughter is half her age. How old is Kim's daughter?",
+    "Max is 40 years old. Tom's son is 4 years younger than him. How old is Tom's son?",
     "Lea is 12 years old. Max is 8 years old. What is the age of Lea and Max?",
     # "times more" read two ways
     "Lea is 9 years old. Max is 2 more than 3 times more than Lea's age. How old is Max?",

@@ -87,6 +87,15 @@ REFUSED = [
     "swim in 10 days?",
     "Ada swims twice a day, 9 days a week. How many times does she swim in 2 weeks?",
     "Ada draws twice a day for 3 days. How many minutes does she draw?",
+    # times (or days of a week) asked over a part of their period: which part holds them?
+    "Ada swims twice a day. How many times does she swim in half a day?",
+    "Ada swims twice a day. She swims 2 miles each time. How many miles does she swim in half a "
+    "day?",
+    "Ada drinks 2 cups of tea, twice a day. How many cups does she drink in 36 hours?",
+    "Ada paints 2 hours a day, 5 days a week. How many hours does she paint in half a week?",
+    # times told in the past, asked now; the thing done to is another's
+    "Ada swam twice a day. She swims 2 miles each time. How many miles does she swim in a week?",
+    "Ada walks her dog twice a day. How many times does she walk Bea's dog in a week?",
     # a total told with the times
     "Ada swims twice a day for a total of 4 miles. How many miles does she swim in a week?",
 ]

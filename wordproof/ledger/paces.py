@@ -266,6 +266,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, "the members named by their noun, the holder holding nothing else")
     if not _whole_stretches(entry, target):
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
+    if (entry.kind.unit == "time" or entry.within) and not _whole_periods(target, entry.per.unit):
+        return _refuse(target, f"a whole number of {entry.per.plural_label}")
     side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
     count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
     b.givens.append(Given.told("question", count, target.goal))
@@ -357,6 +359,19 @@ def _whole_stretches(pace: Entry, target: Target) -> bool:
     return (target.goal.value * factor / pace.count.value).denominator == 1
 
 
+def _whole_periods(target: Target, unit: str) -> bool:
+    """ "swims twice a day", asked "in half a day" (or "in 36 hours"): the times fall somewhere
+    in each day, so a part of one holds none, one or both; so too the days of "2 hours a day, 5
+    days a week" in half a week. Counts within a period are asked only over whole periods."""
+    assert target.per is not None and target.goal is not None
+    first, second = measure_unit(target.per), measure_unit(unit)
+    factor = Fraction(1) if target.per == unit else (
+        conversion_factor(first, second) if first and second else None)
+    if target.goal.value is None or factor is None:
+        return False
+    return (target.goal.value * factor).denominator == 1
+
+
 def _worked(b: _Builder, wage: Entry, count: str, target: Target) -> str | None:
     """ "earns $12 an hour" and "works 5 hours a day", asked "in 4 days": the hours worked in
     the count asked, the paces of work chained from the wage's unit to the unit asked ("works
@@ -406,9 +421,11 @@ def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: T
     from that unit to the unit asked, each unit reached by one link only and every link used;
     past the last link a count is converted only when that link holds for every one of its
     unit (a month of a year; with ``habit``, a day of a week, as a daily habit does)."""
-    from wordproof.ledger.replay import Equation
+    from wordproof.ledger.replay import Equation, past_pace_asked_otherwise
 
     assert pace.per is not None and target.per is not None
+    if any(past_pace_asked_otherwise(b, target, link) for link in links):
+        return None  # "Ada swam twice a day. She swims 2 miles each time.": the times now untold
     chain: list[Entry] = []
     unit = pace.per.unit
     while unit != target.per:
@@ -426,7 +443,7 @@ def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: T
         return None  # a pace of work that is no link: part of the work asked, or besides?
     if chain and unit in ("week", "month", "year") and (
         target.goal is None or target.goal.value is None or target.goal.value.denominator != 1
-    ):
+    ) or habit and not _whole_periods(target, unit):
         return None  # "works 20 days a month", asked "in half a month": which days of it?
     worked = count
     if unit != target.per:

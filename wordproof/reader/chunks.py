@@ -183,7 +183,9 @@ def work_named(chunks: list[Chunk], words: tuple[str, ...] = ()) -> tuple[str, .
         match chunk:
             case PrepChunk(word=word) | ConjChunk(word=word):
                 named.append(word.lower())
-            case NounChunk(noun=noun):
+            case NounChunk(noun=noun, possessor=owner):
+                # "her dog" and "Bea's dog" are two works
+                named += [owner.text.lower()] if owner is not None else []
                 named += [base(word) for word in (*noun.modifiers, noun.head)]
             case VerbChunk(lemma=lemma):
                 named.append(lemma)

@@ -2782,6 +2782,8 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
         isinstance(c, AuxChunk) and c.group == "be") for c in clause.rest)
     if not isinstance(subject, EntityChunk | NounChunk) or clause.verb is not None or not rest_ok:
         return _refuse(evidence, span)
+    if isinstance(subject, EntityChunk) and _many(subject):
+        return _refuse(evidence, span)  # "How old are they?", "their age": each one's, or added?
     if not any(a.group == "be" for a in clause.auxiliaries + tuple(
             c for c in clause.rest if isinstance(c, AuxChunk))):
         return _refuse(evidence, span)
@@ -2796,6 +2798,13 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
                          offset_sign=sign if when is None else when[3],
                          when_of=when[1] if when is not None else None,
                          when_age=when[2] if when is not None else None)
+
+
+def _many(someone: EntityChunk) -> bool:
+    """Whether ``someone`` names several: a group, a plural, or "they" / "their"."""
+    role = someone.pronoun_role or "subject"
+    said = words.pronoun(someone.text, role) if someone.kind == "pronoun" else None
+    return bool(someone.members) or someone.plural or said is not None and said.number == "pl"
 
 
 _SIZE_NOUNS = {"length": "measure:length", "weight": "measure:mass", "size": "size"}

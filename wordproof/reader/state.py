@@ -1690,6 +1690,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             continue
         if proto.other is not None:
             others = list(_resolve(h1, proto.other, text, clause_subject=subject))
+            if _of_ages(proto) and any(_age_untold_of_one_meant(h1, h2, subject) for _, h2 in others):
+                continue  # "Ann is 40. Kim's daughter is half her age": Ann's age, or Kim's?
         for other, h2 in others:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
@@ -1760,6 +1762,23 @@ def _measure_held(h: Hypothesis, holder: str, kind: Kind) -> bool:
     tall"), not only a distance done or a stuff measured."""
     return any(e.op is Op.OBSERVE and e.subject == holder and e.kind == kind and not e.past
                for e in h.entries)
+
+
+def _age_untold_of_one_meant(before: Hypothesis, h: Hypothesis, subject: str) -> bool:
+    """Whether a pronoun bound in ``h`` (and not in ``before``) may stand for someone of its
+    gender, other than the subject, whose age the story has not told: a reading of that one
+    says nothing, so the one whose age is told is no more meant than they are."""
+    aged = _holders_of(h, Kind("year"))
+    for binding in h.bindings:
+        if binding in before.bindings or len(binding.candidates) < 2:
+            continue
+        for candidate in binding.candidates:
+            entity = h.find(candidate)
+            if candidate == subject or candidate in aged or entity is None:
+                continue
+            if binding.gender == "any" or entity.gender in (None, binding.gender):
+                return True
+    return False
 
 
 def _of_ages(proto: Proto) -> bool:
