@@ -136,6 +136,23 @@ HAZARDS = [
     # 21 less the 6 left)
     ("Hana had 5 limes, 7 figs and 9 plums. She gave some of them to Ken and had 6 fruits left. "
      "How many fruits did Hana give Ken?", 6, 15),
+    # "and left 4 in" is the verb "leave" (what stayed behind), never a second amount taken:
+    # took 3 was read as took 3 and 4 (7), and the box as emptied (0)
+    ("There are 9 marbles in a jar. Ivo took 3 marbles out of the jar and left 4 in. How many "
+     "marbles did Ivo take out?", 7, None),
+    ("There are 9 marbles in a jar. Ivo took 3 marbles out of the jar and left 6. How many "
+     "marbles are in the jar?", 0, 6),
+    ("Ada picked 5 plums from the tree and left 8 on it. How many plums did Ada pick?", 13, None),
+    # what was left stays where it was taken from only when nothing says it was left elsewhere,
+    # the verb took the things (not placed them), and "some" is told of one doer only
+    ("There are 9 marbles in a jar. Ivo took some marbles out of the jar and left 4 on the desk. "
+     "How many marbles did Ivo take out?", 5, None),
+    ("There are 9 marbles in a jar. Ivo put some marbles in a bag from the jar and left 4 in. "
+     "How many marbles did Ivo put in the bag?", 5, None),
+    ("There are 9 marbles in a jar. Ivo took some marbles out of the jar and Ada took some and "
+     "left 4 in. How many marbles did Ivo take out?", 5, None),
+    ("There are 9 marbles in a jar. Ivo took some marbles out of the jar. Ada took some marbles "
+     "out of the jar and left 4 in. How many marbles did Ada take out?", 5, None),
     # an unplaced "there are" may be in the room the question asks about
     ("The band room has 12 drums. There are also 9 horns. How many instruments are in the band "
      "room?", 12, None),

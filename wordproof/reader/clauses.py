@@ -553,6 +553,7 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     clauses: list[Clause] = []
     for index, piece in enumerate(pieces):
         if piece:
+            piece = _left_behind(piece, pieces[index - 1] if index else [])
             clause = _clause(piece, clauses[-1] if clauses else None)
             opener = pieces[index - 1][0] if index and pieces[index - 1] else None
             if isinstance(opener, ConjChunk) and opener.word in ("when", "after") and _closes_subordinate(
@@ -773,6 +774,8 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         return True  # "and had 15 fruits left", "and has bought 3", "and was left with 9"
     if j < len(items) and isinstance(items[j], WhChunk):
         return True
+    if i and isinstance(and_ := items[i - 1], ConjChunk) and and_.word == "and" and _leaves_some(items[i:]):
+        return True  # "took some out and left 4 in": "left" is the verb, not what remained
     if j + 1 < len(items) and isinstance(cue := items[j], CueChunk) and cue.kind == "each" and (
         isinstance(items[j + 1], NounChunk)
     ):
@@ -1073,6 +1076,45 @@ def _without_apposition(subject: Subject, chunks: list[Chunk], i: int) -> tuple[
     elif not (isinstance(subject, EntityChunk) and subject.kind == "name"):
         return subject, chunks
     return subject, chunks[:i] + chunks[close + 1:]
+
+
+def _left_behind(piece: list[Chunk], before: list[Chunk]) -> list[Chunk]:
+    """ "took some out of the box and left 4 (in / in it / in the box)": what the doer left is
+    what stays where the things were taken from, so the clause says what "the box had 4 left"
+    says. Only when the clause before ends on the place they were taken "out of" or "from",
+    by a verb that does not place them (`put … from the bag` puts them elsewhere), and with
+    nothing after the number but where they were left: "left 4 on the table" may be
+    elsewhere, and stays unread."""
+    verb = next((c for c in before if isinstance(c, VerbChunk)), None)
+    if not _leaves_some(piece) or verb is None or verb.verb_class in (None, words.VerbClass.PLACE):
+        return piece
+    place = before[-1] if before else None
+    taken_from = [c.word for c in before[-3:-1] if isinstance(c, PrepChunk)]
+    if not (isinstance(place, NounChunk) and place.determiner == "the" and place.possessor is None
+            and (taken_from[-1:] == ["from"] or taken_from == ["out", "of"])):
+        return piece
+    left, counted, where = piece[0], piece[1], piece[2:]
+    match where:
+        case [] | [PrepChunk(word="in" | "inside")]:
+            pass
+        case [PrepChunk(word="in" | "inside"), EntityChunk(kind="pronoun", text="it")]:
+            pass
+        case [PrepChunk(word="in" | "inside"), NounChunk(determiner="the", possessor=None) as there] if (
+            there.noun.head == place.noun.head
+        ):
+            pass
+        case _:
+            return piece
+    return [place, AuxChunk("had", "have", left.span), counted, CueChunk("final", "left", left.span)]
+
+
+def _leaves_some(piece: list[Chunk]) -> bool:
+    """ "(and) left 4 (in the box)": "left" after "and", a number right after it, is the verb
+    "leave" with that number for its object (what the doer left behind), a clause of its own
+    that only ``_left_behind`` reads; never a second object of the verb before ("took 3 out
+    and left 4 in" took 3, not 7)."""
+    return len(piece) > 1 and isinstance(left := piece[0], CueChunk) and left.text.lower() == "left" and (
+        isinstance(piece[1], QtyChunk))
 
 
 def _after_time_cues(chunks: list[Chunk]) -> Chunk | None:
