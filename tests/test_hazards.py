@@ -3695,6 +3695,17 @@ HAZARDS = [
     ("Max is 40 years old. Tom's son is 4 years younger than half his age. How old is Tom's son?",
      16, None),
     ("Max is 40 years old. Tom's son is 4 years younger than him. How old is Tom's son?", 36, None),
+    # a subject with a verb and its own complement after the quantity is a second clause, no
+    # relative: perhaps a condition's result, with no sale told (each was 15)
+    ("Ivy had 20 plums. If she sold 5 plums she would have money. How many plums does she "
+     "have?", 15, None),
+    ("Ivy had 20 plums. She sold 5 plums she will have money. How many plums does she have?", 15,
+     None),
+    ("Ivy had 20 plums. She gave 5 plums to Bo he would be glad. How many plums does she have?",
+     15, None),
+    # an amount wanted had, asked as the amount of a doing that gets nothing (was 7)
+    ("Ivo wants 12 books. He has 5 books. How many more books does he need to read?", 7, None),
+    ("Ivo needs 12 plums. He has 5 plums. How many more plums does he need to sell?", 7, None),
 ]
 
 

@@ -12,6 +12,7 @@ ANSWERED = [
     ("Rosa needs 12 candles. She has 5 candles. How many candles does she have to buy?", 7, "candles"),
     ("Rosa has 5 candles. She needs 12 candles for the party. How many candles will she need to get?",
      7, "candles"),
+    ("Rosa wants 12 books. She has 5 books. How many more books does she need to collect?", 7, "books"),
     # what she found counts toward what she needs: she holds it
     ("Rosa needs 12 candles. She has 5 candles. She finds 3 candles. How many candles does she have "
      "to buy?", 4, "candles"),
@@ -24,6 +25,10 @@ REFUSED = [
     "Rosa needs 12 candles. Omar has 5 candles. How many candles does she need to buy?",
     # "have to share": an obligation, or the candles she has for sharing?
     "Rosa needs 12 candles. She has 5 candles. How many candles does she have to share?",
+    # an amount wanted had is no amount of a doing that gets nothing: how many she has lit is
+    # not told
+    "Rosa needs 12 candles. She has 5 candles. How many more candles does she need to light?",
+    "Rosa wants 12 books. She has 5 books. How many more books does she need to read?",
 ]
 
 

@@ -28,6 +28,9 @@ ANSWERED = [
      18),
     # a number said of each member of a counted head: the price of each
     ("Mia bought 5 kites which cost $3 each. How much did Mia spend?", 15),
+    # no "that": the relative lacks its object, the head ("5 plums she picked", "she had")
+    ("Ivy had 20 plums. She sold 5 plums she picked. How many plums does she have?", 15),
+    ("Ivy had 20 plums. She sold 5 plums she had. How many plums does she have?", 15),
 ]
 
 REFUSED = [
@@ -45,6 +48,10 @@ REFUSED = [
     "the bread need?",
     # a number in it, and what follows may still be its own: "and 5 pencils"
     "Lea picked up a box that has 12 pens and 5 pencils. How many pens does the box have?",
+    # no "that", and the verb after the subject has its own complement: a second clause, here
+    # a condition's result (no sale is told)
+    "Ivy had 20 plums. If she sold 5 plums she would have money. How many plums does she have?",
+    "Ivy had 20 plums. She sold 5 plums she is rich. How many plums does she have?",
 ]
 
 

@@ -3176,6 +3176,13 @@ def _shortfall(
             # "Ann needs 30 eggs. Her friend gave her 12. How many more does she need?": a reading
             # binding "she" to the friend, of whom no need is told, asks of no one's need
             return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, target.text, span=target.span)
+        if goals and target.verb is not None and verb_class(target.verb) not in (
+            VerbClass.GAIN, VerbClass.TRANSFER_IN
+        ):
+            # "wants 12 books. He has 5. How many more books does he need to read?": an amount
+            # wanted had is no amount of a doing that gets nothing
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a need told with the doing asked",))
         if goals and target.spent_on is not None:
             # "needs $200 … How much more does she need to buy the bike?": is the $200 the bike's?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -2339,6 +2339,8 @@ def _unread_structure(clause: Clause) -> bool:
             isinstance(chunk, AuxChunk) and chunk.group in ("be", "have")
         ):
             return True  # "found 4 shells were missing": the quantity is the subject of what was found
+    if _clause_run_on(rest):
+        return True
     for index, chunk in enumerate(rest):
         later_quantity = any(isinstance(c, QtyChunk) for c in rest[index + 1:])
         if isinstance(chunk, AuxChunk | VerbChunk) and later_quantity:
@@ -2358,6 +2360,27 @@ def _unread_structure(clause: Clause) -> bool:
                 after = after[1:]  # "than Kim did"
             if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in after):
                 return True  # "than Stacy started with": than her amount at another time
+    return False
+
+
+def _clause_run_on(rest: list[Chunk]) -> bool:
+    """ "sold 5 apples she would have money", "gave 5 pens to Bo he was happy": after a
+    quantity, a subject whose verb has its own complement is a second clause, with no comma to
+    part it (and perhaps a condition's result, "If she sold 5 apples she would have money":
+    no sale at all). A relative with no "that" ("5 apples she picked", "she had left")
+    lacks its object and stays read."""
+    for index, chunk in enumerate(rest):
+        if not (isinstance(chunk, EntityChunk) and chunk.kind in ("name", "pronoun") and (
+            chunk.pronoun_role in (None, "subject")
+        ) and any(isinstance(c, QtyChunk) for c in rest[:index])):
+            continue
+        after = rest[index + 1:]
+        auxiliaries = 0
+        while auxiliaries < len(after) and isinstance(after[auxiliaries], AuxChunk):
+            auxiliaries += 1
+        verbs = auxiliaries + int(auxiliaries < len(after) and isinstance(after[auxiliaries], VerbChunk))
+        if verbs and verbs < len(after) and isinstance(after[verbs], NounChunk | QtyChunk):
+            return True  # the verb's object or complement is there: no gap, no relative
     return False
 
 
