@@ -30,6 +30,27 @@ HAZARDS = [
     # the shape told of another thing than the one measured (was 20, the pond as a triangle)
     ("The park is in the shape of an equilateral triangle. The pond has a perimeter of 60 feet. "
      "How long is each side of the pond?", 20, None),
+    # categories of the hypernym table: a kind ordinary English may count in or out (a cup
+    # among utensils, a rabbit among rodents, a spoon among tools, a notebook among reading
+    # materials) is never summed
+    ("Tom bought 12 spoons and 16 cups. How many utensils did he buy in all?", 28, None),
+    ("Ada has 3 mice and 4 rabbits. How many rodents does Ada have?", 7, None),
+    ("Ada has 3 spoons and 4 hammers. How many tools does Ada have?", 7, None),
+    ("Ada sold 3 books and 4 notebooks. How many reading materials did she sell?", 7, None),
+    ("Ada has 3 rings and 4 necklaces. How much jewelry does Ada have?", 7, None),
+    # a kind the table cannot place: are nails among the tools?
+    ("Ada has 3 hammers, 2 nails and 4 wrenches. How many tools does Ada have?", 9, None),
+    # the category told beside its kinds: are the 3 books among the 4 reading materials?
+    ("Ada has 3 books and 4 reading materials. How many reading materials does Ada have?", 7,
+     None),
+    ("Ada has 3 hammers and 4 tools. How many tools does Ada have?", 7, None),
+    # another actor's kinds are not hers; a time scope keeps the other day out
+    ("Ada sold 425 magazines and Tom sold 275 newspapers. How many reading materials did Ada "
+     "sell?", 700, 425),
+    ("Yesterday Ada bought 3 hammers. Today she bought 4 drills. How many tools did she buy "
+     "today?", 7, 4),
+    # a word before the two-word category that describes the things: which of them are new?
+    ("Ada has 2 guitars and 5 drums. How many new musical instruments does Ada have?", 7, None),
     # plane figures: a thing placed by the figure, named in a scene before the measures, is not
     # the figure ("the path around the lawn" was 96, the lawn's own area)
     ("A path runs around the lawn. The lawn is 12 feet long and 8 feet wide. What is the area "

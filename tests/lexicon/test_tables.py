@@ -79,7 +79,9 @@ def test_name_gender(name: str, gender: str | None) -> None:
         ("fish", ("animal",)),
         ("Apple", ("fruit",)),
         ("dime", ("coin",)),
-        ("guinea pig", ("animal", "mammal", "pet")),
+        ("guinea pig", ("animal", "mammal", "pet", "rodent")),
+        ("spoon", ("utensil",)),
+        ("magazine", ("reading material",)),
         ("animal", ()),
         ("tomato", ()),
         ("bat", ()),
@@ -98,6 +100,9 @@ def test_hypernyms_of(lemma: str, categories: tuple[str, ...]) -> None:
         ("fruit", "fruit"),
         ("clothes", "clothing"),
         ("baked goods", "baked good"),
+        ("reading materials", "reading material"),
+        ("utensils", "utensil"),
+        ("materials", None),
         ("fish", "fish"),
         ("cows", None),
         ("animal", None),
@@ -274,6 +279,13 @@ names = ["john"]
         ("car", "vehicle", ("toy",), None),  # a likeness: is a toy car a vehicle?
         ("dog", "animal", ("stuffed",), None),
         ("car", "vehicle", ("red",), True),
+        ("rabbit", "rodent", (), None),  # a rodent to many speakers, not to zoology
+        ("hamster", "rodent", (), True),
+        ("spoon", "tool", (), None),  # a kitchen tool, or no tool at all
+        ("hammer", "utensil", (), False),
+        ("cup", "utensil", (), None),  # a utensil or a vessel
+        ("notebook", "reading material", (), None),
+        ("apple", "tool", (), False),
     ],
 )
 def test_membership(lemma: str, category: str, modifiers: tuple[str, ...], member: bool | None) -> None:

@@ -65,6 +65,12 @@ def test_completeness_is_load_bearing() -> None:
                         "completeness", RefusalCode.UNUSED_QUANTITY, Fraction(6))
 
 
+def test_completeness_holds_a_two_word_category_told_as_a_holding() -> None:
+    # are the 3 books among the 4 reading materials? Without the check the books are left out
+    assert_load_bearing("Ada has 3 books and 4 reading materials. How many reading materials "
+                        "does Ada have?", "completeness", RefusalCode.UNUSED_QUANTITY, Fraction(4))
+
+
 def test_unit_consistency_is_load_bearing() -> None:
     # 45 minutes and 1 hour are not 46 of anything (and an hour is no whole count of minutes'
     # worth of hours: 45 minutes are not converted)

@@ -33,6 +33,18 @@ ANSWERED = [
     # certain members: a stingray is a fish, a guava a fruit, pants are clothes
     ("A tank has 7 sharks and 3 stingrays. How many fish are in the tank?", 10),
     ("Ivy bought 4 shirts and 2 pants. How many clothes did Ivy buy?", 6),
+    # further categories: cutlery, reading matter, tools, rodents, jewelry
+    ("Ezra bought 6 spoons and 5 forks. How many utensils did Ezra buy in all?", 11),
+    ("Ezra sold 9 magazines and 4 newspapers. How many reading materials did he sell?", 13),
+    ("Ezra sold 9 books and 4 magazines. What is the total number of reading materials he "
+     "sold?", 13),
+    ("Ivy has 2 hammers, 3 drills and 1 axe. How many tools does Ivy have?", 6),
+    ("Ivy has 2 hamsters and 5 gerbils. How many rodents does Ivy have?", 7),
+    ("Ivy has 2 necklaces and 5 bracelets. How much jewelry does Ivy have?", 7),
+    # a category named in two words: the words before the noun name it, they describe nothing
+    ("Ivy has 2 guitars and 5 drums. How many musical instruments does Ivy have?", 7),
+    # a kind known to be outside the category is set aside: an apple is no tool
+    ("Ivy has 8 hammers and 3 apples. How many tools does Ivy have?", 8),
 ]
 
 REFUSED = [
@@ -50,6 +62,8 @@ REFUSED = [
     "Ivy had 14 figs and 11 pears. She ate 5 of them. How many figs does Ivy have?",
     # a likeness: are toy horses animals?
     "Ivy has 3 cats and 4 toy horses. She gave 2 animals to Leo. How many animals does Ivy have?",
+    # a word before a two-word category that is not of its name: new reading materials?
+    "Ezra sold 9 magazines and 4 newspapers. How many new reading materials did he sell?",
 ]
 
 

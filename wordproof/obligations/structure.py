@@ -465,9 +465,11 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
         return True
     if matcher.unit is not None and all(in_class(u, "person_nouns") for u in (matcher.unit, kind.unit)):
         return True  # "10 boys" may be some of the "students" asked about (a boy may be a student)
-    if matcher.unit is not None and is_category(matcher.unit) and (
-        membership(kind.unit, matcher.unit, kind.modifiers) is not False
-    ):
+    # the category word as the asked unit, in one word or two ("reading materials")
+    unit = matcher.unit
+    named = None if unit is None else next(
+        (c for c in (unit, " ".join((*matcher.modifiers, unit))) if is_category(c)), None)
+    if named is not None and membership(kind.unit, named, kind.modifiers) is not False:
         return True  # "3 animals and 2 cats. How many animals?": are the cats among the 3?
     return matcher.category is not None and membership(kind.unit, matcher.category, kind.modifiers) is None
 

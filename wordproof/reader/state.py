@@ -3152,6 +3152,12 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
     noun = question.noun.noun
     modifiers = noun.modifiers + predicate
     if not any(noun.head in (e.kind.unit, e.kind.part) for e in h.entries):
+        # a category whose plural is written in two words ("reading materials", "musical
+        # instruments"): every word before the noun is of the name, none describes the kind
+        named = " ".join((*noun.modifiers, noun.surface.lower()))
+        category = category_for_plural(named) if noun.modifiers and noun.of is None else None
+        if category is not None:
+            return KindMatcher(None, modifiers=predicate, category=category)
         category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
         if category is not None:
             return KindMatcher(None, modifiers=modifiers, category=category)
