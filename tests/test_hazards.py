@@ -3727,6 +3727,32 @@ HAZARDS = [
     # an amount wanted had, asked as the amount of a doing that gets nothing (was 7)
     ("Ivo wants 12 books. He has 5 books. How many more books does he need to read?", 7, None),
     ("Ivo needs 12 plums. He has 5 plums. How many more plums does he need to sell?", 7, None),
+     None),    # an amount told with several times, or with both of two things: each one's or all of
+    # theirs (each was 4, the amount read as if the times were one)
+    ("Ann sold 4 pens on both days. How many pens did she sell?", 4, 8),
+    ("Ann sold 4 pens in both weeks. How many pens did she sell?", 4, 8),
+    ("Ann sold 4 pens during both weeks. How many pens did she sell?", 4, 8),
+    ("Ann sold 4 pens both days. How many pens did she sell?", 4, 8),
+    ("On both days, Ann sold 4 pens. How many pens did she sell?", 4, 8),
+    ("If Ann sold 4 pens on both days, how many pens did she sell?", 4, 8),
+    ("Ann read 4 pages on both of the days. How many pages did she read?", 4, 8),
+    ("Ann sold 4 pens on all days. How many pens did she sell?", 4, None),
+    ("Ann sold 4 pens on those days. How many pens did she sell?", 4, None),
+    ("Ann sold 4 pens on weekdays. How many pens did she sell?", 4, None),
+    ("Ann caught 4 fish on both trips. How many fish did she catch?", 4, 8),
+    ("Ann has 4 pens on both days. How many pens does she have?", 4, None),
+    ("Both boxes hold 4 pens. How many pens do the boxes hold?", 4, 8),
+    # two doings and one pace after the last: the pace may be both's (was 4, the first read once)
+    ("Ann read 4 pages and wrote 5 lines every day for 3 days. How many pages did she read?", 4, 12),
+    ("Ann read 4 pages and wrote 5 lines each day for 3 days. How many pages did she read?", 4, 12),
+    ("Ann read 4 pages, drew 2 cats and wrote 5 lines every week for 2 weeks. How many pages "
+     "did she read?", 4, 8),
+    ("Ann read 4 pages and wrote 5 lines a day for 3 days. How many lines did she write?", 5, 15),
+    # a measure with no stuff told, asked as a stuff the story never names (was 36; 18)
+    ("Ann has 36 ounces. How many ounces of milk does she have?", 36, None),
+    ("Ann has 6 bags. Each bag is 3 pounds. How many pounds of sugar does she have?", 18, None),
+    ("Ann bought 4 pounds. How many pounds of rice did she buy?", 4, None),
+    ("Ann has 36 ounces of juice. How many ounces of milk does she have?", 36, None),
 ]
 
 

@@ -133,6 +133,29 @@ def feed(state: ProblemReadingState, token: Token) -> ProblemReadingState:
     return state
 
 
+def _spread_over(clause: Clause) -> NounChunk | None:
+    """ "sold 4 pens on both days", "in those weeks", "Both boxes hold 4 pens": an amount told
+    with several times, or with both of two things, is each one's or all of theirs; English
+    does not say which, and the amount is never read as if they were one."""
+    chunks = (clause.subject, *clause.rest, *clause.placed)
+    if not any(isinstance(c, QtyChunk) and c.value is not None for c in chunks):
+        return None
+    return next((c for c in chunks if isinstance(c, NounChunk) and c.noun.plural and (
+        "both" in c.noun.modifiers or c.determiner == "both" or words.in_class(c.noun.head, "time_nouns"))),
+        None)
+
+
+def _paced(protos: tuple[Proto, ...]) -> bool:
+    """An amount told over time: a pace ("5 lines every day", "… for 3 days")."""
+    return any(p.per is not None and words.in_class(p.per.head, "time_nouns") for p in protos)
+
+
+def _unpaced_doing(protos: tuple[Proto, ...]) -> bool:
+    """A doing or a change told with no pace and no span of its own ("read 4 pages"); a
+    holding ("has 20 pens") is no doing a pace could be said of."""
+    return any(p.op in (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER) and p.count is None for p in protos)
+
+
 def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemReadingState:
     if state.questions:
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -169,6 +192,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
     hypotheses = tuple(attrs.evolve(h, times=state.machine.times, told=told) for h in state.hypotheses)
     dropped = list(state.dropped)
+    told_before: tuple[Proto, ...] = ()
     asked = False
     for clause in clauses:
         if clause.wh is not None:
@@ -206,9 +230,20 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 # before the wh-words; read without them it would ask everyone's brothers
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
+            spread = _spread_over(clause)
+            if spread is not None:
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=spread.span,
+                                              expected=("one time or one thing the amount is told of",)))
             protos = read_statement(clause, state.text)
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            if clause.shared_subject and _paced(protos) and _unpaced_doing(told_before):
+                # "read 4 pages and wrote 5 lines every day": the pace may be both doings'
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("a pace told with each doing it paces",)))
+            told_before = protos
             if clause.supposed and not sentence.question and protos and any(not c.supposed for c in clauses):
                 # "If she gives Bo 5 stamps, she will be happy.": a supposition no question rests
                 # on ("If he spent 3 tickets." alone is the next question's condition)
@@ -2110,6 +2145,17 @@ def _measure_of_another_stuff(h: Hypothesis, stuff: str | None) -> bool:
         and measure_unit(rate.kind.unit) is not None and rate.per.unit != stuff for rate in h.entries)
 
 
+def _stuff_untold(h: Hypothesis, asked: Noun | None) -> bool:
+    """ "Ann has 36 ounces. How many ounces of milk …?": a stuff asked that the story never
+    names; its bare measures may be of anything, never counted as that stuff. A stuff named
+    once ("36 ounces of milk", "a carton of milk") lets its measures count."""
+    if asked is None or asked.of is None or measure_unit(asked.head) is None:
+        return False
+    stuff = asked.of
+    return not any(stuff in (e.kind.unit, e.kind.of) or e.per is not None and stuff in (e.per.unit, e.per.of)
+                   for e in h.entries)
+
+
 def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     """A reading where a holding starts from none at a first gain of an untold amount ("Ned
     bought some pizzas") is held only for a question asking what that verb got ("How many did
@@ -2199,7 +2245,9 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     goal = question.goal.noun.head if question.goal is not None and question.goal.noun is not None else None
     if _measured_among_others(h, question.noun.noun.head if question.noun is not None else None) or any(
         e.of_counted and e.per is not None and e.per.unit == goal for e in h.entries
-    ) or _measure_of_another_stuff(h, question.noun.noun.of if question.noun is not None else None):
+    ) or _measure_of_another_stuff(h, question.noun.noun.of if question.noun is not None else None) or (
+        _stuff_untold(h, question.noun.noun if question.noun is not None else None)
+    ):
         # "Ann has a 300-page book. How many pages are in 2 books?": which books, of what size?
         # "Ann has 2 books. She buys a 300-page book.": what the 2 measure is not told
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
