@@ -3727,7 +3727,7 @@ HAZARDS = [
     # an amount wanted had, asked as the amount of a doing that gets nothing (was 7)
     ("Ivo wants 12 books. He has 5 books. How many more books does he need to read?", 7, None),
     ("Ivo needs 12 plums. He has 5 plums. How many more plums does he need to sell?", 7, None),
-     None),    # an amount told with several times, or with both of two things: each one's or all of
+    # an amount told with several times, or with both of two things: each one's or all of
     # theirs (each was 4, the amount read as if the times were one)
     ("Ann sold 4 pens on both days. How many pens did she sell?", 4, 8),
     ("Ann sold 4 pens in both weeks. How many pens did she sell?", 4, 8),
