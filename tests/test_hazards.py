@@ -3716,6 +3716,11 @@ HAZARDS = [
     ("Max is 40 years old. Tom's son is 4 years younger than half his age. How old is Tom's son?",
      16, None),
     ("Max is 40 years old. Tom's son is 4 years younger than him. How old is Tom's son?", 36, None),
+    # the same pronoun fault for things: "him" may be Tom, who holds nothing told (were 20, 36)
+    ("Max has 40 pens. Tom's son has half as many pens as him. How many pens does Tom's son "
+     "have?", 20, None),
+    ("Max has 40 pens. Tom's son has 4 fewer pens than him. How many pens does Tom's son have?",
+     36, None),
     # a subject with a verb and its own complement after the quantity is a second clause, no
     # relative: perhaps a condition's result, with no sale told (each was 15)
     ("Ivy had 20 plums. If she sold 5 plums she would have money. How many plums does she "

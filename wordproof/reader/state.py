@@ -1725,7 +1725,9 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             continue
         if proto.other is not None:
             others = list(_resolve(h1, proto.other, text, clause_subject=subject))
-            if _of_ages(proto) and any(_age_untold_of_one_meant(h1, h2, subject) for _, h2 in others):
+            if proto.op in (Op.SCALE, Op.COMPARE) and any(
+                _untold_one_meant(h1, h2, subject, of_ages=_of_ages(proto)) for _, h2 in others
+            ):
                 continue  # "Ann is 40. Kim's daughter is half her age": Ann's age, or Kim's?
         for other, h2 in others:
             if proto.op is Op.TRANSFER and other == subject:
@@ -1799,11 +1801,12 @@ def _measure_held(h: Hypothesis, holder: str, kind: Kind) -> bool:
                for e in h.entries)
 
 
-def _age_untold_of_one_meant(before: Hypothesis, h: Hypothesis, subject: str) -> bool:
+def _untold_one_meant(before: Hypothesis, h: Hypothesis, subject: str, *, of_ages: bool) -> bool:
     """Whether a pronoun bound in ``h`` (and not in ``before``) may stand for someone of its
-    gender, other than the subject, whose age the story has not told: a reading of that one
-    says nothing, so the one whose age is told is no more meant than they are."""
-    aged = _holders_of(h, Kind("year"))
+    gender, other than the subject, whose age (or, for things, any holding) the story has not
+    told: a reading of that one says nothing, so the one whose amount is told is no more meant
+    than they are ("Max has 40 pens. Tom's son has half as many as him": Max, or Tom?)."""
+    aged = _holders_of(h, Kind("year")) if of_ages else _holders_of_kinds(h)
     for binding in h.bindings:
         if binding in before.bindings or len(binding.candidates) < 2:
             continue
