@@ -3593,6 +3593,18 @@ HAZARDS = [
     # "twice" beside one swim told, no times of the miles (was never read; 28 is the trap)
     ("Ada swims 2 miles. She swims twice a day. How many miles does she swim in a week?", 28,
      None),
+    # things a toy may be made as (vehicles, animals) held beside toys may be toys too: "cars"
+    # beside dolls was set aside as certainly no toys (each was 12)
+    ("Ann has 12 dolls and 8 cars. How many toys does she have?", 12, None),
+    ("Ann has 12 dolls and 8 horses. How many toys does she have?", 12, None),
+    ("Ann has 12 dolls and 8 trucks. How many toys are there?", 12, None),
+    # "teddy bears" is the table's toy, not a bear: was set aside as no toys (5)
+    ("Ann has 5 dolls and 3 teddy bears. How many toys does she have?", 5, 8),
+    # a sub-kind listed beside its whole in one clause is another group or a part of it: was
+    # read as among the whole (12), where "bought 12 apples and 8 green apples" gave 20
+    ("Ann has 12 apples and 8 green apples. How many apples does she have?", 12, None),
+    ("There are 12 trucks and 8 fire trucks. How many vehicles are there?", 12, None),
+    ("Ann has 12 apples and 8 green apples. How many apples are not green?", 4, None),
 ]
 
 

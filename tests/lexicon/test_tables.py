@@ -274,6 +274,11 @@ names = ["john"]
         ("car", "vehicle", ("toy",), None),  # a likeness: is a toy car a vehicle?
         ("dog", "animal", ("stuffed",), None),
         ("car", "vehicle", ("red",), True),
+        ("car", "toy", (), None),  # a kind of a category disputed for toys: cars beside dolls
+        ("horse", "toy", (), None),
+        ("carrot", "toy", (), False),
+        ("bear", "toy", ("teddy",), True),  # the table's compound, not the animal
+        ("truck", "vehicle", ("fire",), True),
     ],
 )
 def test_membership(lemma: str, category: str, modifiers: tuple[str, ...], member: bool | None) -> None:
