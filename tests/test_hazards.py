@@ -3758,6 +3758,18 @@ HAZARDS = [
     ("Ann has 6 bags. Each bag is 3 pounds. How many pounds of sugar does she have?", 18, None),
     ("Ann bought 4 pounds. How many pounds of rice did she buy?", 4, None),
     ("Ann has 36 ounces of juice. How many ounces of milk does she have?", 36, None),
+    # things a toy may be made as (vehicles, animals) held beside toys may be toys too: "cars"
+    # beside dolls was set aside as certainly no toys (each was 12)
+    ("Ann has 12 dolls and 8 cars. How many toys does she have?", 12, None),
+    ("Ann has 12 dolls and 8 horses. How many toys does she have?", 12, None),
+    ("Ann has 12 dolls and 8 trucks. How many toys are there?", 12, None),
+    # "teddy bears" is the table's toy, not a bear: was set aside as no toys (5)
+    ("Ann has 5 dolls and 3 teddy bears. How many toys does she have?", 5, 8),
+    # a sub-kind listed beside its whole in one clause is another group or a part of it: was
+    # read as among the whole (12), where "bought 12 apples and 8 green apples" gave 20
+    ("Ann has 12 apples and 8 green apples. How many apples does she have?", 12, None),
+    ("There are 12 trucks and 8 fire trucks. How many vehicles are there?", 12, None),
+    ("Ann has 12 apples and 8 green apples. How many apples are not green?", 4, None),
 ]
 
 

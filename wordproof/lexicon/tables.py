@@ -383,8 +383,9 @@ def is_category(lemma: str) -> bool:
 def membership(lemma: str, category: str, modifiers: tuple[str, ...] = ()) -> bool | None:
     """Whether things named ``lemma`` (described by ``modifiers``) are of ``category``: True,
     False, or None where ordinary English does not settle it. None for a kind the table does
-    not know, a kind listed as disputed for the category (held as two readings, one counting it
-    in and one out, which disagree whenever it is counted: a tomato among fruits), a kind of an
+    not know, a kind listed as disputed for the category, or a kind of a category listed so
+    (held as two readings, one counting it in and one out, which disagree whenever it is
+    counted: a tomato among fruits, cars among toys), a kind of an
     open category's broader kind (a fish may be a pet), and a likeness (lexicon class
     ``likeness_modifiers``: are toy cars vehicles, wooden ducks birds, toy soldiers toys?)."""
     from wordproof.lexicon.words import in_class
@@ -392,9 +393,12 @@ def membership(lemma: str, category: str, modifiers: tuple[str, ...] = ()) -> bo
     found = hypernym_table().category(category)
     if found is not None and any(in_class(word, "likeness_modifiers") for word in modifiers):
         return None
+    if modifiers and hypernyms_of(compound := f"{modifiers[-1]} {lemma}"):
+        lemma = compound  # "teddy bears": a kind of its own, not a bear
     if category in hypernyms_of(lemma):
         return True
-    disputed = found is not None and normal_form(lemma) in found.disputed
+    disputed = found is not None and bool(
+        {normal_form(lemma), *hypernyms_of(lemma)} & set(found.disputed))
     if disputed or not hypernyms_of(lemma) or may_belong(lemma, category):
         return None
     return False

@@ -1090,6 +1090,8 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, 
     if not wholes or wholes[-1].op is not Op.OBSERVE:
         return None
     whole = wholes[-1]
+    if whole.clause == proto.clause:
+        return None  # "has 12 apples and 8 green apples": listed beside the whole, not among it
     if whole.kind != Kind(counted.head) or any(
         e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]
     ):
