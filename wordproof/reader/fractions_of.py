@@ -333,16 +333,9 @@ def _compared_price(clause: Clause) -> Proto | None:
             pass
         case _:
             return None
-    other: NounChunk | None = None
-    match than:
-        case []:
-            pass
-        case [CueChunk(kind="than"), NounChunk(possessor=None) as other] if not other.noun.plural and (
-            other.determiner in ("a", "an", "the", "one")
-        ):
-            pass
-        case _:
-            return None
+    compared, other = _one_thing_compared(than, lambda c: isinstance(c, CueChunk) and c.kind == "than")
+    if not compared:
+        return None
     return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), qty, clause.span,
                  share=qty, other_kind=None if other is None else other.noun,
                  sign=1 if head == _DEARER else -1)
@@ -377,18 +370,24 @@ def _price_multiple(clause: Clause) -> Proto | None:
             return None
     if not is_factor(factor):
         return None
-    other: NounChunk | None = None
-    match than:
-        case []:
-            pass
-        case [PrepChunk(word="as"), NounChunk(possessor=None) as other] if not other.noun.plural and (
-            other.determiner in ("a", "an", "the", "one")
-        ):
-            pass
-        case _:
-            return None
+    compared, other = _one_thing_compared(than, lambda c: isinstance(c, PrepChunk) and c.word == "as")
+    if not compared:
+        return None
     return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), factor, clause.span,
                  share=factor, other_kind=None if other is None else other.noun)
+
+
+def _one_thing_compared(rest: list[Chunk], joins: Callable[[Chunk], bool]) -> tuple[bool, NounChunk | None]:
+    """What a price is compared with: nothing said ("A pad costs twice as much"), or one thing
+    after the joining word ("than a pen", "as the pen"); (False, None) for anything else."""
+    match rest:
+        case []:
+            return True, None
+        case [joining, NounChunk(possessor=None) as other] if joins(joining) and not other.noun.plural and (
+            other.determiner in ("a", "an", "the", "one")
+        ):
+            return True, other
+    return False, None
 
 
 def _on_every_purchase(rest: list[Chunk], buyer: EntityChunk) -> list[Chunk] | None:
