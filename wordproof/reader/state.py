@@ -1805,10 +1805,11 @@ def _measure_held(h: Hypothesis, holder: str, kind: Kind) -> bool:
 
 def _untold_one_meant(before: Hypothesis, h: Hypothesis, subject: str, *, of_ages: bool) -> bool:
     """Whether a pronoun bound in ``h`` (and not in ``before``) may stand for someone of its
-    gender, other than the subject, whose age (or, for things, any holding) the story has not
+    gender, other than the subject, whose age (or, for things, anything) the story has not
     told: a reading of that one says nothing, so the one whose amount is told is no more meant
     than they are ("Max has 40 pens. Tom's son has half as many as him": Max, or Tom?)."""
-    aged = _holders_of(h, Kind("year")) if of_ages else _holders_of_kinds(h)
+    aged = _holders_of(h, Kind("year")) if of_ages else [
+        one for e in h.entries for one in (e.subject, e.other) if one is not None]
     for binding in h.bindings:
         if binding in before.bindings or len(binding.candidates) < 2:
             continue
