@@ -3683,6 +3683,9 @@ HAZARDS = [
     ("Jake has $5000. Jake then loses a fourth. How much money does he have left?", 5000, None),
     ("Jake has 40 apples. He eats a tenth. How many apples does he have left?", 40, None),
     ("Jake has 40 apples. He gives a fourth to Ann. How many apples does he have left?", 40, None),
+    # a past amount "in a day" is one day's doing, no pace (were 20, 12)
+    ("Ada read 5 pages in a day. How many pages did she read in 4 days?", 20, None),
+    ("Ada swam 3 times in a week. How many times did she swim in 4 weeks?", 12, None),
     # the same after "the" as a doing's object: one thing of a row never named (was 40)
     ("Jake has 40 apples. He eats the fifth. How many apples does he have left?", 40, None),
     # a bare portion noun ("a slice", "a bite") is a portion of something untold: of the apples?

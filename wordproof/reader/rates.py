@@ -36,7 +36,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.clauses import Clause, names_a_person
 from wordproof.reader.frames import Proto, _is_money, _weighed_each, held_by_each
 from wordproof.reader.sequences import CYCLES
-from wordproof.reader.tenses import group_tense
+from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import Tense
@@ -304,6 +304,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     # never a spending: "spends 7 a day" is money, whatever she holds)
     spending = words.in_class(verb.lemma, "spending_verbs")
     elided = not wage and not spending and verb.verb_class is VerbClass.LOSS
+    if said_tense(subject, clause.auxiliaries, verb) is Tense.PAST and any(
+        _in_one_period(piece) for piece in pieces
+    ):
+        return None  # "She read 5 pages in a day": done once, in one day; no pace
     paces = [_amount_per_one(piece, elided=elided) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
@@ -603,6 +607,14 @@ def _joins(chunk: Chunk) -> bool:
     """ "," and "for" before a pace of a pace: "1 hour a day, 5 days a week", "… for 5 days a week"."""
     return isinstance(chunk, ConjChunk) and chunk.word == "," or isinstance(chunk, PrepChunk) and (
         chunk.word == "for")
+
+
+def _in_one_period(rest: list[Chunk]) -> bool:
+    """ "5 pages in a day": an amount within one period, said with "in"."""
+    match rest:
+        case [QtyChunk(), PrepChunk(word="in"), NounChunk(determiner="a" | "an")]:
+            return True
+    return False
 
 
 def _amount_per_one(rest: list[Chunk], elided: bool = False) -> tuple[QtyChunk, Noun] | None:

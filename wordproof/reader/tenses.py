@@ -37,9 +37,7 @@ def verb_tenses(chunks: tuple[Chunk, ...], tokens: tuple[Token, ...],
                 # "to paint": the tense is the words' before it ("plans to", "was able to", the
                 # machine having set "was able to" aside)
                 if before != ["to"]:
-                    tense = _intended(chunks, i) or group_tense(group, chunk)
-                    if tense is None and not group and i > 0 and _one_third_person(chunks[i - 1]):
-                        tense = _past_of_one(chunk)  # "Ola put", "she read": "puts", "reads" if now
+                    tense = _intended(chunks, i) or said_tense(chunks[i - 1] if i > 0 else None, group, chunk)
                     found += _chunk(tense, group, chunk, sentence)
                 group = []
             case EntityChunk() | NounChunk() | CueChunk(kind="negation") if group:
@@ -104,6 +102,16 @@ def group_tense(group: Sequence[AuxChunk], verb: VerbChunk | None) -> Tense | No
     if past != present:
         return Tense.PAST if past else Tense.PRESENT
     return None
+
+
+def said_tense(subject: Chunk | None, group: Sequence[AuxChunk], verb: VerbChunk) -> Tense | None:
+    """The tense of a verb group said right after ``subject``: its forms' (``group_tense``), or
+    for a form both past and plain said of one, the past ("Ola put", "she read": "puts",
+    "reads" if now)."""
+    tense = group_tense(group, verb)
+    if tense is None and not group and subject is not None and _one_third_person(subject):
+        return _past_of_one(verb)
+    return tense
 
 
 def _one_third_person(subject: Chunk) -> bool:
