@@ -3773,6 +3773,28 @@ HAZARDS = [
     ("Ann has 12 apples and 8 green apples. How many apples does she have?", 12, None),
     ("There are 12 trucks and 8 fire trucks. How many vehicles are there?", 12, None),
     ("Ann has 12 apples and 8 green apples. How many apples are not green?", 4, None),
+    # parts sized alone ("Each pie takes 5 apples") counted of the none left after the holding
+    # was given up whole: the pies are made of the apples used (each was 0)
+    ("Ann had 50 apples. She used them to make pies. Each pie takes 5 apples. How many pies did "
+     "she make?", 0, None),
+    ("Ann had 50 apples. She used all of them to make pies. Each pie takes 5 apples. How many pies "
+     "did she make?", 0, None),
+    ("Ann had 50 apples. She sold them. Each box holds 5 apples. How many boxes did she need?", 0, None),
+    # a sum paid for a count beside another thing, or by each one, is no price of one (3)
+    ("Ann paid $12 for 4 books and a pen. How much did each book cost?", 3, None),
+    ("Ann paid $12 for each of 4 books. How much did each book cost?", 3, 12),
+    ("Ann paid Bo $12 for 4 books. How much did each book cost?", 3, None),
+    # parts counted and sized of a whole told otherwise, or of a part of it (840)
+    ("Emily had 900 eggs. She put them into 30 baskets with 28 eggs in each basket. How many eggs "
+     "does she have?", 840, None),
+    ("Emily has some eggs. She put them into 30 baskets with 28 apples in each basket. How many eggs "
+     "does Emily have?", 840, None),
+    # "for every" a person or an animal is a ratio in the world, never what a holder of them has
+    # (12 when "for every herd" was first read as contents)
+    ("There are 3 girls for every boy. Ann has 4 boys. How many girls does Ann have?", 12, None),
+    # a sum said of a kind "for" a count of something else is no bundle of that kind (2.5; 6)
+    ("Tickets cost $10 for 4 people. How much does one ticket cost?", Fraction(5, 2), None),
+    ("Tickets cost $3 for 4 adults. How much would 8 tickets cost?", 6, None),
 ]
 
 

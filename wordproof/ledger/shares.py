@@ -130,6 +130,14 @@ def _only_gained_with(b: _Builder, entry: Entry) -> bool:
         and told[0].amount.value == entry.shared.value and told[0].amount.span == entry.shared.span)
 
 
+def _all_given_up(b: _Builder, entry: Entry, holder: str) -> bool:
+    """The holder gave up all of the kind before the parts are counted ("used them", "sold all
+    of them"): parts sized alone are then parts of what went, which the holding left (none)
+    does not count."""
+    return any(e.op in (Op.LOSS, Op.TRANSFER) and e.subject == holder and e.kind.unit == entry.kind.unit
+               and e.share is not None and e.share.value == 1 for e in b.ledger.entries)
+
+
 def _done_by_one_holding_none(b: _Builder, kind: Kind, sharer: str) -> bool:
     """Someone besides the sharer used up or did something to things of the kind ("Bo ate 5 of
     them") and is told no holding of the kind: the things were the sharer's, or someone's the
@@ -294,6 +302,11 @@ def finish_shares(b: _Builder) -> Refusal | None:
             # needed for "50 kids and 8 teachers" those the kids alone need
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("a holding the parts are for",))
+        if entry.capacity and _all_given_up(b, entry, keys[0][0]):
+            # "She used them to make pies. Each pie takes 5 apples. How many pies did she
+            # make?": the pies are made of the apples used, never of the none she has left
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding not all given up before it is parted",))
         if _done_by_one_holding_none(b, entry.kind, keys[0][0]):
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("no doing to the kind by one who holds none of it",))

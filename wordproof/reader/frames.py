@@ -1433,7 +1433,7 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
     from wordproof.reader.contents import read_contents  # contents builds on this module's Proto
 
     contents = _contents(clause) or read_contents(clause)
-    if contents is None:
+    if contents is None or _parted_into_sized(clause):
         return None
     container_clause, rate = contents
     # "buys 3 books with 300 pages each": said of those 3 books, not of any others she has
@@ -1451,6 +1451,17 @@ def _read_contents(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | N
     if len(counted) == 1 and not isinstance(counted[0].subject, CueChunk):
         rate = attrs.evolve(rate, other=counted[0].subject)  # the containers' holder, said here
     return read + (rate,)
+
+
+def _parted_into_sized(clause: Clause) -> bool:
+    """ "She put them into 30 baskets with 28 eggs in each basket": a whole parted into counted
+    parts of a stated size, which the share frame reads (the whole is their product), never
+    baskets she holds beside it."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "partition_verbs"):
+        return False
+    return any(isinstance(prep, PrepChunk) and prep.word in ("into", "in") and isinstance(parts, QtyChunk)
+               for prep, parts in zip(clause.rest, clause.rest[1:], strict=False))
 
 
 def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:

@@ -33,7 +33,7 @@ from wordproof.reader.chunks import (
     list_items,
     work_named,
 )
-from wordproof.reader.clauses import Clause, names_a_person
+from wordproof.reader.clauses import Clause, goes_by_itself, names_a_person
 from wordproof.reader.frames import Proto, _is_money, _weighed_each, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense, said_tense
@@ -191,17 +191,32 @@ def _bought_worth(clause: Clause) -> Clause | None:
 
 def _paid_for_things(clause: Clause) -> Clause | None:
     """ "Her dad paid for 3 meals": a purchase of that many, its price told elsewhere ("Each meal
-    costs $7"), read as "bought 3 meals". Only a plain count of things, nothing after it."""
+    costs $7"), read as "bought 3 meals". "She paid $12 for 4 books", "She spent $12 on 4 books":
+    a purchase of that many for the sum (all of them together), read as "bought 4 books for $12".
+    Only a plain count of things not pointed at, nothing after it: no payee (`paid Bo $12`), no
+    `each` (`for each of 4 books`), no list (`on 4 books and a pen`: whose sum?), never a measure
+    or a time (`paid $12 for 4 hours` of something untold)."""
     verb = clause.verb
-    if verb is None or verb.lemma != "pay" or verb.particle is not None or clause.auxiliaries:
+    if verb is None or verb.particle is not None or clause.auxiliaries:
         return None
+    sum_paid: tuple[Chunk, ...] = ()
+    paid_with = {"pay": "for", "spend": "on"}  # "paid $12 for 4 books", "spent $12 on 4 books"
     match clause.rest:
-        case (PrepChunk(word="for"), QtyChunk(noun=Noun()) as things) if a_plain_count(things) and (
-            not _is_money(things) and things.noun is not None and measure_unit(things.noun.head) is None
+        case (PrepChunk(word="for"), QtyChunk(noun=Noun()) as things) if verb.lemma == "pay":
+            pass
+        case (QtyChunk() as money, PrepChunk(word=word) as prep, QtyChunk(noun=Noun()) as things) if (
+            paid_with.get(verb.lemma) == word and _is_money(money) and money.value is not None
+            and money.comparative is None and not money.pointed
         ):
-            buy = attrs.evolve(verb, lemma="buy", verb_class=words.verb_class("buy"))
-            return attrs.evolve(clause, verb=buy, rest=(things,))
-    return None
+            sum_paid = (PrepChunk("for", prep.span), money)
+        case _:
+            return None
+    if not a_plain_count(things) or sum_paid and things.pointed or _is_money(things) or (
+        things.noun is None or measure_unit(things.noun.head) is not None
+    ):
+        return None
+    buy = attrs.evolve(verb, lemma="buy", verb_class=words.verb_class("buy"))
+    return attrs.evolve(clause, verb=buy, rest=(things, *sum_paid))
 
 
 def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
@@ -1072,6 +1087,8 @@ def _be_cost(clause: Clause) -> Clause:
         each = True  # "The cloth was $24 per yard": the price of a yard of it (read by _price)
     elif rest and _for_measures(rest[1:]) is not None and not clause.each:
         each = True  # "Rice was $6 for 4 pounds": the price of 4 pounds of it (read by _price)
+    elif rest and _for_a_count_of(subject, rest[1:]) is not None and not clause.each:
+        each = True  # "Tickets are $1 for 4": the price of 4 of them (read by _price)
     elif len(rest) != 1 or subject.noun.plural:
         return clause
     if not each or not rest or not _is_money(rest[0]):
@@ -1116,6 +1133,9 @@ def _price(clause: Clause, text: str) -> Proto | None:
     if measured is not None:  # "Rice costs $6 for 4 pounds": sum = price of a pound × 4
         assert measured.noun is not None
         return _price_per_measure(one, NounChunk(measured.noun, measured.span), money, clause, count=measured)
+    bundle = None if each else _for_a_count_of(one, tail)
+    if bundle is not None:  # "Tickets cost $1 for 4 (tickets)": sum = price of one × 4
+        return Proto(Op.PRICE, NounChunk(one.noun, bundle.span), money, clause.span, count=bundle)
     singular = not one.noun.plural and (clause.each or one.determiner in ("a", "an", "the", "every"))
     if not (each or singular and not tail):
         return None  # "The pens cost $12": all of them together, not one
@@ -1179,6 +1199,26 @@ def _for_measures(tail: list[Chunk]) -> QtyChunk | None:
             unit = measure_unit(noun.head)
             if unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume"):
                 return measures
+    return None
+
+
+def _for_a_count_of(things: NounChunk, tail: list[Chunk]) -> QtyChunk | None:
+    """ "(Tickets cost $1) for 4 (tickets)": the number of things of the subject's own kind the sum
+    is paid for, the count given the subject's noun. Only of a plural kind named by nothing but
+    its noun (no owner, no "of"), a count not pointed at and naming no other thing ("for 4
+    people" may be a group's price, "for 4 bags" a measure of it)."""
+    noun = things.noun
+    if not noun.plural or things.possessor is not None or things.determiner not in (None, "the") or (
+        noun.of is not None or noun.modifiers
+    ):
+        return None
+    match tail:
+        case [PrepChunk(word="for"), QtyChunk() as count] if a_plain_count(count) and not count.pointed and (
+            count.value is not None and count.value > 1 and (count.noun is None or (
+                count.noun.head == noun.head and count.noun.plural and not count.noun.modifiers
+                and count.noun.of is None))
+        ):
+            return attrs.evolve(count, noun=count.noun or noun)
     return None
 
 
@@ -1567,7 +1607,7 @@ def _worth_each(clause: Clause) -> Proto | None:
 
 def _contents_of_each(clause: Clause) -> Proto | None:
     """ "There are 17 apples in each basket", "There were 6 students at every table", "There
-    are 8 cookies per tray"."""
+    are 8 cookies per tray", "There are 40 cows for every herd"."""
     subject = clause.subject
     if not (isinstance(subject, CueChunk) and subject.kind == "there") or clause.verb is not None:
         return None
@@ -1578,6 +1618,11 @@ def _contents_of_each(clause: Clause) -> Proto | None:
         case [QtyChunk(noun=noun) as inside, CueChunk(kind="each", text="per" as e),
               NounChunk(noun=container) as each_one]:
             e = "each"  # "There are 8 cookies per tray"
+        case [QtyChunk(noun=noun) as inside, PrepChunk(word="for"), CueChunk(kind="each", text=e),
+              NounChunk(noun=container) as each_one] if not goes_by_itself(container):
+            # "There are 40 cows for every herd", as "per herd" says (never "for every 2 herds");
+            # "3 girls for every boy" is a ratio in the world, never what a holder of boys has
+            pass
         case _:
             return None
     if e not in ("each", "every") or noun is None or inside.value is None or (

@@ -890,6 +890,8 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     if isinstance(first, QtyChunk):
         if len(rest) > 1 and first.noun is not None and _equal_tail(rest[1:], first.noun):
             rest = rest[:1]  # "into 8 bags with the same number in each bag"
+        if len(rest) > 1 and (both := _counted_and_sized(first, rest[1:])) is not None:
+            return both
         if len(rest) != 1 or first.value is None or first.noun is None or first.comparative or (
             not first.noun.plural and first.value != 1
         ):
@@ -944,6 +946,28 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
         return None
     count = QtyChunk(None, None, first.span, first.span, noun=per)
     return count, size, per
+
+
+def _counted_and_sized(first: QtyChunk, tail: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
+    """ "into 30 baskets with 28 (eggs) in each (basket)", "into 27 rows of 16 each": parts
+    counted and sized at once, so the whole parted is their product (the holding of it, told
+    nowhere else, is what the share states). Only a plain count of plural parts and a plain
+    size, the parts named again by nothing but their own noun ("in each basket", "in each one")."""
+    if not a_plain_count(first) or first.noun is None or not first.noun.plural or first.noun.of is not None:
+        return None
+    per = attrs.evolve(first.noun, modifiers=())
+    match tail:
+        case [PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in" | "on"),
+              CueChunk(kind="each", text=e), *again] if e.lower() == "each" and all(
+            isinstance(part, NounChunk) and part.noun.head in (per.head, "one") and not part.noun.plural
+            and part.possessor is None and part.determiner is None for part in again
+        ) and len(again) <= 1:
+            pass
+        case _:
+            return None
+    if not a_plain_count(size) or size.noun is not None and size.noun.head == per.head:
+        return None
+    return first, size, per
 
 
 def _placed_each(clause: Clause) -> Clause:
