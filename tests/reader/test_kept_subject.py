@@ -1,7 +1,7 @@
 """A repeated subject pronoun keeps its referent over someone named since only as an object
 ("Tom had 20 cards. He gave 5 to Sam. He bought 3 more."): when every clause before it had one
-subject, named and then called by that same pronoun, the pronoun is that subject
-(``state._kept_subject``). Another subject since, a clause with no subject read, a change
+subject, named (by a name or a role noun) and then called by that same pronoun, the pronoun
+is that subject (``state._kept_subject``). Another subject since, a clause with no subject read, a change
 done by the other, or an object or possessive pronoun keep every candidate, and the readings
 that disagree refuse. Each case is in our own words; an answer case fails when the pronoun is
 no longer kept, a refusal case when it is kept where English does not keep it."""
@@ -23,6 +23,11 @@ ANSWERED = [
      "have?", 18),
     ("Ivy had 30 shells. She gave 6 shells to her aunt. She gave 4 shells to her sister. How "
      "many shells does she have?", 20),
+    # the chain named by a role noun
+    ("The farmer had 30 eggs. He sold 12 eggs to a neighbor. He collected 6 more eggs. How many "
+     "eggs does he have?", 24),
+    ("A baker made 40 cakes. She sold 15 cakes to a customer. She made 10 more cakes. How many "
+     "cakes does she have?", 35),
 ]
 
 REFUSED = [
@@ -41,6 +46,13 @@ REFUSED = [
     # the giver named as the subject, the one given to the topic: no pronoun chain to keep
     "Max has some shells. Leo gave him 9 more shells. Now he has 30. How many shells did he have "
     "at first?",
+    "The farmer had 30 eggs. He sold 12 eggs to a neighbor. The neighbor collected 6 more eggs. "
+    "He ate 2 eggs. How many eggs does he have?",
+    "The farmer had 30 eggs. The neighbor had 5 eggs. He sold 12 eggs to Sam. He collected 6 more "
+    "eggs. How many eggs does he have?",
+    # the role's owner named first: whose "he"?
+    "The farmer's son had 30 eggs. He sold 12 eggs to a neighbor. He collected 6 more eggs. How "
+    "many eggs does he have?",
     # an object pronoun is kept by no chain
     "Tom had 20 cards. He gave 5 to Sam. Ann gave him 3 cards. How many cards does Tom have?",
     # the chain named only by a pronoun: whose is it?

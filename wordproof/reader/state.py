@@ -66,7 +66,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.told import NounTold, Told
+from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
@@ -702,7 +702,7 @@ def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity]) -> 
     word = ref.text.lower()
     doers: dict[Span, str | None] = {}
     for verb in h.told.verbs:
-        doers.setdefault(verb.clause, verb.doer)
+        doers.setdefault(verb.clause, verb.doer or _role_doer(h.told, verb))
     own = [doer for clause, doer in doers.items() if clause[0] <= ref.span[0] < clause[1]]
     before = [doer.lower() if doer is not None else None
               for clause, doer in doers.items() if clause[1] <= ref.span[0]]
@@ -717,6 +717,17 @@ def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity]) -> 
     if any(e.clause[1] <= ref.span[0] and (e.actor or e.subject) in others for e in h.entries):
         return None
     return kept
+
+
+def _role_doer(told: Told, verb: VerbTold) -> str | None:
+    """ "The farmer had 30 eggs": the one a role noun names, the only noun of its clause before
+    its first verb, as the reader names that role ("the farmer"); None for anything else."""
+    nouns = [n for n in told.nouns if n.clause == verb.clause and n.span[1] <= verb.span[0]]
+    if len(nouns) != 1 or nouns[0].owners or nouns[0].owner is not None or nouns[0].of is not None or (
+        nouns[0].determiner not in ("the", "a", "an")
+    ):
+        return None
+    return "the " + " ".join((*nouns[0].modifiers, nouns[0].head))
 
 
 def _named_together(h: Hypothesis, people: list[Entity]) -> bool:
