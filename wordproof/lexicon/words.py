@@ -58,6 +58,15 @@ class WordTables:
     verb_phrases: dict[tuple[str, ...], str]
 
 
+# classes of things one holds, counts, measures or shapes: a noun in one of them is handed,
+# cut, made into parts or summed as a thing, never a person who holds and does
+_THING_CLASSES = ("holding_nouns", "time_nouns", "occasion_nouns", "discount_nouns", "surcharge_nouns",
+                  "part_nouns", "vague_amount_nouns", "amount_nouns", "doing_nouns", "portion_nouns",
+                  "room_nouns", "price_nouns", "money_nouns", "solid_nouns", "plane_nouns",
+                  "upright_flat_nouns", "goal_nouns", "arranging_nouns", "young_animal_nouns",
+                  "lengthwise_nouns")
+
+
 def _read(name: str) -> dict[str, Any]:
     text = resources.files("wordproof.lexicon").joinpath("data", name).read_text("utf-8")
     if not text.startswith("#"):
@@ -124,6 +133,9 @@ def parse_word_tables(
     for lemma in classes["habit_verbs"]:
         if verb_classes.get(lemma) not in (None, VerbClass.POSSESS, VerbClass.ACTIVITY):
             raise LexiconError("words.toml", lemma, "a habit verb must change no holding")
+    for name in _THING_CLASSES:
+        if clash := sorted(classes["person_nouns"] & classes[name]):
+            raise LexiconError("words.toml", clash[0], f"a person noun may not also be one of {name}")
     overrides: dict[str, dict[str, str]] = {}
     for word, entry in lemmas["overrides"].items():
         overrides[word] = dict(entry)

@@ -28,6 +28,7 @@ from wordproof.ledger.entries import (
     Op,
     QuantityUse,
     Setting,
+    Span,
     Target,
     TargetWhat,
     UntoldDoing,
@@ -65,7 +66,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.told import NounTold, Told
+from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
@@ -672,6 +673,10 @@ def _resolve_pronoun(
         candidates = [h.find(things) or Entity(things, things, EntityKind.ROLE, ref.span,
                                                _noun_gender(things.split()[-1]), plural=True)]
         h = h.with_entity(candidates[0])
+    if not plural and role == "subject" and info.gender in ("f", "m") and len(candidates) > 1 and (
+        kept := _kept_subject(h, ref, candidates)
+    ) is not None:
+        candidates = [kept]
     ids = tuple(c.id for c in candidates)
     if not candidates:
         anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
@@ -684,6 +689,45 @@ def _resolve_pronoun(
             Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
         for c in candidates
     ]
+
+
+def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity]) -> Entity | None:
+    """ "Tom had 20 cards. He gave 5 to Sam. He bought 3 more.": a subject "he" or "she" that
+    goes on a story whose every clause so far had one subject, named and then called by this
+    same pronoun, is that subject, though someone named since only as an object (a recipient,
+    a possessor) agrees with it too. None (every candidate held) when a clause had another
+    subject or none read ("Sam smiled.", "There are …", "5 were given to Sam"), when no clause
+    before called the subject by the pronoun, when the pronoun is not its own clause's subject,
+    or when a change is told of another candidate's doing ("Sam got 5 from him")."""
+    word = ref.text.lower()
+    doers: dict[Span, str | None] = {}
+    for verb in h.told.verbs:
+        doers.setdefault(verb.clause, verb.doer or _role_doer(h.told, verb))
+    own = [doer for clause, doer in doers.items() if clause[0] <= ref.span[0] < clause[1]]
+    before = [doer.lower() if doer is not None else None
+              for clause, doer in doers.items() if clause[1] <= ref.span[0]]
+    chosen = {b.chosen for b in h.bindings if b.word == word and b.span[0] < ref.span[0]}
+    if [d.lower() for d in own if d is not None] != [word] or word not in before or len(chosen) != 1:
+        return None
+    (one,) = chosen
+    kept = next((c for c in candidates if c.id == one), None)
+    if kept is None or any(doer not in (word, one.lower()) for doer in before):
+        return None
+    others = {c.id for c in candidates} - {one}
+    if any(e.clause[1] <= ref.span[0] and (e.actor or e.subject) in others for e in h.entries):
+        return None
+    return kept
+
+
+def _role_doer(told: Told, verb: VerbTold) -> str | None:
+    """ "The farmer had 30 eggs": the one a role noun names, the only noun of its clause before
+    its first verb, as the reader names that role ("the farmer"); None for anything else."""
+    nouns = [n for n in told.nouns if n.clause == verb.clause and n.span[1] <= verb.span[0]]
+    if len(nouns) != 1 or nouns[0].owners or nouns[0].owner is not None or nouns[0].of is not None or (
+        nouns[0].determiner not in ("the", "a", "an")
+    ):
+        return None
+    return "the " + " ".join((*nouns[0].modifiers, nouns[0].head))
 
 
 def _named_together(h: Hypothesis, people: list[Entity]) -> bool:
