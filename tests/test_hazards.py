@@ -3808,6 +3808,10 @@ HAZARDS = [
      None),
     ("Max had some shells. Leo gave him 9 more shells. Now he has 30. How many shells did he have "
      "at first?", 21, None),
+    # what each person a holder has holds is that person's, never the holder's (was 12: the
+    # children's apples read as Ann's, as the apples in her boxes are)
+    ("Each child has 3 apples. Ann has 4 children. How many apples does Ann have?", 12, None),
+    ("There are 3 apples per child. Ann has 4 children. How many apples does Ann have?", 12, None),
 ]
 
 

@@ -152,6 +152,8 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     else:
         return None
     assert rate_entry.per is not None
+    if target.holders is not None and in_class(rate_entry.per.unit, "person_nouns"):
+        return None  # "Each child has 3 apples. Ann has 4 children.": the apples are the children's
     keys = [key for key in b.timelines if (target.holders is None or key[0] == holders[0])
             and key[1].unit == rate_entry.per.unit
             and not key[1].part and key not in b.merged and holds(key[1], rate_entry.kind)
