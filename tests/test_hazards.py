@@ -99,6 +99,9 @@ HAZARDS = [
     # a perimeter alone with a relation of another figure's sides
     ("A square has a perimeter of 24 feet. A rectangle is twice as long as it is wide. What is "
      "the area of the rectangle?", 32, None),
+    # "its" after a figure placed in another: the pond's or the garden's length?
+    ("A garden has a pond that is 4 meters wide. Its length is twice its width. What is the "
+     "area of the pond?", 32, None),
     # a measure told after a change: the other may have changed too (was 48)
     ("A rug is 6 feet wide. After washing, it is 8 feet long. What is its area?", 48, None),
     ("A rug is 6 feet wide. After washing, it is twice as long as it is wide. What is its "

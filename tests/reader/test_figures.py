@@ -83,6 +83,12 @@ ANSWERED = [
      5, "inches"),
     ("A rectangular pad is 5 cm wide. Its length is 2 cm less than three times its width. What "
      "is its area?", 65, "square centimeters"),
+    ("The width of a sheet is one third of its length. The sheet is 12 inches long. What is its "
+     "area?", 48, "square inches"),
+    ("A plot is twice as long as its width. It is 5 feet wide. What is its perimeter?", 30,
+     "feet"),
+    ("A rectangle is twice as long as it is wide and has a perimeter of 36 cm. What is its "
+     "area?", 72, "square centimeters"),
     # the shape said in a scene, of the noun measured
     ("Ivo made a rectangular pen. The pen is 6 feet long and 4 feet wide. What is its area?", 24,
      "square feet"),
@@ -193,6 +199,11 @@ REFUSED = [
     "The garden is twice as long as the path. The garden is 5 feet wide. What is its area?",
     # a comparing word of another side
     "The width of a rug is 3 feet longer than its length. It is 10 feet long. What is its area?",
+    "A plot is twice as long as its length. It is 5 feet wide. What is its area?",
+    "The width of a rug is half of the length of the hall. The rug is 8 feet long. What is its "
+    "area?",
+    # an offset with no unit
+    "A rectangle's width is 3 less than its length. Its length is 7 cm. What is its area?",
     # the relation said after more than a side
     "The length of a mat is twice the width plus 2 feet. It is 3 feet wide. What is its area?",
     # an area asked in a unit of length, a perimeter in square units

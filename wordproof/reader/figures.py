@@ -405,8 +405,8 @@ def _measures(sentence: list[Token], related: set[int]) -> tuple[list[ToldMeasur
 def _relation(sentence: list[Token], text: str) -> tuple[SideRelation | None, set[int]]:
     """The side a statement tells by the other, and the indices of the words telling it:
     "the length is twice the width", "its width is 3 feet less than its length", "is 4 times
-    as long as it is wide", "is 4 meters longer than it is wide", "its length is 1 meter less
-    than twice its width"."""
+    as long as it is wide" (or "as its width"), "is 4 meters longer than it is wide", "its
+    length is 1 meter less than twice its width", "one third of the length"."""
     words = [t.lower for t in sentence]
     found: list[tuple[SideRelation, set[int]]] = []
     for verb, word in enumerate(words):
@@ -433,6 +433,10 @@ def _relation_after(sentence: list[Token], words: list[str], verb: int,
     factor = _factor_at(sentence, at)
     if factor is not None:
         quoted_factor, after = factor
+        numeral = sentence[at].numeral
+        if numeral is not None and numeral.kind is NumeralKind.FRACTION and \
+                words[after:after + 1] == ["of"]:
+            after += 1  # "one third of the length"
         used |= set(range(at, after))
         at = after
     if offset is None and factor is None:
@@ -455,6 +459,11 @@ def _relation_after(sentence: list[Token], words: list[str], verb: int,
         side = _ADJECTIVES[words[at + 1]]
         used |= {at, at + 1, at + 2}
         at += 3
+        if words[at:at + 1] in (["the"], ["its"]) and words[at + 1:at + 2] and \
+                words[at + 1] in _SIDE_NOUNS:
+            other = _SIDE_NOUNS[words[at + 1]]  # "twice as long as its width"
+            used.add(at + 1)
+            at += 2
     elif factor is None and offset is not None and words[at - 1] == "than" and compared in \
             _COMPARATIVES:
         side, lower = _COMPARATIVES[compared]
