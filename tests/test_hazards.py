@@ -83,6 +83,37 @@ HAZARDS = [
     # a scene that tells a shape cut out of the figure before its measures
     ("Ann cut a square out of her rug. The rug is 5 feet long and 4 feet wide. What is its "
      "area?", 20, None),
+    # a side told by the other: the length's part of the perimeter is the factor's share, not
+    # half of it (15 − 5 = 10 read as the width), and a side of another thing is no side
+    ("A rectangular pen has a perimeter of 30 feet. The length is twice the width. What is the "
+     "width of the pen?", 10, 5),
+    ("The length of the rug is twice the width of the hall. The rug is 3 feet wide. What is "
+     "its area?", 18, None),
+    ("Ann has a pool and a garden. The pool is 4 meters wide. The garden is twice as long as "
+     "it is wide. What is the area of the garden?", 32, None),
+    # "3 times longer" and "3 more than" without a unit are not read (12 or 16?)
+    ("A mat is 3 times longer than it is wide. It is 2 feet wide. What is its area?", 12, None),
+    # a fence round three sides of a field is no perimeter (2 × (30 + 20))
+    ("A farmer put 70 meters of fence on three sides of a rectangular field. The field is 30 "
+     "meters long. How wide is it?", 20, None),
+    # a perimeter alone with a relation of another figure's sides
+    ("A square has a perimeter of 24 feet. A rectangle is twice as long as it is wide. What is "
+     "the area of the rectangle?", 32, None),
+    # "its" after a figure placed in another: the pond's or the garden's length?
+    ("A garden has a pond that is 4 meters wide. Its length is twice its width. What is the "
+     "area of the pond?", 32, None),
+    # a measure told after a change: the other may have changed too (was 48)
+    ("A rug is 6 feet wide. After washing, it is 8 feet long. What is its area?", 48, None),
+    ("A rug is 6 feet wide. After washing, it is twice as long as it is wide. What is its "
+     "area?", 72, None),
+    # a triangle's area is half its base times its height, not the rectangle's product
+    ("A triangle has a base of 10 feet and a height of 6 feet. What is its area?", 60, 30),
+    # a right triangle's two sides told as long and wide are no base and height named
+    ("A right triangle is 6 cm long and 8 cm wide. What is its area?", 48, None),
+    # "sq." before a unit is no sentence's end (the area of 40 was split off the unit)
+    ("A mat has an area of 40 sq. ft. It is 5 ft wide. How long is it?", 200, 8),
+    # the area of a rectangle told only by its perimeter is open, however its sides compare
+    ("A rectangular rug has a perimeter of 24 feet. What is its area?", 36, None),
     # a holding told after a purchase, never said to come after it, may be the one before it:
     # "after paying" does not ask that told holding
     ("Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse. How much "

@@ -13,6 +13,7 @@ from wordproof.obligations.base import pin_value
 from wordproof.obligations.figures import prove_figure
 from wordproof.proofs.gateway import gateway, real_value
 from wordproof.reader.figures import read_figure
+from wordproof.refusals import Refusal
 from wordproof.text.tokens import tokenize
 
 NAMES = ("consistent", "unique")
@@ -82,3 +83,32 @@ def test_polygon_rule_is_load_bearing() -> None:
     assert not isinstance(unchecked, tuple) and unchecked.code.code == "not_unique"
     assert isinstance(prove_figure(entry, Fraction(20), gateway(),
                                    frozenset({"figure_consistent", "figure_unique"})), tuple)
+
+
+def test_side_relation_is_load_bearing() -> None:
+    text = "A rug is half as wide as it is long. Its perimeter is 36 feet. What is its area?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple | list)
+    entry = read_figure(text, tokens)
+    assert entry is not None and len(entry.relations) == 1
+    assert isinstance(prove_figure(entry, Fraction(72), gateway()), tuple)
+    refused = prove_figure(entry, Fraction(81), gateway())  # the area of a square rug
+    assert not isinstance(refused, tuple) and refused.code.code == "inconsistent"
+    unchecked = prove_figure(entry, Fraction(81), gateway(), frozenset({"figure_consistent"}))
+    assert not isinstance(unchecked, tuple) and unchecked.code.code == "not_unique"
+    unrelated = attrs.evolve(entry, relations=())  # the perimeter alone leaves the area open
+    assert isinstance(prove_figure(unrelated, Fraction(72), gateway(), frozenset({"figure_consistent"})),
+                      Refusal)
+
+
+def test_base_height_rule_is_load_bearing() -> None:
+    text = "A triangle has a base of 10 feet and a height of 6 feet. What is its area?"
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple | list)
+    entry = read_figure(text, tokens)
+    assert entry is not None and entry.shape is Shape.TRIANGLE
+    assert isinstance(prove_figure(entry, Fraction(30), gateway()), tuple)
+    refused = prove_figure(entry, Fraction(60), gateway())  # a parallelogram's area
+    assert not isinstance(refused, tuple) and refused.code.code == "inconsistent"
+    assert isinstance(prove_figure(attrs.evolve(entry, shape=Shape.PARALLELOGRAM), Fraction(60),
+                                   gateway()), tuple)

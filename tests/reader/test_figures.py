@@ -64,6 +64,52 @@ ANSWERED = [
      "length of each side of the pen?", 8, "feet"),
     ("A pen is in the shape of a square. Its perimeter is 36 feet. What is its area?", 81,
      "square feet"),
+    # a side told by the other, with one measure: a side, the perimeter or the area
+    ("A rectangular deck has a perimeter of 42 feet. The length is twice the width. What is the "
+     "width of the deck?", 7, "feet"),
+    ("The perimeter of the yard is 56 meters and its width is 3 times its length. How long is "
+     "the yard?", 7, "meters"),
+    ("A poster is 2 feet wide. It is 3 times as tall as it is wide. What is its area?", 12,
+     "square feet"),
+    ("A lawn was half as wide as it was long. If its perimeter was 60 yards, what was its "
+     "area?", 200, "square yards"),
+    ("The length of a rectangle is five times its width. If the area is 80 square inches, what "
+     "is the width?", 4, "inches"),
+    ("The width of a field is 6 meters less than its length. The field is 20 meters long. What "
+     "is the perimeter of the field?", 68, "meters"),
+    ("The length of the court is 5 yards more than its width. If the perimeter of the court is "
+     "50 yards, find its width.", 10, "yards"),
+    ("A tray is 3 inches longer than it is wide. Its area is 40 square inches. How wide is it?",
+     5, "inches"),
+    ("A rectangular pad is 5 cm wide. Its length is 2 cm less than three times its width. What "
+     "is its area?", 65, "square centimeters"),
+    ("The width of a sheet is one third of its length. The sheet is 12 inches long. What is its "
+     "area?", 48, "square inches"),
+    ("A plot is twice as long as its width. It is 5 feet wide. What is its perimeter?", 30,
+     "feet"),
+    ("A rectangle is twice as long as it is wide and has a perimeter of 36 cm. What is its "
+     "area?", 72, "square centimeters"),
+    # the shape said in a scene, of the noun measured
+    ("Ivo made a rectangular pen. The pen is 6 feet long and 4 feet wide. What is its area?", 24,
+     "square feet"),
+    ("Ana bought a square rug. The rug is 3 meters long. What is its area?", 9, "square meters"),
+    # a triangle's or a parallelogram's area by its base and height
+    ("A triangle has a base of 9 cm and a height of 4 cm. What is its area?", 18,
+     "square centimeters"),
+    ("The base of a triangular flag is 5 feet and its height is 3 feet. Find the area of the "
+     "flag.", Fraction(15, 2), "square feet"),
+    ("The area of an isosceles triangle is 30 sq. cm. If the base is 10 cm, find its height.", 6,
+     "centimeters"),
+    ("A parallelogram has an area of 72 square inches and a height of 8 inches. What is the "
+     "length of its base?", 9, "inches"),
+    ("The base of a parallelogram is 7 yards and its height is 3 yards. What is its area?", 21,
+     "square yards"),
+    # a statement after the question, with "if"
+    ("The area of a rectangular lot is 96 sq. yards. Find the width if its length is 12 yards.",
+     8, "yards"),
+    # the question's unit after a comma
+    ("A rectangular plot was twice as long as it was wide. If the perimeter of the plot was 90 "
+     "feet, what was the length of the plot, in feet?", 30, "feet"),
 ]
 
 
@@ -139,6 +185,46 @@ REFUSED = [
     # two polygons
     "An equilateral triangle has a perimeter of 30 cm. A regular pentagon has a perimeter of 30 "
     "cm. How long is each side of the triangle?",
+    # a side told by the other and nothing else: the size is open
+    "The length of a rectangle is twice its width. What is its area?",
+    # a side told by the other beside both sides told: three measures
+    "A rug is 10 feet long and 4 feet wide. Its length is twice its width. What is its area?",
+    # a side told by the other of a square
+    "A square has a perimeter of 20 feet. The length is twice the width. What is its area?",
+    # "3 times longer": three times as long, or four?
+    "A garden is 3 times longer than it is wide. It is 4 feet wide. What is its area?",
+    # a side told by a side of another thing
+    "The length of the garden is twice the width of the patio. The patio is 5 feet wide. What "
+    "is the area of the garden?",
+    "The garden is twice as long as the path. The garden is 5 feet wide. What is its area?",
+    # a comparing word of another side
+    "The width of a rug is 3 feet longer than its length. It is 10 feet long. What is its area?",
+    "A plot is twice as long as its length. It is 5 feet wide. What is its area?",
+    "The width of a rug is half of the length of the hall. The rug is 8 feet long. What is its "
+    "area?",
+    # an offset with no unit
+    "A rectangle's width is 3 less than its length. Its length is 7 cm. What is its area?",
+    # the relation said after more than a side
+    "The length of a mat is twice the width plus 2 feet. It is 3 feet wide. What is its area?",
+    # an area asked in a unit of length, a perimeter in square units
+    "A patio is 4 feet long and 5 feet wide. What is its area, in feet?",
+    "A patio is 4 feet long and 5 feet wide. What is its perimeter, in square feet?",
+    # the shape said in a scene of another noun
+    "Ana bought a square rug. The mat is 3 meters long and 2 meters wide. What is its area?",
+    # a triangle's sides, length and width, or perimeter are not its base and height
+    "A triangle has sides of 3 cm and 4 cm. What is its area?",
+    "A triangle is 6 cm long and 4 cm wide. What is its area?",
+    "A triangle has a base of 6 cm and a height of 4 cm. What is its perimeter?",
+    # a solid with a triangular face: which face?
+    "A triangular prism has a base of 6 cm and a height of 4 cm. What is its area?",
+    # a rectangle's base and height, a lamp's base: no such reading
+    "A rectangle has a base of 6 cm and a height of 4 cm. What is its area?",
+    "The base of the lamp is 4 inches wide and 6 inches long. What is its area?",
+    # two shapes
+    "A triangle has a base of 6 cm and a height of 4 cm. A parallelogram has a base of 3 cm. "
+    "What is the area of the triangle?",
+    # the area of a side told by the other with no exact root
+    "A tray is 3 inches longer than it is wide. Its area is 20 square inches. How wide is it?",
 ]
 
 

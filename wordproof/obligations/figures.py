@@ -1,8 +1,9 @@
 """The proofs a figure reading must pass: the told measures and the plane figure's relations
 (area = first side × second side, perimeter = 2 × (first + second), every side positive, a
-square's sides equal; a regular polygon's perimeter = its count of sides × its side) are
-consistent (sat), and under them the asked measure is the value the replay reached and no
-other (unsat)."""
+square's sides equal; a side told by the other, side = factor × other + offset; a regular
+polygon's perimeter = its count of sides × its side; a triangle's area = ½ × base × height, a
+parallelogram's base × height) are consistent (sat), and under them the
+asked measure is the value the replay reached and no other (unsat)."""
 
 from __future__ import annotations
 
@@ -24,11 +25,16 @@ def prove_figure(entry: FigureEntry, value: Fraction, solver: Gateway,
     facts: list[tuple[str, z3.BoolRef]] = [("sides_positive", z3.And(first > 0, second > 0))]
     if entry.shape is Shape.REGULAR:
         facts.append(("polygon_rule", perimeter == entry.sides * first))
+    elif entry.shape.by_base:
+        facts.append(("base_height_rule", area == real_value(entry.shape.area_share) * first * second))
     else:
         facts += [("area_rule", area == first * second),
                   ("perimeter_rule", perimeter == 2 * (first + second))]
     if entry.shape is Shape.SQUARE:
         facts.append(("square_rule", first == second))
+    for index, relation in enumerate(entry.relations):
+        facts.append((f"relation_{index}", terms[role(entry, relation.side)] == real_value(
+            relation.times) * terms[role(entry, relation.other)] + real_value(relation.plus)))
     for index, told in enumerate(entry.told):
         facts.append((f"told_{index}", terms[role(entry, told.measure)] == real_value(told.value)))
     asked = terms[role(entry, entry.asked)]

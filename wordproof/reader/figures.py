@@ -20,7 +20,8 @@ from collections.abc import Sequence
 
 import attrs
 
-from wordproof.ledger.figures import FigureEntry, Measure, Shape, ToldMeasure
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.figures import FigureEntry, Measure, Shape, SideRelation, ToldMeasure
 from wordproof.lexicon.tables import (
     MeasureUnit,
     hypernyms_of,
@@ -37,9 +38,17 @@ _ADJECTIVES = {"long": Measure.LENGTH, "wide": Measure.WIDTH, "tall": Measure.HE
                "high": Measure.HEIGHT}
 _NOUNS = {"length": Measure.LENGTH, "width": Measure.WIDTH, "breadth": Measure.WIDTH,
           "height": Measure.HEIGHT, "side": Measure.SIDE, "sides": Measure.SIDE,
-          "area": Measure.AREA, "perimeter": Measure.PERIMETER}
-_SHAPES = {"rectangle": Shape.RECTANGLE, "rectangular": Shape.RECTANGLE, "square": Shape.SQUARE}
+          "area": Measure.AREA, "perimeter": Measure.PERIMETER, "base": Measure.BASE}
+# shapes measured by a base and the height to it
+_BY_BASE = {"triangle": Shape.TRIANGLE, "triangular": Shape.TRIANGLE,
+            "parallelogram": Shape.PARALLELOGRAM}
+_SHAPES = {"rectangle": Shape.RECTANGLE, "rectangular": Shape.RECTANGLE, "square": Shape.SQUARE,
+           **_BY_BASE}
 _SHAPE_NOUNS = frozenset({"rectangle", "square"})
+_FIGURE_NOUNS = _SHAPE_NOUNS | {"triangle", "parallelogram"}
+# kinds of triangle, whose area is half the base times the height all the same
+_TRIANGLE_KINDS = frozenset({"right", "angled", "right-angled", "isosceles", "scalene", "acute",
+                             "obtuse"})
 # words saying a polygon's sides are all equal: "an equilateral triangle", "a regular hexagon"
 _REGULAR = frozenset({"equilateral", "regular"})
 # words that carry no content in a sentence telling measures
@@ -62,9 +71,21 @@ _ENCLOSING = frozenset({"around", "round", "surrounding", "encircling", "enclosi
 # the tense a statement tells a measure in
 _TENSES = {**dict.fromkeys(("is", "are", "has", "have", "measures", "measure"), "present"),
            **dict.fromkeys(("was", "were", "had", "measured"), "past")}
+# a setting that tells a time before or after another: the measures may have changed
+_TIME_ORDER = frozenset({"after", "before", "since", "until", "till", "upon"})
 # words that tell of more than one thing of a kind
 _OTHERS = frozenset({"another", "other", "others", "both", "every", "all", "either", "neither",
                      "second", "first", "last", "same", "several", "many", "few"})
+
+
+# a side compared with another: "4 feet longer than it is wide", "the length is 3 feet shorter
+# than the width"; "more" and "less" compare any side, the others only their own
+_COMPARATIVES = {"longer": (Measure.LENGTH, False), "wider": (Measure.WIDTH, False),
+                 "broader": (Measure.WIDTH, False), "narrower": (Measure.WIDTH, True),
+                 "taller": (Measure.HEIGHT, False), "higher": (Measure.HEIGHT, False)}
+_SHORTER = frozenset({Measure.LENGTH, Measure.HEIGHT})  # "shorter" may be either's
+_SIDE_NOUNS = {"length": Measure.LENGTH, "width": Measure.WIDTH, "breadth": Measure.WIDTH,
+               "height": Measure.HEIGHT}
 
 
 class _NotAFigure(Exception):
@@ -82,8 +103,8 @@ def read_figure(text: str, tokens: Sequence[Token]) -> FigureEntry | None:
 def _read(text: str, tokens: list[Token]) -> FigureEntry:
     sentences = sentences_of(tokens)
     polygons = {_regular_polygon(tokens, i) for i in range(len(tokens))} - {None}
-    if len(sentences) < 2 or any(_other_shape(t) and noun_lemma(t.lower) not in polygons
-                                 for t in tokens):
+    if any(_other_shape(t) and noun_lemma(t.lower) not in polygons and t.lower not in _BY_BASE
+           for t in tokens):
         raise _NotAFigure  # a triangle not said equilateral, a circle
     for index, token in enumerate(tokens):
         if (token.lower in _OTHERS and not (index and tokens[index - 1].lower == "how")) or (
@@ -91,8 +112,11 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
                 index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))):
             raise _NotAFigure  # more than one figure: "another rug", "each rug"
     question, told_in_question = _question_parts(sentences[-1])
+    if len(sentences) < 2 and not told_in_question:
+        raise _NotAFigure
     statements = [*sentences[:-1], *([told_in_question] if told_in_question else [])]
     told: list[ToldMeasure] = []
+    relations: list[SideRelation] = []
     names: list[list[Token]] = []
     shapes: set[Shape] = set()
     by = False
@@ -110,7 +134,10 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
             shapes.add(told_shape[0])
             shaped.add(told_shape[1])
         if not any(t.kind is TokenKind.NUMBER for t in sentence):
-            words = {t.lower for t in sentence}
+            for shape, noun in _shaped_nouns(sentence):
+                shapes.add(shape)
+                shaped.add(noun)
+            words = {t.lower for i, t in enumerate(sentence) if not _shape_before_noun(sentence, i)}
             if measuring or words & (_SHAPES.keys() | _NOUNS.keys() | _ADJECTIVES.keys()
                                      | _REGULAR) or any(
                     _unit_at(sentence, i) for i in range(len(sentence))):
@@ -121,7 +148,10 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         measuring = True
         tenses |= {_TENSES[t.lower] for t in sentence if t.lower in _TENSES}
         sentence = _without_setting(sentence)
-        measures, used, pair = _measures(sentence)
+        relation, related = _relation(sentence, text)
+        if relation is not None:
+            relations.append(relation)
+        measures, used, pair = _measures(sentence, related)
         by = by or pair
         told.extend(measures)
         naming = _named(sentence, used, _TELLING, statement=True)
@@ -130,7 +160,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         owners |= naming.owners
         brought_in += naming.indefinite
         places.append(naming.place)
-    if not told or len(tenses) > 1:
+    if not (told or relations) or len(tenses) > 1:
         raise _NotAFigure  # "It was 9 feet long. It is 6 feet wide.": changed since?
     asked, asked_unit, asked_naming = _asked(question)
     asked_name = asked_naming.name
@@ -148,6 +178,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         raise _NotAFigure  # "The rug is … The blue rug is …": another rug, maybe
     heads = {_head(name) for name in names if name} | ({_head(asked_name)} if asked_name else set())
     shape_nouns = {s for s in shapes if s.value in heads}
+    if polygons & {"triangle"}:
+        shapes.discard(Shape.TRIANGLE)  # "an equilateral triangle … the triangle": the one
     if len(heads) > 1 or len(shapes) > 1 or (len(heads) == 0 and not shape_nouns and not shapes):
         raise _NotAFigure
     head = next(iter(heads)) if heads else next(iter(shaped)) if shaped else next(
@@ -174,18 +206,24 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     if shape is Shape.UNSAID and (by or not (
             in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns"))):
         raise _NotAFigure  # a box, a goat, a plate told long and wide is no rectangle
-    if (asked is Measure.HEIGHT or any(t.measure is Measure.HEIGHT for t in told)) and not (
-            in_class(head, "upright_flat_nouns") or head in _SHAPE_NOUNS):
+    measured = {asked, *(t.measure for t in told), *(m for r in relations for m in (r.side, r.other))}
+    if Measure.HEIGHT in measured and not (
+            in_class(head, "upright_flat_nouns") or head in _FIGURE_NOUNS or shape.by_base):
         raise _NotAFigure  # "a table 3 feet tall": a height is a side only of a flat thing
-    if in_class(head, "solid_nouns") and any(t.lower in ("surface", "total") for t in tokens):
-        raise _NotAFigure  # "the surface area of a rectangular box": every face, or the floor?
+    if shape.by_base and not measured <= {Measure.BASE, Measure.HEIGHT, Measure.AREA} or (
+            Measure.BASE in measured and not shape.by_base):
+        raise _NotAFigure  # a triangle's sides, a rectangle's base: not read
+    if in_class(head, "solid_nouns") and (shape.by_base or any(
+            t.lower in ("surface", "total") for t in tokens)):
+        raise _NotAFigure  # "the surface area of a box", "a triangular prism": which face?
     if not any(names) and any(_another_noun(word, head) for word in scene):
         raise _NotAFigure  # "A rug lies on a floor. It is 10 feet long …": which is "it"?
     if shape not in (Shape.SQUARE, Shape.REGULAR) and (asked is Measure.SIDE or any(
             t.measure is Measure.SIDE for t in told)):
         raise _NotAFigure  # "each side" of a figure not said to be a square
     asked_text = text[question[0].start:question[-1].end]
-    return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by, sides)
+    return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by, sides,
+                       tuple(relations))
 
 
 def _may_be(possessive: str, owner: str) -> bool:
@@ -238,6 +276,23 @@ def _shape_phrase(sentence: list[Token]) -> tuple[list[Token], tuple[Shape, str]
     return [*sentence[:start], *sentence[end:]], (shape, owner)
 
 
+def _shape_before_noun(sentence: list[Token], at: int) -> bool:
+    """Whether the word at ``at`` is "rectangular" or "square" said of the one noun after it
+    ("a rectangular sandbox"; not "a square of cloth", "cut a square out of")."""
+    if sentence[at].lower not in ("rectangular", "square") or at + 1 >= len(sentence):
+        return False
+    after = sentence[at + 1]
+    return after.kind is TokenKind.WORD and noun_lemma(after.lower) == after.lower and not any(
+        in_class(after.lower, name) for name in _NOT_NOUNS) and after.lower not in _TELLING \
+        and _unit_at(sentence, at) is None
+
+
+def _shaped_nouns(sentence: list[Token]) -> list[tuple[Shape, str]]:
+    """The shapes a scene says of a noun ("Ann built a rectangular sandbox"), with the noun."""
+    return [(_SHAPES[sentence[i].lower], sentence[i + 1].lower) for i in range(len(sentence))
+            if _shape_before_noun(sentence, i)]
+
+
 def _other_shape(token: Token) -> bool:
     """A word saying a shape other than a rectangle's or a square's ("round", "triangle")."""
     if token.kind is not TokenKind.WORD:
@@ -262,6 +317,9 @@ def _question_parts(sentence: list[Token]) -> tuple[list[Token], list[Token]]:
     before = sentence[:max(start - 1, 0)]
     if before and before[0].lower == "if":
         before = before[1:]
+    ifs = [i for i in range(start + 1, len(words) - 1) if words[i] == "if"]
+    if ifs and not before:  # "Find the width if its length is 40 feet."
+        return [*sentence[start:ifs[0]], sentence[-1]], sentence[ifs[0] + 1:-1]
     return sentence[start:], before
 
 
@@ -270,6 +328,8 @@ def _without_setting(sentence: list[Token]) -> list[Token]:
     is …"), when that holds no number and no measure word."""
     if not sentence or not _placing(sentence[0]) or "," not in [t.text for t in sentence]:
         return sentence
+    if sentence[0].lower in _TIME_ORDER:
+        raise _NotAFigure  # "After washing, it is 8 feet long": measured after a change
     comma = [t.text for t in sentence].index(",")
     setting = sentence[:comma]
     if any(t.kind is TokenKind.NUMBER or t.lower in _NOUNS or t.lower in _ADJECTIVES
@@ -299,14 +359,15 @@ def _unit_at(sentence: list[Token], at: int) -> tuple[MeasureUnit, int] | None:
     return (length, at + 1) if length is not None else None
 
 
-def _measures(sentence: list[Token]) -> tuple[list[ToldMeasure], set[int], bool]:
-    """The measures a sentence tells, the indices of the words that tell them, and whether
-    two were told "N by M"."""
+def _measures(sentence: list[Token], related: set[int]) -> tuple[list[ToldMeasure], set[int], bool]:
+    """The measures a sentence tells, besides the words telling a side by another
+    (``related``), the indices of the words that tell them, and whether two were told "N by
+    M"."""
     out: list[ToldMeasure] = []
-    used: set[int] = set()
+    used = set(related)
     window_start = 0
     by = False
-    numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
+    numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER and i not in related]
     for index in numbers:
         token = sentence[index]
         if token.numeral is None or token.numeral.kind is not NumeralKind.CARDINAL or (
@@ -341,12 +402,149 @@ def _measures(sentence: list[Token]) -> tuple[list[ToldMeasure], set[int], bool]
     return out, used, by
 
 
+def _relation(sentence: list[Token], text: str) -> tuple[SideRelation | None, set[int]]:
+    """The side a statement tells by the other, and the indices of the words telling it:
+    "the length is twice the width", "its width is 3 feet less than its length", "is 4 times
+    as long as it is wide" (or "as its width"), "is 4 meters longer than it is wide", "its
+    length is 1 meter less than twice its width", "one third of the length"."""
+    words = [t.lower for t in sentence]
+    found: list[tuple[SideRelation, set[int]]] = []
+    for verb, word in enumerate(words):
+        if word in ("is", "was"):
+            read = _relation_after(sentence, words, verb, text)
+            if read is not None:
+                found.append(read)
+    if len(found) > 1:
+        raise _NotAFigure  # two sides told by others
+    return found[0] if found else (None, set())
+
+
+def _relation_after(sentence: list[Token], words: list[str], verb: int,
+                    text: str) -> tuple[SideRelation, set[int]] | None:
+    at = verb + 1
+    used: set[int] = set()
+    offset = _offset_at(sentence, at)
+    side: Measure | None = None
+    lower = False
+    compared: str | None = None
+    if offset is not None:
+        quoted_offset, unit, compared, at = offset
+        used |= set(range(verb + 1, at))
+    factor = _factor_at(sentence, at)
+    if factor is not None:
+        quoted_factor, after = factor
+        numeral = sentence[at].numeral
+        if numeral is not None and numeral.kind is NumeralKind.FRACTION and \
+                words[after:after + 1] == ["of"]:
+            after += 1  # "one third of the length"
+        used |= set(range(at, after))
+        at = after
+    if offset is None and factor is None:
+        return None
+    other: Measure | None = None
+    if words[at:at + 1] and words[at] in ("the", "its") and words[at + 1:at + 2] and \
+            words[at + 1] in _SIDE_NOUNS:
+        other = _SIDE_NOUNS[words[at + 1]]
+        used.add(at + 1)
+        at += 2
+        named = _side_noun_before(words, verb)
+        if named is None:
+            return None
+        side = _SIDE_NOUNS[words[named]]
+        used.add(named)
+        if at < len(words) and words[at] not in (",", "and", "of", *SENTENCE_END):
+            raise _NotAFigure  # "twice the width plus …"
+    elif factor is not None and offset is None and words[at:at + 1] == ["as"] and \
+            words[at + 1:at + 2] and words[at + 1] in _ADJECTIVES and words[at + 2:at + 3] == ["as"]:
+        side = _ADJECTIVES[words[at + 1]]
+        used |= {at, at + 1, at + 2}
+        at += 3
+        if words[at:at + 1] in (["the"], ["its"]) and words[at + 1:at + 2] and \
+                words[at + 1] in _SIDE_NOUNS:
+            other = _SIDE_NOUNS[words[at + 1]]  # "twice as long as its width"
+            used.add(at + 1)
+            at += 2
+    elif factor is None and offset is not None and words[at - 1] == "than" and compared in \
+            _COMPARATIVES:
+        side, lower = _COMPARATIVES[compared]
+    else:
+        raise _NotAFigure  # a side told by something this reader does not read
+    if other is None:
+        if words[at:at + 2] in (["it", "is"], ["it", "was"]):
+            used |= {at, at + 1}
+            at += 2
+        if at >= len(words) or words[at] not in _ADJECTIVES:
+            raise _NotAFigure  # "twice as long as the path"
+        other = _ADJECTIVES[words[at]]
+        used.add(at)
+        at += 1
+    if offset is not None and compared is not None:
+        if compared in ("more", "less"):
+            lower = compared == "less"
+        elif compared == "shorter" and side in _SHORTER:
+            lower = True
+        elif _COMPARATIVES.get(compared, (None, False))[0] is side:
+            lower = _COMPARATIVES[compared][1]
+        else:
+            raise _NotAFigure  # "the width is 3 feet longer than the length"
+    if side is other or Measure.HEIGHT in (side, other) and Measure.LENGTH in (side, other):
+        raise _NotAFigure  # a length beside a height: a solid's sides
+    if side is None or other is None:
+        raise _NotAFigure
+    start, end = min(used | {verb}), max(used)
+    return SideRelation(side, other, quoted_factor if factor is not None else None,
+                        quoted_offset if offset is not None else None,
+                        unit if offset is not None else None, lower,
+                        text[sentence[start].start:sentence[end].end]), used
+
+
+def _side_noun_before(words: list[str], verb: int) -> int | None:
+    """The one side noun of the clause before ``verb`` ("the length of the garden is", "its
+    width was"), when there is one and no number or other measure noun beside it."""
+    start = verb
+    while start and words[start - 1] not in (",", "and", *SENTENCE_END):
+        start -= 1
+    nouns = [i for i in range(start, verb) if words[i] in _NOUNS]
+    if len(nouns) != 1 or words[nouns[0]] not in _SIDE_NOUNS:
+        return None
+    return nouns[0]
+
+
+def _factor_at(sentence: list[Token], at: int) -> tuple[Quoted, int] | None:
+    """A factor at ``at`` ("twice", "half", "3 times") and the index after it."""
+    token = sentence[at] if at < len(sentence) else None
+    if token is None or token.numeral is None or token.numeral.value <= 0 or token.attributive:
+        return None
+    quoted = Quoted(token.numeral.value, token.text, token.span)
+    if token.numeral.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION):
+        return quoted, at + 1
+    following = sentence[at + 1].lower if at + 1 < len(sentence) else ""
+    if token.numeral.kind is NumeralKind.CARDINAL and following == "times":
+        return quoted, at + 2
+    return None
+
+
+def _offset_at(sentence: list[Token], at: int) -> tuple[Quoted, MeasureUnit, str, int] | None:
+    """A difference at ``at`` ("3 feet more than", "4 meters longer than"): the number, its unit
+    of length, the comparing word and the index after "than"."""
+    token = sentence[at] if at < len(sentence) else None
+    if token is None or token.numeral is None or token.numeral.kind is not NumeralKind.CARDINAL \
+            or token.attributive or token.numeral.value <= 0:
+        return None
+    unit = _length_unit(sentence[at + 1] if at + 1 < len(sentence) else None)
+    words = [t.lower for t in sentence[at + 2:at + 4]]
+    if unit is None or len(words) < 2 or words[1] != "than" or words[0] not in (
+            "more", "less", "shorter", *_COMPARATIVES):
+        return None
+    return Quoted(token.numeral.value, token.text, token.span), unit, words[0], at + 4
+
+
 def _measure_of(named: set[Measure], adjective: Measure | None, unit: MeasureUnit) -> Measure:
     if len(named) > 1:
         raise _NotAFigure
     noun = next(iter(named)) if named else None
-    if noun is Measure.SIDE and adjective in (None, Measure.LENGTH):
-        return Measure.SIDE
+    if noun in (Measure.SIDE, Measure.BASE) and adjective in (None, Measure.LENGTH):
+        return noun
     if noun is not None and adjective is not None and noun is not adjective:
         raise _NotAFigure
     measure = noun or adjective
@@ -387,12 +585,14 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
             if _is_last_noun(sentence, i, used, function_words):
                 content.append(i)
             continue
+        if token.lower in _TRIANGLE_KINDS and "triangle" in [t.lower for t in sentence[i + 1:i + 3]]:
+            continue  # "a right angled triangle"
         if token.lower in _SHAPES:
             shapes.add(_SHAPES[token.lower])
-            if token.lower in _SHAPE_NOUNS and [t.lower for t in sentence[i + 1:i + 3]] in (
+            if token.lower in _FIGURE_NOUNS and [t.lower for t in sentence[i + 1:i + 3]] in (
                     ["of", "the"], ["of", "a"], ["of", "an"]):
                 raise _NotAFigure  # "the square of the town": a place ("a square of cloth" is one)
-            if token.lower in _SHAPE_NOUNS and _is_last_noun(sentence, i, used, function_words):
+            if token.lower in _FIGURE_NOUNS and _is_last_noun(sentence, i, used, function_words):
                 if i and _place_compound(sentence[i - 1]):
                     raise _NotAFigure  # "the town square": a place, square or not
                 content.append(i)
@@ -416,7 +616,7 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
         raise _NotAFigure  # a doing beside the figure
     if not content:
         indefinite = any(sentence[i - 1].lower in ("a", "an") for i, t in enumerate(sentence)
-                         if i and t.lower in _SHAPE_NOUNS)
+                         if i and t.lower in _FIGURE_NOUNS)
         return _Naming([], shapes, frozenset(owners), indefinite)
     for a, b in zip(content, content[1:], strict=False):
         if any(sentence[k].lower not in _GAP for k in range(a + 1, b)) or b - a > 3:
@@ -504,15 +704,28 @@ def _head(name: list[Token]) -> str:
     return noun_lemma(last) or last
 
 
+def _closing_unit(question: list[Token]) -> tuple[list[Token], MeasureUnit | None]:
+    """The question without a closing ", in UNIT" ("what was its length, in feet?"), and that
+    unit."""
+    words = [t.lower for t in question]
+    if len(words) < 4 or words[-1] != "?" or "in" not in words[-5:-2]:
+        return question, None
+    start = len(words) - 2 - words[:-1][::-1].index("in")
+    found = _unit_at(question, start + 1)
+    if start < 1 or words[start - 1] != "," or found is None or found[1] != len(words) - 1:
+        return question, None
+    return [*question[:start - 1], question[-1]], found[0]
+
+
 def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]:
     if any(t.kind is TokenKind.NUMBER for t in question):
         raise _NotAFigure
+    question, asked_unit = _closing_unit(question)
     words = [t.lower for t in question]
     used: set[int] = set()
-    asked_unit: MeasureUnit | None = None
     if words[:2] == ["how", "many"]:
         found = _unit_at(question, 2)
-        if found is None or found[0].dimension != "area":
+        if found is None or found[0].dimension != "area" or asked_unit is not None:
             raise _NotAFigure
         asked_unit, after = found
         if words[after:after + 1] == ["of"] and words[-2] in ("cover", "covers"):
@@ -532,10 +745,12 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
         keywords = {i: _NOUNS[w] for i, w in enumerate(words) if w in _NOUNS}
         used |= set(keywords)
         named = set(keywords.values())
-        if Measure.SIDE in named and named <= {Measure.SIDE, Measure.LENGTH}:
-            named = {Measure.SIDE}
-    if len(named) != 1:
-        raise _NotAFigure
+        for part in (Measure.SIDE, Measure.BASE):
+            if part in named and named <= {part, Measure.LENGTH}:
+                named = {part}  # "the length of each side", "the length of its base"
+    if len(named) != 1 or asked_unit is not None and (
+            asked_unit.dimension == "area") != (named == {Measure.AREA}):
+        raise _NotAFigure  # "What is its area, in feet?"
     naming = _named(question, used, _ASKING, statement=False)
     if naming.name and naming.name[-1].lower != (noun_lemma(naming.name[-1].lower) or ""):
         raise _NotAFigure

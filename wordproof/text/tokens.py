@@ -132,7 +132,22 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_labels(_mark_names(_join_titles(tokens)))
+    return _mark_labels(_mark_names(_join_titles(_unit_power_points(tokens))))
+
+
+def _unit_power_points(tokens: list[Token]) -> list[Token]:
+    """ "32 sq. cm": the point after "sq" (or "cu") before a unit of length is the abbreviation's,
+    and ends no sentence."""
+    points = {i for i, token in enumerate(tokens) if (
+        token.text == "." and 0 < i < len(tokens) - 1 and tokens[i - 1].lower in ("sq", "cu")
+        and tokens[i + 1].kind is TokenKind.WORD and _length_unit_word(tokens[i + 1].lower))}
+    return [attrs.evolve(token, sentence_initial=False) if i - 1 in points else token
+            for i, token in enumerate(tokens) if i not in points]
+
+
+def _length_unit_word(word: str) -> bool:
+    unit = measure_unit(word)
+    return unit is not None and unit.dimension == "length"
 
 
 def _slash_per(piece: Piece, tokens: list[Token], after: Piece | None) -> bool:
