@@ -2096,6 +2096,13 @@ HAZARDS = [
      "office. How many books are there?", 33, None),
     ("The library has 3 shelves with 11 books on each shelf. The office has 2 shelves. How many "
      "books are there?", 33, None),
+    # "left over" after one kind is bagged: the rest of the bagging, or every bead outside a
+    # bag? (was 10, the blue beads never bagged)
+    ("Ines has 12 red beads and 10 blue beads. She puts the red beads in bags of 4. How many "
+     "beads are left over?", 10, None),
+    # a price told in one seller's sale is hers, as a price one buyer paid is his (was 32)
+    ("Lola sold 5 mugs for $16 each and Seth sold 2 mugs. How much money did Seth make?", 32, None),
+    ("Lola sold 5 mugs for $16 each. Seth sold 2 mugs. How much did Seth earn?", 32, None),
     ("A vase can hold 7 flowers. If you had 57 roses and 7 tulips, how many vases would you need "
      "for the roses?", 10, None),
     # groups of a size asked of pens two people hold: hers, or all of them?

@@ -2511,6 +2511,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # world's, maybe), the shelves elsewhere, hold things the answer would leave out
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no containers of the kind whose contents are untold",))
+    shared_keys = [b.key_for(e.subject, e.kind) for e in b.ledger.entries if e.op is Op.SHARE]
+    if "over" in target.time_cue.lower().split() and shared_keys and any(
+        key not in shared_keys for key in keys
+    ):
+        # "12 red beads and 10 blue beads. She puts the red beads in bags of 4. How many beads
+        # are left over?": the rest of the bagging, or every bead outside a bag?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things left over all of the kind shared",))
     if _group_counts_members(b, keys, target.matcher):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a group's holding or its members', not both",))
