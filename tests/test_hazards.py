@@ -2115,6 +2115,28 @@ HAZARDS = [
      "need to hold the red pens?", 3, 1),
     ("A vase can hold 9 flowers. If you had 4 tulips and 23 roses, how many vases would you need "
      "to hold the tulips?", 3, 1),
+    # the same kind named by a closing "for the …": was the room for every flower (10)
+    ("A box can hold 9 pens. If you had 4 red pens and 23 blue pens, how many boxes would you "
+     "need for the red pens?", 3, 1),
+    # containers someone adds (or holds) beside those told full: their contents are untold,
+    # not none (was 66, the chairs of the 6 rows alone)
+    ("There are 6 rows of chairs with 11 chairs in each row. Ines adds 4 rows. How many chairs "
+     "are there now?", 66, None),
+    ("There are 6 shelves with 11 books on each shelf. Ines takes away 2 shelves. How many books "
+     "are there now?", 66, None),
+    ("There are 3 shelves with 11 books on each shelf in the library. There are 3 shelves in the "
+     "office. How many books are there?", 33, None),
+    ("The library has 3 shelves with 11 books on each shelf. The office has 2 shelves. How many "
+     "books are there?", 33, None),
+    # "left over" after one kind is bagged: the rest of the bagging, or every bead outside a
+    # bag? (was 10, the blue beads never bagged)
+    ("Ines has 12 red beads and 10 blue beads. She puts the red beads in bags of 4. How many "
+     "beads are left over?", 10, None),
+    # a price told in one seller's sale is hers, as a price one buyer paid is his (was 32)
+    ("Lola sold 5 mugs for $16 each and Seth sold 2 mugs. How much money did Seth make?", 32, None),
+    ("Lola sold 5 mugs for $16 each. Seth sold 2 mugs. How much did Seth earn?", 32, None),
+    ("A vase can hold 7 flowers. If you had 57 roses and 7 tulips, how many vases would you need "
+     "for the roses?", 10, None),
     # groups of a size asked of pens two people hold: hers, or all of them?
     ("Ann has 15 pens. Bo has 6 pens. How many groups of 3 pens can she make?", 7, 5),
     ("Ann has 20 pens. Bo has 15 pens. How many packs of 5 pens can they make?", 4, 7),

@@ -215,6 +215,13 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=(f"one sale price for {entry.kind.label}",))
     (price_entry, price), = prices
+    sold_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op in (
+        Op.LOSS, Op.TRANSFER) and e.verb is not None and in_class(e.verb, "selling_verbs")}
+    if sold_by and entry.actor not in sold_by:
+        # "Lola sold 5 mugs for $16 each and Seth sold 2 mugs.": what Lola sold at, not a
+        # price told of Seth's sale (as a price one buyer paid is not another's)
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this seller's sale or of the thing",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.GAIN
               and e.actor == entry.actor and e.kind.unit == price_entry.kind.unit]
     if len(stated) > 1:

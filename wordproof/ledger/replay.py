@@ -2503,6 +2503,22 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no other things beside the containers that may hold the kind",))
+    if any(k[0] != container[0] and (k[0] in holders or target.holders is None or container[0] == "world")
+           and k[1].unit == container[1].unit and k not in b.contained
+           for container, key in b.contained.items() if key in keys for k in b.timelines):
+        # "There are 6 rows with 11 chairs in each row. Ines adds 4 rows.", "… in the library.
+        # There are 3 shelves in the office.": the rows another holds or brings (among the
+        # world's, maybe), the shelves elsewhere, hold things the answer would leave out
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no containers of the kind whose contents are untold",))
+    shared_keys = [b.key_for(e.subject, e.kind) for e in b.ledger.entries if e.op is Op.SHARE]
+    if "over" in target.time_cue.lower().split() and shared_keys and any(
+        key not in shared_keys for key in keys
+    ):
+        # "12 red beads and 10 blue beads. She puts the red beads in bags of 4. How many beads
+        # are left over?": the rest of the bagging, or every bead outside a bag?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things left over all of the kind shared",))
     if _group_counts_members(b, keys, target.matcher):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a group's holding or its members', not both",))

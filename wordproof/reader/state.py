@@ -2622,6 +2622,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                           question.verb.lemma if question.verb is not None else None,
                           span, evidence, unit_text, question.able, full,
                           _estimate(text, span), question.whole)
+    if isinstance(shared, Target) and _qualifier_names_other_kind(h.entries, question):
+        # "A vase holds 7 flowers. You have 57 roses and 7 tulips. How many vases do you need
+        # for the roses?": the parts of the roses alone, not of every flower shared
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts of the whole shared, not of one kind told in it",))
     if isinstance(shared, Target) and shared.rounding is not None:
         shared = attrs.evolve(shared, rounded_by=_rounded_by(question, text, full))
     if isinstance(shared, Target) and shared.what is TargetWhat.PARTS:
@@ -2980,6 +2985,20 @@ def _one_whole(h: Hypothesis, whole: Target, of_holders: bool) -> bool:
         or entity.kind is EntityKind.ROLE and words.in_class(_head_of(entity.id), "person_nouns"))]
     return len(holders) > 1 and len(people) == len(holders) and all(
         e.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER, Op.COMPARE, Op.SCALE) for e in told)
+
+
+def _qualifier_names_other_kind(entries: tuple[Entry, ...], question: QuestionProto) -> bool:
+    """A closing qualifier of a question on shares ("… need for the roses", "for the red pens")
+    names a kind the story counts that no share is of: it asks of a part of the whole shared."""
+    for chunk in question.qualifier:
+        if not isinstance(chunk, NounChunk):
+            continue
+        named = Kind(chunk.noun.head, chunk.noun.of, chunk.noun.modifiers)
+        if any(named.names(e.kind) for e in entries) and not any(
+            named.names(e.kind) for e in entries if e.op is Op.SHARE
+        ):
+            return True
+    return False
 
 
 def _qualifier_place(question: QuestionProto) -> Setting | None:
