@@ -3773,6 +3773,21 @@ HAZARDS = [
     ("Ann has 12 apples and 8 green apples. How many apples does she have?", 12, None),
     ("There are 12 trucks and 8 fire trucks. How many vehicles are there?", 12, None),
     ("Ann has 12 apples and 8 green apples. How many apples are not green?", 4, None),
+    # a sum paid for one thing beside the thing's price told: two tellings of one price (the
+    # sum was read as money spent on nothing, and the price answered: 6)
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann bought a pad for $5. How much does "
+     "a pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann paid $5 for a pad. How much does a "
+     "pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann spent $5 on a pad. How much does a "
+     "pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann got a pad for $5. How much does a "
+     "pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann bought the pad for $5. How much "
+     "does a pad cost?", 6, None),
+    ("A pad costs $6. Ann bought a pad for $5. How much did she spend?", 6, None),
+    ("A pen costs $3. Ann had $20. She bought a pen for $4 and a pad for $5. How much money does "
+     "she have left?", 11, None),
 ]
 
 

@@ -1922,6 +1922,9 @@ def _add_entry(
         supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
+        paid_for=None if proto.paid_for is None else _amount(proto.paid_for, text),
+        paid_for_kind=None if (thing := proto.paid_for) is None or thing.noun is None else Kind(
+            thing.noun.head, thing.noun.of, thing.noun.modifiers),
         from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
         most_bought=None if proto.most_bought is None else Citation(
