@@ -3788,6 +3788,18 @@ HAZARDS = [
     ("A pad costs $6. Ann bought a pad for $5. How much did she spend?", 6, None),
     ("A pen costs $3. Ann had $20. She bought a pen for $4 and a pad for $5. How much money does "
      "she have left?", 11, None),
+    # a determiner or quantifier standing alone as the object is no kind of its own: the apples
+    # were left untouched (40; 2)
+    ("Jake has 40 apples. He eats both. How many apples does he have left?", 40, None),
+    ("Jake has 2 apples. He eats both. How many apples does he have left?", 2, None),
+    ("Jake has 2 apples. He eats both of them. How many apples does he have left?", 2, None),
+    ("Jake has 40 apples. He eats everything. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He eats any. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He gives Ann both. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He sells both. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He eats 3. Then he eats both. How many apples does he have left?", 37, None),
+    ("Jake has 40 apples. He gives the others to Ann. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He sells the remainder. How many apples does he have left?", 40, None),
 ]
 
 

@@ -594,12 +594,17 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     subject_qtys = _subject_quantities(clause)
     if any(isinstance(c, NounChunk) and c.noun.of is None and (
         in_class(c.noun.head, "vague_amount_nouns")
+        or in_class(c.noun.head, "standalone_determiners") and not (
+            isinstance(before, PrepChunk) and before.word != "to" or isinstance(before, VerbChunk))
         or not (isinstance(after, PrepChunk) and after.word == "of") and (
             in_class(c.noun.head, "amount_nouns")
             or in_class(c.noun.head, "portion_nouns") and not c.noun.modifiers))
-           for c, after in zip(clause.rest, (*clause.rest[1:], None), strict=False)):
-        # "He ate a couple", "took a handful", "ate a tiny amount": an amount of what, and how
-        # many? "ate a slice": a slice of what (of the apples told, maybe)? ("a candy bar" is one)
+           for before, c, after in zip((None, *clause.rest), clause.rest, (*clause.rest[1:], None),
+                                       strict=False)):
+        # "He ate a couple", "took a handful", "ate a tiny amount", "ate both", "sold everything",
+        # "gave 3 to everyone": an amount of what, and how many? "ate a slice": a slice of what
+        # (of the apples told, maybe)? ("a candy bar" is one; "made pies for everyone" says whom
+        # for; "gave her $10 to buy anything" names what another verb takes)
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if not quantities and not subject_qtys:
         wanted = None if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text) else (
