@@ -3800,6 +3800,29 @@ HAZARDS = [
     ("Jake has 40 apples. He eats 3. Then he eats both. How many apples does he have left?", 37, None),
     ("Jake has 40 apples. He gives the others to Ann. How many apples does he have left?", 40, None),
     ("Jake has 40 apples. He sells the remainder. How many apples does he have left?", 40, None),
+    # "of them" right after another one's holding of the kind: hers, or all of them, as well as
+    # his (was 9 for Sam, 8 for Ann)
+    ("Sam has 12 cookies. Ann has 8. He eats 3 of them. How many cookies does Sam have?", 9, None),
+    ("Sam has 12 cookies. Ann has 8. He eats 3 of them. How many cookies does Ann have?", 8, None),
+    ("Sam has 12 cookies. Ann has 8 cookies. Sam sells 3 of them. How many cookies does Sam have?", 9,
+     None),
+    ("Sam has 12 cookies. Ann has 8. Sam gives 3 of the cookies to Bo. How many cookies does Sam "
+     "have?", 9, None),
+    # a sum "more" paid for a thing is its price that much more than another's, never the sum
+    # (was 3: $2 and $1; 17; 3 earned)
+    ("Leo bought an apple for $2. He bought a pear for $1 more. How much did he spend?", 3, 5),
+    ("Leo had $20. He bought an apple for $2 and a pear for $1 more. How much money does he have "
+     "left?", 17, 15),
+    ("Leo had $20. He paid $2 for an apple. He paid $1 more for a pear. How much money does he "
+     "have left?", 17, 15),
+    ("Leo had $20. He spent $2 on an apple. He spent $1 more on a pear. How much money does he "
+     "have left?", 17, 15),
+    ("Leo sold 3 apples for $2. He sold 4 pears for $1 more. How much did he earn?", 3, 5),
+    # a bare count bought is never money: "3 more for $9" was read as $3 bought, the pencils'
+    # second price lost (2; and 5 vs 8 disagreeing readings)
+    ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How much did each pencil cost?",
+     2, None),
+    ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How many pencils did she buy?", 5, 8),
 ]
 
 

@@ -3619,6 +3619,13 @@ def _change(
             work = _work_after(clause, qty)
             protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb, work=work))
             continue
+        if _is_money(qty) and qty.comparative is not None and not qty.another and (
+            prep == "for" or in_class(verb.lemma, "spending_verbs") and _spent_on_a_thing(clause, qty)
+        ):
+            # "bought a pear for $1 more", "sold 4 pens for $1 more", "paid $1 more for a pear":
+            # a price that much more than another's, never the sum itself ("spent another $5 on
+            # dessert", "got 13 more dollars for chores" are sums besides)
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if prep == "for" and cls is VerbClass.GAIN and _is_money(qty):
             # "bought a yoyo for 24 cents": what was bought cost that much, spent
             spend = attrs.evolve(verb, lemma="spend", verb_class=VerbClass.LOSS)
@@ -3653,6 +3660,16 @@ def _change(
                                 bought_for=op is Op.GAIN and (_for_someone(clause) or recipient is not None),
                                 paid_for=_one_thing_paid_for(clause, qty, evidence) if spent else None))
     return tuple(protos)
+
+
+def _spent_on_a_thing(clause: Clause, qty: QtyChunk) -> bool:
+    """ "paid $5 for a pad", "spent $5 on pens": the sum is followed by what it went on."""
+    rest = clause.rest
+    at = next((i for i, c in enumerate(rest) if c is qty), None)
+    match rest[at + 1:at + 3] if at is not None else ():
+        case [PrepChunk(word="for" | "on"), NounChunk() | QtyChunk()]:
+            return True
+    return False
 
 
 def _one_thing_paid_for(clause: Clause, qty: QtyChunk, evidence: str) -> QtyChunk | None:
