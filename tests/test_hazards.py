@@ -3865,6 +3865,56 @@ HAZARDS = [
     # children's apples read as Ann's, as the apples in her boxes are)
     ("Each child has 3 apples. Ann has 4 children. How many apples does Ann have?", 12, None),
     ("There are 3 apples per child. Ann has 4 children. How many apples does Ann have?", 12, None),
+    # a sum paid for one thing beside the thing's price told: two tellings of one price (the
+    # sum was read as money spent on nothing, and the price answered: 6)
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann bought a pad for $5. How much does "
+     "a pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann paid $5 for a pad. How much does a "
+     "pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann spent $5 on a pad. How much does a "
+     "pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann got a pad for $5. How much does a "
+     "pad cost?", 6, None),
+    ("A pen costs $3. A pad costs twice as much as a pen. Ann bought the pad for $5. How much "
+     "does a pad cost?", 6, None),
+    ("A pad costs $6. Ann bought a pad for $5. How much did she spend?", 6, None),
+    ("A pen costs $3. Ann had $20. She bought a pen for $4 and a pad for $5. How much money does "
+     "she have left?", 11, None),
+    # a determiner or quantifier standing alone as the object is no kind of its own: the apples
+    # were left untouched (40; 2)
+    ("Jake has 40 apples. He eats both. How many apples does he have left?", 40, None),
+    ("Jake has 2 apples. He eats both. How many apples does he have left?", 2, None),
+    ("Jake has 2 apples. He eats both of them. How many apples does he have left?", 2, None),
+    ("Jake has 40 apples. He eats everything. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He eats any. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He gives Ann both. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He sells both. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He eats 3. Then he eats both. How many apples does he have left?", 37, None),
+    ("Jake has 40 apples. He gives the others to Ann. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He sells the remainder. How many apples does he have left?", 40, None),
+    # "of them" right after another one's holding of the kind: hers, or all of them, as well as
+    # his (was 9 for Sam, 8 for Ann)
+    ("Sam has 12 cookies. Ann has 8. He eats 3 of them. How many cookies does Sam have?", 9, None),
+    ("Sam has 12 cookies. Ann has 8. He eats 3 of them. How many cookies does Ann have?", 8, None),
+    ("Sam has 12 cookies. Ann has 8 cookies. Sam sells 3 of them. How many cookies does Sam have?", 9,
+     None),
+    ("Sam has 12 cookies. Ann has 8. Sam gives 3 of the cookies to Bo. How many cookies does Sam "
+     "have?", 9, None),
+    # a sum "more" paid for a thing is its price that much more than another's, never the sum
+    # (was 3: $2 and $1; 17; 3 earned)
+    ("Leo bought an apple for $2. He bought a pear for $1 more. How much did he spend?", 3, 5),
+    ("Leo had $20. He bought an apple for $2 and a pear for $1 more. How much money does he have "
+     "left?", 17, 15),
+    ("Leo had $20. He paid $2 for an apple. He paid $1 more for a pear. How much money does he "
+     "have left?", 17, 15),
+    ("Leo had $20. He spent $2 on an apple. He spent $1 more on a pear. How much money does he "
+     "have left?", 17, 15),
+    ("Leo sold 3 apples for $2. He sold 4 pears for $1 more. How much did he earn?", 3, 5),
+    # a bare count bought is never money: "3 more for $9" was read as $3 bought, the pencils'
+    # second price lost (2; and 5 vs 8 disagreeing readings)
+    ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How much did each pencil cost?",
+     2, None),
+    ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How many pencils did she buy?", 5, 8),
 ]
 
 

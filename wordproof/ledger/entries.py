@@ -239,6 +239,10 @@ class Entry:
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
     settings: tuple[Setting, ...] = ()  # the doing's object and place, as told beside its amount
+    # LOSS of money "bought a pad for $5", "paid $5 for a pad": the one thing the sum bought
+    # (a count of one, by its article) and its kind; the sum is its price when one is told
+    paid_for: Amount | None = None
+    paid_for_kind: Kind | None = None
     # GAIN/LOSS/EVENT "counted a total of 55 frogs": all the doer's doings of the verb; any other
     # told doing of it may be among them
     whole_doing: bool = False

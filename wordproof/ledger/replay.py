@@ -963,7 +963,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
             return _cost(b, entry, amount)
-        return proceeds(b, entry, amount)
+        return _one_paid_for(b, entry, amount) or proceeds(b, entry, amount)
     elif entry.op is Op.COMPARE and entry.verb is not None:
         b.compared_events.append((entry, amount))  # both sides' events may be told later
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
@@ -1351,46 +1351,17 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         # "bought as many pens as she could": the most a price in money buys; none, or two?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("one price in money of the things bought",))
-    if not prices:
-        return None
-    if any(p.payer not in (None, entry.actor) for p, _ in prices):
-        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=("a price another buyer paid is not told of this one",))
-    if any(p.other == entry.actor for p, _ in prices):
-        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=("a price the buyer pays, not the one she sells at",))
-    if len(prices) > 1:
-        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
-                       span=entry.clause, expected=(f"one price for {entry.kind.label}",))
-    (price_entry, price), = prices
+    found = _buyers_price(b, entry, entry.kind, prices)
+    if found is None or isinstance(found, Refusal):
+        return found
+    price_entry, price = found
     assert price_entry.per is not None
-    if any("ADJ" in lemmas(m) for m in set(entry.kind.modifiers) - set(price_entry.per.modifiers)):
-        # "A notebook costs $3. She buys 2 used notebooks.": as dear as any notebook?
-        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=("a price told of the sort of thing bought",))
-    paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
-    # "Ann bought 3 books, each of which cost $2": a price told on in the sentence of purchases
-    # of the kind is what their buyer paid (two buyers there: whose books?)
-    bought_before = {e.actor for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
-                     and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
-                     and e.clause[0] < price_entry.clause[0]
-                     and sentence_span(b.text, e.clause) == sentence_span(b.text, price_entry.clause)}
-    if len(bought_before) > 1:
-        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=("a price told after one buyer's purchase",))
-    paid_by |= bought_before
-    if paid_by and entry.actor not in paid_by:
-        # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
-        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
-                       expected=("a price told of this buyer's purchase or of the thing",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
               and e.actor == entry.actor and e.verb is not None and in_class(e.verb, "spending_verbs")]
     if len(stated) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("one sum paid for one purchase",))
-    # a buyer's own share, or a tax told of every purchase ("The sales tax is 8%")
-    discounts = [d for d in b.discounts if d.subject in (entry.actor, "world") if d.per is None] + [
-        d for d in b.discounts if d.per is not None and d.per.covers(entry.kind)]  # "The bags are 10% off"
+    discounts = _discounts_on(b, entry.actor, entry.kind)
     others = [d for d in b.discounts if d.raises and d.per is None and d.subject != entry.actor]
     # "… and a lamp for $9" beside a discount on everything: was the $9 before it or after?
     sums = [e for e in b.ledger.entries if e.op is Op.LOSS and e.actor == entry.actor and e.verb is not None
@@ -1429,6 +1400,73 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if entry.most_bought is not None:
         return most_bought(b, entry, price_entry, price, amount)
     return None
+
+
+def _discounts_on(b: _Builder, buyer: str, kind: Kind) -> list[Entry]:
+    """A buyer's own share, or a tax told of every purchase ("The sales tax is 8%"), or a
+    share off the things of a kind ("The bags are 10% off")."""
+    return [d for d in b.discounts if d.subject in (buyer, "world") if d.per is None] + [
+        d for d in b.discounts if d.per is not None and d.per.covers(kind)]
+
+
+def _one_paid_for(b: _Builder, entry: Entry, spent: str) -> Refusal | None:
+    """ "bought a pad for $5", "paid $5 for a pad" beside a price of pads ("A pad costs $6"):
+    two tellings of one price, so the sum is the price times the one thing bought (and a sum
+    that is not makes the story inconsistent). The sum beside any share off or added to the
+    price refuses: before it, or after?"""
+    if entry.paid_for is None or entry.paid_for_kind is None:
+        return None
+    kind = entry.paid_for_kind
+    found = _buyers_price(b, entry, kind, [(p, var) for p, var in b.prices if p.per is not None
+                                           and p.per.covers(kind)])
+    if found is None or isinstance(found, Refusal):
+        return found
+    if _discounts_on(b, entry.actor, kind) or any(d.raises for d in b.discounts):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a sum paid for one thing at its plain price",))
+    one = b.new_var(f"{entry.id}.bought", kind.unit, f"the {kind.label} bought for {entry.amount.text}")
+    b.givens.append(Given.told(entry.id, one, entry.paid_for))
+    b.paid.append((entry.id, found[1], one))
+    return None
+
+
+def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
+                  prices: list[tuple[Entry, str]]) -> tuple[Entry, str] | Refusal | None:
+    """The one price ``entry``'s buyer pays for things of ``kind``, among the ``prices`` that
+    cover it; None when there is none, a refusal when it is not certainly hers or theirs."""
+    if not prices:
+        return None
+    if any(p.payer not in (None, entry.actor) for p, _ in prices):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price another buyer paid is not told of this one",))
+    if any(p.other == entry.actor for p, _ in prices):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price the buyer pays, not the one she sells at",))
+    if len(prices) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=(f"one price for {kind.label}",))
+    (price_entry, price), = prices
+    assert price_entry.per is not None
+    if any("ADJ" in lemmas(m) for m in set(kind.modifiers) - set(price_entry.per.modifiers)):
+        # "A notebook costs $3. She buys 2 used notebooks.": as dear as any notebook?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of the sort of thing bought",))
+    paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
+    # "Ann bought 3 books, each of which cost $2": a price told on in the sentence of purchases
+    # of the kind is what their buyer paid (two buyers there: whose books?)
+    bought_before = {e.actor for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
+                     and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
+                     and e.clause[0] < price_entry.clause[0]
+                     and sentence_span(b.text, e.clause) == sentence_span(b.text, price_entry.clause)}
+    if len(bought_before) > 1:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told after one buyer's purchase",))
+    paid_by |= bought_before
+    if paid_by and entry.actor not in paid_by:
+        # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this buyer's purchase or of the thing",))
+    return price_entry, price
 
 
 _WHEN = PLACING

@@ -113,7 +113,7 @@ def parse_word_tables(
                      "excepting_verbs", "price_nouns", "holding_nouns",
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
-                     "standalone_possessives", "doing_nouns", "distance_adjectives",
+                     "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs")
     }
     for form, group in words["auxiliaries"].items():

@@ -33,6 +33,7 @@ from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
 
 READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: both names two": Fraction(2), "reading: a names one": Fraction(1),
+                 "reading: the and a singular noun name one": Fraction(1),
                  "reading: each names one": Fraction(1),
                  "reading: all of a holding is the whole of it": Fraction(1),
                  "reading: next year is one year on": Fraction(1),

@@ -17,6 +17,7 @@ Span = tuple[int, int]
 
 
 A_ONE = "reading: a names one"  # "in a week", "a 5-pound bag": the rule that counts one
+THE_ONE = "reading: the and a singular noun name one"  # "paid $5 for the pad": one pad
 
 
 def join(a: Span, b: Span) -> Span:

@@ -37,6 +37,7 @@ from wordproof.lexicon.words import (
 )
 from wordproof.reader.chunks import (
     A_ONE,
+    THE_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -142,6 +143,8 @@ class Proto:
     kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
     from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
+    # LOSS of money "bought a pad for $5", "paid $5 for a pad": the one thing the sum bought
+    paid_for: QtyChunk | None = None
     of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
     whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
 
@@ -591,12 +594,17 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     subject_qtys = _subject_quantities(clause)
     if any(isinstance(c, NounChunk) and c.noun.of is None and (
         in_class(c.noun.head, "vague_amount_nouns")
+        or in_class(c.noun.head, "standalone_determiners") and not (
+            isinstance(before, PrepChunk) and before.word != "to" or isinstance(before, VerbChunk))
         or not (isinstance(after, PrepChunk) and after.word == "of") and (
             in_class(c.noun.head, "amount_nouns")
             or in_class(c.noun.head, "portion_nouns") and not c.noun.modifiers))
-           for c, after in zip(clause.rest, (*clause.rest[1:], None), strict=False)):
-        # "He ate a couple", "took a handful", "ate a tiny amount": an amount of what, and how
-        # many? "ate a slice": a slice of what (of the apples told, maybe)? ("a candy bar" is one)
+           for before, c, after in zip((None, *clause.rest), clause.rest, (*clause.rest[1:], None),
+                                       strict=False)):
+        # "He ate a couple", "took a handful", "ate a tiny amount", "ate both", "sold everything",
+        # "gave 3 to everyone": an amount of what, and how many? "ate a slice": a slice of what
+        # (of the apples told, maybe)? ("a candy bar" is one; "made pies for everyone" says whom
+        # for; "gave her $10 to buy anything" names what another verb takes)
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if not quantities and not subject_qtys:
         wanted = None if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text) else (
@@ -3622,10 +3630,18 @@ def _change(
             work = _work_after(clause, qty)
             protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb, work=work))
             continue
+        if _is_money(qty) and qty.comparative is not None and not qty.another and (
+            prep == "for" or in_class(verb.lemma, "spending_verbs") and _spent_on_a_thing(clause, qty)
+        ):
+            # "bought a pear for $1 more", "sold 4 pens for $1 more", "paid $1 more for a pear":
+            # a price that much more than another's, never the sum itself ("spent another $5 on
+            # dessert", "got 13 more dollars for chores" are sums besides)
+            return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if prep == "for" and cls is VerbClass.GAIN and _is_money(qty):
             # "bought a yoyo for 24 cents": what was bought cost that much, spent
             spend = attrs.evolve(verb, lemma="spend", verb_class=VerbClass.LOSS)
-            protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=spend, cues=("loss",)))
+            protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=spend, cues=("loss",),
+                                paid_for=_one_thing_paid_for(clause, qty, evidence)))
             continue
         if prep == "for" and cls is VerbClass.LOSS and in_class(verb.lemma, "selling_verbs") and (
             _is_money(qty) and recipient is None
@@ -3650,9 +3666,54 @@ def _change(
         else:
             # the first cue stands when several disagree; the polarity obligation refuses it
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS
+            spent = op is Op.LOSS and in_class(verb.lemma, "spending_verbs") and _is_money(qty)
             protos.append(Proto(op, subject, qty, clause.span, verb=verb, cues=tuple(cues),
-                                bought_for=op is Op.GAIN and (_for_someone(clause) or recipient is not None)))
+                                bought_for=op is Op.GAIN and (_for_someone(clause) or recipient is not None),
+                                paid_for=_one_thing_paid_for(clause, qty, evidence) if spent else None))
     return tuple(protos)
+
+
+def _spent_on_a_thing(clause: Clause, qty: QtyChunk) -> bool:
+    """ "paid $5 for a pad", "spent $5 on pens": the sum is followed by what it went on."""
+    rest = clause.rest
+    at = next((i for i, c in enumerate(rest) if c is qty), None)
+    match rest[at + 1:at + 3] if at is not None else ():
+        case [PrepChunk(word="for" | "on"), NounChunk() | QtyChunk()]:
+            return True
+    return False
+
+
+def _one_thing_paid_for(clause: Clause, qty: QtyChunk, evidence: str) -> QtyChunk | None:
+    """The one thing a sum of money bought, told by "a", "an" or "the" and a singular noun
+    right beside the sum: "bought a pad for $5" (before "for"), "paid $5 for a pad", "spent $5
+    on the eraser" (after "for" / "on"); a count of one, by the article. None for things
+    counted or plural ("2 pads for $12", "$5 on pads"), which other frames read, for a thing
+    listed with others ("$9 for a pen and a pad") and for anything else beside the sum ("her
+    pad", "a box of pens")."""
+    rest = clause.rest
+    at = next((i for i, c in enumerate(rest) if c is qty), None)
+    if at is None:
+        return None
+    match rest[max(at - 2, 0):at], rest[at + 1:at + 5]:
+        case [NounChunk() as thing, PrepChunk(word="for")], _:
+            pass
+        case _, [PrepChunk(word="for" | "on"), NounChunk() as thing, *after] if not (
+            after[:1] and isinstance(after[0], ConjChunk) and not after[1:2]
+            or after[:2] and isinstance(after[0], ConjChunk) and not isinstance(after[1], QtyChunk)
+            or after[:1] and isinstance(after[0], PrepChunk) and after[0].word == "of"
+        ):
+            pass  # ("$9 for a pen and a pad": for both; "… and $3 on a pen": the next sum's)
+        case _:
+            return None
+    start = thing.span[0] - clause.span[0]
+    article = thing.determiner or ""
+    if article not in ("a", "an", "the") or evidence[start:start + len(article)].lower() != article or (
+        thing.possessor is not None or thing.noun.plural or not thing.noun.head
+    ):
+        return None
+    said = (thing.span[0], thing.span[0] + len(article))
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, said, thing.span, noun=thing.noun,
+                    lexicon_constant=A_ONE if article != "the" else THE_ONE)
 
 
 def _for_someone(clause: Clause) -> bool:

@@ -1648,6 +1648,14 @@ def _spent_bare(h: Hypothesis, proto: Proto, kind: Kind) -> bool:
         e.kind == kind and e.verb is not None and words.in_class(e.verb, "spending_verbs") for e in h.entries)
 
 
+def _bought_bare_money(proto: Proto, kind: Kind) -> bool:
+    """A bare count bought ("bought 3 more", "bought 3 for $9") taken for money: money is what
+    buys, never what is bought (coins aside)."""
+    return proto.op is Op.GAIN and proto.verb is not None and words.in_class(
+        proto.verb.lemma, "buying_verbs") and proto.qty.value is not None and proto.qty.noun is None and (
+        proto.qty.currency is None and _is_money_kind(kind) and coin_value(kind.unit) is None)
+
+
 def _is_money_kind(kind: Kind) -> bool:
     unit = measure_unit(kind.unit)
     return unit is not None and unit.dimension == "money"
@@ -1785,7 +1793,9 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.share_dimensions and proto.op is Op.SCALE and other == subject:
                 continue  # "Bo is half his height": no one is half their own height
             for kind in _measured_as(_kinds(h2, proto.qty, subject), proto.share_dimensions):
-                if _of_them_held_by_another(h2, proto, subject, kind):
+                if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
+                    h2, proto, subject, other, kind
+                ):
                     continue  # "Tom has 40 cookies. His sister ate 16 of them": Tom's, by her
                 if proto.share_dimensions and proto.op is Op.SCALE and (
                     other is None or not _measure_held(h2, other, kind)
@@ -1829,6 +1839,18 @@ def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Ki
     not say. No reading."""
     return proto.op in (Op.LOSS, Op.TRANSFER) and (proto.qty.of_them or proto.qty.of_the) and not _holds(
         h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
+
+
+def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, other: str | None,
+                                  kind: Kind) -> bool:
+    """A loss or a giving of some "of them" ("of the cookies") right after the story told
+    another one's holding of the kind ("Sam has 12 cookies. Ann has 8. He ate 3 of them"):
+    "them" may be Ann's, or all 20, as well as Sam's. No reading. (Given to the one told last,
+    "them" are the giver's: "Ann has 8. Sam gave 3 of them to Ann".)"""
+    if proto.op not in (Op.LOSS, Op.TRANSFER) or not (proto.qty.of_them or proto.qty.of_the):
+        return False
+    last = next((e for e in reversed(h.entries) if e.op is Op.OBSERVE and e.kind.base == kind.base), None)
+    return last is not None and last.subject not in (subject, other)
 
 
 def _measured_as(kinds: list[Kind], dimensions: tuple[str, ...]) -> list[Kind]:
@@ -1937,6 +1959,8 @@ def _add_entry(
         return []  # "28 bags of chips. He ate 7": 7 bags, or 7 chips?
     if _spent_bare(h, proto, kind):
         return []  # "bought 28 sodas. He spent 7": 7 of his money, never 7 sodas
+    if _bought_bare_money(proto, kind):
+        return []  # "bought 5 pens for $10. Then she bought 3 more for $9": 3 pens, never $3
     if _stuff_told_both_ways(h, proto, subject):
         return []
     if proto.share is not None or proto.share_event or proto.share_last:
@@ -1966,6 +1990,9 @@ def _add_entry(
         supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
         wanted=proto.wanted, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings,
+        paid_for=None if proto.paid_for is None else _amount(proto.paid_for, text),
+        paid_for_kind=None if (thing := proto.paid_for) is None or thing.noun is None else Kind(
+            thing.noun.head, thing.noun.of, thing.noun.modifiers),
         from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
         most_bought=None if proto.most_bought is None else Citation(
