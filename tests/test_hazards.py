@@ -3915,6 +3915,10 @@ HAZARDS = [
     ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How much did each pencil cost?",
      2, None),
     ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How many pencils did she buy?", 5, 8),
+    # a resolve told in the past to change holdings, with no amount: done, or only meant? (was
+    # 40: the clause was read as a plan, which changes nothing)
+    ("Jake has 40 apples. He decided to eat them. How many apples does he have left?", 40, None),
+    ("Jake has 40 apples. He agreed to give them to Sam. How many apples does Jake have?", 40, None),
 ]
 
 

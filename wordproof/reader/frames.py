@@ -220,6 +220,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         if pair is not None:
             return _read_in_turn(pair, text)
     read = _read_statement(clause, text)
+    if read == () and _past_resolve_to_change(clause):
+        # "He decided to eat them", "She agreed to give some away": done after, or only meant?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read == () and (isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
     ) or clause.verb is not None and clause.verb.lemma in _SCALING_VERBS):
@@ -805,6 +808,20 @@ def _price_per_count(clause: Clause) -> bool:
 
 
 _SCALING_VERBS = frozenset({"double", "triple", "quadruple", "halve"})
+
+
+# wanting verbs whose past tells a doing settled on, which a story goes on from as done
+# ("decided to sell them") or as only meant; "wanted to buy as many as he could" is a wish
+_RESOLVE_VERBS = frozenset({"decide", "agree", "promise", "plan"})
+
+
+def _past_resolve_to_change(clause: Clause) -> bool:
+    """A resolve said in the past ("decided", "agreed", "planned") whose "to" + verb changes
+    holdings: the story may go on as if the doing was done, or only meant."""
+    verb = clause.verb
+    return verb is not None and verb.lemma in _RESOLVE_VERBS and not clause.auxiliaries and (
+        verb.word.lower() != verb.lemma and not verb.word.lower().endswith(("s", "ing"))) and any(
+        isinstance(c, VerbChunk) and c.verb_class in _CHANGES for c in clause.rest)
 
 
 def _change_by_no_one(clause: Clause) -> bool:
