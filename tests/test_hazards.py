@@ -3773,6 +3773,20 @@ HAZARDS = [
     ("Ann has 12 apples and 8 green apples. How many apples does she have?", 12, None),
     ("There are 12 trucks and 8 fire trucks. How many vehicles are there?", 12, None),
     ("Ann has 12 apples and 8 green apples. How many apples are not green?", 4, None),
+    # verbs of scaling: "the number of … doubled" was read as a clause counting nothing (12)
+    ("Ann had 12 stamps. The number of stamps she had tripled. How many stamps does she have now?",
+     12, None),
+    ("Ann had 12 stamps. The number of her stamps doubled. How many stamps does she have?", 12, 24),
+    # someone else's holding scaled, a means told, a repetition, a kind never told scaled
+    ("Ann had 12 stamps. Ted doubled her stamps. How many stamps does Ann have now?", 24, None),
+    ("Ann had 12 stamps. She doubled her stamps by selling 4 pens. How many stamps does she have?",
+     24, None),
+    ("Ann had 12 stamps. Every week her stamps double. How many stamps does she have after 2 weeks?",
+     24, None),
+    ("Ann had 12 stamps and 4 coins. She doubled her coins. How many stamps does she have now?", 24, 12),
+    # the order told: the 3 bought before are doubled too
+    ("Ann had 12 stamps. She bought 3 more and doubled her stamps. How many stamps does she have "
+     "now?", 27, 30),
 ]
 
 

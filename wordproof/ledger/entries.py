@@ -242,6 +242,9 @@ class Entry:
     # GAIN/LOSS/EVENT "counted a total of 55 frogs": all the doer's doings of the verb; any other
     # told doing of it may be among them
     whole_doing: bool = False
+    # GAIN/LOSS "doubled her stamps", "Her stamps halved": the holding after is this factor (the
+    # verb's, citing it) times the holding before; the amount is the difference
+    scaled: Amount | None = None
 
     def describe(self) -> str:
         amount = self.amount.text

@@ -43,7 +43,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
     same_dimension,
 )
-from wordproof.ledger.fractions_of import added, compared_price, discounted, share
+from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
 from wordproof.ledger.paces import (
     apply_pace,
     convert,
@@ -959,6 +959,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         # "Ann has 7 pears now. She ate 3.": eaten before now, so not taken from the 7
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a change placed after the holding told as now",))
+    elif entry.scaled is not None:
+        return scaled(b, entry, key, amount)
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:

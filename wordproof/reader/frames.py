@@ -144,6 +144,7 @@ class Proto:
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
     of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
     whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
+    scaled: VerbChunk | None = None  # GAIN/LOSS "doubled her stamps": the holding after is its factor × it
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -175,7 +176,14 @@ def _doing_taken(clause: Clause, text: str) -> Clause:
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
+    from wordproof.reader.scalings import read_scaling, scaling_verb
 
+    if scaling_verb(clause) is not None:
+        # "She doubled her stamps"; any other clause with a verb of scaling ("The price doubled",
+        # "doubled her money by selling pens", "doubles every week") changes what it tells of
+        # by a factor no frame reads
+        said = text[clause.span[0]:clause.span[1]]
+        return read_scaling(clause) or _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
     clause = _numbers_compared(clause) or clause
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
@@ -217,11 +225,10 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         if pair is not None:
             return _read_in_turn(pair, text)
     read = _read_statement(clause, text)
-    if read == () and (isinstance(clause.subject, NounChunk) and in_class(
+    if read == () and isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
-    ) or clause.verb is not None and clause.verb.lemma in _SCALING_VERBS):
-        # "The price doubled", "The cost went up": a change to a price, no number told; "She
-        # doubled her money": a change to a holding by a factor its verb names
+    ):
+        # "The price went up", "The cost fell": a change to a price, no number told
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
@@ -794,9 +801,6 @@ def _price_per_count(clause: Clause) -> bool:
     rest = clause.rest
     return any(_is_money(price) and isinstance(per, QtyChunk) and per.noun is None
                for price, per in zip(rest, rest[1:], strict=False))
-
-
-_SCALING_VERBS = frozenset({"double", "triple", "quadruple", "halve"})
 
 
 def _change_by_no_one(clause: Clause) -> bool:
