@@ -2802,8 +2802,8 @@ HAZARDS = [
     ("Lena has 16 stamps. Her aunt gave half her stamps to Omar. How many stamps does Lena have "
      "now?", 16, None),
     # a holding changed by the factor its verb names, with no number: never a clause that
-    # tells nothing (was 35, the holding before it)
-    ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, None),
+    # tells nothing (was 35, the holding before it); read since as the factor times it
+    ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, 105),
     ("Ravi saved $35. He doubled the amount. How much money does Ravi have?", 35, None),
     # review of the laps, divisible, every-Nth, tables and pack-size shapes (about 180 variants):
     # laps next at the start together are the lcm only from one start at one time, of the
