@@ -3784,6 +3784,13 @@ HAZARDS = [
     ("Ann had 12 stamps. Every week her stamps double. How many stamps does she have after 2 weeks?",
      24, None),
     ("Ann had 12 stamps and 4 coins. She doubled her coins. How many stamps does she have now?", 24, 12),
+    # every other day over a span whose count depends on the first day (5 or 4; 5 or 4)
+    ("Ann reads 4 pages every other day for 9 days. How many pages does she read?", 20, None),
+    ("Ann reads 4 pages every 3 days for 2 weeks. How many pages does she read?", 20, None),
+    # the rate per stretch is not per day (was never 56)
+    ("Ann reads 4 pages every other day for 2 weeks. How many pages does she read?", 56, 28),
+    # a rate over a span told of two doers: each, or together? (was 42)
+    ("Ann and Bo read 3 pages a day for 14 days. How many pages do they read?", 42, None),
     # the order told: the 3 bought before are doubled too
     ("Ann had 12 stamps. She bought 3 more and doubled her stamps. How many stamps does she have "
      "now?", 27, 30),

@@ -364,7 +364,16 @@ class _Builder:
         counted = Kind(count_unit)
         count_var = self.new_var(f"{entry.id}.count", count_unit,
                                  f"the {counted.plural_label} of {_event(entry)}")
-        for var, given in ((rate_var, rate), (count_var, count)):
+        told = rate_var
+        if entry.stretch is not None:
+            # "3 miles every 2 days": the miles told are for each stretch; per day, 3 ÷ 2
+            told = self.new_var(f"{entry.id}.told", entry.kind.unit, f"the {entry.kind.plural_label} told")
+            stretch = self.new_var(f"{entry.id}.stretch", per.unit, f"the {per.plural_label} of each stretch")
+            assert entry.stretch.value is not None
+            self.givens.append(Given.told(entry.id, stretch, entry.stretch))
+            self.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), self.clause(entry),
+                                           products=((-ONE, rate_var, stretch),)))
+        for var, given in ((told, rate), (count_var, count)):
             assert given.value is not None
             self.givens.append(Given.told(entry.id, var, given))
         if count_unit != per.unit and (days := habit_over(self, entry, count_var, count_unit, count.span)):

@@ -92,6 +92,7 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
+    stretch: QtyChunk | None = None  # "3 miles every 2 days for 2 weeks": the rate is told per these
     # PACE "1 hour a day, 5 days a week": the days in each `per`; "13 cookies, 3 times a day, 20
     # days a month": each count in each one of the next, from the innermost out
     within: tuple[QtyChunk, ...] = ()

@@ -1960,11 +1960,12 @@ def _add_entry(
     elif proto.rate is not None and proto.count is not None and proto.count.noun is not None and (
         proto.per is not None
     ):
-        # "60 miles per hour for 3 hours": both numbers are the entry's
+        # "60 miles per hour for 3 hours": both numbers are the entry's ("every 2 days": three)
         entry = attrs.evolve(entry, rate=_amount(proto.rate, text), count=_amount(proto.count, text),
-                             per=Kind(proto.per.head), count_unit=proto.count.noun.head)
+                             per=Kind(proto.per.head), count_unit=proto.count.noun.head,
+                             stretch=_amount(proto.stretch, text) if proto.stretch is not None else None)
         uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry_id)
-                     for q in (proto.rate, proto.count))
+                     for q in (proto.rate, proto.count, proto.stretch) if q is not None)
     if entry.scaled is not None:  # "doubled": the factor is the verb's
         uses += (QuantityUse(entry.scaled.span, entry.scaled.text, entry_id),)
     for extra in (proto.offset, proto.plus):  # "in 4 years", "6 more than": the entry's too
