@@ -3784,6 +3784,10 @@ HAZARDS = [
     ("Ann had 12 stamps. Every week her stamps double. How many stamps does she have after 2 weeks?",
      24, None),
     ("Ann had 12 stamps and 4 coins. She doubled her coins. How many stamps does she have now?", 24, 12),
+    # "the number of … <verb>" with no number: a count changed, read as a clause counting
+    # nothing (was 12)
+    ("Ann had 12 stamps. The number of her stamps grew. How many stamps does she have?", 12, None),
+    ("Ann had 12 stamps. The number of stamps she had fell. How many stamps does she have?", 12, None),
     # every other day over a span whose count depends on the first day (5 or 4; 5 or 4)
     ("Ann reads 4 pages every other day for 9 days. How many pages does she read?", 20, None),
     ("Ann reads 4 pages every 3 days for 2 weeks. How many pages does she read?", 20, None),
