@@ -185,24 +185,25 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # by a factor no frame reads
         said = text[clause.span[0]:clause.span[1]]
         return read_scaling(clause) or _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
-    if _number_changed(clause):
-        # "The number of her stamps grew (by 5)": a count changed, by how much no frame reads
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    told = clause
     clause = _numbers_compared(clause) or clause
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
     read = _read_told(clause, text)
+    if read == () and _number_said(told):
+        # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
 
 
-def _number_changed(clause: Clause) -> bool:
-    """ "The number of her stamps grew", "the number of birds fell by 5": a clause with no
-    subject or verb of its own that opens with "number of" and does something after it."""
+def _number_said(clause: Clause) -> bool:
+    """ "The number of her stamps grew": a clause with no subject or verb of its own that opens
+    with "number of" says something of a count."""
     rest = clause.rest
     return clause.subject is None and clause.verb is None and len(rest) > 2 and isinstance(
         rest[0], CueChunk) and rest[0].kind == "number" and isinstance(rest[1], PrepChunk) and (
-        rest[1].word == "of") and any(isinstance(c, VerbChunk) for c in rest[2:])
+        rest[1].word == "of")
 
 
 def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
