@@ -2856,8 +2856,8 @@ HAZARDS = [
     ("Lena has 16 stamps. Her aunt gave half her stamps to Omar. How many stamps does Lena have "
      "now?", 16, None),
     # a holding changed by the factor its verb names, with no number: never a clause that
-    # tells nothing (was 35, the holding before it)
-    ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, None),
+    # tells nothing (was 35, the holding before it); read since as the factor times it
+    ("Ravi has 35 coins. Then he tripled his coins. How many coins does Ravi have?", 35, 105),
     ("Ravi saved $35. He doubled the amount. How much money does Ravi have?", 35, None),
     # review of the laps, divisible, every-Nth, tables and pack-size shapes (about 180 variants):
     # laps next at the start together are the lcm only from one start at one time, of the
@@ -3919,6 +3919,31 @@ HAZARDS = [
     # 40: the clause was read as a plan, which changes nothing)
     ("Jake has 40 apples. He decided to eat them. How many apples does he have left?", 40, None),
     ("Jake has 40 apples. He agreed to give them to Sam. How many apples does Jake have?", 40, None),
+    # verbs of scaling: "the number of … doubled" was read as a clause counting nothing (12)
+    ("Ann had 12 stamps. The number of stamps she had tripled. How many stamps does she have now?",
+     12, None),
+    ("Ann had 12 stamps. The number of her stamps doubled. How many stamps does she have?", 12, 24),
+    # someone else's holding scaled, a means told, a repetition, a kind never told scaled
+    ("Ann had 12 stamps. Ted doubled her stamps. How many stamps does Ann have now?", 24, None),
+    ("Ann had 12 stamps. She doubled her stamps by selling 4 pens. How many stamps does she have?",
+     24, None),
+    ("Ann had 12 stamps. Every week her stamps double. How many stamps does she have after 2 weeks?",
+     24, None),
+    ("Ann had 12 stamps and 4 coins. She doubled her coins. How many stamps does she have now?", 24, 12),
+    # "the number of … <verb>" with no number: a count changed, read as a clause counting
+    # nothing (was 12)
+    ("Ann had 12 stamps. The number of her stamps grew. How many stamps does she have?", 12, None),
+    ("Ann had 12 stamps. The number of stamps she had fell. How many stamps does she have?", 12, None),
+    # every other day over a span whose count depends on the first day (5 or 4; 5 or 4)
+    ("Ann reads 4 pages every other day for 9 days. How many pages does she read?", 20, None),
+    ("Ann reads 4 pages every 3 days for 2 weeks. How many pages does she read?", 20, None),
+    # the rate per stretch is not per day (was never 56)
+    ("Ann reads 4 pages every other day for 2 weeks. How many pages does she read?", 56, 28),
+    # a rate over a span told of two doers: each, or together? (was 42)
+    ("Ann and Bo read 3 pages a day for 14 days. How many pages do they read?", 42, None),
+    # the order told: the 3 bought before are doubled too
+    ("Ann had 12 stamps. She bought 3 more and doubled her stamps. How many stamps does she have "
+     "now?", 27, 30),
 ]
 
 

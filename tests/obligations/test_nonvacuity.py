@@ -121,6 +121,25 @@ def test_grounding_is_load_bearing() -> None:
     assert isinstance(off, Answer) and off.value == 8
 
 
+def test_grounding_rereads_a_verb_of_scaling() -> None:
+    # a reading that takes "doubled" as a factor of 3 still cites the verb "doubled"
+    text = "Kim had 6 eggs. She doubled her eggs. How many eggs does Kim have now?"
+
+    def scaled_by(factor: Fraction, disabled: frozenset[str]) -> Answer | Refusal:
+        tokens = tokenize(text)
+        assert not isinstance(tokens, Refusal)
+        hypothesis = read(text, tokens).hypotheses[0]
+        entries = tuple(attrs.evolve(e, scaled=attrs.evolve(e.scaled, value=factor)) if e.scaled else e
+                        for e in hypothesis.entries)
+        return _prove(text, attrs.evolve(hypothesis, entries=entries), disabled, [])
+
+    assert isinstance(answer := scaled_by(Fraction(2), frozenset()), Answer) and answer.value == 12
+    on = scaled_by(Fraction(3), frozenset())
+    assert isinstance(on, Refusal) and on.code is RefusalCode.UNGROUNDED_OPERAND
+    off = scaled_by(Fraction(3), frozenset({"grounding"}))
+    assert isinstance(off, Answer) and off.value == 18
+
+
 @pytest.mark.parametrize("obligation", REGISTRY, ids=lambda o: o.name)
 def test_every_obligation_names_an_existing_proof_test(obligation: object) -> None:
     path, _, name = obligation.proof_test.partition("::")  # type: ignore[attr-defined]

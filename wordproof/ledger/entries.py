@@ -185,6 +185,7 @@ class Entry:
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None
+    stretch: Amount | None = None  # "3 miles every 2 days for 2 weeks": the rate told per so many of `per`
     # PACE "1 hour a day, 5 days a week": the days in each week, from the innermost count out
     # ("3 times a day, 20 days a month": 3 times in each day, 20 days in each month)
     within: tuple[Amount, ...] = ()
@@ -246,6 +247,9 @@ class Entry:
     # GAIN/LOSS/EVENT "counted a total of 55 frogs": all the doer's doings of the verb; any other
     # told doing of it may be among them
     whole_doing: bool = False
+    # GAIN/LOSS "doubled her stamps", "Her stamps halved": the holding after is this factor (the
+    # verb's, citing it) times the holding before; the amount is the difference
+    scaled: Amount | None = None
 
     def describe(self) -> str:
         amount = self.amount.text

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Amount, EntityKind, Entry, KindMatcher, Ledger, Op, TargetWhat
+from wordproof.ledger.entries import Amount, EntityKind, Entry, Kind, KindMatcher, Ledger, Op, TargetWhat
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -82,6 +82,26 @@ def share(b: _Builder, entry: Entry, amount: str, later: bool = False) -> Refusa
     # "4 more than five times as many as Mari": the multiple and the amount added (or taken)
     b.equations.append(Equation(entry.id, ((ONE, amount),) + added(b, entry), Fraction(0), b.clause(entry),
                                 products=((-ONE, factor, basis),)))
+    return None
+
+
+def scaled(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
+    """ "She doubled her stamps": the holding after is the verb's factor times the holding
+    before, and the entry's amount is what that added (or, "halved", took). Only of a holding
+    told before: a scaling of things never told says nothing of how many there were."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.scaled is not None
+    if key not in b.timelines:
+        return _refuse(b, entry, "a holding told before it is scaled")
+    before = b.state(key)
+    b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
+    after = b.state(key)
+    factor = b.new_var(f"{entry.id}.factor", entry.kind.unit, f"the factor {entry.scaled.text!r}")
+    b.vars[factor] = attrs.evolve(b.vars[factor], per=entry.kind.unit, count=False)  # "kind per kind"
+    b.givens.append(Given.told(entry.id, factor, entry.scaled))
+    b.equations.append(Equation(entry.id, ((ONE, after),), Fraction(0), b.clause(entry),
+                                products=((-ONE, factor, before),)))
     return None
 
 
@@ -193,8 +213,9 @@ def _rest_of_whole(b: _Builder, entry: Entry) -> str:
 
 
 def _refuse(b: _Builder, entry: Entry, expected: str) -> Refusal:
+    cited = entry.share or entry.scaled
     return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.LEDGER, b.clause(entry),
-                   span=entry.share.span if entry.share is not None else entry.clause,
+                   span=cited.span if cited is not None else entry.clause,
                    expected=(expected,))
 
 

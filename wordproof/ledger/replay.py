@@ -43,7 +43,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
     same_dimension,
 )
-from wordproof.ledger.fractions_of import added, compared_price, discounted, share
+from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
 from wordproof.ledger.paces import (
     apply_pace,
     convert,
@@ -364,7 +364,16 @@ class _Builder:
         counted = Kind(count_unit)
         count_var = self.new_var(f"{entry.id}.count", count_unit,
                                  f"the {counted.plural_label} of {_event(entry)}")
-        for var, given in ((rate_var, rate), (count_var, count)):
+        told = rate_var
+        if entry.stretch is not None:
+            # "3 miles every 2 days": the miles told are for each stretch; per day, 3 ÷ 2
+            told = self.new_var(f"{entry.id}.told", entry.kind.unit, f"the {entry.kind.plural_label} told")
+            stretch = self.new_var(f"{entry.id}.stretch", per.unit, f"the {per.plural_label} of each stretch")
+            assert entry.stretch.value is not None
+            self.givens.append(Given.told(entry.id, stretch, entry.stretch))
+            self.equations.append(Equation(entry.id, ((ONE, told),), Fraction(0), self.clause(entry),
+                                           products=((-ONE, rate_var, stretch),)))
+        for var, given in ((told, rate), (count_var, count)):
             assert given.value is not None
             self.givens.append(Given.told(entry.id, var, given))
         if count_unit != per.unit and (days := habit_over(self, entry, count_var, count_unit, count.span)):
@@ -959,6 +968,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         # "Ann has 7 pears now. She ate 3.": eaten before now, so not taken from the 7
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a change placed after the holding told as now",))
+    elif entry.scaled is not None:
+        return scaled(b, entry, key, amount)
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:

@@ -11,6 +11,7 @@ import functools
 import re
 import tomllib
 from collections.abc import Iterable
+from fractions import Fraction
 from importlib import resources
 from typing import Any
 
@@ -56,6 +57,7 @@ class WordTables:
     measure_nouns: dict[str, str]
     period_parts: dict[str, frozenset[str]]
     verb_phrases: dict[tuple[str, ...], str]
+    scaling_factors: dict[str, Fraction]
 
 
 # classes of things one holds, counts, measures or shapes: a noun in one of them is handed,
@@ -150,6 +152,7 @@ def parse_word_tables(
         extra_nouns={form: singular for singular, plural in lemmas["nouns"].items()
                      for form in (singular, plural)},
         measure_adjectives=dict(words["measure_adjectives"]),
+        scaling_factors={lemma: Fraction(factor) for lemma, factor in words["scaling_verbs"].items()},
         lesser_measure_adjectives=dict(words["lesser_measure_adjectives"]),
         measure_nouns=dict(words["measure_nouns"]),
         period_parts={period: frozenset(parts) for period, parts in words["period_parts"].items()},
@@ -293,6 +296,15 @@ def noun_form(word: str) -> str:
 def names_noun(text: str, head: str) -> bool:
     """Whether ``text`` names the noun ``head`` in any of its forms."""
     return any(noun_form(word) == head for word in re.findall(r"[A-Za-z]+", text))
+
+
+SCALED_BY = "verb of scaling: "  # a factor cited by its verb ("verb of scaling: double")
+
+
+def scaling_factor(lemma: str) -> Fraction | None:
+    """ "double" -> 2, "halve" -> 1/2: the factor a verb of scaling multiplies by; None for
+    any other verb."""
+    return tables().scaling_factors.get(lemma)
 
 
 def measured_dimension(adjective: str) -> str | None:

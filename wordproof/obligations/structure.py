@@ -24,7 +24,7 @@ from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.ledger.shares import ROW_COUNTED
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
-from wordproof.lexicon.words import graded_apart, in_class, names_noun
+from wordproof.lexicon.words import SCALED_BY, graded_apart, in_class, names_noun, scaling_factor, verb_lemma
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -267,6 +267,10 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
         return worth(constant)  # a coin's worth, read from the coin table again
     if constant is not None and constant.startswith(PARTS_OF):
         return parts_count(constant)  # the parts of a thing, read from the parts table again
+    if constant is not None and constant.startswith(SCALED_BY):
+        # "doubled": the verb read again, its factor from the lexicon; the verb cited must be it
+        lemma = verb_lemma(text[span[0]:span[1]])
+        return scaling_factor(lemma) if lemma == constant.removeprefix(SCALED_BY) else None
     pieces = split_pieces(text[span[0]:span[1]])
     try:
         numeral = match_numeral(pieces, 0) if pieces else None

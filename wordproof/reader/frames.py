@@ -93,6 +93,7 @@ class Proto:
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
     count: QtyChunk | None = None  # how many of what it is per ("3 hours")
+    stretch: QtyChunk | None = None  # "3 miles every 2 days for 2 weeks": the rate is told per these
     # PACE "1 hour a day, 5 days a week": the days in each `per`; "13 cookies, 3 times a day, 20
     # days a month": each count in each one of the next, from the innermost out
     within: tuple[QtyChunk, ...] = ()
@@ -147,6 +148,7 @@ class Proto:
     paid_for: QtyChunk | None = None
     of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
     whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
+    scaled: VerbChunk | None = None  # GAIN/LOSS "doubled her stamps": the holding after is its factor × it
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -178,13 +180,33 @@ def _doing_taken(clause: Clause, text: str) -> Clause:
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
+    from wordproof.reader.scalings import read_scaling, scaling_verb
 
+    if scaling_verb(clause) is not None:
+        # "She doubled her stamps"; any other clause with a verb of scaling ("The price doubled",
+        # "doubled her money by selling pens", "doubles every week") changes what it tells of
+        # by a factor no frame reads
+        said = text[clause.span[0]:clause.span[1]]
+        return read_scaling(clause) or _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
+    told = clause
     clause = _numbers_compared(clause) or clause
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
     read = _read_told(clause, text)
+    if read == () and _number_said(told):
+        # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _number_said(clause: Clause) -> bool:
+    """ "The number of her stamps grew": a clause with no subject or verb of its own that opens
+    with "number of" says something of a count."""
+    rest = clause.rest
+    return clause.subject is None and clause.verb is None and len(rest) > 2 and isinstance(
+        rest[0], CueChunk) and rest[0].kind == "number" and isinstance(rest[1], PrepChunk) and (
+        rest[1].word == "of")
 
 
 def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
@@ -223,11 +245,10 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if read == () and _past_resolve_to_change(clause):
         # "He decided to eat them", "She agreed to give some away": done after, or only meant?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if read == () and (isinstance(clause.subject, NounChunk) and in_class(
+    if read == () and isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
-    ) or clause.verb is not None and clause.verb.lemma in _SCALING_VERBS):
-        # "The price doubled", "The cost went up": a change to a price, no number told; "She
-        # doubled her money": a change to a holding by a factor its verb names
+    ):
+        # "The price went up", "The cost fell": a change to a price, no number told
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
@@ -805,9 +826,6 @@ def _price_per_count(clause: Clause) -> bool:
     rest = clause.rest
     return any(_is_money(price) and isinstance(per, QtyChunk) and per.noun is None
                for price, per in zip(rest, rest[1:], strict=False))
-
-
-_SCALING_VERBS = frozenset({"double", "triple", "quadruple", "halve"})
 
 
 # wanting verbs whose past tells a doing settled on, which a story goes on from as done

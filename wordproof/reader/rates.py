@@ -37,7 +37,7 @@ from wordproof.reader.clauses import Clause, goes_by_itself, names_a_person
 from wordproof.reader.frames import Proto, _is_money, _weighed_each, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense, said_tense
-from wordproof.refusals import Refusal
+from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import Tense
 
@@ -765,18 +765,20 @@ def _every_other(clause: Clause) -> list[Chunk]:
     rest = list(clause.rest)
     match rest:
         case [QtyChunk() as amount, CueChunk(kind="each", text="every") as every,
-              CueChunk(text="other") as other]:
+              CueChunk(text="other") as other, *after]:
             pass
         case _:
             return rest
     match clause.placed:
         case (NounChunk(noun=Noun(plural=False, modifiers=(), of=None) as noun, possessor=None,
                         determiner=None) as day,) if day.span[0] > other.span[1] and (
+            not after or day.span[1] <= after[0].span[0]  # "every other day for 2 weeks"
+        ) and (
             (unit := measure_unit(noun.head)) is not None and unit.dimension == "time"
         ):
             stretch = QtyChunk(Fraction(2), NumeralKind.CARDINAL, other.span, (other.span[0], day.span[1]),
                                noun=noun, lexicon_constant=EVERY_OTHER)
-            return [amount, every, stretch]
+            return [amount, every, stretch, *after]
     return rest
 
 
@@ -857,16 +859,18 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
         return None  # "3 miles a day for 4 days a week": no stretch, a pace of a pace
     from wordproof.reader.question import one_period
 
-    rest = _speed_first(list(clause.rest))
+    rest = _speed_first(_every_other(clause))
     for i in range(len(rest) - 3):
         rate = rest[i]
         if not isinstance(rate, QtyChunk) or rate.value is None or rate.comparative is not None:
             continue
         after = rest[i + 1:]
+        every = bool(after) and isinstance(after[0], CueChunk) and after[0].text == "every"
         if after and isinstance(after[0], CueChunk) and after[0].text in ("per", "each", "every"):
             after = after[1:]
         elif not (after and isinstance(after[0], NounChunk) and after[0].determiner in ("a", "an")):
             continue
+        stretch: QtyChunk | None = None
         match after[:3]:
             case [NounChunk(noun=per, possessor=None), PrepChunk(word="for"), QtyChunk() as count]:
                 pass
@@ -874,14 +878,44 @@ def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
                 one := one_period(period, text)
             ) is not None:
                 count = one  # "20 pages a day for a week"
+            case [QtyChunk(noun=Noun() as stretched) as stretch, PrepChunk(word="for"),
+                  QtyChunk() as count] if every:
+                # "3 miles every 2 days (every other day) for 2 weeks": a pace per day over a
+                # stretch of days, as "every 2 days" is asked
+                per = attrs.evolve(stretched, plural=False, surface=stretched.head, modifiers=(), of=None)
             case _:
                 continue
         if count.value is None or count.noun is None or per.plural or count.comparative is not None or (
             rate.noun is None and not _is_money(rate)
         ):
             return None
-        return _tied(clause, rest[:i], after[3:], rate, per, count, text, frames)
+        subject = clause.subject
+        if isinstance(subject, EntityChunk) and (subject.plural or subject.members) or isinstance(
+            subject, NounChunk
+        ) and subject.noun.plural:
+            # "Tom and Bo run 3 miles a day for 14 days": each of them, or the two together?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
+                           span=clause.span, expected=("a rate of one doer",))
+        if stretch is not None and not _whole_stretches_told(stretch, count):
+            # "every other day for 9 days": 5 doings or 4, as the first day is one or not
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[clause.span[0]:clause.span[1]],
+                           span=clause.span, expected=("a span of whole stretches",))
+        return _tied(clause, rest[:i], after[3:], rate, per, count, text, frames, stretch)
     return None
+
+
+def _whole_stretches_told(stretch: QtyChunk, count: QtyChunk) -> bool:
+    """ "every 2 days for 2 weeks": the span told holds a whole number of the stretches, so the
+    count of doings is the same whatever day they start on (over 9 days every other day is 5
+    doings or 4); a stretch of time, whole, of no other words."""
+    assert stretch.noun is not None and count.noun is not None
+    first, second = measure_unit(count.noun.head), measure_unit(stretch.noun.head)
+    factor = conversion_factor(first, second) if first and second else None
+    return factor is not None and second is not None and second.dimension == "time" and (
+        stretch.value is not None and count.value is not None and stretch.value > 1
+        and stretch.value.denominator == 1 and stretch.comparative is None and stretch.of_entity is None
+        and not stretch.noun.modifiers and stretch.noun.of is None
+        and (count.value * factor / stretch.value).denominator == 1)
 
 
 def _speed_first(rest: list[Chunk]) -> list[Chunk]:
@@ -923,17 +957,19 @@ def _rate_said_at(chunks: list[Chunk]) -> list[Chunk] | None:
 
 
 def _tied(clause: Clause, before: list[Chunk], after: list[Chunk], rate: QtyChunk, per: Noun,
-          count: QtyChunk, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+          count: QtyChunk, text: str, frames: Frames,
+          stretch: QtyChunk | None = None) -> tuple[Proto, ...] | Refusal | None:
     """The clause read with an unknown amount in the rate's place (between ``before`` and
-    ``after``), that amount tied to the rate times the count; None unless exactly one proto
-    carries it."""
+    ``after``), that amount tied to the rate times the count (the rate told for each
+    ``stretch``, when one is); None unless exactly one proto carries it."""
     amount = attrs.evolve(rate, value=None, kind=None)
     read = frames(attrs.evolve(clause, rest=tuple(before + [amount] + after)), text)
     if isinstance(read, Refusal):
         return read
     if sum(p.qty is amount for p in read) != 1:
         return None
-    return tuple(attrs.evolve(p, rate=rate, per=per, count=count) if p.qty is amount else p for p in read)
+    return tuple(attrs.evolve(p, rate=rate, per=per, count=count, stretch=stretch) if p.qty is amount else p
+                 for p in read)
 
 
 def _to_each_of(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:

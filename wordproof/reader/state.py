@@ -47,7 +47,7 @@ from wordproof.lexicon.tables import (
     name_gender,
     narrowest_category,
 )
-from wordproof.lexicon.words import VerbClass
+from wordproof.lexicon.words import SCALED_BY, VerbClass
 from wordproof.reader.chunks import (
     Chunk,
     ConjChunk,
@@ -1944,6 +1944,15 @@ def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Pr
     return proto
 
 
+def _scale_factor(verb: VerbChunk | None, text: str) -> Amount | None:
+    """ "doubled": the factor a verb of scaling names (2), citing the verb."""
+    if verb is None:
+        return None
+    factor = words.scaling_factor(verb.lemma)
+    assert factor is not None
+    return Amount(factor, verb.span, text[verb.span[0]:verb.span[1]], f"{SCALED_BY}{verb.lemma}")
+
+
 def _add_entry(
     h: Hypothesis, proto: Proto, subject: str, other: str | None, kind: Kind, text: str,
     actor: str | None = None,
@@ -1963,6 +1972,12 @@ def _add_entry(
         return []  # "bought 5 pens for $10. Then she bought 3 more for $9": 3 pens, never $3
     if _stuff_told_both_ways(h, proto, subject):
         return []
+    if proto.scaled is not None and proto.basis is not None:
+        # "She doubled her stamps": "her" is the doer, or there is no reading (whose holding
+        # another scales, and who gains by it, is not told)
+        own = attrs.evolve(proto, basis=None)
+        return [found for owner, h1 in _resolve(h, proto.basis, text) if owner == subject
+                for found in _add_entry(h1, own, subject, other, kind, text, actor)]
     if proto.share is not None or proto.share_event or proto.share_last:
         from wordproof.reader.fraction_binding import bind_share  # it binds with this module
 
@@ -1994,6 +2009,7 @@ def _add_entry(
         paid_for_kind=None if (thing := proto.paid_for) is None or thing.noun is None else Kind(
             thing.noun.head, thing.noun.of, thing.noun.modifiers),
         from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
+        scaled=_scale_factor(proto.scaled, text),
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
         most_bought=None if proto.most_bought is None else Citation(
             "text", text[proto.most_bought[0]:proto.most_bought[1]], proto.most_bought),
@@ -2015,16 +2031,21 @@ def _add_entry(
     elif proto.rate is not None and proto.count is not None and proto.count.noun is not None and (
         proto.per is not None
     ):
-        # "60 miles per hour for 3 hours": both numbers are the entry's
+        # "60 miles per hour for 3 hours": both numbers are the entry's ("every 2 days": three)
         entry = attrs.evolve(entry, rate=_amount(proto.rate, text), count=_amount(proto.count, text),
-                             per=Kind(proto.per.head), count_unit=proto.count.noun.head)
+                             per=Kind(proto.per.head), count_unit=proto.count.noun.head,
+                             stretch=_amount(proto.stretch, text) if proto.stretch is not None else None)
         uses = tuple(QuantityUse(q.value_span, _amount(q, text).text, entry_id)
-                     for q in (proto.rate, proto.count))
+                     for q in (proto.rate, proto.count, proto.stretch) if q is not None)
+    if entry.scaled is not None:  # "doubled": the factor is the verb's
+        uses += (QuantityUse(entry.scaled.span, entry.scaled.text, entry_id),)
     for extra in (proto.offset, proto.plus):  # "in 4 years", "6 more than": the entry's too
         if extra is not None:
             uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
+    if entry.scaled is not None:
+        return [added]  # a holding scaled is one told before: never a first getting
     # a first getting: a gain, or money handed to someone by another ("His mother gave him $74")
     receiver = other if (
         proto.op is Op.TRANSFER and other not in (None, subject) and _is_money_kind(kind)
