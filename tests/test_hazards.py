@@ -3773,6 +3773,19 @@ HAZARDS = [
     ("Ann has 12 apples and 8 green apples. How many apples does she have?", 12, None),
     ("There are 12 trucks and 8 fire trucks. How many vehicles are there?", 12, None),
     ("Ann has 12 apples and 8 green apples. How many apples are not green?", 4, None),
+    # parts asked of one who parted nothing: the question's name or pronoun binds to the parting
+    # of that one only (each was 6, 6, 5, 6 and 5: the other's parts)
+    ("Ann put 30 pens into bags of 5. Bo has 12 pens. How many bags did Bo fill?", 6, None),
+    ("Ann has 30 pens. She put them into bags of 5. Bo has 20 pens. How many bags did he fill?", 6,
+     None),
+    ("Ben has 40 chairs. Al arranged them in rows of 8. How many rows did Ben make?", 5, None),
+    ("Tom has 30 marbles. He put them into boxes of 5. Sam put 20 marbles into bags of 4. How many "
+     "boxes did Sam fill?", 6, None),
+    ("Tom has 30 marbles. He put them into boxes of 5. Sam put 20 marbles into bags of 4. How many "
+     "bags did he fill?", 5, None),
+    # the parter gave some away after parting: are the bags as full? (was 6)
+    ("Ann has 30 pens. Bo put them into 5 bags equally. Then Bo gave 2 pens to Cy. How many pens "
+     "are in each bag?", 6, None),
 ]
 
 
