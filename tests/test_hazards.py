@@ -3786,6 +3786,9 @@ HAZARDS = [
     # the parter gave some away after parting: are the bags as full? (was 6)
     ("Ann has 30 pens. Bo put them into 5 bags equally. Then Bo gave 2 pens to Cy. How many pens "
      "are in each bag?", 6, None),
+    # each part's size asked of a day the story never places the parting on (was 6)
+    ("Tom has 30 marbles. He divided them among 5 friends. How many marbles did each friend get "
+     "yesterday?", 6, None),
 ]
 
 

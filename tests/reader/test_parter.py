@@ -72,6 +72,13 @@ REFUSED = [
     # a receiver is no place things are put in
     "Ann has 30 pens. She split them equally among her 5 friends. How many pens did she put in "
     "each friend?",
+    # what each part has room for, which the parting does not tell
+    "Ann has 24 pens. She put them into 4 boxes equally. How many pens could she put in each box?",
+    # a day the story never places the parting on
+    "Ann has 24 pens. She put them into 4 boxes equally. How many pens did she put in each box "
+    "yesterday?",
+    "Tom has 30 marbles. He divided them among 5 friends. How many marbles did each friend get "
+    "yesterday?",
     # a receiver asked as if they parted, or got
     "Ann divided 30 pens among her 5 friends. How many pens did she get?",
     "Ann divided 30 pens among 5 friends. How many pens did each friend divide?",

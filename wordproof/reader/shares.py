@@ -1462,12 +1462,14 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
 
 def _parter_asked(clause: Clause) -> bool:
     """ "did she put", "will Ann pack": a person named or a pronoun for one, doing (not having
-    done to them) a verb that parts, the parts after it."""
+    done to them) a verb that parts, the parts after it. "could she put" asks what each part has
+    room for, which the parting does not tell."""
     subject, verb = clause.subject, clause.verb
     return isinstance(subject, EntityChunk) and subject.kind in ("name", "pronoun") and (
         not subject.plural and subject.text.lower() not in ("it", "they")
     ) and verb is not None and not verb.particle and words.in_class(
-        verb.lemma, "partition_verbs") and all(a.group != "be" for a in clause.auxiliaries)
+        verb.lemma, "partition_verbs") and all(
+        a.group != "be" and a.word.lower() not in ("can", "could") for a in clause.auxiliaries)
 
 
 def _asks_parts_made(asked: Clause) -> bool:
