@@ -24,6 +24,12 @@ ANSWERED = [
      "Sam fill?", 5),
     ("Ann put 24 pens into 4 boxes equally. Bo put 12 pens into 4 boxes equally. How many pens did "
      "Bo put in each box?", 3),
+    # each receiver's share asked by the giving of the one who parted
+    ("Ann has 30 pens. She divided them among 5 friends. How many pens did she give each friend?", 6),
+    ("Ann has 30 pens. She divided them among her 5 friends. How many pens did Ann give to each "
+     "friend?", 6),
+    ("Tom divided 30 marbles among 5 friends. Ann divided 20 marbles among 4 friends. How many "
+     "marbles did he give each friend?", 6),
     # a plan whose whole is told after it
     ("Ann wants to put her pens into 4 boxes equally. She has 24 pens. How many pens will she put "
      "in each box?", 6),
@@ -79,6 +85,10 @@ REFUSED = [
     "yesterday?",
     "Tom has 30 marbles. He divided them among 5 friends. How many marbles did each friend get "
     "yesterday?",
+    "Ann has 30 pens. She divided them among 5 friends. How many pens did Bo give to each friend?",
+    # a giving to parts that are no people, or to people the story does not part among
+    "Ann has 30 pens. She put them into 5 bags equally. How many pens did she give each bag?",
+    "Ann has 30 pens. She put them into 5 bags equally. How many pens did she give each friend?",
     # a receiver asked as if they parted, or got
     "Ann divided 30 pens among her 5 friends. How many pens did she get?",
     "Ann divided 30 pens among 5 friends. How many pens did each friend divide?",

@@ -1413,6 +1413,8 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     if clause.subject is not None:
         if not _parter_asked(clause):
             return None
+        if clause.verb is not None and _hands_out(clause.verb):
+            return _each_given(rest)
         be = True  # "did she put in each box": what she put in it is what is in it
     elif clause.verb is not None:
         placed = be and clause.verb.participle and words.in_class(clause.verb.lemma, "partition_verbs")
@@ -1461,15 +1463,26 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
 
 
 def _parter_asked(clause: Clause) -> bool:
-    """ "did she put", "will Ann pack": a person named or a pronoun for one, doing (not having
-    done to them) a verb that parts, the parts after it. "could she put" asks what each part has
-    room for, which the parting does not tell."""
+    """ "did she put", "will Ann pack", "did he give": a person named or a pronoun for one, doing
+    (not having done to them) a verb that parts or hands out, the parts after it. "could she put"
+    asks what each part has room for, which the parting does not tell."""
     subject, verb = clause.subject, clause.verb
     return isinstance(subject, EntityChunk) and subject.kind in ("name", "pronoun") and (
         not subject.plural and subject.text.lower() not in ("it", "they")
-    ) and verb is not None and not verb.particle and words.in_class(
-        verb.lemma, "partition_verbs") and all(
+    ) and verb is not None and not verb.particle and (
+        words.in_class(verb.lemma, "partition_verbs") or _hands_out(verb)) and all(
         a.group != "be" and a.word.lower() not in ("can", "could") for a in clause.auxiliaries)
+
+
+def _each_given(rest: list[Chunk]) -> tuple[NounChunk | None] | None:
+    """ "(did she give) each friend", "… to each friend": the one receiver of a share among
+    people; a place ("give each box") is not read."""
+    match rest:
+        case [PrepChunk(word="to"), CueChunk(kind="each", text=e), NounChunk() as who] | [
+            CueChunk(kind="each", text=e), NounChunk() as who
+        ] if e.lower() == "each" and _plain(who) and words.in_class(who.noun.head, "person_nouns"):
+            return (who,)
+    return None
 
 
 def _asks_parts_made(asked: Clause) -> bool:
