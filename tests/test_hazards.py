@@ -3944,6 +3944,22 @@ HAZARDS = [
     # the order told: the 3 bought before are doubled too
     ("Ann had 12 stamps. She bought 3 more and doubled her stamps. How many stamps does she have "
      "now?", 27, 30),
+    # parts asked of one who parted nothing: the question's name or pronoun binds to the parting
+    # of that one only (each was 6, 6, 5, 6 and 5: the other's parts)
+    ("Ann put 30 pens into bags of 5. Bo has 12 pens. How many bags did Bo fill?", 6, None),
+    ("Ann has 30 pens. She put them into bags of 5. Bo has 20 pens. How many bags did he fill?", 6,
+     None),
+    ("Ben has 40 chairs. Al arranged them in rows of 8. How many rows did Ben make?", 5, None),
+    ("Tom has 30 marbles. He put them into boxes of 5. Sam put 20 marbles into bags of 4. How many "
+     "boxes did Sam fill?", 6, None),
+    ("Tom has 30 marbles. He put them into boxes of 5. Sam put 20 marbles into bags of 4. How many "
+     "bags did he fill?", 5, None),
+    # the parter gave some away after parting: are the bags as full? (was 6)
+    ("Ann has 30 pens. Bo put them into 5 bags equally. Then Bo gave 2 pens to Cy. How many pens "
+     "are in each bag?", 6, None),
+    # each part's size asked of a day the story never places the parting on (was 6)
+    ("Tom has 30 marbles. He divided them among 5 friends. How many marbles did each friend get "
+     "yesterday?", 6, None),
 ]
 
 

@@ -212,6 +212,9 @@ class Entry:
     # a parting, so nothing is left over and no part is short or not full
     all_placed: bool = False
     rest_kept: Citation | None = None  # SHARE "… and kept the leftovers": whole parts, the rest the sharer's
+    # SHARE: who did the parting, when the clause names one ("Al put Ben's chairs into rows": Al); None
+    # when untold ("They are divided into 5 bags", "Each box holds 6") or the subject may be two
+    parter: str | None = None
     most_bought: Citation | None = None  # GAIN "bought as many pens as he could": the money left is < a price
     # SHARE: a clause after it says its parts are equal ("Each binder has the same number of
     # cards", "Each kid should get the same number"): state._told_equal

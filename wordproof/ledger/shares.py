@@ -482,10 +482,21 @@ def share_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         if target.what is not TargetWhat.PARTS and not target.matcher.matches(entry.kind):
             continue
         matching.append(entry)
+    own = [e for e in matching if target.holders is not None and e.parter in target.holders]
+    if len(matching) > 1 and len(own) == 1:
+        matching = own  # "Ann put hers into boxes … Bo put his into boxes … did Bo put in each box?"
     if len(matching) != 1:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one shared whole the question names",))
     entry = matching[0]
+    if target.holders is not None and (entry.parter is None and target.what is TargetWhat.EACH or (
+        entry.parter is not None and entry.parter not in target.holders
+    )):
+        # "Ben has 40 chairs. Al arranged them in rows of 8. How many rows did Ben make?": Ben
+        # parted nothing; nor did "he" of "Tom put his into boxes … How many boxes did he fill?"
+        # in the reading where "he" is Sam
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the parting of the one the question names",))
     size, parts = b.shares[entry.id]
     if target.what is TargetWhat.PARTIAL:
         rest = f"{entry.id}.rest"

@@ -112,6 +112,7 @@ class Proto:
     equal_untold: bool = False
     # SHARE "keeps 84 cards in 7 binders": where the things lie, all of them: no rest, no part short
     all_placed: bool = False
+    parted_by_subject: bool = False  # SHARE: the subject did the parting ("Al put them into rows"), active
     rest_kept: tuple[int, int] | None = None  # SHARE "… and kept the rest": each part whole, the rest kept
     most_bought: tuple[int, int] | None = None  # GAIN "bought as many pens as he could": the words
     described: Noun | None = None  # SHARE: the one container as told ("each green box"), for a rate

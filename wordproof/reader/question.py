@@ -726,8 +726,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.PARTIAL, noun, money, asker, None, None, "final", (), "", None,
                              aggregate, span, per=partial)
     each = None if comparative or kinds else read_each_question(clause, noun, money, span)
+    if each is not None and _deictic_times(clause.times, span[0]):
+        return _refuse(evidence, span)  # "did each friend get yesterday": the parting's day is not told
     if each is not None:
-        return QuestionProto(TargetWhat.EACH, noun, money, None, None, None, "final", (), "", None,
+        parter = clause.subject if isinstance(clause.subject, EntityChunk) else None  # "did she put"
+        return QuestionProto(TargetWhat.EACH, noun, money, parter, None, None, "final", (), "", None,
                              aggregate, span, per=each[0])
     if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and last.kind == "each" and (
         clause.subject is None or len(clause.rest) < 2 or not isinstance(clause.rest[-2], PrepChunk)

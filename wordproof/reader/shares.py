@@ -716,7 +716,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     each_size = None if passive else _size_in_each(rest)
     if each_size is not None:
         return each_size if clause.subject is None or isinstance(clause.subject, QtyChunk) else (
-            attrs.evolve(each_size[0], subject=clause.subject, clause=clause.span),)
+            attrs.evolve(each_size[0], subject=clause.subject, clause=clause.span, parted_by_subject=True),)
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
     match whole, rest:
         case NounChunk(noun=held, possessor=None), [PrepChunk(word="of"), NounChunk(
@@ -762,7 +762,8 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         return None
     ref = whole if isinstance(whole, EntityChunk | NounChunk | CueChunk) else None
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
-                  shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold),)
+                  shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold,
+                  parted_by_subject=not passive),)
 
 
 def _without_completive(clause: Clause, verb: VerbChunk) -> tuple[Clause, VerbChunk]:
@@ -1428,12 +1429,18 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
                        span: tuple[int, int]) -> tuple[NounChunk | None] | None:
     """ "How many apples does each friend get?", "How many will each receive?", "How many
     did each of them have?", "How many pens are in each box?": the part asked about (None:
-    whichever part the story shares into). None when the question is not of this shape."""
-    if clause.subject is not None:
-        return None
+    whichever part the story shares into). "How many pens did she put in each box?": the same,
+    asked of the one who parted (the question binds "she" to the parting's parter). None when
+    the question is not of this shape."""
     rest = list(clause.rest)
     be = any(a.group == "be" for a in clause.auxiliaries)
-    if clause.verb is not None:
+    if clause.subject is not None:
+        if not _parter_asked(clause):
+            return None
+        if clause.verb is not None and _hands_out(clause.verb):
+            return _each_given(rest)
+        be = True  # "did she put in each box": what she put in it is what is in it
+    elif clause.verb is not None:
         placed = be and clause.verb.participle and words.in_class(clause.verb.lemma, "partition_verbs")
         if clause.verb.lemma not in ("go", "fit") and not placed:
             return None
@@ -1446,6 +1453,8 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
     match rest:
         case [PrepChunk(word="in" | "on" | "into" | "onto"), CueChunk(kind="each", text=e),
               NounChunk() as where] if be and e.lower() in ("each", "every"):
+            if clause.subject is not None and words.in_class(where.noun.head, "person_nouns"):
+                return None  # "did she put in each friend": no place, whatever was shared
             return (where,) if _plain(where) else None
         case [PrepChunk(word="in" | "on" | "into" | "onto"), CueChunk(kind="each", text=e),
               PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as where] if (
@@ -1474,6 +1483,29 @@ def read_each_question(clause: Clause, noun: NounChunk | None, money: bool,
             return (part,)
         case [AuxChunk(group="have")]:
             return (part,)
+    return None
+
+
+def _parter_asked(clause: Clause) -> bool:
+    """ "did she put", "will Ann pack", "did he give": a person named or a pronoun for one, doing
+    (not having done to them) a verb that parts or hands out, the parts after it. "could she put"
+    asks what each part has room for, which the parting does not tell."""
+    subject, verb = clause.subject, clause.verb
+    return isinstance(subject, EntityChunk) and subject.kind in ("name", "pronoun") and (
+        not subject.plural and subject.text.lower() not in ("it", "they")
+    ) and verb is not None and not verb.particle and (
+        words.in_class(verb.lemma, "partition_verbs") or _hands_out(verb)) and all(
+        a.group != "be" and a.word.lower() not in ("can", "could") for a in clause.auxiliaries)
+
+
+def _each_given(rest: list[Chunk]) -> tuple[NounChunk | None] | None:
+    """ "(did she give) each friend", "… to each friend": the one receiver of a share among
+    people; a place ("give each box") is not read."""
+    match rest:
+        case [PrepChunk(word="to"), CueChunk(kind="each", text=e), NounChunk() as who] | [
+            CueChunk(kind="each", text=e), NounChunk() as who
+        ] if e.lower() == "each" and _plain(who) and words.in_class(who.noun.head, "person_nouns"):
+            return (who,)
     return None
 
 
@@ -1691,11 +1723,13 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts the story counts nowhere else",))
         if any(e.op is not Op.SHARE and e.kind.unit == share.kind.unit
-               and share.subject in (e.subject, e.actor, e.other) and not share.whole_later
+               and {share.subject, share.parter or share.subject} & {e.subject, e.actor, e.other}
+               and not share.whole_later
                for share in shares for e in entries[entries.index(share) + 1:]):
             # (the whole of a plan is told after it: _whole_told_later checks it)
             # "bought 48 figs packed equally into 4 boxes. He ate 4 figs." (or "Ann gave him 8
-            # figs"): is each box as full?
+            # figs", or the parter's: "Bo put them into bags. He gave 2 pens to Cy."): is each box
+            # as full?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts no later doing of the sharer's may have changed",))
         return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,

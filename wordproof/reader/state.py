@@ -388,6 +388,21 @@ def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> b
     return any(entity_id in allowed for entity_id, _ in _resolve(h, subject, text))
 
 
+def _parters_asked(h: Hypothesis, subject: Ref | None, text: str) -> list[tuple[str, Hypothesis]]:
+    """Whom a question's subject may denote when it asks of a parting ("How many bags did she
+    fill?", "How many pens did Ann put in each bag?" after "Ann put them into bags"): every
+    entity a name or pronoun may be that is not of the other gender, when some share's parter
+    is known; none (the question is bound as before) when no parting names its doer."""
+    if not isinstance(subject, EntityChunk) or subject.kind not in ("name", "pronoun") or not any(
+        e.op is Op.SHARE and e.parter is not None for e in h.entries
+    ):
+        return []
+    said = {"he": "m", "she": "f"}.get(subject.text.lower())
+    genders = {e.id: e.gender for e in h.entities}
+    return [(who, h2) for who, h2 in _resolve(h, subject, text)
+            if said is None or genders.get(who) in (None, said)]
+
+
 def _resolve(
     h: Hypothesis, ref: Ref, text: str, clause_subject: str | None = None
 ) -> list[tuple[str, Hypothesis]]:
@@ -1439,6 +1454,8 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     owner = proto.count.of_entity if proto.count is not None and proto.count.value is None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _shared_kinds(h1, proto, text)):
+            if proto.parted_by_subject:
+                entry = attrs.evolve(entry, parter=_parter(h1, proto, sharer, text))
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
                 doers = {who for who, _ in _resolve(h1, proto.subject, text)}
                 if len(doers) == 1 and None not in doers and entry.subject not in doers:
@@ -1472,9 +1489,20 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if sharer is not None:
                 for entry, uses in bind_share_told_later(h1.entries, proto, text, sharer,
                                                          _kinds(h1, proto.qty, None)):
+                    if proto.parted_by_subject:
+                        entry = attrs.evolve(entry, parter=sharer)
                     found.append(attrs.evolve(h1, entries=h1.entries + (entry,),
                                               quantities=h1.quantities + uses))
     return found
+
+
+def _parter(h: Hypothesis, proto: Proto, sharer: str | None, text: str) -> str | None:
+    """Who did a parting told in the active voice: the one its subject denotes ("Al put Ben's
+    chairs into rows": Al); None when the subject may be more than one."""
+    if sharer is not None:
+        return sharer
+    doers = {who for who, _ in _resolve(h, proto.subject, text)}
+    return doers.pop() if len(doers) == 1 else None
 
 
 def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
@@ -2691,6 +2719,17 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         # "How many cakes can Omar make?": the parts of what Omar has, not another's
         return [attrs.evolve(h2, target=attrs.evolve(shared, holders=(who,)))
                 for who, h2 in _resolve(h, question.subject, text)]
+    asked_of = _parters_asked(h, question.subject, text) if isinstance(shared, Target) else []
+    if isinstance(shared, Target) and shared.what is TargetWhat.EACH and question.subject is not None and (
+        not asked_of
+    ):
+        # "How many pens did Bo put in each bag?" when no parting names who did it
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("a parting whose doer the story names",))
+    if isinstance(shared, Target) and asked_of:
+        # "How many bags did she fill?": the parting of the one "she" may be (the ledger holds
+        # the share asked about to its parter: a reading where she parted nothing refuses)
+        return [attrs.evolve(h2, target=attrs.evolve(shared, holders=(who,))) for who, h2 in asked_of]
     if shared is not None:
         return shared if isinstance(shared, Refusal) else [attrs.evolve(h, target=shared)]
     if question.parts_only and question.or_more is not None and not _getting_told(h, question.or_more.wanted):
