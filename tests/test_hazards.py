@@ -3960,6 +3960,46 @@ HAZARDS = [
     # each part's size asked of a day the story never places the parting on (was 6)
     ("Tom has 30 marbles. He divided them among 5 friends. How many marbles did each friend get "
      "yesterday?", 6, None),
+    # a comparison of two doings ("ate 5 fewer than Jack") shows neither eater holding any:
+    # their eating may have come out of the bowl (was 82, the bowl untouched)
+    ("There are 82 grapes in a bowl. Jack ate 16 grapes. Carl ate 5 fewer grapes than Jack. "
+     "How many grapes are left in the bowl?", 82, 55),
+    ("There are 60 nuts in a jar. Ida ate 9 nuts. Ole ate 4 more nuts than Ida. How many nuts "
+     "are in the jar now?", 60, 38),
+    ("There are 60 nuts in a jar. Ida ate 9 nuts. Ole ate twice as many nuts as Ida. How many "
+     "nuts are in the jar now?", 60, 33),
+    # what someone got from no one told may have come out of the place asked about, whether or
+    # not the getter is told again (each was 64, the tree untouched)
+    ("There were 64 apples on a tree. Zoe picked 13 apples. Leo picked 5 more apples than Zoe. "
+     "How many apples are left on the tree?", 64, 33),
+    ("There were 64 apples on a tree. Zoe picked 13 apples. She gave 3 apples to Leo. How many "
+     "apples are on the tree now?", 64, 51),
+    ("There were 64 apples on a tree. Zoe picked 13 apples. Zoe has 20 apples now. How many "
+     "apples are on the tree now?", 64, 51),
+    ("There were 50 shells on the beach. Ida found 8 shells. Ole found 3 more shells than Ida. "
+     "How many shells are on the beach now?", 50, 31),
+    # a comparison of two doings tells of no holding of the one compared with: her buying is
+    # still a change that may be out of the seller's stock (was 40)
+    ("A farmer had 40 apples. Ann bought 10 apples. Tom bought 4 more apples than Ann. How many "
+     "apples does the farmer have now?", 40, 16),
+    ("A baker had 30 rolls. Ida bought 6 rolls. Ole bought twice as many rolls as Ida. How many "
+     "rolls does the baker have now?", 30, 12),
+    # a taking with no one it was taken from may be out of the holding asked, a person's too,
+    # whatever else is told of the taker (was 40 each)
+    ("A farmer had 40 apples. Ann bought 10 apples. Ann has 12 apples now. How many apples does "
+     "the farmer have now?", 40, 30),
+    ("Max had 40 apples. Ann bought 10 apples. She gave 2 apples to Tom. How many apples does Max "
+     "have now?", 40, 30),
+    ("Max had 40 cookies. Ann got 10 cookies. She gave 2 cookies to Tom. How many cookies does "
+     "Max have now?", 40, 30),
+    ("Ida had 58 eggs. Ann received 12 eggs. She gave 4 eggs to Leo. How many eggs does Ida have "
+     "now?", 58, 46),
+    # of a place asked, a holding told only after the loss does not show the eaten ones were the
+    # eater's own (was 57, 52)
+    ("There were 57 eggs in a basket. Ann ate 11 eggs. She gave 3 eggs to Leo. How many eggs are "
+     "in the basket now?", 57, 46),
+    ("There were 52 muffins in a basket. Ann ate 15 muffins. She has 22 muffins now. How many "
+     "muffins are in the basket now?", 52, 37),
 ]
 
 

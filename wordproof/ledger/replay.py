@@ -1242,11 +1242,15 @@ def _scale_of_kinds(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: st
     return None
 
 
-def _shown_holding(target: Target, entries: Sequence[Entry], loss: int) -> set[str | None]:
+def _shown_holding(target: Target, entries: Sequence[Entry], loss: int, *,
+                   before: bool = False) -> set[str | None]:
     """Who the story shows holding the kind asked (a holding or a handing told of them), as
-    the ``loss``-th entry is told: one handed things only after it may have held none then."""
+    the ``loss``-th entry is told: one handed things only after it may have held none then
+    (with ``before``, nothing told after it shows a holding then).
+    A comparison of doings ("ate 5 fewer than Jack", its verb told) shows no one holding."""
     return {who for i, e in enumerate(entries) if target.matcher.matches(e.kind) and (
         e.op is not Op.GAIN and e.op is not Op.LOSS)
+        and not (e.op in (Op.COMPARE, Op.SCALE) and e.verb is not None) and not (before and i > loss)
         for who in ((e.subject,) if e.op is Op.TRANSFER and i > loss else (e.subject, e.other))}
 
 
@@ -2683,11 +2687,29 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "21 dollars in the jar … Martha spent half as much": a holder named too; the money
         # of a spender the story never shows holding any may have come out of the jar
         # (a receiver shown only later is not: "Sam ate 4. She gave 5 to Sam.")
+        # (of a place or a thing asked, "9 eggs in the basket. Ann ate 3. She gave 2 to Leo.",
+        # only a holding told before the loss shows hers were eaten)
         entries = b.ledger.entries
+        things_asked = not any(_a_person(b.ledger.entity(h)) for h in holders)
         outside = sorted({e.subject for i, e in enumerate(entries)
                           if e.op is Op.LOSS and e.subject not in holders
                           and _may_be_among(target.matcher, e.kind)
-                          and e.subject not in _shown_holding(target, entries, i)})
+                          and e.subject not in _shown_holding(target, entries, i, before=things_asked)})
+        # "64 apples on a tree. Zoe picked 13 apples. She gave 3 to Leo.": what another got from
+        # no one told may have come off the tree asked about, held or not; from a person asked
+        # ("Max had 40 apples. Ann bought 10 apples."), when got by a verb of taking what
+        # someone else holds, or of receiving ("Ann received 12 eggs": from Max?), by one not
+        # told holding any before ("Ann had 5 apples. She bought 10 more." adds to hers); only
+        # from a holder asked whose holding is told before the getting
+        outside = sorted(set(outside) | {
+            e.subject for i, e in enumerate(entries)
+            if e.op is Op.GAIN and e.other is None and e.subject not in holders
+            and (things_asked or (e.verb_class is VerbClass.TRANSFER_IN
+                                  or e.verb is not None and in_class(e.verb, "taking_verbs"))
+                 and e.subject not in _shown_holding(target, entries, i, before=True))
+            and _may_be_among(target.matcher, e.kind)
+            and any(told.op is Op.OBSERVE and told.subject in holders and target.matcher.matches(told.kind)
+                    for told in entries[:i])})
     if outside:
         # "There were 9 apples in the basket. Tom ate 3.": a change to a holding the
         # story never states may be a change to the one asked about

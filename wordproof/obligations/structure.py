@@ -405,7 +405,9 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
                and e.subject == entry.subject for e in entries):
             return False  # "She puts her 60 shells into two jars … in the second jar?": some of hers
+        # a comparison of doings ("bought 4 more than Ann") tells of no holding of hers
         mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)
+                              and not (e.op in (Op.COMPARE, Op.SCALE) and e.verb is not None)
                               for e in entries)
         return not (target.aggregate or entry.subject == "world"
                     or entry.op in (Op.GAIN, Op.LOSS) and not mentioned_again)
