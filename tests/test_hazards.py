@@ -3843,6 +3843,16 @@ HAZARDS = [
     # children's apples read as Ann's, as the apples in her boxes are)
     ("Each child has 3 apples. Ann has 4 children. How many apples does Ann have?", 12, None),
     ("There are 3 apples per child. Ann has 4 children. How many apples does Ann have?", 12, None),
+    # a holder told only through what each of its members has may hold another's things too:
+    # the teacher (or Tom, or the desk) may be in the class (was 75: the 10 set aside)
+    ("There are 25 students in the class. Each student has 3 pencils. The teacher has 10 pencils. "
+     "How many pencils are in the class?", 75, None),
+    ("There are 25 students in the class. Each student has 3 pencils. Tom has 10 pencils. How many "
+     "pencils are in the class?", 75, None),
+    ("There are 25 students in the room. Each student has 3 pencils. There are 10 pencils on the "
+     "desk. How many pencils are in the room?", 75, None),
+    ("The bus has 40 passengers. Each passenger has 2 bags. The driver has 1 bag. How many bags are "
+     "on the bus?", 80, None),
 ]
 
 

@@ -396,6 +396,13 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
                   if set(g.members) & set(target.holders or ())}
         if groups & {entry.subject, entry.other}:
             return False  # "Tom and Ann have 5 cows. How many animals does Tom have?": his share?
+        if any(e.op is Op.RATE and e.per is not None and e.subject in (target.holders or ())
+               and (in_class(e.per.unit, "person_nouns") or "person" in hypernyms_of(e.per.unit))
+               for e in entries):
+            # "25 students in the class. Each student has 3 pencils. The teacher has 10 pencils.
+            # How many pencils are in the class?": a holder told only by what each of its people
+            # has may hold others' things (not "Ben has 3 jars with 9 figs in each jar")
+            return False
         asked_heads = {h.partition(" of ")[0].split()[-1] for h in target.holders or () if h}
         if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
                and e.subject == entry.subject for e in entries):
