@@ -3853,6 +3853,12 @@ HAZARDS = [
      "desk. How many pencils are in the room?", 75, None),
     ("The bus has 40 passengers. Each passenger has 2 bags. The driver has 1 bag. How many bags are "
      "on the bus?", 80, None),
+    ("A farm has 5 pens. Each pen has 8 sheep. The farmer has 2 sheep in the barn. How many sheep "
+     "are on the farm?", 40, None),
+    ("There are 3 teams in the gym. Each team has 5 balls. The coach has 4 balls. How many balls "
+     "are in the gym?", 15, None),
+    ("A school has 10 classes. Each class has 25 students. The library has 30 students. How many "
+     "students are in the school?", 250, None),
 ]
 
 
