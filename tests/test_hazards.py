@@ -4000,6 +4000,22 @@ HAZARDS = [
      "in the basket now?", 57, 46),
     ("There were 52 muffins in a basket. Ann ate 15 muffins. She has 22 muffins now. How many "
      "muffins are in the basket now?", 52, 37),
+    # a holder told only through what each of its members has may hold another's things too:
+    # the teacher (or Tom, or the desk) may be in the class (was 75: the 10 set aside)
+    ("There are 25 students in the class. Each student has 3 pencils. The teacher has 10 pencils. "
+     "How many pencils are in the class?", 75, None),
+    ("There are 25 students in the class. Each student has 3 pencils. Tom has 10 pencils. How many "
+     "pencils are in the class?", 75, None),
+    ("There are 25 students in the room. Each student has 3 pencils. There are 10 pencils on the "
+     "desk. How many pencils are in the room?", 75, None),
+    ("The bus has 40 passengers. Each passenger has 2 bags. The driver has 1 bag. How many bags are "
+     "on the bus?", 80, None),
+    ("A farm has 5 pens. Each pen has 8 sheep. The farmer has 2 sheep in the barn. How many sheep "
+     "are on the farm?", 40, None),
+    ("There are 3 teams in the gym. Each team has 5 balls. The coach has 4 balls. How many balls "
+     "are in the gym?", 15, None),
+    ("A school has 10 classes. Each class has 25 students. The library has 30 students. How many "
+     "students are in the school?", 250, None),
 ]
 
 

@@ -401,6 +401,14 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
                   if set(g.members) & set(target.holders or ())}
         if groups & {entry.subject, entry.other}:
             return False  # "Tom and Ann have 5 cows. How many animals does Tom have?": his share?
+        people = {g.id for g in reading.ledger.entities if g.kind is EntityKind.PERSON or _a_person(g.head)}
+        if any(e.op is Op.RATE and e.per is not None and e.subject in (target.holders or ())
+               and (_a_person(e.per.unit) or e.subject not in people) for e in entries):
+            # "25 students in the class. Each student has 3 pencils. The teacher has 10 pencils.
+            # How many pencils are in the class?", "A farm has 5 pens. Each pen has 8 sheep. The
+            # farmer has 2 sheep in the barn.": a place or one told by what each of its people
+            # has may hold others' things (not "Ben has 3 jars with 9 figs in each jar")
+            return False
         asked_heads = {h.partition(" of ")[0].split()[-1] for h in target.holders or () if h}
         if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
                and e.subject == entry.subject for e in entries):
@@ -417,6 +425,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     if changes_holder and all(_told_apart(part.matcher, entry, reading) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
+
+
+def _a_person(noun: str) -> bool:
+    return in_class(noun, "person_nouns") or "person" in hypernyms_of(noun)
 
 
 def _told_apart(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
