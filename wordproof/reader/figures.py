@@ -111,6 +111,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
                 token.lower == "each" and (
                 index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))):
             raise _NotAFigure  # more than one figure: "another rug", "each rug"
+    if not sentences:
+        raise _NotAFigure  # no words at all
     question, told_in_question = _question_parts(sentences[-1])
     if len(sentences) < 2 and not told_in_question:
         raise _NotAFigure
