@@ -4016,6 +4016,12 @@ HAZARDS = [
      "are in the gym?", 15, None),
     ("A school has 10 classes. Each class has 25 students. The library has 30 students. How many "
      "students are in the school?", 250, None),
+    # a part picked by when it came ("of the new members") is of what one change brought, which
+    # may be fewer (was 23 with only 3 new; the 5 were taken from all the members)
+    ("The club has 25 members. 3 members joined. Then 5 of the new members left. How many "
+     "members are in the club?", 23, None),
+    ("Ann had 25 pens. She bought 3 pens. Then she lost 5 of the new pens. How many pens does she "
+     "have?", 23, None),
 ]
 
 

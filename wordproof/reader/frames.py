@@ -263,6 +263,12 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if not isinstance(read, Refusal) and _pace_of_the_last_only(read):
         # "sold 4 pens and 5 pencils every day": the pace said once is of every thing listed
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if not isinstance(read, Refusal) and any(
+        p.op is not Op.OBSERVE and p.qty.of_the and p.qty.noun is not None
+        and set(p.qty.noun.modifiers) & _SINCE_OR_BEFORE for p in read
+    ):
+        # "lost 5 of the new pens": of those gained (how many were?), and none of the others
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _occasions_beside_amount(read):
         # "read 12 pages 3 times": 12 pages each time, not 12 pages and 3 doings
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -828,6 +834,10 @@ def _price_per_count(clause: Clause) -> bool:
     return any(_is_money(price) and isinstance(per, QtyChunk) and per.noun is None
                for price, per in zip(rest, rest[1:], strict=False))
 
+
+# words that pick things by when they came ("the new pens", "the old stamps", "the original
+# cards"): a part of what some change brought or left, which the sentence does not say
+_SINCE_OR_BEFORE = frozenset({"new", "old", "original"})
 
 # wanting verbs whose past tells a doing settled on, which a story goes on from as done
 # ("decided to sell them") or as only meant; "wanted to buy as many as he could" is a wish
