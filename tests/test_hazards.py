@@ -4022,6 +4022,16 @@ HAZARDS = [
      "members are in the club?", 23, None),
     ("Ann had 25 pens. She bought 3 pens. Then she lost 5 of the new pens. How many pens does she "
      "have?", 23, None),
+    # a name told beside people a change was with, told by a noun alone, may be one of them
+    # (was 3: the friend's share set aside as another holder's)
+    ("Mia had 30 pens. She divided them among her 5 friends. Her friend Sam had 3 pens already. "
+     "How many pens does Sam have now?", 3, None),
+    ("Mia had 30 pens. She gave 6 pens to a friend. Her friend Sam had 3 pens. How many pens does "
+     "Sam have now?", 3, None),
+    ("Lena had 20 cards. She shared them equally among 4 children. Omar had 2 cards. How many "
+     "cards does Omar have?", 2, None),
+    ("Raj had 9 shells. His sister gave him 4 shells. Kim had 7 shells. How many shells does Kim "
+     "have now?", 7, None),
 ]
 
 

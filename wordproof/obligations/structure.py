@@ -409,6 +409,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
             # farmer has 2 sheep in the barn.": a place or one told by what each of its people
             # has may hold others' things (not "Ben has 3 jars with 9 figs in each jar")
             return False
+        if _to_someone_unnamed(reading, entry):
+            return False  # "She gave 6 pens to a friend. Her friend Sam had 3 pens.": Sam's?
         asked_heads = {h.partition(" of ")[0].split()[-1] for h in target.holders or () if h}
         if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
                and e.subject == entry.subject for e in entries):
@@ -429,6 +431,24 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
 
 def _a_person(noun: str) -> bool:
     return in_class(noun, "person_nouns") or "person" in hypernyms_of(noun)
+
+
+def _to_someone_unnamed(reading: Reading, entry: Entry) -> bool:
+    """A change with people told by a noun alone ("to a friend", "among her 5 friends") may
+    have been with the named one asked about: the name may be one of them."""
+    ledger = reading.ledger
+    named = {e.id for e in ledger.entities if e.kind is EntityKind.PERSON}
+    if ledger.target.what not in (TargetWhat.STATE, TargetWhat.DIFFERENCE, TargetWhat.SUM) or not (
+        named & set(ledger.target.holders or ())
+    ):
+        return False  # what one gave each friend is his doing, whoever they are
+    if entry.op is Op.SHARE:
+        return entry.per is not None and _a_person(entry.per.unit)
+    if entry.op is Op.TRANSFER:
+        others = [ledger.entity(h) for h in (entry.subject, entry.other) if h]
+        return any(e.kind is not EntityKind.PERSON and _a_person(e.label.partition(" of ")[0].split()[-1])
+                   for e in others if e.label)
+    return False
 
 
 def _told_apart(matcher: KindMatcher, change: Entry, reading: Reading) -> bool:
