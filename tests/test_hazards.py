@@ -1014,6 +1014,8 @@ HAZARDS = [
      50, None),
     ("Ula had $90. She sold 6 jars for $5 each on Friday. She sold 4 jars on Monday. How much money "
      "does she have now?", 140, None),
+    ("Ula bought 6 jars on Friday. Each jar cost $5. She bought 4 jars on Monday. How much did she "
+     "spend in all?", 50, None),
     # a change untold between two holdings may be another's doing: "how many did she use?"
     ("Ola had 45 nails in a tin. Her son used some. She found there were 30 left. How many nails "
      "did she use?", 15, None),
