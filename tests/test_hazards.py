@@ -1006,6 +1006,16 @@ HAZARDS = [
      "get from a $20 bill?", 7, 11),
     # what one buyer paid each ("for $30 each") is no price another buyer paid
     ("Eva bought 4 mugs for $6 each. Rob bought 2 mugs. How much did Rob spend?", 12, None),
+    # nor what one sale fetched each ("on Friday") a price of her sale on another day
+    ("Ula sold 6 jars for $5 each on Friday. She sold 4 jars on Monday. How much money did she make "
+     "in all?", 50, None),
+    ("Ula bought 6 jars for $5 each. She bought 4 jars on Monday. How much did she spend?", 50, None),
+    ("Ula sold 6 jars for $5 each today. She sold 4 more jars yesterday. How much did she earn?",
+     50, None),
+    ("Ula had $90. She sold 6 jars for $5 each on Friday. She sold 4 jars on Monday. How much money "
+     "does she have now?", 140, None),
+    ("Ula bought 6 jars on Friday. Each jar cost $5. She bought 4 jars on Monday. How much did she "
+     "spend in all?", 50, None),
     # a change untold between two holdings may be another's doing: "how many did she use?"
     ("Ola had 45 nails in a tin. Her son used some. She found there were 30 left. How many nails "
      "did she use?", 15, None),

@@ -198,7 +198,7 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """A sale of a kind with a sale price ("sold 6 cakes for $3 each") brings the seller the
     price times the amount sold: money into the seller's holding, and what "How much did she
     make / earn?" counts."""
-    from wordproof.ledger.replay import _event, priced_money
+    from wordproof.ledger.replay import _event, dated_apart, priced_money
 
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
@@ -222,6 +222,9 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         # price told of Seth's sale (as a price one buyer paid is not another's)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of this seller's sale or of the thing",))
+    if sold_by and dated_apart(b, entry, price_entry):
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of a sale at the time of this one",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.GAIN
               and e.actor == entry.actor and e.kind.unit == price_entry.kind.unit]
     if len(stated) > 1:

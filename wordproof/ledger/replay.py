@@ -1481,7 +1481,29 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
         # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of this buyer's purchase or of the thing",))
+    bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
+              and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)]
+    told_past = tense_within(b.ledger.times, price_entry.clause) is Tense.PAST
+    if paid_by and dated_apart(b, entry, price_entry) or not paid_by and told_past and any(
+            dated_apart(b, e, entry) for e in bought):
+        # "bought 3 shirts on Monday. Each shirt cost $12. She bought 2 on Friday.": which day's?
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of a purchase at the time of this one",))
     return price_entry, price
+
+
+_DATING = frozenset({TimeKind.PAST, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED, TimeKind.NOW})
+
+
+def dated_apart(b: _Builder, entry: Entry, price_entry: Entry) -> bool:
+    """A price told with one purchase or sale ("sold 5 mugs for $16 each on Saturday") is what
+    that one was at: another told at another time ("3 mugs on Sunday") may be at another price."""
+    if entry.clause == price_entry.clause:
+        return False
+    return any(
+        {t.text.lower() for t in told(b.ledger.times, entry.clause, _DATING)}
+        != {t.text.lower() for t in told(b.ledger.times, price_entry.clause, _DATING)}
+        for told in (told_with, told_within))
 
 
 _WHEN = PLACING
