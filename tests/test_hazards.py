@@ -4016,6 +4016,12 @@ HAZARDS = [
      "are in the gym?", 15, None),
     ("A school has 10 classes. Each class has 25 students. The library has 30 students. How many "
      "students are in the school?", 250, None),
+    # "them" unread when "she" is the first one does not make "she" the second (was 5: the eater
+    # taken to be Kay, whose apples were told last)
+    ("Rosa has 7 apples. Kay has 6 apples. She eats 3 of them. How many apples does Rosa have "
+     "now?", 7, None),
+    ("Rosa has 7 apples. Her aunt has 6 apples. She eats 3 of them. How many apples does her aunt "
+     "have now?", 3, None),
 ]
 
 
