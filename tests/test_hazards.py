@@ -4042,6 +4042,12 @@ HAZARDS = [
      "cards does Omar have?", 2, None),
     ("Raj had 9 shells. His sister gave him 4 shells. Kim had 7 shells. How many shells does Kim "
      "have now?", 7, None),
+    # "them" unread when "she" is the first one does not make "she" the second (was 5: the eater
+    # taken to be Kay, whose apples were told last)
+    ("Rosa has 7 apples. Kay has 6 apples. She eats 3 of them. How many apples does Rosa have "
+     "now?", 7, None),
+    ("Rosa has 7 apples. Her aunt has 6 apples. She eats 3 of them. How many apples does her aunt "
+     "have now?", 3, None),
 ]
 
 

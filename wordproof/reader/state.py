@@ -1800,6 +1800,7 @@ def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
 
 def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found: list[Hypothesis] = []
+    them_unread = False
     for subject, h1 in _resolve(h, proto.subject, text):
         others: list[tuple[str | None, Hypothesis]] = [(None, h1)]
         if isinstance(proto.other, CueChunk) and proto.other.kind == "other holder":
@@ -1824,6 +1825,8 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
+                    them_unread = them_unread or _holds(h2, subject, kind) and _pronoun_may_be(
+                        h2, proto.subject, subject)
                     continue  # "Tom has 40 cookies. His sister ate 16 of them": Tom's, by her
                 if proto.share_dimensions and proto.op is Op.SCALE and (
                     other is None or not _measure_held(h2, other, kind)
@@ -1858,7 +1861,17 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                     found.extend(_add_entry(h1, gained, subject, None, kind, text))
                     continue
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
-    return found
+    # "Jen has 5 apples. Ann has 4. She ate 2 of them": that "them" is unread when "she" is
+    # Jen, who holds apples too, says nothing of who "she" is; no reading chooses her
+    return [] if them_unread else found
+
+
+def _pronoun_may_be(h: Hypothesis, ref: Ref, chosen: str) -> bool:
+    """Whether ``ref`` is a pronoun this reading binds to ``chosen`` with no gender against it."""
+    binding = next((b for b in h.bindings if b.span == ref.span and b.chosen == chosen), None)
+    entity = h.find(chosen)
+    return binding is not None and entity is not None and (
+        binding.gender == "any" or entity.gender in (None, binding.gender))
 
 
 def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> bool:
