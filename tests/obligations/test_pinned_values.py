@@ -46,9 +46,7 @@ def test_uniqueness_refuses_relations_that_do_not_pin_the_value() -> None:
 
 def _rectangle() -> FigureEntry:
     text = "A rug is 8 feet long and 5 feet wide. What is its area?"
-    tokens = tokenize(text)
-    assert isinstance(tokens, tuple | list)
-    entry = read_figure(text, tokens)
+    entry = _figure_of(text)
     assert entry is not None and entry.asked is Measure.AREA
     return entry
 
@@ -70,11 +68,15 @@ def test_figure_uniqueness_is_load_bearing() -> None:
                       tuple)
 
 
-def test_polygon_rule_is_load_bearing() -> None:
-    text = "A regular pentagon has a perimeter of 60 feet. How long is each side?"
+def _figure_of(text: str) -> FigureEntry | None:
     tokens = tokenize(text)
     assert isinstance(tokens, tuple | list)
-    entry = read_figure(text, tokens)
+    return read_figure(text, tokens)
+
+
+def test_polygon_rule_is_load_bearing() -> None:
+    text = "A regular pentagon has a perimeter of 60 feet. How long is each side?"
+    entry = _figure_of(text)
     assert entry is not None and entry.shape is Shape.REGULAR and entry.sides == 5
     assert isinstance(prove_figure(entry, Fraction(12), gateway()), tuple)
     refused = prove_figure(entry, Fraction(20), gateway())  # a triangle's side, not a pentagon's
@@ -87,9 +89,7 @@ def test_polygon_rule_is_load_bearing() -> None:
 
 def test_side_relation_is_load_bearing() -> None:
     text = "A rug is half as wide as it is long. Its perimeter is 36 feet. What is its area?"
-    tokens = tokenize(text)
-    assert isinstance(tokens, tuple | list)
-    entry = read_figure(text, tokens)
+    entry = _figure_of(text)
     assert entry is not None and len(entry.relations) == 1
     assert isinstance(prove_figure(entry, Fraction(72), gateway()), tuple)
     refused = prove_figure(entry, Fraction(81), gateway())  # the area of a square rug
@@ -103,9 +103,7 @@ def test_side_relation_is_load_bearing() -> None:
 
 def test_base_height_rule_is_load_bearing() -> None:
     text = "A triangle has a base of 10 feet and a height of 6 feet. What is its area?"
-    tokens = tokenize(text)
-    assert isinstance(tokens, tuple | list)
-    entry = read_figure(text, tokens)
+    entry = _figure_of(text)
     assert entry is not None and entry.shape is Shape.TRIANGLE
     assert isinstance(prove_figure(entry, Fraction(30), gateway()), tuple)
     refused = prove_figure(entry, Fraction(60), gateway())  # a parallelogram's area
