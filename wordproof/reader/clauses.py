@@ -275,6 +275,18 @@ def in_present(clause: Clause) -> bool:
     return [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"], ["am"])
 
 
+def planned_passive(clause: Clause) -> Clause | None:
+    """ "The pens are (were) to be shared equally among 4 friends": a doing arranged, told of the
+    things it is done to; the clause as its plain passive ("The pens are shared …"), or None
+    for any other clause."""
+    match clause.auxiliaries, clause.verb, clause.rest:
+        case ((AuxChunk(group="be") as be,), None, (
+            PrepChunk(word="to"), AuxChunk(group="be", word=word), VerbChunk(participle=True) as done, *after
+        )) if word.lower() == "be" and not done.word.lower().endswith("ing"):
+            return attrs.evolve(clause, auxiliaries=(be,), verb=done, rest=tuple(after))
+    return None
+
+
 def split_clauses(chunks: tuple[Chunk, ...], times: tuple[TimeChunk, ...] = ()) -> list[Clause]:
     """Split a sentence's chunks into clauses; a relative clause ("a book that has 17
     pages", "Bob, who is 12,") is a clause of its own, about its head (``_relative``). Each

@@ -56,7 +56,14 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
-from wordproof.reader.clauses import Clause, goes_by_itself, in_present, names_a_person, split_clauses
+from wordproof.reader.clauses import (
+    Clause,
+    goes_by_itself,
+    in_present,
+    names_a_person,
+    planned_passive,
+    split_clauses,
+)
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -3916,8 +3923,9 @@ def _counted_then_parted(clause: Clause) -> tuple[Clause, Clause] | None:
     a plain count of a plural noun (never "48 of them", "12 more cookies") and a participle of a
     verb of parting or handing out, no particle; None for any other clause."""
     things = clause.subject
-    groups = [a.group for a in clause.auxiliaries]
-    parting = clause.verb
+    said = planned_passive(clause) or clause  # "48 cookies are to be shared …": the sharing arranged
+    groups = [a.group for a in said.auxiliaries]
+    parting = said.verb
     if not isinstance(things, QtyChunk) or parting is None or not groups or groups[-1] != "be" or (
         not parting.participle or parting.particle is not None or clause.negated or clause.hedged
         or not (in_class(parting.lemma, "partition_verbs") or in_class(parting.lemma, "handing_verbs"))

@@ -46,7 +46,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
 )
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, planned_passive
 from wordproof.reader.frames import Proto
 from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
@@ -368,6 +368,9 @@ def _intended(clause: Clause) -> Clause:
     "She will split them into 4 piles", "She is putting them into bags of 6": the
     sharing the question then asks about. A plan is no doing: the share it tells leaves the
     holder's holding unknown to every question but one for what the parts leave over."""
+    arranged = planned_passive(clause) or _bidden(clause)
+    if arranged is not None:
+        return arranged
     verb = clause.verb
     modals = [a.word.lower() for a in clause.auxiliaries]
     rest = list(clause.rest)
@@ -390,6 +393,51 @@ def _intended(clause: Clause) -> Clause:
         ):
             return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
     return clause
+
+
+def _bidden(clause: Clause) -> Clause | None:
+    """ "She expects (wants, asks) her 6 guests to share the pie (among them) equally": the
+    sharing of the bidder's whole among the ones bidden, as "She is to share the pie equally
+    among her 6 guests" tells. The ones bidden are one counted group of people, the whole is
+    named after the verb of parting, and "among them (themselves)" may only point back at the
+    ones bidden; None for any other clause (two groups, a group not counted, a whole of theirs)."""
+    verb = clause.verb
+    modals = [a.word.lower() for a in clause.auxiliaries]
+    if verb is None or verb.particle is not None or not (
+        words.in_class(verb.lemma, "bidding_verbs") and not modals
+        or verb.lemma == "like" and modals == ["would"]
+    ):
+        return None
+    rest = list(clause.rest)
+    bidden = rest[:2] if len(rest) > 1 and _possessive(rest[0]) else rest[:1]
+    match rest[len(bidden):]:
+        case [PrepChunk(word="to") as to, VerbChunk(particle=None) as parting,
+              EntityChunk() | NounChunk(determiner="the", possessor=None) as whole, *tail] if (
+            words.in_class(parting.lemma, "partition_verbs") and parting.word.lower() == parting.lemma
+            and (not isinstance(whole, EntityChunk) or whole.text.lower() == "them")
+        ):
+            pass
+        case _:
+            return None
+    group = bidden[-1] if bidden else None
+    if not isinstance(group, QtyChunk) or not a_plain_count(group) or group.noun is None or (
+        not group.noun.plural or not words.in_class(group.noun.head, "person_nouns")
+    ):
+        return None
+    equally = [c for c in tail if _equally(c)]
+    match [c for c in tail if not _equally(c)]:
+        case [] | [PrepChunk(word="among" | "between"), EntityChunk(text="them" | "themselves")]:
+            pass
+        case _:
+            return None
+    among = PrepChunk("among", to.span)
+    return attrs.evolve(clause, verb=parting, rest=(whole, *equally, among, *bidden), auxiliaries=())
+
+
+def _possessive(chunk: Chunk) -> bool:
+    """ "her", "his", "their" before a count ("her 6 guests"): whose they are."""
+    return isinstance(chunk, EntityChunk) and chunk.kind == "pronoun" and chunk.text.lower() in (
+        "her", "his", "their")
 
 
 def _hands_out(verb: VerbChunk) -> bool:

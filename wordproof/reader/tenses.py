@@ -42,10 +42,10 @@ def verb_tenses(chunks: tuple[Chunk, ...], tokens: tuple[Token, ...],
                 group = []
             case EntityChunk() | NounChunk() | CueChunk(kind="negation") if group:
                 pass  # "will she paint", "did the store sell", "did not buy": the group goes on
-            case PrepChunk(word="to") if group and chunks[i - 1] is group[-1] and isinstance(
-                next(iter(chunks[i + 1:]), None), VerbChunk
+            case PrepChunk(word="to") if group and chunks[i - 1] is group[-1] and (
+                isinstance(next(iter(chunks[i + 1:]), None), VerbChunk) or _passive_after(chunks[i + 1:])
             ):
-                # "is to split", "has to read": a doing arranged or owed, to come
+                # "is to split", "has to read", "were to be shared": a doing arranged or owed, to come
                 owed = len(group) == 1 and group[0].group in ("be", "have")
                 found += _chunk(Tense.FUTURE if owed else None, group, None, sentence)
                 group = []
@@ -56,6 +56,14 @@ def verb_tenses(chunks: tuple[Chunk, ...], tokens: tuple[Token, ...],
     if group:
         found += _chunk(group_tense(group, None), group, None, sentence)
     return tuple(found)
+
+
+def _passive_after(chunks: tuple[Chunk, ...]) -> bool:
+    """ "be shared", "be given": the passive infinitive after "is to", "were to"."""
+    match chunks[:2]:
+        case [AuxChunk(word=word), VerbChunk(participle=True)]:
+            return word.lower() == "be"
+    return False
 
 
 def _chunk(tense: Tense | None, group: list[AuxChunk], verb: VerbChunk | None,

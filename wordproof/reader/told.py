@@ -26,6 +26,7 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     Span,
+    UnknownChunk,
     VerbChunk,
 )
 from wordproof.text.times import TimeChunk
@@ -272,7 +273,7 @@ def _word(chunk: Chunk | TimeChunk) -> str | None:
     """The one word a chunk is, when it is one word."""
     match chunk:
         case (VerbChunk(word=word, particle=None) | CueChunk(text=word) | TimeChunk(text=word)
-              | PrepChunk(word=word)):
+              | PrepChunk(word=word) | UnknownChunk(text=word)):  # "unconsumed": no word the lexicon has
             pass
         case NounChunk(noun=Noun(surface=word, modifiers=()), determiner=None, possessor=None):
             pass
