@@ -4048,6 +4048,24 @@ HAZARDS = [
      "now?", 7, None),
     ("Rosa has 7 apples. Her aunt has 6 apples. She eats 3 of them. How many apples does her aunt "
      "have now?", 3, None),
+    # a sharing bidden of others ("wants her 6 friends to share them equally"): a second group
+    # named (tables, cousins, the bidder herself) is no part of the 6 (was 10 or 7)
+    ("Ada has 60 pens. She wants her 6 friends to share them equally among 3 tables. How many "
+     "pens will each friend get?", 10, None),
+    ("Ada has 60 pens. She wants her 6 friends and 4 cousins to share them equally. How many pens "
+     "will each friend get?", 10, 6),
+    ("Ada has 42 pens. She wants her 6 friends to share them equally with her. How many pens will "
+     "each friend get?", 7, 6),
+    # the friends' own pens, or a count of no one's, are not the bidder's
+    ("Ada has 60 pens. Her 6 friends have 30 pens. She wants her 6 friends to share their pens "
+     "equally. How many pens will each friend get?", 10, 5),
+    ("Ada has 60 pens. She expects her 6 friends to share 30 pens equally. How many pens will "
+     "each friend get?", 10, None),
+    # a count arranged to be shared beside a holding of the kind (were they some of the 36?)
+    ("Bo had 36 stars. 12 stars were to be given equally to 4 friends. How many stars will each "
+     "friend get?", 9, None),
+    # "left un-X" after bags of a size: the last bag may hold the rest
+    ("Ada has 61 pens. She puts them into bags of 6. How many will be left unconsumed?", 1, None),
 ]
 
 
