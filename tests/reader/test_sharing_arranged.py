@@ -23,6 +23,9 @@ from tests.outcomes import assert_answers, assert_refuses
     ("Bo had 34 stars. If the stars were to be distributed equally among 4 friends, how many stars "
      "will be left?", 2),
     ("36 stars are to be shared equally among 4 friends. How many stars will each friend get?", 9),
+    ("There are 96 cakes to be shared equally among 8 children. How many will each child get?", 12),
+    ("There are 98 cakes to be shared equally among 8 children. How many cakes will be left over?",
+     2),
     # "left" and a participle undone that the lexicon has no word for
     ("Ada has 61 cookies. She shares them equally among her 6 friends. How many will be left "
      "unconsumed?", 1),
@@ -65,6 +68,14 @@ def test_sharing_arranged_answered(text: str, value: int) -> None:
     "friend get?",
     "Bo had 36 stars. The stars are to be shared equally among 4 friends and 2 teachers. How many "
     "stars will each friend get?",
+    # "there are" and a count arranged to be parted: beside a holding of the kind, among parts
+    # not counted, two groups, or no parting
+    "Ada has 100 cakes. There are 96 cakes to be shared equally among 8 children. How many will "
+    "each child get?",
+    "There are 96 cakes to be shared equally among the children. How many will each child get?",
+    "There are 96 cakes to be shared among 8 children and 4 teachers. How many will each child "
+    "get?",
+    "There were 96 cakes to be eaten by 8 children. How many will each child get?",
     # "left unconsumed" of a bagging or a giving: no share's rest
     "Ada has 61 pens. She puts them into bags of 6. How many will be left unconsumed?",
     "Ada has 61 pens. She gives 6 pens to Bo. How many will be left unconsumed?",

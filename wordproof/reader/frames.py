@@ -3921,7 +3921,10 @@ def _counted_then_parted(clause: Clause) -> tuple[Clause, Clause] | None:
     that there are that many ("There are 48 cookies") and that they were parted ("The cookies
     are shared …"), so the parting's whole is the count told, and nothing else of the kind. Only
     a plain count of a plural noun (never "48 of them", "12 more cookies") and a participle of a
-    verb of parting or handing out, no particle; None for any other clause."""
+    verb of parting or handing out, no particle; None for any other clause. "There are 48
+    cookies to be shared equally among 6 children" says the same two things, the parting
+    arranged."""
+    clause = _there_to_be_parted(clause)
     things = clause.subject
     said = planned_passive(clause) or clause  # "48 cookies are to be shared …": the sharing arranged
     groups = [a.group for a in said.auxiliaries]
@@ -3942,6 +3945,16 @@ def _counted_then_parted(clause: Clause) -> tuple[Clause, Clause] | None:
                    placed=clause.placed, times=clause.times, told=clause.told)
     them = NounChunk(things.noun, things.span, determiner="the")
     return there, attrs.evolve(clause, subject=them)
+
+
+def _there_to_be_parted(clause: Clause) -> Clause:
+    """ "There are 48 cookies to be shared equally among 6 children": the clause as "48 cookies
+    are to be shared …" says it; any other clause unchanged."""
+    match clause.subject, clause.verb, clause.auxiliaries, clause.rest:
+        case (CueChunk(kind="there"), None, (AuxChunk(group="be"),),
+              (QtyChunk() as things, PrepChunk(word="to"), AuxChunk(group="be"), VerbChunk(), *_)):
+            return attrs.evolve(clause, subject=things, rest=clause.rest[1:])
+    return clause
 
 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
