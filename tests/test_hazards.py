@@ -4064,6 +4064,9 @@ HAZARDS = [
     # a count arranged to be shared beside a holding of the kind (were they some of the 36?)
     ("Bo had 36 stars. 12 stars were to be given equally to 4 friends. How many stars will each "
      "friend get?", 9, None),
+    # a count arranged to be shared among two groups: not among the first alone (was 12)
+    ("There are 96 cakes to be shared equally among 8 children and 4 teachers. How many will each "
+     "child get?", 12, 8),
     # "left un-X" after bags of a size: the last bag may hold the rest
     ("Ada has 61 pens. She puts them into bags of 6. How many will be left unconsumed?", 1, None),
 ]
