@@ -4048,6 +4048,20 @@ HAZARDS = [
      "now?", 7, None),
     ("Rosa has 7 apples. Her aunt has 6 apples. She eats 3 of them. How many apples does her aunt "
      "have now?", 3, None),
+    # clauses near a scene that may change the amount counted: a quantifier, a pronoun for the
+    # things, a verb that moves them, a holder of them done to, a doing done to oneself (each
+    # trap is the amount left untouched, as if the clause set a scene)
+    ("Nia had 8 plums. She gave some to Sam. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums. She ate them all. How many plums does Nia have now?", 8, 0),
+    ("Nia had 8 plums in her bag. Then she lost her bag. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums in her bag. She forgot her bag on the bus. How many plums does Nia have now?",
+     8, None),
+    ("Nia had 8 plums in her basket. Then she left her basket at the park. How many plums does she "
+     "have now?", 8, None),
+    ("Nia and Ben had 8 plums. They shared them. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums. Her brother helped himself. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums. She visited her aunt and gave her some. How many plums does Nia have now?",
+     8, None),
 ]
 
 
