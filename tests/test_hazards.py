@@ -4062,6 +4062,10 @@ HAZARDS = [
     ("Nia had 8 plums. Her brother helped himself. How many plums does Nia have now?", 8, None),
     ("Nia had 8 plums. She visited her aunt and gave her some. How many plums does Nia have now?",
      8, None),
+    # paying with no sum told still spends money (was 9: a loss of bills, fees or drivers)
+    ("Omar had $9. He paid the bill. How much money does Omar have now?", 9, None),
+    ("Omar had $9. He paid the fee. How much money does Omar have now?", 9, None),
+    ("Omar had $9. He paid the driver. How much money does Omar have now?", 9, None),
 ]
 
 

@@ -109,3 +109,19 @@ def test_a_told_holder_done_to_is_no_scene(text: str) -> None:
 def test_a_holder_looked_at_is_still_a_scene() -> None:
     assert_answers("Ana checked her bag. She had 9 pears in her bag. She ate 4 pears. How many pears "
                    "does she have now?", 5)
+
+
+PAID_UNTOLD = [
+    "Omar had $9. He paid the bill. How much money does Omar have now?",
+    "Omar had $9. He paid the driver. How much money does Omar have now?",
+]
+
+
+@pytest.mark.parametrize("text", PAID_UNTOLD)
+def test_paying_no_sum_spends_an_untold_sum(text: str) -> None:
+    assert_refuses(text, "not_unique")
+
+
+def test_paying_no_sum_leaves_other_things() -> None:
+    assert_answers("Omar had 9 pears. He paid the bill. He ate 4 pears. How many pears does Omar have "
+                   "now?", 5)

@@ -2234,6 +2234,11 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         have = AuxChunk("has", "have", verb.span)
         return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True, habit=True,
                             rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
+    if in_class(verb.lemma, "spending_verbs"):
+        # "paid the bill", "paid the driver", "spent the afternoon": whatever it names, money
+        # went, an amount not told (never a loss of bills or of drivers)
+        unknown = QtyChunk(None, None, verb.span, verb.span, currency="dollar")
+        return attrs.evolve(clause, rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     # "bought more pizzas", "picked more": more of what was got before, never a first getting
     more = any(isinstance(c, CueChunk) and c.kind == "more" for c in clause.rest)
