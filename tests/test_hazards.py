@@ -4069,6 +4069,24 @@ HAZARDS = [
      "child get?", 12, 8),
     # "left un-X" after bags of a size: the last bag may hold the rest
     ("Ada has 61 pens. She puts them into bags of 6. How many will be left unconsumed?", 1, None),
+    # clauses near a scene that may change the amount counted: a quantifier, a pronoun for the
+    # things, a verb that moves them, a holder of them done to, a doing done to oneself (each
+    # trap is the amount left untouched, as if the clause set a scene)
+    ("Nia had 8 plums. She gave some to Sam. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums. She ate them all. How many plums does Nia have now?", 8, 0),
+    ("Nia had 8 plums in her bag. Then she lost her bag. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums in her bag. She forgot her bag on the bus. How many plums does Nia have now?",
+     8, None),
+    ("Nia had 8 plums in her basket. Then she left her basket at the park. How many plums does she "
+     "have now?", 8, None),
+    ("Nia and Ben had 8 plums. They shared them. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums. Her brother helped himself. How many plums does Nia have now?", 8, None),
+    ("Nia had 8 plums. She visited her aunt and gave her some. How many plums does Nia have now?",
+     8, None),
+    # paying with no sum told still spends money (was 9: a loss of bills, fees or drivers)
+    ("Omar had $9. He paid the bill. How much money does Omar have now?", 9, None),
+    ("Omar had $9. He paid the fee. How much money does Omar have now?", 9, None),
+    ("Omar had $9. He paid the driver. How much money does Omar have now?", 9, None),
 ]
 
 

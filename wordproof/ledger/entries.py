@@ -510,6 +510,7 @@ class Ledger:
     def describe(self) -> tuple[str, ...]:
         lines = [e.describe() for e in self.entries]
         lines += [f"bind {b.word!r}@{b.span[0]} -> {b.chosen}" for b in self.bindings]
+        lines += [f"note {n}" for n in self.notes]
         lines.append(f"target {self.target.what.value} {self.target.matcher.label} "
                      f"of {','.join(self.target.holders or ('everyone',))} at {self.target.time}")
         return tuple(lines)

@@ -116,7 +116,8 @@ def parse_word_tables(
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
-                     "duration_adjectives", "lengthwise_nouns", "habit_verbs")
+                     "duration_adjectives", "lengthwise_nouns", "habit_verbs",
+                     "scene_verbs", "scene_barring_words")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -135,6 +136,9 @@ def parse_word_tables(
     for lemma in classes["habit_verbs"]:
         if verb_classes.get(lemma) not in (None, VerbClass.POSSESS, VerbClass.ACTIVITY):
             raise LexiconError("words.toml", lemma, "a habit verb must change no holding")
+    for lemma in classes["scene_verbs"]:
+        if lemma in verb_classes:
+            raise LexiconError("words.toml", lemma, "a scene verb must have no verb class")
     for name in _THING_CLASSES:
         if clash := sorted(classes["person_nouns"] & classes[name]):
             raise LexiconError("words.toml", clash[0], f"a person noun may not also be one of {name}")

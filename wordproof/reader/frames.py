@@ -166,7 +166,7 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
     return Refusal(code, Stage.READER, evidence, span=span, expected=FRAMES_TRIED)
 
 
-def _doing_taken(clause: Clause, text: str) -> Clause:
+def doing_taken(clause: Clause, text: str) -> Clause:
     """ "took a look at his books", "takes a short nap": "take" before a noun that names a
     doing (lexicon ``doing_nouns``) is that doing, and nothing is taken. Only with no number in
     the clause ("took a 10-minute break" is left as it was), and only when the story names the
@@ -239,7 +239,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _gapped_subject(clause):
         # "Ann has 5 pens and Bo 3 pads": Bo's 3 pads, with the verb left out, not Ann's
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    clause = _doing_taken(clause, text)
+    clause = doing_taken(clause, text)
     clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause))
     # a clause that says two things, read in turn: "Tim gave him half of his 40 balls" (he has 40
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
@@ -665,9 +665,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return ()
         clause = counted
         quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
-    if _progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
+    if progressive(clause) and all(q.value is None for q in quantities) and not subject_qtys:
         return ()  # "She was selling some of her toys": a scene the next sentences tell
-    if _progressive(clause) and clause.verb is not None and clause.verb.verb_class in _CHANGES and any(
+    if progressive(clause) and clause.verb is not None and clause.verb.verb_class in _CHANGES and any(
         q.value is not None for q in quantities
     ):
         # "She is selling 20 shirts": a change under way, not yet done; what is held after it
@@ -2227,7 +2227,7 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         return _unknown_effect(clause, verb)
     if verb.verb_class not in _CHANGES:
         return None
-    if _progressive(clause):
+    if progressive(clause):
         return None
     # the thing changed, never a place after a preposition ("adds them to the bowl")
     object_ = next((c for before, c in zip((None, *clause.rest), clause.rest, strict=False)
@@ -2241,6 +2241,11 @@ def _unstated_amount(clause: Clause) -> Clause | None:
         have = AuxChunk("has", "have", verb.span)
         return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True, habit=True,
                             rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
+    if in_class(verb.lemma, "spending_verbs"):
+        # "paid the bill", "paid the driver", "spent the afternoon": whatever it names, money
+        # went, an amount not told (never a loss of bills or of drivers)
+        unknown = QtyChunk(None, None, verb.span, verb.span, currency="dollar")
+        return attrs.evolve(clause, rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     # "bought more pizzas", "picked more": more of what was got before, never a first getting
     more = any(isinstance(c, CueChunk) and c.kind == "more" for c in clause.rest)
@@ -2281,7 +2286,7 @@ def _no_predicate(clause: Clause) -> bool:
         any(isinstance(c, VerbChunk | AuxChunk) for c in clause.rest))
 
 
-def _progressive(clause: Clause) -> bool:
+def progressive(clause: Clause) -> bool:
     verb = clause.verb
     return verb is not None and verb.word.lower().endswith("ing") and any(
         a.group == "be" for a in clause.auxiliaries)
@@ -2297,7 +2302,7 @@ def _habitual(verb: VerbChunk) -> bool:
 def _unknown_effect(clause: Clause, verb: VerbChunk) -> Clause | None:
     """ "Sam swiped marbles": a verb the lexicon cannot class, done to things of a kind,
     may have changed a holding of that kind by an amount the text does not give."""
-    if _progressive(clause) or not clause.rest or not isinstance(object_ := clause.rest[0], NounChunk):
+    if progressive(clause) or not clause.rest or not isinstance(object_ := clause.rest[0], NounChunk):
         return None
     if not object_.noun.plural or object_.possessor is not None or not object_.noun.head:
         return None

@@ -66,6 +66,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
+from wordproof.reader.scenes import scene_passed, told_holder_moved
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind
@@ -237,6 +238,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                               _text(state, clause.span), span=spread.span,
                                               expected=("one time or one thing the amount is told of",)))
             protos = read_statement(clause, state.text)
+            passed = None
+            if isinstance(protos, Refusal) and protos.code is RefusalCode.UNSUPPORTED_FRAME:
+                # "Sam decided to visit his aunt": no frame reads it, and it provably counts nothing
+                passed = scene_passed(clause, sentence.tokens, state.text)
+                protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
             if clause.shared_subject and _paced(protos) and _unpaced_doing(told_before):
@@ -266,6 +272,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
                                                       clause, state.text)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
+                moved = None if passed is not None else told_holder_moved(clause, state.text)
+                if moved is not None:
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=moved.span,
+                                                  expected=("a scene that does nothing to a told holder",)))
+                why = passed or scene_passed(clause, sentence.tokens, state.text)
+                note = f"passed over {_text(state, clause.span)!r}: {why or 'no frame reads an amount in it'}"
+                hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
                 if not hypotheses:
                     # "His sister kept the rest": the rest of what someone else held
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,

@@ -1,0 +1,134 @@
+"""Clauses that set a scene: read as counting nothing only when they provably cannot.
+
+`Sam decided to go to the mall`, `Her aunt came to visit`, `Leo watched the parade`: a clause
+no frame reads may be passed over, and the pass is recorded on the reading (a note naming the
+clause and why), never silent. A clause is passed over only when every one of its words is
+accounted for by this test; anything else keeps the frame's refusal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from wordproof.lexicon.tables import hypernyms_of
+from wordproof.lexicon.words import VerbClass, in_class, named_dimension, noun_form
+from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.reader.clauses import Clause
+from wordproof.reader.frames import doing_taken, progressive
+from wordproof.text.numerals import ordinal_place
+from wordproof.text.times import TimeKind
+from wordproof.text.tokens import Token, TokenKind
+
+# word classes of nouns that say an amount, a price, a measure or a part: never a scene's
+_AMOUNT_NOUNS = ("money_nouns", "price_nouns", "amount_nouns", "vague_amount_nouns",
+                 "part_nouns", "portion_nouns", "standalone_determiners", "standalone_possessives",
+                 "holding_nouns", "collective_nouns")
+# people a scene may name: the pronoun's own words, never one that may stand for things
+_PERSON_PRONOUNS = frozenset({"he", "she", "him", "her", "his", "i", "me", "my", "we", "us", "our",
+                              "you", "your", "himself", "herself", "myself"})
+_AMOUNT_TIMES = frozenset({TimeKind.AGAIN, TimeKind.STILL, TimeKind.LEFT, TimeKind.REMAINING})
+_REFLEXIVES = frozenset({"himself", "herself", "themselves", "myself", "ourselves", "yourself"})
+
+
+def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | None:
+    """Why ``clause`` counts nothing and changes no holding, or None when it might.
+
+    Passed over only with a subject and a verb, nothing supposed, denied or said of each or
+    of all; no numeral, ordinal or word of amount (lexicon ``scene_barring_words``: `some`,
+    `all`, `the rest`, `half`, `each`, `more`, `again`, `them`, `it`, …); every verb one of the
+    lexicon's ``scene_verbs`` (going, seeing, liking, deciding: no verb of possession, making,
+    using or any verb whose effect on holdings is unknown) or an activity; every person a name,
+    a role or a pronoun of a person; and every thing named one the rest of the story never
+    names, nor a category of a thing it names or a thing of a category it names (`food`
+    beside `apples`), nor a word of money, measure, amount or part.
+    """
+    if clause.subject is None or clause.verb is None or clause.supposed or clause.conditional or (
+        clause.negated or clause.each or clause.total or clause.hedged or clause.wh is not None
+        or clause.head
+    ):
+        return None
+    said = [t for t in tokens if clause.span[0] <= t.start and t.end <= clause.span[1]]
+    if any(t.kind is TokenKind.NUMBER or t.kind is TokenKind.WORD and (
+        in_class(t.lower, "scene_barring_words") or ordinal_place(t.lower) is not None
+    ) for t in said):
+        return None
+    if any(t.kind in _AMOUNT_TIMES for t in clause.times):
+        return None  # "visited his aunt again", "was left": set aside from the clause as times
+    elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]
+    others = {noun_form(w) for w in re.findall(r"[A-Za-z]+", elsewhere)}
+    things: list[str] = []
+    for chunk in (*clause.placed, clause.subject, *clause.auxiliaries, clause.verb, *clause.rest):
+        if not _said_of_scene(chunk, others, things):
+            return None
+    if any(a.group == "be" for a in clause.auxiliaries) and clause.verb.participle:
+        return None  # "was given a box", "were sold": done to the subject, by whom and of what?
+    named = f"names {', '.join(things)}, told nowhere else" if things else "names only people"
+    return f"a scene: no amount, no verb that moves things, {named}"
+
+
+def _said_of_scene(chunk: Chunk, others: set[str], things: list[str]) -> bool:
+    match chunk:
+        case VerbChunk(lemma=lemma, verb_class=verb_class, particle=particle):
+            return particle is None and (
+                verb_class is VerbClass.ACTIVITY or verb_class is None and in_class(lemma, "scene_verbs"))
+        case AuxChunk(group=group):
+            return group in ("be", "do", "modal")
+        case PrepChunk(word=word):
+            return word != "of"
+        case ConjChunk(word=word):
+            return word == "and"
+        case EntityChunk():
+            return _a_person(chunk)
+        case NounChunk(noun=noun, possessor=possessor):
+            if possessor is not None and not _a_person(possessor):
+                return False
+            words = (noun.head, *noun.modifiers, *((noun.of,) if noun.of else ()))
+            if in_class(noun.head, "person_nouns"):
+                return not any(_amount_word(w) for w in words)
+            if any(_amount_word(w) or w in others or _kin(w, others) for w in words):
+                return False
+            things.append(noun.surface)
+            return True
+    return False
+
+
+def _a_person(entity: EntityChunk) -> bool:
+    """A name, a role, or a pronoun that stands only for people; a group of those."""
+    if entity.possessor is not None and not _a_person(entity.possessor):
+        return False
+    if entity.kind == "pronoun":
+        return entity.text.lower() in _PERSON_PRONOUNS
+    if entity.kind == "group":
+        return bool(entity.members) and all(_a_person(m) for m in entity.members)
+    return entity.kind in ("name", "role")
+
+
+def _amount_word(word: str) -> bool:
+    return named_dimension(word) is not None or any(in_class(word, c) for c in _AMOUNT_NOUNS)
+
+
+def _kin(word: str, others: set[str]) -> bool:
+    """Whether ``word`` is a category of a word of ``others`` or one of a category there."""
+    return bool(set(hypernyms_of(word)) & others) or any(word in hypernyms_of(o) for o in others)
+
+
+def told_holder_moved(clause: Clause, text: str) -> NounChunk | EntityChunk | None:
+    """ "He forgot his bag", "She dropped her basket" in a story that names the bag elsewhere
+    ("had 9 pears in his bag"): a thing of someone's, done to by a verb that is neither a
+    scene's nor an activity, may carry the things the story counts; so may a doing done to
+    oneself ("helped himself"). The clause is no scene then, whatever it counts itself."""
+    if progressive(clause):
+        return None  # "was selling her necklaces": a scene the next sentences tell (frames)
+    clause = doing_taken(clause, text)
+    verbs = [c for c in (clause.verb, *clause.rest) if isinstance(c, VerbChunk)]
+    if verbs and all(v.verb_class is VerbClass.ACTIVITY or v.verb_class is None and in_class(
+        v.lemma, "scene_verbs") for v in verbs):
+        return None
+    elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]
+    others = {noun_form(w) for w in re.findall(r"[A-Za-z]+", elsewhere)}
+    return next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is not None
+                 and _a_person(c.possessor) and c.noun.head in others
+                 # "Her brother helped himself", "She treated herself": took, bought what?
+                 or isinstance(c, EntityChunk) and c.kind == "pronoun" and c.text.lower() in _REFLEXIVES),
+                None)
