@@ -4091,6 +4091,11 @@ HAZARDS = [
      "and 2 to Mae. How many more crayons did she give to Lea than to Mae today?", 5, 10),
     ("Bo got 5 pens from Sam. Bo bought 3 pens from Ann. How many more pens did Bo get from Sam "
      "than from Ann?", 5, 2),
+    # a giving to both, or to people one party may be among: each one's share untold
+    ("Nori had 40 crayons. She gave 12 crayons to Lea and Mae. She gave 3 crayons to Lea. How many "
+     "more crayons did she give to Lea than to Mae?", 3, None),
+    ("Nori had 40 crayons. She gave 5 crayons to Mae and 12 crayons to her friends. Lea is her "
+     "friend. How many more crayons did she give to Lea than to Mae?", 7, None),
 ]
 
 
