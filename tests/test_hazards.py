@@ -4087,6 +4087,54 @@ HAZARDS = [
     ("Omar had $9. He paid the bill. How much money does Omar have now?", 9, None),
     ("Omar had $9. He paid the fee. How much money does Omar have now?", 9, None),
     ("Omar had $9. He paid the driver. How much money does Omar have now?", 9, None),
+    # the difference between two holders' measures is of one measure, each holder's own, now:
+    # another length told beside the height, two measures named, a time past after a growth, a
+    # side of several, a holder whose son alone was measured, two units (8 less 39)
+    ("Ann is 98 inches tall. Bo is 39 inches tall. His arm is 20 inches long. What is the "
+     "difference in height between Bo and Ann?", 59, None),
+    ("Ann is 98 inches tall. Bo is 39 inches tall. What is the difference between Bo's height and "
+     "Ann's length?", 59, None),
+    ("Ann is 98 inches tall. Bo is 39 inches tall. Bo grew 5 inches. What was the difference in "
+     "height between Bo and Ann?", 54, None),
+    ("Ann is 98 inches tall. Bo is 39 inches tall. Cy is 40 inches tall. What is the difference in "
+     "height between the boys and Ann?", 59, None),
+    ("Ann is 98 inches tall. Bo's son is 39 inches tall. What is the difference between Bo's height "
+     "and Ann's height?", 59, None),
+    ("Ann is 8 feet tall. Bo is 39 inches tall. What is the difference in height between Bo and "
+     "Ann?", 31, 57),
+    # a word before "difference" says what differs: the pens' prices, not their count (was 2)
+    ("Ann has 5 pens. Bo has 3 pens. What is the price difference between Ann's pens and Bo's "
+     "pens?", 2, None),
+    ("Ann has 5 pens. Bo has 3 pens. What is the weight difference between Ann's pens and Bo's "
+     "pens?", 2, None),
+    # the difference between two kinds a doing counted is of that doing, that doer's, now told:
+    # a kind never counted (60 less none), another verb, a doer "he" may not be, a like doing
+    ("Mr. Cole harvested 60 apples and 180 peaches. What is the difference between the number of "
+     "apples and pears he harvested?", 60, None),
+    ("Mr. Cole harvested 60 apples and 180 peaches. What is the difference between the number of "
+     "apples and peaches he sold?", 120, None),
+    ("Mr. Cole harvested 60 apples and 180 peaches. Bo harvested 50 apples. What is the difference "
+     "between the number of apples and peaches he harvested?", 120, None),
+    ("Ann bought 5 red pens. She found 3 red pens. She bought 2 blue pens. What's the difference "
+     "between the number of red pens and blue pens she bought?", 6, 3),
+    # a doing compared between two parties: "than Mae" with no "to" may be Mae the giver (9, had
+    # Mae given 3 to Lea), a party never told, two who may be "she", one day of givings not told
+    # apart, a getting told by another verb (bought from Ann: got 3 from her too)
+    ("Nori had 40 crayons. She gave 5 crayons to Mae and 12 crayons to Lea. Mae gave 3 crayons to "
+     "Lea. How many more crayons did she give to Lea than Mae?", 9, None),
+    ("Nori had 40 crayons. She gave 5 crayons to Mae and 12 crayons to Lea. How many more crayons "
+     "did she give to Lea than to Bo?", 12, None),
+    ("Nori had 40 crayons. She gave 5 crayons to Mae and 12 crayons to Lea. Ann had 20 crayons. She "
+     "gave 4 crayons to Mae. How many more crayons did she give to Lea than to Mae?", 7, None),
+    ("Nori had 40 crayons. Yesterday she gave 5 crayons to Mae. Today she gave 12 crayons to Lea "
+     "and 2 to Mae. How many more crayons did she give to Lea than to Mae today?", 5, 10),
+    ("Bo got 5 pens from Sam. Bo bought 3 pens from Ann. How many more pens did Bo get from Sam "
+     "than from Ann?", 5, 2),
+    # a giving to both, or to people one party may be among: each one's share untold
+    ("Nori had 40 crayons. She gave 12 crayons to Lea and Mae. She gave 3 crayons to Lea. How many "
+     "more crayons did she give to Lea than to Mae?", 3, None),
+    ("Nori had 40 crayons. She gave 5 crayons to Mae and 12 crayons to her friends. Lea is her "
+     "friend. How many more crayons did she give to Lea than to Mae?", 7, None),
 ]
 
 

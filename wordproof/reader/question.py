@@ -32,7 +32,7 @@ from wordproof.reader.chunks import (
     WhChunk,
     named_group,
 )
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, in_present
 from wordproof.reader.frames import (
     PLACE_PREPOSITIONS,
     SETTING_PREPOSITIONS,
@@ -144,6 +144,8 @@ class QuestionProto:
     unreal: bool = False  # "would", "could": what would be (if …), perhaps instead of what was told
     done: bool = False  # PRICE "How much did she pay for 3 pens?": a purchase told, not a cost supposed
     amount: bool = False  # "how much" with no noun: an amount asked, not a count
+    # DIFFERENCE "did she give to Lea than to Mae": the party compared with `counterparty`
+    other_party: EntityChunk | NounChunk | None = None
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -790,6 +792,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     time_clause: tuple[Chunk, ...] = ()
     place: NounChunk | None = None
     counterparty: EntityChunk | NounChunk | None = None
+    other_party: EntityChunk | NounChunk | None = None
     party_word = ""
     direction: str | None = None
     left_with = False
@@ -946,6 +949,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         misspelt = isinstance(chunk, CueChunk) and chunk.kind == "then" and comparative is not None and (
             other is None and i == len(rest) - 2)  # "How many more does Willy have then Lucy?"
         if isinstance(chunk, CueChunk) and (chunk.kind == "than" or misspelt) and i + 1 < len(rest):
+            match rest[i + 1:i + 3]:
+                case [PrepChunk(word=word), EntityChunk() | NounChunk() as named] if (
+                    counterparty is not None and word == party_word and other is None
+                ):
+                    # "did she give to Lea than to Mae": her givings to each (with no "to", Mae
+                    # may be one who gave to Lea)
+                    other_party = named
+                    i += 3
+                    continue
             combined = _combined_others(rest[i + 1:])
             if combined is not None and other is None:
                 other = combined[0]  # "than Ann and Bo combined": what the two have together
@@ -1025,7 +1037,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
         if len(spent_on) == 1 or together:
             return _refuse(evidence, span)  # "more on pens": than on what, or than whom?
-        implicit_other = other is None and not spent_on
+        implicit_other = other is None and other_party is None and not spent_on
         what = TargetWhat.DIFFERENCE
     elif len(spent_on) > 1 and not together or other is not None:
         return _refuse(evidence, span)
@@ -1084,7 +1096,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)  # "How many did he have yesterday?": not the end of the story
     if qualified and what is not TargetWhat.EVENTS:
         return _refuse(evidence, span)
-    if what is not TargetWhat.EVENTS and counterparty is not None or (
+    if other_party is not None and (what is not TargetWhat.DIFFERENCE or subject is None or verb is None or (
+        verb.verb_class is VerbClass.POSSESS or "be" in aux or spent_on or days is not None
+    )):
+        return _refuse(evidence, span)  # ("were given to Lea than to Mae": by whom?)
+    if what is not TargetWhat.EVENTS and counterparty is not None and other_party is None or (
         place is not None and subject is not None
         and (what is not TargetWhat.STATE or place.possessor is None)
     ):
@@ -1111,7 +1127,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          doing=named_doing, alternative=alternative, doers=doers is not None,
                          settings=tuple(settings), way=way,
                          days=days if implicit_other else None,
-                         amount=asks == "amount" and noun is None and not money)
+                         amount=asks == "amount" and noun is None and not money, other_party=other_party)
 
 
 _REMOVING = (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
@@ -2694,7 +2710,6 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
     than the blue one?": the subject's measure now less the other's, in a unit of the
     dimension the comparative names ("taller": length). Only comparatives of more."""
     from wordproof.lexicon.tables import measure_unit
-    from wordproof.reader.clauses import in_present
 
     if clause.wh is None or clause.wh.asks not in ("count", "amount") or clause.verb is not None or (
         not in_present(clause)
@@ -2931,8 +2946,28 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
         bare = attrs.evolve(theirs, possessor=None)
         return QuestionProto(TargetWhat.DIFFERENCE, bare, False, None, None, None, "final", (), "",
                              None, False, span, absolute=True, parts=((two, bare), (two, bare)))
+    if subject.noun.modifiers:
+        # "the height difference between Ted and Fred": of that measure; "the price difference
+        # between Ann's pens and Bo's pens" is no difference of the pens counted
+        named = subject.noun.modifiers[-1] if len(subject.noun.modifiers) == 1 and between else None
+        measures = _measures_compared(clause, rest, said_in, text, span, named)
+        return _refuse(evidence, span) if measures is None else measures
+    if (measures := _measures_compared(clause, rest, said_in, text, span)) is not None:
+        return measures
     if said_in:
         return _refuse(evidence, span)
+    match rest:
+        case [NounChunk(possessor=None) as this, ConjChunk(word="and"), *again,
+              NounChunk(possessor=None, determiner=None) as that, EntityChunk() | NounChunk() as doer,
+              VerbChunk(particle=None, negated=False) as did] if (
+            len(again) <= 1 and all(isinstance(c, PrepChunk) and c.word == "of" for c in again)
+            and did.verb_class not in (None, VerbClass.POSSESS) and this.noun.head and that.noun.head
+            and not clause.negated
+        ):
+            # "the number of peaches and apples he harvested": what "How many more peaches than
+            # apples did he harvest?" counts, the larger less the smaller
+            return QuestionProto(TargetWhat.DIFFERENCE, this, False, doer, None, did, "final", (), "",
+                                 that, False, span, absolute=True)
     sides = _sides(rest[1:]) if rest and isinstance(rest[0], NounChunk) else None
     if sides is not None and isinstance(counted := rest[0], NounChunk) and counted.possessor is None:
         return QuestionProto(TargetWhat.DIFFERENCE, counted, False, None, None, None, "final", (),
@@ -2965,6 +3000,66 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
     parts = ((first.possessor, first), (second.possessor, second if second.noun.head else first))
     return QuestionProto(TargetWhat.DIFFERENCE, first, False, None, None, None, "final", (), "",
                          None, False, span, absolute=True, parts=parts)
+
+
+def _measures_compared(clause: Clause, rest: list[Chunk], said_in: bool, text: str,
+                       span: tuple[int, int], named: str | None = None) -> QuestionProto | None:
+    """ "the difference between Ted's height and Fred's height", "… between the height of Ted
+    and the height of Fred", "… between the heights of Ted and Fred", "the difference in
+    height between Ted and Fred", "the height difference between Ted and Fred" (``named``: the
+    measure said before "difference"): what "How much taller is Ted than Fred?" asks, the
+    larger less the smaller. Of one holder on each side, now; None for any other rest."""
+    one: Chunk | None = None
+    two: Chunk | None = None
+    match rest:
+        case [EntityChunk() | NounChunk() as one, ConjChunk(word="and"),
+              EntityChunk() | NounChunk() as two] if named is not None:
+            measure = Noun(named, named, False, (), None, clause.span)
+        case _ if named is not None:
+            return None
+        case [NounChunk(determiner=None, possessor=EntityChunk() | NounChunk() as one) as first,
+              ConjChunk(word="and"),
+              NounChunk(determiner=None, possessor=EntityChunk() | NounChunk() as two) as second] if (
+            not said_in and first.noun == attrs.evolve(second.noun, span=first.noun.span)
+        ):
+            measure = first.noun
+        case [NounChunk(determiner="the", possessor=None) as first, PrepChunk(word="of"),
+              EntityChunk() | NounChunk() as one, ConjChunk(word="and"),
+              NounChunk(determiner="the", possessor=None) as second, PrepChunk(word="of"),
+              EntityChunk() | NounChunk() as two] if (
+            not said_in and first.noun == attrs.evolve(second.noun, span=first.noun.span)
+        ):
+            measure = first.noun
+        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True) as measure),
+              PrepChunk(word="of"), EntityChunk() | NounChunk() as one, ConjChunk(word="and"),
+              EntityChunk() | NounChunk() as two] if not said_in:
+            pass
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=False) as measure),
+              PrepChunk(word="between"), EntityChunk() | NounChunk() as one, ConjChunk(word="and"),
+              EntityChunk() | NounChunk() as two] if said_in:
+            pass  # "the difference in height between Ted and Fred"
+        case _:
+            return None
+    if measure.head not in _MEASURE_ASKED or measure.modifiers or measure.of is not None or (
+        not in_present(clause) or clause.negated
+    ):
+        return None
+    holders: list[EntityChunk | NounChunk] = []
+    for holder in (one, two):
+        if isinstance(holder, NounChunk) and (holder.noun.plural or holder.possessor is not None):
+            return None  # "the boys' heights", "Ted's son": whose, of several?
+        if isinstance(holder, EntityChunk) and (holder.kind == "group" or _many(holder)):
+            return None  # "their height": each one's, or the sum?
+        if isinstance(holder, EntityChunk) and holder.kind == "pronoun":
+            holder = attrs.evolve(holder, pronoun_role="subject")  # "his height": how tall he is
+        assert isinstance(holder, EntityChunk | NounChunk)
+        holders.append(holder)
+    adjective = _MEASURE_ASKED[measure.head]
+    if _another_measure_told(text, span, {adjective}):
+        return None  # "his arm is 20 inches long": which length is his height?
+    return QuestionProto(TargetWhat.DIFFERENCE, None, False, holders[0], None, None, "final", (), "",
+                         holders[1], False, span, absolute=True,
+                         dimension=words.measured_dimension(adjective))
 
 
 def _sides(chunks: list[Chunk]) -> tuple[Side, Side] | None:

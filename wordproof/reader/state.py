@@ -2870,7 +2870,25 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             if question.fewer:
                 parts = (parts[1], parts[0])
             found.append(attrs.evolve(h2, target=Target(TargetWhat.DIFFERENCE, matcher, span, evidence,
-                                                        parts=parts, unit_text=unit_text)))
+                                                        parts=parts, unit_text=unit_text,
+                                                        absolute=question.absolute)))
+            continue
+        if question.what is TargetWhat.DIFFERENCE and question.other_party is not None:
+            assert question.counterparty is not None and question.verb is not None
+            # "How many more did she give to Lea than to Mae?": her doings with each one
+            for first, h3 in _resolve(h2, question.counterparty, text):
+                for second, h4 in _resolve(h3, question.other_party, text):
+                    if len({first, second, *(holder_ids or ())}) < 2 + len(holder_ids or ()) or any(
+                        h4.find(who) is None for who in (first, second)
+                    ):
+                        continue  # one party twice, or the doer as a party, or one never told
+                    parts = tuple(Target(TargetWhat.EVENTS, matcher, span, evidence, holders=holder_ids,
+                                         verb=question.verb.lemma, counterparty=who)
+                                  for who in (first, second))
+                    if question.fewer:
+                        parts = parts[::-1]
+                    found.append(attrs.evolve(h4, target=Target(
+                        TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts, unit_text=unit_text)))
             continue
         if question.what is TargetWhat.DIFFERENCE:
             assert question.other is not None
@@ -2888,7 +2906,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                 if question.fewer:
                     parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours
                 target = Target(TargetWhat.DIFFERENCE, matcher, span, evidence, parts=parts,
-                                aggregate=question.aggregate, unit_text=unit_text)
+                                aggregate=question.aggregate, unit_text=unit_text,
+                                absolute=question.absolute)
                 found.append(attrs.evolve(h3, target=target))
             continue
         time = question.time
