@@ -4048,6 +4048,21 @@ HAZARDS = [
      "now?", 7, None),
     ("Rosa has 7 apples. Her aunt has 6 apples. She eats 3 of them. How many apples does her aunt "
      "have now?", 3, None),
+    # a doing of the verb asked told of the asked noun with fewer words: some of those may be of
+    # the kind asked (was 12 and 4: only the getting told with the sub-kind's words counted)
+    ("Nia made 86 cookies. She made 12 pink cookies. How many pink cookies did she make?", 12, None),
+    ("Ann bought 20 pens. 5 are red and the rest are blue. Then she bought 4 blue pens. How many "
+     "blue pens did she buy?", 4, None),
+    # a getting of a sub-kind read as a part of a first getting only when its sentence tells the
+    # rest of it; told after the first, by another verb or another doer, it may be more
+    ("Lu baked 40 buns. Then she baked 15 plain buns and the rest were brown. How many brown buns "
+     "did she bake?", 25, None),
+    ("Lu baked 40 buns. She bought 15 plain buns and the rest were brown. How many brown buns did "
+     "she bake?", 25, None),
+    ("Lu baked 40 buns and 20 rolls. She baked 15 plain buns and the rest were brown. How many "
+     "brown buns did she bake?", 25, None),
+    ("Lu baked 40 buns. She baked 15 plain buns and the rest of the day she slept. How many buns "
+     "did she bake?", 40, None),
 ]
 
 

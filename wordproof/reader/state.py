@@ -1139,30 +1139,38 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, 
     nothing told after it but its parts), is among that whole: the part "12 are white", with
     the hypothesis that holds its pronoun's binding ("She has" after Eric's marbles must be
     checked for agreement). None when the clause may tell more things ("also", "more",
-    "other"), or another time."""
+    "other"), or another time. A getting after a first getting is among it only as
+    ``_got_again_with_rest`` says."""
     counted = proto.qty.noun
-    if proto.op is not Op.OBSERVE or proto.qty.value is None or counted is None or (
+    if proto.qty.value is None or counted is None or (
         len(counted.modifiers) != 1 or counted.of is not None or proto.qty.of_said
-    ) or proto.at_start or proto.later or proto.past or proto.supposed or proto.cues:
+    ) or proto.at_start or proto.later or proto.past or proto.supposed:
         return None
     wholes = told_wholes(h)
-    if not wholes or wholes[-1].op is not Op.OBSERVE:
+    if not wholes:
         return None
     whole = wholes[-1]
+    if whole.op is Op.OBSERVE:
+        if proto.op is not Op.OBSERVE or proto.cues:
+            return None
+    elif not _got_again_with_rest(whole, proto, text):
+        return None
     if whole.clause == proto.clause:
         return None  # "has 12 apples and 8 green apples": listed beside the whole, not among it
-    if whole.kind != Kind(counted.head) or any(
-        e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]
-    ):
-        return None
+    if whole.kind != Kind(counted.head) and not (
+        whole.op is Op.GAIN and whole.kind.base == Kind(counted.head) and not set(counted.modifiers) & set(
+            whole.kind.modifiers)
+    ) or any(e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]):
+        return None  # ("made 86 heart cookies. She made 36 red cookies and the rest …": of those)
     # the words from each clause to its sentence's end ("She has 20 rare cards too.")
     said = [set(re.findall(r"[a-z]+", text[start:sentence_span(text, (start, end))[1]].lower()))
             for start, end in (proto.clause, whole.clause)]
     if _PLACING_WORDS & said[0] or not _held_by_no_one(h, whole) and _PLACING_WORDS & said[1]:
         return None  # "has 20 marbles in his bag. He has 12 white marbles in his box"
-    if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or len(
-        {bool({"had", "was", "were", "will"} & words_said) for words_said in said}
-    ) != 1:
+    if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or (
+        whole.op is Op.OBSERVE
+        and len({bool({"had", "was", "were", "will"} & words_said) for words_said in said}) != 1
+    ):
         return None  # "had 20 marbles. He has 12 white marbles": maybe not among those 20
     if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("there", "unplaced"):
         # "There are 60 chips in the bag. … There are 34 red chips": the one holder of chips
@@ -1175,7 +1183,27 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, 
     if holders != {whole.subject}:
         return None
     described = NounChunk(counted, counted.span)
-    return bound, attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
+    return bound, attrs.evolve(proto, op=Op.OBSERVE, cues=(), part=described,
+                               qty=attrs.evolve(proto.qty, noun=None))
+
+
+_TOLD_AFTER = frozenset({"then", "later", "next", "after", "afterwards", "again", "second", "soon"})
+_REST_TOLD = re.compile(r"\bthe rest (?:of (?:them|those|the [a-z]+) )?(?:are|were)\b")
+
+
+def _got_again_with_rest(whole: Entry, proto: Proto, text: str) -> bool:
+    """ "made 86 cookies. She made 36 red cookies and the rest are pink": a getting by the
+    whole's own verb of a sub-kind of what the first getting got is among it only when its
+    sentence goes on to tell the rest of it; told alone it may be a second batch."""
+    if whole.op is not Op.GAIN or proto.op is not Op.GAIN or proto.verb is None or (
+        proto.verb.lemma != whole.verb or proto.other is not None or proto.settings
+        or proto.bought_for or proto.besides or proto.share is not None or proto.rate is not None
+    ):
+        return False
+    start, end = sentence_span(text, proto.clause)
+    if _TOLD_AFTER & set(re.findall(r"[a-z]+", text[start:end].lower())):
+        return False  # "Then she made 36 red cookies": a second making, told after the first
+    return bool(_REST_TOLD.search(text[proto.clause[1]:end].lower()))
 
 
 def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
