@@ -116,7 +116,7 @@ def parse_word_tables(
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
-                     "duration_adjectives", "lengthwise_nouns", "habit_verbs")
+                     "duration_adjectives", "lengthwise_nouns", "habit_verbs", "consuming_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

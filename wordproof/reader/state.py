@@ -1853,6 +1853,10 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
+                    owner = _owner_of_used_up(h2, proto, subject, other, kind)
+                    if owner is not None:  # "Tom has 40 cookies. His sister ate 16 of them"
+                        found.extend(_add_entry(h2, proto, owner, None, kind, text, actor=subject))
+                        continue
                     them_unread = them_unread or _holds(h2, subject, kind) and _pronoun_may_be(
                         h2, proto.subject, subject)
                     continue  # "Tom has 40 cookies. His sister ate 16 of them": Tom's, by her
@@ -1908,6 +1912,23 @@ def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Ki
     not say. No reading."""
     return proto.op in (Op.LOSS, Op.TRANSFER) and (proto.qty.of_them or proto.qty.of_the) and not _holds(
         h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
+
+
+def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | None,
+                      kind: Kind) -> str | None:
+    """ "Tom has 40 cookies. His sister ate 16 of them": things used up "of them" (lexicon
+    ``consuming_verbs``) by one who holds none of the kind are those of the one holder of the
+    kind so far, its holding told last: a loss of that holder's, done by the doer. None when
+    two hold the kind ("Tom has 40. Ann has 8. His sister ate 16 of them": whose?), or when a
+    receiver, a place or a share is said."""
+    holders = _holders_of(h, kind)
+    if proto.op is not Op.LOSS or not proto.qty.of_them or proto.verb is None or other is not None or (
+        not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
+        or proto.settings or proto.share is not None or proto.actor is not None
+    ) or _holds(h, subject, kind) or len(holders) != 1:
+        return None
+    last = next((e for e in reversed(h.entries) if e.kind.base == kind.base), None)
+    return holders[0] if last is not None and last.subject == holders[0] else None
 
 
 def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, other: str | None,
