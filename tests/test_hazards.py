@@ -4070,6 +4070,12 @@ HAZARDS = [
      24, None),
     ("Tom gave 40 figs to Ann. His sister ate 16 of them. How many figs does Ann have?", 24, None),
     ("Tom has 40 figs. His sister ate 16 of them. How many figs did Tom eat?", 16, None),
+    # "the remaining 8" as the rest of the parts only with nothing but parts told before it: after
+    # a change it may be what was left (12 + 8 counts the jar before the taking)
+    ("A jar has some beads. 12 of them are red. Ann took 4 of them. The remaining 8 are blue. How "
+     "many beads are in the jar?", 20, None),
+    ("A jar has some beads. 12 of them are red. Then 4 beads were sold and the remaining 8 are "
+     "blue. How many beads were in the jar?", 20, None),
 ]
 
 
