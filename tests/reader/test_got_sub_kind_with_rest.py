@@ -49,6 +49,9 @@ REFUSED = [
     # a change told between: of the holding then
     "Lu baked 40 buns. She sold 10 buns. She baked 15 plain buns and the rest were brown. How many "
     "brown buns did Lu bake?",
+    # a sum paid for the sub-kind: a purchase of its own, priced apart
+    "Lu bought 40 buns. She bought 15 plain buns for $5 and the rest were brown. How many brown "
+    "buns did she buy?",
     # two wholes counted before: the rest of which?
     "Lu baked 40 buns and 20 rolls. She baked 15 plain buns and the rest were brown. How many iced "
     "buns did she bake?",

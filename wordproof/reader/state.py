@@ -1198,6 +1198,7 @@ def _got_again_with_rest(whole: Entry, proto: Proto, text: str) -> bool:
     if whole.op is not Op.GAIN or proto.op is not Op.GAIN or proto.verb is None or (
         proto.verb.lemma != whole.verb or proto.other is not None or proto.settings
         or proto.bought_for or proto.besides or proto.share is not None or proto.rate is not None
+        or proto.paid_for is not None or proto.most_bought is not None
     ):
         return False
     start, end = sentence_span(text, proto.clause)
