@@ -766,11 +766,12 @@ HAZARDS = [
     # a pay for one doing is not all that was earned: another doing or a sale may pay too
     ("Ana earns $10 an hour. She worked 3 hours and sold 2 pies. How much did she earn?", 30, None),
     ("Ana charges $10 per lawn. She mowed 4 lawns and 2 gardens. How much did she earn?", 40, None),
-    # "Ben ate 2 of them" may have been of her pies: "them" sold after is not all 12
+    # "Ben ate 2 of them" is of her pies: "them" sold after is not all 12 (read since as her
+    # loss, Ben the eater: she sold 10)
     ("Ana baked 12 pies. Ben ate 2 of them. She sold them for $5 each. How much money did she "
      "make?", 60, None),
     ("Ana baked 12 pies. Ben ate 2 of them. She sold all of her pies for $5 each. How much money "
-     "did she make?", 60, None),
+     "did she make?", 60, 50),
     # a pace per book says nothing of the pages of the magazine read beside the books
     ("Ana reads 30 pages per book. She read 2 books and 1 magazine. How many pages did she "
      "read?", 60, None),
@@ -3085,13 +3086,14 @@ HAZARDS = [
     ("Ola has 60 goats. Half of the goats are female. A third of the female goats are black. Ola "
      "sold 5 goats. How many black female goats does Ola have?", 10, None),
     # shares: someone who holds none of the kind used some up ("Bo ate 5 of them"): they were
-    # the sharer's, so the whole is not the holding told before (each was 10, of 50)
+    # the sharer's, so the whole is not the holding told before (each was 10, of 50; read since
+    # as her loss, the eater its doer: of 45)
     ("Ivy had 50 figs. Her cousin ate 5 of them. She put 5 figs in each bag. How many bags could "
-     "she fill?", 10, None),
+     "she fill?", 10, 9),
     ("Ivy had 50 figs. Bo ate 5 of them. She shared them equally among 5 friends. How many figs "
-     "did each friend get?", 10, None),
+     "did each friend get?", 10, 9),
     ("Ivy had 50 figs. Bo ate 5 of them. A bag can hold 5 figs. How many bags does she need?",
-     10, None),
+     10, 9),
     # "each of the boys", "there in each": a share that is not exact, boys come after it, the
     # parts named are not the share's, or a part told by its place (each was 7)
     ("Ann had 37 marbles. She shared them equally among 5 boys. How many marbles will each of "
@@ -4135,6 +4137,32 @@ HAZARDS = [
      "more crayons did she give to Lea than to Mae?", 3, None),
     ("Nori had 40 crayons. She gave 5 crayons to Mae and 12 crayons to her friends. Lea is her "
      "friend. How many more crayons did she give to Lea than to Mae?", 7, None),
+    # a doing of the verb asked told of the asked noun with fewer words: some of those may be of
+    # the kind asked (was 12 and 4: only the getting told with the sub-kind's words counted)
+    ("Nia made 86 cookies. She made 12 pink cookies. How many pink cookies did she make?", 12, None),
+    ("Ann bought 20 pens. 5 are red and the rest are blue. Then she bought 4 blue pens. How many "
+     "blue pens did she buy?", 4, None),
+    # a getting of a sub-kind read as a part of a first getting only when its sentence tells the
+    # rest of it; told after the first, by another verb or another doer, it may be more
+    ("Lu baked 40 buns. Then she baked 15 plain buns and the rest were brown. How many brown buns "
+     "did she bake?", 25, None),
+    ("Lu baked 40 buns. She bought 15 plain buns and the rest were brown. How many brown buns did "
+     "she bake?", 25, None),
+    ("Lu baked 40 buns and 20 rolls. She baked 15 plain buns and the rest were brown. How many "
+     "brown buns did she bake?", 25, None),
+    ("Lu baked 40 buns. She baked 15 plain buns and the rest of the day she slept. How many buns "
+     "did she bake?", 40, None),
+    # "of them" used up by one who holds none: the one holder's only when one holds the kind
+    ("Tom has 40 figs. Ann has 8 figs. His sister ate 16 of them. How many figs does Tom have?",
+     24, None),
+    ("Tom gave 40 figs to Ann. His sister ate 16 of them. How many figs does Ann have?", 24, None),
+    ("Tom has 40 figs. His sister ate 16 of them. How many figs did Tom eat?", 16, None),
+    # "the remaining 8" as the rest of the parts only with nothing but parts told before it: after
+    # a change it may be what was left (12 + 8 counts the jar before the taking)
+    ("A jar has some beads. 12 of them are red. Ann took 4 of them. The remaining 8 are blue. How "
+     "many beads are in the jar?", 20, None),
+    ("A jar has some beads. 12 of them are red. Then 4 beads were sold and the remaining 8 are "
+     "blue. How many beads were in the jar?", 20, None),
 ]
 
 

@@ -10,6 +10,7 @@ recorded with the rule that excludes them.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from fractions import Fraction
@@ -75,6 +76,7 @@ from wordproof.ledger.shares import (
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
 from wordproof.lexicon.words import (
     VerbClass,
+    graded_apart,
     in_class,
     inflections,
     lemmas,
@@ -2464,6 +2466,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             return on_day
         told_events = on_day if on_day is not None else told_events
         terms = [(ONE, b.amount_var[e.id]) for e in told_events]
+        if terms and _done_to_a_broader_kind(b, target, holders):
+            # "made 86 cookies. She made 12 pink cookies. How many pink cookies did she
+            # make?": some of the 86 may be pink too
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no doing of the verb told of things the kind asked may be among",))
         if in_class(target.verb or "", "receiving_verbs") and target.counterparty is not None:
             # "How many did he get from his dad?" when "his dad gave him some"
             counted = {v for _, v in terms}
@@ -2515,6 +2522,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                            expected=("only doings told on the day asked",))
         if chained is not None:
             return (chained, unit, no_scope) if chained else _refuse_chain(target)
+        if not terms and (made := _part_of_one_getting(b, target, holders)) is not None:
+            return [(ONE, made)], unit, no_scope
         if not terms:
             wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
             owners = holders if target.owner is None else [target.owner]
@@ -3128,6 +3137,40 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _done_to_a_broader_kind(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """Whether a doing of the asked verb by ``holders`` is told of the asked noun with fewer
+    or other words ("86 cookies", "20 big cookies" when pink ones are asked), never of
+    another grade of one scale ("86 red cookies"): some of those may be of the kind asked."""
+    if not target.matcher.modifiers or target.matcher.unit is None or target.verb is None:
+        return False
+    asked = target.matcher
+    return any(not asked.matches(e.kind) and not graded_apart(asked.modifiers, e.kind.modifiers)
+               for e in _events(b, target.verb, holders, attrs.evolve(asked, modifiers=())))
+
+
+def _part_of_one_getting(b: _Builder, target: Target, holders: list[str]) -> str | None:
+    """ "made 86 cookies. 36 are red and the rest are pink. How many pink cookies did she
+    make?": no doing of the verb is told of the sub-kind asked, but one is of its whole, the
+    holding starting with it, and one part of that sub-kind is told of that whole, with
+    nothing told between them but its parts: what that doing got of the sub-kind is the part."""
+    if not target.matcher.modifiers or target.matcher.unit is None or target.verb is None:
+        return None
+    events = _events(b, target.verb, holders, attrs.evolve(target.matcher, modifiers=()))
+    if len(events) != 1 or events[0].op is not Op.GAIN or f"{events[0].id}s" not in {
+        e.id for e in b.ledger.entries
+    }:
+        return None
+    whole = events[0]
+    after = b.ledger.entries[b.ledger.entries.index(whole) + 1:]
+    parts = list(itertools.takewhile(lambda e: e.whole == whole.id, after))
+    if any(e.whole == whole.id for e in after[len(parts):]):
+        return None  # a part told after some other doing: of the holding at another time
+    asked = [e for e in parts if target.matcher.matches(e.kind)]
+    if len(asked) != 1 or asked[0].doing:
+        return None
+    return b.amount_var[asked[0].id]
 
 
 def _untold_price_paid(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | None:

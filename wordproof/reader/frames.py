@@ -2727,7 +2727,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
     subject = clause.subject
-    rest_of = isinstance(subject, CueChunk) and subject.kind == "rest"
+    rest_of = isinstance(subject, CueChunk) and subject.kind == "rest" or _remaining_counted(clause)
     doing = doing_of_part(clause)
     # "9 seals were hiding", a number with its own noun and no "of", is not said to be of the whole
     if not (rest_of or isinstance(subject, QtyChunk) and (
@@ -2761,6 +2761,18 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
                   doing=doing is not None, doing_habit=habit_of_part(clause) is not None),)
+
+
+def _remaining_counted(clause: Clause) -> bool:
+    """ "12 are red and the remaining 8 are blue": a number opening its clause after
+    "(the) remaining", with no noun or "of" of its own, is the rest of the whole told with its
+    count ("the remaining 8 pens" may be some of them: not read so)."""
+    subject = clause.subject
+    return isinstance(subject, QtyChunk) and subject.value is not None and subject.noun is None and not (
+        subject.of_them or subject.of_said or subject.of_entity is not None or subject.remaining
+        or subject.comparative is not None or is_fraction_like(subject.kind)
+    ) and any(t.kind is TimeKind.REMAINING and t.span[0] == clause.span[0]
+              and 0 <= subject.span[0] - t.span[1] <= 1 for t in clause.times)
 
 
 def _gapped_parts(clause: Clause) -> list[Clause] | None:

@@ -1153,30 +1153,38 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, 
     nothing told after it but its parts), is among that whole: the part "12 are white", with
     the hypothesis that holds its pronoun's binding ("She has" after Eric's marbles must be
     checked for agreement). None when the clause may tell more things ("also", "more",
-    "other"), or another time."""
+    "other"), or another time. A getting after a first getting is among it only as
+    ``_got_again_with_rest`` says."""
     counted = proto.qty.noun
-    if proto.op is not Op.OBSERVE or proto.qty.value is None or counted is None or (
+    if proto.qty.value is None or counted is None or (
         len(counted.modifiers) != 1 or counted.of is not None or proto.qty.of_said
-    ) or proto.at_start or proto.later or proto.past or proto.supposed or proto.cues:
+    ) or proto.at_start or proto.later or proto.past or proto.supposed:
         return None
     wholes = told_wholes(h)
-    if not wholes or wholes[-1].op is not Op.OBSERVE:
+    if not wholes:
         return None
     whole = wholes[-1]
+    if whole.op is Op.OBSERVE:
+        if proto.op is not Op.OBSERVE or proto.cues:
+            return None
+    elif not _got_again_with_rest(whole, proto, text):
+        return None
     if whole.clause == proto.clause:
         return None  # "has 12 apples and 8 green apples": listed beside the whole, not among it
-    if whole.kind != Kind(counted.head) or any(
-        e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]
-    ):
-        return None
+    if whole.kind != Kind(counted.head) and not (
+        whole.op is Op.GAIN and whole.kind.base == Kind(counted.head) and not set(counted.modifiers) & set(
+            whole.kind.modifiers)
+    ) or any(e.whole != whole.id for e in h.entries[h.entries.index(whole) + 1:]):
+        return None  # ("made 86 heart cookies. She made 36 red cookies and the rest …": of those)
     # the words from each clause to its sentence's end ("She has 20 rare cards too.")
     said = [set(re.findall(r"[a-z]+", text[start:sentence_span(text, (start, end))[1]].lower()))
             for start, end in (proto.clause, whole.clause)]
     if _PLACING_WORDS & said[0] or not _held_by_no_one(h, whole) and _PLACING_WORDS & said[1]:
         return None  # "has 20 marbles in his bag. He has 12 white marbles in his box"
-    if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or len(
-        {bool({"had", "was", "were", "will"} & words_said) for words_said in said}
-    ) != 1:
+    if {"also", "too", "more", "other", "another", "extra", "now", "still"} & said[0] or (
+        whole.op is Op.OBSERVE
+        and len({bool({"had", "was", "were", "will"} & words_said) for words_said in said}) != 1
+    ):
         return None  # "had 20 marbles. He has 12 white marbles": maybe not among those 20
     if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("there", "unplaced"):
         # "There are 60 chips in the bag. … There are 34 red chips": the one holder of chips
@@ -1189,7 +1197,28 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, 
     if holders != {whole.subject}:
         return None
     described = NounChunk(counted, counted.span)
-    return bound, attrs.evolve(proto, part=described, qty=attrs.evolve(proto.qty, noun=None))
+    return bound, attrs.evolve(proto, op=Op.OBSERVE, cues=(), part=described,
+                               qty=attrs.evolve(proto.qty, noun=None))
+
+
+_TOLD_AFTER = frozenset({"then", "later", "next", "after", "afterwards", "again", "second", "soon"})
+_REST_TOLD = re.compile(r"\bthe rest (?:of (?:them|those|the [a-z]+) )?(?:are|were)\b")
+
+
+def _got_again_with_rest(whole: Entry, proto: Proto, text: str) -> bool:
+    """ "made 86 cookies. She made 36 red cookies and the rest are pink": a getting by the
+    whole's own verb of a sub-kind of what the first getting got is among it only when its
+    sentence goes on to tell the rest of it; told alone it may be a second batch."""
+    if whole.op is not Op.GAIN or proto.op is not Op.GAIN or proto.verb is None or (
+        proto.verb.lemma != whole.verb or proto.other is not None or proto.settings
+        or proto.bought_for or proto.besides or proto.share is not None or proto.rate is not None
+        or proto.paid_for is not None or proto.most_bought is not None
+    ):
+        return False
+    start, end = sentence_span(text, proto.clause)
+    if _TOLD_AFTER & set(re.findall(r"[a-z]+", text[start:end].lower())):
+        return False  # "Then she made 36 red cookies": a second making, told after the first
+    return bool(_REST_TOLD.search(text[proto.clause[1]:end].lower()))
 
 
 def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
@@ -1839,6 +1868,10 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
+                    owner = _owner_of_used_up(h2, proto, subject, other, kind)
+                    if owner is not None:  # "Tom has 40 cookies. His sister ate 16 of them"
+                        found.extend(_add_entry(h2, proto, owner, None, kind, text, actor=subject))
+                        continue
                     them_unread = them_unread or _holds(h2, subject, kind) and _pronoun_may_be(
                         h2, proto.subject, subject)
                     continue  # "Tom has 40 cookies. His sister ate 16 of them": Tom's, by her
@@ -1894,6 +1927,23 @@ def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Ki
     not say. No reading."""
     return proto.op in (Op.LOSS, Op.TRANSFER) and (proto.qty.of_them or proto.qty.of_the) and not _holds(
         h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
+
+
+def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | None,
+                      kind: Kind) -> str | None:
+    """ "Tom has 40 cookies. His sister ate 16 of them": things used up "of them" (lexicon
+    ``consuming_verbs``) by one who holds none of the kind are those of the one holder of the
+    kind so far, its holding told last: a loss of that holder's, done by the doer. None when
+    two hold the kind ("Tom has 40. Ann has 8. His sister ate 16 of them": whose?), or when a
+    receiver, a place or a share is said."""
+    holders = _holders_of(h, kind)
+    if proto.op is not Op.LOSS or not proto.qty.of_them or proto.verb is None or other is not None or (
+        not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
+        or proto.settings or proto.share is not None or proto.actor is not None
+    ) or _holds(h, subject, kind) or len(holders) != 1:
+        return None
+    last = next((e for e in reversed(h.entries) if e.kind.base == kind.base), None)
+    return holders[0] if last is not None and last.subject == holders[0] else None
 
 
 def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, other: str | None,

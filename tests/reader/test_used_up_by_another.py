@@ -1,0 +1,39 @@
+"""Things used up "of them" by one who holds none of the kind ("Tom has 40 figs. His sister ate
+16 of them.") are the one holder's the story told of that kind: a loss of that holder's, done by
+the eater. Each case is in our own words; an answer case fails when the shape is refused again,
+a refusal case when "them" is read where it may be someone else's, or the verb may pass the
+things on."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Tom has 40 figs. His sister ate 16 of them. How many figs does Tom have left?", 24),
+    ("Tom had 40 figs. His sister ate 16 of them and he ate 5 of them. How many figs does Tom have "
+     "left?", 19),
+    ("There are 30 plums in a bowl. Mia ate 12 of them. How many plums are in the bowl now?", 18),
+    ("Tom bought 40 figs. His friends ate 16 of them. How many figs does Tom have?", 24),
+    ("Tom has 40 figs. His sister ate 16 of them. How many figs did his sister eat?", 16),
+]
+
+REFUSED = [
+    # two holders told: whose?
+    "Tom has 40 figs. Ann has 8 figs. His sister ate 16 of them. How many figs does Tom have?",
+    "Tom gave 40 figs to Ann. His sister ate 16 of them. How many figs does Ann have?",
+    # a verb that passes things on: to whom, and whose are they then?
+    "Tom has 40 figs. His sister sold 16 of them. How many figs does Tom have?",
+    # the eater holds none and nothing says she got any; the owner ate none
+    "Tom has 40 figs. His sister ate 16 of them. How many figs does his sister have?",
+    "Tom has 40 figs. His sister ate 16 of them. How many figs did Tom eat?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
