@@ -17,7 +17,14 @@ import attrs
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import Numeral, NumeralError, NumeralKind, hyphened_to_word, match_numeral
+from wordproof.text.numerals import (
+    Numeral,
+    NumeralError,
+    NumeralKind,
+    hyphened_to_word,
+    match_numeral,
+    ordinal_place,
+)
 from wordproof.text.pieces import Piece, split_pieces
 
 
@@ -72,6 +79,8 @@ _CONTRACTIONS: dict[str, tuple[str, ...]] = {
     # a compound written as one word reads as its two: "How many are leftover?"
     "leftover": ("left", "over"),
 }
+# older or British spellings of a closed-class word, read as the word they spell
+_VARIANTS = {"amongst": "among", "whilst": "while"}
 
 
 def _clean(text: str) -> str:
@@ -99,10 +108,13 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
     at_sentence_start = True
     while i < len(pieces):
         piece = pieces[i]
-        joined = _joined_word(pieces, i)
+        grade = _grade_level(pieces, i)
+        joined = _joined_word(pieces, i) or grade
         if joined:
             last = pieces[i + joined - 1]
-            tokens.append(Token(text[piece.start:last.end], piece.start, last.end, TokenKind.WORD,
+            word = text[piece.start:last.end]
+            word = "-".join(word.split()) if grade else word  # "fifth grade" is one word: "fifth-grade"
+            tokens.append(Token(word, piece.start, last.end, TokenKind.WORD,
                                 sentence_initial=at_sentence_start))
             i += joined
             at_sentence_start = False
@@ -228,6 +240,29 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
     return 0
 
 
+_GRADE_WORDS = frozenset({"grade", "grader", "graders"})
+
+
+def _grade_level(pieces: tuple[Piece, ...], i: int) -> int:
+    """How many pieces at ``i`` name a school year by its ordinal: "fifth grade", "5th-graders",
+    "third-grade". One word, a kind ("fifth-grade" students are no fifth of anything, nor a
+    place in a row); 0 when none starts there."""
+    for length in (1, 2):  # "fifth"; "5" "th"
+        if i + length >= len(pieces) or (length == 2 and not pieces[i].touches(pieces[i + 1])):
+            continue
+        if ordinal_place("".join(piece.text for piece in pieces[i:i + length])) is None:
+            continue
+        after = pieces[i + length]
+        if after.text == "-" and pieces[i + length - 1].touches(after):
+            if i + length + 1 < len(pieces) and after.touches(pieces[i + length + 1]) and (
+                pieces[i + length + 1].text.lower() in _GRADE_WORDS
+            ):
+                return length + 2
+        elif not pieces[i + length - 1].touches(after) and after.text.lower() in _GRADE_WORDS:
+            return length + 1
+    return 0
+
+
 def _is_abbreviation(tokens: list[Token]) -> bool:
     return len(tokens) >= 2 and tokens[-1].text == "." and tokens[-2].lower in _ABBREVIATIONS
 
@@ -280,6 +315,10 @@ def _word_tokens(piece: Piece, sentence_initial: bool, following: Piece | None =
             Token(first, piece.start, piece.end, TokenKind.WORD, sentence_initial=sentence_initial),
             Token(second, piece.start, piece.end, TokenKind.WORD),
         ]
+    if lower in _VARIANTS:
+        variant = _VARIANTS[lower]
+        return [Token(variant.capitalize() if text[0].isupper() else variant, piece.start, piece.end,
+                      TokenKind.WORD, sentence_initial=sentence_initial)]
     if lower.endswith("'s") and _letters_plural(text[:-2], following):
         return [Token(text[:-2] + "s", piece.start, piece.end, TokenKind.WORD,
                       sentence_initial=sentence_initial)]
