@@ -564,6 +564,34 @@ def test_a_fraction_character_reads_as_its_unicode_decomposition(char: str) -> N
     assert numerals.VULGAR_FRACTIONS[char] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [("20 push-ups with co-workers", ["20", "push-ups", "with", "co-workers"]),
+     ("a one-time fee", ["a", "one", "-", "time", "fee"]),  # a number is never joined so
+     ("the cake left-over", ["the", "cake", "left", "-", "over"]),  # read as "leftover" is
+     ("well-fed cats", ["well", "-", "fed", "cats"])],  # a form the dictionary lacks
+)
+def test_a_hyphened_word_the_dictionary_lists_is_one_word(text: str, words: list[str]) -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert [t.text for t in found] == words
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [("a 4th of July party", [ORDINAL]), ("a fourth of July sale", [ORDINAL]),
+     ("a fourth of the cake", [FRACTION]), ("a 3rd of them", [FRACTION])],
+)
+def test_an_ordinal_of_a_month_after_an_article_is_a_date(text: str, kinds: list[NumeralKind]) -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert [t.numeral.kind for t in found if t.numeral is not None] == kinds
+
+
 def test_older_spellings_of_closed_words_read_as_the_word() -> None:
     from wordproof.text.tokens import tokenize
 

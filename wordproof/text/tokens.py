@@ -15,7 +15,7 @@ import unicodedata
 import attrs
 
 from wordproof.lexicon.tables import measure_unit
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.words import in_class, is_hyphened_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import (
     Numeral,
@@ -128,6 +128,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             numeral = None  # "in each one": the pronoun "one", standing for the noun named before
         if numeral is not None and _second_per(pieces, i, tokens, numeral.length):
             numeral = None  # "10 feet per second": the unit of time
+        if numeral is not None and _date_after_article(pieces, i, numeral):
+            numeral = None  # "a 4th of July party": the article, then the date
         if numeral is not None:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
@@ -237,7 +239,21 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
         i + 2 < n and following.touches(pieces[i + 2]) and pieces[i + 2].text.isalpha()
     ):
         return 3
+    if following.text == "-" and i + 2 < n and following.touches(pieces[i + 2]) and (
+        pieces[i + 2].text.isalpha() and not (i + 3 < n and pieces[i + 2].touches(pieces[i + 3]) and (
+            pieces[i + 3].text == "-"))
+        and is_hyphened_word(f"{piece.text}-{pieces[i + 2].text}") and not _starts_a_number(pieces, i)
+        and f"{piece.text}{pieces[i + 2].text}".lower() not in _CONTRACTIONS  # "left-over" as "leftover"
+    ):
+        return 3  # "push-ups", "co-workers": a hyphened word the dictionary lists as one
     return 0
+
+
+def _starts_a_number(pieces: tuple[Piece, ...], i: int) -> bool:
+    try:
+        return match_numeral(pieces, i) is not None
+    except NumeralError:
+        return True
 
 
 _GRADE_WORDS = frozenset({"grade", "grader", "graders"})
@@ -289,6 +305,15 @@ def _second_per(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: 
     is the unit of time, never the ordinal."""
     return length == 1 and pieces[i].text.lower() == "second" and bool(tokens) and (
         tokens[-1].lower == "per")
+
+
+def _date_after_article(pieces: tuple[Piece, ...], i: int, numeral: Numeral) -> bool:
+    """ "a 4th of July party", "a fourth of July sale": an article, an ordinal and "of" a month's
+    name is a date told of what follows, never a part of so many."""
+    after = i + numeral.length
+    return numeral.kind is NumeralKind.FRACTION and pieces[i].text.lower() in ("a", "an") and (
+        after + 1 < len(pieces) and pieces[after].text.lower() == "of"
+        and pieces[after + 1].text[:1].isupper() and in_class(pieces[after + 1].text, "time_words"))
 
 
 def _letters_plural(base: str, following: Piece | None) -> bool:
