@@ -4163,6 +4163,14 @@ HAZARDS = [
      "many beads are in the jar?", 20, None),
     ("A jar has some beads. 12 of them are red. Then 4 beads were sold and the remaining 8 are "
      "blue. How many beads were in the jar?", 20, None),
+    # a school year named by an ordinal ("second grade", "5th graders") is a kind of its
+    # noun, told apart from the other years, never a number (was unread; 24 and 50 are traps)
+    ("Ann has 14 second grade students and 10 third grade students. How many second grade "
+     "students does she have?", 24, 14),
+    ("The 5th graders have 30 pens. The 6th graders have 20 pens. How many pens do the 5th "
+     "graders have?", 50, 30),
+    ("Ann has 14 first-grade books and 6 second-grade books. How many first-grade books does "
+     "she have?", 20, 14),
 ]
 
 

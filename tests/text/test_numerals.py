@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from fractions import Fraction
 
 import inflect
@@ -63,6 +64,17 @@ READ = [
     ("1/3rd of", Fraction(1, 3), FRACTION, "1/3rd"),
     ("2/3rds of", Fraction(2, 3), FRACTION, "2/3rds"),
     ("1/10th", Fraction(1, 10), FRACTION, "1/10th"),
+    ("¼ of them", Fraction(1, 4), FRACTION, "¼"),
+    ("2½ cups", Fraction(5, 2), FRACTION, "2½"),
+    ("2 ¾ cups", Fraction(11, 4), FRACTION, "2 ¾"),
+    ("a 3rd of them", Fraction(1, 3), FRACTION, "a 3rd"),
+    ("an 8th of it", Fraction(1, 8), FRACTION, "an 8th"),
+    ("two-third of", Fraction(2, 3), FRACTION, "two-third"),
+    ("three-quarter share", Fraction(3, 4), FRACTION, "three-quarter"),
+    ("sixteen-third.", Fraction(16, 3), FRACTION, "sixteen-third"),
+    ("twenty-third floor", 23, ORDINAL, "twenty-third"),
+    ("two-half", 2, CARDINAL, "two"),
+    ("two third", 2, CARDINAL, "two"),
     # ordinals in digits
     ("3rd", 3, ORDINAL, "3rd"),
     ("21st", 21, ORDINAL, "21st"),
@@ -279,6 +291,9 @@ def test_currency_and_constant(text: str, currency: str | None, constant: str | 
         ("a third", 0),
         ("a third friend", 0),
         ("a fifth grader", 0),
+        ("a 3rd cup", 0),
+        ("a 2nd of", 0),
+        ("a 3th of", 0),
         ("a second", 0),
         ("quarter", 0),
         ("quarters", 0),
@@ -348,7 +363,10 @@ OUT_OF_RANGE = "number_out_of_range"
         ("5'", 0, UNREADABLE),
         ('5" long', 0, UNREADABLE),
         ("5²", 0, UNREADABLE),
-        ("2½", 0, UNREADABLE),
+        ("2.5½", 0, UNREADABLE),
+        ("2.5 ½", 0, UNREADABLE),
+        ("½5", 0, UNREADABLE),
+        ("$2½", 0, UNREADABLE),
         ("50$5", 0, UNREADABLE),
         ("٣ apples", 0, UNREADABLE),
         (".5.5", 0, UNREADABLE),
@@ -514,6 +532,72 @@ def test_a_name_with_digits_or_a_lettered_hyphen_is_one_word(text: str, word: st
     assert isinstance(found, tuple)
     assert word in [t.text for t in found if t.kind is TokenKind.WORD]
     assert not any(t.kind is TokenKind.NUMBER and t.text in word for t in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [("109 fifth graders", "fifth-graders"), ("3 fourth-grade classes", "fourth-grade"),
+     ("the 5th grade students", "5th-grade"), ("a 2nd-grader", "2nd-grader")],
+)
+def test_an_ordinal_before_grade_is_one_word_and_no_number(text: str, word: str) -> None:
+    from wordproof.text.tokens import TokenKind, tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert word in [t.text for t in found if t.kind is TokenKind.WORD]
+    assert not any(t.numeral is not None and t.numeral.kind is NumeralKind.ORDINAL for t in found)
+
+
+@pytest.mark.parametrize("text", ["the fifth of the grades", "the second, grade", "the first grades"])
+def test_an_ordinal_not_before_grade_stays_a_number(text: str) -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert any(t.numeral is not None and t.numeral.kind is NumeralKind.ORDINAL for t in found)
+
+
+@pytest.mark.parametrize("char", sorted(numerals.VULGAR_FRACTIONS))
+def test_a_fraction_character_reads_as_its_unicode_decomposition(char: str) -> None:
+    numerator, _, denominator = unicodedata.decomposition(char).split()[1:]
+    expected = Fraction(int(chr(int(numerator, 16))), int(chr(int(denominator, 16))))
+    assert numerals.VULGAR_FRACTIONS[char] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [("20 push-ups with co-workers", ["20", "push-ups", "with", "co-workers"]),
+     ("a one-time fee", ["a", "one", "-", "time", "fee"]),  # a number is never joined so
+     ("the cake left-over", ["the", "cake", "left", "-", "over"]),  # read as "leftover" is
+     ("well-fed cats", ["well", "-", "fed", "cats"])],  # a form the dictionary lacks
+)
+def test_a_hyphened_word_the_dictionary_lists_is_one_word(text: str, words: list[str]) -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert [t.text for t in found] == words
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [("a 4th of July party", [ORDINAL]), ("a fourth of July sale", [ORDINAL]),
+     ("a fourth of the cake", [FRACTION]), ("a 3rd of them", [FRACTION])],
+)
+def test_an_ordinal_of_a_month_after_an_article_is_a_date(text: str, kinds: list[NumeralKind]) -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert [t.numeral.kind for t in found if t.numeral is not None] == kinds
+
+
+def test_older_spellings_of_closed_words_read_as_the_word() -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize("Amongst them, whilst amongst")
+    assert isinstance(found, tuple)
+    assert [t.text for t in found] == ["Among", "them", ",", "while", "among"]
 
 
 def test_who_have_is_split_like_the_other_contractions() -> None:

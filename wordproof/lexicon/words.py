@@ -198,6 +198,8 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
     override = tables().lemma_overrides.get(lower)
     if override is not None:
         return {pos: (lemma,) for pos, lemma in override.items()}
+    if "-" in lower and (listed := getAllLemmas(lower)):
+        return {pos: tuple(values) for pos, values in listed.items()}  # "push-ups", "co-workers"
     if "-" in lower and lower.split("-")[-1].isalpha():
         # "t-shirts": a letter hyphened to a noun is a kind of that noun, counted like it
         first, _, last = lower.rpartition("-")
@@ -213,6 +215,11 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
         if compound is not None:
             return {"NOUN": (compound,)}
     return {pos: tuple(values) for pos, values in found.items()}
+
+
+def is_hyphened_word(word: str) -> bool:
+    """ "push-ups", "co-workers", "e-mail": two words and a hyphen the dictionary lists as one."""
+    return "-" in word and bool(getAllLemmas(word.lower()))
 
 
 _COMPOUND_PART = 3  # shortest first part: "re", "un" are affixes, not words

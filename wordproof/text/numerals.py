@@ -11,9 +11,11 @@ What is read
                   it (otherwise that "." ends a sentence and None is returned at it)
     dollars       "$3.50", "$1,200", "$.50", "$1.5 million" (currency "dollar", value in dollars)
     percent       "25%", "25 %", "25 percent", "twenty per cent": kind PERCENT, value 25 as written
-    fractions     "1/4", "1/3rd", "2/3rds"; mixed "2 1/2"; "half", "a half", "one half",
-                  "a quarter", "two thirds", "three-fourths", "a third of", "three quarters of",
-                  "one and a half", "one-and-a-half", "2 and a half"
+    fractions     "1/4", "1/3rd", "2/3rds", "¼", "a 3rd of"; mixed "2 1/2", "2½", "2 ½";
+                  "half", "a half", "one half", "a quarter", "two thirds", "three-fourths",
+                  "two-third", "three-quarter" (a singular denominator hyphened to its number),
+                  "a third of", "three quarters of", "one and a half", "one-and-a-half",
+                  "2 and a half"
     words         "zero" .. "nineteen", tens, "twenty-five" / "twenty five", "one hundred and
                   five", "a hundred", "twenty-five hundred", "one thousand, two hundred" (the
                   comma of written-out numbers), up to the trillions
@@ -73,7 +75,7 @@ Refusals (NumeralError)
         - digits touching another number through one character: "3-5", "1,23", "1.2.3",
           "1/2/2020"; digits side by side: "1 000", "2 3"
         - digits touching anything else but ordinary punctuation, "%", "/" or "°": "5'", '5"',
-          "5²", "2½"; digits or "$" touching anything before them but an opening bracket or
+          "5²"; digits or "$" touching anything before them but an opening bracket or
           quote or "#": "x2", "-5", "€5", "A$5", "2:30" read from the "30"
         - thousands separators in the wrong places: "1234,567", "0,500"; non-ASCII digits
         - "$" with a fraction, ordinal, percent or mixed number; a zero denominator; a decimal in
@@ -191,6 +193,14 @@ _FRACTION_CONSTANTS = {
     "half": "half", "halves": "half", "quarter": "quarter", "quarters": "quarter",
 }
 
+# Fractions written as one character, and their values
+VULGAR_FRACTIONS = {
+    "½": Fraction(1, 2), "⅓": Fraction(1, 3), "⅔": Fraction(2, 3), "¼": Fraction(1, 4),
+    "¾": Fraction(3, 4), "⅕": Fraction(1, 5), "⅖": Fraction(2, 5), "⅗": Fraction(3, 5),
+    "⅘": Fraction(4, 5), "⅙": Fraction(1, 6), "⅚": Fraction(5, 6), "⅛": Fraction(1, 8),
+    "⅜": Fraction(3, 8), "⅝": Fraction(5, 8), "⅞": Fraction(7, 8),
+}
+
 _MULTIPLIERS = {"once": 1, "twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4}
 _PAIRS = {"couple": 2, "pair": 2}
 _DOZEN = "dozen"
@@ -233,9 +243,29 @@ def match_numeral(pieces: Sequence[Piece], i: int) -> Numeral | None:
     first = pieces[i]
     if _is_digits(first) or first.text in ("$", "."):
         return _read_digits(pieces, i)
+    if first.text in VULGAR_FRACTIONS:
+        _check_before(pieces, i)
+        return _finish(pieces, i, i + 1, VULGAR_FRACTIONS[first.text], NumeralKind.FRACTION, None, None)
     if _is_letters(first):
-        return _read_words(pieces, i)
+        return _read_words(pieces, i) or _article_digit_fraction(pieces, i)
     return None
+
+
+def _article_digit_fraction(pieces: Sequence[Piece], i: int) -> Numeral | None:
+    """ "a 3rd of", "an 8th of": the article and a digit ordinal before "of" are one part of so
+    many, as "a third of" is; None otherwise (the ordinal is then read at its digits)."""
+    if i + 3 >= len(pieces) or pieces[i].text.lower() not in _ARTICLES:
+        return None
+    digits, suffix, of = pieces[i + 1], pieces[i + 2], pieces[i + 3]
+    if pieces[i].touches(digits) or not digits.text.isdecimal() or not digits.touches(suffix) or (
+        suffix.text.lower() != _ordinal_suffix(int(digits.text)) or of.text.lower() != "of"
+        or suffix.touches(of)
+    ):
+        return None
+    denominator = int(digits.text)
+    if denominator < 3:
+        return None  # "a 2nd of" is no half, "a 1st of" no whole
+    return _finish(pieces, i, i + 3, Fraction(1, denominator), NumeralKind.FRACTION, None, None)
 
 
 def ordinal_place(word: str) -> int | None:
@@ -258,6 +288,11 @@ def ordinal_place(word: str) -> int | None:
 
 def _is_digits(piece: Piece) -> bool:
     return piece.text[0].isdecimal()
+
+
+def _is_numeric(piece: Piece) -> bool:
+    """Digits, or a fraction written as one character ("¼")."""
+    return _is_digits(piece) or piece.text in VULGAR_FRACTIONS
 
 
 def _is_letters(piece: Piece) -> bool:
@@ -375,6 +410,8 @@ def _read_digits(pieces: Sequence[Piece], i: int) -> Numeral | None:
         if suffix != expected:
             raise _error(UNREADABLE, pieces, j - 1, j + 1, f"the ordinal suffix {expected!r}")
         kind, j = NumeralKind.ORDINAL, j + 1
+    elif j < n and pieces[j].text in VULGAR_FRACTIONS and whole_number and currency is None:
+        value, kind, j = value + VULGAR_FRACTIONS[pieces[j].text], NumeralKind.FRACTION, j + 1  # "2½", "2 ½"
     elif _touching_fraction(pieces, j - 1):
         value, kind, j = _fraction_at(pieces, j - 1), NumeralKind.FRACTION, j + 2
     elif j < n and not pieces[j - 1].touches(pieces[j]) and _touching_fraction(pieces, j):
@@ -535,7 +572,7 @@ def _check_after(pieces: Sequence[Piece], i: int, j: int) -> None:
     last, following = pieces[j - 1], pieces[j]
     after = pieces[j + 1] if j + 1 < len(pieces) else None
     if not last.touches(following):
-        if _is_digits(last) and _is_digits(following) and not (
+        if _is_numeric(last) and _is_numeric(following) and not (
             following.text.isdecimal() and hyphened_to_word(pieces, j + 1)
         ):
             # "2 3-hour shifts" is two shifts of three hours; "2 3" is no number
@@ -544,7 +581,7 @@ def _check_after(pieces: Sequence[Piece], i: int, j: int) -> None:
         following.text.lower() not in UNIT_SYMBOLS
     ):
         raise _error(UNREADABLE, pieces, i, j + 1, "a space or punctuation after the number")
-    elif _is_digits(following):
+    elif _is_numeric(following):
         raise _error(UNREADABLE, pieces, i, j + 1, "a space between a word and digits")
     elif after is not None and following.touches(after) and len(following.text) == 1:
         if _is_digits(after):
@@ -746,14 +783,16 @@ def _read_fraction(p: _Phrase, k: int, after_and: bool = False) -> _Reading | No
             return None
         numerator, end = small.value, small.end
     word = _at(p, end) or ""
+    # "one-third are red": a number joined to its denominator by a hyphen is a fraction
+    hyphenated = _at(p, end, "-") is not None and _at(p, k) not in _ARTICLES
     if numerator > 1:
         denominator = _PLURAL_DENOMINATORS.get(word)
+        if denominator is None and hyphenated and word != "half":
+            denominator = _DENOMINATORS.get(word)  # "two-third", "three-quarter": the hyphen joins them
         needs_of = word in _PLURAL_ONLY_WITH_OF
     else:
         denominator = _DENOMINATORS.get(word)
         needs_of = word not in _SINGULAR_WITHOUT_OF
-    # "one-third are red": a number joined to its denominator by a hyphen is a fraction
-    hyphenated = _at(p, end, "-") is not None and _at(p, k) not in _ARTICLES
     # "a third as many pens as": a part of another amount, as "half as many" is
     scaling = _at(p, end + 1, " ") == "as" and _at(p, end + 2, " ") in ("many", "much")
     if denominator is None or (

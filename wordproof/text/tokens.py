@@ -15,9 +15,16 @@ import unicodedata
 import attrs
 
 from wordproof.lexicon.tables import measure_unit
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.words import in_class, is_hyphened_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import Numeral, NumeralError, NumeralKind, hyphened_to_word, match_numeral
+from wordproof.text.numerals import (
+    Numeral,
+    NumeralError,
+    NumeralKind,
+    hyphened_to_word,
+    match_numeral,
+    ordinal_place,
+)
 from wordproof.text.pieces import Piece, split_pieces
 
 
@@ -72,6 +79,8 @@ _CONTRACTIONS: dict[str, tuple[str, ...]] = {
     # a compound written as one word reads as its two: "How many are leftover?"
     "leftover": ("left", "over"),
 }
+# older or British spellings of a closed-class word, read as the word they spell
+_VARIANTS = {"amongst": "among", "whilst": "while"}
 
 
 def _clean(text: str) -> str:
@@ -99,10 +108,13 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
     at_sentence_start = True
     while i < len(pieces):
         piece = pieces[i]
-        joined = _joined_word(pieces, i)
+        grade = _grade_level(pieces, i)
+        joined = _joined_word(pieces, i) or grade
         if joined:
             last = pieces[i + joined - 1]
-            tokens.append(Token(text[piece.start:last.end], piece.start, last.end, TokenKind.WORD,
+            word = text[piece.start:last.end]
+            word = "-".join(word.split()) if grade else word  # "fifth grade" is one word: "fifth-grade"
+            tokens.append(Token(word, piece.start, last.end, TokenKind.WORD,
                                 sentence_initial=at_sentence_start))
             i += joined
             at_sentence_start = False
@@ -116,6 +128,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             numeral = None  # "in each one": the pronoun "one", standing for the noun named before
         if numeral is not None and _second_per(pieces, i, tokens, numeral.length):
             numeral = None  # "10 feet per second": the unit of time
+        if numeral is not None and _date_after_article(pieces, i, numeral):
+            numeral = None  # "a 4th of July party": the article, then the date
         if numeral is not None:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
@@ -225,6 +239,43 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
         i + 2 < n and following.touches(pieces[i + 2]) and pieces[i + 2].text.isalpha()
     ):
         return 3
+    if following.text == "-" and i + 2 < n and following.touches(pieces[i + 2]) and (
+        pieces[i + 2].text.isalpha() and not (i + 3 < n and pieces[i + 2].touches(pieces[i + 3]) and (
+            pieces[i + 3].text == "-"))
+        and is_hyphened_word(f"{piece.text}-{pieces[i + 2].text}") and not _starts_a_number(pieces, i)
+        and f"{piece.text}{pieces[i + 2].text}".lower() not in _CONTRACTIONS  # "left-over" as "leftover"
+    ):
+        return 3  # "push-ups", "co-workers": a hyphened word the dictionary lists as one
+    return 0
+
+
+def _starts_a_number(pieces: tuple[Piece, ...], i: int) -> bool:
+    try:
+        return match_numeral(pieces, i) is not None
+    except NumeralError:
+        return True
+
+
+_GRADE_WORDS = frozenset({"grade", "grader", "graders"})
+
+
+def _grade_level(pieces: tuple[Piece, ...], i: int) -> int:
+    """How many pieces at ``i`` name a school year by its ordinal: "fifth grade", "5th-graders",
+    "third-grade". One word, a kind ("fifth-grade" students are no fifth of anything, nor a
+    place in a row); 0 when none starts there."""
+    for length in (1, 2):  # "fifth"; "5" "th"
+        if i + length >= len(pieces) or (length == 2 and not pieces[i].touches(pieces[i + 1])):
+            continue
+        if ordinal_place("".join(piece.text for piece in pieces[i:i + length])) is None:
+            continue
+        after = pieces[i + length]
+        if after.text == "-" and pieces[i + length - 1].touches(after):
+            if i + length + 1 < len(pieces) and after.touches(pieces[i + length + 1]) and (
+                pieces[i + length + 1].text.lower() in _GRADE_WORDS
+            ):
+                return length + 2
+        elif not pieces[i + length - 1].touches(after) and after.text.lower() in _GRADE_WORDS:
+            return length + 1
     return 0
 
 
@@ -256,6 +307,15 @@ def _second_per(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: 
         tokens[-1].lower == "per")
 
 
+def _date_after_article(pieces: tuple[Piece, ...], i: int, numeral: Numeral) -> bool:
+    """ "a 4th of July party", "a fourth of July sale": an article, an ordinal and "of" a month's
+    name is a date told of what follows, never a part of so many."""
+    after = i + numeral.length
+    return numeral.kind is NumeralKind.FRACTION and pieces[i].text.lower() in ("a", "an") and (
+        after + 1 < len(pieces) and pieces[after].text.lower() == "of"
+        and pieces[after + 1].text[:1].isupper() and in_class(pieces[after + 1].text, "time_words"))
+
+
 def _letters_plural(base: str, following: Piece | None) -> bool:
     """ "packs of DVD's can …", "CD's and DVD's": letters (an acronym) with "'s" are their plural
     when no noun follows for them to own: the text ends, or punctuation or a function word comes."""
@@ -280,6 +340,10 @@ def _word_tokens(piece: Piece, sentence_initial: bool, following: Piece | None =
             Token(first, piece.start, piece.end, TokenKind.WORD, sentence_initial=sentence_initial),
             Token(second, piece.start, piece.end, TokenKind.WORD),
         ]
+    if lower in _VARIANTS:
+        variant = _VARIANTS[lower]
+        return [Token(variant.capitalize() if text[0].isupper() else variant, piece.start, piece.end,
+                      TokenKind.WORD, sentence_initial=sentence_initial)]
     if lower.endswith("'s") and _letters_plural(text[:-2], following):
         return [Token(text[:-2] + "s", piece.start, piece.end, TokenKind.WORD,
                       sentence_initial=sentence_initial)]
