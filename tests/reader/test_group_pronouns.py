@@ -21,6 +21,8 @@ READ = [
     # the group told in the same sentence; the things the verb moves are no "them"
     ("If Tam has 4 friends and he baked 3 pies for each one of them, how many pies did he bake?",
      12),
+    # things bought are no company of the buyer
+    ("Uma bought 6 scarves. Each of them cost $4. How much did she pay for the scarves?", 24),
     # someone else giving to the group: "them" are still the group
     ("Lin has 4 cousins. Tam gave each of them 3 kites. How many kites did Tam give?", 12),
 ]

@@ -15,8 +15,8 @@ the words leave one group it may be:
   4 bags": "them" may be all of them), nor only as the complement of a preposition ("went
   with 4 friends": she may be one of "them");
 * a subject pronoun ("they each", "each of them ate") is of a group told as a subject, held
-  ("has 4 friends", "there are 5 boxes") or owned ("her 6 friends"); a group someone else
-  acted on ("Tom met 4 friends") may be "they" with him;
+  ("has 4 friends", "there are 5 boxes"), owned ("her 6 friends") or bought ("bought 6
+  shirts"); a group someone else acted on otherwise ("Tom met 4 friends") may be "they" with him;
 * no sentence from the group's to the pronoun's is placed in time ("Last year she had 4
   cousins": the count may be of another time).
 
@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import attrs
 
+from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -149,7 +150,9 @@ def _group(told: tuple[Said, ...], subject: bool, own_object: int | None) -> Qty
         isinstance(there := chunks[k - 2], CueChunk) and there.kind == "there"))
     owned = group.pointed and isinstance(before, EntityChunk)
     doing = (before is None or isinstance(before, ConjChunk)) and isinstance(after, VerbChunk | AuxChunk)
-    if held or owned or doing or not subject and isinstance(before, VerbChunk):
+    # things bought are no company of the buyer: "bought 6 shirts. They each cost $20"
+    bought = isinstance(before, VerbChunk) and words.in_class(before.lemma, "buying_verbs")
+    if held or owned or doing or bought or not subject and isinstance(before, VerbChunk):
         return group
     return None
 
