@@ -23,6 +23,9 @@ READ = [
      12),
     # things bought are no company of the buyer
     ("Uma bought 6 scarves. Each of them cost $4. How much did she pay for the scarves?", 24),
+    # after "they each" a word that may be a verb or a noun is the verb
+    ("Uma bought 6 scarves. They each cost $4. How much did she pay?", 24),
+    ("There are 5 crates. They each hold 8 jars. How many jars are there?", 40),
     # someone else giving to the group: "them" are still the group
     ("Lin has 4 cousins. Tam gave each of them 3 kites. How many kites did Tam give?", 12),
 ]
