@@ -4171,6 +4171,23 @@ HAZARDS = [
      "graders have?", 50, 30),
     ("Ann has 14 first-grade books and 6 second-grade books. How many first-grade books does "
      "she have?", 20, 14),
+    # "each of them" bound to one group where another may be meant: two groups, a thing or a
+    # person told beside the group, people the group went with, a part of the group said after
+    # it, a count told again (was never read; the pronoun is bound to one group only)
+    ("There are 4 bags and 6 boxes. Each of them holds 3 pens. How many pens are there?", 18, None),
+    ("Tom has a bag and 5 boxes. Each of them holds 8 pens. How many pens does Tom have?", 40, None),
+    ("Tom has 5 boxes. Ann has 3. Each of them holds 8 pens. How many pens do they have?", 40, None),
+    ("Kim has 4 cousins and a dog. She gave each of them 5 treats. How many treats did she give?",
+     20, None),
+    ("Jill went to the zoo with 4 friends. They each bought 2 tickets. How many tickets did they "
+     "buy?", 8, None),
+    ("Jill and 4 friends went to the zoo. Each of them bought 2 tickets. How many tickets did they "
+     "buy?", 8, None),
+    ("Kim has 4 cousins. Two of them are boys. She gave each of them 5 pens. How many pens did she "
+     "give?", 20, None),
+    ("Kim had 4 cousins. Then 2 more cousins came. She gave each of them 5 pens. How many pens did "
+     "she give?", 20, None),
+    ("Tom has 5 boxes of pens. He sold each of them for $2. How much money did he get?", 10, None),
 ]
 
 

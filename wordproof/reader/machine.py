@@ -1345,8 +1345,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     return isinstance(last, EntityChunk | NounChunk | QtyChunk | AuxChunk) or (
         isinstance(last, CueChunk) and last.kind in ("negation", "then", "all", "final", "already",
                                                      "relative")
-    ) or isinstance(last, CueChunk) and last.kind == "each" and len(state.chunks) > 1 and isinstance(
-        marker := state.chunks[-2], CueChunk) and marker.kind == "relative"  # "which each cost"
+    ) or isinstance(last, CueChunk) and last.kind == "each" and len(state.chunks) > 1 and (
+        isinstance(marker := state.chunks[-2], CueChunk) and marker.kind == "relative"  # "which each cost"
+        or isinstance(marker, EntityChunk) and marker.pronoun_role == "subject"  # "they each cost"
+    )
 
 
 def _asking_imperative(state: MachineState, token: Token) -> bool:

@@ -4,8 +4,8 @@
 "each" after a subject of named members says the rest of the clause of every one of them: the
 clause is read once per member, with that member as its subject, so each member's holding or
 event cites the one stated amount. A group named by a pronoun ("They each have 8 games") is not
-read here: who "they" are is bound later, and how many of them there are may be what the
-question asks.
+read here: when one group counted before is all "they" may be, `group_pronouns` has already
+written its noun in the pronoun's place.
 """
 
 from __future__ import annotations

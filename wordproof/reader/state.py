@@ -63,6 +63,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.classes import HEDGES, is_fraction_like
 from wordproof.reader.clauses import Clause, split_clauses
 from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, read_statement, setting_of
+from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
@@ -158,6 +159,11 @@ def _unpaced_doing(protos: tuple[Proto, ...]) -> bool:
     return any(p.op in (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER) and p.count is None for p in protos)
 
 
+def _placed(sentence: Sentence) -> bool:
+    """Whether the sentence places what it tells at a time ("last year", "now", "then")."""
+    return any(t.kind in PLACING for t in sentence.times)
+
+
 def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemReadingState:
     if state.questions:
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -180,7 +186,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         sized_parts_into_supposition,
     )
 
-    clauses = rest_kept_after_share(split_clauses(sentence.chunks, sentence.times))
+    chunks = each_of_group(sentence.chunks, _placed(sentence),
+                           tuple((s.chunks, _placed(s)) for s in state.machine.sentences[:-1]))
+    clauses = rest_kept_after_share(split_clauses(chunks, sentence.times))
     told = state.told.with_clauses(clauses)
     clauses = [attrs.evolve(c, told=told) for c in clauses]
     state = attrs.evolve(state, told=told)
