@@ -67,6 +67,7 @@ from wordproof.ledger.shares import (
     ROW_COUNTED,
     apply_share,
     finish_shares,
+    made_use_terms,
     rest_part_terms,
     row_total_terms,
     share_shortfall,
@@ -2516,7 +2517,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if chained is not None:
             return (chained, unit, no_scope) if chained else _refuse_chain(target)
         if not terms:
-            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
+            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1:
