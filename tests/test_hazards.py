@@ -4070,6 +4070,12 @@ HAZARDS = [
     ("Tom made 6 pies. He ate 2 pies. Each pie takes 5 apples. How many apples did he use?", 20, None),
     ("Each pie takes 5 apples. Tom wants to make 6 pies. He made 2 pies. How many apples does he "
      "need?", 30, None),
+    # the rest used to make pies: what she has after it is not told (a careless reading gives 0
+    # or 10), nor whole pies of 12 apples at 5 each unless asked what she could make
+    ("Ann had 51 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+     "5 apples. How many apples does Ann have?", 10, None),
+    ("Ann had 53 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+     "5 apples. How many pies did she make?", 2, None),
     # a whole of another stuff makes none of the things (a careless reading gives 60 ÷ 4)
     ("It takes 4 feet of cotton to make a shirt. How many shirts can be made with 60 feet of wool?",
      15, None),

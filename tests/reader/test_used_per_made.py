@@ -14,6 +14,7 @@ ANSWERED = [
      "use?", 12),
     ("Ana uses 3 eggs for each cake. She baked 4 cakes. How many eggs did she use?", 12),
     ("Ana needs 3 eggs for every cake. She baked 4 cakes. How many eggs did she need?", 12),
+    ("Tim uses 10 beads to make each necklace. He made 30 necklaces. How many beads did he use?", 300),
     # two makings of the kind, both counted
     ("Tom used 2 oranges per glass. He made 6 glasses. Then he made 4 more glasses. How many "
      "oranges did he use?", 20),
@@ -33,9 +34,17 @@ ANSWERED = [
     ("Each glass needs 2 lemons. How many glasses can be made with 18 lemons?", 9),
     ("It takes 4 feet of cotton to make a shirt. How many shirts can be made with 61 feet of "
      "cotton?", 15),
+    # the rest used to make things, each taking as much as told after it
+    ("Ann had 51 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+     "5 apples. How many pies did she make?", 2),
+    ("Ann had 53 apples. She gave 41 apples to Tom and decided to use the rest to make pies. Each "
+     "pie takes 5 apples. How many pies could she make?", 2),
 ]
 
 REFUSED = [
+    # not a making: selling, or a purpose that is no making
+    "Tim uses 10 beads to make each necklace. He sold 30 necklaces. How many beads did he use?",
+    "Tim uses 10 beads to sell each necklace. He made 30 necklaces. How many beads did he use?",
     # not a making: drinking glasses uses no oranges told
     "Tom used 2 oranges per glass. He drank 6 glasses. How many oranges did he use?",
     # glasses made and glasses sold: the doings over glasses are not all makings
@@ -89,6 +98,18 @@ REFUSED = [
     "It takes 4 feet of cotton to make a shirt. How many shirts can be made with 60 feet of wool?",
     "Each glass needs 2 lemons. Tom has 10 lemons. How many glasses can be made with 18 lemons?",
     "Each glass needs 2 lemons. How many glasses were made with 19 lemons?",
+    # the rest used: not whole pies asked without "could"; another's making; another thing's
+    # size; what she has after it; a doing that is no making
+    "Ann had 53 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+    "5 apples. How many pies did she make?",
+    "Ann had 51 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+    "5 apples. How many pies did Tom make?",
+    "Ann had 51 apples. She gave 41 apples to Tom. She used the rest to make pies. Each cake takes "
+    "5 apples. How many pies did she make?",
+    "Ann had 51 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+    "5 apples. How many apples does Ann have?",
+    "Ann had 51 apples. She gave 41 apples to Tom. She used the rest to sell pies. Each pie takes "
+    "5 apples. How many pies did she sell?",
 ]
 
 

@@ -68,7 +68,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return ()
     fitted = _fits_in_each(clause)
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(fitted)))))
-    intended = _intended(clause)
+    intended = _intended(_used_into_parts(clause))
     parted = _partition(intended)
     if parted is None and intended is not clause:  # "is to give them to 5 friends": no "equally"
         parted = _partition(intended, equal_untold=True)
@@ -360,6 +360,34 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
     size = attrs.evolve(size, noun=kind)  # "Red balloons come in …": packs of red ones
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=count, capacity=True, verb=verb),)
+
+
+def _used_into_parts(clause: Clause) -> Clause:
+    """ "She used the rest to make pies", "(decided to) use them to bake cakes": what is used
+    parted among the things made with it, each as much as making one takes (told after it:
+    "Each pie takes 5 apples"), as "She put the rest into pies" says. Only the rest or "them"
+    (all of what is held), made into things not counted ("to make 4 pies": ``_used_to_make``)."""
+    rest = list(clause.rest)
+    verb, lead = clause.verb, []
+    match rest:
+        case [PrepChunk(word="to") as to, VerbChunk() as used, *after] if verb is not None and (
+            verb.lemma in ("want", "plan", "decide", "wish", "intend")
+        ):
+            verb, lead, rest = used, [to], after  # "decided to use the rest to make pies"
+    if verb is None or verb.lemma != "use" or verb.particle:
+        return clause
+    match rest:
+        case [CueChunk(kind="rest") | EntityChunk(kind="pronoun", text="them") as whole,
+              PrepChunk(word="to") as to, VerbChunk(particle=None) as make,
+              NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as made] if (
+            words.in_class(make.lemma, "producing_verbs") and make.word.lower() == make.lemma
+        ):
+            put = VerbChunk(verb.word, "put", words.verb_class("put"), verb.span)
+            parted = [whole, PrepChunk("into", to.span), made]
+            if lead:
+                return attrs.evolve(clause, rest=(*lead, put, *parted))
+            return attrs.evolve(clause, verb=put, rest=tuple(parted))
+    return clause
 
 
 def _intended(clause: Clause) -> Clause:
