@@ -4188,6 +4188,40 @@ HAZARDS = [
     ("Kim had 4 cousins. Then 2 more cousins came. She gave each of them 5 pens. How many pens did "
      "she give?", 20, None),
     ("Tom has 5 boxes of pens. He sold each of them for $2. How much money did he get?", 10, None),
+    # what is used up for each one made, counted only by the doer's makings of that kind, told
+    # at one time, with nothing else made beside them (a careless reading gives 2 oranges × 6 glasses)
+    ("Tom used 2 oranges per glass. He made 6 glasses and 2 pies. How many oranges did he use?", 12, None),
+    ("Tom used 2 oranges per glass. He drank 6 glasses. How many oranges did he use?", 12, None),
+    ("Tom used 2 oranges per glass. Ana made 6 glasses. How many oranges did Tom use?", 12, None),
+    ("Tom used 2 oranges per glass on Monday. He made 6 glasses on Friday. How many oranges did he "
+     "use?", 12, None),
+    ("Tom used 2 oranges per glass. He made 6 glasses and sold 2 glasses. How many oranges did he "
+     "use?", 8, None),
+    # what making one takes, told with no doer: not a room, a time (pies may bake together), a
+    # sort of the thing, nor the pies another made (a careless reading gives 5 × 6 = 30)
+    ("Each box holds 5 pens. Tom made 6 boxes. How many pens did he use?", 30, None),
+    ("Each pie takes 5 minutes. Tom made 6 pies. How many minutes did he use?", 30, None),
+    ("Each large pie takes 5 apples. Tom made 6 pies. How many apples did he use?", 30, None),
+    ("Each pie takes 5 apples. Tom made 6 pies and 2 cakes. How many apples did he use?", 30, None),
+    ("Each pie takes 5 apples. Ana made 6 pies. Tom made 2 pies. How many apples did Tom use?", 40, 10),
+    ("Each pie takes 5 apples. Tom made 6 pies. How many apples did he buy?", 30, None),
+    ("It takes 2 oranges to make a glass of juice. Tom made 6 glasses of tea. How many oranges did "
+     "he use?", 12, None),
+    ("Tom made 6 pies. He ate 2 pies. Each pie takes 5 apples. How many apples did he use?", 20, None),
+    ("Each pie takes 5 apples. Tom wants to make 6 pies. He made 2 pies. How many apples does he "
+     "need?", 30, None),
+    # the rest used to make pies: what she has after it is not told (a careless reading gives 0
+    # or 10), nor whole pies of 12 apples at 5 each unless asked what she could make
+    ("Ann had 51 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+     "5 apples. How many apples does Ann have?", 10, None),
+    ("Ann had 53 apples. She gave 41 apples to Tom. She used the rest to make pies. Each pie takes "
+     "5 apples. How many pies did she make?", 2, None),
+    # a whole of another stuff makes none of the things (a careless reading gives 60 ÷ 4)
+    ("It takes 4 feet of cotton to make a shirt. How many shirts can be made with 60 feet of wool?",
+     15, None),
+    # a requirement changes no holding it does not tell (was 8: 20 less 2 × 6)
+    ("Tom had 20 oranges. He used 2 oranges per glass. He made 6 glasses. How many oranges does "
+     "he have left?", 20, None),
 ]
 
 

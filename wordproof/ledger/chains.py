@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target, is_measure
+from wordproof.ledger.entries import MADE, EntityKind, Entry, Kind, Op, Target, is_measure
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, lemmas, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -220,17 +220,32 @@ def _counted_by_doings(b: _Builder, pace: Entry) -> list[Term] | None:
     pace times each count of the doer's doings of the verb it names, summed. None unless every
     entry of the doer's over the things counted is such a doing ("She found 4 and lost 1": does a
     lost one still score?), and there is one."""
+    from wordproof.ledger.replay import dated_apart
+
     assert pace.per is not None
     per = pace.per.unit
     doings = [e for e in b.ledger.entries if e is not pace and pace.actor in (e.actor, e.subject, e.other)
               and (e.kind.unit == per or e.other_kind is not None and e.other_kind.unit == per)]
-    if not doings or any(e.actor != pace.actor or e.verb != pace.counted_by or e.kind != pace.per
+    if not doings or any(e.actor != pace.actor or not _counts(pace, e.verb) or e.kind != pace.per
                          or e.op not in (Op.GAIN, Op.LOSS, Op.EVENT) or e.id not in b.amount_var
                          for e in doings):
+        return None
+    if pace.counted_by == MADE and any(
+        dated_apart(b, e, pace) for e in doings  # "used 2 per glass on Monday … made 6 on Friday"
+    ) or pace.counted_by == MADE and any(
+        e.actor == pace.actor and e.kind.unit != per and _counts(pace, e.verb) for e in b.ledger.entries
+    ):  # "2 oranges per glass … made 6 glasses and 2 pies": oranges in the pies too?
         return None
     return [(ONE, _product(b, f"{e.id}.paced", b.paces[pace.id], b.amount_var[e.id], pace.kind.unit,
                            f"the {pace.kind.plural_label} for {e.id}", pace.id, b.clause(pace)))
             for e in doings]
+
+
+def _counts(pace: Entry, verb: str | None) -> bool:
+    """Whether a doing of ``verb`` is one the pace counts: of the verb it names ("for each
+    treasure she finds"); ``MADE`` (what is used up for each one made) counts any making of the
+    thing ("baked 6 pies")."""
+    return verb == pace.counted_by or pace.counted_by == MADE and in_class(verb or "", "producing_verbs")
 
 
 def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> None:

@@ -153,6 +153,11 @@ class Setting:
 AWAY = Setting("away", "", (), "")  # "gave away": the way out of the story, to no one told
 
 
+# PACE counted_by of what is used up for each one made ("2 oranges per glass"): the doer's
+# makings of the kind, by any verb of making (lexicon `producing_verbs`)
+MADE = "make"
+
+
 @attrs.frozen
 class Entry:
     id: str
@@ -205,6 +210,9 @@ class Entry:
     # "come in packs of 8", bought whole): parts needed for all of a whole may leave the last
     # one less than full; a size told as what each part has ("has 8", "8 in each") never does
     room: bool = False
+    # SHARE: the size is what making one part uses up ("Each pie takes 5 apples", "It takes 3 eggs
+    # to make a cake"): the parts the story tells made by one maker used size × parts of it
+    required: bool = False
     # SHARE: parts equal only when a clause says so ("had 84 cards in 7 binders", "is to give
     # them to 5 friends", "used 31 shells to make 4 bracelets"): refused unless told_equal
     equal_untold: bool = False

@@ -68,6 +68,7 @@ from wordproof.ledger.shares import (
     ROW_COUNTED,
     apply_share,
     finish_shares,
+    made_use_terms,
     rest_part_terms,
     row_total_terms,
     share_shortfall,
@@ -2525,7 +2526,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if not terms and (made := _part_of_one_getting(b, target, holders)) is not None:
             return [(ONE, made)], unit, no_scope
         if not terms:
-            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders)
+            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1:

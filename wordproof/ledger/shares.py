@@ -245,6 +245,11 @@ def finish_shares(b: _Builder) -> Refusal | None:
             key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
             and key not in b.merged]) or _category_held(b, entry.kind)
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
+        if not keys and not wanted and (made := _made_parts(b, entry)) is not None:
+            # "Each pie takes 5 apples. Tom baked 6 pies. How many apples did he use?": what the
+            # pies he made took, the size times the pies made
+            _use_up(b, entry, made)
+            continue
         # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is;
         # so is what is to be held in parts that hold it ("needs to store 462 gigs" of drives
         # that "can hold 9 gigs", "has to carry 50 boxes" in vans that "can take 8 boxes")
@@ -312,6 +317,62 @@ def finish_shares(b: _Builder) -> Refusal | None:
                            expected=("no doing to the kind by one who holds none of it",))
         _equate(b, entry, b.timelines[keys[0]][-1])
     return None
+
+
+def _made_parts(b: _Builder, entry: Entry) -> list[Entry] | None:
+    """The makings of the parts a requirement is told of ("Each pie takes 5 apples. Tom baked 6
+    pies.", or the one plan to make them: "Tom wants to make 6 pies."), when the question asks
+    what making them used up (or, of a plan, needs) of the kind, and the story tells nothing
+    else of the parts or of the kind: one maker, every doing over the parts a making of that very
+    kind ("apple pies" are not "pies" told bare) told at the requirement's time, and nothing else
+    made by the maker (what did that take?). None otherwise."""
+    from wordproof.ledger.replay import dated_apart
+
+    target, per = b.ledger.target, entry.per
+    if not entry.required or per is None or target is None or target.what is not TargetWhat.EVENTS or (
+        not in_class(target.verb or "", "using_verbs") or not target.matcher.matches(entry.kind)
+    ):
+        return None
+    units = (per.unit, entry.kind.unit)
+    told = [e for e in b.ledger.entries if e is not entry and e.op is not Op.START_EMPTY and (
+        e.kind.unit in units or e.other_kind is not None and e.other_kind.unit in units)]
+    makers = {e.actor or e.subject for e in told}
+    planned = all(e.op is Op.GOAL for e in told)
+    if not told or len(makers) != 1 or any(
+        e.op is not (Op.GOAL if planned else Op.GAIN) or e.kind != per
+        or not in_class((e.wanted if planned else e.verb) or "", "producing_verbs")
+        or e.id not in b.amount_var or dated_apart(b, e, entry) for e in told
+    ) or planned and (len(told) != 1 or not in_class(target.verb or "", "needing_verbs")):
+        # ("had 20 apples", "sold 2 pies", "Each pie takes 6 apples" again, "ate 3 pies"; "wants
+        # to make 6 pies. How many apples did he use?": were they made?)
+        return None
+    maker = makers.pop()
+    if target.holders is not None and tuple(target.holders) != (maker,) or any(
+        e.actor == maker and e.kind.unit != per.unit and in_class(e.verb or "", "producing_verbs")
+        for e in b.ledger.entries
+    ):
+        return None  # another's use asked; "baked 6 pies and 2 cakes": apples in the cakes too?
+    return told
+
+
+def _use_up(b: _Builder, entry: Entry, made: list[Entry]) -> None:
+    """The parts are the ones made; the whole they took is ``{entry}.used`` (``made_use_terms``)."""
+    from wordproof.ledger.replay import Equation
+
+    assert entry.per is not None
+    _, parts = b.shares[entry.id]
+    b.equations.append(Equation(entry.id, ((ONE, parts), *((-ONE, b.amount_var[e.id]) for e in made)),
+                                Fraction(0), b.clause(entry)))
+    used = b.new_var(f"{entry.id}.used", entry.kind.unit,
+                     f"the {entry.kind.plural_label} the {entry.per.plural_label} made took")
+    _equate(b, entry, used)
+
+
+def made_use_terms(b: _Builder) -> list[Term] | None:
+    """ "How many apples did he use?" of a requirement whose parts were made (``_made_parts``
+    checked the question): the whole the parts took."""
+    used = [f"{e.id}.used" for e in b.ledger.entries if e.op is Op.SHARE and f"{e.id}.used" in b.vars]
+    return [(ONE, used[0])] if len(used) == 1 else None
 
 
 def _whole_told_later(b: _Builder, entry: Entry) -> Refusal | None:
@@ -644,5 +705,5 @@ def ordinal_part_told(b: _Builder, entry: Entry) -> bool:
     return any(e.subject in parts and e.kind.unit == entry.kind.unit for e in b.ledger.entries)
 
 
-__all__ = ["ROW_COUNTED", "apply_share", "finish_shares", "ordinal_part_told", "rest_part_terms",
-           "row_total_terms", "share_shortfall", "share_terms"]
+__all__ = ["ROW_COUNTED", "apply_share", "finish_shares", "made_use_terms", "ordinal_part_told",
+           "rest_part_terms", "row_total_terms", "share_shortfall", "share_terms"]

@@ -112,6 +112,7 @@ class Proto:
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
     planned: bool = False  # SHARE: "wants to put her pens into bags", "was putting …": not yet done
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
+    required: bool = False  # SHARE "Each pie takes 5 apples": what making one uses up
     # SHARE "Each kid should get the same number of cards": says again that the parts of a
     # share already told are equal; no share of those parts and that kind told, not read
     equal_again: bool = False

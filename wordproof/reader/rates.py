@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Op
+from wordproof.ledger.entries import MADE, Op
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
@@ -84,8 +84,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     worth = _bought_worth(clause) or _paid_for_things(clause)
     if worth is not None:
         return frames(worth, text)
-    return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or _pace(clause) or (
-        _time_per_one(clause) or _pace_over_time(clause))
+    return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or (
+        _used_per_made(clause) or _pace(clause) or _time_per_one(clause) or _pace_over_time(clause))
 
 
 def _leading_each_time(clause: Clause) -> Clause | None:
@@ -471,6 +471,47 @@ def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk
     if not same or done.verb_class is None and not words.in_class(done.lemma, "occasion_verbs"):
         return None
     return per_one, done.lemma, work
+
+
+def _used_per_made(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "He used 2 oranges per glass of juice", "She needs 3 eggs for each cake", "uses 10 beads to
+    make each necklace": what the doer uses up for each one of a kind, a pace counted by the
+    doer's own makings of that kind (as "for each glass he makes" says; ``MADE``). Only one
+    amount for one thing made, with no time placing it ("per glass on Monday": that day's only),
+    never per a measure, a time or a person ("5 liters per km", "2 cups a day", "2 pens per
+    student" count no making)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or clause.total or clause.placed or (
+        not words.in_class(verb.lemma, "using_verbs") or not isinstance(subject, EntityChunk)
+    ):
+        return None
+    rest = list(clause.rest)
+    match rest[-3:]:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(of=None) as one), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as stuff)]:
+            rest[-3:] = [NounChunk(attrs.evolve(one, of=stuff.head), one.span)]  # "per glass of juice"
+    match rest:
+        case [QtyChunk(noun=Noun() as used) as amount, PrepChunk(word="to"), VerbChunk(particle=None) as make,
+              CueChunk(kind="each", text=e), NounChunk(determiner=None, possessor=None, noun=made)] if (
+            words.in_class(make.lemma, "producing_verbs") and make.word.lower() == make.lemma
+        ):
+            pass  # "uses 10 charms to make each necklace"
+        case [QtyChunk(noun=Noun() as used) as amount, CueChunk(kind="each", text=e),
+              NounChunk(determiner=None, possessor=None, noun=made)] | [
+            QtyChunk(noun=Noun() as used) as amount, PrepChunk(word="for"), CueChunk(kind="each", text=e),
+            NounChunk(determiner=None, possessor=None, noun=made)
+        ]:
+            pass
+        case _:
+            return None
+    if e.lower() not in ("each", "every", "per"):
+        return None
+    if not a_plain_count(amount) or _is_money(amount) or made.plural or made.head == used.head or (
+        measure_unit(made.head) is not None or _names_a_time(made.head) or names_a_person(made)
+        or words.in_class(made.head, "occasion_nouns")
+    ):
+        return None
+    return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=made, counted_by=MADE),)
 
 
 def _member_pace(clause: Clause) -> tuple[Proto, ...] | None:

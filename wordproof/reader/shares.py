@@ -68,7 +68,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
         return ()
     fitted = _fits_in_each(clause)
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(fitted)))))
-    intended = _intended(clause)
+    intended = _intended(_used_into_parts(clause))
     parted = _partition(intended)
     if parted is None and intended is not clause:  # "is to give them to 5 friends": no "equally"
         parted = _partition(intended, equal_untold=True)
@@ -360,6 +360,34 @@ def _comes_in(clause: Clause) -> tuple[Proto, ...] | None:
     size = attrs.evolve(size, noun=kind)  # "Red balloons come in …": packs of red ones
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=count, capacity=True, verb=verb),)
+
+
+def _used_into_parts(clause: Clause) -> Clause:
+    """ "She used the rest to make pies", "(decided to) use them to bake cakes": what is used
+    parted among the things made with it, each as much as making one takes (told after it:
+    "Each pie takes 5 apples"), as "She put the rest into pies" says. Only the rest or "them"
+    (all of what is held), made into things not counted ("to make 4 pies": ``_used_to_make``)."""
+    rest = list(clause.rest)
+    verb, lead = clause.verb, []
+    match rest:
+        case [PrepChunk(word="to") as to, VerbChunk() as used, *after] if verb is not None and (
+            verb.lemma in ("want", "plan", "decide", "wish", "intend")
+        ):
+            verb, lead, rest = used, [to], after  # "decided to use the rest to make pies"
+    if verb is None or verb.lemma != "use" or verb.particle:
+        return clause
+    match rest:
+        case [CueChunk(kind="rest") | EntityChunk(kind="pronoun", text="them") as whole,
+              PrepChunk(word="to") as to, VerbChunk(particle=None) as make,
+              NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as made] if (
+            words.in_class(make.lemma, "producing_verbs") and make.word.lower() == make.lemma
+        ):
+            put = VerbChunk(verb.word, "put", words.verb_class("put"), verb.span)
+            parted = [whole, PrepChunk("into", to.span), made]
+            if lead:
+                return attrs.evolve(clause, rest=(*lead, put, *parted))
+            return attrs.evolve(clause, verb=put, rest=tuple(parted))
+    return clause
 
 
 def _intended(clause: Clause) -> Clause:
@@ -1043,11 +1071,30 @@ def _it_takes(clause: Clause) -> Clause:
         return clause
     match clause.rest:
         case (QtyChunk(noun=Noun() as taken) as size, PrepChunk(word="to"), VerbChunk(particle=None) as make,
-              NounChunk(determiner="a" | "an", possessor=None) as made) if words.in_class(
-            make.lemma, "making_parts_verbs"
-        ) and not made.noun.plural and (measure_unit(taken.head) is None or _is_measure_of_things(taken)):
+              *one) if words.in_class(make.lemma, "making_parts_verbs") and (
+            measure_unit(taken.head) is None or _is_measure_of_things(taken)
+        ) and (made := _one_made(list(one))) is not None and not made.noun.plural:
             return attrs.evolve(clause, subject=made, rest=(size,))
     return clause
+
+
+def _one_made(one: list[Chunk]) -> NounChunk | None:
+    """ "a cake", "each cake", "a glass of juice": one thing made, as "a" says it."""
+    match one[-2:]:
+        case [PrepChunk(word="of"), NounChunk(determiner=None, possessor=None,
+                                              noun=Noun(modifiers=(), of=None) as stuff)] if len(one) > 2:
+            made = _one_made(one[:-2])
+            if made is None or made.noun.of is not None:
+                return None
+            return attrs.evolve(made, noun=attrs.evolve(made.noun, of=stuff.head))  # "a glass of juice"
+    match one:
+        case [NounChunk(determiner="a" | "an", possessor=None) as made]:
+            return made
+        case [CueChunk(kind="each", text=e), NounChunk(determiner=None, possessor=None) as made] if (
+            e.lower() in ("each", "every")
+        ):
+            return attrs.evolve(made, determiner="a")
+    return None
 
 
 def _fits_in_each(clause: Clause) -> Clause:
@@ -1197,8 +1244,14 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     able = bool(modals) and modals <= {"can", "could"}
     had = verb.word.lower() in ("have", "has", "had")  # "will have 8", read as "will hold 8"
     room = able or not had and not modals & {"should", "must"} and words.in_class(verb.lemma, "room_verbs")
-    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
-                  count=count, capacity=True, verb=told, described=subject.noun, room=room),)
+    # "Each pie takes 5 apples", "needs", "requires", "uses": what making any one uses up (never
+    # "can take 8": room); said of "each pie" only, not of "each large pie" (pies of any size?);
+    # never a time ("Each pie takes 40 minutes": pies may bake together)
+    unit = measure_unit(size.noun.head)
+    required = not modals and not subject.noun.modifiers and (unit is None or unit.dimension != "time") and (
+        verb.lemma == "take" or words.in_class(verb.lemma, "using_verbs"))
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per, count=count,
+                  capacity=True, verb=told, described=subject.noun, room=room, required=required),)
 
 
 # ---------------------------------------------------------------- binding
@@ -1228,7 +1281,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     per = Kind(proto.per.head, proto.per.of if proto.capacity else None)
     if proto.capacity and proto.described is not None:
         # "each green shelf can hold 8": the room of green shelves, not of every shelf
-        per = Kind(proto.per.head, modifiers=tuple(
+        per = Kind(proto.per.head, proto.per.of, modifiers=tuple(
             m for m in proto.described.modifiers if "ADJ" in words.lemmas(m)))
     counted_parts = proto.qty.value is None and proto.count.value is None and not (  # "among the students"
         proto.sized_later)
@@ -1283,6 +1336,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
+                      required=proto.required,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       verb=_doing_over_periods(proto),
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues,
@@ -1407,6 +1461,8 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
     ) and len(rooms) == 1
     if not asks_room:
         told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
+        if verb is not None and words.in_class(verb, "using_verbs") and all(e.required for _, e in rooms):
+            told_before = False  # "He made 6 pies. Each pie takes 5 apples. How many apples did he use?"
         return None if told_before else (entries, None)
     index, room = rooms[0]
     assert room.per is not None
@@ -1558,27 +1614,31 @@ def _each_given(rest: list[Chunk]) -> tuple[NounChunk | None] | None:
 
 
 def _asks_parts_made(asked: Clause) -> bool:
-    """ "How many cakes can you make", "How many bags can she fill": a count of parts someone
-    named can (could) make."""
+    """ "How many cakes can you make", "How many bags can she fill", "How many cakes can be made":
+    a count of parts someone named (or anyone) can (could) make."""
+    modals = [a.word.lower() for a in asked.auxiliaries]
     return asked.wh is not None and asked.wh.asks == "count" and not asked.negated and (
         asked.verb is not None and not asked.verb.particle
         and words.in_class(asked.verb.lemma, "making_parts_verbs")
-        and [a.word.lower() for a in asked.auxiliaries] in (["can"], ["could"])
-        and isinstance(asked.subject, EntityChunk)
+        and (modals in (["can"], ["could"]) and isinstance(asked.subject, EntityChunk) or modals in (
+            ["can", "be"], ["could", "be"]) and asked.verb.participle and asked.subject is None)
     )
 
 
 def made_with_into_supposition(clauses: list[Clause]) -> list[Clause]:
     """ "How many cakes can you make with 37 eggs?": the full parts a stated whole makes, as "If
     you have 37 eggs, how many cakes can you make?" asks; the whole is supposed, held by the one
-    asked about."""
+    asked about ("How many cakes can be made with 37 eggs?": by no one named, as "If there are 37
+    eggs" says)."""
     asked = clauses[-1] if clauses else None
     if asked is None or not _asks_parts_made(asked) or any(c.supposed for c in clauses[:-1]):
         return clauses  # "… with 37 eggs if you drop 7 eggs?": before the drop, or after?
     match asked.rest:
         case (PrepChunk(word="with") as with_, QtyChunk(noun=Noun()) as whole) if a_plain_count(whole):
-            held = Clause(asked.subject, (AuxChunk("have", "have", with_.span),), None, (whole,), whole.span,
-                          conditional=True, supposed=True, times=asked.times)
+            holder, have = (CueChunk("there", "there", with_.span), AuxChunk("are", "be", with_.span)) if (
+                asked.subject is None) else (asked.subject, AuxChunk("have", "have", with_.span))
+            held = Clause(holder, (have,), None, (whole,), whole.span, conditional=True, supposed=True,
+                          times=asked.times)
             return [*clauses[:-1], held, attrs.evolve(asked, rest=())]
     return clauses
 

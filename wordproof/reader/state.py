@@ -1672,7 +1672,8 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.qty.noun is None and kind.of is not None and _counted_by_its_own_noun(kind.of, text):
                 continue  # "28 boxes of cookies. He eats 7 a day": 7 boxes, or 7 cookies?
             entry = Entry(f"e{len(h1.entries) + 1}", Op.PACE, subject, kind, _amount(proto.qty, text),
-                          proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head), each_of=each_of,
+                          proto.clause, actor=subject, verb=verb, per=Kind(proto.per.head, proto.per.of),
+                          each_of=each_of,
                           other=holder if holder != subject else None,
                           each_of_count=_amount(proto.members_count, text) if proto.members_count else None,
                           count=_amount(proto.count, text) if proto.count is not None else None,
