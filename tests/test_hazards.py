@@ -4048,6 +4048,41 @@ HAZARDS = [
      "now?", 7, None),
     ("Rosa has 7 apples. Her aunt has 6 apples. She eats 3 of them. How many apples does her aunt "
      "have now?", 3, None),
+    # a comparison told at one time bound to a count told at another: "now", "still", "left",
+    # "today" beside a comparison in the past, or a comparison in the present beside a count told
+    # only in the past (was 28, 14, 12, 28)
+    ("Lola had 4 times as many shells as Edna. Edna has 7 shells now. How many shells did Lola "
+     "have?", 28, None),
+    ("Edna has 7 shells now. Lola had twice as many shells as Edna. How many shells did Lola "
+     "have?", 14, None),
+    ("Lola had 5 more shells than Edna. Edna still has 7 shells. How many shells did Lola have?",
+     12, None),
+    ("Lola had 4 times as many shells as Edna. Edna has 7 shells today. How many shells did Lola "
+     "have?", 28, None),
+    ("Lola has 4 times as many shells as Edna. Edna had 7 shells. How many shells does Lola "
+     "have?", 28, None),
+    # a price told with one sale or purchase is that one's: a later one of the same thing may be
+    # at another price (was 128 each)
+    ("Lola sold 5 mugs for $16 each. She sold 3 more mugs. How much did she make?", 128, None),
+    ("Lola sold 5 mugs at $16 each. Then she sold 3 mugs. How much money did she earn?", 128,
+     None),
+    ("Lola bought 5 mugs for $16 each. She bought 3 more mugs. How much did she spend?", 128,
+     None),
+    # what each one held in the past times a count told now, or the other way (was 840, 30)
+    ("There were 28 cows for every herd. Now there are 30 herds. How many cows are there?", 840,
+     None),
+    ("Each herd had 28 cows. There are 30 herds now. How many cows are there now?", 840, None),
+    ("Each box held 6 pens. Ann has 5 boxes now. How many pens does Ann have?", 30, None),
+    # a question of doings that picks one of them by its time ("later", "then", "first") is not
+    # their sum (was 14, 17, 43)
+    ("Oliver bought 8 boxes of candy. Later he bought 6 more boxes. How many boxes did he buy "
+     "later?", 14, None),
+    ("Oliver bought 8 boxes of candy. Later he bought 6 more boxes. How many boxes did he buy "
+     "first?", 14, None),
+    ("Tia sent 9 invitations. Then she sent 8 more. How many invitations did she send then?", 17,
+     None),
+    ("Bo ate 26 pieces of candy. Then he ate 17 more. How many pieces of candy did Bo eat "
+     "afterwards?", 43, None),
 ]
 
 

@@ -222,6 +222,11 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         # price told of Seth's sale (as a price one buyer paid is not another's)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of this seller's sale or of the thing",))
+    if sold_by and entry.clause != price_entry.clause:
+        # "Lola sold 5 mugs for $16 each. She sold 3 more mugs.": the price of that sale; the
+        # later one's is not told
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this sale or of the thing",))
     if sold_by and dated_apart(b, entry, price_entry):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of a sale at the time of this one",))

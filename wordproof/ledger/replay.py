@@ -226,6 +226,10 @@ class _Builder:
         self.told_now: set[str] = set()  # states told as now ("has 7 pears now")
         self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
         self.compared_states: set[str] = set()  # states another's holding was compared with
+        self.compared_then: set[str] = set()  # states a comparison in the past ties ("had twice as many")
+        self.held_now: set[str] = set()  # states a holding told with "now", "still" or "left" fixes
+        self.held_past: set[str] = set()  # states a holding told in the past tense fixes ("had 7")
+        self.compared_now: set[str] = set()  # states a comparison told in the present ties
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -944,6 +948,16 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                 return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
+        now, then = bool(told_with(b.ledger.times, entry.clause, _NOW_MARKED)), held_then(b, entry)
+        if now and observed in b.compared_then or then and observed in b.compared_now:
+            # "Lola had 4 times as many shells as Edna. Edna has 7 now.", "Lola has 4 times as
+            # many shells as Edna. Edna had 7.": compared at one time, held at another
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("holdings compared at one time",))
+        if now:
+            b.held_now.add(observed)
+        if then:
+            b.held_past.add(observed)
         if observed == b.timelines[key][0] and (entry.later or told_with(b.ledger.times, entry.clause, _NOW)):
             # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before
             b.told_now.add(observed)
@@ -995,9 +1009,11 @@ _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or 
 _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _NOW_LEFT = _NOW_OR_STILL | {TimeKind.REMAINING}  # a holding told as after what went before
+_NOW_MARKED = _NOW_OR_STILL | {TimeKind.DAY}  # a holding said of now, or of a day named from now
 _PLACED_BEFORE = frozenset({TimeKind.PAST})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
+_ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "later", "first", "last"
 
 
 def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
@@ -1163,6 +1179,8 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("holdings compared at one time",))
         b.compared_states.add(b.state(other))
+        if (refused := _compared_at_another_time(b, entry, {b.state(key), b.state(other)})) is not None:
+            return refused
     if entry.op is Op.TRANSFER:
         b.change(key, entry, -ONE, amount)
         b.change(other, entry, ONE, amount)
@@ -1254,6 +1272,42 @@ def _shown_holding(target: Target, entries: Sequence[Entry], loss: int, *,
         for who in ((e.subject,) if e.op is Op.TRANSFER and i > loss else (e.subject, e.other))}
 
 
+def _compared_at_another_time(b: _Builder, entry: Entry, states: set[str]) -> Refusal | None:
+    """A comparison in the past tense beside a holding of either side told as now ("Edna has 7
+    shells now. Lola had twice as many as Edna."), or in the present beside one told only in the
+    past ("Edna had 7 shells. Lola has twice as many.", Edna's now untold): two times, one
+    count. A past comparison beside a plain present holding is one story time, as tales tell."""
+    if _compared_then(b, entry):
+        if states & b.held_now:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at one time",))
+        b.compared_then.update(states)
+    elif tense_within(b.ledger.times, entry.clause) is Tense.PRESENT or told_with(
+            b.ledger.times, entry.clause, _NOW_MARKED):
+        if states & b.held_past:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at one time",))
+        b.compared_now.update(states)
+    return None
+
+
+def told_apart_in_time(b: _Builder, rate: Entry, key: tuple[str, Kind]) -> bool:
+    """A rate told in the past ("Each herd had 28 cows") beside the count it multiplies told as
+    now ("Now there are 30 herds"), or the other way round: were the herds as full then?"""
+    held = [e for e in b.ledger.entries if e.op is Op.OBSERVE and _entry_key(b, e) == key]
+    rate_then = tense_within(b.ledger.times, rate.clause) is Tense.PAST or bool(
+        told_with(b.ledger.times, rate.clause, _PLACED_BEFORE))
+    rate_now = bool(told_with(b.ledger.times, rate.clause, _NOW_MARKED))
+    return any(rate_then and told_with(b.ledger.times, e.clause, _NOW_MARKED)
+               or rate_now and held_then(b, e) for e in held)
+
+
+def _compared_then(b: _Builder, entry: Entry) -> bool:
+    """A comparison told of a time gone by: "had", "was", "were" in its clause, or a past,
+    first or earlier time in its sentence ("yesterday", "at first", "before")."""
+    return past_holding(b, entry) or bool(told_with(b.ledger.times, entry.clause, _PAST_COMPARED))
+
+
 def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple[str, Kind]]) -> bool:
     """ "Ann has 12 pens. She gave Bo 4. Bo had twice as many as Ann.": a comparison in the
     past ("had", "than Ann did"), or placed at the start or in the past ("at first",
@@ -1316,6 +1370,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
         # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds them
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count of the kind each one holds",))
+    if told_apart_in_time(b, entry, counted):
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("a count and what each holds told of one time",))
     rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=entry.per.unit)
@@ -1476,6 +1533,13 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     if len(bought_before) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told after one buyer's purchase",))
+    if (paid_by | bought_before) and entry.clause != price_entry.clause and not (
+            entry.actor in bought_before and sentence_span(b.text, entry.clause) == sentence_span(
+                b.text, price_entry.clause) and entry.clause[0] < price_entry.clause[0]):
+        # "Lola bought 5 mugs for $16 each. She bought 3 more mugs.": the price of that purchase;
+        # the later one's is not told
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this purchase or of the thing",))
     paid_by |= bought_before
     if paid_by and entry.actor not in paid_by:
         # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
@@ -2411,6 +2475,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             and e.actor in holders and _same_event(e.verb, target.verb)])
         if untimely is not None:
             return untimely
+        if len(told_events) > 1 and any(t.span[0] >= target.span[0] for t in told_with(
+                b.ledger.times, target.span, _ONE_OF_A_ROW)):
+            # "bought 8 boxes. Later he bought 6 more. How many did he buy later?": one of the
+            # doings, picked by its time, not their sum
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a question of doings that picks none of them by its time",))
         if target.verb is not None and in_class(target.verb, "measuring_verbs") and len(
             {e.actor for e in told_events}
         ) < len(told_events):
