@@ -4061,6 +4061,22 @@ HAZARDS = [
      "have?", 28, None),
     ("Lola has 4 times as many shells as Edna. Edna had 7 shells. How many shells does Lola "
      "have?", 28, None),
+    ("Lola had 4 times as many shells as Edna. Edna currently has 7 shells. How many shells did "
+     "Lola have?", 28, None),
+    ("At first Tom had twice as many stamps as Jan. Jan has 12 stamps. How many stamps did Tom "
+     "have at first?", 24, None),
+    # beside another's holding said of now, a holding told only with "had" is of a time gone by
+    # (was 2 and 50: Mara's count now is untold)
+    ("Mara had 24 marbles. Markus has 26 marbles now. How many more marbles does Markus have than "
+     "Mara?", 2, None),
+    ("Mara had 24 marbles. Markus has 26 marbles now. How many marbles do they have together?", 50,
+     None),
+    # a profit when not all that was bought is told sold: on the ones sold, or all money out and
+    # in? (was -1)
+    ("Ann bought 5 pens for $2 each and sold 3 of them for $3 each. How much profit did she "
+     "make?", -1, None),
+    ("Ann bought 6 pens for $2 each and sold half of them for $3 each. How much profit did she "
+     "make?", -3, None),
     # a price told with one sale or purchase is that one's: a later one of the same thing may be
     # at another price (was 128 each)
     ("Lola sold 5 mugs for $16 each. She sold 3 more mugs. How much did she make?", 128, None),

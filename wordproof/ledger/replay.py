@@ -88,6 +88,7 @@ from wordproof.text.times import (
     PLACING,
     Span,
     Tense,
+    TimeChunk,
     TimeKind,
     days_on,
     tense_within,
@@ -229,7 +230,10 @@ class _Builder:
         self.compared_then: set[str] = set()  # states a comparison in the past ties ("had twice as many")
         self.held_now: set[str] = set()  # states a holding told with "now", "still" or "left" fixes
         self.held_past: set[str] = set()  # states a holding told in the past tense fixes ("had 7")
+        self.said_now: set[str] = set()  # holders of a holding told with "now"
         self.compared_now: set[str] = set()  # states a comparison told in the present ties
+        self.held_present: set[str] = set()  # states a holding told in the present tense fixes
+        self.compared_placed: set[str] = set()  # states a comparison placed in the past ties ("at first")
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -419,6 +423,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         if refusal is not None:
             return refusal
     ages_are_counts(b)
+    _past_beside_now(b)
     for stated, price, bought in b.paid:
         # "bought 3 pens for $6" with "each pen costs $2": the sum is the price times the count
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
@@ -518,6 +523,14 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
                   category, b.compared, listed)
+
+
+def _past_beside_now(b: _Builder) -> None:
+    """ "Mara had 24 marbles. Markus has 26 marbles now.": beside another's holding said of now,
+    a holding told only in the past tense, and never moved on, is of a time gone by."""
+    for (holder, _), line in b.timelines.items():
+        if len(line) == 1 and line[0] in b.held_past and b.said_now - {holder}:
+            b.told_then.add(line[0])
 
 
 def _compound_of_asked(ledger: Ledger) -> str | None:
@@ -949,15 +962,21 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
         now, then = bool(told_with(b.ledger.times, entry.clause, _NOW_MARKED)), held_then(b, entry)
-        if now and observed in b.compared_then or then and observed in b.compared_now:
+        present = tense_within(b.ledger.times, entry.clause) is Tense.PRESENT
+        if now and observed in b.compared_then or then and observed in b.compared_now or (
+                present and observed in b.compared_placed):
             # "Lola had 4 times as many shells as Edna. Edna has 7 now.", "Lola has 4 times as
             # many shells as Edna. Edna had 7.": compared at one time, held at another
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                            span=entry.clause, expected=("holdings compared at one time",))
         if now:
             b.held_now.add(observed)
+        if told_with(b.ledger.times, entry.clause, _NOW):
+            b.said_now.add(key[0])
         if then:
             b.held_past.add(observed)
+        if present:
+            b.held_present.add(observed)
         if observed == b.timelines[key][0] and (entry.later or told_with(b.ledger.times, entry.clause, _NOW)):
             # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before
             b.told_now.add(observed)
@@ -1278,10 +1297,16 @@ def _compared_at_another_time(b: _Builder, entry: Entry, states: set[str]) -> Re
     past ("Edna had 7 shells. Lola has twice as many.", Edna's now untold): two times, one
     count. A past comparison beside a plain present holding is one story time, as tales tell."""
     if _compared_then(b, entry):
-        if states & b.held_now:
+        placed = [t for t in told_with(b.ledger.times, entry.clause, _PLACED_BEFORE | {TimeKind.START})
+                  if t.kind is not TimeKind.START or not _ordinal(b, t)]
+        if states & b.held_now or placed and states & b.held_present:
+            # ("At first Tom had twice as many as Jan. Jan has 12.": a comparison placed in the
+            # past beside a holding in the present)
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("holdings compared at one time",))
         b.compared_then.update(states)
+        if placed:
+            b.compared_placed.update(states)
     elif tense_within(b.ledger.times, entry.clause) is Tense.PRESENT or told_with(
             b.ledger.times, entry.clause, _NOW_MARKED):
         if states & b.held_past:
@@ -1300,6 +1325,12 @@ def told_apart_in_time(b: _Builder, rate: Entry, key: tuple[str, Kind]) -> bool:
     rate_now = bool(told_with(b.ledger.times, rate.clause, _NOW_MARKED))
     return any(rate_then and told_with(b.ledger.times, e.clause, _NOW_MARKED)
                or rate_now and held_then(b, e) for e in held)
+
+
+def _ordinal(b: _Builder, chunk: TimeChunk) -> bool:
+    """ "the first jar", "than the first": an ordinal after a determiner, placing no time."""
+    before = b.text[:chunk.span[0]].split()
+    return bool(before) and before[-1].lower() in ("the", "a", "his", "her", "their", "its", "my")
 
 
 def _compared_then(b: _Builder, entry: Entry) -> bool:
