@@ -4077,6 +4077,12 @@ HAZARDS = [
      "make?", -1, None),
     ("Ann bought 6 pens for $2 each and sold half of them for $3 each. How much profit did she "
      "make?", -3, None),
+    # a difference of holdings asked in the past after a change: at first, or after it? (was 0,
+    # the holdings after the giving; 4 before it)
+    ("Edna had 7 shells. Lola had 3 shells. Edna gave 2 to Lola. How many more shells did Edna "
+     "have than Lola?", 0, None),
+    ("Edna had 7 shells. Lola had 3 shells. Edna found 2 shells. How many fewer shells did Lola "
+     "have than Edna?", 6, None),
     # a price told with one sale or purchase is that one's: a later one of the same thing may be
     # at another price (was 128 each)
     ("Lola sold 5 mugs for $16 each. She sold 3 more mugs. How much did she make?", 128, None),
