@@ -4083,6 +4083,9 @@ HAZARDS = [
      "have than Lola?", 0, None),
     ("Edna had 7 shells. Lola had 3 shells. Edna found 2 shells. How many fewer shells did Lola "
      "have than Edna?", 6, None),
+    # a total held asked in the past after some was taken: all there was, or what was left?
+    # (was 4)
+    ("Tom had 8 cards. He gave 4 away. How many cards did he have in all?", 4, None),
     # a price told with one sale or purchase is that one's: a later one of the same thing may be
     # at another price (was 128 each)
     ("Lola sold 5 mugs for $16 each. She sold 3 more mugs. How much did she make?", 128, None),

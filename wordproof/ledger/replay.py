@@ -1032,6 +1032,7 @@ _NOW_MARKED = _NOW_OR_STILL | {TimeKind.DAY}  # a holding said of now, or of a d
 _PLACED_BEFORE = frozenset({TimeKind.PAST})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
+_PAST_TENSE = frozenset({TimeKind.PAST_TENSE})
 _ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "later", "first", "last"
 
 
@@ -2853,6 +2854,15 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if len(scope[2]) == 1:
             # the scope checked is one whose time is unbound, when any is ("did the three have")
             scope = (f"{key[0]}.{key[1].label}", index, allowed)
+        changed_by = {b.creator.get(name) for name in line[1:]}
+        taken = any(e.id in changed_by and (e.op is Op.LOSS or e.op is Op.TRANSFER and e.subject == key[0])
+                    for e in b.ledger.entries)
+        if target.time == "final" and target.aggregate and taken and any(
+                t.text.lower() == "did" for t in told_within(b.ledger.times, target.span, _PAST_TENSE)):
+            # "He had 8 cards. He gave 4 away. How many cards did he have in all?": all he had
+            # before the giving, or what he had after it?
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a total held asked in the past with nothing taken from it",))
         if target.time == "final" and line[index] in b.told_then:
             # "Jan had 12 stamps last year. How many does he have?": nothing told since then
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
