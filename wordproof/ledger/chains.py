@@ -136,6 +136,8 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     each box times the boxes Tom has at the end. Only a world pace of contents (a holder's
     RATE already makes the holding), one holder asked, at the end of the story. With no
     holder asked ("There are 4 boxes. How many pens are there?"), the one holder of boxes."""
+    from wordproof.ledger.replay import told_apart_in_time
+
     changed = any(e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for e in b.ledger.entries)
     if target.holders is not None and len(holders) != 1 or target.time != "final" and not (
         target.time == "past" and not changed  # "how many coins did she have?" with nothing changed
@@ -165,6 +167,8 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
         # "Each student has 3 pens. There are 4 students and 2 teachers.": the teachers may
         # hold some too
         return None
+    if told_apart_in_time(b, rate_entry, keys[0]):
+        return None  # "Each herd had 28 cows. Now there are 30 herds.": as full now?
     if rates:
         rate = rates[0][1]
     else:

@@ -222,6 +222,11 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         # price told of Seth's sale (as a price one buyer paid is not another's)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of this seller's sale or of the thing",))
+    if sold_by and entry.clause != price_entry.clause:
+        # "Lola sold 5 mugs for $16 each. She sold 3 more mugs.": the price of that sale; the
+        # later one's is not told
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this sale or of the thing",))
     if sold_by and dated_apart(b, entry, price_entry):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of a sale at the time of this one",))
@@ -302,6 +307,8 @@ def profit_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     unpriced_sale = any(e.op is Op.LOSS and e.actor in holders and e.verb is not None
                         and in_class(e.verb, "selling_verbs") and e.id not in sales
                         and not any(g.clause == e.clause for g, _ in earned) for e in b.ledger.entries)
+    if _some_left_unsold(b, [e for e, _ in costs], [e for e, _ in brought]):
+        return refusal
     terms = [(ONE, v) for _, v in brought + earned] + [(-ONE, v) for _, v in costs + spent]
     units = {b.vars[v].unit for _, v in terms}
     if not (brought or earned) or not (costs or spent) or unpriced_sale or len(units) != 1 or (
@@ -309,6 +316,21 @@ def profit_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     ):
         return refusal
     return terms, next(iter(units)), ("", 0, (0,))
+
+
+def _some_left_unsold(b: _Builder, bought: list[Entry], sold: list[Entry]) -> bool:
+    """ "bought 5 pens for $2 each and sold 3 of them for $3 each": a kind bought and sold, not
+    all of it told sold (a share, or fewer told): is the profit on the 3 sold, or all money out
+    and in?"""
+    for unit in {e.kind.unit for e in bought} & {e.kind.unit for e in sold}:
+        if any(e.share is not None and e.share.value != 1 for e in sold if e.kind.unit == unit):
+            return True
+        counts = [[e.amount.value for e in side if e.kind.unit == unit] for side in (bought, sold)]
+        known = [[v for v in side if v is not None] for side in counts]
+        told = all(len(k) == len(c) for k, c in zip(known, counts, strict=True))
+        if told and sum(known[0]) != sum(known[1]):
+            return True
+    return False
 
 
 __all__ = ["most_bought", "price_terms", "proceeds", "proceeds_terms", "profit_terms"]

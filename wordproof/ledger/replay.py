@@ -91,6 +91,7 @@ from wordproof.text.times import (
     PLACING,
     Span,
     Tense,
+    TimeChunk,
     TimeKind,
     days_on,
     tense_within,
@@ -229,6 +230,13 @@ class _Builder:
         self.told_now: set[str] = set()  # states told as now ("has 7 pears now")
         self.told_then: set[str] = set()  # states told of a past time ("had 12 last year")
         self.compared_states: set[str] = set()  # states another's holding was compared with
+        self.compared_then: set[str] = set()  # states a comparison in the past ties ("had twice as many")
+        self.held_now: set[str] = set()  # states a holding told with "now", "still" or "left" fixes
+        self.held_past: set[str] = set()  # states a holding told in the past tense fixes ("had 7")
+        self.said_now: set[str] = set()  # holders of a holding told with "now"
+        self.compared_now: set[str] = set()  # states a comparison told in the present ties
+        self.held_present: set[str] = set()  # states a holding told in the present tense fixes
+        self.compared_placed: set[str] = set()  # states a comparison placed in the past ties ("at first")
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -418,6 +426,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         if refusal is not None:
             return refusal
     ages_are_counts(b)
+    _past_beside_now(b)
     for stated, price, bought in b.paid:
         # "bought 3 pens for $6" with "each pen costs $2": the sum is the price times the count
         clause = next(b.clause(e) for e in ledger.entries if e.id == stated)
@@ -517,6 +526,14 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     return System(tuple(b.vars.values()), tuple(b.equations), tuple(b.givens), tuple(terms),
                   unit, ledger.target.text, tuple(exclusions), scope, b.nonnegative_target,
                   category, b.compared, listed)
+
+
+def _past_beside_now(b: _Builder) -> None:
+    """ "Mara had 24 marbles. Markus has 26 marbles now.": beside another's holding said of now,
+    a holding told only in the past tense, and never moved on, is of a time gone by."""
+    for (holder, _), line in b.timelines.items():
+        if len(line) == 1 and line[0] in b.held_past and b.said_now - {holder}:
+            b.told_then.add(line[0])
 
 
 def _compound_of_asked(ledger: Ledger) -> str | None:
@@ -947,6 +964,22 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                 return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                                span=entry.clause, expected=("holdings compared at one time",))
             b.told_then.add(observed)  # "Jan had 12 stamps last year": not what he has now
+        now, then = bool(told_with(b.ledger.times, entry.clause, _NOW_MARKED)), held_then(b, entry)
+        present = tense_within(b.ledger.times, entry.clause) is Tense.PRESENT
+        if now and observed in b.compared_then or then and observed in b.compared_now or (
+                present and observed in b.compared_placed):
+            # "Lola had 4 times as many shells as Edna. Edna has 7 now.", "Lola has 4 times as
+            # many shells as Edna. Edna had 7.": compared at one time, held at another
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("holdings compared at one time",))
+        if now:
+            b.held_now.add(observed)
+        if told_with(b.ledger.times, entry.clause, _NOW):
+            b.said_now.add(key[0])
+        if then:
+            b.held_past.add(observed)
+        if present:
+            b.held_present.add(observed)
         if observed == b.timelines[key][0] and (entry.later or told_with(b.ledger.times, entry.clause, _NOW)):
             # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before
             b.told_now.add(observed)
@@ -998,9 +1031,12 @@ _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or 
 _NOW = frozenset({TimeKind.NOW})
 _NOW_OR_STILL = frozenset({TimeKind.NOW, TimeKind.STILL, TimeKind.LEFT})
 _NOW_LEFT = _NOW_OR_STILL | {TimeKind.REMAINING}  # a holding told as after what went before
+_NOW_MARKED = _NOW_OR_STILL | {TimeKind.DAY}  # a holding said of now, or of a day named from now
 _PLACED_BEFORE = frozenset({TimeKind.PAST})
 _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, TimeKind.PRIOR})
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
+_PAST_TENSE = frozenset({TimeKind.PAST_TENSE})
+_ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "later", "first", "last"
 
 
 def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
@@ -1166,6 +1202,8 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("holdings compared at one time",))
         b.compared_states.add(b.state(other))
+        if (refused := _compared_at_another_time(b, entry, {b.state(key), b.state(other)})) is not None:
+            return refused
     if entry.op is Op.TRANSFER:
         b.change(key, entry, -ONE, amount)
         b.change(other, entry, ONE, amount)
@@ -1257,6 +1295,54 @@ def _shown_holding(target: Target, entries: Sequence[Entry], loss: int, *,
         for who in ((e.subject,) if e.op is Op.TRANSFER and i > loss else (e.subject, e.other))}
 
 
+def _compared_at_another_time(b: _Builder, entry: Entry, states: set[str]) -> Refusal | None:
+    """A comparison in the past tense beside a holding of either side told as now ("Edna has 7
+    shells now. Lola had twice as many as Edna."), or in the present beside one told only in the
+    past ("Edna had 7 shells. Lola has twice as many.", Edna's now untold): two times, one
+    count. A past comparison beside a plain present holding is one story time, as tales tell."""
+    if _compared_then(b, entry):
+        placed = [t for t in told_with(b.ledger.times, entry.clause, _PLACED_BEFORE | {TimeKind.START})
+                  if t.kind is not TimeKind.START or not _ordinal(b, t)]
+        if states & b.held_now or placed and states & b.held_present:
+            # ("At first Tom had twice as many as Jan. Jan has 12.": a comparison placed in the
+            # past beside a holding in the present)
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at one time",))
+        b.compared_then.update(states)
+        if placed:
+            b.compared_placed.update(states)
+    elif tense_within(b.ledger.times, entry.clause) is Tense.PRESENT or told_with(
+            b.ledger.times, entry.clause, _NOW_MARKED):
+        if states & b.held_past:
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("holdings compared at one time",))
+        b.compared_now.update(states)
+    return None
+
+
+def told_apart_in_time(b: _Builder, rate: Entry, key: tuple[str, Kind]) -> bool:
+    """A rate told in the past ("Each herd had 28 cows") beside the count it multiplies told as
+    now ("Now there are 30 herds"), or the other way round: were the herds as full then?"""
+    held = [e for e in b.ledger.entries if e.op is Op.OBSERVE and _entry_key(b, e) == key]
+    rate_then = tense_within(b.ledger.times, rate.clause) is Tense.PAST or bool(
+        told_with(b.ledger.times, rate.clause, _PLACED_BEFORE))
+    rate_now = bool(told_with(b.ledger.times, rate.clause, _NOW_MARKED))
+    return any(rate_then and told_with(b.ledger.times, e.clause, _NOW_MARKED)
+               or rate_now and held_then(b, e) for e in held)
+
+
+def _ordinal(b: _Builder, chunk: TimeChunk) -> bool:
+    """ "the first jar", "than the first": an ordinal after a determiner, placing no time."""
+    before = b.text[:chunk.span[0]].split()
+    return bool(before) and before[-1].lower() in ("the", "a", "his", "her", "their", "its", "my")
+
+
+def _compared_then(b: _Builder, entry: Entry) -> bool:
+    """A comparison told of a time gone by: "had", "was", "were" in its clause, or a past,
+    first or earlier time in its sentence ("yesterday", "at first", "before")."""
+    return past_holding(b, entry) or bool(told_with(b.ledger.times, entry.clause, _PAST_COMPARED))
+
+
 def _compared_before_told_change(b: _Builder, entry: Entry, keys: Sequence[tuple[str, Kind]]) -> bool:
     """ "Ann has 12 pens. She gave Bo 4. Bo had twice as many as Ann.": a comparison in the
     past ("had", "than Ann did"), or placed at the start or in the past ("at first",
@@ -1319,6 +1405,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
         # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds them
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count of the kind each one holds",))
+    if told_apart_in_time(b, entry, counted):
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
+                       span=entry.clause, expected=("a count and what each holds told of one time",))
     rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=entry.per.unit)
@@ -1479,6 +1568,13 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     if len(bought_before) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told after one buyer's purchase",))
+    if (paid_by | bought_before) and entry.clause != price_entry.clause and not (
+            entry.actor in bought_before and sentence_span(b.text, entry.clause) == sentence_span(
+                b.text, price_entry.clause) and entry.clause[0] < price_entry.clause[0]):
+        # "Lola bought 5 mugs for $16 each. She bought 3 more mugs.": the price of that purchase;
+        # the later one's is not told
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this purchase or of the thing",))
     paid_by |= bought_before
     if paid_by and entry.actor not in paid_by:
         # "Eva bought 2 lamps for $30 each. Ann bought 1 lamp.": what Eva paid, not a price Ann paid
@@ -2414,6 +2510,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             and e.actor in holders and _same_event(e.verb, target.verb)])
         if untimely is not None:
             return untimely
+        if len(told_events) > 1 and any(t.span[0] >= target.span[0] for t in told_with(
+                b.ledger.times, target.span, _ONE_OF_A_ROW)):
+            # "bought 8 boxes. Later he bought 6 more. How many did he buy later?": one of the
+            # doings, picked by its time, not their sum
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a question of doings that picks none of them by its time",))
         if target.verb is not None and in_class(target.verb, "measuring_verbs") and len(
             {e.actor for e in told_events}
         ) < len(told_events):
@@ -2762,6 +2864,15 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if len(scope[2]) == 1:
             # the scope checked is one whose time is unbound, when any is ("did the three have")
             scope = (f"{key[0]}.{key[1].label}", index, allowed)
+        changed_by = {b.creator.get(name) for name in line[1:]}
+        taken = any(e.id in changed_by and (e.op is Op.LOSS or e.op is Op.TRANSFER and e.subject == key[0])
+                    for e in b.ledger.entries)
+        if target.time == "final" and target.aggregate and taken and any(
+                t.text.lower() == "did" for t in told_within(b.ledger.times, target.span, _PAST_TENSE)):
+            # "He had 8 cards. He gave 4 away. How many cards did he have in all?": all he had
+            # before the giving, or what he had after it?
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a total held asked in the past with nothing taken from it",))
         if target.time == "final" and line[index] in b.told_then:
             # "Jan had 12 stamps last year. How many does he have?": nothing told since then
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

@@ -1073,14 +1073,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(evidence, span)  # "in the spring": events this reader cannot place
     if what is TargetWhat.DIFFERENCE and time != "final":
         return _refuse(evidence, span)  # "than Ida at first": both at first, or Ida's first only?
-    if what is TargetWhat.STATE and time == "final" and not time_cue and verb is None and (
+    held = what in (TargetWhat.STATE, TargetWhat.DIFFERENCE)  # a holding, or two compared
+    if held and time == "final" and not time_cue and verb is None and (
         not left_with and not aggregate and (any(a.word.lower() == "did" for a in clause.auxiliaries) or any(
             a.word.lower() in ("was", "were") for a in clause.auxiliaries) and not clause.negated
             and any(isinstance(c, PrepChunk) and c.word in PLACE_PREPOSITIONS for c in clause.rest))
         and not _ENDS_TOLD.search(text[span[0]:span[1]])
     ):
         # "How many pens did he have?", "How tall was she?", "How many birds were on the
-        # tree?": at first, or now? (replay decides)
+        # tree?", "How many more did he have than Ann?": at first, or now? (replay decides)
         time = "past"
     asked_when = _deictic_times(clause.times, span[0])
     if asked_when and what is TargetWhat.EVENTS:

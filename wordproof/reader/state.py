@@ -2958,9 +2958,11 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             for other_id, h3 in _resolve(h2, question.other, text):
                 if holder_ids == (other_id,):
                     continue  # "is she taller than Ivo": "she" is not Ivo, who would be "himself"
+                # "How many more did Ann have than Jim?" after a change: at first, or now? (replay)
+                when = question.time if what is TargetWhat.STATE else "final"
                 parts = (
-                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb),
-                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb),
+                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb, time=when),
+                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb, time=when),
                 )
                 if question.fewer:
                     parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours

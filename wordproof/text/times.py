@@ -69,7 +69,7 @@ _SINGLE = {
     **dict.fromkeys(("yesterday", "ago", "earlier", "previously", "formerly"), TimeKind.PAST),
     **dict.fromkeys(("last", "before"), TimeKind.PRIOR),
     **dict.fromkeys(("first", "originally", "initially", "beginning", "start"), TimeKind.START),
-    "now": TimeKind.NOW,
+    **dict.fromkeys(("now", "currently"), TimeKind.NOW),
     "still": TimeKind.STILL,
     "left": TimeKind.LEFT,
     **dict.fromkeys(("remaining", "remain", "remains"), TimeKind.REMAINING),
