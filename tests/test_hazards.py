@@ -4069,6 +4069,31 @@ HAZARDS = [
      "child get?", 12, 8),
     # "left un-X" after bags of a size: the last bag may hold the rest
     ("Ada has 61 pens. She puts them into bags of 6. How many will be left unconsumed?", 1, None),
+    # an age at a time to come told in the past tense, or in the present: not the age then
+    ("Ana was 20 years old 5 years from now. How old is Ana now?", 15, None),
+    ("Ana is 20 years old 5 years from now. How old is Ana now?", 15, None),
+    # "last year" with "will", "next year" with "was": the time is not the one read
+    ("Last year Ana will be 12. How old is Ana now?", 13, None),
+    ("Next year Ana was 12. How old is Ana now?", 11, None),
+    # "older than he was": a comparison with her own past, not with another person
+    ("Ana is 10 years old. Bo is 3 years older than he was. How old is Bo?", 13, None),
+    # "older" of things, not of a person: a count comparison is no age
+    ("Ana is 10 years old. Bo has 3 books older than Ana's. How old is Bo?", 13, None),
+    # a role of someone not told before: older than whom? (the one aged, or the role's owner)
+    ("Ana is 9 years old. Dev's cousin Rob is 5 years older. How old is Rob?", 14, None),
+    ("Ana is 9 years old. Dev's cousin Rob is 5 years older than Ana. How old is Rob?", 14, 14),
+    # "his sister Ana": whose sister, when "his" may be no one told
+    ("Ada is 16 years old. His sister Ana is half as old as Ada. How old is Ana?", 8, None),
+    # "turns 27" with no time told: turned already, or turns soon?
+    ("Ana turns 27 this year. How old was Ana 3 years ago?", 24, None),
+    # "turned" at a time to come: the tense and the time disagree
+    ("Ana turned 30 in 2 years. How old is Ana now?", 28, None),
+    # a time before the question in days: not a time in years
+    ("Ana is 10 years old. In 3 days, how old will she be?", 13, None),
+    # "In 3 years," before a question in the present: which time does it ask?
+    ("Ana is 10 years old. In 3 years, how old is she?", 13, None),
+    # two persons "he": the second "he" is not the first one's age
+    ("Bo is 10 years old. Cy is 4 years older. In 3 years, how old will he be?", 13, None),
 ]
 
 

@@ -30,6 +30,7 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
     WhChunk,
     is_factor,
     named_group,
@@ -48,21 +49,48 @@ _PAST = frozenset({"was", "were"})
 
 def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     """The one proto of a clause that tells an age, a difference or a ratio of ages."""
-    if clause.verb is not None or clause.negated or clause.hedged or clause.each:
+    read = _read_age(clause, text)
+    if isinstance(read, tuple) and _role_before_name(clause.subject, text) is not None and any(
+        isinstance(p.other, CueChunk) for p in read
+    ):
+        return None  # "Dev's cousin, Rob, is 5 years older": than Dev, or than the one aged?
+    return read
+
+
+def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    turned = _turned(clause)
+    if clause.verb is not None and turned is None or clause.negated or clause.hedged or clause.each:
         return None
-    chunks: list[Chunk] = sorted([c for c in (clause.subject,) if c is not None]
-                                 + list(clause.auxiliaries) + list(clause.rest) + _years_after(clause),
+    named_year = _year_named(clause)
+    chunks: list[Chunk] = sorted([c for c in (clause.subject, turned) if c is not None]
+                                 + list(clause.auxiliaries) + _years_after(clause)
+                                 + [c for c in clause.rest if turned is None or not isinstance(c, VerbChunk)]
+                                 + ([named_year[0]] if named_year is not None else []),
                                  key=lambda c: c.span[0])
     said_of_all = _TOGETHER if clause.total else frozenset()
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
-    if unread_words(clause, chunks, text, allowed=said_of_all) and (
-        not _now_after_copula(clause, chunks, text)
+    role = _role_before_name(clause.subject, text)
+    read_with_role = chunks + ([role] if role is not None else [])
+    if unread_words(clause, read_with_role, text, allowed=said_of_all) and (
+        not _now_after_copula(clause, read_with_role, text)
     ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
-    if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk):
-        return None
+    if named_year is not None:
+        if offset is not None:
+            return None
+        offset, sign = named_year
+        at = chunks.index(offset)
+        if at not in (0, len(chunks) - 1):
+            return None
+        chunks = chunks[1:] if at == 0 else chunks[:-1]
+        if at == 0 and chunks and isinstance(comma := chunks[0], ConjChunk) and comma.word == ",":
+            chunks = chunks[1:]
+    if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk) or (
+        turned is not None and offset is None
+    ):
+        return None  # "Ann turns 10": now, or soon? Only a time in years says when she turns it
     if offset is None and isinstance(now := chunks[-1], CueChunk) and now.text == "now":
         chunks = chunks[:-1]  # "Kris is 24 years old now": the present the plain "is" tells
     total = _sum_of_ages(chunks, clause.total)
@@ -102,6 +130,40 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
+
+
+def _turned(clause: Clause) -> AuxChunk | None:
+    """ "Ann will turn 20 in 3 years", "Ann turned 7 five years ago": she will be 20 then, she
+    was 7 then; the verb read as the "be" of its tense."""
+    verbs = [c for c in (clause.verb, *clause.rest) if isinstance(c, VerbChunk)]
+    if len(verbs) != 1 or (verb := verbs[0]).lemma != "turn" or verb.particle is not None or (
+        verb.negated or verb.auxiliary is not None
+    ):
+        return None
+    word = verb.word.lower()
+    auxiliaries = [c.word.lower() for c in (*clause.auxiliaries, *clause.rest) if isinstance(c, AuxChunk)]
+    be = "was" if word == "turned" and not auxiliaries else (
+        "be" if word == "turn" and auxiliaries == ["will"] else None)
+    return None if be is None else AuxChunk(be, "be", verb.span)
+
+
+_ROLE_BEFORE_NAME = re.compile(
+    r"\b([A-Z]\w*)['’]s\s+(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$")
+
+
+def _role_before_name(subject: Chunk | None, text: str) -> CueChunk | None:
+    """ "Zhang's brother Jung", "Ann's older sister, Lea": the words of a role of someone
+    named, which the clause reader folded into the name after it; they add no one. Not "His
+    uncle Rob": whose uncle, when "his" may be no one told yet."""
+    if not (isinstance(subject, EntityChunk) and subject.kind == "name"):
+        return None
+    m = _ROLE_BEFORE_NAME.search(text, 0, subject.span[0])
+    if m is None or not words.in_class(m.group(2).lower(), "person_nouns") or (
+        words.pronoun(m.group(1), "possessive") is not None
+        or not re.search(rf"\b{re.escape(m.group(1))}\b", text[:m.start()])
+    ):
+        return None  # whose role it is must be someone told before
+    return CueChunk("role", m.group(), (m.start(), subject.span[0]))
 
 
 def _years_after(clause: Clause) -> list[Chunk]:
@@ -172,17 +234,35 @@ def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None
 NEXT_YEAR = "reading: next year is one year on"
 
 
-def _next_year(chunk: Chunk, times: tuple[TimeChunk, ...]) -> QtyChunk | None:
+def _next_year(chunk: Chunk, times: tuple[TimeChunk, ...], kind: TimeKind = TimeKind.NEXT,
+               word: str = "next") -> QtyChunk | None:
     """ "next year": one year from now (the token machine sets "next year" aside as a time
-    chunk, and leaves "year" alone)."""
+    chunk, and leaves "year" alone); "last year" (``kind`` PAST, ``word`` "last") one back."""
     if not (isinstance(chunk, NounChunk) and chunk.noun.head == "year" and not chunk.noun.plural
             and not chunk.noun.modifiers and chunk.determiner is None and chunk.possessor is None):
         return None
-    ahead = next((t for t in times if t.kind is TimeKind.NEXT and t.span[1] == chunk.span[1]), None)
+    ahead = next((t for t in times if t.kind is kind and t.span[1] == chunk.span[1]
+                  and t.text.lower().split()[0] == word), None)
     if ahead is None:
         return None
     span = (ahead.span[0], chunk.span[1])
     return QtyChunk(Fraction(1), NumeralKind.CARDINAL, span, span, noun=_AGE, lexicon_constant=NEXT_YEAR)
+
+
+LAST_YEAR = "reading: last year is one year back"
+
+
+def _year_named(clause: Clause) -> tuple[QtyChunk, int] | None:
+    """ "Next year, Ann will be 12" (+1), "Ann was 12 last year" (−1): the year the token
+    machine set aside as a time, with the direction it points."""
+    for chunk in clause.placed:
+        ahead = _next_year(chunk, clause.times)
+        if ahead is not None:
+            return ahead, 1
+        back = _next_year(chunk, clause.times, TimeKind.PAST, "last")
+        if back is not None:
+            return attrs.evolve(back, lexicon_constant=LAST_YEAR), -1
+    return None
 
 
 def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
@@ -202,8 +282,8 @@ def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
 
 
 def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
-    """ "In 4 years, …" / "… in 4 years" (+4) and "5 years ago, …" / "… 5 years ago" (−5),
-    "A decade ago, …" (−10)."""
+    """ "In 4 years, …" / "… in 4 years" / "4 years from now, …" (+4) and "5 years ago, …" /
+    "… 5 years ago" (−5), "A decade ago, …" (−10)."""
     def years(chunk: Chunk) -> bool:
         return isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "year" and (
             chunk.value is not None and chunk.kind is NumeralKind.CARDINAL and chunk.comparative is None)
@@ -211,9 +291,23 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
     def ago(chunk: Chunk) -> bool:
         return isinstance(chunk, NounChunk) and chunk.noun.head == "ago"
 
+    def from_now(*said: Chunk) -> bool:
+        match said:
+            case (PrepChunk(word="from"), CueChunk(text="now")):
+                return True
+        return False
+
     match chunks:
         case [PrepChunk(word="in"), QtyChunk() as n, ConjChunk(word=","), *rest] if years(n):
             return rest, n, 1
+        case [QtyChunk() as n, f, now, ConjChunk(word=","), *rest] if years(n) and from_now(f, now):
+            return rest, n, 1  # "5 years from now, Ann will be 20"
+        case [QtyChunk() as n, f, now, EntityChunk() | NounChunk() as first, *rest] if (
+            years(n) and from_now(f, now)
+        ):
+            return [first, *rest], n, 1
+        case [*rest, QtyChunk() as n, f, now] if years(n) and from_now(f, now) and rest:
+            return rest, n, 1  # "Ann will be 20 years old 5 years from now"
         case [QtyChunk() as n, ago_, ConjChunk(word=","), *rest] if years(n) and ago(ago_):
             return rest, n, -1
         case [CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n, *rest] if years(n):
@@ -222,7 +316,8 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
             return [first, *rest], n, 1  # "In 4 years her mother will be …": no comma
         case [QtyChunk() as n, ago_, EntityChunk() | NounChunk() as first, *rest] if years(n) and ago(ago_):
             return [first, *rest], n, -1
-        case [*rest, PrepChunk(word="in"), QtyChunk() as n] if years(n):
+        case [*rest, PrepChunk(word="in") | CueChunk(kind="after") | PrepChunk(word="after"),
+              QtyChunk() as n] if years(n):
             return rest, n, 1
         case [*rest, QtyChunk() as n, ago_] if years(n) and ago(ago_):
             return rest, n, -1
@@ -360,7 +455,7 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
           copula: bool = False) -> tuple[Proto, ...] | None:
     """The proto of what the clause says of the subject's age: an age, a total of ages (of a
     group), a difference or a ratio."""
-    age = _age_said(said, of_age)
+    age = _age_said(said, of_age, person=copula and _person(subject))
     if total:
         # what the group's members are, in years, adds up to the amount
         return None if age is None or offset is not None else (
@@ -394,11 +489,14 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
     return None
 
 
-def _age_said(said: list[Chunk], of_age: bool) -> QtyChunk | None:
-    """ "20 years old"; a bare "20" after "Alice's age is" / "their combined age is"."""
+def _age_said(said: list[Chunk], of_age: bool, person: bool = False) -> QtyChunk | None:
+    """ "20 years old"; a bare "20" after "Alice's age is" / "their combined age is"; "24
+    years" said of a ``person``."""
     match said:
         case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
             return _in_years(age)
+        case [QtyChunk() as age] if person and _years(age):
+            return _in_years(age)  # "Jacob is 24 years (now)": what a person is in years is an age
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as age] if of_age and (
             age.value is not None and age.comparative is None
         ):
@@ -410,7 +508,7 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
     """ "twice as old as Kim", "half Jacob's age" (or "half of"), "twice his age", "thrice his
     son's age", "half the age of Tom": the factor and whose age it scales."""
     other: Ref
-    match said:
+    match _named(said):
         case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
               PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if _someone(other):
             pass
@@ -507,6 +605,31 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
     if sign > 0 and "will" not in words and not present or sign < 0 and not _PAST & set(words):
         return clause, None, 1
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
+
+
+def time_into_question(clauses: list[Clause]) -> list[Clause]:
+    """ "In 3 years, how old will she be?", "5 years ago, how old was he?": a clause of only
+    a time in years, right before the question, says the question's time, as the same words
+    after it do."""
+    for i, clause in enumerate(clauses[:-1]):
+        asked = clauses[i + 1]
+        if not isinstance(clause.subject, QtyChunk | None) or clause.auxiliaries or (
+            clause.verb is not None or clause.wh is not None or clause.placed or clause.conditional
+            or asked.wh is None
+        ):
+            continue
+        match (*((clause.subject,) if clause.subject is not None else ()), *clause.rest):
+            case (*said, ConjChunk(word=",")):
+                pass
+            case said:
+                pass
+        match said:
+            case [PrepChunk(word="in") | CueChunk(kind="after") | PrepChunk(word="after"),
+                  QtyChunk() as n] | [QtyChunk() as n, PrepChunk(word="from"), CueChunk(text="now")] | [
+                QtyChunk() as n, NounChunk(noun=Noun(head="ago"))
+            ] if _years(n):
+                return [*clauses[:i], attrs.evolve(asked, rest=asked.rest + tuple(said)), *clauses[i + 2:]]
+    return clauses
 
 
 def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyChunk, int] | None:
@@ -670,4 +793,5 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
-__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question", "unread_words"]
+__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
+           "time_into_question", "unread_words"]

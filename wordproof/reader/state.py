@@ -169,6 +169,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
+    from wordproof.reader.ages import time_into_question
     from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
     from wordproof.reader.shares import (
         each_without_be,
@@ -187,7 +188,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
             needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
-                _when_into_question(clauses, state.text), counted))))))
+                time_into_question(_when_into_question(clauses, state.text)), counted))))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
