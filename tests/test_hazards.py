@@ -4094,6 +4094,15 @@ HAZARDS = [
     ("Ana is 10 years old. In 3 years, how old is she?", 13, None),
     # two persons "he": the second "he" is not the first one's age
     ("Bo is 10 years old. Cy is 4 years older. In 3 years, how old will he be?", 13, None),
+    # a sum at a time to come: every age moves, not the sum once (was 38 − 3 = 35 → Ana 16)
+    ("Bo is 4 years older than Ana. In 3 years, the sum of their ages will be 38. How old is Ana?",
+     15, 14),
+    # "the sum of Ana and Bo's ages" beside a third person: only the two named
+    ("Cy is 5 years old. The sum of Ana and Bo's ages is 30. Bo is 4 years older than Ana. How old "
+     "is Ana?", 10, 13),
+    # a relative "who" said of the main clause's subject's other, not of the subject
+    ("Ana is 5 years younger than Bo, who is twice as old as Cy. Cy is 10 years old. How old is "
+     "Bo?", 15, 20),
 ]
 
 

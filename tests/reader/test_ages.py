@@ -121,6 +121,16 @@ ANSWERED = [
     # a role of someone told, folded into the name after it; a role before the other's name
     ("Ana is 24 years old. Ana's brother Bo is 2 years older than Ana. How old is Bo?", 26),
     ("Bo is 30 years old. Ana is half the age of her brother Bo. How old is Ana?", 15),
+    # a sum of the ages of people named
+    ("The sum of the ages of Ana and Bo is 30. Bo is 4 years older than Ana. How old is Ana?", 13),
+    ("The sum of Ana and Bo's ages is 30. Bo is 4 years older than Ana. How old is Bo?", 17),
+    # a sum of ages at another time: every age then, added
+    ("Ana is 25 years younger than her mother. In 3 years, the sum of their ages will be 41. What is "
+     "the present age of Ana's mother?", 30),
+    ("Bo is 4 years older than Ana. 2 years ago, the sum of their ages was 20. How old is Ana?", 10),
+    # a relative "who" after the other: said of the other, now
+    ("Ana is five years younger than Bo, who is twice as old as Cy. Cy is 10 years old. How old is "
+     "Ana?", 15),
 ]
 
 REFUSED = [
@@ -174,6 +184,13 @@ REFUSED = [
     "Ana turned 30 in 2 years. How old is Ana now?",
     # two times for one statement
     "Next year, Ana will be 12 in 2 years. How old is Ana now?",
+    # a sum of ages at a time to come told in the past tense
+    "Bo is 4 years older than Ana. In 2 years, the sum of their ages was 20. How old is Ana?",
+    # an age below zero at the time of the sum
+    "Bo is 4 years older than Ana. 10 years ago, the sum of their ages was 2. How old is Ana?",
+    # a relative "who" in the past: at a time not told
+    "Ana is five years younger than Bo, who was twice as old as Cy. Cy is 10 years old. How old is "
+    "Ana?",
     # the other's age at a time not told
     "In 4 years, Rey will be three times as old as Sol was. Sol is 5. How old is Rey?",
     # a time fixed by an age already past, asked ahead; a tense that disagrees; a sum

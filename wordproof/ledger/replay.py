@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.ages import ages_are_counts, at_offset
+from wordproof.ledger.ages import ages_are_counts, at_offset, total_at_offset
 from wordproof.ledger.chains import (
     contents_event_terms,
     contents_state_terms,
@@ -1598,6 +1598,9 @@ def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refus
         held = _members_holdings(b, members, entry.kind)
         if isinstance(held, Refusal):
             return held
+        if entry.offset is not None and entry.kind.unit == "year":
+            total_at_offset(b, entry, held, amount)
+            return None
         parts = [b.state(key) for key in held]
     if not parts:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),

@@ -71,8 +71,11 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
     role = _role_before_name(clause.subject, text)
-    read_with_role = chunks + ([role] if role is not None else [])
-    if unread_words(clause, read_with_role, text, allowed=said_of_all) and (
+    who = _who_after(clause.subject, chunks, text)
+    read_with_role = chunks + [c for c in (role, who) if c is not None]
+    # a relative clause's own words start at the one it is said of (before it: the main clause's)
+    after = -1 if who is None or clause.subject is None else clause.subject.span[0]
+    if unread_words(clause, read_with_role, text, after=after, allowed=said_of_all) and (
         not _now_after_copula(clause, read_with_role, text)
     ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
@@ -164,6 +167,19 @@ def _role_before_name(subject: Chunk | None, text: str) -> CueChunk | None:
     ):
         return None  # whose role it is must be someone told before
     return CueChunk("role", m.group(), (m.start(), subject.span[0]))
+
+
+def _who_after(subject: Chunk | None, chunks: list[Chunk], text: str) -> CueChunk | None:
+    """ "… than Sarah, who is twice as old as Eli": the relative "who" the clause reader left
+    between the one it is said of and its "is"."""
+    if not isinstance(subject, EntityChunk) or subject not in chunks or (
+        (at := chunks.index(subject)) + 1 >= len(chunks)
+    ):
+        return None
+    start, end = subject.span[1], chunks[at + 1].span[0]
+    if text[start:end].strip(" ,").lower() != "who" or not isinstance(chunks[at + 1], AuxChunk):
+        return None
+    return CueChunk("who", text[start:end], (start, end))
 
 
 def _years_after(clause: Clause) -> list[Chunk]:
@@ -412,6 +428,22 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
         case [NounChunk(noun=Noun(head="age", modifiers=("combined",) | ("total",)),
                         possessor=EntityChunk() as group), *said]:
             return [group, *said]
+        case [NounChunk(noun=Noun(head="sum" | "total", of="age", modifiers=()), determiner="the",
+                        possessor=None), PrepChunk(word="of"), *rest] if (
+            (named := named_group(rest)) is not None
+        ):
+            return [named[0], *rest[named[1]:]]  # "The sum of the ages of Tom and Ann is 30"
+        case [NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
+                        possessor=None), PrepChunk(word="of"), *rest]:
+            # "The sum of Tom and Ann's ages is 30": the last one named owns the ages of all
+            at = next((i for i, c in enumerate(rest) if isinstance(c, NounChunk)), None)
+            if at is not None and isinstance(ages := rest[at], NounChunk) and (
+                isinstance(last := ages.possessor, EntityChunk) and ages.noun.plural
+                and _one_age(attrs.evolve(ages.noun, plural=False)) and ages.determiner is None
+            ):
+                named = named_group([*rest[:at], last])
+                if named is not None and named[1] == at + 1:
+                    return [named[0], *rest[at + 1:]]
     had = _age_had(chunks)
     if together and had is not None:
         return had
@@ -458,8 +490,8 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
     age = _age_said(said, of_age, person=copula and _person(subject))
     if total:
         # what the group's members are, in years, adds up to the amount
-        return None if age is None or offset is not None else (
-            Proto(Op.TOTAL, subject, age, clause.span),)
+        return None if age is None else (
+            Proto(Op.TOTAL, subject, age, clause.span, offset=offset, offset_sign=sign),)
     if age is not None:
         return (Proto(Op.OBSERVE, subject, age, clause.span, offset=offset, offset_sign=sign),)
     ratio = _ratio(said)
@@ -691,7 +723,8 @@ def as_how_old(clause: Clause) -> Clause:
         return attrs.evolve(clause, wh=how_old, subject=role)  # "What is his son's age?"
     match clause.rest:
         case (PrepChunk(word="of"), EntityChunk() | NounChunk() as whose) if (
-            subject.determiner == "the" and subject.possessor is None and _one_age(subject.noun)
+            subject.determiner == "the" and subject.possessor is None and _one_age(attrs.evolve(
+                subject.noun, modifiers=tuple(m for m in subject.noun.modifiers if m not in _NOW_WORDS)))
             and _someone(whose) and not (isinstance(whose, EntityChunk) and (whose.members or whose.plural))
         ):
             return attrs.evolve(clause, wh=how_old, subject=whose, rest=())  # "What is the age of Tom?"
