@@ -4103,6 +4103,11 @@ HAZARDS = [
     # a relative "who" said of the main clause's subject's other, not of the subject
     ("Ana is 5 years younger than Bo, who is twice as old as Cy. Cy is 10 years old. How old is "
      "Bo?", 15, 20),
+    # "has 2 years older": an age is what one is, not what one has (was 5)
+    ("Ana is 3 years old. Bo has 2 years older than Ana. How old is Bo?", 5, None),
+    ("Ana is 3 years old. Bo has 1 year older than Ana. How old is Bo?", 4, None),
+    # "now" of a sum told in the past: which time?
+    ("The sum of Ana and Bo's ages now was 7. Bo is 1 year younger than Ana. How old is Bo?", 3, None),
 ]
 
 

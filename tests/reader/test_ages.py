@@ -131,6 +131,9 @@ ANSWERED = [
     # a relative "who" after the other: said of the other, now
     ("Ana is five years younger than Bo, who is twice as old as Cy. Cy is 10 years old. How old is "
      "Ana?", 15),
+    # one year compared, and "now" said of a sum of ages with a present "is"
+    ("Ana is 3 years old. Bo is 1 year older than Ana. How old is Bo?", 4),
+    ("The sum of Ana and Bo's ages now is 7. Bo is one year younger than Ana. How old is Bo?", 3),
 ]
 
 REFUSED = [

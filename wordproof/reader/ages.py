@@ -67,6 +67,7 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
                                  + [c for c in clause.rest if turned is None or not isinstance(c, VerbChunk)]
                                  + ([named_year[0]] if named_year is not None else []),
                                  key=lambda c: c.span[0])
+    chunks = [part for c in chunks for part in _one_year_compared(c)]
     said_of_all = _TOGETHER if clause.total else frozenset()
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
@@ -111,9 +112,11 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None
     if isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None:
         return None  # "Cats are 3 years older": a kind, not someone
+    if tense[-1].group != "be":
+        return None  # "Mario has 2 years older than Maria": an age is what one is, not has
     said_tense = tuple(a.word.lower() for a in tense)
     read = _said(subject, said, offset, sign, clause, of_age=ages_of is not None or total is not None,
-                 total=total is not None or clause.total, copula=tense[-1].group == "be")
+                 total=total is not None or clause.total)
     if read is not None and offset is None and said_tense not in (("is",), ("are",), ("am",)) and (
         not _difference(said)
     ):
@@ -167,6 +170,20 @@ def _role_before_name(subject: Chunk | None, text: str) -> CueChunk | None:
     ):
         return None  # whose role it is must be someone told before
     return CueChunk("role", m.group(), (m.start(), subject.span[0]))
+
+
+def _one_year_compared(chunk: Chunk) -> list[Chunk]:
+    """ "1 year older", chunked as one count of "year older"s: one year and "older"."""
+    match chunk:
+        case QtyChunk(noun=Noun(head="older" | "younger" as which, modifiers=("year",), of=None,
+                                span=(start, end)), comparative=None, currency=None) if (
+            chunk.value == 1 and chunk.kind is NumeralKind.CARDINAL
+        ):
+            year = Noun("year", "year", False, span=(start, start + 4))
+            compared = Noun(which, which, False, span=(end - len(which), end))
+            return [attrs.evolve(chunk, noun=year, span=(chunk.span[0], start + 4)),
+                    NounChunk(compared, compared.span)]
+    return [chunk]
 
 
 def _who_after(subject: Chunk | None, chunks: list[Chunk], text: str) -> CueChunk | None:
@@ -432,7 +449,7 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
                         possessor=None), PrepChunk(word="of"), *rest] if (
             (named := named_group(rest)) is not None
         ):
-            return [named[0], *rest[named[1]:]]  # "The sum of the ages of Tom and Ann is 30"
+            return [named[0], *_now_dropped(rest[named[1]:])]  # "The sum of the ages of Tom and Ann is 30"
         case [NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
                         possessor=None), PrepChunk(word="of"), *rest]:
             # "The sum of Tom and Ann's ages is 30": the last one named owns the ages of all
@@ -443,11 +460,19 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
             ):
                 named = named_group([*rest[:at], last])
                 if named is not None and named[1] == at + 1:
-                    return [named[0], *rest[at + 1:]]
+                    return [named[0], *_now_dropped(rest[at + 1:])]
     had = _age_had(chunks)
     if together and had is not None:
         return had
     return None
+
+
+def _now_dropped(said: list[Chunk]) -> list[Chunk]:
+    """ "… ages now is 7": the "now" right before a present "is" says the present it tells."""
+    match said:
+        case [CueChunk(text="now"), AuxChunk(word="is" | "are") as be, *rest]:
+            return [be, *rest]
+    return said
 
 
 def _age_had(chunks: list[Chunk]) -> list[Chunk] | None:
@@ -483,11 +508,10 @@ def _age_of(subject: EntityChunk | NounChunk) -> EntityChunk | None:
 
 
 def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
-          clause: Clause, *, of_age: bool = False, total: bool = False,
-          copula: bool = False) -> tuple[Proto, ...] | None:
+          clause: Clause, *, of_age: bool = False, total: bool = False) -> tuple[Proto, ...] | None:
     """The proto of what the clause says of the subject's age: an age, a total of ages (of a
     group), a difference or a ratio."""
-    age = _age_said(said, of_age, person=copula and _person(subject))
+    age = _age_said(said, of_age, person=_person(subject))
     if total:
         # what the group's members are, in years, adds up to the amount
         return None if age is None else (
@@ -507,7 +531,7 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
                       other=other, plus=gap, sign=which),)
     match said:
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as bare] if offset is not None or (
-            copula and _person(subject) and bare.value is not None and bare.value.denominator == 1
+            _person(subject) and bare.value is not None and bare.value.denominator == 1
             and bare.comparative is None and bare.currency is None
         ):
             # "Five years ago, Ann was 7": with a time in years, a bare number is an age;
