@@ -4108,6 +4108,11 @@ HAZARDS = [
     ("Ana is 3 years old. Bo has 1 year older than Ana. How old is Bo?", 4, None),
     # "now" of a sum told in the past: which time?
     ("The sum of Ana and Bo's ages now was 7. Bo is 1 year younger than Ana. How old is Bo?", 3, None),
+    # the years until an age: not the age then (25), nor the years since an age gone by
+    ("Ana is 23 years old. In how many years will Ana be 25 years old?", 25, 2),
+    ("Ana is 23 years old. In how many years will Ana be 20 years old?", 3, None),
+    # "how many years will she be": her age, or the years until? ("in" asks the years)
+    ("Ana is 23 years old. How many years will Ana be 25 years old?", 2, None),
 ]
 
 

@@ -134,6 +134,9 @@ ANSWERED = [
     # one year compared, and "now" said of a sum of ages with a present "is"
     ("Ana is 3 years old. Bo is 1 year older than Ana. How old is Bo?", 4),
     ("The sum of Ana and Bo's ages now is 7. Bo is one year younger than Ana. How old is Bo?", 3),
+    # the years until an age is reached: unknown, whole, not below zero
+    ("Ana is 23 years old. In how many years will Ana be 25 years old?", 2),
+    ("Ana is 23 years old. Bo is 4 years younger than Ana. In how many years will Bo be 25?", 6),
 ]
 
 REFUSED = [
@@ -187,6 +190,10 @@ REFUSED = [
     "Ana turned 30 in 2 years. How old is Ana now?",
     # two times for one statement
     "Next year, Ana will be 12 in 2 years. How old is Ana now?",
+    # the years until an age already past, or asked in the past, or with no "in"
+    "Ana is 23 years old. In how many years will Ana be 20 years old?",
+    "Ana is 23 years old. In how many years was Ana 25 years old?",
+    "Ana is 23 years old. How many years will Ana be 25 years old?",
     # a sum of ages at a time to come told in the past tense
     "Bo is 4 years older than Ana. In 2 years, the sum of their ages was 20. How old is Ana?",
     # an age below zero at the time of the sum

@@ -2772,6 +2772,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         moved = when_aged(b, target, keys)
         if isinstance(moved, Refusal):
             return moved
+        if target.until:
+            return [(ONE, moved[1])], unit, scope  # the years until then, not the age then
         terms.append(moved)
         _ages_then_are_counts(b, target.text, terms[:len(keys)], moved)
     if target.todo is not None:

@@ -669,6 +669,12 @@ def time_into_question(clauses: list[Clause]) -> list[Clause]:
     after it do."""
     for i, clause in enumerate(clauses[:-1]):
         asked = clauses[i + 1]
+        match clause.subject, clause.rest, asked.wh:
+            case None, (PrepChunk(word="in") as at,), WhChunk(asks="count") if not (
+                clause.auxiliaries or clause.verb is not None or clause.placed
+            ):
+                # "In how many years …": the "in" of the years asked
+                return [*clauses[:i], attrs.evolve(asked, rest=(at, *asked.rest)), *clauses[i + 2:]]
         if not isinstance(clause.subject, QtyChunk | None) or clause.auxiliaries or (
             clause.verb is not None or clause.wh is not None or clause.placed or clause.conditional
             or asked.wh is None
@@ -686,6 +692,30 @@ def time_into_question(clauses: list[Clause]) -> list[Clause]:
             ] if _years(n):
                 return [*clauses[:i], attrs.evolve(asked, rest=asked.rest + tuple(said)), *clauses[i + 2:]]
     return clauses
+
+
+def years_until(clause: Clause) -> tuple[EntityChunk | NounChunk, QtyChunk] | None:
+    """ "In how many years will Ana be 25 (years old)?": whose age fixes the time, and that age.
+    The "in" before the question was folded into it (``time_into_question``); only ahead, with
+    "will be"."""
+    match clause.wh, clause.head, clause.subject, clause.rest:
+        case (WhChunk(asks="count"), (NounChunk(noun=Noun(head="year", plural=True, modifiers=(), of=None),
+                                                determiner=None, possessor=None),),
+              EntityChunk() | NounChunk() as whose, (PrepChunk(word="in") as at, *said)) if (
+            _someone(whose) and at.span[1] <= clause.wh.span[0]
+            and [a.word.lower() for a in clause.auxiliaries] == ["will", "be"]
+        ):
+            pass
+        case _:
+            return None
+    match said:
+        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
+            return whose, _in_years(age)
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
+            age.value is not None and age.value.denominator == 1
+        ):
+            return whose, attrs.evolve(age, noun=_AGE)
+    return None
 
 
 def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyChunk, int] | None:
@@ -851,4 +881,4 @@ _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages 
 
 
 __all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
-           "time_into_question", "unread_words"]
+           "time_into_question", "unread_words", "years_until"]
