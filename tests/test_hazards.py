@@ -4282,6 +4282,50 @@ HAZARDS = [
      None),
     ("Bo ate 26 pieces of candy. Then he ate 17 more. How many pieces of candy did Bo eat "
      "afterwards?", 43, None),
+    # an age at a time to come told in the past tense, or in the present: not the age then
+    ("Ana was 20 years old 5 years from now. How old is Ana now?", 15, None),
+    ("Ana is 20 years old 5 years from now. How old is Ana now?", 15, None),
+    # "last year" with "will", "next year" with "was": the time is not the one read
+    ("Last year Ana will be 12. How old is Ana now?", 13, None),
+    ("Next year Ana was 12. How old is Ana now?", 11, None),
+    # "older than he was": a comparison with her own past, not with another person
+    ("Ana is 10 years old. Bo is 3 years older than he was. How old is Bo?", 13, None),
+    # "older" of things, not of a person: a count comparison is no age
+    ("Ana is 10 years old. Bo has 3 books older than Ana's. How old is Bo?", 13, None),
+    # a role of someone not told before: older than whom? (the one aged, or the role's owner)
+    ("Ana is 9 years old. Dev's cousin Rob is 5 years older. How old is Rob?", 14, None),
+    ("Ana is 9 years old. Dev's cousin Rob is 5 years older than Ana. How old is Rob?", 14, 14),
+    # "his sister Ana": whose sister, when "his" may be no one told
+    ("Ada is 16 years old. His sister Ana is half as old as Ada. How old is Ana?", 8, None),
+    # "turns 27" with no time told: turned already, or turns soon?
+    ("Ana turns 27 this year. How old was Ana 3 years ago?", 24, None),
+    # "turned" at a time to come: the tense and the time disagree
+    ("Ana turned 30 in 2 years. How old is Ana now?", 28, None),
+    # a time before the question in days: not a time in years
+    ("Ana is 10 years old. In 3 days, how old will she be?", 13, None),
+    # "In 3 years," before a question in the present: which time does it ask?
+    ("Ana is 10 years old. In 3 years, how old is she?", 13, None),
+    # two persons "he": the second "he" is not the first one's age
+    ("Bo is 10 years old. Cy is 4 years older. In 3 years, how old will he be?", 13, None),
+    # a sum at a time to come: every age moves, not the sum once (was 38 − 3 = 35 → Ana 16)
+    ("Bo is 4 years older than Ana. In 3 years, the sum of their ages will be 38. How old is Ana?",
+     15, 14),
+    # "the sum of Ana and Bo's ages" beside a third person: only the two named
+    ("Cy is 5 years old. The sum of Ana and Bo's ages is 30. Bo is 4 years older than Ana. How old "
+     "is Ana?", 10, 13),
+    # a relative "who" said of the main clause's subject's other, not of the subject
+    ("Ana is 5 years younger than Bo, who is twice as old as Cy. Cy is 10 years old. How old is "
+     "Bo?", 15, 20),
+    # "has 2 years older": an age is what one is, not what one has (was 5)
+    ("Ana is 3 years old. Bo has 2 years older than Ana. How old is Bo?", 5, None),
+    ("Ana is 3 years old. Bo has 1 year older than Ana. How old is Bo?", 4, None),
+    # "now" of a sum told in the past: which time?
+    ("The sum of Ana and Bo's ages now was 7. Bo is 1 year younger than Ana. How old is Bo?", 3, None),
+    # the years until an age: not the age then (25), nor the years since an age gone by
+    ("Ana is 23 years old. In how many years will Ana be 25 years old?", 25, 2),
+    ("Ana is 23 years old. In how many years will Ana be 20 years old?", 3, None),
+    # "how many years will she be": her age, or the years until? ("in" asks the years)
+    ("Ana is 23 years old. How many years will Ana be 25 years old?", 2, None),
 ]
 
 

@@ -99,6 +99,44 @@ ANSWERED = [
     ("Max is 45 years old. He is 3 times his son's age. What is his son's age?", 15),
     ("Max is 45 years old. He is 3 times his son's age. Find the age of his son.", 15),
     ("Lea is 12. Her age is 2 more than half the age of Max. What is the age of Max?", 20),
+    # "N years from now" said in a statement, before or after what it dates
+    ("Ana will be 20 years old 5 years from now. How old is Ana now?", 15),
+    ("Five years from now, Ana will be 20. Bo is 3 years older than Ana. How old is Bo?", 18),
+    ("Ana is 10 years old. 5 years from now, Bo will be twice as old as Ana. How old is Bo?", 25),
+    # "next year" and "last year" in a statement: one year on, one year back
+    ("Next year, Ana will be 12 years old. How old is Ana now?", 11),
+    ("Ana was 12 last year. How old is Ana now?", 13),
+    ("Bo is 5 years old. Last year Ana was twice as old as Bo. How old is Ana now?", 9),
+    # a time in years told before the question is the question's time
+    ("Ana is 10 years old. In 3 years, how old will she be?", 13),
+    ("Ana is 10 years old. 3 years ago, how old was she?", 7),
+    ("Ana is 10 years old. Bo is 3 years older than Ana. 2 years from now, what will be the sum of "
+     "their ages?", 27),
+    # "turn" an age at a time in years: be it then
+    ("Ana will turn 30 in 2 years. How old is Ana now?", 28),
+    ("Ana will turn 30 after 2 years. How old is Ana now?", 28),
+    ("3 years ago Ana turned 27. How old is Ana now?", 30),
+    # years said of a person alone are an age
+    ("Ana is 24 years now. How old will Ana be in 3 years?", 27),
+    # a role of someone told, folded into the name after it; a role before the other's name
+    ("Ana is 24 years old. Ana's brother Bo is 2 years older than Ana. How old is Bo?", 26),
+    ("Bo is 30 years old. Ana is half the age of her brother Bo. How old is Ana?", 15),
+    # a sum of the ages of people named
+    ("The sum of the ages of Ana and Bo is 30. Bo is 4 years older than Ana. How old is Ana?", 13),
+    ("The sum of Ana and Bo's ages is 30. Bo is 4 years older than Ana. How old is Bo?", 17),
+    # a sum of ages at another time: every age then, added
+    ("Ana is 25 years younger than her mother. In 3 years, the sum of their ages will be 41. What is "
+     "the present age of Ana's mother?", 30),
+    ("Bo is 4 years older than Ana. 2 years ago, the sum of their ages was 20. How old is Ana?", 10),
+    # a relative "who" after the other: said of the other, now
+    ("Ana is five years younger than Bo, who is twice as old as Cy. Cy is 10 years old. How old is "
+     "Ana?", 15),
+    # one year compared, and "now" said of a sum of ages with a present "is"
+    ("Ana is 3 years old. Bo is 1 year older than Ana. How old is Bo?", 4),
+    ("The sum of Ana and Bo's ages now is 7. Bo is one year younger than Ana. How old is Bo?", 3),
+    # the years until an age is reached: unknown, whole, not below zero
+    ("Ana is 23 years old. In how many years will Ana be 25 years old?", 2),
+    ("Ana is 23 years old. Bo is 4 years younger than Ana. In how many years will Bo be 25?", 6),
 ]
 
 REFUSED = [
@@ -138,6 +176,31 @@ REFUSED = [
     # "next year" asked in the past, a time word that is no present
     "Rey is 41 years old. How old was Rey next year?",
     "Rey is twice as old as Sol. Sol is still 4. How old is Rey?",
+    # a time and a tense that disagree
+    "Ana was 20 years old 5 years from now. How old is Ana now?",
+    "Ana is 20 years old 5 years from now. How old is Ana now?",
+    "Next year Ana was 12. How old is Ana now?",
+    "Last year Ana will be 12. How old is Ana now?",
+    "Ana is 10 years old. 3 years ago, how old will she be?",
+    "Ana is 10 years old. 3 years from now, how old was she?",
+    # a time before the question that is not in years
+    "Ana is 10 years old. In 3 days, how old will she be?",
+    # "turns" with no time: now, or soon? "turned" at a time to come
+    "Ana turns 27. How old is Ana now?",
+    "Ana turned 30 in 2 years. How old is Ana now?",
+    # two times for one statement
+    "Next year, Ana will be 12 in 2 years. How old is Ana now?",
+    # the years until an age already past, or asked in the past, or with no "in"
+    "Ana is 23 years old. In how many years will Ana be 20 years old?",
+    "Ana is 23 years old. In how many years was Ana 25 years old?",
+    "Ana is 23 years old. How many years will Ana be 25 years old?",
+    # a sum of ages at a time to come told in the past tense
+    "Bo is 4 years older than Ana. In 2 years, the sum of their ages was 20. How old is Ana?",
+    # an age below zero at the time of the sum
+    "Bo is 4 years older than Ana. 10 years ago, the sum of their ages was 2. How old is Ana?",
+    # a relative "who" in the past: at a time not told
+    "Ana is five years younger than Bo, who was twice as old as Cy. Cy is 10 years old. How old is "
+    "Ana?",
     # the other's age at a time not told
     "In 4 years, Rey will be three times as old as Sol was. Sol is 5. How old is Rey?",
     # a time fixed by an age already past, asked ahead; a tense that disagrees; a sum

@@ -7,6 +7,7 @@ whole (the non-negativity and integrality obligations check it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -23,21 +24,9 @@ ONE = Fraction(1)
 
 def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
     """The entry's ages at its time: now ± the offset."""
-    from wordproof.ledger.replay import Equation, Given
+    from wordproof.ledger.replay import Equation
 
-    assert entry.offset is not None and entry.offset.value is not None
-    sign = Fraction(entry.offset_sign)
-    offset = b.new_var(f"{entry.id}.offset", "year", f"the years of {entry.offset.text!r}")
-    b.givens.append(Given.told(entry.id, offset, entry.offset))
-
-    def then(holder_key: tuple[str, Kind]) -> str:
-        now = b.state(holder_key)
-        name = b.new_var(f"{entry.id}.{len(b.vars)}", "year",
-                         f"{holder_key[0]}'s age {_when(entry)}")
-        b.vars[name] = attrs.evolve(b.vars[name], count=True)  # never below zero then either
-        b.equation(entry, [(ONE, name), (-ONE, now), (-sign, offset)])
-        return name
-
+    then = _ages_then(b, entry)
     if entry.op is Op.OBSERVE:
         b.equation(entry, [(ONE, then(key)), (-ONE, amount)])
         return None
@@ -52,6 +41,33 @@ def at_offset(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> 
         return None
     return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                    expected=("an age or a ratio of ages at another time",))
+
+
+def _ages_then(b: _Builder, entry: Entry) -> Callable[[tuple[str, Kind]], str]:
+    """The entry's offset, a given citing its words, and the age of a holder then: the age now
+    moved by the offset, as every age is moved by it (never below zero then either)."""
+    from wordproof.ledger.replay import Given
+
+    assert entry.offset is not None and entry.offset.value is not None
+    sign = Fraction(entry.offset_sign)
+    offset = b.new_var(f"{entry.id}.offset", "year", f"the years of {entry.offset.text!r}")
+    b.givens.append(Given.told(entry.id, offset, entry.offset))
+
+    def then(holder_key: tuple[str, Kind]) -> str:
+        now = b.state(holder_key)
+        name = b.new_var(f"{entry.id}.{len(b.vars)}", "year",
+                         f"{holder_key[0]}'s age {_when(entry)}")
+        b.vars[name] = attrs.evolve(b.vars[name], count=True)
+        b.equation(entry, [(ONE, name), (-ONE, now), (-sign, offset)])
+        return name
+
+    return then
+
+
+def total_at_offset(b: _Builder, entry: Entry, held: list[tuple[str, Kind]], amount: str) -> None:
+    """ "In 3 years, the sum of their ages will be 41": each member's age then, added."""
+    then = _ages_then(b, entry)
+    b.equation(entry, [(ONE, then(key)) for key in held] + [(-ONE, amount)])
 
 
 def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tuple[Fraction, str] | Refusal:
@@ -90,4 +106,4 @@ def _when(entry: Entry) -> str:
     return f"in {entry.offset.text} years" if entry.offset_sign > 0 else f"{entry.offset.text} years ago"
 
 
-__all__ = ["ages_are_counts", "at_offset"]
+__all__ = ["ages_are_counts", "at_offset", "total_at_offset"]

@@ -448,6 +448,7 @@ class Target:
     offset_sign: int = 1
     when_of: str | None = None  # "… when Lea is 20": whose age fixes the (unknown) offset
     when_age: Amount | None = None  # that age
+    until: bool = False  # "In how many years will Lea be 20?": the years until then are asked
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)

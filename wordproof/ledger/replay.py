@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.ages import ages_are_counts, at_offset
+from wordproof.ledger.ages import ages_are_counts, at_offset, total_at_offset
 from wordproof.ledger.chains import (
     contents_event_terms,
     contents_state_terms,
@@ -1697,6 +1697,9 @@ def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refus
         held = _members_holdings(b, members, entry.kind)
         if isinstance(held, Refusal):
             return held
+        if entry.offset is not None and entry.kind.unit == "year":
+            total_at_offset(b, entry, held, amount)
+            return None
         parts = [b.state(key) for key in held]
     if not parts:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
@@ -2890,6 +2893,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         moved = when_aged(b, target, keys)
         if isinstance(moved, Refusal):
             return moved
+        if target.until:
+            return [(ONE, moved[1])], unit, scope  # the years until then, not the age then
         terms.append(moved)
         _ages_then_are_counts(b, target.text, terms[:len(keys)], moved)
     if target.todo is not None:

@@ -37,6 +37,7 @@ READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: each names one": Fraction(1),
                  "reading: all of a holding is the whole of it": Fraction(1),
                  "reading: next year is one year on": Fraction(1),
+                 "reading: last year is one year back": Fraction(1),
                  "reading: the same number is none more": Fraction(0),
                  "reading: every other one is every second": Fraction(2),
                  "reading: as many is once as many": Fraction(1)}

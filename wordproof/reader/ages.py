@@ -30,6 +30,7 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    VerbChunk,
     WhChunk,
     is_factor,
     named_group,
@@ -48,21 +49,52 @@ _PAST = frozenset({"was", "were"})
 
 def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     """The one proto of a clause that tells an age, a difference or a ratio of ages."""
-    if clause.verb is not None or clause.negated or clause.hedged or clause.each:
+    read = _read_age(clause, text)
+    if isinstance(read, tuple) and _role_before_name(clause.subject, text) is not None and any(
+        isinstance(p.other, CueChunk) for p in read
+    ):
+        return None  # "Dev's cousin, Rob, is 5 years older": than Dev, or than the one aged?
+    return read
+
+
+def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    turned = _turned(clause)
+    if clause.verb is not None and turned is None or clause.negated or clause.hedged or clause.each:
         return None
-    chunks: list[Chunk] = sorted([c for c in (clause.subject,) if c is not None]
-                                 + list(clause.auxiliaries) + list(clause.rest) + _years_after(clause),
+    named_year = _year_named(clause)
+    chunks: list[Chunk] = sorted([c for c in (clause.subject, turned) if c is not None]
+                                 + list(clause.auxiliaries) + _years_after(clause)
+                                 + [c for c in clause.rest if turned is None or not isinstance(c, VerbChunk)]
+                                 + ([named_year[0]] if named_year is not None else []),
                                  key=lambda c: c.span[0])
+    chunks = [part for c in chunks for part in _one_year_compared(c)]
     said_of_all = _TOGETHER if clause.total else frozenset()
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
-    if unread_words(clause, chunks, text, allowed=said_of_all) and (
-        not _now_after_copula(clause, chunks, text)
+    role = _role_before_name(clause.subject, text)
+    who = _who_after(clause.subject, chunks, text)
+    read_with_role = chunks + [c for c in (role, who) if c is not None]
+    # a relative clause's own words start at the one it is said of (before it: the main clause's)
+    after = -1 if who is None or clause.subject is None else clause.subject.span[0]
+    if unread_words(clause, read_with_role, text, after=after, allowed=said_of_all) and (
+        not _now_after_copula(clause, read_with_role, text)
     ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
     chunks, offset, sign = _offset(chunks)
-    if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk):
-        return None
+    if named_year is not None:
+        if offset is not None:
+            return None
+        offset, sign = named_year
+        at = chunks.index(offset)
+        if at not in (0, len(chunks) - 1):
+            return None
+        chunks = chunks[1:] if at == 0 else chunks[:-1]
+        if at == 0 and chunks and isinstance(comma := chunks[0], ConjChunk) and comma.word == ",":
+            chunks = chunks[1:]
+    if not chunks or not isinstance(subject := chunks[0], EntityChunk | NounChunk) or (
+        turned is not None and offset is None
+    ):
+        return None  # "Ann turns 10": now, or soon? Only a time in years says when she turns it
     if offset is None and isinstance(now := chunks[-1], CueChunk) and now.text == "now":
         chunks = chunks[:-1]  # "Kris is 24 years old now": the present the plain "is" tells
     total = _sum_of_ages(chunks, clause.total)
@@ -80,9 +112,11 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None
     if isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None:
         return None  # "Cats are 3 years older": a kind, not someone
+    if tense[-1].group != "be":
+        return None  # "Mario has 2 years older than Maria": an age is what one is, not has
     said_tense = tuple(a.word.lower() for a in tense)
     read = _said(subject, said, offset, sign, clause, of_age=ages_of is not None or total is not None,
-                 total=total is not None or clause.total, copula=tense[-1].group == "be")
+                 total=total is not None or clause.total)
     if read is not None and offset is None and said_tense not in (("is",), ("are",), ("am",)) and (
         not _difference(said)
     ):
@@ -102,6 +136,67 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
+
+
+def _turned(clause: Clause) -> AuxChunk | None:
+    """ "Ann will turn 20 in 3 years", "Ann turned 7 five years ago": she will be 20 then, she
+    was 7 then; the verb read as the "be" of its tense."""
+    verbs = [c for c in (clause.verb, *clause.rest) if isinstance(c, VerbChunk)]
+    if len(verbs) != 1 or (verb := verbs[0]).lemma != "turn" or verb.particle is not None or (
+        verb.negated or verb.auxiliary is not None
+    ):
+        return None
+    word = verb.word.lower()
+    auxiliaries = [c.word.lower() for c in (*clause.auxiliaries, *clause.rest) if isinstance(c, AuxChunk)]
+    be = "was" if word == "turned" and not auxiliaries else (
+        "be" if word == "turn" and auxiliaries == ["will"] else None)
+    return None if be is None else AuxChunk(be, "be", verb.span)
+
+
+_ROLE_BEFORE_NAME = re.compile(
+    r"\b([A-Z]\w*)['’]s\s+(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$")
+
+
+def _role_before_name(subject: Chunk | None, text: str) -> CueChunk | None:
+    """ "Zhang's brother Jung", "Ann's older sister, Lea": the words of a role of someone
+    named, which the clause reader folded into the name after it; they add no one. Not "His
+    uncle Rob": whose uncle, when "his" may be no one told yet."""
+    if not (isinstance(subject, EntityChunk) and subject.kind == "name"):
+        return None
+    m = _ROLE_BEFORE_NAME.search(text, 0, subject.span[0])
+    if m is None or not words.in_class(m.group(2).lower(), "person_nouns") or (
+        words.pronoun(m.group(1), "possessive") is not None
+        or not re.search(rf"\b{re.escape(m.group(1))}\b", text[:m.start()])
+    ):
+        return None  # whose role it is must be someone told before
+    return CueChunk("role", m.group(), (m.start(), subject.span[0]))
+
+
+def _one_year_compared(chunk: Chunk) -> list[Chunk]:
+    """ "1 year older", chunked as one count of "year older"s: one year and "older"."""
+    match chunk:
+        case QtyChunk(noun=Noun(head="older" | "younger" as which, modifiers=("year",), of=None,
+                                span=(start, end)), comparative=None, currency=None) if (
+            chunk.value == 1 and chunk.kind is NumeralKind.CARDINAL
+        ):
+            year = Noun("year", "year", False, span=(start, start + 4))
+            compared = Noun(which, which, False, span=(end - len(which), end))
+            return [attrs.evolve(chunk, noun=year, span=(chunk.span[0], start + 4)),
+                    NounChunk(compared, compared.span)]
+    return [chunk]
+
+
+def _who_after(subject: Chunk | None, chunks: list[Chunk], text: str) -> CueChunk | None:
+    """ "… than Sarah, who is twice as old as Eli": the relative "who" the clause reader left
+    between the one it is said of and its "is"."""
+    if not isinstance(subject, EntityChunk) or subject not in chunks or (
+        (at := chunks.index(subject)) + 1 >= len(chunks)
+    ):
+        return None
+    start, end = subject.span[1], chunks[at + 1].span[0]
+    if text[start:end].strip(" ,").lower() != "who" or not isinstance(chunks[at + 1], AuxChunk):
+        return None
+    return CueChunk("who", text[start:end], (start, end))
 
 
 def _years_after(clause: Clause) -> list[Chunk]:
@@ -172,17 +267,35 @@ def unread_after(clause: Clause, text: str, start: int, rest: list[Chunk] | None
 NEXT_YEAR = "reading: next year is one year on"
 
 
-def _next_year(chunk: Chunk, times: tuple[TimeChunk, ...]) -> QtyChunk | None:
+def _next_year(chunk: Chunk, times: tuple[TimeChunk, ...], kind: TimeKind = TimeKind.NEXT,
+               word: str = "next") -> QtyChunk | None:
     """ "next year": one year from now (the token machine sets "next year" aside as a time
-    chunk, and leaves "year" alone)."""
+    chunk, and leaves "year" alone); "last year" (``kind`` PAST, ``word`` "last") one back."""
     if not (isinstance(chunk, NounChunk) and chunk.noun.head == "year" and not chunk.noun.plural
             and not chunk.noun.modifiers and chunk.determiner is None and chunk.possessor is None):
         return None
-    ahead = next((t for t in times if t.kind is TimeKind.NEXT and t.span[1] == chunk.span[1]), None)
+    ahead = next((t for t in times if t.kind is kind and t.span[1] == chunk.span[1]
+                  and t.text.lower().split()[0] == word), None)
     if ahead is None:
         return None
     span = (ahead.span[0], chunk.span[1])
     return QtyChunk(Fraction(1), NumeralKind.CARDINAL, span, span, noun=_AGE, lexicon_constant=NEXT_YEAR)
+
+
+LAST_YEAR = "reading: last year is one year back"
+
+
+def _year_named(clause: Clause) -> tuple[QtyChunk, int] | None:
+    """ "Next year, Ann will be 12" (+1), "Ann was 12 last year" (−1): the year the token
+    machine set aside as a time, with the direction it points."""
+    for chunk in clause.placed:
+        ahead = _next_year(chunk, clause.times)
+        if ahead is not None:
+            return ahead, 1
+        back = _next_year(chunk, clause.times, TimeKind.PAST, "last")
+        if back is not None:
+            return attrs.evolve(back, lexicon_constant=LAST_YEAR), -1
+    return None
 
 
 def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
@@ -202,8 +315,8 @@ def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
 
 
 def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
-    """ "In 4 years, …" / "… in 4 years" (+4) and "5 years ago, …" / "… 5 years ago" (−5),
-    "A decade ago, …" (−10)."""
+    """ "In 4 years, …" / "… in 4 years" / "4 years from now, …" (+4) and "5 years ago, …" /
+    "… 5 years ago" (−5), "A decade ago, …" (−10)."""
     def years(chunk: Chunk) -> bool:
         return isinstance(chunk, QtyChunk) and chunk.noun is not None and chunk.noun.head == "year" and (
             chunk.value is not None and chunk.kind is NumeralKind.CARDINAL and chunk.comparative is None)
@@ -211,9 +324,23 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
     def ago(chunk: Chunk) -> bool:
         return isinstance(chunk, NounChunk) and chunk.noun.head == "ago"
 
+    def from_now(*said: Chunk) -> bool:
+        match said:
+            case (PrepChunk(word="from"), CueChunk(text="now")):
+                return True
+        return False
+
     match chunks:
         case [PrepChunk(word="in"), QtyChunk() as n, ConjChunk(word=","), *rest] if years(n):
             return rest, n, 1
+        case [QtyChunk() as n, f, now, ConjChunk(word=","), *rest] if years(n) and from_now(f, now):
+            return rest, n, 1  # "5 years from now, Ann will be 20"
+        case [QtyChunk() as n, f, now, EntityChunk() | NounChunk() as first, *rest] if (
+            years(n) and from_now(f, now)
+        ):
+            return [first, *rest], n, 1
+        case [*rest, QtyChunk() as n, f, now] if years(n) and from_now(f, now) and rest:
+            return rest, n, 1  # "Ann will be 20 years old 5 years from now"
         case [QtyChunk() as n, ago_, ConjChunk(word=","), *rest] if years(n) and ago(ago_):
             return rest, n, -1
         case [CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n, *rest] if years(n):
@@ -222,7 +349,8 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
             return [first, *rest], n, 1  # "In 4 years her mother will be …": no comma
         case [QtyChunk() as n, ago_, EntityChunk() | NounChunk() as first, *rest] if years(n) and ago(ago_):
             return [first, *rest], n, -1
-        case [*rest, PrepChunk(word="in"), QtyChunk() as n] if years(n):
+        case [*rest, PrepChunk(word="in") | CueChunk(kind="after") | PrepChunk(word="after"),
+              QtyChunk() as n] if years(n):
             return rest, n, 1
         case [*rest, QtyChunk() as n, ago_] if years(n) and ago(ago_):
             return rest, n, -1
@@ -317,10 +445,34 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
         case [NounChunk(noun=Noun(head="age", modifiers=("combined",) | ("total",)),
                         possessor=EntityChunk() as group), *said]:
             return [group, *said]
+        case [NounChunk(noun=Noun(head="sum" | "total", of="age", modifiers=()), determiner="the",
+                        possessor=None), PrepChunk(word="of"), *rest] if (
+            (named := named_group(rest)) is not None
+        ):
+            return [named[0], *_now_dropped(rest[named[1]:])]  # "The sum of the ages of Tom and Ann is 30"
+        case [NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
+                        possessor=None), PrepChunk(word="of"), *rest]:
+            # "The sum of Tom and Ann's ages is 30": the last one named owns the ages of all
+            at = next((i for i, c in enumerate(rest) if isinstance(c, NounChunk)), None)
+            if at is not None and isinstance(ages := rest[at], NounChunk) and (
+                isinstance(last := ages.possessor, EntityChunk) and ages.noun.plural
+                and _one_age(attrs.evolve(ages.noun, plural=False)) and ages.determiner is None
+            ):
+                named = named_group([*rest[:at], last])
+                if named is not None and named[1] == at + 1:
+                    return [named[0], *_now_dropped(rest[at + 1:])]
     had = _age_had(chunks)
     if together and had is not None:
         return had
     return None
+
+
+def _now_dropped(said: list[Chunk]) -> list[Chunk]:
+    """ "… ages now is 7": the "now" right before a present "is" says the present it tells."""
+    match said:
+        case [CueChunk(text="now"), AuxChunk(word="is" | "are") as be, *rest]:
+            return [be, *rest]
+    return said
 
 
 def _age_had(chunks: list[Chunk]) -> list[Chunk] | None:
@@ -356,15 +508,14 @@ def _age_of(subject: EntityChunk | NounChunk) -> EntityChunk | None:
 
 
 def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
-          clause: Clause, *, of_age: bool = False, total: bool = False,
-          copula: bool = False) -> tuple[Proto, ...] | None:
+          clause: Clause, *, of_age: bool = False, total: bool = False) -> tuple[Proto, ...] | None:
     """The proto of what the clause says of the subject's age: an age, a total of ages (of a
     group), a difference or a ratio."""
-    age = _age_said(said, of_age)
+    age = _age_said(said, of_age, person=_person(subject))
     if total:
         # what the group's members are, in years, adds up to the amount
-        return None if age is None or offset is not None else (
-            Proto(Op.TOTAL, subject, age, clause.span),)
+        return None if age is None else (
+            Proto(Op.TOTAL, subject, age, clause.span, offset=offset, offset_sign=sign),)
     if age is not None:
         return (Proto(Op.OBSERVE, subject, age, clause.span, offset=offset, offset_sign=sign),)
     ratio = _ratio(said)
@@ -380,7 +531,7 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
                       other=other, plus=gap, sign=which),)
     match said:
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as bare] if offset is not None or (
-            copula and _person(subject) and bare.value is not None and bare.value.denominator == 1
+            _person(subject) and bare.value is not None and bare.value.denominator == 1
             and bare.comparative is None and bare.currency is None
         ):
             # "Five years ago, Ann was 7": with a time in years, a bare number is an age;
@@ -394,11 +545,14 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
     return None
 
 
-def _age_said(said: list[Chunk], of_age: bool) -> QtyChunk | None:
-    """ "20 years old"; a bare "20" after "Alice's age is" / "their combined age is"."""
+def _age_said(said: list[Chunk], of_age: bool, person: bool = False) -> QtyChunk | None:
+    """ "20 years old"; a bare "20" after "Alice's age is" / "their combined age is"; "24
+    years" said of a ``person``."""
     match said:
         case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
             return _in_years(age)
+        case [QtyChunk() as age] if person and _years(age):
+            return _in_years(age)  # "Jacob is 24 years (now)": what a person is in years is an age
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as age] if of_age and (
             age.value is not None and age.comparative is None
         ):
@@ -410,7 +564,7 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
     """ "twice as old as Kim", "half Jacob's age" (or "half of"), "twice his age", "thrice his
     son's age", "half the age of Tom": the factor and whose age it scales."""
     other: Ref
-    match said:
+    match _named(said):
         case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old")),
               PrepChunk(word="as"), EntityChunk() | NounChunk() as other] if _someone(other):
             pass
@@ -509,6 +663,61 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
 
 
+def time_into_question(clauses: list[Clause]) -> list[Clause]:
+    """ "In 3 years, how old will she be?", "5 years ago, how old was he?": a clause of only
+    a time in years, right before the question, says the question's time, as the same words
+    after it do."""
+    for i, clause in enumerate(clauses[:-1]):
+        asked = clauses[i + 1]
+        match clause.subject, clause.rest, asked.wh:
+            case None, (PrepChunk(word="in") as at,), WhChunk(asks="count") if not (
+                clause.auxiliaries or clause.verb is not None or clause.placed
+            ):
+                # "In how many years …": the "in" of the years asked
+                return [*clauses[:i], attrs.evolve(asked, rest=(at, *asked.rest)), *clauses[i + 2:]]
+        if not isinstance(clause.subject, QtyChunk | None) or clause.auxiliaries or (
+            clause.verb is not None or clause.wh is not None or clause.placed or clause.conditional
+            or asked.wh is None
+        ):
+            continue
+        match (*((clause.subject,) if clause.subject is not None else ()), *clause.rest):
+            case (*said, ConjChunk(word=",")):
+                pass
+            case said:
+                pass
+        match said:
+            case [PrepChunk(word="in") | CueChunk(kind="after") | PrepChunk(word="after"),
+                  QtyChunk() as n] | [QtyChunk() as n, PrepChunk(word="from"), CueChunk(text="now")] | [
+                QtyChunk() as n, NounChunk(noun=Noun(head="ago"))
+            ] if _years(n):
+                return [*clauses[:i], attrs.evolve(asked, rest=asked.rest + tuple(said)), *clauses[i + 2:]]
+    return clauses
+
+
+def years_until(clause: Clause) -> tuple[EntityChunk | NounChunk, QtyChunk] | None:
+    """ "In how many years will Ana be 25 (years old)?": whose age fixes the time, and that age.
+    The "in" before the question was folded into it (``time_into_question``); only ahead, with
+    "will be"."""
+    match clause.wh, clause.head, clause.subject, clause.rest:
+        case (WhChunk(asks="count"), (NounChunk(noun=Noun(head="year", plural=True, modifiers=(), of=None),
+                                                determiner=None, possessor=None),),
+              EntityChunk() | NounChunk() as whose, (PrepChunk(word="in") as at, *said)) if (
+            _someone(whose) and at.span[1] <= clause.wh.span[0]
+            and [a.word.lower() for a in clause.auxiliaries] == ["will", "be"]
+        ):
+            pass
+        case _:
+            return None
+    match said:
+        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
+            return whose, _in_years(age)
+        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
+            age.value is not None and age.value.denominator == 1
+        ):
+            return whose, attrs.evolve(age, noun=_AGE)
+    return None
+
+
 def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyChunk, int] | None:
     """ "How old will Kim be when Lea is 20 (years old)?" (ahead), "How old was Kim when Lea
     was 20?" (back): the clause without the "when" words, whose age fixes the time, that age,
@@ -568,7 +777,8 @@ def as_how_old(clause: Clause) -> Clause:
         return attrs.evolve(clause, wh=how_old, subject=role)  # "What is his son's age?"
     match clause.rest:
         case (PrepChunk(word="of"), EntityChunk() | NounChunk() as whose) if (
-            subject.determiner == "the" and subject.possessor is None and _one_age(subject.noun)
+            subject.determiner == "the" and subject.possessor is None and _one_age(attrs.evolve(
+                subject.noun, modifiers=tuple(m for m in subject.noun.modifiers if m not in _NOW_WORDS)))
             and _someone(whose) and not (isinstance(whose, EntityChunk) and (whose.members or whose.plural))
         ):
             return attrs.evolve(clause, wh=how_old, subject=whose, rest=())  # "What is the age of Tom?"
@@ -670,4 +880,5 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
-__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question", "unread_words"]
+__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
+           "time_into_question", "unread_words", "years_until"]

@@ -297,7 +297,8 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # pens last year": a price then, not now
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
-        if any(p.op is Op.TOTAL and p.verb is None or p.op in (Op.RATE, Op.GOAL) or p.capacity
+        if any(p.op is Op.TOTAL and p.verb is None and p.offset is None or p.op in (Op.RATE, Op.GOAL)
+               or p.capacity
                or p.op in (Op.SCALE, Op.COMPARE) and p.verb is None and p.offset is None
                for p in read):
             # "Together they had 48 stamps last year": a joint holding then is not what the

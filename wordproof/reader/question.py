@@ -106,6 +106,7 @@ class QuestionProto:
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
     when_of: EntityChunk | NounChunk | None = None  # "… when Lea is 20": whose age fixes the time
     when_age: QtyChunk | None = None  # that age ("20"); the offset is unknown, offset_sign its way
+    until: bool = False  # "In how many years will Lea be 20?": the unknown offset itself is asked
     wanted: str | None = None  # SHORTFALL: "need to sell": the verb of the doing wanted
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
@@ -264,7 +265,13 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if periods is None and _closes_on_both_periods(clause, text):
         # "How many did she sell on both days?" when the story told no two days: which two?
         return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
-    read = _read_asked(clause, text)
+    from wordproof.reader.ages import years_until  # ages reads the words of time
+
+    until = years_until(clause)
+    read = _read_asked(clause, text) if until is None else QuestionProto(
+        TargetWhat.STATE, None, False, until[0], None, None, "final", (), "", None, False,
+        clause.span if clause.wh is None else (clause.wh.span[0], clause.span[1]),
+        dimension="calendar", when_of=until[0], when_age=until[1], until=True)
     if periods is None or isinstance(read, Refusal):
         return read
     return attrs.evolve(read, periods=periods)

@@ -176,6 +176,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
+    from wordproof.reader.ages import time_into_question
     from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
     from wordproof.reader.shares import (
         each_without_be,
@@ -196,7 +197,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
             needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
-                _when_into_question(clauses, state.text), counted))))))
+                time_into_question(_when_into_question(clauses, state.text)), counted))))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
@@ -2530,7 +2531,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if not isinstance(bound, Refusal) and question.when_of is not None and question.when_age is not None:
         # "… when Lea is 20": each way "Lea" may be bound fixes the time asked
         age = _amount(question.when_age, text)
-        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age))
+        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age, until=question.until))
                  for h2 in bound if (asked := h2.target) is not None
                  for who, h3 in _resolve(h2, question.when_of, text)]
     subject = question.subject
