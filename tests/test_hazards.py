@@ -4163,6 +4163,23 @@ HAZARDS = [
      "many beads are in the jar?", 20, None),
     ("A jar has some beads. 12 of them are red. Then 4 beads were sold and the remaining 8 are "
      "blue. How many beads were in the jar?", 20, None),
+    # a share the sharer takes part in: "with her 3 friends" may be 3 parts or 4 (both are met);
+    # "herself and her 3 friends" is 4, but nothing more beside them, uncounted, or not hers
+    ("She shared 24 cookies equally with her 3 friends. How many cookies did each get?", 6, None),
+    ("She shared 24 cookies equally between herself and her 3 friends and their 2 parents. How "
+     "many cookies did each get?", 6, None),
+    ("He shared 30 cookies equally between himself and his brother's 4 kids. How many cookies did "
+     "each get?", 6, None),
+    ("She shared 24 cookies equally between herself and her 3 friends. How many cookies did her "
+     "friends get?", 6, None),
+    # what she has left after it is her part and any rest, never the rest alone
+    ("She had 23 cookies. She shared them equally among herself and her 3 friends. How many "
+     "cookies does she have left?", 3, None),
+    ("She had 23 cookies. She shared them equally among herself and her 3 friends and kept the "
+     "rest. How many cookies does she have?", 3, None),
+    # one count of people, then another share: its number must be counted too
+    ("She shared 24 cookies equally between herself and her 3 friends. Then she shared 12 cakes "
+     "between herself and her 2 sisters. How many cakes did each get?", 3, 4),
 ]
 
 

@@ -31,6 +31,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.shares import PEOPLE_COUNTED
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_category, measure_unit, membership
 from wordproof.lexicon.words import VerbClass
@@ -795,7 +796,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     if len(rest) < 2 or not isinstance(rest[0], PrepChunk) or rest[0].word not in _INTO:
         return None
     sized_later = _uncounted_parts(rest[1:])
-    parts = _parts(rest[1:]) if sized_later is None else sized_later
+    parts = _sharer_among(rest, clause.subject) or (_parts(rest[1:]) if sized_later is None else sized_later)
     if parts is None:
         return None
     count, size, per = parts
@@ -812,6 +813,35 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold,
                   parted_by_subject=not passive),)
+
+
+def _sharer_among(rest: list[Chunk], subject: Chunk | None) -> tuple[QtyChunk, QtyChunk, Noun] | None:
+    """ "between herself and her 3 friends", "among himself and his four siblings": the sharer
+    is one of the parts, beside the people of theirs counted, so the parts are one more than
+    told. The count cites all those words (``PEOPLE_COUNTED``: grounding counts them again);
+    the parts are people, whatever the group is called. Her people uncounted ("and her
+    friends"), or anyone told beside them, are not read."""
+    match rest:
+        case [PrepChunk(word="among" | "between"), EntityChunk(kind="pronoun", text=own) as sharer,
+              ConjChunk(word="and"), EntityChunk(kind="pronoun", text=owner), QtyChunk() as counted]:
+            pass
+        case _:
+            return None
+    reflexive = {"herself": ("her", "she"), "himself": ("his", "he")}.get(own.lower())
+    if reflexive is None or owner.lower() != reflexive[0] or not isinstance(subject, EntityChunk) or (
+        subject.kind == "pronoun" and subject.text.lower() != reflexive[1]
+        or subject.kind not in ("pronoun", "name")
+    ):
+        return None  # "She … between himself and …", "They … between herself and …"
+    if not a_plain_count(counted) or counted.value is None or counted.noun is None or (
+        not counted.noun.plural or counted.noun.modifiers or counted.noun.of is not None
+        or not words.in_class(counted.noun.head, "person_nouns")
+    ):
+        return None
+    span = (sharer.span[0], counted.span[1])
+    per = Noun("person", "people", True, span=span)
+    count = QtyChunk(counted.value + 1, counted.kind, span, span, noun=per, lexicon_constant=PEOPLE_COUNTED)
+    return count, QtyChunk(None, None, span, span), per
 
 
 def _without_completive(clause: Clause, verb: VerbChunk) -> tuple[Clause, VerbChunk]:
