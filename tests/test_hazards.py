@@ -4177,6 +4177,14 @@ HAZARDS = [
      "cookies does she have left?", 3, None),
     ("She had 23 cookies. She shared them equally among herself and her 3 friends and kept the "
      "rest. How many cookies does she have?", 3, None),
+    # a getting after it: what each got is then more than the part, for one of them
+    ("She shared 24 cookies equally between herself and her 3 friends. Then Bo gave her 3 "
+     "cookies. How many cookies did each get?", 6, None),
+    ("Tom and Ann shared 12 apples equally. Then Bo gave Tom 3 apples. How many apples did each "
+     "get?", 6, None),
+    # a group named with one not a person, or its share not said equal
+    ("Tom and his dog shared 12 apples equally. How many apples did each get?", 12, None),
+    ("Tom and Ann shared 12 apples. How many apples did each get?", 6, None),
     # one count of people, then another share: its number must be counted too
     ("She shared 24 cookies equally between herself and her 3 friends. Then she shared 12 cakes "
      "between herself and her 2 sisters. How many cakes did each get?", 3, 4),

@@ -19,6 +19,9 @@ from wordproof.text.tokens import tokenize
      "marbles did each get?", 9),
     ("Sue has 28 stickers. She splits them between herself and her 6 cousins. How many stickers "
      "does each of them get?", 4),
+    # the people named share what they name, one part each
+    ("Tom and Ann shared 12 apples equally. How many apples did each get?", 6),
+    ("Lu, Bo and Cy split 27 cards evenly among themselves. How many cards did each person get?", 9),
 ])
 def test_the_sharer_is_one_of_the_parts(text: str, value: int) -> None:
     outcome = solve(text)
@@ -57,6 +60,9 @@ def test_people_counted_again(said: str, count: int | None) -> None:
     # what is left of a share the sharer is a part of: hers, or the rest alone?
     "She had 23 cookies. She shared them equally among herself and her 3 friends. How many cookies "
     "are left?",
+    # a named group's share not told equal, or with someone beside them
+    "Tom and Ann shared 12 apples. How many apples did each get?",
+    "Tom and Ann shared 12 apples equally with Bo. How many apples did each get?",
 ])
 def test_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

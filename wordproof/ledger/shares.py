@@ -145,8 +145,13 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     unequal = ordinal_part_told(b, entry) and not _parts_told_equal(b, entry)
     # "… and kept the rest": each part whole things, the rest the sharer's
     asks_left = (entry.shared is None or stated_all) and _asks_left(b, entry)
-    if entry.count.constant == PEOPLE_COUNTED and (_asks_left(b, entry) or entry.rest_kept is not None):
+    later = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+    if entry.count.constant == PEOPLE_COUNTED and (
+        _asks_left(b, entry) or entry.rest_kept is not None
+        or any(e.kind.unit == entry.kind.unit for e in later)
+    ):
         # "among herself and her 3 friends": what is left is hers, a part and the rest, or the rest?
+        # "Then Bo gave her 3": what she got is then more than her part
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("no rest asked of a share the sharer takes part in",))
     leftover = None if unequal else _equate(b, entry, whole, asks_left or entry.rest_kept is not None)

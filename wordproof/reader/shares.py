@@ -16,6 +16,7 @@ when no rounding is needed.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TypeGuard
 
 import attrs
@@ -52,6 +53,7 @@ from wordproof.reader.frames import Proto
 from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeKind
 
 _INTO = frozenset({"into", "among", "between", "in", "on", "onto", "over", "to"})
@@ -163,6 +165,10 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
     whole is theirs, told nowhere else (the sharer is the story's world, as for a whole named
     in the clause and held by no one)."""
     verb, subject = clause.verb, clause.subject
+    if verb is not None and not verb.particle and not clause.auxiliaries and (
+        isinstance(subject, EntityChunk) and words.in_class(verb.lemma, "partition_verbs")
+    ):
+        return _split_by_named(clause, subject)
     if verb is None or verb.particle or clause.auxiliaries or (
         not words.in_class(verb.lemma, "partition_verbs") or not isinstance(subject, QtyChunk)
         or not a_plain_count(subject) or subject.noun is None or not subject.noun.plural
@@ -184,6 +190,29 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=attrs.evolve(subject, noun=per), shared=whole),)
+
+
+def _split_by_named(clause: Clause, subject: EntityChunk) -> tuple[Proto, ...] | None:
+    """ "Tom and Ann shared 12 apples equally": the people named part the whole they name,
+    one part each, told equal; the count of parts is the names counted (``PEOPLE_COUNTED``)."""
+    if subject.kind != "group" or len(subject.members) < 2 or any(
+        m.kind != "name" or m.members for m in subject.members
+    ) or not any(_equally(c) for c in clause.rest):
+        return None
+    match [c for c in clause.rest if not _equally(c)]:
+        case [QtyChunk() as whole] | [QtyChunk() as whole, PrepChunk(word="among" | "between"),
+                                      EntityChunk(text="themselves")]:
+            pass
+        case _:
+            return None
+    if not a_plain_count(whole) or whole.noun is None or words.in_class(whole.noun.head, "person_nouns"):
+        return None
+    per = Noun("person", "people", True, span=subject.span)
+    count = QtyChunk(Fraction(len(subject.members)), NumeralKind.CARDINAL, subject.span, subject.span,
+                     noun=per, lexicon_constant=PEOPLE_COUNTED)
+    size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=count, shared=whole),)
 
 
 def _span_unit(chunk: Chunk) -> Noun | None:
