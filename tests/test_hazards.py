@@ -4184,6 +4184,12 @@ HAZARDS = [
      "get?", 6, None),
     # a group named with one not a person, or its share not said equal
     ("Tom and his dog shared 12 apples equally. How many apples did each get?", 12, None),
+    # the people counted beside the one named are not all the parts ("his 2 brothers": 3 parts),
+    # nor someone else's people, nor with anyone after them
+    ("Tom and his 2 brothers shared 12 apples equally. How many apples did each get?", 6, 4),
+    ("Tom and his brother's 3 kids shared 12 apples equally. How many apples did each get?", 4, None),
+    ("Tom and his 2 brothers shared 12 apples equally with Ann. How many apples did each get?", 4,
+     None),
     ("Tom and Ann shared 12 apples. How many apples did each get?", 6, None),
     # one count of people, then another share: its number must be counted too
     ("She shared 24 cookies equally between herself and her 3 friends. Then she shared 12 cakes "

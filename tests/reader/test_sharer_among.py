@@ -22,6 +22,9 @@ from wordproof.text.tokens import tokenize
     # the people named share what they name, one part each
     ("Tom and Ann shared 12 apples equally. How many apples did each get?", 6),
     ("Lu, Bo and Cy split 27 cards evenly among themselves. How many cards did each person get?", 9),
+    # one named and the people of theirs counted: one more than told
+    ("Tom and his 2 brothers shared 12 apples equally. How many apples did each get?", 4),
+    ("She and her 3 friends split 20 cards evenly among themselves. How many cards did each get?", 5),
 ])
 def test_the_sharer_is_one_of_the_parts(text: str, value: int) -> None:
     outcome = solve(text)
@@ -63,6 +66,8 @@ def test_people_counted_again(said: str, count: int | None) -> None:
     # a named group's share not told equal, or with someone beside them
     "Tom and Ann shared 12 apples. How many apples did each get?",
     "Tom and Ann shared 12 apples equally with Bo. How many apples did each get?",
+    "Tom and his brothers shared 12 apples equally. How many apples did each get?",
+    "Tom and his 2 brothers shared 12 apples. How many apples did each get?",
 ])
 def test_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -165,6 +165,8 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
     whole is theirs, told nowhere else (the sharer is the story's world, as for a whole named
     in the clause and held by no one)."""
     verb, subject = clause.verb, clause.subject
+    if verb is None and isinstance(subject, EntityChunk):
+        return _split_by_one_and_theirs(clause, subject)
     if verb is not None and not verb.particle and not clause.auxiliaries and (
         isinstance(subject, EntityChunk) and words.in_class(verb.lemma, "partition_verbs")
     ):
@@ -192,10 +194,40 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
                   count=attrs.evolve(subject, noun=per), shared=whole),)
 
 
-def _split_by_named(clause: Clause, subject: EntityChunk) -> tuple[Proto, ...] | None:
+def _split_by_one_and_theirs(clause: Clause, subject: EntityChunk) -> tuple[Proto, ...] | None:
+    """ "Tom and his 2 brothers shared 12 apples equally", "She and her 3 friends …": one named
+    (or a pronoun for one) and the people of someone's counted, the subject as the clause
+    splitter leaves it (the group of the one and the owner, the count after it); read as
+    "Tom, Ann and Bo" is, the count of parts one more than the people counted."""
+    match subject.members, clause.rest:
+        case ((EntityChunk(kind="name" | "pronoun", text=one) as first, EntityChunk(
+            kind="pronoun", text=owner
+        )), (QtyChunk() as counted, VerbChunk() as verb, *rest)) if (
+            owner.lower() in ("his", "her") and (first.kind == "name" or one.lower() in ("he", "she"))
+        ):
+            pass
+        case _:
+            return None
+    if not a_plain_count(counted) or counted.noun is None or not counted.noun.plural or (
+        counted.noun.modifiers or counted.noun.of is not None
+        or not words.in_class(counted.noun.head, "person_nouns") or counted.span[0] < subject.span[1]
+    ):
+        return None
+    group = attrs.evolve(subject, span=(subject.span[0], counted.span[1]))
+    return _split_by_named(attrs.evolve(clause, subject=group, verb=verb, rest=tuple(rest)), group,
+                           counted.value + 1 if counted.value is not None else None)
+
+
+def _split_by_named(clause: Clause, subject: EntityChunk, count_of: Fraction | None = None,
+                    ) -> tuple[Proto, ...] | None:
     """ "Tom and Ann shared 12 apples equally": the people named part the whole they name,
     one part each, told equal; the count of parts is the names counted (``PEOPLE_COUNTED``)."""
-    if subject.kind != "group" or len(subject.members) < 2 or any(
+    verb = clause.verb
+    if verb is None or verb.particle or clause.auxiliaries or (
+        not words.in_class(verb.lemma, "partition_verbs")
+    ):
+        return None
+    if subject.kind != "group" or len(subject.members) < 2 or count_of is None and any(
         m.kind != "name" or m.members for m in subject.members
     ) or not any(_equally(c) for c in clause.rest):
         return None
@@ -208,8 +240,8 @@ def _split_by_named(clause: Clause, subject: EntityChunk) -> tuple[Proto, ...] |
     if not a_plain_count(whole) or whole.noun is None or words.in_class(whole.noun.head, "person_nouns"):
         return None
     per = Noun("person", "people", True, span=subject.span)
-    count = QtyChunk(Fraction(len(subject.members)), NumeralKind.CARDINAL, subject.span, subject.span,
-                     noun=per, lexicon_constant=PEOPLE_COUNTED)
+    count = QtyChunk(count_of or Fraction(len(subject.members)), NumeralKind.CARDINAL, subject.span,
+                     subject.span, noun=per, lexicon_constant=PEOPLE_COUNTED)
     size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=count, shared=whole),)
