@@ -4326,6 +4326,37 @@ HAZARDS = [
     ("Ana is 23 years old. In how many years will Ana be 20 years old?", 3, None),
     # "how many years will she be": her age, or the years until? ("in" asks the years)
     ("Ana is 23 years old. How many years will Ana be 25 years old?", 2, None),
+    # a share the sharer takes part in: "with her 3 friends" may be 3 parts or 4 (both are met);
+    # "herself and her 3 friends" is 4, but nothing more beside them, uncounted, or not hers
+    ("She shared 24 cookies equally with her 3 friends. How many cookies did each get?", 6, None),
+    ("She shared 24 cookies equally between herself and her 3 friends and their 2 parents. How "
+     "many cookies did each get?", 6, None),
+    ("He shared 30 cookies equally between himself and his brother's 4 kids. How many cookies did "
+     "each get?", 6, None),
+    ("She shared 24 cookies equally between herself and her 3 friends. How many cookies did her "
+     "friends get?", 6, None),
+    # what she has left after it is her part and any rest, never the rest alone
+    ("She had 23 cookies. She shared them equally among herself and her 3 friends. How many "
+     "cookies does she have left?", 3, None),
+    ("She had 23 cookies. She shared them equally among herself and her 3 friends and kept the "
+     "rest. How many cookies does she have?", 3, None),
+    # a getting after it: what each got is then more than the part, for one of them
+    ("She shared 24 cookies equally between herself and her 3 friends. Then Bo gave her 3 "
+     "cookies. How many cookies did each get?", 6, None),
+    ("Tom and Ann shared 12 apples equally. Then Bo gave Tom 3 apples. How many apples did each "
+     "get?", 6, None),
+    # a group named with one not a person, or its share not said equal
+    ("Tom and his dog shared 12 apples equally. How many apples did each get?", 12, None),
+    # the people counted beside the one named are not all the parts ("his 2 brothers": 3 parts),
+    # nor someone else's people, nor with anyone after them
+    ("Tom and his 2 brothers shared 12 apples equally. How many apples did each get?", 6, 4),
+    ("Tom and his brother's 3 kids shared 12 apples equally. How many apples did each get?", 4, None),
+    ("Tom and his 2 brothers shared 12 apples equally with Ann. How many apples did each get?", 4,
+     None),
+    ("Tom and Ann shared 12 apples. How many apples did each get?", 6, None),
+    # one count of people, then another share: its number must be counted too
+    ("She shared 24 cookies equally between herself and her 3 friends. Then she shared 12 cakes "
+     "between herself and her 2 sisters. How many cakes did each get?", 3, 4),
 ]
 
 

@@ -140,6 +140,25 @@ def test_grounding_rereads_a_verb_of_scaling() -> None:
     assert isinstance(off, Answer) and off.value == 18
 
 
+def test_grounding_counts_the_people_named_again() -> None:
+    # a reading that counts "herself and her 3 friends" as 3 parts still cites those words
+    text = "She shared 24 cookies equally between herself and her 3 friends. How many cookies did each get?"
+
+    def parted_among(count: Fraction, disabled: frozenset[str]) -> Answer | Refusal:
+        tokens = tokenize(text)
+        assert not isinstance(tokens, Refusal)
+        hypothesis = read(text, tokens).hypotheses[0]
+        entries = tuple(attrs.evolve(e, count=attrs.evolve(e.count, value=count)) if e.op is Op.SHARE else e
+                        for e in hypothesis.entries)
+        return _prove(text, attrs.evolve(hypothesis, entries=entries), disabled, [])
+
+    assert isinstance(answer := parted_among(Fraction(4), frozenset()), Answer) and answer.value == 6
+    on = parted_among(Fraction(3), frozenset())
+    assert isinstance(on, Refusal) and on.code is RefusalCode.UNGROUNDED_OPERAND
+    off = parted_among(Fraction(3), frozenset({"grounding"}))
+    assert isinstance(off, Answer) and off.value == 8
+
+
 @pytest.mark.parametrize("obligation", REGISTRY, ids=lambda o: o.name)
 def test_every_obligation_names_an_existing_proof_test(obligation: object) -> None:
     path, _, name = obligation.proof_test.partition("::")  # type: ignore[attr-defined]

@@ -21,6 +21,8 @@ from wordproof.ledger.entries import EntityKind, Entry, Kind, Op, Target, Target
 from wordproof.lexicon.tables import is_category, membership
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
+from wordproof.text.pieces import split_pieces
 from wordproof.text.times import Tense, tense_within
 
 if TYPE_CHECKING:
@@ -29,6 +31,41 @@ if TYPE_CHECKING:
 ONE = Fraction(1)
 # the exclusion rule of a count of parts every one of which the answer counts by its place
 ROW_COUNTED = "the parts it counts are each named by their place and counted"
+# the reading rule of a count of parts made of the people named, each one, and those counted
+# beside them ("herself and her 3 friends": 4), read again from its words by ``people_counted``
+PEOPLE_COUNTED = "reading: the people named are one each, beside those counted"
+_ONE_PERSON = frozenset({"herself", "himself", "myself", "he", "she", "i"})
+_OWNERS = frozenset({"her", "his", "my"})
+
+
+def people_counted(said: str) -> Fraction | None:
+    """How many people ``said`` names, read again from its words: one for each reflexive,
+    pronoun or name ("herself", "Tom"), the number told for each group of someone's people
+    ("her 3 friends"), joined by "and" or commas; None for any other words ("their parents",
+    "his brother's 3 kids", "her friends")."""
+    total = Fraction(0)
+    members = [m for m in re.split(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+", said.strip()) if m]
+    for member in members:
+        pieces = split_pieces(member)
+        words = member.split()
+        if len(words) == 1 and (
+            words[0].lower() in _ONE_PERSON or words[0].isalpha() and words[0][0].isupper()
+        ):
+            total += 1
+            continue
+        if len(pieces) < 3 or pieces[0].text.lower() not in _OWNERS:
+            return None
+        try:
+            numeral = match_numeral(pieces[1:], 0)
+        except NumeralError:
+            return None
+        after = pieces[1 + numeral.length:] if numeral is not None else ()
+        if numeral is None or numeral.kind is not NumeralKind.CARDINAL or len(after) != 1 or (
+            not after[0].text.isalpha()
+        ):
+            return None
+        total += numeral.value
+    return total if len(members) > 1 else None
 
 
 def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
@@ -108,6 +145,15 @@ def apply_share(b: _Builder, entry: Entry) -> Refusal | None:
     unequal = ordinal_part_told(b, entry) and not _parts_told_equal(b, entry)
     # "… and kept the rest": each part whole things, the rest the sharer's
     asks_left = (entry.shared is None or stated_all) and _asks_left(b, entry)
+    later = b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+    if entry.count.constant == PEOPLE_COUNTED and (
+        _asks_left(b, entry) or entry.rest_kept is not None
+        or any(e.kind.unit == entry.kind.unit for e in later)
+    ):
+        # "among herself and her 3 friends": what is left is hers, a part and the rest, or the rest?
+        # "Then Bo gave her 3": what she got is then more than her part
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("no rest asked of a share the sharer takes part in",))
     leftover = None if unequal else _equate(b, entry, whole, asks_left or entry.rest_kept is not None)
     key = b.key_for(entry.subject, entry.kind)
     if not isinstance(key, Refusal) and key in b.timelines:
@@ -705,5 +751,6 @@ def ordinal_part_told(b: _Builder, entry: Entry) -> bool:
     return any(e.subject in parts and e.kind.unit == entry.kind.unit for e in b.ledger.entries)
 
 
-__all__ = ["ROW_COUNTED", "apply_share", "finish_shares", "made_use_terms", "ordinal_part_told",
-           "rest_part_terms", "row_total_terms", "share_shortfall", "share_terms"]
+__all__ = ["PEOPLE_COUNTED", "ROW_COUNTED", "apply_share", "finish_shares", "made_use_terms",
+           "ordinal_part_told", "people_counted", "rest_part_terms", "row_total_terms", "share_shortfall",
+           "share_terms"]

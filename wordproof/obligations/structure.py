@@ -22,7 +22,7 @@ from wordproof.ledger.entries import (
 )
 from wordproof.ledger.paces import CONVERSION, conversion
 from wordproof.ledger.parts import PARTS_OF, parts_count
-from wordproof.ledger.shares import ROW_COUNTED
+from wordproof.ledger.shares import PEOPLE_COUNTED, ROW_COUNTED, people_counted
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
 from wordproof.lexicon.words import SCALED_BY, graded_apart, in_class, names_noun, scaling_factor, verb_lemma
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
@@ -262,6 +262,8 @@ def grounding(reading: Reading, gateway: Gateway) -> Verdict:
 def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction | None:
     if constant in READING_RULES:
         return READING_RULES[constant]
+    if constant == PEOPLE_COUNTED:
+        return people_counted(text[span[0]:span[1]])  # "herself and her 3 friends": counted again
     if constant is not None and constant.startswith(CONVERSION):
         return conversion(constant)  # a factor of the units table, read from the table again
     if constant is not None and constant.startswith(COIN_WORTH):
@@ -310,6 +312,9 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
     ledger = reading.ledger
     excluded = dict(reading.system.exclusions)
     cited = {g.span for g in reading.system.givens if g.entry not in excluded}
+    # "herself and her 3 friends": the count cites all the words, the number among them
+    counted_with = [g.span for g in reading.system.givens
+                    if g.entry not in excluded and g.constant == PEOPLE_COUNTED]
     by_span = {q.span: q for q in ledger.quantities}
     facts: list[tuple[str, z3.BoolRef]] = []
     unaccounted: list[z3.BoolRef] = []
@@ -321,6 +326,8 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
         rule = excluded.get(use.entry or "") if use is not None else None
         if (start, end) in cited:
             facts.append((use.entry if use is not None and use.entry else "question", accounted))
+        elif any(s <= start and end <= e for s, e in counted_with):
+            facts.append(("counted with the people named", accounted))
         elif use is not None and rule is not None and _rule_applies(reading, use.entry or "", rule):
             facts.append((f"{use.entry} excluded: {rule}", accounted))
         else:

@@ -16,6 +16,7 @@ when no rounding is needed.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TypeGuard
 
 import attrs
@@ -31,6 +32,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
 )
+from wordproof.ledger.shares import PEOPLE_COUNTED
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_category, measure_unit, membership
 from wordproof.lexicon.words import VerbClass
@@ -51,6 +53,7 @@ from wordproof.reader.frames import Proto
 from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeKind
 
 _INTO = frozenset({"into", "among", "between", "in", "on", "onto", "over", "to"})
@@ -162,6 +165,12 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
     whole is theirs, told nowhere else (the sharer is the story's world, as for a whole named
     in the clause and held by no one)."""
     verb, subject = clause.verb, clause.subject
+    if verb is None and isinstance(subject, EntityChunk):
+        return _split_by_one_and_theirs(clause, subject)
+    if verb is not None and not verb.particle and not clause.auxiliaries and (
+        isinstance(subject, EntityChunk) and words.in_class(verb.lemma, "partition_verbs")
+    ):
+        return _split_by_named(clause, subject)
     if verb is None or verb.particle or clause.auxiliaries or (
         not words.in_class(verb.lemma, "partition_verbs") or not isinstance(subject, QtyChunk)
         or not a_plain_count(subject) or subject.noun is None or not subject.noun.plural
@@ -183,6 +192,59 @@ def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
                   count=attrs.evolve(subject, noun=per), shared=whole),)
+
+
+def _split_by_one_and_theirs(clause: Clause, subject: EntityChunk) -> tuple[Proto, ...] | None:
+    """ "Tom and his 2 brothers shared 12 apples equally", "She and her 3 friends …": one named
+    (or a pronoun for one) and the people of someone's counted, the subject as the clause
+    splitter leaves it (the group of the one and the owner, the count after it); read as
+    "Tom, Ann and Bo" is, the count of parts one more than the people counted."""
+    match subject.members, clause.rest:
+        case ((EntityChunk(kind="name" | "pronoun", text=one) as first, EntityChunk(
+            kind="pronoun", text=owner
+        )), (QtyChunk() as counted, VerbChunk() as verb, *rest)) if (
+            owner.lower() in ("his", "her") and (first.kind == "name" or one.lower() in ("he", "she"))
+        ):
+            pass
+        case _:
+            return None
+    if not a_plain_count(counted) or counted.noun is None or not counted.noun.plural or (
+        counted.noun.modifiers or counted.noun.of is not None
+        or not words.in_class(counted.noun.head, "person_nouns") or counted.span[0] < subject.span[1]
+    ):
+        return None
+    group = attrs.evolve(subject, span=(subject.span[0], counted.span[1]))
+    return _split_by_named(attrs.evolve(clause, subject=group, verb=verb, rest=tuple(rest)), group,
+                           counted.value + 1 if counted.value is not None else None)
+
+
+def _split_by_named(clause: Clause, subject: EntityChunk, count_of: Fraction | None = None,
+                    ) -> tuple[Proto, ...] | None:
+    """ "Tom and Ann shared 12 apples equally": the people named part the whole they name,
+    one part each, told equal; the count of parts is the names counted (``PEOPLE_COUNTED``)."""
+    verb = clause.verb
+    if verb is None or verb.particle or clause.auxiliaries or (
+        not words.in_class(verb.lemma, "partition_verbs")
+    ):
+        return None
+    if subject.kind != "group" or len(subject.members) < 2 or count_of is None and any(
+        m.kind != "name" or m.members for m in subject.members
+    ) or not any(_equally(c) for c in clause.rest):
+        return None
+    match [c for c in clause.rest if not _equally(c)]:
+        case [QtyChunk() as whole] | [QtyChunk() as whole, PrepChunk(word="among" | "between"),
+                                      EntityChunk(text="themselves")]:
+            pass
+        case _:
+            return None
+    if not a_plain_count(whole) or whole.noun is None or words.in_class(whole.noun.head, "person_nouns"):
+        return None
+    per = Noun("person", "people", True, span=subject.span)
+    count = QtyChunk(count_of or Fraction(len(subject.members)), NumeralKind.CARDINAL, subject.span,
+                     subject.span, noun=per, lexicon_constant=PEOPLE_COUNTED)
+    size = QtyChunk(None, None, subject.span, subject.span, noun=whole.noun)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per,
+                  count=count, shared=whole),)
 
 
 def _span_unit(chunk: Chunk) -> Noun | None:
@@ -823,7 +885,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     if len(rest) < 2 or not isinstance(rest[0], PrepChunk) or rest[0].word not in _INTO:
         return None
     sized_later = _uncounted_parts(rest[1:])
-    parts = _parts(rest[1:]) if sized_later is None else sized_later
+    parts = _sharer_among(rest, clause.subject) or (_parts(rest[1:]) if sized_later is None else sized_later)
     if parts is None:
         return None
     count, size, per = parts
@@ -840,6 +902,35 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold,
                   parted_by_subject=not passive),)
+
+
+def _sharer_among(rest: list[Chunk], subject: Chunk | None) -> tuple[QtyChunk, QtyChunk, Noun] | None:
+    """ "between herself and her 3 friends", "among himself and his four siblings": the sharer
+    is one of the parts, beside the people of theirs counted, so the parts are one more than
+    told. The count cites all those words (``PEOPLE_COUNTED``: grounding counts them again);
+    the parts are people, whatever the group is called. Her people uncounted ("and her
+    friends"), or anyone told beside them, are not read."""
+    match rest:
+        case [PrepChunk(word="among" | "between"), EntityChunk(kind="pronoun", text=own) as sharer,
+              ConjChunk(word="and"), EntityChunk(kind="pronoun", text=owner), QtyChunk() as counted]:
+            pass
+        case _:
+            return None
+    reflexive = {"herself": ("her", "she"), "himself": ("his", "he")}.get(own.lower())
+    if reflexive is None or owner.lower() != reflexive[0] or not isinstance(subject, EntityChunk) or (
+        subject.kind == "pronoun" and subject.text.lower() != reflexive[1]
+        or subject.kind not in ("pronoun", "name")
+    ):
+        return None  # "She … between himself and …", "They … between herself and …"
+    if not a_plain_count(counted) or counted.value is None or counted.noun is None or (
+        not counted.noun.plural or counted.noun.modifiers or counted.noun.of is not None
+        or not words.in_class(counted.noun.head, "person_nouns")
+    ):
+        return None
+    span = (sharer.span[0], counted.span[1])
+    per = Noun("person", "people", True, span=span)
+    count = QtyChunk(counted.value + 1, counted.kind, span, span, noun=per, lexicon_constant=PEOPLE_COUNTED)
+    return count, QtyChunk(None, None, span, span), per
 
 
 def _without_completive(clause: Clause, verb: VerbChunk) -> tuple[Clause, VerbChunk]:
