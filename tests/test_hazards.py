@@ -4357,6 +4357,33 @@ HAZARDS = [
     # one count of people, then another share: its number must be counted too
     ("She shared 24 cookies equally between herself and her 3 friends. Then she shared 12 cakes "
      "between herself and her 2 sisters. How many cakes did each get?", 3, 4),
+    # a bare measure held after a need of one stuff in that unit is of that stuff; with two
+    # stuffs in the unit, another holder or another time it is not
+    ("He needs 60 pounds of flour. He has 10 pounds of sugar and 25 pounds. How much more flour "
+     "does he need?", 35, None),
+    ("Tom needs 60 pounds of flour. Sam has 25 pounds. How much more flour does Tom need?", 35, None),
+    ("Tom needs 60 pounds of flour. Sam needs 50 pounds of flour. He has 25 pounds. How much more "
+     "flour does Tom need?", 35, None),
+    ("He needs 60 pounds of flour. He had 25 pounds last year. How much more flour does he need?",
+     35, None),
+    ("He needs 60 pounds of flour. Each bag has 25 pounds. How much more flour does he need?", 35,
+     None),
+    ("Tom needs 50 gallons of paint. The tank has 12 gallons. How many more gallons of paint does "
+     "Tom need?", 38, None),
+    # a need to come ("will need") is a need only as "will" before "need" itself, of one
+    # need: another modal, "will need to buy", "more", a second need or a condition refuse
+    ("He would need 60 pounds of flour. He has 25 pounds of flour. How much more flour does he "
+     "need?", 35, None),
+    ("He will need to buy 60 pounds of flour. He has 25 pounds of flour. How much more flour does "
+     "he need to buy?", 35, None),
+    ("He will need 60 more pounds of flour. He has 25 pounds of flour. How much more flour does he "
+     "need?", 35, None),
+    ("He will need 60 pounds of flour. He needs 40 pounds of flour. He has 25 pounds of flour. How "
+     "much more flour does he need?", 35, None),
+    ("If he bakes a cake, he will need 60 pounds of flour. He has 25 pounds of flour. How much more "
+     "flour does he need?", 35, None),
+    ("Ann has 25 pounds of flour. Eve has 10 pounds of flour. She will need 60 pounds of flour. How "
+     "much more flour does Ann need?", 35, None),
 ]
 
 

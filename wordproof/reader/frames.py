@@ -563,6 +563,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             other = attrs.evolve(other, span=join(other.span, aux.span))
             clause = attrs.evolve(clause, rest=(*head, than, other))
     evidence = text[clause.span[0]:clause.span[1]]
+    clause = _need_to_come(clause)
     compared = _held_then_compared(clause, text)
     if compared is not None:
         return compared
@@ -2341,6 +2342,20 @@ def _told_of_tomorrow(clause: Clause, text: str) -> bool:
         if not re.search(r"[,;?]|\b(?:and|but|how|what|so)\b", between, re.IGNORECASE):
             return True
     return False
+
+
+def _need_to_come(clause: Clause) -> Clause:
+    """ "He will need 30 pounds of flour": a need to come is an amount wanted told now, as "He
+    needs 30 pounds" is. Only "will" before "need" itself: "would need" (if …), "may need" and
+    "will need to buy" (12 to buy, or to have?) stay no fact."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "need" or verb.word.lower() != "need" or clause.negated:
+        return clause
+    if [a.word.lower() for a in clause.auxiliaries] != ["will"] or clause.supposed:
+        return clause
+    if any(isinstance(c, VerbChunk) for c in clause.rest):
+        return clause
+    return attrs.evolve(clause, auxiliaries=())
 
 
 def _not_a_fact(clause: Clause) -> bool:

@@ -865,6 +865,15 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         measured = {e.kind.base for e in h.entries if e.kind.of == noun.head and is_measure(e.kind.unit)}
         if qty.value is None and not noun.modifiers and noun.of is None and len(measured) == 1:
             return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
+        if qty.value is not None and is_measure(noun.head) and not noun.modifiers and noun.of is None:
+            # "needs 60 pounds of flour. He has 25 pounds": of the one stuff told in that unit, told
+            # of the holder; with two ("20 pounds of flour and 5 pounds of sugar"), or told only of
+            # another ("The tank has 12 gallons": of water?), the unit alone
+            stuffs = {e.kind for e in h.entries if e.kind.unit == noun.head}
+            told_of_holder = any(e.subject == subject for e in h.entries if e.kind.unit == noun.head)
+            stuff = next(iter(stuffs)) if len(stuffs) == 1 else None
+            if told_of_holder and stuff is not None and stuff.of is not None and not stuff.modifiers:
+                return [stuff]
         return [Kind(noun.head, noun.of, noun.modifiers)]
     # (never an age: "Rey is twice as old as Sol. If Sol had 4": 4 of what is not told)
     told = [e for e in h.entries if e.kind.unit != "year"]
