@@ -4384,6 +4384,33 @@ HAZARDS = [
      "flour does he need?", 35, None),
     ("Ann has 25 pounds of flour. Eve has 10 pounds of flour. She will need 60 pounds of flour. How "
      "much more flour does Ann need?", 35, None),
+    # a getting of a sub-kind with its rest, placed at another time or told with a setting of
+    # its own, is another batch (was 25)
+    ("Lu baked 40 buns yesterday. Today she baked 15 plain buns and the rest were brown. How many "
+     "brown buns did she bake?", 25, None),
+    ("Lu baked 40 buns for the fair. For the party she baked 15 plain buns and the rest were "
+     "brown. How many brown buns did she bake?", 25, None),
+    # a scene told last, only questions after it, may be the change asked (was 20, 10)
+    ("Ann had 20 dollars. She went shopping. How many dollars does she have now?", 20, None),
+    ("Ann had 10 dollars. She went to the movies. How many dollars does she have now?", 10, None),
+    ("Ann had 20 dollars and she went shopping. How many dollars does she have now?", 20, None),
+    # a making or an eating of no told amount may use up what the maker holds (was 12, 10, 10)
+    ("Ann had 12 eggs. She baked a pie with them. How many eggs does she have now?", 12, None),
+    ("Ann had 10 potatoes. She cooked dinner for the family. How many potatoes does she have "
+     "now?", 10, None),
+    ("Ann had 10 cookies. She ate lunch. How many cookies does she have now?", 10, None),
+    ("Ann had 10 sheets of paper. She made a card. How many sheets of paper does she have now?",
+     10, None),
+    ("Ann had 10 cookies. She went to the bakery. How many cookies does she have now?", 10, None),
+    # a doing of unknown effect by the holder after her holding is told: with what? (was 13, 10)
+    ("Ann had 10 stickers. She decorated her notebook. She bought 3 stickers. How many stickers "
+     "does she have now?", 13, None),
+    ("Ann had 10 nails. She fixed the fence. She bought 3 nails. How many nails does she have "
+     "now?", 13, None),
+    ("Ann had 10 apples. She fed the horses. How many apples does she have now?", 10, None),
+    # a part named by another noun with a word of its own, of a whole no category: not of it
+    ("A box has some pens. 12 of them are red and the remaining 8 are blue pencils. How many pens "
+     "are in the box?", 20, None),
 ]
 
 

@@ -496,6 +496,7 @@ class UntoldDoing:
     doers: tuple[str, ...]  # every entity the clause's subject may be (none known: anyone)
     span: Span
     under_way: bool = False  # "was running to the park": a scene, unless told after such doings
+    last: bool = False  # told last, saying no amount, only questions after it (scenes.told_last)
 
 
 @attrs.frozen

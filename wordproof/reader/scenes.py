@@ -17,6 +17,7 @@ from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, EntityChunk, Nou
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import doing_taken, progressive
 from wordproof.text.numerals import ordinal_place
+from wordproof.text.pieces import sentence_span
 from wordproof.text.times import TimeKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -48,10 +49,7 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
         or clause.head
     ):
         return None
-    said = [t for t in tokens if clause.span[0] <= t.start and t.end <= clause.span[1]]
-    if any(t.kind is TokenKind.NUMBER or t.kind is TokenKind.WORD and (
-        in_class(t.lower, "scene_barring_words") or ordinal_place(t.lower) is not None
-    ) for t in said):
+    if amount_said(clause, tokens):
         return None
     if any(t.kind in _AMOUNT_TIMES for t in clause.times):
         return None  # "visited his aunt again", "was left": set aside from the clause as times
@@ -65,6 +63,27 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
         return None  # "was given a box", "were sold": done to the subject, by whom and of what?
     named = f"names {', '.join(things)}, told nowhere else" if things else "names only people"
     return f"a scene: no amount, no verb that moves things, {named}"
+
+
+def amount_said(clause: Clause, tokens: Sequence[Token]) -> bool:
+    """Whether ``clause`` holds a numeral, an ordinal or a word that tells or stands for an
+    amount (lexicon ``scene_barring_words``: `some`, `the rest`, `them`, …)."""
+    return any(t.kind is TokenKind.NUMBER or t.kind is TokenKind.WORD and (
+        in_class(t.lower, "scene_barring_words") or ordinal_place(t.lower) is not None
+    ) for t in tokens if clause.span[0] <= t.start and t.end <= clause.span[1])
+
+
+def told_last(clause: Clause, text: str) -> bool:
+    """Whether ``clause`` opens its sentence (or follows its "and"), ends it, and nothing is told
+    after it but questions that suppose nothing and tell no number: a scene sets the stage of
+    the doings told after it, and one told last may itself be what changed the holding asked
+    ("had $20. She went shopping. How much does she have now?")."""
+    start, end = sentence_span(text, clause.span)
+    after = re.split(r"(?<=[.?!])\s+", text[end:].strip())
+    return re.fullmatch(r"(?:.*\band)?\W*", text[start:clause.span[0]]) is not None and not re.search(
+        r"[A-Za-z0-9]", text[clause.span[1]:end] + after[0]) and all(
+        s.endswith("?") and not re.search(r"\d|\b(?:if|when|after|suppose|assuming)\b", s.lower())
+        for s in after[1:])
 
 
 def _said_of_scene(chunk: Chunk, others: set[str], things: list[str]) -> bool:

@@ -67,7 +67,7 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.scenes import scene_passed, told_holder_moved
+from wordproof.reader.scenes import amount_said, scene_passed, told_holder_moved, told_last
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind
@@ -278,8 +278,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = tuple(attrs.evolve(p, besides=True) for p in protos)
             protos = _gotten_again(clause, clauses, protos)
             if not protos:
+                # "She had $20. She went shopping. How much does she have now?" ("kept the rest"
+                # told last tells an amount: the rest)
+                last = not sentence.question and not amount_said(clause, sentence.tokens) and told_last(
+                    clause, state.text)
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
-                                                      clause, state.text)
+                                                      clause, state.text, last)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
                 moved = None if passed is not None else told_holder_moved(clause, state.text)
                 if moved is not None:
@@ -817,7 +821,7 @@ def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
     return attrs.evolve(h, doings=h.doings + (verb.lemma,))
 
 
-def _with_untold_doing(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:
+def _with_untold_doing(h: Hypothesis, clause: Clause, text: str, last: bool = False) -> Hypothesis:
     """ "Ann walked 3 miles. She walked to the park.": a doing that counts nothing is still a
     doing of its verb, of an amount not told; kept with every one its subject may be. Not a
     doing denied or supposed; one under way ("She was reading a book") is kept as a scene, which
@@ -827,7 +831,7 @@ def _with_untold_doing(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:
         return h
     under_way = verb.word.lower().endswith("ing") and any(a.group == "be" for a in clause.auxiliaries)
     doers = tuple(dict.fromkeys(who for who, _ in _resolve(h, subject, text)))
-    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way),))
+    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way, last),))
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
@@ -1058,6 +1062,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + (noun.head,))
     elif noun.head == whole.kind.unit and len(noun.modifiers) == 1 and not whole.kind.of:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + noun.modifiers)
+    elif noun.plural and noun.modifiers and noun.head != whole.kind.unit and not is_category(whole.kind.unit):
+        return []  # "has some pens. 12 are red and the remaining 8 are blue pencils": not pens
     else:
         kind = attrs.evolve(whole.kind, part=" ".join(noun.modifiers + (noun.head,)))
     if any(e.kind == kind for e in parts):
@@ -1185,7 +1191,7 @@ def _held_sub_kind(h: Hypothesis, proto: Proto, text: str) -> tuple[Hypothesis, 
     if whole.op is Op.OBSERVE:
         if proto.op is not Op.OBSERVE or proto.cues:
             return None
-    elif not _got_again_with_rest(whole, proto, text):
+    elif not _got_again_with_rest(h, whole, proto, text):
         return None
     if whole.clause == proto.clause:
         return None  # "has 12 apples and 8 green apples": listed beside the whole, not among it
@@ -1223,10 +1229,12 @@ _TOLD_AFTER = frozenset({"then", "later", "next", "after", "afterwards", "again"
 _REST_TOLD = re.compile(r"\bthe rest (?:of (?:them|those|the [a-z]+) )?(?:are|were)\b")
 
 
-def _got_again_with_rest(whole: Entry, proto: Proto, text: str) -> bool:
+def _got_again_with_rest(h: Hypothesis, whole: Entry, proto: Proto, text: str) -> bool:
     """ "made 86 cookies. She made 36 red cookies and the rest are pink": a getting by the
     whole's own verb of a sub-kind of what the first getting got is among it only when its
-    sentence goes on to tell the rest of it; told alone it may be a second batch."""
+    sentence goes on to tell the rest of it; told alone it may be a second batch. So it may
+    when either sentence places its getting at a time ("yesterday", "Today she made") or the
+    second tells a setting of its own ("For the party she made"): another batch then."""
     if whole.op is not Op.GAIN or proto.op is not Op.GAIN or proto.verb is None or (
         proto.verb.lemma != whole.verb or proto.other is not None or proto.settings
         or proto.bought_for or proto.besides or proto.share is not None or proto.rate is not None
@@ -1236,6 +1244,11 @@ def _got_again_with_rest(whole: Entry, proto: Proto, text: str) -> bool:
     start, end = sentence_span(text, proto.clause)
     if _TOLD_AFTER & set(re.findall(r"[a-z]+", text[start:end].lower())):
         return False  # "Then she made 36 red cookies": a second making, told after the first
+    told = (sentence_span(text, whole.clause), (start, end))
+    if re.search(r"[A-Za-z0-9]", text[start:proto.clause[0]]) or any(
+        words.in_class(w, "prepositions") for w in re.findall(r"[a-z]+", text[start:proto.clause[1]].lower())
+    ) or any(t.kind in PLACING and any(a <= t.span[0] < b for a, b in told) for t in h.times):
+        return False
     return bool(_REST_TOLD.search(text[proto.clause[1]:end].lower()))
 
 
