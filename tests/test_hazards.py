@@ -4402,6 +4402,11 @@ HAZARDS = [
     ("Ann had 10 sheets of paper. She made a card. How many sheets of paper does she have now?",
      10, None),
     ("Ann had 10 cookies. She went to the bakery. How many cookies does she have now?", 10, None),
+    # a loss of no told amount of another kind may carry away what the loser holds (was 10)
+    ("Ann had 10 eggs in a basket. Then she dropped the basket. How many eggs does she have now?",
+     10, None),
+    ("Ann had 10 cookies in a jar. She spilled the jar. How many cookies does she have now?", 10, None),
+    ("Ann had 10 stamps. She mailed a letter. How many stamps does she have now?", 10, None),
     # a doing of unknown effect by the holder after her holding is told: with what? (was 13, 10)
     ("Ann had 10 stickers. She decorated her notebook. She bought 3 stickers. How many stickers "
      "does she have now?", 13, None),

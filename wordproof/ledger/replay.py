@@ -2456,14 +2456,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         target.matcher.unit or "", "money_nouns"
     ) and any(
         e.op in (Op.GAIN, Op.LOSS) and e.amount.value is None and e.subject in holders
-        and not target.matcher.matches(e.kind) and not in_class(e.kind.unit, "money_nouns") and in_class(
-            e.verb or "", "making_verbs" if e.op is Op.GAIN else "consuming_verbs")
+        and not target.matcher.matches(e.kind) and not in_class(e.kind.unit, "money_nouns")
+        and (e.op is Op.LOSS or in_class(e.verb or "", "making_verbs"))
         for e in b.ledger.entries
     ):
-        # "Ann had 12 eggs. She baked a pie. How many eggs does she have?", "She ate lunch": made
-        # of, or eaten among, what she held? by how many?
+        # "Ann had 12 eggs. She baked a pie. How many eggs does she have?", "She ate lunch", "She
+        # dropped the basket": made of, eaten among or lost with what she held? by how many?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
-                       expected=("no making or eating of an untold amount of another kind by the holder",))
+                       expected=("no making or loss of an untold amount of another kind by the holder",))
     if target.what is TargetWhat.STATE and _done_with_unknown_effect(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing of unknown effect by the holder after her holding is told",))
