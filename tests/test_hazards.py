@@ -4290,6 +4290,15 @@ HAZARDS = [
      None),
     ("You have 7 cookies and you ate 2 of them. You baked a cake. How many cookies do you have "
      "left?", 5, None),
+    # so too a sum or a difference of holdings (was 14, 50, 14)
+    ("Chris has 18 apples. Charlie has 32 apples. Then Chris baked a pie. How many fewer apples "
+     "does Chris have?", 14, None),
+    ("Chris has 18 apples. Charlie has 32 apples. Then Chris baked a pie. How many apples do they "
+     "have in all?", 50, None),
+    ("Chris has 18 apples. Charlie has 32 apples. Chris had lunch. How many more apples does "
+     "Charlie have than Chris?", 14, None),
+    ("Ann had 18 eggs. Her mother made an omelet. How many eggs does Ann have?", 18, None),
+    ("Ann had 18 eggs. She had breakfast. How many eggs does Ann have?", 18, None),
     # an errand by which things are got or spent, told with no amount (was 9, 18)
     ("Tom had $9. He went shopping. How much money does he have?", 9, None),
     ("Gary had 73 dollars. He went shopping. He spent 55 dollars on a pet snake. How many "

@@ -532,9 +532,11 @@ def untold_use(reading: Reading, gateway: Gateway) -> Verdict:
     that took from the holding is never told. Each such doing may have used some (`used_i`
     free); ∨ used_i must be unsat."""
     target = reading.ledger.target
-    asked = target.parts if target.what is TargetWhat.SUM else (target,)
+    asked = target.parts or (target,)
     facts: list[tuple[str, z3.BoolRef]] = []
-    if target.what in (TargetWhat.STATE, TargetWhat.SUM) and target.time == "final":
+    held = (TargetWhat.STATE, TargetWhat.SUM, TargetWhat.DIFFERENCE)
+    states = all(p.what is TargetWhat.STATE for p in target.parts)
+    if target.what in held and target.time == "final" and states:
         for entry in reading.ledger.entries:
             if _may_use(reading.ledger, entry, asked):
                 facts.append((f"{entry.id} may use what is asked", z3.Bool(f"used {entry.id}")))
@@ -558,8 +560,8 @@ def _may_use(ledger: Ledger, entry: Entry, asked: tuple[Target, ...]) -> bool:
     if made and all(p.matcher.money or p.matcher.unit in ("dollar", "cent") for p in asked):
         return False
     before = ledger.entries[:ledger.entries.index(entry)]
-    counted = [e for e in before if e.op is not Op.EVENT and any(p.matcher.matches(e.kind) for p in asked)
-               and all(p.holders is None or e.subject in p.holders for p in asked)]
+    # (anyone's: "they" asked, or a difference, may count the doer's)
+    counted = [e for e in before if e.op is not Op.EVENT and any(p.matcher.matches(e.kind) for p in asked)]
     told_used = any(e.clause == entry.clause for e in ledger.entries if e is not entry
                     and any(p.matcher.matches(e.kind) for p in asked))
     by_holder = any(e.subject == entry.subject for e in counted)
