@@ -4416,6 +4416,40 @@ HAZARDS = [
     # a part named by another noun with a word of its own, of a whole no category: not of it
     ("A box has some pens. 12 of them are red and the remaining 8 are blue pencils. How many pens "
      "are in the box?", 20, None),
+    # a making, or a doing the lexicon knows no effect of, by the holder of what is asked: what
+    # it used of the holding is untold (was 9, 9)
+    ("Tom had 9 pears. He baked a pie. How many pears does Tom have?", 9, None),
+    ("Tom had 9 pears. He baked 2 pies. How many pears does Tom have?", 9, None),
+    ("Tom had 9 pieces of bread. He fed the ducks. How many pieces of bread does Tom have?", 9,
+     None),
+    ("You have 7 cookies and you ate 2 of them. You baked a cake. How many cookies do you have "
+     "left?", 5, None),
+    # so too a sum or a difference of holdings (was 14, 50, 14)
+    ("Chris has 18 apples. Charlie has 32 apples. Then Chris baked a pie. How many fewer apples "
+     "does Chris have?", 14, None),
+    ("Chris has 18 apples. Charlie has 32 apples. Then Chris baked a pie. How many apples do they "
+     "have in all?", 50, None),
+    ("Chris has 18 apples. Charlie has 32 apples. Chris had lunch. How many more apples does "
+     "Charlie have than Chris?", 14, None),
+    ("Ann had 18 eggs. Her mother made an omelet. How many eggs does Ann have?", 18, None),
+    ("Ann had 18 eggs. She had breakfast. How many eggs does Ann have?", 18, None),
+    # an errand by which things are got or spent, told with no amount (was 9, 18)
+    ("Tom had $9. He went shopping. How much money does he have?", 9, None),
+    ("Gary had 73 dollars. He went shopping. He spent 55 dollars on a pet snake. How many "
+     "dollars did Gary have left?", 18, None),
+    ("Tom had 5 fish. He went fishing. How many fish does Tom have?", 5, None),
+    # a change placed in the past by a time leading its sentence, after a holding told: before
+    # or after it? (was 6: spent yesterday from the 9 he has now; 92, 82)
+    ("Sam has 9 dollars. Yesterday he spent 3 dollars. How many dollars does Sam have?", 6, None),
+    ("Mike owned 64 cards. For his birthday he got 18 more. Last year he got 10 more. How many "
+     "cards does Mike have total?", 92, None),
+    ("Mike owned 64 cards. Last year he got 18 more. How many cards does Mike have?", 82, None),
+    # doings of one verb, some placed last year and some at no time, asked with no time and no
+    # "in all": this time's, or both? (was 51, 17)
+    ("Zach scored 42 points in the game. Ben scored 21 points. Last year Zach scored 30 points. "
+     "How many more points did Zach score?", 51, 21),
+    ("Lola sold 12 cakes this week. Last year she sold 5 cakes. How many cakes did Lola sell?", 17,
+     None),
 ]
 
 

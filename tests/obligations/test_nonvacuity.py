@@ -59,6 +59,18 @@ def test_temporal_scope_is_load_bearing() -> None:
         "temporal_scope", RefusalCode.UNBOUND_TEMPORAL_SCOPE, Fraction(6))
 
 
+def test_untold_use_is_load_bearing() -> None:
+    # the pie may have been baked from the pears: how many is never told
+    assert_load_bearing("Tom had 9 pears. He baked a pie. How many pears does Tom have?",
+                        "untold_use", RefusalCode.NOT_UNIQUE, Fraction(9))
+
+
+def test_untold_use_holds_a_doing_of_unknown_effect() -> None:
+    # feeding ducks may use the bread counted
+    assert_load_bearing("Tom had 9 pieces of bread. He fed the ducks. How many pieces of bread does "
+                        "Tom have?", "untold_use", RefusalCode.NOT_UNIQUE, Fraction(9))
+
+
 def test_completeness_is_load_bearing() -> None:
     # "in all" over Alice alone would silently leave Tom's 2 out (hazard H1)
     assert_load_bearing("Alice has 6 apples. Tom has 2 apples. How many apples does Alice have in all?",

@@ -2546,6 +2546,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             and e.actor in holders and _same_event(e.verb, target.verb)])
         if untimely is not None:
             return untimely
+        times = b.ledger.times
+        if any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events) and not all(
+            told_with(times, e.clause, PLACING) for e in told_events
+        ) and not (target.aggregate or told_with(times, target.span, PLACING)):
+            # "sold 12 cakes. Last year she sold 5.": this time's doings, or both times'?
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("doings told at one time, or asked in all",))
         if len(told_events) > 1 and any(t.span[0] >= target.span[0] for t in told_with(
                 b.ledger.times, target.span, _ONE_OF_A_ROW)):
             # "bought 8 boxes. Later he bought 6 more. How many did he buy later?": one of the

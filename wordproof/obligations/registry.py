@@ -18,6 +18,7 @@ from wordproof.obligations.structure import (
     no_new_actor,
     polarity,
     temporal_scope,
+    untold_use,
 )
 
 
@@ -35,6 +36,8 @@ REGISTRY: tuple[Obligation, ...] = (
     Obligation("no_new_actor", no_new_actor, f"{_NONVACUITY}::test_no_new_actor_is_load_bearing",
                needs_replay=False),
     Obligation("polarity", polarity, f"{_NONVACUITY}::test_polarity_is_load_bearing",
+               needs_replay=False),
+    Obligation("untold_use", untold_use, f"{_NONVACUITY}::test_untold_use_is_load_bearing",
                needs_replay=False),
     Obligation("grounding", grounding, f"{_NONVACUITY}::test_grounding_is_load_bearing"),
     Obligation("temporal_scope", temporal_scope,

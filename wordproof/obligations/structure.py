@@ -17,6 +17,7 @@ from wordproof.ledger.entries import (
     KindMatcher,
     Ledger,
     Op,
+    Target,
     TargetWhat,
     same_dimension,
 )
@@ -530,3 +531,46 @@ def _numbers(text: str) -> list[tuple[int, int, str]]:
     # an ordinal names a position ("the third day"); it counts nothing
     return [(t.start, t.end, t.text) for t in tokens if t.kind is TokenKind.NUMBER
             and t.numeral is not None and t.numeral.kind is not NumeralKind.ORDINAL]
+
+
+def untold_use(reading: Reading, gateway: Gateway) -> Verdict:
+    """A holding asked after someone made a thing of another kind (`baked a pie` after pears
+    told), its holder did to something the story does not count a doing whose effect the
+    lexicon does not know (`fed the ducks` after bread told), or had a meal (`had lunch`): what
+    that took from the holding is never told. Each such doing may have used some (`used_i`
+    free); ∨ used_i must be unsat."""
+    target = reading.ledger.target
+    asked = target.parts or (target,)
+    facts: list[tuple[str, z3.BoolRef]] = []
+    held = (TargetWhat.STATE, TargetWhat.SUM, TargetWhat.DIFFERENCE)
+    states = all(p.what is TargetWhat.STATE for p in target.parts)
+    if target.what in held and target.time == "final" and states:
+        for entry in reading.ledger.entries:
+            if _may_use(reading.ledger, entry, asked):
+                facts.append((f"{entry.id} may use what is asked", z3.Bool(f"used {entry.id}")))
+    if not facts:
+        return _trivially("untold_use", gateway, "no doing may use the asked holding")
+    outcome = gateway.check([("some doing used the asked holding", z3.Or([u for _, u in facts]))])
+    return verdict("untold_use", outcome, "unsat", RefusalCode.NOT_UNIQUE,
+                   "what " + ", ".join(name.split()[0] for name, _ in facts) + " used is untold")
+
+
+def _may_use(ledger: Ledger, entry: Entry, asked: tuple[Target, ...]) -> bool:
+    """A making (by anyone), an unknown doing or a meal had by a holder of the asked kind, of
+    another kind, after a holding of it told and in a clause that tells no loss of it (`used 8
+    pears to bake a pie`). Money is never made into things (a meal may be paid for)."""
+    if any(part.matcher.matches(entry.kind) for part in asked):
+        return False
+    made = entry.op is Op.GAIN and entry.verb is not None and in_class(
+        verb_lemma(entry.verb) or entry.verb, "producing_verbs")
+    own = entry.op is Op.EVENT and not entry.effect_known or (
+        entry.op is Op.OBSERVE and in_class(entry.kind.unit, "meal_nouns"))
+    if made and all(p.matcher.money or p.matcher.unit in ("dollar", "cent") for p in asked):
+        return False
+    before = ledger.entries[:ledger.entries.index(entry)]
+    # (anyone's: "they" asked, or a difference, may count the doer's)
+    counted = [e for e in before if e.op is not Op.EVENT and any(p.matcher.matches(e.kind) for p in asked)]
+    told_used = any(e.clause == entry.clause for e in ledger.entries if e is not entry
+                    and any(p.matcher.matches(e.kind) for p in asked))
+    by_holder = any(e.subject == entry.subject for e in counted)
+    return bool(counted) and not told_used and (made or own and by_holder)

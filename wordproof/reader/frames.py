@@ -807,7 +807,9 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
     """ "Sid has 12 pens. He lost 4 pens yesterday.": a change the text places before a holding
-    it told as now, so the order of telling is not the order of the changes. So too a change
+    it told as now, so the order of telling is not the order of the changes; so too one whose
+    sentence a past time leads, after any holding ("Sid had 12 pens. Last week he lost 4."),
+    which may go back before it. So too a change
     in the past perfect after a holding ("Sid has 12 pens. He had lost 4."), unless its
     sentence places it later ("By March he had spent 11"). So too a doing counted off things
     told as to be done ("has 9 chores to do. She finished 5 yesterday."): done before them?"""
@@ -817,9 +819,12 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
         return False
     perfect = any(a.word.lower() == "had" for a in clause.auxiliaries)
     placed_later = any(t.kind in _PLACED_LATER for t in clause.times)
-    placed_past = any(t.kind is TimeKind.PAST and t.span[0] >= clause.span[0] for t in clause.times)
+    past = [t for t in clause.times if t.kind is TimeKind.PAST]
+    placed_past = any(t.span[0] >= clause.span[0] for t in past)
+    leading_past = any(t.span[0] == t.sentence[0] for t in past)
     told = clause.told
     return placed_past and told.writes_verb_before(_HOLDING_NOW, clause.span[0]) or (
+        leading_past and told.writes_verb_before(_ANY_HOLDING, clause.span[0])) or (
         perfect and not placed_later and told.writes_verb_before(_ANY_HOLDING, clause.span[0]))
 
 

@@ -73,7 +73,7 @@ from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
-from wordproof.text.tokens import Token, title_gender
+from wordproof.text.tokens import Token, TokenKind, title_gender
 
 MAX_READINGS = 64
 WORLD = Entity("world", "everyone", EntityKind.WORLD, (0, 0))
@@ -290,6 +290,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=moved.span,
                                                   expected=("a scene that does nothing to a told holder",)))
+                if any(h.entries for h in hypotheses) and any(
+                    words.in_class(t.lower, "errand_nouns") for t in sentence.tokens
+                    if t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
+                ):
+                    # "Tom had $9. He went shopping.": a doing by which things told are got or spent
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span,
+                                                  expected=("a doing that gets or spends nothing",)))
                 why = passed or scene_passed(clause, sentence.tokens, state.text)
                 note = f"passed over {_text(state, clause.span)!r}: {why or 'no frame reads an amount in it'}"
                 hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
