@@ -2123,13 +2123,12 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
     told last may be the change asked. A doing under way is a scene the next sentences tell."""
     held_from = min((e.clause[0] for e in b.ledger.entries
                      if e.subject in holders and target.matcher.matches(e.kind)), default=None)
-    return held_from is not None and (any(
+    # (a doing of unknown effect to something counted, "She fed the horses", is the obligation
+    # untold_use's)
+    return held_from is not None and any(
         not doing.under_way and set(doing.doers) & set(holders) and doing.span[0] > held_from and (
             doing.last or verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs"))
-        for doing in b.ledger.untold
-    ) or any(  # "She fed the horses": a doing to the horses, with what?
-        e.op is Op.EVENT and not e.effect_known and e.amount.value is None and e.subject in holders
-        and e.clause[0] > held_from and not target.matcher.matches(e.kind) for e in b.ledger.entries))
+        for doing in b.ledger.untold)
 
 
 def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -2452,18 +2451,6 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # crate may be where hers are kept, or apart from them (only "on her shelf" is asked so)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a holding asked at the place things were added to",))
-    if target.what is TargetWhat.STATE and not target.matcher.money and not in_class(
-        target.matcher.unit or "", "money_nouns"
-    ) and any(
-        e.op in (Op.GAIN, Op.LOSS) and e.amount.value is None and e.subject in holders
-        and not target.matcher.matches(e.kind) and not in_class(e.kind.unit, "money_nouns")
-        and (e.op is Op.LOSS or in_class(e.verb or "", "making_verbs"))
-        for e in b.ledger.entries
-    ):
-        # "Ann had 12 eggs. She baked a pie. How many eggs does she have?", "She ate lunch", "She
-        # dropped the basket": made of, eaten among or lost with what she held? by how many?
-        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
-                       expected=("no making or loss of an untold amount of another kind by the holder",))
     if target.what is TargetWhat.STATE and _done_with_unknown_effect(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing of unknown effect by the holder after her holding is told",))

@@ -562,10 +562,14 @@ def _may_use(ledger: Ledger, entry: Entry, asked: tuple[Target, ...]) -> bool:
     if any(part.matcher.matches(entry.kind) for part in asked):
         return False
     made = entry.op is Op.GAIN and entry.verb is not None and in_class(
-        verb_lemma(entry.verb) or entry.verb, "producing_verbs")
-    own = entry.op is Op.EVENT and not entry.effect_known or (
+        verb_lemma(entry.verb) or entry.verb, "making_verbs")
+    # a loss of no told amount ("dropped the basket", "ate lunch", "mailed a letter")
+    lost = entry.op is Op.LOSS and entry.amount.value is None
+    own = entry.op is Op.EVENT and not entry.effect_known or lost or (
         entry.op is Op.OBSERVE and in_class(entry.kind.unit, "meal_nouns"))
-    if made and all(p.matcher.money or p.matcher.unit in ("dollar", "cent") for p in asked):
+    money = (*(p.matcher.unit for p in asked), entry.kind.unit)
+    if (made or lost) and (any(p.matcher.money for p in asked) or any(
+            u in ("dollar", "cent") or in_class(u or "", "money_nouns") for u in money)):
         return False
     before = ledger.entries[:ledger.entries.index(entry)]
     # (anyone's: "they" asked, or a difference, may count the doer's)
