@@ -11,14 +11,17 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # ribbon round a box goes round one of its faces, which is not told (36 is the top's)
+    ("Ann used 36 inches of ribbon to go around a rectangular box. The box is 10 inches long. "
+     "How wide is it?", 8, None),
     # fencing used to enclose a figure is its perimeter only when all of it went all the way
     # round: fencing bought may be left over; a figure along a wall is fenced on fewer sides
-    ("Una bought 60 feet of fencing to enclose a rectangular pen. The pen is 20 feet long. How "
-     "wide is the pen?", 10, None),
-    ("Una used 60 feet of fencing to enclose a rectangular pen along the barn. The pen is 20 "
-     "feet long. How wide is the pen?", 10, None),
-    ("A rectangular pen is 20 feet long and 10 feet wide. How much fencing is needed to enclose "
-     "the pen beside the barn wall?", 60, None),
+    ("Una bought 60 feet of fencing to enclose a rectangular corral. The corral is 20 feet long. How "
+     "wide is the corral?", 10, None),
+    ("Una used 60 feet of fencing to enclose a rectangular corral along the barn. The corral is 20 "
+     "feet long. How wide is the corral?", 10, None),
+    ("A rectangular corral is 20 feet long and 10 feet wide. How much fencing is needed to enclose "
+     "the corral beside the barn wall?", 60, None),
     # a rectangle's "one side" is either side: only what both give alike (area, perimeter) is
     # read; its length may be the side told or the other (9 or 6); a side told by the other
     # leaves which one it is open (8 feet long or wide)

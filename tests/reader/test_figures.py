@@ -122,11 +122,13 @@ ANSWERED = [
     ("A rectangular mat has an area of 54 square feet. One side is 9 feet long. What is its "
      "perimeter?", 30, "feet"),
     # a fence put all the way round the figure is as long as its perimeter
-    ("Ivo used 50 meters of fencing to enclose a rectangular pen. The pen is 15 meters long. How "
-     "wide is the pen?", 10, "meters"),
-    ("A rectangular pen is 7 yards long and 5 yards wide. How many yards of fencing are needed "
-     "to enclose the pen?", 24, "yards"),
-    ("A square pen is 6 meters long. How much fencing is needed to surround it?", 24, "meters"),
+    ("Ivo used 50 meters of fencing to enclose a rectangular corral. The corral is 15 meters "
+     "long. How wide is the corral?", 10, "meters"),
+    ("A rectangular corral is 7 yards long and 5 yards wide. How many yards of fencing are "
+     "needed to enclose the corral?", 24, "yards"),
+    ("A square corral is 6 meters long. How much fencing is needed to surround it?", 24, "meters"),
+    ("A rectangular quilt is 7 feet long and 5 feet wide. How many feet of trim are needed to go "
+     "around the quilt?", 24, "feet"),
 ]
 
 
@@ -249,11 +251,14 @@ REFUSED = [
     # "one side" of a figure not said to be a rectangle or a square: any polygon
     "A mat has a perimeter of 30 feet. One side measures 9 feet. What is its area?",
     # a fence asked in another unit than the sides told: no conversion
-    "A rectangular pen is 7 yards long and 5 yards wide. How many feet of fencing are needed to "
-    "enclose the pen?",
+    "A rectangular corral is 7 yards long and 5 yards wide. How many feet of fencing are needed "
+    "to enclose the corral?",
     # a fence round another thing than the figure
-    "A rectangular pen is 7 yards long and 5 yards wide. How many yards of fencing are needed "
+    "A rectangular corral is 7 yards long and 5 yards wide. How many yards of fencing are needed "
     "to enclose the barn?",
+    # a ring round a thing not known to be flat: round which of its faces?
+    "A rectangular parcel is 7 inches long and 5 inches wide. How many inches of ribbon are "
+    "needed to go around the parcel?",
 ]
 
 

@@ -69,9 +69,9 @@ _NOT_NOUNS = ("conjunctions", "prepositions", "determiners", "aux_modal", "aux_b
 # the yard is 60 feet long" tells the yard's perimeter)
 _ENCLOSING = frozenset({"around", "round", "surrounding", "encircling", "enclosing"})
 # a ring put round a figure, and the verbs that put it all the way round: "80 feet of fencing to
-# enclose the yard" is the yard's perimeter
-_RINGS = frozenset({"fence", "fencing"})
-_ENCLOSE = frozenset({"enclose", "surround", "fence"})
+# enclose the yard", "of ribbon to go around the frame" is the yard's, the frame's perimeter
+_RINGS = frozenset({"fence", "fencing", "ribbon", "trim", "border", "edging", "lace"})
+_ENCLOSE = frozenset({"enclose", "surround", "fence", "border", "edge", "trim"})
 _NEEDED = frozenset({"needed", "required", "used"})
 # the verbs telling all of a ring went round the figure ("bought" or "has" may leave some over)
 _USING = _NEEDED | frozenset({"uses", "needs", "requires"})
@@ -229,6 +229,10 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     if in_class(head, "solid_nouns") and (shape.by_base or any(
             t.lower in ("surface", "total") for t in tokens)):
         raise _NotAFigure  # "the surface area of a box", "a triangular prism": which face?
+    if any(t.lower in _RINGS for t in tokens) and not (
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns")
+            or head in _FIGURE_NOUNS):
+        raise _NotAFigure  # "ribbon to go around a rectangular box": round which of its faces?
     if not any(names) and any(_another_noun(word, head) for word in scene):
         raise _NotAFigure  # "A rug lies on a floor. It is 10 feet long …": which is "it"?
     if one_side and shape is Shape.RECTANGLE:
@@ -596,7 +600,7 @@ def _ring_after(sentence: list[Token], at: int, *, of: bool = True) -> int | Non
     """The index after "of fencing (is needed) to enclose" from ``at`` (with no "of" when
     ``of`` is false: "how much fencing is needed to …"): a ring of that length put all the way
     round what follows."""
-    words = [t.lower for t in sentence[at:at + 6]]
+    words = [t.lower for t in sentence[at:at + 7]]
     if of and words[:1] != ["of"]:
         return None
     k = 1 if of else 0
@@ -608,8 +612,12 @@ def _ring_after(sentence: list[Token], at: int, *, of: bool = True) -> int | Non
         if words[k:k + 1] and words[k] not in _NEEDED:
             return None
         k += 1
-    if words[k:k + 2] and len(words) > k + 1 and words[k] == "to" and words[k + 1] in _ENCLOSE:
+    if words[k:k + 1] != ["to"]:
+        return None
+    if words[k + 1:k + 2] and words[k + 1] in _ENCLOSE:
         return at + k + 2
+    if words[k + 1:k + 3] in (["go", "around"], ["go", "round"]):
+        return at + k + 3
     return None
 
 
