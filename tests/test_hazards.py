@@ -11,6 +11,37 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # ribbon round a box goes round one of its faces, which is not told (36 is the top's)
+    ("Ann used 36 inches of ribbon to go around a rectangular box. The box is 10 inches long. "
+     "How wide is it?", 8, None),
+    # fencing used to enclose a figure is its perimeter only when all of it went all the way
+    # round: fencing bought may be left over; a figure along a wall is fenced on fewer sides
+    ("Una bought 60 feet of fencing to enclose a rectangular corral. The corral is 20 feet long. How "
+     "wide is the corral?", 10, None),
+    ("Una used 60 feet of fencing to enclose a rectangular corral along the barn. The corral is 20 "
+     "feet long. How wide is the corral?", 10, None),
+    ("A rectangular corral is 20 feet long and 10 feet wide. How much fencing is needed to enclose "
+     "the corral beside the barn wall?", 60, None),
+    # a rectangle's "one side" is either side: only what both give alike (area, perimeter) is
+    # read; its length may be the side told or the other (9 or 6); a side told by the other
+    # leaves which one it is open (8 feet long or wide)
+    ("The perimeter of a rectangular mat is 30 feet. One side is 9 feet. How long is the mat?",
+     9, None),
+    ("The perimeter of a rectangular mat is 30 feet. One side is 9 feet. How wide is the mat?",
+     6, None),
+    ("The length of a rectangular mat is twice its width. One side is 8 feet long. What is its "
+     "area?", 32, None),
+    # "the distance around" is the perimeter only when nothing bounds the way round: "from …
+    # to …" is a part of it (24 reads 20 feet as the perimeter); a path around the figure is
+    # longer than the figure's perimeter (36); a distance walked round may be walked many times
+    ("The distance around the field from the gate to the barn is 20 feet. It is 6 feet long. "
+     "What is its area?", 24, None),
+    ("A rectangular lawn is 10 feet long and 8 feet wide. A path runs around it. What is the "
+     "distance around the path?", 36, None),
+    ("Ida jogged the distance around a square lawn 4 times, 144 feet in all. How long is each "
+     "side?", 36, None),
+    ("A rectangular lawn is 10 feet long and 8 feet wide. What is the distance around the "
+     "pond?", 36, None),
     # plane figures, regular polygons: a perimeter shared among sides not said equal (15, 7,
     # a rectangle's two sides of 8 taken for a square's 4)
     ("The perimeter of a triangle is 45 cm. Find the length of each side.", 15, None),

@@ -110,6 +110,25 @@ ANSWERED = [
     # the question's unit after a comma
     ("A rectangular plot was twice as long as it was wide. If the perimeter of the plot was 90 "
      "feet, what was the length of the plot, in feet?", 30, "feet"),
+    # "the distance around" a figure is its perimeter, told or asked
+    ("The distance around a rectangular yard is 36 feet. It is 10 feet long. What is its area?",
+     80, "square feet"),
+    ("A rectangular yard is 12 feet long and 5 feet wide. What is the distance around the yard?",
+     34, "feet"),
+    ("The distance around a square tile is 20 inches. How long is each side?", 5, "inches"),
+    # a rectangle's "one side": either side gives the same area and perimeter
+    ("The perimeter of a rectangular mat is 30 feet. One side measures 9 feet. What is its "
+     "area?", 54, "square feet"),
+    ("A rectangular mat has an area of 54 square feet. One side is 9 feet long. What is its "
+     "perimeter?", 30, "feet"),
+    # a fence put all the way round the figure is as long as its perimeter
+    ("Ivo used 50 meters of fencing to enclose a rectangular corral. The corral is 15 meters "
+     "long. How wide is the corral?", 10, "meters"),
+    ("A rectangular corral is 7 yards long and 5 yards wide. How many yards of fencing are "
+     "needed to enclose the corral?", 24, "yards"),
+    ("A square corral is 6 meters long. How much fencing is needed to surround it?", 24, "meters"),
+    ("A rectangular quilt is 7 feet long and 5 feet wide. How many feet of trim are needed to go "
+     "around the quilt?", 24, "feet"),
 ]
 
 
@@ -225,6 +244,21 @@ REFUSED = [
     "What is the area of the triangle?",
     # the area of a side told by the other with no exact root
     "A tray is 3 inches longer than it is wide. Its area is 20 square inches. How wide is it?",
+    # the distance around asked of another thing than the figure told
+    "A rectangular yard is 12 feet long and 5 feet wide. What is the distance around the shed?",
+    # a distance around walked by someone: how many times?
+    "Bo walked the distance around a square yard, 40 feet. How long is each side?",
+    # "one side" of a figure not said to be a rectangle or a square: any polygon
+    "A mat has a perimeter of 30 feet. One side measures 9 feet. What is its area?",
+    # a fence asked in another unit than the sides told: no conversion
+    "A rectangular corral is 7 yards long and 5 yards wide. How many feet of fencing are needed "
+    "to enclose the corral?",
+    # a fence round another thing than the figure
+    "A rectangular corral is 7 yards long and 5 yards wide. How many yards of fencing are needed "
+    "to enclose the barn?",
+    # a ring round a thing not known to be flat: round which of its faces?
+    "A rectangular parcel is 7 inches long and 5 inches wide. How many inches of ribbon are "
+    "needed to go around the parcel?",
 ]
 
 

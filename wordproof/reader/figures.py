@@ -68,6 +68,15 @@ _NOT_NOUNS = ("conjunctions", "prepositions", "determiners", "aux_modal", "aux_b
 # a thing placed round another is a ring: its length goes round the other ("the fence around
 # the yard is 60 feet long" tells the yard's perimeter)
 _ENCLOSING = frozenset({"around", "round", "surrounding", "encircling", "enclosing"})
+# a ring put round a figure, and the verbs that put it all the way round: "80 feet of fencing to
+# enclose the yard", "of ribbon to go around the frame" is the yard's, the frame's perimeter
+_RINGS = frozenset({"fence", "fencing", "ribbon", "trim", "border", "edging", "lace"})
+_ENCLOSE = frozenset({"enclose", "surround", "fence", "border", "edge", "trim"})
+_NEEDED = frozenset({"needed", "required", "used"})
+# the verbs telling all of a ring went round the figure ("bought" or "has" may leave some over)
+_USING = _NEEDED | frozenset({"uses", "needs", "requires"})
+# words before "distance around" that make it the figure's one distance round, its perimeter
+_THE_DISTANCE = _OWNERS | frozenset({"the", "its"})
 # the tense a statement tells a measure in
 _TENSES = {**dict.fromkeys(("is", "are", "has", "have", "measures", "measure"), "present"),
            **dict.fromkeys(("was", "were", "had", "measured"), "past")}
@@ -130,6 +139,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     tenses: set[str] = set()
     scenes: list[list[Token]] = []
     shaped: set[str] = set()  # the nouns told "in the shape of" a shape
+    one_side = False
     for sentence in statements:
         sentence, told_shape = _shape_phrase(sentence)
         if told_shape is not None:
@@ -153,8 +163,9 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         relation, related = _relation(sentence, text)
         if relation is not None:
             relations.append(relation)
-        measures, used, pair = _measures(sentence, related)
+        measures, used, pair, one = _measures(sentence, related)
         by = by or pair
+        one_side = one_side or one
         told.extend(measures)
         naming = _named(sentence, used, _TELLING, statement=True)
         names.append(naming.name)
@@ -218,14 +229,34 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     if in_class(head, "solid_nouns") and (shape.by_base or any(
             t.lower in ("surface", "total") for t in tokens)):
         raise _NotAFigure  # "the surface area of a box", "a triangular prism": which face?
+    if any(t.lower in _RINGS for t in tokens) and not (
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns")
+            or head in _FIGURE_NOUNS):
+        raise _NotAFigure  # "ribbon to go around a rectangular box": round which of its faces?
     if not any(names) and any(_another_noun(word, head) for word in scene):
         raise _NotAFigure  # "A rug lies on a floor. It is 10 feet long …": which is "it"?
+    if one_side and shape is Shape.RECTANGLE:
+        told = _either_side(told, relations, asked)
     if shape not in (Shape.SQUARE, Shape.REGULAR) and (asked is Measure.SIDE or any(
             t.measure is Measure.SIDE for t in told)):
         raise _NotAFigure  # "each side" of a figure not said to be a square
     asked_text = text[question[0].start:question[-1].end]
     return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by, sides,
                        tuple(relations))
+
+
+def _either_side(told: list[ToldMeasure], relations: list[SideRelation],
+                 asked: Measure) -> list[ToldMeasure]:
+    """A rectangle's "one side" read as its length: either side gives the same area and
+    perimeter, so only these may be asked, with no other side told and no side told by the
+    other ("One side measures 10 feet. How long is the garden?" is 10 or the other side)."""
+    others = {t.measure for t in told if t.measure is not Measure.SIDE}
+    if relations or len(told) - sum(t.measure is not Measure.SIDE for t in told) != 1 or (
+            asked not in (Measure.AREA, Measure.PERIMETER)) or not others <= {
+            Measure.AREA, Measure.PERIMETER}:
+        raise _NotAFigure
+    return [attrs.evolve(t, measure=Measure.LENGTH) if t.measure is Measure.SIDE else t
+            for t in told]
 
 
 def _may_be(possessive: str, owner: str) -> bool:
@@ -361,15 +392,20 @@ def _unit_at(sentence: list[Token], at: int) -> tuple[MeasureUnit, int] | None:
     return (length, at + 1) if length is not None else None
 
 
-def _measures(sentence: list[Token], related: set[int]) -> tuple[list[ToldMeasure], set[int], bool]:
+def _measures(sentence: list[Token], related: set[int]) -> tuple[list[ToldMeasure], set[int], bool,
+                                                                 bool]:
     """The measures a sentence tells, besides the words telling a side by another
-    (``related``), the indices of the words that tell them, and whether two were told "N by
-    M"."""
+    (``related``), the indices of the words that tell them, whether two were told "N by M",
+    and whether a side was told as "one side" (of a rectangle: either of its two sides)."""
     out: list[ToldMeasure] = []
     used = set(related)
     window_start = 0
     by = False
-    numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER and i not in related]
+    ones = {i for i in range(len(sentence) - 1)
+            if sentence[i].lower == "one" and sentence[i + 1].lower == "side"}
+    used |= ones
+    numbers = [i for i, t in enumerate(sentence)
+               if t.kind is TokenKind.NUMBER and i not in related | ones]
     for index in numbers:
         token = sentence[index]
         if token.numeral is None or token.numeral.kind is not NumeralKind.CARDINAL or (
@@ -381,11 +417,30 @@ def _measures(sentence: list[Token], related: set[int]) -> tuple[list[ToldMeasur
         unit, after = found
         used |= set(range(index, after))
         adjective = _ADJECTIVES.get(sentence[after].lower) if after < len(sentence) else None
+        ring = _ring_after(sentence, after)
+        if ring is not None:
+            if index == 0 or sentence[index - 1].lower not in _USING:
+                raise _NotAFigure  # "She bought 80 feet of fencing to enclose …": all of it?
+            if any(_placing(t) and t.lower not in _TELLING for t in sentence[ring:]):
+                raise _NotAFigure  # "… to enclose a garden along the house": on three sides?
+            used |= set(range(after, ring))
+            keywords = {i: _NOUNS[sentence[i].lower] for i in range(window_start, index)
+                        if sentence[i].lower in _NOUNS and i not in used}
+            if keywords or unit.dimension != "length":
+                raise _NotAFigure
+            window_start = ring
+            out.append(ToldMeasure(Measure.PERIMETER, token.numeral.value, unit, token.text,
+                                   token.span))
+            continue
         if adjective is not None:
             used.add(after)
             after += 1
         keywords = {i: _NOUNS[sentence[i].lower] for i in range(window_start, index)
                     if sentence[i].lower in _NOUNS and i not in used}
+        around = _distance_around(sentence, window_start, index)
+        if around is not None:
+            keywords[around] = Measure.PERIMETER
+            used.add(around + 1)
         used |= set(keywords)
         named = set(keywords.values())
         window_start = after
@@ -401,7 +456,7 @@ def _measures(sentence: list[Token], related: set[int]) -> tuple[list[ToldMeasur
         if (measure is Measure.AREA) != (unit.dimension == "area"):
             raise _NotAFigure
         out.append(ToldMeasure(measure, token.numeral.value, unit, token.text, token.span))
-    return out, used, by
+    return out, used, by, bool(ones)
 
 
 def _relation(sentence: list[Token], text: str) -> tuple[SideRelation | None, set[int]]:
@@ -539,6 +594,50 @@ def _offset_at(sentence: list[Token], at: int) -> tuple[Quoted, MeasureUnit, str
             "more", "less", "shorter", *_COMPARATIVES):
         return None
     return Quoted(token.numeral.value, token.text, token.span), unit, words[0], at + 4
+
+
+def _ring_after(sentence: list[Token], at: int, *, of: bool = True) -> int | None:
+    """The index after "of fencing (is needed) to enclose" from ``at`` (with no "of" when
+    ``of`` is false: "how much fencing is needed to …"): a ring of that length put all the way
+    round what follows."""
+    words = [t.lower for t in sentence[at:at + 7]]
+    if of and words[:1] != ["of"]:
+        return None
+    k = 1 if of else 0
+    if words[k:k + 1] and words[k] not in _RINGS or not words[k:k + 1]:
+        return None
+    k += 1
+    if words[k:k + 1] and words[k] in ("is", "are", "was", "were"):
+        k += 1
+        if words[k:k + 1] and words[k] not in _NEEDED:
+            return None
+        k += 1
+    if words[k:k + 1] != ["to"]:
+        return None
+    if words[k + 1:k + 2] and words[k + 1] in _ENCLOSE:
+        return at + k + 2
+    if words[k + 1:k + 3] in (["go", "around"], ["go", "round"]):
+        return at + k + 3
+    return None
+
+
+def _distance_around(sentence: list[Token], start: int, end: int) -> int | None:
+    """The index of "distance" in "the distance around" between ``start`` and ``end``: the
+    figure's perimeter, when nothing else in the sentence places the way round ("the distance
+    around the pond from the gate to the shed" is part of it) and "distance" is no verb's
+    object ("She walked the distance around …": once, or more?)."""
+    words = [t.lower for t in sentence]
+    found = [i for i in range(max(start, 1), min(end, len(words) - 1))
+             if words[i] == "distance" and words[i + 1] in ("around", "round")
+             and words[i - 1] in _THE_DISTANCE]
+    if not found:
+        return None
+    at = found[0]
+    if len(found) > 1 or any(_placing(t) and t.lower not in _TELLING
+                             for t in sentence[at + 2:]) or any(
+            _only_verb(t) and "be" not in lemmas(t.lower).get("VERB", ()) for t in sentence[:at]):
+        raise _NotAFigure
+    return at
 
 
 def _measure_of(named: set[Measure], adjective: Measure | None, unit: MeasureUnit) -> Measure:
@@ -725,7 +824,17 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
     question, asked_unit = _closing_unit(question)
     words = [t.lower for t in question]
     used: set[int] = set()
-    if words[:2] == ["how", "many"]:
+    ring = _ring_after(question, 3) if words[:2] == ["how", "many"] else _ring_after(
+        question, 2, of=False) if words[:2] == ["how", "much"] else None
+    if ring is not None:
+        found = _unit_at(question, 2) if words[1] == "many" else None
+        if words[1] == "many" and (found is None or found[1] != 3 or found[0].dimension != "length"
+                                   or asked_unit is not None):
+            raise _NotAFigure
+        asked_unit = found[0] if found is not None else asked_unit
+        used |= set(range(ring))
+        named = {Measure.PERIMETER}
+    elif words[:2] == ["how", "many"]:
         found = _unit_at(question, 2)
         if found is None or found[0].dimension != "area" or asked_unit is not None:
             raise _NotAFigure
@@ -745,6 +854,10 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
             named = {Measure.SIDE}
     else:
         keywords = {i: _NOUNS[w] for i, w in enumerate(words) if w in _NOUNS}
+        around = _distance_around(question, 0, len(question))
+        if around is not None:
+            keywords[around] = Measure.PERIMETER
+            used.add(around + 1)
         used |= set(keywords)
         named = set(keywords.values())
         for part in (Measure.SIDE, Measure.BASE):
