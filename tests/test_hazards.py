@@ -702,6 +702,16 @@ HAZARDS = [
     # pineapple is no apple): never counted apart without a word on it
     ("Ann has 3 t-shirts and 2 dress shirts. How many shirts does she have?", 2, None),
     ("Ann picked 3 strawberries and 2 berries. How many berries did she pick?", 2, None),
+    # a member named before its category noun names the member ("salmon fish" are salmon); a
+    # category described otherwise ("red fish") may hold some of the members asked; a member of
+    # another name ("pine trees") is no oak
+    ("Ann has 3 salmon and 4 salmon fish. How many salmon does she have?", 3, 7),
+    ("Ann has 3 salmon fish and 4 salmon. How many salmon does she have?", 4, 7),
+    ("Ann has 3 oak trees and 4 oaks. How many oaks does she have?", 4, 7),
+    ("Ann caught 3 salmon and 4 salmon fish. How many salmon did she catch?", 3, 7),
+    ("There are 3 salmon and 4 salmon fish in the pond. How many salmon are in the pond?", 3, 7),
+    ("Ann has 3 salmon and 4 red fish. How many salmon does she have?", 3, None),
+    ("Ann has 3 oaks and 4 pine trees. How many oaks does she have?", 7, 3),
     # "can hold" is room: the boxes bought may not be full
     ("Mia bought 4 boxes of pears. Each box can hold 6 pears. How many pears did Mia buy?", 24, None),
     # a doing the token machine took for a describing word, or with no one to do it: how many
@@ -4253,6 +4263,35 @@ HAZARDS = [
     # a requirement changes no holding it does not tell (was 8: 20 less 2 × 6)
     ("Tom had 20 oranges. He used 2 oranges per glass. He made 6 glasses. How many oranges does "
      "he have left?", 20, None),
+    # what making one takes, counted from a holding: pies made, or apples used (to make what?),
+    # beside it used up apples the holding never lost (was 40: the apples untouched; was 2: the
+    # pies of the 10 left after 20 were used to make pies)
+    ("Each pie takes 5 apples. Sam had 40 apples. He made 6 pies. How many apples are left?", 40, 10),
+    ("Each pie takes 5 apples. Sam had 40 apples. He baked 6 pies. How many apples does he have?", 40, 10),
+    ("Tom had 40 apples. He sold 10 apples. He used 20 apples to make pies. Each pie takes 5 "
+     "apples. How many pies did he make?", 2, 4),
+    ("Tom had 50 apples. He used 20 apples to make pies. Each pie takes 5 apples. How many pies "
+     "did he make?", 6, 4),
+    # things made by one who holds or uses a stuff may have used some of it, which only a
+    # requirement tied to those things tells (was 40 and 10: the necklaces made used no beads)
+    ("Tom had 50 beads. He uses 10 beads to make a necklace. He made 4 necklaces. How many beads "
+     "are left?", 40, 10),
+    ("Tom uses 10 beads to make a necklace. He made 4 necklaces. How many beads did he use?", 10, 40),
+    ("Tom had 50 beads. He used 10 beads to make a necklace. He made 4 bracelets. How many beads "
+     "are left?", 40, None),
+    ("Tom had 50 beads. He made 4 necklaces. How many beads are left?", 50, None),
+    # what making one takes says how many could be made of a holding, never how many were, nor
+    # how many of another stuff (was 8, 10 and 10); some used to make them leaves the rest no
+    # measure of them (was 4: the 20 not used, in pies of 5)
+    ("Each pie takes 5 apples. Sam has 40 apples. How many pies did he make?", 8, None),
+    ("Each glass of juice takes 2 oranges. Sam has 20 oranges. How many glasses of juice did he "
+     "make?", 10, None),
+    ("It takes 2 oranges to make a glass of juice. Sam has 20 oranges. How many glasses of "
+     "lemonade can he make?", 10, None),
+    ("Sam had 40 apples. He ate 10 apples. He used a third of the rest to make pies. Each pie takes "
+     "5 apples. How many pies did he make?", 4, 2),
+    # a requirement per a described kind counts no making of the bare kind (was 12)
+    ("Tom uses 3 eggs for each chocolate cake. He made 4 cakes. How many eggs did he use?", 12, None),
     # a comparison told at one time bound to a count told at another: "now", "still", "left",
     # "today" beside a comparison in the past, or a comparison in the present beside a count told
     # only in the past (was 28, 14, 12, 28)

@@ -74,7 +74,14 @@ from wordproof.ledger.shares import (
     share_shortfall,
     share_terms,
 )
-from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, narrowest_category
+from wordproof.lexicon.tables import (
+    hypernyms_of,
+    is_category,
+    measure_unit,
+    membership,
+    narrowest_category,
+    normal_form,
+)
 from wordproof.lexicon.words import (
     VerbClass,
     graded_apart,
@@ -451,7 +458,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     finished = finish_shares(b)
     if finished is not None:
         return finished
-    compound = _compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
+    compound = (_compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
+                or _category_beside_asked(ledger) or _made_beside_asked(ledger))
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
@@ -546,6 +554,45 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
             if entry.kind.unit != unit and entry.kind.unit.endswith(unit):
                 return entry.kind.unit
     return None
+
+
+def _made_beside_asked(ledger: Ledger) -> str | None:
+    """ "Tom had 50 beads. He made 4 necklaces. How many beads are left?": things made by one who
+    holds or uses the kind asked may have used some of it up, which only a requirement tied to the
+    things made tells ("3 eggs for each cake", "Each pie takes 5 apples"). The kind made, else
+    None. Not the things the asked are told per ("Each loaf is cut into 10 slices")."""
+    target = ledger.target
+    asked = [e for e in ledger.entries if target.matcher.matches(e.kind)]
+    if target.matcher.money or target.what is not TargetWhat.STATE and not (
+        target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs") and any(
+            e.op is Op.LOSS and tense_within(ledger.times, e.clause) is Tense.PRESENT for e in asked)
+    ):  # ("made 5 treats. She used 8 marshmallows": the use told is the making's; "He uses 10
+        # beads to make a necklace. He made 4.": what one takes, not what the 4 took)
+        return None
+    tied = {e.per.unit for e in asked if e.per is not None}  # ("Each loaf is cut into 10 slices")
+    users = {who for e in asked for who in (e.actor, e.subject) if who is not None}
+    return next((e.kind.label for e in ledger.entries if e.op is Op.GAIN and e.kind.unit not in tied
+                 and e.kind.unit != target.matcher.unit and not target.matcher.matches(e.kind)
+                 and in_class(e.verb or "", "producing_verbs")
+                 and (e.actor or e.subject) in users), None)
+
+
+def _category_beside_asked(ledger: Ledger) -> str | None:
+    """ "Ann has 3 salmon and 4 salmon fish (red fish). How many salmon?": things counted by a
+    category the asked kind belongs to, described ("salmon fish" is salmon; "red fish" may be),
+    may be some of the things asked; which is not told, so the question is not read. The kind
+    found, else None. A member named before the category noun names the kind ("pine trees"
+    are pines, no oaks)."""
+    asked = {t.matcher.unit for t in (ledger.target, *ledger.target.parts)
+             if t.matcher.unit and t.matcher.category is None}
+
+    def may_be(unit: str, kind: Kind) -> bool:
+        named = [m for m in kind.modifiers if kind.unit in hypernyms_of(m)]
+        return unit in map(normal_form, named) if named else membership(unit, kind.unit) is True
+
+    return next((e.kind.label for e in ledger.entries for unit in asked
+                 if e.kind.unit != unit and e.kind.modifiers and e.kind.part is None
+                 and is_category(e.kind.unit) and may_be(unit, e.kind)), None)
 
 
 def _bare_measure_beside_asked(ledger: Ledger) -> str | None:

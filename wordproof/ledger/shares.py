@@ -184,6 +184,19 @@ def _all_given_up(b: _Builder, entry: Entry, holder: str) -> bool:
                and e.share is not None and e.share.value == 1 for e in b.ledger.entries)
 
 
+def _parts_made(b: _Builder, entry: Entry) -> bool:
+    """Someone is told making things of the kind a share is per ("made 6 pies" beside "Each
+    pie takes 5 apples"): what they used up is no change the replay follows. Or some of the
+    kind what making one takes was used ("used 20 apples to make pies"): what they were used
+    for is not kept, and may be the parts themselves."""
+    per = entry.per
+    return per is not None and any(
+        e is not entry and e.kind.unit == per.unit and in_class(e.verb or "", "producing_verbs")
+        or entry.required and e.op is Op.LOSS and e.kind.unit == entry.kind.unit
+        and in_class(e.verb or "", "using_verbs")
+        for e in b.ledger.entries)
+
+
 def _done_by_one_holding_none(b: _Builder, kind: Kind, sharer: str) -> bool:
     """Someone besides the sharer used up or did something to things of the kind ("Bo ate 5 of
     them") and is told no holding of the kind: the things were the sharer's, or someone's the
@@ -361,6 +374,11 @@ def finish_shares(b: _Builder) -> Refusal | None:
         if _done_by_one_holding_none(b, entry.kind, keys[0][0]):
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("no doing to the kind by one who holds none of it",))
+        if _parts_made(b, entry):
+            # "Each pie takes 5 apples. Sam had 40 apples. He made 6 pies.": the pies made used
+            # up apples the holding the parts are counted from never lost
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("no making of the parts beside the holding they are counted from",))
         _equate(b, entry, b.timelines[keys[0]][-1])
     return None
 

@@ -507,7 +507,8 @@ def _used_per_made(clause: Clause) -> tuple[Proto, ...] | None:
     if e.lower() not in ("each", "every", "per"):
         return None
     if not a_plain_count(amount) or _is_money(amount) or made.plural or made.head == used.head or (
-        measure_unit(made.head) is not None or _names_a_time(made.head) or names_a_person(made)
+        made.modifiers  # "3 eggs for each chocolate cake": are the cakes made chocolate ones?
+        or measure_unit(made.head) is not None or _names_a_time(made.head) or names_a_person(made)
         or words.in_class(made.head, "occasion_nouns")
     ):
         return None

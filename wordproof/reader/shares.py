@@ -1941,6 +1941,18 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
         # "It takes 3 eggs to make a big cake. How many small cakes …?": parts of another sort
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts of the sort the story sizes",))
+    sized = [e for e in shares if e.per is not None and e.per.unit == noun_head]
+    if any(None not in (matcher.of, e.per.of) and e.per.of != matcher.of for e in sized if e.per is not None):
+        # "It takes 2 oranges to make a glass of juice. How many glasses of lemonade …?"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts of the stuff the story sizes",))
+    if not able and verb is not None and words.in_class(verb, "producing_verbs") and sized and all(
+        e.required for e in sized
+    ):
+        # "Each pie takes 5 apples. Sam has 40 apples. How many pies did he make?": what he
+        # could make is told, never that he made them
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts made, or what could be made",))
     if any(e.kind.unit == noun_head for e in entries if e.op is not Op.SHARE):
         # "He put them into bags of 5. He bought 3 more bags.": the parts are not all the bags
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
