@@ -459,10 +459,14 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if finished is not None:
         return finished
     compound = (_compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
-                or _category_beside_asked(ledger) or _made_beside_asked(ledger))
+                or _category_beside_asked(ledger))
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
+    made = _made_beside_asked(ledger)
+    if made is not None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, made, span=ledger.target.span,
+                       expected=("no making beside the kind asked, or a requirement per thing made",))
     days_compared = ledger.target.what is TargetWhat.DIFFERENCE and bool(ledger.target.parts) and all(
         part.what is TargetWhat.EVENTS and part.day is not None for part in ledger.target.parts)
     one_day_asked = ledger.target.what is TargetWhat.EVENTS and not ledger.target.parts
@@ -557,17 +561,19 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
 
 
 def _made_beside_asked(ledger: Ledger) -> str | None:
-    """ "Tom had 50 beads. He made 4 necklaces. How many beads are left?": things made by one who
-    holds or uses the kind asked may have used some of it up, which only a requirement tied to the
-    things made tells ("3 eggs for each cake", "Each pie takes 5 apples"). The kind made, else
-    None. Not the things the asked are told per ("Each loaf is cut into 10 slices")."""
+    """ "Tom uses 10 beads to make a necklace. He made 4 necklaces. How many beads did he use?":
+    a use told in the present is what one making takes, not what the 4 took; things made by one
+    who uses the kind asked may have used more of it, which only a requirement tied to the things
+    made tells ("3 eggs for each cake"). The kind made, else None. (A holding asked beside a
+    making is the obligation untold_use's.)"""
     target = ledger.target
     asked = [e for e in ledger.entries if target.matcher.matches(e.kind)]
-    if target.matcher.money or target.what is not TargetWhat.STATE and not (
+    money = target.matcher.money or in_class(target.matcher.unit or "", "money_nouns") or (
+        target.matcher.unit in ("dollar", "cent"))
+    if money or not (
         target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs") and any(
             e.op is Op.LOSS and tense_within(ledger.times, e.clause) is Tense.PRESENT for e in asked)
-    ):  # ("made 5 treats. She used 8 marshmallows": the use told is the making's; "He uses 10
-        # beads to make a necklace. He made 4.": what one takes, not what the 4 took)
+    ):  # ("made 5 treats. She used 8 marshmallows": the use told is the making's)
         return None
     tied = {e.per.unit for e in asked if e.per is not None}  # ("Each loaf is cut into 10 slices")
     users = {who for e in asked for who in (e.actor, e.subject) if who is not None}
