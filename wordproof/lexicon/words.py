@@ -118,7 +118,7 @@ def parse_word_tables(
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs",
-                     "scene_verbs", "scene_barring_words", "consuming_verbs", "making_verbs",
+                     "scene_verbs", "scene_barring_words", "consuming_verbs",
                      "errand_nouns", "meal_nouns")
     }
     for form, group in words["auxiliaries"].items():

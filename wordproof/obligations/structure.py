@@ -562,7 +562,7 @@ def _may_use(ledger: Ledger, entry: Entry, asked: tuple[Target, ...]) -> bool:
     if any(part.matcher.matches(entry.kind) for part in asked):
         return False
     made = entry.op is Op.GAIN and entry.verb is not None and in_class(
-        verb_lemma(entry.verb) or entry.verb, "making_verbs")
+        verb_lemma(entry.verb) or entry.verb, "producing_verbs")
     # a loss of no told amount ("dropped the basket", "ate lunch", "mailed a letter")
     lost = entry.op is Op.LOSS and entry.amount.value is None
     own = entry.op is Op.EVENT and not entry.effect_known or lost or (
