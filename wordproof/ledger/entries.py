@@ -290,6 +290,15 @@ class Binding:
     plural: bool
 
 
+def is_money_unit(unit: str) -> bool:
+    """A unit of money ("dollars", "cents") or a noun for a sum of it ("a $20 bill", "tip")."""
+    from wordproof.lexicon.tables import measure_unit
+    from wordproof.lexicon.words import in_class
+
+    measure = measure_unit(unit)
+    return measure is not None and measure.dimension == "money" or in_class(unit, "money_nouns")
+
+
 @attrs.frozen
 class KindMatcher:
     """Which kinds a question counts: a unit (with modifiers), a category, or money."""
@@ -304,6 +313,11 @@ class KindMatcher:
     # "How much did she get?" beside a sum of money: an amount (money, a measure), never a count
     # of things ("3 frames"), which English asks with "how many"
     amount: bool = False
+
+    @property
+    def counts_money(self) -> bool:
+        """Money asked, as "how much money" or by a unit of it ("how many dollars")."""
+        return self.money or self.unit is not None and is_money_unit(self.unit)
 
     def matches(self, kind: Kind) -> bool:
         if self.amount and not is_measure(kind.unit):

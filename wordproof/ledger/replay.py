@@ -568,9 +568,7 @@ def _made_beside_asked(ledger: Ledger) -> str | None:
     making is the obligation untold_use's.)"""
     target = ledger.target
     asked = [e for e in ledger.entries if target.matcher.matches(e.kind)]
-    money = target.matcher.money or in_class(target.matcher.unit or "", "money_nouns") or (
-        target.matcher.unit in ("dollar", "cent"))
-    if money or not (
+    if target.matcher.counts_money or not (
         target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs") and any(
             e.op is Op.LOSS and tense_within(ledger.times, e.clause) is Tense.PRESENT for e in asked)
     ):  # ("made 5 treats. She used 8 marshmallows": the use told is the making's)

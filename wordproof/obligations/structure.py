@@ -19,6 +19,7 @@ from wordproof.ledger.entries import (
     Op,
     Target,
     TargetWhat,
+    is_money_unit,
     same_dimension,
 )
 from wordproof.ledger.paces import CONVERSION, conversion
@@ -567,9 +568,7 @@ def _may_use(ledger: Ledger, entry: Entry, asked: tuple[Target, ...]) -> bool:
     lost = entry.op is Op.LOSS and entry.amount.value is None
     own = entry.op is Op.EVENT and not entry.effect_known or lost or (
         entry.op is Op.OBSERVE and in_class(entry.kind.unit, "meal_nouns"))
-    money = (*(p.matcher.unit for p in asked), entry.kind.unit)
-    if (made or lost) and (any(p.matcher.money for p in asked) or any(
-            u in ("dollar", "cent") or in_class(u or "", "money_nouns") for u in money)):
+    if (made or lost) and (any(p.matcher.counts_money for p in asked) or is_money_unit(entry.kind.unit)):
         return False
     before = ledger.entries[:ledger.entries.index(entry)]
     # (anyone's: "they" asked, or a difference, may count the doer's)
