@@ -290,13 +290,19 @@ class Binding:
     plural: bool
 
 
-def is_money_unit(unit: str) -> bool:
-    """A unit of money ("dollars", "cents") or a noun for a sum of it ("a $20 bill", "tip")."""
+def is_money_measure(unit: str) -> bool:
+    """A unit that measures money ("dollars", "cents")."""
     from wordproof.lexicon.tables import measure_unit
-    from wordproof.lexicon.words import in_class
 
     measure = measure_unit(unit)
-    return measure is not None and measure.dimension == "money" or in_class(unit, "money_nouns")
+    return measure is not None and measure.dimension == "money"
+
+
+def is_money_unit(unit: str) -> bool:
+    """A unit of money ("dollars", "cents") or a noun for a sum of it ("a $20 bill", "tip")."""
+    from wordproof.lexicon.words import in_class
+
+    return is_money_measure(unit) or in_class(unit, "money_nouns")
 
 
 @attrs.frozen

@@ -42,6 +42,7 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    is_money_measure,
     same_dimension,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
@@ -507,8 +508,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         unit = category
     named = ledger.target.matcher.unit is not None and not ledger.target.matcher.money  # "How many cents"
     answered = {b.vars[name].unit for _, name in terms} | ({unit} if unit is not None else set())
-    if ledger.target.unit_asked is None and not named and any(_is_money_unit(u) for u in answered) and any(
-        _is_money_unit(e.kind.unit) and e.kind.unit not in answered for e in ledger.entries
+    if ledger.target.unit_asked is None and not named and any(is_money_measure(u) for u in answered) and any(
+        is_money_measure(e.kind.unit) and e.kind.unit not in answered for e in ledger.entries
     ):
         # "Each muffin costs 75 cents … paid with a $20 bill. How much did she spend?": 900 cents,
         # or $9? The story tells money in two units and the question names neither
@@ -758,7 +759,7 @@ def paid_beside_priced(b: _Builder, holders: Sequence[str]) -> bool:
     money handed over for them: no sum of its own beside their cost."""
     priced = {e.actor for e, _ in b.costs}
     return any(e.op is Op.LOSS and e.actor in holders and e.actor in priced and e.verb is not None
-               and in_class(e.verb, "spending_verbs") and _is_money_unit(e.kind.unit)
+               and in_class(e.verb, "spending_verbs") and is_money_measure(e.kind.unit)
                and e.amount.value is not None and _verb_said(b, e) and spent_toward(b, e) != "apart"
                for e in b.ledger.entries)
 
@@ -775,7 +776,7 @@ def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
     to one who sells by someone who buys is handed over for what was bought, as "paid with a $20
     bill" is: it leaves her only as the cost of her purchases (and the change comes back), never
     as $20 lost beside a cost of $12. So is money given to no one named by one who got change."""
-    if entry.op not in (Op.TRANSFER, Op.LOSS) or not _is_money_unit(entry.kind.unit) or (
+    if entry.op not in (Op.TRANSFER, Op.LOSS) or not is_money_measure(entry.kind.unit) or (
         entry.actor != entry.subject
     ):
         return False
@@ -808,7 +809,7 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
-        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)
+        and e.other is None and e.id in b.amount_var and is_money_measure(e.kind.unit)
         and all(e.id != t.id for t, _ in b.tendered)]
     if any(spent_toward(b, e) != "all" for e, _ in handed if e.op is Op.LOSS and e.verb is not None
            and in_class(e.verb, "spending_verbs")):
@@ -817,7 +818,7 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
         handed = _supposed_purse(b, holders)
     handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
     sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
-            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
+            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and is_money_measure(e.kind.unit)
             and e.id not in {h.id for h, _ in handed}]
     spent_sums = [e for e in sums if e.op is Op.LOSS and e.actor in holders and e.verb is not None
                   and in_class(e.verb, "spending_verbs") and e.id in b.amount_var]
@@ -869,11 +870,6 @@ def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
     """ "Her brother paid for them": someone else paid an untold part of the cost."""
     return any(e.actor not in holders and e.amount.value is None and e.verb is not None
                and in_class(e.verb, "spending_verbs") for e in b.ledger.entries)
-
-
-def _is_money_unit(unit: str) -> bool:
-    measure = measure_unit(unit)
-    return measure is not None and measure.dimension == "money"
 
 
 def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, accounted: set[str]) -> bool:
@@ -1859,7 +1855,7 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     ("She spent half the amount and bought a toy") is what it cost, unless it says what it
     went on ("bought a pen and spent $4 on a book": not the pen)."""
     costed = {e.id for e, _ in b.costs}
-    buyers = {key[0] for key in keys if _is_money_unit(key[1].unit)}
+    buyers = {key[0] for key in keys if is_money_measure(key[1].unit)}
     return any(
         e.op is Op.GAIN and e.actor in buyers and e.verb is not None and in_class(e.verb, "buying_verbs")
         and e.id not in costed and not any(
@@ -1879,8 +1875,8 @@ def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -
     told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
     return any(
         e.op is Op.LOSS and e.actor in sellers and e.verb is not None and in_class(e.verb, "selling_verbs")
-        and not _is_money_unit(e.kind.unit) and e.id not in sold and not any(
-            g.op is Op.GAIN and g.actor == e.actor and _is_money_unit(g.kind.unit) and "." not in b.text[
+        and not is_money_measure(e.kind.unit) and e.id not in sold and not any(
+            g.op is Op.GAIN and g.actor == e.actor and is_money_measure(g.kind.unit) and "." not in b.text[
                 min(g.clause[1], e.clause[1]):max(g.clause[0], e.clause[0])]
             for g in b.ledger.entries)
         for e in told)
@@ -2829,7 +2825,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a price or a sum for every purchase of the money's holder",))
-    if target.todo is None and paid_beside_priced(b, [key[0] for key in keys if _is_money_unit(key[1].unit)]):
+    money_holders = [key[0] for key in keys if is_money_measure(key[1].unit)]
+    if target.todo is None and paid_beside_priced(b, money_holders):
         # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a sum spent told apart from the priced purchases",))
@@ -3404,7 +3401,7 @@ def _untold_price_paid(b: _Builder, target: Target, holders: list[str]) -> Targe
     if len(changes) != 1:
         return None
     (key, change), = changes
-    if not (target.matcher.unit is None and _is_money_unit(key[1].unit) or target.matcher.unit is not None
+    if not (target.matcher.unit is None and is_money_measure(key[1].unit) or target.matcher.unit is not None
             and target.matcher.matches(key[1])):
         return None
     b.nonnegative_target = True
