@@ -263,6 +263,8 @@ def _grade_level(pieces: tuple[Piece, ...], i: int) -> int:
     """How many pieces at ``i`` name a school year by its ordinal: "fifth grade", "5th-graders",
     "third-grade". One word, a kind ("fifth-grade" students are no fifth of anything, nor a
     place in a row); 0 when none starts there."""
+    if not any(piece.text.lower() in _GRADE_WORDS for piece in pieces[i + 1:i + 4]):
+        return 0
     for length in (1, 2):  # "fifth"; "5" "th"
         if i + length >= len(pieces) or (length == 2 and not pieces[i].touches(pieces[i + 1])):
             continue
