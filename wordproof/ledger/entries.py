@@ -290,6 +290,14 @@ class Binding:
     plural: bool
 
 
+def is_money_measure(unit: str) -> bool:
+    """A unit of money ("dollars", "cents"): never a bill or a coin, which are counted."""
+    from wordproof.lexicon.tables import measure_unit
+
+    measure = measure_unit(unit)
+    return measure is not None and measure.dimension == "money"
+
+
 def is_money_unit(unit: str) -> bool:
     """A unit of money ("dollars", "cents") or a noun for a sum of it ("a $20 bill", "tip")."""
     from wordproof.lexicon.tables import measure_unit

@@ -42,6 +42,7 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    is_money_measure,
     same_dimension,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
@@ -95,6 +96,7 @@ from wordproof.lexicon.words import (
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import (
+    DATING,
     PLACING,
     Span,
     Tense,
@@ -231,6 +233,7 @@ class _Builder:
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.changes_got: list[tuple[Entry, str]] = []  # "got $2 in change": the entry, its sum
+        self.spent_totals: list[tuple[Entry, str]] = []  # "spent $26 in total": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
         self.blurred: dict[tuple[str, Kind], list[Kind]] = {}  # a holding's gains told less precisely
@@ -443,6 +446,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         refusal = _change_told(b, entry, got)
         if refusal is not None:
             return refusal
+    for entry, total in b.spent_totals:
+        refusal = _spent_in_all(b, entry, total)
+        if refusal is not None:
+            return refusal
     for entry, amount in b.later_bases:
         refusal = share(b, entry, amount, later=True)
         if refusal is not None:
@@ -507,8 +514,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         unit = category
     named = ledger.target.matcher.unit is not None and not ledger.target.matcher.money  # "How many cents"
     answered = {b.vars[name].unit for _, name in terms} | ({unit} if unit is not None else set())
-    if ledger.target.unit_asked is None and not named and any(_is_money_unit(u) for u in answered) and any(
-        _is_money_unit(e.kind.unit) and e.kind.unit not in answered for e in ledger.entries
+    if ledger.target.unit_asked is None and not named and any(is_money_measure(u) for u in answered) and any(
+        is_money_measure(e.kind.unit) and e.kind.unit not in answered for e in ledger.entries
     ):
         # "Each muffin costs 75 cents … paid with a $20 bill. How much did she spend?": 900 cents,
         # or $9? The story tells money in two units and the question names neither
@@ -733,6 +740,57 @@ def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
     return None
 
 
+def _buyers_spending(b: _Builder, total: Entry) -> list[Entry]:
+    """The purchases and sums spent of one whose whole spending is told ("She spent $260 in
+    total"), when it is a sum of money spent: the doings it is the whole of."""
+    if total.verb is None or not in_class(total.verb, "spending_verbs") or not is_money_measure(
+        total.kind.unit
+    ):
+        return []
+    return [e for e in b.ledger.entries if e is not total and e.actor == total.actor and e.verb is not None
+            and (e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
+                 or e.op is Op.LOSS and in_class(e.verb, "spending_verbs") and is_money_measure(e.kind.unit))]
+
+
+def _spent_in_all(b: _Builder, total: Entry, whole: str) -> Refusal | None:
+    """ "She bought 5 lamps for $50 each and 10 mugs. She spent $260 in total.": the whole told is
+    every priced purchase's cost and every sum she spent, in its unit (so it may tell a price
+    asked). Refused when that may not be so: another total, a purchase with neither price nor
+    sum, her money moved otherwise (a tip, a gift: in the total?), a share off or added (before
+    it or after?), a doing told at another time, or told after it as one more besides, a sum
+    for no one thing bought told after it or spent apart ("$5 on lunch": in it, or besides?)."""
+    buyer, unit = total.actor, b.vars[whole].unit
+    doings = _buyers_spending(b, total)
+    sums = [e for e in doings if e.op is Op.LOSS]
+    summed = {e.clause for e in sums}
+    spent = [cost for e, cost in b.costs if e.actor == buyer and e.clause not in summed] + [
+        b.amount_var[e.id] for e in sums if e.id in b.amount_var]
+    moved = [e for e in b.ledger.entries if e is not total and e not in sums and is_money_measure(e.kind.unit)
+             and e.actor == buyer and e.op in (Op.LOSS, Op.TRANSFER, Op.EVENT)]
+    if len(b.spent_totals) != 1 or not spent or (
+        moved or b.discounts or unpriced_purchase(b, [buyer]) or any(e.id not in b.amount_var for e in sums)
+        or any(dated_apart(b, e, total) for e in doings)
+        or any(_besides_the_whole(b, e, total, doings) for e in doings)
+        or any(e.paid_for is None and (e.clause[0] > total.clause[0] or spent_toward(b, e) == "apart")
+               for e in sums)  # ("$5 on lunch", "$10 for parking": in the whole, or besides?)
+        or {b.vars[var].unit for var in spent} != {unit}
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(total), span=total.clause,
+                       expected=("a buyer's whole spending: each purchase priced, in one unit, nothing "
+                                 "else of her money spent",))
+    b.equations.append(Equation(total.id, ((ONE, whole), *((-ONE, var) for var in spent)), Fraction(0),
+                                b.clause(total)))
+    return None
+
+
+def _besides_the_whole(b: _Builder, doing: Entry, total: Entry, doings: list[Entry]) -> bool:
+    """ "She spent $26 in total. She also bought a rug.": the first doing told after a whole
+    as one more may be one besides it ("He bought a pen for $2. He also bought 2 pads." after
+    the whole adds to the pen)."""
+    return doing.clause[0] > total.clause[0] and _told_besides(b, doing) and not any(
+        total.clause[0] < e.clause[0] < doing.clause[0] for e in doings)
+
+
 def spent_toward(b: _Builder, entry: Entry) -> str:
     """What a sum spent or paid by one who bought priced things went to: "all" (no object
     told, or words naming all bought: "paid $200 for all the items"), "bought" (a kind they
@@ -758,7 +816,7 @@ def paid_beside_priced(b: _Builder, holders: Sequence[str]) -> bool:
     money handed over for them: no sum of its own beside their cost."""
     priced = {e.actor for e, _ in b.costs}
     return any(e.op is Op.LOSS and e.actor in holders and e.actor in priced and e.verb is not None
-               and in_class(e.verb, "spending_verbs") and _is_money_unit(e.kind.unit)
+               and in_class(e.verb, "spending_verbs") and is_money_measure(e.kind.unit)
                and e.amount.value is not None and _verb_said(b, e) and spent_toward(b, e) != "apart"
                for e in b.ledger.entries)
 
@@ -775,7 +833,7 @@ def _handed_for_purchases(b: _Builder, entry: Entry) -> bool:
     to one who sells by someone who buys is handed over for what was bought, as "paid with a $20
     bill" is: it leaves her only as the cost of her purchases (and the change comes back), never
     as $20 lost beside a cost of $12. So is money given to no one named by one who got change."""
-    if entry.op not in (Op.TRANSFER, Op.LOSS) or not _is_money_unit(entry.kind.unit) or (
+    if entry.op not in (Op.TRANSFER, Op.LOSS) or not is_money_measure(entry.kind.unit) or (
         entry.actor != entry.subject
     ):
         return False
@@ -808,7 +866,7 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     handed = [(e, var) for e, var in b.tendered if e.actor in holders] + [
         (e, b.amount_var[e.id]) for e in b.ledger.entries  # "if she gave a $100 bill": to no one named
         if e.op is Op.LOSS and e.subject in holders and e.verb_class is VerbClass.TRANSFER_OUT
-        and e.other is None and e.id in b.amount_var and _is_money_unit(e.kind.unit)
+        and e.other is None and e.id in b.amount_var and is_money_measure(e.kind.unit)
         and all(e.id != t.id for t, _ in b.tendered)]
     if any(spent_toward(b, e) != "all" for e, _ in handed if e.op is Op.LOSS and e.verb is not None
            and in_class(e.verb, "spending_verbs")):
@@ -817,7 +875,7 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
         handed = _supposed_purse(b, holders)
     handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
     sums = [e for e in b.ledger.entries if set(holders) & {e.subject, e.actor, e.other}
-            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and _is_money_unit(e.kind.unit)
+            and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and is_money_measure(e.kind.unit)
             and e.id not in {h.id for h, _ in handed}]
     spent_sums = [e for e in sums if e.op is Op.LOSS and e.actor in holders and e.verb is not None
                   and in_class(e.verb, "spending_verbs") and e.id in b.amount_var]
@@ -871,11 +929,6 @@ def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
                and in_class(e.verb, "spending_verbs") for e in b.ledger.entries)
 
 
-def _is_money_unit(unit: str) -> bool:
-    measure = measure_unit(unit)
-    return measure is not None and measure.dimension == "money"
-
-
 def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, accounted: set[str]) -> bool:
     """ "She earns $9 an hour. She bought a pad for $4. She paid the clerk $20.": money of the
     buyer's that moved other than by the sum handed over, the sums spent and the priced
@@ -927,6 +980,9 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
+    if entry.whole_doing and _buyers_spending(b, entry):
+        b.spent_totals.append((entry, b.amount(entry)))  # tied to all she spent (``_spent_in_all``)
+        return None
     if entry.whole_doing and any(e.clause != entry.clause and (e.verb == entry.verb or e.op in (
         Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and e.kind.unit == entry.kind.unit)
                                  for e in b.ledger.entries):
@@ -1642,7 +1698,6 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     return price_entry, price
 
 
-_DATING = frozenset({TimeKind.PAST, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED, TimeKind.NOW})
 
 
 def dated_apart(b: _Builder, entry: Entry, price_entry: Entry) -> bool:
@@ -1651,8 +1706,8 @@ def dated_apart(b: _Builder, entry: Entry, price_entry: Entry) -> bool:
     if entry.clause == price_entry.clause:
         return False
     return any(
-        {t.text.lower() for t in told(b.ledger.times, entry.clause, _DATING)}
-        != {t.text.lower() for t in told(b.ledger.times, price_entry.clause, _DATING)}
+        {t.text.lower() for t in told(b.ledger.times, entry.clause, DATING)}
+        != {t.text.lower() for t in told(b.ledger.times, price_entry.clause, DATING)}
         for told in (told_with, told_within))
 
 
@@ -1837,11 +1892,12 @@ def _actors(b: _Builder) -> list[str]:
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             matcher: KindMatcher) -> list[Entry]:
     """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
-    ("earns $12 an hour": how much for each hour, not how much) or a comparison of events is
-    no event of its own."""
+    ("earns $12 an hour": how much for each hour, not how much), a comparison of events or a
+    whole spending tied to its parts ("spent $26 in total") is no event of its own."""
+    wholes = {total.id for total, _ in b.spent_totals}
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var
+            and e.id in b.amount_var and e.id not in wholes
             and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER, Op.CHANGE)]
 
 
@@ -1859,7 +1915,7 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     ("She spent half the amount and bought a toy") is what it cost, unless it says what it
     went on ("bought a pen and spent $4 on a book": not the pen)."""
     costed = {e.id for e, _ in b.costs}
-    buyers = {key[0] for key in keys if _is_money_unit(key[1].unit)}
+    buyers = {key[0] for key in keys if is_money_measure(key[1].unit)}
     return any(
         e.op is Op.GAIN and e.actor in buyers and e.verb is not None and in_class(e.verb, "buying_verbs")
         and e.id not in costed and not any(
@@ -1879,8 +1935,8 @@ def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -
     told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
     return any(
         e.op is Op.LOSS and e.actor in sellers and e.verb is not None and in_class(e.verb, "selling_verbs")
-        and not _is_money_unit(e.kind.unit) and e.id not in sold and not any(
-            g.op is Op.GAIN and g.actor == e.actor and _is_money_unit(g.kind.unit) and "." not in b.text[
+        and not is_money_measure(e.kind.unit) and e.id not in sold and not any(
+            g.op is Op.GAIN and g.actor == e.actor and is_money_measure(g.kind.unit) and "." not in b.text[
                 min(g.clause[1], e.clause[1]):max(g.clause[0], e.clause[0])]
             for g in b.ledger.entries)
         for e in told)
@@ -2829,7 +2885,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a price or a sum for every purchase of the money's holder",))
-    if target.todo is None and paid_beside_priced(b, [key[0] for key in keys if _is_money_unit(key[1].unit)]):
+    if target.todo is None and paid_beside_priced(b, [key[0] for key in keys
+                                                      if is_money_measure(key[1].unit)]):
         # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a sum spent told apart from the priced purchases",))
@@ -3404,7 +3461,7 @@ def _untold_price_paid(b: _Builder, target: Target, holders: list[str]) -> Targe
     if len(changes) != 1:
         return None
     (key, change), = changes
-    if not (target.matcher.unit is None and _is_money_unit(key[1].unit) or target.matcher.unit is not None
+    if not (target.matcher.unit is None and is_money_measure(key[1].unit) or target.matcher.unit is not None
             and target.matcher.matches(key[1])):
         return None
     b.nonnegative_target = True
