@@ -4537,6 +4537,11 @@ HAZARDS = [
      "she spend?", 520, 260),
     ("Ana bought 5 lamps for $50 each. She bought 10 mugs. She tipped $5. She spent $260 in total. "
      "How much did each mug cost?", 1, None),
+    # a price cut told with no amount ("on sale"): a price told of the things may be before it
+    # or after it (were 6, 6 and 4)
+    ("Each cone costs $3. Cones are on sale. How much would 2 cones cost?", 6, None),
+    ("Each cone costs $3. Tom bought 2 cones. They were on sale. How much did he spend?", 6, None),
+    ("Tom bought 3 cones for $6. They were on sale. How much would 2 cones cost?", 4, None),
     # the change from a sum named by the question: never from less than was spent
     ("Ivo bought 3 pens for $2 each. How much change did he get from $5?", 1, None),
 ]

@@ -259,6 +259,10 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     ):
         # "The price went up", "The cost fell": a change to a price, no number told
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if read == () and _price_cut_told(clause):
+        # "The cones were on sale", "They are at a discount": a price cut by an amount untold, so
+        # a price told of them may be before it or after it, and a cost at it is either
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
         for c in (*clause.rest, *clause.placed)
@@ -933,6 +937,14 @@ def _bought_with_something(clause: Clause) -> bool:
 
 # "on sale", "at a discount" (not "at a yard sale": a place)
 _PRICE_CUT = frozenset({("on", "sale"), ("at", "discount"), ("on", "discount"), ("on", "clearance")})
+
+
+def _price_cut_told(clause: Clause) -> bool:
+    """ "(They) were on sale", "is at a discount": a price cut said of things, by no amount."""
+    rest = list(clause.rest)
+    return any(isinstance(prep, PrepChunk) and isinstance(cut, NounChunk) and not cut.noun.modifiers
+               and (prep.word, cut.noun.head) in _PRICE_CUT
+               for prep, cut in zip(rest, rest[1:], strict=False))
 
 
 def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
