@@ -4520,6 +4520,30 @@ HAZARDS = [
      "How many more points did Zach score?", 51, 21),
     ("Lola sold 12 cakes this week. Last year she sold 5 cakes. How many cakes did Lola sell?", 17,
      None),
+    # a sum paid for one thing prices its own kind and sort, at the time it was paid (the last
+    # was 14 once: yesterday's price asked of today)
+    ("Omar bought a kite for $7. How much would 3 mugs cost?", 21, None),
+    ("Omar bought a paper kite for $7. How much would 3 kites cost?", 21, None),
+    ("Omar bought a kite for $7 yesterday. How much would 2 kites cost today?", 14, None),
+    ("Omar bought 3 kites for $21 yesterday. How much would 2 kites cost today?", 14, None),
+    # money held as things of a worth not told: bills with no sum, a coin not in the table
+    # (were 2, 5 and 75: the bills and coins left out)
+    ("Pia has $2 and 2 dollar bills. How many dollars does Pia have?", 2, None),
+    ("Pia has 5 dollars and 2 dollar coins. How many dollars does Pia have?", 5, None),
+    ("Pia has 3 quarters and 2 loonies. How many cents does Pia have?", 75, None),
+    # a whole spending is tied to its parts, never added to them (520 counts it twice); a
+    # tip beside it may be in it or not (1)
+    ("Ana bought 5 lamps for $50 each and a rug for $10. She spent $260 in total. How much did "
+     "she spend?", 520, 260),
+    ("Ana bought 5 lamps for $50 each. She bought 10 mugs. She tipped $5. She spent $260 in total. "
+     "How much did each mug cost?", 1, None),
+    # a price cut told with no amount ("on sale"): a price told of the things may be before it
+    # or after it (were 6, 6 and 4)
+    ("Each cone costs $3. Cones are on sale. How much would 2 cones cost?", 6, None),
+    ("Each cone costs $3. Tom bought 2 cones. They were on sale. How much did he spend?", 6, None),
+    ("Tom bought 3 cones for $6. They were on sale. How much would 2 cones cost?", 4, None),
+    # the change from a sum named by the question: never from less than was spent
+    ("Ivo bought 3 pens for $2 each. How much change did he get from $5?", 1, None),
 ]
 
 

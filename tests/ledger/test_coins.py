@@ -47,6 +47,13 @@ REFUSED = [
     # a coin told with words of its own may be worth something else
     "Pia has 8 shiny quarters. How many cents does Pia have?",
     "Pia has 8 quarters. 3 of the quarters are old quarters. How many cents does Pia have?",
+    # a coin the table does not know, held beside the coins counted: worth something untold
+    "Pia has 8 quarters and 2 loonies. How many cents does Pia have?",
+    "Pia has 8 quarters and 2 tokens. How many cents does Pia have?",
+    # bills, coins or anything named by words of money, held with no sum told: money too
+    "Pia has 8 quarters and 2 dollar bills. How many cents does Pia have?",
+    "Pia has $2 and 3 dollar bills. How many dollars does Pia have?",
+    "Pia has 5 dollars and 2 dollar coins. How much money does Pia have?",
 ]
 
 
@@ -57,6 +64,13 @@ def test_coins_refused_as_money(text: str) -> None:
 
 def test_coins_still_count_as_coins() -> None:
     assert_answers("Pia has 8 quarters. She gives 3 quarters to Leo. How many quarters does Pia have?", 5)
+    assert_answers("Pia has 8 quarters and 2 tokens. How many quarters does Pia have?", 8)
+    # things that are no money beside money asked, and coins of someone else
+    assert_answers("Pia has $5 and 2 apples. How many dollars does Pia have?", 5, "dollars")
+    assert_answers("Pia has 3 dimes. Leo has 2 loonies. How many cents does Pia have?", 30, "cents")
+    # "money" itself is no thing counted beside money
+    assert_answers("Pia had some pocket money. She lost $4 and her mom gave her $9. If she had $66 after "
+                   "that, how many dollars did Pia have at first?", 61, "dollars")
     assert solve("Pia has 8 quarters and 2 dimes. How many coins does Pia have?") is not None
 
 

@@ -31,6 +31,10 @@ ANSWERED = [
     ("Ivo bought 3 pens for $2 each. How much change must he get from a $10 bill?", 4),
     ("Ivo bought 3 pens for $2 each. How much change does he receive back for a ten-dollar bill?",
      4),
+    # a plain sum the change comes from, named by the question
+    ("Ivo bought 3 pens for $2 each. How much change will he get from $10?", 4),
+    ("Ivo bought a cap for $6 and 2 pens for $2 each. How much change did he get from 20 dollars?",
+     10),
     # handing money over is no spending of it
     ("Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much did he spend?", 6),
     # nothing bought yet: the change is of buying the one thing wanted, at its price
@@ -57,6 +61,11 @@ REFUSED = [
     # a bill told and another named by the question: which one was handed over?
     "Ivo bought 3 pens for $2 each. He paid with a $10 bill. How much change must he get from a "
     "$20 bill?",
+    # a sum told and another named by the question; less named than spent
+    "Ivo bought 3 pens for $2 each. He paid with a $20 bill. How much change did he get from $10?",
+    "Ivo bought 3 pens for $2 each. How much change did he get from $5?",
+    # a sum in cents named for things priced in dollars, with nothing to convert by
+    "Ivo bought 3 pens for $2 each. How much change did he get from 10 cents?",
     # nothing handed over is told
     "Ivo bought 3 pens for $2 each. How much change did he get back?",
     # a thing wanted beside one bought: was the lamp bought too, and paid from the bill?

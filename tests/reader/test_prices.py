@@ -81,6 +81,11 @@ ANSWERED = [
      "dollars"),
     ("Ida bought 3 kites for $4 each. Omar bought a mug for $5. How much did it all cost?", 17,
      "dollars"),
+    # one thing bought for a sum ("a", "an"): the sum is the price of one of its kind
+    ("Omar bought a kite for $7. How much would 3 kites cost?", 21, "dollars"),
+    ("Omar paid 45 cents for a pear. How much do 4 pears cost?", 180, "cents"),
+    ("Omar bought a mug for $5 and a paper kite for $2. How much would 3 paper kites cost?", 6,
+     "dollars"),
 ]
 
 
@@ -104,6 +109,20 @@ REFUSED = [
      "her?", None),
     # one sum for two kinds says nothing of the price of one of them
     ("Dora bought 5 notebooks and 2 pens for $15. How much did each notebook cost?", None),
+    # one thing's sum prices its kind only: not another kind, not another sort of it
+    ("Omar bought a kite for $7. How much would 3 mugs cost?", None),
+    ("Omar bought a paper kite for $7. How much would 3 kites cost?", None),
+    ("Omar bought a kite for $7. How much would 3 paper kites cost?", None),
+    # two sums for one thing: which is its price?
+    ("Omar bought a kite for $7. Ida bought a kite for $9. How much would 2 kites cost?", None),
+    # a price paid at one time asked at another
+    ("Omar bought a kite for $7 yesterday. How much would 2 kites cost today?",
+     "unbound_temporal_scope"),
+    ("Omar bought 3 kites for $21 yesterday. How much would 2 kites cost today?",
+     "unbound_temporal_scope"),
+    # a share off or added beside the sum: was it paid before it or after?
+    ("Omar bought a kite for $7. Kites are 10% off. How much would 2 kites cost?", None),
+    ("Omar bought a kite for $7. He paid 8% tax. How much would 2 kites cost?", None),
     # the price is told: the question repeats a given
     ("Each kite costs $7. How much does each kite cost?", None),
     # "did buy" is no budget: what was bought is not told

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat, is_money_measure
 from wordproof.lexicon.tables import coin_value, conversion_factor, measure_unit
+from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ COIN_WORTH = "coins: "
 MONEY_UNITS = ("dollar", "cent")
 # entries that tell a coin kind's own worth or trade, not a holding of it
 _WORTH_TOLD = (Op.PRICE, Op.CONVERSION, Op.TENDER)
+# entries that tell what someone holds or got
+_HELD = (Op.OBSERVE, Op.GAIN, Op.TRANSFER, Op.START_EMPTY)
 
 
 def worth(constant: str) -> Fraction | None:
@@ -57,10 +60,16 @@ def coins_as_money(b: _Builder, terms: list[Term], target: Target) -> tuple[list
     coined = [name for _, name in terms if is_coin(b.vars[name].unit)]
     asks_money = target.matcher.money or target.matcher.unit in MONEY_UNITS or (
         target.unit_asked in MONEY_UNITS)
-    if not coined or not asks_money:
-        return None  # ("How many quarters …" counts the coins themselves)
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=("coins counted as money in a unit the question or the story names",))
+    holders = target.holders
+    held = [e.kind for e in b.ledger.entries if e.op in _HELD and (holders is None or e.subject in holders)
+            and not is_money_measure(e.kind.unit)]
+    if asks_money and any(in_class(kind.unit, "money_nouns") and kind.unit != "money"
+                          or any(map(is_money_measure, kind.modifiers)) for kind in held):
+        return refused  # "has $2 and 2 dollar bills. How many dollars …": the bills are money too
+    if not coined or not asks_money:
+        return None  # ("How many quarters …" counts the coins themselves)
     answered = _money_unit(b, target)
     if answered is None or target.matcher.category is not None or target.what is TargetWhat.PERCENT:
         return refused
@@ -68,6 +77,8 @@ def coins_as_money(b: _Builder, terms: list[Term], target: Target) -> tuple[list
     if any(kind.unit in coins and (kind.modifiers or kind.of or kind.part or entry.op in _WORTH_TOLD)
            for entry in b.ledger.entries for kind in entry_kinds(entry)):
         return refused  # "iron nickels worth $3 each": not the table's worth
+    if any(not is_coin(kind.unit) for kind in held):
+        return refused  # "3 quarters and 2 loonies": held things of a worth the table does not know
     money: list[Term] = []
     for coefficient, name in terms:
         source = b.vars[name].unit

@@ -291,7 +291,7 @@ class Binding:
 
 
 def is_money_measure(unit: str) -> bool:
-    """A unit that measures money ("dollars", "cents")."""
+    """A unit of money ("dollars", "cents"): never a bill or a coin, which are counted."""
     from wordproof.lexicon.tables import measure_unit
 
     measure = measure_unit(unit)

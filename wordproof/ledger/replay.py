@@ -96,6 +96,7 @@ from wordproof.lexicon.words import (
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import (
+    DATING,
     PLACING,
     Span,
     Tense,
@@ -232,6 +233,7 @@ class _Builder:
         self.conversions: dict[tuple[str, str], Entry] = {}  # (unit, per unit) -> the text's factor
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.changes_got: list[tuple[Entry, str]] = []  # "got $2 in change": the entry, its sum
+        self.spent_totals: list[tuple[Entry, str]] = []  # "spent $26 in total": the entry, its sum
         self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
         self.blurred: dict[tuple[str, Kind], list[Kind]] = {}  # a holding's gains told less precisely
@@ -442,6 +444,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                                     products=((-ONE, price, bought),)))
     for entry, got in b.changes_got:
         refusal = _change_told(b, entry, got)
+        if refusal is not None:
+            return refusal
+    for entry, total in b.spent_totals:
+        refusal = _spent_in_all(b, entry, total)
         if refusal is not None:
             return refusal
     for entry, amount in b.later_bases:
@@ -734,6 +740,57 @@ def _change_told(b: _Builder, entry: Entry, got: str) -> Refusal | None:
     return None
 
 
+def _buyers_spending(b: _Builder, total: Entry) -> list[Entry]:
+    """The purchases and sums spent of one whose whole spending is told ("She spent $260 in
+    total"), when it is a sum of money spent: the doings it is the whole of."""
+    if total.verb is None or not in_class(total.verb, "spending_verbs") or not is_money_measure(
+        total.kind.unit
+    ):
+        return []
+    return [e for e in b.ledger.entries if e is not total and e.actor == total.actor and e.verb is not None
+            and (e.op is Op.GAIN and in_class(e.verb, "buying_verbs")
+                 or e.op is Op.LOSS and in_class(e.verb, "spending_verbs") and is_money_measure(e.kind.unit))]
+
+
+def _spent_in_all(b: _Builder, total: Entry, whole: str) -> Refusal | None:
+    """ "She bought 5 lamps for $50 each and 10 mugs. She spent $260 in total.": the whole told is
+    every priced purchase's cost and every sum she spent, in its unit (so it may tell a price
+    asked). Refused when that may not be so: another total, a purchase with neither price nor
+    sum, her money moved otherwise (a tip, a gift: in the total?), a share off or added (before
+    it or after?), a doing told at another time, or told after it as one more besides, a sum
+    for no one thing bought told after it or spent apart ("$5 on lunch": in it, or besides?)."""
+    buyer, unit = total.actor, b.vars[whole].unit
+    doings = _buyers_spending(b, total)
+    sums = [e for e in doings if e.op is Op.LOSS]
+    summed = {e.clause for e in sums}
+    spent = [cost for e, cost in b.costs if e.actor == buyer and e.clause not in summed] + [
+        b.amount_var[e.id] for e in sums if e.id in b.amount_var]
+    moved = [e for e in b.ledger.entries if e is not total and e not in sums and is_money_measure(e.kind.unit)
+             and e.actor == buyer and e.op in (Op.LOSS, Op.TRANSFER, Op.EVENT)]
+    if len(b.spent_totals) != 1 or not spent or (
+        moved or b.discounts or unpriced_purchase(b, [buyer]) or any(e.id not in b.amount_var for e in sums)
+        or any(dated_apart(b, e, total) for e in doings)
+        or any(_besides_the_whole(b, e, total, doings) for e in doings)
+        or any(e.paid_for is None and (e.clause[0] > total.clause[0] or spent_toward(b, e) == "apart")
+               for e in sums)  # ("$5 on lunch", "$10 for parking": in the whole, or besides?)
+        or {b.vars[var].unit for var in spent} != {unit}
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(total), span=total.clause,
+                       expected=("a buyer's whole spending: each purchase priced, in one unit, nothing "
+                                 "else of her money spent",))
+    b.equations.append(Equation(total.id, ((ONE, whole), *((-ONE, var) for var in spent)), Fraction(0),
+                                b.clause(total)))
+    return None
+
+
+def _besides_the_whole(b: _Builder, doing: Entry, total: Entry, doings: list[Entry]) -> bool:
+    """ "She spent $26 in total. She also bought a rug.": the first doing told after a whole
+    as one more may be one besides it ("He bought a pen for $2. He also bought 2 pads." after
+    the whole adds to the pen)."""
+    return doing.clause[0] > total.clause[0] and _told_besides(b, doing) and not any(
+        total.clause[0] < e.clause[0] < doing.clause[0] for e in doings)
+
+
 def spent_toward(b: _Builder, entry: Entry) -> str:
     """What a sum spent or paid by one who bought priced things went to: "all" (no object
     told, or words naming all bought: "paid $200 for all the items"), "bought" (a kind they
@@ -923,6 +980,9 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:
+    if entry.whole_doing and _buyers_spending(b, entry):
+        b.spent_totals.append((entry, b.amount(entry)))  # tied to all she spent (``_spent_in_all``)
+        return None
     if entry.whole_doing and any(e.clause != entry.clause and (e.verb == entry.verb or e.op in (
         Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and e.kind.unit == entry.kind.unit)
                                  for e in b.ledger.entries):
@@ -1638,7 +1698,6 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     return price_entry, price
 
 
-_DATING = frozenset({TimeKind.PAST, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED, TimeKind.NOW})
 
 
 def dated_apart(b: _Builder, entry: Entry, price_entry: Entry) -> bool:
@@ -1647,8 +1706,8 @@ def dated_apart(b: _Builder, entry: Entry, price_entry: Entry) -> bool:
     if entry.clause == price_entry.clause:
         return False
     return any(
-        {t.text.lower() for t in told(b.ledger.times, entry.clause, _DATING)}
-        != {t.text.lower() for t in told(b.ledger.times, price_entry.clause, _DATING)}
+        {t.text.lower() for t in told(b.ledger.times, entry.clause, DATING)}
+        != {t.text.lower() for t in told(b.ledger.times, price_entry.clause, DATING)}
         for told in (told_with, told_within))
 
 
@@ -1833,11 +1892,12 @@ def _actors(b: _Builder) -> list[str]:
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
             matcher: KindMatcher) -> list[Entry]:
     """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
-    ("earns $12 an hour": how much for each hour, not how much) or a comparison of events is
-    no event of its own."""
+    ("earns $12 an hour": how much for each hour, not how much), a comparison of events or a
+    whole spending tied to its parts ("spent $26 in total") is no event of its own."""
+    wholes = {total.id for total, _ in b.spent_totals}
     return [e for e in b.ledger.entries
             if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var
+            and e.id in b.amount_var and e.id not in wholes
             and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER, Op.CHANGE)]
 
 

@@ -259,6 +259,10 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     ):
         # "The price went up", "The cost fell": a change to a price, no number told
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if read == () and _price_cut_told(clause):
+        # "The cones were on sale", "They are at a discount": a price cut by an amount untold, so
+        # a price told of them may be before it or after it, and a cost at it is either
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
         for c in (*clause.rest, *clause.placed)
@@ -933,6 +937,14 @@ def _bought_with_something(clause: Clause) -> bool:
 
 # "on sale", "at a discount" (not "at a yard sale": a place)
 _PRICE_CUT = frozenset({("on", "sale"), ("at", "discount"), ("on", "discount"), ("on", "clearance")})
+
+
+def _price_cut_told(clause: Clause) -> bool:
+    """ "(They) were on sale", "is at a discount": a price cut said of things, by no amount."""
+    rest = list(clause.rest)
+    return any(isinstance(prep, PrepChunk) and isinstance(cut, NounChunk) and not cut.noun.modifiers
+               and (prep.word, cut.noun.head) in _PRICE_CUT
+               for prep, cut in zip(rest, rest[1:], strict=False))
 
 
 def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
@@ -3209,7 +3221,8 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     subject = clause.subject
     if isinstance(subject, CueChunk) and subject.kind == "there" and verb is None:
         return _existence(clause, quantities, evidence)  # "there were 25 children in all on the bus"
-    whole = _one_doers_whole(clause, verb, quantities, evidence)
+    whole = _spent_in_all(clause, verb, quantities, evidence) or _one_doers_whole(clause, verb, quantities,
+                                                                                 evidence)
     if whole is not None:
         return whole
     if not isinstance(subject, EntityChunk | NounChunk) or len(quantities) != 1 or (
@@ -3233,6 +3246,33 @@ def _total(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
     if verb is None and not any(a.group == "have" for a in clause.auxiliaries):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.TOTAL, subject, quantities[0], clause.span, verb=verb),)
+
+
+def _spent_in_all(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
+                  evidence: str) -> tuple[Proto, ...] | Refusal | None:
+    """ "She spent $260 in total", "Dan spent a total of 74 cents": one buyer's whole spending, a
+    sum of money and nothing else said (not "on toys": a part of it), read as the sum spent and
+    marked ``whole_doing``; replay ties it to every cost and sum of the buyer's spending. None
+    for any other clause."""
+    subject = clause.subject
+    one = isinstance(subject, EntityChunk) and not subject.members and not subject.plural and (
+        subject.kind in ("name", "role") or subject.pronoun_role == "subject")
+    if not one or verb is None or not in_class(verb.lemma, "spending_verbs") or verb.particle is not None or (
+        clause.negated or clause.hedged or clause.auxiliaries or len(quantities) != 1
+    ):
+        return None
+    match clause.rest:
+        case [QtyChunk() as spent] if spent is quantities[0] and _is_money(spent) and (
+            spent.value is not None and spent.comparative is None and spent.of_entity is None
+            and not spent.of_them and not spent.another
+        ):
+            pass
+        case _:
+            return None
+    read = _change(attrs.evolve(clause, total=False), verb, quantities, evidence)
+    if isinstance(read, Refusal):
+        return read
+    return tuple(attrs.evolve(p, whole_doing=True) for p in read)
 
 
 def _one_doers_whole(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],

@@ -39,6 +39,7 @@ from wordproof.reader.frames import Proto, _article_said, _is_money
 from wordproof.reader.rates import _that_cost, before_cost
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.times import DATING, TimeChunk, told_with
 
 _EACH = ("each", "every")
 
@@ -225,13 +226,14 @@ def _price_of(clause: Clause) -> Asked | None:
 
 def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                  span: tuple[int, int], evidence: str, text: str,
-                 next_id: str, unit_text: str = "dollars", done: bool = False,
-                 ) -> tuple[Entry | None, Target] | Refusal:
+                 next_id: str, times: tuple[TimeChunk, ...], unit_text: str = "dollars",
+                 done: bool = False) -> tuple[Entry | None, Target] | Refusal:
     """The target of a question about a price: the cost of the count asked (one, when the
     question asks of each) at the kind's price. A price the story does not state is a new
     PRICE entry of unknown amount, which every purchase of the kind for a sum determines.
     A purchase asked as done ("How much did she pay for 4 pizzas?") is one the story tells: the
-    count asked must be the count of the kind the story tells bought."""
+    count asked must be the count of the kind the story tells bought. A price found from a
+    purchase told at one time is not asked of another ("yesterday", "today")."""
     per, count = asked
     goal = None
     if count is not None:
@@ -263,14 +265,21 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                            expected=("a price the story does not state",))
         return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit
                             if stated[0].per else None, goal=goal, unit_text=unit_text)
-    bought = _bought_for_a_sum(entries) or _bought_for_change(entries)
-    if per is not None:
-        bought = [(g, paid) for g, paid in bought if _names(per.noun, g.kind)]
-    kinds = {g.kind.base for g, _ in bought}
-    money = {paid.kind for _, paid in bought}
+    bought = (_bought_for_a_sum(entries) + _bought_one_for_a_sum(entries) or _bought_for_change(entries)) + (
+        _bought_within_a_total(entries))
+    if per is not None:  # (a count asked is of the sort bought: "2 cones", as dear as large ones?)
+        bought = [(told, kind, paid) for told, kind, paid in bought if _names(per.noun, kind) and (
+            goal is None or set(kind.modifiers) == set(per.noun.modifiers))]
+    kinds = {kind if goal is not None else kind.base for _, kind, _ in bought}
+    money = {paid for _, _, paid in bought}
     if len(kinds) != 1 or len(money) != 1:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("a purchase of the kind asked, with the sum paid",))
+    dated = {frozenset(t.text.lower() for t in told_with(times, s, DATING))
+             for s in (span, *(told.clause for told, _, _ in bought))} - {frozenset()}
+    if len(dated) > 1:
+        # "bought a cone for $3 yesterday. How much would 2 cones cost today?": the price then
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.READER, evidence, span=span)
     kind = next(iter(kinds))
     if any(e.op is Op.PRICE and e.per is not None and e.per.unit == kind.unit for e in entries):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
@@ -301,16 +310,36 @@ def _names(noun: Noun, kind: Kind) -> bool:
         noun.modifiers) <= set(kind.modifiers)
 
 
-def _bought_for_change(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
-    """Purchases by one who got change told ("paid with a $20 bill and got $2 in change"):
-    (the gain, the change), whose sum the replay ties to what was bought."""
-    return [(gain, change) for gain in entries for change in entries
+Bought = tuple[Entry, Kind, Kind]  # the entry telling a purchase, the kind bought, the money paid
+
+
+def _bought_for_change(entries: tuple[Entry, ...]) -> list[Bought]:
+    """Purchases by one who got change told ("paid with a $20 bill and got $2 in change"),
+    whose sum the replay ties to what was bought."""
+    return [(gain, gain.kind, change.kind) for gain in entries for change in entries
             if gain.op is Op.GAIN and gain.verb is not None and words.in_class(gain.verb, "buying_verbs")
             and change.op is Op.CHANGE and change.subject == gain.actor]
 
 
-def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
-    """Purchases whose clause states the sum paid: (the gain, the sum)."""
+def _bought_one_for_a_sum(entries: tuple[Entry, ...]) -> list[Bought]:
+    """ "bought a cone for 99 cents", "paid $5 for a pad": one thing bought for a sum, counted
+    one by its article (``Entry.paid_for``), which replay ties to the thing's price."""
+    return [(e, e.paid_for_kind, e.kind) for e in entries if e.op is Op.LOSS and e.paid_for_kind is not None
+            and e.paid_for is not None and e.verb is not None and words.in_class(e.verb, "spending_verbs")]
+
+
+def _bought_within_a_total(entries: tuple[Entry, ...]) -> list[Bought]:
+    """Purchases of a counted kind by one whose whole spending is told ("She spent $260 in
+    total"), which the replay ties to every cost of hers."""
+    return [(gain, gain.kind, total.kind) for gain in entries for total in entries
+            if gain.op is Op.GAIN and gain.verb is not None and words.in_class(gain.verb, "buying_verbs")
+            and gain.amount.value is not None and total.whole_doing and total.op is Op.LOSS
+            and total.actor == gain.actor and total.verb is not None
+            and words.in_class(total.verb, "spending_verbs")]
+
+
+def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[Bought]:
+    """Purchases whose clause states the sum paid."""
     found = []
     for gain in entries:
         if gain.op is not Op.GAIN or gain.verb is None or not words.in_class(gain.verb, "buying_verbs"):
@@ -319,7 +348,7 @@ def _bought_for_a_sum(entries: tuple[Entry, ...]) -> list[tuple[Entry, Entry]]:
         paid = [e for e in entries if e.clause == gain.clause and e.op is Op.LOSS and e.actor == gain.actor
                 and e.verb is not None and words.in_class(e.verb, "spending_verbs")]
         if len(paid) == 1 and len(bought) == 1:  # "3 pens and 2 pencils for $6": not each's
-            found.append((gain, paid[0]))
+            found.append((gain, gain.kind, paid[0].kind))
     return found
 
 

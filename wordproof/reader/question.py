@@ -429,6 +429,8 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
         case [PrepChunk(word="from" | "for"), QtyChunk(noun=Noun(head="bill" | "note"), currency=str(),
                                                        comparative=None, of_entity=None) as bill]:
             handed, rest = bill, []  # "from a $20 bill": one bill, the sum handed over
+        case [PrepChunk(word="from"), QtyChunk() as paid] if paid.value is not None and _sum_handed(paid):
+            handed, rest = paid, []  # "from $20", "from 20 dollars": the sum handed over
     # "was he given": a giving to him, the change he received
     given = verb is not None and verb.lemma == "give" and verb.participle and [
         a.group for a in clause.auxiliaries] == ["be"]
@@ -440,6 +442,15 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
     did = AuxChunk("did", "do", clause.auxiliaries[0].span if clause.auxiliaries else verb.span)
     # "will he get": of what he buys
     return attrs.evolve(clause, head=(), verb=spend, auxiliaries=(did,), rest=()), handed
+
+
+def _sum_handed(paid: QtyChunk) -> bool:
+    """ "$20", "20 dollars": a plain sum of money, no bill counted and no words of its own."""
+    from wordproof.reader.prices import _is_sum  # builds on this module
+
+    return _is_sum(paid) and paid.kind is NumeralKind.CARDINAL and not paid.remaining and (
+        paid.noun is None and paid.currency == "dollar" or paid.noun is not None and paid.currency is None
+        and not paid.noun.modifiers and paid.noun.of is None)
 
 
 def _profit_as_made(clause: Clause) -> Clause | None:

@@ -2757,7 +2757,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         from wordproof.reader.prices import price_target
 
         priced = price_target(h.entries, (question.per, question.goal), matcher, span, evidence,
-                              text, f"e{len(h.entries) + 1}", unit_text or "dollars", done=question.done)
+                              text, f"e{len(h.entries) + 1}", h.times, unit_text or "dollars",
+                              done=question.done)
         if isinstance(priced, Refusal):
             return priced
         added = (priced[0],) if priced[0] is not None else ()

@@ -48,6 +48,8 @@ class Tense(enum.Enum):
 
 # the kinds that place a telling at a time: not a tense alone, a repetition or a remainder said
 PLACING = frozenset(TimeKind) - {TimeKind.PAST_TENSE, TimeKind.AGAIN, TimeKind.REMAINING, TimeKind.TENSE}
+# the kinds that date a telling: a price told at one of them may not hold at another
+DATING = frozenset({TimeKind.PAST, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED, TimeKind.NOW})
 
 
 @attrs.frozen
