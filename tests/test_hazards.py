@@ -4520,6 +4520,12 @@ HAZARDS = [
      "How many more points did Zach score?", 51, 21),
     ("Lola sold 12 cakes this week. Last year she sold 5 cakes. How many cakes did Lola sell?", 17,
      None),
+    # a place asked by another relation than the one told: near a thing is not in it, and a place
+    # named with no preposition holds what it has, not what is beside it (was 3, 5)
+    ("There are 5 cats in the box. 2 cats left. How many cats are near the box?", 3, None),
+    ("The barn has 5 cows. How many cows are near the barn?", 5, None),
+    ("There are 9 ducks in the pond and 4 ducks near the pond. How many ducks are near the pond?",
+     13, None),
 ]
 
 
