@@ -28,6 +28,9 @@ REFUSED = [
     # two things of the kind: which one's pages?
     "Ida bought a book that has 40 pages. Bo bought a book that has 30 pages. She read 15 pages. "
     "How many pages does she have left to read?",
+    # a thing got beside a thing of hers named so: which one's pages?
+    "Ida has a book that has 40 pages. Her magazine has 30 pages. She read 15 pages. How many "
+    "pages does she have left to read?",
     # only seen, never hers
     "Ida saw a book that has 40 pages. She read 15 pages. How many pages does she have left to "
     "read?",
