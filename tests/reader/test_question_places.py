@@ -1,8 +1,8 @@
 """Question frames of additive stories: a place asked by the relation the story told it with
 ("near the hill" of things told near the hill; "in the crate" of things told in, on or taken
-from it), and "How many of them were ADJ?" read as "How many were ADJ?". Each case is in our
-own words; an answer case fails when the shape is no longer read, a refusal case when it is
-read without what would make it certain."""
+from it), and "How many of them were ADJ / were doing?" read as "How many were …?". Each case
+is in our own words; an answer case fails when the shape is no longer read, a refusal case
+when it is read without what would make it certain."""
 
 import pytest
 
@@ -22,6 +22,8 @@ ANSWERED = [
     # the parts of a whole told, one asked of "them"
     ("Ida saw 30 kites. 18 of them were green and the rest were yellow. How many of them were "
      "yellow?", 12),
+    ("Ida saw 30 frogs. 18 of them were sleeping and the rest were swimming. How many of them were "
+     "swimming?", 12),
 ]
 
 REFUSED = [
@@ -39,6 +41,7 @@ REFUSED = [
     "Ida has 30 kites. 18 of them are green. How many of them are yellow?",
     "Ida saw 30 kites. 18 of them were green and the rest were yellow. How many of them were "
     "small?",
+    "Ida saw 30 frogs. 18 of them were sleeping. How many of them were swimming?",
 ]
 
 

@@ -1532,9 +1532,9 @@ def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
     holder. Any other "of" head is left as it is (and refused)."""
     match clause.head:
         case (PrepChunk(word="of"), EntityChunk(kind="pronoun", text=them)) if them.lower() == "them" and (
-            _predicate_adjective(clause)
+            _predicate_adjective(clause) or clause.subject is None and doing_of_part(clause) is not None
         ):
-            # "(20 of them were brown.) How many of them were white?": how many were white
+            # "(20 of them were brown.) How many of them were white / were hiding?": how many were
             return attrs.evolve(clause, head=()), None
     match clause.head[:2]:
         case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural or (
