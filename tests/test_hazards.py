@@ -4544,6 +4544,12 @@ HAZARDS = [
     ("Tom bought 3 cones for $6. They were on sale. How much would 2 cones cost?", 4, None),
     # the change from a sum named by the question: never from less than was spent
     ("Ivo bought 3 pens for $2 each. How much change did he get from $5?", 1, None),
+    # a place asked by another relation than the one told: near a thing is not in it, and a place
+    # named with no preposition holds what it has, not what is beside it (was 3, 5)
+    ("There are 5 cats in the box. 2 cats left. How many cats are near the box?", 3, None),
+    ("The barn has 5 cows. How many cows are near the barn?", 5, None),
+    ("There are 9 ducks in the pond and 4 ducks near the pond. How many ducks are near the pond?",
+     13, None),
 ]
 
 

@@ -3523,10 +3523,23 @@ def _thing_of_theirs(b: _Builder, target: Target, holders: list[str]) -> list[st
     does. That thing, else nothing."""
     if any(key[0] in holders and target.matcher.matches(key[1]) for key in b.timelines):
         return []
+    got_one = _one_thing_got(b, holders)
     owned = sorted({key[0] for key in b.timelines if target.matcher.matches(key[1]) and (
-        key[0].partition(" of ")[2] in holders and not _a_person(b.ledger.entity(key[0]))
-        and b.ledger.entity(key[0]).kind is EntityKind.ROLE)})
+        key[0].partition(" of ")[2] in holders or key[0] in got_one) and not _a_person(
+        b.ledger.entity(key[0])) and b.ledger.entity(key[0]).kind is EntityKind.ROLE})
     return owned if len(owned) == 1 else []
+
+
+def _one_thing_got(b: _Builder, holders: list[str]) -> set[str]:
+    """ "Ann has a book that has 95 pages", "She picked up a book …": a thing told held or got
+    by ``holders`` with "a" (one, of no count said) and never told of again, by them or to
+    them, is theirs as "her book" is ("She lost the book" leaves it no longer hers)."""
+    things = {f"the {e.kind.unit}" for e in b.ledger.entries
+              if e.subject in holders and e.op in (Op.OBSERVE, Op.GAIN) and e.amount.value is None}
+    return {thing for thing in things
+            if any(n.id == thing and n.indefinite and not n.plural for n in b.ledger.entities)
+            and len([e for e in b.ledger.entries if f"the {e.kind.unit}" == thing
+                     and (e.subject in holders or e.other in holders)]) == 1}
 
 
 def _shortfall(

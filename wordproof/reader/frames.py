@@ -2603,7 +2603,7 @@ def _objects(clause: Clause) -> dict[str, Ref | None]:
                 # "gave 8 pens to Jane and Ann": to the two, never to Jane alone
                 group = named_group(list(rest[i + 1:]))
                 found[chunk.word] = group[0] if group is not None else nxt
-            elif chunk.word in ("in", "on", "at", "inside") and isinstance(nxt, NounChunk):
+            elif chunk.word in PLACE_PREPOSITIONS and isinstance(nxt, NounChunk):
                 found["place"] = nxt
         if isinstance(chunk, CueChunk) and chunk.kind == "than" and isinstance(
             nxt, EntityChunk | NounChunk

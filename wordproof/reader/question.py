@@ -1007,6 +1007,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(chunk, PrepChunk) and (chunk.word in PLACE_PREPOSITIONS or chunk.word in _INTO and (
             subject is None and verb is not None
         )) and i + 1 < len(rest) and isinstance(where := rest[i + 1], NounChunk):
+            if not _place_relation_told(chunk.word, where, clause, span[0]):
+                return _refuse(evidence, span)  # "near the box" of things told "in the box"
             place = where
             i += 2
             continue
@@ -1539,6 +1541,12 @@ def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
     """ "How many of the apples …" asks what "How many apples …" asks; "How many of her leaves
     blew away / are left?" (no other subject) asks about her leaves: she is returned as the
     holder. Any other "of" head is left as it is (and refused)."""
+    match clause.head:
+        case (PrepChunk(word="of"), EntityChunk(kind="pronoun", text=them)) if them.lower() == "them" and (
+            _predicate_adjective(clause) or clause.subject is None and doing_of_part(clause) is not None
+        ):
+            # "(20 of them were brown.) How many of them were white / were hiding?": how many were
+            return attrs.evolve(clause, head=()), None
     match clause.head[:2]:
         case [PrepChunk(word="of"), NounChunk(noun=noun) as counted] if noun.plural or (
             clause.wh is not None and clause.wh.asks == "amount" and noun.head == "money"
@@ -2104,6 +2112,25 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
 
 _ADVISED = frozenset({"should", "might", "may", "must"})  # what ought or may be, not what is
 _UNREAL = frozenset({"would", "could"})  # what would be, if a supposition held
+
+
+_BESIDE = frozenset({"beside", "outside", "above", "below"})  # places beside a thing, told after its name
+
+
+def _place_relation_told(word: str, place: NounChunk, clause: Clause, end: int) -> bool:
+    """ "How many are near the mountain?" asks what is near it only when the story tells
+    things near it, and by no other relation: "in", "on", "at" (lexicon
+    `containing_prepositions`) put things in a place's holding, "near", "under", "behind" beside
+    it, and the reader keeps one holder per place noun. A place the story names with no
+    preposition ("The barn has 5 cows") holds what it has."""
+    def relation(preposition: str) -> str:
+        return "in" if words.in_class(preposition, "containing_prepositions") else preposition
+
+    told = {relation(p.word) for p in clause.told.prepositions
+            if p.span[1] <= end and p.object and words.noun_form(p.object[-1]) == place.noun.head and (
+                p.word in PLACE_PREPOSITIONS or p.word in _BESIDE or words.in_class(
+                    p.word, "containing_prepositions"))}
+    return told <= {relation(word)} and (bool(told) or relation(word) == "in")
 
 
 def _place_told(phrase: list[Chunk], story: str) -> bool:
