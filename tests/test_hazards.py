@@ -4550,6 +4550,43 @@ HAZARDS = [
     ("The barn has 5 cows. How many cows are near the barn?", 5, None),
     ("There are 9 ducks in the pond and 4 ducks near the pond. How many ducks are near the pond?",
      13, None),
+    # two parts named by kinds of one sort may share things: a hen is a chicken, a pony a horse,
+    # a parakeet a parrot, a taxi a car, a kitten a cat (was 10, 10, 10, 10, 30: the parts as
+    # apart as a table placing both alike made them)
+    ("A farm has 30 birds. 12 of them are chickens and 8 of them are hens. The rest are ducks. "
+     "How many ducks are there?", 10, None),
+    ("A shop has 30 birds. 12 of them are parrots and 8 of them are parakeets. The rest are "
+     "canaries. How many canaries are there?", 10, None),
+    ("A lot has 30 vehicles. 12 of them are cars and 8 of them are taxis. The rest are buses. How "
+     "many buses are there?", 10, None),
+    ("A farm has 30 animals. 12 of them are horses and 8 of them are ponies. The rest are cows. "
+     "How many cows are there?", 10, None),
+    ("A zoo has 77 animals. 32 of them are kittens and 15 of them are cats. The rest are birds. "
+     "How many birds are there?", 30, None),
+    # people named by roles may be both: a teacher may be a parent (was 20: two nouns unknown
+    # to the table read as apart, as "forks" and "knives" are)
+    ("There are 40 people in a hall. 12 of them are teachers and 8 of them are parents. The rest "
+     "are students. How many students are there?", 20, None),
+    # a difference of kinds where one side reaches a whole the other does not: the bag's untold
+    # 15 pens may be blue (was 9, 12 + 5 − 8, and 24 for the dogs and cats)
+    ("A box has 30 pens. 12 of them are red and 8 of them are blue. A bag has 20 pens. 5 of them "
+     "are red. How many more red pens than blue pens are there?", 9, None),
+    ("A barn has 30 animals. 12 of them are dogs and 8 of them are cats. A house has 50 animals. "
+     "20 of them are dogs. How many more dogs than cats are there?", 24, None),
+    # a listed whole of kinds of one sort counts some things twice (was 12, 12)
+    ("A farm had 30 hens, chickens and ducks. 10 of them were hens and 8 of them were chickens. "
+     "How many ducks were there?", 12, None),
+    ("A zoo had 30 cats, lions and bears. 10 of them were cats and 8 of them were lions. How many "
+     "bears were there?", 12, None),
+    # a role is in no sort of people for certain: a student may be a man
+    ("There are 40 people in a hall. 12 of them are men and 8 of them are students. The rest are "
+     "women. How many women are there?", 20, None),
+    # a part the whole's category certainly does not hold: no rose is an animal (was 28)
+    ("A farm has 40 animals. 12 of them are cows and the rest are roses. How many roses are "
+     "there?", 28, None),
+    # a kind in no sort ("calves": of cows, of elephants?) is apart from nothing
+    ("A farm has 40 animals. 12 of them are calves and 8 of them are elephants. The rest are "
+     "goats. How many goats are there?", 20, None),
 ]
 
 

@@ -15,6 +15,7 @@ from wordproof.lexicon.tables import (
     coin_value,
     conversion_factor,
     hypernyms_of,
+    kinds_apart,
     measure_unit,
     membership,
     name_gender,
@@ -297,6 +298,32 @@ def test_membership(lemma: str, category: str, modifiers: tuple[str, ...], membe
     assert membership(lemma, category, modifiers) is member
 
 
+@pytest.mark.parametrize(
+    ("one", "other", "apart"),
+    [
+        ("cat", "hamster", True),
+        ("kitten", "hamster", True),  # a kitten is a cat
+        ("cat", "parrot", True),  # a mammal and a bird
+        ("oak", "fir", True),
+        ("boy", "woman", True),
+        ("hen", "chicken", False),
+        ("kitten", "cat", False),
+        ("cat", "lion", False),  # "cat" may take in the big cats
+        ("pony", "horse", False),
+        ("taxi", "car", False),
+        ("calf", "elephant", False),  # in no sort: a calf of a cow or of an elephant
+        ("shrimp", "salmon", False),  # a shrimp may be counted a fish
+        ("student", "man", False),  # perhaps a child, perhaps not: in no sort for certain
+        ("cat", "poodle", False),  # unknown to the table
+        ("cat", "cat", False),
+        ("apple", "carrot", False),  # no category holds both
+    ],
+)
+def test_kinds_apart(one: str, other: str, apart: bool) -> None:
+    assert kinds_apart(one, other) is apart
+    assert kinds_apart(other, one) is apart
+
+
 def test_good_samples_parse() -> None:
     assert parse_units(GOOD_UNITS).unit("ft") is not None
     assert parse_hypernyms(GOOD_HYPERNYMS).hypernyms_of("duck") == ("animal", "bird")
@@ -339,6 +366,13 @@ def test_bad_names(text: str, entry: str, problem: str) -> None:
          "also listed as a member"),
         (GOOD_HYPERNYMS.replace('members = ["cow"]', 'members = ["cow"]\ndisputed = ["duck"]'),
          "animal", "also listed as a member"),
+        (GOOD_HYPERNYMS.replace('["cow"]', '["cow"]\nsorts = [["cow"], ["cow"]]'), "animal",
+         "stands in two sorts"),
+        (GOOD_HYPERNYMS.replace('["cow"]', '["cow"]\nsorts = [["cow"], ["pen"]]'), "animal",
+         "neither a member"),
+        (GOOD_HYPERNYMS.replace('["duck"]', '["duck"]\nsorts = [["duck"], ["cow"]]'), "bird",
+         "neither a member"),
+        (GOOD_HYPERNYMS.replace('["cow"]', '["cow"]\nsorts = "cow"'), "animal", "array of arrays"),
         (GOOD_HYPERNYMS.replace("version: 1", "version: one"), "", "version"),
         ("[animal]\n" + GOOD_HYPERNYMS, "", "comment block"),
     ],

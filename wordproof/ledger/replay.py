@@ -2485,8 +2485,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # a part asked at a time ("before selling") must name one state; it is the one checked
         timed = [part[2] for part, asked in ((first, target.parts[0]), (second, target.parts[1]))
                  if asked.what is TargetWhat.STATE and asked.time != "final"]
+        beside = _whole_beside_one_side(b, first[0], second[0])
+        if beside is not None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=(f"no whole whose untold rest may hold the {beside} compared",))
         b.compared = target.parts[0].matcher != target.parts[1].matcher
         terms = first[0] + [(-c, v) for c, v in second[0]]
+        if first[1] == second[1] and first[1] is not None and all(
+            asked.matcher.unit not in (None, first[1]) for asked in target.parts
+        ):
+            unit = first[1]  # "how many more oaks than willows": parts, counted in the whole's trees
         if len(timed) > 1:
             return terms, unit, _both_scopes(timed[0], timed[1])
         return terms, unit, timed[0] if timed else no_scope
@@ -3815,6 +3823,23 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             rule = "not connected to the question"
         found.append((entry.id, rule))
     return found
+
+
+def _whole_beside_one_side(b: _Builder, first: list[Term], second: list[Term]) -> str | None:
+    """ "A box has 30 pens: 12 are red and 8 blue. A bag has 20 pens: 5 are red. How many more
+    red pens than blue?": the bag's whole counts on the red side only, and its untold 15 may be
+    blue. A whole with parts told that one side of a difference reaches and the other does not
+    (the completeness check sees its number used, by the one side); the side's label, or None."""
+    wholes = set(b.part_of.values())
+    for mine, theirs in ((first, second), (second, first)):
+        reached = _connected(b, {v for _, v in mine})
+        other = _connected(b, {v for _, v in theirs})
+        for whole in sorted(wholes):
+            involved = {v for eq in b.equations if eq.entry == whole for v in _names_in(eq)}
+            involved |= {g.var for g in b.givens if g.entry == whole}
+            if involved & other and not involved & reached and mine:
+                return b.vars[mine[0][1]].label
+    return None
 
 
 def _rests_on_then(b: _Builder, terms: list[Term]) -> bool:

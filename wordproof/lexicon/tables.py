@@ -221,6 +221,7 @@ class HypernymCategory:
     includes: tuple[str, ...]
     open: bool = False  # a role ("pet"): a kind not listed, like a listed one, may be one too
     disputed: tuple[str, ...] = ()  # kinds ordinary English may count in or out (a tomato: fruit?)
+    sorts: tuple[tuple[str, ...], ...] = ()  # groups of kinds that share no thing with another group
 
 
 @attrs.frozen
@@ -242,6 +243,23 @@ class HypernymTable:
     def category_for_plural(self, word: str) -> str | None:
         return self.by_plural.get(normal_form(word))
 
+    def sort_of(self, lemma: str, category: HypernymCategory) -> int | None:
+        """The one sort of ``category`` things named ``lemma`` are certainly of (the sort names
+        it, or a category it belongs to), and perhaps of no other (no sort names a category that
+        disputes it); else None ("calf" in no sort, "student" perhaps a child, perhaps not)."""
+        word = normal_form(lemma)
+        named = {word, *self.hypernyms_of(word)}
+        certain: set[int] = set()
+        perhaps: set[int] = set()
+        for index, sort in enumerate(category.sorts):
+            for kind in sort:
+                held = self.category(kind)
+                if kind in named:
+                    certain.add(index)
+                elif held is not None and named & set(held.disputed):
+                    perhaps.add(index)
+        return next(iter(certain)) if len(certain) == 1 and perhaps <= certain else None
+
 
 def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
     """Read and validate a hypernyms file (syntax in the header of ``data/hypernyms.toml``)."""
@@ -251,7 +269,7 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
         _word(name, file, name, "a category name")
         table = _table(value, file, name)
         _keys(table, file, name, required=("plural", "members"),
-              optional=("includes", "open", "disputed"))
+              optional=("includes", "open", "disputed", "sorts"))
         if not isinstance(table.get("open", False), bool):
             raise LexiconError(file, name, "open must be true or false")
         plural = table["plural"]
@@ -264,8 +282,12 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
         members = _words(table["members"], file, name, "a member")
         includes = _words(table.get("includes", []), file, name, "includes")
         disputed = _words(table.get("disputed", []), file, name, "a disputed kind")
+        sorts = table.get("sorts", [])
+        if not isinstance(sorts, list):
+            raise LexiconError(file, name, "sorts must be an array of arrays of words")
+        read_sorts = tuple(_words(sort, file, name, "a sort") for sort in sorts)
         categories.append(HypernymCategory(name, plurals, members, includes, table.get("open", False),
-                                           disputed))
+                                           disputed, read_sorts))
 
     names = {category.name for category in categories}
     for category in categories:
@@ -318,6 +340,19 @@ def parse_hypernyms(text: str, file: str = HYPERNYMS_FILE) -> HypernymTable:
                 raise LexiconError(
                     file, category.name, f"the disputed kind {kind!r} is also listed as a member",
                 )
+
+    for category in categories:
+        sorted_words: set[str] = set()
+        for sort in category.sorts:
+            for kind in sort:
+                if kind in sorted_words:
+                    raise LexiconError(file, category.name, f"the kind {kind!r} stands in two sorts")
+                sorted_words.add(kind)
+                if kind not in below[category.name] and category.name not in by_member.get(kind, ()):
+                    raise LexiconError(
+                        file, category.name,
+                        f"the sort word {kind!r} is neither a member nor a category included",
+                    )
 
     by_plural: dict[str, str] = {}
     for category in categories:
@@ -373,6 +408,25 @@ def may_belong(lemma: str, category: str) -> bool:
         return False
     broader = {c for member in found.members for c in hypernyms_of(member)} - {category}
     return bool(broader & set(hypernyms_of(lemma)))
+
+
+def kinds_apart(one: str, other: str) -> bool:
+    """Things named ``one`` and things named ``other`` certainly share no thing: some category
+    places each in one sort only, and the two in different sorts ("cat" and "hamster"; "oak"
+    and "fir"; "cat" and "parrot", a mammal and a bird). False for two names of one sort ("hen"
+    and "chicken", "kitten" and "cat"), a kind in no sort ("calf": of a cow or an elephant?), and
+    a kind that may be in two sorts (a disputed one: a shrimp may be a fish), or that is only
+    perhaps in one ("student": perhaps a child)."""
+    table = hypernym_table()
+    if normal_form(one) == normal_form(other):
+        return False
+    for category in table.categories:
+        if not category.sorts:
+            continue
+        first, second = table.sort_of(one, category), table.sort_of(other, category)
+        if first is not None and second is not None and first != second:
+            return True
+    return False
 
 
 def is_category(lemma: str) -> bool:

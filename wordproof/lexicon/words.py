@@ -100,7 +100,7 @@ def parse_word_tables(
                      "ending_verbs", "leaving_verbs", "entering_verbs", "receiving_verbs",
                      "yielding_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "perceiving_verbs", "attending_verbs",
-                     "declining_verbs", "portion_nouns",
+                     "declining_verbs", "portion_nouns", "item_nouns",
                      "legless_places",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",

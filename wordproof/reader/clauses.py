@@ -679,8 +679,13 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
 
 def names_a_person(noun: Noun) -> bool:
     """ "boys", "the teacher", "her aunt": the noun names people."""
-    return words.in_class(noun.head, "person_nouns") or words.role_gender(noun.head) is not None or (
-        "person" in hypernyms_of(noun.head))
+    return is_person_word(noun.head)
+
+
+def is_person_word(head: str) -> bool:
+    """ "boy", "teacher", "aunt": a noun's head that names people."""
+    return words.in_class(head, "person_nouns") or words.role_gender(head) is not None or (
+        "person" in hypernyms_of(head))
 
 
 def goes_by_itself(noun: Noun) -> bool:

@@ -9,7 +9,8 @@ one kind. Then every kind but one is told its count ("N (of them) were/are <kind
 joined by "and" or commas), in a sentence of its own or an "If" clause before the question, and
 the question asks "How many <kind> were/are there?" of the kind left. A kind is one to three
 plain words; no kind's words end another's ("campers" and "soccer campers") and no head is a
-category ("animals") or young ("puppies"), kinds of one noun told by a grade differ by that
+category ("animals") or young ("puppies"), two heads the hypernym table knows stand in two of
+its sorts ("cows, pigs"; never "hens, chickens"), kinds of one noun told by a grade differ by that
 scale's grades ("red beads, blue beads"; never "red beads, glass beads"), and people named by
 a role ("coaches") stand beside no other noun for people. Anything else (a change, a
 comparison, a share, a word the shape does not hold) leaves the text to the general reader
@@ -21,8 +22,9 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.listed import ListedKindsEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import hypernyms_of, is_category
+from wordproof.lexicon.tables import hypernyms_of, is_category, kinds_apart
 from wordproof.lexicon.words import noun_form
+from wordproof.reader.clauses import is_person_word
 from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
@@ -110,7 +112,9 @@ def _kind(tokens: list[Token]) -> tuple[str, ...] | None:
 
 def _apart(kinds: list[tuple[str, ...]]) -> bool:
     """No kind's words end another's ("campers", "soccer campers"), none repeats, no head is a
-    category ("animals" beside "dogs") or an animal's young ("puppies" beside "dogs"), and a
+    category ("animals" beside "dogs") or an animal's young ("puppies" beside "dogs"), two heads
+    the hypernym table knows stand in two of its sorts ("cows", "pigs"; never "hens",
+    "chickens"), and a
     person named by a role ("students", "coaches") stands beside no other noun for people
     (one noun's kinds, "soccer campers, chess campers", are parted as its words part them): a
     girl may be a student, a teacher a parent. Only sex and age ("boys", "women") part people.
@@ -125,8 +129,12 @@ def _apart(kinds: list[tuple[str, ...]]) -> bool:
            for index, (head, said) in enumerate(described) for other, told in described[index + 1:]):
         # one noun told apart by a grade and a word of another scale: "red, big and small marbles"
         return False
-    people = {head for head in heads if _person(head)}
+    people = {head for head in heads if is_person_word(head)}
     if len(people) > 1 and any(not {"child", "adult"} & set(hypernyms_of(head)) for head in people):
+        return False
+    if any(head != other and (hypernyms_of(head) or hypernyms_of(other)) and not kinds_apart(head, other)
+           for index, head in enumerate(heads) for other in heads[index + 1:]):
+        # the table's kinds in one sort ("hens", "chickens"; "cats", "lions") or in none
         return False
     for index, one in enumerate(kinds):
         if is_category(heads[index]) or words.in_class(heads[index], "young_animal_nouns"):
@@ -138,11 +146,6 @@ def _apart(kinds: list[tuple[str, ...]]) -> bool:
 
 def _graded(said: tuple[str, ...]) -> bool:
     return any(words.in_class(word, grades) for word in said for grades in words.GRADES)
-
-
-def _person(head: str) -> bool:
-    return words.in_class(head, "person_nouns") or words.role_gender(head) is not None or (
-        "person" in hypernyms_of(head))
 
 
 def _parts(tokens: list[Token], kinds: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], Quoted]] | None:

@@ -42,6 +42,7 @@ from wordproof.lexicon.tables import (
     hypernyms_of,
     is_category,
     is_given_name,
+    kinds_apart,
     measure_unit,
     membership,
     name_gender,
@@ -61,7 +62,7 @@ from wordproof.reader.chunks import (
     is_factor,
 )
 from wordproof.reader.classes import HEDGES, is_fraction_like
-from wordproof.reader.clauses import Clause, split_clauses
+from wordproof.reader.clauses import Clause, is_person_word, split_clauses
 from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, read_statement, setting_of
 from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
@@ -1072,6 +1073,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         kind = attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + noun.modifiers)
     elif noun.plural and noun.modifiers and noun.head != whole.kind.unit and not is_category(whole.kind.unit):
         return []  # "has some pens. 12 are red and the remaining 8 are blue pencils": not pens
+    elif is_category(whole.kind.unit) and membership(noun.head, whole.kind.unit, noun.modifiers) is False:
+        return []  # "has 40 animals. 12 are cows and the rest are roses": no rose is an animal
     else:
         kind = attrs.evolve(whole.kind, part=" ".join(noun.modifiers + (noun.head,)))
     if any(e.kind == kind for e in parts):
@@ -1279,9 +1282,10 @@ def _may_be_of(kind: Kind, whole: Kind) -> bool:
 def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
     """Whether a part of ``whole`` of ``kind`` certainly shares no member with the part told
     in ``other``: two colours ("red", "blue") or two size grades ("small", "medium"), or two
-    kinds neither of which may be among the other, the categories table placing both alike
-    ("cats", "rabbits"; "apple trees", "fir trees"; "forks", "knives", both unknown; not "dogs"
-    and "puppies" or "poodles", "pets" and "cats", nor "tall trees" and "oak trees"). A
+    kinds neither of which may be among the other: in two sorts of the categories table
+    ("cats", "hamsters"; "oak trees", "fir trees"), or both unknown to it and no people
+    ("forks", "knives"); not "dogs" and "puppies" or "poodles", "hens" and "chickens",
+    "teachers" and "parents", "pets" and "cats", nor "tall trees" and "oak trees". A
     doing ("were hiding") is apart from no other part: the same ones may do two things."""
     if doing or other.doing:
         return False
@@ -1298,11 +1302,15 @@ def _parts_apart(whole: Kind, kind: Kind, doing: bool, other: Entry) -> bool:
         return False
     if len(kinds) != 2 or None in kinds or kinds[0] == kinds[1]:
         return False
-    # "dogs" beside "poodles", "cats" beside "lions": a kind the categories table places
-    # otherwise than the other (or does not know) may be among it
-    placed = {hypernyms_of(k) for k in kinds if k}
-    return len(placed) == 1 and not any(
-        words.in_class(k, "young_animal_nouns") or is_category(k) for k in kinds if k)
+    named = [k for k in kinds if k is not None]
+    if any(is_category(k) for k in named):
+        return False
+    if any(hypernyms_of(k) for k in named):
+        # the table's sorts: "cats" and "hamsters" are apart; "hens" and "chickens", "cats" and
+        # "lions", "dogs" and "poodles" (unknown) may share some
+        return kinds_apart(*named)
+    # "forks", "knives"; never people named by roles: a teacher may be a parent
+    return not any(words.in_class(k, "young_animal_nouns") or is_person_word(k) for k in named)
 
 
 def _kind_named(whole: Kind, described: tuple[str, ...] | set[str]) -> str | None:
@@ -3504,6 +3512,12 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
         category = category_for_plural(noun.surface.lower()) or category_for_plural(noun.head)
         if category is not None:
             return KindMatcher(None, modifiers=modifiers, category=category)
+        category = category_for_plural(noun.of) if noun.of is not None and not noun.modifiers and (
+            words.in_class(noun.head, "item_nouns")) else None
+        if category is not None:
+            # "pieces of clothing", "items of furniture": the category's things, one by one (a
+            # story that counts pieces, "cut into 4 pieces", has them as its own unit, above)
+            return KindMatcher(None, modifiers=predicate, category=category)
     return KindMatcher(noun.head, noun.of, modifiers)
 
 
