@@ -4543,6 +4543,12 @@ HAZARDS = [
      64, None),
     # parts of different sizes: only some boxes are told to hold 6
     ("Tom has 5 boxes. 2 boxes have 6 pens each. How many pens does Tom have?", 30, None),
+    # the same number of a kind with describing words parts that kind only, never all the pens
+    # (was 10: the blue pens put in too)
+    ("Ann has 32 red pens and 8 blue pens. She gave equal numbers of red pens to her 4 friends. How "
+     "many pens did each friend get?", 10, 8),
+    ("Ann has 32 red pens and 8 blue pens. She has 4 boxes. She put the same number of red pens in "
+     "each box. How many pens are in each box?", 10, 8),
     # room is no holding: the boxes may hold fewer
     ("Each box can hold 6 pens. Tom has 4 boxes. How many pens does Tom have?", 24, None),
     # a sum paid together, told of a counted group, is not each one's

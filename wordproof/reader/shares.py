@@ -670,7 +670,7 @@ def _same_kind(chunks: list[Chunk]) -> Noun | None:
             pass  # "equal numbers of pens"
         case _:
             return None
-    return attrs.evolve(kind, modifiers=()) if kind.head else None
+    return kind if kind.head else None  # "the same number of red pens": the red ones only
 
 
 def _counted_parts(kind: Noun, part: NounChunk, span: tuple[int, int]) -> tuple[Proto]:
