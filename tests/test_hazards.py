@@ -4587,6 +4587,44 @@ HAZARDS = [
     # a kind in no sort ("calves": of cows, of elephants?) is apart from nothing
     ("A farm has 40 animals. 12 of them are calves and 8 of them are elephants. The rest are "
      "goats. How many goats are there?", 20, None),
+    # people a pronoun's holder has hold their own things, never the holder's (was 15: "he" was
+    # no person to the reader)
+    ("He has 5 friends with 3 pens each. How many pens does he have?", 15, None),
+    ("She has 5 sons. Each son has 3 pens. How many pens does she have?", 15, None),
+    # a bare "each" after a comma, said of several buyers: each box, or each twin?
+    ("The twins bought 3 boxes, 9 pens each. How many pens did they buy?", 27, None),
+    # the count before "each" is not the containers': 2 pens of each of 3 pens?
+    ("Tom bought 3 pens, 2 pens each. How many pens did Tom buy?", 6, None),
+    # room asked as what is held: the racks (drawers) may not be full
+    ("Each rack can hold 8 CDs. The shelf has 4 racks. How many CDs are on the shelf?", 32, None),
+    ("The drawers can hold 2 shirts each. She has 4 drawers. How many shirts are in the drawers?", 8,
+     None),
+    # someone's drawers are not the drawers another counts
+    ("Tom's drawers can hold 2 shirts each. Ann has 4 drawers. How many shirts can Ann's drawers "
+     "hold?", 8, None),
+    ("Tom has 4 boxes. Ann's boxes have 6 pens each. How many pens does Tom have?", 24, None),
+    # a sum paid together is no sum paid by each
+    ("There are 4 friends. They paid 20 dollars for a pizza. How much did they pay in all?", 80, None),
+    # containers in containers with a level untold (how many boxes are in a crate?)
+    ("Each box holds 8 pens. A crate holds 4 boxes. Tom has 2 crates. How many pens does Tom have?",
+     64, None),
+    # parts of different sizes: only some boxes are told to hold 6
+    ("Tom has 5 boxes. 2 boxes have 6 pens each. How many pens does Tom have?", 30, None),
+    # the same number of a kind with describing words parts that kind only, never all the pens
+    # (was 10: the blue pens put in too)
+    ("Ann has 32 red pens and 8 blue pens. She gave equal numbers of red pens to her 4 friends. How "
+     "many pens did each friend get?", 10, 8),
+    ("Ann has 32 red pens and 8 blue pens. She has 4 boxes. She put the same number of red pens in "
+     "each box. How many pens are in each box?", 10, 8),
+    # room is no holding: the boxes may hold fewer
+    ("Each box can hold 6 pens. Tom has 4 boxes. How many pens does Tom have?", 24, None),
+    # a sum paid together, told of a counted group, is not each one's
+    ("The 4 friends paid $5. How much did they pay in all?", 20, None),
+    # a whole of a category shared, one of its kinds told by comparison: the silver stickers are
+    # hers too (was 10, the gold alone)
+    ("Ann has 50 gold stickers. She also has twice as many silver stickers as gold stickers. She "
+     "gave the stickers equally to her 5 students. How many stickers did each student receive?", 10,
+     30),
 ]
 
 

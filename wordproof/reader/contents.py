@@ -59,10 +59,26 @@ def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
         inside, used = found
         if inside.noun is None or not held_by_each(inside):
             return None
+        if isinstance(rest[i + 1], ConjChunk) and isinstance(rest[i + 3], CueChunk) and not _each_of_one(
+            clause, i
+        ):
+            return None
         per = NounChunk(attrs.evolve(chunk.noun, modifiers=(), of=None), chunk.span)
         rate = Proto(Op.RATE, per, inside, clause.span)
         return attrs.evolve(clause, rest=tuple(rest[:i + 1] + rest[i + 1 + used:])), rate
     return None
+
+
+def _each_of_one(clause: Clause, i: int) -> bool:
+    """ "He bought 3 boxes, 9 pens each": a bare "each" set apart by a comma binds to the
+    containers only when they are the one count told right after the verb and the doer is one
+    ("The twins bought 3 boxes, 9 pens each" may be 9 pens a twin; "gave 2 boys 3 boxes, …")."""
+    subject = clause.subject
+    one = isinstance(subject, EntityChunk) and not subject.plural and not subject.members and (
+        subject.text.lower() not in ("they", "we", "you")) or (
+        isinstance(subject, NounChunk) and not subject.noun.plural) or (
+        isinstance(subject, CueChunk) and subject.kind == "there")
+    return one and i == 0
 
 
 def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
@@ -136,6 +152,21 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
             worth.lower() == "worth" and e.lower() in ("each", "apiece")
         ):
             return inside, 3  # "3 goals worth 2 points each"
+        case [VerbChunk(verb_class=VerbClass.POSSESS, particle=None, word=said) | AuxChunk(
+                group="have", word=said), QtyChunk() as inside, CueChunk(kind="each", text=e), *_] if (
+            said.lower().endswith("ing") and e.lower() in ("each", "apiece")
+        ):
+            return inside, 3  # "2 packs containing 20 pens each", "5 firms having 50 workers each"
+        case [ConjChunk(word=","), QtyChunk() as inside, PrepChunk(word=prep), CueChunk(kind="each", text=e),
+              *_] if prep in _INSIDE and e.lower() in ("each", "every"):
+            used = 4
+            if len(after) > 4 and isinstance(noun := after[4], NounChunk) and noun.noun.head == container:
+                used = 5  # "3 boxes, 9 pens in each box"
+            return inside, used
+        case [ConjChunk(word=","), QtyChunk() as inside, CueChunk(kind="each", text=e), *_] if (
+            e.lower() in ("each", "apiece") and inside.noun is not None and inside.noun.head != container
+        ):
+            return inside, 3  # "3 boxes of pens, 9 pens each": each box (see _each_of_one)
         case [ConjChunk(word=","), CueChunk(kind="each", text=e), PrepChunk(word="with") | AuxChunk(
             group="have"), QtyChunk() as inside, *_] if e.lower() == "each":
             return inside, 4

@@ -479,8 +479,8 @@ def _intended(clause: Clause) -> Clause:
             or verb.lemma == "like" and modals == ["would"])
     match rest:
         case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if wants and (
-            words.in_class(action.lemma, "partition_verbs") or _hands_out(action)
-        ):
+            words.in_class(action.lemma, "partition_verbs") or _hands_out(action) or action.lemma == "fill"
+        ):  # ("to fill 10 boxes with the same number of tarts": _filled_equally)
             return attrs.evolve(clause, verb=action, rest=tuple(after), auxiliaries=())
     return clause
 
@@ -670,7 +670,7 @@ def _same_kind(chunks: list[Chunk]) -> Noun | None:
             pass  # "equal numbers of pens"
         case _:
             return None
-    return attrs.evolve(kind, modifiers=()) if kind.head else None
+    return kind if kind.head else None  # "the same number of red pens": the red ones only
 
 
 def _counted_parts(kind: Noun, part: NounChunk, span: tuple[int, int]) -> tuple[Proto]:
@@ -831,8 +831,8 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups".
     ``equal_untold``: a giving planned with no "equally" ("is to give them to 5 friends"), read
     as a share whose parts are equal only if the story says so after it."""
+    clause = _equal_amounts_given(_filled_equally(clause))
     verb = clause.verb
-    clause = _equal_amounts_given(clause)
     if verb is not None and words.in_class(verb.lemma, "partition_verbs"):
         clause, verb = _without_completive(clause, verb)
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "partition_verbs") or (
@@ -954,11 +954,20 @@ def _without_completive(clause: Clause, verb: VerbChunk) -> tuple[Clause, VerbCh
 
 def _equal_amounts_given(clause: Clause) -> Clause:
     """ "She gave equal numbers of pens to her 4 friends" says what "She gave her pens equally
-    to her 4 friends" says: the clause rewritten so, when a handing verb gives them. The pens
-    are the giver's own, never another's told before ("the pens" would name those)."""
+    to her 4 friends" says: the clause rewritten so, when a handing verb gives them or a verb of
+    parting puts them ("put an equal number of pens in 4 boxes"). The pens are the giver's own,
+    never another's told before ("the pens" would name those); "an equal number of them" is
+    "them" equally."""
     verb = clause.verb
-    if verb is None or not _hands_out(verb):
+    if verb is None or not (_hands_out(verb) or words.in_class(verb.lemma, "partition_verbs")):
         return clause
+    match clause.rest[:4]:
+        case (NounChunk(noun=Noun(head="same" | "equal", modifiers=())), CueChunk(kind="number"),
+              PrepChunk(word="of"), EntityChunk(kind="pronoun", text=them) as whole) if (
+            them.lower() == "them"
+        ):
+            return attrs.evolve(clause, rest=(whole, CueChunk("each", "equally", clause.rest[0].span),
+                                              *_to_all_counted(clause.rest[4:])))
     for length in (3, 4):  # "equal numbers of pens", "the same number of pens"
         kind = _same_kind(list(clause.rest[:length]))
         if kind is not None and kind.plural:
@@ -967,8 +976,39 @@ def _equal_amounts_given(clause: Clause) -> Clause:
             owner = clause.subject if isinstance(clause.subject, EntityChunk) else None
             things = NounChunk(kind, span, determiner="the", possessor=owner)
             equally = CueChunk("each", "equally", span)
-            return attrs.evolve(clause, rest=(things, equally, *clause.rest[length:]))
+            return attrs.evolve(clause, rest=(things, equally, *_to_all_counted(clause.rest[length:])))
     return clause
+
+
+def _filled_equally(clause: Clause) -> Clause:
+    """ "fill 10 boxes with the same number of tarts" says what "put the same number of tarts
+    into 10 boxes" says: the boxes counted, the same number in each (a verb of filling, its
+    parts a plain count, nothing after the kind)."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "fill" or verb.particle or len(clause.rest) not in (5, 6):
+        return clause
+    match clause.rest[:2]:
+        case (QtyChunk(noun=Noun(plural=True)) as parts, PrepChunk(word="with")) if a_plain_count(parts):
+            pass
+        case _:
+            return clause
+    if _same_kind(list(clause.rest[2:])) is None:
+        return clause
+    put = attrs.evolve(verb, lemma="put", verb_class=words.verb_class("put"))
+    into = PrepChunk("into", clause.rest[1].span)
+    return attrs.evolve(clause, verb=put, rest=(*clause.rest[2:], into, parts))
+
+
+def _to_all_counted(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "(the same number of pens) to each of her 5 friends": the same number to each of them is
+    the pens given equally to her 5 friends; "each of" dropped only before a count."""
+    match rest:
+        case (PrepChunk() as to, CueChunk(kind="each", text=e), PrepChunk(word="of"), *owner,
+              QtyChunk(value=Fraction())) if e.lower() == "each" and len(owner) <= 1 and all(
+            isinstance(o, EntityChunk) and o.kind == "pronoun" for o in owner
+        ):
+            return (to, *rest[3:])
+    return rest
 
 
 def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
@@ -1299,6 +1339,7 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Each shelf can hold 8 books", "A vase holds 5 flowers", "Every box contains 6 pens",
     "Each necklace takes 7 beads", "Each box gets 2 kilograms": the size of every part of that
     kind."""
+    clause = _room_each_after(clause)
     verb = clause.verb
     subject = clause.subject
     if verb is None or verb.particle or not (words.in_class(verb.lemma, "portion_verbs") or (
@@ -1343,6 +1384,27 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
         verb.lemma == "take" or words.in_class(verb.lemma, "using_verbs"))
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per, count=count,
                   capacity=True, verb=told, described=subject.noun, room=room, required=required),)
+
+
+def _room_each_after(clause: Clause) -> Clause:
+    """ "The drawers can hold 2 shirts each", "Vans could carry 7 people apiece": the room of
+    every one of the kind, as "Each drawer can hold 2 shirts" says (said with a modal; what the
+    drawers have each, "The drawers have 2 shirts each", is read with the rates). Not of
+    someone's drawers ("Tom's drawers" may not be the drawers counted)."""
+    subject, rest = clause.subject, clause.rest
+    if clause.each or not isinstance(subject, NounChunk) or not subject.noun.plural or (
+        subject.possessor is not None or subject.determiner not in (None, "the")
+        or subject.noun.of is not None or not clause.auxiliaries or len(rest) < 2
+    ):
+        return clause
+    match rest[-1]:
+        case CueChunk(kind="each", text=e) if e.lower() in ("each", "apiece"):
+            pass
+        case _:
+            return clause
+    one = attrs.evolve(subject.noun, plural=False, surface=subject.noun.head)
+    return attrs.evolve(clause, subject=attrs.evolve(subject, noun=one, determiner=None), each=True,
+                        rest=rest[:-1])
 
 
 # ---------------------------------------------------------------- binding
@@ -1410,8 +1472,9 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
             for e in entries
         ):
             continue  # "the rest" is what is left after the holder lost or gave some
-        held_kinds = list(dict.fromkeys(e.kind for e in entries if e.subject == holders[0]
-                                        and e.kind.unit == kind.unit and e.op in (Op.OBSERVE, Op.GAIN)))
+        # a kind told by comparison is held too ("twice as many silver stickers as gold stickers")
+        held_kinds = list(dict.fromkeys(e.kind for e in entries if e.subject == holders[0] and (
+            e.kind.unit == kind.unit and e.op in (Op.OBSERVE, Op.GAIN, Op.COMPARE, Op.SCALE))))
         if not proto.capacity and proto.shared is None and len(held_kinds) > 1:
             if kind not in held_kinds and not _names_them_all(kind, held_kinds):
                 continue  # "36 red pens and 42 blue pens … shares the green pens": none held
