@@ -139,6 +139,23 @@ READ = [
     ("Ivo napped 3 hours. Pam napped 2 hours longer than Ivo. How long did Pam nap?", 5),
     ("Ivo practiced 40 minutes. Pam practiced 15 minutes longer than Ivo. How many minutes did "
      "they practice in all?", 95),
+    # "than she has", "as he does", "than she did": the pronoun is never the subject itself
+    ("Ula has 12 figs. Tod has 5 fewer figs than she has. How many figs does Tod have?", 7),
+    ("Ula has 12 figs. Tod has twice as many figs as she does. How many figs does Tod have?", 24),
+    ("Ula picked 12 figs. Tod picked 5 more figs than she did. How many figs did Tod pick?", 17),
+    # "than he has cats": the subject's own other kind
+    ("Rex has 12 cats. He has 5 more dogs than he has cats. How many dogs does Rex have?", 17),
+    ("Rex has 12 cats. He has 5 fewer dogs than he has cats. How many pets does Rex have?", 19),
+    # a list of one subject's comparisons joined by "but"
+    ("Ula has 4 figs. Tod has 3 times as many figs as Ula, but 2 fewer figs than Vi. How many figs "
+     "does Vi have?", 14),
+    ("Ula has 4 figs. Tod has 3 more figs than Ula but only 2 fewer figs than Vi. How many figs "
+     "does Vi have?", 9),
+    # an amount more or less than a multiple of another kind of the subject's
+    ("Rex has 12 cats. He has 5 more dogs than 3 times the number of cats. How many dogs does Rex "
+     "have?", 41),
+    ("Rex has 5 fewer dogs than twice the number of cats. Rex has 15 dogs. How many cats does Rex "
+     "have?", 10),
 ]
 
 REFUSED = [
@@ -224,6 +241,22 @@ REFUSED = [
     ("Uma biked 9 kilometers. Ned biked 4 miles farther than Uma. How far did Ned bike?"),
     ("Uma biked 9 miles. Then she biked 4 miles farther. How far did Uma bike in her second "
      "ride?"),
+    # "than he has" / "than he had" of the subject himself: his holding at another time
+    "Rex has 12 cats. Now he has 5 more cats than he had. How many cats does Rex have?",
+    "Rex sold 12 cats on Monday. On Tuesday he sold 5 more cats than he did. How many cats did "
+    "Rex sell on Tuesday?",
+    # "than she has cats" when "she" may be another holder of cats: hers, or the subject's?
+    "Ula has 12 cats. Tod has 3 cats. Tod has 5 more dogs than she has cats. How many dogs does "
+    "Tod have?",
+    # the amount counts a kind among the one multiplied: the red cats are cats
+    "Rex has 12 cats. He has 5 fewer red cats than twice the number of cats. How many red cats "
+    "does Rex have?",
+    # "N times more" stays refused in the shape with an amount added
+    "Rex has 12 cats. He has 5 more dogs than 3 times more the number of cats. How many dogs does "
+    "Rex have?",
+    # "but not": no number
+    "Ula has 4 figs. Tod has 3 times as many figs as Ula, but not as many figs as Vi. How many "
+    "figs does Vi have?",
 ]
 
 
