@@ -4540,6 +4540,15 @@ HAZARDS = [
      "does she have?", 17, None),
     ("Tom has 3 robots. Ann has 4 times more robots than Tom. How many robots does Ann have?", 12,
      None),
+    # "than she has" with two others "she" may be, the subject aside (4 is Ann's, 2 Mia's)
+    ("Ann has 10 pens. Mia has 8 pens. Bo has 6 fewer pens than she has. How many pens does Bo "
+     "have?", 4, None),
+    # "as she did pencils" of the subject's own other kind only when the pronoun can be no other
+    ("Ann sold 5 pencils. Bo sold 3 pencils. Bo sold twice as many pens as she did pencils. How "
+     "many pens did Bo sell?", 6, None),
+    # a sum of cents more than a multiple of dollars (was never read; the unit must agree)
+    ("Ivo has $40. Pam has 4 cents more than half as much money as Ivo. How much money does Pam "
+     "have?", 24, None),
 ]
 
 

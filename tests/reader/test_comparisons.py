@@ -156,6 +156,17 @@ READ = [
      "have?", 41),
     ("Rex has 5 fewer dogs than twice the number of cats. Rex has 15 dogs. How many cats does Rex "
      "have?", 10),
+    # a sum in dollars more or less than a multiple of another's money
+    ("Ivo has $60. Pam has $25 less than twice as much as Ivo. How much money does Pam have?", 95),
+    ("Ivo has $60. Pam has 5 dollars more than half as much money as Ivo. How much money does Pam "
+     "have?", 35),
+    # "as he does snakes", "than she did letters", "as it did teas": the doer's own other kind,
+    # the pronoun the subject said again
+    ("He has 15 snakes. He has twice as many monkeys as he does snakes. How many monkeys does he "
+     "have?", 30),
+    ("She sent 12 bills. She sent 3 more cards than she did bills. How many cards did she send?", 15),
+    ("The shop sold 6 teas. It sold 8 more than four times the number of lattes as it did teas. How "
+     "many lattes did the shop sell?", 32),
 ]
 
 REFUSED = [
@@ -254,6 +265,15 @@ REFUSED = [
     # "N times more" stays refused in the shape with an amount added
     "Rex has 12 cats. He has 5 more dogs than 3 times more the number of cats. How many dogs does "
     "Rex have?",
+    # "as she did pencils" when "she" may be another seller of pencils
+    "Ann sold 5 pencils. Bo sold 3 pencils. Bo sold twice as many pens as she did pencils. How many "
+    "pens did Bo sell?",
+    "The store sold 5 pens. The shop sold twice as many pencils as it did pens. How many pencils did "
+    "the shop sell?",
+    # "as he did snakes" beside "has": his snakes at another time
+    "He had 15 snakes. He has twice as many monkeys as he did snakes. How many monkeys does he have?",
+    # dollars more than "as many" (a count) as another's
+    "Ivo has $60 and 9 pens. Pam has $4 more than half as many as Ivo. How much money does Pam have?",
     # "but not": no number
     "Ula has 4 figs. Tod has 3 times as many figs as Ula, but not as many figs as Vi. How many "
     "figs does Vi have?",

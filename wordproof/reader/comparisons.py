@@ -192,12 +192,19 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
         return refusal
     scaled = read[0]
     noun = scaled.qty.noun
+    dollars = plus.currency == "dollar" or plus.noun is not None and (
+        plus.noun.head, plus.noun.modifiers, plus.noun.of) == ("dollar", (), None)
     if plus.noun is not None and noun is not None and (plus.noun.head, plus.noun.modifiers) != (
         noun.head, noun.modifiers
-    ):
-        return refusal  # "5 more pens than twice as many pencils": the amount counts another kind
+    ) and not (dollars and (noun.head, noun.modifiers, noun.of) == ("money", (), None)):
+        # "5 more pens than twice as many pencils": the amount counts another kind ("4 dollars
+        # more than half as much money" counts the money in dollars)
+        return refusal
     qty = scaled.qty if noun is not None else attrs.evolve(scaled.qty, noun=plus.noun)
-    if qty.noun is None and not scaled.share_last:
+    much = any(isinstance(c, CueChunk) and c.kind == "much" for c in clause.rest)
+    if qty.noun is None and dollars and much:
+        qty = attrs.evolve(qty, currency="dollar")  # "$250 less than twice as much as Cecil": money
+    if qty.noun is None and qty.currency is None and not scaled.share_last:
         return refusal  # "half that amount" counts the kind of the quantity told before it
     return (attrs.evolve(scaled, qty=qty, plus=attrs.evolve(plus, comparative=None),
                          sign=1 if more == "more" else -1),)

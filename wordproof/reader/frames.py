@@ -223,12 +223,27 @@ def _than_own_kind(clause: Clause) -> tuple[Clause, EntityChunk] | None:
     subject (binding keeps no reading in which it may be another). None for any other clause."""
     match clause.rest:
         case (*head, CueChunk(kind="than") as than, EntityChunk(kind="pronoun") as who,
-              AuxChunk(group="have") as has, NounChunk(determiner=None, possessor=None) as kind) if (
+              AuxChunk(group="have" | "do") as has, NounChunk(determiner=None, possessor=None) as kind) if (
             _holds(clause) and _same_tense(clause, has) and kind.noun.plural and head
         ):
             said = attrs.evolve(kind, span=join(who.span, kind.span))  # "he has cats": all read
             return attrs.evolve(clause, rest=(*head, than, said)), who
     return None
+
+
+def doer_again(clause: Clause, who: Chunk, did: Chunk) -> bool:
+    """ "sold more pens than it did pencils", "as she does dimes": a pronoun and "do" of the
+    clause's own tense that can only be its subject — the same pronoun, or "it" after one thing
+    or body ("The shop sold … as it did"). Binding has no say in a doer's other kind, so a
+    pronoun that may be another is never taken for the subject."""
+    subject = clause.subject
+    if not (isinstance(who, EntityChunk) and who.kind == "pronoun" and isinstance(did, AuxChunk)
+            and did.group == "do" and _same_tense(clause, did)):
+        return False
+    if isinstance(subject, EntityChunk) and subject.kind == "pronoun":
+        return subject.text.lower() == who.text.lower()
+    return who.text.lower() == "it" and isinstance(subject, NounChunk) and not subject.noun.plural and (
+        not names_a_person(subject.noun))
 
 
 def _number_said(clause: Clause) -> bool:
@@ -584,6 +599,14 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "16 more pens than Bo has": what Bo has at the clause's own time
             other = attrs.evolve(other, span=join(other.span, aux.span))
             clause = attrs.evolve(clause, rest=(*head, than, other))
+        case (*head, CueChunk(kind="than") as than, EntityChunk() as who, AuxChunk() as did,
+              NounChunk(determiner=None, possessor=None) as kind) if (
+            clause.verb is not None and not _holds(clause) and kind.noun.plural
+            and doer_again(clause, who, did)
+        ):
+            # "sent 3 more cards than she did letters": her own letters, as "than letters"
+            said = attrs.evolve(kind, span=join(who.span, kind.span))
+            clause = attrs.evolve(clause, rest=(*head, than, said))
         case (*head, CueChunk(kind="than") as than, EntityChunk() as other, VerbChunk() as again) if (
             clause.verb is not None and not clause.auxiliaries and clause.verb.particle is None
             and again.particle is None and not again.negated and again.auxiliary is None
@@ -3004,7 +3027,7 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     own_kind: EntityChunk | None = None
     match rest:
         case [QtyChunk(), PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(),
-              PrepChunk(word="as"), EntityChunk() as own_kind, AuxChunk(group="have") as has,
+              PrepChunk(word="as"), EntityChunk() as own_kind, AuxChunk(group="have" | "do") as has,
               NounChunk(determiner=None, possessor=None)] if have and _same_tense(clause, has):
             # "has 4 times as many red socks as she has blue socks": her blue socks, the other
             # kind of the subject's own (binding keeps only the reading where she is the subject)
