@@ -4625,6 +4625,35 @@ HAZARDS = [
     ("Ann has 50 gold stickers. She also has twice as many silver stickers as gold stickers. She "
      "gave the stickers equally to her 5 students. How many stickers did each student receive?", 10,
      30),
+    # "as she has cats" when "she" may be another who has cats: the subject's own cats were
+    # kept and the other reading dropped unseen (was 12; Bo may be Ann's "she", or himself)
+    ("Ann has 10 cats. Bo has 3 cats. Bo has 4 times as many dogs as she has cats. How many dogs "
+     "does Bo have?", 12, None),
+    ("Ann has 10 cats. Bo has 3 cats. Bo has 4 more dogs than she has cats. How many dogs does Bo "
+     "have?", 7, None),
+    # "than he did" of the subject himself at another time, beside another doer of the verb
+    ("Ann sold 10 pens on Monday. Bo sold 5 pens on Monday. On Tuesday, Bo sold 6 more pens than "
+     "he did. How many pens did Bo sell on Tuesday?", 16, None),
+    ("Ann has 10 pens. Bo had 5 pens. Now Bo has 6 more pens than he had. How many pens does Bo "
+     "have?", 16, None),
+    # "10 more ducks than 4 times the number of chickens" said of another's chickens: the
+    # subject's own, untold
+    ("Ann has 10 chickens. Bo has 10 more ducks than four times the number of chickens. How many "
+     "ducks does Bo have?", 50, None),
+    # the amount of a kind among the one multiplied, or "times more"
+    ("Ann has 10 hens. She has 3 fewer red hens than twice the number of hens. How many red hens "
+     "does she have?", 17, None),
+    ("Tom has 3 robots. Ann has 4 times more robots than Tom. How many robots does Ann have?", 12,
+     None),
+    # "than she has" with two others "she" may be, the subject aside (4 is Ann's, 2 Mia's)
+    ("Ann has 10 pens. Mia has 8 pens. Bo has 6 fewer pens than she has. How many pens does Bo "
+     "have?", 4, None),
+    # "as she did pencils" of the subject's own other kind only when the pronoun can be no other
+    ("Ann sold 5 pencils. Bo sold 3 pencils. Bo sold twice as many pens as she did pencils. How "
+     "many pens did Bo sell?", 6, None),
+    # a sum of cents more than a multiple of dollars (was never read; the unit must agree)
+    ("Ivo has $40. Pam has 4 cents more than half as much money as Ivo. How much money does Pam "
+     "have?", 24, None),
 ]
 
 

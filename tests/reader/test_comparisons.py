@@ -139,6 +139,34 @@ READ = [
     ("Ivo napped 3 hours. Pam napped 2 hours longer than Ivo. How long did Pam nap?", 5),
     ("Ivo practiced 40 minutes. Pam practiced 15 minutes longer than Ivo. How many minutes did "
      "they practice in all?", 95),
+    # "than she has", "as he does", "than she did": the pronoun is never the subject itself
+    ("Ula has 12 figs. Tod has 5 fewer figs than she has. How many figs does Tod have?", 7),
+    ("Ula has 12 figs. Tod has twice as many figs as she does. How many figs does Tod have?", 24),
+    ("Ula picked 12 figs. Tod picked 5 more figs than she did. How many figs did Tod pick?", 17),
+    # "than he has cats": the subject's own other kind
+    ("Rex has 12 cats. He has 5 more dogs than he has cats. How many dogs does Rex have?", 17),
+    ("Rex has 12 cats. He has 5 fewer dogs than he has cats. How many pets does Rex have?", 19),
+    # a list of one subject's comparisons joined by "but"
+    ("Ula has 4 figs. Tod has 3 times as many figs as Ula, but 2 fewer figs than Vi. How many figs "
+     "does Vi have?", 14),
+    ("Ula has 4 figs. Tod has 3 more figs than Ula but only 2 fewer figs than Vi. How many figs "
+     "does Vi have?", 9),
+    # an amount more or less than a multiple of another kind of the subject's
+    ("Rex has 12 cats. He has 5 more dogs than 3 times the number of cats. How many dogs does Rex "
+     "have?", 41),
+    ("Rex has 5 fewer dogs than twice the number of cats. Rex has 15 dogs. How many cats does Rex "
+     "have?", 10),
+    # a sum in dollars more or less than a multiple of another's money
+    ("Ivo has $60. Pam has $25 less than twice as much as Ivo. How much money does Pam have?", 95),
+    ("Ivo has $60. Pam has 5 dollars more than half as much money as Ivo. How much money does Pam "
+     "have?", 35),
+    # "as he does snakes", "than she did letters", "as it did teas": the doer's own other kind,
+    # the pronoun the subject said again
+    ("He has 15 snakes. He has twice as many monkeys as he does snakes. How many monkeys does he "
+     "have?", 30),
+    ("She sent 12 bills. She sent 3 more cards than she did bills. How many cards did she send?", 15),
+    ("The shop sold 6 teas. It sold 8 more than four times the number of lattes as it did teas. How "
+     "many lattes did the shop sell?", 32),
 ]
 
 REFUSED = [
@@ -224,6 +252,31 @@ REFUSED = [
     ("Uma biked 9 kilometers. Ned biked 4 miles farther than Uma. How far did Ned bike?"),
     ("Uma biked 9 miles. Then she biked 4 miles farther. How far did Uma bike in her second "
      "ride?"),
+    # "than he has" / "than he had" of the subject himself: his holding at another time
+    "Rex has 12 cats. Now he has 5 more cats than he had. How many cats does Rex have?",
+    "Rex sold 12 cats on Monday. On Tuesday he sold 5 more cats than he did. How many cats did "
+    "Rex sell on Tuesday?",
+    # "than she has cats" when "she" may be another holder of cats: hers, or the subject's?
+    "Ula has 12 cats. Tod has 3 cats. Tod has 5 more dogs than she has cats. How many dogs does "
+    "Tod have?",
+    # the amount counts a kind among the one multiplied: the red cats are cats
+    "Rex has 12 cats. He has 5 fewer red cats than twice the number of cats. How many red cats "
+    "does Rex have?",
+    # "N times more" stays refused in the shape with an amount added
+    "Rex has 12 cats. He has 5 more dogs than 3 times more the number of cats. How many dogs does "
+    "Rex have?",
+    # "as she did pencils" when "she" may be another seller of pencils
+    "Ann sold 5 pencils. Bo sold 3 pencils. Bo sold twice as many pens as she did pencils. How many "
+    "pens did Bo sell?",
+    "The store sold 5 pens. The shop sold twice as many pencils as it did pens. How many pencils did "
+    "the shop sell?",
+    # "as he did snakes" beside "has": his snakes at another time
+    "He had 15 snakes. He has twice as many monkeys as he did snakes. How many monkeys does he have?",
+    # dollars more than "as many" (a count) as another's
+    "Ivo has $60 and 9 pens. Pam has $4 more than half as many as Ivo. How much money does Pam have?",
+    # "but not": no number
+    "Ula has 4 figs. Tod has 3 times as many figs as Ula, but not as many figs as Vi. How many "
+    "figs does Vi have?",
 ]
 
 

@@ -34,6 +34,9 @@ from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
+# the words that join the parts of one subject's list ("twice as many as Al, but 3 fewer than Bo":
+# "but" tells a contrast, and the same two facts as "and")
+_JOINS = (",", "and", "but")
 
 
 def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
@@ -43,7 +46,7 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
     it on its own; a multiple with no "as" is of the one kind counted before it."""
     rest = list(clause.rest)
     for i in range(1, len(rest) - 3):
-        if not (isinstance(rest[i], ConjChunk) and rest[i].word in (",", "and")):  # type: ignore[union-attr]
+        if not (isinstance(rest[i], ConjChunk) and rest[i].word in _JOINS):  # type: ignore[union-attr]
             continue
         segments = _segments(rest[i + 1:])
         summed = _kinds_summed(rest, i) if clause.total else None
@@ -89,12 +92,12 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
         first = frames(attrs.evolve(clause, rest=tuple(rest[:i]), span=(clause.span[0], rest[i - 1].span[1]),
                                     total=clause.total and summed is None), text)
         return first if isinstance(first, Refusal) else first + tuple(compared)
-    return _more_than_a_multiple(clause, text, frames) or _compare(clause)
+    return _compare(clause) or _more_than_a_multiple(clause, text, frames)
 
 
 def _segments(chunks: list[Chunk]) -> list[list[Chunk]]:
-    """The parts of a list parted by commas and "and"; none when a join ends it."""
-    segments = list_items(chunks, (",", "and"))
+    """The parts of a list parted by commas, "and" and "but"; none when a join ends it."""
+    segments = list_items(chunks, _JOINS)
     return segments if segments[-1] else []
 
 
@@ -189,12 +192,19 @@ def _more_than_a_multiple(clause: Clause, text: str, frames: Frames) -> tuple[Pr
         return refusal
     scaled = read[0]
     noun = scaled.qty.noun
+    dollars = plus.currency == "dollar" or plus.noun is not None and (
+        plus.noun.head, plus.noun.modifiers, plus.noun.of) == ("dollar", (), None)
     if plus.noun is not None and noun is not None and (plus.noun.head, plus.noun.modifiers) != (
         noun.head, noun.modifiers
-    ):
-        return refusal  # "5 more pens than twice as many pencils": the amount counts another kind
+    ) and not (dollars and (noun.head, noun.modifiers, noun.of) == ("money", (), None)):
+        # "5 more pens than twice as many pencils": the amount counts another kind ("4 dollars
+        # more than half as much money" counts the money in dollars)
+        return refusal
     qty = scaled.qty if noun is not None else attrs.evolve(scaled.qty, noun=plus.noun)
-    if qty.noun is None and not scaled.share_last:
+    much = any(isinstance(c, CueChunk) and c.kind == "much" for c in clause.rest)
+    if qty.noun is None and dollars and much:
+        qty = attrs.evolve(qty, currency="dollar")  # "$250 less than twice as much as Cecil": money
+    if qty.noun is None and qty.currency is None and not scaled.share_last:
         return refusal  # "half that amount" counts the kind of the quantity told before it
     return (attrs.evolve(scaled, qty=qty, plus=attrs.evolve(plus, comparative=None),
                          sign=1 if more == "more" else -1),)
@@ -221,7 +231,17 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
         case _ if isinstance(subject, CueChunk):
             # "There are 10 more black pens than red pens": where the red pens are
             subject = CueChunk("remaining", subject.text, subject.span)
-    match rest:
+    match _without_number_of(list(rest)):
+        case [QtyChunk(comparative="more" | "fewer" | "less" as more) as plus, CueChunk(kind="than"),
+              QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"), NounChunk() as other] if (
+            _kind_named(other) and is_factor(factor) and plus.noun is not None and plus.value is not None
+            and plus.kind is NumeralKind.CARDINAL and plus.noun.of is None and plus.of_entity is None
+            and not plus.of_them and plus.noun.head != other.noun.head
+        ):
+            # "10 more ducks than 4 times the number of chickens": her ducks are 4 per chicken and 10
+            qty = attrs.evolve(factor, noun=plus.noun)
+            return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun,
+                          plus=attrs.evolve(plus, comparative=None), sign=1 if more == "more" else -1),)
         case [QtyChunk(comparative="more" | "fewer" | "less" as more) as qty, CueChunk(kind="than"),
               NounChunk() as other] if _kind_named(other) and qty.noun is not None:
             sign = 1 if more == "more" else -1

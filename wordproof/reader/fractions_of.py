@@ -42,6 +42,7 @@ from wordproof.reader.frames import (
     Proto,
     Ref,
     a_setting,
+    doer_again,
     gapped_segments,
     group_totalled,
     read_gapped,
@@ -981,6 +982,13 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
             clause.verb is not None and lemma == clause.verb.lemma and clause.verb.particle is None
         ):
             rest = rest[:j + 2] + [AuxChunk("did", "do", rest[j + 2].span)]  # "as Bob bought": as Bob did
+    match rest[j:]:
+        case [PrepChunk(word="as") as as_, EntityChunk() as who, AuxChunk() as did,
+              NounChunk(determiner=None, possessor=None) as kind] if counted is not None and doer_again(
+            clause, who, did
+        ):
+            # "sold twice as many pens as it did pencils": its own pencils, as "as pencils"
+            rest = rest[:j] + [as_, attrs.evolve(kind, span=join(who.span, kind.span))]
     if clause.total and (grouped := group_totalled(rest[j:], clause, text)) is not None and len(grouped) == 2:
         rest = rest[:j] + grouped  # "as Sam and Bo combined": the two doers' events together
     match rest[j:j + 2]:

@@ -197,6 +197,14 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # by a factor no frame reads
         said = text[clause.span[0]:clause.span[1]]
         return read_scaling(clause) or _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
+    own = _than_own_kind(clause)
+    if own is not None:
+        # "He has 6 more dogs than he has cats": his own cats, the pronoun bound to the subject only
+        kinds_clause, who = own
+        compared = read_statement(kinds_clause, text)
+        return compared if isinstance(compared, Refusal) else tuple(
+            attrs.evolve(p, other=who) if p.op is Op.COMPARE and p.other_kind is not None else p
+            for p in compared)
     told = clause
     clause = _numbers_compared(clause) or clause
     measured = read_measured(clause, text, read_statement)
@@ -207,6 +215,35 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _than_own_kind(clause: Clause) -> tuple[Clause, EntityChunk] | None:
+    """ "He has 6 more dogs than he has cats" (a pronoun, then "has" of the clause's tense and a
+    bare plural, closing it): the clause "than cats" says, and the pronoun, which must be the
+    subject (binding keeps no reading in which it may be another). None for any other clause."""
+    match clause.rest:
+        case (*head, CueChunk(kind="than") as than, EntityChunk(kind="pronoun") as who,
+              AuxChunk(group="have" | "do") as has, NounChunk(determiner=None, possessor=None) as kind) if (
+            _holds(clause) and _same_tense(clause, has) and kind.noun.plural and head
+        ):
+            said = attrs.evolve(kind, span=join(who.span, kind.span))  # "he has cats": all read
+            return attrs.evolve(clause, rest=(*head, than, said)), who
+    return None
+
+
+def doer_again(clause: Clause, who: Chunk, did: Chunk) -> bool:
+    """ "sold more pens than it did pencils", "as she does dimes": a pronoun and "do" of the
+    clause's own tense that can only be its subject — the same pronoun, or "it" after one thing
+    or body ("The shop sold … as it did"). Binding has no say in a doer's other kind, so a
+    pronoun that may be another is never taken for the subject."""
+    subject = clause.subject
+    if not (isinstance(who, EntityChunk) and who.kind == "pronoun" and isinstance(did, AuxChunk)
+            and did.group == "do" and _same_tense(clause, did)):
+        return False
+    if isinstance(subject, EntityChunk) and subject.kind == "pronoun":
+        return subject.text.lower() == who.text.lower()
+    return who.text.lower() == "it" and isinstance(subject, NounChunk) and not subject.noun.plural and (
+        not names_a_person(subject.noun))
 
 
 def _number_said(clause: Clause) -> bool:
@@ -566,6 +603,22 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "16 more pens than Bo has": what Bo has at the clause's own time
             other = attrs.evolve(other, span=join(other.span, aux.span))
             clause = attrs.evolve(clause, rest=(*head, than, other))
+        case (*head, CueChunk(kind="than") as than, EntityChunk() as who, AuxChunk() as did,
+              NounChunk(determiner=None, possessor=None) as kind) if (
+            clause.verb is not None and not _holds(clause) and kind.noun.plural
+            and doer_again(clause, who, did)
+        ):
+            # "sent 3 more cards than she did letters": her own letters, as "than letters"
+            said = attrs.evolve(kind, span=join(who.span, kind.span))
+            clause = attrs.evolve(clause, rest=(*head, than, said))
+        case (*head, CueChunk(kind="than") as than, EntityChunk() as other, VerbChunk() as again) if (
+            clause.verb is not None and not clause.auxiliaries and clause.verb.particle is None
+            and again.particle is None and not again.negated and again.auxiliary is None
+            and again.word.lower() == clause.verb.word.lower()
+        ):
+            # "sold 6 more pens than Ann sold": the verb said again in its own form is "than Ann did"
+            did = AuxChunk("did" if _said_in_past(clause) else "does", "do", again.span)
+            clause = attrs.evolve(clause, rest=(*head, than, other, did))
     evidence = text[clause.span[0]:clause.span[1]]
     clause = _need_to_come(clause)
     compared = _held_then_compared(clause, text)
@@ -1566,8 +1619,9 @@ def _than_at_another_time(clause: Clause, text: str) -> Refusal | None:
     if than is not None and (as_then := next((found for i in range(rest.index(than)) if (
         found := as_many_then(clause, rest, i, text)) is not None), None)) is not None:
         start = as_then[1]  # "twice as many as on Monday": the amount told then, read as a share
-    # "than twice the number of pens": an article says no time; "as Ann and Bo combined" adds
-    allowed = frozenset({"the"}) | (
+    # "than twice the number of pens": an article says no time, nor does "only" ("but only 2
+    # fewer than Vi"); "as Ann and Bo combined" adds
+    allowed = frozenset({"the", "only"}) | (
         aggregate_words() | {"have", "do", "had", "did"}  # (the tense is group_totalled's)
         if clause.total and (group_totalled(rest, clause, text) or _kinds_totalled(rest, clause, text))
         else frozenset())
@@ -2985,7 +3039,7 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     own_kind: EntityChunk | None = None
     match rest:
         case [QtyChunk(), PrepChunk(word="as"), CueChunk(kind="many" | "much"), NounChunk(),
-              PrepChunk(word="as"), EntityChunk() as own_kind, AuxChunk(group="have") as has,
+              PrepChunk(word="as"), EntityChunk() as own_kind, AuxChunk(group="have" | "do") as has,
               NounChunk(determiner=None, possessor=None)] if have and _same_tense(clause, has):
             # "has 4 times as many red socks as she has blue socks": her blue socks, the other
             # kind of the subject's own (binding keeps only the reading where she is the subject)

@@ -1880,6 +1880,16 @@ def _sells(h: Hypothesis, holder: str) -> bool:
         for e in h.entries)
 
 
+def _self_compared(proto: Proto, others: list[tuple[str | None, Hypothesis]], subject: str | None) -> bool:
+    """A holding or a doing compared with a pronoun's, at no other time told ("than she has",
+    "as he does", "than she did"): the reading in which the pronoun is the subject compares a
+    thing with itself, and is no reading."""
+    return proto.op in (Op.SCALE, Op.COMPARE) and proto.other_kind is None and proto.than_time is None and (
+        isinstance(proto.other, EntityChunk) and proto.other.kind == "pronoun"
+        and proto.offset is None and not proto.share_dimensions
+        and any(other == subject for other, _ in others))
+
+
 def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
     """Everyone the entries so far show holding ``kind`` (givers and receivers too)."""
     found: list[str] = []
@@ -1906,6 +1916,15 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 _untold_one_meant(h1, h2, subject, of_ages=_of_ages(proto)) for _, h2 in others
             ):
                 continue  # "Ann is 40. Kim's daughter is half her age": Ann's age, or Kim's?
+            if proto.other_kind is not None and proto.other is not proto.subject and any(
+                other != subject for other, _ in others
+            ):
+                # "Bo has twice as many dogs as she has cats" after Ann's cats: Bo's own cats,
+                # or Ann's? Held as one reading, the other would be dropped unseen
+                continue
+            if _self_compared(proto, others, subject):
+                # "Bo has 6 fewer pens than she has": no one holds fewer than they hold now
+                others = [(other, h2) for other, h2 in others if other != subject]
         for other, h2 in others:
             if proto.op is Op.TRANSFER and other == subject:
                 continue  # a transfer has two parties: "borrowed 3 of his dimes" is not his own
