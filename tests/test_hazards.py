@@ -4520,6 +4520,39 @@ HAZARDS = [
      "How many more points did Zach score?", 51, 21),
     ("Lola sold 12 cakes this week. Last year she sold 5 cakes. How many cakes did Lola sell?", 17,
      None),
+    # a pace told with a time of its own holds then, or from or until then: over a count asked
+    # it may start or stop inside it (were 120, 24, 120, 28 on main)
+    ("For the first hour, Tom drives 40 miles per hour. How many miles does he drive in 3 hours?",
+     120, None),
+    ("During the first hour, the pool fills 8 gallons per hour. How many gallons does the pool "
+     "fill in 3 hours?", 24, None),
+    ("On Monday, Tom reads 40 pages a day. How many pages does he read in 3 days?", 120, None),
+    ("Since Wednesday, Tom reads 4 pages a day. How many pages does he read in a week?", 28, None),
+    ("For an hour, Tom drives at 40 miles per hour. How many miles does he drive in 3 hours?",
+     120, None),
+    ("Then Tom reads 4 pages a day. How many pages does he read in a week?", 28, None),
+    # a speed said with "at" is a pace of its doer, on the way told only when nothing follows it
+    ("Tom drives at 40 miles per hour on the highway. He drives 3 hours. How many miles does he "
+     "drive in 3 hours?", 120, None),
+    ("Tom drives at a speed of 40 miles per hour. How many miles does Bo drive in 3 hours?", 120,
+     None),
+    ("Tom and Bo drive at 40 miles per hour. How many miles do they drive in 3 hours?", 120, None),
+    ("Tom drives at 40 miles per hour. He rests for 1 hour. How many miles does he drive in 3 "
+     "hours?", 120, None),
+    ("Tom used to drive at 40 miles per hour. How many miles does he drive in 3 hours?", 120, None),
+    # money spent per a time on a thing: one pace, asked of that thing or of all spending, never
+    # beside another spending, per weekdays, per months asked in days, or a pace told in the past
+    ("Gary spends $5 on lunch every weekday. How much does he spend in a week?", 35, 25),
+    ("Gary spends $100 a month on rent. How much does he spend in 60 days?", 200, None),
+    ("Gary spends $100 on supplies each month. How much does he spend on food in 3 months?", 300,
+     None),
+    ("Gary spends $5 a day on lunch. He spends $3 a day on snacks. How much does he spend in a "
+     "week?", 35, 56),
+    ("Gary works 5 days a week. He spends $5 a day on lunch. How much does he spend on lunch in "
+     "a week?", 35, 25),
+    ("Gary spent $5 a day on lunch. How much does he spend on lunch in a week?", 35, None),
+    ("Gary spends $5 a day on lunch. Bo spends $3 a day on lunch. How much does Bo spend on lunch "
+     "in a week?", 35, 21),
 ]
 
 

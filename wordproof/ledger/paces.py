@@ -22,7 +22,7 @@ import attrs
 
 from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
-from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
+from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
 from wordproof.lexicon.words import in_class, tables
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.times import PLACING, told_with
@@ -39,6 +39,8 @@ _HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-r
 # a pace per one of these holds for every one of them, pay or work too ("earns $800 a month",
 # "works 20 days a month": each month of a year), when no time places it ("in the summer")
 _EVERY_PERIOD = frozenset({"month", "year"})
+# a habit per one of these holds for each one the calendar reckons in a year (52 weeks, 365 days)
+_RECKONED = frozenset({"week", "day"})
 # a pace per one of these is per stretch of the doing itself ("3 towels in 5 minutes"): a
 # stretch asked in another of them ("in 2 hours") is that many of its minutes of doing it
 _WITHIN_A_SITTING = frozenset({"second", "minute"})
@@ -52,7 +54,7 @@ def conversion(constant: str) -> Fraction | None:
     first, second = measure_unit(source), measure_unit(target)
     if first is None or second is None:
         return None
-    return conversion_factor(first, second)
+    return conversion_factor(first, second) or reckoned(first, second)
 
 
 def stated_conversion(b: _Builder, entry: Entry) -> None:
@@ -64,16 +66,19 @@ def stated_conversion(b: _Builder, entry: Entry) -> None:
 
 
 def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, int],
-            text: str) -> str | None:
+            text: str, reckon: bool = False) -> str | None:
     """``var`` (in ``source`` units) in ``target`` units, by the factor the text states ("60
     minutes in an hour") or else a whole factor of the units table ("2 weeks" in days, "$3"
-    in cents): a rate, target per source, citing its words or the table beside the quantity
-    it converts. None when neither has one."""
+    in cents; with ``reckon``, the weeks or days the calendar reckons in a year): a rate,
+    target per source, citing its words or the table beside the quantity it converts. None
+    when neither has one."""
     from wordproof.ledger.replay import Equation, Given
 
     first, second = measure_unit(source), measure_unit(target)
     stated = b.conversions.get((second.name, first.name)) if first and second else None
     factor = conversion_factor(first, second) if first and second else None
+    if factor is None and reckon and first and second:
+        factor = reckoned(first, second)
     if stated is None and (factor is None or factor.denominator != 1):
         return None
     rate = b.new_var(f"{var}.factor", target, f"the {Kind(target).plural_label} in a {source}")
@@ -280,6 +285,10 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
             _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)) else None
+        if converted is None and _reckoned_habit(b, entry, target):
+            # "reads 4 books a week", asked "in a year": the 52 weeks the calendar reckons in it
+            converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text,
+                                reckon=True)
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
@@ -300,13 +309,30 @@ def _converts(verb: str | None, per: str, counted: str) -> bool:
         per in _WITHIN_A_SITTING and counted in _WITHIN_A_SITTING | {"hour"})
 
 
+def _reckoned_habit(b: _Builder, pace: Entry, target: Target) -> bool:
+    """ "reads 4 books a week", "walks 2 miles a day", asked over whole years ("in a year", "in
+    2 years"): a habit of every week or every day, counted over the 52 weeks or 365 days the
+    calendar reckons in a year. Never a pay or paid work (per week or day worked), a part of a
+    year ("in half a year": which weeks?), nor a habit placed at a time or beside anything else
+    of the doer's that counts time (``_every_period``'s rule)."""
+    assert pace.per is not None and target.goal is not None
+    paid = pace.verb is None or in_class(pace.verb, "wage_verbs") or in_class(pace.verb, "working_verbs")
+    return not paid and pace.per.unit in _RECKONED and target.per == "year" and (
+        target.goal.value is not None and target.goal.value.denominator == 1
+    ) and _holds_every_time(b, pace)
+
+
 def _every_period(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:
     """A pace per month or per year ("earns $800 a month") told with no time placing it ("in
     the summer", "last year"): it holds for each month of a year asked, while nothing else of
     the doer's counts time ("teaches 4 months a year", "worked 3 months": which months pay?)."""
-    if pace.per is None or pace.per.unit not in _EVERY_PERIOD or told_with(
-        b.ledger.times, pace.clause, PLACING
-    ):
+    return pace.per is not None and pace.per.unit in _EVERY_PERIOD and _holds_every_time(b, pace, known)
+
+
+def _holds_every_time(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:
+    """A pace told with no time placing it, while nothing else of the doer's (but ``known``)
+    counts time: it holds at every one of its unit."""
+    if told_with(b.ledger.times, pace.clause, PLACING):
         return False
     return not any(
         e is not pace and e not in known and pace.actor in (e.actor, e.subject)
@@ -366,7 +392,7 @@ def _whole_periods(target: Target, unit: str) -> bool:
     assert target.per is not None and target.goal is not None
     first, second = measure_unit(target.per), measure_unit(unit)
     factor = Fraction(1) if target.per == unit else (
-        conversion_factor(first, second) if first and second else None)
+        conversion_factor(first, second) or reckoned(first, second) if first and second else None)
     if target.goal.value is None or factor is None:
         return False
     return (target.goal.value * factor).denominator == 1
