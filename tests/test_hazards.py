@@ -440,8 +440,9 @@ HAZARDS = [
     ("Ivo had $50. He bought 3 caps at $9 each. How much money does Ivo have left?", 50, 23),
     # only the asked buyer's purchases count
     ("Each cup costs $2. Sam bought 2 cups. Tom bought 3 cups. How much did Tom spend?", 10, 6),
-    # a rate per hour for a count of minutes is not the product of the two numbers
-    ("Bo walked 4 miles per hour for 30 minutes. How many miles did Bo walk?", 120, None),
+    # a rate per hour for a count of minutes is not the product of the two numbers (a speed's
+    # minutes are a part of its hour)
+    ("Bo walked 4 miles per hour for 30 minutes. How many miles did Bo walk?", 120, 2),
     # a rate told for a count belongs to its own clause's verb, not to another event
     ("Bo walked 3 miles per hour for 2 hours. Then he walked 5 miles. How many miles did Bo "
      "walk?", 6, 11),
@@ -4553,6 +4554,22 @@ HAZARDS = [
     ("Gary spent $5 a day on lunch. How much does he spend on lunch in a week?", 35, None),
     ("Gary spends $5 a day on lunch. Bo spends $3 a day on lunch. How much does Bo spend on lunch "
      "in a week?", 35, 21),
+    # a part of a day or of an hour goes its part only of a speed: a length per day may be walked
+    # all at once, things done per hour may come in lumps, a pay per hour is per hour worked
+    ("Gary walks 3 miles a day. How far does he walk in 12 hours?", Fraction(3, 2), None),
+    ("Gary eats 2 apples an hour. How many apples does he eat in 30 minutes?", 1, None),
+    ("Gary earns $12 an hour. How much does he earn in 30 minutes?", 6, None),
+    ("Gary drives 40 miles per hour. How far does he drive in 2 days?", 1920, None),
+    # a pace per hour of a doing times the hours of another doing, or its minutes taken for hours
+    ("Gary reads 40 pages an hour. He works 2 hours a day. How many pages does he read in 5 days?",
+     400, None),
+    ("Gary reads 40 pages an hour. He reads 30 minutes a day. How many pages does he read in 2 "
+     "days?", 2400, 40),
+    # weeks of work are no 7 days of work each, a day of reading no 24 hours of it
+    ("Gary earns $12 an hour. He works 8 hours a day. He works 3 weeks a month. How much does he "
+     "earn in 2 months?", 4032, None),
+    ("Gary reads 40 pages an hour. He reads 1 day a week. How many pages does he read in 2 weeks?",
+     1920, None),
 ]
 
 

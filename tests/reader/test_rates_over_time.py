@@ -31,6 +31,34 @@ ANSWERED = [
     ("Ravi reads 2 pages a day, 5 days a week. How many pages does he read in a year?", 520,
      "pages"),
     ("Ravi spends $5 a day on lunch. How much does he spend on lunch in a year?", 1825, "dollars"),
+    # "how far" asks a pace of length over the count named
+    ("Ravi drives 40 miles per hour. How far does he drive in 3 hours?", 120, "miles"),
+    ("Ravi drives at a speed of 40 miles per hour. How far can he drive in 3 hours?", 120, "miles"),
+    ("Ravi runs 5 kilometers a day. How far does he run in a week?", 35, "kilometers"),
+    ("Ravi swims 50 meters per minute. How far does he swim in 10 minutes?", 500, "meters"),
+    # a speed over a part of its hour (minute): its part of the length
+    ("Ravi drives 40 miles per hour. How far does he drive in 30 minutes?", 20, "miles"),
+    ("Ravi drove for 30 minutes at a speed of 40 miles per hour. How many miles did he drive?", 20,
+     "miles"),
+    ("A bus traveled for 42 minutes at a speed of 50 miles per hour. How many miles did the bus "
+     "travel?", 35, "miles"),
+    ("Ravi swims 50 meters per minute. How far does he swim in 30 seconds?", 25, "meters"),
+    # a pace per hour of a doing chained through the doer's hours of it each day
+    ("Ravi reads 40 pages an hour. He reads 2 hours a day. How many pages does he read in 5 days?",
+     400, "pages"),
+    ("Ravi reads 40 pages an hour. He reads for 2 hours a day. How many pages does he read in 2 "
+     "weeks?", 1120, "pages"),
+    ("Ravi reads 40 pages an hour. He reads 2 hours a day, 5 days a week. How many pages does he "
+     "read in 3 weeks?", 1200, "pages"),
+    # a link told in a larger unit of time than the pace is per: its hours are 60 minutes each
+    ("Ravi types 50 words per minute. He types for 4 hours a day. How many words does he type in 7 "
+     "days?", 84000, "words"),
+    ("Ravi types at a speed of 50 words per minute. If he types continuously for 4 hours per day, "
+     "how many words can he type in 7 days?", 84000, "words"),
+    ("Ravi earns $1 a minute. He works 2 hours a day. How much does he earn in 5 days?", 600,
+     "dollars"),
+    ("Ravi types 50 words per minute. He types for 4 hours a month. How many words does he type in "
+     "2 months?", 24000, "words"),
     # an ordinal of the doer, "by" of the means: no time placed
     ("The first dog eats 2 cups a day. How many cups does it eat in 3 days?", 6, "cups"),
     ("Ravi earns $10 an hour by delivering flyers. How much does he earn in 3 hours?", 30,
@@ -51,6 +79,28 @@ REFUSED = [
     "week?",
     "Ravi spends $100 a month on rent. How much does he spend in 60 days?",
     "Ravi spent $5 a day on lunch. How much does he spend on lunch in a week?",
+    # "how far" of a pace that is no length, of another doer, beside a distance told
+    "Ravi reads 40 pages an hour. How far does he read in 3 hours?",
+    "Ravi runs 5 laps a day. How far does he run in a week?",
+    "Ravi drives 40 miles per hour. How far does Bo drive in 3 hours?",
+    "Ravi walks 3 miles every day. He has walked 10 miles. How far does he walk in 2 weeks?",
+    "Ravi eats 3 pounds of rice a day. How far does he eat in 3 days?",
+    # a part of an hour of things done, of pay, of a length per day; a speed over days
+    "Ravi eats 2 apples an hour. How many apples does he eat in 30 minutes?",
+    "Ravi earns $12 an hour. How much does he earn in 30 minutes?",
+    "Ravi walks 3 miles a day. How far does he walk in 12 hours?",
+    "Ravi drives 40 miles per hour. How far does he drive in 2 days?",
+    "Ravi walks 3 miles every 2 hours. How far does he walk in 30 minutes?",
+    # hours of another doing, of another doer, told apart, two paces of hours, a link per minute
+    "Ravi reads 40 pages an hour. He works 2 hours a day. How many pages does he read in 5 days?",
+    "Ravi reads 40 pages an hour. Bo reads 2 hours a day. How many pages does Ravi read in 5 days?",
+    "Ravi reads 40 pages an hour. He reads 2 hours on Monday. How many pages does he read in 5 "
+    "days?",
+    "Ravi reads 40 pages an hour. He reads 2 hours a day. He reads 3 hours a week. How many pages "
+    "does he read in 5 days?",
+    "Ravi reads 40 pages an hour. He reads 30 minutes a day. How many pages does he read in 2 days?",
+    "Ravi reads 40 pages an hour. He reads 2 hours a day. Yesterday he read 3 hours. How many pages "
+    "does he read in 5 days?",
     # a pace placed at a time of its own: it may start or stop inside the count asked
     "For the first hour, Ravi drives 40 miles per hour. How many miles does he drive in 3 hours?",
     "During the first hour, the pool fills 8 gallons per hour. How many gallons does the pool fill "
