@@ -440,8 +440,9 @@ HAZARDS = [
     ("Ivo had $50. He bought 3 caps at $9 each. How much money does Ivo have left?", 50, 23),
     # only the asked buyer's purchases count
     ("Each cup costs $2. Sam bought 2 cups. Tom bought 3 cups. How much did Tom spend?", 10, 6),
-    # a rate per hour for a count of minutes is not the product of the two numbers
-    ("Bo walked 4 miles per hour for 30 minutes. How many miles did Bo walk?", 120, None),
+    # a rate per hour for a count of minutes is not the product of the two numbers (a speed's
+    # minutes are a part of its hour)
+    ("Bo walked 4 miles per hour for 30 minutes. How many miles did Bo walk?", 120, 2),
     # a rate told for a count belongs to its own clause's verb, not to another event
     ("Bo walked 3 miles per hour for 2 hours. Then he walked 5 miles. How many miles did Bo "
      "walk?", 6, 11),
@@ -4654,6 +4655,55 @@ HAZARDS = [
     # a sum of cents more than a multiple of dollars (was never read; the unit must agree)
     ("Ivo has $40. Pam has 4 cents more than half as much money as Ivo. How much money does Pam "
      "have?", 24, None),
+    # a pace told with a time of its own holds then, or from or until then: over a count asked
+    # it may start or stop inside it (were 120, 24, 120, 28 on main)
+    ("For the first hour, Tom drives 40 miles per hour. How many miles does he drive in 3 hours?",
+     120, None),
+    ("During the first hour, the pool fills 8 gallons per hour. How many gallons does the pool "
+     "fill in 3 hours?", 24, None),
+    ("On Monday, Tom reads 40 pages a day. How many pages does he read in 3 days?", 120, None),
+    ("Since Wednesday, Tom reads 4 pages a day. How many pages does he read in a week?", 28, None),
+    ("For an hour, Tom drives at 40 miles per hour. How many miles does he drive in 3 hours?",
+     120, None),
+    ("Then Tom reads 4 pages a day. How many pages does he read in a week?", 28, None),
+    # a speed said with "at" is a pace of its doer, on the way told only when nothing follows it
+    ("Tom drives at 40 miles per hour on the highway. He drives 3 hours. How many miles does he "
+     "drive in 3 hours?", 120, None),
+    ("Tom drives at a speed of 40 miles per hour. How many miles does Bo drive in 3 hours?", 120,
+     None),
+    ("Tom and Bo drive at 40 miles per hour. How many miles do they drive in 3 hours?", 120, None),
+    ("Tom drives at 40 miles per hour. He rests for 1 hour. How many miles does he drive in 3 "
+     "hours?", 120, None),
+    ("Tom used to drive at 40 miles per hour. How many miles does he drive in 3 hours?", 120, None),
+    # money spent per a time on a thing: one pace, asked of that thing or of all spending, never
+    # beside another spending, per weekdays, per months asked in days, or a pace told in the past
+    ("Gary spends $5 on lunch every weekday. How much does he spend in a week?", 35, 25),
+    ("Gary spends $100 a month on rent. How much does he spend in 60 days?", 200, None),
+    ("Gary spends $100 on supplies each month. How much does he spend on food in 3 months?", 300,
+     None),
+    ("Gary spends $5 a day on lunch. He spends $3 a day on snacks. How much does he spend in a "
+     "week?", 35, 56),
+    ("Gary works 5 days a week. He spends $5 a day on lunch. How much does he spend on lunch in "
+     "a week?", 35, 25),
+    ("Gary spent $5 a day on lunch. How much does he spend on lunch in a week?", 35, None),
+    ("Gary spends $5 a day on lunch. Bo spends $3 a day on lunch. How much does Bo spend on lunch "
+     "in a week?", 35, 21),
+    # a part of a day or of an hour goes its part only of a speed: a length per day may be walked
+    # all at once, things done per hour may come in lumps, a pay per hour is per hour worked
+    ("Gary walks 3 miles a day. How far does he walk in 12 hours?", Fraction(3, 2), None),
+    ("Gary eats 2 apples an hour. How many apples does he eat in 30 minutes?", 1, None),
+    ("Gary earns $12 an hour. How much does he earn in 30 minutes?", 6, None),
+    ("Gary drives 40 miles per hour. How far does he drive in 2 days?", 1920, None),
+    # a pace per hour of a doing times the hours of another doing, or its minutes taken for hours
+    ("Gary reads 40 pages an hour. He works 2 hours a day. How many pages does he read in 5 days?",
+     400, None),
+    ("Gary reads 40 pages an hour. He reads 30 minutes a day. How many pages does he read in 2 "
+     "days?", 2400, 40),
+    # weeks of work are no 7 days of work each, a day of reading no 24 hours of it
+    ("Gary earns $12 an hour. He works 8 hours a day. He works 3 weeks a month. How much does he "
+     "earn in 2 months?", 4032, None),
+    ("Gary reads 40 pages an hour. He reads 1 day a week. How many pages does he read in 2 weeks?",
+     1920, None),
 ]
 
 

@@ -406,6 +406,8 @@ def test_bad_hypernyms(text: str, entry: str, problem: str) -> None:
         (GOOD_UNITS.replace('value = "1/10"', 'value = 0.1'), "coin.dime",
          "not an exact rational"),
         (GOOD_UNITS + "[currency]\n", "", "unknown key 'currency'"),
+        (GOOD_UNITS + '[reckoning.foot]\nmeter = "3"\n', "reckoning.foot", "no calendar unit"),
+        (GOOD_UNITS + '[reckoning.year]\nweek = "52"\n', "reckoning.year", "no calendar unit"),
         (GOOD_UNITS.replace(HEADER, ""), "", "comment block"),
     ],
 )
@@ -476,3 +478,19 @@ def test_bad_parts(text: str, entry: str, problem: str) -> None:
         parse_parts(text, "parts.toml")
     assert caught.value.entry == entry
     assert problem in caught.value.problem
+
+
+def test_reckonings_count_time_units_in_a_calendar_unit() -> None:
+    year, week, day, month = (tables.measure_unit(w) for w in ("year", "week", "day", "month"))
+    assert year and week and day and month
+    assert tables.reckoned(year, week) == 52 and tables.reckoned(year, day) == 365
+    assert tables.reckoned(month, day) is None  # 28 to 31
+    assert conversion_factor(year, week) is None  # no conversion: a year is 52 weeks and a day
+    calendar = GOOD_UNITS + (
+        '[dimension.time]\nbase = "day"\n[unit.day]\ndimension = "time"\nfactor = "1"\nplural = "days"\n'
+        '[dimension.calendar]\nbase = "year"\n[unit.year]\ndimension = "calendar"\nfactor = "1"\n'
+        'plural = "years"\n')
+    assert parse_units(calendar + '[reckoning.year]\nday = "365"\n').reckonings == {("year", "day"): 365}
+    with pytest.raises(LexiconError) as caught:
+        parse_units(calendar + '[reckoning.year]\nmeter = "3"\n', "units.toml")
+    assert "no unit of time" in caught.value.problem

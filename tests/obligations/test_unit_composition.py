@@ -12,8 +12,9 @@ from wordproof.ledger.replay import System
 from wordproof.pipeline import solve_traced
 
 COMPOSED_WRONG = [
-    # miles per hour times minutes is not miles: 30 minutes at 60 miles per hour is 30 miles
-    ("Tom drove 60 miles per hour for 30 minutes. How many miles did Tom drive?", Fraction(1800)),
+    # apples per hour times minutes is not apples (and 30 minutes of picking at 60 apples per
+    # hour need not be 30 apples: they may come in lumps; a speed's minutes are converted)
+    ("Tom picked 60 apples per hour for 30 minutes. How many apples did Tom pick?", Fraction(1800)),
     # 3 pens at 50 cents are 150 cents; with the $5 hat that is $6.50, not 155 of anything
     ("Ann spent $5 on a hat. She bought 3 pens at 50 cents each. How much money did Ann spend?",
      Fraction(155)),
@@ -24,8 +25,8 @@ COMPOSED_WRONG = [
     # cents and 2 bowls at $3 made $9, not 306 of anything
     ("Ivy sold 6 cups for 50 cents each and 2 bowls for $3 each. How much money did she make?",
      Fraction(306)),
-    # the rate said with "at" composes like any rate: miles per hour are not per minute
-    ("Tom drove for 30 minutes at a speed of 60 miles per hour. How many miles did Tom drive?",
+    # the rate said with "at" composes like any rate: apples per hour are not per minute
+    ("Tom picked for 30 minutes at a rate of 60 apples per hour. How many apples did Tom pick?",
      Fraction(1800)),
 ]
 

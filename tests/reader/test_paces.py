@@ -161,6 +161,9 @@ def test_conversion_constants_are_read_from_the_units_table() -> None:
     assert conversion("units: cent per dollar") == 100
     assert conversion("units: day per month") is None  # a month has no fixed number of days
     assert conversion("days in a week") is None
+    # the weeks and days the calendar reckons in a year, read from its reckonings
+    assert conversion("units: week per year") == 52
+    assert conversion("units: day per year") == 365
 
 
 WAGES = [

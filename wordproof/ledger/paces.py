@@ -5,7 +5,9 @@ A PACED target ("How many pages does she read in 6 days?") is the pace times the
 question names, the units composed like any rate's. A count in another unit of the pace's
 dimension is converted only from weeks to days ("in 2 weeks" at a pace per day) and from years
 to months ("$800 a month" in a year): a daily habit holds every day and a monthly pay every
-month, but "$12 an hour" is per hour worked, not per hour of the clock. The
+month, but "$12 an hour" is per hour worked, not per hour of the clock. Whole years are
+reckoned 52 weeks or 365 days for a habit of every week or day, and minutes are parts of an
+hour of a speed ("40 miles per hour" in 30 minutes). The
 factor comes from the units table, itself a rate (days per week) that cites the table, so
 the unit obligation checks every composition. The answer stands only when the pace is the
 one thing the story tells of that verb and kind for that person: another event of it (a
@@ -22,7 +24,7 @@ import attrs
 
 from wordproof.ledger.chains import generic_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
-from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
+from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
 from wordproof.lexicon.words import in_class, tables
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.times import PLACING, told_with
@@ -39,6 +41,10 @@ _HABITUAL = frozenset({"day"})  # a Given's constant: "units: day per week" re-r
 # a pace per one of these holds for every one of them, pay or work too ("earns $800 a month",
 # "works 20 days a month": each month of a year), when no time places it ("in the summer")
 _EVERY_PERIOD = frozenset({"month", "year"})
+# a length per one of these is a speed, even over each one of them
+_SPEED_PER = frozenset({"hour", "minute", "second"})
+# a habit per one of these holds for each one the calendar reckons in a year (52 weeks, 365 days)
+_RECKONED = frozenset({"week", "day"})
 # a pace per one of these is per stretch of the doing itself ("3 towels in 5 minutes"): a
 # stretch asked in another of them ("in 2 hours") is that many of its minutes of doing it
 _WITHIN_A_SITTING = frozenset({"second", "minute"})
@@ -52,7 +58,7 @@ def conversion(constant: str) -> Fraction | None:
     first, second = measure_unit(source), measure_unit(target)
     if first is None or second is None:
         return None
-    return conversion_factor(first, second)
+    return conversion_factor(first, second) or reckoned(first, second)
 
 
 def stated_conversion(b: _Builder, entry: Entry) -> None:
@@ -64,17 +70,20 @@ def stated_conversion(b: _Builder, entry: Entry) -> None:
 
 
 def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, int],
-            text: str) -> str | None:
+            text: str, reckon: bool = False, part: bool = False) -> str | None:
     """``var`` (in ``source`` units) in ``target`` units, by the factor the text states ("60
     minutes in an hour") or else a whole factor of the units table ("2 weeks" in days, "$3"
-    in cents): a rate, target per source, citing its words or the table beside the quantity
-    it converts. None when neither has one."""
+    in cents; with ``reckon``, the weeks or days the calendar reckons in a year; with ``part``,
+    a part of one too: 30 minutes are half an hour): a rate, target per source, citing its
+    words or the table beside the quantity it converts. None when neither has one."""
     from wordproof.ledger.replay import Equation, Given
 
     first, second = measure_unit(source), measure_unit(target)
     stated = b.conversions.get((second.name, first.name)) if first and second else None
     factor = conversion_factor(first, second) if first and second else None
-    if stated is None and (factor is None or factor.denominator != 1):
+    if factor is None and reckon and first and second:
+        factor = reckoned(first, second)
+    if stated is None and (factor is None or factor.denominator != 1 and not part):
         return None
     rate = b.new_var(f"{var}.factor", target, f"the {Kind(target).plural_label} in a {source}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=source, count=False)
@@ -275,11 +284,19 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
     elif target.per != entry.per.unit and (times := _occasions(b, entry, count, target)) is not None:
         count = times  # "swims twice a day", "2 miles each time": the times in the days asked
+    elif target.per != entry.per.unit and (spent := _time_of_doing(b, entry, count, target)) is not None:
+        count = spent  # "reads 40 pages an hour", "reads 2 hours a day": the hours in the days asked
     elif target.per != entry.per.unit:
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
             _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)) else None
+        if converted is None:
+            converted = speed_over(b, entry, count, target.per, target.goal.span)  # "in 30 minutes"
+        if converted is None and _reckoned_habit(b, entry, target):
+            # "reads 4 books a week", asked "in a year": the 52 weeks the calendar reckons in it
+            converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text,
+                                reckon=True)
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
@@ -300,13 +317,30 @@ def _converts(verb: str | None, per: str, counted: str) -> bool:
         per in _WITHIN_A_SITTING and counted in _WITHIN_A_SITTING | {"hour"})
 
 
+def _reckoned_habit(b: _Builder, pace: Entry, target: Target) -> bool:
+    """ "reads 4 books a week", "walks 2 miles a day", asked over whole years ("in a year", "in
+    2 years"): a habit of every week or every day, counted over the 52 weeks or 365 days the
+    calendar reckons in a year. Never a pay or paid work (per week or day worked), a part of a
+    year ("in half a year": which weeks?), nor a habit placed at a time or beside anything else
+    of the doer's that counts time (``_every_period``'s rule)."""
+    assert pace.per is not None and target.goal is not None
+    paid = pace.verb is None or in_class(pace.verb, "wage_verbs") or in_class(pace.verb, "working_verbs")
+    return not paid and pace.per.unit in _RECKONED and target.per == "year" and (
+        target.goal.value is not None and target.goal.value.denominator == 1
+    ) and _holds_every_time(b, pace)
+
+
 def _every_period(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:
     """A pace per month or per year ("earns $800 a month") told with no time placing it ("in
     the summer", "last year"): it holds for each month of a year asked, while nothing else of
     the doer's counts time ("teaches 4 months a year", "worked 3 months": which months pay?)."""
-    if pace.per is None or pace.per.unit not in _EVERY_PERIOD or told_with(
-        b.ledger.times, pace.clause, PLACING
-    ):
+    return pace.per is not None and pace.per.unit in _EVERY_PERIOD and _holds_every_time(b, pace, known)
+
+
+def _holds_every_time(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:
+    """A pace told with no time placing it, while nothing else of the doer's (but ``known``)
+    counts time: it holds at every one of its unit."""
+    if told_with(b.ledger.times, pace.clause, PLACING):
         return False
     return not any(
         e is not pace and e not in known and pace.actor in (e.actor, e.subject)
@@ -324,6 +358,22 @@ def habit_over(b: _Builder, entry: Entry, count: str, counted: str, span: tuple[
     ):
         return None
     return convert(b, count, counted, entry.per.unit, span, b.clause(entry))
+
+
+def speed_over(b: _Builder, entry: Entry, count: str, counted: str, span: tuple[int, int]) -> str | None:
+    """ "drives 40 miles per hour", over "30 minutes": a speed is even over each hour of the
+    motion, so a part of an hour goes its part of the miles, the minutes converted into hours by
+    the units table (30 minutes are half an hour). Only a length per hour, minute or second (a
+    speed), over a shorter time: never things done ("eats 2 apples an hour": in 30 minutes one,
+    or both at once?), a length per day ("walks 3 miles a day": all in the morning?), nor a
+    longer time ("in 2 days": driving all the while?). None otherwise."""
+    assert entry.per is not None
+    length, per, over = measure_unit(entry.kind.unit), measure_unit(entry.per.unit), measure_unit(counted)
+    if length is None or per is None or over is None or length.dimension != "length" or (
+        per.name not in _SPEED_PER or (factor := conversion_factor(over, per)) is None or factor >= 1
+    ):
+        return None
+    return convert(b, count, counted, entry.per.unit, span, b.clause(entry), part=True)
 
 
 def _times_told_apart(b: _Builder, pace: Entry) -> bool:
@@ -366,7 +416,7 @@ def _whole_periods(target: Target, unit: str) -> bool:
     assert target.per is not None and target.goal is not None
     first, second = measure_unit(target.per), measure_unit(unit)
     factor = Fraction(1) if target.per == unit else (
-        conversion_factor(first, second) if first and second else None)
+        conversion_factor(first, second) or reckoned(first, second) if first and second else None)
     if target.goal.value is None or factor is None:
         return False
     return (target.goal.value * factor).denominator == 1
@@ -415,6 +465,27 @@ def _occasions(b: _Builder, pace: Entry, count: str, target: Target) -> str | No
     return _through(b, pace, times, count, target, "done", habit=True)
 
 
+def _time_of_doing(b: _Builder, pace: Entry, count: str, target: Target) -> str | None:
+    """ "reads 40 pages an hour" and "reads 2 hours a day", asked "in 5 days": the hours of that
+    doing in the count asked, the doer's paces of its time chained from the pace's unit (pages
+    per hour × hours per day × days), as a wage's are through the paces of work. Not a wage
+    (``_worked``'s) nor occasions (``_occasions``'s); every time told of the doer must be a pace
+    of the same doing (its verb and words), one link each, and the last a daily habit or reaching
+    the unit asked ("types 50 words a minute" and "4 hours a day": no link is per minute)."""
+    assert pace.per is not None
+    if pace.verb is None or in_class(pace.verb, "wage_verbs") or not _timed(pace) or (
+        pace.each_of is not None or pace.counted_by is not None
+    ):
+        return None
+    times = [e for e in b.ledger.entries if e is not pace and pace.actor in (e.actor, e.subject)
+             and (unit := measure_unit(e.kind.unit)) is not None and unit.dimension in ("time", "calendar")]
+    if not times or any(e.op is not Op.PACE or e.verb != pace.verb or e.per is None or e.id not in b.paces
+                        or e.count is not None or e.each_of is not None or e.work != pace.work
+                        for e in times):
+        return None  # "reads 2 hours on Monday", "spends 2 hours a day drawing": which hours?
+    return _through(b, pace, times, count, target, "spent", habit=True)
+
+
 def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: Target, how: str,
              habit: bool) -> str | None:
     """The ones of ``pace``'s unit in the count asked: ``links`` (paces of the doer's) chained
@@ -427,9 +498,13 @@ def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: T
     if any(past_pace_asked_otherwise(b, target, link) for link in links):
         return None  # "Ada swam twice a day. She swims 2 miles each time.": the times now untold
     chain: list[Entry] = []
+    wanted: list[str] = []  # the unit each link's ones are wanted in, inside it
     unit = pace.per.unit
     while unit != target.per:
-        step = [e for e in links if e.kind.unit == unit]
+        # a link of the unit, or of a larger unit of time that holds a whole number of it ("50
+        # words a minute" and "4 hours a day": the hours are 60 minutes each, by the units table)
+        step = [e for e in links if e.kind.unit == unit] or [
+            e for e in links if e not in chain and _holds_whole(e.kind.unit, unit)]
         if not step and chain and (_every_period(b, chain[-1], (pace, *chain)) or habit and (
             _converts(chain[-1].verb, unit, target.per) and unit in _HABITUAL
         )):
@@ -437,6 +512,7 @@ def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: T
         if len(step) != 1 or step[0] in chain:
             return None  # "5 hours a day" in 2 weeks: every day of them, or the workdays?
         chain.append(step[0])
+        wanted.append(unit)
         assert step[0].per is not None
         unit = step[0].per.unit
     if len(chain) != len(links):
@@ -452,14 +528,29 @@ def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: T
         if converted is None:
             return None
         worked = converted
-    for level, link in enumerate(reversed(chain)):
+    for level, (link, inner) in enumerate(reversed(list(zip(chain, wanted, strict=True)))):
         assert link.per is not None
         ones = b.new_var(f"question.{how}{level or ''}", link.kind.unit,
                          f"the {link.kind.plural_label} {how}")
         b.equations.append(Equation(link.id, ((ONE, ones),), Fraction(0), b.clause(link),
                                     products=((-ONE, b.paces[link.id], worked),)))
+        if link.kind.unit != inner:
+            converted = convert(b, ones, link.kind.unit, inner, link.amount.span, b.clause(link))
+            if converted is None:
+                return None
+            ones = converted
         worked = ones
     return worked
+
+
+def _holds_whole(larger: str, smaller: str) -> bool:
+    """Whether an hour or a minute of a doing is a whole number of ``smaller`` ones of it, minutes
+    or seconds, by the units table (an hour of 60 minutes). Never a day of hours or a week of
+    days: "a day" of work or of reading is not 24 hours of it, nor "3 weeks a month" 21 days."""
+    first, second = measure_unit(larger), measure_unit(smaller)
+    factor = conversion_factor(first, second) if first and second and first.name in ("hour", "minute") and (
+        second.name in _WITHIN_A_SITTING) else None
+    return factor is not None and factor > 1 and factor.denominator == 1
 
 
 def _timed(pace: Entry) -> bool:
@@ -623,5 +714,5 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
         for e in b.ledger.entries)
 
 
-__all__ = ["apply_pace", "conversion", "convert", "habit_over", "paced_terms", "pay_in", "stated_conversion",
-           "wage_terms"]
+__all__ = ["apply_pace", "conversion", "convert", "habit_over", "paced_terms", "pay_in", "speed_over",
+           "stated_conversion", "wage_terms"]

@@ -52,6 +52,7 @@ from wordproof.ledger.paces import (
     habit_over,
     paced_terms,
     pay_in,
+    speed_over,
     stated_conversion,
     wage_terms,
 )
@@ -397,8 +398,9 @@ class _Builder:
         for var, given in ((told, rate), (count_var, count)):
             assert given.value is not None
             self.givens.append(Given.told(entry.id, var, given))
-        if count_unit != per.unit and (days := habit_over(self, entry, count_var, count_unit, count.span)):
-            count_var = days  # "every day for 2 weeks": the days in them
+        if count_unit != per.unit and (days := habit_over(self, entry, count_var, count_unit, count.span)
+                                       or speed_over(self, entry, count_var, count_unit, count.span)):
+            count_var = days  # "every day for 2 weeks": the days in them; "for 30 minutes" at a speed
         self.equations.append(Equation(entry.id, ((ONE, amount),), Fraction(0), self.clause(entry),
                                        products=((-ONE, rate_var, count_var),)))
 

@@ -517,6 +517,8 @@ class UnitTable:
     # Derived from ``units`` and ``coins`` by ``parse_units``; left out of equality.
     unit_by_word: Mapping[str, MeasureUnit] = attrs.field(eq=False, repr=False)
     coin_by_word: Mapping[str, Coin] = attrs.field(eq=False, repr=False)
+    # (calendar unit, time unit) -> how many of the time unit the calendar reckons in one
+    reckonings: Mapping[tuple[str, str], Fraction] = attrs.field(factory=dict, eq=False, repr=False)
 
     def unit(self, word: str) -> MeasureUnit | None:
         return self.unit_by_word.get(normal_form(word))
@@ -528,7 +530,7 @@ class UnitTable:
 def parse_units(text: str, file: str = UNITS_FILE) -> UnitTable:
     """Read and validate a units file (syntax in the header of ``data/units.toml``)."""
     version, data = _document(text, file)
-    _keys(data, file, "", required=("dimension", "unit"), optional=("coin",))
+    _keys(data, file, "", required=("dimension", "unit"), optional=("coin", "reckoning"))
 
     dimension_tables = _table(data["dimension"], file, "dimension")
     for name, value in dimension_tables.items():
@@ -593,6 +595,17 @@ def parse_units(text: str, file: str = UNITS_FILE) -> UnitTable:
             forms=_words(table.get("forms", []), file, entry, "a form"),
         ))
 
+    by_name = {unit.name: unit for unit in units}
+    reckonings: dict[tuple[str, str], Fraction] = {}
+    for name, value in _table(data.get("reckoning", {}), file, "reckoning").items():
+        entry = f"reckoning.{name}"
+        if name not in by_name or by_name[name].dimension != "calendar":
+            raise LexiconError(file, entry, f"{name!r} is no calendar unit")
+        for inner, count in _table(value, file, entry).items():
+            if inner not in by_name or by_name[inner].dimension != "time":
+                raise LexiconError(file, entry, f"{inner!r} is no unit of time")
+            reckonings[(name, inner)] = _rational(count, file, entry, inner)
+
     claimed: dict[str, str] = {}
     for entry, words in (
         *((f"unit.{unit.name}", unit.words()) for unit in units),
@@ -611,6 +624,7 @@ def parse_units(text: str, file: str = UNITS_FILE) -> UnitTable:
         tuple(coins),
         MappingProxyType({word: unit for unit in units for word in unit.words()}),
         MappingProxyType({word: coin for coin in coins for word in coin.words()}),
+        MappingProxyType(reckonings),
     )
 
 
@@ -624,6 +638,13 @@ def measure_unit(word: str) -> MeasureUnit | None:
     """The unit a word names in any of its forms (singular, plural, spelling, abbreviation),
     case-insensitively; None for any other word. Check ``ambiguous`` before trusting it."""
     return unit_table().unit(word)
+
+
+def reckoned(source: MeasureUnit, target: MeasureUnit) -> Fraction | None:
+    """How many ``target`` the calendar reckons in one ``source`` (year -> week: 52), by the
+    units table's reckonings; None when it reckons none. No conversion: only a habit of every
+    one of ``target`` is counted so over whole ``source``s."""
+    return unit_table().reckonings.get((source.name, target.name))
 
 
 def coin_value(word: str) -> Fraction | None:

@@ -24,6 +24,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.clauses import Clause
 
 _OVER = ("in", "over", "during", "for", "after", "within")
+_HOW_FAR = "measure:length"  # "How far does he drive in 3 hours?": a pace's length over the count
 
 
 def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tuple[str, ...]] | None:
@@ -31,13 +32,13 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
     and the words of the doing a time is spent on ("spend drawing in a week", "spend in a week
     walking her dog"); None when the question is not of this shape."""
     assert clause.wh is not None
-    if clause.wh.asks not in ("count", "amount") or clause.negated:
+    if clause.wh.asks not in ("count", "amount", _HOW_FAR) or clause.negated:
         return None
     things = _things(clause)
     if things is None:
         return None
-    if clause.wh.asks == "count" and things[0] is None:
-        return None
+    if (things[0] is None) == (clause.wh.asks == "count") and clause.wh.asks != "amount":
+        return None  # "how many" names what it counts; "how far" asks the pace's length, no noun
     if clause.verb is None:
         contents = _contents_of(clause, things[0])
         return None if contents is None else (*contents, ())

@@ -617,6 +617,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             if things is not None:
                 things = attrs.evolve(things, noun=attrs.evolve(things.noun, of=own))
         dimension = _measured_by(clause.verb) if things is None and own is not None else None
+        if clause.wh.asks == "measure:length":
+            dimension = "length"  # "How far does he drive in 3 hours?": the miles of his pace
         return QuestionProto(TargetWhat.PACED, things,
                              things is None and clause.wh.asks == "amount" and dimension is None,
                              paced_subject, None, None if own is not None else clause.verb, "final", (), "",
@@ -1215,7 +1217,9 @@ def _one_period(clause: Clause, text: str) -> Clause:
     counted as one by a reading rule, when the question has a verb and nothing else after it."""
     from wordproof.lexicon.tables import measure_unit
 
-    if clause.verb is None or clause.wh is None or clause.wh.asks not in ("count", "amount"):
+    if clause.verb is None or clause.wh is None or (
+        clause.wh.asks not in ("count", "amount", "measure:length")
+    ):
         return clause
     match clause.head:
         case (NounChunk() as things, NounChunk(determiner="a" | "an") as period) if _a_period(period):
@@ -2736,7 +2740,9 @@ def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | 
             pass
         case _:
             return None
-    if not isinstance(clause.subject, EntityChunk) or clause.verb is None:
+    if not isinstance(clause.subject, EntityChunk) or clause.verb is None or (
+        clause.wh is not None and clause.wh.asks == "measure:length"
+    ):
         return None
     paced = read_paced_question(attrs.evolve(clause, head=clause.head[1:], rest=(over, n)))
     if paced is None:

@@ -39,7 +39,7 @@ from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import Tense
+from wordproof.text.times import PLACING, Tense, TimeKind, told_within
 
 Read = tuple[Clause | None, tuple[Proto, ...]]
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -268,7 +268,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         return None  # "weighs 2 pounds a day", "the tank holds 2 gallons every day": a state, no doing
     if clause.total and any(isinstance(c, QtyChunk) and _occasions(c) for c in clause.rest):
         return None  # "twice a day for a total of 20 minutes": each time's, or the day's?
-    rest, work = _without_for(list(clause.rest)), tuple[str, ...]()
+    rest, work = _said_at(_without_for(list(clause.rest))), tuple[str, ...]()
     counted_by: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
@@ -289,8 +289,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         rest, work = _time_spent_on(rest)
     elif (timed := _timed_doing_of(rest)) is not None:
         rest, work = timed
-    placed = [c.noun.head for c in clause.placed if isinstance(c, NounChunk)]
-    if any(_names_a_time(word) for word in (*placed, *work)):
+    placed = [c.noun.head for c in clause.placed
+              if isinstance(c, NounChunk | QtyChunk) and c.noun is not None]
+    if any(_names_a_time(word) for word in (*placed, *work)) or _placed_in_time(clause) or any(
+        (unit := measure_unit(word)) is not None and unit.dimension == "time" for word in placed
+    ):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
     match rest:
         case [QtyChunk(noun=None) as twice, NounChunk(), *_] if _occasions(twice):
@@ -397,9 +400,10 @@ def _time_spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
     """ "spends 30 minutes a day drawing", "spends 2 hours on homework every day", "spends 30
     minutes twice a day walking her dog": a time spent for each one of a time, and the doing it is
     spent on, right after the time or closing the clause: set aside, and kept as the doing's words
-    (as a wage keeps its work). Only after a time ("spends $5 a day on lunch" is money)."""
-    if not rest or not isinstance(time := rest[0], QtyChunk) or time.noun is None or (
-        (unit := measure_unit(time.noun.head)) is None or unit.dimension != "time"
+    (as a wage keeps its work). So for money ("spends $5 a day on lunch", "spends $50 on games
+    every month"): what it goes on is kept the same way, and a question names it or none."""
+    if not rest or not isinstance(time := rest[0], QtyChunk) or not _is_money(time) and (
+        time.noun is None or (unit := measure_unit(time.noun.head)) is None or unit.dimension != "time"
     ):
         return rest, ()
     if size := doing_said(rest[1:]):
@@ -773,7 +777,9 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
         isinstance(subject, EntityChunk) or _one_doer(clause)
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    if clause.auxiliaries and not _ability(clause) or not clause.auxiliaries and not _habitual(verb):
+    if clause.auxiliaries and not _ability(clause) or not clause.auxiliaries and not _habitual(verb) or (
+        _placed_in_time(clause)
+    ):
         return None
     match _every_other(clause):
         case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every"),
@@ -797,6 +803,21 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 EVERY_OTHER = "reading: every other one is every second"
+
+
+# what places a telling at a time of its own: all but "now" and "still", which place it now
+_PLACING_A_PACE = PLACING - {TimeKind.NOW, TimeKind.STILL}
+
+
+def _placed_in_time(clause: Clause) -> bool:
+    """ "On Monday, she reads 10 pages a day", "Since Wednesday, …", "At first, …", "Then she
+    reads 10 pages a day", "Last year …": a pace told with a time of its own holds then, or from
+    or until then; over a count asked it may start or stop inside it. Not the ordinal of the
+    doer ("The first dog eats 2 cups a day") nor "by" of the means ("earns $10 an hour by
+    babysitting")."""
+    start, end = clause.subject.span if clause.subject is not None else (0, 0)
+    return any(t.text.lower() != "by" and not (t.text.lower() == "first" and start <= t.span[0] < end)
+               for t in told_within(clause.times, clause.span, _PLACING_A_PACE))
 
 
 def _every_other(clause: Clause) -> list[Chunk]:
@@ -972,6 +993,17 @@ def _speed_first(rest: list[Chunk]) -> list[Chunk]:
             rate := _rate_said_at(said_at)) is not None and len(rate) + _at_words(said_at) == len(said_at):
             return [*rate, for_, count]
     return rest
+
+
+def _said_at(rest: list[Chunk]) -> list[Chunk]:
+    """ "drives at 40 miles per hour", "types at a speed of 50 words per minute", "reads at a
+    rate of 40 pages an hour": a pace said with "at", read as "drives 40 miles per hour" is. Only
+    when the rate closes the clause (``at 40 miles per hour on flat sand`` holds there only), and
+    never of money ("babysits at the rate of $10 per hour" tells a pay, no doing of dollars)."""
+    rate = _rate_said_at(rest)
+    if rate is None or len(rate) + _at_words(rest) != len(rest) or _is_money(rate[0]):
+        return rest
+    return rate
 
 
 def _at_words(chunks: list[Chunk]) -> int:
