@@ -4520,6 +4520,14 @@ HAZARDS = [
      "How many more points did Zach score?", 51, 21),
     ("Lola sold 12 cakes this week. Last year she sold 5 cakes. How many cakes did Lola sell?", 17,
      None),
+    # a unit told with no "of" asked as a unit of some stuff: only the story tells what the
+    # boxes hold (was 5, 8, 17); told of it before, it is of it ("3 more bags" of rice)
+    ("Tom has 5 boxes. How many boxes of pens does Tom have?", 5, None),
+    ("Tom has 5 boxes. He has 3 boxes of pens. How many boxes of pens does Tom have?", 8, None),
+    ("Tom has 3 pens. He has 5 boxes. How many boxes of pens does he have?", 5, None),
+    ("The tank has 12 gallons. Tom pours 5 gallons of paint into the tank. How many gallons of "
+     "paint are in the tank?", 17, None),
+    ("Tom has 5 bags of rice. He buys 3 more bags. How many bags of rice does Tom have?", 5, 8),
 ]
 
 

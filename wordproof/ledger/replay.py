@@ -459,7 +459,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if finished is not None:
         return finished
     compound = (_compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
-                or _category_beside_asked(ledger))
+                or _category_beside_asked(ledger) or _bare_unit_beside_asked_of(ledger, b.text))
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
@@ -610,6 +610,51 @@ def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
     return next((e.kind.label for e in ledger.entries if e.kind.unit in measured and e.kind.of is None
                  and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
                  and not any(m.matches(e.kind) for m in asked)), None)
+
+
+def _bare_unit_beside_asked_of(ledger: Ledger, text: str) -> str | None:
+    """ "Tom has 5 boxes. How many boxes of pens does he have?": a unit told with no "of" is of
+    what the question names only when the story says so: that unit told of it before, and of
+    nothing else ("5 bags of rice. He buys 3 more bags"); what each of a thing of it holds
+    ("Each pizza has 8 slices"); or the stuff named with no count of its own ("a bag of candy.
+    She ate 7 pieces"). Otherwise what the boxes hold is not told. The bare unit found, else
+    None."""
+    told = text[:ledger.target.span[0]]
+    for asked in (ledger.target, *ledger.target.parts):
+        matcher = asked.matcher
+        if matcher.of is None or matcher.unit is None:
+            continue
+        stuff = matcher.of.split()[-1]
+        for index, entry in enumerate(ledger.entries):
+            kind = entry.kind
+            if kind.of is not None or entry.op is Op.SHARE or not matcher.matches(kind):
+                continue
+            same_unit = [e for e in ledger.entries if e.kind.unit == kind.unit and e.kind.of is not None]
+            if any(not matcher.matches(e.kind) for e in same_unit):
+                return kind.label
+            if same_unit:
+                if ledger.entries.index(same_unit[0]) > index:
+                    return kind.label
+                continue
+            per = entry.per if entry.op is Op.RATE else None
+            if per is not None and stuff in (per.unit, per.of) or _told_with(ledger, text, entry, stuff):
+                continue
+            if not names_noun(told, stuff) or any(
+                e.kind.unit == stuff and e.amount.value is not None for e in ledger.entries
+            ):
+                return kind.label
+    return None
+
+
+def _told_with(ledger: Ledger, text: str, entry: Entry, stuff: str) -> bool:
+    """ "4 novels with 200 pages each": the bare unit told right after things of the stuff
+    asked, joined to them by "with", is theirs."""
+    spans = {q.entry: q.span for q in ledger.quantities if q.entry is not None}
+    own = spans.get(entry.id)
+    return own is not None and any(
+        e.kind.unit == stuff and (span := spans.get(e.id)) is not None and span[1] <= own[0]
+        and re.fullmatch(r"\s+[A-Za-z ]*\bwith\s+", text[span[1]:own[0]]) is not None
+        for e in ledger.entries)
 
 
 def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
