@@ -75,6 +75,7 @@ from wordproof.ledger.shares import (
     share_terms,
 )
 from wordproof.lexicon.tables import (
+    coin_value,
     hypernyms_of,
     is_category,
     measure_unit,
@@ -1900,13 +1901,16 @@ def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> li
 
 def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """Whether a holding of money asked is of one who bought (or sold) something with no price
-    or sum told: what the purchase took from it is unknown. A spending told in the purchase's sentence
+    or sum told, or got one in a way that may be bought ("got a haircut"): what the purchase
+    took from it is unknown. A spending told in the purchase's sentence
     ("She spent half the amount and bought a toy") is what it cost, unless it says what it
     went on ("bought a pen and spent $4 on a book": not the pen)."""
     costed = {e.id for e, _ in b.costs}
     buyers = {key[0] for key in keys if _is_money_unit(key[1].unit)}
     return any(
-        e.op is Op.GAIN and e.actor in buyers and e.verb is not None and in_class(e.verb, "buying_verbs")
+        e.op is Op.GAIN and e.actor in buyers and e.verb is not None and (
+            in_class(e.verb, "buying_verbs") or in_class(e.verb, "maybe_bought_verbs") and e.other is None
+            and not _is_money_unit(e.kind.unit))
         and e.id not in costed and not any(
             s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
             and in_class(s.verb, "spending_verbs") and "." not in b.text[
@@ -1914,6 +1918,19 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
             and not s.settings and not re.search(r"\b(on|for)\b", b.text[s.clause[0]:s.clause[1]])
             for s in b.ledger.entries)
         for e in b.ledger.entries) or unpriced_sale(b, buyers)
+
+
+def _money_of_untold_worth(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
+    """ "Ann had $18. She found a bill (a coin, a check)", "had $18 and 3 coins": money of no
+    worth told came to the holder of the money asked (not "had some pocket money": that is the
+    money asked)."""
+    holders = {key[0] for key in keys if _is_money_unit(key[1].unit)}
+    return any((e.other if e.op is Op.TRANSFER else e.subject) in holders
+               and (e.op in (Op.GAIN, Op.TRANSFER) or e.op is Op.OBSERVE and e.amount.value is not None)
+               and not _is_money_unit(e.kind.unit)
+               and coin_value(e.kind.unit) is None
+               and (in_class(e.kind.unit, "money_nouns") or "coin" in hypernyms_of(e.kind.unit))
+               for e in b.ledger.entries)
 
 
 def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
@@ -2869,7 +2886,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
-    if target.todo is None and _bought_unpriced(b, keys):
+    if target.todo is None and (_bought_unpriced(b, keys) or _money_of_untold_worth(b, keys)):
         # "Tom has $19. He bought a pen. How much money does he have left?": the pen cost him
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
