@@ -92,6 +92,7 @@ from wordproof.lexicon.words import (
     names_noun,
     noun_form,
     verb_class,
+    verb_lemma,
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
@@ -464,7 +465,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
-    made = _made_beside_asked(ledger)
+    made = _made_beside_asked(ledger, text)
     if made is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, made, span=ledger.target.span,
                        expected=("no making beside the kind asked, or a requirement per thing made",))
@@ -561,25 +562,40 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
     return None
 
 
-def _made_beside_asked(ledger: Ledger) -> str | None:
+def _made_beside_asked(ledger: Ledger, text: str) -> str | None:
     """ "Tom uses 10 beads to make a necklace. He made 4 necklaces. How many beads did he use?":
-    a use told in the present is what one making takes, not what the 4 took; things made by one
-    who uses the kind asked may have used more of it, which only a requirement tied to the things
-    made tells ("3 eggs for each cake"). The kind made, else None. (A holding asked beside a
-    making is the obligation untold_use's.)"""
+    a use told in the present is what one making takes, not what the 4 took; so is a use told
+    with the thing it made ("used 10 beads to make a necklace", "for a necklace"), which may be
+    one of those made or all of them. Things made by one who uses the kind asked may have used
+    more of it, which only a requirement tied to the things made tells ("3 eggs for each
+    cake"). The kind made, else None. (A holding asked beside a making is the obligation
+    untold_use's.)"""
     target = ledger.target
     asked = [e for e in ledger.entries if target.matcher.matches(e.kind)]
     if target.matcher.counts_money or not (
-        target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs") and any(
-            e.op is Op.LOSS and tense_within(ledger.times, e.clause) is Tense.PRESENT for e in asked)
-    ):  # ("made 5 treats. She used 8 marshmallows": the use told is the making's)
+        target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs")
+    ):
         return None
+    uses = [e for e in asked if e.op is Op.LOSS]
     tied = {e.per.unit for e in asked if e.per is not None}  # ("Each loaf is cut into 10 slices")
     users = {who for e in asked for who in (e.actor, e.subject) if who is not None}
+
+    def told_beside(made: Entry) -> bool:
+        # ("made 5 treats. She used 8 marshmallows": a use told in the past with no making of
+        # its own is the making's)
+        def of_its_own(use: Entry) -> bool:
+            said = text[use.clause[0]:sentence_span(text, use.clause)[1]]
+            words = re.findall(r"[A-Za-z]+", said)
+            return names_noun(said, made.kind.unit) or any(
+                in_class(verb_lemma(word) or "", "producing_verbs") for word in words)
+
+        return any(tense_within(ledger.times, e.clause) is Tense.PRESENT
+                   or made.clause != e.clause and of_its_own(e) for e in uses)
+
     return next((e.kind.label for e in ledger.entries if e.op is Op.GAIN and e.kind.unit not in tied
                  and e.kind.unit != target.matcher.unit and not target.matcher.matches(e.kind)
                  and in_class(e.verb or "", "producing_verbs")
-                 and (e.actor or e.subject) in users), None)
+                 and (e.actor or e.subject) in users and told_beside(e)), None)
 
 
 def _category_beside_asked(ledger: Ledger) -> str | None:
