@@ -4528,32 +4528,6 @@ HAZARDS = [
     ("The tank has 12 gallons. Tom pours 5 gallons of paint into the tank. How many gallons of "
      "paint are in the tank?", 17, None),
     ("Tom has 5 bags of rice. He buys 3 more bags. How many bags of rice does Tom have?", 5, 8),
-    # a unit told with no "of" asked as a unit of some stuff: only the story tells what the
-    # boxes hold (was 5, 8, 17); told of it before, it is of it ("3 more bags" of rice)
-    ("Tom has 5 boxes. How many boxes of pens does Tom have?", 5, None),
-    ("Tom has 5 boxes. He has 3 boxes of pens. How many boxes of pens does Tom have?", 8, None),
-    ("Tom has 3 pens. He has 5 boxes. How many boxes of pens does he have?", 5, None),
-    ("The tank has 12 gallons. Tom pours 5 gallons of paint into the tank. How many gallons of "
-     "paint are in the tank?", 17, None),
-    ("Tom has 5 bags of rice. He buys 3 more bags. How many bags of rice does Tom have?", 5, 8),
-    # a getting that may have been bought, beside money asked of the one who got it: what it
-    # cost is not told (was 18 each)
-    ("Ann had $18. She got a haircut. How much does she have?", 18, None),
-    ("Ann has $18. She grabbed a sandwich. How much money does she have?", 18, None),
-    ("Ann has $18. She gets a new hat. How much money will she have left?", 18, None),
-    # money of no worth told is money too (was 18 each)
-    ("Ann had $18. She found a bill. How much money does she have?", 18, None),
-    ("Ann had $18. She found a coin. How much money does she have?", 18, None),
-    ("Ann had $18. She received a check. How much money does she have?", 18, None),
-    ("Ann had $18 and 3 coins. How much money does she have?", 18, None),
-    # a unit told with no "of" asked as a unit of some stuff: only the story tells what the
-    # boxes hold (was 5, 8, 17); told of it before, it is of it ("3 more bags" of rice)
-    ("Tom has 5 boxes. How many boxes of pens does Tom have?", 5, None),
-    ("Tom has 5 boxes. He has 3 boxes of pens. How many boxes of pens does Tom have?", 8, None),
-    ("Tom has 3 pens. He has 5 boxes. How many boxes of pens does he have?", 5, None),
-    ("The tank has 12 gallons. Tom pours 5 gallons of paint into the tank. How many gallons of "
-     "paint are in the tank?", 17, None),
-    ("Tom has 5 bags of rice. He buys 3 more bags. How many bags of rice does Tom have?", 5, 8),
     # a getting that may have been bought, beside money asked of the one who got it: what it
     # cost is not told (was 18 each)
     ("Ann had $18. She got a haircut. How much does she have?", 18, None),
@@ -4571,6 +4545,8 @@ HAZARDS = [
     ("Ann used 5 apples to make a pie. She baked 4 pies. How many apples did she use?", 5, None),
     ("Tom used 10 beads to make a bracelet. He made 4 necklaces. How many beads did he use?", 10,
      None),
+    # the noun asked named before another noun it may be one of (was 3)
+    ("Tom has 3 poodles and 4 poodle dogs. How many poodles does Tom have?", 3, None),
 ]
 
 

@@ -601,6 +601,7 @@ def _made_beside_asked(ledger: Ledger, text: str) -> str | None:
 def _category_beside_asked(ledger: Ledger) -> str | None:
     """ "Ann has 3 salmon and 4 salmon fish (red fish). How many salmon?": things counted by a
     category the asked kind belongs to, described ("salmon fish" is salmon; "red fish" may be),
+    or by any noun the asked one is named before ("poodle dogs"),
     may be some of the things asked; which is not told, so the question is not read. The kind
     found, else None. A member named before the category noun names the kind ("pine trees"
     are pines, no oaks)."""
@@ -611,9 +612,14 @@ def _category_beside_asked(ledger: Ledger) -> str | None:
         named = [m for m in kind.modifiers if kind.unit in hypernyms_of(m)]
         return unit in map(normal_form, named) if named else membership(unit, kind.unit) is True
 
+    def named_before(unit: str, kind: Kind) -> bool:
+        # "4 poodle dogs" beside poodles asked: the noun asked named before another, which it
+        # may be one of (a poodle is a dog), unless the lexicon tells it is not (apple pies)
+        return unit in map(normal_form, kind.modifiers) and membership(unit, kind.unit) is not False
+
     return next((e.kind.label for e in ledger.entries for unit in asked
                  if e.kind.unit != unit and e.kind.modifiers and e.kind.part is None
-                 and is_category(e.kind.unit) and may_be(unit, e.kind)), None)
+                 and (is_category(e.kind.unit) and may_be(unit, e.kind) or named_before(unit, e.kind))), None)
 
 
 def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
