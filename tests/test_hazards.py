@@ -4547,6 +4547,19 @@ HAZARDS = [
      None),
     # the noun asked named before another noun it may be one of (was 3)
     ("Tom has 3 poodles and 4 poodle dogs. How many poodles does Tom have?", 3, None),
+    # anyone's doing of unknown effect to the things counted, or to "them", may have taken
+    # some away (was 5, 5, 5, 12, 12, 12)
+    ("There were 5 birds on a tree. A loud noise scared them. How many birds are on the tree "
+     "now?", 5, None),
+    ("There were 5 birds on a tree. A cat chased the birds. How many birds are on the tree now?",
+     5, None),
+    ("There were 5 birds on a tree. A cat frightened the birds. How many birds are on the tree "
+     "now?", 5, None),
+    ("Tom had 12 pens. The teacher confiscated the pens. How many pens does Tom have now?", 12,
+     None),
+    ("Tom had 12 pens. He left them at school. How many pens does Tom have now?", 12, None),
+    ("There are 12 kids in a room. The teacher dismissed them. How many kids are in the room "
+     "now?", 12, None),
 ]
 
 

@@ -2922,8 +2922,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing of the owner to the things of a thing of theirs",))
     held_by = {key[0] for key in keys}
-    used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
-                      and target.matcher.matches(e.kind)})
+    # (anyone's doing of unknown effect to them after they are told, "A cat chased the
+    # birds", "The teacher confiscated the pens", may have taken some away)
+    entries = b.ledger.entries
+
+    def told_before(index: int) -> bool:
+        return any(target.matcher.matches(e.kind) and e.op is not Op.EVENT for e in entries[:index])
+
+    used_up = sorted({e.kind.label for i, e in enumerate(entries) if e.op is Op.EVENT
+                      and target.matcher.matches(e.kind)
+                      and (e.actor in held_by or not e.effect_known and told_before(i))})
     asked_left = "left" in target.time_cue.lower().split()
     if asked_left and target.todo is None and any(
         e.op is Op.EVENT and e.verb_class is VerbClass.ACTIVITY and e.actor not in held_by
