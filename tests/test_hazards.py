@@ -4560,6 +4560,11 @@ HAZARDS = [
     ("Tom had 12 pens. He left them at school. How many pens does Tom have now?", 12, None),
     ("There are 12 kids in a room. The teacher dismissed them. How many kids are in the room "
      "now?", 12, None),
+    # "the rest" told on another scale than the parts: the big ones may be green too (was 15)
+    ("Tom has 20 marbles. 5 are big. The rest are green. How many green marbles does Tom have?",
+     15, None),
+    ("Tom has 20 marbles. 5 are red. The rest are big. How many big marbles does Tom have?", 15,
+     None),
 ]
 
 

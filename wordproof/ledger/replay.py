@@ -411,6 +411,13 @@ class _Builder:
 ONE = Fraction(1)
 
 
+def _described_otherwise(part: Entry, rest: Entry, whole: Entry) -> bool:
+    """ "5 are big. The rest are green.": a part and the rest each told by one adjective beyond
+    the whole's words, not two grades of one scale (red and blue): a thing may be both."""
+    said = [tuple(m for m in e.kind.modifiers if m not in whole.kind.modifiers) for e in (part, rest)]
+    return all(len(words) == 1 and "ADJ" in lemmas(words[0]) for words in said) and not graded_apart(*said)
+
+
 def _others_beside(b: _Builder, part: Entry) -> str:
     """The things of a whole not among its parts told so far: never fewer than none."""
     whole = b.vars[b.amount_var[part.whole or ""]]
@@ -1114,6 +1121,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # apart from the others) and some not told yet make it up ("has 20 pens; 12 are red,
             # 10 are blue" tells more pens than there are)
             told = b.ledger.entries[:b.ledger.entries.index(entry) + 1]
+            if entry.rest and any(
+                e.whole == entry.whole and e is not entry and e.kind.unit == entry.kind.unit
+                and _described_otherwise(e, entry, whole) for e in told
+            ):
+                # "20 marbles. 5 are big. The rest are green.": the big ones may be green too,
+                # so the green ones are not the rest alone
+                return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                               span=entry.clause, expected=("a rest told on the scale of the parts",))
             parts = [b.amount_var[e.id] for e in told if e.whole == entry.whole]
             others = [] if entry.rest else [(-ONE, _others_beside(b, entry))]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts] + others)
