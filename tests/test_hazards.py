@@ -4565,6 +4565,11 @@ HAZARDS = [
      15, None),
     ("Tom has 20 marbles. 5 are red. The rest are big. How many big marbles does Tom have?", 15,
      None),
+    # money out by another verb than "spend" or "pay" beside purchases: spent too? (was 15)
+    ("Sara bought 3 bags for 5 dollars each and tipped 2 dollars. How much did she spend?", 15,
+     None),
+    ("Sara bought 3 bags for 5 dollars each. She donated 2 dollars. How much did she spend?", 15,
+     None),
 ]
 
 

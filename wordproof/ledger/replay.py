@@ -2777,6 +2777,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             if terms and _others_paid(b, holders):
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("no one else paying for the purchases",))
+            if terms and any(
+                e.actor in holders and e.op in (Op.LOSS, Op.EVENT, Op.TRANSFER)
+                and _is_money_unit(e.kind.unit) and e.verb is not None
+                and not in_class(e.verb, "spending_verbs") and not in_class(e.verb, "mishap_verbs")
+                for e in b.ledger.entries
+            ):
+                # "bought 3 bags for $5 each and tipped $2": money out by another verb than
+                # "spend" or "pay" (a tip, a donation, a gift): spent too, or not?
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no money out of the holder's by another verb",))
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
                             if category is not None
