@@ -666,9 +666,11 @@ def _bare_unit_beside_asked_of(ledger: Ledger, text: str) -> str | None:
                 if ledger.entries.index(same_unit[0]) > index:
                     return kind.label
                 continue
-            per = entry.per if entry.op is Op.RATE else None
-            if per is not None and stuff in (per.unit, per.of) or _told_with(ledger, text, entry, stuff):
-                continue
+            tied = [k for k in (entry.per, entry.each_of, *entry.within_per) if k is not None]
+            if any(stuff in (k.unit, k.of) for k in tied) or stuff == entry.count_unit or _told_with(
+                ledger, text, entry, stuff
+            ):
+                continue  # ("Each pizza has 8 slices", "3 naps a week. Each nap is 2 hours long")
             if not names_noun(told, stuff) or any(
                 e.kind.unit == stuff and e.amount.value is not None for e in ledger.entries
             ):
