@@ -412,10 +412,16 @@ ONE = Fraction(1)
 
 
 def _described_otherwise(part: Entry, rest: Entry, whole: Entry) -> bool:
-    """ "5 are big. The rest are green.": a part and the rest each told by one adjective beyond
-    the whole's words, not two grades of one scale (red and blue): a thing may be both."""
-    said = [tuple(m for m in e.kind.modifiers if m not in whole.kind.modifiers) for e in (part, rest)]
-    return all(len(words) == 1 and "ADJ" in lemmas(words[0]) for words in said) and not graded_apart(*said)
+    """ "5 are big. The rest are green.": a part and the rest each told by one word beyond the
+    whole's, one of colour and the other of size: a thing may be both. (Words of one scale, or
+    of none the lexicon knows, "15 plain buns and the rest were brown", are read as parting the
+    whole.)"""
+    said = [[m for m in e.kind.modifiers if m not in whole.kind.modifiers] for e in (part, rest)]
+    if not all(len(words) == 1 for words in said):
+        return False
+    scales = [{c for c in ("colour_adjectives", "size_adjectives") if in_class(words[0], c)}
+              for words in said]
+    return all(len(s) == 1 for s in scales) and scales[0] != scales[1]
 
 
 def _others_beside(b: _Builder, part: Entry) -> str:

@@ -105,7 +105,7 @@ def parse_word_tables(
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "mishap_verbs",
-                     "finishing_verbs",
+                     "size_adjectives", "finishing_verbs",
                      "wanting_verbs", "bidding_verbs", "means_verbs", "knowing_verbs", "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "selling_places", "unit_powers",
                      "solid_nouns", "plane_nouns", "upright_flat_nouns", "other_shape_words",
