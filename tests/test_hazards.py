@@ -4570,6 +4570,11 @@ HAZARDS = [
      None),
     ("Sara bought 3 bags for 5 dollars each. She donated 2 dollars. How much did she spend?", 15,
      None),
+    # a saving with no "more" after a holding told as had: some of hers kept aside, or more?
+    # (was 40, 40)
+    ("Ann had 30 stickers. She saved 10 stickers. How many stickers does she have left?", 40,
+     None),
+    ("Ann had $30. She saved $10. How much money does she have?", 40, None),
 ]
 
 

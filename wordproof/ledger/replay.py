@@ -1148,6 +1148,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                        expected=("a change placed after the holding told as now",))
     elif entry.scaled is not None:
         return scaled(b, entry, key, amount)
+    elif entry.op is Op.GAIN and _saved_from_held(b, entry):
+        # "Ann had 30 stickers. She saved 10 stickers.": 10 of hers kept aside, or 10 more?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a saving told apart from a holding of its kind",))
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
@@ -1179,6 +1183,14 @@ _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, 
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 _PAST_TENSE = frozenset({TimeKind.PAST_TENSE})
 _ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "later", "first", "last"
+
+
+def _saved_from_held(b: _Builder, entry: Entry) -> bool:
+    """A saving (lexicon ``sparing_verbs``) with no "more" after the saver's holding of its kind
+    told as had: some of what she had kept aside, or more of it?"""
+    told = b.ledger.entries[:b.ledger.entries.index(entry)]
+    return in_class(entry.verb or "", "sparing_verbs") and not (entry.continuation or entry.another) and any(
+        e.op is Op.OBSERVE and e.subject == entry.subject and e.kind.unit == entry.kind.unit for e in told)
 
 
 def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
