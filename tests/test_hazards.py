@@ -4575,6 +4575,9 @@ HAZARDS = [
     ("Ann had 30 stickers. She saved 10 stickers. How many stickers does she have left?", 40,
      None),
     ("Ann had $30. She saved $10. How much money does she have?", 40, None),
+    # another's receiving told with no one it came from: from the holder asked, maybe (was 30)
+    ("Ann had 30 stickers. Ben had 5. He borrowed 10. How many stickers does Ann have?", 30, None),
+    ("Ann had 30 stickers. Ben had 5. He received 10. How many stickers does Ann have?", 30, None),
 ]
 
 

@@ -2181,6 +2181,14 @@ def _told_at_another_time(b: _Builder, target: Target, told: list[Entry]) -> Ref
                    expected=("a doing told of the time the question asks it",))
 
 
+def _received_from_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Another's receiving of the kind asked (``transfer_in``: "received", "borrowed"), told with
+    no one it came from: the holder asked may have given it."""
+    return any(e.op is Op.GAIN and e.other is None and e.subject not in holders and e.verb is not None
+               and verb_class(e.verb) is VerbClass.TRANSFER_IN and target.matcher.matches(e.kind)
+               for e in b.ledger.entries)
+
+
 def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
     """A thing's holding asked ("pages left in the book") when its owner is told a doing that
     changes no holding to things of the kind ("Lou read 40 pages"): done to these? and is what
@@ -2962,6 +2970,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a sum spent told apart from the priced purchases",))
+    if target.todo is None and _received_from_untold(b, target, [key[0] for key in keys]):
+        # "Ann had 30 stickers. Ben had 5. He borrowed 10.": from Ann, maybe
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a receiving of the kind asked told with whom it came from",))
     if target.todo is None and _owner_did_to_them(b, target, holders):
         # "Lou's book has 120 pages. Lou read 40 pages. How many pages are left in the book?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
