@@ -2183,10 +2183,14 @@ def _told_at_another_time(b: _Builder, target: Target, told: list[Entry]) -> Ref
 
 def _received_from_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
     """Another's receiving of the kind asked (``transfer_in``: "received", "borrowed"), told with
-    no one it came from: the holder asked may have given it."""
+    no one it came from, after a person asked is told holding some: she may have given it."""
+    entries = b.ledger.entries
+    givers = {e.subject for e in entries if e.subject in holders and _a_person(b.ledger.entity(e.subject))}
     return any(e.op is Op.GAIN and e.other is None and e.subject not in holders and e.verb is not None
                and verb_class(e.verb) is VerbClass.TRANSFER_IN and target.matcher.matches(e.kind)
-               for e in b.ledger.entries)
+               and any(h.subject in givers and h.op is Op.OBSERVE and target.matcher.matches(h.kind)
+                       for h in entries[:i])
+               for i, e in enumerate(entries))
 
 
 def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
