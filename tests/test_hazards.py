@@ -4704,6 +4704,64 @@ HAZARDS = [
      "earn in 2 months?", 4032, None),
     ("Gary reads 40 pages an hour. He reads 1 day a week. How many pages does he read in 2 weeks?",
      1920, None),
+    # a unit told with no "of" asked as a unit of some stuff: only the story tells what the
+    # boxes hold (was 5, 8, 17); told of it before, it is of it ("3 more bags" of rice)
+    ("Tom has 5 boxes. How many boxes of pens does Tom have?", 5, None),
+    ("Tom has 5 boxes. He has 3 boxes of pens. How many boxes of pens does Tom have?", 8, None),
+    ("Tom has 3 pens. He has 5 boxes. How many boxes of pens does he have?", 5, None),
+    ("The tank has 12 gallons. Tom pours 5 gallons of paint into the tank. How many gallons of "
+     "paint are in the tank?", 17, None),
+    ("Tom has 5 bags of rice. He buys 3 more bags. How many bags of rice does Tom have?", 5, 8),
+    # a getting that may have been bought, beside money asked of the one who got it: what it
+    # cost is not told (was 18 each)
+    ("Ann had $18. She got a haircut. How much does she have?", 18, None),
+    ("Ann has $18. She grabbed a sandwich. How much money does she have?", 18, None),
+    ("Ann has $18. She gets a new hat. How much money will she have left?", 18, None),
+    # money of no worth told is money too (was 18 each)
+    ("Ann had $18. She found a bill. How much money does she have?", 18, None),
+    ("Ann had $18. She found a coin. How much money does she have?", 18, None),
+    ("Ann had $18. She received a check. How much money does she have?", 18, None),
+    ("Ann had $18 and 3 coins. How much money does she have?", 18, None),
+    # a use told with a making of its own ("to make a pie", "to make a bracelet") beside
+    # things made: one of them, all of them, or none? (was 10, 5, 10)
+    ("Tom used 10 beads to make a necklace. He made 4 necklaces. How many beads did he use?", 10,
+     None),
+    ("Ann used 5 apples to make a pie. She baked 4 pies. How many apples did she use?", 5, None),
+    ("Tom used 10 beads to make a bracelet. He made 4 necklaces. How many beads did he use?", 10,
+     None),
+    # the noun asked named before another noun it may be one of (was 3)
+    ("Tom has 3 poodles and 4 poodle dogs. How many poodles does Tom have?", 3, None),
+    # anyone's doing of unknown effect to the things counted, or to "them", may have taken
+    # some away (was 5, 5, 5, 12, 12, 12)
+    ("There were 5 birds on a tree. A loud noise scared them. How many birds are on the tree "
+     "now?", 5, None),
+    ("There were 5 birds on a tree. A cat chased the birds. How many birds are on the tree now?",
+     5, None),
+    ("There were 5 birds on a tree. A cat frightened the birds. How many birds are on the tree "
+     "now?", 5, None),
+    ("Tom had 12 pens. The teacher confiscated the pens. How many pens does Tom have now?", 12,
+     None),
+    ("Tom had 12 pens. He left them at school. How many pens does Tom have now?", 12, None),
+    ("There are 12 kids in a room. The teacher dismissed them. How many kids are in the room "
+     "now?", 12, None),
+    # "the rest" told on another scale than the parts: the big ones may be green too (was 15)
+    ("Tom has 20 marbles. 5 are big. The rest are green. How many green marbles does Tom have?",
+     15, None),
+    ("Tom has 20 marbles. 5 are red. The rest are big. How many big marbles does Tom have?", 15,
+     None),
+    # money out by another verb than "spend" or "pay" beside purchases: spent too? (was 15)
+    ("Sara bought 3 bags for 5 dollars each and tipped 2 dollars. How much did she spend?", 15,
+     None),
+    ("Sara bought 3 bags for 5 dollars each. She donated 2 dollars. How much did she spend?", 15,
+     None),
+    # a saving with no "more" after a holding told as had: some of hers kept aside, or more?
+    # (was 40, 40)
+    ("Ann had 30 stickers. She saved 10 stickers. How many stickers does she have left?", 40,
+     None),
+    ("Ann had $30. She saved $10. How much money does she have?", 40, None),
+    # another's receiving told with no one it came from: from the holder asked, maybe (was 30)
+    ("Ann had 30 stickers. Ben had 5. He borrowed 10. How many stickers does Ann have?", 30, None),
+    ("Ann had 30 stickers. Ben had 5. He received 10. How many stickers does Ann have?", 30, None),
 ]
 
 

@@ -77,6 +77,7 @@ from wordproof.ledger.shares import (
     share_terms,
 )
 from wordproof.lexicon.tables import (
+    coin_value,
     hypernyms_of,
     is_category,
     measure_unit,
@@ -93,6 +94,7 @@ from wordproof.lexicon.words import (
     names_noun,
     noun_form,
     verb_class,
+    verb_lemma,
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
@@ -414,6 +416,19 @@ class _Builder:
 ONE = Fraction(1)
 
 
+def _described_otherwise(part: Entry, rest: Entry, whole: Entry) -> bool:
+    """ "5 are big. The rest are green.": a part and the rest each told by one word beyond the
+    whole's, one of colour and the other of size: a thing may be both. (Words of one scale, or
+    of none the lexicon knows, "15 plain buns and the rest were brown", are read as parting the
+    whole.)"""
+    said = [[m for m in e.kind.modifiers if m not in whole.kind.modifiers] for e in (part, rest)]
+    if not all(len(words) == 1 for words in said):
+        return False
+    scales = [{c for c in ("colour_adjectives", "size_adjectives") if in_class(words[0], c)}
+              for words in said]
+    return all(len(s) == 1 for s in scales) and scales[0] != scales[1]
+
+
 def _others_beside(b: _Builder, part: Entry) -> str:
     """The things of a whole not among its parts told so far: never fewer than none."""
     whole = b.vars[b.amount_var[part.whole or ""]]
@@ -468,11 +483,11 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if finished is not None:
         return finished
     compound = (_compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
-                or _category_beside_asked(ledger))
+                or _category_beside_asked(ledger) or _bare_unit_beside_asked_of(ledger, b.text))
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
-    made = _made_beside_asked(ledger)
+    made = _made_beside_asked(ledger, text)
     if made is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, made, span=ledger.target.span,
                        expected=("no making beside the kind asked, or a requirement per thing made",))
@@ -569,30 +584,46 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
     return None
 
 
-def _made_beside_asked(ledger: Ledger) -> str | None:
+def _made_beside_asked(ledger: Ledger, text: str) -> str | None:
     """ "Tom uses 10 beads to make a necklace. He made 4 necklaces. How many beads did he use?":
-    a use told in the present is what one making takes, not what the 4 took; things made by one
-    who uses the kind asked may have used more of it, which only a requirement tied to the things
-    made tells ("3 eggs for each cake"). The kind made, else None. (A holding asked beside a
-    making is the obligation untold_use's.)"""
+    a use told in the present is what one making takes, not what the 4 took; so is a use told
+    with the thing it made ("used 10 beads to make a necklace", "for a necklace"), which may be
+    one of those made or all of them. Things made by one who uses the kind asked may have used
+    more of it, which only a requirement tied to the things made tells ("3 eggs for each
+    cake"). The kind made, else None. (A holding asked beside a making is the obligation
+    untold_use's.)"""
     target = ledger.target
     asked = [e for e in ledger.entries if target.matcher.matches(e.kind)]
     if target.matcher.counts_money or not (
-        target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs") and any(
-            e.op is Op.LOSS and tense_within(ledger.times, e.clause) is Tense.PRESENT for e in asked)
-    ):  # ("made 5 treats. She used 8 marshmallows": the use told is the making's)
+        target.what is TargetWhat.EVENTS and in_class(target.verb or "", "using_verbs")
+    ):
         return None
+    uses = [e for e in asked if e.op is Op.LOSS]
     tied = {e.per.unit for e in asked if e.per is not None}  # ("Each loaf is cut into 10 slices")
     users = {who for e in asked for who in (e.actor, e.subject) if who is not None}
+
+    def told_beside(made: Entry) -> bool:
+        # ("made 5 treats. She used 8 marshmallows": a use told in the past with no making of
+        # its own is the making's)
+        def of_its_own(use: Entry) -> bool:
+            said = text[use.clause[0]:sentence_span(text, use.clause)[1]]
+            words = re.findall(r"[A-Za-z]+", said)
+            return names_noun(said, made.kind.unit) or any(
+                in_class(verb_lemma(word) or "", "producing_verbs") for word in words)
+
+        return any(tense_within(ledger.times, e.clause) is Tense.PRESENT
+                   or made.clause != e.clause and of_its_own(e) for e in uses)
+
     return next((e.kind.label for e in ledger.entries if e.op is Op.GAIN and e.kind.unit not in tied
                  and e.kind.unit != target.matcher.unit and not target.matcher.matches(e.kind)
                  and in_class(e.verb or "", "producing_verbs")
-                 and (e.actor or e.subject) in users), None)
+                 and (e.actor or e.subject) in users and told_beside(e)), None)
 
 
 def _category_beside_asked(ledger: Ledger) -> str | None:
     """ "Ann has 3 salmon and 4 salmon fish (red fish). How many salmon?": things counted by a
     category the asked kind belongs to, described ("salmon fish" is salmon; "red fish" may be),
+    or by any noun the asked one is named before ("poodle dogs"),
     may be some of the things asked; which is not told, so the question is not read. The kind
     found, else None. A member named before the category noun names the kind ("pine trees"
     are pines, no oaks)."""
@@ -603,9 +634,14 @@ def _category_beside_asked(ledger: Ledger) -> str | None:
         named = [m for m in kind.modifiers if kind.unit in hypernyms_of(m)]
         return unit in map(normal_form, named) if named else membership(unit, kind.unit) is True
 
+    def named_before(unit: str, kind: Kind) -> bool:
+        # "4 poodle dogs" beside poodles asked: the noun asked named before another, which it
+        # may be one of (a poodle is a dog), unless the lexicon tells it is not (apple pies)
+        return unit in map(normal_form, kind.modifiers) and membership(unit, kind.unit) is not False
+
     return next((e.kind.label for e in ledger.entries for unit in asked
                  if e.kind.unit != unit and e.kind.modifiers and e.kind.part is None
-                 and is_category(e.kind.unit) and may_be(unit, e.kind)), None)
+                 and (is_category(e.kind.unit) and may_be(unit, e.kind) or named_before(unit, e.kind))), None)
 
 
 def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
@@ -619,6 +655,53 @@ def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
     return next((e.kind.label for e in ledger.entries if e.kind.unit in measured and e.kind.of is None
                  and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
                  and not any(m.matches(e.kind) for m in asked)), None)
+
+
+def _bare_unit_beside_asked_of(ledger: Ledger, text: str) -> str | None:
+    """ "Tom has 5 boxes. How many boxes of pens does he have?": a unit told with no "of" is of
+    what the question names only when the story says so: that unit told of it before, and of
+    nothing else ("5 bags of rice. He buys 3 more bags"); what each of a thing of it holds
+    ("Each pizza has 8 slices"); or the stuff named with no count of its own ("a bag of candy.
+    She ate 7 pieces"). Otherwise what the boxes hold is not told. The bare unit found, else
+    None."""
+    told = text[:ledger.target.span[0]]
+    for asked in (ledger.target, *ledger.target.parts):
+        matcher = asked.matcher
+        if matcher.of is None or matcher.unit is None:
+            continue
+        stuff = matcher.of.split()[-1]
+        for index, entry in enumerate(ledger.entries):
+            kind = entry.kind
+            if kind.of is not None or entry.op is Op.SHARE or not matcher.matches(kind):
+                continue
+            same_unit = [e for e in ledger.entries if e.kind.unit == kind.unit and e.kind.of is not None]
+            if any(not matcher.matches(e.kind) for e in same_unit):
+                return kind.label
+            if same_unit:
+                if ledger.entries.index(same_unit[0]) > index:
+                    return kind.label
+                continue
+            tied = [k for k in (entry.per, entry.each_of, *entry.within_per) if k is not None]
+            if any(stuff in (k.unit, k.of) for k in tied) or stuff == entry.count_unit or _told_with(
+                ledger, text, entry, stuff
+            ):
+                continue  # ("Each pizza has 8 slices", "3 naps a week. Each nap is 2 hours long")
+            if not names_noun(told, stuff) or any(
+                e.kind.unit == stuff and e.amount.value is not None for e in ledger.entries
+            ):
+                return kind.label
+    return None
+
+
+def _told_with(ledger: Ledger, text: str, entry: Entry, stuff: str) -> bool:
+    """ "4 novels with 200 pages each": the bare unit told right after things of the stuff
+    asked, joined to them by "with", is theirs."""
+    spans = {q.entry: q.span for q in ledger.quantities if q.entry is not None}
+    own = spans.get(entry.id)
+    return own is not None and any(
+        e.kind.unit == stuff and (span := spans.get(e.id)) is not None and span[1] <= own[0]
+        and re.fullmatch(r"\s+[A-Za-z ]*\bwith\s+", text[span[1]:own[0]]) is not None
+        for e in ledger.entries)
 
 
 def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
@@ -1104,6 +1187,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # apart from the others) and some not told yet make it up ("has 20 pens; 12 are red,
             # 10 are blue" tells more pens than there are)
             told = b.ledger.entries[:b.ledger.entries.index(entry) + 1]
+            if entry.rest and any(
+                e.whole == entry.whole and e is not entry and e.kind.unit == entry.kind.unit
+                and _described_otherwise(e, entry, whole) for e in told
+            ):
+                # "20 marbles. 5 are big. The rest are green.": the big ones may be green too,
+                # so the green ones are not the rest alone
+                return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                               span=entry.clause, expected=("a rest told on the scale of the parts",))
             parts = [b.amount_var[e.id] for e in told if e.whole == entry.whole]
             others = [] if entry.rest else [(-ONE, _others_beside(b, entry))]
             b.equation(entry, [(ONE, b.amount_var[entry.whole])] + [(-ONE, p) for p in parts] + others)
@@ -1115,6 +1206,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                        expected=("a change placed after the holding told as now",))
     elif entry.scaled is not None:
         return scaled(b, entry, key, amount)
+    elif entry.op is Op.GAIN and _saved_from_held(b, entry):
+        # "Ann had 30 stickers. She saved 10 stickers.": 10 of hers kept aside, or 10 more?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a saving told apart from a holding of its kind",))
     elif entry.op in (Op.GAIN, Op.LOSS):
         b.change(key, entry, ONE if entry.op is Op.GAIN else -ONE, amount)
         if entry.op is Op.GAIN:
@@ -1146,6 +1241,14 @@ _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, 
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 _PAST_TENSE = frozenset({TimeKind.PAST_TENSE})
 _ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "later", "first", "last"
+
+
+def _saved_from_held(b: _Builder, entry: Entry) -> bool:
+    """A saving (lexicon ``sparing_verbs``) with no "more" after the saver's holding of its kind
+    told as had: some of what she had kept aside, or more of it?"""
+    told = b.ledger.entries[:b.ledger.entries.index(entry)]
+    return in_class(entry.verb or "", "sparing_verbs") and not (entry.continuation or entry.another) and any(
+        e.op is Op.OBSERVE and e.subject == entry.subject and e.kind.unit == entry.kind.unit for e in told)
 
 
 def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
@@ -1913,13 +2016,16 @@ def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> li
 
 def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """Whether a holding of money asked is of one who bought (or sold) something with no price
-    or sum told: what the purchase took from it is unknown. A spending told in the purchase's sentence
+    or sum told, or got one in a way that may be bought ("got a haircut"): what the purchase
+    took from it is unknown. A spending told in the purchase's sentence
     ("She spent half the amount and bought a toy") is what it cost, unless it says what it
     went on ("bought a pen and spent $4 on a book": not the pen)."""
     costed = {e.id for e, _ in b.costs}
     buyers = {key[0] for key in keys if is_money_measure(key[1].unit)}
     return any(
-        e.op is Op.GAIN and e.actor in buyers and e.verb is not None and in_class(e.verb, "buying_verbs")
+        e.op is Op.GAIN and e.actor in buyers and e.verb is not None and (
+            in_class(e.verb, "buying_verbs") or in_class(e.verb, "maybe_bought_verbs") and e.other is None
+            and not is_money_measure(e.kind.unit))
         and e.id not in costed and not any(
             s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
             and in_class(s.verb, "spending_verbs") and "." not in b.text[
@@ -1927,6 +2033,19 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
             and not s.settings and not re.search(r"\b(on|for)\b", b.text[s.clause[0]:s.clause[1]])
             for s in b.ledger.entries)
         for e in b.ledger.entries) or unpriced_sale(b, buyers)
+
+
+def _money_of_untold_worth(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
+    """ "Ann had $18. She found a bill (a coin, a check)", "had $18 and 3 coins": money of no
+    worth told came to the holder of the money asked (not "had some pocket money": that is the
+    money asked)."""
+    holders = {key[0] for key in keys if is_money_measure(key[1].unit)}
+    return any((e.other if e.op is Op.TRANSFER else e.subject) in holders
+               and (e.op in (Op.GAIN, Op.TRANSFER) or e.op is Op.OBSERVE and e.amount.value is not None)
+               and not is_money_measure(e.kind.unit)
+               and coin_value(e.kind.unit) is None
+               and (in_class(e.kind.unit, "money_nouns") or "coin" in hypernyms_of(e.kind.unit))
+               for e in b.ledger.entries)
 
 
 def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
@@ -2118,6 +2237,18 @@ def _told_at_another_time(b: _Builder, target: Target, told: list[Entry]) -> Ref
     said = target.span if asked else untimely[0].clause
     return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.text[said[0]:said[1]], span=said,
                    expected=("a doing told of the time the question asks it",))
+
+
+def _received_from_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Another's receiving of the kind asked (``transfer_in``: "received", "borrowed"), told with
+    no one it came from, after a person asked is told holding some: she may have given it."""
+    entries = b.ledger.entries
+    givers = {e.subject for e in entries if e.subject in holders and _a_person(b.ledger.entity(e.subject))}
+    return any(e.op is Op.GAIN and e.other is None and e.subject not in holders and e.verb is not None
+               and verb_class(e.verb) is VerbClass.TRANSFER_IN and target.matcher.matches(e.kind)
+               and any(h.subject in givers and h.op is Op.OBSERVE and target.matcher.matches(h.kind)
+                       for h in entries[:i])
+               for i, e in enumerate(entries))
 
 
 def _owner_did_to_them(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -2744,6 +2875,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             if terms and _others_paid(b, holders):
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                                expected=("no one else paying for the purchases",))
+            if terms and any(
+                e.actor in holders and e.op in (Op.LOSS, Op.EVENT, Op.TRANSFER)
+                and is_money_measure(e.kind.unit) and e.verb is not None
+                and not in_class(e.verb, "spending_verbs") and not in_class(e.verb, "mishap_verbs")
+                for e in b.ledger.entries
+            ):
+                # "bought 3 bags for $5 each and tipped $2": money out by another verb than
+                # "spend" or "pay" (a tip, a donation, a gift): spent too, or not?
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no money out of the holder's by another verb",))
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
                             if category is not None
@@ -2890,7 +3031,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
-    if target.todo is None and _bought_unpriced(b, keys):
+    if target.todo is None and (_bought_unpriced(b, keys) or _money_of_untold_worth(b, keys)):
         # "Tom has $19. He bought a pen. How much money does he have left?": the pen cost him
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
@@ -2900,13 +3041,25 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a sum spent told apart from the priced purchases",))
+    if target.todo is None and _received_from_untold(b, target, [key[0] for key in keys]):
+        # "Ann had 30 stickers. Ben had 5. He borrowed 10.": from Ann, maybe
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a receiving of the kind asked told with whom it came from",))
     if target.todo is None and _owner_did_to_them(b, target, holders):
         # "Lou's book has 120 pages. Lou read 40 pages. How many pages are left in the book?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing of the owner to the things of a thing of theirs",))
     held_by = {key[0] for key in keys}
-    used_up = sorted({e.kind.label for e in b.ledger.entries if e.op is Op.EVENT and e.actor in held_by
-                      and target.matcher.matches(e.kind)})
+    # (anyone's doing of unknown effect to them after they are told, "A cat chased the
+    # birds", "The teacher confiscated the pens", may have taken some away)
+    entries = b.ledger.entries
+
+    def told_before(index: int) -> bool:
+        return any(target.matcher.matches(e.kind) and e.op is not Op.EVENT for e in entries[:index])
+
+    used_up = sorted({e.kind.label for i, e in enumerate(entries) if e.op is Op.EVENT
+                      and target.matcher.matches(e.kind)
+                      and (e.actor in held_by or not e.effect_known and told_before(i))})
     asked_left = "left" in target.time_cue.lower().split()
     if asked_left and target.todo is None and any(
         e.op is Op.EVENT and e.verb_class is VerbClass.ACTIVITY and e.actor not in held_by

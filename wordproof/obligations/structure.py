@@ -505,9 +505,11 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
     if matcher.matches(kind):
         return True
     if (matcher.money or matcher.unit in ("dollar", "cent")) and (
-        "coin" in hypernyms_of(kind.unit)
+        "coin" in hypernyms_of(kind.unit) or in_class(kind.unit, "money_nouns")
     ):
-        return True  # "3 dollars and 2 dimes": the dimes are money too
+        # "3 dollars and 2 dimes": the dimes are money too; so are "3 coins", "a bill", "a
+        # check" of no worth told
+        return True
     if matcher.unit == kind.unit and matcher.of == kind.of and not kind.modifiers:
         return True  # "45 pieces" may be the "building pieces" the question counts
     if matcher.unit is not None and same_dimension(kind.unit, matcher.unit):

@@ -29,6 +29,8 @@ _AMOUNT_NOUNS = ("money_nouns", "price_nouns", "amount_nouns", "vague_amount_nou
 _PERSON_PRONOUNS = frozenset({"he", "she", "him", "her", "his", "i", "me", "my", "we", "us", "our",
                               "you", "your", "himself", "herself", "myself"})
 _AMOUNT_TIMES = frozenset({TimeKind.AGAIN, TimeKind.STILL, TimeKind.LEFT, TimeKind.REMAINING})
+# object pronouns that may stand for things counted
+_THINGS = frozenset({"them", "it"})
 _REFLEXIVES = frozenset({"himself", "herself", "themselves", "myself", "ourselves", "yourself"})
 
 
@@ -149,5 +151,9 @@ def told_holder_moved(clause: Clause, text: str) -> NounChunk | EntityChunk | No
     return next((c for c in clause.rest if isinstance(c, NounChunk) and c.possessor is not None
                  and _a_person(c.possessor) and c.noun.head in others
                  # "Her brother helped himself", "She treated herself": took, bought what?
-                 or isinstance(c, EntityChunk) and c.kind == "pronoun" and c.text.lower() in _REFLEXIVES),
+                 or isinstance(c, EntityChunk) and c.kind == "pronoun" and c.text.lower() in _REFLEXIVES
+                 # "5 birds on a tree. A noise scared them.", told last: what it did to the things
+                 # counted may be the change asked
+                 or isinstance(c, EntityChunk) and c.kind == "pronoun" and c.text.lower() in _THINGS
+                 and told_last(clause, text)),
                 None)
