@@ -4534,6 +4534,9 @@ HAZARDS = [
      "kites will he make on the last day?", 10, None),
     ("Ravi needs to make 100 kites. He already has 20 kites. He makes 30 kites per day. How many "
      "kites will he make on the last day?", 10, None),
+    # a helper passed over as a scene may change the pace (was 10)
+    ("Ravi needs to make 100 kites. He makes 30 kites per day. Mina helps him. How many kites will "
+     "he make on the last day?", 10, None),
     # days needed of a pace told per week (not converted), or after some were made
     ("Ravi needs to make 100 kites. He makes 30 kites per week. How many days will he need?", 4, None),
     ("Ravi needs to make 100 kites. He made 20 kites yesterday. He makes 30 kites per day. How many "

@@ -59,6 +59,9 @@ def test_last_period_step_rounds_down() -> None:
     # a pace of other things than the wanted ones
     "Ravi needs to make 100 paper kites at a rate of 30 silk kites per day. How many paper kites "
     "will he make on the last day?",
+    # a clause passed over may change the pace: helped, the last day is another
+    "Ravi needs to make 100 kites. He makes 30 kites per day. Mina helps him. How many kites will he "
+    "make on the last day?",
     # no amount to do: what he holds is no amount to sell
     "Ravi has 100 kites. He sells 30 kites per day. How many kites will he sell on the last day?",
 ])

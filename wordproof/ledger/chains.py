@@ -381,7 +381,8 @@ def last_period_terms(b: _Builder, target: Target) -> tuple[list[Term], str | No
     leaves no last period short of the pace, and is refused (no rest above 0), never answered 0.
     PERIODS ("need": rounded up): amount + room = pace × periods, the periods whole and 0 ≤ room
     < pace. Anything else done or held of the kind, or of the verb by the doer, refuses: is it
-    part of the amount, or done before the periods counted?"""
+    part of the amount, or done before the periods counted? So does any clause passed over ("Ann
+    helps him"), which may change how fast the amount is done."""
     from wordproof.ledger.derivation import Citation
     from wordproof.ledger.replay import Equation, _same_event
 
@@ -409,8 +410,8 @@ def last_period_terms(b: _Builder, target: Target) -> tuple[list[Term], str | No
         return refused
     if any(e is not pace and e is not goal and (e.kind.unit == goal.kind.unit or e.actor == pace.actor and (
         _same_event(e.verb, pace.verb)
-    )) for e in b.ledger.entries):
-        return refused
+    )) for e in b.ledger.entries) or any(note.startswith("passed over") for note in b.ledger.notes):
+        return refused  # ("Ann helps him": a clause passed over may change how fast it is done)
     whole, size = b.amount_var[goal.id], b.paces[pace.id]
     said = Citation("text", target.text, target.span)
     if target.what is TargetWhat.PERIODS:
