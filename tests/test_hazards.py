@@ -4515,6 +4515,37 @@ HAZARDS = [
     ("Mike owned 64 cards. For his birthday he got 18 more. Last year he got 10 more. How many "
      "cards does Mike have total?", 92, None),
     ("Mike owned 64 cards. Last year he got 18 more. How many cards does Mike have?", 82, None),
+    # "no one gets more than anyone else" says the parts are equal, never that each got a
+    # whole number of them; a comparison with a number or with one of them says nothing equal
+    ("Ana has 17 figs. She gives them to her 3 sons so that no one gets more than anyone else. "
+     "How many figs does each son get?", 5, None),
+    ("Ana has 17 figs. She shares them equally among her 3 sons so that no one gets more than 5. "
+     "How many figs will be left over?", 2, None),
+    # as many as each wants is not as many as all can have alike
+    ("Ana has 17 figs. She shares them among her 3 sons. If she gives each son as many figs as he "
+     "wants, how many figs are left over?", 2, None),
+    # a need of one told in the past, beside a holding of the kind: for which are the trays?
+    ("A bakery needed 90 rolls. It has 20 rolls. Each tray has 8 rolls. How many trays does it "
+     "need?", 12, None),
+    # the last day of a pace that parts the amount exactly is a full day, never 0 (nor a rest)
+    ("Ravi needs to make 90 kites. He makes 30 kites per day. How many kites will he make on the "
+     "last day?", 0, None),
+    # some done already, or held already: part of the amount to do?
+    ("Ravi needs to make 100 kites. He made 20 kites yesterday. He makes 30 kites per day. How many "
+     "kites will he make on the last day?", 10, None),
+    ("Ravi needs to make 100 kites. He already has 20 kites. He makes 30 kites per day. How many "
+     "kites will he make on the last day?", 10, None),
+    # a helper passed over as a scene may change the pace (was 10)
+    ("Ravi needs to make 100 kites. He makes 30 kites per day. Mina helps him. How many kites will "
+     "he make on the last day?", 10, None),
+    # days needed of a pace told per week (not converted), or after some were made
+    ("Ravi needs to make 100 kites. He makes 30 kites per week. How many days will he need?", 4, None),
+    ("Ravi needs to make 100 kites. He made 20 kites yesterday. He makes 30 kites per day. How many "
+     "days will he need?", 4, None),
+    # left over "for" someone: the sharer's rest only, and only of a share
+    ("Ana has 17 figs. She shares them equally among her 3 sons. How many figs will be left over "
+     "for Bo to eat?", 2, None),
+    ("Ana has 17 figs. She ate 3 figs. How many figs are left over for her to eat?", 14, None),
     # doings of one verb, some placed last year and some at no time, asked with no time and no
     # "in all": this time's, or both? (was 51, 17)
     ("Zach scored 42 points in the game. Ben scored 21 points. Last year Zach scored 30 points. "

@@ -187,7 +187,7 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
     if ledger.target.matcher.money:
         unit = Kind(counted).plural_label  # "how much money": in the unit it is counted in, cents or dollars
     if ledger.target.matcher.unit not in (None, counted) and is_measure(counted) and (
-        ledger.target.what is not TargetWhat.SPAN  # "how many days": the days, not days of pages
+        ledger.target.what not in (TargetWhat.SPAN, TargetWhat.PERIODS)  # "how many days", not days of pages
     ):
         unit = f"{Kind(counted).plural_label} of {unit}"  # "how much cement": pounds of cement
     explanation = explain(ledger, system, steps, text, used, value, unit)

@@ -32,6 +32,11 @@ ANSWERED = [
      "many marbles did each cousin get?", 4, "marbles"),
     ("Mia had 23 marbles. She put them into bags of 6 and kept the remainder. How many bags did "
      "she fill?", 3, "bags"),
+    # "a" with a need told in the past: one store's need then, no portion of any store
+    ("A bakery needed 90 rolls. Each tray has 8 rolls. How many trays did the bakery need?", 12,
+     "trays"),
+    ("A shop needed 50 cans of corn. If each crate has 6 cans in it, how many crates will it need "
+     "to buy?", 9, "crates"),
 ]
 
 
@@ -54,6 +59,10 @@ REFUSED = [
     # a keeping after a giving that parts nothing is no rounding
     "Mia had 23 marbles. She gave 5 marbles to Bo and kept the rest. How many marbles did each "
     "cousin get?",
+    # a need told in the present of "a" thing is what any one takes: no bakery is counted
+    "A bakery needs 90 rolls. Each tray has 8 rolls. How many trays does the bakery need?",
+    # the need of one, beside a holding of the kind: the trays are for which?
+    "A bakery needed 90 rolls. It has 20 rolls. Each tray has 8 rolls. How many trays does it need?",
     # the count said again is not the one told
     "There are 50 campers. Each canoe holds 4 campers. How many canoes are needed to take all "
     "45 campers across the lake?",

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import MADE, EntityKind, Entry, Kind, Op, Target, is_measure
+from wordproof.ledger.entries import MADE, EntityKind, Entry, Kind, Op, Target, TargetWhat, is_measure
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, lemmas, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -372,6 +372,64 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     return [(ONE, count)], target.per, ("", 0, (0,))
 
 
+def last_period_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "Simon needs to make 519 bags. He makes 42 bags a day. How many bags will he make on the
+    last day?" (LAST), "How many days does he need (to make the bags)?" (PERIODS): the amount to
+    do told once (a doing wanted of the pace's verb, by the doer asked) done at the one pace of
+    that verb per the period asked, every period full but the last. LAST: amount = pace × full
+    periods + last, the full periods whole and 0 < last < pace; an amount the pace parts exactly
+    leaves no last period short of the pace, and is refused (no rest above 0), never answered 0.
+    PERIODS ("need": rounded up): amount + room = pace × periods, the periods whole and 0 ≤ room
+    < pace. Anything else done or held of the kind, or of the verb by the doer, refuses: is it
+    part of the amount, or done before the periods counted? So does any clause passed over ("Ann
+    helps him"), which may change how fast the amount is done."""
+    from wordproof.ledger.derivation import Citation
+    from wordproof.ledger.replay import Equation, _same_event
+
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=("one amount to do and one pace of its doing, per the period asked",))
+    if not target.holders or target.per is None:
+        return refused
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.per is not None
+             and e.actor in target.holders and (target.verb is None or _same_event(e.verb, target.verb))]
+    if len(paces) != 1 or paces[0].verb is None:
+        return refused
+    pace = paces[0]
+    wanted = [goal for goal in b.wanted.values() if goal.subject in target.holders
+              and _same_event(goal.wanted, pace.verb)]
+    if len(wanted) != 1:
+        return refused
+    goal = wanted[0]
+    assert pace.per is not None
+    if pace.per.unit != target.per or pace.amount.value is None or pace.cues or pace.count is not None or (
+        pace.kind.unit != goal.kind.unit or not set(pace.kind.modifiers) <= set(goal.kind.modifiers)
+        or pace.kind.of not in (None, goal.kind.of)
+        or target.matcher.unit is not None and not target.matcher.matches(goal.kind)
+        or b.ledger.entity(pace.actor).members or goal.amount.value is None
+    ):
+        return refused
+    if any(e is not pace and e is not goal and (e.kind.unit == goal.kind.unit or e.actor == pace.actor and (
+        _same_event(e.verb, pace.verb)
+    )) for e in b.ledger.entries) or any(note.startswith("passed over") for note in b.ledger.notes):
+        return refused  # ("Ann helps him": a clause passed over may change how fast it is done)
+    whole, size = b.amount_var[goal.id], b.paces[pace.id]
+    said = Citation("text", target.text, target.span)
+    if target.what is TargetWhat.PERIODS:
+        periods = b.new_var("question.periods", target.per, f"the {Kind(target.per).plural_label} needed")
+        room = b.new_var("question.room", goal.kind.unit, f"the room left on the last {target.per}")
+        b.equations.append(Equation("question", ((ONE, whole), (ONE, room)), Fraction(0), target.text,
+                                    products=((-ONE, size, periods),),
+                                    rounded=("ceil", periods, room, size), rounded_by=said))
+        return [(ONE, periods)], target.per, ("", 0, (0,))
+    full = b.new_var("question.full", target.per, f"the full {Kind(target.per).plural_label}")
+    last = b.new_var("question.last", goal.kind.unit,
+                     f"the {goal.kind.plural_label} of the last {target.per}")
+    b.equations.append(Equation("question", ((ONE, whole), (-ONE, last)), Fraction(0), target.text,
+                                products=((-ONE, size, full),), rounded=("partial", full, last, size),
+                                rounded_by=said))
+    return [(ONE, last)], goal.kind.unit, ("", 0, (0,))
+
+
 def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     """ "Ida has 21 buns. She eats 3 buns a day. How many days will they last her?": the count
     of the pace's unit whose product with the pace is what the holder has at the end (held =
@@ -444,5 +502,5 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
     return [(ONE, taken)], target.per, ("", 0, (0,))
 
 
-__all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "span_terms",
-           "stretch_terms", "told_of_any_one", "unsettle_contents"]
+__all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "last_period_terms",
+           "span_terms", "stretch_terms", "told_of_any_one", "unsettle_contents"]

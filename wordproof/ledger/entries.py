@@ -439,6 +439,8 @@ class TargetWhat(enum.Enum):
     BUDGET = "budget"  # how many things a sum buys at their price ("How many can she buy?")
     PACED = "paced"  # a pace times the count the question names ("How many pages in 6 days?")
     SPAN = "span"  # the count of a pace's unit an amount takes ("How many days to read 60 pages?")
+    LAST = "last"  # what a pace does in the last of the periods an amount to do takes ("on the last day")
+    PERIODS = "periods"  # the periods of a pace an amount to do needs, the last perhaps short ("need")
     SUM = "sum"  # kinds counted together ("How many boys and girls are left?"): one part each
     PERCENT = "percent"  # a part over its whole, × 100 ("What percentage of the pens are red?")
 

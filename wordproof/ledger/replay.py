@@ -22,6 +22,7 @@ from wordproof.ledger.chains import (
     contents_event_terms,
     contents_state_terms,
     holds,
+    last_period_terms,
     span_terms,
     stretch_terms,
     told_of_any_one,
@@ -2589,6 +2590,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return paced_terms(b, target)
     if target.what is TargetWhat.SPAN:
         return span_terms(b, target)
+    if target.what in (TargetWhat.LAST, TargetWhat.PERIODS):
+        return last_period_terms(b, target)
     if target.what is TargetWhat.SUM:
         return _sum(b, target)
     said_alike = target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None

@@ -283,7 +283,8 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
     for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first,
-                       _whole_counted_in_share, _told_parted_equally, _counted_then_parted):
+                       _whole_counted_in_share, _told_parted_equally, _counted_then_parted,
+                       _wanted_at_a_rate):
         pair = told_twice(clause)
         if pair is not None:
             return _read_in_turn(pair, text)
@@ -1352,7 +1353,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     )
     from wordproof.reader.prices import read_bought_most, read_wanted_things
     from wordproof.reader.rates import read_rate
-    from wordproof.reader.shares import done_over_span, read_share
+    from wordproof.reader.shares import done_over_span, none_gets_more, read_share
 
     return (
         lambda clause, text: _stated_conversion(clause),
@@ -1369,6 +1370,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_counted_each(clause, text, read_statement),
         lambda clause, text: read_occupants_each(clause, text, read_statement),
         read_age,
+        none_gets_more,
         _than_at_another_time,
         lambda clause, text: compare_kinds(clause, text, read_statement),
         _times_as_many,
@@ -4137,6 +4139,39 @@ def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:
     holding = attrs.evolve(clause, auxiliaries=(had,), rest=(held,), span=(clause.span[0], held.span[1]))
     them = EntityChunk("pronoun", "them", held.span, pronoun_role="object")
     return holding, attrs.evolve(plan, rest=(*plan.rest, them, *into))
+
+
+def _wanted_at_a_rate(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "Simon needs to make 519 bags at a rate of 42 bags per day", "plans to fix 158 watches at
+    the rate of 12 watches a day": the doing wanted ("needs to make 519 bags") and the pace it is
+    to be done at, as "He makes 42 bags per day" tells; the pace's things of the wanted thing's
+    noun. None for any other clause."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle is not None or clause.auxiliaries or clause.negated or (
+        not isinstance(subject, EntityChunk)
+        or not (verb.lemma == "need" or in_class(verb.lemma, "wanting_verbs"))
+    ):
+        return None
+    match clause.rest:
+        case (PrepChunk(word="to"), VerbChunk(particle=None) as doing, QtyChunk() as whole,
+              PrepChunk(word="at"),
+              NounChunk(noun=Noun(head="rate", modifiers=(), of=None), determiner="a" | "the",
+                        possessor=None),
+              PrepChunk(word="of"), QtyChunk() as pace, CueChunk(kind="each") as per,
+              NounChunk(determiner=None, possessor=None) as period) if (
+            doing.word.lower() == doing.lemma and whole.noun is not None and pace.noun is not None
+            and whole.value is not None and pace.value is not None and pace.noun.head == whole.noun.head
+            and set(pace.noun.modifiers) <= set(whole.noun.modifiers) and not period.noun.plural
+            and whole.comparative is None and pace.comparative is None
+        ):
+            pass
+        case _:
+            return None
+    wanted = attrs.evolve(clause, rest=clause.rest[:3], span=(clause.span[0], whole.span[1]))
+    paced = Clause(subject, (), doing, (pace, per, period), (pace.span[0], clause.span[1]),
+                   times=clause.times, conditional=clause.conditional, supposed=clause.supposed,
+                   told=clause.told)
+    return wanted, paced
 
 
 def _gained_to_give(clause: Clause) -> tuple[Clause, Clause] | None:

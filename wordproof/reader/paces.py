@@ -194,6 +194,59 @@ def _the_one(thing: NounChunk) -> QtyChunk | None:
     return QtyChunk(None, None, thing.span, thing.span, noun=noun, pointed=True)
 
 
+def read_last_period_question(clause: Clause) -> tuple[NounChunk, EntityChunk, VerbChunk, NounChunk] | None:
+    """ "How many pages will he read on the last day?": the things counted, the doer, the verb and
+    the period (a unit of time, "the last" said before it); None when the question is not of
+    this shape."""
+    assert clause.wh is not None
+    subject, verb = clause.subject, clause.verb
+    if clause.wh.asks != "count" or clause.negated or verb is None or verb.particle is not None or not (
+        isinstance(subject, EntityChunk) and subject.possessor is None and not subject.members
+    ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
+        return None
+    match list(clause.head), list(clause.rest):
+        case [NounChunk(possessor=None, determiner=None) as things], [
+            PrepChunk(word="on"), NounChunk(determiner="the", possessor=None) as period
+        ] if things.noun.plural and not period.noun.plural and period.noun.modifiers == ("last",) and (
+            period.noun.of is None and _a_time(period)
+        ):
+            return things, subject, verb, attrs.evolve(period, noun=attrs.evolve(period.noun, modifiers=()))
+    return None
+
+
+def read_periods_needed_question(
+    clause: Clause,
+) -> tuple[NounChunk, EntityChunk, VerbChunk | None, NounChunk | None] | None:
+    """ "How many days does he need?", "How many days will she need to fix the watches (all the
+    watches)?": the unit of time asked, the doer, and the doing and things the purpose names
+    (None, None: no purpose); None when the question is not of this shape."""
+    assert clause.wh is not None
+    subject, verb = clause.subject, clause.verb
+    if clause.wh.asks != "count" or clause.negated or verb is None or verb.lemma != "need" or (
+        verb.particle is not None or not isinstance(subject, EntityChunk) or subject.possessor is not None
+        or subject.members or [a.word.lower() for a in clause.auxiliaries] not in (
+            ["will"], ["would"], ["does"], ["did"])
+    ):
+        return None
+    match list(clause.head):
+        case [NounChunk(possessor=None, determiner=None) as unit] if (
+            unit.noun.plural and not unit.noun.modifiers and unit.noun.of is None and _a_time(unit)
+        ):
+            pass
+        case _:
+            return None
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "all")]
+    match rest:
+        case []:
+            return unit, subject, None, None
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as done,
+              NounChunk(determiner="the", possessor=None) as things] if (
+            done.word.lower() == done.lemma and things.noun.plural and things.noun.of is None
+        ):
+            return unit, subject, done, things
+    return None
+
+
 Lasting = tuple[NounChunk | None, NounChunk | None, EntityChunk | None]
 
 

@@ -644,6 +644,19 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         money_used = used_up is not None and used_up.noun.head == "money"
         return QuestionProto(TargetWhat.SPAN, None if money_used else used_up, money_used, consumer, None,
                              None, "final", (), "", None, False, span, per=unit_asked)
+    from wordproof.reader.paces import read_last_period_question, read_periods_needed_question
+
+    needed = read_periods_needed_question(clause)
+    if needed is not None:  # "How many days does he need (to fix the watches)?"
+        unit, doer, done_for, done_to = needed
+        return QuestionProto(TargetWhat.PERIODS, done_to, False, doer, None, done_for, "final", (), "", None,
+                             False, span, per=unit)
+
+    last_period = read_last_period_question(clause)
+    if last_period is not None:  # "How many pages will he read on the last day?"
+        things, doer, done, period = last_period
+        return QuestionProto(TargetWhat.LAST, things, False, doer, None, done, "final", (), "", None, False,
+                             span, per=period)
     budget = read_budget_question(clause)
     if budget is not None and isinstance(clause.subject, EntityChunk):
         return QuestionProto(TargetWhat.BUDGET, budget[0], False, clause.subject, None, None, "final",

@@ -79,7 +79,7 @@ def as_left_over(clause: Clause) -> tuple[Clause, str, str | None] | None:
         if verb is not None and verb.span[0] != start or rest:
             return None
         return _left_over(clause, undone.left_at), "", lemma
-    extra = _extra_held(clause)
+    extra = _extra_held(clause) or _left_over_for(clause)
     if extra is not None:
         return extra, "", None
     if not clause.negated or "be" not in aux or clause.subject is not None and not (
@@ -116,6 +116,30 @@ def _extra_held(clause: Clause) -> Clause | None:
     ):
         return None
     return attrs.evolve(_left_over(clause, clause.head[-1].span[1]), head=clause.head[1:])
+
+
+def _left_over_for(clause: Clause) -> Clause | None:
+    """ "How many cupcakes will be left over for Ms. Baker (to eat)?": what the parts of a share
+    leave over, said to be someone's, as "How many will Ms. Baker have left over?" asks (only a
+    share's rest answers it, and only when it is hers: the sharer's)."""
+    groups = [a.group for a in clause.auxiliaries]
+    if clause.subject is not None or clause.verb is not None or clause.negated or groups[-1:] != ["be"] or (
+        any(group not in ("be", "modal") for group in groups)
+    ):
+        return None
+    match clause.rest:
+        case (CueChunk(kind="final", text=left) as cue, PrepChunk(word="for"),
+              EntityChunk(kind="name" | "pronoun", possessor=None, members=()) as owner, *purpose) if (
+            left.lower() == "left over" and (purpose == [] or len(purpose) == 2 and isinstance(
+                purpose[0], PrepChunk) and purpose[0].word == "to" and isinstance(purpose[1], VerbChunk)
+                and purpose[1].particle is None)
+        ):
+            pass
+        case _:
+            return None
+    has = AuxChunk("have", "have", clause.auxiliaries[-1].span)
+    return attrs.evolve(clause, subject=attrs.evolve(owner, pronoun_role="subject"),
+                        auxiliaries=(*clause.auxiliaries[:-1], has), rest=(cue,))
 
 
 def _left_over(clause: Clause, at: int) -> Clause:

@@ -16,6 +16,7 @@ when no rounding is needed.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TypeGuard
 
@@ -54,6 +55,7 @@ from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
+from wordproof.text.pieces import sentence_span
 from wordproof.text.times import TimeKind
 
 _INTO = frozenset({"into", "among", "between", "in", "on", "onto", "over", "to"})
@@ -579,6 +581,42 @@ def _says_equal(clause: Clause) -> bool:
     return False
 
 
+_ANYONE = frozenset({"anyone", "anybody"})
+
+
+def none_gets_more(clause: Clause, text: str) -> tuple[()] | None:
+    """ "so that no one gets more than anyone else", "so nobody gets more than anybody": said
+    of whoever the parts go to, the same saying as "so that each gets the same amount" (a
+    share assumes it: () is read) — no other comparison ("no one gets more than 5", "than
+    Bo", "than anyone else did yesterday"); None for any other clause."""
+    if clause.auxiliaries or clause.hedged:
+        return None
+    match clause.subject, clause.verb, clause.rest:
+        case None, None, (
+            NounChunk(noun=Noun(head="one", modifiers=(), of=None), possessor=None, determiner=None),
+            VerbChunk() as verb, *compared
+        ) if clause.negated:
+            pass  # "no one" (the tokenizer reads no count in it)
+        case NounChunk(noun=Noun(head="nobody", modifiers=(), of=None), possessor=None), (
+            VerbChunk() as verb
+        ), compared if not clause.negated:
+            pass
+        case _:
+            return None
+    if verb.particle or not (
+        verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")
+    ):
+        return None
+    match list(compared):
+        case [CueChunk(kind="more"), CueChunk(kind="than"),
+              NounChunk(noun=Noun(head=anyone, modifiers=(), of=None), possessor=None,
+                        determiner=None) as last] if anyone in _ANYONE and re.fullmatch(
+            r"(?:\s+else)?\s*[.!]?", text[last.span[1]:sentence_span(text, last.span)[1]]
+        ):
+            return ()
+    return None
+
+
 def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Each student should get the same number of cards", "She wants to give each friend the
     same amount", "… wants each box to have the same number of pens", "… wanted to make sure
@@ -641,8 +679,10 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
             kind = None  # "the same amount": of whatever the share parts
         case _:
             kind = _same_kind(same)
-            if kind is None:
+            if kind is None and not _as_many_as_can_be(same):
                 return None
+            if kind is None and isinstance(same[2], NounChunk):
+                kind = attrs.evolve(same[2].noun, modifiers=())  # "as many cupcakes as possible"
     per = attrs.evolve(part.noun, modifiers=(), of=None)
     size = QtyChunk(None, None, part.span, part.span, noun=kind)
     count = QtyChunk(None, None, part.span, part.span, noun=per)
@@ -657,6 +697,29 @@ def _everyone(part: NounChunk) -> bool:
     """ "everyone", "everybody": every one of the people a share parts among, named by no noun of
     theirs (bound only to a share among people: `state._told_equal`)."""
     return part.noun.head in EVERYONE and part.determiner is None and part.possessor is None
+
+
+def _as_many_as_can_be(chunks: list[Chunk]) -> bool:
+    """ "as many (cupcakes) as possible", "as many as she can": to each part, the most that every
+    part can have alike — the parts are equal and whole, and what cannot go to all is left over."""
+    match chunks:
+        case [PrepChunk(word="as"), CueChunk(kind="many"), NounChunk() as kind, PrepChunk(word="as"),
+              *bound] if (
+            kind.noun.plural and kind.determiner is None and kind.possessor is None and kind.noun.of is None
+        ):
+            pass
+        case [PrepChunk(word="as"), CueChunk(kind="many"), PrepChunk(word="as"), *bound]:
+            pass
+        case _:
+            return False
+    match bound:
+        case [NounChunk(noun=Noun(head="possible", modifiers=(), of=None), determiner=None, possessor=None)]:
+            return True
+        case [EntityChunk(kind="pronoun", pronoun_role="subject"), AuxChunk(word=can)] if (
+            can.lower() in ("can", "could")
+        ):
+            return True
+    return False
 
 
 def _same_kind(chunks: list[Chunk]) -> Noun | None:
@@ -1350,6 +1413,10 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     if not (clause.each or subject.determiner in _ONE):
         return None
+    if not clause.each and not clause.auxiliaries and words.in_class(verb.lemma, "needing_verbs") and (
+        verb.word.lower() in words.inflections(verb.lemma, "VBD")
+    ):
+        return None  # "A store needed 810 cans": one store's need then, never what any one takes
     if any(a.group != "modal" for a in clause.auxiliaries) or any(
         a.word.lower() not in ("can", "could", "will", "would", "should", "must") for a in clause.auxiliaries
     ):
@@ -2073,5 +2140,5 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
 
 __all__ = ["bind_share", "contents_unless_asked", "given_each_into_supposition", "made_with_into_supposition",
            "needed_for_into_supposition", "parts_of_contents",
-           "read_each_question", "read_share", "read_size_question", "rest_kept_after_share", "rooms_filled",
-           "share_target", "size_parts_put"]
+           "none_gets_more", "read_each_question", "read_share", "read_size_question",
+           "rest_kept_after_share", "rooms_filled", "share_target", "size_parts_put"]

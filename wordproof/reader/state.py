@@ -2795,6 +2795,15 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + added, target=priced[1])]
     if question.what is TargetWhat.BUDGET:
         return _bind_budget(h, question, matcher, text)
+    if question.what in (TargetWhat.LAST, TargetWhat.PERIODS):
+        assert question.subject is not None and question.per is not None
+        per = question.per.noun.head
+        if question.what is TargetWhat.PERIODS:
+            unit_text = text[question.per.noun.span[0]:question.per.noun.span[1]]  # "days"
+        return [attrs.evolve(h2, target=Target(
+            question.what, matcher, span, evidence, holders=(holder,),
+            verb=question.verb.lemma if question.verb is not None else None, per=per, unit_text=unit_text))
+            for holder, h2 in _resolve(h, question.subject, text)]
     if question.what is TargetWhat.SPAN and question.goal is None:
         return _bind_lasting(h, question, matcher, text)
     if question.what in (TargetWhat.PACED, TargetWhat.SPAN):

@@ -288,9 +288,12 @@ def _is_abbreviation(tokens: list[Token]) -> bool:
 def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
     """ "with 6 files in each one.", "for each one of them": "one" after "each" or "every" with no
     noun after it is a pronoun, not a count. So is "one" after "the" and an ordinal ("The
-    second one held 9", "the last one"), whatever follows it."""
+    second one held 9", "the last one"), whatever follows it, and "one" after "no" ("no one
+    gets more": nobody)."""
     if length != 1 or pieces[i].text.lower() != "one" or not tokens:
         return False
+    if tokens[-1].lower == "no":
+        return True
     if len(tokens) > 1 and tokens[-2].lower == "the" and (
         tokens[-1].numeral is not None and tokens[-1].numeral.kind is NumeralKind.ORDINAL
         or tokens[-1].lower == "last"
