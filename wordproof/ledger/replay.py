@@ -683,8 +683,8 @@ def _bare_unit_beside_asked_of(ledger: Ledger, text: str) -> str | None:
                     return kind.label
                 continue
             tied = [k for k in (entry.per, entry.each_of, *entry.within_per) if k is not None]
-            if any(stuff in (k.unit, k.of) for k in tied) or stuff == entry.count_unit or _told_with(
-                ledger, text, entry, stuff
+            if any(stuff in (k.unit, k.of, *hypernyms_of(k.unit)) for k in tied) or (
+                stuff == entry.count_unit or _told_with(ledger, text, entry, stuff)
             ):
                 continue  # ("Each pizza has 8 slices", "3 naps a week. Each nap is 2 hours long")
             if not names_noun(told, stuff) or any(
