@@ -15,13 +15,14 @@ worth.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, Target, TargetWhat, is_money_measure
-from wordproof.lexicon.tables import coin_value, conversion_factor, measure_unit
+from wordproof.lexicon.tables import coin_value, conversion_factor, hypernyms_of, measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -35,6 +36,19 @@ MONEY_UNITS = ("dollar", "cent")
 _WORTH_TOLD = (Op.PRICE, Op.CONVERSION, Op.TENDER)
 # entries that tell what someone holds or got
 _HELD = (Op.OBSERVE, Op.GAIN, Op.TRANSFER, Op.START_EMPTY)
+
+
+def money_of_untold_worth(b: _Builder, holders: Collection[str] | None) -> bool:
+    """ "had $18. She found a bill (a coin, a check)", "has $2 and 2 dollar bills", "$18 and 3
+    coins": money held or got by one of ``holders`` (None: anyone) whose worth neither the coin
+    table nor the story tells (not "had some pocket money": that is money itself)."""
+    return any(
+        (holders is None or (e.other if e.op is Op.TRANSFER else e.subject) in holders)
+        and (e.op in (Op.GAIN, Op.TRANSFER) or e.op is Op.OBSERVE and e.amount.value is not None)
+        and not is_money_measure(e.kind.unit) and coin_value(e.kind.unit) is None
+        and (in_class(e.kind.unit, "money_nouns") and e.kind.unit != "money"
+             or "coin" in hypernyms_of(e.kind.unit) or any(map(is_money_measure, e.kind.modifiers)))
+        for e in b.ledger.entries)
 
 
 def worth(constant: str) -> Fraction | None:
@@ -65,8 +79,7 @@ def coins_as_money(b: _Builder, terms: list[Term], target: Target) -> tuple[list
     holders = target.holders
     held = [e.kind for e in b.ledger.entries if e.op in _HELD and (holders is None or e.subject in holders)
             and not is_money_measure(e.kind.unit)]
-    if asks_money and any(in_class(kind.unit, "money_nouns") and kind.unit != "money"
-                          or any(map(is_money_measure, kind.modifiers)) for kind in held):
+    if asks_money and money_of_untold_worth(b, holders):
         return refused  # "has $2 and 2 dollar bills. How many dollars …": the bills are money too
     if not coined or not asks_money:
         return None  # ("How many quarters …" counts the coins themselves)

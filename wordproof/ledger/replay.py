@@ -28,7 +28,7 @@ from wordproof.ledger.chains import (
     told_of_any_one,
     unsettle_contents,
 )
-from wordproof.ledger.coins import coins_as_money
+from wordproof.ledger.coins import coins_as_money, money_of_untold_worth
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
@@ -78,7 +78,6 @@ from wordproof.ledger.shares import (
     share_terms,
 )
 from wordproof.lexicon.tables import (
-    coin_value,
     hypernyms_of,
     is_category,
     measure_unit,
@@ -2036,19 +2035,6 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
         for e in b.ledger.entries) or unpriced_sale(b, buyers)
 
 
-def _money_of_untold_worth(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
-    """ "Ann had $18. She found a bill (a coin, a check)", "had $18 and 3 coins": money of no
-    worth told came to the holder of the money asked (not "had some pocket money": that is the
-    money asked)."""
-    holders = {key[0] for key in keys if is_money_measure(key[1].unit)}
-    return any((e.other if e.op is Op.TRANSFER else e.subject) in holders
-               and (e.op in (Op.GAIN, Op.TRANSFER) or e.op is Op.OBSERVE and e.amount.value is not None)
-               and not is_money_measure(e.kind.unit)
-               and coin_value(e.kind.unit) is None
-               and (in_class(e.kind.unit, "money_nouns") or "coin" in hypernyms_of(e.kind.unit))
-               for e in b.ledger.entries)
-
-
 def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
     """ "Tom has $19. He sold a pen.": what the pen brought him is untold, unless a sum he got
     is told in the sale's sentence ("sold 3 pens and made $6"). With `before`, only sales told
@@ -3034,12 +3020,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if not keys:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a holding the story states",))
-    if target.todo is None and (_bought_unpriced(b, keys) or _money_of_untold_worth(b, keys)):
+    money_holders = [key[0] for key in keys if is_money_measure(key[1].unit)]
+    if target.todo is None and (_bought_unpriced(b, keys) or money_of_untold_worth(b, money_holders)):
         # "Tom has $19. He bought a pen. How much money does he have left?": the pen cost him
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a price or a sum for every purchase of the money's holder",))
-    money_holders = [key[0] for key in keys if is_money_measure(key[1].unit)]
     if target.todo is None and paid_beside_priced(b, money_holders):
         # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
