@@ -4793,6 +4793,11 @@ HAZARDS = [
     # another's receiving told with no one it came from: from the holder asked, maybe (was 30)
     ("Ann had 30 stickers. Ben had 5. He borrowed 10. How many stickers does Ann have?", 30, None),
     ("Ann had 30 stickers. Ben had 5. He received 10. How many stickers does Ann have?", 30, None),
+    # parts not said equal: bags of any size take all the candy, so none more is needed (was 1)
+    ("Luke had 9 candies. He wants to split the candy into 2 bags. How many more would he need?",
+     1, None),
+    ("Luke had 9 candies. He wants to put the candy into 2 bags. How many more would he need?", 1,
+     None),
 ]
 
 
