@@ -4798,6 +4798,9 @@ HAZARDS = [
      1, None),
     ("Luke had 9 candies. He wants to put the candy into 2 bags. How many more would he need?", 1,
      None),
+    # a need told in the past, asked of now: the need then may have changed (was 203, 18)
+    ("Gus needed 810 cans. Each box has 4 cans. How many boxes does Gus need now?", 203, None),
+    ("Ann needed 30 eggs. She has 12 eggs. How many more eggs does she need now?", 18, None),
 ]
 
 
