@@ -4801,6 +4801,9 @@ HAZARDS = [
     # a need told in the past, asked of now: the need then may have changed (was 203, 18)
     ("Gus needed 810 cans. Each box has 4 cans. How many boxes does Gus need now?", 203, None),
     ("Ann needed 30 eggs. She has 12 eggs. How many more eggs does she need now?", 18, None),
+    # parts asked of a thing the story never names: the shop's need is not the store's (was 203)
+    ("A store needed 810 cans. Each box holds 4 cans. How many boxes did the shop need?", 203,
+     None),
 ]
 
 
