@@ -4793,6 +4793,17 @@ HAZARDS = [
     # another's receiving told with no one it came from: from the holder asked, maybe (was 30)
     ("Ann had 30 stickers. Ben had 5. He borrowed 10. How many stickers does Ann have?", 30, None),
     ("Ann had 30 stickers. Ben had 5. He received 10. How many stickers does Ann have?", 30, None),
+    # parts not said equal: bags of any size take all the candy, so none more is needed (was 1)
+    ("Luke had 9 candies. He wants to split the candy into 2 bags. How many more would he need?",
+     1, None),
+    ("Luke had 9 candies. He wants to put the candy into 2 bags. How many more would he need?", 1,
+     None),
+    # a need told in the past, asked of now: the need then may have changed (was 203, 18)
+    ("Gus needed 810 cans. Each box has 4 cans. How many boxes does Gus need now?", 203, None),
+    ("Ann needed 30 eggs. She has 12 eggs. How many more eggs does she need now?", 18, None),
+    # parts asked of a thing the story never names: the shop's need is not the store's (was 203)
+    ("A store needed 810 cans. Each box holds 4 cans. How many boxes did the shop need?", 203,
+     None),
 ]
 
 

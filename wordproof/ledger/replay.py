@@ -1121,6 +1121,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     told_as_share = entry.share is not None or entry.share_event or entry.share_entry is not None
     if told_as_share and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one
+    if entry.op is Op.GOAL and tense_within(b.ledger.times, entry.clause) is Tense.PAST and (
+        b.ledger.target is not None and told_with(b.ledger.times, b.ledger.target.span, _NOW_MARKED)
+    ):
+        # "Gus needed 810 cans. … How many boxes does he need now?": the need then, still his?
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry), span=entry.clause)
     if entry.op is Op.GOAL and entry.wanted is not None:
         b.wanted[(entry.subject, entry.kind)] = entry
     elif entry.op is Op.GOAL:

@@ -559,7 +559,7 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
 
 def _asks_short(b: _Builder, entry: Entry) -> bool:
     """ "How many more would she need?" with no amount wanted told, of the one share of the
-    asker's own holding among a stated number of parts: what would make the parts equal."""
+    asker's own holding among a stated number of parts told equal: what would make them equal."""
     target = b.ledger.target
     if target.what is not TargetWhat.SHORTFALL or target.goal is not None or target.todo is not None or (
         target.verb is not None and not in_class(target.verb, "buying_verbs")
@@ -571,6 +571,9 @@ def _asks_short(b: _Builder, entry: Entry) -> bool:
         or target.holders is None or entry.subject not in target.holders
         or entry.actor not in target.holders  # "Ana wants to put them in 4 stacks": Ana's plan
     ):
+        return False
+    if not (target.equal_parts or _parts_told_equal(b, entry)):
+        # "wants to split the candy into 2 bags": bags of any size part 9 candies, none more needed
         return False
     entries = b.ledger.entries
     later = entries[[e.id for e in entries].index(entry.id) + 1:]

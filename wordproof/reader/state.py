@@ -405,10 +405,10 @@ def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
 
 def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
     """The one a question about parts names ("How many boxes will Tom fill?") may be the one
-    who shares the whole or holds what is shared: a name or role the story binds to neither
-    asks of someone else. A place is not checked here, nor whom a pronoun binds to, only that
-    "he" or "she" has someone of that gender to bind ("Ann packed them into boxes of 6. How
-    many boxes did he pack?")."""
+    who shares the whole or holds what is shared: a name or role the story binds to neither,
+    or a thing it never told, asks of someone else. A place is not checked here, nor whom a
+    pronoun binds to, only that "he" or "she" has someone of that gender to bind ("Ann packed
+    them into boxes of 6. How many boxes did he pack?")."""
     if isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() in (
         "he", "she"
     ):
@@ -416,6 +416,11 @@ def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> b
         return any(e.id == who and e.gender in (None, said) for who, h2 in _resolve(h, subject, text)
                    for e in h2.entities) or any(  # "If the teacher put them into groups …, she"
             n.span[1] <= subject.span[0] and _noun_gender(n.head) in (None, said) for n in h.told.nouns)
+    if isinstance(subject, NounChunk) and not subject.noun.plural:
+        # "A store needed 810 cans. … How many boxes did the shop need?": a thing never told
+        # ("building a hotel downtown … how many rooms does the hotel have?" tells it)
+        return any(n.span[1] <= subject.span[0] and subject.noun.head in (n.head, *n.modifiers)
+                   for n in h.told.nouns)
     if not isinstance(subject, EntityChunk) or subject.kind not in ("name", "role"):
         return True
     shares = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == target.per]
