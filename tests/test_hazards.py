@@ -4793,6 +4793,13 @@ HAZARDS = [
     # another's receiving told with no one it came from: from the holder asked, maybe (was 30)
     ("Ann had 30 stickers. Ben had 5. He borrowed 10. How many stickers does Ann have?", 30, None),
     ("Ann had 30 stickers. Ben had 5. He received 10. How many stickers does Ann have?", 30, None),
+    # a price told in its own sentence after one buyer's purchase ("They each cost $8") is what
+    # that buyer paid, not a price for another buyer's things of the kind (was 24, 24)
+    ("Lev bought 5 caps. They each cost $6. Mia bought 2 caps. How much did Mia pay?", 12, None),
+    ("Lev bought 5 caps. The caps cost $6 each. Mia bought 2 caps. How much did Mia spend?", 12,
+     None),
+    # a clause no frame reads that names the thing priced may change its price (was 150)
+    ("Kim bought a mug for 75 cents. Today mugs cost more. How much would 2 mugs cost?", 150, None),
 ]
 
 
