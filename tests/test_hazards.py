@@ -4800,6 +4800,10 @@ HAZARDS = [
      None),
     # a clause no frame reads that names the thing priced may change its price (was 150)
     ("Kim bought a mug for 75 cents. Today mugs cost more. How much would 2 mugs cost?", 150, None),
+    # a holding told in one of several containers counted says nothing of the others (was 7)
+    ("Joe has 4 jars, 7 beads in the first. How many beads does Joe have?", 7, None),
+    ("Joe has 4 jars. He keeps 7 beads in a jar. How many beads does Joe have?", 7, None),
+    ("Joe has 4 jars. He has 7 beads in the blue jar. How many beads does he have?", 7, None),
 ]
 
 
