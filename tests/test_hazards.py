@@ -4804,6 +4804,10 @@ HAZARDS = [
     ("Joe has 4 jars, 7 beads in the first. How many beads does Joe have?", 7, None),
     ("Joe has 4 jars. He keeps 7 beads in a jar. How many beads does Joe have?", 7, None),
     ("Joe has 4 jars. He has 7 beads in the blue jar. How many beads does he have?", 7, None),
+    # a part picked out by what it was doing at a time past is not what it does now (was 4)
+    ("There are 10 cats in the barn. 4 of them were sleeping yesterday. How many of them are "
+     "sleeping?", 4,
+     None),
 ]
 
 
