@@ -4804,6 +4804,21 @@ HAZARDS = [
     # parts asked of a thing the story never names: the shop's need is not the store's (was 203)
     ("A store needed 810 cans. Each box holds 4 cans. How many boxes did the shop need?", 203,
      None),
+    # a price told in its own sentence after one buyer's purchase ("They each cost $8") is what
+    # that buyer paid, not a price for another buyer's things of the kind (was 24, 24)
+    ("Lev bought 5 caps. They each cost $6. Mia bought 2 caps. How much did Mia pay?", 12, None),
+    ("Lev bought 5 caps. The caps cost $6 each. Mia bought 2 caps. How much did Mia spend?", 12,
+     None),
+    # a clause no frame reads that names the thing priced may change its price (was 150)
+    ("Kim bought a mug for 75 cents. Today mugs cost more. How much would 2 mugs cost?", 150, None),
+    # a holding told in one of several containers counted says nothing of the others (was 7)
+    ("Joe has 4 jars, 7 beads in the first. How many beads does Joe have?", 7, None),
+    ("Joe has 4 jars. He keeps 7 beads in a jar. How many beads does Joe have?", 7, None),
+    ("Joe has 4 jars. He has 7 beads in the blue jar. How many beads does he have?", 7, None),
+    # a part picked out by what it was doing at a time past is not what it does now (was 4)
+    ("There are 10 cats in the barn. 4 of them were sleeping yesterday. How many of them are "
+     "sleeping?", 4,
+     None),
 ]
 
 

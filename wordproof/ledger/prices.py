@@ -10,6 +10,7 @@ zero, so integrality refuses a sum that does not buy a whole number of things.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,7 @@ import attrs
 
 from wordproof.ledger.entries import Entry, Kind, KindMatcher, Op, Target, TargetWhat
 from wordproof.ledger.paces import convert
-from wordproof.lexicon.words import in_class
+from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -54,6 +55,11 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
             return [(ONE, price)], unit, no_scope
         # "How much do 3 balls cost?": the price times the count the question names
         assert target.goal.value is not None
+        if any(note.startswith("passed over") and target.per in {
+                noun_form(w) for w in re.findall(r"[A-Za-z]+", note.split(":")[0])}
+               for note in b.ledger.notes):
+            # "Now cones cost more": a clause no frame reads that names the thing may change its price
+            return _refuse(target, "a price nothing unread may change")
         if not whole_bundles(entry, target.goal.value):
             # "pears 3 for $2. How much do 10 pears cost?": the deal prices 9 or 12, not 10
             return _refuse(target, "a count the deal's bundles make up")

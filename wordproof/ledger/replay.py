@@ -1778,10 +1778,17 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     paid_by = {e.actor for e in b.ledger.entries if e.clause == price_entry.clause and e.op is Op.GAIN}
     # "Ann bought 3 books, each of which cost $2": a price told on in the sentence of purchases
     # of the kind is what their buyer paid (two buyers there: whose books?)
-    bought_before = {e.actor for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
-                     and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
-                     and e.clause[0] < price_entry.clause[0]
-                     and sentence_span(b.text, e.clause) == sentence_span(b.text, price_entry.clause)}
+    # of things bought in an earlier sentence, a price not told as lasting ("They each cost $8",
+    # not "A shirt costs $8") is what that buyer paid, too: not a price for another buyer
+    lasting = tense_within(b.ledger.times, price_entry.clause) is Tense.PRESENT
+    earlier = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
+               and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
+               and e.clause[0] < price_entry.clause[0]]
+    bought_before = {e.actor for e in earlier
+                     if sentence_span(b.text, e.clause) == sentence_span(b.text, price_entry.clause)}
+    if not lasting and not bought_before and len({e.actor for e in earlier}) == 1 and entry not in earlier:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told of this purchase or of the thing",))
     if len(bought_before) > 1:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told after one buyer's purchase",))

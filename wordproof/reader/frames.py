@@ -340,13 +340,14 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
         if any(p.op is Op.TOTAL and p.verb is None and p.offset is None or p.op in (Op.RATE, Op.GOAL)
-               or p.capacity
+               or p.capacity or p.doing
                or p.op in (Op.SCALE, Op.COMPARE) and p.verb is None and p.offset is None
                for p in read):
             # "Together they had 48 stamps last year": a joint holding then is not what the
             # group holds now, and the replay keeps no time for a total; nor for what each
             # box held then ("A box held 6 eggs last year") or what was needed then; nor for a
-            # holding then compared ("Yesterday there were twice as many geese in the field")
+            # holding then compared ("Yesterday there were twice as many geese in the field"); nor
+            # a part picked out by what it was doing then ("5 of them were hiding yesterday")
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
         # "Kia had 12 pens last week": a holding then, not now
         # (an age "3 years ago" carries its own offset)

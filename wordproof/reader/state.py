@@ -71,7 +71,7 @@ from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, 
 from wordproof.reader.scenes import amount_said, scene_passed, told_holder_moved, told_last
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, TokenKind, title_gender
@@ -147,6 +147,35 @@ def _spread_over(clause: Clause) -> NounChunk | None:
     return next((c for c in chunks if isinstance(c, NounChunk) and c.noun.plural and (
         "both" in c.noun.modifiers or c.determiner == "both" or words.in_class(c.noun.head, "time_nouns"))),
         None)
+
+
+def _in_one_of_several(clause: Clause, protos: tuple[Proto, ...],
+                       hypotheses: tuple[Hypothesis, ...]) -> NounChunk | None:
+    """The place a holding is told in right after its amount ("9 pens in the first box", "in a
+    box"), when it is one thing of a kind the story has counted more than one of: the holding
+    is that one's, and says nothing of what the others hold."""
+    for proto in protos:
+        if proto.op is not Op.OBSERVE:
+            continue
+        rest = clause.rest
+        at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == proto.qty.span),
+                  None)
+        if at is None:
+            continue
+        match rest[at + 1:at + 3]:
+            case (PrepChunk(word="in" | "on" | "inside"), NounChunk(noun=noun, determiner=det) as place) if (
+                not noun.plural and det is not None and det.lower() in ("a", "an", "the", "one")
+            ):
+                unit = words.noun_form(noun.head.lower())
+                if ordinal_place(unit) is not None and any(  # "in the first": of the things counted
+                    p.qty.value is not None and p.qty.value > 1 for p in protos if p is not proto
+                ) or any(e.kind.unit == unit and e.amount.value is not None and e.amount.value > 1
+                       for h in hypotheses for e in h.entries) or any(
+                    p.qty.noun is not None and words.noun_form(p.qty.noun.head.lower()) == unit
+                    and p.qty.value is not None and p.qty.value > 1 for p in protos
+                ):
+                    return place
+    return None
 
 
 def _paced(protos: tuple[Proto, ...]) -> bool:
@@ -255,6 +284,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            one_of = _in_one_of_several(clause, protos, hypotheses)
+            if one_of is not None:
+                # "Ann has 3 boxes. She has 9 pens in the first box.": the other boxes may hold pens
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=one_of.span,
+                                              expected=("a holding told of all the containers counted",)))
             if clause.shared_subject and _paced(protos) and _unpaced_doing(told_before):
                 # "read 4 pages and wrote 5 lines every day": the pace may be both doings'
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
