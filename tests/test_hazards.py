@@ -4819,6 +4819,10 @@ HAZARDS = [
     ("There are 10 cats in the barn. 4 of them were sleeping yesterday. How many of them are "
      "sleeping?", 4,
      None),
+    # a share of "his money" after an earlier share of it, from a start not told: of the money
+    # at first (a non-whole start) or of what was left (100)? Either may be meant
+    ("Rex spent 1/5 of his money on a lamp. He then spent 1/4 of his money on a rug. If he had "
+     "$60 left, how much money did he have at first?", 100, None),
 ]
 
 

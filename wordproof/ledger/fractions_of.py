@@ -239,7 +239,10 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
         return _refuse(b, entry, "a share of a holding no untold loss may have come from")
     b.state(key)  # "Benny sold half of his comic books": a holding of unknown size
     line = b.timelines[key]
-    told = [i for i, state in enumerate(line) if state in b.observed] or [min(1, len(line) - 1)]
+    # a holding never told is first known after its first change ("baked 20 cookies"), unless
+    # that change was itself a share of it ("spent 1/5 of his money"): then only its start is
+    told = [i for i, state in enumerate(line) if state in b.observed] or [
+        0 if len(line) > 1 and _share_of_holder(b, line[1], entry) else min(1, len(line) - 1)]
     changed = told[-1] != len(line) - 1
     if changed and not entry.share_remaining and not _held_now(b, entry, line[told[-1] + 1:]):
         # "She spent 1/4 of the money … then 1/2 of the money": of what she had at first, or
@@ -247,6 +250,12 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
         # meant; "of the remaining money", "of the rest" says which
         return _refuse(b, entry, "a share of a holding that has not changed since it was told")
     return b.state(key)
+
+
+def _share_of_holder(b: _Builder, state: str, entry: Entry) -> bool:
+    """Whether the change that made ``state`` was a share of the entry's holder's holding."""
+    made = next((e for e in b.ledger.entries if e.id == b.creator.get(state)), None)
+    return made is not None and made.share is not None and made.share_of == entry.subject
 
 
 def _held_now(b: _Builder, entry: Entry, since: list[str]) -> bool:
