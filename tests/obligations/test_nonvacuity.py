@@ -108,6 +108,13 @@ def test_integrality_is_load_bearing() -> None:
         "integrality", RefusalCode.NON_INTEGER_COUNT, Fraction(9, 2))
 
 
+def test_whole_cents_is_load_bearing() -> None:
+    assert_load_bearing(
+        "Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
+        "had $40 left. How much money did Ann have at first?",
+        "integrality", RefusalCode.NON_INTEGER_COUNT, Fraction(200, 3))
+
+
 def misread(text: str, wrong_value: Fraction, disabled: frozenset[str]) -> Answer | Refusal:
     """Prove the first reading of ``text`` after a simulated misreading: the first given
     amount carries ``wrong_value`` while still citing its span."""
