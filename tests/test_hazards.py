@@ -4823,6 +4823,11 @@ HAZARDS = [
     # at first (a non-whole start) or of what was left (100)? Either may be meant
     ("Rex spent 1/5 of his money on a lamp. He then spent 1/4 of his money on a rug. If he had "
      "$60 left, how much money did he have at first?", 100, None),
+    # parts asked of several when one was told, or of one when several were (was 8, 8)
+    ("A bakery needed 96 eggs. Each carton holds 12 eggs. How many cartons did the bakeries "
+     "need?", 8, None),
+    ("The bakeries needed 96 eggs. Each carton holds 12 eggs. How many cartons did the bakery "
+     "need?", 8, None),
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),

@@ -451,11 +451,15 @@ def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> b
         return any(e.id == who and e.gender in (None, said) for who, h2 in _resolve(h, subject, text)
                    for e in h2.entities) or any(  # "If the teacher put them into groups …, she"
             n.span[1] <= subject.span[0] and _noun_gender(n.head) in (None, said) for n in h.told.nouns)
-    if isinstance(subject, NounChunk) and not subject.noun.plural:
+    if isinstance(subject, NounChunk):
         # "A store needed 810 cans. … How many boxes did the shop need?": a thing never told
-        # ("building a hotel downtown … how many rooms does the hotel have?" tells it)
-        return any(n.span[1] <= subject.span[0] and subject.noun.head in (n.head, *n.modifiers)
-                   for n in h.told.nouns)
+        # ("building a hotel downtown … how many rooms does the hotel have?" tells it); "did the
+        # stores need?" after one store told asks of others too
+        plural = subject.noun.plural
+        return any(n.span[1] <= subject.span[0] and (
+            subject.noun.head == n.head and (n.written.lower() != n.head) == plural
+            or not plural and subject.noun.head in n.modifiers
+        ) for n in h.told.nouns)
     if not isinstance(subject, EntityChunk) or subject.kind not in ("name", "role"):
         return True
     shares = [e for e in h.entries if e.op is Op.SHARE and e.per is not None and e.per.unit == target.per]
