@@ -374,7 +374,6 @@ def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
 
 
 _BESIDES = frozenset({"also", "too", "again"})
-_PERSONAL = frozenset({"i", "you", "he", "she", "we", "they"})
 
 
 def _only_an_amount(clause: Clause, text: str) -> bool:
@@ -1471,7 +1470,8 @@ def _is_person(entity: Entity | None) -> bool:
     return entity is not None and (entity.kind in (EntityKind.PERSON, EntityKind.GROUP) or (
         entity.kind is EntityKind.ROLE and entity.gender != "n") or (
         # "He has 5 friends with 3 pens each": a personal pronoun no one told before is someone
-        entity.kind is EntityKind.ANONYMOUS and entity.label.lower() in _PERSONAL))
+        entity.kind is EntityKind.ANONYMOUS and (said := words.pronoun(entity.label, "subject")) is not None
+        and said.gender != "n"))
 
 
 def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
