@@ -120,7 +120,8 @@ def parse_word_tables(
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs",
                      "scene_verbs", "scene_barring_words", "consuming_verbs",
-                     "errand_nouns", "meal_nouns", "containing_prepositions")
+                     "errand_nouns", "meal_nouns", "containing_prepositions",
+                     "beside_prepositions")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

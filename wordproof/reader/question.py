@@ -2131,9 +2131,6 @@ _ADVISED = frozenset({"should", "might", "may", "must"})  # what ought or may be
 _UNREAL = frozenset({"would", "could"})  # what would be, if a supposition held
 
 
-_BESIDE = frozenset({"beside", "outside", "above", "below"})  # places beside a thing, told after its name
-
-
 def _place_relation_told(word: str, place: NounChunk, clause: Clause, end: int) -> bool:
     """ "How many are near the mountain?" asks what is near it only when the story tells
     things near it, and by no other relation: "in", "on", "at" (lexicon
@@ -2145,8 +2142,8 @@ def _place_relation_told(word: str, place: NounChunk, clause: Clause, end: int) 
 
     told = {relation(p.word) for p in clause.told.prepositions
             if p.span[1] <= end and p.object and words.noun_form(p.object[-1]) == place.noun.head and (
-                p.word in PLACE_PREPOSITIONS or p.word in _BESIDE or words.in_class(
-                    p.word, "containing_prepositions"))}
+                p.word in PLACE_PREPOSITIONS or words.in_class(p.word, "beside_prepositions")
+                or words.in_class(p.word, "containing_prepositions"))}
     return told <= {relation(word)} and (bool(told) or relation(word) == "in")
 
 
