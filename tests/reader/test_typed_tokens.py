@@ -147,6 +147,9 @@ def test_words_joined_by_a_hyphen_describe_one_noun() -> None:
         # a gerund after a count says what the things are for
         ("Ada had 45 coloring books. She gave away 6 coloring books. How many coloring books "
          "does she have?", 39),
+        # and after "some", an untold count
+        ("Ada has some trading cards. She lost 14 of them. Now she has 45 cards left. How many "
+         "cards did she have at first?", 59),
         # after "how many" a word that may be an adjective describes what is counted
         ("Ada had 12 stuffed toys. She gave away 5 stuffed toys. How many stuffed toys does she "
          "have?", 7),

@@ -344,12 +344,12 @@ def _gerund(token: Token) -> bool:
 
 
 def gerund_modifier(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
-    """ "45 coloring books", "24 trading cards": a gerund right after a count (or a word that
+    """ "45 coloring books", "some trading cards": a gerund right after a count (or a word that
     describes its noun) names what the things are for; any other verb ends the quantity."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     gerund = _gerund(token)
-    if not gerund or qty.value is None or qty.of_them or qty.of_entity is not None or (
+    if not gerund or qty.of_them or qty.of_entity is not None or (
         qty.noun is not None and (qty.noun.plural or qty.noun.of is not None)
     ) or qty.comparative is not None or qty.attributive or qty.currency is not None and qty.noun is None:
         # ("earned $600 mowing lawns": a sum of money is no kind of thing a doing describes)

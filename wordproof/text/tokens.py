@@ -114,6 +114,7 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             last = pieces[i + joined - 1]
             word = text[piece.start:last.end]
             word = "-".join(word.split()) if grade else word  # "fifth grade" is one word: "fifth-grade"
+            word = word + "." if word[-2:-1] == "." else word  # "A.J" before the point ending its sentence
             tokens.append(Token(word, piece.start, last.end, TokenKind.WORD,
                                 sentence_initial=at_sentence_start))
             i += joined
@@ -230,6 +231,9 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
     piece = pieces[i]
     if not piece.text.isalpha() or i + 1 >= n or not piece.touches(pieces[i + 1]):
         return 0
+    initials = _initials(pieces, i)
+    if initials:
+        return initials
     following = pieces[i + 1]
     if len(piece.text) >= 2 and following.text.isdecimal() and piece.text.isascii() and (
         i + 2 >= n or not following.touches(pieces[i + 2]) or not pieces[i + 2].text.isalnum()
@@ -247,6 +251,25 @@ def _joined_word(pieces: tuple[Piece, ...], i: int) -> int:
     ):
         return 3  # "push-ups", "co-workers": a hyphened word the dictionary lists as one
     return 0
+
+
+def _initials(pieces: tuple[Piece, ...], i: int) -> int:
+    """ "J.T. has", "A.J. and Tom": capital letters each with its point make one name. The last
+    point is the name's when a lower-case word follows, else it ends the sentence too, as after
+    "p.m.", and is left to do that."""
+    n = 0
+    while i + n + 1 < len(pieces) and _initial(pieces[i + n]) and pieces[i + n + 1].text == "." and (
+        pieces[i + n].touches(pieces[i + n + 1]) and (n == 0 or pieces[i + n - 1].touches(pieces[i + n]))
+    ):
+        n += 2
+    if n < 4:
+        return 0
+    after = pieces[i + n] if i + n < len(pieces) else None
+    return n if after is not None and after.text[:1].islower() else n - 1
+
+
+def _initial(piece: Piece) -> bool:
+    return len(piece.text) == 1 and piece.text.isupper() and piece.text.isalpha()
 
 
 def _starts_a_number(pieces: tuple[Piece, ...], i: int) -> bool:
