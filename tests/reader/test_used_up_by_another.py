@@ -15,12 +15,19 @@ ANSWERED = [
     ("There are 30 plums in a bowl. Mia ate 12 of them. How many plums are in the bowl now?", 18),
     ("Tom bought 40 figs. His friends ate 16 of them. How many figs does Tom have?", 24),
     ("Tom has 40 figs. His sister ate 16 of them. How many figs did his sister eat?", 16),
+    # "of the figs", "of the juice": the same partitive with its noun said again
+    ("Tom has 40 figs. His sister ate 16 of the figs. How many figs does Tom have left?", 24),
+    ("Tom made 14 liters of juice. His guests drank 9 liters of the juice. How many liters of juice "
+     "does Tom have left?", 5),
+    ("Tom has 14 red figs and 5 green figs. Ann ate 3 of the red figs. How many figs does Tom have?", 16),
 ]
 
 REFUSED = [
     # two holders told: whose?
     "Tom has 40 figs. Ann has 8 figs. His sister ate 16 of them. How many figs does Tom have?",
     "Tom gave 40 figs to Ann. His sister ate 16 of them. How many figs does Ann have?",
+    "Tom made 14 figs. Ann baked 5 figs. Her sister ate 3 of the figs. How many figs does Tom have?",
+    "Tom made 14 figs. Ann made 5 figs. Ann ate 3 of the figs. How many figs does Tom have?",
     # a verb that passes things on: to whom, and whose are they then?
     "Tom has 40 figs. His sister sold 16 of them. How many figs does Tom have?",
     # the eater holds none and nothing says she got any; the owner ate none

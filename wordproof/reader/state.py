@@ -2045,13 +2045,14 @@ def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Ki
 
 def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | None,
                       kind: Kind) -> str | None:
-    """ "Tom has 40 cookies. His sister ate 16 of them": things used up "of them" (lexicon
+    """ "Tom has 40 cookies. His sister ate 16 of them (of the cookies)": things used up "of them" (lexicon
     ``consuming_verbs``) by one who holds none of the kind are those of the one holder of the
     kind so far, its holding told last: a loss of that holder's, done by the doer. None when
     two hold the kind ("Tom has 40. Ann has 8. His sister ate 16 of them": whose?), or when a
     receiver, a place or a share is said."""
     holders = _holders_of(h, kind)
-    if proto.op is not Op.LOSS or not proto.qty.of_them or proto.verb is None or other is not None or (
+    partitive = proto.qty.of_them or proto.qty.of_the
+    if proto.op is not Op.LOSS or not partitive or proto.verb is None or other is not None or (
         not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
         or proto.settings or proto.share is not None or proto.actor is not None
     ) or _holds(h, subject, kind) or len(holders) != 1:
