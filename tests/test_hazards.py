@@ -4831,6 +4831,9 @@ HAZARDS = [
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),
+    # things put somewhere are still there: only what is "left" is the giver's
+    ("Tom had 80 pears. He put 20 pears in a box. How many pears are there?", 60, None),
+    ("Tom had 80 pears. He gave 20 pears to Ann. How many pears are there?", 60, None),
 ]
 
 

@@ -2541,13 +2541,18 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         # the other side of a comparison holds the kind too, and so does each member of a
         # group whose total is told ("Ann and Bo have 22 pens. Ann has 10 times as many as Bo."),
         # and a sharer held what it shared
-        return sorted({e.subject for e in told
-                       if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
-                       or e.op is Op.SHARE and not e.capacity}
-                      | {m for e in told if e.op in (Op.SCALE, Op.COMPARE) and e.other is not None
-                         and e.verb is None for m in _named_members(b, e.other)}
-                      | {m for e in told if e.op is Op.TOTAL and e.verb is None
-                         for m in b.ledger.entity(e.subject).members})
+        stated = sorted({e.subject for e in told
+                         if e.op in (Op.OBSERVE, Op.RATE, Op.SCALE, Op.COMPARE)
+                         or e.op is Op.SHARE and not e.capacity}
+                        | {m for e in told if e.op in (Op.SCALE, Op.COMPARE) and e.other is not None
+                           and e.verb is None for m in _named_members(b, e.other)}
+                        | {m for e in told if e.op is Op.TOTAL and e.verb is None
+                           for m in b.ledger.entity(e.subject).members})
+        changed = {e.subject for e in told}
+        # "Tom harvested 80 potatoes. He sold 20. How many potatoes are not sold?": a holding
+        # no one states, got by the one holder whose holding of the kind anything changes
+        got = len(changed) == 1 and any(e.op is Op.GAIN for e in told)
+        return stated or (sorted(changed) if got else [])
     found: list[str] = []
     for holder in target.holders:
         entity = b.ledger.entity(holder)
@@ -2641,6 +2646,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # 48 told of no place, or beside them?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("things told of no place beside no one else's",))
+    if target.what is TargetWhat.STATE and target.holders is None and not target.time_cue and (
+        target.todo is None
+    ) and any(e.op is Op.TRANSFER and e.other not in holders and target.matcher.matches(e.kind)
+              for e in b.ledger.entries):
+        # "Tom had 80 pears. He put 20 pears in a box. How many pears are there?": the 20 are
+        # there too, in the box; only what is "left" is his 60
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things asked of no holder that no one passed on",))
     if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and target.holders is not None and any(
         e.bought_for and e.subject in holders and (
             _may_be_among(target.matcher, e.kind) or e.kind.unit == target.matcher.unit)

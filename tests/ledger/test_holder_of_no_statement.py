@@ -1,0 +1,41 @@
+"""A question that names no holder ("How many pears are left?", "… are not sold?") asks of the
+holders the story states; when it states none, of the one holder whose holding of the kind
+anything changes, if that holding was got ("Tom picked 80 pears. He sold 20."). Things passed
+on to someone or into something are still there, so "How many pears are there?" after them
+refuses; what is "left" is the giver's."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Tom picked 80 pears. He sold 20 pears. How many pears are not sold?", 60),
+    ("Tom picked 80 pears. He sold 20 pears. How many pears are left?", 60),
+    ("Ann harvested 80 pears. She sold 20 of them to Bo and 15 of them to Cy. How many pears are not "
+     "yet sold?", 45),
+    ("Ann harvested 24.5 kg of pears. She sold 12.5 kg to Bo and 7 kg to Cy. How many kilograms of "
+     "pears are not sold?", 5),
+    ("Tom picked 80 pears. He sold 10 pears. He picked 5 more pears. How many pears were not sold?", 75),
+    ("Tom had 80 pears. He put 20 pears in a box. How many pears are left?", 60),
+]
+
+REFUSED = [
+    # two holders got pears: whose are asked?
+    "Tom picked 80 pears. Ann picked 20 pears. How many pears are there?",
+    # eaten ones are not sold, and not left either
+    "Tom picked 80 pears. He ate 20 pears. He sold 10 pears. How many pears are not sold?",
+    # the 20 are there too, in the box or with Ann
+    "Tom had 80 pears. He put 20 pears in a box. How many pears are there?",
+    "Tom had 80 pears. He gave 20 pears to Ann. How many pears are there?",
+    "Tom picked 80 pears. He put 20 pears in a box. How many pears are there?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
