@@ -4831,6 +4831,19 @@ HAZARDS = [
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),
+    # a percentage as a factor is its value over 100, never the number written (was refused)
+    ("Ann has 40 pens. Bo has 25% as many pens as Ann. How many pens does Bo have?", 1000, 10),
+    # "costs N% more" with no "than" after a purchase: than one pen, or than all she spent?
+    ("A pen costs $5. Bo bought 3 pens. A pad costs 20% more. How much does a pad cost?", 18, None),
+    # "than 3 pens", "than a pen did last year": not the one price told
+    ("A pen costs $5. A pad costs 20% more than 3 pens. How much does a pad cost?", 6, None),
+    ("A pen costs $5. A pad costs 20% more than a pen did last year. How much does a pad cost?", 6,
+     None),
+    # less by more than the whole price: no price
+    ("A pen costs $5. A pad costs 120% less than a pen. How much does a pad cost?", -1, None),
+    # "N% as many" with two holders told and no "as": as which?
+    ("Ann has 40 pens and Cy has 20 pens. Bo has 25% as many. How many pens does Bo have?", 10,
+     None),
 ]
 
 

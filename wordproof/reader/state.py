@@ -71,7 +71,7 @@ from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, 
 from wordproof.reader.scenes import amount_said, scene_passed, told_holder_moved, told_last
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.numerals import NumeralKind, ordinal_place
+from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, TokenKind, title_gender
@@ -988,7 +988,8 @@ def _elided_head(qty: QtyChunk) -> bool:
 
 
 def _amount(qty: QtyChunk, text: str) -> Amount:
-    return Amount(qty.value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
+    value = None if qty.value is None else number_said(qty.value, qty.kind)
+    return Amount(value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
                   qty.lexicon_constant)
 
 
