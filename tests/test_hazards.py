@@ -4844,6 +4844,13 @@ HAZARDS = [
     # "N% as many" with two holders told and no "as": as which?
     ("Ann has 40 pens and Cy has 20 pens. Bo has 25% as many. How many pens does Bo have?", 10,
      None),
+    # a holding grown by a share of itself must be told before: never a first getting from none
+    ("Ann has 40 stamps. Bo's stamps increased by 25%. How many stamps does Bo have?", 0, None),
+    # grown by a share again and again: how many times? (compound growth is not read)
+    ("Ann has 40 stamps. Her stamps increase by 25% every year. How many stamps will she have in "
+     "2 years?", 50, None),
+    # "increased by 10": 10 more, or 10 times? no share
+    ("Ann has 40 stamps. Her stamps increased by 10. How many stamps does Ann have?", 50, None),
 ]
 
 
