@@ -4834,6 +4834,26 @@ HAZARDS = [
     # things put somewhere are still there: only what is "left" is the giver's
     ("Tom had 80 pears. He put 20 pears in a box. How many pears are there?", 60, None),
     ("Tom had 80 pears. He gave 20 pears to Ann. How many pears are there?", 60, None),
+    # a percentage as a factor is its value over 100, never the number written (was refused)
+    ("Ann has 40 pens. Bo has 25% as many pens as Ann. How many pens does Bo have?", 1000, 10),
+    # "costs N% more" with no "than" after a purchase: than one pen, or than all she spent?
+    ("A pen costs $5. Bo bought 3 pens. A pad costs 20% more. How much does a pad cost?", 18, None),
+    # "than 3 pens", "than a pen did last year": not the one price told
+    ("A pen costs $5. A pad costs 20% more than 3 pens. How much does a pad cost?", 6, None),
+    ("A pen costs $5. A pad costs 20% more than a pen did last year. How much does a pad cost?", 6,
+     None),
+    # less by more than the whole price: no price
+    ("A pen costs $5. A pad costs 120% less than a pen. How much does a pad cost?", -1, None),
+    # "N% as many" with two holders told and no "as": as which?
+    ("Ann has 40 pens and Cy has 20 pens. Bo has 25% as many. How many pens does Bo have?", 10,
+     None),
+    # a holding grown by a share of itself must be told before: never a first getting from none
+    ("Ann has 40 stamps. Bo's stamps increased by 25%. How many stamps does Bo have?", 0, None),
+    # grown by a share again and again: how many times? (compound growth is not read)
+    ("Ann has 40 stamps. Her stamps increase by 25% every year. How many stamps will she have in "
+     "2 years?", 50, None),
+    # "increased by 10": 10 more, or 10 times? no share
+    ("Ann has 40 stamps. Her stamps increased by 10. How many stamps does Ann have?", 50, None),
 ]
 
 

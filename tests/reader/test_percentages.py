@@ -92,6 +92,20 @@ ANSWERED = [
     ("Kai buys 2 soups at $6 each. He gives the waiter a tip of 25%. How much did Kai pay?", 15,
      "dollars"),
     # a price a share above or below another kind's price
+    # a holding grown (shrunk) by a share of itself: that share of it as it stands, added (taken)
+    ("Ivo has 40 cups. His cups increased by 25%. How many cups does Ivo have?", 50, "cups"),
+    ("Ivo has 40 cups. He increased his cups by 150%. How many cups does Ivo have?", 100, "cups"),
+    ("Ivo has 40 cups. The number of his cups decreased by 25%. How many cups does Ivo have?", 30,
+     "cups"),
+    # "costs N% more (less) than" one thing priced: its price plus (less) that share of it
+    ("A mug costs $8. A bowl costs 25% more than a mug. Kai buys 2 bowls. How much did Kai pay?",
+     20, "dollars"),
+    ("A mug costs $8. A bowl costs 25% less than a mug. How much does a bowl cost?", 6, "dollars"),
+    # "N% as many (as much) as": a multiple, the percentage over 100
+    ("Ivo has 40 cups. Ana has 25% as many cups as Ivo. How many cups does Ana have?", 10, "cups"),
+    ("Ivo sold 40 cups. Ana sold 150% as many cups as Ivo. How many cups did Ana sell?", 60, "cups"),
+    ("Ivo is 40 years old. Ana is 75% as old as Ivo. How old is Ana?", 30, "years"),
+    ("Ivo has 40 cups and 25% as many bowls. How many bowls does Ivo have?", 10, "bowls"),
     ("A mug costs $8. A bowl is 25% more expensive than a mug. Kai buys 2 bowls. How much did "
      "Kai pay?", 20, "dollars"),
     ("A mug costs $8. A bowl is 25% cheaper than a mug. How much does a bowl cost?", 6,
@@ -221,6 +235,27 @@ REFUSED = [
     "Ivo sold 20 pens and 10 cups in May. In June he sold 10% more. How many pens did he sell?",
     # no time told: 10% more than he bought, or 10% of what he has bought in addition?
     "Ivo bought 40 cups. He bought 10% more cups. How many cups did Ivo buy in total?",
+    # grown by a share: of a holding never told, by a number that is no share (5 more, or 5
+    # times?), again and again, at another time, to a sum, or by the whole of it
+    "Ivo has 40 cups. Ana's cups increased by 25%. How many cups does Ana have?",
+    "Ivo has 40 cups. His cups increased by 5. How many cups does Ivo have?",
+    "Ivo has 40 cups. His cups increase by 25% every year. How many cups will Ivo have in 2 years?",
+    "Ivo has 40 cups. His cups increased by 25% last year. How many cups does Ivo have?",
+    "Ivo has 40 cups. His cups will increase by 25%. How many cups does Ivo have?",
+    "Ivo has 40 cups. His cups increased by 25% to 50. How many cups does Ivo have?",
+    "Ivo has 40 cups. His cups decreased by 100%. How many cups does Ivo have?",
+    "Ivo has 40 cups. He increased Ana's cups by 25%. How many cups does Ivo have?",
+    # a holding changed since told: of it as told, or as it stands? (refused as any share is)
+    "Ivo bought 40 cups. He gave 8 cups to Ana. His cups increased by 25%. How many cups does Ivo "
+    "have?",
+    "Ivo had 40 cups. He gave 10 cups to Ana. His cups increased by 25%. How many cups does Ivo have?",
+    # "costs 20% more" with no "than": than a mug, or than all that was spent?
+    "A mug costs $8. Kai bought 3 mugs. A bowl costs 25% more. How much does a bowl cost?",
+    # than several mugs, or than a mug at another time: not the one price told
+    "A mug costs $8. A bowl costs 25% more than 3 mugs. How much does a bowl cost?",
+    "A mug costs $8. A bowl costs 25% more than a mug did last year. How much does a bowl cost?",
+    # "N% as many" with two holders before and no "as": as which?
+    "Ivo has 40 cups and Bo has 20 cups. Ana has 25% as many. How many cups does Ana have?",
     # "than on Monday": another time of the subject's, not read
     "Ivo sold 40 cups on Monday. He sold 10% more cups than on Monday on Tuesday. How many cups "
     "did Ivo sell in total?",

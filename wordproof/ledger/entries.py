@@ -261,6 +261,7 @@ class Entry:
     # GAIN/LOSS "doubled her stamps", "Her stamps halved": the holding after is this factor (the
     # verb's, citing it) times the holding before; the amount is the difference
     scaled: Amount | None = None
+    grown: bool = False  # GAIN "her stamps increased by 25%": the share is of the gainer's own holding
 
     def describe(self) -> str:
         amount = self.amount.text

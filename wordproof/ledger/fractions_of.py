@@ -226,11 +226,13 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
         # "20% more boxes than Jules": a share of what Jules has, as the comparison says, now
         other = b.key_for(entry.other, entry.other_kind or entry.kind)
         return other if isinstance(other, Refusal) else b.state(other)
-    if entry.op not in (Op.LOSS, Op.TRANSFER) or entry.share_of != entry.subject:
+    if entry.op not in (Op.LOSS, Op.TRANSFER) and not entry.grown or entry.share_of != entry.subject:
         return _refuse(b, entry, "a share of the holding it is taken from")
     key = b.key_for(entry.subject, entry.kind)
     if isinstance(key, Refusal):
         return key
+    if entry.grown and key not in b.timelines:
+        return _refuse(b, entry, "a holding told before it grows by a share of itself")
     if any(e.op is Op.LOSS and e.subject != entry.subject and e.kind.unit == entry.kind.unit and not any(
         o.subject == e.subject and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
         for o in b.ledger.entries

@@ -30,7 +30,7 @@ from wordproof.lexicon.words import SCALED_BY, graded_apart, in_class, names_nou
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
+from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral, number_said
 from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
 
 READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
@@ -288,7 +288,7 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
     readable = (NumeralKind.CARDINAL, NumeralKind.MULTIPLIER, NumeralKind.FRACTION, NumeralKind.PERCENT)
     if numeral is None or numeral.length != len(pieces) or numeral.kind not in readable:
         return None
-    return numeral.value / 100 if numeral.kind is NumeralKind.PERCENT else numeral.value
+    return number_said(numeral.value, numeral.kind)
 
 
 def temporal_scope(reading: Reading, gateway: Gateway) -> Verdict:

@@ -198,12 +198,14 @@ def work_named(chunks: list[Chunk], words: tuple[str, ...] = ()) -> tuple[str, .
 
 
 def is_factor(qty: QtyChunk) -> bool:
-    """ "twice", "half", "3 times", "3/4 times": a factor, not a count ("3 times more" is none)."""
+    """ "twice", "half", "3 times", "3/4 times", "80%" (of "80% as many"): a factor, not a count
+    ("3 times more" is none)."""
     if qty.value is None or qty.comparative is not None:
         return False
     times = qty.noun is not None and qty.noun.head == "time" and not qty.noun.modifiers and (
         qty.kind in (NumeralKind.CARDINAL, NumeralKind.FRACTION))
-    return times or qty.noun is None and qty.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION)
+    return times or qty.noun is None and qty.kind in (
+        NumeralKind.MULTIPLIER, NumeralKind.FRACTION, NumeralKind.PERCENT)
 
 
 def named_group(after: list[Chunk]) -> tuple[EntityChunk, int] | None:

@@ -50,7 +50,7 @@ from wordproof.reader.frames import (
     there_is,
 )
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import NumeralKind, number_said
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
 
@@ -316,30 +316,38 @@ _CHEAPER = "cheaper"  # "20% cheaper"
 
 
 def _compared_price(clause: Clause) -> Proto | None:
-    """ "A pad is 50% more expensive (than a pen)", "A pad is 20% cheaper than a pen": the
-    price of one pad is the price of one pen plus (less) that share of it. With no "than", the
-    one other thing the story has priced (``state._bind_compared_price``)."""
+    """ "A pad is 50% more expensive (than a pen)", "A pad is 20% cheaper than a pen", "A pad
+    costs 50% more (20% less) than a pen": the price of one pad is the price of one pen plus
+    (less) that share of it. With no "than", the one other thing the story has priced
+    (``state._bind_compared_price``), only after "is … expensive (cheaper)"."""
     subject = clause.subject
     if not isinstance(subject, NounChunk) or subject.possessor is not None or subject.noun.plural or (
         subject.determiner not in ("a", "an", "the", "each", "every")
-    ) or clause.verb is not None or clause.negated or clause.hedged or {
-        a.group for a in clause.auxiliaries
-    } != {"be"} or len(clause.auxiliaries) != 1:
+    ) or clause.negated or clause.hedged:
         return None
+    verb = clause.verb
+    is_ = verb is None and [a.group for a in clause.auxiliaries] == ["be"]
+    costs = verb is not None and verb.lemma == "cost" and verb.particle is None and not clause.auxiliaries
     match clause.rest:
         case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=Noun(head=head), comparative=more) as qty,
-              *than] if value is not None and value > 0 and (
+              *than] if is_ and value is not None and value > 0 and (
             (head, more) == (_DEARER, "more") or (head, more) == (_CHEAPER, None) and value < 100
         ):
-            pass
+            dearer = head == _DEARER
+        case [QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None,
+                       comparative="more" | "less" as more) as qty, *than] if (
+            costs and bool(than) and value is not None and value > 0 and (more == "more" or value < 100)
+        ):  # with no "than" ("A pad costs 20% more"), more than a pen, or than all spent?
+            dearer = more == "more"
         case _:
             return None
     compared, other = _one_thing_compared(than, lambda c: isinstance(c, CueChunk) and c.kind == "than")
     if not compared:
         return None
-    return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), qty, clause.span,
-                 share=qty, other_kind=None if other is None else other.noun,
-                 sign=1 if head == _DEARER else -1)
+    # the share keeps its comparative: it is added to the other's price, never a multiple of it
+    return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), attrs.evolve(qty, comparative=None),
+                 clause.span, share=qty, other_kind=None if other is None else other.noun,
+                 sign=1 if dearer else -1)
 
 
 def _price_multiple(clause: Clause) -> Proto | None:
@@ -1127,9 +1135,8 @@ def _tag(read: tuple[Proto, ...] | Refusal, amount: QtyChunk, share: QtyChunk, b
 def share_amount(share: QtyChunk, text: str) -> Amount:
     """The fraction as a number: "25%" is 25/100, "a third" 1/3."""
     assert share.value is not None
-    value = share.value / 100 if share.kind is NumeralKind.PERCENT else share.value
-    return Amount(value, share.value_span, text[share.value_span[0]:share.value_span[1]],
-                  share.lexicon_constant)
+    return Amount(number_said(share.value, share.kind), share.value_span,
+                  text[share.value_span[0]:share.value_span[1]], share.lexicon_constant)
 
 
 __all__ = ["as_many_then", "read_share", "share_amount", "share_of_that"]

@@ -158,6 +158,7 @@ class Proto:
     of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
     whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
     scaled: VerbChunk | None = None  # GAIN/LOSS "doubled her stamps": the holding after is its factor × it
+    grown: bool = False  # GAIN "her stamps increased by 25%": a share of the holding added to it
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -189,8 +190,13 @@ def doing_taken(clause: Clause, text: str) -> Clause:
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
-    from wordproof.reader.scalings import read_scaling, scaling_verb
+    from wordproof.reader.scalings import read_scaling, read_share_change, scaling_verb, share_change_verb
 
+    if share_change_verb(clause) is not None:
+        # "Her stamps increased by 25%"; any other clause with such a verb ("The price increased",
+        # "increased by 5") changes what it tells of by an amount no frame reads
+        said = text[clause.span[0]:clause.span[1]]
+        return read_share_change(clause) or _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
     if scaling_verb(clause) is not None:
         # "She doubled her stamps"; any other clause with a verb of scaling ("The price doubled",
         # "doubled her money by selling pens", "doubles every week") changes what it tells of

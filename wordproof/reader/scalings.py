@@ -17,6 +17,8 @@ no frame reads, and the caller refuses it.
 
 from __future__ import annotations
 
+import attrs
+
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import in_class, scaling_factor
 from wordproof.reader.chunks import (
@@ -44,17 +46,63 @@ def scaling_verb(clause: Clause) -> VerbChunk | None:
                  if isinstance(c, VerbChunk) and scaling_factor(c.lemma) is not None), None)
 
 
+def share_change_verb(clause: Clause) -> VerbChunk | None:
+    """The verb of the clause that adds or takes a share of what it is done to ("increased",
+    "decreased"), as its verb or among its other chunks."""
+    return next((c for c in (clause.verb, *clause.rest, *clause.placed) if isinstance(c, VerbChunk) and (
+        in_class(c.lemma, "growing_verbs") or in_class(c.lemma, "shrinking_verbs"))), None)
+
+
+def _plain(clause: Clause, verb: VerbChunk) -> bool:
+    """The clause says the doing once, now or in the past, with no condition, hedge, repetition
+    or other time."""
+    return not clause.auxiliaries and all(
+        isinstance(c, CueChunk) and c.kind == "then" for c in clause.placed
+    ) and not (clause.negated or clause.conditional or clause.hedged or clause.total or clause.each) and not (
+        clause.already or verb.particle is not None or verb.negated or verb.auxiliary is not None
+    ) and all(t.kind in _TIMES for t in clause.times) and not any(
+        t.kind is TimeKind.TENSE and t.tense not in (Tense.PAST, Tense.PRESENT) for t in clause.times
+    )
+
+
+def read_share_change(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Her stamps increased by 25%", "She decreased her stamps by 20%", "The number of her
+    stamps increased by 25%": the holder gains (loses) that share of her holding as it stands;
+    None for any other clause (the caller refuses it). Only a percentage after "by" closing the
+    clause: "increased by 5" (5 more, or 5 times?) and "increased to 50" are not read."""
+    verb = share_change_verb(clause)
+    if verb is None:
+        return None
+    match clause.rest:
+        case [*owned, PrepChunk(word="by") as by, QtyChunk(kind=NumeralKind.PERCENT, value=value, noun=None,
+                                                     comparative=None) as share] if (
+            value is not None and value > 0 and (value < 100 or in_class(verb.lemma, "growing_verbs"))
+            and share.span == share.value_span and not share.of_them and share.of_entity is None
+        ):
+            pass
+        case _:
+            return None
+    # the "by" the token machine took for a time reached ("by Friday") is the share's
+    times = tuple(t for t in clause.times if not (t.kind is TimeKind.REACHED and t.span == by.span))
+    own = attrs.evolve(clause, rest=tuple(owned), times=times)
+    if not _plain(own, verb):
+        return None
+    read = _done_to_own(own, verb) or _of_itself(own, verb)
+    if read is None:
+        return None
+    holder, owner, noun = read
+    grows = in_class(verb.lemma, "growing_verbs")
+    amount = QtyChunk(None, None, share.span, share.span,
+                      noun=None if in_class(noun.noun.head, "holding_nouns") else noun.noun)
+    return (Proto(Op.GAIN if grows else Op.LOSS, holder, amount, clause.span, verb=verb,
+                  cues=("gain" if grows else "loss",), share=share, basis=owner, grown=grows),)
+
+
 def read_scaling(clause: Clause) -> tuple[Proto, ...] | None:
     """The proto of a clause that scales a holding; None for any other clause (one with a
     verb of scaling included: the caller refuses it)."""
     verb = scaling_verb(clause)
-    if verb is None or clause.auxiliaries or not all(
-        isinstance(c, CueChunk) and c.kind == "then" for c in clause.placed
-    ) or clause.negated or clause.conditional or clause.hedged or clause.total or clause.each or (
-        clause.already or verb.particle is not None or verb.negated or verb.auxiliary is not None
-    ) or not all(t.kind in _TIMES for t in clause.times) or any(
-        t.kind is TimeKind.TENSE and t.tense not in (Tense.PAST, Tense.PRESENT) for t in clause.times
-    ):
+    if verb is None or not _plain(clause, verb):
         return None
     read = _done_to_own(clause, verb) or _of_itself(clause, verb)
     if read is None:
@@ -125,4 +173,4 @@ def _things(chunk: NounChunk) -> bool:
     return noun.of is None and (noun.plural or noun.head == "money" or in_class(noun.head, "holding_nouns"))
 
 
-__all__ = ["read_scaling", "scaling_verb"]
+__all__ = ["read_scaling", "read_share_change", "scaling_verb", "share_change_verb"]

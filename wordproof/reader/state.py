@@ -71,7 +71,7 @@ from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, 
 from wordproof.reader.scenes import amount_said, scene_passed, told_holder_moved, told_last
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.numerals import NumeralKind, ordinal_place
+from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import Token, TokenKind, title_gender
@@ -988,7 +988,8 @@ def _elided_head(qty: QtyChunk) -> bool:
 
 
 def _amount(qty: QtyChunk, text: str) -> Amount:
-    return Amount(qty.value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
+    value = None if qty.value is None else number_said(qty.value, qty.kind)
+    return Amount(value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
                   qty.lexicon_constant)
 
 
@@ -2229,7 +2230,7 @@ def _add_entry(
         paid_for_kind=None if (thing := proto.paid_for) is None or thing.noun is None else Kind(
             thing.noun.head, thing.noun.of, thing.noun.modifiers),
         from_untold=proto.from_untold, kept_at_place=proto.kept_at_place, whole_doing=proto.whole_doing,
-        scaled=_scale_factor(proto.scaled, text),
+        scaled=_scale_factor(proto.scaled, text), grown=proto.grown,
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
         most_bought=None if proto.most_bought is None else Citation(
             "text", text[proto.most_bought[0]:proto.most_bought[1]], proto.most_bought),
@@ -2264,8 +2265,8 @@ def _add_entry(
             uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
     added = attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + uses)
-    if entry.scaled is not None:
-        return [added]  # a holding scaled is one told before: never a first getting
+    if entry.scaled is not None or entry.grown:
+        return [added]  # a holding scaled (or grown by a share) is one told before: never a first getting
     # a first getting: a gain, or money handed to someone by another ("His mother gave him $74")
     receiver = other if (
         proto.op is Op.TRANSFER and other not in (None, subject) and _is_money_kind(kind)

@@ -126,6 +126,12 @@ class Numeral:
     terms: tuple[int, ...] = ()  # the parts of a CLOCK (hour, minute) or a RATIO
 
 
+def number_said(value: Fraction, kind: NumeralKind | None) -> Fraction:
+    """The number a numeral stands for in arithmetic: a percentage is its value over 100
+    ("25%" is 1/4), any other numeral its value."""
+    return value / 100 if kind is NumeralKind.PERCENT else value
+
+
 UNREADABLE = RefusalCode.NUMERAL_UNREADABLE.code
 OUT_OF_RANGE = RefusalCode.NUMBER_OUT_OF_RANGE.code
 
