@@ -4848,6 +4848,7 @@ HAZARDS = [
     ("A club has 10 members. 4 new members are enrolled by Ann. How many members does the club "
      "have?", 14, None),
     ("There were 40 cakes at the party. 12 of them were cut. How many cakes were left?", 28, None),
+    ("Tom bought 10 fish. 3 of them were taken home. How many fish does Tom have?", 7, None),
     # "and left" after a clause of its own is the leaving of its subject, not a word set aside
     ("There were 10 people in line. 2 people got in line and left and 3 more got in line. How "
      "many people are in line now?", 15, 13),

@@ -22,6 +22,7 @@ ANSWERED = [
      "club have?", 14),
     ("A jar has 14 marbles. 6 more marbles were added. How many marbles are in the jar?", 20),
     ("The shelter had 31 dogs. Four more were brought in. How many dogs does the shelter have?", 35),
+    ("There were 28 kids in the gym. 5 of them were sent home. How many kids are in the gym now?", 23),
     ("There were 40 trees on the farm. 12 of them were cut down. How many trees were left on the "
      "farm?", 28),
 ]
@@ -42,6 +43,8 @@ REFUSED = [
     "A box has 10 pens. 6 more pens were added by Tom. How many pens are in the box?",
     # "cut" alone: cut into pieces, or trimmed, or felled?
     "There were 40 cakes at the party. 12 of them were cut. How many cakes were left?",
+    # "brought home": maybe with their holder, who keeps them
+    "Tom bought 10 fish. 3 of them were brought home. How many fish does Tom have?",
     # "taken in": into the holder, or narrowed?
     "Tom had 20 shirts. Two more were taken in. How many shirts does Tom have?",
 ]

@@ -3716,6 +3716,14 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    match after:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(head="home", modifiers=()))] if (
+            verb.verb_class is VerbClass.TRANSFER_OUT and verb.particle is None
+        ):
+            # "7 of them were sent home": sent away from here, as "2 went home" goes ("were
+            # taken home", "brought home" may go home with their holder)
+            return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                               verb=verb, cues=("loss",), actor="someone") for qty in quantities)
     if not after and verb.particle == "down" and in_class(verb.lemma, "cutting_verbs"):
         # "23 of them were cut down": felled, no longer standing among their holder's ("were
         # cut" alone may be cut into pieces, or trimmed)
