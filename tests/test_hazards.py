@@ -4854,6 +4854,27 @@ HAZARDS = [
      "2 years?", 50, None),
     # "increased by 10": 10 more, or 10 times? no share
     ("Ann has 40 stamps. Her stamps increased by 10. How many stamps does Ann have?", 50, None),
+    # a count of an earlier group doing a thing whose effect on the group is not told: a feeling
+    # alone, a past need of no going, a doing; "them" of two groups; a passive of bringing in
+    # with no word that they are new, of some of those told, or by a new actor; "cut" alone
+    ("There were 15 kids on the bus. 3 of them got bored. How many kids are on the bus now?", 12, None),
+    ("Ben had twelve guests over. Four of his guests had to buy gifts. How many guests were left?",
+     8, None),
+    ("There were 15 kids on the bus. 3 of them sang. How many kids are on the bus now?", 12, None),
+    ("There were 15 kids on the bus and 10 kids in the van. 3 of them got bored and left. How many "
+     "kids are on the bus now?", 12, None),
+    ("There were 15 kids on the bus and 10 kids in the van. Later 3 of them had to go home. How "
+     "many kids are on the bus now?", 12, None),
+    ("A school has 300 students. 120 students are enrolled. How many students does the school "
+     "have?", 420, None),
+    ("A box has 10 pens. 6 of them were added. How many pens are in the box?", 16, None),
+    ("A club has 10 members. 4 new members are enrolled by Ann. How many members does the club "
+     "have?", 14, None),
+    ("There were 40 cakes at the party. 12 of them were cut. How many cakes were left?", 28, None),
+    ("Tom bought 10 fish. 3 of them were taken home. How many fish does Tom have?", 7, None),
+    # "and left" after a clause of its own is the leaving of its subject, not a word set aside
+    ("There were 10 people in line. 2 people got in line and left and 3 more got in line. How "
+     "many people are in line now?", 15, 13),
 ]
 
 

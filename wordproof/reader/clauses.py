@@ -536,7 +536,9 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
             continue
         if isinstance(chunk, ConjChunk) and chunk.word in _CLAUSE_CONJ and _starts_clause(
             items, i + 1
-        ) and not _closes_apposition(items, i) and _has_predicate(pieces[-1]) and not (
+        ) and not _closes_apposition(items, i) and (_has_predicate(pieces[-1]) or (
+            len(pieces) > 1 and _went_away(pieces[-1]))  # "2 of them got tired and left | and 2 …"
+        ) and not (
             _continues_infinitive(pieces[-1], items, i + 1)
         ):
             pieces.append([])
@@ -877,9 +879,12 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
         subject = previous.subject  # "… and now has 28 pounds": the subject carries over
         shared = True
-    if isinstance(subject, QtyChunk) and i < len(chunks) and isinstance(left := chunks[i], CueChunk) and (
-        left.text == "left"
-    ):
+    elif previous is not None and _went_away(chunks):
+        subject = previous.subject  # "… got tired and left": the verb "leave", subject carried over
+        shared = True
+    if (isinstance(subject, QtyChunk) or shared) and i < len(chunks) and isinstance(
+        left := chunks[i], CueChunk
+    ) and left.text == "left":
         # "6 students left": a quantity as subject, then "left" is the verb, not "remaining"
         leave = VerbChunk(left.text, "leave", words.verb_class("leave"), left.span)
         chunks = chunks[:i] + [leave] + chunks[i + 1:]

@@ -3427,6 +3427,11 @@ def _existence_of_subject(
         # "5 girls and 3 boys went to the pool": the verb after a list of subjects
         clause = attrs.evolve(clause, verb=rest_after[0])
         rest_after = rest_after[1:]
+    plainly = _doing_said_plainly(clause, rest_after)
+    if plainly == ():
+        return ()  # "2 of them got tired of waiting (and left)": why, before what they did
+    if plainly:
+        clause, rest_after = plainly
     be = [a for a in clause.auxiliaries + tuple(rest_after[:1]) if isinstance(a, AuxChunk)]
     if not any(a.group == "be" for a in be):
         return _went(clause, quantities, rest_after, evidence, text)
@@ -3440,6 +3445,50 @@ def _existence_of_subject(
     if not isinstance(place, NounChunk):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return tuple(Proto(Op.OBSERVE, place, qty, clause.span) for qty in quantities)
+
+
+def _doing_said_plainly(clause: Clause,
+                        rest: tuple[Chunk, ...]) -> tuple[Clause, tuple[Chunk, ...]] | tuple[()] | None:
+    """ "3 of his friends had to go home", "2 of them got tired of waiting and left": a
+    counted subject's going told through a past need, or after a feeling that says why, is
+    the going itself ("had to go home": they went). The clause with that verb as its own and
+    the chunks after it; None for any other shape ("has to leave", "will have to", a feeling
+    and nothing done: "2 of them got bored")."""
+    verb = clause.verb
+    match (clause.auxiliaries, verb, rest):
+        case ((AuxChunk(word="had", group="have"),), None,
+              (PrepChunk(word="to"), VerbChunk(particle=None, participle=False) as doing, *after)) if (
+            doing.word.lower() == doing.lemma and not clause.negated
+        ):
+            return attrs.evolve(clause, verb=doing, auxiliaries=()), tuple(after)
+        case ((), VerbChunk(lemma="get" | "grow" | "become", particle=None), (
+                VerbChunk() | NounChunk() | UnknownChunk() as feeling, *after)) if (
+            _feeling_word(feeling) and not clause.negated
+        ):
+            if after[:1] and isinstance(after[0], PrepChunk) and after[0].word == "of" and (
+                after[1:2] and isinstance(after[1], VerbChunk) and after[1].word.lower().endswith("ing")
+            ):
+                after = after[2:]  # "tired of waiting": of what, which moves nothing
+            match after:
+                case []:
+                    return ()
+                case [ConjChunk(word="and"), VerbChunk(participle=False, auxiliary=None) as doing, *tail] if (
+                    doing.word.lower() != doing.lemma
+                ):
+                    return attrs.evolve(clause, verb=doing), tuple(tail)
+                case [ConjChunk(word="and"), CueChunk(kind="final", text="left") as left, *tail]:
+                    leaving = VerbChunk("left", "leave", verb_class("leave"), left.span)
+                    return attrs.evolve(clause, verb=leaving), tuple(tail)
+    return None
+
+
+def _feeling_word(chunk: Chunk) -> bool:
+    """ "tired", "bored", "hungry": a state one grows into (lexicon ``feeling_words``)."""
+    said = chunk.word if isinstance(chunk, VerbChunk) else chunk.noun.surface if isinstance(
+        chunk, NounChunk
+    ) and not chunk.determiner and chunk.possessor is None and not chunk.noun.modifiers else (
+        chunk.text if isinstance(chunk, UnknownChunk) else "")
+    return in_class(said.lower(), "feeling_words")
 
 
 def _without_times(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -3610,6 +3659,16 @@ def _picked_out(qty: QtyChunk, text: str) -> bool:
     return qty.noun is not None and qty.comparative is None and bool(between) and between[0].lower() == "of"
 
 
+def _newly_come(qty: QtyChunk, verb: VerbChunk, text: str) -> bool:
+    """A count brought in is told as new ("4 new members", "6 more", "another 5"), or is added
+    (always into something); "120 students are enrolled" may be a part of those told, and
+    "12 of them were added" says nothing of where to."""
+    if _picked_out(qty, text) or qty.value is None or qty.comparative not in (None, "more"):
+        return False
+    return verb.lemma == "add" or qty.comparative == "more" or qty.another or (
+        qty.noun is not None and "new" in qty.noun.modifiers)
+
+
 def _gone_to_another(qty: QtyChunk, verb: VerbChunk, prep: PrepChunk, other: NounChunk) -> bool:
     """A passive move away from the holder to a receiver named for the first time, with "a"
     ("shipped away to a company", "sent off to a school"), or a making of the things into
@@ -3649,6 +3708,10 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
     if after and isinstance(after[0], PrepChunk) and after[0].word == "out":
         after = after[1:]
         verb = attrs.evolve(verb, particle="out")
+    match after:
+        case [PrepChunk(word="in" | "down" as particle)] if verb.particle is None:
+            after = []  # "were brought in", "were cut down": a particle, closing the clause
+            verb = attrs.evolve(verb, particle=particle)
     if not after and verb.particle in _PARTICLE_POLARITY:
         # "5 water bottles are taken out": of whoever holds them
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
@@ -3659,6 +3722,29 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
         # given") may be the holder's gain or its loss: not read.
         return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
                            verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    match after:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(head="home", modifiers=()))] if (
+            verb.verb_class is VerbClass.TRANSFER_OUT and verb.particle is None
+        ):
+            # "7 of them were sent home": sent away from here, as "2 went home" goes ("were
+            # taken home", "brought home" may go home with their holder)
+            return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                               verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if not after and verb.particle == "down" and in_class(verb.lemma, "cutting_verbs"):
+        # "23 of them were cut down": felled, no longer standing among their holder's ("were
+        # cut" alone may be cut into pieces, or trimmed)
+        return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
+                           verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+    if not after and (
+        verb.particle is None and in_class(verb.lemma, "admitting_verbs")
+        or verb.particle == "in" and in_class(verb.lemma, "carrying_verbs") and verb.lemma != "take"
+    ) and all(  # (what is "taken in" may be narrowed, or fooled)
+        _newly_come(qty, verb, text) for qty in quantities
+    ):
+        # "4 new members are enrolled", "6 more pens were added", "2 more were brought in":
+        # things brought into the one holder of their kind by someone the text does not name
+        return tuple(Proto(Op.GAIN, _holder_of(clause, qty), qty, clause.span, verb=verb,
+                           cues=("gain",), from_untold=True) for qty in quantities)
     if not after and verb.particle is None and in_class(verb.lemma, "buying_verbs") and (
         verb.lemma != "order"  # ("6 capes were ordered": by the store, or from it?)
     ) and all(
