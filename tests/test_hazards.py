@@ -4831,6 +4831,22 @@ HAZARDS = [
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),
+    # a multiple of a doing at a time named: only the subject's own, by the clause's own verb
+    # said again (another verb, another doer, another kind is another doing; 12 is his selling)
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he bought on Monday. "
+     "How many kites did Rui sell on Friday?", 12, None),
+    ("Rui sold 6 kites on Monday. Ivo sold 4 kites on Monday. On Friday, Rui sold twice the "
+     "number of kites Ivo sold on Monday. How many kites did Rui sell on Friday?", 12, 8),
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice the number of cups he sold on Monday. "
+     "How many cups did Rui sell on Friday?", 12, None),
+    # "as there were owls" after "there are": owls at another time, not the 18 now
+    ("There are 18 owls. There are half as many hawks as there were owls. How many hawks are "
+     "there?", 9, None),
+    # a role of a pronoun's, younger with no "than": than whom? (12 takes the one told)
+    ("Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?", 12, None),
+    # the multiple said first, then a doing: where did the boys go? (14 takes the club's)
+    ("There are 7 boys in the club. Twice as many girls as boys went to the park. How many girls "
+     "went to the park?", 14, None),
 ]
 
 

@@ -67,7 +67,7 @@ from wordproof.reader.clauses import (
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import PLACING, Tense, TimeKind, tense_within
+from wordproof.text.times import PLACING, Tense, TimeKind, compared_day, tense_within
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -533,7 +533,7 @@ def _days_beside_fewer_amounts(clause: Clause, read: tuple[Proto, ...], text: st
     days = [t for t in clause.times if t.kind is TimeKind.NAMED and clause.span[0] <= t.span[0] and (
         t.span[0] < clause.span[1] or _DAY_CLOSING.fullmatch(text[clause.span[1]:t.span[0]])
         and not text[t.span[1]:t.sentence[1]].strip(" .!?")
-    ) and text[:t.span[0]].lower().split()[-2:-1] not in (["as"], ["than"])]
+    ) and not compared_day(text, t.span)]
     return len(days) > 1 and len(days) > len([p for p in read if p.qty.value is not None])
 
 

@@ -1,0 +1,82 @@
+"""Multiplicative comparisons in frames said other ways: a multiple of the subject's own doing
+at a named time said with the doer and the verb again ("twice as many as he sold on Monday",
+"twice the number of figs he sold on Monday", "double the figs she ate on Monday"); the other
+kind's "there are" said again ("half as many camels as there are zebras"); the multiple said
+first ("Twice as many girls as boys are in the class"); an age compared by a person named after
+a role of a pronoun's ("His sister Lea is half as old as he is"). Problems in our own words, each
+with the answer it must give, and the nearby shapes that must stay refused."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+READ = [
+    # the subject's own doing at a time named, with the doer and the clause's verb said again
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he sold on Monday. "
+     "How many kites did Rui sell on Friday?", 12),
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice the number of kites he sold on Monday. "
+     "How many kites did Rui sell on Friday?", 12),
+    ("Rui sold 6 kites on Monday. On Friday, he sold three times the number of kites that he sold "
+     "on Monday. How many kites did Rui sell in all?", 24),
+    ("On Monday, Ida ran 40 minutes. On Tuesday, she ran half the number of minutes she ran on "
+     "Monday. How many minutes did Ida run on Tuesday?", 20),
+    ("Ida ate 3 plums on Tuesday. On Wednesday, she ate double the plums she ate on Tuesday. How "
+     "many plums did Ida eat on Wednesday?", 6),
+    ("Ida read 9 books last year. This year, she read twice the number of books she read last "
+     "year. How many books did Ida read in all?", 27),
+    # the other kind's "there are" in the clause's own form is "as zebras"
+    ("There are 18 owls. There are half as many hawks as there are owls. How many hawks are "
+     "there?", 9),
+    ("There were 12 owls. There were only half as many hawks as there were owls. How many hawks "
+     "were there?", 6),
+    ("There are 18 owls in the barn. There are twice as many bats as there are owls in the barn. "
+     "How many bats are in the barn?", 36),
+    # the multiple said first, two kinds and a place after "be"
+    ("There are 7 boys in the club. Twice as many girls as boys are in the club. How many girls "
+     "are in the club?", 14),
+    ("There are 7 boys in the club. Three times as many girls as boys are in the club. How many "
+     "children are in the club?", 28),
+    # a name after a pronoun's role, compared with the one the pronoun says again
+    ("Oto is 16 years old. His sister Lea is half as old as he is. How old is Lea?", 8),
+    ("Oto is 5 years old. His cousin, Rui, is thrice as old as he is. How old is Rui?", 15),
+    ("Oto is 16 years old. His sister Lea is 4 years younger than he is. How old is Lea?", 12),
+]
+
+REFUSED = [
+    # another verb, another doer, another kind said again: not the subject's own doing then
+    "Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he bought on Monday. "
+    "How many kites did Rui sell on Friday?",
+    "Rui sold 6 kites on Monday. Ivo sold 4 kites on Monday. On Friday, Rui sold twice the number "
+    "of kites Ivo sold on Monday. How many kites did Rui sell on Friday?",
+    "Rui sold 6 kites on Monday. On Friday, she sold twice the number of kites he sold on Monday. "
+    "How many kites did she sell on Friday?",
+    "Rui sold 6 kites on Monday. On Friday, he sold twice the number of cups he sold on Monday. "
+    "How many cups did Rui sell on Friday?",
+    # two doings that day: which one is doubled?
+    "Rui sold 6 kites on Monday and 4 on Tuesday. On Friday, he sold twice as many kites as he "
+    "sold on Monday. How many kites did Rui sell in all?",
+    # "as there were owls" after "there are": the owls at another time
+    "There are 18 owls. There are half as many hawks as there were owls. How many hawks are there?",
+    # owls told in two places: which owls?
+    "There are 18 owls in the barn and 6 owls in the shed. There are half as many hawks as there "
+    "are owls. How many hawks are there?",
+    # the multiple said first of a holder's things, or of a doing: not read
+    "Bo has 7 boys. Twice as many girls as Bo's boys are in the club. How many girls are in the "
+    "club?",
+    "There are 7 boys in the club. Twice as many girls as boys went to the park. How many girls "
+    "went to the park?",
+    # a role of a pronoun, compared with someone else: whose sister? with no "than": than whom?
+    "Ada is 16 years old. His sister Lea is half as old as Ada. How old is Lea?",
+    "Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?",
+    "Ada is 16 years old. Her sister Lea is half as old as he is. How old is Lea?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), READ)
+def test_multiplicative_comparison_is_read(text: str, value: int) -> None:
+    assert_answers(text, value)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_multiplicative_comparison_is_refused(text: str) -> None:
+    assert_refuses(text)
