@@ -4844,6 +4844,9 @@ HAZARDS = [
      "there?", 9, None),
     # a role of a pronoun's, younger with no "than": than whom? (12 takes the one told)
     ("Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?", 12, None),
+    # "her red pens" after another's red pens were told: Ann's (8) or Ria's own (14)?
+    ("Ria has 7 red pens. Ann has 4 red pens. Ria has twice as many blue pens as her red pens. "
+     "How many blue pens does Ria have?", 14, None),
     # the multiple said first, then a doing: where did the boys go? (14 takes the club's)
     ("There are 7 boys in the club. Twice as many girls as boys went to the park. How many girls "
      "went to the park?", 14, None),

@@ -3,7 +3,9 @@ at a named time said with the doer and the verb again ("twice as many as he sold
 "twice the number of figs he sold on Monday", "double the figs she ate on Monday"); the other
 kind's "there are" said again ("half as many camels as there are zebras"); the multiple said
 first ("Twice as many girls as boys are in the class"); an age compared by a person named after
-a role of a pronoun's ("His sister Lea is half as old as he is"). Problems in our own words, each
+a role of a pronoun's ("His sister Lea is half as old as he is"); the subject's own other kind
+said with a possessive ("twice as many blue pens as her red pens"); "twice the number of Ann's
+pens". Problems in our own words, each
 with the answer it must give, and the nearby shapes that must stay refused."""
 
 import pytest
@@ -40,6 +42,13 @@ READ = [
     ("Oto is 16 years old. His sister Lea is half as old as he is. How old is Lea?", 8),
     ("Oto is 5 years old. His cousin, Rui, is thrice as old as he is. How old is Rui?", 15),
     ("Oto is 16 years old. His sister Lea is 4 years younger than he is. How old is Lea?", 12),
+    # the subject's own other kind said with her possessive
+    ("Ria has 7 red pens. She has twice as many blue pens as her red pens. How many blue pens "
+     "does Ria have?", 14),
+    ("Ria has 6 cats. She has half as many dogs as her cats. How many pets does Ria have?", 9),
+    # "the number of Ann's pens" is "as many pens as Ann"
+    ("Ann has 20 pens. Bo has twice the number of Ann's pens. How many pens does Bo have?", 40),
+    ("Ann has 20 pens and Bo has half the number of Ann's pens. How many pens do they have?", 30),
 ]
 
 REFUSED = [
@@ -69,6 +78,15 @@ REFUSED = [
     "Ada is 16 years old. His sister Lea is half as old as Ada. How old is Lea?",
     "Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?",
     "Ada is 16 years old. Her sister Lea is half as old as he is. How old is Lea?",
+    # "her red pens" after another's red pens: hers, or Ann's?
+    "Ria has 7 red pens. Ann has 4 red pens. Ria has twice as many blue pens as her red pens. How "
+    "many blue pens does Ria have?",
+    "Ria has 7 red pens. She has twice as many red pens as her red pens. How many red pens does "
+    "she have?",
+    # someone never told, another kind of hers, her own: not read
+    "Ann has 20 pens. Bo has twice the number of Cy's pens. How many pens does Bo have?",
+    "Ann has 20 pens. Bo has twice the number of Ann's red pens. How many pens does Bo have?",
+    "Ann has 20 pens. Ann has twice the number of Ann's pens. How many pens does Ann have?",
 ]
 
 

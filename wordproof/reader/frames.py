@@ -3069,6 +3069,13 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
               PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number (amount) of shoes Ed has"
+        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=EntityChunk(kind="name") as other) as counted] if (
+            have and _one_other_holder(other) and counted.noun.plural
+            and not (isinstance(clause.subject, EntityChunk) and clause.subject.text == other.text)
+        ):
+            # "twice the number of Ann's pens": what "twice as many pens as Ann" says
+            counted = attrs.evolve(counted, possessor=None)
         case [QtyChunk() as factor, NounChunk(determiner="the") as counted, EntityChunk() as other,
               AuxChunk(group="have")] if have and _one_other_holder(other) and _counted_as_held(counted):
             # "twice the money Sam has", "half the books Ed has": what "the number of" says
@@ -3089,6 +3096,13 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         if not other.noun.plural:
             return None
         than_kind, compared = other.noun, own_kind or holder
+    elif isinstance(other, NounChunk) and other.determiner is None and other.possessor is not None and (
+        other.possessor.kind == "pronoun" and other.noun.plural and have and counted is not None
+        and (counted.noun.head, counted.noun.modifiers) != (other.noun.head, other.noun.modifiers)
+    ):
+        # "She has twice as many red pens as her blue pens": her own other kind (binding keeps
+        # only the reading where "her" is the subject, and refuses when she may be another)
+        than_kind, compared = other.noun, other.possessor
     elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk) or also:
         return None
     if not is_factor(factor) or counted is not None and counted.possessor is not None or also and (
