@@ -4844,6 +4844,8 @@ HAZARDS = [
      "there?", 9, None),
     # a role of a pronoun's, younger with no "than": than whom? (12 takes the one told)
     ("Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?", 12, None),
+    # "half as old" with no other, listed after a ratio to Al: as Al, or as Cy (the one told)?
+    ("Cy is 60 years old. Bo is twice as old as Al and half as old. How old is Al?", 15, None),
     # "her red pens" after another's red pens were told: Ann's (8) or Ria's own (14)?
     ("Ria has 7 red pens. Ann has 4 red pens. Ria has twice as many blue pens as her red pens. "
      "How many blue pens does Ria have?", 14, None),

@@ -5,8 +5,8 @@ kind's "there are" said again ("half as many camels as there are zebras"); the m
 first ("Twice as many girls as boys are in the class"); an age compared by a person named after
 a role of a pronoun's ("His sister Lea is half as old as he is"); the subject's own other kind
 said with a possessive ("twice as many blue pens as her red pens"); "twice the number of Ann's
-pens". Problems in our own words, each
-with the answer it must give, and the nearby shapes that must stay refused."""
+pens"; two ratios of one age listed ("twice as old as Al and half as old as Cy"). Problems in
+our own words, each with the answer it must give, and the nearby shapes that must stay refused."""
 
 import pytest
 
@@ -46,6 +46,10 @@ READ = [
     ("Ria has 7 red pens. She has twice as many blue pens as her red pens. How many blue pens "
      "does Ria have?", 14),
     ("Ria has 6 cats. She has half as many dogs as her cats. How many pets does Ria have?", 9),
+    # two ratios of one age now, listed
+    ("Cy is 60 years old. Bo is twice as old as Al and half as old as Cy. How old is Al?", 15),
+    ("Cy is 60 years old. Bo is twice as old as Al but half as old as Cy. What is the sum of "
+     "their ages?", 105),
     # "the number of Ann's pens" is "as many pens as Ann"
     ("Ann has 20 pens. Bo has twice the number of Ann's pens. How many pens does Bo have?", 40),
     ("Ann has 20 pens and Bo has half the number of Ann's pens. How many pens do they have?", 30),
@@ -83,6 +87,10 @@ REFUSED = [
     "many blue pens does Ria have?",
     "Ria has 7 red pens. She has twice as many red pens as her red pens. How many red pens does "
     "she have?",
+    # a ratio with no other in a list, a past, a time after it: not read
+    "Cy is 60 years old. Bo is twice as old as Al and half as old. How old is Al?",
+    "Cy is 60 years old. Bo was twice as old as Al and half as old as Cy. How old is Al?",
+    "Cy is 60 years old. Bo is twice as old as Al and half as old as Cy today. How old is Al?",
     # someone never told, another kind of hers, her own: not read
     "Ann has 20 pens. Bo has twice the number of Cy's pens. How many pens does Bo have?",
     "Ann has 20 pens. Bo has twice the number of Ann's red pens. How many pens does Bo have?",

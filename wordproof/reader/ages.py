@@ -539,6 +539,11 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
         factor, other = ratio
         return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
                       other=other, offset=offset, offset_sign=sign),)
+    ratios = _ratios_listed(said) if offset is None else None
+    if ratios is not None:
+        # "twice as old as Kim and half as old as Lea": two ratios of the one age now
+        return tuple(Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
+                           other=other) for factor, other in ratios)
     plussed = _more_than_a_ratio(said)
     if plussed is not None and offset is None:
         gap, which, ratio = plussed
@@ -600,6 +605,18 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
         case _:
             return None
     return (factor, other) if is_factor(factor) else None
+
+
+def _ratios_listed(said: list[Chunk]) -> list[tuple[QtyChunk, Ref]] | None:
+    """ "twice as old as Kim and half as old as Lea" (or "but"): two ratios, each naming whose
+    age it scales (a ratio with no other, "and twice as old", is not read in a list)."""
+    joins = [k for k, c in enumerate(said) if isinstance(c, ConjChunk) and c.word in ("and", "but")]
+    if len(joins) != 1:
+        return None
+    first, second = _ratio(said[:joins[0]]), _ratio(said[joins[0] + 1:])
+    if first is None or second is None or any(isinstance(other, CueChunk) for _, other in (first, second)):
+        return None
+    return [first, second]
 
 
 def _more_than_a_ratio(said: list[Chunk]) -> tuple[QtyChunk, int, tuple[QtyChunk, Ref]] | None:
