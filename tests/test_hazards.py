@@ -4846,6 +4846,9 @@ HAZARDS = [
     ("Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?", 12, None),
     # "half as old" with no other, listed after a ratio to Al: as Al, or as Cy (the one told)?
     ("Cy is 60 years old. Bo is twice as old as Al and half as old. How old is Al?", 15, None),
+    # "as the first" after a first jar and a first box: which first? (18 takes the jar's)
+    ("The first jar holds 9 beads. The first box holds 4 beads. The second jar holds twice as many "
+     "beads as the first. How many beads does the second jar hold?", 18, None),
     # "her red pens" after another's red pens were told: Ann's (8) or Ria's own (14)?
     ("Ria has 7 red pens. Ann has 4 red pens. Ria has twice as many blue pens as her red pens. "
      "How many blue pens does Ria have?", 14, None),

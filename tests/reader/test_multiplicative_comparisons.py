@@ -5,8 +5,9 @@ kind's "there are" said again ("half as many camels as there are zebras"); the m
 first ("Twice as many girls as boys are in the class"); an age compared by a person named after
 a role of a pronoun's ("His sister Lea is half as old as he is"); the subject's own other kind
 said with a possessive ("twice as many blue pens as her red pens"); "twice the number of Ann's
-pens"; two ratios of one age listed ("twice as old as Al and half as old as Cy"). Problems in
-our own words, each with the answer it must give, and the nearby shapes that must stay refused."""
+pens"; two ratios of one age listed ("twice as old as Al and half as old as Cy"); "as the
+first" after one noun told with "first". Problems in our own words, each with the answer it
+must give, and the nearby shapes that must stay refused."""
 
 import pytest
 
@@ -46,6 +47,11 @@ READ = [
     ("Ria has 7 red pens. She has twice as many blue pens as her red pens. How many blue pens "
      "does Ria have?", 14),
     ("Ria has 6 cats. She has half as many dogs as her cats. How many pets does Ria have?", 9),
+    # "as the first" closing the clause after one noun told with "first"
+    ("The first ladder has 20 rungs. The second ladder has twice as many rungs as the first. How "
+     "many rungs does the second ladder have?", 40),
+    ("The first ladder has 20 rungs. The second one has half as many rungs as the first. How many "
+     "rungs does the second ladder have?", 10),
     # two ratios of one age now, listed
     ("Cy is 60 years old. Bo is twice as old as Al and half as old as Cy. How old is Al?", 15),
     ("Cy is 60 years old. Bo is twice as old as Al but half as old as Cy. What is the sum of "
@@ -87,6 +93,11 @@ REFUSED = [
     "many blue pens does Ria have?",
     "Ria has 7 red pens. She has twice as many red pens as her red pens. How many red pens does "
     "she have?",
+    # "the first" after two nouns told with "first", or a time's noun set aside: not read
+    "The first jar holds 9 beads. The first box holds 4 beads. The second jar holds twice as many "
+    "beads as the first. How many beads does the second jar hold?",
+    "The first jar holds 9 beads. On the second night, Bo put twice as many beads in it as the "
+    "first night. How many beads did Bo put in?",
     # a ratio with no other in a list, a past, a time after it: not read
     "Cy is 60 years old. Bo is twice as old as Al and half as old. How old is Al?",
     "Cy is 60 years old. Bo was twice as old as Al and half as old as Cy. How old is Al?",

@@ -1755,8 +1755,9 @@ def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple
 def _ordinal_ellipses(clause: Clause) -> Clause:
     """ "The first jar holds 9 beads. The second one holds 4 more than the first.": "the second
     one" is "the second jar" when the nouns told before with an ordinal all name jars, and "than
-    the first" is "than the first jar" when one noun was told with "first" (a bare "the first"
-    elsewhere may be a time whose noun was set aside: "the first night"). The clause with each
+    the first" (or "as the first" closing the clause: "twice as many as the first") is "than the
+    first jar" when one noun was told with "first" (a bare "the first" elsewhere may be a time
+    whose noun was set aside: "the first night"). The clause with each
     so named; as it was when the noun is not that one noun."""
     told = [noun for noun in clause.told.nouns if noun.span[1] <= clause.span[0]]
 
@@ -1780,7 +1781,8 @@ def _ordinal_ellipses(clause: Clause) -> Clause:
     for i, chunk in enumerate(rest):
         if isinstance(chunk, NounChunk):
             before = rest[i - 1] if i else None
-            rest[i] = named(chunk, isinstance(before, CueChunk) and before.kind == "than")
+            rest[i] = named(chunk, isinstance(before, CueChunk) and before.kind == "than" or (
+                isinstance(before, PrepChunk) and before.word == "as" and i + 1 == len(rest)))
     subject = named(clause.subject, False) if isinstance(clause.subject, NounChunk) else clause.subject
     return attrs.evolve(clause, subject=subject, rest=tuple(rest))
 
