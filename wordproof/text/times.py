@@ -128,11 +128,13 @@ def told_within(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKin
 
 
 _PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night"})
-# the words right before a compared doing's "on": "as (he sold) on", "than (she did) on", "the
-# number of figs (that) he sold on", "double the figs she ate on" (a doer and its verb between)
+# the words right before a compared doing's "on": "as on", "than on", "as he sold on", "than she
+# did on", "the number of figs (that) he sold on", "double the figs she ate on" (a doer and its
+# verb between; a number after "than" is no doer: "more than 5 pens on Monday" is this doing's,
+# and so is "as many pens on Monday")
 _COMPARED_ON = re.compile(
-    r"\b(?:(?:as|than)(?:\s+\w+\s+\w+)?|(?:twice|half|double|triple|thrice|times)\s+the\s+"
-    r"(?:number\s+of\s+)?\w+(?:\s+that)?\s+\w+\s+\w+)\s+on$")
+    r"\b(?:as(?:\s+(?!many\b|much\b)[a-z]\w*\s+\w+)?|than(?:\s+[a-z]\w*\s+did)?|(?:twice|half|double|triple|thrice|times)"
+    r"\s+the\s+(?:number\s+of\s+)?\w+(?:\s+that)?\s+[a-z]\w*\s+\w+)\s+on$")
 
 
 def compared_day(text: str, day: Span) -> bool:
