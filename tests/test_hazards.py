@@ -4875,6 +4875,30 @@ HAZARDS = [
     # "and left" after a clause of its own is the leaving of its subject, not a word set aside
     ("There were 10 people in line. 2 people got in line and left and 3 more got in line. How "
      "many people are in line now?", 15, 13),
+    # a multiple of a doing at a time named: only the subject's own, by the clause's own verb
+    # said again (another verb, another doer, another kind is another doing; 12 is his selling)
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he bought on Monday. "
+     "How many kites did Rui sell on Friday?", 12, None),
+    ("Rui sold 6 kites on Monday. Ivo sold 4 kites on Monday. On Friday, Rui sold twice the "
+     "number of kites Ivo sold on Monday. How many kites did Rui sell on Friday?", 12, 8),
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice the number of cups he sold on Monday. "
+     "How many cups did Rui sell on Friday?", 12, None),
+    # "as there were owls" after "there are": owls at another time, not the 18 now
+    ("There are 18 owls. There are half as many hawks as there were owls. How many hawks are "
+     "there?", 9, None),
+    # a role of a pronoun's, younger with no "than": than whom? (12 takes the one told)
+    ("Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?", 12, None),
+    # "half as old" with no other, listed after a ratio to Al: as Al, or as Cy (the one told)?
+    ("Cy is 60 years old. Bo is twice as old as Al and half as old. How old is Al?", 15, None),
+    # "as the first" after a first jar and a first box: which first? (18 takes the jar's)
+    ("The first jar holds 9 beads. The first box holds 4 beads. The second jar holds twice as many "
+     "beads as the first. How many beads does the second jar hold?", 18, None),
+    # "her red pens" after another's red pens were told: Ann's (8) or Ria's own (14)?
+    ("Ria has 7 red pens. Ann has 4 red pens. Ria has twice as many blue pens as her red pens. "
+     "How many blue pens does Ria have?", 14, None),
+    # the multiple said first, then a doing: where did the boys go? (14 takes the club's)
+    ("There are 7 boys in the club. Twice as many girls as boys went to the park. How many girls "
+     "went to the park?", 14, None),
 ]
 
 

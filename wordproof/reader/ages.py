@@ -50,10 +50,18 @@ _PAST = frozenset({"was", "were"})
 def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     """The one proto of a clause that tells an age, a difference or a ratio of ages."""
     read = _read_age(clause, text)
-    if isinstance(read, tuple) and _role_before_name(clause.subject, text) is not None and any(
-        isinstance(p.other, CueChunk) for p in read
-    ):
+    role = _role_before_name(clause.subject, text)
+    if isinstance(read, tuple) and role is not None and any(isinstance(p.other, CueChunk) for p in read):
         return None  # "Dev's cousin, Rob, is 5 years older": than Dev, or than the one aged?
+    owner = words.pronoun(role.text.split()[0], "possessive") if role is not None else None
+    if isinstance(read, tuple) and owner is not None and not all(
+        isinstance(p.other, EntityChunk) and p.other.kind == "pronoun"
+        and (said := words.pronoun(p.other.text, "subject")) is not None
+        and (said.gender, said.number) == (owner.gender, owner.number) for p in read if p.other is not None
+    ):
+        # "His sister Ana is half as old as Ada": whose sister, when "his" may be no one told?
+        # Read only as old as the one the pronoun says again ("half as old as he is")
+        return None
     return read
 
 
@@ -155,14 +163,22 @@ def _turned(clause: Clause) -> AuxChunk | None:
 
 _ROLE_BEFORE_NAME = re.compile(
     r"\b([A-Z]\w*)['’]s\s+(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$")
+_PRONOUN_ROLE_BEFORE_NAME = re.compile(
+    r"\b(\w+)\s+(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$")
 
 
 def _role_before_name(subject: Chunk | None, text: str) -> CueChunk | None:
     """ "Zhang's brother Jung", "Ann's older sister, Lea": the words of a role of someone
-    named, which the clause reader folded into the name after it; they add no one. Not "His
-    uncle Rob": whose uncle, when "his" may be no one told yet."""
+    named, which the clause reader folded into the name after it; they add no one. "His
+    uncle Rob", "Her cousin, Lea,": a role of whoever the pronoun is, which adds no one either
+    (and, as any role, leaves an age compared with no "than" unread: older than whom?)."""
     if not (isinstance(subject, EntityChunk) and subject.kind == "name"):
         return None
+    m = _PRONOUN_ROLE_BEFORE_NAME.search(text, 0, subject.span[0])
+    if m is not None and words.pronoun(m.group(1).lower(), "possessive") is not None and (
+        words.in_class(m.group(2).lower(), "person_nouns")
+    ) and (m.start() == 0 or not text[:m.start()].strip() or text[:m.start()].rstrip()[-1] in ".!?"):
+        return CueChunk("role", m.group(), (m.start(), subject.span[0]))
     m = _ROLE_BEFORE_NAME.search(text, 0, subject.span[0])
     if m is None or not words.in_class(m.group(2).lower(), "person_nouns") or (
         words.pronoun(m.group(1), "possessive") is not None
@@ -523,6 +539,11 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
         factor, other = ratio
         return (Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
                       other=other, offset=offset, offset_sign=sign),)
+    ratios = _ratios_listed(said) if offset is None else None
+    if ratios is not None:
+        # "twice as old as Kim and half as old as Lea": two ratios of the one age now
+        return tuple(Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
+                           other=other) for factor, other in ratios)
     plussed = _more_than_a_ratio(said)
     if plussed is not None and offset is None:
         gap, which, ratio = plussed
@@ -584,6 +605,18 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
         case _:
             return None
     return (factor, other) if is_factor(factor) else None
+
+
+def _ratios_listed(said: list[Chunk]) -> list[tuple[QtyChunk, Ref]] | None:
+    """ "twice as old as Kim and half as old as Lea" (or "but"): two ratios, each naming whose
+    age it scales (a ratio with no other, "and twice as old", is not read in a list)."""
+    joins = [k for k, c in enumerate(said) if isinstance(c, ConjChunk) and c.word in ("and", "but")]
+    if len(joins) != 1:
+        return None
+    first, second = _ratio(said[:joins[0]]), _ratio(said[joins[0] + 1:])
+    if first is None or second is None or any(isinstance(other, CueChunk) for _, other in (first, second)):
+        return None
+    return [first, second]
 
 
 def _more_than_a_ratio(said: list[Chunk]) -> tuple[QtyChunk, int, tuple[QtyChunk, Ref]] | None:

@@ -16,6 +16,7 @@ import attrs
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
+    AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
@@ -44,6 +45,9 @@ def compare_kinds(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...
     and twice as many chickens (as goats)", "6 pens, twice as many pencils as pens, and 3 fewer
     rulers than the number of pens": the first part is read by ``frames``, each comparison after
     it on its own; a multiple with no "as" is of the one kind counted before it."""
+    fronted = _multiple_said_first(clause)
+    if fronted is not None:
+        return frames(fronted, text)
     rest = list(clause.rest)
     for i in range(1, len(rest) - 3):
         if not (isinstance(rest[i], ConjChunk) and rest[i].word in _JOINS):  # type: ignore[union-attr]
@@ -223,7 +227,7 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
     if isinstance(clause.subject, QtyChunk):
         return None
     subject: EntityChunk | NounChunk | CueChunk = clause.subject
-    rest = clause.rest
+    rest = _there_said_again(clause) if there else clause.rest
     match rest:
         case (*compared, PrepChunk(word=word), NounChunk() as place) if there and word in PLACE_PREPOSITIONS:
             # "There are 3 times as many pears as plums in the box": the place holds both
@@ -258,6 +262,41 @@ def _compare(clause: Clause) -> tuple[Proto, ...] | None:
             qty = attrs.evolve(factor, noun=counted.noun)
             return (Proto(Op.SCALE, subject, qty, clause.span, other_kind=other.noun),)
     return None
+
+
+def _multiple_said_first(clause: Clause) -> Clause | None:
+    """ "Twice as many girls as boys are in the class" says what "There are twice as many girls
+    as boys in the class" says: the clause so rewritten, for two kinds told by bare plurals
+    and a place named after "be". None for any other clause (a holder after "as": "as Bo's
+    boys", a doing after the kinds, no place)."""
+    factor = clause.subject
+    if not isinstance(factor, QtyChunk) or not is_factor(factor) or clause.auxiliaries or clause.verb:
+        return None
+    match clause.rest:
+        case (PrepChunk(word="as"), CueChunk(kind="many"), NounChunk() as counted, PrepChunk(word="as"),
+              NounChunk() as other, AuxChunk(group="be") as be, PrepChunk(word=word) as at,
+              NounChunk() as place) if (
+            _kind_named(counted) and _kind_named(other) and word in PLACE_PREPOSITIONS
+            and (place.determiner is not None or place.possessor is not None)
+        ):
+            there = CueChunk("there", "", factor.span)
+            return attrs.evolve(clause, subject=there, auxiliaries=(be,),
+                                rest=(factor, *clause.rest[:5], at, place))
+    return None
+
+
+def _there_said_again(clause: Clause) -> tuple[Chunk, ...]:
+    """ "There are half as many camels as there are zebras": the other kind's "there are",
+    said in the clause's own form, is "as zebras"; in another (`as there were zebras`) it is
+    another time, and the rest is left as it is (not read)."""
+    own = [a.word.lower() for a in clause.auxiliaries]
+    rest = list(clause.rest)
+    for i in range(len(rest) - 2):
+        match rest[i:i + 3]:
+            case [PrepChunk(word="as") | CueChunk(kind="than"), CueChunk(kind="there"),
+                  AuxChunk(group="be") as be] if own == [be.word.lower()]:
+                return tuple(rest[:i + 1] + rest[i + 3:])
+    return clause.rest
 
 
 def _kind_named(chunk: NounChunk) -> bool:

@@ -864,35 +864,54 @@ def _time_named(text: str, start: int) -> tuple[int, str] | None:
 
 
 def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[int, int, str] | None:
-    """At ``i``: "twice as many (figs) as on Monday", "half as much as she did the first day" —
-    a multiple of the amount the subject told at the time named right after the second "as",
-    closing the clause: where that "as" is, where the time ends and its words, or None. A doer
-    before "did" must be the subject in the same word ("as Ann did on Monday" is Ann's)."""
+    """At ``i``: "twice as many (figs) as on Monday", "half as much as she did the first day",
+    "twice as many figs as he sold on Monday", "twice the number of figs he sold on Monday" —
+    a multiple of the amount the subject told at the time named right after the second "as"
+    (or the doing after "the number of"), closing the clause: where that "as" (or the doer
+    after the counted noun) is, where the time ends and its words, or None. A doer before
+    "did" or before the clause's own verb said again must be the subject in the same word ("as
+    Ann did on Monday" is Ann's); another verb ("as he bought on Monday") is another doing."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor):
         return None
     match rest[i + 1:i + 3]:
         case [PrepChunk(word="as"), CueChunk(kind="many" | "much")]:
-            pass
+            number_of = False
+        case [CueChunk(kind="number"), PrepChunk(word="of")]:
+            number_of = True
+        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True, modifiers=(), of=None)),
+              EntityChunk()]:
+            number_of = True  # "double the figs she ate on Monday": the number of them
         case _:
             return None
-    j = i + 3
+    j = i + 2 if isinstance(rest[i + 2], EntityChunk) else i + 3
     match rest[j:j + 1]:
         case [NounChunk(determiner=None, possessor=None)]:
             j += 1
-    if j >= len(rest) or not (isinstance(second := rest[j], PrepChunk) and second.word == "as"):
-        return None
-    start = second.span[1]
-    match rest[j + 1:j + 3]:
-        case [EntityChunk(text=doer), AuxChunk(word="did") as did]:
+    if number_of:
+        if j not in (i + 2, i + 4) or j >= len(rest):
+            return None  # "twice the number of figs": the counted noun names the doing's things
+        second, doer_at = rest[j], j
+    else:
+        if j >= len(rest) or not (isinstance(second := rest[j], PrepChunk) and second.word == "as"):
+            return None
+        doer_at = j + 1
+    start = second.span[0] if number_of else second.span[1]
+    verb = clause.verb
+    match rest[doer_at:doer_at + 2]:
+        case [EntityChunk(text=doer), AuxChunk(word="did") | VerbChunk() as did] if (
+            isinstance(did, AuxChunk) and not number_of
+            or isinstance(did, VerbChunk) and verb is not None and did.lemma == verb.lemma
+            and did.particle == verb.particle
+        ):
             subject = clause.subject
             if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.lower()):
                 return None
             start = did.span[1]
+        case _ if number_of:
+            return None
     period = _time_named(text, start)
-    if period is None or not all(
-        c.span[0] >= second.span[1] and c.span[1] <= period[0] for c in rest[j + 1:]
-    ):
+    if period is None or not all(c.span[1] <= period[0] for c in rest[doer_at:]):
         return None
     return j, period[0], period[1]
 
@@ -902,8 +921,8 @@ def _read_as_many_then(clause: Clause, rest: list[Chunk], i: int, then: tuple[in
     second, end, words = then
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
-    counted = rest[i + 3] if second == i + 4 else None
-    noun = counted.noun if isinstance(counted, NounChunk) else None
+    counted = next((c for c in rest[i + 1:second] if isinstance(c, NounChunk)), None)
+    noun = counted.noun if counted is not None else None
     amount = QtyChunk(None, None, factor.value_span, (factor.span[0], end), noun=noun)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount])), text)
     tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, _SCALED_OPS)

@@ -67,7 +67,7 @@ from wordproof.reader.clauses import (
 from wordproof.reader.tenses import group_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import PLACING, Tense, TimeKind, tense_within
+from wordproof.text.times import PLACING, Tense, TimeKind, compared_day, tense_within
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -539,7 +539,7 @@ def _days_beside_fewer_amounts(clause: Clause, read: tuple[Proto, ...], text: st
     days = [t for t in clause.times if t.kind is TimeKind.NAMED and clause.span[0] <= t.span[0] and (
         t.span[0] < clause.span[1] or _DAY_CLOSING.fullmatch(text[clause.span[1]:t.span[0]])
         and not text[t.span[1]:t.sentence[1]].strip(" .!?")
-    ) and text[:t.span[0]].lower().split()[-2:-1] not in (["as"], ["than"])]
+    ) and not compared_day(text, t.span)]
     return len(days) > 1 and len(days) > len([p for p in read if p.qty.value is not None])
 
 
@@ -1761,8 +1761,9 @@ def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple
 def _ordinal_ellipses(clause: Clause) -> Clause:
     """ "The first jar holds 9 beads. The second one holds 4 more than the first.": "the second
     one" is "the second jar" when the nouns told before with an ordinal all name jars, and "than
-    the first" is "than the first jar" when one noun was told with "first" (a bare "the first"
-    elsewhere may be a time whose noun was set aside: "the first night"). The clause with each
+    the first" (or "as the first" closing the clause: "twice as many as the first") is "than the
+    first jar" when one noun was told with "first" (a bare "the first" elsewhere may be a time
+    whose noun was set aside: "the first night"). The clause with each
     so named; as it was when the noun is not that one noun."""
     told = [noun for noun in clause.told.nouns if noun.span[1] <= clause.span[0]]
 
@@ -1786,7 +1787,8 @@ def _ordinal_ellipses(clause: Clause) -> Clause:
     for i, chunk in enumerate(rest):
         if isinstance(chunk, NounChunk):
             before = rest[i - 1] if i else None
-            rest[i] = named(chunk, isinstance(before, CueChunk) and before.kind == "than")
+            rest[i] = named(chunk, isinstance(before, CueChunk) and before.kind == "than" or (
+                isinstance(before, PrepChunk) and before.word == "as" and i + 1 == len(rest)))
     subject = named(clause.subject, False) if isinstance(clause.subject, NounChunk) else clause.subject
     return attrs.evolve(clause, subject=subject, rest=tuple(rest))
 
@@ -3075,6 +3077,13 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
               PrepChunk(word="of"), NounChunk() as counted,
               EntityChunk() as other, AuxChunk(group="have" | "do")] if counted.determiner is None:
             pass  # "half the number (amount) of shoes Ed has"
+        case [QtyChunk() as factor, CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=EntityChunk(kind="name") as other) as counted] if (
+            have and _one_other_holder(other) and counted.noun.plural
+            and not (isinstance(clause.subject, EntityChunk) and clause.subject.text == other.text)
+        ):
+            # "twice the number of Ann's pens": what "twice as many pens as Ann" says
+            counted = attrs.evolve(counted, possessor=None)
         case [QtyChunk() as factor, NounChunk(determiner="the") as counted, EntityChunk() as other,
               AuxChunk(group="have")] if have and _one_other_holder(other) and _counted_as_held(counted):
             # "twice the money Sam has", "half the books Ed has": what "the number of" says
@@ -3095,6 +3104,13 @@ def _times_as_many(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         if not other.noun.plural:
             return None
         than_kind, compared = other.noun, own_kind or holder
+    elif isinstance(other, NounChunk) and other.determiner is None and other.possessor is not None and (
+        other.possessor.kind == "pronoun" and other.noun.plural and have and counted is not None
+        and (counted.noun.head, counted.noun.modifiers) != (other.noun.head, other.noun.modifiers)
+    ):
+        # "She has twice as many red pens as her blue pens": her own other kind (binding keeps
+        # only the reading where "her" is the subject, and refuses when she may be another)
+        than_kind, compared = other.noun, other.possessor
     elif there or isinstance(other, CueChunk) and isinstance(holder, CueChunk) or also:
         return None
     if not is_factor(factor) or counted is not None and counted.possessor is not None or also and (

@@ -127,8 +127,20 @@ def told_within(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKin
     return tuple(t for t in times if t.kind in kinds and span[0] <= t.span[0] < span[1])
 
 
-_COMPARING = ("as", "than")
 _PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night"})
+# the words right before a compared doing's "on": "as on", "than on", "as he sold on", "than she
+# did on", "the number of figs (that) he sold on", "double the figs she ate on" (a doer and its
+# verb between; a number after "than" is no doer: "more than 5 pens on Monday" is this doing's,
+# and so is "as many pens on Monday")
+_COMPARED_ON = re.compile(
+    r"\b(?:as(?:\s+(?!many\b|much\b)[a-z]\w*\s+\w+)?|than(?:\s+[a-z]\w*\s+did)?|(?:twice|half|double|triple|thrice|times)"
+    r"\s+the\s+(?:number\s+of\s+)?\w+(?:\s+that)?\s+[a-z]\w*\s+\w+)\s+on$")
+
+
+def compared_day(text: str, day: Span) -> bool:
+    """The day at ``day`` names the compared doing's day ("twice as many as on Monday", "as
+    he sold on Monday", "twice the number he sold on Monday"), not the telling's own."""
+    return _COMPARED_ON.search(" ".join(text[:day[0]].lower().split())) is not None
 
 
 def days_on(times: Iterable[TimeChunk], text: str, span: Span) -> tuple[tuple[str, bool], ...] | None:
@@ -144,5 +156,5 @@ def days_on(times: Iterable[TimeChunk], text: str, span: Span) -> tuple[tuple[st
             after is not None and after.group(1) in _PARTS_OF_DAY
         ):
             return None
-        days.append((day.text.lower(), before[0] in _COMPARING))
+        days.append((day.text.lower(), compared_day(text, day.span)))
     return tuple(days)
