@@ -4846,6 +4846,9 @@ HAZARDS = [
     ("Ann took a 20-minute walk and a 10-minute walk. How many minutes did she walk?", 20, None),
     # a nap is sleep: read as "napped 2 hours", the sleep asked would leave it out
     ("John took a 2-hour nap and slept 8 hours. How many hours did he sleep?", 8, None),
+    # a fraction of a unit measuring some bags says nothing of the other bags
+    ("Ann bought 3 half-pound bags of nuts and 2 bags of nuts. How many pounds of nuts did she "
+     "buy?", Fraction(3, 2), None),
 ]
 
 

@@ -59,6 +59,9 @@ ANSWERED = [
     # a word that is a noun as well as an adjective names the thing measured, or starts its name
     ("Kira watched a 4-minute video of cats. How many minutes did she watch?", 4, "minutes"),
     ("Kira has a 300-page picture book. How many pages does she have?", 300, "pages"),
+    # a fraction of one unit as the measure: half a gallon each
+    ("Ann has 2 half-gallon jugs of milk. How many gallons of milk does she have?", 1, "gallons"),
+    ("Ann watched 3 half-hour shows. How many hours did she watch?", Fraction(3, 2), "hours"),
     # a doing named by its noun after "take a", "go for a", "go on a", its time or length told,
     # is its verb done so long or so far
     ("Ann takes a 20-minute walk twice a day. How many minutes does she walk in a week?", 280,
@@ -71,7 +74,7 @@ ANSWERED = [
 
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_a_measure_of_each_thing_counted(text: str, value: int, unit: str) -> None:
+def test_a_measure_of_each_thing_counted(text: str, value: int | Fraction, unit: str) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value), outcome.explanation
@@ -128,6 +131,8 @@ REFUSED = [
     "Ann took a 20-minute walk. Then she walked 2 miles. How many minutes did she walk?",
     "Ann took a 20-minute walk. How many walks did she take?",
     "It takes a 20-minute walk to get to school. How many minutes does it walk?",
+    # half a dollar is a coin's worth, no size of the thing
+    "Ann has 2 half-dollar coins. How many dollars does she have?",
     # a length told of a thing not measured along it: a height, a width, a diameter
     "Ann has a 6-foot fence. How many feet of fence does she have?",
     "Ann has a 12-inch pizza. How many inches of pizza does she have?",

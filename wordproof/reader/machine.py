@@ -295,8 +295,10 @@ def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -
     or "a" read as one), each of them measuring it; after "in" or "into" ("into 12-ounce |
     steaks"), things of that size, an untold count. The count goes on, the measure held in it;
     None when there is no such count, or the measure is money (a bill's worth, not a size)."""
-    measure = state.pending
-    assert isinstance(measure, QtyChunk) and measure.noun is not None
+    pending = state.pending
+    assert isinstance(pending, QtyChunk) and pending.noun is not None
+    measure = _fraction_of_unit(pending)  # "2 half-gallon jugs": half a gallon each
+    assert measure.noun is not None
     unit = measure_unit(measure.noun.head)
     if TC.NOUN not in classes or TC.ADJ in classes and _sized(token) or measure.value is None or (
         measure.kind is not NumeralKind.CARDINAL or measure.currency is not None or measure.noun.modifiers
