@@ -4899,6 +4899,24 @@ HAZARDS = [
     # the multiple said first, then a doing: where did the boys go? (14 takes the club's)
     ("There are 7 boys in the club. Twice as many girls as boys went to the park. How many girls "
      "went to the park?", 14, None),
+    # a measure before a word of height or size is no length of the thing (was read as 6 feet of
+    # wall had "high", also a noun, been taken for the thing measured)
+    ("Ann has a 6-foot high wall. How many feet of wall does she have?", 6, None),
+    # "a half hour show" is a show, not half an hour of shows
+    ("Ada watched a half hour show. How many shows did Ada watch?", Fraction(1, 2), None),
+    ("Ada watched a half hour show and 2 shows. How many hours did Ada watch?", Fraction(1, 2), None),
+    # a doing told by its noun and measure, done more than once a day, is done each time
+    ("Ann takes a 20-minute walk twice a day. How many minutes does she walk in a week?", 140, 280),
+    # a length told of a walk is no time of it; a walk of another measure told after is not
+    # measured in minutes
+    ("Ann takes a 3-mile walk. How many minutes does she walk?", 3, None),
+    ("Ann took a 20-minute walk. Then she walked 2 miles. How many minutes did she walk?", 20, None),
+    ("Ann took a 20-minute walk and a 10-minute walk. How many minutes did she walk?", 20, None),
+    # a nap is sleep: read as "napped 2 hours", the sleep asked would leave it out
+    ("John took a 2-hour nap and slept 8 hours. How many hours did he sleep?", 8, None),
+    # a fraction of a unit measuring some bags says nothing of the other bags
+    ("Ann bought 3 half-pound bags of nuts and 2 bags of nuts. How many pounds of nuts did she "
+     "buy?", Fraction(3, 2), None),
 ]
 
 

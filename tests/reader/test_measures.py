@@ -56,11 +56,25 @@ ANSWERED = [
     ("Ann watched 3 2-hour long movies. How many hours did she watch?", 6, "hours"),
     # a length told of a thing measured along it
     ("Ann has 2 8-foot boards. How many feet of board does she have?", 16, "feet"),
+    # a word that is a noun as well as an adjective names the thing measured, or starts its name
+    ("Kira watched a 4-minute video of cats. How many minutes did she watch?", 4, "minutes"),
+    ("Kira has a 300-page picture book. How many pages does she have?", 300, "pages"),
+    # a fraction of one unit as the measure: half a gallon each
+    ("Ann has 2 half-gallon jugs of milk. How many gallons of milk does she have?", 1, "gallons"),
+    ("Ann watched 3 half-hour shows. How many hours did she watch?", Fraction(3, 2), "hours"),
+    # a doing named by its noun after "take a", "go for a", "go on a", its time or length told,
+    # is its verb done so long or so far
+    ("Ann takes a 20-minute walk twice a day. How many minutes does she walk in a week?", 280,
+     "minutes"),
+    ("Ann goes for a 3-mile run every day. How many miles does she run in a week?", 21, "miles"),
+    ("Ann went on a 5-mile hike. Bo hiked 2 miles. How many miles did they hike?", 7, "miles"),
+    ("John takes a 10-minute shower every day. How many minutes does he shower in a week?", 70,
+     "minutes"),
 ]
 
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_a_measure_of_each_thing_counted(text: str, value: int, unit: str) -> None:
+def test_a_measure_of_each_thing_counted(text: str, value: int | Fraction, unit: str) -> None:
     outcome = solve(text)
     assert isinstance(outcome, Answer), outcome
     assert outcome.value == Fraction(value), outcome.explanation
@@ -103,6 +117,22 @@ REFUSED = [
     "Kira has a 6-foot tall fence. How many feet of fence does she have?",
     "Kira has a 10-foot wide, 30-foot long garden. How many feet of garden does she have?",
     "Kira has a 5-pound long bag of rice. How many pounds of rice does she have?",
+    # an adjective of a measure or a size after the measure names no thing measured, even one
+    # that is also a noun ("a high", "a light")
+    "Ann has a 6-foot high wall. How many feet of wall does she have?",
+    "Ann has a 5-pound light bag of rice. How many pounds of rice does she have?",
+    "Ann has a 20-foot long wide rope. How many feet of rope does she have?",
+    # a doing's noun is no doing of its own verb but after "take a" or "go for (on) a", one of
+    # them, of a length or a time; nor is its measure of the other kind, nor the dummy "it"'s
+    "Ann took 2 20-minute walks. How many minutes did she walk?",
+    "Ann took a 20-minute walk and a 10-minute walk. How many minutes did she walk?",
+    "Ann took a 20-minute trip. How many minutes did she trip?",
+    "Ann takes a 3-mile walk. How many minutes does she walk?",
+    "Ann took a 20-minute walk. Then she walked 2 miles. How many minutes did she walk?",
+    "Ann took a 20-minute walk. How many walks did she take?",
+    "It takes a 20-minute walk to get to school. How many minutes does it walk?",
+    # half a dollar is a coin's worth, no size of the thing
+    "Ann has 2 half-dollar coins. How many dollars does she have?",
     # a length told of a thing not measured along it: a height, a width, a diameter
     "Ann has a 6-foot fence. How many feet of fence does she have?",
     "Ann has a 12-inch pizza. How many inches of pizza does she have?",

@@ -24,6 +24,11 @@ ANSWERED = [
     # a fraction of one unit is a measure of that unit
     ("Ada jogged for half an hour. How many minutes did Ada jog?", 30, "minutes"),
     ("Ada ate half a pound of cheese. How many pounds of cheese did Ada eat?", Fraction(1, 2), "pounds"),
+    # so is a fraction right before the unit, spaced or hyphened, with nothing after it
+    ("Ada reads 10 pages every half hour. How many pages does Ada read in 3 hours?", 60, "pages"),
+    ("Ada reads 10 pages every half-hour. How many pages does Ada read in 3 hours?", 60, "pages"),
+    ("Ada walked for a half hour. Then she walked for 2 hours. How many hours did Ada walk?",
+     Fraction(5, 2), "hours"),
     # "half the remaining" is "half of the remaining"
     ("Nico has 30 plums. He gives 6 plums to Eve and sells half the remaining plums. How many "
      "plums does Nico have left?", 12, "plums"),
@@ -48,6 +53,13 @@ REFUSED = [
     "Abe had 2 kites and $50. He spent $12 buying kites. How many kites does Abe have?",
     # half of one thing that is no unit is no count of things
     "Ada ate half a pie. How many pies did Ada eat?",
+    "Ada ate a half pie and 2 pies. How many pies did Ada eat?",
+    # a fraction of a unit before a noun measures the thing named ("a half-hour show": of shows,
+    # how many hours?); "half hours" are halves counted, no measure; "a half dollar" is a coin
+    "Ada watched a half-hour show and a 2-hour movie. How many hours did Ada watch?",
+    "Ada watched a half hour show and a 2-hour movie. How many hours did Ada watch?",
+    "Ada reads 10 pages every half hours. How many pages does Ada read in 3 hours?",
+    "Ada has a half dollar and 2 dollars. How many dollars does Ada have?",
     # a bare noun after "as" is another kind, never a described one: dogs are not black cats
     "Ivy has 5 dogs. She has twice as many black cats as dogs and 3 white cats. How many black "
     "dogs does Ivy have?",

@@ -64,7 +64,8 @@ class WordTables:
 # cut, made into parts or summed as a thing, never a person who holds and does
 _THING_CLASSES = ("holding_nouns", "time_nouns", "occasion_nouns", "discount_nouns", "surcharge_nouns",
                   "part_nouns", "vague_amount_nouns", "amount_nouns", "doing_nouns", "portion_nouns",
-                  "room_nouns", "price_nouns", "money_nouns", "solid_nouns", "plane_nouns",
+                  "measured_doing_nouns", "room_nouns", "price_nouns", "money_nouns", "solid_nouns",
+                  "plane_nouns",
                   "upright_flat_nouns", "goal_nouns", "arranging_nouns", "young_animal_nouns",
                   "lengthwise_nouns")
 
@@ -120,6 +121,7 @@ def parse_word_tables(
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
+                     "measured_doing_nouns",
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs",
                      "scene_verbs", "scene_barring_words", "consuming_verbs",
                      "errand_nouns", "meal_nouns", "containing_prepositions",

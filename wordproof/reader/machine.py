@@ -119,7 +119,7 @@ def _flush(state: MachineState) -> MachineState:
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
                             possessor=chunk.possessor, plural=chunk.noun.plural)
     if isinstance(chunk, QtyChunk):
-        chunk = _dollar_note(chunk)
+        chunk = _dollar_note(_fraction_of_unit(chunk))
         if (priced := _priced_purchase(state, chunk)) is not None:
             return attrs.evolve(state, chunks=state.chunks + priced, pending=None, phase=Phase.IDLE)
     last = state.chunks[-1] if state.chunks else None
@@ -295,10 +295,12 @@ def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -
     or "a" read as one), each of them measuring it; after "in" or "into" ("into 12-ounce |
     steaks"), things of that size, an untold count. The count goes on, the measure held in it;
     None when there is no such count, or the measure is money (a bill's worth, not a size)."""
-    measure = state.pending
-    assert isinstance(measure, QtyChunk) and measure.noun is not None
+    pending = state.pending
+    assert isinstance(pending, QtyChunk) and pending.noun is not None
+    measure = _fraction_of_unit(pending)  # "2 half-gallon jugs": half a gallon each
+    assert measure.noun is not None
     unit = measure_unit(measure.noun.head)
-    if TC.NOUN not in classes or TC.ADJ in classes or measure.value is None or (
+    if TC.NOUN not in classes or TC.ADJ in classes and _sized(token) or measure.value is None or (
         measure.kind is not NumeralKind.CARDINAL or measure.currency is not None or measure.noun.modifiers
         or measure.noun.of is not None or unit is not None and unit.dimension == "money"
     ):
@@ -325,6 +327,13 @@ def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -
         return None
     counted = attrs.evolve(count, measure=measure, span=join(count.span, measure.span))
     return attrs.evolve(state, chunks=chunks, pending=counted)
+
+
+def _sized(token: Token) -> bool:
+    """ "a 6-foot tall fence", "a 5-pound heavy bag": an adjective of a measure or a size after
+    the measure tells which of the thing's measures it is (or none), so it names no thing
+    measured; a word that is also a noun ("a 4-minute video", "a 26-mile marathon") does."""
+    return words.measured_dimension(token.lower) is not None or words.in_class(token.lower, "size_adjectives")
 
 
 def _lengthwise(measure: QtyChunk, token: Token) -> bool:
@@ -649,6 +658,23 @@ def start_noun_phrase(state: MachineState, token: Token, classes: frozenset[TC])
     else:
         pending = NounChunk(_noun_of(token), token.span)
     return attrs.evolve(state, phase=Phase.NP, pending=pending)
+
+
+def _fraction_of_unit(qty: QtyChunk) -> QtyChunk:
+    """ "every half hour", "a half-hour of teaching", "a quarter hour": a fraction right before
+    one unit of the measure table, and nothing more in the phrase, is that fraction of the unit,
+    as "half an hour" is (``_fraction_of_one_unit``). "The half-hour newscast" names a newscast
+    (the measure is said of it, and refuses); "half hours", "half a pie" are no measure."""
+    noun = qty.noun
+    if qty.kind is not NumeralKind.FRACTION or qty.value is None or noun is None or noun.plural or (
+        noun.modifiers or qty.of_said or qty.of_them or qty.of_entity is not None
+        or qty.comparative is not None or qty.remaining or qty.currency is not None
+    ) or noun.span[0] > qty.value_span[1] + 1:
+        return qty
+    unit = measure_unit(noun.head)
+    if unit is None or unit.dimension == "money":
+        return qty
+    return attrs.evolve(qty, kind=NumeralKind.CARDINAL, attributive=False)
 
 
 def _fraction_of_one_unit(state: MachineState, token: Token) -> QtyChunk | None:

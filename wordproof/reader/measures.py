@@ -16,8 +16,8 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.tables import measure_unit
-from wordproof.lexicon.words import in_class, inflections
-from wordproof.reader.chunks import CueChunk, Noun, NounChunk, QtyChunk
+from wordproof.lexicon.words import in_class, inflections, verb_class
+from wordproof.reader.chunks import CueChunk, EntityChunk, Noun, NounChunk, PrepChunk, QtyChunk
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, held_by_each
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -36,6 +36,9 @@ def read_measured(clause: Clause, text: str, read: Reader) -> tuple[Proto, ...] 
     measured = [c for c in _measured(clause) if c.value is not None]
     if not measured:
         return None
+    doing = _measured_doing(clause)
+    if doing is not None:
+        return read(doing, text)
     refusals = [_refusal(counted, text) for counted in measured]
     for counted, refusal in zip(measured, refusals, strict=True):
         assert counted.measure is not None
@@ -68,6 +71,36 @@ def read_measured(clause: Clause, text: str, read: Reader) -> tuple[Proto, ...] 
         holder = None if isinstance(holding[0].subject, CueChunk) else holding[0].subject
         protos.append(Proto(Op.RATE, per, each, clause.span, other=holder, of_counted=True))
     return tuple(protos)
+
+
+def _measured_doing(clause: Clause) -> Clause | None:
+    """ "took a 20-minute walk", "goes for a 3-mile run", "went on a 5-mile hike": one doing named
+    by a noun of its verb (lexicon ``measured_doing_nouns``) after "take" or "go for" / "go on",
+    with its time or its length told, is that verb done so long or so far: "walked 20 minutes",
+    "runs 3 miles". Only one such doing, and no other measure, in the clause; None otherwise."""
+    verb = clause.verb
+    if verb is None or verb.particle is not None or len(_measured(clause)) != 1 or (
+        isinstance(clause.subject, EntityChunk) and clause.subject.text.lower() == "it"
+    ):  # "It takes a 20-minute walk to get there": a time it takes, whoever walks
+        return None
+    match clause.rest:
+        case (QtyChunk() as counted, *after) if verb.lemma == "take":
+            pass
+        case (PrepChunk(word="for" | "on"), QtyChunk() as counted, *after) if verb.lemma == "go":
+            pass
+        case _:
+            return None
+    measure, noun = counted.measure, counted.noun
+    if measure is None or noun is None or measure.noun is None or counted.value != 1 or (
+        noun.plural or noun.modifiers or noun.of is not None or noun.owners
+        or not in_class(noun.head, "measured_doing_nouns") or counted.another or counted.pointed
+    ):
+        return None
+    unit = measure_unit(measure.noun.head)
+    if unit is None or unit.dimension not in ("length", "time"):
+        return None
+    done = attrs.evolve(verb, lemma=noun.head, verb_class=verb_class(noun.head))
+    return attrs.evolve(clause, verb=done, rest=(_each(measure, noun), *after))
 
 
 def unread_size(clause: Clause, read: tuple[Proto, ...], text: str) -> Refusal | None:
