@@ -4831,6 +4831,24 @@ HAZARDS = [
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),
+    # a price told of a place by "where": never the price at another place, nor of things bought
+    # before going there
+    ("Tom went to a store where pens were four dollars each. Ann bought three pens at another "
+     "store. How much did Ann spend?", 12, None),
+    ("Tom bought 3 pens. Then he went to a shop where pens were four dollars each. How much did he "
+     "spend on pens?", 12, None),
+    # a pay for each time she won, counted by the times she played (was 35)
+    ("Amy played a game 7 times. She earned 5 tickets each time she won. How many tickets did she "
+     "earn?", 35, None),
+    ("Amy played a game 7 times and earned 5 tickets each time she won. How many tickets did she "
+     "earn?", 35, None),
+    # a pace of another period than the one the doing before is counted in: 7 times a day?
+    ("Amy played a game 7 times and earned 5 tickets every day. How many tickets did she earn?", 35,
+     None),
+    # taken from each bag: the bags lose it (was it read as a pace, 40 would stay in the bags)
+    ("Tom has 4 bags with 10 pens in each. He took 3 pens from each bag. How many pens are in the "
+     "bags?", 40, None),
+    ("Tom won 5 tickets from each game. Ann played 6 games. How many tickets did Tom win?", 30, None),
 ]
 
 
