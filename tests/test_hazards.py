@@ -4917,6 +4917,24 @@ HAZARDS = [
     # a fraction of a unit measuring some bags says nothing of the other bags
     ("Ann bought 3 half-pound bags of nuts and 2 bags of nuts. How many pounds of nuts did she "
      "buy?", Fraction(3, 2), None),
+    # a price told of a place by "where": never the price at another place, nor of things bought
+    # before going there
+    ("Tom went to a store where pens were four dollars each. Ann bought three pens at another "
+     "store. How much did Ann spend?", 12, None),
+    ("Tom bought 3 pens. Then he went to a shop where pens were four dollars each. How much did he "
+     "spend on pens?", 12, None),
+    # a pay for each time she won, counted by the times she played (was 35)
+    ("Amy played a game 7 times. She earned 5 tickets each time she won. How many tickets did she "
+     "earn?", 35, None),
+    ("Amy played a game 7 times and earned 5 tickets each time she won. How many tickets did she "
+     "earn?", 35, None),
+    # a pace of another period than the one the doing before is counted in: 7 times a day?
+    ("Amy played a game 7 times and earned 5 tickets every day. How many tickets did she earn?", 35,
+     None),
+    # taken from each bag: the bags lose it (was it read as a pace, 40 would stay in the bags)
+    ("Tom has 4 bags with 10 pens in each. He took 3 pens from each bag. How many pens are in the "
+     "bags?", 40, None),
+    ("Tom won 5 tickets from each game. Ann played 6 games. How many tickets did Tom win?", 30, None),
 ]
 
 

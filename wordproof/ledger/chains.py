@@ -204,12 +204,15 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
         return _counted_by_doings(b, pace)
     stretches = [e for e in b.ledger.entries if e.actor == pace.actor and e.op is Op.EVENT
                  and e.kind.unit == pace.per.unit and e.verb is not None
-                 and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))]
+                 and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))
+                 and not (pace.per.unit == "time" and pace.work and e.verb not in pace.work)]
     if len(stretches) != 1 or stretches[0].id not in b.amount_var or any(
         e.actor == pace.actor and e.op is Op.EVENT and e.kind.unit == pace.per.unit and e not in stretches
         for e in b.ledger.entries
     ):
-        return None  # ("read for 5 days. She skipped 1 day": one of the 5, or another?)
+        # ("read for 5 days. She skipped 1 day": one of the 5, or another?; "played 7 times …
+        # 5 tickets each time she won": the times she won are not the times she played)
+        return None
     if any(e.actor == pace.actor and e.op is Op.EVENT and e.verb == pace.verb and e.kind.unit != pace.per.unit
            for e in b.ledger.entries):
         return None  # "30 pages per book; read 2 books and 1 magazine": the magazine's pages too

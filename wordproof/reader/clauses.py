@@ -543,6 +543,10 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
         ):
             pieces.append([])
             continue
+        if (finite := _paced_participle(pieces[-1], items, i)) is not None:
+            items[i + 1] = finite  # "…for 9 days, running 8 miles each day": "and ran 8 miles each day"
+            pieces.append([])
+            continue
         if _what_after_factor(items, i):
             pieces[-1].append(chunk)  # "twice what Ann picked": the multiple's other, no question
             continue
@@ -825,6 +829,33 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         k += 1
     return k < len(items) and isinstance(items[k], VerbChunk) and not (
         k == j + 1 and _bare_gerund(items[k]))
+
+
+def _paced_participle(piece: list[Chunk], items: list[Chunk], i: int) -> VerbChunk | None:
+    """ ", running 8 miles each day" closing a sentence whose verb is in the simple past: a
+    doing of the same subject told with its own pace of a time ("each day", "every time"), read
+    as "and ran 8 miles each day"; the participle made finite in the main verb's tense. Any
+    other participle after a comma ("…, leaving 3", "…, bringing the total to 9") is not."""
+    match items[i:]:
+        case [ConjChunk(word=","), VerbChunk(particle=None, auxiliary=None) as doing, QtyChunk() as amount,
+              CueChunk(kind="each", text=each), NounChunk(noun=Noun(plural=False) as period, determiner=None,
+                                                          possessor=None)]:
+            pass
+        case _:
+            return None
+    said = [c for c in piece if isinstance(c, VerbChunk | AuxChunk)]
+    a_time = period.head == "time" or words.in_class(period.head, "time_nouns")
+    if not (each.lower() in ("each", "every") and a_time and not period.modifiers and period.of is None
+            and amount.value is not None and doing.word.lower().endswith("ing")
+            and doing.verb_class is not None
+            and len(said) == 1 and isinstance(main := said[0], VerbChunk) and main.auxiliary is None
+            and main.word.lower() in words.inflections(main.lemma, "VBD")
+            and _is_subject(piece[0])):
+        return None
+    past = words.inflections(doing.lemma, "VBD")
+    if not past:
+        return None
+    return attrs.evolve(doing, word=past[0])
 
 
 def _bare_gerund(verb: Chunk) -> bool:

@@ -23,7 +23,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.tables import name_gender
-from wordproof.lexicon.words import VerbClass, pronoun, verb_class
+from wordproof.lexicon.words import VerbClass, pronoun, verb_class, verb_lemma
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -181,6 +181,12 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
             e.lower() == "each" and filled in _FILLED and said.lower().endswith("ed")
         ):
             return inside, 5  # "5 vans, each filled with 9 kids"
+        case [ConjChunk(word=","), CueChunk(kind="each", text=e),
+              NounChunk(noun=Noun(head=said, modifiers=(), of=None), determiner=None, possessor=None),
+              PrepChunk(word="with"), QtyChunk() as inside, *_] if (
+            e.lower() == "each" and said.endswith("ed") and verb_lemma(said) in _FILLED
+        ):
+            return inside, 5  # "5 vans, each stuffed with 9 kids": the participle the machine took for a noun
         case [CueChunk(kind="each", text="each"), VerbChunk(verb_class=VerbClass.POSSESS, particle=None)
               | AuxChunk(group="have"), QtyChunk() as inside, *_]:
             return inside, 3  # "12 crates that each contain 15 oranges"

@@ -1364,6 +1364,10 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
         # "are sitting", "were picked" are verbs; "are forks", "is red" are not
         lemma = words.verb_lemma(token.lower) or token.lower
         return token.lower.endswith("ing") or words.is_participle(token.lower, lemma)
+    if isinstance(last, CueChunk) and last.kind == "relative" and last.text == "where" and (
+        TC.NOUN in classify(token)
+    ):
+        return False  # "a fair where tickets were $2": "where" opens a whole clause, its subject first
     if isinstance(last, CueChunk) and last.text in ("remaining", "all") and _plural_noun(token) and not (
         len(state.chunks) > 1 and isinstance(state.chunks[-2], EntityChunk | NounChunk | QtyChunk)
     ):

@@ -691,6 +691,10 @@ def _amount_per_one(rest: list[Chunk], elided: bool = False) -> tuple[QtyChunk, 
             pass
         case [CueChunk(kind="each", text=e), NounChunk() as one]:
             pass
+        case [PrepChunk(word="from"), CueChunk(kind="each", text=e), NounChunk() as one] if (
+            words.in_class(one.noun.head, "occasion_nouns")
+        ):
+            pass  # "wins 5 tickets from every game": an occasion is a source that holds nothing
         case [NounChunk(determiner="a" | "an") as one]:
             e = "a"
         case [PrepChunk(word="in"), NounChunk(determiner="a" | "an") as one]:

@@ -189,6 +189,16 @@ def _unpaced_doing(protos: tuple[Proto, ...]) -> bool:
     return any(p.op in (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER) and p.count is None for p in protos)
 
 
+def _told_by_its_periods(before: tuple[Proto, ...], protos: tuple[Proto, ...]) -> bool:
+    """ "played 7 times and earned 5 tickets each time", "practiced for 9 days and ran 8 miles
+    each day": every doing before is told only by how many of the pace's own periods it took, so
+    the pace cannot be said of it too ("7 times each time" is no English)."""
+    periods = {p.per.head for p in protos if p.per is not None}
+    doings = [p for p in before if p.op in (Op.EVENT, Op.GAIN, Op.LOSS, Op.TRANSFER) and p.count is None]
+    return bool(doings) and all(
+        p.qty is not None and p.qty.noun is not None and p.qty.noun.head in periods for p in doings)
+
+
 def _placed(sentence: Sentence) -> bool:
     """Whether the sentence places what it tells at a time ("last year", "now", "then")."""
     return any(t.kind in PLACING for t in sentence.times)
@@ -290,7 +300,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=one_of.span,
                                               expected=("a holding told of all the containers counted",)))
-            if clause.shared_subject and _paced(protos) and _unpaced_doing(told_before):
+            if clause.shared_subject and _paced(protos) and _unpaced_doing(told_before) and not (
+                _told_by_its_periods(told_before, protos)
+            ):
                 # "read 4 pages and wrote 5 lines every day": the pace may be both doings'
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=clause.span,
