@@ -147,7 +147,27 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_labels(_mark_names(_join_titles(_unit_power_points(tokens))))
+    return _mark_labels(_mark_names(_join_titles(_unit_power_points(_question_closed_otherwise(tokens)))))
+
+
+_ASKING_WORDS = frozenset({"how", "what", "which", "who"})
+
+
+def _question_closed_otherwise(tokens: list[Token]) -> list[Token]:
+    """ "… How many apples does Tom have." (or no point at all): a text with no question mark
+    whose last sentence opens with a word of asking ends in that question; its point is read
+    as the question mark it stands for."""
+    if not tokens or any(t.text == "?" for t in tokens):
+        return tokens
+    opening = next((t for t in reversed(tokens[:-1]) if t.sentence_initial), tokens[0])
+    if opening.lower not in _ASKING_WORDS:
+        return tokens
+    last = tokens[-1]
+    if last.text == ".":
+        return tokens[:-1] + [attrs.evolve(last, text="?")]
+    if last.kind is TokenKind.PUNCT:
+        return tokens
+    return tokens + [Token("?", last.end, last.end, TokenKind.PUNCT)]
 
 
 def _unit_power_points(tokens: list[Token]) -> list[Token]:
