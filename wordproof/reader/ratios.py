@@ -5,7 +5,9 @@ the box) is 3:5" (or "3 to 5"), or "The boys and the girls (in the club) are in 
 "3:5" is read as the ratio's two numbers only there: outside a clause that says ``ratio`` the
 same digits may be a clock time. One more clause tells one amount: one kind's count ("There are
 12 red pens", "Kim has 20 blue pens", or an ``If`` clause before the question) or both kinds'
-count by their names ("… 40 red and blue pens in all"). The question asks how many of the
+count by their names ("… 40 red and blue pens in all") or by a whole they divide ("40
+students" beside boys and girls), or how many more of one there are. "For every 3 boys there are
+5 girls" tells a ratio too. The question asks how many of the
 other kind, of both ("How many red and blue pens are there?", "How many boys and girls …"), or how many
 more of one than of the other.
 
@@ -89,13 +91,18 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
             return None
         clauses.append(question[1:comma])
         question = question[comma + 1:]
-    ratios = [c for c in clauses if any(t.lower == "ratio" for t in c)]
+    elif (condition := next((i for i, t in enumerate(question) if t.lower == "if"), 0)) > 2:
+        # "How many girls are in the class if the number of students in it is 40?"
+        clauses.append(question[condition + 1:])
+        question = question[:condition]
+    ratios = [c for c in clauses if any(t.lower == "ratio" for t in c) or _every_at(c) is not None]
     if said[-1][-1].text != "?" and question[:1] and question[0].lower != "find":
         return None  # a question, or "Find the number of …"
     if len(ratios) != 1:
         return None
     shared = _shared(ratios[0], text)
-    ratio = _ratio(ratios[0], text) if shared is None else (*shared[:4], ())
+    ratio = (_for_every(ratios[0]) if _every_at(ratios[0]) is not None else _ratio(ratios[0], text)
+             ) if shared is None else (*shared[:4], ())
     if ratio is None:
         return None
     kinds, terms, ratio_place, done, ratio_holder = ratio
@@ -119,7 +126,7 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
                for c in tensed} - {""}
     if len(said_at) > 1:
         return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
-    if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
+    if amount is told.amount or not all(_same_place(p, ratio_place) for p in (told.place, place)):
         return None  # "12 red pens in the bag" may be some of the pens the ratio counts
     if ratio_holder:
         if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
@@ -201,6 +208,49 @@ def _ratio(clause: list[Token], text: str) -> tuple[
             return None
         place = opening
     return (one, other), terms, place, first_done, holder
+
+
+def _every_at(clause: list[Token]) -> int | None:
+    """Where "for every" stands before a number in the clause, if it does."""
+    return next((i for i in range(len(clause) - 2) if [t.lower for t in clause[i:i + 2]] == [
+        "for", "every"] and clause[i + 2].kind is TokenKind.NUMBER), None)
+
+
+def _for_every(clause: list[Token]) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, tuple[str, ...]] | None:
+    """ "For every 3 boys (in the club)(,) there are 5 girls (in the club)" and "There are 5
+    girls for every 3 boys (in the club)": a ratio of the kinds in the order told (boys to girls,
+    girls to boys), counted by ``there``: the counts told and asked must be of ``there`` too."""
+    words = [t for t in clause if t.text != ","]
+    at = _every_at(words)
+    assert at is not None
+    lowered = [t.lower for t in words]
+    there = next((i for i in range(len(words) - 2) if lowered[i] == "there" and lowered[i + 1] in (
+        "are", "were")), None)
+    if there is None:
+        return None
+    if at == 0 and there > 3:
+        sides = (words[2:there], words[there + 2:])
+    elif there == 0 and at > 3:
+        sides = (words[2:at], words[at + 2:])
+    else:
+        return None
+    counted: list[tuple[Quoted, Kind]] = []
+    places: list[tuple[str, ...]] = []
+    for side in sides:
+        value = _whole(side[0])
+        split = _place_split(side)
+        kind, place = _kind(tuple(side[1:split])), _place(side[split:])
+        if value is None or kind is None or place is None:
+            return None
+        counted.append((Quoted(value, side[0].text, side[0].span), kind))
+        places.append(place)
+    if at != 0:
+        counted.reverse()
+    if all(places) or not _apart(counted[0][1], counted[1][1]):
+        return None  # "for every 3 boys in the club there are 5 girls in the gym"
+    kinds, terms = (counted[0][1], counted[1][1]), (counted[0][0], counted[1][0])
+    return kinds, terms, places[0] or places[1], "", ("there",)
 
 
 _SHARING_VERBS = frozenset({"share", "split", "divide"})
@@ -385,6 +435,17 @@ def _place(words: list[Token], *, later: bool = False) -> tuple[str, ...] | None
     return (words[0].lower, *(t.lower for t in rest))
 
 
+def _same_place(later: tuple[str, ...], first: tuple[str, ...]) -> bool:
+    """Whether a place told later is the ratio's: none, the same words, or "in the class"
+    after "in a math class" (the same head, some describing words left out)."""
+    if later in ((), first):
+        return True
+    if len(later) < 2 or len(first) <= len(later) or later[0] != first[0] or later[-1] != first[-1]:
+        return False
+    words = iter(first[1:-1])
+    return all(word in words for word in later[1:-1])
+
+
 def _together(words: list[Token]) -> tuple[list[Token], bool]:
     """The words before a closing "in all" (or "altogether", "in total" …), and whether it was
     said."""
@@ -412,6 +473,40 @@ def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
     return False
 
 
+# pairs of kinds that divide a whole with nothing left over, and the class of the wholes
+_DIVIDING_PAIRS = {frozenset({"boy", "girl"}): "wholes_of_boys_and_girls",
+                   frozenset({"man", "woman"}): "wholes_of_men_and_women"}
+
+
+def _divided_whole(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
+    """Whether the words name a whole the two kinds divide: "students" beside "boys" and
+    "girls", every one of them a boy or a girl. Kinds with describing words ("tall boys") or
+    owners do not divide it, and "people" is no such whole (a teacher is one)."""
+    if words and words[0].lower in _ARTICLES:
+        words = words[1:]
+    if len(words) != 1 or any(k.modifiers or k.owner for k in kinds):
+        return False
+    lemma = noun_lemma(words[0].text)
+    wholes = _DIVIDING_PAIRS.get(frozenset(k.head for k in kinds))
+    return wholes is not None and lemma is not None and lemma != words[0].lower and in_class(
+        lemma, wholes)
+
+
+def _compared(words: list[Token], kinds: tuple[Kind, Kind], fewer: bool) -> Amount | None:
+    """The difference "girls than boys" names after "more" (or, ``fewer``, after "fewer")."""
+    than = [i for i, t in enumerate(words) if t.lower == "than"]
+    if len(than) != 1:
+        return None
+    more, less = (_amount(tuple(words[:than[0]]), kinds, False),
+                  _amount(tuple(words[than[0] + 1:]), kinds, False))
+    if fewer:
+        more, less = less, more
+    differences: dict[tuple[Amount | None, Amount | None], Amount] = {
+        (Amount.FIRST, Amount.SECOND): Amount.FIRST_OVER_SECOND,
+        (Amount.SECOND, Amount.FIRST): Amount.SECOND_OVER_FIRST}
+    return differences.get((more, less))
+
+
 def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | None:
     """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 red and blue
     pens in all"; of things the ratio counts as done, "The shop sold 12 pens", "12 pens were sold":
@@ -421,12 +516,13 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
         return None
     at = numbers[0]
     lowered = [t.lower for t in clause]
-    if lowered[:3] == ["the", "number", "of"] and at == len(clause) - 1 and lowered[-2] in _BE and (
-            not done):
-        # "the number of red pens (in the box) is 12"
-        split = _place_split(clause[3:-2]) + 3
+    start = 4 if lowered[1:2] in (["total"], ["combined"]) else 3
+    if lowered[:start] in (["the", "number", "of"], ["the", lowered[1], "number", "of"]) and (
+            at == len(clause) - 1 and lowered[-2] in _BE and not done):
+        # "the (total) number of red pens (in the box) is 12"
+        split = _place_split(clause[start:-2]) + start
         place = _place(clause[split:-2], later=True)
-        amount = _amount(tuple(clause[3:split]), kinds, False, ("there",))
+        amount = _amount(tuple(clause[start:split]), kinds, start == 4, ("there",))
         if place is None or amount is None:
             return None
         return _Told(amount, clause[at], ("there",), place)
@@ -452,6 +548,10 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
     if place is None:
         return None
     named = tuple(rest[:split])
+    if named[:1] and named[0].lower in ("more", "fewer"):
+        # "There are 4 more girls than boys": the difference told
+        compared = None if together else _compared(list(named[1:]), kinds, named[0].lower == "fewer")
+        return None if compared is None else _Told(compared, clause[at], holder, place)
     amount = _amount(named, kinds, together, holder)
     if amount is None:
         return None
@@ -470,7 +570,7 @@ def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool,
         if together or len(holder) != 1 or holder[0] not in owners:
             return None
         return Amount.FIRST if holder[0] == owners[0] else Amount.SECOND
-    if _both(named, kinds):
+    if _both(named, kinds) or _divided_whole(named, kinds):
         return Amount.BOTH
     if together:
         return None
@@ -541,6 +641,8 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if not done and words[0] in _BE and words[1:2] == ["there"]:
         holder: tuple[str, ...] = ("there",)
         after = rest[2:]
+    elif not done and words[0] in _BE and words[1:2] and words[1] in _PLACE_PREPOSITIONS:
+        holder, after = ("there",), rest[1:]  # "How many girls are in the class?"
     elif done and words[0] in _BE and verbs[:1] == [1] and _participle(rest[:2]) == done:
         holder, after = _UNNAMED, rest[2:]  # "How many pencils were sold?"
     elif words[0] in _DO and verbs and verbs[0] > 1:
@@ -561,21 +663,11 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         return None
     unit = " ".join(t.lower for t in named)
     if comparing:
-        than = [i for i, t in enumerate(named) if t.lower == "than"]
-        if len(than) != 1:
+        compared = _compared(named[1:], kinds, lowered[2] == "fewer")
+        if compared is None:
             return None
-        more, fewer = (_amount(tuple(named[1:than[0]]), kinds, False),
-                       _amount(tuple(named[than[0] + 1:]), kinds, False))
-        if lowered[2] == "fewer":
-            more, fewer = fewer, more
-        pair = (more, fewer)
-        if pair == (Amount.FIRST, Amount.SECOND):
-            return Amount.FIRST_OVER_SECOND, holder, place, " ".join(
-                t.lower for t in named[1:than[0]])
-        if pair == (Amount.SECOND, Amount.FIRST):
-            return Amount.SECOND_OVER_FIRST, holder, place, " ".join(
-                t.lower for t in named[1:than[0]])
-        return None
+        return compared, holder, place, " ".join(
+            t.lower for t in named[1:next(i for i, t in enumerate(named) if t.lower == "than")])
     amount = _amount(tuple(named), kinds, together, holder)
     if amount is None:
         return None
