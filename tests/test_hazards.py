@@ -2605,6 +2605,20 @@ HAZARDS = [
     ("There are 3 girls for every 2 boys. There are 6 boys. How many girls are there?", 4, 9),
     ("For every 3 boys there are 5 girls. There are 12 boys. How many girls does Ann have?", 20,
      None),
+    # "the difference between" the girls and the boys is the larger less the smaller, whichever
+    # is named first (trap 10, girls bound to the ratio's first number)
+    ("The ratio of boys to girls is 5:3. The difference between the girls and the boys is 4. How "
+     "many girls are there?", 10, 6),
+    # a ratio told in the same sentence as a count in one place, asked of another (trap 30)
+    ("There are 40 boys in the club and the ratio of boys to girls is 4:3. How many girls are "
+     "there in the gym?", 30, None),
+    # a length told of a thing that is not lengthwise is no length to cut in a ratio (trap 4:
+    # a 12-inch pizza is 12 inches across); "the shorter piece" of a ratio told longer first
+    # (trap 20, the first number's piece)
+    ("Ann cut a 12 inch pizza into two pieces in the ratio 1:2. How long is the shorter piece?",
+     4, None),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 4:3. How long is the shorter "
+     "piece?", 20, 15),
     # a clock time after two kinds is no ratio of them (trap 30: 2:30 read as boys to girls)
     ("The boys and the girls are in the hall at 2:30. There are 32 students. How many girls are "
      "there?", 30, None),

@@ -97,6 +97,29 @@ ANSWERED = [
      "there?", 10, "girls"),
     ("The ratio of red pens to blue pens is 7:2. Kim has 15 more red pens than blue pens. How "
      "many blue pens does Kim have?", 6, "blue pens"),
+    # "the difference between": the more of the two is the one with the larger ratio number
+    ("The ratio of boys to girls is 3:5. The difference between the boys and the girls is 4. How "
+     "many students are there?", 16, "students"),
+    ("The ratio of boys to girls is 5:3. The difference between the number of girls and the "
+     "number of boys is 4. How many girls are there?", 6, "girls"),
+    # a count and the ratio told in one sentence: the ratio is of the things counted, in their
+    # place
+    ("There are 100 students in class and the ratio of boys to girls is 3:2. How many more boys "
+     "than girls are there?", 20, "boys"),
+    ("There are 40 boys in the club, and the ratio of boys to girls is 4:3. How many girls are "
+     "there in the club?", 30, "girls"),
+    # a length cut into two pieces in a ratio: the whole told, or a piece; a piece or the whole
+    # asked; the pieces named by which is shorter, whatever the ratio's order
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 3:4. What is the length of "
+     "the longer piece?", 20, "inches"),
+    ("A 40 meters rope was cut into 2 parts in the ratio of 2:3. How long is the shorter part?",
+     16, "meters"),
+    ("Ann cuts a piece of wire into two smaller pieces that are in a ratio 7:5. The shorter piece "
+     "is 40 cm. What was the length of the original piece of wire?", 96, "centimeters"),
+    ("Terry cut a rope into two pieces in the ratio 3:4. The longer piece is 20 inches. How long "
+     "is the shorter piece?", 15, "inches"),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 4:3. How long is the shorter "
+     "piece?", 15, "inches"),
     # "for every": the kinds in the order told, counted by "there"
     ("For every 3 boys there are 5 girls. There are 12 boys. How many girls are there?", 20,
      "girls"),
@@ -227,6 +250,33 @@ REFUSED = [
     # a condition after the question that changes the counts
     ("The ratio of boys to girls is 3:5. How many girls are in the class if 4 more girls join?",
      None),
+    # a difference between kinds of equal ratio numbers, or between other kinds, or in the past
+    ("The ratio of boys to girls is 3:3. The difference between the boys and the girls is 4. How "
+     "many girls are there?", None),
+    ("The ratio of boys to girls is 3:5. The difference between the boys and the teachers is 4. "
+     "How many girls are there?", None),
+    ("The ratio of boys to girls is 3:5. The difference between the boys and the girls was 4. "
+     "How many girls are there?", None),
+    # a count and the ratio in one sentence, the ratio told of another place, or asked of one
+    ("There are 100 students in the school and the ratio of boys to girls in the club is 3:2. How "
+     "many boys are there?", None),
+    ("There are 40 boys in the club and the ratio of boys to girls is 4:3. How many girls are "
+     "there in the gym?", None),
+    # pieces: of a thing whose length is no length of it (a pizza's is its width), in a ratio of
+    # equal numbers (no shorter piece), three pieces, a piece named by its place, a cut after,
+    # the piece told asked again
+    ("Ann cut a 12 inch pizza into two pieces in the ratio 1:2. How long is the shorter piece?",
+     None),
+    ("A 40-meter rope is cut into two pieces in the ratio 3:3. How long is the shorter piece?",
+     None),
+    ("A 40 meters rope was cut into 3 parts in the ratio of 2:3. How long is the shorter part?",
+     None),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 3:4. What is the length of the "
+     "first piece?", None),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 3:4. He cut the longer piece "
+     "in half. How long is the longer piece?", None),
+    ("Terry cut a rope into two pieces in the ratio 3:4. The longer piece is 20 inches. How long "
+     "is the longer piece?", None),
     # "for every": counts told of a holder, in another tense, in two places
     ("There are 5 girls for every 3 boys. Ann has 12 boys. How many girls does Ann have?", None),
     ("There were 5 girls for every 3 boys. There are 12 boys. How many girls are there?", None),
@@ -272,3 +322,10 @@ def test_replay_from_a_difference_told() -> None:
     steps = replay_ratio(entry)
     assert [s.formula for s in steps] == ["5 − 3 = 2", "4 ÷ 2 = 2", "2 × 3 = 6", "2 × 5 = 10",
                                           "6 + 10 = 16"]
+
+
+def test_pieces_of_a_length_need_not_be_whole() -> None:
+    assert_answers("A 10 meters rope was cut into 2 parts in the ratio of 1:2. How long is the "
+                   "shorter part?", Fraction(10, 3), "meters")
+    assert_refuses("There are 10 children. The ratio of boys to girls is 1:2. How many boys "
+                   "are there?", "non_integer_count")

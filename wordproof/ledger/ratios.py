@@ -1,6 +1,7 @@
 """A ratio entry: two kinds of things counted in a told ratio ("the ratio of red pens to blue
-pens is 3:5"), one amount told (one kind's count, or both kinds' count together), and the count
-asked (the other kind, both together, or how many more of one than of the other).
+pens is 3:5"), one amount told (one kind's count, both kinds' count together, or how many more
+of one there are), and the count asked (the other kind, both together, or how many more of one
+than of the other). Two pieces of a length cut in a ratio are an entry of lengths (``measured``).
 
 Replay emits the arithmetic of one share: one share is the told amount over its ratio number
 (the two numbers added, for both kinds together), and each kind is its ratio number of shares.
@@ -39,6 +40,7 @@ class RatioEntry:
     told_value: Quoted
     asked: Amount
     unit: str  # what the answer counts, as the question names it
+    measured: bool = False  # lengths of pieces, not counts of things: need not be whole
 
     def describe(self) -> tuple[str, ...]:
         first, second = self.kinds

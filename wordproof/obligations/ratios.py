@@ -35,7 +35,7 @@ def prove_ratio(entry: RatioEntry, solver: Gateway, disabled: frozenset[str] = f
     ]
     counts = entry.counts()
     for kind, count in zip(entry.kinds, counts, strict=True):
-        if count.denominator != 1:
+        if count.denominator != 1 and not entry.measured:
             return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS,
                            f"{kind} would be {fraction_text(count)}")
     value = entry.value()
