@@ -2579,10 +2579,51 @@ HAZARDS = [
     # a count of doors in each car is no count of cars, an age no measure held
     ("Ann has 3 2-door cars. How many cars does Ann have?", 6, 3),
     ("Ann has 2 10-year-old dogs. How many dogs does Ann have?", 20, 2),
-    # a total asked by a word for the whole that is not the ratio's kinds (trap 21, as if the
-    # children were only the boys and girls the ratio counts)
+    # a total asked by a word for a whole the ratio's kinds do not divide: people may be
+    # teachers too (trap 21); the children are the boys and the girls, the students too, but
+    # not the students of another class than the ratio's
     ("The ratio of boys to girls in the club is 4:3. There are 12 boys. What is the total number "
-     "of children in the club?", 21, None),
+     "of people in the club?", 21, None),
+    ("The ratio of boys to girls at the dance is 4:3. There are 12 boys at the dance. How many "
+     "people are at the dance?", 21, None),
+    ("The ratio of boys to girls in the math class is 5:8. There are 26 students in the art "
+     "class. How many girls are there?", 16, None),
+    # a ratio told the other way round from the order the whole is asked by (trap 25)
+    ("The ratio of girls to boys is 3:5. There are 40 students. How many girls are there?", 25,
+     15),
+    # a difference told against the ratio's order (trap 10, reading "more girls" as the larger
+    # ratio number); one told of another kind (trap 10)
+    ("The ratio of boys to girls is 5:3. There are 4 more girls than boys. How many girls are "
+     "there?", 10, None),
+    ("The ratio of boys to girls is 3:5. There are 4 more girls than teachers. How many girls are "
+     "there?", 10, None),
+    # a ratio told of the past beside a difference told now (trap 10)
+    ("The ratio of boys to girls was 3:5. There are 4 more girls than boys. How many girls are "
+     "there?", 10, None),
+    # "for every" binds the numbers to the kinds they stand beside (trap 4, girls to boys 2:3
+    # read the wrong way round); a ratio "there" is not what one holder has (trap 20)
+    ("There are 3 girls for every 2 boys. There are 6 boys. How many girls are there?", 4, 9),
+    ("For every 3 boys there are 5 girls. There are 12 boys. How many girls does Ann have?", 20,
+     None),
+    # "the difference between" the girls and the boys is the larger less the smaller, whichever
+    # is named first (trap 10, girls bound to the ratio's first number)
+    ("The ratio of boys to girls is 5:3. The difference between the girls and the boys is 4. How "
+     "many girls are there?", 10, 6),
+    # a ratio told in the same sentence as a count in one place, asked of another (trap 30)
+    ("There are 40 boys in the club and the ratio of boys to girls is 4:3. How many girls are "
+     "there in the gym?", 30, None),
+    # a length told of a thing that is not lengthwise is no length to cut in a ratio (trap 4:
+    # a 12-inch pizza is 12 inches across); "the shorter piece" of a ratio told longer first
+    # (trap 20, the first number's piece)
+    ("Ann cut a 12 inch pizza into two pieces in the ratio 1:2. How long is the shorter piece?",
+     4, None),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 4:3. How long is the shorter "
+     "piece?", 20, 15),
+    # a clock time after two kinds is no ratio of them (trap 30: 2:30 read as boys to girls)
+    ("The boys and the girls are in the hall at 2:30. There are 32 students. How many girls are "
+     "there?", 30, None),
+    ("The boys and the girls are in the hall at 2:30. There are 32 students in the hall. How many "
+     "girls are in the hall?", 30, None),
     # "that were adopted" is not "sold": the cats told are not the cats the ratio counts (trap 8)
     ("The ratio of cats to dogs sold was 2:1. If there were 16 cats that were adopted, how many "
      "dogs were sold?", 8, None),

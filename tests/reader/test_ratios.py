@@ -78,6 +78,55 @@ ANSWERED = [
     # of things done, asked in the present of the doings told in the past
     ("A kiosk sold 24 maps. If the ratio of maps sold to guides sold was 4:3, what is the "
      "combined amount of maps and guides sold?", 42, "maps and guides"),
+    # a whole the two kinds divide: every child, kid, student or pupil is a boy or a girl, every
+    # adult a man or a woman; told or asked, in either order of the kinds
+    ("The ratio of boys to girls is 4:5. The number of boys is 12. Find the number of children.",
+     27, "children"),
+    ("The ratio of boys to girls in the club is 4:3. There are 12 boys. What is the total number "
+     "of children in the club?", 21, "children"),
+    ("The ratio of girls to boys is 3:5. There are 40 students. How many girls are there?", 15,
+     "girls"),
+    ("The ratio of men to women is 2:3. There are 50 adults. How many women are there?", 30,
+     "women"),
+    ("The ratio of boys to girls in a math class is 5:8. How many girls are in the class if the "
+     "total number of students in the class is 260?", 160, "girls"),
+    # a difference told, "more" or "fewer", in either order of the kinds
+    ("The ratio of boys to girls in a classroom is 3:5. If there are 4 more girls than boys, how "
+     "many students are in the classroom?", 16, "students"),
+    ("The ratio of boys to girls is 3:5. There are 4 fewer boys than girls. How many girls are "
+     "there?", 10, "girls"),
+    ("The ratio of red pens to blue pens is 7:2. Kim has 15 more red pens than blue pens. How "
+     "many blue pens does Kim have?", 6, "blue pens"),
+    # "the difference between": the more of the two is the one with the larger ratio number
+    ("The ratio of boys to girls is 3:5. The difference between the boys and the girls is 4. How "
+     "many students are there?", 16, "students"),
+    ("The ratio of boys to girls is 5:3. The difference between the number of girls and the "
+     "number of boys is 4. How many girls are there?", 6, "girls"),
+    # a count and the ratio told in one sentence: the ratio is of the things counted, in their
+    # place
+    ("There are 100 students in class and the ratio of boys to girls is 3:2. How many more boys "
+     "than girls are there?", 20, "boys"),
+    ("There are 40 boys in the club, and the ratio of boys to girls is 4:3. How many girls are "
+     "there in the club?", 30, "girls"),
+    # a length cut into two pieces in a ratio: the whole told, or a piece; a piece or the whole
+    # asked; the pieces named by which is shorter, whatever the ratio's order
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 3:4. What is the length of "
+     "the longer piece?", 20, "inches"),
+    ("A 40 meters rope was cut into 2 parts in the ratio of 2:3. How long is the shorter part?",
+     16, "meters"),
+    ("Ann cuts a piece of wire into two smaller pieces that are in a ratio 7:5. The shorter piece "
+     "is 40 cm. What was the length of the original piece of wire?", 96, "centimeters"),
+    ("Terry cut a rope into two pieces in the ratio 3:4. The longer piece is 20 inches. How long "
+     "is the shorter piece?", 15, "inches"),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 4:3. How long is the shorter "
+     "piece?", 15, "inches"),
+    # "for every": the kinds in the order told, counted by "there"
+    ("For every 3 boys there are 5 girls. There are 12 boys. How many girls are there?", 20,
+     "girls"),
+    ("There are 5 girls for every 3 boys. There are 40 children. How many boys are there?", 15,
+     "boys"),
+    ("For every 3 boys in the club, there are 5 girls. There are 40 students in the club. How "
+     "many girls are there in the club?", 25, "girls"),
 ]
 
 
@@ -120,8 +169,6 @@ REFUSED = [
     ("The ratio of boys to girls is 4:3. There were 12 boys. How many girls are there?", None),
     ("The ratio of boys to girls in a club is 4:5. The number of boys in the gym is 12. Find the "
      "number of girls.", None),
-    ("The ratio of boys to girls is 4:5. The number of boys is 12. Find the number of children.",
-     None),
     # the kinds one holder has: the count told of another, of no one, or of "he" after Nell
     ("Nell has hens and ducks in the ratio 5:2. Omar has 15 hens. How many ducks does Omar have?",
      None),
@@ -168,9 +215,7 @@ REFUSED = [
      "dogs were sold?", None),
     ("The ratio of cats to dogs sold was 2:1. If there were 16 cats that were not sold, how many "
      "dogs were sold?", None),
-    # a total asked by a word for both that is not their names, or by their shared head
-    ("The ratio of boys to girls in the club is 4:3. There are 12 boys. What is the total number "
-     "of children in the club?", None),
+    # a total asked by their shared head
     ("The ratio of red pens to blue pens is 3:5. There are 12 red pens. What is the total number "
      "of pens?", None),
     # a held count asked now of a ratio told in the past
@@ -179,6 +224,66 @@ REFUSED = [
     # the things done asked as things held
     ("The ratio of cats to dogs sold was 2:1. If 16 cats were sold, what is the total number of "
      "cats and dogs?", None),
+    # a whole the kinds do not divide: people (a teacher is one), kinds with describing words
+    # of their own, a pair of kinds the whole is not split by
+    ("The ratio of boys to girls is 3:5. There are 40 people. How many girls are there?", None),
+    ("The ratio of tall boys to girls is 3:5. There are 40 students. How many girls are there?",
+     None),
+    ("The ratio of men to women is 3:5. There are 40 students. How many women are there?", None),
+    ("The ratio of boys to girls is 3:5. There are 40 adults. How many girls are there?", None),
+    # a whole told with a place the ratio's lacks, or another place with the same head
+    ("The ratio of boys to girls is 3:5. There are 40 students in the class. How many girls are "
+     "there?", None),
+    ("The ratio of boys to girls in the math class is 5:8. There are 26 students in the art "
+     "class. How many girls are there?", None),
+    # a difference told against the ratio, of another kind, in another tense, or asked again
+    ("The ratio of boys to girls is 5:3. There are 4 more girls than boys. How many girls are "
+     "there?", "inconsistent"),
+    ("The ratio of boys to girls is 3:3. There are 4 more girls than boys. How many girls are "
+     "there?", "inconsistent"),
+    ("The ratio of boys to girls is 3:5. There are 4 more girls than teachers. How many girls "
+     "are there?", None),
+    ("The ratio of boys to girls was 3:5. There are 4 more girls than boys. How many girls are "
+     "there?", None),
+    ("The ratio of boys to girls is 3:5. There are 4 more girls than boys. How many more boys "
+     "than girls are there?", "negative_count"),
+    # a condition after the question that changes the counts
+    ("The ratio of boys to girls is 3:5. How many girls are in the class if 4 more girls join?",
+     None),
+    # a difference between kinds of equal ratio numbers, or between other kinds, or in the past
+    ("The ratio of boys to girls is 3:3. The difference between the boys and the girls is 4. How "
+     "many girls are there?", None),
+    ("The ratio of boys to girls is 3:5. The difference between the boys and the teachers is 4. "
+     "How many girls are there?", None),
+    ("The ratio of boys to girls is 3:5. The difference between the boys and the girls was 4. "
+     "How many girls are there?", None),
+    # a count and the ratio in one sentence, the ratio told of another place, or asked of one
+    ("There are 100 students in the school and the ratio of boys to girls in the club is 3:2. How "
+     "many boys are there?", None),
+    ("There are 40 boys in the club and the ratio of boys to girls is 4:3. How many girls are "
+     "there in the gym?", None),
+    # pieces: of a thing whose length is no length of it (a pizza's is its width), in a ratio of
+    # equal numbers (no shorter piece), three pieces, a piece named by its place, a cut after,
+    # the piece told asked again
+    ("Ann cut a 12 inch pizza into two pieces in the ratio 1:2. How long is the shorter piece?",
+     None),
+    ("A 40-meter rope is cut into two pieces in the ratio 3:3. How long is the shorter piece?",
+     None),
+    ("A 40 meters rope was cut into 3 parts in the ratio of 2:3. How long is the shorter part?",
+     None),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 3:4. What is the length of the "
+     "first piece?", None),
+    ("Terry cut a rope 35 inches long into two pieces in the ratio 3:4. He cut the longer piece "
+     "in half. How long is the longer piece?", None),
+    ("Terry cut a rope into two pieces in the ratio 3:4. The longer piece is 20 inches. How long "
+     "is the longer piece?", None),
+    # "for every": counts told of a holder, in another tense, in two places
+    ("There are 5 girls for every 3 boys. Ann has 12 boys. How many girls does Ann have?", None),
+    ("There were 5 girls for every 3 boys. There are 12 boys. How many girls are there?", None),
+    ("For every 3 boys in the club there are 5 girls in the gym. There are 12 boys. How many "
+     "girls are there?", None),
+    ("There are 5 girls for every 3 boys. There are 10 boys. How many girls are there?",
+     "non_integer_count"),
     # measures, not counts of things
     ("The ratio of sugar to flour is 2:3. There are 4 cups of sugar. How many cups of flour are "
      "there?", None),
@@ -207,3 +312,20 @@ def test_replay_from_both_kinds_told() -> None:
                        Amount.BOTH, Quoted(Fraction(40), "40", (4, 6)), Amount.SECOND, "blue pens")
     steps = replay_ratio(entry)
     assert [s.formula for s in steps] == ["2 + 3 = 5", "40 ÷ 5 = 8", "8 × 3 = 24"]
+
+
+def test_replay_from_a_difference_told() -> None:
+    entry = RatioEntry("r1", ("boys", "girls"),
+                       (Quoted(Fraction(3), "3", (0, 1)), Quoted(Fraction(5), "5", (2, 3))),
+                       Amount.SECOND_OVER_FIRST, Quoted(Fraction(4), "4", (4, 5)), Amount.BOTH,
+                       "students")
+    steps = replay_ratio(entry)
+    assert [s.formula for s in steps] == ["5 − 3 = 2", "4 ÷ 2 = 2", "2 × 3 = 6", "2 × 5 = 10",
+                                          "6 + 10 = 16"]
+
+
+def test_pieces_of_a_length_need_not_be_whole() -> None:
+    assert_answers("A 10 meters rope was cut into 2 parts in the ratio of 1:2. How long is the "
+                   "shorter part?", Fraction(10, 3), "meters")
+    assert_refuses("There are 10 children. The ratio of boys to girls is 1:2. How many boys "
+                   "are there?", "non_integer_count")

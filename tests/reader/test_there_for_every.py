@@ -14,6 +14,8 @@ ANSWERED = [
     ("There were 40 cows for every herd. There are 8 herds. How many cows are there?", 320),
     ("There are 40 cows for every herd. Tom has 8 herds. How many cows does Tom have?", 320),
     ("There are 12 eggs for each tray. How many eggs are there in 5 trays?", 60),
+    # a ratio of counts, read by the ratio reader (tests/reader/test_ratios.py)
+    ("There are 3 girls for every 2 boys. There are 8 boys. How many girls are there?", 12),
 ]
 
 REFUSED = [
@@ -21,8 +23,6 @@ REFUSED = [
     "There are 3 girls for every boy. Ann has 4 boys. How many girls does Ann have?",
     "There are 3 girls for every boy. There are 8 boys. How many children are there?",
     "There are 3 apples for every child. Ann has 4 children. How many apples does Ann have?",
-    # a ratio of counts
-    "There are 3 girls for every 2 boys. There are 8 boys. How many girls are there?",
     # things of another sort than the ones counted
     "There are 40 cows for every big herd. There are 8 herds. How many cows are there?",
     # other things held beside them

@@ -1,6 +1,7 @@
 """A ratio entry: two kinds of things counted in a told ratio ("the ratio of red pens to blue
-pens is 3:5"), one amount told (one kind's count, or both kinds' count together), and the count
-asked (the other kind, both together, or how many more of one than of the other).
+pens is 3:5"), one amount told (one kind's count, both kinds' count together, or how many more
+of one there are), and the count asked (the other kind, both together, or how many more of one
+than of the other). Two pieces of a length cut in a ratio are an entry of lengths (``measured``).
 
 Replay emits the arithmetic of one share: one share is the told amount over its ratio number
 (the two numbers added, for both kinds together), and each kind is its ratio number of shares.
@@ -35,10 +36,11 @@ class RatioEntry:
     id: str
     kinds: tuple[str, str]  # the two kinds as the ratio names them ("red pens", "blue pens")
     terms: tuple[Quoted, Quoted]  # the ratio's two numbers, in the order of the kinds
-    told: Amount  # FIRST, SECOND or BOTH
+    told: Amount  # FIRST, SECOND, BOTH, or a difference (FIRST_OVER_SECOND, SECOND_OVER_FIRST)
     told_value: Quoted
     asked: Amount
     unit: str  # what the answer counts, as the question names it
+    measured: bool = False  # lengths of pieces, not counts of things: need not be whole
 
     def describe(self) -> tuple[str, ...]:
         first, second = self.kinds
@@ -47,8 +49,14 @@ class RatioEntry:
                 f"{fraction_text(self.told_value.value)}; asked: {self.asked.value} ({self.unit})",)
 
     def share(self) -> Fraction:
-        """The count of one share: the told amount over its ratio number."""
-        return self.told_value.value / self._ratio_number(self.told)
+        """The count of one share: the told amount over its ratio number (never zero or less:
+        see ``told_against_ratio``)."""
+        return self.told_value.value / self.ratio_number(self.told)
+
+    def told_against_ratio(self) -> bool:
+        """Whether the ratio leaves no positive share for the told amount: "4 more girls than
+        boys" beside a ratio of boys to girls of 5:3 (or 4:4)."""
+        return self.ratio_number(self.told) <= 0
 
     def counts(self) -> tuple[Fraction, Fraction]:
         """Each kind's count: its ratio number of shares."""
@@ -62,13 +70,12 @@ class RatioEntry:
                 Amount.FIRST_OVER_SECOND: first - second,
                 Amount.SECOND_OVER_FIRST: second - first}[self.asked]
 
-    def _ratio_number(self, amount: Amount) -> Fraction:
-        if amount is Amount.FIRST:
-            return self.terms[0].value
-        if amount is Amount.SECOND:
-            return self.terms[1].value
-        assert amount is Amount.BOTH
-        return self.terms[0].value + self.terms[1].value
+    def ratio_number(self, amount: Amount) -> Fraction:
+        """How many shares the amount counts."""
+        first, second = self.terms[0].value, self.terms[1].value
+        return {Amount.FIRST: first, Amount.SECOND: second, Amount.BOTH: first + second,
+                Amount.FIRST_OVER_SECOND: first - second,
+                Amount.SECOND_OVER_FIRST: second - first}[amount]
 
 
 def replay_ratio(entry: RatioEntry) -> tuple[Step, ...]:
@@ -83,6 +90,15 @@ def replay_ratio(entry: RatioEntry) -> tuple[Step, ...]:
         steps.append(both)
         per = _operand(both, "")
         told_kind = f"{first} and {second}"
+    elif entry.told in (Amount.FIRST_OVER_SECOND, Amount.SECOND_OVER_FIRST):
+        more, fewer = (0, 1) if entry.told is Amount.FIRST_OVER_SECOND else (1, 0)
+        apart = Step("ratio numbers apart", f"{terms[more].citation.text} − "
+                     f"{terms[fewer].citation.text}", (terms[more], terms[fewer]),
+                     entry.ratio_number(entry.told), "",
+                     f"the shares {entry.kinds[more]} have more than {entry.kinds[fewer]}")
+        steps.append(apart)
+        per = _operand(apart, "")
+        told_kind = f"more {entry.kinds[more]} than {entry.kinds[fewer]}"
     else:
         index = 0 if entry.told is Amount.FIRST else 1
         per = terms[index]

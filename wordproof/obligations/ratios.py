@@ -21,21 +21,25 @@ def prove_ratio(entry: RatioEntry, solver: Gateway, disabled: frozenset[str] = f
                 ) -> tuple[Fraction, tuple[Certificate, ...]] | Refusal:
     """The asked amount, proven unique, with certificates; or a refusal."""
     first, second, share = z3.Real("first"), z3.Real("second"), z3.Real("share")
-    told_term = {Amount.FIRST: first, Amount.SECOND: second, Amount.BOTH: first + second}
-    asked_term = {**told_term, Amount.FIRST_OVER_SECOND: first - second,
-                  Amount.SECOND_OVER_FIRST: second - first}
+    terms = {Amount.FIRST: first, Amount.SECOND: second, Amount.BOTH: first + second,
+             Amount.FIRST_OVER_SECOND: first - second, Amount.SECOND_OVER_FIRST: second - first}
+    if entry.told_against_ratio():
+        # "4 more girls than boys" beside boys to girls 5:3: no share of things makes both true
+        return Refusal(RefusalCode.INCONSISTENT, Stage.OBLIGATIONS,
+                       f"{entry.told.value} told as {fraction_text(entry.told_value.value)} "
+                       f"against the ratio {entry.terms[0].text}:{entry.terms[1].text}")
     facts: list[tuple[str, z3.BoolRef]] = [
         ("ratio_first", first == real_value(entry.terms[0].value) * share),
         ("ratio_second", second == real_value(entry.terms[1].value) * share),
-        ("told", told_term[entry.told] == real_value(entry.told_value.value)),
+        ("told", terms[entry.told] == real_value(entry.told_value.value)),
     ]
     counts = entry.counts()
     for kind, count in zip(entry.kinds, counts, strict=True):
-        if count.denominator != 1:
+        if count.denominator != 1 and not entry.measured:
             return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS,
                            f"{kind} would be {fraction_text(count)}")
     value = entry.value()
-    pinned = pin_value(solver, facts, asked_term[entry.asked], value, ("ratio_consistent", "ratio_unique"),
+    pinned = pin_value(solver, facts, terms[entry.asked], value, ("ratio_consistent", "ratio_unique"),
                        disabled, entry.describe()[0], (("first", first), ("second", second)))
     if isinstance(pinned, Refusal):
         return pinned

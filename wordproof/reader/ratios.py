@@ -5,7 +5,9 @@ the box) is 3:5" (or "3 to 5"), or "The boys and the girls (in the club) are in 
 "3:5" is read as the ratio's two numbers only there: outside a clause that says ``ratio`` the
 same digits may be a clock time. One more clause tells one amount: one kind's count ("There are
 12 red pens", "Kim has 20 blue pens", or an ``If`` clause before the question) or both kinds'
-count by their names ("… 40 red and blue pens in all"). The question asks how many of the
+count by their names ("… 40 red and blue pens in all") or by a whole they divide ("40
+students" beside boys and girls), or how many more of one there are. "For every 3 boys there are
+5 girls" tells a ratio too. The question asks how many of the
 other kind, of both ("How many red and blue pens are there?", "How many boys and girls …"), or how many
 more of one than of the other.
 
@@ -81,7 +83,19 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     said = sentences_of(list(tokens))
     if len(said) < 2 or any(s[-1].text not in ".?" for s in said):
         return None
-    clauses = [s[:-1] for s in said[:-1]]
+    clauses = []
+    scene_shared = False  # a count and the ratio told in one sentence
+    for sentence in said[:-1]:
+        words = sentence[:-1]
+        cut = next((i for i in range(1, len(words) - 2) if [t.lower for t in words[i:i + 3]] == [
+            "and", "the", "ratio"]), None)
+        if cut is None:
+            clauses.append(words)
+            continue
+        # "There are 40 students in the class and the ratio of boys to girls is 3:5": the
+        # ratio of the students told, in their place
+        scene_shared = True
+        clauses += [words[:cut - 1] if words[cut - 1].text == "," else words[:cut], words[cut + 1:]]
     question = said[-1][:-1]
     if question and question[0].lower == "if":
         comma = next((i for i, t in enumerate(question) if t.text == ","), None)
@@ -89,13 +103,20 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
             return None
         clauses.append(question[1:comma])
         question = question[comma + 1:]
-    ratios = [c for c in clauses if any(t.lower == "ratio" for t in c)]
+    elif (condition := next((i for i, t in enumerate(question) if t.lower == "if"), 0)) > 2:
+        # "How many girls are in the class if the number of students in it is 40?"
+        clauses.append(question[condition + 1:])
+        question = question[:condition]
+    ratios = [c for c in clauses if any(t.lower == "ratio" for t in c) or _every_at(c) is not None]
     if said[-1][-1].text != "?" and question[:1] and question[0].lower != "find":
         return None  # a question, or "Find the number of …"
     if len(ratios) != 1:
         return None
+    if any(t.lower == "into" for t in ratios[0]):
+        return _read_cut(ratios[0], [c for c in clauses if c is not ratios[0]], question, text)
     shared = _shared(ratios[0], text)
-    ratio = _ratio(ratios[0], text) if shared is None else (*shared[:4], ())
+    ratio = (_for_every(ratios[0]) if _every_at(ratios[0]) is not None else _ratio(ratios[0], text)
+             ) if shared is None else (*shared[:4], ())
     if ratio is None:
         return None
     kinds, terms, ratio_place, done, ratio_holder = ratio
@@ -107,11 +128,13 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     elif len(clauses) != 2:
         return None
     else:
-        told = _told(next(c for c in clauses if c is not ratios[0]), kinds, done)
+        told = _told(next(c for c in clauses if c is not ratios[0]), kinds, done, terms)
     asked = _asked(question, kinds, done)
     if told is None or asked is None:
         return None
     amount, holder, place, unit = asked
+    if scene_shared and not ratio_place:
+        ratio_place = told.place
     # each clause's first such word is its finite verb ("did … have": "have" tells no tense)
     # "What is the number of pens sold?" asks of the doings told, in whatever tense
     tensed = clauses if done and question[0].lower == "what" else (*clauses, question)
@@ -119,7 +142,7 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
                for c in tensed} - {""}
     if len(said_at) > 1:
         return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
-    if amount is told.amount or any(p not in ((), ratio_place) for p in (told.place, place)):
+    if amount is told.amount or not all(_same_place(p, ratio_place) for p in (told.place, place)):
         return None  # "12 red pens in the bag" may be some of the pens the ratio counts
     if ratio_holder:
         if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
@@ -201,6 +224,188 @@ def _ratio(clause: list[Token], text: str) -> tuple[
             return None
         place = opening
     return (one, other), terms, place, first_done, holder
+
+
+def _every_at(clause: list[Token]) -> int | None:
+    """Where "for every" stands before a number in the clause, if it does."""
+    return next((i for i in range(len(clause) - 2) if [t.lower for t in clause[i:i + 2]] == [
+        "for", "every"] and clause[i + 2].kind is TokenKind.NUMBER), None)
+
+
+def _for_every(clause: list[Token]) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, tuple[str, ...]] | None:
+    """ "For every 3 boys (in the club)(,) there are 5 girls (in the club)" and "There are 5
+    girls for every 3 boys (in the club)": a ratio of the kinds in the order told (boys to girls,
+    girls to boys), counted by ``there``: the counts told and asked must be of ``there`` too."""
+    words = [t for t in clause if t.text != ","]
+    at = _every_at(words)
+    assert at is not None
+    lowered = [t.lower for t in words]
+    there = next((i for i in range(len(words) - 2) if lowered[i] == "there" and lowered[i + 1] in (
+        "are", "were")), None)
+    if there is None:
+        return None
+    if at == 0 and there > 3:
+        sides = (words[2:there], words[there + 2:])
+    elif there == 0 and at > 3:
+        sides = (words[2:at], words[at + 2:])
+    else:
+        return None
+    counted: list[tuple[Quoted, Kind]] = []
+    places: list[tuple[str, ...]] = []
+    for side in sides:
+        value = _whole(side[0])
+        split = _place_split(side)
+        kind, place = _kind(tuple(side[1:split])), _place(side[split:])
+        if value is None or kind is None or place is None:
+            return None
+        counted.append((Quoted(value, side[0].text, side[0].span), kind))
+        places.append(place)
+    if at != 0:
+        counted.reverse()
+    if all(places) or not _apart(counted[0][1], counted[1][1]):
+        return None  # "for every 3 boys in the club there are 5 girls in the gym"
+    kinds, terms = (counted[0][1], counted[1][1]), (counted[0][0], counted[1][0])
+    return kinds, terms, places[0] or places[1], "", ("there",)
+
+
+_PIECES = frozenset({"piece", "part"})
+_LENGTH_ASKED = (("how", "long", "is", "the"), ("how", "long", "was", "the"),
+                 ("what", "is", "the", "length", "of", "the"),
+                 ("what", "was", "the", "length", "of", "the"))
+
+
+@attrs.frozen
+class _Length:
+    value: Quoted
+    unit: str  # the unit's name ("meter")
+
+
+def _read_cut(clause: list[Token], others: list[list[Token]], question: list[Token],
+              text: str) -> RatioEntry | None:
+    """ "Terry cut a rope 35 inches long into two pieces in the ratio 3:4", "A 40 meters rope
+    was cut into 2 parts in the ratio of 2:3", "Ann cut a piece of wire into two smaller pieces
+    that are in a ratio 7:5": a length in two pieces in a ratio, one of the three told (the
+    whole in the cut clause, or "The shorter piece is 40 cm" after it) and another asked ("How
+    long is the longer piece?", "What was the length of the original piece of wire?"). The
+    pieces are named only as shorter and longer, so a ratio of equal numbers is not read."""
+    into = next(i for i, t in enumerate(clause) if t.lower == "into")
+    whole = _cut_whole(clause[:into])
+    start = _terms_start(clause)
+    if whole is None or start is None:
+        return None
+    terms = _terms(clause[start:], text)
+    pieces = [t.lower for t in clause[into + 1:start]]
+    if pieces[-1:] == ["of"]:
+        pieces = pieces[:-1]
+    if terms is None or terms[0].value == terms[1].value or pieces[-3:] not in (
+            ["in", "the", "ratio"], ["in", "a", "ratio"]):
+        return None
+    pieces = pieces[:-3]
+    if pieces[-2:] == ["that", "are"]:
+        pieces = pieces[:-2]
+    if pieces[:1] not in (["two"], ["2"]) or pieces[-1:] not in (["pieces"], ["parts"]) or (
+            pieces[1:-1] not in ([], ["smaller"], ["shorter"])):
+        return None
+    thing, length = whole
+    shorter = 0 if terms[0].value < terms[1].value else 1
+    kinds = ("shorter piece", "longer piece") if shorter == 0 else ("longer piece", "shorter piece")
+    told: tuple[Amount, _Length] | None = None
+    if length is not None:
+        if others:
+            return None
+        told = (Amount.BOTH, length)
+    elif len(others) == 1:
+        said = _piece_told(others[0])
+        if said is None:
+            return None
+        told = ({0: Amount.FIRST, 1: Amount.SECOND}[shorter if said[0] == "shorter" else 1 - shorter],
+                said[1])
+    if told is None:
+        return None
+    asked = _piece_asked(question, thing)
+    if asked is None:
+        return None
+    amount = Amount.BOTH if asked == "whole" else {0: Amount.FIRST, 1: Amount.SECOND}[
+        shorter if asked == "shorter" else 1 - shorter]
+    if amount is told[0]:
+        return None
+    unit = measure_unit(told[1].unit)
+    assert unit is not None
+    return RatioEntry("r1", kinds, terms, told[0], told[1].value, amount, unit.plural,
+                      measured=True)
+
+
+def _cut_whole(words: list[Token]) -> tuple[str, _Length | None] | None:
+    """The thing cut and its length, if told: "Terry cut a rope 35 inches long", "A 40 meters
+    rope was cut", "Ann cuts a piece of wire", "A 40-meter rope is cut"."""
+    verb = next((i for i, t in enumerate(words) if in_class(verb_lemma(t.text) or "",
+                                                             "cutting_verbs")), None)
+    if verb is None:
+        return None
+    if verb >= 2 and words[verb - 1].lower in ("is", "was"):
+        phrase = words[:verb - 1]  # "A 40 meters rope was cut"
+    elif verb >= 1 and _subject([t.lower for t in words[:verb] if t.lower not in _ARTICLES]):
+        phrase = words[verb + 1:]  # "Terry cut a rope …"
+    else:
+        return None
+    if phrase[:1] and phrase[0].lower in ("a", "the"):
+        phrase = phrase[1:]
+    if [t.lower for t in phrase[:2]] == ["piece", "of"]:
+        phrase = phrase[2:]
+    length: _Length | None = None
+    if len(phrase) == 4 and phrase[3].lower == "long":
+        length, phrase = _length(phrase[1:3]), phrase[:1]  # "rope 35 inches long"
+        if length is None:
+            return None
+    elif len(phrase) == 3 or len(phrase) == 4 and phrase[1].text == "-":
+        # "40 meters rope", "40-meter rope"
+        length, phrase = _length([phrase[0], phrase[-2]]), phrase[-1:]
+        if length is None:
+            return None
+    if len(phrase) != 1 or not in_class(phrase[0].lower, "lengthwise_nouns"):
+        return None  # one thing whose length is its measure: a rope, never a pizza or a cake
+    return phrase[0].lower, length
+
+
+def _length(words: list[Token]) -> _Length | None:
+    """ "35 inches", "40 cm": a number and a unit of length."""
+    numeral = words[0].numeral
+    unit = measure_unit(words[1].lower) if len(words) == 2 else None
+    if numeral is None or numeral.kind is not NumeralKind.CARDINAL or numeral.currency or (
+            unit is None or unit.dimension != "length" or unit.ambiguous or numeral.value <= 0):
+        return None
+    return _Length(Quoted(numeral.value, words[0].text, words[0].span), unit.name)
+
+
+def _piece_told(clause: list[Token]) -> tuple[str, _Length] | None:
+    """ "The shorter piece is 40 cm (long)": which piece and its length."""
+    lowered = [t.lower for t in clause]
+    if lowered[-1:] == ["long"]:
+        lowered, clause = lowered[:-1], clause[:-1]
+    if len(clause) != 6 or lowered[0] != "the" or lowered[1] not in ("shorter", "longer") or (
+            lowered[2] not in _PIECES or lowered[3] not in ("is", "was")):
+        return None
+    length = _length(clause[4:])
+    return None if length is None else (lowered[1], length)
+
+
+def _piece_asked(question: list[Token], thing: str) -> str | None:
+    """ "How long is the shorter piece?", "What is the length of the longer part?": "shorter"
+    or "longer"; "What was the length of the original piece of wire?", "How long was the
+    rope?": "whole"."""
+    lowered = tuple(t.lower for t in question)
+    start = next((len(p) for p in _LENGTH_ASKED if lowered[:len(p)] == p), None)
+    if start is None:
+        return None
+    rest = lowered[start:]
+    if len(rest) == 2 and rest[0] in ("shorter", "longer") and rest[1] in _PIECES:
+        return rest[0]
+    if rest[:1] == ("original",):
+        rest = rest[1:]
+    if rest[:2] == ("piece", "of"):
+        rest = rest[2:]
+    return "whole" if rest == (thing,) else None
 
 
 _SHARING_VERBS = frozenset({"share", "split", "divide"})
@@ -385,6 +590,17 @@ def _place(words: list[Token], *, later: bool = False) -> tuple[str, ...] | None
     return (words[0].lower, *(t.lower for t in rest))
 
 
+def _same_place(later: tuple[str, ...], first: tuple[str, ...]) -> bool:
+    """Whether a place told later is the ratio's: none, the same words, or "in the class"
+    after "in a math class" (the same head, some describing words left out)."""
+    if later in ((), first):
+        return True
+    if len(later) < 2 or len(first) <= len(later) or later[0] != first[0] or later[-1] != first[-1]:
+        return False
+    words = iter(first[1:-1])
+    return all(word in words for word in later[1:-1])
+
+
 def _together(words: list[Token]) -> tuple[list[Token], bool]:
     """The words before a closing "in all" (or "altogether", "in total" …), and whether it was
     said."""
@@ -412,21 +628,78 @@ def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
     return False
 
 
-def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | None:
+# pairs of kinds that divide a whole with nothing left over, and the class of the wholes
+_DIVIDING_PAIRS = {frozenset({"boy", "girl"}): "wholes_of_boys_and_girls",
+                   frozenset({"man", "woman"}): "wholes_of_men_and_women"}
+
+
+def _divided_whole(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
+    """Whether the words name a whole the two kinds divide: "students" beside "boys" and
+    "girls", every one of them a boy or a girl. Kinds with describing words ("tall boys") or
+    owners do not divide it, and "people" is no such whole (a teacher is one)."""
+    if words and words[0].lower in _ARTICLES:
+        words = words[1:]
+    if len(words) != 1 or any(k.modifiers or k.owner for k in kinds):
+        return False
+    lemma = noun_lemma(words[0].text)
+    wholes = _DIVIDING_PAIRS.get(frozenset(k.head for k in kinds))
+    return wholes is not None and lemma is not None and lemma != words[0].lower and in_class(
+        lemma, wholes)
+
+
+def _counted(words: list[Token]) -> tuple[Token, ...]:
+    """The kind's words after a leading "the number of", if it is said."""
+    said = [t.lower for t in words[:3]]
+    return tuple(words[3:] if said == ["the", "number", "of"] else words)
+
+
+def _compared(words: list[Token], kinds: tuple[Kind, Kind], fewer: bool) -> Amount | None:
+    """The difference "girls than boys" names after "more" (or, ``fewer``, after "fewer")."""
+    than = [i for i, t in enumerate(words) if t.lower == "than"]
+    if len(than) != 1:
+        return None
+    more, less = (_amount(tuple(words[:than[0]]), kinds, False),
+                  _amount(tuple(words[than[0] + 1:]), kinds, False))
+    if fewer:
+        more, less = less, more
+    differences: dict[tuple[Amount | None, Amount | None], Amount] = {
+        (Amount.FIRST, Amount.SECOND): Amount.FIRST_OVER_SECOND,
+        (Amount.SECOND, Amount.FIRST): Amount.SECOND_OVER_FIRST}
+    return differences.get((more, less))
+
+
+def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str,
+          terms: tuple[Quoted, Quoted]) -> _Told | None:
     """ "There are 12 red pens (in the box)", "Kim has 20 blue pens", "There are 40 red and blue
-    pens in all"; of things the ratio counts as done, "The shop sold 12 pens", "12 pens were sold":
-    the one amount told, with its holder (or doer) and place."""
+    pens in all", "The difference between the boys and the girls is 4"; of things the ratio
+    counts as done, "The shop sold 12 pens", "12 pens were sold": the one amount told, with its
+    holder (or doer) and place."""
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
         return None
     at = numbers[0]
     lowered = [t.lower for t in clause]
-    if lowered[:3] == ["the", "number", "of"] and at == len(clause) - 1 and lowered[-2] in _BE and (
-            not done):
-        # "the number of red pens (in the box) is 12"
-        split = _place_split(clause[3:-2]) + 3
+    if lowered[:3] == ["the", "difference", "between"] and at == len(clause) - 1 and (
+            lowered[-2] in _BE and not done):
+        # "the difference between (the number of) boys and (the number of) girls is 4": the
+        # more of the two is the one with the larger ratio number
+        joined = [i for i, w in enumerate(lowered) if w == "and"]
+        if len(joined) != 1 or terms[0].value == terms[1].value:
+            return None
+        sides = {_amount(_counted(clause[3:joined[0]]), kinds, False),
+                 _amount(_counted(clause[joined[0] + 1:-2]), kinds, False)}
+        if sides != {Amount.FIRST, Amount.SECOND}:
+            return None
+        apart = (Amount.FIRST_OVER_SECOND if terms[0].value > terms[1].value
+                 else Amount.SECOND_OVER_FIRST)
+        return _Told(apart, clause[at], ("there",), ())
+    start = 4 if lowered[1:2] in (["total"], ["combined"]) else 3
+    if lowered[:start] in (["the", "number", "of"], ["the", lowered[1], "number", "of"]) and (
+            at == len(clause) - 1 and lowered[-2] in _BE and not done):
+        # "the (total) number of red pens (in the box) is 12"
+        split = _place_split(clause[start:-2]) + start
         place = _place(clause[split:-2], later=True)
-        amount = _amount(tuple(clause[3:split]), kinds, False, ("there",))
+        amount = _amount(tuple(clause[start:split]), kinds, start == 4, ("there",))
         if place is None or amount is None:
             return None
         return _Told(amount, clause[at], ("there",), place)
@@ -452,6 +725,10 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str) -> _Told | N
     if place is None:
         return None
     named = tuple(rest[:split])
+    if named[:1] and named[0].lower in ("more", "fewer"):
+        # "There are 4 more girls than boys": the difference told
+        compared = None if together else _compared(list(named[1:]), kinds, named[0].lower == "fewer")
+        return None if compared is None else _Told(compared, clause[at], holder, place)
     amount = _amount(named, kinds, together, holder)
     if amount is None:
         return None
@@ -470,7 +747,7 @@ def _amount(named: tuple[Token, ...], kinds: tuple[Kind, Kind], together: bool,
         if together or len(holder) != 1 or holder[0] not in owners:
             return None
         return Amount.FIRST if holder[0] == owners[0] else Amount.SECOND
-    if _both(named, kinds):
+    if _both(named, kinds) or _divided_whole(named, kinds):
         return Amount.BOTH
     if together:
         return None
@@ -541,6 +818,8 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if not done and words[0] in _BE and words[1:2] == ["there"]:
         holder: tuple[str, ...] = ("there",)
         after = rest[2:]
+    elif not done and words[0] in _BE and words[1:2] and words[1] in _PLACE_PREPOSITIONS:
+        holder, after = ("there",), rest[1:]  # "How many girls are in the class?"
     elif done and words[0] in _BE and verbs[:1] == [1] and _participle(rest[:2]) == done:
         holder, after = _UNNAMED, rest[2:]  # "How many pencils were sold?"
     elif words[0] in _DO and verbs and verbs[0] > 1:
@@ -561,21 +840,11 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         return None
     unit = " ".join(t.lower for t in named)
     if comparing:
-        than = [i for i, t in enumerate(named) if t.lower == "than"]
-        if len(than) != 1:
+        compared = _compared(named[1:], kinds, lowered[2] == "fewer")
+        if compared is None:
             return None
-        more, fewer = (_amount(tuple(named[1:than[0]]), kinds, False),
-                       _amount(tuple(named[than[0] + 1:]), kinds, False))
-        if lowered[2] == "fewer":
-            more, fewer = fewer, more
-        pair = (more, fewer)
-        if pair == (Amount.FIRST, Amount.SECOND):
-            return Amount.FIRST_OVER_SECOND, holder, place, " ".join(
-                t.lower for t in named[1:than[0]])
-        if pair == (Amount.SECOND, Amount.FIRST):
-            return Amount.SECOND_OVER_FIRST, holder, place, " ".join(
-                t.lower for t in named[1:than[0]])
-        return None
+        return compared, holder, place, " ".join(
+            t.lower for t in named[1:next(i for i, t in enumerate(named) if t.lower == "than")])
     amount = _amount(tuple(named), kinds, together, holder)
     if amount is None:
         return None
