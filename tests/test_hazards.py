@@ -4831,6 +4831,18 @@ HAZARDS = [
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),
+    # "live in" asks of residents: of people only, of places where people dwell, and of one
+    # place by its name (was 7, 5, 700)
+    ("The house has 5 adults and 2 children. How many people live in the house?", 7, None),
+    ("The town of Ely has 5 cars and 2 buses. How many cars live in Ely?", 5, None),
+    ("The city of Ely has 500 adults. The town of Ely has 200 children. How many people live in "
+     "Ely?", 700, None),
+    # one told living in a town may be among its people, or not (was 320)
+    ("The town of Ely has 300 adults and 20 children. Sam lives in Ely. How many people live in "
+     "Ely?", 320, None),
+    # people counted as they do something are a scene only when the doing moves nothing: eating
+    # things told uses them up (was 10)
+    ("Ann had 10 figs. 4 kids were eating them. How many figs does Ann have?", 10, None),
 ]
 
 

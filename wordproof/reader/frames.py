@@ -188,6 +188,16 @@ def doing_taken(clause: Clause, text: str) -> Clause:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    read = _read_whole_statement(clause, text)
+    scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
+    if scene is not clause:
+        # "4 friends were playing chess", when no frame reads it as told: a scene that counts them
+        as_scene = _read_whole_statement(scene, text)
+        return read if isinstance(as_scene, Refusal) else as_scene
+    return read
+
+
+def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
     from wordproof.reader.scalings import read_scaling, scaling_verb
 
@@ -818,6 +828,31 @@ def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusa
             compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
             return compared if isinstance(compared, Refusal) else told + compared
     return None
+
+
+def _doing_as_scene(clause: Clause) -> Clause:
+    """ "4 friends were playing video games": people or animals counted as they do something
+    that moves nothing, told in the progressive, are "There were 4 friends playing video games"
+    (a scene that counts them). Not a doing of a verb that gains, loses or moves things, or
+    whose object may be things told ("were eating them", "were eating 3 pies"), nor a going
+    ("were leaving", "were flying away"): those change holdings."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or subject.noun is None or verb is None or (
+        [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or verb.negated
+        or verb.particle is not None or verb.participle or not verb.word.lower().endswith("ing")
+        or verb.verb_class not in (VerbClass.ACTIVITY, None) or clause.placed
+    ):
+        return clause
+    if not goes_by_itself(subject.noun) or subject.kind is not NumeralKind.CARDINAL or (
+        subject.comparative is not None or subject.of_entity is not None or subject.of_them
+        or subject.of_said or subject.another or subject.remaining or subject.pointed
+    ) or any(in_class(verb.lemma, kind) for kind in ("motion_verbs", "leaving_verbs", "entering_verbs",
+                                                    "ending_verbs")):
+        return clause
+    if any(isinstance(c, QtyChunk | EntityChunk | CueChunk) for c in clause.rest):
+        return clause
+    there = CueChunk("there", "there", (subject.span[0], subject.span[0]))
+    return attrs.evolve(clause, subject=there, verb=None, rest=(subject, verb, *clause.rest))
 
 
 def _there_were_who(clause: Clause) -> Clause:
