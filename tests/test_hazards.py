@@ -4843,6 +4843,16 @@ HAZARDS = [
     # people counted as they do something are a scene only when the doing moves nothing: eating
     # things told uses them up (was 10)
     ("Ann had 10 figs. 4 kids were eating them. How many figs does Ann have?", 10, None),
+    # two places of one kind told apart by their names: each holds its own (was 500)
+    ("The town of Ely has 300 adults. The town of York has 200 children. How many people live "
+     "in Ely?", 500, 300),
+    ("The town of Ely has 300 adults. The town of York has 200 children. How many people are in "
+     "the town?", 500, None),
+    # the place's name said alone may hold for the same place: two holders to the ledger (was 300)
+    ("The town of Ely has 300 adults. Ely has 20 children. How many people live in Ely?", 300,
+     None),
+    ("The town of Ely has 300 adults. If Ely gets 20 more children, how many people live in "
+     "Ely?", 300, None),
 ]
 
 

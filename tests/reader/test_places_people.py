@@ -18,6 +18,10 @@ ANSWERED = [
     ("The county of Ely built 7 parks. Then it built 3 more. How many parks did the county "
      "build?", 10),
     ("The town has 31 grown-ups and 9 children. How many adults are in the town?", 31),
+    ("The town of Ely has 310 adults. The town of York has 95 children. How many people live "
+     "in Ely?", 310),
+    ("The town of Ely has 310 adults. The town has 95 children. How many people live in "
+     "Ely?", 405),
     ("A group of 6 hikers went to the lake. How many hikers went to the lake?", 6),
     ("A group of 5 girls and 4 boys went to the lake. How many children went to the lake?", 9),
     ("6 kids were playing chess. Later 3 more kids came over. How many kids were there in "

@@ -1068,8 +1068,10 @@ def _with_of_complement(subject: Subject, chunks: list[Chunk], i: int) -> tuple[
             and words.in_class(subject.noun.head, "settlement_nouns")
         ):
             # "The town of Ely has …": the name is the place's own (an apposition), and the
-            # place is held as "the town" that a question asks of
-            return attrs.evolve(subject, span=join(subject.span, name.span)), chunks[:i] + chunks[i + 2:]
+            # place is held as the town, told apart by its name from the town of York
+            named = attrs.evolve(subject.noun, modifiers=(name.text.lower(),))
+            return attrs.evolve(subject, noun=named, span=join(subject.span, name.span)), (
+                chunks[:i] + chunks[i + 2:])
         case [PrepChunk(word="of"), QtyChunk(noun=Noun(plural=True) as members) as counted] if (
             isinstance(subject, NounChunk) and subject.determiner == "a" and subject.possessor is None
             and subject.noun.head == "group" and not subject.noun.modifiers and subject.noun.of is None

@@ -188,6 +188,8 @@ def doing_taken(clause: Clause, text: str) -> Clause:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    if _place_named_again(clause, text):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_whole_statement(clause, text)
     scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
     if scene is not clause:
@@ -828,6 +830,26 @@ def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusa
             compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
             return compared if isinstance(compared, Refusal) else told + compared
     return None
+
+
+def _place_named_again(clause: Clause, text: str) -> bool:
+    """ "The town of Ely has 300 adults. Ely has 20 children.": the town held under its name
+    (``clauses._with_of_complement``) and the name alone, which may be the same place, are two
+    holders to the ledger; so the name must be said only in "the town of Ely" and in "live in
+    Ely", which the question reads as the town."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or len(subject.noun.modifiers) != 1 or not in_class(
+        subject.noun.head, "settlement_nouns"
+    ):
+        return False
+    said = re.fullmatch(r"the\s+(\w+)\s+of\s+(\w+)", text[subject.span[0]:subject.span[1]], re.IGNORECASE)
+    if said is None or said.group(2).lower() != subject.noun.modifiers[0]:
+        return False
+    name = re.escape(said.group(2))
+    places = [m for m in re.findall(rf"\bthe\s+(\w+)\s+of\s+{name}\b", text, re.IGNORECASE)
+              if in_class(m, "settlement_nouns")]
+    asked = re.findall(rf"\blived?\s+in\s+{name}\b", text, re.IGNORECASE)  # question._lived_in
+    return len(re.findall(rf"\b{name}\b", text)) != len(places) + len(asked)
 
 
 def _doing_as_scene(clause: Clause) -> Clause:

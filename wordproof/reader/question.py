@@ -1432,7 +1432,8 @@ def _lived_in(clause: Clause, text: str) -> Clause:
                 rf"\b[Tt]he\s+(\w+)\s+of\s+{re.escape(name.text)}\b", text[:clause.span[0]])]
             if len(set(named)) != 1 or not words.in_class(named[0], "settlement_nouns"):
                 return clause
-            place = NounChunk(Noun(named[0], named[0], False, span=name.span), name.span, determiner="the")
+            place = NounChunk(Noun(named[0], named[0], False, modifiers=(name.text.lower(),), span=name.span),
+                              name.span, determiner="the")
         case _:
             return clause
     past = text[verb.span[0]:verb.span[1]].lower() == "lived"
