@@ -4976,6 +4976,28 @@ HAZARDS = [
     ("Tom has 4 bags with 10 pens in each. He took 3 pens from each bag. How many pens are in the "
      "bags?", 40, None),
     ("Tom won 5 tickets from each game. Ann played 6 games. How many tickets did Tom win?", 30, None),
+    # "live in" asks of residents: of people only, of places where people dwell, and of one
+    # place by its name (was 7, 5, 700)
+    ("The house has 5 adults and 2 children. How many people live in the house?", 7, None),
+    ("The town of Ely has 5 cars and 2 buses. How many cars live in Ely?", 5, None),
+    ("The city of Ely has 500 adults. The town of Ely has 200 children. How many people live in "
+     "Ely?", 700, None),
+    # one told living in a town may be among its people, or not (was 320)
+    ("The town of Ely has 300 adults and 20 children. Sam lives in Ely. How many people live in "
+     "Ely?", 320, None),
+    # people counted as they do something are a scene only when the doing moves nothing: eating
+    # things told uses them up (was 10)
+    ("Ann had 10 figs. 4 kids were eating them. How many figs does Ann have?", 10, None),
+    # two places of one kind told apart by their names: each holds its own (was 500)
+    ("The town of Ely has 300 adults. The town of York has 200 children. How many people live "
+     "in Ely?", 500, 300),
+    ("The town of Ely has 300 adults. The town of York has 200 children. How many people are in "
+     "the town?", 500, None),
+    # the place's name said alone may hold for the same place: two holders to the ledger (was 300)
+    ("The town of Ely has 300 adults. Ely has 20 children. How many people live in Ely?", 300,
+     None),
+    ("The town of Ely has 300 adults. If Ely gets 20 more children, how many people live in "
+     "Ely?", 300, None),
 ]
 
 

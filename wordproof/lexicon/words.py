@@ -104,7 +104,7 @@ def parse_word_tables(
                      "yielding_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "perceiving_verbs", "attending_verbs",
                      "declining_verbs", "portion_nouns", "item_nouns",
-                     "legless_places",
+                     "legless_places", "settlement_nouns",
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "mishap_verbs",

@@ -1097,6 +1097,26 @@ def _with_of_complement(subject: Subject, chunks: list[Chunk], i: int) -> tuple[
             noun = attrs.evolve(subject.noun, of=of)
             return attrs.evolve(subject, noun=noun, span=join(subject.span, complement.span)), (
                 chunks[:i] + chunks[i + 2:])
+        case [PrepChunk(word="of"),
+              EntityChunk(kind="name", possessor=None, members=(), plural=False) as name] if (
+            isinstance(subject, NounChunk) and subject.determiner == "the" and subject.possessor is None
+            and not subject.noun.plural and not subject.noun.modifiers and subject.noun.of is None
+            and words.in_class(subject.noun.head, "settlement_nouns")
+        ):
+            # "The town of Ely has …": the name is the place's own (an apposition), and the
+            # place is held as the town, told apart by its name from the town of York
+            named = attrs.evolve(subject.noun, modifiers=(name.text.lower(),))
+            return attrs.evolve(subject, noun=named, span=join(subject.span, name.span)), (
+                chunks[:i] + chunks[i + 2:])
+        case [PrepChunk(word="of"), QtyChunk(noun=Noun(plural=True) as members) as counted] if (
+            isinstance(subject, NounChunk) and subject.determiner == "a" and subject.possessor is None
+            and subject.noun.head == "group" and not subject.noun.modifiers and subject.noun.of is None
+            and counted.value is not None and counted.value.denominator == 1 and counted.value >= 2
+            and counted.comparative is None and counted.of_entity is None and counted.currency is None
+            and not counted.of_them and counted.measure is None and goes_by_itself(members)
+        ):
+            # "A group of 4 friends went …": the group is its members, counted, as "4 friends went"
+            return counted, chunks[:i] + chunks[i + 2:]
     return subject, chunks
 
 

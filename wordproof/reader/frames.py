@@ -189,6 +189,18 @@ def doing_taken(clause: Clause, text: str) -> Clause:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
+    if _place_named_again(clause, text):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    read = _read_whole_statement(clause, text)
+    scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
+    if scene is not clause:
+        # "4 friends were playing chess", when no frame reads it as told: a scene that counts them
+        as_scene = _read_whole_statement(scene, text)
+        return read if isinstance(as_scene, Refusal) else as_scene
+    return read
+
+
+def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     from wordproof.reader.measures import read_measured, unread_size  # they build on this module's Proto
     from wordproof.reader.scalings import read_scaling, read_share_change, scaling_verb, share_change_verb
 
@@ -824,6 +836,51 @@ def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusa
             compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
             return compared if isinstance(compared, Refusal) else told + compared
     return None
+
+
+def _place_named_again(clause: Clause, text: str) -> bool:
+    """ "The town of Ely has 300 adults. Ely has 20 children.": the town held under its name
+    (``clauses._with_of_complement``) and the name alone, which may be the same place, are two
+    holders to the ledger; so the name must be said only in "the town of Ely" and in "live in
+    Ely", which the question reads as the town."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or len(subject.noun.modifiers) != 1 or not in_class(
+        subject.noun.head, "settlement_nouns"
+    ):
+        return False
+    said = re.fullmatch(r"the\s+(\w+)\s+of\s+(\w+)", text[subject.span[0]:subject.span[1]], re.IGNORECASE)
+    if said is None or said.group(2).lower() != subject.noun.modifiers[0]:
+        return False
+    name = re.escape(said.group(2))
+    places = [m for m in re.findall(rf"\bthe\s+(\w+)\s+of\s+{name}\b", text, re.IGNORECASE)
+              if in_class(m, "settlement_nouns")]
+    asked = re.findall(rf"\blived?\s+in\s+{name}\b", text, re.IGNORECASE)  # question._lived_in
+    return len(re.findall(rf"\b{name}\b", text)) != len(places) + len(asked)
+
+
+def _doing_as_scene(clause: Clause) -> Clause:
+    """ "4 friends were playing video games": people or animals counted as they do something
+    that moves nothing, told in the progressive, are "There were 4 friends playing video games"
+    (a scene that counts them). Not a doing of a verb that gains, loses or moves things, or
+    whose object may be things told ("were eating them", "were eating 3 pies"), nor a going
+    ("were leaving", "were flying away"): those change holdings."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, QtyChunk) or subject.noun is None or verb is None or (
+        [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or verb.negated
+        or verb.particle is not None or verb.participle or not verb.word.lower().endswith("ing")
+        or verb.verb_class not in (VerbClass.ACTIVITY, None) or clause.placed
+    ):
+        return clause
+    if not goes_by_itself(subject.noun) or subject.kind is not NumeralKind.CARDINAL or (
+        subject.comparative is not None or subject.of_entity is not None or subject.of_them
+        or subject.of_said or subject.another or subject.remaining or subject.pointed
+    ) or any(in_class(verb.lemma, kind) for kind in ("motion_verbs", "leaving_verbs", "entering_verbs",
+                                                    "ending_verbs")):
+        return clause
+    if any(isinstance(c, QtyChunk | EntityChunk | CueChunk) for c in clause.rest):
+        return clause
+    there = CueChunk("there", "there", (subject.span[0], subject.span[0]))
+    return attrs.evolve(clause, subject=there, verb=None, rest=(subject, verb, *clause.rest))
 
 
 def _there_were_who(clause: Clause) -> Clause:

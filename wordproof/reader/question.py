@@ -32,7 +32,7 @@ from wordproof.reader.chunks import (
     WhChunk,
     named_group,
 )
-from wordproof.reader.clauses import Clause, in_present
+from wordproof.reader.clauses import Clause, in_present, names_a_person
 from wordproof.reader.frames import (
     PLACE_PREPOSITIONS,
     SETTING_PREPOSITIONS,
@@ -585,7 +585,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
-    clause = _compared_places(clause)
+    clause = _lived_in(_compared_places(clause), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -1406,6 +1406,39 @@ def _counted_places(clause: Clause, text: str) -> Clause:
         have = AuxChunk("have", "have", clause.auxiliaries[0].span)
         return attrs.evolve(clause, subject=places, auxiliaries=(have,), rest=tuple(rest[:i] + rest[i + 2:]))
     return clause
+
+
+def _lived_in(clause: Clause, text: str) -> Clause:
+    """ "How many people live in the town?": the people a town, a city or a country has,
+    asked as "How many people are in the town?"; "in Ely" when the story named the place "the
+    town of Ely". Only people are said to live there (never "How many cars live in …"), only
+    places where people dwell ("live in the house" may ask of residents among guests), and only
+    when the story tells no one living anywhere: then the question asks of those."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "live" or verb.particle is not None or verb.negated or (
+        clause.subject is not None or clause.auxiliaries and [a.group for a in clause.auxiliaries] != ["do"]
+    ) or not any(isinstance(c, NounChunk) and names_a_person(c.noun) for c in clause.head) or any(
+        v.lemma == "live" and v.span[1] <= verb.span[0] for v in clause.told.verbs
+    ):
+        return clause  # ("25% of them live in the city", "Sam lives in Ely": some told living there)
+    match clause.rest:
+        case (PrepChunk(word="in") as prep, NounChunk(determiner="the", possessor=None) as place) if (
+            words.in_class(place.noun.head, "settlement_nouns") and not place.noun.plural
+            and place.noun.of is None and not place.noun.modifiers
+        ):
+            pass
+        case (PrepChunk(word="in") as prep, EntityChunk(kind="name", possessor=None, members=()) as name):
+            named = [m.group(1).lower() for m in re.finditer(
+                rf"\b[Tt]he\s+(\w+)\s+of\s+{re.escape(name.text)}\b", text[:clause.span[0]])]
+            if len(set(named)) != 1 or not words.in_class(named[0], "settlement_nouns"):
+                return clause
+            place = NounChunk(Noun(named[0], named[0], False, modifiers=(name.text.lower(),), span=name.span),
+                              name.span, determiner="the")
+        case _:
+            return clause
+    past = text[verb.span[0]:verb.span[1]].lower() == "lived"
+    be = AuxChunk("were" if past else "are", "be", verb.span)
+    return attrs.evolve(clause, verb=None, auxiliaries=(be,), rest=(prep, place))
 
 
 def _counted_people(clause: Clause, text: str) -> Clause:
