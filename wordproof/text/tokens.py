@@ -46,9 +46,10 @@ class Token:
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
     label: bool = False  # a capital letter right after a capitalized word: "Team A", "Pond A"
+    lower: str = attrs.field(init=False, eq=False, repr=False)  # asked of every token many times
 
-    @property
-    def lower(self) -> str:
+    @lower.default
+    def _lowered(self) -> str:
         return self.text.lower()
 
     @property
