@@ -4831,6 +4831,12 @@ HAZARDS = [
     # a sum of money held that comes out in a part of a cent: no such holding (was 200/3)
     ("Ann spent 60% of her money on a coat and 25% of the rest on a hat. After earning $20, she "
      "had $40 left. How much money did Ann have at first?", Fraction(200, 3), None),
+    # a question left open inside a statement is passed over only when it tells nothing: a
+    # number in it ("of her 12 pens") or a supposition after it ("if he buys 3 more") is read
+    ("Ann wonders how many of her 12 pens are red. She has 5 red pens. How many pens does she "
+     "have?", 5, None),
+    ("Tom has 5 apples. He wonders how many he will have if he buys 3 more. How many will he "
+     "have?", 5, 8),
 ]
 
 
