@@ -4837,6 +4837,9 @@ HAZARDS = [
      "have?", 5, None),
     ("Tom has 5 apples. He wonders how many he will have if he buys 3 more. How many will he "
      "have?", 5, 8),
+    # a measure asked to come of a story told all in the past, or one wanted ("should")
+    ("Ann's hair was 18 inches long. Her hair grew 4 inches. How long will her hair be?", 22, None),
+    ("Ann's rope is 18 inches long. How long should her rope be?", 18, None),
 ]
 
 
