@@ -4840,6 +4840,9 @@ HAZARDS = [
     # a measure asked to come of a story told all in the past, or one wanted ("should")
     ("Ann's hair was 18 inches long. Her hair grew 4 inches. How long will her hair be?", 22, None),
     ("Ann's rope is 18 inches long. How long should her rope be?", 18, None),
+    # "finish reading" after part is told read may ask the rest (10), not the whole (14)
+    ("Lex reads 30 pages a day. He has read 120 pages. How many days will it take him to finish "
+     "reading 420 pages?", 14, None),
 ]
 
 
