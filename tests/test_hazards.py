@@ -4843,6 +4843,10 @@ HAZARDS = [
     # "finish reading" after part is told read may ask the rest (10), not the whole (14)
     ("Lex reads 30 pages a day. He has read 120 pages. How many days will it take him to finish "
      "reading 420 pages?", 14, None),
+    # a measure held now, then a change placed in the past: the growth may be in the 50 already
+    # (was 53 on main)
+    ("Ann is 50 inches tall. She grew 3 inches last year. How tall is she now?", 53, None),
+    ("The tree is 50 feet tall. Last year it grew 3 feet. How tall is the tree?", 53, None),
 ]
 
 
