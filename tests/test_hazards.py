@@ -4998,6 +4998,22 @@ HAZARDS = [
      None),
     ("The town of Ely has 300 adults. If Ely gets 20 more children, how many people live in "
      "Ely?", 300, None),
+    # a question left open inside a statement is passed over only when it tells nothing: a
+    # number in it ("of her 12 pens") or a supposition after it ("if he buys 3 more") is read
+    ("Ann wonders how many of her 12 pens are red. She has 5 red pens. How many pens does she "
+     "have?", 5, None),
+    ("Tom has 5 apples. He wonders how many he will have if he buys 3 more. How many will he "
+     "have?", 5, 8),
+    # a measure asked to come of a story told all in the past, or one wanted ("should")
+    ("Ann's hair was 18 inches long. Her hair grew 4 inches. How long will her hair be?", 22, None),
+    ("Ann's rope is 18 inches long. How long should her rope be?", 18, None),
+    # "finish reading" after part is told read may ask the rest (10), not the whole (14)
+    ("Lex reads 30 pages a day. He has read 120 pages. How many days will it take him to finish "
+     "reading 420 pages?", 14, None),
+    # a measure held now, then a change placed in the past: the growth may be in the 50 already
+    # (was 53 on main)
+    ("Ann is 50 inches tall. She grew 3 inches last year. How tall is she now?", 53, None),
+    ("The tree is 50 feet tall. Last year it grew 3 feet. How tall is the tree?", 53, None),
 ]
 
 

@@ -662,7 +662,7 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
         chunks = (CueChunk("after", having.word, having.span),) + chunks[1:]  # "Having eaten 3, he …"
     if not (isinstance(chunks[0], CueChunk) and chunks[0].kind == "after"):
         return None
-    verb = _gerund_verb(chunks[1]) or chunks[1]
+    verb = gerund_verb(chunks[1]) or chunks[1]
     went = isinstance(verb, QtyChunk) and isinstance(left := chunks[2], CueChunk) and left.text == "left"
     if _is_subject(verb) and (isinstance(chunks[2], VerbChunk | AuxChunk) or went):
         # "After she gave some away(,) she had 91 left", "After some left(,) he still had
@@ -699,7 +699,7 @@ def goes_by_itself(noun: Noun) -> bool:
     return names_a_person(noun) or "animal" in hypernyms_of(noun.head)
 
 
-def _gerund_verb(chunk: Chunk) -> VerbChunk | None:
+def gerund_verb(chunk: Chunk) -> VerbChunk | None:
     """ "(After) blowing (her nose)": a gerund the machine took for a noun, as the verb it is."""
     if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (
         chunk.noun.modifiers or chunk.noun.of is not None or not chunk.noun.surface.lower().endswith("ing")

@@ -65,6 +65,7 @@ from wordproof.reader.clauses import (
     split_clauses,
 )
 from wordproof.reader.tenses import group_tense
+from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import PLACING, Tense, TimeKind, compared_day, tense_within
@@ -945,11 +946,26 @@ def _earlier_than_told(clause: Clause, text: str) -> bool:
     placed_past = any(t.span[0] >= clause.span[0] for t in past)
     leading_past = any(t.span[0] == t.sentence[0] for t in past)
     told = clause.told
-    return placed_past and told.writes_verb_before(_HOLDING_NOW, clause.span[0]) or (
-        leading_past and told.writes_verb_before(_ANY_HOLDING, clause.span[0])) or (
+    # "Ann is 50 inches tall. She grew 3 inches last year.": a measure told held by the copula
+    # is a holding for a change of a measure
+    measured = any(isinstance(c, QtyChunk) and c.noun is not None and measure_unit(c.noun.head) is not None
+                   for c in clause.rest)
+    return placed_past and (told.writes_verb_before(_HOLDING_NOW, clause.span[0]) or (
+        measured and _measure_held_before(told, _MEASURE_NOW, clause.span[0]))) or (
+        leading_past and (told.writes_verb_before(_ANY_HOLDING, clause.span[0]) or (
+            measured and _measure_held_before(told, _MEASURE_ANY, clause.span[0])))) or (
         perfect and not placed_later and told.writes_verb_before(_ANY_HOLDING, clause.span[0]))
 
 
+_MEASURE_NOW = frozenset({"is", "are"})
+_MEASURE_ANY = _MEASURE_NOW | {"was", "were"}
+
+
+def _measure_held_before(told: Told, said: frozenset[str], end: int) -> bool:
+    """Whether a clause before ``end`` tells a measure held by the copula written as one of
+    ``said`` ("is 50 inches tall")."""
+    measured = {n.clause for n in told.nouns if n.span[1] <= end and measure_unit(n.head) is not None}
+    return any(v.span[1] <= end and v.written.lower() in said and v.clause in measured for v in told.verbs)
 _PLACED_LATER = frozenset({TimeKind.LATER, TimeKind.NOW, TimeKind.REACHED})  # "then", "now", "by March"
 _ANY_HOLDING = _HOLDING_NOW | {"had", "owned", "contained"}
 

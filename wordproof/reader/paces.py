@@ -13,6 +13,7 @@ import attrs
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import measure_unit
 from wordproof.reader.chunks import (
+    Chunk,
     CueChunk,
     EntityChunk,
     NounChunk,
@@ -21,7 +22,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
     work_named,
 )
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, gerund_verb
 
 _OVER = ("in", "over", "during", "for", "after", "within")
 _HOW_FAR = "measure:length"  # "How far does he drive in 3 hours?": a pace's length over the count
@@ -122,7 +123,7 @@ def read_span_question(
         case _:
             return None
     doer: EntityChunk | None
-    match list(clause.rest):
+    match _finished_doing(list(clause.rest)):
         case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
               QtyChunk() | NounChunk() as told]:
             pass
@@ -136,6 +137,21 @@ def read_span_question(
     ):
         return None
     return unit, amount, doer, done
+
+
+def _finished_doing(rest: list[Chunk]) -> list[Chunk]:
+    """ "to finish reading the book", "to complete painting 40 fences" (lexicon ``finishing_verbs``
+    before a gerund): the whole of that doing, what "to read the book" asks; any other rest as it
+    is."""
+    for i in range(len(rest) - 1):
+        finish, doing = rest[i], rest[i + 1]
+        if isinstance(finish, VerbChunk) and finish.particle is None and words.in_class(
+            finish.lemma, "finishing_verbs"
+        ) and i > 0 and isinstance(to := rest[i - 1], PrepChunk) and to.word == "to" and (
+            verb := gerund_verb(doing)
+        ) is not None:
+            return [*rest[:i], verb, *rest[i + 2:]]
+    return rest
 
 
 def _worked_to_earn(

@@ -2876,11 +2876,14 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     clause, offset, sign = question_offset(clause, text)
     if when is not None and offset is not None:
         return _refuse(evidence, span)  # two times for one question
+    calendar = clause.wh is not None and clause.wh.asks == "measure:calendar"
     if offset is None and when is None and any(
-        a.group == "modal" or clause.wh is not None and a.word.lower() in ("was", "were")
-        and clause.wh.asks == "measure:calendar" for a in clause.auxiliaries
+        a.group == "modal" and (calendar or a.word.lower() != "will")
+        or calendar and a.word.lower() in ("was", "were") for a in clause.auxiliaries
     ):
-        return _refuse(evidence, span)  # "How old will she be?": at a time not told
+        # "How old will she be?": at a time not told; "How long should it be?": not a measure
+        # held. "How long will it be?" asks a holding to come, as "How many will she have?"
+        return _refuse(evidence, span)
     subject = clause.subject
     events = _measured_events(clause, span)
     if events is not None:

@@ -246,6 +246,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     told_before: tuple[Proto, ...] = ()
     asked = False
     for clause in clauses:
+        if clause.wh is not None and not sentence.question and _open_question(clause, clauses, sentence):
+            note = f"passed over {_text(state, clause.span)!r}: a question the story leaves open"
+            hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
+            continue
         if clause.wh is not None:
             if not sentence.question or asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -376,6 +380,23 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         hypotheses = tuple(live)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _open_question(clause: Clause, clauses: list[Clause], sentence: Sentence) -> bool:
+    """ "He decides to calculate how many wheels he saw.", "Ann wonders how much she spent.":
+    a question put as the object of a verb of asking or working out, in a statement, tells no
+    amount; with a number inside ("how many of his 12 pens are red") it tells one, and is read."""
+    at = next(i for i, c in enumerate(clauses) if c is clause)
+    if at == 0:
+        return False
+    before = clauses[at - 1]
+    last = before.rest[-1] if before.rest else before.verb
+    if not isinstance(last, VerbChunk) or not words.in_class(last.lemma, "inquiring_verbs") or (
+        before.negated
+    ):
+        return False
+    return not any((t.kind is TokenKind.NUMBER or t.numeral is not None)
+                   and clause.span[0] <= t.start and t.end <= clause.span[1] for t in sentence.tokens)
 
 
 def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:

@@ -1,0 +1,34 @@
+"""A span asked of a doing finished ("How many days will it take him to finish reading the
+book?"): a verb of doing the whole (lexicon ``finishing_verbs``) before a gerund asks what "to
+read the book" asks. With part of it told done, "finish" may ask the rest: refused."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Lex has a 420-page book. He reads 30 pages a day. How many days will it take Lex to finish "
+     "reading the book?", 14, "days"),
+    ("Lex reads 30 pages a day. How many days will it take Lex to finish reading 420 pages?", 14, "days"),
+    ("Lex reads 30 pages a day. How many days will it take Lex to complete reading 420 pages?", 14, "days"),
+]
+
+REFUSED = [
+    # part of it done: the whole, or the rest?
+    "Lex reads 30 pages a day. He has read 120 pages. How many days will it take him to finish reading "
+    "420 pages?",
+    "Lex has a 420-page book. He reads 30 pages a day. He has read 120 pages. How many days will it "
+    "take Lex to finish reading the book?",
+    # a doing whose pace is not told
+    "Lex reads 30 pages a day. How many days will it take him to finish writing 420 pages?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_finished_doing_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_finished_doing_refused(text: str) -> None:
+    assert_refuses(text)
