@@ -5014,6 +5014,30 @@ HAZARDS = [
     # (was 53 on main)
     ("Ann is 50 inches tall. She grew 3 inches last year. How tall is she now?", 53, None),
     ("The tree is 50 feet tall. Last year it grew 3 feet. How tall is the tree?", 53, None),
+    # a part picked out of a holding cannot come into it: "4 of them" are already among the 12
+    ("There were 12 kids at the party. 4 of them got in. How many kids were there?", 16, None),
+    ("There were 12 kids at the party. 4 of them got tired and joined. How many kids were there?",
+     16, None),
+    # a sort told of a holding ("20 of them were rotten") asked as "left": thrown out, or kept?
+    ("Tom picked 80 pears. 20 of them were rotten. How many pears are left?", 80, None),
+    ("There were 80 pears in a box. 20 of them were rotten. How many pears are left in the box?",
+     80, None),
+    ("Tom had 80 pears. 20 of them were rotten. He sold 30. How many pears are left?", 50, None),
+    # "the figs" after another's gain told last: Ann's own few, or the figs Tom bought?
+    ("Bob gave Ann 3 figs. Tom bought 20 figs. Ann ate 5 of the figs. How many figs does Tom "
+     "have?", 20, None),
+    # one count of things told two doings of going: the same things went once, not twice
+    ("Tom had 20 balloons. 3 of them popped and flew away. How many balloons does Tom have?", 14,
+     None),
+    ("There were 20 kids in the yard. 3 kids left and went home. How many kids are in the yard?", 14,
+     None),
+    ("Tom had 20 fish. 3 of them died and were eaten. How many fish does Tom have?", 14, None),
+    # a going home moves the goers and ends no belonging: members, players and a person's pets
+    # are still theirs (the friends a host had over do leave him)
+    ("A club has 9 members. 3 of them went home. How many members does the club have?", 6, None),
+    ("A team has 11 players. 2 of them were sent home. How many players does the team have?", 9,
+     None),
+    ("Tom has 5 dogs. 2 of them went home. How many dogs does Tom have?", 3, None),
 ]
 
 

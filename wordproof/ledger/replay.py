@@ -3091,6 +3091,17 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "Kit has 9 cakes to bake. She baked 5 cakes.": things still to be made are not held
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no holding told as things still to be made",))
+    if asked_left and any(
+        e.op is Op.OBSERVE and e.kind.modifiers and target.matcher.matches(e.kind.base)
+        and not set(e.kind.modifiers) <= set(target.matcher.modifiers) and any(
+            whole.op in (Op.OBSERVE, Op.GAIN) and whole.subject == e.subject and whole.kind == e.kind.base
+            for whole in entries[:i])
+        for i, e in enumerate(entries)
+    ):
+        # "Tom had 80 pears. 20 of them were rotten. How many pears are left?": the sort told
+        # of the whole may be the part thrown out, or still among those left
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no sort told among a holding asked as left",))
     due = _told_due(b, keys) if used_up and target.todo is None and asked_left else None
     if due is not None:
         # "Sam has 10 pages to read. He read 4 of them. How many pages does he have left?": the

@@ -100,6 +100,7 @@ def parse_word_tables(
                      "full_part_adjectives", "full_part_adverbs",
                      "not_full_adjectives",
                      "ending_verbs", "leaving_verbs", "entering_verbs", "feeling_words", "admitting_verbs",
+                     "belonging_nouns",
                      "receiving_verbs",
                      "yielding_verbs",
                      "working_verbs", "wage_verbs", "occasion_verbs", "perceiving_verbs", "attending_verbs",

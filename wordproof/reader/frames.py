@@ -152,6 +152,7 @@ class Proto:
     bought_for: bool = False  # GAIN "bought 6 fish for her brother": got for someone else
     from_untold: bool = False  # GAIN "3 plums were added to the bowl": put there by no one named
     kept_at_place: bool = False  # GAIN "added 3 mugs to the shelf": the adder's, kept there?
+    homeward: bool = False  # LOSS "2 went home", "were sent home": gone from where they were
     from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
     # LOSS of money "bought a pad for $5", "paid $5 for a pad": the one thing the sum bought
@@ -3649,6 +3650,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     elif in_class(verb.lemma, "entering_verbs"):
         cues.append("gain")
     place: NounChunk | None = None
+    homeward = False
     rest = _without_purpose(rest)
     for index, chunk in enumerate(rest):
         before = rest[index - 1] if index else None
@@ -3667,6 +3669,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             not isinstance(before, PrepChunk)
         ):
             cues.append("loss")  # "2 go home": away from here ("at home" is where, not whither)
+            homeward = True
         elif isinstance(chunk, NounChunk) and isinstance(before, PrepChunk) and before.word in _ADJUNCT:
             pass
         elif isinstance(chunk, NounChunk) and place is None and chunk.possessor is None and not (
@@ -3683,11 +3686,11 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     if ending:
         # the things themselves did it: no holder's doing ("How many did Ryan break?")
         return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
-                           clause.span, verb=verb, cues=tuple(cues), actor="the things themselves")
-                     for qty in quantities)
+                           clause.span, verb=verb, cues=tuple(cues), actor="the things themselves",
+                           homeward=homeward) for qty in quantities)
     return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
-                       clause.span, verb=attrs.evolve(verb, verb_class=None), cues=tuple(cues))
-                 for qty in quantities)
+                       clause.span, verb=attrs.evolve(verb, verb_class=None), cues=tuple(cues),
+                       homeward=homeward) for qty in quantities)
 
 
 _ADJUNCT = frozenset({"at", "for", "during"})
@@ -3818,7 +3821,8 @@ def _moved(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...], 
             # "7 of them were sent home": sent away from here, as "2 went home" goes ("were
             # taken home", "brought home" may go home with their holder)
             return tuple(Proto(Op.LOSS, _holder_of(clause, qty), qty, clause.span,
-                               verb=verb, cues=("loss",), actor="someone") for qty in quantities)
+                               verb=verb, cues=("loss",), actor="someone", homeward=True)
+                         for qty in quantities)
     if not after and verb.particle == "down" and in_class(verb.lemma, "cutting_verbs"):
         # "23 of them were cut down": felled, no longer standing among their holder's ("were
         # cut" alone may be cut into pieces, or trimmed)

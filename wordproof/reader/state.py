@@ -311,6 +311,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=clause.span,
                                               expected=("a pace told with each doing it paces",)))
+            if clause.shared_subject and isinstance(clause.subject, QtyChunk) and _moves(protos) and _moves(
+                told_before
+            ):
+                # "3 of them popped and flew away": the same things changed twice, one loss
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("one change told of the things a count names",)))
             told_before = protos
             if clause.supposed and not sentence.question and protos and any(not c.supposed for c in clauses):
                 # "If she gives Bo 5 stamps, she will be happy.": a supposition no question rests
@@ -1920,11 +1927,19 @@ def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+def _moves(protos: tuple[Proto, ...]) -> bool:
+    """Whether some reading of a clause changes a holding (a gain, a loss or a giving)."""
+    return any(p.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) for p in protos)
+
+
 def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "12 of them were sold", "3 ducks flew away": things whose holder the clause does not
     name change the holding of the one holder of their kind so far, per kind the quantity
-    may count. No reading when no one or several hold that kind."""
+    may count. No reading when no one or several hold that kind, nor for a gain of things
+    picked out of a holding ("4 of them got in"): no one gains what they already hold."""
     found: list[Hypothesis] = []
+    if proto.op is Op.GAIN and (proto.qty.of_them or proto.qty.of_the):
+        return found
     kinds = _kinds(h, proto.qty, None)
     if len(kinds) == 1 and kinds[0].of is None and is_measure(kinds[0].unit):
         # "20 liters evaporated": liters of what the story measures in liters
@@ -2099,12 +2114,15 @@ def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, oth
                                   kind: Kind) -> bool:
     """A loss or a giving of some "of them" ("of the cookies") right after the story told
     another one's holding of the kind ("Sam has 12 cookies. Ann has 8. He ate 3 of them"):
-    "them" may be Ann's, or all 20, as well as Sam's. No reading. (Given to the one told last,
-    "them" are the giver's: "Ann has 8. Sam gave 3 of them to Ann".)"""
+    "them" may be Ann's, or all 20, as well as Sam's; so too after a gain told of another ("Bob
+    gave Ann 3 figs. Tom bought 20 figs. Ann ate 5 of the figs": Tom's figs?). No reading.
+    (Given to the one told last, "them" are the giver's: "Ann has 8. Sam gave 3 of them to Ann".)"""
     if proto.op not in (Op.LOSS, Op.TRANSFER) or not (proto.qty.of_them or proto.qty.of_the):
         return False
-    last = next((e for e in reversed(h.entries) if e.op is Op.OBSERVE and e.kind.base == kind.base), None)
-    return last is not None and last.subject not in (subject, other)
+    told = [e for e in h.entries if e.kind.base == kind.base]
+    return any(last is not None and last.subject not in (subject, other) for last in (
+        next((e for e in reversed(told) if e.op is Op.OBSERVE), None),
+        next((e for e in reversed(told) if e.op in (Op.OBSERVE, Op.GAIN)), None)))
 
 
 def _measured_as(kinds: list[Kind], dimensions: tuple[str, ...]) -> list[Kind]:
@@ -2220,6 +2238,12 @@ def _add_entry(
         _counted_by_its_own_noun(kind.of, text)
     ):
         return []  # "28 bags of chips. He ate 7": 7 bags, or 7 chips?
+    if proto.homeward and (words.in_class(kind.unit, "belonging_nouns") or (
+        (held_by := h.find(subject)) is not None and held_by.kind is EntityKind.PERSON
+        and not words.in_class(kind.unit, "person_nouns"))):
+        # "A club has 9 members. 3 of them went home", "Tom has 5 dogs. 2 went home": a going
+        # home moves the goers, and ends no belonging (the guests a host had over leave)
+        return []
     if _spent_bare(h, proto, kind):
         return []  # "bought 28 sodas. He spent 7": 7 of his money, never 7 sodas
     if _bought_bare_money(proto, kind):
