@@ -4976,6 +4976,15 @@ HAZARDS = [
     ("Tom has 4 bags with 10 pens in each. He took 3 pens from each bag. How many pens are in the "
      "bags?", 40, None),
     ("Tom won 5 tickets from each game. Ann played 6 games. How many tickets did Tom win?", 30, None),
+    # a day of a doing is a day it was done on, not 24 hours of it; a working week is no 7 days
+    ("Ana worked a half day on Monday. How many hours did she work?", 12, None),
+    ("Ana practiced piano for 2 days. How many hours did she practice?", 48, None),
+    ("Ana worked 2 weeks. How many days did she work?", 14, None),
+    ("Ana walked 2 days. How many minutes did she walk?", 2880, None),
+    ("The trip took 2 days. How many hours did the trip take?", 24, 48),
+    # the doer's own doing said again in another tense: a habit, not the Monday told
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he sells on Monday. "
+     "How many kites did Rui sell on Friday?", 12, None),
 ]
 
 
