@@ -5038,6 +5038,15 @@ HAZARDS = [
     ("A team has 11 players. 2 of them were sent home. How many players does the team have?", 9,
      None),
     ("Tom has 5 dogs. 2 of them went home. How many dogs does Tom have?", 3, None),
+    # a day of a doing is a day it was done on, not 24 hours of it; a working week is no 7 days
+    ("Ana worked a half day on Monday. How many hours did she work?", 12, None),
+    ("Ana practiced piano for 2 days. How many hours did she practice?", 48, None),
+    ("Ana worked 2 weeks. How many days did she work?", 14, None),
+    ("Ana walked 2 days. How many minutes did she walk?", 2880, None),
+    ("The trip took 2 days. How many hours did the trip take?", 24, 48),
+    # the doer's own doing said again in another tense: a habit, not the Monday told
+    ("Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he sells on Monday. "
+     "How many kites did Rui sell on Friday?", 12, None),
 ]
 
 

@@ -78,6 +78,8 @@ from wordproof.ledger.shares import (
     share_terms,
 )
 from wordproof.lexicon.tables import (
+    MeasureUnit,
+    conversion_factor,
     hypernyms_of,
     is_category,
     measure_unit,
@@ -1052,7 +1054,7 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
         return terms
     told = {e.kind.unit for e in b.ledger.entries if e.op is not Op.CONVERSION}
     of_dimension = {u for u in told if (m := measure_unit(u)) is not None and m.dimension == asked.dimension}
-    if not of_dimension <= units:
+    if not of_dimension <= units or _done_on_days(b, asked):
         return terms
     converted: list[Term] = []
     for coefficient, name in terms:
@@ -1062,6 +1064,27 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
             return terms
         converted.append((coefficient, in_unit))
     return converted
+
+
+def _done_on_days(b: _Builder, asked: MeasureUnit) -> bool:
+    """ "worked 2 days", "practiced for a half day": a doing counted in days (or weeks) is
+    counted in the days it was done on, never in so many whole days of it; so its days are no
+    24 hours each, nor a working week 7 days, unless the text says how many ("There are 6 days
+    in a week"). Only a time a thing lasts ("the trip took 2 days", lexicon ``lasting_verbs``)
+    is that many whole days."""
+    day = measure_unit("day")
+    assert day is not None
+    for e in b.ledger.entries:
+        told = measure_unit(e.kind.unit)
+        if told is None or e.verb is None or in_class(e.verb, "lasting_verbs") or (
+                (whole := conversion_factor(told, day)) is None or whole < 1):
+            continue
+        below = conversion_factor(told, asked)
+        if (asked.name, told.name) not in b.conversions and below is not None and below > 1 and (
+                (factor := conversion_factor(asked, day)) is not None and factor < 1
+                or in_class(e.verb, "working_verbs")):
+            return True
+    return False
 
 
 def _apply(b: _Builder, entry: Entry) -> Refusal | None:

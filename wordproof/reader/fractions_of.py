@@ -870,7 +870,8 @@ def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[
     (or the doing after "the number of"), closing the clause: where that "as" (or the doer
     after the counted noun) is, where the time ends and its words, or None. A doer before
     "did" or before the clause's own verb said again must be the subject in the same word ("as
-    Ann did on Monday" is Ann's); another verb ("as he bought on Monday") is another doing."""
+    Ann did on Monday" is Ann's); another verb ("as he bought on Monday") is another doing, and
+    so is the verb in another tense ("sold twice as many as he sells on Mondays")."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor):
         return None
@@ -902,7 +903,7 @@ def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[
         case [EntityChunk(text=doer), AuxChunk(word="did") | VerbChunk() as did] if (
             isinstance(did, AuxChunk) and not number_of
             or isinstance(did, VerbChunk) and verb is not None and did.lemma == verb.lemma
-            and did.particle == verb.particle
+            and did.word.lower() == verb.word.lower() and did.particle == verb.particle
         ):
             subject = clause.subject
             if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.lower()):
