@@ -2630,6 +2630,21 @@ HAZARDS = [
     # a place brought in with "a" after the ratio's own may be another one (was 6)
     ("The ratio of geese to swans at the lake is 5:2. There are 15 geese at a lake. How many "
      "swans are there at the lake?", 6, None),
+    # a ratio told in a place counts that place's things; a holder told in no place is another
+    # place, or someone who may have some elsewhere (each was the ratio's answer); the place
+    # itself as holder stays read
+    ("The ratio of boys to girls in the club is 3:5. The school has 40 students. How many girls "
+     "does the school have?", 25, None),
+    ("At the farm the ratio of cows to horses is 7:2. The zoo has 21 cows. How many horses does "
+     "the zoo have?", 6, None),
+    ("A classroom had 35 glue sticks. If the ratio of glue sticks to glue bottles in the office "
+     "was 5:2, how many glue bottles did the classroom have?", 14, None),
+    ("At a pet store the ratio of cats to dogs sold was 2:1. The mall sold 16 cats. How many dogs "
+     "did the mall sell?", 8, None),
+    ("The ratio of red pens to blue pens in the box is 3:5. Kim has 12 red pens. How many blue "
+     "pens does Kim have?", 20, None),
+    ("At the farm the ratio of cows to horses is 7:2. The farm has 21 cows. How many horses does "
+     "the farm have?", 21, 6),
     # plane figures: a thing told tall is a plane figure's side only when it is flat (was 18: a
     # table's front, not its top)
     ("A bench is 2 feet tall and 6 feet long. What is its area?", 12, None),

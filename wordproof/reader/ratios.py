@@ -144,6 +144,13 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None  # "The ratio was 3:5. There are 12 red pens.": does it still hold?
     if amount is told.amount or not all(_same_place(p, ratio_place) for p in (told.place, place)):
         return None  # "12 red pens in the bag" may be some of the pens the ratio counts
+    if ratio_place and not ratio_holder and any(
+            not p and h not in (("there",), _UNNAMED) and not _same_place((ratio_place[0], *h),
+                                                                           ratio_place)
+            for h, p in ((told.holder, told.place), (holder, place))):
+        # "The ratio of boys to girls in the club is 3:5. The school has 12 boys": what a holder
+        # has, told in no place, is the ratio's only when the holder is its place ("The club has")
+        return None
     if ratio_holder:
         if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
                 holder, told.holder)):
