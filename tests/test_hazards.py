@@ -4976,6 +4976,18 @@ HAZARDS = [
     ("Tom has 4 bags with 10 pens in each. He took 3 pens from each bag. How many pens are in the "
      "bags?", 40, None),
     ("Tom won 5 tickets from each game. Ann played 6 games. How many tickets did Tom win?", 30, None),
+    # what "a bird" does, told of the birds of one owner: never beside another doer's pace of the
+    # verb, of another verb asked, over a period the pace does not cover; other pets are not asked
+    ("A bird eats 7 berries a day. Sam has 5 birds. Sam eats 4 berries a day. How many berries do "
+     "Sam's birds eat in 4 days?", 156, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's birds pick in 4 days?",
+     140, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's birds eat in 4 hours?",
+     140, None),
+    ("A bird eats 7 berries a week. Sam has 5 birds. How many berries do Sam's birds eat in 4 days?",
+     140, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds and 2 cats. How many berries do Sam's birds eat in "
+     "4 days?", 196, 140),
 ]
 
 
