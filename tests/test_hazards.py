@@ -4988,6 +4988,10 @@ HAZARDS = [
      140, None),
     ("A bird eats 7 berries a day. Sam has 5 birds and 2 cats. How many berries do Sam's birds eat in "
      "4 days?", 196, 140),
+    ("A bird eats 7 berries a day. Sam has 5 birds. Sam's birds ate 9 berries. How many berries do "
+     "Sam's birds eat in 4 days?", 140, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's 3 birds eat in 4 days?",
+     140, 84),
 ]
 
 
