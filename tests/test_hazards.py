@@ -5062,6 +5062,22 @@ HAZARDS = [
     # the doer's own doing said again in another tense: a habit, not the Monday told
     ("Rui sold 6 kites on Monday. On Friday, he sold twice as many kites as he sells on Monday. "
      "How many kites did Rui sell on Friday?", 12, None),
+    # what "a bird" does, told of the birds of one owner: never beside another doer's pace of the
+    # verb, of another verb asked, over a period the pace does not cover; other pets are not asked
+    ("A bird eats 7 berries a day. Sam has 5 birds. Sam eats 4 berries a day. How many berries do "
+     "Sam's birds eat in 4 days?", 156, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's birds pick in 4 days?",
+     140, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's birds eat in 4 hours?",
+     140, None),
+    ("A bird eats 7 berries a week. Sam has 5 birds. How many berries do Sam's birds eat in 4 days?",
+     140, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds and 2 cats. How many berries do Sam's birds eat in "
+     "4 days?", 196, 140),
+    ("A bird eats 7 berries a day. Sam has 5 birds. Sam's birds ate 9 berries. How many berries do "
+     "Sam's birds eat in 4 days?", 140, None),
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's 3 birds eat in 4 days?",
+     140, 84),
 ]
 
 

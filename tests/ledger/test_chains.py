@@ -1,5 +1,6 @@
 """Multiplicative chains: a rate applied to a count the story states (ledger/chains.py)."""
 
+import attrs
 import pytest
 
 from wordproof import Answer, solve
@@ -32,6 +33,11 @@ ANSWERED = [
     ("Omar bought 4 crates and each crate has 9 melons. How many melons did Omar buy?", 36),
     # what "a" thing has, asked of a count of them: any one of them has it
     ("A tricycle has 3 wheels. How many wheels do 7 tricycles have?", 21),
+    # what "a bird" does, each of the birds of the owner asked does
+    ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's birds eat in 4 days?",
+     140),
+    ("Sam has 5 birds. A bird eats 7 berries a day. How many berries do Sam's birds eat in 4 days?",
+     140),
     # the count of a pace's unit that an amount takes
     ("Ben types 40 words a minute. How many minutes will it take him to type 200 words?", 5),
     # the time a verb takes for one, over a count the question names
@@ -80,6 +86,11 @@ ANSWERED = [
      "many green pears did Ola buy?", 24),
     ("Ola bought 4 boxes of green pears and 2 boxes of red pears. Each box contained 6 pears. How "
      "many more green pears than red pears did Ola buy?", 12),
+    # containers of two kinds, each told its own size: each counted by its own
+    ("Ari bought 5 packs of red balls and 3 packs of blue balls. Red balls come in packs of 4 and "
+     "blue balls come in packs of 9. How many balls did Ari buy?", 47),
+    ("Ari bought 5 packs of red balls and 3 packs of blue balls. Red balls come in packs of 4 and "
+     "blue balls come in packs of 9. She gave 2 balls to Bo. How many balls does Ari have?", 45),
     # no holder asked: the one holder of the containers
     ("Each wagon has 4 wheels. There are 6 wagons. How many wheels are there?", 24),
     # containers named by what they hold, what any one holds told before they are counted
@@ -181,3 +192,25 @@ def test_what_a_container_named_with_a_holds_any_one_holds() -> None:
     # beads of Oma's own told too: in the strings, or beside them?
     assert not isinstance(solve("There are 6 beads on a string. Oma has 9 strings of beads and 4 beads. "
                                 "How many beads does Oma have?"), Answer)
+
+
+def test_containers_two_rates_tell_of_are_not_counted_twice() -> None:
+    """ "Each pack has 9 balls" beside "red balls come in packs of 4": the red packs are told of
+    twice, and no pack is counted by both rates."""
+    from wordproof.ledger.entries import Kind, Op
+    from wordproof.ledger.replay import System, replay
+    from wordproof.pipeline import _ledger
+    from wordproof.reader.state import read
+    from wordproof.text.tokens import tokenize
+
+    text = ("Ari bought 5 packs of red balls and 3 packs of blue balls. Red balls come in packs of 4 "
+            "and blue balls come in packs of 9. How many balls did Ari buy?")
+    tokens = tokenize(text)
+    assert isinstance(tokens, tuple)
+    ledger = _ledger(read(text, tokens).hypotheses[0])
+    assert isinstance(replay(ledger, text), System)
+    rates = [e for e in ledger.entries if e.op is Op.RATE]
+    assert len(rates) == 2
+    every_pack = attrs.evolve(rates[1], per=Kind("pack"))
+    widened = attrs.evolve(ledger, entries=tuple(every_pack if e is rates[1] else e for e in ledger.entries))
+    assert not isinstance(replay(widened, text), System)

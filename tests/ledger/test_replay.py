@@ -89,3 +89,16 @@ def test_owning_is_asked_by_the_questions_verb() -> None:
     owned = solve(story + "How many pens does he own now?")
     assert not isinstance(owned, Answer)
     assert owned.expected == ("what is held, not what is owned, after a lending",)
+
+
+def test_a_doer_named_first_by_the_question_is_no_reading() -> None:
+    """ "his dad" read as the dad's dad, named first by the question and told of nowhere, drops
+    out as the state path's silent holder does; the other reading answers."""
+    text = "Cal caught 2 trouts and his dad caught 6 trouts. How many more trouts did his dad catch than Cal?"
+    outcome = solve(text)
+    assert isinstance(outcome, Answer) and outcome.value == 4
+    # no reading of the story tells of the dad asked: nothing to count
+    for untold in ("Cal caught 2 trouts. How many more trouts did his dad catch than Cal?",
+                   "Cal caught 2 trouts and his dad caught 6 trouts. How many more trouts did his mom "
+                   "catch than Cal?"):
+        assert not isinstance(solve(untold), Answer)

@@ -106,6 +106,7 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     containers = [e.per.unit for e, _ in rates if e.per is not None]
     terms: list[Term] = []
     counted: set[str] = set()
+    twice = False  # one box told of by two rates ("Each box has 6. Each red box has 8.")
     for rate_entry, rate in rates:
         assert rate_entry.per is not None
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
@@ -113,6 +114,7 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
                  and holds(e.kind, rate_entry.kind) and e.id in b.amount_var and not _described(e.kind)
                  and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))
                  and (not described or e.kind.of is not None and _said_of(e.kind, target))]
+        twice = twice or any(e.id in counted for e in moved)
         counted.update(e.id for e in moved)
         for e in moved:
             terms.append((ONE, _product(
@@ -126,8 +128,10 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
                 and (not described or _said_of(e.kind, target))]  # boxes of red pears hold none asked
     if uncounted:
         return []  # "Calvin bought 7 boxes" too, and only Darren's boxes are told to hold 24: his hold?
-    if direct or len(set(containers)) != len(containers) or target.qualified and len(terms) != 1:
-        return []  # "How many pens did he buy on Monday?" over several purchases: which?
+    if direct or twice or target.qualified and len(terms) != 1:
+        # "How many pens did he buy on Monday?" over several purchases: which? Boxes of red pens
+        # and of blue ones, each with its own rate, are counted each by its own
+        return []
     return terms
 
 
@@ -280,16 +284,20 @@ def told_of_any_one(b: _Builder, one: Entry, per_unit: str) -> bool:
     """Whether what "a bee" (``one``'s holder) holds may be read as what any one ``per_unit``
     holds: the holder named by "a"/"an" with that head noun, nothing else told of it, one
     holding."""
-    if one.op is not Op.OBSERVE:
-        return False
-    entity = b.ledger.entity(one.subject)
-    if entity.kind is not EntityKind.ROLE or entity.plural or not entity.indefinite or (
-        entity.head != per_unit or len(entity.label.split()) > 2  # "a small box"
-        or in_class(per_unit, "person_nouns")  # "a farmer has 6 cows" is one farmer's
-    ) or any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one):
+    if one.op is not Op.OBSERVE or not named_as_any_one(b, one, per_unit):
         return False
     key = (one.subject, one.kind)
     return key in b.timelines and len(b.timelines[key]) == 1
+
+
+def named_as_any_one(b: _Builder, one: Entry, noun: str) -> bool:
+    """Whether ``one``'s subject is named by "a"/"an" and ``noun`` alone ("a bee", never "a
+    small box"), no person ("a farmer has 6 cows" is one farmer's), and nothing else is told
+    of it."""
+    entity = b.ledger.entity(one.subject)
+    return entity.kind is EntityKind.ROLE and not entity.plural and entity.indefinite and (
+        entity.head == noun and len(entity.label.split()) <= 2 and not in_class(noun, "person_nouns")
+    ) and not any(one.subject in (e.subject, e.actor, e.other) for e in b.ledger.entries if e is not one)
 
 
 def _as_any_one(b: _Builder, one: Entry, per_unit: str) -> Entry:

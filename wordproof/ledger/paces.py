@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.chains import generic_one
+from wordproof.ledger.chains import generic_one, named_as_any_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
 from wordproof.lexicon.words import in_class, tables
@@ -140,13 +140,12 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
     """The pace per ``per`` the clause tells: its amount, or, told of each member ("Each cow
     gives 5 liters a day"), the amount per member and per ``per`` times the members the
     subject holds (liters per cow per day × cows = liters per day)."""
-    from wordproof.ledger.replay import Given, held_then
+    from wordproof.ledger.replay import Given
 
     if entry.each_of is None:
         b.givens.append(Given.told(entry.id, pace, entry.amount))
         return None
-    counted = [e for e in b.ledger.entries if e is not entry and (
-        e.kind.unit == entry.each_of.unit or e.per is not None and e.per.unit == entry.each_of.unit)]
+    counted = _counting(b, entry)
     if entry.each_of_count is not None and not counted:
         # "4 kids each eat 3 apples a day": the kids counted in the clause, and nowhere else
         # ("5 more kids join": which kids eat the apples asked?)
@@ -155,6 +154,27 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
         b.givens.append(Given.told(entry.id, members, entry.each_of_count))
         _members_times(b, entry, pace, per, members)
         return None
+    held = _members_held(b, entry, counted)
+    if isinstance(held, Refusal):
+        return held
+    _members_times(b, entry, pace, per, held)
+    return None
+
+
+def _counting(b: _Builder, entry: Entry) -> list[Entry]:
+    """The entries besides ``entry`` that count the members its pace is told of each of."""
+    assert entry.each_of is not None
+    unit = entry.each_of.unit
+    return [e for e in b.ledger.entries if e.id != entry.id and (
+        e.kind.unit == unit or e.per is not None and e.per.unit == unit)]
+
+
+def _members_held(b: _Builder, entry: Entry, counted: list[Entry]) -> str | Refusal:
+    """The state of the one holding of the members a pace is told of each of ("Each cow
+    gives …" of the cows the farmer has), ``counted`` the entries that count them."""
+    from wordproof.ledger.replay import held_then
+
+    assert entry.each_of is not None
     holder = entry.other or entry.subject  # "Each dog eats …": the dogs' holder is the other
     if entry.each_of_count is not None or len(counted) != 1 or counted[0].op is not Op.OBSERVE or (
         counted[0].subject != holder or counted[0].past or counted[0].later or counted[0].at_start
@@ -174,10 +194,7 @@ def _tell_pace(b: _Builder, entry: Entry, pace: str, per: Kind) -> Refusal | Non
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"a holder of {entry.each_of.plural_label} and nothing else",))
     key = b.key_for(holder, counted[0].kind)
-    if isinstance(key, Refusal):
-        return key
-    _members_times(b, entry, pace, per, b.state(key))
-    return None
+    return key if isinstance(key, Refusal) else b.state(key)
 
 
 def _may_yield_alike(other: str, member: str) -> bool:
@@ -229,6 +246,12 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     paces = [e for e in told if e.op is Op.PACE] + contents
     if not paces and (generic := generic_one(b, target, told)) is not None:
         paces = [generic]  # "A bee has 6 legs. How many legs do 8 bees have?"
+    rate: str | None = None
+    if not told and (members := _pace_of_members(b, target)) is not None:
+        if isinstance(members, Refusal):
+            return members
+        (member_pace, rate), told = members, [members[0]]
+        paces = [member_pace]  # "A bird eats 7 berries a day. Sam has 5 birds.": each of Sam's
     if not paces and (each := done_in_each_period(b, target, told)) is not None:
         return each  # "She read 120 pages in 4 days, the same number each day": each day's
     if len(paces) != 1 or len(told) != 1 or contents and any(
@@ -301,10 +324,44 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
     amount = b.new_var(f"question.amount{side}", entry.kind.unit, f"the {entry.kind.plural_label} asked")
+    rate = rate or b.paces.get(entry.id) or b.amount_var[entry.id]
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
-                                products=((-ONE, b.paces.get(entry.id) or b.amount_var[entry.id], count),)))
+                                products=((-ONE, rate, count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _pace_of_members(b: _Builder, target: Target) -> tuple[Entry, str] | Refusal | None:
+    """ "A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's birds eat?":
+    what "a bird" does any one bird does, so it is told of each of Sam's birds, as "Each bird
+    eats …" would tell it. Only when that pace is all the story tells of the verb and kind,
+    its doer named as any one of the noun the holders asked are named by ("Sam's birds"), and
+    their owner's holding of them is one, told once and never changed (the rules of a pace
+    told of each member). The pace as told of the members, and the variable of all of theirs."""
+    from wordproof.ledger.replay import told_of
+
+    if target.holders is None or len(target.holders) != 1:
+        return None
+    noun, _, owner = target.holders[0].partition(" of ")
+    told = told_of(b, attrs.evolve(target, holders=None))
+    if not owner or len(told) != 1:
+        return None
+    one, = told
+    if one.op is not Op.PACE or one.per is None or one.id not in b.paces or one.each_of is not None or (
+        one.within or one.count is not None or not named_as_any_one(b, one, noun)
+    ):
+        return None
+    members = attrs.evolve(one, subject=target.holders[0], actor=target.holders[0], other=owner,
+                           each_of=Kind(noun))
+    held = _members_held(b, members, _counting(b, members))
+    if isinstance(held, Refusal):
+        return held
+    pace = b.new_var(f"{one.id}.members_pace", one.kind.unit,
+                     f"the {one.kind.plural_label} of all the {Kind(noun).plural_label} for each "
+                     f"{one.per.label}")
+    b.vars[pace] = attrs.evolve(b.vars[pace], per=one.per.unit, count=False)
+    _members_times(b, members, pace, one.per, held)
+    return members, pace
 
 
 def _converts(verb: str | None, per: str, counted: str) -> bool:

@@ -3055,12 +3055,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         b, target, holders
     )) is not None:
         return rest_part if isinstance(rest_part, Refusal) else (rest_part, unit, no_scope)
-    told_of = {who for e in b.ledger.entries for who in (e.subject, e.other, e.actor)}
-    if silent and all(h not in told_of and b.ledger.entity(h).span[0] >= target.span[0] for h in silent):
-        # "Mia is 12. Her mother is 3 times as old as her. How old is her mother?": "her" read as
-        # the mother asks of the mother's mother, named first by the question: no such reading
-        return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, ", ".join(silent), span=target.span,
-                       expected=("someone the story tells of",))
+    if silent and (unbound := _named_first_asked(b, target, silent)) is not None:
+        return unbound
     if silent:
         # "How many do Kylie and Nelly have?" needs a holding for each of them
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(silent),
@@ -3595,11 +3591,24 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
         len(changes) != 1 or others or traded
     ):
+        if holders and (unbound := _named_first_asked(b, target, holders)) is not None:
+            return unbound  # "Bo caught 2. His dad caught 6. How many did his dad catch?": Bo's dad's dad?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=(f"an event of {target.verb!r} to count",))
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))
+
+
+def _named_first_asked(b: _Builder, target: Target, holders: Sequence[str]) -> Refusal | None:
+    """ "Mia is 12. Her mother is 3 times as old as her. How old is her mother?": "her" read as
+    the mother asks of the mother's mother, named first by the question and told of nowhere: no
+    such reading."""
+    told_of = {who for e in b.ledger.entries for who in (e.subject, e.other, e.actor)}
+    if not all(h not in told_of and b.ledger.entity(h).span[0] >= target.span[0] for h in holders):
+        return None
+    return Refusal(RefusalCode.UNBOUND_REFERENT, Stage.LEDGER, ", ".join(holders), span=target.span,
+                   expected=("someone the story tells of",))
 
 
 def _done_to_a_broader_kind(b: _Builder, target: Target, holders: list[str]) -> bool:
