@@ -5014,6 +5014,18 @@ HAZARDS = [
     # (was 53 on main)
     ("Ann is 50 inches tall. She grew 3 inches last year. How tall is she now?", 53, None),
     ("The tree is 50 feet tall. Last year it grew 3 feet. How tall is the tree?", 53, None),
+    # a book being read is its pages to read, from the first: pages read already, another's
+    # pace, several books or a measure unit ("a 5-pound bag") are no such amount
+    ("Jo is reading a 285-page book. She has read 100 pages. If she reads 23 pages per day, how "
+     "many pages will she read on the last day?", 9, None),
+    ("Jo is reading a 285-page book. If Al reads 23 pages per day, how many pages will Al read on "
+     "the last day?", 9, None),
+    ("Jo is reading two 285-page books. If she reads 23 pages per day, how many pages will she "
+     "read on the last day?", 9, None),
+    ("Jo is carrying a 285-pound load. If she eats 23 pounds per day, how many pounds will she "
+     "eat on the last day?", 9, None),
+    ("Jo is reading a 276-page book. If she reads 23 pages per day, how many pages will she read "
+     "on the last day?", 0, None),
 ]
 
 
