@@ -5026,6 +5026,14 @@ HAZARDS = [
      "eat on the last day?", 9, None),
     ("Jo is reading a 276-page book. If she reads 23 pages per day, how many pages will she read "
      "on the last day?", 0, None),
+    # things there are to be done are the doing wanted of the one told with things of that kind:
+    # beside two paces, or a holder and a pace, it is no one's; things of another stuff are others
+    ("Jo can arrange 16 vases in a day. Al can arrange 10 vases in a day. If there are 248 vases "
+     "to be arranged, how many vases will Jo arrange on the last day?", 8, None),
+    ("Jo can arrange 16 vases in a day. Al has 20 vases. If there are 248 vases to be arranged, how "
+     "many vases will Jo arrange on the last day?", 8, None),
+    ("Jo has to arrange 248 vases of roses. She can arrange 16 vases of roses in a day. How many "
+     "vases of tulips will she arrange on the last day?", 8, None),
 ]
 
 

@@ -110,14 +110,16 @@ def _doing_under_way(clause: Clause) -> Clause | None:
     one thing ("a"), its measure a count of things and no measure unit ("is carrying a 5-pound
     bag" says no pounds carried), nothing else in the clause; None otherwise."""
     verb, subject = clause.verb, clause.subject
-    if verb is None or verb.particle is not None or clause.negated or not isinstance(subject, EntityChunk) or (
-        subject.members or subject.possessor is not None or verb.verb_class is not VerbClass.ACTIVITY
+    if verb is None or verb.particle is not None or clause.negated or (
+        not isinstance(subject, EntityChunk) or subject.members or subject.possessor is not None
+        or verb.verb_class is not VerbClass.ACTIVITY
         or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["are"], ["am"])
         or not verb.word.lower().endswith("ing")
     ):
         return None
     match clause.rest:
-        case (QtyChunk(value=1, measure=QtyChunk(noun=Noun() as unit) as measure, noun=Noun() as noun) as one,) if (
+        case (QtyChunk(value=1, measure=QtyChunk(noun=Noun() as unit) as measure,
+                       noun=Noun() as noun) as one,) if (
             one.lexicon_constant is not None and not (noun.plural or noun.of is not None or noun.owners)
             and measure_unit(unit.head) is None and measure.value is not None and not (
                 one.another or one.pointed or one.comparative or one.of_entity)
