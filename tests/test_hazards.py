@@ -5078,6 +5078,26 @@ HAZARDS = [
      "Sam's birds eat in 4 days?", 140, None),
     ("A bird eats 7 berries a day. Sam has 5 birds. How many berries do Sam's 3 birds eat in 4 days?",
      140, 84),
+    # a book being read is its pages to read, from the first: pages read already, another's
+    # pace, several books or a measure unit ("a 5-pound bag") are no such amount
+    ("Jo is reading a 285-page book. She has read 100 pages. If she reads 23 pages per day, how "
+     "many pages will she read on the last day?", 9, None),
+    ("Jo is reading a 285-page book. If Al reads 23 pages per day, how many pages will Al read on "
+     "the last day?", 9, None),
+    ("Jo is reading two 285-page books. If she reads 23 pages per day, how many pages will she "
+     "read on the last day?", 9, None),
+    ("Jo is carrying a 285-pound load. If she eats 23 pounds per day, how many pounds will she "
+     "eat on the last day?", 9, None),
+    ("Jo is reading a 276-page book. If she reads 23 pages per day, how many pages will she read "
+     "on the last day?", 0, None),
+    # things there are to be done are the doing wanted of the one told with things of that kind:
+    # beside two paces, or a holder and a pace, it is no one's; things of another stuff are others
+    ("Jo can arrange 16 vases in a day. Al can arrange 10 vases in a day. If there are 248 vases "
+     "to be arranged, how many vases will Jo arrange on the last day?", 8, None),
+    ("Jo can arrange 16 vases in a day. Al has 20 vases. If there are 248 vases to be arranged, how "
+     "many vases will Jo arrange on the last day?", 8, None),
+    ("Jo has to arrange 248 vases of roses. She can arrange 16 vases of roses in a day. How many "
+     "vases of tulips will she arrange on the last day?", 8, None),
 ]
 
 

@@ -22,6 +22,16 @@ from wordproof import Answer, solve
     # the pace told with its wanted doing is a pace as any: asked over 3 days
     ("Ravi needs to make 100 kites at a rate of 30 kites per day. How many kites will he make in 2 "
      "days?", 60, "kites"),
+    # a thing being read, of a count of pages, is those pages to read (`measures._doing_under_way`)
+    ("Mina is reading a 95-page book. She reads 20 pages a day. How many pages will she read on the "
+     "last day?", 15, "pages"),
+    ("Mina is reading a 95-page book. She has read 40 pages. How many more pages does she need to "
+     "read?", 55, "pages"),
+    # things there are to be done: the doing wanted of the one doer told (`frames._there_to_be_done`)
+    ("Mina can stack 20 boxes of books in a day. If there are 95 boxes of books to be stacked, how "
+     "many boxes of books will she stack on the last day?", 15, "boxes of books"),
+    ("Mina can stack 20 boxes in a day. There are 95 boxes to be stacked. How many days does she "
+     "need?", 5, "days"),
 ])
 def test_last_period_answered(text: str, value: int, unit: str) -> None:
     assert_answers(text, value, unit)

@@ -302,6 +302,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     # a clause that says two things, read in turn: "Tim gave him half of his 40 balls" (he has 40
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
+    to_be_done = _there_to_be_done(clause)
+    if to_be_done is not None:
+        return to_be_done  # "There are 248 vases to be arranged"
     for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first,
                        _whole_counted_in_share, _told_parted_equally, _counted_then_parted,
                        _wanted_at_a_rate):
@@ -1195,6 +1198,30 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     if doing.lemma == "have":
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
     return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+
+
+def _there_to_be_done(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "There are 248 vases to be arranged": that many things wanted done, by the one the story
+    shows with things of that kind so far (no one, or several: of no one, and no question of a
+    doer's wanted doing reads it); nothing else said in the clause. A verb that parts or hands
+    out things ("to be shared", "to be given") tells a share or a giving planned, never so."""
+    subject, verb = clause.subject, clause.verb
+    if verb is not None or clause.negated or not isinstance(subject, CueChunk) or subject.kind != "there" or (
+        [a.group for a in clause.auxiliaries] != ["be"]
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk() as qty, PrepChunk(word="to"), AuxChunk(group="be", word=be), VerbChunk(
+            particle=None, participle=True) as done) if (
+            be.lower() == "be" and qty.value is not None and qty.noun is not None and qty.noun.plural
+            and qty.comparative is None and qty.of_entity is None and not qty.of_them
+            and qty.measure is None and not in_class(done.lemma, "handing_verbs") and (
+                done.verb_class is VerbClass.PLACE or not in_class(done.lemma, "partition_verbs"))
+            and done.verb_class is not VerbClass.TRANSFER_OUT
+        ):  # ("to be arranged", "to be packed": put in place, no parts told)
+            unplaced = CueChunk("unplaced", "there", subject.span)
+            return (Proto(Op.GOAL, unplaced, qty, clause.span, wanted=done.lemma),)
+    return None
 
 
 def _article_said(thing: NounChunk, text: str) -> bool:

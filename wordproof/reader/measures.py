@@ -16,8 +16,8 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.tables import measure_unit
-from wordproof.lexicon.words import in_class, inflections, verb_class
-from wordproof.reader.chunks import CueChunk, EntityChunk, Noun, NounChunk, PrepChunk, QtyChunk
+from wordproof.lexicon.words import VerbClass, in_class, inflections, verb_class
+from wordproof.reader.chunks import AuxChunk, CueChunk, EntityChunk, Noun, NounChunk, PrepChunk, QtyChunk
 from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, held_by_each
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -36,7 +36,7 @@ def read_measured(clause: Clause, text: str, read: Reader) -> tuple[Proto, ...] 
     measured = [c for c in _measured(clause) if c.value is not None]
     if not measured:
         return None
-    doing = _measured_doing(clause)
+    doing = _measured_doing(clause) or _doing_under_way(clause)
     if doing is not None:
         return read(doing, text)
     refusals = [_refusal(counted, text) for counted in measured]
@@ -101,6 +101,37 @@ def _measured_doing(clause: Clause) -> Clause | None:
         return None
     done = attrs.evolve(verb, lemma=noun.head, verb_class=verb_class(noun.head))
     return attrs.evolve(clause, verb=done, rest=(_each(measure, noun), *after))
+
+
+def _doing_under_way(clause: Clause) -> Clause | None:
+    """ "Jack is reading a 285-page book": a doing under way of one thing, counted in things
+    its verb does ("pages"), is that many of them to do, as "Jack has to read 285 pages" says
+    (an amount wanted: no event, no holding). Only a present progressive of a verb of activity,
+    one thing ("a"), its measure a count of things and no measure unit ("is carrying a 5-pound
+    bag" says no pounds carried), nothing else in the clause; None otherwise."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle is not None or clause.negated or (
+        not isinstance(subject, EntityChunk) or subject.members or subject.possessor is not None
+        or verb.verb_class is not VerbClass.ACTIVITY
+        or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["are"], ["am"])
+        or not verb.word.lower().endswith("ing")
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk(value=1, measure=QtyChunk(noun=Noun() as unit) as measure,
+                       noun=Noun() as noun) as one,) if (
+            one.lexicon_constant is not None and not (noun.plural or noun.of is not None or noun.owners)
+            and measure_unit(unit.head) is None and measure.value is not None and not (
+                one.another or one.pointed or one.comparative or one.of_entity)
+        ):
+            pass
+        case _:
+            return None
+    at = clause.auxiliaries[0].span
+    to = PrepChunk("to", verb.span)
+    done = attrs.evolve(verb, word=verb.lemma, participle=False)
+    return attrs.evolve(clause, auxiliaries=(AuxChunk("has", "have", at),), verb=None,
+                        rest=(to, done, _each(measure, noun)))
 
 
 def unread_size(clause: Clause, read: tuple[Proto, ...], text: str) -> Refusal | None:

@@ -16,6 +16,7 @@ from wordproof.reader.chunks import (
     Chunk,
     CueChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -220,7 +221,14 @@ def read_last_period_question(clause: Clause) -> tuple[NounChunk, EntityChunk, V
         isinstance(subject, EntityChunk) and subject.possessor is None and not subject.members
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
         return None
-    match list(clause.head), list(clause.rest):
+    head = list(clause.head)
+    match head:
+        case [NounChunk(noun=Noun(of=None)) as things, PrepChunk(word="of"), NounChunk(
+            determiner=None, possessor=None, noun=Noun(of=None, modifiers=()) as stuff
+        )]:  # "How many vases of flowers …": the things of the stuff, as the story names them
+            span = (things.span[0], stuff.span[1])
+            head = [attrs.evolve(things, noun=attrs.evolve(things.noun, of=stuff.head, span=span), span=span)]
+    match head, list(clause.rest):
         case [NounChunk(possessor=None, determiner=None) as things], [
             PrepChunk(word="on"), NounChunk(determiner="the", possessor=None) as period
         ] if things.noun.plural and not period.noun.plural and period.noun.modifiers == ("last",) and (
