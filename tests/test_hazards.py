@@ -5014,6 +5014,11 @@ HAZARDS = [
     # (was 53 on main)
     ("Ann is 50 inches tall. She grew 3 inches last year. How tall is she now?", 53, None),
     ("The tree is 50 feet tall. Last year it grew 3 feet. How tall is the tree?", 53, None),
+    # "to reach his goal" names the goal told only of the same owner and the same doing
+    ("Amy's goal is to find 48 shells. Tom found 16 shells. How many more shells does Tom need to "
+     "find to reach his goal?", 32, None),
+    ("Tom wants to find 48 shells. His goal is to win a prize. Tom found 16 shells. How many more "
+     "shells does Tom need to find to reach his goal?", 32, None),
 ]
 
 
