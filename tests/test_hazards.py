@@ -5098,6 +5098,11 @@ HAZARDS = [
      "many vases will Jo arrange on the last day?", 8, None),
     ("Jo has to arrange 248 vases of roses. She can arrange 16 vases of roses in a day. How many "
      "vases of tulips will she arrange on the last day?", 8, None),
+    # "to reach his goal" names the goal told only of the same owner and the same doing
+    ("Amy's goal is to find 48 shells. Tom found 16 shells. How many more shells does Tom need to "
+     "find to reach his goal?", 32, None),
+    ("Tom wants to find 48 shells. His goal is to win a prize. Tom found 16 shells. How many more "
+     "shells does Tom need to find to reach his goal?", 32, None),
 ]
 
 

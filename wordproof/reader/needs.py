@@ -9,11 +9,29 @@ question refuses as before (it may want another amount).
 "How many more pennies would she need so all the stacks would be equal?", "… to make sure each
 bag had the same amount?": a purpose that only says the parts of a share are equal asks what
 would make the share exact (``equal_parts``): the least amount more that parts with no rest.
+
+"His goal is to find 48 balls. … How many more does he need to find to reach his goal?": a
+closing "to reach / meet his goal" names the goal the story told, and is set aside when the story
+told exactly one goal noun, its owner written as the question writes it ("his" … "his") or as the
+question's subject ("Corey's goal" … "Corey"), and told with the verb the question asks done ("to
+find"). Two goals, one of another owner, or one of another doing ("His goal is to win a prize") keep
+it (and the question refuses).
 """
 
 from __future__ import annotations
 
-from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, CueChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.lexicon.words import in_class
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    ConjChunk,
+    CueChunk,
+    EntityChunk,
+    Noun,
+    NounChunk,
+    PrepChunk,
+    VerbChunk,
+)
 from wordproof.reader.told import Told
 
 
@@ -28,6 +46,39 @@ def without_told_purpose(rest: list[Chunk], told: Told, end: int) -> list[Chunk]
         case _:
             return rest
     return rest[:-3] if told.told_with_need(verb, thing, end) else rest
+
+
+def without_goal_purpose(rest: list[Chunk], subject: Chunk | None, told: Told, end: int) -> list[Chunk]:
+    """``rest`` without a closing "to reach / meet POSSESSOR goal" naming the one goal the story
+    (before ``end``) told of the same owner, doing what the question asks done ("to find 48 balls"
+    … "need to find"); ``rest`` unchanged otherwise. The machine may have
+    read the bare verb as a noun ("to reach")."""
+    from wordproof.reader.contents import subjects_own
+
+    match rest[-3:]:
+        case [PrepChunk(word="to"), VerbChunk(lemma="reach" | "meet", particle=None) | NounChunk(
+                noun=Noun(head="reach" | "meet", modifiers=()), determiner=None, possessor=None,
+        ), NounChunk(possessor=EntityChunk() as owner, determiner=None) as goal] if (
+            in_class(goal.noun.head, "goal_nouns") and not goal.noun.modifiers and goal.noun.of is None
+            and not goal.noun.plural and subjects_own(owner, subject)
+        ):
+            pass
+        case _:
+            return rest
+    goals = [n for n in told.nouns if n.span[1] <= end and in_class(n.head, "goal_nouns")]
+    if len(goals) != 1 or goals[0].owned_by is None or goals[0].modifiers:
+        return rest
+    doing = {c.lemma for c in rest[:-3] if isinstance(c, VerbChunk) and c.lemma != "have"}
+    if len(doing) != 1 or not any(
+        v.clause == goals[0].clause and v.lemma in doing and not v.auxiliary for v in told.verbs
+    ):
+        return rest  # "His goal is to win a prize": not the finding the question asks about
+    written = goals[0].owned_by.text.lower()
+    if written != owner.text.lower() and not (
+        isinstance(subject, EntityChunk) and written == subject.text.lower()
+    ):
+        return rest
+    return rest[:-3]
 
 
 def without_equal_purpose(rest: list[Chunk]) -> tuple[list[Chunk], bool]:
@@ -53,4 +104,4 @@ def without_equal_purpose(rest: list[Chunk]) -> tuple[list[Chunk], bool]:
     return rest, False
 
 
-__all__ = ["without_equal_purpose", "without_told_purpose"]
+__all__ = ["without_equal_purpose", "without_goal_purpose", "without_told_purpose"]

@@ -858,9 +858,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # what "how many more" asks (with no amount wanted and no "still", the whole need)
         comparative = "more"
     if comparative == "more" and (verb is not None and verb.lemma == "need" or to_have or obliged):
-        from wordproof.reader.needs import without_equal_purpose, without_told_purpose
+        from wordproof.reader.needs import without_equal_purpose, without_goal_purpose, without_told_purpose
 
         rest = without_told_purpose(rest, clause.told, span[0])  # "… to complete the border", as told
+        rest = without_goal_purpose(rest, subject, clause.told, span[0])  # "… to reach his goal"
         rest, equal_parts = without_equal_purpose(rest)  # "… so all the stacks would be equal"
         bought_for: tuple[NounChunk, ...] = ()
         match rest[-3:]:
