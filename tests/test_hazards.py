@@ -4976,6 +4976,28 @@ HAZARDS = [
     ("Tom has 4 bags with 10 pens in each. He took 3 pens from each bag. How many pens are in the "
      "bags?", 40, None),
     ("Tom won 5 tickets from each game. Ann played 6 games. How many tickets did Tom win?", 30, None),
+    # a price told of a place, then a going to another place, or things bought at another place:
+    # the price there is not told (was 12)
+    ("Tom went to a store where pens were four dollars each. Then he went to a mall. He bought "
+     "three pens. How much did he spend?", 12, None),
+    ("Tom went to a store where pens were four dollars each. He went to a different store and bought "
+     "three pens. How much did he spend?", 12, None),
+    ("Tom went to a store. Pens were four dollars each. He went to a different store and bought three "
+     "pens. How much did he spend?", 12, None),
+    ("Tom went to a store where pens were four dollars each. He bought three pens at the mall. How "
+     "much did he spend?", 12, None),
+    ("Tom went to a store where pens were four dollars each. He went home and bought three pens. How "
+     "much did he spend?", 12, None),
+    ("Tom visited a store where pens were four dollars each. He visited a mall and bought three pens. "
+     "How much did he spend?", 12, None),
+    # 28 of the clowns in each van: some of more clowns told (was 140)
+    ("There are 5 vans, each filled with 28 of the clowns. How many clowns are there?", 140, None),
+    ("There are 5 vans, each with 28 of the clowns. How many clowns are there?", 140, None),
+    # two counts of times: each time she won, or each time she played? (was 35)
+    ("Amy played a game 7 times and won 3 times. She earned 5 tickets each time. How many tickets did "
+     "she earn?", 35, None),
+    ("Amy played a game 7 times. She won 3 times. She earned 5 tickets each time. How many tickets "
+     "did she earn?", 35, None),
 ]
 
 

@@ -207,11 +207,12 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
                  and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))
                  and not (pace.per.unit == "time" and pace.work and e.verb not in pace.work)]
     if len(stretches) != 1 or stretches[0].id not in b.amount_var or any(
-        e.actor == pace.actor and e.op is Op.EVENT and e.kind.unit == pace.per.unit and e not in stretches
-        for e in b.ledger.entries
+        pace.actor in (e.actor, e.subject) and e.kind.unit == pace.per.unit and e not in stretches
+        and e is not pace for e in b.ledger.entries
     ):
         # ("read for 5 days. She skipped 1 day": one of the 5, or another?; "played 7 times …
-        # 5 tickets each time she won": the times she won are not the times she played)
+        # 5 tickets each time she won": the times she won are not the times she played; "played
+        # 7 times and won 3 times … 5 tickets each time": each time she won, or played?)
         return None
     if any(e.actor == pace.actor and e.op is Op.EVENT and e.verb == pace.verb and e.kind.unit != pace.per.unit
            for e in b.ledger.entries):

@@ -577,7 +577,11 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
             e.id not in b.amount_var for e in done
         ):
             return None
-        if _unpaid_doings(b, pace.actor, done):
+        if _unpaid_doings(b, pace.actor, done) or pace.per.unit == "time" and any(
+            pace.actor in (e.actor, e.subject) and e.kind.unit == "time" and e not in done and e is not pace
+            for e in b.ledger.entries
+        ):
+            # "played 7 times and won 3 times. She earned 5 tickets each time": each time of which?
             return None
         terms.extend(_paid(b, pace, done, "was paid for"))
     return terms

@@ -1680,6 +1680,12 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return found
     price_entry, price = found
     assert price_entry.per is not None
+    if any(s.preposition in _PLACED_AT and not any(s.same_thing_named(t) for t in price_entry.settings)
+           for s in entry.settings):
+        # "… a store where pens were $4 each. He bought 3 pens at the mall.": the price told
+        # is not said to be the one where they were bought
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told where the things were bought",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
               and e.actor == entry.actor and e.verb is not None and in_class(e.verb, "spending_verbs")]
     if len(stated) > 1:
