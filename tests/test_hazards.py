@@ -4998,6 +4998,15 @@ HAZARDS = [
      "she earn?", 35, None),
     ("Amy played a game 7 times. She won 3 times. She earned 5 tickets each time. How many tickets "
      "did she earn?", 35, None),
+    # a pace of two doers counted by their doings: each one's, or the two together? (was 35, 72)
+    ("Amy and Ben played a game 7 times and earned 5 tickets each time. How many tickets did they "
+     "earn?", 35, None),
+    ("Amy and Ben played a game 7 times. They earned 5 tickets each time. How many tickets did they "
+     "earn?", 35, None),
+    ("Amy and Ben practiced for 9 days and ran 8 miles each day. How many miles did they run "
+     "altogether?", 72, None),
+    ("Amy and Ben ran 8 miles each day. They practiced for 9 days. How many miles did they run "
+     "altogether?", 72, None),
 ]
 
 

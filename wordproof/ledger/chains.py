@@ -180,6 +180,12 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
                            f"{keys[0][1].plural_label}", rate_entry.id, b.clause(rate_entry)))]
 
 
+def done_by_many(b: _Builder, actor: str) -> bool:
+    """ "Amy and Ben (they, the twins) earned 5 tickets each time": each of them, or the two
+    together? A pace of a group's is not multiplied by a count of its doings."""
+    return any(e.id == actor and (len(e.members) > 1 or e.plural) for e in b.ledger.entities)
+
+
 def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
     """ "Mia reads 10 pages a day. She read for 6 days.": the pace times the one stretch of
     the same verb told in the pace's unit. None unless the pace is all that is told of the
@@ -193,6 +199,8 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
         return None
     pace = told[0]
     assert pace.per is not None
+    if done_by_many(b, pace.actor):
+        return None
     members = {e.id: e.members for e in b.ledger.entities}
     asked = {m for h in holders for m in members.get(h) or (h,)}
     if asked != set(members.get(pace.actor) or (pace.actor,)):
