@@ -1680,8 +1680,8 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return found
     price_entry, price = found
     assert price_entry.per is not None
-    if any(s.preposition in _PLACED_AT and not any(s.same_thing_named(t) for t in price_entry.settings)
-           for s in entry.settings):
+    if any(s.preposition in _PLACED_AT and in_class(s.head, "selling_places")
+           and not any(s.same_thing_named(t) for t in price_entry.settings) for s in entry.settings):
         # "… a store where pens were $4 each. He bought 3 pens at the mall.": the price told
         # is not said to be the one where they were bought
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
