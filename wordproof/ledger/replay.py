@@ -1680,10 +1680,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return found
     price_entry, price = found
     assert price_entry.per is not None
-    if any(s.preposition in _PLACED_AT and in_class(s.head, "selling_places")
-           and not any(s.same_thing_named(t) for t in price_entry.settings) for s in entry.settings):
+    sellers = {noun_form(n.head) for n in b.ledger.told.nouns if in_class(n.head, "selling_places")}
+    if any(s.preposition in _PLACED_AT and s.head in sellers and sellers - {noun_form(s.head)}
+           for s in entry.settings):
         # "… a store where pens were $4 each. He bought 3 pens at the mall.": the price told
-        # is not said to be the one where they were bought
+        # may be the other place's
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told where the things were bought",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
