@@ -5103,6 +5103,37 @@ HAZARDS = [
      "find to reach his goal?", 32, None),
     ("Tom wants to find 48 shells. His goal is to win a prize. Tom found 16 shells. How many more "
      "shells does Tom need to find to reach his goal?", 32, None),
+    # a price told of a place, then a going to another place, or things bought at another place:
+    # the price there is not told (was 12)
+    ("Tom went to a store where pens were four dollars each. Then he went to a mall. He bought "
+     "three pens. How much did he spend?", 12, None),
+    ("Tom went to a store where pens were four dollars each. He went to a different store and bought "
+     "three pens. How much did he spend?", 12, None),
+    ("Tom went to a store. Pens were four dollars each. He went to a different store and bought three "
+     "pens. How much did he spend?", 12, None),
+    ("Tom went to a store where pens were four dollars each. He bought three pens at the mall. How "
+     "much did he spend?", 12, None),
+    ("Tom went to a store where pens were four dollars each. He went home and bought three pens. How "
+     "much did he spend?", 12, None),
+    ("Tom visited a store where pens were four dollars each. He visited a mall and bought three pens. "
+     "How much did he spend?", 12, None),
+    # 28 of the clowns in each van: some of more clowns told (was 140)
+    ("There are 5 vans, each filled with 28 of the clowns. How many clowns are there?", 140, None),
+    ("There are 5 vans, each with 28 of the clowns. How many clowns are there?", 140, None),
+    # two counts of times: each time she won, or each time she played? (was 35)
+    ("Amy played a game 7 times and won 3 times. She earned 5 tickets each time. How many tickets did "
+     "she earn?", 35, None),
+    ("Amy played a game 7 times. She won 3 times. She earned 5 tickets each time. How many tickets "
+     "did she earn?", 35, None),
+    # a pace of two doers counted by their doings: each one's, or the two together? (was 35, 72)
+    ("Amy and Ben played a game 7 times and earned 5 tickets each time. How many tickets did they "
+     "earn?", 35, None),
+    ("Amy and Ben played a game 7 times. They earned 5 tickets each time. How many tickets did they "
+     "earn?", 35, None),
+    ("Amy and Ben practiced for 9 days and ran 8 miles each day. How many miles did they run "
+     "altogether?", 72, None),
+    ("Amy and Ben ran 8 miles each day. They practiced for 9 days. How many miles did they run "
+     "altogether?", 72, None),
 ]
 
 

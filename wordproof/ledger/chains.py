@@ -184,6 +184,12 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
                            f"{keys[0][1].plural_label}", rate_entry.id, b.clause(rate_entry)))]
 
 
+def done_by_many(b: _Builder, actor: str) -> bool:
+    """ "Amy and Ben (they, the twins) earned 5 tickets each time": each of them, or the two
+    together? A pace of a group's is not multiplied by a count of its doings."""
+    return any(e.id == actor and (len(e.members) > 1 or e.plural) for e in b.ledger.entities)
+
+
 def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
     """ "Mia reads 10 pages a day. She read for 6 days.": the pace times the one stretch of
     the same verb told in the pace's unit. None unless the pace is all that is told of the
@@ -197,6 +203,8 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
         return None
     pace = told[0]
     assert pace.per is not None
+    if done_by_many(b, pace.actor):
+        return None
     members = {e.id: e.members for e in b.ledger.entities}
     asked = {m for h in holders for m in members.get(h) or (h,)}
     if asked != set(members.get(pace.actor) or (pace.actor,)):
@@ -211,11 +219,12 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
                  and (e.verb == pace.verb or in_class(e.verb, "occasion_verbs"))
                  and not (pace.per.unit == "time" and pace.work and e.verb not in pace.work)]
     if len(stretches) != 1 or stretches[0].id not in b.amount_var or any(
-        e.actor == pace.actor and e.op is Op.EVENT and e.kind.unit == pace.per.unit and e not in stretches
-        for e in b.ledger.entries
+        pace.actor in (e.actor, e.subject) and e.kind.unit == pace.per.unit and e not in stretches
+        and e is not pace for e in b.ledger.entries
     ):
         # ("read for 5 days. She skipped 1 day": one of the 5, or another?; "played 7 times …
-        # 5 tickets each time she won": the times she won are not the times she played)
+        # 5 tickets each time she won": the times she won are not the times she played; "played
+        # 7 times and won 3 times … 5 tickets each time": each time she won, or played?)
         return None
     if any(e.actor == pace.actor and e.op is Op.EVENT and e.verb == pace.verb and e.kind.unit != pace.per.unit
            for e in b.ledger.entries):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.chains import generic_one, named_as_any_one
+from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
 from wordproof.lexicon.words import in_class, tables
@@ -634,7 +634,13 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
             e.id not in b.amount_var for e in done
         ):
             return None
-        if _unpaid_doings(b, pace.actor, done):
+        if _unpaid_doings(b, pace.actor, done) or done_by_many(b, pace.actor) or (
+            pace.per.unit == "time"
+        ) and any(
+            pace.actor in (e.actor, e.subject) and e.kind.unit == "time" and e not in done and e is not pace
+            for e in b.ledger.entries
+        ):
+            # "played 7 times and won 3 times. She earned 5 tickets each time": each time of which?
             return None
         terms.extend(_paid(b, pace, done, "was paid for"))
     return terms

@@ -1703,6 +1703,13 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return found
     price_entry, price = found
     assert price_entry.per is not None
+    sellers = {noun_form(n.head) for n in b.ledger.told.nouns if in_class(n.head, "selling_places")}
+    if any(s.preposition in _PLACED_AT and s.head in sellers and sellers - {noun_form(s.head)}
+           for s in entry.settings):
+        # "… a store where pens were $4 each. He bought 3 pens at the mall.": the price told
+        # may be the other place's
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told where the things were bought",))
     stated = [e for e in b.ledger.entries if e.clause == entry.clause and e.op is Op.LOSS
               and e.actor == entry.actor and e.verb is not None and in_class(e.verb, "spending_verbs")]
     if len(stated) > 1:

@@ -4529,8 +4529,9 @@ def _prices_a_thing(qty: QtyChunk) -> bool:
 
 def held_by_each(qty: QtyChunk) -> bool:
     """A count of things each one holds: a known number, no comparison, not money (a value),
-    not "of" someone's."""
-    return qty.value is not None and qty.comparative is None and not _is_money(qty) and qty.of_entity is None
+    not "of" someone's, nor "of the" / "of them" (`each with 28 of the clowns`: some of more)."""
+    return qty.value is not None and qty.comparative is None and not _is_money(qty) and (
+        qty.of_entity is None and not qty.of_the and not qty.of_them)
 
 
 def _is_money(chunk: Chunk) -> bool:

@@ -199,6 +199,14 @@ def _told_by_its_periods(before: tuple[Proto, ...], protos: tuple[Proto, ...]) -
         p.qty is not None and p.qty.noun is not None and p.qty.noun.head in periods for p in doings)
 
 
+def _gone_to_a_place(clause: Clause) -> bool:
+    """ "went to a mall", "went home", "came back", "visited a mall": a going (lexicon
+    ``motion_verbs``), or a place named as what is visited (``visiting_verbs``)."""
+    verb = clause.verb
+    return verb is not None and (words.in_class(verb.lemma, "motion_verbs") or (
+        words.in_class(verb.lemma, "visiting_verbs") and any(isinstance(c, NounChunk) for c in clause.rest)))
+
+
 def _placed(sentence: Sentence) -> bool:
     """Whether the sentence places what it tells at a time ("last year", "now", "then")."""
     return any(t.kind in PLACING for t in sentence.times)
@@ -357,6 +365,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=clause.span,
                                                   expected=("a doing that gets or spends nothing",)))
+                if _gone_to_a_place(clause) and any(
+                    e.op in (Op.PRICE, Op.SALE_PRICE) for h in hypotheses for e in h.entries
+                ):
+                    # "… a store where pens were $4 each. Then he went to a mall.": the price
+                    # told may be the place's left, not the one gone to
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span,
+                                                  expected=("a price told where the things are got",)))
                 why = passed or scene_passed(clause, sentence.tokens, state.text)
                 note = f"passed over {_text(state, clause.span)!r}: {why or 'no frame reads an amount in it'}"
                 hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
