@@ -161,10 +161,9 @@ def _turned(clause: Clause) -> AuxChunk | None:
     return None if be is None else AuxChunk(be, "be", verb.span)
 
 
-_ROLE_BEFORE_NAME = re.compile(
-    r"\b([A-Z]\w*)['’]s\s+(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$")
-_PRONOUN_ROLE_BEFORE_NAME = re.compile(
-    r"\b(\w+)\s+(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$")
+_ROLE = r"(?:(?:older|younger|elder|little|big|baby|twin)\s+)?(\w+)\s*,?\s*$"  # "older sister,"
+_ROLE_BEFORE_NAME = re.compile(r"\b([A-Z]\w*)['’]s\s+" + _ROLE)
+_PRONOUN_ROLE_BEFORE_NAME = re.compile(r"\b(\w+)\s+" + _ROLE)
 
 
 def _role_before_name(subject: Chunk | None, text: str) -> CueChunk | None:

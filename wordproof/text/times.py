@@ -140,7 +140,8 @@ _COMPARED_ON = re.compile(
 def compared_day(text: str, day: Span) -> bool:
     """The day at ``day`` names the compared doing's day ("twice as many as on Monday", "as
     he sold on Monday", "twice the number he sold on Monday"), not the telling's own."""
-    return _COMPARED_ON.search(" ".join(text[:day[0]].lower().split())) is not None
+    # the longest wording the pattern reads is nine words: no need to search the whole text before
+    return _COMPARED_ON.search(" ".join(text[:day[0]].lower().split()[-10:])) is not None
 
 
 def days_on(times: Iterable[TimeChunk], text: str, span: Span) -> tuple[tuple[str, bool], ...] | None:
