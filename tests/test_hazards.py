@@ -5134,6 +5134,26 @@ HAZARDS = [
      "altogether?", 72, None),
     ("Amy and Ben ran 8 miles each day. They practiced for 9 days. How many miles did they run "
      "altogether?", 72, None),
+    # a state told after "then" or "later" with no change told between: something untold may
+    # have changed it (was 60)
+    ("Tommy had some balloons. Then, Tommy had 60 balloons. How many balloons did Tommy have to "
+     "start with?", 60, None),
+    ("Tommy had some balloons. Later, he had 60 balloons. How many balloons did he have at first?", 60, None),
+    ("Blithe has a lot of toys. If he had 43 after that, how many toys did Blithe have at first?", 43, None),
+    ("Tommy had 20 balloons. He got 40 more. Then he had 60 balloons. How many balloons did Tommy "
+     "have at first?", 60, 20),
+    # kinds of the asked things named with no count: the whole holds them too (was 3, 6)
+    ("In Ben's room there are red chairs, yellow chairs, and blue chairs. There are 3 red chairs. "
+     "How many chairs are there in Ben's room?", 3, None),
+    ("Jack makes crowns out of red, pink and white daisies. If there are 6 white daisies, how many "
+     "daisies are there total?", 6, None),
+    ("In Ben's room there are red chairs and blue chairs. There are 3 red chairs. There are 4 blue "
+     "chairs. How many chairs are there in Ben's room?", 3, 7),
+    # a name after "of" is what the things are, not a person: "they" is Betsy alone (was 5)
+    ("Betsy won 5 games of Monopoly. How many games did they win?", 5, None),
+    # a member of the group asked of with nothing told (was 14)
+    ("Ann, Bo and Cy went to a shop. Bo bought 3 pens. Cy bought 4 pens. If one pen costs $2, how "
+     "much money did the three friends spend in total on pens?", 14, None),
 ]
 
 

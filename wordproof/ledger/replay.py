@@ -98,6 +98,7 @@ from wordproof.lexicon.words import (
     verb_class,
     verb_lemma,
 )
+from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import (
@@ -1167,11 +1168,12 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("a holding placed before or after what changed it",))
         current = b.state(key)
-        if entry.later and (current in b.observed or _gained(b, current) and _says_left(b, entry)
-                            and _asks_untold_event(b)):
-            # "She had 20. … she had seven left": a change the story does not tell; so too
-            # after a gain ("He bought 11. After the party he had two left. How many were
-            # eaten?") when the question asks for an event the story never tells
+        if (entry.later or _told_after(b, entry)) and current in b.observed or entry.later and (
+            _gained(b, current) and _says_left(b, entry) and _asks_untold_event(b)
+        ):
+            # "She had 20. … she had seven left", "She had some. Then she had 60": a change the
+            # story does not tell; so too after a gain ("He bought 11. After the party he had
+            # two left. How many were eaten?") when the question asks for an event never told
             change = b.new_var(f"{entry.id}.change", entry.kind.unit,
                                f"the untold change before {entry.id}", signed=True)
             b.change(key, entry, ONE, change)
@@ -1303,6 +1305,57 @@ def _told_after(b: _Builder, entry: Entry) -> bool:
     """ "then", "after", "later", "finally", "at the end" in the entry's sentence up to its
     clause's end: placed after what was told before it."""
     return any(t.span[1] <= entry.clause[1] for t in told_with(b.ledger.times, entry.clause, _AFTER))
+
+
+def _kind_told_uncounted(b: _Builder, target: Target) -> str | None:
+    """A kind of the asked things named in a sentence that counts none ("red chairs, yellow
+    chairs and blue chairs", "red, pink and white daisies") that no entry counts: the whole
+    asked holds them too, in a number not told. Returns the kind's name."""
+    unit = target.matcher.unit
+    if unit is None or target.matcher.modifiers:
+        return None
+    counted = {modifier for e in b.ledger.entries if e.kind.unit == unit for modifier in e.kind.modifiers}
+    counting = {e.clause for e in b.ledger.entries
+                if unit == e.kind.unit or unit in (e.kind.part or "").split()}  # "12 are tall oaks"
+    nouns = [n for n in b.ledger.told.nouns if n.clause not in counting and not (
+        target.span[0] <= n.span[0] < target.span[1])]
+    for index, noun in enumerate(nouns):
+        if noun.head != unit:
+            continue
+        named = list(noun.modifiers)
+        before = index
+        while named and before and _listed_before(b, nouns[before - 1], nouns[before]):
+            before -= 1
+            named.append(nouns[before].head)  # "red, pink and white daisies": listed before the noun
+        if (missing := next((word for word in named if word not in counted), None)) is not None:
+            return f"'{missing} {noun.written}' are named but never counted"
+    return None
+
+
+def _listed_before(b: _Builder, listed: NounTold, noun: NounTold) -> bool:
+    """ ``listed`` is a bare word of the list that ends in ``noun`` ("red, pink and white daisies")."""
+    between = b.text[listed.span[1]:noun.span[0]].strip(" ,")
+    return listed.clause == noun.clause and not listed.modifiers and between in ("", "and", "or")
+
+
+def _member_told_nothing(b: _Builder, target: Target) -> str | None:
+    """A person of a group named by them ("Ann, Bo and Cy", "the three friends" after them) that
+    the question asks about and no entry tells anything of."""
+    told: set[str] = set()
+    for e in b.ledger.entries:
+        for who in (e.subject, e.actor, e.other):
+            if who is not None:
+                told.update((who, *_told_members(b, who)))
+    people = {e.id for e in b.ledger.entities if e.kind is EntityKind.PERSON}
+    return next((member for holder in target.holders or () for member in _told_members(b, holder)
+                 if member not in told and member in people), None)
+
+
+def _told_members(b: _Builder, entity_id: str) -> tuple[str, ...]:
+    """The members of a group the text names ("Ann and Bo"); none for any other holder."""
+    group = next((e for e in b.ledger.entities if e.id == entity_id), None)
+    named = group is not None and group.kind is EntityKind.GROUP and not group.implicit
+    return group.members if named and group is not None else ()
 
 
 def _owner_holding(b: _Builder, target: Target) -> Target | None:
@@ -2671,6 +2724,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.place_of is not None and (owned := _owner_holding(b, target)) is not None:
         target = owned  # "on his shelf": the owner's holding told as kept there
     holders = _holders(b, target)
+    if (untold_member := _member_told_nothing(b, target)) is not None:
+        # "Dot, Jo and Rob went shopping. Jo bought 3 pens. Rob bought 4 pens. How much did the
+        # three friends spend?": what Dot bought is never told
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, f"nothing is told of {untold_member}",
+                       span=target.span)
     if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
         # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
         # 48 told of no place, or beside them?
@@ -2749,6 +2807,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.what is TargetWhat.STATE and _changed_as_a_category(b, target, holders):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no change told of a category the asked kind is in",))
+    if target.what is TargetWhat.STATE and (uncounted := _kind_told_uncounted(b, target)) is not None:
+        # "There are red chairs and blue chairs. There are 3 red chairs. How many chairs are
+        # there?": the blue ones are there too, in a number never told
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, uncounted, span=target.span)
     if target.what is TargetWhat.STATE and _held_to_come_untold(b, target):
         # "Ola bought 5 pears. How many pears will she have?": what she will do is not told
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,

@@ -499,7 +499,8 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         phase = Phase.QTY_OF if measured else Phase.QTY
         of_the = qty.of_the or token.lower in ("the", "those", "these") and state.tokens[-2].lower == "of"
         return attrs.evolve(state, pending=attrs.evolve(qty, span=span, of_the=of_the), phase=phase)
-    if TC.PRON_POSS in classes or TC.NAME in classes:
+    brand = TC.NAME in classes and not token.possessive and qty.noun is not None and not _is_role(qty.noun)
+    if (TC.PRON_POSS in classes or TC.NAME in classes) and not brand:
         owner = None
         if TC.PRON_POSS in classes:
             owner = EntityChunk("pronoun", token.text, token.span, pronoun_role="possessive")
@@ -510,9 +511,10 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
                             phase=Phase.QTY)
     if TC.CUE in classes and token.lower == "all" and state.tokens[-2].lower == "of":
         return attrs.evolve(state, pending=attrs.evolve(qty, span=span))  # "half of all the apples"
-    if classes & {TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB}:
+    if brand or classes & {TC.NOUN, TC.UNKNOWN, TC.ADJ, TC.VERB}:
         # "of candy"; "of frozen yogurt", "of wooden blocks", "of baking soda": after "of" a
-        # participle or an adjective names the kind with the noun after it
+        # participle or an adjective names the kind with the noun after it; so does a name
+        # after a thing ("5 games of Monopoly", "2 cans of Coke"), never its owner
         noun = qty.noun or Noun("", "", False)
         of_noun = _noun_of(token)
         if qty.noun is None:
