@@ -5134,6 +5134,17 @@ HAZARDS = [
      "altogether?", 72, None),
     ("Amy and Ben ran 8 miles each day. They practiced for 9 days. How many miles did they run "
      "altogether?", 72, None),
+    # the rest of a kind nothing was taken from is no rest of the kind something was (was 7)
+    ("Ivo had 45 figs and 20 nuts. He ate 10 figs. He divided the rest of the nuts equally among 5 "
+     "bowls. How many nuts did he put in each bowl?", 7, None),
+    # the rest another has kept (was 7)
+    ("Ivo had 45 figs. He gave 10 to Bo. Bo divided the rest of the figs equally among 5 bowls. How "
+     "many figs were in each bowl?", 7, None),
+    # "was going to" may have come to nothing (was 5)
+    ("Ivo had 35 figs. He was going to put them into 7 bags. How many figs were in each bag?", 5, None),
+    # a measure per part converted must stay per part: never the whole in the unit asked (was 32000)
+    ("Ivo had 32 liters of water. He divided the water equally among 8 jugs. How many milliliters of "
+     "water did he put in each jug?", 32000, 4000),
 ]
 
 

@@ -470,6 +470,10 @@ def _intended(clause: Clause) -> Clause:
         isinstance(rest[0], PrepChunk) and rest[0].word == "to"
     ):
         wants = True  # "is to distribute", "had to pack": what is arranged to be done
+    elif verb is not None and verb.word.lower() == "going" and modals in (["is"], ["are"], ["am"]):
+        # "is going to put them into 5 bags": a plan, as "will put" is ("was going to" may
+        # have come to nothing)
+        wants = True
     elif verb is not None and modals == ["will"] or verb is not None and [
         a.group for a in clause.auxiliaries
     ] == ["be"] and verb.word.lower().endswith("ing"):
@@ -925,6 +929,12 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         ) as things, *after] if words.in_class(held.head, "holding_nouns") and not passive:
             # "split a collection of pens": all the pens one has, as "split the pens" says
             whole, rest = NounChunk(of_noun, things.span, determiner="the"), list(after)
+    rest_of: Noun | None = None
+    match whole, rest:
+        case CueChunk(kind="rest"), [PrepChunk(word="of"), NounChunk(
+            noun=Noun(of=None) as rest_of, determiner="the", possessor=None
+        ), *after] if not passive and rest_of.plural and not rest_of.modifiers:
+            rest = list(after)  # "divided the rest of the candies": the rest, of that kind
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
         if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
@@ -953,7 +963,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         return None
     count, size, per = parts
     kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) and not (
-        _mass(whole)) else None
+        _mass(whole)) else rest_of
     if size.noun is not None and kind_noun is not None and size.noun.head != kind_noun.head:
         return None  # "put the apples into bags with 3 pears in each": not of the whole
     noun = size.noun or kind_noun
