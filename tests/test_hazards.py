@@ -5142,6 +5142,12 @@ HAZARDS = [
      "many figs were in each bowl?", 7, None),
     # "was going to" may have come to nothing (was 5)
     ("Ivo had 35 figs. He was going to put them into 7 bags. How many figs were in each bag?", 5, None),
+    # "the book" after a book read and a book bought: the one bought is not told its pages (was 14)
+    ("Lex read a 420-page book. Then he bought a book. He reads 30 pages a day. How many days will it "
+     "take him to read the book?", 14, None),
+    # no article: 420 books of pages, no book of 420 pages (was 14)
+    ("Lex has 420 page books. He reads 30 pages a day. How many days will it take him to read the "
+     "book?", 14, None),
     # a measure per part converted must stay per part: never the whole in the unit asked (was 32000)
     ("Ivo had 32 liters of water. He divided the water equally among 8 jugs. How many milliliters of "
      "water did he put in each jug?", 32000, 4000),
