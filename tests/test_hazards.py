@@ -5148,6 +5148,9 @@ HAZARDS = [
     # no article: 420 books of pages, no book of 420 pages (was 14)
     ("Lex has 420 page books. He reads 30 pages a day. How many days will it take him to read the "
      "book?", 14, None),
+    # "they" after people and dogs: who split into the teams? (was 2, or 10/3 of anything)
+    ("There are 6 people and 4 dogs. They split into 3 teams. How many people were on each team?", 2,
+     None),
     # a measure per part converted must stay per part: never the whole in the unit asked (was 32000)
     ("Ivo had 32 liters of water. He divided the water equally among 8 jugs. How many milliliters of "
      "water did he put in each jug?", 32000, 4000),

@@ -49,7 +49,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
 )
-from wordproof.reader.clauses import Clause, planned_passive
+from wordproof.reader.clauses import Clause, is_person_word, planned_passive
 from wordproof.reader.frames import Proto
 from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
@@ -911,7 +911,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     ):
         return None  # (read as told)
     groups = {a.group for a in clause.auxiliaries}
-    passive = groups == {"be"} and verb.participle
+    passive = groups == {"be"} and verb.participle or _parted_themselves(clause, verb)
     # "was putting them into bags with 4 in each bag": the parting under way is read as the
     # parts it makes, what "put" tells
     progressive = groups == {"be"} and verb.word.lower().endswith("ing")
@@ -975,6 +975,19 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold,
                   parted_by_subject=not passive),)
+
+
+def _parted_themselves(clause: Clause, verb: VerbChunk) -> bool:
+    """ "They split into 3 teams", "The kids divided into groups of 4": people parting
+    themselves, as "They were split into 3 teams" tells; only "split", "divide" and "separate"
+    with nothing before "into" and no auxiliary."""
+    subject = clause.subject
+    they = isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they"
+    people = they or (
+        isinstance(subject, NounChunk) and subject.noun.plural and subject.determiner == "the"
+        and is_person_word(subject.noun.head))
+    return people and verb.lemma in ("split", "divide", "separate") and not clause.auxiliaries and (
+        len(clause.rest) > 1 and isinstance(into := clause.rest[0], PrepChunk) and into.word == "into")
 
 
 def _sharer_among(rest: list[Chunk], subject: Chunk | None) -> tuple[QtyChunk, QtyChunk, Noun] | None:
