@@ -5154,6 +5154,26 @@ HAZARDS = [
     # a member of the group asked of with nothing told (was 14)
     ("Ann, Bo and Cy went to a shop. Bo bought 3 pens. Cy bought 4 pens. If one pen costs $2, how "
      "much money did the three friends spend in total on pens?", 14, None),
+    # the rest of a kind nothing was taken from is no rest of the kind something was (was 7)
+    ("Ivo had 45 figs and 20 nuts. He ate 10 figs. He divided the rest of the nuts equally among 5 "
+     "bowls. How many nuts did he put in each bowl?", 7, None),
+    # the rest another has kept (was 7)
+    ("Ivo had 45 figs. He gave 10 to Bo. Bo divided the rest of the figs equally among 5 bowls. How "
+     "many figs were in each bowl?", 7, None),
+    # "was going to" may have come to nothing (was 5)
+    ("Ivo had 35 figs. He was going to put them into 7 bags. How many figs were in each bag?", 5, None),
+    # "the book" after a book read and a book bought: the one bought is not told its pages (was 14)
+    ("Lex read a 420-page book. Then he bought a book. He reads 30 pages a day. How many days will it "
+     "take him to read the book?", 14, None),
+    # no article: 420 books of pages, no book of 420 pages (was 14)
+    ("Lex has 420 page books. He reads 30 pages a day. How many days will it take him to read the "
+     "book?", 14, None),
+    # "they" after people and dogs: who split into the teams? (was 2, or 10/3 of anything)
+    ("There are 6 people and 4 dogs. They split into 3 teams. How many people were on each team?", 2,
+     None),
+    # a measure per part converted must stay per part: never the whole in the unit asked (was 32000)
+    ("Ivo had 32 liters of water. He divided the water equally among 8 jugs. How many milliliters of "
+     "water did he put in each jug?", 32000, 4000),
 ]
 
 

@@ -11,6 +11,11 @@ ANSWERED = [
      "reading the book?", 14, "days"),
     ("Lex reads 30 pages a day. How many days will it take Lex to finish reading 420 pages?", 14, "days"),
     ("Lex reads 30 pages a day. How many days will it take Lex to complete reading 420 pages?", 14, "days"),
+    # the one book told by its doing measures so much too; the number said without a hyphen
+    ("Lex read a 420 page book. If he can read 30 pages a day, how many days will it take Lex to "
+     "finish reading the book?", 14, "days"),
+    ("Lex has a 420 page book. He reads 30 pages a day. How many days will it take him to read the "
+     "book?", 14, "days"),
 ]
 
 REFUSED = [
@@ -19,6 +24,12 @@ REFUSED = [
     "420 pages?",
     "Lex has a 420-page book. He reads 30 pages a day. He has read 120 pages. How many days will it "
     "take Lex to finish reading the book?",
+    # the book: the one read, or the one bought?
+    "Lex read a 420-page book. Then he bought a book. He reads 30 pages a day. How many days will it "
+    "take him to read the book?",
+    # two books read: which?
+    "Lex read two 420-page books. He reads 30 pages a day. How many days will it take him to read "
+    "the book?",
     # a doing whose pace is not told
     "Lex reads 30 pages a day. How many days will it take him to finish writing 420 pages?",
 ]

@@ -522,6 +522,23 @@ def test_two_numbers_side_by_side_when_the_second_measures_the_thing() -> None:
     assert [(t.text, t.attributive) for t in numbers] == [("2", False), ("3", True)]
 
 
+@pytest.mark.parametrize(("text", "measures"), [
+    ("She has a 420 page book.", True),
+    ("She has a 12 inch ruler.", True),
+    ("She has a 420-page book.", True),
+    ("She has 420 page books.", False),  # no article: so many books
+    ("Tom is an 8 year old boy.", False),  # an age
+    ("He got a 9 on the test.", False),
+    ("It is on a 20 percent discount.", False),
+])
+def test_a_number_between_an_article_and_two_words_measures_the_thing(text: str, measures: bool) -> None:
+    from wordproof.text.tokens import tokenize
+
+    found = tokenize(text)
+    assert isinstance(found, tuple)
+    assert [t.attributive for t in found if t.numeral is not None] == [measures]
+
+
 @pytest.mark.parametrize(
     ("text", "word"), [("an mp3 player", "mp3"), ("a PS4 game", "PS4"), ("5 t-shirts", "t-shirts")]
 )

@@ -95,6 +95,8 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
         b.givens.append(Given("question", rate, factor, span, str(factor),
                               f"{CONVERSION}{target} per {source}"))
     converted = b.new_var(f"{var}.in_{target}", target, f"{b.vars[var].label} in {Kind(target).plural_label}")
+    # a size per part ("liters in each cooler") stays per part in the unit asked
+    b.vars[converted] = attrs.evolve(b.vars[converted], per=b.vars[var].per, per_then=b.vars[var].per_then)
     b.equations.append(Equation("question", ((ONE, converted),), Fraction(0), text,
                                 products=((-ONE, rate, var),)))
     return converted

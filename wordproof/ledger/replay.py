@@ -582,7 +582,9 @@ def _compound_of_asked(ledger: Ledger) -> str | None:
     asked = {t.matcher.unit for t in (ledger.target, *ledger.target.parts) if t.matcher.unit}
     for entry in ledger.entries:
         for unit in asked:
-            if entry.kind.unit != unit and entry.kind.unit.endswith(unit):
+            if entry.kind.unit != unit and entry.kind.unit.endswith(unit) and not (
+                measure_unit(entry.kind.unit) and measure_unit(unit)  # kilograms are no sort of grams
+            ):
                 return entry.kind.unit
     return None
 

@@ -49,7 +49,7 @@ from wordproof.reader.chunks import (
     QtyChunk,
     VerbChunk,
 )
-from wordproof.reader.clauses import Clause, planned_passive
+from wordproof.reader.clauses import Clause, is_person_word, planned_passive
 from wordproof.reader.frames import Proto
 from wordproof.reader.measures import each_size
 from wordproof.reader.rates import a_plain_count
@@ -470,6 +470,10 @@ def _intended(clause: Clause) -> Clause:
         isinstance(rest[0], PrepChunk) and rest[0].word == "to"
     ):
         wants = True  # "is to distribute", "had to pack": what is arranged to be done
+    elif verb is not None and verb.word.lower() == "going" and modals in (["is"], ["are"], ["am"]):
+        # "is going to put them into 5 bags": a plan, as "will put" is ("was going to" may
+        # have come to nothing)
+        wants = True
     elif verb is not None and modals == ["will"] or verb is not None and [
         a.group for a in clause.auxiliaries
     ] == ["be"] and verb.word.lower().endswith("ing"):
@@ -907,7 +911,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     ):
         return None  # (read as told)
     groups = {a.group for a in clause.auxiliaries}
-    passive = groups == {"be"} and verb.participle
+    passive = groups == {"be"} and verb.participle or _parted_themselves(clause, verb)
     # "was putting them into bags with 4 in each bag": the parting under way is read as the
     # parts it makes, what "put" tells
     progressive = groups == {"be"} and verb.word.lower().endswith("ing")
@@ -925,6 +929,12 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         ) as things, *after] if words.in_class(held.head, "holding_nouns") and not passive:
             # "split a collection of pens": all the pens one has, as "split the pens" says
             whole, rest = NounChunk(of_noun, things.span, determiner="the"), list(after)
+    rest_of: Noun | None = None
+    match whole, rest:
+        case CueChunk(kind="rest"), [PrepChunk(word="of"), NounChunk(
+            noun=Noun(of=None) as rest_of, determiner="the", possessor=None
+        ), *after] if not passive and rest_of.plural and not rest_of.modifiers:
+            rest = list(after)  # "divided the rest of the candies": the rest, of that kind
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
         if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
@@ -953,7 +963,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         return None
     count, size, per = parts
     kind_noun = shared.noun if shared is not None else whole.noun if isinstance(whole, NounChunk) and not (
-        _mass(whole)) else None
+        _mass(whole)) else rest_of
     if size.noun is not None and kind_noun is not None and size.noun.head != kind_noun.head:
         return None  # "put the apples into bags with 3 pears in each": not of the whole
     noun = size.noun or kind_noun
@@ -965,6 +975,19 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold,
                   parted_by_subject=not passive),)
+
+
+def _parted_themselves(clause: Clause, verb: VerbChunk) -> bool:
+    """ "They split into 3 teams", "The kids divided into groups of 4": people parting
+    themselves, as "They were split into 3 teams" tells; only "split", "divide" and "separate"
+    with nothing before "into" and no auxiliary."""
+    subject = clause.subject
+    they = isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they"
+    people = they or (
+        isinstance(subject, NounChunk) and subject.noun.plural and subject.determiner == "the"
+        and is_person_word(subject.noun.head))
+    return people and verb.lemma in ("split", "divide", "separate") and not clause.auxiliaries and (
+        len(clause.rest) > 1 and isinstance(into := clause.rest[0], PrepChunk) and into.word == "into")
 
 
 def _sharer_among(rest: list[Chunk], subject: Chunk | None) -> tuple[QtyChunk, QtyChunk, Noun] | None:

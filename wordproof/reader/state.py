@@ -2501,10 +2501,12 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
     assert thing.noun is not None
     head = thing.noun.head
     told = [e for e in h.entries if e.op is not Op.START_EMPTY and head in (e.kind.unit, e.kind.of)]
+    # "Lex read a 300-page book": the one book read measures so much too (a PACE of the doing)
     rates = [e for e in h.entries
-             if e.op is Op.RATE and e.of_counted and e.per is not None and e.per.unit == head]
+             if e.op in (Op.RATE, Op.PACE) and e.of_counted and e.per is not None and e.per.unit == head]
     if len(told) != 1 or len(rates) != 1 or told[0].amount.value != 1 or (
-        told[0].clause != rates[0].clause or told[0].op not in (Op.OBSERVE, Op.GAIN)
+        told[0].clause != rates[0].clause or told[0].op not in (Op.OBSERVE, Op.GAIN, Op.EVENT)
+        or (told[0].op is Op.EVENT) != (rates[0].op is Op.PACE)
     ):
         return None
     rate = rates[0]

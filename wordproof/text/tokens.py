@@ -136,7 +136,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
                                 TokenKind.NUMBER, numeral=numeral,
-                                attributive=hyphened_to_word(pieces, i + numeral.length),
+                                attributive=hyphened_to_word(pieces, i + numeral.length) or (
+                                    _measure_after_article(pieces, i, numeral, tokens)),
                                 sentence_initial=at_sentence_start))
             i += numeral.length
             at_sentence_start = False
@@ -363,6 +364,23 @@ def _date_after_article(pieces: tuple[Piece, ...], i: int, numeral: Numeral) -> 
     return numeral.kind is NumeralKind.FRACTION and pieces[i].text.lower() in ("a", "an") and (
         after + 1 < len(pieces) and pieces[after].text.lower() == "of"
         and pieces[after + 1].text[:1].isupper() and in_class(pieces[after + 1].text, "time_words"))
+
+
+def _measure_after_article(pieces: tuple[Piece, ...], i: int, numeral: Numeral, tokens: list[Token]) -> bool:
+    """ "a 420 page book", "a 12 inch ruler": an article, a number and a singular word before
+    another word say the thing's measure, as "a 420-page book" does (never "an 8 year old", an
+    age, nor "a 20 percent discount")."""
+    after = i + numeral.length
+    if not tokens or tokens[-1].lower not in ("a", "an") or numeral.kind is not NumeralKind.CARDINAL or (
+        after + 1 >= len(pieces)
+    ):
+        return False
+    unit, thing = pieces[after].text, pieces[after + 1].text
+    function_words = ("aux_be", "aux_do", "aux_modal", "conjunctions", "prepositions", "determiners")
+    return unit.isalpha() and unit.islower() and thing.isalpha() and thing.islower() and (
+        not unit.endswith("s") and unit not in ("percent", "more", "less", "times", "fewer")
+        and thing not in ("old", "more", "less", "times", "each", "apiece")
+        and not any(in_class(w, name) for w in (unit, thing) for name in function_words))
 
 
 def _letters_plural(base: str, following: Piece | None) -> bool:
