@@ -5142,6 +5142,11 @@ HAZARDS = [
     # as many as she could, of which of two kinds priced?
     ("Vera had 50 dollars. Kites cost 8 dollars each and balls cost 7 dollars each. How much money "
      "would she have left if she bought as many as she could?", 2, None),
+    # as many as she could of a thing priced by a measure: any length may be bought (was 1)
+    ("Vera had 25 dollars. Rope costs 2 dollars per foot. How much money would she have left if she "
+     "bought as many as she could?", 1, None),
+    ("Vera had 25 dollars. Apples cost 2 dollars per pound. How much money would she have left if "
+     "she bought as many as she could?", 1, None),
     # an "If" price with a price told before it: which one? (an "If" price is read beside the
     # question, not in place of another)
     ("A folder costs $3. Tom had $19. If a folder costs $2, how many folders can he buy?", 9, None),

@@ -1938,8 +1938,8 @@ def _priced_most_bought(h: Hypothesis, qty: QtyChunk) -> QtyChunk | None:
     as the money buys, named by no noun, are the one kind the story has priced so far; none,
     or two kinds priced, leave no reading."""
     priced = list(dict.fromkeys(e.per for e in h.entries if e.op is Op.PRICE and e.per is not None))
-    if len(priced) != 1 or priced[0].part is not None:
-        return None
+    if len(priced) != 1 or priced[0].part is not None or is_measure(priced[0].unit):
+        return None  # ("Rope costs $2 per foot": as many feet as she could, or any length?)
     kind = priced[0]
     noun = Noun(kind.unit, kind.unit, True, kind.modifiers, kind.of, qty.span)
     return attrs.evolve(qty, noun=noun)
