@@ -5174,6 +5174,29 @@ HAZARDS = [
     # a measure per part converted must stay per part: never the whole in the unit asked (was 32000)
     ("Ivo had 32 liters of water. He divided the water equally among 8 jugs. How many milliliters of "
      "water did he put in each jug?", 32000, 4000),
+    # a price told at a time after the first one was read as a doing that counts dollars, and
+    # the first price bought what came after it (was 4, 6)
+    ("A pen costs $2. Tom bought 3 pens. Later, pens cost $3. Ann bought 2 pens. How much did Ann "
+     "spend?", 4, None),
+    ("A pen costs $2. Later, pens cost $3. Ann bought 2 pens. How much did Ann spend?", 4, None),
+    # as many as she could, of which of two kinds priced?
+    ("Vera had 50 dollars. Kites cost 8 dollars each and balls cost 7 dollars each. How much money "
+     "would she have left if she bought as many as she could?", 2, None),
+    # as many as she could of a thing priced by a measure: any length may be bought (was 1)
+    ("Vera had 25 dollars. Rope costs 2 dollars per foot. How much money would she have left if she "
+     "bought as many as she could?", 1, None),
+    ("Vera had 25 dollars. Apples cost 2 dollars per pound. How much money would she have left if "
+     "she bought as many as she could?", 1, None),
+    # an "If" price with a price told before it: which one? (an "If" price is read beside the
+    # question, not in place of another)
+    ("A folder costs $3. Tom had $19. If a folder costs $2, how many folders can he buy?", 9, None),
+    # a getting added to a holding of another's, or of another stuff, or at another count
+    ("Ben needs 50 liters of water. Amy has 30 liters of water. He bought 12 liters to add to her 30 "
+     "liters of water. How much more water does he need?", 8, None),
+    ("Ben needs 50 liters of water. He bought 12 liters of juice to add to his 30 liters of water. "
+     "How much more water does he need?", 8, None),
+    ("Ben had 10 liters of water. He bought 12 liters to add to his 30 liters of water. How much "
+     "water does he have?", 42, None),
 ]
 
 

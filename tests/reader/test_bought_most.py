@@ -20,6 +20,15 @@ ANSWERED = [
      "much money does he have now?", 6),
     # a thing whose noun is also a category ("toys") counts itself
     ("Isabel had $14. A toy costs $2. How many toys could she buy?", 7),
+    # said with no noun: the one kind priced; a price in an "If" clause beside the question
+    ("Vera had 50 dollars. Kites cost 8 dollars each. How much money would she have left if she "
+     "bought as many as she could?", 2),
+    ("Vera had 50 dollars. Kites cost 8 dollars each. She bought as many as she could. How many "
+     "kites did she buy?", 6),
+    ("Vera had 50 dollars. She found some kites that cost 8 dollars each. How much money would she have "
+     "left if she bought as many as she could?", 2),
+    ("Tom had $19 and he bought as many folders as he could. If a folder costs $2, how much is "
+     "left?", 1),
 ]
 
 REFUSED = [
@@ -36,6 +45,13 @@ REFUSED = [
     "How much money does he have left?",
     "Tom has $19. A folder costs $2. He needs $5 for the bus. He bought as many folders as he "
     "could. How much money does he have left?",
+    # as many as she could of what? two kinds priced, or none priced before it
+    "Vera had 50 dollars. Kites cost 8 dollars each and balls cost 3 dollars each. How much money "
+    "would she have left if she bought as many as she could?",
+    "Vera had 50 dollars. She bought as many as she could. Kites cost 8 dollars each. How much money "
+    "does she have left?",
+    "Vera had 50 dollars. Kites cost 8 dollars each. How much money would she have left if she "
+    "bought as many as Bo could?",
     # a purchase with no price: what it took is not told
     "Tom has $19. He bought a pen. How much money does he have left?",
     "Tom has $19. A folder costs $2. He bought as many folders as he could. He bought a pen. How "

@@ -68,7 +68,7 @@ from wordproof.reader.tenses import group_tense
 from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.times import PLACING, Tense, TimeKind, compared_day, tense_within
+from wordproof.text.times import PLACING, Tense, TimeChunk, TimeKind, compared_day, tense_within
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -305,13 +305,19 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     to_be_done = _there_to_be_done(clause)
     if to_be_done is not None:
         return to_be_done  # "There are 248 vases to be arranged"
-    for told_twice in (_share_of_a_told_holding, _sum_and_its_doing, _held_to_part, _whole_told_first,
-                       _whole_counted_in_share, _told_parted_equally, _counted_then_parted,
+    for told_twice in (_share_of_a_told_holding, _added_to_own, _sum_and_its_doing, _held_to_part,
+                       _whole_told_first, _whole_counted_in_share, _told_parted_equally, _counted_then_parted,
                        _wanted_at_a_rate):
         pair = told_twice(clause)
         if pair is not None:
             return _read_in_turn(pair, text)
     read = _read_statement(clause, text)
+    if read and not isinstance(read, Refusal) and any(
+        p.op is Op.EVENT and p.verb is not None and in_class(p.verb.lemma, "price_verbs") for p in read
+    ):
+        # "Later, pens cost $3": a price no price frame took (told at a time), never a doing of
+        # the pens that counts dollars beside the price told before
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read == () and _past_resolve_to_change(clause):
         # "He decided to eat them", "She agreed to give some away": done after, or only meant?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -354,7 +360,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if not isinstance(read, Refusal) and any(
         p.op is not Op.DISCOUNT and p.qty.noun is not None and (
             in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
-        or p.op is Op.PRICE and any(t.kind in PLACING for t in clause.times)
+        or p.op is Op.PRICE and any(t.kind in PLACING for t in _times_of_price(clause))
         for p in read
     ):
         # "received a 10 cent discount", "gives the waiter a $3 tip": a sum off or on, read as
@@ -380,6 +386,16 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return read
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
                  if p.op in _DOINGS else p for p in read)
+
+
+def _times_of_price(clause: Clause) -> tuple[TimeChunk, ...]:
+    """The time chunks that may place a price told in ``clause``: its sentence's, but in an
+    "If …" clause not those after it ("If a pen costs $2, how much is left after …?": the
+    question's `left` and `after` place the asking, not the price)."""
+    if not clause.supposed:
+        return clause.times
+    return tuple(t for t in clause.times if t.span[0] < clause.span[1])
+
 
 
 def _read_in_turn(clauses: tuple[Clause, Clause], text: str) -> tuple[Proto, ...] | Refusal:
@@ -4449,6 +4465,50 @@ def _share_of_a_told_holding(clause: Clause) -> tuple[Clause, Clause] | None:
                 taken = attrs.evolve(share, noun=noun, span=join(share.span, count.span))
                 return held, attrs.evolve(clause, rest=(*rest[:i], taken, *rest[i + 2:]))
     return None
+
+
+_OWN_OF_SUBJECT = {"he": "his", "she": "her", "they": "their"}
+
+
+def _added_to_own(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "He bought 23 gallons to add to his (existing) 36 gallons of paint": a getting whose
+    purpose names the getter's own holding with its count says two things, that holding (as
+    "He had 36 gallons of paint", before the getting) and the getting, of the holding's kind.
+    Only a pronoun subject and its own possessive ("to add to her 36 gallons" after "he" may be
+    another's), the same unit, both counts told; None for any other clause."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.verb_class is not VerbClass.GAIN or verb.particle is not None or (
+        clause.negated or clause.hedged or clause.total or clause.each
+        or not isinstance(subject, EntityChunk) or subject.kind != "pronoun"
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk() as got, PrepChunk(word="to"), VerbChunk(lemma="add", particle=None),
+              PrepChunk(word="to"), EntityChunk(kind="pronoun") | NounChunk(
+                  noun=Noun(head="existing", modifiers=(), of=None), determiner=None,
+                  possessor=EntityChunk(kind="pronoun")) as owner, QtyChunk() as held):
+            pass
+        case _:
+            return None
+    own = owner.possessor if isinstance(owner, NounChunk) else owner
+    assert own is not None
+    if _OWN_OF_SUBJECT.get(subject.text.lower()) != own.text.lower():
+        return None
+    for qty in (got, held):
+        if qty.value is None or qty.noun is None or qty.kind is not NumeralKind.CARDINAL or (
+            qty.comparative is not None or qty.of_entity is not None or qty.currency is not None
+            or qty.attributive or qty.of_them or qty.remaining
+        ):
+            return None
+    assert got.noun is not None and held.noun is not None
+    if got.noun.head != held.noun.head or got.noun.modifiers or got.noun.of not in (None, held.noun.of):
+        return None
+    past = verb.word.lower() != verb.lemma and not verb.word.lower().endswith("s")
+    had = AuxChunk("had" if past else "has", "have", own.span)
+    told = attrs.evolve(held, pointed=False)
+    holding = Clause(subject, (had,), None, (told,), held.span, times=clause.times)
+    got = attrs.evolve(got, noun=attrs.evolve(held.noun, span=got.noun.span))
+    return holding, attrs.evolve(clause, rest=(got,))
 
 
 def _sum_and_its_doing(clause: Clause) -> tuple[Clause, Clause] | None:

@@ -944,7 +944,11 @@ def _relative_that(state: MachineState, classes: frozenset[TC], token: Token) ->
     if TC.VERB not in classes:
         return False
     plural = TC.NOUN in classes and (words.noun_lemma(token.lower) or token.lower) != token.lower
-    return TC.NOUN not in classes or plural or not isinstance(state.chunks[-1], QtyChunk)
+    last = state.chunks[-1]
+    priced = isinstance(last, QtyChunk) and last.noun is not None and last.noun.plural and (
+        words.in_class(words.verb_lemma(token.lower) or token.lower, "price_verbs"))
+    # ("5 pens that cost $2 each": no count is "that cost")
+    return TC.NOUN not in classes or plural or priced or not isinstance(last, QtyChunk)
 
 
 def how_word(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:

@@ -428,7 +428,9 @@ def read_bought_most(clause: Clause) -> tuple[Proto, ...] | None:
     """ "He bought as many pens as he could", "If she buys as many pens as she can": a purchase
     of a count untold, the most the buyer's money buys, so what money is left is less than one
     price (the ledger states it beside the cost, citing these words). The one who can is the
-    buyer, said with a pronoun or the same name; "as many pens as Bo did" is no such purchase."""
+    buyer, said with a pronoun or the same name; "as many pens as Bo did" is no such purchase.
+    Said with no noun ("as many as she could"), the things are the one kind the story prices
+    before it (`state._priced_most_bought`)."""
     verb, subject = clause.verb, clause.subject
     if verb is None or verb.particle is not None or clause.negated or clause.hedged or (
         not words.in_class(verb.lemma, "buying_verbs") or not isinstance(subject, EntityChunk)
@@ -436,16 +438,22 @@ def read_bought_most(clause: Clause) -> tuple[Proto, ...] | None:
     ):
         return None
     match clause.rest:
-        case (PrepChunk(word="as") as first, CueChunk(kind="many"),
-              NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as things,
-              PrepChunk(word="as"), EntityChunk() as able, AuxChunk(word=modal) as last) if (
+        case (PrepChunk(word="as") as first, CueChunk(kind="many") as many,
+              *named, PrepChunk(word="as"), EntityChunk() as able, AuxChunk(word=modal) as last) if (
             modal.lower() in ("can", "could")
             and (able.pronoun_role == "subject" or able.text == subject.text)
         ):
             pass
         case _:
             return None
-    count = QtyChunk(None, None, things.span, things.span, noun=things.noun)
+    match named:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(plural=True)) as things]:
+            count = QtyChunk(None, None, things.span, things.span, noun=things.noun)
+        case []:
+            # "bought as many as she could": of the one kind the story prices (bound so)
+            count = QtyChunk(None, None, many.span, many.span)
+        case _:
+            return None
     return (Proto(Op.GAIN, subject, count, clause.span, verb=verb, cues=("gain",),
                   most_bought=(first.span[0], last.span[1])),)
 

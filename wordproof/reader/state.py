@@ -1915,6 +1915,9 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_to_holder(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
         return _bind_unplaced(h, proto, text)
+    if proto.most_bought is not None and proto.qty.noun is None:
+        priced = _priced_most_bought(h, proto.qty)
+        return [] if priced is None else _bind_plain(h, attrs.evolve(proto, qty=priced), text)
     if proto.op is Op.GAIN and proto.qty.of_them and proto.qty.noun is None:
         readings = []
         for subject, h1 in _resolve(h, proto.subject, text):
@@ -1928,6 +1931,18 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 _bind_plain(h1, sourced, text))
         return found
     return _bind_plain(h, proto, text)
+
+
+def _priced_most_bought(h: Hypothesis, qty: QtyChunk) -> QtyChunk | None:
+    """ "Toys cost $9 each. … if she bought as many as she could": the things bought as many
+    as the money buys, named by no noun, are the one kind the story has priced so far; none,
+    or two kinds priced, leave no reading."""
+    priced = list(dict.fromkeys(e.per for e in h.entries if e.op is Op.PRICE and e.per is not None))
+    if len(priced) != 1 or priced[0].part is not None or is_measure(priced[0].unit):
+        return None  # ("Rope costs $2 per foot": as many feet as she could, or any length?)
+    kind = priced[0]
+    noun = Noun(kind.unit, kind.unit, True, kind.modifiers, kind.of, qty.span)
+    return attrs.evolve(qty, noun=noun)
 
 
 def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
