@@ -1,7 +1,8 @@
 """Question shapes of additive stories asked of several holders or doers together: a subject
 whose last member is a person's role run on into the bare verb ("did Ivo and his aunt pick"),
 two places joined by "and" after "in" ("are there in the park and the yard"), and a place
-asked with "the" that the story names only as the asker's own ("on the farm" after "his farm").
+asked with "the" that the story names only as the asker's own ("on the farm" after "his farm"),
+and what is left asked with a purpose the story told only as meant ("left to take home").
 Each case is in our own words; an answer case fails when the shape is no longer read, a
 refusal case when it is read without what would make it certain."""
 
@@ -26,6 +27,10 @@ ANSWERED = [
     # "the farm" when the story tells only his farm: his
     ("Omar has 60 hens on his farm. How many hens does Omar have on the farm?", 60),
     ("Omar has 60 hens on his farm and 7 hens at home. How many hens does Omar have on the farm?", 60),
+    # a purpose told only as meant, in the same words: what is left
+    ("Lia has 50 muffins to sell at the fair. She plans to take home any muffins she does not sell. "
+     "She sells 18 muffins in the morning and 20 muffins in the afternoon. How many muffins does "
+     "she have left to take home?", 12),
     # geese are birds too: the pond's birds are its ducks and its geese
     ("There are 14 ducks and 3 geese in the pond. There are 9 ducks in the field. How many birds "
      "are there in the pond and the field?", 26),
@@ -50,6 +55,12 @@ REFUSED = [
     "Ida has 60 hens on her farm. How many hens does Omar have on the farm?",
     "Omar has 60 hens on his farm. There are 9 hens on the farm. How many hens does Omar have on the "
     "farm?",
+    # a purpose the story never told: left for what?
+    "Lia has 50 muffins to sell at the fair. She sells 18 muffins in the morning and 20 muffins in "
+    "the afternoon. How many muffins does she have left to take home?",
+    # a purpose told done as well: some were taken home already
+    "Lia has 50 muffins to sell. She plans to take home any muffins she does not sell. She sells 18 "
+    "muffins. Then she took home 10 muffins. How many muffins does she have left to take home?",
     # picking to come is not told by picking done
     "Ivo picked 30 plums. His aunt picked 25 plums. How many plums will Ivo and his aunt pick?",
 ]

@@ -724,7 +724,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text))
+    clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text), text)
     clause = _split_verb(_compound_subject(_joined_role_and_verb(_paid_for(clause), text), text), text)
     clause, owner = _partitive(_able_to(_have_to_get(clause)))
     clause, needer_untold = _needed(clause)
@@ -1624,7 +1624,7 @@ def _left_of_owner(clause: Clause, text: str) -> Clause:
     return clause
 
 
-def _left_for_a_purpose(clause: Clause) -> Clause:
+def _left_for_a_purpose(clause: Clause, text: str) -> Clause:
     """ "How much money does he have left to buy more toys?", "How many bags does she have left
     for the party?": what he has left, whatever it is meant for. Only a purpose that names its
     own thing bought or an occasion: "left to read" or "left to pack" (the things asked not yet
@@ -1644,7 +1644,32 @@ def _left_for_a_purpose(clause: Clause) -> Clause:
                 isinstance(c, NounChunk) and c.noun.head == things.noun.head for c in clause.head)
         ):
             return attrs.evolve(clause, rest=(kept,))  # "left to buy more toys"
+        case (CueChunk(text=left) as kept, PrepChunk(word="to"), VerbChunk(particle=None) as meant,
+              *what) if (
+            left.lower() == "left" and _only_intended(meant, what, clause, text)
+        ):
+            return attrs.evolve(clause, rest=(kept,))  # "left to take home", as "she plans to take home"
     return clause
+
+
+def _only_intended(verb: VerbChunk, what: list[Chunk], clause: Clause, text: str) -> bool:
+    """ "(How many cookies does she have left) to take home?" after "She plans to take home the
+    cookies she does not sell": a purpose the story told in the same words, whose verb it told
+    only as meant (each of its doings an infinitive after "to", with no tense of its own), names
+    no things still to be done: what is left is asked. A verb told done or doing ("She took home
+    5", "She reads 20 pages") leaves "left to read" as it was: the things not yet read."""
+    match what:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None))]:
+            pass  # ("left to read" alone, after "wants to read 40 pages", asks the pages still to read)
+        case _:
+            return False
+    assert clause.wh is not None
+    end = clause.wh.span[0]
+    told = [v for v in clause.told.verbs if v.lemma == verb.lemma and not v.auxiliary and v.span[1] <= end]
+    tensed = {t.span[0] for t in clause.times if t.kind is TimeKind.TENSE}
+    phrase = text[verb.span[0]:(what[-1] if what else verb).span[1]]
+    return bool(told) and told_in_same_words(phrase, text[:end]) and all(
+        v.span[0] not in tensed and text[:v.span[0]].rstrip().lower().endswith(" to") for v in told)
 
 
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
