@@ -5155,6 +5155,9 @@ HAZARDS = [
     ("Ida has 60 hens on her farm. How many hens does Omar have on the farm?", 60, None),
     ("Omar has 60 hens on his farm. There are 9 hens on the farm. How many hens does Omar have on "
      "the farm?", 60, None),
+    # "were in the pond and the field": at first or now, as for one place ("5 left" may be gone)
+    ("There were 14 ducks in the pond. 5 ducks left. There were 9 ducks in the field. How many ducks "
+     "were in the pond and the field?", 18, None),
 ]
 
 

@@ -1442,8 +1442,8 @@ def _joined_places(clause: Clause, text: str) -> Clause:
             rest = rest[1:]  # "in the park and in the yard"
     match rest:
         case [NounChunk() | EntityChunk() as two, *cues] if all(
-            isinstance(c, CueChunk) and c.kind == "aggregate" for c in cues
-        ):
+            isinstance(c, CueChunk) and c.kind in ("aggregate", "final") for c in cues
+        ):  # ("altogether", "in total", "now")
             pass
         case _:
             return clause
@@ -1464,7 +1464,11 @@ def _joined_places(clause: Clause, text: str) -> Clause:
             case _:
                 return clause
     places = EntityChunk("group", "", (one.span[0], two.span[1]), members=tuple(members), plural=True)
-    have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+    be = clause.auxiliaries[0]
+    have = AuxChunk("have", "have", be.span)
+    if be.word.lower() in ("was", "were"):  # "were there": "did they have", at first or now
+        return attrs.evolve(clause, subject=places, auxiliaries=(AuxChunk("did", "do", be.span), have),
+                            rest=tuple(cues))
     return attrs.evolve(clause, subject=places, auxiliaries=(have,), rest=tuple(cues))
 
 
