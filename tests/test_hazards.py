@@ -5197,6 +5197,30 @@ HAZARDS = [
      "How much more water does he need?", 8, None),
     ("Ben had 10 liters of water. He bought 12 liters to add to his 30 liters of water. How much "
      "water does he have?", 42, None),
+    # a joint question over a name and a role run on into the verb: the role's own count must be
+    # told (was unread; 30 would take the aunt's untold plums for none), a dog is no member of
+    # the people asked, and her friend's plums are not hers
+    ("Ivo picked 30 plums. How many plums did Ivo and his aunt pick?", 30, None),
+    ("Ivo picked 30 plums and his dog picked 2. How many plums did Ivo and his dog pick?", 32, None),
+    ("Ivo picked 30 plums. His aunt's friend picked 25 plums. How many plums did Ivo and his aunt "
+     "pick?", 55, None),
+    # two places asked together: each must be told holding them, by the relation asked
+    ("There are 14 ducks in the pond. How many ducks are there in the pond and the field?", 14, None),
+    ("There are 14 ducks in the pond. There are 9 ducks near the field. How many ducks are there in "
+     "the pond and the field?", 23, None),
+    # a kind of unknown membership held by one of the holders asked together is theirs too: it
+    # may be of the kind counted (was 50, the oaks left out as another holder's)
+    ("Ann has 30 palm trees and 5 oaks. Bo has 20 palm trees. How many trees do Ann and Bo have?",
+     50, None),
+    ("There are 30 palm trees and 5 oaks in the park. There are 20 palm trees in the yard. How many "
+     "trees are in the park and the yard?", 50, None),
+    # "the farm" is the asker's own only when the story names no farm but an owned one
+    ("Ida has 60 hens on her farm. How many hens does Omar have on the farm?", 60, None),
+    ("Omar has 60 hens on his farm. There are 9 hens on the farm. How many hens does Omar have on "
+     "the farm?", 60, None),
+    # "were in the pond and the field": at first or now, as for one place ("5 left" may be gone)
+    ("There were 14 ducks in the pond. 5 ducks left. There were 9 ducks in the field. How many ducks "
+     "were in the pond and the field?", 18, None),
 ]
 
 

@@ -411,6 +411,9 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
                   if set(g.members) & set(target.holders or ())}
         if groups & {entry.subject, entry.other}:
             return False  # "Tom and Ann have 5 cows. How many animals does Tom have?": his share?
+        members = {m for g in reading.ledger.entities if g.id in (target.holders or ()) for m in g.members}
+        if members & {entry.subject, entry.other}:
+            return False  # "Tom has 5 oaks. How many trees do Tom and Ann have?": one of those asked
         people = {g.id for g in reading.ledger.entities if g.kind is EntityKind.PERSON or _a_person(g.head)}
         if any(e.op is Op.RATE and e.per is not None and e.subject in (target.holders or ())
                and (_a_person(e.per.unit) or e.subject not in people) for e in entries):

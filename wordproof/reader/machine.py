@@ -110,10 +110,10 @@ def _flush(state: MachineState) -> MachineState:
     match state.chunks[-2:]:
         case [EntityChunk(kind="role", possessor=EntityChunk() as owner), ConjChunk(word="and")] if (
             isinstance(chunk, NounChunk) and chunk.possessor is None and chunk.determiner is None
-            and _is_role(chunk.noun)
+            and is_role(chunk.noun)
         ):
             chunk = attrs.evolve(chunk, possessor=owner)  # "his aunt and uncle": his uncle too
-    if isinstance(chunk, NounChunk) and chunk.possessor is not None and _is_role(chunk.noun) and (
+    if isinstance(chunk, NounChunk) and chunk.possessor is not None and is_role(chunk.noun) and (
         not chunk.noun.owners  # "her friend's sister" is not her sister
     ):
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
@@ -171,7 +171,8 @@ def _priced_purchase(state: MachineState, qty: QtyChunk) -> tuple[Chunk, ...] | 
             attrs.evolve(qty, noun=None, span=qty.value_span))
 
 
-def _is_role(noun: Noun) -> bool:
+def is_role(noun: Noun) -> bool:
+    """A noun naming a person by a role ("father", "friend", "teacher"), not by a name."""
     return words.role_gender(noun.head) is not None or noun.head in _PERSON_NOUNS
 
 

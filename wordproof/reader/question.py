@@ -42,7 +42,7 @@ from wordproof.reader.frames import (
     owned_counted,
     setting_of,
 )
-from wordproof.reader.machine import noun_of_word
+from wordproof.reader.machine import is_role, noun_of_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, same_words, told_in_same_words
@@ -585,7 +585,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
-    clause = _lived_in(_compared_places(clause), text)
+    clause = _lived_in(_joined_places(_compared_places(clause), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -724,8 +724,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated:
         return _refuse(evidence, span)
-    clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text))
-    clause = _split_verb(_compound_subject(_paid_for(clause), text), text)
+    clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text), text)
+    clause = _split_verb(_compound_subject(_joined_role_and_verb(_paid_for(clause), text), text), text)
     clause, owner = _partitive(_able_to(_have_to_get(clause)))
     clause, needer_untold = _needed(clause)
     noun: NounChunk | None = None
@@ -1137,6 +1137,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         verb.verb_class is VerbClass.POSSESS or "be" in aux or spent_on or days is not None
     )):
         return _refuse(evidence, span)  # ("were given to Lea than to Mae": by whom?)
+    if what is TargetWhat.STATE and place is not None and isinstance(subject, EntityChunk) and (
+        owned := _told_only_as_owned(place, subject, clause, span[0])
+    ) is not None:
+        place = owned  # "does Randy have on the farm" after only "his farm" is told
     if what is not TargetWhat.EVENTS and counterparty is not None and other_party is None or (
         place is not None and subject is not None
         and (what is not TargetWhat.STATE or place.possessor is None)
@@ -1409,6 +1413,65 @@ def _counted_places(clause: Clause, text: str) -> Clause:
     return clause
 
 
+def _joined_places(clause: Clause, text: str) -> Clause:
+    """ "How many trees are (there) in the park and (in) the yard (altogether)?", "… in both the
+    park and the yard combined?": what the two places hold together, asked as "How many trees
+    do the park and the yard have?" of a group of the places. Each place is "the" and one noun
+    told before in the story by the same relation ("in", "at", "on" hold; a place told only
+    "near" or never told leaves the question as it is), or a name with a word of a place in it
+    ("Lake Ida", "Cat Cafe Meow"); no person is a place ("in Ann and Bo", "in the boy and the
+    girl")."""
+    there = isinstance(clause.subject, CueChunk) and clause.subject.kind == "there"
+    if not (there or clause.subject is None) or clause.verb is not None or clause.head == () or (
+        [a.group for a in clause.auxiliaries] != ["be"]
+    ):
+        return clause
+    rest = list(clause.rest)
+    match rest:
+        case [PrepChunk(word="in" | "at" | "on") as prep, NounChunk(
+                noun=Noun(head="both", modifiers=(), of=None), determiner=None, possessor=None), *after]:
+            rest = [prep, *after]  # "in both the park and the yard"
+    match rest[:3]:
+        case [PrepChunk(word="in" | "at" | "on" as word), NounChunk() | EntityChunk() as one,
+              ConjChunk(word="and")]:
+            rest = rest[3:]
+        case _:
+            return clause
+    match rest:
+        case [PrepChunk(word=again), *_] if again == word:
+            rest = rest[1:]  # "in the park and in the yard"
+    match rest:
+        case [NounChunk() | EntityChunk() as two, *cues] if all(
+            isinstance(c, CueChunk) and c.kind in ("aggregate", "final") for c in cues
+        ):  # ("altogether", "in total", "now")
+            pass
+        case _:
+            return clause
+    members: list[EntityChunk] = []
+    for place in (one, two):
+        match place:
+            case EntityChunk(kind="name", members=(), possessor=None, name=str(name)) if any(
+                words.in_class(words.noun_lemma(w) or w.lower(), kind)
+                for w in name.split() for kind in ("legless_places", "collective_nouns")
+            ):  # "Lake Ida", "Cat Cafe Meow": a word of the name names a place ("at Ann and Bo": none)
+                members.append(place)
+            case NounChunk(determiner="the", possessor=None, noun=Noun(plural=False, of=None, owners=())) if (
+                not names_a_person(place.noun) and _place_relation_told(word, place, clause, clause.span[0])
+                and words.names_noun(text[:clause.span[0]], place.noun.head)
+            ):
+                label = " ".join(place.noun.modifiers + (place.noun.head,))
+                members.append(EntityChunk("role", text[place.span[0]:place.span[1]], place.span, name=label))
+            case _:
+                return clause
+    places = EntityChunk("group", "", (one.span[0], two.span[1]), members=tuple(members), plural=True)
+    be = clause.auxiliaries[0]
+    have = AuxChunk("have", "have", be.span)
+    if be.word.lower() in ("was", "were"):  # "were there": "did they have", at first or now
+        return attrs.evolve(clause, subject=places, auxiliaries=(AuxChunk("did", "do", be.span), have),
+                            rest=tuple(cues))
+    return attrs.evolve(clause, subject=places, auxiliaries=(have,), rest=tuple(cues))
+
+
 def _lived_in(clause: Clause, text: str) -> Clause:
     """ "How many people live in the town?": the people a town, a city or a country has,
     asked as "How many people are in the town?"; "in Ely" when the story named the place "the
@@ -1565,7 +1628,7 @@ def _left_of_owner(clause: Clause, text: str) -> Clause:
     return clause
 
 
-def _left_for_a_purpose(clause: Clause) -> Clause:
+def _left_for_a_purpose(clause: Clause, text: str) -> Clause:
     """ "How much money does he have left to buy more toys?", "How many bags does she have left
     for the party?": what he has left, whatever it is meant for. Only a purpose that names its
     own thing bought or an occasion: "left to read" or "left to pack" (the things asked not yet
@@ -1585,7 +1648,32 @@ def _left_for_a_purpose(clause: Clause) -> Clause:
                 isinstance(c, NounChunk) and c.noun.head == things.noun.head for c in clause.head)
         ):
             return attrs.evolve(clause, rest=(kept,))  # "left to buy more toys"
+        case (CueChunk(text=left) as kept, PrepChunk(word="to"), VerbChunk(particle=None) as meant,
+              *what) if (
+            left.lower() == "left" and _only_intended(meant, what, clause, text)
+        ):
+            return attrs.evolve(clause, rest=(kept,))  # "left to take home", as "she plans to take home"
     return clause
+
+
+def _only_intended(verb: VerbChunk, what: list[Chunk], clause: Clause, text: str) -> bool:
+    """ "(How many cookies does she have left) to take home?" after "She plans to take home the
+    cookies she does not sell": a purpose the story told in the same words, whose verb it told
+    only as meant (each of its doings an infinitive after "to", with no tense of its own), names
+    no things still to be done: what is left is asked. A verb told done or doing ("She took home
+    5", "She reads 20 pages") leaves "left to read" as it was: the things not yet read."""
+    match what:
+        case [NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None))]:
+            pass  # ("left to read" alone, after "wants to read 40 pages", asks the pages still to read)
+        case _:
+            return False
+    assert clause.wh is not None
+    end = clause.wh.span[0]
+    told = [v for v in clause.told.verbs if v.lemma == verb.lemma and not v.auxiliary and v.span[1] <= end]
+    tensed = {t.span[0] for t in clause.times if t.kind is TimeKind.TENSE}
+    phrase = text[verb.span[0]:(what[-1] if what else verb).span[1]]
+    return bool(told) and told_in_same_words(phrase, text[:end]) and all(
+        v.span[0] not in tensed and text[:v.span[0]].rstrip().lower().endswith(" to") for v in told)
 
 
 def _partitive(clause: Clause) -> tuple[Clause, EntityChunk | None]:
@@ -1899,6 +1987,44 @@ def _split_verb(clause: Clause, text: str) -> Clause:
                         verb=verb)
 
 
+def _joined_role_and_verb(clause: Clause, text: str) -> Clause:
+    """ "How many fish did Hazel and her father catch?": after "did" (or a modal) and a subject,
+    "and" then a possessive and a person's role whose noun phrase runs on into a bare verb: the
+    role is one more member of the subject ("her father"), as in "do Hazel and her father have",
+    and the bare verb is the question's verb. A phrase owned twice ("her father's friend"), a
+    noun that names no person ("her dog") or anything after the verb but the rest is left."""
+    subject = clause.subject
+    if clause.verb is not None or not isinstance(subject, EntityChunk) or subject.kind not in (
+        "name", "pronoun", "role", "group"
+    ) or [a.group for a in clause.auxiliaries] not in (["do"], ["modal"]):
+        return clause
+    match clause.rest[:2]:
+        case (ConjChunk(word="and"),
+              NounChunk(determiner=None, possessor=EntityChunk() as owner) as fused) if (
+            fused.noun.of is None and not fused.noun.owners and len(fused.noun.modifiers) == 1
+        ):
+            pass
+        case _:
+            return clause
+    surface = text[fused.noun.span[0]:fused.noun.span[1]].split()
+    if len(surface) != 2:
+        return clause
+    role_word, word = surface
+    lemma = words.verb_lemma(word)
+    role = words.noun_lemma(role_word) or role_word.lower()
+    if lemma != word.lower() or not is_role(Noun(role, role_word, role != role_word.lower())):
+        return clause
+    role_end = fused.noun.span[0] + len(role_word)
+    member = EntityChunk("role", text[fused.span[0]:role_end], (fused.span[0], role_end), name=role,
+                         possessor=owner, plural=role != role_word.lower())
+    group = EntityChunk("group", "", (subject.span[0], role_end), members=(*(subject.members or (subject,)),
+                                                                           member), plural=True)
+    verb_start = fused.noun.span[1] - len(word)
+    verb = VerbChunk(word, lemma, words.verb_class(lemma), (verb_start, fused.noun.span[1]),
+                     auxiliary=clause.auxiliaries[0].group)
+    return attrs.evolve(clause, subject=group, verb=verb, rest=clause.rest[2:])
+
+
 def _compound_subject(clause: Clause, text: str) -> Clause:
     """ "How many dogs does the pet store have?": after "does" and a subject, a verb followed
     by "have" cannot be the question's verb; it is the last noun of the subject."""
@@ -2179,6 +2305,22 @@ def _place_relation_told(word: str, place: NounChunk, clause: Clause, end: int) 
                 p.word in PLACE_PREPOSITIONS or words.in_class(p.word, "beside_prepositions")
                 or words.in_class(p.word, "containing_prepositions"))}
     return told <= {relation(word)} and (bool(told) or relation(word) == "in")
+
+
+def _told_only_as_owned(place: NounChunk, holder: EntityChunk, clause: Clause, end: int) -> NounChunk | None:
+    """ "How many trees does Randy have on the farm?" after "Randy has 60 trees on his farm":
+    a place asked with "the" that the story names only as someone's ("his farm", "Randy's
+    farm") is that owner's, asked as "on his farm" (the binding holds that it is the asker's
+    own: "on Ann's farm" told leaves Randy's untold). A place also told with no owner, or
+    another noun's words ("the big farm"), is as it was (None)."""
+    if place.determiner != "the" or place.possessor is not None or place.noun.modifiers or (
+        place.noun.of is not None or holder.kind not in ("name", "pronoun", "role")
+    ):
+        return None
+    told = [n for n in clause.told.nouns if n.head == place.noun.head and n.span[1] <= end]
+    if not told or any(n.owned_by is None or n.modifiers or n.of is not None for n in told):
+        return None
+    return attrs.evolve(place, determiner=None, possessor=holder)
 
 
 def _place_told(phrase: list[Chunk], story: str) -> bool:
