@@ -500,7 +500,7 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         phase = Phase.QTY_OF if measured else Phase.QTY
         of_the = qty.of_the or token.lower in ("the", "those", "these") and state.tokens[-2].lower == "of"
         return attrs.evolve(state, pending=attrs.evolve(qty, span=span, of_the=of_the), phase=phase)
-    brand = TC.NAME in classes and not token.possessive and qty.noun is not None and not _is_role(qty.noun)
+    brand = TC.NAME in classes and not token.possessive and qty.noun is not None and not is_role(qty.noun)
     if (TC.PRON_POSS in classes or TC.NAME in classes) and not brand:
         owner = None
         if TC.PRON_POSS in classes:
