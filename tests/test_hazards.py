@@ -5221,6 +5221,11 @@ HAZARDS = [
     # "were in the pond and the field": at first or now, as for one place ("5 left" may be gone)
     ("There were 14 ducks in the pond. 5 ducks left. There were 9 ducks in the field. How many ducks "
      "were in the pond and the field?", 18, None),
+    # a member of the group asked whose own doing of the asked kind is never told (was 48)
+    ("Hazel caught 48 fish. Tom gave her 10 fish. How many fish did Hazel and Tom catch?", 48, None),
+    ("Hazel caught 48 fish and Tom picked 10 apples. How many fish did Hazel and Tom catch?", 48, None),
+    ("Hazel caught 48 fish. Her father caught 6 more fish than Hazel. How many fish did Hazel and "
+     "her father catch?", 48, 102),
 ]
 
 

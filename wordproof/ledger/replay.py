@@ -1342,15 +1342,26 @@ def _listed_before(b: _Builder, listed: NounTold, noun: NounTold) -> bool:
 
 def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     """A person of a group named by them ("Ann, Bo and Cy", "the three friends" after them) that
-    the question asks about and no entry tells anything of."""
+    the question asks about and no entry tells anything of; for a doing asked ("How many fish
+    did Ann and her dad catch?"), none tells a doing of hers of the asked things (her dad gave
+    her 10: how many did he catch?)."""
+    asked_doing = target.what is TargetWhat.EVENTS and target.verb is not None and (
+        not target.matcher.counts_money)  # money spent is told by the things bought
     told: set[str] = set()
     for e in b.ledger.entries:
-        for who in (e.subject, e.actor, e.other):
+        doing = target.matcher.matches(e.kind) and (e.op is Op.GAIN or e.verb == target.verb)
+        if asked_doing and not doing:
+            continue
+        for who in (e.subject, e.actor) if asked_doing else (e.subject, e.actor, e.other):
             if who is not None:
                 told.update((who, *_told_members(b, who)))
-    people = {e.id for e in b.ledger.entities if e.kind is EntityKind.PERSON}
-    return next((member for holder in target.holders or () for member in _told_members(b, holder)
-                 if member not in told and member in people), None)
+    kinds = (EntityKind.PERSON, EntityKind.ROLE) if asked_doing else (EntityKind.PERSON,)
+    people = {e.id for e in b.ledger.entities if e.kind in kinds}
+    untold = next((member for holder in target.holders or () for member in _told_members(b, holder)
+                   if member not in told and member in people), None)
+    if untold is None:
+        return None
+    return f"no {target.verb!r} of {untold}'s is told" if asked_doing else f"nothing is told of {untold}"
 
 
 def _told_members(b: _Builder, entity_id: str) -> tuple[str, ...]:
@@ -2729,8 +2740,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if (untold_member := _member_told_nothing(b, target)) is not None:
         # "Dot, Jo and Rob went shopping. Jo bought 3 pens. Rob bought 4 pens. How much did the
         # three friends spend?": what Dot bought is never told
-        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, f"nothing is told of {untold_member}",
-                       span=target.span)
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, untold_member, span=target.span)
     if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
         # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
         # 48 told of no place, or beside them?
