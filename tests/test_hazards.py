@@ -5226,6 +5226,27 @@ HAZARDS = [
     ("Hazel caught 48 fish and Tom picked 10 apples. How many fish did Hazel and Tom catch?", 48, None),
     ("Hazel caught 48 fish. Her father caught 6 more fish than Hazel. How many fish did Hazel and "
      "her father catch?", 48, 102),
+    # a change of one kind after the kinds were counted together was lost (was 60 and 80)
+    ("Tom has 48 blue tiles and 32 red tiles. He sold 20 tiles. Then he bought 10 blue tiles. How "
+     "many tiles does he have?", 60, 70),
+    ("Tom has 48 blue tiles and 32 red tiles. He needs 100 tiles. Then he bought 10 blue tiles. How "
+     "many tiles does he have?", 80, 90),
+    # what a group ate came out of whose holding?
+    ("Ann had 5 apples and Bo had 6 apples. They ate 3 apples. How many apples does Ann have left?", 2,
+     None),
+    ("Ann had 5 apples and Bo had 6 apples. They ate 3 apples. Ann bought 2 more apples. How many "
+     "apples do they have?", 8, 10),
+    ("Ann has 5 apples. Bo has 6 apples. Cy has 2 apples. They ate 3 apples. How many apples do Ann "
+     "and Bo have left?", 8, None),
+    # a buying after another's baking may be of the baked ones (was never 16)
+    ("Ann baked 12 cakes for the sale. Bo bought 4 cakes. How many cakes are left?", 16, 8),
+    ("Ann baked 12 cakes. Bo baked 4 cakes. Ann gave 2 cakes to Cy. How many cakes are left?", 16, None),
+    # kinds held at a time gone by say nothing of what is there now
+    ("There were 9 owls and 3 cows in the barn yesterday. How many legs are there in the barn?", 30,
+     None),
+    # a goal of the plain kind does not say how many of one sort are wanted
+    ("A pool has 48 blue tiles and 32 red tiles. The pool needs 100 tiles. How many more blue tiles "
+     "are needed?", 52, None),
 ]
 
 

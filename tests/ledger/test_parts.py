@@ -20,6 +20,11 @@ ANSWERED = [
     ("Nell keeps 5 rabbits. How many eyes do they have?", 10, "eyes"),
     # a place named by a noun has no legs of its own to count
     ("There are 6 owls in an oak. How many legs are there?", 12, "legs"),
+    # holdings of several kinds, each at the time asked
+    ("There are 9 bicycles and 16 cars in the garage. How many wheels are there in the garage?", 82,
+     "wheels"),
+    ("There are 9 owls and 3 cows in the barn. 2 cows left. How many legs are there in the barn?", 22,
+     "legs"),
     # "do you see" with no seeing told, and no one but the asker: what there is, seen
     ("There are 6 owls in an oak. How many owl legs do you see?", 12, "owl legs"),
     # the sides of polygons, counted by their names
@@ -52,6 +57,9 @@ REFUSED = [
     # someone else's camels, or at a body of people: are they all in sight?
     "Ravi has 5 camels. How many legs do you see?",
     "There are 5 camels at the zoo. How many legs do you see?",
+    # several kinds held at a time gone by, asked of now; a kind the table has no wheels for
+    "There were 9 owls and 3 cows in the barn yesterday. How many legs are there in the barn?",
+    "There are 9 bicycles and 16 wagons in the garage. How many wheels are there in the garage?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
     # a shape with no sides counted beside polygons

@@ -113,9 +113,10 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
             b.equations.append(Equation("question", ((ONE, parts),), Fraction(0), target.text,
                                         products=((-ONE, rate, var),)))
             terms.append((coefficient, parts))
-    if len(scopes) != 1:
-        return refused  # (kinds counted at different times)
-    return terms, part, scopes.pop()
+    # each kind's holding has a scope of its own; the one checked is one whose time is unbound,
+    # when any is, as for the kinds of any holding asked together
+    unbound = sorted(scope for scope in scopes if len(scope[2]) > 1)
+    return terms, part, (unbound or sorted(scopes))[0]
 
 
 def _another_bearer(things: list[str], word: str) -> bool:

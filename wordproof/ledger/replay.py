@@ -222,6 +222,7 @@ class _Builder:
         self.untold: dict[tuple[str, Kind], list[str]] = {}  # implied changes per timeline
         self.merged: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # sub-kind -> merged timeline
         self.in_category: set[tuple[str, Kind]] = set()  # kinds merged into a category's timeline
+        self.merged_at: dict[tuple[str, Kind], int] = {}  # a merged timeline -> its length then
         self.prices: list[tuple[Entry, str]] = []  # "$2 each": a price entry and its variable
         self.costs: list[tuple[Entry, str]] = []  # a priced purchase and what it cost its buyer
         self.sale_prices: list[tuple[Entry, str]] = []  # "sold 6 for $3 each": the entry, its variable
@@ -321,6 +322,7 @@ class _Builder:
             Fraction(0), "", category=category))
         for key in keys:
             self.merged[key] = merged
+            self.merged_at[key] = len(self.timelines[key])
         return merged
 
     def state(self, key: tuple[str, Kind]) -> str:
@@ -455,6 +457,16 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         refusal = _apply(b, entry)
         if refusal is not None:
             return refusal
+    apart = [key for key, length in b.merged_at.items() if len(b.timelines[key]) > length]
+    if apart:
+        # "48 blue tiles and 32 red tiles. He sold 20 tiles. Then he bought 10 blue tiles.":
+        # after the kinds are counted together, a change told of one alone reaches no total
+        changed = b.creator.get(b.timelines[apart[0]][b.merged_at[apart[0]]])
+        lone = next((e for e in ledger.entries if e.id == changed), None)
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
+                       b.clause(lone) if lone is not None else apart[0][1].label,
+                       span=lone.clause if lone is not None else None,
+                       expected=("no change to a kind told apart after it was counted together",))
     ages_are_counts(b)
     _past_beside_now(b)
     for stated, price, bought in b.paid:
@@ -1112,6 +1124,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return key
     if entry.op in (Op.GAIN, Op.LOSS) and key not in b.timelines:
         key = _base_holding(b, key)
+    if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key not in b.timelines:
+        key = _pooled_by_members(b, key)
     if entry.op is Op.START_EMPTY:
         if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
             (e.op is Op.LOSS or e.op is Op.TRANSFER) and e.subject == entry.subject
@@ -2593,6 +2607,26 @@ def _got_besides_bought(b: _Builder, target: Target) -> bool:
         for e in b.ledger.entries)
 
 
+def _pooled_by_members(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
+    """ "Debby had 32 pieces and her sister had 42. They ate 35.": a change to a group that
+    holds nothing of its own is a change to what its members hold together, when every member
+    is told holding the kind now (not only at a time gone by). From then on the members'
+    holdings are counted only together (``merge``)."""
+    holder, kind = key
+    group = b.ledger.entity(holder)
+    if group.kind is not EntityKind.GROUP or len(group.members) < 2:
+        return key
+    held: list[tuple[str, Kind]] = []
+    for member in group.members:
+        own = b.key_for(member, kind)
+        if isinstance(own, Refusal) or own not in b.timelines or own in b.merged or (
+            b.timelines[own][-1] in b.told_then
+        ):
+            return key
+        held.append(own)
+    return b.merge(holder, kind, held)
+
+
 def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
     """ "has 21 CDs … buys 8 brand new CDs": a change of a sub-kind no timeline holds goes to
     the one plain holding of its kind (new CDs are CDs); a question about the sub-kind then
@@ -2647,7 +2681,7 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         changed = {e.subject for e in told}
         # "Tom harvested 80 potatoes. He sold 20. How many potatoes are not sold?": a holding
         # no one states, got by the one holder whose holding of the kind anything changes
-        got = len(changed) == 1 and any(e.op is Op.GAIN for e in told)
+        got = len(changed) == 1 and any(e.op is Op.GAIN for e in told) or _each_got_their_own(told, changed)
         return stated or (sorted(changed) if got else [])
     found: list[str] = []
     for holder in target.holders:
@@ -2656,6 +2690,20 @@ def _holders(b: _Builder, target: Target) -> list[str]:
         if entity.kind is EntityKind.GROUP:
             found.extend(entity.members)
     return found
+
+
+def _each_got_their_own(told: Sequence[Entry], changed: set[str]) -> bool:
+    """ "Diego baked 12 cakes. Donald baked 4 cakes and ate 1. How many cakes are left?": each
+    holder's first telling of the kind is a making or a gathering of their own, new things from
+    no one (a buying or a taking may be of another's: "Ann baked 12. Bo bought 4."), and nothing
+    of it passes between holders (a giving leaves the given ones held elsewhere: left, or not?)."""
+    if len(changed) < 2 or any(e.op not in (Op.START_EMPTY, Op.GAIN, Op.LOSS) or e.other is not None
+                               or e.actor not in (None, e.subject) for e in told):
+        return False
+    first = {e.subject: e for e in reversed(told) if e.op is not Op.START_EMPTY}
+    return all(e.op is Op.GAIN for e in first.values()) and all(
+        e.verb is not None and (in_class(e.verb, "producing_verbs") or in_class(e.verb, "gathering_verbs"))
+        for e in told if e.op is Op.GAIN)
 
 
 Scope = tuple[str, int, tuple[int, ...]]
@@ -3851,6 +3899,11 @@ def _shortfall(
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     if target.room is not None:
         return _room_left(b, target, keys)
+    if any(key in b.merged and b.merged[key] not in keys for key in keys):
+        # "It has 48 blue tiles and 32 red tiles. It needs 100 tiles. How many more blue tiles?"
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                       span=target.span, expected=("a kind the goal did not count together",))
+    keys = [key for key in keys if key not in b.merged]  # "needs 100 tiles": blue and red together
     if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
         short = share_shortfall(b, target)
         return short if short is not None else Refusal(
