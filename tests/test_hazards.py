@@ -5134,6 +5134,21 @@ HAZARDS = [
      "altogether?", 72, None),
     ("Amy and Ben ran 8 miles each day. They practiced for 9 days. How many miles did they run "
      "altogether?", 72, None),
+    # a sale at a discount is at a price cut by an amount untold, not at the price told (22)
+    ("Mice cost $2 each. Vera sold 7 mice on Monday and 4 mice at a discount on Tuesday. How much "
+     "money did she earn?", 22, None),
+    ("A pet store sells mice for $2 each. It sold 7 mice on Monday and 4 mice at a discount on "
+     "Tuesday. How much money did it earn?", 22, None),
+    # a shop's price is the shop's: another seller's sales are at a price untold
+    ("A pet store sells mice for $2 each. A man sold 7 mice. How much money did he earn?", 14, None),
+    # measures (packages) asked with no stuff named, beside another stuff told in them: of which?
+    ("Rice costs $2 per pound. Ann has 3 pounds of flour. How much would it cost to buy 6 pounds?",
+     12, None),
+    ("Popcorn is $6 for 4 bags. Ann has 3 bags of candy. How much would it cost to buy 6 bags?",
+     9, None),
+    # a package of another stuff, or things priced by the bag (a bag holds how many?)
+    ("Popcorn is $6 for 4 bags. Ann bought 4 bags of chips. How much did she spend?", 6, None),
+    ("Apples cost $3 per bag. Ann bought 5 apples. How much did she spend?", 15, None),
 ]
 
 

@@ -324,11 +324,12 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "The cones were on sale", "They are at a discount": a price cut by an amount untold, so
         # a price told of them may be before it or after it, and a cost at it is either
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
+    if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and (any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
         for c in (*clause.rest, *clause.placed)
-    ):
-        # "bought 3 lamps at full price", "at the sale price": a price named, with no number
+    ) or _price_cut_told(clause) and all(p.op is not Op.DISCOUNT for p in read)):
+        # "bought 3 lamps at full price", "at the sale price": a price named, with no number;
+        # "sold 4 mice at a discount", "bought 2 on sale": at a price cut by an amount untold
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _days_beside_fewer_amounts(clause, read, text):
         # "sold 4 pens on Monday and Tuesday": 4 each day, told once
