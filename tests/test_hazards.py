@@ -5149,6 +5149,11 @@ HAZARDS = [
     # a package of another stuff, or things priced by the bag (a bag holds how many?)
     ("Popcorn is $6 for 4 bags. Ann bought 4 bags of chips. How much did she spend?", 6, None),
     ("Apples cost $3 per bag. Ann bought 5 apples. How much did she spend?", 15, None),
+    # the price one buyer pays is not told of another
+    ("Ann was buying pens for $2 each. Bo bought 6 pens. How much did Bo spend?", 12, None),
+    # "all but 3" is no 3 sold, and all of hers: a doer who holds none sold all of whose?
+    ("Ann has 9 pens. Bo sold all but 3 pens. How many pens did Bo sell?", 3, None),
+    ("Lia had 11 plums. She sold all but 4 plums. How many plums did she sell?", 4, 7),
 ]
 
 

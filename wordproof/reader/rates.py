@@ -73,7 +73,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text))
     if price is not None:
         found = None, (price,)
-    found = found or _priced_purchase(clause) or _sale_price(clause, text)
+    found = found or _priced_purchase(clause) or _sale_price(clause, text) or _buying_at(clause)
     contents = _contents_of_each(clause)
     if found is None and contents is not None:
         found = None, (contents,)
@@ -1552,6 +1552,28 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
         return None  # one kind at two prices
     return None, tuple(protos)
+
+
+def _buying_at(clause: Clause) -> Read | None:
+    """ "Ann buys pens for $2 each", "Ann was buying pens at $2 each": with no count bought, the
+    price she pays for each one of the kind, for her purchases only (``Proto.payer``). Never in
+    the past ("bought pens for $2 each": a purchase of some pens), nor of things owned or
+    pointed at ("her pens", "the pens")."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or verb.particle is not None or not words.in_class(verb.lemma, "buying_verbs") or (
+        not isinstance(subject, EntityChunk)
+        or clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing"))
+        or group_tense(clause.auxiliaries, verb) is Tense.PAST and not clause.auxiliaries
+    ):
+        return None
+    match list(clause.rest):
+        case [NounChunk(possessor=None, determiner=None) as things, PrepChunk(word="for" | "at"),
+              QtyChunk() as money, each] if _is_each(each) and things.noun.plural and _is_money(money) and (
+            money.value is not None and money.comparative is None and things.noun.head
+        ):
+            return None, (Proto(Op.PRICE, things, money, clause.span, payer=subject),)
+    return None
 
 
 def _priced_thing(clause: Clause) -> Read | None:
