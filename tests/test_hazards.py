@@ -5247,6 +5247,26 @@ HAZARDS = [
     # a goal of the plain kind does not say how many of one sort are wanted
     ("A pool has 48 blue tiles and 32 red tiles. The pool needs 100 tiles. How many more blue tiles "
      "are needed?", 52, None),
+    # a sale at a discount is at a price cut by an amount untold, not at the price told (22)
+    ("Mice cost $2 each. Vera sold 7 mice on Monday and 4 mice at a discount on Tuesday. How much "
+     "money did she earn?", 22, None),
+    ("A pet store sells mice for $2 each. It sold 7 mice on Monday and 4 mice at a discount on "
+     "Tuesday. How much money did it earn?", 22, None),
+    # a shop's price is the shop's: another seller's sales are at a price untold
+    ("A pet store sells mice for $2 each. A man sold 7 mice. How much money did he earn?", 14, None),
+    # measures (packages) asked with no stuff named, beside another stuff told in them: of which?
+    ("Rice costs $2 per pound. Ann has 3 pounds of flour. How much would it cost to buy 6 pounds?",
+     12, None),
+    ("Popcorn is $6 for 4 bags. Ann has 3 bags of candy. How much would it cost to buy 6 bags?",
+     9, None),
+    # a package of another stuff, or things priced by the bag (a bag holds how many?)
+    ("Popcorn is $6 for 4 bags. Ann bought 4 bags of chips. How much did she spend?", 6, None),
+    ("Apples cost $3 per bag. Ann bought 5 apples. How much did she spend?", 15, None),
+    # the price one buyer pays is not told of another
+    ("Ann was buying pens for $2 each. Bo bought 6 pens. How much did Bo spend?", 12, None),
+    # "all but 3" is no 3 sold, and all of hers: a doer who holds none sold all of whose?
+    ("Ann has 9 pens. Bo sold all but 3 pens. How many pens did Bo sell?", 3, None),
+    ("Lia had 11 plums. She sold all but 4 plums. How many plums did she sell?", 4, 7),
 ]
 
 

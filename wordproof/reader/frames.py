@@ -305,9 +305,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     to_be_done = _there_to_be_done(clause)
     if to_be_done is not None:
         return to_be_done  # "There are 248 vases to be arranged"
-    for told_twice in (_share_of_a_told_holding, _added_to_own, _sum_and_its_doing, _held_to_part,
-                       _whole_told_first, _whole_counted_in_share, _told_parted_equally, _counted_then_parted,
-                       _wanted_at_a_rate):
+    for told_twice in (_all_but_kept, _share_of_a_told_holding, _added_to_own, _sum_and_its_doing,
+                       _held_to_part, _whole_told_first, _whole_counted_in_share, _told_parted_equally,
+                       _counted_then_parted, _wanted_at_a_rate):
         pair = told_twice(clause)
         if pair is not None:
             return _read_in_turn(pair, text)
@@ -330,11 +330,12 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "The cones were on sale", "They are at a discount": a price cut by an amount untold, so
         # a price told of them may be before it or after it, and a cost at it is either
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and any(
+    if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and (any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
         for c in (*clause.rest, *clause.placed)
-    ):
-        # "bought 3 lamps at full price", "at the sale price": a price named, with no number
+    ) or _price_cut_told(clause) and all(p.op is not Op.DISCOUNT for p in read)):
+        # "bought 3 lamps at full price", "at the sale price": a price named, with no number;
+        # "sold 4 mice at a discount", "bought 2 on sale": at a price cut by an amount untold
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and _days_beside_fewer_amounts(clause, read, text):
         # "sold 4 pens on Monday and Tuesday": 4 each day, told once
@@ -4319,6 +4320,34 @@ def _there_to_be_parted(clause: Clause) -> Clause:
               (QtyChunk() as things, PrepChunk(word="to"), AuxChunk(group="be"), VerbChunk(), *_)):
             return attrs.evolve(clause, subject=things, rest=clause.rest[1:])
     return clause
+
+
+def _all_but_kept(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "She sold all but 3 pens": what "She sold some pens and had 3 pens left" says — the
+    pens she had, less the 3 the words leave out, went by the verb. Only a verb that takes
+    things away from its subject (a loss, a giving), told in the past of one doer, with the
+    things left out counted by a number and named ("all but 3", with no noun, leaves open of
+    what)."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or verb.particle not in (None, "away") or clause.each or (
+        not isinstance(clause.subject, EntityChunk) or group_tense((), verb) is not Tense.PAST
+        or verb.verb_class not in (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+    ):
+        return None
+    match clause.rest:
+        case (CueChunk(kind="all") as every, ConjChunk(word="but"),
+              QtyChunk(noun=Noun() as noun) as kept) if (
+            kept.value is not None and kept.comparative is None and not kept.of_them and not kept.of_the
+            and not kept.pointed and kept.of_entity is None and not kept.attributive
+        ):
+            pass
+        case _:
+            return None
+    some = QtyChunk(None, None, every.span, (every.span[0], kept.span[1]), noun=noun)
+    went = attrs.evolve(clause, rest=(some,), span=(clause.span[0], kept.span[1]))
+    had = AuxChunk("had", "have", verb.span)
+    left = CueChunk("final", "left", kept.span)
+    return went, attrs.evolve(clause, verb=None, auxiliaries=(had,), rest=(kept, left))
 
 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:

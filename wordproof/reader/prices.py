@@ -249,6 +249,13 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
         # "Each red pen costs $2. How much do 3 blue pens cost?": a price of another sort
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("a price of the sort asked",))
+    if stated and goal is not None and per is not None and per.noun.of is None and (
+        priced_of := stated[0].per.of if stated[0].per else None
+    ) is not None and any(e.kind.unit == per.noun.head and e.kind.of not in (None, priced_of)
+                          for e in entries):
+        # "Rice is $2 a pound. Ann has 3 pounds of flour. How much do 6 pounds cost?": of which?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("the stuff the measures asked are of",))
     if stated and goal is not None and (len(stated) > 1 or stated[0].payer is not None or any(
         e.op is Op.DISCOUNT for e in entries
     )):

@@ -21,6 +21,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
+    AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
@@ -67,10 +68,12 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
     clause = _split_charge(clause, text)
     found: Read | None = None
-    price = _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text)
+    named = _price_named(clause, text)
+    price = _price(named, text) if named is not None else (
+        _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text))
     if price is not None:
         found = None, (price,)
-    found = found or _priced_purchase(clause) or _sale_price(clause, text)
+    found = found or _priced_purchase(clause) or _sale_price(clause, text) or _buying_at(clause)
     contents = _contents_of_each(clause)
     if found is None and contents is not None:
         found = None, (contents,)
@@ -1197,9 +1200,9 @@ def _be_cost(clause: Clause) -> Clause:
     each = clause.each or subject.determiner in ("every", "a", "an")  # "A pound of meat is $5"
     if len(rest) == 2 and _is_each(rest[1]) and not clause.each:
         each = True  # "Pens are $2 each", "The big pen is $3 each"
-    elif rest and _per_measure(rest[1:]) is not None and not clause.each:
+    elif rest and _per_measure(rest[1:], subject.noun) is not None and not clause.each:
         each = True  # "The cloth was $24 per yard": the price of a yard of it (read by _price)
-    elif rest and _for_measures(rest[1:]) is not None and not clause.each:
+    elif rest and _for_measures(rest[1:], subject.noun) is not None and not clause.each:
         each = True  # "Rice was $6 for 4 pounds": the price of 4 pounds of it (read by _price)
     elif rest and _for_a_count_of(subject, rest[1:]) is not None and not clause.each:
         each = True  # "Tickets are $1 for 4": the price of 4 of them (read by _price)
@@ -1209,6 +1212,50 @@ def _be_cost(clause: Clause) -> Clause:
         return clause
     be = clause.auxiliaries[0]
     return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
+
+
+_OF_ONE = ("a", "an", "one", "the")  # "the price of a pen": of one, as "A pen costs $2" says
+
+
+def _price_named(clause: Clause, text: str) -> Clause | None:
+    """ "The price of a pen is $2", "The cost of 5 pens is $10", "The price of pens is $2 each",
+    "The price of rice is $6 for 4 pounds": the clause "A pen costs $2", "5 pens cost $10", …
+    says, read by ``_price`` (so only what it reads: a price of one, of a count, each, per
+    measure). Never a price named with a word before it ("the total price", "the sale price")
+    or of an owner's thing."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or clause.verb is not None or clause.each or (
+        subject.determiner != "the" or subject.possessor is not None or subject.noun.modifiers
+        or subject.noun.plural or not words.in_class(subject.noun.head, "price_nouns")
+    ):
+        return None
+    noun = subject.noun
+    match clause.auxiliaries, clause.rest:
+        case (), (PrepChunk(word="of" | "for"), QtyChunk() | NounChunk() as thing, AuxChunk(group="be") as be,
+                  QtyChunk() as money, *tail) if noun.of is None:
+            pass  # "The cost of one pen is $2": the machine left the "of" phrase apart
+        case (AuxChunk(group="be") as be,), (QtyChunk() as money, *tail) if noun.of is not None:
+            said = text[noun.span[1]:subject.span[1]].split()
+            if len(said) not in (2, 3) or said[0].lower() != "of" or len(said) == 3 and (
+                said[1].lower() not in _OF_ONE
+            ):
+                return None  # only "of pens", "of a pen": never "of a red pen", "of her pen"
+            surface = said[-1]
+            lemma = words.noun_lemma(surface) or surface.lower()
+            if lemma != noun.of or len(said) == 3 and lemma != surface.lower():
+                return None
+            at = subject.span[1] - len(surface)
+            thing = NounChunk(Noun(lemma, surface, lemma != surface.lower(), span=(at, subject.span[1])),
+                              (at - len(said[1]) - 1 if len(said) == 3 else at, subject.span[1]),
+                              determiner=said[1].lower() if len(said) == 3 else None)
+            if thing.determiner == "one":
+                return None  # "of one pen": read when the machine counts it (above)
+        case _:
+            return None
+    if not isinstance(thing, QtyChunk | NounChunk) or not isinstance(money, QtyChunk) or not _is_money(money):
+        return None
+    cost = VerbChunk(be.word, "cost", None, be.span)
+    return attrs.evolve(clause, subject=thing, auxiliaries=(), verb=cost, rest=(money, *tail))
 
 
 def _price(clause: Clause, text: str) -> Proto | None:
@@ -1240,10 +1287,10 @@ def _price(clause: Clause, text: str) -> Proto | None:
             per.head == one.noun.head
         ):
             each = True  # "… cost $2 per pen"
-    measure = None if each else _per_measure(tail)
+    measure = None if each else _per_measure(tail, one.noun)
     if measure is not None:
         return _price_per_measure(one, measure, money, clause)
-    measured = None if each else _for_measures(tail)
+    measured = None if each else _for_measures(tail, one.noun)
     if measured is not None:  # "Rice costs $6 for 4 pounds": sum = price of a pound × 4
         assert measured.noun is not None
         return _price_per_measure(one, NounChunk(measured.noun, measured.span), money, clause, count=measured)
@@ -1256,19 +1303,30 @@ def _price(clause: Clause, text: str) -> Proto | None:
     return Proto(Op.PRICE, attrs.evolve(one, determiner=None), money, clause.span)
 
 
-def _per_measure(tail: list[Chunk]) -> NounChunk | None:
+def _per_measure(tail: list[Chunk], priced: Noun) -> NounChunk | None:
     """ "per pound", "a yard", "per liter" closing a price: the one measure of length, mass or
-    volume each sum is paid for (never an hour: what is paid by the hour is no thing bought)."""
+    volume each sum is paid for (never an hour: what is paid by the hour is no thing bought);
+    of a stuff, a package it comes in too ("Popcorn is $3 per bag", ``_package_of``)."""
     match tail:
         case [CueChunk(kind="each", text="per"), NounChunk(determiner=None) as measure] | [
             NounChunk(determiner="a" | "an") as measure
         ] if measure.possessor is None and not measure.noun.plural and not measure.noun.modifiers and (
             measure.noun.of is None
         ):
-            unit = measure_unit(measure.noun.head)
-            if unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume"):
+            if _measure_or_package(measure.noun.head, priced):
                 return measure
     return None
+
+
+def _measure_or_package(head: str, priced: Noun) -> bool:
+    """A measure of length, mass or volume the units table does not call ambiguous; or, of one
+    stuff named by its noun alone ("popcorn", "gum": no plural, no words before it), a package
+    it comes in (lexicon ``package_nouns``: a bag of popcorn, a pack of gum)."""
+    unit = measure_unit(head)
+    if unit is not None:
+        return not unit.ambiguous and unit.dimension in ("length", "mass", "volume")
+    return words.in_class(head, "package_nouns") and not priced.plural and not priced.modifiers and (
+        priced.of is None and not words.in_class(priced.head, "package_nouns"))
 
 
 def _offered_for_a_sum(clause: Clause, text: str) -> Proto | None:
@@ -1303,15 +1361,15 @@ def _charged_for_a_count(clause: Clause, text: str) -> Proto | None:
     return None
 
 
-def _for_measures(tail: list[Chunk]) -> QtyChunk | None:
+def _for_measures(tail: list[Chunk], priced: Noun) -> QtyChunk | None:
     """ "for 4 pounds", "for 3 yards" closing a price: the number of measures of length, mass or
-    volume the sum is paid for."""
+    volume the sum is paid for; of a stuff, of packages it comes in too ("Popcorn is $14 for 5
+    bags", ``_package_of``)."""
     match tail:
         case [PrepChunk(word="for"), QtyChunk(noun=Noun() as noun) as measures] if (
             a_plain_count(measures) and noun.plural and not noun.modifiers and noun.of is None
         ):
-            unit = measure_unit(noun.head)
-            if unit is not None and not unit.ambiguous and unit.dimension in ("length", "mass", "volume"):
+            if _measure_or_package(noun.head, priced):
                 return measures
     return None
 
@@ -1456,16 +1514,21 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     seller, and what each purchase of it costs its buyer. Only of any one of a kind: "sold the
     cookies for $2 each" is a sale of those cookies, and "his cookies" are his."""
     verb = clause.verb
-    if verb is None or not words.in_class(verb.lemma, "selling_verbs") or verb.particle is not None or (
+    if verb is None or verb.particle is not None:
+        return None
+    subject = clause.subject
+    passive = bool(clause.auxiliaries) and _be_only(clause) and not verb.word.lower().endswith("ing")
+    if passive or verb.lemma == "price":
+        return _priced_thing(clause) if passive and (
+            verb.lemma == "price" or words.in_class(verb.lemma, "selling_verbs")) else None
+    if not words.in_class(verb.lemma, "selling_verbs") or (
         clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing"))
     ):
         return None
-    subject = clause.subject
+    thing = _priced_thing(clause)
+    if thing is not None:
+        return thing  # "Each cookie sells for $2", "Cookies sell for $2 each"
     match list(clause.rest):
-        case [PrepChunk(word="for" | "at"), QtyChunk() as money] if isinstance(subject, NounChunk) and (
-            clause.each and not subject.noun.plural and subject.possessor is None
-        ):
-            groups = [(subject, money)]  # "Each cookie sells for $2"
         case [NounChunk(possessor=None, determiner=None) as things, QtyChunk(noun=None) as count,
               PrepChunk(word="for"), QtyChunk() as money] if things.noun.plural and _is_money(money) and (
             money.value is not None and money.comparative is None
@@ -1483,12 +1546,77 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
         if not _is_money(money) or money.value is None or money.comparative is not None or not one.noun.head:
             return None
         kind = attrs.evolve(one, determiner=None)
-        seller = subject if isinstance(subject, EntityChunk) else None  # "Vera sells scarves …"
+        seller = _seller(subject, clause)  # "Vera sells scarves …", "A shop sells pens …"
         protos += [Proto(Op.SALE_PRICE, kind, money, clause.span, basis=seller),
                    Proto(Op.PRICE, kind, money, clause.span, basis=seller)]
     if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
         return None  # one kind at two prices
     return None, tuple(protos)
+
+
+def _buying_at(clause: Clause) -> Read | None:
+    """ "Ann buys pens for $2 each", "Ann was buying pens at $2 each": with no count bought, the
+    price she pays for each one of the kind, for her purchases only (``Proto.payer``). Never in
+    the past ("bought pens for $2 each": a purchase of some pens), nor of things owned or
+    pointed at ("her pens", "the pens")."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or verb.particle is not None or not words.in_class(verb.lemma, "buying_verbs") or (
+        not isinstance(subject, EntityChunk)
+        or clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing"))
+        or group_tense(clause.auxiliaries, verb) is Tense.PAST and not clause.auxiliaries
+    ):
+        return None
+    match list(clause.rest):
+        case [NounChunk(possessor=None, determiner=None) as things, PrepChunk(word="for" | "at"),
+              QtyChunk() as money, each] if _is_each(each) and things.noun.plural and _is_money(money) and (
+            money.value is not None and money.comparative is None and things.noun.head
+        ):
+            return None, (Proto(Op.PRICE, things, money, clause.span, payer=subject),)
+    return None
+
+
+def _priced_thing(clause: Clause) -> Read | None:
+    """ "Each cookie sells (is sold) for $2", "Cookies sell for $2 each", "Tickets are priced at
+    $5 each", "A cookie sells for $2": the thing sold is the subject, and the sum the price of
+    each one of its kind, sold by whoever sells it. Not of one thing sold in the past ("A lamp
+    sold for $40": that one sale), nor of things owned or pointed at ("Her pens sold for $2
+    each", "The pens were sold for $2 each": those)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
+        return None
+    match list(clause.rest):
+        case [PrepChunk(word="for" | "at"), QtyChunk() as money] if not subject.noun.plural and (
+            clause.each or subject.determiner in ("a", "an")
+        ):
+            pass
+        case [PrepChunk(word="for" | "at"), QtyChunk() as money, each] if _is_each(each) and (
+            subject.noun.plural and subject.determiner is None and not clause.each
+        ):
+            pass
+        case _:
+            return None
+    assert clause.verb is not None
+    if not _is_money(money) or money.value is None or money.comparative is not None or (
+        not clause.each and group_tense(clause.auxiliaries, clause.verb) is Tense.PAST
+    ):
+        return None  # "A lamp sold for $40", "Pens were sold for $2 each": a sale then
+    kind = attrs.evolve(subject, determiner=None)
+    return None, (Proto(Op.SALE_PRICE, kind, money, clause.span), Proto(Op.PRICE, kind, money, clause.span))
+
+
+def _seller(subject: Chunk | None, clause: Clause) -> EntityChunk | NounChunk | None:
+    """Who sells at the price told: a person named ("Vera"), or one seller told by a noun
+    for a person or a body of people ("A florist", "A pet store"), so that "it", "they" or
+    "she" after may name them. Never the thing sold ("Each cookie sells for $2")."""
+    if isinstance(subject, EntityChunk):
+        return subject
+    if isinstance(subject, NounChunk) and not clause.each and subject.possessor is None and (
+        subject.determiner in ("a", "an", "the") and not subject.noun.plural and subject.noun.of is None
+        and (names_a_person(subject.noun) or words.in_class(subject.noun.head, "collective_nouns"))
+    ):
+        return subject
+    return None
 
 
 def _sold_by_the_count(things: NounChunk, count: QtyChunk, money: QtyChunk, clause: Clause,
@@ -1501,7 +1629,8 @@ def _sold_by_the_count(things: NounChunk, count: QtyChunk, money: QtyChunk, clau
         clause.told.writes_noun_before(things.noun.head, things.span[0])
     ):
         return None
-    return None, (Proto(Op.PRICE, NounChunk(things.noun, counted.span), money, clause.span, count=counted),)
+    return None, (Proto(Op.PRICE, NounChunk(things.noun, counted.span), money, clause.span, count=counted,
+                        basis=_seller(clause.subject, clause)),)
 
 
 def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:

@@ -79,6 +79,7 @@ _CONTRACTIONS: dict[str, tuple[str, ...]] = {
     "they'll": ("they", "will"), "we'll": ("we", "will"), "i'd": ("i", "would"),
     # a compound written as one word reads as its two: "How many are leftover?"
     "leftover": ("left", "over"),
+    "everyday": ("every", "day"),  # "Everyday I eat 3 apples", as "every day" (a misspelling)
 }
 # older or British spellings of a closed-class word, read as the word they spell
 _VARIANTS = {"amongst": "among", "whilst": "while"}
