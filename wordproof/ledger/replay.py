@@ -1324,9 +1324,9 @@ def _told_after(b: _Builder, entry: Entry) -> bool:
 
 
 def _kind_told_uncounted(b: _Builder, target: Target) -> str | None:
-    """A kind of the asked things named in a sentence that counts none ("red chairs, yellow
-    chairs and blue chairs", "red, pink and white daisies") that no entry counts: the whole
-    asked holds them too, in a number not told. Returns the kind's name."""
+    """A kind of the asked things listed among others in a sentence that counts none ("red
+    chairs, yellow chairs and blue chairs", "red, pink and white daisies") that no entry counts:
+    the whole asked holds them too, in a number not told. Returns the kind's name."""
     unit = target.matcher.unit
     if unit is None or target.matcher.modifiers:
         return None
@@ -1335,17 +1335,19 @@ def _kind_told_uncounted(b: _Builder, target: Target) -> str | None:
                 if unit == e.kind.unit or unit in (e.kind.part or "").split()}  # "12 are tall oaks"
     nouns = [n for n in b.ledger.told.nouns if n.clause not in counting and not (
         target.span[0] <= n.span[0] < target.span[1])]
+    named: dict[tuple[int, int], dict[str, str]] = {}  # per clause: each kind named, and its noun
     for index, noun in enumerate(nouns):
-        if noun.head != unit:
+        if noun.head != unit or not noun.modifiers:
             continue
-        named = list(noun.modifiers)
+        kinds = named.setdefault(noun.clause, {})
+        kinds[" ".join(noun.modifiers)] = noun.written
         before = index
-        while named and before and _listed_before(b, nouns[before - 1], nouns[before]):
+        while before and _listed_before(b, nouns[before - 1], nouns[before]):
             before -= 1
-            named.append(nouns[before].head)  # "red, pink and white daisies": listed before the noun
-        if (missing := next((word for word in named if word not in counted), None)) is not None:
-            return f"'{missing} {noun.written}' are named but never counted"
-    return None
+            kinds[nouns[before].head] = noun.written  # "red, pink and white daisies": listed before it
+    listed = [kinds for kinds in named.values() if len(kinds) > 1]
+    return next((f"'{kind} {written}' are named but never counted" for kinds in listed
+                 for kind, written in kinds.items() if not set(kind.split()) <= counted), None)
 
 
 def _listed_before(b: _Builder, listed: NounTold, noun: NounTold) -> bool:
