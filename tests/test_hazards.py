@@ -5267,6 +5267,27 @@ HAZARDS = [
     # "all but 3" is no 3 sold, and all of hers: a doer who holds none sold all of whose?
     ("Ann has 9 pens. Bo sold all but 3 pens. How many pens did Bo sell?", 3, None),
     ("Lia had 11 plums. She sold all but 4 plums. How many plums did she sell?", 4, 7),
+    # one thing of a counted kind that goes, told by "a" or "another", passed over as counting
+    # nothing (was 5); things of a told kind gone with no number (was 5)
+    ("There were 5 kids in the park. Another kid joined them. How many kids are in the park now?", 5, 6),
+    ("There were 5 kids in the park. A new kid arrived. How many kids are in the park now?", 5, 6),
+    ("There were 5 kids in the park. Then a kid went home. How many kids are in the park now?", 5, 4),
+    ("There were 5 birds on the fence. Another bird flew away. How many birds are on the fence now?",
+     5, 4),
+    ("There were 5 ducks in the pond. Another duck swam over. How many ducks are in the pond now?",
+     5, 6),
+    ("There were 5 kids in the park. The kids went home. How many kids are in the park now?", 5, None),
+    # a doing told where it was done is no coming in: those there may be the ones doing it (was 7)
+    ("There were 5 ducks in the pond. 2 ducks swam in the pond. How many ducks are in the pond now?",
+     7, None),
+    ("There were 5 kids in the park. 2 kids sang in the park. How many kids are in the park now?",
+     7, None),
+    # a named person going where people are counted may be one more of them (was 5)
+    ("There were 5 kids in the park. Sam and Ann joined them. How many kids are in the park now?",
+     5, None),
+    ("There were 5 kids in the park. Sam came to the park. How many kids are in the park now?", 5, None),
+    ("There were 5 birds on the fence. A crow landed on the fence. How many birds are on the fence "
+     "now?", 5, 6),
 ]
 
 

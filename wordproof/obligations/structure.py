@@ -42,7 +42,8 @@ READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: last year is one year back": Fraction(1),
                  "reading: the same number is none more": Fraction(0),
                  "reading: every other one is every second": Fraction(2),
-                 "reading: as many is once as many": Fraction(1)}
+                 "reading: as many is once as many": Fraction(1),
+                 "reading: another and a singular noun name one more": Fraction(1)}
 
 
 def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:

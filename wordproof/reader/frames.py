@@ -31,6 +31,7 @@ from wordproof.lexicon.words import (
     measured_dimension,
     named_dimension,
     names_noun,
+    noun_form,
     time_vocabulary,
     verb_class,
     verb_lemma,
@@ -60,6 +61,7 @@ from wordproof.reader.clauses import (
     Clause,
     goes_by_itself,
     in_present,
+    is_person_word,
     names_a_person,
     planned_passive,
     split_clauses,
@@ -299,6 +301,13 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = doing_taken(clause, text)
     clause = _kind_the_holder_has_left(_kind_said_by_its_word(clause))
+    clause = _one_thing_going(clause, text) or clause
+    if clause.subject is None and clause.rest and isinstance(clause.rest[0], CueChunk) and (
+        clause.rest[0].kind == "another"
+    ):
+        # "Another kid sang", "Another friend brought 15 pounds": one more of them, or someone
+        # else doing it? Only a going is read ("Another kid joined them")
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     # a clause that says two things, read in turn: "Tim gave him half of his 40 balls" (he has 40
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
@@ -397,6 +406,41 @@ def _times_of_price(clause: Clause) -> tuple[TimeChunk, ...]:
         return clause.times
     return tuple(t for t in clause.times if t.span[0] < clause.span[1])
 
+
+ANOTHER_ONE = "reading: another and a singular noun name one more"  # "another kid came": one more kid
+
+
+def _one_thing_going(clause: Clause, text: str) -> Clause | None:
+    """ "A kid went home", "A new kid arrived", "Another duck flew away", "Another kid joined
+    them": one thing of a kind, told by "a" / "an" or by "another" and a singular noun, that goes
+    somewhere is a count of one, the clause read as "1 kid went home" or "1 more duck flew away"
+    is ("another" is one more, as "another 3 ducks" is 3 more). Only of a kind the story names
+    elsewhere, in a clause told as done (no auxiliary, no negation) with a verb of going; None
+    for any other clause."""
+    rest, subject, verb = clause.rest, clause.subject, clause.verb
+    match subject, rest:
+        case None, (CueChunk(kind="another") as cue, NounChunk(determiner=None, possessor=None) as thing,
+                    VerbChunk() as verb, *after):
+            rest = tuple(after)
+            said, value, more = join(cue.span, thing.span), cue.span, True
+        case NounChunk(determiner="a" | "an", possessor=None) as thing, _ if verb is not None and (
+            text[thing.span[0]:thing.span[1]].split()[0].lower() == thing.determiner
+        ):
+            article = (thing.span[0], thing.span[0] + len(thing.determiner))
+            said, value, more = thing.span, article, False
+        case _:
+            return None
+    if verb is None or not _goes_somewhere(verb) or clause.auxiliaries or clause.negated or (
+        verb.negated or thing.noun.plural or thing.noun.of is not None or not thing.noun.head
+        or any(isinstance(c, QtyChunk) for c in rest)
+        or not names_noun(text[:clause.span[0]] + " " + text[clause.span[1]:], thing.noun.head)
+    ):
+        return None  # ("A crow landed on the fence" beside birds: a kind no count names, which
+        # a question of the birds would leave out)
+    one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, value, said, noun=thing.noun,
+                   lexicon_constant=ANOTHER_ONE if more else A_ONE, comparative="more" if more else None,
+                   another=more)
+    return attrs.evolve(clause, subject=one, verb=verb, rest=tuple(rest))
 
 
 def _read_in_turn(clauses: tuple[Clause, Clause], text: str) -> tuple[Proto, ...] | Refusal:
@@ -758,7 +802,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
-                _change_by_no_one(clause) or _change_in_a_noun(clause)) or (
+                _told_kind_gone(clause, text) or _gone_among_told(clause, text)
+                or _change_by_no_one(clause) or _change_in_a_noun(clause)) or (
                 _compared_without_number(clause) or clause.supposed or _verb_not_taken(clause)
             ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
                 # "More plums were added to the basket", "Selling cups at the fair, he …": a
@@ -2482,6 +2527,44 @@ def _thing_changed(clause: Clause) -> bool:
         passive and in_class(verb.lemma, "taking_verbs"))
 
 
+def _told_kind_gone(clause: Clause, text: str) -> bool:
+    """ "The kids went home", "The ducks came to the pond", with kids or ducks named elsewhere in
+    the story: things of a kind it tells of go somewhere, with no number; how many of those
+    told went is not told (people too, unlike ``_thing_changed``)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or not isinstance(subject, NounChunk) or not subject.noun.plural or (
+        not _goes_somewhere(verb)
+    ):
+        return False
+    return names_noun(text[:clause.span[0]] + " " + text[clause.span[1]:], subject.noun.head)
+
+
+def _gone_among_told(clause: Clause, text: str) -> bool:
+    """ "Sam joined them", "She came to the park" (people counted in the park), "A crow landed on
+    the fence" (birds counted on it): one going with no number to a place the story names
+    elsewhere (or to join "them"): one of those counted, one more of them, or neither? Not told.
+    A person's going counts so only where the story counts people ("Sam went to the zoo. He saw
+    5 lions" is a scene)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or not _goes_somewhere(verb):
+        return False
+    elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]
+    if isinstance(subject, EntityChunk) and subject.kind in ("name", "pronoun", "role", "group") or (
+        isinstance(subject, NounChunk) and names_a_person(subject.noun)
+    ):
+        if not any(word.lower() != noun_form(word) and is_person_word(noun_form(word))
+                   for word in re.findall(r"[A-Za-z]+", elsewhere)):
+            return False
+    elif not isinstance(subject, NounChunk) or subject.determiner not in (None, "a", "an", "some") or (
+        subject.possessor is not None
+    ):
+        return False  # ("The family went to the zoo": a holder the story goes on to tell of)
+    rest = clause.rest
+    return any(isinstance(c, EntityChunk) and c.text.lower() == "them" for c in rest) or any(
+        isinstance(to, PrepChunk) and to.word in _TOWARD and isinstance(place, NounChunk)
+        and names_noun(elsewhere, place.noun.head) for to, place in zip(rest, rest[1:], strict=False))
+
+
 def _no_predicate(clause: Clause) -> bool:
     """A statement of a thing in which the reader found no verb at all ("Lou's tower fell down",
     where "fell" was taken into the noun): what it tells is not known to count nothing."""
@@ -3698,6 +3781,13 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     rest = _without_purpose(rest)
     for index, chunk in enumerate(rest):
         before = rest[index - 1] if index else None
+        if isinstance(chunk, PrepChunk) and chunk.word in _WHERE and not cues and not (
+            verb.verb_class not in (VerbClass.ACTIVITY, None) or _goes_somewhere(verb)
+            or all(_newly_come(q, verb, text) for q in quantities)
+        ):
+            # "2 ducks swam in the pond", "1 kid played in the park": where they did it, maybe
+            # among those told there, not a coming in
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         if isinstance(chunk, PrepChunk) and chunk.word in _TOWARD | _AWAY:
             cues.append("gain" if chunk.word in _TOWARD else "loss")
         elif isinstance(chunk, PrepChunk) and chunk.word in _ADJUNCT:
@@ -3735,6 +3825,18 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     return tuple(Proto(op, place if place is not None else _holder_of(clause, qty), qty,
                        clause.span, verb=attrs.evolve(verb, verb_class=None), cues=tuple(cues),
                        homeward=homeward) for qty in quantities)
+
+
+_WHERE = frozenset({"in", "on"})  # "swam in the pond": where, unless a going says whither
+
+
+def _goes_somewhere(verb: VerbChunk) -> bool:
+    """A verb whose doer goes from one place to another ("came", "left", "entered", "joined",
+    "flew away"), after which "in" / "on" may say whither; any other verb done "in the pond"
+    says where."""
+    goings = ("motion_verbs", "leaving_verbs", "entering_verbs", "alighting_verbs")
+    return any(in_class(verb.lemma, table) for table in goings) or verb.lemma in _JOINING or (
+        verb.particle in _TOWARD | _AWAY and verb.verb_class in (VerbClass.ACTIVITY, None))
 
 
 _ADJUNCT = frozenset({"at", "for", "during"})

@@ -106,7 +106,9 @@ def _said_of_scene(chunk: Chunk, others: set[str], things: list[str]) -> bool:
                 return False
             words = (noun.head, *noun.modifiers, *((noun.of,) if noun.of else ()))
             if in_class(noun.head, "person_nouns"):
-                return not any(_amount_word(w) for w in words)
+                # "A new kid arrived" beside kids counted: one of them, or one more
+                return not any(_amount_word(w) for w in words) and not (
+                    noun.head in others or _kin(noun.head, others))
             if any(_amount_word(w) or w in others or _kin(w, others) for w in words):
                 return False
             things.append(noun.surface)
