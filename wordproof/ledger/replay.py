@@ -1365,7 +1365,7 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
         not target.matcher.counts_money)  # money spent is told by the things bought
     told: set[str] = set()
     for e in b.ledger.entries:
-        doing = target.matcher.matches(e.kind) and (e.op is Op.GAIN or e.verb == target.verb)
+        doing = e.verb == target.verb or target.matcher.matches(e.kind) and e.op is Op.GAIN
         if asked_doing and not doing:
             continue
         for who in (e.subject, e.actor) if asked_doing else (e.subject, e.actor, e.other):
