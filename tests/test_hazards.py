@@ -5288,6 +5288,33 @@ HAZARDS = [
     ("There were 5 kids in the park. Sam came to the park. How many kids are in the park now?", 5, None),
     ("There were 5 birds on the fence. A crow landed on the fence. How many birds are on the fence "
      "now?", 5, 6),
+    # "The X each": an owner before the things may mean other ones; people's things are not
+    # their keeper's
+    ("Oli has 6 crates. Oli's crates each hold 9 jars. How many jars does Oli have?", 54, None),
+    ("Lin has 4 cousins. The cousins each have 3 kites. How many kites does Lin have?", 12, None),
+    # "in total" over one doing told for each of a count, beside a doing of untold amount
+    ("Tam baked 3 pies for each of his 5 cousins. He also baked some pies for himself. How many "
+     "pies did he bake in total?", 15, None),
+    # a place between the containers and "each": "each" of many places, or ponds of another place
+    ("There are 6 ponds in the parks, each with 15 frogs. How many frogs are there?", 90, None),
+    ("There are 6 ponds in 2 parks, each with 15 frogs. How many frogs are there?", 90, None),
+    ("There are 6 ponds in the park, each with 15 frogs. There are 3 ponds in the zoo. How many "
+     "frogs are there?", 90, None),
+    # "each cousin" after a verb: each of the one group counted, never of two groups or a count
+    # told at another time or told again
+    ("Lin has 4 cousins and 2 aunts. She gave each cousin 3 kites. How many kites did she give?",
+     12, None),
+    ("Lin has 4 cousins. Ann has 3 cousins. She gave each cousin 3 kites. How many kites did she "
+     "give?", 12, None),
+    ("Lin had 4 cousins last year. She gave each cousin 3 kites. How many kites did she give?",
+     12, None),
+    ("Lin has 4 cousins. Then 2 more cousins came. She gave each cousin 3 kites. How many kites "
+     "did she give?", 12, None),
+    # a lone "they" beside someone else is not the one group told of (trap: 22, 35)
+    ("They had 30 plums. Tom ate 8 of them. How many plums do they have?", 22, None),
+    ("They had 30 plums. She gave them 5 plums. How many plums do they have?", 35, None),
+    # people at each part by a doing that takes up no place: not counted there
+    ("Six kids were eating at each table. There are 9 tables. How many kids are there?", 54, None),
 ]
 
 

@@ -1,6 +1,6 @@
 """Things "bought" with no buyer named are their holder's loss only when that holder sells
-them (a store, a shop, a market stand), and a story told of one "she" or "he" alone is told of
-that one person; a sentence opened by a bare verb ("Divide 40 pens into 6 groups") bids the
+them (a store, a shop, a market stand), and a story told of one "she", "he" or "they" alone is
+told of that one person or group; a sentence opened by a bare verb ("Divide 40 pens into 6 groups") bids the
 reader do it. Each case is in our own words; an answer case fails when the shape is no longer
 read, a refusal case when it is read without what would make it certain."""
 
@@ -20,6 +20,9 @@ ANSWERED = [
     ("She has 40 beads. She lost 7 of them. How many beads does she have now?", 33),
     ("He had 26 cards and wanted to put them equally into 4 piles. How many cards will he have "
      "left over?", 2),
+    # one "they" and no one else: the story's one group, whoever they are
+    ("They had 30 plums. They ate 8 of them. How many plums do they have now?", 22),
+    ("They bought 3 boxes. Each box has 6 pens. How many pens did they buy?", 18),
 ]
 
 REFUSED = [
@@ -33,6 +36,11 @@ REFUSED = [
     "She had 35 pens. She gave 5 pens to Tom. How many pens does she have?",
     # two pronouns no one introduced: two people, or one?
     "She had 35 pens. He gave her 5 pens. How many pens does she have?",
+    # "they" beside someone else, or each of them uncounted
+    "They had 30 plums. Tom ate 8 of them. How many plums do they have?",
+    "They had 30 plums. She gave them 5 plums. How many plums do they have?",
+    "They each have 5 plums. How many plums do they have?",
+    "They have 5 plums each. How many plums do they have?",
 ]
 
 

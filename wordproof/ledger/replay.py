@@ -2506,6 +2506,12 @@ def _told_by_category(kind: Kind, asked: KindMatcher) -> bool:
         for word in (kind.unit, kind.of))
 
 
+def _over_counted_parts(events: list[Entry]) -> bool:
+    """ "made 3 sandwiches for each of his 4 friends", "ran 8 miles each day for 9 days": one
+    doing told as so much for each of a count is a total over those parts."""
+    return len(events) == 1 and events[0].rate is not None and events[0].count is not None
+
+
 def _doing_read_to_nothing(b: _Builder, target: Target) -> bool:
     """Whether the story tells the doing asked, in a tense that says it was (or is) done ("Bo
     ran a mile", "Then she ran to the store", "Bo did too": the pro-verb; not "was buying",
@@ -3093,7 +3099,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                            span=target.span, expected=("one event the closing phrase names",))
         if target.aggregate and len(terms) == 1 and terms[0][1] not in {
             v for _, v in b.costs + b.proceeds
-        }:  # (a priced purchase or sale is a total over the things it counts)
+        } and not _over_counted_parts(told_events):
+            # (a priced purchase or sale is a total over the things it counts, as is an amount
+            # told for each of counted parts: "made 3 for each of his 4 friends")
             # "in total" over a single event: the others were told in words we did not count
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("a total over more than one event",))

@@ -118,6 +118,8 @@ def _lone_teller(ledger: Ledger) -> set[str]:
             label.lower() in ("she", "he")
         ):
             return {lone.id}
+        case [Entity(kind=EntityKind.ANONYMOUS, label=label) as lone] if label.lower() == "they":
+            return {lone.id}
     return set()
 
 

@@ -53,10 +53,12 @@ def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
     for i, chunk in enumerate(rest):
         if not isinstance(chunk, QtyChunk) or chunk.noun is None or _is_money(chunk):
             continue
-        found = _match(rest[i + 1:], chunk.noun.head)
+        place = _place_between(rest[i + 1:])
+        found = _match(rest[i + 1 + place:], chunk.noun.head)
         if found is None:
             continue
         inside, used = found
+        used += place
         if inside.noun is None or not held_by_each(inside):
             return None
         if isinstance(rest[i + 1], ConjChunk) and isinstance(rest[i + 3], CueChunk) and not _each_of_one(
@@ -65,8 +67,20 @@ def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
             return None
         per = NounChunk(attrs.evolve(chunk.noun, modifiers=(), of=None), chunk.span)
         rate = Proto(Op.RATE, per, inside, clause.span)
-        return attrs.evolve(clause, rest=tuple(rest[:i + 1] + rest[i + 1 + used:])), rate
+        kept = rest[:i + 1] + rest[i + 1:i + 1 + place] + rest[i + 1 + used:]
+        return attrs.evolve(clause, rest=tuple(kept)), rate
     return None
+
+
+def _place_between(after: list[Chunk]) -> int:
+    """ "6 ponds in the park, each with 9 fish": the one place told between the containers and
+    their contents set apart by a comma (2 chunks, kept with the containers), else 0. The place
+    is one thing ("in the 3 parks", "in each park" are not), so "each" can only be the ponds."""
+    match after[:4]:
+        case [PrepChunk(word=prep), NounChunk(noun=Noun(plural=False)), ConjChunk(word=","), CueChunk(
+                kind="each", text=e)] if prep in _INSIDE and e.lower() == "each":
+            return 2
+    return 0
 
 
 def _each_of_one(clause: Clause, i: int) -> bool:

@@ -944,6 +944,14 @@ def _doing_as_scene(clause: Clause) -> Clause:
     ) or any(in_class(verb.lemma, kind) for kind in ("motion_verbs", "leaving_verbs", "entering_verbs",
                                                     "ending_verbs")):
         return clause
+    match clause.rest:
+        case (PrepChunk(word="at" | "on" | "in") as at, CueChunk(kind="each", text=e) as each,
+              NounChunk(noun=Noun(plural=False), determiner=None, possessor=None) as part) if (
+            e.lower() == "each" and in_class(verb.lemma, "occupying_verbs")
+        ):
+            # "6 students were sitting at each table": there were 6 students at each table
+            there = CueChunk("there", "there", (subject.span[0], subject.span[0]))
+            return attrs.evolve(clause, subject=there, verb=None, rest=(subject, at, each, part))
     if any(isinstance(c, QtyChunk | EntityChunk | CueChunk) for c in clause.rest):
         return clause
     there = CueChunk("there", "there", (subject.span[0], subject.span[0]))

@@ -2,7 +2,8 @@
 
 "Kim has 4 cousins. They each bought 2 hats." says what "Each cousin bought 2 hats" says (the
 count then bound as "each cousin" is, to the one holding told of cousins); "She gave each of
-them 5 pens" what "She gave each of the 4 cousins 5 pens" says, the 4 cited where it was told.
+them 5 pens" what "She gave each of the 4 cousins 5 pens" says, the 4 cited where it was told,
+and so does "She gave each cousin 5 pens" (after a verb or a preposition, the noun the group's).
 The pronoun is rewritten, and the frames read the sentence as if it were written so, only when
 the words leave one group it may be:
 
@@ -54,10 +55,17 @@ def each_of_group(chunks: tuple[Chunk, ...], placed: bool, earlier: tuple[Said, 
     out = list(chunks)
     i = 0
     while i < len(out):
+        each = _the_things_each(out, i)
+        if each is not None:  # "The boxes each contain 5 pens": "Each box contains 5 pens"
+            out[i:i + 2] = each
+            i += 2
+            continue
         shape = _pronoun_at(out, i)
         if shape is not None:
             end, subject, span = shape
             group = _group(earlier + ((tuple(out[:i]), placed),), subject, _own_object(out, i))
+            if group is not None and end == i + 2 and not _names_group(out[i + 1], group):
+                group = None  # "gave each cousin" names the group counted: cousins, no other
             if group is not None:
                 assert group.noun is not None
                 cue = out[i] if isinstance(out[i], CueChunk) else out[i + 1]
@@ -70,6 +78,41 @@ def each_of_group(chunks: tuple[Chunk, ...], placed: bool, earlier: tuple[Said, 
                     out[i:end] = [cue, PrepChunk("of", span), told]
         i += 1
     return tuple(out)
+
+
+def _each_named_object(chunks: list[Chunk], before: Chunk | None, after: list[Chunk]) -> bool:
+    """Whether "each cousin" here is the object of a doing done to each of a group: not in a
+    question ("How much did she pay for each notebook?" asks of one), not beside a sum ("paid $3
+    for each book": a price), not the subject of its own verb ("with each crate having 9")."""
+    return not any(isinstance(c, WhChunk) or isinstance(c, QtyChunk) and c.currency is not None
+                   for c in chunks) and not (
+        isinstance(before, PrepChunk) and before.word == "with") and not (
+        after and isinstance(after[0], VerbChunk | AuxChunk))
+
+
+def _names_group(named: Chunk, group: QtyChunk) -> bool:
+    """Whether the word after "each" may name the group: "one", or the group's own noun."""
+    if not isinstance(named, NounChunk) or named.noun.head == "one":
+        return True
+    return group.noun is not None and named.noun.head == group.noun.head and (
+        named.noun.modifiers in ((), group.noun.modifiers))
+
+
+def _the_things_each(chunks: list[Chunk], i: int) -> list[Chunk] | None:
+    """ "The boxes each contain 5 pens" as a subject says what "Each box contains 5 pens" says,
+    as "The boxes contain 5 pens each" does: `the`, a plural noun with no owner, `each`, then
+    its verb. None for any other words there ("Tom's boxes each": maybe not the boxes counted)."""
+    before = chunks[i - 1] if i else None
+    match chunks[i:i + 3]:
+        case [NounChunk(determiner=the, possessor=None, noun=Noun(plural=True, owners=()) as noun),
+              CueChunk(kind="each", text=e) as cue, VerbChunk() | AuxChunk()] if (
+            the is not None and the.lower() == "the" and e.lower() == "each" and noun.of is None
+            and (before is None or isinstance(before, ConjChunk))
+        ):
+            span = chunks[i].span
+            one = Noun(noun.head, noun.head, False, noun.modifiers, None, span)
+            return [cue, NounChunk(one, span)]
+    return None
 
 
 def _pronoun_at(chunks: list[Chunk], i: int) -> tuple[int, bool, Span] | None:
@@ -98,6 +141,9 @@ def _pronoun_at(chunks: list[Chunk], i: int) -> tuple[int, bool, Span] | None:
             rest and isinstance(rest[0], PrepChunk) and rest[0].word == "of"
         ):
             end, span = i + 2, one.span
+        case [NounChunk(noun=Noun(plural=False, of=None), determiner=None, possessor=None) as one,
+              *after] if not subject and _each_named_object(chunks, before, after):
+            end, span = i + 2, one.span  # "gave each cousin": each of the cousins counted
         case _:
             return None
     if subject and not (end < len(chunks) and isinstance(chunks[end], VerbChunk | AuxChunk)):

@@ -1385,6 +1385,9 @@ def _expects_verb(state: MachineState, token: Token) -> bool:
     ) or isinstance(last, CueChunk) and last.kind == "each" and len(state.chunks) > 1 and (
         isinstance(marker := state.chunks[-2], CueChunk) and marker.kind == "relative"  # "which each cost"
         or isinstance(marker, EntityChunk) and marker.pronoun_role == "subject"  # "they each cost"
+        or isinstance(marker, NounChunk) and marker.noun.plural and marker.possessor is None
+        and (marker.determiner or "").lower() == "the"  # "the boxes each hold"
+        and (len(state.chunks) == 2 or isinstance(state.chunks[-3], ConjChunk))
     )
 
 
