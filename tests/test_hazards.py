@@ -5315,6 +5315,30 @@ HAZARDS = [
     ("They had 30 plums. She gave them 5 plums. How many plums do they have?", 35, None),
     # people at each part by a doing that takes up no place: not counted there
     ("Six kids were eating at each table. There are 9 tables. How many kids are there?", 54, None),
+    # a time told for several things of a verb often done many at once: a tray bakes together
+    ("Tom takes 20 minutes to bake 12 cookies. How long will it take him to bake 36 cookies?", 60, None),
+    # a time told once in the past is one stretch, no pace; another doer's time is not hers
+    ("It took Tom 20 minutes to wash 4 windows. How long will it take him to wash 8 windows?", 40, None),
+    ("It takes Tom 20 minutes to wash 4 windows. How long will it take Ann to wash 8 windows?", 40, None),
+    ("Tom and Ann take 20 minutes to wash 4 windows. How long will it take Tom to wash 8 windows?", 40,
+     None),
+    # a day of work is no 24 hours; feet asked in miles is no part of a mile said so
+    ("Tom worked 90 minutes. How many days did he work?", Fraction(1, 16), None),
+    ("Ann ran 1500 feet. How many miles did she run?", Fraction(25, 88), None),
+    # money spent each day at a pace of buying: not with a share off the price, another
+    # purchase beside it, or a price another pays
+    ("Jon buys 2 pears a day. Each pear costs $2. He gets a 10% discount. How much does he spend in 5 "
+     "days?", 20, 18),
+    ("Jon buys 2 pears a day. Each pear costs $2. He also buys a muffin for $3. How much does he spend "
+     "in 5 days?", 20, None),
+    ("Jon buys 2 pears a day. Ann pays $2 for each pear. How much does he spend in 5 days?", 20, None),
+    # "the same rate" as another's is not his own told; a place the question names is no pace's
+    ("Ann rakes 2 bags in 15 minutes. If Jon rakes at the same rate, how long will it take him to rake "
+     "8 bags?", 60, None),
+    ("Jon buys 2 pears a day at the shop. How many pears does he buy at the mall in 5 days?", 10, None),
+    # "they" priced each after two kinds bought, or boxes of pens: which, or each box or each pen?
+    ("Jon bought 3 pens and 2 pads. They cost $2 each. How much did he spend?", 10, None),
+    ("Jon bought 3 boxes of pens. They cost $2 each. How much did he spend?", 6, None),
 ]
 
 

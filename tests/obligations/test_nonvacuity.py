@@ -84,9 +84,9 @@ def test_completeness_holds_a_two_word_category_told_as_a_holding() -> None:
 
 
 def test_unit_consistency_is_load_bearing() -> None:
-    # 45 minutes and 1 hour are not 46 of anything (and an hour is no whole count of minutes'
-    # worth of hours: 45 minutes are not converted)
-    assert_load_bearing("Tom ran for 45 minutes. Then he ran for 1 hour. How many hours did Tom run?",
+    # 45 feet and 1 mile are not 46 of anything (and 45 feet are no part of a mile said so:
+    # they are not converted)
+    assert_load_bearing("Tom ran 45 feet. Then he ran 1 mile. How many miles did Tom run?",
                         "unit_consistency", RefusalCode.UNIT_MISMATCH, Fraction(46))
 
 

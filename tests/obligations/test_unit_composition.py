@@ -178,8 +178,8 @@ def test_an_answer_is_converted_to_the_unit_asked(text: str, value: int, unit: s
 
 
 NOT_CONVERTED = [
-    # a factor that is not whole (an hour is 60 minutes, 90 minutes is no whole count of hours)
-    "Ann ran 90 minutes. How many hours did Ann run?",
+    # a factor that is not whole, of units whose parts are not said so (1500 feet in miles)
+    "Ann ran 1500 feet. How many miles did Ann run?",
     # a story that tells the thing in two units of one dimension: the replay keeps them apart
     "Noah made 12 kg of nuts. He ate 800 g of the nuts. How many grams of nuts did Noah have "
     "left?",
@@ -189,6 +189,13 @@ NOT_CONVERTED = [
     # a stated factor nothing needs is a number unaccounted for
     "Ann ran 30 minutes. There are 60 minutes in an hour. How many minutes did Ann run?",
 ]
+
+
+def test_a_part_of_an_hour_is_said_in_hours() -> None:
+    # minutes asked in hours: a part of one, 90 minutes are 3/2 hours, the table's 60 cited
+    outcome = solve_traced("Ann ran 90 minutes. How many hours did Ann run?").outcome
+    assert isinstance(outcome, Answer), outcome
+    assert outcome.value == Fraction(3, 2)
 
 
 def test_a_stated_factor_is_the_one_used_and_cited() -> None:

@@ -330,7 +330,14 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     count of the pace's unit whose product with the pace is the amount named (amount = pace ×
     count, the count unknown). The count asked must be whole: "6.5 days" may mean 7, and is
     refused by integrality, never rounded."""
-    from wordproof.ledger.replay import Equation, Given, _same_event, past_pace_asked_otherwise, told_of
+    from wordproof.ledger.replay import (
+        Equation,
+        Given,
+        _same_event,
+        past_pace_asked_otherwise,
+        said_in_parts,
+        told_of,
+    )
 
     if target.goal is None:
         return _lasting(b, target)
@@ -338,7 +345,7 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     told = told_of(b, target)
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
              and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
-             and e.kind.unit == target.per and target.matcher.matches(e.per) and e.id in b.paces]
+             and said_in_parts(e.kind.unit, target.per) and target.matcher.matches(e.per) and e.id in b.paces]
     anyone = _time_for_anyone(b, target)
     for pace in told + timed + ([anyone] if anyone is not None else []):
         if past_pace_asked_otherwise(b, target, pace):
@@ -349,7 +356,7 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     if not told and not timed and anyone is not None:
         return _time_taken(b, target, anyone)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None or (
-        told[0].per.unit != target.per or told[0].id not in b.paces
+        not said_in_parts(told[0].per.unit, target.per) or told[0].id not in b.paces
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one pace of the verb asked, per the unit asked",))
@@ -385,11 +392,12 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
                        expected=("an amount of whole stretches of the pace",))
     amount = b.new_var("question.amount", pace.kind.unit, f"the {pace.kind.plural_label} asked")
     b.givens.append(Given.told("question", amount, target.goal))
-    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} it takes")
+    assert pace.per is not None
+    count = b.new_var("question.count", pace.per.unit, f"the {pace.per.plural_label} it takes")
     b.vars[count] = attrs.evolve(b.vars[count], count=True)  # never rounded: whole, or refused
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
-    return [(ONE, count)], target.per, ("", 0, (0,))
+    return [(ONE, count)], target.per, ("", 0, (0,))  # "How many hours" of a pace per minute: converted
 
 
 def last_period_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:

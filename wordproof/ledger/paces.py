@@ -256,6 +256,10 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         paces = [member_pace]  # "A bird eats 7 berries a day. Sam has 5 birds.": each of Sam's
     if not paces and (each := done_in_each_period(b, target, told)) is not None:
         return each  # "She read 120 pages in 4 days, the same number each day": each day's
+    amount_unit: str | None = None
+    if not told and (priced := _priced_pace(b, target)) is not None:
+        (entry, rate), told = priced, [priced[0]]
+        paces, amount_unit = [entry], b.vars[rate].unit  # "buys 2 coffees a day … $2 each": money spent
     if len(paces) != 1 or len(told) != 1 or contents and any(
         target.matcher.matches(e.kind) for e in b.ledger.entries if e not in contents
     ):
@@ -325,12 +329,50 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         if converted is None:
             return _refuse(target, f"a count of {entry.per.plural_label}")
         count = converted
-    amount = b.new_var(f"question.amount{side}", entry.kind.unit, f"the {entry.kind.plural_label} asked")
+    amount_unit = amount_unit or entry.kind.unit
+    amount = b.new_var(f"question.amount{side}", amount_unit, f"the {Kind(amount_unit).plural_label} asked")
     rate = rate or b.paces.get(entry.id) or b.amount_var[entry.id]
     b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
                                 products=((-ONE, rate, count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _priced_pace(b: _Builder, target: Target) -> tuple[Entry, str] | None:
+    """ "Jon buys 2 coffees a day. Each coffee costs $2. How much does he spend in 5 days?": the
+    money a pace of buying spends each period, the price × the things bought each period (each
+    cited), asked as a pace of spending. Only a question of spending (or paying) with nothing
+    named it goes on, one pace of buying by the doer asked, one price of its kind told for
+    anyone or for the buyer, at no time of its own, and nothing beside them that may change
+    what is spent: no share off or added (a discount, a tax), no other purchase, sum or money
+    of the buyer's, no other telling of the kind. None otherwise."""
+    from wordproof.ledger.chains import _product
+
+    if target.verb is None or not in_class(target.verb, "spending_verbs") or not target.matcher.money or (
+        target.work or b.discounts or b.sale_prices
+    ):
+        return None
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.verb is not None
+             and in_class(e.verb, "buying_verbs") and (target.holders is None or e.actor in target.holders)]
+    if len(paces) != 1 or paces[0].per is None or paces[0].within or paces[0].count is not None:
+        return None
+    pace = paces[0]
+    prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(pace.kind)]
+    if len(prices) != 1 or prices[0][0].payer not in (None, pace.actor) or len(b.prices) != 1:
+        return None
+    price, price_var = prices[0]
+    if any(told_with(b.ledger.times, e.clause, PLACING) for e in (pace, price)) or any(
+        e is not pace and e is not price and (
+            e.kind.unit == pace.kind.unit or pace.actor in (e.actor, e.subject)
+            or (unit := measure_unit(e.kind.unit)) is not None and unit.dimension == "money")
+        for e in b.ledger.entries
+    ):
+        return None
+    assert pace.per is not None
+    spent = _product(b, f"{pace.id}.spent", price_var, b.paces[pace.id], price.kind.unit,
+                     f"the {price.kind.plural_label} spent each {pace.per.label}", pace.id, b.clause(pace))
+    b.vars[spent] = attrs.evolve(b.vars[spent], per=pace.per.unit, count=False)
+    return pace, spent
 
 
 def _pace_of_members(b: _Builder, target: Target) -> tuple[Entry, str] | Refusal | None:

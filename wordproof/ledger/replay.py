@@ -1056,10 +1056,26 @@ def _supposed_purse(b: _Builder, holders: tuple[str, ...]) -> list[tuple[Entry, 
     return []
 
 
+# units whose parts are said as parts of the larger one: 90 minutes are 1.5 hours, 250 cents
+# $2.50, 1500 grams 1.5 kilograms; never days or weeks (a day of work is no 24 hours), nor a
+# length in feet asked in miles
+_PARTS_SAID = frozenset({"second", "minute", "hour", "cent", "dollar", "milligram", "gram", "kilogram",
+                         "millimeter", "centimeter", "meter", "kilometer", "milliliter", "liter"})
+
+
+def said_in_parts(source: str, target: str) -> bool:
+    """Whether an amount in ``source`` is said in ``target`` by the units table, a part of one
+    too (90 minutes are 3/2 hours): the same unit, or two of ``_PARTS_SAID`` of one dimension."""
+    first, second = measure_unit(source), measure_unit(target)
+    return source == target or {source, target} <= _PARTS_SAID and (
+        first is not None and second is not None and conversion_factor(first, second) is not None)
+
+
 def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Target) -> list[Term]:
     """ "How many feet did she run?" of miles run, "How many minutes" of "2 hours and 30
     minutes": each term in the unit asked, by the factor the text states or a whole factor
-    of the units table, cited as a given. Only when every unit the story tells that dimension
+    of the units table, cited as a given; a part of one only between units of ``_PARTS_SAID``
+    ("How many hours" of 90 minutes: 3/2). Only when every unit the story tells that dimension
     in is among the terms: the replay keeps units apart, so "12 kg … ate 800 g" may be one
     holding split in two, and converting one part would miss the other. Otherwise the terms
     stay as they are (and the unit obligation refuses what does not add up)."""
@@ -1074,7 +1090,8 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
     converted: list[Term] = []
     for coefficient, name in terms:
         source = b.vars[name].unit
-        in_unit = name if source == unit else convert(b, name, source, unit, target.span, target.text)
+        in_unit = name if source == unit else convert(b, name, source, unit, target.span, target.text,
+                                                      part={source, unit} <= _PARTS_SAID)
         if in_unit is None:
             return terms
         converted.append((coefficient, in_unit))

@@ -795,6 +795,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             _wanted_doing(clause, text))
         if wanted is not None:
             return wanted  # "wants to buy a bike": one bike wanted
+        if _pace_kept(clause):
+            return ()  # "If he keeps raking at the same rate,": the pace told holds on
         if _distributes(clause):
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
@@ -1108,6 +1110,31 @@ def _habit_when(clause: Clause) -> bool:
     return clause.conditional and not clause.supposed and verb is not None and _habitual(verb) and (
         verb.verb_class in _CHANGES) and bool(clause.rest) and isinstance(
         clause.rest[0], NounChunk | QtyChunk)
+
+
+_PACE_NOUNS = frozenset({"rate", "pace", "speed"})
+
+
+def _pace_kept(clause: Clause) -> bool:
+    """ "If he keeps raking at the same rate", "If she reads at this pace": the doing goes on at
+    the pace the story told, which tells nothing new. Only with nothing after the pace ("at the
+    same rate as Ann" is another's pace) and no number in the clause."""
+    verb, rest = clause.verb, list(clause.rest)
+    if verb is None or clause.negated or clause.auxiliaries and not clause.supposed:
+        return False
+    if verb.particle is None and in_class(verb.lemma, "phase_verbs") and rest and isinstance(
+        rest[0], VerbChunk
+    ) and rest[0].word.lower().endswith("ing") and rest[0].particle is None:
+        rest = rest[1:]  # "keeps raking": the doing itself
+    match rest:
+        case [PrepChunk(word="at"),
+              NounChunk(noun=Noun(plural=False, of=None) as pace, possessor=None) as said] if (
+            pace.head in _PACE_NOUNS and (
+                said.determiner == "the" and pace.modifiers == ("same",)
+                or said.determiner in ("this", "that") and not pace.modifiers)
+        ):
+            return True
+    return False
 
 
 def _verb_not_taken(clause: Clause) -> bool:

@@ -623,7 +623,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                              things is None and clause.wh.asks == "amount" and dimension is None,
                              paced_subject, None, None if own is not None else clause.verb, "final", (), "",
                              None, False, span, goal=count, dimension=dimension, weighed=own, work=paced[2])
-    compared = _paced_comparison(clause, span)
+    compared = _paced_comparison(clause, span, text)
     if compared is not None:
         return compared
     from wordproof.reader.paces import read_span_question
@@ -2906,14 +2906,19 @@ def _average_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
     return attrs.evolve(read, average=True)
 
 
-def _paced_comparison(clause: Clause, span: tuple[int, int]) -> QuestionProto | None:
+def _paced_comparison(clause: Clause, span: tuple[int, int], text: str) -> QuestionProto | None:
     """ "How many more pages does Liza read than Suzie in 3 hours?", "… does Janet read in 6
-    weeks?" (than the one other who reads): the two paces, each over the count the question
-    names, the subject's less the other's."""
+    weeks?" (than the one other who reads), "… than Suzie in an hour?" (one, by the article):
+    the two paces, each over the count the question names, the subject's less the other's."""
     from wordproof.reader.paces import read_paced_question
 
     other: EntityChunk | NounChunk | None = None
-    match clause.head[:1], list(clause.rest):
+    rest = list(clause.rest)
+    if len(rest) >= 2 and isinstance(rest[-2], PrepChunk) and isinstance(rest[-1], NounChunk) and (
+        one := one_period(rest[-1], text)
+    ) is not None:
+        rest[-1] = one
+    match clause.head[:1], rest:
         case [CueChunk(kind="more" | "fewer" | "less" as which)], [
                 CueChunk(kind="than"), EntityChunk() | NounChunk() as other, PrepChunk() as over,
                 QtyChunk() as n]:

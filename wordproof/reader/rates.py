@@ -255,6 +255,33 @@ def _kind_of(thing: Chunk) -> tuple[str, tuple[str, ...], str | None] | None:
     return None if noun is None else (noun.head, noun.modifiers, noun.of)
 
 
+# where a doing is done, after its pace: "buys 2 coffees a day at the shop", "from the shop"
+_PLACE_PREPOSITIONS = frozenset({"at", "in", "from"})
+
+
+def _without_place(rest: list[Chunk], verb: VerbChunk) -> list[Chunk]:
+    """ "buys 2 coffees a day at the corner shop", "swims 2 laps a day in the big pool": the
+    place closing a pace, where each day's doing is done, set aside (a question that names a
+    place is not read as a pace's). Only a place named by an article or an owner, no person,
+    time, measure or pace ("at the same rate"), and only for a doing that gains, loses or
+    moves nothing (things put "in a jar" are held there: the jar's, not told), never a pay or
+    work ("earns $11 an hour at the bakery": that work only, not babysitting)."""
+    if verb.verb_class not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.ACTIVITY, None) or len(rest) < 3 or (
+        words.in_class(verb.lemma, "wage_verbs") or words.in_class(verb.lemma, "working_verbs")
+    ):
+        return rest  # ("earns $11 an hour at the bakery": the place says which work is paid)
+    match rest[-2:]:
+        case [PrepChunk(word=word), NounChunk(noun=Noun(of=None) as place) as said] if (
+            word in _PLACE_PREPOSITIONS
+            and (said.determiner in ("the", "a", "an") or said.possessor is not None)
+            and not names_a_person(place) and not _names_a_time(place.head)
+            and measure_unit(place.head) is None and place.head not in ("rate", "pace", "speed")
+            and not words.in_class(place.head, "time_nouns")
+        ):
+            return rest[:-2]
+    return rest
+
+
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     """ "She reads 10 pages a day", "Bert runs 2 miles every day", "Mia scored 12 points in
     each game", "He earns $9 per hour": what someone's verb does for each one of a kind, with
@@ -272,6 +299,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     if clause.total and any(isinstance(c, QtyChunk) and _occasions(c) for c in clause.rest):
         return None  # "twice a day for a total of 20 minutes": each time's, or the day's?
     rest, work = _said_at(_without_for(list(clause.rest))), tuple[str, ...]()
+    rest = _without_place(rest, verb)
     counted_by: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
@@ -886,13 +914,15 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     minutes the verb takes for each one; with no doer named, anyone's (the world's)."""
     clause = _each_takes_time(clause)
     subject, verb = clause.subject, clause.verb
-    if verb is None or verb.lemma != "take" or clause.auxiliaries or not (
-        isinstance(subject, EntityChunk) and subject.text.lower() == "it"
-    ):
+    if verb is None or verb.lemma != "take" or clause.auxiliaries or not isinstance(subject, EntityChunk):
         return None
     rest = list(clause.rest)
     doer: EntityChunk | None = None
-    if rest and isinstance(rest[0], EntityChunk):
+    if subject.text.lower() != "it":
+        if subject.plural or subject.members:
+            return None  # "Tom and Ann take 7 minutes …": together, or each?
+        doer = subject  # "Tom takes 7 minutes to bake a cake": what "It takes Tom …" says
+    elif rest and isinstance(rest[0], EntityChunk):
         doer, rest = rest[0], rest[1:]
     match rest:
         case [QtyChunk() as time, PrepChunk(word="to"), VerbChunk() as done, *one]:
@@ -903,6 +933,8 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     match one:
         case [QtyChunk(value=v, noun=Noun() as noun) as single] if v == 1 and single.comparative is None:
             count = single  # "one cake": the pace is for the one, which it cites
+        case [QtyChunk(value=v, noun=Noun(plural=True)) as many] if v is not None and v > 1:
+            return _time_for_many(clause, doer, time, done, many)
         case [CueChunk(kind="each", text=e), NounChunk(noun=noun, possessor=None)] if (
             e.lower() in ("each", "every")
         ):
@@ -919,6 +951,31 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     if doer is not None:
         return (Proto(Op.PACE, doer, time, clause.span, verb=done, per=noun, count=count),)
     return (Proto(Op.PACE, subject, time, clause.span, verb=done, per=noun, count=count, actor="world"),)
+
+
+def _time_for_many(clause: Clause, doer: EntityChunk | None, time: QtyChunk, done: VerbChunk,
+                   many: QtyChunk) -> tuple[Proto, ...] | None:
+    """ "It takes Tom 15 minutes to rake 3 bags": what "Tom rakes 3 bags in 15 minutes" says, a
+    pace of bags per minute. Only of someone named, in the present of a habit ("It took Tom 15
+    minutes" tells one stretch, as "raked 3 bags in 15 minutes" does), and of whole things
+    counted by a cardinal (never "3 more bags"). Never of things often done many at once
+    (lexicon ``batch_verbs``: "20 minutes to bake 12 cookies" bakes a tray, not each one)."""
+    verb = clause.verb
+    unit = measure_unit(time.noun.head) if time.noun is not None else None
+    if doer is None or doer.plural or doer.members or verb is None or not _habitual(verb) or (
+        unit is None or unit.dimension != "time" or time.value is None or _placed_in_time(clause)
+    ) or done.particle is not None or done.word.lower() != done.lemma or (
+        words.in_class(done.lemma, "batch_verbs")
+    ) or any(
+        q.comparative is not None or q.of_entity is not None or q.kind is not NumeralKind.CARDINAL
+        for q in (time, many)
+    ):
+        return None
+    assert time.noun is not None
+    if time.noun.modifiers or time.noun.of is not None:
+        return None
+    per = attrs.evolve(time.noun, plural=False, surface=time.noun.head, modifiers=(), of=None)
+    return (Proto(Op.PACE, doer, many, clause.span, verb=done, per=per, count=time),)
 
 
 def _rate_for_count(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
@@ -1278,6 +1335,11 @@ def _price(clause: Clause, text: str) -> Proto | None:
     subject = clause.subject
     if isinstance(subject, QtyChunk):
         return _price_of_count(subject, money, tail, clause, text)
+    if isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they" and (
+        len(tail) == 1 and _is_each(tail[0]) or clause.each and not tail
+    ):
+        # "They cost $2 each", "They each cost $2": each of the things bought before
+        return Proto(Op.PRICE, subject, money, clause.span)
     if not isinstance(subject, NounChunk) or subject.possessor is not None or not subject.noun.head:
         return None
     one = subject

@@ -1541,9 +1541,12 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         from wordproof.reader.fraction_binding import one_kind_told  # it binds with this module
 
         sold = [e for e in h.entries if e.clause == proto.clause and e.op in (Op.LOSS, Op.TRANSFER)]
-        if len(sold) != 1 or not one_kind_told(h, sold[0]) or sold[0].kind.of is not None:
+        if not sold and (bought := _bought_before(h, proto)) is not None:
+            per = bought  # "He buys 2 pens a day. They cost $2 each."
+        elif len(sold) != 1 or not one_kind_told(h, sold[0]) or sold[0].kind.of is not None:
             return []  # "12 pounds of apples … sold them for $5 each": each apple, or each pound?
-        per = sold[0].kind
+        else:
+            per = sold[0].kind
     else:
         assert isinstance(proto.subject, NounChunk)
         noun = proto.subject.noun
@@ -1567,6 +1570,21 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         found.append(attrs.evolve(h1.with_entity(WORLD), entries=h1.entries + (entry,),
                                   quantities=h1.quantities + uses))
     return found
+
+
+def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
+    """ "They cost $2 each" after a purchase: the kind "they" are, when one purchase (or pace
+    of buying) was told before, of things of one kind with no "of" (each box, or each pen?),
+    and the story has told of no other kind of things (money and times aside: with two kinds
+    "they" may be either)."""
+    bought = [e for e in h.entries if e.op in (Op.GAIN, Op.PACE) and e.verb is not None
+              and words.in_class(e.verb, "buying_verbs") and e.clause[1] <= proto.clause[0]]
+    if len(bought) != 1 or bought[0].kind.of is not None or bought[0].amount.value == 1:
+        return None
+    kind = bought[0].kind
+    told = {k for e in h.entries for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
+            and not ((unit := measure_unit(k.unit)) is not None and unit.dimension in ("time", "calendar"))}
+    return kind if told == {kind} else None
 
 
 def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
