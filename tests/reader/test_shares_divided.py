@@ -1,8 +1,10 @@
 """Dividing frames: the rest of a named kind parted ("divided the rest of the figs among 7
 bowls", `shares._partition`), people parting themselves ("They split into 3 teams",
 `shares._parted_themselves`), a parting planned with "is going to" (`shares._intended`), and a
-part's size asked in a smaller unit of its measure ("How many grams … in each bag?" of
+part's size asked in another unit of its measure ("How many grams … in each bag?" of
 kilograms shared: `ledger.paces.convert` keeps the size per part)."""
+
+from fractions import Fraction
 
 import pytest
 
@@ -27,12 +29,15 @@ from tests.outcomes import assert_answers, assert_refuses
     ("Ivo had 12 kilograms of rice. He divided the rice equally among 8 bags. How many grams of rice "
      "did he put in each bag?", 1500, "grams"),
     ("Ivo ran 3 kilometers. How many meters did he run?", 3000, "meters"),
+    # grams into kilograms: a part of one (gsmrate's conversions to a larger unit)
+    ("Ivo had 4500 grams of rice. He divided the rice equally among 9 bags. How many kilograms of "
+     "rice did he put in each bag?", Fraction(1, 2), "kilograms"),
     # people parting themselves, as "They were split into 3 teams"
     ("There are 6 people. If they split into 3 teams, how many people would be on each team?", 2,
      "people"),
     ("There are 30 kids. The kids divided into groups of 5. How many groups were there?", 6, "groups"),
 ])
-def test_divided(text: str, value: int, unit: str) -> None:
+def test_divided(text: str, value: int | Fraction, unit: str) -> None:
     assert_answers(text, value, unit)
 
 
@@ -47,9 +52,6 @@ def test_divided(text: str, value: int, unit: str) -> None:
     "Ivo had 35 figs. He was going to put them into 7 bags. How many figs were in each bag?",
     # a plan leaves the holding unknown
     "Ivo had 35 figs. He is going to put them into 7 bags. How many figs does he have?",
-    # grams into kilograms is no whole factor
-    "Ivo had 4500 grams of rice. He divided the rice equally among 9 bags. How many kilograms of rice "
-    "did he put in each bag?",
     # "they" of people and dogs: the people alone are no whole parted
     "There are 6 people and 4 dogs. They split into 3 teams. How many people were on each team?",
     # the parts are not whole
