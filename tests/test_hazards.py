@@ -5339,11 +5339,14 @@ HAZARDS = [
     # "they" priced each after two kinds bought, or boxes of pens: which, or each box or each pen?
     ("Jon bought 3 pens and 2 pads. They cost $2 each. How much did he spend?", 10, None),
     ("Jon bought 3 boxes of pens. They cost $2 each. How much did he spend?", 6, None),
+    # a statement's "they" after a sentence naming two of three people: those two, or all? (was 213/4)
+    ("Tom has $5. Jean has three times as much money as Jane. They have a combined total of $76. How "
+     "much money does Jean have?", Fraction(213, 4), None),
 ]
 
 
 @pytest.mark.parametrize(("text", "trap", "right"), HAZARDS)
-def test_hazard(text: str, trap: int, right: int | Fraction | None) -> None:
+def test_hazard(text: str, trap: int | Fraction, right: int | Fraction | None) -> None:
     outcome = solve(text)
     if isinstance(outcome, Answer):
         assert outcome.value != Fraction(trap), f"fell into the trap: {outcome.explanation}"

@@ -788,6 +788,14 @@ def _resolve_pronoun(
                                                    plural=True, members=tuple(members), implicit=True)
                 h = h.with_entity(group)
                 candidates.append(group)
+                if not thing and (last := _named_in_last_sentence(named, members, text, ref.span)):
+                    # "Tom has $5. Jean has 3 times as much as Jane. They have $76 in all.": the
+                    # two just named, or everyone? Both are held
+                    last_id = " and ".join(last)
+                    pair = h.find(last_id) or Entity(last_id, last_id, EntityKind.GROUP, ref.span,
+                                                     plural=True, members=last, implicit=True)
+                    h = h.with_entity(pair)
+                    candidates.append(pair)
     bodies = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
               and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
     if plural:
@@ -840,6 +848,18 @@ def _resolve_pronoun(
             Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
         for c in candidates
     ]
+
+
+def _named_in_last_sentence(named: list[Entity], members: list[str], text: str,
+                            span: tuple[int, int]) -> tuple[str, ...]:
+    """The people first named in the sentence before the one of a statement's "they" at
+    ``span``, when two or more of them are, and not everyone named (``members``)."""
+    if _in_question(text, span):
+        return ()
+    start = max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1
+    before = max(text.rfind(mark, 0, max(start - 1, 0)) for mark in ".?!") + 1
+    last = tuple(e.id for e in named if e.id in members and before <= e.span[0] < start)
+    return last if 2 <= len(last) < len(members) else ()
 
 
 def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity]) -> Entity | None:
