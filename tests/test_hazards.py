@@ -5342,6 +5342,9 @@ HAZARDS = [
     # a statement's "they" after a sentence naming two of three people: those two, or all? (was 213/4)
     ("Tom has $5. Jean has three times as much money as Jane. They have a combined total of $76. How "
      "much money does Jean have?", Fraction(213, 4), None),
+    # a holding told as "left" or "now" and nothing else of it: something went, untold (was 2, 7)
+    ("Now they have two posters left. How many posters did they have to begin with?", 2, None),
+    ("Ann has 7 pears now. How many pears did she have at first?", 7, None),
 ]
 
 

@@ -1203,10 +1203,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         current = b.state(key)
         if (entry.later or _told_after(b, entry)) and current in b.observed or entry.later and (
             _gained(b, current) and _says_left(b, entry) and _asks_untold_event(b)
-        ):
+        ) or _only_holding_told_as_after(b, entry, key):
             # "She had 20. … she had seven left", "She had some. Then she had 60": a change the
             # story does not tell; so too after a gain ("He bought 11. After the party he had
-            # two left. How many were eaten?") when the question asks for an event never told
+            # two left. How many were eaten?") when the question asks for an event never told,
+            # and before a holding told as "now" or "left" that is all the story tells of it
             change = b.new_var(f"{entry.id}.change", entry.kind.unit,
                                f"the untold change before {entry.id}", signed=True)
             b.change(key, entry, ONE, change)
@@ -1332,6 +1333,15 @@ def held_then(b: _Builder, entry: Entry) -> bool:
     return past_holding(b, entry) or any(
         verb.written.lower() != verb.lemma and verb.written.lower() in inflections(verb.lemma, "VBD")
         for verb in b.ledger.told.verbs_within(entry.clause))
+
+
+def _only_holding_told_as_after(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> bool:
+    """ "Ann has 7 pears left.", "Now they have 2 posters left." with nothing else told of the
+    holder's things of the kind: "left" and "now" say something went before, never told."""
+    return bool(entry.later or told_with(b.ledger.times, entry.clause, _NOW_LEFT)) and (
+        len(b.timelines.get(key, ())) <= 1 and b.state(key) not in b.observed
+    ) and not any(e is not entry and e.kind.unit == entry.kind.unit and entry.subject in (e.subject, e.other)
+                  for e in b.ledger.entries)
 
 
 def _told_after(b: _Builder, entry: Entry) -> bool:
