@@ -5339,6 +5339,19 @@ HAZARDS = [
     # "they" priced each after two kinds bought, or boxes of pens: which, or each box or each pen?
     ("Jon bought 3 pens and 2 pads. They cost $2 each. How much did he spend?", 10, None),
     ("Jon bought 3 boxes of pens. They cost $2 each. How much did he spend?", 6, None),
+    # what a buyer pays is not what she sells at; a second "a baker" is another baker
+    ("Ann buys pens for $2 each. She sold 6 pens. How much did she earn?", 12, None),
+    ("A baker sells cookies for $2 each. A baker sold 6 cookies. How much did the baker earn?", 12, None),
+    ("A baker has 3 pies. A baker bought 2 pies. How many pies does the baker have?", 5, None),
+    # a pace named but not the one told kept: faster, another's, "the same as" another's
+    ("Ann rakes 2 bags in 15 minutes. At a faster rate, how long will it take her to rake 8 bags?", 60, None),
+    ("Ann rakes 2 bags in 15 minutes. At Jon's rate, how long will it take her to rake 8 bags?", 60, None),
+    ("Ann rakes 2 bags in 15 minutes. At the same rate as Jon, how long will it take her to rake 8 "
+     "bags?", 60, None),
+    ("Jon reads 20 pages a day. If he keeps reading at a faster pace, how many pages will he read in 6 "
+     "days?", 120, None),
+    # "they" after dozens bought: each thing, or each dozen?
+    ("Jon bought 3 dozen pens. They cost $2 each. How much did he spend?", 72, None),
 ]
 
 
