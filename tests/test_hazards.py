@@ -5345,6 +5345,19 @@ HAZARDS = [
     # a holding told as "left" or "now" and nothing else of it: something went, untold (was 2, 7)
     ("Now they have two posters left. How many posters did they have to begin with?", 2, None),
     ("Ann has 7 pears now. How many pears did she have at first?", 7, None),
+    # what a buyer pays is not what she sells at; a second "a baker" is another baker
+    ("Ann buys pens for $2 each. She sold 6 pens. How much did she earn?", 12, None),
+    ("A baker sells cookies for $2 each. A baker sold 6 cookies. How much did the baker earn?", 12, None),
+    ("A baker has 3 pies. A baker bought 2 pies. How many pies does the baker have?", 5, None),
+    # a pace named but not the one told kept: faster, another's, "the same as" another's
+    ("Ann rakes 2 bags in 15 minutes. At a faster rate, how long will it take her to rake 8 bags?", 60, None),
+    ("Ann rakes 2 bags in 15 minutes. At Jon's rate, how long will it take her to rake 8 bags?", 60, None),
+    ("Ann rakes 2 bags in 15 minutes. At the same rate as Jon, how long will it take her to rake 8 "
+     "bags?", 60, None),
+    ("Jon reads 20 pages a day. If he keeps reading at a faster pace, how many pages will he read in 6 "
+     "days?", 120, None),
+    # "they" after dozens bought: each thing, or each dozen?
+    ("Jon bought 3 dozen pens. They cost $2 each. How much did he spend?", 72, None),
 ]
 
 

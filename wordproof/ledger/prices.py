@@ -213,8 +213,10 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     if not told and not any(e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
                               for e in b.ledger.entries):
         # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
-        # when the seller never gets the kind herself (at which price did she buy it?)
-        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)]
+        # when the seller never gets the kind herself (at which price did she buy it?); never a
+        # price one buyer pays ("Ann buys pens for $2 each"): hers to pay, not to sell at
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)
+                  and p.payer is None]
     if not prices:
         return None
     if len(prices) > 1:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 import attrs
@@ -193,7 +193,7 @@ def doing_taken(clause: Clause, text: str) -> Clause:
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
-    if _place_named_again(clause, text):
+    if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_whole_statement(clause, text)
     scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
@@ -797,6 +797,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return wanted  # "wants to buy a bike": one bike wanted
         if _pace_kept(clause):
             return ()  # "If he keeps raking at the same rate,": the pace told holds on
+        if _pace_changed(clause) and not _pace_kept(clause, doing_as_noun=True):
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         if _distributes(clause):
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
@@ -1115,26 +1117,48 @@ def _habit_when(clause: Clause) -> bool:
 _PACE_NOUNS = frozenset({"rate", "pace", "speed"})
 
 
-def _pace_kept(clause: Clause) -> bool:
+def _pace_kept(clause: Clause, *, doing_as_noun: bool = False) -> bool:
     """ "If he keeps raking at the same rate", "If she reads at this pace": the doing goes on at
     the pace the story told, which tells nothing new. Only with nothing after the pace ("at the
     same rate as Ann" is another's pace) and no number in the clause."""
     verb, rest = clause.verb, list(clause.rest)
     if verb is None or clause.negated or clause.auxiliaries and not clause.supposed:
         return False
-    if verb.particle is None and in_class(verb.lemma, "phase_verbs") and rest and isinstance(
-        rest[0], VerbChunk
-    ) and rest[0].word.lower().endswith("ing") and rest[0].particle is None:
-        rest = rest[1:]  # "keeps raking": the doing itself
-    match rest:
+    if verb.particle is None and in_class(verb.lemma, "phase_verbs") and rest and (
+        isinstance(rest[0], VerbChunk) and rest[0].word.lower().endswith("ing") and rest[0].particle is None
+        or doing_as_noun and isinstance(rest[0], NounChunk) and rest[0].determiner is None
+        and rest[0].possessor is None
+        and not rest[0].noun.modifiers and rest[0].noun.surface.lower().endswith("ing")
+    ):
+        rest = rest[1:]  # "keeps raking", "keeps reading" (chunked as a noun): the doing itself
+    return _at_the_pace_told(rest)
+
+
+def _at_the_pace_told(chunks: Sequence[Chunk]) -> bool:
+    """ "at the same rate", "at this (same) pace", with nothing after."""
+    match chunks:
         case [PrepChunk(word="at"),
               NounChunk(noun=Noun(plural=False, of=None) as pace, possessor=None) as said] if (
             pace.head in _PACE_NOUNS and (
-                said.determiner == "the" and pace.modifiers == ("same",)
+                said.determiner in ("the", "this", "that") and pace.modifiers == ("same",)
                 or said.determiner in ("this", "that") and not pace.modifiers)
         ):
             return True
     return False
+
+
+def _pace_changed(clause: Clause) -> bool:
+    """A rate, pace or speed named with no number, but for the one told kept ("At this rate,";
+    ``_pace_kept`` reads "If he keeps raking at the same rate"): "At a faster rate,", "At Jon's
+    pace,", "at the same rate as Jon" tell a pace the story never gave, and passing over them
+    would answer at the one it did."""
+    chunks = (*clause.placed, *((clause.subject,) if clause.subject is not None else ()), *clause.rest)
+    if any(isinstance(c, QtyChunk) for c in chunks) or not any(
+        isinstance(c, NounChunk) and c.noun.head in _PACE_NOUNS for c in chunks
+    ):
+        return False
+    return clause.verb is not None or clause.subject is not None or bool(clause.rest) or not (
+        _at_the_pace_told(clause.placed))  # "At the same rate, how long …"
 
 
 def _verb_not_taken(clause: Clause) -> bool:

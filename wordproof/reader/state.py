@@ -573,6 +573,12 @@ def _resolve(
                 return [(known[0], h)]
         if ref.noun.plural and (told := h.find(f"the {label}")) is not None and not told.plural:
             return []  # "the boxes" after only "a box" is told: how many boxes, and which?
+        if ref.determiner in ("a", "an") and (told := h.find(f"the {label}")) is not None and (
+            told.span != ref.span and text[:ref.span[0]].rstrip()[-1:] in (".", "!", "?")
+        ):
+            # "A baker sells … A baker sold …": a second "a baker" opening a sentence is another
+            # one ("less than a cat" after "A cat has 9 lives" is any cat, so the one told)
+            return []
         entity = _role(f"the {label}", ref)
         if entity.gender == "n" and _may_be_a_name(ref, text):
             entity = attrs.evolve(entity, gender=None)
@@ -1594,13 +1600,16 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
 def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     """ "They cost $2 each" after a purchase: the kind "they" are, when one purchase (or pace
-    of buying) was told before, of things of one kind with no "of" (each box, or each pen?),
+    of buying) was told before, of things of one kind with no "of" (each box, or each pen?)
+    counted one by one (not "3 dozen": each dozen?),
     and the story has told of no other kind of things (money and times aside: with two kinds
     "they" may be either)."""
     bought = [e for e in h.entries if e.op in (Op.GAIN, Op.PACE) and e.verb is not None
               and words.in_class(e.verb, "buying_verbs") and e.clause[1] <= proto.clause[0]]
-    if len(bought) != 1 or bought[0].kind.of is not None or bought[0].amount.value == 1:
-        return None
+    if len(bought) != 1 or bought[0].kind.of is not None or bought[0].amount.value == 1 or (
+        bought[0].amount.constant is not None
+    ):
+        return None  # ("3 dozen pens. They cost $2 each": each pen, or each dozen?)
     kind = bought[0].kind
     told = {k for e in h.entries for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
             and not ((unit := measure_unit(k.unit)) is not None and unit.dimension in ("time", "calendar"))}
