@@ -5339,6 +5339,12 @@ HAZARDS = [
     # "they" priced each after two kinds bought, or boxes of pens: which, or each box or each pen?
     ("Jon bought 3 pens and 2 pads. They cost $2 each. How much did he spend?", 10, None),
     ("Jon bought 3 boxes of pens. They cost $2 each. How much did he spend?", 6, None),
+    # a goal of the plain kind counts sorts told by colour or size together, never a sort told by
+    # its state (rotten, broken, empty), which may not serve the need
+    ("Tom has 48 ripe apples and 32 rotten apples. He needs 100 apples for pies. How many more apples "
+     "does he need?", 20, None),
+    ("Tom has 48 blue tiles and 32 broken tiles. He needs 100 tiles. How many more tiles does he need?",
+     20, None),
 ]
 
 

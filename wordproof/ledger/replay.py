@@ -3918,6 +3918,9 @@ def _one_thing_got(b: _Builder, holders: list[str]) -> set[str]:
                      and (e.subject in holders or e.other in holders)]) == 1}
 
 
+_SORTS_OF_ONE_USE = ("colour_adjectives", "size_adjectives", "likeness_modifiers")
+
+
 def _shortfall(
     b: _Builder, target: Target, holders: list[str]
 ) -> tuple[list[Term], str | None, Scope] | Refusal:
@@ -3930,6 +3933,13 @@ def _shortfall(
         # "It has 48 blue tiles and 32 red tiles. It needs 100 tiles. How many more blue tiles?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind the goal did not count together",))
+    unfit = next((word for key in keys if key in b.merged for word in key[1].modifiers
+                  if not any(in_class(word, c) for c in _SORTS_OF_ONE_USE)), None)
+    if unfit is not None:
+        # "48 ripe apples and 32 rotten apples. He needs 100 apples.": a sort told by its state
+        # (rotten, broken, empty, used) may not serve the need; only colour, size and stuff do
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"sorts told by colour, size or stuff, not {unfit!r}, counted for a goal",))
     keys = [key for key in keys if key not in b.merged]  # "needs 100 tiles": blue and red together
     if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
         short = share_shortfall(b, target)
