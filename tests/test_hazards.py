@@ -5358,6 +5358,32 @@ HAZARDS = [
      "days?", 120, None),
     # "they" after dozens bought: each thing, or each dozen?
     ("Jon bought 3 dozen pens. They cost $2 each. How much did he spend?", 72, None),
+    # a goal of the plain kind counts sorts told by colour or size together, never a sort told by
+    # its state (rotten, broken, empty), which may not serve the need
+    ("Tom has 48 ripe apples and 32 rotten apples. He needs 100 apples for pies. How many more apples "
+     "does he need?", 20, None),
+    ("Tom has 48 blue tiles and 32 broken tiles. He needs 100 tiles. How many more tiles does he need?",
+     20, None),
+    # parts of several kinds asked at one time: kinds told held at different times (then, later,
+    # now, in the evening) may not all be there at once
+    ("There were 9 owls in the barn. Then there were 3 cows in the barn. How many legs are in the "
+     "barn?", 30, None),
+    ("There were 9 bicycles in the garage in the morning. In the evening there were 16 cars in the "
+     "garage. How many wheels are in the garage?", 82, None),
+    ("There were 9 owls in the barn at first. Now there are 3 cows in the barn. How many legs are in "
+     "the barn?", 30, None),
+    # a doing asked of a group: a member named only beside the others ("went shopping with Amy"),
+    # or only as the one bought from, has no doing of her own told
+    ("Jo and Rob went shopping with Amy. Jo bought 3 pens. Rob bought 4 pens. How many pens did the "
+     "three friends buy?", 7, None),
+    ("Amy, Jo and Rob went shopping. Jo bought 3 pens. Rob bought 4 pens from Amy. How many pens did "
+     "they buy?", 7, None),
+    ("Dot, Jo and Rob went shopping. Jo bought 3 pens. Rob bought 4 pens. How many pens did the three "
+     "friends buy?", 7, None),
+    # a making of things the maker already holds, not said to be more: new ones, or hers cooked?
+    ("Ann had 5 eggs. She fried 3 eggs. How many eggs does she have left?", 8, None),
+    ("Ann had 5 apples. Bo had 7 apples. They cooked 6 apples. How many apples do they have left?",
+     18, None),
 ]
 
 

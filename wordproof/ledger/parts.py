@@ -16,6 +16,7 @@ to ("animal legs" of dogs and hens; of dogs and bats it is refused).
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,8 @@ from wordproof.ledger.entries import Entity, EntityKind, KindMatcher, Op, Target
 from wordproof.lexicon.tables import hypernyms_of, is_category, is_counted_part, membership, parts_of
 from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.pieces import sentence_span
+from wordproof.text.times import PLACING, tense_within, told_with
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, TargetTerms, Term, _Builder
@@ -97,6 +100,10 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
                                   holders=(counting[0].actor,))
     elif target.what is TargetWhat.STATE and any(_may_have_legs(entity) for entity in b.ledger.entities):
         return refused  # "Tom has 3 dogs. How many legs are there?": his own too?
+    if len(things) > 1 and not _held_at_one_time(b, things):
+        # "There were 9 owls in the barn. Then there were 3 cows in the barn.": the owls,
+        # still there when the cows were?
+        return refused
     terms: list[Term] = []
     scopes: set[Scope] = set()
     for thing in things:
@@ -117,6 +124,19 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
     # when any is, as for the kinds of any holding asked together
     unbound = sorted(scope for scope in scopes if len(scope[2]) > 1)
     return terms, part, (unbound or sorted(scopes))[0]
+
+
+def _held_at_one_time(b: _Builder, things: list[str]) -> bool:
+    """The holdings of several kinds are told of one time: in one sentence, or in sentences of
+    one tense that no time word places ("then", "later", "now", "in the morning", "at first")."""
+    told = [e for e in b.ledger.entries if e.op in (Op.OBSERVE, Op.START_EMPTY) and e.kind.unit in things]
+    sentences = {sentence_span(b.text, e.clause) for e in told}
+    if len(sentences) <= 1:
+        return True
+    return len({tense_within(b.ledger.times, e.clause) for e in told}) == 1 and not any(
+        told_with(b.ledger.times, e.clause, PLACING) for e in told) and not any(
+        in_class(word, "time_nouns")
+        for s in sentences for word in re.findall(r"[a-z]+", b.text[s[0]:s[1]].lower()))
 
 
 def _another_bearer(things: list[str], word: str) -> bool:

@@ -1377,6 +1377,23 @@ def _kind_told_uncounted(b: _Builder, target: Target) -> str | None:
                  for kind, written in kinds.items() if not set(kind.split()) <= counted), None)
 
 
+def _made_of_held(b: _Builder, target: Target) -> Entry | None:
+    """A making (lexicon ``producing_verbs``) of the asked things, not said to be more, by one
+    told holding things of that kind before it: cooking, frying or baking them may use those
+    held ("had 5 eggs. She fried 3 eggs") as well as make new ones ("baked 3 more cakes")."""
+    entries = b.ledger.entries
+
+    def makers(e: Entry) -> tuple[str, ...]:
+        doer = e.actor or e.subject  # ("They cooked 6 apples": what any of them held)
+        return (doer, *next((x.members for x in b.ledger.entities if x.id == doer), ()))
+
+    return next((e for i, e in enumerate(entries)
+                 if e.op is Op.GAIN and target.matcher.matches(e.kind) and not (e.continuation or e.another)
+                 and in_class(e.verb or "", "producing_verbs") and any(
+                     held.op in (Op.OBSERVE, Op.GAIN) and held.subject in makers(e)
+                     and held.kind == e.kind for held in entries[:i])), None)
+
+
 def _listed_before(b: _Builder, listed: NounTold, noun: NounTold) -> bool:
     """ ``listed`` is a bare word of the list that ends in ``noun`` ("red, pink and white daisies")."""
     between = b.text[listed.span[1]:noun.span[0]].strip(" ,")
@@ -1395,22 +1412,28 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
         doing = e.verb == target.verb or target.matcher.matches(e.kind) and e.op is Op.GAIN
         if asked_doing and not doing:
             continue
-        for who in (e.subject, e.actor) if asked_doing else (e.subject, e.actor, e.other):
+        # ("Rob bought 4 pens from Amy": the doer is the buyer, not the one bought from)
+        for who in (e.actor or e.subject,) if asked_doing else (e.subject, e.actor, e.other):
             if who is not None:
                 told.update((who, *_told_members(b, who)))
     kinds = (EntityKind.PERSON, EntityKind.ROLE) if asked_doing else (EntityKind.PERSON,)
     people = {e.id for e in b.ledger.entities if e.kind in kinds}
-    untold = next((member for holder in target.holders or () for member in _told_members(b, holder)
+    # a doing asked of a group the question counts ("the two friends" of "Jo went shopping with
+    # Amy"): each member's doing must be told, named together in the story or not
+    counted = asked_doing and target.people is not None
+    untold = next((member for holder in target.holders or ()
+                   for member in _told_members(b, holder, implicit=counted)
                    if member not in told and member in people), None)
     if untold is None:
         return None
     return f"no {target.verb!r} of {untold}'s is told" if asked_doing else f"nothing is told of {untold}"
 
 
-def _told_members(b: _Builder, entity_id: str) -> tuple[str, ...]:
-    """The members of a group the text names ("Ann and Bo"); none for any other holder."""
+def _told_members(b: _Builder, entity_id: str, implicit: bool = False) -> tuple[str, ...]:
+    """The members of a group the text names ("Ann and Bo"), or with ``implicit`` of any group;
+    none for any other holder."""
     group = next((e for e in b.ledger.entities if e.id == entity_id), None)
-    named = group is not None and group.kind is EntityKind.GROUP and not group.implicit
+    named = group is not None and group.kind is EntityKind.GROUP and (implicit or not group.implicit)
     return group.members if named and group is not None else ()
 
 
@@ -2906,6 +2929,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "There are red chairs and blue chairs. There are 3 red chairs. How many chairs are
         # there?": the blue ones are there too, in a number never told
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, uncounted, span=target.span)
+    if target.what is TargetWhat.STATE and (making := _made_of_held(b, target)) is not None:
+        # "Ann had 5 eggs. She fried 3 eggs. How many eggs does she have left?": 3 more eggs
+        # made, or 3 of hers cooked?
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, b.clause(making), span=making.clause)
     if target.what is TargetWhat.STATE and _held_to_come_untold(b, target):
         # "Ola bought 5 pears. How many pears will she have?": what she will do is not told
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
@@ -3928,6 +3955,9 @@ def _one_thing_got(b: _Builder, holders: list[str]) -> set[str]:
                      and (e.subject in holders or e.other in holders)]) == 1}
 
 
+_SORTS_OF_ONE_USE = ("colour_adjectives", "size_adjectives", "likeness_modifiers")
+
+
 def _shortfall(
     b: _Builder, target: Target, holders: list[str]
 ) -> tuple[list[Term], str | None, Scope] | Refusal:
@@ -3940,6 +3970,13 @@ def _shortfall(
         # "It has 48 blue tiles and 32 red tiles. It needs 100 tiles. How many more blue tiles?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind the goal did not count together",))
+    unfit = next((word for key in keys if key in b.merged for word in key[1].modifiers
+                  if not any(in_class(word, c) for c in _SORTS_OF_ONE_USE)), None)
+    if unfit is not None:
+        # "48 ripe apples and 32 rotten apples. He needs 100 apples.": a sort told by its state
+        # (rotten, broken, empty, used) may not serve the need; only colour, size and stuff do
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"sorts told by colour, size or stuff, not {unfit!r}, counted for a goal",))
     keys = [key for key in keys if key not in b.merged]  # "needs 100 tiles": blue and red together
     if target.equal_parts:  # "… so all the stacks would be equal": what makes the one share exact
         short = share_shortfall(b, target)
