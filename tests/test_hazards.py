@@ -5384,6 +5384,48 @@ HAZARDS = [
     ("Ann had 5 eggs. She fried 3 eggs. How many eggs does she have left?", 8, None),
     ("Ann had 5 apples. Bo had 7 apples. They cooked 6 apples. How many apples do they have left?",
      18, None),
+    # things of a counted kind going with no number, a singular one the story cannot count as one
+    # (a group, one with someone along, one said with where it came from, the one told before
+    # coming back), or a going said only by a word of whither after the verb: each was passed
+    # over as counting nothing (was 5)
+    ("There were 5 kids in the park. A group of kids went home. How many kids are in the park now?",
+     5, None),
+    ("There were 5 kids in the park. A kid and his dad went home. How many kids are in the park now?",
+     5, None),
+    ("There were 5 kids in the park. A kid from the park went home. How many kids are in the park "
+     "now?", 5, None),
+    ("There were 5 kids in the park. A kid went home. The kid came back. How many kids are in the park "
+     "now?", 4, None),
+    ("There were 5 ducks in the pond. A duck flew in. How many ducks are in the pond now?", 5, None),
+    ("There were 5 birds on the fence. A bird flew onto the fence. How many birds are on the fence "
+     "now?", 5, None),
+    ("There were 5 birds on the fence. A bird flew to the tree. How many birds are on the fence now?",
+     5, None),
+    # a person going nowhere told (back, home) where people are counted: maybe one of them (was 4,
+    # 5)
+    ("There were 5 kids in the park. A kid went home. He came back. How many kids are in the park "
+     "now?", 4, None),
+    ("There were 5 kids in the park. Sam went home. How many kids are in the park now?", 5, None),
+    # one role asked where only many of it are told, or many where one is: one of them, or
+    # another? (was 12)
+    ("Hazel has 5 fish. Her friends have 7 fish. How many fish do Hazel and her friend have?", 12, None),
+    ("Hazel caught 5 fish. Her friends caught 7 fish. How many fish did Hazel and her friend catch?",
+     12, None),
+    ("Hazel caught 5 fish. Her father caught 7 fish. How many fish did Hazel and her fathers catch?",
+     12, None),
+    # a described kind told beside one holder's containers may be among their contents (was 46);
+    # loose ones, or another grade than the packs', are not
+    ("Beth has 4 packs of crayons. Each pack has 10 crayons. She has 6 broken crayons. How many "
+     "crayons does she have?", 46, None),
+    ("Beth has 4 packs of crayons. Each pack has 10 crayons. She has 6 blue crayons. How many crayons "
+     "does she have?", 46, None),
+    ("Beth has 4 packs of crayons with 10 crayons in each pack. She has 6 new crayons. How many "
+     "crayons does she have?", 46, None),
+    ("Beth has 4 packs of crayons. Each pack has 10 crayons. She also has 6 loose crayons. How many "
+     "crayons does she have?", 40, 46),
+    ("Beth has 4 packs of red crayons. Each pack has 10 crayons. She has 6 blue crayons. How many "
+     "crayons does she have?", 40, 46),
+
 ]
 
 

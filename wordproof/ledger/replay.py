@@ -3208,6 +3208,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no other things beside the containers that may hold the kind",))
+    if any(k[0] == key[0] and k != key and k[1].unit == key[1].unit and k[1].modifiers
+           and k not in b.contained and not any(in_class(m, "uncontained_adjectives") for m in k[1].modifiers)
+           and not graded_apart(k[1].modifiers,
+                                key[1].modifiers or tuple((container[1].of or "").split()[:-1]))
+           for container, key in b.contained.items() if key in keys for k in keys):
+        # "4 packs of crayons. Each pack has 10 crayons. She has 6 broken crayons": the broken
+        # ones may be among those in the packs ("6 loose crayons", "6 blue" beside packs of red
+        # ones are not)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a described kind told apart from the containers' contents",))
     if any(k[0] != container[0] and (k[0] in holders or target.holders is None or container[0] == "world")
            and k[1].unit == container[1].unit and k not in b.contained
            for container, key in b.contained.items() if key in keys for k in b.timelines):

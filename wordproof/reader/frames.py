@@ -806,7 +806,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         counted = _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
-                _told_kind_gone(clause, text) or _gone_among_told(clause, text)
+                _told_kind_gone(clause, text) or gone_among_told(clause, text)
                 or _change_by_no_one(clause) or _change_in_a_noun(clause)) or (
                 _compared_without_number(clause) or clause.supposed or _verb_not_taken(clause)
             ):  # ("… in 5 minutes if Bo helps her": a condition may limit what is told)
@@ -2587,23 +2587,43 @@ def _thing_changed(clause: Clause) -> bool:
 
 
 def _told_kind_gone(clause: Clause, text: str) -> bool:
-    """ "The kids went home", "The ducks came to the pond", with kids or ducks named elsewhere in
-    the story: things of a kind it tells of go somewhere, with no number; how many of those
-    told went is not told (people too, unlike ``_thing_changed``)."""
-    verb, subject = clause.verb, clause.subject
-    if verb is None or not isinstance(subject, NounChunk) or not subject.noun.plural or (
-        not _goes_somewhere(verb)
-    ):
-        return False
-    return names_noun(text[:clause.span[0]] + " " + text[clause.span[1]:], subject.noun.head)
+    """ "The kids went home", "The ducks came to the pond", "A group of kids went home", "The kid
+    came back", "A duck flew in", with kids or ducks named elsewhere in the story: things of a
+    kind it tells of go somewhere, with no number; how many of those told went is not told
+    (people too, unlike ``_thing_changed``). One thing of the kind is so only where the story
+    counts that kind (its plural told elsewhere): "The boy went to the store" beside no boys
+    counted is a scene."""
+    subject = clause.subject
+    verb = clause.verb or next((c for c in clause.rest if isinstance(c, VerbChunk)), None)
+    if verb is None or not isinstance(subject, NounChunk) or not _goes_in_clause(verb, clause):
+        return False  # (a verb left after a joined subject: "A kid and his dad went home")
+    elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]
+    kinds = (subject.noun.head, *((subject.noun.of,) if subject.noun.of else ()))
+    if subject.noun.plural:
+        return any(names_noun(elsewhere, kind) for kind in kinds)
+    return any(word.lower() != noun_form(word) and noun_form(word) in kinds
+               for word in re.findall(r"[A-Za-z]+", elsewhere))
 
 
-def _gone_among_told(clause: Clause, text: str) -> bool:
+def _goes_in_clause(verb: VerbChunk, clause: Clause) -> bool:
+    """A verb of going (``_goes_somewhere``), or an activity told with a word of whither or
+    whence after it and a place or nothing ("flew onto the fence", "flew in", "ran off"; "in" /
+    "on" only last: "swam in the pond" says where)."""
+    rest = clause.rest
+    return _goes_somewhere(verb) or verb.verb_class in (VerbClass.ACTIVITY, None) and any(
+        isinstance(c, PrepChunk) and c.word in _TOWARD | _AWAY and c.span[0] > verb.span[0] and (
+            index == len(rest) - 1 and c.word != "to"
+            or c.word not in _WHERE and index + 1 < len(rest) and isinstance(rest[index + 1], NounChunk))
+        for index, c in enumerate(rest))
+
+
+def gone_among_told(clause: Clause, text: str) -> bool:
     """ "Sam joined them", "She came to the park" (people counted in the park), "A crow landed on
     the fence" (birds counted on it): one going with no number to a place the story names
-    elsewhere (or to join "them"): one of those counted, one more of them, or neither? Not told.
-    A person's going counts so only where the story counts people ("Sam went to the zoo. He saw
-    5 lions" is a scene)."""
+    elsewhere (or to join "them"), or to no place told ("He came back", "Sam went home"): one of
+    those counted, one more of them, or neither? Not told. A person's going counts so only where
+    the story counts people ("Sam went to the zoo. He saw 5 lions" is a scene), and a going to a
+    place the story names nowhere else is a scene too ("The kids went to the zoo")."""
     verb, subject = clause.verb, clause.subject
     if verb is None or not _goes_somewhere(verb):
         return False
@@ -2619,9 +2639,12 @@ def _gone_among_told(clause: Clause, text: str) -> bool:
     ):
         return False  # ("The family went to the zoo": a holder the story goes on to tell of)
     rest = clause.rest
-    return any(isinstance(c, EntityChunk) and c.text.lower() == "them" for c in rest) or any(
-        isinstance(to, PrepChunk) and to.word in _TOWARD and isinstance(place, NounChunk)
-        and names_noun(elsewhere, place.noun.head) for to, place in zip(rest, rest[1:], strict=False))
+    places = [place for to, place in zip(rest, rest[1:], strict=False)
+              if isinstance(to, PrepChunk) and to.word in _TOWARD and isinstance(place, NounChunk)]
+    # ("He came back", "Sam went home" beside kids counted: maybe one of them, back or gone)
+    gone_bare = all(isinstance(c, NounChunk) and c.noun.head == "home" and c.determiner is None for c in rest)
+    return any(isinstance(c, EntityChunk) and c.text.lower() == "them" for c in rest) or gone_bare or any(
+        names_noun(elsewhere, place.noun.head) for place in places)
 
 
 def _no_predicate(clause: Clause) -> bool:

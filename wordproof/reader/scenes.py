@@ -15,7 +15,7 @@ from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, named_dimension, noun_form
 from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import doing_taken, progressive
+from wordproof.reader.frames import doing_taken, gone_among_told, progressive
 from wordproof.text.numerals import ordinal_place
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import TimeKind
@@ -51,8 +51,8 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
         or clause.head
     ):
         return None
-    if amount_said(clause, tokens):
-        return None
+    if amount_said(clause, tokens) or gone_among_told(clause, text):
+        return None  # ("Sam went home" beside kids counted in the park: maybe one of them)
     if any(t.kind in _AMOUNT_TIMES for t in clause.times):
         return None  # "visited his aunt again", "was left": set aside from the clause as times
     elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]

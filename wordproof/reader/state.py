@@ -589,9 +589,11 @@ def _resolve(
     if ref.kind == "role":
         if ref.possessor is None:
             return [(f"the {ref.name}", h.with_entity(_role_of(f"the {ref.name}", ref)))]
+        # ("her friend" after only "her friends" is told: one of them, or another?)
         return [
             (f"{ref.name} of {owner}", h2.with_entity(_role_of(f"{ref.name} of {owner}", ref)))
             for owner, h2 in _resolve(h, ref.possessor, text)
+            if (told := h2.find(f"{ref.name} of {owner}")) is None or told.plural == ref.plural
         ]
     if ref.kind == "counted":
         return _resolve_counted(h, ref, text)
