@@ -5339,6 +5339,24 @@ HAZARDS = [
     # "they" priced each after two kinds bought, or boxes of pens: which, or each box or each pen?
     ("Jon bought 3 pens and 2 pads. They cost $2 each. How much did he spend?", 10, None),
     ("Jon bought 3 boxes of pens. They cost $2 each. How much did he spend?", 6, None),
+    # someone named coming or going where people are counted: one of them, or one more? (was 5)
+    ("There were 5 kids. Sam came. How many kids are there now?", 5, None),
+    ("There were 5 kids. Sam left. How many kids are there now?", 5, None),
+    ("There were 5 kids at the party. Sam left the party. How many kids are at the party now?", 5, None),
+    ("There are 6 people. Tom and Ann came. How many people are there?", 6, None),
+    # people parting themselves after two named people left: "they" the rest, or the two? (was 3)
+    ("There are 6 people. Tom and Ann left. If they split into 2 teams, how many people would be on "
+     "each team?", 3, None),
+    ("There are 6 kids. Tom came. The kids were put into 2 groups. How many kids were in each "
+     "group?", 3, None),
+    # "they" parted beside someone named: with Tom, or without? (was 3)
+    ("There are 6 people and Tom. If they split into 2 teams, how many people would be on each "
+     "team?", 3, None),
+    # "they": the cousins, or Ann and Bo? (was 4)
+    ("Ann and Bo have 12 cousins. They split into 3 teams. How many cousins were on each team?", 4, None),
+    # someone named taking up a place beside people counted at each part: one of the kids? (was 54)
+    ("There are 9 tables. Six kids were sitting at each table. Ann was sitting on the floor. How many "
+     "kids are there?", 54, None),
 ]
 
 
