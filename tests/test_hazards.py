@@ -5357,6 +5357,17 @@ HAZARDS = [
     # someone named taking up a place beside people counted at each part: one of the kids? (was 54)
     ("There are 9 tables. Six kids were sitting at each table. Ann was sitting on the floor. How many "
      "kids are there?", 54, None),
+    # parts said to differ in size are no equal shares (was 4)
+    ("There are 12 kids. The kids divided into 3 unequal groups. How many kids were in each group?",
+     4, None),
+    ("Ann has 12 pens. She put them into 3 uneven piles. How many pens were in each pile?", 4, None),
+    ("Ann has 12 pens. She shared them unequally among 3 friends. How many pens did each friend get?",
+     4, None),
+    # a whole parted with describing words its holding was never told with: only some of them? (was 4)
+    ("There are 12 kids. The older kids divided into 3 groups. How many kids were in each group?", 4, None),
+    ("There are 12 kids. The older kids were divided into 3 groups. How many kids were in each group?",
+     4, None),
+    ("Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?", 4, None),
 ]
 
 

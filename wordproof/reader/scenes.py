@@ -128,9 +128,9 @@ def goer_maybe_counted(clause: Clause, text: str) -> EntityChunk | None:
         or verb is None and any(t.kind is TimeKind.LEFT for t in clause.times)
     ):
         return None
-    # (people counted only after it: the count tells who is there by then)
+    # (people, a plural, counted only after it: the count tells who is there by then)
     before = re.findall(r"[A-Za-z]+", text[:clause.span[0]])
-    people = any(is_person_word(noun_form(w.lower())) for w in before)
+    people = any(noun_form(w.lower()) != w.lower() and is_person_word(noun_form(w.lower())) for w in before)
     return subject if people else None
 
 

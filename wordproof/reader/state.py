@@ -312,6 +312,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            unequal = next((t for t in sentence.tokens if clause.span[0] <= t.start <= t.end <= clause.span[1]
+                            and words.in_class(t.lower, "unequal_words")), None)
+            if unequal is not None and any(p.op is Op.SHARE for p in protos):
+                # "shared them unevenly", "into 3 unequal piles": no equal parts
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=(unequal.start, unequal.end),
+                                              expected=("parts of equal size",)))
             one_of = _in_one_of_several(clause, protos, hypotheses)
             if one_of is not None:
                 # "Ann has 3 boxes. She has 9 pens in the first box.": the other boxes may hold pens
