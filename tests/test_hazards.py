@@ -5426,6 +5426,35 @@ HAZARDS = [
     ("Beth has 4 packs of red crayons. Each pack has 10 crayons. She has 6 blue crayons. How many "
      "crayons does she have?", 40, 46),
 
+    # someone named coming or going where people are counted: one of them, or one more? (was 5)
+    ("There were 5 kids. Sam came. How many kids are there now?", 5, None),
+    ("There were 5 kids. Sam left. How many kids are there now?", 5, None),
+    ("There were 5 kids at the party. Sam left the party. How many kids are at the party now?", 5, None),
+    ("There are 6 people. Tom and Ann came. How many people are there?", 6, None),
+    # people parting themselves after two named people left: "they" the rest, or the two? (was 3)
+    ("There are 6 people. Tom and Ann left. If they split into 2 teams, how many people would be on "
+     "each team?", 3, None),
+    ("There are 6 kids. Tom came. The kids were put into 2 groups. How many kids were in each "
+     "group?", 3, None),
+    # "they" parted beside someone named: with Tom, or without? (was 3)
+    ("There are 6 people and Tom. If they split into 2 teams, how many people would be on each "
+     "team?", 3, None),
+    # "they": the cousins, or Ann and Bo? (was 4)
+    ("Ann and Bo have 12 cousins. They split into 3 teams. How many cousins were on each team?", 4, None),
+    # someone named taking up a place beside people counted at each part: one of the kids? (was 54)
+    ("There are 9 tables. Six kids were sitting at each table. Ann was sitting on the floor. How many "
+     "kids are there?", 54, None),
+    # parts said to differ in size are no equal shares (was 4)
+    ("There are 12 kids. The kids divided into 3 unequal groups. How many kids were in each group?",
+     4, None),
+    ("Ann has 12 pens. She put them into 3 uneven piles. How many pens were in each pile?", 4, None),
+    ("Ann has 12 pens. She shared them unequally among 3 friends. How many pens did each friend get?",
+     4, None),
+    # a whole parted with describing words its holding was never told with: only some of them? (was 4)
+    ("There are 12 kids. The older kids divided into 3 groups. How many kids were in each group?", 4, None),
+    ("There are 12 kids. The older kids were divided into 3 groups. How many kids were in each group?",
+     4, None),
+    ("Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?", 4, None),
 ]
 
 

@@ -29,6 +29,8 @@ from tests.outcomes import assert_answers, assert_refuses
     ("Ivo had 12 kilograms of rice. He divided the rice equally among 8 bags. How many grams of rice "
      "did he put in each bag?", 1500, "grams"),
     ("Ivo ran 3 kilometers. How many meters did he run?", 3000, "meters"),
+    ("Ann has 12 red pens. She divided the red pens into 3 groups. How many pens were in each group?",
+     4, "pens"),
     # grams into kilograms: a part of one (gsmrate's conversions to a larger unit)
     ("Ivo had 4500 grams of rice. He divided the rice equally among 9 bags. How many kilograms of "
      "rice did he put in each bag?", Fraction(1, 2), "kilograms"),
@@ -56,6 +58,11 @@ def test_divided(text: str, value: int | Fraction, unit: str) -> None:
     "There are 6 people and 4 dogs. They split into 3 teams. How many people were on each team?",
     # the parts are not whole
     "There are 6 people. They split into 4 teams. How many people were on each team?",
+    # parts said to differ, or a whole named more narrowly than its holding
+    "Ann has 12 pens. She divided them into 3 unequal groups. How many pens were in each group?",
+    "Ann has 12 pens. She shared them unevenly among 3 friends. How many pens did each friend get?",
+    "There are 12 kids. The older kids divided into 3 groups. How many kids were in each group?",
+    "Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?",
     # liters are no weight
     "Ivo had 32 liters of water. He divided the water equally among 8 jugs. How many kilograms of "
     "water did he put in each jug?",

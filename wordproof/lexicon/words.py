@@ -131,7 +131,8 @@ def parse_word_tables(
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs",
                      "scene_verbs", "scene_barring_words", "consuming_verbs",
                      "errand_nouns", "meal_nouns", "containing_prepositions",
-                     "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women")
+                     "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
+                     "unequal_words")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, named_dimension, noun_form
 from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, is_person_word
 from wordproof.reader.frames import doing_taken, gone_among_told, progressive
 from wordproof.text.numerals import ordinal_place
 from wordproof.text.pieces import sentence_span
@@ -31,6 +31,7 @@ _PERSON_PRONOUNS = frozenset({"he", "she", "him", "her", "his", "i", "me", "my",
 _AMOUNT_TIMES = frozenset({TimeKind.AGAIN, TimeKind.STILL, TimeKind.LEFT, TimeKind.REMAINING})
 # object pronouns that may stand for things counted
 _THINGS = frozenset({"them", "it"})
+_GOING = ("motion_verbs", "leaving_verbs", "entering_verbs", "alighting_verbs", "occupying_verbs")
 _REFLEXIVES = frozenset({"himself", "herself", "themselves", "myself", "ourselves", "yourself"})
 
 
@@ -114,6 +115,23 @@ def _said_of_scene(chunk: Chunk, others: set[str], things: list[str]) -> bool:
             things.append(noun.surface)
             return True
     return False
+
+
+def goer_maybe_counted(clause: Clause, text: str) -> EntityChunk | None:
+    """ "There are 6 kids. Sam left.", "Tom and Ann came", "Ann was sitting on the floor":
+    someone named coming, going or taking up a place (``_GOING``, "join") after the story counts
+    people may be one of them, or one more: the subject, or None."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, EntityChunk) or subject.kind == "pronoun" or not (
+        verb is not None and (any(in_class(verb.lemma, c) for c in _GOING) or verb.lemma == "join")
+        # "Sam left.": the tokens took "left" for a time word
+        or verb is None and any(t.kind is TimeKind.LEFT for t in clause.times)
+    ):
+        return None
+    # (people, a plural, counted only after it: the count tells who is there by then)
+    before = re.findall(r"[A-Za-z]+", text[:clause.span[0]])
+    people = any(noun_form(w.lower()) != w.lower() and is_person_word(noun_form(w.lower())) for w in before)
+    return subject if people else None
 
 
 def _a_person(entity: EntityChunk) -> bool:

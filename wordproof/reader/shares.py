@@ -1572,6 +1572,8 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                 continue  # "12 pens and 20 blue pens … shares the pens": the blue among them, or more?
             held_kinds = [kind]  # "… shares the pens": the red and the blue, counted together
         held = held_kinds[0] if held_kinds else kind
+        if held_kinds and not set(kind.modifiers) <= set(held.modifiers):
+            continue  # "has 12 pens. She divided the red pens": only some of them, or all?
         if proto.capacity:
             held = kind
         size = _amount(proto.qty, text)

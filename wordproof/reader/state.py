@@ -68,7 +68,13 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.scenes import amount_said, scene_passed, told_holder_moved, told_last
+from wordproof.reader.scenes import (
+    amount_said,
+    goer_maybe_counted,
+    scene_passed,
+    told_holder_moved,
+    told_last,
+)
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
@@ -306,6 +312,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            unequal = next((t for t in sentence.tokens if clause.span[0] <= t.start <= t.end <= clause.span[1]
+                            and words.in_class(t.lower, "unequal_words")), None)
+            if unequal is not None and any(p.op is Op.SHARE for p in protos):
+                # "shared them unevenly", "into 3 unequal piles": no equal parts
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=(unequal.start, unequal.end),
+                                              expected=("parts of equal size",)))
             one_of = _in_one_of_several(clause, protos, hypotheses)
             if one_of is not None:
                 # "Ann has 3 boxes. She has 9 pens in the first box.": the other boxes may hold pens
@@ -353,6 +366,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                                       clause, state.text, last)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
                 moved = None if passed is not None else told_holder_moved(clause, state.text)
+                moved = moved or goer_maybe_counted(clause, state.text)
                 if moved is not None:
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=moved.span,
@@ -1697,6 +1711,11 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     owner = proto.count.of_entity if proto.count is not None and proto.count.value is None else None
     for sharer, h1 in sharers:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _shared_kinds(h1, proto, text)):
+            if not proto.parted_by_subject and isinstance(proto.other, EntityChunk) and (
+                proto.other.text.lower() == "they" and is_person_word(entry.kind.unit)
+                and any(e.kind is not EntityKind.WORLD for e in h1.entities)
+            ):
+                continue  # "There are 6 kids and Tom. They were split into teams": with Tom, or not?
             if proto.parted_by_subject:
                 entry = attrs.evolve(entry, parter=_parter(h1, proto, sharer, text))
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
