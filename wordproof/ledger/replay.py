@@ -1338,7 +1338,8 @@ def held_then(b: _Builder, entry: Entry) -> bool:
 def _only_holding_told_as_after(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> bool:
     """ "Ann has 7 pears left.", "Now they have 2 posters left." with nothing else told of the
     holder's things of the kind: "left" and "now" say something went before, never told."""
-    return bool(entry.later or told_with(b.ledger.times, entry.clause, _NOW_LEFT)) and (
+    told_as_after = entry.later or bool(told_with(b.ledger.times, entry.clause, _NOW_LEFT))
+    return told_as_after and not entry.at_start and (
         len(b.timelines.get(key, ())) <= 1 and b.state(key) not in b.observed
     ) and not any(e is not entry and e.kind.unit == entry.kind.unit and entry.subject in (e.subject, e.other)
                   for e in b.ledger.entries)
