@@ -42,8 +42,8 @@ EXAMPLES: dict[RefusalCode, str] = {
                               "How many ribbons did Ella have before?",
     R.UNUSED_QUANTITY: "Ella has 12 ribbons. Rosa has 5 ribbons. "
                        "How many ribbons does Ella have in all?",
-    R.UNIT_MISMATCH: "Ella has 12 cents. She earns 4 more cents. "
-                     "How many dollars does Ella have now?",
+    R.UNIT_MISMATCH: "Ella has 12 feet of ribbon. She buys 4 more feet of ribbon. "
+                     "How many miles of ribbon does Ella have now?",
     R.NOT_UNIQUE: "Ella has some ribbons. She buys 4 more. How many ribbons does Ella have now?",
     R.INCONSISTENT: "Ella has 12 ribbons. She buys 4 more. Now she has 20 ribbons. "
                     "How many ribbons does Ella have now?",
