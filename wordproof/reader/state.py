@@ -878,8 +878,8 @@ def _named_in_last_sentence(named: list[Entity], members: list[str], text: str,
     ``span``, when two or more of them are, and not everyone named (``members``)."""
     if _in_question(text, span):
         return ()
-    start = max(text.rfind(mark, 0, span[0]) for mark in ".?!") + 1
-    before = max(text.rfind(mark, 0, max(start - 1, 0)) for mark in ".?!") + 1
+    start = sentence_span(text, span)[0]
+    before = sentence_span(text, (start - 1, start - 1))[0] if start else 0
     last = tuple(e.id for e in named if e.id in members and before <= e.span[0] < start)
     return last if 2 <= len(last) < len(members) else ()
 
