@@ -5455,6 +5455,32 @@ HAZARDS = [
     ("There are 12 kids. The older kids were divided into 3 groups. How many kids were in each group?",
      4, None),
     ("Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?", 4, None),
+    # things for people to eat are not shared by them: each may eat any number (was 12 if read so)
+    ("There are 96 cupcakes for 8 children to eat. How many cupcakes will each child get?", 12, None),
+    # shared with someone beside the people counted: 8 parts or 9? (was 12 if read so)
+    ("There are 96 cupcakes for 8 children to share with their teacher. How many cupcakes will each "
+     "child get?", 12, None),
+    # shared, but not said equally: what is left over is not told (was 2 if read so)
+    ("There are 42 marbles for 5 boys to share. How many marbles will be left over?", 2, None),
+    # "they" beside a person named who has people too: the coach's kids as well? (was 7 if read so)
+    ("The club had 63 students. The coach had 3 kids. They were split into groups of 9. How many "
+     "groups were there?", 7, None),
+    # two holders of people: whose are "they"? (was 10 if read so)
+    ("The school had 63 students. The club had 27 students. They were split into groups of 9. How "
+     "many groups were there?", 10, None),
+    # some of one kind went before the parting: "they" of the kinds told together? (was 7)
+    ("The team had 31 boys and 32 girls. The team sent 4 boys home. They were split into groups of "
+     "9. How many groups were there?", 7, None),
+    # "all but 5 of the pies" is no whole of all the pies (was 6 if read as "all of the pies")
+    ("Ann baked 30 pies. She arranged all but 5 of the pies in rows of 5. How many rows did she "
+     "make?", 6, 5),
+    ("Ann baked 30 pies. She arranged almost all of the pies in rows of 5. How many rows did she "
+     "make?", 6, None),
+    # "each person" of parts that are boxes: no person got any (was 3 if read as "each box")
+    ("Ann put 12 pens into 4 boxes. How many pens did each person get?", 3, None),
+    # "each person" beside two shares among people: the friends' or the cousins'? (4 or 2)
+    ("Ann shared 16 pens equally among her 4 friends. She shared 10 pens equally among her 5 "
+     "cousins. How many pens did each person get?", 4, None),
 ]
 
 

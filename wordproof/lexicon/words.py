@@ -93,7 +93,7 @@ def parse_word_tables(
                      "person_nouns",
                      "time_nouns", "occasion_nouns", "collective_nouns", "package_nouns", "price_verbs",
                      "buying_verbs", "spending_verbs", "batch_verbs", "growing_verbs", "shrinking_verbs",
-                     "partition_verbs", "handing_verbs",
+                     "partition_verbs", "sharing_verbs", "handing_verbs",
                      "portion_verbs",
                      "part_result_verbs",
                      "needing_verbs", "making_parts_verbs", "using_verbs", "producing_verbs",
@@ -154,6 +154,8 @@ def parse_word_tables(
     for lemma in classes["scene_verbs"]:
         if lemma in verb_classes:
             raise LexiconError("words.toml", lemma, "a scene verb must have no verb class")
+    if stray := sorted(classes["sharing_verbs"] - classes["partition_verbs"]):
+        raise LexiconError("words.toml", stray[0], "a sharing verb must be a partition verb too")
     for name in _THING_CLASSES:
         if clash := sorted(classes["person_nouns"] & classes[name]):
             raise LexiconError("words.toml", clash[0], f"a person noun may not also be one of {name}")

@@ -4498,11 +4498,29 @@ def _counted_then_parted(clause: Clause) -> tuple[Clause, Clause] | None:
 
 def _there_to_be_parted(clause: Clause) -> Clause:
     """ "There are 48 cookies to be shared equally among 6 children": the clause as "48 cookies
-    are to be shared …" says it; any other clause unchanged."""
+    are to be shared …" says it; so is "There are 48 cookies for 6 children to share (equally)"
+    (a count of people after "for", then "to" and a verb of sharing among those who do it, with
+    nothing after it but "equally": the people share them among themselves). Any other clause
+    unchanged."""
+    from wordproof.reader.rates import a_plain_count  # rates reads with this module
+
     match clause.subject, clause.verb, clause.auxiliaries, clause.rest:
         case (CueChunk(kind="there"), None, (AuxChunk(group="be"),),
               (QtyChunk() as things, PrepChunk(word="to"), AuxChunk(group="be"), VerbChunk(), *_)):
             return attrs.evolve(clause, subject=things, rest=clause.rest[1:])
+        case (CueChunk(kind="there"), None, (AuxChunk(group="be"),), (
+            QtyChunk() as things, PrepChunk(word="for") as for_, QtyChunk(noun=Noun() as who) as people,
+            PrepChunk(word="to") as to, VerbChunk(particle=None) as sharing, *how
+        )) if in_class(sharing.lemma, "sharing_verbs") and sharing.word.lower() == sharing.lemma and (
+            who.plural and not who.modifiers
+        ) and (
+            who.of is None and names_a_person(who) and a_plain_count(people) and not people.pointed
+            and all(isinstance(c, CueChunk) and c.text.lower() in ("equally", "evenly") for c in how)
+        ):
+            done = attrs.evolve(sharing, participle=True)
+            among = PrepChunk("among", for_.span)
+            return attrs.evolve(clause, subject=things, rest=(
+                to, AuxChunk("be", "be", to.span), done, *how, among, people))
     return clause
 
 

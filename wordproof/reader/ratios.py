@@ -415,9 +415,6 @@ def _piece_asked(question: list[Token], thing: str) -> str | None:
     return "whole" if rest == (thing,) else None
 
 
-_SHARING_VERBS = frozenset({"share", "split", "divide"})
-
-
 def _shared(clause: list[Token], text: str) -> tuple[
         tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, Token | None] | None:
     """ "Ann and Bo share(d) (some|the|35) pens in the ratio 3:4", "35 pens are divided between
@@ -436,10 +433,10 @@ def _shared(clause: list[Token], text: str) -> tuple[
     body = body[:-3]
     lowered = [t.lower for t in body]
     if len(body) >= 5 and lowered[1] == "and" and _name(body[0]) and _name(body[2]) and (
-            verb_lemma(body[3].text) in _SHARING_VERBS):
+            in_class(verb_lemma(body[3].text) or "", "sharing_verbs")):
         people, things = (body[0], body[2]), body[4:]
     elif len(body) >= 7 and lowered[-2] == "and" and lowered[-4] in ("between", "among") and (
-            lowered[-6] in _BE and _participle(body[-6:-4]) in _SHARING_VERBS and _name(
+            lowered[-6] in _BE and in_class(_participle(body[-6:-4]), "sharing_verbs") and _name(
             body[-3]) and _name(body[-1])):
         people, things = (body[-3], body[-1]), body[:-6]
     else:

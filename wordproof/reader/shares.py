@@ -633,6 +633,9 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     said = [a.word.lower() for a in clause.auxiliaries]
     rest = list(clause.rest)
+    restated = _they_share_equally(clause)
+    if restated is not None:
+        return restated
     if said in (["should"], ["must"]) and (
         verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")
     ):
@@ -692,6 +695,30 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
     count = QtyChunk(None, None, part.span, part.span, noun=per)
     who: EntityChunk | CueChunk = wisher if wisher is not None else CueChunk("there", "", part.span)
     return (Proto(Op.SHARE, who, size, clause.span, per=per, count=count, equal_again=True),)
+
+
+def _they_share_equally(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "(How many will each get) if they share the cupcakes equally?": people sharing what they
+    were told to share, supposed; it tells no share of its own, only that the one share among
+    people of that kind told before has equal parts (as "If she gives everyone the same number of
+    pens" does), and is read only after one."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or clause.auxiliaries or not clause.conditional or not (
+        isinstance(subject, EntityChunk) and subject.text.lower() == "they"
+        and words.in_class(verb.lemma, "sharing_verbs")
+    ):
+        return None
+    match clause.rest:
+        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True, modifiers=(), of=None) as kind),
+              CueChunk() as how] if _equally(how):
+            pass
+        case _:
+            return None
+    everyone = Noun("everyone", "everyone", False, span=subject.span)
+    size = QtyChunk(None, None, subject.span, subject.span, noun=kind)
+    count = QtyChunk(None, None, subject.span, subject.span, noun=everyone)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=everyone, count=count,
+                  equal_again=True),)
 
 
 EVERYONE = frozenset({"everyone", "everybody"})
@@ -923,6 +950,13 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         return each_size if clause.subject is None or isinstance(clause.subject, QtyChunk) else (
             attrs.evolve(each_size[0], subject=clause.subject, clause=clause.span, parted_by_subject=True),)
     whole: Chunk | None = clause.subject if passive else (rest.pop(0) if rest else None)
+    match whole, rest:
+        case CueChunk(kind="all"), [PrepChunk(word="of"), NounChunk() | EntityChunk() as every, *after] | [
+            NounChunk() | QtyChunk() as every, *after
+        ] if not passive:
+            # "arranged all (of) the pies in rows of 5", "all of them", "all 30 pies": the whole
+            # said as "the pies", "them", "30 pies" say it
+            whole, rest = every, list(after)
     match whole, rest:
         case NounChunk(noun=held, possessor=None), [PrepChunk(word="of"), NounChunk(
             noun=Noun(plural=True, of=None) as of_noun, determiner=None, possessor=None
@@ -2086,8 +2120,19 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
             # as full?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts no later doing of the sharer's may have changed",))
-        return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text,
-                      per=per.noun.head if per is not None else None)
+        asked = per.noun.head if per is not None else None
+        if asked == "one":
+            asked = None  # "How many did each one get?": each part, as "each" alone asks
+        elif asked == "person":
+            # "How many did each person get?" of a share among friends: each friend; never of
+            # parts that are no people, nor of two groups of people
+            people = {e.per.unit for e in shares if e.per is not None and not e.capacity
+                      and is_person_word(e.per.unit)}
+            if len(people) != 1:
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                               expected=("one share among people",))
+            asked = people.pop()
+        return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text, per=asked)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
         return None
     asked = {m for m in matcher.modifiers  # the adjectives a room is told with ("each green shelf")

@@ -1713,9 +1713,11 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         for entry, uses in bind_share(h1.entries, proto, text, sharer, _shared_kinds(h1, proto, text)):
             if not proto.parted_by_subject and isinstance(proto.other, EntityChunk) and (
                 proto.other.text.lower() == "they" and is_person_word(entry.kind.unit)
-                and any(e.kind is not EntityKind.WORLD for e in h1.entities)
+                and any(_is_person(e) for e in h1.entities)
             ):
-                continue  # "There are 6 kids and Tom. They were split into teams": with Tom, or not?
+                # "There are 6 kids and Tom. They were split into teams": with Tom, or not? (a
+                # club or a school that has the kids is none of them: "The club had 63 students")
+                continue
             if proto.parted_by_subject:
                 entry = attrs.evolve(entry, parter=_parter(h1, proto, sharer, text))
             if not proto.capacity and proto.shared is None and isinstance(proto.subject, EntityChunk):
@@ -1770,18 +1772,24 @@ def _parter(h: Hypothesis, proto: Proto, sharer: str | None, text: str) -> str |
 def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
     """The kinds the whole of a share may be: those its words name; for "them" after kinds of
     one category the sharer holds ("has 4 tulips and 23 roses. She puts them into vases"), the
-    category, when "she" can be no one else and the kinds were told together in one clause."""
+    category, when "she" can be no one else and the kinds were told together in one clause; so
+    for a passive "they" of people kinds that one holder has ("The team had 31 boys and 32 girls.
+    They were split into groups")."""
     kinds = _kinds(h, proto.qty, None)
-    if len({(k.unit, k.of) for k in kinds}) == 1 or not (
-        isinstance(proto.other, EntityChunk) and proto.other.text.lower() == "them"
-    ) or not (
-        isinstance(proto.subject, EntityChunk)
-    ):
+    named = {(k.unit, k.of) for k in kinds}
+    said = proto.other.text.lower() if isinstance(proto.other, EntityChunk) else None
+    if len(named) == 1 or said not in ("them", "they"):
         return kinds
-    sharers = {who for who, _ in _resolve(h, proto.subject, text)}
+    if said == "them" and isinstance(proto.subject, EntityChunk):
+        sharers = {who for who, _ in _resolve(h, proto.subject, text)}
+    elif said == "they" and not proto.parted_by_subject and all(is_person_word(unit) for unit, _ in named):
+        # "The team had 31 boys and 32 girls. They were split into groups": the one holder's people
+        sharers = {e.subject for e in h.entries
+                   if e.op in (Op.OBSERVE, Op.GAIN) and (e.kind.unit, e.kind.of) in named}
+    else:
+        return kinds
     if len(sharers) != 1 or None in sharers:
         return kinds
-    named = {(k.unit, k.of) for k in kinds}
     if len({e.clause for e in h.entries if (e.kind.unit, e.kind.of) in named}) > 1:
         return kinds  # "… and 23 roses. She sold 9 roses. She puts them …": the roses, or all?
     categories = [k for k in _kinds(h, proto.qty, sharers.pop()) if is_category(k.unit)]
