@@ -1,8 +1,9 @@
 """A count told with the people who are to share it ("There are 96 cupcakes for 8 children to
 share (equally)"): read as "96 cupcakes are to be shared (equally) among 8 children", a planned
 passive parting of the count told. Only a verb of sharing among those who do it (lexicon
-`sharing_verbs`), a plain count of people, and nothing after the verb but "equally"; and "if they share the cupcakes equally", which only says
-again that the one share among people is equal. Every case
+`sharing_verbs`), a plain count of people, and nothing after the verb but "equally"; and "if they
+share the cupcakes equally", which only says again that the one share among people is equal.
+Every case
 is in our own words; an answer fails when the shape is no longer read, a refusal when it is read
 without what would make it certain."""
 

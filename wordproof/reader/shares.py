@@ -709,8 +709,8 @@ def _they_share_equally(clause: Clause) -> tuple[Proto, ...] | None:
     ):
         return None
     match clause.rest:
-        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True, modifiers=(), of=None) as kind),
-              CueChunk() as how] if _equally(how):
+        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True, modifiers=(), of=None)
+                        as kind), CueChunk() as how] if _equally(how):
             pass
         case _:
             return None
@@ -2120,19 +2120,19 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
             # as full?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("parts no later doing of the sharer's may have changed",))
-        asked = per.noun.head if per is not None else None
-        if asked == "one":
-            asked = None  # "How many did each one get?": each part, as "each" alone asks
-        elif asked == "person":
+        each_asked = per.noun.head if per is not None else None
+        if each_asked == "one":
+            each_asked = None  # "How many did each one get?": each part, as "each" alone asks
+        elif each_asked == "person":
             # "How many did each person get?" of a share among friends: each friend; never of
             # parts that are no people, nor of two groups of people
-            people = {e.per.unit for e in shares if e.per is not None and not e.capacity
-                      and is_person_word(e.per.unit)}
-            if len(people) != 1:
+            among = {e.per.unit for e in shares if e.per is not None and not e.capacity
+                     and is_person_word(e.per.unit)}
+            if len(among) != 1:
                 return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                                expected=("one share among people",))
-            asked = people.pop()
-        return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text, per=asked)
+            each_asked = among.pop()
+        return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text, per=each_asked)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
         return None
     asked = {m for m in matcher.modifiers  # the adjectives a room is told with ("each green shelf")
