@@ -5481,6 +5481,11 @@ HAZARDS = [
     # "each person" beside two shares among people: the friends' or the cousins'? (4 or 2)
     ("Ann shared 16 pens equally among her 4 friends. She shared 10 pens equally among her 5 "
      "cousins. How many pens did each person get?", 4, None),
+    # a stock of the things asked bounds what a sum buys: the shop has only 5 (was 7)
+    ("A shop has 5 toys. Each toy costs 2 dollars. Ann has 14 dollars. How many toys can she buy?",
+     7, 5),
+    ("There are 5 toys in the shop. Each toy costs 2 dollars. How many of the toys can Ann buy with "
+     "14 dollars?", 7, 5),
 ]
 
 

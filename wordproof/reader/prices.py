@@ -378,6 +378,12 @@ def read_budget_question(clause: Clause) -> Budget | None:
     match clause.head:
         case [NounChunk(possessor=None, determiner=None) as things] if things.noun.plural:
             pass
+        case [PrepChunk(word="of"), NounChunk(possessor=None, determiner="the") as those] if (
+            those.noun.plural
+        ):
+            # "How many of the toys could she buy?": of the toys priced (a stock counted of them
+            # is refused at the ledger: it may bound the count)
+            things = attrs.evolve(those, determiner=None)
         case [QtyChunk(noun=Noun(plural=True, of=None) as priced) as each] if each.value is not None and (
             each.comparative is None and each.of_entity is None
             and (each.currency == "dollar") != (priced.modifiers[:1] == ("dollar",))
