@@ -13,6 +13,8 @@ ANSWERED = [
      3),
     ("There are 96 cupcakes for 8 children to share. How many cupcakes will each person get?", 12),
     ("6 friends shared 234 tickets equally. How many tickets did each person get?", 39),
+    # "each one": each part, as "each" alone asks
+    ("Ann put 12 pens into 4 boxes. How many pens are in each one?", 3),
 ]
 
 REFUSED = [
