@@ -5455,6 +5455,22 @@ HAZARDS = [
     ("There are 12 kids. The older kids were divided into 3 groups. How many kids were in each group?",
      4, None),
     ("Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?", 4, None),
+    # a row of things named by their place is the things counted before it only when it is as
+    # long as the count, has no gap and only one kind was counted (a careless reading: 13)
+    ("A vet was weighing 4 cats. The first weighed 2 pounds. The second weighed 7 pounds and the "
+     "last weighed 4 pounds. What is their combined weight?", 13, None),
+    ("A vet was weighing 3 cats and 3 dogs. The first weighed 2 pounds. The second weighed 7 pounds "
+     "and the third weighed 4 pounds. What is their combined weight?", 13, None),
+    ("A vet was weighing 3 cats. The first weighed 2 pounds. The third weighed 7 pounds and the "
+     "last weighed 4 pounds. What is their combined weight?", 13, None),
+    # a pair made only by helping: watching someone do it names one doer, and a doing of the
+    # pair is no doing of one of them (a careless reading: 7)
+    ("Ivo watched his dad paint fences. They painted 3 wooden fences and 4 metal fences. How many "
+     "fences did they paint in all?", 7, None),
+    ("Ivo was helping his dad paint fences. They painted 3 wooden fences and 4 metal fences. How "
+     "many fences did Ivo paint?", 7, None),
+    # a person told to do something after "saw" is the doer, not the one who saw
+    ("Ann saw her friend buy 5 apples. How many apples does Ann have?", 5, None),
 ]
 
 
