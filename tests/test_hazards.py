@@ -5486,6 +5486,22 @@ HAZARDS = [
      7, 5),
     ("There are 5 toys in the shop. Each toy costs 2 dollars. How many of the toys can Ann buy with "
      "14 dollars?", 7, 5),
+    # a row of things named by their place is the things counted before it only when it is as
+    # long as the count, has no gap and only one kind was counted (a careless reading: 13)
+    ("A vet was weighing 4 cats. The first weighed 2 pounds. The second weighed 7 pounds and the "
+     "last weighed 4 pounds. What is their combined weight?", 13, None),
+    ("A vet was weighing 3 cats and 3 dogs. The first weighed 2 pounds. The second weighed 7 pounds "
+     "and the third weighed 4 pounds. What is their combined weight?", 13, None),
+    ("A vet was weighing 3 cats. The first weighed 2 pounds. The third weighed 7 pounds and the "
+     "last weighed 4 pounds. What is their combined weight?", 13, None),
+    # a pair made only by helping: watching someone do it names one doer, and a doing of the
+    # pair is no doing of one of them (a careless reading: 7)
+    ("Ivo watched his dad paint fences. They painted 3 wooden fences and 4 metal fences. How many "
+     "fences did they paint in all?", 7, None),
+    ("Ivo was helping his dad paint fences. They painted 3 wooden fences and 4 metal fences. How "
+     "many fences did Ivo paint?", 7, None),
+    # a person told to do something after "saw" is the doer, not the one who saw
+    ("Ann saw her friend buy 5 apples. How many apples does Ann have?", 5, None),
 ]
 
 

@@ -98,6 +98,7 @@ from wordproof.lexicon.words import (
     verb_class,
     verb_lemma,
 )
+from wordproof.reader.rows import row_naming
 from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
@@ -4236,7 +4237,7 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
         involved |= {g.var for g in b.givens if g.entry == entry.id}
         if involved & relevant:
             continue
-        if entry.id in b.rows_counted:
+        if entry.id in b.rows_counted or _row_asked_counts(ledger, entry):
             found.append((entry.id, ROW_COUNTED))  # "has two chapters": both named, each counted
             continue
         holders = set(ledger.target.holders or ())
@@ -4254,6 +4255,15 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             rule = "not connected to the question"
         found.append((entry.id, rule))
     return found
+
+
+def _row_asked_counts(ledger: Ledger, entry: Entry) -> bool:
+    """ "A vet weighed 3 cats. The first …, the second … and the last … What is their combined
+    weight?": the 3 counts the row asked, each member named and counted by the question."""
+    holders = ledger.target.holders or ()
+    asked = [m for holder in holders for m in (ledger.entity(holder).members or (holder,))]
+    return entry.amount.value is not None and bool(asked) and row_naming(
+        ledger.entities, ledger.entries, ledger.told, entry.kind.unit, ledger.target.span[0]) == tuple(asked)
 
 
 def _whole_beside_one_side(b: _Builder, first: list[Term], second: list[Term]) -> str | None:

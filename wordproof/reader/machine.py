@@ -752,6 +752,8 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
     if _after_inverted_auxiliary(state):
         return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
+    if _person_told_to_do(state, np) and lemma == token.lower:
+        return _redispatch(state, token)  # "helping his mom wash clothes": she washes them
     fenced = np.determiner is not None or np.possessor is not None or bool(np.noun.modifiers)
     if np.noun.head and not np.noun.plural and fenced and lemma == token.lower and (
         not words.past_is_base(lemma)
@@ -762,6 +764,16 @@ def compound_or_verb(state: MachineState, token: Token, classes: frozenset[TC]) 
     ):
         return noun_phrase_word(state, token, classes)  # "a stuffed animal": no verb follows "a"
     return _redispatch(state, token)
+
+
+def _person_told_to_do(state: MachineState, np: NounChunk) -> bool:
+    """ "was helping his mom", "let her brother", "watched the boy": a person right after a
+    verb that takes a bare infinitive after its object, so a base form next is that person's
+    verb, never a word of the noun ("his mom wash clothes")."""
+    last = state.chunks[-1] if state.chunks else None
+    return isinstance(last, VerbChunk) and last.lemma in _BARE_INFINITIVE_TAKERS - {"go", "come"} and (
+        last.particle is None and not np.noun.modifiers and np.noun.of is None and not np.noun.plural
+        and words.in_class(np.noun.head, "person_nouns"))
 
 
 def name_after_the(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
@@ -1442,6 +1454,10 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
     half_of_what_is_left = _half_the_remaining(state, token)
     if half_of_what_is_left is not None:
         return half_of_what_is_left
+    if TC.VERB in classes and lemma == token.lower and state.phase is Phase.NP and isinstance(
+        state.pending, NounChunk
+    ) and _person_told_to_do(state, state.pending):
+        classes = frozenset({TC.VERB})
     tc = _choose(state, classes, token)
     if tc is None and state.phase in (Phase.QTY, Phase.NP):
         # the phrase under construction ends before this token

@@ -68,6 +68,7 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
+from wordproof.reader.rows import last_after_gap, row_naming
 from wordproof.reader.scenes import (
     amount_said,
     goer_maybe_counted,
@@ -396,8 +397,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                                   _text(state, clause.span), span=clause.span))
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
-            expanded = (_bind_statement(h, protos, chunks, state.text, clause.subject)
-                        for h in hypotheses)
+            doers = clause.subject if protos else _helper_and_helped(clause) or clause.subject
+            expanded = (_bind_statement(h, protos, chunks, state.text, doers) for h in hypotheses)
         live: list[Hypothesis] = []
         for result in expanded:
             if isinstance(result, Refusal):
@@ -804,7 +805,7 @@ def _resolve_pronoun(
             members = [e.id for e in named if (e.gender == "n") == thing]
             group_id = " and ".join(members)
             if len(members) >= 2 and all(c.id != group_id for c in candidates) and (
-                not _last_after_gap(members)
+                not last_after_gap(members)
             ):
                 group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
                                                    plural=True, members=tuple(members), implicit=True)
@@ -1089,6 +1090,22 @@ def _amount(qty: QtyChunk, text: str) -> Amount:
     value = None if qty.value is None else number_said(qty.value, qty.kind)
     return Amount(value, qty.value_span, text[qty.value_span[0]:qty.value_span[1]],
                   qty.lexicon_constant)
+
+
+def _helper_and_helped(clause: Clause) -> EntityChunk | None:
+    """ "Cody was helping his mom wash clothes": the two do the washing together, so the
+    clause names them as a pair (whom a later "they" may be), as "Cody and his mom were washing
+    clothes" does. Only "help" with a person and the verb of the doing after it: "let her
+    brother wash" and "watched him wash" tell of one doer, "helped his mom" of no doing."""
+    match clause.subject, clause.rest:
+        case EntityChunk(kind="name" | "role") as helper, (
+                EntityChunk(kind="name" | "role", plural=False) as helped, VerbChunk(), *_) if (
+            clause.verb is not None and clause.verb.lemma == "help" and not clause.negated
+            and not clause.supposed and not helper.plural
+        ):
+            return EntityChunk("group", f"{helper.text} and {helped.text}", clause.span,
+                               members=(helper, helped), plural=True)
+    return None
 
 
 def _bind_statement(
@@ -2547,19 +2564,6 @@ def _compared_stuff_told(h: Hypothesis, proto: Proto, subject: str) -> tuple[boo
     return loose, done if len(containers) == len(done) else [*done, *done]
 
 
-_ORDINALS_IN_ORDER = ("the first", "the second", "the third", "the fourth", "the fifth")
-
-
-def _last_after_gap(members: list[str]) -> bool:
-    """ "The first weighed 5 pounds and the last weighed 4": the ones between are never told,
-    so "they" is not the two named. Only after a row told with no gap ("the first …, the
-    second … and the last …") does "the last" close it."""
-    if "the last" not in members:
-        return False
-    before = [m for m in members if m != "the last"]
-    return len(before) < 2 or tuple(before) != _ORDINALS_IN_ORDER[:len(before)]
-
-
 def _gotten_again(clause: Clause, clauses: list[Clause], protos: tuple[Proto, ...]) -> tuple[Proto, ...]:
     """ "bought some pizzas again", "picked 5 plums once more": a getting told before, so
     the holding goes on from what that one got, as after "5 more"; never a first getting
@@ -2834,8 +2838,13 @@ def _groups_they_may_name(h: Hypothesis, they: Binding) -> set[str]:
         e.members and not e.implicit and set(e.members) < theirs for e in h.entities
     ):
         groups.discard(they.chosen)  # "they" made of a group told and more: as "they" was read before
-    return groups | {e.kind.unit for e in h.entries if e.amount.value is not None and e.kind.unit
-                     and _animate(e.kind.unit) and e.clause[0] < they.span[0] and e.subject not in theirs}
+    counted = {e.kind.unit for e in h.entries if e.amount.value is not None and e.kind.unit
+               and _animate(e.kind.unit) and e.clause[0] < they.span[0] and e.subject not in theirs}
+    if chosen is not None:
+        # "weighed 3 cats. The first …, the second … and the third …": the row is the cats
+        counted = {unit for unit in counted
+                   if row_naming(h.entities, h.entries, h.told, unit, they.span[0]) != chosen.members}
+    return groups | counted
 
 
 def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None,
