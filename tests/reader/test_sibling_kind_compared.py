@@ -18,6 +18,11 @@ from tests.outcomes import assert_answers, assert_refuses
      40, "green apples"),
     ("Tom has 20 red apples. He has 3 times as many green apples. He ate 5 red apples. How many apples "
      "does Tom have?", 75, "apples"),
+    # as many as the other kind holds when the clause is told
+    ("Tom has 20 red apples. He ate 5 of them. He has twice as many green apples. How many green apples "
+     "does Tom have?", 30, "green apples"),
+    ("Tom has 20 red apples. Then he picked 5 red apples. He has twice as many green apples. How many "
+     "green apples does Tom have?", 50, "green apples"),
 ])
 def test_sibling_kind_compared(text: str, value: int, unit: str) -> None:
     assert_answers(text, value, unit)
@@ -33,6 +38,12 @@ def test_sibling_kind_compared(text: str, value: int, unit: str) -> None:
     "apples does Tom have?",
     "Tom has 20 red apples. He has twice as many green pears. How many pears does Tom have?",
     "Tom has 20 red apples. He has twice as many red apples. How many apples does Tom have?",
+    # another noun, another place, another time
+    "There were 13 female students in the class. There were three times as many male teachers in the "
+    "class. How many people were in the class?",
+    "There are 20 red apples in a box. There are twice as many green apples in a bag. How many green "
+    "apples are in the bag?",
+    "Tom has 20 red apples. He will have twice as many green apples. How many green apples will Tom have?",
 ])
 def test_sibling_kind_refused(text: str) -> None:
     assert_refuses(text)
