@@ -5502,6 +5502,31 @@ HAZARDS = [
      "many fences did Ivo paint?", 7, None),
     # a person told to do something after "saw" is the doer, not the one who saw
     ("Ann saw her friend buy 5 apples. How many apples does Ann have?", 5, None),
+    # "as many green apples" with no "as": his red ones, or Ann's green ones? (was 40 in development)
+    ("Tom has 20 red apples. Ann has 5 green apples. Tom has twice as many green apples. How many green "
+     "apples does Tom have?", 40, None),
+    # as which of his two kinds of apples?
+    ("Tom has 20 red apples and 4 big apples. He has twice as many green apples. How many green apples "
+     "does Tom have?", 40, None),
+    # are the 20 apples all of his apples, or only the ones not green?
+    ("Tom has 20 apples. He has twice as many green apples. How many green apples does Tom have?", 40, None),
+    # bags of another's told beside the bags in the boxes: which does "each bag" say?
+    ("Tom has 6 boxes. Each box has 7 bags. Ann has 4 bags. Each bag has 30 pens. How many pens does "
+     "Tom have?", 1260, None),
+    # the students' pens are not the school's
+    ("A school has 6 classes. Each class has 20 students. Each student has 3 pens. How many pens does "
+     "the school have?", 360, None),
+    # boxes given away: full, or not?
+    ("Tom has 6 boxes. Each box has 7 bags. Each bag has 30 pens. He gave 2 boxes to Ann. How many pens "
+     "does Tom have?", 840, None),
+    # fronds held elsewhere are not on the ferns
+    ("Karen has 6 ferns. Each fern has 7 fronds. Ann has 4 fronds. How many fronds do the ferns have?",
+     46, None),
+    # a share eaten by one who holds none, of one of two holdings (or of both)
+    ("Tom has 40 figs. Ann has 10 figs. His sister ate half of them. How many figs does Tom have?", 20, None),
+    # half of what is left, or of the 40?
+    ("Tom has 40 figs. He gave 10 to Ann. His sister ate half of them. How many figs does Tom have?",
+     15, None),
 ]
 
 

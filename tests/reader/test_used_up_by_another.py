@@ -1,8 +1,8 @@
 """Things used up "of them" by one who holds none of the kind ("Tom has 40 figs. His sister ate
-16 of them.") are the one holder's the story told of that kind: a loss of that holder's, done by
-the eater. Each case is in our own words; an answer case fails when the shape is refused again,
-a refusal case when "them" is read where it may be someone else's, or the verb may pass the
-things on."""
+16 of them.", "ate half of them") are the one holder's the story told of that kind: a loss of
+that holder's, done by the eater. Each case is in our own words; an answer case fails when the
+shape is refused again, a refusal case when "them" is read where it may be someone else's, or the
+verb may pass the things on."""
 
 import pytest
 
@@ -20,6 +20,12 @@ ANSWERED = [
     ("Tom made 14 liters of juice. His guests drank 9 liters of the juice. How many liters of juice "
      "does Tom have left?", 5),
     ("Tom has 14 red figs and 5 green figs. Ann ate 3 of the red figs. How many figs does Tom have?", 16),
+    # a share of them so used up is a share of that holding
+    ("Tom has 40 figs. His sister ate half of them. How many figs does Tom have?", 20),
+    ("Tom has 40 figs. His sister ate 25% of the figs. How many figs does Tom have?", 30),
+    ("Tom has 40 figs. His sister ate 25% of the figs. How many figs did his sister eat?", 10),
+    ("There were 148 nuts in a jar. Ben ate one-fourth of the nuts and Ida ate 29 of the nuts. How many "
+     "nuts remain in the jar?", 82),
 ]
 
 REFUSED = [
@@ -33,6 +39,10 @@ REFUSED = [
     # the eater holds none and nothing says she got any; the owner ate none
     "Tom has 40 figs. His sister ate 16 of them. How many figs does his sister have?",
     "Tom has 40 figs. His sister ate 16 of them. How many figs did Tom eat?",
+    # a share so used up: of whose, or of what is left after a giving?
+    "Tom has 40 figs. Ann has 10 figs. His sister ate half of them. How many figs does Tom have?",
+    "Tom has 40 figs. He gave 10 to Ann. His sister ate half of them. How many figs does Tom have?",
+    "Tom has 40 figs. His sister sold half of them. How many figs does Tom have?",
 ]
 
 

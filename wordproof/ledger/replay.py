@@ -1766,6 +1766,17 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
     return None
 
 
+def _nested(b: _Builder, container: tuple[str, Kind]) -> set[str]:
+    """The kinds of ``container``, of the containers that hold it in turn, and of what its
+    contents hold in turn ("Each box has 7 bags. Each bag has 30 pens": boxes, bags, pens)."""
+    units = {container[1].unit}
+    for step in (lambda c: next((o for o, held in b.contained.items() if held == c), None), b.contained.get):
+        at: tuple[str, Kind] | None = container
+        while (at := step(at)) is not None and at[1].unit not in units:  # type: ignore[arg-type]
+            units.add(at[1].unit)
+    return units
+
+
 def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     """ "Each pizza had 8 slices": the holder's slices are 8 times the pizzas it has now."""
     assert entry.per is not None
@@ -3205,7 +3216,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
     keys = [key for key in keys if key not in b.merged]
-    if any(k[0] == key[0] and k[1].unit not in (container[1].unit, key[1].unit)
+    if any(k[0] == key[0] and k[1].unit not in _nested(b, container)
            for container, key in b.contained.items() if key in keys for k in b.timelines):
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,

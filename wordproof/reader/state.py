@@ -1531,9 +1531,23 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         # "Mara has 12 bags with 2 pens in each bag": the bags of the clause's own holder
         return [bound for who, h1 in _resolve(h, proto.other, text) if who in holders
                 for bound in _rate_of(h1, proto, per, who, text)]
+    if not holders and not described:
+        holders = _holders_of_contents(h, per)
     if len(holders) != 1:
         return []
     return _rate_of(h, proto, per, holders[0], text)
+
+
+def _holders_of_contents(h: Hypothesis, per: Kind) -> list[str]:
+    """ "Tom has 6 boxes. Each box has 7 bags. Each bag has 30 pens.": bags told only as what
+    each box holds are the boxes' holder's, so what each bag holds is that holder's too. Only
+    when the story tells of those things nothing but one holder's rate of them (loose bags, or
+    bags of two holders: which bags does "each bag" say?)."""
+    told = [e for e in h.entries if e.kind.unit == per.unit or e.per is not None and e.per.unit == per.unit]
+    rates = [e for e in told if e.op is Op.RATE and e.kind.unit == per.unit]
+    if len(rates) != 1 or len(told) != 1 or per.of is not None or words.in_class(per.unit, "person_nouns"):
+        return []  # "Each class has 20 students. Each student has 3 pens.": the students' own
+    return [rates[0].subject]
 
 
 def _plain_pace(entry: Entry, counted: Kind) -> bool:
@@ -2227,7 +2241,7 @@ def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | No
     partitive = proto.qty.of_them or proto.qty.of_the
     if proto.op is not Op.LOSS or not partitive or proto.verb is None or other is not None or (
         not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
-        or proto.settings or proto.share is not None or proto.actor is not None
+        or proto.settings or proto.share_event or proto.share_last or proto.actor is not None
     ) or _holds(h, subject, kind) or len(holders) != 1:
         return None
     last = next((e for e in reversed(h.entries) if e.kind.base == kind.base), None)
@@ -2304,7 +2318,31 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
         if kind.unit == "year" and any(e.id not in (subject, holders[0]) for e in h.entities):
             continue  # "Mia is 9. Tom has a son. He is 3 years older": than Tom, whose age is untold?
         found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, holders[0], kind, text))
+    if not found and (sibling := _sibling_kind(h, proto, subject)) is not None:
+        kind, other_kind = sibling
+        noun = Noun(other_kind.unit, other_kind.unit, True, other_kind.modifiers, other_kind.of)
+        compared = attrs.evolve(proto, other=None, other_kind=noun)
+        found.extend(_add_entry(h, compared, subject, subject, kind, text))
     return found
+
+
+def _sibling_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Kind] | None:
+    """ "There were 13 female students. There were three times as many male students.": with no
+    other holder of male students, "as many" is as many as the subject's one other kind of that
+    noun, told apart by words of its own (the female ones), as "as female students" says. The
+    kind asked and that other kind; None with no such kind, or two ("13 female students and 4
+    new students": as which?), or with no words telling the kind asked apart."""
+    noun = proto.qty.noun
+    if noun is None or not noun.modifiers or proto.share_dimensions or proto.op is not Op.SCALE:
+        return None
+    kind = Kind(noun.head, noun.of, noun.modifiers)
+    if _holders_of(h, kind) != [subject]:
+        return None  # "Ann has 5 green apples. Tom has twice as many green apples": as hers?
+    siblings = {e.kind for e in h.entries if e.subject == subject and e.op in (Op.OBSERVE, Op.GAIN)
+                and e.kind.unit == kind.unit and e.kind.of == kind.of}
+    if any(not k.modifiers or set(k.modifiers) & set(kind.modifiers) for k in siblings) or len(siblings) != 1:
+        return None  # "13 students … twice as many male students": are the 13 all of them?
+    return kind, siblings.pop()
 
 
 def _removed_from(h: Hypothesis, proto: Proto, actor: str, place: str, kind: Kind,
@@ -3123,9 +3161,13 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         holders = [((place,), h3) for who, h2 in _resolve(h, question.subject, text)
                    for place, h3 in _resolve(h2, question.place, text)
                    if place == f"{question.place.noun.head} of {who}"]
+    elif question.subject is not None and question.place is None and (
+        _in_containers(h, question, question.subject)
+    ):
+        holders = [(None, h)]  # "How many books do the shelves have?": in the shelves counted
     elif question.subject is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.subject, text)]
-    elif question.place is not None and _in_containers(h, question):
+    elif question.place is not None and _in_containers(h, question, question.place):
         holders = [(None, h)]  # "How many books are on the shelves?": in the shelves counted
     elif question.place is not None:
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
@@ -3317,18 +3359,22 @@ def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: Kin
         e.op in holding and e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
 
 
-def _in_containers(h: Hypothesis, question: QuestionProto) -> bool:
-    """ "Each shelf had 15 books. How many books were on the shelves?": "the shelves" are the
-    containers the contents are told of, not a place of their own; only when every entry of
-    the kind asked is those contents (no books held anywhere else)."""
-    place = question.place
+def _in_containers(h: Hypothesis, question: QuestionProto, place: object) -> bool:
+    """ "Each shelf had 15 books. How many books were on the shelves?", "How many books do the
+    shelves have?": "the shelves" are the containers the contents are told of, not a place or a
+    holder of their own; only when every entry of the kind asked is those contents, or the
+    contents of what those hold in turn ("Each fern has 7 fronds, and each frond has 30 leaves.
+    How many leaves do the ferns have?"), and no books are held anywhere else."""
     if not isinstance(place, NounChunk) or not place.noun.plural or place.determiner != "the" or (
         place.possessor is not None or place.noun.modifiers or question.noun is None
     ):
         return False
+    within = {place.noun.head}
+    contents = [e for e in h.entries if e.op in (Op.RATE, Op.PACE) and e.verb is None and e.per is not None]
+    while grown := {e.kind.unit for e in contents if e.per is not None and e.per.unit in within} - within:
+        within |= grown
     told = [e for e in h.entries if e.kind.unit == question.noun.noun.head]
-    return bool(told) and all(e.op in (Op.RATE, Op.PACE) and e.verb is None and e.per is not None
-                              and e.per.unit == place.noun.head for e in told)
+    return bool(told) and all(e in contents and e.per is not None and e.per.unit in within for e in told)
 
 
 def _bind_kinds(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
