@@ -5527,6 +5527,29 @@ HAZARDS = [
     # half of what is left, or of the 40?
     ("Tom has 40 figs. He gave 10 to Ann. His sister ate half of them. How many figs does Tom have?",
      15, None),
+    # "spent $N buying …": the sum is for all that was bought, not each of one kind beside
+    # another; time spent buying is no money; spent selling buys nothing
+    ("Ann spent $12 buying 3 pens and a book. How much did each pen cost?", 4, None),
+    ("Ann has $30. She spent 2 hours buying pens. How much money does Ann have left?", 28, None),
+    ("Ann has $30. She spent $10 selling pens. How much money does Ann have left?", 20, None),
+    # a count "for all" a group of people: the whole, or each one's? (was 2; the problem meant
+    # 2 for each student, 360)
+    ("John buys 2 packs of index cards for all his students. He has 6 classes. There are 30 "
+     "students in each class. How many packs did he buy?", 2, None),
+    ("Ann made 3 cards for all her friends. She has 4 friends. How many cards did she make?", 3, None),
+    # "than" and a bare describing word: a kind only when the story told it with that noun
+    ("Ann has 30 green balls. She has 6 more green balls than usual. How many balls did she "
+     "have before?", 24, None),
+    ("Ann has 30 red balls. Bo has 6 more green balls than red. How many green balls does Bo "
+     "have?", 36, None),
+    # a weight told by "weighs", then pounds lost or gained: the weight asked is the one after
+    # (was 220, the weight before)
+    ("John weighs 220 pounds. He loses 20 pounds. How much does he weigh now?", 220, 200),
+    ("John weighs 220 pounds. He gains 20 pounds. How much does he weigh at the end?", 220, 240),
+    ("John weighs 220 pounds. He loses 10% of his body weight. He then gains back 2 pounds. How "
+     "much does he weigh at the end?", 220, 200),
+    ("Jo weighs 250 pounds. She loses 3 pounds a week for 4 weeks. How much does Jo weigh now?",
+     250, 238),
 ]
 
 

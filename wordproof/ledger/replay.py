@@ -2262,6 +2262,25 @@ def _doers_may_overlap(b: _Builder, doers: list[str]) -> bool:
         d.partition(" of ")[0].split()[-1], "collective_nouns") for d in told)
 
 
+def _measure_changed(b: _Builder, measured: Sequence[Entry]) -> bool:
+    """A measure told by a verb of measuring ("weighs 220 pounds") beside any other entry in a
+    unit of the same dimension ("loses 20 pounds", "gains back 2 pounds"), or of a kind named
+    by a word of that measure ("10% of his body weight"), not told by such a verb: the measure
+    asked may be the one after those changes."""
+    dimensions = {unit.dimension for e in measured if (unit := measure_unit(e.kind.unit)) is not None}
+    ids = {e.id for e in measured}
+    for entry in b.ledger.entries:
+        if entry.id in ids or entry.verb is not None and in_class(entry.verb, "measuring_verbs"):
+            continue
+        unit = measure_unit(entry.kind.unit)
+        if unit is not None and unit.dimension in dimensions or entry.kind.unit in _MEASURE_NOUNS:
+            return True
+    return False
+
+
+_MEASURE_NOUNS = frozenset({"weight", "height", "length", "width"})
+
+
 def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
     """A doing told done "with" another doer of the events counted ("Ann picked 12 apples with
     Paul. Paul picked 5."): the 12 may be theirs together, his 5 among them. Another doer is
@@ -3042,6 +3061,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # measure of her at a time, never the sum of two
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("one measure told of each thing measured",))
+        if target.verb is not None and in_class(target.verb, "measuring_verbs") and _measure_changed(
+            b, told_events
+        ):
+            # "John weighs 220 pounds. He loses 20 pounds.": what he weighs after the loss is
+            # not the measure told before it
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a measure no later change of it is told beside",))
         # "Bo painted 6 walls with her. How many walls did Ann paint?": hers too
         besides = [e for e in _events(b, target.verb, _actors(b), target.matcher) if e.actor not in holders]
         if _doers_may_overlap(b, [e.actor for e in told_events]) or _done_with_another(

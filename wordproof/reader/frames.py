@@ -295,6 +295,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if _count_for_all_of_a_group(clause):
+        # "bought 2 packs for all his students": 2 in all, or 2 for each of them?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _imperative_to_the_reader(clause, text)
     if _gapped_subject(clause):
         # "Ann has 5 pens and Bo 3 pads": Bo's 3 pads, with the verb left out, not Ann's
@@ -311,6 +314,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     # a clause that says two things, read in turn: "Tim gave him half of his 40 balls" (he has 40
     # balls, and gave half), "earned $600 mowing lawns" (the sum, and the doing it came by), "had
     # 15 pens to split into 2 cups" (the holding, and the plan), "Of 96 plums, half were ripe"
+    clause = attrs.evolve(clause, rest=_spent_buying(clause.rest, clause.verb))
     to_be_done = _there_to_be_done(clause)
     if to_be_done is not None:
         return to_be_done  # "There are 248 vases to be arranged"
@@ -650,6 +654,23 @@ def _after_a_told_doing(clause: Clause, text: str) -> bool:
             doing, NounChunk) and doing.noun.surface.lower().endswith("ing") else None
         if said is not None and (set(lemmas(said).get("VERB", ())) | {said}) & told:
             return True
+    return False
+
+
+def _count_for_all_of_a_group(clause: Clause) -> bool:
+    """A count of things, then "for all" a group of people ("bought 2 packs for all his
+    students", "made 3 cards for all the kids"): English leaves open whether the count is the
+    whole or each one's."""
+    rest = clause.rest
+    for index, chunk in enumerate(rest):
+        if not (isinstance(chunk, QtyChunk) and chunk.value is not None and not _is_money(chunk)):
+            continue
+        for prep, all_, group in zip(rest[index + 1:], rest[index + 2:], rest[index + 3:], strict=False):
+            if isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(all_, CueChunk) and (
+                all_.text.lower() == "all"
+            ) and (isinstance(group, EntityChunk) and (group.plural or len(group.members) > 1) or isinstance(
+                group, NounChunk) and group.noun.plural and in_class(group.noun.head, "person_nouns")):
+                return True
     return False
 
 
@@ -2356,6 +2377,23 @@ def _without_phase_verb(clause: Clause) -> Clause:
     verb = attrs.evolve(doing, word=word, span=join(phase.span, doing.span), negated=phase.negated,
                         auxiliary=phase.auxiliary, participle=phase.participle)
     return attrs.evolve(clause, verb=verb, rest=rest[1:])
+
+
+def _spent_buying(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
+    """ "spent $10 buying his lunch": a sum spent, then the buying it went on, read as
+    "spent $10 on his lunch". Only a sum of money right after "spend" and a bare gerund of a verb
+    of buying right after it, with the thing bought next ("spent 2 hours buying food" is time,
+    "spent $10 selling" buys nothing)."""
+    if verb is None or verb.lemma != "spend" or verb.negated:
+        return chunks
+    match chunks[:3]:
+        case [QtyChunk() as money, VerbChunk(particle=None, auxiliary=None, negated=False) as buying,
+              NounChunk() | QtyChunk()] if (
+            _is_money(money) and buying.word.lower().endswith("ing")
+            and in_class(buying.lemma, "buying_verbs")
+        ):
+            return (money, PrepChunk("on", buying.span), *chunks[2:])
+    return chunks
 
 
 def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
@@ -4764,16 +4802,31 @@ def _sum_and_its_doing(clause: Clause) -> tuple[Clause, Clause] | None:
 
 
 def _kind_said_by_its_word(clause: Clause) -> Clause:
-    """ "three times as many blue marbles as red": the bare word closing the clause after the
-    second "as" is the describing word of the counted kind, its noun left unsaid ("as red
-    marbles"): the kind counted with that word in place of its first. Only an adjective, and
-    only when the counted kind is described (a bare noun there is another kind: "as dogs")."""
+    """ "three times as many blue marbles as red", "6 more blue marbles than red": the bare word
+    closing the clause after the second "as" (or "than") is the describing word of the counted
+    kind, its noun left unsaid ("as red marbles"): the kind counted with that word in place of
+    its first. Only an adjective, and only when the counted kind is described (a bare noun there
+    is another kind: "as dogs")."""
     match clause.rest[-4:]:
         case [CueChunk(text="many" | "much"), NounChunk(noun=Noun(modifiers=(first, *others)) as counted),
               PrepChunk(word="as"), NounChunk(noun=Noun(modifiers=(), of=None) as bare) as other] if (
             other.determiner is None and other.possessor is None and not bare.plural and counted.plural
             and "ADJ" in lemmas(bare.head) and "ADJ" in lemmas(first) and bare.head != first
         ):
+            said = attrs.evolve(counted, modifiers=(bare.head, *others), span=other.span,
+                                surface=bare.surface)
+            return attrs.evolve(clause, rest=(*clause.rest[:-1], attrs.evolve(other, noun=said)))
+    match clause.rest[-3:]:
+        case [QtyChunk(comparative="more" | "fewer" | "less",
+                       noun=Noun(modifiers=(first, *others)) as counted),
+              CueChunk(kind="than"), NounChunk(noun=Noun(modifiers=(), of=None) as bare) as other] if (
+            other.determiner is None and other.possessor is None and not bare.plural and counted.plural
+            and "ADJ" in lemmas(bare.head) and "ADJ" in lemmas(first) and bare.head != first
+            and any(n.head == counted.head and bare.head in n.modifiers and n.span[1] <= clause.span[0]
+                    for n in clause.told.nouns)
+        ):
+            # "6 more green balls than red", after "red balls" were told: "than red balls" ("than
+            # usual" names no kind the story told)
             said = attrs.evolve(counted, modifiers=(bare.head, *others), span=other.span,
                                 surface=bare.surface)
             return attrs.evolve(clause, rest=(*clause.rest[:-1], attrs.evolve(other, noun=said)))

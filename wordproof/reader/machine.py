@@ -355,13 +355,16 @@ def _gerund(token: Token) -> bool:
 
 def gerund_modifier(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
     """ "45 coloring books", "some trading cards": a gerund right after a count (or a word that
-    describes its noun) names what the things are for; any other verb ends the quantity."""
+    describes its noun) names what the things are for, after "more" too when a describing word
+    came first ("6 more green bowling balls"); any other verb ends the quantity."""
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     gerund = _gerund(token)
     if not gerund or qty.of_them or qty.of_entity is not None or (
         qty.noun is not None and (qty.noun.plural or qty.noun.of is not None)
-    ) or qty.comparative is not None or qty.attributive or qty.currency is not None and qty.noun is None:
+    ) or qty.comparative is not None and qty.noun is None or qty.attributive or (
+        qty.currency is not None and qty.noun is None
+    ):
         # ("earned $600 mowing lawns": a sum of money is no kind of thing a doing describes)
         return _redispatch(state, token)
     return of_them_noun(state, token, frozenset({TC.NOUN}))
