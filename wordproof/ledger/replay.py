@@ -3771,6 +3771,12 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
             cls = VerbClass.LOSS
         elif in_class(target.verb, "entering_verbs"):
             cls = VerbClass.GAIN
+        elif target.things_did and target.direction == "loss" and (
+            verb_class(target.verb) is VerbClass.ACTIVITY or in_class(target.verb, "getting_about_verbs")
+        ):
+            cls = VerbClass.LOSS  # "How many people got off?", "… flew away?": they went off their holder
+        elif target.things_did:
+            cls = None  # "How many kids ate?": the kids did the eating; nothing says any was eaten
     holders = holders + _thing_of_theirs(b, target, holders)
     measured = _measured_thing(b, target, holders)
     if measured is not None:
