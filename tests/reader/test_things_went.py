@@ -31,6 +31,9 @@ REFUSED = [
     # a getting told beside the going asked: two changes
     "A bus had 40 riders. Some riders got on. Later there were 26 riders on the bus. How many riders "
     "got off?",
+    # pens that ran out (of ink), candles that went out: still there
+    "Ann had 30 pens. Later she had 12 pens. How many pens ran out?",
+    "There were 30 candles on the cake. Later there were 12 candles on the cake. How many candles went out?",
     # a holder asking of its own taking out: out of what?
     "Ann had 14 pens. Later she had 9 pens. How many pens did she take out?",
 ]

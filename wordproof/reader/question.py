@@ -151,6 +151,14 @@ class QuestionProto:
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+
+
+def _went_away(verb: VerbChunk | None) -> bool:
+    """ "How many people got off?", "… flew away?", "… got out?": a particle of going away after
+    the verb of things that are its subject ("out" only after a verb of getting: pens that "ran
+    out" ran out of ink, and candles that "went out" are still there)."""
+    return verb is not None and (verb.particle in ("off", "away") or verb.particle == "out"
+                                 and words.in_class(verb.lemma, "getting_about_verbs"))
 _INTO = ("into", "onto")  # a place things move into: "came into the barn"
 _LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
@@ -1160,9 +1168,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, predicate_habit=predicate_habit,
-                         # "How many people got off?": the things went away, a particle turning the verb
-                         direction=direction or ("loss" if things_done and verb is not None
-                                                 and verb.particle in _AWAY else None),
+                         direction=direction or ("loss" if things_done and _went_away(verb) else None),
                          things_did=things_done,
                          todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
