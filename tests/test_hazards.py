@@ -5550,6 +5550,16 @@ HAZARDS = [
      "much does he weigh at the end?", 220, 200),
     ("Jo weighs 250 pounds. She loses 3 pounds a week for 4 weeks. How much does Jo weigh now?",
      250, 238),
+    # the things counted did the doing asked: no change of them is told (was 8)
+    ("There were 20 kids in the pool. Later there were 12 kids in the pool. How many kids ate?", 8, None),
+    ("There were 20 kids at the party. Later there were 12 kids at the party. How many kids sang?", 8, None),
+    # a going asked when more came than went (would be -12), or beside a coming told
+    ("There were 48 people on the train. Later there were 60 people on the train. How many people got "
+     "off?", -12, None),
+    ("There were 48 people on the train. Some people got on. Later there were 31 people on the train. "
+     "How many people got off?", 17, None),
+    # the point after "lbs" before a capital ends its sentence; no amount of the next is lost
+    ("Bo had 9 lbs. of rice. He ate 2 lbs. He has 4 lbs. of beans. How much rice does he have?", 4, 7),
 ]
 
 

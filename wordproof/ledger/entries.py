@@ -467,6 +467,7 @@ class Target:
     goal_unit: str | None = None  # BUDGET: the unit of the sum the question names
     per: str | None = None  # EACH / PARTS: the parts ("friend", "bag"); PRICE / BUDGET: the thing
     direction: str | None = None  # EVENTS: "loss" when a particle turns the verb ("cut off")
+    things_did: bool = False  # EVENTS: the things counted are the verb's doers ("How many kids ate?")
     offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
     offset_sign: int = 1
     when_of: str | None = None  # "… when Lea is 20": whose age fixes the (unknown) offset

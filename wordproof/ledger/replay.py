@@ -3809,6 +3809,12 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
             cls = VerbClass.LOSS
         elif in_class(target.verb, "entering_verbs"):
             cls = VerbClass.GAIN
+        elif target.things_did and target.direction == "loss" and (
+            verb_class(target.verb) is VerbClass.ACTIVITY or in_class(target.verb, "getting_about_verbs")
+        ):
+            cls = VerbClass.LOSS  # "How many people got off?", "… flew away?": they went off their holder
+        elif target.things_did:
+            cls = None  # "How many kids ate?": the kids did the eating; nothing says any was eaten
     holders = holders + _thing_of_theirs(b, target, holders)
     measured = _measured_thing(b, target, holders)
     if measured is not None:
@@ -4056,7 +4062,10 @@ def _shortfall(
         goals = [b.goals[key] for key in goal_keys]
         wanted = [entry for (holder, kind), entry in b.wanted.items()
                   if holder in holders and target.matcher.matches(kind)]
-        if not goals and wanted and target.verb is not None:
+        used = _use_wanted_as_had(b, target, holders, wanted) if not goals else None
+        if used is not None:
+            goals, goal_keys = [b.amount_var[used.id]], [(used.subject, used.kind)]
+        elif not goals and wanted and target.verb is not None:
             return _wanted_events(b, target, holders, wanted)
         if not goals and target.todo is not None:
             # "How many more pages does she have to read?" with no amount wanted: those left
@@ -4179,6 +4188,20 @@ def _room_left(
     b.nonnegative_target = True  # "How many more can it hold?" presupposes it is not over full
     return [(ONE, sizes[0]), (-ONE, line[-1])], None, (f"{keys[0][0]}.{keys[0][1].label}",
                                                        len(line) - 1, (len(line) - 1,))
+
+
+def _use_wanted_as_had(b: _Builder, target: Target, holders: list[str], wanted: list[Entry]) -> Entry | None:
+    """ "He plans to use 501 pounds of flour. He has 294 pounds. How much more flour does he need
+    (to buy)?": to use up an amount one must have it, so a want to use (eat, drink) is an amount
+    wanted had, when it is the one want of the kind, nothing is told used so far, and the question
+    asks the things got (no verb, or one of getting) and not the doing. The want, else None."""
+    if len(wanted) != 1 or wanted[0].wanted is None or not in_class(wanted[0].wanted, "consuming_verbs") or (
+        target.verb is not None and verb_class(target.verb) not in (VerbClass.GAIN, VerbClass.TRANSFER_IN)
+    ):
+        return None
+    if _events(b, wanted[0].wanted, [e.actor for e in b.ledger.entries], KindMatcher(None)):
+        return None  # "… He used 12 pounds": toward the use wanted, or from the holding?
+    return wanted[0]
 
 
 def _wanted_events(

@@ -640,6 +640,14 @@ def measure_unit(word: str) -> MeasureUnit | None:
     return unit_table().unit(word)
 
 
+def shortened_unit(word: str) -> bool:
+    """Whether ``word`` (lowercase) is a measure unit written shorter than its name and plural:
+    "lbs", "oz", "kg", "hrs" (never "pounds", nor a spelling such as "metre")."""
+    unit = measure_unit(word)
+    return unit is not None and word.isalpha() and word in unit.forms and len(word) < min(
+        len(unit.name), len(unit.plural))
+
+
 def reckoned(source: MeasureUnit, target: MeasureUnit) -> Fraction | None:
     """How many ``target`` the calendar reckons in one ``source`` (year -> week: 52), by the
     units table's reckonings; None when it reckons none. No conversion: only a habit of every

@@ -103,6 +103,7 @@ class QuestionProto:
     sides: tuple[Side, ...] = ()  # "the difference between the number … before and after …"
     per: NounChunk | None = None  # EACH: "how many does each friend get": the friend
     direction: str | None = None  # "cut off": "loss", the way a closing particle turns the verb
+    things_did: bool = False  # "How many kids ate?": the things counted are the doers, in the active
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
     when_of: EntityChunk | NounChunk | None = None  # "… when Lea is 20": whose age fixes the time
     when_age: QtyChunk | None = None  # that age ("20"); the offset is unknown, offset_sign its way
@@ -150,6 +151,14 @@ class QuestionProto:
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
+
+
+def _went_away(verb: VerbChunk | None) -> bool:
+    """ "How many people got off?", "… flew away?", "… got out?": a particle of going away after
+    the verb of things that are its subject ("out" only after a verb of getting: pens that "ran
+    out" ran out of ink, and candles that "went out" are still there)."""
+    return verb is not None and (verb.particle in ("off", "away") or verb.particle == "out"
+                                 and words.in_class(verb.lemma, "getting_about_verbs"))
 _INTO = ("into", "onto")  # a place things move into: "came into the barn"
 _LEFT = ("left", "remain", "remains")  # "are left", "remain": what is held at the end
 
@@ -1154,10 +1163,13 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         a.word.lower() in _ADVISED for a in clause.auxiliaries
     ):
         return _refuse(evidence, span)  # "How many pages should she read?": not what she did
+    things_done = subject is None and verb is not None and not clause.auxiliaries  # "How many kids ate?"
     return QuestionProto(what, noun, money, subject, place, verb, time, time_clause, time_cue,
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
-                         predicate=predicate, predicate_habit=predicate_habit, direction=direction,
+                         predicate=predicate, predicate_habit=predicate_habit,
+                         direction=direction or ("loss" if things_done and _went_away(verb) else None),
+                         things_did=things_done,
                          todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),

@@ -3329,7 +3329,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 verb=question.verb.lemma if question.verb else None,
                                 aggregate=question.aggregate, unit_text=unit_text,
                                 counterparty=party, qualified=question.qualified,
-                                direction=question.direction, todo=question.todo,
+                                direction=question.direction, things_did=question.things_did,
+                                todo=question.todo,
                                 offset=_amount(question.offset, text) if question.offset else None,
                                 offset_sign=question.offset_sign, settings=question.settings,
                                 said_at=_qualifier_place(question))

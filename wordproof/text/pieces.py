@@ -10,6 +10,8 @@ import re
 
 import attrs
 
+from wordproof.lexicon.tables import shortened_unit
+
 # A digit run may carry thousands separators and a decimal part ("1,234.50");
 # a letter run (any script's letters: "Léa") may carry an inner apostrophe ("Sam's", "don't").
 _PIECE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|[^\W\d_]+(?:['’][^\W\d_]+)*|\S")
@@ -47,6 +49,19 @@ def told_in_same_words(phrase: str, text: str) -> bool:
 def sentence_span(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The sentence ``span`` stands in: from after the last end mark before it to the first
     end mark after it (words like "yesterday" that leave no chunk are read from here)."""
-    start = max((m.end() for m in SENTENCE_BREAK.finditer(text, 0, span[0])), default=0)
-    end = SENTENCE_BREAK.search(text, span[1])
-    return start, end.start() if end is not None else len(text)
+    breaks = [m for m in SENTENCE_BREAK.finditer(text) if not _abbreviation_point(text, m.start())]
+    start = max((m.end() for m in breaks if m.end() <= span[0]), default=0)
+    end = next((m.start() for m in breaks if m.start() >= span[1]), len(text))
+    return start, end
+
+
+_UNIT_BEFORE_POINT = re.compile(r"\d\s*([A-Za-z]+)$")
+_LOWER_AFTER_POINT = re.compile(r"\.\s+[a-z]")
+
+
+def _abbreviation_point(text: str, at: int) -> bool:
+    """ "450 lbs. of sugar": the point after a unit written short, after a number and before a
+    word in lower case, is the abbreviation's (as ``tokens`` reads it), no end of a sentence."""
+    unit = _UNIT_BEFORE_POINT.search(text, max(at - 12, 0), at)
+    return unit is not None and _LOWER_AFTER_POINT.match(text, at) is not None and shortened_unit(
+        unit.group(1).lower())

@@ -14,7 +14,7 @@ import unicodedata
 
 import attrs
 
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import measure_unit, shortened_unit
 from wordproof.lexicon.words import in_class, is_hyphened_word
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import (
@@ -150,7 +150,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_labels(_mark_names(_join_titles(_unit_power_points(_question_closed_otherwise(tokens)))))
+    return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(
+        _unit_power_points(_question_closed_otherwise(tokens))))))
 
 
 _ASKING_WORDS = frozenset({"how", "what", "which", "who"})
@@ -179,6 +180,20 @@ def _unit_power_points(tokens: list[Token]) -> list[Token]:
     points = {i for i, token in enumerate(tokens) if (
         token.text == "." and 0 < i < len(tokens) - 1 and tokens[i - 1].lower in ("sq", "cu")
         and tokens[i + 1].kind is TokenKind.WORD and _length_unit_word(tokens[i + 1].lower))}
+    return [attrs.evolve(token, sentence_initial=False) if i - 1 in points else token
+            for i, token in enumerate(tokens) if i not in points]
+
+
+def _unit_abbreviation_points(tokens: list[Token]) -> list[Token]:
+    """ "450 lbs. of sugar", "712 lbs., how much …": the point after a unit written shorter than
+    its name, right after a number and before a word in lower case or a comma, is the
+    abbreviation's and ends no sentence. Before a capital ("bought 5 lbs. He ate …") it also
+    ends the sentence, as English writes one point for both."""
+    points = {i for i, token in enumerate(tokens) if (
+        token.text == "." and 1 < i < len(tokens) - 1 and tokens[i - 2].kind is TokenKind.NUMBER
+        and shortened_unit(tokens[i - 1].lower)
+        and (tokens[i + 1].text == ","
+             or tokens[i + 1].kind is TokenKind.WORD and tokens[i + 1].text.islower()))}
     return [attrs.evolve(token, sentence_initial=False) if i - 1 in points else token
             for i, token in enumerate(tokens) if i not in points]
 
