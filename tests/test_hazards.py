@@ -5455,6 +5455,21 @@ HAZARDS = [
     ("There are 12 kids. The older kids were divided into 3 groups. How many kids were in each group?",
      4, None),
     ("Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?", 4, None),
+    # a purchase only wished is no purchase done: the money asked now, or the things bought, are
+    # not what the most bought leaves (1, 9)
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much "
+     "money does he have?", 1, None),
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How many "
+     "folders did he buy?", 9, None),
+    # a price told of things found later is no price of what was bought before it (34)
+    ("Vera had 50 dollars. She bought 2 kites. Later she found some kites that cost 8 dollars each. "
+     "How much money does she have?", 34, None),
+    # pairs are not the things paired: "some of the gloves" sold as pairs, asked as gloves (32)
+    ("A store had 30 pairs of wool gloves and 12 pairs of leather gloves. It sold some of the gloves "
+     "and had 10 pairs of gloves left. How many gloves did the store sell?", 32, None),
+    # a part asked after the whole changed: which pairs were lost? (16)
+    ("Ann had 22 pairs of red socks and 24 pairs of blue socks. She lost 6 pairs of socks. How many "
+     "pairs of red socks does she have?", 16, None),
 ]
 
 

@@ -285,9 +285,23 @@ def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) ->
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     measure = qty.attributive and qty.noun is None
+    if _joins_of_words(state, token, qty):
+        # "50 pairs of medium-size shoes": the complement goes on after the hyphen
+        assert qty.noun is not None
+        noun = attrs.evolve(qty.noun, span=join(qty.noun.span, token.span))
+        return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
     if not (measure or _joins_words(state, token, qty.noun) and not qty.attributive):
         return _redispatch(state, token)
     return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
+
+
+def _joins_of_words(state: MachineState, token: Token, qty: QtyChunk) -> bool:
+    """A hyphen written against the last word of an "of" complement that is no plural head
+    yet ("of medium-size shoes")."""
+    before = state.tokens[-2] if len(state.tokens) > 1 else None
+    return token.text == "-" and qty.noun is not None and bool(qty.noun.of) and not (
+        qty.of_entity or qty.of_them) and before is not None and before.kind is TokenKind.WORD and (
+        before.end == token.start == qty.noun.span[1]) and not _noun_of(before).plural
 
 
 def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState | None:
