@@ -5464,6 +5464,12 @@ HAZARDS = [
     # a price told of things found later is no price of what was bought before it (34)
     ("Vera had 50 dollars. She bought 2 kites. Later she found some kites that cost 8 dollars each. "
      "How much money does she have?", 34, None),
+    # an adjective that can be a verb after a verb: "hot" read as a verb left the habit selling
+    # "dogs" apart from the "hot dogs" sold, and the start was what was left (45)
+    ("Lev sells hot dogs at the fair. He sold 19 hot dogs in the morning. Lev had 45 hot dogs left. "
+     "How many hot dogs did Lev have at first?", 45, None),
+    # a verb after "and" before "them": "them" of two kinds told is no one whole to part (3)
+    ("Ann had 12 pens and 3 pencils and split them into 5 groups. How many were in each group?", 3, None),
     # pairs are not the things paired: "some of the gloves" sold as pairs, asked as gloves (32)
     ("A store had 30 pairs of wool gloves and 12 pairs of leather gloves. It sold some of the gloves "
      "and had 10 pairs of gloves left. How many gloves did the store sell?", 32, None),

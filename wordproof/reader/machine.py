@@ -846,6 +846,27 @@ def her(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineSta
     return start_noun_phrase(state, token, frozenset({TC.PRON_POSS}))
 
 
+_OBJECT_ONLY = frozenset({"them", "it", "him", "us", "me"})
+
+
+def _verb_before_its_object(state: MachineState) -> MachineState:
+    """ "made 48 donuts and split them": one bare word after "and" or "then", begun as a noun,
+    that may be a verb and is followed by an object pronoun was the verb (no noun takes "them"
+    right after it): the next doing of the subject, not one more thing in a list."""
+    pending, last = state.pending, state.chunks[-1] if state.chunks else None
+    if state.phase is not Phase.NP or not isinstance(pending, NounChunk) or not (
+        isinstance(last, ConjChunk) and last.word in ("and", "then")
+    ) or len(state.tokens) < 2:
+        return state
+    word = state.tokens[-2]
+    noun = pending.noun
+    if pending.determiner or pending.possessor or noun.modifiers or noun.of or noun.plural or (
+        pending.span != word.span or TC.VERB not in classify(word)
+    ):
+        return state
+    return verb(attrs.evolve(state, pending=None, phase=Phase.IDLE), word, frozenset({TC.VERB}))
+
+
 def verb(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     lemma = words.verb_lemma(token.lower) or token.lower
@@ -1126,6 +1147,10 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
         # "twice as many stuffed (decorated) animals as", "how many more stuffed animals": what
         # is counted
         return TC.ADJ
+    if state.phase is Phase.IDLE and classes >= {TC.ADJ, TC.VERB} and isinstance(last, VerbChunk) and (
+        last.verb_class is not None and last.particle is None and words.verb_lemma(token.lower) == token.lower
+    ):
+        return TC.ADJ  # "sells hot dogs", "bought clean towels": a verb of a known class takes things
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     # every preferred class has its handler in TABLE (validate_table)
@@ -1432,6 +1457,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         # "Find the total cost.", "If …, calculate the number …": asked as "What is …?"
         asked = WhChunk(token.text, token.span, "what", imperative=True)
         return _emit(_emit(state, asked), AuxChunk("is", "be", token.span))
+    if TC.PRON_OBJ in classes and token.lower in _OBJECT_ONLY:
+        state = _verb_before_its_object(state)
     if _relative_that(state, classes, token):
         assert state.pending is not None
         marker = CueChunk("relative", "that", state.pending.span)
