@@ -5560,6 +5560,27 @@ HAZARDS = [
      "How many people got off?", 17, None),
     # the point after "lbs" before a capital ends its sentence; no amount of the next is lost
     ("Bo had 9 lbs. of rice. He ate 2 lbs. He has 4 lbs. of beans. How much rice does he have?", 4, 7),
+    # a purchase only wished is no purchase done: the money asked now, or the things bought, are
+    # not what the most bought leaves (1, 9)
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much "
+     "money does he have?", 1, None),
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How many "
+     "folders did he buy?", 9, None),
+    # a price told of things found later is no price of what was bought before it (34)
+    ("Vera had 50 dollars. She bought 2 kites. Later she found some kites that cost 8 dollars each. "
+     "How much money does she have?", 34, None),
+    # an adjective that can be a verb after a verb: "hot" read as a verb left the habit selling
+    # "dogs" apart from the "hot dogs" sold, and the start was what was left (45)
+    ("Lev sells hot dogs at the fair. He sold 19 hot dogs in the morning. Lev had 45 hot dogs left. "
+     "How many hot dogs did Lev have at first?", 45, None),
+    # a verb after "and" before "them": "them" of two kinds told is no one whole to part (3)
+    ("Ann had 12 pens and 3 pencils and split them into 5 groups. How many were in each group?", 3, None),
+    # pairs are not the things paired: "some of the gloves" sold as pairs, asked as gloves (32)
+    ("A store had 30 pairs of wool gloves and 12 pairs of leather gloves. It sold some of the gloves "
+     "and had 10 pairs of gloves left. How many gloves did the store sell?", 32, None),
+    # a part asked after the whole changed: which pairs were lost? (16)
+    ("Ann had 22 pairs of red socks and 24 pairs of blue socks. She lost 6 pairs of socks. How many "
+     "pairs of red socks does she have?", 16, None),
 ]
 
 

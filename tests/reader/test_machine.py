@@ -158,3 +158,18 @@ def test_a_capital_a_after_a_name_is_a_label_not_the_article() -> None:
     assert isinstance(solve("A farm has 6 cows. How many cows does the farm have?"), Answer)
     outcome = solve("The sign said: A pen costs $2. How much do 3 pens cost?")
     assert isinstance(outcome, Answer) and outcome.value == 6, outcome
+
+
+@pytest.mark.parametrize(("text", "word"), [("Lev sells hot dogs.", "hot"),
+                                           ("Ada bought clean towels.", "clean")])
+def test_an_adjective_that_may_be_a_verb_after_a_verb_describes_the_noun(text: str, word: str) -> None:
+    chunks = _first_chunks(text)
+    assert [type(c) for c in chunks] == [EntityChunk, VerbChunk, NounChunk]
+    noun = chunks[2]
+    assert isinstance(noun, NounChunk) and noun.noun.modifiers == (word,)
+
+
+def test_an_adjective_keeps_its_noun_in_a_quantity_after_a_verb() -> None:
+    chunks = _first_chunks("Ada bought 5 clean towels.")
+    qty = chunks[2]
+    assert isinstance(qty, QtyChunk) and qty.noun is not None and qty.noun.modifiers == ("clean",)

@@ -47,6 +47,13 @@ class Kind:
         return bought.unit == self.unit and bought.of == self.of and set(self.modifiers) <= set(
             bought.modifiers)
 
+    def narrows(self, wider: Kind) -> bool:
+        """Whether this kind is among what ``wider`` names, told with its words and maybe more:
+        "red apples" of "apples", "pairs of large shoes" of "pairs of shoes"."""
+        return self.unit == wider.unit and self.part == wider.part and (
+            wider.of is None or self.of is not None and of_names(self.of, wider.of)) and set(
+            wider.modifiers) <= set(self.modifiers)
+
     def covers(self, other: Kind) -> bool:
         """ "each pack" is said of every pack; "each pack of red balls" or "each red pack" only
         of packs so told, never of packs of blue balls."""
@@ -175,7 +182,8 @@ class Entry:
     continuation: bool = False  # the amount says "more" / "another": a holding continues
     another: bool = False  # the amount says "another": one more of what was told, by anyone
     whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
-    later: bool = False  # OBSERVE after an untold change ("she had seven left")
+    # OBSERVE after an untold change ("she had seven left"); PRICE told "later", of things found then
+    later: bool = False
     per: Kind | None = None  # RATE: the kind each of which holds the amount
     of_counted: bool = False  # RATE (or PACE) "3 120-page books": of the things its clause counts only
     rest: bool = False  # "the rest are spoons": the part that completes the whole
@@ -224,6 +232,9 @@ class Entry:
     # when untold ("They are divided into 5 bags", "Each box holds 6") or the subject may be two
     parter: str | None = None
     most_bought: Citation | None = None  # GAIN "bought as many pens as he could": the money left is < a price
+    # GAIN most_bought told as a wish ("wanted to buy as many pens as he could"): done only for a
+    # question asked after it
+    wished: bool = False
     # SHARE: a clause after it says its parts are equal ("Each binder has the same number of
     # cards", "Each kid should get the same number"): state._told_equal
     told_equal: bool = False
@@ -378,10 +389,10 @@ class KindMatcher:
             # another way (never set aside as another kind)
             same_stuff = self.of is not None and kind.of == self.of and is_measure(kind.unit) and (
                 is_measure(self.unit))
-            if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
+            if self.of is not None and kind.of is not None and not of_names(kind.of, self.of):
                 return False  # "quarts of water" are not gallons of juice
             return same_dimension(kind.unit, self.unit) or same_stuff
-        if self.of is not None and kind.of not in (None, self.of) and not kind.of.endswith(f" {self.of}"):
+        if self.of is not None and kind.of is not None and not of_names(kind.of, self.of):
             return False  # "bags of food" counts bags of dog food, not bags of rice
         if self.of is not None and kind.of is None and kind.modifiers and not (
             set(self.of.split()) <= set(kind.modifiers)
@@ -401,6 +412,11 @@ class KindMatcher:
         if self.unit is None:
             return ""  # the answer is named by the kind the story counts
         return Kind(self.unit, self.of, self.modifiers).label
+
+
+def of_names(of: str, stuff: str) -> bool:
+    """What a kind is of names the stuff by its last word: "dog food" is food, "red shoe" shoe."""
+    return of == stuff or of.endswith(f" {stuff}")
 
 
 def _multiplies_count(unit: str) -> bool:

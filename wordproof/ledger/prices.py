@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, KindMatcher, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, KindMatcher, Ledger, Op, Target, TargetWhat
 from wordproof.ledger.paces import convert
 from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -174,6 +174,15 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
                                     products=((-ONE, price, count),)))
     b.vars[count] = attrs.evolve(b.vars[count], count=True)
     return [(ONE, count)], target.per, no_scope
+
+
+def wishes_done(ledger: Ledger) -> Ledger:
+    """A purchase only wished ("He wanted to buy as many folders as he could") is done for a
+    question asked after it ("How much is left after he bought the folders?"); for any other it
+    is no doing at all, as a wish is not ("How much money does he have?": what he has)."""
+    asked_after = ledger.target.time
+    entries = tuple(e for e in ledger.entries if not e.wished or asked_after == f"after:{e.id}")
+    return ledger if entries == ledger.entries else attrs.evolve(ledger, entries=entries)
 
 
 def most_bought(b: _Builder, entry: Entry, price_entry: Entry, price: str, amount: str) -> Refusal | None:
@@ -346,4 +355,4 @@ def _some_left_unsold(b: _Builder, bought: list[Entry], sold: list[Entry]) -> bo
     return False
 
 
-__all__ = ["most_bought", "price_terms", "proceeds", "proceeds_terms", "profit_terms"]
+__all__ = ["most_bought", "price_terms", "proceeds", "proceeds_terms", "profit_terms", "wishes_done"]

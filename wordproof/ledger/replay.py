@@ -270,9 +270,8 @@ class _Builder:
                            expected=(f"no {kind.label} told apart after their category's total",))
         if (holder, kind) in self.timelines:
             return (holder, kind)
-        held = [k for (h, k) in self.timelines if h == holder and k.unit == kind.unit
-                and k.part == kind.part and (holder, k) not in self.compared_only
-                and kind.of in (None, k.of) and set(kind.modifiers) <= set(k.modifiers)]
+        held = [k for (h, k) in self.timelines if h == holder and k.narrows(kind)
+                and (holder, k) not in self.compared_only]
         if len(held) == 1:
             return (holder, held[0])
         if len(held) > 1:
@@ -1528,9 +1527,9 @@ def _finer_kind_held(b: _Builder, key: tuple[str, Kind]) -> bool:
     """Whether the holder holds, apart, a kind the key's kind also names ("big red marbles"
     beside "red marbles"): the key's timeline counts only some of what its words name."""
     holder, kind = key
-    return any(h == holder and k != kind and k.unit == kind.unit and k.part == kind.part
-               and kind.of in (None, k.of) and set(kind.modifiers) < set(k.modifiers)
-               for h, k in b.timelines)
+    return any(h == holder and k != kind and k.narrows(kind) and (
+        set(kind.modifiers) < set(k.modifiers) or kind.of is not None and k.of != kind.of)
+        for h, k in b.timelines)
 
 
 def _says_left(b: _Builder, entry: Entry) -> bool:
@@ -1848,6 +1847,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return found
     price_entry, price = found
     assert price_entry.per is not None
+    if price_entry.later and b.ledger.entries.index(entry) < b.ledger.entries.index(price_entry):
+        # "She bought 2 kites. Later she found kites that cost $8 each": the price then, not
+        # what the kites bought before it cost
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price told before the purchase, or at no other time",))
     sellers = {noun_form(n.head) for n in b.ledger.told.nouns if in_class(n.head, "selling_places")}
     if any(s.preposition in _PLACED_AT and s.head in sellers and sellers - {noun_form(s.head)}
            for s in entry.settings):

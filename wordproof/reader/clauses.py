@@ -53,6 +53,7 @@ class Clause:
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
     each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
     rest_kept: tuple[int, int] | None = None  # "shared them among 8 friends and kept the rest": where said
+    relative: bool = False  # "some kites that cost $8 each": a relative clause, about its head
     times: tuple[TimeChunk, ...] = ()  # its sentence's time chunks ("yesterday"); a question's: the text's
     told: Told = Told()  # the story's nouns and verbs, up to the end of its sentence
 
@@ -293,9 +294,9 @@ def split_clauses(chunks: tuple[Chunk, ...], times: tuple[TimeChunk, ...] = ()) 
     clause carries the sentence's ``times``."""
     main, before, after = _relatives(list(chunks))
     main, contents = _held_with(main)
-    after = contents + after
-    clauses = ([c for piece in before for c in _split(tuple(piece))] + _split(tuple(main))
-               + [c for piece in after for c in _split(tuple(piece))])
+    clauses = ([attrs.evolve(c, relative=True) for piece in before for c in _split(tuple(piece))]
+               + _split(tuple(main)) + [c for piece in contents for c in _split(tuple(piece))]
+               + [attrs.evolve(c, relative=True) for piece in after for c in _split(tuple(piece))])
     return [attrs.evolve(c, times=times, rest=_without_preposition_of_day(c.rest, times)) for c in clauses] \
         if times else clauses
 

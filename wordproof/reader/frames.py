@@ -113,7 +113,9 @@ class Proto:
     shared: QtyChunk | None = None  # SHARE: the whole, when the clause states it
     capacity: bool = False  # SHARE: "each box holds 6": for all its holder has
     sized_later: bool = False  # SHARE: "put them in jars": each part's size is told after
-    planned: bool = False  # SHARE: "wants to put her pens into bags", "was putting …": not yet done
+    # SHARE: "wants to put her pens into bags", "was putting …"; GAIN "wants to buy as many pens as
+    # he can": not yet done
+    planned: bool = False
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
     required: bool = False  # SHARE "Each pie takes 5 apples": what making one uses up
     # SHARE "Each kid should get the same number of cards": says again that the parts of a
@@ -371,7 +373,11 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if not isinstance(read, Refusal) and any(
+    if not isinstance(read, Refusal) and _price_of_things_found_later(clause, read):
+        # "Later she found some toys that cost $9 each": the price when she found them, which
+        # prices only what is bought after it (``Entry.later``)
+        read = tuple(attrs.evolve(p, later=True) if p.op is Op.PRICE else p for p in read)
+    elif not isinstance(read, Refusal) and any(
         p.op is not Op.DISCOUNT and p.qty.noun is not None and (
             in_class(p.qty.noun.head, "discount_nouns") or in_class(p.qty.noun.head, "surcharge_nouns"))
         or p.op is Op.PRICE and any(t.kind in PLACING for t in _times_of_price(clause))
@@ -400,6 +406,15 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return read
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
                  if p.op in _DOINGS else p for p in read)
+
+
+def _price_of_things_found_later(clause: Clause, read: tuple[Proto, ...]) -> bool:
+    """ "Later she found some toys that cost $9 each": a price told in a relative clause of the
+    things its sentence tells, placed by "later" alone (no time gone by, no "now"): the price
+    then."""
+    times = [t for t in _times_of_price(clause) if t.kind in PLACING]
+    return bool(times) and all(t.kind is TimeKind.LATER and t.text.lower() == "later" for t in times) and (
+        clause.relative and [p.op for p in read] == [Op.PRICE] and not clause.supposed)
 
 
 def _times_of_price(clause: Clause) -> tuple[TimeChunk, ...]:

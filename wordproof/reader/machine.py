@@ -285,9 +285,23 @@ def measure_hyphen(state: MachineState, token: Token, classes: frozenset[TC]) ->
     qty = state.pending
     assert isinstance(qty, QtyChunk)
     measure = qty.attributive and qty.noun is None
+    if _joins_of_words(state, token, qty):
+        # "50 pairs of medium-size shoes": the complement goes on after the hyphen
+        assert qty.noun is not None
+        noun = attrs.evolve(qty.noun, span=join(qty.noun.span, token.span))
+        return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=join(qty.span, token.span)))
     if not (measure or _joins_words(state, token, qty.noun) and not qty.attributive):
         return _redispatch(state, token)
     return attrs.evolve(state, pending=attrs.evolve(qty, span=join(qty.span, token.span)))
+
+
+def _joins_of_words(state: MachineState, token: Token, qty: QtyChunk) -> bool:
+    """A hyphen written against the last word of an "of" complement that is no plural head
+    yet ("of medium-size shoes")."""
+    before = state.tokens[-2] if len(state.tokens) > 1 else None
+    return token.text == "-" and qty.noun is not None and bool(qty.noun.of) and not (
+        qty.of_entity or qty.of_them) and before is not None and before.kind is TokenKind.WORD and (
+        before.end == token.start == qty.noun.span[1]) and not _noun_of(before).plural
 
 
 def _thing_measured(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState | None:
@@ -847,6 +861,27 @@ def her(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineSta
     return start_noun_phrase(state, token, frozenset({TC.PRON_POSS}))
 
 
+_OBJECT_ONLY = frozenset({"them", "it", "him", "us", "me"})
+
+
+def _verb_before_its_object(state: MachineState) -> MachineState:
+    """ "made 48 donuts and split them": one bare word after "and" or "then", begun as a noun,
+    that may be a verb and is followed by an object pronoun was the verb (no noun takes "them"
+    right after it): the next doing of the subject, not one more thing in a list."""
+    pending, last = state.pending, state.chunks[-1] if state.chunks else None
+    if state.phase is not Phase.NP or not isinstance(pending, NounChunk) or not (
+        isinstance(last, ConjChunk) and last.word in ("and", "then")
+    ) or len(state.tokens) < 2:
+        return state
+    word = state.tokens[-2]
+    noun = pending.noun
+    if pending.determiner or pending.possessor or noun.modifiers or noun.of or noun.plural or (
+        pending.span != word.span or TC.VERB not in classify(word)
+    ):
+        return state
+    return verb(attrs.evolve(state, pending=None, phase=Phase.IDLE), word, frozenset({TC.VERB}))
+
+
 def verb(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     lemma = words.verb_lemma(token.lower) or token.lower
@@ -1127,6 +1162,10 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
         # "twice as many stuffed (decorated) animals as", "how many more stuffed animals": what
         # is counted
         return TC.ADJ
+    if state.phase is Phase.IDLE and classes >= {TC.ADJ, TC.VERB} and isinstance(last, VerbChunk) and (
+        last.verb_class is not None and last.particle is None and words.verb_lemma(token.lower) == token.lower
+    ):
+        return TC.ADJ  # "sells hot dogs", "bought clean towels": a verb of a known class takes things
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
     # every preferred class has its handler in TABLE (validate_table)
@@ -1433,6 +1472,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
         # "Find the total cost.", "If …, calculate the number …": asked as "What is …?"
         asked = WhChunk(token.text, token.span, "what", imperative=True)
         return _emit(_emit(state, asked), AuxChunk("is", "be", token.span))
+    if TC.PRON_OBJ in classes and token.lower in _OBJECT_ONLY:
+        state = _verb_before_its_object(state)
     if _relative_that(state, classes, token):
         assert state.pending is not None
         marker = CueChunk("relative", "that", state.pending.span)

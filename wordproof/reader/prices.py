@@ -443,14 +443,23 @@ def read_bought_most(clause: Clause) -> tuple[Proto, ...] | None:
     price (the ledger states it beside the cost, citing these words). The one who can is the
     buyer, said with a pronoun or the same name; "as many pens as Bo did" is no such purchase.
     Said with no noun ("as many as she could"), the things are the one kind the story prices
-    before it (`state._priced_most_bought`)."""
-    verb, subject = clause.verb, clause.subject
+    before it (`state._priced_most_bought`). Told as a wish ("wanted to buy as many pens as he
+    could"), it is a purchase planned, which only a question asked after it takes as done."""
+    verb, subject, rest = clause.verb, clause.subject, clause.rest
+    wished = False
+    match rest:
+        case (PrepChunk(word="to"), VerbChunk(particle=None) as buying, *after) if (
+            verb is not None and verb.particle is None and words.in_class(verb.lemma, "wanting_verbs")
+            and buying.word.lower() == buying.lemma
+        ):
+            verb, rest, wished = buying, tuple(after), True
     if verb is None or verb.particle is not None or clause.negated or clause.hedged or (
         not words.in_class(verb.lemma, "buying_verbs") or not isinstance(subject, EntityChunk)
         or [a.word.lower() for a in clause.auxiliaries] not in ([], ["did"], ["will"], ["would"])
+        or wished and clause.auxiliaries
     ):
         return None
-    match clause.rest:
+    match rest:
         case (PrepChunk(word="as") as first, CueChunk(kind="many") as many,
               *named, PrepChunk(word="as"), EntityChunk() as able, AuxChunk(word=modal) as last) if (
             modal.lower() in ("can", "could")
@@ -468,7 +477,7 @@ def read_bought_most(clause: Clause) -> tuple[Proto, ...] | None:
         case _:
             return None
     return (Proto(Op.GAIN, subject, count, clause.span, verb=verb, cues=("gain",),
-                  most_bought=(first.span[0], last.span[1])),)
+                  most_bought=(first.span[0], last.span[1]), planned=wished),)
 
 
 def read_wanted_things(clause: Clause, text: str) -> tuple[Proto, ...] | None:

@@ -33,6 +33,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
     UntoldDoing,
     is_measure,
+    of_names,
 )
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import (
@@ -1018,9 +1019,17 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
                                            for unit, of in dict.fromkeys(held or told_nouns)])
     if qty.noun is not None and qty.noun.head and not _elided_head(qty):
         noun = qty.noun
-        measured = {e.kind.base for e in h.entries if e.kind.of == noun.head and is_measure(e.kind.unit)}
-        if qty.value is None and not noun.modifiers and noun.of is None and len(measured) == 1:
+        # ("5 blue shoes" told as well: "the shoes" are those too, never only the pairs)
+        counted_bare = any(e.kind.unit == noun.head for e in h.entries)
+        measured = {e.kind.base for e in h.entries if e.kind.of is not None and is_measure(e.kind.unit) and (
+            e.kind.of == noun.head or not counted_bare and of_names(e.kind.of, noun.head))}
+        untold_of_it = qty.value is None and not noun.modifiers and noun.of is None
+        if untold_of_it and len(measured) == 1:
             return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
+        if untold_of_it and len({k.unit for k in measured}) == 1:
+            # "22 pairs of large shoes and 24 pairs of small shoes … sold some of the shoes": pairs
+            # of them, whichever
+            return [Kind(next(iter(measured)).unit, noun.head)]
         if qty.value is not None and is_measure(noun.head) and not noun.modifiers and noun.of is None:
             # "needs 60 pounds of flour. He has 25 pounds": of the one stuff told in that unit, told
             # of the holder; with two ("20 pounds of flour and 5 pounds of sugar"), or told only of
@@ -1638,7 +1647,7 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     for seller, payer, h1 in told_by:
         entry = Entry(f"e{len(h1.entries) + 1}", proto.op, WORLD.id, kinds[0], _amount(proto.qty, text),
                       proto.clause, actor=WORLD.id, per=per, count=count,
-                      count_unit=per.unit if count else None, other=seller, payer=payer)
+                      count_unit=per.unit if count else None, other=seller, payer=payer, later=proto.later)
         uses = tuple(QuantityUse(a.span, a.text, entry.id) for a in (entry.amount, count) if a is not None)
         found.append(attrs.evolve(h1.with_entity(WORLD), entries=h1.entries + (entry,),
                                   quantities=h1.quantities + uses))
@@ -2453,6 +2462,7 @@ def _add_entry(
         effect_known=not (proto.op is Op.EVENT and verb is not None and verb.verb_class is None),
         most_bought=None if proto.most_bought is None else Citation(
             "text", text[proto.most_bought[0]:proto.most_bought[1]], proto.most_bought),
+        wished=proto.most_bought is not None and proto.planned,
     )
     uses: tuple[QuantityUse, ...] = (QuantityUse(proto.qty.value_span, entry.amount.text, entry_id),)
     if proto.counted_before:
@@ -2679,8 +2689,8 @@ def _stuff_untold(h: Hypothesis, asked: Noun | None) -> bool:
     if asked is None or asked.of is None or measure_unit(asked.head) is None:
         return False
     stuff = asked.of
-    return not any(stuff in (e.kind.unit, e.kind.of) or e.per is not None and stuff in (e.per.unit, e.per.of)
-                   for e in h.entries)
+    return not any(stuff == e.kind.unit or e.kind.of is not None and of_names(e.kind.of, stuff)
+                   or e.per is not None and stuff in (e.per.unit, e.per.of) for e in h.entries)
 
 
 def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
