@@ -5484,6 +5484,10 @@ HAZARDS = [
      "yellow balls did Miki buy?", 1, None),
     ("Miki has 4 boxes of red pens and 3 bags of blue pens. How many more boxes of red pens than blue "
      "pens does Miki have?", 1, None),
+    # "shorter" is the other's measure less the subject's: Fred is the taller
+    ("Fred is 98 inches tall. Ted is 39 inches tall. How much shorter is Fred than Ted?", 59, None),
+    ("Rosa is 60 inches tall. Her rope is 50 inches long and 2 inches wide. How much shorter is the "
+     "rope than Rosa?", 58, None),
     # "than Greg had": before he ate, or now? (12 is now)
     ("Greg has 18 apples. Brad has 26 apples. Greg ate 4 apples. How many more apples does Brad have "
      "than Greg had?", 12, None),

@@ -53,6 +53,13 @@ ANSWERED = [
      "pages"),
     ("Greg has 18 apples. Brad has 26 apples. How many more apples does Brad have than Greg has?", 8,
      "apples"),
+    # a comparative of the lesser end: the other's measure less the subject's
+    ("Fred is 98 inches tall. Ted is 39 inches tall. How much shorter is Ted than Fred?", 59, "inches"),
+    ("The red rope is 9 feet long. The blue rope is 7 feet long. How much shorter is the blue rope "
+     "than the red rope?", 2, "feet"),
+    ("Jack weighs 52 pounds. Sam weighs 40 pounds. How many pounds lighter is Sam than Jack?", 12,
+     "pounds"),
+    ("Jack is 52 pounds. Sam is 40 pounds. How much lighter is Sam than Jack?", 12, "pounds"),
     # the container said once: "than yellow balls" after "packs of red balls"
     ("Miki bought 4 packs of red balls and 3 packs of yellow balls. Each pack contained 7 balls. How "
      "many more packs of red balls than yellow balls did Miki buy?", 1, "packs"),
@@ -101,6 +108,11 @@ REFUSED = [
     "Greg read 18 pages yesterday and 5 pages today. Brad read 26 pages today. How many more pages "
     "did Brad read today than Greg did yesterday?",
     "Greg has 18 apples. Brad has 26 apples. How many apples does Brad have more than 10?",
+    # the lesser end the wrong way round, in another unit, or of another time
+    "Fred is 98 inches tall. Ted is 39 inches tall. How much shorter is Fred than Ted?",
+    "Fred is 98 inches tall. Ted is 39 inches tall. How many feet shorter is Ted than Fred?",
+    "Fred is 98 inches tall. Ted is 39 inches tall. How much shorter was Ted than Fred?",
+    "Jack is 52 pounds. Sam is 40 pounds. How much lighter is Jack than Sam?",
 ]
 
 

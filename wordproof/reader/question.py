@@ -3050,20 +3050,31 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
     ):
         return None
     dimension = words.comparative_dimension(comparative)
-    if dimension is None or measure is not None and dimension != measure.dimension:
+    asked = {base for base in words.lemmas(comparative).get("ADJ", ())}
+    lesser = dimension is None and (dimension := words.lesser_comparative_dimension(comparative)) is not None
+    if lesser:
+        # "How much shorter is Ted than Fred?": what "How much taller is Fred than Ted?" asks
+        asked = set().union(*(_OPPOSITES.get(base, frozenset()) for base in asked))
+    if dimension is None or not asked or measure is not None and dimension != measure.dimension:
         return None  # "older": the ages frame reads it
-    if _another_measure_told(text, span, {base for base in words.lemmas(comparative).get("ADJ", ())}):
+    if _another_measure_told(text, span, asked):
         return None
     if dimension == "mass" and _weighings_told(clause):
         # "Jack weighs 52 pounds … How much heavier is Jack than Sam?": what "How much more does
-        # Jack weigh than Sam?" asks, of the weighings told
+        # Jack weigh than Sam?" asks, of the weighings told ("lighter": "less")
         heavier = clause.head[-1]
-        more = CueChunk("more", "more", heavier.span)
+        more = CueChunk("less" if lesser else "more", "less" if lesser else "more", heavier.span)
         weighs = read_question(_as_weighed(clause, subject, (*clause.head[:-1], more), clause.rest), text)
         return None if isinstance(weighs, Refusal) else weighs
     return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
-                         other, False, span, dimension=dimension,
+                         other, False, span, dimension=dimension, fewer=lesser,
                          unit_asked=measure.name if measure is not None else None)
+
+
+# the adjectives of the greater end whose measure a comparative of the lesser end compares:
+# "shorter" than someone is less tall, than a rope less long; "lighter" is less heavy
+_OPPOSITES = {"short": frozenset({"tall", "long", "high"}), "light": frozenset({"heavy"}),
+              "low": frozenset({"high"})}
 
 
 def _weighings_told(clause: Clause) -> bool:
