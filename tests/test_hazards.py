@@ -5581,6 +5581,42 @@ HAZARDS = [
     # a part asked after the whole changed: which pairs were lost? (16)
     ("Ann had 22 pairs of red socks and 24 pairs of blue socks. She lost 6 pairs of socks. How many "
      "pairs of red socks does she have?", 16, None),
+    # a weight told of a time gone by is no weight now (was 52, and 12)
+    ("Jack weighed 52 pounds last year. Sam weighs 40 pounds. How much does Jack weigh?", 52, None),
+    ("Jack weighed 52 pounds last year. Sam weighs 40 pounds. How much more does Jack weigh than "
+     "Sam?", 12, None),
+    # a measure told by its noun is its owner's only when the owner is the one asked, and only
+    # the measure the noun names
+    ("Fred's dog's height is 20 inches. How tall is Fred?", 20, None),
+    ("Fred's width is 98 inches. How tall is Fred?", 98, None),
+    ("Fred's height is 98 inches. How long is Fred?", 98, None),
+    # one weight told by the verb, the other by the copula: the 40 is no weighing
+    ("Jack weighs 52 pounds. Sam is 40 pounds. What is the difference between Jack's weight and "
+     "Sam's weight?", 12, None),
+    # two people's counts of two kinds, or of two doings, are no difference of one count
+    ("Greg has 18 apples. Brad has 26 pears. What is the difference between the number of apples "
+     "Greg has and the number of pears Brad has?", 8, None),
+    ("Greg read 18 pages. Brad wrote 26 pages. What is the difference between the number of pages "
+     "Brad wrote and the number of pages Greg read?", 8, None),
+    # a second doing of one of them: which "he"? (the 26 alone gives 8)
+    ("Greg read 18 pages. Brad read 26 pages. He read 5 more pages. What is the difference between "
+     "the number of pages Brad read and the number of pages Greg read?", 8, None),
+    # the other's verb said again with a time of its own: Greg's of yesterday (21 is today's)
+    ("Greg read 18 pages yesterday and 5 pages today. Brad read 26 pages today. How many more pages "
+     "did Brad read today than Greg did yesterday?", 21, 8),
+    # the packs said once: "than yellow balls" are packs of them, and none was bought (was 1,
+    # the 3 loose balls counted as packs)
+    ("Miki bought 4 packs of red balls and 3 yellow balls. How many more packs of red balls than "
+     "yellow balls did Miki buy?", 1, None),
+    ("Miki has 4 boxes of red pens and 3 bags of blue pens. How many more boxes of red pens than blue "
+     "pens does Miki have?", 1, None),
+    # "shorter" is the other's measure less the subject's: Fred is the taller
+    ("Fred is 98 inches tall. Ted is 39 inches tall. How much shorter is Fred than Ted?", 59, None),
+    ("Rosa is 60 inches tall. Her rope is 50 inches long and 2 inches wide. How much shorter is the "
+     "rope than Rosa?", 58, None),
+    # "than Greg had": before he ate, or now? (12 is now)
+    ("Greg has 18 apples. Brad has 26 apples. Greg ate 4 apples. How many more apples does Brad have "
+     "than Greg had?", 12, None),
 ]
 
 

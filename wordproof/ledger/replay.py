@@ -3046,6 +3046,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if untimely is not None:
             return untimely
         times = b.ledger.times
+        if in_class(target.verb or "", "measuring_verbs") and (
+            tense_within(times, target.span) is Tense.PRESENT
+        ) and any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events):
+            # "Jack weighed 52 pounds last year. How much does he weigh?": a measure of a time
+            # gone by, asked of now
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a measure told of the time the question asks it",))
         if any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events) and not all(
             told_with(times, e.clause, PLACING) for e in told_events
         ) and not (target.aggregate or told_with(times, target.span, PLACING)):

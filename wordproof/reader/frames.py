@@ -2930,6 +2930,9 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
     rest = clause.rest
     if not any(a.group == "be" for a in clause.auxiliaries):
         return None
+    named = _owner_of_measure_named(clause)
+    if named is not None:
+        return (Proto(Op.OBSERVE, named[0], named[1], clause.span, later=clause.later),)
     if len(rest) == 1 and _unadjectived_measure(clause):
         assert isinstance(clause.subject, NounChunk | EntityChunk) and isinstance(rest[0], QtyChunk)
         return (Proto(Op.OBSERVE, clause.subject, rest[0], clause.span, later=clause.later),)
@@ -2950,6 +2953,40 @@ def _measure(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple
 
 
 _MEASURED_WITHOUT_ADJECTIVE = frozenset({"length", "mass"})
+
+# a measure named by its noun, told of its owner: "Fred's height is 98 inches" says what "Fred
+# is 98 inches tall" says; the nouns whose one adjective the question may ask back (not "width")
+_OWNED_MEASURE_NOUNS = frozenset({"height", "length", "weight"})
+
+
+def _owner_of_measure_named(clause: Clause) -> tuple[EntityChunk | NounChunk, QtyChunk] | None:
+    """ "Fred's height is 98 inches", "The rope's length is 5 feet", "Jack's weight is 52
+    pounds": the owner whose measure the clause tells, and the measure, when a lone number of a unit of the
+    noun's own dimension follows the copula; None for any other clause ("Fred's height is 2
+    inches more than Ted's", "his height in feet", "their heights": each one's?)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or len(clause.rest) != 1 or clause.negated:
+        return None
+    (qty,) = clause.rest
+    owner = subject.possessor
+    if subject.noun.head not in _OWNED_MEASURE_NOUNS or subject.noun.plural or subject.noun.modifiers or (
+        subject.noun.of is not None or subject.determiner is not None
+    ) or not isinstance(owner, EntityChunk | NounChunk):
+        return None
+    if isinstance(owner, EntityChunk) and (owner.kind == "group" or owner.members or owner.plural or (
+        owner.kind == "pronoun" and owner.text.lower() in ("their", "our", "your")
+    )) or isinstance(owner, NounChunk) and owner.noun.plural:
+        return None
+    if not isinstance(qty, QtyChunk) or qty.value is None or qty.noun is None or qty.comparative or (
+        qty.of_entity is not None or qty.attributive or qty.noun.modifiers or qty.noun.of is not None
+    ):
+        return None
+    unit = measure_unit(qty.noun.head)
+    if unit is None or unit.ambiguous or unit.dimension != named_dimension(subject.noun.head):
+        return None
+    if isinstance(owner, EntityChunk) and owner.kind == "pronoun":
+        return attrs.evolve(owner, pronoun_role="subject"), qty  # "His height is 60 inches": how tall he is
+    return owner, qty
 
 
 def _unadjectived_measure(clause: Clause) -> bool:

@@ -43,6 +43,7 @@ from wordproof.reader.frames import (
     setting_of,
 )
 from wordproof.reader.machine import is_role, noun_of_word
+from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, same_words, told_in_same_words
@@ -593,7 +594,8 @@ def _combined_to(clause: Clause) -> Clause:
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
-    clause = _counted_places(_counted_people(_one_period(_compared_to(clause), text), text), text)
+    clause = _comparison_closed(_compared_to(clause))
+    clause = _counted_places(_counted_people(_one_period(clause, text), text), text)
     clause = _lived_in(_joined_places(_compared_places(clause), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -760,6 +762,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             return _refuse(evidence, span)
     if noun is not None and noun.noun.head == "money":
         money, noun = True, None
+    other = _container_said_once(noun, other)
     from wordproof.reader.shares import read_each_question  # shares builds on this module
 
     if kinds and (comparative or money or other is not None):
@@ -1341,6 +1344,74 @@ def _compared_to(clause: Clause) -> Clause:
                 than = CueChunk("than", "compared to", (compared.span[0], to.span[1]))
                 return attrs.evolve(clause, rest=tuple(rest[:i]) + (than, other))
     return clause
+
+
+_COMPARATIVES = ("more", "fewer", "less")
+
+
+def _container_said_once(noun: NounChunk | None, other: EntityChunk | NounChunk | None,
+                         ) -> EntityChunk | NounChunk | None:
+    """ "How many more packs of red balls than yellow balls …": the packs said once, the other
+    side "packs of yellow balls" (packs are never compared with balls). Only when the other is
+    the contents' own noun with describing words of its own; any other ``other`` unchanged."""
+    if noun is None or noun.noun.of is None or not isinstance(other, NounChunk) or (
+        other.noun.of is not None or other.possessor is not None or other.determiner is not None
+        or not other.noun.modifiers or other.noun.head == noun.noun.head
+    ):
+        return other
+    contents = noun.noun.of.split()
+    if contents[-1] != other.noun.head or tuple(contents[:-1]) == other.noun.modifiers:
+        return other
+    of = " ".join((*other.noun.modifiers, other.noun.head))
+    return attrs.evolve(noun, noun=attrs.evolve(noun.noun, of=of, span=other.noun.span), span=other.span)
+
+
+def _comparison_closed(clause: Clause) -> Clause:
+    """ "How many apples does Ann have more than Bo?" (the comparative after the verb), "How many
+    more pages did Ann read than Bo did / than Bo read?", "… does Ann have than Bo has?" (the
+    other's verb said again): what "How many more pages did Ann read than Bo?" asks. The verb
+    said again must be the question's own, in its tense ("than Bo had" of "does Ann have" is
+    another time; "than Bo wrote" another doing), and no time may be named after "than" ("than
+    Bo did yesterday"). Any other clause unchanged."""
+    head, rest = clause.head, list(clause.rest)
+    match rest:
+        case [CueChunk(kind=kind) as comparative, CueChunk(kind="than"), *_] if (
+            kind in _COMPARATIVES and clause.wh is not None and clause.wh.asks == "count"
+            and not any(isinstance(c, CueChunk) and c.kind in _COMPARATIVES for c in head)
+        ):
+            head, rest = (comparative, *head), rest[1:]
+    if not any(isinstance(c, CueChunk) and c.kind in _COMPARATIVES for c in head):
+        return clause
+    match rest:
+        case [CueChunk(kind="than") as than, EntityChunk() | NounChunk(), *again] if len(again) <= 1:
+            pass
+        case _:
+            return clause
+    if again and (any(than.span[0] <= t.span[0] < clause.span[1] for t in clause.times if t.kind in PLACING)
+                  or not _said_again(clause, rest[1], again[0])):
+        return clause
+    return attrs.evolve(clause, head=tuple(head), rest=tuple(rest[:2]))
+
+
+_HAVE_TENSES = {"does": ("has", "have"), "do": ("have",), "did": ("had",)}
+
+
+def _said_again(clause: Clause, other: Chunk, again: Chunk) -> bool:
+    """Whether ``again``, closing the other side of a comparison, is the question's own verb
+    said again in its tense: "did she read … than Bo did / read", "does she have … than Bo has"."""
+    aux = [a.word.lower() for a in clause.auxiliaries]
+    verb = clause.verb
+    match again:
+        case AuxChunk(group="do", word=did):
+            return aux[:1] == [did.lower()] and (verb is not None or aux[1:] == ["have"])
+        case AuxChunk(group="have", word=has):
+            return verb is None and len(aux) == 2 and aux[1] == "have" and has.lower() in _HAVE_TENSES.get(
+                aux[0], ())
+        case VerbChunk(lemma=lemma, particle=particle, negated=False) as said:
+            asked = group_tense(clause.auxiliaries, verb)
+            return verb is not None and (lemma, particle) == (verb.lemma, verb.particle) and (
+                asked is not None and said_tense(other, (), said) is asked)
+    return False
 
 
 def _compared_places(clause: Clause) -> Clause:
@@ -2779,7 +2850,7 @@ def _measured_by(verb: VerbChunk | None) -> str | None:
     return _MEASURE_NOUNS[nouns[0]] if nouns else None
 
 
-_MEASURE_ASKED = {"height": "tall", "length": "long"}  # "What is Bo's height?": how tall he is
+_MEASURE_ASKED = {"height": "tall", "length": "long", "weight": "heavy"}  # "What is Bo's height?": how tall
 
 
 def _measure_of_one(clause: Clause) -> Clause | None:
@@ -2805,7 +2876,7 @@ def _measure_of_one(clause: Clause) -> Clause | None:
         measured.text.lower() in ("their", "our", "your", "they", "them")
     )):
         return None  # "What is their weight?": each one's, or the sum?
-    if head in _MEASURE_VERBS:
+    if head in _MEASURE_VERBS and _weighings_told(clause):
         verb = _MEASURE_VERBS[head]
         do = AuxChunk("do", "do", clause.auxiliaries[0].span)
         weigh = VerbChunk(verb, verb, words.verb_class(verb), clause.subject.span)
@@ -2991,13 +3062,54 @@ def _measure_comparison(clause: Clause, text: str, span: tuple[int, int]) -> Que
     ):
         return None
     dimension = words.comparative_dimension(comparative)
-    if dimension is None or measure is not None and dimension != measure.dimension:
+    asked = {base for base in words.lemmas(comparative).get("ADJ", ())}
+    lesser = dimension is None and (dimension := words.lesser_comparative_dimension(comparative)) is not None
+    if lesser:
+        # "How much shorter is Ted than Fred?": what "How much taller is Fred than Ted?" asks
+        asked = set().union(*(_OPPOSITES.get(base, frozenset()) for base in asked))
+    if dimension is None or not asked or measure is not None and dimension != measure.dimension:
         return None  # "older": the ages frame reads it
-    if _another_measure_told(text, span, {base for base in words.lemmas(comparative).get("ADJ", ())}):
+    if _another_measure_told(text, span, asked):
         return None
+    if dimension == "mass" and _weighings_told(clause):
+        # "Jack weighs 52 pounds … How much heavier is Jack than Sam?": what "How much more does
+        # Jack weigh than Sam?" asks, of the weighings told ("lighter": "less")
+        heavier = clause.head[-1]
+        more = CueChunk("less" if lesser else "more", "less" if lesser else "more", heavier.span)
+        weighs = read_question(_as_weighed(clause, subject, (*clause.head[:-1], more), clause.rest), text)
+        return None if isinstance(weighs, Refusal) else weighs
     return QuestionProto(TargetWhat.DIFFERENCE, unit, False, subject, None, None, "final", (), "",
-                         other, False, span, dimension=dimension,
+                         other, False, span, dimension=dimension, fewer=lesser,
                          unit_asked=measure.name if measure is not None else None)
+
+
+# the adjectives of the greater end whose measure a comparative of the lesser end compares:
+# "shorter" than someone is less tall, than a rope less long; "lighter" is less heavy
+_OPPOSITES = {"short": frozenset({"tall", "long", "high"}), "light": frozenset({"heavy"}),
+              "low": frozenset({"high"})}
+
+
+def _weighings_told(clause: Clause) -> bool:
+    """Whether the story tells a weight by the verb ("Jack weighs 52 pounds", a unit of weight
+    after the verb in its clause; not "Ola was weighing boxes"): its weights are weighings,
+    which a weight asked by an adjective or a noun is asked of."""
+    from wordproof.lexicon.tables import measure_unit
+
+    told = clause.told
+    return any(not v.auxiliary and v.lemma in _MEASURE_VERBS.values() and any(
+        n.clause == v.clause and n.span[0] > v.span[1] and (unit := measure_unit(n.head)) is not None
+        and unit.dimension == _MEASURE_NOUNS["weight"] for n in told.nouns) for v in told.verbs)
+
+
+def _as_weighed(clause: Clause, weighed: EntityChunk | NounChunk, head: tuple[Chunk, ...],
+                rest: tuple[Chunk, ...]) -> Clause:
+    """The question "How much (head) does WEIGHED weigh (rest)?" in the span of ``clause``."""
+    assert clause.wh is not None
+    verb = _MEASURE_VERBS["weight"]
+    do = AuxChunk("does", "do", clause.auxiliaries[0].span if clause.auxiliaries else clause.wh.span)
+    weigh = VerbChunk(verb, verb, words.verb_class(verb), weighed.span)
+    return Clause(weighed, (do,), weigh, rest, clause.span, wh=clause.wh, head=head, times=clause.times,
+                  told=clause.told)
 
 
 def _units_measured(clause: Clause) -> tuple[Clause, str] | None:
@@ -3214,6 +3326,9 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
         return measures
     if said_in:
         return _refuse(evidence, span)
+    if (doers := _doers_compared(clause, rest)) is not None:
+        read = read_question(doers, text)
+        return read if isinstance(read, Refusal) else attrs.evolve(read, absolute=True)
     match rest:
         case [NounChunk(possessor=None) as this, ConjChunk(word="and"), *again,
               NounChunk(possessor=None, determiner=None) as that, EntityChunk() | NounChunk() as doer,
@@ -3260,6 +3375,58 @@ def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> Questi
                          None, False, span, absolute=True, parts=parts)
 
 
+_DOER_KINDS = ("name", "pronoun", "role")
+
+
+def _doers_compared(clause: Clause, rest: list[Chunk]) -> Clause | None:
+    """ "the difference between the number of pages Brad read and the number (of pages) Greg
+    read", "… of apples Ann has and the number of apples Bo has": what "How many more pages did
+    Brad read than Greg?" / "How many more apples does Ann have than Bo?" asks (the caller takes
+    the larger less the smaller). One counted noun, said again alike or not at all; one verb
+    (or "have") said again alike; one person on each side. None for any other rest."""
+    assert clause.wh is not None
+    match rest:
+        case [NounChunk(possessor=None, determiner=None) as counted, EntityChunk() as one,
+              VerbChunk() | AuxChunk() as did, ConjChunk(word="and"), *again,
+              EntityChunk() as two, VerbChunk() | AuxChunk() as did_too]:
+            pass
+        case _:
+            return None
+    match again:
+        case []:
+            pass
+        case [PrepChunk(word="of"), NounChunk(possessor=None, determiner=None) as said] if (
+            said.noun == attrs.evolve(counted.noun, span=said.noun.span)
+        ):
+            pass
+        case _:
+            return None
+    if counted.noun.of is not None or clause.negated or any(
+        who.kind not in _DOER_KINDS or who.members or who.plural or who.possessor is not None
+        for who in (one, two)
+    ):
+        return None
+    more = CueChunk("more", "more", clause.wh.span)
+    than = CueChunk("than", "than", two.span)
+    how_many = WhChunk("how many", clause.wh.span, "count")
+    match did, did_too:
+        case AuxChunk(group="have", word=has), AuxChunk(group="have", word=has_too) if (
+            has.lower() == has_too.lower()
+        ):
+            do = AuxChunk("does" if has.lower() == "has" else "did", "do", did.span)
+            have = AuxChunk("have", "have", did.span)
+            return Clause(one, (do, have), None, (than, two), clause.span, wh=how_many, head=(more, counted),
+                          times=clause.times, told=clause.told)
+        case VerbChunk() as verb, VerbChunk() as verb_too if (
+            verb.lemma == verb_too.lemma and verb.particle == verb_too.particle
+            and not verb.negated and not verb_too.negated and verb.verb_class is not VerbClass.POSSESS
+        ):
+            do = AuxChunk("did", "do", verb.span)
+            return Clause(one, (do,), verb, (than, two), clause.span, wh=how_many, head=(more, counted),
+                          times=clause.times, told=clause.told)
+    return None
+
+
 def _measures_compared(clause: Clause, rest: list[Chunk], said_in: bool, text: str,
                        span: tuple[int, int], named: str | None = None) -> QuestionProto | None:
     """ "the difference between Ted's height and Fred's height", "… between the height of Ted
@@ -3288,6 +3455,12 @@ def _measures_compared(clause: Clause, rest: list[Chunk], said_in: bool, text: s
             not said_in and first.noun == attrs.evolve(second.noun, span=first.noun.span)
         ):
             measure = first.noun
+        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=False) as measure),
+              PrepChunk(word="of"), EntityChunk() | NounChunk() as one, ConjChunk(word="and"),
+              EntityChunk() | NounChunk() as two] if not said_in and not (
+            isinstance(two, NounChunk) and two.noun.head in _MEASURE_ASKED
+        ):
+            pass  # "the weight of the first box and the second box": of each, the measure said once
         case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True) as measure),
               PrepChunk(word="of"), EntityChunk() | NounChunk() as one, ConjChunk(word="and"),
               EntityChunk() | NounChunk() as two] if not said_in:
@@ -3315,6 +3488,16 @@ def _measures_compared(clause: Clause, rest: list[Chunk], said_in: bool, text: s
     adjective = _MEASURE_ASKED[measure.head]
     if _another_measure_told(text, span, {adjective}):
         return None  # "his arm is 20 inches long": which length is his height?
+    if measure.head in _MEASURE_VERBS and _weighings_told(clause):
+        # "the difference between Jack's weight and Sam's weight" after "Jack weighs 52 pounds":
+        # what "How much more does Jack weigh than Sam?" asks, the larger less the smaller
+        assert clause.wh is not None
+        more = CueChunk("more", "more", clause.wh.span)
+        than = CueChunk("than", "than", holders[1].span)
+        how_much = WhChunk("how much", clause.wh.span, "amount")
+        weighs = attrs.evolve(_as_weighed(clause, holders[0], (more,), (than, holders[1])), wh=how_much)
+        read = read_question(weighs, text)
+        return None if isinstance(read, Refusal) else attrs.evolve(read, absolute=True)
     return QuestionProto(TargetWhat.DIFFERENCE, None, False, holders[0], None, None, "final", (), "",
                          holders[1], False, span, absolute=True,
                          dimension=words.measured_dimension(adjective))
