@@ -5455,6 +5455,9 @@ HAZARDS = [
     ("There are 12 kids. The older kids were divided into 3 groups. How many kids were in each group?",
      4, None),
     ("Ann has 12 pens. She divided the red pens into 3 groups. How many pens were in each group?", 4, None),
+    # a price per a unit other than the thing sold is no price of one (was 36, 432)
+    ("Ida sells scarves for $12 per box. She sells 3 scarves. How much money does she make?", 36, None),
+    ("Ida sells scarves for $12 a dozen. She sells 36 scarves. How much money does she make?", 432, None),
 ]
 
 
