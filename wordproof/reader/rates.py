@@ -1652,8 +1652,9 @@ def _priced_thing(clause: Clause) -> Read | None:
             clause.each or subject.determiner in ("a", "an")
         ):
             pass
-        case [PrepChunk(word="for" | "at"), QtyChunk() as money, *each] if _each_after(each, subject.noun.head) and (
-            subject.noun.plural and subject.determiner is None and not clause.each
+        case [PrepChunk(word="for" | "at"), QtyChunk() as money, *each] if (
+            _each_after(each, subject.noun.head) and subject.noun.plural and subject.determiner is None
+            and not clause.each
         ):
             pass
         case _:
