@@ -5458,6 +5458,12 @@ HAZARDS = [
     # a price per a unit other than the thing sold is no price of one (was 36, 432)
     ("Ida sells scarves for $12 per box. She sells 3 scarves. How much money does she make?", 36, None),
     ("Ida sells scarves for $12 a dozen. She sells 36 scarves. How much money does she make?", 432, None),
+    # what each of one holder's boxes has, told in a relative clause, says nothing of another's
+    # boxes (was 60); of the bags listed last, or the boxes too (was 140)?
+    ("Ana has 4 boxes that have 20 pens each. Ivo has 3 boxes. How many pens does Ivo have?", 60, None),
+    ("Ana has 4 boxes and 3 bags that have 20 pens each. How many pens does she have?", 140, None),
+    # room is no holding (was 80)
+    ("Ana has 4 planters that can hold 20 seeds each. How many seeds does she have?", 80, None),
 ]
 
 
