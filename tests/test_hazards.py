@@ -5464,6 +5464,12 @@ HAZARDS = [
     ("Ana has 4 boxes and 3 bags that have 20 pens each. How many pens does she have?", 140, None),
     # room is no holding (was 80)
     ("Ana has 4 planters that can hold 20 seeds each. How many seeds does she have?", 80, None),
+    # what each container has of a kind and of a sort of it, or of two scales: some may be
+    # counted twice (a careless reading adds them: 45)
+    ("There are 9 moths. Each moth has 3 spots and 2 white spots. How many spots are there in all?",
+     45, None),
+    ("There are 9 moths. Each moth has 3 big spots and 2 white spots. How many spots are there in all?",
+     45, None),
 ]
 
 
