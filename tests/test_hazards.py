@@ -5470,6 +5470,9 @@ HAZARDS = [
      45, None),
     ("There are 9 moths. Each moth has 3 big spots and 2 white spots. How many spots are there in all?",
      45, None),
+    # two teams told by their names: "the team" may be either (a careless reading: 60)
+    ("The Hawks hockey team has 20 players. The Owls hockey team has 18 players. Each player has 3 "
+     "sticks. How many sticks does the team have?", 60, None),
 ]
 
 
