@@ -5473,6 +5473,10 @@ HAZARDS = [
     # two teams told by their names: "the team" may be either (a careless reading: 60)
     ("The Hawks hockey team has 20 players. The Owls hockey team has 18 players. Each player has 3 "
      "sticks. How many sticks does the team have?", 60, None),
+    # containers of another kind beside those whose two kinds of contents are told may hold some
+    # too (was 20, the second kind's contents hid the first kind's from the check)
+    ("Ida has 5 crates and 2 bags. Each crate has 4 melons and 6 limes. How many melons does she have?",
+     20, None),
 ]
 
 

@@ -25,6 +25,10 @@ REFUSED = [
     "There are 9 moths. Each moth has 3 big spots and 2 white spots. How many spots are there in all?",
     "Ida has 5 cages. Each cage has 4 dogs and 6 animals. How many animals does she have?",
     "Ida has 5 cages. Each cage has 4 dogs and 2 puppies. How many dogs does she have?",
+    # bags beside the crates may hold some too; crates given away: were they full?
+    "Ida has 5 crates and 2 bags. Each crate has 4 melons and 6 limes. How many melons does she have?",
+    "Ida has 5 crates. Each crate has 4 melons and 6 limes. She gave 2 crates to Ivo. How many melons "
+    "does she have?",
     # crates of melons hold melons: limes in them are not told of such crates
     "Ida has 5 crates of melons. Each crate has 4 melons and 6 limes. How many limes does she have?",
 ]

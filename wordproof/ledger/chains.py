@@ -273,7 +273,10 @@ def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> 
     the rate times the bags when the rate was told; whether a bag that left was full, or a
     bag that came is, the story does not say. The cans change by an unknown amount, so a
     question about them is not answered from the old product."""
-    effect = b.new_var(f"{entry.id}.contents", contents[1].unit,
+    name = f"{entry.id}.contents"
+    if name in b.vars:  # a second kind of contents ("Each box has 4 pens and 6 pencils")
+        name = f"{name}.{contents[1].unit}"
+    effect = b.new_var(name, contents[1].unit,
                        f"the {contents[1].plural_label} in the containers of {entry.id}", signed=True)
     b.change(contents, entry, ONE, effect)
 
