@@ -5617,6 +5617,28 @@ HAZARDS = [
     # "than Greg had": before he ate, or now? (12 is now)
     ("Greg has 18 apples. Brad has 26 apples. Greg ate 4 apples. How many more apples does Brad have "
      "than Greg had?", 12, None),
+    # a price per a unit other than the thing sold is no price of one (was 36, 432)
+    ("Ida sells scarves for $12 per box. She sells 3 scarves. How much money does she make?", 36, None),
+    ("Ida sells scarves for $12 a dozen. She sells 36 scarves. How much money does she make?", 432, None),
+    # what each of one holder's boxes has, told in a relative clause, says nothing of another's
+    # boxes (was 60); of the bags listed last, or the boxes too (was 140)?
+    ("Ana has 4 boxes that have 20 pens each. Ivo has 3 boxes. How many pens does Ivo have?", 60, None),
+    ("Ana has 4 boxes and 3 bags that have 20 pens each. How many pens does she have?", 140, None),
+    # room is no holding (was 80)
+    ("Ana has 4 planters that can hold 20 seeds each. How many seeds does she have?", 80, None),
+    # what each container has of a kind and of a sort of it, or of two scales: some may be
+    # counted twice (a careless reading adds them: 45)
+    ("There are 9 moths. Each moth has 3 spots and 2 white spots. How many spots are there in all?",
+     45, None),
+    ("There are 9 moths. Each moth has 3 big spots and 2 white spots. How many spots are there in all?",
+     45, None),
+    # two teams told by their names: "the team" may be either (a careless reading: 60)
+    ("The Hawks hockey team has 20 players. The Owls hockey team has 18 players. Each player has 3 "
+     "sticks. How many sticks does the team have?", 60, None),
+    # containers of another kind beside those whose two kinds of contents are told may hold some
+    # too (was 20, the second kind's contents hid the first kind's from the check)
+    ("Ida has 5 crates and 2 bags. Each crate has 4 melons and 6 limes. How many melons does she have?",
+     20, None),
 ]
 
 

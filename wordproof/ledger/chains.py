@@ -274,8 +274,8 @@ def unsettle_contents(b: _Builder, contents: tuple[str, Kind], entry: Entry) -> 
     bag that came is, the story does not say. The cans change by an unknown amount, so a
     question about them is not answered from the old product."""
     name = f"{entry.id}.contents"
-    if name in b.vars:  # the bags moved hold pens too: "Each box has 7 bags. Each bag has 30 pens."
-        name = f"{name}.{contents[1].unit}"
+    if name in b.vars:  # contents in turn, or a second kind ("Each box has 7 bags"; "4 pens and 6 pencils")
+        name = f"{name}.{'_'.join(contents[1].label.split())}"
     effect = b.new_var(name, contents[1].unit,
                        f"the {contents[1].plural_label} in the containers of {entry.id}", signed=True)
     b.change(contents, entry, ONE, effect)

@@ -242,7 +242,8 @@ class _Builder:
         self.tendered: list[tuple[Entry, str]] = []  # "paid with a $50 bill": the entry, its sum
         self.changes_got: list[tuple[Entry, str]] = []  # "got $2 in change": the entry, its sum
         self.spent_totals: list[tuple[Entry, str]] = []  # "spent $26 in total": the entry, its sum
-        self.contained: dict[tuple[str, Kind], tuple[str, Kind]] = {}  # containers -> contents
+        # containers -> their contents, a kind each ("Each box has 4 pens and 6 pencils": two)
+        self.contained: dict[tuple[str, Kind], tuple[tuple[str, Kind], ...]] = {}
         self.compared_only: set[tuple[str, Kind]] = set()  # a kind only a comparison named of its holder
         self.blurred: dict[tuple[str, Kind], list[Kind]] = {}  # a holding's gains told less precisely
         self.told_now: set[str] = set()  # states told as now ("has 7 pears now")
@@ -368,8 +369,8 @@ class _Builder:
         before = self.state(key)
         after = self.next_state(key, entry)
         self.equation(entry, [(ONE, after), (-ONE, before), (-sign, by)])
-        if key in self.contained:
-            unsettle_contents(self, self.contained[key], entry)  # the boxes moved: their pens?
+        for contents in self.contained.get(key, ()):
+            unsettle_contents(self, contents, entry)  # the boxes moved: their pens?
 
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
@@ -1769,10 +1770,16 @@ def _nested(b: _Builder, container: tuple[str, Kind]) -> set[str]:
     """The kinds of ``container``, of the containers that hold it in turn, and of what its
     contents hold in turn ("Each box has 7 bags. Each bag has 30 pens": boxes, bags, pens)."""
     units = {container[1].unit}
-    for step in (lambda c: next((o for o, held in b.contained.items() if held == c), None), b.contained.get):
-        at: tuple[str, Kind] | None = container
-        while (at := step(at)) is not None and at[1].unit not in units:  # type: ignore[arg-type]
-            units.add(at[1].unit)
+    outer: tuple[str, Kind] | None = container
+    while (outer := next((o for o, held in b.contained.items() if outer in held), None)) is not None \
+            and outer[1].unit not in units:
+        units.add(outer[1].unit)
+    inner = [container]
+    while inner:
+        for contents in b.contained.get(inner.pop(), ()):
+            if contents[1].unit not in units:
+                units.add(contents[1].unit)
+                inner.append(contents)
     return units
 
 
@@ -1802,7 +1809,7 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     count = b.timelines[counted][-1]
     b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
                                 products=((-ONE, rate, count),)))
-    b.contained[counted] = key
+    b.contained[counted] = (*b.contained.get(counted, ()), key)
     return None
 
 
@@ -3254,7 +3261,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                        span=target.span, expected=("a kind a later change did not merge",))
     keys = [key for key in keys if key not in b.merged]
     if any(k[0] == key[0] and k[1].unit not in _nested(b, container)
-           for container, key in b.contained.items() if key in keys for k in b.timelines):
+           for container, held in b.contained.items() for key in held if key in keys for k in b.timelines):
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no other things beside the containers that may hold the kind",))
@@ -3262,7 +3269,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
            and k not in b.contained and not any(in_class(m, "uncontained_adjectives") for m in k[1].modifiers)
            and not graded_apart(k[1].modifiers,
                                 key[1].modifiers or tuple((container[1].of or "").split()[:-1]))
-           for container, key in b.contained.items() if key in keys for k in keys):
+           for container, held in b.contained.items() for key in held if key in keys for k in keys):
         # "4 packs of crayons. Each pack has 10 crayons. She has 6 broken crayons": the broken
         # ones may be among those in the packs ("6 loose crayons", "6 blue" beside packs of red
         # ones are not)
@@ -3270,7 +3277,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                        expected=("a described kind told apart from the containers' contents",))
     if any(k[0] != container[0] and (k[0] in holders or target.holders is None or container[0] == "world")
            and k[1].unit == container[1].unit and k not in b.contained
-           for container, key in b.contained.items() if key in keys for k in b.timelines):
+           for container, held in b.contained.items() for key in held if key in keys for k in b.timelines):
         # "There are 6 rows with 11 chairs in each row. Ines adds 4 rows.", "… in the library.
         # There are 3 shelves in the office.": the rows another holds or brings (among the
         # world's, maybe), the shelves elsewhere, hold things the answer would leave out

@@ -395,7 +395,10 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
     before = [c for c in items[:m] if isinstance(c, VerbChunk | AuxChunk)]
     if not commas and (not before or isinstance(head, QtyChunk) and not (
         isinstance(verb := before[-1], VerbChunk) and verb.verb_class in _CHANGE_CLASSES
+        or counted and not listed and _holding(verb) and _holding(_after_modal(body))
+        and _of_each_member(body)
     )):
+        # ("has 4 boxes that have 6 pens each": said of every box held, as after "bought")
         return None
     marker = items[m]
     assert isinstance(marker, CueChunk)
@@ -408,6 +411,24 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
     ):
         return None
     return start, stop, statement
+
+
+def _holding(verb: Chunk | None) -> bool:
+    """ "has", "owns", "contain", "there are": a verb that tells things held or there."""
+    return isinstance(verb, AuxChunk) and verb.group in ("have", "be") or (
+        isinstance(verb, VerbChunk) and verb.verb_class is words.VerbClass.POSSESS)
+
+
+def _after_modal(body: list[Chunk]) -> Chunk | None:
+    """The verb of a relative clause's body, after "can" / "could" ("that can hold 9")."""
+    match body:
+        case [AuxChunk(group="modal", word=modal), VerbChunk() as verb, *_] if (
+            modal.lower() in ("can", "could")
+        ):
+            return verb
+        case [first, *_]:
+            return first
+    return None
 
 
 def _of_each_member(body: list[Chunk]) -> bool:

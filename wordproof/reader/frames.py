@@ -3635,11 +3635,31 @@ def _each(clause: Clause, verb: VerbChunk | None, quantities: list[QtyChunk],
             rest = rest[:-2]  # "has 6 pieces inside it", "had 4 problems on it"
         case [QtyChunk(), PrepChunk(word="inside")]:
             rest = rest[:-1]  # "has 7 cards inside"
+    if isinstance(subject, NounChunk) and possess and _kinds_apart(rest):
+        # "Each box has 4 pens and 6 pencils": what each one has of either kind
+        return tuple(Proto(Op.RATE, subject, q, clause.span) for q in rest if isinstance(q, QtyChunk))
     if not isinstance(subject, NounChunk) or not possess or len(quantities) != 1 or len(
         rest
     ) != 1 or quantities[0].value is None or quantities[0].noun is None:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return (Proto(Op.RATE, subject, quantities[0], clause.span),)
+
+
+def _kinds_apart(rest: list[Chunk]) -> bool:
+    """ "4 pens and 6 pencils", "12 black dots and 17 yellow dots": two counts joined by "and",
+    of kinds no thing may be of both (``kinds_told_apart``: "12 dots and 5 black dots", "12 big
+    dots and 5 black dots" may count some twice)."""
+    match rest:
+        case [QtyChunk(noun=Noun() as one) as a, ConjChunk(word="and"), QtyChunk(noun=Noun() as other) as b]:
+            pass
+        case _:
+            return False
+    from wordproof.reader.listed import kinds_told_apart  # listed reads whole texts, after this stage
+
+    if any(q.value is None or q.comparative is not None or q.of_entity is not None or q.of_them
+           or q.currency is not None or not held_by_each(q) for q in (a, b)) or one.of or other.of:
+        return False
+    return kinds_told_apart([(*one.modifiers, one.head), (*other.modifiers, other.head)])
 
 
 def _weighed_each(qty: Chunk) -> bool:

@@ -96,7 +96,7 @@ def _whole(sentence: list[Token]) -> tuple[Quoted, list[tuple[str, ...]]] | None
         return None
     kinds = [_kind(piece) for piece in pieces]
     read = [kind for kind in kinds if kind is not None]
-    if len(read) != len(kinds) or len(read) < 3 or not _apart(read):
+    if len(read) != len(kinds) or len(read) < 3 or not kinds_told_apart(read):
         # two kinds ("20 red pens and blue pens") may be 20 red pens and some blue ones
         return None
     return count, read
@@ -110,7 +110,7 @@ def _kind(tokens: list[Token]) -> tuple[str, ...] | None:
     return tuple(t.lower for t in tokens)
 
 
-def _apart(kinds: list[tuple[str, ...]]) -> bool:
+def kinds_told_apart(kinds: list[tuple[str, ...]]) -> bool:
     """No kind's words end another's ("campers", "soccer campers"), none repeats, no head is a
     category ("animals" beside "dogs") or an animal's young ("puppies" beside "dogs"), two heads
     the hypernym table knows stand in two of its sorts ("cows", "pigs"; never "hens",
@@ -178,4 +178,4 @@ def _asked(question: list[Token]) -> tuple[str, ...] | None:
     return _kind(question[2:-2])
 
 
-__all__ = ["read_listed_kinds"]
+__all__ = ["kinds_told_apart", "read_listed_kinds"]

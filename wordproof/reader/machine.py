@@ -724,6 +724,11 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     measured = _fraction_of_one_unit(state, token)
     if measured is not None:
         return attrs.evolve(state, chunks=state.chunks[:-1], pending=measured, phase=Phase.QTY)
+    if np.noun.head and np.noun.plural and _name_before_noun(np, token, classes):
+        # "the Spurs basketball team": a capitalized word after "the" names the team, not spurs
+        named = attrs.evolve(np.noun, head=np.noun.surface.lower(), plural=False)
+        return attrs.evolve(state, pending=attrs.evolve(np, noun=_extend_noun(named, token),
+                                                          span=join(np.span, token.span)))
     if np.noun.head and np.noun.plural:
         return _redispatch(state, token)
     lemma = words.verb_lemma(token.lower)
@@ -751,6 +756,15 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return _redispatch(state, token)
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
+
+
+def _name_before_noun(np: NounChunk, token: Token, classes: frozenset[TC]) -> bool:
+    """ "the Spurs basketball team", "the Yankees stadium": one capitalized plural word right
+    after "the", before a word that is only a noun, is a name describing it; "The Smiths paint
+    fences" (a word that may be a verb) stays the family and its doing."""
+    return np.determiner == "the" and np.possessor is None and not np.noun.modifiers and (
+        np.noun.surface[:1].isupper() and not np.noun.surface.isupper() and not token.possessive
+        and TC.NOUN in classes and TC.VERB not in classes and token.text[:1].islower())
 
 
 def _after_inverted_auxiliary(state: MachineState) -> bool:

@@ -1631,8 +1631,8 @@ def _buying_at(clause: Clause) -> Read | None:
         return None
     match list(clause.rest):
         case [NounChunk(possessor=None, determiner=None) as things, PrepChunk(word="for" | "at"),
-              QtyChunk() as money, each] if _is_each(each) and things.noun.plural and _is_money(money) and (
-            money.value is not None and money.comparative is None and things.noun.head
+              QtyChunk() as money, *each] if _each_after(each, things.noun.head) and things.noun.plural and (
+            _is_money(money) and money.value is not None and money.comparative is None and things.noun.head
         ):
             return None, (Proto(Op.PRICE, things, money, clause.span, payer=subject),)
     return None
@@ -1652,8 +1652,9 @@ def _priced_thing(clause: Clause) -> Read | None:
             clause.each or subject.determiner in ("a", "an")
         ):
             pass
-        case [PrepChunk(word="for" | "at"), QtyChunk() as money, each] if _is_each(each) and (
-            subject.noun.plural and subject.determiner is None and not clause.each
+        case [PrepChunk(word="for" | "at"), QtyChunk() as money, *each] if (
+            _each_after(each, subject.noun.head) and subject.noun.plural and subject.determiner is None
+            and not clause.each
         ):
             pass
         case _:
@@ -1727,8 +1728,8 @@ def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:
                   QtyChunk() as money, *_] if not one.noun.plural:
                 i += 3
             case [NounChunk(determiner=None, possessor=None) as one, PrepChunk(word="for" | "at"),
-                  QtyChunk() as money, *after] if one.noun.plural:
-                i += 4 if after and _is_each(after[0]) else 3
+                  QtyChunk() as money, *_] if one.noun.plural:
+                i += 3 + _each_said(rest[i + 3:], one.noun.head)
             case _:
                 return None
         assert one is not None
@@ -1841,6 +1842,14 @@ def _each_after(tail: list[Chunk], bought: str) -> bool:
         case [NounChunk(determiner="a" | "an", possessor=None, noun=Noun(head=per, plural=False, of=None))]:
             return per == bought  # "4 pairs of socks for $2 a pair"
     return False
+
+
+def _each_said(after: list[Chunk], sold: str) -> int:
+    """How many chunks right after a price of things sold say "each" of them ("each", "per
+    cookie", "a cookie" after cookies: ``_each_after``), up to the list's next joint; 0 when
+    none do."""
+    end = next((k for k, c in enumerate(after) if isinstance(c, ConjChunk)), len(after))
+    return end if end and _each_after(after[:end], sold) else 0
 
 
 def _is_each_or_per(chunk: Chunk) -> bool:

@@ -1589,14 +1589,16 @@ def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[
 
 def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> list[Hypothesis]:
     """The RATE of ``holder``'s containers of kind ``per``: one a holder and container kind."""
-    if any(e.op is Op.RATE and e.per == per and e.subject == holder for e in h.entries):
-        return []
     if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holder)):
         return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
     kinds = _kinds(h, proto.qty, holder)
     if len(kinds) != 1:
         return []
     kind = kinds[0]
+    if any(e.op is Op.RATE and e.per == per and e.subject == holder and (
+        e.clause != proto.clause or e.kind == kind) for e in h.entries
+    ):
+        return []  # one rate a holder and container kind, but for the kinds one clause lists
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
                   proto.clause, actor=holder, per=per, of_counted=proto.of_counted)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
