@@ -5560,6 +5560,19 @@ HAZARDS = [
      "How many people got off?", 17, None),
     # the point after "lbs" before a capital ends its sentence; no amount of the next is lost
     ("Bo had 9 lbs. of rice. He ate 2 lbs. He has 4 lbs. of beans. How much rice does he have?", 4, 7),
+    # a going asked by its particle counts no doing of the verb that brought things in (was 6, 10)
+    ("There were 48 people on the bus. 6 people got on. How many people got off?", 6, None),
+    ("There were 48 people on the bus. 6 people got on and 4 got off. How many people got off?", 10, 4),
+    ("There were 48 people on the bus. Later there were 31 people on the bus. Then 6 people got on. How "
+     "many people got off?", 6, 17),
+    # doings told beside an untold change of the same holding: it may be of the verb too (was 3)
+    ("There were 20 birds in the tree. Later there were 14 birds in the tree. Then 3 birds flew away. "
+     "How many birds flew away?", 3, None),
+    ("Tom had 20 apples. Later he had 14. Then he ate 3. How many did he eat?", 3, None),
+    # a holding told at two places: some may still be at the first (was 5)
+    ("Tom had $20 in his wallet. Later he had $15 in his bank. How much did he spend?", 5, None),
+    ("Tom had 20 balloons at home. Later he had 15 balloons at school. How many did he pop?", 5, None),
+    ("Tom had 20 balloons in his room. Later he had 15 in the yard. How many balloons flew away?", 5, None),
 ]
 
 
