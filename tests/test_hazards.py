@@ -5573,6 +5573,12 @@ HAZARDS = [
     ("Tom had $20 in his wallet. Later he had $15 in his bank. How much did he spend?", 5, None),
     ("Tom had 20 balloons at home. Later he had 15 balloons at school. How many did he pop?", 5, None),
     ("Tom had 20 balloons in his room. Later he had 15 in the yard. How many balloons flew away?", 5, None),
+    # a going asked from a source the holding was not told at, or another holder (was 17, 5)
+    ("There were 48 birds in the tree. Later there were 31 birds in the tree. How many birds flew away "
+     "from the fence?", 17, None),
+    ("There were 48 kids in the pool. Later there were 31 kids in the pool. How many kids ran away from "
+     "home?", 17, None),
+    ("Tom had 20 balloons. Later he had 15. How many balloons flew away from Ann?", 5, None),
 ]
 
 
