@@ -5639,6 +5639,25 @@ HAZARDS = [
     # too (was 20, the second kind's contents hid the first kind's from the check)
     ("Ida has 5 crates and 2 bags. Each crate has 4 melons and 6 limes. How many melons does she have?",
      20, None),
+    # a going asked by its particle counts no doing of the verb that brought things in (was 6, 10)
+    ("There were 48 people on the bus. 6 people got on. How many people got off?", 6, None),
+    ("There were 48 people on the bus. 6 people got on and 4 got off. How many people got off?", 10, 4),
+    ("There were 48 people on the bus. Later there were 31 people on the bus. Then 6 people got on. How "
+     "many people got off?", 6, 17),
+    # doings told beside an untold change of the same holding: it may be of the verb too (was 3)
+    ("There were 20 birds in the tree. Later there were 14 birds in the tree. Then 3 birds flew away. "
+     "How many birds flew away?", 3, None),
+    ("Tom had 20 apples. Later he had 14. Then he ate 3. How many did he eat?", 3, None),
+    # a holding told at two places: some may still be at the first (was 5)
+    ("Tom had $20 in his wallet. Later he had $15 in his bank. How much did he spend?", 5, None),
+    ("Tom had 20 balloons at home. Later he had 15 balloons at school. How many did he pop?", 5, None),
+    ("Tom had 20 balloons in his room. Later he had 15 in the yard. How many balloons flew away?", 5, None),
+    # a going asked from a source the holding was not told at, or another holder (was 17, 5)
+    ("There were 48 birds in the tree. Later there were 31 birds in the tree. How many birds flew away "
+     "from the fence?", 17, None),
+    ("There were 48 kids in the pool. Later there were 31 kids in the pool. How many kids ran away from "
+     "home?", 17, None),
+    ("Tom had 20 balloons. Later he had 15. How many balloons flew away from Ann?", 5, None),
 ]
 
 

@@ -157,6 +157,7 @@ class Setting:
         return (self.preposition, self.head) == (other.preposition, other.head)
 
 
+PLACED_AT = ("in", "at", "on")  # prepositions that say where a doing was or a holding is
 AWAY = Setting("away", "", (), "")  # "gave away": the way out of the story, to no one told
 
 
@@ -262,6 +263,7 @@ class Entry:
     raises: bool = False  # DISCOUNT that is a tax or a tip: each price plus the share of it
     payer: str | None = None  # PRICE told by who paid it ("Ana paid $2 for each pen"): hers only
     settings: tuple[Setting, ...] = ()  # the doing's object and place, as told beside its amount
+    held_at: Setting | None = None  # OBSERVE "had $20 in his wallet": the place told after the amount
     # LOSS of money "bought a pad for $5", "paid $5 for a pad": the one thing the sum bought
     # (a count of one, by its article) and its kind; the sum is its price when one is told
     paid_for: Amount | None = None

@@ -32,6 +32,7 @@ from wordproof.ledger.coins import coins_as_money, money_of_untold_worth
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
+    PLACED_AT,
     Amount,
     Entity,
     EntityKind,
@@ -1860,7 +1861,7 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told before the purchase, or at no other time",))
     sellers = {noun_form(n.head) for n in b.ledger.told.nouns if in_class(n.head, "selling_places")}
-    if any(s.preposition in _PLACED_AT and s.head in sellers and sellers - {noun_form(s.head)}
+    if any(s.preposition in PLACED_AT and s.head in sellers and sellers - {noun_form(s.head)}
            for s in entry.settings):
         # "… a store where pens were $4 each. He bought 3 pens at the mall.": the price told
         # may be the other place's
@@ -2503,12 +2504,11 @@ def _done_by_another_verb(b: _Builder, target: Target, holders: list[str],
                and not (unknown_only and e.effect_known) for e in b.ledger.entries)
 
 
-_PLACED_AT = ("in", "at", "on")  # prepositions that say where a doing was
 
 
 def _told_elsewhere(asked: Setting, entry: Entry) -> bool:
     """The doing was told in, at or on a place of another noun than the one asked."""
-    places = [s for s in entry.settings if s.preposition in _PLACED_AT]
+    places = [s for s in entry.settings if s.preposition in PLACED_AT]
     return bool(places) and not any(noun_form(s.head) == noun_form(asked.head) for s in places)
 
 
@@ -3034,6 +3034,18 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "swam 6 laps in the pool. How many laps did she swim at the lake?"
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("the doing told at the place the question names",))
+        if target.direction == "loss" and any(e.op is Op.GAIN for e in told_events):
+            # "6 people got on and 4 got off. How many people got off?": the question's particle
+            # turns the verb away; a doing of it that brought things in is another doing
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("doings of the verb all the way its particle says",))
+        changed = {holder for e in told_events for holder in (e.subject, e.other) if holder is not None}
+        if any(found and key[0] in changed and target.matcher.matches(key[1])
+               for key, found in b.untold.items()):
+            # "There were 20 birds in the tree. Later there were 14. Then 3 flew away. How many
+            # flew away?": the 6 gone untold may have flown away too
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no untold change of a holding the asked doings change",))
         if target.owner is not None and len({e.op for e in told_events}) > 1:
             # "3 birds flew up to the tree. 2 birds flew away. How many flew up to the tree?":
             # the verb moved things in and out of the holding; the question says one way
@@ -3861,6 +3873,13 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
             return unbound  # "Bo caught 2. His dad caught 6. How many did his dad catch?": Bo's dad's dad?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=(f"an event of {target.verb!r} to count",))
+    if len({(e.held_at.preposition, noun_form(e.held_at.head)) for e in b.ledger.entries
+            if e.op is Op.OBSERVE and e.held_at is not None and e.subject in holders
+            and target.matcher.matches(e.kind)}) > 1:
+        # "had $20 in his wallet. Later he had $15 in his bank.": the $5 may still be in the
+        # wallet; holdings told at two places say no change of either
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the holdings before and after told at one place",))
     sign = ONE if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN) else -ONE
     b.nonnegative_target = True
     return [(sign, changes[0])], target.matcher.unit, ("", 0, (0,))

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import AWAY, Op, Setting
+from wordproof.ledger.entries import AWAY, PLACED_AT, Op, Setting
 from wordproof.lexicon.tables import is_category, measure_unit, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
@@ -159,6 +159,7 @@ class Proto:
     homeward: bool = False  # LOSS "2 went home", "were sent home": gone from where they were
     from_seller: bool = False  # LOSS "6 capes are bought": bought from their holder, who must sell
     settings: tuple[Setting, ...] = ()  # the doing's object and place told beside the amount
+    held_at: Setting | None = None  # OBSERVE "had $20 in his wallet": the place told after the amount
     # LOSS of money "bought a pad for $5", "paid $5 for a pad": the one thing the sum bought
     paid_for: QtyChunk | None = None
     of_counted: bool = False  # RATE "3 120-page books": said of the things the clause counts only
@@ -405,7 +406,23 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if isinstance(read, Refusal):
         return read
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
-                 if p.op in _DOINGS else p for p in read)
+                 if p.op in _DOINGS else attrs.evolve(p, held_at=_held_at(clause, p.qty))
+                 if p.op is Op.OBSERVE else p for p in read)
+
+
+def _held_at(clause: Clause, qty: QtyChunk) -> Setting | None:
+    """ "had $20 in his wallet", "had 5 at school": the place a holding is told at, right after
+    its amount (after "at" a bare noun too: "at home", never a time: "at noon")."""
+    rest = clause.rest
+    at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == qty.span), None)
+    if at is None:
+        return None
+    match rest[at + 1:at + 3]:
+        case (PrepChunk(word=word), NounChunk() as place) if word in PLACED_AT and (
+            a_setting(word, place) or word == "at" and not in_class(place.noun.head, "time_nouns")
+        ):
+            return setting_of(word, place)
+    return None
 
 
 def _price_of_things_found_later(clause: Clause, read: tuple[Proto, ...]) -> bool:

@@ -1171,7 +1171,9 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          other, aggregate, span, counterparty, implicit_other=implicit_other,
                          qualified=qualified, qualifier=qualifier, fewer=comparative in ("fewer", "less"),
                          predicate=predicate, predicate_habit=predicate_habit,
-                         direction=direction or ("loss" if things_done and _went_away(verb) else None),
+                         # "… flew away from the fence": a source named may be no holding told
+                         direction=direction or ("loss" if things_done and _went_away(verb)
+                                                 and counterparty is None else None),
                          things_did=things_done,
                          todo=todo, kinds=kinds,
                          owner=owner if things_did else into,
