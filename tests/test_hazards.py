@@ -5550,6 +5550,21 @@ HAZARDS = [
      "much does he weigh at the end?", 220, 200),
     ("Jo weighs 250 pounds. She loses 3 pounds a week for 4 weeks. How much does Jo weigh now?",
      250, 238),
+    # "started with" people: company, not a holding (was 1)
+    ("Rosa started with 3 friends. 2 friends left. How many friends does she have?", 1, None),
+    # a container "filled with" after its holding was told: 30 put in, or 30 in all?
+    ("The jar had 20 marbles. The jar was filled with 30 marbles. How many marbles are in the "
+     "jar?", 30, None),
+    # one count told for many containers filled: in each, or in all?
+    ("The boxes are filled with 5 pens. There are 4 boxes. How many pens are there?", 5, None),
+    # a filling or a start told as a habit, or at each of many places
+    ("The jar is filled with 30 marbles each day. Kim takes 5 marbles from the jar. How many "
+     "marbles are in the jar?", 25, None),
+    ("Ben starts each day with $50. He spends $15. How much money does he have?", 35, None),
+    ("Sam started with 5 pens at each shop. He lost 2 pens. How many pens does he have?", 3, None),
+    # a thing started with a tool: the matches used, not the ones held
+    ("Ryan started the fire with 3 matches. He has 10 matches left. How many matches did he "
+     "have at first?", 3, None),
 ]
 
 
