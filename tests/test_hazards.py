@@ -5562,6 +5562,8 @@ HAZARDS = [
      "marbles are in the jar?", 25, None),
     ("Ben starts each day with $50. He spends $15. How much money does he have?", 35, None),
     ("Sam started with 5 pens at each shop. He lost 2 pens. How many pens does he have?", 3, None),
+    # a container with an owner: what the owner gives may come from it
+    ("Ann's box is filled with 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
     # a thing started with a tool: the matches used, not the ones held
     ("Ryan started the fire with 3 matches. He has 10 matches left. How many matches did he "
      "have at first?", 3, None),

@@ -1548,13 +1548,15 @@ def _filled_with(clause: Clause) -> Clause | None:
     one thing holds, as the clause "<container> has (had) <quantity>". Only a container that
     is no person and one of it ("The boxes are filled with 5 pens": in each or in all?), only
     the first things of that kind the story tells (after "The jar had 20 marbles", "It was
-    filled with 30 marbles" may be 30 put in), and nothing but the amount after "with"."""
+    filled with 30 marbles" may be 30 put in), no container with an owner (who may move
+    them), and nothing but the amount after "with"."""
     verb, subject = clause.verb, clause.subject
     if verb is None or not in_class(verb.lemma, "filling_verbs") or verb.particle is not None or (
         not verb.participle or verb.negated or clause.negated or clause.supposed or clause.conditional
         or clause.hedged or clause.each or clause.total
     ) or [a.group for a in clause.auxiliaries] != ["be"] or not isinstance(subject, NounChunk) or (
         subject.noun.plural or names_a_person(subject.noun) or not subject.noun.head
+        or subject.possessor is not None  # "Ann's box is filled with 12 pens. Ann gives Bo 3 pens": from it?
     ):
         return None
     match clause.rest:
