@@ -5562,6 +5562,9 @@ HAZARDS = [
      "marbles are in the jar?", 25, None),
     ("Ben starts each day with $50. He spends $15. How much money does he have?", 35, None),
     ("Sam started with 5 pens at each shop. He lost 2 pens. How many pens does he have?", 3, None),
+    # one count for two kinds filled in: the whole, never the first kind's
+    ("A cooler is filled with 24 cans of cola and lemonade. How many cans of cola are in the "
+     "cooler?", 24, None),
     # a container with an owner: what the owner gives may come from it
     ("Ann's box is filled with 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
     # a thing started with a tool: the matches used, not the ones held
