@@ -5658,6 +5658,26 @@ HAZARDS = [
     ("There were 48 kids in the pool. Later there were 31 kids in the pool. How many kids ran away from "
      "home?", 17, None),
     ("Tom had 20 balloons. Later he had 15. How many balloons flew away from Ann?", 5, None),
+    # "started with" people: company, not a holding (was 1)
+    ("Rosa started with 3 friends. 2 friends left. How many friends does she have?", 1, None),
+    # a container "filled with" after its holding was told: 30 put in, or 30 in all?
+    ("The jar had 20 marbles. The jar was filled with 30 marbles. How many marbles are in the "
+     "jar?", 30, None),
+    # one count told for many containers filled: in each, or in all?
+    ("The boxes are filled with 5 pens. There are 4 boxes. How many pens are there?", 5, None),
+    # a filling or a start told as a habit, or at each of many places
+    ("The jar is filled with 30 marbles each day. Kim takes 5 marbles from the jar. How many "
+     "marbles are in the jar?", 25, None),
+    ("Ben starts each day with $50. He spends $15. How much money does he have?", 35, None),
+    ("Sam started with 5 pens at each shop. He lost 2 pens. How many pens does he have?", 3, None),
+    # one count for two kinds filled in: the whole, never the first kind's
+    ("A cooler is filled with 24 cans of cola and lemonade. How many cans of cola are in the "
+     "cooler?", 24, None),
+    # a container with an owner: what the owner gives may come from it
+    ("Ann's box is filled with 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
+    # a thing started with a tool: the matches used, not the ones held
+    ("Ryan started the fire with 3 matches. He has 10 matches left. How many matches did he "
+     "have at first?", 3, None),
 ]
 
 

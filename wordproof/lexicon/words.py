@@ -119,7 +119,7 @@ def parse_word_tables(
                      "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "selling_places", "unit_powers",
                      "solid_nouns", "plane_nouns", "upright_flat_nouns", "other_shape_words",
-                     "phase_verbs",
+                     "phase_verbs", "filling_verbs",
                      "outcome_phrasal_verbs",
                      "sparing_verbs", "vague_amount_nouns", "amount_nouns", "part_nouns",
                      "uncontained_adjectives", "all_bought_words",

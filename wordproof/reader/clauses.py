@@ -331,10 +331,16 @@ def _relatives(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]], list
 
 def _held_with(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]]]:
     """ "Ralph has a photo album with 50 pages" says what "… a photo album that has 50 pages"
-    says: a thing held, and what the thing has, a statement of its own about it. Only after a
-    verb of holding and a thing told by "a"/"an", and only when the number ends its clause."""
+    says: a thing held, and what the thing has, a statement of its own about it ("has a jar
+    filled with 100 nickels" too). Only after a verb of holding and a thing told by "a"/"an",
+    and only when the number ends its clause."""
     for index in range(2, len(items) - 1):
-        holding, thing, prep, counted = items[index - 2], items[index - 1], items[index], items[index + 1]
+        filled = _filled_participle(items[index - 1])
+        if filled and index < 3:
+            continue
+        thing = items[index - 2] if filled else items[index - 1]
+        holding = items[index - 3] if filled else items[index - 2]
+        prep, counted = items[index], items[index + 1]
         holds = isinstance(holding, AuxChunk) and holding.group == "have" or isinstance(
             holding, VerbChunk) and holding.verb_class is words.VerbClass.POSSESS
         if not (holds and isinstance(thing, NounChunk) and thing.determiner in ("a", "an")
@@ -347,8 +353,14 @@ def _held_with(items: list[Chunk]) -> tuple[list[Chunk], list[list[Chunk]]]:
         ):
             return items, []
         has = AuxChunk("had" if holding_past(holding) else "has", "have", prep.span)
-        return items[:index] + items[index + 2:], [[thing, has, counted]]
+        return items[:index - 1 if filled else index] + items[index + 2:], [[thing, has, counted]]
     return items, []
+
+
+def _filled_participle(chunk: Chunk) -> bool:
+    """ "filled", "packed", "loaded": a container's filling told after it ("a jar filled with")."""
+    return isinstance(chunk, VerbChunk) and chunk.participle and chunk.particle is None and (
+        chunk.word.lower().endswith("ed") and words.in_class(chunk.lemma, "filling_verbs"))
 
 
 def holding_past(chunk: Chunk) -> bool:

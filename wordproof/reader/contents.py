@@ -23,7 +23,7 @@ import attrs
 
 from wordproof.ledger.entries import Op
 from wordproof.lexicon.tables import name_gender
-from wordproof.lexicon.words import VerbClass, pronoun, verb_class, verb_lemma
+from wordproof.lexicon.words import VerbClass, in_class, pronoun, verb_class, verb_lemma
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -40,7 +40,6 @@ from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import Proto, _is_money, held_by_each
 
 _INSIDE = ("in", "inside", "on", "at")
-_FILLED = ("fill", "stuff", "pack", "load", "cram")  # a container "filled with" its contents
 
 
 def read_contents(clause: Clause) -> tuple[Clause, Proto] | None:
@@ -192,13 +191,13 @@ def _match(after: list[Chunk], container: str) -> tuple[QtyChunk, int] | None:
         case [ConjChunk(word=","), CueChunk(kind="each", text=e),
               VerbChunk(lemma=filled, particle=None, word=said), PrepChunk(word="with"), QtyChunk() as inside,
               *_] if (
-            e.lower() == "each" and filled in _FILLED and said.lower().endswith("ed")
+            e.lower() == "each" and in_class(filled, "filling_verbs") and said.lower().endswith("ed")
         ):
             return inside, 5  # "5 vans, each filled with 9 kids"
         case [ConjChunk(word=","), CueChunk(kind="each", text=e),
               NounChunk(noun=Noun(head=said, modifiers=(), of=None), determiner=None, possessor=None),
               PrepChunk(word="with"), QtyChunk() as inside, *_] if (
-            e.lower() == "each" and said.endswith("ed") and verb_lemma(said) in _FILLED
+            e.lower() == "each" and said.endswith("ed") and in_class(verb_lemma(said) or "", "filling_verbs")
         ):
             return inside, 5  # "5 vans, each stuffed with 9 kids": the participle the machine took for a noun
         case [CueChunk(kind="each", text="each"), VerbChunk(verb_class=VerbClass.POSSESS, particle=None)

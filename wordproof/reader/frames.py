@@ -819,6 +819,9 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if started is not None:
         return started if isinstance(started, Refusal) else _possession(
             started, [c for c in started.rest if isinstance(c, QtyChunk)], evidence)
+    filled = _filled_with(clause)
+    if filled is not None:
+        return _possession(filled, [c for c in filled.rest if isinstance(c, QtyChunk)], evidence)
     stored = _put_in_own(clause, text)
     if stored is not None:
         return _possession(stored, [c for c in stored.rest if isinstance(c, QtyChunk)], evidence)
@@ -1550,7 +1553,8 @@ def _counts_a_list(clause: Clause) -> bool:
 
 def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
     """ "She started out with seven toys", "began with 12", "started with a bag of 24
-    marbles": what was held at the start, as the clause "<subject> already had <quantity>"."""
+    marbles", "started with 36 tokens at the arcade": what was held at the start, as the
+    clause "<subject> already had <quantity>" (and the place it was held in)."""
     verb = clause.verb
     starts = verb is not None and verb.lemma in ("start", "begin") and verb.particle in (None, "out", "off")
     if not starts or clause.auxiliaries or not clause.rest or not (
@@ -1561,7 +1565,42 @@ def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
     contained = _without_container_of(held)
     if contained is not held and _named_again(held.rest[0], text, clause.span[1]):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    return contained if len(contained.rest) == 1 and isinstance(contained.rest[0], QtyChunk) else None
+    match contained.rest:
+        case [QtyChunk(noun=Noun() as people), *_] if isinstance(clause.subject, EntityChunk) and (
+            names_a_person(people)
+        ):
+            return None  # "Ryan started with 3 friends": company, not a holding
+        case [QtyChunk()] | [QtyChunk(), PrepChunk(word="in" | "on" | "at"), NounChunk()]:
+            return contained  # "started with 36 tokens at the arcade": where they were held
+    return None
+
+
+def _filled_with(clause: Clause) -> Clause | None:
+    """ "A jug is filled with 5 liters of water", "The truck was loaded with 100 boxes": what
+    one thing holds, as the clause "<container> has (had) <quantity>". Only a container that
+    is no person and one of it ("The boxes are filled with 5 pens": in each or in all?), only
+    the first things of that kind the story tells (after "The jar had 20 marbles", "It was
+    filled with 30 marbles" may be 30 put in), no container with an owner (who may move
+    them), and nothing but the amount after "with"."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or not in_class(verb.lemma, "filling_verbs") or verb.particle is not None or (
+        not verb.participle or verb.negated or clause.negated or clause.supposed or clause.conditional
+        or clause.hedged or clause.each or clause.total
+    ) or [a.group for a in clause.auxiliaries] != ["be"] or not isinstance(subject, NounChunk) or (
+        subject.noun.plural or names_a_person(subject.noun) or not subject.noun.head
+        or subject.possessor is not None  # "Ann's box is filled with 12 pens. Ann gives Bo 3 pens": from it?
+    ):
+        return None
+    match clause.rest:
+        case [PrepChunk(word="with"), QtyChunk() as held] if held.value is not None and (
+            held.noun is not None and held.currency is None and held.comparative is None
+            and held.of_entity is None and not (held.of_them or held.another or held.remaining)
+            and not clause.told.writes_noun_before(held.noun.head, clause.span[0])
+        ):
+            said = clause.auxiliaries[0].word.lower()
+            has = AuxChunk("had" if said in ("was", "were") else "has", "have", clause.auxiliaries[0].span)
+            return attrs.evolve(clause, verb=None, auxiliaries=(has,), rest=(held,))
+    return None
 
 
 _OWN_POSSESSIVE = {"female": "her", "male": "his"}

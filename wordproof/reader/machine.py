@@ -754,6 +754,10 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
           and not token.lower.endswith("ing") and not _after_inverted_auxiliary(state))):
         # "Each pen costs $2", "A vase holds 5 flowers", "The teacher divided them": the verb
         return _redispatch(state, token)
+    if np.noun.head and not np.noun.plural and lemma is not None and token.lower != lemma and (
+            words.in_class(lemma, "phase_verbs") and token.lower.endswith("s")
+            and not _after_inverted_auxiliary(state)):
+        return _redispatch(state, token)  # "The tank starts with 40 gallons": the verb, not "tank starts"
     noun = _extend_noun(np.noun if np.noun.head else None, token)
     return attrs.evolve(state, pending=attrs.evolve(np, noun=noun, span=join(np.span, token.span)))
 
