@@ -5675,6 +5675,9 @@ HAZARDS = [
      "cooler?", 24, None),
     # a container with an owner: what the owner gives may come from it
     ("Ann's box is filled with 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
+    # a thing owned by a possessive: what its owner gives may come from it (was 12)
+    ("Ann's box has 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
+    ("Ann's box has 12 pens. Ann gives Bo 3 pens. How many pens does Ann have?", 3, None),
     # a thing started with a tool: the matches used, not the ones held
     ("Ryan started the fire with 3 matches. He has 10 matches left. How many matches did he "
      "have at first?", 3, None),
