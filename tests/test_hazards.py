@@ -5585,6 +5585,10 @@ HAZARDS = [
     # things made "of them" by one who holds none are not taken from the holder (was 24, 20)
     ("Tom has 40 figs. His sister cooked 16 of them. How many figs does Tom have?", 24, None),
     ("Tom has 40 figs. His sister cooked half of them. How many figs does Tom have?", 20, None),
+    # containers said to be empty and said to hold things (was 1260, 42)
+    ("Tom has 6 boxes. Each box has 7 empty bags. Each bag has 30 pens. How many pens does Tom have?",
+     1260, None),
+    ("Tom has 6 empty boxes. Each box has 7 pens. How many pens does Tom have?", 42, None),
 ]
 
 

@@ -1790,7 +1790,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
-    ) or len({holds(k, entry.kind) for k in described}) > 1 or len({k.modifiers for k in described}) > 1:
+    ) or len({holds(k, entry.kind) for k in described}) > 1 or len({k.modifiers for k in described}) > 1 or (
+        any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers)  # "7 empty bags"
+    ):
         # "3 boxes of pens and 2 boxes of pencils. Each box has 6 pens", "3 red bags and 2 blue
         # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds them
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
