@@ -5681,6 +5681,45 @@ HAZARDS = [
     # a thing started with a tool: the matches used, not the ones held
     ("Ryan started the fire with 3 matches. He has 10 matches left. How many matches did he "
      "have at first?", 3, None),
+    # a loss of the one weighed in a unit, or of a kind, the lexicon does not know as a weight
+    # (was 220)
+    ("John weighs 220 pounds. He loses 2 stone. How much does he weigh now?", 220, 192),
+    ("John weighs 220 pounds. He loses 10% of his body mass. How much does he weigh?", 220, 198),
+    # a count for a group named by "all" or "both", however said: the whole, or each one's? (was 2)
+    ("Jo buys 2 packs of cards for all of her students. She has 30 students. How many packs did she "
+     "buy?", 2, None),
+    ("Jo has 6 kids. She makes 2 cakes for all 6 kids. How many cakes did she make?", 2, None),
+    ("Jo has 6 kids. She buys 2 packs of cards for them all. How many packs did she buy?", 2, None),
+    ("Jo buys 2 packs of cards for both of her sons. How many packs did she buy?", 2, None),
+    ("Jo has 6 kids. She buys all her kids 2 packs of cards. How many packs did she buy?", 2, None),
+    # money spent with another's money is not the spender's (was 20)
+    ("Ada has $30. She spent $10 on lunch with her brother's money. How much money does Ada have "
+     "left?", 20, 30),
+    ("Ada has $30. She spent $10 buying lunch with Tom's money. How much money does Ada have left?",
+     20, 30),
+    ("Ada has $30. She paid $10 for lunch with her dad's card. How much money does Ada have left?",
+     20, 30),
+    # things gathered by the holder of containers of them: from her own trees, or others'? (was 62)
+    ("Karen has 6 trees. Each tree has 7 apples. Karen picked 20 apples. How many apples does Karen "
+     "have?", 62, None),
+    ("Karen has 6 ferns. Each fern has 7 fronds. Each frond has 30 leaves. Karen picked 20 leaves. How "
+     "many leaves does Karen have?", 1280, None),
+    # boxes of the things bought with no seller named, where a store holds such boxes: its own?
+    # (was 180, 1260)
+    ("A store has 6 boxes. Each box has 30 pens. Tom bought 2 boxes. How many pens does the store "
+     "have?", 180, None),
+    ("A store has 6 shelves. Each shelf has 7 boxes. Each box has 30 pens. Tom bought 2 boxes. How many "
+     "pens does the store have?", 1260, None),
+    # another's boxes told beside the boxes of bags: do they hold bags of pens too? (was 1260)
+    ("Tom has 6 boxes. Each box has 7 bags. Each bag has 30 pens. Ann has 2 boxes. How many pens are "
+     "there?", 1260, None),
+    # things made "of them" by one who holds none are not taken from the holder (was 24, 20)
+    ("Tom has 40 figs. His sister cooked 16 of them. How many figs does Tom have?", 24, None),
+    ("Tom has 40 figs. His sister cooked half of them. How many figs does Tom have?", 20, None),
+    # containers said to be empty and said to hold things (was 1260, 42)
+    ("Tom has 6 boxes. Each box has 7 empty bags. Each bag has 30 pens. How many pens does Tom have?",
+     1260, None),
+    ("Tom has 6 empty boxes. Each box has 7 pens. How many pens does Tom have?", 42, None),
 ]
 
 

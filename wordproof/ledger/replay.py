@@ -1767,15 +1767,16 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
     return None
 
 
-def _nested(b: _Builder, container: tuple[str, Kind]) -> set[str]:
-    """The kinds of ``container``, of the containers that hold it in turn, and of what its
-    contents hold in turn ("Each box has 7 bags. Each bag has 30 pens": boxes, bags, pens)."""
+def _nested(b: _Builder, container: tuple[str, Kind], inward: bool = True) -> set[str]:
+    """The kinds of ``container``, of the containers that hold it in turn, and (``inward``) of
+    what its contents hold in turn ("Each box has 7 bags. Each bag has 30 pens": boxes, bags,
+    pens)."""
     units = {container[1].unit}
     outer: tuple[str, Kind] | None = container
     while (outer := next((o for o, held in b.contained.items() if outer in held), None)) is not None \
             and outer[1].unit not in units:
         units.add(outer[1].unit)
-    inner = [container]
+    inner = [container] if inward else []
     while inner:
         for contents in b.contained.get(inner.pop(), ()):
             if contents[1].unit not in units:
@@ -1792,7 +1793,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
-    ) or len({holds(k, entry.kind) for k in described}) > 1 or len({k.modifiers for k in described}) > 1:
+    ) or len({holds(k, entry.kind) for k in described}) > 1 or len({k.modifiers for k in described}) > 1 or (
+        any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers)  # "7 empty bags"
+    ):
         # "3 boxes of pens and 2 boxes of pencils. Each box has 6 pens", "3 red bags and 2 blue
         # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds them
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
@@ -1800,6 +1803,12 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     if told_apart_in_time(b, entry, counted):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count and what each holds told of one time",))
+    if any(e.op is Op.GAIN and entry.subject in (e.subject, e.actor) and e.kind.unit == entry.kind.unit
+           and e.verb is not None and in_class(e.verb, "gathering_verbs") for e in b.ledger.entries):
+        # "She has 6 trees. Each tree has 7 apples. She picked 20 apples.": from her own trees
+        # (the apples she has are as many), or from others'?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("no gathering of the contents by the containers' holder",))
     rate = b.new_var(f"{entry.id}.rate", entry.kind.unit,
                      f"the {entry.kind.plural_label} in each {entry.per.label}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=entry.per.unit)
@@ -2278,14 +2287,19 @@ def _measure_changed(b: _Builder, measured: Sequence[Entry]) -> bool:
     """A measure told by a verb of measuring ("weighs 220 pounds") beside any other entry in a
     unit of the same dimension ("loses 20 pounds", "gains back 2 pounds"), or of a kind named
     by a word of that measure ("10% of his body weight"), not told by such a verb: the measure
-    asked may be the one after those changes."""
+    asked may be the one after those changes. So too any gain or loss of the one measured, in a
+    unit or of a kind the lexicon may not know as a measure ("loses 2 stone", "10% of his body
+    mass")."""
     dimensions = {unit.dimension for e in measured if (unit := measure_unit(e.kind.unit)) is not None}
     ids = {e.id for e in measured}
+    whose = {e.subject for e in measured}
     for entry in b.ledger.entries:
         if entry.id in ids or entry.verb is not None and in_class(entry.verb, "measuring_verbs"):
             continue
         unit = measure_unit(entry.kind.unit)
-        if unit is not None and unit.dimension in dimensions or entry.kind.unit in _MEASURE_NOUNS:
+        if unit is not None and unit.dimension in dimensions or entry.kind.unit in _MEASURE_NOUNS or (
+            entry.subject in whose and entry.op in (Op.GAIN, Op.LOSS, Op.SCALE)
+        ):
             return True
     return False
 
@@ -3288,7 +3302,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a described kind told apart from the containers' contents",))
     if any(k[0] != container[0] and (k[0] in holders or target.holders is None or container[0] == "world")
-           and k[1].unit == container[1].unit and k not in b.contained
+           and k[1].unit in _nested(b, container, inward=False) and k not in b.contained
            for container, held in b.contained.items() for key in held if key in keys for k in b.timelines):
         # "There are 6 rows with 11 chairs in each row. Ines adds 4 rows.", "… in the library.
         # There are 3 shelves in the office.": the rows another holds or brings (among the
@@ -3666,11 +3680,16 @@ def _stuff_beside_measured_things(b: _Builder, target: Target, holders: Sequence
 
 def _bought_from_whom_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
     """Whether a holder asked is a place that sells (lexicon ``selling_places``) and someone
-    else bought things of the kind asked with no seller named: they may be the place's."""
+    else bought things of the kind asked, or containers that hold them ("Each box has 30 pens.
+    Tom bought 2 boxes."), with no seller named: they may be the place's."""
     sellers = [e for e in b.ledger.entities if e.id in holders and in_class(e.head, "selling_places")]
+    containers = {unit for container, held in b.contained.items()
+                  if any(_may_be_among(target.matcher, key[1]) for key in held)
+                  for unit in _nested(b, container)}
     return bool(sellers) and any(
         e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs") and e.other is None
-        and e.subject not in holders and _may_be_among(target.matcher, e.kind) for e in b.ledger.entries)
+        and e.subject not in holders and (_may_be_among(target.matcher, e.kind) or e.kind.unit in containers)
+        for e in b.ledger.entries)
 
 
 def _seen_as_there(b: _Builder, target: Target) -> bool:

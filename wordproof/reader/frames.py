@@ -298,6 +298,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if _paid_with_anothers(clause, text):
+        # "spent $10 on lunch with her brother's money": the money gone is not hers
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if _count_for_all_of_a_group(clause):
         # "bought 2 packs for all his students": 2 in all, or 2 for each of them?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
@@ -689,20 +692,67 @@ def _after_a_told_doing(clause: Clause, text: str) -> bool:
     return False
 
 
-def _count_for_all_of_a_group(clause: Clause) -> bool:
-    """A count of things, then "for all" a group of people ("bought 2 packs for all his
-    students", "made 3 cards for all the kids"): English leaves open whether the count is the
-    whole or each one's."""
-    rest = clause.rest
-    for index, chunk in enumerate(rest):
-        if not (isinstance(chunk, QtyChunk) and chunk.value is not None and not _is_money(chunk)):
+def _paid_with_anothers(clause: Clause, text: str) -> bool:
+    """A sum spent or paid "with" (or "from", "using", "out of") something its subject's own
+    possessive does not name ("with her brother's money", "from Tom's savings", "with his card"
+    after "she"): the money that went is not the subject's."""
+    subject = clause.subject
+    verb = clause.verb
+    if verb is None or verb.verb_class not in (VerbClass.LOSS, VerbClass.TRANSFER_OUT) and not in_class(
+        verb.lemma, "buying_verbs"
+    ) or not any(
+        _is_money(chunk) for chunk in clause.rest
+    ):
+        return False
+    for prep, source in itertools.pairwise(clause.rest):
+        if not (isinstance(prep, PrepChunk) and prep.word in ("with", "from", "using", "of")
+                and isinstance(source, NounChunk) and source.possessor is not None):
             continue
-        for prep, all_, group in zip(rest[index + 1:], rest[index + 2:], rest[index + 3:], strict=False):
-            if isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(all_, CueChunk) and (
-                all_.text.lower() == "all"
-            ) and (isinstance(group, EntityChunk) and (group.plural or len(group.members) > 1) or isinstance(
-                group, NounChunk) and group.noun.plural and in_class(group.noun.head, "person_nouns")):
-                return True
+        owner = source.possessor
+        between = text[owner.span[1]:source.span[1]]
+        if "'s" in between or "\u2019s" in between or not isinstance(subject, EntityChunk) or (
+            not _subjects_own(subject, owner)
+        ):
+            return True
+    return False
+
+
+def _count_for_all_of_a_group(clause: Clause) -> bool:
+    """A count of things for a group named with "all" or "both" ("bought 2 packs for all (of) his
+    students", "for all 30 students", "for them all", "for both his sons", "bought all his kids 2
+    packs"): English leaves open whether the count is the whole or each one's."""
+    rest = clause.rest
+    counts = [i for i, chunk in enumerate(rest)
+              if isinstance(chunk, QtyChunk) and chunk.value is not None and not _is_money(chunk)]
+    if not counts:
+        return False
+    if _all_of_a_group(rest[:counts[0]]) and not any(isinstance(c, PrepChunk) for c in rest[:counts[0]]):
+        return True  # "bought all his kids 2 packs": given to them, the count before
+    return any(isinstance(prep, PrepChunk) and prep.word == "for" and _all_of_a_group(rest[index + 1:])
+               for index, prep in enumerate(rest) if index > counts[0])
+
+
+def _all_of_a_group(chunks: Sequence[Chunk]) -> bool:
+    """The chunks open on a group of many named with "all" or "both": "all (of) his students",
+    "all 30 students", "them all", "both (of) his sons"."""
+    def universal(chunk: Chunk) -> bool:
+        return isinstance(chunk, CueChunk) and chunk.text.lower() == "all" or isinstance(
+            chunk, NounChunk) and chunk.noun.head.lower() == "both"
+
+    def many(chunk: Chunk) -> bool:
+        return isinstance(chunk, EntityChunk) and (chunk.plural or len(chunk.members) > 1) or isinstance(
+            chunk, NounChunk) and chunk.noun.plural or (
+            isinstance(chunk, QtyChunk) and chunk.value is not None and not _is_money(chunk))
+
+    if len(chunks) > 2 and isinstance(chunks[1], EntityChunk) and chunks[1].kind == "pronoun" and (
+        isinstance(chunks[2], QtyChunk)
+    ):
+        chunks = (chunks[0], *chunks[2:])  # "all his 30 students"
+    match tuple(chunks[:3]):
+        case (first, PrepChunk(word="of"), group, *_) if universal(first) and many(group):
+            return True
+        case (first, group, *_) if universal(first) and many(group) or many(first) and universal(group):
+            return True
     return False
 
 
@@ -1606,6 +1656,16 @@ def _filled_with(clause: Clause) -> Clause | None:
 _OWN_POSSESSIVE = {"female": "her", "male": "his"}
 
 
+def _subjects_own(subject: EntityChunk, owner: EntityChunk) -> bool:
+    """``owner`` is the possessive pronoun ``subject`` takes ("she … her", "Lucy … her")."""
+    if subject.kind == "pronoun":
+        own = {"she": "her", "he": "his"}.get(subject.text.lower())
+    else:
+        gender = name_gender(subject.name or subject.text) if subject.kind == "name" else None
+        own = _OWN_POSSESSIVE.get(gender or "")
+    return own == owner.text.lower()
+
+
 def _put_in_own(clause: Clause, text: str) -> Clause | None:
     """ "Lucy put 68 shells in her bucket", "She filled her jar with 5 pounds of sand": the
     first things of that kind the story tells, stored by one person in a container of her own,
@@ -1635,12 +1695,7 @@ def _put_in_own(clause: Clause, text: str) -> Clause | None:
         container.noun.of is not None or container.noun.plural
     ):
         return None
-    if subject.kind == "pronoun":
-        own = {"she": "her", "he": "his"}.get(subject.text.lower())
-    else:
-        gender = name_gender(subject.name or subject.text) if subject.kind == "name" else None
-        own = _OWN_POSSESSIVE.get(gender or "")
-    if own != owner.text.lower():
+    if not _subjects_own(subject, owner):
         return None
     if qty.value is None or qty.noun is None or qty.currency is not None or qty.comparative is not None or (
         qty.of_entity is not None or qty.of_them or qty.of_the or qty.another or qty.remaining

@@ -2377,10 +2377,11 @@ def _holds(h: Hypothesis, holder: str, kind: Kind) -> bool:
 def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Proto | None:
     """ "The second graders borrowed 18 of them": taking some "of them" takes them from
     whoever holds them. Only a gain from exactly one other holder is read; a gain "of"
-    what the taker already holds is no reading at all (returns None)."""
+    what the taker already holds, or by a verb of making ("His sister cooked 16 of them": the
+    figs are cooked, not taken), is no reading at all (returns None)."""
     holders = sorted({e.subject for e in h.entries if e.kind.base == kind.base
                       and e.op in (Op.OBSERVE, Op.GAIN)})
-    if subject in holders:
+    if subject in holders or proto.verb is not None and words.in_class(proto.verb.lemma, "producing_verbs"):
         return None
     if len(holders) == 1:
         holder = holders[0]
