@@ -5581,6 +5581,12 @@ HAZARDS = [
      "last weighed 4 pounds. What is their combined weight?", 13, None),
     ("Ann has some cats. The first weighs 2 pounds and the second weighs 7 pounds. What is their "
      "combined weight?", 9, None),
+    # one who sold some of the things asked held a stock that may bound what a sum buys (was 7)
+    ("Ann has 14 dollars. Each toy costs 2 dollars. Bo sold 3 toys. How many toys can Ann buy?", 7, None),
+    # a doing asked of a "they" of everyone named: one of them, a role, is told no doing (was 12,
+    # "her mom" read as her mom's mom)
+    ("Ann helped her mom bake cookies. Her mom baked 12 cookies. How many cookies did they bake?",
+     12, None),
 ]
 
 

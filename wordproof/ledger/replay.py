@@ -1449,8 +1449,19 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     # a doing asked of a group the question counts ("the two friends" of "Jo went shopping with
     # Amy"): each member's doing must be told, named together in the story or not
     counted = asked_doing and target.people is not None
-    untold = next((member for holder in target.holders or ()
-                   for member in _told_members(b, holder, implicit=counted)
+    roles = {e.id for e in b.ledger.entities if e.kind is EntityKind.ROLE
+             and in_class(e.id.split(" of ")[0].split()[-1], "person_nouns")}
+
+    def members(holder: str) -> tuple[str, ...]:
+        named = _told_members(b, holder, implicit=counted)
+        if named or not asked_doing:
+            return named
+        # so must that of a person named by a role that a "they" of everyone named takes in
+        # ("Ann helped her mom bake cookies. Her mom baked 12 …": her mom's, if "her" is the
+        # mom's); a name may be a place's ("Their first stop is Lake Ontario")
+        return tuple(m for m in _told_members(b, holder, implicit=True) if m in roles)
+
+    untold = next((member for holder in target.holders or () for member in members(holder)
                    if member not in told and member in people), None)
     if untold is None:
         return None
