@@ -5720,6 +5720,43 @@ HAZARDS = [
     ("Tom has 6 boxes. Each box has 7 empty bags. Each bag has 30 pens. How many pens does Tom have?",
      1260, None),
     ("Tom has 6 empty boxes. Each box has 7 pens. How many pens does Tom have?", 42, None),
+    # parts asked "of" some of the whole: the groups hold boys and girls, the boxes all the pens
+    # (was 7)
+    ("The team had 31 boys and 32 girls. They were split into groups of 9. How many groups of boys "
+     "were there?", 7, None),
+    ("Ann split 63 students into groups of 9. How many groups of girls did she make?", 7, None),
+    ("Ann put 63 pens into boxes of 9. How many boxes of red pens were there?", 7, None),
+    # a doing of parts asked of some of the people parted: the boys made no groups of their own
+    # (was 7)
+    ("The team had 31 boys and 32 girls. They were split into groups of 9. How many groups did the "
+     "boys make?", 7, None),
+    # more of the row's kind told after it: "their" weight is of the 3 or of all 5? (was 13)
+    ("A vet weighed 3 cats. The first weighed 2 pounds, the second weighed 7 pounds and the last "
+     "weighed 4 pounds. Then she weighed 2 more cats. What is their combined weight?", 13, None),
+    # the noun asked ends only one listed kind named by a noun before it: the songs and pictures
+    # may be files too (was 7)
+    ("Bianca deleted 2 pictures, 8 songs and 7 text files. How many files did she delete?", 7, None),
+    ("Bianca deleted 8 songs and 7 text files. How many files did she delete?", 7, None),
+    ("Bianca deleted 8 songs. She also deleted 7 text files. How many files did she delete?", 7, None),
+    # "they" after a part of the people told: the girls, or all the students? (was 7)
+    ("There were 63 students. 27 of them were girls. They were split into groups of 9. How many "
+     "groups were there?", 7, None),
+    ("The club had 63 students. 27 were girls. They were split into groups of 9. How many groups "
+     "were there?", 7, None),
+    # a row named by ordinals after things told with no count: there may be more than the row
+    # (was 13, 9)
+    ("A vet weighed some cats. The first weighed 2 pounds, the second weighed 7 pounds and the "
+     "third weighed 4 pounds. What is their combined weight?", 13, None),
+    ("A vet weighed many cats. The first weighed 2 pounds, the second weighed 7 pounds and the "
+     "last weighed 4 pounds. What is their combined weight?", 13, None),
+    ("Ann has some cats. The first weighs 2 pounds and the second weighs 7 pounds. What is their "
+     "combined weight?", 9, None),
+    # one who sold some of the things asked held a stock that may bound what a sum buys (was 7)
+    ("Ann has 14 dollars. Each toy costs 2 dollars. Bo sold 3 toys. How many toys can Ann buy?", 7, None),
+    # a doing asked of a "they" of everyone named: one of them, a role, is told no doing (was 12,
+    # "her mom" read as her mom's mom)
+    ("Ann helped her mom bake cookies. Her mom baked 12 cookies. How many cookies did they bake?",
+     12, None),
 ]
 
 

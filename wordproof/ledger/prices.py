@@ -132,10 +132,11 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
     from wordproof.ledger.replay import Equation, Given, unpriced_purchase
 
     assert target.per is not None
-    if any(e.op in (Op.OBSERVE, Op.GAIN) and e.kind.unit == target.per
-           and e.subject not in (target.holders or ()) for e in b.ledger.entries):
+    held = (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER, Op.SCALE, Op.COMPARE)
+    if any(e.op in held and e.kind.unit == target.per and e.subject not in (target.holders or ())
+           for e in b.ledger.entries):
         # "A shop has 5 toys. … How many toys can she buy?": the shop's 5 may be fewer than the
-        # sum buys (it was 7 of the 5)
+        # sum buys (it was 7 of the 5); so may what one who sold some held ("Bo sold 3 toys")
         return _refuse(target, "no count of the things asked held by another than the buyer")
     if target.goal is not None:
         assert target.goal.value is not None

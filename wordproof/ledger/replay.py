@@ -45,6 +45,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
     is_money_measure,
+    is_money_unit,
     same_dimension,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
@@ -500,7 +501,8 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if finished is not None:
         return finished
     compound = (_compound_of_asked(ledger) or _bare_measure_beside_asked(ledger)
-                or _category_beside_asked(ledger) or _bare_unit_beside_asked_of(ledger, b.text))
+                or _category_beside_asked(ledger) or _listed_beside_one_compound(ledger)
+                or _bare_unit_beside_asked_of(ledger, b.text))
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
@@ -661,6 +663,30 @@ def _category_beside_asked(ledger: Ledger) -> str | None:
     return next((e.kind.label for e in ledger.entries for unit in asked
                  if e.kind.unit != unit and e.kind.modifiers and e.kind.part is None
                  and (is_category(e.kind.unit) and may_be(unit, e.kind) or named_before(unit, e.kind))), None)
+
+
+def _listed_beside_one_compound(ledger: Ledger) -> str | None:
+    """ "deleted 2 pictures, 8 songs and 7 text files. How many files …?": the noun asked is
+    only the last word of kinds told by a noun before it ("text", not "red"), so the other
+    kinds listed with them, or done the same by the same one ("She also deleted 8 songs"),
+    may be of the noun too (a song is a file) unless the lexicon tells they are not; which is
+    not told, so the question is not read. The kind told beside it, else None."""
+    found: str | None = None
+    for target in (ledger.target, *ledger.target.parts):
+        unit = target.matcher.unit
+        if unit is None or target.matcher.modifiers or target.matcher.category is not None:
+            continue
+        named = [e for e in ledger.entries if e.kind.unit == unit and e.amount.value is not None]
+        if not named or not all(e.kind.modifiers and "ADJ" not in lemmas(e.kind.modifiers[-1])
+                                for e in named):
+            continue
+        found = found or next((e.kind.label for e in ledger.entries for one in named
+                               if e.kind.unit != unit and (e.clause == one.clause or e.subject == one.subject
+                                                           and e.verb is not None and e.verb == one.verb)
+                               and e.amount.value is not None and measure_unit(e.kind.unit) is None
+                               and not is_money_unit(e.kind.unit)
+                               and membership(e.kind.unit, unit) is not False), None)
+    return found
 
 
 def _bare_measure_beside_asked(ledger: Ledger) -> str | None:
@@ -1424,8 +1450,19 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     # a doing asked of a group the question counts ("the two friends" of "Jo went shopping with
     # Amy"): each member's doing must be told, named together in the story or not
     counted = asked_doing and target.people is not None
-    untold = next((member for holder in target.holders or ()
-                   for member in _told_members(b, holder, implicit=counted)
+    roles = {e.id for e in b.ledger.entities if e.kind is EntityKind.ROLE
+             and in_class(e.id.split(" of ")[0].split()[-1], "person_nouns")}
+
+    def members(holder: str) -> tuple[str, ...]:
+        named = _told_members(b, holder, implicit=counted)
+        if named or not asked_doing:
+            return named
+        # so must that of a person named by a role that a "they" of everyone named takes in
+        # ("Ann helped her mom bake cookies. Her mom baked 12 …": her mom's, if "her" is the
+        # mom's); a name may be a place's ("Their first stop is Lake Ontario")
+        return tuple(m for m in _told_members(b, holder, implicit=True) if m in roles)
+
+    untold = next((member for holder in target.holders or () for member in members(holder)
                    if member not in told and member in people), None)
     if untold is None:
         return None

@@ -32,9 +32,38 @@ def row_naming(
     """ "A vet weighed 3 cats. The first …, the second … and the last …": the ones named by a
     bare ordinal before ``before`` are the cats, when they are a row told with no gap (perhaps
     closed by "the last"), the only plural countable things named before its first are called
-    ``head`` (no measure, no people), and every count told of them before it is the row's
+    ``head`` (no measure, no people), and every count told of them before ``before`` is the row's
     length. The row's members in order, else None ("weighed 4 cats. The first …, the second
-    … and the last …": one is left untold; "3 cats and 2 dogs": which are they?)."""
+    … and the last …": one is left untold; "3 cats and 2 dogs": which are they?; "Then she
+    weighed 2 more cats": the 3, or all 5?)."""
+    row = _row(entities, before)
+    if row is None:
+        return None
+    members = tuple(e.id for e in row)
+    named = _named_before(told, row[0].span[0])
+    counts = {e.amount.value for e in entries if e.kind.unit == head and e.clause[1] <= before}
+    if named != {head} or not counts <= {None, Fraction(len(members))}:
+        return None
+    return members
+
+
+def row_uncounted(entities: Iterable[Entity], entries: Iterable[Entry], told: Told, before: int) -> bool:
+    """ "A vet weighed some cats. The first …, the second … and the third …": a row before
+    ``before`` of things told before it with no count, or another: there may be more of them
+    than the row names, so "they" is not the row."""
+    entities, entries = tuple(entities), tuple(entries)
+    row = _row(entities, before)
+    if row is None:
+        return False
+    named = _named_before(told, row[0].span[0])
+    return bool(named) and not any(
+        row_naming(entities, entries, told, head, before) is not None
+        and any(e.kind.unit == head and e.amount.value == len(row) for e in entries) for head in named)
+
+
+def _row(entities: Iterable[Entity], before: int) -> list[Entity] | None:
+    """The ones named by a bare ordinal before ``before``, in order, when they are a row told
+    with no gap (perhaps closed by "the last"), else None."""
     row = sorted((e for e in entities if e.kind is EntityKind.ROLE and not e.plural and e.span[0] < before
                   and len(said := e.id.split()) == 2 and said[0] == "the"
                   and (said[1] == "last" or ordinal_place(said[1]) is not None)),
@@ -43,10 +72,10 @@ def row_naming(
     placed = members[:-1] if members[-1:] == ("the last",) else members
     if len(members) < 2 or placed != ORDINALS_IN_ORDER[:len(placed)] or last_after_gap(list(members)):
         return None
-    first = row[0].span[0]
-    named = {n.head for n in told.nouns if n.span[1] <= first and n.written.lower() != n.head
-             and measure_unit(n.head) is None and not words.in_class(n.head, "person_nouns")}
-    counts = {e.amount.value for e in entries if e.kind.unit == head and e.clause[1] <= first}
-    if named != {head} or not counts <= {None, Fraction(len(members))}:
-        return None
-    return members
+    return row
+
+
+def _named_before(told: Told, first: int) -> set[str]:
+    """The plural countable things named before ``first`` (no measure, no people)."""
+    return {n.head for n in told.nouns if n.span[1] <= first and n.written.lower() != n.head
+            and measure_unit(n.head) is None and not words.in_class(n.head, "person_nouns")}

@@ -2146,6 +2146,13 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
         # "It takes 2 oranges to make a glass of juice. How many glasses of lemonade …?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts of the stuff the story sizes",))
+    if matcher.of is not None and any(e.per is not None and e.per.of is None and _some_of_the_whole(
+        matcher.of, e.kind, entries
+    ) for e in sized):
+        # "put 63 pens into boxes of 9. How many boxes of red pens …?", "split 63 kids into
+        # groups of 9. How many groups of boys …?": the parts hold the whole, not only those
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts of the whole shared, not of some of it",))
     if not able and verb is not None and words.in_class(verb, "producing_verbs") and sized and all(
         e.required for e in sized
     ):
@@ -2191,6 +2198,18 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
                        expected=("parts for the whole the story shares",))
     return Target(TargetWhat.PARTS, KindMatcher(noun_head), span, evidence, unit_text=unit_text,
                   per=noun_head, rounding=_rounding(verb, able, full, estimate), whole_said=said)
+
+
+def _some_of_the_whole(said: str, whole: Kind, entries: tuple[Entry, ...]) -> bool:
+    """ "boxes of red pens" of pens shared, "groups of boys" of students or of boys and girls:
+    parts named by some of the whole (its noun with a describing word it lacks, other people
+    of people, a kind the story counts); never "boxes of pens" of red pens, nor "glasses of
+    lemonade" of lemons (what the parts hold made of it)."""
+    *described, head = said.split()
+    if head == whole.unit:
+        return not set(described) <= set(whole.modifiers)
+    return is_person_word(head) and is_person_word(whole.unit) or any(
+        e.op is not Op.SHARE and e.kind.unit == head and e.amount.value is not None for e in entries)
 
 
 def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str | None:

@@ -69,7 +69,7 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.rows import last_after_gap, row_naming
+from wordproof.reader.rows import last_after_gap, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
     goer_maybe_counted,
@@ -527,6 +527,14 @@ def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> b
         # ("building a hotel downtown … how many rooms does the hotel have?" tells it); "did the
         # stores need?" after one store told asks of others too
         plural = subject.noun.plural
+        if any(e.op is not Op.SHARE and e.kind.unit == subject.noun.head and e.amount.value is not None
+               for e in h.entries) and all(
+            e.kind.unit != subject.noun.head for e in h.entries if e.op is Op.SHARE and e.per is not None
+            and e.per.unit == target.per
+        ):
+            # "had 31 boys and 32 girls. They were split into groups of 9. How many groups did the
+            # boys make?": things counted that are not the whole parted (some of it, or others)
+            return False
         return any(n.span[1] <= subject.span[0] and (
             subject.noun.head == n.head and (n.written.lower() != n.head) == plural
             or not plural and subject.noun.head in n.modifiers
@@ -807,7 +815,7 @@ def _resolve_pronoun(
             group_id = " and ".join(members)
             if len(members) >= 2 and all(c.id != group_id for c in candidates) and (
                 not last_after_gap(members)
-            ):
+            ) and not (thing and row_uncounted(h.entities, h.entries, h.told, ref.span[0])):
                 group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span,
                                                    plural=True, members=tuple(members), implicit=True)
                 h = h.with_entity(group)
@@ -1759,6 +1767,13 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             ):
                 # "There are 6 kids and Tom. They were split into teams": with Tom, or not? (a
                 # club or a school that has the kids is none of them: "The club had 63 students")
+                continue
+            if isinstance(proto.other, EntityChunk) and proto.other.text.lower() in ("they", "them") and any(
+                e.kind.part is not None and e.kind.unit == entry.kind.unit and e.subject == entry.subject
+                and e.clause[0] < proto.clause[0] for e in h1.entries
+            ):
+                # "had 63 students. 27 of them were girls. They were split into groups": the
+                # girls, or all the students?
                 continue
             if proto.parted_by_subject:
                 entry = attrs.evolve(entry, parter=_parter(h1, proto, sharer, text))
