@@ -5675,6 +5675,8 @@ HAZARDS = [
      "cooler?", 24, None),
     # a container with an owner: what the owner gives may come from it
     ("Ann's box is filled with 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
+    # a time "begins with" things: a meal, not a holding
+    ("His day began with 5 apples. He ate 2 apples. How many apples does he have?", 3, None),
     # a thing owned by a possessive: what its owner gives may come from it (was 12)
     ("Ann's box has 12 pens. Ann gives Bo 3 pens. How many pens are in the box?", 12, None),
     ("Ann's box has 12 pens. Ann gives Bo 3 pens. How many pens does Ann have?", 3, None),

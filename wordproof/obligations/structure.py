@@ -154,7 +154,7 @@ def _moves_held_contents(ledger: Ledger, entry: Entry) -> bool:
         if contents.op is not Op.OBSERVE or contents.kind.unit != entry.kind.unit:
             continue
         thing, _, owner = contents.subject.partition(" of ")
-        if owner in movers and not _a_person(thing.split()[-1]):
+        if owner in movers and contents.subject not in movers and not _a_person(thing.split()[-1]):
             return True  # "Ann's box has 12 pens. Ann gives Bo 3 pens.": from the box or besides?
         thing = ledger.entity(contents.subject).label.lower()
         if any(held.op is Op.OBSERVE and held.subject in movers and held.subject != contents.subject

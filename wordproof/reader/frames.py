@@ -1609,8 +1609,8 @@ def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
     starts = verb is not None and verb.lemma in ("start", "begin") and verb.particle in (None, "out", "off")
     if not starts or clause.auxiliaries or not clause.rest or not (
         isinstance(with_ := clause.rest[0], PrepChunk) and with_.word == "with"
-    ):
-        return None
+    ) or isinstance(clause.subject, NounChunk) and in_class(clause.subject.noun.head, "time_nouns"):
+        return None  # "His day began with some bacon": a time holds nothing
     held = attrs.evolve(clause, rest=clause.rest[1:], already=True)
     contained = _without_container_of(held)
     if contained is not held and _named_again(held.rest[0], text, clause.span[1]):
