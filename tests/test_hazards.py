@@ -5604,6 +5604,10 @@ HAZARDS = [
      "left after he bought the pens?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much is "
      "left after he bought the pens and the folders?", 1, None),
+    # shoes given by number to each of two, the number taken apart from them, are shoes, never
+    # pairs of them (12)
+    ("Ann has 22 pairs of shoes. She gave each of her 2 sisters 5 shoes. How many pairs of shoes "
+     "does she have?", 12, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
 ]

@@ -45,6 +45,9 @@ REFUSED = [
     "Ann has 36 ounces of chocolate milk and 2 cartons of milk. How many ounces of milk does Ann have?",
     "Ann has 36 ounces of chocolate milk. She bought 3 bottles of milk. How many ounces of milk does "
     "Ann have?",
+    # a number told to each, taken apart from its things: shoes, not pairs
+    "Ann has 22 pairs of large shoes. She gave each of her 2 sisters 5 shoes. How many pairs of "
+    "shoes does she have?",
 ]
 
 
