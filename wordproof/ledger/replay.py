@@ -3646,12 +3646,14 @@ def _stuff_beside_measured_things(b: _Builder, target: Target, holders: Sequence
 
 
 def _stuff_counted_otherwise(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
-    """Whether a question asks a measure of a stuff or of things ("pairs of shoes", "ounces of
-    milk") and the holders hold (or get, or lose) some of that stuff or those things counted
-    another way ("10 shoes", "2 cartons of milk")."""
+    """Whether a question asks things counted by a unit of a number ("pairs of shoes") and the
+    holders hold (or get, or lose) some of those things counted another way ("10 shoes")."""
     stuff = target.matcher.of
-    if stuff is None or target.matcher.unit is None or measure_unit(target.matcher.unit) is None:
-        return False  # "slices of pizza" beside "2 pizzas" may be told by what each holds
+    unit = measure_unit(target.matcher.unit) if target.matcher.unit is not None else None
+    if stuff is None or unit is None or unit.dimension != "count":
+        # "slices of pizza" beside "2 pizzas", "pounds of rice" beside "a 5-pound bag of rice" may
+        # be told by what each holds
+        return False
     return any(e.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER) and {e.subject, e.other} & set(holders)
                and not target.matcher.matches(e.kind) and (
                    of_names(e.kind.of, stuff) if e.kind.of is not None else e.kind.unit == stuff.split()[-1])
@@ -3858,11 +3860,14 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     # "She sold some of the hats and had 13 pens left. How many pens did she sell / give away?":
     # the selling told (or a parting with things told without its amount) was of hats; what
     # took the pens is untold. A getting is not (tickets may buy candy); money asked goes by
-    # ``traded`` below.
+    # ``traded`` below; a kind sharing a noun with the one asked ("twice the amount of rice") may
+    # be it.
     if target.verb is not None and not target.matcher.counts_money and not told_of(
         b, target, holders
     ) and any(
-        e.actor in holders and not target.matcher.matches(e.kind) and (
+        e.actor in holders and not target.matcher.matches(e.kind) and not (
+            {e.kind.unit, e.kind.of} & {target.matcher.unit, target.matcher.of} - {None}
+        ) and (
             _same_event(e.verb, target.verb) and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
             or e.amount.value is None and e.op in (Op.LOSS, Op.TRANSFER)
         ) for e in b.ledger.entries

@@ -1023,9 +1023,7 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         counted_bare = any(e.kind.unit == noun.head for e in h.entries)
         measured = {e.kind.base for e in h.entries if e.kind.of is not None and is_measure(e.kind.unit) and (
             e.kind.of == noun.head or not counted_bare and of_names(e.kind.of, noun.head))}
-        # (pointed at, or "of" them: "5 shoes" to each of two, its number taken apart, are shoes)
-        untold_of_it = qty.value is None and not noun.modifiers and noun.of is None and (
-            qty.of_said or qty.pointed)
+        untold_of_it = qty.value is None and not noun.modifiers and noun.of is None
         if untold_of_it and len(measured) == 1:
             return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
         if untold_of_it and len({k.unit for k in measured}) == 1:
