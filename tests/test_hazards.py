@@ -5759,6 +5759,26 @@ HAZARDS = [
     # "her mom" read as her mom's mom)
     ("Ann helped her mom bake cookies. Her mom baked 12 cookies. How many cookies did they bake?",
      12, None),
+    # a doing told of one kind, its count asked of another whose change is untold: the selling
+    # told was of hats; what took the pens is not said (9)
+    ("Ann had 22 pens and 5 hats. She sold some of the hats and had 13 pens left. How many pens did "
+     "she sell?", 9, None),
+    ("Ann had 22 pens and 5 hats. She sold 2 hats and had 13 pens left. How many pens did she "
+     "sell?", 9, None),
+    ("Tom had 30 apples and 8 pears. He ate some of the pears. Now he has 21 apples. How many apples "
+     "did he eat?", 9, None),
+    ("Ann had 22 pens and 5 hats. She sold some of the hats and had 13 pens left. How many pens did "
+     "she give away?", 9, None),
+    # the things asked by pairs also held one by one: 10 shoes are some pairs, never none (22)
+    ("Ann has 22 pairs of large shoes and 10 shoes. How many pairs of shoes does Ann have?", 22, None),
+    # a wish done only by a question asked after buying its own things, with nothing told of the
+    # buyer after the wish (a wish has no time: the gift before the buying or after?) (1)
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much is "
+     "left after he bought the pens?", 1, None),
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much is "
+     "left after he bought the pens and the folders?", 1, None),
+    ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
+     "him $5. How much is left after he bought the folders?", 1, None),
 ]
 
 

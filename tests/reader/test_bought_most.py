@@ -92,6 +92,18 @@ REFUSED = [
     "left?",
     "Tom had $19. He did not want to buy as many folders as he could. A folder costs $2. How much "
     "is left after he bought the folders?",
+    # a time after buying other things, or more than the wished ones: not the wish done
+    "Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much is "
+    "left after he bought the pens?",
+    "Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much is "
+    "left after he bought the pens and the folders?",
+    "Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. How much is "
+    "left after he bought the red folders?",
+    # something told of the buyer after the wish: before the buying or after it?
+    "Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister "
+    "gave him $5. How much is left after he bought the folders?",
+    "Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. He found $4. "
+    "How much is left after he bought the folders?",
 ]
 
 

@@ -23,6 +23,8 @@ ANSWERED = [
      "apples and had 12 kilograms of apples left. How many kilograms of apples did she sell?", 18),
     ("Ann had 22 pairs of red socks and 24 pairs of blue socks. She lost 6 pairs of socks. How many "
      "pairs of socks does she have?", 40),
+    # another stuff held in another unit is no part of the one asked
+    ("Ann has 22 pairs of socks and 10 shoes. How many pairs of socks does Ann have?", 22),
 ]
 
 REFUSED = [
@@ -37,6 +39,9 @@ REFUSED = [
     "Ann has 36 ounces of milk shake. How many ounces of milk does Ann have?",
     # a number told of the things themselves: socks or pairs?
     "Ann had 12 pairs of red socks. She lost 4 of the socks. How many pairs of socks does she have?",
+    # the things asked also held one by one: how many pairs are they?
+    "Ann has 22 pairs of large shoes and 10 shoes. How many pairs of shoes does Ann have?",
+    "Ann has 22 pairs of shoes and 10 small shoes. How many pairs of shoes does Ann have?",
 ]
 
 

@@ -200,6 +200,15 @@ def most_bought(b: _Builder, entry: Entry, price_entry: Entry, price: str, amoun
         # "She needs $5 for the bus": the most she could buy may leave that aside
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("no other thing the buyer needs or wants",))
+    if entry.wished and any(
+        e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.OBSERVE, Op.EVENT)
+        and entry.actor in (e.subject, e.other, e.actor)
+        for e in b.ledger.entries[b.ledger.entries.index(entry) + 1:]
+    ):
+        # "wanted to buy as many folders as he could. … His sister gave him $5. How much is left
+        # after he bought the folders?": a wish has no time; the buying before the gift or after?
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("nothing told of the buyer after a purchase only wished",))
     money = b.key_for(entry.actor, price_entry.kind)
     if isinstance(money, Refusal):
         return money

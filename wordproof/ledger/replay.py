@@ -46,6 +46,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
     is_money_measure,
     is_money_unit,
+    of_names,
     same_dimension,
 )
 from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
@@ -3000,6 +3001,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # does she have?": the sugar may be in the bags, its weight among theirs
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no stuff measured beside things each measured",))
+    if target.what is TargetWhat.STATE and _stuff_counted_otherwise(b, target, holders):
+        # "She has 22 pairs of shoes and 10 shoes. How many pairs of shoes?", "36 ounces of
+        # milk and 2 cartons of milk … How many ounces of milk?": what the others make in the
+        # unit asked is untold
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no holding of the stuff asked counted in another unit",))
     if target.what is TargetWhat.STATE and _bought_from_whom_untold(b, target, holders):
         # "A store had 40 kites. Ann bought 12 kites. How many kites does the store have?":
         # bought there, most likely, though the story does not say so
@@ -3715,6 +3722,21 @@ def _stuff_beside_measured_things(b: _Builder, target: Target, holders: Sequence
                for e in b.ledger.entries)
 
 
+def _stuff_counted_otherwise(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether a question asks things counted by a unit of a number ("pairs of shoes") and the
+    holders hold (or get, or lose) some of those things counted another way ("10 shoes")."""
+    stuff = target.matcher.of
+    unit = measure_unit(target.matcher.unit) if target.matcher.unit is not None else None
+    if stuff is None or unit is None or unit.dimension != "count":
+        # "slices of pizza" beside "2 pizzas", "pounds of rice" beside "a 5-pound bag of rice" may
+        # be told by what each holds
+        return False
+    return any(e.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER) and {e.subject, e.other} & set(holders)
+               and not target.matcher.matches(e.kind) and (
+                   of_names(e.kind.of, stuff) if e.kind.of is not None else e.kind.unit == stuff.split()[-1])
+               for e in b.ledger.entries)
+
+
 def _bought_from_whom_untold(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
     """Whether a holder asked is a place that sells (lexicon ``selling_places``) and someone
     else bought things of the kind asked, or containers that hold them ("Each box has 30 pens.
@@ -3917,6 +3939,23 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
             in_class(e.verb, "buying_verbs") or in_class(e.verb, "selling_verbs"))
         for e in b.ledger.entries)
+    # "She sold some of the hats and had 13 pens left. How many pens did she sell / give away?":
+    # the selling told (or a parting with things told without its amount) was of hats; what
+    # took the pens is untold. A getting is not (tickets may buy candy); money asked goes by
+    # ``traded`` below; a kind sharing a noun with the one asked ("twice the amount of rice") may
+    # be it.
+    if target.verb is not None and not target.matcher.counts_money and not told_of(
+        b, target, holders
+    ) and any(
+        e.actor in holders and not target.matcher.matches(e.kind) and not (
+            {e.kind.unit, e.kind.of} & {target.matcher.unit, target.matcher.of} - {None}
+        ) and (
+            _same_event(e.verb, target.verb) and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT)
+            or e.amount.value is None and e.op in (Op.LOSS, Op.TRANSFER)
+        ) for e in b.ledger.entries
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"a doing of {target.verb!r} told of the things asked",))
     if not changes and not others and not traded and _untouched(b, target, holders):
         # "had 46 apples. After making some pies he had 14 left.", read as 14 pies: then
         # nothing befell the apples, and "How many apples did he use?" asks of no doing

@@ -3864,8 +3864,12 @@ def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str
     def named(lemma: str | None) -> bool:
         return lemma in lemmas or paying(lemma) and any(paying(asked) for asked in lemmas)
 
-    matches = [e.id for e in h.entries if named(e.verb) or any(
-        named(v.lemma) for v in h.told.verbs_within(e.clause))]
+    # "after he bought the folders" names a purchase only wished by its things, and only them
+    # ("after he bought the pens (and the folders)", "the red folders" is no doing of the wish)
+    things = {(c.noun.head, c.noun.modifiers) for c in time_clause
+              if isinstance(c, NounChunk | QtyChunk) and c.noun is not None}
+    matches = [e.id for e in h.entries if (named(e.verb) or any(named(v.lemma) for v in h.told.verbs_within(
+        e.clause))) and (not e.wished or things == {(e.kind.unit, e.kind.modifiers)})]
     return f"{time}:{'|'.join(matches)}"
 
 
