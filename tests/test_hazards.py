@@ -3598,6 +3598,9 @@ HAZARDS = [
     ("At the market, Omar bought 3 bags of plums and 5 plums. How many plums did he buy at the "
      "market?", 5, None),
     ("Omar bought 3 bags of plums. He bought 5 plums. How many plums did he buy?", 5, None),
+    # the same stuff in a unit the question does not ask is no distractor ("cartons of juice" is)
+    ("Lena keeps 40 ounces of apple juice and 3 jugs of juice. How many ounces of juice does Lena "
+     "keep?", 40, None),
     # a change told after a first getting but placed before it was paid from money held before
     ("Ann found $30 today. She spent $20 yesterday. How much money does she have left?", 10, None),
     ("Mia earns $12 an hour. She works 5 hours today. She spent $20 on a lamp yesterday. How much "

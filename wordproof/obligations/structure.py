@@ -20,6 +20,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
     is_money_unit,
+    of_names,
     same_dimension,
 )
 from wordproof.ledger.paces import CONVERSION, conversion
@@ -523,6 +524,8 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
         return True  # "45 pieces" may be the "building pieces" the question counts
     if matcher.unit is not None and same_dimension(kind.unit, matcher.unit):
         return True
+    if matcher.of is not None and kind.of is not None and of_names(kind.of, matcher.of):
+        return True  # "36 ounces of milk and 2 cartons of milk": the cartons hold milk too
     if matcher.unit is not None and all(in_class(u, "person_nouns") for u in (matcher.unit, kind.unit)):
         return True  # "10 boys" may be some of the "students" asked about (a boy may be a student)
     # the category word as the asked unit, in one word or two ("reading materials")
