@@ -3599,6 +3599,8 @@ HAZARDS = [
      "market?", 5, None),
     ("Omar bought 3 bags of plums. He bought 5 plums. How many plums did he buy?", 5, None),
     # the same stuff in a unit the question does not ask is no distractor ("cartons of juice" is)
+    # a price told of some of the things asked buys none of the others: they may cost less
+    ("Each green kite costs $3. Omar has $21. How many kites can he buy?", 7, None),
     ("Lena keeps 40 ounces of apple juice and 3 jugs of juice. How many ounces of juice does Lena "
      "keep?", 40, None),
     # a change told after a first getting but placed before it was paid from money held before

@@ -83,10 +83,11 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
 def _priced_as_asked(priced: Kind, asked: KindMatcher) -> bool:
     """A price told of the things asked: "How many ink cartridges …" at the price of "one
     cartridge" (any cartridge), never "How many blue pens (packs of mints) …" at the price of
-    red pens (packs of gum)."""
+    red pens (packs of gum), nor "How many pens …" at the price of red pens (others may cost
+    less)."""
     if asked.of is not None and priced.of is not None and priced.of != asked.of:
         return False
-    return not asked.modifiers or set(priced.modifiers) <= set(asked.modifiers)
+    return set(priced.modifiers) <= set(asked.modifiers)
 
 
 _CENTS_IN = {"dollar": Fraction(100), "cent": Fraction(1)}
