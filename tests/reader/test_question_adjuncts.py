@@ -34,6 +34,11 @@ REFUSED = [
     # another change told beside the untold one: which was for the cake?
     "A baker had 20 eggs. She gave 3 to Bo. After making a cake she had 8 left. How many eggs did "
     "she use in the cake?",
+    # another thing named by a doing: how many went into each?
+    "A baker had 20 eggs. After making a cake and a tart she had 8 left. How many eggs did she use "
+    "in the cake?",
+    "A baker had 20 eggs. She made a cake. Then she made a tart. She had 8 left. How many eggs did "
+    "she use in the cake?",
     # the verb told of another place: the doing's place, not the one asked
     "A baker had 20 eggs. She used 3 in a tart. After making a cake she had 8 left. How many eggs "
     "did she use in the cake?",

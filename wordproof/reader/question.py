@@ -2237,9 +2237,10 @@ def _place_of_an_untold_doing(rest: list[Chunk], verb: VerbChunk | None, clause:
     the cake?": a closing "in / into" and one thing named, after a verb the story never tells,
     names no place a told doing can be matched with; it says which event is meant, as "for
     the cake" does, and is read as that qualifier (the one change counted, the thing named by
-    the story). A verb the story tells keeps the phrase as the doing's place ("threw 3 into
-    the pond"), and so does a question whose subject is the things ("How many people can ride
-    in the boat?", "How many pigs came into the barn?": the place holds them)."""
+    the story, every doing the story tells told of it and of no other thing named). A verb the
+    story tells keeps the phrase as the doing's place ("threw 3 into the pond"), and so does a
+    question whose subject is the things ("How many people can ride in the boat?", "How many
+    pigs came into the barn?": the place holds them)."""
     if verb is None or not isinstance(clause.subject, EntityChunk):
         return False
     match rest[-2:]:
@@ -2249,7 +2250,16 @@ def _place_of_an_untold_doing(rest: list[Chunk], verb: VerbChunk | None, clause:
             pass
         case _:
             return False
-    return not any(v.lemma == verb.lemma and not v.auxiliary and v.span[1] <= end for v in clause.told.verbs)
+    told = clause.told
+    doings = [v for v in told.verbs if not v.auxiliary and v.span[1] <= end]
+    if any(v.lemma == verb.lemma for v in doings):
+        return False
+    # every doing the story tells is told of that thing, and of no other one named ("After
+    # fixing the fence and the shed", "He fixed the fence. Then he fixed the shed.": how many
+    # went into each?)
+    named = [n for n in told.nouns if n.span[1] <= end and (n.determiner is not None or n.owner is not None)]
+    return all(any(n.clause == v.clause and n.head == noun.head for n in named)
+               and all(n.head == noun.head for n in named if n.clause == v.clause) for v in doings)
 
 
 def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, text: str,
