@@ -5784,6 +5784,20 @@ HAZARDS = [
      "left after he bought the pens and the folders?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
+    # a role beside a kind it may take in, told in sentences of their own: the boys may be
+    # among the students (32 summed them as people)
+    ("There are 20 students in a class. There are 12 boys in the class. How many people are in "
+     "the class?", 32, None),
+    # "we" of the speaker and two others: which of them are "we"? (8 took one of them)
+    ("I have 5 pears. Lia has 3 pears. Her brother has 4 pears. How many pears do we have?", 8, None),
+    # "in the fence" after doings told of the fence and of the shed: how many went into each?
+    # (18 took all that was lost)
+    ("Tom had 30 nails. He fixed the fence. Then he fixed the shed. He had 12 nails left. How many "
+     "nails did he use in the fence?", 18, None),
+    # "in the cake" after a verb the story tells elsewhere: the doing's place, not the untold
+    # change (12 took all that was lost)
+    ("A cook had 20 eggs. She used 4 eggs in a pie. After baking a cake she had 8 eggs left. How many "
+     "eggs did she use in the cake?", 12, None),
 ]
 
 

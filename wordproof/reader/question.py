@@ -955,6 +955,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         kept, qualified = rest[:-purpose[0]], True
     else:
         kept, qualified = _qualifier(rest, verb)
+        if not qualified and _place_of_an_untold_doing(rest, verb, clause, span[0]):
+            kept, qualified = rest[:-2], True
     placed = any(t.kind in PLACING and t.span[1] <= span[0] for t in clause.times)
     if qualified and not placed and _opens_every_sentence(rest[len(kept):], clause.subject, text,
                                                           text[:span[0]]):
@@ -2228,6 +2230,36 @@ def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], 
         ):
             return rest[:-1], True  # "washing windows" read as one noun phrase
     return rest, False
+
+
+def _place_of_an_untold_doing(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, end: int) -> bool:
+    """ "A cook had 16 eggs. After making a cake she had 7 left. How many eggs did she use in
+    the cake?": a closing "in / into" and one thing named, after a verb the story never tells,
+    names no place a told doing can be matched with; it says which event is meant, as "for
+    the cake" does, and is read as that qualifier (the one change counted, the thing named by
+    the story, every doing the story tells told of it and of no other thing named). A verb the
+    story tells keeps the phrase as the doing's place ("threw 3 into the pond"), and so does a
+    question whose subject is the things ("How many people can ride in the boat?", "How many
+    pigs came into the barn?": the place holds them)."""
+    if verb is None or not isinstance(clause.subject, EntityChunk):
+        return False
+    match rest[-2:]:
+        case [PrepChunk(word="in" | "into"), NounChunk(noun=noun, determiner=said, possessor=owner)] if (
+            (owner is not None or said is not None) and not words.in_class(noun.head, "time_nouns")
+        ):
+            pass
+        case _:
+            return False
+    told = clause.told
+    doings = [v for v in told.verbs if not v.auxiliary and v.span[1] <= end]
+    if any(v.lemma == verb.lemma for v in doings):
+        return False
+    # every doing the story tells is told of that thing, and of no other one named ("After
+    # fixing the fence and the shed", "He fixed the fence. Then he fixed the shed.": how many
+    # went into each?)
+    named = [n for n in told.nouns if n.span[1] <= end and (n.determiner is not None or n.owner is not None)]
+    return all(any(n.clause == v.clause and n.head == noun.head for n in named)
+               and all(n.head == noun.head for n in named if n.clause == v.clause) for v in doings)
 
 
 def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, text: str,
@@ -3585,6 +3617,13 @@ def _all_did(clause: Clause) -> Clause:
             return attrs.evolve(clause, subject=group, verb=verb, rest=(every, *tail))
         case (CueChunk(kind="all"), QtyChunk() as group, VerbChunk() as verb, *tail):
             return attrs.evolve(clause, subject=group, verb=verb, rest=tuple(tail))
+        case (CueChunk(kind="all"), QtyChunk() as group, AuxChunk(group="have") as have, *tail) if any(
+            isinstance(c, CueChunk) and c.kind == "aggregate" for c in (*clause.head, *tail)
+        ):
+            # "How many gums do all three (friends) have together?": as "do the three have";
+            # only with a word that adds ("do all three have" may ask what each has)
+            return attrs.evolve(clause, subject=group, auxiliaries=(*clause.auxiliaries, have),
+                                rest=tuple(tail))
     return clause
 
 

@@ -780,10 +780,17 @@ def _resolve_pronoun(
         party = h.find("we") or Entity("we", "we", EntityKind.PERSON, ref.span, plural=True)
         ours = [e.id for e in h.entities if e.id.endswith(" of we")
                 and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
+        pair = _speaker_and_one_other(h, ref, text)
         h = h.with_entity(party)
-        if role == "possessive" or not ours:
+        if pair is not None:
+            # "Gino has 63 sticks. I have 50. How many do we have?": the speaker and the one
+            # other person told; "we" the party of its own is held beside them
+            h = h.with_entity(h.find(pair.id) or pair)
+            ids: tuple[str, ...] = ("we", pair.id)
+        elif role == "possessive" or not ours:
             return [("we", h)]
-        ids = ("we", *ours)
+        else:
+            ids = ("we", *ours)
         return [(chosen, attrs.evolve(h, bindings=h.bindings + (
             Binding(ref.text.lower(), ref.span, chosen, ids, info.gender, True),))) for chosen in ids]
     if info.person == 2:
@@ -880,6 +887,31 @@ def _resolve_pronoun(
             Binding(ref.text.lower(), ref.span, c.id, ids, info.gender, plural),)))
         for c in candidates
     ]
+
+
+def _speaker_and_one_other(h: Hypothesis, ref: EntityChunk, text: str) -> Entity | None:
+    """ "Gino has 63 sticks. I have 50 sticks. What is the sum of our sticks?": a question's
+    "we" / "our" / "us" after a story told by "I" of exactly one other person (one named or a
+    role: "my mom") is the speaker and that person, a group of two. None when the story said
+    "we" itself, names a group or a body, or tells of two or more others (which of them
+    are "we"?)."""
+    if not _in_question(text, ref.span) or h.find("I") is None or h.find("we") is not None:
+        return None
+    others = [e for e in h.entities if e.span[0] < ref.span[0] and e.id not in ("I", "you") and (
+        e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS))
+        and not (e.implicit and e.kind is EntityKind.GROUP)]
+    match others:
+        case [Entity(kind=EntityKind.PERSON | EntityKind.ROLE, plural=False, members=()) as other] if (
+            not words.in_class(_head_of(other.id), "collective_nouns")
+            and (other.kind is EntityKind.PERSON or is_person_word(_head_of(other.id)))
+        ):
+            speaker = h.find("I")
+            assert speaker is not None
+            members = tuple(e.id for e in sorted((speaker, other), key=lambda e: e.span))
+            group_id = " and ".join(members)
+            return Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True, members=members,
+                          implicit=True)
+    return None
 
 
 def _named_in_last_sentence(named: list[Entity], members: list[str], text: str,
