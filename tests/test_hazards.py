@@ -3601,6 +3601,13 @@ HAZARDS = [
     # the same stuff in a unit the question does not ask is no distractor ("cartons of juice" is)
     # a price told of some of the things asked buys none of the others: they may cost less
     ("Each green kite costs $3. Omar has $21. How many kites can he buy?", 7, None),
+    # a closing "for the fence" after an untold verb names one doing only when the story tells
+    # no doing of another thing that may have used some too
+    ("Ivo had 40 screws. He fixed the gate. Then he fixed the bench. He had 15 screws left. How "
+     "many screws did he use for the gate?", 25, None),
+    # two names of one sort: the kittens may be among the cats
+    ("A shelter has 14 cats and 6 kittens. How many animals does the shelter have?", 20, None),
+    ("A coop has 5 hens and 7 chickens. How many birds does the coop have?", 12, None),
     ("Lena keeps 40 ounces of apple juice and 3 jugs of juice. How many ounces of juice does Lena "
      "keep?", 40, None),
     # a change told after a first getting but placed before it was paid from money held before

@@ -89,6 +89,7 @@ from wordproof.lexicon.tables import (
     membership,
     narrowest_category,
     normal_form,
+    one_sort,
 )
 from wordproof.lexicon.words import (
     VerbClass,
@@ -3318,7 +3319,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         [key for key in keys if set(key[1].modifiers) > set(target.matcher.modifiers)]) > 1
     unclassed += [key[1].label for key in b.timelines if shared and key[0] in holders and key not in keys
                   and key not in b.merged and key[1].unit == target.matcher.unit and key[1].part is None]
+    unclassed += [key[1].label for key in keys if not is_category(key[1].unit) and any(
+        one_sort(key[1].unit, other[1].unit) for other in keys
+        if other[0] == key[0] and not is_category(other[1].unit))]
     if unclassed:
+        # "How many animals?" of "20 dogs and 12 puppies": the puppies may be among the dogs
         # "how many water bottles" of "2 red water bottles, 3 black water bottles and 4 blue
         # bottles": a modifier the kinds share names no difference; are the blue ones too?
         # "how many dogs" of one holding "3 dogs and 4 puppies": are the puppies dogs too?

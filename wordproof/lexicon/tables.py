@@ -429,6 +429,20 @@ def kinds_apart(one: str, other: str) -> bool:
     return False
 
 
+def one_sort(one: str, other: str) -> bool:
+    """Two names of one sort of some category ("dog" and "puppy", "hen" and "chicken"): the
+    things one names may be among those the other names. (A sort may name a category: "dog"
+    and "cat" share the animal's sort of mammals, and are still kinds apart.)"""
+    table = hypernym_table()
+    if normal_form(one) == normal_form(other) or kinds_apart(one, other):
+        return False
+    for category in table.categories:
+        first = table.sort_of(one, category) if category.sorts else None
+        if first is not None and first == table.sort_of(other, category):
+            return True
+    return False
+
+
 def is_category(lemma: str) -> bool:
     """``lemma`` names a category of the table ("animal", "ball")."""
     return hypernym_table().category(normal_form(lemma)) is not None

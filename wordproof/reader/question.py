@@ -955,6 +955,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         kept, qualified = rest[:-purpose[0]], True
     else:
         kept, qualified = _qualifier(rest, verb)
+        if qualified and not _thing_of_an_untold_doing(rest[len(kept):], verb, clause, span[0]):
+            return _refuse(evidence, span)  # "use for the fence" after fixing the fence and the shed
         if not qualified and _place_of_an_untold_doing(rest, verb, clause, span[0]):
             kept, qualified = rest[:-2], True
     placed = any(t.kind in PLACING and t.span[1] <= span[0] for t in clause.times)
@@ -2250,16 +2252,35 @@ def _place_of_an_untold_doing(rest: list[Chunk], verb: VerbChunk | None, clause:
             pass
         case _:
             return False
+    doings = [v for v in clause.told.verbs if not v.auxiliary and v.span[1] <= end]
+    return not any(v.lemma == verb.lemma for v in doings) and _every_doing_of(noun.head, clause, end)
+
+
+def _every_doing_of(head: str, clause: Clause, end: int) -> bool:
+    """Whether every doing the story tells is told of the thing named ``head``, and of no other
+    one named ("After fixing the fence and the shed", "He fixed the fence. Then he fixed the
+    shed.": how many nails went into each?)."""
     told = clause.told
     doings = [v for v in told.verbs if not v.auxiliary and v.span[1] <= end]
-    if any(v.lemma == verb.lemma for v in doings):
-        return False
-    # every doing the story tells is told of that thing, and of no other one named ("After
-    # fixing the fence and the shed", "He fixed the fence. Then he fixed the shed.": how many
-    # went into each?)
     named = [n for n in told.nouns if n.span[1] <= end and (n.determiner is not None or n.owner is not None)]
-    return all(any(n.clause == v.clause and n.head == noun.head for n in named)
-               and all(n.head == noun.head for n in named if n.clause == v.clause) for v in doings)
+    return all(any(n.clause == v.clause and n.head == head for n in named)
+               and all(n.head == head for n in named if n.clause == v.clause) for v in doings)
+
+
+def _thing_of_an_untold_doing(qualifier: list[Chunk], verb: VerbChunk | None, clause: Clause,
+                              end: int) -> bool:
+    """ "How many nails did he use for the fence?" after "He fixed the fence. Then he fixed the
+    shed.": a closing "for / on" and a thing named, after a verb the story never tells and with
+    a doer asked of,
+    picks out the one change only when every doing told is of that thing alone."""
+    match qualifier:
+        case [PrepChunk(word="for" | "on"), NounChunk(noun=noun, determiner=said, possessor=owner)] if (
+            verb is not None and (said is not None or owner is not None)
+            and isinstance(clause.subject, EntityChunk)
+        ):
+            doings = [v for v in clause.told.verbs if not v.auxiliary and v.span[1] <= end]
+            return any(v.lemma == verb.lemma for v in doings) or _every_doing_of(noun.head, clause, end)
+    return True
 
 
 def _purpose_told(rest: list[Chunk], verb: VerbChunk | None, clause: Clause, text: str,
