@@ -5779,6 +5779,10 @@ HAZARDS = [
      "left after he bought the pens and the folders?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
+    # a time each one takes told at a time of its own holds then: the time asked may be another
+    # (28)
+    ("On Sundays, it takes 6 minutes to fry an egg. How long will it take to fry 4 eggs?", 24, None),
+    ("At first, it takes 6 minutes to fry an egg. How long will it take to fry 4 eggs?", 24, None),
 ]
 
 
