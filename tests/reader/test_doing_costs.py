@@ -90,3 +90,42 @@ def test_times_of_a_list_are_added(text: str, value: int, unit: str) -> None:
 ])
 def test_lists_of_times_that_do_not_add_refuse(text: str) -> None:
     assert_refuses(text)
+
+
+def test_time_for_a_doer_named_with_for() -> None:
+    # "It takes 10 minutes for Ann to …" says what "It takes Ann 10 minutes to …" says
+    assert_answers("It takes 10 minutes for Ann to wash a car. How long will it take Ann to wash 3 cars?", 30,
+                   "minutes")
+
+
+@pytest.mark.parametrize("text", [
+    "It takes 10 minutes for Ann to wash a car. How long will it take Bo to wash 3 cars?",
+    "It takes 10 minutes for Ann and Bo to wash a car. How long will it take Ann to wash 3 cars?",
+])
+def test_time_for_a_doer_named_with_for_is_theirs(text: str) -> None:
+    assert_refuses(text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # "charges $7 to mow a lawn" is "$7 for each lawn he mows", the mowing the work paid
+    ("Ivo charges $7 to mow a lawn. He mowed 4 lawns. How much did he earn?", 28),
+    ("Ivo charges $7 to mow each lawn. He mowed 4 lawns on Monday and 2 lawns on Friday. How much money "
+     "did he make?", 42),
+    ("Ivo charged $7 to mow a lawn. He mowed 4 lawns. How much did he earn?", 28),
+    ("Ivo makes $7 to mow a lawn. He mowed 4 lawns. How much did he make?", 28),
+])
+def test_pay_to_do_one_thing_is_per_thing(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", [
+    # a sort of the thing, another doing or kind, a purchase: not the pay for the things counted
+    "Ivo charges $7 to mow a big lawn. He mowed 4 lawns. How much did he earn?",
+    "Ivo charges $7 to mow a lawn. He raked 4 lawns. How much did he earn?",
+    "Ivo charges $7 to mow a lawn. He mowed 4 fields. How much did he earn?",
+    "Ivo earns $70 to buy a bike. He bought 2 bikes. How much does he earn?",
+    # another's doings are not his pay
+    "Ivo charges $7 to mow a lawn. Bo mowed 4 lawns. How much did Ivo earn?",
+])
+def test_pay_to_do_that_does_not_count_refuses(text: str) -> None:
+    assert_refuses(text)

@@ -314,6 +314,13 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             ):
                 # "$5 per car washed": the cars washed are those paid for
                 rest, work = [pay, per, one], (done.lemma,)
+            case [QtyChunk() as pay, PrepChunk(word="to"), VerbChunk(particle=None) as done, *one] if (
+                _is_money(pay) and done.word.lower() == done.lemma and (each := _each_one(one)) is not None
+                and not words.in_class(done.lemma, "buying_verbs")  # "$50 to buy a bike": what for
+            ):
+                # "charges $5 to walk a dog (each dog)": "$5 for each dog she walks", walking the work
+                # paid (never $5 earned once: hazard)
+                rest, work = [pay, *each], (done.lemma,)
     elif (doings := _for_each_done(rest, subject)) is not None:
         rest, counted_by, work = doings
     elif words.in_class(verb.lemma, "spending_verbs"):
@@ -470,6 +477,38 @@ def doing_said(chunks: list[Chunk], closing: bool = False) -> int:
             ):
                 return size
     return 0
+
+
+def paid_to_do(clause: Clause) -> bool:
+    """ "charges $5 to walk a dog", "earns $5 to walk each dog": a sum a wage verb gets for doing
+    something to one thing, which is a pay for each one done (``_pace``), never the sum got once.
+    Said of "charge" in any tense; of another wage verb ("earns", "makes") only in the present of a
+    habit, as "earned $50 to buy a bike" tells what one sum was for."""
+    verb = clause.verb
+    if verb is None or verb.particle is not None or not words.in_class(verb.lemma, "wage_verbs") or (
+        verb.lemma != "charge" and (clause.auxiliaries or not _habitual(verb))
+    ):
+        return False
+    match clause.rest:
+        case (QtyChunk() as pay, PrepChunk(word="to"), _, *_) if _is_money(pay):
+            return True  # ("to trim a hedge", its verb taken for an adjective: still no sum got once)
+    return False
+
+
+def _each_one(one: list[Chunk]) -> list[Chunk] | None:
+    """ "(to walk) a dog", "one dog", "each dog": one thing done to, said as "each dog" is; None
+    for anything else."""
+    match one:
+        case [CueChunk(kind="each", text=e) as each, NounChunk(possessor=None) as thing] if (
+            e.lower() in ("each", "every")
+        ):
+            return [each, thing]
+        case [NounChunk(determiner="a" | "an", possessor=None) as thing]:
+            return [thing]
+        case [QtyChunk(value=v, noun=Noun(plural=False) as noun, comparative=None,
+                       of_entity=None) as single] if v == 1:
+            return [NounChunk(noun, single.span, determiner="a")]
+    return None
 
 
 def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk
@@ -934,6 +973,11 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
         doer = subject  # "Tom takes 7 minutes to bake a cake": what "It takes Tom …" says
     elif rest and isinstance(rest[0], EntityChunk):
         doer, rest = rest[0], rest[1:]
+    else:
+        match rest:
+            case [QtyChunk() as taken, PrepChunk(word="for"), EntityChunk() as doer,
+                  PrepChunk(word="to"), *_]:
+                rest = [taken, *rest[3:]]  # "It takes 10 minutes for Ann to wash a car": Ann's time
     items = list_items(rest, (",", "and"))
     if len(items) == 1:
         match rest:
@@ -1974,4 +2018,4 @@ def _contents_of_each(clause: Clause) -> Proto | None:
     return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
 
 
-__all__ = ["a_plain_count", "read_rate"]
+__all__ = ["a_plain_count", "paid_to_do", "read_rate"]
