@@ -5805,6 +5805,16 @@ HAZARDS = [
     # change (12 took all that was lost)
     ("A cook had 20 eggs. She used 4 eggs in a pie. After baking a cake she had 8 eggs left. How many "
      "eggs did she use in the cake?", 12, None),
+    # a time each one takes told at a time of its own holds then: the time asked may be another
+    # (28)
+    ("On Sundays, it takes 6 minutes to fry an egg. How long will it take to fry 4 eggs?", 24, None),
+    ("At first, it takes 6 minutes to fry an egg. How long will it take to fry 4 eggs?", 24, None),
+    # a sum charged (earned) to do something to one thing is a pay for each one done, never the
+    # sum got once (5)
+    ("Ivo charges $7 to mow a lawn. He mowed 4 lawns. How much did he earn?", 7, 28),
+    ("Ivo earns $7 to mow a lawn. He mowed 4 lawns. How much did he earn?", 7, 28),
+    ("Ivo charges $7 to mow a big lawn. He mowed 4 lawns. How much did he earn?", 7, None),
+    ("Ivo charges $7 to trim a hedge. He trimmed 4 hedges. How much did he earn?", 7, 28),
 ]
 
 

@@ -189,6 +189,7 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
         unit = Kind(counted).plural_label  # "how much money": in the unit it is counted in, cents or dollars
     if ledger.target.matcher.unit not in (None, counted) and is_measure(counted) and (
         ledger.target.what not in (TargetWhat.SPAN, TargetWhat.PERIODS)  # "how many days", not days of pages
+        and not ledger.target.spans_added
     ):
         unit = f"{Kind(counted).plural_label} of {unit}"  # "how much cement": pounds of cement
     explanation = explain(ledger, system, steps, text, used, value, unit)

@@ -511,7 +511,9 @@ def _time_for_anyone(b: _Builder, target: Target) -> Entry | None:
         for e in b.ledger.entities for h in target.holders
     ):
         return None
-    paced = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)]
+    # the one pace of the verb for the kind asked ("5 minutes to paint a lily and 7 to paint a rose")
+    paced = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)
+             and (e.per is None or target.matcher.matches(e.per))]
     if len(paced) != 1 or (pace := paced[0]).per is None or pace.id not in b.paces or (
         b.ledger.entity(pace.actor).kind is not EntityKind.WORLD or pace.kind.unit != target.per
         or not target.matcher.matches(pace.per)
@@ -526,9 +528,11 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
     from wordproof.ledger.replay import Given
 
     assert target.goal is not None and target.goal.value is not None and pace.per is not None
-    count = b.new_var("question.count", pace.per.unit, f"the {pace.per.plural_label} asked")
+    # a part of a list asked ("to paint 3 lilies and 2 roses") after the first: its own names
+    side = "" if "question.count" not in b.vars else f".{target.goal.span[0]}"
+    count = b.new_var(f"question.count{side}", pace.per.unit, f"the {pace.per.plural_label} asked")
     b.givens.append(Given.told("question", count, target.goal))
-    taken = _product(b, "question.taken", b.paces[pace.id], count, pace.kind.unit,
+    taken = _product(b, f"question.taken{side}", b.paces[pace.id], count, pace.kind.unit,
                      f"the {pace.kind.plural_label} it takes", "question", target.text)
     return [(ONE, taken)], target.per, ("", 0, (0,))
 

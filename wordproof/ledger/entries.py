@@ -518,6 +518,13 @@ class Target:
     # less what the one asked holds is the room left
     work: tuple[str, ...] = ()  # PACED "spend drawing": the words of the doing the time went on
 
+    @property
+    def spans_added(self) -> bool:
+        """SUM of span questions ("How long will it take to paint 3 lilies and 2 roses?"): the
+        times (costs) of the kinds added, in the one unit asked, never a count of the kinds."""
+        return self.what is TargetWhat.SUM and bool(self.parts) and all(
+            part.what is TargetWhat.SPAN for part in self.parts)
+
 
 @attrs.frozen
 class QuantityUse:

@@ -541,7 +541,9 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                        span=ledger.target.span, expected=("a holding told of the time asked",))
     category = ledger.target.matcher.category if ledger.target.what is not TargetWhat.PERCENT else None
     listed: tuple[str, ...] = ()
-    if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None:
+    if ledger.target.what is TargetWhat.SUM and ledger.target.parts[0].spent_on is None and (
+        not ledger.target.spans_added
+    ):
         category = summed_unit(ledger.target)  # the answer counts the kinds together
         listed = tuple(str(part.matcher.unit) for part in ledger.target.parts)
     if category is not None:
@@ -3808,7 +3810,8 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
         units.add(found[1])
         if part.what is TargetWhat.STATE and part.time != "final":
             scope = found[2] if scope is None else _both_scopes(scope, found[2])
-    if spent == {True}:  # "spend on the game and figures": the money both cost, in one unit
+    # "spend on the game and figures", "to paint 3 lilies and 2 roses": money (times) added, in one unit
+    if spent == {True} or target.spans_added:
         if len(units) != 1:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("costs told in one unit",))

@@ -298,6 +298,14 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _each_of_doers_or_things(clause):
         # "Ann and Bo sold 9 pears each for $2": $2 a pear, or each one's 9 pears for $2?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    from wordproof.reader.rates import paid_to_do, read_rate  # rates builds on this module
+
+    if paid_to_do(clause):
+        # "charges $5 to walk a dog": a pay for each dog walked, or nothing read (it was $5 earned)
+        paced = read_rate(clause, text, read_statement)
+        if isinstance(paced, Refusal) or not paced or any(p.op is not Op.PACE for p in paced):
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+        return paced
     if _paid_with_anothers(clause, text):
         # "spent $10 on lunch with her brother's money": the money gone is not hers
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)

@@ -21,6 +21,7 @@ from wordproof.reader.chunks import (
     PrepChunk,
     QtyChunk,
     VerbChunk,
+    list_items,
     work_named,
 )
 from wordproof.reader.clauses import Clause, gerund_verb
@@ -92,6 +93,12 @@ def counts_times(things: NounChunk) -> bool:
     return things.noun.head == "time" and not things.noun.modifiers and things.noun.of is None
 
 
+def _of_money(things: NounChunk) -> bool:
+    """ "How many dollars (cents) …": a unit of money."""
+    unit = measure_unit(things.noun.head)
+    return unit is not None and unit.dimension == "money"
+
+
 def _a_time(things: NounChunk) -> bool:
     unit = measure_unit(things.noun.head)
     return unit is not None and unit.dimension == "time"
@@ -109,17 +116,24 @@ def read_span_question(
     if worked is not None:
         return worked
     subject, verb = clause.subject, clause.verb
-    if clause.negated or verb is None or verb.lemma != "take" or not (
+    if clause.negated or verb is None or verb.lemma not in ("take", "cost") or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
         return None
+    costs = verb.lemma == "cost"  # "How much will it cost to print 8 pages?": the money it takes
     unit: NounChunk | None
     match list(clause.head):
         case [NounChunk(possessor=None, determiner=None) as unit] if clause.wh.asks == "count" and (
             unit.noun.plural and not (unit.noun.modifiers or unit.noun.of)
-        ):
+        ) and (not costs or _of_money(unit)):
             pass
-        case [] if clause.wh.text.lower() == "how long":
+        case [] if clause.wh.text.lower() == "how long" and not costs:
+            unit = None
+        case [] if clause.wh.asks == "amount" and costs:
+            unit = None
+        case [NounChunk(possessor=None, determiner=None, noun=Noun(head="money", modifiers=(), of=None))] if (
+            clause.wh.asks == "amount" and costs
+        ):
             unit = None
         case _:
             return None
@@ -133,11 +147,32 @@ def read_span_question(
         case _:
             return None
     amount = told if isinstance(told, QtyChunk) else _the_one(told)
-    if amount is None or amount is told and not (_count(amount) or _sum_of_money(amount)) or (
+    if amount is None or amount is told and not (_count(amount, of_said=True) or _sum_of_money(amount)) or (
         done.particle is not None
     ):
         return None
     return unit, amount, doer, done
+
+
+def read_spans_listed(
+    clause: Clause,
+) -> tuple[tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk], tuple[QtyChunk, ...]] | None:
+    """ "How long will it take her to paint 3 lilies and 2 roses?": the span question of the
+    first count, and the counts of the list done by its one doing, each of a kind of its own
+    (each a span question, the answer their sum); None when the question is not of this shape."""
+    rest = _finished_doing(list(clause.rest))
+    start = next((i + 2 for i, c in enumerate(rest[:-2]) if isinstance(c, PrepChunk) and c.word == "to"
+                  and isinstance(rest[i + 1], VerbChunk)), None)
+    if start is None:
+        return None
+    items = list_items(rest[start:], (",", "and"))
+    counts = [item[0] for item in items if len(item) == 1 and isinstance(item[0], QtyChunk)
+              and _count(item[0], of_said=True)]
+    kinds = {(c.noun.head, c.noun.of) for c in counts if c.noun is not None}
+    if len(items) < 2 or len(counts) != len(items) or len(kinds) != len(counts):
+        return None
+    first = read_span_question(attrs.evolve(clause, rest=(*rest[:start], counts[0])))
+    return None if first is None else (first, tuple(counts))
 
 
 def _finished_doing(rest: list[Chunk]) -> list[Chunk]:
@@ -328,10 +363,12 @@ def _members_named(subject: object) -> bool:
         subject.noun.of is None and (subject.determiner == "the") != (subject.possessor is not None))
 
 
-def _count(count: QtyChunk) -> bool:
+def _count(count: QtyChunk, of_said: bool = False) -> bool:
+    """A plain count of things; with ``of_said``, of things told with what they are of ("4 pans
+    of cookies", to be done: the pace's "per" must name the same)."""
     return count.value is not None and count.noun is not None and count.comparative is None and (
         count.of_entity is None and count.kind is not None and count.kind.name == "CARDINAL"
-        and count.noun.of is None and not count.noun.modifiers)
+        and (count.noun.of is None or of_said and count.of_said) and not count.noun.modifiers)
 
 
 def _contents_of(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | None, QtyChunk] | None:
@@ -379,4 +416,5 @@ def _things(clause: Clause) -> tuple[NounChunk | None] | None:
     return (things,)
 
 
-__all__ = ["counts_times", "read_lasting_question", "read_paced_question", "read_span_question"]
+__all__ = ["counts_times", "read_lasting_question", "read_paced_question", "read_span_question",
+           "read_spans_listed"]

@@ -149,6 +149,10 @@ class QuestionProto:
     amount: bool = False  # "how much" with no noun: an amount asked, not a count
     # DIFFERENCE "did she give to Lea than to Mae": the party compared with `counterparty`
     other_party: EntityChunk | NounChunk | None = None
+    # SPAN: the dimension of the pace's amount asked: "How long will it take …" a time, "How much
+    # will it cost to print 8 pages?" money (the dollars a doing costs for each one)
+    taken_in: str = "time"
+    goals: tuple[QtyChunk, ...] = ()  # SPAN: "to paint 3 lilies and 2 roses": each count, the sum asked
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -637,16 +641,19 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     compared = _paced_comparison(clause, span, text)
     if compared is not None:
         return compared
-    from wordproof.reader.paces import read_span_question
+    from wordproof.reader.paces import read_span_question, read_spans_listed
 
-    spanned = read_span_question(clause)
+    listed = read_spans_listed(clause)  # "How long will it take her to paint 3 lilies and 2 roses?"
+    spanned = read_span_question(clause) if listed is None else listed[0]
     if spanned is not None:  # "How many days will it take her to read 60 pages?"
         unit, amount, doer, done = spanned
         # "(to earn) $40": the sum's own unit, never money of any unit
         spanned_noun = amount.noun or Noun(amount.currency or "", f"{amount.currency}s", True,
                                            span=amount.span)
+        costs = clause.verb is not None and clause.verb.lemma == "cost"  # "How much will it cost to …"
         return QuestionProto(TargetWhat.SPAN, NounChunk(spanned_noun, amount.span), False, doer, None,
-                             done, "final", (), "", None, False, span, goal=amount, per=unit)
+                             done, "final", (), "", None, False, span, goal=amount, per=unit,
+                             taken_in="money" if costs else "time", goals=() if listed is None else listed[1])
     from wordproof.reader.paces import read_lasting_question
 
     lasting = read_lasting_question(clause)

@@ -314,6 +314,13 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             ):
                 # "$5 per car washed": the cars washed are those paid for
                 rest, work = [pay, per, one], (done.lemma,)
+            case [QtyChunk() as pay, PrepChunk(word="to"), VerbChunk(particle=None) as done, *one] if (
+                _is_money(pay) and done.word.lower() == done.lemma and (each := _each_one(one)) is not None
+                and not words.in_class(done.lemma, "buying_verbs")  # "$50 to buy a bike": what for
+            ):
+                # "charges $5 to walk a dog (each dog)": "$5 for each dog she walks", walking the work
+                # paid (never $5 earned once: hazard)
+                rest, work = [pay, *each], (done.lemma,)
     elif (doings := _for_each_done(rest, subject)) is not None:
         rest, counted_by, work = doings
     elif words.in_class(verb.lemma, "spending_verbs"):
@@ -470,6 +477,38 @@ def doing_said(chunks: list[Chunk], closing: bool = False) -> int:
             ):
                 return size
     return 0
+
+
+def paid_to_do(clause: Clause) -> bool:
+    """ "charges $5 to walk a dog", "earns $5 to walk each dog": a sum a wage verb gets for doing
+    something to one thing, which is a pay for each one done (``_pace``), never the sum got once.
+    Said of "charge" in any tense; of another wage verb ("earns", "makes") only in the present of a
+    habit, as "earned $50 to buy a bike" tells what one sum was for."""
+    verb = clause.verb
+    if verb is None or verb.particle is not None or not words.in_class(verb.lemma, "wage_verbs") or (
+        verb.lemma != "charge" and (clause.auxiliaries or not _habitual(verb))
+    ):
+        return False
+    match clause.rest:
+        case (QtyChunk() as pay, PrepChunk(word="to"), _, *_) if _is_money(pay):
+            return True  # ("to trim a hedge", its verb taken for an adjective: still no sum got once)
+    return False
+
+
+def _each_one(one: list[Chunk]) -> list[Chunk] | None:
+    """ "(to walk) a dog", "one dog", "each dog": one thing done to, said as "each dog" is; None
+    for anything else."""
+    match one:
+        case [CueChunk(kind="each", text=e) as each, NounChunk(possessor=None) as thing] if (
+            e.lower() in ("each", "every")
+        ):
+            return [each, thing]
+        case [NounChunk(determiner="a" | "an", possessor=None) as thing]:
+            return [thing]
+        case [QtyChunk(value=v, noun=Noun(plural=False) as noun, comparative=None,
+                       of_entity=None) as single] if v == 1:
+            return [NounChunk(noun, single.span, determiner="a")]
+    return None
 
 
 def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk
@@ -911,10 +950,20 @@ def _each_takes_time(clause: Clause) -> Clause:
 
 def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     """ "It takes (Tom) 7 minutes to bake one cake / a cake / each cake": a pace of time, the
-    minutes the verb takes for each one; with no doer named, anyone's (the world's)."""
+    minutes the verb takes for each one; with no doer named, anyone's (the world's). "It costs
+    (Tom) $2 to print one page / a page / each page" is the same pace in money, the dollars the
+    doing costs for each one (dollars per page), only in the present ("It cost $2" may be what
+    one printing cost then) and only of "it", the doing's own cost ("A printer costs $2 to …"
+    prices the printer). A list of such ("7 minutes to bake a cake, 3 minutes to fry an egg and
+    2 minutes to toast a roll") is a pace for each, each doing and thing told once."""
     clause = _each_takes_time(clause)
     subject, verb = clause.subject, clause.verb
-    if verb is None or verb.lemma != "take" or clause.auxiliaries or not isinstance(subject, EntityChunk):
+    if verb is None or clause.auxiliaries or not isinstance(subject, EntityChunk) or _placed_in_time(clause):
+        return None  # "On Mondays, it takes 7 minutes …": then only, and the time asked may be another
+    costs = verb.lemma == "cost"
+    if costs and not (subject.text.lower() == "it" and verb.word.lower() == "costs"):
+        return None
+    if verb.lemma != "take" and not costs:
         return None
     rest = list(clause.rest)
     doer: EntityChunk | None = None
@@ -924,7 +973,27 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
         doer = subject  # "Tom takes 7 minutes to bake a cake": what "It takes Tom …" says
     elif rest and isinstance(rest[0], EntityChunk):
         doer, rest = rest[0], rest[1:]
-    match rest:
+    else:
+        match rest:
+            case [QtyChunk() as taken, PrepChunk(word="for"), EntityChunk() as doer,
+                  PrepChunk(word="to"), *_]:
+                rest = [taken, *rest[3:]]  # "It takes 10 minutes for Ann to wash a car": Ann's time
+    items = list_items(rest, (",", "and"))
+    if len(items) == 1:
+        match rest:
+            case [QtyChunk() as time, PrepChunk(word="to"), VerbChunk() as done,
+                  QtyChunk(value=v, noun=Noun(plural=True)) as many] if v is not None and v > 1:
+                return _time_for_many(clause, doer, time, done, many)
+    paces = [_taken_for_one(clause, item, doer, costs) for item in items]
+    told = [(p.verb.lemma, p.per.head) for p in paces if p is not None and p.verb is not None and p.per]
+    if not all(paces) or len(set(told)) != len(paces):
+        return None  # "3 minutes to fry an egg and 4 minutes to fry an egg": which is it?
+    return tuple(p for p in paces if p is not None)
+
+
+def _taken_for_one(clause: Clause, item: list[Chunk], doer: EntityChunk | None, costs: bool) -> Proto | None:
+    """One time (or cost) for one thing done: "7 minutes to bake a cake", "$2 to print each page"."""
+    match item:
         case [QtyChunk() as time, PrepChunk(word="to"), VerbChunk() as done, *one]:
             pass
         case _:
@@ -933,8 +1002,6 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     match one:
         case [QtyChunk(value=v, noun=Noun() as noun) as single] if v == 1 and single.comparative is None:
             count = single  # "one cake": the pace is for the one, which it cites
-        case [QtyChunk(value=v, noun=Noun(plural=True)) as many] if v is not None and v > 1:
-            return _time_for_many(clause, doer, time, done, many)
         case [CueChunk(kind="each", text=e), NounChunk(noun=noun, possessor=None)] if (
             e.lower() in ("each", "every")
         ):
@@ -944,13 +1011,18 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
         case _:
             return None
     unit = measure_unit(time.noun.head) if time.noun is not None else None
-    if unit is None or unit.dimension != "time" or time.value is None or time.comparative is not None or (
-        done.particle is not None or noun.plural or noun.of is not None or noun.modifiers
+    if costs:  # "$2", "5 cents": a plain sum
+        told = _is_money(time) and (time.noun is None or not (time.noun.modifiers or time.noun.of))
+    else:
+        told = unit is not None and unit.dimension == "time"
+    if not told or time.value is None or time.comparative is not None or (
+        done.particle is not None or noun.plural or noun.modifiers
     ):
-        return None
+        return None  # "one pan of cookies" keeps its "of": a pace per pan of cookies, never per pan of rolls
     if doer is not None:
-        return (Proto(Op.PACE, doer, time, clause.span, verb=done, per=noun, count=count),)
-    return (Proto(Op.PACE, subject, time, clause.span, verb=done, per=noun, count=count, actor="world"),)
+        return Proto(Op.PACE, doer, time, clause.span, verb=done, per=noun, count=count)
+    assert isinstance(clause.subject, EntityChunk)  # "It": anyone's
+    return Proto(Op.PACE, clause.subject, time, clause.span, verb=done, per=noun, count=count, actor="world")
 
 
 def _time_for_many(clause: Clause, doer: EntityChunk | None, time: QtyChunk, done: VerbChunk,
@@ -1946,4 +2018,4 @@ def _contents_of_each(clause: Clause) -> Proto | None:
     return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
 
 
-__all__ = ["a_plain_count", "read_rate"]
+__all__ = ["a_plain_count", "paid_to_do", "read_rate"]

@@ -2813,6 +2813,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question):
         return []
+    if question.what is TargetWhat.SPAN and question.goals:
+        return _bind_spans_listed(h, question, text)
     named = _owned_place_named(h, question)
     if named is None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -2984,16 +2986,43 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
     return _bind_question(attrs.evolve(h, entries=entries), plain, text)
 
 
+def _bind_spans_listed(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
+    """ "How long will it take her to paint 3 lilies and 2 roses?": each count bound as its own
+    span question ("… to paint 3 lilies?"), the answer their sum (TargetWhat.SUM), each part in
+    the one unit asked."""
+    parts: list[tuple[Hypothesis, tuple[Target, ...]]] = [(h, ())]
+    for count in question.goals:
+        assert count.noun is not None
+        one = attrs.evolve(question, goals=(), goal=count, noun=NounChunk(count.noun, count.span))
+        grown: list[tuple[Hypothesis, tuple[Target, ...]]] = []
+        for h2, told in parts:
+            bound = _bind_question(h2, one, text)
+            if isinstance(bound, Refusal):
+                return bound
+            grown += [(h3, (*told, h3.target)) for h3 in bound if h3.target is not None]
+        parts = grown
+    readings: list[Hypothesis] = []
+    span = question.span
+    for h2, told in parts:
+        first = told[0]
+        readings.append(attrs.evolve(h2, target=Target(
+            TargetWhat.SUM, first.matcher, span, text[span[0]:span[1]], holders=first.holders, parts=told,
+            per=first.per, unit_text=first.unit_text)))
+    return readings
+
+
 def _time_paced_in(h: Hypothesis, question: QuestionProto, matcher: KindMatcher) -> str | None:
     """ "Ann reads 12 pages a day. How long will it take her to read 60 pages?": "how long" is
     asked in the unit of time the paces of the verb are told in ("a day", "3 minutes a page"),
-    when they are all told in one; None otherwise."""
+    when they are all told in one; "How much will it cost to print 8 pages?" in the one unit of
+    money they are told in ("$2 a page"); None otherwise."""
+    dimension = question.taken_in
     verb = question.verb.lemma if question.verb is not None else None
     paces = [e for e in h.entries if e.op is Op.PACE and e.per is not None and e.verb == verb]
     units = {e.per.unit for e in paces if e.per is not None and matcher.matches(e.kind)} | {
         e.kind.unit for e in paces if e.per is not None and matcher.matches(e.per)}
     match list(units):
-        case [unit] if (measured := measure_unit(unit)) is not None and measured.dimension == "time":
+        case [unit] if (measured := measure_unit(unit)) is not None and measured.dimension == dimension:
             return unit
     return None
 
