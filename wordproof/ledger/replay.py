@@ -2722,8 +2722,10 @@ def _fitted_by_another(ledger: Ledger) -> Refusal | None:
     fitting stands beside anyone else who holds or does (a place of the doer's is the doer's)."""
     doers = {e.actor for e in ledger.entries
              if e.op is Op.SHARE and e.capacity and e.actor not in ("", e.subject)}
+    # (things that wilt, break or spoil by themselves are no one else who does: "48 of them wilted")
     others = {who for e in ledger.entries for who in (e.subject, e.actor, e.other)
-              if who and who != "world" and who.partition(" of ")[2] not in doers} - doers
+              if who and who not in ("world", "the things themselves")
+              and who.partition(" of ")[2] not in doers} - doers
     if not doers or (len(doers) == 1 and not others):
         return None
     return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
