@@ -5779,6 +5779,11 @@ HAZARDS = [
      "left after he bought the pens and the folders?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
+    # a making under way after the holding, nothing of the kind told after it: what it used is
+    # untold (30)
+    ("Ivo had 30 shells. He was making necklaces. How many shells does he have?", 30, None),
+    ("Ivo had 30 shells. He was making necklaces. Each necklace takes 6 shells. How many shells "
+     "does he have?", 30, None),
 ]
 
 
