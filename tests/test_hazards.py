@@ -5815,6 +5815,11 @@ HAZARDS = [
     ("Ivo earns $7 to mow a lawn. He mowed 4 lawns. How much did he earn?", 7, 28),
     ("Ivo charges $7 to mow a big lawn. He mowed 4 lawns. How much did he earn?", 7, None),
     ("Ivo charges $7 to trim a hedge. He trimmed 4 hedges. How much did he earn?", 7, 28),
+    # a making under way after the holding, nothing of the kind told after it: what it used is
+    # untold (30)
+    ("Ivo had 30 shells. He was making necklaces. How many shells does he have?", 30, None),
+    ("Ivo had 30 shells. He was making necklaces. Each necklace takes 6 shells. How many shells "
+     "does he have?", 30, None),
 ]
 
 

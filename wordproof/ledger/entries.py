@@ -222,6 +222,9 @@ class Entry:
     # SHARE: the size is what making one part uses up ("Each pie takes 5 apples", "It takes 3 eggs
     # to make a cake"): the parts the story tells made by one maker used size × parts of it
     required: bool = False
+    # SHARE required, told of one making the parts ("was making bouquets with 5 flowers in each"):
+    # how many were made, and what they took, is untold; only the parts that can be made are read
+    made_told: bool = False
     # SHARE: parts equal only when a clause says so ("had 84 cards in 7 binders", "is to give
     # them to 5 friends", "used 31 shells to make 4 bracelets"): refused unless told_equal
     equal_untold: bool = False

@@ -44,6 +44,7 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    UntoldDoing,
     is_money_measure,
     is_money_unit,
     of_names,
@@ -2619,15 +2620,27 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
     verb whose effect on holdings the lexicon does not know (no verb class, no scene verb): it
     may have used some of them. So may any such doing told last ("had $20. She went shopping.
     How much does she have now?"): a scene sets the stage of the doings told after it, and one
-    told last may be the change asked. A doing under way is a scene the next sentences tell."""
+    told last may be the change asked. A doing under way is a scene the next sentences tell;
+    but a making under way after the holding ("had 40 flowers. She was making bouquets.") that
+    no later doing of the kind tells may have used some of them too."""
     held_from = min((e.clause[0] for e in b.ledger.entries
                      if e.subject in holders and target.matcher.matches(e.kind)), default=None)
     # (a doing of unknown effect to something counted, "She fed the horses", is the obligation
     # untold_use's)
     return held_from is not None and any(
-        not doing.under_way and set(doing.doers) & set(holders) and doing.span[0] > held_from and (
-            doing.last or verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs"))
+        set(doing.doers) & set(holders) and doing.span[0] > held_from and (
+            not doing.under_way and (
+                doing.last or verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs"))
+            or doing.under_way and _making_untold_after(b, target, holders, doing))
         for doing in b.ledger.untold)
+
+
+def _making_untold_after(b: _Builder, target: Target, holders: list[str], doing: UntoldDoing) -> bool:
+    """A making under way ("She was making bouquets") after which nothing of the kind asked is
+    told of its holders: what it used of them is not told."""
+    return in_class(doing.verb, "producing_verbs") and not any(
+        e.clause[0] > doing.span[0] and e.subject in holders and target.matcher.matches(e.kind)
+        for e in b.ledger.entries)
 
 
 def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -2725,8 +2738,10 @@ def _fitted_by_another(ledger: Ledger) -> Refusal | None:
     fitting stands beside anyone else who holds or does (a place of the doer's is the doer's)."""
     doers = {e.actor for e in ledger.entries
              if e.op is Op.SHARE and e.capacity and e.actor not in ("", e.subject)}
+    # (things that wilt, break or spoil by themselves are no one else who does: "48 of them wilted")
     others = {who for e in ledger.entries for who in (e.subject, e.actor, e.other)
-              if who and who != "world" and who.partition(" of ")[2] not in doers} - doers
+              if who and who not in ("world", "the things themselves")
+              and who.partition(" of ")[2] not in doers} - doers
     if not doers or (len(doers) == 1 and not others):
         return None
     return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,

@@ -285,6 +285,13 @@ def finish_shares(b: _Builder) -> Refusal | None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("what the parts of a share leave over",))
     for entry in b.ledger.entries:
+        if entry.made_told and not (target is not None and target.what is TargetWhat.PARTS
+                                    and target.rounding == "floor"):
+            # "She was making bouquets with 5 flowers in each. How many flowers does she have?":
+            # how many she made, and what they took, is not told
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text if target else "",
+                           span=target.span if target else entry.clause,
+                           expected=("the parts that can be made",))
         if entry.id in b.shares and not entry.capacity and any(
             holder == entry.subject and kind.unit == entry.kind.unit for holder, kind in (*b.goals, *b.wanted)
         ):
@@ -304,6 +311,11 @@ def finish_shares(b: _Builder) -> Refusal | None:
             key for key in b.timelines if key[1].unit == entry.kind.unit and not key[1].part
             and key not in b.merged]) or _category_held(b, entry.kind)
         wanted = [amount for key, amount in b.goals.items() if key[1].unit == entry.kind.unit]
+        if entry.made_told and ([key[0] for key in keys] != [entry.actor] or target is None or (
+            target.holders is not None and list(target.holders) != [entry.actor])):
+            # "Tom had 45 beads. Ann was making bracelets with 6 in each.": of Tom's beads?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("the maker's own holding of the kind",))
         if not keys and not wanted and (made := _made_parts(b, entry)) is not None:
             # "Each pie takes 5 apples. Tom baked 6 pies. How many apples did he use?": what the
             # pies he made took, the size times the pies made

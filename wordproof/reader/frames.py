@@ -118,6 +118,7 @@ class Proto:
     planned: bool = False
     room: bool = False  # SHARE: the size is the most one part takes ("can hold 8"): the last may take less
     required: bool = False  # SHARE "Each pie takes 5 apples": what making one uses up
+    made_told: bool = False  # SHARE required, told of one making the parts ("was making bags with 6 in each")
     # SHARE "Each kid should get the same number of cards": says again that the parts of a
     # share already told are equal; no share of those parts and that kind told, not read
     equal_again: bool = False

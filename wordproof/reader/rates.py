@@ -35,7 +35,7 @@ from wordproof.reader.chunks import (
     work_named,
 )
 from wordproof.reader.clauses import Clause, goes_by_itself, names_a_person
-from wordproof.reader.frames import Proto, _is_money, _weighed_each, held_by_each
+from wordproof.reader.frames import Proto, _is_money, _measured_each, _weighed_each, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -1944,11 +1944,15 @@ def _contents_each_after(clause: Clause) -> Proto | None:
     """ "The boxes have 6 pens each", "Melons contain 90 seeds each": what every one of the
     kind holds, as "Each box has 6 pens" says (of no one's boxes in particular: "Tom's boxes"
     may not be the boxes the story counts). "The bags weigh 3 pounds each": their own weight,
-    as "Each bag weighs 3 pounds" says."""
+    as "Each bag weighs 3 pounds" says. "The books are 100 pages each", "(3 spools) that are 20
+    feet each": what every one counts or measures, as "Each book is 100 pages" says (a count or a
+    measure with `be`; never an age, nor a sum, which is a price)."""
     subject = clause.subject
     weigh = clause.verb is not None and words.in_class(clause.verb.lemma, "measuring_verbs") and (
         not clause.auxiliaries and clause.verb.particle is None)
-    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or weigh or (
+    be = clause.verb is None and [a.group for a in clause.auxiliaries] == ["be"] and (
+        len(clause.rest) == 2 and _measured_each(list(clause.rest[:1])))
+    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or weigh or be or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries
         and clause.verb.particle is None)
     if not have or clause.each or not isinstance(subject, NounChunk) or not subject.noun.plural or (

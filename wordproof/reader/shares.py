@@ -72,6 +72,9 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
     if _says_equal(clause):
         return ()
     fitted = _fits_in_each(clause)
+    making = _making_sized_parts(clause)
+    if making is not None:
+        return making
     sized = _placed_each(_it_takes(_modal_have(_capacity_of(_room_in_each(fitted)))))
     intended = _intended(_used_into_parts(clause))
     parted = _partition(intended)
@@ -1329,6 +1332,49 @@ def _it_takes(clause: Clause) -> Clause:
     return clause
 
 
+def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She was making bouquets with 5 flowers in each one (bouquet)", "He wants to make bags
+    with 6 figs in each bag": what making any one of the parts takes, as "Each bouquet takes 5
+    flowers" says, told by one who is making them or means to. How many are made is not told, so
+    the share is marked: only a question of the parts that can be made reads it (`made_told`).
+    Said only under way or planned: "She made bouquets with 5 in each" tells parts made, how
+    many untold. The parts a plain plural with no words of their own, the size a plain count of
+    another noun, `in each` closing the clause with the parts' noun or "one"."""
+    verb = clause.verb
+    if verb is None or verb.particle or not isinstance(clause.subject, EntityChunk) or clause.supposed:
+        return None
+    rest = list(clause.rest)
+    under_way = [a.group for a in clause.auxiliaries] == ["be"] and verb.word.lower().endswith("ing")
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if (
+            not clause.auxiliaries and verb.lemma in ("want", "plan", "decide", "intend")
+        ):
+            verb, rest, under_way = action, after, True  # "wants to make bags …": a plan
+    if not under_way or not words.in_class(verb.lemma, "producing_verbs"):
+        return None
+    match rest:
+        case [NounChunk(determiner=None, possessor=None,
+                        noun=Noun(plural=True, modifiers=(), of=None) as made),
+              PrepChunk(word="with"), QtyChunk() as size, PrepChunk(word="in"), CueChunk(kind="each", text=e),
+              NounChunk(determiner=None, possessor=None,
+                        noun=Noun(plural=False, modifiers=(), of=None) as one)] if (
+            e.lower() == "each" and one.head in (made.head, "one") and a_plain_count(size)
+        ) and (
+            size.noun is not None and size.noun.head != made.head
+        ):
+            pass
+        case _:
+            return None
+    each = NounChunk(attrs.evolve(made, plural=False, surface=made.head), rest[0].span, determiner="each")
+    takes = VerbChunk(verb.word, "take", words.verb_class("take"), verb.span)
+    portion = _portion(attrs.evolve(clause, subject=each, verb=takes, auxiliaries=(), rest=(size,),
+                                    each=True))
+    if portion is None:
+        return None
+    # the maker's own parts, made of what the maker holds (as the room one fits is the fitter's)
+    return tuple(attrs.evolve(p, made_told=True, other=clause.subject) for p in portion)
+
+
 def _one_made(one: list[Chunk]) -> NounChunk | None:
     """ "a cake", "each cake", "a glass of juice": one thing made, as "a" says it."""
     match one[-2:]:
@@ -1616,7 +1662,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
         entry = Entry(f"e{len(entries) + 1}", Op.SHARE, holders[0], held, size, proto.clause,
                       actor=holders[0], per=per, count=count, count_unit=per.unit,
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
-                      required=proto.required,
+                      required=proto.required, made_told=proto.made_told,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
                       verb=_doing_over_periods(proto),
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues,

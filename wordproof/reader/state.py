@@ -2180,10 +2180,12 @@ def _self_compared(proto: Proto, others: list[tuple[str | None, Hypothesis]], su
 
 
 def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
-    """Everyone the entries so far show holding ``kind`` (givers and receivers too)."""
+    """Everyone the entries so far show holding ``kind`` (givers and receivers too). A size
+    said of parts alone ("A vase holds 5 flowers", "Each pie takes 5 apples") shows no one
+    holding any."""
     found: list[str] = []
     for entry in h.entries:
-        if entry.kind.base != kind.base or entry.op is Op.PRICE:
+        if entry.kind.base != kind.base or entry.op is Op.PRICE or entry.op is Op.SHARE and entry.capacity:
             continue
         for holder in (entry.subject, entry.other):
             if holder is not None and holder not in found:

@@ -129,6 +129,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             return Refusal(code, Stage.TEXT, error.text, span=(error.start, error.end))
         if numeral is not None and _one_after_each(pieces, i, tokens, numeral.length):
             numeral = None  # "in each one": the pronoun "one", standing for the noun named before
+        if numeral is not None and _one_day_opening(pieces, i, tokens, numeral.length):
+            numeral = None  # "One day, she sold 5": some day, as "that day" is one; no count
         if numeral is not None and _second_per(pieces, i, tokens, numeral.length):
             numeral = None  # "10 feet per second": the unit of time
         if numeral is not None and _date_after_article(pieces, i, numeral):
@@ -364,6 +366,23 @@ def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], leng
         return False
     following = pieces[i + 1] if i + 1 < len(pieces) else None
     return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
+
+
+_OPENING_PREPOSITIONS = frozenset({"in", "on"})
+
+
+def _one_day_opening(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
+    """ "One day(,) she sold 5", "In one day they sold 39": at the start of a sentence (after "in"
+    or "on" alone), "one" before "day", the clause going on after it, places the clause at some
+    day, as "that day" does; it counts nothing. "One day has 24 hours", "one day of rain", "one
+    day's pay" are counts, and stay."""
+    if length != 1 or pieces[i].text.lower() != "one" or i + 2 >= len(pieces):
+        return False
+    opening = not tokens or tokens[-1].text in SENTENCE_END or (
+        tokens[-1].lower in _OPENING_PREPOSITIONS and tokens[-1].sentence_initial)
+    day, after = pieces[i + 1].text.lower(), pieces[i + 2].text.lower()
+    return opening and day == "day" and (after == "," or after.isalpha() and after not in (
+        "of", "has", "had", "have", "is", "was", "will", "would", "can", "could", "and", "or"))
 
 
 def _second_per(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
