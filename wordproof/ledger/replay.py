@@ -4356,7 +4356,8 @@ def _wanted_events(
                  if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
     if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
-        or None not in (e.kind.of, goal.kind.of) and e.kind.of != goal.kind.of for e in events
+        or e.kind.of is not None and goal.kind.of is not None and not of_names(e.kind.of, goal.kind.of)
+        for e in events
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one amount of that doing wanted, before it is done",))
