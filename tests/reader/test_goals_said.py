@@ -72,3 +72,43 @@ def test_answered(text: str, value: int, unit: str) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
     assert_refuses(text)
+
+
+# a goal wanted again each week or weekend, the doing told on the days of one
+PERIOD_ANSWERED = [
+    ("Dana's goal is to find 40 acorns every weekend. She found 15 acorns on Saturday. She found 11 "
+     "acorns on Sunday. How many more acorns does Dana need to find?", 14, "acorns"),
+    ("Eli has to deliver 70 papers each week. On Monday he delivered 30 papers. On Wednesday he "
+     "delivered 25 papers. How many more papers does Eli have to deliver?", 15, "papers"),
+]
+
+PERIOD_REFUSED = [
+    # days out of the week's order, a day twice, a day outside the period, a doing on no day told
+    "Eli has to deliver 70 papers each week. He delivered 30 papers on Wednesday. He delivered 25 "
+    "papers on Monday. How many more papers does Eli have to deliver?",
+    "Eli has to deliver 70 papers each week. He delivered 30 papers on Monday. He delivered 25 "
+    "papers on Monday. How many more papers does Eli have to deliver?",
+    "Dana's goal is to find 40 acorns every weekend. She found 15 acorns on Friday. How many more "
+    "acorns does Dana need to find?",
+    "Eli has to deliver 70 papers each week. He delivered 30 papers. He delivered 25 papers on "
+    "Tuesday. How many more papers does Eli have to deliver?",
+    # Sunday and Monday may be of two weeks; nothing done told; the question's own time
+    "Eli has to deliver 70 papers each week. He delivered 30 papers on Sunday. He delivered 25 "
+    "papers on Monday. How many more papers does Eli have to deliver?",
+    "Eli has to deliver 70 papers each week. How many more papers does Eli have to deliver?",
+    "Eli has to deliver 70 papers each week. He delivered 30 papers on Monday. How many more papers "
+    "does Eli have to deliver next week?",
+    # a period the days cannot place
+    "Eli has to deliver 70 papers each day. He delivered 30 papers on Monday. How many more papers "
+    "does Eli have to deliver?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), PERIOD_ANSWERED)
+def test_period_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", PERIOD_REFUSED)
+def test_period_refused(text: str) -> None:
+    assert_refuses(text)

@@ -148,6 +148,7 @@ class Proto:
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
     than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
+    period: str | None = None  # GOAL "has to sell 90 bars each week": the calendar unit it is wanted in
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
     counted_by: str | None = None  # PACE "5 points for each treasure she finds": the verb counting them
@@ -1408,6 +1409,12 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     if not (wanting or obliged) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     rest = _without_goal_setting(rest, text, clause.span[1])
+    period = None
+    match rest[-2:]:
+        case [CueChunk(kind="each"), NounChunk(determiner=None, possessor=None, noun=noun)] if (
+            len(rest) > 3 and noun.head in _GOAL_PERIODS and not noun.plural and not noun.modifiers
+        ):
+            rest, period = rest[:-2], noun.head  # "has to sell 90 bars each week"
     match rest:
         case [PrepChunk(word="to"), VerbChunk(), QtyChunk(), PrepChunk(word="to"),
               VerbChunk(particle=None) as purpose, NounChunk(), *nouns] if (
@@ -1431,11 +1438,16 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
                            lexicon_constant=A_ONE)
         case _:
             return None
-    if doing.lemma == "have":
+    if doing.lemma == "have" and period is None:
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
-    return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+    if doing.lemma == "have":
+        return None  # ("needs to have 12 eggs each day": a holding wanted again and again)
+    return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma, period=period),)
 
 
+# the periods a goal of doing may be wanted in again and again, each told by the days of one
+# ("His goal is to find 48 balls every weekend. He found 16 on Saturday …"): ``replay._wanted_events``
+_GOAL_PERIODS = frozenset({"week", "weekend"})
 _SETTING_TOLD = r"\s+(?:the|a|an|his|her|their|my|our|its|your)\b"  # "at the", "for her": a setting
 
 
