@@ -5820,6 +5820,15 @@ HAZARDS = [
     ("Ivo had 30 shells. He was making necklaces. How many shells does he have?", 30, None),
     ("Ivo had 30 shells. He was making necklaces. Each necklace takes 6 shells. How many shells "
      "does he have?", 30, None),
+    # a goal's closing setting set aside though a later doing was told elsewhere: not all of it
+    # is toward the goal (12, 7)
+    ("Kai wants to plant 25 shrubs in his yard. He planted 9 shrubs at the school. How many more "
+     "shrubs does he need to plant?", 16, None),
+    ("Mia wants to sell 30 pies at the market. She sold 10 pies at the market and 6 pies in the "
+     "shop. How many more pies does she need to sell?", 14, None),
+    # a goal each week counted from days of two weeks (a day told again, or out of order) (30)
+    ("Lee has to fold 80 shirts each week. He folded 25 shirts on Friday. He folded 25 shirts on "
+     "Monday. How many more shirts does Lee have to fold?", 30, None),
 ]
 
 

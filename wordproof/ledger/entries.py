@@ -256,6 +256,7 @@ class Entry:
     offset: Amount | None = None  # an age at another time: now + offset_sign × offset years
     offset_sign: int = 1
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
+    period: str | None = None  # GOAL "has to sell 90 bars each week": wanted again in each such period
     other_now: bool = False  # an age at another time scaling the other's age now
     bought_for: bool = False  # GAIN got for someone else ("bought 6 fish for her brother")
     from_untold: bool = False  # GAIN put in a place by no one named ("3 plums were added to it")

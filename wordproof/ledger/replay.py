@@ -4379,13 +4379,48 @@ def _wanted_events(
                  if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
     if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
-        or None not in (e.kind.of, goal.kind.of) and e.kind.of != goal.kind.of for e in events
+        or e.kind.of is not None and goal.kind.of is not None and not of_names(e.kind.of, goal.kind.of)
+        for e in events
     ):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("one amount of that doing wanted, before it is done",))
+    if goal.period is not None and not _within_one_period(b, goal.period, events, target):
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"the doing told on the days of one {goal.period}, in their order",))
     b.nonnegative_target = True
     terms = [(ONE, b.amount_var[goal.id])] + [(-ONE, b.amount_var[e.id]) for e in events]
     return terms, target.matcher.unit, ("", 0, (0,))
+
+
+_DAYS_OF_PERIOD = {  # the days of one period, in order: a week read from Monday ("on Sunday and
+    # Monday" may be of two weeks, so Sunday is its day only told alone)
+    "week": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"),
+    "weekend": ("saturday", "sunday"),
+}
+
+
+def _within_one_period(b: _Builder, period: str, events: list[Entry], target: Target) -> bool:
+    """ "Her goal is to find 48 balls every weekend. She found 16 on Saturday and 18 on Sunday":
+    a goal wanted again each ``period`` counts the doing of one period only, so every event is
+    told on one day of the period ("on Saturday"), no day twice, in the period's order (a later
+    day told first may be of the next one), some doing is told, and the question names no day or
+    time of its own."""
+    days = _DAYS_OF_PERIOD.get(period, ())
+    told: list[str] = []
+    for event in events:
+        on = days_on(b.ledger.times, b.text, event.clause)
+        if not on or len(on) != 1 or on[0][1]:
+            return False
+        told.append(on[0][0])
+    if not told:
+        return False  # ("How many more?" with nothing told done: in which period?)
+    if len(told) == 1 and told[0] == "sunday" and period == "week":
+        days = (*days, "sunday")
+    if not all(day in days for day in told) or [days.index(d) for d in told] != sorted(
+        {days.index(d) for d in told}
+    ):
+        return False
+    return not told_within(b.ledger.times, target.span, DATING)
 
 
 def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, ...]:

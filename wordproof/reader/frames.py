@@ -149,6 +149,7 @@ class Proto:
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
     than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
+    period: str | None = None  # GOAL "has to sell 90 bars each week": the calendar unit it is wanted in
     other_now: bool = False  # "in 5 years … twice as old as Kim is now": the other's age now
     work: tuple[str, ...] = ()  # "earns $12 an hour babysitting", "worked 5 hours at the store"
     counted_by: str | None = None  # PACE "5 points for each treasure she finds": the verb counting them
@@ -400,7 +401,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # a thing held or given; "Last year a bowl was 25% dearer than a mug", "charged $2 for 4
         # pens last year": a price then, not now
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST for t in clause.times):
+    if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST and not (
+        all(p.op is Op.GOAL for p in read) and t.text.lower().startswith("before ")
+    ) for t in clause.times):  # ("wants to learn 60 words before her birthday": by when, not when)
         if any(p.op is Op.TOTAL and p.verb is None and p.offset is None or p.op in (Op.RATE, Op.GOAL)
                or p.capacity or p.doing
                or p.op in (Op.SCALE, Op.COMPARE) and p.verb is None and p.offset is None
@@ -949,11 +952,13 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
         if is_never_a_count(qty.kind):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, text[qty.span[0]:qty.span[1]], qty.span)
-    if clause.negated or _not_a_fact(clause) or _told_of_tomorrow(clause, text):
+    if clause.negated or _not_a_fact(clause) and not _must_do(clause) or _told_of_tomorrow(clause, text):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     wanted = _wanted_doing(clause, text)
     if wanted is not None:
         return wanted
+    if _not_a_fact(clause):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)  # "must" of no amount wanted
     if _unread_structure(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if _counts_a_list(clause) or _uncounted_member(clause) or _price_per_count(clause):
@@ -1399,6 +1404,11 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
     wanting = verb is not None and in_class(verb.lemma, "wanting_verbs") and verb.particle is None and (
         not groups or groups == ["be"] and verb.word.lower().endswith("ing"))  # "is planning to"
     obliged = verb is None and groups == ["have"]  # "has to sell", "had to wash"
+    rest = clause.rest
+    if _must_do(clause) and verb is not None:
+        # "The shop must sell 80 shirts": what "has to sell 80 shirts" says
+        rest = (PrepChunk("to", clause.auxiliaries[0].span), verb, *rest)
+        obliged, verb = True, None
     subject = clause.subject
     if verb is None and groups == ["be"] and isinstance(subject, NounChunk) and in_class(
         subject.noun.head, "goal_nouns"
@@ -1407,7 +1417,13 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
         wanting, subject = True, subject.possessor
     if not (wanting or obliged) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    rest = clause.rest
+    rest = _without_goal_setting(rest, text, clause.span[1])
+    period = None
+    match rest[-2:]:
+        case [CueChunk(kind="each"), NounChunk(determiner=None, possessor=None, noun=noun)] if (
+            len(rest) > 3 and noun.head in _GOAL_PERIODS and not noun.plural and not noun.modifiers
+        ):
+            rest, period = rest[:-2], noun.head  # "has to sell 90 bars each week"
     match rest:
         case [PrepChunk(word="to"), VerbChunk(), QtyChunk(), PrepChunk(word="to"),
               VerbChunk(particle=None) as purpose, NounChunk(), *nouns] if (
@@ -1431,9 +1447,54 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
                            lexicon_constant=A_ONE)
         case _:
             return None
-    if doing.lemma == "have":
+    if doing.lemma == "have" and period is None:
         return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb),)
-    return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma),)
+    if doing.lemma == "have":
+        return None  # ("needs to have 12 eggs each day": a holding wanted again and again)
+    return (Proto(Op.GOAL, subject, qty, clause.span, verb=verb, wanted=doing.lemma, period=period),)
+
+
+# the periods a goal of doing may be wanted in again and again, each told by the days of one
+# ("His goal is to find 48 balls every weekend. He found 16 on Saturday …"): ``replay._wanted_events``
+_GOAL_PERIODS = frozenset({"week", "weekend"})
+_SETTING_TOLD = r"\s+(?:the|a|an|his|her|their|my|our|its|your)\b"  # "at the", "for her": a setting
+
+
+def _without_goal_setting(rest: tuple[Chunk, ...], text: str, end: int) -> tuple[Chunk, ...]:
+    """``rest`` of an amount of doing wanted without the closing words that only say where, what
+    for or by when ("to sell 20 muffins at the fair", "… for her club", "… before her birthday"):
+    none names an amount. A place or purpose is a noun with its article or owner; "for each
+    friend", "in 3 boxes" or "for Tom" are kept (a rate, parts, or another's want) and the clause
+    is not read, and so is a setting when a later clause (after ``end``) tells one of its sort (a
+    place: "at", "in", "on"; an end: "for"): a doing elsewhere or for another end is not toward
+    it. A deadline named again after the clause ("… read 30 pages after her exam") may have some
+    doing fall outside it, and is kept; so is a day ("by Friday"), which a later day named may be
+    after. A holding wanted ("to have 20 trees in the garden") keeps its place: what is held
+    elsewhere is not toward it."""
+    if len(rest) > 1 and isinstance(rest[1], VerbChunk) and rest[1].lemma == "have":
+        return rest
+    while len(rest) > 3:
+        match rest[-3:]:
+            case [_, PrepChunk(word="at" | "for" | "in" as word), NounChunk(noun=noun) as setting] if (
+                setting.determiner in ("the", "a", "an") or setting.possessor is not None
+            ) and noun.of is None and not in_class(noun.head, "goal_nouns") and not re.search(
+                r"\b(?:for)" + _SETTING_TOLD if word == "for" else r"\b(?:at|in|on)" + _SETTING_TOLD,
+                text[end:], re.IGNORECASE,
+            ):  # ("… at the fair. He sold 8 at the fair and 5 in the shop": not all toward it)
+                rest = rest[:-2]
+            case [_, CueChunk(kind="before"), NounChunk(determiner=None, noun=noun) as deadline] if (
+                noun.of is None and not _named_again(deadline, text, end)
+            ):
+                rest = rest[:-2]
+            case [CueChunk(kind="before"), EntityChunk(kind="pronoun") as owner, NounChunk(
+                    determiner=None, possessor=None, noun=noun) as deadline] if noun.of is None and (
+                owner.text.lower() in ("her", "his", "their", "its", "my", "our", "your")
+                and not _named_again(deadline, text, end)
+            ):
+                rest = rest[:-3]  # "before her eighth birthday": the machine read "her" apart
+            case _:
+                return rest
+    return rest
 
 
 def _there_to_be_done(clause: Clause) -> tuple[Proto, ...] | None:
@@ -2904,6 +2965,14 @@ def _not_a_fact(clause: Clause) -> bool:
     chunks = list(clause.auxiliaries) + list(clause.rest)
     return any(isinstance(c, CueChunk) and c.kind == "hedge" or isinstance(c, ConjChunk) and c.word == "or"
                for c in chunks) or clause.hedged
+
+
+def _must_do(clause: Clause) -> bool:
+    """ "The shop must sell 80 shirts": "must" alone before a bare verb, an obligation (read as an
+    amount of doing wanted, or not at all), never a doing told."""
+    verb = clause.verb
+    return verb is not None and [a.word.lower() for a in clause.auxiliaries] == ["must"] and (
+        verb.word.lower() == verb.lemma != "have") and verb.particle is None
 
 
 def _unread_structure(clause: Clause) -> bool:

@@ -11,11 +11,12 @@ bag had the same amount?": a purpose that only says the parts of a share are equ
 would make the share exact (``equal_parts``): the least amount more that parts with no rest.
 
 "His goal is to find 48 balls. … How many more does he need to find to reach his goal?": a
-closing "to reach / meet his goal" names the goal the story told, and is set aside when the story
-told exactly one goal noun, its owner written as the question writes it ("his" … "his") or as the
-question's subject ("Corey's goal" … "Corey"), and told with the verb the question asks done ("to
-find"). Two goals, one of another owner, or one of another doing ("His goal is to win a prize") keep
-it (and the question refuses).
+closing "to reach / meet / hit / achieve his goal" names the goal the story told, and is set
+aside when the story told exactly one goal noun, its owner written as the question writes it
+("his" … "his") or as the question's subject ("Corey's goal" … "Corey"), and told with the verb
+the question asks done ("to find"). Two goals, one of another owner, or one of another doing ("His
+goal is to win a prize") keep it (and the question refuses). With no goal noun, the one want told
+by an aiming verb ("Lana aims to sell 20 muffins") is the goal, on the same terms.
 """
 
 from __future__ import annotations
@@ -56,8 +57,10 @@ def without_goal_purpose(rest: list[Chunk], subject: Chunk | None, told: Told, e
     from wordproof.reader.contents import subjects_own
 
     match rest[-3:]:
-        case [PrepChunk(word="to"), VerbChunk(lemma="reach" | "meet", particle=None) | NounChunk(
-                noun=Noun(head="reach" | "meet", modifiers=()), determiner=None, possessor=None,
+        case [PrepChunk(word="to"), VerbChunk(
+            lemma="reach" | "meet" | "hit" | "achieve", particle=None,
+        ) | NounChunk(
+                noun=Noun(head="reach" | "meet" | "hit", modifiers=()), determiner=None, possessor=None,
         ), NounChunk(possessor=EntityChunk() as owner, determiner=None) as goal] if (
             in_class(goal.noun.head, "goal_nouns") and not goal.noun.modifiers and goal.noun.of is None
             and not goal.noun.plural and subjects_own(owner, subject)
@@ -65,20 +68,38 @@ def without_goal_purpose(rest: list[Chunk], subject: Chunk | None, told: Told, e
             pass
         case _:
             return rest
+    doing = {c.lemma for c in rest[:-3] if isinstance(c, VerbChunk) and c.lemma != "have"}
     goals = [n for n in told.nouns if n.span[1] <= end and in_class(n.head, "goal_nouns")]
+    if not goals:
+        return rest[:-3] if _one_want_of(doing, owner, subject, told, end) else rest
     if len(goals) != 1 or goals[0].owned_by is None or goals[0].modifiers:
         return rest
-    doing = {c.lemma for c in rest[:-3] if isinstance(c, VerbChunk) and c.lemma != "have"}
     if len(doing) != 1 or not any(
         v.clause == goals[0].clause and v.lemma in doing and not v.auxiliary for v in told.verbs
     ):
         return rest  # "His goal is to win a prize": not the finding the question asks about
-    written = goals[0].owned_by.text.lower()
-    if written != owner.text.lower() and not (
-        isinstance(subject, EntityChunk) and written == subject.text.lower()
-    ):
-        return rest
-    return rest[:-3]
+    return rest[:-3] if _same_owner(goals[0].owned_by.text, owner, subject) else rest
+
+
+def _same_owner(written: str, owner: EntityChunk, subject: Chunk | None) -> bool:
+    """The goal's owner as the story wrote it is the question's ("his" … "his") or its subject."""
+    return written.lower() == owner.text.lower() or (
+        isinstance(subject, EntityChunk) and written.lower() == subject.text.lower())
+
+
+def _one_want_of(doing: set[str], owner: EntityChunk, subject: Chunk | None, told: Told, end: int) -> bool:
+    """ "Lana aims to sell 20 muffins. … to hit her goal": with no goal noun told, the goal is the
+    one want the story told (an aiming verb, before ``end``; "needs to sell" may be owed), of the
+    doing asked, by the question's owner as written; two wants, or one of another doing or doer,
+    are no one goal."""
+    wants = {v.clause for v in told.verbs if v.span[1] <= end and not v.auxiliary
+             and in_class(v.lemma, "aiming_verbs")}
+    if len(wants) != 1 or len(doing) != 1:
+        return False
+    (clause,) = wants
+    verbs = [v for v in told.verbs if v.clause == clause and not v.auxiliary]
+    doer = verbs[0].doer if verbs else None
+    return any(v.lemma in doing for v in verbs) and doer is not None and _same_owner(doer, owner, subject)
 
 
 def without_equal_purpose(rest: list[Chunk]) -> tuple[list[Chunk], bool]:

@@ -818,6 +818,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         aux.append("have")
     if verb is not None and verb.lemma == "have":
         verb = None
+    if comparative == "more" and other is None and _obliged_doing(clause, text):
+        # "How many more muffins must she sell?": what "does she need to sell" asks
+        assert verb is not None
+        rest = [PrepChunk("to", clause.auxiliaries[0].span), verb, *rest]
+        verb, aux = VerbChunk("need", "need", None, clause.auxiliaries[0].span), ["do"]
     rest, alternative = _either_removal(verb, rest)
     way: Setting | None = None
     doers = counted_doing(verb, tuple(rest)) if verb is not None and subject is None and not aux else None
@@ -1961,6 +1966,21 @@ def elided_measure(noun: NounChunk | None, other: Chunk | None) -> NounChunk | N
     stands_for = Noun(noun.noun.head, noun.noun.surface, noun.noun.plural, of=of_phrase(other.noun),
                       span=other.noun.span)
     return NounChunk(stands_for, other.span)
+
+
+def _obliged_doing(clause: Clause, text: str) -> bool:
+    """ "must she sell", "should they collect": a doing still owed ("must" or "should" alone
+    before a bare verb). A verb of getting ("should he buy") is so only when the story told that
+    verb wanted ("to collect", "must collect"); else it asks what is still lacking of a holding."""
+    verb = clause.verb
+    if verb is None or [a.word.lower() for a in clause.auxiliaries] not in (["must"], ["should"]) or (
+        verb.lemma in ("have", "need") or verb.word.lower() != verb.lemma or verb.particle is not None
+    ):
+        return False
+    return verb.verb_class not in (VerbClass.GAIN, VerbClass.TRANSFER_IN) or any(
+        told.lemma == verb.lemma and told.span[1] <= clause.span[0]
+        and re.search(r"\b(?:to|must)\s+$", text[told.clause[0]:told.span[0]], re.IGNORECASE)
+        for told in clause.told.verbs)
 
 
 def _goal_counts(goal: QtyChunk, noun: NounChunk | None, money: bool) -> bool:

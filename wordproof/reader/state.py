@@ -2504,7 +2504,7 @@ def _add_entry(
         another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
         later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
-        wanted=proto.wanted, other_now=proto.other_now,
+        wanted=proto.wanted, period=proto.period, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings, held_at=proto.held_at,
         paid_for=None if proto.paid_for is None else _amount(proto.paid_for, text),
         paid_for_kind=None if (thing := proto.paid_for) is None or thing.noun is None else Kind(
