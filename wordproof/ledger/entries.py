@@ -539,6 +539,7 @@ class UntoldDoing:
     span: Span
     under_way: bool = False  # "was running to the park": a scene, unless told after such doings
     last: bool = False  # told last, saying no amount, only questions after it (scenes.told_last)
+    errand: bool = False  # "went to buy some food": its doings told after it, or not (scenes.errand_passed)
 
 
 @attrs.frozen

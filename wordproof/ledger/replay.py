@@ -44,6 +44,7 @@ from wordproof.ledger.entries import (
     Setting,
     Target,
     TargetWhat,
+    UntoldDoing,
     is_money_measure,
     is_money_unit,
     of_names,
@@ -2617,6 +2618,9 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
     may have used some of them. So may any such doing told last ("had $20. She went shopping.
     How much does she have now?"): a scene sets the stage of the doings told after it, and one
     told last may be the change asked. A doing under way is a scene the next sentences tell."""
+    if any(doing.errand and set(doing.doers) & set(holders) and not _errand_told(b, doing, target, holders)
+           for doing in b.ledger.untold):
+        return True
     held_from = min((e.clause[0] for e in b.ledger.entries
                      if e.subject in holders and target.matcher.matches(e.kind)), default=None)
     # (a doing of unknown effect to something counted, "She fed the horses", is the obligation
@@ -2625,6 +2629,26 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
         not doing.under_way and set(doing.doers) & set(holders) and doing.span[0] > held_from and (
             doing.last or verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs"))
         for doing in b.ledger.untold)
+
+
+def _errand_told(b: _Builder, errand: UntoldDoing, target: Target, holders: list[str]) -> bool:
+    """ "Ann went to buy some food. She had $20. She bought a hat for $5.": a getting of the asked
+    kind by its doer, or anything its doer got or paid when money is asked, is told after it and
+    tells what the errand did ("She had $20." alone tells nothing of it: how much is left? "She had
+    5 apples. She bought 3 pears.": and apples?). A gift to the doer, or things found, tell
+    nothing of what the errand got."""
+
+    def got(e: Entry) -> bool:
+        lemma = None if e.verb is None else verb_lemma(e.verb) or e.verb
+        return e.op is Op.GAIN and e.subject in holders and lemma is not None and (
+            in_class(lemma, "buying_verbs") or in_class(lemma, "getting_verbs"))
+
+    def paid(e: Entry) -> bool:
+        return e.op in (Op.LOSS, Op.TENDER, Op.CHANGE) and e.subject in holders and is_money_unit(e.kind.unit)
+
+    money = target.matcher.counts_money
+    return any(e.clause[0] > errand.span[0] and (
+        got(e) and (money or target.matcher.matches(e.kind)) or money and paid(e)) for e in b.ledger.entries)
 
 
 def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
