@@ -5779,6 +5779,13 @@ HAZARDS = [
      "left after he bought the pens and the folders?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
+    # an errand passed over as a scene still buys: what its doer bought is untold when only
+    # another's buying, a gift or a finding is told after it (3, 10)
+    ("Rui went to the bakery to buy some buns. His aunt bought 3 buns. How many buns did they buy?",
+     3, None),
+    ("Rui went to the market to buy some figs. He had 6 figs. His aunt gave him 4 figs. How many figs "
+     "does he have?", 10, None),
+    ("Rui went to buy some figs. He had 10 figs. He ate 2 figs. How many figs does he have?", 8, None),
 ]
 
 

@@ -38,6 +38,16 @@ def test_errand_passed_names_the_errand() -> None:
      "buy?", 5, "bags"),
     ("Leo went to the shop to buy some plums. He had 6 plums. He bought 4 plums. How many plums does "
      "he have?", 10, "plums"),
+    # an errand of gathering; an errand of two, each told to buy or buying together
+    ("Ann went to the farm to pick some apples. She picked 12 red apples and 8 green apples. How many "
+     "apples did she pick?", 20, "apples"),
+    ("Kai and Ada went to the bakery to buy some rolls. Kai bought 3 rolls. Ada bought 4 rolls. How many "
+     "rolls did they buy?", 7, "rolls"),
+    ("Kai and Ada went to the bakery to buy some rolls. They bought 7 rolls. How many rolls did they "
+     "buy?", 7, "rolls"),
+    # a doing asked that gets nothing leaves the errand aside
+    ("Ann went to the market to buy some fruit. She saw 4 apples and 5 pears. How many fruits did she "
+     "see?", 9, "fruits"),
     # someone else's errand leaves the holder asked alone
     ("Leo's sister went to the shop to buy some plums. Leo had 6 plums. He bought 4 plums. How many "
      "plums does Leo have?", 10, "plums"),
@@ -66,6 +76,12 @@ def test_errand_then_its_doings(text: str, value: int, unit: str) -> None:
     "Leo went to the shop to buy 2 plums. He bought 4 pears. How many pears did he buy?",
     "If Leo goes to the shop to buy some plums, he will have 10 plums. How many plums did he buy?",
     "Leo did not go to the shop to buy some plums. He had 6 plums. How many plums does he have?",
+    # a sum of buying over a doer of the errand whose buying is untold
+    "Kai went to the bakery to buy some rolls. His mom bought 3 rolls. How many rolls did they buy?",
+    "Kai and Ada went to the bakery to buy some rolls. Kai bought 3 rolls. How many rolls did they buy?",
+    "Kai went to the bakery to buy some rolls. Ada bought 4 rolls for $1 each. How much did they spend?",
+    "Ann went to the farm to pick some apples. Her sister picked 12 apples. How many apples did they "
+    "pick?",
     # two who went: whose buying?
     "Leo and Max went to the shop to buy some plums. He bought 4 plums. How many plums did he buy?",
     "Leo went to the shop with Max to buy some plums. He bought 4 plums. How many plums did he buy?",

@@ -539,7 +539,7 @@ class UntoldDoing:
     span: Span
     under_way: bool = False  # "was running to the park": a scene, unless told after such doings
     last: bool = False  # told last, saying no amount, only questions after it (scenes.told_last)
-    errand: bool = False  # "went to buy some food": its doings told after it, or not (scenes.errand_passed)
+    errand: str | None = None  # "went to buy some food": the errand's verb (buy), told after it or not
 
 
 @attrs.frozen

@@ -41,6 +41,7 @@ _AMOUNT_TIMES = frozenset({TimeKind.AGAIN, TimeKind.STILL, TimeKind.LEFT, TimeKi
 # object pronouns that may stand for things counted
 _THINGS = frozenset({"them", "it"})
 _GOING = ("motion_verbs", "leaving_verbs", "entering_verbs", "alighting_verbs", "occupying_verbs")
+_GETTING = ("buying_verbs", "getting_verbs", "gathering_verbs")  # an errand's verbs: "to buy some food"
 _REFLEXIVES = frozenset({"himself", "herself", "themselves", "myself", "ourselves", "yourself"})
 
 
@@ -79,16 +80,22 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
 
 
 def errand_passed(clause: Clause, text: str) -> str | None:
-    """Why ``clause`` is an errand told before its doings, or None.
+    """Why ``clause`` is an errand told before its doings, or None (see ``errand_verb``)."""
+    verb = errand_verb(clause, text)
+    return None if verb is None else f"an errand: to {verb} things of no told amount, told after it"
+
+
+def errand_verb(clause: Clause, text: str) -> str | None:
+    """The verb of the errand ``clause`` tells (`buy`), or None.
 
     `Ann went to the store to buy some food`, `Sam wants to buy some pens`, `They need to get
     groceries`: a person goes (lexicon ``motion_verbs``) or wants (``wanting_verbs``) to buy or
     get things of no told amount (`some`, or a bare noun), and nothing else is said but where.
     What was got and spent is told after, as after `went shopping`: the reader keeps the clause
     as an errand (``UntoldDoing.errand``), which refuses when the story told holdings before it
-    (``state._read_sentence``: of those, what did it use?) and when nothing its doer got or spent
-    is told after it (``replay._done_with_unknown_effect``). Not supposed, denied or said of
-    each; no person going where people are counted (``frames.gone_among_told``)."""
+    (``state._read_sentence``: of those, what did it use?) and when nothing its doer got is told
+    after it (``replay._errand_untold``). Not supposed, denied or said of each; no person going
+    where people are counted (``frames.gone_among_told``)."""
     subject, verb = clause.subject, clause.verb
     if not isinstance(subject, EntityChunk) or not _a_person(subject) or verb is None or (
         clause.supposed or clause.conditional or clause.negated or clause.each or clause.total
@@ -109,7 +116,7 @@ def errand_passed(clause: Clause, text: str) -> str | None:
         return None
     get, wanted = rest[purpose + 1], rest[purpose + 2]
     assert isinstance(get, VerbChunk)
-    if get.particle is not None or not any(in_class(get.lemma, c) for c in ("buying_verbs", "getting_verbs")):
+    if get.particle is not None or not any(in_class(get.lemma, c) for c in _GETTING):
         return None
     if not _vague_things(wanted, text):
         return None
@@ -120,7 +127,7 @@ def errand_passed(clause: Clause, text: str) -> str | None:
         return None
     if not _only_places(places):
         return None
-    return f"an errand: {verb.lemma} to {get.lemma} things of no told amount, told after it"
+    return get.lemma
 
 
 def _vague_things(chunk: Chunk, text: str) -> bool:

@@ -73,6 +73,7 @@ from wordproof.reader.rows import last_after_gap, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
     errand_passed,
+    errand_verb,
     goer_maybe_counted,
     scene_passed,
     told_holder_moved,
@@ -368,7 +369,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     clause, state.text)
                 # "went to the store to buy some food": what was got or spent is told after it, or
                 # not at all
-                errand = errand_passed(clause, state.text) is not None
+                errand = errand_verb(clause, state.text)
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
                                                       clause, state.text, last, errand)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
@@ -378,7 +379,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=moved.span,
                                                   expected=("a scene that does nothing to a told holder",)))
-                if any(h.entries for h in hypotheses) and (errand or any(
+                if any(h.entries for h in hypotheses) and (errand is not None or any(
                     words.in_class(t.lower, "errand_nouns") for t in sentence.tokens
                     if t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
                 )):
@@ -988,7 +989,7 @@ def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
 
 
 def _with_untold_doing(h: Hypothesis, clause: Clause, text: str, last: bool = False,
-                       errand: bool = False) -> Hypothesis:
+                       errand: str | None = None) -> Hypothesis:
     """ "Ann walked 3 miles. She walked to the park.": a doing that counts nothing is still a
     doing of its verb, of an amount not told; kept with every one its subject may be. Not a
     doing denied or supposed; one under way ("She was reading a book") is kept as a scene, which
