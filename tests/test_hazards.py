@@ -5829,6 +5829,13 @@ HAZARDS = [
     # a goal each week counted from days of two weeks (a day told again, or out of order) (30)
     ("Lee has to fold 80 shirts each week. He folded 25 shirts on Friday. He folded 25 shirts on "
      "Monday. How many more shirts does Lee have to fold?", 30, None),
+    # an errand passed over as a scene still buys: what its doer bought is untold when only
+    # another's buying, a gift or a finding is told after it (3, 10)
+    ("Rui went to the bakery to buy some buns. His aunt bought 3 buns. How many buns did they buy?",
+     3, None),
+    ("Rui went to the market to buy some figs. He had 6 figs. His aunt gave him 4 figs. How many figs "
+     "does he have?", 10, None),
+    ("Rui went to buy some figs. He had 10 figs. He ate 2 figs. How many figs does he have?", 8, None),
 ]
 
 

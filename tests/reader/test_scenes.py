@@ -35,6 +35,9 @@ SCENES = [
     "Tom hoped for a sunny day. He had 9 pears. How many pears does he have?",
     "Ana and her mom hurried to the park. Ana had 9 pears. How many pears does Ana have?",
     "Tom liked the new teacher. He had 9 pears. How many pears does he have?",
+    # a hurt to a part of one's own body moves nothing
+    "Tom broke his arm. He had 9 pears. How many pears does he have?",
+    "Ana scraped her knee at the park. She had 9 pears. How many pears does she have?",
 ]
 
 NOT_SCENES = [
@@ -63,6 +66,11 @@ NOT_SCENES = [
     "Tom did not visit his aunt. He had 9 pears. How many pears does he have?",
     "If Tom visits his aunt, he will be happy. He had 9 pears. How many pears does he have?",
     "Tom was given a box. He had 9 pears. How many pears does he have?",
+    # a verb of hurting done to a thing, to a part named elsewhere, or to a counted part
+    "Tom broke his plate. He had 9 pears. How many pears does he have?",
+    "Tom broke his arm. He has 2 arms. How many arms does he have?",
+    "Tom broke his 2 fingers. He had 9 pears. How many pears does he have?",
+    "Tom's arm was broken. He had 9 pears. How many pears does he have?",
 ]
 
 
@@ -83,6 +91,11 @@ def test_the_pass_is_written_in_the_ledger() -> None:
     notes = [line for line in answer.ledger if line.startswith("note passed over")]
     assert notes == ["note passed over 'Tom decided to visit his aunt': a scene: no amount, no verb that "
                      "moves things, names only people"]
+
+
+def test_a_hurt_body_leaves_holdings() -> None:
+    assert_answers("Ana had 9 pears. She burned her hand. Her aunt gave her 4 pears. How many pears "
+                   "does she have now?", 13, "pears")
 
 
 def test_a_clause_read_loosely_is_written_too() -> None:

@@ -550,6 +550,7 @@ class UntoldDoing:
     span: Span
     under_way: bool = False  # "was running to the park": a scene, unless told after such doings
     last: bool = False  # told last, saying no amount, only questions after it (scenes.told_last)
+    errand: str | None = None  # "went to buy some food": the errand's verb (buy), told after it or not
 
 
 @attrs.frozen

@@ -2623,6 +2623,8 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
     told last may be the change asked. A doing under way is a scene the next sentences tell;
     but a making under way after the holding ("had 40 flowers. She was making bouquets.") that
     no later doing of the kind tells may have used some of them too."""
+    if _errand_untold(b, target, holders):
+        return True
     held_from = min((e.clause[0] for e in b.ledger.entries
                      if e.subject in holders and target.matcher.matches(e.kind)), default=None)
     # (a doing of unknown effect to something counted, "She fed the horses", is the obligation
@@ -2641,6 +2643,43 @@ def _making_untold_after(b: _Builder, target: Target, holders: list[str], doing:
     return in_class(doing.verb, "producing_verbs") and not any(
         e.clause[0] > doing.span[0] and e.subject in holders and target.matcher.matches(e.kind)
         for e in b.ledger.entries)
+
+
+def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "Ann went to buy some food. She had $20." How much is left? An errand (``UntoldDoing.errand``)
+    by one asked, or by a group with one asked in it, whose getting is not told after it: each of
+    its doers asked must be told to get things of the asked kind (`bought 3 rolls`, `They bought
+    5 rolls`), or to get or pay anything when money is asked; a gift to the doer or things found
+    tell nothing of the errand ("went to buy some plums. He had 6 plums. He bought 4 pears.": and
+    plums?)."""
+    members = {e.id: e.members for e in b.ledger.entities}
+    asked = {who for h in holders for who in (h, *members.get(h, ()))}
+    money = target.matcher.counts_money
+    getting = ("buying_verbs", "getting_verbs", "gathering_verbs")
+
+    def got(e: Entry) -> bool:
+        if money and e.op in (Op.LOSS, Op.TENDER) and is_money_unit(e.kind.unit):
+            return True  # ("spent $12 on paint", "paid with a $20 bill")
+        lemma = None if e.verb is None else verb_lemma(e.verb) or e.verb
+        return e.op is Op.GAIN and lemma is not None and any(in_class(lemma, c) for c in getting) and (
+            money or target.matcher.matches(e.kind))
+
+    def told(who: str, errand: UntoldDoing) -> bool:
+        by = {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e)}
+        return who in by or any(who in members.get(s or "", ()) for s in by) or bool(
+            members.get(who)) and all(told(m, errand) for m in members[who])
+
+    return any(doing.errand is not None and any(
+        who in asked and not told(who, doing)
+        for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in b.ledger.untold)
+
+
+def _errand_of_the_doing_asked(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A sum asked of getting or spending (`How many did they buy?`, `How much did they spend?`)
+    over an errand's doer whose getting is untold (``_errand_untold``)."""
+    verb = target.verb
+    getting = ("buying_verbs", "getting_verbs", "gathering_verbs", "spending_verbs")
+    return verb is not None and any(in_class(verb, c) for c in getting) and _errand_untold(b, target, holders)
 
 
 def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -3204,7 +3243,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "they" of everyone mentioned may take in a place or a thing that did nothing)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("something told of everyone named",))
-        if _untold_doing(b, target, holders):
+        if _untold_doing(b, target, holders) or _errand_of_the_doing_asked(b, target, holders):
             # "Ann walked 3 miles. She walked to the park.": how far was the second walk?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("every doing of the asked verb told with its amount",))

@@ -13,7 +13,16 @@ from collections.abc import Sequence
 
 from wordproof.lexicon.tables import hypernyms_of
 from wordproof.lexicon.words import VerbClass, in_class, named_dimension, noun_form
-from wordproof.reader.chunks import AuxChunk, Chunk, ConjChunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
+from wordproof.reader.chunks import (
+    AuxChunk,
+    Chunk,
+    ConjChunk,
+    EntityChunk,
+    NounChunk,
+    PrepChunk,
+    QtyChunk,
+    VerbChunk,
+)
 from wordproof.reader.clauses import Clause, is_person_word
 from wordproof.reader.frames import doing_taken, gone_among_told, progressive
 from wordproof.text.numerals import ordinal_place
@@ -32,6 +41,7 @@ _AMOUNT_TIMES = frozenset({TimeKind.AGAIN, TimeKind.STILL, TimeKind.LEFT, TimeKi
 # object pronouns that may stand for things counted
 _THINGS = frozenset({"them", "it"})
 _GOING = ("motion_verbs", "leaving_verbs", "entering_verbs", "alighting_verbs", "occupying_verbs")
+_GETTING = ("buying_verbs", "getting_verbs", "gathering_verbs")  # an errand's verbs: "to buy some food"
 _REFLEXIVES = frozenset({"himself", "herself", "themselves", "myself", "ourselves", "yourself"})
 
 
@@ -59,13 +69,108 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
     elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]
     others = {noun_form(w) for w in re.findall(r"[A-Za-z]+", elsewhere)}
     things: list[str] = []
+    harmed = _body_harmed(clause)
     for chunk in (*clause.placed, clause.subject, *clause.auxiliaries, clause.verb, *clause.rest):
-        if not _said_of_scene(chunk, others, things):
+        if not (chunk is clause.verb and harmed or _said_of_scene(chunk, others, things)):
             return None
     if any(a.group == "be" for a in clause.auxiliaries) and clause.verb.participle:
         return None  # "was given a box", "were sold": done to the subject, by whom and of what?
     named = f"names {', '.join(things)}, told nowhere else" if things else "names only people"
     return f"a scene: no amount, no verb that moves things, {named}"
+
+
+def errand_passed(clause: Clause, text: str) -> str | None:
+    """Why ``clause`` is an errand told before its doings, or None (see ``errand_verb``)."""
+    verb = errand_verb(clause, text)
+    return None if verb is None else f"an errand: to {verb} things of no told amount, told after it"
+
+
+def errand_verb(clause: Clause, text: str) -> str | None:
+    """The verb of the errand ``clause`` tells (`buy`), or None.
+
+    `Ann went to the store to buy some food`, `Sam wants to buy some pens`, `They need to get
+    groceries`: a person goes (lexicon ``motion_verbs``) or wants (``wanting_verbs``) to buy or
+    get things of no told amount (`some`, or a bare noun), and nothing else is said but where.
+    What was got and spent is told after, as after `went shopping`: the reader keeps the clause
+    as an errand (``UntoldDoing.errand``), which refuses when the story told holdings before it
+    (``state._read_sentence``: of those, what did it use?) and when nothing its doer got is told
+    after it (``replay._errand_untold``). Not supposed, denied or said of each; no person going
+    where people are counted (``frames.gone_among_told``)."""
+    subject, verb = clause.subject, clause.verb
+    if not isinstance(subject, EntityChunk) or not _a_person(subject) or verb is None or (
+        clause.supposed or clause.conditional or clause.negated or clause.each or clause.total
+        or clause.hedged or clause.wh is not None or clause.head or clause.placed
+    ):
+        return None
+    wanting = in_class(verb.lemma, "wanting_verbs")
+    if verb.particle is not None or not (in_class(verb.lemma, "motion_verbs") or wanting) or any(
+        a.group not in ("be", "do", "modal") for a in clause.auxiliaries
+    ):
+        return None
+    if gone_among_told(clause, text):
+        return None
+    rest = list(clause.rest)
+    purpose = next((i for i, (to, get) in enumerate(zip(rest, rest[1:], strict=False))
+                    if isinstance(to, PrepChunk) and to.word == "to" and isinstance(get, VerbChunk)), None)
+    if purpose is None or purpose + 2 >= len(rest):
+        return None
+    get, wanted = rest[purpose + 1], rest[purpose + 2]
+    assert isinstance(get, VerbChunk)
+    if get.particle is not None or not any(in_class(get.lemma, c) for c in _GETTING):
+        return None
+    if not _vague_things(wanted, text):
+        return None
+    # before the purpose only where one goes ("to the store"), after the things only where
+    # they are got ("at the market", "for the party")
+    places = rest[:purpose] + rest[purpose + 3:]
+    if wanting and rest[:purpose]:
+        return None
+    if not _only_places(places):
+        return None
+    return get.lemma
+
+
+def _vague_things(chunk: Chunk, text: str) -> bool:
+    """ "some food", "groceries": things of no told amount, neither money nor a measure, nor
+    pointed at (`the pens`, `her pens`, `some of them`)."""
+    match chunk:
+        case QtyChunk(value=None, noun=noun) if noun is not None and noun.head:
+            said = text[chunk.value_span[0]:chunk.value_span[1]].lower()
+            return said == "some" and chunk.of_entity is None and not chunk.of_said and not (
+                chunk.pointed or _amount_word(noun.head))
+        case NounChunk(noun=noun, determiner=None, possessor=None):
+            return bool(noun.head) and noun.of is None and not _amount_word(noun.head) and (
+                noun.plural or noun.surface.lower() == noun.head)
+    return False
+
+
+def _only_places(chunks: Sequence[Chunk]) -> bool:
+    """A run of places, each a preposition of place and a noun that tells no amount."""
+    if len(chunks) % 2:
+        return False
+    return all(isinstance(p, PrepChunk) and p.word in ("to", "at", "in", "for", "from", "with")
+               and isinstance(n, NounChunk | EntityChunk) and (
+                   isinstance(n, EntityChunk) and _a_person(n)
+                   or isinstance(n, NounChunk) and n.noun.of is None and not any(
+                       named_dimension(w) is not None or in_class(w, c)
+                       for w in (n.noun.head, *n.noun.modifiers)
+                       for c in ("money_nouns", "price_nouns", "amount_nouns", "vague_amount_nouns")))
+               for p, n in zip(chunks[::2], chunks[1::2], strict=True))
+
+
+def _body_harmed(clause: Clause) -> bool:
+    """ "Tom broke his arm", "Ann cut her finger": a verb of hurting (lexicon ``harming_verbs``),
+    told as done, whose object is a part of a person's body (``body_part_nouns``) with its owner
+    said: it moves nothing, whatever the verb does to things (`broke a plate`). The part itself
+    must still be named nowhere else (``scene_passed``)."""
+    verb = clause.verb
+    if verb is None or verb.particle is not None or verb.participle and any(
+        a.group == "be" for a in clause.auxiliaries
+    ) or not in_class(verb.lemma, "harming_verbs") or not clause.rest:
+        return False
+    part = clause.rest[0]
+    return isinstance(part, NounChunk) and in_class(part.noun.head, "body_part_nouns") and (
+        part.possessor is not None and _a_person(part.possessor))
 
 
 def amount_said(clause: Clause, tokens: Sequence[Token]) -> bool:

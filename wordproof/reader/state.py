@@ -72,6 +72,8 @@ from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, 
 from wordproof.reader.rows import last_after_gap, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
+    errand_passed,
+    errand_verb,
     goer_maybe_counted,
     scene_passed,
     told_holder_moved,
@@ -310,7 +312,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             passed = None
             if isinstance(protos, Refusal) and protos.code is RefusalCode.UNSUPPORTED_FRAME:
                 # "Sam decided to visit his aunt": no frame reads it, and it provably counts nothing
-                passed = scene_passed(clause, sentence.tokens, state.text)
+                passed = scene_passed(clause, sentence.tokens, state.text) or errand_passed(
+                    clause, state.text)
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
@@ -364,8 +367,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 # told last tells an amount: the rest)
                 last = not sentence.question and not amount_said(clause, sentence.tokens) and told_last(
                     clause, state.text)
+                # "went to the store to buy some food": what was got or spent is told after it, or
+                # not at all
+                errand = errand_verb(clause, state.text)
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
-                                                      clause, state.text, last)
+                                                      clause, state.text, last, errand)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
                 moved = None if passed is not None else told_holder_moved(clause, state.text)
                 moved = moved or goer_maybe_counted(clause, state.text)
@@ -373,10 +379,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=moved.span,
                                                   expected=("a scene that does nothing to a told holder",)))
-                if any(h.entries for h in hypotheses) and any(
+                if any(h.entries for h in hypotheses) and (errand is not None or any(
                     words.in_class(t.lower, "errand_nouns") for t in sentence.tokens
                     if t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
-                ):
+                )):
                     # "Tom had $9. He went shopping.": a doing by which things told are got or spent
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=clause.span,
@@ -1014,7 +1020,8 @@ def _with_doing(h: Hypothesis, clause: Clause) -> Hypothesis:
     return attrs.evolve(h, doings=h.doings + (verb.lemma,))
 
 
-def _with_untold_doing(h: Hypothesis, clause: Clause, text: str, last: bool = False) -> Hypothesis:
+def _with_untold_doing(h: Hypothesis, clause: Clause, text: str, last: bool = False,
+                       errand: str | None = None) -> Hypothesis:
     """ "Ann walked 3 miles. She walked to the park.": a doing that counts nothing is still a
     doing of its verb, of an amount not told; kept with every one its subject may be. Not a
     doing denied or supposed; one under way ("She was reading a book") is kept as a scene, which
@@ -1024,7 +1031,8 @@ def _with_untold_doing(h: Hypothesis, clause: Clause, text: str, last: bool = Fa
         return h
     under_way = verb.word.lower().endswith("ing") and any(a.group == "be" for a in clause.auxiliaries)
     doers = tuple(dict.fromkeys(who for who, _ in _resolve(h, subject, text)))
-    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way, last),))
+    return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way, last,
+                                                          errand),))
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
