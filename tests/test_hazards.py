@@ -5779,6 +5779,10 @@ HAZARDS = [
      "left after he bought the pens and the folders?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
+    # "the rest" given up is all that is left only when nothing was kept back: the shells saved
+    # are no part of the rest, and still hers (0)
+    ("Pia had 36 shells. She gave 8 shells to Rob, saved 6 shells and gave the rest to Sue. How "
+     "many shells does Pia have?", 0, None),
 ]
 
 

@@ -131,7 +131,7 @@ def parse_word_tables(
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
                      "measured_doing_nouns",
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs",
-                     "scene_verbs", "scene_barring_words", "consuming_verbs",
+                     "scene_verbs", "scene_barring_words", "consuming_verbs", "keeping_verbs",
                      "errand_nouns", "meal_nouns", "containing_prepositions",
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
                      "unequal_words")
