@@ -81,6 +81,10 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     dearer = _compared_price(clause) or _price_multiple(clause)
     if dearer is not None:
         return (dearer,)
+    fronted = _share_of_what_remains_first(clause)
+    if fronted is not None:
+        # "Of the rest, she gave half to Bo": "she gave half of the rest to Bo"
+        return frames(fronted, text)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -444,6 +448,51 @@ def _refuse(clause: Clause, text: str) -> Refusal:
                    span=clause.span, expected=("a share of what remains, taken by a change",))
 
 
+def _share_of_what_remains_first(clause: Clause) -> Clause | None:
+    """ "Of the rest, she gave half to Bo", "Of the remaining pens, he sold 20%", "Of the remaining
+    ones, a third are red": what remains said first, then after the comma a clause whose amount
+    is a bare share ("half", "20%", "a third"); the share is of what remains, as "she gave half of
+    the remaining pens to Bo" says. The clause so said; None for any other (a count, "Of the
+    remaining pens, she gave 5 to Bo", is not read: 5 of them, or 5 besides?)."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return None
+    noun: Noun | None
+    match clause.rest:
+        case [PrepChunk(word="of"), CueChunk(kind="rest"), ConjChunk(word=","), *after]:
+            noun = None
+        case [PrepChunk(word="of"), CueChunk(kind="final", text=word), NounChunk(
+            determiner=None, possessor=None, noun=named
+        ), ConjChunk(word=","), *after] if (
+            word.lower() == "remaining" and named.plural and named.of is None and not named.modifiers
+        ):
+            noun = None if named.head == "one" else named  # "the remaining ones": of them
+        case _:
+            return None
+    match after:
+        case [EntityChunk() as doer, VerbChunk(negated=False) as verb, QtyChunk() as share, *rest] if (
+            _bare_share(share)
+        ):
+            return attrs.evolve(clause, subject=doer, verb=verb, rest=(_of_what_remains(share, noun), *rest))
+        case [QtyChunk() as share, AuxChunk(group="be") as be, *rest] if _bare_share(share) and rest:
+            return attrs.evolve(clause, subject=_of_what_remains(share, noun), auxiliaries=(be,),
+                                rest=tuple(rest))
+    return None
+
+
+def _bare_share(share: QtyChunk) -> bool:
+    """ "half", "20%", "a third" alone: a share below the whole, with no noun or "of" of its own."""
+    if share.value is None or share.noun is not None or share.span != share.value_span or (
+        share.comparative is not None or share.of_them or share.of_entity is not None or share.remaining
+    ):
+        return False
+    return share.kind is NumeralKind.FRACTION and 0 < share.value < 1 or (
+        share.kind is NumeralKind.PERCENT and 0 < share.value < 100)
+
+
+def _of_what_remains(share: QtyChunk, noun: Noun | None) -> QtyChunk:
+    return attrs.evolve(share, noun=noun, remaining=True, of_said=True, of_the=True, of_them=noun is None)
+
+
 def _half_the_subject(clause: Clause) -> Clause | None:
     """ "Half the trucks are red", "Half her pens were sold": the subject is "half of" the
     determined noun after it, and the auxiliary (and participle) that follow are its verb."""
@@ -548,8 +597,10 @@ def _the_rest_given_up(rest: list[Chunk], text: str) -> list[Chunk]:
         return rest
     if any(isinstance(c, CueChunk) and c.text.lower() in _EQUALLY or isinstance(c, PrepChunk) and (
         c.word in _PARTED_INTO
-    ) for c in after):
-        return rest  # "shared the rest equally among 4 friends": a parting, for ``shares``
+    ) or isinstance(c, VerbChunk) for c in after):
+        # "shared the rest equally among 4 friends", "used the rest to make pies": a parting,
+        # for ``shares``
+        return rest
     return [share, *after]
 
 
@@ -591,7 +642,7 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
     if not (fraction or percent) or share_of_that(qty, text):
         return False  # ("half of this amount": of the quantity told just before, not of a holding)
-    if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
+    if qty.of_them or qty.of_entity is not None or qty.remaining and (qty.noun is None or qty.of_said):
         return True  # "of them", "of her cards", "of the remaining"
     if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
         # "gave half to Rick", "gave away 20%.": of what the giver has ("1/2" may be of one);
