@@ -5836,6 +5836,10 @@ HAZARDS = [
     ("Rui went to the market to buy some figs. He had 6 figs. His aunt gave him 4 figs. How many figs "
      "does he have?", 10, None),
     ("Rui went to buy some figs. He had 10 figs. He ate 2 figs. How many figs does he have?", 8, None),
+    # "the rest" given up is all that is left only when nothing was kept back: the shells saved
+    # are no part of the rest, and still hers (0)
+    ("Pia had 36 shells. She gave 8 shells to Rob, saved 6 shells and gave the rest to Sue. How "
+     "many shells does Pia have?", 0, None),
 ]
 
 

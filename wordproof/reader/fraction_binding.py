@@ -15,7 +15,7 @@ from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse, Setting
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import in_class
 from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk
-from wordproof.reader.fractions_of import share_amount
+from wordproof.reader.fractions_of import REST_RULE, share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
 from wordproof.text.numerals import NumeralKind
@@ -36,6 +36,8 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             continue
         if _of_them(proto) and not (one_kind_told(reading, entry) or _money_spent_of_it(proto, entry, text)):
             continue  # "She baked pies and cakes. She sold (half of) them": of both?
+        if _rest_beside_parts(reading, proto, entry):
+            continue  # "10 of them are burnt. She gave the rest to Wes": the rest of the burnt ones?
         for basis, bound in _bases(reading, proto, entry, text):
             share = share_amount(proto.share, text) if proto.share is not None else None
             tied = attrs.evolve(entry, share=share, share_of=basis, share_event=proto.share_event,
@@ -51,6 +53,14 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
             found.append(attrs.evolve(bound, quantities=uses, entries=tuple(
                 tied if e.id == entry_id else e for e in bound.entries)))
     return found
+
+
+def _rest_beside_parts(h: Hypothesis, proto: Proto, entry: Entry) -> bool:
+    """ "the rest" given up (all of what is left) in a story that told parts of that kind ("10 of
+    them are burnt", "half of the buns are iced"): the rest may be the rest beside a part, not all
+    that is left."""
+    return proto.share is not None and proto.share.lexicon_constant == REST_RULE and any(
+        e.whole is not None and e.kind.base == entry.kind.base for e in h.entries)
 
 
 def _of_them(proto: Proto) -> bool:

@@ -19,7 +19,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import Amount, Op, Setting
-from wordproof.lexicon.words import VerbClass, in_class, named_dimension, time_vocabulary
+from wordproof.lexicon.words import VerbClass, in_class, named_dimension, time_vocabulary, verb_lemma
 from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -45,6 +45,7 @@ from wordproof.reader.frames import (
     doer_again,
     gapped_segments,
     group_totalled,
+    is_the_rest,
     read_gapped,
     setting_of,
     there_is,
@@ -80,6 +81,10 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     dearer = _compared_price(clause) or _price_multiple(clause)
     if dearer is not None:
         return (dearer,)
+    fronted = _share_of_what_remains_first(clause)
+    if fronted is not None:
+        # "Of the rest, she gave half to Bo": "she gave half of the rest to Bo"
+        return frames(fronted, text)
     rest = list(clause.rest)
     compared = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _share_more(c)]
     if len(compared) == 1:
@@ -105,11 +110,11 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         return _refuse(clause, text) if _remaining(clause) else None
     rest = _half_the(rest)
     if clause.verb.verb_class in _GIVING_UP:
-        rest = _all_of(rest)
+        rest = _the_rest_given_up(_all_of(rest), text)
     shares = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _partitive(c, text)]
-    if len(shares) == 1:
+    segments = gapped_segments(rest) if shares or any(is_the_rest(c) for c in rest) else None
+    if len(shares) == 1 and (segments is None or not is_the_rest(segments[-1][0])):
         return _read_share(clause, rest, shares[0], text, frames)
-    segments = gapped_segments(rest) if shares else None
     if segments is not None:
         return read_gapped(clause, segments, text, frames)
     if _remaining(clause):
@@ -443,6 +448,51 @@ def _refuse(clause: Clause, text: str) -> Refusal:
                    span=clause.span, expected=("a share of what remains, taken by a change",))
 
 
+def _share_of_what_remains_first(clause: Clause) -> Clause | None:
+    """ "Of the rest, she gave half to Bo", "Of the remaining pens, he sold 20%", "Of the remaining
+    ones, a third are red": what remains said first, then after the comma a clause whose amount
+    is a bare share ("half", "20%", "a third"); the share is of what remains, as "she gave half of
+    the remaining pens to Bo" says. The clause so said; None for any other (a count, "Of the
+    remaining pens, she gave 5 to Bo", is not read: 5 of them, or 5 besides?)."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return None
+    noun: Noun | None
+    match clause.rest:
+        case [PrepChunk(word="of"), CueChunk(kind="rest"), ConjChunk(word=","), *after]:
+            noun = None
+        case [PrepChunk(word="of"), CueChunk(kind="final", text=word), NounChunk(
+            determiner=None, possessor=None, noun=named
+        ), ConjChunk(word=","), *after] if (
+            word.lower() == "remaining" and named.plural and named.of is None and not named.modifiers
+        ):
+            noun = None if named.head == "one" else named  # "the remaining ones": of them
+        case _:
+            return None
+    match after:
+        case [EntityChunk() as doer, VerbChunk(negated=False) as verb, QtyChunk() as share, *rest] if (
+            _bare_share(share)
+        ):
+            return attrs.evolve(clause, subject=doer, verb=verb, rest=(_of_what_remains(share, noun), *rest))
+        case [QtyChunk() as share, AuxChunk(group="be") as be, *rest] if _bare_share(share) and rest:
+            return attrs.evolve(clause, subject=_of_what_remains(share, noun), auxiliaries=(be,),
+                                rest=tuple(rest))
+    return None
+
+
+def _bare_share(share: QtyChunk) -> bool:
+    """ "half", "20%", "a third" alone: a share below the whole, with no noun or "of" of its own."""
+    if share.value is None or share.noun is not None or share.span != share.value_span or (
+        share.comparative is not None or share.of_them or share.of_entity is not None or share.remaining
+    ):
+        return False
+    return share.kind is NumeralKind.FRACTION and 0 < share.value < 1 or (
+        share.kind is NumeralKind.PERCENT and 0 < share.value < 100)
+
+
+def _of_what_remains(share: QtyChunk, noun: Noun | None) -> QtyChunk:
+    return attrs.evolve(share, noun=noun, remaining=True, of_said=True, of_the=True, of_them=noun is None)
+
+
 def _half_the_subject(clause: Clause) -> Clause | None:
     """ "Half the trucks are red", "Half her pens were sold": the subject is "half of" the
     determined noun after it, and the auxiliary (and participle) that follow are its verb."""
@@ -513,6 +563,60 @@ def _all_of(rest: list[Chunk]) -> list[Chunk]:
     return [whole, *after]
 
 
+REST_RULE = "reading: the rest is all of what is left"
+
+
+def _the_rest_given_up(rest: list[Chunk], text: str) -> list[Chunk]:
+    """ "gave the rest to Cy", "spent the rest on books", "sold the rest of the pens", "spent the
+    rest of her money on a hat": the object of a change that gives things up, "the rest", is all
+    of what is left — a share of the remaining that is the whole of it, bound as "half of the
+    rest" is (of a holder who gave up some of the kind before, the holding as it is now). Only as
+    the first object, with no thing after it ("gave the rest 5 apples": "the rest" are people),
+    and never in a story that tells of keeping some back ("kept 4 (some) and gave the rest to
+    Wes": the rest is not all that is left, and the kept ones are still held)."""
+    if _keeping_told(text):
+        return rest
+    match rest:
+        case [CueChunk(kind="rest") as said, PrepChunk(word="of"), NounChunk() as object_, *after] if (
+            object_.noun.head and object_.noun.of is None and not object_.noun.modifiers
+            and (object_.noun.plural or object_.noun.head == "money")
+            and (object_.determiner == "the" or object_.possessor is not None)
+        ):
+            share = QtyChunk(Fraction(1), NumeralKind.FRACTION, said.span, join(said.span, object_.span),
+                             noun=object_.noun, lexicon_constant=REST_RULE, of_entity=object_.possessor,
+                             remaining=True, of_said=True, of_the=True)
+        case [CueChunk(kind="rest") as said, PrepChunk(word="of"), EntityChunk() as them, *after] if (
+            _them(them)
+        ):
+            share = _rest_of_them(join(said.span, them.span), said.span)
+        case [CueChunk(kind="rest") as said, *after]:
+            share = _rest_of_them(said.span, said.span)
+        case _:
+            return rest
+    if after and isinstance(after[0], NounChunk | EntityChunk | QtyChunk):
+        return rest
+    if any(isinstance(c, CueChunk) and c.text.lower() in _EQUALLY or isinstance(c, PrepChunk) and (
+        c.word in _PARTED_INTO
+    ) or isinstance(c, VerbChunk) for c in after):
+        # "shared the rest equally among 4 friends", "used the rest to make pies": a parting,
+        # for ``shares``
+        return rest
+    return [share, *after]
+
+
+def _keeping_told(text: str) -> bool:
+    """Whether the story has a verb of keeping back (lexicon ``keeping_verbs``) or sets anything
+    "aside"."""
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", text)]
+    return "aside" in said or any(
+        (lemma := verb_lemma(w)) is not None and in_class(lemma, "keeping_verbs") for w in said)
+
+
+def _rest_of_them(span: tuple[int, int], said: tuple[int, int]) -> QtyChunk:
+    return QtyChunk(Fraction(1), NumeralKind.FRACTION, said, span, lexicon_constant=REST_RULE,
+                    of_them=True, remaining=True, of_said=True, of_the=True)
+
+
 _EQUALLY = frozenset({"equally", "evenly"})
 _PARTED_INTO = frozenset({"among", "amongst", "between", "into"})
 
@@ -533,11 +637,12 @@ def _partitive(qty: QtyChunk, text: str) -> bool:
     one) or a percentage, followed by "of"."""
     if qty.value is None or qty.comparative is not None:
         return False
-    fraction = qty.kind is NumeralKind.FRACTION and (0 < qty.value < 1 or qty.lexicon_constant == WHOLE_RULE)
+    fraction = qty.kind is NumeralKind.FRACTION and (
+        0 < qty.value < 1 or qty.lexicon_constant in (WHOLE_RULE, REST_RULE))
     percent = qty.kind is NumeralKind.PERCENT and 0 < qty.value <= 100
     if not (fraction or percent) or share_of_that(qty, text):
         return False  # ("half of this amount": of the quantity told just before, not of a holding)
-    if qty.of_them or qty.of_entity is not None or qty.remaining and qty.noun is None:
+    if qty.of_them or qty.of_entity is not None or qty.remaining and (qty.noun is None or qty.of_said):
         return True  # "of them", "of her cards", "of the remaining"
     if qty.noun is None and qty.span == qty.value_span and (percent or qty.lexicon_constant == "half"):
         # "gave half to Rick", "gave away 20%.": of what the giver has ("1/2" may be of one);

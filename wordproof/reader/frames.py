@@ -1550,11 +1550,17 @@ def gapped_segments(rest: list[Chunk]) -> list[list[Chunk]] | None:
     amounts, each with its own complement — the segments, each opening with its amount; None
     when the clause is not such a list."""
     segments = list_items(rest)
-    if len(segments) < 2 or not all(s and isinstance(s[0], QtyChunk) for s in segments):
-        return None
+    if len(segments) < 2 or not all(s and isinstance(s[0], QtyChunk) for s in segments[:-1]) or not (
+        segments[-1] and (isinstance(segments[-1][0], QtyChunk) or is_the_rest(segments[-1][0]))
+    ):
+        return None  # ("gave 5 to Ann and the rest to Bo": the rest last, as a frame reads it alone)
     if any(isinstance(c, QtyChunk) for s in segments for c in s[1:]):
         return None
     return segments
+
+
+def is_the_rest(chunk: Chunk) -> bool:
+    return isinstance(chunk, CueChunk) and chunk.kind == "rest"
 
 
 def read_gapped(clause: Clause, segments: list[list[Chunk]], text: str,

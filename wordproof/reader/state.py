@@ -1237,6 +1237,10 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     seen = _seen_whole(h, wholes)
     if seen is not None and proto.part is not None:
         return _bind_part_of_seen(h, proto, seen, text)
+    untold = _whole_untold(h, proto, text)
+    if untold is not None:
+        h = attrs.evolve(h.with_entity(WORLD), entries=h.entries + (untold,))
+        wholes = told_wholes(h)
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
@@ -1315,6 +1319,26 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
 
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
+
+
+def _whole_untold(h: Hypothesis, proto: Proto, text: str) -> Entry | None:
+    """ "70% of the students are boys", "Half of the mangoes are ripe" said before the story tells
+    any of those things: a share of all the things the noun names, held by no one named, how many
+    left untold — for a later "There are 400 mangoes" to tell (an observation of the same holding)
+    or the parts to find ("and 12 are girls"). None when anything was told before (the share is
+    then of that, or refused), or the share is not plainly "of the" plural noun alone."""
+    qty, counted = proto.qty, proto.qty.noun
+    if proto.share is None or proto.part is None or counted is None or not counted.head or not (
+        counted.plural and qty.of_the
+    ) or counted.of is not None or counted.modifiers or qty.of_them or qty.of_entity is not None or (
+        qty.remaining or proto.share.remaining or proto.rest or proto.supposed or proto.past
+    ):
+        return None
+    if h.entries:
+        return None  # ("20% of the females" after goats told: a part of a part, ``_sub_whole``)
+    return Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, WORLD.id, Kind(counted.head),
+                 Amount(None, counted.span, text[counted.span[0]:counted.span[1]]), proto.clause,
+                 actor=WORLD.id)
 
 
 def _sub_whole(h: Hypothesis, whole: Entry, proto: Proto) -> tuple[Entry, Proto] | None:
