@@ -2191,7 +2191,7 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 continue  # "twice as many red socks as she has blue socks": only her own
             if proto.share_dimensions and proto.op is Op.SCALE and other == subject:
                 continue  # "Bo is half his height": no one is half their own height
-            for kind in _measured_as(_kinds(h2, proto.qty, subject), proto.share_dimensions):
+            for kind in _kinds_of_proto(h2, proto, subject):
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
@@ -2287,6 +2287,19 @@ def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, oth
     return any(last is not None and last.subject not in (subject, other) for last in (
         next((e for e in reversed(told) if e.op is Op.OBSERVE), None),
         next((e for e in reversed(told) if e.op in (Op.OBSERVE, Op.GAIN)), None)))
+
+
+def _kinds_of_proto(h: Hypothesis, proto: Proto, subject: str) -> list[Kind]:
+    """The kinds the proto's amount may count: those ``_kinds`` finds, kept to the share's
+    dimensions; a doing's measure said by its adjective alone ("swam twice as long", "walked half
+    as far") is in a unit of that dimension the story measured a doing in, whoever did it and
+    whatever it was of ("10 hours of chess": hours)."""
+    if not proto.share_dimensions or proto.op is Op.SCALE or proto.qty.noun is not None or (
+        proto.qty.currency is not None
+    ):
+        return _measured_as(_kinds(h, proto.qty, subject), proto.share_dimensions)
+    return list(dict.fromkeys(Kind(e.kind.unit) for e in h.entries if (
+        unit := measure_unit(e.kind.unit)) is not None and unit.dimension in proto.share_dimensions))
 
 
 def _measured_as(kinds: list[Kind], dimensions: tuple[str, ...]) -> list[Kind]:
