@@ -36,6 +36,9 @@ ANSWERED = [
     ("Lia jogged for 30 minutes. Max rowed for twice as long. How many hours did Max row?", 1, "hours"),
     # a multiple said with a day on each side of it
     ("Ivy sold 5 pies on Monday and twice as many on Friday. How many pies did she sell?", 15, "pies"),
+    # a receiver named by a possessive, after "as he gave"
+    ("Ron has 30 nuts. He gave his squirrel 8 nuts. He gave his parrot half as many as he gave his "
+     "squirrel. How many nuts does he have left?", 18, "nuts"),
 ]
 
 
@@ -68,6 +71,11 @@ REFUSED = [
     "Lia jogs for 3 hours a day. She rows for twice as long. How many hours does she row?",
     # what is not done tells no amount
     "Lia jogged for 3 hours. She did not row for twice as long. How many hours did she row?",
+    # the receiver named after "as he gave" got nothing told, or two givers gave to a "his dog"
+    "Ron has 30 nuts. He gave his squirrel 8 nuts. He gave his parrot half as many as he gave his "
+    "rabbit. How many nuts does he have left?",
+    "Ron has 30 nuts. He gave his squirrel 8 nuts. Al gave his squirrel 4 nuts. He gave his parrot "
+    "half as many as he gave his squirrel. How many nuts does Ron have left?",
 ]
 
 

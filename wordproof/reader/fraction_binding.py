@@ -232,7 +232,7 @@ def _measured_doing(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> lis
     return found
 
 
-def _told_with(entry: Entry, what: EntityChunk | Setting) -> bool:
+def _told_with(entry: Entry, what: EntityChunk | NounChunk | Setting) -> bool:
     """Whether the entry was told with that object or place, in the same words."""
     return isinstance(what, Setting) and any(
         told.same_thing_named(what) and told.modifiers == what.modifiers for told in entry.settings)

@@ -1182,7 +1182,7 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
 
 
 def _as_done_named(clause: Clause, rest: list[Chunk], i: int, text: str,
-                   ) -> tuple[NounChunk | None, EntityChunk, EntityChunk | Setting, Chunk] | None:
+                   ) -> tuple[NounChunk | None, EntityChunk, EntityChunk | NounChunk | Setting, Chunk] | None:
     """At ``i``, closing the clause: "twice as many (cards) as he gave (to) Bo", "half the number
     of cookies (that) she gave her brother", "thrice as much as she spent on a hat" — the counted
     noun, the doer, the receiver (of a giving) or the object or place (``Setting``) that names the
@@ -1208,12 +1208,14 @@ def _as_done_named(clause: Clause, rest: list[Chunk], i: int, text: str,
     if counted is not None and (counted.determiner is not None or counted.possessor is not None):
         return None
     giving = verb.verb_class is VerbClass.TRANSFER_OUT
-    named: EntityChunk | Setting
+    named: EntityChunk | NounChunk | Setting
     match told:
         case [EntityChunk() as doer, VerbChunk() | AuxChunk() as done, PrepChunk(word="to"),
-              EntityChunk() as receiver] | [EntityChunk() as doer, VerbChunk() | AuxChunk() as done,
-                                            EntityChunk() as receiver] if giving and _done_again(done, verb):
-            named = receiver  # "as he gave (to) Bo", "as he did Bo"
+              EntityChunk() | NounChunk(possessor=EntityChunk()) as receiver] | [
+            EntityChunk() as doer, VerbChunk() | AuxChunk() as done,
+            EntityChunk() | NounChunk(possessor=EntityChunk()) as receiver,
+        ] if giving and _done_again(done, verb):
+            named = receiver  # "as he gave (to) Bo", "as he did Bo", "as he gave his dog"
         case [EntityChunk() as doer, VerbChunk() | AuxChunk() as done, PrepChunk(word=word),
               NounChunk() as place] if not giving and _done_again(done, verb) and a_setting(word, place):
             named = setting_of(word, place)  # "as she spent (did) on a hat"
@@ -1232,8 +1234,8 @@ def _done_again(done: VerbChunk | AuxChunk, verb: VerbChunk) -> bool:
 
 
 def _read_done_named(clause: Clause, rest: list[Chunk], i: int,
-                     named: tuple[NounChunk | None, EntityChunk, EntityChunk | Setting, Chunk], text: str,
-                     frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+                     named: tuple[NounChunk | None, EntityChunk, EntityChunk | NounChunk | Setting, Chunk],
+                     text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     counted, doer, what, last = named
     factor = rest[i]
     assert isinstance(factor, QtyChunk)

@@ -142,7 +142,7 @@ class Proto:
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     # "twice as many as he gave (to) Bo", "as she spent on a hat": the doer and the receiver, or
     # the object or place, of the one earlier doing the share is of
-    named_doing: tuple[EntityChunk, EntityChunk | Setting] | None = None
+    named_doing: tuple[EntityChunk, EntityChunk | NounChunk | Setting] | None = None
     # "twice as long as he played (chess)": the doer, the verb and the object of another doing
     # whose measure the share is of
     measured_doing: tuple[EntityChunk, str, Setting | None] | None = None
