@@ -2357,7 +2357,8 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
         if kind.unit == "year" and any(e.id not in (subject, holders[0]) for e in h.entities):
             continue  # "Mia is 9. Tom has a son. He is 3 years older": than Tom, whose age is untold?
         found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, holders[0], kind, text))
-    if not found and (sibling := _sibling_kind(h, proto, subject)) is not None:
+    sibling = None if found else _sibling_kind(h, proto, subject) or _one_other_kind(h, proto, subject)
+    if sibling is not None:
         kind, other_kind = sibling
         noun = Noun(other_kind.unit, other_kind.unit, True, other_kind.modifiers, other_kind.of)
         compared = attrs.evolve(proto, other=None, other_kind=noun)
@@ -2382,6 +2383,27 @@ def _sibling_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Kind
     if any(not k.modifiers or set(k.modifiers) & set(kind.modifiers) for k in siblings) or len(siblings) != 1:
         return None  # "13 students … twice as many male students": are the 13 all of them?
     return kind, siblings.pop()
+
+
+def _one_other_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Kind] | None:
+    """ "Camp Oak has 40 boys. It has 3 times as many girls.": when all the story has told is the
+    subject's holding of one other kind of things, "as many" is as many as that ("as boys"). The
+    kind asked and that other kind; None when anyone else, or any other kind, was told (as
+    whose? as which?), or either is money or a measure (no count of things one for one)."""
+    noun = proto.qty.noun
+    if noun is None or proto.share_dimensions or proto.op is not Op.SCALE or proto.plus is not None:
+        return None
+    kind = Kind(noun.head, noun.of, noun.modifiers)
+    told = {e.kind for e in h.entries}
+    if len(told) != 1 or any(e.subject != subject or e.op is not Op.OBSERVE or e.other is not None
+                             for e in h.entries):
+        return None
+    (other,) = told
+    if other.unit == kind.unit or any(
+        measure_unit(k.unit) is not None or k.unit == "dollar" for k in (kind, other)
+    ):
+        return None  # "40 red pens … twice as many blue pens" is ``_sibling_kind``'s
+    return kind, other
 
 
 def _removed_from(h: Hypothesis, proto: Proto, actor: str, place: str, kind: Kind,
