@@ -28,6 +28,8 @@ REFUSED = [
     "Una has 12 vases. Al has 5 vases. She has 3 times as many bowls. How many bowls does she have?",
     # two kinds held: as which?
     "Una has 12 vases and 4 dolls. She has 3 times as many bowls. How many bowls does she have?",
+    # a kind with words of its own: as the red bowls never told?
+    "Una has 12 vases. She has 3 times as many red bowls. How many red bowls does she have?",
     # money is no count of things one for one
     "Una has $12. She has 3 times as many bowls. How many bowls does she have?",
     # another subject: as many bowls as her vases, or as bowls of hers untold?

@@ -2389,7 +2389,8 @@ def _one_other_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Ki
     """ "Camp Oak has 40 boys. It has 3 times as many girls.": when all the story has told is the
     subject's holding of one other kind of things, "as many" is as many as that ("as boys"). The
     kind asked and that other kind; None when anyone else, or any other kind, was told (as
-    whose? as which?), or either is money or a measure (no count of things one for one)."""
+    whose? as which?), or either is money, a measure (no count of things one for one) or a kind
+    told with words of its own."""
     noun = proto.qty.noun
     if noun is None or proto.share_dimensions or proto.op is not Op.SCALE or proto.plus is not None:
         return None
@@ -2400,9 +2401,11 @@ def _one_other_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Ki
         return None
     (other,) = told
     if other.unit == kind.unit or any(
-        measure_unit(k.unit) is not None or k.unit == "dollar" for k in (kind, other)
+        measure_unit(k.unit) is not None or k.unit == "dollar" or k.modifiers for k in (kind, other)
     ):
-        return None  # "40 red pens … twice as many blue pens" is ``_sibling_kind``'s
+        # ("40 red pens … twice as many blue pens" is ``_sibling_kind``'s; "20 red apples … twice
+        # as many green pears" may be as many as red pears the story never told)
+        return None
     return kind, other
 
 
