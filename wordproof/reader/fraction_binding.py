@@ -28,6 +28,9 @@ def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: st
     found = []
     for reading in readings:
         entry = next(e for e in reading.entries if e.id == entry_id)
+        if proto.measured_doing is not None:
+            found.extend(_measured_doing(reading, proto, entry, text))
+            continue
         if proto.share_last:
             found.extend(_that_amount(reading, proto, entry, text))
             continue
@@ -142,7 +145,10 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     start, end = _sentence_around(last, text)
     numbers = [e for e in h.entries if start <= e.clause[0] < end and e.id != entry.id and (
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
-    if len(numbers) != 1 or last.kind.base != entry.kind.base or last.op is Op.PRICE:
+    # a doing's measure is in the unit of the one told, whatever that was of ("10 hours of chess")
+    same_kind = last.kind.unit == entry.kind.unit and not entry.kind.modifiers and entry.kind.of is None if (
+        proto.share_dimensions) else last.kind.base == entry.kind.base
+    if len(numbers) != 1 or not same_kind or last.op is Op.PRICE:
         return []  # "She saved $40 and spent $10. Al saved twice that amount": of which?
     if last.op in (Op.COMPARE, Op.SCALE):
         return []  # "Bo picked 3 more figs than Ivo. Ula picked twice that amount": 3, or Bo's figs?
@@ -150,6 +156,12 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         (unit := measure_unit(last.kind.unit)) is None or unit.dimension not in proto.share_dimensions
     ):
         return []  # "She ran 5 miles. Bo ran for twice that time": no time was told just before
+    if proto.share_unsaid and any(
+        e.actor == entry.actor and e.verb == entry.verb and e.id != last.id and e.op is not Op.START_EMPTY
+        and (unit := measure_unit(e.kind.unit)) is not None and unit.dimension in proto.share_dimensions
+        for e in told
+    ):
+        return []  # "She swam 2 hours. Bo ran 3 hours. She swam twice as long": as Bo ran, or as she swam?
     if last.op in (Op.GAIN, Op.LOSS, Op.EVENT) and any(
         e.subject == last.subject and e.verb == last.verb and e.kind.base == last.kind.base
         and e.amount.span < last.amount.span and e.op is last.op
@@ -208,7 +220,29 @@ def _done_named(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hy
     return found
 
 
-def _told_with(entry: Entry, what: EntityChunk | Setting) -> bool:
+def _measured_doing(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[Hypothesis]:
+    """ "Kim played chess for 3 hours. She ran for twice as long as she played chess.": the one
+    doing told before, of the verb named, by the doer named (one reading per one the words may
+    name), measured in the entry's unit, told with the object named (as its object, or as what
+    its measure is of: "played 3 hours of chess"); none, or two, leave no reading."""
+    assert proto.measured_doing is not None and proto.share is not None
+    doer, verb, thing = proto.measured_doing
+    found = []
+    for who, bound in _resolve(h, doer, text):
+        told = [e for e in bound.entries if e.id != entry.id and e.actor == who and e.verb == verb
+                and e.op not in (Op.START_EMPTY, Op.COMPARE, Op.PRICE, Op.PACE)
+                and e.kind.unit == entry.kind.unit and e.amount.span[1] <= proto.share.span[0]
+                and (thing is None or e.kind.of == thing.head or any(
+                    told.same_thing_named(thing) for told in e.settings))]
+        if len(told) != 1 or (told[0].amount.value is None and told[0].share is None):
+            continue
+        tied = attrs.evolve(entry, share=share_amount(proto.share, text), share_entry=told[0].id)
+        entries = tuple(tied if e.id == entry.id else e for e in bound.entries)
+        found.append(attrs.evolve(bound, entries=entries))
+    return found
+
+
+def _told_with(entry: Entry, what: EntityChunk | NounChunk | Setting) -> bool:
     """Whether the entry was told with that object or place, in the same words."""
     return isinstance(what, Setting) and any(
         told.same_thing_named(what) and told.modifiers == what.modifiers for told in entry.settings)

@@ -19,7 +19,14 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import Amount, Op, Setting
-from wordproof.lexicon.words import VerbClass, in_class, named_dimension, time_vocabulary, verb_lemma
+from wordproof.lexicon.words import (
+    VerbClass,
+    in_class,
+    measured_dimension,
+    named_dimension,
+    time_vocabulary,
+    verb_lemma,
+)
 from wordproof.reader.ages import unread_after
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -37,7 +44,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.classes import aggregate_words
-from wordproof.reader.clauses import Clause
+from wordproof.reader.clauses import Clause, gerund_verb
 from wordproof.reader.frames import (
     Proto,
     Ref,
@@ -119,6 +126,20 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         return read_gapped(clause, segments, text, frames)
     if _remaining(clause):
         return _refuse(clause, text)
+    measured = _measure_of_doing(clause, rest)
+    if measured is not None:
+        # "swam for twice as long (as Bo)", "walked half as far", "twice that long": a multiple of
+        # a doing's measure, read as "twice as much" is and kept to the adjective's dimension
+        said, dimension = measured
+        read = _read_measured_doing(clause, said, text, frames)
+        return _measured_in(read or _read_multiple(clause, said, text, frames), dimension)
+    return _read_multiple(clause, rest, text, frames)
+
+
+def _read_multiple(clause: Clause, rest: list[Chunk], text: str, frames: Frames,
+                   ) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a doing whose amount is a multiple (or a difference) of another amount,
+    told by one of the shapes below; None when it tells none."""
     for i in range(len(rest)):
         if _that_amount(rest, i, text):
             return _read_that(clause, rest, i, text, frames)
@@ -144,6 +165,114 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if scaled is not None:
             return _read_scaled(clause, rest, i, scaled, text, frames)
     return None
+
+
+def _measure_of_doing(clause: Clause, rest: list[Chunk]) -> tuple[list[Chunk], str] | None:
+    """ "twice as long", "half as far", "three times that long" in a doing's clause: the rest with
+    the adjective read as "much", and the dimension it measures — "far" a distance (lexicon
+    ``distance_adjectives``), "long" a time (``duration_adjectives``: a doing is long in time, not
+    in length). A doing in "-ing" the machine joined to the adjective ("half as long writing") is
+    its own verb again. None when the clause says no such multiple, or two."""
+    found: list[tuple[NounChunk, str, VerbChunk | None]] = []
+    for k in range(1, len(rest)):
+        word, before = rest[k], rest[k - 1]
+        as_said = k >= 2 and isinstance(before, PrepChunk) and before.word == "as"
+        factor = rest[k - 2] if as_said else before
+        if not (isinstance(factor, QtyChunk) and is_factor(factor) and isinstance(word, NounChunk)) or (
+            word.possessor is not None or word.noun.plural or word.noun.of is not None
+            or word.determiner not in ((None,) if as_said else ("that", "this"))
+        ):
+            continue
+        match word.noun.modifiers:
+            case ():
+                dimension, doing = _dimension_of_doing(word.noun.head), None
+            case (adjective,):
+                dimension, doing = _dimension_of_doing(adjective), _gerund_after(word)
+                if doing is None:
+                    continue
+            case _:
+                continue
+        if dimension is not None:
+            found.append((word, dimension, doing))
+    if len(found) != 1 or clause.verb is None:
+        return None
+    word, dimension, doing = found[0]
+    k = rest.index(word)
+    start = word.noun.span[0]  # after "that", which stays between the factor and "much"
+    end = start + len(word.noun.modifiers[0]) if doing is not None else word.span[1]
+    said: list[Chunk] = [CueChunk("much", "much", (start, end))]
+    if doing is not None:
+        said.append(doing)
+    return rest[:k] + said + rest[k + 1:], dimension
+
+
+def _gerund_after(word: NounChunk) -> VerbChunk | None:
+    """ "long writing": the doing in "-ing" the machine took for a noun after a measure
+    adjective, as the verb it is."""
+    head = word.noun.surface.split()[-1]
+    span = (word.span[1] - len(head), word.span[1])
+    return gerund_verb(NounChunk(Noun(head, head, False, (), None, span), span))
+
+
+def _read_measured_doing(clause: Clause, rest: list[Chunk], text: str,
+                         frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "ran for twice as long as he played (chess)", "swam half as far as Bo walked": the
+    multiple closing the clause is of another doing, of the verb named after the second "as", by
+    its doer (with its object, when one is named); None for any other clause."""
+    for i in range(len(rest)):
+        match rest[i:]:
+            case [QtyChunk() as factor, PrepChunk(word="as"), CueChunk(kind="much"), PrepChunk(word="as"),
+                  EntityChunk() as doer, VerbChunk(particle=None, auxiliary=None, negated=False) as done,
+                  *told] if is_factor(factor) and doer.members == () and not doer.plural:
+                break
+    else:
+        return None
+    match told:
+        case []:
+            thing = None
+        case [NounChunk(determiner=None, possessor=None) as named] if not named.noun.modifiers and (
+            named.noun.of is None
+        ):
+            thing = setting_of("", named)  # "as he played chess"
+        case _:
+            return None
+    if unread_after(clause, text, doer.span[0], rest):
+        return None  # "as he played on Monday": a word no chunk took may say which doing
+    amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[-1].span))
+    read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount])), text)
+    tagged = _tag(read, amount, attrs.evolve(factor, noun=None), None, False, (Op.EVENT,))
+    if tagged is None or isinstance(tagged, Refusal):
+        return tagged
+    return tuple(attrs.evolve(p, measured_doing=(doer, done.lemma, thing)) if p.qty is amount else p
+                 for p in tagged)
+
+
+def _dimension_of_doing(adjective: str) -> str | None:
+    """The dimension a doing's measure adjective names ("far": length, "long": time)."""
+    if in_class(adjective, "distance_adjectives"):
+        return measured_dimension(adjective)
+    if in_class(adjective, "duration_adjectives") and measured_dimension(adjective) is not None:
+        # ("short" is of the lesser end: "twice as short" names no measure)
+        return "time"
+    return None
+
+
+def _measured_in(read: tuple[Proto, ...] | Refusal | None,
+                 dimension: str) -> tuple[Proto, ...] | Refusal | None:
+    """The protos of a multiple of a doing's measure, each share kept to ``dimension``; a
+    multiple with no "as" after it ("swam twice as long") is of the quantity told just before, as
+    "twice that long" is (``Proto.share_unsaid``: unless the doer's own earlier doing of the verb
+    may be meant). None when no proto took the multiple."""
+    if read is None or isinstance(read, Refusal):
+        return read
+    scaled = [p for p in read if p.share is not None and (
+        p.share_event or p.share_last or p.measured_doing is not None)]
+    if len(scaled) != 1:
+        return None
+    unsaid = scaled[0].share_event and scaled[0].basis is None and scaled[0].other_kind is None
+    return tuple(attrs.evolve(p, share_dimensions=(dimension,), share_last=p.share_last or unsaid,
+                              share_event=p.share_event and not unsaid, share_unsaid=unsaid)
+                 if p is scaled[0] else p for p in read)
 
 
 # prepositions of where a thing was done or held ("at the mall", "in his collection"); "to" and
@@ -1159,7 +1288,7 @@ def _scaled(clause: Clause, rest: list[Chunk], i: int,
 
 
 def _as_done_named(clause: Clause, rest: list[Chunk], i: int, text: str,
-                   ) -> tuple[NounChunk | None, EntityChunk, EntityChunk | Setting, Chunk] | None:
+                   ) -> tuple[NounChunk | None, EntityChunk, EntityChunk | NounChunk | Setting, Chunk] | None:
     """At ``i``, closing the clause: "twice as many (cards) as he gave (to) Bo", "half the number
     of cookies (that) she gave her brother", "thrice as much as she spent on a hat" — the counted
     noun, the doer, the receiver (of a giving) or the object or place (``Setting``) that names the
@@ -1185,12 +1314,14 @@ def _as_done_named(clause: Clause, rest: list[Chunk], i: int, text: str,
     if counted is not None and (counted.determiner is not None or counted.possessor is not None):
         return None
     giving = verb.verb_class is VerbClass.TRANSFER_OUT
-    named: EntityChunk | Setting
+    named: EntityChunk | NounChunk | Setting
     match told:
         case [EntityChunk() as doer, VerbChunk() | AuxChunk() as done, PrepChunk(word="to"),
-              EntityChunk() as receiver] | [EntityChunk() as doer, VerbChunk() | AuxChunk() as done,
-                                            EntityChunk() as receiver] if giving and _done_again(done, verb):
-            named = receiver  # "as he gave (to) Bo", "as he did Bo"
+              EntityChunk() | NounChunk(possessor=EntityChunk()) as receiver] | [
+            EntityChunk() as doer, VerbChunk() | AuxChunk() as done,
+            EntityChunk() | NounChunk(possessor=EntityChunk()) as receiver,
+        ] if giving and _done_again(done, verb):
+            named = receiver  # "as he gave (to) Bo", "as he did Bo", "as he gave his dog"
         case [EntityChunk() as doer, VerbChunk() | AuxChunk() as done, PrepChunk(word=word),
               NounChunk() as place] if not giving and _done_again(done, verb) and a_setting(word, place):
             named = setting_of(word, place)  # "as she spent (did) on a hat"
@@ -1209,8 +1340,8 @@ def _done_again(done: VerbChunk | AuxChunk, verb: VerbChunk) -> bool:
 
 
 def _read_done_named(clause: Clause, rest: list[Chunk], i: int,
-                     named: tuple[NounChunk | None, EntityChunk, EntityChunk | Setting, Chunk], text: str,
-                     frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+                     named: tuple[NounChunk | None, EntityChunk, EntityChunk | NounChunk | Setting, Chunk],
+                     text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
     counted, doer, what, last = named
     factor = rest[i]
     assert isinstance(factor, QtyChunk)

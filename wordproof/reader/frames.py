@@ -143,9 +143,15 @@ class Proto:
     share_last: bool = False  # "half that amount": a share of the quantity told just before
     # "twice as many as he gave (to) Bo", "as she spent on a hat": the doer and the receiver, or
     # the object or place, of the one earlier doing the share is of
-    named_doing: tuple[EntityChunk, EntityChunk | Setting] | None = None
+    named_doing: tuple[EntityChunk, EntityChunk | NounChunk | Setting] | None = None
+    # "twice as long as he played (chess)": the doer, the verb and the object of another doing
+    # whose measure the share is of
+    measured_doing: tuple[EntityChunk, str, Setting | None] | None = None
     # "twice that distance": the quantity told just before is measured in a unit of this dimension
     share_dimensions: tuple[str, ...] = ()
+    # "swam twice as long": a multiple of a doing's measure with no "as" after it, of the quantity
+    # told just before only when no earlier doing of the doer's verb may be meant instead
+    share_unsaid: bool = False
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
     than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
@@ -669,7 +675,21 @@ def _days_beside_fewer_amounts(clause: Clause, read: tuple[Proto, ...], text: st
         t.span[0] < clause.span[1] or _DAY_CLOSING.fullmatch(text[clause.span[1]:t.span[0]])
         and not text[t.span[1]:t.sentence[1]].strip(" .!?")
     ) and not compared_day(text, t.span)]
-    return len(days) > 1 and len(days) > len([p for p in read if p.qty.value is not None])
+    return len(days) > 1 and len(days) > len([p for p in read if p.qty.value is not None
+                                               or _multiple_said(p.qty, text)])
+
+
+def _multiple_said(qty: QtyChunk, text: str) -> bool:
+    """Whether an amount with no number of its own stands where a multiple was said ("twice as
+    many", "3 times as long": a share's amount, whose number the share tells), not "some"."""
+    from wordproof.text.tokens import tokenize
+
+    said = text[qty.span[0]:qty.span[1]]
+    tokens = tokenize(said)
+    if isinstance(tokens, Refusal) or not tokens or tokens[0].numeral is None:
+        return False
+    return tokens[0].numeral.kind in (NumeralKind.MULTIPLIER, NumeralKind.FRACTION, NumeralKind.PERCENT) or (
+        said.lower().split()[-1] == "times")
 
 
 def _pace_of_the_last_only(read: tuple[Proto, ...]) -> bool:

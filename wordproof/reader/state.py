@@ -2257,7 +2257,7 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                 continue  # "twice as many red socks as she has blue socks": only her own
             if proto.share_dimensions and proto.op is Op.SCALE and other == subject:
                 continue  # "Bo is half his height": no one is half their own height
-            for kind in _measured_as(_kinds(h2, proto.qty, subject), proto.share_dimensions):
+            for kind in _kinds_of_proto(h2, proto, subject):
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
@@ -2355,6 +2355,19 @@ def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, oth
         next((e for e in reversed(told) if e.op in (Op.OBSERVE, Op.GAIN)), None)))
 
 
+def _kinds_of_proto(h: Hypothesis, proto: Proto, subject: str) -> list[Kind]:
+    """The kinds the proto's amount may count: those ``_kinds`` finds, kept to the share's
+    dimensions; a doing's measure said by its adjective alone ("swam twice as long", "walked half
+    as far") is in a unit of that dimension the story measured a doing in, whoever did it and
+    whatever it was of ("10 hours of chess": hours)."""
+    if not proto.share_dimensions or proto.op is Op.SCALE or proto.qty.noun is not None or (
+        proto.qty.currency is not None
+    ):
+        return _measured_as(_kinds(h, proto.qty, subject), proto.share_dimensions)
+    return list(dict.fromkeys(Kind(e.kind.unit) for e in h.entries if (
+        unit := measure_unit(e.kind.unit)) is not None and unit.dimension in proto.share_dimensions))
+
+
 def _measured_as(kinds: list[Kind], dimensions: tuple[str, ...]) -> list[Kind]:
     """The kinds a measure of one of ``dimensions`` may be ("twice as tall": inches or feet held
     as a measure, never "30 inches of rope"); all of them when no dimension is said."""
@@ -2410,7 +2423,8 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
         if kind.unit == "year" and any(e.id not in (subject, holders[0]) for e in h.entities):
             continue  # "Mia is 9. Tom has a son. He is 3 years older": than Tom, whose age is untold?
         found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, holders[0], kind, text))
-    if not found and (sibling := _sibling_kind(h, proto, subject)) is not None:
+    sibling = None if found else _sibling_kind(h, proto, subject) or _one_other_kind(h, proto, subject)
+    if sibling is not None:
         kind, other_kind = sibling
         noun = Noun(other_kind.unit, other_kind.unit, True, other_kind.modifiers, other_kind.of)
         compared = attrs.evolve(proto, other=None, other_kind=noun)
@@ -2435,6 +2449,30 @@ def _sibling_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Kind
     if any(not k.modifiers or set(k.modifiers) & set(kind.modifiers) for k in siblings) or len(siblings) != 1:
         return None  # "13 students … twice as many male students": are the 13 all of them?
     return kind, siblings.pop()
+
+
+def _one_other_kind(h: Hypothesis, proto: Proto, subject: str) -> tuple[Kind, Kind] | None:
+    """ "Camp Oak has 40 boys. It has 3 times as many girls.": when all the story has told is the
+    subject's holding of one other kind of things, "as many" is as many as that ("as boys"). The
+    kind asked and that other kind; None when anyone else, or any other kind, was told (as
+    whose? as which?), or either is money, a measure (no count of things one for one) or a kind
+    told with words of its own."""
+    noun = proto.qty.noun
+    if noun is None or proto.share_dimensions or proto.op is not Op.SCALE or proto.plus is not None:
+        return None
+    kind = Kind(noun.head, noun.of, noun.modifiers)
+    told = {e.kind for e in h.entries}
+    if len(told) != 1 or any(e.subject != subject or e.op is not Op.OBSERVE or e.other is not None
+                             for e in h.entries):
+        return None
+    (other,) = told
+    if other.unit == kind.unit or any(
+        measure_unit(k.unit) is not None or k.unit == "dollar" or k.modifiers for k in (kind, other)
+    ):
+        # ("40 red pens … twice as many blue pens" is ``_sibling_kind``'s; "20 red apples … twice
+        # as many green pears" may be as many as red pears the story never told)
+        return None
+    return kind, other
 
 
 def _removed_from(h: Hypothesis, proto: Proto, actor: str, place: str, kind: Kind,
