@@ -2303,8 +2303,8 @@ def _thing_of_an_untold_doing(qualifier: list[Chunk], verb: VerbChunk | None, cl
     match qualifier:
         case [PrepChunk(word="for" | "on"), NounChunk(noun=noun, determiner=said, possessor=owner)] if (
             verb is not None and (said is not None or owner is not None)
-            and isinstance(clause.subject, EntityChunk)
-        ):
+            and isinstance(clause.subject, EntityChunk) and words.verb_class(verb.lemma) is not VerbClass.GAIN
+        ):  # (what was got "for her birthday" is no thing the getting used up)
             doings = [v for v in clause.told.verbs if not v.auxiliary and v.span[1] <= end]
             return any(v.lemma == verb.lemma for v in doings) or _every_doing_of(noun.head, clause, end)
     return True
