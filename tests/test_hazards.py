@@ -5779,6 +5779,29 @@ HAZARDS = [
      "left after he bought the pens and the folders?", 1, None),
     ("Tom had $19 and he wanted to buy as many folders as he could. A folder costs $2. His sister gave "
      "him $5. How much is left after he bought the folders?", 1, None),
+    # a comparison of doings ties two doings of one time: the other's doing told of another
+    # day is not the one compared (was 35, 20, 13)
+    ("Yesterday Ugo swam 12 laps more than Pia. Today Pia swam 8 laps. How many laps did Ugo "
+     "swim?", 20, None),
+    ("On Friday Ugo baked twice as many buns as Pia. On Saturday Pia baked 8 buns. How many buns "
+     "did Ugo bake?", 16, None),
+    ("Pia baked 8 buns on Saturday. On Friday Ugo baked 3 more buns than Pia. How many buns did "
+     "Ugo bake?", 11, None),
+    ("Ugo baked 3 more buns than Pia. Pia baked 8 buns on Saturday. How many buns did Ugo bake?",
+     11, None),
+    # the other's holding or doing said in another tense is of another time (was 12)
+    ("Ugo has 4 more cards than Pia did. Pia has 8 cards. How many cards does Ugo have?", 12, None),
+    ("Ugo collected 4 more cards than Pia does. Pia collected 8 cards. How many cards did Ugo "
+     "collect?", 12, None),
+    # an amount told with "also" after a doing told by a comparison is one more doing, never
+    # that doing's amount (was 18)
+    ("Ugo rowed 12 miles more than Pia. Ugo also rowed 30 miles. How many miles did Pia row?", 18, None),
+    # a doing compared by a kind named by its words is compared with the other's doing of that
+    # kind only, never with the other's kinds of the same unit beside it (was 29)
+    ("Pia baked 14 trays of buns and 9 trays of pies. Ugo baked 6 more trays of buns than Pia. How "
+     "many trays of buns did Ugo bake?", 29, 20),
+    ("Pia baked 14 plain buns and 9 iced buns. Ugo baked 6 more plain buns than Pia. How many plain "
+     "buns did Ugo bake?", 29, 20),
 ]
 
 
