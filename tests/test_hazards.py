@@ -5802,6 +5802,11 @@ HAZARDS = [
      "many trays of buns did Ugo bake?", 29, 20),
     ("Pia baked 14 plain buns and 9 iced buns. Ugo baked 6 more plain buns than Pia. How many plain "
      "buns did Ugo bake?", 29, 20),
+    # a time named by a word of the clock or by an ordinal stretch dates a doing too (was 8)
+    ("At noon Ugo rowed 5 more miles than Pia. At midnight Pia rowed 3 miles. How many miles did "
+     "Ugo row?", 8, None),
+    ("In the first hour Ugo rowed 5 more miles than Pia. In the second hour Pia rowed 3 miles. How "
+     "many miles did Ugo row?", 8, None),
 ]
 
 

@@ -18,6 +18,8 @@ ANSWERED = [
     ("Ben picked 9 figs yesterday. Lea picked 4 more figs than Ben. How many figs did Lea pick?", 13),
     ("Tia found 6 more shells than Ola in the first round. Ola found 8 shells in the first round. "
      "How many shells did Tia find?", 14),
+    ("In the first hour Lea rowed 4 more miles than Ben. In the first hour Ben rowed 2 miles. How "
+     "many miles did Lea row?", 6),
     # of the doings told at times, the comparison's own
     ("Tia found 6 more shells than Ola in the first round. Ola found 8 shells in the first round. "
      "Tia found 5 shells in the second round. How many shells did Tia find in all?", 19),
@@ -53,6 +55,8 @@ REFUSED = [
     "How many shells did Tia find?",
     "On Monday Lea picked twice as many figs as Ben. On Tuesday Ben picked 9 figs. How many figs "
     "did Lea pick?",
+    "In the first hour Lea rowed 4 more miles than Ben. In the second hour Ben rowed 2 miles. How "
+    "many miles did Lea row?",
     # the amount told with a time of its own is another doing
     "Last week Adam ran 25 miles more than Kay. This week Adam ran 35 miles. How many miles did Kay "
     "run?",

@@ -4,11 +4,12 @@ one time.
 A comparison of doings ("Adam ran 25 miles more than Kay") ties two doings of one time: what
 Kay ran yesterday says nothing of a comparison told of today. The words that date a clause are
 its time nouns with the word that picks one out ("last week", "first round", "each day"), the
-names of days and months ("Monday", "April"), a year ("in 2014") and the words of a time said
-alone ("yesterday", "now", "originally"). A clause that says none is told at the time the
-story last named: the words before it in its sentence, else the nearest sentence before it
-that dates anything ("Last week Adam ran 25 miles more than Kay. Adam ran 35 miles.": last
-week). Words that only order doings ("then", "later") date nothing.
+names of days and months ("Monday", "April"), a year ("in 2014"), a stretch named by an
+ordinal ("in the second half") and the words of a time said alone ("yesterday", "now",
+"noon"). A clause that says none is told at the time the story last named: the words before
+it in its sentence, else the nearest sentence before it that dates anything ("Last week Adam
+ran 25 miles more than Kay. Adam ran 35 miles.": last week). Words that only order doings
+("then", "later") date nothing.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import re
 from wordproof.ledger.entries import Ledger
 from wordproof.lexicon.words import in_class, noun_form
 from wordproof.refusals import Refusal
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import sentence_span
 from wordproof.text.tokens import tokenize
 
@@ -25,10 +27,11 @@ Span = tuple[int, int]
 
 _WORD = re.compile(r"[A-Za-z]+|\d{4}")
 _ARTICLES = frozenset({"a", "an", "the"})
+_OWNERS = frozenset({"the", "his", "her", "their", "its", "my", "our", "your"})
 _PICKING = frozenset({"each", "every", "same", "other", "following", "previous", "whole", "entire"})
 # a time said by one word, with no noun ("yesterday" and "today" are time nouns already)
 _DATING_ALONE = frozenset({"now", "currently", "originally", "initially", "earlier", "previously",
-                           "formerly", "ago", "tonight"})
+                           "formerly", "ago", "tonight", "noon", "midnight", "dawn", "dusk"})
 # "time" counts how often ("jumped 53 times"), no time of the calendar
 _COUNTING_TIME = "time"
 
@@ -93,7 +96,19 @@ def _dating_words(said: str) -> frozenset[str]:
         elif noun != _COUNTING_TIME and (in_class(noun, "time_nouns") or in_class(noun, "occasion_nouns")):
             before = [w.lower() for w in words[:i] if w.lower() not in _ARTICLES][-1:]
             found.add(f"{before[0]} {noun}" if before and _picks_one(before[0]) else noun)
+        elif _ordinal_of_a_stretch(words, i):
+            found.add(f"{words[i - 1].lower()} {noun}")  # "in the second half", "during the first hour"
     return frozenset(found)
+
+
+def _ordinal_of_a_stretch(words: list[str], i: int) -> bool:
+    """ "in the second half", "during their first hour", "on the third lap": a noun after an
+    ordinal, after "in", "on" or "during" and a determiner, names one stretch of a doing."""
+    if i < 3 or words[i - 3].lower() not in ("in", "on", "during") or words[i - 2].lower() not in _OWNERS:
+        return False
+    tokens = tokenize(words[i - 1])
+    return not isinstance(tokens, Refusal) and len(tokens) == 1 and tokens[0].numeral is not None and (
+        tokens[0].numeral.kind is NumeralKind.ORDINAL)
 
 
 __all__ = ["dating", "own_dating", "told_of_one_time"]
