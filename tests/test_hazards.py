@@ -5802,6 +5802,12 @@ HAZARDS = [
      "many trays of buns did Ugo bake?", 29, 20),
     ("Pia baked 14 plain buns and 9 iced buns. Ugo baked 6 more plain buns than Pia. How many plain "
      "buns did Ugo bake?", 29, 20),
+    # the other's kind told with fewer words beside the kind compared may hold some of it (9)
+    ("Pia baked 14 buns. Pia baked 3 iced buns. Ugo baked 6 more iced buns than Pia. How many iced "
+     "buns did Ugo bake?", 9, None),
+    # "in a game" closing a comparison tells each game, not the one told (7)
+    ("Ugo scored 3 more goals than Pia in a game. Pia scored 4 goals in a game. How many goals did Ugo "
+     "score?", 7, None),
     # a time named by a word of the clock or by an ordinal stretch dates a doing too (was 8)
     ("At noon Ugo rowed 5 more miles than Pia. At midnight Pia rowed 3 miles. How many miles did "
      "Ugo row?", 8, None),

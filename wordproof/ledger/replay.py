@@ -1786,6 +1786,15 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
                            expected=("two kinds apart",))  # "more red pens than pens": one among the other
     own = _events(b, entry.verb, (entry.subject,), matcher)
     others = _events(b, entry.verb, (entry.other,), other_matcher)
+    if entry.other_kind is None and any(
+        e.kind.unit == entry.kind.unit and e.kind.of in (None, entry.kind.of) and not matcher.matches(e.kind)
+        and set(e.kind.modifiers) < set(entry.kind.modifiers)
+        for e in _events(b, entry.verb, (entry.subject, entry.other), KindMatcher(entry.kind.unit))
+    ):
+        # "Rui picked 14 figs. Rui picked 3 big figs. Ivo picked 6 more big figs than Rui.": some
+        # of the 14 may be big too
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("no doing of the kind told with fewer words beside",))
     if entry.verb_class is None and any(
         e.verb != entry.verb and e.actor in (entry.subject, entry.other) and e.kind.unit == entry.kind.unit
         for e in b.ledger.entries

@@ -2990,11 +2990,12 @@ def _unread_structure(clause: Clause) -> bool:
 
 def _without_time_of_both(after: list[Chunk]) -> list[Chunk]:
     """ "than Emma in the first round", "than Bo during the game": a time (a time noun or an
-    occasion) closing a comparison is the time of both sides, not the other's alone; the words
-    without it (the ledger asks both sides' doings to be told of it: ``ledger/datings``)."""
+    occasion, with "the" or "their") closing a comparison is the time of both sides, not the
+    other's alone; the words without it (the ledger asks both sides' doings to be told of it:
+    ``ledger/datings``)."""
     match after:
         case [PrepChunk(word="in" | "on" | "during"), NounChunk(possessor=None) as time] if (
-            time.determiner in ("the", "a", "each", "every", "their") and time.noun.of is None
+            time.determiner in ("the", "their") and time.noun.of is None  # ("in a game": each one)
             and (in_class(time.noun.head, "time_nouns") or in_class(time.noun.head, "occasion_nouns"))
         ):
             return []
