@@ -3721,6 +3721,19 @@ def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
     return _said_in_past(clause) == (closing.word.lower() in ("had", "did"))
 
 
+def _done_at_another_tense(clause: Clause, closing: AuxChunk) -> bool:
+    """ "picked 5 more than Bo does", "picks 5 more than Bo did": the other's doing said again in
+    another tense than the clause's. A verb whose past is written as its present ("read", "put")
+    with no "-s" tells no tense against "did"."""
+    past = closing.word.lower() in ("had", "did")
+    if _said_in_past(clause):
+        return not past
+    present_said = any(a.word.lower() in ("does", "do", "is", "are", "has", "have")
+                       for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.word.lower().endswith("s"))
+    return past and present_said
+
+
 def _said_in_past(clause: Clause) -> bool:
     return group_tense(clause.auxiliaries, clause.verb) is Tense.PAST
 
@@ -4657,7 +4670,7 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         or _quantity_preposition(clause, qty) is not None
     ) or isinstance(other, CueChunk) or kind is not None and (
         qty.noun is None or not kind.noun.plural or qty.kind is not NumeralKind.CARDINAL
-    ) or isinstance(closing := clause.rest[-1], AuxChunk) and not _same_tense(clause, closing):
+    ) or isinstance(closing := clause.rest[-1], AuxChunk) and _done_at_another_tense(clause, closing):
         # ("picked 5 more than Bo does": Bo's picking at another time)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun, currency=qty.currency)
