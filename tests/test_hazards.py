@@ -5840,6 +5840,40 @@ HAZARDS = [
     # are no part of the rest, and still hers (0)
     ("Pia had 36 shells. She gave 8 shells to Rob, saved 6 shells and gave the rest to Sue. How "
      "many shells does Pia have?", 0, None),
+    # a comparison of doings ties two doings of one time: the other's doing told of another
+    # day is not the one compared (was 35, 20, 13)
+    ("Yesterday Ugo swam 12 laps more than Pia. Today Pia swam 8 laps. How many laps did Ugo "
+     "swim?", 20, None),
+    ("On Friday Ugo baked twice as many buns as Pia. On Saturday Pia baked 8 buns. How many buns "
+     "did Ugo bake?", 16, None),
+    ("Pia baked 8 buns on Saturday. On Friday Ugo baked 3 more buns than Pia. How many buns did "
+     "Ugo bake?", 11, None),
+    ("Ugo baked 3 more buns than Pia. Pia baked 8 buns on Saturday. How many buns did Ugo bake?",
+     11, None),
+    # the other's holding or doing said in another tense is of another time (was 12)
+    ("Ugo has 4 more cards than Pia did. Pia has 8 cards. How many cards does Ugo have?", 12, None),
+    ("Ugo collected 4 more cards than Pia does. Pia collected 8 cards. How many cards did Ugo "
+     "collect?", 12, None),
+    # an amount told with "also" after a doing told by a comparison is one more doing, never
+    # that doing's amount (was 18)
+    ("Ugo rowed 12 miles more than Pia. Ugo also rowed 30 miles. How many miles did Pia row?", 18, None),
+    # a doing compared by a kind named by its words is compared with the other's doing of that
+    # kind only, never with the other's kinds of the same unit beside it (was 29)
+    ("Pia baked 14 trays of buns and 9 trays of pies. Ugo baked 6 more trays of buns than Pia. How "
+     "many trays of buns did Ugo bake?", 29, 20),
+    ("Pia baked 14 plain buns and 9 iced buns. Ugo baked 6 more plain buns than Pia. How many plain "
+     "buns did Ugo bake?", 29, 20),
+    # the other's kind told with fewer words beside the kind compared may hold some of it (9)
+    ("Pia baked 14 buns. Pia baked 3 iced buns. Ugo baked 6 more iced buns than Pia. How many iced "
+     "buns did Ugo bake?", 9, None),
+    # "in a game" closing a comparison tells each game, not the one told (7)
+    ("Ugo scored 3 more goals than Pia in a game. Pia scored 4 goals in a game. How many goals did Ugo "
+     "score?", 7, None),
+    # a time named by a word of the clock or by an ordinal stretch dates a doing too (was 8)
+    ("At noon Ugo rowed 5 more miles than Pia. At midnight Pia rowed 3 miles. How many miles did "
+     "Ugo row?", 8, None),
+    ("In the first hour Ugo rowed 5 more miles than Pia. In the second hour Pia rowed 3 miles. How "
+     "many miles did Ugo row?", 8, None),
 ]
 
 

@@ -112,16 +112,16 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     return Trace(_pool(answers, refusals), tuple(checks))
 
 
-def _ledger(hypothesis: Hypothesis) -> Ledger:
+def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     assert hypothesis.target is not None
     return wishes_done(implied_events(Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings,
                                              hypothesis.target, hypothesis.quantities, hypothesis.notes,
-                                             hypothesis.times, hypothesis.told, hypothesis.untold)))
+                                             hypothesis.times, hypothesis.told, hypothesis.untold), text))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
            checks: list[ObligationCheck]) -> Outcome:
-    ledger = _ledger(hypothesis)
+    ledger = _ledger(hypothesis, text)
     reading = Reading(ledger, EMPTY_SYSTEM, text)
     solver = gateway()
     certificates: list[Certificate] = []

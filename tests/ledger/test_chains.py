@@ -171,7 +171,7 @@ def test_a_holder_named_with_a_stands_for_any_one_of_its_kind() -> None:
     text = "A spider has 8 legs. How many legs do 5 spiders have?"
     tokens = tokenize(text)
     assert isinstance(tokens, tuple)
-    ledger = _ledger(read(text, tokens).hypotheses[0])
+    ledger = _ledger(read(text, tokens).hypotheses[0], text)
     assert [e.indefinite for e in ledger.entities] == [True]
     answered = solve(text)
     assert isinstance(answered, Answer) and answered.value == 40
@@ -206,7 +206,7 @@ def test_containers_two_rates_tell_of_are_not_counted_twice() -> None:
             "and blue balls come in packs of 9. How many balls did Ari buy?")
     tokens = tokenize(text)
     assert isinstance(tokens, tuple)
-    ledger = _ledger(read(text, tokens).hypotheses[0])
+    ledger = _ledger(read(text, tokens).hypotheses[0], text)
     assert isinstance(replay(ledger, text), System)
     rates = [e for e in ledger.entries if e.op is Op.RATE]
     assert len(rates) == 2

@@ -18,7 +18,7 @@ def replayed(text: str):  # type: ignore[no-untyped-def]
     assert isinstance(tokens, tuple)
     state = read(text, tokens)
     assert state.refusal is None
-    return [replay(_ledger(h), text) for h in state.hypotheses]
+    return [replay(_ledger(h, text), text) for h in state.hypotheses]
 
 
 def test_a_gain_makes_the_next_state() -> None:
@@ -75,7 +75,8 @@ def test_a_giving_sent_away_keeps_its_way() -> None:
     assert isinstance(tokens, tuple)
     state = read(text, tokens)
     assert state.refusal is None
-    assert [AWAY in e.settings for e in _ledger(state.hypotheses[0]).entries if e.verb == "give"] == [True]
+    given = [e for e in _ledger(state.hypotheses[0], text).entries if e.verb == "give"]
+    assert [AWAY in e.settings for e in given] == [True]
     # given away: to no one the story holds; given with no receiver told: to Jo, maybe
     answered = solve(text)
     assert isinstance(answered, Answer) and answered.value == Fraction(8)

@@ -37,7 +37,7 @@ def test_the_count_cites_the_people_and_is_counted_again() -> None:
     tokens = tokenize(text)
     assert isinstance(tokens, tuple)
     state = read(text, tokens)
-    (system,) = [replay(_ledger(h), text) for h in state.hypotheses]
+    (system,) = [replay(_ledger(h, text), text) for h in state.hypotheses]
     (count,) = [g for g in system.givens if g.constant == PEOPLE_COUNTED]
     assert count.value == 4 and count.quote == "herself and her 3 friends"
     assert people_counted(count.quote) == 4  # what grounding reads again

@@ -64,7 +64,7 @@ def test_the_ledger_carries_the_times_of_every_sentence() -> None:
     assert not isinstance(tokens, Refusal)
     state = read(text, tokens)
     assert state.refusal is None and state.hypotheses
-    ledger = _ledger(state.hypotheses[0])
+    ledger = _ledger(state.hypotheses[0], text)
     now = text.index("Now")
     assert [t.text for t in told_with(ledger.times, (now, now + 3), frozenset({TimeKind.NOW}))] == ["Now"]
     assert told_with(ledger.times, (0, 2), frozenset({TimeKind.NOW})) == ()

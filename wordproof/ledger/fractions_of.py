@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from wordproof.ledger.datings import told_of_one_time
 from wordproof.ledger.entries import Amount, EntityKind, Entry, Kind, KindMatcher, Ledger, Op, TargetWhat
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass
@@ -305,6 +306,9 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
                  and e.actor == entry.actor and e.op not in (Op.START_EMPTY, Op.COMPARE)]
     if len(found) != 1:
         return _refuse(b, entry, "one event of the same verb to compare with")
+    if entry.share_of is not None and not told_of_one_time(b.ledger, b.text, found[0].clause, entry.clause):
+        # "On Monday Adam picked twice as many as Kay. On Tuesday Kay picked 10.": Monday's?
+        return _refuse(b, entry, "the other's doing told of the comparison's time")
     return b.amount_var[found[0].id]
 
 
@@ -324,6 +328,8 @@ def _members_events_basis(b: _Builder, entry: Entry, told: Sequence[Entry], memb
         return None
     if any(len(found) != 1 for found in events):
         return _refuse(b, entry, "one event of the same verb by each member to add")
+    if any(not told_of_one_time(b.ledger, b.text, found[0].clause, entry.clause) for found in events):
+        return _refuse(b, entry, "the members' doings told of the comparison's time")
     together = b.new_var(f"{entry.id}.together", entry.kind.unit,
                          f"what {' and '.join(members)} {entry.verb} together")
     b.equations.append(Equation(entry.id, ((ONE, together),) + tuple(
@@ -360,7 +366,7 @@ def _other_kind_basis(b: _Builder, entry: Entry, told: tuple[Entry, ...],
 _DOINGS = (Op.GAIN, Op.LOSS, Op.EVENT)
 
 
-def implied_events(ledger: Ledger) -> Ledger:
+def implied_events(ledger: Ledger, text: str) -> Ledger:
     """The events a comparison of doings implies, and the amounts a supposition tells of them.
 
     "Zig wrote four times as many books as Flo" (or "5 more books than Flo") says Flo wrote
@@ -376,7 +382,7 @@ def implied_events(ledger: Ledger) -> Ledger:
         if len(told) != 1 or not (told[0].share_event or _compared(entries, told[0])) or (
             told[0].amount.value is not None or told[0].op is not supposed.op
             or told[0].subject != supposed.subject or told[0].kind != supposed.kind
-            or not _restated_in_order(ledger, entries, told[0], supposed)
+            or not _restated_in_order(ledger, text, entries, told[0], supposed)
         ):
             continue
         entries[entries.index(told[0])] = attrs.evolve(told[0], amount=supposed.amount,
@@ -404,17 +410,23 @@ def implied_events(ledger: Ledger) -> Ledger:
                                                    for e in implied.values()))
 
 
-def _restated_in_order(ledger: Ledger, entries: list[Entry], doing: Entry, amount: Entry) -> bool:
+def _restated_in_order(ledger: Ledger, text: str, entries: list[Entry], doing: Entry, amount: Entry) -> bool:
     """Whether ``amount`` (a clause of one plain amount) may tell the amount of ``doing`` (told
     by a comparison or a share, with none): after it ("She ran 5 miles more than Kay. If she
     ran 35 miles, …", "… She ran 35 miles."), or, said plainly, before it with nothing of that
     kind told between, no time placing the comparison and no "also" ("Ann saved $60. She saved
-    $25 more than Lee."; not "Then she saved $25 more than Lee": a second saving)."""
+    $25 more than Lee."; not "Then she saved $25 more than Lee": a second saving); "also" or
+    "too" in either telling tells one more doing besides ("She also ran 35 miles")."""
     at, told_at = entries.index(doing), entries.index(amount)
     if amount.supposed:
         return told_at > at
     compared = entries[at + 1] if at + 1 < len(entries) else doing
-    if doing.besides or told_with(ledger.times, compared.clause, PLACING):
+    # after it, the amount told with no time of its own goes on at the comparison's ("Last
+    # week Adam ran 25 miles more than Kay. Adam ran 35 miles."); before it, any time placing
+    # the comparison may tell a second doing ("Ann saved $60. Then she saved $25 more …")
+    placed = told_with(ledger.times, compared.clause, PLACING) if told_at < at else ()
+    if doing.besides or amount.besides or placed or not told_of_one_time(ledger, text, compared.clause,
+                                                                         amount.clause):
         return False
     between = entries[at + 1:told_at] if told_at > at else entries[told_at + 1:at]
     return not any(e.kind.unit == doing.kind.unit and e is not compared for e in between)

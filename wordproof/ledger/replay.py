@@ -29,6 +29,7 @@ from wordproof.ledger.chains import (
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money, money_of_untold_worth
+from wordproof.ledger.datings import dating, own_dating, told_of_one_time
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
@@ -1776,7 +1777,9 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
     """ "Jen sold 17 more boxes than Kim": what Jen sold (in every event of that verb) is
     what Kim sold and 17 more."""
     assert entry.other is not None
-    matcher = KindMatcher(entry.kind.unit)
+    # "6 more bags of apples than Dal", "6 more red apples than Dal": the kind compared, by all its
+    # words, on each side (never Dal's bags of pears, or his green apples, beside)
+    matcher = KindMatcher(entry.kind.unit, entry.kind.of, entry.kind.modifiers)
     other_matcher = matcher
     if entry.other_kind is not None:
         # "sold 9 fewer puzzles than science kits": each kind by its own words
@@ -1787,6 +1790,15 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
                            expected=("two kinds apart",))  # "more red pens than pens": one among the other
     own = _events(b, entry.verb, (entry.subject,), matcher)
     others = _events(b, entry.verb, (entry.other,), other_matcher)
+    if entry.other_kind is None and any(
+        e.kind.unit == entry.kind.unit and e.kind.of in (None, entry.kind.of) and not matcher.matches(e.kind)
+        and set(e.kind.modifiers) < set(entry.kind.modifiers)
+        for e in _events(b, entry.verb, (entry.subject, entry.other), KindMatcher(entry.kind.unit))
+    ):
+        # "Rui picked 14 figs. Rui picked 3 big figs. Ivo picked 6 more big figs than Rui.": some
+        # of the 14 may be big too
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("no doing of the kind told with fewer words beside",))
     if entry.verb_class is None and any(
         e.verb != entry.verb and e.actor in (entry.subject, entry.other) and e.kind.unit == entry.kind.unit
         for e in b.ledger.entries
@@ -1794,6 +1806,11 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
         # "weighs 30 pounds more than Yola" with a pound Yola lost told too: of her weight when?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a measure no other event changes",))
+    when = own_dating(b.ledger, b.text, entry.clause)
+    if when and all(dating(b.ledger, b.text, e.clause) for e in (*own, *others)):
+        # "On Tuesday Ona read 5 more pages than Ned": of the doings told at a time, Tuesday's
+        own = [e for e in own if dating(b.ledger, b.text, e.clause) == when]
+        others = [e for e in others if dating(b.ledger, b.text, e.clause) == when]
     # "Ed found 7 limpet shells and 2 conch shells. Jacob found 2 more shells than Ed": the
     # events of kinds one clause lists are one doing; two of one kind (on Monday, on Tuesday)
     # or told apart may be told apart in time
@@ -1803,6 +1820,11 @@ def _compare_events(b: _Builder, entry: Entry, difference: str) -> Refusal | Non
         # "Ned read 20 pages on Monday and 10 on Tuesday. Ona read 5 more than Ned": which?
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=(f"one event of {entry.verb!r} on each side of the comparison",))
+    if any(not told_of_one_time(b.ledger, b.text, e.clause, entry.clause) for e in (*own, *others)):
+        # "Yesterday Adam ran 25 miles more than Kay. Today Kay ran 10 miles.": Kay's run of
+        # yesterday is not told
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the doings compared told of the comparison's time",))
     terms = [(ONE, b.amount_var[e.id]) for e in own] + [(-ONE, b.amount_var[e.id]) for e in others]
     b.equations.append(Equation(entry.id, (*terms, (-Fraction(entry.sign), difference)), Fraction(0),
                                 b.clause(entry), counts_compared=own[0].kind.unit != others[0].kind.unit))

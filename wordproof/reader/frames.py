@@ -2470,10 +2470,11 @@ def _named_other(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _inverted_as(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "as many points as did Kim", "as does Kim" closing the clause: "as Kim did"."""
+    """ "as many points as did Kim", "as does Kim", "2 fewer stars than did Kim" closing the
+    clause: "as Kim did", "than Kim did"."""
     match chunks:
-        case (*head, PrepChunk(word="as") as as_, AuxChunk(group="do" | "have") as aux,
-              EntityChunk() as other):
+        case (*head, PrepChunk(word="as") | CueChunk(kind="than") as as_,
+              AuxChunk(group="do" | "have") as aux, EntityChunk() as other):
             return (*head, as_, other, aux)
     return chunks
 
@@ -3085,9 +3086,24 @@ def _unread_structure(clause: Clause) -> bool:
             after = rest[index + 2:]
             if after and isinstance(did := after[0], AuxChunk) and did.group == "do":
                 after = after[1:]  # "than Kim did"
+            after = _without_time_of_both(after)
             if any(not (isinstance(c, CueChunk) and c.kind == "final") for c in after):
                 return True  # "than Stacy started with": than her amount at another time
     return False
+
+
+def _without_time_of_both(after: list[Chunk]) -> list[Chunk]:
+    """ "than Emma in the first round", "than Bo during the game": a time (a time noun or an
+    occasion, with "the" or "their") closing a comparison is the time of both sides, not the
+    other's alone; the words without it (the ledger asks both sides' doings to be told of it:
+    ``ledger/datings``)."""
+    match after:
+        case [PrepChunk(word="in" | "on" | "during"), NounChunk(possessor=None) as time] if (
+            time.determiner in ("the", "their") and time.noun.of is None  # ("in a game": each one)
+            and (in_class(time.noun.head, "time_nouns") or in_class(time.noun.head, "occasion_nouns"))
+        ):
+            return []
+    return after
 
 
 def _clause_run_on(rest: list[Chunk]) -> bool:
@@ -3318,7 +3334,11 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if qty.comparative is not None:
             other = objects["than"]
-            if other is None or qty.value is None or isinstance(other, CueChunk):
+            closing = clause.rest[-1]
+            if other is None or qty.value is None or isinstance(other, CueChunk) or (
+                isinstance(closing, AuxChunk) and not _same_tense(clause, closing)
+            ):
+                # ("has 5 more pens than Bo did": what Bo had at another time)
                 return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
             sign = 1 if qty.comparative == "more" else -1
             if isinstance(other, NounChunk) and other.determiner is None and other.possessor is None:
@@ -3803,6 +3823,19 @@ def _same_tense(clause: Clause, closing: AuxChunk) -> bool:
     """ "has … as Jacob does / has", "had … as Jacob did / had": the closing auxiliary
     tells the other's holding at the clause's own time."""
     return _said_in_past(clause) == (closing.word.lower() in ("had", "did"))
+
+
+def _done_at_another_tense(clause: Clause, closing: AuxChunk) -> bool:
+    """ "picked 5 more than Bo does", "picks 5 more than Bo did": the other's doing said again in
+    another tense than the clause's. A verb whose past is written as its present ("read", "put")
+    with no "-s" tells no tense against "did"."""
+    past = closing.word.lower() in ("had", "did")
+    if _said_in_past(clause):
+        return not past
+    present_said = any(a.word.lower() in ("does", "do", "is", "are", "has", "have")
+                       for a in clause.auxiliaries) or (
+        clause.verb is not None and clause.verb.word.lower().endswith("s"))
+    return past and present_said
 
 
 def _said_in_past(clause: Clause) -> bool:
@@ -4741,8 +4774,8 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         or _quantity_preposition(clause, qty) is not None
     ) or isinstance(other, CueChunk) or kind is not None and (
         qty.noun is None or not kind.noun.plural or qty.kind is not NumeralKind.CARDINAL
-    ) or any(isinstance(c, NounChunk) and in_class(c.noun.head, "time_nouns") for c in clause.placed):
-        # "than Ned did yesterday" compares with a time the events do not tell: not read
+    ) or isinstance(closing := clause.rest[-1], AuxChunk) and _done_at_another_tense(clause, closing):
+        # ("picked 5 more than Bo does": Bo's picking at another time)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=qty.noun, currency=qty.currency)
     own = _change(attrs.evolve(clause, rest=(unknown,)), verb, [unknown], evidence)

@@ -457,13 +457,20 @@ _BESIDES = frozenset({"also", "too", "again"})
 def _only_an_amount(clause: Clause, text: str) -> bool:
     """ "If Zig wrote 60 books, …", "Zig wrote 60 books.": a subject, its verb and one plain
     amount closing the clause in the text (no time or place the machine may have set aside:
-    "60 books on Monday")."""
-    match clause.rest:
+    "60 books on Monday"); a manner said by "without" and one word of doing ("jumped 53 times
+    without stopping") tells how, not when or where."""
+    rest = clause.rest
+    match rest:
+        case (QtyChunk(), PrepChunk(word="without"), VerbChunk(particle=None, negated=False) as how) if (
+            how.word.lower().endswith("ing")
+        ):
+            rest = rest[:1]
+    match rest:
         case (QtyChunk(comparative=None, remaining=False, of_entity=None) as qty,) if not clause.placed and (
             qty.value is not None and (qty.noun is not None or qty.currency is not None)
             and not is_fraction_like(qty.kind)
         ):
-            return re.match(r"\s*[,?]|\.(?!\d)", text[qty.span[1]:]) is not None
+            return re.match(r"\s*[,?]|\.(?!\d)", text[clause.rest[-1].span[1]:]) is not None
     return False
 
 
@@ -777,6 +784,11 @@ def _resolve_pronoun(
         ref.text, "possessive")
     if info is None:
         return []
+    bound = next((b for b in h.bindings if b.span == ref.span), None)
+    if bound is not None and h.find(bound.chosen) is not None:
+        # "She jumped 18 fewer times than Meg": the clause's doing and its comparison are two
+        # protos of one "she", which names one person in a reading
+        return [(bound.chosen, h)]
     if info.person == 1 and info.number == "sg":
         narrator = Entity("I", "I", EntityKind.PERSON, ref.span)
         return [("I", h.with_entity(narrator))]
