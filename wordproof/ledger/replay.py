@@ -1229,7 +1229,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            expected=("a holding of kinds together told after their changes",))
         if not (entry.later or entry.at_start) and (
             len(b.timelines.get(key, ())) > 1 or _merged_after_changes(b, key)
-        ) and (past_holding(b, entry) and not _told_after(b, entry)):
+        ) and (past_holding(b, entry) and not _told_after(b, entry)
+               and not told_with(b.ledger.times, entry.clause, _NOW_LEFT)):
             # "Ann bought 2 shirts. She had $50.": a past holding told after a change, with no
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

@@ -1520,6 +1520,10 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
         verb.word.lower() in words.inflections(verb.lemma, "VBD")
     ):
         return None  # "A store needed 810 cans": one store's need then, never what any one takes
+    if not clause.each and not clause.auxiliaries and is_person_word(subject.noun.head) and (
+        verb.word.lower() in words.inflections(verb.lemma, "VBD")
+    ):
+        return None  # "A chef used 15 apples": what one person did then, never what any one takes
     if any(a.group != "modal" for a in clause.auxiliaries) or any(
         a.word.lower() not in ("can", "could", "will", "would", "should", "must") for a in clause.auxiliaries
     ):

@@ -4015,7 +4015,21 @@ def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str
               if isinstance(c, NounChunk | QtyChunk) and c.noun is not None}
     matches = [e.id for e in h.entries if (named(e.verb) or any(named(v.lemma) for v in h.told.verbs_within(
         e.clause))) and (not e.wished or things == {(e.kind.unit, e.kind.modifiers)})]
+    if time == "before" and not time_clause:
+        matches = _the_one_change(h)
     return f"{time}:{'|'.join(matches)}"
+
+
+def _the_one_change(h: Hypothesis) -> list[str]:
+    """ "Ann ate 5 apples. Now she has 4. How many did she have before?": a bare "before" is
+    before the one change the story tells, when it tells nothing but that change and the
+    holdings after it (two changes: before which? "Ann has 12. She buys 4. … before?": before
+    the buying, or before the telling?)."""
+    changes = [i for i, e in enumerate(h.entries) if e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER)]
+    if len(changes) != 1 or any(e.op not in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.OBSERVE) for e in h.entries):
+        return []
+    held_after = all(i > changes[0] for i, e in enumerate(h.entries) if e.op is Op.OBSERVE)
+    return [h.entries[changes[0]].id] if held_after else []
 
 
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
