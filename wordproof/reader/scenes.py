@@ -79,6 +79,48 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
     return f"a scene: no amount, no verb that moves things, {named}"
 
 
+def pooled_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | None:
+    """Why ``clause`` is a pooling told just before the question of the pool, or None.
+
+    `If they put their money together, how much would they have?`, `If we pooled our stickers,
+    how many would we have?`: people (`they`, `we`) putting their own things
+    together (lexicon ``pooling_verbs``, or a verb of placing with `together`) move none of them
+    out of the group, so the group's holding asked after it is the sum of theirs. Only with
+    nothing after it but the question (in its own sentence or in the one it supposes), and only
+    when that question asks of the group (`they`, `we`, `together`, `in all`, …): after a
+    pooling, what each one holds is no longer told (`how much would Ann have?`)."""
+    subject, verb = clause.subject, clause.verb
+    if not (isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.plural
+            and subject.text.lower() in ("they", "we")) or verb is None:
+        return None
+    if verb.particle is not None or verb.negated or clause.negated or clause.each or clause.hedged or (
+        clause.wh is not None or clause.head or clause.placed
+    ) or any(t.kind is not TimeKind.TENSE for t in clause.times) or any(
+        a.group not in ("do", "modal") for a in clause.auxiliaries
+    ):
+        return None
+    pooling = in_class(verb.lemma, "pooling_verbs") or verb.verb_class is VerbClass.PLACE and clause.total
+    if not pooling or any(t.kind is TokenKind.NUMBER for t in tokens
+                          if clause.span[0] <= t.start and t.end <= clause.span[1]):
+        return None
+    owner = "our" if subject.text.lower() == "we" else "their"
+    match clause.rest:
+        case (NounChunk(determiner=None, possessor=EntityChunk(kind="pronoun", text=said), noun=noun),) if (
+            said.lower() == owner and noun.head and noun.of is None
+        ):
+            pass
+        case _:
+            return None
+    after = text[clause.span[1]:]
+    asked_next = re.fullmatch(r"[^.!?]*\?\s*", after) is not None if clause.supposed else (
+        told_last(clause, text))
+    if not asked_next or not re.search(
+        r"\b(?:they|we|them|us|together|altogether|combined|in all|in total|total)\b", after.lower()
+    ):
+        return None
+    return f"a pooling: {owner} own {noun.surface} put together, the group's holding asked next"
+
+
 def errand_passed(clause: Clause, text: str) -> str | None:
     """Why ``clause`` is an errand told before its doings, or None (see ``errand_verb``)."""
     verb = errand_verb(clause, text)

@@ -75,6 +75,7 @@ from wordproof.reader.scenes import (
     errand_passed,
     errand_verb,
     goer_maybe_counted,
+    pooled_passed,
     scene_passed,
     told_holder_moved,
     told_last,
@@ -313,7 +314,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if isinstance(protos, Refusal) and protos.code is RefusalCode.UNSUPPORTED_FRAME:
                 # "Sam decided to visit his aunt": no frame reads it, and it provably counts nothing
                 passed = scene_passed(clause, sentence.tokens, state.text) or errand_passed(
-                    clause, state.text)
+                    clause, state.text) or pooled_passed(clause, sentence.tokens, state.text)
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
