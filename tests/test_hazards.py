@@ -5840,6 +5840,10 @@ HAZARDS = [
     # are no part of the rest, and still hers (0)
     ("Pia had 36 shells. She gave 8 shells to Rob, saved 6 shells and gave the rest to Sue. How "
      "many shells does Pia have?", 0, None),
+    # "is having a baby" is one more person to come, never nothing held: the count asked may
+    # take the baby in (3)
+    ("Mona has 2 sons. She is having a baby. How many children will she have?", 2, None),
+    ("Mona is having a baby. She has 2 sons. How many sons will she have?", 2, None),
 ]
 
 
