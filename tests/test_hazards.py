@@ -5874,6 +5874,10 @@ HAZARDS = [
      "Ugo row?", 8, None),
     ("In the first hour Ugo rowed 5 more miles than Pia. In the second hour Pia rowed 3 miles. How "
      "many miles did Ugo row?", 8, None),
+    # "is having a baby" is one more person to come, never nothing held: the count asked may
+    # take the baby in (3)
+    ("Mona has 2 sons. She is having a baby. How many children will she have?", 2, None),
+    ("Mona is having a baby. She has 2 sons. How many sons will she have?", 2, None),
 ]
 
 

@@ -18,6 +18,7 @@ from wordproof.reader.chunks import (
     Chunk,
     ConjChunk,
     EntityChunk,
+    Noun,
     NounChunk,
     PrepChunk,
     QtyChunk,
@@ -27,7 +28,7 @@ from wordproof.reader.clauses import Clause, is_person_word
 from wordproof.reader.frames import doing_taken, gone_among_told, progressive
 from wordproof.text.numerals import ordinal_place
 from wordproof.text.pieces import sentence_span
-from wordproof.text.times import TimeKind
+from wordproof.text.times import PLACING, TimeKind
 from wordproof.text.tokens import Token, TokenKind
 
 # word classes of nouns that say an amount, a price, a measure or a part: never a scene's
@@ -77,6 +78,90 @@ def scene_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | No
         return None  # "was given a box", "were sold": done to the subject, by whom and of what?
     named = f"names {', '.join(things)}, told nowhere else" if things else "names only people"
     return f"a scene: no amount, no verb that moves things, {named}"
+
+
+def held_event(clause: Clause) -> Noun | None:
+    """ "is having a fair", "were having a party": the one thing a progressive "have" names
+    (`a` or `an`, a singular noun, nothing else), else None. "Have" in the progressive never says
+    what is held: one hosts, eats or is expecting what one "is having"."""
+    match clause.auxiliaries, clause.rest:
+        case (AuxChunk(group="be"), AuxChunk(group="have", word=having)), (
+                NounChunk(determiner="a" | "an", possessor=None, noun=noun),) if (
+            having.lower() == "having" and clause.verb is None and not noun.plural and noun.of is None
+        ):
+            return noun
+    return None
+
+
+def event_hosted(clause: Clause, tokens: Sequence[Token], text: str) -> str | None:
+    """Why ``clause`` tells an event its subject holds or hosts, or None.
+
+    `The class is having a fair`, `Ann was having a party` (``held_event``) sets the scene of
+    what is told after it. Only when the event's words are named nowhere else in the story, are
+    no word of an amount, a person (`is having a baby`: one more to count) or a meal (`was having
+    a sandwich` may eat one told), and nothing is supposed, denied, placed in time or said of
+    each. (The caller asks it only before anything is counted: told after holdings, the event
+    may use them.)"""
+    noun = held_event(clause)
+    if noun is None or clause.subject is None or clause.supposed or clause.conditional or (
+        clause.negated or clause.each or clause.total or clause.hedged or clause.wh is not None
+        or clause.head or clause.placed
+    ) or any(t.kind in PLACING for t in clause.times) or any(
+        t.kind is TokenKind.NUMBER for t in tokens if clause.span[0] <= t.start and t.end <= clause.span[1]
+    ):
+        return None
+    elsewhere = text[:clause.span[0]] + " " + text[clause.span[1]:]
+    others = {noun_form(w) for w in re.findall(r"[A-Za-z]+", elsewhere.lower())}
+    # (a body of people held as an event, "a fair", is no amount: told nowhere else, nothing
+    # is told of it as a holder)
+    amounts = tuple(c for c in _AMOUNT_NOUNS if c != "collective_nouns")
+    if any(named_dimension(w) is not None or any(in_class(w, c) for c in amounts)
+           or w in others or _kin(w, others) or in_class(w, "person_nouns") or in_class(w, "meal_nouns")
+           for w in (noun.head, *noun.modifiers)):
+        return None
+    return f"an event held: {noun.surface}, told nowhere else, counts nothing"
+
+
+def pooled_passed(clause: Clause, tokens: Sequence[Token], text: str) -> str | None:
+    """Why ``clause`` is a pooling told just before the question of the pool, or None.
+
+    `If they put their money together, how much would they have?`, `If we pooled our stickers,
+    how many would we have?`: people (`they`, `we`) putting their own things
+    together (lexicon ``pooling_verbs``, or a verb of placing with `together`) move none of them
+    out of the group, so the group's holding asked after it is the sum of theirs. Only with
+    nothing after it but the question (in its own sentence or in the one it supposes), and only
+    when that question asks of the group (`they`, `we`, `together`, `in all`, …): after a
+    pooling, what each one holds is no longer told (`how much would Ann have?`)."""
+    subject, verb = clause.subject, clause.verb
+    if not (isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.plural
+            and subject.text.lower() in ("they", "we")) or verb is None:
+        return None
+    if verb.particle is not None or verb.negated or clause.negated or clause.each or clause.hedged or (
+        clause.wh is not None or clause.head or clause.placed
+    ) or any(t.kind in PLACING for t in clause.times) or any(
+        a.group not in ("do", "modal") for a in clause.auxiliaries
+    ):
+        return None
+    pooling = in_class(verb.lemma, "pooling_verbs") or verb.verb_class is VerbClass.PLACE and clause.total
+    if not pooling or any(t.kind is TokenKind.NUMBER for t in tokens
+                          if clause.span[0] <= t.start and t.end <= clause.span[1]):
+        return None
+    owner = "our" if subject.text.lower() == "we" else "their"
+    match clause.rest:
+        case (NounChunk(determiner=None, possessor=EntityChunk(kind="pronoun", text=said), noun=noun),) if (
+            said.lower() == owner and noun.head and noun.of is None
+        ):
+            pass
+        case _:
+            return None
+    after = text[clause.span[1]:]
+    asked_next = re.fullmatch(r"[^.!?]*\?\s*", after) is not None if clause.supposed else (
+        told_last(clause, text))
+    if not asked_next or not re.search(
+        r"\b(?:they|we|them|us|together|altogether|combined|in all|in total|total)\b", after.lower()
+    ):
+        return None
+    return f"a pooling: {owner} own {noun.surface} put together, the group's holding asked next"
 
 
 def errand_passed(clause: Clause, text: str) -> str | None:

@@ -74,7 +74,10 @@ from wordproof.reader.scenes import (
     amount_said,
     errand_passed,
     errand_verb,
+    event_hosted,
     goer_maybe_counted,
+    held_event,
+    pooled_passed,
     scene_passed,
     told_holder_moved,
     told_last,
@@ -308,12 +311,21 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=spread.span,
                                               expected=("one time or one thing the amount is told of",)))
-            protos = read_statement(clause, state.text)
-            passed = None
+            expected = held_event(clause)
+            if expected is not None and words.in_class(expected.head, "person_nouns"):
+                # "She is having a baby": one more person to come, whom a count may take in
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("a thing held, not a person to come",)))
+            # an event held sets the scene only before anything is counted: told after, it may
+            # use what was ("had 12 cups. She was having a party.")
+            passed = None if any(h.entries for h in hypotheses) else event_hosted(
+                clause, sentence.tokens, state.text)
+            protos = read_statement(clause, state.text) if passed is None else ()
             if isinstance(protos, Refusal) and protos.code is RefusalCode.UNSUPPORTED_FRAME:
                 # "Sam decided to visit his aunt": no frame reads it, and it provably counts nothing
                 passed = scene_passed(clause, sentence.tokens, state.text) or errand_passed(
-                    clause, state.text)
+                    clause, state.text) or pooled_passed(clause, sentence.tokens, state.text)
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
