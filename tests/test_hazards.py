@@ -5840,6 +5840,12 @@ HAZARDS = [
     # are no part of the rest, and still hers (0)
     ("Pia had 36 shells. She gave 8 shells to Rob, saved 6 shells and gave the rest to Sue. How "
      "many shells does Pia have?", 0, None),
+    # a group's doing is parted equally only by a saying of that doing, and only when no other
+    # doer may be among "they" (12)
+    ("8 cousins picked 96 plums. They each sold the same number of plums. How many plums did each "
+     "cousin pick?", 12, None),
+    ("8 cousins picked 96 plums. Ivo picked 8 plums. They each picked the same amount. How many "
+     "plums did each cousin pick?", 12, None),
 ]
 
 
