@@ -5878,6 +5878,12 @@ HAZARDS = [
     # take the baby in (3)
     ("Mona has 2 sons. She is having a baby. How many children will she have?", 2, None),
     ("Mona is having a baby. She has 2 sons. How many sons will she have?", 2, None),
+    # a group's doing is parted equally only by a saying of that doing, and only when no other
+    # doer may be among "they" (12)
+    ("8 cousins picked 96 plums. They each sold the same number of plums. How many plums did each "
+     "cousin pick?", 12, None),
+    ("8 cousins picked 96 plums. Ivo picked 8 plums. They each picked the same amount. How many "
+     "plums did each cousin pick?", 12, None),
 ]
 
 

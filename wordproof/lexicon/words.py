@@ -97,7 +97,7 @@ def parse_word_tables(
                      "portion_verbs",
                      "part_result_verbs",
                      "needing_verbs", "making_parts_verbs", "using_verbs", "producing_verbs",
-                     "room_verbs", "room_nouns",
+                     "room_verbs", "room_nouns", "fitting_verbs",
                      "full_part_adjectives", "full_part_adverbs",
                      "not_full_adjectives",
                      "ending_verbs", "leaving_verbs", "entering_verbs", "getting_about_verbs",

@@ -1825,7 +1825,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
     )
     from wordproof.reader.prices import read_bought_most, read_wanted_things
     from wordproof.reader.rates import read_rate
-    from wordproof.reader.shares import done_over_span, none_gets_more, read_share
+    from wordproof.reader.shares import done_by_group, done_over_span, none_gets_more, read_share
 
     return (
         lambda clause, text: _stated_conversion(clause),
@@ -1853,6 +1853,7 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: _part(clause),
         lambda clause, text: read_each_counted_before(clause, text, read_statement),
         lambda clause, text: done_over_span(clause),
+        lambda clause, text: done_by_group(clause),
     )
 
 

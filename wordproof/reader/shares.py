@@ -92,7 +92,7 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
             or _held_in_parts(clause) or _kept_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
-            or _used_to_make(clause) or _done_the_same_each(clause))
+            or _used_to_make(clause) or _done_the_same_each(clause) or _they_each_the_same(clause))
 
 
 def rest_kept_after_share(clauses: list[Clause]) -> list[Clause]:
@@ -297,6 +297,65 @@ def done_over_span(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, whole.span, whole.span, noun=whole.noun)
     return (Proto(Op.SHARE, subject, size, clause.span, verb=verb, per=per,
                   count=attrs.evolve(periods, noun=per), shared=whole, equal_untold=True),)
+
+
+def done_by_group(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "6 friends bought 234 tickets (in all)": a doing told of a counted group of people is a
+    whole parted among them, each one's part untold: equal only when a clause says so ("They
+    each bought the same amount", `_they_each_the_same`), refused otherwise (one may have bought
+    more). The whole is the doing's, held by no one of them. Read after every other frame."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle or verb.negated or clause.auxiliaries or clause.conditional or (
+        clause.each or verb.verb_class not in (VerbClass.ACTIVITY, VerbClass.GAIN, VerbClass.LOSS)
+    ):
+        return None
+    if not isinstance(subject, QtyChunk) or not a_plain_count(subject) or subject.noun is None or not (
+        subject.noun.plural and not subject.noun.modifiers and subject.noun.of is None
+        and is_person_word(subject.noun.head)
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk() as whole,) if a_plain_count(whole) and whole.noun is not None and not (
+            is_person_word(whole.noun.head) or _span_unit(whole) is not None
+        ):
+            pass
+        case _:
+            return None
+    per = attrs.evolve(subject.noun, plural=False)
+    size = QtyChunk(None, None, whole.span, whole.span, noun=whole.noun)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, verb=verb, per=per,
+                  count=attrs.evolve(subject, noun=per), shared=whole, equal_untold=True),)
+
+
+def _they_each_the_same(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "They each bought the same amount", "(If) they each read the same number of pages": the
+    one doing told of a counted group of people before (`done_by_group`) had equal parts, as
+    "If she gives everyone the same number" tells of a share among people; read only after
+    one, and only of that doing (its verb)."""
+    subject = clause.subject
+    if clause.verb is not None or clause.negated or clause.auxiliaries or not (
+        isinstance(subject, EntityChunk) and subject.text.lower() == "they"
+    ):
+        return None
+    match list(clause.rest):
+        case [CueChunk(kind="each", text=e), VerbChunk(particle=None, negated=False) as verb, *same] if (
+            e.lower() == "each"
+        ):
+            pass
+        case _:
+            return None
+    match same:
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",), of=None))]:
+            kind = None  # "the same amount": of whatever the doing counted
+        case _:
+            kind = _same_kind(same)
+            if kind is None:
+                return None
+    everyone = Noun("everyone", "everyone", False, span=subject.span)
+    size = QtyChunk(None, None, subject.span, subject.span, noun=kind)
+    count = QtyChunk(None, None, subject.span, subject.span, noun=everyone)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, verb=verb, per=everyone,
+                  count=count, equal_again=True),)
 
 
 def _done_the_same_each(clause: Clause) -> tuple[Proto, ...] | None:
@@ -1395,25 +1454,48 @@ def _one_made(one: list[Chunk]) -> NounChunk | None:
 
 
 def _fits_in_each(clause: Clause) -> Clause:
-    """ "Ben can fit 5 cards on each page (in his album)": what someone is able to fit in each
-    part is the room of every such part, as "Each page can hold 5 cards" says."""
+    """ "Ben can fit 5 cards on each page (in his album)", "She can place 12 buns on a tray (at a
+    time)": what someone is able to fit in each part (or any one part) is the room of every such
+    part, as "Each page can hold 5 cards" says; so is what a thing holds in each of its parts
+    ("The cart (can) hold(s) 9 crates on each shelf": "Each shelf can hold 9 crates")."""
     subject, verb = clause.subject, clause.verb
-    if not isinstance(subject, EntityChunk) or verb is None or verb.lemma != "fit" or verb.particle or (
-        [a.word.lower() for a in clause.auxiliaries] not in (["can"], ["could"])
+    modals = [a.word.lower() for a in clause.auxiliaries]
+    if verb is None or verb.particle:
+        return clause
+    if isinstance(subject, EntityChunk):
+        if not words.in_class(verb.lemma, "fitting_verbs") or modals not in (
+            ["can"], ["could"]
+        ):
+            return clause
+    elif not (isinstance(subject, NounChunk) and not subject.noun.plural and subject.noun.of is None
+              and words.in_class(verb.lemma, "room_verbs")
+              and modals in ([], ["can"], ["could"], ["will"], ["would"])
+              and (subject.possessor is None or _possessive(subject.possessor))):
+        return clause  # "Ann's cart": parts of hers, maybe not the ones the story's holder fills
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time"), determiner="a")]:
+            rest = rest[:-2]  # "at a time": the room of one part, told again
+    match rest:
+        case [QtyChunk(noun=Noun()) as size, PrepChunk(word="in" | "on" | "into"),
+              CueChunk(kind="each", text=e), NounChunk(possessor=None, noun=Noun(plural=False)) as part,
+              *place] if e.lower() in ("each", "every"):
+            pass
+        case [QtyChunk(noun=Noun()) as size, PrepChunk(word="in" | "on" | "into"),
+              NounChunk(possessor=None, determiner="a" | "an", noun=Noun(plural=False, of=None)) as part,
+              *place] if isinstance(subject, EntityChunk):
+            pass  # "can place 12 buns on a tray": any one tray
+        case _:
+            return clause
+    if not a_plain_count(size) or _a_period(part.noun.head) or place and not (
+        len(place) == 2 and isinstance(place[0], PrepChunk) and place[0].word in ("in", "on", "at")
+        and isinstance(place[1], NounChunk)
     ):
         return clause
-    match clause.rest:
-        case (QtyChunk(noun=Noun()) as size, PrepChunk(word="in" | "on" | "into"),
-              CueChunk(kind="each", text=e), NounChunk(possessor=None, noun=Noun(plural=False)) as part,
-              *place) if (
-            e.lower() in ("each", "every") and a_plain_count(size) and (
-                not place or len(place) == 2 and isinstance(place[0], PrepChunk)
-                and place[0].word in ("in", "on", "at") and isinstance(place[1], NounChunk))
-        ):
-            held = VerbChunk(verb.word, "hold", None, verb.span)
-            return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"),
-                                verb=held, rest=(size,))
-    return clause
+    held = VerbChunk(verb.word, "hold", None, verb.span)
+    able = (AuxChunk("can", "modal", verb.span),)  # room, never contents told
+    return attrs.evolve(clause, subject=NounChunk(part.noun, part.span, determiner="each"),
+                        verb=held, auxiliaries=able, rest=(size,))
 
 
 def _room_in_each(clause: Clause) -> Clause:
@@ -1668,7 +1750,7 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
                       shared=shared, capacity=proto.capacity, sized_later=proto.sized_later, room=proto.room,
                       required=proto.required, made_told=proto.made_told,
                       verb_class=VerbClass.POSSESS if proto.capacity and proto.verb else None,
-                      verb=_doing_over_periods(proto),
+                      verb=_doing_parted(proto),
                       other=parts_holders[0] if counted_parts else None, cues=proto.cues,
                       equal_untold=proto.equal_untold, all_placed=proto.all_placed,
                       rest_kept=_words(proto.rest_kept, text))
@@ -1678,12 +1760,16 @@ def bind_share(entries: tuple[Entry, ...], proto: Proto, text: str, sharer: str 
     return found
 
 
-def _doing_over_periods(proto: Proto) -> str | None:
-    """The verb of a doing parted among periods of time ("read 120 pages in 4 days"): a question
-    of that verb asks of it. Other shares keep no verb (what is put in bags is no doing asked)."""
+def _doing_parted(proto: Proto) -> str | None:
+    """The verb of a doing parted among periods of time ("read 120 pages in 4 days") or among a
+    counted group of people ("6 friends bought 234 tickets", told of no one: `done_by_group`): a
+    question of that verb asks of it, and only a saying of that verb makes its parts equal. Other
+    shares keep no verb (what is put in bags is no doing asked)."""
     if proto.capacity or proto.verb is None or proto.per is None:
         return None
-    return proto.verb.lemma if _a_period(proto.per.head) else None
+    by_group = isinstance(proto.subject, CueChunk) and proto.shared is not None and (
+        is_person_word(proto.per.head))
+    return proto.verb.lemma if _a_period(proto.per.head) or by_group else None
 
 
 def _words(span: tuple[int, int] | None, text: str) -> Citation | None:

@@ -1977,6 +1977,10 @@ def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | No
         # the same number of pens": of their own, too?)
         return [] if wished else None
     share = told[0]
+    if share.subject == "world" and share.shared is not None and any(
+        e.actor not in (None, "world") for e in h.entries
+    ):
+        return []  # "6 friends bought 234 tickets. Tom bought 10. They each …": Tom too?
     equal = attrs.evolve(share, told_equal=True) if wished else attrs.evolve(share, equal_untold=False)
     readings = [h] if isinstance(proto.subject, CueChunk) else [
         h1 for who, h1 in _resolve(h, proto.subject, text) if who in (share.subject, share.actor)]
